@@ -1,0 +1,91 @@
+import Foundation
+
+/// Every iPhone and iPad model with known screen geometry, as data (generated from
+/// `spec/devices.csv` into `DeviceData.swift` by `Scripts/generate-device-catalog.py`).
+///
+/// ```swift
+/// let phone = DeviceCatalog.device(named: "iPhone 16 Pro")
+/// let same = DeviceCatalog.device(named: "iPhone17,1")
+/// ```
+public enum DeviceCatalog {
+  /// Every model, in release order (release year, then the order of `devices.csv`).
+  public static let devices: [Device] = generatedDevices.enumerated()
+    .sorted { lhs, rhs in
+      let lhsYear = lhs.element.releaseYear ?? Int.max
+      let rhsYear = rhs.element.releaseYear ?? Int.max
+      return lhsYear != rhsYear ? lhsYear < rhsYear : lhs.offset < rhs.offset
+    }
+    .map(\.element)
+
+  /// The device called `name`: its marketing name, slug id or a hardware identifier, compared
+  /// case-insensitively and ignoring spaces, dashes, underscores, dots and parentheses
+  /// (`"iphone-16-pro"`, `"iPhone 16 Pro"`, `"iPhone17,1"`, `"ipad pro 11 inch (m4)"`).
+  ///
+  /// - Returns: the device, or `nil` when no model matches.
+  public static func device(named name: String) -> Device? {
+    let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+    guard !trimmed.isEmpty else { return nil }
+    if let exact = devices.first(where: { device in
+      device.name.lowercased() == trimmed || device.id == trimmed
+        || device.identifiers.contains { $0.lowercased() == trimmed }
+    }) {
+      return exact
+    }
+    let key = lookupKey(trimmed)
+    return devices.first { device in
+      lookupKey(device.name) == key || lookupKey(device.id) == key
+        || device.identifiers.contains { lookupKey($0) == key }
+    }
+  }
+
+  /// The newest iPhone with geometry: the latest release year, then the last in `devices.csv`.
+  public static var newestPhone: Device {
+    let phones = devices.filter { $0.idiom == .phone }
+    guard let newest = phones.last else {
+      preconditionFailure("the generated catalog holds no iPhone; regenerate DeviceData.swift")
+    }
+    return newest
+  }
+
+  /// The devices `selector` names: `all`, a family name (``DeviceFamily``) or a device name
+  /// (``device(named:)``).
+  ///
+  /// - Returns: the devices in catalog order, or `nil` when `selector` names nothing.
+  public static func devices(matching selector: String) -> [Device]? {
+    let trimmed = selector.trimmingCharacters(in: .whitespacesAndNewlines)
+    if lookupKey(trimmed) == "all" {
+      return devices
+    }
+    if let family = DeviceFamily.named(trimmed) {
+      return devices.filter(family.contains)
+    }
+    return device(named: trimmed).map { [$0] }
+  }
+
+  /// A lower-case slug: runs of characters other than ASCII letters and digits become one dash.
+  ///
+  /// `"iPad Pro 11-inch (4th generation, M2)"` → `"ipad-pro-11-inch-4th-generation-m2"`.
+  public static func slug(_ name: String) -> String {
+    var result = ""
+    var pendingDash = false
+    for scalar in name.lowercased().unicodeScalars {
+      if scalar.isASCII, CharacterSet.alphanumerics.contains(scalar) {
+        if pendingDash, !result.isEmpty { result.append("-") }
+        pendingDash = false
+        result.unicodeScalars.append(scalar)
+      } else {
+        pendingDash = true
+      }
+    }
+    return result
+  }
+
+  /// The key names are compared by: lower case without spaces, dashes, underscores, dots or
+  /// parentheses (commas are kept, so that `iPhone10,3` stays an identifier).
+  static func lookupKey(_ name: String) -> String {
+    String(
+      name.lowercased().unicodeScalars
+        .filter { !" \t-_.()[]".unicodeScalars.contains($0) }
+        .map(Character.init))
+  }
+}
