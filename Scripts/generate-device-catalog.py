@@ -1,0 +1,538 @@
+#!/usr/bin/env python3
+"""Generate Sources/DeviceCatalog/DeviceData.swift from spec/devices.csv.
+
+Usage (from the repository root):
+
+    python3 Scripts/generate-device-catalog.py [path/to/devices.csv]
+
+The CSV path defaults to ../shared/spec/devices.csv relative to the repository. The output is
+deterministic: the same CSV gives a byte-identical file.
+
+Every value the CSV gives is emitted as `.measured("<source keys>")`, the keys taken from the
+row's `sources` column (filtered to the sources that carry that kind of value). Every value the
+CSV leaves blank, and every value for an iOS version the row's cells do not describe, is filled
+in by a written rule and emitted as `.derived("<rule id>")`. The rules are listed in
+Documentation/DeviceCatalog.md; their ids are those of spec/uikit-rules.md,
+spec/uikit-rules-2.md and spec/devices.md.
+"""
+
+import csv
+import os
+import re
+import subprocess
+import sys
+
+# The iOS versions for which the per-version tables are evaluated. iOS 10 answers with the
+# iOS 11 geometry (Device.geometryVersion); the first entry of every Versioned value is emitted
+# with `from: 0` so that it also covers versions before the device shipped.
+VERSIONS = [11, 12, 13, 14, 15, 16, 17, 18, 26]
+
+# Source keys (devices.md section 1) that carry each kind of value.
+INSET_SOURCES = {
+    "SST", "PB", "QMUI", "QMUI#633", "CSDN", "UYL-X", "CORONA", "QIITA", "DF", "DP", "DPold",
+    "FW", "GKN#41", "FL#120682", "RNSAV#62", "QMUI#1326", "GKN#67", "GKN#68", "GKNVC#47",
+    "EFN#16", "QMUI#1445",
+}
+STATUS_BAR_SOURCES = {
+    "QMUI", "QMUI#633", "CSDN", "UYL-X", "GKN#41", "QMUI#1445", "QMUI#1326", "GKN#67",
+    "GKN#68", "GKNVC#47", "EFN#16", "QIITA", "SST", "PB",
+}
+CORNER_SOURCES = {"BK", "FDG", "UKC"}
+
+# Phones whose landscape horizontal size class is regular: Apple's size-class table (HIG
+# "Adaptivity and Layout", transcribed at baolei.org; matt's Stack Overflow answer 52317545)
+# makes every iPhone 414 pt or wider regular in landscape, every narrower one compact. The same
+# threshold is Device.regularLandscapeWidthThreshold.
+REGULAR_LANDSCAPE_WIDTH = 414
+
+# Version notes the CSV gives as prose (column version_notes), encoded here with their sources.
+# XR / 11 before iOS 14: top 44 (QIITA 2018 safe rects 414x818 / 808x393; SST and PB model 44).
+BEFORE_IOS14_TOP44 = {
+    "iPhone XR": ("QIITA; SST; PB", "QIITA"),  # (portrait sources, landscape sources)
+    "iPhone 11": ("SST; PB", None),  # landscape 44 not printed for the 11 on iOS 13: R1.2a
+}
+# From iOS 14 the XR / 11 top is 48 (QMUI for iPhone12,1, CSDN, GKNVC#47, EFN#16).
+FROM_IOS14_TOP48 = "QMUI; CSDN; GKNVC#47; EFN#16"
+# Sources of the status-bar values of rows whose cell changes with the iOS version.
+STATUS_BAR_VERSION_SOURCES = {
+    ("iPhone XR", 44): "QIITA; SST; PB",
+    ("iPhone XR", 48): FROM_IOS14_TOP48,
+    ("iPhone 11", 44): "SST; PB",
+    ("iPhone 11", 48): FROM_IOS14_TOP48,
+    ("iPhone 12 mini", 44): "QMUI#1326; GKN#67; GKN#68",
+    ("iPhone 12 mini", 50): "QMUI#1326; QMUI",
+}
+# 12 mini: navigation bar at y = 50 on iOS 14 and 15 (QMUI#1326, GKN#68).
+MINI_NAV_TOP = {"iPhone 12 mini": (50, "QMUI#1326; GKN#67; GKN#68")}
+# 16 Pro / Pro Max: QMUI navigationBarMaxYConstant 54 + 44 + 2 + 1 px = 100.333, so the bar's
+# top is 56.333 (single source).
+QMUI_NAV_MAXY = {"iPhone 16 Pro": 100 + 1 / 3, "iPhone 16 Pro Max": 100 + 1 / 3}
+# Dynamic-Island phones whose bar position y = 53.667 is printed or in QMUI (devices.md section 3).
+DI_NAV_MEASURED = {
+    "iPhone 14 Pro", "iPhone 14 Pro Max", "iPhone 15", "iPhone 15 Plus", "iPhone 15 Pro",
+    "iPhone 15 Pro Max", "iPhone 16", "iPhone 16 Plus",
+}
+
+
+def number(text):
+    """A CSV number; two-decimal thirds (47.33, 33.67) become exact thirds."""
+    text = text.strip()
+    value = float(text)
+    if re.fullmatch(r"-?\d+\.(33|67)", text):
+        value = round(value * 3) / 3
+    return value
+
+
+def swift_number(value):
+    if value == int(value):
+        return str(int(value))
+    return repr(float(value))
+
+
+def insets(text):
+    parts = [number(p) for p in text.split("/")]
+    if len(parts) != 4:
+        raise ValueError("expected t/l/b/r, got %r" % text)
+    return tuple(parts)
+
+
+def slug(name):
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+
+
+def camel(name):
+    words = re.sub(r"[^A-Za-z0-9]+", " ", name).split()
+    head = words[0].lower()
+    return head + "".join(w[:1].upper() + w[1:] for w in words[1:])
+
+
+def source_keys(column):
+    """The keys of a sources cell without their parenthetical notes, in order, unique."""
+    keys = []
+    depth = 0
+    current = ""
+    for ch in column:
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth = max(0, depth - 1)
+        elif ch == ";" and depth == 0:
+            keys.append(current.strip())
+            current = ""
+        elif depth == 0:
+            current += ch
+    keys.append(current.strip())
+    result = []
+    for key in keys:
+        if key and key not in result:
+            result.append(key)
+    return result
+
+
+def base_key(key):
+    return re.split(r"[@(]", key)[0].strip()
+
+
+def expand(keys):
+    """'ALP+ATM' -> ['ALP', 'ATM']."""
+    out = []
+    for key in keys:
+        out.extend(k for k in key.split("+") if k)
+    return out
+
+
+def filtered(keys, allowed, fallback):
+    chosen = [k for k in expand(keys) if base_key(k) in allowed]
+    return "; ".join(chosen) if chosen else fallback
+
+
+def ios_range(text):
+    text = text.strip()
+    if not text:
+        return None, None
+    first, _, last = text.partition("-")
+    major = lambda s: int(s.split(".")[0]) if s.strip() else None
+    return major(first), major(last)
+
+
+class Row:
+    def __init__(self, raw, index):
+        self.raw = raw
+        self.index = index
+        self.name = raw["model"].strip()
+        self.identifiers = [i.strip() for i in raw["identifiers"].split(";") if i.strip()]
+        self.year = int(raw["year"]) if raw["year"].strip() else None
+        self.first_ios, self.last_ios = ios_range(raw["ios_range"])
+        self.width = number(raw["width_pt"])
+        self.height = number(raw["height_pt"])
+        self.scale = number(raw["scale"])
+        self.corner = number(raw["corner_radius_pt"])
+        housing = raw["housing"].strip().lower()
+        self.housing = {"none": "none", "notch": "notch", "dynamic island": "dynamicIsland"}[
+            housing
+        ]
+        self.geometry = raw["housing_geometry_pt"].strip()
+        self.home_indicator = raw["home_indicator"].strip() == "yes"
+        self.idiom = "phone" if self.name.startswith("iPhone") else "pad"
+        self.status_bar_cell = raw["status_bar_portrait"].strip()
+        self.portrait = insets(raw["safe_portrait(t/l/b/r)"])
+        hidden = raw["safe_portrait_statusbar_hidden"].strip()
+        self.portrait_hidden = insets(hidden) if hidden else None
+        landscape = raw["safe_landscape"].strip()
+        self.landscape = insets(landscape) if landscape else None
+        self.notes = raw["version_notes"].strip()
+        self.keys = source_keys(raw["sources"])
+        self.inset_sources = filtered(self.keys, INSET_SOURCES, "devices.csv")
+        self.face_id_phone = self.idiom == "phone" and (
+            self.home_indicator or self.housing != "none"
+        )
+        self.face_id_pad = self.idiom == "pad" and self.home_indicator
+        self.dp_probe = bool(re.search(r"\bDP\([^)]*probe", raw["sources"])) or (
+            "DP(probe" in raw["sources"]
+        )
+
+
+# --- values -------------------------------------------------------------------------------------
+
+
+def measured(value, source):
+    return (value, "measured", source)
+
+
+def derived(value, rule):
+    return (value, "derived", rule)
+
+
+def status_bar(row, v):
+    """Portrait status-bar height under iOS v (devices.md section 2)."""
+    cell = row.status_bar_cell
+    sources = filtered(row.keys, STATUS_BAR_SOURCES, "devices.csv")
+    if row.face_id_pad:
+        if v >= 26:
+            # R10.4a: with the status bar shown the iPad's top inset is the status-bar band.
+            top = pad_portrait(row, v)[0][0][0]
+            return derived(top, "R10.4a: iPad status bar = top inset band")
+        if cell:
+            return measured(number(cell), sources)
+        return derived(24, "R1.7a")
+    if not cell:
+        if row.housing == "dynamicIsland":
+            return derived(54, "R1.6; devices.md §2: every sourced Dynamic-Island phone has 54")
+        top = phone_portrait(row, v)[0][0]
+        return derived(top, "devices.md §2: notched phones: status bar = window top")
+    versioned = re.findall(r"(\d+(?:\.\d+)?) \(iOS (\d+)", cell)
+    if versioned:
+        entries = sorted((int(ios), number(value)) for value, ios in versioned)
+        chosen = entries[0][1]
+        for ios, value in entries:
+            if ios <= v:
+                chosen = value
+        return measured(chosen, STATUS_BAR_VERSION_SOURCES.get((row.name, chosen), sources))
+    match = re.match(r"(\d+(?:\.\d+)?)", cell)
+    if "QMUI constant only" in cell:
+        sources = "QMUI"
+    return measured(number(match.group(1)), sources)
+
+
+def phone_portrait(row, v):
+    t, l, b, r = row.portrait
+    if row.name in BEFORE_IOS14_TOP44 and v < 14:
+        return measured((44, l, b, r), BEFORE_IOS14_TOP44[row.name][0])
+    if row.name in BEFORE_IOS14_TOP44:
+        return measured((t, l, b, r), FROM_IOS14_TOP48)
+    return measured((t, l, b, r), row.inset_sources)
+
+
+def phone_landscape(row, v):
+    """Landscape, status bar hidden (R1.2a for Face-ID phones)."""
+    if not row.face_id_phone:
+        if row.landscape is None:
+            return derived((0, 0, 0, 0), "R1.1; R1.4")
+        return measured(row.landscape, row.inset_sources)
+    top = phone_portrait(row, v)[0][0]
+    bottom = 20 if v >= 26 else 21
+    rule = derived((0, top, bottom, top), "R1.2a")
+    if row.name in BEFORE_IOS14_TOP44 and v < 14:
+        source = BEFORE_IOS14_TOP44[row.name][1]
+        return measured((0, 44, 21, 44), source) if source else rule
+    if v >= 26:
+        note = re.search(r"landscape (\d+/\d+/\d+/\d+)", row.notes)
+        if "26.5" in row.notes and note:
+            value = insets(note.group(1))
+            if value[1] == top and value[2] == 20:
+                return measured(value, "DP; FW")
+        if row.landscape is not None and row.landscape[2] == 20 and row.landscape[1] == top:
+            return measured(row.landscape, row.inset_sources)
+        return rule
+    if row.landscape is not None and row.landscape[2] == 21 and row.landscape[1] == top:
+        source = FROM_IOS14_TOP48 if row.name in BEFORE_IOS14_TOP44 else row.inset_sources
+        return measured(row.landscape, source)
+    return rule
+
+
+def phone_table(row, v):
+    portrait = phone_portrait(row, v)
+    landscape = phone_landscape(row, v)
+    if row.face_id_phone:
+        hidden = derived(portrait[0], "R1.3; R1.3a")
+        return (portrait, hidden, landscape, None)
+    if row.portrait_hidden is not None:
+        hidden = measured(row.portrait_hidden, filtered(row.keys, {"RNSAV#62"}, "RNSAV#62"))
+    else:
+        t, l, b, r = portrait[0]
+        hidden = derived((0, l, b, r), "R1.3")
+    sb = status_bar(row, v)[0]
+    lt, ll, lb, lr = landscape[0]
+    shown = derived((sb, ll, lb, lr), "R1.4a")
+    return (portrait, hidden, landscape, shown)
+
+
+def pad_portrait(row, v):
+    if row.face_id_pad:
+        if v >= 26:
+            value = (32, 0, 25, 0)
+            if row.dp_probe:
+                return (measured(value, "DP"), True)
+            return (derived(value, "devices.md §2: iPadOS 26.5 probe of every Face-ID iPad"), False)
+        if row.portrait == (24, 0, 20, 0):
+            return (measured(row.portrait, row.inset_sources), True)
+        return (derived((24, 0, 20, 0), "R1.7a"), False)
+    return (measured(row.portrait, row.inset_sources), True)
+
+
+def pad_table(row, v):
+    portrait, _ = pad_portrait(row, v)
+    t, l, b, r = portrait[0]
+    # The status bar is the only part of the iPad's top inset that hiding it removes: the
+    # home-button iPad's 20 and the Face-ID iPad's 24 (32 on iPadOS 26) are all status bar
+    # (R1.7, R1.7a; R10.4a measured top 0 with the status bar hidden on iPadOS 26.2).
+    hidden = derived((0, l, b, r), "R1.7; R1.7a; R10.4a: hiding the status bar removes the top band")
+    if v < 26 and row.landscape is not None and row.landscape == portrait[0]:
+        shown = measured(row.landscape, row.inset_sources)
+    elif v >= 26 and row.landscape is not None and row.landscape == portrait[0] and row.dp_probe:
+        shown = measured(row.landscape, "DP")
+    else:
+        shown = derived(portrait[0], "R1.7a: iPad insets are the same in both orientations")
+    return (portrait, hidden, hidden, shown)
+
+
+def navigation_top(row, v):
+    if row.idiom != "phone":
+        return None
+    if row.housing == "dynamicIsland":
+        if v >= 26:
+            return derived(phone_portrait(row, v)[0][0], "R10.6")
+        if row.name in QMUI_NAV_MAXY:
+            return measured(QMUI_NAV_MAXY[row.name] - 44, "QMUI")
+        value = status_bar(row, v)[0] - 1 / row.scale
+        if row.name in DI_NAV_MEASURED:
+            return measured(value, "GKN#41; QMUI")
+        return derived(value, "R1.6")
+    if row.name in MINI_NAV_TOP and v <= 15:
+        value, source = MINI_NAV_TOP[row.name]
+        return measured(value, source)
+    return None
+
+
+def housing_rect(row):
+    g = row.geometry
+    if not g:
+        return None
+    m = re.search(r"(\d+(?:\.\d+)?) x (\d+(?:\.\d+)?) at y=(\d+(?:\.\d+)?), horizontally centred", g)
+    if m:
+        w, h, y = number(m.group(1)), number(m.group(2)), number(m.group(3))
+        return ((row.width - w) / 2, y, w, h), "DIU"
+    m = re.search(r"pill (\d+(?:\.\d+)?) x (\d+(?:\.\d+)?) at x=(\d+(?:\.\d+)?), y=(\d+(?:\.\d+)?)", g)
+    if m:
+        w, h = number(m.group(1)), number(m.group(2))
+        x, y = number(m.group(3)), number(m.group(4))
+        return (x, y, w, h), "DP (hand-authored pill)"
+    m = re.search(r"body ~(?:x=)?(\d+(?:\.\d+)?)\.\.(\d+(?:\.\d+)?)", g)
+    d = re.search(r"depth (\d+(?:\.\d+)?)", g)
+    if m and d:
+        x0, x1 = number(m.group(1)), number(m.group(2))
+        return (x0, 0, round(x1 - x0, 6), number(d.group(1))), "DP (framebuffer mask)"
+    raise ValueError("unparsed housing geometry for %s: %r" % (row.name, g))
+
+
+# --- Swift output -------------------------------------------------------------------------------
+
+
+def swift_string(text):
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def swift_provenance(kind, source):
+    return ".%s(%s)" % (kind, swift_string(source))
+
+
+def swift_insets(value):
+    return "EdgeInsets(top: %s, left: %s, bottom: %s, right: %s)" % tuple(
+        swift_number(x) for x in value
+    )
+
+
+def swift_sourced_insets(s):
+    return "Sourced<EdgeInsets>(%s, %s)" % (swift_insets(s[0]), swift_provenance(s[1], s[2]))
+
+
+def swift_sourced_number(s):
+    return "Sourced<CGFloat>(%s, %s)" % (swift_number(s[0]), swift_provenance(s[1], s[2]))
+
+
+def versioned(values):
+    """[(version, value)] -> [(from, value)] with consecutive equal values merged; the first
+    entry starts at 0."""
+    entries = []
+    for v, value in values:
+        if entries and entries[-1][1] == value:
+            continue
+        entries.append((v, value))
+    entries[0] = (0, entries[0][1])
+    return entries
+
+
+def swift_table(t):
+    portrait, hidden, landscape, shown = t
+    shown_text = swift_sourced_insets(shown) if shown is not None else "nil"
+    return (
+        "WindowInsetsTable(\n"
+        "        portrait: %s,\n"
+        "        portraitStatusBarHidden: %s,\n"
+        "        landscape: %s,\n"
+        "        landscapeStatusBarShown: %s)"
+        % (
+            swift_sourced_insets(portrait),
+            swift_sourced_insets(hidden),
+            swift_sourced_insets(landscape),
+            shown_text,
+        )
+    )
+
+
+def swift_device(row):
+    table = phone_table if row.idiom == "phone" else pad_table
+    tables = versioned([(v, table(row, v)) for v in VERSIONS])
+    bars = versioned([(v, status_bar(row, v)) for v in VERSIONS])
+    navs = versioned([(v, navigation_top(row, v)) for v in VERSIONS])
+    corner_src = filtered(row.keys, CORNER_SOURCES, "devices.md §4")
+    if row.idiom == "pad":
+        size_class = ("regular", "Apple size-class table: full-screen iPads are regular")
+    elif row.width >= REGULAR_LANDSCAPE_WIDTH:
+        size_class = ("regular", "Apple size-class table (HIG; SO 52317545): width >= 414")
+    else:
+        size_class = ("compact", "Apple size-class table (HIG; SO 52317545): width < 414")
+    rect = housing_rect(row)
+    if rect is None:
+        housing = "SensorHousing(kind: .%s)" % row.housing
+    else:
+        (x, y, w, h), source = rect
+        housing = (
+            "SensorHousing(\n      kind: .%s,\n      rect: Sourced<CGRect>(\n"
+            "        CGRect(x: %s, y: %s, width: %s, height: %s), .measured(%s)))"
+            % (row.housing, swift_number(x), swift_number(y), swift_number(w), swift_number(h),
+               swift_string(source))
+        )
+
+    def opt(value):
+        return "nil" if value is None else str(value)
+
+    lines = []
+    lines.append("/// %s (`devices.csv` row %d)." % (row.name, row.index))
+    lines.append("private func %s() -> Device {" % camel(row.name))
+    lines.append("  Device(")
+    lines.append("    id: %s, name: %s," % (swift_string(slug(row.name)), swift_string(row.name)))
+    lines.append("    identifiers: [%s]," % ", ".join(swift_string(i) for i in row.identifiers))
+    lines.append(
+        "    idiom: .%s, releaseYear: %s, firstIOS: %s, lastIOS: %s,"
+        % (row.idiom, opt(row.year), opt(row.first_ios), opt(row.last_ios))
+    )
+    lines.append(
+        "    portraitSize: CGSize(width: %s, height: %s), scale: %s,"
+        % (swift_number(row.width), swift_number(row.height), swift_number(row.scale))
+    )
+    lines.append(
+        "    cornerRadius: Sourced<CGFloat>(%s, .measured(%s)),"
+        % (swift_number(row.corner), swift_string(corner_src))
+    )
+    lines.append("    housing: %s," % housing)
+    lines.append("    hasHomeIndicator: %s," % ("true" if row.home_indicator else "false"))
+    lines.append(
+        "    landscapeHorizontalSizeClass: Sourced<SizeClass>(.%s, .measured(%s)),"
+        % (size_class[0], swift_string(size_class[1]))
+    )
+    lines.append("    statusBarHeight: Versioned<Sourced<CGFloat>>([")
+    for v, s in bars:
+        lines.append("      (%d, %s)," % (v, swift_sourced_number(s)))
+    lines.append("    ]),")
+    lines.append("    windowInsets: Versioned<WindowInsetsTable>([")
+    for v, t in tables:
+        lines.append("      (")
+        lines.append("        %d," % v)
+        lines.append("        " + swift_table(t) + "),")
+    lines.append("    ]),")
+    lines.append("    navigationBarTop: Versioned<Sourced<CGFloat>?>([")
+    for v, s in navs:
+        lines.append("      (%d, %s)," % (v, "nil" if s is None else swift_sourced_number(s)))
+    lines.append("    ]),")
+    lines.append(
+        "    isCustom: false, sources: %s)" % swift_string("; ".join(row.keys))
+    )
+    lines.append("}")
+    return "\n".join(lines)
+
+
+def main(argv):
+    here = os.path.dirname(os.path.abspath(__file__))
+    repo = os.path.dirname(here)
+    csv_path = argv[1] if len(argv) > 1 else os.path.join(repo, "..", "shared", "spec", "devices.csv")
+    out_path = os.path.join(repo, "Sources", "DeviceCatalog", "DeviceData.swift")
+    with open(csv_path, newline="", encoding="utf-8") as handle:
+        raw_rows = list(csv.DictReader(handle))
+    rows = []
+    skipped = []
+    for index, raw in enumerate(raw_rows, start=2):  # row 1 is the header
+        if not raw["width_pt"].strip():
+            skipped.append(raw["model"].strip())
+            continue
+        rows.append(Row(raw, index))
+    out = []
+    out.append("// GENERATED FILE: do not edit. Regenerate with")
+    out.append("//   python3 Scripts/generate-device-catalog.py [path/to/devices.csv]")
+    out.append("// from spec/devices.csv (%d rows with geometry; skipped without geometry: %s)."
+               % (len(rows), ", ".join(skipped) if skipped else "none"))
+    out.append("// Rules behind every `.derived` value: Documentation/DeviceCatalog.md.")
+    out.append("")
+    out.append("import Foundation")
+    out.append("")
+    out.append("extension DeviceCatalog {")
+    out.append("  /// Every row of `devices.csv` with geometry, in the CSV's order.")
+    out.append("  static let generatedDevices: [Device] = [")
+    for row in rows:
+        out.append("    %s()," % camel(row.name))
+    out.append("  ]")
+    out.append("}")
+    for row in rows:
+        out.append("")
+        out.append(swift_device(row))
+    text = "\n".join(out) + "\n"
+    with open(out_path, "w", encoding="utf-8") as handle:
+        handle.write(text)
+    # The committed file is in the repository's swift-format style; the formatter is part of the
+    # toolchain. Without it the file is still valid Swift, only not lint-clean.
+    try:
+        subprocess.run(
+            ["swift", "format", "format", "-i", "--configuration",
+             os.path.join(repo, ".swift-format"), out_path],
+            check=True,
+        )
+    except (OSError, subprocess.CalledProcessError) as error:
+        sys.stderr.write("note: swift format did not run (%s); run it before committing\n" % error)
+    sys.stderr.write(
+        "wrote %s: %d devices; skipped %d rows without geometry: %s\n"
+        % (os.path.relpath(out_path, repo), len(rows), len(skipped), ", ".join(skipped))
+    )
+
+
+if __name__ == "__main__":
+    main(sys.argv)
