@@ -1,0 +1,94 @@
+/// The `environment:` mapping of a scene file. Every field is optional; the command line can
+/// override each, and the builder fills in the rest.
+public struct EnvironmentSpec: Hashable, Sendable {
+  /// An interface orientation, as written in a scene file.
+  public enum Orientation: String, Hashable, Sendable, CaseIterable {
+    /// `portrait`
+    case portrait
+    /// `portraitUpsideDown`
+    case portraitUpsideDown
+    /// `landscapeLeft`
+    case landscapeLeft
+    /// `landscapeRight`
+    case landscapeRight
+  }
+
+  /// Where the `environment:` key is.
+  public var location: SourceLocation
+  /// `device:` a catalog name or id, or a custom device.
+  public var device: Located<DeviceSpec>?
+  /// `orientation:`
+  public var orientation: Located<Orientation>?
+  /// `ios:` a behaviour version (a major iOS version, 10 or later; the builder checks it is
+  /// modelled).
+  public var ios: Located<Int>?
+  /// `statusBarHidden:`
+  public var statusBarHidden: Located<Bool>?
+
+  /// Creates an environment.
+  public init(
+    location: SourceLocation, device: Located<DeviceSpec>? = nil,
+    orientation: Located<Orientation>? = nil, ios: Located<Int>? = nil,
+    statusBarHidden: Located<Bool>? = nil
+  ) {
+    self.location = location
+    self.device = device
+    self.orientation = orientation
+    self.ios = ios
+    self.statusBarHidden = statusBarHidden
+  }
+}
+
+/// The `device:` of an environment.
+public enum DeviceSpec: Hashable, Sendable {
+  /// A catalog name or id, matched case-insensitively by the builder (`iPhone X`, `iPhone10,3`).
+  case named(String)
+  /// A hypothetical device described in the file.
+  case custom(CustomDeviceSpec)
+}
+
+/// A device described in the scene file:
+/// `{ name, width, height, scale, safeArea: {portrait, landscape}, statusBar, homeIndicator,
+/// cornerRadius }`. `width` and `height` (portrait points) are required.
+public struct CustomDeviceSpec: Hashable, Sendable {
+  /// Where the custom device's mapping starts.
+  public var location: SourceLocation
+  /// `name:`
+  public var name: Located<String>?
+  /// `width:` in points, portrait.
+  public var width: Located<Double>
+  /// `height:` in points, portrait.
+  public var height: Located<Double>
+  /// `scale:` pixels per point.
+  public var scale: Located<Double>?
+  /// `safeArea: { portrait: [t, l, b, r] }`
+  public var portraitSafeArea: Located<InsetsSpec>?
+  /// `safeArea: { landscape: [t, l, b, r] }`
+  public var landscapeSafeArea: Located<InsetsSpec>?
+  /// `statusBar:` the status bar height in points.
+  public var statusBar: Located<Double>?
+  /// `homeIndicator:`
+  public var homeIndicator: Located<Bool>?
+  /// `cornerRadius:` in points.
+  public var cornerRadius: Located<Double>?
+
+  /// Creates a custom device.
+  public init(
+    location: SourceLocation, name: Located<String>? = nil, width: Located<Double>,
+    height: Located<Double>, scale: Located<Double>? = nil,
+    portraitSafeArea: Located<InsetsSpec>? = nil, landscapeSafeArea: Located<InsetsSpec>? = nil,
+    statusBar: Located<Double>? = nil, homeIndicator: Located<Bool>? = nil,
+    cornerRadius: Located<Double>? = nil
+  ) {
+    self.location = location
+    self.name = name
+    self.width = width
+    self.height = height
+    self.scale = scale
+    self.portraitSafeArea = portraitSafeArea
+    self.landscapeSafeArea = landscapeSafeArea
+    self.statusBar = statusBar
+    self.homeIndicator = homeIndicator
+    self.cornerRadius = cornerRadius
+  }
+}

@@ -1,0 +1,170 @@
+import Yams
+
+extension SceneDecoder {
+  static let controllerKinds = ControllerNode.Kind.allCases.map(\.rawValue)
+
+  static func controllerKeys(_ kind: ControllerNode.Kind) -> [String] {
+    switch kind {
+    case .controller:
+      [
+        "id", "title", "view", "additionalSafeAreaInsets", "edgesForExtendedLayout",
+        "extendedLayoutIncludesOpaqueBars", "automaticallyAdjustsScrollViewInsets",
+        "prefersStatusBarHidden", "largeTitleDisplayMode", "hidesBottomBarWhenPushed", "children",
+      ]
+    case .navigation: ["id", "navigationBar", "toolbar", "viewControllers"]
+    case .tabBar: ["id", "tabBar", "viewControllers", "selectedIndex"]
+    }
+  }
+
+  /// The kinds of controller a key applies to, for "key … applies to …" messages.
+  static func controllerKinds(accepting key: String) -> String? {
+    let kinds = ControllerNode.Kind.allCases.filter { controllerKeys($0).contains(key) }
+    return kinds.isEmpty ? nil : kinds.map { "'\($0.rawValue)'" }.joined(separator: " and ")
+  }
+
+  /// Decodes a controller node: a mapping with exactly one of `controller`, `navigation`,
+  /// `tabBar`.
+  mutating func decodeController(_ node: Node, what: String) throws(SceneError) -> ControllerNode {
+    guard case .mapping = node else {
+      throw error(
+        "expected a controller node (a mapping with one of \(Self.controllerKinds.joined(separator: ", "))) for \(what), found \(describe(node))",
+        at: source.location(of: node))
+    }
+    let entries = try self.entries(of: node, in: "a controller node")
+    let kindEntry = try self.kindEntry(
+      entries, node: node, kinds: Self.controllerKinds, what: "a controller node")
+    return try decodeControllerBody(kindEntry)
+  }
+
+  mutating func decodeControllerBody(_ kindEntry: Entry) throws(SceneError) -> ControllerNode {
+    let kind = ControllerNode.Kind(rawValue: kindEntry.key) ?? .controller
+    try enterNode(at: kindEntry.keyLocation)
+    defer { leaveNode() }
+    let context = "'\(kind.rawValue)'"
+    let entries = try self.entries(of: kindEntry.value, in: context)
+    try checkKeys(
+      entries, allowed: Self.controllerKeys(kind), in: context,
+      elsewhere: Self.controllerKinds(accepting:))
+    var controller = ControllerNode(kind: kind, location: kindEntry.keyLocation)
+    for entry in entries {
+      switch entry.key {
+      case "id": controller.id = try decodeID(entry)
+      case "title": controller.title = try string(entry)
+      case "view": controller.view = try decodeRootView(entry)
+      case "additionalSafeAreaInsets": controller.additionalSafeAreaInsets = try insets(entry)
+      case "edgesForExtendedLayout":
+        controller.edgesForExtendedLayout = try decodeExtendedEdges(entry)
+      case "extendedLayoutIncludesOpaqueBars":
+        controller.extendedLayoutIncludesOpaqueBars = try bool(entry)
+      case "automaticallyAdjustsScrollViewInsets":
+        controller.automaticallyAdjustsScrollViewInsets = try bool(entry)
+      case "prefersStatusBarHidden": controller.prefersStatusBarHidden = try bool(entry)
+      case "largeTitleDisplayMode": controller.largeTitleDisplayMode = try enumeration(entry)
+      case "hidesBottomBarWhenPushed": controller.hidesBottomBarWhenPushed = try bool(entry)
+      case "children":
+        var children: [ChildControllerNode] = []
+        for element in try list(entry, of: "{ frame, <controller node> } entries") {
+          children.append(try decodeChild(element))
+        }
+        controller.children = children
+      case "navigationBar": controller.navigationBar = try decodeNavigationBar(entry)
+      case "toolbar": controller.toolbar = try decodeToolbar(entry)
+      case "viewControllers":
+        var controllers: [ControllerNode] = []
+        for element in try list(entry, of: "controller nodes") {
+          controllers.append(try decodeController(element, what: "an item of 'viewControllers'"))
+        }
+        controller.viewControllers = controllers
+      case "tabBar": controller.tabBar = try decodeTabBar(entry)
+      case "selectedIndex": controller.selectedIndex = try integer(entry)
+      default: break
+      }
+    }
+    return controller
+  }
+
+  mutating func decodeChild(_ node: Node) throws(SceneError) -> ChildControllerNode {
+    guard case .mapping = node else {
+      throw error(
+        "expected a child entry { frame: F, <controller node> } in 'children', found \(describe(node))",
+        at: source.location(of: node))
+    }
+    let entries = try self.entries(of: node, in: "a child entry")
+    let kindEntry = try self.kindEntry(
+      entries, node: node, kinds: Self.controllerKinds, what: "a child entry",
+      allowedBeside: ["frame"])
+    var frame: Located<FrameSpec>?
+    if let frameEntry = entries.first(where: { $0.key == "frame" }) {
+      frame = try decodeFrame(frameEntry)
+    }
+    let controller = try decodeControllerBody(kindEntry)
+    return ChildControllerNode(
+      location: source.location(of: node), frame: frame, controller: controller)
+  }
+
+  func decodeExtendedEdges(_ entry: Entry) throws(SceneError) -> Located<ExtendedEdges> {
+    if case .sequence = entry.value {
+      let edges = try enumerationList(entry, as: ExtendedEdges.Edge.self)
+      return Located(.edges(edges.value), at: edges.location)
+    }
+    guard case .scalar(let scalar) = entry.value, !isNull(entry.value) else {
+      throw error(
+        "expected all, none or a list of top, left, bottom, right for '\(entry.key)', found \(describe(entry.value))",
+        at: valueLocation(entry))
+    }
+    switch scalar.string.lowercased() {
+    case "all": return Located(.all, at: source.location(scalar.mark))
+    case "none": return Located(.none, at: source.location(scalar.mark))
+    default:
+      throw error(
+        "expected all, none or a list of top, left, bottom, right for '\(entry.key)', found \(describe(entry.value))",
+        at: source.location(scalar.mark))
+    }
+  }
+
+  func decodeNavigationBar(_ entry: Entry) throws(SceneError) -> NavigationBarSpec {
+    let entries = try self.entries(of: entry.value, in: "'navigationBar'")
+    try checkKeys(
+      entries, allowed: ["translucent", "hidden", "backgroundImage", "prefersLargeTitles"],
+      in: "'navigationBar'")
+    var bar = NavigationBarSpec(location: entry.keyLocation)
+    for entry in entries {
+      switch entry.key {
+      case "translucent": bar.translucent = try bool(entry)
+      case "hidden": bar.hidden = try bool(entry)
+      case "backgroundImage": bar.backgroundImage = try enumeration(entry)
+      case "prefersLargeTitles": bar.prefersLargeTitles = try bool(entry)
+      default: break
+      }
+    }
+    return bar
+  }
+
+  func decodeToolbar(_ entry: Entry) throws(SceneError) -> ToolbarSpec {
+    let entries = try self.entries(of: entry.value, in: "'toolbar'")
+    try checkKeys(entries, allowed: ["hidden", "translucent"], in: "'toolbar'")
+    var toolbar = ToolbarSpec(location: entry.keyLocation)
+    for entry in entries {
+      switch entry.key {
+      case "hidden": toolbar.hidden = try bool(entry)
+      case "translucent": toolbar.translucent = try bool(entry)
+      default: break
+      }
+    }
+    return toolbar
+  }
+
+  func decodeTabBar(_ entry: Entry) throws(SceneError) -> TabBarSpec {
+    let entries = try self.entries(of: entry.value, in: "'tabBar'")
+    try checkKeys(entries, allowed: ["translucent", "hidden"], in: "'tabBar'")
+    var bar = TabBarSpec(location: entry.keyLocation)
+    for entry in entries {
+      switch entry.key {
+      case "translucent": bar.translucent = try bool(entry)
+      case "hidden": bar.hidden = try bool(entry)
+      default: break
+      }
+    }
+    return bar
+  }
+}

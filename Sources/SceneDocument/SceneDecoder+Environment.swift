@@ -1,0 +1,75 @@
+import Yams
+
+extension SceneDecoder {
+  static let environmentKeys = ["device", "orientation", "ios", "statusBarHidden"]
+  static let customDeviceKeys = [
+    "name", "width", "height", "scale", "safeArea", "statusBar", "homeIndicator", "cornerRadius",
+  ]
+
+  func decodeEnvironment(_ entry: Entry) throws(SceneError) -> EnvironmentSpec {
+    let entries = try self.entries(of: entry.value, in: "'environment'")
+    try checkKeys(entries, allowed: Self.environmentKeys, in: "'environment'")
+    var environment = EnvironmentSpec(location: entry.keyLocation)
+    for entry in entries {
+      switch entry.key {
+      case "device": environment.device = try decodeDevice(entry)
+      case "orientation": environment.orientation = try enumeration(entry)
+      case "ios": environment.ios = try integer(entry, minimum: 10)
+      case "statusBarHidden": environment.statusBarHidden = try bool(entry)
+      default: break
+      }
+    }
+    return environment
+  }
+
+  func decodeDevice(_ entry: Entry) throws(SceneError) -> Located<DeviceSpec> {
+    if case .mapping = entry.value {
+      return Located(.custom(try decodeCustomDevice(entry)), at: source.location(of: entry.value))
+    }
+    guard case .scalar(let scalar) = entry.value, !isNull(entry.value) else {
+      throw error(
+        "expected a device name or a custom device mapping for 'device', found \(describe(entry.value))",
+        at: valueLocation(entry))
+    }
+    return Located(.named(scalar.string), at: source.location(scalar.mark))
+  }
+
+  func decodeCustomDevice(_ entry: Entry) throws(SceneError) -> CustomDeviceSpec {
+    let context = "a custom 'device'"
+    let entries = try self.entries(of: entry.value, in: context)
+    try checkKeys(entries, allowed: Self.customDeviceKeys, in: context)
+    let location = source.location(of: entry.value)
+    func required(_ key: String) throws(SceneError) -> Located<Double> {
+      guard let entry = entries.first(where: { $0.key == key }) else {
+        throw error(
+          "missing key '\(key)' in \(context); a custom device needs 'width' and 'height' in points",
+          at: location)
+      }
+      return try number(entry, minimum: 0, exclusiveMinimum: true)
+    }
+    var device = CustomDeviceSpec(
+      location: location, width: try required("width"), height: try required("height"))
+    for entry in entries {
+      switch entry.key {
+      case "name": device.name = try string(entry)
+      case "scale": device.scale = try number(entry, minimum: 0, exclusiveMinimum: true)
+      case "statusBar": device.statusBar = try number(entry, minimum: 0)
+      case "homeIndicator": device.homeIndicator = try bool(entry)
+      case "cornerRadius": device.cornerRadius = try number(entry, minimum: 0)
+      case "safeArea":
+        let safeAreaEntries = try self.entries(of: entry.value, in: "'safeArea'")
+        try checkKeys(safeAreaEntries, allowed: ["portrait", "landscape"], in: "'safeArea'")
+        for orientationEntry in safeAreaEntries {
+          let insets = try insets(orientationEntry)
+          if orientationEntry.key == "portrait" {
+            device.portraitSafeArea = insets
+          } else {
+            device.landscapeSafeArea = insets
+          }
+        }
+      default: break
+      }
+    }
+    return device
+  }
+}

@@ -1,0 +1,57 @@
+/// A scene file that cannot be loaded: where, and why.
+///
+/// `description` renders like a compiler diagnostic, then the source line and a caret:
+///
+/// ```
+/// scene.yaml:7:19: error: expected a number for 'rowHeight', found 'abc'
+///         rowHeight: abc
+///                    ^
+/// ```
+public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The path of the file, as given to the loader.
+  public var file: String
+  /// The line, starting at 1.
+  public var line: Int
+  /// The column, starting at 1, in Unicode scalars.
+  public var column: Int
+  /// What went wrong and what was expected; lowercase, user values quoted in `'…'`.
+  public var message: String
+  /// The text of the offending line, without its line break, when the file could be read.
+  public var sourceLine: String?
+
+  /// Creates an error.
+  public init(file: String, line: Int, column: Int, message: String, sourceLine: String? = nil) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.message = message
+    self.sourceLine = sourceLine
+  }
+
+  /// Creates an error at a location.
+  public init(_ message: String, at location: SourceLocation, sourceLine: String? = nil) {
+    self.init(
+      file: location.file, line: location.line, column: location.column, message: message,
+      sourceLine: sourceLine)
+  }
+
+  /// Where the error is.
+  public var location: SourceLocation {
+    SourceLocation(file: file, line: line, column: column)
+  }
+
+  /// `path:line:col: error: message`, then the source line and a caret under the column.
+  public var description: String {
+    var text = "\(file):\(line):\(column): error: \(message)"
+    guard let sourceLine else { return text }
+    text += "\n" + sourceLine + "\n"
+    // Keep tabs so that the caret lines up with the source in a terminal.
+    var padding = ""
+    for (offset, scalar) in sourceLine.unicodeScalars.enumerated() where offset < column - 1 {
+      padding.append(scalar == "\t" ? "\t" : " ")
+    }
+    let missing = max(0, column - 1 - sourceLine.unicodeScalars.count)
+    padding += String(repeating: " ", count: missing)
+    return text + padding + "^"
+  }
+}

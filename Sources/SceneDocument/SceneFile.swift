@@ -1,0 +1,59 @@
+/// The syntax tree of one scene file: an optional environment and the root controller.
+///
+/// Produced by ``SceneLoader``. Nothing here has defaults applied: an absent key is `nil`, so
+/// the builder can apply UIKit's defaults (and tell "not written" from "written as default").
+public struct SceneFile: Hashable, Sendable {
+  /// The path the file was loaded from (or the name given to ``SceneLoader/parse(_:file:)``).
+  public var file: String
+  /// The `environment:` mapping, if present.
+  public var environment: EnvironmentSpec?
+  /// The controller node under `root:`.
+  public var root: ControllerNode
+
+  /// Creates a scene file.
+  public init(file: String, environment: EnvironmentSpec?, root: ControllerNode) {
+    self.file = file
+    self.environment = environment
+    self.root = root
+  }
+}
+
+/// Insets written as `[top, left, bottom, right]`.
+public struct InsetsSpec: Hashable, Sendable, CustomStringConvertible {
+  /// The top inset.
+  public var top: Double
+  /// The left inset.
+  public var left: Double
+  /// The bottom inset.
+  public var bottom: Double
+  /// The right inset.
+  public var right: Double
+
+  /// Creates insets.
+  public init(top: Double, left: Double, bottom: Double, right: Double) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+
+  /// `{top, left, bottom, right}`.
+  public var description: String { "{\(top), \(left), \(bottom), \(right)}" }
+}
+
+/// A size written as `[width, height]`.
+public struct SizeSpec: Hashable, Sendable, CustomStringConvertible {
+  /// The width.
+  public var width: Double
+  /// The height.
+  public var height: Double
+
+  /// Creates a size.
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+
+  /// `{width, height}`.
+  public var description: String { "{\(width), \(height)}" }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Yams
+
+/// Reads scene files (YAML or JSON) into a ``SceneFile``.
+///
+/// ```swift
+/// let scene = try SceneLoader.load(path: "Examples/a0-2.yaml")
+/// ```
+///
+/// Every problem is a ``SceneError`` at its line and column. The loader never crashes on bad
+/// input: files over ``maximumFileSize`` bytes, YAML nested deeper than libYAML's 1000 levels,
+/// scenes nested deeper than ``maximumNestingDepth`` controllers and views, and YAML anchors and
+/// aliases (which could expand exponentially) are all reported as errors.
+public enum SceneLoader {
+  /// The largest file the loader reads, in bytes (8 MiB).
+  public static let maximumFileSize = 8 * 1024 * 1024
+
+  /// The deepest nesting of controller and view nodes the loader accepts.
+  public static let maximumNestingDepth = 64
+
+  /// Reads and parses the scene file at `path`. JSON (`.json`) and YAML (`.yaml`, `.yml`, any
+  /// other extension) are read the same way: JSON is YAML.
+  ///
+  /// - Throws: ``SceneError`` when the file cannot be read or is not a valid scene.
+  public static func load(path: String) throws(SceneError) -> SceneFile {
+    let text = try readText(path: path)
+    return try parse(text, file: path)
+  }
+
+  /// Parses scene text; `file` names it in locations and errors.
+  ///
+  /// - Throws: ``SceneError`` when the text is not a valid scene.
+  public static func parse(_ text: String, file: String) throws(SceneError) -> SceneFile {
+    var text = text
+    if text.unicodeScalars.first == "\u{FEFF}" {
+      text.unicodeScalars.removeFirst()
+    }
+    let reader = SourceText(file: file, text: text)
+    if text.utf8.count > maximumFileSize {
+      throw reader.error(
+        "the file is too large (\(text.utf8.count) bytes); scene files are limited to \(maximumFileSize) bytes",
+        at: reader.start)
+    }
+    let parser: Parser
+    let document: Node?
+    do {
+      parser = try Parser(yaml: text, encoding: .utf8)
+      document = try parser.singleRoot()
+    } catch let error as YamlError {
+      throw reader.error(converting: error)
+    } catch {
+      throw reader.error("cannot parse the file: \(error)", at: reader.start)
+    }
+    // The parser owns the anchors the nodes refer to weakly; keep it alive while reading.
+    return try withExtendedLifetime(parser) { () throws(SceneError) -> SceneFile in
+      guard let document else {
+        throw reader.error(
+          "the file is empty; expected a mapping with 'root:' (and optionally 'environment:')",
+          at: reader.start)
+      }
+      try reader.rejectAnchors(in: document)
+      var decoder = SceneDecoder(source: reader)
+      return try decoder.decodeFile(document)
+    }
+  }
+
+  static func readText(path: String) throws(SceneError) -> String {
+    let fileManager = FileManager.default
+    let start = SourceLocation(file: path, line: 1, column: 1)
+    var isDirectory: ObjCBool = false
+    guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw SceneError("cannot read the file: no such file", at: start)
+    }
+    if isDirectory.boolValue {
+      throw SceneError("cannot read the file: it is a directory; expected a scene file", at: start)
+    }
+    if let size = (try? fileManager.attributesOfItem(atPath: path))?[.size] as? NSNumber,
+      size.intValue > maximumFileSize
+    {
+      throw SceneError(
+        "the file is too large (\(size.intValue) bytes); scene files are limited to \(maximumFileSize) bytes",
+        at: start)
+    }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw SceneError("cannot read the file: permission denied", at: start)
+    }
+    defer { try? handle.close() }
+    let data: Data
+    do {
+      data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
+    } catch {
+      throw SceneError("cannot read the file: \(error.localizedDescription)", at: start)
+    }
+    if data.count > maximumFileSize {
+      throw SceneError(
+        "the file is too large (more than \(maximumFileSize) bytes); scene files are limited to \(maximumFileSize) bytes",
+        at: start)
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      let location = invalidUTF8Location(data, file: path)
+      throw SceneError("the file is not valid UTF-8 text", at: location)
+    }
+    return text
+  }
+
+  private static func invalidUTF8Location(_ data: Data, file: String) -> SourceLocation {
+    var line = 1
+    var column = 1
+    var iterator = data.makeIterator()
+    var decoder = UTF8()
+    decoding: while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar):
+        if scalar == "\n" {
+          line += 1
+          column = 1
+        } else {
+          column += 1
+        }
+      case .emptyInput, .error:
+        break decoding
+      }
+    }
+    return SourceLocation(file: file, line: line, column: column)
+  }
+}

@@ -1,0 +1,241 @@
+import Yams
+
+/// The text of a scene file: turns Yams marks and offsets into locations and errors with the
+/// source line attached.
+struct SourceText {
+  let file: String
+  let text: String
+
+  var start: SourceLocation { SourceLocation(file: file, line: 1, column: 1) }
+
+  func location(_ mark: Mark?) -> SourceLocation {
+    guard let mark else { return start }
+    return SourceLocation(file: file, line: max(1, mark.line), column: max(1, mark.column))
+  }
+
+  func location(of node: Node) -> SourceLocation { location(node.mark) }
+
+  /// The text of line `number` (1-based) without its line break.
+  func line(_ number: Int) -> String? {
+    guard number >= 1 else { return nil }
+    var current = 1
+    var lineStart = text.startIndex
+    var index = text.startIndex
+    while index < text.endIndex {
+      if text[index] == "\n" || text[index] == "\r\n" {
+        if current == number { break }
+        current += 1
+        lineStart = text.index(after: index)
+      }
+      index = text.index(after: index)
+    }
+    guard current == number else { return nil }
+    var line = String(text[lineStart..<index])
+    if line.hasSuffix("\r") { line.removeLast() }
+    return line
+  }
+
+  func error(_ message: String, at location: SourceLocation) -> SceneError {
+    SceneError(message, at: location, sourceLine: line(location.line))
+  }
+
+  func error(_ message: String, at node: Node) -> SceneError {
+    error(message, at: location(of: node))
+  }
+
+  // MARK: Yams errors
+
+  func error(converting yamlError: YamlError) -> SceneError {
+    switch yamlError {
+    case .scanner(let context, let problem, let mark, _),
+      .parser(let context, let problem, let mark, _),
+      .composer(let context, let problem, let mark, _):
+      if problem.hasPrefix("Maximum nesting level")
+        || context?.text.contains("Maximum nesting") == true
+      {
+        return error(
+          "the YAML is nested too deeply (more than 1000 levels of lists and mappings)",
+          at: location(mark))
+      }
+      if problem == "found undefined alias" {
+        return error(
+          "YAML aliases are not supported in scene files; write the value out", at: location(mark))
+      }
+      var message = "invalid YAML: \(problem)"
+      if let context, !context.text.isEmpty {
+        let contextMark = location(context.mark)
+        if contextMark.line == location(mark).line {
+          message += " (\(context.text) at column \(contextMark.column))"
+        } else {
+          message += " (\(context.text) at line \(contextMark.line), column \(contextMark.column))"
+        }
+      }
+      return error(message, at: location(mark))
+    case .reader(let problem, let offset, _, _):
+      return error("invalid text: \(problem)", at: location(utf8Offset: offset ?? 0))
+    case .duplicatedKeysInMapping(let duplicates, let context):
+      let key = duplicates.first ?? ""
+      let first = location(context.mark)
+      let message =
+        "duplicate key '\(key)' in a mapping; the first is at line \(first.line), column \(first.column)"
+      if let second = secondOccurrence(ofKey: key, after: first) {
+        return error(message, at: second)
+      }
+      return error("duplicate key '\(key)' in this mapping", at: first)
+    default:
+      return error("cannot parse the file: \(yamlError)", at: start)
+    }
+  }
+
+  func location(utf8Offset: Int) -> SourceLocation {
+    var line = 1
+    var column = 1
+    var consumed = 0
+    for scalar in text.unicodeScalars {
+      if consumed >= utf8Offset { break }
+      consumed += UTF8.width(scalar)
+      if scalar == "\n" {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+    }
+    return SourceLocation(file: file, line: line, column: column)
+  }
+
+  /// Finds the next `key:` after the first occurrence of a duplicated key: in a block mapping
+  /// (the first key starts its line) at the same column on a later line, before the mapping
+  /// ends; in a flow mapping anywhere after it.
+  private func secondOccurrence(ofKey key: String, after first: SourceLocation) -> SourceLocation? {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      Array($0.unicodeScalars)
+    }
+    guard first.line >= 1, first.line <= lines.count else { return nil }
+    let firstLine = lines[first.line - 1]
+    let indent = first.column - 1
+    let isBlock =
+      indent <= firstLine.count && firstLine[0..<indent].allSatisfy { $0 == " " || $0 == "-" }
+    let spellings = [key, "\"\(key)\"", "'\(key)'"].map { Array($0.unicodeScalars) }
+
+    func keyMatches(_ line: [Unicode.Scalar], at column: Int) -> Bool {
+      for spelling in spellings where column + spelling.count <= line.count {
+        guard Array(line[column..<(column + spelling.count)]) == spelling else { continue }
+        var index = column + spelling.count
+        while index < line.count, line[index] == " " {
+          index += 1
+        }
+        if index < line.count, line[index] == ":" { return true }
+      }
+      return false
+    }
+
+    if isBlock {
+      for number in first.line..<lines.count {
+        let line = lines[number]
+        let content = line.firstIndex { $0 != " " } ?? line.count
+        if content >= line.count || line[content] == "#" { continue }
+        if content < indent, line[content] != "-" { return nil }
+        if keyMatches(line, at: indent) {
+          return SourceLocation(file: file, line: number + 1, column: indent + 1)
+        }
+      }
+      return nil
+    }
+    for number in (first.line - 1)..<lines.count {
+      let line = lines[number]
+      let startColumn = number == first.line - 1 ? indent + 1 : 0
+      guard startColumn <= line.count else { continue }
+      for column in startColumn..<line.count where keyMatches(line, at: column) {
+        let previous = column > 0 ? line[column - 1] : " "
+        if previous == " " || previous == "{" || previous == "," || previous == "\t" {
+          return SourceLocation(file: file, line: number + 1, column: column + 1)
+        }
+      }
+    }
+    return nil
+  }
+
+  // MARK: Anchors and aliases
+
+  /// Refuses the first anchor (and so every alias) in document order. An alias shares the node
+  /// of its anchor, so walking a document that uses them could take exponential time (a
+  /// "billion laughs" file); the walk stops at the first anchor, before any repetition.
+  func rejectAnchors(in node: Node) throws(SceneError) {
+    if let anchor = node.anchor {
+      throw error(
+        "YAML anchors and aliases ('&\(anchor.rawValue)') are not supported in scene files; write the value out",
+        at: node)
+    }
+    switch node {
+    case .mapping(let mapping):
+      for (key, value) in mapping {
+        try rejectAnchors(in: key)
+        try rejectAnchors(in: value)
+      }
+    case .sequence(let sequence):
+      for element in sequence {
+        try rejectAnchors(in: element)
+      }
+    case .scalar, .alias:
+      break
+    }
+  }
+
+  // MARK: Scalars
+
+  /// Maps an offset in a scalar's value (in Unicode scalars) to its place in the file, when the
+  /// scalar is written on one line; otherwise every offset maps to the scalar's start.
+  func locator(for scalar: Node.Scalar) -> (Int) -> SourceLocation {
+    let base = location(scalar.mark)
+    guard let sourceLine = line(base.line) else { return { _ in base } }
+    let raw = Array(sourceLine.unicodeScalars.dropFirst(base.column - 1))
+    let value = Array(scalar.string.unicodeScalars)
+    var rawOffsets: [Int] = []
+    rawOffsets.reserveCapacity(value.count + 1)
+    var index = 0
+    switch scalar.style {
+    case .singleQuoted:
+      index = 1
+      for scalarValue in value {
+        guard index < raw.count else { break }
+        rawOffsets.append(index)
+        index += (scalarValue == "'" && index + 1 < raw.count && raw[index + 1] == "'") ? 2 : 1
+      }
+    case .doubleQuoted:
+      index = 1
+      for _ in value {
+        guard index < raw.count else { break }
+        rawOffsets.append(index)
+        if raw[index] == "\\", index + 1 < raw.count {
+          switch raw[index + 1] {
+          case "x": index += 4
+          case "u": index += 6
+          case "U": index += 10
+          default: index += 2
+          }
+        } else {
+          index += 1
+        }
+      }
+    case .plain:
+      if raw.starts(with: value) {
+        rawOffsets = Array(0..<value.count)
+        index = value.count
+      }
+    default:
+      break
+    }
+    let mapsWholeValue = rawOffsets.count == value.count
+    if mapsWholeValue {
+      rawOffsets.append(index)
+    }
+    return { offset in
+      guard mapsWholeValue, offset >= 0, offset < rawOffsets.count else {
+        return base
+      }
+      return SourceLocation(
+        file: base.file, line: base.line, column: base.column + rawOffsets[offset])
+    }
+  }
+}
