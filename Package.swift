@@ -1,0 +1,65 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny")
+]
+
+let package = Package(
+  name: "SafeAreaKit",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "AutoLayoutSolver", targets: ["AutoLayoutSolver"]),
+    .library(name: "DeviceCatalog", targets: ["DeviceCatalog"]),
+    .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    .library(name: "SceneDocument", targets: ["SceneDocument"]),
+    .library(name: "LayoutInspection", targets: ["LayoutInspection"]),
+    .executable(name: "safearea", targets: ["safearea"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+  ],
+  targets: [
+    .target(name: "AutoLayoutSolver", swiftSettings: strictSettings),
+    .target(name: "DeviceCatalog", swiftSettings: strictSettings),
+    .target(
+      name: "HeadlessUIKit",
+      dependencies: ["AutoLayoutSolver", "DeviceCatalog"],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "SceneDocument",
+      dependencies: ["HeadlessUIKit", "DeviceCatalog", .product(name: "Yams", package: "Yams")],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "LayoutInspection",
+      dependencies: ["HeadlessUIKit", "DeviceCatalog"],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "safearea",
+      dependencies: [
+        "DeviceCatalog", "HeadlessUIKit", "SceneDocument", "LayoutInspection",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "Benchmarks",
+      dependencies: ["AutoLayoutSolver", "DeviceCatalog", "HeadlessUIKit"],
+      path: "Benchmarks",
+      swiftSettings: strictSettings
+    ),
+    .testTarget(name: "AutoLayoutSolverTests", dependencies: ["AutoLayoutSolver"]),
+    .testTarget(name: "DeviceCatalogTests", dependencies: ["DeviceCatalog"]),
+    .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "DeviceCatalog"]),
+    .testTarget(
+      name: "SceneDocumentTests",
+      dependencies: ["SceneDocument", "HeadlessUIKit", "DeviceCatalog", "LayoutInspection"]
+    ),
+    .testTarget(name: "LayoutInspectionTests", dependencies: ["LayoutInspection", "HeadlessUIKit"]),
+    .testTarget(name: "SafeAreaCLITests", dependencies: ["safearea"]),
+  ]
+)

@@ -1,0 +1,119 @@
+import DeviceCatalog
+import Foundation
+
+/// UIKit's `UIEdgeInsets`.
+public typealias UIEdgeInsets = EdgeInsets
+
+/// UIKit's `UIInterfaceOrientation`.
+public typealias UIInterfaceOrientation = Orientation
+
+/// UIKit's `UIUserInterfaceIdiom`.
+public typealias UIUserInterfaceIdiom = Idiom
+
+/// UIKit's `UIUserInterfaceSizeClass`.
+public typealias UIUserInterfaceSizeClass = SizeClass
+
+/// UIKit's `NSDirectionalEdgeInsets` (leading and trailing instead of left and right; the
+/// runtime lays out left-to-right, so leading is left).
+public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+  public var top: CGFloat
+  public var leading: CGFloat
+  public var bottom: CGFloat
+  public var trailing: CGFloat
+
+  public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+
+  public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+
+  /// The same insets with leading as left (left-to-right layout).
+  public var edgeInsets: UIEdgeInsets {
+    UIEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
+  }
+
+  public init(_ insets: UIEdgeInsets) {
+    self.init(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+  }
+}
+
+/// UIKit's `UIRectEdge`.
+public struct UIRectEdge: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+
+  public static let top = UIRectEdge(rawValue: 1 << 0)
+  public static let left = UIRectEdge(rawValue: 1 << 1)
+  public static let bottom = UIRectEdge(rawValue: 1 << 2)
+  public static let right = UIRectEdge(rawValue: 1 << 3)
+  public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}
+
+/// UIKit's `UITraitCollection`, restricted to what layout reads.
+public struct UITraitCollection: Hashable, Sendable {
+  public var userInterfaceIdiom: UIUserInterfaceIdiom
+  public var horizontalSizeClass: UIUserInterfaceSizeClass
+  public var verticalSizeClass: UIUserInterfaceSizeClass
+  public var displayScale: CGFloat
+
+  public init(
+    userInterfaceIdiom: UIUserInterfaceIdiom, horizontalSizeClass: UIUserInterfaceSizeClass,
+    verticalSizeClass: UIUserInterfaceSizeClass, displayScale: CGFloat
+  ) {
+    self.userInterfaceIdiom = userInterfaceIdiom
+    self.horizontalSizeClass = horizontalSizeClass
+    self.verticalSizeClass = verticalSizeClass
+    self.displayScale = displayScale
+  }
+
+  /// The traits of a full-screen window in `environment`.
+  public init(environment: Environment) {
+    let classes = environment.device.sizeClasses(environment.orientation)
+    self.init(
+      userInterfaceIdiom: environment.device.idiom, horizontalSizeClass: classes.horizontal,
+      verticalSizeClass: classes.vertical, displayScale: environment.device.scale)
+  }
+}
+
+/// UIKit's `UIEvent`: the runtime has no events, but `hitTest(_:with:)` keeps UIKit's signature.
+public final class UIEvent {
+  public init() {}
+}
+
+/// UIKit's `UIImage`, reduced to what bar layout reads: whether every pixel is opaque (R3.3).
+public struct UIImage: Hashable, Sendable {
+  public var size: CGSize
+  public var isOpaque: Bool
+
+  public init(size: CGSize = CGSize(width: 1, height: 1), isOpaque: Bool) {
+    self.size = size
+    self.isOpaque = isOpaque
+  }
+}
+
+/// UIKit's `UIBarMetrics`.
+public enum UIBarMetrics: Sendable {
+  case `default`, compact, defaultPrompt, compactPrompt
+}
+
+/// Errors the runtime reports for API that does not exist under the environment's iOS version
+/// (under `ios: 10`, the iOS 11 safe-area API).
+public struct UnavailableAPIError: Error, CustomStringConvertible, Hashable, Sendable {
+  public var api: String
+  public var introduced: Int
+  public var ios: Int
+
+  public init(api: String, introduced: Int, ios: Int) {
+    self.api = api
+    self.introduced = introduced
+    self.ios = ios
+  }
+
+  public var description: String {
+    "'\(api)' was introduced in iOS \(introduced); under iOS \(ios) behaviour it does not exist"
+      + (introduced == 11 ? " (use topLayoutGuide.length and bottomLayoutGuide.length)" : "")
+  }
+}

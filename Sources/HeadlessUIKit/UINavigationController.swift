@@ -1,0 +1,182 @@
+import DeviceCatalog
+import Foundation
+
+/// UIKit's `UINavigationController`: a navigation bar on top, an optional toolbar at the bottom,
+/// and the top controller's view laid out under or between them (R3.1–R3.5, R3.8).
+@MainActor
+open class UINavigationController: UIViewController {
+  public let navigationBar = UINavigationBar(frame: .zero)
+  public let toolbar = UIToolbar(frame: .zero)
+  public private(set) var viewControllers: [UIViewController] = []
+
+  public var isNavigationBarHidden = false {
+    didSet { viewIfLoaded?.needsLayout = true }
+  }
+
+  public var isToolbarHidden = true {
+    didSet { viewIfLoaded?.needsLayout = true }
+  }
+
+  public override init() {
+    super.init()
+  }
+
+  public convenience init(rootViewController: UIViewController) {
+    self.init()
+    setViewControllers([rootViewController], animated: false)
+  }
+
+  public var topViewController: UIViewController? { viewControllers.last }
+
+  open override var visibleChildren: [UIViewController] {
+    topViewController.map { [$0] } ?? []
+  }
+
+  open override var childForStatusBarHidden: UIViewController? { topViewController }
+
+  public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    isNavigationBarHidden = hidden
+  }
+
+  public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+    isToolbarHidden = hidden
+  }
+
+  public func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
+    let window = viewIfLoaded?.window
+    let oldTop = topViewController
+    for controller in viewControllers where !controllers.contains(where: { $0 === controller }) {
+      controller.willMove(toParent: nil)
+      controller.viewIfLoaded?.removeFromSuperview()
+      controller.removeFromParent()
+    }
+    for controller in controllers where controller.parent !== self {
+      addChild(controller)
+      if window == nil {
+        controller.didMove(toParent: self)
+        controller.hasMovedToParent = true
+      }
+    }
+    viewControllers = controllers
+    if let window, oldTop !== topViewController {
+      window.transition(from: oldTop, to: topViewController, in: self)
+    }
+  }
+
+  /// Pushes a controller; on a visible navigation controller it appears at once with the
+  /// callbacks of R9.1a.
+  public func pushViewController(_ controller: UIViewController, animated: Bool) {
+    if viewIfLoaded?.window != nil { controller.loadViewIfNeeded() }
+    setViewControllers(viewControllers + [controller], animated: animated)
+  }
+
+  @discardableResult
+  public func popViewController(animated: Bool) -> UIViewController? {
+    guard viewControllers.count > 1, let top = topViewController else { return nil }
+    setViewControllers(Array(viewControllers.dropLast()), animated: animated)
+    return top
+  }
+
+  /// Whether an expanded large title shows above the top controller (R3.8).
+  var showsLargeTitle: Bool {
+    guard navigationBar.prefersLargeTitles, let top = topViewController else { return false }
+    switch top.navigationItem.largeTitleDisplayMode {
+    case .never: return false
+    case .always: return true
+    case .automatic:
+      // A controller inherits the previous item's mode; the root shows the large title.
+      for controller in viewControllers.reversed() {
+        switch controller.navigationItem.largeTitleDisplayMode {
+        case .never: return false
+        case .always: return true
+        case .automatic: continue
+        }
+      }
+      return true
+    }
+  }
+
+  /// Whether any controller on the stack hides the tab bar (`hidesBottomBarWhenPushed`: the bar
+  /// stays hidden until every such controller is popped; R3.10).
+  var hidesBottomBar: Bool {
+    viewControllers.contains { $0.hidesBottomBarWhenPushed }
+  }
+
+  override func layoutContainedViews(in window: UIWindow) {
+    let container = view
+    let bounds = container.bounds
+    let environment = window.environment
+    let metrics = environment.device.barMetrics(orientation: environment.orientation, ios: environment.ios)
+    let safe = container.safeAreaInsets
+
+    if navigationBar.superview !== container { container.addSubview(navigationBar) }
+    if toolbar.superview !== container { container.addSubview(toolbar) }
+
+    navigationBar.isHidden = isNavigationBarHidden
+    var topBarMaxY: CGFloat?
+    if !isNavigationBarHidden {
+      let touchesWindowTop = PointFormat.nearlyEqual(container.frameInWindow.minY, 0)
+      let windowTop: CGFloat? =
+        touchesWindowTop
+        ? environment.device.navigationBarTop(
+          orientation: environment.orientation, statusBarVisible: window.isStatusBarVisible,
+          ios: environment.ios
+        ).value : nil
+      let extra = showsLargeTitle ? metrics.largeTitleExtraHeight.value : 0
+      navigationBar.frame = ContainerRules.navigationBarFrame(
+        containerBounds: bounds, containerSafeTop: safe.top, windowBarTop: windowTop,
+        height: metrics.navigationBarHeight.value, largeTitleExtra: extra)
+      topBarMaxY = navigationBar.frame.maxY
+    }
+
+    toolbar.isHidden = isToolbarHidden
+    var bottomBarMinY: CGFloat?
+    if !isToolbarHidden {
+      toolbar.frame = ContainerRules.bottomBarFrame(
+        containerBounds: bounds, containerSafeBottom: safe.bottom,
+        height: metrics.toolbarHeight.value)
+      bottomBarMinY = toolbar.frame.minY
+    }
+
+    guard let top = topViewController else { return }
+    let child = top.view
+    if child.superview !== container { container.insertSubview(child, at: 0) }
+    child.frame = ContainerRules.childFrame(
+      containerBounds: bounds, topBarMaxY: topBarMaxY,
+      extendsUnderTop: ContainerRules.extendsUnderBar(
+        edge: .top, edgesForExtendedLayout: top.edgesForExtendedLayout,
+        barIsTranslucent: navigationBar.isTranslucent,
+        extendedLayoutIncludesOpaqueBars: top.extendedLayoutIncludesOpaqueBars),
+      bottomBarMinY: bottomBarMinY,
+      extendsUnderBottom: ContainerRules.extendsUnderBar(
+        edge: .bottom, edgesForExtendedLayout: top.edgesForExtendedLayout,
+        barIsTranslucent: toolbar.isTranslucent,
+        extendedLayoutIncludesOpaqueBars: top.extendedLayoutIncludesOpaqueBars))
+  }
+
+  override func providedInsets(forChild child: UIViewController) -> InsetDerivation {
+    var result = parentDerivationOfOwnView()
+    let bounds = view.bounds
+    if !isNavigationBarHidden {
+      let barBottom = navigationBar.frame.maxY - bounds.minY
+      let current = result.top.value
+      if barBottom > current {
+        let kind = navigationBar.isTranslucent ? "translucent" : "opaque"
+        let label =
+          PointFormat.nearlyEqual(current, navigationBar.frame.minY - bounds.minY)
+          ? "navigation bar (\(kind))"
+          : "navigation bar (\(kind), spans \(PointFormat.string(navigationBar.frame.minY))"
+            + "…\(PointFormat.string(navigationBar.frame.maxY)))"
+        result.top.append(label, barBottom - current, rule: showsLargeTitle ? "R3.8" : "R3.1")
+      }
+    }
+    if !isToolbarHidden {
+      let barHeight = bounds.maxY - toolbar.frame.minY
+      let current = result.bottom.value
+      if barHeight > current {
+        result.bottom.append("toolbar", barHeight - current, rule: "R1.8a")
+      }
+    }
+    return result
+  }
+}

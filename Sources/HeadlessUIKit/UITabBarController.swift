@@ -1,0 +1,99 @@
+import DeviceCatalog
+import Foundation
+
+/// UIKit's `UITabBarController`: a tab bar at the bottom and the selected controller's view laid
+/// out under it or above it (R3.7).
+@MainActor
+open class UITabBarController: UIViewController {
+  public let tabBar = UITabBar(frame: .zero)
+
+  public var viewControllers: [UIViewController]? {
+    didSet {
+      for controller in oldValue ?? [] where !(viewControllers ?? []).contains(where: { $0 === controller }) {
+        controller.viewIfLoaded?.removeFromSuperview()
+        controller.removeFromParent()
+      }
+      for controller in viewControllers ?? [] where controller.parent !== self {
+        addChild(controller)
+        controller.didMove(toParent: self)
+        controller.hasMovedToParent = true
+      }
+      selectedIndex = min(selectedIndex, max(0, (viewControllers?.count ?? 1) - 1))
+    }
+  }
+
+  public var selectedIndex: Int = 0 {
+    didSet {
+      guard oldValue != selectedIndex, let window = viewIfLoaded?.window else { return }
+      let old = viewControllers.flatMap { $0.indices.contains(oldValue) ? $0[oldValue] : nil }
+      window.transition(from: old, to: selectedViewController, in: self)
+    }
+  }
+
+  public var selectedViewController: UIViewController? {
+    guard let controllers = viewControllers, controllers.indices.contains(selectedIndex) else {
+      return nil
+    }
+    return controllers[selectedIndex]
+  }
+
+  open override var visibleChildren: [UIViewController] {
+    selectedViewController.map { [$0] } ?? []
+  }
+
+  open override var childForStatusBarHidden: UIViewController? { selectedViewController }
+
+  /// Whether the tab bar shows: not hidden, and the selected navigation stack does not hide it
+  /// (`hidesBottomBarWhenPushed`).
+  var isTabBarVisible: Bool {
+    if tabBar.isHidden { return false }
+    if let navigation = selectedViewController as? UINavigationController,
+      navigation.hidesBottomBar
+    {
+      return false
+    }
+    return true
+  }
+
+  override func layoutContainedViews(in window: UIWindow) {
+    let container = view
+    let bounds = container.bounds
+    let environment = window.environment
+    let metrics = environment.device.barMetrics(orientation: environment.orientation, ios: environment.ios)
+    if tabBar.superview !== container { container.addSubview(tabBar) }
+    var bottomBarMinY: CGFloat?
+    if isTabBarVisible {
+      tabBar.frame = ContainerRules.bottomBarFrame(
+        containerBounds: bounds, containerSafeBottom: container.safeAreaInsets.bottom,
+        height: metrics.tabBarHeight.value)
+      bottomBarMinY = tabBar.frame.minY
+    } else if !tabBar.isHidden {
+      // hidesBottomBarWhenPushed slides the bar out below the container.
+      tabBar.frame = CGRect(
+        x: bounds.minX, y: bounds.maxY, width: bounds.width,
+        height: metrics.tabBarHeight.value + container.safeAreaInsets.bottom)
+    }
+    guard let selected = selectedViewController else { return }
+    let child = selected.view
+    if child.superview !== container { container.insertSubview(child, at: 0) }
+    child.frame = ContainerRules.childFrame(
+      containerBounds: bounds, topBarMaxY: nil, extendsUnderTop: true,
+      bottomBarMinY: bottomBarMinY,
+      extendsUnderBottom: ContainerRules.extendsUnderBar(
+        edge: .bottom, edgesForExtendedLayout: selected.edgesForExtendedLayout,
+        barIsTranslucent: tabBar.isTranslucent,
+        extendedLayoutIncludesOpaqueBars: selected.extendedLayoutIncludesOpaqueBars))
+  }
+
+  override func providedInsets(forChild child: UIViewController) -> InsetDerivation {
+    var result = parentDerivationOfOwnView()
+    guard isTabBarVisible else { return result }
+    let barHeight = view.bounds.maxY - tabBar.frame.minY
+    let current = result.bottom.value
+    if barHeight > current {
+      let kind = tabBar.isTranslucent ? "translucent" : "opaque"
+      result.bottom.append("tab bar (\(kind))", barHeight - current, rule: "R3.7")
+    }
+    return result
+  }
+}

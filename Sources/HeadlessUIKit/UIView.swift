@@ -1,0 +1,418 @@
+import DeviceCatalog
+import Foundation
+
+/// UIKit's `UIView`: a rectangle in a hierarchy, with a safe area, layout margins and layout
+/// guides computed as UIKit computes them (R2, R8).
+@MainActor
+open class UIView {
+  /// UIKit's `UIView.AutoresizingMask`.
+  public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+  }
+
+  // MARK: Identity
+
+  /// The id a scene file or storyboard gave this view (not a UIKit property).
+  public var sceneID: String?
+  /// Where the view was declared (file, line, column), for reports (not a UIKit property).
+  public var sourceLocation: SourceReference?
+  public var tag: Int = 0
+  public var accessibilityIdentifier: String?
+
+  // MARK: Geometry
+
+  private var storedFrame: CGRect
+  var storedBoundsOrigin: CGPoint = .zero
+
+  /// The view's rectangle in its superview's coordinates.
+  public var frame: CGRect {
+    get { storedFrame }
+    set { setFrame(newValue) }
+  }
+
+  /// The view's rectangle in its own coordinates; a scroll view's origin is its `contentOffset`.
+  public var bounds: CGRect {
+    get { CGRect(origin: storedBoundsOrigin, size: storedFrame.size) }
+    set {
+      storedBoundsOrigin = newValue.origin
+      let center = self.center
+      setFrame(
+        CGRect(
+          x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+          width: newValue.width, height: newValue.height))
+    }
+  }
+
+  public var center: CGPoint {
+    get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+    set {
+      storedFrame.origin = CGPoint(
+        x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
+    }
+  }
+
+  public var isHidden: Bool = false
+  public var alpha: CGFloat = 1
+  public var clipsToBounds: Bool = false
+  public var isUserInteractionEnabled: Bool = true
+
+  /// How the view resizes when its superview's bounds change size.
+  public var autoresizingMask: AutoresizingMask = []
+  public var autoresizesSubviews: Bool = true
+  public var translatesAutoresizingMaskIntoConstraints: Bool = true
+
+  // MARK: Hierarchy
+
+  public private(set) var subviews: [UIView] = []
+  public private(set) weak var superview: UIView?
+  /// The controller whose root view this is.
+  public internal(set) weak var owningViewController: UIViewController?
+
+  // MARK: Layout state
+
+  var needsLayout = true
+  var storedSafeAreaInsets: UIEdgeInsets = .zero
+  var storedLayoutMargins: UIEdgeInsets?
+  var ownMargins: NSDirectionalEdgeInsets?
+
+  public init(frame: CGRect) {
+    storedFrame = frame
+  }
+
+  public convenience init() {
+    self.init(frame: .zero)
+  }
+
+  /// The class name as UIKit's debug description prints it.
+  open var className: String { String(describing: type(of: self)) }
+
+  private func setFrame(_ newValue: CGRect) {
+    let oldSize = storedFrame.size
+    storedFrame = newValue
+    if oldSize != newValue.size {
+      needsLayout = true
+      if autoresizesSubviews {
+        resizeSubviews(oldSize: oldSize)
+      }
+      boundsSizeDidChange()
+    }
+  }
+
+  /// Called when the bounds' size changed (scroll views re-check their axes).
+  func boundsSizeDidChange() {}
+
+  /// Autoresizing: each subview's flexible margins and dimensions share the size change in
+  /// proportion to their current lengths, as UIKit's `resizeSubviewsWithOldSize:` does.
+  private func resizeSubviews(oldSize: CGSize) {
+    let newSize = storedFrame.size
+    for subview in subviews where !subview.autoresizingMask.isEmpty {
+      subview.frame = Autoresizing.resize(
+        frame: subview.frame, mask: subview.autoresizingMask, oldSuperviewSize: oldSize,
+        newSuperviewSize: newSize)
+    }
+  }
+
+  // MARK: Hierarchy mutation
+
+  public func addSubview(_ view: UIView) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  public func insertSubview(_ view: UIView, at index: Int) {
+    if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+      subviews.remove(at: current)
+      subviews.insert(view, at: min(index, subviews.count))
+      return
+    }
+    view.removeFromSuperview()
+    subviews.insert(view, at: min(max(index, 0), subviews.count))
+    view.superview = self
+    view.needsLayout = true
+    needsLayout = true
+    didAddSubview(view)
+  }
+
+  public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+    let index = subviews.firstIndex { $0 === sibling } ?? 0
+    insertSubview(view, at: index)
+  }
+
+  public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+    let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+    insertSubview(view, at: index)
+  }
+
+  public func bringSubviewToFront(_ view: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.remove(at: index)
+    subviews.append(view)
+  }
+
+  public func sendSubviewToBack(_ view: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.remove(at: index)
+    subviews.insert(view, at: 0)
+  }
+
+  public func removeFromSuperview() {
+    guard let superview else { return }
+    superview.subviews.removeAll { $0 === self }
+    superview.needsLayout = true
+    self.superview = nil
+    storedSafeAreaInsets = .zero  // R2.1
+  }
+
+  open func didAddSubview(_ subview: UIView) {}
+
+  /// Whether `view` is this view or one of its descendants.
+  public func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// The window the view is in, if any.
+  public var window: UIWindow? {
+    var current: UIView? = self
+    while let candidate = current {
+      if let window = candidate as? UIWindow { return window }
+      current = candidate.superview
+    }
+    return nil
+  }
+
+  // MARK: Safe area (R2)
+
+  /// The insets of the part of the view that bars, the status bar, the sensor housing or the home
+  /// indicator cover (R2.2, R2.3); zero while the view is not in a window (R2.1). Updated during
+  /// layout, as in UIKit.
+  ///
+  /// Under iOS 10 behaviour this API does not exist; use ``safeAreaInsetsIfAvailable()``
+  /// to get an error instead of zero.
+  public var safeAreaInsets: UIEdgeInsets { storedSafeAreaInsets }
+
+  /// `safeAreaInsets`, or an error under iOS 10 behaviour, where the API does not exist.
+  public func safeAreaInsetsIfAvailable() throws(UnavailableAPIError) -> UIEdgeInsets {
+    if let window, window.environment.ios < IOSBehaviour.safeAreaIntroduced {
+      throw UnavailableAPIError(
+        api: "safeAreaInsets", introduced: 11, ios: window.environment.ios)
+    }
+    return storedSafeAreaInsets
+  }
+
+  /// Called when `safeAreaInsets` changed.
+  open func safeAreaInsetsDidChange() {}
+
+  /// How `safeAreaInsets` came to be, term by term, with rule ids (for `explain`).
+  public func safeAreaDerivation() -> InsetDerivation {
+    if let window = self as? UIWindow { return window.screenInsetDerivation }
+    guard let window, window.environment.ios >= IOSBehaviour.safeAreaIntroduced else {
+      return .zero
+    }
+    if let controller = owningViewController, controller.viewIfLoaded === self,
+      let derivation = controller.rootInsetDerivation
+    {
+      return derivation
+    }
+    guard let superview else { return .zero }
+    return superview.safeAreaDerivation().overlapped(
+      distances: SafeAreaRules.distances(of: frame, in: superview.bounds))
+  }
+
+  public private(set) lazy var safeAreaLayoutGuide = UILayoutGuide(system: .safeArea, owner: self)
+
+  // MARK: Layout margins (R8)
+
+  /// The effective margins: own margins plus the safe area (R8.3a) and any preserved superview
+  /// margins (R8.4); a root view's own margins are at least the system minimum (R8.2). Setting
+  /// it sets the view's own margins.
+  public var layoutMargins: UIEdgeInsets {
+    get { computeLayoutMargins() }
+    set { setOwnMargins(NSDirectionalEdgeInsets(newValue)) }
+  }
+
+  /// The effective margins, leading as left.
+  public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get { NSDirectionalEdgeInsets(computeLayoutMargins()) }
+    set { setOwnMargins(newValue) }
+  }
+
+  public var insetsLayoutMarginsFromSafeArea: Bool = true {
+    didSet { needsLayout = true }
+  }
+
+  public var preservesSuperviewLayoutMargins: Bool = false {
+    didSet { needsLayout = true }
+  }
+
+  /// Called when `layoutMargins` changed.
+  open func layoutMarginsDidChange() {}
+
+  public private(set) lazy var layoutMarginsGuide = UILayoutGuide(system: .margins, owner: self)
+  public private(set) lazy var readableContentGuide = UILayoutGuide(
+    system: .readableContent, owner: self)
+
+  private func setOwnMargins(_ margins: NSDirectionalEdgeInsets) {
+    ownMargins = margins
+    needsLayout = true
+    notifyMarginsIfChanged()
+  }
+
+  /// The margins the view itself asks for, before the safe area is added.
+  var ownMarginInsets: UIEdgeInsets {
+    if let controller = owningViewController, let window, controller.view === self {
+      let minimum = controller.systemMinimumLayoutMargins(in: window.environment)
+      return MarginRules.rootOwnMargins(
+        custom: ownMargins, systemMinimum: minimum,
+        respectsSystemMinimum: controller.viewRespectsSystemMinimumLayoutMargins)
+    }
+    return (ownMargins ?? MarginRules.defaultMargins).edgeInsets
+  }
+
+  func computeLayoutMargins() -> UIEdgeInsets {
+    var superMargins: UIEdgeInsets?
+    var distances = UIEdgeInsets.zero
+    if preservesSuperviewLayoutMargins, let superview {
+      superMargins = superview.computeLayoutMargins()
+      distances = SafeAreaRules.distances(of: frame, in: superview.bounds)
+    }
+    return MarginRules.effectiveMargins(
+      own: ownMarginInsets, safeArea: storedSafeAreaInsets,
+      insetsFromSafeArea: insetsLayoutMarginsFromSafeArea, superviewMargins: superMargins,
+      distances: distances)
+  }
+
+  func notifyMarginsIfChanged() {
+    guard let window else { return }
+    notifyMarginsIfChanged(in: window)
+  }
+
+  func notifyMarginsIfChanged(in window: UIWindow) {
+    let margins = computeLayoutMargins()
+    if let previous = storedLayoutMargins, previous == margins { return }
+    let hadValue = storedLayoutMargins != nil
+    storedLayoutMargins = margins
+    if hadValue || margins != ownMarginInsets {
+      window.record(.layoutMarginsDidChange, self)
+      layoutMarginsDidChange()
+      owningViewController?.fireViewLayoutMarginsDidChange()
+    }
+  }
+
+  // MARK: Layout
+
+  /// Lays out subviews. The default does nothing (autoresizing already happened when the bounds
+  /// changed); override it as in UIKit.
+  open func layoutSubviews() {}
+
+  public func setNeedsLayout() { needsLayout = true }
+
+  /// Runs a layout pass over the window now if anything needs it.
+  public func layoutIfNeeded() {
+    window?.runLayoutPass()
+  }
+
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  public nonisolated static let noIntrinsicMetric: CGFloat = -1
+
+  // MARK: Coordinates
+
+  /// The point converted from this view's coordinates to `view`'s (the window's when nil).
+  public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    let inRoot = convertToRoot(point)
+    guard let view else { return inRoot }
+    return view.convertFromRoot(inRoot)
+  }
+
+  /// The point converted from `view`'s coordinates (the window's when nil) to this view's.
+  public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    let inRoot = view?.convertToRoot(point) ?? point
+    return convertFromRoot(inRoot)
+  }
+
+  public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+  }
+
+  public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+  }
+
+  private func convertToRoot(_ point: CGPoint) -> CGPoint {
+    var p = point
+    var current: UIView = self
+    while let parent = current.superview {
+      p.x += current.frame.minX - parent.bounds.minX
+      p.y += current.frame.minY - parent.bounds.minY
+      current = parent
+    }
+    if !(current is UIWindow) {
+      p.x += current.frame.minX - current.bounds.minX
+      p.y += current.frame.minY - current.bounds.minY
+    }
+    return p
+  }
+
+  private func convertFromRoot(_ point: CGPoint) -> CGPoint {
+    let origin = convertToRoot(.zero)
+    return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+  }
+
+  /// The view's frame in window coordinates.
+  public var frameInWindow: CGRect {
+    guard let superview else { return frame }
+    return superview.convert(frame, to: nil)
+  }
+
+  // MARK: Hit testing
+
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// The deepest visible, interactive descendant containing `point` (in this view's
+  /// coordinates), front-most first, as UIKit's `hitTest(_:with:)`.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard !isHidden, isUserInteractionEnabled, alpha > 0.01,
+      self.point(inside: point, with: event)
+    else { return nil }
+    for subview in subviews.reversed() {
+      let local = CGPoint(
+        x: point.x - subview.frame.minX + subview.bounds.minX,
+        y: point.y - subview.frame.minY + subview.bounds.minY)
+      if let hit = subview.hitTest(local, with: event) { return hit }
+    }
+    return self
+  }
+}
+
+/// Where something was declared in an input file.
+public struct SourceReference: Hashable, Sendable, CustomStringConvertible {
+  public var file: String
+  public var line: Int
+  public var column: Int
+
+  public init(file: String, line: Int, column: Int) {
+    self.file = file
+    self.line = line
+    self.column = column
+  }
+
+  public var description: String { "\(file):\(line):\(column)" }
+}

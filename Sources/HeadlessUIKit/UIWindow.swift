@@ -1,0 +1,306 @@
+import DeviceCatalog
+import Foundation
+
+/// UIKit's `UIWindow`: the root of a hierarchy, laid out in an ``Environment`` (a device, an
+/// orientation, an iOS behaviour version, the status bar's visibility).
+///
+/// ```swift
+/// let window = UIWindow(environment: Environment(device: iPhoneX))
+/// window.rootViewController = UINavigationController(rootViewController: controller)
+/// window.makeKeyAndVisible()
+/// controller.view.safeAreaInsets  // {88, 0, 34, 0}
+/// ```
+@MainActor
+open class UIWindow: UIView {
+  public private(set) var environment: Environment
+  public private(set) var screen: UIScreen
+
+  /// The window whose event log receives callbacks (the last one made key).
+  public private(set) weak static var keyWindow: UIWindow?
+
+  /// The callbacks made so far, in order, when recording (set it to `[]` to start).
+  public var eventLog: [LayoutEvent]?
+
+  public private(set) var isKeyWindow = false
+  /// Whether the status bar shows (R1.4, R1.4a), as of the last layout pass.
+  public private(set) var isStatusBarVisible = true
+  /// The insets of the screen's unsafe region that root views see (R1), as of the last pass.
+  public private(set) var screenInsetDerivation = InsetDerivation.zero
+  private var screenUnsafeInsets = UIEdgeInsets.zero
+
+  public var rootViewController: UIViewController? {
+    didSet {
+      guard oldValue !== rootViewController else { return }
+      oldValue?.viewIfLoaded?.removeFromSuperview()
+      if isKeyWindow, let root = rootViewController { present(root) }
+    }
+  }
+
+  public init(environment: Environment) {
+    self.environment = environment
+    self.screen = UIScreen(environment: environment)
+    super.init(frame: environment.screenBounds)
+    UIScreen.main = screen
+  }
+
+  /// A window on `UIScreen.main` (UIKit's initializer); `frame` is ignored, as a window fills its
+  /// screen.
+  public convenience override init(frame: CGRect) {
+    self.init(environment: UIScreen.main.environment)
+  }
+
+  public convenience init(windowScene: UIScreen) {
+    self.init(environment: windowScene.environment)
+  }
+
+  /// The status bar's frame in window coordinates (zero height when hidden).
+  public var statusBarFrame: CGRect {
+    let height = isStatusBarVisible ? environment.device.statusBarHeight(ios: environment.ios).value : 0
+    return CGRect(x: 0, y: 0, width: bounds.width, height: height)
+  }
+
+  // MARK: Showing
+
+  /// Shows the window: loads the root controller's view, runs the appearance callbacks and the
+  /// first layout passes in UIKit's order (R9.1a).
+  public func makeKeyAndVisible() {
+    isKeyWindow = true
+    isHidden = false
+    UIWindow.keyWindow = self
+    if let root = rootViewController { present(root) }
+  }
+
+  private func present(_ root: UIViewController) {
+    root.loadViewIfNeeded()
+    let rootView = root.view
+    if rootView.superview !== self { addSubview(rootView) }
+    rootView.frame = bounds
+    beginAppearance(of: root)
+    runFirstLayout()
+    endAppearance(of: root)
+  }
+
+  /// R9.3: a first appearance makes two layout passes before `viewDidAppear`.
+  private func runFirstLayout() {
+    runLayoutPass()
+    markControllerViewsNeedingLayout(rootViewController)
+    runLayoutPass()
+  }
+
+  private func markControllerViewsNeedingLayout(_ controller: UIViewController?) {
+    guard let controller else { return }
+    controller.viewIfLoaded?.needsLayout = true
+    for child in controller.visibleChildren { markControllerViewsNeedingLayout(child) }
+  }
+
+  func beginAppearance(of controller: UIViewController) {
+    controller.loadViewIfNeeded()
+    record(.viewWillAppear, controller)
+    controller.viewWillAppear(false)
+    for child in controller.visibleChildren { beginAppearance(of: child) }
+  }
+
+  func endAppearance(of controller: UIViewController) {
+    record(.viewDidAppear, controller)
+    controller.viewDidAppear(false)
+    for child in controller.visibleChildren { endAppearance(of: child) }
+    if let parent = controller.parent, !controller.hasMovedToParent {
+      controller.hasMovedToParent = true
+      record(.didMoveToParent, controller)
+      controller.didMove(toParent: parent)
+    }
+  }
+
+  /// A container's visible child changed (push, pop, tab selection) while on screen.
+  func transition(
+    from old: UIViewController?, to new: UIViewController?, in container: UIViewController
+  ) {
+    if let old {
+      record(.viewWillDisappear, old)
+      old.viewWillDisappear(false)
+    }
+    if let new { beginAppearance(of: new) }
+    old?.viewIfLoaded?.removeFromSuperview()
+    container.view.needsLayout = true
+    runFirstLayout()
+    if let new { endAppearance(of: new) }
+    if let old {
+      record(.viewDidDisappear, old)
+      old.viewDidDisappear(false)
+    }
+  }
+
+  // MARK: Environment changes
+
+  /// Rotates the window (or moves it to another device, iOS version or status-bar state): calls
+  /// `viewWillTransition(to:with:)` on the root controller, resizes, and lays out again. The
+  /// order on rotation is a model choice (R9.4).
+  public func setEnvironment(_ newEnvironment: Environment) {
+    let old = environment
+    guard newEnvironment != old else { return }
+    if let root = rootViewController, isKeyWindow {
+      let coordinator = UIViewControllerTransitionCoordinator(from: old, to: newEnvironment)
+      record(.viewWillTransition, root)
+      root.viewWillTransition(to: newEnvironment.screenBounds.size, with: coordinator)
+    }
+    environment = newEnvironment
+    screen = UIScreen(environment: newEnvironment)
+    UIScreen.main = screen
+    frame = newEnvironment.screenBounds
+    rootViewController?.viewIfLoaded?.frame = bounds
+    setNeedsLayoutRecursively(self)
+    runLayoutPass()
+  }
+
+  private func setNeedsLayoutRecursively(_ view: UIView) {
+    view.needsLayout = true
+    for subview in view.subviews { setNeedsLayoutRecursively(subview) }
+  }
+
+  // MARK: Layout pass
+
+  /// Lays out every view that needs it, top-down, updating safe areas, margins and scroll-view
+  /// insets on the way (R2, R4, R8), with the callbacks of R9.
+  public func runLayoutPass() {
+    guard isKeyWindow else { return }
+    updateScreen()
+    if let rootView = rootViewController?.viewIfLoaded, rootView.superview === self {
+      rootView.frame = bounds
+    }
+    layoutSubtree(self)
+  }
+
+  private func updateScreen() {
+    let device = environment.device
+    var statusController = rootViewController
+    while let next = statusController?.childForStatusBarHidden { statusController = next }
+    let prefersHidden = statusController?.prefersStatusBarHidden ?? false
+    isStatusBarVisible = SafeAreaRules.isStatusBarVisible(
+      device: device, orientation: environment.orientation, prefersHidden: prefersHidden,
+      appHidesStatusBar: environment.statusBarHidden)
+    let sourced = device.windowSafeAreaInsets(
+      orientation: environment.orientation, statusBarVisible: isStatusBarVisible,
+      ios: environment.ios)
+    screenUnsafeInsets = sourced.value
+    screenInsetDerivation = WindowInsetLabels.derivation(
+      sourced, environment: environment, statusBarVisible: isStatusBarVisible)
+    storedSafeAreaInsets =
+      environment.ios < IOSBehaviour.safeAreaIntroduced
+      ? .zero
+      : SafeAreaRules.windowReportedInsets(
+        screenInsets: screenUnsafeInsets, device: device, ios: environment.ios)
+  }
+
+  private func layoutSubtree(_ view: UIView) {
+    let controller = view.owningViewController.flatMap { $0.viewIfLoaded === view ? $0 : nil }
+    if view.needsLayout {
+      view.needsLayout = false
+      if let controller {
+        record(.viewWillLayoutSubviews, controller)
+        controller.viewWillLayoutSubviews()
+      }
+      if eventLog != nil, view.sceneID != nil { record(.layoutSubviews, view) }
+      view.layoutSubviews()
+      if let controller {
+        controller.layoutContainedViews(in: self)
+        if environment.ios < IOSBehaviour.safeAreaIntroduced {
+          LegacyScrollViewInsets.apply(to: controller)
+        }
+        record(.viewDidLayoutSubviews, controller)
+        controller.viewDidLayoutSubviews()
+      }
+    }
+    for subview in view.subviews {
+      updateSafeArea(of: subview, in: view)
+      layoutSubtree(subview)
+    }
+  }
+
+  private func updateSafeArea(of view: UIView, in superview: UIView) {
+    var insets = UIEdgeInsets.zero
+    let controller = view.owningViewController.flatMap { $0.viewIfLoaded === view ? $0 : nil }
+    if let controller {
+      let provided: InsetDerivation
+      if superview === self {
+        provided = screenInsetDerivation
+      } else if let parent = controller.parent, parent.viewIfLoaded === superview {
+        provided = parent.providedInsets(forChild: controller)
+      } else {
+        provided = superview.safeAreaDerivation()
+      }
+      let distances = SafeAreaRules.distances(of: view.frame, in: superview.bounds)
+      let derivation = provided.overlapped(distances: distances)
+        .adding(additional: controller.additionalSafeAreaInsets)
+      controller.rootInsetDerivation = derivation
+      if environment.ios >= IOSBehaviour.safeAreaIntroduced { insets = derivation.insets }
+    } else if environment.ios >= IOSBehaviour.safeAreaIntroduced {
+      insets = SafeAreaRules.overlapInsets(
+        parentInsets: superview.storedSafeAreaInsets, parentBounds: superview.bounds,
+        frame: view.frame)
+    }
+    if insets != view.storedSafeAreaInsets {
+      view.storedSafeAreaInsets = insets
+      view.needsLayout = true
+      record(.safeAreaInsetsDidChange, view)
+      view.safeAreaInsetsDidChange()
+      controller?.fireViewSafeAreaInsetsDidChange()
+    }
+    view.notifyMarginsIfChanged(in: self)
+    if let scrollView = view as? UIScrollView {
+      scrollView.updateAdjustedContentInset(in: self)
+    }
+  }
+
+  // MARK: Layout guides (R5.4)
+
+  /// The window y down to which bars and the status bar cover a controller's view from the top.
+  func coveredTopEdge(for controller: UIViewController) -> CGFloat {
+    var covered = statusBarFrame.maxY
+    var current: UIViewController? = controller
+    while let candidate = current {
+      if let navigation = candidate.parent as? UINavigationController,
+        !navigation.isNavigationBarHidden, navigation.navigationBar.superview != nil
+      {
+        covered = max(covered, navigation.navigationBar.frameInWindow.maxY)
+      }
+      current = candidate.parent
+    }
+    return covered
+  }
+
+  /// The window y up to which bars cover a controller's view from the bottom.
+  func coveredBottomEdge(for controller: UIViewController) -> CGFloat {
+    var covered = bounds.maxY
+    var current: UIViewController? = controller
+    while let candidate = current {
+      if let tabs = candidate.parent as? UITabBarController, tabs.isTabBarVisible,
+        tabs.tabBar.superview != nil
+      {
+        covered = min(covered, tabs.tabBar.frameInWindow.minY)
+      }
+      if let navigation = candidate.parent as? UINavigationController,
+        !navigation.isToolbarHidden, navigation.toolbar.superview != nil
+      {
+        covered = min(covered, navigation.toolbar.frameInWindow.minY)
+      }
+      current = candidate.parent
+    }
+    return covered
+  }
+
+  // MARK: Events
+
+  func record(_ kind: LayoutEvent.Kind, _ controller: UIViewController) {
+    guard eventLog != nil else { return }
+    let name = controller.sceneID.map { "\(controller.className)#\($0)" } ?? controller.className
+    eventLog?.append(
+      LayoutEvent(
+        kind: kind, object: name, safeAreaInsets: controller.viewIfLoaded?.storedSafeAreaInsets ?? .zero))
+  }
+
+  func record(_ kind: LayoutEvent.Kind, _ view: UIView) {
+    guard eventLog != nil else { return }
+    let name = view.sceneID.map { "\(view.className)#\($0)" } ?? view.className
+    eventLog?.append(LayoutEvent(kind: kind, object: name, safeAreaInsets: view.storedSafeAreaInsets))
+  }
+}

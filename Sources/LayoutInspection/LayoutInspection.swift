@@ -1,0 +1,1 @@
+// LayoutInspection: query paths, value formatting and the inspect tree over layout snapshots.
