@@ -416,12 +416,19 @@ def swift_device(row):
     bars = versioned([(v, status_bar(row, v)) for v in VERSIONS])
     navs = versioned([(v, navigation_top(row, v)) for v in VERSIONS])
     corner_src = filtered(row.keys, CORNER_SOURCES, "devices.md §4")
+    # Apple's table (HIG, transcribed at baolei.org) and matt's answer (SO#52317545) list every
+    # iPhone up to the 13 series; later phones follow the width rule (FLUENT agrees for the 14
+    # and 14 Pro, QMUI 4.8 disagrees for the 14 Pro class: devices.md section 6 #11).
+    regular = row.width >= REGULAR_LANDSCAPE_WIDTH
     if row.idiom == "pad":
-        size_class = ("regular", "Apple size-class table: full-screen iPads are regular")
-    elif row.width >= REGULAR_LANDSCAPE_WIDTH:
-        size_class = ("regular", "Apple size-class table (HIG; SO 52317545): width >= 414")
+        size_class = ("regular", "measured", "HIG")
+    elif row.year is not None and row.year <= 2021:
+        size_class = ("regular" if regular else "compact", "measured", "HIG; SO#52317545")
     else:
-        size_class = ("compact", "Apple size-class table (HIG; SO 52317545): width < 414")
+        rule = "size-class width rule: portrait width %s 414" % (">=" if regular else "<")
+        if row.name in ("iPhone 14", "iPhone 14 Pro"):
+            rule += "; FLUENT"
+        size_class = ("regular" if regular else "compact", "derived", rule)
     rect = housing_rect(row)
     if rect is None:
         housing = "SensorHousing(kind: .%s)" % row.housing
@@ -458,8 +465,8 @@ def swift_device(row):
     lines.append("    housing: %s," % housing)
     lines.append("    hasHomeIndicator: %s," % ("true" if row.home_indicator else "false"))
     lines.append(
-        "    landscapeHorizontalSizeClass: Sourced<SizeClass>(.%s, .measured(%s)),"
-        % (size_class[0], swift_string(size_class[1]))
+        "    landscapeHorizontalSizeClass: Sourced<SizeClass>(.%s, .%s(%s)),"
+        % (size_class[0], size_class[1], swift_string(size_class[2]))
     )
     lines.append("    statusBarHeight: Versioned<Sourced<CGFloat>>([")
     for v, s in bars:

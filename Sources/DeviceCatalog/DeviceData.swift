@@ -106,8 +106,7 @@ private func iphone5s() -> Device {
     cornerRadius: Sourced<CGFloat>(0, .measured("BK")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: false,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .compact, .measured("Apple size-class table (HIG; SO 52317545): width < 414")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.compact, .measured("HIG; SO#52317545")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(20, .measured("UYL-X; QMUI#633; SST; PB")))
     ]),
@@ -143,8 +142,7 @@ private func iphone6() -> Device {
     cornerRadius: Sourced<CGFloat>(0, .measured("BK")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: false,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .compact, .measured("Apple size-class table (HIG; SO 52317545): width < 414")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.compact, .measured("HIG; SO#52317545")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(20, .measured("UYL-X; QMUI#633; SST; PB")))
     ]),
@@ -180,8 +178,7 @@ private func iphone6Plus() -> Device {
     cornerRadius: Sourced<CGFloat>(0, .measured("BK")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: false,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table (HIG; SO 52317545): width >= 414")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG; SO#52317545")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(20, .measured("UYL-X; QMUI#633; SST; PB")))
     ]),
@@ -217,8 +214,7 @@ private func iphone6s() -> Device {
     cornerRadius: Sourced<CGFloat>(0, .measured("BK")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: false,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .compact, .measured("Apple size-class table (HIG; SO 52317545): width < 414")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.compact, .measured("HIG; SO#52317545")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(20, .measured("UYL-X; QMUI#633; SST; PB")))
     ]),
@@ -254,8 +250,7 @@ private func iphone6sPlus() -> Device {
     cornerRadius: Sourced<CGFloat>(0, .measured("BK")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: false,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table (HIG; SO 52317545): width >= 414")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG; SO#52317545")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(20, .measured("UYL-X; QMUI#633; SST; PB")))
     ]),
@@ -291,8 +286,7 @@ private func iphoneSE1stGeneration() -> Device {
     cornerRadius: Sourced<CGFloat>(0, .measured("BK")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: false,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .compact, .measured("Apple size-class table (HIG; SO 52317545): width < 414")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.compact, .measured("HIG; SO#52317545")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(20, .measured("UYL-X; QMUI#633; SST; PB")))
     ]),
@@ -328,8 +322,7 @@ private func iphone7() -> Device {
     cornerRadius: Sourced<CGFloat>(0, .measured("BK")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: false,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .compact, .measured("Apple size-class table (HIG; SO 52317545): width < 414")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.compact, .measured("HIG; SO#52317545")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(20, .measured("UYL-X; QMUI#633; SST; PB")))
     ]),
@@ -365,8 +358,7 @@ private func iphone7Plus() -> Device {
     cornerRadius: Sourced<CGFloat>(0, .measured("BK")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: false,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table (HIG; SO 52317545): width >= 414")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG; SO#52317545")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(20, .measured("UYL-X; QMUI#633; SST; PB")))
     ]),
@@ -402,8 +394,7 @@ private func iphone8() -> Device {
     cornerRadius: Sourced<CGFloat>(0, .measured("BK")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: false,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .compact, .measured("Apple size-class table (HIG; SO 52317545): width < 414")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.compact, .measured("HIG; SO#52317545")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(20, .measured("UYL-X; QMUI#633; SST; PB")))
     ]),
@@ -439,8 +430,7 @@ private func iphone8Plus() -> Device {
     cornerRadius: Sourced<CGFloat>(0, .measured("BK")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: false,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table (HIG; SO 52317545): width >= 414")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG; SO#52317545")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(20, .measured("UYL-X; QMUI#633; SST; PB")))
     ]),
@@ -476,8 +466,7 @@ private func iphoneX() -> Device {
     cornerRadius: Sourced<CGFloat>(39, .measured("BK; FDG; UKC")),
     housing: SensorHousing(kind: .notch),
     hasHomeIndicator: true,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .compact, .measured("Apple size-class table (HIG; SO 52317545): width < 414")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.compact, .measured("HIG; SO#52317545")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(44, .measured("SST; PB; UYL-X; QIITA; CSDN; QMUI#633")))
     ]),
@@ -526,8 +515,7 @@ private func iphoneXR() -> Device {
     cornerRadius: Sourced<CGFloat>(41.5, .measured("BK; FDG; UKC")),
     housing: SensorHousing(kind: .notch),
     hasHomeIndicator: true,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table (HIG; SO 52317545): width >= 414")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG; SO#52317545")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(44, .measured("QIITA; SST; PB"))),
       (14, Sourced<CGFloat>(48, .measured("QMUI; CSDN; GKNVC#47; EFN#16"))),
@@ -587,8 +575,7 @@ private func iphoneXS() -> Device {
     cornerRadius: Sourced<CGFloat>(39, .measured("BK; FDG; UKC")),
     housing: SensorHousing(kind: .notch),
     hasHomeIndicator: true,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .compact, .measured("Apple size-class table (HIG; SO 52317545): width < 414")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.compact, .measured("HIG; SO#52317545")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(44, .measured("CSDN; QIITA; PB; QMUI#633")))
     ]),
@@ -635,8 +622,7 @@ private func iphoneXSMax() -> Device {
     cornerRadius: Sourced<CGFloat>(39, .measured("BK; FDG; UKC")),
     housing: SensorHousing(kind: .notch),
     hasHomeIndicator: true,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table (HIG; SO 52317545): width >= 414")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG; SO#52317545")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(44, .measured("CSDN; QIITA; SST; PB; QMUI#633")))
     ]),
@@ -684,8 +670,7 @@ private func iphone11() -> Device {
     cornerRadius: Sourced<CGFloat>(41.5, .measured("BK; FDG; UKC")),
     housing: SensorHousing(kind: .notch),
     hasHomeIndicator: true,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table (HIG; SO 52317545): width >= 414")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG; SO#52317545")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(44, .measured("SST; PB"))),
       (14, Sourced<CGFloat>(48, .measured("QMUI; CSDN; GKNVC#47; EFN#16"))),
@@ -745,8 +730,7 @@ private func iphone11Pro() -> Device {
     cornerRadius: Sourced<CGFloat>(39, .measured("BK; FDG; UKC")),
     housing: SensorHousing(kind: .notch),
     hasHomeIndicator: true,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .compact, .measured("Apple size-class table (HIG; SO 52317545): width < 414")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.compact, .measured("HIG; SO#52317545")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(44, .measured("CSDN; PB; QMUI#633")))
     ]),
@@ -790,8 +774,7 @@ private func iphone11ProMax() -> Device {
     cornerRadius: Sourced<CGFloat>(39, .measured("BK; FDG; UKC")),
     housing: SensorHousing(kind: .notch),
     hasHomeIndicator: true,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table (HIG; SO 52317545): width >= 414")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG; SO#52317545")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(44, .measured("QMUI; CSDN; PB")))
     ]),
@@ -835,8 +818,7 @@ private func iphoneSE2ndGeneration() -> Device {
     cornerRadius: Sourced<CGFloat>(0, .measured("BK")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: false,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .compact, .measured("Apple size-class table (HIG; SO 52317545): width < 414")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.compact, .measured("HIG; SO#52317545")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(20, .measured("UYL-X; QMUI#633; SST")))
     ]),
@@ -872,8 +854,7 @@ private func iphone12Mini() -> Device {
     cornerRadius: Sourced<CGFloat>(44, .measured("BK; FDG; UKC")),
     housing: SensorHousing(kind: .notch),
     hasHomeIndicator: true,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .compact, .measured("Apple size-class table (HIG; SO 52317545): width < 414")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.compact, .measured("HIG; SO#52317545")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(44, .measured("QMUI#1326; GKN#67; GKN#68"))),
       (15, Sourced<CGFloat>(50, .measured("QMUI#1326; QMUI"))),
@@ -923,8 +904,7 @@ private func iphone12() -> Device {
     cornerRadius: Sourced<CGFloat>(47.333333333333336, .measured("BK; FDG; UKC")),
     housing: SensorHousing(kind: .notch),
     hasHomeIndicator: true,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .compact, .measured("Apple size-class table (HIG; SO 52317545): width < 414")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.compact, .measured("HIG; SO#52317545")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(47, .measured("QMUI; SST; PB; CSDN")))
     ]),
@@ -969,8 +949,7 @@ private func iphone12Pro() -> Device {
     cornerRadius: Sourced<CGFloat>(47.333333333333336, .measured("BK; FDG; UKC")),
     housing: SensorHousing(kind: .notch),
     hasHomeIndicator: true,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .compact, .measured("Apple size-class table (HIG; SO 52317545): width < 414")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.compact, .measured("HIG; SO#52317545")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(47, .measured("QMUI; SST; PB; CSDN")))
     ]),
@@ -1014,8 +993,7 @@ private func iphone12ProMax() -> Device {
     cornerRadius: Sourced<CGFloat>(53.333333333333336, .measured("BK; FDG; UKC")),
     housing: SensorHousing(kind: .notch),
     hasHomeIndicator: true,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table (HIG; SO 52317545): width >= 414")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG; SO#52317545")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(47, .measured("QMUI; SST; PB; CSDN")))
     ]),
@@ -1059,8 +1037,7 @@ private func iphone13Mini() -> Device {
     cornerRadius: Sourced<CGFloat>(44, .measured("BK; FDG")),
     housing: SensorHousing(kind: .notch),
     hasHomeIndicator: true,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .compact, .measured("Apple size-class table (HIG; SO 52317545): width < 414")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.compact, .measured("HIG; SO#52317545")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(50, .measured("QMUI; QMUI#1326; SST; PB; CSDN")))
     ]),
@@ -1107,8 +1084,7 @@ private func iphone13() -> Device {
     cornerRadius: Sourced<CGFloat>(47.333333333333336, .measured("BK; FDG")),
     housing: SensorHousing(kind: .notch),
     hasHomeIndicator: true,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .compact, .measured("Apple size-class table (HIG; SO 52317545): width < 414")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.compact, .measured("HIG; SO#52317545")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(47, .measured("QMUI; SST; PB; CSDN")))
     ]),
@@ -1155,8 +1131,7 @@ private func iphone13Pro() -> Device {
     cornerRadius: Sourced<CGFloat>(47.333333333333336, .measured("BK; FDG")),
     housing: SensorHousing(kind: .notch),
     hasHomeIndicator: true,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .compact, .measured("Apple size-class table (HIG; SO 52317545): width < 414")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.compact, .measured("HIG; SO#52317545")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(47, .measured("QMUI; SST; PB; CSDN")))
     ]),
@@ -1200,8 +1175,7 @@ private func iphone13ProMax() -> Device {
     cornerRadius: Sourced<CGFloat>(53.333333333333336, .measured("BK; FDG")),
     housing: SensorHousing(kind: .notch),
     hasHomeIndicator: true,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table (HIG; SO 52317545): width >= 414")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG; SO#52317545")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(47, .measured("QMUI; SST; PB; CSDN")))
     ]),
@@ -1249,7 +1223,7 @@ private func iphoneSE3rdGeneration() -> Device {
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: false,
     landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .compact, .measured("Apple size-class table (HIG; SO 52317545): width < 414")),
+      .compact, .derived("size-class width rule: portrait width < 414")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(20, .measured("UYL-X; QMUI#633")))
     ]),
@@ -1290,7 +1264,7 @@ private func iphone14() -> Device {
         .measured("DP (framebuffer mask)"))),
     hasHomeIndicator: true,
     landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .compact, .measured("Apple size-class table (HIG; SO 52317545): width < 414")),
+      .compact, .derived("size-class width rule: portrait width < 414; FLUENT")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(47, .measured("QMUI; CSDN")))
     ]),
@@ -1335,7 +1309,7 @@ private func iphone14Plus() -> Device {
     housing: SensorHousing(kind: .notch),
     hasHomeIndicator: true,
     landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table (HIG; SO 52317545): width >= 414")),
+      .regular, .derived("size-class width rule: portrait width >= 414")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(47, .measured("QMUI; CSDN")))
     ]),
@@ -1383,7 +1357,7 @@ private func iphone14Pro() -> Device {
         CGRect(x: 133.5, y: 11, width: 126, height: 37.333333333333336), .measured("DIU"))),
     hasHomeIndicator: true,
     landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .compact, .measured("Apple size-class table (HIG; SO 52317545): width < 414")),
+      .compact, .derived("size-class width rule: portrait width < 414; FLUENT")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(54, .measured("QMUI; PB; CSDN; GKN#41; QMUI#1445")))
     ]),
@@ -1436,7 +1410,7 @@ private func iphone14ProMax() -> Device {
         CGRect(x: 152, y: 11, width: 126, height: 37.333333333333336), .measured("DIU"))),
     hasHomeIndicator: true,
     landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table (HIG; SO 52317545): width >= 414")),
+      .regular, .derived("size-class width rule: portrait width >= 414")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(54, .measured("QMUI; PB; CSDN; GKN#41")))
     ]),
@@ -1483,7 +1457,7 @@ private func iphone15() -> Device {
     housing: SensorHousing(kind: .dynamicIsland),
     hasHomeIndicator: true,
     landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .compact, .measured("Apple size-class table (HIG; SO 52317545): width < 414")),
+      .compact, .derived("size-class width rule: portrait width < 414")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(54, .measured("CSDN; GKN#41; QMUI")))
     ]),
@@ -1529,7 +1503,7 @@ private func iphone15Plus() -> Device {
     housing: SensorHousing(kind: .dynamicIsland),
     hasHomeIndicator: true,
     landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table (HIG; SO 52317545): width >= 414")),
+      .regular, .derived("size-class width rule: portrait width >= 414")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(54, .measured("CSDN; QMUI")))
     ]),
@@ -1575,7 +1549,7 @@ private func iphone15Pro() -> Device {
     housing: SensorHousing(kind: .dynamicIsland),
     hasHomeIndicator: true,
     landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .compact, .measured("Apple size-class table (HIG; SO 52317545): width < 414")),
+      .compact, .derived("size-class width rule: portrait width < 414")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(54, .measured("QMUI; PB; CSDN")))
     ]),
@@ -1621,7 +1595,7 @@ private func iphone15ProMax() -> Device {
     housing: SensorHousing(kind: .dynamicIsland),
     hasHomeIndicator: true,
     landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table (HIG; SO 52317545): width >= 414")),
+      .regular, .derived("size-class width rule: portrait width >= 414")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(54, .measured("QMUI; PB; CSDN")))
     ]),
@@ -1670,7 +1644,7 @@ private func iphone16() -> Device {
         CGRect(x: 134, y: 11, width: 125, height: 37), .measured("DP (hand-authored pill)"))),
     hasHomeIndicator: true,
     landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .compact, .measured("Apple size-class table (HIG; SO 52317545): width < 414")),
+      .compact, .derived("size-class width rule: portrait width < 414")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(54, .measured("QMUI")))
     ]),
@@ -1722,7 +1696,7 @@ private func iphone16Plus() -> Device {
         CGRect(x: 152.5, y: 11, width: 125, height: 37), .measured("DP (hand-authored pill)"))),
     hasHomeIndicator: true,
     landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table (HIG; SO 52317545): width >= 414")),
+      .regular, .derived("size-class width rule: portrait width >= 414")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(54, .measured("QMUI")))
     ]),
@@ -1774,7 +1748,7 @@ private func iphone16Pro() -> Device {
         CGRect(x: 138.5, y: 11, width: 125, height: 37), .measured("DP (hand-authored pill)"))),
     hasHomeIndicator: true,
     landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .compact, .measured("Apple size-class table (HIG; SO 52317545): width < 414")),
+      .compact, .derived("size-class width rule: portrait width < 414")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(54, .measured("QMUI")))
     ]),
@@ -1826,7 +1800,7 @@ private func iphone16ProMax() -> Device {
         CGRect(x: 157.5, y: 11, width: 125, height: 37), .measured("DP (hand-authored pill)"))),
     hasHomeIndicator: true,
     landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table (HIG; SO 52317545): width >= 414")),
+      .regular, .derived("size-class width rule: portrait width >= 414")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(54, .measured("QMUI")))
     ]),
@@ -1879,7 +1853,7 @@ private func iphone16e() -> Device {
         .measured("DP (framebuffer mask)"))),
     hasHomeIndicator: true,
     landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .compact, .measured("Apple size-class table (HIG; SO 52317545): width < 414")),
+      .compact, .derived("size-class width rule: portrait width < 414")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(47, .derived("devices.md §2: notched phones: status bar = window top")))
     ]),
@@ -1928,7 +1902,7 @@ private func iphone17() -> Device {
         CGRect(x: 138.5, y: 11, width: 125, height: 37), .measured("DP (hand-authored pill)"))),
     hasHomeIndicator: true,
     landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .compact, .measured("Apple size-class table (HIG; SO 52317545): width < 414")),
+      .compact, .derived("size-class width rule: portrait width < 414")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (
         0,
@@ -1981,7 +1955,7 @@ private func iphone17Pro() -> Device {
         CGRect(x: 138.5, y: 11, width: 125, height: 37), .measured("DP (hand-authored pill)"))),
     hasHomeIndicator: true,
     landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .compact, .measured("Apple size-class table (HIG; SO 52317545): width < 414")),
+      .compact, .derived("size-class width rule: portrait width < 414")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (
         0,
@@ -2034,7 +2008,7 @@ private func iphone17ProMax() -> Device {
         CGRect(x: 157.5, y: 11, width: 125, height: 37), .measured("DP (hand-authored pill)"))),
     hasHomeIndicator: true,
     landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table (HIG; SO 52317545): width >= 414")),
+      .regular, .derived("size-class width rule: portrait width >= 414")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (
         0,
@@ -2087,7 +2061,7 @@ private func iphoneAir() -> Device {
         CGRect(x: 147.5, y: 11, width: 125, height: 37), .measured("DP (hand-authored pill)"))),
     hasHomeIndicator: true,
     landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table (HIG; SO 52317545): width >= 414")),
+      .regular, .derived("size-class width rule: portrait width >= 414")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (
         0,
@@ -2142,7 +2116,7 @@ private func iphone17e() -> Device {
         .measured("DP (framebuffer mask)"))),
     hasHomeIndicator: true,
     landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .compact, .measured("Apple size-class table (HIG; SO 52317545): width < 414")),
+      .compact, .derived("size-class width rule: portrait width < 414")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(47, .derived("devices.md §2: notched phones: status bar = window top")))
     ]),
@@ -2186,8 +2160,7 @@ private func ipadAir1stGeneration() -> Device {
     cornerRadius: Sourced<CGFloat>(0, .measured("BK")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: false,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table: full-screen iPads are regular")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(20, .measured("QMUI#633; SST")))
     ]),
@@ -2238,8 +2211,7 @@ private func ipadMini2() -> Device {
     cornerRadius: Sourced<CGFloat>(0, .measured("BK")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: false,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table: full-screen iPads are regular")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(20, .measured("QMUI#633; SST")))
     ]),
@@ -2290,8 +2262,7 @@ private func ipadMini3() -> Device {
     cornerRadius: Sourced<CGFloat>(0, .measured("BK")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: false,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table: full-screen iPads are regular")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(20, .measured("QMUI#633; SST")))
     ]),
@@ -2342,8 +2313,7 @@ private func ipadAir2() -> Device {
     cornerRadius: Sourced<CGFloat>(0, .measured("BK")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: false,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table: full-screen iPads are regular")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(20, .measured("QMUI#633; SST")))
     ]),
@@ -2394,8 +2364,7 @@ private func ipadMini4() -> Device {
     cornerRadius: Sourced<CGFloat>(0, .measured("BK")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: false,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table: full-screen iPads are regular")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(20, .measured("QMUI#633; SST")))
     ]),
@@ -2446,8 +2415,7 @@ private func ipadPro129Inch1stGeneration() -> Device {
     cornerRadius: Sourced<CGFloat>(0, .measured("BK")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: false,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table: full-screen iPads are regular")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(20, .measured("QMUI#633; SST")))
     ]),
@@ -2498,8 +2466,7 @@ private func ipadPro97Inch() -> Device {
     cornerRadius: Sourced<CGFloat>(0, .measured("BK")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: false,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table: full-screen iPads are regular")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(20, .measured("QMUI#633; SST")))
     ]),
@@ -2550,8 +2517,7 @@ private func ipad5thGeneration() -> Device {
     cornerRadius: Sourced<CGFloat>(0, .measured("BK")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: false,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table: full-screen iPads are regular")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(20, .measured("QMUI#633; SST")))
     ]),
@@ -2602,8 +2568,7 @@ private func ipadPro129Inch2ndGeneration() -> Device {
     cornerRadius: Sourced<CGFloat>(0, .measured("BK")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: false,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table: full-screen iPads are regular")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(20, .measured("QMUI#633; SST")))
     ]),
@@ -2654,8 +2619,7 @@ private func ipadPro105Inch() -> Device {
     cornerRadius: Sourced<CGFloat>(0, .measured("BK")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: false,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table: full-screen iPads are regular")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(20, .measured("QMUI#633; SST; PB")))
     ]),
@@ -2706,8 +2670,7 @@ private func ipad6thGeneration() -> Device {
     cornerRadius: Sourced<CGFloat>(0, .measured("BK")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: false,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table: full-screen iPads are regular")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(20, .measured("QMUI#633; SST")))
     ]),
@@ -2758,8 +2721,7 @@ private func ipad7thGeneration() -> Device {
     cornerRadius: Sourced<CGFloat>(0, .measured("BK")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: false,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table: full-screen iPads are regular")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(20, .measured("QMUI#633; SST")))
     ]),
@@ -2810,8 +2772,7 @@ private func ipadMini5thGeneration() -> Device {
     cornerRadius: Sourced<CGFloat>(0, .measured("BK")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: false,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table: full-screen iPads are regular")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(20, .measured("QMUI#633; SST; PB")))
     ]),
@@ -2862,8 +2823,7 @@ private func ipadAir3rdGeneration() -> Device {
     cornerRadius: Sourced<CGFloat>(0, .measured("BK")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: false,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table: full-screen iPads are regular")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(20, .measured("QMUI#633; SST")))
     ]),
@@ -2914,8 +2874,7 @@ private func ipad8thGeneration() -> Device {
     cornerRadius: Sourced<CGFloat>(0, .measured("BK")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: false,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table: full-screen iPads are regular")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(20, .measured("QMUI#633; SST")))
     ]),
@@ -2966,8 +2925,7 @@ private func ipad9thGeneration() -> Device {
     cornerRadius: Sourced<CGFloat>(0, .measured("BK")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: false,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table: full-screen iPads are regular")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(20, .measured("QMUI#633; SST")))
     ]),
@@ -3018,8 +2976,7 @@ private func ipadPro11Inch1stGeneration() -> Device {
     cornerRadius: Sourced<CGFloat>(18, .measured("BK; UKC")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: true,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table: full-screen iPads are regular")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(24, .measured("QMUI; QMUI#633; SST"))),
       (26, Sourced<CGFloat>(32, .derived("R10.4a: iPad status bar = top inset band"))),
@@ -3072,8 +3029,7 @@ private func ipadPro129Inch3rdGeneration() -> Device {
     cornerRadius: Sourced<CGFloat>(18, .measured("BK; UKC")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: true,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table: full-screen iPads are regular")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(24, .measured("QMUI; QMUI#633"))),
       (26, Sourced<CGFloat>(32, .derived("R10.4a: iPad status bar = top inset band"))),
@@ -3126,8 +3082,7 @@ private func ipadPro11Inch2ndGeneration() -> Device {
     cornerRadius: Sourced<CGFloat>(18, .measured("BK")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: true,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table: full-screen iPads are regular")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(24, .measured("QMUI; QMUI#633"))),
       (26, Sourced<CGFloat>(32, .derived("R10.4a: iPad status bar = top inset band"))),
@@ -3180,8 +3135,7 @@ private func ipadPro129Inch4thGeneration() -> Device {
     cornerRadius: Sourced<CGFloat>(18, .measured("BK")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: true,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table: full-screen iPads are regular")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(24, .measured("QMUI; QMUI#633"))),
       (26, Sourced<CGFloat>(32, .derived("R10.4a: iPad status bar = top inset band"))),
@@ -3234,8 +3188,7 @@ private func ipadAir4thGeneration() -> Device {
     cornerRadius: Sourced<CGFloat>(18, .measured("BK; UKC")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: true,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table: full-screen iPads are regular")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(24, .measured("QMUI; QMUI#633"))),
       (26, Sourced<CGFloat>(32, .derived("R10.4a: iPad status bar = top inset band"))),
@@ -3288,8 +3241,7 @@ private func ipadPro11Inch3rdGeneration() -> Device {
     cornerRadius: Sourced<CGFloat>(18, .measured("BK")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: true,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table: full-screen iPads are regular")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(24, .measured("QMUI; QMUI#633"))),
       (26, Sourced<CGFloat>(32, .derived("R10.4a: iPad status bar = top inset band"))),
@@ -3342,8 +3294,7 @@ private func ipadPro129Inch5thGeneration() -> Device {
     cornerRadius: Sourced<CGFloat>(18, .measured("BK")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: true,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table: full-screen iPads are regular")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(24, .measured("QMUI; QMUI#633"))),
       (26, Sourced<CGFloat>(32, .derived("R10.4a: iPad status bar = top inset band"))),
@@ -3396,8 +3347,7 @@ private func ipadMini6thGeneration() -> Device {
     cornerRadius: Sourced<CGFloat>(21.5, .measured("BK")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: true,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table: full-screen iPads are regular")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(24, .measured("QMUI; QMUI#633"))),
       (26, Sourced<CGFloat>(32, .derived("R10.4a: iPad status bar = top inset band"))),
@@ -3450,8 +3400,7 @@ private func ipadAir5thGeneration() -> Device {
     cornerRadius: Sourced<CGFloat>(18, .measured("BK")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: true,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table: full-screen iPads are regular")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(24, .measured("QMUI; QMUI#633"))),
       (26, Sourced<CGFloat>(32, .derived("R10.4a: iPad status bar = top inset band"))),
@@ -3504,8 +3453,7 @@ private func ipad10thGeneration() -> Device {
     cornerRadius: Sourced<CGFloat>(25, .measured("BK")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: true,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table: full-screen iPads are regular")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(24, .measured("QMUI; QMUI#633"))),
       (26, Sourced<CGFloat>(32, .derived("R10.4a: iPad status bar = top inset band"))),
@@ -3557,8 +3505,7 @@ private func ipadPro11Inch4thGenerationM2() -> Device {
     cornerRadius: Sourced<CGFloat>(18, .measured("BK")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: true,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table: full-screen iPads are regular")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(24, .measured("QMUI; QMUI#633"))),
       (26, Sourced<CGFloat>(32, .derived("R10.4a: iPad status bar = top inset band"))),
@@ -3611,8 +3558,7 @@ private func ipadPro129Inch6thGenerationM2() -> Device {
     cornerRadius: Sourced<CGFloat>(18, .measured("BK; FDG")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: true,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table: full-screen iPads are regular")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(24, .measured("QMUI; QMUI#633"))),
       (26, Sourced<CGFloat>(32, .derived("R10.4a: iPad status bar = top inset band"))),
@@ -3665,8 +3611,7 @@ private func ipadAir11InchM2() -> Device {
     cornerRadius: Sourced<CGFloat>(18, .measured("BK")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: true,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table: full-screen iPads are regular")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(24, .measured("QMUI; QMUI#633"))),
       (26, Sourced<CGFloat>(32, .derived("R10.4a: iPad status bar = top inset band"))),
@@ -3720,8 +3665,7 @@ private func ipadAir13InchM2() -> Device {
     cornerRadius: Sourced<CGFloat>(18, .measured("BK")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: true,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table: full-screen iPads are regular")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(24, .measured("QMUI; QMUI#633"))),
       (26, Sourced<CGFloat>(32, .derived("R10.4a: iPad status bar = top inset band"))),
@@ -3773,8 +3717,7 @@ private func ipadMiniA17Pro() -> Device {
     cornerRadius: Sourced<CGFloat>(21.5, .measured("BK; FDG")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: true,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table: full-screen iPads are regular")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(24, .measured("QMUI; QMUI#633"))),
       (26, Sourced<CGFloat>(32, .derived("R10.4a: iPad status bar = top inset band"))),
@@ -3826,8 +3769,7 @@ private func ipadPro11InchM4() -> Device {
     cornerRadius: Sourced<CGFloat>(30, .measured("BK")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: true,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table: full-screen iPads are regular")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(24, .measured("QMUI; QMUI#633"))),
       (26, Sourced<CGFloat>(32, .derived("R10.4a: iPad status bar = top inset band"))),
@@ -3880,8 +3822,7 @@ private func ipadPro13InchM4() -> Device {
     cornerRadius: Sourced<CGFloat>(30, .measured("BK")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: true,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table: full-screen iPads are regular")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(24, .measured("QMUI; QMUI#633"))),
       (26, Sourced<CGFloat>(32, .derived("R10.4a: iPad status bar = top inset band"))),
@@ -3935,8 +3876,7 @@ private func ipadAir11InchM3() -> Device {
     cornerRadius: Sourced<CGFloat>(18, .measured("BK; FDG")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: true,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table: full-screen iPads are regular")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(24, .measured("QMUI; QMUI#633"))),
       (26, Sourced<CGFloat>(32, .derived("R10.4a: iPad status bar = top inset band"))),
@@ -3989,8 +3929,7 @@ private func ipadAir13InchM3() -> Device {
     cornerRadius: Sourced<CGFloat>(18, .measured("BK; FDG")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: true,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table: full-screen iPads are regular")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(24, .measured("QMUI; QMUI#633"))),
       (26, Sourced<CGFloat>(32, .derived("R10.4a: iPad status bar = top inset band"))),
@@ -4043,8 +3982,7 @@ private func ipadA16() -> Device {
     cornerRadius: Sourced<CGFloat>(25, .measured("BK; FDG")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: true,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table: full-screen iPads are regular")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(24, .derived("R1.7a"))),
       (26, Sourced<CGFloat>(32, .derived("R10.4a: iPad status bar = top inset band"))),
@@ -4096,8 +4034,7 @@ private func ipadPro11InchM5() -> Device {
     cornerRadius: Sourced<CGFloat>(30, .measured("BK; FDG")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: true,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table: full-screen iPads are regular")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(24, .derived("R1.7a"))),
       (26, Sourced<CGFloat>(32, .derived("R10.4a: iPad status bar = top inset band"))),
@@ -4149,8 +4086,7 @@ private func ipadPro13InchM5() -> Device {
     cornerRadius: Sourced<CGFloat>(30, .measured("BK; FDG")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: true,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table: full-screen iPads are regular")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(24, .derived("R1.7a"))),
       (26, Sourced<CGFloat>(32, .derived("R10.4a: iPad status bar = top inset band"))),
@@ -4202,8 +4138,7 @@ private func ipadAir11InchM4() -> Device {
     cornerRadius: Sourced<CGFloat>(18, .measured("BK")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: true,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table: full-screen iPads are regular")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(24, .derived("R1.7a"))),
       (26, Sourced<CGFloat>(32, .derived("R10.4a: iPad status bar = top inset band"))),
@@ -4255,8 +4190,7 @@ private func ipadAir13InchM4() -> Device {
     cornerRadius: Sourced<CGFloat>(18, .measured("BK")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: true,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .measured("Apple size-class table: full-screen iPads are regular")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("HIG")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (0, Sourced<CGFloat>(24, .derived("R1.7a"))),
       (26, Sourced<CGFloat>(32, .derived("R10.4a: iPad status bar = top inset band"))),

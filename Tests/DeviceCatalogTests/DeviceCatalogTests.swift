@@ -1,0 +1,141 @@
+import DeviceCatalog
+import Foundation
+import Testing
+
+@Suite("DeviceCatalog: contents, lookup and families")
+struct DeviceCatalogTests {
+  @Test("85 devices with geometry: 45 iPhones and 40 iPads, unique names, ids and identifiers")
+  func contents() {
+    let devices = DeviceCatalog.devices
+    #expect(devices.count == 85)
+    #expect(devices.filter { $0.idiom == .phone }.count == 45)
+    #expect(devices.filter { $0.idiom == .pad }.count == 40)
+    #expect(Set(devices.map(\.name)).count == devices.count)
+    #expect(Set(devices.map(\.id)).count == devices.count)
+    let identifiers = devices.flatMap(\.identifiers)
+    #expect(Set(identifiers).count == identifiers.count)
+    #expect(devices.allSatisfy { !$0.isCustom && !$0.identifiers.isEmpty })
+  }
+
+  @Test("devices are in release order")
+  func releaseOrder() {
+    let years = DeviceCatalog.devices.map { $0.releaseYear ?? Int.max }
+    #expect(years == years.sorted())
+    #expect(DeviceCatalog.devices.first?.name == "iPhone 5s")
+  }
+
+  @Test(
+    "every devices.csv row with geometry is in the catalog exactly once",
+    .enabled(if: DevicesCSV.isAvailable, "spec/devices.csv is not next to the repository"))
+  func everyCSVRowOnce() throws {
+    let records = try DevicesCSV.records()
+    let header = try #require(records.first)
+    let model = try #require(header.firstIndex(of: "model"))
+    let width = try #require(header.firstIndex(of: "width_pt"))
+    let identifiers = try #require(header.firstIndex(of: "identifiers"))
+    let withGeometry = records.dropFirst().filter { !$0[width].isEmpty }
+    let withoutGeometry = records.dropFirst().filter { $0[width].isEmpty }.map { $0[model] }
+    #expect(withGeometry.count == 85)
+    #expect(withoutGeometry == ["iPhone 18 Pro", "iPhone 18 Pro Max", "iPhone Duo (appledb name)"])
+    for row in withGeometry {
+      let matches = DeviceCatalog.devices.filter { $0.name == row[model] }
+      #expect(matches.count == 1, "\(row[model])")
+      let expected = row[identifiers].split(separator: ";").map(String.init)
+      #expect(matches.first?.identifiers == expected, "\(row[model])")
+    }
+    for name in withoutGeometry {
+      #expect(DeviceCatalog.device(named: name) == nil)
+    }
+  }
+
+  @Test(
+    "lookup by name, slug, identifier, in any case and spacing",
+    arguments: [
+      ("iPhone X", "iPhone X"), ("iphone x", "iPhone X"), ("iphone-x", "iPhone X"),
+      ("iPhone10,6", "iPhone X"), ("IPHONE10,3", "iPhone X"),
+      ("  iPhone 16 Pro  ", "iPhone 16 Pro"),
+      ("iphone16pro", "iPhone 16 Pro"), ("iPhone17,1", "iPhone 16 Pro"),
+      ("iPhone SE 2nd generation", "iPhone SE (2nd generation)"),
+      ("iphone-se-2nd-generation", "iPhone SE (2nd generation)"),
+      ("ipad pro 11 inch (m4)", "iPad Pro 11-inch (M4)"),
+      ("iPad Pro 12.9-inch (3rd generation)", "iPad Pro 12.9-inch (3rd generation)"),
+      ("ipad-pro-12-9-inch-3rd-generation", "iPad Pro 12.9-inch (3rd generation)"),
+      ("iPad Pro 11-inch 4th generation M2", "iPad Pro 11-inch (4th generation, M2)"),
+      ("iPad16,8", "iPad Air 11-inch (M4)"), ("iphone_12_mini", "iPhone 12 mini"),
+    ])
+  func lookup(query: String, expected: String) {
+    #expect(DeviceCatalog.device(named: query)?.name == expected)
+  }
+
+  @Test("unknown names and devices without geometry are not found")
+  func unknownNames() {
+    #expect(DeviceCatalog.device(named: "") == nil)
+    #expect(DeviceCatalog.device(named: "iPhone 99") == nil)
+    #expect(DeviceCatalog.device(named: "iPhone19,2") == nil)
+    #expect(DeviceCatalog.device(named: "Pixel 9") == nil)
+  }
+
+  @Test("lookup keys of names, ids and identifiers do not collide between devices")
+  func lookupIsUnambiguous() {
+    for device in DeviceCatalog.devices {
+      for key in [device.name, device.id] + device.identifiers {
+        #expect(DeviceCatalog.device(named: key)?.id == device.id, "\(key)")
+      }
+    }
+  }
+
+  @Test("slug and id agree")
+  func slugs() {
+    #expect(
+      DeviceCatalog.slug("iPad Pro 11-inch (4th generation, M2)")
+        == "ipad-pro-11-inch-4th-generation-m2")
+    for device in DeviceCatalog.devices {
+      #expect(DeviceCatalog.slug(device.name) == device.id)
+    }
+  }
+
+  @Test("the newest phone is the newest iPhone with geometry")
+  func newestPhone() {
+    #expect(DeviceCatalog.newestPhone.name == "iPhone 17e")
+    #expect(DeviceCatalog.newestPhone.idiom == .phone)
+  }
+
+  @Test("families")
+  func families() throws {
+    let all = DeviceCatalog.devices
+    #expect(all.filter(DeviceFamily.iphone.contains).count == 45)
+    #expect(all.filter(DeviceFamily.ipad.contains).count == 40)
+    let notched = all.filter(DeviceFamily.notched.contains).map(\.name)
+    #expect(notched.count == 19)
+    #expect(notched.contains("iPhone 16e") && notched.contains("iPhone 17e"))
+    let island = all.filter(DeviceFamily.dynamicIsland.contains).map(\.name)
+    #expect(island.count == 14)
+    #expect(island.first == "iPhone 14 Pro")
+    #expect(!island.contains("iPhone 16e"))
+    let homeButton = all.filter(DeviceFamily.homeButton.contains)
+    let faceID = all.filter(DeviceFamily.faceID.contains)
+    #expect(homeButton.count + faceID.count == all.count)
+    #expect(homeButton.allSatisfy { $0.housing.kind == .none && $0.cornerRadius.value == 0 })
+    #expect(DeviceFamily.named("Dynamic Island") == .dynamicIsland)
+    #expect(DeviceFamily.named("iPhones") == .iphone)
+    #expect(DeviceFamily.named("face_id") == .faceID)
+    #expect(DeviceFamily.named("foldable") == nil)
+    #expect(DeviceFamily(rawValue: "foldable").contains(try device("iPhone X")) == false)
+    #expect(
+      DeviceFamily.known.map(\.rawValue) == [
+        "iphone", "ipad", "notched", "dynamic-island", "home-button", "face-id",
+      ])
+  }
+
+  @Test("devices(matching:) parses all, a family or a device name")
+  func matching() {
+    #expect(DeviceCatalog.devices(matching: "all")?.count == 85)
+    #expect(DeviceCatalog.devices(matching: "ALL")?.count == 85)
+    #expect(DeviceCatalog.devices(matching: "dynamic-island")?.count == 14)
+    #expect(
+      DeviceCatalog.devices(matching: "home-button")?.allSatisfy { !$0.hasHomeIndicator } == true)
+    #expect(DeviceCatalog.devices(matching: "iPhone X")?.map(\.name) == ["iPhone X"])
+    #expect(DeviceFamily.devices(matching: "ipad")?.count == 40)
+    #expect(DeviceCatalog.devices(matching: "nothing") == nil)
+  }
+}
