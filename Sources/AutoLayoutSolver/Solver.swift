@@ -1,0 +1,572 @@
+/// An incremental Cassowary constraint solver after kiwi (kiwi/solver.h, kiwi/solverimpl.h).
+///
+/// Add constraints, optionally declare edit variables and suggest values for them, then read the
+/// solution. Required constraints always hold; among the solutions that satisfy them, the solver
+/// finds one that minimises the weighted error of the others (see ``Strength``).
+///
+/// ```swift
+/// var solver = Solver()
+/// let width = solver.makeVariable("width")
+/// let left = solver.makeVariable("left")
+/// try solver.addConstraint(left == 16)
+/// try solver.addConstraint(left + width == 390 - 16)
+/// try solver.addEditVariable(width, strength: .strong)  // suggestions are weaker than required
+/// solver.updateVariables()
+/// solver.value(of: width)  // 358
+/// ```
+///
+/// **Design.** Two layers solve one system:
+///
+/// 1. *Substitution.* A required equality that, once the variables already eliminated are
+///    substituted, relates at most two variables (`x = a·y + c`, or `x = c`) is solved on the
+///    spot: one variable becomes an affine function of the other (a union–find forest with
+///    scales and offsets and path compression). This is Gaussian elimination of the equality, so
+///    the solution set is unchanged; most Auto Layout constraints are of this form.
+/// 2. *Simplex.* Every other constraint is rewritten in terms of the remaining (root) variables
+///    and given to a Cassowary tableau that follows kiwi's algorithm pivot for pivot (subject
+///    choice, phase-two optimisation, artificial variables, dual simplex for edits).
+///
+/// The results are Cassowary's: whenever the optimum is unique, the values are kiwi's values
+/// (up to rounding). When several solutions are optimal (an ambiguous layout), kiwi's own
+/// answer depends on insertion order; the two strategies may then pick different optimal
+/// solutions. ``Strategy/kiwi`` runs every constraint through the tableau with kiwi's rules
+/// unchanged, as an oracle.
+///
+/// **Determinism.** All storage is arrays indexed by variable or symbol id, and rows are kept
+/// sorted by symbol id; the only dictionary maps a constraint's identity to its record and is
+/// never iterated. The same calls give bit-identical results on every run.
+public struct Solver: Sendable {
+  /// How the solver handles required equalities.
+  public enum Strategy: Sendable, Hashable {
+    /// Required equalities between at most two variables are substituted away before the
+    /// simplex sees them (the default; linear time on chains and grids).
+    case substitution
+    /// Every constraint goes through kiwi's tableau with kiwi's rules, dummy markers included:
+    /// the reference the substitution strategy is tested against.
+    case kiwi
+  }
+
+  /// Where a constraint lives in the solver.
+  enum Placement: Sendable {
+    /// A row of the tableau, tracked by its tag.
+    case tableau(Tag)
+    /// A required equality solved by substitution.
+    case substituted
+    /// A constraint over no remaining variable; it cannot change any value.
+    case absorbed
+  }
+
+  struct ConstraintRecord: Sendable {
+    let constraint: Constraint
+    var placement: Placement
+  }
+
+  struct EditRecord: Sendable {
+    let variable: Variable
+    let constraint: Constraint
+    var constant: Double
+    var tag: Tag?
+  }
+
+  /// The strategy this solver was created with.
+  public let strategy: Strategy
+
+  // Variables, indexed by `Variable.id`. `parent` is `root` for a free variable, `ground` for a
+  // variable fixed to `offset`, or another variable `p` with `value = scale · value(p) + offset`.
+  private static let root = -1
+  private static let ground = -2
+  private var parent: [Int] = []
+  private var scale: [Double] = []
+  private var offset: [Double] = []
+  /// The tableau symbol of a root variable, or 0 if the tableau has not seen it.
+  private var symbol: [Int] = []
+  /// The order in which variables were first used in a constraint (`Int.max`: never).
+  private var firstUse: [Int] = []
+  private var useCount = 0
+  private var nextVariableID = 0
+
+  private var records: [ConstraintRecord?] = []
+  private var recordIndex: [ObjectIdentifier: Int] = [:]
+  private var edits: [EditRecord?] = []
+  /// For each variable id, its index in `edits`, or -1.
+  private var editSlot: [Int] = []
+
+  private var tableau: Tableau
+  private var cachedValues: [Double] = []
+  private var valuesAreCurrent = false
+
+  // Scratch storage reused by `reduce` and `resolve`.
+  private var scratchCoefficient: [Double] = []
+  private var scratchSeen: [Bool] = []
+  private var scratchPath: [Int] = []
+
+  /// Creates an empty solver.
+  ///
+  /// - Parameter strategy: ``Strategy/substitution`` (the default) or the reference
+  ///   ``Strategy/kiwi``.
+  public init(strategy: Strategy = .substitution) {
+    self.strategy = strategy
+    self.tableau = Solver.makeTableau(strategy)
+  }
+
+  private static func makeTableau(_ strategy: Strategy) -> Tableau {
+    switch strategy {
+    case .substitution: Tableau(usesDummyMarkers: false, choosesSparsestSubject: true)
+    case .kiwi: Tableau(usesDummyMarkers: true, choosesSparsestSubject: false)
+    }
+  }
+
+  // MARK: Variables
+
+  /// Creates a variable whose id is one more than the largest id this solver has seen.
+  ///
+  /// - Complexity: O(1) amortised.
+  public mutating func makeVariable(_ name: String = "") -> Variable {
+    let variable = Variable(id: nextVariableID, name: name)
+    ensureVariable(variable.id)
+    return variable
+  }
+
+  private mutating func ensureVariable(_ id: Int) {
+    guard id >= parent.count else { return }
+    let count = id + 1 - parent.count
+    parent.append(contentsOf: repeatElement(Solver.root, count: count))
+    scale.append(contentsOf: repeatElement(1, count: count))
+    offset.append(contentsOf: repeatElement(0, count: count))
+    symbol.append(contentsOf: repeatElement(0, count: count))
+    firstUse.append(contentsOf: repeatElement(Int.max, count: count))
+    editSlot.append(contentsOf: repeatElement(-1, count: count))
+    scratchCoefficient.append(contentsOf: repeatElement(0, count: count))
+    scratchSeen.append(contentsOf: repeatElement(false, count: count))
+    nextVariableID = Swift.max(nextVariableID, id + 1)
+  }
+
+  /// Finds the root (or `ground`) a variable is bound to, compressing the path on the way.
+  private mutating func resolve(_ id: Int) -> (root: Int, scale: Double, offset: Double) {
+    let first = parent[id]
+    if first == Solver.root { return (id, 1, 0) }
+    if first == Solver.ground { return (Solver.ground, 0, offset[id]) }
+    var path = scratchPath
+    scratchPath = []
+    path.removeAll(keepingCapacity: true)
+    var top = id
+    while parent[top] >= 0 {
+      path.append(top)
+      top = parent[top]
+    }
+    var target = top
+    var s = 1.0
+    var o = 0.0
+    if parent[top] == Solver.ground {
+      target = Solver.ground
+      s = 0
+      o = offset[top]
+    }
+    for node in path.reversed() {
+      let nodeScale = scale[node] * s
+      let nodeOffset = scale[node] * o + offset[node]
+      parent[node] = target
+      scale[node] = nodeScale
+      offset[node] = nodeOffset
+      s = nodeScale
+      o = nodeOffset
+    }
+    scratchPath = path
+    return (target, s, o)
+  }
+
+  /// Rewrites an expression over root variables: combined, non-zero coefficients, ordered by
+  /// variable id (kiwi's `Constraint::reduce` orders by variable too).
+  private mutating func reduce(
+    _ expression: Expression
+  ) -> (terms: [(root: Int, coefficient: Double)], constant: Double) {
+    var constant = expression.constant
+    var roots: [Int] = []
+    for term in expression.terms {
+      let id = term.variable.id
+      ensureVariable(id)
+      if firstUse[id] == Int.max {
+        firstUse[id] = useCount
+        useCount += 1
+      }
+      let (root, s, o) = resolve(id)
+      constant += term.coefficient * o
+      guard root >= 0 else { continue }
+      if !scratchSeen[root] {
+        scratchSeen[root] = true
+        roots.append(root)
+      }
+      scratchCoefficient[root] += term.coefficient * s
+    }
+    if roots.count > 1 { roots.sort() }
+    var terms: [(root: Int, coefficient: Double)] = []
+    terms.reserveCapacity(roots.count)
+    for root in roots {
+      let coefficient = scratchCoefficient[root]
+      scratchCoefficient[root] = 0
+      scratchSeen[root] = false
+      if !nearZero(coefficient) { terms.append((root, coefficient)) }
+    }
+    return (terms, constant)
+  }
+
+  private mutating func tableauSymbol(_ root: Int) -> Int {
+    if symbol[root] == 0 { symbol[root] = tableau.makeSymbol(.external) }
+    return symbol[root]
+  }
+
+  private func rootValue(_ root: Int) -> Double {
+    symbol[root] == 0 ? 0 : tableau.value(of: symbol[root])
+  }
+
+  // MARK: Constraints
+
+  /// Adds a constraint (kiwi `Solver::addConstraint`).
+  ///
+  /// - Throws: ``SolverError/duplicateConstraint(_:)`` if the constraint was already added;
+  ///   ``SolverError/unsatisfiableConstraint(_:)`` if it is required and conflicts with the
+  ///   required constraints already added (the solver is then unchanged).
+  /// - Complexity: O(terms) for a required equality that is substituted (amortised, with path
+  ///   compression); otherwise kiwi's cost, bounded by the rows that contain the symbols it
+  ///   pivots.
+  public mutating func addConstraint(_ constraint: Constraint) throws(SolverError) {
+    if recordIndex[constraint.id] != nil { throw .duplicateConstraint(constraint) }
+    let placement = try place(constraint)
+    recordIndex[constraint.id] = records.count
+    records.append(ConstraintRecord(constraint: constraint, placement: placement))
+    valuesAreCurrent = false
+    #if DEBUG
+    _checkInvariants()
+    #endif
+  }
+
+  private mutating func place(_ constraint: Constraint) throws(SolverError) -> Placement {
+    let (terms, constant) = reduce(constraint.expression)
+    let relation = constraint.relation
+    let required = constraint.strength.isRequired
+    if strategy == .substitution {
+      if terms.isEmpty {
+        if required && !Solver.holds(constant, relation) {
+          throw .unsatisfiableConstraint(constraint)
+        }
+        return .absorbed
+      }
+      if required && relation == .equal && terms.count <= 2 && substitute(terms, constant) {
+        return .substituted
+      }
+    }
+    var symbolTerms: [(symbol: Int, coefficient: Double)] = []
+    symbolTerms.reserveCapacity(terms.count)
+    for term in terms { symbolTerms.append((tableauSymbol(term.root), term.coefficient)) }
+    guard
+      let tag = tableau.addConstraint(
+        terms: symbolTerms, constant: constant, relation: relation,
+        strength: constraint.strength.value)
+    else { throw .unsatisfiableConstraint(constraint) }
+    return .tableau(tag)
+  }
+
+  /// Whether `constant ⋈ 0` holds, with kiwi's tolerance.
+  private static func holds(_ constant: Double, _ relation: Relation) -> Bool {
+    switch relation {
+    case .equal: nearZero(constant)
+    case .lessThanOrEqual: constant <= 0 || nearZero(constant)
+    case .greaterThanOrEqual: constant >= 0 || nearZero(constant)
+    }
+  }
+
+  /// Solves `Σ terms + constant = 0` (one or two roots) for a root the tableau has not seen.
+  ///
+  /// Like kiwi's `chooseSubject`, which picks the external symbol with the lowest id (the
+  /// variable seen first), the variable used first becomes the dependent one when both are
+  /// free. Returns false when every root is already in the tableau.
+  private mutating func substitute(
+    _ terms: [(root: Int, coefficient: Double)], _ constant: Double
+  ) -> Bool {
+    if terms.count == 1 {
+      let term = terms[0]
+      guard symbol[term.root] == 0 else { return false }
+      bind(term.root, to: Solver.ground, scale: 0, offset: -constant / term.coefficient)
+      return true
+    }
+    let free0 = symbol[terms[0].root] == 0
+    let free1 = symbol[terms[1].root] == 0
+    let childIndex: Int
+    if free0 && free1 {
+      childIndex = firstUse[terms[0].root] <= firstUse[terms[1].root] ? 0 : 1
+    } else if free0 {
+      childIndex = 0
+    } else if free1 {
+      childIndex = 1
+    } else {
+      return false
+    }
+    let child = terms[childIndex]
+    let other = terms[1 - childIndex]
+    bind(
+      child.root, to: other.root, scale: -other.coefficient / child.coefficient,
+      offset: -constant / child.coefficient)
+    return true
+  }
+
+  private mutating func bind(_ child: Int, to target: Int, scale: Double, offset: Double) {
+    parent[child] = target
+    self.scale[child] = scale
+    self.offset[child] = offset
+  }
+
+  /// Removes a constraint (kiwi `Solver::removeConstraint`).
+  ///
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` if the constraint is not in the solver.
+  /// - Complexity: kiwi's cost for a constraint in the tableau. Removing a required equality
+  ///   under ``Strategy/substitution`` rebuilds the solver from the remaining constraints and
+  ///   edit suggestions: O(constraints).
+  public mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+    guard let index = recordIndex[constraint.id], let record = records[index] else {
+      throw .unknownConstraint(constraint)
+    }
+    records[index] = nil
+    recordIndex[constraint.id] = nil
+    switch record.placement {
+    case .absorbed:
+      break
+    case .tableau(let tag) where tag.marker != 0:
+      tableau.removeConstraint(tag: tag, strength: constraint.strength.value)
+    case .tableau, .substituted:
+      rebuild()
+    }
+    valuesAreCurrent = false
+    #if DEBUG
+    _checkInvariants()
+    #endif
+  }
+
+  /// Whether the solver holds this constraint (kiwi `Solver::hasConstraint`).
+  ///
+  /// - Complexity: O(1).
+  public func hasConstraint(_ constraint: Constraint) -> Bool {
+    recordIndex[constraint.id] != nil
+  }
+
+  /// The number of constraints in the solver, edit constraints included.
+  public var constraintCount: Int { recordIndex.count }
+
+  /// Re-adds every remaining constraint in its original order, then every edit suggestion.
+  private mutating func rebuild() {
+    let kept = records.compactMap { $0 }
+    let keptEdits = edits.compactMap { $0 }
+    clearState()
+    for record in kept {
+      do {
+        let placement = try place(record.constraint)
+        recordIndex[record.constraint.id] = records.count
+        records.append(ConstraintRecord(constraint: record.constraint, placement: placement))
+      } catch {
+        preconditionFailure("solver: a subset of satisfiable constraints became unsatisfiable")
+      }
+    }
+    for var edit in keptEdits {
+      edit.tag = tag(of: edit.constraint)
+      editSlot[edit.variable.id] = edits.count
+      edits.append(edit)
+      if let tag = edit.tag, edit.constant != 0 {
+        tableau.suggest(tag: tag, delta: edit.constant)
+      }
+    }
+  }
+
+  private func tag(of constraint: Constraint) -> Tag? {
+    guard let index = recordIndex[constraint.id], let record = records[index],
+      case .tableau(let tag) = record.placement
+    else { return nil }
+    return tag
+  }
+
+  /// Clears everything but the variable numbering.
+  private mutating func clearState() {
+    for id in parent.indices {
+      parent[id] = Solver.root
+      scale[id] = 1
+      offset[id] = 0
+      symbol[id] = 0
+      firstUse[id] = Int.max
+      editSlot[id] = -1
+    }
+    useCount = 0
+    records = []
+    recordIndex = [:]
+    edits = []
+    tableau = Solver.makeTableau(strategy)
+    valuesAreCurrent = false
+  }
+
+  /// Resets the solver to its empty starting state (kiwi `Solver::reset`). Variables keep their
+  /// ids, and ``makeVariable(_:)`` continues after them.
+  ///
+  /// - Complexity: O(variables).
+  public mutating func reset() {
+    clearState()
+  }
+
+  // MARK: Edit variables
+
+  /// Makes `variable` an edit variable whose value can be suggested (kiwi
+  /// `Solver::addEditVariable`): adds the constraint `variable == suggestion` with `strength`.
+  ///
+  /// - Throws: ``SolverError/duplicateEditVariable(_:)`` if it already is one;
+  ///   ``SolverError/badRequiredStrength`` if `strength` is required.
+  /// - Complexity: that of ``addConstraint(_:)``.
+  public mutating func addEditVariable(
+    _ variable: Variable, strength: Strength
+  ) throws(SolverError) {
+    ensureVariable(variable.id)
+    if editSlot[variable.id] >= 0 { throw .duplicateEditVariable(variable) }
+    if strength.isRequired { throw .badRequiredStrength }
+    let constraint = Constraint(Expression(variable), .equal, strength: strength)
+    try addConstraint(constraint)
+    editSlot[variable.id] = edits.count
+    edits.append(
+      EditRecord(variable: variable, constraint: constraint, constant: 0, tag: tag(of: constraint)))
+  }
+
+  /// Removes an edit variable and its constraint (kiwi `Solver::removeEditVariable`).
+  ///
+  /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not an edit variable.
+  /// - Complexity: that of ``removeConstraint(_:)``.
+  public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    guard let slot = editSlotOf(variable), let edit = edits[slot] else {
+      throw .unknownEditVariable(variable)
+    }
+    edits[slot] = nil
+    editSlot[variable.id] = -1
+    try removeConstraint(edit.constraint)
+  }
+
+  /// Whether `variable` is an edit variable (kiwi `Solver::hasEditVariable`).
+  ///
+  /// - Complexity: O(1).
+  public func hasEditVariable(_ variable: Variable) -> Bool {
+    editSlotOf(variable) != nil
+  }
+
+  private func editSlotOf(_ variable: Variable) -> Int? {
+    guard variable.id < editSlot.count, editSlot[variable.id] >= 0 else { return nil }
+    return editSlot[variable.id]
+  }
+
+  /// Suggests a value for an edit variable and re-solves incrementally with the dual simplex
+  /// (kiwi `Solver::suggestValue`).
+  ///
+  /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not an edit variable.
+  /// - Complexity: O(rows that hold the edit's error symbols) plus the dual pivots the change
+  ///   needs, over the tableau only: variables solved by substitution cost nothing here.
+  public mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+    guard let slot = editSlotOf(variable), let edit = edits[slot] else {
+      throw .unknownEditVariable(variable)
+    }
+    let delta = value - edit.constant
+    edits[slot]?.constant = value
+    if let tag = edit.tag { tableau.suggest(tag: tag, delta: delta) }
+    valuesAreCurrent = false
+    #if DEBUG
+    _checkInvariants()
+    #endif
+  }
+
+  // MARK: Values
+
+  /// Computes every variable's value and path-compresses the substitution forest, so that
+  /// ``value(of:)`` afterwards is O(1) (kiwi `Solver::updateVariables`).
+  ///
+  /// - Complexity: O(variables).
+  public mutating func updateVariables() {
+    if cachedValues.count != parent.count {
+      cachedValues = Array(repeating: 0, count: parent.count)
+    }
+    for id in parent.indices {
+      let (root, s, o) = resolve(id)
+      cachedValues[id] = root == Solver.ground ? o : s * rootValue(root) + o
+    }
+    valuesAreCurrent = true
+  }
+
+  /// The value of a variable in the current solution; zero for a variable the solver has never
+  /// seen, as in kiwi.
+  ///
+  /// - Complexity: O(1) after ``updateVariables()``; otherwise O(depth) in the substitution
+  ///   forest.
+  public func value(of variable: Variable) -> Double {
+    let id = variable.id
+    guard id < parent.count else { return 0 }
+    if valuesAreCurrent { return cachedValues[id] }
+    var node = id
+    var s = 1.0
+    var o = 0.0
+    while true {
+      let p = parent[node]
+      if p == Solver.root { return s * rootValue(node) + o }
+      if p == Solver.ground { return s * offset[node] + o }
+      o += s * offset[node]
+      s *= scale[node]
+      node = p
+    }
+  }
+
+  /// The value of an expression in the current solution (kiwi `Expression::value`).
+  ///
+  /// - Complexity: O(terms) after ``updateVariables()``.
+  public func value(of expression: Expression) -> Double {
+    var result = expression.constant
+    for term in expression.terms { result += term.coefficient * value(of: term.variable) }
+    return result
+  }
+
+  /// Whether the current solution violates a constraint (kiwi `Constraint::violated`).
+  public func isViolated(_ constraint: Constraint) -> Bool {
+    let value = value(of: constraint.expression)
+    switch constraint.relation {
+    case .equal: return !nearZero(value)
+    case .greaterThanOrEqual: return value < 0
+    case .lessThanOrEqual: return value > 0
+    }
+  }
+
+  // MARK: Introspection
+
+  /// The number of rows in the simplex tableau: what substitution left for the simplex.
+  public var tableauRowCount: Int { tableau.rowCount }
+
+  /// Checks the solver's invariants; run after every mutation in debug builds.
+  ///
+  /// - Complexity: O(variables + constraints + tableau cells).
+  public func _checkInvariants() {
+    tableau.checkInvariants()
+    for id in parent.indices {
+      let p = parent[id]
+      precondition(p >= Solver.ground && p < parent.count, "solver: bad parent of variable \(id)")
+      if p != Solver.root {
+        precondition(symbol[id] == 0, "solver: substituted variable \(id) is in the tableau")
+        precondition(strategy == .substitution, "solver: the kiwi strategy never substitutes")
+      }
+      if symbol[id] != 0 {
+        precondition(
+          tableau.kinds[symbol[id]] == .external, "solver: variable \(id) has a non-external symbol"
+        )
+      }
+      if editSlot[id] >= 0 {
+        precondition(edits[editSlot[id]]?.variable.id == id, "solver: edit slot of \(id) is stale")
+      }
+    }
+    var live = 0
+    for (index, record) in records.enumerated() {
+      guard let record else { continue }
+      live += 1
+      precondition(recordIndex[record.constraint.id] == index, "solver: stale constraint index")
+    }
+    precondition(live == recordIndex.count, "solver: constraint index out of step")
+    for edit in edits {
+      guard let edit else { continue }
+      precondition(hasConstraint(edit.constraint), "solver: edit constraint missing")
+    }
+  }
+}
