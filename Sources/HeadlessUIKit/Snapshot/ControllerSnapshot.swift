@@ -1,0 +1,85 @@
+import DeviceCatalog
+import Foundation
+
+/// The kind of a view controller, as far as layout cares.
+public enum ControllerKind: String, Hashable, Sendable, CaseIterable {
+  /// A plain `UIViewController` (or a subclass that is not a container below).
+  case viewController
+  /// A `UINavigationController`.
+  case navigationController
+  /// A `UITabBarController`.
+  case tabBarController
+}
+
+/// A bar of a container controller (navigation bar, toolbar, tab bar) at snapshot time.
+public struct BarSnapshot: Hashable, Sendable {
+  /// The bar's frame in window coordinates.
+  public var frame: CGRect
+  /// Whether the bar is hidden (for a tab bar: also when `hidesBottomBarWhenPushed` slid it out).
+  public var isHidden: Bool
+  /// Whether the bar is translucent (R3.3).
+  public var isTranslucent: Bool
+
+  /// Creates a bar snapshot.
+  public init(frame: CGRect, isHidden: Bool, isTranslucent: Bool) {
+    self.frame = frame
+    self.isHidden = isHidden
+    self.isTranslucent = isTranslucent
+  }
+}
+
+/// A value copy of one view controller and its children.
+public struct ControllerSnapshot: Hashable, Sendable {
+  /// `UIViewController`, `UINavigationController`, or a subclass's name.
+  public var className: String
+  /// The id a scene file or storyboard gave the controller.
+  public var sceneID: String?
+  /// Where the controller was declared.
+  public var sourceLocation: SourceReference?
+  /// Plain controller, navigation controller or tab bar controller.
+  public var kind: ControllerKind
+  /// The ``ViewSnapshot/id`` of the controller's root view, or `nil` when the view is not in the
+  /// window (a controller lower in a navigation stack, an unselected tab).
+  public var rootViewID: Int?
+  /// A navigation controller's navigation bar.
+  public var navigationBar: BarSnapshot?
+  /// A navigation controller's toolbar.
+  public var toolbar: BarSnapshot?
+  /// A tab bar controller's tab bar.
+  public var tabBar: BarSnapshot?
+  /// `topLayoutGuide.length` (R5.4).
+  public var topLayoutGuideLength: CGFloat
+  /// `bottomLayoutGuide.length` (R5.4).
+  public var bottomLayoutGuideLength: CGFloat
+  /// `additionalSafeAreaInsets` (R3.6); `nil` under iOS 10 behaviour.
+  public var additionalSafeAreaInsets: UIEdgeInsets?
+  /// The child controllers in order (a navigation controller's stack, bottom first; a tab bar
+  /// controller's tabs).
+  public var children: [ControllerSnapshot]
+
+  /// Creates a controller snapshot.
+  public init(
+    className: String, sceneID: String?, sourceLocation: SourceReference?, kind: ControllerKind,
+    rootViewID: Int?, navigationBar: BarSnapshot? = nil, toolbar: BarSnapshot? = nil,
+    tabBar: BarSnapshot? = nil, topLayoutGuideLength: CGFloat, bottomLayoutGuideLength: CGFloat,
+    additionalSafeAreaInsets: UIEdgeInsets?, children: [ControllerSnapshot]
+  ) {
+    self.className = className
+    self.sceneID = sceneID
+    self.sourceLocation = sourceLocation
+    self.kind = kind
+    self.rootViewID = rootViewID
+    self.navigationBar = navigationBar
+    self.toolbar = toolbar
+    self.tabBar = tabBar
+    self.topLayoutGuideLength = topLayoutGuideLength
+    self.bottomLayoutGuideLength = bottomLayoutGuideLength
+    self.additionalSafeAreaInsets = additionalSafeAreaInsets
+    self.children = children
+  }
+
+  /// `UINavigationController#nav`, or the class name alone without an id.
+  public var displayName: String {
+    sceneID.map { "\(className)#\($0)" } ?? className
+  }
+}

@@ -1,0 +1,52 @@
+import DeviceCatalog
+import Foundation
+
+/// An immutable value copy of everything a laid-out window computed: the environment, the
+/// window's safe area, the status bar, the controller tree and the view tree.
+///
+/// Every output (`inspect`, `query`, `explain`, `audit`, `render`) reads snapshots only. Take one
+/// with ``UIWindow/snapshot()`` after the window has been shown:
+///
+/// ```swift
+/// window.makeKeyAndVisible()
+/// let snapshot = window.snapshot()
+/// snapshot.view(sceneID: "tb")?.scroll?.adjustedContentInset  // {88, 0, 34, 0}
+/// ```
+///
+/// Arrays are in hierarchy order. Under iOS 10 behaviour the iOS 11 values (safe area,
+/// `adjustedContentInset`, `additionalSafeAreaInsets`, …) are `nil`: the API does not exist.
+public struct LayoutSnapshot: Hashable, Sendable {
+  /// The environment the window was laid out in.
+  public var environment: Environment
+  /// `iPhone X, portrait, iOS 26`.
+  public var environmentDescription: String
+  /// The window itself, the root of the view tree (its id is 0).
+  public var window: ViewSnapshot
+  /// The window's `safeAreaInsets`; `nil` under iOS 10 behaviour.
+  public var windowSafeAreaInsets: UIEdgeInsets?
+  /// The status bar's frame in window coordinates (zero height when hidden).
+  public var statusBarFrame: CGRect
+  /// Whether the status bar shows.
+  public var isStatusBarVisible: Bool
+  /// The window's root view controller and, below it, every child controller.
+  public var rootController: ControllerSnapshot?
+
+  /// Creates a snapshot from its parts (``UIWindow/snapshot()`` is the usual way).
+  public init(
+    environment: Environment, window: ViewSnapshot, windowSafeAreaInsets: UIEdgeInsets?,
+    statusBarFrame: CGRect, isStatusBarVisible: Bool, rootController: ControllerSnapshot?
+  ) {
+    self.environment = environment
+    self.environmentDescription = environment.description
+    self.window = window
+    self.windowSafeAreaInsets = windowSafeAreaInsets
+    self.statusBarFrame = statusBarFrame
+    self.isStatusBarVisible = isStatusBarVisible
+    self.rootController = rootController
+  }
+
+  /// Whether the iOS 11 safe-area API exists in this snapshot's behaviour version.
+  public var isSafeAreaAvailable: Bool {
+    environment.ios >= IOSBehaviour.safeAreaIntroduced
+  }
+}

@@ -1,0 +1,132 @@
+import DeviceCatalog
+import Foundation
+
+extension UIWindow {
+  /// An immutable value copy of the window as laid out now: views, controllers, bars, insets,
+  /// scroll state and cell geometry. It does not run a layout pass.
+  ///
+  /// ```swift
+  /// window.makeKeyAndVisible()
+  /// let snapshot = window.snapshot()
+  /// ```
+  @MainActor
+  public func snapshot() -> LayoutSnapshot {
+    var capture = SnapshotCapture(window: self)
+    let tree = capture.view(self)
+    let root = rootViewController.map { capture.controller($0) }
+    return LayoutSnapshot(
+      environment: environment, window: tree,
+      windowSafeAreaInsets: capture.safeAreaAvailable ? safeAreaInsets : nil,
+      statusBarFrame: statusBarFrame, isStatusBarVisible: isStatusBarVisible,
+      rootController: root)
+  }
+}
+
+/// Walks a window's hierarchy once, numbering views in pre-order.
+@MainActor
+private struct SnapshotCapture {
+  let window: UIWindow
+  let safeAreaAvailable: Bool
+  private var nextID = 0
+  /// View identity to snapshot id; used for lookups only, never iterated.
+  private var ids: [ObjectIdentifier: Int] = [:]
+
+  init(window: UIWindow) {
+    self.window = window
+    self.safeAreaAvailable = window.environment.ios >= IOSBehaviour.safeAreaIntroduced
+  }
+
+  mutating func view(_ view: UIView) -> ViewSnapshot {
+    let id = nextID
+    nextID += 1
+    ids[ObjectIdentifier(view)] = id
+    let margins = view.layoutMargins
+    let marginsFrame = view.bounds.inset(by: margins)
+    var subviews: [ViewSnapshot] = []
+    subviews.reserveCapacity(view.subviews.count)
+    for subview in view.subviews {
+      subviews.append(self.view(subview))
+    }
+    return ViewSnapshot(
+      id: id, className: view.className, sceneID: view.sceneID,
+      sourceLocation: view.sourceLocation, frame: view.frame,
+      frameInWindow: view === window ? view.frame : view.frameInWindow, bounds: view.bounds,
+      isHidden: view.isHidden,
+      safeAreaInsets: safeAreaAvailable ? view.safeAreaInsets : nil,
+      safeAreaDerivation: safeAreaAvailable ? view.safeAreaDerivation() : nil,
+      safeAreaLayoutFrame: safeAreaAvailable ? view.bounds.inset(by: view.safeAreaInsets) : nil,
+      layoutMargins: margins, layoutMarginsLayoutFrame: marginsFrame,
+      readableContentLayoutFrame: MarginRules.readableContentFrame(marginsFrame: marginsFrame),
+      scroll: (view as? UIScrollView).map(scroll), table: (view as? UITableView).map(table),
+      collection: (view as? UICollectionView).map(collection), subviews: subviews)
+  }
+
+  private func scroll(_ scrollView: UIScrollView) -> ScrollViewSnapshot {
+    let range = scrollView.contentOffsetRange
+    return ScrollViewSnapshot(
+      contentSize: scrollView.contentSize, contentInset: scrollView.contentInset,
+      adjustedContentInset: safeAreaAvailable ? scrollView.adjustedContentInset : nil,
+      contentOffset: scrollView.contentOffset,
+      verticalScrollIndicatorInsets: scrollView.verticalScrollIndicatorInsets,
+      horizontalScrollIndicatorInsets: scrollView.horizontalScrollIndicatorInsets,
+      minContentOffset: range.min, maxContentOffset: range.max,
+      unreachableContent: scrollView.unreachableContent,
+      contentInsetAdjustmentBehavior: safeAreaAvailable
+        ? scrollView.contentInsetAdjustmentBehavior : nil,
+      adjustmentReason: safeAreaAvailable ? scrollView.adjustmentGate?.reason : nil,
+      isScrollEnabled: scrollView.isScrollEnabled)
+  }
+
+  private func table(_ tableView: UITableView) -> TableViewSnapshot {
+    var sections: [[CellSnapshot]] = []
+    for (section, rows) in tableView.numberOfRowsInSection.enumerated() {
+      var cells: [CellSnapshot] = []
+      cells.reserveCapacity(max(0, rows))
+      for row in 0..<max(0, rows) {
+        guard let frame = tableView.rectForRow(section: section, row: row),
+          let content = tableView.contentViewFrame(section: section, row: row)
+        else { continue }
+        cells.append(CellSnapshot(frame: frame, contentViewFrame: content))
+      }
+      sections.append(cells)
+    }
+    return TableViewSnapshot(style: tableView.style.rawValue, sections: sections)
+  }
+
+  private func collection(_ collectionView: UICollectionView) -> CollectionViewSnapshot {
+    CollectionViewSnapshot(sections: collectionView.layoutItems().frames)
+  }
+
+  func controller(_ controller: UIViewController) -> ControllerSnapshot {
+    let kind: ControllerKind
+    var navigationBar: BarSnapshot?
+    var toolbar: BarSnapshot?
+    var tabBar: BarSnapshot?
+    if let navigation = controller as? UINavigationController {
+      kind = .navigationController
+      navigationBar = BarSnapshot(
+        frame: navigation.navigationBar.frameInWindow,
+        isHidden: navigation.isNavigationBarHidden,
+        isTranslucent: navigation.navigationBar.isTranslucent)
+      toolbar = BarSnapshot(
+        frame: navigation.toolbar.frameInWindow, isHidden: navigation.isToolbarHidden,
+        isTranslucent: navigation.toolbar.isTranslucent)
+    } else if let tabs = controller as? UITabBarController {
+      kind = .tabBarController
+      tabBar = BarSnapshot(
+        frame: tabs.tabBar.frameInWindow, isHidden: !tabs.isTabBarVisible,
+        isTranslucent: tabs.tabBar.isTranslucent)
+    } else {
+      kind = .viewController
+    }
+    let rootViewID = controller.viewIfLoaded.flatMap { ids[ObjectIdentifier($0)] }
+    return ControllerSnapshot(
+      className: controller.className, sceneID: controller.sceneID,
+      sourceLocation: controller.sourceLocation, kind: kind, rootViewID: rootViewID,
+      navigationBar: navigationBar, toolbar: toolbar, tabBar: tabBar,
+      topLayoutGuideLength: controller.topLayoutGuide.length,
+      bottomLayoutGuideLength: controller.bottomLayoutGuide.length,
+      additionalSafeAreaInsets: safeAreaAvailable ? controller.additionalSafeAreaInsets : nil,
+      children: controller.children.map { self.controller($0) })
+  }
+}

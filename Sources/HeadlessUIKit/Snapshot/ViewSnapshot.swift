@@ -1,0 +1,77 @@
+import DeviceCatalog
+import Foundation
+
+/// A value copy of one view and its subviews, with everything layout computed for it.
+public struct ViewSnapshot: Hashable, Sendable {
+  /// The view's position in a pre-order walk of the window's hierarchy (the window is 0).
+  public var id: Int
+  /// `UIView`, `UITableView`, or a subclass's name.
+  public var className: String
+  /// The id a scene file or storyboard gave the view.
+  public var sceneID: String?
+  /// Where the view was declared.
+  public var sourceLocation: SourceReference?
+  /// The frame in the superview's coordinates.
+  public var frame: CGRect
+  /// The frame in window coordinates.
+  public var frameInWindow: CGRect
+  /// The bounds (a scroll view's origin is its content offset).
+  public var bounds: CGRect
+  /// Whether the view is hidden.
+  public var isHidden: Bool
+  /// `safeAreaInsets`; `nil` under iOS 10 behaviour.
+  public var safeAreaInsets: UIEdgeInsets?
+  /// How `safeAreaInsets` came to be, term by term; `nil` under iOS 10 behaviour.
+  public var safeAreaDerivation: InsetDerivation?
+  /// `safeAreaLayoutGuide.layoutFrame`; `nil` under iOS 10 behaviour.
+  public var safeAreaLayoutFrame: CGRect?
+  /// The effective `layoutMargins`.
+  public var layoutMargins: UIEdgeInsets
+  /// `layoutMarginsGuide.layoutFrame`.
+  public var layoutMarginsLayoutFrame: CGRect
+  /// `readableContentGuide.layoutFrame`.
+  public var readableContentLayoutFrame: CGRect
+  /// Scroll-view state, for a `UIScrollView` or subclass.
+  public var scroll: ScrollViewSnapshot?
+  /// Row geometry, for a `UITableView`.
+  public var table: TableViewSnapshot?
+  /// Item geometry, for a `UICollectionView`.
+  public var collection: CollectionViewSnapshot?
+  /// The subviews, back to front.
+  public var subviews: [ViewSnapshot]
+
+  /// Creates a view snapshot.
+  public init(
+    id: Int, className: String, sceneID: String?, sourceLocation: SourceReference?,
+    frame: CGRect, frameInWindow: CGRect, bounds: CGRect, isHidden: Bool,
+    safeAreaInsets: UIEdgeInsets?, safeAreaDerivation: InsetDerivation?,
+    safeAreaLayoutFrame: CGRect?, layoutMargins: UIEdgeInsets, layoutMarginsLayoutFrame: CGRect,
+    readableContentLayoutFrame: CGRect, scroll: ScrollViewSnapshot? = nil,
+    table: TableViewSnapshot? = nil, collection: CollectionViewSnapshot? = nil,
+    subviews: [ViewSnapshot]
+  ) {
+    self.id = id
+    self.className = className
+    self.sceneID = sceneID
+    self.sourceLocation = sourceLocation
+    self.frame = frame
+    self.frameInWindow = frameInWindow
+    self.bounds = bounds
+    self.isHidden = isHidden
+    self.safeAreaInsets = safeAreaInsets
+    self.safeAreaDerivation = safeAreaDerivation
+    self.safeAreaLayoutFrame = safeAreaLayoutFrame
+    self.layoutMargins = layoutMargins
+    self.layoutMarginsLayoutFrame = layoutMarginsLayoutFrame
+    self.readableContentLayoutFrame = readableContentLayoutFrame
+    self.scroll = scroll
+    self.table = table
+    self.collection = collection
+    self.subviews = subviews
+  }
+
+  /// `UITableView#tb`, or the class name alone without an id.
+  public var displayName: String {
+    sceneID.map { "\(className)#\($0)" } ?? className
+  }
+}

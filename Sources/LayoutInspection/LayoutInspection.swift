@@ -1,1 +1,0 @@
-// LayoutInspection: query paths, value formatting and the inspect tree over layout snapshots.

@@ -1,0 +1,115 @@
+import Foundation
+
+/// A property a query path can ask for (the `PROPERTY` of `ID.PROPERTY`).
+public enum QueryProperty: Hashable, Sendable, CustomStringConvertible {
+  // Any view.
+  case frame, frameInWindow, bounds, isHidden
+  case safeAreaInsets, safeAreaLayoutFrame
+  case layoutMargins, layoutMarginsLayoutFrame, readableContentLayoutFrame
+  // Scroll views.
+  case contentSize, contentInset, adjustedContentInset, contentOffset
+  case verticalScrollIndicatorInsets, horizontalScrollIndicatorInsets
+  case minContentOffset, maxContentOffset, unreachableContent, contentInsetAdjustmentBehavior
+  // Table and collection views.
+  case cellFrame(section: Int, row: Int)
+  case cellContentViewFrame(section: Int, row: Int)
+  case itemFrame(section: Int, item: Int)
+  // Controllers.
+  case navigationBarFrame, toolbarFrame, tabBarFrame
+  case topLayoutGuideLength, bottomLayoutGuideLength, additionalSafeAreaInsets
+  // The window.
+  case statusBarFrame
+
+  /// What kind of object has the property.
+  public enum Owner: Hashable, Sendable {
+    case view, scrollView, tableView, collectionView
+    case controller, navigationController, tabBarController
+    case window
+
+    /// Whether the property belongs to a controller rather than a view.
+    public var isController: Bool {
+      switch self {
+      case .controller, .navigationController, .tabBarController: true
+      case .view, .scrollView, .tableView, .collectionView, .window: false
+      }
+    }
+
+    /// `a scroll view`, `a navigation controller`, …
+    public var phrase: String {
+      switch self {
+      case .view: "a view"
+      case .scrollView: "a scroll view"
+      case .tableView: "a table view"
+      case .collectionView: "a collection view"
+      case .controller: "a controller"
+      case .navigationController: "a navigation controller"
+      case .tabBarController: "a tab bar controller"
+      case .window: "the window"
+      }
+    }
+  }
+
+  /// The properties written as a plain name, in the order of the contract's table, then the
+  /// project's additions.
+  public static let named: [(name: String, property: QueryProperty)] = [
+    ("frame", .frame), ("frameInWindow", .frameInWindow), ("bounds", .bounds),
+    ("safeAreaInsets", .safeAreaInsets), ("safeAreaLayoutFrame", .safeAreaLayoutFrame),
+    ("layoutMargins", .layoutMargins), ("layoutMarginsLayoutFrame", .layoutMarginsLayoutFrame),
+    ("readableContentLayoutFrame", .readableContentLayoutFrame),
+    ("contentSize", .contentSize), ("contentInset", .contentInset),
+    ("adjustedContentInset", .adjustedContentInset), ("contentOffset", .contentOffset),
+    ("verticalScrollIndicatorInsets", .verticalScrollIndicatorInsets),
+    ("navigationBar.frame", .navigationBarFrame), ("toolbar.frame", .toolbarFrame),
+    ("tabBar.frame", .tabBarFrame), ("topLayoutGuide.length", .topLayoutGuideLength),
+    ("bottomLayoutGuide.length", .bottomLayoutGuideLength),
+    ("horizontalScrollIndicatorInsets", .horizontalScrollIndicatorInsets),
+    ("minContentOffset", .minContentOffset), ("maxContentOffset", .maxContentOffset),
+    ("unreachableContent", .unreachableContent),
+    ("contentInsetAdjustmentBehavior", .contentInsetAdjustmentBehavior),
+    ("isHidden", .isHidden), ("additionalSafeAreaInsets", .additionalSafeAreaInsets),
+    ("statusBarFrame", .statusBarFrame),
+  ]
+
+  /// The property as a path writes it: `safeAreaInsets`, `cell(0,3).contentView.frame`.
+  public var name: String {
+    switch self {
+    case .cellFrame(let section, let row): return "cell(\(section),\(row)).frame"
+    case .cellContentViewFrame(let section, let row):
+      return "cell(\(section),\(row)).contentView.frame"
+    case .itemFrame(let section, let item): return "item(\(section),\(item)).frame"
+    default:
+      return Self.named.first { $0.property == self }?.name ?? "?"
+    }
+  }
+
+  public var description: String { name }
+
+  /// The kind of object that has the property.
+  public var owner: Owner {
+    switch self {
+    case .frame, .frameInWindow, .bounds, .isHidden, .safeAreaInsets, .safeAreaLayoutFrame,
+      .layoutMargins, .layoutMarginsLayoutFrame, .readableContentLayoutFrame:
+      .view
+    case .contentSize, .contentInset, .adjustedContentInset, .contentOffset,
+      .verticalScrollIndicatorInsets, .horizontalScrollIndicatorInsets, .minContentOffset,
+      .maxContentOffset, .unreachableContent, .contentInsetAdjustmentBehavior:
+      .scrollView
+    case .cellFrame, .cellContentViewFrame: .tableView
+    case .itemFrame: .collectionView
+    case .navigationBarFrame, .toolbarFrame: .navigationController
+    case .tabBarFrame: .tabBarController
+    case .topLayoutGuideLength, .bottomLayoutGuideLength, .additionalSafeAreaInsets: .controller
+    case .statusBarFrame: .window
+    }
+  }
+
+  /// The iOS version that introduced the property, when later than the oldest modelled (10).
+  public var introducedIn: Int? {
+    switch self {
+    case .safeAreaInsets, .safeAreaLayoutFrame, .adjustedContentInset,
+      .contentInsetAdjustmentBehavior, .additionalSafeAreaInsets:
+      11
+    default: nil
+    }
+  }
+}
