@@ -69,3 +69,13 @@ public struct BarMetrics: Hashable, Sendable {
     self.toolbarHeight = toolbarHeight
   }
 }
+
+extension IOSBehaviour {
+  /// The newest modelled version `device` runs: the default behaviour version of a layout that
+  /// names no iOS version (an iPhone X, which stops at iOS 16, defaults to 16; a custom device to
+  /// the newest).
+  public static func newest(for device: Device) -> Int {
+    guard let last = device.lastIOS else { return newest }
+    return modelled.last { $0 <= last } ?? modelled[0]
+  }
+}

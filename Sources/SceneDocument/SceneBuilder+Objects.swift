@@ -1,0 +1,346 @@
+import DeviceCatalog
+import Foundation
+import HeadlessUIKit
+
+/// A controller built from a scene node: its subviews are made in `viewDidLoad`, from the root
+/// view's bounds at that moment, as UIKit code that reads `self.view.bounds` there.
+@MainActor
+final class SceneViewController: UIViewController {
+  let node: ControllerNode
+  unowned let context: BuildContext
+
+  init(node: ControllerNode, context: BuildContext) {
+    self.node = node
+    self.context = context
+    super.init()
+  }
+
+  override var className: String { "UIViewController" }
+
+  override func loadView() {
+    guard let viewNode = node.view else {
+      super.loadView()
+      return
+    }
+    let root = context.makeView(viewNode, frame: UIScreen.main.bounds)
+    root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view = root
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    if let viewNode = node.view {
+      context.configure(view, from: viewNode, controller: self, isRoot: true)
+      context.addSubviews(viewNode.subviews ?? [], to: view, controller: self)
+    }
+    for child in node.children ?? [] {
+      context.embed(child, in: self)
+    }
+  }
+}
+
+/// The state of one build: the environment, and the first error found while UIKit callbacks ran
+/// (callbacks cannot throw).
+@MainActor
+final class BuildContext {
+  let environment: Environment
+  var deferredError: SceneError?
+
+  init(environment: Environment) {
+    self.environment = environment
+  }
+
+  var isLegacy: Bool { environment.ios < IOSBehaviour.safeAreaIntroduced }
+
+  func fail(_ error: SceneError) {
+    if deferredError == nil { deferredError = error }
+  }
+
+  /// Rejects an iOS 11 key under iOS 10 behaviour.
+  func requireSafeAreaAPI(_ key: String, at location: SourceLocation) throws(SceneError) {
+    guard isLegacy else { return }
+    throw location.error(
+      "'\(key)' does not exist under iOS \(environment.ios) behaviour (introduced in iOS 11);"
+        + " remove it or lay the scene out with ios 11 or later")
+  }
+
+  // MARK: Controllers
+
+  func controller(_ node: ControllerNode) throws(SceneError) -> UIViewController {
+    let controller: UIViewController
+    switch node.kind {
+    case .controller:
+      controller = SceneViewController(node: node, context: self)
+    case .navigation:
+      let navigation = UINavigationController()
+      if let bar = node.navigationBar {
+        if let image = bar.backgroundImage?.value, image != .none {
+          navigation.navigationBar.setBackgroundImage(
+            UIImage(isOpaque: image == .opaque), for: .default)
+        }
+        if let translucent = bar.translucent?.value {
+          navigation.navigationBar.isTranslucent = translucent
+        }
+        navigation.isNavigationBarHidden = bar.hidden?.value ?? false
+        navigation.navigationBar.prefersLargeTitles = bar.prefersLargeTitles?.value ?? false
+      }
+      if let toolbar = node.toolbar {
+        navigation.isToolbarHidden = toolbar.hidden?.value ?? false
+        if let translucent = toolbar.translucent?.value {
+          navigation.toolbar.isTranslucent = translucent
+        }
+      }
+      var stack: [UIViewController] = []
+      for child in node.viewControllers ?? [] { stack.append(try self.controller(child)) }
+      navigation.setViewControllers(stack, animated: false)
+      controller = navigation
+    case .tabBar:
+      let tabs = UITabBarController()
+      if let bar = node.tabBar {
+        if let translucent = bar.translucent?.value { tabs.tabBar.isTranslucent = translucent }
+        tabs.tabBar.isHidden = bar.hidden?.value ?? false
+      }
+      var children: [UIViewController] = []
+      for child in node.viewControllers ?? [] { children.append(try self.controller(child)) }
+      tabs.viewControllers = children
+      if let index = node.selectedIndex {
+        guard children.indices.contains(index.value) else {
+          throw index.location.error(
+            "selectedIndex \(index.value) is out of range; the tab bar controller has"
+              + " \(children.count) view controller\(children.count == 1 ? "" : "s")")
+        }
+        tabs.selectedIndex = index.value
+      }
+      controller = tabs
+    }
+    try configure(controller, from: node)
+    return controller
+  }
+
+  private func configure(_ controller: UIViewController, from node: ControllerNode)
+    throws(SceneError)
+  {
+    controller.sceneID = node.id?.value
+    controller.sourceLocation = reference(node.location)
+    if let title = node.title?.value { controller.title = title }
+    if let additional = node.additionalSafeAreaInsets {
+      try requireSafeAreaAPI("additionalSafeAreaInsets", at: additional.location)
+      controller.additionalSafeAreaInsets = SceneBuilder.insets(additional.value)
+    }
+    if let edges = node.edgesForExtendedLayout?.value {
+      var result: UIRectEdge = []
+      for edge in edges.includedEdges {
+        switch edge {
+        case .top: result.insert(.top)
+        case .left: result.insert(.left)
+        case .bottom: result.insert(.bottom)
+        case .right: result.insert(.right)
+        }
+      }
+      controller.edgesForExtendedLayout = result
+    }
+    if let value = node.extendedLayoutIncludesOpaqueBars?.value {
+      controller.extendedLayoutIncludesOpaqueBars = value
+    }
+    if let value = node.automaticallyAdjustsScrollViewInsets?.value {
+      controller.automaticallyAdjustsScrollViewInsets = value
+    }
+    if let value = node.prefersStatusBarHidden?.value {
+      controller.statusBarHiddenPreference = value
+    }
+    if let mode = node.largeTitleDisplayMode?.value {
+      controller.navigationItem.largeTitleDisplayMode =
+        UINavigationItem.LargeTitleDisplayMode(rawValue: mode.rawValue) ?? .automatic
+    }
+    if let value = node.hidesBottomBarWhenPushed?.value {
+      controller.hidesBottomBarWhenPushed = value
+    }
+    if node.kind != .controller {
+      if let view = node.view {
+        throw view.location.error(
+          "a \(node.kind.rawValue) controller makes its own view; 'view' is only for 'controller'")
+      }
+      if let children = node.children, let first = children.first {
+        throw first.location.error("'children' is only for 'controller' nodes")
+      }
+    }
+  }
+
+  /// A child controller from `children:` (R2.4): added with containment, its view placed at the
+  /// given frame in the parent's view.
+  func embed(_ node: ChildControllerNode, in parent: UIViewController) {
+    do {
+      let child = try controller(node.controller)
+      parent.addChild(child)
+      let frame = node.frame.map { frameValue($0.value, superview: parent.view, owner: parent) }
+      child.view.frame = frame ?? parent.view.bounds
+      parent.view.addSubview(child.view)
+      child.didMove(toParent: parent)
+      if let located = node.frame, located.value.usesSafeArea {
+        parent.safeAreaDidChangeHandlers.append { [unowned self] owner in
+          child.view.frame = self.frameValue(located.value, superview: owner.view, owner: owner)
+        }
+      }
+    } catch {
+      fail(error)
+    }
+  }
+
+  // MARK: Views
+
+  func makeView(_ node: ViewNode, frame: CGRect) -> UIView {
+    switch node.kind {
+    case .view: return UIView(frame: frame)
+    case .label: return UILabel(frame: frame)
+    case .button: return UIButton(frame: frame)
+    case .imageView: return UIImageView(frame: frame)
+    case .scrollView: return UIScrollView(frame: frame)
+    case .tableView:
+      let style: UITableView.Style =
+        switch node.style?.value {
+        case .grouped: .grouped
+        case .insetGrouped: .insetGrouped
+        case .plain, nil: .plain
+        }
+      return UITableView(frame: frame, style: style)
+    case .collectionView:
+      return UICollectionView(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
+    }
+  }
+
+  func addSubviews(_ nodes: [ViewNode], to superview: UIView, controller: UIViewController) {
+    for node in nodes {
+      let frame = node.frame.map { frameValue($0.value, superview: superview, owner: controller) }
+      let view = makeView(node, frame: frame ?? .zero)
+      superview.addSubview(view)
+      configure(view, from: node, controller: controller, isRoot: false)
+      if let located = node.frame, located.value.usesSafeArea {
+        controller.safeAreaDidChangeHandlers.append { [unowned self, unowned view] owner in
+          guard let superview = view.superview else { return }
+          view.frame = self.frameValue(located.value, superview: superview, owner: owner)
+        }
+      }
+      addSubviews(node.subviews ?? [], to: view, controller: controller)
+    }
+  }
+
+  func frameValue(_ spec: FrameSpec, superview: UIView, owner: UIViewController) -> CGRect {
+    switch spec {
+    case .bounds:
+      return superview.bounds
+    case .rect(let x, let y, let width, let height):
+      let screen = environment.screenBounds.size
+      let safe = owner.viewIfLoaded?.safeAreaInsets ?? .zero
+      let context = FrameContext(
+        screenWidth: screen.width, screenHeight: screen.height,
+        superviewWidth: superview.bounds.width, superviewHeight: superview.bounds.height,
+        safeArea: InsetsSpec(top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right))
+      return CGRect(
+        x: x.evaluate(context), y: y.evaluate(context), width: width.evaluate(context),
+        height: height.evaluate(context))
+    }
+  }
+
+  func configure(_ view: UIView, from node: ViewNode, controller: UIViewController, isRoot: Bool) {
+    do {
+      try apply(node, to: view, isRoot: isRoot)
+    } catch {
+      fail(error)
+    }
+  }
+
+  private func apply(_ node: ViewNode, to view: UIView, isRoot: Bool) throws(SceneError) {
+    view.sceneID = node.id?.value
+    view.sourceLocation = reference(node.location)
+    if isRoot, let frame = node.frame, frame.value != .bounds {
+      throw frame.location.error(
+        "a controller's root view is sized by its container; remove 'frame' (or write 'bounds')")
+    }
+    if let value = node.insetsLayoutMarginsFromSafeArea {
+      try requireSafeAreaAPI("insetsLayoutMarginsFromSafeArea", at: value.location)
+      view.insetsLayoutMarginsFromSafeArea = value.value
+    }
+    if let value = node.preservesSuperviewLayoutMargins?.value {
+      view.preservesSuperviewLayoutMargins = value
+    }
+    if let margins = node.layoutMargins?.value { view.layoutMargins = SceneBuilder.insets(margins) }
+    if let flags = node.autoresizingMask?.value {
+      var mask: UIView.AutoresizingMask = []
+      for flag in flags {
+        switch flag {
+        case .flexibleLeftMargin: mask.insert(.flexibleLeftMargin)
+        case .flexibleWidth: mask.insert(.flexibleWidth)
+        case .flexibleRightMargin: mask.insert(.flexibleRightMargin)
+        case .flexibleTopMargin: mask.insert(.flexibleTopMargin)
+        case .flexibleHeight: mask.insert(.flexibleHeight)
+        case .flexibleBottomMargin: mask.insert(.flexibleBottomMargin)
+        }
+      }
+      view.autoresizingMask = mask
+    }
+    if let hidden = node.hidden?.value { view.isHidden = hidden }
+    if let constraints = node.constraints, let first = constraints.first {
+      throw first.location.error(
+        "'constraints' needs Auto Layout, which this build does not lay out yet;"
+          + " give the view a 'frame' instead")
+    }
+    if node.frame?.value.usesSafeArea == true, isLegacy, let frame = node.frame {
+      try requireSafeAreaAPI("safeArea.*", at: frame.location)
+    }
+    if let scrollView = view as? UIScrollView { try applyScroll(node, to: scrollView) }
+  }
+
+  private func applyScroll(_ node: ViewNode, to scrollView: UIScrollView) throws(SceneError) {
+    if let inset = node.contentInset?.value { scrollView.contentInset = SceneBuilder.insets(inset) }
+    if let behavior = node.contentInsetAdjustmentBehavior {
+      try requireSafeAreaAPI("contentInsetAdjustmentBehavior", at: behavior.location)
+      scrollView.contentInsetAdjustmentBehavior =
+        ContentInsetAdjustmentBehavior(rawValue: behavior.value.rawValue) ?? .automatic
+    }
+    if let value = node.scrollEnabled?.value { scrollView.isScrollEnabled = value }
+    if let value = node.alwaysBounceVertical?.value { scrollView.alwaysBounceVertical = value }
+    if let value = node.alwaysBounceHorizontal?.value { scrollView.alwaysBounceHorizontal = value }
+    let size = node.contentSize.map { CGSize(width: $0.value.width, height: $0.value.height) }
+    if let table = scrollView as? UITableView {
+      table.numberOfRowsInSection = node.sections?.value ?? [node.rows?.value ?? 0]
+      if let value = node.rowHeight?.value { table.rowHeight = value }
+      if let value = node.estimatedRowHeight?.value { table.estimatedRowHeight = value }
+      if let value = node.sectionHeaderHeight?.value { table.sectionHeaderHeight = value }
+      if let value = node.sectionFooterHeight?.value { table.sectionFooterHeight = value }
+      if let value = node.insetsContentViewsToSafeArea {
+        try requireSafeAreaAPI("insetsContentViewsToSafeArea", at: value.location)
+        table.insetsContentViewsToSafeArea = value.value
+      }
+      table.fixedContentSize = size
+      table.contentSize = size ?? table.computedContentSize
+    } else if let collection = scrollView as? UICollectionView {
+      collection.numberOfItemsInSection = node.sections?.value ?? [node.items?.value ?? 0]
+      if let flow = node.flowLayout {
+        let layout = collection.collectionViewLayout
+        if let size = flow.itemSize?.value {
+          layout.itemSize = CGSize(width: size.width, height: size.height)
+        }
+        if let inset = flow.sectionInset?.value { layout.sectionInset = SceneBuilder.insets(inset) }
+        if let reference = flow.sectionInsetReference {
+          try requireSafeAreaAPI("sectionInsetReference", at: reference.location)
+          layout.sectionInsetReference =
+            UICollectionViewFlowLayout.SectionInsetReference(rawValue: reference.value.rawValue)
+            ?? .fromContentInset
+        }
+        if let value = flow.minimumLineSpacing?.value { layout.minimumLineSpacing = value }
+        if let value = flow.minimumInteritemSpacing?.value { layout.minimumInteritemSpacing = value }
+        if let direction = flow.scrollDirection?.value {
+          layout.scrollDirection = direction == .horizontal ? .horizontal : .vertical
+        }
+      }
+      collection.fixedContentSize = size
+      collection.contentSize = size ?? collection.layoutItems().contentSize
+    } else if let size {
+      scrollView.contentSize = size
+    }
+  }
+
+  func reference(_ location: SourceLocation) -> SourceReference {
+    SourceReference(file: location.file, line: location.line, column: location.column)
+  }
+}

@@ -1,0 +1,118 @@
+import DeviceCatalog
+import Foundation
+import HeadlessUIKit
+
+/// Command-line overrides of a scene's environment (`--device`, `--orientation`, `--ios`,
+/// `--status-bar-hidden`).
+public struct EnvironmentOverrides: Hashable, Sendable {
+  public var device: Device?
+  public var orientation: Orientation?
+  public var ios: Int?
+  public var statusBarHidden: Bool?
+
+  public init(
+    device: Device? = nil, orientation: Orientation? = nil, ios: Int? = nil,
+    statusBarHidden: Bool? = nil
+  ) {
+    self.device = device
+    self.orientation = orientation
+    self.ios = ios
+    self.statusBarHidden = statusBarHidden
+  }
+}
+
+/// Turns a ``SceneFile`` into HeadlessUIKit objects, shown in a window laid out in an environment.
+///
+/// ```swift
+/// let scene = try SceneLoader.load(path: "Examples/A0-3.yaml")
+/// let environment = try SceneBuilder.environment(for: scene)
+/// let window = try SceneBuilder.makeWindow(scene, environment: environment)
+/// ```
+public enum SceneBuilder {
+  /// The environment a scene asks for, with `overrides` taking precedence. An unknown device or
+  /// iOS version is a located error.
+  public static func environment(
+    for scene: SceneFile, overrides: EnvironmentOverrides = .init()
+  ) throws(SceneError) -> Environment {
+    let spec = scene.environment
+    let device: Device
+    if let override = overrides.device {
+      device = override
+    } else {
+      device = try resolveDevice(spec?.device, file: scene.file)
+    }
+    let sceneOrientation = spec?.orientation.flatMap { Orientation(rawValue: $0.value.rawValue) }
+    let orientation = overrides.orientation ?? sceneOrientation ?? .portrait
+    var ios = IOSBehaviour.newest(for: device)
+    if let requested = overrides.ios {
+      ios = requested
+    } else if let located = spec?.ios {
+      guard IOSBehaviour.isModelled(located.value) else {
+        throw located.location.error(
+          "iOS \(located.value) is not a modelled behaviour version; expected one of "
+            + IOSBehaviour.modelled.map(String.init).joined(separator: ", "))
+      }
+      ios = located.value
+    }
+    let hidden = overrides.statusBarHidden ?? spec?.statusBarHidden?.value ?? false
+    return Environment(device: device, orientation: orientation, ios: ios, statusBarHidden: hidden)
+  }
+
+  static func resolveDevice(_ located: Located<DeviceSpec>?, file: String) throws(SceneError)
+    -> Device
+  {
+    guard let located else { return DeviceCatalog.newestPhone }
+    switch located.value {
+    case .named(let name):
+      guard let device = DeviceCatalog.device(named: name) else {
+        throw located.location.error(
+          "unknown device '\(name)'; run 'safearea devices' for the catalog, or describe a custom"
+            + " device with width, height and safeArea")
+      }
+      return device
+    case .custom(let custom):
+      return Device.custom(
+        name: custom.name?.value ?? "Custom device", width: custom.width.value,
+        height: custom.height.value, scale: custom.scale?.value ?? 3,
+        portraitSafeArea: custom.portraitSafeArea.map { insets($0.value) } ?? .zero,
+        landscapeSafeArea: custom.landscapeSafeArea.map { insets($0.value) },
+        statusBar: custom.statusBar.map { CGFloat($0.value) },
+        homeIndicator: custom.homeIndicator?.value ?? false,
+        cornerRadius: custom.cornerRadius.map { CGFloat($0.value) } ?? 0)
+    }
+  }
+
+  /// Builds the scene's controllers and views and shows them in a new key window, which runs the
+  /// first layout. Keep the window: views hold their superviews weakly, as in UIKit.
+  @MainActor
+  public static func makeWindow(
+    _ scene: SceneFile, environment: Environment, recordEvents: Bool = false
+  ) throws(SceneError) -> UIWindow {
+    let window = UIWindow(environment: environment)
+    if recordEvents { window.eventLog = [] }
+    let context = BuildContext(environment: environment)
+    let root = try context.controller(scene.root)
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    if let error = context.deferredError { throw error }
+    return window
+  }
+
+  static func insets(_ spec: InsetsSpec) -> UIEdgeInsets {
+    UIEdgeInsets(top: spec.top, left: spec.left, bottom: spec.bottom, right: spec.right)
+  }
+}
+
+extension SourceLocation {
+  /// An error at this location, with the source line when the file can be read.
+  func error(_ message: String) -> SceneError {
+    var sourceLine: String?
+    if let text = try? String(contentsOfFile: file, encoding: .utf8) {
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      if line >= 1, line <= lines.count {
+        sourceLine = String(lines[line - 1]).trimmingCharacters(in: CharacterSet(charactersIn: "\r"))
+      }
+    }
+    return SceneError(message, at: self, sourceLine: sourceLine)
+  }
+}
