@@ -1,0 +1,93 @@
+import ArgumentParser
+import DeviceCatalog
+import Foundation
+import HeadlessUIKit
+import LayoutInspection
+import SceneDocument
+
+/// `safearea`: where a screen's content ends up on every iPhone and iPad, without a simulator.
+@main
+struct SafeArea: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "safearea",
+    abstract: "Lay out UIKit screens headlessly on every iPhone and iPad.",
+    discussion: """
+      Exit status: 0 success; 64 bad usage; 65 bad input (unreadable or malformed file, unknown \
+      key or device, a path that names nothing).
+      """,
+    version: "0.1.0",
+    subcommands: [Devices.self, Query.self, Inspect.self])
+}
+
+/// Bad input: the message is printed to standard error and the tool exits with status 65.
+struct InputError: Error, CustomStringConvertible {
+  var description: String
+}
+
+extension ParsableCommand {
+  /// Runs `body`, turning bad input into a message on standard error and exit status 65.
+  func reportingInputErrors(_ body: () throws -> Void) throws {
+    do {
+      try body()
+    } catch let error as SceneError {
+      FileHandle.standardError.write(Data((error.description + "\n").utf8))
+      throw ExitCode(65)
+    } catch let error as QueryError {
+      FileHandle.standardError.write(Data(("error: \(error.description)\n").utf8))
+      throw ExitCode(65)
+    } catch let error as InputError {
+      FileHandle.standardError.write(Data(("error: \(error.description)\n").utf8))
+      throw ExitCode(65)
+    }
+  }
+}
+
+/// Options that choose the environment (`--device`, `--orientation`, `--ios`,
+/// `--status-bar-hidden`).
+struct EnvironmentOptions: ParsableArguments {
+  @Option(help: "A catalog device name, slug or identifier (see 'safearea devices').")
+  var device: String?
+
+  @Option(help: "portrait, portraitUpsideDown, landscapeLeft or landscapeRight.")
+  var orientation: Orientation?
+
+  @Option(help: "The iOS behaviour version (10 means iOS 7–10 rules).")
+  var ios: Int?
+
+  @Flag(help: "Lay out with the status bar hidden.")
+  var statusBarHidden = false
+
+  func validate() throws {
+    if let ios, !IOSBehaviour.isModelled(ios) {
+      throw ValidationError(
+        "iOS \(ios) is not a modelled behaviour version; expected one of "
+          + IOSBehaviour.modelled.map(String.init).joined(separator: ", "))
+    }
+  }
+
+  /// The overrides, or bad input for an unknown device.
+  func overrides() throws -> EnvironmentOverrides {
+    var result = EnvironmentOverrides(orientation: orientation, ios: ios)
+    if statusBarHidden { result.statusBarHidden = true }
+    if let device {
+      guard let found = DeviceCatalog.device(named: device) else {
+        throw InputError(
+          description: "unknown device '\(device)'; run 'safearea devices' to list the catalog")
+      }
+      result.device = found
+    }
+    return result
+  }
+}
+
+extension Orientation: ExpressibleByArgument {}
+
+/// `--format text|json`.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+  case text, json
+}
+
+/// Writes to standard output with a final newline.
+func emit(_ text: String) {
+  FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+}
