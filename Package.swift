@@ -50,6 +50,7 @@ let package = Package(
       name: "Benchmarks",
       dependencies: ["AutoLayoutSolver", "DeviceCatalog", "HeadlessUIKit"],
       path: "Benchmarks",
+      exclude: ["kiwi"],
       swiftSettings: strictSettings
     ),
     .testTarget(name: "AutoLayoutSolverTests", dependencies: ["AutoLayoutSolver"]),
