@@ -48,7 +48,64 @@ extension Expression {
   ///
   /// - Complexity: O(terms).
   static func sum(_ lhs: Expression, _ rhs: Expression) -> Expression {
-    Expression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+    combine(lhs, rhs, sign: 1)
+  }
+
+  /// `lhs + sign · rhs` with one allocation at most.
+  static func combine(_ lhs: Expression, _ rhs: Expression, sign: Double) -> Expression {
+    if rhs.terms.isEmpty {
+      return Expression(lhs.terms, constant: lhs.constant + sign * rhs.constant)
+    }
+    var terms: [Term] = []
+    terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+    terms.append(contentsOf: lhs.terms)
+    for term in rhs.terms { terms.append(Term(term.variable, sign * term.coefficient)) }
+    return Expression(terms, constant: lhs.constant + sign * rhs.constant)
+  }
+
+  /// `lhs + sign · rhs` for a single term on the left.
+  static func combine(_ lhs: Term, _ rhs: Expression, sign: Double) -> Expression {
+    var terms: [Term] = []
+    terms.reserveCapacity(1 + rhs.terms.count)
+    terms.append(lhs)
+    for term in rhs.terms { terms.append(Term(term.variable, sign * term.coefficient)) }
+    return Expression(terms, constant: sign * rhs.constant)
+  }
+
+  /// `lhs + sign · rhs` for a single term on the right.
+  static func combine(_ lhs: Expression, _ rhs: Term, sign: Double) -> Expression {
+    var terms: [Term] = []
+    terms.reserveCapacity(lhs.terms.count + 1)
+    terms.append(contentsOf: lhs.terms)
+    terms.append(Term(rhs.variable, sign * rhs.coefficient))
+    return Expression(terms, constant: lhs.constant)
+  }
+
+  /// `lhs + sign · rhs` for two single terms.
+  static func combine(_ lhs: Term, _ rhs: Term, sign: Double) -> Expression {
+    Expression([lhs, Term(rhs.variable, sign * rhs.coefficient)])
+  }
+
+  /// `lhs + sign · rhs` for a single term and a constant.
+  static func combine(_ lhs: Term, _ rhs: Double, sign: Double) -> Expression {
+    Expression([lhs], constant: sign * rhs)
+  }
+
+  /// `lhs + sign · rhs` for a constant and a single term.
+  static func combine(_ lhs: Double, _ rhs: Term, sign: Double) -> Expression {
+    Expression([Term(rhs.variable, sign * rhs.coefficient)], constant: lhs)
+  }
+
+  /// `lhs + sign · rhs` for an expression and a constant.
+  static func combine(_ lhs: Expression, _ rhs: Double, sign: Double) -> Expression {
+    Expression(lhs.terms, constant: lhs.constant + sign * rhs)
+  }
+
+  /// `lhs + sign · rhs` for a constant and an expression.
+  static func combine(_ lhs: Double, _ rhs: Expression, sign: Double) -> Expression {
+    Expression(
+      rhs.terms.map { Term($0.variable, sign * $0.coefficient) },
+      constant: lhs + sign * rhs.constant)
   }
 }
 
@@ -57,129 +114,129 @@ extension Expression {
 extension Variable {
   /// `lhs + rhs` as an expression.
   public static func + (lhs: Variable, rhs: Variable) -> Expression {
-    Expression.sum(Expression(lhs), Expression(rhs))
+    Expression.combine(Term(lhs), Term(rhs), sign: 1)
   }
   /// `lhs - rhs` as an expression.
   public static func - (lhs: Variable, rhs: Variable) -> Expression {
-    Expression.sum(Expression(lhs), -Expression(rhs))
+    Expression.combine(Term(lhs), Term(rhs), sign: -1)
   }
   /// `lhs + rhs` as an expression.
   public static func + (lhs: Variable, rhs: Term) -> Expression {
-    Expression.sum(Expression(lhs), Expression(rhs))
+    Expression.combine(Term(lhs), rhs, sign: 1)
   }
   /// `lhs - rhs` as an expression.
   public static func - (lhs: Variable, rhs: Term) -> Expression {
-    Expression.sum(Expression(lhs), -Expression(rhs))
+    Expression.combine(Term(lhs), rhs, sign: -1)
   }
   /// `lhs + rhs` as an expression.
   public static func + (lhs: Variable, rhs: Expression) -> Expression {
-    Expression.sum(Expression(lhs), rhs)
+    Expression.combine(Term(lhs), rhs, sign: 1)
   }
   /// `lhs - rhs` as an expression.
   public static func - (lhs: Variable, rhs: Expression) -> Expression {
-    Expression.sum(Expression(lhs), -rhs)
+    Expression.combine(Term(lhs), rhs, sign: -1)
   }
   /// `lhs + rhs` as an expression.
   public static func + (lhs: Variable, rhs: Double) -> Expression {
-    Expression.sum(Expression(lhs), Expression(constant: rhs))
+    Expression.combine(Term(lhs), rhs, sign: 1)
   }
   /// `lhs - rhs` as an expression.
   public static func - (lhs: Variable, rhs: Double) -> Expression {
-    Expression.sum(Expression(lhs), -Expression(constant: rhs))
+    Expression.combine(Term(lhs), rhs, sign: -1)
   }
   /// `lhs + rhs` as an expression.
   public static func + (lhs: Double, rhs: Variable) -> Expression {
-    Expression.sum(Expression(constant: lhs), Expression(rhs))
+    Expression.combine(lhs, Term(rhs), sign: 1)
   }
   /// `lhs - rhs` as an expression.
   public static func - (lhs: Double, rhs: Variable) -> Expression {
-    Expression.sum(Expression(constant: lhs), -Expression(rhs))
+    Expression.combine(lhs, Term(rhs), sign: -1)
   }
 }
 
 extension Term {
   /// `lhs + rhs` as an expression.
   public static func + (lhs: Term, rhs: Variable) -> Expression {
-    Expression.sum(Expression(lhs), Expression(rhs))
+    Expression.combine(lhs, Term(rhs), sign: 1)
   }
   /// `lhs - rhs` as an expression.
   public static func - (lhs: Term, rhs: Variable) -> Expression {
-    Expression.sum(Expression(lhs), -Expression(rhs))
+    Expression.combine(lhs, Term(rhs), sign: -1)
   }
   /// `lhs + rhs` as an expression.
   public static func + (lhs: Term, rhs: Term) -> Expression {
-    Expression.sum(Expression(lhs), Expression(rhs))
+    Expression.combine(lhs, rhs, sign: 1)
   }
   /// `lhs - rhs` as an expression.
   public static func - (lhs: Term, rhs: Term) -> Expression {
-    Expression.sum(Expression(lhs), -Expression(rhs))
+    Expression.combine(lhs, rhs, sign: -1)
   }
   /// `lhs + rhs` as an expression.
   public static func + (lhs: Term, rhs: Expression) -> Expression {
-    Expression.sum(Expression(lhs), rhs)
+    Expression.combine(lhs, rhs, sign: 1)
   }
   /// `lhs - rhs` as an expression.
   public static func - (lhs: Term, rhs: Expression) -> Expression {
-    Expression.sum(Expression(lhs), -rhs)
+    Expression.combine(lhs, rhs, sign: -1)
   }
   /// `lhs + rhs` as an expression.
   public static func + (lhs: Term, rhs: Double) -> Expression {
-    Expression.sum(Expression(lhs), Expression(constant: rhs))
+    Expression.combine(lhs, rhs, sign: 1)
   }
   /// `lhs - rhs` as an expression.
   public static func - (lhs: Term, rhs: Double) -> Expression {
-    Expression.sum(Expression(lhs), -Expression(constant: rhs))
+    Expression.combine(lhs, rhs, sign: -1)
   }
   /// `lhs + rhs` as an expression.
   public static func + (lhs: Double, rhs: Term) -> Expression {
-    Expression.sum(Expression(constant: lhs), Expression(rhs))
+    Expression.combine(lhs, rhs, sign: 1)
   }
   /// `lhs - rhs` as an expression.
   public static func - (lhs: Double, rhs: Term) -> Expression {
-    Expression.sum(Expression(constant: lhs), -Expression(rhs))
+    Expression.combine(lhs, rhs, sign: -1)
   }
 }
 
 extension Expression {
   /// `lhs + rhs` as an expression.
   public static func + (lhs: Expression, rhs: Variable) -> Expression {
-    Expression.sum(lhs, Expression(rhs))
+    Expression.combine(lhs, Term(rhs), sign: 1)
   }
   /// `lhs - rhs` as an expression.
   public static func - (lhs: Expression, rhs: Variable) -> Expression {
-    Expression.sum(lhs, -Expression(rhs))
+    Expression.combine(lhs, Term(rhs), sign: -1)
   }
   /// `lhs + rhs` as an expression.
   public static func + (lhs: Expression, rhs: Term) -> Expression {
-    Expression.sum(lhs, Expression(rhs))
+    Expression.combine(lhs, rhs, sign: 1)
   }
   /// `lhs - rhs` as an expression.
   public static func - (lhs: Expression, rhs: Term) -> Expression {
-    Expression.sum(lhs, -Expression(rhs))
+    Expression.combine(lhs, rhs, sign: -1)
   }
   /// `lhs + rhs` as an expression.
   public static func + (lhs: Expression, rhs: Expression) -> Expression {
-    Expression.sum(lhs, rhs)
+    Expression.combine(lhs, rhs, sign: 1)
   }
   /// `lhs - rhs` as an expression.
   public static func - (lhs: Expression, rhs: Expression) -> Expression {
-    Expression.sum(lhs, -rhs)
+    Expression.combine(lhs, rhs, sign: -1)
   }
   /// `lhs + rhs` as an expression.
   public static func + (lhs: Expression, rhs: Double) -> Expression {
-    Expression.sum(lhs, Expression(constant: rhs))
+    Expression.combine(lhs, rhs, sign: 1)
   }
   /// `lhs - rhs` as an expression.
   public static func - (lhs: Expression, rhs: Double) -> Expression {
-    Expression.sum(lhs, -Expression(constant: rhs))
+    Expression.combine(lhs, rhs, sign: -1)
   }
   /// `lhs + rhs` as an expression.
   public static func + (lhs: Double, rhs: Expression) -> Expression {
-    Expression.sum(Expression(constant: lhs), rhs)
+    Expression.combine(lhs, rhs, sign: 1)
   }
   /// `lhs - rhs` as an expression.
   public static func - (lhs: Double, rhs: Expression) -> Expression {
-    Expression.sum(Expression(constant: lhs), -rhs)
+    Expression.combine(lhs, rhs, sign: -1)
   }
 }
 
@@ -188,189 +245,189 @@ extension Expression {
 extension Variable {
   /// The required constraint `lhs == rhs`.
   public static func == (lhs: Variable, rhs: Variable) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .equal)
+    Constraint(Expression.combine(Term(lhs), Term(rhs), sign: -1), .equal)
   }
   /// The required constraint `lhs <= rhs`.
   public static func <= (lhs: Variable, rhs: Variable) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .lessThanOrEqual)
+    Constraint(Expression.combine(Term(lhs), Term(rhs), sign: -1), .lessThanOrEqual)
   }
   /// The required constraint `lhs >= rhs`.
   public static func >= (lhs: Variable, rhs: Variable) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .greaterThanOrEqual)
+    Constraint(Expression.combine(Term(lhs), Term(rhs), sign: -1), .greaterThanOrEqual)
   }
   /// The required constraint `lhs == rhs`.
   public static func == (lhs: Variable, rhs: Term) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .equal)
+    Constraint(Expression.combine(Term(lhs), rhs, sign: -1), .equal)
   }
   /// The required constraint `lhs <= rhs`.
   public static func <= (lhs: Variable, rhs: Term) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .lessThanOrEqual)
+    Constraint(Expression.combine(Term(lhs), rhs, sign: -1), .lessThanOrEqual)
   }
   /// The required constraint `lhs >= rhs`.
   public static func >= (lhs: Variable, rhs: Term) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .greaterThanOrEqual)
+    Constraint(Expression.combine(Term(lhs), rhs, sign: -1), .greaterThanOrEqual)
   }
   /// The required constraint `lhs == rhs`.
   public static func == (lhs: Variable, rhs: Expression) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), -rhs), .equal)
+    Constraint(Expression.combine(Term(lhs), rhs, sign: -1), .equal)
   }
   /// The required constraint `lhs <= rhs`.
   public static func <= (lhs: Variable, rhs: Expression) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), -rhs), .lessThanOrEqual)
+    Constraint(Expression.combine(Term(lhs), rhs, sign: -1), .lessThanOrEqual)
   }
   /// The required constraint `lhs >= rhs`.
   public static func >= (lhs: Variable, rhs: Expression) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), -rhs), .greaterThanOrEqual)
+    Constraint(Expression.combine(Term(lhs), rhs, sign: -1), .greaterThanOrEqual)
   }
   /// The required constraint `lhs == rhs`.
   public static func == (lhs: Variable, rhs: Double) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), -Expression(constant: rhs)), .equal)
+    Constraint(Expression.combine(Term(lhs), rhs, sign: -1), .equal)
   }
   /// The required constraint `lhs <= rhs`.
   public static func <= (lhs: Variable, rhs: Double) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), -Expression(constant: rhs)), .lessThanOrEqual)
+    Constraint(Expression.combine(Term(lhs), rhs, sign: -1), .lessThanOrEqual)
   }
   /// The required constraint `lhs >= rhs`.
   public static func >= (lhs: Variable, rhs: Double) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), -Expression(constant: rhs)), .greaterThanOrEqual)
+    Constraint(Expression.combine(Term(lhs), rhs, sign: -1), .greaterThanOrEqual)
   }
   /// The required constraint `lhs == rhs`.
   public static func == (lhs: Double, rhs: Variable) -> Constraint {
-    Constraint(Expression.sum(Expression(constant: lhs), -Expression(rhs)), .equal)
+    Constraint(Expression.combine(lhs, Term(rhs), sign: -1), .equal)
   }
   /// The required constraint `lhs <= rhs`.
   public static func <= (lhs: Double, rhs: Variable) -> Constraint {
-    Constraint(Expression.sum(Expression(constant: lhs), -Expression(rhs)), .lessThanOrEqual)
+    Constraint(Expression.combine(lhs, Term(rhs), sign: -1), .lessThanOrEqual)
   }
   /// The required constraint `lhs >= rhs`.
   public static func >= (lhs: Double, rhs: Variable) -> Constraint {
-    Constraint(Expression.sum(Expression(constant: lhs), -Expression(rhs)), .greaterThanOrEqual)
+    Constraint(Expression.combine(lhs, Term(rhs), sign: -1), .greaterThanOrEqual)
   }
 }
 
 extension Term {
   /// The required constraint `lhs == rhs`.
   public static func == (lhs: Term, rhs: Variable) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .equal)
+    Constraint(Expression.combine(lhs, Term(rhs), sign: -1), .equal)
   }
   /// The required constraint `lhs <= rhs`.
   public static func <= (lhs: Term, rhs: Variable) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .lessThanOrEqual)
+    Constraint(Expression.combine(lhs, Term(rhs), sign: -1), .lessThanOrEqual)
   }
   /// The required constraint `lhs >= rhs`.
   public static func >= (lhs: Term, rhs: Variable) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .greaterThanOrEqual)
+    Constraint(Expression.combine(lhs, Term(rhs), sign: -1), .greaterThanOrEqual)
   }
   /// The required constraint `lhs == rhs`.
   public static func == (lhs: Term, rhs: Term) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .equal)
+    Constraint(Expression.combine(lhs, rhs, sign: -1), .equal)
   }
   /// The required constraint `lhs <= rhs`.
   public static func <= (lhs: Term, rhs: Term) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .lessThanOrEqual)
+    Constraint(Expression.combine(lhs, rhs, sign: -1), .lessThanOrEqual)
   }
   /// The required constraint `lhs >= rhs`.
   public static func >= (lhs: Term, rhs: Term) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .greaterThanOrEqual)
+    Constraint(Expression.combine(lhs, rhs, sign: -1), .greaterThanOrEqual)
   }
   /// The required constraint `lhs == rhs`.
   public static func == (lhs: Term, rhs: Expression) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), -rhs), .equal)
+    Constraint(Expression.combine(lhs, rhs, sign: -1), .equal)
   }
   /// The required constraint `lhs <= rhs`.
   public static func <= (lhs: Term, rhs: Expression) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), -rhs), .lessThanOrEqual)
+    Constraint(Expression.combine(lhs, rhs, sign: -1), .lessThanOrEqual)
   }
   /// The required constraint `lhs >= rhs`.
   public static func >= (lhs: Term, rhs: Expression) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), -rhs), .greaterThanOrEqual)
+    Constraint(Expression.combine(lhs, rhs, sign: -1), .greaterThanOrEqual)
   }
   /// The required constraint `lhs == rhs`.
   public static func == (lhs: Term, rhs: Double) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), -Expression(constant: rhs)), .equal)
+    Constraint(Expression.combine(lhs, rhs, sign: -1), .equal)
   }
   /// The required constraint `lhs <= rhs`.
   public static func <= (lhs: Term, rhs: Double) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), -Expression(constant: rhs)), .lessThanOrEqual)
+    Constraint(Expression.combine(lhs, rhs, sign: -1), .lessThanOrEqual)
   }
   /// The required constraint `lhs >= rhs`.
   public static func >= (lhs: Term, rhs: Double) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), -Expression(constant: rhs)), .greaterThanOrEqual)
+    Constraint(Expression.combine(lhs, rhs, sign: -1), .greaterThanOrEqual)
   }
   /// The required constraint `lhs == rhs`.
   public static func == (lhs: Double, rhs: Term) -> Constraint {
-    Constraint(Expression.sum(Expression(constant: lhs), -Expression(rhs)), .equal)
+    Constraint(Expression.combine(lhs, rhs, sign: -1), .equal)
   }
   /// The required constraint `lhs <= rhs`.
   public static func <= (lhs: Double, rhs: Term) -> Constraint {
-    Constraint(Expression.sum(Expression(constant: lhs), -Expression(rhs)), .lessThanOrEqual)
+    Constraint(Expression.combine(lhs, rhs, sign: -1), .lessThanOrEqual)
   }
   /// The required constraint `lhs >= rhs`.
   public static func >= (lhs: Double, rhs: Term) -> Constraint {
-    Constraint(Expression.sum(Expression(constant: lhs), -Expression(rhs)), .greaterThanOrEqual)
+    Constraint(Expression.combine(lhs, rhs, sign: -1), .greaterThanOrEqual)
   }
 }
 
 extension Expression {
   /// The required constraint `lhs == rhs`.
   public static func == (lhs: Expression, rhs: Variable) -> Constraint {
-    Constraint(Expression.sum(lhs, -Expression(rhs)), .equal)
+    Constraint(Expression.combine(lhs, Term(rhs), sign: -1), .equal)
   }
   /// The required constraint `lhs <= rhs`.
   public static func <= (lhs: Expression, rhs: Variable) -> Constraint {
-    Constraint(Expression.sum(lhs, -Expression(rhs)), .lessThanOrEqual)
+    Constraint(Expression.combine(lhs, Term(rhs), sign: -1), .lessThanOrEqual)
   }
   /// The required constraint `lhs >= rhs`.
   public static func >= (lhs: Expression, rhs: Variable) -> Constraint {
-    Constraint(Expression.sum(lhs, -Expression(rhs)), .greaterThanOrEqual)
+    Constraint(Expression.combine(lhs, Term(rhs), sign: -1), .greaterThanOrEqual)
   }
   /// The required constraint `lhs == rhs`.
   public static func == (lhs: Expression, rhs: Term) -> Constraint {
-    Constraint(Expression.sum(lhs, -Expression(rhs)), .equal)
+    Constraint(Expression.combine(lhs, rhs, sign: -1), .equal)
   }
   /// The required constraint `lhs <= rhs`.
   public static func <= (lhs: Expression, rhs: Term) -> Constraint {
-    Constraint(Expression.sum(lhs, -Expression(rhs)), .lessThanOrEqual)
+    Constraint(Expression.combine(lhs, rhs, sign: -1), .lessThanOrEqual)
   }
   /// The required constraint `lhs >= rhs`.
   public static func >= (lhs: Expression, rhs: Term) -> Constraint {
-    Constraint(Expression.sum(lhs, -Expression(rhs)), .greaterThanOrEqual)
+    Constraint(Expression.combine(lhs, rhs, sign: -1), .greaterThanOrEqual)
   }
   /// The required constraint `lhs == rhs`.
   public static func == (lhs: Expression, rhs: Expression) -> Constraint {
-    Constraint(Expression.sum(lhs, -rhs), .equal)
+    Constraint(Expression.combine(lhs, rhs, sign: -1), .equal)
   }
   /// The required constraint `lhs <= rhs`.
   public static func <= (lhs: Expression, rhs: Expression) -> Constraint {
-    Constraint(Expression.sum(lhs, -rhs), .lessThanOrEqual)
+    Constraint(Expression.combine(lhs, rhs, sign: -1), .lessThanOrEqual)
   }
   /// The required constraint `lhs >= rhs`.
   public static func >= (lhs: Expression, rhs: Expression) -> Constraint {
-    Constraint(Expression.sum(lhs, -rhs), .greaterThanOrEqual)
+    Constraint(Expression.combine(lhs, rhs, sign: -1), .greaterThanOrEqual)
   }
   /// The required constraint `lhs == rhs`.
   public static func == (lhs: Expression, rhs: Double) -> Constraint {
-    Constraint(Expression.sum(lhs, -Expression(constant: rhs)), .equal)
+    Constraint(Expression.combine(lhs, rhs, sign: -1), .equal)
   }
   /// The required constraint `lhs <= rhs`.
   public static func <= (lhs: Expression, rhs: Double) -> Constraint {
-    Constraint(Expression.sum(lhs, -Expression(constant: rhs)), .lessThanOrEqual)
+    Constraint(Expression.combine(lhs, rhs, sign: -1), .lessThanOrEqual)
   }
   /// The required constraint `lhs >= rhs`.
   public static func >= (lhs: Expression, rhs: Double) -> Constraint {
-    Constraint(Expression.sum(lhs, -Expression(constant: rhs)), .greaterThanOrEqual)
+    Constraint(Expression.combine(lhs, rhs, sign: -1), .greaterThanOrEqual)
   }
   /// The required constraint `lhs == rhs`.
   public static func == (lhs: Double, rhs: Expression) -> Constraint {
-    Constraint(Expression.sum(Expression(constant: lhs), -rhs), .equal)
+    Constraint(Expression.combine(lhs, rhs, sign: -1), .equal)
   }
   /// The required constraint `lhs <= rhs`.
   public static func <= (lhs: Double, rhs: Expression) -> Constraint {
-    Constraint(Expression.sum(Expression(constant: lhs), -rhs), .lessThanOrEqual)
+    Constraint(Expression.combine(lhs, rhs, sign: -1), .lessThanOrEqual)
   }
   /// The required constraint `lhs >= rhs`.
   public static func >= (lhs: Double, rhs: Expression) -> Constraint {
-    Constraint(Expression.sum(Expression(constant: lhs), -rhs), .greaterThanOrEqual)
+    Constraint(Expression.combine(lhs, rhs, sign: -1), .greaterThanOrEqual)
   }
 }
 

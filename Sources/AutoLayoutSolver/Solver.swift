@@ -86,7 +86,7 @@ public struct Solver: Sendable {
   private var nextVariableID = 0
 
   private var records: [ConstraintRecord?] = []
-  private var recordIndex: [ObjectIdentifier: Int] = [:]
+  private var recordIndex = IdentityTable()
   private var edits: [EditRecord?] = []
   /// For each variable id, its index in `edits`, or -1.
   private var editSlot: [Int] = []
@@ -99,6 +99,8 @@ public struct Solver: Sendable {
   private var scratchCoefficient: [Double] = []
   private var scratchSeen: [Bool] = []
   private var scratchPath: [Int] = []
+  private var scratchRoots: [Int] = []
+  private var scratchTerms: [(root: Int, coefficient: Double)] = []
 
   /// Creates an empty solver.
   ///
@@ -127,9 +129,15 @@ public struct Solver: Sendable {
     return variable
   }
 
+  @inline(__always)
   private mutating func ensureVariable(_ id: Int) {
-    guard id >= parent.count else { return }
-    let count = id + 1 - parent.count
+    if id >= parent.count { growVariables(to: id) }
+    if id >= nextVariableID { nextVariableID = id + 1 }
+  }
+
+  /// Grows the per-variable storage geometrically; unused ids behave as unseen variables.
+  private mutating func growVariables(to id: Int) {
+    let count = Swift.max(id + 1, parent.count * 2, 64) - parent.count
     parent.append(contentsOf: repeatElement(Solver.root, count: count))
     scale.append(contentsOf: repeatElement(1, count: count))
     offset.append(contentsOf: repeatElement(0, count: count))
@@ -138,7 +146,6 @@ public struct Solver: Sendable {
     editSlot.append(contentsOf: repeatElement(-1, count: count))
     scratchCoefficient.append(contentsOf: repeatElement(0, count: count))
     scratchSeen.append(contentsOf: repeatElement(false, count: count))
-    nextVariableID = Swift.max(nextVariableID, id + 1)
   }
 
   /// Finds the root (or `ground`) a variable is bound to, compressing the path on the way.
@@ -146,12 +153,12 @@ public struct Solver: Sendable {
     let first = parent[id]
     if first == Solver.root { return (id, 1, 0) }
     if first == Solver.ground { return (Solver.ground, 0, offset[id]) }
-    var path = scratchPath
-    scratchPath = []
-    path.removeAll(keepingCapacity: true)
+    let second = parent[first]
+    if second == Solver.root { return (first, scale[id], offset[id]) }
+    scratchPath.removeAll(keepingCapacity: true)
     var top = id
     while parent[top] >= 0 {
-      path.append(top)
+      scratchPath.append(top)
       top = parent[top]
     }
     var target = top
@@ -162,7 +169,10 @@ public struct Solver: Sendable {
       s = 0
       o = offset[top]
     }
-    for node in path.reversed() {
+    var index = scratchPath.count
+    while index > 0 {
+      index -= 1
+      let node = scratchPath[index]
       let nodeScale = scale[node] * s
       let nodeOffset = scale[node] * o + offset[node]
       parent[node] = target
@@ -171,17 +181,15 @@ public struct Solver: Sendable {
       s = nodeScale
       o = nodeOffset
     }
-    scratchPath = path
     return (target, s, o)
   }
 
-  /// Rewrites an expression over root variables: combined, non-zero coefficients, ordered by
-  /// variable id (kiwi's `Constraint::reduce` orders by variable too).
-  private mutating func reduce(
-    _ expression: Expression
-  ) -> (terms: [(root: Int, coefficient: Double)], constant: Double) {
+  /// Rewrites an expression over root variables into `scratchTerms`: combined, non-zero
+  /// coefficients, ordered by variable id (kiwi's `Constraint::reduce` orders by variable too).
+  /// Returns the constant.
+  private mutating func reduce(_ expression: Expression) -> Double {
     var constant = expression.constant
-    var roots: [Int] = []
+    scratchRoots.removeAll(keepingCapacity: true)
     for term in expression.terms {
       let id = term.variable.id
       ensureVariable(id)
@@ -194,20 +202,19 @@ public struct Solver: Sendable {
       guard root >= 0 else { continue }
       if !scratchSeen[root] {
         scratchSeen[root] = true
-        roots.append(root)
+        scratchRoots.append(root)
       }
       scratchCoefficient[root] += term.coefficient * s
     }
-    if roots.count > 1 { roots.sort() }
-    var terms: [(root: Int, coefficient: Double)] = []
-    terms.reserveCapacity(roots.count)
-    for root in roots {
+    if scratchRoots.count > 1 { scratchRoots.sort() }
+    scratchTerms.removeAll(keepingCapacity: true)
+    for root in scratchRoots {
       let coefficient = scratchCoefficient[root]
       scratchCoefficient[root] = 0
       scratchSeen[root] = false
-      if !nearZero(coefficient) { terms.append((root, coefficient)) }
+      if !nearZero(coefficient) { scratchTerms.append((root, coefficient)) }
     }
-    return (terms, constant)
+    return constant
   }
 
   private mutating func tableauSymbol(_ root: Int) -> Int {
@@ -232,7 +239,7 @@ public struct Solver: Sendable {
   public mutating func addConstraint(_ constraint: Constraint) throws(SolverError) {
     if recordIndex[constraint.id] != nil { throw .duplicateConstraint(constraint) }
     let placement = try place(constraint)
-    recordIndex[constraint.id] = records.count
+    recordIndex.set(records.count, for: constraint.id)
     records.append(ConstraintRecord(constraint: constraint, placement: placement))
     valuesAreCurrent = false
     #if DEBUG
@@ -241,7 +248,8 @@ public struct Solver: Sendable {
   }
 
   private mutating func place(_ constraint: Constraint) throws(SolverError) -> Placement {
-    let (terms, constant) = reduce(constraint.expression)
+    let constant = reduce(constraint.expression)
+    let terms = scratchTerms
     let relation = constraint.relation
     let required = constraint.strength.isRequired
     if strategy == .substitution {
@@ -326,7 +334,7 @@ public struct Solver: Sendable {
       throw .unknownConstraint(constraint)
     }
     records[index] = nil
-    recordIndex[constraint.id] = nil
+    recordIndex.remove(constraint.id)
     switch record.placement {
     case .absorbed:
       break
@@ -359,7 +367,7 @@ public struct Solver: Sendable {
     for record in kept {
       do {
         let placement = try place(record.constraint)
-        recordIndex[record.constraint.id] = records.count
+        recordIndex.set(records.count, for: record.constraint.id)
         records.append(ConstraintRecord(constraint: record.constraint, placement: placement))
       } catch {
         preconditionFailure("solver: a subset of satisfiable constraints became unsatisfiable")
@@ -394,7 +402,7 @@ public struct Solver: Sendable {
     }
     useCount = 0
     records = []
-    recordIndex = [:]
+    recordIndex = IdentityTable()
     edits = []
     tableau = Solver.makeTableau(strategy)
     valuesAreCurrent = false
@@ -480,13 +488,37 @@ public struct Solver: Sendable {
   ///
   /// - Complexity: O(variables).
   public mutating func updateVariables() {
-    if cachedValues.count != parent.count {
-      cachedValues = Array(repeating: 0, count: parent.count)
+    let count = parent.count
+    // Compress every path longer than one step, so each variable hangs off a root or ground.
+    for id in 0..<count {
+      let p = parent[id]
+      if p >= 0 && parent[p] >= 0 { _ = resolve(id) }
     }
-    for id in parent.indices {
-      let (root, s, o) = resolve(id)
-      cachedValues[id] = root == Solver.ground ? o : s * rootValue(root) + o
+    var values = cachedValues
+    cachedValues = []
+    if values.count != count { values = Array(repeating: 0, count: count) }
+    values.withUnsafeMutableBufferPointer { values in
+      parent.withUnsafeBufferPointer { parent in
+        // Roots and constants first, then every other variable from its root.
+        for id in 0..<count {
+          let p = parent[id]
+          if p == Solver.root {
+            values[id] = rootValue(id)
+          } else if p == Solver.ground {
+            values[id] = offset[id]
+          }
+        }
+        scale.withUnsafeBufferPointer { scale in
+          offset.withUnsafeBufferPointer { offset in
+            for id in 0..<count {
+              let p = parent[id]
+              if p >= 0 { values[id] = scale[id] * values[p] + offset[id] }
+            }
+          }
+        }
+      }
     }
+    cachedValues = values
     valuesAreCurrent = true
   }
 
