@@ -573,7 +573,7 @@ public struct Solver: Sendable {
   /// - Complexity: O(variables + constraints + tableau cells).
   public func _checkInvariants() {
     tableau.checkInvariants()
-    for id in parent.indices {
+    for id in 0..<Swift.min(nextVariableID, parent.count) {
       let p = parent[id]
       precondition(p >= Solver.ground && p < parent.count, "solver: bad parent of variable \(id)")
       if p != Solver.root {

@@ -31,8 +31,8 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
       "duplicate edit variable '\(variable)': it is already an edit variable; "
         + "remove it first to change its strength"
     case .unknownEditVariable(let variable):
-      "unknown edit variable '\(variable)': add it with addEditVariable before suggesting "
-        + "values or removing it"
+      "unknown edit variable '\(variable)': it is not an edit variable; add it with addEditVariable "
+        + "before suggesting values or removing it"
     case .badRequiredStrength:
       "bad required strength: an edit variable cannot be required; use strong or weaker"
     }
