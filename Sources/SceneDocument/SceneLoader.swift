@@ -41,6 +41,11 @@ public enum SceneLoader {
         "the file is too large (\(text.utf8.count) bytes); scene files are limited to \(maximumFileSize) bytes",
         at: reader.start)
     }
+    if let anchor = reader.firstAnchorOrAlias() {
+      throw reader.error(
+        "YAML anchors and aliases ('\(anchor.text)') are not supported in scene files; write the value out (quote text that starts with '&' or '*')",
+        at: anchor.location)
+    }
     let parser: Parser
     let document: Node?
     do {

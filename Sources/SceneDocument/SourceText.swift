@@ -158,6 +158,46 @@ struct SourceText {
 
   // MARK: Anchors and aliases
 
+  /// Finds the first `&anchor` or `*alias` written where a YAML node can start (at the start of
+  /// a line or after `:`, `-`, `?`, `[`, `{`, `,`), before Yams composes anything: Yams hashes
+  /// mapping keys, and an alias used as a key of a "billion laughs" document would take
+  /// exponential time. Quotes and comments are not tracked, so that no quoting trick can hide
+  /// an anchor; text such as `title: "a, &b"` is refused too.
+  func firstAnchorOrAlias() -> (location: SourceLocation, text: String)? {
+    let scalars = Array(text.unicodeScalars)
+    var line = 1
+    var column = 1
+    var previous: Unicode.Scalar = "\n"
+    let nodeStarts: Set<Unicode.Scalar> = [":", "-", "?", "[", "{", ",", "\n"]
+    for (index, scalar) in scalars.enumerated() {
+      if scalar == "&" || scalar == "*", nodeStarts.contains(previous), index + 1 < scalars.count,
+        isAnchorScalar(scalars[index + 1])
+      {
+        var end = index + 1
+        while end < scalars.count, isAnchorScalar(scalars[end]), end - index <= 40 {
+          end += 1
+        }
+        let name = String(String.UnicodeScalarView(scalars[index..<end]))
+        return (SourceLocation(file: file, line: line, column: column), name)
+      }
+      if scalar == "\n" {
+        line += 1
+        column = 1
+        previous = "\n"
+      } else {
+        column += 1
+        if scalar != " " && scalar != "\t" && scalar != "\r" {
+          previous = scalar
+        }
+      }
+    }
+    return nil
+  }
+
+  private func isAnchorScalar(_ scalar: Unicode.Scalar) -> Bool {
+    isIdentifierScalar(scalar) || scalar == "-"
+  }
+
   /// Refuses the first anchor (and so every alias) in document order. An alias shares the node
   /// of its anchor, so walking a document that uses them could take exponential time (a
   /// "billion laughs" file); the walk stops at the first anchor, before any repetition.
