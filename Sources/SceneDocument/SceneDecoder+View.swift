@@ -32,9 +32,9 @@ extension SceneDecoder {
   }
 
   static func viewKinds(accepting key: String) -> String? {
-    if scrollViewKeys.contains(key) { return "scrollView, tableView and collectionView" }
+    if scrollViewKeys.contains(key) { return "'scrollView', 'tableView' and 'collectionView'" }
     let kinds = ViewNode.Kind.allCases.filter { viewKeys($0).contains(key) }
-    if !kinds.isEmpty { return kinds.map(\.rawValue).joined(separator: " and ") }
+    if !kinds.isEmpty { return kinds.map { "'\($0.rawValue)'" }.joined(separator: " and ") }
     if controllerKinds(accepting: key) != nil { return "controllers, not views" }
     return nil
   }

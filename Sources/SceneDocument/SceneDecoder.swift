@@ -34,8 +34,8 @@ struct SceneDecoder {
         "expected a mapping with 'root:' (and optionally 'environment:') at the top of the file, found \(describe(document))",
         at: source.location(of: document))
     }
-    let entries = try self.entries(of: document, in: "the top level")
-    try checkKeys(entries, allowed: ["environment", "root"], in: "the top level")
+    let entries = try self.entries(of: document, in: "the top-level mapping")
+    try checkKeys(entries, allowed: ["environment", "root"], in: "the top-level mapping")
     var environment: EnvironmentSpec?
     if let entry = entries.first(where: { $0.key == "environment" }) {
       environment = try decodeEnvironment(entry)

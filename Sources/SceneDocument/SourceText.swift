@@ -32,7 +32,14 @@ struct SourceText {
     guard current == number else { return nil }
     var line = String(text[lineStart..<index])
     if line.hasSuffix("\r") { line.removeLast() }
-    return line
+    // Control characters would garble a terminal; show each as one replacement character so
+    // that the caret still lines up.
+    var printable = String.UnicodeScalarView()
+    for scalar in line.unicodeScalars {
+      let isControl = (scalar.value < 0x20 && scalar != "\t") || scalar.value == 0x7F
+      printable.append(isControl ? "\u{FFFD}" : scalar)
+    }
+    return String(printable)
   }
 
   func error(_ message: String, at location: SourceLocation) -> SceneError {
@@ -55,6 +62,11 @@ struct SourceText {
       {
         return error(
           "the YAML is nested too deeply (more than 1000 levels of lists and mappings)",
+          at: location(mark))
+      }
+      if problem == "but found another document" {
+        return error(
+          "the file holds more than one YAML document; a scene file holds exactly one",
           at: location(mark))
       }
       if problem == "found undefined alias" {
