@@ -1,1 +1,22 @@
-print("benchmarks")
+// The `Benchmarks` executable: `swift build -c release --product Benchmarks`, then
+// `.build/release/Benchmarks [layout | scroll | solver | all]` (default `layout`).
+//
+// - `layout`: frame-based hierarchies of 10, 1,000 and 100,000 views (issue 2 item 8).
+// - `scroll`: a 10,000-row table and a 10,000-item collection view (issue 3 item 7).
+// - `solver`: the AutoLayoutSolver workloads (SolverBenchmarks.swift).
+// - `all`: every group above.
+
+import Foundation
+
+let modes = ["layout", "scroll", "solver", "all"]
+let mode = CommandLine.arguments.dropFirst().first { !$0.hasPrefix("-") } ?? "layout"
+guard modes.contains(mode) else {
+  print("usage: Benchmarks [\(modes.joined(separator: " | "))]")
+  exit(2)
+}
+if mode == "layout" || mode == "all" { runLayoutBenchmarks() }
+if mode == "scroll" || mode == "all" { runScrollViewBenchmarks() }
+if mode == "solver" || mode == "all" {
+  print("")
+  runSolverBenchmarks()
+}
