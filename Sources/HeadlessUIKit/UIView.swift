@@ -273,6 +273,9 @@ open class UIView {
   var ownMarginInsets: UIEdgeInsets {
     if let controller = owningViewController, let window, controller.view === self {
       let minimum = controller.systemMinimumLayoutMargins(in: window.environment)
+      if window.environment.ios < IOSBehaviour.safeAreaIntroduced {
+        return minimum.edgeInsets  // R8.2: before iOS 11 root margins could not be changed
+      }
       return MarginRules.rootOwnMargins(
         custom: ownMargins, systemMinimum: minimum,
         respectsSystemMinimum: controller.viewRespectsSystemMinimumLayoutMargins)

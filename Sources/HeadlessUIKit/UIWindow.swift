@@ -100,10 +100,15 @@ open class UIWindow: UIView {
     for child in controller.visibleChildren { beginAppearance(of: child) }
   }
 
-  func endAppearance(of controller: UIViewController) {
+  func endAppearance(of controller: UIViewController, movingToParent: Bool = true) {
     record(.viewDidAppear, controller)
     controller.viewDidAppear(false)
     for child in controller.visibleChildren { endAppearance(of: child) }
+    if movingToParent { finishMove(of: controller) }
+  }
+
+  /// `didMove(toParent:)` for a controller whose containment finished with its appearance.
+  private func finishMove(of controller: UIViewController) {
     if let parent = controller.parent, !controller.hasMovedToParent {
       controller.hasMovedToParent = true
       record(.didMoveToParent, controller)
@@ -123,11 +128,13 @@ open class UIWindow: UIView {
     old?.viewIfLoaded?.removeFromSuperview()
     container.view.needsLayout = true
     runFirstLayout()
-    if let new { endAppearance(of: new) }
+    if let new { endAppearance(of: new, movingToParent: false) }
     if let old {
       record(.viewDidDisappear, old)
       old.viewDidDisappear(false)
     }
+    // R9.1a: the outgoing controller disappears before the new one's didMove(toParent:).
+    if let new { finishMove(of: new) }
   }
 
   // MARK: Environment changes
