@@ -14,6 +14,9 @@ let package = Package(
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     .library(name: "SceneDocument", targets: ["SceneDocument"]),
     .library(name: "LayoutInspection", targets: ["LayoutInspection"]),
+    .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+    .library(name: "LayoutAudit", targets: ["LayoutAudit"]),
+    .library(name: "LayoutRender", targets: ["LayoutRender"]),
     .executable(name: "safearea", targets: ["safearea"]),
   ],
   dependencies: [
@@ -38,10 +41,26 @@ let package = Package(
       dependencies: ["HeadlessUIKit", "DeviceCatalog"],
       swiftSettings: strictSettings
     ),
+    .target(
+      name: "InterfaceBuilder",
+      dependencies: ["HeadlessUIKit", "DeviceCatalog"],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "LayoutAudit",
+      dependencies: ["HeadlessUIKit", "DeviceCatalog", "LayoutInspection"],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "LayoutRender",
+      dependencies: ["HeadlessUIKit", "DeviceCatalog", "LayoutAudit"],
+      swiftSettings: strictSettings
+    ),
     .executableTarget(
       name: "safearea",
       dependencies: [
         "DeviceCatalog", "HeadlessUIKit", "SceneDocument", "LayoutInspection",
+        "InterfaceBuilder", "LayoutAudit", "LayoutRender",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
@@ -61,6 +80,17 @@ let package = Package(
       dependencies: ["SceneDocument", "HeadlessUIKit", "DeviceCatalog", "LayoutInspection"]
     ),
     .testTarget(name: "LayoutInspectionTests", dependencies: ["LayoutInspection", "HeadlessUIKit"]),
+    .testTarget(
+      name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "HeadlessUIKit", "DeviceCatalog"]
+    ),
+    .testTarget(
+      name: "LayoutAuditTests",
+      dependencies: ["LayoutAudit", "HeadlessUIKit", "DeviceCatalog", "SceneDocument", "LayoutInspection"]
+    ),
+    .testTarget(
+      name: "LayoutRenderTests",
+      dependencies: ["LayoutRender", "LayoutAudit", "HeadlessUIKit", "DeviceCatalog", "SceneDocument"]
+    ),
     .testTarget(name: "SafeAreaCLITests", dependencies: ["safearea"]),
   ]
 )

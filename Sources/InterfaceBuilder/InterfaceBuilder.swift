@@ -1,0 +1,1 @@
+// InterfaceBuilder: .storyboard / .xib documents → HeadlessUIKit object graphs.

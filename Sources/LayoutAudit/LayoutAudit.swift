@@ -1,0 +1,1 @@
+// LayoutAudit: rules as data, the device-matrix runner, findings and reporters.

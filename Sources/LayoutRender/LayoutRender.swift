@@ -1,0 +1,1 @@
+// LayoutRender: SVG and HTML from snapshots and findings.
