@@ -26,18 +26,16 @@ public enum Autoresizing {
     flexibleStart: Bool, flexibleLength: Bool, flexibleEnd: Bool
   ) -> (start: CGFloat, length: CGFloat) {
     let delta = newTotal - oldTotal
-    let end = oldTotal - start - length
-    let parts: [(Bool, CGFloat)] = [(flexibleStart, start), (flexibleLength, length), (flexibleEnd, end)]
-    let flexible = parts.filter { $0.0 }
-    guard delta != 0, !flexible.isEmpty else { return (start, length) }
-    let total = flexible.reduce(0) { $0 + max(0, $1.1) }
-    func share(_ part: (Bool, CGFloat)) -> CGFloat {
-      guard part.0 else { return 0 }
-      if total > 0 { return delta * max(0, part.1) / total }
-      return delta / CGFloat(flexible.count)
+    let flexibleCount = (flexibleStart ? 1 : 0) + (flexibleLength ? 1 : 0) + (flexibleEnd ? 1 : 0)
+    guard delta != 0, flexibleCount > 0 else { return (start, length) }
+    let startPart = flexibleStart ? max(0, start) : 0
+    let lengthPart = flexibleLength ? max(0, length) : 0
+    let endPart = flexibleEnd ? max(0, oldTotal - start - length) : 0
+    let total = startPart + lengthPart + endPart
+    func share(_ flexible: Bool, _ part: CGFloat) -> CGFloat {
+      guard flexible else { return 0 }
+      return total > 0 ? delta * part / total : delta / CGFloat(flexibleCount)
     }
-    let newStart = start + share(parts[0])
-    let newLength = max(0, length + share(parts[1]))
-    return (newStart, newLength)
+    return (start + share(flexibleStart, startPart), max(0, length + share(flexibleLength, lengthPart)))
   }
 }

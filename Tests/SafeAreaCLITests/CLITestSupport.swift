@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// The repository's root, from this file's path.
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent()
+
+/// What a run of the built `safearea` binary printed.
+struct CLIResult {
+  var status: Int32
+  var stdout: String
+  var stderr: String
+}
+
+/// Runs the `safearea` binary that `swift build` put next to the test bundle.
+func safearea(_ arguments: [String], in directory: URL = repositoryRoot) throws -> CLIResult {
+  let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  var binary = products.appendingPathComponent("safearea")
+  if !FileManager.default.fileExists(atPath: binary.path) {
+    binary = repositoryRoot.appendingPathComponent(".build/debug/safearea")
+  }
+  let process = Process()
+  process.executableURL = binary
+  process.arguments = arguments
+  process.currentDirectoryURL = directory
+  let out = Pipe()
+  let err = Pipe()
+  process.standardOutput = out
+  process.standardError = err
+  try process.run()
+  let outData = out.fileHandleForReading.readDataToEndOfFile()
+  let errData = err.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return CLIResult(
+    status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+    stderr: String(decoding: errData, as: UTF8.self))
+}
+
+/// Compares `text` with `Golden/<name>`; `RECORD_SNAPSHOTS=1` writes it instead. A missing golden
+/// file fails.
+func assertGolden(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+  let url = repositoryRoot.appendingPathComponent("Tests/SafeAreaCLITests/Golden/\(name)")
+  if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
+    try? text.write(to: url, atomically: true, encoding: .utf8)
+    return
+  }
+  guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+    Issue.record("missing golden file \(name); run with RECORD_SNAPSHOTS=1", sourceLocation: sourceLocation)
+    return
+  }
+  #expect(text == expected, "output differs from Golden/\(name)", sourceLocation: sourceLocation)
+}
