@@ -1,1 +1,0 @@
-// InterfaceBuilder: .storyboard / .xib documents → HeadlessUIKit object graphs.
