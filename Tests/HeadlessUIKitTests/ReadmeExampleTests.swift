@@ -37,8 +37,10 @@ func runArticle000(on deviceName: String) -> [String] {
 @Suite struct ReadmeExampleTests {
   @Test("the README's Swift example prints the article's numbers")
   func article000() {
-    #expect(runArticle000(on: "iPhone 8") == ["safeAreaInsets = {64, 0, 0, 0}, red.frame.minY = 64.0"])
-    #expect(runArticle000(on: "iPhone X") == ["safeAreaInsets = {88, 0, 34, 0}, red.frame.minY = 88.0"])
+    #expect(
+      runArticle000(on: "iPhone 8") == ["safeAreaInsets = {64, 0, 0, 0}, red.frame.minY = 64.0"])
+    #expect(
+      runArticle000(on: "iPhone X") == ["safeAreaInsets = {88, 0, 34, 0}, red.frame.minY = 88.0"])
     #expect(
       runArticle000(on: "iPhone 14 Pro") == [
         "safeAreaInsets = {97.66666666666667, 0, 34, 0}, red.frame.minY = 97.66666666666666"
@@ -54,6 +56,7 @@ func runArticle000(on deviceName: String) -> [String] {
     let begin = try #require(source.range(of: "// README-BEGIN\n"))
     let end = try #require(source.range(of: "// README-END"))
     let example = String(source[begin.upperBound..<end.lowerBound])
-    #expect(readme.contains(example), "README.md's Swift example differs from ReadmeExampleTests.swift")
+    #expect(
+      readme.contains(example), "README.md's Swift example differs from ReadmeExampleTests.swift")
   }
 }
