@@ -11,7 +11,7 @@ final class RedViewController: UIViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    red.frame = CGRect(x: 0, y: 64, width: view.bounds.width, height: 100)  // 20 + 44: home-button phones only
+    red.frame = CGRect(x: 0, y: 64, width: view.bounds.width, height: 100)  // 20 + 44 pt
     view.addSubview(red)
   }
 
