@@ -60,24 +60,19 @@ open class UIScrollView: UIView {
   /// (R5.1), so that a later pass replaces it instead of adding it again.
   var legacyAdjustment: UIEdgeInsets = .zero
 
-  /// R4.10.
+  /// R4.10: the effective insets of the vertical indicator: the custom ones
+  /// (`verticalScrollIndicatorInsetsCustom`, UIKit's setter) plus the whole safe area when
+  /// `automaticallyAdjustsScrollIndicatorInsets`, whatever the content-inset behaviour.
   public var verticalScrollIndicatorInsets: UIEdgeInsets {
     ScrollViewRules.indicatorInsets(
-      custom: verticalScrollIndicatorInsetsCustom, safeArea: safeArea(for: adjustmentGate),
+      custom: verticalScrollIndicatorInsetsCustom, safeArea: safeAreaInsets,
       automaticallyAdjusts: automaticallyAdjustsScrollIndicatorInsets)
   }
 
   public var horizontalScrollIndicatorInsets: UIEdgeInsets {
     ScrollViewRules.indicatorInsets(
-      custom: horizontalScrollIndicatorInsetsCustom, safeArea: safeArea(for: adjustmentGate),
+      custom: horizontalScrollIndicatorInsetsCustom, safeArea: safeAreaInsets,
       automaticallyAdjusts: automaticallyAdjustsScrollIndicatorInsets)
-  }
-
-  private func safeArea(for gate: InsetAdjustmentGate?) -> UIEdgeInsets {
-    guard let gate else { return .zero }
-    var result = UIEdgeInsets.zero
-    for edge in RectEdge.allCases where gate.adjusts(edge) { result[edge] = safeAreaInsets[edge] }
-    return result
   }
 
   /// Called when `adjustedContentInset` changed (R4.9).
@@ -158,9 +153,12 @@ open class UIScrollView: UIView {
     let safeFrameInWindow: CGRect
     if let host {
       let safe: CGRect
-      if window.environment.ios < IOSBehaviour.safeAreaIntroduced, let controller = host.owningViewController {
+      if window.environment.ios < IOSBehaviour.safeAreaIntroduced,
+        let controller = host.owningViewController
+      {
         let insets = UIEdgeInsets(
-          top: controller.topLayoutGuide.length, left: 0, bottom: controller.bottomLayoutGuide.length,
+          top: controller.topLayoutGuide.length, left: 0,
+          bottom: controller.bottomLayoutGuide.length,
           right: 0)
         safe = host.bounds.inset(by: insets)
       } else {

@@ -14,7 +14,7 @@ extension SceneDecoder {
   ]
   static let tableViewKeys = [
     "style", "rows", "sections", "rowHeight", "estimatedRowHeight", "sectionHeaderHeight",
-    "sectionFooterHeight", "insetsContentViewsToSafeArea",
+    "sectionFooterHeight", "insetsContentViewsToSafeArea", "tableHeaderHeight", "tableFooterHeight",
   ]
   static let collectionViewKeys = ["items", "sections", "flowLayout"]
   static let flowLayoutKeys = [
@@ -116,6 +116,8 @@ extension SceneDecoder {
       case "sectionHeaderHeight": view.sectionHeaderHeight = try number(entry, minimum: 0)
       case "sectionFooterHeight": view.sectionFooterHeight = try number(entry, minimum: 0)
       case "insetsContentViewsToSafeArea": view.insetsContentViewsToSafeArea = try bool(entry)
+      case "tableHeaderHeight": view.tableHeaderHeight = try number(entry, minimum: 0)
+      case "tableFooterHeight": view.tableFooterHeight = try number(entry, minimum: 0)
       case "items": view.items = try integer(entry)
       case "flowLayout": view.flowLayout = try decodeFlowLayout(entry)
       default: break

@@ -129,6 +129,10 @@ public struct ViewNode: Hashable, Sendable {
   public var sectionHeaderHeight: Located<Double>?
   /// `sectionFooterHeight:`
   public var sectionFooterHeight: Located<Double>?
+  /// `tableHeaderHeight:` (project extension): the height of a `tableHeaderView`.
+  public var tableHeaderHeight: Located<Double>?
+  /// `tableFooterHeight:` (project extension): the height of a `tableFooterView`.
+  public var tableFooterHeight: Located<Double>?
   /// `insetsContentViewsToSafeArea:`
   public var insetsContentViewsToSafeArea: Located<Bool>?
 
