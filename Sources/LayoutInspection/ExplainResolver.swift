@@ -1,0 +1,454 @@
+import DeviceCatalog
+import Foundation
+import HeadlessUIKit
+
+/// Explains the value `path` names in `snapshot`: the value and how the layout arrived at it.
+///
+/// Paths are those of ``QueryPath``, and an inset property may name one edge:
+/// `vc.view.safeAreaInsets.top`. A whole inset property explains its four edges.
+///
+/// ```swift
+/// let explanation = try explain("tb.adjustedContentInset", in: window.snapshot())
+/// explanation.sections.map(\.title)  // ["behaviour", "top", "left", "bottom", "right"]
+/// ```
+///
+/// - Throws: ``QueryError`` naming the path, as ``resolve(_:in:)-(QueryPath,_)`` does, and
+///   `malformedPath` for an edge after a property that is not an inset.
+public func explain(_ path: String, in snapshot: LayoutSnapshot) throws(QueryError) -> Explanation {
+  let (queryText, edge) = ExplainResolver.splitEdge(path.trimmingWhitespace())
+  let query = try QueryPath(queryText)
+  let value = try resolve(query, in: snapshot)
+  var resolver = ExplainResolver(path: query, snapshot: snapshot, edge: edge)
+  var shownValue = value
+  if let edge {
+    guard case .insets(let insets) = value else {
+      throw QueryError(
+        path: path, kind: .malformedPath,
+        message: "'.\(edge.rawValue)' follows an inset property only; '\(query.property)' is not"
+          + " an inset")
+    }
+    shownValue = .number(insets[edge])
+  }
+  let sections = resolver.sections()
+  return Explanation(
+    path: edge.map { "\(query.text).\($0.rawValue)" } ?? query.text,
+    environment: snapshot.environmentDescription, value: shownValue, sections: sections)
+}
+
+struct ExplainResolver {
+  let path: QueryPath
+  let snapshot: LayoutSnapshot
+  let edge: RectEdge?
+
+  init(path: QueryPath, snapshot: LayoutSnapshot, edge: RectEdge?) {
+    self.path = path
+    self.snapshot = snapshot
+    self.edge = edge
+  }
+
+  /// `vc.view.safeAreaInsets.top` → (`vc.view.safeAreaInsets`, `.top`).
+  static func splitEdge(_ text: String) -> (String, RectEdge?) {
+    for edge in RectEdge.allCases where text.hasSuffix(".\(edge.rawValue)") {
+      let base = String(text.dropLast(edge.rawValue.count + 1))
+      // Only an edge after an inset-valued name; `x.top` alone stays a (malformed) path.
+      if base.contains(".") { return (base, edge) }
+    }
+    return (text, nil)
+  }
+
+  var edges: [RectEdge] { edge.map { [$0] } ?? RectEdge.allCases }
+
+  /// The view the path names, if it names one.
+  var view: ViewSnapshot? {
+    switch path.subject {
+    case .window: return snapshot.window
+    case .object(let id): return snapshot.view(sceneID: id)
+    case .rootView(let id):
+      return snapshot.controller(sceneID: id)?.rootViewID.flatMap { snapshot.view(id: $0) }
+    }
+  }
+
+  var controller: ControllerSnapshot? {
+    switch path.subject {
+    case .window, .rootView: return nil
+    case .object(let id): return snapshot.controller(sceneID: id)
+    }
+  }
+
+  mutating func sections() -> [ExplanationSection] {
+    switch path.property {
+    case .safeAreaInsets:
+      guard let view, let derivation = view.safeAreaDerivation else { return [] }
+      return safeArea(view, derivation)
+    case .safeAreaLayoutFrame:
+      guard let view, let derivation = view.safeAreaDerivation else { return [] }
+      return [
+        ExplanationSection(
+          title: "safeAreaLayoutFrame",
+          steps: [ExplanationStep("the view's bounds inset by its safeAreaInsets", rule: "R2.2")])
+      ] + safeArea(view, derivation)
+    case .adjustedContentInset:
+      guard let view, let scroll = view.scroll else { return [] }
+      return adjustedContentInset(view, scroll)
+    case .contentInset:
+      guard let view, let scroll = view.scroll else { return [] }
+      return contentInset(view, scroll)
+    case .frame, .frameInWindow:
+      guard let view else { return [] }
+      return frame(view)
+    case .navigationBarFrame, .toolbarFrame, .tabBarFrame:
+      return bar()
+    case .topLayoutGuideLength, .bottomLayoutGuideLength:
+      return layoutGuide()
+    case .unreachableContent, .minContentOffset, .maxContentOffset:
+      guard let view, let scroll = view.scroll else { return [] }
+      return reach(view, scroll)
+    case .layoutMargins, .layoutMarginsLayoutFrame:
+      return [
+        ExplanationSection(
+          title: path.property.name,
+          steps: [
+            ExplanationStep(
+              "the view's own margins (8 on each side, or the system minimum for a root view),"
+                + " plus its safe area on each edge", rule: "R8.3a"),
+            ExplanationStep("system minimum: 16 in compact width, 20 in regular", rule: "R8.2"),
+          ])
+      ]
+    case .readableContentLayoutFrame:
+      return [
+        ExplanationSection(
+          title: path.property.name,
+          steps: [ExplanationStep("the margins' frame, at most 672 pt wide, centred", rule: "R8.5")]
+        )
+      ]
+    case .cellContentViewFrame:
+      return [
+        ExplanationSection(
+          title: path.property.name,
+          steps: [
+            ExplanationStep(
+              "the cell's bounds, inset left and right by the table's safe area when"
+                + " insetsContentViewsToSafeArea is true", rule: "R6.1")
+          ])
+      ]
+    case .itemFrame:
+      return [
+        ExplanationSection(
+          title: path.property.name,
+          steps: [
+            ExplanationStep(
+              "the flow layout's grid from the section insets, plus the safe area or margins"
+                + " per sectionInsetReference; items are not inset automatically", rule: "R7.1"),
+            ExplanationStep("collection-view cells are not inset by the safe area", rule: "R7.3"),
+          ])
+      ]
+    case .contentSize, .contentOffset, .verticalScrollIndicatorInsets,
+      .horizontalScrollIndicatorInsets, .contentInsetAdjustmentBehavior, .cellFrame, .bounds,
+      .isHidden, .additionalSafeAreaInsets, .statusBarFrame:
+      return plain()
+    }
+  }
+
+  // MARK: Safe area
+
+  func safeArea(_ view: ViewSnapshot, _ derivation: InsetDerivation) -> [ExplanationSection] {
+    let owner = snapshot.controller(owningRootView: view.id)
+    var result: [ExplanationSection] = []
+    for edge in edges {
+      var steps = derivation[edge].terms.map { ExplanationStep($0) }
+      if let owner, let additional = owner.additionalSafeAreaInsets,
+        !steps.contains(where: { $0.rule == "R3.6" })
+      {
+        steps.append(
+          ExplanationStep(
+            "additionalSafeAreaInsets of \(owner.displayName)", amount: additional[edge],
+            rule: "R3.6"))
+      }
+      if steps.isEmpty {
+        steps.append(ExplanationStep(emptyReason(view, owner: owner, edge: edge), rule: "R2.2"))
+      }
+      result.append(
+        ExplanationSection(title: edge.rawValue, value: derivation[edge].value, steps: steps))
+    }
+    return result
+  }
+
+  func emptyReason(_ view: ViewSnapshot, owner: ControllerSnapshot?, edge: RectEdge) -> String {
+    if view.id == 0 { return "nothing covers the window's \(edge.rawValue) edge" }
+    if owner != nil { return "no bar, status bar or screen edge covers this edge of the view" }
+    return "the view does not overlap its superview's unsafe \(edge.rawValue) region"
+  }
+
+  // MARK: Scroll views
+
+  func adjustedContentInset(_ view: ViewSnapshot, _ scroll: ScrollViewSnapshot)
+    -> [ExplanationSection]
+  {
+    guard let adjusted = scroll.adjustedContentInset else { return [] }
+    var result: [ExplanationSection] = []
+    var behaviour: [ExplanationStep] = []
+    if let mode = scroll.contentInsetAdjustmentBehavior {
+      behaviour.append(
+        ExplanationStep("contentInsetAdjustmentBehavior = .\(mode.rawValue)", rule: "R4.2"))
+    }
+    if let reason = scroll.adjustmentReason {
+      behaviour.append(ExplanationStep(reason))
+    }
+    let size = view.bounds.size
+    behaviour.append(
+      ExplanationStep(
+        "scrollable-axis test: contentSize \(QueryValue.size(scroll.contentSize).text) against"
+          + " the frame's \(QueryValue.size(size).text)"
+          + (scroll.isScrollEnabled ? "" : "; scrolling is disabled (R4.3a)"), rule: "R4.3"))
+    result.append(ExplanationSection(title: "behaviour", steps: behaviour))
+    let safe = view.safeAreaInsets ?? .zero
+    for edge in edges {
+      var steps: [ExplanationStep] = [
+        ExplanationStep(
+          "contentInset.\(edge.rawValue)", amount: scroll.contentInset[edge], rule: "R4.1")
+      ]
+      let added = adjusted[edge] - scroll.contentInset[edge]
+      if !PointFormat.nearlyEqual(added, 0) {
+        steps.append(
+          ExplanationStep(
+            "the scroll view's own safeAreaInsets.\(edge.rawValue) (its overlap with the unsafe"
+              + " region)", amount: added, rule: "R4.7"))
+        for term in view.safeAreaDerivation?[edge].terms ?? [] {
+          steps.append(ExplanationStep(term, depth: 1))
+        }
+      } else if safe[edge] > PointFormat.epsilon {
+        steps.append(
+          ExplanationStep(
+            "safeAreaInsets.\(edge.rawValue) \(PointFormat.string(safe[edge])) not added: the"
+              + " behaviour does not adjust this edge",
+            rule: edge == .top || edge == .bottom ? "R4.3" : "R4.2"))
+      }
+      result.append(ExplanationSection(title: edge.rawValue, value: adjusted[edge], steps: steps))
+    }
+    return result
+  }
+
+  func contentInset(_ view: ViewSnapshot, _ scroll: ScrollViewSnapshot) -> [ExplanationSection] {
+    if snapshot.isSafeAreaAvailable {
+      return edges.map { edge in
+        ExplanationSection(
+          title: edge.rawValue, value: scroll.contentInset[edge],
+          steps: [
+            ExplanationStep(
+              "set by the app; from iOS 11 the system adds the safe area in adjustedContentInset"
+                + " instead", rule: "R4.1")
+          ])
+      }
+    }
+    let owner = legacyOwner(of: view)
+    return edges.map { edge in
+      var steps: [ExplanationStep] = []
+      if let owner, edge == .top || edge == .bottom {
+        let guide = edge == .top ? owner.topLayoutGuideLength : owner.bottomLayoutGuideLength
+        steps.append(
+          ExplanationStep(
+            "automaticallyAdjustsScrollViewInsets of \(owner.displayName) writes the"
+              + " \(edge.rawValue) layout guide's length into contentInset, whatever the frame",
+            amount: guide, rule: "R5.1"))
+        let rest = scroll.contentInset[edge] - guide
+        if !PointFormat.nearlyEqual(rest, 0) {
+          steps.append(ExplanationStep("the rest, set by the app", amount: rest, rule: "R5.1"))
+        }
+      } else {
+        steps.append(ExplanationStep("set by the app", amount: scroll.contentInset[edge]))
+      }
+      return ExplanationSection(
+        title: edge.rawValue, value: scroll.contentInset[edge], steps: steps)
+    }
+  }
+
+  /// R5.2: the controller whose legacy adjustment reaches the scroll view: its root view, or the
+  /// root view's first subview.
+  func legacyOwner(of view: ViewSnapshot) -> ControllerSnapshot? {
+    if let owner = snapshot.controller(owningRootView: view.id) { return owner }
+    for candidate in snapshot.allViews where candidate.subviews.first?.id == view.id {
+      return snapshot.controller(owningRootView: candidate.id)
+    }
+    return nil
+  }
+
+  func reach(_ view: ViewSnapshot, _ scroll: ScrollViewSnapshot) -> [ExplanationSection] {
+    let inset = scroll.adjustedContentInset ?? scroll.contentInset
+    var steps: [ExplanationStep] = [
+      ExplanationStep(
+        "offsets run from −inset to contentSize − bounds + inset: content"
+          + " \(QueryValue.size(scroll.contentSize).text), bounds"
+          + " \(QueryValue.size(view.bounds.size).text), inset \(inset.description)", rule: "R4.8")
+    ]
+    if scroll.hasUnreachableContent {
+      steps.append(
+        ExplanationStep(
+          "the content below \(PointFormat.string(scroll.unreachableContent.minY)) never reaches"
+            + " the visible, safe part of the screen: the scroll view extends past its"
+            + " controller's view and its inset on that edge is capped at the superview's",
+          amount: scroll.unreachableContent.height, rule: "R2.3a"))
+    }
+    return [ExplanationSection(title: path.property.name, steps: steps)]
+  }
+
+  // MARK: Frames and bars
+
+  func frame(_ view: ViewSnapshot) -> [ExplanationSection] {
+    var steps: [ExplanationStep] = []
+    if view.id == 0 {
+      steps.append(ExplanationStep("the window fills the screen", rule: "R9.5"))
+      return [ExplanationSection(title: "frame", steps: steps)]
+    }
+    if let owner = snapshot.controller(owningRootView: view.id) {
+      steps += rootViewPlacement(view, owner: owner)
+    } else if let location = view.sourceLocation {
+      steps.append(ExplanationStep("the frame the scene gives the view at \(location)"))
+      steps.append(
+        ExplanationStep(
+          "resized with its superview by its autoresizing mask, when it has one", rule: "R12.1"))
+    } else {
+      steps.append(ExplanationStep("the frame the app gave the view"))
+    }
+    if path.property == .frameInWindow {
+      steps.append(ExplanationStep("converted to window coordinates through its superviews"))
+    }
+    return [ExplanationSection(title: path.property.name, steps: steps)]
+  }
+
+  func rootViewPlacement(_ view: ViewSnapshot, owner: ControllerSnapshot) -> [ExplanationStep] {
+    guard
+      let chain = owner.sceneID.flatMap({ snapshot.controllerPath(to: $0) })
+        ?? parentChain(of: owner), chain.count >= 2
+    else {
+      return [
+        ExplanationStep("the window's root view controller's view fills the window", rule: "R9.5")
+      ]
+    }
+    let parent = chain[chain.count - 2]
+    var steps: [ExplanationStep] = []
+    switch parent.kind {
+    case .navigationController:
+      if let bar = parent.navigationBar, !bar.isHidden {
+        if bar.isTranslucent {
+          steps.append(
+            ExplanationStep(
+              "\(parent.displayName) lays its top view controller's view out full screen under"
+                + " the translucent navigation bar (y = 0)", rule: "R3.1"))
+        } else {
+          steps.append(
+            ExplanationStep(
+              "\(parent.displayName) starts the view at the opaque navigation bar's bottom"
+                + " (window y = \(PointFormat.string(bar.frame.maxY)))", rule: "R3.2"))
+        }
+        steps.append(
+          ExplanationStep(
+            "edgesForExtendedLayout and extendedLayoutIncludesOpaqueBars decide which bars the"
+              + " view extends under", rule: "R3.4"))
+      } else {
+        steps.append(
+          ExplanationStep(
+            "the navigation bar is hidden: the view fills \(parent.displayName)'s view",
+            rule: "R3.5"))
+      }
+      if let toolbar = parent.toolbar, !toolbar.isHidden {
+        steps.append(
+          ExplanationStep(
+            "the toolbar is \(toolbar.isTranslucent ? "translucent: the view extends under it" : "opaque: the view stops at its top")",
+            rule: "R3.4"))
+      }
+    case .tabBarController:
+      if let bar = parent.tabBar, !bar.isHidden {
+        steps.append(
+          ExplanationStep(
+            "\(parent.displayName) lays the selected view out"
+              + (bar.isTranslucent
+                ? " full screen under the translucent tab bar" : " above the opaque tab bar"),
+            rule: bar.isTranslucent ? "R3.7" : "R3.4"))
+      } else {
+        steps.append(
+          ExplanationStep("the tab bar is hidden: the view fills the container", rule: "R3.10"))
+      }
+    case .viewController:
+      steps.append(
+        ExplanationStep(
+          "a child of \(parent.displayName): the frame its parent gave it", rule: "R2.4"))
+    }
+    return steps
+  }
+
+  func parentChain(of owner: ControllerSnapshot) -> [ControllerSnapshot]? {
+    func search(_ controller: ControllerSnapshot, _ path: [ControllerSnapshot])
+      -> [ControllerSnapshot]?
+    {
+      let path = path + [controller]
+      if controller == owner { return path }
+      for child in controller.children {
+        if let found = search(child, path) { return found }
+      }
+      return nil
+    }
+    return snapshot.rootController.flatMap { search($0, []) }
+  }
+
+  func bar() -> [ExplanationSection] {
+    let environment = snapshot.environment
+    let metrics = environment.device.barMetrics(
+      orientation: environment.orientation, ios: environment.ios)
+    var steps: [ExplanationStep] = []
+    switch path.property {
+    case .navigationBarFrame:
+      let top = environment.device.navigationBarTop(
+        orientation: environment.orientation, statusBarVisible: snapshot.isStatusBarVisible,
+        ios: environment.ios)
+      steps.append(
+        ExplanationStep(
+          "top at the window's top inset or the device's recorded bar top (\(top.provenance))",
+          amount: top.value, rule: environment.ios >= 26 ? "R10.6" : "R1.6"))
+      steps.append(
+        ExplanationStep(
+          "standard navigation bar height (\(metrics.navigationBarHeight.provenance))",
+          amount: metrics.navigationBarHeight.value, rule: "R1.8"))
+    case .tabBarFrame, .toolbarFrame:
+      let isTab = path.property == .tabBarFrame
+      let height = isTab ? metrics.tabBarHeight : metrics.toolbarHeight
+      steps.append(
+        ExplanationStep(
+          "\(isTab ? "tab bar" : "toolbar") height (\(height.provenance))", amount: height.value,
+          rule: "R1.8"))
+      steps.append(
+        ExplanationStep(
+          "plus the container's bottom safe-area inset (home indicator), at the container's"
+            + " bottom", amount: snapshot.windowSafeAreaInsets?.bottom,
+          rule: isTab ? "R3.7" : "R1.8a"))
+    default:
+      break
+    }
+    return [ExplanationSection(title: path.property.name, steps: steps)]
+  }
+
+  func layoutGuide() -> [ExplanationSection] {
+    let isTop = path.property == .topLayoutGuideLength
+    return [
+      ExplanationSection(
+        title: path.property.name,
+        steps: [
+          ExplanationStep(
+            isTop
+              ? "the covered top (status bar bottom, or the visible navigation bars' bottom)"
+                + " minus the view's window y, at least 0"
+              : "the view's window maxY minus the covered bottom (visible tab bars and"
+                + " toolbars), at least 0", rule: "R5.4")
+        ])
+    ]
+  }
+
+  func plain() -> [ExplanationSection] {
+    [
+      ExplanationSection(
+        title: path.property.name,
+        steps: [
+          ExplanationStep("a value the app or the layout set directly; no derivation recorded")
+        ])
+    ]
+  }
+}
