@@ -82,6 +82,8 @@ open class UIView {
   var storedSafeAreaInsets: UIEdgeInsets = .zero
   var storedLayoutMargins: UIEdgeInsets?
   var ownMargins: NSDirectionalEdgeInsets?
+  /// Constraints installed here, guides, content priorities (AutoLayout/ViewAutoLayoutState).
+  var autoLayout = ViewAutoLayoutState()
 
   public init(frame: CGRect) {
     storedFrame = frame
@@ -320,6 +322,10 @@ open class UIView {
   open func layoutSubviews() {}
 
   public func setNeedsLayout() { needsLayout = true }
+
+  /// Adds or updates constraints; the window calls it bottom-up before layout (AL1.1). Call
+  /// `super` at the end, as in UIKit.
+  open func updateConstraints() {}
 
   /// Runs a layout pass over the window now if anything needs it.
   public func layoutIfNeeded() {

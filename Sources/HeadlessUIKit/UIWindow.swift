@@ -27,6 +27,8 @@ open class UIWindow: UIView {
   /// The insets of the screen's unsafe region that root views see (R1), as of the last pass.
   public private(set) var screenInsetDerivation = InsetDerivation.zero
   private var screenUnsafeInsets = UIEdgeInsets.zero
+  /// The window's Auto Layout engine (AutoLayout/), made when the process uses constraints.
+  var autoLayoutEngine: AutoLayoutEngine?
 
   public var rootViewController: UIViewController? {
     didSet {
@@ -174,7 +176,14 @@ open class UIWindow: UIView {
     if let rootView = rootViewController?.viewIfLoaded, rootView.superview === self {
       rootView.frame = bounds
     }
+    // AL1: update constraints and solve, lay out top-down, settle what later values moved.
+    let engine = prepareAutoLayout()
     layoutSubtree(self)
+    var settlingPasses = 0
+    while let engine, engine.finishPass(), settlingPasses < 4 {
+      settlingPasses += 1
+      layoutSubtree(self)
+    }
   }
 
   private func updateScreen() {
@@ -207,6 +216,7 @@ open class UIWindow: UIView {
         controller.viewWillLayoutSubviews()
       }
       if eventLog != nil, view.sceneID != nil { record(.layoutSubviews, view) }
+      autoLayoutEngine?.applyFrames(toSubviewsOf: view)  // AL1.2
       view.layoutSubviews()
       if let controller {
         controller.layoutContainedViews(in: self)
@@ -219,6 +229,7 @@ open class UIWindow: UIView {
     }
     for subview in view.subviews {
       updateSafeArea(of: subview, in: view)
+      autoLayoutEngine?.viewDidSettle(subview)  // AL1.3
       layoutSubtree(subview)
     }
   }

@@ -1,0 +1,279 @@
+import AutoLayoutSolver
+import DeviceCatalog
+import Foundation
+
+extension AutoLayoutEngine {
+  /// A required relation in a conflict check: an installed constraint, or a fixed item's
+  /// geometry (the autoresizing-mask and system-guide constraints UIKit would hold as required).
+  enum Fact {
+    case constraint(NSLayoutConstraint, Constraint)
+    case fixed(Item, Int)
+
+    var variables: [Variable] {
+      switch self {
+      case .constraint(_, let constraint): constraint.expression.terms.map(\.variable)
+      case .fixed(let item, let index): [item.variables[index]]
+      }
+    }
+
+    func required() -> Constraint {
+      switch self {
+      case .constraint(_, let constraint):
+        Constraint(constraint.expression, constraint.relation, strength: .required)
+      case .fixed(let item, let index):
+        Constraint(
+          LinearExpression(item.variables[index]) - item.suggested[index], .equal,
+          strength: .required)
+      }
+    }
+
+    func isConstraint(_ other: NSLayoutConstraint) -> Bool {
+      if case .constraint(let constraint, _) = self { return constraint === other }
+      return false
+    }
+  }
+
+  // MARK: Minimal conflicting set (AL2.3)
+
+  /// A minimal set of required facts that, with `target`, cannot all hold: the deletion filter
+  /// (drop each fact in turn; keep it out if the rest still conflicts with `target`) over the
+  /// required facts connected to `target` through shared variables.
+  ///
+  /// - Complexity: O(k²) solver additions for k connected facts.
+  func minimalConflict(target: Fact) -> [Fact] {
+    var candidates: [Fact] = installed.values
+      .filter { $0.solverConstraint.strength.isRequired }
+      .sorted { $0.constraint.activationSequence < $1.constraint.activationSequence }
+      .map { .constraint($0.constraint, $0.solverConstraint) }
+    for item in itemList where item.kind == .fixed {
+      for index in 0..<4 where !item.suggested[index].isNaN {
+        if case .fixed(let targetItem, let targetIndex) = target, targetItem === item,
+          targetIndex == index
+        {
+          continue
+        }
+        candidates.append(.fixed(item, index))
+      }
+    }
+    // Keep the facts connected to the target through shared variables.
+    var reached = Set(target.variables.map(\.id))
+    var connected = [Bool](repeating: false, count: candidates.count)
+    var grew = true
+    while grew {
+      grew = false
+      for (index, fact) in candidates.enumerated() where !connected[index] {
+        let ids = fact.variables.map(\.id)
+        if ids.contains(where: reached.contains) {
+          connected[index] = true
+          for id in ids { reached.insert(id) }
+          grew = true
+        }
+      }
+    }
+    var set = candidates.indices.filter { connected[$0] }.map { candidates[$0] }
+    guard !AutoLayoutEngine.satisfiable(set + [target]) else { return set }
+    var index = 0
+    while index < set.count {
+      var trial = set
+      trial.remove(at: index)
+      if AutoLayoutEngine.satisfiable(trial + [target]) {
+        index += 1
+      } else {
+        set = trial
+      }
+    }
+    return set
+  }
+
+  static func satisfiable(_ facts: [Fact]) -> Bool {
+    var solver = Solver()
+    for fact in facts {
+      do {
+        try solver.addConstraint(fact.required())
+      } catch {
+        return false
+      }
+    }
+    return true
+  }
+
+  func conflict(broken: NSLayoutConstraint, set: [Fact]) -> LayoutConflict {
+    var brokenSnapshot = ConstraintText.snapshot(broken, relativeTo: nil)
+    brokenSnapshot.isBroken = true
+    return LayoutConflict(
+      broken: brokenSnapshot,
+      conflictingSet: set.filter { !$0.isConstraint(broken) }.map(snapshot(of:)))
+  }
+
+  func snapshot(of fact: Fact) -> ConstraintSnapshot {
+    switch fact {
+    case .constraint(let constraint, _):
+      return ConstraintText.snapshot(constraint, relativeTo: nil)
+    case .fixed(let item, let index):
+      let attribute = ["left", "top", "width", "height"][index]
+      let name = item.object.map { ConstraintText.globalName($0) } ?? "(deallocated)"
+      let origin: ConstraintSnapshot.Origin =
+        switch item.object {
+        case is UIView: .autoresizingMask
+        case is UILayoutGuide: .systemGuide
+        default: .layoutSupport
+        }
+      return ConstraintSnapshot(
+        text: "\(name).\(attribute) == \(PointFormat.string(CGFloat(item.suggested[index])))",
+        origin: origin)
+    }
+  }
+
+  // MARK: Issues
+
+  /// Conflicts and constraints without a common ancestor found in the last pass, then views
+  /// whose frame is ambiguous.
+  func issues() -> [LayoutIssue] {
+    var result: [LayoutIssue] = broken.sorted {
+      $0.constraint.activationSequence < $1.constraint.activationSequence
+    }.map { .conflict($0.conflict) }
+    result += unrooted.map { .noCommonAncestor(ConstraintText.snapshot($0, relativeTo: nil)) }
+    result += ambiguities().issues.map { .ambiguous($0) }
+    return result
+  }
+
+  func isBroken(_ constraint: NSLayoutConstraint) -> Bool {
+    broken.contains { $0.constraint === constraint }
+  }
+
+  // MARK: Ambiguity (AL2.4)
+
+  /// Views whose frame the constraints leave undetermined. For each frame variable of each free
+  /// view: pull it by 10 pt each way with a *weak* edit variable on a copy of the solver. Weak is
+  /// below every UIKit priority (priority 1 weighs 1,000 times weak), so the variable moves only
+  /// along a direction that costs nothing at any priority: another solution exactly as good,
+  /// which is what ambiguity means.
+  ///
+  /// - Complexity: O(free views) incremental edits on one copy of the solver; cached until the
+  ///   next solve.
+  func ambiguities() -> (views: [UIView], issues: [LayoutAmbiguity]) {
+    if let cache = ambiguityCache, cache.generation == generation {
+      return (cache.views, cache.issues)
+    }
+    var work = solver
+    var views: [UIView] = []
+    var issues: [LayoutAmbiguity] = []
+    let names = ["x", "y", "width", "height"]
+    for item in itemList where item.kind == .free {
+      guard let view = item.object as? UIView else { continue }
+      var loose: [String] = []
+      for (index, variable) in item.variables.enumerated() {
+        work.updateVariables()
+        let base = work.value(of: variable)
+        guard (try? work.addEditVariable(variable, strength: .weak)) != nil else { continue }
+        var moved = false
+        for delta in [10.0, -10.0] where !moved {
+          try? work.suggestValue(variable, base + delta)
+          work.updateVariables()
+          moved = abs(work.value(of: variable) - base) > 1e-6
+        }
+        try? work.removeEditVariable(variable)
+        if moved { loose.append(names[index]) }
+      }
+      if !loose.isEmpty {
+        views.append(view)
+        issues.append(
+          LayoutAmbiguity(
+            view: ConstraintText.globalName(view), sourceLocation: view.sourceLocation,
+            attributes: loose))
+      }
+    }
+    ambiguityCache = (generation, views, issues)
+    return (views, issues)
+  }
+}
+
+/// Constraints as text in the scene grammar (`view.top == superview.safeArea.top + 20 @750`).
+@MainActor
+enum ConstraintText {
+  static func snapshot(_ constraint: NSLayoutConstraint, relativeTo view: UIView?)
+    -> ConstraintSnapshot
+  {
+    let origin: ConstraintSnapshot.Origin =
+      switch constraint.origin {
+      case .app: .app
+      case .contentSize: .contentSize
+      case .stackView: .stackView
+      }
+    return ConstraintSnapshot(
+      text: text(constraint, relativeTo: view), identifier: constraint.identifier, origin: origin,
+      sourceLocation: constraint.sourceLocation,
+      isBroken: constraint.installedOn?.window?.autoLayoutEngine?.isBroken(constraint) ?? false)
+  }
+
+  /// `first.attribute RELATION [multiplier *] second.attribute [± constant] [@priority]`; with a
+  /// perspective view, that view is `view` and its superview `superview`.
+  static func text(_ constraint: NSLayoutConstraint, relativeTo view: UIView?) -> String {
+    let first = constraint.firstItem.map { name($0, relativeTo: view) } ?? "(deallocated)"
+    var text = "\(first).\(constraint.firstAttribute.name) \(constraint.relation.symbol) "
+    if let second = constraint.secondItem {
+      if !PointFormat.nearlyEqual(constraint.multiplier, 1) {
+        text += "\(PointFormat.string(constraint.multiplier)) * "
+      }
+      text += "\(name(second, relativeTo: view)).\(constraint.secondAttribute.name)"
+      if !PointFormat.nearlyEqual(constraint.constant, 0) {
+        text +=
+          constraint.constant < 0
+          ? " - \(PointFormat.string(-constraint.constant))"
+          : " + \(PointFormat.string(constraint.constant))"
+      }
+    } else {
+      text += PointFormat.string(constraint.constant)
+    }
+    if !constraint.priority.isRequired {
+      text += " @\(PointFormat.string(CGFloat(constraint.priority.rawValue)))"
+    }
+    return text
+  }
+
+  static func name(_ object: AnyObject, relativeTo perspective: UIView?) -> String {
+    guard let perspective else { return globalName(object) }
+    switch object {
+    case let view as UIView:
+      return viewName(view, relativeTo: perspective)
+    case let guide as UILayoutGuide:
+      let owner = guide.owningView.map { viewName($0, relativeTo: perspective) } ?? "(no owner)"
+      return "\(owner).\(guideName(guide))"
+    default:
+      return globalName(object)
+    }
+  }
+
+  private static func viewName(_ view: UIView, relativeTo perspective: UIView) -> String {
+    if view === perspective { return "view" }
+    if view === perspective.superview { return "superview" }
+    return view.sceneID ?? view.className
+  }
+
+  static func globalName(_ object: AnyObject) -> String {
+    switch object {
+    case let view as UIView:
+      return view.sceneID.map { "\(view.className)#\($0)" } ?? view.className
+    case let guide as UILayoutGuide:
+      let owner = guide.owningView.map { globalName($0) } ?? "(no owner)"
+      return "\(owner).\(guideName(guide))"
+    case let support as UILayoutSupport:
+      let controller =
+        support.controller.map { controller in
+          controller.sceneID.map { "\(controller.className)#\($0)" } ?? controller.className
+        } ?? "(no controller)"
+      return "\(controller).\(support.isTop ? "topLayoutGuide" : "bottomLayoutGuide")"
+    default:
+      return String(describing: type(of: object))
+    }
+  }
+
+  static func guideName(_ guide: UILayoutGuide) -> String {
+    switch guide.system {
+    case .safeArea: "safeArea"
+    case .margins: "margins"
+    case .readableContent: "readable"
+    case nil: guide.identifier.isEmpty ? "guide" : guide.identifier
+    }
+  }
+}

@@ -1,0 +1,512 @@
+import AutoLayoutSolver
+import DeviceCatalog
+import Foundation
+
+/// The solver's linear expression (Foundation has an `Expression` too).
+typealias LinearExpression = AutoLayoutSolver.Expression
+
+/// One window's Auto Layout engine: one ``Solver`` for the window's whole life, reused across
+/// layout passes and environment changes.
+///
+/// Every item (a view, a layout guide, a `UILayoutSupport`) that an active constraint names has
+/// four variables in window coordinates: left, top, width, height. Items whose geometry the
+/// runtime computes — views with `translatesAutoresizingMaskIntoConstraints`, the window, the
+/// system guides (safe area, margins, readable content) and the iOS 10 layout guides — are
+/// *fixed*: their variables are edit variables, suggested from the computed geometry whenever
+/// it changes (AL1.3). Views with `translatesAutoresizingMaskIntoConstraints = false` and
+/// custom guides are *free*: the solver computes them and the pass applies their frames (AL1.2).
+/// See `Documentation/AutoLayout.md`.
+@MainActor
+final class AutoLayoutEngine {
+  enum Kind: Equatable {
+    case free
+    case fixed
+  }
+
+  /// What a fixed item's geometry comes from, for reports.
+  enum Source: Equatable {
+    case view
+    case autoresizingMask
+    case safeArea, margins, readableContent
+    case topLayoutGuide, bottomLayoutGuide
+    case customGuide
+  }
+
+  final class Item {
+    weak var object: AnyObject?
+    let variables: [Variable]  // left, top, width, height
+    var kind: Kind
+    var suggested: [Double] = [0, 0, 0, 0]
+    var references = 0
+    let order: Int
+
+    init(object: AnyObject, variables: [Variable], kind: Kind, order: Int) {
+      self.object = object
+      self.variables = variables
+      self.kind = kind
+      self.order = order
+    }
+  }
+
+  struct Installed {
+    let constraint: NSLayoutConstraint
+    let solverConstraint: Constraint
+    let revision: Int
+    let items: [ObjectIdentifier]
+  }
+
+  struct Broken {
+    let constraint: NSLayoutConstraint
+    let conflict: LayoutConflict
+    /// Broken because it contradicts geometry the runtime computed (retried when that changes).
+    let againstFixedGeometry: Bool
+  }
+
+  var solver = Solver()
+  private(set) var items: [ObjectIdentifier: Item] = [:]
+  /// Items in creation order (deterministic: the hierarchy walk's order).
+  private(set) var itemList: [Item] = []
+  private var nextItemOrder = 0
+  /// Items whose fixed geometry derives from a view, by that view.
+  private var owned: [ObjectIdentifier: [Item]] = [:]
+  private(set) var installed: [ObjectIdentifier: Installed] = [:]
+  private(set) var broken: [Broken] = []
+  private(set) var unrooted: [NSLayoutConstraint] = []
+  /// Content-size constraints per view (NSContentSizeLayoutConstraint).
+  private var contentSize: [ObjectIdentifier: (key: [Double], constraints: [NSLayoutConstraint])] =
+    [:]
+  /// Incremented by every solve; ambiguity is cached per generation.
+  private(set) var generation = 0
+  var ambiguityCache: (generation: Int, views: [UIView], issues: [LayoutAmbiguity])?
+  /// Set when a solve moved a free view after its superview had been laid out in this pass.
+  var framesStale = false
+  var isDirty = true
+  unowned let window: UIWindow
+
+  init(window: UIWindow) {
+    self.window = window
+  }
+
+  // MARK: Update-constraints phase (AL1.1)
+
+  /// UIKit's update-constraints phase: bottom-up (subviews first), each view that needs it gets
+  /// `updateConstraints`, a controller's root view then its controller's
+  /// `updateViewConstraints` (AL1.1).
+  static func updateConstraintsPhase(_ view: UIView) {
+    for subview in view.subviews { updateConstraintsPhase(subview) }
+    guard view.autoLayout.needsUpdateConstraints else { return }
+    view.autoLayout.needsUpdateConstraints = false
+    view.updateConstraints()
+    if let controller = view.owningViewController, controller.viewIfLoaded === view {
+      controller.updateViewConstraints()
+    }
+  }
+
+  // MARK: Sync
+
+  /// Brings the solver in line with the active constraints of the window's hierarchy: removes
+  /// the ones gone or changed, adds the new ones in activation order (a required one that
+  /// conflicts is broken and reported, AL2.1), refreshes every fixed item, and solves.
+  func sync() {
+    AutoLayoutEngine.updateConstraintsPhase(window)
+    var wanted: [NSLayoutConstraint] = []
+    unrooted = []
+    collect(window, into: &wanted)
+    addContentSizeConstraints(to: &wanted)
+    var wantedIDs = Set<ObjectIdentifier>()
+    for constraint in wanted { wantedIDs.insert(ObjectIdentifier(constraint)) }
+    // Remove what is gone or changed, in a deterministic order.
+    let stale = installed.values.filter {
+      !wantedIDs.contains(ObjectIdentifier($0.constraint))
+        || $0.revision != $0.constraint.revision
+    }.sorted { $0.constraint.activationSequence < $1.constraint.activationSequence }
+    for record in stale { uninstall(record) }
+    broken = []
+    let toAdd = wanted.filter { installed[ObjectIdentifier($0)] == nil }
+      .sorted { order($0) < order($1) }
+    for constraint in toAdd { install(constraint) }
+    refreshKinds()
+    for item in itemList where item.kind == .fixed { suggest(item) }
+    solve()
+    isDirty = false
+  }
+
+  private func order(_ constraint: NSLayoutConstraint) -> Int {
+    constraint.origin == .contentSize ? -1 : constraint.activationSequence
+  }
+
+  private func collect(_ view: UIView, into wanted: inout [NSLayoutConstraint]) {
+    if let stack = view as? UIStackView { stack.refreshArrangement() }
+    for constraint in view.autoLayout.constraints {
+      let first = NSLayoutConstraint.view(of: constraint.firstItem)
+      let second = NSLayoutConstraint.view(of: constraint.secondItem)
+      guard let first, first.window === window else { continue }
+      if constraint.secondItem != nil {
+        guard let second, second.window === window else { continue }
+        if NSLayoutConstraint.commonAncestor(first, second) == nil {
+          unrooted.append(constraint)
+          continue
+        }
+      }
+      wanted.append(constraint)
+    }
+    for subview in view.subviews { collect(subview, into: &wanted) }
+  }
+
+  /// NSContentSizeLayoutConstraint: a free view with an intrinsic size gets `size <= intrinsic`
+  /// at its hugging priority and `size >= intrinsic` at its compression resistance, per axis
+  /// (AL3.1).
+  private func addContentSizeConstraints(to wanted: inout [NSLayoutConstraint]) {
+    var views: [UIView] = []
+    var seen = Set<ObjectIdentifier>()
+    for constraint in wanted where constraint.origin != .contentSize {
+      for object in [constraint.firstItem, constraint.secondItem] {
+        guard let view = object as? UIView, !view.translatesAutoresizingMaskIntoConstraints,
+          seen.insert(ObjectIdentifier(view)).inserted
+        else { continue }
+        views.append(view)
+      }
+    }
+    var kept: [ObjectIdentifier: (key: [Double], constraints: [NSLayoutConstraint])] = [:]
+    for view in views {
+      let size = view.intrinsicContentSize
+      let state = view.autoLayout
+      let key = [
+        Double(size.width), Double(size.height), Double(state.huggingHorizontal.rawValue),
+        Double(state.huggingVertical.rawValue), Double(state.compressionHorizontal.rawValue),
+        Double(state.compressionVertical.rawValue),
+      ]
+      let id = ObjectIdentifier(view)
+      var entry = contentSize[id]
+      if entry?.key != key {
+        var made: [NSLayoutConstraint] = []
+        let axes: [(CGFloat, NSLayoutConstraint.Attribute, UILayoutPriority, UILayoutPriority)] = [
+          (size.width, .width, state.huggingHorizontal, state.compressionHorizontal),
+          (size.height, .height, state.huggingVertical, state.compressionVertical),
+        ]
+        for (length, attribute, hugging, compression) in axes
+        where length != UIView.noIntrinsicMetric {
+          let hug = NSLayoutConstraint(
+            item: view, attribute: attribute, relatedBy: .lessThanOrEqual, toItem: nil,
+            attribute: .notAnAttribute, multiplier: 1, constant: length)
+          hug.priority = hugging
+          hug.origin = .contentSize
+          hug.identifier = "NSContentSizeLayoutConstraint-hugging"
+          let resist = NSLayoutConstraint(
+            item: view, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: nil,
+            attribute: .notAnAttribute, multiplier: 1, constant: length)
+          resist.priority = compression
+          resist.origin = .contentSize
+          resist.identifier = "NSContentSizeLayoutConstraint-compression"
+          made += [hug, resist]
+        }
+        entry = (key, made)
+      }
+      if let entry {
+        kept[id] = entry
+        wanted += entry.constraints
+      }
+    }
+    contentSize = kept
+  }
+
+  // MARK: Installing
+
+  private func install(_ constraint: NSLayoutConstraint) {
+    guard let first = constraint.firstItem else { return }
+    let (firstObject, firstAttribute) = resolve(first, constraint.firstAttribute)
+    var expression = self.expression(item(for: firstObject), firstAttribute)
+    var ids = [ObjectIdentifier(firstObject)]
+    if let second = constraint.secondItem {
+      let (secondObject, secondAttribute) = resolve(second, constraint.secondAttribute)
+      expression =
+        expression - Double(constraint.multiplier)
+        * self.expression(item(for: secondObject), secondAttribute)
+      ids.append(ObjectIdentifier(secondObject))
+    }
+    expression = expression - Double(constraint.constant)
+    let relation: Relation =
+      switch constraint.relation {
+      case .equal: .equal
+      case .lessThanOrEqual: .lessThanOrEqual
+      case .greaterThanOrEqual: .greaterThanOrEqual
+      }
+    let solverConstraint = Constraint(
+      expression, relation, strength: .uikit(priority: constraint.priority.rawValue))
+    for id in ids { items[id]?.references += 1 }
+    do {
+      try solver.addConstraint(solverConstraint)
+      installed[ObjectIdentifier(constraint)] = Installed(
+        constraint: constraint, solverConstraint: solverConstraint,
+        revision: constraint.revision, items: ids)
+    } catch {
+      // AL2.1: the constraint being added conflicts with required ones already in: break it.
+      for id in ids { release(id) }
+      let set = minimalConflict(target: .constraint(constraint, solverConstraint))
+      broken.append(
+        Broken(
+          constraint: constraint, conflict: conflict(broken: constraint, set: set),
+          againstFixedGeometry: false))
+    }
+  }
+
+  private func uninstall(_ record: Installed) {
+    try? solver.removeConstraint(record.solverConstraint)
+    installed[ObjectIdentifier(record.constraint)] = nil
+    for id in record.items { release(id) }
+  }
+
+  private func release(_ id: ObjectIdentifier) {
+    guard let item = items[id] else { return }
+    item.references -= 1
+    guard item.references <= 0 else { return }
+    if item.kind == .fixed { removeEdits(item) }
+    items[id] = nil
+    itemList.removeAll { $0 === item }
+    for (owner, list) in owned where list.contains(where: { $0 === item }) {
+      owned[owner] = list.filter { $0 !== item }
+    }
+  }
+
+  /// Margin attributes are the edges of the item's `layoutMarginsGuide` (UIKit's definition).
+  private func resolve(_ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute)
+    -> (AnyObject, NSLayoutConstraint.Attribute)
+  {
+    if let plain = attribute.withoutMargin, let view = object as? UIView {
+      return (view.layoutMarginsGuide, plain)
+    }
+    return (object, attribute)
+  }
+
+  private func item(for object: AnyObject) -> Item {
+    let id = ObjectIdentifier(object)
+    if let item = items[id] { return item }
+    let base = "\(nextItemOrder)"
+    let variables = ["left", "top", "width", "height"].map { solver.makeVariable("\(base).\($0)") }
+    let item = Item(
+      object: object, variables: variables, kind: kind(of: object), order: nextItemOrder)
+    nextItemOrder += 1
+    items[id] = item
+    itemList.append(item)
+    if item.kind == .fixed { addEdits(item) }
+    if let owner = geometryOwner(of: object) {
+      owned[ObjectIdentifier(owner), default: []].append(item)
+    }
+    return item
+  }
+
+  private func kind(of object: AnyObject) -> Kind {
+    switch object {
+    case let window as UIWindow where window === self.window: .fixed
+    case let view as UIView: view.translatesAutoresizingMaskIntoConstraints ? .fixed : .free
+    case let guide as UILayoutGuide: guide.system == nil ? .free : .fixed
+    default: .fixed
+    }
+  }
+
+  private func geometryOwner(of object: AnyObject) -> UIView? {
+    switch object {
+    case let view as UIView: view
+    case let guide as UILayoutGuide: guide.system == nil ? nil : guide.owningView
+    case let support as UILayoutSupport: support.controller?.viewIfLoaded
+    default: nil
+    }
+  }
+
+  private func addEdits(_ item: Item) {
+    for variable in item.variables where !solver.hasEditVariable(variable) {
+      try? solver.addEditVariable(variable, strength: .strong)
+    }
+    item.suggested = [.nan, .nan, .nan, .nan]
+  }
+
+  private func removeEdits(_ item: Item) {
+    for variable in item.variables where solver.hasEditVariable(variable) {
+      try? solver.removeEditVariable(variable)
+    }
+  }
+
+  /// A view whose `translatesAutoresizingMaskIntoConstraints` changed moves between fixed and
+  /// free.
+  private func refreshKinds() {
+    for item in itemList {
+      guard let object = item.object else { continue }
+      let kind = kind(of: object)
+      guard kind != item.kind else { continue }
+      item.kind = kind
+      if kind == .fixed { addEdits(item) } else { removeEdits(item) }
+    }
+  }
+
+  private func expression(_ item: Item, _ attribute: NSLayoutConstraint.Attribute)
+    -> LinearExpression
+  {
+    let v = item.variables
+    switch attribute {
+    case .left, .leading: return LinearExpression(v[0])
+    case .right, .trailing: return v[0] + v[2]
+    case .centerX: return v[0] + 0.5 * v[2]
+    case .top, .firstBaseline: return LinearExpression(v[1])
+    case .bottom, .lastBaseline: return v[1] + v[3]
+    case .centerY: return v[1] + 0.5 * v[3]
+    case .width: return LinearExpression(v[2])
+    case .height: return LinearExpression(v[3])
+    default: return LinearExpression(constant: 0)
+    }
+  }
+
+  // MARK: Fixed geometry
+
+  /// The window-coordinate rectangle of a fixed item, from the runtime's computed geometry.
+  func fixedRect(_ object: AnyObject) -> CGRect? {
+    switch object {
+    case let window as UIWindow where window === self.window:
+      return window.bounds
+    case let view as UIView:
+      return view.superview == nil ? view.frame : view.frameInWindow
+    case let guide as UILayoutGuide:
+      guard let owner = guide.owningView else { return nil }
+      return owner.convert(guide.layoutFrame, to: nil)
+    case let support as UILayoutSupport:
+      guard let view = support.controller?.viewIfLoaded else { return nil }
+      let length = support.length
+      let local =
+        support.isTop
+        ? CGRect(x: 0, y: 0, width: view.bounds.width, height: length)
+        : CGRect(x: 0, y: view.bounds.height - length, width: view.bounds.width, height: length)
+      return view.convert(local, to: nil)
+    default:
+      return nil
+    }
+  }
+
+  /// Suggests a fixed item's geometry; returns whether anything changed.
+  @discardableResult
+  private func suggest(_ item: Item) -> Bool {
+    guard item.kind == .fixed, let object = item.object, let rect = fixedRect(object) else {
+      return false
+    }
+    let values = [Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height)]
+    var changed = false
+    for index in 0..<4 where !(values[index] == item.suggested[index]) {
+      try? solver.suggestValue(item.variables[index], values[index])
+      item.suggested[index] = values[index]
+      changed = true
+    }
+    return changed
+  }
+
+  /// A view's frame, safe area and margins are now known (top-down): re-suggest the fixed items
+  /// derived from it (the view itself, its system guides, its controller's layout guides) and
+  /// re-solve if any changed (AL1.3).
+  func viewDidSettle(_ view: UIView) {
+    guard let list = owned[ObjectIdentifier(view)] else { return }
+    var changed = false
+    for item in list where suggest(item) { changed = true }
+    if changed { solve() }
+  }
+
+  /// Re-suggests every fixed item and retries constraints broken against fixed geometry;
+  /// returns whether another layout pass is needed to apply the result.
+  func finishPass() -> Bool {
+    var changed = false
+    for item in itemList where suggest(item) { changed = true }
+    let retry = broken.filter(\.againstFixedGeometry)
+    if !retry.isEmpty {
+      broken.removeAll { $0.againstFixedGeometry }
+      for record in retry.sorted(by: { order($0.constraint) < order($1.constraint) }) {
+        install(record.constraint)
+      }
+      changed = true
+    }
+    if changed { solve() }
+    let stale = framesStale
+    framesStale = false
+    return stale
+  }
+
+  // MARK: Solving
+
+  func solve() {
+    solver.updateVariables()
+    breakConstraintsAgainstFixedGeometry()
+    generation += 1
+    ambiguityCache = nil
+    for item in itemList where item.kind == .free {
+      guard let object = item.object else { continue }
+      let rect = solvedRect(item)
+      if let view = object as? UIView {
+        let current = view.superview == nil ? view.frame : view.frameInWindow
+        if !AutoLayoutEngine.nearlyEqual(current, rect) {
+          view.superview?.needsLayout = true
+          framesStale = true
+        }
+      } else if let guide = object as? UILayoutGuide, let owner = guide.owningView {
+        guide.storedFrame = CGRect(origin: owner.convert(rect.origin, from: nil), size: rect.size)
+      }
+    }
+  }
+
+  func solvedRect(_ item: Item) -> CGRect {
+    let v = item.variables.map { CGFloat(solver.value(of: $0)) }
+    return CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
+  }
+
+  /// AL2.2: a fixed item held away from its geometry means required constraints contradict the
+  /// runtime's own (autoresizing-mask, safe-area, margin) constraints: break the most recently
+  /// activated constraint of the minimal conflicting set, and solve again.
+  private func breakConstraintsAgainstFixedGeometry() {
+    for _ in 0..<16 {
+      guard let (item, index) = firstViolatedFixed() else { return }
+      let target = Fact.fixed(item, index)
+      let set = minimalConflict(target: target)
+      let candidates = set.compactMap { fact -> NSLayoutConstraint? in
+        if case .constraint(let constraint, _) = fact { return constraint }
+        return nil
+      }
+      guard let victim = candidates.max(by: { order($0) < order($1) }),
+        let record = installed[ObjectIdentifier(victim)]
+      else { return }
+      uninstall(record)
+      broken.append(
+        Broken(
+          constraint: victim,
+          conflict: conflict(
+            broken: victim, set: set.filter { !$0.isConstraint(victim) } + [target]),
+          againstFixedGeometry: true))
+      solver.updateVariables()
+    }
+  }
+
+  private func firstViolatedFixed() -> (Item, Int)? {
+    for item in itemList where item.kind == .fixed {
+      for index in 0..<4 where !item.suggested[index].isNaN {
+        let value = solver.value(of: item.variables[index])
+        if abs(value - item.suggested[index]) > 1e-6 * max(1, abs(item.suggested[index])) {
+          return (item, index)
+        }
+      }
+    }
+    return nil
+  }
+
+  // MARK: Applying
+
+  /// UIKit's `-[UIView layoutSubviews]` work: the frames Auto Layout computed for this view's
+  /// constrained subviews, in its bounds' coordinates (AL1.2).
+  func applyFrames(toSubviewsOf view: UIView) {
+    for subview in view.subviews {
+      guard let item = items[ObjectIdentifier(subview)], item.kind == .free else { continue }
+      let rect = solvedRect(item)
+      let origin = view.convert(rect.origin, from: nil)
+      let frame = CGRect(
+        x: origin.x, y: origin.y, width: max(0, rect.width), height: max(0, rect.height))
+      if !AutoLayoutEngine.nearlyEqual(subview.frame, frame) { subview.frame = frame }
+    }
+  }
+
+  static func nearlyEqual(_ a: CGRect, _ b: CGRect) -> Bool {
+    PointFormat.nearlyEqual(a.minX, b.minX) && PointFormat.nearlyEqual(a.minY, b.minY)
+      && PointFormat.nearlyEqual(a.width, b.width) && PointFormat.nearlyEqual(a.height, b.height)
+  }
+}

@@ -1,0 +1,233 @@
+import Foundation
+
+/// UIKit's `NSLayoutConstraint`: `firstItem.firstAttribute RELATION multiplier ×
+/// secondItem.secondAttribute + constant`, held with `priority`. Items are views
+/// (``UIView``), layout guides (``UILayoutGuide``) or iOS 7–10 layout guides
+/// (``UILayoutSupport``).
+///
+/// ```swift
+/// label.translatesAutoresizingMaskIntoConstraints = false
+/// NSLayoutConstraint.activate([
+///   label.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+///   label.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+/// ])
+/// ```
+///
+/// Changing `constant` or `priority` of an active constraint re-solves at the next layout pass
+/// (it marks the window's layout as needed).
+@MainActor
+public final class NSLayoutConstraint {
+  /// UIKit's `NSLayoutConstraint.Attribute`.
+  public enum Attribute: Int, Hashable, Sendable, CaseIterable {
+    case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    case lastBaseline, firstBaseline
+    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    case centerXWithinMargins, centerYWithinMargins
+    case notAnAttribute = 0
+
+    /// The attribute's name as the scene grammar writes it.
+    public var name: String {
+      switch self {
+      case .left: "left"
+      case .right: "right"
+      case .top: "top"
+      case .bottom: "bottom"
+      case .leading: "leading"
+      case .trailing: "trailing"
+      case .width: "width"
+      case .height: "height"
+      case .centerX: "centerX"
+      case .centerY: "centerY"
+      case .lastBaseline: "lastBaseline"
+      case .firstBaseline: "firstBaseline"
+      case .leftMargin: "leftMargin"
+      case .rightMargin: "rightMargin"
+      case .topMargin: "topMargin"
+      case .bottomMargin: "bottomMargin"
+      case .leadingMargin: "leadingMargin"
+      case .trailingMargin: "trailingMargin"
+      case .centerXWithinMargins: "centerXWithinMargins"
+      case .centerYWithinMargins: "centerYWithinMargins"
+      case .notAnAttribute: "notAnAttribute"
+      }
+    }
+
+    /// The same edge without "margin": `leadingMargin` → `leading` (the margin variants are the
+    /// item's `layoutMarginsGuide`'s edges, as UIKit defines them).
+    var withoutMargin: Attribute? {
+      switch self {
+      case .leftMargin: .left
+      case .rightMargin: .right
+      case .topMargin: .top
+      case .bottomMargin: .bottom
+      case .leadingMargin: .leading
+      case .trailingMargin: .trailing
+      case .centerXWithinMargins: .centerX
+      case .centerYWithinMargins: .centerY
+      default: nil
+      }
+    }
+  }
+
+  /// UIKit's `NSLayoutConstraint.Relation`.
+  public enum Relation: Int, Hashable, Sendable {
+    case lessThanOrEqual = -1
+    case equal = 0
+    case greaterThanOrEqual = 1
+
+    /// `<=`, `==` or `>=`.
+    public var symbol: String {
+      switch self {
+      case .lessThanOrEqual: "<="
+      case .equal: "=="
+      case .greaterThanOrEqual: ">="
+      }
+    }
+  }
+
+  /// Who made a constraint (not a UIKit property; UIKit tells them apart by class:
+  /// `NSAutoresizingMaskLayoutConstraint`, `NSContentSizeLayoutConstraint`, the stack view's
+  /// `UISV-…` constraints).
+  public enum Origin: String, Hashable, Sendable {
+    /// Made by app code or a scene file.
+    case app
+    /// `NSContentSizeLayoutConstraint`: intrinsic content size with hugging or compression
+    /// resistance.
+    case contentSize
+    /// Made by a `UIStackView` for its arrangement.
+    case stackView
+  }
+
+  /// The first item (a view, a layout guide, or a `UILayoutSupport`).
+  public private(set) weak var firstItem: AnyObject?
+  public let firstAttribute: Attribute
+  public let relation: Relation
+  /// The second item, or `nil` for `ATTRIBUTE RELATION CONSTANT`.
+  public private(set) weak var secondItem: AnyObject?
+  public let secondAttribute: Attribute
+  public let multiplier: CGFloat
+
+  /// The constant; changing it re-solves at the next layout pass.
+  public var constant: CGFloat {
+    didSet { if constant != oldValue { AutoLayoutActivity.constraintChanged(self) } }
+  }
+
+  /// The priority; changing it re-solves at the next layout pass.
+  public var priority: UILayoutPriority = .required {
+    didSet { if priority != oldValue { AutoLayoutActivity.constraintChanged(self) } }
+  }
+
+  /// A name for debugging output.
+  public var identifier: String?
+
+  /// Where a scene file declared the constraint (not a UIKit property).
+  public var sourceLocation: SourceReference?
+
+  /// Who made the constraint (not a UIKit property).
+  public internal(set) var origin: Origin = .app
+
+  /// The text a scene file gave the constraint, for reports (not a UIKit property).
+  public var sourceText: String?
+
+  /// Order of activation: among conflicting required constraints the one activated last is the
+  /// one broken (see `Documentation/AutoLayout.md`, "Conflicts").
+  var activationSequence = 0
+  /// The view whose `constraints` holds this constraint while active.
+  weak var installedOn: UIView?
+  /// Incremented whenever the constraint's value changes, so the engine re-installs it.
+  var revision = 0
+
+  /// UIKit's `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+  public init(
+    item: AnyObject, attribute: Attribute, relatedBy relation: Relation, toItem: AnyObject?,
+    attribute secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat
+  ) {
+    self.firstItem = item
+    self.firstAttribute = attribute
+    self.relation = relation
+    self.secondItem = toItem
+    self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
+    self.multiplier = multiplier
+    self.constant = constant
+    AutoLayoutActivity.isInUse = true
+  }
+
+  /// Whether the constraint takes part in layout. Activating installs it on the items' closest
+  /// common ancestor (or on the first item's view while they have none yet; the window reports
+  /// a ``LayoutIssue`` if they still have none at layout time).
+  public var isActive: Bool {
+    get { installedOn != nil }
+    set {
+      if newValue { install() } else { uninstall() }
+    }
+  }
+
+  /// Activates each constraint, in order.
+  public static func activate(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = true }
+  }
+
+  /// Deactivates each constraint.
+  public static func deactivate(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = false }
+  }
+
+  private func install() {
+    guard installedOn == nil else { return }
+    let first = NSLayoutConstraint.view(of: firstItem)
+    let second = NSLayoutConstraint.view(of: secondItem)
+    guard let host = NSLayoutConstraint.commonAncestor(first, second) ?? first ?? second else {
+      return
+    }
+    host.autoLayout.constraints.append(self)
+    installedOn = host
+    AutoLayoutActivity.sequence += 1
+    activationSequence = AutoLayoutActivity.sequence
+    AutoLayoutActivity.constraintChanged(self)
+  }
+
+  private func uninstall() {
+    guard let host = installedOn else { return }
+    host.autoLayout.constraints.removeAll { $0 === self }
+    installedOn = nil
+    AutoLayoutActivity.constraintChanged(self)
+  }
+
+  /// The view an item belongs to: the view itself, a guide's owning view, a layout support's
+  /// controller's view.
+  static func view(of item: AnyObject?) -> UIView? {
+    switch item {
+    case let view as UIView: view
+    case let guide as UILayoutGuide: guide.owningView
+    case let support as UILayoutSupport: support.controller?.viewIfLoaded
+    default: nil
+    }
+  }
+
+  /// The closest view that is (or contains) both views; with one view, that view.
+  static func commonAncestor(_ a: UIView?, _ b: UIView?) -> UIView? {
+    guard let a else { return b }
+    guard let b else { return a }
+    var current: UIView? = a
+    while let candidate = current {
+      if b.isDescendant(of: candidate) { return candidate }
+      current = candidate.superview
+    }
+    return nil
+  }
+}
+
+/// Process-wide Auto Layout bookkeeping: whether any constraint exists (windows skip the
+/// constraint passes until one does) and the activation order.
+@MainActor
+enum AutoLayoutActivity {
+  static var isInUse = false
+  static var sequence = 0
+
+  static func constraintChanged(_ constraint: NSLayoutConstraint) {
+    isInUse = true
+    constraint.revision += 1
+    let view = NSLayoutConstraint.view(of: constraint.firstItem)
+    view?.window?.autoLayoutNeedsSync()
+  }
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+/// A view's Auto Layout state: the constraints installed on it (UIKit's `constraints`), its
+/// layout guides, hugging and compression-resistance priorities, and whether it needs
+/// `updateConstraints`.
+@MainActor
+struct ViewAutoLayoutState {
+  /// The constraints installed on this view, in activation order.
+  var constraints: [NSLayoutConstraint] = []
+  /// Guides added with `addLayoutGuide(_:)`.
+  var layoutGuides: [UILayoutGuide] = []
+  var huggingHorizontal = UILayoutPriority.defaultLow
+  var huggingVertical = UILayoutPriority.defaultLow
+  var compressionHorizontal = UILayoutPriority.defaultHigh
+  var compressionVertical = UILayoutPriority.defaultHigh
+  /// UIKit calls `updateConstraints` once on every view of a constraint-based layout first.
+  var needsUpdateConstraints = true
+}
