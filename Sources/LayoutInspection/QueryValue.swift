@@ -66,19 +66,20 @@ public enum QueryValue: Hashable, Sendable {
 }
 
 /// Hand-written JSON in a fixed key order.
-enum JSONText {
+/// JSON text written by hand in a fixed order: the one JSON writer of the project's outputs.
+public enum JSONText {
   /// A number as ``PointFormat/string(_:)`` writes it; `null` when not finite.
-  static func number(_ value: CGFloat) -> String {
+  public static func number(_ value: CGFloat) -> String {
     value.isFinite ? PointFormat.string(value) : "null"
   }
 
   /// `{"a":1, "b":2}`.
-  static func object(_ members: [(String, CGFloat)]) -> String {
+  public static func object(_ members: [(String, CGFloat)]) -> String {
     "{" + members.map { "\(string($0.0)):\(number($0.1))" }.joined(separator: ", ") + "}"
   }
 
   /// A JSON string literal with `"`, `\` and control characters escaped.
-  static func string(_ value: String) -> String {
+  public static func string(_ value: String) -> String {
     var result = "\""
     for scalar in value.unicodeScalars {
       switch scalar {

@@ -2,6 +2,7 @@ import ArgumentParser
 import DeviceCatalog
 import Foundation
 import HeadlessUIKit
+import LayoutInspection
 
 extension SafeArea {
   /// `safearea devices`: the catalog.
@@ -15,7 +16,10 @@ extension SafeArea {
     @Option(help: "Insets under this iOS behaviour version (default: each device's newest).")
     var ios: Int?
 
-    @Argument(help: "'all' (default), a family (iphone, ipad, notched, dynamic-island, home-button, face-id) or a device name.")
+    @Argument(
+      help:
+        "'all' (default), a family (iphone, ipad, notched, dynamic-island, home-button, face-id) or a device name."
+    )
     var selection: String = "all"
 
     func validate() throws {
@@ -50,11 +54,13 @@ struct DeviceRow {
   init(_ device: Device, ios: Int) {
     self.device = device
     self.ios = ios
-    portrait = device.windowSafeAreaInsets(orientation: .portrait, statusBarVisible: true, ios: ios).value
-    landscape = device.windowSafeAreaInsets(
-      orientation: .landscapeLeft,
-      statusBarVisible: device.idiom == .pad && device.canShowStatusBar(.landscapeLeft), ios: ios
-    ).value
+    portrait =
+      device.windowSafeAreaInsets(orientation: .portrait, statusBarVisible: true, ios: ios).value
+    landscape =
+      device.windowSafeAreaInsets(
+        orientation: .landscapeLeft,
+        statusBarVisible: device.idiom == .pad && device.canShowStatusBar(.landscapeLeft), ios: ios
+      ).value
   }
 
   var size: String {
@@ -74,33 +80,19 @@ struct DeviceRow {
     let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
     return all.map { cells in
       cells.enumerated().map { index, cell in
-        index == cells.count - 1 ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
+        index == cells.count - 1
+          ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
       }.joined(separator: "  ")
     }.joined(separator: "\n")
   }
 
   static func json(_ rows: [DeviceRow]) -> String {
     func insets(_ value: EdgeInsets) -> String {
-      "{\"top\":\(PointFormat.string(value.top)), \"left\":\(PointFormat.string(value.left)), "
-        + "\"bottom\":\(PointFormat.string(value.bottom)), \"right\":\(PointFormat.string(value.right))}"
+      JSONText.object([
+        ("top", value.top), ("left", value.left), ("bottom", value.bottom), ("right", value.right),
+      ])
     }
-    func string(_ value: String) -> String {
-      var out = "\""
-      for scalar in value.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        default:
-          if scalar.value < 0x20 {
-            out += String(format: "\\u%04x", scalar.value)
-          } else {
-            out.unicodeScalars.append(scalar)
-          }
-        }
-      }
-      return out + "\""
-    }
+    let string = JSONText.string
     let items = rows.map { row in
       "  {\"name\": \(string(row.device.name)), \"id\": \(string(row.device.id)), "
         + "\"identifiers\": [\(row.device.identifiers.map(string).joined(separator: ", "))], "
