@@ -1,0 +1,330 @@
+import DeviceCatalog
+import Foundation
+import HeadlessUIKit
+
+/// A controller built from the document: its root view tree is made in `loadView` from the
+/// stored design frames; container views embed their children in `viewDidLoad`.
+@MainActor
+final class IBViewController: UIViewController {
+  let model: IBController
+  unowned let context: IBBuildContext
+
+  init(model: IBController, context: IBBuildContext) {
+    self.model = model
+    self.context = context
+    super.init()
+  }
+
+  override var className: String { model.className }
+
+  override func loadView() {
+    guard let root = model.view else {
+      super.loadView()
+      return
+    }
+    if model.kind == .xibViewHost {
+      // A free-standing xib view: shown at its stored size in a plain full-screen host.
+      let host = UIView(frame: UIScreen.main.bounds)
+      host.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      host.sceneID = "host:\(root.id)"
+      let view = context.makeTree(
+        root, frame: CGRect(origin: .zero, size: root.frame?.size ?? .zero), owner: self)
+      host.addSubview(view)
+      self.view = host
+      return
+    }
+    let size = root.frame?.size ?? context.designCanvas ?? UIScreen.main.bounds.size
+    let view = context.makeTree(root, frame: CGRect(origin: .zero, size: size), owner: self)
+    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    self.view = view
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    context.embedChildren(of: self)
+  }
+}
+
+/// The state of one build.
+@MainActor
+final class IBBuildContext {
+  let document: IBDocument
+  let environment: Environment
+  let traits: IBTraits
+  let index: IBItemIndex
+  var notes: [IBNote] = []
+  /// Built controllers by IB id.
+  var built: [String: UIViewController] = [:]
+  /// Container views waiting for their embedded controllers, per owning controller.
+  var pendingEmbeds: [ObjectIdentifier: [(container: UIView, segue: IBSegue)]] = [:]
+  private var building: Set<String> = []
+  /// Parent controller id of each relationship or embed destination.
+  private var containers: [String: String] = [:]
+  private var notedConstraintScenes: Set<String> = []
+
+  init(document: IBDocument, environment: Environment) {
+    self.document = document
+    self.environment = environment
+    let classes = environment.device.sizeClasses(environment.orientation)
+    traits = IBTraits(
+      horizontal: IBSizeClass(rawValue: classes.horizontal.rawValue) ?? .compact,
+      vertical: IBSizeClass(rawValue: classes.vertical.rawValue) ?? .regular)
+    index = IBItemIndex(document)
+    // Only navigation and tab bar controllers are built around their children.
+    for scene in document.scenes
+    where scene.controller.kind == .navigationController
+      || scene.controller.kind == .tabBarController
+    {
+      for segue in scene.controller.relationshipSegues where containers[segue.destination] == nil {
+        containers[segue.destination] = scene.controller.id
+      }
+    }
+  }
+
+  /// The stored canvas of the "View as" device, if known.
+  var designCanvas: CGSize? { document.designDevice?.canvasSize }
+
+  func note(_ kind: IBNote.Kind, _ message: String, at location: IBSourceLocation) {
+    let note = IBNote(kind, message, at: location)
+    if !notes.contains(note) { notes.append(note) }
+  }
+
+  func reference(_ location: IBSourceLocation) -> SourceReference {
+    SourceReference(file: location.file, line: location.line, column: location.column)
+  }
+
+  /// Follows incoming relationship segues up to the outermost container (cycles stop the walk).
+  func outermostContainer(of id: String) -> String {
+    var current = id
+    var seen: Set<String> = [id]
+    while let parent = containers[current], !seen.contains(parent) {
+      seen.insert(parent)
+      current = parent
+    }
+    return current
+  }
+
+  // MARK: Controllers
+
+  /// Builds controller `id` and its relationship children; `focus` selects the tab that leads to
+  /// the requested scene.
+  func controller(_ id: String, focus: String) -> UIViewController {
+    if let existing = built[id] { return existing }
+    guard let model = index.controller(id) else {
+      let placeholder = UIViewController()
+      placeholder.sceneID = id
+      return placeholder
+    }
+    guard !building.contains(id) else {
+      note(.warning, "segue cycle through controller '\(id)'; the cycle is cut", at: model.location)
+      let placeholder = UIViewController()
+      placeholder.sceneID = id
+      return placeholder
+    }
+    building.insert(id)
+    defer { building.remove(id) }
+    let controller: UIViewController
+    switch model.kind {
+    case .navigationController:
+      controller = navigationController(model, focus: focus)
+    case .tabBarController:
+      controller = tabBarController(model, focus: focus)
+    case .splitViewController, .pageViewController:
+      let destinations = model.relationshipSegues.map { "'\($0.destination)'" }
+      note(
+        .notModelled,
+        "\(model.kind.uikitClassName) is not modelled; laid out as a plain controller"
+          + (destinations.isEmpty
+            ? "" : " without its children " + destinations.joined(separator: ", ")),
+        at: model.location)
+      controller = IBViewController(model: model, context: self)
+    case .storyboardReference:
+      note(
+        .notModelled,
+        "storyboard reference to '\(model.referencedStoryboard ?? "?")'"
+          + (model.referencedIdentifier.map { " ('\($0)')" } ?? "")
+          + " is not resolved; an empty controller stands in", at: model.location)
+      controller = IBViewController(model: model, context: self)
+    case .avPlayerViewController, .glkViewController, .hostingController, .other:
+      note(
+        .notModelled,
+        "\(model.kind.uikitClassName) content is opaque to the reader; only its stored root view"
+          + " is laid out", at: model.location)
+      controller = IBViewController(model: model, context: self)
+    case .viewController, .tableViewController, .collectionViewController, .filesOwner,
+      .xibViewHost:
+      controller = IBViewController(model: model, context: self)
+    }
+    configure(controller, from: model)
+    built[id] = controller
+    return controller
+  }
+
+  private func navigationController(_ model: IBController, focus: String) -> UIViewController {
+    let navigation = UINavigationController()
+    if let bar = model.navigationBar {
+      if let translucent = bar.translucent { navigation.navigationBar.isTranslucent = translucent }
+      navigation.navigationBar.prefersLargeTitles = bar.prefersLargeTitles ?? false
+      if bar.hasAppearance {
+        note(
+          .notModelled, "navigation bar appearance objects are not modelled (translucency only)",
+          at: bar.location)
+      }
+    }
+    if let toolbar = model.toolbar, let translucent = toolbar.translucent {
+      navigation.toolbar.isTranslucent = translucent
+    }
+    navigation.isNavigationBarHidden = model.navigationBarHidden ?? false
+    navigation.isToolbarHidden = model.toolbarHidden ?? true
+    var stack: [UIViewController] = []
+    for segue in model.relationshipSegues {
+      guard segue.relationship == "rootViewController" else {
+        note(
+          .warning,
+          "unexpected relationship '\(segue.relationship ?? "")' on a navigation controller",
+          at: segue.location)
+        continue
+      }
+      guard index.controller(segue.destination) != nil else {
+        note(
+          .warning, "segue destination '\(segue.destination)' does not exist; dropped",
+          at: segue.location)
+        continue
+      }
+      stack.append(controller(segue.destination, focus: focus))
+    }
+    navigation.setViewControllers(stack, animated: false)
+    return navigation
+  }
+
+  private func tabBarController(_ model: IBController, focus: String) -> UIViewController {
+    let tabs = UITabBarController()
+    if let bar = model.tabBar, let translucent = bar.translucent {
+      tabs.tabBar.isTranslucent = translucent
+    }
+    var children: [UIViewController] = []
+    var selected = 0
+    for segue in model.relationshipSegues where segue.relationship == "viewControllers" {
+      guard index.controller(segue.destination) != nil else {
+        note(
+          .warning, "segue destination '\(segue.destination)' does not exist; dropped",
+          at: segue.location)
+        continue
+      }
+      if leads(from: segue.destination, to: focus) { selected = children.count }
+      children.append(controller(segue.destination, focus: focus))
+    }
+    tabs.viewControllers = children
+    if !children.isEmpty { tabs.selectedIndex = selected }
+    return tabs
+  }
+
+  private func leads(from id: String, to focus: String) -> Bool {
+    var current: String? = focus
+    var steps = 0
+    while let candidate = current, steps < 1000 {
+      if candidate == id { return true }
+      current = containers[candidate]
+      steps += 1
+    }
+    return false
+  }
+
+  private func configure(_ controller: UIViewController, from model: IBController) {
+    controller.sceneID = model.id
+    controller.sourceLocation = reference(model.location)
+    if let title = model.title ?? model.navigationItem?.title { controller.title = title }
+    if let edges = model.edgesForExtendedLayout {
+      var result: UIRectEdge = []
+      if edges.top { result.insert(.top) }
+      if edges.left { result.insert(.left) }
+      if edges.bottom { result.insert(.bottom) }
+      if edges.right { result.insert(.right) }
+      controller.edgesForExtendedLayout = result
+    }
+    if let value = model.extendedLayoutIncludesOpaqueBars {
+      controller.extendedLayoutIncludesOpaqueBars = value
+    }
+    if let value = model.automaticallyAdjustsScrollViewInsets {
+      controller.automaticallyAdjustsScrollViewInsets = value
+    }
+    if let value = model.hidesBottomBarWhenPushed { controller.hidesBottomBarWhenPushed = value }
+    if let item = model.navigationItem {
+      if let mode = item.largeTitleDisplayMode {
+        controller.navigationItem.largeTitleDisplayMode =
+          UINavigationItem.LargeTitleDisplayMode(rawValue: mode) ?? .automatic
+      }
+      if item.prompt != nil {
+        note(
+          .notModelled, "navigation item prompt (adds bar height) is not modelled",
+          at: item.location)
+      }
+    }
+    if !model.barItemViews.isEmpty {
+      note(
+        .notModelled,
+        "\(model.barItemViews.count) bar button item or title view\(model.barItemViews.count == 1 ? "" : "s")"
+          + " laid out by the bar: not modelled", at: model.location)
+    }
+    for attribute in model.runtimeAttributes {
+      note(
+        .notModelled, "user-defined runtime attribute '\(attribute.keyPath)' is not applied",
+        at: attribute.location)
+    }
+  }
+
+  // MARK: Embedding
+
+  func embedChildren(of parent: IBViewController) {
+    let pending = pendingEmbeds.removeValue(forKey: ObjectIdentifier(parent)) ?? []
+    for (container, segue) in pending {
+      guard index.controller(segue.destination) != nil else {
+        note(
+          .warning, "embed destination '\(segue.destination)' does not exist; dropped",
+          at: segue.location)
+        continue
+      }
+      guard built[segue.destination] == nil, !building.contains(segue.destination) else {
+        note(
+          .warning, "controller '\(segue.destination)' is embedded twice or in a cycle; dropped",
+          at: segue.location)
+        continue
+      }
+      let child = controller(segue.destination, focus: segue.destination)
+      parent.addChild(child)
+      child.view.frame = container.bounds
+      child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      container.addSubview(child.view)
+      child.didMove(toParent: parent)
+    }
+  }
+
+  // MARK: Finishing
+
+  func finish(scene: IBScene) {
+    var constraintCount = 0
+    var first: IBSourceLocation?
+    for (_, controller) in built.sorted(by: { $0.key < $1.key }) {
+      guard let model = (controller as? IBViewController)?.model, let root = model.view,
+        !notedConstraintScenes.contains(model.id)
+      else { continue }
+      notedConstraintScenes.insert(model.id)
+      var count = 0
+      for view in root.allViews() {
+        let installed = view.installedConstraints(for: traits)
+        count += installed.count
+        if first == nil, let constraint = installed.first { first = constraint.location }
+      }
+      constraintCount += count
+      if count > 0 {
+        note(
+          .notYetInstalled,
+          "\(count) constraint\(count == 1 ? "" : "s") of '\(model.className)' kept in the document"
+            + " model, not installed (Auto Layout is not available in HeadlessUIKit yet);"
+            + " constrained views keep their design frames", at: root.location)
+      }
+    }
+    _ = constraintCount
+    _ = scene
+  }
+}

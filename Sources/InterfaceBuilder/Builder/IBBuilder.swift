@@ -1,0 +1,77 @@
+import DeviceCatalog
+import Foundation
+import HeadlessUIKit
+
+/// What a build produced: the window (keep it: views hold their superviews weakly, as in UIKit),
+/// the controller the scene names, and the notes taken while building (what is not modelled,
+/// what was assumed, constraints not yet installed).
+@MainActor
+public struct IBBuildResult {
+  /// The key window, laid out once.
+  public let window: UIWindow
+  /// The controller of the requested scene.
+  public let sceneController: UIViewController
+  /// Build notes, sorted by location.
+  public let notes: [IBNote]
+}
+
+/// Turns a scene of an ``IBDocument`` into HeadlessUIKit objects shown in a window (spec §5.5):
+/// the scene's containers (navigation, tab bar) are built around it from relationship segues,
+/// container views get their embedded controllers, views keep their stored frames and follow
+/// their autoresizing masks as the root view is resized from the stored canvas to the screen.
+///
+/// ```swift
+/// let document = try IBDocument.load(path: "Main.storyboard")
+/// let environment = Environment(device: try #require(DeviceCatalog.device(named: "iPhone X")))
+/// let window = try IBBuilder.makeWindow(document, scene: document.scenes[0], environment: environment)
+/// ```
+@MainActor
+public enum IBBuilder {
+  /// Whether this build installs Auto Layout constraints in the runtime. It does not yet:
+  /// constraints are kept in the document model and listed as "not yet installed".
+  public static let installsConstraints = false
+
+  /// Builds `scene` (inside its containers) and shows it in a new key window.
+  ///
+  /// - Throws: ``IBError`` with kind `cannotLayOut` for a skipped (non-iOS) document or a scene
+  ///   that is not in `document`.
+  public static func makeWindow(
+    _ document: IBDocument, scene: IBScene, environment: Environment
+  ) throws(IBError) -> UIWindow {
+    try build(document, scene: scene, environment: environment).window
+  }
+
+  /// Builds `scene` and returns the window, the scene's controller and the build notes.
+  public static func build(
+    _ document: IBDocument, scene: IBScene, environment: Environment,
+    includeContainers: Bool = true
+  ) throws(IBError) -> IBBuildResult {
+    guard !document.isSkipped else {
+      throw IBError(
+        .cannotLayOut,
+        "this is a \(document.platform.rawValue) document; only iOS and iPadOS documents are laid"
+          + " out", at: document.location)
+    }
+    guard document.scenes.contains(where: { $0.id == scene.id }) else {
+      throw IBError(
+        .cannotLayOut, "scene '\(scene.id)' is not in this document", at: scene.location)
+    }
+    let context = IBBuildContext(document: document, environment: environment)
+    let window = UIWindow(environment: environment)
+    let root: UIViewController
+    var target: UIViewController?
+    if includeContainers {
+      let top = context.outermostContainer(of: scene.controller.id)
+      root = context.controller(top, focus: scene.controller.id)
+      target = context.built[scene.controller.id]
+    } else {
+      root = context.controller(scene.controller.id, focus: scene.controller.id)
+      target = root
+    }
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    context.finish(scene: scene)
+    return IBBuildResult(
+      window: window, sceneController: target ?? root, notes: context.notes.sorted())
+  }
+}

@@ -1,0 +1,147 @@
+/// What a constraint's `firstItem`/`secondItem` id names (spec §4.3).
+public enum IBItemReference: Hashable, Sendable {
+  /// A view.
+  case view(String)
+  /// A `<viewLayoutGuide>` of a view: `safeArea`, `contentLayoutGuide`, `frameLayoutGuide`.
+  case viewGuide(viewID: String, key: String)
+  /// A legacy top or bottom layout guide of a controller, whose root view is `rootViewID`.
+  case controllerGuide(
+    controllerID: String, rootViewID: String?, edge: IBControllerLayoutGuide.Edge)
+
+  /// The view the item belongs to (a guide counts as its owning view, a legacy guide as the
+  /// controller's root view).
+  public var viewID: String? {
+    switch self {
+    case .view(let id): id
+    case .viewGuide(let id, _): id
+    case .controllerGuide(_, let root, _): root
+    }
+  }
+}
+
+/// Every id of a document: views with their parents, guides and controllers (ids are unique per
+/// document, spec §2.1).
+public struct IBItemIndex: Sendable {
+  private var items: [String: IBItemReference] = [:]
+  private var parents: [String: String] = [:]
+  private var views: [String: IBView] = [:]
+  private var controllers: [String: IBController] = [:]
+
+  /// Indexes every scene of `document`.
+  public init(_ document: IBDocument) {
+    for scene in document.scenes {
+      add(scene.controller)
+      for view in scene.detachedViews { add(view, parent: nil) }
+    }
+  }
+
+  /// Indexes one controller and its views.
+  public init(controller: IBController) {
+    add(controller)
+  }
+
+  private mutating func add(_ controller: IBController) {
+    controllers[controller.id] = controller
+    for guide in controller.layoutGuides {
+      items[guide.id] = .controllerGuide(
+        controllerID: controller.id, rootViewID: controller.view?.id, edge: guide.edge)
+    }
+    if let view = controller.view { add(view, parent: nil) }
+    for view in controller.barItemViews { add(view, parent: nil) }
+  }
+
+  private mutating func add(_ view: IBView, parent: String?) {
+    items[view.id] = .view(view.id)
+    views[view.id] = view
+    if let parent { parents[view.id] = parent }
+    for guide in view.layoutGuides { items[guide.id] = .viewGuide(viewID: view.id, key: guide.key) }
+    for child in view.subviews { add(child, parent: view.id) }
+    for child in view.keyedViews { add(child, parent: view.id) }
+    for cell in view.table?.prototypeCells ?? [] { add(cell, parent: view.id) }
+    for section in view.table?.sections ?? [] {
+      for cell in section.cells { add(cell, parent: view.id) }
+    }
+    for cell in view.collection?.cells ?? [] { add(cell, parent: view.id) }
+  }
+
+  /// What `id` names, if anything.
+  public func item(_ id: String) -> IBItemReference? { items[id] }
+
+  /// The view with `id`.
+  public func view(_ id: String) -> IBView? { views[id] }
+
+  /// The controller with `id`.
+  public func controller(_ id: String) -> IBController? { controllers[id] }
+
+  /// The superview id of a view.
+  public func parent(of id: String) -> String? { parents[id] }
+
+  /// Whether `ancestor` is `id` or one of its superviews.
+  public func isAncestor(_ ancestor: String, of id: String) -> Bool {
+    var current: String? = id
+    var steps = 0
+    while let candidate = current, steps < 10_000 {
+      if candidate == ancestor { return true }
+      current = parents[candidate]
+      steps += 1
+    }
+    return false
+  }
+}
+
+extension IBDocumentDecoder {
+  /// Checks every constraint's items and owner (spec §4.3, §4.4); problems become notes.
+  func validate(_ document: inout IBDocument) {
+    let index = IBItemIndex(document)
+    for scene in document.scenes {
+      let roots =
+        [scene.controller.view].compactMap { $0 } + scene.controller.barItemViews
+        + scene.detachedViews
+      for view in roots.flatMap({ $0.allViews() }) {
+        var seen: [String: String] = [:]
+        for constraint in view.constraints {
+          validate(constraint, index: index)
+          let signature =
+            "\(constraint.firstItem).\(constraint.firstAttribute.rawValue)"
+            + "|\(constraint.relation.rawValue)|\(constraint.secondItem ?? "")."
+            + "\(constraint.secondAttribute?.rawValue ?? "")|\(constraint.multiplier)"
+            + "|\(constraint.constant)|\(constraint.priority)|\(constraint.variations.count)"
+          if let first = seen[signature] {
+            note(
+              .warning,
+              "constraint '\(constraint.id)' duplicates '\(first)' (\(constraint)); one is kept",
+              at: constraint.location)
+          } else {
+            seen[signature] = constraint.id
+          }
+        }
+      }
+    }
+  }
+
+  private func validate(_ constraint: IBConstraint, index: IBItemIndex) {
+    var owners: [String] = []
+    for id in [constraint.firstItem] + [constraint.secondItem].compactMap({ $0 }) {
+      guard let item = index.item(id) else {
+        note(
+          .warning,
+          "constraint '\(constraint.id)' names '\(id.prefix(60))', which is not a view or guide in"
+            + " this document; the constraint is dropped", at: constraint.location)
+        return
+      }
+      if let viewID = item.viewID { owners.append(viewID) }
+    }
+    if constraint.secondItem != nil, constraint.secondAttribute == nil {
+      note(
+        .warning, "constraint '\(constraint.id)' has a second item but no second attribute",
+        at: constraint.location)
+    }
+    for viewID in owners where !index.isAncestor(constraint.ownerID, of: viewID) {
+      note(
+        .warning,
+        "constraint '\(constraint.id)' is stored on '\(constraint.ownerID)', which is not an"
+          + " ancestor of '\(viewID)'; UIKit would refuse to install it", at: constraint.location)
+      return
+    }
+  }
+}

@@ -1,0 +1,195 @@
+import Foundation
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// One element of a parsed XML file, with where its start tag begins.
+struct IBXMLNode: Sendable {
+  var name: String
+  var attributes: [String: String]
+  var children: [IBXMLNode]
+  var location: IBSourceLocation
+
+  subscript(_ attribute: String) -> String? { attributes[attribute] }
+
+  /// The first child element named `name` whose `key` attribute is `key` (any key when nil).
+  func child(_ name: String, key: String? = nil) -> IBXMLNode? {
+    children.first { $0.name == name && (key == nil || $0["key"] == key) }
+  }
+
+  /// The first child whose `key` attribute is `key`, whatever its element name.
+  func child(key: String) -> IBXMLNode? {
+    children.first { $0["key"] == key }
+  }
+
+  /// Children of the first child named `container` (`<subviews>`, `<constraints>` …).
+  func children(of container: String) -> [IBXMLNode] {
+    child(container)?.children ?? []
+  }
+
+  func bool(_ attribute: String) -> Bool? {
+    switch attributes[attribute] {
+    case "YES": true
+    case "NO": false
+    default: nil
+    }
+  }
+
+  func number(_ attribute: String) -> Double? {
+    guard let text = attributes[attribute] else { return nil }
+    return IBXMLNode.parseNumber(text)
+  }
+
+  static func parseNumber(_ text: String) -> Double? {
+    guard text.utf8.count <= 64, let value = Double(text), value.isFinite else { return nil }
+    return value
+  }
+}
+
+/// Builds an ``IBXMLNode`` tree with XMLParser, enforcing the reader's limits, never resolving
+/// external entities. The caller has already refused DOCTYPE and ENTITY declarations.
+final class IBXMLTreeBuilder: NSObject, XMLParserDelegate {
+  private let file: String
+  private let limits: IBReaderLimits
+  private let source: SourceText
+  private var stack: [IBXMLNode] = []
+  private(set) var root: IBXMLNode?
+  private(set) var failure: IBError?
+  private var elementCount = 0
+
+  init(file: String, source: SourceText, limits: IBReaderLimits) {
+    self.file = file
+    self.source = source
+    self.limits = limits
+  }
+
+  /// Parses `data`; returns the root element or throws a located error.
+  static func parse(data: Data, file: String, source: SourceText, limits: IBReaderLimits)
+    throws(IBError) -> IBXMLNode
+  {
+    let builder = IBXMLTreeBuilder(file: file, source: source, limits: limits)
+    let parser = XMLParser(data: data)
+    parser.shouldResolveExternalEntities = false
+    parser.shouldProcessNamespaces = false
+    parser.shouldReportNamespacePrefixes = false
+    parser.delegate = builder
+    let ok = parser.parse()
+    if let failure = builder.failure { throw failure }
+    if !ok || !builder.stack.isEmpty {
+      let location = source.location(line: parser.lineNumber, column: parser.columnNumber)
+      let reason =
+        parser.parserError.map { IBXMLTreeBuilder.describe($0) } ?? "unexpected end of file"
+      throw IBError(
+        .malformedXML,
+        "the file is not well-formed XML (\(reason)); open it in Xcode or restore it from version"
+          + " control",
+        at: location, sourceLine: source.line(location.line))
+    }
+    guard let root = builder.root else {
+      let location = IBSourceLocation(file: file, line: 1, column: 1)
+      throw IBError(
+        .malformedXML, "the file has no root element; expected '<document>'", at: location,
+        sourceLine: source.line(1))
+    }
+    return root
+  }
+
+  private static func describe(_ error: any Error) -> String {
+    let code = (error as NSError).code
+    switch code {
+    case 4: return "empty document"
+    case 5: return "the file ends before the document is complete"
+    case 76: return "mismatched or unclosed tag"
+    case 26, 27: return "undeclared entity"
+    case 9: return "invalid character"
+    case 41, 73: return "malformed start tag"
+    default: return "XML parser error \(code)"
+    }
+  }
+
+  private func fail(_ error: IBError, _ parser: XMLParser) {
+    if failure == nil { failure = error }
+    parser.abortParsing()
+  }
+
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+  ) {
+    guard failure == nil else { return }
+    let location = source.startOfTag(
+      named: elementName, endLine: parser.lineNumber, endColumn: parser.columnNumber)
+    elementCount += 1
+    if elementCount > limits.maximumElementCount {
+      fail(
+        IBError(
+          .tooManyElements,
+          "the file has more than \(limits.maximumElementCount) elements; Interface Builder files"
+            + " are far smaller", at: location, sourceLine: source.line(location.line)), parser)
+      return
+    }
+    if stack.count >= limits.maximumDepth {
+      fail(
+        IBError(
+          .nestingTooDeep,
+          "elements nest deeper than \(limits.maximumDepth) levels at '<\(elementName)>'",
+          at: location, sourceLine: source.line(location.line)), parser)
+      return
+    }
+    for key in attributeDict.keys.sorted() {
+      if let value = attributeDict[key], value.utf8.count > limits.maximumAttributeLength {
+        fail(
+          IBError(
+            .attributeTooLong,
+            "attribute '\(key)' of '<\(elementName)>' is \(value.utf8.count) bytes long; the"
+              + " limit is \(limits.maximumAttributeLength)", at: location,
+            sourceLine: source.line(location.line)), parser)
+        return
+      }
+    }
+    stack.append(
+      IBXMLNode(name: elementName, attributes: attributeDict, children: [], location: location))
+  }
+
+  func parser(
+    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+    qualifiedName qName: String?
+  ) {
+    guard failure == nil, let node = stack.popLast() else { return }
+    if stack.isEmpty {
+      root = node
+    } else {
+      stack[stack.count - 1].children.append(node)
+    }
+  }
+
+  func parser(
+    _ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?
+  ) {
+    refuseDeclaration("entity '\(name)'", parser)
+  }
+
+  func parser(
+    _ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?,
+    systemID: String?
+  ) {
+    refuseDeclaration("external entity '\(name)'", parser)
+  }
+
+  func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?)
+    -> Data?
+  {
+    refuseDeclaration("external entity '\(name)'", parser)
+    return nil
+  }
+
+  private func refuseDeclaration(_ what: String, _ parser: XMLParser) {
+    let location = source.location(line: parser.lineNumber, column: parser.columnNumber)
+    fail(
+      IBError(
+        .forbiddenDeclaration,
+        "the file declares \(what); Interface Builder never writes DTDs or entities, and they are"
+          + " never resolved", at: location, sourceLine: source.line(location.line)), parser)
+  }
+}

@@ -1,0 +1,194 @@
+import Foundation
+
+/// The raw bytes of a file with its line starts: locations for the XML layer, the text of a line
+/// for error snippets, and the checks made before any XML parser sees the bytes.
+struct SourceText: Sendable {
+  let file: String
+  let bytes: [UInt8]
+  /// Byte offset of the start of each line (line 1 at index 0).
+  let lineStarts: [Int]
+
+  init(file: String, bytes: [UInt8]) {
+    self.file = file
+    self.bytes = bytes
+    var starts = [0]
+    for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+      starts.append(index + 1)
+    }
+    lineStarts = starts
+  }
+
+  /// The text of line `line` (1-based) without its line break, if it exists.
+  func line(_ line: Int) -> String? {
+    guard line >= 1, line <= lineStarts.count else { return nil }
+    let start = lineStarts[line - 1]
+    var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+    if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+    guard end >= start else { return "" }
+    let limit = min(end, start + 400)
+    return String(decoding: bytes[start..<limit], as: UTF8.self)
+  }
+
+  /// A location from a parser's (line, column), clamped into the file.
+  func location(line: Int, column: Int) -> IBSourceLocation {
+    let clampedLine = min(max(line, 1), max(lineStarts.count, 1))
+    return IBSourceLocation(file: file, line: clampedLine, column: max(column, 1))
+  }
+
+  /// The location of the `<name` that starts the tag XMLParser reported at its end
+  /// (libxml2 reports the position of the tag's closing `>`).
+  func startOfTag(named name: String, endLine: Int, endColumn: Int) -> IBSourceLocation {
+    guard endLine >= 1, endLine <= lineStarts.count else {
+      return location(line: endLine, column: endColumn)
+    }
+    let end = min(lineStarts[endLine - 1] + max(endColumn, 1), bytes.count)
+    let pattern = [UInt8(ascii: "<")] + Array(name.utf8)
+    let lowest = max(0, end - 65_536)
+    var index = end - pattern.count
+    while index >= lowest {
+      if bytes[index] == UInt8(ascii: "<"), matches(pattern, at: index) {
+        let after = index + pattern.count
+        if after >= bytes.count || isTagNameEnd(bytes[after]) {
+          return location(ofOffset: index)
+        }
+      }
+      index -= 1
+    }
+    return location(line: endLine, column: endColumn)
+  }
+
+  private func matches(_ pattern: [UInt8], at index: Int) -> Bool {
+    guard index + pattern.count <= bytes.count else { return false }
+    for offset in 0..<pattern.count where bytes[index + offset] != pattern[offset] {
+      return false
+    }
+    return true
+  }
+
+  private func isTagNameEnd(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
+      || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ">")
+  }
+
+  /// The 1-based line and column (in Unicode scalars) of a byte offset.
+  func location(ofOffset offset: Int) -> IBSourceLocation {
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+    }
+    var column = 1
+    var index = lineStarts[low]
+    while index < offset, index < bytes.count {
+      if bytes[index] & 0xC0 != 0x80 { column += 1 }
+      index += 1
+    }
+    // The loop counted the scalar at `offset` itself only when offset is mid-scalar.
+    return IBSourceLocation(file: file, line: low + 1, column: column)
+  }
+
+  /// An error located at a byte offset, with its line.
+  func error(_ kind: IBError.Kind, _ message: String, atOffset offset: Int) -> IBError {
+    let location = location(ofOffset: offset)
+    return IBError(kind, message, at: location, sourceLine: line(location.line))
+  }
+
+  // MARK: Checks before parsing (spec §1.1 steps 1, 2 and 4)
+
+  /// Rejects what no XML parser should see: empty files, non-UTF-8 encodings, merge-conflict
+  /// markers, and DOCTYPE or ENTITY declarations.
+  func preflight() throws(IBError) {
+    if bytes.isEmpty {
+      throw IBError(
+        .emptyFile,
+        "the file is empty (0 bytes); restore it from version control or delete it",
+        at: IBSourceLocation(file: file, line: 1, column: 1))
+    }
+    try checkEncoding()
+    try checkMergeMarkers()
+    try checkDeclarations()
+  }
+
+  private func checkEncoding() throws(IBError) {
+    if bytes.count >= 2,
+      (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF)
+    {
+      throw error(
+        .unsupportedEncoding,
+        "the file is UTF-16; Interface Builder writes UTF-8 — re-save it in Xcode", atOffset: 0)
+    }
+    if let nul = bytes.firstIndex(of: 0) {
+      throw error(
+        .unsupportedEncoding,
+        "the file contains a NUL byte; Interface Builder files are UTF-8 text", atOffset: nul)
+    }
+    // The XML declaration may name an encoding; only UTF-8 (the only one IB writes) is read, so
+    // that the byte-level checks below see the text the parser will see.
+    let head = String(decoding: bytes.prefix(200), as: UTF8.self)
+    if head.hasPrefix("<?xml") || head.hasPrefix("\u{FEFF}<?xml"),
+      let close = head.range(of: "?>")
+    {
+      let declaration = head[head.startIndex..<close.lowerBound]
+      if let range = declaration.range(of: "encoding") {
+        let rest = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" }
+        if let quote = rest.first, quote == "\"" || quote == "'" {
+          let value = rest.dropFirst().prefix { $0 != quote }
+          let normalized = value.lowercased()
+          if normalized != "utf-8" && normalized != "utf8" {
+            throw error(
+              .unsupportedEncoding,
+              "the file declares encoding '\(value)'; only UTF-8 is read — re-save it in Xcode",
+              atOffset: 0)
+          }
+        }
+      }
+    }
+  }
+
+  private func checkMergeMarkers() throws(IBError) {
+    let markers: [[UInt8]] = [Array("<<<<<<<".utf8), Array("=======".utf8), Array(">>>>>>>".utf8)]
+    for start in lineStarts {
+      for marker in markers where matches(marker, at: start) {
+        let after = start + marker.count
+        let atEnd =
+          after >= bytes.count || bytes[after] == UInt8(ascii: " ")
+          || bytes[after] == UInt8(ascii: "\n") || bytes[after] == UInt8(ascii: "\r")
+        guard atEnd else { continue }
+        let location = location(ofOffset: start)
+        let text = line(location.line) ?? ""
+        throw IBError(
+          .mergeConflictMarkers,
+          "the file contains merge-conflict markers ('\(text.prefix(60))'); resolve the conflict"
+            + " (keep one side) and re-open the file in Xcode", at: location, sourceLine: text)
+      }
+    }
+  }
+
+  private func checkDeclarations() throws(IBError) {
+    let keywords = [Array("DOCTYPE".utf8), Array("ENTITY".utf8)]
+    var index = 0
+    while index + 1 < bytes.count {
+      if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "!") {
+        for keyword in keywords where matchesIgnoringCase(keyword, at: index + 2) {
+          let name = String(decoding: keyword, as: UTF8.self)
+          throw error(
+            .forbiddenDeclaration,
+            "the file contains a '<!\(name)' declaration; Interface Builder never writes one,"
+              + " and DTDs and entities are never resolved (remove it)", atOffset: index)
+        }
+      }
+      index += 1
+    }
+  }
+
+  private func matchesIgnoringCase(_ pattern: [UInt8], at index: Int) -> Bool {
+    guard index + pattern.count <= bytes.count else { return false }
+    for offset in 0..<pattern.count {
+      let byte = bytes[index + offset]
+      let upper = byte >= 97 && byte <= 122 ? byte - 32 : byte
+      if upper != pattern[offset] { return false }
+    }
+    return true
+  }
+}
