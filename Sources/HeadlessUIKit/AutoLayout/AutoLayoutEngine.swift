@@ -142,8 +142,10 @@ final class AutoLayoutEngine {
       let second = NSLayoutConstraint.view(of: constraint.secondItem)
       guard let first, first.window === window else { continue }
       if constraint.secondItem != nil {
-        guard let second, second.window === window else { continue }
-        if NSLayoutConstraint.commonAncestor(first, second) == nil {
+        // UIKit raises an exception for this; the runtime reports it and ignores the constraint.
+        guard let second, second.window === window,
+          NSLayoutConstraint.commonAncestor(first, second) != nil
+        else {
           unrooted.append(constraint)
           continue
         }
