@@ -1,0 +1,203 @@
+import Foundation
+import Testing
+
+@testable import InterfaceBuilder
+
+/// Untrusted input: every case ends in a located error, quickly, without a crash.
+@Suite struct HostileInputTests {
+  func expectError(
+    _ text: String, _ kind: IBError.Kind, limits: IBReaderLimits = .standard,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) {
+    do {
+      let document = try IBDocument(
+        data: Data(text.utf8), path: "hostile.storyboard", limits: limits)
+      Issue.record(
+        "expected \(kind), read \(document.scenes.count) scenes", sourceLocation: sourceLocation)
+    } catch {
+      #expect(error.kind == kind, "\(error)", sourceLocation: sourceLocation)
+      #expect(error.line >= 1 && error.column >= 1, sourceLocation: sourceLocation)
+      #expect(error.file == "hostile.storyboard", sourceLocation: sourceLocation)
+    }
+  }
+
+  @Test func billionLaughsIsRefusedBeforeParsing() {
+    var entities = "<!ENTITY lol \"lol\">\n"
+    for level in 1...9 {
+      let previous = level == 1 ? "lol" : "lol\(level - 1)"
+      entities +=
+        "<!ENTITY lol\(level) \"" + String(repeating: "&\(previous);", count: 10) + "\">\n"
+    }
+    let text = """
+      <?xml version="1.0"?>
+      <!DOCTYPE document [
+      \(entities)]>
+      <document targetRuntime="iOS.CocoaTouch"><scenes><scene sceneID="a">&lol9;</scene></scenes></document>
+      """
+    expectError(text, .forbiddenDeclaration)
+  }
+
+  @Test func externalEntityIsNeverResolved() {
+    let text = """
+      <?xml version="1.0"?>
+      <!DOCTYPE document [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>
+      <document targetRuntime="iOS.CocoaTouch" toolsVersion="&xxe;"/>
+      """
+    expectError(text, .forbiddenDeclaration)
+  }
+
+  @Test func externalDTDIsRefused() {
+    expectError(
+      "<?xml version=\"1.0\"?>\n<!doctype document SYSTEM \"http://example.com/x.dtd\">\n<document/>",
+      .forbiddenDeclaration)
+  }
+
+  @Test func undeclaredEntityIsRefused() {
+    let text =
+      "<?xml version=\"1.0\"?>\n<document toolsVersion=\"&xxe;\" targetRuntime=\"iOS.CocoaTouch\"/>"
+    do {
+      _ = try IBDocument(data: Data(text.utf8), path: "entity.xib")
+      Issue.record("an undeclared entity was accepted")
+    } catch {
+      #expect(error.kind == .forbiddenDeclaration || error.kind == .malformedXML, "\(error)")
+      #expect(error.line == 2)
+    }
+  }
+
+  @Test func deepNestingIsBounded() {
+    let depth = 5_000
+    let text =
+      "<?xml version=\"1.0\"?>\n<document targetRuntime=\"iOS.CocoaTouch\">"
+      + String(repeating: "<view>", count: depth) + String(repeating: "</view>", count: depth)
+      + "</document>"
+    do {
+      _ = try IBDocument(data: Data(text.utf8), path: "deep.xib")
+      Issue.record("deep nesting was accepted")
+    } catch {
+      #expect(error.kind == .nestingTooDeep || error.kind == .malformedXML, "\(error)")
+      #expect(error.line >= 1)
+    }
+    expectError(
+      "<document>" + String(repeating: "<a>", count: 20) + String(repeating: "</a>", count: 20)
+        + "</document>", .nestingTooDeep, limits: IBReaderLimits(maximumDepth: 10))
+  }
+
+  @Test func hugeAttributeValueIsBounded() {
+    let value = String(repeating: "A", count: 2 * 1024 * 1024)
+    expectError(
+      "<?xml version=\"1.0\"?>\n<document targetRuntime=\"iOS.CocoaTouch\" toolsVersion=\"\(value)\"/>",
+      .attributeTooLong)
+  }
+
+  @Test func fileSizeIsBounded() {
+    expectError(
+      storyboard(""), .fileTooLarge, limits: IBReaderLimits(maximumFileSize: 100))
+  }
+
+  @Test func elementCountIsBounded() {
+    expectError(
+      "<document>" + String(repeating: "<a/>", count: 50) + "</document>", .tooManyElements,
+      limits: IBReaderLimits(maximumElementCount: 20))
+  }
+
+  @Test(arguments: [0.1, 0.25, 0.5, 0.75, 0.9, 0.99])
+  func truncatedFilesAreLocatedErrors(fraction: Double) throws {
+    let full = storyboard(
+      """
+              <scene sceneID="s1"><objects>
+                  <viewController id="vc" sceneMemberID="viewController">
+                      <view key="view" contentMode="scaleToFill" id="root">
+                          <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                      </view>
+                  </viewController>
+              </objects></scene>
+      """)
+    let bytes = Array(full.utf8)
+    let cut = Int(Double(bytes.count) * fraction)
+    do {
+      _ = try IBDocument(data: Data(bytes[0..<cut]), path: "truncated.storyboard")
+      Issue.record("a truncated file was accepted")
+    } catch {
+      #expect(error.kind == .malformedXML, "\(error)")
+      #expect(error.line >= 1)
+    }
+  }
+
+  @Test func truncatedCorpusFileIsALocatedError() throws {
+    try #require(Corpus.directory != nil)
+    let path = Corpus.path("duckduckgo__iOS/DuckDuckGo__Base.lproj__Main.storyboard")
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    do {
+      _ = try IBDocument(data: data.prefix(data.count / 2), path: path)
+      Issue.record("a truncated file was accepted")
+    } catch {
+      #expect(error.kind == .malformedXML)
+      #expect(error.line > 100, "\(error)")
+    }
+  }
+
+  @Test func emptyFileAndMergeMarkers() {
+    expectError("", .emptyFile)
+    expectError(
+      "<?xml version=\"1.0\"?>\n<<<<<<< HEAD\n<document/>\n=======\n<document/>\n>>>>>>> other\n",
+      .mergeConflictMarkers)
+  }
+
+  @Test func otherEncodingsAreRefused() {
+    expectError("<?xml version=\"1.0\" encoding=\"UTF-7\"?>\n<document/>", .unsupportedEncoding)
+    var utf16 = Data([0xFF, 0xFE])
+    utf16.append("<document/>".data(using: .utf16LittleEndian) ?? Data())
+    do {
+      _ = try IBDocument(data: utf16, path: "utf16.xib")
+      Issue.record("UTF-16 was accepted")
+    } catch {
+      #expect(error.kind == .unsupportedEncoding)
+    }
+  }
+
+  @Test func notAnInterfaceBuilderDocument() {
+    expectError(
+      "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict/></plist>", .notInterfaceBuilder)
+    expectError("just text", .malformedXML)
+  }
+
+  @Test func legacyArchiveIsRejectedAtItsRoot() {
+    let text =
+      "<?xml version=\"1.0\"?>\n<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"8.00\"/>"
+    do {
+      _ = try IBDocument(data: Data(text.utf8), path: "old.xib")
+      Issue.record("archive accepted")
+    } catch {
+      #expect(error.kind == .legacyArchive)
+      #expect(error.line == 2 && error.column == 1)
+      #expect(error.description.contains("old.xib:2:1: error: unsupported legacy archive xib"))
+    }
+  }
+
+  @Test func garbageValuesDegradeToNotes() throws {
+    let document = try read(
+      storyboard(
+        """
+                <scene sceneID="s1"><objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="nan" y="1e400" width="-5" height="abc"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="1e999" multiplier="1:0" priority="x" id="c1"/>
+                                <constraint firstItem="nowhere" firstAttribute="sideways" secondItem="root" secondAttribute="top" id="c2"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects></scene>
+        """))
+    let constraints = document.allConstraints
+    #expect(constraints.count == 2)
+    #expect(constraints[0].constant == 0 && constraints[0].multiplier == 1)
+    #expect(constraints[0].priority == 1000)
+    let messages = document.notes.map(\.message)
+    #expect(messages.contains { $0.contains("unreadable constant") })
+    #expect(messages.contains { $0.contains("unreadable multiplier '1:0'") })
+    #expect(messages.contains { $0.contains("unknown layout attribute 'sideways'") })
+    #expect(messages.contains { $0.contains("'nowhere', which is not a view or guide") })
+  }
+}
