@@ -1,0 +1,46 @@
+// The audit benchmark (issue 5 item 6): every scene of Examples/ across every device × both
+// orientations × every modelled iOS version, in one run; total time and time per
+// scene-environment. Goal: under 1 second in a release build.
+//
+// Off until the Benchmarks target depends on SceneDocument and LayoutAudit: add
+// `"SceneDocument", "LayoutAudit"` to its `dependencies:` in Package.swift, then turn
+// `#if false` into `#if true` and call `runAuditBenchmarks()` from main.swift (mode `audit`).
+#if false
+import DeviceCatalog
+import Foundation
+import HeadlessUIKit
+import LayoutAudit
+import SceneDocument
+
+@MainActor
+func runAuditBenchmarks() {
+  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  let directory = root.appendingPathComponent("Examples")
+  let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+    .filter { $0.hasSuffix(".yaml") }.sorted()
+  var scenes: [(String, SceneFile)] = []
+  for name in names {
+    guard let scene = try? SceneLoader.load(path: directory.appendingPathComponent(name).path)
+    else { continue }
+    scenes.append((name, scene))
+  }
+  let matrix = AuditMatrix(iosVersions: IOSBehaviour.modelled)
+  let start = DispatchTime.now().uptimeNanoseconds
+  let report = try? Auditor(matrix: matrix).audit(files: scenes.map(\.0)) { file, environment in
+    guard let scene = scenes.first(where: { $0.0 == file })?.1 else {
+      throw SceneError(file: file, line: 1, column: 1, message: "not loaded")
+    }
+    let overrides = EnvironmentOverrides(
+      device: environment.device, orientation: environment.orientation, ios: environment.ios)
+    let resolved = try SceneBuilder.environment(for: scene, overrides: overrides)
+    return try SceneBuilder.makeWindow(scene, environment: resolved).snapshot()
+  }
+  let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+  let layouts = scenes.count * matrix.environments.count
+  print(
+    "audit: \(scenes.count) scenes × \(matrix.environments.count) environments = \(layouts)"
+      + " layouts, \(report?.findings.count ?? 0) findings: "
+      + String(format: "%.3f s total, %.1f µs per scene-environment", seconds,
+        seconds * 1e6 / Double(max(1, layouts))))
+}
+#endif

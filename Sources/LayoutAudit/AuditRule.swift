@@ -1,0 +1,116 @@
+import DeviceCatalog
+import Foundation
+import HeadlessUIKit
+
+/// An audit rule: a static description and a check over laid-out snapshots.
+///
+/// Most rules look at one environment at a time (``check(_:)``); a rule that compares the layout
+/// across the matrix (a position fixed rather than derived) implements ``checkMatrix(_:)``.
+public protocol AuditRule: Sendable {
+  /// The rule as data.
+  static var description: RuleDescription { get }
+  init()
+  /// What the rule finds in one environment's layout.
+  func check(_ layout: AuditedLayout) -> [Observation]
+  /// What the rule finds by comparing one file's layouts across the whole matrix.
+  func checkMatrix(_ layouts: [AuditedLayout]) -> [Observation]
+}
+
+extension AuditRule {
+  public func check(_ layout: AuditedLayout) -> [Observation] { [] }
+  public func checkMatrix(_ layouts: [AuditedLayout]) -> [Observation] { [] }
+  /// The rule's identifier.
+  public var identifier: RuleIdentifier { Self.description.identifier }
+}
+
+/// Every rule, in identifier order.
+public enum AuditRules {
+  /// Every rule the audit runs.
+  public static let all: [any AuditRule.Type] = [
+    CollectionItemsUnderHousingRule.self,
+    ContentUnderBarRule.self,
+    ControlInStatusBarRule.self,
+    ControlOverHomeIndicatorRule.self,
+    DoubleInsetRule.self,
+    FixedPositionRule.self,
+    RoundedCornerClippingRule.self,
+    SensorHousingOverlapRule.self,
+    UnreachableScrollContentRule.self,
+  ]
+
+  /// Every rule's description, in identifier order.
+  public static var descriptions: [RuleDescription] {
+    all.map { $0.description }.sorted { $0.identifier < $1.identifier }
+  }
+
+  /// The rule called `identifier` (dashes accepted for underscores), or `nil`.
+  public static func rule(named identifier: String) -> (any AuditRule.Type)? {
+    let key = identifier.replacingOccurrences(of: "-", with: "_").lowercased()
+    return all.first { $0.description.identifier.rawValue == key }
+  }
+}
+
+/// One thing a rule saw in one environment: which view, by how many points, what and how to fix.
+public struct Observation: Hashable, Sendable {
+  /// The view (its snapshot).
+  public var view: ViewReference
+  /// Points: how far the view reaches into the problem area.
+  public var amount: CGFloat
+  /// What is wrong, without the environment: `'red' lies 44 pt under the navigation bar`.
+  public var message: String
+  /// How to fix it.
+  public var fix: String
+  /// The environment it was seen in.
+  public var environment: Environment
+
+  /// Creates an observation.
+  public init(
+    view: ViewReference, amount: CGFloat, message: String, fix: String, environment: Environment
+  ) {
+    self.view = view
+    self.amount = amount
+    self.message = message
+    self.fix = fix
+    self.environment = environment
+  }
+}
+
+/// A view as findings name it: where it was declared, its id, its class.
+public struct ViewReference: Hashable, Sendable, Comparable {
+  /// The file the view was declared in (empty when unknown).
+  public var file: String
+  /// 1-based line, 0 when unknown.
+  public var line: Int
+  /// 1-based column, 0 when unknown.
+  public var column: Int
+  /// The scene id, when the view has one.
+  public var sceneID: String?
+  /// `UIButton`.
+  public var className: String
+
+  /// Creates a reference.
+  public init(file: String, line: Int, column: Int, sceneID: String?, className: String) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.sceneID = sceneID
+    self.className = className
+  }
+
+  /// The reference of a view in a snapshot.
+  public init(_ view: ViewSnapshot) {
+    self.init(
+      file: view.sourceLocation?.file ?? "", line: view.sourceLocation?.line ?? 0,
+      column: view.sourceLocation?.column ?? 0, sceneID: view.sceneID, className: view.className)
+  }
+
+  /// `'red' (UIView)`, or `a UIView` without an id.
+  public var phrase: String {
+    sceneID.map { "'\($0)' (\(className))" } ?? "a \(className)"
+  }
+
+  public static func < (lhs: ViewReference, rhs: ViewReference) -> Bool {
+    (lhs.file, lhs.line, lhs.column, lhs.sceneID ?? "", lhs.className)
+      < (rhs.file, rhs.line, rhs.column, rhs.sceneID ?? "", rhs.className)
+  }
+}

@@ -1,0 +1,104 @@
+import DeviceCatalog
+import Foundation
+import HeadlessUIKit
+
+/// Runs rules over one or more files across a device matrix and groups what they see into
+/// findings.
+///
+/// ```swift
+/// let auditor = Auditor(matrix: AuditMatrix())
+/// let report = try auditor.audit(files: ["A3-2.yaml"]) { file, environment in
+///   try layOut(file, in: environment)  // a LayoutSnapshot
+/// }
+/// ```
+public struct Auditor: Sendable {
+  /// The environments.
+  public var matrix: AuditMatrix
+  /// The rules to run (default: every rule).
+  public var rules: [any AuditRule.Type]
+
+  /// Creates an auditor.
+  public init(matrix: AuditMatrix, rules: [any AuditRule.Type] = AuditRules.all) {
+    self.matrix = matrix
+    self.rules = rules
+  }
+
+  /// Audits `files`: lays each out in every environment with `layout`, runs every rule, groups.
+  ///
+  /// - Parameters:
+  ///   - layout: lays out a file in an environment. Its errors end the audit.
+  ///   - progress: called after each layout with (done, total).
+  /// - Throws: what `layout` throws.
+  public func audit(
+    files: [String], layout: (String, Environment) throws -> LayoutSnapshot,
+    progress: ((Int, Int) -> Void)? = nil
+  ) throws -> AuditReport {
+    let environments = matrix.environments
+    let total = environments.count * files.count
+    var done = 0
+    var all: [Finding] = []
+    for file in files {
+      var layouts: [AuditedLayout] = []
+      layouts.reserveCapacity(environments.count)
+      for environment in environments {
+        layouts.append(AuditedLayout(file: file, snapshot: try layout(file, environment)))
+        done += 1
+        progress?(done, total)
+      }
+      all += findings(file: file, layouts: layouts)
+    }
+    return AuditReport(
+      findings: all.sorted(by: Finding.ordered), files: files, matrix: matrix,
+      environmentCount: environments.count)
+  }
+
+  /// Audits one file given a closure from environment to snapshot.
+  public func audit(
+    file: String, layout: (Environment) throws -> LayoutSnapshot
+  ) throws -> AuditReport {
+    try audit(files: [file]) { _, environment in try layout(environment) }
+  }
+
+  /// The findings of every rule over one file's layouts.
+  public func findings(file: String, layouts: [AuditedLayout]) -> [Finding] {
+    var result: [Finding] = []
+    for ruleType in rules {
+      let rule = ruleType.init()
+      var observations: [Observation] = []
+      for layout in layouts { observations += rule.check(layout) }
+      observations += rule.checkMatrix(layouts)
+      result += group(observations, description: ruleType.description, file: file)
+    }
+    return result.sorted(by: Finding.ordered)
+  }
+
+  /// One finding per view: the observations of one rule grouped across environments.
+  func group(_ observations: [Observation], description: RuleDescription, file: String)
+    -> [Finding]
+  {
+    var views: [ViewReference] = []
+    for observation in observations where !views.contains(observation.view) {
+      views.append(observation.view)
+    }
+    var result: [Finding] = []
+    for view in views.sorted() {
+      let mine = observations.filter { $0.view == view }
+      var environments: [Environment] = []
+      for environment in matrix.environments
+      where mine.contains(where: { $0.environment == environment }) {
+        environments.append(environment)
+      }
+      guard let worst = mine.max(by: { $0.amount < $1.amount }) else { continue }
+      let minimum = mine.map(\.amount).min() ?? worst.amount
+      var reference = view
+      if reference.file.isEmpty { reference.file = file }
+      result.append(
+        Finding(
+          rule: description.identifier, severity: description.severity, view: reference,
+          message: worst.message, fix: worst.fix, amount: worst.amount, minimumAmount: minimum,
+          environments: environments,
+          summary: EnvironmentGrouping.summary(environments, matrix: matrix)))
+    }
+    return result
+  }
+}

@@ -1,0 +1,106 @@
+import DeviceCatalog
+import Foundation
+
+/// Says where a finding shows in words, grouping devices by family and orientation:
+/// `on 31 of 88 devices: every notched iPhone in landscape`.
+public enum EnvironmentGrouping {
+  /// The families tried, most specific first, with their nouns.
+  static let families: [(family: DeviceFamily, noun: String)] = [
+    (.notched, "notched iPhone"), (.dynamicIsland, "Dynamic Island iPhone"),
+    (.homeButton, "home-button device"), (.faceID, "Face ID device"), (.iphone, "iPhone"),
+    (.ipad, "iPad"),
+  ]
+
+  /// The summary of `environments` within `matrix`.
+  public static func summary(_ environments: [Environment], matrix: AuditMatrix) -> String {
+    let selected = matrix.devices
+    var affected: [Device] = []
+    for device in selected where environments.contains(where: { $0.device.id == device.id }) {
+      affected.append(device)
+    }
+    let orientationNames = matrix.orientations.map(\.rawValue)
+    // Partition the devices by the orientations they show the problem in.
+    var partitions: [(orientations: [String], devices: [Device])] = []
+    for device in affected {
+      var names: [String] = []
+      for name in orientationNames
+      where environments.contains(where: {
+        $0.device.id == device.id && $0.orientation.rawValue == name
+      }) {
+        names.append(name)
+      }
+      if let index = partitions.firstIndex(where: { $0.orientations == names }) {
+        partitions[index].devices.append(device)
+      } else {
+        partitions.append((names, [device]))
+      }
+    }
+    let count =
+      selected.count == 1 ? "on 1 device" : "on \(affected.count) of \(selected.count) devices"
+    let parts = partitions.map { partition in
+      describe(partition.devices, among: selected)
+        + orientationPhrase(partition.orientations, all: orientationNames)
+    }
+    var text = count + ": " + parts.joined(separator: "; ")
+    let versions = iosVersions(environments)
+    if matrix.iosVersions.count > 1 {
+      text += " (iOS " + versions.map(String.init).joined(separator: ", ") + ")"
+    }
+    return text
+  }
+
+  static func iosVersions(_ environments: [Environment]) -> [Int] {
+    var result: [Int] = []
+    for environment in environments where !result.contains(environment.ios) {
+      result.append(environment.ios)
+    }
+    return result.sorted()
+  }
+
+  /// `every notched iPhone`, `every iPhone except iPhone SE`, `iPhone X and iPhone XS`,
+  /// `5 devices: …`.
+  static func describe(_ devices: [Device], among selected: [Device]) -> String {
+    let ids = devices.map(\.id)
+    if devices.count == selected.count, selected.count > 1 { return "every device" }
+    if devices.count > 1 {
+      for (family, noun) in families {
+        let members = selected.filter(family.contains)
+        guard members.count > 1 else { continue }
+        let memberIDs = members.map(\.id)
+        if memberIDs == ids { return "every \(noun)" }
+        let missing = members.filter { !ids.contains($0.id) }
+        if ids.allSatisfy(memberIDs.contains), missing.count <= 2, members.count > 4 {
+          return "every \(noun) except " + list(missing.map(\.name))
+        }
+      }
+      // Two families together.
+      for (index, first) in families.enumerated() {
+        for second in families[(index + 1)...] {
+          let members = selected.filter { first.family.contains($0) || second.family.contains($0) }
+          if members.count > 1, members.map(\.id) == ids {
+            return "every \(first.noun) and every \(second.noun)"
+          }
+        }
+      }
+    }
+    let names = devices.map(\.name)
+    if names.count <= 3 { return list(names) }
+    return "\(names.count) devices: " + names.prefix(3).joined(separator: ", ")
+      + " and \(names.count - 3) more"
+  }
+
+  static func orientationPhrase(_ names: [String], all: [String]) -> String {
+    if all.count > 1, names.count == all.count {
+      return all.count == 2 ? " in both orientations" : " in every orientation"
+    }
+    return " in " + list(names.map { $0.hasPrefix("landscape") ? "landscape" : $0 })
+  }
+
+  static func list(_ items: [String]) -> String {
+    switch items.count {
+    case 0: return ""
+    case 1: return items[0]
+    default: return items.dropLast().joined(separator: ", ") + " and " + (items.last ?? "")
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import DeviceCatalog
+import Foundation
+
+/// A problem an audit found: one rule, one view, every environment where it shows, grouped.
+public struct Finding: Hashable, Sendable {
+  /// The rule.
+  public var rule: RuleIdentifier
+  /// The rule's severity.
+  public var severity: Severity
+  /// The view: file, line, column, id, class.
+  public var view: ViewReference
+  /// What is wrong, from the environment where it is worst.
+  public var message: String
+  /// How to fix it.
+  public var fix: String
+  /// The largest amount, in points, over the environments.
+  public var amount: CGFloat
+  /// The smallest amount, in points, over the environments.
+  public var minimumAmount: CGFloat
+  /// Every environment where the rule saw the problem, in matrix order.
+  public var environments: [Environment]
+  /// Where, in words: `on 31 of 88 devices: every notched iPhone in landscape`.
+  public var summary: String
+
+  /// Creates a finding.
+  public init(
+    rule: RuleIdentifier, severity: Severity, view: ViewReference, message: String, fix: String,
+    amount: CGFloat, minimumAmount: CGFloat, environments: [Environment], summary: String
+  ) {
+    self.rule = rule
+    self.severity = severity
+    self.view = view
+    self.message = message
+    self.fix = fix
+    self.amount = amount
+    self.minimumAmount = minimumAmount
+    self.environments = environments
+    self.summary = summary
+  }
+
+  /// `44 pt` or `20–44 pt`.
+  public var amountText: String {
+    PointFormat.nearlyEqual(amount, minimumAmount)
+      ? "\(Geometry.points(amount)) pt"
+      : "\(Geometry.points(minimumAmount))–\(Geometry.points(amount)) pt"
+  }
+
+  /// Findings order: file, line, column, rule, then the view's id.
+  public static func ordered(_ lhs: Finding, _ rhs: Finding) -> Bool {
+    if lhs.view.file != rhs.view.file { return lhs.view.file < rhs.view.file }
+    if lhs.view.line != rhs.view.line { return lhs.view.line < rhs.view.line }
+    if lhs.view.column != rhs.view.column { return lhs.view.column < rhs.view.column }
+    if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
+    return lhs.view < rhs.view
+  }
+}
+
+/// An audit's result: the findings, sorted, and what was audited.
+public struct AuditReport: Hashable, Sendable {
+  /// The findings, sorted by file, line, column, rule.
+  public var findings: [Finding]
+  /// The files audited, in the order given.
+  public var files: [String]
+  /// The matrix.
+  public var matrix: AuditMatrix
+  /// The environments per file.
+  public var environmentCount: Int
+
+  /// Creates a report.
+  public init(findings: [Finding], files: [String], matrix: AuditMatrix, environmentCount: Int) {
+    self.findings = findings
+    self.files = files
+    self.matrix = matrix
+    self.environmentCount = environmentCount
+  }
+
+  /// Whether any finding is at error severity.
+  public var hasErrors: Bool { findings.contains { $0.severity == .error } }
+
+  /// The exit status: 0 clean, 1 when a finding is an error (or any finding, when `strict`).
+  public func exitStatus(strict: Bool) -> Int32 {
+    if hasErrors || (strict && !findings.isEmpty) { return 1 }
+    return 0
+  }
+}

@@ -1,1 +1,0 @@
-// LayoutAudit: rules as data, the device-matrix runner, findings and reporters.

@@ -1,0 +1,68 @@
+import DeviceCatalog
+
+/// What a rule is, as data: the `safearea rules` output, the generated `Documentation/Rules.md`
+/// and the examples the tests run all come from here (STYLE.md, "Rules as data").
+public struct RuleDescription: Hashable, Sendable {
+  /// `snake_case`, such as `sensor_housing_overlap`.
+  public var identifier: RuleIdentifier
+  /// A short title: `Content under the sensor housing`.
+  public var name: String
+  /// One sentence: what the rule finds.
+  public var summary: String
+  /// Why it matters, and where the behaviour comes from.
+  public var rationale: String
+  /// The severity of its findings.
+  public var severity: Severity
+  /// The seed scenarios (`A3-2`) and spec rules (`R1.2`) the rule is traced to.
+  public var traces: [String]
+  /// Scenes on which the rule must find something.
+  public var triggeringExamples: [RuleExample]
+  /// Scenes on which the rule must find nothing.
+  public var nonTriggeringExamples: [RuleExample]
+
+  /// Creates a description.
+  public init(
+    identifier: RuleIdentifier, name: String, summary: String, rationale: String,
+    severity: Severity, traces: [String], triggeringExamples: [RuleExample],
+    nonTriggeringExamples: [RuleExample]
+  ) {
+    self.identifier = identifier
+    self.name = name
+    self.summary = summary
+    self.rationale = rationale
+    self.severity = severity
+    self.traces = traces
+    self.triggeringExamples = triggeringExamples
+    self.nonTriggeringExamples = nonTriggeringExamples
+  }
+}
+
+/// A scene (YAML, in the format of `spec/scene-format.md`) and the devices, orientations and
+/// iOS versions to audit it on.
+public struct RuleExample: Hashable, Sendable {
+  /// The scene file's text.
+  public var scene: String
+  /// A `--devices` selector: `all`, a family or device names separated by commas.
+  public var devices: String
+  /// The orientations.
+  public var orientations: [Orientation]
+  /// iOS behaviour versions; empty means each device's newest.
+  public var iosVersions: [Int]
+
+  /// Creates an example.
+  public init(
+    _ scene: String, devices: String = "all",
+    orientations: [Orientation] = [.portrait, .landscapeLeft], ios iosVersions: [Int] = []
+  ) {
+    self.scene = scene
+    self.devices = devices
+    self.orientations = orientations
+    self.iosVersions = iosVersions
+  }
+
+  /// The example's matrix, or `nil` when `devices` names no device.
+  public var matrix: AuditMatrix? {
+    guard let devices = AuditMatrix.devices(matching: devices) else { return nil }
+    return AuditMatrix(devices: devices, orientations: orientations, iosVersions: iosVersions)
+  }
+}

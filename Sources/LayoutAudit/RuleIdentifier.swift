@@ -1,0 +1,31 @@
+/// An audit rule's identifier, `snake_case`: an open vocabulary, like swift-system's `Errno`.
+///
+/// ```swift
+/// RuleIdentifier.sensorHousingOverlap.rawValue  // "sensor_housing_overlap"
+/// ```
+public struct RuleIdentifier: RawRepresentable, Hashable, Sendable, Comparable,
+  CustomStringConvertible
+{
+  public var rawValue: String
+
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  public var description: String { rawValue }
+
+  public static func < (lhs: RuleIdentifier, rhs: RuleIdentifier) -> Bool {
+    lhs.rawValue < rhs.rawValue
+  }
+
+  public static let sensorHousingOverlap = RuleIdentifier(rawValue: "sensor_housing_overlap")
+  public static let controlInStatusBar = RuleIdentifier(rawValue: "control_in_status_bar")
+  public static let controlOverHomeIndicator = RuleIdentifier(
+    rawValue: "control_over_home_indicator")
+  public static let roundedCornerClipping = RuleIdentifier(rawValue: "rounded_corner_clipping")
+  public static let contentUnderBar = RuleIdentifier(rawValue: "content_under_bar")
+  public static let unreachableScrollContent = RuleIdentifier(
+    rawValue: "unreachable_scroll_content")
+  public static let doubleInset = RuleIdentifier(rawValue: "double_inset")
+  public static let fixedPosition = RuleIdentifier(rawValue: "fixed_position")
+  public static let collectionItemsUnderHousing = RuleIdentifier(
+    rawValue: "collection_items_under_housing")
+}

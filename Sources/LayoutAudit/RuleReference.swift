@@ -1,0 +1,86 @@
+import Foundation
+
+/// The rule reference: `safearea rules ID` and `Documentation/Rules.md`, generated from the
+/// descriptions.
+public enum RuleReference {
+  /// One rule as plain text.
+  public static func text(_ description: RuleDescription) -> String {
+    var lines = [
+      "\(description.identifier.rawValue): \(description.name) (\(description.severity.rawValue))",
+      "",
+      description.summary,
+      "",
+      description.rationale,
+      "",
+      "Traced to: " + description.traces.joined(separator: ", "),
+    ]
+    for (title, examples) in [
+      ("Triggering", description.triggeringExamples),
+      ("Not triggering", description.nonTriggeringExamples),
+    ] {
+      for example in examples {
+        lines.append("")
+        lines.append("\(title) (on \(placement(example))):")
+        lines += example.scene.split(separator: "\n", omittingEmptySubsequences: false).map {
+          "  " + $0
+        }
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  static func placement(_ example: RuleExample) -> String {
+    var text = example.devices.split(separator: ",").joined(separator: ", ")
+    text += ", " + example.orientations.map(\.rawValue).joined(separator: " and ")
+    if !example.iosVersions.isEmpty {
+      text += ", iOS " + example.iosVersions.map(String.init).joined(separator: ", ")
+    }
+    return text
+  }
+
+  /// `Documentation/Rules.md`.
+  public static func markdown() -> String {
+    var lines = [
+      "# Audit rules",
+      "",
+      "<!-- Generated from the rule descriptions in Sources/LayoutAudit/Rules/ by",
+      "     RuleReference.markdown(); regenerate with RECORD_SNAPSHOTS=1 swift test --filter"
+        + " RuleReferenceTests. -->",
+      "",
+      "`safearea audit` runs these rules over every device × orientation × iOS version of the"
+        + " matrix; `safearea rules ID` prints one. Rule ids in brackets (R…) refer to"
+        + " [UIKitRules.md](UIKitRules.md); A… ids are the seed scenarios.",
+      "",
+      "| rule | severity | summary |",
+      "|---|---|---|",
+    ]
+    for description in AuditRules.descriptions {
+      lines.append(
+        "| [`\(description.identifier.rawValue)`](#\(description.identifier.rawValue)) |"
+          + " \(description.severity.rawValue) | \(description.summary) |")
+    }
+    for description in AuditRules.descriptions {
+      lines += [
+        "",
+        "## \(description.identifier.rawValue)",
+        "",
+        "**\(description.name)** — \(description.severity.rawValue)",
+        "",
+        description.summary,
+        "",
+        description.rationale,
+        "",
+        "Traced to: " + description.traces.joined(separator: ", ") + ".",
+      ]
+      for (title, examples) in [
+        ("Triggering", description.triggeringExamples),
+        ("Not triggering", description.nonTriggeringExamples),
+      ] {
+        for example in examples {
+          lines += ["", "\(title), on \(placement(example)):", "", "```yaml", example.scene, "```"]
+        }
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

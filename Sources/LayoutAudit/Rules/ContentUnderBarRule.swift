@@ -1,0 +1,87 @@
+import DeviceCatalog
+import Foundation
+import HeadlessUIKit
+
+/// Content hidden under a navigation bar, tab bar or toolbar: A0-1.
+public struct ContentUnderBarRule: AuditRule {
+  public static let description = RuleDescription(
+    identifier: .contentUnderBar,
+    name: "Content under a bar",
+    summary: "A view lies under a navigation bar, tab bar or toolbar of its container.",
+    rationale: """
+      A container lays its child's view out under its translucent bars (R3.1, R3.4, R3.7): the \
+      view starts at the top of the screen, and a subview placed at y = 0 is hidden by the \
+      status bar and the bar (A0-1). Scroll views are exempt (adjustedContentInset moves their \
+      content, R4.1), as are backgrounds that span the screen's height.
+      """,
+    severity: .error,
+    traces: ["A0-1", "R3.1", "R3.4", "R3.7"],
+    triggeringExamples: [
+      RuleExample(
+        """
+        root:
+          navigation:
+            id: nav
+            viewControllers:
+              - controller:
+                  id: vc
+                  view:
+                    subviews:
+                      - view: { id: red, frame: [0, 0, screen.width, 88] }
+        """, devices: "iPhone X", orientations: [.portrait])
+    ],
+    nonTriggeringExamples: [
+      RuleExample(
+        """
+        root:
+          navigation:
+            id: nav
+            navigationBar: { translucent: false }
+            viewControllers:
+              - controller:
+                  id: vc
+                  view:
+                    subviews:
+                      - view: { id: red, frame: [0, 0, screen.width, 88] }
+        """, devices: "iPhone X,iPhone 8"),
+      RuleExample(
+        """
+        root:
+          navigation:
+            id: nav
+            viewControllers:
+              - controller:
+                  id: vc
+                  view:
+                    subviews:
+                      - view: { id: red, frame: [0, safeArea.top, screen.width, 100] }
+        """, devices: "iPhone X,iPhone 8,iPhone 15 Pro"),
+    ])
+
+  public init() {}
+
+  public func check(_ layout: AuditedLayout) -> [Observation] {
+    let bars = layout.visibleBars
+    guard !bars.isEmpty else { return [] }
+    let content = layout.contentEntries
+    var result: [Observation] = []
+    for bar in bars {
+      var ids: [Int] = []
+      for root in bar.contentRootIDs { ids += layout.subtreeIDs(of: root) }
+      for entry in content where ids.contains(entry.view.id) {
+        let frame = entry.view.frameInWindow
+        guard !layout.spansHeight(frame), let overlap = Geometry.overlap(frame, bar.frame) else {
+          continue
+        }
+        result.append(
+          layout.observe(
+            entry.view, amount: overlap.height,
+            "\(ViewReference(entry.view).phrase) lies \(Geometry.points(overlap.height)) pt under"
+              + " the \(bar.name)",
+            fix: "place it from the safe area (safeAreaLayoutGuide), which excludes the bars, or"
+              + " make the bar opaque so the view starts below it"))
+      }
+    }
+    return result
+  }
+}

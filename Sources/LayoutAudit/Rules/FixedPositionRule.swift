@@ -1,0 +1,137 @@
+import DeviceCatalog
+import Foundation
+import HeadlessUIKit
+
+/// A position fixed rather than derived from the safe area: right on some devices, wrong on
+/// others (article 000's "device macro" problem, A0-6).
+public struct FixedPositionRule: AuditRule {
+  public static let description = RuleDescription(
+    identifier: .fixedPosition,
+    name: "Position fixed rather than derived",
+    summary: """
+      A view keeps the same distance from its superview's edge on every device while the safe \
+      area there changes, so it is inside the safe area on some devices and not on others.
+      """,
+    rationale: """
+      A layout written for one family of phones (y = 64: 20 status + 44 navigation bar) is right \
+      there and wrong on phones with a taller status bar, including ones released later; a \
+      device check ("if iPhone X") only moves the problem to the next phone. Deriving the \
+      position from the safe area is right everywhere (A0-6). Found by comparing the layout \
+      across the matrix, orientation by orientation.
+      """,
+    severity: .warning,
+    traces: ["A0-6", "R2.3", "R3.1"],
+    triggeringExamples: [
+      RuleExample(
+        """
+        root:
+          navigation:
+            id: nav
+            viewControllers:
+              - controller:
+                  id: vc
+                  view:
+                    subviews:
+                      - view: { id: red, frame: [0, 64, screen.width, 100] }
+        """, devices: "iPhone 8,iPhone X", orientations: [.portrait])
+    ],
+    nonTriggeringExamples: [
+      RuleExample(
+        """
+        root:
+          navigation:
+            id: nav
+            viewControllers:
+              - controller:
+                  id: vc
+                  view:
+                    subviews:
+                      - view: { id: red, frame: [0, safeArea.top, screen.width, 100] }
+        """, devices: "iPhone 8,iPhone X,iPhone 15 Pro")
+    ])
+
+  public init() {}
+
+  /// One view's distance to its superview's edge and the superview's inset there.
+  struct Sample {
+    var layout: Int
+    var view: ViewSnapshot
+    var distance: CGFloat
+    var inset: CGFloat
+  }
+
+  public func checkMatrix(_ layouts: [AuditedLayout]) -> [Observation] {
+    var result: [Observation] = []
+    for orientation in [false, true] {
+      let group = layouts.indices.filter {
+        layouts[$0].environment.orientation.isLandscape == orientation
+      }
+      guard group.count > 1 else { continue }
+      for edge in RectEdge.allCases {
+        // Samples by view (source location and id identify a view across environments).
+        var keys: [ViewReference] = []
+        var samples: [[Sample]] = []
+        for index in group {
+          let layout = layouts[index]
+          for entry in layout.contentEntries {
+            guard let superview = entry.superview, let insets = superview.safeAreaInsets else {
+              continue
+            }
+            let frame = entry.view.frameInWindow
+            let spans =
+              edge == .top || edge == .bottom
+              ? layout.spansHeight(frame) : layout.spansWidth(frame)
+            if spans { continue }
+            let f = entry.view.frame
+            let b = superview.bounds
+            let distance: CGFloat =
+              switch edge {
+              case .top: f.minY - b.minY
+              case .bottom: b.maxY - f.maxY
+              case .left: f.minX - b.minX
+              case .right: b.maxX - f.maxX
+              }
+            let sample = Sample(
+              layout: index, view: entry.view, distance: distance, inset: insets[edge])
+            let key = ViewReference(entry.view)
+            if let at = keys.firstIndex(of: key) {
+              samples[at].append(sample)
+            } else {
+              keys.append(key)
+              samples.append([sample])
+            }
+          }
+        }
+        for list in samples {
+          let distances = list.map(\.distance)
+          let insets = list.map(\.inset)
+          guard let low = distances.min(), let high = distances.max(),
+            high - low < Geometry.tolerance,
+            let insetLow = insets.min(), let insetHigh = insets.max(),
+            insetHigh - insetLow > Geometry.tolerance
+          else { continue }
+          let wrong = list.filter { $0.distance < $0.inset - Geometry.tolerance }
+          let right = list.count - wrong.count
+          // Near the edge: the view is meant to sit against the safe area, not far inside it.
+          guard !wrong.isEmpty, right > 0,
+            low > Geometry.tolerance || edge == .bottom
+              || edge == .right || edge == .left || edge == .top
+          else { continue }
+          for sample in wrong {
+            let amount = sample.inset - sample.distance
+            result.append(
+              layouts[sample.layout].observe(
+                sample.view, amount: amount,
+                "\(ViewReference(sample.view).phrase) is a fixed \(Geometry.points(sample.distance))"
+                  + " pt from its superview's \(edge.rawValue) edge: inside the safe area on some"
+                  + " devices, \(Geometry.points(amount)) pt outside it here",
+                fix: "derive the position from the safe area (safeAreaInsets.\(edge.rawValue) in"
+                  + " viewSafeAreaInsetsDidChange, or a constraint to safeAreaLayoutGuide)"
+                  + " instead of a number that fits one family of devices"))
+          }
+        }
+      }
+    }
+    return result
+  }
+}

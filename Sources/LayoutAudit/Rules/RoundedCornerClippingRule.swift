@@ -1,0 +1,79 @@
+import DeviceCatalog
+import Foundation
+import HeadlessUIKit
+
+/// Content cut by the display's rounded corners: A4-5.
+public struct RoundedCornerClippingRule: AuditRule {
+  public static let description = RuleDescription(
+    identifier: .roundedCornerClipping,
+    name: "Content cut by a rounded corner",
+    summary: "A view reaches into a corner of the display that its rounding cuts off.",
+    rationale: """
+      Face ID iPhones and recent iPads have rounded display corners (39–62 pt radius); a view \
+      whose corner lies outside the rounding is partly not shown (A4-5: "not clipped by rounded \
+      corners"). Backgrounds that span the screen's width or height are not reported.
+      """,
+    severity: .warning,
+    traces: ["A4-5", "R1.2"],
+    triggeringExamples: [
+      RuleExample(
+        """
+        root:
+          controller:
+            id: vc
+            view:
+              subviews:
+                - button: { id: close, frame: [0, 0, 44, 44] }
+        """, devices: "iPhone X", orientations: [.landscapeLeft])
+    ],
+    nonTriggeringExamples: [
+      RuleExample(
+        """
+        root:
+          controller:
+            id: vc
+            view:
+              subviews:
+                - button: { id: close, frame: [safeArea.left + 8, safeArea.top + 8, 44, 44] }
+        """, devices: "iPhone X,iPhone 15 Pro,iPad Pro 12.9-inch (2nd generation)")
+    ])
+
+  public init() {}
+
+  public func check(_ layout: AuditedLayout) -> [Observation] {
+    let radius = layout.device.cornerRadius.value
+    guard radius > Geometry.tolerance else { return [] }
+    let screen = layout.screen
+    var result: [Observation] = []
+    for entry in layout.contentEntries {
+      let frame = entry.view.frameInWindow
+      guard !layout.spansWidth(frame), !layout.spansHeight(frame) else { continue }
+      var worst: CGFloat = 0
+      // Each corner: the rectangle's point nearest the screen corner, against the arc's centre.
+      let corners: [(CGFloat, CGFloat, CGFloat, CGFloat)] = [
+        (max(frame.minX, screen.minX), max(frame.minY, screen.minY), radius, radius),
+        (min(frame.maxX, screen.maxX), max(frame.minY, screen.minY), screen.maxX - radius, radius),
+        (max(frame.minX, screen.minX), min(frame.maxY, screen.maxY), radius, screen.maxY - radius),
+        (
+          min(frame.maxX, screen.maxX), min(frame.maxY, screen.maxY), screen.maxX - radius,
+          screen.maxY - radius
+        ),
+      ]
+      for (x, y, cx, cy) in corners {
+        let inCornerX = cx <= radius ? x < cx : x > cx
+        let inCornerY = cy <= radius ? y < cy : y > cy
+        guard inCornerX, inCornerY else { continue }
+        let distance = ((x - cx) * (x - cx) + (y - cy) * (y - cy)).squareRoot()
+        worst = max(worst, distance - radius)
+      }
+      guard worst > Geometry.tolerance else { continue }
+      result.append(
+        layout.observe(
+          entry.view, amount: worst,
+          "a corner of \(ViewReference(entry.view).phrase) lies \(Geometry.points(worst)) pt"
+            + " outside the display's \(Geometry.points(radius))-pt rounded corner",
+          fix: "keep it inside the safe area, or inset it from the corner by the layout margins"))
+    }
+    return result
+  }
+}

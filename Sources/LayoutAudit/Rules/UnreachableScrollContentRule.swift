@@ -1,0 +1,84 @@
+import DeviceCatalog
+import Foundation
+import HeadlessUIKit
+
+/// Scroll content that can never be brought into view: A0-9, A2-2.
+public struct UnreachableScrollContentRule: AuditRule {
+  public static let description = RuleDescription(
+    identifier: .unreachableScrollContent,
+    name: "Unreachable scroll content",
+    summary: "Part of a scroll view's content can never be scrolled into the visible, safe area.",
+    rationale: """
+      A scroll view that runs past its controller's view (sized from the full screen in \
+      viewDidLoad, or made taller by hand) keeps an inset capped at its superview's (R2.3a), so \
+      the content beyond the screen can never be scrolled up into view (A0-9: the last 88 pt of \
+      a table under an opaque bar; A2-2: a table 25 pt too tall).
+      """,
+    severity: .error,
+    traces: ["A0-9", "A2-2", "R2.3a", "R4.1"],
+    triggeringExamples: [
+      RuleExample(
+        """
+        root:
+          navigation:
+            id: nav
+            navigationBar: { translucent: false }
+            viewControllers:
+              - controller:
+                  id: vc
+                  view:
+                    subviews:
+                      - tableView: { id: tb, frame: [0, 0, screen.width, screen.height], rows: 60 }
+        """, devices: "iPhone X", orientations: [.portrait])
+    ],
+    nonTriggeringExamples: [
+      RuleExample(
+        """
+        root:
+          navigation:
+            id: nav
+            navigationBar: { translucent: false }
+            viewControllers:
+              - controller:
+                  id: vc
+                  view:
+                    subviews:
+                      - tableView:
+                          id: tb
+                          frame: bounds
+                          rows: 60
+                          autoresizingMask: [flexibleWidth, flexibleHeight]
+        """, devices: "iPhone X,iPhone 8,iPhone 15 Pro")
+    ])
+
+  public init() {}
+
+  public func check(_ layout: AuditedLayout) -> [Observation] {
+    layout.entries.compactMap { entry in
+      guard !entry.isHiddenInWindow, let scroll = entry.view.scroll, scroll.hasUnreachableContent
+      else { return nil }
+      let hidden = scroll.unreachableContent
+      // A band across the content on the axis the view scrolls; a strip along the other axis
+      // (a table's sides in landscape) is the content views' business (R6.1).
+      let size = scroll.contentSize
+      let bounds = entry.view.bounds.size
+      let amount: CGFloat
+      if hidden.width >= size.width - Geometry.tolerance {
+        amount = hidden.height
+      } else if hidden.height >= size.height - Geometry.tolerance,
+        size.width > bounds.width + Geometry.tolerance
+      {
+        amount = hidden.width
+      } else {
+        return nil
+      }
+      guard amount > Geometry.tolerance else { return nil }
+      return layout.observe(
+        entry.view, amount: amount,
+        "the last \(Geometry.points(amount)) pt of \(ViewReference(entry.view).phrase)'s content"
+          + " can never be scrolled into view",
+        fix: "size the scroll view from its superview at layout time (autoresizing, constraints,"
+          + " or frame = bounds in viewDidLayoutSubviews) so it ends where the screen does")
+    }
+  }
+}

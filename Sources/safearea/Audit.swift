@@ -1,0 +1,148 @@
+import ArgumentParser
+import DeviceCatalog
+import Foundation
+import HeadlessUIKit
+import LayoutAudit
+import SceneDocument
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension SafeArea {
+  /// `safearea audit FILE...`: the rules over a device matrix.
+  struct Audit: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Find layout problems on every device, orientation and iOS version.",
+      discussion: """
+        Exit status: 0 no error findings; 1 a finding at error severity (any finding with \
+        --strict); 64 bad usage; 65 bad input. 'safearea rules' lists the rules.
+        """)
+
+    @Argument(help: "Scene files (.yaml, .yml or .json).")
+    var files: [String]
+
+    @Option(
+      help: """
+        'all', a family (iphone, ipad, notched, dynamic-island, home-button, face-id) or device \
+        names, separated by commas.
+        """)
+    var devices = "all"
+
+    @Option(help: "portrait, landscape (or landscapeLeft, …), separated by commas.")
+    var orientations = "portrait,landscape"
+
+    @Option(help: "iOS behaviour versions separated by commas (default: each device's newest).")
+    var ios: String?
+
+    @Option(help: "text, json, sarif or xcode.")
+    var format: AuditFormat = .text
+
+    @Flag(help: "Fail (exit 1) on any finding, not only errors.")
+    var strict = false
+
+    @Flag(help: "Lay out with the status bar hidden.")
+    var statusBarHidden = false
+
+    func validate() throws {
+      if files.isEmpty { throw ValidationError("give at least one scene file") }
+      _ = try parsedOrientations()
+      _ = try parsedVersions()
+    }
+
+    func parsedOrientations() throws -> [Orientation] {
+      var result: [Orientation] = []
+      for part in orientations.split(separator: ",") {
+        let name = part.trimmingCharacters(in: .whitespaces)
+        let orientation: Orientation? =
+          name == "landscape" ? .landscapeLeft : Orientation(rawValue: name)
+        guard let orientation else {
+          throw ValidationError(
+            "unknown orientation '\(name)'; expected portrait, landscape, landscapeLeft,"
+              + " landscapeRight or portraitUpsideDown")
+        }
+        if !result.contains(orientation) { result.append(orientation) }
+      }
+      if result.isEmpty { throw ValidationError("give at least one orientation") }
+      return result
+    }
+
+    func parsedVersions() throws -> [Int] {
+      guard let ios else { return [] }
+      var result: [Int] = []
+      for part in ios.split(separator: ",") {
+        let text = part.trimmingCharacters(in: .whitespaces)
+        guard let version = Int(text), IOSBehaviour.isModelled(version) else {
+          throw ValidationError(
+            "iOS '\(text)' is not a modelled behaviour version; expected one of "
+              + IOSBehaviour.modelled.map(String.init).joined(separator: ", "))
+        }
+        if !result.contains(version) { result.append(version) }
+      }
+      return result
+    }
+
+    func run() throws {
+      var status: Int32 = 0
+      try reportingInputErrors {
+        guard let selected = AuditMatrix.devices(matching: devices) else {
+          throw InputError(
+            description: "unknown device or family in '\(devices)'; try 'all', 'iphone', 'ipad',"
+              + " 'notched', 'dynamic-island', 'home-button', 'face-id' or a device name")
+        }
+        let matrix = AuditMatrix(
+          devices: selected, orientations: try parsedOrientations(),
+          iosVersions: try parsedVersions(), statusBarHidden: statusBarHidden)
+        var scenes: [String: SceneFile] = [:]  // lookups only, never iterated
+        for file in files where scenes[file] == nil {
+          scenes[file] = try SceneLoader.load(path: file)
+        }
+        let showProgress = isatty(2) != 0
+        let report = try MainActor.assumeIsolated { () throws -> AuditReport in
+          try Auditor(matrix: matrix).audit(
+            files: files,
+            layout: { file, environment in
+              guard let scene = scenes[file] else {
+                throw InputError(description: "'\(file)' was not loaded")
+              }
+              let overrides = EnvironmentOverrides(
+                device: environment.device, orientation: environment.orientation,
+                ios: environment.ios, statusBarHidden: environment.statusBarHidden)
+              let resolved = try SceneBuilder.environment(for: scene, overrides: overrides)
+              return try SceneBuilder.makeWindow(scene, environment: resolved).snapshot()
+            },
+            progress: showProgress
+              ? { done, total in
+                if done % 50 == 0 || done == total {
+                  let end = done == total ? "\r\u{1B}[K" : ""
+                  FileHandle.standardError.write(
+                    Data("\rauditing: \(done)/\(total) layouts\(end)".utf8))
+                }
+              } : nil)
+        }
+        let colour = format == .text && isatty(1) != 0
+        let text = AuditReporter.report(
+          report, format: format.reportFormat, colour: colour)
+        if !text.isEmpty { emit(text) }
+        status = report.exitStatus(strict: strict)
+      }
+      if status != 0 { throw ExitCode(status) }
+    }
+  }
+}
+
+/// `--format text|json|sarif|xcode`.
+enum AuditFormat: String, ExpressibleByArgument, CaseIterable {
+  case text, json, sarif, xcode
+
+  var reportFormat: ReportFormat {
+    switch self {
+    case .text: .text
+    case .json: .json
+    case .sarif: .sarif
+    case .xcode: .xcode
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import DeviceCatalog
+import Foundation
+import HeadlessUIKit
+import LayoutAudit
+import SceneDocument
+import Testing
+
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent()
+
+/// Audits scenes the way `safearea audit` does: each file laid out in every environment.
+@MainActor
+enum AuditFixture {
+  /// Audits `scenes` (file name → parsed scene) across `matrix`.
+  static func audit(
+    _ scenes: [(String, SceneFile)], matrix: AuditMatrix,
+    rules: [any AuditRule.Type] = AuditRules.all
+  ) throws -> AuditReport {
+    try Auditor(matrix: matrix, rules: rules).audit(files: scenes.map(\.0)) { file, environment in
+      guard let scene = scenes.first(where: { $0.0 == file })?.1 else {
+        throw SceneError(file: file, line: 1, column: 1, message: "not loaded")
+      }
+      let overrides = EnvironmentOverrides(
+        device: environment.device, orientation: environment.orientation, ios: environment.ios,
+        statusBarHidden: environment.statusBarHidden)
+      let resolved = try SceneBuilder.environment(for: scene, overrides: overrides)
+      return try SceneBuilder.makeWindow(scene, environment: resolved).snapshot()
+    }
+  }
+
+  /// Audits a YAML string.
+  static func audit(yaml: String, file: String, matrix: AuditMatrix) throws -> AuditReport {
+    try audit([(file, try SceneLoader.parse(yaml, file: file))], matrix: matrix)
+  }
+
+  /// Audits `Examples/<name>.yaml`, naming it `Examples/<name>.yaml` in findings.
+  static func audit(example name: String, matrix: AuditMatrix = AuditMatrix()) throws
+    -> AuditReport
+  {
+    let path = packageRoot.appendingPathComponent("Examples/\(name).yaml").path
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    return try audit(
+      [("Examples/\(name).yaml", try SceneLoader.parse(text, file: "Examples/\(name).yaml"))],
+      matrix: matrix)
+  }
+}
+
+/// Compares `actual` with `Goldens/<name>`; `RECORD_SNAPSHOTS=1` writes it instead. A missing
+/// golden fails.
+func expectAuditGolden(
+  _ actual: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+  let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Goldens").appendingPathComponent(name)
+  let text = actual.hasSuffix("\n") ? actual : actual + "\n"
+  if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
+    try? FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try? Data(text.utf8).write(to: url)
+    return
+  }
+  guard let data = try? Data(contentsOf: url), let expected = String(data: data, encoding: .utf8)
+  else {
+    Issue.record(
+      "missing golden '\(name)'; run with RECORD_SNAPSHOTS=1 to record it",
+      sourceLocation: sourceLocation)
+    return
+  }
+  #expect(text == expected, "golden '\(name)' differs", sourceLocation: sourceLocation)
+}

@@ -1,0 +1,35 @@
+import DeviceCatalog
+import Foundation
+import LayoutAudit
+import Testing
+
+/// Every rule's triggering and non-triggering examples, in one parameterised test.
+@MainActor
+@Suite("rule examples")
+struct RuleExampleTests {
+  @Test("examples", arguments: AuditRules.descriptions.map(\.identifier.rawValue))
+  func examples(identifier: String) throws {
+    let rule = try #require(AuditRules.rule(named: identifier))
+    let description = rule.description
+    #expect(!description.triggeringExamples.isEmpty)
+    #expect(!description.nonTriggeringExamples.isEmpty)
+    #expect(description.identifier.rawValue.allSatisfy { $0.isLowercase || $0 == "_" })
+    for (index, example) in description.triggeringExamples.enumerated() {
+      let matrix = try #require(example.matrix, "devices '\(example.devices)'")
+      let report = try AuditFixture.audit(
+        yaml: example.scene, file: "\(identifier)-triggering-\(index).yaml", matrix: matrix)
+      #expect(
+        report.findings.contains { $0.rule == description.identifier },
+        "triggering example \(index) of \(identifier) found nothing")
+    }
+    for (index, example) in description.nonTriggeringExamples.enumerated() {
+      let matrix = try #require(example.matrix, "devices '\(example.devices)'")
+      let report = try AuditFixture.audit(
+        yaml: example.scene, file: "\(identifier)-non-triggering-\(index).yaml", matrix: matrix)
+      let found = report.findings.filter { $0.rule == description.identifier }
+      #expect(
+        found.isEmpty,
+        "non-triggering example \(index) of \(identifier): \(found.map(\.message))")
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import DeviceCatalog
+import Foundation
+import LayoutAudit
+import Testing
+
+/// The seed scenes of `Examples/` across the whole catalog, both orientations, each device's
+/// newest iOS: the broken ones flagged, the fixed ones clean.
+@MainActor
+@Suite("seed scenarios on the whole catalog")
+struct SeedScenarioAuditTests {
+  nonisolated static let broken: [(scene: String, rule: String)] = [
+    ("A0-1", "content_under_bar"),
+    ("A0-1", "sensor_housing_overlap"),
+    ("A0-6-fixed-offset", "content_under_bar"),
+    ("A0-6-fixed-offset", "fixed_position"),
+    ("A0-9", "unreachable_scroll_content"),
+    ("A2-2", "unreachable_scroll_content"),
+    ("A3-2", "sensor_housing_overlap"),
+    ("A3-9", "collection_items_under_housing"),
+    ("A4-2", "control_in_status_bar"),
+    ("A4-4", "control_over_home_indicator"),
+    ("A0-8", "double_inset"),
+  ]
+
+  @Test("broken scenes are flagged", arguments: broken.map { "\($0.scene) \($0.rule)" })
+  func broken(_ pair: String) throws {
+    let parts = pair.split(separator: " ").map(String.init)
+    let report = try AuditFixture.audit(example: parts[0])
+    #expect(report.findings.contains { $0.rule.rawValue == parts[1] }, "\(parts[0]): \(parts[1])")
+  }
+
+  @Test("fixed scenes are clean", arguments: ["A0-2", "A0-5", "A0-6", "A3-3"])
+  func fixed(_ scene: String) throws {
+    let report = try AuditFixture.audit(example: scene)
+    #expect(report.findings.isEmpty, "\(scene): \(report.findings.map(\.message))")
+  }
+
+  @Test("A3-9 fixed: no item under the housing")
+  func collectionFixed() throws {
+    let report = try AuditFixture.audit(example: "A3-9-fixed")
+    #expect(!report.findings.contains { $0.rule == .collectionItemsUnderHousing })
+  }
+
+  @Test("A4-4 fixed: nothing over the home indicator; clean in portrait")
+  func homeIndicatorFixed() throws {
+    let report = try AuditFixture.audit(example: "A4-4-fixed")
+    #expect(!report.findings.contains { $0.rule == .controlOverHomeIndicator })
+    let portrait = try AuditFixture.audit(
+      example: "A4-4-fixed", matrix: AuditMatrix(orientations: [.portrait]))
+    #expect(portrait.findings.isEmpty, "\(portrait.findings.map(\.message))")
+  }
+
+  @Test("A0-10: the last row is reachable on the article's iPhone X")
+  func a010() throws {
+    let device = try #require(DeviceCatalog.device(named: "iPhone X"))
+    let report = try AuditFixture.audit(
+      example: "A0-10", matrix: AuditMatrix(devices: [device], orientations: [.portrait]))
+    #expect(report.findings.isEmpty)
+  }
+
+  @Test("A2-3: iOS 10 insets a table already below the bar again (R5.1, R11.3)")
+  func a23() throws {
+    let device = try #require(DeviceCatalog.device(named: "iPhone 8"))
+    let report = try AuditFixture.audit(
+      example: "A2-3",
+      matrix: AuditMatrix(devices: [device], orientations: [.portrait], iosVersions: [10]))
+    let finding = try #require(report.findings.first { $0.rule == .doubleInset })
+    #expect(finding.amount == 64)
+  }
+
+  @Test("findings say where: grouped by family and orientation")
+  func grouping() throws {
+    let report = try AuditFixture.audit(example: "A3-9")
+    let finding = try #require(report.findings.first { $0.rule == .collectionItemsUnderHousing })
+    #expect(finding.summary.hasPrefix("on 33 of \(DeviceCatalog.devices.count) devices: "))
+    #expect(finding.summary.hasSuffix("in landscape"))
+    #expect(finding.view.line == 9)
+    #expect(finding.view.sceneID == "cv")
+  }
+}
