@@ -155,6 +155,22 @@ import Testing
     }
   }
 
+  /// Found by the fuzzer: FoundationXML traps (instead of failing) on some invalid UTF-8, so the
+  /// reader validates UTF-8 first and points at the first bad byte.
+  @Test func invalidUTF8IsALocatedError() {
+    var bytes = Array(
+      "<?xml version=\"1.0\"?>\n<document targetRuntime=\"iOS.CocoaTouch\">\n  <view mult".utf8)
+    bytes.append(0x99)
+    bytes += Array("ple=\"YES\"/>\n</document>".utf8)
+    do {
+      _ = try IBDocument(data: Data(bytes), path: "bad.xib")
+      Issue.record("invalid UTF-8 was accepted")
+    } catch {
+      #expect(error.kind == .unsupportedEncoding)
+      #expect(error.line == 3 && error.column == 13, "\(error)")
+    }
+  }
+
   @Test func notAnInterfaceBuilderDocument() {
     expectError(
       "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict/></plist>", .notInterfaceBuilder)
