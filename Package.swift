@@ -67,7 +67,9 @@ let package = Package(
     ),
     .executableTarget(
       name: "Benchmarks",
-      dependencies: ["AutoLayoutSolver", "DeviceCatalog", "HeadlessUIKit"],
+      dependencies: [
+        "AutoLayoutSolver", "DeviceCatalog", "HeadlessUIKit", "SceneDocument", "LayoutAudit",
+      ],
       path: "Benchmarks",
       exclude: ["kiwi"],
       swiftSettings: strictSettings
@@ -79,18 +81,24 @@ let package = Package(
       name: "SceneDocumentTests",
       dependencies: ["SceneDocument", "HeadlessUIKit", "DeviceCatalog", "LayoutInspection"]
     ),
-    .testTarget(name: "LayoutInspectionTests", dependencies: ["LayoutInspection", "HeadlessUIKit"]),
     .testTarget(
-      name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "HeadlessUIKit", "DeviceCatalog"]
+      name: "LayoutInspectionTests", dependencies: ["LayoutInspection", "HeadlessUIKit"]),
+    .testTarget(
+      name: "InterfaceBuilderTests",
+      dependencies: ["InterfaceBuilder", "HeadlessUIKit", "DeviceCatalog"]
     ),
     .testTarget(
       name: "LayoutAuditTests",
-      dependencies: ["LayoutAudit", "HeadlessUIKit", "DeviceCatalog", "SceneDocument", "LayoutInspection"]
+      dependencies: [
+        "LayoutAudit", "HeadlessUIKit", "DeviceCatalog", "SceneDocument", "LayoutInspection",
+      ]
     ),
     .testTarget(
       name: "LayoutRenderTests",
-      dependencies: ["LayoutRender", "LayoutAudit", "HeadlessUIKit", "DeviceCatalog", "SceneDocument"]
+      dependencies: [
+        "LayoutRender", "LayoutAudit", "HeadlessUIKit", "DeviceCatalog", "SceneDocument",
+      ]
     ),
-    .testTarget(name: "SafeAreaCLITests", dependencies: ["safearea"]),
+    .testTarget(name: "SafeAreaCLITests", dependencies: ["safearea"], exclude: ["Golden"]),
   ]
 )

@@ -1,11 +1,8 @@
 // The audit benchmark (issue 5 item 6): every scene of Examples/ across every device × both
 // orientations × every modelled iOS version, in one run; total time and time per
 // scene-environment. Goal: under 1 second in a release build.
-//
-// Off until the Benchmarks target depends on SceneDocument and LayoutAudit: add
-// `"SceneDocument", "LayoutAudit"` to its `dependencies:` in Package.swift, then turn
-// `#if false` into `#if true` and call `runAuditBenchmarks()` from main.swift (mode `audit`).
-#if false
+// iOS 10 is left out: scenes that use iOS 11 API (`safeArea.*` frames, additionalSafeAreaInsets)
+// are bad input under iOS 10 behaviour.
 import DeviceCatalog
 import Foundation
 import HeadlessUIKit
@@ -24,7 +21,7 @@ func runAuditBenchmarks() {
     else { continue }
     scenes.append((name, scene))
   }
-  let matrix = AuditMatrix(iosVersions: IOSBehaviour.modelled)
+  let matrix = AuditMatrix(iosVersions: IOSBehaviour.modelled.filter { $0 >= 11 })
   let start = DispatchTime.now().uptimeNanoseconds
   let report = try? Auditor(matrix: matrix).audit(files: scenes.map(\.0)) { file, environment in
     guard let scene = scenes.first(where: { $0.0 == file })?.1 else {
@@ -40,7 +37,7 @@ func runAuditBenchmarks() {
   print(
     "audit: \(scenes.count) scenes × \(matrix.environments.count) environments = \(layouts)"
       + " layouts, \(report?.findings.count ?? 0) findings: "
-      + String(format: "%.3f s total, %.1f µs per scene-environment", seconds,
+      + String(
+        format: "%.3f s total, %.1f µs per scene-environment", seconds,
         seconds * 1e6 / Double(max(1, layouts))))
 }
-#endif
