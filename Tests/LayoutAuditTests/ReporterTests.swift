@@ -50,7 +50,7 @@ struct ReporterTests {
 
   /// Whether `validate_sarif.py` has a validator (the official schema with jsonschema, or
   /// sarif-pydantic from `Scripts/install-test-tools.sh`, which `.ci/run` runs).
-  static let sarifValidatorAvailable: Bool = {
+  nonisolated static let sarifValidatorAvailable: Bool = {
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("Resources/validate_sarif.py").path
     let process = Process()
