@@ -177,6 +177,8 @@ open class UIScrollView: UIView {
       return CGRect(origin: .zero, size: contentSize)
     }
     return ScrollViewRules.unreachableContent(
-      contentSize: contentSize, offsetRange: contentOffsetRange, visibleRect: visible)
+      contentSize: contentSize, offsetRange: contentOffsetRange, visibleRect: visible,
+      checksHorizontal: contentSize.width > bounds.width + PointFormat.epsilon
+        || alwaysBounceHorizontal)
   }
 }

@@ -75,7 +75,8 @@ public enum ScrollViewRules {
         case .navigation:
           gate.forcedTop = true
           gate.forcedBottom = true
-          gate.reason += "; inside a navigation controller top and bottom are always adjusted (R4.12)"
+          gate.reason +=
+            "; inside a navigation controller top and bottom are always adjusted (R4.12)"
         case .tabBar:
           gate.forcedBottom = true
           gate.reason += "; inside a tab bar controller the bottom is always adjusted (R4.12)"
@@ -131,9 +132,12 @@ public enum ScrollViewRules {
   /// The part of the content (in content coordinates) that can never be brought fully into the
   /// part of the scroll view that is visible and safe: the scroll view's bounds minus its own safe
   /// area, clipped to the superview's visible region, over the whole offset range. Empty when all
-  /// of it can be reached.
+  /// of it can be reached. The horizontal extent is checked only for content that scrolls
+  /// horizontally (wider than the view): content as wide as the view lies under the side insets by
+  /// design (tables inset their cells' content views instead, R6.1).
   public static func unreachableContent(
-    contentSize: CGSize, offsetRange: (min: CGPoint, max: CGPoint), visibleRect: CGRect
+    contentSize: CGSize, offsetRange: (min: CGPoint, max: CGPoint), visibleRect: CGRect,
+    checksHorizontal: Bool = true
   ) -> CGRect {
     // Content point p is on screen at bounds position p - offset; it can be seen in the visible
     // rect at some offset when p lies in [visible.min + offset.min, visible.max + offset.max].
@@ -145,10 +149,11 @@ public enum ScrollViewRules {
         height: contentSize.height - max(0, reachableMaxY))
     }
     if reachableMinY > PointFormat.epsilon, contentSize.height > 0 {
-      return CGRect(x: 0, y: 0, width: contentSize.width, height: min(reachableMinY, contentSize.height))
+      return CGRect(
+        x: 0, y: 0, width: contentSize.width, height: min(reachableMinY, contentSize.height))
     }
     let reachableMaxX = visibleRect.maxX + offsetRange.max.x
-    if contentSize.width > reachableMaxX + PointFormat.epsilon {
+    if checksHorizontal, contentSize.width > reachableMaxX + PointFormat.epsilon {
       return CGRect(
         x: max(0, reachableMaxX), y: 0, width: contentSize.width - max(0, reachableMaxX),
         height: contentSize.height)

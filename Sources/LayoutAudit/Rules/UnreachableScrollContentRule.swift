@@ -73,12 +73,18 @@ public struct UnreachableScrollContentRule: AuditRule {
         return nil
       }
       guard amount > Geometry.tolerance else { return nil }
+      // Content hidden at the start lies under the top (leading) unsafe region at rest: the
+      // adjustment was removed (A1-2's negative inset, .never, an unscrollable axis).
+      let atStart = hidden.minX <= Geometry.tolerance && hidden.minY <= Geometry.tolerance
       return layout.observe(
         entry.view, amount: amount,
-        "the last \(Geometry.points(amount)) pt of \(ViewReference(entry.view).phrase)'s content"
-          + " can never be scrolled into view",
-        fix: "size the scroll view from its superview at layout time (autoresizing, constraints,"
-          + " or frame = bounds in viewDidLayoutSubviews) so it ends where the screen does")
+        "the \(atStart ? "first" : "last") \(Geometry.points(amount)) pt of"
+          + " \(ViewReference(entry.view).phrase)'s content can never be scrolled into view",
+        fix: atStart
+          ? "let the scroll view adjust its content inset for the safe area"
+            + " (contentInsetAdjustmentBehavior .automatic or .always, no negative contentInset)"
+          : "size the scroll view from its superview at layout time (autoresizing, constraints,"
+            + " or frame = bounds in viewDidLayoutSubviews) so it ends where the screen does")
     }
   }
 }
