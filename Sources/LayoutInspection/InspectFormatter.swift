@@ -15,6 +15,10 @@ import HeadlessUIKit
 ///           UITableView#tb {{0, 0}, {375, 812}} … contentSize={375, 2640} …
 /// ```
 ///
+/// A view's Auto Layout constraints follow it, one per line after `| `, in the scene grammar
+/// (`| view.bottom == superview.safeArea.bottom`); conflicts and ambiguous views end the tree as
+/// `layout issue: …` lines.
+///
 /// View frames are in window coordinates. Scroll views add their content size, insets, offset
 /// and offset range, and `UNREACHABLE {{x, y}, {w, h}}` when some content can never be scrolled
 /// into the visible, safe area.
@@ -38,13 +42,28 @@ public enum InspectFormatter {
         depth += 1
       }
       lines.append(indent(depth) + viewLine(view, snapshot))
+      for constraint in view.constraints where constraint.origin == .app {
+        lines.append(indent(depth + 1) + "| " + constraintLine(constraint))
+      }
       for subview in view.subviews { emit(subview, depth: depth + 1) }
     }
     emit(snapshot.window, depth: 0)
     if !offScreen.isEmpty {
       lines.append("off screen: " + offScreen.map(\.displayName).joined(separator: ", "))
     }
+    for issue in snapshot.layoutIssues {
+      lines.append("layout issue: \(issue)")
+    }
     return lines.joined(separator: "\n")
+  }
+
+  /// One constraint under its view: `view.top == superview.safeArea.top + 20 @750`, then
+  /// `BROKEN` when Auto Layout broke it to recover from a conflict.
+  public static func constraintLine(_ constraint: ConstraintSnapshot) -> String {
+    var line = constraint.text
+    if let identifier = constraint.identifier { line += " '\(identifier)'" }
+    if constraint.isBroken { line += " BROKEN" }
+    return line
   }
 
   /// `iPhone X, portrait, iOS 11; status bar {{0, 0}, {375, 44}}; window safeAreaInsets {…}`.

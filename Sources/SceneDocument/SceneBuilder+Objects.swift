@@ -29,6 +29,7 @@ final class SceneViewController: UIViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
+    context.loadDepth += 1
     if let viewNode = node.view {
       context.configure(view, from: viewNode, controller: self, isRoot: true)
       context.addSubviews(viewNode.subviews ?? [], to: view, controller: self)
@@ -36,6 +37,10 @@ final class SceneViewController: UIViewController {
     for child in node.children ?? [] {
       context.embed(child, in: self)
     }
+    context.loadDepth -= 1
+    // Children from `children:` load inside this viewDidLoad; their constraints may name this
+    // controller's views, so all of them are installed once the outermost load is done.
+    if context.loadDepth == 0 { context.installPendingConstraints() }
   }
 }
 
@@ -45,6 +50,12 @@ final class SceneViewController: UIViewController {
 final class BuildContext {
   let environment: Environment
   var deferredError: SceneError?
+  /// Views by scene id, for constraint items (lookups only).
+  var viewsByID: [String: UIView] = [:]
+  /// Views whose `constraints:` wait until the views they may name all exist.
+  var pendingConstraints: [(view: UIView, specs: [ConstraintSpec])] = []
+  /// How many scene controllers' `viewDidLoad` are running (children load inside parents).
+  var loadDepth = 0
 
   init(environment: Environment) {
     self.environment = environment
@@ -242,8 +253,18 @@ final class BuildContext {
   }
 
   func configure(_ view: UIView, from node: ViewNode, controller: UIViewController, isRoot: Bool) {
-    do {
+    do throws(SceneError) {
       try apply(node, to: view, isRoot: isRoot)
+      if let id = node.id?.value { viewsByID[id] = view }
+      if let constraints = node.constraints, let first = constraints.first {
+        if isRoot {
+          throw first.location.error(
+            "a controller's root view is sized by its container; constrain its subviews instead")
+        }
+        // A view with constraints is laid out by Auto Layout; its frame is only the start.
+        view.translatesAutoresizingMaskIntoConstraints = false
+        pendingConstraints.append((view, constraints))
+      }
     } catch {
       fail(error)
     }
@@ -279,11 +300,6 @@ final class BuildContext {
       view.autoresizingMask = mask
     }
     if let hidden = node.hidden?.value { view.isHidden = hidden }
-    if let constraints = node.constraints, let first = constraints.first {
-      throw first.location.error(
-        "'constraints' needs Auto Layout, which this build does not lay out yet;"
-          + " give the view a 'frame' instead")
-    }
     if node.frame?.value.usesSafeArea == true, isLegacy, let frame = node.frame {
       try requireSafeAreaAPI("safeArea.*", at: frame.location)
     }
@@ -342,5 +358,141 @@ final class BuildContext {
 
   func reference(_ location: SourceLocation) -> SourceReference {
     SourceReference(file: location.file, line: location.line, column: location.column)
+  }
+}
+
+// MARK: Constraints
+
+extension BuildContext {
+  /// Turns the pending `constraints:` into active `NSLayoutConstraint`s, once the views they
+  /// may name exist (items may name views declared later). Reports an unknown item, items
+  /// without a common ancestor, and required constraints that contradict each other whatever
+  /// the screen (a cycle), each at its place in the file.
+  func installPendingConstraints() {
+    let mine = pendingConstraints
+    pendingConstraints = []
+    var made: [NSLayoutConstraint] = []
+    var specs: [ObjectIdentifier: ConstraintSpec] = [:]
+    do throws(SceneError) {
+      for entry in mine {
+        for spec in entry.specs {
+          let constraint = try makeConstraint(spec, on: entry.view)
+          specs[ObjectIdentifier(constraint)] = spec
+          made.append(constraint)
+        }
+      }
+      if let conflict = NSLayoutConstraint.requiredConflict(in: made),
+        let spec = specs[ObjectIdentifier(conflict.broken)]
+      {
+        let others = conflict.conflictingSet.compactMap { specs[ObjectIdentifier($0)] }
+          .map { "'\($0.text)' (line \($0.location.line))" }.joined(separator: ", ")
+        throw spec.location.error(
+          "required constraint '\(spec.text)' can never hold together with \(others);"
+            + " remove one of them or give one a priority below 1000 ('@999')")
+      }
+    } catch {
+      fail(error)
+      return
+    }
+    NSLayoutConstraint.activate(made)
+  }
+
+  private func makeConstraint(_ spec: ConstraintSpec, on view: UIView) throws(SceneError)
+    -> NSLayoutConstraint
+  {
+    let first = try item(spec.first, owner: view)
+    let second = try spec.second.map { anchor throws(SceneError) in try item(anchor, owner: view) }
+    if let second {
+      let a = NSLayoutConstraintViews.view(of: first)
+      let b = NSLayoutConstraintViews.view(of: second)
+      if let a, let b, !NSLayoutConstraintViews.shareAncestor(a, b) {
+        throw spec.location.error(
+          "'\(spec.text)' relates views that have no common ancestor; constrain views in the"
+            + " same hierarchy (a view in another controller's tree cannot be named)")
+      }
+    }
+    let constraint = NSLayoutConstraint(
+      item: first, attribute: attribute(spec.first.attribute), relatedBy: relation(spec.relation),
+      toItem: second, attribute: spec.second.map { attribute($0.attribute) } ?? .notAnAttribute,
+      multiplier: CGFloat(spec.multiplier), constant: CGFloat(spec.constant))
+    constraint.priority = UILayoutPriority(Float(spec.priority))
+    constraint.sourceLocation = reference(spec.location)
+    constraint.sourceText = spec.text
+    return constraint
+  }
+
+  private func item(_ anchor: ConstraintAnchor, owner: UIView) throws(SceneError) -> AnyObject {
+    let view: UIView
+    switch anchor.item.target {
+    case .itself:
+      view = owner
+    case .superview:
+      guard let superview = owner.superview else {
+        throw anchor.location.error("'\(anchor.item)' names the superview, but the view has none")
+      }
+      view = superview
+    case .view(let id):
+      guard let found = viewsByID[id] else {
+        let known = viewsByID.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
+        throw anchor.location.error(
+          "unknown item '\(id)'; expected superview, safeArea, margins, readable or the id of a"
+            + " view in this scene" + (known.isEmpty ? "" : " (ids: \(known))"))
+      }
+      view = found
+    }
+    guard let guide = anchor.item.guide else { return view }
+    switch guide {
+    case .safeArea:
+      try requireSafeAreaAPI("safeArea", at: anchor.location)
+      return view.safeAreaLayoutGuide
+    case .margins:
+      return view.layoutMarginsGuide
+    case .readable:
+      return view.readableContentGuide
+    }
+  }
+
+  private func attribute(_ attribute: ConstraintSpec.Attribute) -> NSLayoutConstraint.Attribute {
+    switch attribute {
+    case .top: .top
+    case .bottom: .bottom
+    case .leading: .leading
+    case .trailing: .trailing
+    case .left: .left
+    case .right: .right
+    case .width: .width
+    case .height: .height
+    case .centerX: .centerX
+    case .centerY: .centerY
+    }
+  }
+
+  private func relation(_ relation: ConstraintSpec.Relation) -> NSLayoutConstraint.Relation {
+    switch relation {
+    case .equal: .equal
+    case .lessThanOrEqual: .lessThanOrEqual
+    case .greaterThanOrEqual: .greaterThanOrEqual
+    }
+  }
+}
+
+/// The views behind constraint items, for the common-ancestor check.
+@MainActor
+private enum NSLayoutConstraintViews {
+  static func view(of item: AnyObject) -> UIView? {
+    switch item {
+    case let view as UIView: view
+    case let guide as UILayoutGuide: guide.owningView
+    default: nil
+    }
+  }
+
+  static func shareAncestor(_ a: UIView, _ b: UIView) -> Bool {
+    var current: UIView? = a
+    while let candidate = current {
+      if b.isDescendant(of: candidate) { return true }
+      current = candidate.superview
+    }
+    return false
   }
 }

@@ -30,6 +30,9 @@ public struct LayoutSnapshot: Hashable, Sendable {
   public var isStatusBarVisible: Bool
   /// The window's root view controller and, below it, every child controller.
   public var rootController: ControllerSnapshot?
+  /// Auto Layout's conflicts, constraints without a common ancestor, and ambiguous views, as of
+  /// the last layout pass (``UIWindow/layoutIssues``).
+  public var layoutIssues: [LayoutIssue] = []
 
   /// Creates a snapshot from its parts (``UIWindow/snapshot()`` is the usual way).
   public init(

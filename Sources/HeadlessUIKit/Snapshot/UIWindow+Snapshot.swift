@@ -14,11 +14,13 @@ extension UIWindow {
     var capture = SnapshotCapture(window: self)
     let tree = capture.view(self)
     let root = rootViewController.map { capture.controller($0) }
-    return LayoutSnapshot(
+    var snapshot = LayoutSnapshot(
       environment: environment, window: tree,
       windowSafeAreaInsets: capture.safeAreaAvailable ? safeAreaInsets : nil,
       statusBarFrame: statusBarFrame, isStatusBarVisible: isStatusBarVisible,
       rootController: root)
+    snapshot.layoutIssues = layoutIssues
+    return snapshot
   }
 }
 
@@ -31,9 +33,21 @@ private struct SnapshotCapture {
   /// View identity to snapshot id; used for lookups only, never iterated.
   private var ids: [ObjectIdentifier: Int] = [:]
 
+  /// Active constraints by the view of their first item (lookups only).
+  private var constraintsByView: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
+
   init(window: UIWindow) {
     self.window = window
     self.safeAreaAvailable = window.environment.ios >= IOSBehaviour.safeAreaIntroduced
+    if window.autoLayoutEngine != nil { collectConstraints(window) }
+  }
+
+  private mutating func collectConstraints(_ view: UIView) {
+    for constraint in view.constraints {
+      guard let owner = NSLayoutConstraint.view(of: constraint.firstItem) else { continue }
+      constraintsByView[ObjectIdentifier(owner), default: []].append(constraint)
+    }
+    for subview in view.subviews { collectConstraints(subview) }
   }
 
   mutating func view(_ view: UIView) -> ViewSnapshot {
@@ -47,7 +61,7 @@ private struct SnapshotCapture {
     for subview in view.subviews {
       subviews.append(self.view(subview))
     }
-    return ViewSnapshot(
+    var snapshot = ViewSnapshot(
       id: id, className: view.className, sceneID: view.sceneID,
       sourceLocation: view.sourceLocation, frame: view.frame,
       frameInWindow: view === window ? view.frame : view.frameInWindow, bounds: view.bounds,
@@ -59,6 +73,11 @@ private struct SnapshotCapture {
       readableContentLayoutFrame: MarginRules.readableContentFrame(marginsFrame: marginsFrame),
       scroll: (view as? UIScrollView).map(scroll), table: (view as? UITableView).map(table),
       collection: (view as? UICollectionView).map(collection), subviews: subviews)
+    if let constraints = constraintsByView[ObjectIdentifier(view)] {
+      snapshot.constraints = constraints.sorted { $0.activationSequence < $1.activationSequence }
+        .map { ConstraintText.snapshot($0, relativeTo: view) }
+    }
+    return snapshot
   }
 
   private func scroll(_ scrollView: UIScrollView) -> ScrollViewSnapshot {

@@ -39,6 +39,9 @@ public struct ViewSnapshot: Hashable, Sendable {
   public var collection: CollectionViewSnapshot?
   /// The subviews, back to front.
   public var subviews: [ViewSnapshot]
+  /// The active constraints whose first item is this view or one of its guides, in activation
+  /// order, written relative to the view (`view.top == superview.safeArea.top + 20`).
+  public var constraints: [ConstraintSnapshot] = []
 
   /// Creates a view snapshot.
   public init(
