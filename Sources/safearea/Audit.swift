@@ -21,7 +21,7 @@ extension SafeArea {
         --strict); 64 bad usage; 65 bad input. 'safearea rules' lists the rules.
         """)
 
-    @Argument(help: "Scene files (.yaml, .yml or .json).")
+    @Argument(help: "Scene files (.yaml, .yml or .json), or directories of them.")
     var files: [String]
 
     @Option(
@@ -95,6 +95,7 @@ extension SafeArea {
         let matrix = AuditMatrix(
           devices: selected, orientations: try parsedOrientations(),
           iosVersions: try parsedVersions(), statusBarHidden: statusBarHidden)
+        let files = try InputFiles.expand(self.files)
         var scenes: [String: SceneFile] = [:]  // lookups only, never iterated
         for file in files where scenes[file] == nil {
           scenes[file] = try SceneLoader.load(path: file)

@@ -57,7 +57,24 @@ public struct UnreachableScrollContentRule: AuditRule {
     layout.entries.compactMap { entry in
       guard !entry.isHiddenInWindow, let scroll = entry.view.scroll, scroll.hasUnreachableContent
       else { return nil }
-      let hidden = scroll.unreachableContent
+      var hidden = scroll.unreachableContent
+      // Only real content counts: the cells or items it holds, not a flow layout's empty section
+      // insets or the space past a table's last row.
+      let cells: [CGRect]? =
+        entry.view.collection.map { $0.sections.flatMap { $0 } }
+        ?? entry.view.table.map { $0.sections.flatMap { $0.map(\.frame) } }
+      if let cells {
+        let touched = cells.map { $0.intersection(hidden) }.filter { !$0.isNull && !$0.isEmpty }
+        guard let first = touched.first else { return nil }
+        hidden = touched.dropFirst().reduce(first) { $0.union($1) }
+        if hidden.width < scroll.contentSize.width - Geometry.tolerance,
+          hidden.height < scroll.contentSize.height - Geometry.tolerance
+        {
+          // Items cut on the cross axis count with the band they lie in.
+          hidden = CGRect(
+            x: 0, y: hidden.minY, width: scroll.contentSize.width, height: hidden.height)
+        }
+      }
       // A band across the content on the axis the view scrolls; a strip along the other axis
       // (a table's sides in landscape) is the content views' business (R6.1).
       let size = scroll.contentSize

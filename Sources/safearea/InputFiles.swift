@@ -1,0 +1,34 @@
+import Foundation
+
+/// Command-line inputs: a directory argument means every input file under it.
+enum InputFiles {
+  /// Scene files (`scene-format.md`).
+  static let sceneExtensions = ["yaml", "yml", "json"]
+
+  /// The files named, with each directory replaced by the files under it (recursively) whose
+  /// extension is one of `extensions`, sorted by path. A directory without such files is bad input.
+  static func expand(_ paths: [String], extensions: [String] = sceneExtensions) throws -> [String] {
+    var result: [String] = []
+    let manager = FileManager.default
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
+      else {
+        result.append(path)
+        continue
+      }
+      let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+      let found = (manager.enumerator(atPath: base)?.allObjects as? [String] ?? [])
+        .filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) }
+        .sorted()
+        .map { "\(base)/\($0)" }
+      guard !found.isEmpty else {
+        throw InputError(
+          description: "'\(path)' holds no input files (expected "
+            + extensions.map { ".\($0)" }.joined(separator: ", ") + ")")
+      }
+      result += found
+    }
+    return result
+  }
+}
