@@ -29,7 +29,9 @@ struct SeedScenarioAuditTests {
     #expect(report.findings.contains { $0.rule.rawValue == parts[1] }, "\(parts[0]): \(parts[1])")
   }
 
-  @Test("fixed scenes are clean", arguments: ["A0-2", "A0-5", "A0-6", "A3-3"])
+  @Test(
+    "fixed scenes are clean",
+    arguments: ["A0-2", "A0-5", "A0-6", "A3-3", "A3-9-fixed", "A4-4-fixed", "custom-device"])
   func fixed(_ scene: String) throws {
     let report = try AuditFixture.audit(example: scene)
     #expect(report.findings.isEmpty, "\(scene): \(report.findings.map(\.message))")
