@@ -8,7 +8,9 @@ public final class UINavigationBar: UIView {
 
   /// R3.3: true unless set to false or given a completely opaque background image.
   public var isTranslucent: Bool {
-    get { ContainerRules.isTranslucent(explicit: explicitTranslucency, backgroundImage: backgroundImage) }
+    get {
+      ContainerRules.isTranslucent(explicit: explicitTranslucency, backgroundImage: backgroundImage)
+    }
     set { explicitTranslucency = newValue }
   }
 

@@ -39,7 +39,8 @@ open class UILayoutGuide {
     case .margins:
       return view.bounds.inset(by: view.layoutMargins)
     case .readableContent:
-      return MarginRules.readableContentFrame(marginsFrame: view.bounds.inset(by: view.layoutMargins))
+      return MarginRules.readableContentFrame(
+        marginsFrame: view.bounds.inset(by: view.layoutMargins))
     }
   }
 }

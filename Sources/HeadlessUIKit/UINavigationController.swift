@@ -106,7 +106,8 @@ open class UINavigationController: UIViewController {
     let container = view
     let bounds = container.bounds
     let environment = window.environment
-    let metrics = environment.device.barMetrics(orientation: environment.orientation, ios: environment.ios)
+    let metrics = environment.device.barMetrics(
+      orientation: environment.orientation, ios: environment.ios)
     let safe = container.safeAreaInsets
 
     if navigationBar.superview !== container { container.addSubview(navigationBar) }

@@ -9,7 +9,8 @@ open class UITabBarController: UIViewController {
 
   public var viewControllers: [UIViewController]? {
     didSet {
-      for controller in oldValue ?? [] where !(viewControllers ?? []).contains(where: { $0 === controller }) {
+      for controller in oldValue ?? []
+      where !(viewControllers ?? []).contains(where: { $0 === controller }) {
         controller.viewIfLoaded?.removeFromSuperview()
         controller.removeFromParent()
       }
@@ -59,7 +60,8 @@ open class UITabBarController: UIViewController {
     let container = view
     let bounds = container.bounds
     let environment = window.environment
-    let metrics = environment.device.barMetrics(orientation: environment.orientation, ios: environment.ios)
+    let metrics = environment.device.barMetrics(
+      orientation: environment.orientation, ios: environment.ios)
     if tabBar.superview !== container { container.addSubview(tabBar) }
     var bottomBarMinY: CGFloat?
     if isTabBarVisible {

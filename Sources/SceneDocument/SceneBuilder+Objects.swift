@@ -323,6 +323,12 @@ final class BuildContext {
       if let value = node.estimatedRowHeight?.value { table.estimatedRowHeight = value }
       if let value = node.sectionHeaderHeight?.value { table.sectionHeaderHeight = value }
       if let value = node.sectionFooterHeight?.value { table.sectionFooterHeight = value }
+      if let value = node.tableHeaderHeight?.value {
+        table.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: table.bounds.width, height: value))
+      }
+      if let value = node.tableFooterHeight?.value {
+        table.tableFooterView = UIView(frame: CGRect(x: 0, y: 0, width: table.bounds.width, height: value))
+      }
       if let value = node.insetsContentViewsToSafeArea {
         try requireSafeAreaAPI("insetsContentViewsToSafeArea", at: value.location)
         table.insetsContentViewsToSafeArea = value.value

@@ -110,7 +110,8 @@ extension SourceLocation {
     if let text = try? String(contentsOfFile: file, encoding: .utf8) {
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
       if line >= 1, line <= lines.count {
-        sourceLine = String(lines[line - 1]).trimmingCharacters(in: CharacterSet(charactersIn: "\r"))
+        sourceLine = String(lines[line - 1]).trimmingCharacters(
+          in: CharacterSet(charactersIn: "\r"))
       }
     }
     return SceneError(message, at: self, sourceLine: sourceLine)

@@ -34,7 +34,8 @@ extension SafeArea {
           let env = try SceneBuilder.environment(for: scene, overrides: overrides)
           let window = try SceneBuilder.makeWindow(scene, environment: env)
           let results = try resolve(paths, in: window.snapshot())
-          return format == .json ? QueryOutput.json(results: results) : QueryOutput.text(results: results)
+          return format == .json
+            ? QueryOutput.json(results: results) : QueryOutput.text(results: results)
         }
         emit(output)
       }

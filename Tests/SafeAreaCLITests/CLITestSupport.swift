@@ -38,14 +38,16 @@ func safearea(_ arguments: [String], in directory: URL = repositoryRoot) throws 
 
 /// Compares `text` with `Golden/<name>`; `RECORD_SNAPSHOTS=1` writes it instead. A missing golden
 /// file fails.
-func assertGolden(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+func assertGolden(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation)
+{
   let url = repositoryRoot.appendingPathComponent("Tests/SafeAreaCLITests/Golden/\(name)")
   if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
     try? text.write(to: url, atomically: true, encoding: .utf8)
     return
   }
   guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-    Issue.record("missing golden file \(name); run with RECORD_SNAPSHOTS=1", sourceLocation: sourceLocation)
+    Issue.record(
+      "missing golden file \(name); run with RECORD_SNAPSHOTS=1", sourceLocation: sourceLocation)
     return
   }
   #expect(text == expected, "output differs from Golden/\(name)", sourceLocation: sourceLocation)

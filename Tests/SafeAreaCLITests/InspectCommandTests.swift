@@ -16,11 +16,15 @@ import Testing
     #expect(result.status == 0)
     assertGolden(result.stdout, "inspect-A0-3-events.txt")
     let lines = result.stdout.split(separator: "\n").filter { $0.contains("UIViewController#vc.") }
-    let callbacks = lines.compactMap { $0.split(separator: ".").dropFirst().first?.split(separator: " ").first }
+    let callbacks = lines.compactMap {
+      $0.split(separator: ".").dropFirst().first?.split(separator: " ").first
+    }
     #expect(
       callbacks.map(String.init) == [
-        "viewDidLoad", "viewWillAppear", "viewSafeAreaInsetsDidChange", "viewLayoutMarginsDidChange",
-        "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+        "viewDidLoad", "viewWillAppear", "viewSafeAreaInsetsDidChange",
+        "viewLayoutMarginsDidChange",
+        "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewWillLayoutSubviews",
+        "viewDidLayoutSubviews",
         "viewDidAppear",
       ])
   }
@@ -31,7 +35,9 @@ import Testing
     #expect(result.status == 0)
     let headers = result.stdout.split(separator: "\n").filter { $0.contains("; status bar ") }
     let devices = try safearea(["devices", "--format", "json"])
-    let count = try #require(try JSONSerialization.jsonObject(with: Data(devices.stdout.utf8)) as? [Any]).count
+    let count = try #require(
+      try JSONSerialization.jsonObject(with: Data(devices.stdout.utf8)) as? [Any]
+    ).count
     #expect(headers.count == count * 2)
   }
 

@@ -13,11 +13,13 @@ public enum Autoresizing {
     let x = resizeAxis(
       start: frame.minX, length: frame.width, oldTotal: oldSuperviewSize.width,
       newTotal: newSuperviewSize.width, flexibleStart: mask.contains(.flexibleLeftMargin),
-      flexibleLength: mask.contains(.flexibleWidth), flexibleEnd: mask.contains(.flexibleRightMargin))
+      flexibleLength: mask.contains(.flexibleWidth),
+      flexibleEnd: mask.contains(.flexibleRightMargin))
     let y = resizeAxis(
       start: frame.minY, length: frame.height, oldTotal: oldSuperviewSize.height,
       newTotal: newSuperviewSize.height, flexibleStart: mask.contains(.flexibleTopMargin),
-      flexibleLength: mask.contains(.flexibleHeight), flexibleEnd: mask.contains(.flexibleBottomMargin))
+      flexibleLength: mask.contains(.flexibleHeight),
+      flexibleEnd: mask.contains(.flexibleBottomMargin))
     return CGRect(x: x.start, y: y.start, width: x.length, height: y.length)
   }
 
@@ -36,6 +38,8 @@ public enum Autoresizing {
       guard flexible else { return 0 }
       return total > 0 ? delta * part / total : delta / CGFloat(flexibleCount)
     }
-    return (start + share(flexibleStart, startPart), max(0, length + share(flexibleLength, lengthPart)))
+    return (
+      start + share(flexibleStart, startPart), max(0, length + share(flexibleLength, lengthPart))
+    )
   }
 }

@@ -29,7 +29,10 @@ enum FlowLayoutRules {
     let trailInset = vertical ? inset.right : inset.bottom
     let available = crossLength - leadInset - trailInset
     let perLine = max(
-      1, Int(((available + layout.minimumInteritemSpacing) / (itemCross + layout.minimumInteritemSpacing)).rounded(.down)))
+      1,
+      Int(
+        ((available + layout.minimumInteritemSpacing) / (itemCross + layout.minimumInteritemSpacing))
+          .rounded(.down)))
     var frames: [[CGRect]] = []
     var main: CGFloat = 0
     for count in sections {
@@ -39,7 +42,9 @@ enum FlowLayoutRules {
       // Items on a full line are spread evenly (flow layout's justified lines).
       let spacing =
         perLine > 1
-        ? max(layout.minimumInteritemSpacing, (available - CGFloat(perLine) * itemCross) / CGFloat(perLine - 1))
+        ? max(
+          layout.minimumInteritemSpacing,
+          (available - CGFloat(perLine) * itemCross) / CGFloat(perLine - 1))
         : 0
       for index in 0..<count {
         let line = index / perLine
