@@ -16,7 +16,9 @@ struct SafeArea: ParsableCommand {
       key or device, a path that names nothing).
       """,
     version: "0.1.0",
-    subcommands: [Devices.self, Query.self, Inspect.self, Explain.self, Audit.self, Rules.self])
+    subcommands: [
+      Devices.self, Query.self, Inspect.self, Explain.self, Audit.self, Rules.self, Render.self,
+    ])
 }
 
 /// Bad input: the message is printed to standard error and the tool exits with status 65.

@@ -1,1 +1,0 @@
-// LayoutRender: SVG and HTML from snapshots and findings.

@@ -1,0 +1,574 @@
+import DeviceCatalog
+import Foundation
+import HeadlessUIKit
+import LayoutAudit
+
+/// Draws one laid-out window as an SVG picture of the device: the screen with its corner radius,
+/// the sensor housing, the status bar, the home indicator, the navigation, tab and tool bars,
+/// each controller's safe area and layout margins, every view as a labelled box, scroll content
+/// and the part of it that can never be scrolled into view, and the views findings name.
+///
+/// ```swift
+/// let svg = SVGRenderer.render(window.snapshot(), findings: report.findings)
+/// ```
+///
+/// Output is deterministic: the same snapshot and findings give the same bytes. One SVG unit is
+/// one point; the origin is the screen's top-left corner.
+public enum SVGRenderer {
+  /// Space around the device, in points.
+  static let margin: CGFloat = 16
+  /// The bezel drawn around the screen.
+  static let bezel: CGFloat = 10
+  /// The band above the device that holds the title.
+  static let titleBand: CGFloat = 26
+  /// The most cells or items drawn per table or collection view.
+  static let maximumCells = 2000
+
+  /// The SVG of `snapshot`.
+  ///
+  /// - Parameters:
+  ///   - snapshot: a laid-out window.
+  ///   - findings: the findings of an audit; those whose environments include the snapshot's are
+  ///     drawn over the views they name, numbered by their position in this array (1-based), so
+  ///     that a report can list them in the same order.
+  ///   - title: the picture's title; the environment's description by default.
+  ///   - idPrefix: a prefix for the ids the SVG defines (clip paths, patterns); give each SVG
+  ///     inlined in one HTML page its own.
+  /// - Returns: a standalone SVG document (no XML declaration, so that it can also be inlined
+  ///   in HTML).
+  public static func render(
+    _ snapshot: LayoutSnapshot, findings: [Finding] = [], title: String? = nil,
+    idPrefix: String = "sak"
+  ) -> String {
+    var drawing = Drawing(snapshot: snapshot, prefix: Markup.identifier(idPrefix))
+    drawing.draw(findings: findings, title: title ?? snapshot.environmentDescription)
+    return drawing.writer.text
+  }
+
+  /// Whether `environment` is one of `finding`'s environments.
+  public static func finding(_ finding: Finding, appliesTo environment: Environment) -> Bool {
+    finding.environments.contains { candidate in
+      candidate.device.id == environment.device.id
+        && candidate.orientation == environment.orientation && candidate.ios == environment.ios
+        && candidate.statusBarHidden == environment.statusBarHidden
+    }
+  }
+
+  /// Whether `view` is the view `reference` names.
+  public static func view(_ view: ViewSnapshot, matches reference: ViewReference) -> Bool {
+    view.sceneID == reference.sceneID && view.className == reference.className
+      && (view.sourceLocation?.line ?? 0) == reference.line
+      && (view.sourceLocation?.column ?? 0) == reference.column
+  }
+}
+
+/// One SVG being drawn.
+private struct Drawing {
+  let snapshot: LayoutSnapshot
+  let prefix: String
+  let outline: DeviceOutline
+  var writer = SVGWriter()
+
+  static let barClasses: Set<String> = ["UINavigationBar", "UITabBar", "UIToolbar"]
+
+  init(snapshot: LayoutSnapshot, prefix: String) {
+    self.snapshot = snapshot
+    self.prefix = prefix
+    self.outline = DeviceOutline(environment: snapshot.environment)
+  }
+
+  var screen: CGRect { outline.screen }
+
+  /// A rectangle in `view`'s bounds coordinates, in window coordinates.
+  static func toWindow(_ rect: CGRect, in view: ViewSnapshot) -> CGRect {
+    rect.offsetBy(
+      dx: view.frameInWindow.minX - view.bounds.minX,
+      dy: view.frameInWindow.minY - view.bounds.minY)
+  }
+
+  /// Every view that shows: not hidden, and no hidden ancestor.
+  var visibleViews: [ViewSnapshot] {
+    var result: [ViewSnapshot] = []
+    func visit(_ view: ViewSnapshot) {
+      guard !view.isHidden else { return }
+      result.append(view)
+      for subview in view.subviews { visit(subview) }
+    }
+    visit(snapshot.window)
+    return result
+  }
+
+  /// The region scroll content may extend the picture to: the screen and half its size around.
+  var extentLimit: CGRect {
+    screen.insetBy(dx: -screen.width / 2, dy: -screen.height / 2)
+  }
+
+  /// The scroll views' content boxes in window coordinates.
+  var contentBoxes: [(view: ViewSnapshot, box: CGRect, scroll: ScrollViewSnapshot)] {
+    visibleViews.compactMap { view in
+      guard let scroll = view.scroll else { return nil }
+      let box = Self.toWindow(CGRect(origin: .zero, size: scroll.contentSize), in: view)
+      return (view, box, scroll)
+    }
+  }
+
+  /// A scroll view's unreachable content in window coordinates, where it sits when scrolled as
+  /// far towards it as scrolling goes (the end, for content past the middle), and that offset.
+  static func unreachableInWindow(_ view: ViewSnapshot, _ scroll: ScrollViewSnapshot) -> (
+    rect: CGRect, offset: CGPoint
+  ) {
+    let content = scroll.unreachableContent
+    let size = scroll.contentSize
+    let offset = CGPoint(
+      x: content.midX > size.width / 2 ? scroll.maxContentOffset.x : scroll.minContentOffset.x,
+      y: content.midY > size.height / 2 ? scroll.maxContentOffset.y : scroll.minContentOffset.y)
+    let frame = view.frameInWindow
+    return (content.offsetBy(dx: frame.minX - offset.x, dy: frame.minY - offset.y), offset)
+  }
+
+  /// The picture's extent in window coordinates, title band included.
+  var canvas: CGRect {
+    var extent = screen.insetBy(dx: -SVGRenderer.bezel, dy: -SVGRenderer.bezel)
+    let limit = extentLimit
+    for entry in contentBoxes where entry.box.width > 0 && entry.box.height > 0 {
+      let clipped = entry.box.intersection(limit)
+      if !clipped.isNull { extent = extent.union(clipped) }
+      if entry.scroll.hasUnreachableContent {
+        let unreachable = Self.unreachableInWindow(entry.view, entry.scroll).rect
+          .intersection(limit)
+        if !unreachable.isNull { extent = extent.union(unreachable) }
+      }
+    }
+    extent = extent.insetBy(dx: -SVGRenderer.margin, dy: -SVGRenderer.margin)
+    return CGRect(
+      x: extent.minX, y: extent.minY - SVGRenderer.titleBand, width: extent.width,
+      height: extent.height + SVGRenderer.titleBand)
+  }
+
+  func id(_ name: String) -> String { "\(prefix)-\(name)" }
+
+  mutating func draw(findings: [Finding], title: String) {
+    let canvas = self.canvas
+    writer.open(
+      "svg",
+      [
+        ("xmlns", .text("http://www.w3.org/2000/svg")), ("width", .number(canvas.width)),
+        ("height", .number(canvas.height)),
+        (
+          "viewBox",
+          .text(
+            [canvas.minX, canvas.minY, canvas.width, canvas.height].map(Markup.number)
+              .joined(separator: " "))
+        ),
+        ("font-family", .text("Helvetica, Arial, sans-serif")), ("class", .text("safearea-render")),
+      ])
+    writer.element("title", [], text: title)
+    writer.element("desc", [], text: description)
+    writer.raw("<style>\(Self.style)</style>")
+    drawDefinitions()
+    writer.element(
+      "text",
+      [
+        ("class", .text("title")), ("x", .number(canvas.minX + SVGRenderer.margin)),
+        ("y", .number(canvas.minY + 18)),
+      ], text: title)
+    let bezel = screen.insetBy(dx: -SVGRenderer.bezel, dy: -SVGRenderer.bezel)
+    writer.empty(
+      "rect",
+      SVGWriter.rect(bezel) + [
+        ("rx", .number(outline.cornerRadius + SVGRenderer.bezel)), ("class", .text("bezel")),
+      ])
+    writer.empty(
+      "rect",
+      SVGWriter.rect(screen) + [("rx", .number(outline.cornerRadius)), ("class", .text("screen"))])
+
+    writer.open("g", [("clip-path", .text("url(#\(id("screen")))"))])
+    drawSafeAreas()
+    drawViews()
+    writer.close("g")
+    drawScrollContent()
+    writer.open("g", [("clip-path", .text("url(#\(id("screen")))"))])
+    drawStatusBar()
+    drawBars()
+    writer.close("g")
+    drawHardware()
+    drawFindings(findings)
+    writer.close("svg")
+  }
+
+  /// Where the drawn geometry comes from, for the `<desc>` element.
+  var description: String {
+    let device = snapshot.environment.device
+    var parts = [
+      "\(device.name): screen \(Markup.number(screen.width)) x \(Markup.number(screen.height)) pt",
+      "corner radius \(Markup.number(outline.cornerRadius)) pt, \(device.cornerRadius.provenance)"
+        + " (drawn as a circular arc; the display's corners are continuous curves)",
+    ]
+    if let housing = outline.housing {
+      parts.append(
+        "\(housing.shape.rawValue) "
+          + (housing.isMeasured
+            ? "from the catalog, \(housing.provenance.map { "\($0)" } ?? "no provenance")"
+            : "approximate (generic shape from the catalog's housing kind)"))
+    }
+    if outline.homeIndicator != nil {
+      parts.append("home indicator 134 x 5 pt, 8 pt above the bottom edge (approximate)")
+    }
+    parts.append("frames, safe areas, margins, bars and scroll geometry from the layout snapshot")
+    return parts.joined(separator: "; ")
+  }
+
+  static let style = """
+    .title{font-size:13px;font-weight:bold;fill:#222}\
+    .bezel{fill:#1c1c1e}\
+    .screen{fill:#fff}\
+    .safe-area{fill:#34c759;fill-opacity:0.10;stroke:#248a3d;stroke-width:1;stroke-dasharray:4 3}\
+    .margins{fill:none;stroke:#007aff;stroke-width:0.75;stroke-dasharray:2 2}\
+    .guide-label{font-size:8px;fill:#248a3d}\
+    .view{fill:none;stroke:#5856d6;stroke-width:1}\
+    .view-label{font-size:9px;fill:#3a3a8c;paint-order:stroke;stroke:#fff;stroke-width:2.5px}\
+    .cell{fill:#5856d6;fill-opacity:0.06;stroke:#8e8cd8;stroke-width:0.5}\
+    .content{fill:none;stroke:#ff9500;stroke-width:1;stroke-dasharray:6 3}\
+    .content-label{font-size:8px;fill:#b36b00}\
+    .unreachable{stroke:#d70015;stroke-width:1}\
+    .unreachable-label{font-size:9px;font-weight:bold;fill:#d70015;paint-order:stroke;\
+    stroke:#fff;stroke-width:2.5px}\
+    .status-bar{fill:#8e8e93;fill-opacity:0.25}\
+    .bar{fill:#c7c7cc;fill-opacity:0.55;stroke:#8e8e93;stroke-width:0.5}\
+    .bar.opaque{fill-opacity:0.9}\
+    .system-label{font-size:9px;fill:#3c3c43}\
+    .housing{fill:#000}\
+    .home-indicator{fill:#000}\
+    .finding{fill:none;stroke-width:2.5}\
+    .finding.error{stroke:#ff3b30}.finding.warning{stroke:#ff9500}.finding.note{stroke:#007aff}\
+    .badge.error{fill:#ff3b30}.badge.warning{fill:#ff9500}.badge.note{fill:#007aff}\
+    .badge-label{font-size:9px;font-weight:bold;fill:#fff;text-anchor:middle}
+    """
+
+  mutating func drawDefinitions() {
+    writer.open("defs")
+    writer.open("clipPath", [("id", .text(id("screen")))])
+    writer.empty("rect", SVGWriter.rect(screen) + [("rx", .number(outline.cornerRadius))])
+    writer.close("clipPath")
+    writer.open(
+      "pattern",
+      [
+        ("id", .text(id("hatch"))), ("width", .number(6)), ("height", .number(6)),
+        ("patternUnits", .text("userSpaceOnUse")), ("patternTransform", .text("rotate(45)")),
+      ])
+    writer.empty(
+      "rect",
+      [
+        ("width", .number(6)), ("height", .number(6)), ("fill", .text("#ff3b30")),
+        ("fill-opacity", .number(0.08)),
+      ])
+    writer.empty(
+      "line",
+      [
+        ("x1", .number(0)), ("y1", .number(0)), ("x2", .number(0)), ("y2", .number(6)),
+        ("stroke", .text("#d70015")), ("stroke-width", .number(1.5)),
+      ])
+    writer.close("pattern")
+    for view in visibleViews where view.table != nil || view.collection != nil {
+      writer.open("clipPath", [("id", .text(id("clip-\(view.id)")))])
+      writer.empty("rect", SVGWriter.rect(view.frameInWindow))
+      writer.close("clipPath")
+    }
+    writer.close("defs")
+  }
+
+  /// The safe area and layout margins of each controller's root view (iOS 10 behaviour: the
+  /// area between the top and bottom layout guides).
+  mutating func drawSafeAreas() {
+    writer.open("g", [("class", .text("safe-areas"))])
+    for controller in snapshot.allControllers {
+      guard let rootID = controller.rootViewID, let root = snapshot.view(id: rootID),
+        !root.isHidden
+      else { continue }
+      let name = "\(controller.sceneID ?? controller.className).view"
+      let area: CGRect
+      let label: String
+      if let frame = root.safeAreaLayoutFrame {
+        area = Drawing.toWindow(frame, in: root)
+        label = "\(name) safe area"
+      } else {
+        let bounds = root.bounds
+        area = Drawing.toWindow(
+          CGRect(
+            x: bounds.minX, y: bounds.minY + controller.topLayoutGuideLength, width: bounds.width,
+            height: max(
+              0,
+              bounds.height - controller.topLayoutGuideLength - controller.bottomLayoutGuideLength)),
+          in: root)
+        label = "\(name) layout guides"
+      }
+      writer.comment("\(label): \(rectText(area))")
+      writer.empty("rect", SVGWriter.rect(area) + [("class", .text("safe-area"))])
+      let margins = Drawing.toWindow(root.layoutMarginsLayoutFrame, in: root)
+      writer.empty("rect", SVGWriter.rect(margins) + [("class", .text("margins"))])
+    }
+    writer.close("g")
+  }
+
+  /// Every visible view as an outlined box with its id (or class), and table cells and
+  /// collection items as light boxes.
+  mutating func drawViews() {
+    writer.open("g", [("class", .text("views"))])
+    var rootLabels = 0
+    for view in visibleViews where view.id != snapshot.window.id {
+      guard !Self.barClasses.contains(view.className) else { continue }
+      let frame = view.frameInWindow
+      drawCells(of: view)
+      writer.empty("rect", SVGWriter.rect(frame) + [("class", .text("view"))])
+      var labelPoint = CGPoint(x: frame.minX + 3, y: frame.minY + 11)
+      var label = view.sceneID ?? view.className
+      if let controller = snapshot.controller(owningRootView: view.id) {
+        label = "\(controller.sceneID ?? controller.className).view"
+        // Root views fill the screen: label them inside their safe area, where it shows, one
+        // above the other.
+        let lift = CGFloat(rootLabels) * 11
+        rootLabels += 1
+        if let safe = view.safeAreaLayoutFrame {
+          let area = Drawing.toWindow(safe, in: view)
+          labelPoint = CGPoint(x: area.minX + 3, y: area.maxY - 4 - lift)
+        } else {
+          labelPoint = CGPoint(x: frame.minX + 3, y: frame.maxY - 4 - lift)
+        }
+      }
+      // Out of the screen's rounded corners, where the label would be clipped.
+      let corner = outline.cornerRadius
+      if labelPoint.y < corner || labelPoint.y > screen.maxY - corner {
+        labelPoint.x = min(max(labelPoint.x, corner * 0.75), max(frame.maxX - 20, frame.minX + 3))
+      }
+      writer.element(
+        "text",
+        [
+          ("class", .text("view-label")), ("x", .number(labelPoint.x)),
+          ("y", .number(labelPoint.y)),
+        ],
+        text: label)
+    }
+    writer.close("g")
+  }
+
+  mutating func drawCells(of view: ViewSnapshot) {
+    var frames: [CGRect] = []
+    if let table = view.table {
+      for section in table.sections { frames += section.map(\.frame) }
+    }
+    if let collection = view.collection {
+      for section in collection.sections { frames += section }
+    }
+    guard !frames.isEmpty else { return }
+    let visible = view.frameInWindow
+    writer.open(
+      "g", [("class", .text("cells")), ("clip-path", .text("url(#\(id("clip-\(view.id)")))"))])
+    for frame in frames.prefix(SVGRenderer.maximumCells) {
+      let rect = Drawing.toWindow(frame, in: view)
+      guard rect.intersects(visible) else { continue }
+      writer.empty("rect", SVGWriter.rect(rect) + [("class", .text("cell"))])
+    }
+    writer.close("g")
+  }
+
+  /// Scroll content boxes at the current offset, and unreachable content hatched. Not clipped to
+  /// the screen: content beyond it shows around the device, up to half a screen away.
+  mutating func drawScrollContent() {
+    let boxes = contentBoxes
+    guard !boxes.isEmpty else { return }
+    writer.open("g", [("class", .text("scroll-content"))])
+    let limit = extentLimit
+    for entry in boxes {
+      let name = entry.view.sceneID ?? entry.view.className
+      let size = entry.scroll.contentSize
+      let box = entry.box.intersection(limit)
+      if !box.isNull, box.width > 0, box.height > 0 {
+        writer.empty("rect", SVGWriter.rect(box) + [("class", .text("content"))])
+        writer.element(
+          "text",
+          [
+            ("class", .text("content-label")), ("x", .number(box.minX + 3)),
+            ("y", .number(box.maxY - 3)),
+          ],
+          text:
+            "\(name) content \(Markup.number(size.width)) x \(Markup.number(size.height))"
+            + " at offset \(Markup.number(entry.scroll.contentOffset.x)),"
+            + " \(Markup.number(entry.scroll.contentOffset.y))")
+      }
+      guard entry.scroll.hasUnreachableContent else { continue }
+      // Drawn where it sits when scrolled as far towards it as scrolling goes (the end, for
+      // content past the middle), which is what shows why it never comes into view.
+      let content = entry.scroll.unreachableContent
+      let (unreachable, offset) = Self.unreachableInWindow(entry.view, entry.scroll)
+      let shown = unreachable.intersection(limit)
+      writer.comment(
+        "\(name): unreachable content \(rectText(content)) in content coordinates, drawn at"
+          + " offset \(Markup.number(offset.x)), \(Markup.number(offset.y))")
+      guard !shown.isNull, shown.width > 0, shown.height > 0 else { continue }
+      writer.empty(
+        "rect",
+        SVGWriter.rect(shown) + [
+          ("class", .text("unreachable")), ("fill", .text("url(#\(id("hatch")))")),
+        ])
+      writer.element(
+        "text",
+        [
+          ("class", .text("unreachable-label")), ("x", .number(shown.minX + 3)),
+          ("y", .number(shown.minY + 11)),
+        ],
+        text:
+          "\(name): unreachable \(Markup.number(content.width)) x \(Markup.number(content.height))"
+          + " (scrolled to \(Markup.number(offset.x)), \(Markup.number(offset.y)))")
+    }
+    writer.close("g")
+  }
+
+  mutating func drawStatusBar() {
+    let frame = snapshot.statusBarFrame
+    guard snapshot.isStatusBarVisible, frame.height > PointFormat.epsilon else { return }
+    writer.comment("status bar: \(rectText(frame))")
+    writer.empty("rect", SVGWriter.rect(frame) + [("class", .text("status-bar"))])
+    // The label goes beside the housing, on the left of the band.
+    writer.element(
+      "text",
+      [
+        ("class", .text("system-label")), ("x", .number(frame.minX + outline.cornerRadius / 2 + 6)),
+        ("y", .number(frame.maxY - 5)),
+      ], text: "status bar \(Markup.number(frame.height))")
+  }
+
+  mutating func drawBars() {
+    for controller in snapshot.allControllers {
+      let bars: [(String, BarSnapshot?)] = [
+        ("navigation bar", controller.navigationBar), ("toolbar", controller.toolbar),
+        ("tab bar", controller.tabBar),
+      ]
+      for (name, bar) in bars {
+        guard let bar, !bar.isHidden, bar.frame.height > PointFormat.epsilon else { continue }
+        let kind = bar.isTranslucent ? "translucent" : "opaque"
+        writer.comment("\(controller.displayName) \(name) (\(kind)): \(rectText(bar.frame))")
+        writer.empty(
+          "rect",
+          SVGWriter.rect(bar.frame) + [("class", .text(bar.isTranslucent ? "bar" : "bar opaque"))])
+        writer.element(
+          "text",
+          [
+            ("class", .text("system-label")), ("x", .number(bar.frame.midX)),
+            ("y", .number(bar.frame.minY + min(bar.frame.height, 44) / 2 + 3)),
+            ("text-anchor", .text("middle")),
+          ], text: "\(name) \(Markup.number(bar.frame.height)) (\(kind))")
+      }
+    }
+  }
+
+  mutating func drawHardware() {
+    if let housing = outline.housing {
+      writer.comment(
+        housing.isMeasured
+          ? "\(housing.shape.rawValue): catalog rectangle, "
+            + (housing.provenance.map { "\($0)" } ?? "no provenance")
+          : "\(housing.shape.rawValue): approximate, generic shape from the catalog's housing kind")
+      switch housing.shape {
+      case .island:
+        let radius = min(housing.rect.width, housing.rect.height) / 2
+        writer.empty(
+          "rect",
+          SVGWriter.rect(housing.rect) + [
+            ("rx", .number(radius)), ("class", .text("housing")),
+          ])
+      case .notch:
+        writer.empty(
+          "path", [("d", .text(notchPath(housing))), ("class", .text("housing"))])
+      }
+    }
+    if let indicator = outline.homeIndicator {
+      writer.comment("home indicator: 134 x 5 pt, 8 pt above the bottom edge (approximate)")
+      writer.empty(
+        "rect",
+        SVGWriter.rect(indicator) + [
+          ("rx", .number(indicator.height / 2)), ("class", .text("home-indicator")),
+        ])
+    }
+  }
+
+  /// A notch: flat against its screen edge, rounded (radius 8) at the two inner corners.
+  func notchPath(_ housing: DeviceOutline.Housing) -> String {
+    let r = housing.rect
+    let n = Markup.number
+    switch housing.edge {
+    case .top, .bottom:
+      let radius = min(8, r.width / 2, r.height)
+      let (edgeY, innerY, sweep) =
+        housing.edge == .top ? (r.minY, r.maxY, 0) : (r.maxY, r.minY, 1)
+      let towards: CGFloat = housing.edge == .top ? -radius : radius
+      return "M\(n(r.minX)) \(n(edgeY)) L\(n(r.minX)) \(n(innerY + towards))"
+        + " A\(n(radius)) \(n(radius)) 0 0 \(sweep) \(n(r.minX + radius)) \(n(innerY))"
+        + " L\(n(r.maxX - radius)) \(n(innerY))"
+        + " A\(n(radius)) \(n(radius)) 0 0 \(sweep) \(n(r.maxX)) \(n(innerY + towards))"
+        + " L\(n(r.maxX)) \(n(edgeY)) Z"
+    case .left, .right:
+      let radius = min(8, r.height / 2, r.width)
+      let (edgeX, innerX, sweep) =
+        housing.edge == .left ? (r.minX, r.maxX, 1) : (r.maxX, r.minX, 0)
+      let towards: CGFloat = housing.edge == .left ? -radius : radius
+      return "M\(n(edgeX)) \(n(r.minY)) L\(n(innerX + towards)) \(n(r.minY))"
+        + " A\(n(radius)) \(n(radius)) 0 0 \(sweep) \(n(innerX)) \(n(r.minY + radius))"
+        + " L\(n(innerX)) \(n(r.maxY - radius))"
+        + " A\(n(radius)) \(n(radius)) 0 0 \(sweep) \(n(innerX + towards)) \(n(r.maxY))"
+        + " L\(n(edgeX)) \(n(r.maxY)) Z"
+    }
+  }
+
+  /// Findings that apply to this environment, drawn over the views they name.
+  mutating func drawFindings(_ findings: [Finding]) {
+    let environment = snapshot.environment
+    let views = visibleViews
+    var opened = false
+    // Badges already drawn per view id (lookups only, never iterated).
+    var badgeCounts: [Int: Int] = [:]
+    for (index, finding) in findings.enumerated()
+    where SVGRenderer.finding(finding, appliesTo: environment) {
+      let matches = views.filter { SVGRenderer.view($0, matches: finding.view) }
+      guard !matches.isEmpty else { continue }
+      if !opened {
+        writer.open("g", [("class", .text("findings"))])
+        opened = true
+      }
+      let severity = finding.severity.rawValue
+      for view in matches {
+        let frame = view.frameInWindow
+        // Several findings on one view: badges side by side, right to left.
+        let shift = CGFloat(badgeCounts[view.id, default: 0]) * 16
+        badgeCounts[view.id, default: 0] += 1
+        writer.open("g", [("class", .text("finding-group"))])
+        writer.element(
+          "title", [],
+          text: "\(index + 1). [\(finding.rule.rawValue)] \(finding.message)")
+        writer.empty("rect", SVGWriter.rect(frame) + [("class", .text("finding \(severity)"))])
+        // Inside the screen, clear of its rounded corners.
+        let inner = screen.insetBy(dx: 8 + outline.cornerRadius * 0.3, dy: 8)
+        let badge = CGPoint(
+          x: min(max(frame.maxX - 8 - shift, inner.minX), inner.maxX - shift),
+          y: min(max(frame.minY + 8, inner.minY), inner.maxY))
+        writer.empty(
+          "circle",
+          [
+            ("cx", .number(badge.x)), ("cy", .number(badge.y)), ("r", .number(7)),
+            ("class", .text("badge \(severity)")),
+          ])
+        writer.element(
+          "text",
+          [
+            ("class", .text("badge-label")), ("x", .number(badge.x)), ("y", .number(badge.y + 3)),
+          ], text: String(index + 1))
+        writer.close("g")
+      }
+    }
+    if opened { writer.close("g") }
+  }
+
+  func rectText(_ rect: CGRect) -> String {
+    "(\(Markup.number(rect.minX)), \(Markup.number(rect.minY)), \(Markup.number(rect.width)),"
+      + " \(Markup.number(rect.height)))"
+  }
+}

@@ -1,0 +1,193 @@
+import ArgumentParser
+import DeviceCatalog
+import Foundation
+import HeadlessUIKit
+import LayoutAudit
+import LayoutRender
+import SceneDocument
+
+extension SafeArea {
+  /// `safearea render FILE... --out DIR`: an SVG per device and orientation, and an HTML report.
+  struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Draw scenes on every device and orientation: SVGs and an HTML report.",
+      discussion: """
+        Writes DIR/<scene>/<device>-<orientation>.svg (with -ios<N> when several iOS versions \
+        are given) and DIR/index.html, which shows them side by side with the audit's findings. \
+        Exit status: 0 success; 64 bad usage; 65 bad input; 73 the output cannot be written.
+        """)
+
+    @Argument(help: "Scene files (.yaml, .yml or .json).")
+    var files: [String]
+
+    @Option(name: .long, help: "The directory to write into (created if missing).")
+    var out: String
+
+    @OptionGroup var matrix: RenderMatrixOptions
+
+    func validate() throws {
+      if files.isEmpty { throw ValidationError("give at least one scene file") }
+      _ = try matrix.parsedOrientations()
+      _ = try matrix.parsedVersions()
+    }
+
+    func run() throws {
+      var written: RenderOutput?
+      try reportingInputErrors {
+        let auditMatrix = try matrix.auditMatrix()
+        var scenes: [(name: String, file: String, scene: SceneFile)] = []
+        for file in files {
+          let scene = try SceneLoader.load(path: file)
+          scenes.append((Self.uniqueName(for: file, taken: scenes.map(\.name)), file, scene))
+        }
+        written = try MainActor.assumeIsolated { () throws -> RenderOutput in
+          try Self.render(scenes, matrix: auditMatrix)
+        }
+      }
+      guard let written else { return }
+      do {
+        try written.write(to: out)
+      } catch {
+        FileHandle.standardError.write(
+          Data("error: cannot write to '\(out)': \(error.localizedDescription)\n".utf8))
+        throw ExitCode(73)
+      }
+      emit(
+        "wrote \(written.files.count - 1) SVG files and "
+          + URL(fileURLWithPath: out).appendingPathComponent("index.html").path)
+    }
+
+    /// Lays every scene out in every environment, audits it, and renders the pictures and the
+    /// report.
+    @MainActor
+    static func render(
+      _ scenes: [(name: String, file: String, scene: SceneFile)], matrix: AuditMatrix
+    ) throws -> RenderOutput {
+      let environments = matrix.environments
+      let auditor = Auditor(matrix: matrix)
+      let includeIOS = matrix.iosVersions.count > 1
+      var pages: [RenderPage] = []
+      var allFindings: [Finding] = []
+      var files: [(path: String, contents: String)] = []
+      for entry in scenes {
+        var layouts: [AuditedLayout] = []
+        layouts.reserveCapacity(environments.count)
+        for environment in environments {
+          let overrides = EnvironmentOverrides(
+            device: environment.device, orientation: environment.orientation,
+            ios: environment.ios, statusBarHidden: environment.statusBarHidden)
+          let resolved = try SceneBuilder.environment(for: entry.scene, overrides: overrides)
+          let window = try SceneBuilder.makeWindow(entry.scene, environment: resolved)
+          layouts.append(AuditedLayout(file: entry.file, snapshot: window.snapshot()))
+        }
+        let findings = auditor.findings(file: entry.file, layouts: layouts)
+        allFindings += findings
+        for layout in layouts {
+          let stem = RenderPage.fileStem(for: layout.environment, includeIOS: includeIOS)
+          let svg = SVGRenderer.render(
+            layout.snapshot, findings: findings,
+            title: "\(entry.name): \(layout.environment.description)",
+            idPrefix: "\(entry.name)-\(stem)")
+          let path = "\(entry.name)/\(stem).svg"
+          files.append((path, svg))
+          pages.append(
+            RenderPage(
+              scene: entry.name, file: entry.file, environment: layout.environment, svg: svg,
+              path: path))
+        }
+      }
+      files.append(("index.html", HTMLReport.render(pages: pages, findings: allFindings)))
+      return RenderOutput(files: files)
+    }
+
+    /// The file's name without its extension, made safe as a directory name and unique.
+    static func uniqueName(for file: String, taken: [String]) -> String {
+      let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+      let name = Markup.identifier(base)
+      guard taken.contains(name) else { return name }
+      var index = 2
+      while taken.contains("\(name)-\(index)") { index += 1 }
+      return "\(name)-\(index)"
+    }
+  }
+}
+
+/// The files a render writes, relative to the output directory, in a fixed order.
+struct RenderOutput {
+  var files: [(path: String, contents: String)]
+
+  func write(to directory: String) throws {
+    let root = URL(fileURLWithPath: directory, isDirectory: true)
+    let fileManager = FileManager.default
+    for file in files {
+      let url = root.appendingPathComponent(file.path)
+      try fileManager.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(file.contents.utf8).write(to: url)
+    }
+  }
+}
+
+/// The device matrix of `render`: the same options, meanings and defaults as `audit`
+/// (`--devices`, `--orientations`, `--ios`, `--status-bar-hidden`).
+struct RenderMatrixOptions: ParsableArguments {
+  @Option(
+    help: """
+      'all', a family (iphone, ipad, notched, dynamic-island, home-button, face-id) or device \
+      names, separated by commas.
+      """)
+  var devices = "all"
+
+  @Option(help: "portrait, landscape (or landscapeLeft, …), separated by commas.")
+  var orientations = "portrait,landscape"
+
+  @Option(help: "iOS behaviour versions separated by commas (default: each device's newest).")
+  var ios: String?
+
+  @Flag(help: "Lay out with the status bar hidden.")
+  var statusBarHidden = false
+
+  func parsedOrientations() throws -> [Orientation] {
+    var result: [Orientation] = []
+    for part in orientations.split(separator: ",") {
+      let name = part.trimmingCharacters(in: .whitespaces)
+      let orientation: Orientation? =
+        name == "landscape" ? .landscapeLeft : Orientation(rawValue: name)
+      guard let orientation else {
+        throw ValidationError(
+          "unknown orientation '\(name)'; expected portrait, landscape, landscapeLeft,"
+            + " landscapeRight or portraitUpsideDown")
+      }
+      if !result.contains(orientation) { result.append(orientation) }
+    }
+    if result.isEmpty { throw ValidationError("give at least one orientation") }
+    return result
+  }
+
+  func parsedVersions() throws -> [Int] {
+    guard let ios else { return [] }
+    var result: [Int] = []
+    for part in ios.split(separator: ",") {
+      let text = part.trimmingCharacters(in: .whitespaces)
+      guard let version = Int(text), IOSBehaviour.isModelled(version) else {
+        throw ValidationError(
+          "iOS '\(text)' is not a modelled behaviour version; expected one of "
+            + IOSBehaviour.modelled.map(String.init).joined(separator: ", "))
+      }
+      if !result.contains(version) { result.append(version) }
+    }
+    return result
+  }
+
+  /// The matrix, or bad input for an unknown device or family.
+  func auditMatrix() throws -> AuditMatrix {
+    guard let selected = AuditMatrix.devices(matching: devices) else {
+      throw InputError(
+        description: "unknown device or family in '\(devices)'; try 'all', 'iphone', 'ipad',"
+          + " 'notched', 'dynamic-island', 'home-button', 'face-id' or a device name")
+    }
+    return AuditMatrix(
+      devices: selected, orientations: try parsedOrientations(),
+      iosVersions: try parsedVersions(), statusBarHidden: statusBarHidden)
+  }
+}
