@@ -28,5 +28,5 @@ cd "$out"
 # -detect_leaks=0: FoundationXML leaks the CFError it makes for every libxml2 parse error
 # (_CFErrorCreateFromXMLInterface, 288 bytes per malformed input); that is in the toolchain's
 # Foundation, not in the reader, and would stop every run at the first malformed seed.
-exec ./ib-reader-fuzz -max_total_time="$seconds" -max_len=131072 -timeout=10 \
+ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}" exec ./ib-reader-fuzz -max_total_time="$seconds" -max_len=131072 -timeout=10 \
   -rss_limit_mb=2048 -detect_leaks=0 -print_final_stats=1 "$@" generated seeds
