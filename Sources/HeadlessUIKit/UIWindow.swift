@@ -57,7 +57,8 @@ open class UIWindow: UIView {
 
   /// The status bar's frame in window coordinates (zero height when hidden).
   public var statusBarFrame: CGRect {
-    let height = isStatusBarVisible ? environment.device.statusBarHeight(ios: environment.ios).value : 0
+    let height =
+      isStatusBarVisible ? environment.device.statusBarHeight(ios: environment.ios).value : 0
     return CGRect(x: 0, y: 0, width: bounds.width, height: height)
   }
 
@@ -157,13 +158,10 @@ open class UIWindow: UIView {
     UIScreen.main = screen
     frame = newEnvironment.screenBounds
     rootViewController?.viewIfLoaded?.frame = bounds
-    setNeedsLayoutRecursively(self)
+    // Views whose size or safe area changed are marked as they change (setFrame,
+    // updateSafeArea); containers re-place their bars and children in their root view's layout.
+    markControllerViewsNeedingLayout(rootViewController)
     runLayoutPass()
-  }
-
-  private func setNeedsLayoutRecursively(_ view: UIView) {
-    view.needsLayout = true
-    for subview in view.subviews { setNeedsLayoutRecursively(subview) }
   }
 
   // MARK: Layout pass
@@ -313,12 +311,14 @@ open class UIWindow: UIView {
     let name = controller.sceneID.map { "\(controller.className)#\($0)" } ?? controller.className
     eventLog?.append(
       LayoutEvent(
-        kind: kind, object: name, safeAreaInsets: controller.viewIfLoaded?.storedSafeAreaInsets ?? .zero))
+        kind: kind, object: name,
+        safeAreaInsets: controller.viewIfLoaded?.storedSafeAreaInsets ?? .zero))
   }
 
   func record(_ kind: LayoutEvent.Kind, _ view: UIView) {
     guard eventLog != nil else { return }
     let name = view.sceneID.map { "\(view.className)#\($0)" } ?? view.className
-    eventLog?.append(LayoutEvent(kind: kind, object: name, safeAreaInsets: view.storedSafeAreaInsets))
+    eventLog?.append(
+      LayoutEvent(kind: kind, object: name, safeAreaInsets: view.storedSafeAreaInsets))
   }
 }
