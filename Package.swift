@@ -69,6 +69,7 @@ let package = Package(
       name: "Benchmarks",
       dependencies: [
         "AutoLayoutSolver", "DeviceCatalog", "HeadlessUIKit", "SceneDocument", "LayoutAudit",
+        "InterfaceBuilder",
       ],
       path: "Benchmarks",
       exclude: ["kiwi"],
