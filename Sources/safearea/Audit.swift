@@ -21,7 +21,7 @@ extension SafeArea {
         --strict); 64 bad usage; 65 bad input. 'safearea rules' lists the rules.
         """)
 
-    @Argument(help: "Scene files (.yaml, .yml or .json), or directories of them.")
+    @Argument(help: "Scene files (.yaml, .yml, .json), storyboards, xibs, or directories of them.")
     var files: [String]
 
     @Option(
@@ -39,6 +39,8 @@ extension SafeArea {
 
     @Option(help: "text, json, sarif or xcode.")
     var format: AuditFormat = .text
+
+    @OptionGroup var selection: SceneSelection
 
     @Flag(help: "Fail (exit 1) on any finding, not only errors.")
     var strict = false
@@ -95,24 +97,21 @@ extension SafeArea {
         let matrix = AuditMatrix(
           devices: selected, orientations: try parsedOrientations(),
           iosVersions: try parsedVersions(), statusBarHidden: statusBarHidden)
-        let files = try InputFiles.expand(self.files)
-        var scenes: [String: SceneFile] = [:]  // lookups only, never iterated
-        for file in files where scenes[file] == nil {
-          scenes[file] = try SceneLoader.load(path: file)
-        }
+        let sources = try LayoutSources.load(files, scene: selection.scene)
+        var byName: [String: LayoutSource] = [:]  // lookups only, never iterated
+        for source in sources { byName[source.name] = source }
         let showProgress = isatty(2) != 0
         let report = try MainActor.assumeIsolated { () throws -> AuditReport in
           try Auditor(matrix: matrix).audit(
-            files: files,
-            layout: { file, environment in
-              guard let scene = scenes[file] else {
-                throw InputError(description: "'\(file)' was not loaded")
+            files: sources.map(\.name),
+            layout: { name, environment in
+              guard let source = byName[name] else {
+                throw InputError(description: "'\(name)' was not loaded")
               }
               let overrides = EnvironmentOverrides(
                 device: environment.device, orientation: environment.orientation,
                 ios: environment.ios, statusBarHidden: environment.statusBarHidden)
-              let resolved = try SceneBuilder.environment(for: scene, overrides: overrides)
-              return try SceneBuilder.makeWindow(scene, environment: resolved).snapshot()
+              return try source.makeWindow(try source.environment(overrides)).snapshot()
             },
             progress: showProgress
               ? { done, total in

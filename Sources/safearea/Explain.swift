@@ -15,13 +15,15 @@ extension SafeArea {
         Rule ids refer to Documentation/UIKitRules.md.
         """)
 
-    @Argument(help: "A scene file (.yaml, .yml or .json).")
+    @Argument(help: "A scene file (.yaml, .yml or .json), a storyboard or a xib.")
     var file: String
 
     @Argument(help: "Paths such as vc.view.safeAreaInsets.top or tb.adjustedContentInset.")
     var paths: [String]
 
     @OptionGroup var environment: EnvironmentOptions
+
+    @OptionGroup var selection: SceneSelection
 
     @Option(help: "text or json.")
     var format: OutputFormat = .text
@@ -32,15 +34,13 @@ extension SafeArea {
 
     func run() throws {
       try reportingInputErrors {
-        let scene = try SceneLoader.load(path: file)
+        let sources = try LayoutSources.load([file], scene: selection.scene)
         let overrides = try environment.overrides()
         let output = try MainActor.assumeIsolated { () throws -> String in
-          let env = try SceneBuilder.environment(for: scene, overrides: overrides)
-          let window = try SceneBuilder.makeWindow(scene, environment: env)
-          let snapshot = window.snapshot()
-          var explanations: [Explanation] = []
-          for path in paths {
-            explanations.append(try explain(path, in: snapshot))
+          let explanations = try Query.firstAnswering(paths, in: sources, overrides: overrides) {
+            _, window, paths in
+            let snapshot = window.snapshot()
+            return try paths.map { try explain($0, in: snapshot) }
           }
           if format == .json {
             return explanations.count == 1

@@ -11,10 +11,12 @@ extension SafeArea {
     static let configuration = CommandConfiguration(
       abstract: "Print the laid-out tree of a scene, like Xcode's view debugger.")
 
-    @Argument(help: "A scene file (.yaml, .yml or .json).")
+    @Argument(help: "A scene file (.yaml, .yml or .json), a storyboard or a xib.")
     var file: String
 
     @OptionGroup var environment: EnvironmentOptions
+
+    @OptionGroup var selection: SceneSelection
 
     @Flag(help: "Also print the callbacks UIKit would make, in order.")
     var events = false
@@ -24,32 +26,37 @@ extension SafeArea {
 
     func run() throws {
       try reportingInputErrors {
-        let scene = try SceneLoader.load(path: file)
+        let sources = try LayoutSources.load([file], scene: selection.scene)
         let overrides = try environment.overrides()
         let text = try MainActor.assumeIsolated { () throws -> String in
-          if allDevices {
-            var blocks: [String] = []
+          var blocks: [String] = []
+          for source in sources {
+            if sources.count > 1 { blocks.append("== \(source.name)") }
+            for note in source.notes { blocks.append("not modelled: \(note)") }
+            guard allDevices else {
+              blocks.append(try inspect(source, overrides))
+              continue
+            }
             for device in DeviceCatalog.devices {
               for orientation in [Orientation.portrait, .landscapeLeft] {
                 var perDevice = overrides
                 perDevice.device = device
                 perDevice.orientation = overrides.orientation ?? orientation
-                blocks.append(try inspect(scene, perDevice))
+                blocks.append(try inspect(source, perDevice))
                 if overrides.orientation != nil { break }
               }
             }
-            return blocks.joined(separator: "\n")
           }
-          return try inspect(scene, overrides)
+          return blocks.joined(separator: "\n")
         }
         emit(text)
       }
     }
 
     @MainActor
-    private func inspect(_ scene: SceneFile, _ overrides: EnvironmentOverrides) throws -> String {
-      let env = try SceneBuilder.environment(for: scene, overrides: overrides)
-      let window = try SceneBuilder.makeWindow(scene, environment: env, recordEvents: events)
+    private func inspect(_ source: LayoutSource, _ overrides: EnvironmentOverrides) throws -> String
+    {
+      let window = try source.makeWindow(try source.environment(overrides), recordEvents: events)
       var text = InspectFormatter.tree(window.snapshot())
       if events, let log = window.eventLog {
         if !text.hasSuffix("\n") { text += "\n" }

@@ -11,13 +11,15 @@ extension SafeArea {
     static let configuration = CommandConfiguration(
       abstract: "Print layout values of a scene (e.g. vc.view.safeAreaInsets).")
 
-    @Argument(help: "A scene file (.yaml, .yml or .json).")
+    @Argument(help: "A scene file (.yaml, .yml or .json), a storyboard or a xib.")
     var file: String
 
     @Argument(help: "Query paths such as vc.view.safeAreaInsets or tb.adjustedContentInset.")
     var paths: [String]
 
     @OptionGroup var environment: EnvironmentOptions
+
+    @OptionGroup var selection: SceneSelection
 
     @Option(help: "text or json.")
     var format: OutputFormat = .text
@@ -28,17 +30,37 @@ extension SafeArea {
 
     func run() throws {
       try reportingInputErrors {
-        let scene = try SceneLoader.load(path: file)
+        let sources = try LayoutSources.load([file], scene: selection.scene)
         let overrides = try environment.overrides()
         let output = try MainActor.assumeIsolated { () throws -> String in
-          let env = try SceneBuilder.environment(for: scene, overrides: overrides)
-          let window = try SceneBuilder.makeWindow(scene, environment: env)
-          let results = try resolve(paths, in: window.snapshot())
+          let results = try Self.firstAnswering(paths, in: sources, overrides: overrides) {
+            source, window, paths in try resolve(paths, in: window.snapshot())
+          }
+          let asked = zip(paths, results).map { QueryResult(path: $0, value: $1.value) }
           return format == .json
-            ? QueryOutput.json(results: results) : QueryOutput.text(results: results)
+            ? QueryOutput.json(results: asked) : QueryOutput.text(results: asked)
         }
         emit(output)
       }
+    }
+
+    /// Lays out each source in turn (a storyboard has several scenes) and returns the answer of
+    /// the first whose objects answer every path; otherwise the first source's error.
+    @MainActor
+    static func firstAnswering<Answer>(
+      _ paths: [String], in sources: [LayoutSource], overrides: EnvironmentOverrides,
+      _ answer: (LayoutSource, UIWindow, [String]) throws -> Answer
+    ) throws -> Answer {
+      var firstError: (any Error)?
+      for source in sources {
+        let window = try source.makeWindow(try source.environment(overrides))
+        do {
+          return try answer(source, window, paths.map(source.resolvingNames))
+        } catch {
+          firstError = firstError ?? error
+        }
+      }
+      throw firstError ?? InputError(description: "nothing to lay out")
     }
   }
 }

@@ -17,13 +17,15 @@ extension SafeArea {
         Exit status: 0 success; 64 bad usage; 65 bad input; 73 the output cannot be written.
         """)
 
-    @Argument(help: "Scene files (.yaml, .yml or .json).")
+    @Argument(help: "Scene files (.yaml, .yml, .json), storyboards, xibs, or directories of them.")
     var files: [String]
 
     @Option(name: .long, help: "The directory to write into (created if missing).")
     var out: String
 
     @OptionGroup var matrix: RenderMatrixOptions
+
+    @OptionGroup var selection: SceneSelection
 
     func validate() throws {
       if files.isEmpty { throw ValidationError("give at least one scene file") }
@@ -35,10 +37,10 @@ extension SafeArea {
       var written: RenderOutput?
       try reportingInputErrors {
         let auditMatrix = try matrix.auditMatrix()
-        var scenes: [(name: String, file: String, scene: SceneFile)] = []
-        for file in files {
-          let scene = try SceneLoader.load(path: file)
-          scenes.append((Self.uniqueName(for: file, taken: scenes.map(\.name)), file, scene))
+        var scenes: [(name: String, file: String, source: LayoutSource)] = []
+        for source in try LayoutSources.load(files, scene: selection.scene) {
+          scenes.append(
+            (Self.uniqueName(for: source.name, taken: scenes.map(\.name)), source.file, source))
         }
         written = try MainActor.assumeIsolated { () throws -> RenderOutput in
           try Self.render(scenes, matrix: auditMatrix)
@@ -61,7 +63,7 @@ extension SafeArea {
     /// report.
     @MainActor
     static func render(
-      _ scenes: [(name: String, file: String, scene: SceneFile)], matrix: AuditMatrix
+      _ scenes: [(name: String, file: String, source: LayoutSource)], matrix: AuditMatrix
     ) throws -> RenderOutput {
       let environments = matrix.environments
       let auditor = Auditor(matrix: matrix)
@@ -76,8 +78,7 @@ extension SafeArea {
           let overrides = EnvironmentOverrides(
             device: environment.device, orientation: environment.orientation,
             ios: environment.ios, statusBarHidden: environment.statusBarHidden)
-          let resolved = try SceneBuilder.environment(for: entry.scene, overrides: overrides)
-          let window = try SceneBuilder.makeWindow(entry.scene, environment: resolved)
+          let window = try entry.source.makeWindow(try entry.source.environment(overrides))
           layouts.append(AuditedLayout(file: entry.file, snapshot: window.snapshot()))
         }
         let findings = auditor.findings(file: entry.file, layouts: layouts)
@@ -100,9 +101,8 @@ extension SafeArea {
       return RenderOutput(files: files)
     }
 
-    /// The file's name without its extension, made safe as a directory name and unique.
-    static func uniqueName(for file: String, taken: [String]) -> String {
-      let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+    /// A source's name made safe as a directory name and unique.
+    static func uniqueName(for base: String, taken: [String]) -> String {
       let name = Markup.identifier(base)
       guard taken.contains(name) else { return name }
       var index = 2

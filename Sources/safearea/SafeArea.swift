@@ -2,6 +2,7 @@ import ArgumentParser
 import DeviceCatalog
 import Foundation
 import HeadlessUIKit
+import InterfaceBuilder
 import LayoutInspection
 import SceneDocument
 
@@ -36,6 +37,9 @@ extension ParsableCommand {
       throw ExitCode(65)
     } catch let error as QueryError {
       FileHandle.standardError.write(Data(("error: \(error.description)\n").utf8))
+      throw ExitCode(65)
+    } catch let error as IBError {
+      FileHandle.standardError.write(Data((error.description + "\n").utf8))
       throw ExitCode(65)
     } catch let error as InputError {
       FileHandle.standardError.write(Data(("error: \(error.description)\n").utf8))

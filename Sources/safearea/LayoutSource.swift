@@ -1,0 +1,118 @@
+import ArgumentParser
+import DeviceCatalog
+import Foundation
+import HeadlessUIKit
+import InterfaceBuilder
+import SceneDocument
+
+/// One thing the commands lay out: a scene file, or one scene of a storyboard or xib.
+struct LayoutSource {
+  enum Kind {
+    case scene(SceneFile)
+    case interfaceBuilder(IBDocument, IBScene)
+  }
+
+  /// The input file.
+  var file: String
+  /// A short name for reports: the file's name, with `#scene` for a storyboard scene.
+  var name: String
+  var kind: Kind
+
+  /// The environment to lay out in: the scene file's, or for a storyboard the newest phone under
+  /// its newest iOS; command-line overrides win.
+  func environment(_ overrides: EnvironmentOverrides) throws -> Environment {
+    switch kind {
+    case .scene(let scene):
+      return try SceneBuilder.environment(for: scene, overrides: overrides)
+    case .interfaceBuilder:
+      let device = overrides.device ?? DeviceCatalog.newestPhone
+      return Environment(
+        device: device, orientation: overrides.orientation ?? .portrait,
+        ios: overrides.ios ?? IOSBehaviour.newest(for: device),
+        statusBarHidden: overrides.statusBarHidden ?? false)
+    }
+  }
+
+  /// Builds the objects and shows them in a new key window (keep it alive while reading it).
+  @MainActor
+  func makeWindow(_ environment: Environment, recordEvents: Bool = false) throws -> UIWindow {
+    switch kind {
+    case .scene(let scene):
+      return try SceneBuilder.makeWindow(
+        scene, environment: environment, recordEvents: recordEvents)
+    case .interfaceBuilder(let document, let scene):
+      let window = try IBBuilder.makeWindow(document, scene: scene, environment: environment)
+      if recordEvents { window.eventLog = [] }
+      return window
+    }
+  }
+
+  /// A query path with its object name (an IB `userLabel` or accessibility identifier) replaced by
+  /// the IB object id the runtime knows the object by; scene-file paths pass through.
+  func resolvingNames(in path: String) -> String {
+    guard case .interfaceBuilder(let document, _) = kind else { return path }
+    let name = path.prefix { $0 != "." }
+    guard !name.isEmpty, name != "window" else { return path }
+    let ids = document.objectIDs(named: String(name))
+    guard let id = ids.first, !ids.contains(String(name)) else { return path }
+    return id + path.dropFirst(name.count)
+  }
+
+  /// Located notes to print on standard error (skipped documents, what is not modelled).
+  var notes: [String] {
+    guard case .interfaceBuilder(let document, _) = kind else { return [] }
+    return document.notes.map { "\($0)" }
+  }
+}
+
+/// Reads the inputs the commands take: scene files, storyboards and xibs, and directories of them.
+enum LayoutSources {
+  /// Interface Builder documents.
+  static let interfaceBuilderExtensions = ["storyboard", "xib"]
+
+  /// Every source named by `paths` (directories expanded), restricted to the scenes `scene`
+  /// selects in storyboards (by storyboard identifier, scene id or custom class). A tvOS, watchOS
+  /// or macOS document is skipped with a note on standard error.
+  static func load(_ paths: [String], scene selector: String? = nil) throws -> [LayoutSource] {
+    let files = try InputFiles.expand(
+      paths, extensions: InputFiles.sceneExtensions + interfaceBuilderExtensions)
+    var sources: [LayoutSource] = []
+    for file in files {
+      let ext = (file as NSString).pathExtension.lowercased()
+      let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+      guard interfaceBuilderExtensions.contains(ext) else {
+        sources.append(
+          LayoutSource(file: file, name: stem, kind: .scene(try SceneLoader.load(path: file))))
+        continue
+      }
+      let document = try IBDocument.load(path: file)
+      if document.isSkipped {
+        let reason = document.notes.first.map { "\($0)" } ?? "\(file): not an iOS document"
+        FileHandle.standardError.write(Data("note: skipped \(reason)\n".utf8))
+        continue
+      }
+      let scenes = selector.map { document.scenes(matching: $0) } ?? document.scenes
+      if let selector, scenes.isEmpty, paths.count == 1 {
+        throw InputError(
+          description: "\(file): no scene matches '\(selector)' (a storyboard identifier, scene id"
+            + " or custom class); scenes: "
+            + document.scenes.map(\.id).joined(separator: ", "))
+      }
+      for scene in scenes {
+        sources.append(
+          LayoutSource(
+            file: file, name: document.scenes.count == 1 ? stem : "\(stem)#\(scene.id)",
+            kind: .interfaceBuilder(document, scene)))
+      }
+    }
+    return sources
+  }
+}
+
+/// `--scene`: which scenes of a storyboard to lay out.
+struct SceneSelection: ParsableArguments {
+  @Option(
+    help:
+      "For storyboards and xibs: a storyboard identifier, scene id or custom class (default: all).")
+  var scene: String?
+}
