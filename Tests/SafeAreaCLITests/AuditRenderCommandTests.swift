@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// End-to-end tests of `explain`, `audit`, `rules`, `render`, and every command on a storyboard.
+@Suite struct AuditRenderCommandTests {
+  /// A storyboard of the shared corpus (read from `../shared`, never copied into the repo).
+  static let storyboard = repositoryRoot.deletingLastPathComponent()
+    .appendingPathComponent(
+      "shared/corpus/ib/Ranchero-Software__NetNewsWire/iOS__Base.lproj__Main.storyboard"
+    ).path
+
+  static var corpusPresent: Bool { FileManager.default.fileExists(atPath: storyboard) }
+
+  @Test("explain: the derivation of A0-3's 88 with rule ids")
+  func explain() throws {
+    let result = try safearea(["explain", "Examples/A0-3.yaml", "vc.view.safeAreaInsets.top"])
+    #expect(result.status == 0)
+    assertGolden(result.stdout, "explain-A0-3.txt")
+    #expect(result.stdout.contains("+ 44 navigation bar (translucent) [R3.1]"))
+  }
+
+  @Test(
+    "audit exit statuses: 0 clean, 1 errors, --strict, 64 usage, 65 bad input",
+    arguments: [
+      (["audit", "Examples/A0-2.yaml"], 0),
+      (["audit", "Examples/A0-1.yaml", "--devices", "iPhone X"], 1),
+      (["audit", "Examples/A0-8.yaml", "--devices", "iPhone X", "--orientations", "portrait"], 0),
+      (
+        [
+          "audit", "Examples/A0-8.yaml", "--devices", "iPhone X", "--orientations", "portrait",
+          "--strict",
+        ],
+        1
+      ),
+      (["audit", "Examples/A0-2.yaml", "--orientations", "sideways"], 64),
+      (["audit", "Examples/A0-2.yaml", "--devices", "Nokia 3310"], 65),
+      (["audit", "Examples/missing.yaml"], 65),
+    ] as [([String], Int32)])
+  func auditStatus(arguments: [String], status: Int32) throws {
+    #expect(try safearea(arguments).status == status)
+  }
+
+  @Test("audit reporters: xcode lines and SARIF on the command line")
+  func reporters() throws {
+    let xcode = try safearea([
+      "audit", "Examples/A0-1.yaml", "--devices", "iPhone X", "--orientations", "portrait",
+      "--format", "xcode",
+    ])
+    #expect(
+      xcode.stdout.split(separator: "\n").first
+        == "Examples/A0-1.yaml:12:17: error: 'red' (UIView) lies 44 pt under the navigation bar (on 1 device: iPhone X in portrait; by 44 pt) [content_under_bar]"
+    )
+    let sarif = try safearea(["audit", "Examples/A4-4.yaml", "--format", "sarif"])
+    let object = try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any]
+    #expect(object?["version"] as? String == "2.1.0")
+  }
+
+  @Test("rules: the list and one rule")
+  func rules() throws {
+    let list = try safearea(["rules"])
+    #expect(list.status == 0)
+    #expect(list.stdout.contains("sensor_housing_overlap"))
+    let one = try safearea(["rules", "control_over_home_indicator"])
+    #expect(one.status == 0)
+    #expect(one.stdout.contains("A4-4"))
+    #expect(try safearea(["rules", "no_such_rule"]).status != 0)
+  }
+
+  @Test("render: one SVG per environment and an index.html, byte-identical on a re-run")
+  func render() throws {
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "safearea-render-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: out) }
+    let arguments = [
+      "render", "Examples/A0-9.yaml", "--devices", "iPhone X,iPhone 8", "--out", out.path,
+    ]
+    #expect(try safearea(arguments).status == 0)
+    let files = try FileManager.default.subpathsOfDirectory(atPath: out.path).sorted()
+    #expect(files.filter { $0.hasSuffix(".svg") }.count == 4)
+    #expect(files.contains("index.html"))
+    let first = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(try safearea(arguments).status == 0)
+    let second = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(first == second)
+  }
+
+  @Test(
+    "storyboards: query by userLabel, inspect with --scene, audit a directory",
+    .enabled(if: corpusPresent))
+  func storyboard() throws {
+    let query = try safearea([
+      "query", Self.storyboard, "Article.view.safeAreaInsets", "--device", "iPhone X",
+    ])
+    #expect(query.status == 0)
+    #expect(query.stdout == "Article.view.safeAreaInsets = {44, 0, 34, 0}\n")
+    let inspect = try safearea([
+      "inspect", Self.storyboard, "--scene", "yUG-lL-AsK", "--device", "iPhone X",
+    ])
+    #expect(inspect.status == 0)
+    #expect(inspect.stdout.contains("ArticleViewController#JEX-9P-axG"))
+    let unknownScene = try safearea(["inspect", Self.storyboard, "--scene", "nope"])
+    #expect(unknownScene.status == 65)
+    let directory = URL(fileURLWithPath: Self.storyboard).deletingLastPathComponent().path
+    let audit = try safearea(["audit", directory, "--devices", "iPhone X", "--format", "xcode"])
+    #expect(audit.status == 0 || audit.status == 1)
+    #expect(audit.stdout.contains(".storyboard:"))
+  }
+}
