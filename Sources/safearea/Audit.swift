@@ -42,6 +42,11 @@ extension SafeArea {
 
     @OptionGroup var selection: SceneSelection
 
+    @Option(
+      name: .customLong("render"),
+      help: "Also draw every layout of the matrix with its findings: SVGs and DIR/index.html.")
+    var renderDirectory: String?
+
     @Flag(help: "Fail (exit 1) on any finding, not only errors.")
     var strict = false
 
@@ -127,6 +132,30 @@ extension SafeArea {
           report, format: format.reportFormat, colour: colour)
         if !text.isEmpty { emit(text) }
         status = report.exitStatus(strict: strict)
+        if let renderDirectory {
+          var named: [(name: String, file: String, source: LayoutSource)] = []
+          for source in sources {
+            named.append(
+              (Render.uniqueName(for: source.name, taken: named.map(\.name)), source.file, source))
+          }
+          let pictures = try MainActor.assumeIsolated {
+            try Render.render(named, matrix: matrix)
+          }
+          do {
+            try pictures.write(to: renderDirectory)
+          } catch {
+            FileHandle.standardError.write(
+              Data(
+                "error: cannot write to '\(renderDirectory)': \(error.localizedDescription)\n".utf8)
+            )
+            throw ExitCode(73)
+          }
+          FileHandle.standardError.write(
+            Data(
+              ("wrote \(pictures.files.count - 1) SVG files and "
+                + URL(fileURLWithPath: renderDirectory).appendingPathComponent("index.html").path
+                + "\n").utf8))
+        }
       }
       if status != 0 { throw ExitCode(status) }
     }
