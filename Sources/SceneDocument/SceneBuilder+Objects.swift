@@ -245,7 +245,8 @@ final class BuildContext {
       let context = FrameContext(
         screenWidth: screen.width, screenHeight: screen.height,
         superviewWidth: superview.bounds.width, superviewHeight: superview.bounds.height,
-        safeArea: InsetsSpec(top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right))
+        safeArea: InsetsSpec(top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right)
+      )
       return CGRect(
         x: x.evaluate(context), y: y.evaluate(context), width: width.evaluate(context),
         height: height.evaluate(context))
@@ -324,10 +325,12 @@ final class BuildContext {
       if let value = node.sectionHeaderHeight?.value { table.sectionHeaderHeight = value }
       if let value = node.sectionFooterHeight?.value { table.sectionFooterHeight = value }
       if let value = node.tableHeaderHeight?.value {
-        table.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: table.bounds.width, height: value))
+        table.tableHeaderView = UIView(
+          frame: CGRect(x: 0, y: 0, width: table.bounds.width, height: value))
       }
       if let value = node.tableFooterHeight?.value {
-        table.tableFooterView = UIView(frame: CGRect(x: 0, y: 0, width: table.bounds.width, height: value))
+        table.tableFooterView = UIView(
+          frame: CGRect(x: 0, y: 0, width: table.bounds.width, height: value))
       }
       if let value = node.insetsContentViewsToSafeArea {
         try requireSafeAreaAPI("insetsContentViewsToSafeArea", at: value.location)
@@ -350,7 +353,9 @@ final class BuildContext {
             ?? .fromContentInset
         }
         if let value = flow.minimumLineSpacing?.value { layout.minimumLineSpacing = value }
-        if let value = flow.minimumInteritemSpacing?.value { layout.minimumInteritemSpacing = value }
+        if let value = flow.minimumInteritemSpacing?.value {
+          layout.minimumInteritemSpacing = value
+        }
         if let direction = flow.scrollDirection?.value {
           layout.scrollDirection = direction == .horizontal ? .horizontal : .vertical
         }
