@@ -10,8 +10,8 @@ import Testing
 /// N17 N18 N19 N20 N21 N23 N24 S01 S03 S04 S07 L05 M02 M03 M06 M07 M08 F01 F03.
 /// Not covered by this issue: W14 (in-call status bar: no API), W17 (a private background view's
 /// height), N25/N26 (page sheets, Slide Over: not in the scene contract), S09 (transforms: not
-/// modelled), C*/L01/L03/M09–M15/F02 (scroll views, tables, collection views and rotation:
-/// `ScrollViewGoldenTests` and the scroll-view issue).
+/// modelled), M12–M15 (separator insets: cells are not drawn). The scroll-view rows (C01 C02 C04
+/// C06 C07 C08 C09 C12 L01 L03 M09 M10 M11) and F02 are in `ScrollViewGoldenTests`.
 @MainActor
 @Suite struct GoldenRowTests {
   @Test("W01: iPhone 8, iOS 11, nav bar hidden → {20,0,0,0}")
