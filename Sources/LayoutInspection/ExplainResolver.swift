@@ -299,8 +299,19 @@ struct ExplainResolver {
       steps.append(ExplanationStep("the window fills the screen", rule: "R9.5"))
       return [ExplanationSection(title: "frame", steps: steps)]
     }
+    let constraints = view.constraints.filter { $0.origin != .systemGuide }
     if let owner = snapshot.controller(owningRootView: view.id) {
       steps += rootViewPlacement(view, owner: owner)
+    } else if !constraints.isEmpty {
+      // AL1.2: Auto Layout solved the frame from these constraints.
+      steps.append(
+        ExplanationStep("solved by Auto Layout from its constraints", rule: "AL1.2"))
+      for constraint in constraints {
+        steps.append(
+          ExplanationStep(
+            (constraint.isBroken ? "broken to resolve a conflict: " : "") + constraint.description,
+            rule: constraint.isBroken ? "AL2" : "AL1.2"))
+      }
     } else if let location = view.sourceLocation {
       steps.append(ExplanationStep("the frame the scene gives the view at \(location)"))
       steps.append(

@@ -19,6 +19,16 @@ import Testing
     #expect(result.stdout.contains("+ 44 navigation bar (translucent) [R3.1]"))
   }
 
+  @Test("explain: a constraint-laid-out frame lists the constraints that determined it")
+  func explainConstraints() throws {
+    let result = try safearea(["explain", "Examples/A4-4-constraints.yaml", "chatInput.frame"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("solved by Auto Layout from its constraints [AL1.2]"))
+    #expect(
+      result.stdout.contains(
+        "view.bottom == superview.safeArea.bottom at Examples/A4-4-constraints.yaml:22:17"))
+  }
+
   @Test(
     "audit exit statuses: 0 clean, 1 errors, --strict, 64 usage, 65 bad input",
     arguments: [
