@@ -76,18 +76,20 @@ public struct Auditor: Sendable {
   func group(_ observations: [Observation], description: RuleDescription, file: String)
     -> [Finding]
   {
+    // Group by view without comparing whole environments (a Device is a large value): index the
+    // observations by view, and the environments by a small key. The dictionaries are only looked
+    // up, never iterated, so no hash order reaches the output.
     var views: [ViewReference] = []
-    for observation in observations where !views.contains(observation.view) {
-      views.append(observation.view)
+    var byView: [ViewReference: [Int]] = [:]
+    for (index, observation) in observations.enumerated() {
+      if byView[observation.view] == nil { views.append(observation.view) }
+      byView[observation.view, default: []].append(index)
     }
     var result: [Finding] = []
     for view in views.sorted() {
-      let mine = observations.filter { $0.view == view }
-      var environments: [Environment] = []
-      for environment in matrix.environments
-      where mine.contains(where: { $0.environment == environment }) {
-        environments.append(environment)
-      }
+      let mine = (byView[view] ?? []).map { observations[$0] }
+      let seen = Set(mine.map { EnvironmentKey($0.environment) })
+      let environments = matrix.environments.filter { seen.contains(EnvironmentKey($0)) }
       guard let worst = mine.max(by: { $0.amount < $1.amount }) else { continue }
       let minimum = mine.map(\.amount).min() ?? worst.amount
       var reference = view
@@ -100,5 +102,24 @@ public struct Auditor: Sendable {
           summary: EnvironmentGrouping.summary(environments, matrix: matrix)))
     }
     return result
+  }
+}
+
+/// What tells two environments of one audit apart, cheap to hash and compare.
+struct EnvironmentKey: Hashable {
+  var device: String
+  var width: CGFloat
+  var height: CGFloat
+  var orientation: Orientation
+  var ios: Int
+  var statusBarHidden: Bool
+
+  init(_ environment: Environment) {
+    device = environment.device.id
+    width = environment.device.portraitSize.width
+    height = environment.device.portraitSize.height
+    orientation = environment.orientation
+    ios = environment.ios
+    statusBarHidden = environment.statusBarHidden
   }
 }
