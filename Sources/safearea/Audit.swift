@@ -24,18 +24,7 @@ extension SafeArea {
     @Argument(help: "Scene files (.yaml, .yml, .json), storyboards, xibs, or directories of them.")
     var files: [String]
 
-    @Option(
-      help: """
-        'all', a family (iphone, ipad, notched, dynamic-island, home-button, face-id) or device \
-        names, separated by commas.
-        """)
-    var devices = "all"
-
-    @Option(help: "portrait, landscape (or landscapeLeft, …), separated by commas.")
-    var orientations = "portrait,landscape"
-
-    @Option(help: "iOS behaviour versions separated by commas (default: each device's newest).")
-    var ios: String?
+    @OptionGroup var matrixOptions: MatrixOptions
 
     @Option(help: "text, json, sarif or xcode.")
     var format: AuditFormat = .text
@@ -50,58 +39,16 @@ extension SafeArea {
     @Flag(help: "Fail (exit 1) on any finding, not only errors.")
     var strict = false
 
-    @Flag(help: "Lay out with the status bar hidden.")
-    var statusBarHidden = false
-
     func validate() throws {
       if files.isEmpty { throw ValidationError("give at least one scene file") }
-      _ = try parsedOrientations()
-      _ = try parsedVersions()
-    }
-
-    func parsedOrientations() throws -> [Orientation] {
-      var result: [Orientation] = []
-      for part in orientations.split(separator: ",") {
-        let name = part.trimmingCharacters(in: .whitespaces)
-        let orientation: Orientation? =
-          name == "landscape" ? .landscapeLeft : Orientation(rawValue: name)
-        guard let orientation else {
-          throw ValidationError(
-            "unknown orientation '\(name)'; expected portrait, landscape, landscapeLeft,"
-              + " landscapeRight or portraitUpsideDown")
-        }
-        if !result.contains(orientation) { result.append(orientation) }
-      }
-      if result.isEmpty { throw ValidationError("give at least one orientation") }
-      return result
-    }
-
-    func parsedVersions() throws -> [Int] {
-      guard let ios else { return [] }
-      var result: [Int] = []
-      for part in ios.split(separator: ",") {
-        let text = part.trimmingCharacters(in: .whitespaces)
-        guard let version = Int(text), IOSBehaviour.isModelled(version) else {
-          throw ValidationError(
-            "iOS '\(text)' is not a modelled behaviour version; expected one of "
-              + IOSBehaviour.modelled.map(String.init).joined(separator: ", "))
-        }
-        if !result.contains(version) { result.append(version) }
-      }
-      return result
+      _ = try matrixOptions.parsedOrientations()
+      _ = try matrixOptions.parsedVersions()
     }
 
     func run() throws {
       var status: Int32 = 0
       try reportingInputErrors {
-        guard let selected = AuditMatrix.devices(matching: devices) else {
-          throw InputError(
-            description: "unknown device or family in '\(devices)'; try 'all', 'iphone', 'ipad',"
-              + " 'notched', 'dynamic-island', 'home-button', 'face-id' or a device name")
-        }
-        let matrix = AuditMatrix(
-          devices: selected, orientations: try parsedOrientations(),
-          iosVersions: try parsedVersions(), statusBarHidden: statusBarHidden)
+        let matrix = try matrixOptions.auditMatrix()
         let sources = try LayoutSources.load(files, scene: selection.scene)
         var byName: [String: LayoutSource] = [:]  // lookups only, never iterated
         for source in sources { byName[source.name] = source }

@@ -23,7 +23,7 @@ extension SafeArea {
     @Option(name: .long, help: "The directory to write into (created if missing).")
     var out: String
 
-    @OptionGroup var matrix: RenderMatrixOptions
+    @OptionGroup var matrix: MatrixOptions
 
     @OptionGroup var selection: SceneSelection
 
@@ -130,7 +130,9 @@ struct RenderOutput {
 
 /// The device matrix of `render`: the same options, meanings and defaults as `audit`
 /// (`--devices`, `--orientations`, `--ios`, `--status-bar-hidden`).
-struct RenderMatrixOptions: ParsableArguments {
+/// The device matrix of `audit` and `render`: `--devices`, `--orientations`, `--ios`,
+/// `--status-bar-hidden`.
+struct MatrixOptions: ParsableArguments {
   @Option(
     help: """
       'all', a family (iphone, ipad, notched, dynamic-island, home-button, face-id) or device \
