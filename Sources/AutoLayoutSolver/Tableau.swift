@@ -215,6 +215,10 @@ struct Tableau: Sendable {
       attach(row, as: subject)
     }
     optimize(artificialObjective: false)
+    // Substituting an external subject can move restricted rows below zero (kiwi queues them
+    // and fixes them only at the next suggestValue); restore feasibility now so values read
+    // before any suggestion are a solution and the invariants hold.
+    if !infeasible.isEmpty { dualOptimize() }
     return tag
   }
 

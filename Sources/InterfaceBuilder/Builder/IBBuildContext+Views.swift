@@ -2,9 +2,78 @@ import DeviceCatalog
 import Foundation
 import HeadlessUIKit
 
-/// A view whose UIKit class the runtime does not model: a plain view that reports its class.
+/// A view whose UIKit class the runtime does not model: a plain view that reports its class,
+/// with an intrinsic content size estimated from the document (spec §3.3, §3.8).
 @MainActor
 final class IBGenericView: UIView {
+  let reportedClassName: String
+  var estimatedIntrinsicSize: CGSize?
+
+  init(frame: CGRect, className: String) {
+    reportedClassName = className
+    super.init(frame: frame)
+  }
+
+  override var className: String { reportedClassName }
+  override var intrinsicContentSize: CGSize {
+    estimatedIntrinsicSize ?? super.intrinsicContentSize
+  }
+}
+
+/// `<label>`: a `UILabel` whose intrinsic size is estimated (the runtime has no text metrics).
+@MainActor
+final class IBLabel: UILabel {
+  let reportedClassName: String
+  var estimatedIntrinsicSize: CGSize?
+
+  init(frame: CGRect, className: String) {
+    reportedClassName = className
+    super.init(frame: frame)
+  }
+
+  override var className: String { reportedClassName }
+  override var intrinsicContentSize: CGSize {
+    estimatedIntrinsicSize ?? super.intrinsicContentSize
+  }
+}
+
+/// `<button>`: a `UIButton` whose intrinsic size is estimated.
+@MainActor
+final class IBButton: UIButton {
+  let reportedClassName: String
+  var estimatedIntrinsicSize: CGSize?
+
+  init(frame: CGRect, className: String) {
+    reportedClassName = className
+    super.init(frame: frame)
+  }
+
+  override var className: String { reportedClassName }
+  override var intrinsicContentSize: CGSize {
+    estimatedIntrinsicSize ?? super.intrinsicContentSize
+  }
+}
+
+/// `<imageView>`: a `UIImageView` whose intrinsic size is its image's size.
+@MainActor
+final class IBImageView: UIImageView {
+  let reportedClassName: String
+  var estimatedIntrinsicSize: CGSize?
+
+  init(frame: CGRect, className: String) {
+    reportedClassName = className
+    super.init(frame: frame)
+  }
+
+  override var className: String { reportedClassName }
+  override var intrinsicContentSize: CGSize {
+    estimatedIntrinsicSize ?? super.intrinsicContentSize
+  }
+}
+
+/// `<stackView>`: a `UIStackView` reporting its custom class, if any.
+@MainActor
+final class IBStackView: UIStackView {
   let reportedClassName: String
 
   init(frame: CGRect, className: String) {
@@ -20,6 +89,10 @@ extension IBBuildContext {
   func makeTree(_ model: IBView, frame: CGRect, owner: IBViewController) -> UIView {
     let view = makeView(model, frame: frame)
     apply(model, to: view, owner: owner)
+    owner.builtViews.append((model, view))
+    viewsByID[model.id] = view
+    let stack = view as? UIStackView
+    if let stack, let attributes = model.stack { configure(stack, attributes, model: model) }
     for subview in model.subviews where model.isSubviewInstalled(subview.id, for: traits) {
       let subframe: CGRect
       if let stored = subview.frame {
@@ -29,23 +102,30 @@ extension IBBuildContext {
       } else {
         subframe = .zero
       }
-      view.addSubview(makeTree(subview, frame: subframe, owner: owner))
+      let child = makeTree(subview, frame: subframe, owner: owner)
+      // Every subview of a stack view is arranged (spec §3.7); UIKit turns off its
+      // translatesAutoresizingMaskIntoConstraints.
+      if let stack { stack.addArrangedSubview(child) } else { view.addSubview(child) }
     }
     return view
   }
 
   private func makeView(_ model: IBView, frame: CGRect) -> UIView {
+    let name = model.className
+    let view: UIView
     switch model.elementName {
     case "view", "containerView", "tableViewCellContentView", "collectionViewCellContentView":
-      return model.customClass == nil
-        ? UIView(frame: frame) : IBGenericView(frame: frame, className: model.className)
-    case "label": return UILabel(frame: frame)
-    case "button": return UIButton(frame: frame)
-    case "imageView": return UIImageView(frame: frame)
-    case "scrollView", "textView": return UIScrollView(frame: frame)
-    case "navigationBar": return UINavigationBar(frame: frame)
-    case "tabBar": return UITabBar(frame: frame)
-    case "toolbar": return UIToolbar(frame: frame)
+      view =
+        model.customClass == nil
+        ? UIView(frame: frame) : IBGenericView(frame: frame, className: name)
+    case "label": view = IBLabel(frame: frame, className: name)
+    case "button": view = IBButton(frame: frame, className: name)
+    case "imageView": view = IBImageView(frame: frame, className: name)
+    case "stackView": view = IBStackView(frame: frame, className: name)
+    case "scrollView", "textView": view = UIScrollView(frame: frame)
+    case "navigationBar": view = UINavigationBar(frame: frame)
+    case "tabBar": view = UITabBar(frame: frame)
+    case "toolbar": view = UIToolbar(frame: frame)
     case "tableView":
       let style: UITableView.Style =
         switch model.table?.style {
@@ -53,11 +133,119 @@ extension IBBuildContext {
         case "insetGrouped": .insetGrouped
         default: .plain
         }
-      return UITableView(frame: frame, style: style)
+      view = UITableView(frame: frame, style: style)
     case "collectionView":
-      return UICollectionView(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
+      view = UICollectionView(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
     default:
-      return IBGenericView(frame: frame, className: model.className)
+      view = IBGenericView(frame: frame, className: name)
+    }
+    if let size = estimatedIntrinsicSize(of: model) {
+      switch view {
+      case let label as IBLabel: label.estimatedIntrinsicSize = size
+      case let button as IBButton: button.estimatedIntrinsicSize = size
+      case let image as IBImageView: image.estimatedIntrinsicSize = size
+      case let generic as IBGenericView: generic.estimatedIntrinsicSize = size
+      default:
+        note(
+          .notModelled,
+          "intrinsic size of '\(model.userLabel ?? model.id)' (\(name)) is not modelled",
+          at: model.location)
+      }
+    }
+    return view
+  }
+
+  /// The intrinsic content size UIKit would give the view, estimated from the document (spec
+  /// §3.3, §3.8), or nil for a view without one. Per axis, `UIView.noIntrinsicMetric` means the
+  /// class has no intrinsic length on that axis.
+  ///
+  /// * `placeholderIntrinsicWidth/Height` (`infinite` = none) win: it is the size IB used.
+  /// * An image view with a named image whose size `<resources><image>` gives: that size.
+  /// * Labels, buttons, text fields, image views with an image, switches, steppers, segmented
+  ///   controls, activity indicators, page controls, date and picker views, and text views that
+  ///   do not scroll: the stored design frame's size on both axes. IB stores these frames as it
+  ///   sized the view on the "View as" device, which for a view not stretched by constraints is
+  ///   its intrinsic size (the runtime has no text metrics, so this is the best evidence).
+  /// * Sliders, progress views, search bars and standalone bars: the stored height only.
+  /// * Everything else (plain and custom views, scroll, table and collection views): none.
+  func estimatedIntrinsicSize(of model: IBView) -> CGSize? {
+    let none = UIView.noIntrinsicMetric
+    let stored = model.frame?.size
+    var width: CGFloat = none
+    var height: CGFloat = none
+    switch model.elementName {
+    case "label", "button", "textField", "switch", "stepper", "segmentedControl",
+      "activityIndicatorView", "pageControl", "datePicker", "pickerView":
+      if let stored { (width, height) = (stored.width, stored.height) }
+    case "imageView":
+      if let name = model.imageName {
+        if let size = document.imageSizes.first(where: { $0.name == name })?.size {
+          (width, height) = (size.width, size.height)
+        } else if let stored {
+          (width, height) = (stored.width, stored.height)
+        }
+      }
+    case "textView":
+      if model.scroll?.scrollEnabled == false, let stored {
+        (width, height) = (stored.width, stored.height)
+      }
+    case "slider", "progressView", "searchBar", "navigationBar", "toolbar", "tabBar":
+      if let stored { height = stored.height }
+    default:
+      break
+    }
+    if let value = model.placeholderIntrinsicWidth { width = value < 0 ? none : value }
+    if let value = model.placeholderIntrinsicHeight { height = value < 0 ? none : value }
+    guard width != none || height != none else { return nil }
+    return CGSize(width: width, height: height)
+  }
+
+  private func configure(_ stack: UIStackView, _ attributes: IBStackAttributes, model: IBView) {
+    stack.axis = attributes.axis == "vertical" ? .vertical : .horizontal
+    switch attributes.distribution {
+    case "fill": stack.distribution = .fill
+    case "fillEqually": stack.distribution = .fillEqually
+    case "fillProportionally": stack.distribution = .fillProportionally
+    case "equalSpacing": stack.distribution = .equalSpacing
+    case "equalCentering": stack.distribution = .equalCentering
+    default:
+      note(
+        .warning, "unknown stack distribution '\(attributes.distribution)'; fill assumed",
+        at: model.location)
+    }
+    switch attributes.alignment {
+    case "fill": stack.alignment = .fill
+    case "leading", "top": stack.alignment = .leading
+    case "center": stack.alignment = .center
+    case "trailing", "bottom": stack.alignment = .trailing
+    case "firstBaseline": stack.alignment = .firstBaseline
+    case "lastBaseline": stack.alignment = .lastBaseline
+    default:
+      note(
+        .warning, "unknown stack alignment '\(attributes.alignment)'; fill assumed",
+        at: model.location)
+    }
+    if attributes.alignment.hasSuffix("Baseline") {
+      note(
+        .notModelled,
+        "stack view '\(model.userLabel ?? model.id)': baseline alignment uses the top or bottom"
+          + " edges (no text metrics)", at: model.location)
+    }
+    stack.spacing = attributes.spacing
+    if attributes.spacingType == "standard" {
+      // UIStackView.spacingUseSystem: the system spacing between standard views is 8 points.
+      stack.spacing = 8
+      note(
+        .assumption,
+        "stack view '\(model.userLabel ?? model.id)': standard spacing taken as 8 points",
+        at: model.location)
+    }
+    stack.isLayoutMarginsRelativeArrangement = attributes.layoutMarginsRelativeArrangement
+    if attributes.baselineRelativeArrangement {
+      note(
+        .notModelled,
+        "stack view '\(model.userLabel ?? model.id)': baselineRelativeArrangement is not"
+          + " modelled (no text metrics)", at: model.location)
     }
   }
 
@@ -100,16 +288,27 @@ extension IBBuildContext {
     if model.placeholderIntrinsicWidth != nil || model.placeholderIntrinsicHeight != nil {
       note(
         .assumption,
-        "placeholder intrinsic size of '\(model.userLabel ?? model.id)' is design-time only",
+        "placeholder intrinsic size of '\(model.userLabel ?? model.id)' (a design-time value)"
+          + " used as its intrinsic content size",
         at: model.location)
     }
-    if let scroll = view as? UIScrollView { applyScroll(model, to: scroll) }
-    if model.stack != nil {
-      note(
-        .notModelled,
-        "stack view '\(model.userLabel ?? model.id)' arrangement needs Auto Layout; arranged"
-          + " subviews keep their design frames", at: model.location)
+    if model.horizontalHuggingPriority != 250 {
+      view.setContentHuggingPriority(
+        UILayoutPriority(Float(model.horizontalHuggingPriority)), for: .horizontal)
     }
+    if model.verticalHuggingPriority != 250 {
+      view.setContentHuggingPriority(
+        UILayoutPriority(Float(model.verticalHuggingPriority)), for: .vertical)
+    }
+    if model.horizontalCompressionResistancePriority != 750 {
+      view.setContentCompressionResistancePriority(
+        UILayoutPriority(Float(model.horizontalCompressionResistancePriority)), for: .horizontal)
+    }
+    if model.verticalCompressionResistancePriority != 750 {
+      view.setContentCompressionResistancePriority(
+        UILayoutPriority(Float(model.verticalCompressionResistancePriority)), for: .vertical)
+    }
+    if let scroll = view as? UIScrollView { applyScroll(model, to: scroll) }
     for keyed in model.keyedViews {
       note(
         .notModelled,

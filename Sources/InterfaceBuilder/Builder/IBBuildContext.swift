@@ -8,6 +8,8 @@ import HeadlessUIKit
 final class IBViewController: UIViewController {
   let model: IBController
   unowned let context: IBBuildContext
+  /// The views built for this controller's tree, in document order, with their models.
+  var builtViews: [(model: IBView, view: UIView)] = []
 
   init(model: IBController, context: IBBuildContext) {
     self.model = model
@@ -42,6 +44,8 @@ final class IBViewController: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     context.embedChildren(of: self)
+    // As nib loading does: the view tree's constraints exist when viewDidLoad returns.
+    context.installConstraints(of: self)
   }
 }
 
@@ -60,7 +64,10 @@ final class IBBuildContext {
   private var building: Set<String> = []
   /// Parent controller id of each relationship or embed destination.
   private var containers: [String: String] = [:]
-  private var notedConstraintScenes: Set<String> = []
+  /// Built views by IB id (ids are unique per document).
+  var viewsByID: [String: UIView] = [:]
+  /// Stand-ins for scroll views' content layout guides, by scroll view.
+  var contentGuides: [ObjectIdentifier: ContentGuide] = [:]
 
   init(document: IBDocument, environment: Environment) {
     self.document = document
@@ -301,30 +308,28 @@ final class IBBuildContext {
 
   // MARK: Finishing
 
-  func finish(scene: IBScene) {
-    var constraintCount = 0
-    var first: IBSourceLocation?
-    for (_, controller) in built.sorted(by: { $0.key < $1.key }) {
-      guard let model = (controller as? IBViewController)?.model, let root = model.view,
-        !notedConstraintScenes.contains(model.id)
-      else { continue }
-      notedConstraintScenes.insert(model.id)
-      var count = 0
-      for view in root.allViews() {
-        let installed = view.installedConstraints(for: traits)
-        count += installed.count
-        if first == nil, let constraint = installed.first { first = constraint.location }
+  /// After the first layout: moves each content-guide stand-in to its scroll view's content
+  /// origin and gives the scroll view the content size the constraints solved, then lays out
+  /// again (twice at most: the content size can move the resting content offset).
+  func finish(window: UIWindow) {
+    guard !contentGuides.isEmpty else { return }
+    for _ in 0..<2 {
+      var changed = false
+      for entry in contentGuides.values {
+        guard let scroll = entry.scrollView else { continue }
+        let offset = scroll.bounds.origin
+        if entry.left.constant != -offset.x { entry.left.constant = -offset.x }
+        if entry.top.constant != -offset.y { entry.top.constant = -offset.y }
+        if !(scroll is UITableView) && !(scroll is UICollectionView) {
+          let size = entry.guide.layoutFrame.size
+          if size.width.isFinite && size.height.isFinite && scroll.contentSize != size {
+            scroll.contentSize = size
+            changed = true
+          }
+        }
       }
-      constraintCount += count
-      if count > 0 {
-        note(
-          .notYetInstalled,
-          "\(count) constraint\(count == 1 ? "" : "s") of '\(model.className)' kept in the document"
-            + " model, not installed (Auto Layout is not available in HeadlessUIKit yet);"
-            + " constrained views keep their design frames", at: root.location)
-      }
+      window.layoutIfNeeded()
+      if !changed { break }
     }
-    _ = constraintCount
-    _ = scene
   }
 }

@@ -4,7 +4,7 @@ import HeadlessUIKit
 
 /// What a build produced: the window (keep it: views hold their superviews weakly, as in UIKit),
 /// the controller the scene names, and the notes taken while building (what is not modelled,
-/// what was assumed, constraints not yet installed).
+/// what was assumed, constraints that could not be installed).
 @MainActor
 public struct IBBuildResult {
   /// The key window, laid out once.
@@ -17,8 +17,10 @@ public struct IBBuildResult {
 
 /// Turns a scene of an ``IBDocument`` into HeadlessUIKit objects shown in a window (spec §5.5):
 /// the scene's containers (navigation, tab bar) are built around it from relationship segues,
-/// container views get their embedded controllers, views keep their stored frames and follow
-/// their autoresizing masks as the root view is resized from the stored canvas to the screen.
+/// container views get their embedded controllers, views start at their stored frames; views
+/// that translate their autoresizing masks follow them as the root view is resized from the
+/// stored canvas to the screen, and the document's constraints (installed for the
+/// environment's size classes when each controller's view loads) place the others.
 ///
 /// ```swift
 /// let document = try IBDocument.load(path: "Main.storyboard")
@@ -27,9 +29,9 @@ public struct IBBuildResult {
 /// ```
 @MainActor
 public enum IBBuilder {
-  /// Whether this build installs Auto Layout constraints in the runtime. It does not yet:
-  /// constraints are kept in the document model and listed as "not yet installed".
-  public static let installsConstraints = false
+  /// Whether this build installs the document's Auto Layout constraints in the runtime (it
+  /// does: `NSLayoutConstraint`s, `UIStackView`s, priorities and estimated intrinsic sizes).
+  public static let installsConstraints = true
 
   /// Builds `scene` (inside its containers) and shows it in a new key window.
   ///
@@ -70,7 +72,7 @@ public enum IBBuilder {
     }
     window.rootViewController = root
     window.makeKeyAndVisible()
-    context.finish(scene: scene)
+    context.finish(window: window)
     return IBBuildResult(
       window: window, sceneController: target ?? root, notes: context.notes.sorted())
   }

@@ -7,8 +7,6 @@ public struct IBNote: Hashable, Sendable, Comparable, CustomStringConvertible {
     case skipped
     /// Read, but without run-time effect in this model (listed by `inspect` as "not modelled").
     case notModelled = "not modelled"
-    /// Constraints kept in the document model but not installed in the runtime.
-    case notYetInstalled = "not yet installed"
     /// A reference or structure that could not be honoured (unknown id, cycle, …).
     case warning
     /// A value the builder had to assume (a missing frame, a placeholder size, …).
