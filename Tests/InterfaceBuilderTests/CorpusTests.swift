@@ -76,7 +76,8 @@ import Testing
   }
 
   /// The whole corpus in numbers (printed for the report): files read, scenes laid out,
-  /// skipped files, errors.
+  /// skipped files, errors, and how many scenes' constraints conflict or leave a frame
+  /// ambiguous on an iPhone X (reported, not asserted: they are the apps' own layouts).
   @Test @MainActor func corpusSummary() throws {
     try #require(Corpus.directory != nil)
     var read = 0
@@ -86,6 +87,9 @@ import Testing
     var layouts = 0
     var constraints = 0
     var notes = 0
+    var conflicted = 0
+    var ambiguous = 0
+    var installed = 0
     let environment = Environment(device: try device("iPhone X"), ios: 16)
     for file in Corpus.files {
       guard let document = try? Corpus.load(file) else {
@@ -101,18 +105,35 @@ import Testing
       constraints += document.allConstraints.count
       notes += document.notes.count
       for scene in document.scenes {
-        _ = try IBBuilder.makeWindow(document, scene: scene, environment: environment)
+        let window = try IBBuilder.makeWindow(document, scene: scene, environment: environment)
         layouts += 1
+        let issues = window.layoutIssues
+        if issues.contains(where: { if case .conflict = $0 { true } else { false } }) {
+          conflicted += 1
+        }
+        if issues.contains(where: { if case .ambiguous = $0 { true } else { false } }) {
+          ambiguous += 1
+        }
+        installed += Self.appConstraints(in: window)
       }
     }
     print(
       "corpus: \(Corpus.files.count) files, \(read) read, \(errors) rejected, \(skipped) skipped,"
         + " \(scenes) scenes, \(layouts) laid out on iPhone X, \(constraints) constraints,"
-        + " \(notes) reader notes")
+        + " \(notes) reader notes; \(installed) constraints installed, \(conflicted) scenes with"
+        + " conflicts, \(ambiguous) with ambiguous frames")
     #expect(read == 40)
     #expect(errors == 4)
     #expect(skipped == 2)
     #expect(layouts == scenes)
     #expect(constraints == 3163)
+    #expect(installed > 0)
+  }
+
+  /// The app (document) constraints installed in a window's views.
+  @MainActor static func appConstraints(in view: UIView) -> Int {
+    view.constraints.filter { $0.origin == .app && $0.identifier != "IB-contentLayoutGuide-origin" }
+      .count
+      + view.subviews.reduce(0) { $0 + appConstraints(in: $1) }
   }
 }
