@@ -187,14 +187,20 @@ open class UIViewController {
   public private(set) lazy var topLayoutGuide = UILayoutSupport(controller: self, isTop: true)
   public private(set) lazy var bottomLayoutGuide = UILayoutSupport(controller: self, isTop: false)
 
+  /// R5.4; from iOS 11, R5.4a: the root view's top safe-area inset.
   var topLayoutGuideLength: CGFloat {
     guard let view = storedView, let window = view.window else { return 0 }
+    if window.environment.ios >= IOSBehaviour.safeAreaIntroduced { return view.safeAreaInsets.top }
     let covered = window.coveredTopEdge(for: self)
     return max(0, covered - view.frameInWindow.minY)
   }
 
+  /// R5.4; from iOS 11, R5.4a: the root view's bottom safe-area inset (34 on an iPhone X).
   var bottomLayoutGuideLength: CGFloat {
     guard let view = storedView, let window = view.window else { return 0 }
+    if window.environment.ios >= IOSBehaviour.safeAreaIntroduced {
+      return view.safeAreaInsets.bottom
+    }
     let coveredMinY = window.coveredBottomEdge(for: self)
     return max(0, view.frameInWindow.maxY - coveredMinY)
   }

@@ -49,7 +49,8 @@ extension SafeArea {
       var status: Int32 = 0
       try reportingInputErrors {
         let matrix = try matrixOptions.auditMatrix()
-        let sources = try LayoutSources.load(files, scene: selection.scene)
+        var unreadable = 0
+        let sources = try LayoutSources.load(files, scene: selection.scene, unreadable: &unreadable)
         var byName: [String: LayoutSource] = [:]  // lookups only, never iterated
         for source in sources { byName[source.name] = source }
         let showProgress = isatty(2) != 0
@@ -79,6 +80,11 @@ extension SafeArea {
           report, format: format.reportFormat, colour: colour)
         if !text.isEmpty { emit(text) }
         status = report.exitStatus(strict: strict)
+        if unreadable > 0 {
+          FileHandle.standardError.write(
+            Data("error: \(unreadable) input file(s) could not be read (above)\n".utf8))
+          status = 65
+        }
         if let renderDirectory {
           var named: [(name: String, file: String, source: LayoutSource)] = []
           for source in sources {

@@ -72,40 +72,61 @@ enum LayoutSources {
 
   /// Every source named by `paths` (directories expanded), restricted to the scenes `scene`
   /// selects in storyboards (by storyboard identifier, scene id or custom class). A tvOS, watchOS
-  /// or macOS document is skipped with a note on standard error.
-  static func load(_ paths: [String], scene selector: String? = nil) throws -> [LayoutSource] {
-    let files = try InputFiles.expand(
-      paths, extensions: InputFiles.sceneExtensions + interfaceBuilderExtensions)
+  /// or macOS document is skipped with a note on standard error. A file named on the command line
+  /// that cannot be read is an error; one found in a directory is reported on standard error and
+  /// counted in `unreadable`, and the others are still laid out.
+  static func load(
+    _ paths: [String], scene selector: String? = nil, unreadable: inout Int
+  ) throws -> [LayoutSource] {
     var sources: [LayoutSource] = []
-    for file in files {
-      let ext = (file as NSString).pathExtension.lowercased()
-      let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-      guard interfaceBuilderExtensions.contains(ext) else {
-        sources.append(
-          LayoutSource(file: file, name: stem, kind: .scene(try SceneLoader.load(path: file))))
-        continue
-      }
-      let document = try IBDocument.load(path: file)
-      if document.isSkipped {
-        let reason = document.notes.first.map { "\($0)" } ?? "\(file): not an iOS document"
-        FileHandle.standardError.write(Data("note: skipped \(reason)\n".utf8))
-        continue
-      }
-      let scenes = selector.map { document.scenes(matching: $0) } ?? document.scenes
-      if let selector, scenes.isEmpty, paths.count == 1 {
-        throw InputError(
-          description: "\(file): no scene matches '\(selector)' (a storyboard identifier, scene id"
-            + " or custom class); scenes: "
-            + document.scenes.map(\.id).joined(separator: ", "))
-      }
-      for scene in scenes {
-        sources.append(
-          LayoutSource(
-            file: file, name: document.scenes.count == 1 ? stem : "\(stem)#\(scene.id)",
-            kind: .interfaceBuilder(document, scene)))
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      let inDirectory =
+        FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        && isDirectory.boolValue
+      for file in try InputFiles.expand(
+        [path], extensions: InputFiles.sceneExtensions + interfaceBuilderExtensions)
+      {
+        do {
+          sources += try load(file: file, selector: selector, only: paths.count == 1)
+        } catch  where inDirectory {
+          FileHandle.standardError.write(Data("\(error)\n".utf8))
+          unreadable += 1
+        }
       }
     }
     return sources
+  }
+
+  /// ``load(_:scene:unreadable:)`` for commands that stop at the first unreadable file.
+  static func load(_ paths: [String], scene selector: String? = nil) throws -> [LayoutSource] {
+    var unreadable = 0
+    return try load(paths, scene: selector, unreadable: &unreadable)
+  }
+
+  private static func load(file: String, selector: String?, only: Bool) throws -> [LayoutSource] {
+    let ext = (file as NSString).pathExtension.lowercased()
+    let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+    guard interfaceBuilderExtensions.contains(ext) else {
+      return [LayoutSource(file: file, name: stem, kind: .scene(try SceneLoader.load(path: file)))]
+    }
+    let document = try IBDocument.load(path: file)
+    if document.isSkipped {
+      let reason = document.notes.first.map { "\($0)" } ?? "\(file): not an iOS document"
+      FileHandle.standardError.write(Data("note: skipped \(reason)\n".utf8))
+      return []
+    }
+    let scenes = selector.map { document.scenes(matching: $0) } ?? document.scenes
+    if let selector, scenes.isEmpty, only {
+      throw InputError(
+        description: "\(file): no scene matches '\(selector)' (a storyboard identifier, scene id"
+          + " or custom class); scenes: " + document.scenes.map(\.id).joined(separator: ", "))
+    }
+    return scenes.map { scene in
+      LayoutSource(
+        file: file, name: document.scenes.count == 1 ? stem : "\(stem)#\(scene.id)",
+        kind: .interfaceBuilder(document, scene))
+    }
   }
 }
 
