@@ -27,10 +27,13 @@ public struct Auditor: Sendable {
   ///
   /// - Parameters:
   ///   - layout: lays out a file in an environment. Its errors end the audit.
+  ///   - accepts: whether a file is laid out in an environment at all (an iPad-only storyboard is
+  ///     not laid out on iPhones); all of them when `nil`.
   ///   - progress: called after each layout with (done, total).
   /// - Throws: what `layout` throws.
   public func audit(
     files: [String], layout: (String, Environment) throws -> LayoutSnapshot,
+    accepts: ((String, Environment) -> Bool)? = nil,
     progress: ((Int, Int) -> Void)? = nil
   ) throws -> AuditReport {
     let environments = matrix.environments
@@ -41,6 +44,10 @@ public struct Auditor: Sendable {
       var layouts: [AuditedLayout] = []
       layouts.reserveCapacity(environments.count)
       for environment in environments {
+        guard accepts?(file, environment) ?? true else {
+          done += 1
+          continue
+        }
         layouts.append(AuditedLayout(file: file, snapshot: try layout(file, environment)))
         done += 1
         progress?(done, total)

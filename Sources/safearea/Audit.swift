@@ -66,6 +66,7 @@ extension SafeArea {
                 ios: environment.ios, statusBarHidden: environment.statusBarHidden)
               return try source.makeWindow(try source.environment(overrides)).snapshot()
             },
+            accepts: { name, environment in byName[name]?.accepts(environment) ?? true },
             progress: showProgress
               ? { done, total in
                 if done % 50 == 0 || done == total {

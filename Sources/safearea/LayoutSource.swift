@@ -58,6 +58,15 @@ struct LayoutSource {
     return id + path.dropFirst(name.count)
   }
 
+  /// Whether the source runs on the environment's device: a storyboard or xib whose
+  /// `targetRuntime` is `iOS.CocoaTouch.iPad` is an iPad-only document (spec §1.2).
+  func accepts(_ environment: Environment) -> Bool {
+    guard case .interfaceBuilder(let document, _) = kind,
+      document.targetRuntime == "iOS.CocoaTouch.iPad"
+    else { return true }
+    return environment.device.idiom == .pad
+  }
+
   /// Located notes to print on standard error (skipped documents, what is not modelled).
   var notes: [String] {
     guard case .interfaceBuilder(let document, _) = kind else { return [] }

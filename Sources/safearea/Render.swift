@@ -74,7 +74,7 @@ extension SafeArea {
       for entry in scenes {
         var layouts: [AuditedLayout] = []
         layouts.reserveCapacity(environments.count)
-        for environment in environments {
+        for environment in environments where entry.source.accepts(environment) {
           let overrides = EnvironmentOverrides(
             device: environment.device, orientation: environment.orientation,
             ios: environment.ios, statusBarHidden: environment.statusBarHidden)
