@@ -54,9 +54,14 @@ public struct Auditor: Sendable {
       }
       all += findings(file: file, layouts: layouts)
     }
+    // A storyboard scene is laid out inside its containers, so a view can be seen from two scenes
+    // (the container's and its own): report each finding once.
+    var unique: [Finding] = []
+    for finding in all.sorted(by: Finding.ordered) where unique.last != finding {
+      unique.append(finding)
+    }
     return AuditReport(
-      findings: all.sorted(by: Finding.ordered), files: files, matrix: matrix,
-      environmentCount: environments.count)
+      findings: unique, files: files, matrix: matrix, environmentCount: environments.count)
   }
 
   /// Audits one file given a closure from environment to snapshot.
