@@ -481,6 +481,20 @@ public struct Solver: Sendable {
     #endif
   }
 
+  /// Whether required equalities alone tie `variable` to a constant, or to an edit variable held
+  /// by an edit stronger than ``Strength/weak``: then no weak pull can move it, whatever the
+  /// other constraints. A cheap, sufficient test (not a necessary one) for a determined value.
+  ///
+  /// - Complexity: O(depth) in the substitution forest (O(1) after ``updateVariables()``).
+  public func isPinned(_ variable: Variable) -> Bool {
+    var node = variable.id
+    guard node < parent.count else { return false }
+    while parent[node] >= 0 { node = parent[node] }
+    if parent[node] == Solver.ground { return true }
+    guard editSlot[node] >= 0, let edit = edits[editSlot[node]] else { return false }
+    return edit.constraint.strength > .weak
+  }
+
   // MARK: Values
 
   /// Computes every variable's value and path-compresses the substitution forest, so that

@@ -224,6 +224,41 @@ final class RecordingController: UIViewController {
     #expect(first.frame.width == 75)
   }
 
+  @Test("many compression resistances cannot widen the screen: the rows are squeezed, no conflict")
+  func compressionResistancesDoNotMoveFixedGeometry() throws {
+    // Twelve rows, each a 300-pt label and a 100-pt label between the root view's edges: on a
+    // 320-pt screen every row is 80 pt too wide. UIKit's autoresizing constraints are required,
+    // so the labels give way (compression resistance 750 < 1000); the sum of the twelve rows'
+    // resistances (12 × 2 × 750,000 per point) must not pull the root view wider, and nothing
+    // conflicts (a corpus storyboard was reported with 29 broken constraints on the iPhone SE).
+    var rows: [(IntrinsicView, IntrinsicView)] = []
+    let vc = ConstraintViewController { root in
+      for index in 0..<12 {
+        let left = IntrinsicView(size: CGSize(width: 300, height: 20))
+        let right = IntrinsicView(size: CGSize(width: 100, height: 20))
+        for view in [left, right] {
+          view.translatesAutoresizingMaskIntoConstraints = false
+          root.addSubview(view)
+        }
+        right.setContentCompressionResistancePriority(UILayoutPriority(751), for: .horizontal)
+        NSLayoutConstraint.activate([
+          left.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+          right.leadingAnchor.constraint(equalTo: left.trailingAnchor),
+          right.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+          left.topAnchor.constraint(equalTo: root.topAnchor, constant: CGFloat(index) * 30),
+          right.topAnchor.constraint(equalTo: left.topAnchor),
+        ])
+        rows.append((left, right))
+      }
+    }
+    let window = try show(vc, on: "iPhone SE (1st generation)")
+    #expect(vc.view.frame.width == 320)
+    #expect(window.layoutIssues.isEmpty)
+    for (left, right) in rows {
+      #expect(right.frame == CGRect(x: 220, y: left.frame.minY, width: 100, height: 20))
+      #expect(left.frame.width == 220)
+    }
+  }
   @Test("updateConstraints runs bottom-up before layout, then updateViewConstraints")
   func updateConstraintsOrder() throws {
     let vc = RecordingController()

@@ -4,15 +4,16 @@ import Foundation
 
 extension AutoLayoutEngine {
   /// A required relation in a conflict check: an installed constraint, or a fixed item's
-  /// geometry (the autoresizing-mask and system-guide constraints UIKit would hold as required).
+  /// geometry (the autoresizing-mask and system-guide constraints UIKit would hold as required):
+  /// one of an item's four variables and the value suggested for it.
   enum Fact {
     case constraint(NSLayoutConstraint, Constraint)
-    case fixed(Item, Int)
+    case fixed(Item, Int, Double)
 
     var variables: [Variable] {
       switch self {
       case .constraint(_, let constraint): constraint.expression.terms.map(\.variable)
-      case .fixed(let item, let index): [item.variables[index]]
+      case .fixed(let item, let index, _): [item.variables[index]]
       }
     }
 
@@ -20,10 +21,8 @@ extension AutoLayoutEngine {
       switch self {
       case .constraint(_, let constraint):
         Constraint(constraint.expression, constraint.relation, strength: .required)
-      case .fixed(let item, let index):
-        Constraint(
-          LinearExpression(item.variables[index]) - item.suggested[index], .equal,
-          strength: .required)
+      case .fixed(let item, let index, let value):
+        Constraint(LinearExpression(item.variables[index]) - value, .equal, strength: .required)
       }
     }
 
@@ -37,22 +36,23 @@ extension AutoLayoutEngine {
 
   /// A minimal set of required facts that, with `target`, cannot all hold: the deletion filter
   /// (drop each fact in turn; keep it out if the rest still conflicts with `target`) over the
-  /// required facts connected to `target` through shared variables.
+  /// required facts connected to `target` through shared variables; nil when they hold together
+  /// with `target` (no conflict among required facts).
   ///
   /// - Complexity: O(k²) solver additions for k connected facts.
-  func minimalConflict(target: Fact) -> [Fact] {
+  func minimalConflict(target: Fact) -> [Fact]? {
     var candidates: [Fact] = installed.values
       .filter { $0.solverConstraint.strength.isRequired }
       .sorted { $0.constraint.activationSequence < $1.constraint.activationSequence }
       .map { .constraint($0.constraint, $0.solverConstraint) }
     for item in itemList where item.kind == .fixed {
       for index in 0..<4 where !item.suggested[index].isNaN {
-        if case .fixed(let targetItem, let targetIndex) = target, targetItem === item,
+        if case .fixed(let targetItem, let targetIndex, _) = target, targetItem === item,
           targetIndex == index
         {
           continue
         }
-        candidates.append(.fixed(item, index))
+        candidates.append(.fixed(item, index, item.suggested[index]))
       }
     }
     // Keep the facts connected to the target through shared variables.
@@ -71,7 +71,7 @@ extension AutoLayoutEngine {
       }
     }
     var set = candidates.indices.filter { connected[$0] }.map { candidates[$0] }
-    guard !AutoLayoutEngine.satisfiable(set + [target]) else { return set }
+    guard !AutoLayoutEngine.satisfiable(set + [target]) else { return nil }
     var index = 0
     while index < set.count {
       var trial = set
@@ -109,7 +109,7 @@ extension AutoLayoutEngine {
     switch fact {
     case .constraint(let constraint, _):
       return ConstraintText.snapshot(constraint, relativeTo: nil)
-    case .fixed(let item, let index):
+    case .fixed(let item, let index, let value):
       let attribute = ["left", "top", "width", "height"][index]
       let name = item.object.map { ConstraintText.globalName($0) } ?? "(deallocated)"
       let origin: ConstraintSnapshot.Origin =
@@ -119,7 +119,7 @@ extension AutoLayoutEngine {
         default: .layoutSupport
         }
       return ConstraintSnapshot(
-        text: "\(name).\(attribute) == \(PointFormat.string(CGFloat(item.suggested[index])))",
+        text: "\(name).\(attribute) == \(PointFormat.string(CGFloat(value)))",
         origin: origin)
     }
   }
@@ -131,7 +131,7 @@ extension AutoLayoutEngine {
   func issues() -> [LayoutIssue] {
     var result: [LayoutIssue] = broken.sorted {
       $0.constraint.activationSequence < $1.constraint.activationSequence
-    }.map { .conflict($0.conflict) }
+    }.map { .conflict(conflict(broken: $0.constraint, set: $0.set)) }
     result += unrooted.map { .noCommonAncestor(ConstraintText.snapshot($0, relativeTo: nil)) }
     result += ambiguities().issues.map { .ambiguous($0) }
     return result
@@ -147,7 +147,8 @@ extension AutoLayoutEngine {
   /// view: pull it by 10 pt each way with a *weak* edit variable on a copy of the solver. Weak is
   /// below every UIKit priority (priority 1 weighs 1,000 times weak), so the variable moves only
   /// along a direction that costs nothing at any priority: another solution exactly as good,
-  /// which is what ambiguity means.
+  /// which is what ambiguity means. A variable that required equalities tie to a constant or to
+  /// fixed geometry (``Solver/isPinned(_:)``) cannot move and is not pulled.
   ///
   /// - Complexity: O(free views) incremental edits on one copy of the solver; cached until the
   ///   next solve.
@@ -162,7 +163,7 @@ extension AutoLayoutEngine {
     for item in itemList where item.kind == .free {
       guard let view = item.object as? UIView else { continue }
       var loose: [String] = []
-      for (index, variable) in item.variables.enumerated() {
+      for (index, variable) in item.variables.enumerated() where !solver.isPinned(variable) {
         work.updateVariables()
         let base = work.value(of: variable)
         guard (try? work.addEditVariable(variable, strength: .weak)) != nil else { continue }

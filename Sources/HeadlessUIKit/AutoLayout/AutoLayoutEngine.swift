@@ -57,9 +57,15 @@ final class AutoLayoutEngine {
 
   struct Broken {
     let constraint: NSLayoutConstraint
-    let conflict: LayoutConflict
+    /// The minimal conflicting set (AL2.3), the broken constraint left out; turned into a
+    /// ``LayoutConflict`` only when someone reads the issues.
+    let set: [Fact]
     /// Broken because it contradicts geometry the runtime computed (retried when that changes).
     let againstFixedGeometry: Bool
+    /// ``AutoLayoutEngine/fixedRevision`` when it was broken.
+    let fixedRevision: Int
+    /// The constraint's revision when it was broken (a changed constraint is a new one).
+    let revision: Int
   }
 
   var solver = Solver()
@@ -77,6 +83,9 @@ final class AutoLayoutEngine {
     [:]
   /// Incremented by every solve; ambiguity is cached per generation.
   private(set) var generation = 0
+  /// Incremented whenever a fixed item's suggested geometry changes: a constraint broken
+  /// against fixed geometry (AL2.2) is retried only once this moved on.
+  private(set) var fixedRevision = 0
   var ambiguityCache: (generation: Int, views: [UIView], issues: [LayoutAmbiguity])?
   /// Set when a solve moved a free view after its superview had been laid out in this pass.
   var framesStale = false
@@ -121,10 +130,22 @@ final class AutoLayoutEngine {
         || $0.revision != $0.constraint.revision
     }.sorted { $0.constraint.activationSequence < $1.constraint.activationSequence }
     for record in stale { uninstall(record) }
-    broken = []
-    let toAdd = wanted.filter { installed[ObjectIdentifier($0)] == nil }
-      .sorted { order($0) < order($1) }
-    for constraint in toAdd { install(constraint) }
+    // Broken constraints that went away or changed are new ones now.
+    broken.removeAll {
+      !wantedIDs.contains(ObjectIdentifier($0.constraint))
+        || $0.constraint.revision != $0.revision
+    }
+    let brokenIDs = Set(broken.map { ObjectIdentifier($0.constraint) })
+    var toAdd = wanted.filter {
+      installed[ObjectIdentifier($0)] == nil && !brokenIDs.contains(ObjectIdentifier($0))
+    }
+    // AL2.1: a broken constraint stays out until the constraints change; then every one is
+    // retried in activation order with the new ones.
+    if !stale.isEmpty || !toAdd.isEmpty {
+      toAdd += broken.map(\.constraint)
+      broken = []
+    }
+    for constraint in toAdd.sorted(by: { order($0) < order($1) }) { install(constraint) }
     refreshKinds()
     for item in itemList where item.kind == .fixed { suggest(item) }
     solve()
@@ -244,11 +265,11 @@ final class AutoLayoutEngine {
     } catch {
       // AL2.1: the constraint being added conflicts with required ones already in: break it.
       for id in ids { release(id) }
-      let set = minimalConflict(target: .constraint(constraint, solverConstraint))
+      let set = minimalConflict(target: .constraint(constraint, solverConstraint)) ?? []
       broken.append(
         Broken(
-          constraint: constraint, conflict: conflict(broken: constraint, set: set),
-          againstFixedGeometry: false))
+          constraint: constraint, set: set, againstFixedGeometry: false,
+          fixedRevision: fixedRevision, revision: constraint.revision))
     }
   }
 
@@ -315,9 +336,17 @@ final class AutoLayoutEngine {
     }
   }
 
+  /// The strength of a fixed item's edit variables. UIKit holds autoresizing-mask and guide
+  /// geometry with *required* constraints, so no set of non-required constraints may move it:
+  /// kiwi's `strong` (10⁶) is not enough, since a few compression resistances at 750 (weight
+  /// 750,000 each) outweigh it together. 999·10⁶ outweighs a thousand constraints at 999
+  /// while staying below required, so a required constraint that contradicts the geometry
+  /// still shows as a violation (AL2.2) instead of being refused.
+  static let fixedStrength = Strength.create(999, 0, 0)
+
   private func addEdits(_ item: Item) {
     for variable in item.variables where !solver.hasEditVariable(variable) {
-      try? solver.addEditVariable(variable, strength: .strong)
+      try? solver.addEditVariable(variable, strength: AutoLayoutEngine.fixedStrength)
     }
     item.suggested = [.nan, .nan, .nan, .nan]
   }
@@ -395,6 +424,7 @@ final class AutoLayoutEngine {
       item.suggested[index] = values[index]
       changed = true
     }
+    if changed { fixedRevision += 1 }
     return changed
   }
 
@@ -408,20 +438,21 @@ final class AutoLayoutEngine {
     if changed { solve() }
   }
 
-  /// Re-suggests every fixed item and retries constraints broken against fixed geometry;
-  /// returns whether another layout pass is needed to apply the result.
+  /// Re-suggests every fixed item, retries the constraints broken against fixed geometry that
+  /// has moved since, and breaks what now conflicts with it (AL2.2); returns whether another
+  /// layout pass is needed to apply the result.
   func finishPass() -> Bool {
     var changed = false
     for item in itemList where suggest(item) { changed = true }
-    let retry = broken.filter(\.againstFixedGeometry)
+    let retry = broken.filter { $0.againstFixedGeometry && $0.fixedRevision != fixedRevision }
     if !retry.isEmpty {
-      broken.removeAll { $0.againstFixedGeometry }
+      broken.removeAll { $0.againstFixedGeometry && $0.fixedRevision != fixedRevision }
       for record in retry.sorted(by: { order($0.constraint) < order($1.constraint) }) {
         install(record.constraint)
       }
       changed = true
     }
-    if changed { solve() }
+    if changed || firstViolatedFixed() != nil { solve(breaking: true) }
     let stale = framesStale
     framesStale = false
     return stale
@@ -429,9 +460,13 @@ final class AutoLayoutEngine {
 
   // MARK: Solving
 
-  func solve() {
+  /// Solves and tells the views that moved. Conflicts with fixed geometry are broken only with
+  /// `breaking` (at the end of a pass, AL1.4): during the top-down descent the fixed geometry
+  /// below the view being laid out still has its old values, so a conflict seen then may be
+  /// transient.
+  func solve(breaking: Bool = false) {
     solver.updateVariables()
-    breakConstraintsAgainstFixedGeometry()
+    if breaking { breakConstraintsAgainstFixedGeometry() }
     generation += 1
     ambiguityCache = nil
     for item in itemList where item.kind == .free {
@@ -460,8 +495,9 @@ final class AutoLayoutEngine {
   private func breakConstraintsAgainstFixedGeometry() {
     for _ in 0..<16 {
       guard let (item, index) = firstViolatedFixed() else { return }
-      let target = Fact.fixed(item, index)
-      let set = minimalConflict(target: target)
+      let target = Fact.fixed(item, index, item.suggested[index])
+      // Held off by weights, not by required constraints: nothing to break.
+      guard let set = minimalConflict(target: target) else { return }
       let candidates = set.compactMap { fact -> NSLayoutConstraint? in
         if case .constraint(let constraint, _) = fact { return constraint }
         return nil
@@ -472,10 +508,8 @@ final class AutoLayoutEngine {
       uninstall(record)
       broken.append(
         Broken(
-          constraint: victim,
-          conflict: conflict(
-            broken: victim, set: set.filter { !$0.isConstraint(victim) } + [target]),
-          againstFixedGeometry: true))
+          constraint: victim, set: set.filter { !$0.isConstraint(victim) } + [target],
+          againstFixedGeometry: true, fixedRevision: fixedRevision, revision: record.revision))
       solver.updateVariables()
     }
   }

@@ -76,7 +76,7 @@ final class IBBuildContext {
     traits = IBTraits(
       horizontal: IBSizeClass(rawValue: classes.horizontal.rawValue) ?? .compact,
       vertical: IBSizeClass(rawValue: classes.vertical.rawValue) ?? .regular)
-    index = IBItemIndex(document)
+    index = document.itemIndex
     // Only navigation and tab bar controllers are built around their children.
     for scene in document.scenes
     where scene.controller.kind == .navigationController

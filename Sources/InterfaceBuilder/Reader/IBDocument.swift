@@ -60,7 +60,12 @@ public struct IBDocument: Sendable {
   /// The "View as" device the stored frames were computed for.
   public var designDevice: IBDesignDevice?
   /// The scenes, in document order.
-  public var scenes: [IBScene]
+  public var scenes: [IBScene] {
+    didSet { itemIndex = IBItemIndex(scenes: scenes) }
+  }
+  /// Every id of ``scenes``, kept up to date with them: built once per document, not once per
+  /// scene laid out.
+  public private(set) var itemIndex = IBItemIndex(scenes: [])
   /// `<resources><image name width height>`: image point sizes, sorted by name.
   public var imageSizes: [IBNamedSize]
   /// Everything the reader noted, in file order.

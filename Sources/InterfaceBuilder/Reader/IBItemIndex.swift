@@ -29,7 +29,12 @@ public struct IBItemIndex: Sendable {
 
   /// Indexes every scene of `document`.
   public init(_ document: IBDocument) {
-    for scene in document.scenes {
+    self = document.itemIndex
+  }
+
+  /// Indexes every scene.
+  public init(scenes: [IBScene]) {
+    for scene in scenes {
       add(scene.controller)
       for view in scene.detachedViews { add(view, parent: nil) }
     }
@@ -92,7 +97,7 @@ public struct IBItemIndex: Sendable {
 extension IBDocumentDecoder {
   /// Checks every constraint's items and owner (spec §4.3, §4.4); problems become notes.
   func validate(_ document: inout IBDocument) {
-    let index = IBItemIndex(document)
+    let index = document.itemIndex
     for scene in document.scenes {
       let roots =
         [scene.controller.view].compactMap { $0 } + scene.controller.barItemViews

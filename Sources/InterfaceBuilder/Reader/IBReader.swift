@@ -158,13 +158,15 @@ final class IBDocumentDecoder {
         }
         document.imageSizes = sizes.sorted { $0.name < $1.name }
       case "scenes":
+        var scenes: [IBScene] = []
         for scene in child.children {
           if scene.name == "scene" {
-            if let decoded = decodeScene(scene) { document.scenes.append(decoded) }
+            if let decoded = decodeScene(scene) { scenes.append(decoded) }
           } else {
             unknown(scene)
           }
         }
+        document.scenes += scenes
       case "objects":
         document.scenes.append(contentsOf: decodeXibObjects(child))
       case "designables", "customFonts", "classes", "inferredMetricsTieBreakers",
