@@ -21,10 +21,11 @@ func runAuditBenchmarks() {
     else { continue }
     scenes.append((name, scene))
   }
+  let byName = Dictionary(scenes, uniquingKeysWith: { first, _ in first })
   let matrix = AuditMatrix(iosVersions: IOSBehaviour.modelled.filter { $0 >= 11 })
   let start = DispatchTime.now().uptimeNanoseconds
   let report = try? Auditor(matrix: matrix).audit(files: scenes.map(\.0)) { file, environment in
-    guard let scene = scenes.first(where: { $0.0 == file })?.1 else {
+    guard let scene = byName[file] else {
       throw SceneError(file: file, line: 1, column: 1, message: "not loaded")
     }
     let overrides = EnvironmentOverrides(

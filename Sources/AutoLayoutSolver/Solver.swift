@@ -481,18 +481,64 @@ public struct Solver: Sendable {
     #endif
   }
 
-  /// Whether required equalities alone tie `variable` to a constant, or to an edit variable held
-  /// by an edit stronger than ``Strength/weak``: then no weak pull can move it, whatever the
-  /// other constraints. A cheap, sufficient test (not a necessary one) for a determined value.
+  /// Whether no other optimal solution can change `variable`: it is pinned
+  /// (``isPinned(_:)``), or it hangs off a basic tableau symbol that no zero-cost, feasible move
+  /// of the parametric symbols changes (`Tableau.isHeldByCost`). A cheap, sufficient test;
+  /// `false` means "probe it" (pull it with a weak edit variable), not "ambiguous".
+  ///
+  /// - Complexity: O(depth + terms of the root's row).
+  public func isDetermined(_ variable: Variable) -> Bool {
+    if isPinned(variable) { return true }
+    guard let root = substitutionRoot(of: variable), root < symbol.count, symbol[root] != 0
+    else { return false }
+    return tableau.isHeldByCost(symbol[root])
+  }
+
+  /// The variable that required equalities tie `variable` to (its root in the substitution
+  /// forest: `value = a · value(root) + b` with `a ≠ 0`), as an id; the variable's own id when
+  /// nothing ties it, `nil` when it is tied to a constant. Two variables with the same root move
+  /// together.
+  ///
+  /// - Complexity: O(depth) in the substitution forest (O(1) after ``updateVariables()``).
+  public func substitutionRoot(of variable: Variable) -> Int? {
+    var node = variable.id
+    guard node < parent.count else { return node }
+    while parent[node] >= 0 { node = parent[node] }
+    return parent[node] == Solver.ground ? nil : node
+  }
+
+  /// Whether required equalities alone tie `variable` to a constant: then nothing can move it.
+  ///
+  /// (Being tied to an edit variable is not enough: two edits of one strength that contradict
+  /// each other can trade places at no cost.)
   ///
   /// - Complexity: O(depth) in the substitution forest (O(1) after ``updateVariables()``).
   public func isPinned(_ variable: Variable) -> Bool {
-    var node = variable.id
-    guard node < parent.count else { return false }
-    while parent[node] >= 0 { node = parent[node] }
-    if parent[node] == Solver.ground { return true }
-    guard editSlot[node] >= 0, let edit = edits[editSlot[node]] else { return false }
-    return edit.constraint.strength > .weak
+    substitutionRoot(of: variable) == nil
+  }
+
+  /// Suggests values for several edit variables, then re-solves once: the same solution as
+  /// suggesting them one by one (when the optimum is unique), with one dual-simplex run instead
+  /// of one per value.
+  ///
+  /// - Throws: ``SolverError/unknownEditVariable(_:)`` if one is not an edit variable (the ones
+  ///   before it are applied).
+  public mutating func suggestValues(_ suggestions: [(Variable, Double)]) throws(SolverError) {
+    defer {
+      tableau.dualOptimize()
+      valuesAreCurrent = false
+      #if DEBUG
+      _checkInvariants()
+      #endif
+    }
+    for (variable, value) in suggestions {
+      guard let slot = editSlotOf(variable), let edit = edits[slot] else {
+        throw .unknownEditVariable(variable)
+      }
+      let delta = value - edit.constant
+      edits[slot]?.constant = value
+      if let tag = edit.tag { tableau.suggest(tag: tag, delta: delta, optimizing: false) }
+    }
   }
 
   // MARK: Values

@@ -59,6 +59,62 @@ struct Tableau: Sendable {
     isBasic[symbol] ? rows[symbol].constant : 0
   }
 
+  /// Whether a basic symbol is held where it is by cost: every parametric symbol of its row is
+  /// a dummy (held at zero) or a slack or error symbol (it can only grow from zero) whose
+  /// objective coefficient is positive, so any move of the symbol costs something. A
+  /// sufficient test for a value no other optimal solution changes.
+  /// Whether a basic symbol is held where it is: no move of the parametric symbols that costs
+  /// nothing (zero objective coefficient) and keeps the tableau feasible changes it. Every
+  /// parametric symbol of its row must be a dummy (held at zero), a slack or error symbol whose
+  /// objective coefficient is positive (any move costs), or a zero-cost slack or error symbol
+  /// that a degenerate row blocks (``isBlocked(_:)``). An external parametric symbol is never
+  /// held. A sufficient test: `false` means "not shown held", not "free".
+  func isHeldByCost(_ symbol: Int) -> Bool {
+    guard symbol > 0, isBasic[symbol] else { return false }
+    for cell in rows[symbol].cells {
+      switch kinds[cell.symbol] {
+      case .dummy:
+        continue
+      case .slack, .error:
+        if objective.coefficient(for: cell.symbol) > Tableau.costEpsilon { continue }
+        if !isBlocked(cell.symbol) { return false }
+      default:
+        return false
+      }
+    }
+    return true
+  }
+
+  private static let costEpsilon = 1e-6
+
+  /// Whether a zero-cost restricted parametric symbol cannot grow at zero cost: some basic
+  /// restricted row sits at zero, decreases as the symbol grows, and can be raised back only by
+  /// symbols that cost something.
+  private func isBlocked(_ parametric: Int) -> Bool {
+    for key in columns[parametric] {
+      guard kinds[key] == .slack || kinds[key] == .error else { continue }
+      let row = rows[key]
+      guard abs(row.constant) <= 1e-9, row.coefficient(for: parametric) < 0 else { continue }
+      var blocks = true
+      for cell in row.cells where cell.symbol != parametric {
+        switch kinds[cell.symbol] {
+        case .dummy:
+          continue
+        case .external:
+          blocks = false  // unrestricted: it could move either way to compensate
+        default:
+          if cell.coefficient > 0 && objective.coefficient(for: cell.symbol) <= Tableau.costEpsilon
+          {
+            blocks = false
+          }
+        }
+        if !blocks { break }
+      }
+      if blocks { return true }
+    }
+    return false
+  }
+
   // MARK: Column index
 
   private static func lowerBound(_ keys: [Int], _ key: Int) -> Int {
@@ -390,8 +446,8 @@ struct Tableau: Sendable {
   // MARK: Edit variables
 
   /// kiwi `SolverImpl::suggestValue` after the bookkeeping, including the dual optimisation.
-  mutating func suggest(tag: Tag, delta: Double) {
-    defer { dualOptimize() }
+  mutating func suggest(tag: Tag, delta: Double, optimizing: Bool = true) {
+    defer { if optimizing { dualOptimize() } }
     if isBasic[tag.marker] {
       rows[tag.marker].constant -= delta
       if rows[tag.marker].constant < 0 { infeasible.append(tag.marker) }
@@ -453,7 +509,7 @@ struct Tableau: Sendable {
   }
 
   /// kiwi `SolverImpl::dualOptimize`.
-  private mutating func dualOptimize() {
+  mutating func dualOptimize() {
     while let leaving = infeasible.popLast() {
       guard isBasic[leaving] else { continue }
       let constant = rows[leaving].constant

@@ -139,39 +139,124 @@ public struct Versioned<Value: Hashable & Sendable>: Hashable, Sendable {
 /// exist yet, built with ``Device/custom(name:width:height:scale:portraitSafeArea:landscapeSafeArea:statusBar:homeIndicator:cornerRadius:)``,
 /// works unchanged.
 public struct Device: Hashable, Sendable, Identifiable {
+  /// The fields, stored once and shared by every copy: a device is copied into every
+  /// environment, window and snapshot, so a copy is one reference, not eighteen fields
+  /// (strings and tables among them). Setting a field copies them first.
+  struct Fields: Hashable, Sendable {
+    var id: String
+    var name: String
+    var identifiers: [String]
+    var idiom: Idiom
+    var releaseYear: Int?
+    var firstIOS: Int?
+    var lastIOS: Int?
+    var portraitSize: CGSize
+    var scale: CGFloat
+    var cornerRadius: Sourced<CGFloat>
+    var housing: SensorHousing
+    var hasHomeIndicator: Bool
+    var landscapeHorizontalSizeClass: Sourced<SizeClass>
+    var statusBarHeight: Versioned<Sourced<CGFloat>>
+    var windowInsets: Versioned<WindowInsetsTable>
+    var navigationBarTop: Versioned<Sourced<CGFloat>?>
+    var isCustom: Bool
+    var sources: String
+  }
+
+  final class Storage: Sendable {
+    let fields: Fields
+    init(fields: Fields) { self.fields = fields }
+  }
+
+  private var storage: Storage
+
   /// A stable slug, such as `iphone-x` or `ipad-pro-11-inch-1st-generation`.
-  public var id: String
+  public var id: String {
+    get { storage.fields.id }
+    set { update { $0.id = newValue } }
+  }
   /// The marketing name, such as `iPhone X`.
-  public var name: String
+  public var name: String {
+    get { storage.fields.name }
+    set { update { $0.name = newValue } }
+  }
   /// Hardware identifiers, such as `iPhone10,3`.
-  public var identifiers: [String]
-  public var idiom: Idiom
-  public var releaseYear: Int?
+  public var identifiers: [String] {
+    get { storage.fields.identifiers }
+    set { update { $0.identifiers = newValue } }
+  }
+  public var idiom: Idiom {
+    get { storage.fields.idiom }
+    set { update { $0.idiom = newValue } }
+  }
+  public var releaseYear: Int? {
+    get { storage.fields.releaseYear }
+    set { update { $0.releaseYear = newValue } }
+  }
   /// The iOS major versions the model runs (`nil` bounds where the sources are silent).
-  public var firstIOS: Int?
-  public var lastIOS: Int?
+  public var firstIOS: Int? {
+    get { storage.fields.firstIOS }
+    set { update { $0.firstIOS = newValue } }
+  }
+  public var lastIOS: Int? {
+    get { storage.fields.lastIOS }
+    set { update { $0.lastIOS = newValue } }
+  }
   /// `UIScreen.bounds.size` in portrait, in points.
-  public var portraitSize: CGSize
+  public var portraitSize: CGSize {
+    get { storage.fields.portraitSize }
+    set { update { $0.portraitSize = newValue } }
+  }
   /// `UIScreen.scale`.
-  public var scale: CGFloat
+  public var scale: CGFloat {
+    get { storage.fields.scale }
+    set { update { $0.scale = newValue } }
+  }
   /// `_displayCornerRadius` in points (0 for square corners).
-  public var cornerRadius: Sourced<CGFloat>
-  public var housing: SensorHousing
+  public var cornerRadius: Sourced<CGFloat> {
+    get { storage.fields.cornerRadius }
+    set { update { $0.cornerRadius = newValue } }
+  }
+  public var housing: SensorHousing {
+    get { storage.fields.housing }
+    set { update { $0.housing = newValue } }
+  }
   /// Whether the device has a home indicator instead of a home button.
-  public var hasHomeIndicator: Bool
+  public var hasHomeIndicator: Bool {
+    get { storage.fields.hasHomeIndicator }
+    set { update { $0.hasHomeIndicator = newValue } }
+  }
   /// The horizontal size class in landscape (iPhones: regular on the large phones; iPads: regular).
-  public var landscapeHorizontalSizeClass: Sourced<SizeClass>
+  public var landscapeHorizontalSizeClass: Sourced<SizeClass> {
+    get { storage.fields.landscapeHorizontalSizeClass }
+    set { update { $0.landscapeHorizontalSizeClass = newValue } }
+  }
   /// The portrait status-bar height by iOS version.
-  public var statusBarHeight: Versioned<Sourced<CGFloat>>
+  public var statusBarHeight: Versioned<Sourced<CGFloat>> {
+    get { storage.fields.statusBarHeight }
+    set { update { $0.statusBarHeight = newValue } }
+  }
   /// The window's safe-area insets by iOS version.
-  public var windowInsets: Versioned<WindowInsetsTable>
+  public var windowInsets: Versioned<WindowInsetsTable> {
+    get { storage.fields.windowInsets }
+    set { update { $0.windowInsets = newValue } }
+  }
   /// The navigation bar's top edge (window y) in portrait with the status bar shown, by iOS
   /// version, where it is not the window's top inset (R1.6, `devices.md` §3).
-  public var navigationBarTop: Versioned<Sourced<CGFloat>?>
+  public var navigationBarTop: Versioned<Sourced<CGFloat>?> {
+    get { storage.fields.navigationBarTop }
+    set { update { $0.navigationBarTop = newValue } }
+  }
   /// True for devices made with `Device.custom`.
-  public var isCustom: Bool
+  public var isCustom: Bool {
+    get { storage.fields.isCustom }
+    set { update { $0.isCustom = newValue } }
+  }
   /// The source keys of `devices.md` §1 behind this row.
-  public var sources: String
+  public var sources: String {
+    get { storage.fields.sources }
+    set { update { $0.sources = newValue } }
+  }
 
   public init(
     id: String, name: String, identifiers: [String], idiom: Idiom, releaseYear: Int?,
@@ -181,23 +266,39 @@ public struct Device: Hashable, Sendable, Identifiable {
     statusBarHeight: Versioned<Sourced<CGFloat>>, windowInsets: Versioned<WindowInsetsTable>,
     navigationBarTop: Versioned<Sourced<CGFloat>?>, isCustom: Bool, sources: String
   ) {
-    self.id = id
-    self.name = name
-    self.identifiers = identifiers
-    self.idiom = idiom
-    self.releaseYear = releaseYear
-    self.firstIOS = firstIOS
-    self.lastIOS = lastIOS
-    self.portraitSize = portraitSize
-    self.scale = scale
-    self.cornerRadius = cornerRadius
-    self.housing = housing
-    self.hasHomeIndicator = hasHomeIndicator
-    self.landscapeHorizontalSizeClass = landscapeHorizontalSizeClass
-    self.statusBarHeight = statusBarHeight
-    self.windowInsets = windowInsets
-    self.navigationBarTop = navigationBarTop
-    self.isCustom = isCustom
-    self.sources = sources
+    storage = Storage(
+      fields: Fields(
+        id: id,
+        name: name,
+        identifiers: identifiers,
+        idiom: idiom,
+        releaseYear: releaseYear,
+        firstIOS: firstIOS,
+        lastIOS: lastIOS,
+        portraitSize: portraitSize,
+        scale: scale,
+        cornerRadius: cornerRadius,
+        housing: housing,
+        hasHomeIndicator: hasHomeIndicator,
+        landscapeHorizontalSizeClass: landscapeHorizontalSizeClass,
+        statusBarHeight: statusBarHeight,
+        windowInsets: windowInsets,
+        navigationBarTop: navigationBarTop,
+        isCustom: isCustom,
+        sources: sources))
+  }
+
+  private mutating func update(_ change: (inout Fields) -> Void) {
+    var fields = storage.fields
+    change(&fields)
+    storage = Storage(fields: fields)
+  }
+
+  public static func == (lhs: Device, rhs: Device) -> Bool {
+    lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(storage.fields)
   }
 }

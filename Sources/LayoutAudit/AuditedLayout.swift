@@ -11,6 +11,12 @@ public struct AuditedLayout: Sendable {
   public var snapshot: LayoutSnapshot
   /// Every view with what the rules need to know about its place in the tree, in pre-order.
   public let entries: [Entry]
+  /// Views that show content: visible, not the window, not a root view, not a bar, not a scroll
+  /// view or inside one (scroll content has its own rules), and either a control or a leaf
+  /// (a view with subviews is a container; its subviews are the content).
+  public let contentEntries: [Entry]
+  /// Visible controls, wherever they are (except inside scroll views).
+  public let controlEntries: [Entry]
 
   /// A view and its context.
   public struct Entry: Sendable {
@@ -50,6 +56,17 @@ public struct AuditedLayout: Sendable {
     }
     visit(snapshot.window, parent: nil, hidden: false, inScroll: false)
     entries = result
+    contentEntries = result.filter { entry in
+      guard entry.superview != nil, !entry.isHiddenInWindow, !entry.isRootView, !entry.isBar,
+        !entry.isInsideScrollView, entry.view.scroll == nil
+      else { return false }
+      let frame = entry.view.frameInWindow
+      guard frame.width > Geometry.tolerance, frame.height > Geometry.tolerance else {
+        return false
+      }
+      return Self.isControl(entry.view) || entry.view.subviews.allSatisfy(\.isHidden)
+    }
+    controlEntries = contentEntries.filter { Self.isControl($0.view) }
   }
 
   static let barClasses = ["UINavigationBar", "UITabBar", "UIToolbar"]
@@ -69,27 +86,6 @@ public struct AuditedLayout: Sendable {
   public static func isControl(_ view: ViewSnapshot) -> Bool {
     controlClasses.contains(view.className) || view.className.hasSuffix("Button")
       || view.className.hasSuffix("Control") || view.className.hasSuffix("Field")
-  }
-
-  /// Views that show content: visible, not the window, not a root view, not a bar, not a scroll
-  /// view or inside one (scroll content has its own rules), and either a control or a leaf
-  /// (a view with subviews is a container; its subviews are the content).
-  public var contentEntries: [Entry] {
-    entries.filter { entry in
-      guard entry.superview != nil, !entry.isHiddenInWindow, !entry.isRootView, !entry.isBar,
-        !entry.isInsideScrollView, entry.view.scroll == nil
-      else { return false }
-      let frame = entry.view.frameInWindow
-      guard frame.width > Geometry.tolerance, frame.height > Geometry.tolerance else {
-        return false
-      }
-      return Self.isControl(entry.view) || entry.view.subviews.allSatisfy(\.isHidden)
-    }
-  }
-
-  /// Visible controls, wherever they are (except inside scroll views).
-  public var controlEntries: [Entry] {
-    contentEntries.filter { Self.isControl($0.view) }
   }
 
   /// Whether `frame` spans the screen horizontally (a deliberate edge-to-edge backdrop on the

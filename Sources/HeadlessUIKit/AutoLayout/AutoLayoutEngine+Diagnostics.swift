@@ -147,8 +147,9 @@ extension AutoLayoutEngine {
   /// view: pull it by 10 pt each way with a *weak* edit variable on a copy of the solver. Weak is
   /// below every UIKit priority (priority 1 weighs 1,000 times weak), so the variable moves only
   /// along a direction that costs nothing at any priority: another solution exactly as good,
-  /// which is what ambiguity means. A variable that required equalities tie to a constant or to
-  /// fixed geometry (``Solver/isPinned(_:)``) cannot move and is not pulled.
+  /// which is what ambiguity means. A variable that cannot move (``Solver/isDetermined(_:)``:
+  /// tied to a constant or to fixed geometry by required equalities, or held by the cost of
+  /// every move) is not pulled; variables tied together are pulled once.
   ///
   /// - Complexity: O(free views) incremental edits on one copy of the solver; cached until the
   ///   next solve.
@@ -160,10 +161,17 @@ extension AutoLayoutEngine {
     var views: [UIView] = []
     var issues: [LayoutAmbiguity] = []
     let names = ["x", "y", "width", "height"]
+    var probed: [Int: Bool] = [:]
     for item in itemList where item.kind == .free {
       guard let view = item.object as? UIView else { continue }
       var loose: [String] = []
-      for (index, variable) in item.variables.enumerated() where !solver.isPinned(variable) {
+      for (index, variable) in item.variables.enumerated() where !solver.isDetermined(variable) {
+        // Variables tied together by required equalities move together: probe each tie once.
+        let root = solver.substitutionRoot(of: variable)
+        if let root, let known = probed[root] {
+          if known { loose.append(names[index]) }
+          continue
+        }
         work.updateVariables()
         let base = work.value(of: variable)
         guard (try? work.addEditVariable(variable, strength: .weak)) != nil else { continue }
@@ -174,6 +182,7 @@ extension AutoLayoutEngine {
           moved = abs(work.value(of: variable) - base) > 1e-6
         }
         try? work.removeEditVariable(variable)
+        if let root { probed[root] = moved }
         if moved { loose.append(names[index]) }
       }
       if !loose.isEmpty {

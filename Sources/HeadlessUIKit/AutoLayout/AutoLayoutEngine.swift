@@ -147,7 +147,7 @@ final class AutoLayoutEngine {
     }
     for constraint in toAdd.sorted(by: { order($0) < order($1) }) { install(constraint) }
     refreshKinds()
-    for item in itemList where item.kind == .fixed { suggest(item) }
+    suggest(itemList)
     solve()
     isDirty = false
   }
@@ -411,21 +411,25 @@ final class AutoLayoutEngine {
     }
   }
 
-  /// Suggests a fixed item's geometry; returns whether anything changed.
+  /// Suggests the fixed items' geometry (one re-solve for all); returns whether anything
+  /// changed.
   @discardableResult
-  private func suggest(_ item: Item) -> Bool {
-    guard item.kind == .fixed, let object = item.object, let rect = fixedRect(object) else {
-      return false
+  private func suggest(_ list: [Item]) -> Bool {
+    var pending: [(Variable, Double)] = []
+    for item in list {
+      guard item.kind == .fixed, let object = item.object, let rect = fixedRect(object) else {
+        continue
+      }
+      let values = [Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height)]
+      for index in 0..<4 where !(values[index] == item.suggested[index]) {
+        pending.append((item.variables[index], values[index]))
+        item.suggested[index] = values[index]
+      }
     }
-    let values = [Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height)]
-    var changed = false
-    for index in 0..<4 where !(values[index] == item.suggested[index]) {
-      try? solver.suggestValue(item.variables[index], values[index])
-      item.suggested[index] = values[index]
-      changed = true
-    }
-    if changed { fixedRevision += 1 }
-    return changed
+    guard !pending.isEmpty else { return false }
+    try? solver.suggestValues(pending)
+    fixedRevision += 1
+    return true
   }
 
   /// A view's frame, safe area and margins are now known (top-down): re-suggest the fixed items
@@ -433,17 +437,14 @@ final class AutoLayoutEngine {
   /// re-solve if any changed (AL1.3).
   func viewDidSettle(_ view: UIView) {
     guard let list = owned[ObjectIdentifier(view)] else { return }
-    var changed = false
-    for item in list where suggest(item) { changed = true }
-    if changed { solve() }
+    if suggest(list) { solve() }
   }
 
   /// Re-suggests every fixed item, retries the constraints broken against fixed geometry that
   /// has moved since, and breaks what now conflicts with it (AL2.2); returns whether another
   /// layout pass is needed to apply the result.
   func finishPass() -> Bool {
-    var changed = false
-    for item in itemList where suggest(item) { changed = true }
+    var changed = suggest(itemList)
     let retry = broken.filter { $0.againstFixedGeometry && $0.fixedRevision != fixedRevision }
     if !retry.isEmpty {
       broken.removeAll { $0.againstFixedGeometry && $0.fixedRevision != fixedRevision }

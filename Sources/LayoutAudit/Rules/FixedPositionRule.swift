@@ -69,7 +69,7 @@ public struct FixedPositionRule: AuditRule {
       guard group.count > 1 else { continue }
       for edge in RectEdge.allCases {
         // Samples by view (source location and id identify a view across environments).
-        var keys: [ViewReference] = []
+        var keys: [ViewReference: Int] = [:]
         var samples: [[Sample]] = []
         for index in group {
           let layout = layouts[index]
@@ -94,10 +94,10 @@ public struct FixedPositionRule: AuditRule {
             let sample = Sample(
               layout: index, view: entry.view, distance: distance, inset: insets[edge])
             let key = ViewReference(entry.view)
-            if let at = keys.firstIndex(of: key) {
+            if let at = keys[key] {
               samples[at].append(sample)
             } else {
-              keys.append(key)
+              keys[key] = samples.count
               samples.append([sample])
             }
           }

@@ -1,0 +1,116 @@
+import Testing
+
+@testable import AutoLayoutSolver
+
+/// Shortcuts agree with the reference they stand for. `Solver.isDetermined` stands for the
+/// ambiguity probe (AL2.4: pull a variable with a weak edit variable; if it moves, another
+/// solution is as good): it may answer "not shown held" for a determined variable, never "held"
+/// for one the probe moves. `suggestValues` stands for one `suggestValue` per variable.
+@Suite("Solver shortcuts agree with their reference")
+struct ShortcutTests {
+  /// Whether a weak pull of ±10 moves the variable (the reference test of AL2.4).
+  private func probeMoves(_ solver: Solver, _ variable: Variable) -> Bool {
+    var work = solver
+    work.updateVariables()
+    let base = work.value(of: variable)
+    guard (try? work.addEditVariable(variable, strength: .weak)) != nil else { return false }
+    for delta in [10.0, -10.0] {
+      try? work.suggestValue(variable, base + delta)
+      work.updateVariables()
+      if abs(work.value(of: variable) - base) > 1e-6 { return true }
+    }
+    return false
+  }
+
+  /// Auto Layout–like systems without a wish on every variable: required equalities and
+  /// inequalities, hugging and compression pairs (250/750 around a size), fixed-geometry edits.
+  private func randomLayout(seed: UInt64) -> (Solver, [Variable]) {
+    var random = SplitMix64(state: seed)
+    var solver = Solver()
+    let variables = (0..<10).map { _ in solver.makeVariable() }
+    for variable in variables.prefix(2) {
+      try? solver.addEditVariable(variable, strength: .create(999, 0, 0))
+      try? solver.suggestValue(variable, Double(random.below(300)))
+    }
+    for _ in 0..<12 {
+      let a = random.pick(variables)
+      let b = random.pick(variables)
+      let k = Double(random.below(41) - 20)
+      let constraint: Constraint
+      switch random.below(6) {
+      case 0, 1: constraint = a == b + k
+      case 2: constraint = a >= b + k
+      case 3: constraint = (a <= k + 60) | .uikit(priority: 250)
+      case 4: constraint = (a >= k + 60) | .uikit(priority: 750)
+      default: constraint = (a == b + 2 * k) | .uikit(priority: 500)
+      }
+      try? solver.addConstraint(constraint)
+    }
+    solver.updateVariables()
+    return (solver, variables)
+  }
+
+  @Test func neverClaimsAVariableTheProbeMoves() {
+    var held = 0
+    var moved = 0
+    for seed in 0..<300 as Range<UInt64> {
+      let (solver, variables) = randomLayout(seed: seed)
+      for variable in variables {
+        let moves = probeMoves(solver, variable)
+        if moves { moved += 1 }
+        if solver.isDetermined(variable) {
+          held += 1
+          #expect(!moves, "seed \(seed): \(variable) is called determined but a weak pull moves it")
+        }
+      }
+    }
+    // Not vacuous: both answers occur.
+    #expect(held > 500)
+    #expect(moved > 100)
+  }
+
+  @Test func hugAndCompressionPairHoldsAWidthWithoutAProbe() throws {
+    var solver = Solver()
+    let left = solver.makeVariable("left")
+    let width = solver.makeVariable("width")
+    try solver.addEditVariable(left, strength: .create(999, 0, 0))
+    try solver.suggestValue(left, 16)
+    try solver.addConstraint((width <= 120) | .uikit(priority: 250))
+    try solver.addConstraint((width >= 120) | .uikit(priority: 750))
+    solver.updateVariables()
+    #expect(solver.isDetermined(left))
+    #expect(solver.isDetermined(width))
+    #expect(solver.value(of: width) == 120)
+    // A width bounded on one side only is not held.
+    var loose = Solver()
+    let other = loose.makeVariable("other")
+    try loose.addConstraint(other >= 10)
+    loose.updateVariables()
+    #expect(!loose.isDetermined(other))
+    #expect(probeMoves(loose, other))
+  }
+
+  @Test func batchedSuggestionsMatchOneByOne() throws {
+    for seed in 0..<100 as Range<UInt64> {
+      var random = SplitMix64(state: seed)
+      let chain = ChainFixture(views: 6)
+      var one = Solver()
+      for constraint in chain.constraints { try one.addConstraint(constraint) }
+      let edits = Array(chain.edits.shuffled(using: &random).prefix(3))
+      for variable in edits where !one.hasEditVariable(variable) {
+        try? one.addEditVariable(variable, strength: .create(999, 0, 0))
+      }
+      var batch = one
+      let suggestions = edits.filter { one.hasEditVariable($0) }.map {
+        ($0, Double(random.below(400)))
+      }
+      for (variable, value) in suggestions { try one.suggestValue(variable, value) }
+      try batch.suggestValues(suggestions)
+      one.updateVariables()
+      batch.updateVariables()
+      for variable in chain.variables {
+        #expect(abs(one.value(of: variable) - batch.value(of: variable)) < 1e-6, "seed \(seed)")
+      }
+    }
+  }
+}
