@@ -94,7 +94,7 @@ open class UIView {
   }
 
   /// The class name as UIKit's debug description prints it.
-  open var className: String { String(describing: type(of: self)) }
+  open var className: String { TypeNames.name(of: self) }
 
   private func setFrame(_ newValue: CGRect) {
     let oldSize = storedFrame.size
@@ -363,17 +363,17 @@ open class UIView {
     CGRect(origin: convert(rect.origin, from: view), size: rect.size)
   }
 
+  /// A point in this view's bounds coordinates, in the window's (or, detached, in the top view's
+  /// superview's) coordinates: at each step up, `p − bounds.origin + frame.origin` — the view's
+  /// own bounds origin included (a scroll view's `contentOffset`).
   private func convertToRoot(_ point: CGPoint) -> CGPoint {
     var p = point
     var current: UIView = self
-    while let parent = current.superview {
-      p.x += current.frame.minX - parent.bounds.minX
-      p.y += current.frame.minY - parent.bounds.minY
-      current = parent
-    }
-    if !(current is UIWindow) {
+    while !(current is UIWindow && current.superview == nil) {
       p.x += current.frame.minX - current.bounds.minX
       p.y += current.frame.minY - current.bounds.minY
+      guard let parent = current.superview else { break }
+      current = parent
     }
     return p
   }

@@ -288,5 +288,21 @@ open class UIViewController {
   }
 
   /// The class name as UIKit's debug description prints it.
-  open var className: String { String(describing: type(of: self)) }
+  open var className: String { TypeNames.name(of: self) }
+}
+
+/// `String(describing: type(of:))`, remembered per class: snapshots and reports ask for every
+/// view's class name on every layout.
+@MainActor
+enum TypeNames {
+  private static var names: [ObjectIdentifier: String] = [:]
+
+  static func name(of object: AnyObject) -> String {
+    let type: AnyObject.Type = Swift.type(of: object)
+    let key = ObjectIdentifier(type)
+    if let name = names[key] { return name }
+    let name = String(describing: type)
+    names[key] = name
+    return name
+  }
 }

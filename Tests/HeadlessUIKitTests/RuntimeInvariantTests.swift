@@ -114,6 +114,23 @@ import Testing
       ])
   }
 
+  @Test("convert(_:to:) takes a point in the receiver's bounds coordinates (its own origin too)")
+  func convertUsesTheReceiversBounds() {
+    // UIKit: `convert(_:to:)` converts from the receiver's bounds coordinate system, so a scroll
+    // view scrolled to y = 50 shows its content point (0, 50) at its frame's top.
+    let window = UIWindow(environment: Environment(device: DeviceCatalog.devices[0]))
+    let scroll = UIScrollView(frame: CGRect(x: 0, y: 100, width: 200, height: 300))
+    window.addSubview(scroll)
+    let content = UIView(frame: CGRect(x: 10, y: 60, width: 20, height: 20))
+    scroll.addSubview(content)
+    scroll.contentSize = CGSize(width: 200, height: 1000)
+    scroll.contentOffset = CGPoint(x: 0, y: 50)
+    #expect(scroll.convert(CGPoint(x: 0, y: 50), to: nil) == CGPoint(x: 0, y: 100))
+    #expect(content.convert(CGPoint.zero, to: nil) == CGPoint(x: 10, y: 110))
+    #expect(content.frameInWindow == CGRect(x: 10, y: 110, width: 20, height: 20))
+    #expect(scroll.convert(CGPoint(x: 0, y: 100), from: nil) == CGPoint(x: 0, y: 50))
+  }
+
   @Test("autoresizing shares a size change among the flexible parts in proportion (R12.1)")
   func autoresizing() {
     let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))

@@ -35,8 +35,17 @@ import Testing
     #expect(estimated["tb.cell(0,99).frame"] == "{{0, 4716}, {375, 44}}")
   }
 
+  /// A controller whose root view is a table (`UITableViewController`).
+  final class TableRootController: UIViewController {
+    let table = UITableView(frame: .zero, style: .grouped)
+    override func loadView() {
+      table.numberOfRowsInSection = [30, 30]
+      view = table
+    }
+  }
+
   @Test(
-    "over the catalog: .never gives contentInset, .always contentInset + safe area, a table pinned to the safe area reaches everything",
+    "over the catalog: .never gives contentInset, .always contentInset + safe area, a table pinned to the safe area reaches everything, so does a table that is the root view",
     arguments: DeviceCatalog.devices)
   func invariants(device: Device) throws {
     for orientation in [Orientation.portrait, .landscapeLeft] {
@@ -62,6 +71,14 @@ import Testing
       #expect(pinned.safeAreaInsets == .zero)
       #expect(pinned.unreachableContent.isEmpty, "\(device.name) \(orientation)")
       #expect(pinned.contentOffset.y == 0)
+      // The table is its own host: its safe area is in bounds coordinates, which move with the
+      // content offset (a corpus audit reported the top inset's height as unreachable).
+      let tableRoot = TableRootController()
+      let second = UIWindow(environment: Environment(device: device, orientation: orientation))
+      second.rootViewController = UINavigationController(rootViewController: tableRoot)
+      second.makeKeyAndVisible()
+      #expect(tableRoot.table.contentSize.height > tableRoot.table.bounds.height)
+      #expect(tableRoot.table.unreachableContent.isEmpty, "\(device.name) \(orientation)")
     }
   }
 
