@@ -363,7 +363,7 @@ open class UIView {
     CGRect(origin: convert(rect.origin, from: view), size: rect.size)
   }
 
-  /// A point in this view's bounds coordinates, in the window's (or, detached, in the top view's
+  /// R12.2: a point in this view's bounds coordinates, in the window's (or, detached, in the top view's
   /// superview's) coordinates: at each step up, `p − bounds.origin + frame.origin` — the view's
   /// own bounds origin included (a scroll view's `contentOffset`).
   private func convertToRoot(_ point: CGPoint) -> CGPoint {

@@ -24,7 +24,8 @@ public struct AuditedLayout: Sendable {
     public var view: ViewSnapshot
     /// Its superview (`nil` for the window).
     public var superview: ViewSnapshot?
-    /// Whether it or an ancestor is hidden.
+    /// Whether it or an ancestor is hidden or transparent (R12.3: `alpha` below 0.01, invisible and
+    /// UIKit's `hitTest(_:with:)` skips it), so no content or touch rule applies to it.
     public var isHiddenInWindow: Bool
     /// Whether an ancestor is a scroll view (the view scrolls with content).
     public var isInsideScrollView: Bool
@@ -44,7 +45,7 @@ public struct AuditedLayout: Sendable {
     }
     var result: [Entry] = []
     func visit(_ view: ViewSnapshot, parent: ViewSnapshot?, hidden: Bool, inScroll: Bool) {
-      let isHidden = hidden || view.isHidden
+      let isHidden = hidden || view.isHidden || view.alpha < 0.01
       result.append(
         Entry(
           view: view, superview: parent, isHiddenInWindow: isHidden, isInsideScrollView: inScroll,

@@ -1,6 +1,8 @@
 import DeviceCatalog
 import Foundation
+import HeadlessUIKit
 import LayoutAudit
+import SceneDocument
 import Testing
 
 /// The seed scenes of `Examples/` across the whole catalog, both orientations, each device's
@@ -78,5 +80,41 @@ struct SeedScenarioAuditTests {
     #expect(finding.summary.hasSuffix("in landscape"))
     #expect(finding.view.line == 9)
     #expect(finding.view.sceneID == "cv")
+  }
+}
+
+/// R12.3: a view with `alpha` below 0.01 is invisible and takes no touches; the audit skips it.
+@MainActor
+@Suite struct TransparentViewAuditTests {
+  @Test("A3-2's view under the housing is not reported once it is transparent (alpha 0)")
+  func transparentViewsAreNotContent() throws {
+    let path = packageRoot.appendingPathComponent("Examples/A3-2.yaml").path
+    let scene = try SceneLoader.load(path: path)
+    let matrix = AuditMatrix(devices: DeviceCatalog.devices.filter { $0.name == "iPhone X" })
+    func audit(alpha: CGFloat) throws -> AuditReport {
+      try Auditor(matrix: matrix).audit(files: ["A3-2.yaml"]) { _, environment in
+        let overrides = EnvironmentOverrides(
+          device: environment.device, orientation: environment.orientation, ios: environment.ios)
+        let window = try SceneBuilder.makeWindow(
+          scene, environment: try SceneBuilder.environment(for: scene, overrides: overrides))
+        var views = [window as UIView]
+        while let view = views.popLast() {
+          if view.sceneID == "view1" { view.alpha = alpha }
+          views += view.subviews
+        }
+        window.layoutIfNeeded()
+        return window.snapshot()
+      }
+    }
+    let rule = "sensor_housing_overlap"
+    #expect(
+      try audit(alpha: 1).findings.contains {
+        $0.rule.rawValue == rule && $0.view.sceneID == "view1"
+      })
+    #expect(
+      try audit(alpha: 0.5).findings.contains {
+        $0.rule.rawValue == rule && $0.view.sceneID == "view1"
+      })
+    #expect(!(try audit(alpha: 0).findings.contains { $0.view.sceneID == "view1" }))
   }
 }

@@ -73,6 +73,7 @@ private struct SnapshotCapture {
       readableContentLayoutFrame: MarginRules.readableContentFrame(marginsFrame: marginsFrame),
       scroll: (view as? UIScrollView).map(scroll), table: (view as? UITableView).map(table),
       collection: (view as? UICollectionView).map(collection), subviews: subviews)
+    snapshot.alpha = view.alpha
     if let constraints = constraintsByView[ObjectIdentifier(view)] {
       snapshot.constraints = constraints.sorted { $0.activationSequence < $1.activationSequence }
         .map { ConstraintText.snapshot($0, relativeTo: view) }

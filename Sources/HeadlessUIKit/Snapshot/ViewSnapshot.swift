@@ -19,6 +19,8 @@ public struct ViewSnapshot: Hashable, Sendable {
   public var bounds: CGRect
   /// Whether the view is hidden.
   public var isHidden: Bool
+  /// `alpha` (below 0.01 the view is invisible and hit-testing skips it).
+  public var alpha: CGFloat = 1
   /// `safeAreaInsets`; `nil` under iOS 10 behaviour.
   public var safeAreaInsets: UIEdgeInsets?
   /// How `safeAreaInsets` came to be, term by term; `nil` under iOS 10 behaviour.
