@@ -451,9 +451,12 @@ final class AutoLayoutEngine {
       for record in retry.sorted(by: { order($0.constraint) < order($1.constraint) }) {
         install(record.constraint)
       }
+      // Items the retried constraints brought back (a guide released with them) start without a
+      // suggested value: give them their geometry before solving.
+      suggest(itemList)
       changed = true
     }
-    if changed || firstViolatedFixed() != nil { solve(breaking: true) }
+    if changed || !violatedFixed().isEmpty { solve(breaking: true) }
     let stale = framesStale
     framesStale = false
     return stale
@@ -495,10 +498,17 @@ final class AutoLayoutEngine {
   /// activated constraint of the minimal conflicting set, and solve again.
   private func breakConstraintsAgainstFixedGeometry() {
     for _ in 0..<16 {
-      guard let (item, index) = firstViolatedFixed() else { return }
-      let target = Fact.fixed(item, index, item.suggested[index])
-      // Held off by weights, not by required constraints: nothing to break.
-      guard let set = minimalConflict(target: target) else { return }
+      // The first fixed variable held off by required facts (one held off only by the weight of
+      // weaker constraints, or as the side effect of another conflict, explains nothing).
+      var found: (target: Fact, set: [Fact])?
+      for (item, index) in violatedFixed() {
+        let target = Fact.fixed(item, index, item.suggested[index])
+        if let set = minimalConflict(target: target) {
+          found = (target, set)
+          break
+        }
+      }
+      guard let (target, set) = found else { return }
       let candidates = set.compactMap { fact -> NSLayoutConstraint? in
         if case .constraint(let constraint, _) = fact { return constraint }
         return nil
@@ -515,16 +525,18 @@ final class AutoLayoutEngine {
     }
   }
 
-  private func firstViolatedFixed() -> (Item, Int)? {
+  /// The fixed variables held off their suggested values, in item order.
+  private func violatedFixed() -> [(Item, Int)] {
+    var result: [(Item, Int)] = []
     for item in itemList where item.kind == .fixed {
       for index in 0..<4 where !item.suggested[index].isNaN {
         let value = solver.value(of: item.variables[index])
         if abs(value - item.suggested[index]) > 1e-6 * max(1, abs(item.suggested[index])) {
-          return (item, index)
+          result.append((item, index))
         }
       }
     }
-    return nil
+    return result
   }
 
   // MARK: Applying
