@@ -84,6 +84,40 @@ func constrainedSubview(of superview: UIView, id: String? = nil) -> UIView {
     #expect(PointFormat.nearlyEqual(label.frame.width, 375 - 32))
   }
 
+  @Test("AL1.5: a constrained view's own margins and safe area move with it")
+  func guidesOfAConstrainedViewFollowIt() throws {
+    var made: [UIView] = []
+    let vc = ConstraintViewController { root in
+      // The box's width comes only from a constraint on its own margins guide: UIKit ties the
+      // guide to the box (margin 8), so box.right = 375 − 50 + 8 and the width is 283.
+      let box = constrainedSubview(of: root, id: "box")
+      // A card placed by constraints, and a label pinned to the card's margins.
+      let card = constrainedSubview(of: root, id: "card")
+      let label = constrainedSubview(of: card, id: "label")
+      NSLayoutConstraint.activate([
+        box.topAnchor.constraint(equalTo: root.topAnchor, constant: 400),
+        box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 50),
+        box.layoutMarginsGuide.trailingAnchor.constraint(
+          equalTo: root.trailingAnchor, constant: -50),
+        box.heightAnchor.constraint(equalToConstant: 100),
+        card.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 20),
+        card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 30),
+        card.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -30),
+        card.heightAnchor.constraint(equalToConstant: 200),
+        label.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
+        label.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+        label.trailingAnchor.constraint(equalTo: card.layoutMarginsGuide.trailingAnchor),
+        label.heightAnchor.constraint(equalToConstant: 40),
+      ])
+      made = [box, card, label]
+    }
+    let window = try show(vc, on: "iPhone 8")
+    #expect(made[0].frame == CGRect(x: 50, y: 400, width: 283, height: 100))
+    #expect(made[1].frame == CGRect(x: 30, y: 40, width: 315, height: 200))
+    #expect(made[2].frame == CGRect(x: 8, y: 8, width: 299, height: 40))
+    #expect(window.layoutIssues.isEmpty)
+  }
+
   @Test("multipliers and centres: width == 0.5 × superview.width, centred")
   func multiplier() throws {
     var made: UIView?

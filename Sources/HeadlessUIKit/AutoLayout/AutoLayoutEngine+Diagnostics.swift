@@ -9,11 +9,14 @@ extension AutoLayoutEngine {
   enum Fact {
     case constraint(NSLayoutConstraint, Constraint)
     case fixed(Item, Int, Double)
+    /// A required tie of an attached guide to its view (never broken).
+    case link(Item, Constraint)
 
     var variables: [Variable] {
       switch self {
-      case .constraint(_, let constraint): constraint.expression.terms.map(\.variable)
-      case .fixed(let item, let index, _): [item.variables[index]]
+      case .constraint(_, let constraint), .link(_, let constraint):
+        constraint.expression.terms.map(\.variable)
+      case .fixed(let item, let index, _): [item.heldVariables[index]]
       }
     }
 
@@ -22,7 +25,10 @@ extension AutoLayoutEngine {
       case .constraint(_, let constraint):
         Constraint(constraint.expression, constraint.relation, strength: .required)
       case .fixed(let item, let index, let value):
-        Constraint(LinearExpression(item.variables[index]) - value, .equal, strength: .required)
+        Constraint(
+          LinearExpression(item.heldVariables[index]) - value, .equal, strength: .required)
+      case .link(_, let constraint):
+        constraint
       }
     }
 
@@ -45,7 +51,8 @@ extension AutoLayoutEngine {
       .filter { $0.solverConstraint.strength.isRequired }
       .sorted { $0.constraint.activationSequence < $1.constraint.activationSequence }
       .map { .constraint($0.constraint, $0.solverConstraint) }
-    for item in itemList where item.kind == .fixed {
+    for item in itemList where item.kind != .free {
+      for link in item.links { candidates.append(.link(item, link)) }
       for index in 0..<4 where !item.suggested[index].isNaN {
         if case .fixed(let targetItem, let targetIndex, _) = target, targetItem === item,
           targetIndex == index
@@ -109,8 +116,15 @@ extension AutoLayoutEngine {
     switch fact {
     case .constraint(let constraint, _):
       return ConstraintText.snapshot(constraint, relativeTo: nil)
+    case .link(let item, _):
+      let name = item.object.map { ConstraintText.globalName($0) } ?? "(deallocated)"
+      let owner = item.owner?.object.map { ConstraintText.globalName($0) } ?? "(deallocated)"
+      return ConstraintSnapshot(text: "\(name) inside \(owner)", origin: .systemGuide)
     case .fixed(let item, let index, let value):
-      let attribute = ["left", "top", "width", "height"][index]
+      let attribute =
+        item.kind == .attached
+        ? ["inset.left", "inset.top", "inset.right", "inset.bottom"][index]
+        : ["left", "top", "width", "height"][index]
       let name = item.object.map { ConstraintText.globalName($0) } ?? "(deallocated)"
       let origin: ConstraintSnapshot.Origin =
         switch item.object {

@@ -21,6 +21,9 @@ final class AutoLayoutEngine {
   enum Kind: Equatable {
     case free
     case fixed
+    /// A system guide (safe area, margins, readable content) of a free view: its frame follows
+    /// its view's solved frame, inset by amounts the runtime computes (AL1.5).
+    case attached
   }
 
   /// What a fixed item's geometry comes from, for reports.
@@ -39,6 +42,15 @@ final class AutoLayoutEngine {
     var suggested: [Double] = [0, 0, 0, 0]
     var references = 0
     let order: Int
+    /// For an attached guide: its insets from its view's frame (left, top, right, bottom), held
+    /// like fixed geometry; the required equalities that tie it to the view; the view's item.
+    var insets: [Variable] = []
+    var links: [Constraint] = []
+    var owner: Item?
+
+    /// The variables held at `suggested`: the frame of a fixed item, the insets of an attached
+    /// one.
+    var heldVariables: [Variable] { kind == .attached ? insets : variables }
 
     init(object: AnyObject, variables: [Variable], kind: Kind, order: Int) {
       self.object = object
@@ -283,7 +295,7 @@ final class AutoLayoutEngine {
     guard let item = items[id] else { return }
     item.references -= 1
     guard item.references <= 0 else { return }
-    if item.kind == .fixed { removeEdits(item) }
+    tearDown(item)
     items[id] = nil
     itemList.removeAll { $0 === item }
     for (owner, list) in owned where list.contains(where: { $0 === item }) {
@@ -311,7 +323,7 @@ final class AutoLayoutEngine {
     nextItemOrder += 1
     items[id] = item
     itemList.append(item)
-    if item.kind == .fixed { addEdits(item) }
+    setUp(item)
     if let owner = geometryOwner(of: object) {
       owned[ObjectIdentifier(owner), default: []].append(item)
     }
@@ -322,8 +334,67 @@ final class AutoLayoutEngine {
     switch object {
     case let window as UIWindow where window === self.window: .fixed
     case let view as UIView: view.translatesAutoresizingMaskIntoConstraints ? .fixed : .free
-    case let guide as UILayoutGuide: guide.system == nil ? .free : .fixed
+    case let guide as UILayoutGuide:
+      if guide.system == nil {
+        .free
+      } else if let view = guide.owningView, view !== window,
+        !view.translatesAutoresizingMaskIntoConstraints
+      {
+        .attached
+      } else {
+        .fixed
+      }
     default: .fixed
+    }
+  }
+
+  /// Holds a new (or newly re-kinded) item's geometry: edit variables on a fixed item's frame;
+  /// for an attached guide, the required ties to its view and edit variables on its insets.
+  private func setUp(_ item: Item) {
+    switch item.kind {
+    case .free:
+      break
+    case .fixed:
+      addEdits(item)
+    case .attached:
+      guard let guide = item.object as? UILayoutGuide, let view = guide.owningView else { return }
+      let owner = self.item(for: view)
+      owner.references += 1
+      item.owner = owner
+      if item.insets.isEmpty {
+        item.insets = ["inset.left", "inset.top", "inset.right", "inset.bottom"].map {
+          solver.makeVariable("\(item.order).\($0)")
+        }
+      }
+      let g = item.variables
+      let o = owner.variables
+      let d = item.insets
+      // guide.left = view.left + l; guide.top = view.top + t;
+      // guide.width = view.width − l − r; guide.height = view.height − t − b.
+      item.links = [
+        Constraint(g[0] - o[0] - d[0], .equal, strength: .required),
+        Constraint(g[1] - o[1] - d[1], .equal, strength: .required),
+        Constraint(g[2] - o[2] + d[0] + d[2], .equal, strength: .required),
+        Constraint(g[3] - o[3] + d[1] + d[3], .equal, strength: .required),
+      ]
+      for link in item.links { try? solver.addConstraint(link) }
+      addEdits(item)
+    }
+  }
+
+  /// Undoes ``setUp(_:)``.
+  private func tearDown(_ item: Item) {
+    switch item.kind {
+    case .free:
+      break
+    case .fixed:
+      removeEdits(item)
+    case .attached:
+      removeEdits(item)
+      for link in item.links { try? solver.removeConstraint(link) }
+      item.links = []
+      if let view = item.owner?.object { release(ObjectIdentifier(view)) }
+      item.owner = nil
     }
   }
 
@@ -345,14 +416,14 @@ final class AutoLayoutEngine {
   static let fixedStrength = Strength.create(999, 0, 0)
 
   private func addEdits(_ item: Item) {
-    for variable in item.variables where !solver.hasEditVariable(variable) {
+    for variable in item.heldVariables where !solver.hasEditVariable(variable) {
       try? solver.addEditVariable(variable, strength: AutoLayoutEngine.fixedStrength)
     }
     item.suggested = [.nan, .nan, .nan, .nan]
   }
 
   private func removeEdits(_ item: Item) {
-    for variable in item.variables where solver.hasEditVariable(variable) {
+    for variable in item.heldVariables where solver.hasEditVariable(variable) {
       try? solver.removeEditVariable(variable)
     }
   }
@@ -364,8 +435,9 @@ final class AutoLayoutEngine {
       guard let object = item.object else { continue }
       let kind = kind(of: object)
       guard kind != item.kind else { continue }
+      tearDown(item)
       item.kind = kind
-      if kind == .fixed { addEdits(item) } else { removeEdits(item) }
+      setUp(item)
     }
   }
 
@@ -417,12 +489,10 @@ final class AutoLayoutEngine {
   private func suggest(_ list: [Item]) -> Bool {
     var pending: [(Variable, Double)] = []
     for item in list {
-      guard item.kind == .fixed, let object = item.object, let rect = fixedRect(object) else {
-        continue
-      }
-      let values = [Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height)]
+      guard let values = heldValues(item) else { continue }
+      let held = item.heldVariables
       for index in 0..<4 where !(values[index] == item.suggested[index]) {
-        pending.append((item.variables[index], values[index]))
+        pending.append((held[index], values[index]))
         item.suggested[index] = values[index]
       }
     }
@@ -430,6 +500,29 @@ final class AutoLayoutEngine {
     try? solver.suggestValues(pending)
     fixedRevision += 1
     return true
+  }
+
+  /// What the runtime computed for an item's held variables: a fixed item's rectangle in window
+  /// coordinates; an attached guide's insets from its view's bounds (left, top, right, bottom,
+  /// from the unstandardized rectangles: margins wider than the view give a negative width).
+  private func heldValues(_ item: Item) -> [Double]? {
+    guard let object = item.object else { return nil }
+    switch item.kind {
+    case .free:
+      return nil
+    case .fixed:
+      guard let rect = fixedRect(object) else { return nil }
+      return [Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height)]
+    case .attached:
+      guard let guide = object as? UILayoutGuide, let view = guide.owningView else { return nil }
+      let frame = guide.layoutFrame
+      let bounds = view.bounds
+      return [
+        Double(frame.origin.x - bounds.origin.x), Double(frame.origin.y - bounds.origin.y),
+        Double(bounds.origin.x + bounds.size.width - frame.origin.x - frame.size.width),
+        Double(bounds.origin.y + bounds.size.height - frame.origin.y - frame.size.height),
+      ]
+    }
   }
 
   /// A view's frame, safe area and margins are now known (top-down): re-suggest the fixed items
@@ -528,9 +621,10 @@ final class AutoLayoutEngine {
   /// The fixed variables held off their suggested values, in item order.
   private func violatedFixed() -> [(Item, Int)] {
     var result: [(Item, Int)] = []
-    for item in itemList where item.kind == .fixed {
+    for item in itemList where item.kind != .free {
+      let held = item.heldVariables
       for index in 0..<4 where !item.suggested[index].isNaN {
-        let value = solver.value(of: item.variables[index])
+        let value = solver.value(of: held[index])
         if abs(value - item.suggested[index]) > 1e-6 * max(1, abs(item.suggested[index])) {
           result.append((item, index))
         }
