@@ -53,6 +53,9 @@ extension SafeArea {
         let sources = try LayoutSources.load(files, scene: selection.scene, unreadable: &unreadable)
         var byName: [String: LayoutSource] = [:]  // lookups only, never iterated
         for source in sources { byName[source.name] = source }
+        for note in sources.compactMap(\.componentNote) {
+          FileHandle.standardError.write(Data((note + "\n").utf8))
+        }
         let showProgress = isatty(2) != 0
         let report = try MainActor.assumeIsolated { () throws -> AuditReport in
           try Auditor(matrix: matrix).audit(
@@ -66,7 +69,10 @@ extension SafeArea {
                 ios: environment.ios, statusBarHidden: environment.statusBarHidden)
               return try source.makeWindow(try source.environment(overrides)).snapshot()
             },
-            accepts: { name, environment in byName[name]?.accepts(environment) ?? true },
+            accepts: { name, environment in
+              guard let source = byName[name] else { return true }
+              return !source.isComponent && source.accepts(environment)
+            },
             progress: showProgress
               ? { done, total in
                 if done % 50 == 0 || done == total {

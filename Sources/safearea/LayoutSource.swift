@@ -67,6 +67,21 @@ struct LayoutSource {
     return environment.device.idiom == .pad
   }
 
+  /// A free-standing view of a xib (a cell, a custom view, a bar: not the File's Owner's
+  /// `view`): a component whose place on screen code decides, so `audit` does not hold it to a
+  /// screen's rules. `inspect`, `query` and `render` still lay it out at its stored size.
+  var isComponent: Bool {
+    guard case .interfaceBuilder(_, let scene) = kind else { return false }
+    return scene.controller.kind == .xibViewHost
+  }
+
+  /// The note `audit` prints for a component it skips.
+  var componentNote: String? {
+    guard isComponent, case .interfaceBuilder(let document, let scene) = kind else { return nil }
+    return "\(document.path):\(scene.location.line):\(scene.location.column): note: '\(name)' is a"
+      + " free-standing xib view (a component, not a screen: code places it); not audited"
+  }
+
   /// Located notes to print on standard error (skipped documents, what is not modelled).
   var notes: [String] {
     guard case .interfaceBuilder(let document, _) = kind else { return [] }

@@ -115,4 +115,24 @@ import Testing
     #expect(audit.status == 0 || audit.status == 1)
     #expect(audit.stdout.contains(".storyboard:"))
   }
+
+  @Test(
+    "audit: a free-standing xib view is a component, not a screen; it is noted and not audited",
+    .enabled(if: corpusPresent))
+  func componentXib() throws {
+    let xib = repositoryRoot.deletingLastPathComponent()
+      .appendingPathComponent(
+        "shared/corpus/ib/duckduckgo__iOS/DuckDuckGo__Base.lproj__OmniBar.xib"
+      )
+      .path
+    let audit = try safearea(["audit", xib, "--devices", "iPhone X", "--format", "json"])
+    #expect(audit.status == 0)
+    #expect(audit.stderr.contains("OmniBar.xib:14:9: note:"))
+    #expect(audit.stderr.contains("free-standing xib view"))
+    #expect(audit.stdout.contains("\"findings\": []"))
+    // inspect still lays it out.
+    let inspect = try safearea(["inspect", xib, "--device", "iPhone X"])
+    #expect(inspect.status == 0)
+    #expect(inspect.stdout.contains("OmniBar"))
+  }
 }
