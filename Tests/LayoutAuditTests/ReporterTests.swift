@@ -68,6 +68,21 @@ struct ReporterTests {
     let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("Resources")
     let script = resources.appendingPathComponent("validate_sarif.py").path
+    // Where `Scripts/install-test-tools.sh` (run by `.ci/run`) puts the official schema, it is
+    // the validator: CI validates against the schema itself.
+    let official = resources.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent(".build-tools/sarif-schema-2.1.0.json")
+    if FileManager.default.fileExists(atPath: official.path) {
+      let which = Process()
+      which.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      which.arguments = ["python3", script, "--which"]
+      let output = Pipe()
+      which.standardOutput = output
+      try which.run()
+      which.waitUntilExit()
+      let name = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      #expect(name == "schema\n")
+    }
     let log = FileManager.default.temporaryDirectory
       .appendingPathComponent("safearea-\(ProcessInfo.processInfo.processIdentifier).sarif")
     for report in [

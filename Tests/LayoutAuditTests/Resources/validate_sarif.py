@@ -1,20 +1,27 @@
 """Validates a SARIF log (argv[1]) against SARIF 2.1.0.
 
 Two validators, the first one present wins:
-1. the official JSON schema (sarif-schema-2.1.0.json from oasis-tcs/sarif-spec) next to this
-   script, with Python's jsonschema (Draft 4) — the file is not committed (it is not ours);
-2. sarif-pydantic (PyPI), whose models are generated from that schema; `.ci/run` installs it with
-   `Scripts/install-test-tools.sh`.
+1. the official JSON schema (sarif-schema-2.1.0.json from oasis-tcs/sarif-spec), with Python's
+   jsonschema (the draft the schema declares). `Scripts/install-test-tools.sh` (run by
+   `.ci/run`) unpacks it from sarif-pydantic's source distribution on PyPI into
+   `<repo>/.build-tools/`; a copy next to this script is used too. Neither is committed (the
+   schema is not ours);
+2. sarif-pydantic (PyPI), whose models are generated from that schema.
 
 Exit status 0 when valid; 1 with the first error on stderr; 3 when neither validator is available
-(`--check` only reports availability: 0 available, 3 not).
+(`--check` only reports availability: 0 available, 3 not; `--which` prints the validator used).
 """
 import json
 import os
 import sys
 
 here = os.path.dirname(os.path.abspath(__file__))
-schema_path = os.path.join(here, "sarif-schema-2.1.0.json")
+repository = os.path.dirname(os.path.dirname(os.path.dirname(here)))
+candidates = [
+    os.path.join(repository, ".build-tools", "sarif-schema-2.1.0.json"),
+    os.path.join(here, "sarif-schema-2.1.0.json"),
+]
+schema_path = next((path for path in candidates if os.path.exists(path)), candidates[0])
 
 
 def validator():
@@ -34,6 +41,9 @@ def validator():
 kind = validator()
 if len(sys.argv) > 1 and sys.argv[1] == "--check":
     sys.exit(0 if kind else 3)
+if len(sys.argv) > 1 and sys.argv[1] == "--which":
+    print(kind or "none")
+    sys.exit(0 if kind else 3)
 if kind is None:
     sys.stderr.write("no SARIF validator: run Scripts/install-test-tools.sh\n")
     sys.exit(3)
@@ -44,7 +54,9 @@ if kind == "schema":
 
     with open(schema_path, encoding="utf-8") as handle:
         schema = json.load(handle)
-    checker = jsonschema.Draft4Validator(schema, format_checker=jsonschema.FormatChecker())
+    cls = jsonschema.validators.validator_for(schema, default=jsonschema.Draft4Validator)
+    cls.check_schema(schema)
+    checker = cls(schema, format_checker=cls.FORMAT_CHECKER)
     errors = sorted(checker.iter_errors(log), key=lambda error: list(error.path))
     if errors:
         first = errors[0]
