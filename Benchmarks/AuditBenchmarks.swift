@@ -24,7 +24,8 @@ func runAuditBenchmarks() {
   let byName = Dictionary(scenes, uniquingKeysWith: { first, _ in first })
   let matrix = AuditMatrix(iosVersions: IOSBehaviour.modelled.filter { $0 >= 11 })
   let start = DispatchTime.now().uptimeNanoseconds
-  let report = try? Auditor(matrix: matrix).audit(files: scenes.map(\.0)) { file, environment in
+  let report = try? Auditor(matrix: matrix).audit(files: scenes.map(\.0), jobs: jobs) {
+    file, environment in
     guard let scene = byName[file] else {
       throw SceneError(file: file, line: 1, column: 1, message: "not loaded")
     }
@@ -37,7 +38,8 @@ func runAuditBenchmarks() {
   let layouts = scenes.count * matrix.environments.count
   print(
     "audit: \(scenes.count) scenes × \(matrix.environments.count) environments = \(layouts)"
-      + " layouts, \(report?.findings.count ?? 0) findings: "
+      + " scene-environments (\(report?.layoutCount ?? 0) layouts computed, the others shared),"
+      + " \(report?.findings.count ?? 0) findings: "
       + String(
         format: "%.3f s total, %.1f µs per scene-environment", seconds,
         seconds * 1e6 / Double(max(1, layouts))))

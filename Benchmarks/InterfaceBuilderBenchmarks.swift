@@ -7,6 +7,7 @@ import DeviceCatalog
 import Foundation
 import HeadlessUIKit
 import InterfaceBuilder
+import LayoutAudit
 
 @MainActor
 func runInterfaceBuilderBenchmarks() {
@@ -18,22 +19,54 @@ func runInterfaceBuilderBenchmarks() {
   }
   let large =
     corpus + "/hackiftekhar__IQKeyboardManager/Demo__Swift_Demo__Storyboard__MainSwift.storyboard"
-  let environments = DeviceCatalog.devices.flatMap { device in
-    [Orientation.portrait, .landscapeLeft].map { Environment(device: device, orientation: $0) }
-  }
 
-  // The large storyboard on the whole matrix, as `safearea audit` does it: read once, then
-  // build and lay out every scene in every environment, and read the layout issues.
+  // The large storyboard on the whole matrix, as `safearea audit` does it: read once, then build,
+  // lay out and audit every scene in every environment (each device's newest iOS), laying a scene
+  // out once per distinct set of layout inputs.
   var start = DispatchTime.now().uptimeNanoseconds
   guard let document = try? IBDocument.load(path: large) else {
     print("ib: cannot read \(large)")
     return
   }
   let readTime = DispatchTime.now().uptimeNanoseconds - start
+  let byID = Dictionary(
+    document.scenes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+  let matrix = AuditMatrix()
+  start = DispatchTime.now().uptimeNanoseconds
+  let report = try? Auditor(matrix: matrix).audit(files: document.scenes.map(\.id), jobs: jobs) {
+    id, environment in
+    guard let scene = byID[id] else {
+      throw IBError(.cannotLayOut, "no scene \(id)", at: document.location)
+    }
+    return try IBBuilder.makeWindow(document, scene: scene, environment: environment).snapshot()
+  }
+  var seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+  let sceneEnvironments = document.scenes.count * matrix.environments.count
+  print(
+    "ib: MainSwift.storyboard read in "
+      + String(format: "%.1f ms", Double(readTime) / 1e6)
+      + "; audited: \(document.scenes.count) scenes × \(matrix.environments.count) environments"
+      + " (\(matrix.devices.count) devices × 2 orientations) = \(sceneEnvironments)"
+      + " scene-environments (\(report?.layoutCount ?? 0) layouts computed, the others shared),"
+      + " \(report?.findings.count ?? 0) findings: "
+      + String(
+        format: "%.3f s, %.0f µs per scene-environment", seconds,
+        seconds * 1e6 / Double(max(1, sceneEnvironments))))
+
+  if arguments.contains("--per-scene") {
+    for scene in document.scenes {
+      let t0 = DispatchTime.now().uptimeNanoseconds
+      _ = try? Auditor(matrix: matrix).audit(files: [scene.id], jobs: 1) { _, environment in
+        try IBBuilder.makeWindow(document, scene: scene, environment: environment).snapshot()
+      }
+      print(scene.id, Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)
+    }
+  }
+  // The same matrix with every layout computed (no sharing), without the audit.
   var layouts = 0
   var withIssues = 0
   start = DispatchTime.now().uptimeNanoseconds
-  for environment in environments {
+  for environment in matrix.environments {
     for scene in document.scenes {
       guard let window = try? IBBuilder.makeWindow(document, scene: scene, environment: environment)
       else { continue }
@@ -41,13 +74,9 @@ func runInterfaceBuilderBenchmarks() {
       if !window.layoutIssues.isEmpty { withIssues += 1 }
     }
   }
-  var seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+  seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
   print(
-    "ib: MainSwift.storyboard read in "
-      + String(format: "%.1f ms", Double(readTime) / 1e6)
-      + "; 28 scenes × \(environments.count) environments"
-      + " (\(DeviceCatalog.devices.count) devices × 2 orientations) = \(layouts) layouts"
-      + " (\(withIssues) with layout issues) built and laid out in "
+    "ib: the same \(layouts) layouts each computed (\(withIssues) with layout issues), not audited: "
       + String(
         format: "%.3f s, %.0f µs per layout", seconds, seconds * 1e6 / Double(max(1, layouts))))
 

@@ -7,11 +7,25 @@
 // - `audit`: the audit of Examples/ across the device × orientation × iOS matrix.
 // - `ib`: the largest corpus storyboard on every device × orientation, and the whole corpus.
 // - `all`: every group above.
+//
+// `--jobs N` sets how many processes the `audit` and `ib` audits use (default: every active core;
+// `--jobs 1` is the single-process figure).
 
 import Foundation
 
 let modes = ["layout", "scroll", "solver", "audit", "ib", "all"]
-let mode = CommandLine.arguments.dropFirst().first { !$0.hasPrefix("-") } ?? "layout"
+let arguments = Array(CommandLine.arguments.dropFirst())
+/// `--jobs N`: the processes the audit benchmarks use (default: the machine's active cores).
+let jobs: Int = {
+  guard let at = arguments.firstIndex(of: "--jobs"), at + 1 < arguments.count else {
+    return ProcessInfo.processInfo.activeProcessorCount
+  }
+  return max(1, Int(arguments[at + 1]) ?? 1)
+}()
+let mode =
+  arguments.enumerated().first { index, argument in
+    !argument.hasPrefix("-") && (index == 0 || arguments[index - 1] != "--jobs")
+  }?.element ?? "layout"
 guard modes.contains(mode) else {
   print("usage: Benchmarks [\(modes.joined(separator: " | "))]")
   exit(2)

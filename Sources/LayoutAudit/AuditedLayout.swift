@@ -4,70 +4,160 @@ import HeadlessUIKit
 
 /// One environment's layout of one file, with the geometry the rules share: the screen's unsafe
 /// regions and the views that count as content.
-public struct AuditedLayout: Sendable {
+///
+/// A reference: rules read it many times and never change it. Environments with the same
+/// ``LayoutInputs`` share one snapshot and one ``Analysis`` (``reused(in:)``); the environment is
+/// the audited one.
+public final class AuditedLayout: Sendable {
   /// The file the layout came from.
-  public var file: String
-  /// The snapshot.
-  public var snapshot: LayoutSnapshot
+  public let file: String
+  /// The snapshot. When layouts are shared (``Auditor/sharesLayouts``) it was taken in another
+  /// environment with the same ``LayoutInputs``: its laid-out values are this environment's, but
+  /// its own `environment` (and `explain`'s labels) are the other one's; read ``environment``.
+  public let snapshot: LayoutSnapshot
+  /// The environment audited.
+  public let environment: Environment
+  /// The views of the snapshot with their context, shared by the environments that share it.
+  public let analysis: Analysis
+
   /// Every view with what the rules need to know about its place in the tree, in pre-order.
-  public let entries: [Entry]
+  public var entries: [Entry] { analysis.entries }
   /// Views that show content: visible, not the window, not a root view, not a bar, not a scroll
   /// view or inside one (scroll content has its own rules), and either a control or a leaf
   /// (a view with subviews is a container; its subviews are the content).
-  public let contentEntries: [Entry]
+  public var contentEntries: [Entry] { analysis.contentEntries }
   /// Visible controls, wherever they are (except inside scroll views).
-  public let controlEntries: [Entry]
+  public var controlEntries: [Entry] { analysis.controlEntries }
 
-  /// A view and its context.
-  public struct Entry: Sendable {
+  /// A view and its context (a reference, so that rules walk the lists without copying views).
+  public final class Entry: Sendable {
     /// The view.
-    public var view: ViewSnapshot
+    public let view: ViewSnapshot
     /// Its superview (`nil` for the window).
-    public var superview: ViewSnapshot?
+    public let superview: ViewSnapshot?
     /// Whether it or an ancestor is hidden or transparent (R12.3: `alpha` below 0.01, invisible and
     /// UIKit's `hitTest(_:with:)` skips it), so no content or touch rule applies to it.
-    public var isHiddenInWindow: Bool
+    public let isHiddenInWindow: Bool
     /// Whether an ancestor is a scroll view (the view scrolls with content).
-    public var isInsideScrollView: Bool
+    public let isInsideScrollView: Bool
     /// Whether it is a controller's root view.
-    public var isRootView: Bool
+    public let isRootView: Bool
     /// Whether it is a system bar (navigation bar, tab bar, toolbar).
-    public var isBar: Bool
+    public let isBar: Bool
+    /// The view's identity across environments.
+    public let reference: ViewReference
+
+    init(
+      view: ViewSnapshot, superview: ViewSnapshot?, isHiddenInWindow: Bool,
+      isInsideScrollView: Bool, isRootView: Bool, isBar: Bool
+    ) {
+      self.view = view
+      self.superview = superview
+      self.isHiddenInWindow = isHiddenInWindow
+      self.isInsideScrollView = isInsideScrollView
+      self.isRootView = isRootView
+      self.isBar = isBar
+      reference = ViewReference(view)
+    }
   }
 
-  /// Lays out the entries of `snapshot`.
-  public init(file: String, snapshot: LayoutSnapshot) {
+  /// What the rules read of a snapshot that does not depend on the device: its views in context.
+  public final class Analysis: Sendable {
+    /// Every view, in pre-order.
+    public let entries: [Entry]
+    /// See ``AuditedLayout/contentEntries``.
+    public let contentEntries: [Entry]
+    /// See ``AuditedLayout/controlEntries``.
+    public let controlEntries: [Entry]
+    /// See ``AuditedLayout/visibleBars``.
+    public let bars: [VisibleBar]
+
+    /// The entries of `snapshot`.
+    public init(_ snapshot: LayoutSnapshot) {
+      var rootIDs: Set<Int> = []
+      for controller in snapshot.allControllers {
+        if let id = controller.rootViewID { rootIDs.insert(id) }
+      }
+      var result: [Entry] = []
+      func visit(_ view: ViewSnapshot, parent: ViewSnapshot?, hidden: Bool, inScroll: Bool) {
+        let isHidden = hidden || view.isHidden || view.alpha < 0.01
+        result.append(
+          Entry(
+            view: view, superview: parent, isHiddenInWindow: isHidden,
+            isInsideScrollView: inScroll, isRootView: rootIDs.contains(view.id),
+            isBar: AuditedLayout.barClasses.contains(view.className)))
+        for subview in view.subviews {
+          visit(subview, parent: view, hidden: isHidden, inScroll: inScroll || view.scroll != nil)
+        }
+      }
+      visit(snapshot.window, parent: nil, hidden: false, inScroll: false)
+      entries = result
+      contentEntries = result.filter { entry in
+        guard entry.superview != nil, !entry.isHiddenInWindow, !entry.isRootView, !entry.isBar,
+          !entry.isInsideScrollView, entry.view.scroll == nil
+        else { return false }
+        let frame = entry.view.frameInWindow
+        guard frame.width > Geometry.tolerance, frame.height > Geometry.tolerance else {
+          return false
+        }
+        return AuditedLayout.isControl(entry.view) || entry.view.subviews.allSatisfy(\.isHidden)
+      }
+      controlEntries = contentEntries.filter { AuditedLayout.isControl($0.view) }
+      bars = Self.bars(snapshot)
+    }
+
+    static func bars(_ snapshot: LayoutSnapshot) -> [VisibleBar] {
+      var result: [VisibleBar] = []
+      for controller in snapshot.allControllers {
+        var below: Set<Int> = []
+        func visit(_ view: ViewSnapshot) {
+          below.insert(view.id)
+          for subview in view.subviews { visit(subview) }
+        }
+        for id in controller.children.compactMap(\.rootViewID) {
+          if let root = snapshot.view(id: id) { visit(root) }
+        }
+        let bars: [(String, BarSnapshot?)] = [
+          ("navigation bar", controller.navigationBar), ("toolbar", controller.toolbar),
+          ("tab bar", controller.tabBar),
+        ]
+        for (name, bar) in bars {
+          guard let bar, !bar.isHidden, bar.frame.height > Geometry.tolerance else { continue }
+          result.append(VisibleBar(name: name, frame: bar.frame, contentIDs: below))
+        }
+      }
+      return result
+    }
+  }
+
+  /// A visible bar of a container controller and the ids of the views its children show below it.
+  public struct VisibleBar: Sendable {
+    /// `navigation bar`, `toolbar`, `tab bar`.
+    public var name: String
+    /// Its frame in window coordinates.
+    public var frame: CGRect
+    /// The container's child root views and every view inside them.
+    public var contentIDs: Set<Int>
+  }
+
+  /// Lays out the entries of `snapshot`, audited in its own environment.
+  public convenience init(file: String, snapshot: LayoutSnapshot) {
+    self.init(
+      file: file, snapshot: snapshot, environment: snapshot.environment,
+      analysis: Analysis(snapshot))
+  }
+
+  init(file: String, snapshot: LayoutSnapshot, environment: Environment, analysis: Analysis) {
     self.file = file
     self.snapshot = snapshot
-    var rootIDs: [Int] = []
-    for controller in snapshot.allControllers {
-      if let id = controller.rootViewID { rootIDs.append(id) }
-    }
-    var result: [Entry] = []
-    func visit(_ view: ViewSnapshot, parent: ViewSnapshot?, hidden: Bool, inScroll: Bool) {
-      let isHidden = hidden || view.isHidden || view.alpha < 0.01
-      result.append(
-        Entry(
-          view: view, superview: parent, isHiddenInWindow: isHidden, isInsideScrollView: inScroll,
-          isRootView: rootIDs.contains(view.id),
-          isBar: Self.barClasses.contains(view.className)))
-      for subview in view.subviews {
-        visit(subview, parent: view, hidden: isHidden, inScroll: inScroll || view.scroll != nil)
-      }
-    }
-    visit(snapshot.window, parent: nil, hidden: false, inScroll: false)
-    entries = result
-    contentEntries = result.filter { entry in
-      guard entry.superview != nil, !entry.isHiddenInWindow, !entry.isRootView, !entry.isBar,
-        !entry.isInsideScrollView, entry.view.scroll == nil
-      else { return false }
-      let frame = entry.view.frameInWindow
-      guard frame.width > Geometry.tolerance, frame.height > Geometry.tolerance else {
-        return false
-      }
-      return Self.isControl(entry.view) || entry.view.subviews.allSatisfy(\.isHidden)
-    }
-    controlEntries = contentEntries.filter { Self.isControl($0.view) }
+    self.environment = environment
+    self.analysis = analysis
+  }
+
+  /// This layout audited in `environment`, which has the same ``LayoutInputs`` as this one's: the
+  /// snapshot and its analysis are shared.
+  public func reused(in environment: Environment) -> AuditedLayout {
+    AuditedLayout(file: file, snapshot: snapshot, environment: environment, analysis: analysis)
   }
 
   static let barClasses = ["UINavigationBar", "UITabBar", "UIToolbar"]
@@ -76,8 +166,6 @@ public struct AuditedLayout: Sendable {
     "UIStepper", "UIDatePicker", "UIPageControl", "UITextView", "UISearchBar",
   ]
 
-  /// The environment.
-  public var environment: Environment { snapshot.environment }
   /// The screen's size in this orientation.
   public var screen: CGRect { environment.screenBounds }
   /// The device.
@@ -160,34 +248,9 @@ public struct AuditedLayout: Sendable {
     return CGRect(x: 0, y: screen.height - bottom, width: screen.width, height: bottom)
   }
 
-  /// Visible bars of container controllers, with the controller's child root view ids below them.
-  public var visibleBars: [(name: String, frame: CGRect, contentRootIDs: [Int])] {
-    var result: [(name: String, frame: CGRect, contentRootIDs: [Int])] = []
-    for controller in snapshot.allControllers {
-      let roots = controller.children.compactMap(\.rootViewID)
-      let bars: [(String, BarSnapshot?)] = [
-        ("navigation bar", controller.navigationBar), ("toolbar", controller.toolbar),
-        ("tab bar", controller.tabBar),
-      ]
-      for (name, bar) in bars {
-        guard let bar, !bar.isHidden, bar.frame.height > Geometry.tolerance else { continue }
-        result.append((name, bar.frame, roots))
-      }
-    }
-    return result
-  }
-
-  /// The ids of `rootID` and every view below it.
-  public func subtreeIDs(of rootID: Int) -> [Int] {
-    guard let root = snapshot.view(id: rootID) else { return [] }
-    var ids: [Int] = []
-    func visit(_ view: ViewSnapshot) {
-      ids.append(view.id)
-      for subview in view.subviews { visit(subview) }
-    }
-    visit(root)
-    return ids
-  }
+  /// Visible bars of container controllers, with the ids of the views below them (their
+  /// controllers' child root views and everything inside those).
+  public var visibleBars: [VisibleBar] { analysis.bars }
 
   /// An observation about `view` in this layout.
   public func observe(_ view: ViewSnapshot, amount: CGFloat, _ message: String, fix: String)

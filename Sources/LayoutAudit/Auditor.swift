@@ -16,11 +16,19 @@ public struct Auditor: Sendable {
   public var matrix: AuditMatrix
   /// The rules to run (default: every rule).
   public var rules: [any AuditRule.Type]
+  /// Whether a file is laid out once per distinct ``LayoutInputs`` and the snapshot reused for the
+  /// other environments with the same inputs (default: yes). Valid when `layout` depends on the
+  /// environment only through what it lays out with, which holds for scene files and Interface
+  /// Builder documents: their layout reads nothing else of a device.
+  public var sharesLayouts: Bool
 
   /// Creates an auditor.
-  public init(matrix: AuditMatrix, rules: [any AuditRule.Type] = AuditRules.all) {
+  public init(
+    matrix: AuditMatrix, rules: [any AuditRule.Type] = AuditRules.all, sharesLayouts: Bool = true
+  ) {
     self.matrix = matrix
     self.rules = rules
+    self.sharesLayouts = sharesLayouts
   }
 
   /// Audits `files`: lays each out in every environment with `layout`, runs every rule, groups.
@@ -36,32 +44,79 @@ public struct Auditor: Sendable {
     accepts: ((String, Environment) -> Bool)? = nil,
     progress: ((Int, Int) -> Void)? = nil
   ) throws -> AuditReport {
-    let environments = matrix.environments
-    let total = environments.count * files.count
+    let prepared = Prepared(self)
+    let total = prepared.environments.count * files.count
     var done = 0
+    var layoutCount = 0
     var all: [Finding] = []
     for file in files {
-      var layouts: [AuditedLayout] = []
-      layouts.reserveCapacity(environments.count)
-      for environment in environments {
-        guard accepts?(file, environment) ?? true else {
-          done += 1
-          continue
-        }
-        layouts.append(AuditedLayout(file: file, snapshot: try layout(file, environment)))
-        done += 1
-        progress?(done, total)
-      }
-      all += findings(file: file, layouts: layouts)
+      let (found, count) = try audit(
+        file: file, prepared, layout: layout, accepts: accepts,
+        progress: { progress?(done + $0, total) })
+      all += found
+      layoutCount += count
+      done += prepared.environments.count
     }
+    return merged(all, files: files, layoutCount: layoutCount)
+  }
+
+  /// The matrix's environments and their layout inputs, computed once per audit.
+  struct Prepared {
+    let environments: [Environment]
+    let inputs: [LayoutInputs]
+
+    init(_ auditor: Auditor) {
+      environments = auditor.matrix.environments
+      inputs = auditor.sharesLayouts ? environments.map(LayoutInputs.init) : []
+    }
+  }
+
+  /// One file's findings and the number of layouts computed for it.
+  ///
+  /// - Parameter seed: the file's layout in one environment (an index into
+  ///   `prepared.environments`), already computed.
+  func audit(
+    file: String, _ prepared: Prepared, layout: (String, Environment) throws -> LayoutSnapshot,
+    accepts: ((String, Environment) -> Bool)?, progress: ((Int) -> Void)?,
+    seed: (index: Int, layout: AuditedLayout)? = nil
+  ) throws -> (findings: [Finding], layoutCount: Int) {
+    var layouts: [AuditedLayout] = []
+    layouts.reserveCapacity(prepared.environments.count)
+    var laidOut: [LayoutInputs: AuditedLayout] = [:]
+    var layoutCount = 0
+    for (index, environment) in prepared.environments.enumerated() {
+      defer { progress?(index + 1) }
+      guard accepts?(file, environment) ?? true else { continue }
+      if let seed, seed.index == index {
+        if sharesLayouts { laidOut[prepared.inputs[index]] = seed.layout }
+        layouts.append(seed.layout)
+        layoutCount += 1
+      } else if sharesLayouts, let shared = laidOut[prepared.inputs[index]] {
+        layouts.append(shared.reused(in: environment))
+      } else {
+        let audited = AuditedLayout(file: file, snapshot: try layout(file, environment))
+        if sharesLayouts { laidOut[prepared.inputs[index]] = audited }
+        layouts.append(audited)
+        layoutCount += 1
+      }
+    }
+    return (
+      findings(file: file, layouts: layouts, environments: prepared.environments), layoutCount
+    )
+  }
+
+  /// The report of the findings of `files`, sorted, each finding once.
+  func merged(_ all: [Finding], files: [String], layoutCount: Int) -> AuditReport {
     // A storyboard scene is laid out inside its containers, so a view can be seen from two scenes
     // (the container's and its own): report each finding once.
     var unique: [Finding] = []
     for finding in all.sorted(by: Finding.ordered) where unique.last != finding {
       unique.append(finding)
     }
-    return AuditReport(
-      findings: unique, files: files, matrix: matrix, environmentCount: environments.count)
+    var report = AuditReport(
+      findings: unique, files: files, matrix: matrix, environmentCount: matrix.environments.count)
+    report.layoutCount = layoutCount
+    return report
   }
 
   /// Audits one file given a closure from environment to snapshot.
@@ -73,21 +128,29 @@ public struct Auditor: Sendable {
 
   /// The findings of every rule over one file's layouts.
   public func findings(file: String, layouts: [AuditedLayout]) -> [Finding] {
+    findings(file: file, layouts: layouts, environments: matrix.environments)
+  }
+
+  func findings(file: String, layouts: [AuditedLayout], environments: [Environment])
+    -> [Finding]
+  {
     var result: [Finding] = []
     for ruleType in rules {
       let rule = ruleType.init()
       var observations: [Observation] = []
       for layout in layouts { observations += rule.check(layout) }
       observations += rule.checkMatrix(layouts)
-      result += group(observations, description: ruleType.description, file: file)
+      result += group(
+        observations, description: ruleType.description, file: file, environments: environments)
     }
     return result.sorted(by: Finding.ordered)
   }
 
   /// One finding per view: the observations of one rule grouped across environments.
-  func group(_ observations: [Observation], description: RuleDescription, file: String)
-    -> [Finding]
-  {
+  func group(
+    _ observations: [Observation], description: RuleDescription, file: String,
+    environments all: [Environment]
+  ) -> [Finding] {
     // Group by view without comparing whole environments (a Device is a large value): index the
     // observations by view, and the environments by a small key. The dictionaries are only looked
     // up, never iterated, so no hash order reaches the output.
@@ -101,7 +164,7 @@ public struct Auditor: Sendable {
     for view in views.sorted() {
       let mine = (byView[view] ?? []).map { observations[$0] }
       let seen = Set(mine.map { EnvironmentKey($0.environment) })
-      let environments = matrix.environments.filter { seen.contains(EnvironmentKey($0)) }
+      let environments = all.filter { seen.contains(EnvironmentKey($0)) }
       guard let worst = mine.max(by: { $0.amount < $1.amount }) else { continue }
       let minimum = mine.map(\.amount).min() ?? worst.amount
       var reference = view

@@ -14,21 +14,18 @@ public enum EnvironmentGrouping {
   /// The summary of `environments` within `matrix`.
   public static func summary(_ environments: [Environment], matrix: AuditMatrix) -> String {
     let selected = matrix.devices
-    var affected: [Device] = []
-    for device in selected where environments.contains(where: { $0.device.id == device.id }) {
-      affected.append(device)
+    // Which device shows it in which orientation (only looked up, never iterated).
+    var seen: Set<String> = []
+    for environment in environments {
+      seen.insert(environment.device.id)
+      seen.insert(environment.device.id + "\n" + environment.orientation.rawValue)
     }
+    let affected = selected.filter { seen.contains($0.id) }
     let orientationNames = matrix.orientations.map(\.rawValue)
     // Partition the devices by the orientations they show the problem in.
     var partitions: [(orientations: [String], devices: [Device])] = []
     for device in affected {
-      var names: [String] = []
-      for name in orientationNames
-      where environments.contains(where: {
-        $0.device.id == device.id && $0.orientation.rawValue == name
-      }) {
-        names.append(name)
-      }
+      let names = orientationNames.filter { seen.contains(device.id + "\n" + $0) }
       if let index = partitions.firstIndex(where: { $0.orientations == names }) {
         partitions[index].devices.append(device)
       } else {

@@ -65,6 +65,9 @@ public struct AuditReport: Hashable, Sendable {
   public var matrix: AuditMatrix
   /// The environments per file.
   public var environmentCount: Int
+  /// How many layouts the audit computed: one per file and distinct ``LayoutInputs`` when the
+  /// auditor shares layouts (``Auditor/sharesLayouts``), else one per file and environment.
+  public var layoutCount = 0
 
   /// Creates a report.
   public init(findings: [Finding], files: [String], matrix: AuditMatrix, environmentCount: Int) {

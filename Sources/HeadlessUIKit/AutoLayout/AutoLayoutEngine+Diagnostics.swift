@@ -171,6 +171,7 @@ extension AutoLayoutEngine {
     if let cache = ambiguityCache, cache.generation == generation {
       return (cache.views, cache.issues)
     }
+    let solver = self.solver
     var work = solver
     var views: [UIView] = []
     var issues: [LayoutAmbiguity] = []

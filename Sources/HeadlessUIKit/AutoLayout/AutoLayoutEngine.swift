@@ -132,7 +132,7 @@ final class AutoLayoutEngine {
     AutoLayoutEngine.updateConstraintsPhase(window)
     var wanted: [NSLayoutConstraint] = []
     unrooted = []
-    collect(window, into: &wanted)
+    collect(into: &wanted)
     addContentSizeConstraints(to: &wanted)
     var wantedIDs = Set<ObjectIdentifier>()
     for constraint in wanted { wantedIDs.insert(ObjectIdentifier(constraint)) }
@@ -168,24 +168,37 @@ final class AutoLayoutEngine {
     constraint.origin == .contentSize ? -1 : constraint.activationSequence
   }
 
-  private func collect(_ view: UIView, into wanted: inout [NSLayoutConstraint]) {
-    if let stack = view as? UIStackView { stack.refreshArrangement() }
-    for constraint in view.autoLayout.constraints {
-      let first = NSLayoutConstraint.view(of: constraint.firstItem)
-      let second = NSLayoutConstraint.view(of: constraint.secondItem)
-      guard let first, first.window === window else { continue }
-      if constraint.secondItem != nil {
-        // UIKit raises an exception for this; the runtime reports it and ignores the constraint.
-        guard let second, second.window === window,
-          NSLayoutConstraint.commonAncestor(first, second) != nil
-        else {
-          unrooted.append(constraint)
-          continue
-        }
-      }
-      wanted.append(constraint)
+  /// The active constraints of the window's views, view by view in pre-order, after refreshing
+  /// every stack view's arrangement. A constraint whose first item is outside this window is
+  /// skipped; one whose second item is outside it is `unrooted` (its items share no ancestor).
+  private func collect(into wanted: inout [NSLayoutConstraint]) {
+    var members = Set<ObjectIdentifier>()
+    var views: [UIView] = []
+    func gather(_ view: UIView) {
+      if let stack = view as? UIStackView { stack.refreshArrangement() }
+      members.insert(ObjectIdentifier(view))
+      views.append(view)
+      for subview in view.subviews { gather(subview) }
     }
-    for subview in view.subviews { collect(subview, into: &wanted) }
+    gather(window)
+    for view in views {
+      for constraint in view.autoLayout.constraints {
+        guard let first = NSLayoutConstraint.view(of: constraint.firstItem),
+          members.contains(ObjectIdentifier(first))
+        else { continue }
+        if constraint.secondItem != nil {
+          // Both in this window: the window is a common ancestor. UIKit raises an exception
+          // otherwise; the runtime reports it and ignores the constraint.
+          guard let second = NSLayoutConstraint.view(of: constraint.secondItem),
+            members.contains(ObjectIdentifier(second))
+          else {
+            unrooted.append(constraint)
+            continue
+          }
+        }
+        wanted.append(constraint)
+      }
+    }
   }
 
   /// NSContentSizeLayoutConstraint: a free view with an intrinsic size gets `size <= intrinsic`
@@ -566,9 +579,11 @@ final class AutoLayoutEngine {
     if breaking { breakConstraintsAgainstFixedGeometry() }
     generation += 1
     ambiguityCache = nil
+    // One copy of the solver for the reads (a method call on the stored property copies it).
+    let solved = solver
     for item in itemList where item.kind == .free {
       guard let object = item.object else { continue }
-      let rect = solvedRect(item)
+      let rect = solvedRect(item, in: solved)
       if let view = object as? UIView {
         let current = view.superview == nil ? view.frame : view.frameInWindow
         if !AutoLayoutEngine.nearlyEqual(current, rect) {
@@ -581,9 +596,11 @@ final class AutoLayoutEngine {
     }
   }
 
-  func solvedRect(_ item: Item) -> CGRect {
-    let v = item.variables.map { CGFloat(solver.value(of: $0)) }
-    return CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
+  func solvedRect(_ item: Item, in solver: Solver) -> CGRect {
+    let v = item.variables
+    return CGRect(
+      x: solver.value(of: v[0]), y: solver.value(of: v[1]), width: solver.value(of: v[2]),
+      height: solver.value(of: v[3]))
   }
 
   /// AL2.2: a fixed item held away from its geometry means required constraints contradict the
@@ -621,6 +638,7 @@ final class AutoLayoutEngine {
   /// The fixed variables held off their suggested values, in item order.
   private func violatedFixed() -> [(Item, Int)] {
     var result: [(Item, Int)] = []
+    let solver = self.solver
     for item in itemList where item.kind != .free {
       let held = item.heldVariables
       for index in 0..<4 where !item.suggested[index].isNaN {
@@ -638,9 +656,12 @@ final class AutoLayoutEngine {
   /// UIKit's `-[UIView layoutSubviews]` work: the frames Auto Layout computed for this view's
   /// constrained subviews, in its bounds' coordinates (AL1.2).
   func applyFrames(toSubviewsOf view: UIView) {
+    var solved: Solver?
     for subview in view.subviews {
       guard let item = items[ObjectIdentifier(subview)], item.kind == .free else { continue }
-      let rect = solvedRect(item)
+      if solved == nil { solved = solver }
+      guard let solved else { continue }
+      let rect = solvedRect(item, in: solved)
       let origin = view.convert(rect.origin, from: nil)
       let frame = CGRect(
         x: origin.x, y: origin.y, width: max(0, rect.width), height: max(0, rect.height))

@@ -66,9 +66,7 @@ public struct ContentUnderBarRule: AuditRule {
     let content = layout.contentEntries
     var result: [Observation] = []
     for bar in bars {
-      var ids: [Int] = []
-      for root in bar.contentRootIDs { ids += layout.subtreeIDs(of: root) }
-      for entry in content where ids.contains(entry.view.id) {
+      for entry in content where bar.contentIDs.contains(entry.view.id) {
         let frame = entry.view.frameInWindow
         guard !layout.spansHeight(frame), let overlap = Geometry.overlap(frame, bar.frame) else {
           continue

@@ -52,9 +52,10 @@ public struct FixedPositionRule: AuditRule {
 
   public init() {}
 
-  /// One view's distance to its superview's edge and the superview's inset there.
+  /// One view's distance to its superview's edge and the superview's inset there, in the
+  /// layouts (indices) that share one analysis.
   struct Sample {
-    var layout: Int
+    var layouts: [Int]
     var view: ViewSnapshot
     var distance: CGFloat
     var inset: CGFloat
@@ -63,16 +64,26 @@ public struct FixedPositionRule: AuditRule {
   public func checkMatrix(_ layouts: [AuditedLayout]) -> [Observation] {
     var result: [Observation] = []
     for orientation in [false, true] {
-      let group = layouts.indices.filter {
-        layouts[$0].environment.orientation.isLandscape == orientation
+      // Layouts that share an analysis share their samples: group them first.
+      var groupIndex: [ObjectIdentifier: Int] = [:]
+      var groups: [[Int]] = []
+      for index in layouts.indices
+      where layouts[index].environment.orientation.isLandscape == orientation {
+        let key = ObjectIdentifier(layouts[index].analysis)
+        if let at = groupIndex[key] {
+          groups[at].append(index)
+        } else {
+          groupIndex[key] = groups.count
+          groups.append([index])
+        }
       }
-      guard group.count > 1 else { continue }
+      guard groups.reduce(0, { $0 + $1.count }) > 1 else { continue }
       for edge in RectEdge.allCases {
         // Samples by view (source location and id identify a view across environments).
         var keys: [ViewReference: Int] = [:]
         var samples: [[Sample]] = []
-        for index in group {
-          let layout = layouts[index]
+        for group in groups {
+          let layout = layouts[group[0]]
           for entry in layout.contentEntries {
             guard let superview = entry.superview, let insets = superview.safeAreaInsets else {
               continue
@@ -92,12 +103,11 @@ public struct FixedPositionRule: AuditRule {
               case .right: b.maxX - f.maxX
               }
             let sample = Sample(
-              layout: index, view: entry.view, distance: distance, inset: insets[edge])
-            let key = ViewReference(entry.view)
-            if let at = keys[key] {
+              layouts: group, view: entry.view, distance: distance, inset: insets[edge])
+            if let at = keys[entry.reference] {
               samples[at].append(sample)
             } else {
-              keys[key] = samples.count
+              keys[entry.reference] = samples.count
               samples.append([sample])
             }
           }
@@ -111,7 +121,8 @@ public struct FixedPositionRule: AuditRule {
             insetHigh - insetLow > Geometry.tolerance
           else { continue }
           let wrong = list.filter { $0.distance < $0.inset - Geometry.tolerance }
-          let right = list.count - wrong.count
+          let layoutsOf = { (samples: [Sample]) in samples.reduce(0) { $0 + $1.layouts.count } }
+          let right = layoutsOf(list) - layoutsOf(wrong)
           // Near the edge: the view is meant to sit against the safe area, not far inside it.
           guard !wrong.isEmpty, right > 0,
             low > Geometry.tolerance || edge == .bottom
@@ -119,15 +130,17 @@ public struct FixedPositionRule: AuditRule {
           else { continue }
           for sample in wrong {
             let amount = sample.inset - sample.distance
-            result.append(
-              layouts[sample.layout].observe(
-                sample.view, amount: amount,
-                "\(ViewReference(sample.view).phrase) is a fixed \(Geometry.points(sample.distance))"
-                  + " pt from its superview's \(edge.rawValue) edge: inside the safe area on some"
-                  + " devices, \(Geometry.points(amount)) pt outside it here",
-                fix: "derive the position from the safe area (safeAreaInsets.\(edge.rawValue) in"
-                  + " viewSafeAreaInsetsDidChange, or a constraint to safeAreaLayoutGuide)"
-                  + " instead of a number that fits one family of devices"))
+            let message =
+              "\(ViewReference(sample.view).phrase) is a fixed \(Geometry.points(sample.distance))"
+              + " pt from its superview's \(edge.rawValue) edge: inside the safe area on some"
+              + " devices, \(Geometry.points(amount)) pt outside it here"
+            let fix =
+              "derive the position from the safe area (safeAreaInsets.\(edge.rawValue) in"
+              + " viewSafeAreaInsetsDidChange, or a constraint to safeAreaLayoutGuide)"
+              + " instead of a number that fits one family of devices"
+            for index in sample.layouts {
+              result.append(layouts[index].observe(sample.view, amount: amount, message, fix: fix))
+            }
           }
         }
       }

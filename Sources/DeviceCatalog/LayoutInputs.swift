@@ -1,0 +1,72 @@
+import Foundation
+
+/// Everything of an ``Environment`` that a layout reads: two environments with equal inputs lay
+/// any scene out identically, so an audit lays a scene out once per distinct input and reuses the
+/// result for the others (each keeps its own device for the rules, which read the corners and the
+/// sensor housing).
+///
+/// The inputs are the answers the runtime asks of the environment (``Device/screenSize(_:)``,
+/// ``Device/windowSafeAreaInsets(orientation:statusBarVisible:ios:)``, the bar metrics, the size
+/// classes, …), not the device's identity: an iPhone 12 and an iPhone 13 in portrait under iOS 17
+/// are the same input; an iPhone X under iOS 11 and iOS 12 are not (R1.9), nor are iOS 18 and 26 on
+/// a phone (R10.6). The iOS version enters only through the answers that depend on it and through
+/// the two behaviour switches the runtime tests: iOS 10 (no safe area) and iOS 11's window insets
+/// (R1.9). Provenance and the labels `explain` prints are not inputs: they describe a value and do
+/// not change it.
+///
+/// A runtime change that reads a new environment value must add it here;
+/// `LayoutInputsTests` lays scenes out in every environment of the catalog and checks that equal
+/// inputs give equal snapshots.
+public struct LayoutInputs: Hashable, Sendable {
+  var idiom: Idiom
+  var orientation: Orientation
+  var screenSize: CGSize
+  var scale: CGFloat
+  var statusBarHidden: Bool
+  var legacy: Bool
+  var windowOmitsStatusBar: Bool
+  var statusBarHeight: CGFloat
+  var canShowStatusBar: Bool
+  var insetsWithStatusBar: EdgeInsets
+  var insetsWithoutStatusBar: EdgeInsets
+  var navigationBarTopWithStatusBar: CGFloat
+  var navigationBarTopWithoutStatusBar: CGFloat
+  var bars: [CGFloat]
+  var sizeClasses: [SizeClass]
+
+  /// The inputs of `environment`.
+  public init(_ environment: Environment) {
+    let device = environment.device
+    let orientation = environment.orientation
+    let ios = environment.ios
+    idiom = device.idiom
+    self.orientation = orientation
+    screenSize = device.screenSize(orientation)
+    scale = device.scale
+    statusBarHidden = environment.statusBarHidden
+    legacy = ios < IOSBehaviour.safeAreaIntroduced
+    // R1.9 (SafeAreaRules.windowReportedInsets): iOS 11's window leaves the status bar out on
+    // devices without a housing or home indicator. The runtime reads the housing and the home
+    // indicator nowhere else (the `explain` labels aside).
+    windowOmitsStatusBar =
+      ios == IOSBehaviour.safeAreaIntroduced && device.housing.kind == .none
+      && !device.hasHomeIndicator
+    statusBarHeight = device.statusBarHeight(ios: ios).value
+    canShowStatusBar = device.canShowStatusBar(orientation)
+    insetsWithStatusBar =
+      device.windowSafeAreaInsets(orientation: orientation, statusBarVisible: true, ios: ios).value
+    insetsWithoutStatusBar =
+      device.windowSafeAreaInsets(orientation: orientation, statusBarVisible: false, ios: ios).value
+    navigationBarTopWithStatusBar =
+      device.navigationBarTop(orientation: orientation, statusBarVisible: true, ios: ios).value
+    navigationBarTopWithoutStatusBar =
+      device.navigationBarTop(orientation: orientation, statusBarVisible: false, ios: ios).value
+    let metrics = device.barMetrics(orientation: orientation, ios: ios)
+    bars = [
+      metrics.navigationBarHeight.value, metrics.largeTitleExtraHeight.value,
+      metrics.tabBarHeight.value, metrics.toolbarHeight.value,
+    ]
+    let classes = device.sizeClasses(orientation)
+    sizeClasses = [classes.horizontal, classes.vertical]
+  }
+}
