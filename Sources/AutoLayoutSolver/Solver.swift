@@ -92,6 +92,7 @@ public struct Solver: Sendable {
   private var editSlot: [Int] = []
 
   private var tableau: Tableau
+  private var isRebuilding = false
   private var cachedValues: [Double] = []
   private var valuesAreCurrent = false
 
@@ -232,7 +233,8 @@ public struct Solver: Sendable {
   ///
   /// - Throws: ``SolverError/duplicateConstraint(_:)`` if the constraint was already added;
   ///   ``SolverError/unsatisfiableConstraint(_:)`` if it is required and conflicts with the
-  ///   required constraints already added (the solver is then unchanged).
+  ///   required constraints already added (the solver then holds the same constraints and edits
+  ///   as before; a failed artificial-variable add rebuilds its tableau from them).
   /// - Complexity: O(terms) for a required equality that is substituted (amortised, with path
   ///   compression); otherwise kiwi's cost, bounded by the rows that contain the symbols it
   ///   pivots.
@@ -270,7 +272,12 @@ public struct Solver: Sendable {
       let tag = tableau.addConstraint(
         terms: symbolTerms, constant: constant, relation: relation,
         strength: constraint.strength.value)
-    else { throw .unsatisfiableConstraint(constraint) }
+    else {
+      // A failed artificial-variable add leaves its pivots behind (as kiwi's does): rebuild from
+      // the constraints held, which this one is not yet part of.
+      if tableau.isDamaged, !isRebuilding { rebuild() }
+      throw .unsatisfiableConstraint(constraint)
+    }
     return .tableau(tag)
   }
 
@@ -361,6 +368,8 @@ public struct Solver: Sendable {
 
   /// Re-adds every remaining constraint in its original order, then every edit suggestion.
   private mutating func rebuild() {
+    isRebuilding = true
+    defer { isRebuilding = false }
     let kept = records.compactMap { $0 }
     let keptEdits = edits.compactMap { $0 }
     clearState()

@@ -36,6 +36,9 @@ struct Tableau: Sendable {
   private var infeasible: [Int] = []
   let usesDummyMarkers: Bool
   let choosesSparsestSubject: Bool
+  /// Set when a failed artificial-variable add left its pivots behind: the tableau no longer
+  /// matches its constraints and must be rebuilt.
+  private(set) var isDamaged = false
 
   init(usesDummyMarkers: Bool, choosesSparsestSubject: Bool) {
     self.usesDummyMarkers = usesDummyMarkers
@@ -355,13 +358,12 @@ struct Tableau: Sendable {
 
   /// kiwi `SolverImpl::addWithArtificialVariable`.
   ///
-  /// Unlike kiwi, which leaves the pivots of a failed attempt in its tableau (and with them the
-  /// failed constraint's row, as if partly added), a failure restores the tableau as it was;
-  /// the copy this takes is paid only on this path and only when the tableau is written.
+  /// Like kiwi, a failure leaves the pivots of the attempt in the tableau (and sets
+  /// ``isDamaged``): the solver then rebuilds the tableau from its constraints. Saving a copy to
+  /// restore instead would copy every row on every artificial-variable add, failed or not.
   private mutating func addWithArtificialVariable(_ row: Row) -> Bool {
-    let saved = self
     if tryAddWithArtificialVariable(row) { return true }
-    self = saved
+    isDamaged = true
     return false
   }
 
