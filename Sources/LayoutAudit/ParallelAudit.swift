@@ -259,6 +259,7 @@ struct ForkedAudit {
 
   static func writeAll(_ descriptor: Int32, _ data: Data) {
     data.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress else { return }
       var offset = 0
       while offset < buffer.count {
         let count = write(descriptor, base + offset, buffer.count - offset)

@@ -39,8 +39,16 @@ extension SafeArea {
     @Flag(help: "Fail (exit 1) on any finding, not only errors.")
     var strict = false
 
+    @Option(
+      help: """
+        Processes to audit with, files shared among them (default: the machine's active cores; \
+        Linux only: elsewhere the audit runs in one process).
+        """)
+    var jobs: Int?
+
     func validate() throws {
       if files.isEmpty { throw ValidationError("give at least one scene file") }
+      if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
       _ = try matrixOptions.parsedOrientations()
       _ = try matrixOptions.parsedVersions()
     }
@@ -60,6 +68,7 @@ extension SafeArea {
         let report = try MainActor.assumeIsolated { () throws -> AuditReport in
           try Auditor(matrix: matrix).audit(
             files: sources.map(\.name),
+            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             layout: { name, environment in
               guard let source = byName[name] else {
                 throw InputError(description: "'\(name)' was not loaded")

@@ -50,6 +50,40 @@ import Testing
     #expect(try safearea(arguments).status == status)
   }
 
+  @Test("audit --jobs: worker processes give the one-process report and the same bad-input error")
+  func parallelAudit() throws {
+    let arguments = [
+      "audit", "Examples", "--devices", "iPhone 8,iPhone X,iPhone 15 Pro", "--format", "json",
+    ]
+    let serial = try safearea(arguments + ["--jobs", "1"])
+    let parallel = try safearea(arguments + ["--jobs", "3"])
+    #expect(serial.status == 1)
+    #expect(parallel.status == serial.status)
+    #expect(parallel.stdout == serial.stdout)
+    #expect(serial.stdout.contains("fixed_position"))
+
+    // A malformed file among good ones: the same located error and exit status 65.
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("safearea-jobs-\(ProcessInfo.processInfo.processIdentifier)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for name in ["A0-1.yaml", "A3-2.yaml"] {
+      try FileManager.default.copyItem(
+        at: repositoryRoot.appendingPathComponent("Examples/\(name)"),
+        to: directory.appendingPathComponent(name))
+    }
+    try "root:\n  controller: { id: vc, view: { subviews: [ { view: { frame: [0, 0] } } ] } }\n"
+      .write(to: directory.appendingPathComponent("B-bad.yaml"), atomically: true, encoding: .utf8)
+    let bad = ["audit", directory.path, "--devices", "iPhone X"]
+    let serialBad = try safearea(bad + ["--jobs", "1"])
+    let parallelBad = try safearea(bad + ["--jobs", "2"])
+    #expect(serialBad.status == 65)
+    #expect(parallelBad.status == 65)
+    #expect(parallelBad.stderr == serialBad.stderr)
+    #expect(serialBad.stderr.contains("B-bad.yaml:2:"))
+    #expect(try safearea(["audit", "Examples/A0-2.yaml", "--jobs", "0"]).status == 64)
+  }
+
   @Test("audit reporters: xcode lines and SARIF on the command line")
   func reporters() throws {
     let xcode = try safearea([
