@@ -32,7 +32,7 @@ func runAuditBenchmarks() {
     let overrides = EnvironmentOverrides(
       device: environment.device, orientation: environment.orientation, ios: environment.ios)
     let resolved = try SceneBuilder.environment(for: scene, overrides: overrides)
-    return try SceneBuilder.makeWindow(scene, environment: resolved).snapshot()
+    return try SceneBuilder.makeWindow(scene, environment: resolved).snapshot(derivations: false)
   }
   let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
   let layouts = scenes.count * matrix.environments.count

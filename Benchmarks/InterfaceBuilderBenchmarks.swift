@@ -38,7 +38,8 @@ func runInterfaceBuilderBenchmarks() {
     guard let scene = byID[id] else {
       throw IBError(.cannotLayOut, "no scene \(id)", at: document.location)
     }
-    return try IBBuilder.makeWindow(document, scene: scene, environment: environment).snapshot()
+    return try IBBuilder.makeWindow(document, scene: scene, environment: environment).snapshot(
+      derivations: false)
   }
   var seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
   let sceneEnvironments = document.scenes.count * matrix.environments.count
@@ -57,7 +58,8 @@ func runInterfaceBuilderBenchmarks() {
     for scene in document.scenes {
       let t0 = DispatchTime.now().uptimeNanoseconds
       _ = try? Auditor(matrix: matrix).audit(files: [scene.id], jobs: 1) { _, environment in
-        try IBBuilder.makeWindow(document, scene: scene, environment: environment).snapshot()
+        try IBBuilder.makeWindow(document, scene: scene, environment: environment).snapshot(
+          derivations: false)
       }
       print(scene.id, Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)
     }

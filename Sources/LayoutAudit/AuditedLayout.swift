@@ -13,7 +13,8 @@ public final class AuditedLayout: Sendable {
   public let file: String
   /// The snapshot. When layouts are shared (``Auditor/sharesLayouts``) it was taken in another
   /// environment with the same ``LayoutInputs``: its laid-out values are this environment's, but
-  /// its own `environment` (and `explain`'s labels) are the other one's; read ``environment``.
+  /// its own `environment` is the other one's (read ``environment``), and so are `explain`'s
+  /// inset labels if the snapshot has them (`safearea audit` takes snapshots without them).
   public let snapshot: LayoutSnapshot
   /// The environment audited.
   public let environment: Environment

@@ -76,7 +76,8 @@ extension SafeArea {
               let overrides = EnvironmentOverrides(
                 device: environment.device, orientation: environment.orientation,
                 ios: environment.ios, statusBarHidden: environment.statusBarHidden)
-              return try source.makeWindow(try source.environment(overrides)).snapshot()
+              return try source.makeWindow(try source.environment(overrides)).snapshot(
+                derivations: false)
             },
             accepts: { name, environment in
               guard let source = byName[name] else { return true }

@@ -216,9 +216,11 @@ extension AutoLayoutEngine {
 /// Constraints as text in the scene grammar (`view.top == superview.safeArea.top + 20 @750`).
 @MainActor
 enum ConstraintText {
-  static func snapshot(_ constraint: NSLayoutConstraint, relativeTo view: UIView?)
-    -> ConstraintSnapshot
-  {
+  /// - Parameter isBroken: whether the engine broke it (looked up in the constraint's window's
+  ///   engine when not given).
+  static func snapshot(
+    _ constraint: NSLayoutConstraint, relativeTo view: UIView?, isBroken: Bool? = nil
+  ) -> ConstraintSnapshot {
     let origin: ConstraintSnapshot.Origin =
       switch constraint.origin {
       case .app: .app
@@ -228,7 +230,8 @@ enum ConstraintText {
     return ConstraintSnapshot(
       text: text(constraint, relativeTo: view), identifier: constraint.identifier, origin: origin,
       sourceLocation: constraint.sourceLocation,
-      isBroken: constraint.installedOn?.window?.autoLayoutEngine?.isBroken(constraint) ?? false)
+      isBroken: isBroken
+        ?? constraint.installedOn?.window?.autoLayoutEngine?.isBroken(constraint) ?? false)
   }
 
   /// `first.attribute RELATION [multiplier *] second.attribute [± constant] [@priority]`; with a

@@ -91,8 +91,16 @@ final class AutoLayoutEngine {
   private(set) var broken: [Broken] = []
   private(set) var unrooted: [NSLayoutConstraint] = []
   /// Content-size constraints per view (NSContentSizeLayoutConstraint).
-  private var contentSize: [ObjectIdentifier: (key: [Double], constraints: [NSLayoutConstraint])] =
-    [:]
+  private var contentSize:
+    [ObjectIdentifier: (key: ContentSizeKey, constraints: [NSLayoutConstraint])] =
+      [:]
+
+  /// What a view's content-size constraints are made from.
+  struct ContentSizeKey: Equatable {
+    var size: CGSize
+    var huggingHorizontal, huggingVertical: Float
+    var compressionHorizontal, compressionVertical: Float
+  }
   /// Incremented by every solve; ambiguity is cached per generation.
   private(set) var generation = 0
   /// Incremented whenever a fixed item's suggested geometry changes: a constraint broken
@@ -215,15 +223,16 @@ final class AutoLayoutEngine {
         views.append(view)
       }
     }
-    var kept: [ObjectIdentifier: (key: [Double], constraints: [NSLayoutConstraint])] = [:]
+    var kept: [ObjectIdentifier: (key: ContentSizeKey, constraints: [NSLayoutConstraint])] = [:]
+    kept.reserveCapacity(views.count)
     for view in views {
       let size = view.intrinsicContentSize
       let state = view.autoLayout
-      let key = [
-        Double(size.width), Double(size.height), Double(state.huggingHorizontal.rawValue),
-        Double(state.huggingVertical.rawValue), Double(state.compressionHorizontal.rawValue),
-        Double(state.compressionVertical.rawValue),
-      ]
+      let key = ContentSizeKey(
+        size: size, huggingHorizontal: state.huggingHorizontal.rawValue,
+        huggingVertical: state.huggingVertical.rawValue,
+        compressionHorizontal: state.compressionHorizontal.rawValue,
+        compressionVertical: state.compressionVertical.rawValue)
       let id = ObjectIdentifier(view)
       var entry = contentSize[id]
       if entry?.key != key {

@@ -208,13 +208,37 @@ public final class NSLayoutConstraint {
   static func commonAncestor(_ a: UIView?, _ b: UIView?) -> UIView? {
     guard let a else { return b }
     guard let b else { return a }
-    var current: UIView? = a
-    while let candidate = current {
-      if b.isDescendant(of: candidate) { return candidate }
-      current = candidate.superview
+    if a === b { return a }
+    func depth(_ view: UIView) -> Int {
+      var depth = 0
+      var current = view.superview
+      while let next = current {
+        depth += 1
+        current = next.superview
+      }
+      return depth
+    }
+    // Climb the deeper view to the other's depth, then both together until they meet.
+    var x: UIView? = a
+    var y: UIView? = b
+    var dx = depth(a)
+    var dy = depth(b)
+    while dx > dy, let next = x {
+      x = next.superview
+      dx -= 1
+    }
+    while dy > dx, let next = y {
+      y = next.superview
+      dy -= 1
+    }
+    while let p = x, let q = y {
+      if p === q { return p }
+      x = p.superview
+      y = q.superview
     }
     return nil
   }
+
 }
 
 /// Process-wide Auto Layout bookkeeping: whether any constraint exists (windows skip the

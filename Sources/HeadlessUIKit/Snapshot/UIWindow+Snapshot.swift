@@ -9,9 +9,14 @@ extension UIWindow {
   /// window.makeKeyAndVisible()
   /// let snapshot = window.snapshot()
   /// ```
+  ///
+  /// - Parameter derivations: whether to record how each view's `safeAreaInsets` came to be
+  ///   (``ViewSnapshot/safeAreaDerivation``, the terms `explain` prints). The audit leaves them
+  ///   out: no rule reads them, and they name the device, which a layout shared among
+  ///   environments with the same ``LayoutInputs`` does not have.
   @MainActor
-  public func snapshot() -> LayoutSnapshot {
-    var capture = SnapshotCapture(window: self)
+  public func snapshot(derivations: Bool = true) -> LayoutSnapshot {
+    var capture = SnapshotCapture(window: self, derivations: derivations)
     let tree = capture.view(self)
     let root = rootViewController.map { capture.controller($0) }
     var snapshot = LayoutSnapshot(
@@ -29,6 +34,9 @@ extension UIWindow {
 private struct SnapshotCapture {
   let window: UIWindow
   let safeAreaAvailable: Bool
+  let derivations: Bool
+  /// Constraints the engine broke (lookups only).
+  private var broken: Set<ObjectIdentifier> = []
   private var nextID = 0
   /// View identity to snapshot id; used for lookups only, never iterated.
   private var ids: [ObjectIdentifier: Int] = [:]
@@ -36,10 +44,14 @@ private struct SnapshotCapture {
   /// Active constraints by the view of their first item (lookups only).
   private var constraintsByView: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
 
-  init(window: UIWindow) {
+  init(window: UIWindow, derivations: Bool) {
     self.window = window
+    self.derivations = derivations
     self.safeAreaAvailable = window.environment.ios >= IOSBehaviour.safeAreaIntroduced
-    if window.autoLayoutEngine != nil { collectConstraints(window) }
+    if let engine = window.autoLayoutEngine {
+      collectConstraints(window)
+      broken = Set(engine.broken.map { ObjectIdentifier($0.constraint) })
+    }
   }
 
   private mutating func collectConstraints(_ view: UIView) {
@@ -67,7 +79,7 @@ private struct SnapshotCapture {
       frameInWindow: view === window ? view.frame : view.frameInWindow, bounds: view.bounds,
       isHidden: view.isHidden,
       safeAreaInsets: safeAreaAvailable ? view.safeAreaInsets : nil,
-      safeAreaDerivation: safeAreaAvailable ? view.safeAreaDerivation() : nil,
+      safeAreaDerivation: safeAreaAvailable && derivations ? view.safeAreaDerivation() : nil,
       safeAreaLayoutFrame: safeAreaAvailable ? view.bounds.inset(by: view.safeAreaInsets) : nil,
       layoutMargins: margins, layoutMarginsLayoutFrame: marginsFrame,
       readableContentLayoutFrame: MarginRules.readableContentFrame(marginsFrame: marginsFrame),
@@ -76,7 +88,10 @@ private struct SnapshotCapture {
     snapshot.alpha = view.alpha
     if let constraints = constraintsByView[ObjectIdentifier(view)] {
       snapshot.constraints = constraints.sorted { $0.activationSequence < $1.activationSequence }
-        .map { ConstraintText.snapshot($0, relativeTo: view) }
+        .map {
+          ConstraintText.snapshot(
+            $0, relativeTo: view, isBroken: broken.contains(ObjectIdentifier($0)))
+        }
     }
     return snapshot
   }

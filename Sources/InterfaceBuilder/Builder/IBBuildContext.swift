@@ -63,7 +63,6 @@ final class IBBuildContext {
   var pendingEmbeds: [ObjectIdentifier: [(container: UIView, segue: IBSegue)]] = [:]
   private var building: Set<String> = []
   /// Parent controller id of each relationship or embed destination.
-  private var containers: [String: String] = [:]
   /// Built views by IB id (ids are unique per document).
   var viewsByID: [String: UIView] = [:]
   /// Stand-ins for scroll views' content layout guides, by scroll view.
@@ -77,15 +76,6 @@ final class IBBuildContext {
       horizontal: IBSizeClass(rawValue: classes.horizontal.rawValue) ?? .compact,
       vertical: IBSizeClass(rawValue: classes.vertical.rawValue) ?? .regular)
     index = document.itemIndex
-    // Only navigation and tab bar controllers are built around their children.
-    for scene in document.scenes
-    where scene.controller.kind == .navigationController
-      || scene.controller.kind == .tabBarController
-    {
-      for segue in scene.controller.relationshipSegues where containers[segue.destination] == nil {
-        containers[segue.destination] = scene.controller.id
-      }
-    }
   }
 
   /// The stored canvas of the "View as" device, if known.
@@ -104,7 +94,7 @@ final class IBBuildContext {
   func outermostContainer(of id: String) -> String {
     var current = id
     var seen: Set<String> = [id]
-    while let parent = containers[current], !seen.contains(parent) {
+    while let parent = index.container(of: current), !seen.contains(parent) {
       seen.insert(parent)
       current = parent
     }
@@ -231,7 +221,7 @@ final class IBBuildContext {
     var steps = 0
     while let candidate = current, steps < 1000 {
       if candidate == id { return true }
-      current = containers[candidate]
+      current = index.container(of: candidate)
       steps += 1
     }
     return false

@@ -54,7 +54,7 @@ public enum IBBuilder {
         "this is a \(document.platform.rawValue) document; only iOS and iPadOS documents are laid"
           + " out", at: document.location)
     }
-    guard document.scenes.contains(where: { $0.id == scene.id }) else {
+    guard document.itemIndex.hasScene(scene.id) else {
       throw IBError(
         .cannotLayOut, "scene '\(scene.id)' is not in this document", at: scene.location)
     }

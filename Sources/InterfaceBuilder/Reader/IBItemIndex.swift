@@ -26,6 +26,10 @@ public struct IBItemIndex: Sendable {
   private var parents: [String: String] = [:]
   private var views: [String: IBView] = [:]
   private var controllers: [String: IBController] = [:]
+  /// The container (navigation or tab bar controller) each controller is a relationship child
+  /// of, the first in document order.
+  private var containers: [String: String] = [:]
+  private var sceneIDs: Set<String> = []
 
   /// Indexes every scene of `document`.
   public init(_ document: IBDocument) {
@@ -35,8 +39,16 @@ public struct IBItemIndex: Sendable {
   /// Indexes every scene.
   public init(scenes: [IBScene]) {
     for scene in scenes {
+      sceneIDs.insert(scene.id)
       add(scene.controller)
       for view in scene.detachedViews { add(view, parent: nil) }
+      // Only navigation and tab bar controllers are built around their children.
+      let controller = scene.controller
+      guard controller.kind == .navigationController || controller.kind == .tabBarController
+      else { continue }
+      for segue in controller.relationshipSegues where containers[segue.destination] == nil {
+        containers[segue.destination] = controller.id
+      }
     }
   }
 
@@ -77,6 +89,12 @@ public struct IBItemIndex: Sendable {
 
   /// The controller with `id`.
   public func controller(_ id: String) -> IBController? { controllers[id] }
+
+  /// The navigation or tab bar controller whose relationship child `controllerID` is.
+  public func container(of controllerID: String) -> String? { containers[controllerID] }
+
+  /// Whether a scene has this id.
+  public func hasScene(_ id: String) -> Bool { sceneIDs.contains(id) }
 
   /// The superview id of a view.
   public func parent(of id: String) -> String? { parents[id] }
