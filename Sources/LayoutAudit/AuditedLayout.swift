@@ -261,6 +261,14 @@ public final class AuditedLayout: Sendable {
       view: ViewReference(view), amount: amount, message: message, fix: fix,
       environment: environment)
   }
+
+  /// An observation about an entry's view in this layout.
+  public func observe(_ entry: Entry, amount: CGFloat, _ message: String, fix: String)
+    -> Observation
+  {
+    Observation(
+      view: entry.reference, amount: amount, message: message, fix: fix, environment: environment)
+  }
 }
 
 /// Tolerances and small geometry helpers shared by the rules.

@@ -64,10 +64,12 @@ public struct Auditor: Sendable {
   struct Prepared {
     let environments: [Environment]
     let inputs: [LayoutInputs]
+    let grouping: Grouping
 
     init(_ auditor: Auditor) {
       environments = auditor.matrix.environments
       inputs = auditor.sharesLayouts ? environments.map(LayoutInputs.init) : []
+      grouping = Grouping(environments)
     }
   }
 
@@ -101,7 +103,7 @@ public struct Auditor: Sendable {
       }
     }
     return (
-      findings(file: file, layouts: layouts, environments: prepared.environments), layoutCount
+      findings(file: file, layouts: layouts, grouping: prepared.grouping), layoutCount
     )
   }
 
@@ -128,12 +130,25 @@ public struct Auditor: Sendable {
 
   /// The findings of every rule over one file's layouts.
   public func findings(file: String, layouts: [AuditedLayout]) -> [Finding] {
-    findings(file: file, layouts: layouts, environments: matrix.environments)
+    findings(file: file, layouts: layouts, grouping: Grouping(matrix.environments))
   }
 
-  func findings(file: String, layouts: [AuditedLayout], environments: [Environment])
-    -> [Finding]
-  {
+  /// The matrix's environments by key, and the summaries already written (a summary depends only
+  /// on the environments, and many findings share theirs).
+  final class Grouping {
+    let environments: [Environment]
+    let index: [EnvironmentKey: Int]  // lookups only
+    var summaries: [[Int]: String] = [:]  // lookups only
+
+    init(_ environments: [Environment]) {
+      self.environments = environments
+      var index: [EnvironmentKey: Int] = [:]
+      for (at, environment) in environments.enumerated() { index[EnvironmentKey(environment)] = at }
+      self.index = index
+    }
+  }
+
+  func findings(file: String, layouts: [AuditedLayout], grouping: Grouping) -> [Finding] {
     var result: [Finding] = []
     for ruleType in rules {
       let rule = ruleType.init()
@@ -141,7 +156,7 @@ public struct Auditor: Sendable {
       for layout in layouts { observations += rule.check(layout) }
       observations += rule.checkMatrix(layouts)
       result += group(
-        observations, description: ruleType.description, file: file, environments: environments)
+        observations, description: ruleType.description, file: file, grouping: grouping)
     }
     return result.sorted(by: Finding.ordered)
   }
@@ -149,7 +164,7 @@ public struct Auditor: Sendable {
   /// One finding per view: the observations of one rule grouped across environments.
   func group(
     _ observations: [Observation], description: RuleDescription, file: String,
-    environments all: [Environment]
+    grouping: Grouping
   ) -> [Finding] {
     // Group by view without comparing whole environments (a Device is a large value): index the
     // observations by view, and the environments by a small key. The dictionaries are only looked
@@ -163,8 +178,14 @@ public struct Auditor: Sendable {
     var result: [Finding] = []
     for view in views.sorted() {
       let mine = (byView[view] ?? []).map { observations[$0] }
-      let seen = Set(mine.map { EnvironmentKey($0.environment) })
-      let environments = all.filter { seen.contains(EnvironmentKey($0)) }
+      // In matrix order.
+      let indices = Set(mine.compactMap { grouping.index[EnvironmentKey($0.environment)] })
+        .sorted()
+      let environments = indices.map { grouping.environments[$0] }
+      let summary =
+        grouping.summaries[indices]
+        ?? EnvironmentGrouping.summary(environments, matrix: matrix)
+      grouping.summaries[indices] = summary
       guard let worst = mine.max(by: { $0.amount < $1.amount }) else { continue }
       let minimum = mine.map(\.amount).min() ?? worst.amount
       var reference = view
@@ -173,8 +194,7 @@ public struct Auditor: Sendable {
         Finding(
           rule: description.identifier, severity: description.severity, view: reference,
           message: worst.message, fix: worst.fix, amount: worst.amount, minimumAmount: minimum,
-          environments: environments,
-          summary: EnvironmentGrouping.summary(environments, matrix: matrix)))
+          environments: environments, summary: summary))
     }
     return result
   }

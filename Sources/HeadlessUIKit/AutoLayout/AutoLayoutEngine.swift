@@ -140,8 +140,8 @@ final class AutoLayoutEngine {
     AutoLayoutEngine.updateConstraintsPhase(window)
     var wanted: [NSLayoutConstraint] = []
     unrooted = []
-    collect(into: &wanted)
-    addContentSizeConstraints(to: &wanted)
+    let placed = collect(into: &wanted)
+    addContentSizeConstraints(for: placed, to: &wanted)
     var wantedIDs = Set<ObjectIdentifier>()
     for constraint in wanted { wantedIDs.insert(ObjectIdentifier(constraint)) }
     // Remove what is gone or changed, in a deterministic order.
@@ -179,7 +179,9 @@ final class AutoLayoutEngine {
   /// The active constraints of the window's views, view by view in pre-order, after refreshing
   /// every stack view's arrangement. A constraint whose first item is outside this window is
   /// skipped; one whose second item is outside it is `unrooted` (its items share no ancestor).
-  private func collect(into wanted: inout [NSLayoutConstraint]) {
+  /// Also returns the constrained views that the solver places (their first appearance as an
+  /// item, in that order), which get content-size constraints.
+  private func collect(into wanted: inout [NSLayoutConstraint]) -> [UIView] {
     var members = Set<ObjectIdentifier>()
     var views: [UIView] = []
     func gather(_ view: UIView) {
@@ -189,15 +191,25 @@ final class AutoLayoutEngine {
       for subview in view.subviews { gather(subview) }
     }
     gather(window)
+    var placed: [UIView] = []
+    var seen = Set<ObjectIdentifier>()
+    func note(_ object: AnyObject?) {
+      guard let view = object as? UIView, !view.translatesAutoresizingMaskIntoConstraints,
+        seen.insert(ObjectIdentifier(view)).inserted
+      else { return }
+      placed.append(view)
+    }
     for view in views {
       for constraint in view.autoLayout.constraints {
-        guard let first = NSLayoutConstraint.view(of: constraint.firstItem),
+        let firstObject = constraint.firstItem
+        guard let first = NSLayoutConstraint.view(of: firstObject),
           members.contains(ObjectIdentifier(first))
         else { continue }
-        if constraint.secondItem != nil {
+        let secondObject = constraint.secondItem
+        if secondObject != nil {
           // Both in this window: the window is a common ancestor. UIKit raises an exception
           // otherwise; the runtime reports it and ignores the constraint.
-          guard let second = NSLayoutConstraint.view(of: constraint.secondItem),
+          guard let second = NSLayoutConstraint.view(of: secondObject),
             members.contains(ObjectIdentifier(second))
           else {
             unrooted.append(constraint)
@@ -205,24 +217,19 @@ final class AutoLayoutEngine {
           }
         }
         wanted.append(constraint)
+        note(firstObject)
+        note(secondObject)
       }
     }
+    return placed
   }
 
   /// NSContentSizeLayoutConstraint: a free view with an intrinsic size gets `size <= intrinsic`
   /// at its hugging priority and `size >= intrinsic` at its compression resistance, per axis
   /// (AL3.1).
-  private func addContentSizeConstraints(to wanted: inout [NSLayoutConstraint]) {
-    var views: [UIView] = []
-    var seen = Set<ObjectIdentifier>()
-    for constraint in wanted where constraint.origin != .contentSize {
-      for object in [constraint.firstItem, constraint.secondItem] {
-        guard let view = object as? UIView, !view.translatesAutoresizingMaskIntoConstraints,
-          seen.insert(ObjectIdentifier(view)).inserted
-        else { continue }
-        views.append(view)
-      }
-    }
+  private func addContentSizeConstraints(
+    for views: [UIView], to wanted: inout [NSLayoutConstraint]
+  ) {
     var kept: [ObjectIdentifier: (key: ContentSizeKey, constraints: [NSLayoutConstraint])] = [:]
     kept.reserveCapacity(views.count)
     for view in views {
@@ -244,17 +251,13 @@ final class AutoLayoutEngine {
         for (length, attribute, hugging, compression) in axes
         where length != UIView.noIntrinsicMetric {
           let hug = NSLayoutConstraint(
-            item: view, attribute: attribute, relatedBy: .lessThanOrEqual, toItem: nil,
-            attribute: .notAnAttribute, multiplier: 1, constant: length)
-          hug.priority = hugging
-          hug.origin = .contentSize
-          hug.identifier = "NSContentSizeLayoutConstraint-hugging"
+            contentSizeOf: view, attribute: attribute, relatedBy: .lessThanOrEqual,
+            constant: length, priority: hugging,
+            identifier: "NSContentSizeLayoutConstraint-hugging")
           let resist = NSLayoutConstraint(
-            item: view, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: nil,
-            attribute: .notAnAttribute, multiplier: 1, constant: length)
-          resist.priority = compression
-          resist.origin = .contentSize
-          resist.identifier = "NSContentSizeLayoutConstraint-compression"
+            contentSizeOf: view, attribute: attribute, relatedBy: .greaterThanOrEqual,
+            constant: length, priority: compression,
+            identifier: "NSContentSizeLayoutConstraint-compression")
           made += [hug, resist]
         }
         entry = (key, made)

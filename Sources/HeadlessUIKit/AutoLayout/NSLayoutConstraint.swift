@@ -152,6 +152,24 @@ public final class NSLayoutConstraint {
     AutoLayoutActivity.isInUse = true
   }
 
+  /// A constraint the engine makes for itself (`NSContentSizeLayoutConstraint`): never activated,
+  /// so setting its priority tells no window.
+  init(
+    contentSizeOf view: UIView, attribute: Attribute, relatedBy relation: Relation,
+    constant: CGFloat, priority: UILayoutPriority, identifier: String
+  ) {
+    self.firstItem = view
+    self.firstAttribute = attribute
+    self.relation = relation
+    self.secondItem = nil
+    self.secondAttribute = .notAnAttribute
+    self.multiplier = 1
+    self.constant = constant
+    self.priority = priority
+    self.identifier = identifier
+    self.origin = .contentSize
+  }
+
   /// Whether the constraint takes part in layout. Activating installs it on the items' closest
   /// common ancestor (or on the first item's view while they have none yet; the window reports
   /// a ``LayoutIssue`` if they still have none at layout time).

@@ -56,7 +56,7 @@ public struct FixedPositionRule: AuditRule {
   /// layouts (indices) that share one analysis.
   struct Sample {
     var layouts: [Int]
-    var view: ViewSnapshot
+    var entry: AuditedLayout.Entry
     var distance: CGFloat
     var inset: CGFloat
   }
@@ -103,7 +103,7 @@ public struct FixedPositionRule: AuditRule {
               case .right: b.maxX - f.maxX
               }
             let sample = Sample(
-              layouts: group, view: entry.view, distance: distance, inset: insets[edge])
+              layouts: group, entry: entry, distance: distance, inset: insets[edge])
             if let at = keys[entry.reference] {
               samples[at].append(sample)
             } else {
@@ -131,7 +131,7 @@ public struct FixedPositionRule: AuditRule {
           for sample in wrong {
             let amount = sample.inset - sample.distance
             let message =
-              "\(ViewReference(sample.view).phrase) is a fixed \(Geometry.points(sample.distance))"
+              "\(sample.entry.reference.phrase) is a fixed \(Geometry.points(sample.distance))"
               + " pt from its superview's \(edge.rawValue) edge: inside the safe area on some"
               + " devices, \(Geometry.points(amount)) pt outside it here"
             let fix =
@@ -139,7 +139,8 @@ public struct FixedPositionRule: AuditRule {
               + " viewSafeAreaInsetsDidChange, or a constraint to safeAreaLayoutGuide)"
               + " instead of a number that fits one family of devices"
             for index in sample.layouts {
-              result.append(layouts[index].observe(sample.view, amount: amount, message, fix: fix))
+              result.append(
+                layouts[index].observe(sample.entry, amount: amount, message, fix: fix))
             }
           }
         }
