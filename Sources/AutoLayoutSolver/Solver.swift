@@ -356,12 +356,51 @@ public struct Solver: Sendable {
     #endif
   }
 
+  /// Removes several constraints: as ``removeConstraint(_:)`` one by one, but rebuilding at most
+  /// once when some of them need it.
+  ///
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` if one is not in the solver (then none is
+  ///   removed).
+  public mutating func removeConstraints(_ constraints: [Constraint]) throws(SolverError) {
+    var indices: [Int] = []
+    indices.reserveCapacity(constraints.count)
+    for constraint in constraints {
+      guard let index = recordIndex[constraint.id], records[index] != nil else {
+        throw .unknownConstraint(constraint)
+      }
+      indices.append(index)
+    }
+    let needsRebuild = indices.contains { index in
+      switch records[index]?.placement {
+      case .tableau(let tag): tag.marker == 0
+      case .substituted: true
+      case .absorbed, nil: false
+      }
+    }
+    for (constraint, index) in zip(constraints, indices) {
+      guard let record = records[index] else { continue }
+      records[index] = nil
+      recordIndex.remove(constraint.id)
+      if !needsRebuild, case .tableau(let tag) = record.placement {
+        tableau.removeConstraint(tag: tag, strength: constraint.strength.value)
+      }
+    }
+    if needsRebuild { rebuild() }
+    valuesAreCurrent = false
+    #if DEBUG
+    _checkInvariants()
+    #endif
+  }
+
   /// Whether the solver holds this constraint (kiwi `Solver::hasConstraint`).
   ///
   /// - Complexity: O(1).
   public func hasConstraint(_ constraint: Constraint) -> Bool {
     recordIndex[constraint.id] != nil
   }
+
+  /// The number of variables handed out or seen (the next ``makeVariable(_:)`` id).
+  public var variableCount: Int { nextVariableID }
 
   /// The number of constraints in the solver, edit constraints included.
   public var constraintCount: Int { recordIndex.count }

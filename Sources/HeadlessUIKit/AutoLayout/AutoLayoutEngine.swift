@@ -110,6 +110,8 @@ final class AutoLayoutEngine {
   /// Set when a solve moved a free view after its superview had been laid out in this pass.
   var framesStale = false
   var isDirty = true
+  /// The first batch of a fresh engine, recorded (see AutoLayoutEngine+Template.swift).
+  private var recording: SolverRecording?
   unowned let window: UIWindow
 
   init(window: UIWindow) {
@@ -149,7 +151,9 @@ final class AutoLayoutEngine {
       !wantedIDs.contains(ObjectIdentifier($0.constraint))
         || $0.revision != $0.constraint.revision
     }.sorted { $0.constraint.activationSequence < $1.constraint.activationSequence }
-    for record in stale { uninstall(record) }
+    // One rebuild at most for them all (removing a substituted equality rebuilds the solver).
+    try? solver.removeConstraints(stale.map(\.solverConstraint))
+    for record in stale { uninstall(record, removingFromSolver: false) }
     // Broken constraints that went away or changed are new ones now.
     broken.removeAll {
       !wantedIDs.contains(ObjectIdentifier($0.constraint))
@@ -165,7 +169,14 @@ final class AutoLayoutEngine {
       toAdd += broken.map(\.constraint)
       broken = []
     }
-    for constraint in toAdd.sorted(by: { order($0) < order($1) }) { install(constraint) }
+    let batch = toAdd.sorted(by: { order($0) < order($1) })
+    if installed.isEmpty, itemList.isEmpty, solver.variableCount == 0, solver.constraintCount == 0,
+      !batch.isEmpty
+    {
+      installRecorded(batch)
+    } else {
+      for constraint in batch { install(constraint) }
+    }
     refreshKinds()
     suggest(itemList)
     solve()
@@ -295,7 +306,7 @@ final class AutoLayoutEngine {
       expression, relation, strength: .uikit(priority: constraint.priority.rawValue))
     for id in ids { items[id]?.references += 1 }
     do {
-      try solver.addConstraint(solverConstraint)
+      try addToSolver(solverConstraint)
       installed[ObjectIdentifier(constraint)] = Installed(
         constraint: constraint, solverConstraint: solverConstraint,
         revision: constraint.revision, items: ids)
@@ -310,8 +321,8 @@ final class AutoLayoutEngine {
     }
   }
 
-  private func uninstall(_ record: Installed) {
-    try? solver.removeConstraint(record.solverConstraint)
+  private func uninstall(_ record: Installed, removingFromSolver: Bool = true) {
+    if removingFromSolver { try? solver.removeConstraint(record.solverConstraint) }
     installed[ObjectIdentifier(record.constraint)] = nil
     for id in record.items { release(id) }
   }
@@ -342,7 +353,7 @@ final class AutoLayoutEngine {
     let id = ObjectIdentifier(object)
     if let item = items[id] { return item }
     let base = "\(nextItemOrder)"
-    let variables = ["left", "top", "width", "height"].map { solver.makeVariable("\(base).\($0)") }
+    let variables = ["left", "top", "width", "height"].map { makeVariable("\(base).\($0)") }
     let item = Item(
       object: object, variables: variables, kind: kind(of: object), order: nextItemOrder)
     nextItemOrder += 1
@@ -388,7 +399,7 @@ final class AutoLayoutEngine {
       item.owner = owner
       if item.insets.isEmpty {
         item.insets = ["inset.left", "inset.top", "inset.right", "inset.bottom"].map {
-          solver.makeVariable("\(item.order).\($0)")
+          makeVariable("\(item.order).\($0)")
         }
       }
       let g = item.variables
@@ -402,7 +413,7 @@ final class AutoLayoutEngine {
         Constraint(g[2] - o[2] + d[0] + d[2], .equal, strength: .required),
         Constraint(g[3] - o[3] + d[1] + d[3], .equal, strength: .required),
       ]
-      for link in item.links { try? solver.addConstraint(link) }
+      for link in item.links { try? addToSolver(link) }
       addEdits(item)
     }
   }
@@ -441,8 +452,12 @@ final class AutoLayoutEngine {
   static let fixedStrength = Strength.create(999, 0, 0)
 
   private func addEdits(_ item: Item) {
-    for variable in item.heldVariables where !solver.hasEditVariable(variable) {
-      try? solver.addEditVariable(variable, strength: AutoLayoutEngine.fixedStrength)
+    for variable in item.heldVariables {
+      if recording != nil {
+        recording?.edit(variable, strength: AutoLayoutEngine.fixedStrength)
+      } else if !solver.hasEditVariable(variable) {
+        try? solver.addEditVariable(variable, strength: AutoLayoutEngine.fixedStrength)
+      }
     }
     item.suggested = [.nan, .nan, .nan, .nan]
   }
@@ -480,6 +495,72 @@ final class AutoLayoutEngine {
     case .width: return LinearExpression(v[2])
     case .height: return LinearExpression(v[3])
     default: return LinearExpression(constant: 0)
+    }
+  }
+
+  // MARK: Recorded batches
+
+  private func makeVariable(_ name: String) -> Variable {
+    if recording != nil { return recording?.variable(name) ?? Variable(id: 0) }
+    return solver.makeVariable(name)
+  }
+
+  private func addToSolver(_ constraint: Constraint) throws(SolverError) {
+    if recording != nil {
+      recording?.constraint(constraint)
+    } else {
+      try solver.addConstraint(constraint)
+    }
+  }
+
+  /// Installs the first batch of a fresh engine by recording it: the solver comes from an earlier
+  /// window that recorded the same operations, or from running them now. If a constraint of the
+  /// batch conflicts, the engine forgets the recording and installs the batch one by one, which
+  /// breaks it (AL2.1).
+  private func installRecorded(_ batch: [NSLayoutConstraint]) {
+    recording = SolverRecording()
+    for constraint in batch { install(constraint) }
+    guard let recorded = recording else { return }
+    recording = nil
+    let key = recorded.hasher.finalize()
+    if let template = SolverTemplates.lookup(recorded, key: key) {
+      solver = template.solver
+      adopt(template.constraints, for: recorded.constraints)
+      return
+    }
+    var fresh = solver
+    if recorded.run(on: &fresh) {
+      solver = fresh
+      SolverTemplates.store(
+        SolverTemplates.Entry(
+          key: key, operations: recorded.operations, constraints: recorded.constraints,
+          solver: fresh))
+      return
+    }
+    // A conflict: start over without recording.
+    items = [:]
+    itemList = []
+    owned = [:]
+    installed = [:]
+    nextItemOrder = 0
+    solver = Solver()
+    for constraint in batch { install(constraint) }
+  }
+
+  /// Makes the engine's records name the template's constraints (equal, position by position,
+  /// to the ones this batch made), which are the ones the template's solver holds.
+  private func adopt(_ theirs: [Constraint], for ours: [Constraint]) {
+    var map: [ObjectIdentifier: Constraint] = [:]
+    map.reserveCapacity(ours.count)
+    for (mine, template) in zip(ours, theirs) { map[ObjectIdentifier(mine)] = template }
+    for (key, record) in installed {
+      guard let template = map[ObjectIdentifier(record.solverConstraint)] else { continue }
+      installed[key] = Installed(
+        constraint: record.constraint, solverConstraint: template, revision: record.revision,
+        items: record.items)
+    }
+    for item in itemList where !item.links.isEmpty {
+      item.links = item.links.map { map[ObjectIdentifier($0)] ?? $0 }
     }
   }
 

@@ -1,0 +1,102 @@
+import DeviceCatalog
+import Foundation
+import Testing
+
+@testable import HeadlessUIKit
+
+/// A window's first batch of constraints may come from a solver another window produced from the
+/// same operations (AutoLayoutEngine+Template.swift): it must lay out exactly as a solver built
+/// from scratch, and a batch with a conflict must still break it.
+@MainActor
+@Suite(.serialized) struct SolverTemplateTests {
+  /// A card pinned to the safe area and margins, a label with an intrinsic size, a row of two
+  /// buttons sharing the width.
+  static func card(top: Box) -> ConstraintViewController {
+    ConstraintViewController { root in
+      let card = constrainedSubview(of: root, id: "card")
+      let left = constrainedSubview(of: card, id: "left")
+      let right = constrainedSubview(of: card, id: "right")
+      let pin = card.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 12)
+      top.constraint = pin
+      NSLayoutConstraint.activate([
+        pin,
+        card.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+        card.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+        card.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor, constant: -12),
+        left.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8),
+        left.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -8),
+        left.heightAnchor.constraint(equalToConstant: 44),
+        right.leadingAnchor.constraint(equalTo: left.trailingAnchor, constant: 8),
+        right.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -8),
+        right.widthAnchor.constraint(equalTo: left.widthAnchor),
+        right.centerYAnchor.constraint(equalTo: left.centerYAnchor),
+        right.heightAnchor.constraint(equalTo: left.heightAnchor),
+      ])
+    }
+  }
+
+  final class Box {
+    var constraint: NSLayoutConstraint?
+  }
+
+  /// The frames after the first layout, after a changed constant (the engine removes the old
+  /// constraint from the solver, so the solver must know the constraint objects the engine
+  /// holds) and after a rotation (edit variables).
+  func frames(on device: String, _ orientation: Orientation = .portrait) throws -> String {
+    let top = Box()
+    let window = try show(Self.card(top: top), on: device, orientation: orientation)
+    func text(_ snapshot: LayoutSnapshot) -> String {
+      snapshot.allViews.map { "\($0.displayName) \($0.frameInWindow)" }.joined(separator: "\n")
+        + "\n" + snapshot.layoutIssues.map(\.description).joined() + "\n"
+    }
+    var result = text(window.snapshot())
+    top.constraint?.constant = 40
+    window.layoutIfNeeded()
+    result += text(window.snapshot())
+    var rotated = window.environment
+    rotated.orientation = orientation.isLandscape ? .portrait : .landscapeLeft
+    window.setEnvironment(rotated)
+    result += text(window.snapshot())
+    return result
+  }
+
+  @Test("a window whose batch comes from a template lays out as one built from scratch")
+  func templateEqualsScratch() throws {
+    for (device, orientation) in [
+      ("iPhone 15 Pro", Orientation.landscapeLeft), ("iPad Air 2", .portrait),
+    ] {
+      SolverTemplates.removeAll()
+      let scratch = try frames(on: device, orientation)
+      SolverTemplates.removeAll()
+      _ = try frames(on: "iPhone 8")  // records the batch
+      let hitsBefore = SolverTemplates.hits
+      let reused = try frames(on: device, orientation)
+      #expect(SolverTemplates.hits == hitsBefore + 1)
+      #expect(reused == scratch)
+    }
+  }
+
+  @Test("a batch with a conflict is installed one by one: the same constraint breaks every time")
+  func conflictFallsBack() throws {
+    func conflicted() throws -> [String] {
+      let vc = ConstraintViewController { root in
+        let view = constrainedSubview(of: root, id: "box")
+        NSLayoutConstraint.activate([
+          view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+          view.topAnchor.constraint(equalTo: root.topAnchor),
+          view.heightAnchor.constraint(equalToConstant: 10),
+          view.widthAnchor.constraint(equalToConstant: 100),
+          view.widthAnchor.constraint(equalToConstant: 200),
+        ])
+      }
+      let window = try show(vc, on: "iPhone 8")
+      return window.layoutIssues.map(\.description)
+    }
+    SolverTemplates.removeAll()
+    let first = try conflicted()
+    let second = try conflicted()
+    #expect(first.count == 1)
+    #expect(first.first?.contains("UIView#box.width == 200") == true)
+    #expect(second == first)
+  }
+}
