@@ -35,6 +35,9 @@ struct ConstraintNumbersTests {
     let installed = root.constraints.filter { $0.origin == .app }
     #expect(installed.count == 6)
     #expect(installed.allSatisfy { $0.sourceLocation?.line ?? 0 >= 45 })
+    // The storyboard's own text of each constraint, made when read.
+    #expect(installed.allSatisfy { $0.sourceText?.isEmpty == false })
+    #expect(installed.contains { $0.sourceText?.contains("32") == true })
     #expect(!result.notes.contains { $0.message.contains("not installed") })
   }
 

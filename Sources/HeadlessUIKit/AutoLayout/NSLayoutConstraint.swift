@@ -126,8 +126,23 @@ public final class NSLayoutConstraint {
   /// Who made the constraint (not a UIKit property).
   public internal(set) var origin: Origin = .app
 
-  /// The text a scene file gave the constraint, for reports (not a UIKit property).
-  public var sourceText: String?
+  /// The text a scene file or storyboard gave the constraint, for reports (not a UIKit property).
+  public var sourceText: String? {
+    get { storedSourceText ?? sourceTextMaker?() }
+    set {
+      storedSourceText = newValue
+      sourceTextMaker = nil
+    }
+  }
+  private var storedSourceText: String?
+  private var sourceTextMaker: (@Sendable () -> String)?
+
+  /// Sets ``sourceText`` to what `make` returns, made when first read (a storyboard's constraint
+  /// would otherwise build its text in every layout, and few are ever read).
+  public func setSourceText(_ make: @escaping @Sendable () -> String) {
+    storedSourceText = nil
+    sourceTextMaker = make
+  }
 
   /// Order of activation: among conflicting required constraints the one activated last is the
   /// one broken (see `Documentation/AutoLayout.md`, "Conflicts").

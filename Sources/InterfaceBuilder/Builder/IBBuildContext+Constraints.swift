@@ -111,7 +111,7 @@ extension IBBuildContext {
     runtime.priority = UILayoutPriority(Float(priority))
     runtime.identifier = constraint.identifier
     runtime.sourceLocation = reference(constraint.location)
-    runtime.sourceText = constraint.description
+    runtime.setSourceText { constraint.description }
     return runtime
   }
 
