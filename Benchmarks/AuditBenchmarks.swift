@@ -32,14 +32,15 @@ func runAuditBenchmarks() {
     let overrides = EnvironmentOverrides(
       device: environment.device, orientation: environment.orientation, ios: environment.ios)
     let resolved = try SceneBuilder.environment(for: scene, overrides: overrides)
-    return try SceneBuilder.makeWindow(scene, environment: resolved).snapshot(derivations: false)
+    return try SceneBuilder.makeWindow(scene, environment: resolved).snapshot(
+      derivations: false, constraints: false)
   }
   let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
   let layouts = scenes.count * matrix.environments.count
   print(
     "audit: \(scenes.count) scenes × \(matrix.environments.count) environments = \(layouts)"
       + " scene-environments (\(report?.layoutCount ?? 0) layouts computed, the others shared),"
-      + " \(report?.findings.count ?? 0) findings: "
+      + " \(report?.findings.count ?? 0) findings, \(jobs) processes: "
       + String(
         format: "%.3f s total, %.1f µs per scene-environment", seconds,
         seconds * 1e6 / Double(max(1, layouts))))

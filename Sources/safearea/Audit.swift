@@ -77,7 +77,7 @@ extension SafeArea {
                 device: environment.device, orientation: environment.orientation,
                 ios: environment.ios, statusBarHidden: environment.statusBarHidden)
               return try source.makeWindow(try source.environment(overrides)).snapshot(
-                derivations: false)
+                derivations: false, constraints: false)
             },
             accepts: { name, environment in
               guard let source = byName[name] else { return true }

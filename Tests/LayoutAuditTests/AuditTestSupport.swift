@@ -24,7 +24,8 @@ enum AuditFixture {
         device: environment.device, orientation: environment.orientation, ios: environment.ios,
         statusBarHidden: environment.statusBarHidden)
       let resolved = try SceneBuilder.environment(for: scene, overrides: overrides)
-      return try SceneBuilder.makeWindow(scene, environment: resolved).snapshot(derivations: false)
+      return try SceneBuilder.makeWindow(scene, environment: resolved).snapshot(
+        derivations: false, constraints: false)
     }
   }
 

@@ -10,13 +10,17 @@ extension UIWindow {
   /// let snapshot = window.snapshot()
   /// ```
   ///
-  /// - Parameter derivations: whether to record how each view's `safeAreaInsets` came to be
-  ///   (``ViewSnapshot/safeAreaDerivation``, the terms `explain` prints). The audit leaves them
-  ///   out: no rule reads them, and they name the device, which a layout shared among
-  ///   environments with the same ``LayoutInputs`` does not have.
+  /// - Parameters:
+  ///   - derivations: whether to record how each view's `safeAreaInsets` came to be
+  ///     (``ViewSnapshot/safeAreaDerivation``, the terms `explain` prints). The audit leaves them
+  ///     out: no rule reads them, and they name the device, which a layout shared among
+  ///     environments with the same ``LayoutInputs`` does not have.
+  ///   - constraints: whether to record each view's constraints as text
+  ///     (``ViewSnapshot/constraints``, for `inspect` and `explain`); no audit rule reads them.
   @MainActor
-  public func snapshot(derivations: Bool = true) -> LayoutSnapshot {
-    var capture = SnapshotCapture(window: self, derivations: derivations)
+  public func snapshot(derivations: Bool = true, constraints: Bool = true) -> LayoutSnapshot {
+    var capture = SnapshotCapture(
+      window: self, derivations: derivations, constraints: constraints)
     let tree = capture.view(self)
     let root = rootViewController.map { capture.controller($0) }
     var snapshot = LayoutSnapshot(
@@ -44,11 +48,11 @@ private struct SnapshotCapture {
   /// Active constraints by the view of their first item (lookups only).
   private var constraintsByView: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
 
-  init(window: UIWindow, derivations: Bool) {
+  init(window: UIWindow, derivations: Bool, constraints: Bool) {
     self.window = window
     self.derivations = derivations
     self.safeAreaAvailable = window.environment.ios >= IOSBehaviour.safeAreaIntroduced
-    if let engine = window.autoLayoutEngine {
+    if constraints, let engine = window.autoLayoutEngine {
       collectConstraints(window)
       broken = Set(engine.broken.map { ObjectIdentifier($0.constraint) })
     }
