@@ -111,13 +111,12 @@ public struct Versioned<Value: Hashable & Sendable>: Hashable, Sendable {
 
   /// The value in force under `ios`: the latest entry at or before it, else the earliest.
   public func value(ios: Int) -> Value {
-    guard var result = entries.first?.value else {
-      preconditionFailure("a Versioned value needs at least one entry")
-    }
-    for entry in entries where entry.from <= ios {
-      result = entry.value
-    }
-    return result
+    precondition(!entries.isEmpty, "a Versioned value needs at least one entry")
+    // Find the index first and copy one value (a table of insets with its provenances is not
+    // cheap to copy for every entry passed).
+    var index = 0
+    for candidate in entries.indices where entries[candidate].from <= ios { index = candidate }
+    return entries[index].value
   }
 
   public static func == (lhs: Versioned, rhs: Versioned) -> Bool {

@@ -14,11 +14,18 @@ public protocol AuditRule: Sendable {
   func check(_ layout: AuditedLayout) -> [Observation]
   /// What the rule finds by comparing one file's layouts across the whole matrix.
   func checkMatrix(_ layouts: [AuditedLayout]) -> [Observation]
+  /// Whether ``check(_:)`` reads nothing of its layout's environment but what ``LayoutInputs``
+  /// determine (the snapshot, the screen's size, the window's insets), and names no environment
+  /// in its messages. Then the auditor runs it once per shared layout and gives the observations
+  /// to every environment that shares it. Default `false`: a rule that reads the device's corners,
+  /// sensor housing or home indicator runs in every environment.
+  static var readsOnlyLayoutInputs: Bool { get }
 }
 
 extension AuditRule {
   public func check(_ layout: AuditedLayout) -> [Observation] { [] }
   public func checkMatrix(_ layouts: [AuditedLayout]) -> [Observation] { [] }
+  public static var readsOnlyLayoutInputs: Bool { false }
   /// The rule's identifier.
   public var identifier: RuleIdentifier { Self.description.identifier }
 }

@@ -153,7 +153,21 @@ public struct Auditor: Sendable {
     for ruleType in rules {
       let rule = ruleType.init()
       var observations: [Observation] = []
-      for layout in layouts { observations += rule.check(layout) }
+      if ruleType.readsOnlyLayoutInputs {
+        // Once per shared layout; every environment that shares it gets the observations.
+        var seen: [ObjectIdentifier: [Observation]] = [:]  // lookups only
+        for layout in layouts {
+          let key = ObjectIdentifier(layout.analysis)
+          let found = seen[key] ?? rule.check(layout)
+          seen[key] = found
+          for var observation in found {
+            observation.environment = layout.environment
+            observations.append(observation)
+          }
+        }
+      } else {
+        for layout in layouts { observations += rule.check(layout) }
+      }
       observations += rule.checkMatrix(layouts)
       result += group(
         observations, description: ruleType.description, file: file, grouping: grouping)

@@ -60,6 +60,9 @@ public struct ContentUnderBarRule: AuditRule {
 
   public init() {}
 
+  /// Reads the snapshot, the screen and the window's insets only.
+  public static let readsOnlyLayoutInputs = true
+
   public func check(_ layout: AuditedLayout) -> [Observation] {
     let bars = layout.visibleBars
     guard !bars.isEmpty else { return [] }

@@ -57,6 +57,9 @@ public struct ControlInStatusBarRule: AuditRule {
 
   public init() {}
 
+  /// Reads the snapshot, the screen and the window's insets only.
+  public static let readsOnlyLayoutInputs = true
+
   public func check(_ layout: AuditedLayout) -> [Observation] {
     let statusBar = layout.snapshot.statusBarFrame
     guard layout.snapshot.isStatusBarVisible, statusBar.height > Geometry.tolerance else {

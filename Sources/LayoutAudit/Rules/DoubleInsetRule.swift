@@ -78,6 +78,9 @@ public struct DoubleInsetRule: AuditRule {
 
   public init() {}
 
+  /// Reads the snapshot, the screen and the window's insets only.
+  public static let readsOnlyLayoutInputs = true
+
   public func check(_ layout: AuditedLayout) -> [Observation] {
     var result: [Observation] = []
     let window = layout.windowInsets

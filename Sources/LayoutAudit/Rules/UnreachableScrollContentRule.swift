@@ -53,6 +53,9 @@ public struct UnreachableScrollContentRule: AuditRule {
 
   public init() {}
 
+  /// Reads the snapshot, the screen and the window's insets only.
+  public static let readsOnlyLayoutInputs = true
+
   public func check(_ layout: AuditedLayout) -> [Observation] {
     layout.entries.compactMap { entry in
       guard !entry.isHiddenInWindow, let scroll = entry.view.scroll, scroll.hasUnreachableContent
