@@ -20,8 +20,8 @@ import Glibc
 /// parent lays every file out in its first environment, timing it: that layout is kept (the workers
 /// inherit it) and the queue holds the files most expensive first.
 ///
-/// A file whose layout throws is audited again in the parent, which throws the error; a worker that
-/// dies makes the parent audit every file serially. Forking needs a single-threaded process (the
+/// When a layout throws, the parent audits serially, which throws the first failing file's error
+/// as the one-process audit does; so does a worker that dies. Forking needs a single-threaded process (the
 /// `safearea` command is one); on systems without `fork` (macOS, where Foundation forbids it
 /// without `exec`) the audit is serial.
 extension Auditor {
@@ -57,9 +57,10 @@ extension Auditor {
       // A worker died or the pipes failed: audit serially (which reproduces any crash here).
       return try audit(files: files, layout: layout, accepts: accepts, progress: progress)
     }
-    if let failed = parts.failedFile {
-      // Throws the file's error, as the serial audit would have (first failing file first).
-      _ = try audit(files: [files[failed]], layout: layout, accepts: accepts)
+    if parts.failedFile != nil {
+      // A layout threw: audit serially, which throws the error of the first failing file in file
+      // order, as it always does (the workers took files most expensive first).
+      return try audit(files: files, layout: layout, accepts: accepts, progress: progress)
     }
     return merged(parts.findings, files: files, layoutCount: parts.layoutCount)
     #else
