@@ -54,26 +54,13 @@ func runInterfaceBuilderBenchmarks() {
         format: "%.3f s, %.0f µs per scene-environment; read + audit %.3f s", seconds,
         seconds * 1e6 / Double(max(1, sceneEnvironments)), seconds + Double(readTime) / 1e9))
 
-  if arguments.contains("--per-scene") {
-    for scene in document.scenes {
-      let t0 = DispatchTime.now().uptimeNanoseconds
-      _ = try? Auditor(matrix: matrix).audit(files: [scene.id], jobs: 1) { _, environment in
-        try IBBuilder.makeWindow(document, scene: scene, environment: environment).snapshot(
-          derivations: false, constraints: false)
-      }
-      print(scene.id, Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)
-    }
-  }
   // The same matrix with every layout computed (no sharing), without the audit.
   var layouts = 0
   var withIssues = 0
   start = DispatchTime.now().uptimeNanoseconds
   for environment in matrix.environments {
     for scene in document.scenes {
-      guard let window = try? IBBuilder.makeWindow(document, scene: scene, environment: environment)
-      else { continue }
-      layouts += 1
-      if !window.layoutIssues.isEmpty { withIssues += 1 }
+      count(document, scene, environment, layouts: &layouts, withIssues: &withIssues)
     }
   }
   seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
@@ -98,10 +85,7 @@ func runInterfaceBuilderBenchmarks() {
     }
     guard !document.isSkipped else { continue }
     for scene in document.scenes {
-      guard let window = try? IBBuilder.makeWindow(document, scene: scene, environment: environment)
-      else { continue }
-      scenes += 1
-      if !window.layoutIssues.isEmpty { withIssues += 1 }
+      count(document, scene, environment, layouts: &scenes, withIssues: &withIssues)
     }
   }
   seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
@@ -109,4 +93,16 @@ func runInterfaceBuilderBenchmarks() {
     "ib: whole corpus on iPhone X: \(files.count) files (\(rejected) rejected), \(scenes) scenes"
       + " laid out (\(withIssues) with layout issues): "
       + String(format: "%.3f s", seconds))
+}
+
+/// Builds and lays out `scene` in `environment`, counting it and whether it has layout issues.
+@MainActor
+private func count(
+  _ document: IBDocument, _ scene: IBScene, _ environment: Environment, layouts: inout Int,
+  withIssues: inout Int
+) {
+  guard let window = try? IBBuilder.makeWindow(document, scene: scene, environment: environment)
+  else { return }
+  layouts += 1
+  if !window.layoutIssues.isEmpty { withIssues += 1 }
 }

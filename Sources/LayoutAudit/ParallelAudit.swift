@@ -25,15 +25,6 @@ import Glibc
 /// `safearea` command is one); on systems without `fork` (macOS, where Foundation forbids it
 /// without `exec`) the audit is serial.
 extension Auditor {
-  /// Whether ``audit(files:jobs:layout:accepts:progress:)`` can use more than one process here.
-  public static var supportsJobs: Bool {
-    #if os(Linux)
-    return true
-    #else
-    return false
-    #endif
-  }
-
   /// Audits `files` in up to `jobs` processes (the calling one included); `jobs <= 1`, one file,
   /// or a system without `fork` audits serially. Same result as the serial audit.
   ///
@@ -57,7 +48,7 @@ extension Auditor {
       // A worker died or the pipes failed: audit serially (which reproduces any crash here).
       return try audit(files: files, layout: layout, accepts: accepts, progress: progress)
     }
-    if parts.failedFile != nil {
+    if parts.failed {
       // A layout threw: audit serially, which throws the error of the first failing file in file
       // order, as it always does (the workers took files most expensive first).
       return try audit(files: files, layout: layout, accepts: accepts, progress: progress)
@@ -82,15 +73,15 @@ struct ForkedAudit {
   struct Parts {
     var findings: [Finding] = []
     var layoutCount = 0
-    /// The lowest index of a file whose layout threw.
-    var failedFile: Int?
+    /// Whether a file's layout threw.
+    var failed = false
   }
 
   /// A worker's result as it crosses the pipe.
   struct WireResult: Codable {
     var layoutCount = 0
     var findings: [WireFinding] = []
-    var failedFile: Int?
+    var failed = false
   }
 
   struct WireFinding: Codable {
@@ -153,7 +144,7 @@ struct ForkedAudit {
         let result = work(
           queue: queue[0], prepared, seeds: seeds, layout: layout, accepts: accepts,
           progress: nil)
-        let data = (try? JSONEncoder().encode(encode(result))) ?? Data()
+        let data = (try? JSONEncoder().encode(encode(result, prepared))) ?? Data()
         ForkedAudit.writeAll(results[1], data)
         _exit(data.isEmpty ? 1 : 0)
       }
@@ -174,16 +165,14 @@ struct ForkedAudit {
       var status: Int32 = 0
       while waitpid(child.pid, &status, 0) < 0, errno == EINTR {}
       guard status == 0, let wire = try? JSONDecoder().decode(WireResult.self, from: data),
-        let result = decode(wire)
+        let result = decode(wire, prepared)
       else {
         complete = false
         continue
       }
       parts.findings += result.findings
       parts.layoutCount += result.layoutCount
-      if let failed = result.failedFile {
-        parts.failedFile = min(parts.failedFile ?? failed, failed)
-      }
+      parts.failed = parts.failed || result.failed
     }
     return complete ? parts : nil
   }
@@ -211,7 +200,7 @@ struct ForkedAudit {
         parts.findings += findings
         parts.layoutCount += count
       } catch {
-        parts.failedFile = file
+        parts.failed = true
         break
       }
     }
@@ -219,11 +208,8 @@ struct ForkedAudit {
     return parts
   }
 
-  func encode(_ parts: Parts) -> WireResult {
-    var index: [EnvironmentKey: Int] = [:]
-    for (at, environment) in auditor.matrix.environments.enumerated() {
-      index[EnvironmentKey(environment)] = at
-    }
+  func encode(_ parts: Parts, _ prepared: Auditor.Prepared) -> WireResult {
+    let index = prepared.grouping.index
     return WireResult(
       layoutCount: parts.layoutCount,
       findings: parts.findings.map { finding in
@@ -235,12 +221,12 @@ struct ForkedAudit {
           minimumAmount: Double(finding.minimumAmount),
           environments: finding.environments.compactMap { index[EnvironmentKey($0)] },
           summary: finding.summary)
-      }, failedFile: parts.failedFile)
+      }, failed: parts.failed)
   }
 
-  func decode(_ wire: WireResult) -> Parts? {
-    let environments = auditor.matrix.environments
-    var parts = Parts(layoutCount: wire.layoutCount, failedFile: wire.failedFile)
+  func decode(_ wire: WireResult, _ prepared: Auditor.Prepared) -> Parts? {
+    let environments = prepared.environments
+    var parts = Parts(layoutCount: wire.layoutCount, failed: wire.failed)
     for finding in wire.findings {
       guard let severity = Severity(rawValue: finding.severity),
         finding.environments.allSatisfy(environments.indices.contains)

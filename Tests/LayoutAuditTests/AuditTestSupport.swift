@@ -14,19 +14,29 @@ enum AuditFixture {
   /// Audits `scenes` (file name → parsed scene) across `matrix`.
   static func audit(
     _ scenes: [(String, SceneFile)], matrix: AuditMatrix,
-    rules: [any AuditRule.Type] = AuditRules.all
+    rules: [any AuditRule.Type] = AuditRules.all, sharesLayouts: Bool = true
   ) throws -> AuditReport {
-    try Auditor(matrix: matrix, rules: rules).audit(files: scenes.map(\.0)) { file, environment in
+    try Auditor(matrix: matrix, rules: rules, sharesLayouts: sharesLayouts).audit(
+      files: scenes.map(\.0)
+    ) { file, environment in
       guard let scene = scenes.first(where: { $0.0 == file })?.1 else {
         throw SceneError(file: file, line: 1, column: 1, message: "not loaded")
       }
-      let overrides = EnvironmentOverrides(
-        device: environment.device, orientation: environment.orientation, ios: environment.ios,
-        statusBarHidden: environment.statusBarHidden)
-      let resolved = try SceneBuilder.environment(for: scene, overrides: overrides)
-      return try SceneBuilder.makeWindow(scene, environment: resolved).snapshot(
-        derivations: false, constraints: false)
+      return try layOut(scene, in: environment, derivations: false, constraints: false)
     }
+  }
+
+  /// Lays `scene` out in `environment` as `safearea audit` does (the environment's device,
+  /// orientation, iOS version and status bar override the scene's own).
+  static func layOut(
+    _ scene: SceneFile, in environment: Environment, derivations: Bool, constraints: Bool
+  ) throws -> LayoutSnapshot {
+    let overrides = EnvironmentOverrides(
+      device: environment.device, orientation: environment.orientation, ios: environment.ios,
+      statusBarHidden: environment.statusBarHidden)
+    let resolved = try SceneBuilder.environment(for: scene, overrides: overrides)
+    return try SceneBuilder.makeWindow(scene, environment: resolved).snapshot(
+      derivations: derivations, constraints: constraints)
   }
 
   /// Audits a YAML string.

@@ -90,17 +90,9 @@ struct LayoutInputsTests {
   /// The layout of `scene` in `environment` with the environment and `explain`'s labels (which
   /// name the device) left out; an error's text when the scene is bad input there.
   static func layout(_ scene: SceneFile, _ environment: Environment) -> String {
-    let overrides = EnvironmentOverrides(
-      device: environment.device, orientation: environment.orientation, ios: environment.ios,
-      statusBarHidden: environment.statusBarHidden)
     do {
-      let resolved = try SceneBuilder.environment(for: scene, overrides: overrides)
-      var snapshot = try SceneBuilder.makeWindow(scene, environment: resolved).snapshot()
-      func strip(_ view: inout ViewSnapshot) {
-        view.safeAreaDerivation = nil
-        for index in view.subviews.indices { strip(&view.subviews[index]) }
-      }
-      strip(&snapshot.window)
+      var snapshot = try AuditFixture.layOut(
+        scene, in: environment, derivations: false, constraints: true)
       snapshot.environment = Environment(device: DeviceCatalog.devices[0])
       snapshot.environmentDescription = ""
       return String(describing: snapshot)
@@ -178,17 +170,7 @@ struct LayoutInputsTests {
     let devices = try #require(AuditMatrix.devices(matching: "iphone"))
     let matrix = AuditMatrix(devices: devices, iosVersions: [11, 16, 26])
     func audit(sharing: Bool) throws -> AuditReport {
-      try Auditor(matrix: matrix, sharesLayouts: sharing).audit(files: scenes.map(\.0)) {
-        file, environment in
-        guard let scene = scenes.first(where: { $0.0 == file })?.1 else {
-          throw SceneError(file: file, line: 1, column: 1, message: "not loaded")
-        }
-        let overrides = EnvironmentOverrides(
-          device: environment.device, orientation: environment.orientation,
-          ios: environment.ios, statusBarHidden: environment.statusBarHidden)
-        let resolved = try SceneBuilder.environment(for: scene, overrides: overrides)
-        return try SceneBuilder.makeWindow(scene, environment: resolved).snapshot()
-      }
+      try AuditFixture.audit(scenes, matrix: matrix, sharesLayouts: sharing)
     }
     let shared = try audit(sharing: true)
     let unshared = try audit(sharing: false)
