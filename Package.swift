@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
     .library(name: "LayoutAudit", targets: ["LayoutAudit"]),
     .library(name: "LayoutRender", targets: ["LayoutRender"]),
+    .library(name: "XcodeProject", targets: ["XcodeProject"]),
     .executable(name: "safearea", targets: ["safearea"]),
   ],
   dependencies: [
@@ -46,9 +47,10 @@ let package = Package(
       dependencies: ["HeadlessUIKit", "DeviceCatalog"],
       swiftSettings: strictSettings
     ),
+    .target(name: "XcodeProject", swiftSettings: strictSettings),
     .target(
       name: "LayoutAudit",
-      dependencies: ["HeadlessUIKit", "DeviceCatalog", "LayoutInspection"],
+      dependencies: ["HeadlessUIKit", "DeviceCatalog", "LayoutInspection", "XcodeProject"],
       swiftSettings: strictSettings
     ),
     .target(
@@ -60,7 +62,7 @@ let package = Package(
       name: "safearea",
       dependencies: [
         "DeviceCatalog", "HeadlessUIKit", "SceneDocument", "LayoutInspection",
-        "InterfaceBuilder", "LayoutAudit", "LayoutRender",
+        "InterfaceBuilder", "LayoutAudit", "LayoutRender", "XcodeProject",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
@@ -69,7 +71,7 @@ let package = Package(
       name: "Benchmarks",
       dependencies: [
         "AutoLayoutSolver", "DeviceCatalog", "HeadlessUIKit", "SceneDocument", "LayoutAudit",
-        "InterfaceBuilder",
+        "InterfaceBuilder", "XcodeProject",
       ],
       path: "Benchmarks",
       exclude: ["kiwi"],
@@ -100,6 +102,7 @@ let package = Package(
         "LayoutRender", "LayoutAudit", "HeadlessUIKit", "DeviceCatalog", "SceneDocument",
       ]
     ),
+    .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"]),
     .testTarget(name: "SafeAreaCLITests", dependencies: ["safearea"], exclude: ["Golden"]),
   ]
 )

@@ -99,22 +99,25 @@ enum LayoutSources {
   /// or macOS document is skipped with a note on standard error. A file named on the command line
   /// that cannot be read is an error; one found in a directory is reported on standard error and
   /// counted in `unreadable`, and the others are still laid out.
+  /// With `named` false, the paths were found (in a project), not named: an unreadable one is
+  /// counted, not fatal.
   static func load(
-    _ paths: [String], scene selector: String? = nil, unreadable: inout Int
+    _ paths: [String], scene selector: String? = nil, unreadable: inout Int, named: Bool = true
   ) throws -> [LayoutSource] {
     var sources: [LayoutSource] = []
     for path in paths {
       var isDirectory: ObjCBool = false
       let inDirectory =
-        FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        && isDirectory.boolValue
+        !named
+        || FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+          && isDirectory.boolValue
       for file in try InputFiles.expand(
         [path], extensions: InputFiles.sceneExtensions + interfaceBuilderExtensions)
       {
         do {
           sources += try load(file: file, selector: selector, only: paths.count == 1)
         } catch  where inDirectory {
-          FileHandle.standardError.write(Data("\(error)\n".utf8))
+          StandardError.shared.write("\(error)")
           unreadable += 1
         }
       }
@@ -137,7 +140,7 @@ enum LayoutSources {
     let document = try IBDocument.load(path: file)
     if document.isSkipped {
       let reason = document.notes.first.map { "\($0)" } ?? "\(file): not an iOS document"
-      FileHandle.standardError.write(Data("note: skipped \(reason)\n".utf8))
+      StandardError.shared.write("note: skipped \(reason)")
       return []
     }
     let scenes = selector.map { document.scenes(matching: $0) } ?? document.scenes

@@ -5,6 +5,7 @@ import HeadlessUIKit
 import InterfaceBuilder
 import LayoutInspection
 import SceneDocument
+import XcodeProject
 
 /// `safearea`: where a screen's content ends up on every iPhone and iPad, without a simulator.
 @main
@@ -39,6 +40,9 @@ extension ParsableCommand {
       FileHandle.standardError.write(Data(("error: \(error.description)\n").utf8))
       throw ExitCode(65)
     } catch let error as IBError {
+      FileHandle.standardError.write(Data((error.description + "\n").utf8))
+      throw ExitCode(65)
+    } catch let error as ProjectError {
       FileHandle.standardError.write(Data((error.description + "\n").utf8))
       throw ExitCode(65)
     } catch let error as InputError {
