@@ -1,5 +1,6 @@
 import DeviceCatalog
 import Foundation
+import TextEscaping
 
 /// The formats an audit report is written in.
 public enum ReportFormat: String, Hashable, Sendable, CaseIterable {
@@ -22,7 +23,8 @@ public enum AuditReporter {
 
   // MARK: Text
 
-  /// One block per finding:
+  /// One block per finding; every value from input is escaped (``ControlCharacters``), so each
+  /// finding is exactly three lines:
   ///
   /// ```
   /// Examples/A3-2.yaml:9:11: error: 'view1' (UIView) lies 44 pt under the notch [sensor_housing_overlap]
@@ -39,9 +41,11 @@ public enum AuditReporter {
         finding.severity.rawValue,
         finding.severity == .error ? "1;31" : finding.severity == .warning ? "1;33" : "1;36")
       lines.append(
-        "\(location(finding)): \(severity): \(finding.message) [\(finding.rule.rawValue)]")
-      lines.append("  \(finding.summary); by \(finding.amountText)")
-      lines.append("  " + paint("fix:", "1") + " \(finding.fix)")
+        "\(location(finding)): \(severity): \(finding.message.escapingControlCharacters)"
+          + " [\(finding.rule.rawValue.escapingControlCharacters)]")
+      lines.append(
+        "  \(finding.summary.escapingControlCharacters); by \(finding.amountText)")
+      lines.append("  " + paint("fix:", "1") + " \(finding.fix.escapingControlCharacters)")
     }
     let errors = report.findings.filter { $0.severity == .error }.count
     let files = report.files.count
@@ -56,19 +60,23 @@ public enum AuditReporter {
     return lines.joined(separator: "\n")
   }
 
+  /// `file:line:column` (or the file alone), the file name escaped (``ControlCharacters``).
   static func location(_ finding: Finding) -> String {
     let view = finding.view
-    return view.line > 0 ? "\(view.file):\(view.line):\(view.column)" : view.file
+    let file = view.file.escapingControlCharacters
+    return view.line > 0 ? "\(file):\(view.line):\(view.column)" : file
   }
 
   // MARK: Xcode
 
-  /// `path:line:column: warning: message [rule]`, one line per finding (errors as `error:`).
+  /// `path:line:column: warning: message [rule]`, one line per finding (errors as `error:`);
+  /// every value from input is escaped (``ControlCharacters``), so a finding is always one line.
   public static func xcode(_ report: AuditReport) -> String {
     report.findings.map { finding in
       "\(location(finding)): \(finding.severity == .error ? "error" : finding.severity == .warning ? "warning" : "note"):"
         + " \(finding.message) (\(finding.summary); by \(finding.amountText))"
-        + " [\(finding.rule.rawValue)]"
+        .escapingControlCharacters
+        + " [\(finding.rule.rawValue.escapingControlCharacters)]"
     }.joined(separator: "\n")
   }
 
