@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "SceneDocument", targets: ["SceneDocument"]),
     .library(name: "LayoutInspection", targets: ["LayoutInspection"]),
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+    .library(name: "Findings", targets: ["Findings"]),
     .library(name: "LayoutAudit", targets: ["LayoutAudit"]),
     .library(name: "LayoutRender", targets: ["LayoutRender"]),
     .executable(name: "safearea", targets: ["safearea"]),
@@ -47,8 +48,13 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .target(
+      name: "Findings",
+      dependencies: ["DeviceCatalog", .product(name: "Yams", package: "Yams")],
+      swiftSettings: strictSettings
+    ),
+    .target(
       name: "LayoutAudit",
-      dependencies: ["HeadlessUIKit", "DeviceCatalog", "LayoutInspection"],
+      dependencies: ["HeadlessUIKit", "DeviceCatalog", "LayoutInspection", "Findings"],
       swiftSettings: strictSettings
     ),
     .target(
@@ -60,7 +66,7 @@ let package = Package(
       name: "safearea",
       dependencies: [
         "DeviceCatalog", "HeadlessUIKit", "SceneDocument", "LayoutInspection",
-        "InterfaceBuilder", "LayoutAudit", "LayoutRender",
+        "InterfaceBuilder", "LayoutAudit", "LayoutRender", "Findings",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
@@ -88,6 +94,7 @@ let package = Package(
       name: "InterfaceBuilderTests",
       dependencies: ["InterfaceBuilder", "HeadlessUIKit", "DeviceCatalog"]
     ),
+    .testTarget(name: "FindingsTests", dependencies: ["Findings"], exclude: ["Goldens"]),
     .testTarget(
       name: "LayoutAuditTests",
       dependencies: [

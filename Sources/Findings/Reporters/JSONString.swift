@@ -32,6 +32,22 @@ enum JSONString {
     value.isFinite ? PointFormat.string(value) : "null"
   }
 
+  /// A value on one line: arrays as `[a, b]`, objects as `{"a": 1, "b": 2}`.
+  static func value(_ value: Report.Value) -> String {
+    switch value {
+    case .string(let string): return quote(string)
+    case .number(let number): return self.number(CGFloat(number))
+    case .integer(let integer): return String(integer)
+    case .bool(let bool): return bool ? "true" : "false"
+    case .null: return "null"
+    case .array(let elements): return "[" + elements.map(self.value).joined(separator: ", ") + "]"
+    case .object(let members):
+      return "{"
+        + members.map { "\(quote($0.key)): \(self.value($0.value))" }
+        .joined(separator: ", ") + "}"
+    }
+  }
+
   /// `{"a": 1, "b": "x"}` from members already encoded.
   static func object(_ members: [(String, String)], indent: Int = 0) -> String {
     if members.isEmpty { return "{}" }

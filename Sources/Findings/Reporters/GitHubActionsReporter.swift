@@ -1,0 +1,57 @@
+/// GitHub Actions workflow commands: one `::error`/`::warning`/`::notice` line per finding, which
+/// GitHub shows as an annotation on the pull request's line
+/// (<https://docs.github.com/actions/reference/workflow-commands-for-github-actions>).
+///
+/// ```
+/// ::error file=App/Main.storyboard,line=41,col=21,title=sensor_housing_overlap::'logo' (UIImageView) lies 59 pt under the Dynamic Island%0Aon 12 of 85 devices: …%0Afix: …
+/// ```
+///
+/// Paths are written as the run names them: run the tool from the repository's root. Line breaks
+/// and `%` are percent-encoded as the runner expects (and `:` and `,` in properties), so one
+/// finding is always one line; other control characters are written as `%1B`, which the runner
+/// shows as is.
+public struct GitHubActionsReporter: Reporter {
+  /// Creates the reporter.
+  public init() {}
+
+  public func generate(_ report: Report) -> String {
+    report.findings.map { finding in
+      let command =
+        switch finding.severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "notice"
+        }
+      var properties = [("file", finding.file)]
+      if finding.line > 0 {
+        properties += [("line", String(finding.line)), ("col", String(max(1, finding.column)))]
+      }
+      properties.append(("title", finding.rule.rawValue))
+      let message = ([finding.message] + finding.details + ["fix: " + finding.fix])
+        .joined(separator: "\n")
+      return "::\(command) "
+        + properties.map { "\($0.0)=\(Self.escape($0.1, property: true))" }
+        .joined(separator: ",")
+        + "::" + Self.escape(message, property: false)
+    }.joined(separator: "\n")
+  }
+
+  /// The runner's escaping (`escapeData`/`escapeProperty` of `@actions/core`), plus every other
+  /// control character percent-encoded so that none reaches the log raw.
+  static func escape(_ value: String, property: Bool) -> String {
+    var result = ""
+    for scalar in value.unicodeScalars {
+      let code = scalar.value
+      if scalar == "%" || code < 0x20 || (0x7F...0x9F).contains(code)
+        || (property && (scalar == ":" || scalar == ","))
+      {
+        result += "%" + (code < 0x10 ? "0" : "") + String(code, radix: 16, uppercase: true)
+      } else if code == 0x2028 || code == 0x2029 {
+        result += code == 0x2028 ? "%E2%80%A8" : "%E2%80%A9"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}
