@@ -9,6 +9,7 @@ let package = Package(
   name: "SafeAreaKit",
   platforms: [.macOS(.v13)],
   products: [
+    .library(name: "TextEscaping", targets: ["TextEscaping"]),
     .library(name: "AutoLayoutSolver", targets: ["AutoLayoutSolver"]),
     .library(name: "DeviceCatalog", targets: ["DeviceCatalog"]),
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
@@ -25,6 +26,7 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
   ],
   targets: [
+    .target(name: "TextEscaping", swiftSettings: strictSettings),
     .target(name: "AutoLayoutSolver", swiftSettings: strictSettings),
     .target(name: "DeviceCatalog", swiftSettings: strictSettings),
     .target(
@@ -34,27 +36,33 @@ let package = Package(
     ),
     .target(
       name: "SceneDocument",
-      dependencies: ["HeadlessUIKit", "DeviceCatalog", .product(name: "Yams", package: "Yams")],
+      dependencies: [
+        "HeadlessUIKit", "DeviceCatalog", "TextEscaping", .product(name: "Yams", package: "Yams"),
+      ],
       swiftSettings: strictSettings
     ),
     .target(
       name: "LayoutInspection",
-      dependencies: ["HeadlessUIKit", "DeviceCatalog"],
+      dependencies: ["HeadlessUIKit", "DeviceCatalog", "TextEscaping"],
       swiftSettings: strictSettings
     ),
     .target(
       name: "InterfaceBuilder",
-      dependencies: ["HeadlessUIKit", "DeviceCatalog"],
+      dependencies: ["HeadlessUIKit", "DeviceCatalog", "TextEscaping"],
       swiftSettings: strictSettings
     ),
     .target(
       name: "Findings",
-      dependencies: ["DeviceCatalog", .product(name: "Yams", package: "Yams")],
+      dependencies: [
+        "DeviceCatalog", "TextEscaping", .product(name: "Yams", package: "Yams"),
+      ],
       swiftSettings: strictSettings
     ),
     .target(
       name: "LayoutAudit",
-      dependencies: ["HeadlessUIKit", "DeviceCatalog", "LayoutInspection", "Findings"],
+      dependencies: [
+        "HeadlessUIKit", "DeviceCatalog", "LayoutInspection", "TextEscaping", "Findings",
+      ],
       swiftSettings: strictSettings
     ),
     .target(
@@ -66,7 +74,7 @@ let package = Package(
       name: "safearea",
       dependencies: [
         "DeviceCatalog", "HeadlessUIKit", "SceneDocument", "LayoutInspection",
-        "InterfaceBuilder", "LayoutAudit", "LayoutRender", "Findings",
+        "InterfaceBuilder", "LayoutAudit", "LayoutRender", "TextEscaping", "Findings",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
@@ -81,6 +89,7 @@ let package = Package(
       exclude: ["kiwi"],
       swiftSettings: strictSettings
     ),
+    .testTarget(name: "TextEscapingTests", dependencies: ["TextEscaping"]),
     .testTarget(name: "AutoLayoutSolverTests", dependencies: ["AutoLayoutSolver"]),
     .testTarget(name: "DeviceCatalogTests", dependencies: ["DeviceCatalog"]),
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "DeviceCatalog"]),

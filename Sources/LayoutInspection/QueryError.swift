@@ -1,3 +1,5 @@
+import TextEscaping
+
 /// Why a query path could not be parsed or resolved. The message names the path and says how to
 /// fix it.
 public struct QueryError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -33,6 +35,7 @@ public struct QueryError: Error, Hashable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
-  /// `'tbl.frame': no view or controller has id 'tbl'; did you mean 'tb'?`
-  public var description: String { "'\(path)': \(message)" }
+  /// `'tbl.frame': no view or controller has id 'tbl'; did you mean 'tb'?`, escaped
+  /// (``ControlCharacters``): always one line.
+  public var description: String { "'\(path)': \(message)".escapingControlCharacters }
 }

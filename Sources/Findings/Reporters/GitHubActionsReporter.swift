@@ -1,3 +1,5 @@
+import TextEscaping
+
 /// GitHub Actions workflow commands: one `::error`/`::warning`/`::notice` line per finding, which
 /// GitHub shows as an annotation on the pull request's line
 /// (<https://docs.github.com/actions/reference/workflow-commands-for-github-actions>).
@@ -8,8 +10,8 @@
 ///
 /// Paths are written as the run names them: run the tool from the repository's root. Line breaks
 /// and `%` are percent-encoded as the runner expects (and `:` and `,` in properties), so one
-/// finding is always one line; other control characters are written as `%1B`, which the runner
-/// shows as is.
+/// finding is always one line; every other control character is escaped visibly
+/// (``TextEscaping/ControlCharacters``: `\u{1B}`).
 public struct GitHubActionsReporter: Reporter {
   /// Creates the reporter.
   public init() {}
@@ -36,20 +38,18 @@ public struct GitHubActionsReporter: Reporter {
     }.joined(separator: "\n")
   }
 
-  /// The runner's escaping (`escapeData`/`escapeProperty` of `@actions/core`), plus every other
-  /// control character percent-encoded so that none reaches the log raw.
+  /// The runner's escaping (`escapeData`/`escapeProperty` of `@actions/core`: `%`, CR, LF, and
+  /// in properties `:` and `,`), then every other control character escaped visibly.
   static func escape(_ value: String, property: Bool) -> String {
     var result = ""
     for scalar in value.unicodeScalars {
-      let code = scalar.value
-      if scalar == "%" || code < 0x20 || (0x7F...0x9F).contains(code)
-        || (property && (scalar == ":" || scalar == ","))
-      {
-        result += "%" + (code < 0x10 ? "0" : "") + String(code, radix: 16, uppercase: true)
-      } else if code == 0x2028 || code == 0x2029 {
-        result += code == 0x2028 ? "%E2%80%A8" : "%E2%80%A9"
-      } else {
-        result.unicodeScalars.append(scalar)
+      switch scalar {
+      case "%": result += "%25"
+      case "\r": result += "%0D"
+      case "\n": result += "%0A"
+      case ":" where property: result += "%3A"
+      case "," where property: result += "%2C"
+      default: result += ControlCharacters.escaped(scalar)
       }
     }
     return result

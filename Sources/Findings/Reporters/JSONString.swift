@@ -1,31 +1,12 @@
 import DeviceCatalog
 import Foundation
+import TextEscaping
 
 /// Hand-written JSON in a fixed key order (no dictionary order reaches output).
 enum JSONString {
-  /// A JSON string literal with `"`, `\` and control characters escaped.
-  static func quote(_ value: String) -> String {
-    var result = "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}"
-          || scalar == "\u{2029}"
-        {
-          let hex = String(scalar.value, radix: 16)
-          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
-  }
+  /// A JSON string literal with `"`, `\` and control characters escaped
+  /// (``ControlCharacters/jsonString(_:)``).
+  static func quote(_ value: String) -> String { ControlCharacters.jsonString(value) }
 
   /// A number as `PointFormat` writes it; `null` when not finite.
   static func number(_ value: CGFloat) -> String {

@@ -1,4 +1,7 @@
-/// For a person: one block per finding, then a summary line.
+import TextEscaping
+
+/// For a person: one block per finding, then a summary line. Every value from input is escaped
+/// (``TextEscaping/ControlCharacters``), so a finding is always its lines and no more.
 ///
 /// ```
 /// Examples/A3-2.yaml:9:11: error: 'view1' (UIView) lies 44 pt under the notch [sensor_housing_overlap]
@@ -23,9 +26,10 @@ public struct TextReporter: Reporter {
         finding.severity.rawValue,
         finding.severity == .error ? "1;31" : finding.severity == .warning ? "1;33" : "1;36")
       lines.append(
-        "\(finding.location): \(severity): \(finding.message) [\(finding.rule.rawValue)]")
-      lines += finding.details.map { "  " + $0 }
-      lines.append("  " + paint("fix:", "1") + " \(finding.fix)")
+        "\(finding.escapedLocation): \(severity): \(finding.message.escapingControlCharacters)"
+          + " [\(finding.rule.rawValue.escapingControlCharacters)]")
+      lines += finding.details.map { "  " + $0.escapingControlCharacters }
+      lines.append("  " + paint("fix:", "1") + " \(finding.fix.escapingControlCharacters)")
     }
     let errors = report.findings.filter { $0.severity == .error }.count
     let files = report.files.count
