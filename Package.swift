@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "SceneDocument", targets: ["SceneDocument"]),
     .library(name: "LayoutInspection", targets: ["LayoutInspection"]),
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+    .library(name: "Findings", targets: ["Findings"]),
     .library(name: "LayoutAudit", targets: ["LayoutAudit"]),
     .library(name: "LayoutRender", targets: ["LayoutRender"]),
     .executable(name: "safearea", targets: ["safearea"]),
@@ -51,8 +52,17 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .target(
+      name: "Findings",
+      dependencies: [
+        "DeviceCatalog", "TextEscaping", .product(name: "Yams", package: "Yams"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .target(
       name: "LayoutAudit",
-      dependencies: ["HeadlessUIKit", "DeviceCatalog", "LayoutInspection", "TextEscaping"],
+      dependencies: [
+        "HeadlessUIKit", "DeviceCatalog", "LayoutInspection", "TextEscaping", "Findings",
+      ],
       swiftSettings: strictSettings
     ),
     .target(
@@ -64,7 +74,7 @@ let package = Package(
       name: "safearea",
       dependencies: [
         "DeviceCatalog", "HeadlessUIKit", "SceneDocument", "LayoutInspection",
-        "InterfaceBuilder", "LayoutAudit", "LayoutRender", "TextEscaping",
+        "InterfaceBuilder", "LayoutAudit", "LayoutRender", "TextEscaping", "Findings",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
@@ -93,6 +103,7 @@ let package = Package(
       name: "InterfaceBuilderTests",
       dependencies: ["InterfaceBuilder", "HeadlessUIKit", "DeviceCatalog"]
     ),
+    .testTarget(name: "FindingsTests", dependencies: ["Findings"], exclude: ["Goldens"]),
     .testTarget(
       name: "LayoutAuditTests",
       dependencies: [
