@@ -9,12 +9,14 @@ let package = Package(
   name: "SafeAreaKit",
   platforms: [.macOS(.v13)],
   products: [
+    .library(name: "TextEscaping", targets: ["TextEscaping"]),
     .library(name: "AutoLayoutSolver", targets: ["AutoLayoutSolver"]),
     .library(name: "DeviceCatalog", targets: ["DeviceCatalog"]),
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     .library(name: "SceneDocument", targets: ["SceneDocument"]),
     .library(name: "LayoutInspection", targets: ["LayoutInspection"]),
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+    .library(name: "Findings", targets: ["Findings"]),
     .library(name: "LayoutAudit", targets: ["LayoutAudit"]),
     .library(name: "LayoutRender", targets: ["LayoutRender"]),
     .library(name: "SourceLint", targets: ["SourceLint"]),
@@ -26,6 +28,7 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
   ],
   targets: [
+    .target(name: "TextEscaping", swiftSettings: strictSettings),
     .target(name: "AutoLayoutSolver", swiftSettings: strictSettings),
     .target(name: "DeviceCatalog", swiftSettings: strictSettings),
     .target(
@@ -35,22 +38,33 @@ let package = Package(
     ),
     .target(
       name: "SceneDocument",
-      dependencies: ["HeadlessUIKit", "DeviceCatalog", .product(name: "Yams", package: "Yams")],
+      dependencies: [
+        "HeadlessUIKit", "DeviceCatalog", "TextEscaping", .product(name: "Yams", package: "Yams"),
+      ],
       swiftSettings: strictSettings
     ),
     .target(
       name: "LayoutInspection",
-      dependencies: ["HeadlessUIKit", "DeviceCatalog"],
+      dependencies: ["HeadlessUIKit", "DeviceCatalog", "TextEscaping"],
       swiftSettings: strictSettings
     ),
     .target(
       name: "InterfaceBuilder",
-      dependencies: ["HeadlessUIKit", "DeviceCatalog"],
+      dependencies: ["HeadlessUIKit", "DeviceCatalog", "TextEscaping"],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "Findings",
+      dependencies: [
+        "DeviceCatalog", "TextEscaping", .product(name: "Yams", package: "Yams"),
+      ],
       swiftSettings: strictSettings
     ),
     .target(
       name: "LayoutAudit",
-      dependencies: ["HeadlessUIKit", "DeviceCatalog", "LayoutInspection"],
+      dependencies: [
+        "HeadlessUIKit", "DeviceCatalog", "LayoutInspection", "TextEscaping", "Findings",
+      ],
       swiftSettings: strictSettings
     ),
     .target(
@@ -71,7 +85,8 @@ let package = Package(
       name: "safearea",
       dependencies: [
         "DeviceCatalog", "HeadlessUIKit", "SceneDocument", "LayoutInspection",
-        "InterfaceBuilder", "LayoutAudit", "LayoutRender", "SourceLint",
+        "InterfaceBuilder", "LayoutAudit", "LayoutRender", "TextEscaping", "Findings",
+        "SourceLint",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
@@ -86,6 +101,7 @@ let package = Package(
       exclude: ["kiwi"],
       swiftSettings: strictSettings
     ),
+    .testTarget(name: "TextEscapingTests", dependencies: ["TextEscaping"]),
     .testTarget(name: "AutoLayoutSolverTests", dependencies: ["AutoLayoutSolver"]),
     .testTarget(name: "DeviceCatalogTests", dependencies: ["DeviceCatalog"]),
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "DeviceCatalog"]),
@@ -99,6 +115,7 @@ let package = Package(
       name: "InterfaceBuilderTests",
       dependencies: ["InterfaceBuilder", "HeadlessUIKit", "DeviceCatalog"]
     ),
+    .testTarget(name: "FindingsTests", dependencies: ["Findings"], exclude: ["Goldens"]),
     .testTarget(
       name: "LayoutAuditTests",
       dependencies: [
