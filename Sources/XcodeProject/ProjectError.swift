@@ -1,4 +1,5 @@
 import Foundation
+import TextEscaping
 
 /// A project, workspace, xcconfig or Info.plist file that cannot be read: where and why.
 ///
@@ -51,11 +52,12 @@ public struct ProjectError: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// `path:line:col: error: message`, then the source line and a caret when known.
   public var description: String {
-    var text = "\(file):\(line):\(column): error: \(message)"
+    var text = "\(file):\(line):\(column): error: \(message)".escapingControlCharacters
     if let sourceLine {
-      let shown = String(sourceLine.prefix(200))
-      text += "\n" + shown
-      let caret = min(max(column - 1, 0), shown.count)
+      let shown = sourceLine.unicodeScalars.prefix(200)
+      text += "\n" + ControlCharacters.escape(String(shown))
+      let caret = ControlCharacters.escapedLength(
+        ofPrefix: min(max(column - 1, 0), shown.count), of: String(shown))
       text += "\n" + String(repeating: " ", count: caret) + "^"
     }
     return text

@@ -10,6 +10,7 @@ import XcodeProject
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
+import TextEscaping
 #endif
 
 extension SafeArea {
@@ -146,7 +147,7 @@ extension SafeArea {
           found = try AppProject.load(path: path)
         } catch {
           // A malformed project or workspace: reported, and the other inputs still audited.
-          StandardError.shared.write("\(error)")
+          StandardError.shared.write(errorText(error))
           readFiles.append(error.file)
           unreadable += 1
           continue
@@ -158,10 +159,10 @@ extension SafeArea {
         listedFolders.append(app.root)
         readFiles += app.inputFiles + app.unshipped.map(\.path) + app.packageFiles
         for problem in app.problems {
-          StandardError.shared.write(problem.description)
+          StandardError.shared.write(errorText(problem))
           unreadable += 1
         }
-        for note in app.notes { StandardError.shared.write(note.description) }
+        for note in app.notes { printError(note.description) }
         let plan = AppAuditPlan(app: app, fallback: matrix, includeUnshipped: includeUnshipped)
         header += plan.header
         groups += plan.groups
@@ -206,12 +207,12 @@ extension SafeArea {
         if format == .text {
           text = header.joined(separator: "\n") + "\n\n" + text
         } else {
-          StandardError.shared.write(header.joined(separator: "\n"))
+          for line in header { printError(line) }
         }
       }
       var status = report.exitStatus(strict: strict)
       if unreadable > 0 {
-        StandardError.shared.write("error: \(unreadable) input file(s) could not be read (above)")
+        printError("error: \(unreadable) input file(s) could not be read (above)")
         status = 65
       }
       if let renderDirectory {
@@ -233,11 +234,11 @@ extension SafeArea {
       do {
         try pictures.write(to: renderDirectory)
       } catch {
-        StandardError.shared.write(
+        printError(
           "error: cannot write to '\(renderDirectory)': \(error.localizedDescription)")
         throw ExitCode(73)
       }
-      StandardError.shared.write(
+      printError(
         "wrote \(pictures.files.count - 1) SVG files and "
           + URL(fileURLWithPath: renderDirectory).appendingPathComponent("index.html").path)
     }
@@ -246,7 +247,7 @@ extension SafeArea {
     func audit(_ sources: [LayoutSource], matrix: AuditMatrix) throws -> AuditReport {
       var byName: [String: LayoutSource] = [:]  // lookups only, never iterated
       for source in sources { byName[source.name] = source }
-      for note in sources.compactMap(\.componentNote) { StandardError.shared.write(note) }
+      for note in sources.compactMap(\.componentNote) { printError(note) }
       let showProgress = isatty(2) != 0
       return try MainActor.assumeIsolated { () throws -> AuditReport in
         try Auditor(matrix: matrix).audit(
