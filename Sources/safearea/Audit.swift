@@ -121,10 +121,7 @@ extension SafeArea {
             throw ExitCode(73)
           }
           FileHandle.standardError.write(
-            Data(
-              ("wrote \(pictures.files.count - 1) SVG files and "
-                + URL(fileURLWithPath: renderDirectory).appendingPathComponent("index.html").path
-                + "\n").utf8))
+            Data((pictures.summary(directory: renderDirectory) + "\n").utf8))
         }
       }
       if status != 0 { throw ExitCode(status) }
