@@ -5,6 +5,7 @@ import HeadlessUIKit
 import LayoutAudit
 import LayoutRender
 import SceneDocument
+import TextEscaping
 
 extension SafeArea {
   /// `safearea render FILE... --out DIR`: one SVG per distinct layout, and an HTML report.
@@ -52,11 +53,10 @@ extension SafeArea {
       do {
         try written.write(to: out)
       } catch {
-        FileHandle.standardError.write(
-          Data("error: cannot write to '\(out)': \(error.localizedDescription)\n".utf8))
+        printError("error: cannot write to '\(out)': \(error.localizedDescription)")
         throw ExitCode(73)
       }
-      emit(written.summary(directory: out))
+      emit(written.summary(directory: out).escapingControlCharacters)
     }
 
     /// Lays every scene out in every environment (once per distinct layout), audits it, and
