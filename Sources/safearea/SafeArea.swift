@@ -21,7 +21,7 @@ struct SafeArea: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       Devices.self, Query.self, Inspect.self, Explain.self, Audit.self, Rules.self, Render.self,
-      Init.self,
+      Lint.self, Init.self,
     ])
 }
 
