@@ -75,7 +75,7 @@ let package = Package(
     .target(
       name: "SourceLint",
       dependencies: [
-        "DeviceCatalog", "HeadlessUIKit",
+        "DeviceCatalog", "HeadlessUIKit", "Findings",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ],
@@ -129,7 +129,8 @@ let package = Package(
       ]
     ),
     .testTarget(
-      name: "SourceLintTests", dependencies: ["SourceLint", "DeviceCatalog", "HeadlessUIKit"]),
+      name: "SourceLintTests",
+      dependencies: ["SourceLint", "DeviceCatalog", "HeadlessUIKit", "Findings"]),
     .testTarget(name: "SafeAreaCLITests", dependencies: ["safearea"], exclude: ["Golden"]),
   ]
 )

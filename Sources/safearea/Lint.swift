@@ -1,4 +1,5 @@
 import ArgumentParser
+import Findings
 import Foundation
 import SourceLint
 
@@ -20,8 +21,8 @@ extension SafeArea {
     @Argument(help: "Source files or directories.")
     var paths: [String]
 
-    @Option(help: "text, json, sarif, xcode or github.")
-    var format: LintFormatOption = .text
+    @Option(help: "text, json, sarif, xcode, github-actions, junit or checkstyle.")
+    var format: ReportFormat = .text
 
     @Option(
       help: "Comma-separated rule identifiers to run (default: all; 'safearea lint --list-rules').")
@@ -54,28 +55,17 @@ extension SafeArea {
       }
       let selected = rules.map { Set($0.split(separator: ",").map(String.init)) }
       let report = Linter(rules: selected).lint(paths: paths)
-      let text = LintReporter.report(report, format: format.lintFormat)
-      if !text.isEmpty { emit(text) }
-      for note in report.notes where note.isUnreadable && format != .text && format != .xcode {
-        FileHandle.standardError.write(Data("error: \(note.location.file): \(note.message)\n".utf8))
+      for note in report.notes {
+        let place = note.location.line > 0 ? "\(note.location)" : note.location.file
+        FileHandle.standardError.write(
+          Data("\(place): \(note.isUnreadable ? "error" : "note"): \(note.message)\n".utf8))
       }
+      let text = format.reporter().generate(report.findingsReport)
+      if !text.isEmpty { emit(text) }
       let status = report.exitStatus(strict: strict)
       if status != 0 { throw ExitCode(status) }
     }
   }
 }
 
-/// `--format` of `lint`.
-enum LintFormatOption: String, ExpressibleByArgument, CaseIterable {
-  case text, json, sarif, xcode, github
-
-  var lintFormat: LintFormat {
-    switch self {
-    case .text: .text
-    case .json: .json
-    case .sarif: .sarif
-    case .xcode: .xcode
-    case .github: .github
-    }
-  }
-}
+extension ReportFormat: ExpressibleByArgument {}

@@ -1,3 +1,4 @@
+import Findings
 import SourceLint
 import Testing
 
@@ -36,11 +37,11 @@ import Testing
       ("b.m", "void f(void) { v.frame = CGRectMake(0, kNavBarHeight, 1, 1); }\n"),
       ("a.h", "#define kNavBarHeight 64\n"),
     ]
-    let first = LintReporter.report(Linter().lint(sources: sources), format: .json)
-    let second = LintReporter.report(Linter().lint(sources: sources), format: .json)
+    let first = JSONReporter().generate(Linter().lint(sources: sources).findingsReport)
+    let second = JSONReporter().generate(Linter().lint(sources: sources).findingsReport)
     #expect(first == second)
-    #expect(first.contains("\"cells\":[{\"device\":"))
-    let xcode = LintReporter.report(Linter().lint(sources: sources), format: .xcode)
+    #expect(first.contains("\"cells\": [{\"device\": "))
+    let xcode = XcodeReporter().generate(Linter().lint(sources: sources).findingsReport)
     #expect(xcode.hasPrefix("a.h:1:9: error: 'kNavBarHeight'"))
   }
 }
