@@ -9,8 +9,6 @@ import Glibc
 import Darwin
 #endif
 
-extension ReportFormat: ExpressibleByArgument {}
-
 /// What every command that reports findings (`audit`, `lint`) shares: the report format, the
 /// configuration, the baseline and `--strict`.
 struct ReportingOptions: ParsableArguments {
