@@ -105,7 +105,7 @@ extension SafeArea {
               (Render.uniqueName(for: source.name, taken: named.map(\.name)), source.file, source))
           }
           let pictures = try MainActor.assumeIsolated {
-            try Render.render(named, matrix: matrix)
+            try Render.render(named, matrix: matrix, configuration: policy.configuration)
           }
           do {
             try pictures.write(to: renderDirectory)

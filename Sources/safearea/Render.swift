@@ -63,13 +63,18 @@ extension SafeArea {
     /// Lays every scene out in every environment (once per distinct layout), audits it, and
     /// renders the pictures and the report.
     @MainActor
+    ///
+    /// - Parameter configuration: the rules it enables are the ones run (`audit --render`).
     static func render(
-      _ scenes: [(name: String, file: String, source: LayoutSource)], matrix: AuditMatrix
+      _ scenes: [(name: String, file: String, source: LayoutSource)], matrix: AuditMatrix,
+      configuration: Configuration? = nil
     ) throws -> RenderOutput {
       var byName: [String: LayoutSource] = [:]  // lookups only, never iterated
       for scene in scenes { byName[scene.name] = scene.source }
       var layouts: [String: [AuditedLayout]] = [:]  // lookups only, never iterated
-      let report = try Auditor(matrix: matrix).audit(
+      let auditor =
+        configuration.map { Auditor(matrix: matrix, configuration: $0) } ?? Auditor(matrix: matrix)
+      let report = try auditor.audit(
         files: scenes.map(\.name),
         layout: { name, environment in
           guard let source = byName[name] else {
