@@ -34,7 +34,12 @@ public struct AppAuditPlan: Sendable {
   /// - Parameters:
   ///   - fallback: the matrix for files no target sets one for (unshipped files audited with
   ///     `includeUnshipped`, a Swift package's resources).
-  public init(app: AppProject, fallback: AuditMatrix, includeUnshipped: Bool) {
+  ///   - narrowing: restricts each target's matrix (the command line's or the configuration's
+  ///     devices, orientations and iOS versions); the header says when it changed one.
+  public init(
+    app: AppProject, fallback: AuditMatrix, includeUnshipped: Bool,
+    narrowing: (AuditMatrix) -> AuditMatrix = { $0 }
+  ) {
     var groups: [Group] = []
     var header = [
       "app: \(app.root) (\(Self.describe(app.kind))"
@@ -45,9 +50,12 @@ public struct AppAuditPlan: Sendable {
             .joined(separator: ", ") + ")")
     ]
     for target in app.targets {
-      let matrix = AuditMatrix(app: target.matrix)
+      let own = AuditMatrix(app: target.matrix)
+      let matrix = narrowing(own)
       header += target.header(relativeTo: app.root)
-      header.append("  matrix: " + matrix.headerSummary)
+      header.append(
+        "  matrix" + (matrix == own ? "" : " (narrowed by the options or the configuration)")
+          + ": " + matrix.headerSummary)
       let files = target.interfaceFiles.map(\.path)
       guard !files.isEmpty else { continue }
       if let index = groups.firstIndex(where: { $0.matrix == matrix }) {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DeviceCatalog
+import Findings
 import Foundation
 import HeadlessUIKit
 import LayoutAudit
@@ -20,7 +21,9 @@ extension SafeArea {
       abstract: "Find layout problems on every device, orientation and iOS version.",
       discussion: """
         Exit status: 0 no error findings; 1 a finding at error severity (any finding with \
-        --strict); 64 bad usage; 65 bad input. 'safearea rules' lists the rules.
+        --strict); 64 bad usage; 65 bad input (a malformed configuration or baseline included). \
+        'safearea rules' lists the rules; Documentation/Configuration.md describes \
+        .safearea.yml, ignore entries and baselines.
         """)
 
     @Argument(
@@ -33,8 +36,7 @@ extension SafeArea {
 
     @OptionGroup var matrixOptions: MatrixOptions
 
-    @Option(help: "text, json, sarif or xcode.")
-    var format: AuditFormat = .text
+    @OptionGroup var reporting: ReportingOptions
 
     @OptionGroup var selection: SceneSelection
 
@@ -42,9 +44,6 @@ extension SafeArea {
       name: .customLong("render"),
       help: "Also draw every layout of the matrix with its findings: SVGs and DIR/index.html.")
     var renderDirectory: String?
-
-    @Flag(help: "Fail (exit 1) on any finding, not only errors.")
-    var strict = false
 
     @Flag(
       help: """
@@ -77,15 +76,15 @@ extension SafeArea {
     func run() throws {
       let cache = AuditCache(
         directory: FileManager.default.currentDirectoryPath + "/.safearea-cache")
-      let colour = format == .text && isatty(1) != 0
-      // Everything that changes the output: the tool, the working directory (relative paths),
-      // the arguments, and whether the text is coloured.
+      // Everything that changes the output: the tool, the working directory (relative paths and
+      // where .safearea.yml is looked for), the arguments, and whether the text is coloured.
       let key = AuditCache.key(
         [
           SafeArea.configuration.version, AuditCache.executableIdentity,
-          FileManager.default.currentDirectoryPath, colour ? "colour" : "plain",
+          FileManager.default.currentDirectoryPath, isatty(1) != 0 ? "terminal" : "pipe",
         ] + CommandLine.arguments.dropFirst())
-      let useCache = !noCache && renderDirectory == nil
+      // A run that writes files (pictures, a baseline) is never replayed.
+      let useCache = !noCache && renderDirectory == nil && reporting.writeBaseline == nil
       if useCache, let run = cache.lookup(key) {
         if !run.standardError.isEmpty {
           FileHandle.standardError.write(Data(run.standardError.utf8))
@@ -96,39 +95,54 @@ extension SafeArea {
         if run.status != 0 { throw ExitCode(run.status) }
         return
       }
-      StandardError.shared.startRecording()
+      RecordedStream.startRecording()
       var status: Int32 = 0
-      var output = ""
-      var readFiles: [String] = []
+      var readFiles =
+        Self.configurationCandidates()
+        + [reporting.config, reporting.baseline]
+        .compactMap { $0 }
       var listedFolders: [String] = []
       do {
         try reportingInputErrors {
-          (output, status) = try audit(
-            colour: colour, readFiles: &readFiles, listedFolders: &listedFolders)
+          status = try audit(readFiles: &readFiles, listedFolders: &listedFolders)
         }
       } catch {
-        _ = StandardError.shared.stopRecording()
+        _ = RecordedStream.stopRecording()
         throw error
       }
-      let recorded = StandardError.shared.stopRecording()
-      if !output.isEmpty { emit(output) }
+      let recorded = RecordedStream.stopRecording()
       if useCache {
-        let printed = output.isEmpty || output.hasSuffix("\n") ? output : output + "\n"
         cache.store(
           AuditCache.Run(
-            files: readFiles, folders: listedFolders, standardOutput: printed,
-            standardError: recorded, status: status),
+            files: readFiles, folders: listedFolders, standardOutput: recorded.output,
+            standardError: recorded.error, status: status),
           key: key)
       }
       if status != 0 { throw ExitCode(status) }
     }
 
-    /// The audit: the report text and exit status; the files read and folders listed are
+    /// Where `.safearea.yml` is looked for: the working directory and its parents, up to the
+    /// first that has one (for the cache: a configuration added later is a change).
+    static func configurationCandidates() -> [String] {
+      var result: [String] = []
+      var current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        .standardizedFileURL
+      while true {
+        let candidate = current.appendingPathComponent(Configuration.fileName).path
+        result.append(candidate)
+        if FileManager.default.fileExists(atPath: candidate) { break }
+        let parent = current.deletingLastPathComponent()
+        if parent.path == current.path { break }
+        current = parent
+      }
+      return result
+    }
+
+    /// The audit, written out; returns the exit status. The files read and folders listed are
     /// collected for the cache.
-    func audit(colour: Bool, readFiles: inout [String], listedFolders: inout [String]) throws
-      -> (String, Int32)
-    {
-      let matrix = try matrixOptions.auditMatrix()
+    func audit(readFiles: inout [String], listedFolders: inout [String]) throws -> Int32 {
+      let policy = try reporting.policy()
+      let matrix = try matrixOptions.auditMatrix(configured: policy.configuration.matrix)
       var unreadable = 0
       // Project inputs (a workspace, a project, a folder with projects or a Package.swift) are
       // planned from the project; everything else is audited file by file as before.
@@ -147,7 +161,7 @@ extension SafeArea {
           found = try AppProject.load(path: path)
         } catch {
           // A malformed project or workspace: reported, and the other inputs still audited.
-          StandardError.shared.write(errorText(error))
+          RecordedStream.standardError.write(errorText(error))
           readFiles.append(error.file)
           unreadable += 1
           continue
@@ -159,11 +173,13 @@ extension SafeArea {
         listedFolders.append(app.root)
         readFiles += app.inputFiles + app.unshipped.map(\.path) + app.packageFiles
         for problem in app.problems {
-          StandardError.shared.write(errorText(problem))
+          RecordedStream.standardError.write(errorText(problem))
           unreadable += 1
         }
         for note in app.notes { printError(note.description) }
-        let plan = AppAuditPlan(app: app, fallback: matrix, includeUnshipped: includeUnshipped)
+        let plan = AppAuditPlan(
+          app: app, fallback: matrix, includeUnshipped: includeUnshipped,
+          narrowing: { narrow($0, configured: policy.configuration.matrix) })
         header += plan.header
         groups += plan.groups
       }
@@ -172,7 +188,7 @@ extension SafeArea {
       var reports: [AuditReport] = []
       for group in groups {
         var groupSources: [LayoutSource] = []
-        for path in group.files {
+        for path in group.files where policy.configuration.includes(path) {
           readFiles.append(path)
           if let known = loaded[path] {
             groupSources += known
@@ -185,51 +201,80 @@ extension SafeArea {
           sources += found
           groupSources += found
         }
-        reports.append(try audit(groupSources, matrix: group.matrix))
+        reports.append(
+          try audit(groupSources, matrix: group.matrix, configuration: policy.configuration))
       }
       if !looseFiles.isEmpty {
+        let including = { (path: String) in policy.configuration.includes(path) }
         readFiles += looseFiles.flatMap { path in
           (try? InputFiles.expand(
             [path],
-            extensions: InputFiles.sceneExtensions + LayoutSources.interfaceBuilderExtensions))
-            ?? [path]
+            extensions: InputFiles.sceneExtensions + LayoutSources.interfaceBuilderExtensions,
+            including: including)) ?? [path]
         }
         let found = try LayoutSources.load(
-          looseFiles, scene: selection.scene, unreadable: &unreadable)
+          looseFiles, scene: selection.scene, unreadable: &unreadable, including: including)
         sources += found
-        reports.append(try audit(found, matrix: matrix))
+        reports.append(try audit(found, matrix: matrix, configuration: policy.configuration))
       }
       let report =
         reports.count == 1 && header.isEmpty
         ? reports[0] : AppAuditPlan.merge(reports, matrix: matrix)
-      var text = AuditReporter.report(report, format: format.reportFormat, colour: colour)
       if !header.isEmpty {
-        if format == .text {
-          text = header.joined(separator: "\n") + "\n\n" + text
+        // The header opens a text report; it goes to standard error beside machine formats.
+        if (reporting.format ?? policy.configuration.reporter ?? .text) == .text {
+          emit(header.joined(separator: "\n") + "\n")
         } else {
           for line in header { printError(line) }
         }
       }
-      var status = report.exitStatus(strict: strict)
+      var status = try reporting.write(
+        LayoutSources.report(report, sources: sources), policy: policy)
       if unreadable > 0 {
         printError("error: \(unreadable) input file(s) could not be read (above)")
         status = 65
       }
       if let renderDirectory {
-        try render(sources, matrix: matrix, to: renderDirectory)
+        try render(
+          sources, matrix: matrix, configuration: policy.configuration, to: renderDirectory)
       }
-      return (text, status)
+      return status
+    }
+
+    /// An app's matrix narrowed by what the command line and the configuration name: only the
+    /// devices, orientations and iOS versions both allow; `--status-bar-hidden` hides the bar.
+    func narrow(_ app: AuditMatrix, configured: Configuration.Matrix) -> AuditMatrix {
+      guard let asked = try? matrixOptions.auditMatrix(configured: configured) else { return app }
+      var result = app
+      if matrixOptions.devices != nil || configured.devices != nil {
+        let ids = Set(asked.devices.map(\.id))
+        result.devices = app.devices.filter { ids.contains($0.id) }
+      }
+      if matrixOptions.orientations != nil || configured.orientations != nil {
+        result.orientations = app.orientations.filter(asked.orientations.contains)
+        for (idiom, list) in app.idiomOrientations {
+          result.idiomOrientations[idiom] = list.filter(asked.orientations.contains)
+        }
+      }
+      if matrixOptions.ios != nil || configured.ios != nil {
+        result.iosVersions = app.iosVersions.filter(asked.iosVersions.contains)
+      }
+      if asked.statusBarHidden { result.statusBarHidden = true }
+      return result
     }
 
     /// `--render`: every layout of the matrix with its findings.
-    func render(_ sources: [LayoutSource], matrix: AuditMatrix, to renderDirectory: String) throws {
+    func render(
+      _ sources: [LayoutSource], matrix: AuditMatrix, configuration: Configuration,
+      to renderDirectory: String
+    ) throws {
       var named: [(name: String, file: String, source: LayoutSource)] = []
       for source in sources {
         named.append(
           (Render.uniqueName(for: source.name, taken: named.map(\.name)), source.file, source))
       }
       let pictures = try MainActor.assumeIsolated {
-        try Render.render(named, matrix: matrix)
+        try Render.render(named, matrix: matrix, configuration: configuration)
       }
       do {
         try pictures.write(to: renderDirectory)
@@ -238,19 +283,19 @@ extension SafeArea {
           "error: cannot write to '\(renderDirectory)': \(error.localizedDescription)")
         throw ExitCode(73)
       }
-      printError(
-        "wrote \(pictures.files.count - 1) SVG files and "
-          + URL(fileURLWithPath: renderDirectory).appendingPathComponent("index.html").path)
+      printError(pictures.summary(directory: renderDirectory))
     }
 
     /// The audit of `sources` over `matrix` (components skipped with a note).
-    func audit(_ sources: [LayoutSource], matrix: AuditMatrix) throws -> AuditReport {
+    func audit(_ sources: [LayoutSource], matrix: AuditMatrix, configuration: Configuration)
+      throws -> AuditReport
+    {
       var byName: [String: LayoutSource] = [:]  // lookups only, never iterated
       for source in sources { byName[source.name] = source }
       for note in sources.compactMap(\.componentNote) { printError(note) }
       let showProgress = isatty(2) != 0
       return try MainActor.assumeIsolated { () throws -> AuditReport in
-        try Auditor(matrix: matrix).audit(
+        try Auditor(matrix: matrix, configuration: configuration).audit(
           files: sources.map(\.name),
           jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
           layout: { name, environment in
@@ -276,20 +321,6 @@ extension SafeArea {
               }
             } : nil)
       }
-    }
-  }
-}
-
-/// `--format text|json|sarif|xcode`.
-enum AuditFormat: String, ExpressibleByArgument, CaseIterable {
-  case text, json, sarif, xcode
-
-  var reportFormat: ReportFormat {
-    switch self {
-    case .text: .text
-    case .json: .json
-    case .sarif: .sarif
-    case .xcode: .xcode
     }
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DeviceCatalog
+import Findings
 import Foundation
 import HeadlessUIKit
 import InterfaceBuilder
@@ -21,7 +22,7 @@ struct SafeArea: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       Devices.self, Query.self, Inspect.self, Explain.self, Audit.self, Rules.self, Render.self,
-      Lint.self,
+      Lint.self, Init.self,
     ])
 }
 
@@ -45,10 +46,13 @@ extension ParsableCommand {
       FileHandle.standardError.write(Data((error.description + "\n").utf8))
       throw ExitCode(65)
     } catch let error as ProjectError {
-      StandardError.shared.write(error.description)
+      RecordedStream.standardError.write(error.description)
       throw ExitCode(65)
     } catch let error as InputError {
       printError("error: \(error.description)")
+      throw ExitCode(65)
+    } catch let error as ConfigurationError {
+      FileHandle.standardError.write(Data((error.description + "\n").utf8))
       throw ExitCode(65)
     }
   }
@@ -102,7 +106,7 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 /// Writes one line to standard error, escaped (``ControlCharacters``): a file name or a value
 /// from input quoted in it never starts another line or drives the terminal.
 func printError(_ line: String) {
-  StandardError.shared.write(line.escapingControlCharacters)
+  RecordedStream.standardError.write(line.escapingControlCharacters)
 }
 
 /// The text of an error for standard error: located reader errors render their own (escaped)
@@ -118,5 +122,5 @@ func errorText(_ error: any Error) -> String {
 
 /// Writes to standard output with a final newline.
 func emit(_ text: String) {
-  FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+  RecordedStream.standardOutput.write(text)
 }
