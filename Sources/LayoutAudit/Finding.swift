@@ -21,6 +21,9 @@ public struct Finding: Hashable, Sendable {
   public var environments: [Environment]
   /// Where, in words: `on 31 of 88 devices: every notched iPhone in landscape`.
   public var summary: String
+  /// The amount in each of ``environments``, in the same order (empty for a finding made without
+  /// them; ``worstEnvironment`` is then the first environment).
+  public var amounts: [CGFloat] = []
 
   /// Creates a finding.
   public init(
@@ -36,6 +39,18 @@ public struct Finding: Hashable, Sendable {
     self.minimumAmount = minimumAmount
     self.environments = environments
     self.summary = summary
+  }
+
+  /// The environment where the amount is largest (the first of them in matrix order), the one
+  /// ``message`` describes; `nil` when the finding has no environment.
+  public var worstEnvironment: Environment? {
+    guard amounts.count == environments.count, var best = amounts.indices.first else {
+      return environments.first
+    }
+    for index in amounts.indices where amounts[index] > amounts[best] + PointFormat.epsilon {
+      best = index
+    }
+    return environments[best]
   }
 
   /// `44 pt` or `20–44 pt`.

@@ -98,6 +98,8 @@ struct ForkedAudit {
     var minimumAmount: Double
     /// Indices into the matrix's environments.
     var environments: [Int]
+    /// The amount in each environment.
+    var amounts: [Double]
     var summary: String
   }
 
@@ -220,7 +222,7 @@ struct ForkedAudit {
           message: finding.message, fix: finding.fix, amount: Double(finding.amount),
           minimumAmount: Double(finding.minimumAmount),
           environments: finding.environments.compactMap { index[EnvironmentKey($0)] },
-          summary: finding.summary)
+          amounts: finding.amounts.map(Double.init), summary: finding.summary)
       }, failed: parts.failed)
   }
 
@@ -231,15 +233,16 @@ struct ForkedAudit {
       guard let severity = Severity(rawValue: finding.severity),
         finding.environments.allSatisfy(environments.indices.contains)
       else { return nil }
-      parts.findings.append(
-        Finding(
-          rule: RuleIdentifier(rawValue: finding.rule), severity: severity,
-          view: ViewReference(
-            file: finding.file, line: finding.line, column: finding.column,
-            sceneID: finding.sceneID, className: finding.className),
-          message: finding.message, fix: finding.fix, amount: CGFloat(finding.amount),
-          minimumAmount: CGFloat(finding.minimumAmount),
-          environments: finding.environments.map { environments[$0] }, summary: finding.summary))
+      var decoded = Finding(
+        rule: RuleIdentifier(rawValue: finding.rule), severity: severity,
+        view: ViewReference(
+          file: finding.file, line: finding.line, column: finding.column,
+          sceneID: finding.sceneID, className: finding.className),
+        message: finding.message, fix: finding.fix, amount: CGFloat(finding.amount),
+        minimumAmount: CGFloat(finding.minimumAmount),
+        environments: finding.environments.map { environments[$0] }, summary: finding.summary)
+      decoded.amounts = finding.amounts.map { CGFloat($0) }
+      parts.findings.append(decoded)
     }
     return parts
   }
