@@ -75,6 +75,14 @@ let package = Package(
       exclude: ["kiwi"],
       swiftSettings: strictSettings
     ),
+    .executableTarget(
+      name: "SafeAreaFuzz",
+      dependencies: [
+        "DeviceCatalog", "HeadlessUIKit", "SceneDocument", "InterfaceBuilder", "LayoutAudit",
+      ],
+      path: "Fuzz/SafeAreaFuzz",
+      swiftSettings: strictSettings
+    ),
     .testTarget(name: "AutoLayoutSolverTests", dependencies: ["AutoLayoutSolver"]),
     .testTarget(name: "DeviceCatalogTests", dependencies: ["DeviceCatalog"]),
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "DeviceCatalog"]),

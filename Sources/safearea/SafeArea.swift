@@ -20,6 +20,12 @@ struct SafeArea: ParsableCommand {
     subcommands: [
       Devices.self, Query.self, Inspect.self, Explain.self, Audit.self, Rules.self, Render.self,
     ])
+
+  /// No subcommand: the help, as a usage error (exit 64).
+  func run() throws {
+    FileHandle.standardError.write(Data((SafeArea.helpMessage() + "\n").utf8))
+    throw ExitCode(64)
+  }
 }
 
 /// Bad input: the message is printed to standard error and the tool exits with status 65.
