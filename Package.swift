@@ -9,12 +9,14 @@ let package = Package(
   name: "SafeAreaKit",
   platforms: [.macOS(.v13)],
   products: [
+    .library(name: "TextEscaping", targets: ["TextEscaping"]),
     .library(name: "AutoLayoutSolver", targets: ["AutoLayoutSolver"]),
     .library(name: "DeviceCatalog", targets: ["DeviceCatalog"]),
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     .library(name: "SceneDocument", targets: ["SceneDocument"]),
     .library(name: "LayoutInspection", targets: ["LayoutInspection"]),
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+    .library(name: "Findings", targets: ["Findings"]),
     .library(name: "LayoutAudit", targets: ["LayoutAudit"]),
     .library(name: "LayoutRender", targets: ["LayoutRender"]),
     .executable(name: "safearea", targets: ["safearea"]),
@@ -24,6 +26,7 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
   ],
   targets: [
+    .target(name: "TextEscaping", swiftSettings: strictSettings),
     .target(name: "AutoLayoutSolver", swiftSettings: strictSettings),
     .target(name: "DeviceCatalog", swiftSettings: strictSettings),
     .target(
@@ -33,22 +36,33 @@ let package = Package(
     ),
     .target(
       name: "SceneDocument",
-      dependencies: ["HeadlessUIKit", "DeviceCatalog", .product(name: "Yams", package: "Yams")],
+      dependencies: [
+        "HeadlessUIKit", "DeviceCatalog", "TextEscaping", .product(name: "Yams", package: "Yams"),
+      ],
       swiftSettings: strictSettings
     ),
     .target(
       name: "LayoutInspection",
-      dependencies: ["HeadlessUIKit", "DeviceCatalog"],
+      dependencies: ["HeadlessUIKit", "DeviceCatalog", "TextEscaping"],
       swiftSettings: strictSettings
     ),
     .target(
       name: "InterfaceBuilder",
-      dependencies: ["HeadlessUIKit", "DeviceCatalog"],
+      dependencies: ["HeadlessUIKit", "DeviceCatalog", "TextEscaping"],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "Findings",
+      dependencies: [
+        "DeviceCatalog", "TextEscaping", .product(name: "Yams", package: "Yams"),
+      ],
       swiftSettings: strictSettings
     ),
     .target(
       name: "LayoutAudit",
-      dependencies: ["HeadlessUIKit", "DeviceCatalog", "LayoutInspection"],
+      dependencies: [
+        "HeadlessUIKit", "DeviceCatalog", "LayoutInspection", "TextEscaping", "Findings",
+      ],
       swiftSettings: strictSettings
     ),
     .target(
@@ -60,7 +74,7 @@ let package = Package(
       name: "safearea",
       dependencies: [
         "DeviceCatalog", "HeadlessUIKit", "SceneDocument", "LayoutInspection",
-        "InterfaceBuilder", "LayoutAudit", "LayoutRender",
+        "InterfaceBuilder", "LayoutAudit", "LayoutRender", "TextEscaping", "Findings",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
@@ -83,6 +97,7 @@ let package = Package(
       path: "Fuzz/SafeAreaFuzz",
       swiftSettings: strictSettings
     ),
+    .testTarget(name: "TextEscapingTests", dependencies: ["TextEscaping"]),
     .testTarget(name: "AutoLayoutSolverTests", dependencies: ["AutoLayoutSolver"]),
     .testTarget(name: "DeviceCatalogTests", dependencies: ["DeviceCatalog"]),
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "DeviceCatalog"]),
@@ -96,6 +111,7 @@ let package = Package(
       name: "InterfaceBuilderTests",
       dependencies: ["InterfaceBuilder", "HeadlessUIKit", "DeviceCatalog"]
     ),
+    .testTarget(name: "FindingsTests", dependencies: ["Findings"], exclude: ["Goldens"]),
     .testTarget(
       name: "LayoutAuditTests",
       dependencies: [

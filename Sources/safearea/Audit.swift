@@ -9,6 +9,7 @@ import SceneDocument
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
+import TextEscaping
 #endif
 
 extension SafeArea {
@@ -66,9 +67,7 @@ extension SafeArea {
         let sources = try LayoutSources.load(files, scene: selection.scene, unreadable: &unreadable)
         var byName: [String: LayoutSource] = [:]  // lookups only, never iterated
         for source in sources { byName[source.name] = source }
-        for note in sources.compactMap(\.componentNote) {
-          FileHandle.standardError.write(Data((note + "\n").utf8))
-        }
+        for note in sources.compactMap(\.componentNote) { printError(note) }
         let showProgress = isatty(2) != 0
         let layout = {
           @MainActor (name: String, environment: Environment) throws -> LayoutSnapshot in
@@ -123,8 +122,7 @@ extension SafeArea {
                 + " laid out (above); the others are reported\n").utf8))
         }
         if unreadable > 0 {
-          FileHandle.standardError.write(
-            Data("error: \(unreadable) input file(s) could not be read (above)\n".utf8))
+          printError("error: \(unreadable) input file(s) could not be read (above)")
           status = 65
         }
         if let renderDirectory {
@@ -139,17 +137,13 @@ extension SafeArea {
           do {
             try pictures.write(to: renderDirectory)
           } catch {
-            FileHandle.standardError.write(
-              Data(
-                "error: cannot write to '\(renderDirectory)': \(error.localizedDescription)\n".utf8)
-            )
+            printError(
+              "error: cannot write to '\(renderDirectory)': \(error.localizedDescription)")
             throw ExitCode(73)
           }
-          FileHandle.standardError.write(
-            Data(
-              ("wrote \(pictures.files.count - 1) SVG files and "
-                + URL(fileURLWithPath: renderDirectory).appendingPathComponent("index.html").path
-                + "\n").utf8))
+          printError(
+            "wrote \(pictures.files.count - 1) SVG files and "
+              + URL(fileURLWithPath: renderDirectory).appendingPathComponent("index.html").path)
         }
       }
       if status != 0 { throw ExitCode(status) }
