@@ -20,6 +20,7 @@ struct SafeArea: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       Devices.self, Query.self, Inspect.self, Explain.self, Audit.self, Rules.self, Render.self,
+      Lint.self,
     ])
 
   /// No subcommand: the help, as a usage error (exit 64).
