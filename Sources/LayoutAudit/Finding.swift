@@ -21,6 +21,9 @@ public struct Finding: Hashable, Sendable {
   public var environments: [Environment]
   /// Where, in words: `on 31 of 88 devices: every notched iPhone in landscape`.
   public var summary: String
+  /// The amount in each of ``environments``, in the same order (empty for a finding made without
+  /// them; ``worstEnvironment`` is then the first environment).
+  public var amounts: [CGFloat] = []
 
   /// Creates a finding.
   public init(
@@ -36,6 +39,18 @@ public struct Finding: Hashable, Sendable {
     self.minimumAmount = minimumAmount
     self.environments = environments
     self.summary = summary
+  }
+
+  /// The environment where the amount is largest (the first of them in matrix order), the one
+  /// ``message`` describes; `nil` when the finding has no environment.
+  public var worstEnvironment: Environment? {
+    guard amounts.count == environments.count, var best = amounts.indices.first else {
+      return environments.first
+    }
+    for index in amounts.indices where amounts[index] > amounts[best] + PointFormat.epsilon {
+      best = index
+    }
+    return environments[best]
   }
 
   /// `44 pt` or `20–44 pt`.
@@ -65,6 +80,7 @@ public struct Finding: Hashable, Sendable {
     if lhs.amount != rhs.amount { return lhs.amount < rhs.amount }
     if lhs.minimumAmount != rhs.minimumAmount { return lhs.minimumAmount < rhs.minimumAmount }
     if lhs.summary != rhs.summary { return lhs.summary < rhs.summary }
+    if lhs.amounts != rhs.amounts { return lhs.amounts.lexicographicallyPrecedes(rhs.amounts) }
     let left = lhs.environments.map(EnvironmentKey.init)
     let right = rhs.environments.map(EnvironmentKey.init)
     return left.lexicographicallyPrecedes(right)

@@ -331,6 +331,8 @@ struct WireResult: Codable {
     var minimumAmount: UInt64
     /// Indices into the matrix's environments.
     var environments: [Int]
+    /// The amount in each environment, as exact bits.
+    var amounts: [UInt64]
     var summary: String
   }
 
@@ -347,7 +349,7 @@ struct WireResult: Codable {
           amount: Double(finding.amount).bitPattern,
           minimumAmount: Double(finding.minimumAmount).bitPattern,
           environments: finding.environments.compactMap { index[EnvironmentKey($0)] },
-          summary: finding.summary)
+          amounts: finding.amounts.map { Double($0).bitPattern }, summary: finding.summary)
       }, failure: result.failure)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
@@ -363,16 +365,17 @@ struct WireResult: Codable {
       guard let severity = Severity(rawValue: finding.severity),
         finding.environments.allSatisfy(environments.indices.contains)
       else { return nil }
-      result.findings.append(
-        Finding(
-          rule: RuleIdentifier(rawValue: finding.rule), severity: severity,
-          view: ViewReference(
-            file: finding.file, line: finding.line, column: finding.column,
-            sceneID: finding.sceneID, className: finding.className),
-          message: finding.message, fix: finding.fix,
-          amount: CGFloat(Double(bitPattern: finding.amount)),
-          minimumAmount: CGFloat(Double(bitPattern: finding.minimumAmount)),
-          environments: finding.environments.map { environments[$0] }, summary: finding.summary))
+      var decoded = Finding(
+        rule: RuleIdentifier(rawValue: finding.rule), severity: severity,
+        view: ViewReference(
+          file: finding.file, line: finding.line, column: finding.column,
+          sceneID: finding.sceneID, className: finding.className),
+        message: finding.message, fix: finding.fix,
+        amount: CGFloat(Double(bitPattern: finding.amount)),
+        minimumAmount: CGFloat(Double(bitPattern: finding.minimumAmount)),
+        environments: finding.environments.map { environments[$0] }, summary: finding.summary)
+      decoded.amounts = finding.amounts.map { CGFloat(Double(bitPattern: $0)) }
+      result.findings.append(decoded)
     }
     return result
   }

@@ -126,12 +126,13 @@ extension SafeArea {
         }
         if let renderDirectory {
           var named: [(name: String, file: String, source: LayoutSource)] = []
-          for source in sources {
+          let failed = Set(report.failures.map(\.file))
+          for source in sources where !failed.contains(source.name) {
             named.append(
               (Render.uniqueName(for: source.name, taken: named.map(\.name)), source.file, source))
           }
           let pictures = try MainActor.assumeIsolated {
-            try Render.render(named, matrix: matrix)
+            try Render.render(named, matrix: matrix, configuration: policy.configuration)
           }
           do {
             try pictures.write(to: renderDirectory)
@@ -140,9 +141,7 @@ extension SafeArea {
               "error: cannot write to '\(renderDirectory)': \(error.localizedDescription)")
             throw ExitCode(73)
           }
-          printError(
-            "wrote \(pictures.files.count - 1) SVG files and "
-              + URL(fileURLWithPath: renderDirectory).appendingPathComponent("index.html").path)
+          printError(pictures.summary(directory: renderDirectory))
         }
       }
       if status != 0 { throw ExitCode(status) }

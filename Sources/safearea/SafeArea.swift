@@ -31,6 +31,12 @@ struct SafeArea: ParsableCommand {
   }
 }
 
+/// A layout that failed, as the audit describes it (a located reader error renders itself,
+/// escaped, with its source line and caret): printed as is, exit status 65.
+struct LayoutFailure: Error {
+  var message: String
+}
+
 /// Bad input: the message is printed to standard error and the tool exits with status 65.
 struct InputError: Error, CustomStringConvertible {
   var description: String
@@ -52,6 +58,9 @@ extension ParsableCommand {
       throw ExitCode(65)
     } catch let error as InputError {
       printError("error: \(error.description)")
+      throw ExitCode(65)
+    } catch let error as LayoutFailure {
+      FileHandle.standardError.write(Data((error.message + "\n").utf8))
       throw ExitCode(65)
     } catch let error as ConfigurationError {
       FileHandle.standardError.write(Data((error.description + "\n").utf8))
