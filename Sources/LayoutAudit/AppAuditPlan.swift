@@ -124,6 +124,7 @@ public struct AppAuditPlan: Sendable {
       findings: unique, files: files, matrix: reports.first?.matrix ?? matrix,
       environmentCount: reports.map(\.environmentCount).max() ?? 0)
     merged.layoutCount = layouts
+    merged.failures = reports.flatMap(\.failures)
     return merged
   }
 }

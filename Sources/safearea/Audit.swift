@@ -66,6 +66,16 @@ extension SafeArea {
         """)
     var jobs: Int?
 
+    /// The worker mode `--jobs` starts the tool in (never given by a person): audits the file
+    /// indices read from standard input, one JSON line each on standard output.
+    @Flag(name: .customLong("audit-worker"), help: .hidden)
+    var auditWorker = false
+
+    /// With `--audit-worker` in project mode: which audit of the plan (a target group's files and
+    /// matrix, or the lone files after them) the worker serves.
+    @Option(name: .customLong("audit-group"), help: .hidden)
+    var auditGroup: Int?
+
     func validate() throws {
       if files.isEmpty { throw ValidationError("give at least one scene file") }
       if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
@@ -84,7 +94,8 @@ extension SafeArea {
           FileManager.default.currentDirectoryPath, isatty(1) != 0 ? "terminal" : "pipe",
         ] + CommandLine.arguments.dropFirst())
       // A run that writes files (pictures, a baseline) is never replayed.
-      let useCache = !noCache && renderDirectory == nil && reporting.writeBaseline == nil
+      let useCache =
+        !noCache && !auditWorker && renderDirectory == nil && reporting.writeBaseline == nil
       if useCache, let run = cache.lookup(key) {
         if !run.standardError.isEmpty {
           FileHandle.standardError.write(Data(run.standardError.utf8))
@@ -145,7 +156,9 @@ extension SafeArea {
       let matrix = try matrixOptions.auditMatrix(configured: policy.configuration.matrix)
       var unreadable = 0
       // Project inputs (a workspace, a project, a folder with projects or a Package.swift) are
-      // planned from the project; everything else is audited file by file as before.
+      // planned from the project; everything else is audited file by file as before. A worker
+      // reads the same inputs the same way, quietly: its standard output is the wire.
+      let say = { (line: String) in if !auditWorker { printError(line) } }
       var groups: [AppAuditPlan.Group] = []
       var header: [String] = []
       var looseFiles: [String] = []
@@ -161,7 +174,7 @@ extension SafeArea {
           found = try AppProject.load(path: path)
         } catch {
           // A malformed project or workspace: reported, and the other inputs still audited.
-          RecordedStream.standardError.write(errorText(error))
+          if !auditWorker { RecordedStream.standardError.write(errorText(error)) }
           readFiles.append(error.file)
           unreadable += 1
           continue
@@ -173,19 +186,20 @@ extension SafeArea {
         listedFolders.append(app.root)
         readFiles += app.inputFiles + app.unshipped.map(\.path) + app.packageFiles
         for problem in app.problems {
-          RecordedStream.standardError.write(errorText(problem))
+          if !auditWorker { RecordedStream.standardError.write(errorText(problem)) }
           unreadable += 1
         }
-        for note in app.notes { printError(note.description) }
+        for note in app.notes { say(note.description) }
         let plan = AppAuditPlan(
           app: app, fallback: matrix, includeUnshipped: includeUnshipped,
           narrowing: { narrow($0, configured: policy.configuration.matrix) })
         header += plan.header
         groups += plan.groups
       }
+      // The audits: each target group's files in its matrix, then the lone files.
+      var units: [(sources: [LayoutSource], matrix: AuditMatrix)] = []
       var loaded: [String: [LayoutSource]] = [:]  // lookups only
       var sources: [LayoutSource] = []
-      var reports: [AuditReport] = []
       for group in groups {
         var groupSources: [LayoutSource] = []
         for path in group.files where policy.configuration.includes(path) {
@@ -201,8 +215,7 @@ extension SafeArea {
           sources += found
           groupSources += found
         }
-        reports.append(
-          try audit(groupSources, matrix: group.matrix, configuration: policy.configuration))
+        units.append((groupSources, group.matrix))
       }
       if !looseFiles.isEmpty {
         let including = { (path: String) in policy.configuration.includes(path) }
@@ -215,7 +228,20 @@ extension SafeArea {
         let found = try LayoutSources.load(
           looseFiles, scene: selection.scene, unreadable: &unreadable, including: including)
         sources += found
-        reports.append(try audit(found, matrix: matrix, configuration: policy.configuration))
+        units.append((found, matrix))
+      }
+      if auditWorker {
+        let index = auditGroup ?? 0
+        guard units.indices.contains(index) else { return 0 }
+        serve(units[index].sources, matrix: units[index].matrix, policy.configuration)
+        return 0
+      }
+      var reports: [AuditReport] = []
+      for (index, unit) in units.enumerated() {
+        reports.append(
+          audit(
+            unit.sources, matrix: unit.matrix, configuration: policy.configuration,
+            group: units.count > 1 || !groups.isEmpty ? index : nil))
       }
       let report =
         reports.count == 1 && header.isEmpty
@@ -230,13 +256,25 @@ extension SafeArea {
       }
       var status = try reporting.write(
         LayoutSources.report(report, sources: sources), policy: policy)
+      for failure in report.failures {
+        // Located reader errors describe themselves escaped, with their source line and caret.
+        RecordedStream.standardError.write(failure.message)
+      }
+      if !report.failures.isEmpty {
+        printError(
+          "error: \(report.failures.count) of \(sources.count) layout source(s) could not be"
+            + " laid out (above); the others are reported")
+        status = 65
+      }
       if unreadable > 0 {
         printError("error: \(unreadable) input file(s) could not be read (above)")
         status = 65
       }
       if let renderDirectory {
+        let failed = Set(report.failures.map(\.file))
         try render(
-          sources, matrix: matrix, configuration: policy.configuration, to: renderDirectory)
+          sources.filter { !failed.contains($0.name) }, matrix: matrix,
+          configuration: policy.configuration, to: renderDirectory)
       }
       return status
     }
@@ -286,32 +324,56 @@ extension SafeArea {
       printError(pictures.summary(directory: renderDirectory))
     }
 
-    /// The audit of `sources` over `matrix` (components skipped with a note).
-    func audit(_ sources: [LayoutSource], matrix: AuditMatrix, configuration: Configuration)
-      throws -> AuditReport
-    {
+    /// How `sources` are laid out and which environments they run in.
+    static func closures(_ sources: [LayoutSource]) -> (
+      layout: @MainActor (String, Environment) throws -> LayoutSnapshot,
+      accepts: (String, Environment) -> Bool
+    ) {
       var byName: [String: LayoutSource] = [:]  // lookups only, never iterated
       for source in sources { byName[source.name] = source }
+      let layout = {
+        @MainActor (name: String, environment: Environment) throws -> LayoutSnapshot in
+        guard let source = byName[name] else {
+          throw InputError(description: "'\(name)' was not loaded")
+        }
+        let overrides = EnvironmentOverrides(
+          device: environment.device, orientation: environment.orientation,
+          ios: environment.ios, statusBarHidden: environment.statusBarHidden)
+        return try source.makeWindow(try source.environment(overrides)).snapshot(
+          derivations: false, constraints: false)
+      }
+      let accepts = { (name: String, environment: Environment) -> Bool in
+        guard let source = byName[name] else { return true }
+        return !source.isComponent && source.accepts(environment)
+      }
+      return (layout, accepts)
+    }
+
+    /// `--audit-worker`: serves the parent's requests for `sources` over `matrix`.
+    func serve(_ sources: [LayoutSource], matrix: AuditMatrix, _ configuration: Configuration) {
+      let (layout, accepts) = Self.closures(sources)
+      MainActor.assumeIsolated {
+        Auditor(matrix: matrix, configuration: configuration).serveWorker(
+          files: sources.map(\.name), layout: layout, accepts: accepts)
+      }
+    }
+
+    /// The audit of `sources` over `matrix` (components skipped with a note), in worker
+    /// processes started as `--audit-worker` (with `--audit-group group` in project mode).
+    func audit(
+      _ sources: [LayoutSource], matrix: AuditMatrix, configuration: Configuration, group: Int?
+    ) -> AuditReport {
       for note in sources.compactMap(\.componentNote) { printError(note) }
+      let (layout, accepts) = Self.closures(sources)
       let showProgress = isatty(2) != 0
-      return try MainActor.assumeIsolated { () throws -> AuditReport in
-        try Auditor(matrix: matrix, configuration: configuration).audit(
+      var workerArguments = Array(CommandLine.arguments.dropFirst()) + ["--audit-worker"]
+      if let group { workerArguments += ["--audit-group", String(group)] }
+      return MainActor.assumeIsolated { () -> AuditReport in
+        Auditor(matrix: matrix, configuration: configuration).audit(
           files: sources.map(\.name),
           jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-          layout: { name, environment in
-            guard let source = byName[name] else {
-              throw InputError(description: "'\(name)' was not loaded")
-            }
-            let overrides = EnvironmentOverrides(
-              device: environment.device, orientation: environment.orientation,
-              ios: environment.ios, statusBarHidden: environment.statusBarHidden)
-            return try source.makeWindow(try source.environment(overrides)).snapshot(
-              derivations: false, constraints: false)
-          },
-          accepts: { name, environment in
-            guard let source = byName[name] else { return true }
-            return !source.isComponent && source.accepts(environment)
-          },
+          worker: .current(arguments: workerArguments),
+          layout: layout, accepts: accepts,
           progress: showProgress
             ? { done, total in
               if done % 50 == 0 || done == total {
