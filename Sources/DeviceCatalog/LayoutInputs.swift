@@ -34,6 +34,7 @@ public struct LayoutInputs: Hashable, Sendable {
   var bars: [CGFloat]
   var floatingBars: [CGFloat?]
   var missingBars: [MissingValue?]
+  var presentationVersion: Int
   var sizeClasses: [SizeClass]
 
   /// The inputs of `environment`.
@@ -74,6 +75,9 @@ public struct LayoutInputs: Hashable, Sendable {
       metrics.tabBarPlatter?.padding.value,
     ]
     missingBars = [metrics.tabBarMissing, metrics.toolbarMissing]
+    // Presentations (PresentationRules, R13.1–R13.5) read the iOS version itself: `.automatic`
+    // changes at 13 and 18, the sheet API appears at 15 (custom detents 16), sheets change at 26.
+    presentationVersion = [26, 18, 16, 15, 13].first { ios >= $0 } ?? 12
     let classes = device.sizeClasses(orientation)
     sizeClasses = [classes.horizontal, classes.vertical]
   }

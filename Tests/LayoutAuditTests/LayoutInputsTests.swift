@@ -125,7 +125,7 @@ struct LayoutInputsTests {
 
   @Test(
     "equal inputs lay out equally: seed scenarios (iOS 10 guides, tab bars, constraints)",
-    arguments: ["A1-4", "A3-3-constraints"])
+    arguments: ["A1-4", "A3-3-constraints", "sheet-over-navigation", "ios26-bars"])
   func seedScene(name: String) throws {
     let path = packageRoot.appendingPathComponent("Examples/\(name).yaml").path
     let scene = try SceneLoader.load(path: path)
