@@ -19,11 +19,13 @@ let package = Package(
     .library(name: "Findings", targets: ["Findings"]),
     .library(name: "LayoutAudit", targets: ["LayoutAudit"]),
     .library(name: "LayoutRender", targets: ["LayoutRender"]),
+    .library(name: "SourceLint", targets: ["SourceLint"]),
     .executable(name: "safearea", targets: ["safearea"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
   ],
   targets: [
     .target(name: "TextEscaping", swiftSettings: strictSettings),
@@ -70,11 +72,21 @@ let package = Package(
       dependencies: ["HeadlessUIKit", "DeviceCatalog", "LayoutAudit"],
       swiftSettings: strictSettings
     ),
+    .target(
+      name: "SourceLint",
+      dependencies: [
+        "DeviceCatalog", "HeadlessUIKit", "Findings",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
+      swiftSettings: strictSettings
+    ),
     .executableTarget(
       name: "safearea",
       dependencies: [
         "DeviceCatalog", "HeadlessUIKit", "SceneDocument", "LayoutInspection",
         "InterfaceBuilder", "LayoutAudit", "LayoutRender", "TextEscaping", "Findings",
+        "SourceLint",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
@@ -83,7 +95,7 @@ let package = Package(
       name: "Benchmarks",
       dependencies: [
         "AutoLayoutSolver", "DeviceCatalog", "HeadlessUIKit", "SceneDocument", "LayoutAudit",
-        "InterfaceBuilder",
+        "InterfaceBuilder", "SourceLint",
       ],
       path: "Benchmarks",
       exclude: ["kiwi"],
@@ -116,6 +128,9 @@ let package = Package(
         "LayoutRender", "LayoutAudit", "HeadlessUIKit", "DeviceCatalog", "SceneDocument",
       ]
     ),
+    .testTarget(
+      name: "SourceLintTests",
+      dependencies: ["SourceLint", "DeviceCatalog", "HeadlessUIKit", "Findings"]),
     .testTarget(name: "SafeAreaCLITests", dependencies: ["safearea"], exclude: ["Golden"]),
   ]
 )
