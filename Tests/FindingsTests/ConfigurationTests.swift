@@ -70,10 +70,9 @@ struct ConfigurationTests {
     again.file = configuration.file
     #expect(again == configuration)
     // The default configuration (the starter file) reads back as the defaults it shows.
-    let starter = try Self.parse(Configuration(rootDirectory: "/repo").yaml(rules: rules))
-    #expect(starter.disabledRules.isEmpty && starter.ignore.isEmpty && starter.excluded.isEmpty)
-    #expect(starter.matrix.devices == ["all"])
-    #expect(starter.matrix.orientations == [.portrait, .landscapeLeft])
+    var starter = try Self.parse(Configuration(rootDirectory: "/repo").yaml(rules: rules))
+    starter.file = nil
+    #expect(starter == Configuration(rootDirectory: "/repo"))
     for rule in Self.rules { #expect(text.contains("#   \(rule.rawValue) (warning): s")) }
   }
 
