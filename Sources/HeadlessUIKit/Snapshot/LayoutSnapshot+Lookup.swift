@@ -76,6 +76,12 @@ extension LayoutSnapshot {
     return contains(next, viewID)
   }
 
+  /// Whether a controller is presented modally in this layout (R13): its layout then depends on
+  /// the iOS version's presentation behaviour (`LayoutInputs(_:presentations:)`).
+  public var presentsControllers: Bool {
+    allControllers.contains { $0.presentation != nil }
+  }
+
   /// The view with snapshot id `id`.
   public func view(id: Int) -> ViewSnapshot? {
     func find(_ view: ViewSnapshot) -> ViewSnapshot? {
