@@ -99,6 +99,8 @@ struct ForkedAudit {
     /// Indices into the matrix's environments.
     var environments: [Int]
     var summary: String
+    /// Evidence as rule, message, summary triples.
+    var evidence: [[String]] = []
   }
 
   /// Runs the queue with `workers` forked processes and this one; `nil` when a worker failed
@@ -220,7 +222,8 @@ struct ForkedAudit {
           message: finding.message, fix: finding.fix, amount: Double(finding.amount),
           minimumAmount: Double(finding.minimumAmount),
           environments: finding.environments.compactMap { index[EnvironmentKey($0)] },
-          summary: finding.summary)
+          summary: finding.summary,
+          evidence: finding.evidence.map { [$0.rule.rawValue, $0.message, $0.summary] })
       }, failed: parts.failed)
   }
 
@@ -231,15 +234,20 @@ struct ForkedAudit {
       guard let severity = Severity(rawValue: finding.severity),
         finding.environments.allSatisfy(environments.indices.contains)
       else { return nil }
-      parts.findings.append(
-        Finding(
-          rule: RuleIdentifier(rawValue: finding.rule), severity: severity,
-          view: ViewReference(
-            file: finding.file, line: finding.line, column: finding.column,
-            sceneID: finding.sceneID, className: finding.className),
-          message: finding.message, fix: finding.fix, amount: CGFloat(finding.amount),
-          minimumAmount: CGFloat(finding.minimumAmount),
-          environments: finding.environments.map { environments[$0] }, summary: finding.summary))
+      var decoded = Finding(
+        rule: RuleIdentifier(rawValue: finding.rule), severity: severity,
+        view: ViewReference(
+          file: finding.file, line: finding.line, column: finding.column,
+          sceneID: finding.sceneID, className: finding.className),
+        message: finding.message, fix: finding.fix, amount: CGFloat(finding.amount),
+        minimumAmount: CGFloat(finding.minimumAmount),
+        environments: finding.environments.map { environments[$0] }, summary: finding.summary)
+      for triple in finding.evidence where triple.count == 3 {
+        decoded.evidence.append(
+          Finding.Evidence(
+            rule: RuleIdentifier(rawValue: triple[0]), message: triple[1], summary: triple[2]))
+      }
+      parts.findings.append(decoded)
     }
     return parts
   }

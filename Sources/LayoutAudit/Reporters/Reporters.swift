@@ -41,6 +41,10 @@ public enum AuditReporter {
       lines.append(
         "\(location(finding)): \(severity): \(finding.message) [\(finding.rule.rawValue)]")
       lines.append("  \(finding.summary); by \(finding.amountText)")
+      for evidence in finding.evidence {
+        lines.append(
+          "  also: \(evidence.message) [\(evidence.rule.rawValue)], \(evidence.summary)")
+      }
       lines.append("  " + paint("fix:", "1") + " \(finding.fix)")
     }
     let errors = report.findings.filter { $0.severity == .error }.count
@@ -90,6 +94,7 @@ public enum AuditReporter {
           ("amount", JSONString.number(finding.amount)),
           ("minimumAmount", JSONString.number(finding.minimumAmount)),
           ("where", JSONString.quote(finding.summary)),
+        ] + evidence(finding) + [
           (
             "environments",
             "["
@@ -98,7 +103,7 @@ public enum AuditReporter {
                   + "\"orientation\": \(JSONString.quote(environment.orientation.rawValue)), "
                   + "\"ios\": \(environment.ios)}"
               }.joined(separator: ", ") + "]"
-          ),
+          )
         ], indent: 2)
     }
     return JSONString.object([
@@ -107,6 +112,17 @@ public enum AuditReporter {
       ("environments", String(report.environmentCount)),
       ("findings", JSONString.array(findings, indent: 1)),
     ])
+  }
+
+  /// `("evidence", [...])` when the finding carries other rules' observations; nothing otherwise.
+  static func evidence(_ finding: Finding) -> [(String, String)] {
+    guard !finding.evidence.isEmpty else { return [] }
+    let items = finding.evidence.map { evidence in
+      "{\"rule\": \(JSONString.quote(evidence.rule.rawValue)), "
+        + "\"message\": \(JSONString.quote(evidence.message)), "
+        + "\"where\": \(JSONString.quote(evidence.summary))}"
+    }
+    return [("evidence", "[" + items.joined(separator: ", ") + "]")]
   }
 
   // MARK: SARIF
