@@ -9,21 +9,26 @@ let package = Package(
   name: "SafeAreaKit",
   platforms: [.macOS(.v13)],
   products: [
+    .library(name: "TextEscaping", targets: ["TextEscaping"]),
     .library(name: "AutoLayoutSolver", targets: ["AutoLayoutSolver"]),
     .library(name: "DeviceCatalog", targets: ["DeviceCatalog"]),
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     .library(name: "SceneDocument", targets: ["SceneDocument"]),
     .library(name: "LayoutInspection", targets: ["LayoutInspection"]),
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+    .library(name: "Findings", targets: ["Findings"]),
     .library(name: "LayoutAudit", targets: ["LayoutAudit"]),
     .library(name: "LayoutRender", targets: ["LayoutRender"]),
+    .library(name: "SourceLint", targets: ["SourceLint"]),
     .executable(name: "safearea", targets: ["safearea"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
   ],
   targets: [
+    .target(name: "TextEscaping", swiftSettings: strictSettings),
     .target(name: "AutoLayoutSolver", swiftSettings: strictSettings),
     .target(name: "DeviceCatalog", swiftSettings: strictSettings),
     .target(
@@ -33,22 +38,33 @@ let package = Package(
     ),
     .target(
       name: "SceneDocument",
-      dependencies: ["HeadlessUIKit", "DeviceCatalog", .product(name: "Yams", package: "Yams")],
+      dependencies: [
+        "HeadlessUIKit", "DeviceCatalog", "TextEscaping", .product(name: "Yams", package: "Yams"),
+      ],
       swiftSettings: strictSettings
     ),
     .target(
       name: "LayoutInspection",
-      dependencies: ["HeadlessUIKit", "DeviceCatalog"],
+      dependencies: ["HeadlessUIKit", "DeviceCatalog", "TextEscaping"],
       swiftSettings: strictSettings
     ),
     .target(
       name: "InterfaceBuilder",
-      dependencies: ["HeadlessUIKit", "DeviceCatalog"],
+      dependencies: ["HeadlessUIKit", "DeviceCatalog", "TextEscaping"],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "Findings",
+      dependencies: [
+        "DeviceCatalog", "TextEscaping", .product(name: "Yams", package: "Yams"),
+      ],
       swiftSettings: strictSettings
     ),
     .target(
       name: "LayoutAudit",
-      dependencies: ["HeadlessUIKit", "DeviceCatalog", "LayoutInspection"],
+      dependencies: [
+        "HeadlessUIKit", "DeviceCatalog", "LayoutInspection", "TextEscaping", "Findings",
+      ],
       swiftSettings: strictSettings
     ),
     .target(
@@ -56,11 +72,21 @@ let package = Package(
       dependencies: ["HeadlessUIKit", "DeviceCatalog", "LayoutAudit"],
       swiftSettings: strictSettings
     ),
+    .target(
+      name: "SourceLint",
+      dependencies: [
+        "DeviceCatalog", "HeadlessUIKit", "Findings",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
+      swiftSettings: strictSettings
+    ),
     .executableTarget(
       name: "safearea",
       dependencies: [
         "DeviceCatalog", "HeadlessUIKit", "SceneDocument", "LayoutInspection",
-        "InterfaceBuilder", "LayoutAudit", "LayoutRender",
+        "InterfaceBuilder", "LayoutAudit", "LayoutRender", "TextEscaping", "Findings",
+        "SourceLint",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
@@ -69,12 +95,13 @@ let package = Package(
       name: "Benchmarks",
       dependencies: [
         "AutoLayoutSolver", "DeviceCatalog", "HeadlessUIKit", "SceneDocument", "LayoutAudit",
-        "InterfaceBuilder",
+        "InterfaceBuilder", "SourceLint",
       ],
       path: "Benchmarks",
       exclude: ["kiwi"],
       swiftSettings: strictSettings
     ),
+    .testTarget(name: "TextEscapingTests", dependencies: ["TextEscaping"]),
     .testTarget(name: "AutoLayoutSolverTests", dependencies: ["AutoLayoutSolver"]),
     .testTarget(name: "DeviceCatalogTests", dependencies: ["DeviceCatalog"]),
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "DeviceCatalog"]),
@@ -88,6 +115,7 @@ let package = Package(
       name: "InterfaceBuilderTests",
       dependencies: ["InterfaceBuilder", "HeadlessUIKit", "DeviceCatalog"]
     ),
+    .testTarget(name: "FindingsTests", dependencies: ["Findings"], exclude: ["Goldens"]),
     .testTarget(
       name: "LayoutAuditTests",
       dependencies: [
@@ -100,6 +128,9 @@ let package = Package(
         "LayoutRender", "LayoutAudit", "HeadlessUIKit", "DeviceCatalog", "SceneDocument",
       ]
     ),
+    .testTarget(
+      name: "SourceLintTests",
+      dependencies: ["SourceLint", "DeviceCatalog", "HeadlessUIKit", "Findings"]),
     .testTarget(name: "SafeAreaCLITests", dependencies: ["safearea"], exclude: ["Golden"]),
   ]
 )

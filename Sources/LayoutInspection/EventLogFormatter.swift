@@ -1,5 +1,6 @@
 import DeviceCatalog
 import HeadlessUIKit
+import TextEscaping
 
 /// The `inspect --events` log: one numbered line per callback, in the order the runtime made
 /// them.
@@ -9,7 +10,8 @@ import HeadlessUIKit
 ///  2 UINavigationController#nav.viewWillAppear safeAreaInsets={0, 0, 0, 0}
 /// ```
 public enum EventLogFormatter {
-  /// The log, lines joined by newlines (no trailing newline).
+  /// The log, lines joined by newlines (no trailing newline); each line escaped
+  /// (``ControlCharacters``).
   ///
   /// - Parameters:
   ///   - events: the window's `eventLog`.
@@ -24,7 +26,7 @@ public enum EventLogFormatter {
       let padding = String(repeating: " ", count: width - number.count)
       var line = "\(padding)\(number) \(event.object).\(event.kind.rawValue)"
       if showsSafeAreaInsets { line += " safeAreaInsets=\(event.safeAreaInsets)" }
-      lines.append(line)
+      lines.append(line.escapingControlCharacters)
     }
     return lines.joined(separator: "\n")
   }

@@ -1,9 +1,11 @@
 import DeviceCatalog
 import Foundation
+import TextEscaping
 
 /// Writes explanations the way `safearea explain` prints them.
 public enum ExplainOutput {
-  /// The value, the environment, then each section and its steps:
+  /// The value, the environment, then each section and its steps, each line escaped
+  /// (``ControlCharacters``):
   ///
   /// ```
   /// vc.view.safeAreaInsets.top = 88
@@ -31,7 +33,7 @@ public enum ExplainOutput {
         lines.append(line)
       }
     }
-    return lines.joined(separator: "\n")
+    return lines.map(\.escapingControlCharacters).joined(separator: "\n")
   }
 
   /// Several explanations, separated by blank lines.

@@ -1,9 +1,12 @@
 import DeviceCatalog
 import Foundation
 import HeadlessUIKit
+import TextEscaping
 
 /// The `inspect` tree: a header with the environment, then one line per controller and per
-/// view, indented by depth, like Xcode's view debugger. Plain ASCII, deterministic.
+/// view, indented by depth, like Xcode's view debugger. Deterministic; every line is escaped
+/// (``ControlCharacters``), so an id, a class or a device name from input is never more than one
+/// line and never drives the terminal.
 ///
 /// ```
 /// iPhone X, portrait, iOS 11; status bar {{0, 0}, {375, 44}}; window safeAreaInsets {44, 0, 34, 0}
@@ -54,7 +57,7 @@ public enum InspectFormatter {
     for issue in snapshot.layoutIssues {
       lines.append("layout issue: \(issue)")
     }
-    return lines.joined(separator: "\n")
+    return lines.map(\.escapingControlCharacters).joined(separator: "\n")
   }
 
   /// One constraint under its view: `view.top == superview.safeArea.top + 20 @750`, then

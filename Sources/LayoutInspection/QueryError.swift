@@ -1,3 +1,5 @@
+import TextEscaping
+
 /// Why a query path could not be parsed or resolved. The message names the path and says how to
 /// fix it.
 public struct QueryError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -17,6 +19,9 @@ public struct QueryError: Error, Hashable, Sendable, CustomStringConvertible {
     case unavailable
     /// The controller's view is not in the window (lower in a navigation stack, another tab).
     case notOnScreen
+    /// The value depends on one the model cannot know for this device and iOS version (no
+    /// source measured it): the message names what is missing and its rule.
+    case missingValue
   }
 
   /// The path as written.
@@ -33,6 +38,7 @@ public struct QueryError: Error, Hashable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
-  /// `'tbl.frame': no view or controller has id 'tbl'; did you mean 'tb'?`
-  public var description: String { "'\(path)': \(message)" }
+  /// `'tbl.frame': no view or controller has id 'tbl'; did you mean 'tb'?`, escaped
+  /// (``ControlCharacters``): always one line.
+  public var description: String { "'\(path)': \(message)".escapingControlCharacters }
 }

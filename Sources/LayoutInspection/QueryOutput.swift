@@ -1,13 +1,17 @@
+import TextEscaping
+
 /// Writes query results the way `safearea query` prints them.
 public enum QueryOutput {
-  /// One `PATH = VALUE` line per result, in order, joined by newlines (no trailing newline).
+  /// One `PATH = VALUE` line per result, in order, joined by newlines (no trailing newline); each
+  /// line escaped (``ControlCharacters``).
   ///
   /// ```
   /// vc.view.safeAreaInsets = {0, 0, 34, 0}
   /// tb.adjustedContentInset = {0, 0, 34, 0}
   /// ```
   public static func text(results: [QueryResult]) -> String {
-    results.map { "\($0.path) = \($0.value.text)" }.joined(separator: "\n")
+    results.map { "\($0.path) = \($0.value.text)".escapingControlCharacters }
+      .joined(separator: "\n")
   }
 
   /// One JSON object, `{"PATH": VALUE, …}`, keys in the order asked (a path asked twice appears

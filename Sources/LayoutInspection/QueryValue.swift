@@ -1,5 +1,6 @@
 import DeviceCatalog
 import Foundation
+import TextEscaping
 
 /// The value of a query: insets, a rectangle, a size, a point, a number, a flag or a word.
 ///
@@ -78,29 +79,7 @@ public enum JSONText {
     "{" + members.map { "\(string($0.0)):\(number($0.1))" }.joined(separator: ", ") + "}"
   }
 
-  /// A JSON string literal with `"`, `\` and control characters escaped.
-  public static func string(_ value: String) -> String {
-    var result = "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case "\u{08}": result += "\\b"
-      case "\u{0C}": result += "\\f"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}"
-          || scalar == "\u{2029}"
-        {
-          let hex = String(scalar.value, radix: 16)
-          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
-  }
+  /// A JSON string literal with `"`, `\` and every scalar ``ControlCharacters`` escapes written
+  /// as `\uXXXX` (C0 and C1 controls, DEL, U+2028/U+2029, bidirectional overrides).
+  public static func string(_ value: String) -> String { ControlCharacters.jsonString(value) }
 }

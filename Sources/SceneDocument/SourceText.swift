@@ -32,14 +32,8 @@ struct SourceText {
     guard current == number else { return nil }
     var line = String(text[lineStart..<index])
     if line.hasSuffix("\r") { line.removeLast() }
-    // Control characters would garble a terminal; show each as one replacement character so
-    // that the caret still lines up.
-    var printable = String.UnicodeScalarView()
-    for scalar in line.unicodeScalars {
-      let isControl = (scalar.value < 0x20 && scalar != "\t") || scalar.value == 0x7F
-      printable.append(isControl ? "\u{FFFD}" : scalar)
-    }
-    return String(printable)
+    // Control characters are escaped when the error is printed (SceneError.description).
+    return line
   }
 
   func error(_ message: String, at location: SourceLocation) -> SceneError {

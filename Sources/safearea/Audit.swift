@@ -9,6 +9,7 @@ import SceneDocument
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
+import TextEscaping
 #endif
 
 extension SafeArea {
@@ -61,9 +62,7 @@ extension SafeArea {
         let sources = try LayoutSources.load(files, scene: selection.scene, unreadable: &unreadable)
         var byName: [String: LayoutSource] = [:]  // lookups only, never iterated
         for source in sources { byName[source.name] = source }
-        for note in sources.compactMap(\.componentNote) {
-          FileHandle.standardError.write(Data((note + "\n").utf8))
-        }
+        for note in sources.compactMap(\.componentNote) { printError(note) }
         let showProgress = isatty(2) != 0
         let report = try MainActor.assumeIsolated { () throws -> AuditReport in
           try Auditor(matrix: matrix).audit(
@@ -100,8 +99,7 @@ extension SafeArea {
         if !text.isEmpty { emit(text) }
         status = report.exitStatus(strict: strict)
         if unreadable > 0 {
-          FileHandle.standardError.write(
-            Data("error: \(unreadable) input file(s) could not be read (above)\n".utf8))
+          printError("error: \(unreadable) input file(s) could not be read (above)")
           status = 65
         }
         if let renderDirectory {
@@ -116,17 +114,13 @@ extension SafeArea {
           do {
             try pictures.write(to: renderDirectory)
           } catch {
-            FileHandle.standardError.write(
-              Data(
-                "error: cannot write to '\(renderDirectory)': \(error.localizedDescription)\n".utf8)
-            )
+            printError(
+              "error: cannot write to '\(renderDirectory)': \(error.localizedDescription)")
             throw ExitCode(73)
           }
-          FileHandle.standardError.write(
-            Data(
-              ("wrote \(pictures.files.count - 1) SVG files and "
-                + URL(fileURLWithPath: renderDirectory).appendingPathComponent("index.html").path
-                + "\n").utf8))
+          printError(
+            "wrote \(pictures.files.count - 1) SVG files and "
+              + URL(fileURLWithPath: renderDirectory).appendingPathComponent("index.html").path)
         }
       }
       if status != 0 { throw ExitCode(status) }

@@ -4,6 +4,7 @@ import Foundation
 import HeadlessUIKit
 import LayoutInspection
 import SceneDocument
+import TextEscaping
 
 extension SafeArea {
   /// `safearea inspect FILE`: the laid-out tree, one line per view.
@@ -31,8 +32,10 @@ extension SafeArea {
         let text = try MainActor.assumeIsolated { () throws -> String in
           var blocks: [String] = []
           for source in sources {
-            if sources.count > 1 { blocks.append("== \(source.name)") }
-            for note in source.notes { blocks.append("not modelled: \(note)") }
+            if sources.count > 1 { blocks.append("== \(source.name)".escapingControlCharacters) }
+            for note in source.notes {
+              blocks.append("not modelled: \(note)".escapingControlCharacters)
+            }
             guard allDevices else {
               blocks.append(try inspect(source, overrides))
               continue

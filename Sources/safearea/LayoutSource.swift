@@ -4,6 +4,7 @@ import Foundation
 import HeadlessUIKit
 import InterfaceBuilder
 import SceneDocument
+import TextEscaping
 
 /// One thing the commands lay out: a scene file, or one scene of a storyboard or xib.
 struct LayoutSource {
@@ -117,7 +118,7 @@ enum LayoutSources {
         do {
           sources += try load(file: file, selector: selector, only: paths.count == 1)
         } catch  where inDirectory {
-          FileHandle.standardError.write(Data("\(error)\n".utf8))
+          FileHandle.standardError.write(Data((errorText(error) + "\n").utf8))
           unreadable += 1
         }
       }
@@ -144,7 +145,7 @@ enum LayoutSources {
     let document = try IBDocument.load(path: file)
     if document.isSkipped {
       let reason = document.notes.first.map { "\($0)" } ?? "\(file): not an iOS document"
-      FileHandle.standardError.write(Data("note: skipped \(reason)\n".utf8))
+      printError("note: skipped \(reason)")
       return []
     }
     let scenes = selector.map { document.scenes(matching: $0) } ?? document.scenes

@@ -5,6 +5,7 @@ import HeadlessUIKit
 import LayoutAudit
 import LayoutRender
 import SceneDocument
+import TextEscaping
 
 extension SafeArea {
   /// `safearea render FILE... --out DIR`: an SVG per device and orientation, and an HTML report.
@@ -50,13 +51,13 @@ extension SafeArea {
       do {
         try written.write(to: out)
       } catch {
-        FileHandle.standardError.write(
-          Data("error: cannot write to '\(out)': \(error.localizedDescription)\n".utf8))
+        printError("error: cannot write to '\(out)': \(error.localizedDescription)")
         throw ExitCode(73)
       }
       emit(
-        "wrote \(written.files.count - 1) SVG files and "
+        ("wrote \(written.files.count - 1) SVG files and "
           + URL(fileURLWithPath: out).appendingPathComponent("index.html").path)
+          .escapingControlCharacters)
     }
 
     /// Lays every scene out in every environment, audits it, and renders the pictures and the

@@ -5,6 +5,7 @@ import HeadlessUIKit
 import InterfaceBuilder
 import LayoutInspection
 import SceneDocument
+import TextEscaping
 
 /// `safearea`: where a screen's content ends up on every iPhone and iPad, without a simulator.
 @main
@@ -19,6 +20,7 @@ struct SafeArea: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       Devices.self, Query.self, Inspect.self, Explain.self, Audit.self, Rules.self, Render.self,
+      Lint.self,
     ])
 }
 
@@ -36,13 +38,13 @@ extension ParsableCommand {
       FileHandle.standardError.write(Data((error.description + "\n").utf8))
       throw ExitCode(65)
     } catch let error as QueryError {
-      FileHandle.standardError.write(Data(("error: \(error.description)\n").utf8))
+      printError("error: \(error.description)")
       throw ExitCode(65)
     } catch let error as IBError {
       FileHandle.standardError.write(Data((error.description + "\n").utf8))
       throw ExitCode(65)
     } catch let error as InputError {
-      FileHandle.standardError.write(Data(("error: \(error.description)\n").utf8))
+      printError("error: \(error.description)")
       throw ExitCode(65)
     }
   }
@@ -91,6 +93,22 @@ extension Orientation: ExpressibleByArgument {}
 /// `--format text|json`.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
   case text, json
+}
+
+/// Writes one line to standard error, escaped (``ControlCharacters``): a file name or a value
+/// from input quoted in it never starts another line or drives the terminal.
+func printError(_ line: String) {
+  FileHandle.standardError.write(Data((line.escapingControlCharacters + "\n").utf8))
+}
+
+/// The text of an error for standard error: located reader errors render their own (escaped)
+/// diagnostic with the source line and caret; any other error is one escaped line.
+func errorText(_ error: any Error) -> String {
+  switch error {
+  case let error as SceneError: error.description
+  case let error as IBError: error.description
+  default: "\(error)".escapingControlCharacters
+  }
 }
 
 /// Writes to standard output with a final newline.

@@ -26,7 +26,7 @@ struct DeviceCatalogTests {
 
   @Test(
     "every devices.csv row with geometry is in the catalog exactly once",
-    .enabled(if: DevicesCSV.isAvailable, "spec/devices.csv is not next to the repository"))
+    DevicesCSV.trait)
   func everyCSVRowOnce() throws {
     let records = try DevicesCSV.records()
     let header = try #require(records.first)

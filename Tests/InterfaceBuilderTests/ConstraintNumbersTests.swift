@@ -6,7 +6,7 @@ import Testing
 @testable import InterfaceBuilder
 
 /// Corpus scenes laid out with their constraints installed, against numbers computed by hand.
-@Suite(.enabled(if: Corpus.directory != nil, "corpus not found at <repo>/../shared/corpus/ib"))
+@Suite(Corpus.trait)
 @MainActor
 struct ConstraintNumbersTests {
   static let launchScreen =

@@ -7,7 +7,7 @@ import Testing
 
 /// Every file of `../shared/corpus/ib` is read, and every scene it has is laid out on a few
 /// devices: each file gives a result or a located message, and nothing crashes.
-@Suite struct CorpusTests {
+@Suite(Corpus.trait) struct CorpusTests {
   /// The files the spec says are rejected (§1.8, §6), and why.
   static let expectedErrors: [String: IBError.Kind] = [
     "BigZaphod__Chameleon/Examples__MultiApple__iOS__MainWindow.xib": .legacyArchive,
@@ -33,7 +33,7 @@ import Testing
   ]
 
   @Test func corpusIsPresent() throws {
-    try #require(Corpus.directory != nil, "corpus not found at <repo>/../shared/corpus/ib; skipped")
+    try Corpus.require()
     #expect(Corpus.files.count == 44)
   }
 
@@ -79,7 +79,7 @@ import Testing
   /// skipped files, errors, and how many scenes' constraints conflict or leave a frame
   /// ambiguous on an iPhone X (reported, not asserted: they are the apps' own layouts).
   @Test @MainActor func corpusSummary() throws {
-    try #require(Corpus.directory != nil)
+    try Corpus.require()
     var read = 0
     var errors = 0
     var skipped = 0

@@ -123,8 +123,8 @@ import Testing
     }
   }
 
-  @Test func truncatedCorpusFileIsALocatedError() throws {
-    try #require(Corpus.directory != nil)
+  @Test(Corpus.trait) func truncatedCorpusFileIsALocatedError() throws {
+    try Corpus.require()
     let path = Corpus.path("duckduckgo__iOS/DuckDuckGo__Base.lproj__Main.storyboard")
     let data = try Data(contentsOf: URL(fileURLWithPath: path))
     do {

@@ -15,6 +15,27 @@ enum Corpus {
     return FileManager.default.fileExists(atPath: path) ? path : nil
   }()
 
+  /// Whether tests that need the corpus run: when it is present, and under `CI=true` even when
+  /// it is absent (they then fail on ``require()``, so CI never passes without the corpus).
+  static let runsCorpusTests = directory != nil || isCI
+
+  /// `CI=true` in the environment (as GitHub Actions and most CI services set it).
+  static let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
+
+  /// The note a skipped corpus test shows.
+  static let skipNote: Comment =
+    "skipped: the shared corpus is not at <repo>/../shared/corpus/ib (a clone without ../shared); under CI=true this fails"
+
+  /// The condition trait of every test that reads the corpus: skipped with ``skipNote`` when the
+  /// corpus is absent, run (and failing on ``require()``) under `CI=true`.
+  static var trait: ConditionTrait { .enabled(if: runsCorpusTests, skipNote) }
+
+  /// Fails the test when the corpus is absent (reached only under `CI=true`).
+  static func require() throws {
+    try #require(
+      directory != nil, "the shared corpus is absent under CI=true: <repo>/../shared/corpus/ib")
+  }
+
   /// Every `.storyboard` and `.xib` under the corpus, as paths relative to it, sorted.
   static let files: [String] = {
     guard let directory,

@@ -9,7 +9,7 @@ import Testing
 /// `inspect` text (``InspectFormatter/tree(_:)``) of a handful of corpus scenes, one per kind
 /// of layout, compared with `Goldens/<name>.txt`. Re-record with `RECORD_SNAPSHOTS=1`; a missing
 /// golden fails. Corpus paths are written relative to the repository (`../shared/corpus/ib/…`).
-@Suite(.enabled(if: Corpus.directory != nil, "corpus not found at <repo>/../shared/corpus/ib"))
+@Suite(Corpus.trait)
 @MainActor
 struct InspectGoldenTests {
   struct Case: Sendable, CustomStringConvertible {

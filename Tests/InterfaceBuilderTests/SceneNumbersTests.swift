@@ -6,7 +6,7 @@ import Testing
 @testable import InterfaceBuilder
 
 /// Specific corpus scenes, laid out, against UIKit's numbers.
-@Suite(.enabled(if: Corpus.directory != nil, "corpus not found at <repo>/../shared/corpus/ib"))
+@Suite(Corpus.trait)
 @MainActor
 struct SceneNumbersTests {
   /// NetNewsWire `Account.storyboard`: `LocalAccountViewController`, a table view controller,

@@ -4,12 +4,8 @@ import Testing
 /// End-to-end tests of `explain`, `audit`, `rules`, `render`, and every command on a storyboard.
 @Suite struct AuditRenderCommandTests {
   /// A storyboard of the shared corpus (read from `../shared`, never copied into the repo).
-  static let storyboard = repositoryRoot.deletingLastPathComponent()
-    .appendingPathComponent(
-      "shared/corpus/ib/Ranchero-Software__NetNewsWire/iOS__Base.lproj__Main.storyboard"
-    ).path
-
-  static var corpusPresent: Bool { FileManager.default.fileExists(atPath: storyboard) }
+  static let storyboard = SharedCorpus.path(
+    "Ranchero-Software__NetNewsWire/iOS__Base.lproj__Main.storyboard")
 
   @Test("explain: the derivation of A0-3's 88 with rule ids")
   func explain() throws {
@@ -92,7 +88,7 @@ import Testing
     ])
     #expect(
       xcode.stdout.split(separator: "\n").first
-        == "Examples/A0-1.yaml:12:17: error: 'red' (UIView) lies 44 pt under the notch's strip (approximate: no sourced outline) (on 1 device: iPhone X in portrait; by 44 pt) [sensor_housing_overlap]"
+        == "Examples/A0-1.yaml:12:17: error: 'red' (UIView) lies 44 pt under the notch's strip (approximate: no sourced outline) (on 1 device: iPhone X in portrait; by 44 pt; also: 'red' (UIView) lies 44 pt under the navigation bar [content_under_bar], on 1 device: iPhone X in portrait) [sensor_housing_overlap]"
     )
     let sarif = try safearea(["audit", "Examples/A4-4.yaml", "--format", "sarif"])
     let object = try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any]
@@ -130,8 +126,9 @@ import Testing
 
   @Test(
     "storyboards: query by userLabel, inspect with --scene, audit a directory",
-    .enabled(if: corpusPresent))
+    SharedCorpus.trait)
   func storyboard() throws {
+    try SharedCorpus.require()
     let query = try safearea([
       "query", Self.storyboard, "Article.view.safeAreaInsets", "--device", "iPhone X",
     ])
@@ -154,13 +151,10 @@ import Testing
 
   @Test(
     "audit: a free-standing xib view is a component, not a screen; it is noted and not audited",
-    .enabled(if: corpusPresent))
+    SharedCorpus.trait)
   func componentXib() throws {
-    let xib = repositoryRoot.deletingLastPathComponent()
-      .appendingPathComponent(
-        "shared/corpus/ib/duckduckgo__iOS/DuckDuckGo__Base.lproj__OmniBar.xib"
-      )
-      .path
+    try SharedCorpus.require()
+    let xib = SharedCorpus.path("duckduckgo__iOS/DuckDuckGo__Base.lproj__OmniBar.xib")
     let audit = try safearea(["audit", xib, "--devices", "iPhone X", "--format", "json"])
     #expect(audit.status == 0)
     #expect(audit.stderr.contains("OmniBar.xib:14:9: note:"))

@@ -5,6 +5,33 @@ import Testing
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent().deletingLastPathComponent()
 
+/// The shared corpus next to the repository (`<repo>/../shared/corpus/ib`), read in place.
+enum SharedCorpus {
+  static let directory = repositoryRoot.deletingLastPathComponent()
+    .appendingPathComponent("shared/corpus/ib")
+
+  static var isPresent: Bool { FileManager.default.fileExists(atPath: directory.path) }
+
+  /// The path of a corpus file, relative to the corpus.
+  static func path(_ relative: String) -> String {
+    directory.appendingPathComponent(relative).path
+  }
+
+  /// Skipped with a visible note when the corpus is absent; run (and failing on ``require()``)
+  /// when it is absent under `CI=true`.
+  static var trait: ConditionTrait {
+    .enabled(
+      if: isPresent || ProcessInfo.processInfo.environment["CI"] == "true",
+      "skipped: the shared corpus is not at <repo>/../shared/corpus/ib (a clone without ../shared); under CI=true this fails"
+    )
+  }
+
+  /// Fails the test when the corpus is absent (reached only under `CI=true`).
+  static func require() throws {
+    try #require(isPresent, "the shared corpus is absent under CI=true: \(directory.path)")
+  }
+}
+
 /// What a run of the built `safearea` binary printed.
 struct CLIResult {
   var status: Int32

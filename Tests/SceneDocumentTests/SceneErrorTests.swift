@@ -312,7 +312,7 @@ import Testing
       name: "controlCharacter",
       text: "root:\n  controller: {title: a\u{7}b}\n",
       rendered:
-        "scene.yaml:2:24: error: invalid text: control characters are not allowed\n  controller: {title: a�b}\n                       ^"
+        "scene.yaml:2:24: error: invalid text: control characters are not allowed\n  controller: {title: a\\u{07}b}\n                       ^"
     ),
   ]
 

@@ -1,3 +1,5 @@
+import TextEscaping
+
 /// An Interface Builder file that cannot be read: where, and why.
 ///
 /// `description` renders like a compiler diagnostic, then the source line and a caret:
@@ -68,13 +70,16 @@ public struct IBError: Error, Hashable, Sendable, CustomStringConvertible {
     IBSourceLocation(file: file, line: line, column: column)
   }
 
-  /// `path:line:col: error: message`, then the source line and a caret when known.
+  /// `path:line:col: error: message`, then the source line and a caret when known. The path,
+  /// the message and the source line are escaped (``ControlCharacters``): the first line is
+  /// always one line, whatever the file's name or the values the message quotes.
   public var description: String {
-    var text = "\(file):\(line):\(column): error: \(message)"
+    var text = "\(file):\(line):\(column): error: \(message)".escapingControlCharacters
     if let sourceLine {
-      let shown = String(sourceLine.prefix(200))
-      text += "\n" + shown
-      let caret = min(max(column - 1, 0), shown.count)
+      let shown = sourceLine.unicodeScalars.prefix(200)
+      text += "\n" + ControlCharacters.escape(String(shown))
+      let caret = ControlCharacters.escapedLength(
+        ofPrefix: min(max(column - 1, 0), shown.count), of: String(shown))
       text += "\n" + String(repeating: " ", count: caret) + "^"
     }
     return text
