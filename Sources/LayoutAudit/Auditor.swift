@@ -38,11 +38,15 @@ public struct Auditor: Sendable {
   ///   - accepts: whether a file is laid out in an environment at all (an iPad-only storyboard is
   ///     not laid out on iPhones); all of them when `nil`.
   ///   - progress: called after each layout with (done, total).
+  ///   - collect: called once per file with its layouts, one per environment it was laid out in,
+  ///     in matrix order (environments with equal ``LayoutInputs`` share one snapshot and one
+  ///     ``AuditedLayout/analysis``): what `render` draws.
   /// - Throws: what `layout` throws.
   public func audit(
     files: [String], layout: (String, Environment) throws -> LayoutSnapshot,
     accepts: ((String, Environment) -> Bool)? = nil,
-    progress: ((Int, Int) -> Void)? = nil
+    progress: ((Int, Int) -> Void)? = nil,
+    collect: ((String, [AuditedLayout]) -> Void)? = nil
   ) throws -> AuditReport {
     let prepared = Prepared(self)
     let total = prepared.environments.count * files.count
@@ -52,7 +56,7 @@ public struct Auditor: Sendable {
     for file in files {
       let (found, count) = try audit(
         file: file, prepared, layout: layout, accepts: accepts,
-        progress: { progress?(done + $0, total) })
+        progress: { progress?(done + $0, total) }, collect: collect)
       all += found
       layoutCount += count
       done += prepared.environments.count
@@ -80,7 +84,8 @@ public struct Auditor: Sendable {
   func audit(
     file: String, _ prepared: Prepared, layout: (String, Environment) throws -> LayoutSnapshot,
     accepts: ((String, Environment) -> Bool)?, progress: ((Int) -> Void)?,
-    seed: (index: Int, layout: AuditedLayout)? = nil
+    seed: (index: Int, layout: AuditedLayout)? = nil,
+    collect: ((String, [AuditedLayout]) -> Void)? = nil
   ) throws -> (findings: [Finding], layoutCount: Int) {
     var layouts: [AuditedLayout] = []
     layouts.reserveCapacity(prepared.environments.count)
@@ -102,6 +107,8 @@ public struct Auditor: Sendable {
         layoutCount += 1
       }
     }
+    // Render draws every layout, those with stand-in values too (it says so).
+    collect?(file, layouts)
     // Precision before recall: a layout that needed a value the model cannot know (R17.3,
     // R17.4) placed its views with a stand-in, so no finding is made from it.
     layouts.removeAll { !$0.snapshot.missingValues.isEmpty }
@@ -199,22 +206,47 @@ public struct Auditor: Sendable {
     for view in views.sorted() {
       let mine = (byView[view] ?? []).map { observations[$0] }
       // In matrix order.
-      let indices = Set(mine.compactMap { grouping.index[EnvironmentKey($0.environment)] })
-        .sorted()
+      let positions = mine.map { grouping.index[EnvironmentKey($0.environment)] }
+      let indices = Set(positions.compactMap { $0 }).sorted()
       let environments = indices.map { grouping.environments[$0] }
       let summary =
         grouping.summaries[indices]
         ?? EnvironmentGrouping.summary(environments, matrix: matrix)
       grouping.summaries[indices] = summary
-      guard let worst = mine.max(by: { $0.amount < $1.amount }) else { continue }
+      // The worst: the largest amount, the first in matrix order among equals.
+      var worstIndex: Int?
+      for index in mine.indices {
+        guard let current = worstIndex else {
+          worstIndex = index
+          continue
+        }
+        let amount = mine[index].amount
+        if amount > mine[current].amount + PointFormat.epsilon
+          || (PointFormat.nearlyEqual(amount, mine[current].amount)
+            && (positions[index] ?? .max) < (positions[current] ?? .max))
+        {
+          worstIndex = index
+        }
+      }
+      guard let worstIndex else { continue }
+      let worst = mine[worstIndex]
       let minimum = mine.map(\.amount).min() ?? worst.amount
+      // The largest amount per environment, in the order of `environments`.
+      var slots: [Int: Int] = [:]  // lookups only
+      for (at, position) in indices.enumerated() { slots[position] = at }
+      var amounts = [CGFloat](repeating: 0, count: indices.count)
+      for (index, position) in positions.enumerated() {
+        guard let position, let at = slots[position] else { continue }
+        amounts[at] = max(amounts[at], mine[index].amount)
+      }
       var reference = view
       if reference.file.isEmpty { reference.file = file }
-      result.append(
-        Finding(
-          rule: description.identifier, severity: description.severity, view: reference,
-          message: worst.message, fix: worst.fix, amount: worst.amount, minimumAmount: minimum,
-          environments: environments, summary: summary))
+      var finding = Finding(
+        rule: description.identifier, severity: description.severity, view: reference,
+        message: worst.message, fix: worst.fix, amount: worst.amount, minimumAmount: minimum,
+        environments: environments, summary: summary)
+      finding.amounts = amounts
+      result.append(finding)
     }
     return result
   }

@@ -42,6 +42,10 @@ public struct Finding: Hashable, Sendable {
     }
   }
 
+  /// The amount in each of ``environments``, in the same order (empty for a finding made without
+  /// them; ``worstEnvironment`` is then the first environment).
+  public var amounts: [CGFloat] = []
+
   /// Creates a finding.
   public init(
     rule: RuleIdentifier, severity: Severity, view: ViewReference, message: String, fix: String,
@@ -61,6 +65,18 @@ public struct Finding: Hashable, Sendable {
   /// Whether the finding is `rule`'s, or carries `rule`'s observation as evidence.
   public func reports(_ rule: RuleIdentifier) -> Bool {
     self.rule == rule || evidence.contains { $0.rule == rule }
+  }
+
+  /// The environment where the amount is largest (the first of them in matrix order), the one
+  /// ``message`` describes; `nil` when the finding has no environment.
+  public var worstEnvironment: Environment? {
+    guard amounts.count == environments.count, var best = amounts.indices.first else {
+      return environments.first
+    }
+    for index in amounts.indices where amounts[index] > amounts[best] + PointFormat.epsilon {
+      best = index
+    }
+    return environments[best]
   }
 
   /// `44 pt` or `20–44 pt`.

@@ -98,6 +98,8 @@ struct ForkedAudit {
     var minimumAmount: Double
     /// Indices into the matrix's environments.
     var environments: [Int]
+    /// The amount in each environment.
+    var amounts: [Double]
     var summary: String
     /// Evidence as rule, message, summary triples.
     var evidence: [[String]] = []
@@ -222,7 +224,7 @@ struct ForkedAudit {
           message: finding.message, fix: finding.fix, amount: Double(finding.amount),
           minimumAmount: Double(finding.minimumAmount),
           environments: finding.environments.compactMap { index[EnvironmentKey($0)] },
-          summary: finding.summary,
+          amounts: finding.amounts.map(Double.init), summary: finding.summary,
           evidence: finding.evidence.map { [$0.rule.rawValue, $0.message, $0.summary] })
       }, failed: parts.failed)
   }
@@ -242,6 +244,7 @@ struct ForkedAudit {
         message: finding.message, fix: finding.fix, amount: CGFloat(finding.amount),
         minimumAmount: CGFloat(finding.minimumAmount),
         environments: finding.environments.map { environments[$0] }, summary: finding.summary)
+      decoded.amounts = finding.amounts.map { CGFloat($0) }
       for triple in finding.evidence where triple.count == 3 {
         decoded.evidence.append(
           Finding.Evidence(

@@ -15,14 +15,15 @@ extension SafeArea {
         and compared with what the runtime lays out. Suppress with \
         '// safearea:disable-next-line RULE' or '// safearea:disable RULE' … \
         '// safearea:enable RULE'. Exit status: 0 no error findings; 1 a finding at error \
-        severity (any finding with --strict); 64 bad usage; 65 an unreadable input.
+        severity (any finding with --strict); 64 bad usage; 65 an unreadable input or a \
+        malformed configuration or baseline. .safearea.yml, --config, --baseline and \
+        --write-baseline work as for 'audit' (Documentation/Configuration.md).
         """)
 
     @Argument(help: "Source files or directories.")
     var paths: [String]
 
-    @Option(help: "text, json, sarif, xcode, github-actions, junit or checkstyle.")
-    var format: ReportFormat = .text
+    @OptionGroup var reporting: ReportingOptions
 
     @Option(
       help: "Comma-separated rule identifiers to run (default: all; 'safearea lint --list-rules').")
@@ -30,9 +31,6 @@ extension SafeArea {
 
     @Flag(help: "List the lint rules and exit.")
     var listRules = false
-
-    @Flag(help: "Fail (exit 1) on any finding, not only errors.")
-    var strict = false
 
     func validate() throws {
       if paths.isEmpty, !listRules { throw ValidationError("give at least one file or directory") }
@@ -53,16 +51,21 @@ extension SafeArea {
           }.joined(separator: "\n"))
         return
       }
+      var policy = ReportPolicy(configuration: Configuration())
+      try reportingInputErrors { policy = try reporting.policy() }
       let selected = rules.map { Set($0.split(separator: ",").map(String.init)) }
-      let report = Linter(rules: selected).lint(paths: paths)
+      let configuration = policy.configuration
+      let report = Linter(rules: selected).lint(
+        paths: paths, including: { configuration.includes($0) })
       for note in report.notes {
         let place = note.location.line > 0 ? "\(note.location)" : note.location.file
         FileHandle.standardError.write(
           Data("\(place): \(note.isUnreadable ? "error" : "note"): \(note.message)\n".utf8))
       }
-      let text = format.reporter().generate(report.findingsReport)
-      if !text.isEmpty { emit(text) }
-      let status = report.exitStatus(strict: strict)
+      // The configuration (rules, severities, excluded files, ignore entries) and the baseline
+      // apply as they do to `audit`; an unreadable input still exits 65.
+      var status = try reporting.write(report.findingsReport, policy: policy)
+      if report.notes.contains(where: \.isUnreadable) { status = 65 }
       if status != 0 { throw ExitCode(status) }
     }
   }
