@@ -74,7 +74,7 @@ extension SafeArea {
       var layouts: [String: [AuditedLayout]] = [:]  // lookups only, never iterated
       let auditor =
         configuration.map { Auditor(matrix: matrix, configuration: $0) } ?? Auditor(matrix: matrix)
-      let report = try auditor.audit(
+      let report = auditor.audit(
         files: scenes.map(\.name),
         layout: { name, environment in
           guard let source = byName[name] else {
@@ -88,6 +88,7 @@ extension SafeArea {
         },
         accepts: { name, environment in byName[name]?.accepts(environment) ?? true },
         collect: { name, laidOut in layouts[name] = laidOut })
+      if let failure = report.failures.first { throw LayoutFailure(message: failure.message) }
       let rendered = RenderReport(
         scenes: scenes.map {
           ReportScene(name: $0.name, file: $0.file, layouts: layouts[$0.name] ?? [])
