@@ -128,6 +128,7 @@ let package = Package(
       name: "LayoutAuditTests",
       dependencies: [
         "LayoutAudit", "HeadlessUIKit", "DeviceCatalog", "SceneDocument", "LayoutInspection",
+        "Findings",
       ]
     ),
     .testTarget(
