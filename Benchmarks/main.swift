@@ -6,6 +6,8 @@
 // - `solver`: the AutoLayoutSolver workloads (SolverBenchmarks.swift).
 // - `audit`: the audit of Examples/ across the device × orientation × iOS matrix.
 // - `ib`: the largest corpus storyboard on every device × orientation, and the whole corpus.
+// - `project`: every corpus app in project mode over its whole matrix, in-process and through the
+//   `safearea` command (first run and cached re-run; ProjectBenchmarks.swift).
 // - `all`: every group above.
 //
 // `--jobs N` sets how many processes the `audit` and `ib` audits use (default: every active core;
@@ -14,7 +16,7 @@
 import Foundation
 import LayoutAudit
 
-let modes = ["layout", "scroll", "solver", "audit", "ib", "all"]
+let modes = ["layout", "scroll", "solver", "audit", "ib", "project", "all"]
 let arguments = Array(CommandLine.arguments.dropFirst())
 /// `--jobs N`: the processes the audit benchmarks use (default: the machine's active cores).
 let jobs: Int = {
@@ -56,4 +58,8 @@ if mode == "audit" || mode == "all" {
 if mode == "ib" || mode == "all" {
   print("")
   MainActor.assumeIsolated { runInterfaceBuilderBenchmarks() }
+}
+if mode == "project" || mode == "all" {
+  print("")
+  MainActor.assumeIsolated { runProjectBenchmarks() }
 }
