@@ -16,13 +16,16 @@ let package = Package(
     .library(name: "SceneDocument", targets: ["SceneDocument"]),
     .library(name: "LayoutInspection", targets: ["LayoutInspection"]),
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+    .library(name: "Findings", targets: ["Findings"]),
     .library(name: "LayoutAudit", targets: ["LayoutAudit"]),
     .library(name: "LayoutRender", targets: ["LayoutRender"]),
+    .library(name: "SourceLint", targets: ["SourceLint"]),
     .executable(name: "safearea", targets: ["safearea"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
   ],
   targets: [
     .target(name: "TextEscaping", swiftSettings: strictSettings),
@@ -51,8 +54,17 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .target(
+      name: "Findings",
+      dependencies: [
+        "DeviceCatalog", "TextEscaping", .product(name: "Yams", package: "Yams"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .target(
       name: "LayoutAudit",
-      dependencies: ["HeadlessUIKit", "DeviceCatalog", "LayoutInspection", "TextEscaping"],
+      dependencies: [
+        "HeadlessUIKit", "DeviceCatalog", "LayoutInspection", "TextEscaping", "Findings",
+      ],
       swiftSettings: strictSettings
     ),
     .target(
@@ -60,11 +72,21 @@ let package = Package(
       dependencies: ["HeadlessUIKit", "DeviceCatalog", "LayoutAudit"],
       swiftSettings: strictSettings
     ),
+    .target(
+      name: "SourceLint",
+      dependencies: [
+        "DeviceCatalog", "HeadlessUIKit", "Findings",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
+      swiftSettings: strictSettings
+    ),
     .executableTarget(
       name: "safearea",
       dependencies: [
         "DeviceCatalog", "HeadlessUIKit", "SceneDocument", "LayoutInspection",
-        "InterfaceBuilder", "LayoutAudit", "LayoutRender", "TextEscaping",
+        "InterfaceBuilder", "LayoutAudit", "LayoutRender", "TextEscaping", "Findings",
+        "SourceLint",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
@@ -73,7 +95,7 @@ let package = Package(
       name: "Benchmarks",
       dependencies: [
         "AutoLayoutSolver", "DeviceCatalog", "HeadlessUIKit", "SceneDocument", "LayoutAudit",
-        "InterfaceBuilder",
+        "InterfaceBuilder", "SourceLint",
       ],
       path: "Benchmarks",
       exclude: ["kiwi"],
@@ -93,6 +115,7 @@ let package = Package(
       name: "InterfaceBuilderTests",
       dependencies: ["InterfaceBuilder", "HeadlessUIKit", "DeviceCatalog"]
     ),
+    .testTarget(name: "FindingsTests", dependencies: ["Findings"], exclude: ["Goldens"]),
     .testTarget(
       name: "LayoutAuditTests",
       dependencies: [
@@ -105,6 +128,9 @@ let package = Package(
         "LayoutRender", "LayoutAudit", "HeadlessUIKit", "DeviceCatalog", "SceneDocument",
       ]
     ),
+    .testTarget(
+      name: "SourceLintTests",
+      dependencies: ["SourceLint", "DeviceCatalog", "HeadlessUIKit", "Findings"]),
     .testTarget(name: "SafeAreaCLITests", dependencies: ["safearea"], exclude: ["Golden"]),
   ]
 )

@@ -102,12 +102,20 @@ extension Device {
   /// - Portrait with the status bar shown, where the device records an override by version
   ///   (``navigationBarTop``: Dynamic-Island phones on iOS 16–18 at the status-bar bottom − 1 px,
   ///   R1.6; the 12 mini on iOS 14–15 at 50; Dynamic-Island phones on iOS 26 at the window's top
-  ///   inset, R10.6): the override.
+  ///   inset, R10.6, now computed by R17.1): the override.
   /// - Everywhere else: the window's top inset.
+  /// - From iOS 26 (R17.1, superseding R10.6): `max(window top inset, 10)` in regular height and
+  ///   `max(window top inset, 24)` in compact height, on every iPhone and iPad.
   public func navigationBarTop(orientation: Orientation, statusBarVisible: Bool, ios: Int)
     -> Sourced<CGFloat>
   {
     let visible = statusBarVisible && canShowStatusBar(orientation)
+    if let minimum = barMetrics(orientation: orientation, ios: ios).navigationBarMinimumTop {
+      // R17.1: from iOS 26 at max(top inset, 10 | 24) on every iPhone and iPad.
+      let insets = windowSafeAreaInsets(
+        orientation: orientation, statusBarVisible: visible, ios: ios)
+      return Sourced(Swift.max(insets.value.top, minimum.value), .derived("R17.1"))
+    }
     if idiom == .phone, orientation.isLandscape, !visible {
       return Sourced(0, .derived("R1.4; R1.8a"))
     }
@@ -121,7 +129,7 @@ extension Device {
     return Sourced(insets.value.top, insets.provenance)
   }
 
-  /// The heights of the system bars under `orientation` and `ios` (R1.8, R1.8a, R10.5, R10.6,
+  /// The heights of the system bars under `orientation` and `ios` (R1.8, R1.8a, R10.5, R17.1–R17.4,
   /// `devices.md` §3).
   ///
   /// The tab-bar and toolbar heights exclude the window's bottom inset, which the runtime adds.
@@ -131,6 +139,7 @@ extension Device {
   /// ```
   public func barMetrics(orientation: Orientation, ios: Int) -> BarMetrics {
     let version = Device.geometryVersion(ios)
+    if version >= 26 { return floatingBarMetrics(orientation: orientation) }
     switch idiom {
     case .phone:
       return phoneBarMetrics(landscape: orientation.isLandscape, ios: version)
@@ -143,10 +152,9 @@ extension Device {
     let largeTitle: Sourced<CGFloat> =
       landscape ? Sourced(0, .derived("R1.8; devices.md §3")) : Sourced(52, .measured("R1.8"))
     guard landscape else {
-      let navigation: Sourced<CGFloat> =
-        ios >= 26 ? Sourced(54, .derived("R10.6")) : Sourced(44, .measured("R1.8; UYL-X"))
       return BarMetrics(
-        navigationBarHeight: navigation, largeTitleExtraHeight: largeTitle,
+        navigationBarHeight: Sourced(44, .measured("R1.8; UYL-X")),
+        largeTitleExtraHeight: largeTitle,
         tabBarHeight: Sourced(49, .measured("R1.8; R3.7")),
         toolbarHeight: Sourced(44, .measured("R1.8; QMUI#633")))
     }
@@ -164,6 +172,43 @@ extension Device {
       toolbarHeight: Sourced(32, .measured("R1.8a")))
   }
 
+  /// iOS 26's bars (§17 of `UIKitRules.md`): a 54-pt navigation bar everywhere (R17.1), large
+  /// titles of 52 only in regular height (R15.2), the phone's 83-pt floating tab-bar region in
+  /// portrait (R17.2), the toolbar's intrinsic height (R17.4); the states no source measured are
+  /// missing values (R17.3, R17.4).
+  private func floatingBarMetrics(orientation: Orientation) -> BarMetrics {
+    let compactHeight = sizeClasses(orientation).vertical == .compact
+    let toolbarHeight: Sourced<CGFloat> =
+      idiom == .phone ? Sourced(48, .measured("R17.4")) : Sourced(44, .measured("R17.4"))
+    var metrics = BarMetrics(
+      navigationBarHeight: Sourced(54, .measured("R17.1")),
+      largeTitleExtraHeight: compactHeight
+        ? Sourced(0, .measured("R15.2")) : Sourced(52, .measured("R15.2")),
+      tabBarHeight: Sourced(49, .derived("R17.2")),
+      toolbarHeight: toolbarHeight,
+      navigationBarMinimumTop: compactHeight
+        ? Sourced(24, .measured("R17.1")) : Sourced(10, .measured("R17.1")),
+      toolbarMissing: MissingValue(
+        "the iOS 26 toolbar's frame in a navigation controller", rule: "R17.4"))
+    switch (idiom, compactHeight) {
+    case (.phone, false):
+      metrics.tabBarRegionHeight = Sourced(83, .measured("R17.2"))
+      metrics.tabBarPlatter = TabBarPlatterMetrics(
+        height: Sourced(62, .measured("R17.2")), itemWidth: Sourced(86, .measured("R17.2")),
+        padding: Sourced(16, .measured("R17.2")))
+    case (.phone, true):
+      metrics.tabBarMissing = MissingValue(
+        "the iOS 26 tab bar in compact height (landscape)", rule: "R17.3")
+    case (.pad, _):
+      metrics.tabBarMissing = Device.topTabBarMissing
+    }
+    return metrics
+  }
+
+  /// R17.3: from iPadOS 18 a regular-width tab bar floats at the top; no source measured it.
+  static let topTabBarMissing = MissingValue(
+    "the iPadOS 18+ tab bar at the top of a regular-width iPad window", rule: "R17.3")
+
   private func padBarMetrics(ios: Int) -> BarMetrics {
     let largeTitle: Sourced<CGFloat> = Sourced(52, .measured("R1.8; R3.8"))
     if ios < 12 {
@@ -174,15 +219,17 @@ extension Device {
         toolbarHeight: Sourced(44, .measured("R1.8; R10.5")))
     }
     let navigation: Sourced<CGFloat> = Sourced(50, .measured("R1.8; R10.5; QMUI#633"))
-    if hasHomeIndicator {
-      return BarMetrics(
+    var metrics =
+      hasHomeIndicator
+      ? BarMetrics(
         navigationBarHeight: navigation, largeTitleExtraHeight: largeTitle,
         tabBarHeight: Sourced(45, .measured("QMUI#633")),
         toolbarHeight: Sourced(45, .measured("QMUI#633")))
-    }
-    return BarMetrics(
-      navigationBarHeight: navigation, largeTitleExtraHeight: largeTitle,
-      tabBarHeight: Sourced(50, .measured("R1.8; QMUI#633")),
-      toolbarHeight: Sourced(50, .measured("R1.8; R10.5; QMUI#633")))
+      : BarMetrics(
+        navigationBarHeight: navigation, largeTitleExtraHeight: largeTitle,
+        tabBarHeight: Sourced(50, .measured("R1.8; QMUI#633")),
+        toolbarHeight: Sourced(50, .measured("R1.8; R10.5; QMUI#633")))
+    if ios >= 18 { metrics.tabBarMissing = Device.topTabBarMissing }
+    return metrics
   }
 }

@@ -48,6 +48,44 @@ public struct Environment: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+/// A value the model cannot know for an environment: no source gives it and the rule that covers
+/// it is open, so a layout that needs it reports it instead of guessing (`scene-format.md`,
+/// contract version 2: "an error naming what is missing, never a silent guess").
+public struct MissingValue: Hashable, Sendable, Comparable, CustomStringConvertible {
+  /// What is missing, such as `the iOS 26 tab bar in landscape`.
+  public var what: String
+  /// The rule id of `Documentation/UIKitRules.md` that leaves it open, such as `R17.3`.
+  public var rule: String
+
+  public init(_ what: String, rule: String) {
+    self.what = what
+    self.rule = rule
+  }
+
+  /// `the iOS 26 tab bar in landscape (R17.3)`.
+  public var description: String { "\(what) (\(rule))" }
+
+  public static func < (lhs: MissingValue, rhs: MissingValue) -> Bool {
+    (lhs.rule, lhs.what) < (rhs.rule, rhs.what)
+  }
+}
+
+/// The iOS 26 floating tab bar's platter (R17.2): a capsule at the top of the tab bar's region.
+public struct TabBarPlatterMetrics: Hashable, Sendable {
+  /// The platter's height (62).
+  public var height: Sourced<CGFloat>
+  /// The width each item adds (86).
+  public var itemWidth: Sourced<CGFloat>
+  /// The width added to the items' (16).
+  public var padding: Sourced<CGFloat>
+
+  public init(height: Sourced<CGFloat>, itemWidth: Sourced<CGFloat>, padding: Sourced<CGFloat>) {
+    self.height = height
+    self.itemWidth = itemWidth
+    self.padding = padding
+  }
+}
+
 /// The heights of the system bars in one environment, in points.
 public struct BarMetrics: Hashable, Sendable {
   /// A standard (not large-title) navigation bar.
@@ -56,17 +94,41 @@ public struct BarMetrics: Hashable, Sendable {
   public var largeTitleExtraHeight: Sourced<CGFloat>
   /// The tab bar, without the part that extends over the window's bottom inset.
   public var tabBarHeight: Sourced<CGFloat>
-  /// The toolbar, without the part that extends over the window's bottom inset.
+  /// The toolbar, without the part that extends over the window's bottom inset (from iOS 26 the
+  /// toolbar's intrinsic height, R17.4).
   public var toolbarHeight: Sourced<CGFloat>
+  /// From iOS 26 (R17.1): the navigation bar's top is `max(the navigation view's top inset, this)`
+  /// (10 in regular height, 24 in compact height); `nil` before, where the catalog places it
+  /// (R1.6).
+  public var navigationBarMinimumTop: Sourced<CGFloat>?
+  /// iOS 26 phones in portrait (R17.2): the tab bar is a fixed region of this height at the
+  /// container's bottom, whatever the bottom inset; `nil` where ``tabBarHeight`` plus the inset
+  /// applies.
+  public var tabBarRegionHeight: Sourced<CGFloat>?
+  /// The floating tab bar's platter, where ``tabBarRegionHeight`` is set.
+  public var tabBarPlatter: TabBarPlatterMetrics?
+  /// Why the tab bar's frame cannot be known here (R17.3: iOS 26 landscape, the iPadOS 18+ top
+  /// tab bar), or `nil`.
+  public var tabBarMissing: MissingValue?
+  /// Why a navigation controller's toolbar frame cannot be known here (R17.4, iOS 26), or `nil`.
+  public var toolbarMissing: MissingValue?
 
   public init(
     navigationBarHeight: Sourced<CGFloat>, largeTitleExtraHeight: Sourced<CGFloat>,
-    tabBarHeight: Sourced<CGFloat>, toolbarHeight: Sourced<CGFloat>
+    tabBarHeight: Sourced<CGFloat>, toolbarHeight: Sourced<CGFloat>,
+    navigationBarMinimumTop: Sourced<CGFloat>? = nil, tabBarRegionHeight: Sourced<CGFloat>? = nil,
+    tabBarPlatter: TabBarPlatterMetrics? = nil, tabBarMissing: MissingValue? = nil,
+    toolbarMissing: MissingValue? = nil
   ) {
     self.navigationBarHeight = navigationBarHeight
     self.largeTitleExtraHeight = largeTitleExtraHeight
     self.tabBarHeight = tabBarHeight
     self.toolbarHeight = toolbarHeight
+    self.navigationBarMinimumTop = navigationBarMinimumTop
+    self.tabBarRegionHeight = tabBarRegionHeight
+    self.tabBarPlatter = tabBarPlatter
+    self.tabBarMissing = tabBarMissing
+    self.toolbarMissing = toolbarMissing
   }
 }
 

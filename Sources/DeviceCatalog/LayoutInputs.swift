@@ -9,7 +9,7 @@ import Foundation
 /// ``Device/windowSafeAreaInsets(orientation:statusBarVisible:ios:)``, the bar metrics, the size
 /// classes, …), not the device's identity: an iPhone 12 and an iPhone 13 in portrait under iOS 17
 /// are the same input; an iPhone X under iOS 11 and iOS 12 are not (R1.9), nor are iOS 18 and 26 on
-/// a phone (R10.6). The iOS version enters only through the answers that depend on it and through
+/// a phone (R17.1). The iOS version enters only through the answers that depend on it and through
 /// the two behaviour switches the runtime tests: iOS 10 (no safe area) and iOS 11's window insets
 /// (R1.9). Provenance and the labels `explain` prints are not inputs: they describe a value and do
 /// not change it.
@@ -32,6 +32,8 @@ public struct LayoutInputs: Hashable, Sendable {
   var navigationBarTopWithStatusBar: CGFloat
   var navigationBarTopWithoutStatusBar: CGFloat
   var bars: [CGFloat]
+  var floatingBars: [CGFloat?]
+  var missingBars: [MissingValue?]
   var sizeClasses: [SizeClass]
 
   /// The inputs of `environment`.
@@ -66,6 +68,12 @@ public struct LayoutInputs: Hashable, Sendable {
       metrics.navigationBarHeight.value, metrics.largeTitleExtraHeight.value,
       metrics.tabBarHeight.value, metrics.toolbarHeight.value,
     ]
+    floatingBars = [
+      metrics.navigationBarMinimumTop?.value, metrics.tabBarRegionHeight?.value,
+      metrics.tabBarPlatter?.height.value, metrics.tabBarPlatter?.itemWidth.value,
+      metrics.tabBarPlatter?.padding.value,
+    ]
+    missingBars = [metrics.tabBarMissing, metrics.toolbarMissing]
     let classes = device.sizeClasses(orientation)
     sizeClasses = [classes.horizontal, classes.vertical]
   }

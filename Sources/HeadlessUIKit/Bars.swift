@@ -27,6 +27,9 @@ public final class UINavigationBar: UIView {
 @MainActor
 public final class UITabBar: UIView {
   public var isTranslucent = true
+  /// The iOS 26 floating platter that holds the items, in the bar's coordinates (R17.2); `nil`
+  /// for a classic bar or where the platter is not modelled. Not a UIKit property.
+  public internal(set) var platterFrame: CGRect?
 }
 
 /// UIKit's `UIToolbar`.

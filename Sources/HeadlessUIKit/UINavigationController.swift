@@ -114,18 +114,25 @@ open class UINavigationController: UIViewController {
     if toolbar.superview !== container { container.addSubview(toolbar) }
 
     navigationBar.isHidden = isNavigationBarHidden
+    var missing: [MissingValue] = []
     var topBarMaxY: CGFloat?
     if !isNavigationBarHidden {
       let touchesWindowTop = PointFormat.nearlyEqual(container.frameInWindow.minY, 0)
-      let windowTop: CGFloat? =
-        touchesWindowTop
-        ? environment.device.navigationBarTop(
-          orientation: environment.orientation, statusBarVisible: window.isStatusBarVisible,
-          ios: environment.ios
-        ).value : nil
+      let barTop: CGFloat? =
+        if let minimum = metrics.navigationBarMinimumTop {
+          ContainerRules.floatingNavigationBarTop(
+            containerSafeTop: safe.top, minimum: minimum.value)
+        } else if touchesWindowTop {
+          environment.device.navigationBarTop(
+            orientation: environment.orientation, statusBarVisible: window.isStatusBarVisible,
+            ios: environment.ios
+          ).value
+        } else {
+          nil
+        }
       let extra = showsLargeTitle ? metrics.largeTitleExtraHeight.value : 0
       navigationBar.frame = ContainerRules.navigationBarFrame(
-        containerBounds: bounds, containerSafeTop: safe.top, windowBarTop: windowTop,
+        containerBounds: bounds, containerSafeTop: safe.top, windowBarTop: barTop,
         height: metrics.navigationBarHeight.value, largeTitleExtra: extra)
       topBarMaxY = navigationBar.frame.maxY
     }
@@ -133,11 +140,14 @@ open class UINavigationController: UIViewController {
     toolbar.isHidden = isToolbarHidden
     var bottomBarMinY: CGFloat?
     if !isToolbarHidden {
+      // R17.4: on iOS 26 only the toolbar's intrinsic height is known; its frame stands in.
+      if let gap = metrics.toolbarMissing { missing.append(gap) }
       toolbar.frame = ContainerRules.bottomBarFrame(
         containerBounds: bounds, containerSafeBottom: safe.bottom,
         height: metrics.toolbarHeight.value)
       bottomBarMinY = toolbar.frame.minY
     }
+    missingValues = missing
 
     guard let top = topViewController else { return }
     let child = top.view
@@ -155,6 +165,15 @@ open class UINavigationController: UIViewController {
         extendedLayoutIncludesOpaqueBars: top.extendedLayoutIncludesOpaqueBars))
   }
 
+  /// Whether the last layout placed the navigation bar by iOS 26's rule (R17.1).
+  var navigationBarUsesIOS26Placement: Bool {
+    guard let window = viewIfLoaded?.window else { return false }
+    let environment = window.environment
+    return environment.device.barMetrics(
+      orientation: environment.orientation, ios: environment.ios
+    ).navigationBarMinimumTop != nil
+  }
+
   override func providedInsets(forChild child: UIViewController) -> InsetDerivation {
     var result = parentDerivationOfOwnView()
     let bounds = view.bounds
@@ -168,7 +187,10 @@ open class UINavigationController: UIViewController {
           ? "navigation bar (\(kind))"
           : "navigation bar (\(kind), spans \(PointFormat.string(navigationBar.frame.minY))"
             + "…\(PointFormat.string(navigationBar.frame.maxY)))"
-        result.top.append(label, barBottom - current, rule: showsLargeTitle ? "R3.8" : "R3.1")
+        let floating = navigationBarUsesIOS26Placement
+        let rule =
+          showsLargeTitle ? (floating ? "R15.2" : "R3.8") : (floating ? "R17.1" : "R3.1")
+        result.top.append(label, barBottom - current, rule: rule)
       }
     }
     if !isToolbarHidden {

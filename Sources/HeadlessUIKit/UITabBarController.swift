@@ -64,17 +64,27 @@ open class UITabBarController: UIViewController {
       orientation: environment.orientation, ios: environment.ios)
     if tabBar.superview !== container { container.addSubview(tabBar) }
     var bottomBarMinY: CGFloat?
+    let barFrame: CGRect =
+      if let region = metrics.tabBarRegionHeight {
+        ContainerRules.floatingTabBarFrame(containerBounds: bounds, regionHeight: region.value)
+      } else {
+        ContainerRules.bottomBarFrame(
+          containerBounds: bounds, containerSafeBottom: container.safeAreaInsets.bottom,
+          height: metrics.tabBarHeight.value)
+      }
+    tabBar.platterFrame = metrics.tabBarPlatter.flatMap {
+      ContainerRules.tabBarPlatterFrame(
+        barWidth: barFrame.width, itemCount: viewControllers?.count ?? 0, metrics: $0)
+    }
     if isTabBarVisible {
-      tabBar.frame = ContainerRules.bottomBarFrame(
-        containerBounds: bounds, containerSafeBottom: container.safeAreaInsets.bottom,
-        height: metrics.tabBarHeight.value)
+      tabBar.frame = barFrame
       bottomBarMinY = tabBar.frame.minY
     } else if !tabBar.isHidden {
       // hidesBottomBarWhenPushed slides the bar out below the container.
-      tabBar.frame = CGRect(
-        x: bounds.minX, y: bounds.maxY, width: bounds.width,
-        height: metrics.tabBarHeight.value + container.safeAreaInsets.bottom)
+      tabBar.frame = barFrame.offsetBy(dx: 0, dy: barFrame.height)
     }
+    // R17.3: where no source measured the tab bar, the frame above stands in for it.
+    missingValues = isTabBarVisible ? [metrics.tabBarMissing].compactMap { $0 } : []
     guard let selected = selectedViewController else { return }
     let child = selected.view
     if child.superview !== container { container.insertSubview(child, at: 0) }
@@ -87,6 +97,15 @@ open class UITabBarController: UIViewController {
         extendedLayoutIncludesOpaqueBars: selected.extendedLayoutIncludesOpaqueBars))
   }
 
+  /// Whether the last layout used iOS 26's fixed tab-bar region (R17.2).
+  var isFloatingRegion: Bool {
+    guard let window = viewIfLoaded?.window else { return false }
+    let environment = window.environment
+    return environment.device.barMetrics(
+      orientation: environment.orientation, ios: environment.ios
+    ).tabBarRegionHeight != nil
+  }
+
   override func providedInsets(forChild child: UIViewController) -> InsetDerivation {
     var result = parentDerivationOfOwnView()
     guard isTabBarVisible else { return result }
@@ -94,7 +113,13 @@ open class UITabBarController: UIViewController {
     let current = result.bottom.value
     if barHeight > current {
       let kind = tabBar.isTranslucent ? "translucent" : "opaque"
-      result.bottom.append("tab bar (\(kind))", barHeight - current, rule: "R3.7")
+      if isFloatingRegion {
+        result.bottom.append(
+          "floating tab bar region (\(PointFormat.string(barHeight)) whatever the inset)",
+          barHeight - current, rule: "R17.2")
+      } else {
+        result.bottom.append("tab bar (\(kind))", barHeight - current, rule: "R3.7")
+      }
     }
     return result
   }

@@ -269,6 +269,12 @@ open class UIViewController {
   /// `viewWillLayoutSubviews` and `viewDidLayoutSubviews`.
   func layoutContainedViews(in window: UIWindow) {}
 
+  /// The values this container needed in its last layout and the model cannot know (an iOS 26
+  /// tab bar in landscape, R17.3; an iOS 26 toolbar, R17.4): its bars and its children's views
+  /// were placed with a stand-in, and every value that depends on them is unknown. Not a UIKit
+  /// property.
+  public internal(set) var missingValues: [MissingValue] = []
+
   /// Hook for scene files whose frames depend on the safe area (set by the scene builder).
   public var safeAreaDidChangeHandlers: [@MainActor (UIViewController) -> Void] = []
 

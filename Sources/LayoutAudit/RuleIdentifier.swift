@@ -1,21 +1,14 @@
-/// An audit rule's identifier, `snake_case`: an open vocabulary, like swift-system's `Errno`.
+import Findings
+
+/// An audit rule's identifier (``Findings/RuleIdentifier``, shared with `lint`); the audit's
+/// rules are its static members here.
 ///
 /// ```swift
 /// RuleIdentifier.sensorHousingOverlap.rawValue  // "sensor_housing_overlap"
 /// ```
-public struct RuleIdentifier: RawRepresentable, Hashable, Sendable, Comparable,
-  CustomStringConvertible
-{
-  public var rawValue: String
+public typealias RuleIdentifier = Findings.RuleIdentifier
 
-  public init(rawValue: String) { self.rawValue = rawValue }
-
-  public var description: String { rawValue }
-
-  public static func < (lhs: RuleIdentifier, rhs: RuleIdentifier) -> Bool {
-    lhs.rawValue < rhs.rawValue
-  }
-
+extension RuleIdentifier {
   public static let sensorHousingOverlap = RuleIdentifier(rawValue: "sensor_housing_overlap")
   public static let controlInStatusBar = RuleIdentifier(rawValue: "control_in_status_bar")
   public static let controlOverHomeIndicator = RuleIdentifier(

@@ -411,14 +411,29 @@ struct ExplainResolver {
       let top = environment.device.navigationBarTop(
         orientation: environment.orientation, statusBarVisible: snapshot.isStatusBarVisible,
         ios: environment.ios)
-      steps.append(
-        ExplanationStep(
-          "top at the window's top inset or the device's recorded bar top (\(top.provenance))",
-          amount: top.value, rule: environment.ios >= 26 ? "R10.6" : "R1.6"))
+      if let minimum = metrics.navigationBarMinimumTop {
+        steps.append(
+          ExplanationStep(
+            "top at max(the navigation view's top inset, \(PointFormat.string(minimum.value)))"
+              + " (\(top.provenance) for a full-screen container)", amount: top.value,
+            rule: "R17.1"))
+      } else {
+        steps.append(
+          ExplanationStep(
+            "top at the window's top inset or the device's recorded bar top (\(top.provenance))",
+            amount: top.value, rule: "R1.6"))
+      }
       steps.append(
         ExplanationStep(
           "standard navigation bar height (\(metrics.navigationBarHeight.provenance))",
-          amount: metrics.navigationBarHeight.value, rule: "R1.8"))
+          amount: metrics.navigationBarHeight.value,
+          rule: metrics.navigationBarMinimumTop == nil ? "R1.8" : "R17.1"))
+    case .tabBarFrame where metrics.tabBarRegionHeight != nil:
+      let region = metrics.tabBarRegionHeight?.value
+      steps.append(
+        ExplanationStep(
+          "the floating tab bar's fixed region at the container's bottom, whatever the bottom"
+            + " inset", amount: region, rule: "R17.2"))
     case .tabBarFrame, .toolbarFrame:
       let isTab = path.property == .tabBarFrame
       let height = isTab ? metrics.tabBarHeight : metrics.toolbarHeight

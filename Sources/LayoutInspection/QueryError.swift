@@ -19,6 +19,9 @@ public struct QueryError: Error, Hashable, Sendable, CustomStringConvertible {
     case unavailable
     /// The controller's view is not in the window (lower in a navigation stack, another tab).
     case notOnScreen
+    /// The value depends on one the model cannot know for this device and iOS version (no
+    /// source measured it): the message names what is missing and its rule.
+    case missingValue
   }
 
   /// The path as written.

@@ -57,6 +57,40 @@ private struct QueryResolver {
   }
 
   func resolve() throws(QueryError) -> QueryValue {
+    let value = try resolveIgnoringMissingValues()
+    try checkKnown()
+    return value
+  }
+
+  /// Contract version 2: a value the model cannot know is "an error naming what is missing,
+  /// never a silent guess" — a view or controller under a container that placed a bar with a
+  /// stand-in (R17.3, R17.4).
+  func checkKnown() throws(QueryError) {
+    let missing: [MissingValue]
+    switch path.subject {
+    case .window: return
+    case .object(let id), .rootView(let id):
+      if let controller = snapshot.controller(sceneID: id) {
+        if case .rootView = path.subject, let viewID = controller.rootViewID {
+          missing = snapshot.missingValues(affectingView: viewID)
+        } else {
+          missing = snapshot.missingValues(affectingController: id)
+        }
+      } else if let view = snapshot.view(sceneID: id) {
+        missing = snapshot.missingValues(affectingView: view.id)
+      } else {
+        return
+      }
+    }
+    guard !missing.isEmpty else { return }
+    throw fail(
+      .missingValue,
+      "the model cannot know this value on \(snapshot.environmentDescription): no source gives "
+        + missing.map(\.description).joined(separator: "; ")
+        + "; choose another device, orientation or iOS version")
+  }
+
+  func resolveIgnoringMissingValues() throws(QueryError) -> QueryValue {
     switch path.subject {
     case .window:
       if property == .statusBarFrame { return .rect(snapshot.statusBarFrame) }

@@ -210,6 +210,7 @@ struct DeviceGeometryInvariantTests {
     }
   }
 
+  // R1.6; from iOS 26 (R17.1) at max(inset, 10 | 24).
   @Test("the navigation bar starts at or above the window's top inset", arguments: deviceIDs)
   func navigationBarPosition(id: String) throws {
     let device = try device(id)
@@ -220,6 +221,11 @@ struct DeviceGeometryInvariantTests {
       let inset = device.windowSafeAreaInsets(
         orientation: env.orientation, statusBarVisible: env.statusBarVisible, ios: env.ios
       ).value.top
+      if env.ios >= 26 {
+        let minimum: CGFloat = device.sizeClasses(env.orientation).vertical == .compact ? 24 : 10
+        #expect(PointFormat.nearlyEqual(top, max(inset, minimum)), "\(env.testDescription)")
+        continue
+      }
       #expect(top >= 0 && top <= inset + PointFormat.epsilon, "\(env.testDescription)")
       if !env.orientation.isLandscape, env.statusBarVisible {
         #expect(top >= device.statusBarHeight(ios: env.ios).value - 1, "\(env.testDescription)")

@@ -101,12 +101,12 @@ struct DeviceGoldenTests {
   }
 
   @Test(
-    "R10.6: on iOS 26 a Dynamic-Island phone's nav bar starts at the window's top inset and is 54")
+    "R10.6, R17.1: iPhone 17 Pro, iOS 26.0 (printed): the nav bar at its 62-pt top inset, 54 tall")
   func ios26NavigationBar() throws {
     let phone = try device("iPhone 17 Pro")
     let top = phone.navigationBarTop(orientation: .portrait, statusBarVisible: true, ios: 26)
     #expect(same(top.value, 62))
-    #expect(top.provenance == .derived("R10.6"))
+    #expect(top.provenance == .derived("R17.1"))
     #expect(same(phone.barMetrics(orientation: .portrait, ios: 26).navigationBarHeight.value, 54))
   }
 

@@ -22,13 +22,15 @@ public enum ContainerRules {
     edgesForExtendedLayout.contains(edge) && (barIsTranslucent || extendedLayoutIncludesOpaqueBars)
   }
 
-  /// R1.6, R1.8, R3.8, R10.6: the navigation bar's frame in the navigation controller's view.
+  /// R1.6, R1.8, R3.8, R17.1: the navigation bar's frame in the navigation controller's view.
   ///
   /// - Parameters:
   ///   - containerBounds: the navigation controller's view bounds.
   ///   - containerSafeTop: that view's top safe-area inset.
-  ///   - windowBarTop: where the catalog puts the bar's top in window coordinates when the
-  ///     container's top edge is the window's top (R1.6), else `nil`.
+  ///   - windowBarTop: the bar's top below the container's top edge when a rule places it: the
+  ///     catalog's window position when the container's top edge is the window's top (R1.6), or
+  ///     iOS 26's ``floatingNavigationBarTop(containerSafeTop:minimum:)`` (R17.1); else `nil`
+  ///     (the container's top inset).
   ///   - height: the standard bar height for the environment (R1.8).
   ///   - largeTitleExtra: the extra height of an expanded large title (R3.8), or 0.
   public static func navigationBarFrame(
@@ -39,6 +41,35 @@ public enum ContainerRules {
     return CGRect(
       x: containerBounds.minX, y: top, width: containerBounds.width,
       height: height + largeTitleExtra)
+  }
+
+  /// R17.1: from iOS 26 the navigation bar's top, in the navigation view's coordinates, is
+  /// `max(that view's top safe-area inset, minimum)`: 10 in regular height, 24 in compact height
+  /// (``BarMetrics/navigationBarMinimumTop``).
+  public static func floatingNavigationBarTop(containerSafeTop: CGFloat, minimum: CGFloat)
+    -> CGFloat
+  {
+    max(containerSafeTop, minimum)
+  }
+
+  /// R17.2: the iOS 26 phone tab bar is a fixed region at the container's bottom, whatever the
+  /// bottom inset (83 pt, so 83 on a home-button phone too).
+  public static func floatingTabBarFrame(containerBounds: CGRect, regionHeight: CGFloat) -> CGRect {
+    CGRect(
+      x: containerBounds.minX, y: containerBounds.maxY - regionHeight,
+      width: containerBounds.width, height: regionHeight)
+  }
+
+  /// R17.2: the floating tab bar's platter, in the tab bar's coordinates: `n × itemWidth +
+  /// padding` wide, centred, `height` tall at the region's top; `nil` when it would not fit the
+  /// bar (widths measured only for few items: the platter of a crowded bar is not modelled).
+  public static func tabBarPlatterFrame(
+    barWidth: CGFloat, itemCount: Int, metrics: TabBarPlatterMetrics
+  ) -> CGRect? {
+    let width = CGFloat(max(1, itemCount)) * metrics.itemWidth.value + metrics.padding.value
+    guard width <= barWidth else { return nil }
+    return CGRect(
+      x: (barWidth - width) / 2, y: 0, width: width, height: metrics.height.value)
   }
 
   /// R3.7, R1.8a: a bottom bar (tab bar or toolbar) is its bar height plus the container's

@@ -19,6 +19,8 @@ public struct BarSnapshot: Hashable, Sendable {
   public var isHidden: Bool
   /// Whether the bar is translucent (R3.3).
   public var isTranslucent: Bool
+  /// The iOS 26 floating tab bar's platter in window coordinates (R17.2), where modelled.
+  public var platterFrame: CGRect?
 
   /// Creates a bar snapshot.
   public init(frame: CGRect, isHidden: Bool, isTranslucent: Bool) {
@@ -53,6 +55,9 @@ public struct ControllerSnapshot: Hashable, Sendable {
   public var bottomLayoutGuideLength: CGFloat
   /// `additionalSafeAreaInsets` (R3.6); `nil` under iOS 10 behaviour.
   public var additionalSafeAreaInsets: UIEdgeInsets?
+  /// Values the container's layout needed and the model cannot know (R17.3, R17.4): its bars
+  /// and every view of its children were placed with a stand-in (``UIViewController/missingValues``).
+  public var missingValues: [MissingValue] = []
   /// The child controllers in order (a navigation controller's stack, bottom first; a tab bar
   /// controller's tabs).
   public var children: [ControllerSnapshot]

@@ -1,3 +1,4 @@
+import DeviceCatalog
 import Foundation
 
 extension LayoutSnapshot {
@@ -21,6 +22,45 @@ extension LayoutSnapshot {
     }
     if let rootController { visit(rootController) }
     return result
+  }
+
+  /// Every value the layout needed and the model cannot know, sorted, each once.
+  public var missingValues: [MissingValue] {
+    Array(Set(allControllers.flatMap(\.missingValues))).sorted()
+  }
+
+  /// What the model cannot know about the view with snapshot id `viewID`: the missing values of
+  /// every container above it whose children's views contain it (a container's own root view is
+  /// not affected by its bars). Empty when the view's values are known.
+  public func missingValues(affectingView viewID: Int) -> [MissingValue] {
+    var result: [MissingValue] = []
+    func visit(_ controller: ControllerSnapshot) {
+      if !controller.missingValues.isEmpty,
+        controller.children.contains(where: { child in
+          child.rootViewID.flatMap { self.view(id: $0) }.map { contains($0, viewID) } ?? false
+        })
+      {
+        result += controller.missingValues
+      }
+      for child in controller.children { visit(child) }
+    }
+    if let rootController { visit(rootController) }
+    return Array(Set(result)).sorted()
+  }
+
+  /// What the model cannot know about the controller with scene id `sceneID`: its own missing
+  /// values (its bars) and those of the containers above it.
+  public func missingValues(affectingController sceneID: String) -> [MissingValue] {
+    guard let path = controllerPath(to: sceneID) else { return [] }
+    var result = path.last?.missingValues ?? []
+    for container in path.dropLast() { result += container.missingValues }
+    return Array(Set(result)).sorted()
+  }
+
+  private func contains(_ root: ViewSnapshot, _ viewID: Int) -> Bool {
+    if root.id == viewID { return true }
+    guard let next = root.subviews.last(where: { $0.id <= viewID }) else { return false }
+    return contains(next, viewID)
   }
 
   /// The view with snapshot id `id`.

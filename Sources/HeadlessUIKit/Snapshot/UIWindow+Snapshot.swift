@@ -155,11 +155,13 @@ private struct SnapshotCapture {
       tabBar = BarSnapshot(
         frame: tabs.tabBar.frameInWindow, isHidden: !tabs.isTabBarVisible,
         isTranslucent: tabs.tabBar.isTranslucent)
+      let origin = tabs.tabBar.frameInWindow.origin
+      tabBar?.platterFrame = tabs.tabBar.platterFrame?.offsetBy(dx: origin.x, dy: origin.y)
     } else {
       kind = .viewController
     }
     let rootViewID = controller.viewIfLoaded.flatMap { ids[ObjectIdentifier($0)] }
-    return ControllerSnapshot(
+    var snapshot = ControllerSnapshot(
       className: controller.className, sceneID: controller.sceneID,
       sourceLocation: controller.sourceLocation, kind: kind, rootViewID: rootViewID,
       navigationBar: navigationBar, toolbar: toolbar, tabBar: tabBar,
@@ -167,5 +169,7 @@ private struct SnapshotCapture {
       bottomLayoutGuideLength: controller.bottomLayoutGuide.length,
       additionalSafeAreaInsets: safeAreaAvailable ? controller.additionalSafeAreaInsets : nil,
       children: controller.children.map { self.controller($0) })
+    snapshot.missingValues = controller.missingValues
+    return snapshot
   }
 }

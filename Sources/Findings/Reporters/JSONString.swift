@@ -1,15 +1,32 @@
 import DeviceCatalog
 import Foundation
-import LayoutInspection
+import TextEscaping
 
 /// Hand-written JSON in a fixed key order (no dictionary order reaches output).
 enum JSONString {
-  /// A JSON string literal with `"`, `\` and control characters escaped (``JSONText/string(_:)``).
-  static func quote(_ value: String) -> String { JSONText.string(value) }
+  /// A JSON string literal with `"`, `\` and control characters escaped
+  /// (``ControlCharacters/jsonString(_:)``).
+  static func quote(_ value: String) -> String { ControlCharacters.jsonString(value) }
 
   /// A number as `PointFormat` writes it; `null` when not finite.
   static func number(_ value: CGFloat) -> String {
     value.isFinite ? PointFormat.string(value) : "null"
+  }
+
+  /// A value on one line: arrays as `[a, b]`, objects as `{"a": 1, "b": 2}`.
+  static func value(_ value: Report.Value) -> String {
+    switch value {
+    case .string(let string): return quote(string)
+    case .number(let number): return self.number(CGFloat(number))
+    case .integer(let integer): return String(integer)
+    case .bool(let bool): return bool ? "true" : "false"
+    case .null: return "null"
+    case .array(let elements): return "[" + elements.map(self.value).joined(separator: ", ") + "]"
+    case .object(let members):
+      return "{"
+        + members.map { "\(quote($0.key)): \(self.value($0.value))" }
+        .joined(separator: ", ") + "}"
+    }
   }
 
   /// `{"a": 1, "b": "x"}` from members already encoded.

@@ -1,0 +1,121 @@
+import DeviceCatalog
+import Foundation
+
+extension Configuration {
+  /// The configuration written back as YAML, every key shown, with comments that say what each
+  /// key does and list `rules` (the starter file of `safearea init`). Reading it back gives the
+  /// same configuration.
+  ///
+  /// - Parameter rules: the rules to list, each with its severity and summary.
+  public func yaml(rules: [Report.Rule]) -> String {
+    var lines = [
+      "# safearea configuration: read by 'safearea audit' (and 'safearea lint') from the working",
+      "# directory upward, or given with --config FILE. Paths are relative to this file's",
+      "# directory. Documentation/Configuration.md describes every key.",
+      "",
+      "# Rules that do not run. The rules (default severity, summary):",
+    ]
+    for rule in rules {
+      lines.append(
+        "#   \(rule.identifier.rawValue) (\(rule.severity.rawValue)"
+          + (rule.isOptIn ? ", opt-in" : "") + "): \(rule.summary)")
+    }
+    lines.append("disabled_rules: " + Self.flow(disabledRules.map(\.rawValue)))
+    lines += [
+      "", "# Opt-in rules that run.", "opt_in_rules: " + Self.flow(optInRules.map(\.rawValue)),
+      "", "# Severity per rule: note, warning or error (error fails the run).",
+    ]
+    if severities.isEmpty {
+      lines += ["severity: {}", "#   content_under_bar: error"]
+    } else {
+      lines.append("severity:")
+      lines += severities.map { "  \($0.rule.rawValue): \($0.severity.rawValue)" }
+    }
+    lines += [
+      "",
+      "# Files never read, and (when not empty) the only files read: paths or globs (* within a",
+      "# name, ** across directories); a directory covers everything under it.",
+      "excluded: " + Self.flow(excluded.map(\.pattern)),
+      "included: " + Self.flow(included.map(\.pattern)),
+      "",
+      "# The audit's matrix. devices: all, a family (iphone, ipad, notched, dynamic-island,",
+      "# home-button, face-id) or device names; orientations: portrait, landscape (landscapeLeft),",
+      "# landscapeRight, portraitUpsideDown; ios: behaviour versions ("
+        + IOSBehaviour.modelled.map(String.init).joined(separator: ", ") + "),",
+      "# each device's newest when empty. Command-line options win over these.",
+      "matrix:",
+      "  devices: " + Self.flow(matrix.devices ?? ["all"]),
+      "  orientations: "
+        + Self.flow(
+          (matrix.orientations ?? [.portrait, .landscapeLeft]).map {
+            $0 == .landscapeLeft ? "landscape" : $0.rawValue
+          }),
+      "  ios: " + Self.flow((matrix.ios ?? []).map(String.init)),
+      "  status_bar_hidden: \(matrix.statusBarHidden ?? false)",
+      "",
+      "# The report format: " + ReportFormat.list + " (--format wins).",
+      "reporter: " + (reporter ?? .text).rawValue,
+      "",
+      "# Findings accepted one by one: file (path or glob), id (the IB object id, scene id or",
+      "# storyboard identifier; for lint the macro or symbol name; every object when left out),",
+      "# rule, and the reason.",
+    ]
+    if ignore.isEmpty {
+      lines += [
+        "ignore: []",
+        "#  - file: App/Base.lproj/Main.storyboard",
+        "#    id: BYZ-38-t0r",
+        "#    rule: content_under_bar",
+        "#    reason: the map runs under the bars on purpose",
+      ]
+    } else {
+      lines.append("ignore:")
+      for entry in ignore {
+        lines.append("  - file: " + Self.quoted(entry.file.pattern))
+        if let id = entry.id { lines.append("    id: " + Self.quoted(id)) }
+        lines.append("    rule: " + entry.rule.rawValue)
+        lines.append("    reason: " + Self.quoted(entry.reason))
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `[a, "b c"]`.
+  static func flow(_ values: [String]) -> String {
+    "[" + values.map(quoted).joined(separator: ", ") + "]"
+  }
+
+  /// A YAML scalar: plain when that reads back as the same text, else double-quoted (JSON
+  /// escaping is valid YAML).
+  static func quoted(_ value: String) -> String {
+    let plain = value.unicodeScalars.allSatisfy { scalar in
+      (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+        || "_-./".unicodeScalars.contains(scalar)) && scalar.isASCII
+    }
+    let reserved = ["", "~", "null", "true", "false", "yes", "no", "on", "off"]
+    if plain, !reserved.contains(value.lowercased()), !value.hasPrefix("-") { return value }
+    return JSONString.quote(value)
+  }
+}
+
+extension Configuration {
+  /// Directories of third-party or generated code that a starter configuration excludes when
+  /// the project has them.
+  public static let conventionalExclusions = [
+    "Pods", "Carthage", "vendor", ".build", "DerivedData", "SourcePackages", "node_modules",
+  ]
+
+  /// The text `safearea init` writes for the project in `directory`: the default configuration,
+  /// every key shown and commented, `rules` listed, and the ``conventionalExclusions`` the
+  /// directory has excluded.
+  public static func starter(in directory: String, rules: [Report.Rule]) -> String {
+    var configuration = Configuration(rootDirectory: directory)
+    configuration.excluded = conventionalExclusions.filter { name in
+      var isDirectory: ObjCBool = false
+      return FileManager.default.fileExists(
+        atPath: (directory as NSString).appendingPathComponent(name), isDirectory: &isDirectory)
+        && isDirectory.boolValue
+    }.map(PathPattern.init)
+    return configuration.yaml(rules: rules)
+  }
+}

@@ -1,0 +1,49 @@
+import TextEscaping
+
+/// A configuration or baseline file that cannot be used: where, and why. Bad input: the CLI
+/// prints it and exits with status 65.
+///
+/// `description` renders like a compiler diagnostic, then the source line and a caret:
+///
+/// ```
+/// .safearea.yml:3:1: error: unknown key 'disabled_rule'; expected one of 'disabled_rules', …
+/// disabled_rule: [fixed_position]
+/// ^
+/// ```
+public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The path of the file, as given.
+  public var file: String
+  /// The line, starting at 1.
+  public var line: Int
+  /// The column, starting at 1, in Unicode scalars.
+  public var column: Int
+  /// What went wrong and how to fix it; lowercase, user values quoted in `'…'`.
+  public var message: String
+  /// The text of the offending line, when the file could be read.
+  public var sourceLine: String?
+
+  /// Creates an error.
+  public init(file: String, line: Int, column: Int, message: String, sourceLine: String? = nil) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.message = message
+    self.sourceLine = sourceLine
+  }
+
+  /// `path:line:col: error: message`, then the source line and a caret under the column; the
+  /// path and message escaped (``TextEscaping/ControlCharacters``), so the error is its lines.
+  public var description: String {
+    var text =
+      "\(file.escapingControlCharacters):\(line):\(column): error:"
+      + " \(message.escapingControlCharacters)"
+    guard let sourceLine else { return text }
+    var padding = ""
+    for (offset, scalar) in sourceLine.unicodeScalars.enumerated() where offset < column - 1 {
+      padding.append(scalar == "\t" ? "\t" : " ")
+    }
+    padding += String(repeating: " ", count: max(0, column - 1 - sourceLine.unicodeScalars.count))
+    text += "\n" + sourceLine + "\n" + padding + "^"
+    return text
+  }
+}

@@ -1,0 +1,12 @@
+/// How bad a finding is. `error` fails the run (exit status 1); `warning` and `note` fail it only
+/// with `--strict`. Shared by `audit` and `lint`, and what a configuration's `severity` sets.
+public enum Severity: String, Hashable, Sendable, CaseIterable, Comparable, Codable {
+  case note, warning, error
+
+  /// The SARIF `level` of the same name.
+  public var sarifLevel: String { rawValue }
+
+  public static func < (lhs: Severity, rhs: Severity) -> Bool {
+    allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+  }
+}

@@ -1,0 +1,116 @@
+import DeviceCatalog
+import Findings
+import Foundation
+
+/// The formats a report is written in (``Findings/ReportFormat``, shared with `lint`).
+public typealias ReportFormat = Findings.ReportFormat
+
+/// Writes audit reports with the shared reporters (``Findings/Reporter``), after converting the
+/// audit's findings into ``Findings/Report/Finding``.
+public enum AuditReporter {
+  /// The report in `format`; `colour` applies to text only.
+  public static func report(_ report: AuditReport, format: ReportFormat, colour: Bool = false)
+    -> String
+  {
+    format.reporter(colour: colour).generate(report.report)
+  }
+
+  /// One block per finding and a summary line (``Findings/TextReporter``).
+  public static func text(_ report: AuditReport, colour: Bool = false) -> String {
+    TextReporter(colour: colour).generate(report.report)
+  }
+
+  /// `path:line:column: warning: message [rule]`, one line per finding.
+  public static func xcode(_ report: AuditReport) -> String {
+    XcodeReporter().generate(report.report)
+  }
+
+  /// `{"files": […], "devices": N, "environments": N, "findings": [{…}]}`.
+  public static func json(_ report: AuditReport) -> String {
+    JSONReporter().generate(report.report)
+  }
+
+  /// SARIF 2.1.0, the audit rules as `tool.driver.rules`.
+  public static func sarif(_ report: AuditReport) -> String {
+    SARIFReporter().generate(report.report)
+  }
+}
+
+extension AuditReport {
+  /// The report as the shared reporters read it: every finding converted, the audit's rules,
+  /// `on N environments` as its scope, and `devices` and `environments` in the JSON summary.
+  public var report: Report {
+    Report(
+      findings: findings.map(\.reported), files: files,
+      rules: AuditRules.descriptions.map(\.reported),
+      scope: "on \(environmentCount) environments",
+      summary: [
+        Report.Member("devices", .integer(matrix.devices.count)),
+        Report.Member("environments", .integer(environmentCount)),
+      ])
+  }
+}
+
+extension Finding {
+  /// The finding in the shape `audit` and `lint` share: the view's IB or scene-file id is its
+  /// object id, its class the object's class; where and by how much is its detail line; the
+  /// amounts and environments are its JSON properties.
+  public var reported: Report.Finding {
+    Report.Finding(
+      rule: rule, severity: severity, file: view.file, line: view.line, column: view.column,
+      objectID: view.sceneID, objectClass: view.className, message: message,
+      details: ["\(summary); by \(amountText)"], fix: fix,
+      properties: [
+        Report.Member("amount", .number(Double(amount))),
+        Report.Member("minimumAmount", .number(Double(minimumAmount))),
+        Report.Member("where", .string(summary)),
+        Report.Member(
+          "environments",
+          .array(
+            environments.map { environment in
+              .object([
+                Report.Member("device", .string(environment.device.name)),
+                Report.Member("orientation", .string(environment.orientation.rawValue)),
+                Report.Member("ios", .integer(environment.ios)),
+              ])
+            })),
+      ],
+      resultProperties: [
+        Report.Member("amount", .number(Double(amount))),
+        Report.Member("environments", .integer(environments.count)),
+        Report.Member("where", .string(summary)),
+      ])
+  }
+}
+
+extension RuleDescription {
+  /// The rule as reporters list it.
+  public var reported: Report.Rule {
+    Report.Rule(
+      identifier: identifier, name: name, summary: summary, rationale: rationale,
+      severity: severity, traces: traces, isOptIn: isOptIn)
+  }
+}
+
+extension AuditMatrix {
+  /// This matrix with what a configuration's `matrix` sets in place of its own.
+  public func overridden(by configured: Configuration.Matrix) -> AuditMatrix {
+    var result = self
+    if let devices = configured.resolvedDevices { result.devices = devices }
+    if let orientations = configured.orientations { result.orientations = orientations }
+    if let ios = configured.ios { result.iosVersions = ios }
+    if let hidden = configured.statusBarHidden { result.statusBarHidden = hidden }
+    return result
+  }
+}
+
+extension Auditor {
+  /// An auditor of the rules `configuration` enables (``Findings/Configuration/isEnabled(_:optIn:)``).
+  public init(matrix: AuditMatrix, configuration: Configuration) {
+    self.init(
+      matrix: matrix,
+      rules: AuditRules.all.filter {
+        configuration.isEnabled($0.description.identifier, optIn: $0.description.isOptIn)
+      })
+  }
+}

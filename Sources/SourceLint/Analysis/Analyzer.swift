@@ -1,0 +1,555 @@
+import DeviceCatalog
+
+/// Runs the rules over the models of one lint run: classifies each definition once, reports it
+/// where it is defined, reports each use where it is used (naming the definition), finds the
+/// inline checks in statements, and evaluates what can be evaluated on the catalog.
+final class Analyzer {
+  let models: [SourceModel]
+  let table: DefinitionTable
+  let enabled: Set<String>
+  let environments: [CatalogEnvironment]
+  private var classifications: [SourceLocation: Classification?] = [:]
+  private var visiting: Set<SourceLocation> = []
+  private var evaluations: [String: CatalogEvaluation] = [:]
+  private(set) var findings: [LintFinding] = []
+  private var seen: Set<String> = []
+
+  init(models: [SourceModel], enabled: Set<String>, environments: [CatalogEnvironment]) {
+    self.models = models
+    self.table = DefinitionTable(models)
+    self.enabled = enabled
+    self.environments = environments
+  }
+
+  func run() {
+    for model in models {
+      for definition in model.definitions { reportDefinition(definition) }
+      for statement in model.statements { check(statement, file: model.file) }
+    }
+  }
+
+  // MARK: Classification
+
+  func classification(of definition: SourceDefinition) -> Classification? {
+    if let known = classifications[definition.location] { return known }
+    guard visiting.insert(definition.location).inserted else { return nil }
+    defer { visiting.remove(definition.location) }
+    let result = classify(definition)
+    classifications[definition.location] = result
+    return result
+  }
+
+  /// The definition a reference or message path names, if the run defines it.
+  func definition(named node: LintExpression, file: String) -> SourceDefinition? {
+    switch node.kind {
+    case .reference(let name): return table.definition(name, from: file)
+    case .call(let name, _): return table.definition(name, from: file)
+    case .path(let path):
+      guard let last = path.split(separator: ".").last else { return nil }
+      return table.definition(String(last), from: file, member: true)
+    default: return nil
+    }
+  }
+
+  /// Classifications of the definitions `expression` refers to.
+  func referenced(_ expression: LintExpression, file: String) -> [Classification.Kind] {
+    var kinds: [Classification.Kind] = []
+    expression.walk { node in
+      if let definition = definition(named: node, file: file),
+        let kind = classification(of: definition)?.kind
+      {
+        kinds.append(kind)
+      } else if Self.opaqueNotchName(node, table: table, file: file) != nil {
+        kinds.append(.notchFlag)
+      }
+    }
+    return kinds
+  }
+
+  /// A flag read by name whose body the run does not hold but whose name says "notch".
+  static func opaqueNotchName(_ node: LintExpression, table: DefinitionTable, file: String)
+    -> String?
+  {
+    var name: String?
+    switch node.kind {
+    case .reference(let reference): name = reference
+    case .path(let path): name = path.split(separator: ".").last.map(String.init)
+    default: break
+    }
+    guard let name, NameMeaning.isNotchName(name) else { return nil }
+    var member = false
+    if case .path = node.kind { member = true }
+    if let definition = table.definition(name, from: file, member: member),
+      definition.expression != nil
+    {
+      return nil
+    }
+    return name
+  }
+
+  func directFacts(_ expression: LintExpression) -> Set<DeviceFact> {
+    var facts: Set<DeviceFact> = []
+    expression.walk { if case .fact(let fact, _) = $0.kind { facts.insert(fact) } }
+    return facts
+  }
+
+  /// `expression` with each name that stands for a device fact (`SCREEN_HEIGHT` defined as
+  /// `[UIScreen mainScreen].bounds.size.height`) replaced by that fact, at the name's position,
+  /// so that shape tests see `SCREEN_HEIGHT == 812` as a size comparison.
+  func expandingFacts(_ expression: LintExpression, file: String, depth: Int = 0) -> LintExpression
+  {
+    guard depth < 16 else { return expression }
+    var result = expression
+    switch expression.kind {
+    case .reference(let name):
+      if let definition = table.definition(name, from: file), definition.parameters == nil,
+        let body = definition.expression
+      {
+        let expanded = expandingFacts(body, file: definition.location.file, depth: depth + 1)
+        if case .fact = expanded.kind {
+          return LintExpression(expanded.kind, at: expression.position)
+        }
+      }
+    case .unary(let op, let operand):
+      result.kind = .unary(op, expandingFacts(operand, file: file, depth: depth))
+    case .binary(let op, let lhs, let rhs):
+      result.kind = .binary(
+        op, expandingFacts(lhs, file: file, depth: depth),
+        expandingFacts(rhs, file: file, depth: depth))
+    case .conditional(let condition, let then, let otherwise):
+      result.kind = .conditional(
+        expandingFacts(condition, file: file, depth: depth),
+        expandingFacts(then, file: file, depth: depth),
+        expandingFacts(otherwise, file: file, depth: depth))
+    case .call(let name, let arguments):
+      result.kind = .call(name, arguments.map { expandingFacts($0, file: file, depth: depth) })
+    default: break
+    }
+    return result
+  }
+
+  func classify(_ definition: SourceDefinition) -> Classification? {
+    guard let written = definition.expression else { return nil }
+    let file = definition.location.file
+    let expression = expandingFacts(written, file: file)
+    let facts = directFacts(expression)
+    let references = referenced(expression, file: file)
+    let numbers = expression.numbers
+    let isFlagReference: Bool = {
+      switch expression.kind {
+      case .reference, .path:
+        return references.contains(.notchFlag) || NameMeaning.isNotchName(definition.name)
+      default: return false
+      }
+    }()
+    let boolean = Shapes.isBoolean(expression) || isFlagReference
+    if !boolean,
+      let metric = NameMeaning.metric(
+        definition.name, numbers: numbers,
+        readsStatusBar: facts.contains(.statusBarHeight) || references.contains(.statusBarFrame)),
+      numbers.contains(where: CatalogNumbers.isBarMetric)
+    {
+      return Classification(kind: .barConstant, metric: metric)
+    }
+    if boolean {
+      if NameMeaning.isNotchName(definition.name)
+        || expression.contains({ Shapes.insetTest($0) != nil })
+        || references.contains(.notchFlag)
+      {
+        return Classification(kind: .notchFlag, metric: .hasHousing)
+      }
+      if expression.contains({ Shapes.sizeComparison($0) != nil })
+        || references.contains(.deviceSizeCheck)
+      {
+        return Classification(kind: .deviceSizeCheck)
+      }
+      if expression.contains({ Shapes.modelComparison($0) != nil })
+        || references.contains(.modelCheck)
+      {
+        return Classification(kind: .modelCheck)
+      }
+      if Shapes.tests(.idiom, expression) != nil || references.contains(.idiomFlag) {
+        return Classification(kind: .idiomFlag)
+      }
+      if Shapes.tests(.orientation, expression) != nil || references.contains(.orientationFlag) {
+        return Classification(kind: .orientationFlag)
+      }
+    } else if case .conditional(let condition, _, _) = expression.kind,
+      !numbers.isEmpty
+    {
+      let conditionReferences = referenced(condition, file: file)
+      if Shapes.tests(.idiom, condition) != nil || conditionReferences.contains(.idiomFlag) {
+        return Classification(kind: .idiomChoice)
+      }
+      if Shapes.tests(.orientation, condition) != nil
+        || conditionReferences.contains(.orientationFlag)
+      {
+        return Classification(kind: .orientationChoice)
+      }
+    }
+    if facts.contains(.statusBarHeight) || Self.readsStatusBarFrame(expression) {
+      return Classification(kind: .statusBarFrame, metric: .safeAreaTop)
+    }
+    if expression.contains(Shapes.globalWindowSafeArea) {
+      return Classification(kind: .windowSafeArea)
+    }
+    if !facts.isDisjoint(with: [.screenWidth, .screenHeight, .screenSize]) {
+      return Classification(kind: .mainScreenBounds)
+    }
+    return nil
+  }
+
+  static func readsStatusBarFrame(_ expression: LintExpression) -> Bool {
+    expression.contains { node in
+      if case .path(let path) = node.kind { return path.contains("statusBarFrame") }
+      if case .fact(.statusBarHeight, _) = node.kind { return true }
+      return false
+    }
+  }
+
+  // MARK: Reporting
+
+  func report(
+    _ rule: String, at location: SourceLocation, message: String,
+    definition: SourceDefinition? = nil,
+    definitionName: String? = nil, evaluation: CatalogEvaluation? = nil
+  ) {
+    guard enabled.contains(rule), let description = LintRules.description(rule) else { return }
+    let key = "\(location)|\(rule)"
+    guard seen.insert(key).inserted else { return }
+    findings.append(
+      LintFinding(
+        rule: rule, severity: description.severity, location: location, message: message,
+        fix: description.fix, definition: definition?.name ?? definitionName,
+        definitionLocation: definition?.location, evaluation: evaluation))
+  }
+
+  func reportDefinition(_ definition: SourceDefinition) {
+    guard let classification = classification(of: definition), classification.reportsDefinition,
+      let expression = definition.expression
+    else { return }
+    let evaluation = evaluate(definition: definition, expression, classification)
+    report(
+      classification.rule, at: definition.location,
+      message: Self.definitionMessage(definition, classification), definition: definition,
+      evaluation: evaluation)
+  }
+
+  static func definitionMessage(_ definition: SourceDefinition, _ classification: Classification)
+    -> String
+  {
+    let name = "'\(definition.name)'"
+    switch classification.kind {
+    case .notchFlag: return "\(name) decides 'has a notch' by device"
+    case .deviceSizeCheck: return "\(name) compares the screen with device sizes"
+    case .modelCheck: return "\(name) compares the hardware model with model identifiers"
+    case .barConstant:
+      return
+        "\(name) stands in for \(classification.metric?.phrase ?? "a system bar") with fixed numbers"
+    case .statusBarFrame: return "\(name) reads the status bar frame as a layout metric"
+    case .windowSafeArea: return "\(name) reads a global window's safe area"
+    case .mainScreenBounds: return "\(name) reads the main screen's bounds"
+    case .idiomChoice: return "\(name) chooses a layout value by interface idiom"
+    case .orientationChoice: return "\(name) chooses a layout value by interface orientation"
+    case .idiomFlag, .orientationFlag: return name
+    }
+  }
+
+  // MARK: Statements
+
+  func location(_ file: String, _ node: LintExpression) -> SourceLocation {
+    SourceLocation(file: file, position: node.position)
+  }
+
+  /// Nodes that decide a `? :` whose branches are numbers or sizes.
+  func layoutConditions(_ expression: LintExpression) -> [LintExpression] {
+    var result: [LintExpression] = []
+    expression.walk { node in
+      if case .conditional(let condition, let then, let otherwise) = node.kind,
+        !then.numbers.isEmpty || !otherwise.numbers.isEmpty
+      {
+        result.append(condition)
+      }
+    }
+    return result
+  }
+
+  func isForStatusBar(_ statement: SourceStatement) -> Bool {
+    let target = (statement.target ?? "").lowercased()
+    let enclosing = (statement.enclosing ?? "").lowercased()
+    return target.contains("statusbar") || enclosing.contains("statusbar")
+  }
+
+  func check(_ statement: SourceStatement, file: String) {
+    let written = statement.expression
+    let expression = expandingFacts(written, file: file)
+    let inLayoutCondition =
+      statement.role == .condition ? statement.controlsLayout : false
+    let layoutConditionNodes = layoutConditions(expression)
+    func decidesLayout(_ node: LintExpression) -> Bool {
+      inLayoutCondition
+        || layoutConditionNodes.contains { condition in
+          condition.contains { $0 == node }
+        }
+    }
+    var inlineBar = false
+    // An inline bar constant: `CGFloat navHeight = isX ? 88 : 64`, `statusBarHeight + 44`.
+    if let target = statement.target,
+      let metric = NameMeaning.metric(
+        NameMeaning.words(target).last.map { _ in Self.lastName(target) } ?? target,
+        numbers: expression.numbers,
+        readsStatusBar: directFacts(expression).contains(.statusBarHeight)),
+      let literal = Self.firstNode(
+        expression,
+        where: {
+          if case .number(let value) = $0.kind { return CatalogNumbers.isBarMetric(value) }
+          return false
+        }),
+      Self.firstNode(
+        expression,
+        where: {
+          if case .conditional = $0.kind { return true }
+          if case .fact(.statusBarHeight, _) = $0.kind { return true }
+          return false
+        }) != nil || !referenced(expression, file: file).isEmpty
+    {
+      inlineBar = true
+      let evaluation = evaluate(expression, file: file, metric: metric, key: nil)
+      report(
+        LintRules.barConstant, at: location(file, literal),
+        message: "'\(Self.lastName(target))' stands in for \(metric.phrase) with fixed numbers",
+        evaluation: evaluation)
+    }
+    var screenReported = false
+    var sizeComparisonNodes: [LintExpression] = []
+    expression.walk { if Shapes.sizeComparison($0) != nil { sizeComparisonNodes.append($0) } }
+    func inSizeComparison(_ node: LintExpression) -> Bool {
+      sizeComparisonNodes.contains { comparison in
+        comparison.contains { $0.position == node.position }
+      }
+    }
+    // Uses of definitions, in the expression as written.
+    written.walk { node in
+      if let definition = definition(named: node, file: file),
+        let classification = classification(of: definition),
+        !(classification.kind == .mainScreenBounds && inSizeComparison(node))
+      {
+        use(
+          definition, classification, node, statement, file: file, inlineBar: inlineBar,
+          decidesLayout: decidesLayout(node))
+        if classification.kind == .mainScreenBounds { screenReported = true }
+      }
+    }
+    expression.walk { node in
+      if definition(named: node, file: file).flatMap(classification(of:)) != nil { return }
+      if !inlineBar, let name = Self.opaqueNotchName(node, table: table, file: file),
+        Shapes.isBoolean(expression) || statement.role == .condition || decidesLayout(node)
+      {
+        let evaluation = evaluate(node, file: file, metric: .hasHousing, key: "opaque:\(name)")
+        report(
+          LintRules.notchFlag, at: location(file, node),
+          message: "branches on notch flag '\(name)'", definitionName: name, evaluation: evaluation)
+        return
+      }
+      if let literal = Shapes.sizeComparison(node) {
+        report(
+          LintRules.deviceSizeCheck, at: location(file, literal),
+          message: "compares the screen with a device's size",
+          evaluation: evaluate(node, file: file, metric: nil, key: nil))
+        return
+      }
+      if let literal = Shapes.modelComparison(node), !statement.controlsNameOnly {
+        report(
+          LintRules.deviceModelCheck, at: location(file, literal),
+          message: "compares the hardware model with a model identifier",
+          evaluation: evaluate(node, file: file, metric: nil, key: nil))
+        return
+      }
+      if let fact = Shapes.insetTest(node),
+        statement.role == .condition || decidesLayout(node)
+          || statement.target != nil
+      {
+        report(
+          LintRules.notchFlag, at: location(file, fact),
+          message: "decides 'has a notch' from \(Self.factName(fact))",
+          evaluation: evaluate(node, file: file, metric: .hasHousing, key: nil))
+      }
+      switch node.kind {
+      case .fact(.statusBarHeight, _) where !isForStatusBar(statement) && !inlineBar:
+        report(
+          LintRules.statusBarFrame, at: location(file, node),
+          message: "reads the status bar frame as a layout metric",
+          evaluation: evaluate(node, file: file, metric: .safeAreaTop, key: "statusBarFrame"))
+      case .path(let path) where path.hasSuffix("statusBarFrame") && !isForStatusBar(statement):
+        report(
+          LintRules.statusBarFrame, at: location(file, node),
+          message: "reads the status bar frame as a layout metric")
+      default: break
+      }
+      if Shapes.globalWindowSafeArea(node) {
+        report(
+          LintRules.windowSafeArea, at: location(file, node),
+          message: "reads a global window's safe area for another view's layout")
+      }
+      if !statement.isAvailabilityFallback {
+        var text: String?
+        if case .path(let path) = node.kind { text = path }
+        if case .fact(_, let path) = node.kind { text = path }
+        if let text, let name = Shapes.deprecatedGuide(text) {
+          report(
+            LintRules.deprecatedLayoutGuide, at: location(file, node),
+            message: "uses '\(name)' outside an availability fallback")
+        }
+      }
+      if case .fact(let fact, _) = node.kind {
+        if [.screenWidth, .screenHeight, .screenSize].contains(fact), !screenReported,
+          !inSizeComparison(node)
+        {
+          screenReported = true
+          report(
+            LintRules.mainScreenBounds, at: location(file, node),
+            message: "reads the main screen's bounds for layout")
+        }
+        if fact == .idiom,
+          decidesLayout(node) || (statement.role == .condition && inLayoutCondition)
+        {
+          report(
+            LintRules.idiomLayout, at: location(file, node),
+            message: "decides layout by interface idiom")
+        }
+        if fact == .orientation, decidesLayout(node) {
+          report(
+            LintRules.orientationLayout, at: location(file, node),
+            message: "decides layout by interface orientation")
+        }
+      }
+    }
+  }
+
+  func use(
+    _ definition: SourceDefinition, _ classification: Classification, _ node: LintExpression,
+    _ statement: SourceStatement, file: String, inlineBar: Bool, decidesLayout: Bool
+  ) {
+    let name = "'\(definition.name)' (\(definition.location))"
+    let at = location(file, node)
+    let evaluation = { () -> CatalogEvaluation? in
+      guard let expression = definition.expression else { return nil }
+      return self.evaluate(definition: definition, expression, classification)
+    }
+    switch classification.kind {
+    case .notchFlag where !inlineBar:
+      report(
+        LintRules.notchFlag, at: at, message: "branches on notch flag \(name)",
+        definition: definition, evaluation: evaluation())
+    case .deviceSizeCheck:
+      report(
+        LintRules.deviceSizeCheck, at: at, message: "branches on device size check \(name)",
+        definition: definition, evaluation: evaluation())
+    case .modelCheck where !statement.controlsNameOnly:
+      report(
+        LintRules.deviceModelCheck, at: at, message: "branches on model check \(name)",
+        definition: definition, evaluation: evaluation())
+    case .barConstant:
+      report(
+        LintRules.barConstant, at: at, message: "uses bar constant \(name)", definition: definition,
+        evaluation: evaluation())
+    case .statusBarFrame where !isForStatusBar(statement) && !inlineBar:
+      report(
+        LintRules.statusBarFrame, at: at, message: "uses the status bar frame through \(name)",
+        definition: definition, evaluation: evaluation())
+    case .windowSafeArea:
+      report(
+        LintRules.windowSafeArea, at: at,
+        message: "uses a global window's safe area through \(name)", definition: definition)
+    case .mainScreenBounds:
+      report(
+        LintRules.mainScreenBounds, at: at,
+        message: "uses the main screen's bounds through \(name)",
+        definition: definition)
+    case .idiomChoice:
+      report(
+        LintRules.idiomLayout, at: at, message: "uses idiom-chosen value \(name)",
+        definition: definition)
+    case .idiomFlag where decidesLayout:
+      report(
+        LintRules.idiomLayout, at: at, message: "decides layout by idiom through \(name)",
+        definition: definition)
+    case .orientationChoice:
+      report(
+        LintRules.orientationLayout, at: at, message: "uses orientation-chosen value \(name)",
+        definition: definition)
+    case .orientationFlag where decidesLayout:
+      report(
+        LintRules.orientationLayout, at: at,
+        message: "decides layout by orientation through \(name)",
+        definition: definition)
+    default:
+      break
+    }
+  }
+
+  static func lastName(_ target: String) -> String {
+    let trimmed = target.split(whereSeparator: { " *.()[]".contains($0) }).last.map(String.init)
+    return trimmed ?? target
+  }
+
+  static func factName(_ node: LintExpression) -> String {
+    if case .fact(let fact, _) = node.kind { return fact.apiName }
+    return "an inset"
+  }
+
+  static func firstNode(_ expression: LintExpression, where predicate: (LintExpression) -> Bool)
+    -> LintExpression?
+  {
+    var found: LintExpression?
+    expression.walk { if found == nil, predicate($0) { found = $0 } }
+    return found
+  }
+
+  // MARK: Evaluation
+
+  func evaluate(
+    definition: SourceDefinition, _ expression: LintExpression, _ classification: Classification
+  ) -> CatalogEvaluation? {
+    switch classification.kind {
+    case .notchFlag, .deviceSizeCheck, .modelCheck, .barConstant, .statusBarFrame:
+      return evaluate(
+        expression, file: definition.location.file, metric: classification.metric,
+        key: "\(definition.location)")
+    default:
+      return nil
+    }
+  }
+
+  func evaluate(_ expression: LintExpression, file: String, metric: LayoutMetric?, key: String?)
+    -> CatalogEvaluation
+  {
+    if let key, let cached = evaluations[key] { return cached }
+    let evaluator = Evaluator(table: table, file: file)
+    var cells: [EvaluatedCell] = []
+    cells.reserveCapacity(environments.count)
+    var failure: CannotEvaluate?
+    for environment in environments {
+      var value: LintValue?
+      do {
+        value = try evaluator.evaluate(expression, in: environment)
+      } catch {
+        failure = failure ?? error
+      }
+      cells.append(
+        EvaluatedCell(
+          device: environment.environment.device.name,
+          orientation: environment.environment.orientation.isLandscape ? "landscape" : "portrait",
+          ios: environment.environment.ios, value: value,
+          expected: metric.map { environment.value(of: $0) }))
+    }
+    let assumptions = evaluator.assumptions(in: expression)
+    let evaluation = CatalogEvaluation(
+      metric: metric, cells: cells,
+      summary: EvaluationSummary.text(
+        cells: cells, metric: metric, failure: failure, assumptions: assumptions),
+      assumptions: assumptions)
+    if let key { evaluations[key] = evaluation }
+    return evaluation
+  }
+}

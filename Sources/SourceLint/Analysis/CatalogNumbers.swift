@@ -1,0 +1,43 @@
+import DeviceCatalog
+import Foundation
+
+/// Numbers the catalog makes meaningful, read from it (never typed in): every screen dimension
+/// (points and pixels) of a catalog device, and every bar metric the runtime lays out.
+public enum CatalogNumbers {
+  /// Portrait and landscape widths and heights in points, and `nativeBounds` in pixels.
+  public static let screenDimensions: Set<Double> = {
+    var result: Set<Double> = []
+    for device in DeviceCatalog.devices {
+      let size = device.portraitSize
+      result.insert(Double(size.width))
+      result.insert(Double(size.height))
+      result.insert(Double(size.width * device.scale))
+      result.insert(Double(size.height * device.scale))
+    }
+    return result
+  }()
+
+  /// Non-zero status-bar heights, navigation-bar bottoms and heights, tab-bar and toolbar
+  /// heights (with and without the home-indicator inset) and bottom insets over the matrix.
+  public static let barMetrics: Set<Double> = {
+    var result: Set<Double> = []
+    for cell in CatalogMatrix.environments {
+      for metric in LayoutMetric.allCases {
+        if case .number(let value) = cell.value(of: metric), value > 0 {
+          result.insert((value * 1000).rounded() / 1000)
+        }
+      }
+    }
+    return result
+  }()
+
+  /// Whether `value` is a bar metric of the catalog.
+  public static func isBarMetric(_ value: Double) -> Bool {
+    barMetrics.contains((value * 1000).rounded() / 1000)
+  }
+
+  /// Whether `value` is a screen dimension of the catalog.
+  public static func isScreenDimension(_ value: Double) -> Bool {
+    screenDimensions.contains(value)
+  }
+}

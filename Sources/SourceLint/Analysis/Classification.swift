@@ -1,0 +1,171 @@
+/// What a definition is, for the rules: the rule it falls under (if any) and, for numbers, the
+/// layout value it stands in for.
+public struct Classification: Hashable, Sendable {
+  /// The kind of device dependence.
+  public enum Kind: String, Hashable, Sendable {
+    case notchFlag, deviceSizeCheck, modelCheck, barConstant, statusBarFrame, windowSafeArea
+    case mainScreenBounds, idiomChoice, orientationChoice
+    /// A boolean that tests the idiom or the orientation: not a finding where defined, its
+    /// layout uses are.
+    case idiomFlag, orientationFlag
+  }
+
+  public var kind: Kind
+  public var metric: LayoutMetric?
+
+  /// The rule identifier findings of this kind carry.
+  public var rule: String {
+    switch kind {
+    case .notchFlag: LintRules.notchFlag
+    case .deviceSizeCheck: LintRules.deviceSizeCheck
+    case .modelCheck: LintRules.deviceModelCheck
+    case .barConstant: LintRules.barConstant
+    case .statusBarFrame: LintRules.statusBarFrame
+    case .windowSafeArea: LintRules.windowSafeArea
+    case .mainScreenBounds: LintRules.mainScreenBounds
+    case .idiomChoice, .idiomFlag: LintRules.idiomLayout
+    case .orientationChoice, .orientationFlag: LintRules.orientationLayout
+    }
+  }
+
+  /// Whether the definition itself is reported.
+  public var reportsDefinition: Bool { kind != .idiomFlag && kind != .orientationFlag }
+}
+
+/// Shape tests over expressions, shared by the classifier and the statement checks.
+enum Shapes {
+  /// `a == 812`-like: a comparison of a screen-size fact with a catalog screen dimension, or
+  /// `CGSizeEqualToSize(screen size, CGSizeMake(w, h))`. Returns the literal's node.
+  static func sizeComparison(_ node: LintExpression) -> LintExpression? {
+    switch node.kind {
+    case .binary(let op, let lhs, let rhs) where LintExpression.isComparison(op):
+      for (fact, literal) in [(lhs, rhs), (rhs, lhs)] {
+        if readsScreenSize(fact), case .number(let value) = literal.kind,
+          CatalogNumbers.isScreenDimension(abs(value))
+        {
+          return literal
+        }
+      }
+    case .call(let name, let arguments)
+    where name.hasSuffix("CGSizeEqualToSize") || name.hasSuffix("equalTo") || name == "==":
+      guard arguments.count == 2 else { return nil }
+      for (fact, literal) in [(arguments[0], arguments[1]), (arguments[1], arguments[0])] {
+        if readsScreenSize(fact), case .call(let make, let sizes) = literal.kind,
+          make.hasSuffix("CGSizeMake") || make.hasSuffix("CGSize"),
+          sizes.contains(where: {
+            if case .number(let value) = $0.kind { return CatalogNumbers.isScreenDimension(value) }
+            return false
+          })
+        {
+          return literal
+        }
+      }
+    default: break
+    }
+    return nil
+  }
+
+  static func readsScreenSize(_ node: LintExpression) -> Bool {
+    node.contains {
+      if case .fact(let fact, _) = $0.kind { return fact.isScreenSize }
+      return false
+    }
+  }
+
+  /// A comparison with a model identifier literal (`iPhone10,3`); returns the literal.
+  static func modelComparison(_ node: LintExpression) -> LintExpression? {
+    var operands: [LintExpression] = []
+    switch node.kind {
+    case .binary(let op, let lhs, let rhs) where op == "==" || op == "!=":
+      operands = [lhs, rhs]
+    case .call(let name, let arguments)
+    where name.hasSuffix("isEqualToString:") || name.hasSuffix("hasPrefix:")
+      || name.hasSuffix("isEqual:") || name.hasSuffix("hasPrefix") || name.hasSuffix("contains"):
+      operands = arguments
+    default: return nil
+    }
+    return operands.first {
+      if case .string(let text) = $0.kind { return FactReader.isModelIdentifier(text) }
+      return false
+    }
+  }
+
+  /// `safeAreaInsets.bottom > 0`, `statusBarHeight > 20`, `statusBarFrame.size.height == 44`:
+  /// an inset or the status bar compared with zero or a catalog status-bar height. Returns the
+  /// fact's node.
+  static func insetTest(_ node: LintExpression) -> LintExpression? {
+    guard case .binary(let op, let lhs, let rhs) = node.kind, LintExpression.isComparison(op)
+    else { return nil }
+    for (fact, literal) in [(lhs, rhs), (rhs, lhs)] {
+      guard case .fact(let kind, _) = fact.kind,
+        kind == .safeAreaBottom || kind == .safeAreaTop || kind == .statusBarHeight,
+        case .number(let value) = literal.kind
+      else { continue }
+      if value == 0 || (kind != .safeAreaBottom && CatalogNumbers.isBarMetric(value)) {
+        return fact
+      }
+    }
+    return nil
+  }
+
+  /// A safe-area read from a global window (`keyWindow`, `windows.first`, `windows[0]`, the app
+  /// delegate's window). Returns the node.
+  static func globalWindowSafeArea(_ node: LintExpression) -> Bool {
+    let path: String
+    switch node.kind {
+    case .fact(let fact, let text) where fact.isSafeAreaInset: path = text
+    case .path(let text) where text.hasSuffix("safeAreaInsets"): path = text
+    default: return false
+    }
+    let parts = path.split(separator: ".").map(String.init)
+    guard let index = parts.firstIndex(where: { $0.hasPrefix("safeAreaInsets") }), index > 0 else {
+      return false
+    }
+    let receiver = parts[..<index]
+    let joined = receiver.joined(separator: ".")
+    if receiver.contains("keyWindow") || joined.contains("windows.first")
+      || joined.contains("windows[") || joined.contains("windows.last")
+    {
+      return true
+    }
+    if receiver.last == "window", receiver.contains("delegate") { return true }
+    return false
+  }
+
+  /// The deprecated layout-guide API a node reads, if any.
+  static func deprecatedGuide(_ text: String) -> String? {
+    for name in ["topLayoutGuide", "bottomLayoutGuide", "automaticallyAdjustsScrollViewInsets"]
+    where text.contains(name) {
+      return name
+    }
+    return nil
+  }
+
+  /// Whether the node is a boolean expression by its shape.
+  static func isBoolean(_ node: LintExpression) -> Bool {
+    switch node.kind {
+    case .boolean: return true
+    case .binary(let op, _, _): return LintExpression.isComparison(op) || op == "&&" || op == "||"
+    case .unary("!", _): return true
+    case .call(let name, _):
+      return name.hasSuffix("CGSizeEqualToSize") || name.hasSuffix("isEqualToString:")
+        || name.hasSuffix("hasPrefix:")
+    case .conditional(_, let then, let otherwise): return isBoolean(then) && isBoolean(otherwise)
+    default: return false
+    }
+  }
+
+  /// Whether the node compares the idiom (or the orientation) with something.
+  static func tests(_ fact: DeviceFact, _ node: LintExpression) -> LintExpression? {
+    var found: LintExpression?
+    node.walk { inner in
+      guard found == nil else { return }
+      if case .binary(let op, let lhs, let rhs) = inner.kind, LintExpression.isComparison(op) {
+        for side in [lhs, rhs] {
+          if case .fact(let kind, _) = side.kind, kind == fact { found = side }
+        }
+      }
+    }
+    return found
+  }
+}

@@ -1,0 +1,92 @@
+/// Words for an evaluation: `wrong on 61 of 85 devices: 28 pt short on iPhone 16 Pro, …`.
+///
+/// The headline counts devices in portrait under the newest iOS each runs (the layout most
+/// users see); a second clause counts every cell of the matrix.
+enum EvaluationSummary {
+  static func text(
+    cells: [EvaluatedCell], metric: LayoutMetric?, failure: CannotEvaluate?, assumptions: [String]
+  ) -> String {
+    let evaluated = cells.filter { $0.value != nil }
+    guard !evaluated.isEmpty else {
+      return "cannot evaluate: " + (failure?.reason ?? "no device fact")
+    }
+    let headline = newestPortrait(evaluated)
+    let deviceCount = Set(cells.map(\.device)).count
+    var text: String
+    if metric != nil {
+      let wrong = headline.filter(\.isWrong)
+      let wrongCells = evaluated.filter(\.isWrong).count
+      if wrong.isEmpty {
+        text = "right on all \(headline.count) devices in portrait"
+      } else {
+        let examples = wrong.reversed().prefix(3).map(describe).joined(separator: ", ")
+        text =
+          "wrong on \(wrong.count) of \(headline.count) devices: \(examples)"
+          + (wrong.count > 3 ? ", …" : "")
+      }
+      text += "; wrong in \(wrongCells) of \(evaluated.count) device × orientation × iOS cells"
+    } else {
+      let trueCells = headline.filter { $0.value?.truth == true }
+      if evaluated.allSatisfy({
+        if case .boolean = $0.value { return true }
+        return false
+      }) {
+        let names = trueCells.map(\.device)
+        text = "true on \(trueCells.count) of \(headline.count) devices in portrait"
+        if !names.isEmpty {
+          text += ": " + names.prefix(4).joined(separator: ", ") + (names.count > 4 ? ", …" : "")
+        }
+      } else {
+        let numbers = evaluated.compactMap { cell -> Double? in
+          if case .number(let value) = cell.value { return value }
+          return nil
+        }
+        if let low = numbers.min(), let high = numbers.max() {
+          text =
+            "evaluates to \(LintValue.format(low))–\(LintValue.format(high)) pt over the catalog"
+        } else {
+          text = "evaluated on \(evaluated.count) cells"
+        }
+      }
+    }
+    if evaluated.count < cells.count {
+      text += "; cannot evaluate in \(cells.count - evaluated.count) cells"
+      if let failure { text += " (\(failure.reason))" }
+    }
+    if !assumptions.isEmpty {
+      text +=
+        "; assuming " + assumptions.map { "'\($0)'" }.joined(separator: ", ")
+        + " is true exactly on devices with a sensor housing"
+    }
+    _ = deviceCount
+    return text
+  }
+
+  /// One cell per device: portrait under the newest iOS version evaluated.
+  static func newestPortrait(_ cells: [EvaluatedCell]) -> [EvaluatedCell] {
+    var result: [EvaluatedCell] = []
+    for cell in cells where cell.orientation == "portrait" {
+      if let last = result.last, last.device == cell.device {
+        if cell.ios > last.ios { result[result.count - 1] = cell }
+      } else {
+        result.append(cell)
+      }
+    }
+    return result
+  }
+
+  /// `28 pt short on iPhone 16 Pro (iOS 26)` or `false on iPhone 14 Pro (iOS 26)`.
+  static func describe(_ cell: EvaluatedCell) -> String {
+    let place = "\(cell.device) (iOS \(cell.ios))"
+    switch (cell.value, cell.expected) {
+    case (.number(let value)?, .number(let expected)?):
+      let difference = expected - value
+      let amount = LintValue.format(abs(difference))
+      return difference > 0 ? "\(amount) pt short on \(place)" : "\(amount) pt too much on \(place)"
+    case (let value?, _):
+      return "\(value.text) on \(place)"
+    default:
+      return place
+    }
+  }
+}

@@ -1,0 +1,292 @@
+import DeviceCatalog
+
+/// The definitions of a lint run, by name: macros from every header and file of the run,
+/// constants, properties, helpers and zero-argument methods.
+public struct DefinitionTable: Sendable {
+  private var byName: [String: [SourceDefinition]] = [:]  // lookups only, never iterated
+
+  public init(_ models: [SourceModel]) {
+    for model in models {
+      for definition in model.definitions {
+        byName[definition.name, default: []].append(definition)
+      }
+    }
+  }
+
+  /// What `name` means in `file`: its definition, several in different branches, or nothing.
+  public enum Resolution: Sendable {
+    case definition(SourceDefinition)
+    case ambiguous([SourceDefinition])
+    case none
+  }
+
+  ///
+  /// A name read as a member (`[Helper isNotched]`, `Device.isNotched`) resolves to methods,
+  /// functions and properties only; a bare name to every kind. Among several definitions the
+  /// one in the same file wins, then the ones in the same folder (the same project).
+  public func resolve(_ name: String, from file: String, member: Bool = false) -> Resolution {
+    guard var candidates = byName[name] else { return .none }
+    if member {
+      candidates = candidates.filter { [.method, .function, .property].contains($0.kind) }
+    }
+    guard let first = candidates.first else { return .none }
+    var valued = candidates.filter { $0.expression != nil }
+    if valued.isEmpty { return .definition(first) }
+    if valued.count == 1, let only = valued.first { return .definition(only) }
+    let local = valued.filter { $0.location.file == file }
+    if local.count == 1, let only = local.first { return .definition(only) }
+    let folder = Self.folder(file)
+    let near = valued.filter { Self.folder($0.location.file) == folder }
+    if near.count == 1, let only = near.first { return .definition(only) }
+    if !near.isEmpty { valued = near }
+    let distinct = Set(valued.compactMap(\.expression).map(\.kind))
+    if distinct.count == 1, let only = valued.first { return .definition(only) }
+    return .ambiguous(valued)
+  }
+
+  /// The definition of `name`, when it has exactly one meaning in `file`.
+  public func definition(_ name: String, from file: String, member: Bool = false)
+    -> SourceDefinition?
+  {
+    if case .definition(let definition) = resolve(name, from: file, member: member) {
+      return definition
+    }
+    return nil
+  }
+
+  static func folder(_ file: String) -> Substring {
+    guard let slash = file.lastIndex(of: "/") else { return "" }
+    return file[..<slash]
+  }
+}
+
+/// Why an expression has no value in an environment.
+public struct CannotEvaluate: Error, Hashable, Sendable {
+  public var reason: String
+}
+
+/// Evaluates ``LintExpression``s in a ``CatalogEnvironment``, expanding macros, constants and
+/// helpers of the run. A flag whose name says "has a notch" but whose body the run does not hold
+/// is taken to be right (true exactly where the display has a housing), and the evaluation says
+/// it assumed so.
+public struct Evaluator: Sendable {
+  public let table: DefinitionTable
+  public let file: String
+
+  public init(table: DefinitionTable, file: String) {
+    self.table = table
+    self.file = file
+  }
+
+  /// The names of opaque flags that evaluation assumed right, for the finding's message.
+  public func assumptions(in expression: LintExpression) -> [String] {
+    var result: [String] = []
+    var seen: Set<String> = []
+    func visit(_ expression: LintExpression, depth: Int) {
+      guard depth < 20 else { return }
+      expression.walk { node in
+        var name: String?
+        if case .reference(let reference) = node.kind { name = reference }
+        if case .path(let path) = node.kind {
+          name = path.split(separator: ".").last.map(String.init)
+        }
+        guard let name, seen.insert(name).inserted else { return }
+        let member: Bool
+        if case .path = node.kind { member = true } else { member = false }
+        if let definition = table.definition(name, from: file, member: member),
+          let body = definition.expression
+        {
+          visit(body, depth: depth + 1)
+        } else if NameMeaning.isNotchName(name) {
+          result.append(name)
+        }
+      }
+    }
+    visit(expression, depth: 0)
+    return result.sorted()
+  }
+
+  /// The value of `expression` in `environment`.
+  public func evaluate(_ expression: LintExpression, in environment: CatalogEnvironment)
+    throws(CannotEvaluate) -> LintValue
+  {
+    try value(expression, environment, arguments: [], depth: 0)
+  }
+
+  private func value(
+    _ expression: LintExpression, _ environment: CatalogEnvironment, arguments: [LintValue],
+    depth: Int
+  ) throws(CannotEvaluate) -> LintValue {
+    guard depth < 64 else { throw CannotEvaluate(reason: "definitions nest too deeply") }
+    switch expression.kind {
+    case .number(let value): return .number(value)
+    case .boolean(let value): return .boolean(value)
+    case .string(let value): return .string(value)
+    case .fact(let fact, _): return environment.value(of: fact)
+    case .parameter(let index):
+      guard index < arguments.count else {
+        throw CannotEvaluate(reason: "a macro argument is missing")
+      }
+      return arguments[index]
+    case .reference(let name):
+      return try named(name, environment, arguments: [], depth: depth)
+    case .path(let path):
+      let parts = path.split(separator: ".")
+      if let last = parts.last, parts.count >= 2 {
+        return try named(
+          String(last), environment, arguments: [], depth: depth, path: path, member: true)
+      }
+      throw CannotEvaluate(reason: "'\(path)' is not a device fact")
+    case .unknown(let text):
+      throw CannotEvaluate(reason: "'\(text)' is not understood")
+    case .unary(let op, let operand):
+      let inner = try value(operand, environment, arguments: arguments, depth: depth)
+      switch (op, inner) {
+      case ("!", _):
+        guard let truth = inner.truth else { throw CannotEvaluate(reason: "'!' of a non-boolean") }
+        return .boolean(!truth)
+      case ("-", .number(let number)): return .number(-number)
+      default: throw CannotEvaluate(reason: "operator '\(op)'")
+      }
+    case .conditional(let condition, let then, let otherwise):
+      let test = try value(condition, environment, arguments: arguments, depth: depth)
+      guard let truth = test.truth else {
+        throw CannotEvaluate(reason: "a condition is not boolean")
+      }
+      return try value(truth ? then : otherwise, environment, arguments: arguments, depth: depth)
+    case .binary(let op, let lhs, let rhs):
+      let left = try value(lhs, environment, arguments: arguments, depth: depth)
+      if op == "&&", left.truth == false { return .boolean(false) }
+      if op == "||", left.truth == true { return .boolean(true) }
+      let right = try value(rhs, environment, arguments: arguments, depth: depth)
+      return try Self.apply(op, left, right)
+    case .call(let name, let callArguments):
+      return try call(name, callArguments, environment, arguments: arguments, depth: depth)
+    }
+  }
+
+  private func named(
+    _ name: String, _ environment: CatalogEnvironment, arguments: [LintValue], depth: Int,
+    path: String? = nil, member: Bool = false
+  ) throws(CannotEvaluate) -> LintValue {
+    switch table.resolve(name, from: file, member: member) {
+    case .definition(let definition):
+      if let body = definition.expression {
+        return try value(body, environment, arguments: arguments, depth: depth + 1)
+      }
+    case .ambiguous(let definitions):
+      throw CannotEvaluate(
+        reason: "'\(name)' has \(definitions.count) different definitions ("
+          + definitions.map { "\($0.location)" }.joined(separator: ", ") + ")")
+    case .none:
+      break
+    }
+    if NameMeaning.isNotchName(name) { return .boolean(environment.hasHousing) }
+    throw CannotEvaluate(reason: "'\(path ?? name)' is not defined in the files linted")
+  }
+
+  private func call(
+    _ name: String, _ callArguments: [LintExpression], _ environment: CatalogEnvironment,
+    arguments: [LintValue], depth: Int
+  ) throws(CannotEvaluate) -> LintValue {
+    if name.hasSuffix("respondsToSelector:") || name.hasSuffix("RespondToSelector:") {
+      return .boolean(true)  // the APIs tested exist on every catalog iOS version (11 on)
+    }
+    var values: [LintValue] = []
+    for argument in callArguments {
+      values.append(try value(argument, environment, arguments: arguments, depth: depth))
+    }
+    let bare = name.split(separator: ".").last.map(String.init) ?? name
+    switch bare {
+    case "CGSizeMake", "CGSize":
+      if values.count == 2, case .number(let width) = values[0],
+        case .number(let height) = values[1]
+      {
+        return .size(width, height)
+      }
+    case "CGSizeEqualToSize", "isEqualToString:", "isEqual:", "equalTo":
+      if values.count == 2, let equal = values[0].equals(values[1]) { return .boolean(equal) }
+    case "hasPrefix:", "hasPrefix":
+      if values.count == 2, case .string(let prefix) = values[1] {
+        switch values[0] {
+        case .identifiers(let names): return .boolean(names.contains { $0.hasPrefix(prefix) })
+        case .string(let text): return .boolean(text.hasPrefix(prefix))
+        default: break
+        }
+      }
+    case "MAX", "max", "fmax", "fmaxf", "MIN", "min", "fmin", "fminf":
+      let numbers = values.compactMap { value -> Double? in
+        if case .number(let number) = value { return number }
+        return nil
+      }
+      if numbers.count == values.count, let first = numbers.first {
+        let isMax = bare.lowercased().contains("max")
+        return .number(
+          numbers.dropFirst().reduce(first) { isMax ? Swift.max($0, $1) : Swift.min($0, $1) })
+      }
+    case "fabs", "fabsf", "abs", "ABS":
+      if values.count == 1, case .number(let number) = values[0] {
+        return .number(Swift.abs(number))
+      }
+    default:
+      break
+    }
+    if case .definition(let definition) = table.resolve(bare, from: file),
+      definition.parameters != nil, let body = definition.expression
+    {
+      return try value(body, environment, arguments: values, depth: depth + 1)
+    }
+    throw CannotEvaluate(reason: "'\(name)' is not a call the linter can evaluate")
+  }
+
+  static func apply(_ op: String, _ left: LintValue, _ right: LintValue) throws(CannotEvaluate)
+    -> LintValue
+  {
+    switch op {
+    case "&&", "||":
+      guard let a = left.truth, let b = right.truth else {
+        throw CannotEvaluate(reason: "'\(op)' of non-booleans")
+      }
+      return .boolean(op == "&&" ? a && b : a || b)
+    case "==", "===":
+      guard let equal = left.equals(right) else {
+        throw CannotEvaluate(reason: "'==' of mixed values")
+      }
+      return .boolean(equal)
+    case "!=", "!==":
+      guard let equal = left.equals(right) else {
+        throw CannotEvaluate(reason: "'!=' of mixed values")
+      }
+      return .boolean(!equal)
+    default: break
+    }
+    var a = 0.0
+    var b = 0.0
+    switch (left, right) {
+    case (.number(let x), .number(let y)):
+      a = x
+      b = y
+    case (.boolean(let x), .number(let y)):
+      a = x ? 1 : 0
+      b = y
+    case (.number(let x), .boolean(let y)):
+      a = x
+      b = y ? 1 : 0
+    default:
+      throw CannotEvaluate(reason: "'\(op)' of non-numbers")
+    }
+    switch op {
+    case "+": return .number(a + b)
+    case "-": return .number(a - b)
+    case "*": return .number(a * b)
+    case "/":
+      guard b != 0 else { throw CannotEvaluate(reason: "division by zero") }
+      return .number(a / b)
+    case "<": return .boolean(a < b - 1e-9)
+    case ">": return .boolean(a > b + 1e-9)
+    case "<=": return .boolean(a <= b + 1e-9)
+    case ">=": return .boolean(a >= b - 1e-9)
+    default: throw CannotEvaluate(reason: "operator '\(op)'")
+    }
+  }
+}

@@ -1,0 +1,118 @@
+/// How bad a lint finding is: `error` fails the run (exit status 1).
+public enum LintSeverity: String, Hashable, Sendable, CaseIterable, Comparable, Codable {
+  case note, warning, error
+
+  public static func < (lhs: LintSeverity, rhs: LintSeverity) -> Bool {
+    (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
+  }
+}
+
+/// One environment's value in an evaluation: what the code computes and what the runtime lays
+/// out.
+public struct EvaluatedCell: Hashable, Sendable {
+  public var device: String
+  public var orientation: String
+  public var ios: Int
+  /// What the code computes, or `nil` where it cannot be evaluated.
+  public var value: LintValue?
+  /// What the runtime lays out, when the finding compares with it.
+  public var expected: LintValue?
+
+  /// Whether the code's value differs from the runtime's.
+  public var isWrong: Bool {
+    guard let value, let expected else { return false }
+    return value.equals(expected) == false
+  }
+}
+
+/// A check or metric evaluated over the catalog.
+public struct CatalogEvaluation: Hashable, Sendable {
+  /// The layout value compared with, if any.
+  public var metric: LayoutMetric?
+  /// Every cell, in matrix order.
+  public var cells: [EvaluatedCell]
+  /// `wrong on 61 of 85 devices: 28 pt short on iPhone 16 Pro …`, or `cannot evaluate: …`.
+  public var summary: String
+  /// Flags assumed right because their body is not in the run.
+  public var assumptions: [String]
+}
+
+/// A lint finding: one rule at one token.
+public struct LintFinding: Hashable, Sendable {
+  public var rule: String
+  public var severity: LintSeverity
+  public var location: SourceLocation
+  public var message: String
+  public var fix: String
+  /// The definition the finding is about (a use names it; a definition is it), if any.
+  public var definition: String?
+  /// Where that definition is.
+  public var definitionLocation: SourceLocation?
+  /// The evaluation on the catalog, when the rule evaluates.
+  public var evaluation: CatalogEvaluation?
+
+  public init(
+    rule: String, severity: LintSeverity, location: SourceLocation, message: String, fix: String,
+    definition: String? = nil, definitionLocation: SourceLocation? = nil,
+    evaluation: CatalogEvaluation? = nil
+  ) {
+    self.rule = rule
+    self.severity = severity
+    self.location = location
+    self.message = message
+    self.fix = fix
+    self.definition = definition
+    self.definitionLocation = definitionLocation
+    self.evaluation = evaluation
+  }
+
+  /// Findings order: file, line, column, rule.
+  public static func ordered(_ lhs: LintFinding, _ rhs: LintFinding) -> Bool {
+    if lhs.location != rhs.location { return lhs.location < rhs.location }
+    return lhs.rule < rhs.rule
+  }
+}
+
+/// A file the run could not read or parse: a located note.
+public struct LintNote: Hashable, Sendable {
+  public var location: SourceLocation
+  public var message: String
+  /// Whether the file could not be read at all (exit status 65).
+  public var isUnreadable: Bool
+
+  public init(location: SourceLocation, message: String, isUnreadable: Bool) {
+    self.location = location
+    self.message = message
+    self.isUnreadable = isUnreadable
+  }
+}
+
+/// A lint run's result.
+public struct LintReport: Hashable, Sendable {
+  public var findings: [LintFinding]
+  public var notes: [LintNote]
+  public var files: [String]
+  public var lineCount: Int
+  /// Findings removed by suppression comments.
+  public var suppressedCount: Int
+
+  public init(
+    findings: [LintFinding], notes: [LintNote], files: [String], lineCount: Int,
+    suppressedCount: Int
+  ) {
+    self.findings = findings
+    self.notes = notes
+    self.files = files
+    self.lineCount = lineCount
+    self.suppressedCount = suppressedCount
+  }
+
+  /// 0 clean, 1 an error finding (any finding when `strict`), 65 an unreadable file.
+  public func exitStatus(strict: Bool = false) -> Int32 {
+    if notes.contains(where: \.isUnreadable) { return 65 }
+    if findings.contains(where: { $0.severity == .error }) || (strict && !findings.isEmpty) {
+      return 1
+    }
+    return 0
+  }
+}

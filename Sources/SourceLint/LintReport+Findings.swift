@@ -1,0 +1,77 @@
+import Findings
+
+extension LintReport {
+  /// The report in the shape every reporter of `Findings` reads (text, json, sarif, xcode,
+  /// github-actions, junit, checkstyle): each finding's object id is the definition it is about,
+  /// its details the evaluation's summary, and its JSON properties the per-device values.
+  public var findingsReport: Report {
+    let findings = self.findings.map { finding in
+      var properties: [Report.Member] = [
+        Report.Member(
+          "definitionLocation", finding.definitionLocation.map { .string("\($0)") } ?? .null)
+      ]
+      if let evaluation = finding.evaluation {
+        properties.append(Report.Member("evaluation", Self.value(evaluation)))
+      }
+      return Report.Finding(
+        rule: RuleIdentifier(rawValue: finding.rule),
+        severity: Severity(rawValue: finding.severity.rawValue) ?? .warning,
+        file: finding.location.file, line: finding.location.line, column: finding.location.column,
+        objectID: finding.definition, message: finding.message,
+        details: finding.evaluation.map { [$0.summary] } ?? [], fix: finding.fix,
+        properties: properties)
+    }
+    return Report(
+      findings: findings.sorted(by: Report.Finding.ordered), files: files,
+      rules: LintRules.reported,
+      scope: "(\(lineCount) lines)",
+      summary: [
+        Report.Member("lines", .integer(lineCount)),
+        Report.Member("suppressed", .integer(suppressedCount)),
+      ])
+  }
+
+  static func value(_ evaluation: CatalogEvaluation) -> Report.Value {
+    .object([
+      Report.Member("summary", .string(evaluation.summary)),
+      Report.Member("metric", evaluation.metric.map { .string($0.rawValue) } ?? .null),
+      Report.Member("assumptions", .array(evaluation.assumptions.map { .string($0) })),
+      Report.Member(
+        "cells",
+        .array(
+          evaluation.cells.map { cell in
+            .object([
+              Report.Member("device", .string(cell.device)),
+              Report.Member("orientation", .string(cell.orientation)),
+              Report.Member("ios", .integer(cell.ios)),
+              Report.Member("value", value(cell.value)),
+              Report.Member("expected", value(cell.expected)),
+              Report.Member("wrong", .bool(cell.isWrong)),
+            ])
+          })),
+    ])
+  }
+
+  static func value(_ value: LintValue?) -> Report.Value {
+    switch value {
+    case nil: .null
+    case .number(let number)?: .number(number)
+    case .boolean(let truth)?: .bool(truth)
+    case .string(let text)?: .string(text)
+    case .size(let width, let height)?: .array([.number(width), .number(height)])
+    case .identifiers(let names)?: .array(names.map { .string($0) })
+    }
+  }
+}
+
+extension LintRules {
+  /// The lint rules as reporters and `safearea init` list them.
+  public static var reported: [Report.Rule] {
+    descriptions.map { description in
+      Report.Rule(
+        identifier: RuleIdentifier(rawValue: description.identifier), name: description.name,
+        summary: description.summary, rationale: description.rationale,
+        severity: Severity(rawValue: description.severity.rawValue) ?? .warning)
+    }
+  }
+}

@@ -1,0 +1,143 @@
+import DeviceCatalog
+import Dispatch
+import Foundation
+
+/// `safearea lint`: reads Swift and Objective-C files, runs the lint rules over them together
+/// (a macro defined in one header is known in every file of the run), evaluates what it can on
+/// the catalog and applies suppression comments.
+///
+/// ```swift
+/// let report = Linter().lint(sources: [("a.h", "#define kNavBarHeight (IS_IPHONE_X ? 88 : 64)\n")])
+/// report.findings[0].rule  // "bar_constant"
+/// ```
+public struct Linter: Sendable {
+  /// The rules that run (default: all).
+  public var rules: Set<String>
+  /// The evaluation matrix (default: the whole catalog).
+  public var environments: [CatalogEnvironment]
+
+  public init(rules: Set<String>? = nil, environments: [CatalogEnvironment]? = nil) {
+    self.rules = rules ?? Set(LintRules.identifiers)
+    self.environments = environments ?? CatalogMatrix.environments
+  }
+
+  /// The files under `paths` the linter reads (`.swift`, `.h`, `.m`, `.mm`, `.c`), sorted;
+  /// directories are walked (hidden folders and build folders skipped). Paths that do not
+  /// exist are returned in `missing`.
+  public static func files(under paths: [String]) -> (files: [String], missing: [String]) {
+    var files: [String] = []
+    var missing: [String] = []
+    let manager = FileManager.default
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        missing.append(path)
+        continue
+      }
+      if !isDirectory.boolValue {
+        files.append(path)
+        continue
+      }
+      guard let enumerator = manager.enumerator(atPath: path) else { continue }
+      var found: [String] = []
+      while let relative = enumerator.nextObject() as? String {
+        let name = (relative as NSString).lastPathComponent
+        if name.hasPrefix(".") || name == "Pods" || name == "Carthage" || name.hasPrefix(".build") {
+          enumerator.skipDescendants()
+          continue
+        }
+        if SourceLanguage.of(path: relative) != nil {
+          found.append((path as NSString).appendingPathComponent(relative))
+        }
+      }
+      files.append(contentsOf: found.sorted())
+    }
+    return (files, missing)
+  }
+
+  /// Reads one file's text into a model.
+  public static func read(_ text: String, file: String) -> SourceModel {
+    switch SourceLanguage.of(path: file) ?? .objectiveC {
+    case .swift: SwiftReader.read(text, file: file)
+    case .objectiveC: ObjectiveCReader.read(text, file: file)
+    }
+  }
+
+  /// Lints the files at `paths` (files or directories). A file that cannot be read is a note
+  /// (and exit status 65); the others are still linted.
+  public func lint(paths: [String]) -> LintReport {
+    let (files, missing) = Self.files(under: paths)
+    var notes = missing.map {
+      LintNote(
+        location: SourceLocation(file: $0, position: SourcePosition(line: 0, column: 0)),
+        message: "no such file or directory", isUnreadable: true)
+    }
+    var texts: [(name: String, text: String)] = []
+    for file in files {
+      guard let data = FileManager.default.contents(atPath: file) else {
+        notes.append(
+          LintNote(
+            location: SourceLocation(file: file, position: SourcePosition(line: 0, column: 0)),
+            message: "cannot read the file", isUnreadable: true))
+        continue
+      }
+      let text = String(decoding: data, as: UTF8.self)
+      texts.append((file, text))
+    }
+    var report = lint(sources: texts)
+    report.notes = (notes + report.notes).sorted { $0.location < $1.location }
+    report.files = files
+    return report
+  }
+
+  /// Lints in-memory sources: `(file name, text)` pairs, one run.
+  public func lint(sources: [(name: String, text: String)]) -> LintReport {
+    let models = Self.readAll(sources)
+    var notes: [LintNote] = []
+    for model in models {
+      for problem in model.parseProblems.prefix(1) {
+        notes.append(
+          LintNote(
+            location: SourceLocation(file: model.file, position: problem.position),
+            message: "the file does not parse here (\(problem.message)); findings may be missing",
+            isUnreadable: false))
+      }
+    }
+    let analyzer = Analyzer(models: models, enabled: rules, environments: environments)
+    analyzer.run()
+    var suppressions: [String: Suppression] = [:]  // lookups only
+    for model in models { suppressions[model.file] = Suppression(comments: model.comments) }
+    var kept: [LintFinding] = []
+    var suppressed = 0
+    for finding in analyzer.findings {
+      if suppressions[finding.location.file]?.suppresses(finding.rule, line: finding.location.line)
+        == true
+      {
+        suppressed += 1
+      } else {
+        kept.append(finding)
+      }
+    }
+    kept.sort(by: LintFinding.ordered)
+    return LintReport(
+      findings: kept, notes: notes, files: sources.map(\.name),
+      lineCount: models.reduce(0) { $0 + $1.lineCount }, suppressedCount: suppressed)
+  }
+
+  /// Reads every source, on all cores; the result keeps the input order.
+  static func readAll(_ sources: [(name: String, text: String)]) -> [SourceModel] {
+    final class Box: @unchecked Sendable {
+      var models: [SourceModel?]
+      init(count: Int) { models = Array(repeating: nil, count: count) }
+    }
+    let box = Box(count: sources.count)
+    let lock = NSLock()
+    DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+      let model = read(sources[index].text, file: sources[index].name)
+      lock.lock()
+      box.models[index] = model
+      lock.unlock()
+    }
+    return box.models.compactMap { $0 }
+  }
+}

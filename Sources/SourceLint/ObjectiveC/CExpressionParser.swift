@@ -1,0 +1,400 @@
+import Foundation
+
+/// Reads C / Objective-C expressions from tokens into ``LintExpression``s: numbers, strings,
+/// identifiers, member access, calls, message sends (`[UIScreen mainScreen]`), casts, unary,
+/// binary and `? :` operators. It does not fail: what it cannot read becomes
+/// ``LintExpression/Kind/unknown(_:)`` and reading resumes at the next token.
+///
+/// ```swift
+/// let tokens = CLexer.lex("SCREEN_HEIGHT == 812").tokens
+/// CExpressionParser.parseAll(tokens[...])  // [binary("==", reference SCREEN_HEIGHT, number 812)]
+/// ```
+public struct CExpressionParser {
+  private let tokens: [CToken]
+  private var index: Int
+  private let end: Int
+  private let parameters: [String]
+  private var depth = 0
+
+  private static let maximumDepth = 200
+
+  /// A parser over `tokens`, with `parameters` the names of a function-like macro's parameters.
+  public init(_ tokens: ArraySlice<CToken>, parameters: [String] = []) {
+    self.tokens = Array(tokens)
+    self.index = 0
+    self.end = self.tokens.count
+    self.parameters = parameters
+  }
+
+  /// Every expression in `tokens`, read one after another (tokens no expression starts with are
+  /// skipped).
+  public static func parseAll(_ tokens: ArraySlice<CToken>, parameters: [String] = [])
+    -> [LintExpression]
+  {
+    var parser = CExpressionParser(tokens, parameters: parameters)
+    var result: [LintExpression] = []
+    while parser.index < parser.end {
+      let before = parser.index
+      if let expression = parser.parseExpression() {
+        result.append(expression)
+      }
+      if parser.index == before { parser.index += 1 }
+    }
+    return result
+  }
+
+  /// One expression if `tokens` are exactly one, else `nil`.
+  public static func parseWhole(_ tokens: ArraySlice<CToken>, parameters: [String] = [])
+    -> LintExpression?
+  {
+    var parser = CExpressionParser(tokens, parameters: parameters)
+    guard let expression = parser.parseExpression(), parser.index == parser.end else { return nil }
+    return expression
+  }
+
+  private var current: CToken? { index < end ? tokens[index] : nil }
+
+  private func peek(_ offset: Int) -> CToken? {
+    index + offset < end ? tokens[index + offset] : nil
+  }
+
+  private static let binaryPrecedence: [String: Int] = [
+    "||": 4, "&&": 5, "|": 6, "^": 7, "&": 8, "==": 9, "!=": 9, "<": 10, ">": 10, "<=": 10,
+    ">=": 10, "<<": 11, ">>": 11, "+": 12, "-": 12, "*": 13, "/": 13, "%": 13,
+  ]
+
+  /// `a ? b : c` and binary operators.
+  mutating func parseExpression(minimumPrecedence: Int = 0) -> LintExpression? {
+    depth += 1
+    defer { depth -= 1 }
+    guard depth < Self.maximumDepth, var lhs = parseUnary() else { return nil }
+    while let token = current, token.kind == .punctuator {
+      if token.text == "?", minimumPrecedence <= 3 {
+        index += 1
+        // GNU `a ?: b`.
+        if current?.isPunctuator(":") == true {
+          index += 1
+          guard let otherwise = parseExpression(minimumPrecedence: 3) else { return lhs }
+          lhs = LintExpression(.conditional(lhs, lhs, otherwise), at: lhs.position)
+          continue
+        }
+        guard let then = parseExpression(minimumPrecedence: 0),
+          current?.isPunctuator(":") == true
+        else { return lhs }
+        index += 1
+        guard let otherwise = parseExpression(minimumPrecedence: 3) else { return lhs }
+        lhs = LintExpression(.conditional(lhs, then, otherwise), at: lhs.position)
+        continue
+      }
+      guard let precedence = Self.binaryPrecedence[token.text], precedence >= minimumPrecedence
+      else { break }
+      index += 1
+      guard let rhs = parseExpression(minimumPrecedence: precedence + 1) else { return lhs }
+      lhs = LintExpression(.binary(token.text, lhs, rhs), at: lhs.position)
+    }
+    return lhs
+  }
+
+  private mutating func parseUnary() -> LintExpression? {
+    guard let token = current else { return nil }
+    if token.kind == .punctuator, ["-", "+", "!", "~", "*", "&"].contains(token.text) {
+      index += 1
+      guard let operand = parseUnary() else { return nil }
+      if token.text == "*" || token.text == "&" || token.text == "+" { return operand }
+      if token.text == "-", case .number(let value) = operand.kind {
+        return LintExpression(.number(-value), at: token.position)
+      }
+      return LintExpression(.unary(token.text, operand), at: token.position)
+    }
+    if token.kind == .punctuator, token.text == "(", let castEnd = castEnd() {
+      index = castEnd
+      return parseUnary()
+    }
+    guard let primary = parsePrimary() else { return nil }
+    return parsePostfix(primary)
+  }
+
+  /// The index after a cast `(Type)` / `(Type *)` at `index`, when the token after it starts an
+  /// operand.
+  private func castEnd() -> Int? {
+    var offset = 1
+    var sawType = false
+    while let token = peek(offset) {
+      if token.isPunctuator(")") { break }
+      if token.kind == .identifier, Self.looksLikeType(token.text) || sawType {
+        sawType = true
+      } else if token.isPunctuator("*"), sawType {
+      } else {
+        return nil
+      }
+      offset += 1
+    }
+    guard sawType, peek(offset)?.isPunctuator(")") == true, let next = peek(offset + 1) else {
+      return nil
+    }
+    let startsOperand =
+      next.kind == .identifier || next.kind == .number || next.kind == .string
+      || next.isPunctuator("(") || next.isPunctuator("[") || next.isPunctuator("-")
+      || next.isPunctuator("!")
+    return startsOperand ? index + offset + 1 : nil
+  }
+
+  static func looksLikeType(_ name: String) -> Bool {
+    let cTypes: Set<String> = [
+      "int", "float", "double", "long", "short", "unsigned", "signed", "char", "BOOL", "bool",
+      "id", "void", "const", "volatile", "struct", "NSInteger", "NSUInteger", "CGFloat",
+      "size_t", "typeof", "__typeof", "__typeof__",
+    ]
+    if cTypes.contains(name) { return true }
+    for prefix in ["CG", "NS", "UI"] where name.hasPrefix(prefix) {
+      // `UIScreen` alone is a class used as a receiver; casts name types such as `CGFloat`,
+      // `NSString`. A capitalised identifier without operand use: keep types only.
+      let rest = name.dropFirst(prefix.count)
+      return rest.first?.isUppercase == true && !name.contains("Make")
+        && !FactReader.isConstantName(name)
+    }
+    return false
+  }
+
+  private mutating func parsePrimary() -> LintExpression? {
+    guard let token = current else { return nil }
+    switch token.kind {
+    case .number:
+      index += 1
+      guard let value = Self.numberValue(token.text) else {
+        return LintExpression(.unknown(token.text), at: token.position)
+      }
+      return LintExpression(.number(value), at: token.position)
+    case .string:
+      index += 1
+      var text = token.text
+      // Adjacent literals concatenate.
+      while let next = current, next.kind == .string {
+        text += next.text
+        index += 1
+      }
+      return LintExpression(.string(text), at: token.position)
+    case .character:
+      index += 1
+      return LintExpression(.unknown("'\(token.text)'"), at: token.position)
+    case .identifier:
+      index += 1
+      if let parameter = parameters.firstIndex(of: token.text) {
+        return LintExpression(.parameter(parameter), at: token.position)
+      }
+      if let constant = FactReader.constant(token.text) {
+        return LintExpression(constant, at: token.position)
+      }
+      if let fact = FactReader.fact(path: token.text) {
+        return LintExpression(.fact(fact, path: token.text), at: token.position)
+      }
+      return LintExpression(.reference(token.text), at: token.position)
+    case .punctuator:
+      switch token.text {
+      case "(":
+        index += 1
+        let inner = parseExpression()
+        // Skip to the matching parenthesis (a comma expression or a statement expression).
+        skipBalanced(until: ")")
+        return inner.map { LintExpression($0.kind, at: token.position) }
+          ?? LintExpression(.unknown("( )"), at: token.position)
+      case "[":
+        return parseMessage()
+      case "@":
+        index += 1
+        // `@available(...)`, `@selector(...)`, `@[...]`, `@{...}`, `@(...)`, `@YES`.
+        if let next = current, next.kind == .identifier {
+          index += 1
+          if next.text == "YES" { return LintExpression(.boolean(true), at: token.position) }
+          if next.text == "NO" { return LintExpression(.boolean(false), at: token.position) }
+          if current?.isPunctuator("(") == true {
+            index += 1
+            skipBalanced(until: ")")
+          }
+          return LintExpression(.unknown("@" + next.text), at: token.position)
+        }
+        if let next = current, next.isPunctuator("(") {
+          index += 1
+          let inner = parseExpression()
+          skipBalanced(until: ")")
+          return inner ?? LintExpression(.unknown("@()"), at: token.position)
+        }
+        if let next = current, next.isPunctuator("[") || next.isPunctuator("{") {
+          index += 1
+          skipBalanced(until: next.text == "[" ? "]" : "}")
+        }
+        return LintExpression(.unknown("@"), at: token.position)
+      case "^":
+        // A block literal: skip its parameters and body.
+        index += 1
+        if current?.isPunctuator("(") == true {
+          index += 1
+          skipBalanced(until: ")")
+        }
+        if current?.isPunctuator("{") == true {
+          index += 1
+          skipBalanced(until: "}")
+        }
+        return LintExpression(.unknown("^{}"), at: token.position)
+      default:
+        return nil
+      }
+    case .directive, .directiveEnd:
+      return nil
+    }
+  }
+
+  /// Moves past the closing `close` that matches an already consumed opener.
+  private mutating func skipBalanced(until close: String) {
+    var level = 0
+    while let token = current {
+      index += 1
+      if token.kind == .punctuator {
+        if ["(", "[", "{"].contains(token.text) {
+          level += 1
+        } else if [")", "]", "}"].contains(token.text) {
+          if level == 0 { return }
+          level -= 1
+        }
+      }
+    }
+  }
+
+  private mutating func parsePostfix(_ base: LintExpression) -> LintExpression {
+    var expression = base
+    while let token = current, token.kind == .punctuator {
+      if token.text == "." || token.text == "->" {
+        guard let member = peek(1), member.kind == .identifier else { break }
+        index += 2
+        expression = Self.member(expression, member.text)
+      } else if token.text == "(" {
+        index += 1
+        var arguments: [LintExpression] = []
+        while let next = current, !next.isPunctuator(")") {
+          let before = index
+          if let argument = parseExpression() { arguments.append(argument) }
+          if current?.isPunctuator(",") == true {
+            index += 1
+          } else if index == before || current?.isPunctuator(")") != true {
+            skipBalanced(until: ")")
+            index -= 1
+            break
+          }
+        }
+        if current?.isPunctuator(")") == true { index += 1 }
+        expression = Self.call(expression, arguments, at: base.position)
+      } else if token.text == "[" {
+        index += 1
+        let subscriptIndex = parseExpression()
+        skipBalanced(until: "]")
+        var suffix = "[]"
+        if let subscriptIndex, case .number(let value) = subscriptIndex.kind {
+          suffix = "[\(Int(value))]"
+        }
+        expression = Self.member(expression, suffix)
+      } else {
+        break
+      }
+    }
+    return expression
+  }
+
+  /// `base.member` as a path (or a fact, when the path reads one).
+  static func member(_ base: LintExpression, _ member: String) -> LintExpression {
+    guard let basePath = path(of: base) else {
+      // `f(x).member`: keep what the base reads (`x`) visible to the rules.
+      return LintExpression(.call("." + member, [base]), at: base.position)
+    }
+    let joined = member.hasPrefix("[") ? basePath + member : basePath + "." + member
+    if let fact = FactReader.fact(path: joined) {
+      return LintExpression(.fact(fact, path: joined), at: base.position)
+    }
+    return LintExpression(.path(joined), at: base.position)
+  }
+
+  /// The dotted path an expression reads, when it is a name or a path.
+  static func path(of expression: LintExpression) -> String? {
+    switch expression.kind {
+    case .reference(let name): name
+    case .path(let path): path
+    case .fact(_, let path): path
+    case .call(let name, let arguments) where arguments.isEmpty: name + "()"
+    default: nil
+    }
+  }
+
+  static func call(
+    _ callee: LintExpression, _ arguments: [LintExpression], at position: SourcePosition
+  )
+    -> LintExpression
+  {
+    guard let name = path(of: callee) else {
+      return LintExpression(.unknown("call"), at: position)
+    }
+    if name == "UI_USER_INTERFACE_IDIOM" {
+      return LintExpression(.fact(.idiom, path: name), at: position)
+    }
+    if let orientation = FactReader.orientationTest(name), let argument = arguments.first {
+      return LintExpression(
+        .binary("==", argument, LintExpression(.string(orientation), at: position)), at: position)
+    }
+    return LintExpression(.call(name, arguments), at: position)
+  }
+
+  /// `[receiver selector]` or `[receiver key:value key:value]`.
+  private mutating func parseMessage() -> LintExpression? {
+    guard let open = current else { return nil }
+    index += 1
+    guard let receiver = parseExpression() else {
+      skipBalanced(until: "]")
+      return LintExpression(.unknown("[ ]"), at: open.position)
+    }
+    guard let first = current, first.kind == .identifier else {
+      // An array subscript `a[i]` reached as a primary, or something else.
+      skipBalanced(until: "]")
+      return LintExpression(.unknown("[ ]"), at: open.position)
+    }
+    if peek(1)?.isPunctuator("]") == true {
+      index += 2
+      let message = Self.member(receiver, first.text)
+      return LintExpression(message.kind, at: open.position)
+    }
+    var selector = ""
+    var arguments = [receiver]
+    while let part = current, !part.isPunctuator("]") {
+      if part.kind == .identifier, peek(1)?.isPunctuator(":") == true {
+        selector += part.text + ":"
+        index += 2
+      } else if part.isPunctuator(":") {
+        selector += ":"
+        index += 1
+      } else {
+        skipBalanced(until: "]")
+        return LintExpression(
+          .call(selector.isEmpty ? "?" : selector, arguments), at: open.position)
+      }
+      let before = index
+      if let argument = parseExpression() { arguments.append(argument) }
+      if index == before { break }
+      // Variadic arguments: `, a, b`.
+      while current?.isPunctuator(",") == true {
+        index += 1
+        _ = parseExpression()
+      }
+    }
+    skipBalanced(until: "]")
+    return LintExpression(.call(selector, arguments), at: open.position)
+  }
+
+  /// The value of a C number literal (`64`, `44.0f`, `0x10`, `1e3`), or `nil`.
+  static func numberValue(_ text: String) -> Double? {
+    var body = Substring(text)
+    let lower = text.lowercased()
+    if lower.hasPrefix("0x") {
+      let digits = body.dropFirst(2).prefix { $0.isHexDigit }
+      return UInt64(digits, radix: 16).map(Double.init)
+    }
+    while let last = body.last, "fFlLuU".contains(last) { body = body.dropLast() }
+    return Double(body)
+  }
+}

@@ -1,0 +1,437 @@
+/// Reads an Objective-C / C file into a ``SourceModel``: `#define` macros (object-like and
+/// function-like, multi-line, each in its `#if` branch), file-scope constants, zero-argument
+/// methods that return one expression, and the expressions of statements and conditions with
+/// whether they sit in an availability fallback and whether they control layout.
+///
+/// ```swift
+/// let model = ObjectiveCReader.read("#define kNavBarHeight (IS_X ? 88 : 64)\n", file: "a.h")
+/// model.definitions[0].name  // "kNavBarHeight"
+/// ```
+public enum ObjectiveCReader {
+  /// Reads `text`, named `file` in locations.
+  public static func read(_ text: String, file: String) -> SourceModel {
+    let lexed = CLexer.lex(text)
+    var reader = Reader(tokens: lexed.tokens, file: file)
+    reader.run()
+    var lineCount = 0
+    for byte in text.utf8 where byte == UInt8(ascii: "\n") { lineCount += 1 }
+    return SourceModel(
+      file: file, language: .objectiveC, definitions: reader.definitions,
+      statements: reader.statements, comments: lexed.comments,
+      lineCount: lineCount + (text.utf8.last == UInt8(ascii: "\n") || text.isEmpty ? 0 : 1))
+  }
+
+  /// A braced scope.
+  private struct Scope {
+    /// Code in it runs only where an availability check failed.
+    var isFallback: Bool
+    /// For an `if` block: whether its `else` is the fallback of an availability check.
+    var elseIsFallback: Bool
+    /// A zero-argument method's name and the statements seen in it, to make a definition when
+    /// its body is one `return`.
+    var method: (name: String, position: SourcePosition)?
+    var returnCount = 0
+    var statementCount = 0
+    var lastReturn: LintExpression?
+  }
+
+  private struct Reader {
+    let tokens: [CToken]
+    let file: String
+    var definitions: [SourceDefinition] = []
+    var statements: [SourceStatement] = []
+    /// Preprocessor branches: (`line` of the `#if`, branch index).
+    var branches: [(line: Int, index: Int)] = []
+    var scopes: [Scope] = []
+    /// The `else` of the last closed `if` block is a fallback.
+    var pendingElseFallback = false
+    var enclosing: String?
+    /// Matching close-brace index for each open-brace index (code tokens only).
+    var closing: [Int: Int] = [:]
+
+    init(tokens: [CToken], file: String) {
+      self.tokens = tokens
+      self.file = file
+    }
+
+    var isFallback: Bool { scopes.last?.isFallback ?? false }
+
+    mutating func run() {
+      matchBraces()
+      var index = 0
+      var statementStart = 0
+      var pending: [Int] = []  // token indices of the current statement
+      while index < tokens.count {
+        let token = tokens[index]
+        if token.kind == .directive {
+          var end = index + 1
+          while end < tokens.count, tokens[end].kind != .directiveEnd { end += 1 }
+          directive(tokens[(index + 1)..<end], at: token.position)
+          index = end + 1
+          continue
+        }
+        if token.kind == .punctuator {
+          switch token.text {
+          case ";":
+            statement(pending)
+            pending = []
+            index += 1
+            statementStart = index
+            continue
+          case "{":
+            let previous = pending.last.map { tokens[$0] }
+            if previous?.isPunctuator("@") == true || previous?.isPunctuator("=") == true
+              || previous?.isPunctuator("(") == true || previous?.isPunctuator(",") == true
+              || previous?.isIdentifier("return") == true
+            {
+              // A literal (`@{…}`, `= {…}`): part of the statement.
+              let close = closing[index] ?? index
+              for inner in index...close
+              where tokens[inner].kind != .directive
+                && tokens[inner].kind != .directiveEnd
+              {
+                pending.append(inner)
+              }
+              index = close + 1
+              continue
+            }
+            open(header: pending, at: index)
+            pending = []
+            index += 1
+            statementStart = index
+            continue
+          case "}":
+            statement(pending)
+            pending = []
+            close()
+            index += 1
+            statementStart = index
+            continue
+          default: break
+          }
+        }
+        if token.kind != .directiveEnd { pending.append(index) }
+        index += 1
+      }
+      _ = statementStart
+      statement(pending)
+    }
+
+    /// Pairs braces of code (directive lines excluded).
+    mutating func matchBraces() {
+      var stack: [Int] = []
+      var inDirective = false
+      for (index, token) in tokens.enumerated() {
+        if token.kind == .directive { inDirective = true }
+        if token.kind == .directiveEnd { inDirective = false }
+        if inDirective || token.kind != .punctuator { continue }
+        if token.text == "{" { stack.append(index) }
+        if token.text == "}", let open = stack.popLast() { closing[open] = index }
+      }
+    }
+
+    // MARK: Preprocessor
+
+    mutating func directive(_ line: ArraySlice<CToken>, at position: SourcePosition) {
+      guard let keyword = line.first, keyword.kind == .identifier else { return }
+      switch keyword.text {
+      case "if", "ifdef", "ifndef":
+        branches.append((position.line, 0))
+      case "elif", "else":
+        if !branches.isEmpty { branches[branches.count - 1].index += 1 }
+      case "endif":
+        _ = branches.popLast()
+      case "define":
+        define(line.dropFirst())
+      default:
+        break
+      }
+    }
+
+    var branchKey: String {
+      branches.map { "\($0.line)#\($0.index)" }.joined(separator: "/")
+    }
+
+    mutating func define(_ rest: ArraySlice<CToken>) {
+      guard let name = rest.first, name.kind == .identifier else { return }
+      var body = rest.dropFirst()
+      var parameters: [String]?
+      if let open = body.first, open.isPunctuator("("), open.position.line == name.position.line,
+        open.position.column == name.position.column + name.text.utf8.count
+      {
+        var names: [String] = []
+        var cursor = body.startIndex + 1
+        while cursor < body.endIndex, !body[cursor].isPunctuator(")") {
+          if body[cursor].kind == .identifier { names.append(body[cursor].text) }
+          if body[cursor].isPunctuator("...") { names.append("__VA_ARGS__") }
+          cursor += 1
+        }
+        parameters = names
+        body = body[min(cursor + 1, body.endIndex)...]
+      }
+      while let last = body.last, last.isPunctuator(";") { body = body.dropLast() }
+      let expression =
+        body.isEmpty ? nil : CExpressionParser.parseWhole(body, parameters: parameters ?? [])
+      definitions.append(
+        SourceDefinition(
+          name: name.text, kind: .macro, parameters: parameters, expression: expression,
+          location: SourceLocation(file: file, position: name.position), branch: branchKey))
+    }
+
+    // MARK: Scopes
+
+    mutating func open(header: [Int], at index: Int) {
+      var scope = Scope(
+        isFallback: isFallback, elseIsFallback: false, method: nil)
+      let headerTokens = header.map { tokens[$0] }
+      if let first = headerTokens.first {
+        if first.isIdentifier("else") {
+          if pendingElseFallback { scope.isFallback = true }
+          let rest = Array(header.dropFirst())
+          if let second = rest.first, tokens[second].isIdentifier("if") {
+            let (conditionScope, _) = condition(rest, blockAt: index)
+            scope.isFallback = scope.isFallback || conditionScope.thenIsFallback
+            scope.elseIsFallback = conditionScope.elseIsFallback
+          }
+        } else if first.isIdentifier("if") || first.isIdentifier("while") {
+          let (conditionScope, _) = condition(header, blockAt: index)
+          scope.isFallback = scope.isFallback || conditionScope.thenIsFallback
+          scope.elseIsFallback = conditionScope.elseIsFallback
+        } else if first.isPunctuator("-") || first.isPunctuator("+"), headerTokens.count >= 4,
+          headerTokens[1].isPunctuator("(")
+        {
+          methodHeader(headerTokens, scope: &scope)
+        } else if first.kind == .identifier, headerTokens.count >= 2,
+          headerTokens.last?.isPunctuator(")") == true, scopes.isEmpty
+        {
+          // A C function: `static inline CGFloat name(void)`.
+          if let open = headerTokens.firstIndex(where: { $0.isPunctuator("(") }), open > 0,
+            headerTokens[open - 1].kind == .identifier
+          {
+            let name = headerTokens[open - 1]
+            enclosing = name.text
+            let parameterTokens = headerTokens[(open + 1)..<(headerTokens.count - 1)]
+            if parameterTokens.isEmpty
+              || (parameterTokens.count == 1 && parameterTokens.first?.isIdentifier("void") == true)
+            {
+              scope.method = (name.text, name.position)
+            }
+          }
+        } else if !first.isIdentifier("switch"), !first.isIdentifier("for"),
+          !first.isIdentifier("do"), header.count > 0
+        {
+          // A statement before a block (a message with a block argument).
+          statement(header)
+        }
+      }
+      pendingElseFallback = false
+      scopes.append(scope)
+    }
+
+    mutating func methodHeader(_ header: [CToken], scope: inout Scope) {
+      guard let closeType = header.firstIndex(where: { $0.isPunctuator(")") }),
+        closeType + 1 < header.count
+      else { return }
+      let name = header[closeType + 1]
+      guard name.kind == .identifier else { return }
+      enclosing = name.text
+      if closeType + 2 == header.count {
+        scope.method = (name.text, name.position)
+      }
+    }
+
+    mutating func close() {
+      guard let scope = scopes.popLast() else { return }
+      pendingElseFallback = scope.elseIsFallback
+      if let method = scope.method, scope.returnCount == 1, scope.statementCount == 1,
+        let value = scope.lastReturn
+      {
+        definitions.append(
+          SourceDefinition(
+            name: method.name, kind: .method, expression: value,
+            location: SourceLocation(file: file, position: method.position)))
+      }
+      if scopes.isEmpty { enclosing = nil }
+    }
+
+    /// Reads the condition of `if (…)` / `while (…)` whose tokens start `header`, emits it,
+    /// and says whether the block it controls (starting at `blockAt`, or the rest of the header
+    /// for a brace-less statement) is an availability fallback.
+    mutating func condition(_ header: [Int], blockAt: Int?) -> (
+      (thenIsFallback: Bool, elseIsFallback: Bool), rest: [Int]
+    ) {
+      guard header.count >= 2, tokens[header[1]].isPunctuator("(") else {
+        return ((false, false), [])
+      }
+      var level = 0
+      var closeAt = header.count
+      for (offset, index) in header.enumerated().dropFirst() {
+        let token = tokens[index]
+        if token.isPunctuator("(") { level += 1 }
+        if token.isPunctuator(")") {
+          level -= 1
+          if level == 0 {
+            closeAt = offset
+            break
+          }
+        }
+      }
+      let inner = header[2..<min(closeAt, header.count)].map { tokens[$0] }
+      let rest = closeAt + 1 < header.count ? Array(header[(closeAt + 1)...]) : []
+      let availability = Self.availability(inner)
+      // What the condition controls: the block's tokens, or the brace-less statement.
+      var controlled: [CToken] = rest.map { tokens[$0] }
+      if let blockAt, let close = closing[blockAt] {
+        controlled = Array(tokens[blockAt...close])
+      }
+      let identifiers = controlled.lazy.filter { $0.kind == .identifier }.map(\.text)
+      let controlsLayout =
+        LayoutWords.containsLayout(identifiers)
+        || controlled.contains { $0.kind == .number && $0.text != "0" && $0.text != "1" }
+      let nameOnly =
+        controlled.count >= 2 && controlled[0].isIdentifier("return")
+        && controlled[1].kind == .string
+      for expression in CExpressionParser.parseAll(inner[...]) {
+        statements.append(
+          SourceStatement(
+            expression: expression, role: .condition, isAvailabilityFallback: isFallback,
+            controlsLayout: controlsLayout, controlsNameOnly: nameOnly, enclosing: enclosing))
+      }
+      return ((availability == .older, availability == .newer), rest)
+    }
+
+    enum Availability { case newer, older, none }
+
+    /// Whether a condition tests for the safe-area era (`@available(iOS 11…)`,
+    /// `respondsToSelector:@selector(safeAreaInsets)`, `systemVersion >= 11`) or for older
+    /// systems.
+    static func availability(_ tokens: [CToken]) -> Availability {
+      let negated = tokens.first?.isPunctuator("!") == true
+      if tokens.contains(where: { $0.isIdentifier("available") })
+        || tokens.contains(where: {
+          $0.isIdentifier("safeAreaInsets") || $0.isIdentifier("safeAreaLayoutGuide")
+        })
+          && tokens.contains(where: {
+            $0.isIdentifier("respondsToSelector") || $0.isIdentifier("instancesRespondToSelector")
+          })
+      {
+        return negated ? .older : .newer
+      }
+      if let version = tokens.firstIndex(where: { $0.isIdentifier("systemVersion") }) {
+        let after = tokens[version...]
+        if let op = after.first(where: {
+          [">=", ">", "<", "<="].contains($0.text) && $0.kind == .punctuator
+        }),
+          let number = after.first(where: { $0.kind == .number }),
+          let value = CExpressionParser.numberValue(number.text), value >= 11, value < 12
+        {
+          return op.text.hasPrefix(">") ? .newer : .older
+        }
+      }
+      return .none
+    }
+
+    // MARK: Statements
+
+    mutating func statement(_ indices: [Int]) {
+      guard !indices.isEmpty else { return }
+      var indices = indices
+      // Labels and `case X:`.
+      if tokens[indices[0]].isIdentifier("case") || tokens[indices[0]].isIdentifier("default") {
+        if let colon = indices.firstIndex(where: { tokens[$0].isPunctuator(":") }) {
+          indices = Array(indices[(colon + 1)...])
+        }
+      }
+      guard let firstIndex = indices.first else { return }
+      let first = tokens[firstIndex]
+      if first.isIdentifier("else") {
+        let fallback = pendingElseFallback
+        pendingElseFallback = false
+        let rest = Array(indices.dropFirst())
+        if fallback {
+          scopes.append(Scope(isFallback: true, elseIsFallback: false))
+          statement(rest)
+          _ = scopes.popLast()
+        } else {
+          statement(rest)
+        }
+        return
+      }
+      pendingElseFallback = false
+      if first.isIdentifier("if") || first.isIdentifier("while") {
+        let (flags, rest) = condition(indices, blockAt: nil)
+        if flags.thenIsFallback {
+          scopes.append(Scope(isFallback: true, elseIsFallback: false))
+          statement(rest)
+          _ = scopes.popLast()
+        } else {
+          statement(rest)
+        }
+        pendingElseFallback = flags.elseIsFallback
+        return
+      }
+      if !scopes.isEmpty { scopes[scopes.count - 1].statementCount += 1 }
+      var role = SourceStatement.Role.value
+      var body = indices[...]
+      if first.isIdentifier("return") {
+        role = .returnValue
+        body = body.dropFirst()
+      }
+      // An assignment or declaration: the last top-level `=` (or compound assignment).
+      var level = 0
+      var assignment: Int?
+      for (offset, index) in body.enumerated() {
+        let token = tokens[index]
+        guard token.kind == .punctuator else { continue }
+        if ["(", "[", "{"].contains(token.text) { level += 1 }
+        if [")", "]", "}"].contains(token.text) { level -= 1 }
+        if level == 0, ["=", "+=", "-=", "*=", "/="].contains(token.text) {
+          assignment = body.startIndex + offset
+          break
+        }
+      }
+      var target: String?
+      var valueIndices = body
+      if let assignment {
+        let lhs = body[body.startIndex..<assignment].map { tokens[$0] }
+        target = lhs.map(\.text).joined(separator: " ")
+        valueIndices = body[(assignment + 1)...]
+        // A file-scope constant: `static const CGFloat kNavBarHeight = 64`.
+        if scopes.isEmpty, let name = lhs.last, name.kind == .identifier,
+          lhs.contains(where: { $0.isIdentifier("const") || $0.isIdentifier("static") })
+            || lhs.count >= 2
+        {
+          let valueTokens = valueIndices.map { tokens[$0] }
+          let expression = CExpressionParser.parseWhole(valueTokens[...])
+          definitions.append(
+            SourceDefinition(
+              name: name.text, kind: .constant, expression: expression,
+              location: SourceLocation(file: file, position: name.position)))
+          return
+        }
+      }
+      if let assignment {
+        // The assigned-to path is read too (`self.automaticallyAdjustsScrollViewInsets = NO`).
+        let lhs = body[body.startIndex..<assignment].map { tokens[$0] }
+        if let last = CExpressionParser.parseAll(lhs[...]).last {
+          statements.append(
+            SourceStatement(
+              expression: last, role: .value, isAvailabilityFallback: isFallback,
+              enclosing: enclosing))
+        }
+      }
+      let valueTokens = valueIndices.map { tokens[$0] }
+      let expressions = CExpressionParser.parseAll(valueTokens[...])
+      if role == .returnValue, !scopes.isEmpty {
+        scopes[scopes.count - 1].returnCount += 1
+        scopes[scopes.count - 1].lastReturn = expressions.count == 1 ? expressions.first : nil
+      }
+      for expression in expressions {
+        statements.append(
+          SourceStatement(
+            expression: expression, role: role, target: target,
+            isAvailabilityFallback: isFallback, enclosing: enclosing))
+      }
+    }
+  }
+}

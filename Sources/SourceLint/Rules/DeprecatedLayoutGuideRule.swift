@@ -1,0 +1,30 @@
+/// `deprecated_layout_guide`: iOS 7–10 layout guides outside an availability fallback.
+enum DeprecatedLayoutGuideRule {
+  static let description = LintRuleDescription(
+    identifier: LintRules.deprecatedLayoutGuide, name: "Deprecated layout guide",
+    summary: """
+      `topLayoutGuide`, `bottomLayoutGuide` or `automaticallyAdjustsScrollViewInsets` outside \
+      an availability fallback.
+      """,
+    rationale: """
+      These were deprecated in iOS 11 in favour of the safe area; they do not account for the \
+      home indicator or the sides of a landscape phone with a housing. In the `else` of \
+      `if #available(iOS 11, *)` or `if (@available(iOS 11.0, *))` they are the right fallback.
+      """,
+    severity: .warning,
+    fix: "Use `safeAreaLayoutGuide` and `contentInsetAdjustmentBehavior`.",
+    triggeringExamples: [
+      LintExample("void f(void) { ↓self.automaticallyAdjustsScrollViewInsets = NO; }\n"),
+      .swift(
+        "func f() { label.topAnchor.constraint(equalTo: ↓topLayoutGuide.bottomAnchor).isActive = true }\n"
+      ),
+    ],
+    nonTriggeringExamples: [
+      LintExample(
+        "void f(void) {\n  if (@available(iOS 11.0, *)) {\n    scroll.contentInsetAdjustmentBehavior = 2;\n  } else {\n    self.automaticallyAdjustsScrollViewInsets = NO;\n  }\n}\n"
+      ),
+      .swift(
+        "func f() {\n  if #available(iOS 11, *) {\n    top = view.safeAreaLayoutGuide.topAnchor\n  } else {\n    top = topLayoutGuide.bottomAnchor\n  }\n}\n"
+      ),
+    ])
+}

@@ -1,0 +1,25 @@
+/// `device_model_check`: hardware model identifiers compared for layout.
+enum DeviceModelCheckRule {
+  static let description = LintRuleDescription(
+    identifier: LintRules.deviceModelCheck, name: "Device model check",
+    summary: "The hardware model identifier (`iPhone10,3`) compared with a list of models.",
+    rationale: """
+      A model table is out of date the day a phone ships: every new identifier falls to the \
+      default branch. A table that only maps identifiers to marketing names is not reported; a \
+      comparison that decides anything else is.
+      """,
+    severity: .error,
+    fix: "Decide layout from the safe area and size classes, never from the model identifier.",
+    triggeringExamples: [
+      LintExample(
+        "void f(void) { BOOL ok = [model isEqualToString:↓@\"iPhone10,3\"] || [model isEqualToString:↓@\"iPhone10,6\"]; }\n"
+      ),
+      .swift(
+        "switch identifier {\ncase ↓\"iPhone10,3\", ↓\"iPhone10,6\": return 44\ndefault: return 20\n}\n"
+      ),
+    ],
+    nonTriggeringExamples: [
+      LintExample("if ([platform isEqualToString:@\"iPhone10,3\"]) return @\"iPhone X\";\n"),
+      .swift("let name = \"iPhone\"\n"),
+    ])
+}

@@ -1,0 +1,35 @@
+/// `device_size_check`: the screen compared with a device's size.
+enum DeviceSizeCheckRule {
+  static let description = LintRuleDescription(
+    identifier: LintRules.deviceSizeCheck, name: "Device size check",
+    summary: "The screen's bounds, native bounds or current mode compared with a device's size.",
+    rationale: """
+      A size check names the phones that existed when it was written: `== 812` matches the \
+      iPhone X, XS and 11 Pro and silently misses every later size (the iPhone XR and XS Max \
+      forced a release just to extend such macros). The catalog says on which devices the \
+      check is true today.
+      """,
+    severity: .error,
+    fix: """
+      Read the safe area where layout happens (`view.safeAreaInsets`, \
+      `safeAreaLayoutGuide`) instead of deciding by screen size.
+      """,
+    triggeringExamples: [
+      LintExample("#define ↓IS_IPHONE_6P ([UIScreen mainScreen].bounds.size.height == 736)\n"),
+      LintExample(
+        "void f(void) { if ([UIScreen mainScreen].bounds.size.width == ↓320) { w = 100; } }\n"),
+      .swift("if UIScreen.main.nativeBounds.height == ↓2436 { top = 44 }\n"),
+      LintExample(
+        files: [
+          (
+            "Sizes.h",
+            "#define ↓IS_58_INCH (SCREEN_H == 812)\n#define SCREEN_H [UIScreen mainScreen].bounds.size.height\n"
+          ),
+          ("View.m", "void f(void) { if (↓IS_58_INCH) { y = 10; } }\n"),
+        ]),
+    ],
+    nonTriggeringExamples: [
+      LintExample("CGFloat w = self.view.bounds.size.width == 375 ? 1 : 2;\n"),
+      .swift("let isWide = view.bounds.width > 600\n"),
+    ])
+}

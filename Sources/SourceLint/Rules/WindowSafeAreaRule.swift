@@ -1,0 +1,29 @@
+/// `window_safe_area`: a global window's safe area read for another view's layout.
+enum WindowSafeAreaRule {
+  static let description = LintRuleDescription(
+    identifier: LintRules.windowSafeArea, name: "Global window safe area",
+    summary: """
+      The safe area of `keyWindow`, `windows.first` or the app delegate's window read for \
+      another view's layout.
+      """,
+    rationale: """
+      The key window is not the view's window (an alert, a second scene, a resizable window \
+      on iPad and, from iOS 27, on iPhone), and its insets are not the view's (a view under a \
+      navigation bar, in a sheet or a popover has its own). On iOS 11 the window of a \
+      home-button phone even reports a zero top inset while its root view sees 20.
+      """,
+    severity: .warning,
+    fix:
+      "Read the view's own `safeAreaInsets` (in `viewSafeAreaInsetsDidChange`) or pin to its `safeAreaLayoutGuide`.",
+    triggeringExamples: [
+      LintExample(
+        "void f(void) { CGFloat bottom = ↓[UIApplication sharedApplication].keyWindow.safeAreaInsets.bottom; }\n"
+      ),
+      .swift(
+        "func f() { let top = ↓UIApplication.shared.windows.first?.safeAreaInsets.top ?? 0 }\n"),
+    ],
+    nonTriggeringExamples: [
+      LintExample("CGFloat bottom = self.view.safeAreaInsets.bottom;\n"),
+      .swift("let top = view.safeAreaInsets.top\n"),
+    ])
+}

@@ -1,0 +1,148 @@
+/// A name the code defines and uses elsewhere: a macro, a constant, a property or a helper.
+public struct SourceDefinition: Hashable, Sendable {
+  /// What defines it.
+  public enum Kind: String, Hashable, Sendable {
+    case macro, constant, property, function, method
+  }
+
+  public var name: String
+  public var kind: Kind
+  /// The parameters of a function-like macro or helper (`nil` when it takes none).
+  public var parameters: [String]?
+  /// Its value as an expression, or `nil` when it is not one (a statement macro, an opaque
+  /// body).
+  public var expression: LintExpression?
+  /// The name's token.
+  public var location: SourceLocation
+  /// For macros: the preprocessor branch it is defined in (`""` outside any `#if`), as
+  /// `file:line#branch` steps, so that definitions in `#if` / `#else` stay apart.
+  public var branch: String
+
+  public init(
+    name: String, kind: Kind, parameters: [String]? = nil, expression: LintExpression?,
+    location: SourceLocation, branch: String = ""
+  ) {
+    self.name = name
+    self.kind = kind
+    self.parameters = parameters
+    self.expression = expression
+    self.location = location
+    self.branch = branch
+  }
+
+  /// Whether `self` and `other` are in different branches of one `#if`.
+  public func isExclusive(with other: SourceDefinition) -> Bool {
+    guard location.file == other.location.file else { return false }
+    let lhs = branch.split(separator: "/")
+    let rhs = other.branch.split(separator: "/")
+    for (a, b) in zip(lhs, rhs) {
+      let aSite = a.split(separator: "#").first
+      let bSite = b.split(separator: "#").first
+      if aSite == bSite, a != b { return true }
+      if aSite != bSite { return false }
+    }
+    return false
+  }
+}
+
+/// An expression the code evaluates: a statement's value, a condition, a returned value.
+public struct SourceStatement: Hashable, Sendable {
+  /// What the expression is for.
+  public enum Role: String, Hashable, Sendable {
+    /// Assigned, declared or evaluated for its effect.
+    case value
+    /// An `if`/`guard`/`while`/`switch case` condition.
+    case condition
+    /// A returned value.
+    case returnValue
+  }
+
+  public var expression: LintExpression
+  public var role: Role
+  /// What the value is assigned to, as written (`self.view.frame`, `statusBarView.height`).
+  public var target: String?
+  /// Inside the fallback branch of an availability check (`if #available(iOS 11, *) {} else
+  /// {…}`, `if (@available(…)) … else …`, a `systemVersion < 11` branch).
+  public var isAvailabilityFallback: Bool
+  /// For conditions: whether the code it controls sets layout (frames, sizes, insets,
+  /// constraints, offsets, fonts) or chooses numbers.
+  public var controlsLayout: Bool
+  /// For conditions: whether the code it controls only returns a string (a model-name table).
+  public var controlsNameOnly: Bool
+  /// The enclosing function, method or property, if any.
+  public var enclosing: String?
+
+  public init(
+    expression: LintExpression, role: Role, target: String? = nil,
+    isAvailabilityFallback: Bool = false, controlsLayout: Bool = false,
+    controlsNameOnly: Bool = false, enclosing: String? = nil
+  ) {
+    self.expression = expression
+    self.role = role
+    self.target = target
+    self.isAvailabilityFallback = isAvailabilityFallback
+    self.controlsLayout = controlsLayout
+    self.controlsNameOnly = controlsNameOnly
+    self.enclosing = enclosing
+  }
+}
+
+/// What a reader found in one file.
+public struct SourceModel: Hashable, Sendable {
+  public var file: String
+  public var language: SourceLanguage
+  public var definitions: [SourceDefinition]
+  public var statements: [SourceStatement]
+  public var comments: [SourceComment]
+  /// Where the file does not parse (Swift syntax errors), with a message: a note, not a stop.
+  public var parseProblems: [(position: SourcePosition, message: String)]
+  /// The number of lines.
+  public var lineCount: Int
+
+  public init(
+    file: String, language: SourceLanguage, definitions: [SourceDefinition] = [],
+    statements: [SourceStatement] = [], comments: [SourceComment] = [],
+    parseProblems: [(position: SourcePosition, message: String)] = [], lineCount: Int = 0
+  ) {
+    self.file = file
+    self.language = language
+    self.definitions = definitions
+    self.statements = statements
+    self.comments = comments
+    self.parseProblems = parseProblems
+    self.lineCount = lineCount
+  }
+
+  public static func == (lhs: SourceModel, rhs: SourceModel) -> Bool {
+    lhs.file == rhs.file && lhs.definitions == rhs.definitions && lhs.statements == rhs.statements
+      && lhs.comments == rhs.comments
+      && lhs.parseProblems.map(\.message) == rhs.parseProblems.map(\.message)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(file)
+    hasher.combine(definitions)
+    hasher.combine(statements)
+  }
+}
+
+/// Words that make a controlled block a layout decision.
+enum LayoutWords {
+  static let words: Set<String> = [
+    "frame", "bounds", "center", "origin", "size", "width", "height", "constant", "constraint",
+    "constraints", "inset", "insets", "contentInset", "contentInsets", "margin", "margins",
+    "layoutMargins", "top", "bottom", "left", "right", "leading", "trailing", "offset",
+    "CGRectMake", "CGSizeMake", "CGPointMake", "CGRect", "CGSize", "CGPoint", "UIEdgeInsetsMake",
+    "UIEdgeInsets", "itemSize", "rowHeight", "estimatedRowHeight", "sectionInset", "spacing",
+    "minimumLineSpacing", "minimumInteritemSpacing", "mas_makeConstraints", "mas_updateConstraints",
+    "mas_remakeConstraints", "snp", "makeConstraints", "updateConstraints", "setFrame",
+    "contentOffset", "preferredContentSize", "x", "y", "layoutIfNeeded", "setNeedsLayout",
+    "sizeThatFits", "columns", "numberOfColumns", "heightAnchor", "widthAnchor", "topAnchor",
+    "bottomAnchor",
+  ]
+
+  /// Whether any of `identifiers` is a layout word.
+  static func containsLayout<S: Sequence>(_ identifiers: S) -> Bool where S.Element == String {
+    identifiers.contains { words.contains($0) }
+  }
+}

@@ -1,0 +1,227 @@
+import SwiftSyntax
+
+/// Converts swift-syntax expressions into ``LintExpression``s. Operator sequences (which the
+/// parser leaves unfolded) are folded with Swift's standard precedence groups.
+struct SwiftExpressionConverter {
+  let converter: SourceLocationConverter
+
+  func position(_ node: some SyntaxProtocol) -> SourcePosition {
+    let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+    return SourcePosition(line: location.line, column: location.column)
+  }
+
+  func unknown(_ node: some SyntaxProtocol) -> LintExpression {
+    LintExpression(.unknown(String(node.trimmedDescription.prefix(60))), at: position(node))
+  }
+
+  func convert(_ node: ExprSyntax, depth: Int = 0) -> LintExpression {
+    guard depth < 200 else { return unknown(node) }
+    let next = depth + 1
+    if let literal = node.as(IntegerLiteralExprSyntax.self) {
+      let text = literal.literal.text.replacingOccurrences(of: "_", with: "")
+      if let value = Double(text) { return LintExpression(.number(value), at: position(node)) }
+      return unknown(node)
+    }
+    if let literal = node.as(FloatLiteralExprSyntax.self) {
+      let text = literal.literal.text.replacingOccurrences(of: "_", with: "")
+      if let value = Double(text) { return LintExpression(.number(value), at: position(node)) }
+      return unknown(node)
+    }
+    if let literal = node.as(BooleanLiteralExprSyntax.self) {
+      return LintExpression(
+        .boolean(literal.literal.tokenKind == .keyword(.true)), at: position(node))
+    }
+    if let literal = node.as(StringLiteralExprSyntax.self) {
+      var text = ""
+      for segment in literal.segments {
+        guard let plain = segment.as(StringSegmentSyntax.self) else { return unknown(node) }
+        text += plain.content.text
+      }
+      return LintExpression(.string(text), at: position(node))
+    }
+    if let reference = node.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      if let constant = FactReader.constant(name) {
+        return LintExpression(constant, at: position(node))
+      }
+      return LintExpression(.reference(name), at: position(node))
+    }
+    if let member = node.as(MemberAccessExprSyntax.self) {
+      let name = member.declName.baseName.text
+      guard let base = member.base else {
+        if let constant = FactReader.constant("." + name) {
+          return LintExpression(constant, at: position(node))
+        }
+        return LintExpression(.unknown("." + name), at: position(node))
+      }
+      let baseExpression = convert(base, depth: next)
+      if let path = CExpressionParser.path(of: baseExpression),
+        let constant = FactReader.constant(path + "." + name)
+      {
+        return LintExpression(constant, at: baseExpression.position)
+      }
+      if name == "isLandscape" || name == "isPortrait",
+        let orientation = FactReader.orientationTest(name)
+      {
+        return LintExpression(
+          .binary("==", baseExpression, LintExpression(.string(orientation), at: position(node))),
+          at: baseExpression.position)
+      }
+      return CExpressionParser.member(baseExpression, name)
+    }
+    if let call = node.as(FunctionCallExprSyntax.self) {
+      let callee = convert(call.calledExpression, depth: next)
+      let arguments = call.arguments.map { convert($0.expression, depth: next) }
+      if let name = CExpressionParser.path(of: callee),
+        ["CGFloat", "Double", "Float", "Int"].contains(name), arguments.count == 1,
+        let only = arguments.first
+      {
+        return only
+      }
+      return CExpressionParser.call(callee, arguments, at: callee.position)
+    }
+    if let subscriptCall = node.as(SubscriptCallExprSyntax.self) {
+      let base = convert(subscriptCall.calledExpression, depth: next)
+      var suffix = "[]"
+      if let first = subscriptCall.arguments.first,
+        let literal = first.expression.as(IntegerLiteralExprSyntax.self)
+      {
+        suffix = "[\(literal.literal.text)]"
+      }
+      return CExpressionParser.member(base, suffix)
+    }
+    if let tuple = node.as(TupleExprSyntax.self), tuple.elements.count == 1,
+      let only = tuple.elements.first
+    {
+      return convert(only.expression, depth: next)
+    }
+    if let optional = node.as(OptionalChainingExprSyntax.self) {
+      return convert(optional.expression, depth: next)
+    }
+    if let forced = node.as(ForceUnwrapExprSyntax.self) {
+      return convert(forced.expression, depth: next)
+    }
+    if let tried = node.as(TryExprSyntax.self) { return convert(tried.expression, depth: next) }
+    if let awaited = node.as(AwaitExprSyntax.self) {
+      return convert(awaited.expression, depth: next)
+    }
+    if let cast = node.as(AsExprSyntax.self) { return convert(cast.expression, depth: next) }
+    if let prefix = node.as(PrefixOperatorExprSyntax.self) {
+      let operand = convert(prefix.expression, depth: next)
+      let op = prefix.operator.text
+      if op == "-", case .number(let value) = operand.kind {
+        return LintExpression(.number(-value), at: position(node))
+      }
+      return LintExpression(.unary(op, operand), at: position(node))
+    }
+    if let ternary = node.as(TernaryExprSyntax.self) {
+      return LintExpression(
+        .conditional(
+          convert(ternary.condition, depth: next), convert(ternary.thenExpression, depth: next),
+          convert(ternary.elseExpression, depth: next)), at: position(node))
+    }
+    if let infix = node.as(InfixOperatorExprSyntax.self) {
+      let lhs = convert(infix.leftOperand, depth: next)
+      let rhs = convert(infix.rightOperand, depth: next)
+      let op = infix.operator.trimmedDescription
+      return LintExpression(.binary(op, lhs, rhs), at: lhs.position)
+    }
+    if let sequence = node.as(SequenceExprSyntax.self) {
+      return fold(Array(sequence.elements), depth: next)
+    }
+    return unknown(node)
+  }
+
+  // MARK: Folding
+
+  /// An operator of a sequence: its spelling, precedence and whether it groups to the right.
+  enum Operator {
+    case binary(String)
+    case ternary(ExprSyntax)
+    case cast
+    case assignment
+
+    var precedence: Int {
+      switch self {
+      case .assignment: 0
+      case .ternary: 1
+      case .cast: 8
+      case .binary(let op):
+        switch op {
+        case "||": 2
+        case "&&": 3
+        case "==", "!=", "<", ">", "<=", ">=", "===", "!==", "~=": 4
+        case "??": 5
+        case "..<", "...": 5
+        case "+", "-", "|", "^", "&+", "&-": 6
+        case "*", "/", "%", "&", "&*": 7
+        case "<<", ">>": 9
+        default: 5
+        }
+      }
+    }
+
+    var rightAssociative: Bool {
+      switch self {
+      case .assignment, .ternary: true
+      case .binary(let op): op == "??"
+      case .cast: false
+      }
+    }
+  }
+
+  func fold(_ elements: [ExprSyntax], depth: Int) -> LintExpression {
+    var operands: [ExprSyntax] = []
+    var operators: [Operator] = []
+    var index = 0
+    while index < elements.count {
+      let element = elements[index]
+      if index % 2 == 0 {
+        operands.append(element)
+      } else if let binary = element.as(BinaryOperatorExprSyntax.self) {
+        operators.append(.binary(binary.operator.text))
+      } else if let ternary = element.as(UnresolvedTernaryExprSyntax.self) {
+        operators.append(.ternary(ternary.thenExpression))
+      } else if element.is(AssignmentExprSyntax.self) {
+        operators.append(.assignment)
+      } else if element.is(UnresolvedAsExprSyntax.self) || element.is(UnresolvedIsExprSyntax.self) {
+        operators.append(.cast)
+      } else {
+        operators.append(.binary("?"))
+      }
+      index += 1
+    }
+    guard !operands.isEmpty, operators.count == operands.count - 1 else {
+      return unknown(SequenceExprSyntax(elements: ExprListSyntax(elements)))
+    }
+    var position = 0
+    return foldRange(operands, operators, &position, minimum: 0, depth: depth)
+  }
+
+  /// Precedence climbing over `operands[position...]`.
+  func foldRange(
+    _ operands: [ExprSyntax], _ operators: [Operator], _ position: inout Int, minimum: Int,
+    depth: Int
+  ) -> LintExpression {
+    var lhs = convert(operands[position], depth: depth)
+    while position < operators.count {
+      let op = operators[position]
+      guard op.precedence >= minimum else { break }
+      position += 1
+      let nextMinimum = op.rightAssociative ? op.precedence : op.precedence + 1
+      let rhs = foldRange(operands, operators, &position, minimum: nextMinimum, depth: depth)
+      switch op {
+      case .binary(let text):
+        lhs = LintExpression(.binary(text, lhs, rhs), at: lhs.position)
+      case .ternary(let then):
+        lhs = LintExpression(
+          .conditional(lhs, convert(then, depth: depth), rhs), at: lhs.position)
+      case .cast:
+        break  // `x as CGFloat`: the value of `x`
+      case .assignment:
+        lhs = rhs
+      }
+    }
+    return lhs
+  }
+}

@@ -1,0 +1,309 @@
+import SwiftSyntax
+
+extension SwiftReader {
+  final class Visitor: SyntaxVisitor {
+    let file: String
+    let converter: SourceLocationConverter
+    var definitions: [SourceDefinition] = []
+    var statements: [SourceStatement] = []
+    /// Names of the enclosing functions and properties.
+    var enclosing: [String] = []
+
+    init(file: String, converter: SourceLocationConverter) {
+      self.file = file
+      self.converter = converter
+      super.init(viewMode: .sourceAccurate)
+    }
+
+    func position(_ node: some SyntaxProtocol) -> SourcePosition {
+      let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+      return SourcePosition(line: location.line, column: location.column)
+    }
+
+    func expression(_ node: ExprSyntax) -> LintExpression {
+      SwiftExpressionConverter(converter: converter).convert(node)
+    }
+
+    /// Whether `node` sits in a function, closure or accessor body (a local).
+    func isLocal(_ node: some SyntaxProtocol) -> Bool {
+      var parent = node.parent
+      while let current = parent {
+        if current.is(CodeBlockSyntax.self) || current.is(ClosureExprSyntax.self)
+          || current.is(AccessorBlockSyntax.self)
+        {
+          return true
+        }
+        if current.is(MemberBlockSyntax.self) || current.is(SourceFileSyntax.self) { return false }
+        parent = current.parent
+      }
+      return false
+    }
+
+    /// Whether `node` runs only where an availability check failed: the `else` of
+    /// `if #available(…)`, the body of `guard #available(…) else`, `if #unavailable(…)`.
+    func isAvailabilityFallback(_ node: some SyntaxProtocol) -> Bool {
+      var child = Syntax(node)
+      var parent = node.parent
+      while let current = parent {
+        if let ifExpression = current.as(IfExprSyntax.self) {
+          let kind = Self.availability(ifExpression.conditions)
+          if kind == .newer, let elseBody = ifExpression.elseBody, elseBody.id == child.id {
+            return true
+          }
+          if kind == .older, ifExpression.body.id == child.id { return true }
+        }
+        if let guardStatement = current.as(GuardStmtSyntax.self),
+          Self.availability(guardStatement.conditions) == .newer,
+          guardStatement.body.id == child.id
+        {
+          return true
+        }
+        if let declaration = current.asProtocol((any WithAttributesSyntax).self),
+          Self.isDeprecatedBefore11(declaration.attributes)
+        {
+          return true
+        }
+        child = current
+        parent = current.parent
+      }
+      return false
+    }
+
+    enum Availability { case newer, older, none }
+
+    static func availability(_ conditions: ConditionElementListSyntax) -> Availability {
+      for element in conditions {
+        if let availability = element.condition.as(AvailabilityConditionSyntax.self) {
+          return availability.availabilityKeyword.tokenKind == .poundUnavailable ? .older : .newer
+        }
+      }
+      return .none
+    }
+
+    /// `@available(iOS, deprecated: 11)` or `@available(iOS, obsoleted: …)`.
+    static func isDeprecatedBefore11(_ attributes: AttributeListSyntax) -> Bool {
+      for element in attributes {
+        guard let attribute = element.as(AttributeSyntax.self),
+          attribute.attributeName.trimmedDescription == "available"
+        else { continue }
+        let text = attribute.arguments?.trimmedDescription ?? ""
+        if text.contains("deprecated") || text.contains("obsoleted") { return true }
+      }
+      return false
+    }
+
+    /// What a body controls: layout words or numbers; a string-only return.
+    func controls(_ node: some SyntaxProtocol) -> (layout: Bool, nameOnly: Bool) {
+      var identifiers: [String] = []
+      var numbers = false
+      for token in node.tokens(viewMode: .sourceAccurate) {
+        switch token.tokenKind {
+        case .identifier(let name): identifiers.append(name)
+        case .integerLiteral(let text), .floatLiteral(let text):
+          if text != "0" && text != "1" { numbers = true }
+        default: break
+        }
+      }
+      let statementsText = node.trimmedDescription
+      let nameOnly =
+        statementsText.hasPrefix("return \"") || statementsText.hasPrefix("{ return \"")
+        || statementsText.hasPrefix("{\n") && statementsText.contains("return \"")
+          && !numbers && !LayoutWords.containsLayout(identifiers)
+      return (LayoutWords.containsLayout(identifiers) || numbers, nameOnly)
+    }
+
+    func add(
+      _ expression: ExprSyntax, role: SourceStatement.Role, target: String? = nil,
+      controls: (layout: Bool, nameOnly: Bool) = (false, false), at node: some SyntaxProtocol
+    ) {
+      statements.append(
+        SourceStatement(
+          expression: self.expression(expression), role: role, target: target,
+          isAvailabilityFallback: isAvailabilityFallback(node), controlsLayout: controls.layout,
+          controlsNameOnly: controls.nameOnly, enclosing: enclosing.last))
+    }
+
+    // MARK: Declarations
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+      let local = isLocal(node)
+      for binding in node.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else {
+          if let initializer = binding.initializer {
+            add(
+              initializer.value, role: .value, target: binding.pattern.trimmedDescription, at: node)
+          }
+          continue
+        }
+        if local {
+          if let initializer = binding.initializer {
+            add(initializer.value, role: .value, target: name.text, at: node)
+          }
+          continue
+        }
+        var value: LintExpression?
+        if let initializer = binding.initializer {
+          value = expression(initializer.value)
+        } else if let accessors = binding.accessorBlock {
+          value = singleValue(accessors)
+        }
+        definitions.append(
+          SourceDefinition(
+            name: name.text,
+            kind: node.bindingSpecifier.tokenKind == .keyword(.let) ? .constant : .property,
+            expression: value, location: SourceLocation(file: file, position: position(name))))
+      }
+      enclosing.append(node.bindings.first?.pattern.trimmedDescription ?? "")
+      return .visitChildren
+    }
+
+    override func visitPost(_ node: VariableDeclSyntax) {
+      _ = enclosing.popLast()
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+      if node.signature.parameterClause.parameters.isEmpty, node.signature.returnClause != nil,
+        let body = node.body, !isLocal(node)
+      {
+        if let value = singleValue(body.statements) {
+          definitions.append(
+            SourceDefinition(
+              name: node.name.text, kind: .function, expression: value,
+              location: SourceLocation(file: file, position: position(node.name))))
+        }
+      }
+      enclosing.append(node.name.text)
+      return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) {
+      _ = enclosing.popLast()
+    }
+
+    /// The value of a getter or body that is one expression or one `return`.
+    func singleValue(_ accessors: AccessorBlockSyntax) -> LintExpression? {
+      switch accessors.accessors {
+      case .getter(let statements): return singleValue(statements)
+      case .accessors(let list):
+        for accessor in list where accessor.accessorSpecifier.tokenKind == .keyword(.get) {
+          if let body = accessor.body { return singleValue(body.statements) }
+        }
+        return nil
+      }
+    }
+
+    func singleValue(_ statements: CodeBlockItemListSyntax) -> LintExpression? {
+      guard statements.count == 1, let item = statements.first?.item else { return nil }
+      if let returned = item.as(ReturnStmtSyntax.self), let value = returned.expression {
+        return expression(value)
+      }
+      if let value = item.as(ExprSyntax.self) {
+        if let sequence = value.as(SequenceExprSyntax.self),
+          sequence.elements.contains(where: { $0.is(AssignmentExprSyntax.self) })
+        {
+          return nil
+        }
+        return expression(value)
+      }
+      if let statement = item.as(ExpressionStmtSyntax.self) {
+        return expression(statement.expression)
+      }
+      return nil
+    }
+
+    // MARK: Statements
+
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+      guard isLocal(node) else { return .visitChildren }
+      if let value = node.item.as(ExprSyntax.self) {
+        statementExpression(value, at: node)
+      } else if let statement = node.item.as(ExpressionStmtSyntax.self),
+        !statement.expression.is(IfExprSyntax.self), !statement.expression.is(SwitchExprSyntax.self)
+      {
+        statementExpression(statement.expression, at: node)
+      }
+      return .visitChildren
+    }
+
+    func statementExpression(_ value: ExprSyntax, at node: some SyntaxProtocol) {
+      if value.is(IfExprSyntax.self) || value.is(SwitchExprSyntax.self)
+        || value.is(ClosureExprSyntax.self)
+      {
+        return
+      }
+      if let sequence = value.as(SequenceExprSyntax.self) {
+        let elements = Array(sequence.elements)
+        if let assignment = elements.firstIndex(where: {
+          $0.is(AssignmentExprSyntax.self)
+            || ($0.as(BinaryOperatorExprSyntax.self).map {
+              ["+=", "-=", "*=", "/="].contains($0.operator.text)
+            } ?? false)
+        }), assignment > 0 {
+          let target = elements[..<assignment].map(\.trimmedDescription).joined(separator: " ")
+          let converter = SwiftExpressionConverter(converter: self.converter)
+          let lhs = converter.fold(Array(elements[..<assignment]), depth: 0)
+          let rhs = converter.fold(Array(elements[(assignment + 1)...]), depth: 0)
+          for (value, valueTarget) in [(lhs, nil), (rhs, target)] as [(LintExpression, String?)] {
+            statements.append(
+              SourceStatement(
+                expression: value, role: .value, target: valueTarget,
+                isAvailabilityFallback: isAvailabilityFallback(node), enclosing: enclosing.last))
+          }
+          return
+        }
+      }
+      add(value, role: .value, at: node)
+    }
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+      if let value = node.expression, isLocal(node) {
+        add(value, role: .returnValue, at: node)
+      }
+      return .visitChildren
+    }
+
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+      let controlled = controls(node.body)
+      for element in node.conditions {
+        if let value = element.condition.as(ExprSyntax.self) {
+          add(value, role: .condition, controls: controlled, at: node)
+        }
+      }
+      return .visitChildren
+    }
+
+    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+      // The code after `guard` is what the condition controls; approximate with the body
+      // and the enclosing block.
+      let controlled = controls(node.parent?.parent ?? Syntax(node))
+      for element in node.conditions {
+        if let value = element.condition.as(ExprSyntax.self) {
+          add(value, role: .condition, controls: controlled, at: node)
+        }
+      }
+      return .visitChildren
+    }
+
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+      let subject = expression(node.subject)
+      for caseItem in node.cases {
+        guard let switchCase = caseItem.as(SwitchCaseSyntax.self),
+          case .case(let label) = switchCase.label
+        else { continue }
+        let controlled = controls(switchCase.statements)
+        for item in label.caseItems {
+          guard let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { continue }
+          let value = expression(pattern.expression)
+          let comparison = LintExpression(.binary("==", subject, value), at: value.position)
+          statements.append(
+            SourceStatement(
+              expression: comparison, role: .condition,
+              isAvailabilityFallback: isAvailabilityFallback(node),
+              controlsLayout: controlled.layout, controlsNameOnly: controlled.nameOnly,
+              enclosing: enclosing.last))
+        }
+      }
+      return .visitChildren
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import ArgumentParser
+import Findings
+import Foundation
+import SourceLint
+
+extension SafeArea {
+  /// `safearea lint PATH...`: device checks and bar metrics in Swift and Objective-C, evaluated
+  /// on the catalog.
+  struct Lint: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Find device checks and hard-coded bar metrics in Swift and Objective-C.",
+      discussion: """
+        Reads .swift, .h, .m, .mm and .c files (directories are walked). Each check or metric \
+        that can be computed is evaluated on every catalog device, orientation and iOS version \
+        and compared with what the runtime lays out. Suppress with \
+        '// safearea:disable-next-line RULE' or '// safearea:disable RULE' … \
+        '// safearea:enable RULE'. Exit status: 0 no error findings; 1 a finding at error \
+        severity (any finding with --strict); 64 bad usage; 65 an unreadable input or a \
+        malformed configuration or baseline. .safearea.yml, --config, --baseline and \
+        --write-baseline work as for 'audit' (Documentation/Configuration.md).
+        """)
+
+    @Argument(help: "Source files or directories.")
+    var paths: [String]
+
+    @OptionGroup var reporting: ReportingOptions
+
+    @Option(
+      help: "Comma-separated rule identifiers to run (default: all; 'safearea lint --list-rules').")
+    var rules: String?
+
+    @Flag(help: "List the lint rules and exit.")
+    var listRules = false
+
+    func validate() throws {
+      if paths.isEmpty, !listRules { throw ValidationError("give at least one file or directory") }
+      if let rules {
+        for rule in rules.split(separator: ",") where LintRules.description(String(rule)) == nil {
+          throw ValidationError(
+            "unknown rule '\(rule)'; rules are " + LintRules.identifiers.joined(separator: ", "))
+        }
+      }
+    }
+
+    func run() throws {
+      if listRules {
+        emit(
+          LintRules.descriptions.map {
+            $0.identifier.padding(toLength: 26, withPad: " ", startingAt: 0)
+              + $0.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + $0.summary
+          }.joined(separator: "\n"))
+        return
+      }
+      var policy = ReportPolicy(configuration: Configuration())
+      try reportingInputErrors { policy = try reporting.policy() }
+      let selected = rules.map { Set($0.split(separator: ",").map(String.init)) }
+      let report = Linter(rules: selected).lint(paths: paths)
+      for note in report.notes {
+        let place = note.location.line > 0 ? "\(note.location)" : note.location.file
+        FileHandle.standardError.write(
+          Data("\(place): \(note.isUnreadable ? "error" : "note"): \(note.message)\n".utf8))
+      }
+      // The configuration (rules, severities, excluded files, ignore entries) and the baseline
+      // apply as they do to `audit`; an unreadable input still exits 65.
+      var status = try reporting.write(report.findingsReport, policy: policy)
+      if report.notes.contains(where: \.isUnreadable) { status = 65 }
+      if status != 0 { throw ExitCode(status) }
+    }
+  }
+}
+
+extension ReportFormat: ExpressibleByArgument {}
