@@ -101,6 +101,14 @@ let package = Package(
       exclude: ["kiwi"],
       swiftSettings: strictSettings
     ),
+    .executableTarget(
+      name: "SafeAreaFuzz",
+      dependencies: [
+        "DeviceCatalog", "HeadlessUIKit", "SceneDocument", "InterfaceBuilder", "LayoutAudit",
+      ],
+      path: "Fuzz/SafeAreaFuzz",
+      swiftSettings: strictSettings
+    ),
     .testTarget(name: "TextEscapingTests", dependencies: ["TextEscaping"]),
     .testTarget(name: "AutoLayoutSolverTests", dependencies: ["AutoLayoutSolver"]),
     .testTarget(name: "DeviceCatalogTests", dependencies: ["DeviceCatalog"]),
@@ -120,6 +128,7 @@ let package = Package(
       name: "LayoutAuditTests",
       dependencies: [
         "LayoutAudit", "HeadlessUIKit", "DeviceCatalog", "SceneDocument", "LayoutInspection",
+        "Findings",
       ]
     ),
     .testTarget(

@@ -46,6 +46,11 @@ extension SafeArea {
         """)
     var jobs: Int?
 
+    /// The worker mode `--jobs` starts the tool in (never given by a person): audits the file
+    /// indices read from standard input, one JSON line each on standard output.
+    @Flag(name: .customLong("audit-worker"), help: .hidden)
+    var auditWorker = false
+
     func validate() throws {
       if files.isEmpty { throw ValidationError("give at least one scene file") }
       if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
@@ -66,24 +71,35 @@ extension SafeArea {
         for source in sources { byName[source.name] = source }
         for note in sources.compactMap(\.componentNote) { printError(note) }
         let showProgress = isatty(2) != 0
-        let report = try MainActor.assumeIsolated { () throws -> AuditReport in
-          try Auditor(matrix: matrix, configuration: policy.configuration).audit(
+        let layout = {
+          @MainActor (name: String, environment: Environment) throws -> LayoutSnapshot in
+          guard let source = byName[name] else {
+            throw InputError(description: "'\(name)' was not loaded")
+          }
+          let overrides = EnvironmentOverrides(
+            device: environment.device, orientation: environment.orientation,
+            ios: environment.ios, statusBarHidden: environment.statusBarHidden)
+          return try source.makeWindow(try source.environment(overrides)).snapshot(
+            derivations: false, constraints: false)
+        }
+        let accepts = { (name: String, environment: Environment) -> Bool in
+          guard let source = byName[name] else { return true }
+          return !source.isComponent && source.accepts(environment)
+        }
+        if auditWorker {
+          MainActor.assumeIsolated {
+            Auditor(matrix: matrix, configuration: policy.configuration).serveWorker(
+              files: sources.map(\.name), layout: layout, accepts: accepts)
+          }
+          return
+        }
+        let report = MainActor.assumeIsolated { () -> AuditReport in
+          Auditor(matrix: matrix, configuration: policy.configuration).audit(
             files: sources.map(\.name),
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-            layout: { name, environment in
-              guard let source = byName[name] else {
-                throw InputError(description: "'\(name)' was not loaded")
-              }
-              let overrides = EnvironmentOverrides(
-                device: environment.device, orientation: environment.orientation,
-                ios: environment.ios, statusBarHidden: environment.statusBarHidden)
-              return try source.makeWindow(try source.environment(overrides)).snapshot(
-                derivations: false, constraints: false)
-            },
-            accepts: { name, environment in
-              guard let source = byName[name] else { return true }
-              return !source.isComponent && source.accepts(environment)
-            },
+            worker: .current(
+              arguments: Array(CommandLine.arguments.dropFirst()) + ["--audit-worker"]),
+            layout: layout, accepts: accepts,
             progress: showProgress
               ? { done, total in
                 if done % 50 == 0 || done == total {
@@ -94,18 +110,29 @@ extension SafeArea {
               } : nil)
         }
         status = try reporting.write(LayoutSources.report(report, sources: sources), policy: policy)
+        for failure in report.failures {
+          // Located reader errors describe themselves escaped, with their source line and caret.
+          FileHandle.standardError.write(Data((failure.message + "\n").utf8))
+        }
+        if !report.failures.isEmpty {
+          printError(
+            "error: \(report.failures.count) of \(sources.count) layout source(s) could not be"
+              + " laid out (above); the others are reported")
+          status = 65
+        }
         if unreadable > 0 {
           printError("error: \(unreadable) input file(s) could not be read (above)")
           status = 65
         }
         if let renderDirectory {
           var named: [(name: String, file: String, source: LayoutSource)] = []
-          for source in sources {
+          let failed = Set(report.failures.map(\.file))
+          for source in sources where !failed.contains(source.name) {
             named.append(
               (Render.uniqueName(for: source.name, taken: named.map(\.name)), source.file, source))
           }
           let pictures = try MainActor.assumeIsolated {
-            try Render.render(named, matrix: matrix)
+            try Render.render(named, matrix: matrix, configuration: policy.configuration)
           }
           do {
             try pictures.write(to: renderDirectory)
@@ -114,9 +141,7 @@ extension SafeArea {
               "error: cannot write to '\(renderDirectory)': \(error.localizedDescription)")
             throw ExitCode(73)
           }
-          printError(
-            "wrote \(pictures.files.count - 1) SVG files and "
-              + URL(fileURLWithPath: renderDirectory).appendingPathComponent("index.html").path)
+          printError(pictures.summary(directory: renderDirectory))
         }
       }
       if status != 0 { throw ExitCode(status) }

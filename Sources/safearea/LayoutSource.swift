@@ -124,7 +124,22 @@ enum LayoutSources {
         }
       }
     }
-    return sources
+    return distinctlyNamed(sources)
+  }
+
+  /// `sources` with every name that two files share (three `Main.storyboard`s, say) replaced by
+  /// the file's path, so that a name identifies one scene of one file.
+  static func distinctlyNamed(_ sources: [LayoutSource]) -> [LayoutSource] {
+    var files: [String: Set<String>] = [:]  // lookups only
+    for source in sources { files[source.name, default: []].insert(source.file) }
+    return sources.map { source in
+      guard (files[source.name]?.count ?? 0) > 1 else { return source }
+      var renamed = source
+      let stem = URL(fileURLWithPath: source.file).deletingPathExtension().lastPathComponent
+      let path = (source.file as NSString).deletingPathExtension
+      renamed.name = path + source.name.dropFirst(stem.count)
+      return renamed
+    }
   }
 
   /// The audit's report as the shared reporters read it, each finding of a storyboard view with

@@ -54,7 +54,9 @@ extension SafeArea {
       var policy = ReportPolicy(configuration: Configuration())
       try reportingInputErrors { policy = try reporting.policy() }
       let selected = rules.map { Set($0.split(separator: ",").map(String.init)) }
-      let report = Linter(rules: selected).lint(paths: paths)
+      let configuration = policy.configuration
+      let report = Linter(rules: selected).lint(
+        paths: paths, including: { configuration.includes($0) })
       for note in report.notes {
         let place = note.location.line > 0 ? "\(note.location)" : note.location.file
         FileHandle.standardError.write(

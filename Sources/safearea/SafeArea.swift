@@ -23,6 +23,18 @@ struct SafeArea: ParsableCommand {
       Devices.self, Query.self, Inspect.self, Explain.self, Audit.self, Rules.self, Render.self,
       Lint.self, Init.self,
     ])
+
+  /// No subcommand: the help, as a usage error (exit 64).
+  func run() throws {
+    FileHandle.standardError.write(Data((SafeArea.helpMessage() + "\n").utf8))
+    throw ExitCode(64)
+  }
+}
+
+/// A layout that failed, as the audit describes it (a located reader error renders itself,
+/// escaped, with its source line and caret): printed as is, exit status 65.
+struct LayoutFailure: Error {
+  var message: String
 }
 
 /// Bad input: the message is printed to standard error and the tool exits with status 65.
@@ -46,6 +58,9 @@ extension ParsableCommand {
       throw ExitCode(65)
     } catch let error as InputError {
       printError("error: \(error.description)")
+      throw ExitCode(65)
+    } catch let error as LayoutFailure {
+      FileHandle.standardError.write(Data((error.message + "\n").utf8))
       throw ExitCode(65)
     } catch let error as ConfigurationError {
       FileHandle.standardError.write(Data((error.description + "\n").utf8))

@@ -168,6 +168,15 @@ struct ConfigurationCommandTests {
     #expect(lines.count == 1)
     #expect(lines.first?.hasPrefix("Layout.m:3:9: warning: 'kTabBarHeight'") == true)
     #expect(try safearea(["lint", "Layout.m", "--write-baseline", "b.json"], in: root).status == 0)
+    // An excluded directory is not read: its definitions are not findings, nor known.
+    let vendor = root.appendingPathComponent("Vendor")
+    try FileManager.default.createDirectory(at: vendor, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: root.appendingPathComponent("Layout.m"), to: vendor.appendingPathComponent("Old.m"))
+    try Data("excluded: [Vendor]\n".utf8).write(to: root.appendingPathComponent("vendor.yml"))
+    let walked = try safearea(
+      ["lint", ".", "--config", "vendor.yml", "--format", "json"], in: root)
+    #expect(walked.stdout.contains("\"files\": [\"./Layout.m\"]"))
     let baselined = try safearea(["lint", "Layout.m", "--baseline", "b.json"], in: root)
     #expect(baselined.stdout.hasPrefix("no findings in 1 file"))
     #expect(baselined.stderr.contains("1 finding in the baseline not shown"))

@@ -65,16 +65,12 @@ public struct SensorHousingOverlapRule: AuditRule {
         worst = max(worst, edge == .top ? overlap.height : overlap.width)
       }
       guard worst > 0 else { continue }
-      let housing: String =
-        switch layout.device.housing.kind {
-        case .dynamicIsland: "the Dynamic Island"
-        case .notch: "the notch's strip"
-        case .none: "the sensor housing"
-        }
+      // Named neutrally: a finding groups devices with a notch and with a Dynamic Island, and
+      // its message is the worst environment's.
       result.append(
         layout.observe(
           entry.view, amount: worst,
-          "\(ViewReference(entry.view).phrase) lies \(Geometry.points(worst)) pt under \(housing)",
+          "\(ViewReference(entry.view).phrase) lies \(Geometry.points(worst)) pt under the sensor housing",
           fix: "place it from the safe area (safeAreaLayoutGuide, or safeAreaInsets in"
             + " viewSafeAreaInsetsDidChange), not from the screen's edges"))
     }
