@@ -137,7 +137,7 @@ func runMemoryChild(path: String) {
   let byID = Dictionary(
     document.scenes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
   let matrix = AuditMatrix(devices: [device])
-  let report = try? Auditor(matrix: matrix).audit(files: document.scenes.map(\.id), jobs: 1) {
+  let report = Auditor(matrix: matrix).audit(files: document.scenes.map(\.id)) {
     id, environment in
     guard let scene = byID[id] else {
       throw IBError(.cannotLayOut, "no scene \(id)", at: document.location)
@@ -146,5 +146,5 @@ func runMemoryChild(path: String) {
       derivations: false, constraints: false)
   }
   steps.append(
-    "audited (\(report?.findings.count ?? 0) findings): peak \(megabytes(peakResidentBytes()))")
+    "audited (\(report.findings.count) findings): peak \(megabytes(peakResidentBytes()))")
 }
