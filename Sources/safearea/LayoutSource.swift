@@ -102,16 +102,19 @@ enum LayoutSources {
   /// or macOS document is skipped with a note on standard error. A file named on the command line
   /// that cannot be read is an error; one found in a directory is reported on standard error and
   /// counted in `unreadable`, and the others are still laid out.
+  /// With `named` false, the paths were found (in a project), not named: an unreadable one is
+  /// counted, not fatal.
   static func load(
     _ paths: [String], scene selector: String? = nil, unreadable: inout Int,
-    including: ((String) -> Bool)? = nil
+    including: ((String) -> Bool)? = nil, named: Bool = true
   ) throws -> [LayoutSource] {
     var sources: [LayoutSource] = []
     for path in paths {
       var isDirectory: ObjCBool = false
       let inDirectory =
-        FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        && isDirectory.boolValue
+        !named
+        || FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+          && isDirectory.boolValue
       for file in try InputFiles.expand(
         [path], extensions: InputFiles.sceneExtensions + interfaceBuilderExtensions,
         including: including)
@@ -119,7 +122,7 @@ enum LayoutSources {
         do {
           sources += try load(file: file, selector: selector, only: paths.count == 1)
         } catch  where inDirectory {
-          FileHandle.standardError.write(Data((errorText(error) + "\n").utf8))
+          RecordedStream.standardError.write(errorText(error))
           unreadable += 1
         }
       }
