@@ -339,8 +339,10 @@ extension SafeArea {
         let overrides = EnvironmentOverrides(
           device: environment.device, orientation: environment.orientation,
           ios: environment.ios, statusBarHidden: environment.statusBarHidden)
-        return try source.makeWindow(try source.environment(overrides)).snapshot(
+        var snapshot = try source.makeWindow(try source.environment(overrides)).snapshot(
           derivations: false, constraints: false)
+        snapshot.assumedContext = source.assumedContext
+        return snapshot
       }
       let accepts = { (name: String, environment: Environment) -> Bool in
         guard let source = byName[name] else { return true }
