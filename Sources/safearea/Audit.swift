@@ -249,7 +249,7 @@ extension SafeArea {
       if !header.isEmpty {
         // The header opens a text report; it goes to standard error beside machine formats.
         if (reporting.format ?? policy.configuration.reporter ?? .text) == .text {
-          emit(header.joined(separator: "\n") + "\n")
+          emit(header.joined(separator: "\n") + "\n\n")
         } else {
           for line in header { printError(line) }
         }
@@ -339,8 +339,10 @@ extension SafeArea {
         let overrides = EnvironmentOverrides(
           device: environment.device, orientation: environment.orientation,
           ios: environment.ios, statusBarHidden: environment.statusBarHidden)
-        return try source.makeWindow(try source.environment(overrides)).snapshot(
+        var snapshot = try source.makeWindow(try source.environment(overrides)).snapshot(
           derivations: false, constraints: false)
+        snapshot.assumedContext = source.assumedContext
+        return snapshot
       }
       let accepts = { (name: String, environment: Environment) -> Bool in
         guard let source = byName[name] else { return true }
