@@ -181,4 +181,54 @@ struct ConfigurationCommandTests {
     #expect(baselined.stdout.hasPrefix("no findings in 1 file"))
     #expect(baselined.stderr.contains("1 finding in the baseline not shown"))
   }
+
+  @Test(
+    "a storyboard finding is accepted by its view's id, scene id, controller id or storyboard identifier",
+    arguments: [
+      ("btn", true), ("scn-home", true), ("vc-home", true), ("Home", true), ("root", false),
+    ])
+  func storyboardScopes(id: String, accepted: Bool) throws {
+    let root = try Self.project(
+      config: """
+        ignore:
+          - file: Main.storyboard
+            id: \(id)
+            rule: sensor_housing_overlap
+            reason: the header button is drawn by the system bar in the app
+        """)
+    defer { try? FileManager.default.removeItem(at: root) }
+    // A button across the top of the screen: under the sensor housing on every notched iPhone.
+    try Data(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+      toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" \
+      useTraitCollections="YES" useSafeAreas="YES" initialViewController="vc-home">
+        <scenes>
+          <scene sceneID="scn-home">
+            <objects>
+              <viewController storyboardIdentifier="Home" id="vc-home" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                  <subviews>
+                    <button opaque="NO" contentMode="scaleToFill" id="btn">
+                      <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                      <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                    </button>
+                  </subviews>
+                </view>
+              </viewController>
+            </objects>
+          </scene>
+        </scenes>
+      </document>
+      """.utf8
+    ).write(to: root.appendingPathComponent("Main.storyboard"))
+    let result = try safearea(
+      ["audit", "Main.storyboard", "--devices", "iPhone 15 Pro", "--orientations", "portrait"],
+      in: root)
+    #expect(result.stdout.contains("[sensor_housing_overlap]") != accepted)
+    #expect(result.stderr.contains("1 finding accepted by 'ignore' entries") == accepted)
+  }
 }
