@@ -185,7 +185,7 @@ struct ConfigurationCommandTests {
   @Test(
     "a storyboard finding is accepted by its view's id, scene id, controller id or storyboard identifier",
     arguments: [
-      ("btn", true), ("scn-home", true), ("vc-home", true), ("Home", true), ("root", false),
+      ("btn", true), ("s1", true), ("vc", true), ("Home", true), ("root", false),
     ])
   func storyboardScopes(id: String, accepted: Bool) throws {
     let root = try Self.project(
@@ -197,34 +197,13 @@ struct ConfigurationCommandTests {
             reason: the header button is drawn by the system bar in the app
         """)
     defer { try? FileManager.default.removeItem(at: root) }
-    // A button across the top of the screen: under the sensor housing on every notched iPhone.
-    try Data(
-      """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
-      toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" \
-      useTraitCollections="YES" useSafeAreas="YES" initialViewController="vc-home">
-        <scenes>
-          <scene sceneID="scn-home">
-            <objects>
-              <viewController storyboardIdentifier="Home" id="vc-home" sceneMemberID="viewController">
-                <view key="view" contentMode="scaleToFill" id="root">
-                  <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                  <subviews>
-                    <button opaque="NO" contentMode="scaleToFill" id="btn">
-                      <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
-                      <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
-                    </button>
-                  </subviews>
-                </view>
-              </viewController>
-            </objects>
-          </scene>
-        </scenes>
-      </document>
-      """.utf8
-    ).write(to: root.appendingPathComponent("Main.storyboard"))
+    // Project mode's storyboard (a button across the top of the screen, under the sensor
+    // housing on every notched iPhone), its controller given a storyboard identifier.
+    let storyboard = ProjectModeCommandTests.storyboard.replacingOccurrences(
+      of: "<viewController id=\"vc\"",
+      with: "<viewController storyboardIdentifier=\"Home\" id=\"vc\"")
+    try #require(storyboard.contains("storyboardIdentifier"))
+    try Data(storyboard.utf8).write(to: root.appendingPathComponent("Main.storyboard"))
     let result = try safearea(
       ["audit", "Main.storyboard", "--devices", "iPhone 15 Pro", "--orientations", "portrait"],
       in: root)
