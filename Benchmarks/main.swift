@@ -8,6 +8,7 @@
 // - `ib`: the largest corpus storyboard on every device × orientation, and the whole corpus.
 // - `project`: every corpus app in project mode over its whole matrix, in-process and through the
 //   `safearea` command (first run and cached re-run; ProjectBenchmarks.swift).
+// - `memory`: peak resident memory for the largest corpus file and a 1,000,000-element storyboard.
 // - `all`: every group above.
 //
 // `--jobs N` sets how many processes the `audit` and `ib` audits use (default: every active core;
@@ -16,7 +17,7 @@
 import Foundation
 import LayoutAudit
 
-let modes = ["layout", "scroll", "solver", "audit", "ib", "project", "all"]
+let modes = ["layout", "scroll", "solver", "audit", "ib", "project", "memory", "all"]
 let arguments = Array(CommandLine.arguments.dropFirst())
 /// `--jobs N`: the processes the audit benchmarks use (default: the machine's active cores).
 let jobs: Int = {
@@ -34,6 +35,10 @@ let mode =
   arguments.enumerated().first { index, argument in
     !argument.hasPrefix("-") && (index == 0 || arguments[index - 1] != "--jobs")
   }?.element ?? "layout"
+if mode == "memory-child", arguments.count > 1 {
+  MainActor.assumeIsolated { runMemoryChild(path: arguments[1]) }
+  exit(0)
+}
 guard modes.contains(mode) else {
   print("usage: Benchmarks [\(modes.joined(separator: " | "))]")
   exit(2)
@@ -62,4 +67,8 @@ if mode == "ib" || mode == "all" {
 if mode == "project" || mode == "all" {
   print("")
   MainActor.assumeIsolated { runProjectBenchmarks() }
+}
+if mode == "memory" || mode == "all" {
+  print("")
+  MainActor.assumeIsolated { runMemoryBenchmarks() }
 }
