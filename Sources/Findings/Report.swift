@@ -64,12 +64,15 @@ extension Report {
     public var severity: Severity
     /// Spec rules and scenarios it is traced to (`R1.2`, `A3-2`).
     public var traces: [String]
+    /// Whether the rule runs only when a configuration's `opt_in_rules` names it.
+    public var isOptIn: Bool
 
     /// Creates a rule entry.
     public init(
       identifier: RuleIdentifier, name: String, summary: String, rationale: String,
-      severity: Severity, traces: [String] = []
+      severity: Severity, traces: [String] = [], isOptIn: Bool = false
     ) {
+      self.isOptIn = isOptIn
       self.identifier = identifier
       self.name = name
       self.summary = summary

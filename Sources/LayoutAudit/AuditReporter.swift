@@ -88,6 +88,29 @@ extension RuleDescription {
   public var reported: Report.Rule {
     Report.Rule(
       identifier: identifier, name: name, summary: summary, rationale: rationale,
-      severity: severity, traces: traces)
+      severity: severity, traces: traces, isOptIn: isOptIn)
+  }
+}
+
+extension AuditMatrix {
+  /// This matrix with what a configuration's `matrix` sets in place of its own.
+  public func overridden(by configured: Configuration.Matrix) -> AuditMatrix {
+    var result = self
+    if let devices = configured.resolvedDevices { result.devices = devices }
+    if let orientations = configured.orientations { result.orientations = orientations }
+    if let ios = configured.ios { result.iosVersions = ios }
+    if let hidden = configured.statusBarHidden { result.statusBarHidden = hidden }
+    return result
+  }
+}
+
+extension Auditor {
+  /// An auditor of the rules `configuration` enables (``Findings/Configuration/isEnabled(_:optIn:)``).
+  public init(matrix: AuditMatrix, configuration: Configuration) {
+    self.init(
+      matrix: matrix,
+      rules: AuditRules.all.filter {
+        configuration.isEnabled($0.description.identifier, optIn: $0.description.isOptIn)
+      })
   }
 }

@@ -19,13 +19,16 @@ public struct RuleDescription: Hashable, Sendable {
   public var triggeringExamples: [RuleExample]
   /// Scenes on which the rule must find nothing.
   public var nonTriggeringExamples: [RuleExample]
+  /// Whether the rule runs only when a configuration's `opt_in_rules` names it.
+  public var isOptIn: Bool
 
   /// Creates a description.
   public init(
     identifier: RuleIdentifier, name: String, summary: String, rationale: String,
     severity: Severity, traces: [String], triggeringExamples: [RuleExample],
-    nonTriggeringExamples: [RuleExample]
+    nonTriggeringExamples: [RuleExample], isOptIn: Bool = false
   ) {
+    self.isOptIn = isOptIn
     self.identifier = identifier
     self.name = name
     self.summary = summary

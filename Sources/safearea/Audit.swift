@@ -1,5 +1,6 @@
 import ArgumentParser
 import DeviceCatalog
+import Findings
 import Foundation
 import HeadlessUIKit
 import LayoutAudit
@@ -19,7 +20,9 @@ extension SafeArea {
       abstract: "Find layout problems on every device, orientation and iOS version.",
       discussion: """
         Exit status: 0 no error findings; 1 a finding at error severity (any finding with \
-        --strict); 64 bad usage; 65 bad input. 'safearea rules' lists the rules.
+        --strict); 64 bad usage; 65 bad input (a malformed configuration or baseline included). \
+        'safearea rules' lists the rules; Documentation/Configuration.md describes \
+        .safearea.yml, ignore entries and baselines.
         """)
 
     @Argument(help: "Scene files (.yaml, .yml, .json), storyboards, xibs, or directories of them.")
@@ -27,8 +30,7 @@ extension SafeArea {
 
     @OptionGroup var matrixOptions: MatrixOptions
 
-    @Option(help: "text, json, sarif or xcode.")
-    var format: AuditFormat = .text
+    @OptionGroup var reporting: ReportingOptions
 
     @OptionGroup var selection: SceneSelection
 
@@ -36,9 +38,6 @@ extension SafeArea {
       name: .customLong("render"),
       help: "Also draw every layout of the matrix with its findings: SVGs and DIR/index.html.")
     var renderDirectory: String?
-
-    @Flag(help: "Fail (exit 1) on any finding, not only errors.")
-    var strict = false
 
     @Option(
       help: """
@@ -57,15 +56,18 @@ extension SafeArea {
     func run() throws {
       var status: Int32 = 0
       try reportingInputErrors {
-        let matrix = try matrixOptions.auditMatrix()
+        let policy = try reporting.policy()
+        let matrix = try matrixOptions.auditMatrix(configured: policy.configuration.matrix)
         var unreadable = 0
-        let sources = try LayoutSources.load(files, scene: selection.scene, unreadable: &unreadable)
+        let sources = try LayoutSources.load(
+          files, scene: selection.scene, unreadable: &unreadable,
+          including: { policy.configuration.includes($0) })
         var byName: [String: LayoutSource] = [:]  // lookups only, never iterated
         for source in sources { byName[source.name] = source }
         for note in sources.compactMap(\.componentNote) { printError(note) }
         let showProgress = isatty(2) != 0
         let report = try MainActor.assumeIsolated { () throws -> AuditReport in
-          try Auditor(matrix: matrix).audit(
+          try Auditor(matrix: matrix, configuration: policy.configuration).audit(
             files: sources.map(\.name),
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             layout: { name, environment in
@@ -91,11 +93,7 @@ extension SafeArea {
                 }
               } : nil)
         }
-        let colour = format == .text && isatty(1) != 0
-        let text = AuditReporter.report(
-          report, format: format.reportFormat, colour: colour)
-        if !text.isEmpty { emit(text) }
-        status = report.exitStatus(strict: strict)
+        status = try reporting.write(LayoutSources.report(report, sources: sources), policy: policy)
         if unreadable > 0 {
           printError("error: \(unreadable) input file(s) could not be read (above)")
           status = 65
@@ -122,20 +120,6 @@ extension SafeArea {
         }
       }
       if status != 0 { throw ExitCode(status) }
-    }
-  }
-}
-
-/// `--format text|json|sarif|xcode`.
-enum AuditFormat: String, ExpressibleByArgument, CaseIterable {
-  case text, json, sarif, xcode
-
-  var reportFormat: ReportFormat {
-    switch self {
-    case .text: .text
-    case .json: .json
-    case .sarif: .sarif
-    case .xcode: .xcode
     }
   }
 }

@@ -6,8 +6,13 @@ enum InputFiles {
   static let sceneExtensions = ["yaml", "yml", "json"]
 
   /// The files named, with each directory replaced by the files under it (recursively) whose
-  /// extension is one of `extensions`, sorted by path. A directory without such files is bad input.
-  static func expand(_ paths: [String], extensions: [String] = sceneExtensions) throws -> [String] {
+  /// extension is one of `extensions` and that `including` accepts (a configuration's
+  /// `excluded`/`included`), sorted by path. A directory without such files is bad input; one
+  /// whose files are all excluded gives none.
+  static func expand(
+    _ paths: [String], extensions: [String] = sceneExtensions,
+    including: ((String) -> Bool)? = nil
+  ) throws -> [String] {
     var result: [String] = []
     let manager = FileManager.default
     for path in paths {
@@ -27,7 +32,7 @@ enum InputFiles {
           description: "'\(path)' holds no input files (expected "
             + extensions.map { ".\($0)" }.joined(separator: ", ") + ")")
       }
-      result += found
+      result += found.filter { including?($0) ?? true }
     }
     return result
   }

@@ -1,8 +1,10 @@
 import ArgumentParser
 import DeviceCatalog
+import Findings
 import Foundation
 import HeadlessUIKit
 import InterfaceBuilder
+import LayoutAudit
 import SceneDocument
 import TextEscaping
 
@@ -101,7 +103,8 @@ enum LayoutSources {
   /// that cannot be read is an error; one found in a directory is reported on standard error and
   /// counted in `unreadable`, and the others are still laid out.
   static func load(
-    _ paths: [String], scene selector: String? = nil, unreadable: inout Int
+    _ paths: [String], scene selector: String? = nil, unreadable: inout Int,
+    including: ((String) -> Bool)? = nil
   ) throws -> [LayoutSource] {
     var sources: [LayoutSource] = []
     for path in paths {
@@ -110,7 +113,8 @@ enum LayoutSources {
         FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         && isDirectory.boolValue
       for file in try InputFiles.expand(
-        [path], extensions: InputFiles.sceneExtensions + interfaceBuilderExtensions)
+        [path], extensions: InputFiles.sceneExtensions + interfaceBuilderExtensions,
+        including: including)
       {
         do {
           sources += try load(file: file, selector: selector, only: paths.count == 1)
@@ -121,6 +125,22 @@ enum LayoutSources {
       }
     }
     return sources
+  }
+
+  /// The audit's report as the shared reporters read it, each finding of a storyboard view with
+  /// its scene's id, controller id and storyboard identifier as scopes (what a configuration's
+  /// `ignore` entry may name).
+  static func report(_ report: AuditReport, sources: [LayoutSource]) -> Report {
+    var result = report.report
+    for index in result.findings.indices {
+      guard let id = result.findings[index].objectID else { continue }
+      for source in sources where source.file == result.findings[index].file {
+        guard case .interfaceBuilder(let document, _) = source.kind else { break }
+        result.findings[index].scopes = document.scopes(ofObject: id)
+        break
+      }
+    }
+    return result
   }
 
   /// ``load(_:scene:unreadable:)`` for commands that stop at the first unreadable file.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DeviceCatalog
+import Findings
 import Foundation
 import HeadlessUIKit
 import LayoutAudit
@@ -137,12 +138,16 @@ struct MatrixOptions: ParsableArguments {
   @Option(
     help: """
       'all', a family (iphone, ipad, notched, dynamic-island, home-button, face-id) or device \
-      names, separated by commas.
+      names, separated by commas (default: all).
       """)
-  var devices = "all"
+  var devices: String?
 
-  @Option(help: "portrait, landscape (or landscapeLeft, …), separated by commas.")
-  var orientations = "portrait,landscape"
+  @Option(
+    help: """
+      portrait, landscape (or landscapeLeft, …), separated by commas (default: \
+      portrait,landscape).
+      """)
+  var orientations: String?
 
   @Option(help: "iOS behaviour versions separated by commas (default: each device's newest).")
   var ios: String?
@@ -152,7 +157,7 @@ struct MatrixOptions: ParsableArguments {
 
   func parsedOrientations() throws -> [Orientation] {
     var result: [Orientation] = []
-    for part in orientations.split(separator: ",") {
+    for part in (orientations ?? "portrait,landscape").split(separator: ",") {
       let name = part.trimmingCharacters(in: .whitespaces)
       let orientation: Orientation? =
         name == "landscape" ? .landscapeLeft : Orientation(rawValue: name)
@@ -182,15 +187,21 @@ struct MatrixOptions: ParsableArguments {
     return result
   }
 
-  /// The matrix, or bad input for an unknown device or family.
-  func auditMatrix() throws -> AuditMatrix {
-    guard let selected = AuditMatrix.devices(matching: devices) else {
-      throw InputError(
-        description: "unknown device or family in '\(devices)'; try 'all', 'iphone', 'ipad',"
-          + " 'notched', 'dynamic-island', 'home-button', 'face-id' or a device name")
+  /// The matrix, or bad input for an unknown device or family: the options given, then what
+  /// `configured` (a configuration's `matrix`) sets, then the defaults.
+  func auditMatrix(configured: Configuration.Matrix = .init()) throws -> AuditMatrix {
+    var matrix = AuditMatrix().overridden(by: configured)
+    if let devices {
+      guard let selected = AuditMatrix.devices(matching: devices) else {
+        throw InputError(
+          description: "unknown device or family in '\(devices)'; try 'all', 'iphone', 'ipad',"
+            + " 'notched', 'dynamic-island', 'home-button', 'face-id' or a device name")
+      }
+      matrix.devices = selected
     }
-    return AuditMatrix(
-      devices: selected, orientations: try parsedOrientations(),
-      iosVersions: try parsedVersions(), statusBarHidden: statusBarHidden)
+    if orientations != nil { matrix.orientations = try parsedOrientations() }
+    if ios != nil { matrix.iosVersions = try parsedVersions() }
+    if statusBarHidden { matrix.statusBarHidden = true }
+    return matrix
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DeviceCatalog
+import Findings
 import Foundation
 import HeadlessUIKit
 import InterfaceBuilder
@@ -20,7 +21,7 @@ struct SafeArea: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       Devices.self, Query.self, Inspect.self, Explain.self, Audit.self, Rules.self, Render.self,
-      Lint.self,
+      Lint.self, Init.self,
     ])
 }
 
@@ -45,6 +46,9 @@ extension ParsableCommand {
       throw ExitCode(65)
     } catch let error as InputError {
       printError("error: \(error.description)")
+      throw ExitCode(65)
+    } catch let error as ConfigurationError {
+      FileHandle.standardError.write(Data((error.description + "\n").utf8))
       throw ExitCode(65)
     }
   }

@@ -161,8 +161,7 @@ struct ConfigurationTests {
         finding("BYZ-38-t0r"), finding("view-1"), finding("v", rule: "fixed_position"),
         finding("w", rule: "sensor_housing_overlap"),
       ], files: [], rules: [])
-    let (applied, suppressed) = configuration.apply(
-      to: report, optInRules: [], workingDirectory: "/repo")
+    let (applied, suppressed) = configuration.apply(to: report, workingDirectory: "/repo")
     #expect(suppressed == 1)
     #expect(applied.findings.map(\.objectID) == ["view-1", "w"])
     #expect(applied.findings.first?.severity == .error)

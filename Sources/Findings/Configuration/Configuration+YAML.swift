@@ -7,7 +7,7 @@ extension Configuration {
   /// same configuration.
   ///
   /// - Parameter rules: the rules to list, each with its severity and summary.
-  public func yaml(rules: [Report.Rule], optInRules optIn: Set<RuleIdentifier> = []) -> String {
+  public func yaml(rules: [Report.Rule]) -> String {
     var lines = [
       "# safearea configuration: read by 'safearea audit' (and 'safearea lint') from the working",
       "# directory upward, or given with --config FILE. Paths are relative to this file's",
@@ -18,7 +18,7 @@ extension Configuration {
     for rule in rules {
       lines.append(
         "#   \(rule.identifier.rawValue) (\(rule.severity.rawValue)"
-          + (optIn.contains(rule.identifier) ? ", opt-in" : "") + "): \(rule.summary)")
+          + (rule.isOptIn ? ", opt-in" : "") + "): \(rule.summary)")
     }
     lines.append("disabled_rules: " + Self.flow(disabledRules.map(\.rawValue)))
     lines += [
@@ -95,5 +95,27 @@ extension Configuration {
     let reserved = ["", "~", "null", "true", "false", "yes", "no", "on", "off"]
     if plain, !reserved.contains(value.lowercased()), !value.hasPrefix("-") { return value }
     return JSONString.quote(value)
+  }
+}
+
+extension Configuration {
+  /// Directories of third-party or generated code that a starter configuration excludes when
+  /// the project has them.
+  public static let conventionalExclusions = [
+    "Pods", "Carthage", "vendor", ".build", "DerivedData", "SourcePackages", "node_modules",
+  ]
+
+  /// The text `safearea init` writes for the project in `directory`: the default configuration,
+  /// every key shown and commented, `rules` listed, and the ``conventionalExclusions`` the
+  /// directory has excluded.
+  public static func starter(in directory: String, rules: [Report.Rule]) -> String {
+    var configuration = Configuration(rootDirectory: directory)
+    configuration.excluded = conventionalExclusions.filter { name in
+      var isDirectory: ObjCBool = false
+      return FileManager.default.fileExists(
+        atPath: (directory as NSString).appendingPathComponent(name), isDirectory: &isDirectory)
+        && isDirectory.boolValue
+    }.map(PathPattern.init)
+    return configuration.yaml(rules: rules)
   }
 }

@@ -162,15 +162,13 @@ extension Configuration {
     }
   }
 
-  /// `report` with the configuration applied: findings of disabled rules (and opt-in rules not
-  /// opted in) and of excluded files removed, severities overridden, and suppressed findings
-  /// removed and counted.
-  ///
-  /// - Parameter optInRules: the rules that are opt-in (their descriptions say so).
+  /// `report` with the configuration applied: findings of disabled rules (and of opt-in rules
+  /// not opted in: ``Report/Rule/isOptIn``) and of excluded files removed, suppressed findings
+  /// removed and counted, severities overridden.
   public func apply(
-    to report: Report, optInRules optIn: Set<RuleIdentifier> = [],
-    workingDirectory: String = FileManager.default.currentDirectoryPath
+    to report: Report, workingDirectory: String = FileManager.default.currentDirectoryPath
   ) -> (report: Report, suppressed: Int) {
+    let optIn = report.rules.filter(\.isOptIn).map(\.identifier)
     var result = report
     var suppressed = 0
     result.findings = report.findings.compactMap { finding in

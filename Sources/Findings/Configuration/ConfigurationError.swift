@@ -1,3 +1,5 @@
+import TextEscaping
+
 /// A configuration or baseline file that cannot be used: where, and why. Bad input: the CLI
 /// prints it and exits with status 65.
 ///
@@ -29,9 +31,12 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
     self.sourceLine = sourceLine
   }
 
-  /// `path:line:col: error: message`, then the source line and a caret under the column.
+  /// `path:line:col: error: message`, then the source line and a caret under the column; the
+  /// path and message escaped (``TextEscaping/ControlCharacters``), so the error is its lines.
   public var description: String {
-    var text = "\(file):\(line):\(column): error: \(message)"
+    var text =
+      "\(file.escapingControlCharacters):\(line):\(column): error:"
+      + " \(message.escapingControlCharacters)"
     guard let sourceLine else { return text }
     var padding = ""
     for (offset, scalar) in sourceLine.unicodeScalars.enumerated() where offset < column - 1 {

@@ -18,7 +18,14 @@ struct YAMLSource {
 
   /// Reads `path`; a missing or unreadable file is an error at 1:1.
   static func read(path: String) throws(ConfigurationError) -> (YAMLSource, String) {
-    guard let data = FileManager.default.contents(atPath: path) else {
+    var isDirectory: ObjCBool = false
+    // Read through a handle: `/dev/null` (an empty configuration) has no size to map.
+    let handle =
+      FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        && !isDirectory.boolValue ? FileHandle(forReadingAtPath: path) : nil
+    defer { try? handle?.close() }
+    guard let handle, let data = try? handle.read(upToCount: maximumFileSize + 1) ?? Data()
+    else {
       throw ConfigurationError(
         file: path, line: 1, column: 1, message: "cannot read the file (missing or unreadable)")
     }

@@ -1,0 +1,78 @@
+import ArgumentParser
+import Findings
+import Foundation
+import LayoutAudit
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What every command that reports findings (`audit`, `lint`) shares: the report format, the
+/// configuration, the baseline and `--strict`.
+struct ReportingOptions: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "text, json, sarif, xcode, github-actions, junit or checkstyle (default: the"
+        + " configuration's 'reporter', else text)."))
+  var format: ReportFormat?
+
+  @Option(
+    help: ArgumentHelp(
+      "The configuration file (default: .safearea.yml in the working directory or the nearest"
+        + " parent directory that has one).", valueName: "file"))
+  var config: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Report only the findings that are not in this baseline (matched by file, object id and"
+        + " rule).", valueName: "file"))
+  var baseline: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Record this run's findings (after the configuration) as a baseline file.",
+      valueName: "file"))
+  var writeBaseline: String?
+
+  @Flag(help: "Fail (exit 1) on any finding, not only errors.")
+  var strict = false
+
+  /// Every rule id a configuration may name: the audit's and the lint's.
+  static var knownRules: [RuleIdentifier] {
+    AuditRules.descriptions.map(\.identifier)
+  }
+
+  /// The configuration and baseline (bad input when malformed).
+  func policy() throws -> ReportPolicy {
+    try ReportPolicy.load(
+      configuration: config, baseline: baseline, knownRules: Self.knownRules)
+  }
+
+  /// Applies `policy` to `report`, writes the baseline when asked, prints the report in the
+  /// chosen format and a note of what was held back, and returns the exit status.
+  func write(_ report: Report, policy: ReportPolicy) throws -> Int32 {
+    let outcome = policy.apply(to: report)
+    if let writeBaseline {
+      let recorded = Baseline(
+        outcome.configured,
+        directory: ReportPolicy.directory(
+          of: writeBaseline, from: FileManager.default.currentDirectoryPath))
+      do {
+        try Data(recorded.json.utf8).write(to: URL(fileURLWithPath: writeBaseline))
+      } catch {
+        printError("error: cannot write '\(writeBaseline)': \(error.localizedDescription)")
+        throw ExitCode(73)
+      }
+      printError(
+        "wrote \(recorded.entries.count) finding\(recorded.entries.count == 1 ? "" : "s") to"
+          + " '\(writeBaseline)'")
+    }
+    let format = self.format ?? policy.configuration.reporter ?? .text
+    let text = format.reporter(colour: format == .text && isatty(1) != 0).generate(outcome.report)
+    if !text.isEmpty { emit(text) }
+    if let note = outcome.note(configurationFile: policy.configuration.file) { printError(note) }
+    return outcome.report.exitStatus(strict: strict)
+  }
+}
