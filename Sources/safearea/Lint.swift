@@ -19,10 +19,9 @@ extension SafeArea {
         """)
 
     @Argument(help: "Source files or directories.")
-    var paths: [String]
+    var paths: [String] = []
 
-    @Option(help: "text, json, sarif, xcode, github-actions, junit or checkstyle.")
-    var format: ReportFormat = .text
+    @OptionGroup var reporting: ReportingOptions
 
     @Option(
       help: "Comma-separated rule identifiers to run (default: all; 'safearea lint --list-rules').")
@@ -30,9 +29,6 @@ extension SafeArea {
 
     @Flag(help: "List the lint rules and exit.")
     var listRules = false
-
-    @Flag(help: "Fail (exit 1) on any finding, not only errors.")
-    var strict = false
 
     func validate() throws {
       if paths.isEmpty, !listRules { throw ValidationError("give at least one file or directory") }
@@ -53,16 +49,27 @@ extension SafeArea {
           }.joined(separator: "\n"))
         return
       }
-      let selected = rules.map { Set($0.split(separator: ",").map(String.init)) }
-      let report = Linter(rules: selected).lint(paths: paths)
-      for note in report.notes {
-        let place = note.location.line > 0 ? "\(note.location)" : note.location.file
-        FileHandle.standardError.write(
-          Data("\(place): \(note.isUnreadable ? "error" : "note"): \(note.message)\n".utf8))
+      var status: Int32 = 0
+      try reportingInputErrors {
+        let policy = try reporting.policy()
+        let selected = rules.map { Set($0.split(separator: ",").map(String.init)) }
+        let linter = Linter(rules: selected)
+        let (files, missing) = Linter.files(under: paths)
+        let kept = files.filter { policy.configuration.includes($0) }
+        var report = linter.lint(paths: kept)
+        for path in missing {
+          report.notes.append(
+            LintNote(
+              location: SourceLocation(file: path, position: SourcePosition(line: 0, column: 0)),
+              message: "no such file or directory", isUnreadable: true))
+        }
+        for note in report.notes {
+          let place = note.location.line > 0 ? "\(note.location)" : note.location.file
+          printError("\(place): \(note.isUnreadable ? "error" : "note"): \(note.message)")
+        }
+        status = try reporting.write(report.findingsReport, policy: policy)
+        if report.notes.contains(where: \.isUnreadable) { status = 65 }
       }
-      let text = format.reporter().generate(report.findingsReport)
-      if !text.isEmpty { emit(text) }
-      let status = report.exitStatus(strict: strict)
       if status != 0 { throw ExitCode(status) }
     }
   }

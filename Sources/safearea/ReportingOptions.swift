@@ -2,6 +2,7 @@ import ArgumentParser
 import Findings
 import Foundation
 import LayoutAudit
+import SourceLint
 
 #if canImport(Glibc)
 import Glibc
@@ -42,6 +43,7 @@ struct ReportingOptions: ParsableArguments {
   /// Every rule id a configuration may name: the audit's and the lint's.
   static var knownRules: [RuleIdentifier] {
     AuditRules.descriptions.map(\.identifier)
+      + LintRules.identifiers.map { RuleIdentifier(rawValue: $0) }
   }
 
   /// The configuration and baseline (bad input when malformed).
