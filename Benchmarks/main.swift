@@ -6,6 +6,7 @@
 // - `solver`: the AutoLayoutSolver workloads (SolverBenchmarks.swift).
 // - `audit`: the audit of Examples/ across the device × orientation × iOS matrix.
 // - `ib`: the largest corpus storyboard on every device × orientation, and the whole corpus.
+// - `memory`: peak resident memory for the largest corpus file and a 1,000,000-element storyboard.
 // - `lint`: 100,000 generated lines of Swift and Objective-C linted, evaluation included.
 // - `all`: every group above.
 //
@@ -13,8 +14,9 @@
 // `--jobs 1` is the single-process figure).
 
 import Foundation
+import LayoutAudit
 
-let modes = ["layout", "scroll", "solver", "audit", "ib", "lint", "all"]
+let modes = ["layout", "scroll", "solver", "audit", "ib", "memory", "lint", "all"]
 let arguments = Array(CommandLine.arguments.dropFirst())
 /// `--jobs N`: the processes the audit benchmarks use (default: the machine's active cores).
 let jobs: Int = {
@@ -23,13 +25,29 @@ let jobs: Int = {
   }
   return max(1, Int(arguments[at + 1]) ?? 1)
 }()
+/// `--audit-worker`: this process is an audit worker of another `Benchmarks` process (started by
+/// it, with its arguments, to serve one benchmark's files; see `Auditor.serveWorker`).
+let isAuditWorker = arguments.contains("--audit-worker")
+/// How the audit benchmarks start their workers: this executable, same arguments, worker mode.
+let auditWorker = AuditWorkerCommand.current(arguments: arguments + ["--audit-worker"])
 let mode =
   arguments.enumerated().first { index, argument in
     !argument.hasPrefix("-") && (index == 0 || arguments[index - 1] != "--jobs")
   }?.element ?? "layout"
+if mode == "memory-child", arguments.count > 1 {
+  MainActor.assumeIsolated { runMemoryChild(path: arguments[1]) }
+  exit(0)
+}
 guard modes.contains(mode) else {
   print("usage: Benchmarks [\(modes.joined(separator: " | "))]")
   exit(2)
+}
+if isAuditWorker {
+  // Serve the one audit benchmark named (`audit` or `ib`), then end.
+  MainActor.assumeIsolated {
+    if mode == "audit" { runAuditBenchmarks() } else { runInterfaceBuilderBenchmarks() }
+  }
+  exit(0)
 }
 if mode == "layout" || mode == "all" { runLayoutBenchmarks() }
 if mode == "scroll" || mode == "all" { runScrollViewBenchmarks() }
@@ -44,6 +62,10 @@ if mode == "audit" || mode == "all" {
 if mode == "ib" || mode == "all" {
   print("")
   MainActor.assumeIsolated { runInterfaceBuilderBenchmarks() }
+}
+if mode == "memory" || mode == "all" {
+  print("")
+  MainActor.assumeIsolated { runMemoryBenchmarks() }
 }
 if mode == "lint" || mode == "all" {
   print("")

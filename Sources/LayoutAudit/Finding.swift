@@ -21,6 +21,30 @@ public struct Finding: Hashable, Sendable {
   public var environments: [Environment]
   /// Where, in words: `on 31 of 88 devices: every notched iPhone in landscape`.
   public var summary: String
+  /// Other rules that fired on the same view for the same cause, attached to this finding
+  /// instead of reported again (``PlacementFindings``), most specific first.
+  public var evidence: [Evidence] = []
+
+  /// Another rule's observation of the same problem on the same view.
+  public struct Evidence: Hashable, Sendable {
+    /// The other rule.
+    public var rule: RuleIdentifier
+    /// Its message.
+    public var message: String
+    /// Where it saw it.
+    public var summary: String
+
+    /// Creates evidence.
+    public init(rule: RuleIdentifier, message: String, summary: String) {
+      self.rule = rule
+      self.message = message
+      self.summary = summary
+    }
+  }
+
+  /// The amount in each of ``environments``, in the same order (empty for a finding made without
+  /// them; ``worstEnvironment`` is then the first environment).
+  public var amounts: [CGFloat] = []
 
   /// Creates a finding.
   public init(
@@ -38,6 +62,23 @@ public struct Finding: Hashable, Sendable {
     self.summary = summary
   }
 
+  /// Whether the finding is `rule`'s, or carries `rule`'s observation as evidence.
+  public func reports(_ rule: RuleIdentifier) -> Bool {
+    self.rule == rule || evidence.contains { $0.rule == rule }
+  }
+
+  /// The environment where the amount is largest (the first of them in matrix order), the one
+  /// ``message`` describes; `nil` when the finding has no environment.
+  public var worstEnvironment: Environment? {
+    guard amounts.count == environments.count, var best = amounts.indices.first else {
+      return environments.first
+    }
+    for index in amounts.indices where amounts[index] > amounts[best] + PointFormat.epsilon {
+      best = index
+    }
+    return environments[best]
+  }
+
   /// `44 pt` or `20–44 pt`.
   public var amountText: String {
     PointFormat.nearlyEqual(amount, minimumAmount)
@@ -52,6 +93,37 @@ public struct Finding: Hashable, Sendable {
     if lhs.view.column != rhs.view.column { return lhs.view.column < rhs.view.column }
     if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
     return lhs.view < rhs.view
+  }
+
+  /// ``ordered(_:_:)``, then every other field: a total order, so that sorting gives one
+  /// sequence whatever order the findings came in (from several processes, say).
+  public static func totallyOrdered(_ lhs: Finding, _ rhs: Finding) -> Bool {
+    if ordered(lhs, rhs) { return true }
+    if ordered(rhs, lhs) { return false }
+    if lhs.severity != rhs.severity { return lhs.severity.rawValue < rhs.severity.rawValue }
+    if lhs.message != rhs.message { return lhs.message < rhs.message }
+    if lhs.fix != rhs.fix { return lhs.fix < rhs.fix }
+    if lhs.amount != rhs.amount { return lhs.amount < rhs.amount }
+    if lhs.minimumAmount != rhs.minimumAmount { return lhs.minimumAmount < rhs.minimumAmount }
+    if lhs.summary != rhs.summary { return lhs.summary < rhs.summary }
+    if lhs.amounts != rhs.amounts { return lhs.amounts.lexicographicallyPrecedes(rhs.amounts) }
+    let left = lhs.environments.map(EnvironmentKey.init)
+    let right = rhs.environments.map(EnvironmentKey.init)
+    return left.lexicographicallyPrecedes(right)
+  }
+}
+
+/// A file the audit could not lay out: its findings are missing from the report.
+public struct AuditFailure: Hashable, Sendable {
+  /// The file (the name the audit was given).
+  public var file: String
+  /// What went wrong, as the error describes itself (a located message for bad input).
+  public var message: String
+
+  /// Creates a failure.
+  public init(file: String, message: String) {
+    self.file = file
+    self.message = message
   }
 }
 
@@ -68,6 +140,8 @@ public struct AuditReport: Hashable, Sendable {
   /// How many layouts the audit computed: one per file and distinct ``LayoutInputs`` when the
   /// auditor shares layouts (``Auditor/sharesLayouts``), else one per file and environment.
   public var layoutCount = 0
+  /// The files whose layout failed, in file order; none of their findings are in ``findings``.
+  public var failures: [AuditFailure] = []
 
   /// Creates a report.
   public init(findings: [Finding], files: [String], matrix: AuditMatrix, environmentCount: Int) {
@@ -80,8 +154,10 @@ public struct AuditReport: Hashable, Sendable {
   /// Whether any finding is at error severity.
   public var hasErrors: Bool { findings.contains { $0.severity == .error } }
 
-  /// The exit status: 0 clean, 1 when a finding is an error (or any finding, when `strict`).
+  /// The exit status: 65 when a file failed, else 0 clean, 1 when a finding is an error (or any
+  /// finding, when `strict`).
   public func exitStatus(strict: Bool) -> Int32 {
+    if !failures.isEmpty { return 65 }
     if hasErrors || (strict && !findings.isEmpty) { return 1 }
     return 0
   }

@@ -2,81 +2,34 @@ import DeviceCatalog
 import Foundation
 import LayoutAudit
 
-/// The `index.html` of a render: every picture side by side, scene by scene, with the scene's
-/// findings listed under its pictures, numbered as the pictures number them.
+/// The HTML pages of a ``RenderReport``: `index.html` with the findings first, and one page per
+/// scene with one picture per distinct layout.
 ///
-/// Self-contained: the SVGs are inline, the CSS is in the page; no network, no JavaScript.
-/// Deterministic: pages and findings appear in the order given, and nothing depends on the date.
+/// - `index.html`: a summary (files, scenes, environments, pictures, findings by severity and by
+///   rule); the findings, grouped by file and view, each with the picture of the environment
+///   where it is worst and, beside it, the same screen in an environment where it is right; then
+///   the scenes, each linking to its page.
+/// - `<scene>.html`: the scene's pictures, one per distinct layout, each captioned with every
+///   device, orientation and iOS version it stands for: every device is reachable, none is shown
+///   by default.
+/// - Filters (device family, orientation, iOS version, severity, rule) in a small inline script;
+///   without it the filters stay hidden and everything shows.
 ///
-/// ```swift
-/// let html = HTMLReport.render(pages: pages, findings: report.findings)
-/// ```
+/// Pictures are the separate SVG files, loaded lazily (`<img loading="lazy">`) with their sizes
+/// given. No external assets, no network. Deterministic: nothing depends on the date or on hash
+/// order.
 public enum HTMLReport {
-  /// The report of `pages`.
-  ///
-  /// - Parameters:
-  ///   - pages: the pictures, in the order to show them; pages of one scene are grouped under
-  ///     the scene's first appearance.
-  ///   - findings: the findings of every scene; a scene lists those whose view was declared in
-  ///     its file, in this order (the order the scene's SVGs number them in, when they were
-  ///     rendered with the same per-scene list: ``findings(_:forFile:)``).
-  ///   - title: the page title.
-  /// - Returns: an HTML5 document.
-  public static func render(
-    pages: [RenderPage], findings: [Finding] = [], title: String = "SafeAreaKit render"
-  ) -> String {
-    var scenes: [(name: String, file: String, pages: [RenderPage])] = []
-    for page in pages {
-      if let index = scenes.firstIndex(where: { $0.file == page.file && $0.name == page.scene }) {
-        scenes[index].pages.append(page)
-      } else {
-        scenes.append((page.scene, page.file, [page]))
-      }
-    }
-    let e = Markup.escape
-    var html = """
-      <!DOCTYPE html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>\(e(title))</title>
-      <style>
-      \(style)
-      </style>
-      </head>
-      <body>
-      <h1>\(e(title))</h1>
-
-      """
-    let total = findings.count
-    html +=
-      "<p class=\"summary\">\(scenes.count) \(scenes.count == 1 ? "scene" : "scenes"), "
-      + "\(pages.count) \(pages.count == 1 ? "picture" : "pictures"), "
-      + "\(total) \(total == 1 ? "finding" : "findings").</p>\n"
-    html += legend
-    for scene in scenes {
-      let sceneFindings = Self.findings(findings, forFile: scene.file)
-      html += "<section class=\"scene\" id=\"\(e(Markup.identifier("scene-" + scene.name)))\">\n"
-      html += "<h2>\(e(scene.name)) <span class=\"file\">\(e(scene.file))</span></h2>\n"
-      html += "<div class=\"pictures\">\n"
-      for page in scene.pages {
-        // Every picture at the same scale, so that devices compare by size.
-        let width = Self.attribute("width", in: page.svg).map { $0 * pictureScale } ?? 240
-        html += "<figure style=\"width:\(Markup.number(width.rounded()))px\">\n\(page.svg)"
-        html +=
-          "<figcaption><a href=\"\(e(page.path))\">open SVG</a></figcaption>\n</figure>\n"
-      }
-      html += "</div>\n"
-      html += findingsList(sceneFindings)
-      html += "</section>\n"
-    }
-    html += "</body>\n</html>\n"
-    return html
+  /// The report's `index.html`.
+  public static func render(_ report: RenderReport) -> String {
+    var page = Page(report: report)
+    return page.indexPage()
   }
 
-  /// The scale of the pictures in the report (1 = one CSS pixel per point).
-  static let pictureScale: CGFloat = 0.6
+  /// The page of scene `index` of `report` (written as ``RenderReport/pagePath(ofScene:)``).
+  public static func scenePage(_ report: RenderReport, scene index: Int) -> String {
+    var page = Page(report: report)
+    return page.scene(index)
+  }
 
   /// The number in the first `name="…"` attribute of `svg`'s root element.
   static func attribute(_ name: String, in svg: String) -> CGFloat? {
@@ -92,31 +45,408 @@ public enum HTMLReport {
   public static func findings(_ findings: [Finding], forFile file: String) -> [Finding] {
     findings.filter { $0.view.file == file }
   }
+}
 
-  static func findingsList(_ findings: [Finding]) -> String {
-    let e = Markup.escape
-    guard !findings.isEmpty else {
-      return "<p class=\"clean\">No findings.</p>\n"
-    }
-    var html = "<h3>Findings</h3>\n<ol class=\"findings\">\n"
-    for finding in findings {
-      let severity = finding.severity.rawValue
-      var place = finding.view.file
-      if finding.view.line > 0 { place += ":\(finding.view.line):\(finding.view.column)" }
-      html += "<li class=\"\(e(severity))\">"
-      html += "<span class=\"severity\">\(e(severity))</span> "
-      html += "<code class=\"rule\">\(e(finding.rule.rawValue))</code> "
-      html += "<span class=\"view\">\(e(finding.view.phrase))</span> "
-      html += "<span class=\"place\">\(e(place))</span><br>"
-      html += "\(e(finding.message)) <span class=\"amount\">(\(e(finding.amountText)))</span><br>"
-      html += "<span class=\"where\">\(e(finding.summary))</span><br>"
-      html += "<span class=\"fix\">Fix: \(e(finding.fix))</span>"
-      html += "</li>\n"
-    }
-    html += "</ol>\n"
+/// One HTML document being written.
+private struct Page {
+  let report: RenderReport
+  let index: EnvironmentIndex
+  var html = ""
+
+  init(report: RenderReport) {
+    self.report = report
+    index = EnvironmentIndex(report.matrix.environments)
+  }
+
+  static let e = Markup.escape
+
+  mutating func head(_ title: String) {
+    let e = Self.e
+    html = """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>\(e(title))</title>
+      <style>
+      \(HTMLReport.style)
+      </style>
+      </head>
+      <body>
+      <header>
+      <h1>\(e(title))</h1>
+
+      """
+  }
+
+  mutating func finish() -> String {
+    script()
+    html += "</body>\n</html>\n"
     return html
   }
 
+  mutating func indexPage() -> String {
+    head(report.title)
+    summary()
+    filters(findings: report.findings)
+    html += HTMLReport.legend
+    html += "</header>\n<main>\n"
+    findingsSection()
+    scenesSection()
+    html += "</main>\n"
+    return finish()
+  }
+
+  mutating func scene(_ sceneIndex: Int) -> String {
+    let e = Self.e
+    let scene = report.scenes[sceneIndex]
+    head("\(scene.name) — \(report.title)")
+    let numbers = report.findings.indices.filter {
+      report.findings[$0].view.file == scene.file || report.findings[$0].view.file == scene.name
+    }
+    html +=
+      "<p class=\"summary\"><a href=\"index.html\">← all findings</a> · "
+      + "<span class=\"path\">\(e(scene.file))</span>: \(count(scene.pictures.count, "picture"))"
+      + " (one per distinct layout) for \(count(scene.environmentCount, "environment"))"
+    if numbers.isEmpty {
+      html += "; no findings.</p>\n"
+    } else {
+      html +=
+        "; findings "
+        + numbers.map {
+          "<a href=\"index.html#finding-\($0 + 1)\" class=\"\(report.findings[$0].severity.rawValue)\">"
+            + "\($0 + 1)</a>"
+        }.joined(separator: " ") + ".</p>\n"
+    }
+    filters(findings: numbers.map { report.findings[$0] })
+    html += HTMLReport.legend
+    html += "</header>\n<main>\n<div class=\"pictures\">\n"
+    for (pictureIndex, picture) in scene.pictures.enumerated() {
+      let positions = picture.environments.compactMap(index.position(of:))
+      let severities = distinct(picture.marks.map(\.finding.severity.rawValue))
+      let rules = distinct(picture.marks.map(\.finding.rule.rawValue))
+      html +=
+        "<figure id=\"\(Self.pictureID(pictureIndex))\" data-e=\"\(Self.ranges(positions))\""
+        + " data-s=\"\(e(severities.joined(separator: " ")))\""
+        + " data-r=\"\(e(rules.joined(separator: " ")))\">\n"
+      html += image(picture)
+      html += "<figcaption>\(caption(picture))</figcaption>\n</figure>\n"
+    }
+    html += "</div>\n</main>\n"
+    return finish()
+  }
+
+  // MARK: Summary
+
+  mutating func summary() {
+    let e = Self.e
+    let files = distinct(report.scenes.map(\.file)).count
+    let environments = report.scenes.map(\.environmentCount).reduce(0, +)
+    let pictures = report.scenes.map(\.pictures.count).reduce(0, +)
+    let matrix = report.matrix
+    let versions =
+      matrix.iosVersions.isEmpty
+      ? "each device's newest iOS"
+      : "iOS " + matrix.iosVersions.map(String.init).joined(separator: ", ")
+    html += "<p class=\"summary\">"
+    html += "\(count(files, "file")), \(count(report.scenes.count, "scene")); "
+    html +=
+      "\(count(matrix.devices.count, "device")) × \(count(matrix.orientations.count, "orientation"))"
+      + " (\(e(matrix.orientations.map(\.rawValue).joined(separator: ", ")))), \(e(versions))"
+      + (matrix.statusBarHidden ? ", status bar hidden" : "") + ": "
+    html += "\(count(environments, "layout")) drawn as \(count(pictures, "picture"))"
+    html += " (one per distinct layout); "
+    html += "<strong>\(count(report.findings.count, "finding"))</strong>.</p>\n"
+    guard !report.findings.isEmpty else { return }
+    html += "<table class=\"counts\">\n<tr><th>severity</th><th>findings</th></tr>\n"
+    for severity in [Severity.error, .warning, .note] {
+      let number = report.findings.filter { $0.severity == severity }.count
+      guard number > 0 else { continue }
+      html +=
+        "<tr><td><span class=\"severity \(severity.rawValue)\">\(severity.rawValue)</span></td>"
+        + "<td>\(number)</td></tr>\n"
+    }
+    html += "</table>\n<table class=\"counts\">\n<tr><th>rule</th><th>findings</th></tr>\n"
+    for rule in distinct(report.findings.map(\.rule)).sorted() {
+      let number = report.findings.filter { $0.rule == rule }.count
+      let name = AuditRules.rule(named: rule.rawValue)?.description.name ?? ""
+      html +=
+        "<tr><td><code>\(e(rule.rawValue))</code> \(e(name))</td><td>\(number)</td></tr>\n"
+    }
+    html += "</table>\n"
+  }
+
+  // MARK: Filters
+
+  mutating func filters(findings: [Finding]) {
+    let environments = report.matrix.environments
+    let families = DeviceFamily.known.filter { family in
+      report.matrix.devices.contains(where: family.contains)
+    }
+    html += "<form id=\"filters\" hidden>\n"
+    html += select(
+      "family", "devices",
+      families.map { ($0.rawValue, Self.familyName($0)) })
+    html += select(
+      "orientation", "orientations",
+      report.matrix.orientations.map { ($0.rawValue, $0.rawValue) })
+    let versions = distinct(environments.map(\.ios)).sorted()
+    html += select("ios", "iOS versions", versions.map { (String($0), "iOS \($0)") })
+    let severities = [Severity.error, .warning, .note].filter { severity in
+      findings.contains { $0.severity == severity }
+    }
+    html += select("severity", "severities", severities.map { ($0.rawValue, $0.rawValue) })
+    let rules = distinct(findings.map(\.rule)).sorted()
+    html += select("rule", "rules", rules.map { ($0.rawValue, $0.rawValue) })
+    html += "<output id=\"shown\"></output>\n</form>\n"
+  }
+
+  func select(_ name: String, _ all: String, _ options: [(value: String, label: String)])
+    -> String
+  {
+    let e = Self.e
+    var text =
+      "<label>\(e(name)) <select name=\"\(e(name))\"><option value=\"\">all \(e(all))</option>"
+    for option in options {
+      text += "<option value=\"\(e(option.value))\">\(e(option.label))</option>"
+    }
+    return text + "</select></label>\n"
+  }
+
+  static func familyName(_ family: DeviceFamily) -> String {
+    switch family {
+    case .iphone: "iPhone"
+    case .ipad: "iPad"
+    case .notched: "notched iPhone"
+    case .dynamicIsland: "Dynamic Island iPhone"
+    case .homeButton: "home button"
+    case .faceID: "Face ID (home indicator)"
+    default: family.rawValue
+    }
+  }
+
+  // MARK: Findings
+
+  mutating func findingsSection() {
+    let e = Self.e
+    html += "<section id=\"findings\">\n<h2>Findings</h2>\n"
+    guard !report.findings.isEmpty else {
+      html += "<p class=\"clean\">No findings on this matrix.</p>\n</section>\n"
+      return
+    }
+    var number = 0
+    let findings = report.findings
+    while number < findings.count {
+      let file = findings[number].view.file
+      html += "<section class=\"file group\">\n<h3 class=\"path\">\(e(file))</h3>\n"
+      while number < findings.count, findings[number].view.file == file {
+        let view = findings[number].view
+        var place = view.file
+        if view.line > 0 { place += ":\(view.line):\(view.column)" }
+        html += "<div class=\"view group\">\n"
+        html +=
+          "<h4>\(e(view.phrase)) <span class=\"place\">\(e(place))</span></h4>\n"
+        while number < findings.count, findings[number].view == view {
+          finding(number)
+          number += 1
+        }
+        html += "</div>\n"
+      }
+      html += "</section>\n"
+    }
+    html += "</section>\n"
+  }
+
+  mutating func finding(_ number: Int) {
+    let e = Self.e
+    let finding = report.findings[number]
+    let severity = finding.severity.rawValue
+    let positions = finding.environments.compactMap(index.position(of:))
+    html +=
+      "<article class=\"finding \(e(severity))\" id=\"finding-\(number + 1)\""
+      + " data-e=\"\(Self.ranges(positions))\" data-s=\"\(e(severity))\""
+      + " data-r=\"\(e(finding.rule.rawValue))\">\n"
+    html += "<div class=\"text\">\n"
+    html +=
+      "<p><span class=\"badge \(e(severity))\">\(number + 1)</span> "
+      + "<span class=\"severity \(e(severity))\">\(e(severity))</span> "
+      + "<code class=\"rule\">\(e(finding.rule.rawValue))</code></p>\n"
+    html +=
+      "<p class=\"message\">\(e(finding.message)) "
+      + "<span class=\"amount\">(\(e(finding.amountText)))</span></p>\n"
+    html += "<p class=\"where\">\(e(finding.summary))</p>\n"
+    html += "<p class=\"fix\">Fix: \(e(finding.fix))</p>\n"
+    html += "</div>\n"
+    let evidence = report.evidence[number]
+    if evidence.worst != nil || evidence.right != nil {
+      html += "<div class=\"pair\">\n"
+      if let worst = evidence.worst {
+        let amount = report.scenes[worst.scene].pictures[worst.picture].marks
+          .first { $0.number == number + 1 }?.amount
+        figure(
+          worst, kind: "worst",
+          caption: "Worst: \(worst.environment.description)"
+            + (amount.map { " — \(Geometry.points($0)) pt" } ?? ""))
+      }
+      if let right = evidence.right {
+        figure(right, kind: "right", caption: "Right: \(right.environment.description)")
+      } else {
+        html +=
+          "<p class=\"everywhere\">Shows in every environment of this scene on the matrix: "
+          + "no device to compare with.</p>\n"
+      }
+      html += "</div>\n"
+    }
+    html += "</article>\n"
+  }
+
+  /// A finding's picture: the SVG at its own size, linking to the file, and to the picture's
+  /// place among the scene's layouts.
+  mutating func figure(_ reference: RenderReport.PictureReference, kind: String, caption: String) {
+    let e = Self.e
+    let picture = report.scenes[reference.scene].pictures[reference.picture]
+    html += "<figure class=\"\(kind)\">\n"
+    html += image(picture)
+    let scene = report.scenes[reference.scene]
+    let link = RenderReport.pagePath(ofScene: scene.name) + "#" + Self.pictureID(reference.picture)
+    html +=
+      "<figcaption>\(e(caption)) · <a href=\"\(e(link))\">"
+      + "same layout on \(count(picture.environments.count, "environment"))</a></figcaption>\n"
+    html += "</figure>\n"
+  }
+
+  func image(_ picture: RenderPage) -> String {
+    let e = Self.e
+    let size = picture.size
+    return "<a href=\"\(e(picture.path))\"><img src=\"\(e(picture.path))\" loading=\"lazy\""
+      + " width=\"\(Markup.number(size.width.rounded()))\""
+      + " height=\"\(Markup.number(size.height.rounded()))\""
+      + " alt=\"\(e(picture.scene)) on \(e(picture.environment.description))\"></a>\n"
+  }
+
+  // MARK: Scenes
+
+  mutating func scenesSection() {
+    let e = Self.e
+    html += "<section id=\"scenes\">\n<h2>Scenes</h2>\n"
+    html +=
+      "<p>Each scene's page shows one picture per distinct layout, captioned with the devices,"
+    html += " orientations and iOS versions it stands for.</p>\n"
+    html += "<table class=\"scenes\">\n<tr><th>scene</th><th>file</th><th>pictures</th>"
+    html += "<th>environments</th><th>findings</th></tr>\n"
+    for scene in report.scenes {
+      let findingCount = report.findings.filter {
+        $0.view.file == scene.file || $0.view.file == scene.name
+      }.count
+      html +=
+        "<tr><td><a href=\"\(e(RenderReport.pagePath(ofScene: scene.name)))\">\(e(scene.name))</a>"
+        + "</td><td class=\"path\">\(e(scene.file))</td><td>\(scene.pictures.count)</td>"
+        + "<td>\(scene.environmentCount)</td><td>\(findingCount)</td></tr>\n"
+    }
+    html += "</table>\n</section>\n"
+  }
+
+  static func pictureID(_ picture: Int) -> String {
+    "picture-\(picture + 1)"
+  }
+
+  /// `portrait, iOS 26: iPhone X (drawn), iPhone XS, iPhone 11 Pro · findings 1, 3`.
+  func caption(_ picture: RenderPage) -> String {
+    let e = Self.e
+    // Devices in matrix order with their iOS versions; devices sharing the same versions together.
+    var devices: [(name: String, versions: [Int])] = []
+    for environment in picture.environments {
+      if let at = devices.firstIndex(where: { $0.name == environment.device.name }) {
+        devices[at].versions.append(environment.ios)
+      } else {
+        devices.append((environment.device.name, [environment.ios]))
+      }
+    }
+    var parts: [(versions: [Int], names: [String])] = []
+    for device in devices {
+      if let at = parts.firstIndex(where: { $0.versions == device.versions }) {
+        parts[at].names.append(device.name)
+      } else {
+        parts.append((device.versions, [device.name]))
+      }
+    }
+    let environment = picture.environment
+    var text =
+      "<b>\(e(environment.orientation.rawValue))</b>"
+      + (environment.statusBarHidden ? ", status bar hidden" : "") + " · "
+    text += parts.map { part in
+      "iOS \(part.versions.map(String.init).joined(separator: ", ")): "
+        + e(part.names.joined(separator: ", "))
+    }.joined(separator: "; ")
+    text += " <span class=\"drawn\">(drawn as \(e(environment.device.name)))</span>"
+    if !picture.marks.isEmpty {
+      text +=
+        " · "
+        + picture.marks.map {
+          "<a href=\"index.html#finding-\($0.number)\" class=\"\(e($0.finding.severity.rawValue))\">"
+            + "\($0.number)</a>"
+        }.joined(separator: " ")
+    }
+    return text
+  }
+
+  // MARK: Script
+
+  mutating func script() {
+    let environments = report.matrix.environments
+    let devices = report.matrix.devices
+    var deviceIndex: [String: Int] = [:]  // lookups only
+    for (at, device) in devices.enumerated() { deviceIndex[device.id] = at }
+    let families = devices.map { device in
+      "\""
+        + DeviceFamily.known.filter { $0.contains(device) }.map(\.rawValue)
+        .joined(separator: " ") + "\""
+    }
+    let rows = environments.map { environment in
+      "[\(deviceIndex[environment.device.id] ?? 0),\"\(environment.orientation.rawValue)\","
+        + "\(environment.ios)]"
+    }
+    html += "<script>\n"
+    html += "var F=[\(families.joined(separator: ","))];\n"
+    html += "var E=[\(rows.joined(separator: ","))];\n"
+    html += HTMLReport.script
+    html += "</script>\n"
+  }
+
+  /// `0-5 9 12-14`: sorted indices as ranges.
+  static func ranges(_ positions: [Int]) -> String {
+    var parts: [String] = []
+    var run: (first: Int, last: Int)?
+    func close(_ run: (first: Int, last: Int)) {
+      parts.append(run.first == run.last ? "\(run.first)" : "\(run.first)-\(run.last)")
+    }
+    for position in positions.sorted() {
+      if let current = run, position == current.last + 1 {
+        run = (current.first, position)
+        continue
+      }
+      if let current = run { close(current) }
+      run = (position, position)
+    }
+    if let run { close(run) }
+    return parts.joined(separator: " ")
+  }
+
+  // MARK: Helpers
+
+  func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+
+  func distinct<T: Equatable>(_ items: [T]) -> [T] {
+    var result: [T] = []
+    for item in items where !result.contains(item) { result.append(item) }
+    return result
+  }
+}
+
+extension HTMLReport {
   static let legend = """
     <p class="legend">\
     <span class="key safe">safe area</span> \
@@ -131,15 +461,56 @@ public enum HTMLReport {
 
     """
 
+  /// The filters: an environment shows when it matches every chosen family, orientation and iOS
+  /// version; a finding or picture shows when one of its environments does and its severity and
+  /// rule match. Groups (files, views, scenes) with nothing shown are hidden.
+  static let script = """
+    (function(){
+    var form=document.getElementById('filters');form.hidden=false;
+    var items=[].slice.call(document.querySelectorAll('[data-e]'));
+    var groups=[].slice.call(document.querySelectorAll('.group'));
+    var lists=items.map(function(el){var r=[];el.getAttribute('data-e').split(' ').forEach(\
+    function(p){if(!p)return;var a=p.split('-'),x=+a[0],y=a.length>1?+a[1]:x;\
+    for(var i=x;i<=y;i++)r.push(i);});return r;});
+    function has(list,value){return !value||(' '+list+' ').indexOf(' '+value+' ')>=0;}
+    function apply(){
+    var f=form.family.value,o=form.orientation.value,v=form.ios.value,\
+    s=form.severity.value,r=form.rule.value,n=0,t=0;
+    var ok=E.map(function(e){return has(F[e[0]],f)&&(!o||e[1]==o)&&(!v||e[2]==v);});
+    items.forEach(function(el,k){
+    var show=lists[k].some(function(i){return ok[i];});
+    if(s&&!has(el.getAttribute('data-s'),s))show=false;
+    if(r&&!has(el.getAttribute('data-r'),r))show=false;
+    el.hidden=!show;if(el.tagName=='ARTICLE'){t++;if(show)n++;}});
+    groups.forEach(function(g){g.hidden=!g.querySelector('[data-e]:not([hidden])');});
+    document.getElementById('shown').textContent=n+' of '+t+' findings shown';}
+    form.addEventListener('change',apply);apply();
+    })();
+
+    """
+
   static let style = """
-    body{font-family:-apple-system,Helvetica,Arial,sans-serif;margin:24px;color:#1c1c1e;\
-    background:#f2f2f7}
-    h1{font-size:22px;margin:0 0 4px}
-    h2{font-size:18px;margin:0 0 8px}
-    h2 .file{font-size:13px;font-weight:normal;color:#6e6e73;font-family:Menlo,monospace}
-    h3{font-size:14px;margin:12px 0 4px}
+    body{font-family:-apple-system,Helvetica,Arial,sans-serif;margin:0;color:#1c1c1e;\
+    background:#f2f2f7;font-size:15px;line-height:1.4}
+    header,main{max-width:1800px;margin:0 auto;padding:16px 24px}
+    header{padding-bottom:0}
+    [hidden]{display:none!important}
+    h1{font-size:24px;margin:0 0 6px}
+    h2{font-size:20px;margin:20px 0 8px}
+    h3{font-size:16px;margin:0 0 8px}
+    h4{font-size:15px;margin:12px 0 6px}
+    .path,.place{font-family:Menlo,monospace;font-size:13px;font-weight:normal;color:#6e6e73}
+    h3.path{font-size:14px;color:#1c1c1e}
     .summary{margin:0 0 8px;color:#3c3c43}
-    .legend{font-size:12px;color:#3c3c43}
+    table.counts{display:inline-table;border-collapse:collapse;margin:0 16px 8px 0;\
+    vertical-align:top;font-size:14px;background:#fff}
+    .counts th,.counts td{border:1px solid #d1d1d6;padding:2px 8px;text-align:left}
+    .counts td:last-child{text-align:right}
+    #filters{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;margin:8px 0;\
+    font-size:14px}
+    #filters select{font-size:14px}
+    #shown{color:#6e6e73}
+    .legend{font-size:13px;color:#3c3c43}
     .key{display:inline-block;padding:1px 6px;margin-right:4px;border-radius:3px}
     .key.safe{background:#e1f5e6;border:1px dashed #248a3d}
     .key.margins{border:1px dashed #007aff}
@@ -149,21 +520,33 @@ public enum HTMLReport {
     #fde7e9 0 3px,#f4a3aa 3px 5px)}
     .key.bar{background:#dcdce0}
     .key.finding{border:2px solid #ff3b30}
-    .scene{background:#fff;border-radius:10px;padding:16px;margin:16px 0;\
-    box-shadow:0 1px 3px rgba(0,0,0,.1)}
-    .pictures{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}
-    figure{margin:0;display:flex;flex-direction:column;align-items:center}
-    figure svg{display:block;width:100%;height:auto}
-    figcaption{font-size:12px;margin-top:4px}
+    section.file,section.scene{background:#fff;border-radius:10px;padding:14px 16px;\
+    margin:12px 0;box-shadow:0 1px 3px rgba(0,0,0,.1)}
+    article.finding{border-top:1px solid #e5e5ea;padding:8px 0 4px}
+    article.finding p{margin:2px 0}
+    .badge{display:inline-block;min-width:20px;padding:0 4px;border-radius:10px;color:#fff;\
+    text-align:center;font-weight:bold;font-size:13px}
+    .badge.error{background:#ff3b30}.badge.warning{background:#ff9500}.badge.note{background:#007aff}
+    .severity{font-weight:bold;text-transform:uppercase;font-size:12px}
+    .severity.error{color:#d70015}.severity.warning{color:#c93400}.severity.note{color:#0040dd}
+    .amount,.where,.fix,.everywhere{color:#3c3c43}
+    .pair,.pictures{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start;margin-top:8px}
+    figure{margin:0;max-width:100%}
+    figure img{display:block;max-width:100%;height:auto;background:#fff}
+    figcaption{font-size:13px;margin-top:4px;max-width:440px;color:#3c3c43}
+    figure.worst figcaption{color:#d70015}
+    figure.right figcaption{color:#248a3d}
     figcaption a{color:#0b57d0;text-decoration:none}
-    ol.findings{margin:0;padding-left:24px;font-size:13px}
-    ol.findings li{margin:6px 0}
-    .severity{font-weight:bold;text-transform:uppercase;font-size:11px}
-    li.error .severity{color:#d70015}
-    li.warning .severity{color:#c93400}
-    li.note .severity{color:#0040dd}
-    .place{font-family:Menlo,monospace;font-size:12px;color:#6e6e73}
-    .where,.fix{color:#3c3c43}
-    .clean{color:#248a3d;font-size:13px}
+    figcaption a.error{color:#d70015}figcaption a.warning{color:#c93400}
+    summary{cursor:pointer;color:#0b57d0}
+    .drawn{color:#6e6e73}
+    .clean{color:#248a3d}
+    table.scenes{border-collapse:collapse;background:#fff;font-size:14px}
+    .scenes th,.scenes td{border:1px solid #d1d1d6;padding:2px 8px;text-align:left}
+    .pictures figure{background:#fff;border-radius:10px;padding:8px;\
+    box-shadow:0 1px 3px rgba(0,0,0,.1)}
+    .summary a{color:#0b57d0}.summary a.error{color:#d70015}.summary a.warning{color:#c93400}
+    @media (max-width:600px){header,main{padding:8px 10px}\
+    section.file,section.scene{padding:10px}}
     """
 }

@@ -2,26 +2,45 @@ import DeviceCatalog
 import Foundation
 import LayoutAudit
 
-/// One rendered picture: a scene file laid out in one environment, with its SVG.
+/// One picture of a report: a scene laid out in the environments it stands for (their layouts are
+/// equal), drawn as the first of them, with its SVG.
 public struct RenderPage: Hashable, Sendable {
   /// The scene's name in the report (its file name without the extension).
   public var scene: String
   /// The scene file as given.
   public var file: String
-  /// The environment the scene was laid out in.
-  public var environment: Environment
-  /// The SVG document (``SVGRenderer/render(_:findings:title:idPrefix:)``).
+  /// The environments the picture stands for, in matrix order; never empty. The first is the one
+  /// drawn (its device's screen, corners and sensor housing).
+  public private(set) var environments: [Environment]
+  /// The SVG document (``SVGRenderer/render(_:as:marks:title:idPrefix:)``).
   public var svg: String
   /// Where the SVG file is, relative to the report (`A0-1/iphone-x-portrait.svg`).
   public var path: String
+  /// The findings drawn in the picture, with their numbers and amounts.
+  public var marks: [FindingMark]
+
+  /// The environment drawn.
+  public var environment: Environment {
+    guard let first = environments.first else {
+      preconditionFailure("a RenderPage stands for at least one environment")
+    }
+    return first
+  }
 
   /// Creates a page.
-  public init(scene: String, file: String, environment: Environment, svg: String, path: String) {
+  ///
+  /// - Precondition: `environments` is not empty.
+  public init(
+    scene: String, file: String, environments: [Environment], svg: String, path: String,
+    marks: [FindingMark] = []
+  ) {
+    precondition(!environments.isEmpty, "a RenderPage stands for at least one environment")
     self.scene = scene
     self.file = file
-    self.environment = environment
+    self.environments = environments
     self.svg = svg
     self.path = path
+    self.marks = marks
   }
 
   /// The file name of the picture of `environment`: `iphone-x-portrait`,
@@ -38,5 +57,12 @@ public struct RenderPage: Hashable, Sendable {
     if includeIOS { stem += "-ios\(environment.ios)" }
     if environment.statusBarHidden { stem += "-status-bar-hidden" }
     return stem
+  }
+
+  /// The picture's width and height in CSS pixels (its SVG's `width` and `height`).
+  public var size: CGSize {
+    CGSize(
+      width: HTMLReport.attribute("width", in: svg) ?? 0,
+      height: HTMLReport.attribute("height", in: svg) ?? 0)
   }
 }

@@ -40,18 +40,50 @@ public enum SVGRenderer {
     _ snapshot: LayoutSnapshot, findings: [Finding] = [], title: String? = nil,
     idPrefix: String = "sak"
   ) -> String {
-    var drawing = Drawing(snapshot: snapshot, prefix: Markup.identifier(idPrefix))
-    drawing.draw(findings: findings, title: title ?? snapshot.environmentDescription)
+    let environment = snapshot.environment
+    let marks = findings.enumerated().compactMap { index, finding -> FindingMark? in
+      guard let position = finding.environments.firstIndex(where: { same($0, environment) })
+      else { return nil }
+      let amount =
+        finding.amounts.count == finding.environments.count
+        ? finding.amounts[position] : finding.amount
+      return FindingMark(number: index + 1, finding: finding, amount: amount)
+    }
+    return render(snapshot, marks: marks, title: title, idPrefix: idPrefix)
+  }
+
+  /// The SVG of `snapshot` drawn as `environment`'s device, with `marks` over the views they name.
+  ///
+  /// - Parameters:
+  ///   - snapshot: a laid-out window.
+  ///   - environment: the device and orientation to draw (its screen outline, sensor housing and
+  ///     home indicator); the snapshot's own environment by default. Give another environment with
+  ///     the same ``LayoutInputs`` to draw a shared layout on that device.
+  ///   - marks: the findings to draw, with their numbers and amounts in this picture.
+  ///   - title: the picture's title; the environment's description by default.
+  ///   - idPrefix: a prefix for the ids the SVG defines.
+  /// - Returns: a standalone SVG document.
+  public static func render(
+    _ snapshot: LayoutSnapshot, as environment: Environment? = nil, marks: [FindingMark],
+    title: String? = nil, idPrefix: String = "sak"
+  ) -> String {
+    let drawn = environment ?? snapshot.environment
+    var drawing = Drawing(
+      snapshot: snapshot, environment: drawn, prefix: Markup.identifier(idPrefix))
+    drawing.draw(marks: marks, title: title ?? drawn.description)
     return drawing.writer.text
+  }
+
+  /// Whether two environments are the same cell of a matrix (device, orientation, iOS, status
+  /// bar), without comparing whole device values.
+  static func same(_ a: Environment, _ b: Environment) -> Bool {
+    a.device.id == b.device.id && a.orientation == b.orientation && a.ios == b.ios
+      && a.statusBarHidden == b.statusBarHidden
   }
 
   /// Whether `environment` is one of `finding`'s environments.
   public static func finding(_ finding: Finding, appliesTo environment: Environment) -> Bool {
-    finding.environments.contains { candidate in
-      candidate.device.id == environment.device.id
-        && candidate.orientation == environment.orientation && candidate.ios == environment.ios
-        && candidate.statusBarHidden == environment.statusBarHidden
-    }
+    finding.environments.contains { same($0, environment) }
   }
 
   /// Whether `view` is the view `reference` names.
@@ -62,19 +94,47 @@ public enum SVGRenderer {
   }
 }
 
+/// A finding as one picture draws it: its number in the report and its amount in the picture's
+/// environment.
+public struct FindingMark: Hashable, Sendable {
+  /// The number the report lists the finding under (1-based).
+  public var number: Int
+  /// The finding.
+  public var finding: Finding
+  /// The amount, in points, in the picture's environment.
+  public var amount: CGFloat
+
+  /// Creates a mark.
+  public init(number: Int, finding: Finding, amount: CGFloat) {
+    self.number = number
+    self.finding = finding
+    self.amount = amount
+  }
+
+  /// What the picture writes beside the view: `29 pt · Control over the home indicator`.
+  public var label: String {
+    let name =
+      AuditRules.rule(named: finding.rule.rawValue)?.description.name ?? finding.rule.rawValue
+    return "\(Geometry.points(amount)) pt · \(name)"
+  }
+}
+
 /// One SVG being drawn.
 private struct Drawing {
   let snapshot: LayoutSnapshot
+  /// The environment drawn (the snapshot may have been taken in another one with equal inputs).
+  let environment: Environment
   let prefix: String
   let outline: DeviceOutline
   var writer = SVGWriter()
 
   static let barClasses: Set<String> = ["UINavigationBar", "UITabBar", "UIToolbar"]
 
-  init(snapshot: LayoutSnapshot, prefix: String) {
+  init(snapshot: LayoutSnapshot, environment: Environment, prefix: String) {
     self.snapshot = snapshot
+    self.environment = environment
     self.prefix = prefix
-    self.outline = DeviceOutline(environment: snapshot.environment)
+    self.outline = DeviceOutline(environment: environment)
   }
 
   var screen: CGRect { outline.screen }
@@ -147,7 +207,7 @@ private struct Drawing {
 
   func id(_ name: String) -> String { "\(prefix)-\(name)" }
 
-  mutating func draw(findings: [Finding], title: String) {
+  mutating func draw(marks: [FindingMark], title: String) {
     let canvas = self.canvas
     writer.open(
       "svg",
@@ -164,7 +224,8 @@ private struct Drawing {
       ])
     writer.element("title", [], text: title)
     writer.element("desc", [], text: description)
-    writer.raw("<style>\(Self.style)</style>")
+    // The style goes here once the picture is drawn: only the rules of the classes it uses.
+    let styleOffset = writer.text.utf8.count
     drawDefinitions()
     writer.element(
       "text",
@@ -192,13 +253,44 @@ private struct Drawing {
     drawBars()
     writer.close("g")
     drawHardware()
-    drawFindings(findings)
+    drawFindings(marks)
     writer.close("svg")
+    let text = writer.text
+    let head = text.utf8.prefix(styleOffset)
+    let tail = text.utf8.dropFirst(styleOffset)
+    writer = SVGWriter()
+    writer.raw(
+      String(decoding: head, as: UTF8.self) + "<style>" + Self.style(for: Self.classes(in: text))
+        + "</style>\n" + String(decoding: tail, as: UTF8.self), newline: false)
+  }
+
+  /// The class names the `class` attributes of `svg` use.
+  static func classes(in svg: String) -> Set<String> {
+    var result: Set<String> = []
+    var rest = Substring(svg)
+    while let start = rest.range(of: " class=\"") {
+      rest = rest[start.upperBound...]
+      guard let end = rest.firstIndex(of: "\"") else { break }
+      for name in rest[..<end].split(separator: " ") { result.insert(String(name)) }
+      rest = rest[end...]
+    }
+    return result
+  }
+
+  /// The rules of ``style`` whose selector's classes are all in `used`, in their order.
+  static func style(for used: Set<String>) -> String {
+    var result = ""
+    for rule in style.split(separator: "}") {
+      guard let brace = rule.firstIndex(of: "{") else { continue }
+      let classes = rule[..<brace].split(separator: ".").map(String.init)
+      if classes.allSatisfy(used.contains) { result += rule + "}" }
+    }
+    return result
   }
 
   /// Where the drawn geometry comes from, for the `<desc>` element.
   var description: String {
-    let device = snapshot.environment.device
+    let device = environment.device
     var parts = [
       "\(device.name): screen \(Markup.number(screen.width)) x \(Markup.number(screen.height)) pt",
       "corner radius \(Markup.number(outline.cornerRadius)) pt, \(device.cornerRadius.provenance)"
@@ -219,30 +311,33 @@ private struct Drawing {
   }
 
   static let style = """
-    .title{font-size:13px;font-weight:bold;fill:#222}\
+    .title{font-size:15px;font-weight:bold;fill:#222}\
     .bezel{fill:#1c1c1e}\
     .screen{fill:#fff}\
     .safe-area{fill:#34c759;fill-opacity:0.10;stroke:#248a3d;stroke-width:1;stroke-dasharray:4 3}\
     .margins{fill:none;stroke:#007aff;stroke-width:0.75;stroke-dasharray:2 2}\
-    .guide-label{font-size:8px;fill:#248a3d}\
+    .guide-label{font-size:10px;fill:#248a3d}\
     .view{fill:none;stroke:#5856d6;stroke-width:1}\
-    .view-label{font-size:9px;fill:#3a3a8c;paint-order:stroke;stroke:#fff;stroke-width:2.5px}\
+    .view-label{font-size:11px;fill:#3a3a8c;paint-order:stroke;stroke:#fff;stroke-width:2.5px}\
     .cell{fill:#5856d6;fill-opacity:0.06;stroke:#8e8cd8;stroke-width:0.5}\
     .content{fill:none;stroke:#ff9500;stroke-width:1;stroke-dasharray:6 3}\
-    .content-label{font-size:8px;fill:#b36b00}\
+    .content-label{font-size:10px;fill:#b36b00}\
     .unreachable{stroke:#d70015;stroke-width:1}\
-    .unreachable-label{font-size:9px;font-weight:bold;fill:#d70015;paint-order:stroke;\
+    .unreachable-label{font-size:11px;font-weight:bold;fill:#d70015;paint-order:stroke;\
     stroke:#fff;stroke-width:2.5px}\
     .status-bar{fill:#8e8e93;fill-opacity:0.25}\
     .bar{fill:#c7c7cc;fill-opacity:0.55;stroke:#8e8e93;stroke-width:0.5}\
     .bar.opaque{fill-opacity:0.9}\
-    .system-label{font-size:9px;fill:#3c3c43}\
+    .system-label{font-size:10px;fill:#3c3c43}\
     .housing{fill:#000}\
     .home-indicator{fill:#000}\
     .finding{fill:none;stroke-width:2.5}\
     .finding.error{stroke:#ff3b30}.finding.warning{stroke:#ff9500}.finding.note{stroke:#007aff}\
     .badge.error{fill:#ff3b30}.badge.warning{fill:#ff9500}.badge.note{fill:#007aff}\
-    .badge-label{font-size:9px;font-weight:bold;fill:#fff;text-anchor:middle}
+    .badge-label{font-size:11px;font-weight:bold;fill:#fff;text-anchor:middle}\
+    .callout{font-size:12px;font-weight:bold;paint-order:stroke;stroke:#fff;stroke-width:3px;\
+    stroke-linejoin:round}\
+    .callout.error{fill:#d70015}.callout.warning{fill:#b25000}.callout.note{fill:#0040dd}
     """
 
   mutating func drawDefinitions() {
@@ -250,6 +345,17 @@ private struct Drawing {
     writer.open("clipPath", [("id", .text(id("screen")))])
     writer.empty("rect", SVGWriter.rect(screen) + [("rx", .number(outline.cornerRadius))])
     writer.close("clipPath")
+    if contentBoxes.contains(where: { $0.scroll.hasUnreachableContent }) { drawHatch() }
+    for view in visibleViews where view.table != nil || view.collection != nil {
+      writer.open("clipPath", [("id", .text(id("clip-\(view.id)")))])
+      writer.empty("rect", SVGWriter.rect(view.frameInWindow))
+      writer.close("clipPath")
+    }
+    writer.close("defs")
+  }
+
+  /// The pattern unreachable content is filled with.
+  mutating func drawHatch() {
     writer.open(
       "pattern",
       [
@@ -269,12 +375,6 @@ private struct Drawing {
         ("stroke", .text("#d70015")), ("stroke-width", .number(1.5)),
       ])
     writer.close("pattern")
-    for view in visibleViews where view.table != nil || view.collection != nil {
-      writer.open("clipPath", [("id", .text(id("clip-\(view.id)")))])
-      writer.empty("rect", SVGWriter.rect(view.frameInWindow))
-      writer.close("clipPath")
-    }
-    writer.close("defs")
   }
 
   /// The safe area and layout margins of each controller's root view (iOS 10 behaviour: the
@@ -317,6 +417,10 @@ private struct Drawing {
     var rootLabels = 0
     for view in visibleViews where view.id != snapshot.window.id {
       guard !Self.barClasses.contains(view.className) else { continue }
+      if view.className == "UITransitionView" {
+        drawPresentationBackdrop(view)
+        continue
+      }
       let frame = view.frameInWindow
       drawCells(of: view)
       writer.empty("rect", SVGWriter.rect(frame) + [("class", .text("view"))])
@@ -349,6 +453,38 @@ private struct Drawing {
         text: label)
     }
     writer.close("g")
+  }
+
+  /// R13: a sheet dims what it covers and is drawn as a rounded card with its grabber; a
+  /// full-screen presentation covers the presenter.
+  mutating func drawPresentationBackdrop(_ container: ViewSnapshot) {
+    guard let presented = container.subviews.first,
+      let controller = snapshot.controller(owningRootView: presented.id),
+      let presentation = controller.presentation
+    else { return }
+    let card = presented.frameInWindow
+    writer.comment(
+      "\(controller.displayName) presented as \(presentation.resolvedStyle.rawValue):"
+        + " \(rectText(card))")
+    guard presentation.isSheet, card != screen else { return }
+    writer.empty(
+      "rect",
+      SVGWriter.rect(screen) + [
+        ("fill", .text("#000")), ("fill-opacity", .number(0.2)), ("class", .text("dimming")),
+      ])
+    writer.empty(
+      "rect",
+      SVGWriter.rect(card) + [
+        ("rx", .number(presentation.resolvedStyle == .formSheet ? 32 : 12)),
+        ("fill", .text("#fff")), ("stroke", .text("#888")), ("class", .text("sheet")),
+      ])
+    if let grabber = presentation.grabberFrame {
+      writer.empty(
+        "rect",
+        SVGWriter.rect(grabber) + [
+          ("rx", .number(2.5)), ("fill", .text("#999")), ("class", .text("grabber")),
+        ])
+    }
   }
 
   mutating func drawCells(of view: ViewSnapshot) {
@@ -426,7 +562,6 @@ private struct Drawing {
   mutating func drawStatusBar() {
     let frame = snapshot.statusBarFrame
     guard snapshot.isStatusBarVisible, frame.height > PointFormat.epsilon else { return }
-    writer.comment("status bar: \(rectText(frame))")
     writer.empty("rect", SVGWriter.rect(frame) + [("class", .text("status-bar"))])
     // The label goes beside the housing, on the left of the band.
     writer.element(
@@ -457,17 +592,21 @@ private struct Drawing {
             ("y", .number(bar.frame.minY + min(bar.frame.height, 44) / 2 + 3)),
             ("text-anchor", .text("middle")),
           ], text: "\(name) \(Markup.number(bar.frame.height)) (\(kind))")
+        if let platter = bar.platterFrame {
+          // R17.2: the iOS 26 floating tab bar's platter.
+          writer.empty(
+            "rect",
+            SVGWriter.rect(platter) + [
+              ("rx", .number(platter.height / 2)), ("fill", .text("none")),
+              ("stroke", .text("#666")), ("class", .text("platter")),
+            ])
+        }
       }
     }
   }
 
   mutating func drawHardware() {
     if let housing = outline.housing {
-      writer.comment(
-        housing.isMeasured
-          ? "\(housing.shape.rawValue): catalog rectangle, "
-            + (housing.provenance.map { "\($0)" } ?? "no provenance")
-          : "\(housing.shape.rawValue): approximate, generic shape from the catalog's housing kind")
       switch housing.shape {
       case .island:
         let radius = min(housing.rect.width, housing.rect.height) / 2
@@ -482,7 +621,6 @@ private struct Drawing {
       }
     }
     if let indicator = outline.homeIndicator {
-      writer.comment("home indicator: 134 x 5 pt, 8 pt above the bottom edge (approximate)")
       writer.empty(
         "rect",
         SVGWriter.rect(indicator) + [
@@ -519,15 +657,15 @@ private struct Drawing {
     }
   }
 
-  /// Findings that apply to this environment, drawn over the views they name.
-  mutating func drawFindings(_ findings: [Finding]) {
-    let environment = snapshot.environment
+  /// The marks, drawn over the views they name: an outline, a numbered badge, and a label with
+  /// the amount beside the view.
+  mutating func drawFindings(_ marks: [FindingMark]) {
     let views = visibleViews
     var opened = false
-    // Badges already drawn per view id (lookups only, never iterated).
-    var badgeCounts: [Int: Int] = [:]
-    for (index, finding) in findings.enumerated()
-    where SVGRenderer.finding(finding, appliesTo: environment) {
+    // Marks already drawn per view id (lookups only, never iterated).
+    var counts: [Int: Int] = [:]
+    for mark in marks {
+      let finding = mark.finding
       let matches = views.filter { SVGRenderer.view($0, matches: finding.view) }
       guard !matches.isEmpty else { continue }
       if !opened {
@@ -537,34 +675,62 @@ private struct Drawing {
       let severity = finding.severity.rawValue
       for view in matches {
         let frame = view.frameInWindow
-        // Several findings on one view: badges side by side, right to left.
-        let shift = CGFloat(badgeCounts[view.id, default: 0]) * 16
-        badgeCounts[view.id, default: 0] += 1
+        // Several findings on one view: badges side by side, right to left; labels one below
+        // the other.
+        let stack = CGFloat(counts[view.id, default: 0])
+        counts[view.id, default: 0] += 1
         writer.open("g", [("class", .text("finding-group"))])
         writer.element(
           "title", [],
-          text: "\(index + 1). [\(finding.rule.rawValue)] \(finding.message)")
+          text: "\(mark.number). [\(finding.rule.rawValue)] \(Geometry.points(mark.amount)) pt"
+            + " here; where worst: \(finding.message)")
         writer.empty("rect", SVGWriter.rect(frame) + [("class", .text("finding \(severity)"))])
         // Inside the screen, clear of its rounded corners.
         let inner = screen.insetBy(dx: 8 + outline.cornerRadius * 0.3, dy: 8)
         let badge = CGPoint(
-          x: min(max(frame.maxX - 8 - shift, inner.minX), inner.maxX - shift),
-          y: min(max(frame.minY + 8, inner.minY), inner.maxY))
+          x: min(max(frame.maxX - 9 - stack * 20, inner.minX), inner.maxX - stack * 20),
+          y: min(max(frame.minY + 9, inner.minY), inner.maxY))
         writer.empty(
           "circle",
           [
-            ("cx", .number(badge.x)), ("cy", .number(badge.y)), ("r", .number(7)),
+            ("cx", .number(badge.x)), ("cy", .number(badge.y)), ("r", .number(9)),
             ("class", .text("badge \(severity)")),
           ])
         writer.element(
           "text",
           [
-            ("class", .text("badge-label")), ("x", .number(badge.x)), ("y", .number(badge.y + 3)),
-          ], text: String(index + 1))
+            ("class", .text("badge-label")), ("x", .number(badge.x)), ("y", .number(badge.y + 4)),
+          ], text: String(mark.number))
+        let text = "\(mark.number): \(mark.label)"
+        let place = calloutPoint(for: frame, text: text, stack: stack)
+        writer.element(
+          "text",
+          [
+            ("class", .text("callout \(severity)")), ("x", .number(place.x)),
+            ("y", .number(place.y)),
+          ], text: text)
         writer.close("g")
       }
     }
     if opened { writer.close("g") }
+  }
+
+  /// Where a finding's label goes: below the view, or above it when the view reaches the screen's
+  /// bottom, or inside its top when it fills the screen; within the screen horizontally.
+  func calloutPoint(for frame: CGRect, text: String, stack: CGFloat) -> CGPoint {
+    // 12 px bold Helvetica: about 0.6 em per character.
+    let width = CGFloat(text.count) * 7.2
+    let line: CGFloat = 16
+    let bottomSpace = screen.maxY - 12 - line * stack
+    var y = frame.maxY + 15 + line * stack
+    if y > bottomSpace {
+      y = frame.minY - 6 - line * stack
+      if y < screen.minY + 14 { y = max(frame.minY, screen.minY) + 40 + line * stack }
+    }
+    let corner = outline.cornerRadius * 0.3
+    let x = min(
+      max(frame.minX, screen.minX + 6 + corner), max(screen.minX + 6, screen.maxX - 6 - width))
+    return CGPoint(x: x, y: min(y, screen.maxY - 6))
   }
 
   func rectText(_ rect: CGRect) -> String {

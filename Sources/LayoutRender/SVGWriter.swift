@@ -4,7 +4,6 @@ import Foundation
 /// ``Markup``; attributes are written in the order given.
 struct SVGWriter {
   private(set) var text = ""
-  private var depth = 0
 
   /// An attribute value: a number (formatted) or text (escaped).
   enum Value {
@@ -19,8 +18,9 @@ struct SVGWriter {
     }
   }
 
+  /// One element per line, not indented (a report holds thousands of pictures).
   private mutating func line(_ content: String) {
-    text += String(repeating: "  ", count: depth) + content + "\n"
+    text += content + "\n"
   }
 
   private static func attributes(_ pairs: [(String, Value)]) -> String {
@@ -37,21 +37,20 @@ struct SVGWriter {
     line("<\(name)\(Self.attributes(attributes))>\(Markup.escape(content))</\(name)>")
   }
 
-  /// `<name a="…">`, indenting what follows until ``close(_:)``.
+  /// `<name a="…">`, closed by ``close(_:)``.
   mutating func open(_ name: String, _ attributes: [(String, Value)] = []) {
     line("<\(name)\(Self.attributes(attributes))>")
-    depth += 1
   }
 
   /// `</name>`.
   mutating func close(_ name: String) {
-    depth -= 1
     line("</\(name)>")
   }
 
-  /// Raw markup the caller built (already escaped).
-  mutating func raw(_ markup: String) {
-    line(markup)
+  /// Raw markup the caller built (already escaped), on a line of its own unless `newline` is
+  /// false.
+  mutating func raw(_ markup: String, newline: Bool = true) {
+    if newline { line(markup) } else { text += markup }
   }
 
   /// `<!-- text -->`, with `--` (not allowed in comments) broken up; entities are not

@@ -21,14 +21,9 @@ extension LintReport {
         details: finding.evaluation.map { [$0.summary] } ?? [], fix: finding.fix,
         properties: properties)
     }
-    let rules = LintRules.descriptions.map { description in
-      Report.Rule(
-        identifier: RuleIdentifier(rawValue: description.identifier), name: description.name,
-        summary: description.summary, rationale: description.rationale,
-        severity: Severity(rawValue: description.severity.rawValue) ?? .warning)
-    }
     return Report(
-      findings: findings.sorted(by: Report.Finding.ordered), files: files, rules: rules,
+      findings: findings.sorted(by: Report.Finding.ordered), files: files,
+      rules: LintRules.reported,
       scope: "(\(lineCount) lines)",
       summary: [
         Report.Member("lines", .integer(lineCount)),
@@ -65,6 +60,18 @@ extension LintReport {
     case .string(let text)?: .string(text)
     case .size(let width, let height)?: .array([.number(width), .number(height)])
     case .identifiers(let names)?: .array(names.map { .string($0) })
+    }
+  }
+}
+
+extension LintRules {
+  /// The lint rules as reporters and `safearea init` list them.
+  public static var reported: [Report.Rule] {
+    descriptions.map { description in
+      Report.Rule(
+        identifier: RuleIdentifier(rawValue: description.identifier), name: description.name,
+        summary: description.summary, rationale: description.rationale,
+        severity: Severity(rawValue: description.severity.rawValue) ?? .warning)
     }
   }
 }

@@ -22,9 +22,12 @@ public struct Linter: Sendable {
   }
 
   /// The files under `paths` the linter reads (`.swift`, `.h`, `.m`, `.mm`, `.c`), sorted;
-  /// directories are walked (hidden folders and build folders skipped). Paths that do not
-  /// exist are returned in `missing`.
-  public static func files(under paths: [String]) -> (files: [String], missing: [String]) {
+  /// directories are walked (hidden folders and build folders skipped, and files `including`
+  /// refuses: a configuration's `excluded`/`included`). Paths that do not exist are returned in
+  /// `missing`.
+  public static func files(under paths: [String], including: ((String) -> Bool)? = nil)
+    -> (files: [String], missing: [String])
+  {
     var files: [String] = []
     var missing: [String] = []
     let manager = FileManager.default
@@ -50,7 +53,7 @@ public struct Linter: Sendable {
           found.append((path as NSString).appendingPathComponent(relative))
         }
       }
-      files.append(contentsOf: found.sorted())
+      files.append(contentsOf: found.sorted().filter { including?($0) ?? true })
     }
     return (files, missing)
   }
@@ -63,10 +66,11 @@ public struct Linter: Sendable {
     }
   }
 
-  /// Lints the files at `paths` (files or directories). A file that cannot be read is a note
-  /// (and exit status 65); the others are still linted.
-  public func lint(paths: [String]) -> LintReport {
-    let (files, missing) = Self.files(under: paths)
+  /// Lints the files at `paths` (files or directories; in directories, the files `including`
+  /// accepts). A file that cannot be read is a note (and exit status 65); the others are still
+  /// linted.
+  public func lint(paths: [String], including: ((String) -> Bool)? = nil) -> LintReport {
+    let (files, missing) = Self.files(under: paths, including: including)
     var notes = missing.map {
       LintNote(
         location: SourceLocation(file: $0, position: SourcePosition(line: 0, column: 0)),

@@ -2,6 +2,7 @@ import ArgumentParser
 import Findings
 import Foundation
 import LayoutAudit
+import SourceLint
 
 extension SafeArea {
   /// `safearea init`: a commented starter `.safearea.yml` in the working directory.
@@ -25,7 +26,8 @@ extension SafeArea {
         throw ExitCode(73)
       }
       let text = Configuration.starter(
-        in: directory, rules: AuditRules.descriptions.map(\.reported))
+        in: directory,
+        rules: AuditRules.descriptions.map(\.reported) + LintRules.reported)
       do {
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
       } catch {

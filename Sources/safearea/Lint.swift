@@ -15,7 +15,9 @@ extension SafeArea {
         and compared with what the runtime lays out. Suppress with \
         '// safearea:disable-next-line RULE' or '// safearea:disable RULE' … \
         '// safearea:enable RULE'. Exit status: 0 no error findings; 1 a finding at error \
-        severity (any finding with --strict); 64 bad usage; 65 an unreadable input.
+        severity (any finding with --strict); 64 bad usage; 65 an unreadable input or a \
+        malformed configuration or baseline. .safearea.yml, --config, --baseline and \
+        --write-baseline work as for 'audit' (Documentation/Configuration.md).
         """)
 
     @Argument(help: "Source files or directories.")
@@ -49,27 +51,21 @@ extension SafeArea {
           }.joined(separator: "\n"))
         return
       }
-      var status: Int32 = 0
-      try reportingInputErrors {
-        let policy = try reporting.policy()
-        let selected = rules.map { Set($0.split(separator: ",").map(String.init)) }
-        let linter = Linter(rules: selected)
-        let (files, missing) = Linter.files(under: paths)
-        let kept = files.filter { policy.configuration.includes($0) }
-        var report = linter.lint(paths: kept)
-        for path in missing {
-          report.notes.append(
-            LintNote(
-              location: SourceLocation(file: path, position: SourcePosition(line: 0, column: 0)),
-              message: "no such file or directory", isUnreadable: true))
-        }
-        for note in report.notes {
-          let place = note.location.line > 0 ? "\(note.location)" : note.location.file
-          printError("\(place): \(note.isUnreadable ? "error" : "note"): \(note.message)")
-        }
-        status = try reporting.write(report.findingsReport, policy: policy)
-        if report.notes.contains(where: \.isUnreadable) { status = 65 }
+      var policy = ReportPolicy(configuration: Configuration())
+      try reportingInputErrors { policy = try reporting.policy() }
+      let selected = rules.map { Set($0.split(separator: ",").map(String.init)) }
+      let configuration = policy.configuration
+      let report = Linter(rules: selected).lint(
+        paths: paths, including: { configuration.includes($0) })
+      for note in report.notes {
+        let place = note.location.line > 0 ? "\(note.location)" : note.location.file
+        FileHandle.standardError.write(
+          Data("\(place): \(note.isUnreadable ? "error" : "note"): \(note.message)\n".utf8))
       }
+      // The configuration (rules, severities, excluded files, ignore entries) and the baseline
+      // apply as they do to `audit`; an unreadable input still exits 65.
+      var status = try reporting.write(report.findingsReport, policy: policy)
+      if report.notes.contains(where: \.isUnreadable) { status = 65 }
       if status != 0 { throw ExitCode(status) }
     }
   }

@@ -9,13 +9,15 @@ import SceneDocument
 import TextEscaping
 
 extension SafeArea {
-  /// `safearea render FILE... --out DIR`: an SVG per device and orientation, and an HTML report.
+  /// `safearea render FILE... --out DIR`: one SVG per distinct layout, and an HTML report.
   struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Draw scenes on every device and orientation: SVGs and an HTML report.",
       discussion: """
-        Writes DIR/<scene>/<device>-<orientation>.svg (with -ios<N> when several iOS versions \
-        are given) and DIR/index.html, which shows them side by side with the audit's findings. \
+        Writes DIR/index.html (the findings first, each with the picture where it is worst and \
+        one where the same screen is right; then each scene's pictures) and one \
+        DIR/<scene>/<device>-<orientation>.svg per distinct layout (environments whose layouts \
+        are equal share it; -ios<N> is added when several iOS versions are given). \
         Exit status: 0 success; 64 bad usage; 65 bad input; 73 the output cannot be written.
         """)
 
@@ -31,6 +33,7 @@ extension SafeArea {
 
     func validate() throws {
       if files.isEmpty { throw ValidationError("give at least one scene file") }
+      if out.isEmpty { throw ValidationError("--out must name a directory, not an empty path") }
       _ = try matrix.parsedOrientations()
       _ = try matrix.parsedVersions()
     }
@@ -52,55 +55,48 @@ extension SafeArea {
       do {
         try written.write(to: out)
       } catch {
-        printError("error: cannot write to '\(out)': \(error.localizedDescription)")
+        printError("error: cannot write to '\(out)': \(error)")
         throw ExitCode(73)
       }
-      emit(
-        ("wrote \(written.files.count - 1) SVG files and "
-          + URL(fileURLWithPath: out).appendingPathComponent("index.html").path)
-          .escapingControlCharacters)
+      emit(written.summary(directory: out).escapingControlCharacters)
     }
 
-    /// Lays every scene out in every environment, audits it, and renders the pictures and the
-    /// report.
+    /// Lays every scene out in every environment (once per distinct layout), audits it, and
+    /// renders the pictures and the report.
     @MainActor
+    ///
+    /// - Parameter configuration: the rules it enables are the ones run (`audit --render`).
     static func render(
-      _ scenes: [(name: String, file: String, source: LayoutSource)], matrix: AuditMatrix
+      _ scenes: [(name: String, file: String, source: LayoutSource)], matrix: AuditMatrix,
+      configuration: Configuration? = nil
     ) throws -> RenderOutput {
-      let environments = matrix.environments
-      let auditor = Auditor(matrix: matrix)
-      let includeIOS = matrix.iosVersions.count > 1
-      var pages: [RenderPage] = []
-      var allFindings: [Finding] = []
-      var files: [(path: String, contents: String)] = []
-      for entry in scenes {
-        var layouts: [AuditedLayout] = []
-        layouts.reserveCapacity(environments.count)
-        for environment in environments where entry.source.accepts(environment) {
+      var byName: [String: LayoutSource] = [:]  // lookups only, never iterated
+      for scene in scenes { byName[scene.name] = scene.source }
+      var layouts: [String: [AuditedLayout]] = [:]  // lookups only, never iterated
+      let auditor =
+        configuration.map { Auditor(matrix: matrix, configuration: $0) } ?? Auditor(matrix: matrix)
+      let report = auditor.audit(
+        files: scenes.map(\.name),
+        layout: { name, environment in
+          guard let source = byName[name] else {
+            throw InputError(description: "'\(name)' was not loaded")
+          }
           let overrides = EnvironmentOverrides(
             device: environment.device, orientation: environment.orientation,
             ios: environment.ios, statusBarHidden: environment.statusBarHidden)
-          let window = try entry.source.makeWindow(try entry.source.environment(overrides))
-          layouts.append(AuditedLayout(file: entry.file, snapshot: window.snapshot()))
-        }
-        let findings = auditor.findings(file: entry.file, layouts: layouts)
-        allFindings += findings
-        for layout in layouts {
-          let stem = RenderPage.fileStem(for: layout.environment, includeIOS: includeIOS)
-          let svg = SVGRenderer.render(
-            layout.snapshot, findings: findings,
-            title: "\(entry.name): \(layout.environment.description)",
-            idPrefix: "\(entry.name)-\(stem)")
-          let path = "\(entry.name)/\(stem).svg"
-          files.append((path, svg))
-          pages.append(
-            RenderPage(
-              scene: entry.name, file: entry.file, environment: layout.environment, svg: svg,
-              path: path))
-        }
-      }
-      files.append(("index.html", HTMLReport.render(pages: pages, findings: allFindings)))
-      return RenderOutput(files: files)
+          return try source.makeWindow(try source.environment(overrides)).snapshot(
+            derivations: false, constraints: false)
+        },
+        accepts: { name, environment in byName[name]?.accepts(environment) ?? true },
+        collect: { name, laidOut in layouts[name] = laidOut })
+      if let failure = report.failures.first { throw LayoutFailure(message: failure.message) }
+      let rendered = RenderReport(
+        scenes: scenes.map {
+          ReportScene(name: $0.name, file: $0.file, layouts: layouts[$0.name] ?? [])
+        }, findings: report.findings, matrix: matrix)
+      return RenderOutput(
+        files: rendered.files, pictures: rendered.pictures.count,
+        layouts: rendered.scenes.map(\.environmentCount).reduce(0, +))
     }
 
     /// A source's name made safe as a directory name and unique.
@@ -117,16 +113,21 @@ extension SafeArea {
 /// The files a render writes, relative to the output directory, in a fixed order.
 struct RenderOutput {
   var files: [(path: String, contents: String)]
+  /// Distinct pictures drawn.
+  var pictures: Int
+  /// Scene-environments they stand for.
+  var layouts: Int
 
-  func write(to directory: String) throws {
-    let root = URL(fileURLWithPath: directory, isDirectory: true)
-    let fileManager = FileManager.default
-    for file in files {
-      let url = root.appendingPathComponent(file.path)
-      try fileManager.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(file.contents.utf8).write(to: url)
-    }
+  /// `wrote 12 SVG files (one per distinct layout of 170) and out/index.html`.
+  func summary(directory: String) -> String {
+    "wrote \(pictures) SVG files (one per distinct layout of \(layouts)) and "
+      + URL(fileURLWithPath: directory).appendingPathComponent("index.html").path
+  }
+
+  /// Writes every file into `directory` without following a link planted there
+  /// (``OutputDirectory``).
+  func write(to directory: String) throws(OutputDirectoryError) {
+    try OutputDirectory(path: directory).write(files)
   }
 }
 
@@ -188,9 +189,12 @@ struct MatrixOptions: ParsableArguments {
   }
 
   /// The matrix, or bad input for an unknown device or family: the options given, then what
-  /// `configured` (a configuration's `matrix`) sets, then the defaults.
-  func auditMatrix(configured: Configuration.Matrix = .init()) throws -> AuditMatrix {
-    var matrix = AuditMatrix().overridden(by: configured)
+  /// `configured` (a configuration's `matrix`) sets, then `base` (the defaults, or in project
+  /// mode the app's own matrix).
+  func auditMatrix(base: AuditMatrix = AuditMatrix(), configured: Configuration.Matrix = .init())
+    throws -> AuditMatrix
+  {
+    var matrix = base.overridden(by: configured)
     if let devices {
       guard let selected = AuditMatrix.devices(matching: devices) else {
         throw InputError(

@@ -43,7 +43,7 @@ struct ReportingOptions: ParsableArguments {
   /// Every rule id a configuration may name: the audit's and the lint's.
   static var knownRules: [RuleIdentifier] {
     AuditRules.descriptions.map(\.identifier)
-      + LintRules.identifiers.map { RuleIdentifier(rawValue: $0) }
+      + LintRules.reported.map(\.identifier)
   }
 
   /// The configuration and baseline (bad input when malformed).

@@ -111,13 +111,20 @@ struct SVGRendererTests {
     #expect(svg.contains("a &lt;title&gt; &amp; &quot;more&quot;"))
     #expect(parseXML(svg).error == nil)
 
-    let page = RenderPage(
-      scene: "s<1>", file: "x<y>.yaml", environment: snapshot.environment, svg: svg,
-      path: "s/a&b.svg")
-    let html = HTMLReport.render(pages: [page], findings: [finding], title: "<report>")
+    let environment = snapshot.environment
+    let report = RenderReport(
+      scenes: [
+        ReportScene(
+          name: "s<1>&", file: "x<y>.yaml",
+          layouts: [AuditedLayout(file: "x<y>.yaml", snapshot: snapshot)])
+      ], findings: [finding],
+      matrix: AuditMatrix(
+        devices: [environment.device], orientations: [environment.orientation],
+        iosVersions: [environment.ios]), title: "<report>")
+    let html = HTMLReport.render(report)
     #expect(html.contains("<title>&lt;report&gt;</title>"))
     #expect(html.contains("x&lt;y&gt;.yaml"))
-    #expect(html.contains("href=\"s/a&amp;b.svg\""))
+    #expect(html.contains("src=\"s&lt;1&gt;&amp;/"))
     #expect(!html.contains("<a&b>"))
     #expect(!html.contains("<report>"))
   }

@@ -137,4 +137,48 @@ struct ConfigurationCommandTests {
     let result = try safearea(["audit", "."] + Self.matrix + ["--format", "json"], in: root)
     #expect(result.stdout.contains("\"files\": [\"A0-2\"]"))
   }
+
+  @Test("lint shares the configuration and the baseline")
+  func lint() throws {
+    let root = try Self.project(
+      config: """
+        disabled_rules: [notch_flag]
+        severity: { bar_constant: warning }
+        ignore:
+          - file: Layout.m
+            id: kNavBarHeight
+            rule: bar_constant
+            reason: the legacy header; replaced in the redesign
+        """)
+    defer { try? FileManager.default.removeItem(at: root) }
+    try Data(
+      """
+      #define IS_IPHONE_X ([UIScreen mainScreen].bounds.size.height == 812)
+      #define kNavBarHeight (IS_IPHONE_X ? 88 : 64)
+      #define kTabBarHeight (IS_IPHONE_X ? 83 : 49)
+
+      """.utf8
+    ).write(to: root.appendingPathComponent("Layout.m"))
+    let all = try safearea(
+      ["lint", "Layout.m", "--config", "/dev/null", "--format", "xcode"], in: root)
+    #expect(all.stdout.contains("[notch_flag]") && all.stdout.contains("'kNavBarHeight'"))
+    let configured = try safearea(["lint", "Layout.m", "--format", "xcode"], in: root)
+    let lines = configured.stdout.split(separator: "\n")
+    #expect(configured.status == 0)
+    #expect(lines.count == 1)
+    #expect(lines.first?.hasPrefix("Layout.m:3:9: warning: 'kTabBarHeight'") == true)
+    #expect(try safearea(["lint", "Layout.m", "--write-baseline", "b.json"], in: root).status == 0)
+    // An excluded directory is not read: its definitions are not findings, nor known.
+    let vendor = root.appendingPathComponent("Vendor")
+    try FileManager.default.createDirectory(at: vendor, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: root.appendingPathComponent("Layout.m"), to: vendor.appendingPathComponent("Old.m"))
+    try Data("excluded: [Vendor]\n".utf8).write(to: root.appendingPathComponent("vendor.yml"))
+    let walked = try safearea(
+      ["lint", ".", "--config", "vendor.yml", "--format", "json"], in: root)
+    #expect(walked.stdout.contains("\"files\": [\"./Layout.m\"]"))
+    let baselined = try safearea(["lint", "Layout.m", "--baseline", "b.json"], in: root)
+    #expect(baselined.stdout.hasPrefix("no findings in 1 file"))
+    #expect(baselined.stderr.contains("1 finding in the baseline not shown"))
+  }
 }

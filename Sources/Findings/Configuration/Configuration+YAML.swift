@@ -38,23 +38,25 @@ extension Configuration {
       "excluded: " + Self.flow(excluded.map(\.pattern)),
       "included: " + Self.flow(included.map(\.pattern)),
       "",
-      "# The audit's matrix. devices: all, a family (iphone, ipad, notched, dynamic-island,",
-      "# home-button, face-id) or device names; orientations: portrait, landscape (landscapeLeft),",
-      "# landscapeRight, portraitUpsideDown; ios: behaviour versions ("
-        + IOSBehaviour.modelled.map(String.init).joined(separator: ", ") + "),",
-      "# each device's newest when empty. Command-line options win over these.",
+      "# The audit's matrix (and, in project mode, instead of the app's own). devices: all, a",
+      "# family (iphone, ipad, notched, dynamic-island, home-button, face-id) or device names;",
+      "# orientations: portrait, landscape (landscapeLeft), landscapeRight, portraitUpsideDown;",
+      "# ios: behaviour versions (" + IOSBehaviour.modelled.map(String.init).joined(separator: ", ")
+        + "). Unset keys keep the default;",
+      "# command-line options win over these.",
       "matrix:",
-      "  devices: " + Self.flow(matrix.devices ?? ["all"]),
-      "  orientations: "
-        + Self.flow(
-          (matrix.orientations ?? [.portrait, .landscapeLeft]).map {
-            $0 == .landscapeLeft ? "landscape" : $0.rawValue
-          }),
-      "  ios: " + Self.flow((matrix.ios ?? []).map(String.init)),
-      "  status_bar_hidden: \(matrix.statusBarHidden ?? false)",
+      Self.setting("  devices", matrix.devices.map(Self.flow), example: "[all]"),
+      Self.setting(
+        "  orientations",
+        matrix.orientations.map { orientations in
+          Self.flow(orientations.map { $0 == .landscapeLeft ? "landscape" : $0.rawValue })
+        }, example: "[portrait, landscape]"),
+      Self.setting("  ios", matrix.ios.map { Self.flow($0.map(String.init)) }, example: "[17, 26]"),
+      Self.setting(
+        "  status_bar_hidden", matrix.statusBarHidden.map { "\($0)" }, example: "false"),
       "",
       "# The report format: " + ReportFormat.list + " (--format wins).",
-      "reporter: " + (reporter ?? .text).rawValue,
+      Self.setting("reporter", reporter?.rawValue, example: "text"),
       "",
       "# Findings accepted one by one: file (path or glob), id (the IB object id, scene id or",
       "# storyboard identifier; for lint the macro or symbol name; every object when left out),",
@@ -78,6 +80,15 @@ extension Configuration {
       }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `key: value`, or `# key: example` when the configuration leaves the key unset.
+  static func setting(_ key: String, _ value: String?, example: String) -> String {
+    guard let value else {
+      let indent = key.prefix { $0 == " " }
+      return indent + "# " + key.dropFirst(indent.count) + ": " + example
+    }
+    return key + ": " + value
   }
 
   /// `[a, "b c"]`.

@@ -5,7 +5,7 @@ import TextEscaping
 /// (<https://docs.github.com/actions/reference/workflow-commands-for-github-actions>).
 ///
 /// ```
-/// ::error file=App/Main.storyboard,line=41,col=21,title=sensor_housing_overlap::'logo' (UIImageView) lies 59 pt under the Dynamic Island%0Aon 12 of 85 devices: …%0Afix: …
+/// ::error file=App/Main.storyboard,line=41,col=21,title=sensor_housing_overlap::'logo' (UIImageView) lies 59 pt under the sensor housing%0Aon 12 of 85 devices: …%0Afix: …
 /// ```
 ///
 /// Paths are written as the run names them: run the tool from the repository's root. Line breaks

@@ -6,7 +6,7 @@
 /// <testsuites name="safearea" tests="1" failures="1">
 ///   <testsuite name="Examples/A3-2.yaml" tests="1" failures="1">
 ///     <testcase classname="Examples/A3-2.yaml" name="sensor_housing_overlap: view1 (9:11)">
-///       <failure type="error" message="'view1' (UIView) lies 59 pt under the Dynamic Island">…</failure>
+///       <failure type="error" message="'view1' (UIView) lies 59 pt under the sensor housing">…</failure>
 /// ```
 public struct JUnitReporter: Reporter {
   /// Creates the reporter.

@@ -1,0 +1,316 @@
+import DeviceCatalog
+import Foundation
+import HeadlessUIKit
+import LayoutAudit
+
+/// One scene of a report: its layouts across the matrix.
+public struct ReportScene: Sendable {
+  /// The scene's name, unique in the report and usable as a directory name (`A0-1`).
+  public var name: String
+  /// The file the scene came from, as given.
+  public var file: String
+  /// One layout per environment the scene was laid out in, in matrix order. Environments whose
+  /// layouts are equal share one ``AuditedLayout/analysis`` (``Auditor`` shares them by
+  /// ``LayoutInputs``; `collect:` hands them over).
+  public var layouts: [AuditedLayout]
+
+  /// Creates a scene.
+  public init(name: String, file: String, layouts: [AuditedLayout]) {
+    self.name = name
+    self.file = file
+    self.layouts = layouts
+  }
+}
+
+/// A report: one picture per distinct layout of each scene, the findings, and for each finding
+/// the picture where it is worst and one where the same screen is right.
+///
+/// Environments share a picture when their layouts are equal (the same ``LayoutInputs``), their
+/// devices show the same hardware (sensor housing kind, home indicator) and the same findings
+/// apply with the same amounts; the picture is drawn as the first of them in matrix order and
+/// captioned with all of them. Deterministic: pictures follow the scenes and the matrix order,
+/// findings their given order.
+///
+/// ```swift
+/// let report = RenderReport(scenes: scenes, findings: audit.findings, matrix: matrix)
+/// for file in report.files { try write(file.contents, to: file.path) }
+/// ```
+public struct RenderReport: Sendable {
+  /// A scene's pictures.
+  public struct Scene: Sendable {
+    /// The scene's name.
+    public var name: String
+    /// Its file.
+    public var file: String
+    /// Its pictures, in the matrix order of the environments they are drawn as.
+    public var pictures: [RenderPage]
+    /// How many environments the scene was laid out in.
+    public var environmentCount: Int
+  }
+
+  /// A picture of the report: a scene and one of its pictures, by index.
+  public struct PictureReference: Hashable, Sendable {
+    /// Index into ``RenderReport/scenes``.
+    public var scene: Int
+    /// Index into that scene's pictures.
+    public var picture: Int
+    /// The environment the picture is shown for (one of those it stands for).
+    public var environment: Environment
+  }
+
+  /// Where a finding shows, and where the same screen is right.
+  public struct Evidence: Hashable, Sendable {
+    /// The picture of the environment where the finding is worst.
+    public var worst: PictureReference?
+    /// The picture of one environment of the same scene where the finding does not show,
+    /// as close to the worst one as the matrix allows (same orientation, idiom, iOS); `nil` when
+    /// it shows everywhere.
+    public var right: PictureReference?
+  }
+
+  /// The report's title.
+  public var title: String
+  /// The matrix the scenes were laid out on.
+  public var matrix: AuditMatrix
+  /// The scenes, in the order given.
+  public var scenes: [Scene]
+  /// The findings, numbered in this order (1-based) in the pictures and the list.
+  public var findings: [Finding]
+  /// Per finding, in the same order.
+  public var evidence: [Evidence]
+
+  /// Groups `scenes`' layouts into pictures, draws them, and finds each finding's pictures.
+  ///
+  /// - Parameters:
+  ///   - scenes: the scenes and their layouts.
+  ///   - findings: the audit's findings (a finding belongs to the scenes of its view's file).
+  ///   - matrix: the matrix the layouts were made on.
+  ///   - title: the page title.
+  /// - Complexity: one SVG per picture; grouping is linear in the layouts times the findings of
+  ///   their file.
+  public init(
+    scenes: [ReportScene], findings: [Finding], matrix: AuditMatrix,
+    title: String = "SafeAreaKit report"
+  ) {
+    self.title = title
+    self.matrix = matrix
+    self.findings = findings
+    let index = EnvironmentIndex(matrix.environments)
+    // Per finding: the amount in each environment index where it shows (lookups only).
+    let amounts: [[Int: CGFloat]] = findings.map { finding in
+      var result: [Int: CGFloat] = [:]
+      let known = finding.amounts.count == finding.environments.count
+      for (at, environment) in finding.environments.enumerated() {
+        guard let position = index.position(of: environment) else { continue }
+        result[position] = known ? finding.amounts[at] : finding.amount
+      }
+      return result
+    }
+    let includeIOS = matrix.iosVersions.count > 1
+    var built: [Scene] = []
+    // Per scene: environment index → picture index (lookups only).
+    var pictureOf: [[Int: Int]] = []
+    for scene in scenes {
+      let mine = findings.indices.filter {
+        findings[$0].view.file == scene.file || findings[$0].view.file == scene.name
+      }
+      let grouped = Self.group(
+        scene, findings: findings, mine: mine, amounts: amounts, index: index)
+      var pictures: [RenderPage] = []
+      var lookup: [Int: Int] = [:]
+      for group in grouped {
+        let layout = scene.layouts[group.layouts[0]]
+        let environment = layout.environment
+        let stem = RenderPage.fileStem(for: environment, includeIOS: includeIOS)
+        let marks = group.marks.map {
+          FindingMark(number: $0.finding + 1, finding: findings[$0.finding], amount: $0.amount)
+        }
+        let svg = SVGRenderer.render(
+          layout.snapshot, as: environment, marks: marks,
+          title: "\(scene.name): \(environment.description)", idPrefix: "p")
+        for position in group.layouts {
+          if let at = index.position(of: scene.layouts[position].environment) {
+            lookup[at] = pictures.count
+          }
+        }
+        pictures.append(
+          RenderPage(
+            scene: scene.name, file: scene.file,
+            environments: group.layouts.map { scene.layouts[$0].environment }, svg: svg,
+            path: "\(scene.name)/\(stem).svg", marks: marks))
+      }
+      built.append(
+        Scene(
+          name: scene.name, file: scene.file, pictures: pictures,
+          environmentCount: scene.layouts.count))
+      pictureOf.append(lookup)
+    }
+    self.scenes = built
+    evidence = findings.indices.map { number in
+      Self.evidence(
+        for: number, findings: findings, amounts: amounts, scenes: built, pictureOf: pictureOf,
+        index: index)
+    }
+  }
+
+  /// The files to write, relative to the output directory: scene by scene, every picture's SVG
+  /// and the scene's page; then `index.html`.
+  public var files: [(path: String, contents: String)] {
+    var result: [(path: String, contents: String)] = []
+    for (index, scene) in scenes.enumerated() {
+      for picture in scene.pictures { result.append((picture.path, picture.svg)) }
+      result.append((Self.pagePath(ofScene: scene.name), HTMLReport.scenePage(self, scene: index)))
+    }
+    result.append(("index.html", HTMLReport.render(self)))
+    return result
+  }
+
+  /// The page of the scene called `name`, relative to the report: `A0-1.html`.
+  public static func pagePath(ofScene name: String) -> String {
+    name + ".html"
+  }
+
+  /// Every picture, scene by scene.
+  public var pictures: [RenderPage] { scenes.flatMap(\.pictures) }
+
+  /// One group of a scene's layouts that share a picture: positions in the scene's layouts, and
+  /// the findings drawn with their amounts.
+  struct Group {
+    var layouts: [Int]
+    var marks: [(finding: Int, amount: CGFloat)]
+  }
+
+  /// What makes two layouts of a scene share a picture.
+  struct GroupKey: Hashable {
+    var analysis: ObjectIdentifier
+    var housing: SensorHousing.Kind
+    var homeIndicator: Bool
+    var findings: [Int]
+    var amounts: [CGFloat]
+  }
+
+  static func group(
+    _ scene: ReportScene, findings: [Finding], mine: [Int], amounts: [[Int: CGFloat]],
+    index: EnvironmentIndex
+  ) -> [Group] {
+    var groups: [Group] = []
+    var groupOf: [GroupKey: Int] = [:]  // lookups only
+    var shownOf: [ObjectIdentifier: [Int]] = [:]  // lookups only
+    for (position, layout) in scene.layouts.enumerated() {
+      let analysis = ObjectIdentifier(layout.analysis)
+      let shown: [Int]
+      if let known = shownOf[analysis] {
+        shown = known
+      } else {
+        let views = visibleViews(layout.snapshot)
+        shown = mine.filter { number in
+          views.contains { SVGRenderer.view($0, matches: findings[number].view) }
+        }
+        shownOf[analysis] = shown
+      }
+      let environment = layout.environment
+      let at = index.position(of: environment)
+      var marks: [(finding: Int, amount: CGFloat)] = []
+      for number in shown {
+        if let at, let amount = amounts[number][at] { marks.append((number, amount)) }
+      }
+      let key = GroupKey(
+        analysis: analysis, housing: environment.device.housing.kind,
+        homeIndicator: environment.device.hasHomeIndicator, findings: marks.map(\.finding),
+        amounts: marks.map(\.amount))
+      if let existing = groupOf[key] {
+        groups[existing].layouts.append(position)
+      } else {
+        groupOf[key] = groups.count
+        groups.append(Group(layouts: [position], marks: marks))
+      }
+    }
+    return groups
+  }
+
+  /// The views of `snapshot` that show: not hidden, no hidden ancestor.
+  static func visibleViews(_ snapshot: LayoutSnapshot) -> [ViewSnapshot] {
+    var result: [ViewSnapshot] = []
+    func visit(_ view: ViewSnapshot) {
+      guard !view.isHidden else { return }
+      result.append(view)
+      for subview in view.subviews { visit(subview) }
+    }
+    visit(snapshot.window)
+    return result
+  }
+
+  static func evidence(
+    for number: Int, findings: [Finding], amounts: [[Int: CGFloat]], scenes: [Scene],
+    pictureOf: [[Int: Int]], index: EnvironmentIndex
+  ) -> Evidence {
+    let finding = findings[number]
+    let drawn: (RenderPage) -> Bool = { page in page.marks.contains { $0.number == number + 1 } }
+    var worst: PictureReference?
+    if let environment = finding.worstEnvironment, let at = index.position(of: environment) {
+      for (sceneIndex, scene) in scenes.enumerated() {
+        guard let picture = pictureOf[sceneIndex][at], drawn(scene.pictures[picture]) else {
+          continue
+        }
+        worst = PictureReference(scene: sceneIndex, picture: picture, environment: environment)
+        break
+      }
+    }
+    if worst == nil {
+      // The worst environment's picture does not show the view: the first picture that does.
+      search: for (sceneIndex, scene) in scenes.enumerated() {
+        for (pictureIndex, picture) in scene.pictures.enumerated() where drawn(picture) {
+          worst = PictureReference(
+            scene: sceneIndex, picture: pictureIndex, environment: picture.environment)
+          break search
+        }
+      }
+    }
+    guard let worst else { return Evidence(worst: nil, right: nil) }
+    // The closest environment of the same scene where the finding does not show.
+    let target = worst.environment
+    var best: (score: Int, reference: PictureReference)?
+    for (pictureIndex, picture) in scenes[worst.scene].pictures.enumerated() {
+      for environment in picture.environments {
+        guard let at = index.position(of: environment), amounts[number][at] == nil else {
+          continue
+        }
+        let score =
+          (environment.orientation == target.orientation ? 4 : 0)
+          + (environment.device.idiom == target.device.idiom ? 2 : 0)
+          + (environment.ios == target.ios ? 1 : 0)
+        if best == nil || score > (best?.score ?? 0) {
+          best = (
+            score,
+            PictureReference(scene: worst.scene, picture: pictureIndex, environment: environment)
+          )
+        }
+      }
+    }
+    return Evidence(worst: worst, right: best?.reference)
+  }
+}
+
+/// Positions of a matrix's environments, found without comparing whole device values.
+struct EnvironmentIndex {
+  let environments: [Environment]
+  private let positions: [String: Int]  // lookups only
+
+  init(_ environments: [Environment]) {
+    self.environments = environments
+    var positions: [String: Int] = [:]
+    for (at, environment) in environments.enumerated() {
+      positions[Self.key(environment)] = at
+    }
+    self.positions = positions
+  }
+
+  static func key(_ environment: Environment) -> String {
+    "\(environment.device.id)\n\(environment.orientation.rawValue)\n\(environment.ios)\n"
+      + "\(environment.statusBarHidden)"
+  }
+
+  func position(of environment: Environment) -> Int? {
+    positions[Self.key(environment)]
+  }
+}
