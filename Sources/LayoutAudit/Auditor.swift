@@ -91,11 +91,17 @@ public struct Auditor: Sendable {
   struct Prepared {
     let environments: [Environment]
     let inputs: [LayoutInputs]
+    /// The inputs of a file whose layout presents a controller (R13: the iOS version's
+    /// presentation behaviour is an input too).
+    let presentationInputs: [LayoutInputs]
     let grouping: Grouping
 
     init(_ auditor: Auditor) {
       environments = auditor.matrix.environments
       inputs = auditor.sharesLayouts ? environments.map(LayoutInputs.init) : []
+      presentationInputs =
+        auditor.sharesLayouts
+        ? environments.map { LayoutInputs($0, presentations: true) } : []
       grouping = Grouping(environments)
     }
   }
@@ -110,14 +116,24 @@ public struct Auditor: Sendable {
     layouts.reserveCapacity(prepared.environments.count)
     var laidOut: [LayoutInputs: AuditedLayout] = [:]
     var layoutCount = 0
+    // Chosen by the file's first layout: whether it presents a controller (a file presents in
+    // every environment or in none).
+    var keys: [LayoutInputs]?
     for (index, environment) in prepared.environments.enumerated() {
       defer { progress?(index + 1) }
       guard accepts?(file, environment) ?? true else { continue }
-      if sharesLayouts, let shared = laidOut[prepared.inputs[index]] {
+      if sharesLayouts, let keys, let shared = laidOut[keys[index]] {
         layouts.append(shared.reused(in: environment))
       } else {
         let audited = AuditedLayout(file: file, snapshot: try layout(file, environment))
-        if sharesLayouts { laidOut[prepared.inputs[index]] = audited }
+        if sharesLayouts {
+          let chosen =
+            keys
+            ?? (audited.snapshot.presentsControllers
+              ? prepared.presentationInputs : prepared.inputs)
+          keys = chosen
+          laidOut[chosen[index]] = audited
+        }
         layouts.append(audited)
         layoutCount += 1
       }
@@ -206,7 +222,10 @@ public struct Auditor: Sendable {
       result += group(
         observations, description: ruleType.description, file: file, grouping: grouping)
     }
-    return result.sorted(by: Finding.ordered)
+    if let note = layouts.first?.snapshot.assumedContext {
+      for index in result.indices { result[index].message += " (\(note))" }
+    }
+    return PlacementFindings.merged(result.sorted(by: Finding.ordered))
   }
 
   /// One finding per view: the observations of one rule grouped across environments.

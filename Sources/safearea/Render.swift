@@ -193,9 +193,12 @@ struct MatrixOptions: ParsableArguments {
   }
 
   /// The matrix, or bad input for an unknown device or family: the options given, then what
-  /// `configured` (a configuration's `matrix`) sets, then the defaults.
-  func auditMatrix(configured: Configuration.Matrix = .init()) throws -> AuditMatrix {
-    var matrix = AuditMatrix().overridden(by: configured)
+  /// `configured` (a configuration's `matrix`) sets, then `base` (the defaults, or in project
+  /// mode the app's own matrix).
+  func auditMatrix(base: AuditMatrix = AuditMatrix(), configured: Configuration.Matrix = .init())
+    throws -> AuditMatrix
+  {
+    var matrix = base.overridden(by: configured)
     if let devices {
       guard let selected = AuditMatrix.devices(matching: devices) else {
         throw InputError(

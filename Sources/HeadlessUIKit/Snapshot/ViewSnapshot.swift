@@ -21,6 +21,10 @@ public struct ViewSnapshot: Hashable, Sendable {
   public var isHidden: Bool
   /// `alpha` (below 0.01 the view is invisible and hit-testing skips it).
   public var alpha: CGFloat = 1
+  /// `clipsToBounds`: subviews are cut at the view's bounds.
+  public var clipsToBounds = false
+  /// `isUserInteractionEnabled`.
+  public var isUserInteractionEnabled = true
   /// `safeAreaInsets`; `nil` under iOS 10 behaviour.
   public var safeAreaInsets: UIEdgeInsets?
   /// How `safeAreaInsets` came to be, term by term; `nil` under iOS 10 behaviour.
@@ -33,12 +37,13 @@ public struct ViewSnapshot: Hashable, Sendable {
   public var layoutMarginsLayoutFrame: CGRect
   /// `readableContentGuide.layoutFrame`.
   public var readableContentLayoutFrame: CGRect
-  /// Scroll-view state, for a `UIScrollView` or subclass.
-  public var scroll: ScrollViewSnapshot?
+  /// Scroll-view state, for a `UIScrollView` or subclass (stored ``OutOfLine``: most views are
+  /// not scroll views).
+  @OutOfLine public var scroll: ScrollViewSnapshot?
   /// Row geometry, for a `UITableView`.
-  public var table: TableViewSnapshot?
+  @OutOfLine public var table: TableViewSnapshot?
   /// Item geometry, for a `UICollectionView`.
-  public var collection: CollectionViewSnapshot?
+  @OutOfLine public var collection: CollectionViewSnapshot?
   /// The subviews, back to front.
   public var subviews: [ViewSnapshot]
   /// The active constraints whose first item is this view or one of its guides, in activation
