@@ -11,6 +11,8 @@ public struct AuditMatrix: Hashable, Sendable {
   public var iosVersions: [Int]
   /// Whether the app hides the status bar.
   public var statusBarHidden: Bool
+  /// The keyboard states (`--keyboard`: hidden and shown; R16); default: hidden only.
+  public var keyboardStates: [KeyboardState] = [.hidden]
 
   /// Creates a matrix.
   public init(
@@ -24,16 +26,19 @@ public struct AuditMatrix: Hashable, Sendable {
     self.statusBarHidden = statusBarHidden
   }
 
-  /// Every environment, device by device, then orientation, then iOS version.
+  /// Every environment, device by device, then orientation, then iOS version, then keyboard.
   public var environments: [Environment] {
     var result: [Environment] = []
     for device in devices {
       let versions = iosVersions.isEmpty ? [IOSBehaviour.newest(for: device)] : iosVersions
       for orientation in orientations {
         for ios in versions {
-          result.append(
-            Environment(
-              device: device, orientation: orientation, ios: ios, statusBarHidden: statusBarHidden))
+          for keyboard in keyboardStates {
+            result.append(
+              Environment(
+                device: device, orientation: orientation, ios: ios,
+                statusBarHidden: statusBarHidden, keyboard: keyboard))
+          }
         }
       }
     }

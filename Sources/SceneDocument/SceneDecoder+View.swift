@@ -6,7 +6,7 @@ extension SceneDecoder {
   static let commonViewKeys = [
     "id", "frame", "subviews", "insetsLayoutMarginsFromSafeArea",
     "preservesSuperviewLayoutMargins", "layoutMargins", "autoresizingMask", "hidden",
-    "constraints",
+    "constraints", "focused",
   ]
   static let scrollViewKeys = [
     "contentSize", "contentInset", "contentInsetAdjustmentBehavior", "scrollEnabled",
@@ -24,7 +24,7 @@ extension SceneDecoder {
 
   static func viewKeys(_ kind: ViewNode.Kind) -> [String] {
     switch kind {
-    case .view, .label, .button, .imageView: commonViewKeys
+    case .view, .label, .button, .imageView, .textField: commonViewKeys
     case .scrollView: commonViewKeys + scrollViewKeys
     case .tableView: commonViewKeys + scrollViewKeys + tableViewKeys
     case .collectionView: commonViewKeys + scrollViewKeys + collectionViewKeys
@@ -100,6 +100,7 @@ extension SceneDecoder {
       case "layoutMargins": view.layoutMargins = try insets(entry)
       case "autoresizingMask": view.autoresizingMask = try enumerationList(entry)
       case "hidden": view.hidden = try bool(entry)
+      case "focused": view.focused = try bool(entry)
       case "constraints": view.constraints = try decodeConstraints(entry)
       case "contentSize": view.contentSize = try size(entry)
       case "contentInset": view.contentInset = try insets(entry)

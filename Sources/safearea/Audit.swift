@@ -78,7 +78,8 @@ extension SafeArea {
           }
           let overrides = EnvironmentOverrides(
             device: environment.device, orientation: environment.orientation,
-            ios: environment.ios, statusBarHidden: environment.statusBarHidden)
+            ios: environment.ios, statusBarHidden: environment.statusBarHidden,
+            keyboard: environment.keyboard)
           return try source.makeWindow(try source.environment(overrides)).snapshot(
             derivations: false, constraints: false)
         }

@@ -32,7 +32,8 @@ struct LayoutSource {
       return Environment(
         device: device, orientation: overrides.orientation ?? .portrait,
         ios: overrides.ios ?? IOSBehaviour.newest(for: device),
-        statusBarHidden: overrides.statusBarHidden ?? false)
+        statusBarHidden: overrides.statusBarHidden ?? false,
+        keyboard: overrides.keyboard ?? .hidden)
     }
   }
 

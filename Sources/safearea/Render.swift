@@ -82,7 +82,8 @@ extension SafeArea {
           }
           let overrides = EnvironmentOverrides(
             device: environment.device, orientation: environment.orientation,
-            ios: environment.ios, statusBarHidden: environment.statusBarHidden)
+            ios: environment.ios, statusBarHidden: environment.statusBarHidden,
+            keyboard: environment.keyboard)
           return try source.makeWindow(try source.environment(overrides)).snapshot(
             derivations: false, constraints: false)
         },
@@ -160,6 +161,9 @@ struct MatrixOptions: ParsableArguments {
   @Flag(help: "Lay out with the status bar hidden.")
   var statusBarHidden = false
 
+  @Flag(help: "Also lay out with the docked software keyboard shown (both keyboard states).")
+  var keyboard = false
+
   func parsedOrientations() throws -> [Orientation] {
     var result: [Orientation] = []
     for part in (orientations ?? "portrait,landscape").split(separator: ",") {
@@ -210,6 +214,7 @@ struct MatrixOptions: ParsableArguments {
     if orientations != nil { matrix.orientations = try parsedOrientations() }
     if ios != nil { matrix.iosVersions = try parsedVersions() }
     if statusBarHidden { matrix.statusBarHidden = true }
+    if keyboard { matrix.keyboardStates = [.hidden, .shown] }
     return matrix
   }
 }

@@ -33,6 +33,10 @@ public struct LayoutSnapshot: Hashable, Sendable {
   /// Auto Layout's conflicts, constraints without a common ancestor, and ambiguous views, as of
   /// the last layout pass (``UIWindow/layoutIssues``).
   public var layoutIssues: [LayoutIssue] = []
+  /// The docked keyboard's frame in window coordinates (`{{0, 0}, {0, 0}}` when hidden, R16.1).
+  public var keyboardFrame: CGRect = .zero
+  /// Why the keyboard's frame is unknown on this device and iOS version (R16.2), when shown.
+  public var keyboardMissing: MissingValue?
 
   /// Creates a snapshot from its parts (``UIWindow/snapshot()`` is the usual way).
   public init(

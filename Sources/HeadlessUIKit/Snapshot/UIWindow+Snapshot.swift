@@ -29,6 +29,8 @@ extension UIWindow {
       statusBarFrame: statusBarFrame, isStatusBarVisible: isStatusBarVisible,
       rootController: root)
     snapshot.layoutIssues = layoutIssues
+    snapshot.keyboardFrame = keyboardFrame
+    snapshot.keyboardMissing = keyboardMissing
     return snapshot
   }
 }
@@ -90,6 +92,9 @@ private struct SnapshotCapture {
       scroll: (view as? UIScrollView).map(scroll), table: (view as? UITableView).map(table),
       collection: (view as? UICollectionView).map(collection), subviews: subviews)
     snapshot.alpha = view.alpha
+    snapshot.isFirstResponder = view.isFirstResponder
+    snapshot.keyboardLayoutFrame = KeyboardRules.layoutFrame(
+      of: view, usesBottomSafeArea: view.storedKeyboardGuide?.usesBottomSafeArea ?? true)
     if let constraints = constraintsByView[ObjectIdentifier(view)] {
       snapshot.constraints = constraints.sorted { $0.activationSequence < $1.activationSequence }
         .map {

@@ -39,6 +39,11 @@ public struct ViewSnapshot: Hashable, Sendable {
   public var table: TableViewSnapshot?
   /// Item geometry, for a `UICollectionView`.
   public var collection: CollectionViewSnapshot?
+  /// Whether the view is the first responder (R16).
+  public var isFirstResponder = false
+  /// `keyboardLayoutGuide.layoutFrame` (R16.4), as the guide would be (the API exists from iOS
+  /// 15; the query reports it unavailable before).
+  public var keyboardLayoutFrame: CGRect = .zero
   /// The subviews, back to front.
   public var subviews: [ViewSnapshot]
   /// The active constraints whose first item is this view or one of its guides, in activation
