@@ -194,7 +194,7 @@ private struct QueryResolver {
           "'keyboardLayoutFrame' does not exist under iOS \(snapshot.environment.ios) behaviour"
             + " (keyboardLayoutGuide was introduced in iOS 15)")
       }
-      return .rect(view.keyboardLayoutFrame)
+      return .rect(view.keyboardLayoutGuideFrame)
     case .contentSize, .contentInset, .adjustedContentInset, .contentOffset,
       .verticalScrollIndicatorInsets, .horizontalScrollIndicatorInsets, .minContentOffset,
       .maxContentOffset, .unreachableContent, .contentInsetAdjustmentBehavior:

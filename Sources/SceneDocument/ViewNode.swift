@@ -97,6 +97,8 @@ public struct ViewNode: Hashable, Sendable {
   public var autoresizingMask: Located<[AutoresizingFlag]>?
   /// `hidden:`
   public var hidden: Located<Bool>?
+  /// `clipsToBounds:` (subviews cut at the view's bounds).
+  public var clipsToBounds: Located<Bool>?
   /// `focused:` the first responder, which shows the keyboard when the environment's `keyboard`
   /// is `shown` (contract version 2).
   public var focused: Located<Bool>?

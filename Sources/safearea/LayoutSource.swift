@@ -20,6 +20,9 @@ struct LayoutSource {
   /// A short name for reports: the file's name, with `#scene` for a storyboard scene.
   var name: String
   var kind: Kind
+  /// For a storyboard scene that no segue reaches: the context it is laid out in, which the
+  /// audit's findings repeat (`context assumed: …`).
+  var assumedContext: String?
 
   /// The environment to lay out in: the scene file's, or for a storyboard the newest phone under
   /// its newest iOS; command-line overrides win.
@@ -73,10 +76,10 @@ struct LayoutSource {
 
   /// A free-standing view of a xib (a cell, a custom view, a bar: not the File's Owner's
   /// `view`): a component whose place on screen code decides, so `audit` does not hold it to a
-  /// screen's rules. `inspect`, `query` and `render` still lay it out at its stored size.
+  /// screen's rules. A launch screen's top-level view is a screen, not a component. `inspect`, `query` and `render` still lay it out at its stored size.
   var isComponent: Bool {
-    guard case .interfaceBuilder(_, let scene) = kind else { return false }
-    return scene.controller.kind == .xibViewHost
+    guard case .interfaceBuilder(let document, let scene) = kind else { return false }
+    return scene.controller.kind == .xibViewHost && !document.isLaunchScreen()
   }
 
   /// The note `audit` prints for a component it skips.
@@ -103,16 +106,19 @@ enum LayoutSources {
   /// or macOS document is skipped with a note on standard error. A file named on the command line
   /// that cannot be read is an error; one found in a directory is reported on standard error and
   /// counted in `unreadable`, and the others are still laid out.
+  /// With `named` false, the paths were found (in a project), not named: an unreadable one is
+  /// counted, not fatal.
   static func load(
     _ paths: [String], scene selector: String? = nil, unreadable: inout Int,
-    including: ((String) -> Bool)? = nil
+    including: ((String) -> Bool)? = nil, named: Bool = true
   ) throws -> [LayoutSource] {
     var sources: [LayoutSource] = []
     for path in paths {
       var isDirectory: ObjCBool = false
       let inDirectory =
-        FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        && isDirectory.boolValue
+        !named
+        || FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+          && isDirectory.boolValue
       for file in try InputFiles.expand(
         [path], extensions: InputFiles.sceneExtensions + interfaceBuilderExtensions,
         including: including)
@@ -120,7 +126,7 @@ enum LayoutSources {
         do {
           sources += try load(file: file, selector: selector, only: paths.count == 1)
         } catch  where inDirectory {
-          FileHandle.standardError.write(Data((errorText(error) + "\n").utf8))
+          RecordedStream.standardError.write(errorText(error))
           unreadable += 1
         }
       }
@@ -169,7 +175,11 @@ enum LayoutSources {
     let ext = (file as NSString).pathExtension.lowercased()
     let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
     guard interfaceBuilderExtensions.contains(ext) else {
-      return [LayoutSource(file: file, name: stem, kind: .scene(try SceneLoader.load(path: file)))]
+      return [
+        LayoutSource(
+          file: file, name: stem, kind: .scene(try SceneLoader.load(path: file)),
+          assumedContext: nil)
+      ]
     }
     let document = try IBDocument.load(path: file)
     if document.isSkipped {
@@ -184,9 +194,11 @@ enum LayoutSources {
           + " or custom class); scenes: " + document.scenes.map(\.id).joined(separator: ", "))
     }
     return scenes.map { scene in
-      LayoutSource(
+      let context = IBPresentationContext.resolve(scene.controller.id, in: document)
+      return LayoutSource(
         file: file, name: document.scenes.count == 1 ? stem : "\(stem)#\(scene.id)",
-        kind: .interfaceBuilder(document, scene))
+        kind: .interfaceBuilder(document, scene),
+        assumedContext: context.isAssumed ? context.description : nil)
     }
   }
 }

@@ -7,6 +7,7 @@ import InterfaceBuilder
 import LayoutInspection
 import SceneDocument
 import TextEscaping
+import XcodeProject
 
 /// `safearea`: where a screen's content ends up on every iPhone and iPad, without a simulator.
 @main
@@ -55,6 +56,9 @@ extension ParsableCommand {
       throw ExitCode(65)
     } catch let error as IBError {
       FileHandle.standardError.write(Data((error.description + "\n").utf8))
+      throw ExitCode(65)
+    } catch let error as ProjectError {
+      RecordedStream.standardError.write(error.description)
       throw ExitCode(65)
     } catch let error as InputError {
       printError("error: \(error.description)")
@@ -121,7 +125,7 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 /// Writes one line to standard error, escaped (``ControlCharacters``): a file name or a value
 /// from input quoted in it never starts another line or drives the terminal.
 func printError(_ line: String) {
-  FileHandle.standardError.write(Data((line.escapingControlCharacters + "\n").utf8))
+  RecordedStream.standardError.write(line.escapingControlCharacters)
 }
 
 /// The text of an error for standard error: located reader errors render their own (escaped)
@@ -130,11 +134,12 @@ func errorText(_ error: any Error) -> String {
   switch error {
   case let error as SceneError: error.description
   case let error as IBError: error.description
+  case let error as ProjectError: error.description
   default: "\(error)".escapingControlCharacters
   }
 }
 
 /// Writes to standard output with a final newline.
 func emit(_ text: String) {
-  FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+  RecordedStream.standardOutput.write(text)
 }

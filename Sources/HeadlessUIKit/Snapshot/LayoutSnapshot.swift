@@ -33,6 +33,9 @@ public struct LayoutSnapshot: Hashable, Sendable {
   /// Auto Layout's conflicts, constraints without a common ancestor, and ambiguous views, as of
   /// the last layout pass (``UIWindow/layoutIssues``).
   public var layoutIssues: [LayoutIssue] = []
+  /// How the screen is shown, when its input had to assume it (a storyboard scene that no segue
+  /// reaches: `context assumed: …`); `nil` when the input says. Audit findings repeat it.
+  public var assumedContext: String?
   /// The docked keyboard's frame in window coordinates (`{{0, 0}, {0, 0}}` when hidden, R16.1).
   public var keyboardFrame: CGRect = .zero
   /// Why the keyboard's frame is unknown on this device and iOS version (R16.2), when shown.

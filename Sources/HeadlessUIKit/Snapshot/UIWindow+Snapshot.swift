@@ -92,9 +92,14 @@ private struct SnapshotCapture {
       scroll: (view as? UIScrollView).map(scroll), table: (view as? UITableView).map(table),
       collection: (view as? UICollectionView).map(collection), subviews: subviews)
     snapshot.alpha = view.alpha
+    snapshot.clipsToBounds = view.clipsToBounds
+    snapshot.isUserInteractionEnabled = view.isUserInteractionEnabled
     snapshot.isFirstResponder = view.isFirstResponder
-    snapshot.keyboardLayoutFrame = KeyboardRules.layoutFrame(
-      of: view, usesBottomSafeArea: view.storedKeyboardGuide?.usesBottomSafeArea ?? true)
+    // R16.4: stored only where it is not the hidden keyboard's default (the bottom safe inset).
+    if window.keyboardFrame.height > 0 || view.storedKeyboardGuide?.usesBottomSafeArea == false {
+      snapshot.keyboardLayoutFrame = KeyboardRules.layoutFrame(
+        of: view, usesBottomSafeArea: view.storedKeyboardGuide?.usesBottomSafeArea ?? true)
+    }
     if let constraints = constraintsByView[ObjectIdentifier(view)] {
       snapshot.constraints = constraints.sorted { $0.activationSequence < $1.activationSequence }
         .map {

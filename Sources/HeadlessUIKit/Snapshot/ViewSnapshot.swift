@@ -21,6 +21,10 @@ public struct ViewSnapshot: Hashable, Sendable {
   public var isHidden: Bool
   /// `alpha` (below 0.01 the view is invisible and hit-testing skips it).
   public var alpha: CGFloat = 1
+  /// `clipsToBounds`: subviews are cut at the view's bounds.
+  public var clipsToBounds = false
+  /// `isUserInteractionEnabled`.
+  public var isUserInteractionEnabled = true
   /// `safeAreaInsets`; `nil` under iOS 10 behaviour.
   public var safeAreaInsets: UIEdgeInsets?
   /// How `safeAreaInsets` came to be, term by term; `nil` under iOS 10 behaviour.
@@ -33,17 +37,18 @@ public struct ViewSnapshot: Hashable, Sendable {
   public var layoutMarginsLayoutFrame: CGRect
   /// `readableContentGuide.layoutFrame`.
   public var readableContentLayoutFrame: CGRect
-  /// Scroll-view state, for a `UIScrollView` or subclass.
-  public var scroll: ScrollViewSnapshot?
+  /// Scroll-view state, for a `UIScrollView` or subclass (stored ``OutOfLine``: most views are
+  /// not scroll views).
+  @OutOfLine public var scroll: ScrollViewSnapshot?
   /// Row geometry, for a `UITableView`.
-  public var table: TableViewSnapshot?
+  @OutOfLine public var table: TableViewSnapshot?
   /// Item geometry, for a `UICollectionView`.
-  public var collection: CollectionViewSnapshot?
+  @OutOfLine public var collection: CollectionViewSnapshot?
   /// Whether the view is the first responder (R16).
   public var isFirstResponder = false
-  /// `keyboardLayoutGuide.layoutFrame` (R16.4), as the guide would be (the API exists from iOS
-  /// 15; the query reports it unavailable before).
-  public var keyboardLayoutFrame: CGRect = .zero
+  /// `keyboardLayoutGuide.layoutFrame` (R16.4) where it is not the hidden keyboard's default;
+  /// ``keyboardLayoutGuideFrame`` gives it in every case.
+  @OutOfLine public var keyboardLayoutFrame: CGRect?
   /// The subviews, back to front.
   public var subviews: [ViewSnapshot]
   /// The active constraints whose first item is this view or one of its guides, in activation
@@ -83,5 +88,16 @@ public struct ViewSnapshot: Hashable, Sendable {
   /// `UITableView#tb`, or the class name alone without an id.
   public var displayName: String {
     sceneID.map { "\(className)#\($0)" } ?? className
+  }
+}
+
+extension ViewSnapshot {
+  /// `keyboardLayoutGuide.layoutFrame` (R16.4): the stored frame, else the hidden keyboard's
+  /// default, on the safe area's bottom as tall as the bottom inset.
+  public var keyboardLayoutGuideFrame: CGRect {
+    if let keyboardLayoutFrame { return keyboardLayoutFrame }
+    let inset = safeAreaInsets?.bottom ?? 0
+    return CGRect(
+      x: bounds.minX, y: bounds.maxY - inset, width: bounds.width, height: inset)
   }
 }
