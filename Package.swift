@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "LayoutAudit", targets: ["LayoutAudit"]),
     .library(name: "LayoutRender", targets: ["LayoutRender"]),
     .library(name: "SourceLint", targets: ["SourceLint"]),
+    .library(name: "XcodeProject", targets: ["XcodeProject"]),
     .executable(name: "safearea", targets: ["safearea"]),
   ],
   dependencies: [
@@ -60,10 +61,12 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
+    .target(name: "XcodeProject", dependencies: ["TextEscaping"], swiftSettings: strictSettings),
     .target(
       name: "LayoutAudit",
       dependencies: [
         "HeadlessUIKit", "DeviceCatalog", "LayoutInspection", "TextEscaping", "Findings",
+        "XcodeProject",
       ],
       swiftSettings: strictSettings
     ),
@@ -86,7 +89,7 @@ let package = Package(
       dependencies: [
         "DeviceCatalog", "HeadlessUIKit", "SceneDocument", "LayoutInspection",
         "InterfaceBuilder", "LayoutAudit", "LayoutRender", "TextEscaping", "Findings",
-        "SourceLint",
+        "SourceLint", "XcodeProject",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
@@ -95,10 +98,18 @@ let package = Package(
       name: "Benchmarks",
       dependencies: [
         "AutoLayoutSolver", "DeviceCatalog", "HeadlessUIKit", "SceneDocument", "LayoutAudit",
-        "InterfaceBuilder", "SourceLint",
+        "InterfaceBuilder", "SourceLint", "XcodeProject",
       ],
       path: "Benchmarks",
       exclude: ["kiwi"],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "SafeAreaFuzz",
+      dependencies: [
+        "DeviceCatalog", "HeadlessUIKit", "SceneDocument", "InterfaceBuilder", "LayoutAudit",
+      ],
+      path: "Fuzz/SafeAreaFuzz",
       swiftSettings: strictSettings
     ),
     .testTarget(name: "TextEscapingTests", dependencies: ["TextEscaping"]),
@@ -120,6 +131,7 @@ let package = Package(
       name: "LayoutAuditTests",
       dependencies: [
         "LayoutAudit", "HeadlessUIKit", "DeviceCatalog", "SceneDocument", "LayoutInspection",
+        "Findings",
       ]
     ),
     .testTarget(
@@ -131,6 +143,7 @@ let package = Package(
     .testTarget(
       name: "SourceLintTests",
       dependencies: ["SourceLint", "DeviceCatalog", "HeadlessUIKit", "Findings"]),
+    .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"]),
     .testTarget(name: "SafeAreaCLITests", dependencies: ["safearea"], exclude: ["Golden"]),
   ]
 )

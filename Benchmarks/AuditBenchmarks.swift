@@ -23,9 +23,7 @@ func runAuditBenchmarks() {
   }
   let byName = Dictionary(scenes, uniquingKeysWith: { first, _ in first })
   let matrix = AuditMatrix(iosVersions: IOSBehaviour.modelled.filter { $0 >= 11 })
-  let start = DispatchTime.now().uptimeNanoseconds
-  let report = try? Auditor(matrix: matrix).audit(files: scenes.map(\.0), jobs: jobs) {
-    file, environment in
+  let layout = { @MainActor (file: String, environment: Environment) throws -> LayoutSnapshot in
     guard let scene = byName[file] else {
       throw SceneError(file: file, line: 1, column: 1, message: "not loaded")
     }
@@ -35,6 +33,13 @@ func runAuditBenchmarks() {
     return try SceneBuilder.makeWindow(scene, environment: resolved).snapshot(
       derivations: false, constraints: false)
   }
+  if isAuditWorker {
+    Auditor(matrix: matrix).serveWorker(files: scenes.map(\.0), layout: layout)
+    return
+  }
+  let start = DispatchTime.now().uptimeNanoseconds
+  let report: AuditReport? = Auditor(matrix: matrix).audit(
+    files: scenes.map(\.0), jobs: jobs, worker: auditWorker, layout: layout)
   let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
   let layouts = scenes.count * matrix.environments.count
   print(

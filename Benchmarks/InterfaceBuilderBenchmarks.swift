@@ -32,15 +32,20 @@ func runInterfaceBuilderBenchmarks() {
   let byID = Dictionary(
     document.scenes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
   let matrix = AuditMatrix()
-  start = DispatchTime.now().uptimeNanoseconds
-  let report = try? Auditor(matrix: matrix).audit(files: document.scenes.map(\.id), jobs: jobs) {
-    id, environment in
+  let layout = { @MainActor (id: String, environment: Environment) throws -> LayoutSnapshot in
     guard let scene = byID[id] else {
       throw IBError(.cannotLayOut, "no scene \(id)", at: document.location)
     }
     return try IBBuilder.makeWindow(document, scene: scene, environment: environment).snapshot(
       derivations: false, constraints: false)
   }
+  if isAuditWorker {
+    Auditor(matrix: matrix).serveWorker(files: document.scenes.map(\.id), layout: layout)
+    return
+  }
+  start = DispatchTime.now().uptimeNanoseconds
+  let report: AuditReport? = Auditor(matrix: matrix).audit(
+    files: document.scenes.map(\.id), jobs: jobs, worker: auditWorker, layout: layout)
   var seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
   let sceneEnvironments = document.scenes.count * matrix.environments.count
   print(

@@ -12,6 +12,7 @@
 // `--jobs 1` is the single-process figure).
 
 import Foundation
+import LayoutAudit
 
 let modes = ["layout", "scroll", "solver", "audit", "ib", "all"]
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -22,6 +23,11 @@ let jobs: Int = {
   }
   return max(1, Int(arguments[at + 1]) ?? 1)
 }()
+/// `--audit-worker`: this process is an audit worker of another `Benchmarks` process (started by
+/// it, with its arguments, to serve one benchmark's files; see `Auditor.serveWorker`).
+let isAuditWorker = arguments.contains("--audit-worker")
+/// How the audit benchmarks start their workers: this executable, same arguments, worker mode.
+let auditWorker = AuditWorkerCommand.current(arguments: arguments + ["--audit-worker"])
 let mode =
   arguments.enumerated().first { index, argument in
     !argument.hasPrefix("-") && (index == 0 || arguments[index - 1] != "--jobs")
@@ -29,6 +35,13 @@ let mode =
 guard modes.contains(mode) else {
   print("usage: Benchmarks [\(modes.joined(separator: " | "))]")
   exit(2)
+}
+if isAuditWorker {
+  // Serve the one audit benchmark named (`audit` or `ib`), then end.
+  MainActor.assumeIsolated {
+    if mode == "audit" { runAuditBenchmarks() } else { runInterfaceBuilderBenchmarks() }
+  }
+  exit(0)
 }
 if mode == "layout" || mode == "all" { runLayoutBenchmarks() }
 if mode == "scroll" || mode == "all" { runScrollViewBenchmarks() }

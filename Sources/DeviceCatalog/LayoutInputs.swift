@@ -34,10 +34,18 @@ public struct LayoutInputs: Hashable, Sendable {
   var bars: [CGFloat]
   var floatingBars: [CGFloat?]
   var missingBars: [MissingValue?]
+  var presentationVersion: Int
   var sizeClasses: [SizeClass]
 
-  /// The inputs of `environment`.
+  /// The inputs of `environment` for a layout without modal presentations.
   public init(_ environment: Environment) {
+    self.init(environment, presentations: false)
+  }
+
+  /// The inputs of `environment`; with `presentations`, also the iOS version's presentation
+  /// behaviour, which only a layout with a presented controller reads (R13.1–R13.5): such a
+  /// layout shares with fewer environments.
+  public init(_ environment: Environment, presentations: Bool) {
     let device = environment.device
     let orientation = environment.orientation
     let ios = environment.ios
@@ -74,6 +82,9 @@ public struct LayoutInputs: Hashable, Sendable {
       metrics.tabBarPlatter?.padding.value,
     ]
     missingBars = [metrics.tabBarMissing, metrics.toolbarMissing]
+    // Presentations (PresentationRules, R13.1–R13.5) read the iOS version itself: `.automatic`
+    // changes at 13 and 18, the sheet API appears at 15 (custom detents 16), sheets change at 26.
+    presentationVersion = presentations ? [26, 18, 16, 15, 13].first { ios >= $0 } ?? 12 : 0
     let classes = device.sizeClasses(orientation)
     sizeClasses = [classes.horizontal, classes.vertical]
   }

@@ -131,9 +131,12 @@ open class UINavigationController: UIViewController {
           nil
         }
       let extra = showsLargeTitle ? metrics.largeTitleExtraHeight.value : 0
+      let sheetBar = metrics.navigationBarMinimumTop == nil && isAtTopOfSheet
       navigationBar.frame = ContainerRules.navigationBarFrame(
-        containerBounds: bounds, containerSafeTop: safe.top, windowBarTop: barTop,
-        height: metrics.navigationBarHeight.value, largeTitleExtra: extra)
+        containerBounds: bounds, containerSafeTop: safe.top, windowBarTop: sheetBar ? 0 : barTop,
+        height: sheetBar
+          ? ContainerRules.sheetNavigationBarHeight : metrics.navigationBarHeight.value,
+        largeTitleExtra: extra)
       topBarMaxY = navigationBar.frame.maxY
     }
 
@@ -163,6 +166,15 @@ open class UINavigationController: UIViewController {
         edge: .bottom, edgesForExtendedLayout: top.edgesForExtendedLayout,
         barIsTranslucent: toolbar.isTranslucent,
         extendedLayoutIncludesOpaqueBars: top.extendedLayoutIncludesOpaqueBars))
+  }
+
+  /// Whether this navigation controller's view starts at the top edge of a sheet that does not
+  /// fill the window (R13.8).
+  var isAtTopOfSheet: Bool {
+    guard let layout = hierarchyRoot.presentationLayout, layout.isSheet,
+      layout.windowFrame.minY > 0, let root = hierarchyRoot.viewIfLoaded
+    else { return false }
+    return PointFormat.nearlyEqual(view.frameInWindow.minY, root.frameInWindow.minY)
   }
 
   /// Whether the last layout placed the navigation bar by iOS 26's rule (R17.1).

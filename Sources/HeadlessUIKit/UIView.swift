@@ -84,6 +84,10 @@ open class UIView {
   var ownMargins: NSDirectionalEdgeInsets?
   /// Constraints installed here, guides, content priorities (AutoLayout/ViewAutoLayoutState).
   var autoLayout = ViewAutoLayoutState()
+  /// Where the view is drawn in its superview when a uniform scale transforms it (the iOS 26
+  /// floating card, R13.6): `frame` stays the untransformed rect that layout and the safe area
+  /// read; conversions to other views go through this rect.
+  var drawnFrame: CGRect?
 
   public init(frame: CGRect) {
     storedFrame = frame
@@ -344,48 +348,69 @@ open class UIView {
 
   /// The point converted from this view's coordinates to `view`'s (the window's when nil).
   public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-    let inRoot = convertToRoot(point)
+    let inRoot = toRoot(point).point
     guard let view else { return inRoot }
-    return view.convertFromRoot(inRoot)
+    return view.fromRoot(inRoot)
   }
 
   /// The point converted from `view`'s coordinates (the window's when nil) to this view's.
   public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-    let inRoot = view?.convertToRoot(point) ?? point
-    return convertFromRoot(inRoot)
+    let inRoot = view?.toRoot(point).point ?? point
+    return fromRoot(inRoot)
   }
 
   public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-    CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    let (origin, scale) = toRoot(rect.origin)
+    var size = CGSize(width: rect.width * scale, height: rect.height * scale)
+    guard let view else { return CGRect(origin: origin, size: size) }
+    let target = view.toRoot(.zero)
+    size = CGSize(width: size.width / target.scale, height: size.height / target.scale)
+    return CGRect(origin: view.fromRoot(origin, target), size: size)
   }
 
   public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-    CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    let (origin, scale) = view?.toRoot(rect.origin) ?? (rect.origin, 1)
+    let own = toRoot(.zero)
+    return CGRect(
+      origin: fromRoot(origin, own),
+      size: CGSize(width: rect.width * scale / own.scale, height: rect.height * scale / own.scale))
   }
 
   /// R12.2: a point in this view's bounds coordinates, in the window's (or, detached, in the top view's
   /// superview's) coordinates: at each step up, `p − bounds.origin + frame.origin` — the view's
-  /// own bounds origin included (a scroll view's `contentOffset`).
-  private func convertToRoot(_ point: CGPoint) -> CGPoint {
+  /// own bounds origin included (a scroll view's `contentOffset`); through a drawn (scaled) frame,
+  /// `drawn.origin + s × (p − bounds.origin)` (R13.6). Also returns the product of the scales.
+  private func toRoot(_ point: CGPoint) -> (point: CGPoint, scale: CGFloat) {
     var p = point
+    var scale: CGFloat = 1
     var current: UIView = self
     while !(current is UIWindow && current.superview == nil) {
-      p.x += current.frame.minX - current.bounds.minX
-      p.y += current.frame.minY - current.bounds.minY
+      if let drawn = current.drawnFrame, current.frame.width > 0 {
+        let factor = drawn.width / current.frame.width
+        p.x = drawn.minX + factor * (p.x - current.bounds.minX)
+        p.y = drawn.minY + factor * (p.y - current.bounds.minY)
+        scale *= factor
+      } else {
+        p.x += current.frame.minX - current.bounds.minX
+        p.y += current.frame.minY - current.bounds.minY
+      }
       guard let parent = current.superview else { break }
       current = parent
     }
-    return p
+    return (p, scale)
   }
 
-  private func convertFromRoot(_ point: CGPoint) -> CGPoint {
-    let origin = convertToRoot(.zero)
-    return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+  private func fromRoot(_ point: CGPoint, _ own: (point: CGPoint, scale: CGFloat)? = nil)
+    -> CGPoint
+  {
+    let (origin, scale) = own ?? toRoot(.zero)
+    return CGPoint(x: (point.x - origin.x) / scale, y: (point.y - origin.y) / scale)
   }
 
-  /// The view's frame in window coordinates.
+  /// The view's frame in window coordinates (a scaled card's drawn rect, R13.6).
   public var frameInWindow: CGRect {
     guard let superview else { return frame }
+    if drawnFrame != nil { return convert(bounds, to: nil) }
     return superview.convert(frame, to: nil)
   }
 

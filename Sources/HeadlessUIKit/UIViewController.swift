@@ -205,6 +205,21 @@ open class UIViewController {
     return max(0, view.frameInWindow.maxY - coveredMinY)
   }
 
+  // MARK: Presentation (R13; UIViewController+Presentation.swift)
+
+  /// The style of the next presentation of this controller (R13.1 resolves `.automatic`).
+  public var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  /// The controller this one presents, stored on the root of its hierarchy.
+  var storedPresentedViewController: UIViewController?
+  /// The root (window root or presented controller) whose presentation shows this controller.
+  weak var storedPresentingViewController: UIViewController?
+  /// What the last layout resolved for this controller's presentation (R13).
+  public internal(set) var presentationLayout: PresentationLayout?
+  /// The view that holds this presented controller's view in the window.
+  var presentationContainer: UIView?
+  package let sheetController = UISheetPresentationController()
+  package let popoverController = UIPopoverPresentationController()
+
   // MARK: Containment
 
   public private(set) var children: [UIViewController] = []

@@ -81,12 +81,20 @@ open class UIWindow: UIView {
     beginAppearance(of: root)
     runFirstLayout()
     endAppearance(of: root)
+    // Presented before the window showed: shown now, in order (R13.11).
+    var presenter = root
+    while let presented = presenter.storedPresentedViewController,
+      presented.presentationContainer == nil
+    {
+      showPresentation(of: presented, from: presenter)
+      presenter = presented
+    }
   }
 
   /// R9.3: a first appearance makes two layout passes before `viewDidAppear`.
   private func runFirstLayout() {
     runLayoutPass()
-    markControllerViewsNeedingLayout(rootViewController)
+    for root in layoutRoots { markControllerViewsNeedingLayout(root) }
     runLayoutPass()
   }
 
@@ -150,8 +158,10 @@ open class UIWindow: UIView {
     guard newEnvironment != old else { return }
     if let root = rootViewController, isKeyWindow {
       let coordinator = UIViewControllerTransitionCoordinator(from: old, to: newEnvironment)
-      record(.viewWillTransition, root)
-      root.viewWillTransition(to: newEnvironment.screenBounds.size, with: coordinator)
+      for controller in [root] + presentationChain {
+        record(.viewWillTransition, controller)
+        controller.viewWillTransition(to: newEnvironment.screenBounds.size, with: coordinator)
+      }
     }
     environment = newEnvironment
     screen = UIScreen(environment: newEnvironment)
@@ -160,7 +170,7 @@ open class UIWindow: UIView {
     rootViewController?.viewIfLoaded?.frame = bounds
     // Views whose size or safe area changed are marked as they change (setFrame,
     // updateSafeArea); containers re-place their bars and children in their root view's layout.
-    markControllerViewsNeedingLayout(rootViewController)
+    for root in layoutRoots { markControllerViewsNeedingLayout(root) }
     runLayoutPass()
   }
 
@@ -175,6 +185,7 @@ open class UIWindow: UIView {
       rootView.frame = bounds
     }
     // AL1: update constraints and solve, lay out top-down, settle what later values moved.
+    layoutPresentations()
     let engine = prepareAutoLayout()
     layoutSubtree(self)
     var settlingPasses = 0
@@ -186,7 +197,10 @@ open class UIWindow: UIView {
 
   private func updateScreen() {
     let device = environment.device
-    var statusController = rootViewController
+    // A presented controller that covers the window decides the status bar (R13.2).
+    var statusController =
+      presentationChain.last { PresentationRules.coversWindow(resolvedStyle(of: $0)) }
+      ?? rootViewController
     while let next = statusController?.childForStatusBarHidden { statusController = next }
     let prefersHidden = statusController?.prefersStatusBarHidden ?? false
     isStatusBarVisible = SafeAreaRules.isStatusBarVisible(

@@ -11,6 +11,13 @@ public struct AuditMatrix: Hashable, Sendable {
   public var iosVersions: [Int]
   /// Whether the app hides the status bar.
   public var statusBarHidden: Bool
+  /// Orientations per idiom, when they differ from ``orientations`` (an app's Info.plist sets
+  /// iPhone and iPad apart); looked up, never iterated.
+  public var idiomOrientations: [Idiom: [Orientation]] = [:]
+  /// Whether a device is laid out only under the iOS versions it runs (from its first to its last
+  /// iOS in the catalog), as an app's matrix is; a device that runs none of ``iosVersions`` is
+  /// left out. Off by default: a command-line `--ios` lays every device out under every version.
+  public var versionsFollowDevices = false
 
   /// Creates a matrix.
   public init(
@@ -28,8 +35,8 @@ public struct AuditMatrix: Hashable, Sendable {
   public var environments: [Environment] {
     var result: [Environment] = []
     for device in devices {
-      let versions = iosVersions.isEmpty ? [IOSBehaviour.newest(for: device)] : iosVersions
-      for orientation in orientations {
+      let versions = self.versions(for: device)
+      for orientation in idiomOrientations[device.idiom] ?? orientations {
         for ios in versions {
           result.append(
             Environment(
@@ -38,6 +45,15 @@ public struct AuditMatrix: Hashable, Sendable {
       }
     }
     return result
+  }
+
+  /// The iOS versions `device` is laid out under.
+  public func versions(for device: Device) -> [Int] {
+    if iosVersions.isEmpty { return [IOSBehaviour.newest(for: device)] }
+    guard versionsFollowDevices else { return iosVersions }
+    let newest = IOSBehaviour.newest(for: device)
+    let first = device.firstIOS.map(IOSBehaviour.behaviour(for:)) ?? IOSBehaviour.modelled[0]
+    return iosVersions.filter { $0 >= first && $0 <= newest }
   }
 
   /// The devices a `--devices` selector names: `all`, a family (`notched`), a device name, or

@@ -33,76 +33,107 @@ public struct Auditor: Sendable {
 
   /// Audits `files`: lays each out in every environment with `layout`, runs every rule, groups.
   ///
+  /// A file whose layout throws is a failure of that file (``AuditReport/failures``, with the
+  /// error's text): its findings are left out and every other file is still audited.
+  ///
   /// - Parameters:
-  ///   - layout: lays out a file in an environment. Its errors end the audit.
+  ///   - layout: lays out a file in an environment.
   ///   - accepts: whether a file is laid out in an environment at all (an iPad-only storyboard is
   ///     not laid out on iPhones); all of them when `nil`.
   ///   - progress: called after each layout with (done, total).
   ///   - collect: called once per file with its layouts, one per environment it was laid out in,
   ///     in matrix order (environments with equal ``LayoutInputs`` share one snapshot and one
   ///     ``AuditedLayout/analysis``): what `render` draws.
-  /// - Throws: what `layout` throws.
   public func audit(
     files: [String], layout: (String, Environment) throws -> LayoutSnapshot,
     accepts: ((String, Environment) -> Bool)? = nil,
     progress: ((Int, Int) -> Void)? = nil,
     collect: ((String, [AuditedLayout]) -> Void)? = nil
-  ) throws -> AuditReport {
+  ) -> AuditReport {
     let prepared = Prepared(self)
     let total = prepared.environments.count * files.count
     var done = 0
-    var layoutCount = 0
-    var all: [Finding] = []
+    var results: [FileResult] = []
     for file in files {
-      let (found, count) = try audit(
-        file: file, prepared, layout: layout, accepts: accepts,
-        progress: { progress?(done + $0, total) }, collect: collect)
-      all += found
-      layoutCount += count
+      results.append(
+        result(
+          of: file, prepared, layout: layout, accepts: accepts,
+          progress: { progress?(done + $0, total) }, collect: collect))
       done += prepared.environments.count
     }
-    return merged(all, files: files, layoutCount: layoutCount)
+    return merged(results, files: files)
+  }
+
+  /// What auditing one file gave: its findings and layout count, or the error that stopped it.
+  struct FileResult {
+    var findings: [Finding] = []
+    var layoutCount = 0
+    var failure: String?
+  }
+
+  /// ``audit(file:_:layout:accepts:progress:)`` with a thrown error kept as the file's failure.
+  func result(
+    of file: String, _ prepared: Prepared, layout: (String, Environment) throws -> LayoutSnapshot,
+    accepts: ((String, Environment) -> Bool)?, progress: ((Int) -> Void)?,
+    collect: ((String, [AuditedLayout]) -> Void)? = nil
+  ) -> FileResult {
+    do {
+      let (findings, count) = try audit(
+        file: file, prepared, layout: layout, accepts: accepts, progress: progress,
+        collect: collect)
+      return FileResult(findings: findings, layoutCount: count)
+    } catch {
+      return FileResult(failure: String(describing: error))
+    }
   }
 
   /// The matrix's environments and their layout inputs, computed once per audit.
   struct Prepared {
     let environments: [Environment]
     let inputs: [LayoutInputs]
+    /// The inputs of a file whose layout presents a controller (R13: the iOS version's
+    /// presentation behaviour is an input too).
+    let presentationInputs: [LayoutInputs]
     let grouping: Grouping
 
     init(_ auditor: Auditor) {
       environments = auditor.matrix.environments
       inputs = auditor.sharesLayouts ? environments.map(LayoutInputs.init) : []
+      presentationInputs =
+        auditor.sharesLayouts
+        ? environments.map { LayoutInputs($0, presentations: true) } : []
       grouping = Grouping(environments)
     }
   }
 
   /// One file's findings and the number of layouts computed for it.
-  ///
-  /// - Parameter seed: the file's layout in one environment (an index into
-  ///   `prepared.environments`), already computed.
   func audit(
     file: String, _ prepared: Prepared, layout: (String, Environment) throws -> LayoutSnapshot,
     accepts: ((String, Environment) -> Bool)?, progress: ((Int) -> Void)?,
-    seed: (index: Int, layout: AuditedLayout)? = nil,
     collect: ((String, [AuditedLayout]) -> Void)? = nil
   ) throws -> (findings: [Finding], layoutCount: Int) {
     var layouts: [AuditedLayout] = []
     layouts.reserveCapacity(prepared.environments.count)
     var laidOut: [LayoutInputs: AuditedLayout] = [:]
     var layoutCount = 0
+    // Chosen by the file's first layout: whether it presents a controller (a file presents in
+    // every environment or in none).
+    var keys: [LayoutInputs]?
     for (index, environment) in prepared.environments.enumerated() {
       defer { progress?(index + 1) }
       guard accepts?(file, environment) ?? true else { continue }
-      if let seed, seed.index == index {
-        if sharesLayouts { laidOut[prepared.inputs[index]] = seed.layout }
-        layouts.append(seed.layout)
-        layoutCount += 1
-      } else if sharesLayouts, let shared = laidOut[prepared.inputs[index]] {
+      if sharesLayouts, let keys, let shared = laidOut[keys[index]] {
         layouts.append(shared.reused(in: environment))
       } else {
         let audited = AuditedLayout(file: file, snapshot: try layout(file, environment))
-        if sharesLayouts { laidOut[prepared.inputs[index]] = audited }
+        if sharesLayouts {
+          let chosen =
+            keys
+            ?? (audited.snapshot.presentsControllers
+              ? prepared.presentationInputs : prepared.inputs)
+          keys = chosen
+          laidOut[chosen[index]] = audited
+        }
         layouts.append(audited)
         layoutCount += 1
       }
@@ -117,25 +148,34 @@ public struct Auditor: Sendable {
     )
   }
 
-  /// The report of the findings of `files`, sorted, each finding once.
-  func merged(_ all: [Finding], files: [String], layoutCount: Int) -> AuditReport {
+  /// The report of `results` (one per file of `files`, in order): findings sorted in a total
+  /// order, each finding once; failures in file order.
+  ///
+  /// The report depends only on the set of results, never on the order they arrived in, so an
+  /// audit spread over processes gives the one-process report.
+  func merged(_ results: [FileResult], files: [String]) -> AuditReport {
     // A storyboard scene is laid out inside its containers, so a view can be seen from two scenes
-    // (the container's and its own): report each finding once.
+    // (the container's and its own): report each finding once. The identity of a finding includes
+    // its file (`ViewReference.file`), so equal scene ids in two files are two findings.
     var unique: [Finding] = []
-    for finding in all.sorted(by: Finding.ordered) where unique.last != finding {
+    for finding in results.flatMap(\.findings).sorted(by: Finding.totallyOrdered)
+    where unique.last != finding {
       unique.append(finding)
     }
     var report = AuditReport(
       findings: unique, files: files, matrix: matrix, environmentCount: matrix.environments.count)
-    report.layoutCount = layoutCount
+    report.layoutCount = results.reduce(0) { $0 + $1.layoutCount }
+    report.failures = zip(files, results).compactMap { file, result in
+      result.failure.map { AuditFailure(file: file, message: $0) }
+    }
     return report
   }
 
   /// Audits one file given a closure from environment to snapshot.
   public func audit(
     file: String, layout: (Environment) throws -> LayoutSnapshot
-  ) throws -> AuditReport {
-    try audit(files: [file]) { _, environment in try layout(environment) }
+  ) -> AuditReport {
+    audit(files: [file]) { _, environment in try layout(environment) }
   }
 
   /// The findings of every rule over one file's layouts.
@@ -250,7 +290,7 @@ public struct Auditor: Sendable {
 }
 
 /// What tells two environments of one audit apart, cheap to hash and compare.
-struct EnvironmentKey: Hashable {
+struct EnvironmentKey: Hashable, Comparable {
   var device: String
   var width: CGFloat
   var height: CGFloat
@@ -265,5 +305,13 @@ struct EnvironmentKey: Hashable {
     orientation = environment.orientation
     ios = environment.ios
     statusBarHidden = environment.statusBarHidden
+  }
+
+  static func < (lhs: EnvironmentKey, rhs: EnvironmentKey) -> Bool {
+    (lhs.device, lhs.width, lhs.height, lhs.orientation.rawValue, lhs.ios)
+      < (rhs.device, rhs.width, rhs.height, rhs.orientation.rawValue, rhs.ios)
+      || (lhs.device, lhs.width, lhs.height, lhs.orientation.rawValue, lhs.ios)
+        == (rhs.device, rhs.width, rhs.height, rhs.orientation.rawValue, rhs.ios)
+        && !lhs.statusBarHidden && rhs.statusBarHidden
   }
 }

@@ -68,6 +68,37 @@ public struct Finding: Hashable, Sendable {
     if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
     return lhs.view < rhs.view
   }
+
+  /// ``ordered(_:_:)``, then every other field: a total order, so that sorting gives one
+  /// sequence whatever order the findings came in (from several processes, say).
+  public static func totallyOrdered(_ lhs: Finding, _ rhs: Finding) -> Bool {
+    if ordered(lhs, rhs) { return true }
+    if ordered(rhs, lhs) { return false }
+    if lhs.severity != rhs.severity { return lhs.severity.rawValue < rhs.severity.rawValue }
+    if lhs.message != rhs.message { return lhs.message < rhs.message }
+    if lhs.fix != rhs.fix { return lhs.fix < rhs.fix }
+    if lhs.amount != rhs.amount { return lhs.amount < rhs.amount }
+    if lhs.minimumAmount != rhs.minimumAmount { return lhs.minimumAmount < rhs.minimumAmount }
+    if lhs.summary != rhs.summary { return lhs.summary < rhs.summary }
+    if lhs.amounts != rhs.amounts { return lhs.amounts.lexicographicallyPrecedes(rhs.amounts) }
+    let left = lhs.environments.map(EnvironmentKey.init)
+    let right = rhs.environments.map(EnvironmentKey.init)
+    return left.lexicographicallyPrecedes(right)
+  }
+}
+
+/// A file the audit could not lay out: its findings are missing from the report.
+public struct AuditFailure: Hashable, Sendable {
+  /// The file (the name the audit was given).
+  public var file: String
+  /// What went wrong, as the error describes itself (a located message for bad input).
+  public var message: String
+
+  /// Creates a failure.
+  public init(file: String, message: String) {
+    self.file = file
+    self.message = message
+  }
 }
 
 /// An audit's result: the findings, sorted, and what was audited.
@@ -83,6 +114,8 @@ public struct AuditReport: Hashable, Sendable {
   /// How many layouts the audit computed: one per file and distinct ``LayoutInputs`` when the
   /// auditor shares layouts (``Auditor/sharesLayouts``), else one per file and environment.
   public var layoutCount = 0
+  /// The files whose layout failed, in file order; none of their findings are in ``findings``.
+  public var failures: [AuditFailure] = []
 
   /// Creates a report.
   public init(findings: [Finding], files: [String], matrix: AuditMatrix, environmentCount: Int) {
@@ -95,8 +128,10 @@ public struct AuditReport: Hashable, Sendable {
   /// Whether any finding is at error severity.
   public var hasErrors: Bool { findings.contains { $0.severity == .error } }
 
-  /// The exit status: 0 clean, 1 when a finding is an error (or any finding, when `strict`).
+  /// The exit status: 65 when a file failed, else 0 clean, 1 when a finding is an error (or any
+  /// finding, when `strict`).
   public func exitStatus(strict: Bool) -> Int32 {
+    if !failures.isEmpty { return 65 }
     if hasErrors || (strict && !findings.isEmpty) { return 1 }
     return 0
   }

@@ -2,87 +2,318 @@ import DeviceCatalog
 import Foundation
 import HeadlessUIKit
 
-#if os(Linux)
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
-/// Audits spread over processes (`safearea audit --jobs N`).
+/// How to start an audit worker: the tool itself, started fresh in its worker mode.
 ///
-/// The runtime is `@MainActor`, as UIKit is, so one process lays out one window at a time; a
-/// machine's other cores are used by forking worker processes. A file is the unit of work (the
-/// rules that compare environments look at one file's layouts): every process, the parent
-/// included, takes the next file from a shared queue (a pipe of file indices), audits it exactly as
-/// ``Auditor/audit(files:layout:accepts:progress:)`` does, and the workers send their findings back
-/// through a pipe. The merged report is the serial one: the same findings in the same order.
-///
-/// Files differ in cost by 40× (a storyboard scene with a hundred constraints against one with
-/// none), and one expensive file taken last leaves the other processes idle. So before forking the
-/// parent lays every file out in its first environment, timing it: that layout is kept (the workers
-/// inherit it) and the queue holds the files most expensive first.
-///
-/// When a layout throws, the parent audits serially, which throws the first failing file's error
-/// as the one-process audit does; so does a worker that dies. Forking needs a single-threaded process (the
-/// `safearea` command is one); on systems without `fork` (macOS, where Foundation forbids it
-/// without `exec`) the audit is serial.
-extension Auditor {
-  /// Audits `files` in up to `jobs` processes (the calling one included); `jobs <= 1`, one file,
-  /// or a system without `fork` audits serially. Same result as the serial audit.
-  ///
-  /// - Parameters:
-  ///   - progress: called in the calling process with (layouts started, total), approximately.
-  public func audit(
-    files: [String], jobs: Int, layout: (String, Environment) throws -> LayoutSnapshot,
-    accepts: ((String, Environment) -> Bool)? = nil,
-    progress: ((Int, Int) -> Void)? = nil
-  ) throws -> AuditReport {
-    #if os(Linux)
-    let workers = min(jobs, files.count) - 1
-    guard workers > 0, files.count < ForkedAudit.queueCapacity else {
-      return try audit(files: files, layout: layout, accepts: accepts, progress: progress)
-    }
-    let forked = ForkedAudit(auditor: self, files: files)
-    guard
-      let parts = forked.run(
-        workers: workers, layout: layout, accepts: accepts, progress: progress)
-    else {
-      // A worker died or the pipes failed: audit serially (which reproduces any crash here).
-      return try audit(files: files, layout: layout, accepts: accepts, progress: progress)
-    }
-    if parts.failed {
-      // A layout threw: audit serially, which throws the error of the first failing file in file
-      // order, as it always does (the workers took files most expensive first).
-      return try audit(files: files, layout: layout, accepts: accepts, progress: progress)
-    }
-    return merged(parts.findings, files: files, layoutCount: parts.layoutCount)
-    #else
-    return try audit(files: files, layout: layout, accepts: accepts, progress: progress)
-    #endif
+/// A worker is given the same inputs as the parent (so it reads the same files into the same
+/// list of names) and then serves requests with ``Auditor/serveWorker(files:layout:accepts:input:output:)``.
+public struct AuditWorkerCommand: Sendable, Hashable {
+  /// The executable.
+  public var executable: URL
+  /// Its arguments, worker mode included.
+  public var arguments: [String]
+
+  /// Creates a command.
+  public init(executable: URL, arguments: [String]) {
+    self.executable = executable
+    self.arguments = arguments
+  }
+
+  /// The running executable with `arguments`; `nil` when its path is unknown.
+  public static func current(arguments: [String]) -> AuditWorkerCommand? {
+    guard let executable = Bundle.main.executableURL else { return nil }
+    return AuditWorkerCommand(executable: executable, arguments: arguments)
   }
 }
 
-#if os(Linux)
-/// One forked audit: the queue, the workers, and the wire format of their results.
-struct ForkedAudit {
-  /// File indices the queue pipe holds without blocking (a Linux pipe holds 64 KiB).
-  static let queueCapacity = 16_000
+/// Audits spread over worker processes (`safearea audit --jobs N`).
+///
+/// The runtime is `@MainActor`, as UIKit is, so one process lays out one window at a time; a
+/// machine's other cores are used by worker processes, each the tool itself started fresh
+/// (`posix_spawn`, through `Process`) in its worker mode, never a fork of the running process.
+/// A file is the unit of work (the rules that compare environments look at one file's layouts):
+/// one thread per worker takes the next file index from a shared queue, sends it to its worker
+/// (`index\n` on the worker's standard input) and reads back one JSON line with that file's
+/// findings, layout count, or failure. The merged report is built from the per-file results in
+/// file order, sorted in a total order (``Finding/totallyOrdered(_:_:)``): the one-process report,
+/// byte for byte, whatever the number of workers and the order they finish in.
+///
+/// A worker that cannot be started leaves its files to the calling process, which audits them
+/// itself; a worker that dies while auditing a file makes that file a failure ("the worker
+/// auditing it ended …") and is replaced for the files left.
+extension Auditor {
+  /// Audits `files` in up to `jobs` worker processes started with `worker`; serially in this
+  /// process when `jobs <= 1`, there is one file, or `worker` is `nil`. Same report as the serial
+  /// audit.
+  ///
+  /// - Parameters:
+  ///   - worker: the command that starts a worker serving the same `files`.
+  ///   - progress: called in the calling process with (layouts done, total), file by file.
+  public func audit(
+    files: [String], jobs: Int, worker: AuditWorkerCommand?,
+    layout: (String, Environment) throws -> LayoutSnapshot,
+    accepts: ((String, Environment) -> Bool)? = nil,
+    progress: ((Int, Int) -> Void)? = nil
+  ) -> AuditReport {
+    let workers = min(jobs, files.count)
+    guard workers > 1, let worker else {
+      return audit(files: files, layout: layout, accepts: accepts, progress: progress)
+    }
+    let prepared = Prepared(self)
+    let pool = WorkerPool(command: worker, files: files)
+    let perFile = prepared.environments.count
+    pool.run(workers: workers) { done in
+      progress?(done * perFile, files.count * perFile)
+    }
+    var results: [FileResult] = []
+    for (index, file) in files.enumerated() {
+      switch pool.outcomes[index] {
+      case .result(let line):
+        if let result = WireResult.decode(line, prepared) {
+          results.append(result)
+        } else {
+          results.append(FileResult(failure: "\(file): the audit worker sent an unreadable result"))
+        }
+      case .failure(let message):
+        results.append(FileResult(failure: message))
+      case nil:
+        // No worker could take it: audit it here.
+        results.append(
+          result(of: file, prepared, layout: layout, accepts: accepts, progress: nil))
+      }
+    }
+    progress?(files.count * perFile, files.count * perFile)
+    return merged(results, files: files)
+  }
 
-  let auditor: Auditor
+  /// The worker mode: reads file indices (one decimal number per line) from `input` until it
+  /// ends, audits each of `files` asked for, and writes one JSON line per request to `output`.
+  /// `files` must be the list the parent audits (the same inputs read the same way).
+  public func serveWorker(
+    files: [String], layout: (String, Environment) throws -> LayoutSnapshot,
+    accepts: ((String, Environment) -> Bool)? = nil,
+    input: FileHandle = .standardInput, output: FileHandle = .standardOutput
+  ) {
+    let prepared = Prepared(self)
+    var reader = LineReader(input.fileDescriptor)
+    while let line = reader.next() {
+      guard let index = Int(line), files.indices.contains(index) else { return }
+      let result = result(
+        of: files[index], prepared, layout: layout, accepts: accepts, progress: nil)
+      var data = WireResult.encode(result, prepared)
+      data.append(UInt8(ascii: "\n"))
+      guard LineReader.writeAll(output.fileDescriptor, data) else { return }
+    }
+  }
+}
+
+/// The worker processes of one audit and what each file gave.
+final class WorkerPool: @unchecked Sendable {
+  /// What became of a file sent to a worker.
+  enum Outcome {
+    /// The worker's JSON line.
+    case result(Data)
+    /// The worker ended while auditing it.
+    case failure(String)
+  }
+
+  let command: AuditWorkerCommand
   let files: [String]
+  private let lock = NSCondition()
+  private var next = 0
+  private var finishedThreads = 0
+  private var done = 0
+  /// By file index; `nil` for a file no worker took (audited by the caller). Read after `run`.
+  private(set) var outcomes: [Outcome?]
 
-  /// What the processes found together.
-  struct Parts {
-    var findings: [Finding] = []
-    var layoutCount = 0
-    /// Whether a file's layout threw.
-    var failed = false
+  init(command: AuditWorkerCommand, files: [String]) {
+    self.command = command
+    self.files = files
+    outcomes = Array(repeating: nil, count: files.count)
   }
 
-  /// A worker's result as it crosses the pipe.
-  struct WireResult: Codable {
-    var layoutCount = 0
-    var findings: [WireFinding] = []
-    var failed = false
+  /// Runs `workers` threads, each driving one worker process, until the queue is empty; calls
+  /// `progress` on the calling thread with the number of files done.
+  func run(workers: Int, progress: (Int) -> Void) {
+    // A worker that dies closes its pipe: writing to it must be an error, not a SIGPIPE that
+    // ends the parent.
+    signal(SIGPIPE, SIG_IGN)
+    for _ in 0..<workers {
+      let thread = Thread { [self] in
+        drive()
+        lock.lock()
+        finishedThreads += 1
+        lock.broadcast()
+        lock.unlock()
+      }
+      thread.stackSize = 1 << 20
+      thread.start()
+    }
+    lock.lock()
+    var reported = -1
+    while finishedThreads < workers {
+      if done != reported {
+        reported = done
+        let count = done
+        lock.unlock()
+        progress(count)
+        lock.lock()
+      }
+      lock.wait()
+    }
+    lock.unlock()
   }
+
+  /// Takes the next file index, or `nil` when none is left.
+  private func take() -> Int? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard next < files.count else { return nil }
+    next += 1
+    return next - 1
+  }
+
+  private func record(_ index: Int, _ outcome: Outcome) {
+    lock.lock()
+    outcomes[index] = outcome
+    done += 1
+    lock.broadcast()
+    lock.unlock()
+  }
+
+  /// One thread's loop: start a worker, feed it files, replace it when it dies.
+  private func drive() {
+    var worker: Worker? = nil
+    while let index = take() {
+      if worker == nil { worker = Worker(command) }
+      guard let current = worker else {
+        // The worker cannot start: give the file back to the caller and stop.
+        lock.lock()
+        done += 1
+        lock.unlock()
+        return
+      }
+      if let line = current.request(index) {
+        record(index, .result(line))
+      } else {
+        let status = current.end()
+        record(
+          index,
+          .failure(
+            "\(files[index]): error: the audit worker auditing this file ended (\(status));"
+              + " run 'safearea audit --jobs 1' on it to see the failure"))
+        worker = nil
+      }
+    }
+    _ = worker?.end()
+  }
+}
+
+/// One worker process and its two pipes.
+final class Worker {
+  let process = Process()
+  let requests = Pipe()
+  let results = Pipe()
+  var reader: LineReader
+
+  /// Starts a worker; `nil` when it cannot be started.
+  init?(_ command: AuditWorkerCommand) {
+    process.executableURL = command.executable
+    process.arguments = command.arguments
+    process.standardInput = requests
+    process.standardOutput = results
+    // A worker's notes and errors are the parent's to print (it reads the same inputs).
+    process.standardError = FileHandle.nullDevice
+    reader = LineReader(results.fileHandleForReading.fileDescriptor)
+    do {
+      try process.run()
+    } catch {
+      return nil
+    }
+  }
+
+  /// Sends a file index and reads its result line; `nil` when the worker ended.
+  func request(_ index: Int) -> Data? {
+    guard
+      LineReader.writeAll(
+        requests.fileHandleForWriting.fileDescriptor, Data("\(index)\n".utf8))
+    else { return nil }
+    return reader.nextData()
+  }
+
+  /// Closes its input (a worker ends at the end of its input) and waits for it: how it ended.
+  func end() -> String {
+    try? requests.fileHandleForWriting.close()
+    process.waitUntilExit()
+    switch process.terminationReason {
+    case .uncaughtSignal: return "signal \(process.terminationStatus)"
+    default: return "exit status \(process.terminationStatus)"
+    }
+  }
+}
+
+/// Reads lines from a file descriptor without Foundation's buffering assumptions.
+struct LineReader {
+  let descriptor: Int32
+  var buffer: [UInt8] = []
+  var start = 0
+
+  init(_ descriptor: Int32) {
+    self.descriptor = descriptor
+  }
+
+  /// The next line's bytes without its `\n`; `nil` at the end of input (a last line without
+  /// `\n` is dropped: it is a partial write from a process that died).
+  mutating func nextData() -> Data? {
+    while true {
+      if let end = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
+        let line = Data(buffer[start..<end])
+        start = end + 1
+        if start > 65_536 {
+          buffer.removeFirst(start)
+          start = 0
+        }
+        return line
+      }
+      var chunk = [UInt8](repeating: 0, count: 65_536)
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { return nil }
+      buffer += chunk[0..<count]
+    }
+  }
+
+  /// The next line as text.
+  mutating func next() -> String? {
+    nextData().map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Writes all of `data`; false when the other end is gone.
+  static func writeAll(_ descriptor: Int32, _ data: Data) -> Bool {
+    data.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress else { return true }
+      var offset = 0
+      while offset < buffer.count {
+        let count = write(descriptor, base + offset, buffer.count - offset)
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { return false }
+        offset += count
+      }
+      return true
+    }
+  }
+}
+
+/// A file's result as it crosses the pipe: one JSON line.
+struct WireResult: Codable {
+  var layoutCount = 0
+  var findings: [WireFinding] = []
+  var failure: String?
 
   struct WireFinding: Codable {
     var rule: String
@@ -94,141 +325,42 @@ struct ForkedAudit {
     var className: String
     var message: String
     var fix: String
-    var amount: Double
-    var minimumAmount: Double
+    /// The exact bits of the amounts: the report prints them, and a decimal round trip must not
+    /// change a digit.
+    var amount: UInt64
+    var minimumAmount: UInt64
     /// Indices into the matrix's environments.
     var environments: [Int]
-    /// The amount in each environment.
-    var amounts: [Double]
+    /// The amount in each environment, as exact bits.
+    var amounts: [UInt64]
     var summary: String
   }
 
-  /// Runs the queue with `workers` forked processes and this one; `nil` when a worker failed
-  /// to report.
-  func run(
-    workers: Int, layout: (String, Environment) throws -> LayoutSnapshot,
-    accepts: ((String, Environment) -> Bool)?, progress: ((Int, Int) -> Void)?
-  ) -> Parts? {
-    // Each file's first layout, timed (see the type's documentation).
-    let prepared = Auditor.Prepared(auditor)
-    var seeds: [(index: Int, layout: AuditedLayout)?] = Array(repeating: nil, count: files.count)
-    var costs: [UInt64] = Array(repeating: 0, count: files.count)
-    for (file, name) in files.enumerated() {
-      guard
-        let index = prepared.environments.firstIndex(where: { accepts?(name, $0) ?? true })
-      else { continue }
-      let start = DispatchTime.now().uptimeNanoseconds
-      guard let snapshot = try? layout(name, prepared.environments[index]) else {
-        return nil  // the serial audit throws the right error
-      }
-      seeds[file] = (index, AuditedLayout(file: name, snapshot: snapshot))
-      costs[file] = DispatchTime.now().uptimeNanoseconds - start
-    }
-    let order = files.indices.sorted { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : $0 < $1 }
-
-    var queue: [Int32] = [0, 0]
-    guard pipe(&queue) == 0 else { return nil }
-    defer { close(queue[0]) }
-    var indices = order.map { UInt32($0).littleEndian }
-    let written = indices.withUnsafeMutableBytes { write(queue[1], $0.baseAddress, $0.count) }
-    close(queue[1])
-    guard written == files.count * 4 else { return nil }
-    fflush(nil)
-
-    var children: [(pid: pid_t, results: Int32)] = []
-    for _ in 0..<workers {
-      var results: [Int32] = [0, 0]
-      guard pipe(&results) == 0 else { break }
-      let pid = fork()
-      if pid == 0 {
-        close(results[0])
-        for child in children { close(child.results) }
-        let result = work(
-          queue: queue[0], prepared, seeds: seeds, layout: layout, accepts: accepts,
-          progress: nil)
-        let data = (try? JSONEncoder().encode(encode(result, prepared))) ?? Data()
-        ForkedAudit.writeAll(results[1], data)
-        _exit(data.isEmpty ? 1 : 0)
-      }
-      close(results[1])
-      if pid < 0 {
-        close(results[0])
-        break
-      }
-      children.append((pid, results[0]))
-    }
-    var parts = work(
-      queue: queue[0], prepared, seeds: seeds, layout: layout, accepts: accepts,
-      progress: progress)
-    var complete = true
-    for child in children {
-      let data = ForkedAudit.readAll(child.results)
-      close(child.results)
-      var status: Int32 = 0
-      while waitpid(child.pid, &status, 0) < 0, errno == EINTR {}
-      guard status == 0, let wire = try? JSONDecoder().decode(WireResult.self, from: data),
-        let result = decode(wire, prepared)
-      else {
-        complete = false
-        continue
-      }
-      parts.findings += result.findings
-      parts.layoutCount += result.layoutCount
-      parts.failed = parts.failed || result.failed
-    }
-    return complete ? parts : nil
-  }
-
-  /// Takes files from the queue until it is empty (or a layout throws) and audits each.
-  func work(
-    queue: Int32, _ prepared: Auditor.Prepared, seeds: [(index: Int, layout: AuditedLayout)?],
-    layout: (String, Environment) throws -> LayoutSnapshot,
-    accepts: ((String, Environment) -> Bool)?, progress: ((Int, Int) -> Void)?
-  ) -> Parts {
-    var parts = Parts()
-    let perFile = prepared.environments.count
-    var index: UInt32 = 0
-    while read(queue, &index, 4) == 4 {
-      let file = Int(UInt32(littleEndian: index))
-      if let progress {
-        var waiting: Int32 = 0
-        _ = ioctl(queue, UInt(FIONREAD), &waiting)
-        progress((files.count - Int(waiting) / 4 - 1) * perFile, files.count * perFile)
-      }
-      do {
-        let (findings, count) = try auditor.audit(
-          file: files[file], prepared, layout: layout, accepts: accepts, progress: nil,
-          seed: seeds[file])
-        parts.findings += findings
-        parts.layoutCount += count
-      } catch {
-        parts.failed = true
-        break
-      }
-    }
-    progress?(files.count * perFile, files.count * perFile)
-    return parts
-  }
-
-  func encode(_ parts: Parts, _ prepared: Auditor.Prepared) -> WireResult {
+  static func encode(_ result: Auditor.FileResult, _ prepared: Auditor.Prepared) -> Data {
     let index = prepared.grouping.index
-    return WireResult(
-      layoutCount: parts.layoutCount,
-      findings: parts.findings.map { finding in
+    let wire = WireResult(
+      layoutCount: result.layoutCount,
+      findings: result.findings.map { finding in
         WireFinding(
           rule: finding.rule.rawValue, severity: finding.severity.rawValue,
           file: finding.view.file, line: finding.view.line, column: finding.view.column,
           sceneID: finding.view.sceneID, className: finding.view.className,
-          message: finding.message, fix: finding.fix, amount: Double(finding.amount),
-          minimumAmount: Double(finding.minimumAmount),
+          message: finding.message, fix: finding.fix,
+          amount: Double(finding.amount).bitPattern,
+          minimumAmount: Double(finding.minimumAmount).bitPattern,
           environments: finding.environments.compactMap { index[EnvironmentKey($0)] },
-          amounts: finding.amounts.map(Double.init), summary: finding.summary)
-      }, failed: parts.failed)
+          amounts: finding.amounts.map { Double($0).bitPattern }, summary: finding.summary)
+      }, failure: result.failure)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    // JSON escapes line breaks inside strings, so a result is one line.
+    return (try? encoder.encode(wire)) ?? Data()
   }
 
-  func decode(_ wire: WireResult, _ prepared: Auditor.Prepared) -> Parts? {
+  static func decode(_ data: Data, _ prepared: Auditor.Prepared) -> Auditor.FileResult? {
+    guard let wire = try? JSONDecoder().decode(WireResult.self, from: data) else { return nil }
     let environments = prepared.environments
-    var parts = Parts(layoutCount: wire.layoutCount, failed: wire.failed)
+    var result = Auditor.FileResult(layoutCount: wire.layoutCount, failure: wire.failure)
     for finding in wire.findings {
       guard let severity = Severity(rawValue: finding.severity),
         finding.environments.allSatisfy(environments.indices.contains)
@@ -238,38 +370,13 @@ struct ForkedAudit {
         view: ViewReference(
           file: finding.file, line: finding.line, column: finding.column,
           sceneID: finding.sceneID, className: finding.className),
-        message: finding.message, fix: finding.fix, amount: CGFloat(finding.amount),
-        minimumAmount: CGFloat(finding.minimumAmount),
+        message: finding.message, fix: finding.fix,
+        amount: CGFloat(Double(bitPattern: finding.amount)),
+        minimumAmount: CGFloat(Double(bitPattern: finding.minimumAmount)),
         environments: finding.environments.map { environments[$0] }, summary: finding.summary)
-      decoded.amounts = finding.amounts.map { CGFloat($0) }
-      parts.findings.append(decoded)
+      decoded.amounts = finding.amounts.map { CGFloat(Double(bitPattern: $0)) }
+      result.findings.append(decoded)
     }
-    return parts
-  }
-
-  static func writeAll(_ descriptor: Int32, _ data: Data) {
-    data.withUnsafeBytes { buffer in
-      guard let base = buffer.baseAddress else { return }
-      var offset = 0
-      while offset < buffer.count {
-        let count = write(descriptor, base + offset, buffer.count - offset)
-        if count < 0, errno == EINTR { continue }
-        guard count > 0 else { return }
-        offset += count
-      }
-    }
-  }
-
-  static func readAll(_ descriptor: Int32) -> Data {
-    var data = Data()
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let count = read(descriptor, &buffer, buffer.count)
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { break }
-      data.append(contentsOf: buffer[0..<count])
-    }
-    return data
+    return result
   }
 }
-#endif

@@ -98,6 +98,8 @@ struct ExplainResolver {
       return frame(view)
     case .navigationBarFrame, .toolbarFrame, .tabBarFrame:
       return bar()
+    case .maximumDetentValue, .detentValue:
+      return snapshot.controller(sceneID: path.id).flatMap(presentation) ?? []
     case .topLayoutGuideLength, .bottomLayoutGuideLength:
       return layoutGuide()
     case .unreachableContent, .minContentOffset, .maxContentOffset:
@@ -322,6 +324,42 @@ struct ExplainResolver {
     }
     if path.property == .frameInWindow {
       steps.append(ExplanationStep("converted to window coordinates through its superviews"))
+    }
+    return [ExplanationSection(title: path.property.name, steps: steps)]
+  }
+
+  /// R13: how a presented controller's style resolved and where its sheet is.
+  func presentation(_ controller: ControllerSnapshot) -> [ExplanationSection]? {
+    guard let layout = controller.presentation else { return nil }
+    let environment = snapshot.environment
+    let classes = environment.device.sizeClasses(environment.orientation)
+    var steps = [
+      ExplanationStep(
+        "modalPresentationStyle '\(layout.requestedStyle.rawValue)' resolves to"
+          + " '\(layout.resolvedStyle.rawValue)' (iOS \(environment.ios),"
+          + " \(classes.horizontal.rawValue) width, \(classes.vertical.rawValue) height)",
+        rule: "R13.1"),
+      ExplanationStep(
+        "drawn at \(QueryValue.rect(layout.windowFrame).text) in the window", rule: layout.rule),
+    ]
+    switch layout.rule {
+    case "R13.3", "R13.6":
+      steps.append(
+        ExplanationStep(
+          "maximumDetentValue = window height − the sheet's large top − the window's bottom"
+            + " inset", amount: layout.maximumDetentValue, rule: "R13.5"))
+    case "R13.4" where layout.maximumDetentValue != nil:
+      steps.append(
+        ExplanationStep(
+          "the iPad form sheet's large height", amount: layout.maximumDetentValue, rule: "R13.4"))
+    default:
+      break
+    }
+    if path.property == .detentValue {
+      steps.append(
+        ExplanationStep(
+          "the shown detent's value (the smallest detent unless one is selected)",
+          amount: layout.detentValue, rule: "R13.5"))
     }
     return [ExplanationSection(title: path.property.name, steps: steps)]
   }

@@ -99,6 +99,28 @@ public enum InspectFormatter {
     if let additional = controller.additionalSafeAreaInsets, additional != .zero {
       line += " additionalSafeAreaInsets=\(additional)"
     }
+    if let platter = controller.tabBar?.platterFrame {
+      line += " tabBarPlatter=" + QueryValue.text(platter)
+    }
+    if let presentation = controller.presentation {
+      line += " presented=\(presentation.resolvedStyle.rawValue)"
+      if presentation.requestedStyle != presentation.resolvedStyle {
+        line += "(\(presentation.requestedStyle.rawValue))"
+      }
+      if let maximum = presentation.maximumDetentValue {
+        line += " maximumDetentValue=\(PointFormat.string(maximum))"
+      }
+      if let value = presentation.detentValue {
+        line += " detentValue=\(PointFormat.string(value))"
+      }
+      if let grabber = presentation.grabberFrame {
+        line += " grabber=" + QueryValue.text(grabber)
+      }
+    }
+    let missing = controller.missingValues + (controller.presentation?.missingValues ?? [])
+    if !missing.isEmpty {
+      line += " missing=[" + missing.map(\.description).joined(separator: "; ") + "]"
+    }
     return line
   }
 

@@ -17,6 +17,8 @@ public enum QueryProperty: Hashable, Sendable, CustomStringConvertible {
   // Controllers.
   case navigationBarFrame, toolbarFrame, tabBarFrame
   case topLayoutGuideLength, bottomLayoutGuideLength, additionalSafeAreaInsets
+  /// Contract version 2: a presented controller in a sheet (R13.5).
+  case maximumDetentValue, detentValue
   // The window.
   case statusBarFrame
 
@@ -67,7 +69,8 @@ public enum QueryProperty: Hashable, Sendable, CustomStringConvertible {
     ("unreachableContent", .unreachableContent),
     ("contentInsetAdjustmentBehavior", .contentInsetAdjustmentBehavior),
     ("isHidden", .isHidden), ("additionalSafeAreaInsets", .additionalSafeAreaInsets),
-    ("statusBarFrame", .statusBarFrame),
+    ("statusBarFrame", .statusBarFrame), ("maximumDetentValue", .maximumDetentValue),
+    ("detentValue", .detentValue),
   ]
 
   /// The property as a path writes it: `safeAreaInsets`, `cell(0,3).contentView.frame`.
@@ -98,7 +101,9 @@ public enum QueryProperty: Hashable, Sendable, CustomStringConvertible {
     case .itemFrame: .collectionView
     case .navigationBarFrame, .toolbarFrame: .navigationController
     case .tabBarFrame: .tabBarController
-    case .topLayoutGuideLength, .bottomLayoutGuideLength, .additionalSafeAreaInsets: .controller
+    case .topLayoutGuideLength, .bottomLayoutGuideLength, .additionalSafeAreaInsets,
+      .maximumDetentValue, .detentValue:
+      .controller
     case .statusBarFrame: .window
     }
   }

@@ -176,7 +176,8 @@ private struct QueryResolver {
       guard let collection = view.collection else { throw notOwner(name) }
       return .rect(try element(collection.sections, section, item, noun: "item", in: name))
     case .navigationBarFrame, .toolbarFrame, .tabBarFrame, .topLayoutGuideLength,
-      .bottomLayoutGuideLength, .additionalSafeAreaInsets, .statusBarFrame:
+      .bottomLayoutGuideLength, .additionalSafeAreaInsets, .statusBarFrame, .maximumDetentValue,
+      .detentValue:
       throw notOwner(name)
     }
   }
@@ -236,6 +237,8 @@ private struct QueryResolver {
       let bar = property == .navigationBarFrame ? controller.navigationBar : controller.toolbar
       guard let bar else { throw notContainer(controller, kind: .navigationController) }
       return .rect(bar.frame)
+    case .maximumDetentValue, .detentValue:
+      return try detent(of: controller)
     case .tabBarFrame:
       guard let bar = controller.tabBar else {
         throw notContainer(controller, kind: .tabBarController)
@@ -244,6 +247,39 @@ private struct QueryResolver {
     default:
       throw fail(.notApplicable, "'\(property)' is not a controller property")
     }
+  }
+
+  /// R13.5: a sheet's maximum and current detent values.
+  func detent(of controller: ControllerSnapshot) throws(QueryError) -> QueryValue {
+    guard let presentation = controller.presentation else {
+      throw fail(
+        .notApplicable,
+        "'\(property)' is a property of a presented controller in a sheet; '\(path.id)' is not"
+          + " presented (give it as 'presents:' of another controller)")
+    }
+    guard presentation.isSheet else {
+      throw fail(
+        .notApplicable,
+        "'\(path.id)' is presented as '\(presentation.resolvedStyle.rawValue)' on"
+          + " \(snapshot.environmentDescription), not as a sheet: '\(property)' applies to sheets")
+    }
+    let value =
+      property == .maximumDetentValue ? presentation.maximumDetentValue : presentation.detentValue
+    guard let value else {
+      let introduced = property == .maximumDetentValue ? 16 : 15
+      if snapshot.environment.ios < introduced {
+        throw fail(
+          .unavailable,
+          "'\(property)' does not exist under iOS \(snapshot.environment.ios) behaviour (sheet"
+            + " detents were introduced in iOS \(introduced))")
+      }
+      throw fail(
+        .missingValue,
+        "no source gives '\(property)' for this sheet on \(snapshot.environmentDescription)"
+          + " (R13.4, R13.5: detents do not apply in compact height; iPad page-sheet detents are"
+          + " unmeasured)")
+    }
+    return .number(value)
   }
 
   func notContainer(_ controller: ControllerSnapshot, kind: ControllerKind) -> QueryError {

@@ -417,6 +417,10 @@ private struct Drawing {
     var rootLabels = 0
     for view in visibleViews where view.id != snapshot.window.id {
       guard !Self.barClasses.contains(view.className) else { continue }
+      if view.className == "UITransitionView" {
+        drawPresentationBackdrop(view)
+        continue
+      }
       let frame = view.frameInWindow
       drawCells(of: view)
       writer.empty("rect", SVGWriter.rect(frame) + [("class", .text("view"))])
@@ -449,6 +453,38 @@ private struct Drawing {
         text: label)
     }
     writer.close("g")
+  }
+
+  /// R13: a sheet dims what it covers and is drawn as a rounded card with its grabber; a
+  /// full-screen presentation covers the presenter.
+  mutating func drawPresentationBackdrop(_ container: ViewSnapshot) {
+    guard let presented = container.subviews.first,
+      let controller = snapshot.controller(owningRootView: presented.id),
+      let presentation = controller.presentation
+    else { return }
+    let card = presented.frameInWindow
+    writer.comment(
+      "\(controller.displayName) presented as \(presentation.resolvedStyle.rawValue):"
+        + " \(rectText(card))")
+    guard presentation.isSheet, card != screen else { return }
+    writer.empty(
+      "rect",
+      SVGWriter.rect(screen) + [
+        ("fill", .text("#000")), ("fill-opacity", .number(0.2)), ("class", .text("dimming")),
+      ])
+    writer.empty(
+      "rect",
+      SVGWriter.rect(card) + [
+        ("rx", .number(presentation.resolvedStyle == .formSheet ? 32 : 12)),
+        ("fill", .text("#fff")), ("stroke", .text("#888")), ("class", .text("sheet")),
+      ])
+    if let grabber = presentation.grabberFrame {
+      writer.empty(
+        "rect",
+        SVGWriter.rect(grabber) + [
+          ("rx", .number(2.5)), ("fill", .text("#999")), ("class", .text("grabber")),
+        ])
+    }
   }
 
   mutating func drawCells(of view: ViewSnapshot) {
@@ -556,6 +592,15 @@ private struct Drawing {
             ("y", .number(bar.frame.minY + min(bar.frame.height, 44) / 2 + 3)),
             ("text-anchor", .text("middle")),
           ], text: "\(name) \(Markup.number(bar.frame.height)) (\(kind))")
+        if let platter = bar.platterFrame {
+          // R17.2: the iOS 26 floating tab bar's platter.
+          writer.empty(
+            "rect",
+            SVGWriter.rect(platter) + [
+              ("rx", .number(platter.height / 2)), ("fill", .text("none")),
+              ("stroke", .text("#666")), ("class", .text("platter")),
+            ])
+        }
       }
     }
   }

@@ -32,6 +32,8 @@ public struct ControllerNode: Hashable, Sendable {
 
   /// `id:`
   public var id: Located<String>?
+  /// `presents:` a controller presented modally from this one (contract version 2).
+  public var presents: PresentationNode?
 
   // MARK: controller
 

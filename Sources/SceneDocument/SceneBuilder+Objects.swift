@@ -56,6 +56,10 @@ final class BuildContext {
   var pendingConstraints: [(view: UIView, specs: [ConstraintSpec])] = []
   /// How many scene controllers' `viewDidLoad` are running (children load inside parents).
   var loadDepth = 0
+  /// `presents:` in the order UIKit code would present them (a presenter before what its
+  /// presented controller presents), made once the window shows.
+  var presentations:
+    [(presenter: UIViewController, presented: UIViewController, node: PresentationNode)] = []
 
   init(environment: Environment) {
     self.environment = environment
@@ -125,7 +129,63 @@ final class BuildContext {
       controller = tabs
     }
     try configure(controller, from: node)
+    if let presents = node.presents {
+      let slot = presentations.count
+      let presented = try self.controller(presents.controller)
+      configurePresentation(of: presented, from: presents)
+      presentations.insert((controller, presented, presents), at: slot)
+    }
     return controller
+  }
+
+  /// `presents:` settings (contract version 2) on the presented controller.
+  private func configurePresentation(of presented: UIViewController, from node: PresentationNode) {
+    if let style = node.modalPresentationStyle {
+      presented.modalPresentationStyle =
+        UIModalPresentationStyle(rawValue: style.value.rawValue) ?? .automatic
+    }
+    // The sheet API exists from iOS 15 (custom detents 16): before, the settings do nothing, as
+    // an app's `if #available` would skip them, so one scene lays out across the matrix (R13.5).
+    let sheet = presented.sheetController
+    if let detent = node.detent {
+      switch detent.value {
+      case .large: sheet.detents = [.large()]
+      case .medium where environment.ios >= 15: sheet.detents = [.medium()]
+      case .custom(let value) where environment.ios >= 16:
+        let points = CGFloat(value)
+        sheet.detents = [.custom { _ in points }]
+      default: break
+      }
+    }
+    if environment.ios >= 15 {
+      sheet.prefersGrabberVisible = node.prefersGrabberVisible?.value ?? false
+      sheet.prefersEdgeAttachedInCompactHeight =
+        node.prefersEdgeAttachedInCompactHeight?.value ?? false
+    }
+    if let popover = node.popover {
+      let controller = presented.popoverController
+      if let rect = popover.sourceRect?.value, rect.count == 4 {
+        controller.sourceRect = CGRect(x: rect[0], y: rect[1], width: rect[2], height: rect[3])
+      }
+      if let arrows = popover.permittedArrowDirections?.value {
+        controller.permittedArrowDirections = [arrows.rawValue]
+      }
+    }
+  }
+
+  /// Presents every `presents:` once the window shows, as app code would after its first
+  /// appearance; a popover's `sourceView` must name a view of the scene.
+  func presentAll() throws(SceneError) {
+    for (presenter, presented, node) in presentations {
+      if let source = node.popover?.sourceView {
+        guard let view = viewsByID[source.value] else {
+          throw source.location.error(
+            "no view has id '\(source.value)' for the popover's sourceView")
+        }
+        presented.popoverController.sourceView = view
+      }
+      presenter.present(presented, animated: false)
+    }
   }
 
   private func configure(_ controller: UIViewController, from node: ControllerNode)

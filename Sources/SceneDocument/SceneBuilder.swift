@@ -95,6 +95,8 @@ public enum SceneBuilder {
     window.rootViewController = root
     window.makeKeyAndVisible()
     if let error = context.deferredError { throw error }
+    try context.presentAll()
+    if let error = context.deferredError { throw error }
     return window
   }
 

@@ -10,9 +10,10 @@ extension SceneDecoder {
         "id", "title", "view", "additionalSafeAreaInsets", "edgesForExtendedLayout",
         "extendedLayoutIncludesOpaqueBars", "automaticallyAdjustsScrollViewInsets",
         "prefersStatusBarHidden", "largeTitleDisplayMode", "hidesBottomBarWhenPushed", "children",
+        "presents",
       ]
-    case .navigation: ["id", "navigationBar", "toolbar", "viewControllers"]
-    case .tabBar: ["id", "tabBar", "viewControllers", "selectedIndex"]
+    case .navigation: ["id", "navigationBar", "toolbar", "viewControllers", "presents"]
+    case .tabBar: ["id", "tabBar", "viewControllers", "selectedIndex", "presents"]
     }
   }
 
@@ -77,10 +78,85 @@ extension SceneDecoder {
         controller.viewControllers = controllers
       case "tabBar": controller.tabBar = try decodeTabBar(entry)
       case "selectedIndex": controller.selectedIndex = try integer(entry)
+      case "presents": controller.presents = try decodePresentation(entry)
       default: break
       }
     }
     return controller
+  }
+
+  static let presentationKeys = [
+    "modalPresentationStyle", "detent", "prefersGrabberVisible",
+    "prefersEdgeAttachedInCompactHeight", "popover",
+  ]
+
+  /// Decodes `presents:`: the presentation keys beside exactly one controller-node key.
+  mutating func decodePresentation(_ entry: Entry) throws(SceneError) -> PresentationNode {
+    let node = entry.value
+    guard case .mapping = node else {
+      throw error(
+        "expected a mapping with one of \(Self.controllerKinds.joined(separator: ", ")) for"
+          + " 'presents', found \(describe(node))", at: valueLocation(entry))
+    }
+    let entries = try self.entries(of: node, in: "'presents'")
+    let kindEntry = try self.kindEntry(
+      entries, node: node, kinds: Self.controllerKinds, what: "'presents'",
+      allowedBeside: Self.presentationKeys)
+    let controller = try decodeControllerBody(kindEntry)
+    var presentation = PresentationNode(location: entry.keyLocation, controller: controller)
+    for entry in entries {
+      switch entry.key {
+      case "modalPresentationStyle": presentation.modalPresentationStyle = try enumeration(entry)
+      case "detent": presentation.detent = try decodeDetent(entry)
+      case "prefersGrabberVisible": presentation.prefersGrabberVisible = try bool(entry)
+      case "prefersEdgeAttachedInCompactHeight":
+        presentation.prefersEdgeAttachedInCompactHeight = try bool(entry)
+      case "popover": presentation.popover = try decodePopover(entry)
+      default: break
+      }
+    }
+    if let popover = presentation.popover,
+      presentation.modalPresentationStyle?.value != .popover
+    {
+      throw error(
+        "'popover' applies only with 'modalPresentationStyle: popover'", at: popover.location)
+    }
+    return presentation
+  }
+
+  /// `detent: large | medium | N`.
+  func decodeDetent(_ entry: Entry) throws(SceneError) -> Located<PresentationNode.Detent> {
+    let scalar = try self.scalar(entry, expected: "large, medium or a number of points")
+    let location = source.location(scalar.mark)
+    switch scalar.string {
+    case "large": return Located(.large, at: location)
+    case "medium": return Located(.medium, at: location)
+    default:
+      guard let value = parseNumber(scalar.string), value.isFinite, value > 0 else {
+        throw error(
+          "invalid detent '\(scalar.string)'; expected large, medium or a positive number of"
+            + " points", at: location)
+      }
+      return Located(.custom(value), at: location)
+    }
+  }
+
+  /// `popover: { sourceView, sourceRect, permittedArrowDirections }`.
+  mutating func decodePopover(_ entry: Entry) throws(SceneError) -> PresentationNode.Popover {
+    let entries = try self.entries(of: entry.value, in: "'popover'")
+    try checkKeys(
+      entries, allowed: ["sourceView", "sourceRect", "permittedArrowDirections"], in: "'popover'")
+    var popover = PresentationNode.Popover(location: entry.keyLocation)
+    for entry in entries {
+      switch entry.key {
+      case "sourceView": popover.sourceView = try string(entry)
+      case "sourceRect":
+        popover.sourceRect = try numbers(entry, names: ["x", "y", "width", "height"])
+      case "permittedArrowDirections": popover.permittedArrowDirections = try enumeration(entry)
+      default: break
+      }
+    }
+    return popover
   }
 
   mutating func decodeChild(_ node: Node) throws(SceneError) -> ChildControllerNode {

@@ -46,20 +46,7 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
   /// path, the message and the source line are escaped (``ControlCharacters``): the first line is
   /// always one line, whatever the file's name or the values the message quotes.
   public var description: String {
-    var text = "\(file):\(line):\(column): error: \(message)".escapingControlCharacters
-    guard let sourceLine else { return text }
-    text += "\n" + ControlCharacters.escape(sourceLine, keepingTabs: true) + "\n"
-    // Keep tabs so that the caret lines up with the source in a terminal; an escaped scalar
-    // takes its escape's width.
-    var padding = ""
-    for (offset, scalar) in sourceLine.unicodeScalars.enumerated() where offset < column - 1 {
-      padding +=
-        scalar == "\t"
-        ? "\t"
-        : String(repeating: " ", count: ControlCharacters.escaped(scalar).unicodeScalars.count)
-    }
-    let missing = max(0, column - 1 - sourceLine.unicodeScalars.count)
-    padding += String(repeating: " ", count: missing)
-    return text + padding + "^"
+    ControlCharacters.diagnostic(
+      file: file, line: line, column: column, message: message, sourceLine: sourceLine)
   }
 }

@@ -5,6 +5,7 @@ import Foundation
 import HeadlessUIKit
 import LayoutAudit
 import SceneDocument
+import XcodeProject
 
 #if canImport(Glibc)
 import Glibc
@@ -25,7 +26,12 @@ extension SafeArea {
         .safearea.yml, ignore entries and baselines.
         """)
 
-    @Argument(help: "Scene files (.yaml, .yml, .json), storyboards, xibs, or directories of them.")
+    @Argument(
+      help: """
+        Scene files (.yaml, .yml, .json), storyboards, xibs, or directories of them; or an app: \
+        an .xcodeproj, an .xcworkspace, or a directory holding projects or a Package.swift \
+        (project mode: the app's targets, shipped files and matrix).
+        """)
     var files: [String]
 
     @OptionGroup var matrixOptions: MatrixOptions
@@ -39,12 +45,36 @@ extension SafeArea {
       help: "Also draw every layout of the matrix with its findings: SVGs and DIR/index.html.")
     var renderDirectory: String?
 
+    @Flag(
+      help: """
+        In project mode, also audit the IB files no app, extension or library target ships \
+        (tests, playgrounds, files dropped from the project), in the command's matrix.
+        """)
+    var includeUnshipped = false
+
+    @Flag(
+      help: """
+        Neither read nor write the cache (.safearea-cache/ in the working directory), which \
+        replays an audit whose files, tool and options are unchanged.
+        """)
+    var noCache = false
+
     @Option(
       help: """
         Processes to audit with, files shared among them (default: the machine's active cores; \
         Linux only: elsewhere the audit runs in one process).
         """)
     var jobs: Int?
+
+    /// The worker mode `--jobs` starts the tool in (never given by a person): audits the file
+    /// indices read from standard input, one JSON line each on standard output.
+    @Flag(name: .customLong("audit-worker"), help: .hidden)
+    var auditWorker = false
+
+    /// With `--audit-worker` in project mode: which audit of the plan (a target group's files and
+    /// matrix, or the lone files after them) the worker serves.
+    @Option(name: .customLong("audit-group"), help: .hidden)
+    var auditGroup: Int?
 
     func validate() throws {
       if files.isEmpty { throw ValidationError("give at least one scene file") }
@@ -54,66 +84,301 @@ extension SafeArea {
     }
 
     func run() throws {
+      let cache = AuditCache(
+        directory: FileManager.default.currentDirectoryPath + "/.safearea-cache")
+      // Everything that changes the output: the tool, the working directory (relative paths and
+      // where .safearea.yml is looked for), the arguments, and whether the text is coloured.
+      let key = AuditCache.key(
+        [
+          SafeArea.configuration.version, AuditCache.executableIdentity,
+          FileManager.default.currentDirectoryPath, isatty(1) != 0 ? "terminal" : "pipe",
+        ] + CommandLine.arguments.dropFirst())
+      // A run that writes files (pictures, a baseline) is never replayed.
+      let useCache =
+        !noCache && !auditWorker && renderDirectory == nil && reporting.writeBaseline == nil
+      if useCache, let run = cache.lookup(key) {
+        if !run.standardError.isEmpty {
+          FileHandle.standardError.write(Data(run.standardError.utf8))
+        }
+        if !run.standardOutput.isEmpty {
+          FileHandle.standardOutput.write(Data(run.standardOutput.utf8))
+        }
+        if run.status != 0 { throw ExitCode(run.status) }
+        return
+      }
+      RecordedStream.startRecording()
       var status: Int32 = 0
-      try reportingInputErrors {
-        let policy = try reporting.policy()
-        let matrix = try matrixOptions.auditMatrix(configured: policy.configuration.matrix)
-        var unreadable = 0
-        let sources = try LayoutSources.load(
-          files, scene: selection.scene, unreadable: &unreadable,
-          including: { policy.configuration.includes($0) })
-        var byName: [String: LayoutSource] = [:]  // lookups only, never iterated
-        for source in sources { byName[source.name] = source }
-        for note in sources.compactMap(\.componentNote) { printError(note) }
-        let showProgress = isatty(2) != 0
-        let report = try MainActor.assumeIsolated { () throws -> AuditReport in
-          try Auditor(matrix: matrix, configuration: policy.configuration).audit(
-            files: sources.map(\.name),
-            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-            layout: { name, environment in
-              guard let source = byName[name] else {
-                throw InputError(description: "'\(name)' was not loaded")
-              }
-              return try source.auditSnapshot(in: environment)
-            },
-            accepts: { name, environment in
-              guard let source = byName[name] else { return true }
-              return !source.isComponent && source.accepts(environment)
-            },
-            progress: showProgress
-              ? { done, total in
-                if done % 50 == 0 || done == total {
-                  let end = done == total ? "\r\u{1B}[K" : ""
-                  FileHandle.standardError.write(
-                    Data("\rauditing: \(done)/\(total) layouts\(end)".utf8))
-                }
-              } : nil)
+      var readFiles =
+        Self.configurationCandidates()
+        + [reporting.config, reporting.baseline]
+        .compactMap { $0 }
+      var listedFolders: [String] = []
+      do {
+        try reportingInputErrors {
+          status = try audit(readFiles: &readFiles, listedFolders: &listedFolders)
         }
-        status = try reporting.write(LayoutSources.report(report, sources: sources), policy: policy)
-        if unreadable > 0 {
-          printError("error: \(unreadable) input file(s) could not be read (above)")
-          status = 65
-        }
-        if let renderDirectory {
-          var named: [(name: String, file: String, source: LayoutSource)] = []
-          for source in sources {
-            named.append(
-              (Render.uniqueName(for: source.name, taken: named.map(\.name)), source.file, source))
-          }
-          let pictures = try MainActor.assumeIsolated {
-            try Render.render(named, matrix: matrix, configuration: policy.configuration)
-          }
-          do {
-            try pictures.write(to: renderDirectory)
-          } catch {
-            printError(
-              "error: cannot write to '\(renderDirectory)': \(error.localizedDescription)")
-            throw ExitCode(73)
-          }
-          printError(pictures.summary(directory: renderDirectory))
-        }
+      } catch {
+        _ = RecordedStream.stopRecording()
+        throw error
+      }
+      let recorded = RecordedStream.stopRecording()
+      if useCache {
+        cache.store(
+          AuditCache.Run(
+            files: readFiles, folders: listedFolders, standardOutput: recorded.output,
+            standardError: recorded.error, status: status),
+          key: key)
       }
       if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Where `.safearea.yml` is looked for: the working directory and its parents, up to the
+    /// first that has one (for the cache: a configuration added later is a change).
+    static func configurationCandidates() -> [String] {
+      var result: [String] = []
+      var current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        .standardizedFileURL
+      while true {
+        let candidate = current.appendingPathComponent(Configuration.fileName).path
+        result.append(candidate)
+        if FileManager.default.fileExists(atPath: candidate) { break }
+        let parent = current.deletingLastPathComponent()
+        if parent.path == current.path { break }
+        current = parent
+      }
+      return result
+    }
+
+    /// The audit, written out; returns the exit status. The files read and folders listed are
+    /// collected for the cache.
+    func audit(readFiles: inout [String], listedFolders: inout [String]) throws -> Int32 {
+      let policy = try reporting.policy()
+      let matrix = try matrixOptions.auditMatrix(configured: policy.configuration.matrix)
+      var unreadable = 0
+      // Project inputs (a workspace, a project, a folder with projects or a Package.swift) are
+      // planned from the project; everything else is audited file by file as before. A worker
+      // reads the same inputs the same way, quietly: its standard output is the wire.
+      let say = { (line: String) in if !auditWorker { printError(line) } }
+      var groups: [AppAuditPlan.Group] = []
+      var header: [String] = []
+      var looseFiles: [String] = []
+      for path in files {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+          isDirectory.boolValue
+        {
+          listedFolders.append(path)
+        }
+        let found: AppProject?
+        do {
+          found = try AppProject.load(path: path)
+        } catch {
+          // A malformed project or workspace: reported, and the other inputs still audited.
+          if !auditWorker { RecordedStream.standardError.write(errorText(error)) }
+          readFiles.append(error.file)
+          unreadable += 1
+          continue
+        }
+        guard let app = found else {
+          looseFiles.append(path)
+          continue
+        }
+        listedFolders.append(app.root)
+        readFiles += app.inputFiles + app.unshipped.map(\.path) + app.packageFiles
+        for problem in app.problems {
+          if !auditWorker { RecordedStream.standardError.write(errorText(problem)) }
+          unreadable += 1
+        }
+        for note in app.notes { say(note.description) }
+        let plan = AppAuditPlan(
+          app: app, fallback: matrix, includeUnshipped: includeUnshipped,
+          narrowing: { narrow($0, configured: policy.configuration.matrix) })
+        header += plan.header
+        groups += plan.groups
+      }
+      // The audits: each target group's files in its matrix, then the lone files.
+      var units: [(sources: [LayoutSource], matrix: AuditMatrix)] = []
+      var loaded: [String: [LayoutSource]] = [:]  // lookups only
+      var sources: [LayoutSource] = []
+      for group in groups {
+        var groupSources: [LayoutSource] = []
+        for path in group.files where policy.configuration.includes(path) {
+          readFiles.append(path)
+          if let known = loaded[path] {
+            groupSources += known
+            continue
+          }
+          // A project's files are found, not named: an unreadable one is counted, not fatal.
+          let found = try LayoutSources.load(
+            [path], scene: selection.scene, unreadable: &unreadable, named: false)
+          loaded[path] = found
+          sources += found
+          groupSources += found
+        }
+        units.append((groupSources, group.matrix))
+      }
+      if !looseFiles.isEmpty {
+        let including = { (path: String) in policy.configuration.includes(path) }
+        readFiles += looseFiles.flatMap { path in
+          (try? InputFiles.expand(
+            [path],
+            extensions: InputFiles.sceneExtensions + LayoutSources.interfaceBuilderExtensions,
+            including: including)) ?? [path]
+        }
+        let found = try LayoutSources.load(
+          looseFiles, scene: selection.scene, unreadable: &unreadable, including: including)
+        sources += found
+        units.append((found, matrix))
+      }
+      if auditWorker {
+        let index = auditGroup ?? 0
+        guard units.indices.contains(index) else { return 0 }
+        serve(units[index].sources, matrix: units[index].matrix, policy.configuration)
+        return 0
+      }
+      var reports: [AuditReport] = []
+      for (index, unit) in units.enumerated() {
+        reports.append(
+          audit(
+            unit.sources, matrix: unit.matrix, configuration: policy.configuration,
+            group: units.count > 1 || !groups.isEmpty ? index : nil))
+      }
+      let report =
+        reports.count == 1 && header.isEmpty
+        ? reports[0] : AppAuditPlan.merge(reports, matrix: matrix)
+      if !header.isEmpty {
+        // The header opens a text report; it goes to standard error beside machine formats.
+        if (reporting.format ?? policy.configuration.reporter ?? .text) == .text {
+          emit(header.joined(separator: "\n") + "\n")
+        } else {
+          for line in header { printError(line) }
+        }
+      }
+      var status = try reporting.write(
+        LayoutSources.report(report, sources: sources), policy: policy)
+      for failure in report.failures {
+        // Located reader errors describe themselves escaped, with their source line and caret.
+        RecordedStream.standardError.write(failure.message)
+      }
+      if !report.failures.isEmpty {
+        printError(
+          "error: \(report.failures.count) of \(sources.count) layout source(s) could not be"
+            + " laid out (above); the others are reported")
+        status = 65
+      }
+      if unreadable > 0 {
+        printError("error: \(unreadable) input file(s) could not be read (above)")
+        status = 65
+      }
+      if let renderDirectory {
+        let failed = Set(report.failures.map(\.file))
+        try render(
+          sources.filter { !failed.contains($0.name) }, matrix: matrix,
+          configuration: policy.configuration, to: renderDirectory)
+      }
+      return status
+    }
+
+    /// An app's matrix narrowed by what the command line and the configuration name: only the
+    /// devices, orientations and iOS versions both allow; `--status-bar-hidden` hides the bar.
+    func narrow(_ app: AuditMatrix, configured: Configuration.Matrix) -> AuditMatrix {
+      guard let asked = try? matrixOptions.auditMatrix(configured: configured) else { return app }
+      var result = app
+      if matrixOptions.devices != nil || configured.devices != nil {
+        let ids = Set(asked.devices.map(\.id))
+        result.devices = app.devices.filter { ids.contains($0.id) }
+      }
+      if matrixOptions.orientations != nil || configured.orientations != nil {
+        result.orientations = app.orientations.filter(asked.orientations.contains)
+        for (idiom, list) in app.idiomOrientations {
+          result.idiomOrientations[idiom] = list.filter(asked.orientations.contains)
+        }
+      }
+      if matrixOptions.ios != nil || configured.ios != nil {
+        result.iosVersions = app.iosVersions.filter(asked.iosVersions.contains)
+      }
+      if asked.statusBarHidden { result.statusBarHidden = true }
+      return result
+    }
+
+    /// `--render`: every layout of the matrix with its findings.
+    func render(
+      _ sources: [LayoutSource], matrix: AuditMatrix, configuration: Configuration,
+      to renderDirectory: String
+    ) throws {
+      var named: [(name: String, file: String, source: LayoutSource)] = []
+      for source in sources {
+        named.append(
+          (Render.uniqueName(for: source.name, taken: named.map(\.name)), source.file, source))
+      }
+      let pictures = try MainActor.assumeIsolated {
+        try Render.render(named, matrix: matrix, configuration: configuration)
+      }
+      do {
+        try pictures.write(to: renderDirectory)
+      } catch {
+        printError(
+          "error: cannot write to '\(renderDirectory)': \(error.localizedDescription)")
+        throw ExitCode(73)
+      }
+      printError(pictures.summary(directory: renderDirectory))
+    }
+
+    /// How `sources` are laid out and which environments they run in.
+    static func closures(_ sources: [LayoutSource]) -> (
+      layout: @MainActor (String, Environment) throws -> LayoutSnapshot,
+      accepts: (String, Environment) -> Bool
+    ) {
+      var byName: [String: LayoutSource] = [:]  // lookups only, never iterated
+      for source in sources { byName[source.name] = source }
+      let layout = {
+        @MainActor (name: String, environment: Environment) throws -> LayoutSnapshot in
+        guard let source = byName[name] else {
+          throw InputError(description: "'\(name)' was not loaded")
+        }
+        return try source.auditSnapshot(in: environment)
+      }
+      let accepts = { (name: String, environment: Environment) -> Bool in
+        guard let source = byName[name] else { return true }
+        return !source.isComponent && source.accepts(environment)
+      }
+      return (layout, accepts)
+    }
+
+    /// `--audit-worker`: serves the parent's requests for `sources` over `matrix`.
+    func serve(_ sources: [LayoutSource], matrix: AuditMatrix, _ configuration: Configuration) {
+      let (layout, accepts) = Self.closures(sources)
+      MainActor.assumeIsolated {
+        Auditor(matrix: matrix, configuration: configuration).serveWorker(
+          files: sources.map(\.name), layout: layout, accepts: accepts)
+      }
+    }
+
+    /// The audit of `sources` over `matrix` (components skipped with a note), in worker
+    /// processes started as `--audit-worker` (with `--audit-group group` in project mode).
+    func audit(
+      _ sources: [LayoutSource], matrix: AuditMatrix, configuration: Configuration, group: Int?
+    ) -> AuditReport {
+      for note in sources.compactMap(\.componentNote) { printError(note) }
+      let (layout, accepts) = Self.closures(sources)
+      let showProgress = isatty(2) != 0
+      var workerArguments = Array(CommandLine.arguments.dropFirst()) + ["--audit-worker"]
+      if let group { workerArguments += ["--audit-group", String(group)] }
+      return MainActor.assumeIsolated { () -> AuditReport in
+        Auditor(matrix: matrix, configuration: configuration).audit(
+          files: sources.map(\.name),
+          jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+          worker: .current(arguments: workerArguments),
+          layout: layout, accepts: accepts,
+          progress: showProgress
+            ? { done, total in
+              if done % 50 == 0 || done == total {
+                let end = done == total ? "\r\u{1B}[K" : ""
+                FileHandle.standardError.write(
+                  Data("\rauditing: \(done)/\(total) layouts\(end)".utf8))
+              }
+            } : nil)
+      }
     }
   }
 }

@@ -113,16 +113,19 @@ enum LayoutSources {
   /// or macOS document is skipped with a note on standard error. A file named on the command line
   /// that cannot be read is an error; one found in a directory is reported on standard error and
   /// counted in `unreadable`, and the others are still laid out.
+  /// With `named` false, the paths were found (in a project), not named: an unreadable one is
+  /// counted, not fatal.
   static func load(
     _ paths: [String], scene selector: String? = nil, unreadable: inout Int,
-    including: ((String) -> Bool)? = nil
+    including: ((String) -> Bool)? = nil, named: Bool = true
   ) throws -> [LayoutSource] {
     var sources: [LayoutSource] = []
     for path in paths {
       var isDirectory: ObjCBool = false
       let inDirectory =
-        FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        && isDirectory.boolValue
+        !named
+        || FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+          && isDirectory.boolValue
       for file in try InputFiles.expand(
         [path], extensions: InputFiles.sceneExtensions + interfaceBuilderExtensions,
         including: including)
@@ -130,12 +133,27 @@ enum LayoutSources {
         do {
           sources += try load(file: file, selector: selector, only: paths.count == 1)
         } catch  where inDirectory {
-          FileHandle.standardError.write(Data((errorText(error) + "\n").utf8))
+          RecordedStream.standardError.write(errorText(error))
           unreadable += 1
         }
       }
     }
-    return sources
+    return distinctlyNamed(sources)
+  }
+
+  /// `sources` with every name that two files share (three `Main.storyboard`s, say) replaced by
+  /// the file's path, so that a name identifies one scene of one file.
+  static func distinctlyNamed(_ sources: [LayoutSource]) -> [LayoutSource] {
+    var files: [String: Set<String>] = [:]  // lookups only
+    for source in sources { files[source.name, default: []].insert(source.file) }
+    return sources.map { source in
+      guard (files[source.name]?.count ?? 0) > 1 else { return source }
+      var renamed = source
+      let stem = URL(fileURLWithPath: source.file).deletingPathExtension().lastPathComponent
+      let path = (source.file as NSString).deletingPathExtension
+      renamed.name = path + source.name.dropFirst(stem.count)
+      return renamed
+    }
   }
 
   /// The audit's report as the shared reporters read it, each finding of a storyboard view with

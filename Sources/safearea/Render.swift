@@ -74,7 +74,7 @@ extension SafeArea {
       var layouts: [String: [AuditedLayout]] = [:]  // lookups only, never iterated
       let auditor =
         configuration.map { Auditor(matrix: matrix, configuration: $0) } ?? Auditor(matrix: matrix)
-      let report = try auditor.audit(
+      let report = auditor.audit(
         files: scenes.map(\.name),
         layout: { name, environment in
           guard let source = byName[name] else {
@@ -84,6 +84,7 @@ extension SafeArea {
         },
         accepts: { name, environment in byName[name]?.accepts(environment) ?? true },
         collect: { name, laidOut in layouts[name] = laidOut })
+      if let failure = report.failures.first { throw LayoutFailure(message: failure.message) }
       let rendered = RenderReport(
         scenes: scenes.map {
           ReportScene(name: $0.name, file: $0.file, layouts: layouts[$0.name] ?? [])
@@ -188,9 +189,12 @@ struct MatrixOptions: ParsableArguments {
   }
 
   /// The matrix, or bad input for an unknown device or family: the options given, then what
-  /// `configured` (a configuration's `matrix`) sets, then the defaults.
-  func auditMatrix(configured: Configuration.Matrix = .init()) throws -> AuditMatrix {
-    var matrix = AuditMatrix().overridden(by: configured)
+  /// `configured` (a configuration's `matrix`) sets, then `base` (the defaults, or in project
+  /// mode the app's own matrix).
+  func auditMatrix(base: AuditMatrix = AuditMatrix(), configured: Configuration.Matrix = .init())
+    throws -> AuditMatrix
+  {
+    var matrix = base.overridden(by: configured)
     if let devices {
       guard let selected = AuditMatrix.devices(matching: devices) else {
         throw InputError(

@@ -7,6 +7,7 @@ import InterfaceBuilder
 import LayoutInspection
 import SceneDocument
 import TextEscaping
+import XcodeProject
 
 /// `safearea`: where a screen's content ends up on every iPhone and iPad, without a simulator.
 @main
@@ -23,6 +24,18 @@ struct SafeArea: ParsableCommand {
       Devices.self, Query.self, Inspect.self, Explain.self, Audit.self, Rules.self, Render.self,
       Lint.self, Init.self,
     ])
+
+  /// No subcommand: the help, as a usage error (exit 64).
+  func run() throws {
+    FileHandle.standardError.write(Data((SafeArea.helpMessage() + "\n").utf8))
+    throw ExitCode(64)
+  }
+}
+
+/// A layout that failed, as the audit describes it (a located reader error renders itself,
+/// escaped, with its source line and caret): printed as is, exit status 65.
+struct LayoutFailure: Error {
+  var message: String
 }
 
 /// Bad input: the message is printed to standard error and the tool exits with status 65.
@@ -44,8 +57,14 @@ extension ParsableCommand {
     } catch let error as IBError {
       FileHandle.standardError.write(Data((error.description + "\n").utf8))
       throw ExitCode(65)
+    } catch let error as ProjectError {
+      RecordedStream.standardError.write(error.description)
+      throw ExitCode(65)
     } catch let error as InputError {
       printError("error: \(error.description)")
+      throw ExitCode(65)
+    } catch let error as LayoutFailure {
+      FileHandle.standardError.write(Data((error.message + "\n").utf8))
       throw ExitCode(65)
     } catch let error as ConfigurationError {
       FileHandle.standardError.write(Data((error.description + "\n").utf8))
@@ -102,7 +121,7 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 /// Writes one line to standard error, escaped (``ControlCharacters``): a file name or a value
 /// from input quoted in it never starts another line or drives the terminal.
 func printError(_ line: String) {
-  FileHandle.standardError.write(Data((line.escapingControlCharacters + "\n").utf8))
+  RecordedStream.standardError.write(line.escapingControlCharacters)
 }
 
 /// The text of an error for standard error: located reader errors render their own (escaped)
@@ -111,11 +130,12 @@ func errorText(_ error: any Error) -> String {
   switch error {
   case let error as SceneError: error.description
   case let error as IBError: error.description
+  case let error as ProjectError: error.description
   default: "\(error)".escapingControlCharacters
   }
 }
 
 /// Writes to standard output with a final newline.
 func emit(_ text: String) {
-  FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+  RecordedStream.standardOutput.write(text)
 }

@@ -196,3 +196,29 @@ extension Configuration {
     return copy
   }
 }
+
+@Suite("configuration text")
+struct ConfigurationTextTests {
+  @Test("CRLF files read and locate errors like LF files")
+  func crlf() throws {
+    let text = "reporter: xcode\r\nmatrix:\r\n  device: all\r\n"
+    #expect {
+      try Configuration.parse(text, file: "c.yml", rootDirectory: "/r")
+    } throws: { error in
+      guard let error = error as? ConfigurationError else { return false }
+      return error.line == 3 && error.column == 3 && error.sourceLine == "  device: all"
+    }
+  }
+
+  @Test("hostile text in a key cannot forge a line of the error")
+  func hostileKey() {
+    #expect {
+      try Configuration.parse(
+        "\"a\\nb.yml:1:1: error: x\\e[2J\": 1\n", file: "c.yml", rootDirectory: "/r")
+    } throws: { error in
+      guard let error = error as? ConfigurationError else { return false }
+      let first = error.description.split(separator: "\n").first ?? ""
+      return first.hasPrefix("c.yml:1:1: error: unknown key 'a\\nb.yml:1:1: error: x\\u{1B}[2J'")
+    }
+  }
+}

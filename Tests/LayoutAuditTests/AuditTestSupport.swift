@@ -16,7 +16,7 @@ enum AuditFixture {
     _ scenes: [(String, SceneFile)], matrix: AuditMatrix,
     rules: [any AuditRule.Type] = AuditRules.all, sharesLayouts: Bool = true
   ) throws -> AuditReport {
-    try Auditor(matrix: matrix, rules: rules, sharesLayouts: sharesLayouts).audit(
+    let report = Auditor(matrix: matrix, rules: rules, sharesLayouts: sharesLayouts).audit(
       files: scenes.map(\.0)
     ) { file, environment in
       guard let scene = scenes.first(where: { $0.0 == file })?.1 else {
@@ -24,6 +24,14 @@ enum AuditFixture {
       }
       return try layOut(scene, in: environment, derivations: false, constraints: false)
     }
+    if let failure = report.failures.first { throw LayoutFailure(message: failure.message) }
+    return report
+  }
+
+  /// A fixture whose layout failed (the audit keeps it as a failure; fixtures must lay out).
+  struct LayoutFailure: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
   }
 
   /// Lays `scene` out in `environment` as `safearea audit` does (the environment's device,

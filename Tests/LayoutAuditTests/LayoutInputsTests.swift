@@ -72,14 +72,14 @@ struct LayoutInputsTests {
     """
 
   /// Every environment of the catalog, grouped by layout inputs (in matrix order).
-  static func groups(statusBarHidden: [Bool]) -> [[Environment]] {
+  static func groups(statusBarHidden: [Bool], presentations: Bool = false) -> [[Environment]] {
     var order: [LayoutInputs] = []
     var groups: [LayoutInputs: [Environment]] = [:]  // looked up only
     for hidden in statusBarHidden {
       let matrix = AuditMatrix(
         iosVersions: IOSBehaviour.modelled, statusBarHidden: hidden)
       for environment in matrix.environments {
-        let inputs = LayoutInputs(environment)
+        let inputs = LayoutInputs(environment, presentations: presentations)
         if groups[inputs] == nil { order.append(inputs) }
         groups[inputs, default: []].append(environment)
       }
@@ -125,11 +125,19 @@ struct LayoutInputsTests {
 
   @Test(
     "equal inputs lay out equally: seed scenarios (iOS 10 guides, tab bars, constraints)",
-    arguments: ["A1-4", "A3-3-constraints"])
+    arguments: ["A1-4", "A3-3-constraints", "ios26-bars"])
   func seedScene(name: String) throws {
     let path = packageRoot.appendingPathComponent("Examples/\(name).yaml").path
     let scene = try SceneLoader.load(path: path)
     Self.expectSharedLayoutsEqual(scene, groups: Self.groups(statusBarHidden: [false]))
+  }
+
+  @Test("equal inputs with the presentation version lay a sheet out equally (R13)")
+  func presentationScene() throws {
+    let path = packageRoot.appendingPathComponent("Examples/sheet-over-navigation.yaml").path
+    let scene = try SceneLoader.load(path: path)
+    Self.expectSharedLayoutsEqual(
+      scene, groups: Self.groups(statusBarHidden: [false], presentations: true))
   }
 
   @Test("a controller that hides the status bar lays out equally under equal inputs")

@@ -92,7 +92,7 @@ struct SeedScenarioAuditTests {
     let scene = try SceneLoader.load(path: path)
     let matrix = AuditMatrix(devices: DeviceCatalog.devices.filter { $0.name == "iPhone X" })
     func audit(alpha: CGFloat) throws -> AuditReport {
-      try Auditor(matrix: matrix).audit(files: ["A3-2.yaml"]) { _, environment in
+      Auditor(matrix: matrix).audit(files: ["A3-2.yaml"]) { _, environment in
         let overrides = EnvironmentOverrides(
           device: environment.device, orientation: environment.orientation, ios: environment.ios)
         let window = try SceneBuilder.makeWindow(

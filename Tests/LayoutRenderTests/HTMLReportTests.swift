@@ -18,7 +18,7 @@ struct HTMLReportTests {
         path: repositoryRoot.appendingPathComponent("Examples/\(name).yaml").path)
     }
     var layouts: [String: [AuditedLayout]] = [:]
-    let audit = try Auditor(matrix: matrix).audit(
+    let audit = Auditor(matrix: matrix).audit(
       files: names,
       layout: { name, environment in
         let scene = try #require(scenes[name])
@@ -28,6 +28,7 @@ struct HTMLReportTests {
           scene, environment: try SceneBuilder.environment(for: scene, overrides: overrides)
         ).snapshot()
       }, collect: { name, laidOut in layouts[name] = laidOut })
+    #expect(audit.failures.isEmpty)
     return RenderReport(
       scenes: names.map {
         ReportScene(

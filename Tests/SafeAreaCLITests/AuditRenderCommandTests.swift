@@ -76,8 +76,70 @@ import Testing
     #expect(serialBad.status == 65)
     #expect(parallelBad.status == 65)
     #expect(parallelBad.stderr == serialBad.stderr)
+    #expect(parallelBad.stdout == serialBad.stdout)
     #expect(serialBad.stderr.contains("B-bad.yaml:2:"))
+    // The other files are still audited and reported.
+    #expect(serialBad.stdout.contains("A0-1.yaml:"))
+    #expect(serialBad.stdout.contains("A3-2.yaml:"))
     #expect(try safearea(["audit", "Examples/A0-2.yaml", "--jobs", "0"]).status == 64)
+  }
+
+  @Test(
+    "audit --jobs N on the corpus: the one-process report byte for byte, every N, every run",
+    SharedCorpus.trait)
+  func parallelAuditOnCorpus() throws {
+    try SharedCorpus.require()
+    let arguments = [
+      "audit", SharedCorpus.path("artsy__eidolon"), "--devices", "iPhone 8,iPhone X,iPad Air 2",
+      "--format", "json",
+    ]
+    let serial = try safearea(arguments + ["--jobs", "1"])
+    #expect(serial.stdout.contains("\"rule\""))
+    for jobs in ["2", "3", "2"] {
+      let parallel = try safearea(arguments + ["--jobs", jobs])
+      #expect(parallel.status == serial.status)
+      #expect(parallel.stdout == serial.stdout, "--jobs \(jobs)")
+    }
+  }
+
+  @Test(
+    "audit: three storyboards named Main.storyboard with shared scene ids keep every finding",
+    SharedCorpus.trait)
+  func sameNamedStoryboards() throws {
+    try SharedCorpus.require()
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("safearea-names-\(ProcessInfo.processInfo.processIdentifier)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let copies = [
+      ("Samples", "Examples__Samples__Sources__Base.lproj__Main.storyboard"),
+      ("Stocks", "Examples__Stocks__Stocks__Base.lproj__Main.storyboard"),
+      ("Copy", "Examples__Samples__Sources__Base.lproj__Main.storyboard"),
+    ]
+    var alone = 0
+    for (folder, file) in copies {
+      let target = directory.appendingPathComponent(folder)
+      try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+      let copy = target.appendingPathComponent("Main.storyboard")
+      try FileManager.default.copyItem(
+        at: URL(fileURLWithPath: SharedCorpus.path("scenee__FloatingPanel/\(file)")), to: copy)
+      let one = try safearea(["audit", copy.path, "--devices", "iPhone X", "--format", "xcode"])
+      alone += one.stdout.split(separator: "\n").count
+    }
+    #expect(alone > 0)
+    for jobs in ["1", "2"] {
+      let all = try safearea([
+        "audit", directory.path, "--devices", "iPhone X", "--format", "xcode", "--jobs", jobs,
+      ])
+      #expect(all.stdout.split(separator: "\n").count == alone, "--jobs \(jobs)")
+    }
+  }
+
+  @Test("safearea with no arguments prints its help and exits 64")
+  func noArguments() throws {
+    let result = try safearea([])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("USAGE: safearea"))
+    #expect(result.stderr.contains("audit"))
   }
 
   @Test("audit reporters: xcode lines and SARIF on the command line")

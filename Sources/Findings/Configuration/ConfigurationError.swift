@@ -31,19 +31,10 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
     self.sourceLine = sourceLine
   }
 
-  /// `path:line:col: error: message`, then the source line and a caret under the column; the
-  /// path and message escaped (``TextEscaping/ControlCharacters``), so the error is its lines.
+  /// `path:line:col: error: message`, then the source line and a caret under the column; path,
+  /// message and source line escaped (``TextEscaping/ControlCharacters/diagnostic(file:line:column:message:sourceLine:)``).
   public var description: String {
-    var text =
-      "\(file.escapingControlCharacters):\(line):\(column): error:"
-      + " \(message.escapingControlCharacters)"
-    guard let sourceLine else { return text }
-    var padding = ""
-    for (offset, scalar) in sourceLine.unicodeScalars.enumerated() where offset < column - 1 {
-      padding.append(scalar == "\t" ? "\t" : " ")
-    }
-    padding += String(repeating: " ", count: max(0, column - 1 - sourceLine.unicodeScalars.count))
-    text += "\n" + sourceLine + "\n" + padding + "^"
-    return text
+    ControlCharacters.diagnostic(
+      file: file, line: line, column: column, message: message, sourceLine: sourceLine)
   }
 }

@@ -9,11 +9,16 @@ struct YAMLSource {
   static let maximumFileSize = 4 * 1024 * 1024
 
   let file: String
-  let lines: [Substring]
+  /// The lines, split at line feeds (scalars, so that CRLF splits too), without their `\r`.
+  let lines: [String]
 
   init(file: String, text: String) {
     self.file = file
-    lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
+      var line = String(String.UnicodeScalarView($0))
+      if line.unicodeScalars.last == "\r" { line.unicodeScalars.removeLast() }
+      return line
+    }
   }
 
   /// Reads `path`; a missing or unreadable file is an error at 1:1.
@@ -63,17 +68,9 @@ struct YAMLSource {
     if line > lines.count, let last = lines.last {
       return error(message, line: lines.count, column: last.unicodeScalars.count + 1)
     }
-    let text = line >= 1 && line <= lines.count ? String(lines[line - 1]) : nil
-    let printable = text.map { line in
-      String(
-        String.UnicodeScalarView(
-          line.unicodeScalars.map { scalar in
-            (scalar.value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
-              ? "\u{FFFD}" : scalar
-          }))
-    }
+    let text = line >= 1 && line <= lines.count ? lines[line - 1] : nil
     return ConfigurationError(
-      file: file, line: line, column: column, message: message, sourceLine: printable)
+      file: file, line: line, column: column, message: message, sourceLine: text)
   }
 
   func error(_ message: String, at node: Node) -> ConfigurationError {
@@ -99,23 +96,21 @@ struct YAMLSource {
   /// The first `&anchor` or `*alias` where a node can start: refused before Yams composes
   /// anything, since an alias used as a mapping key can take exponential time to hash.
   func firstAnchorOrAlias() -> (line: Int, column: Int, text: String)? {
+    func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+      scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "_"
+        || scalar == "-"
+    }
     for (index, line) in lines.enumerated() {
-      var previous: Character = "\n"
-      var column = 1
-      var characters = line.makeIterator()
-      while let character = characters.next() {
-        if character == "&" || character == "*", ":-?[{,\n".contains(previous) {
-          var name = String(character)
-          var rest = line.dropFirst(column)
-          while let next = rest.first, next.isLetter || next.isNumber || next == "_" || next == "-"
-          {
-            name.append(next)
-            rest = rest.dropFirst()
-          }
-          if name.count > 1 { return (index + 1, column, name) }
+      let scalars = Array(line.unicodeScalars)
+      var previous: Unicode.Scalar = "\n"
+      for (offset, scalar) in scalars.enumerated() {
+        if scalar == "&" || scalar == "*", ":-?[{,\n".unicodeScalars.contains(previous),
+          offset + 1 < scalars.count, isNameScalar(scalars[offset + 1])
+        {
+          let name = scalars[offset...].prefix { $0 == scalar || isNameScalar($0) }.prefix(40)
+          return (index + 1, offset + 1, String(String.UnicodeScalarView(name)))
         }
-        if character != " " && character != "\t" { previous = character }
-        column += 1
+        if scalar != " " && scalar != "\t" { previous = scalar }
       }
     }
     return nil

@@ -43,6 +43,9 @@ public enum ContainerRules {
       height: height + largeTitleExtra)
   }
 
+  /// R13.8: iOS 13–18: a navigation bar at the top of a sheet is 56 tall at y 0 in the sheet.
+  public static let sheetNavigationBarHeight: CGFloat = 56
+
   /// R17.1: from iOS 26 the navigation bar's top, in the navigation view's coordinates, is
   /// `max(that view's top safe-area inset, minimum)`: 10 in regular height, 24 in compact height
   /// (``BarMetrics/navigationBarMinimumTop``).

@@ -58,6 +58,10 @@ public struct ControllerSnapshot: Hashable, Sendable {
   /// Values the container's layout needed and the model cannot know (R17.3, R17.4): its bars
   /// and every view of its children were placed with a stand-in (``UIViewController/missingValues``).
   public var missingValues: [MissingValue] = []
+  /// For a presented controller: its style as resolved, its frame and sheet values (R13).
+  public var presentation: PresentationLayout?
+  /// The controller this one's hierarchy presents (R13), shown above it.
+  public var presented: [ControllerSnapshot] = []
   /// The child controllers in order (a navigation controller's stack, bottom first; a tab bar
   /// controller's tabs).
   public var children: [ControllerSnapshot]

@@ -13,12 +13,14 @@ extension LayoutSnapshot {
     return result
   }
 
-  /// Every controller, the root first, in pre-order.
+  /// Every controller, the root first, in pre-order (a presented controller after its presenter's
+  /// children).
   public var allControllers: [ControllerSnapshot] {
     var result: [ControllerSnapshot] = []
     func visit(_ controller: ControllerSnapshot) {
       result.append(controller)
       for child in controller.children { visit(child) }
+      for presented in controller.presented { visit(presented) }
     }
     if let rootController { visit(rootController) }
     return result
@@ -26,7 +28,8 @@ extension LayoutSnapshot {
 
   /// Every value the layout needed and the model cannot know, sorted, each once.
   public var missingValues: [MissingValue] {
-    Array(Set(allControllers.flatMap(\.missingValues))).sorted()
+    let all = allControllers.flatMap { $0.missingValues + ($0.presentation?.missingValues ?? []) }
+    return Array(Set(all)).sorted()
   }
 
   /// What the model cannot know about the view with snapshot id `viewID`: the missing values of
@@ -34,15 +37,20 @@ extension LayoutSnapshot {
   /// not affected by its bars). Empty when the view's values are known.
   public func missingValues(affectingView viewID: Int) -> [MissingValue] {
     var result: [MissingValue] = []
+    func holds(_ controller: ControllerSnapshot) -> Bool {
+      controller.rootViewID.flatMap { self.view(id: $0) }.map { contains($0, viewID) } ?? false
+    }
     func visit(_ controller: ControllerSnapshot) {
-      if !controller.missingValues.isEmpty,
-        controller.children.contains(where: { child in
-          child.rootViewID.flatMap { self.view(id: $0) }.map { contains($0, viewID) } ?? false
-        })
-      {
+      if !controller.missingValues.isEmpty, controller.children.contains(where: holds) {
         result += controller.missingValues
       }
+      if let presentation = controller.presentation, !presentation.missingValues.isEmpty,
+        holds(controller)
+      {
+        result += presentation.missingValues
+      }
       for child in controller.children { visit(child) }
+      for presented in controller.presented { visit(presented) }
     }
     if let rootController { visit(rootController) }
     return Array(Set(result)).sorted()
@@ -53,7 +61,12 @@ extension LayoutSnapshot {
   public func missingValues(affectingController sceneID: String) -> [MissingValue] {
     guard let path = controllerPath(to: sceneID) else { return [] }
     var result = path.last?.missingValues ?? []
-    for container in path.dropLast() { result += container.missingValues }
+    // A container's missing bars affect its children, not what it presents.
+    for (container, next) in zip(path, path.dropFirst())
+    where container.children.contains(where: { $0 == next }) {
+      result += container.missingValues
+    }
+    for controller in path { result += controller.presentation?.missingValues ?? [] }
     return Array(Set(result)).sorted()
   }
 
@@ -61,6 +74,12 @@ extension LayoutSnapshot {
     if root.id == viewID { return true }
     guard let next = root.subviews.last(where: { $0.id <= viewID }) else { return false }
     return contains(next, viewID)
+  }
+
+  /// Whether a controller is presented modally in this layout (R13): its layout then depends on
+  /// the iOS version's presentation behaviour (`LayoutInputs(_:presentations:)`).
+  public var presentsControllers: Bool {
+    allControllers.contains { $0.presentation != nil }
   }
 
   /// The view with snapshot id `id`.
@@ -97,7 +116,7 @@ extension LayoutSnapshot {
     {
       let path = path + [controller]
       if controller.sceneID == sceneID { return path }
-      for child in controller.children {
+      for child in controller.children + controller.presented {
         if let found = search(child, path) { return found }
       }
       return nil

@@ -170,6 +170,12 @@ private struct SnapshotCapture {
       additionalSafeAreaInsets: safeAreaAvailable ? controller.additionalSafeAreaInsets : nil,
       children: controller.children.map { self.controller($0) })
     snapshot.missingValues = controller.missingValues
+    snapshot.presentation = controller.presentationLayout
+    if controller.parent == nil, let presented = controller.storedPresentedViewController,
+      presented.presentationContainer != nil
+    {
+      snapshot.presented = [self.controller(presented)]
+    }
     return snapshot
   }
 }

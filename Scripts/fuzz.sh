@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Runs one libFuzzer target for N minutes (default 30), seeded from Examples/ and, when present,
+# ../shared/corpus/ (Interface Builder files for `ib`, both kinds for `audit`).
+#
+#   Scripts/fuzz.sh scene|ib|audit [minutes] [extra libFuzzer flags…]
+#
+# Targets (Fuzz/SafeAreaFuzz/FuzzTargets.swift):
+#   scene  the scene-file reader and builder (YAML/JSON → object graph → one layout)
+#   ib     the Interface Builder reader (XML → document model)
+#   audit  the whole path: read, lay out every scene on a small matrix, run every rule
+#
+# Built with the toolchain's libFuzzer and AddressSanitizer (`swift build -c release` with
+# `-sanitize=fuzzer,address`) into .build/fuzz/. Output: .build/fuzz/TARGET/ (the generated
+# corpus in `generated/`, and `crash-*`, `timeout-*`, `oom-*` files for anything found). Replay a
+# file without sanitizers with `swift run SafeAreaFuzz TARGET FILE`; every crash found becomes a
+# regression input in Fuzz/Regressions/ (run by `swift test --filter FuzzRegressionTests`).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+target="${1:?usage: Scripts/fuzz.sh scene|ib|audit [minutes] [libFuzzer flags…]}"
+minutes="${2:-30}"
+shift || true
+shift || true
+case "$target" in scene | ib | audit) ;; *)
+  echo "error: unknown target '$target' (expected scene, ib or audit)" >&2
+  exit 64
+  ;;
+esac
+build=.build/fuzz
+# One `-sanitize=fuzzer,address`: given as two flags (`--sanitize fuzzer --sanitize address`)
+# the Swift driver keeps only the last, and the Swift code would not be instrumented for coverage.
+flags=(-c release --sanitize=fuzzer --scratch-path "$build" --product SafeAreaFuzz
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING)
+swift build "${flags[@]}" 2> >(grep -v "Cannot export local symbol" >&2)
+binary="$(swift build "${flags[@]}" --show-bin-path)/SafeAreaFuzz"
+out="$build/$target"
+mkdir -p "$out/generated" "$out/seeds"
+copy_seeds() { # directory, find name patterns…
+  local from="$1"
+  shift
+  [ -d "$from" ] || { echo "note: $from not found; no seeds from it" >&2; return 0; }
+  find "$from" -type f \( "$@" \) -print0 | while IFS= read -r -d '' file; do
+    cp "$file" "$out/seeds/$(echo "$file" | tr '/ ' '__')"
+  done
+}
+case "$target" in
+  scene) copy_seeds Examples -name '*.yaml' -o -name '*.json' ;;
+  ib) copy_seeds ../shared/corpus/ib -name '*.storyboard' -o -name '*.xib' ;;
+  audit)
+    copy_seeds Examples -name '*.yaml' -o -name '*.json'
+    copy_seeds ../shared/corpus/ib -name '*.storyboard' -o -name '*.xib'
+    ;;
+esac
+cp Fuzz/Regressions/"$target"-* "$out/seeds/" 2>/dev/null || true
+cd "$out"
+# detect_leaks=0: FoundationXML leaks the CFError it makes for every libxml2 parse error
+# (_CFErrorCreateFromXMLInterface, 288 bytes per malformed input); that is in the toolchain's
+# Foundation, not in our code, and would stop every run at the first malformed seed.
+SAFEAREA_FUZZ_TARGET="$target" ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}" \
+  exec "$binary" -max_total_time="$((minutes * 60))" -max_len=131072 -timeout=20 \
+  -rss_limit_mb=2048 -detect_leaks=0 -print_final_stats=1 "$@" generated seeds

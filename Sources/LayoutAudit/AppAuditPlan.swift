@@ -1,0 +1,130 @@
+import DeviceCatalog
+import Foundation
+import XcodeProject
+
+/// What an audit of an app lays out, and in which matrix: the app's targets grouped by matrix
+/// (targets with the same matrix share one audit), the Swift package's files and, on request,
+/// the unshipped files in the command's matrix. Its header says which targets and matrices were
+/// used and why.
+///
+/// ```swift
+/// let plan = AppAuditPlan(app: app, fallback: AuditMatrix(), includeUnshipped: false)
+/// for group in plan.groups { … audit group.files over group.matrix … }
+/// print(plan.header.joined(separator: "\n"))
+/// ```
+public struct AppAuditPlan: Sendable {
+  /// One audit: files and the matrix they are laid out in.
+  public struct Group: Sendable {
+    /// The matrix.
+    public var matrix: AuditMatrix
+    /// The files, sorted.
+    public var files: [String]
+    /// The targets (or `unshipped files`, `Swift package files`) it stands for.
+    public var label: String
+  }
+
+  /// The audits to run, in target order.
+  public var groups: [Group]
+  /// The header lines: input, targets with their matrix and reasons, skipped targets, unshipped
+  /// files.
+  public var header: [String]
+
+  /// Plans the audit of `app`.
+  ///
+  /// - Parameters:
+  ///   - fallback: the matrix for files no target sets one for (unshipped files audited with
+  ///     `includeUnshipped`, a Swift package's resources).
+  ///   - narrowing: restricts each target's matrix (the command line's or the configuration's
+  ///     devices, orientations and iOS versions); the header says when it changed one.
+  public init(
+    app: AppProject, fallback: AuditMatrix, includeUnshipped: Bool,
+    narrowing: (AuditMatrix) -> AuditMatrix = { $0 }
+  ) {
+    var groups: [Group] = []
+    var header = [
+      "app: \(app.root) (\(Self.describe(app.kind))"
+        + (app.projects.isEmpty
+          ? ")"
+          : ": "
+            + app.projects.map { AppProject.relative($0.path, to: app.root) }
+            .joined(separator: ", ") + ")")
+    ]
+    for target in app.targets {
+      let own = AuditMatrix(app: target.matrix)
+      let matrix = narrowing(own)
+      header += target.header(relativeTo: app.root)
+      header.append(
+        "  matrix" + (matrix == own ? "" : " (narrowed by the options or the configuration)")
+          + ": " + matrix.headerSummary)
+      let files = target.interfaceFiles.map(\.path)
+      guard !files.isEmpty else { continue }
+      if let index = groups.firstIndex(where: { $0.matrix == matrix }) {
+        groups[index].files = Array(Set(groups[index].files + files)).sorted()
+        groups[index].label += ", '\(target.name)'"
+      } else {
+        groups.append(Group(matrix: matrix, files: files, label: "target '\(target.name)'"))
+      }
+    }
+    if !app.skippedTargets.isEmpty {
+      header.append(
+        "targets not audited: "
+          + app.skippedTargets.map { "'\($0.name)' (\($0.reason))" }.joined(separator: ", "))
+    }
+    if !app.packageFiles.isEmpty {
+      header.append(
+        "Swift package resources: \(app.packageFiles.count) IB files in the command's matrix ("
+          + fallback.headerSummary + "): the app that uses the package decides theirs")
+      groups.append(
+        Group(matrix: fallback, files: app.packageFiles, label: "Swift package files"))
+    }
+    if !app.unshipped.isEmpty {
+      header.append(
+        includeUnshipped
+          ? "unshipped IB files, audited in the command's matrix (--include-unshipped):"
+          : "unshipped IB files, not audited (--include-unshipped audits them):")
+      for file in app.unshipped {
+        header.append("  " + AppProject.relative(file.path, to: app.root) + ": " + file.reason)
+      }
+      if includeUnshipped {
+        groups.append(
+          Group(matrix: fallback, files: app.unshipped.map(\.path), label: "unshipped files"))
+      }
+    }
+    self.groups = groups
+    self.header = header
+  }
+
+  static func describe(_ kind: AppProject.Kind) -> String {
+    switch kind {
+    case .workspace: "workspace"
+    case .projects: "Xcode project"
+    case .swiftPackage: "Swift package"
+    }
+  }
+
+  /// The reports of several audits as one: findings sorted (ties by their summary), each once;
+  /// the files of all, in order of first appearance; the largest environment count.
+  public static func merge(_ reports: [AuditReport], matrix: AuditMatrix) -> AuditReport {
+    var findings: [Finding] = []
+    var files: [String] = []
+    var layouts = 0
+    for report in reports {
+      findings += report.findings
+      for file in report.files where !files.contains(file) { files.append(file) }
+      layouts += report.layoutCount
+    }
+    findings.sort { lhs, rhs in
+      if Finding.ordered(lhs, rhs) { return true }
+      if Finding.ordered(rhs, lhs) { return false }
+      return lhs.summary < rhs.summary
+    }
+    var unique: [Finding] = []
+    for finding in findings where unique.last != finding { unique.append(finding) }
+    var merged = AuditReport(
+      findings: unique, files: files, matrix: reports.first?.matrix ?? matrix,
+      environmentCount: reports.map(\.environmentCount).max() ?? 0)
+    merged.layoutCount = layouts
+    merged.failures = reports.flatMap(\.failures)
+    return merged
+  }
+}

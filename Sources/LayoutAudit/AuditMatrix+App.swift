@@ -1,0 +1,79 @@
+import DeviceCatalog
+import XcodeProject
+
+extension IOSBehaviour {
+  /// The behaviour version an iOS major version runs under: the newest modelled version not
+  /// after it (iOS 9 runs the iOS 7–10 rules, numbered 10; iOS 19–25 do not exist and map to 18).
+  public static func behaviour(for major: Int) -> Int {
+    modelled.last { $0 <= major } ?? modelled[0]
+  }
+}
+
+extension AuditMatrix {
+  /// The matrix an app target runs in: the catalog's devices of its idioms, its orientations per
+  /// idiom, every modelled iOS behaviour from its deployment target to the newest (each device
+  /// only under the versions it runs), and its status bar.
+  ///
+  /// `portraitUpsideDown` is kept only when the app lists no `portrait` (the catalog answers
+  /// upside down as portrait, so the two lay out alike), and `landscapeRight` only without
+  /// `landscapeLeft` (the catalog's landscape geometry is the same on either side).
+  public init(app: AppMatrix, devices: [Device] = DeviceCatalog.devices) {
+    let idioms = app.idioms.map { $0 == .phone ? Idiom.phone : Idiom.pad }
+    let selected = devices.filter { idioms.contains($0.idiom) }
+    func orientations(_ list: [InterfaceOrientation]) -> [Orientation] {
+      var result: [Orientation] = []
+      for orientation in list {
+        let mapped: Orientation
+        switch orientation {
+        case .portrait: mapped = .portrait
+        case .portraitUpsideDown:
+          mapped = list.contains(.portrait) ? .portrait : .portraitUpsideDown
+        case .landscapeLeft: mapped = .landscapeLeft
+        case .landscapeRight:
+          mapped = list.contains(.landscapeLeft) ? .landscapeLeft : .landscapeRight
+        }
+        if !result.contains(mapped) { result.append(mapped) }
+      }
+      return result
+    }
+    let phone = orientations(app.phoneOrientations)
+    let pad = orientations(app.padOrientations)
+    var all: [Orientation] = []
+    for orientation in Orientation.allCases
+    where (idioms.contains(.phone) && phone.contains(orientation))
+      || (idioms.contains(.pad) && pad.contains(orientation))
+    {
+      all.append(orientation)
+    }
+    let first = app.deploymentTarget.map { IOSBehaviour.behaviour(for: $0.major) }
+    self.init(
+      devices: selected, orientations: all,
+      iosVersions: IOSBehaviour.modelled.filter { $0 >= (first ?? IOSBehaviour.modelled[0]) },
+      statusBarHidden: app.statusBarHidden)
+    idiomOrientations = [.phone: phone, .pad: pad]
+    versionsFollowDevices = true
+    self.devices = selected.filter { !versions(for: $0).isEmpty }
+  }
+
+  /// One line for a report's header: `59 devices (iPhone: portrait; iPad: portrait,
+  /// landscapeLeft) × iOS 15–26 behaviours, status bar shown: 1,234 environments`.
+  public var headerSummary: String {
+    var parts: [String] = []
+    for idiom in [Idiom.phone, .pad] {
+      let count = devices.filter { $0.idiom == idiom }.count
+      guard count > 0 else { continue }
+      let list = idiomOrientations[idiom] ?? orientations
+      parts.append(
+        "\(count) \(idiom == .phone ? "iPhone" : "iPad")\(count == 1 ? "" : "s") in "
+          + list.map(\.rawValue).joined(separator: ", "))
+    }
+    let versions =
+      iosVersions.isEmpty
+      ? "each device's newest iOS"
+      : iosVersions.count == 1
+        ? "iOS \(iosVersions[0]) behaviour"
+        : "iOS \(iosVersions[0])–\(iosVersions[iosVersions.count - 1]) behaviours"
+    return parts.joined(separator: "; ") + " × " + versions + ", status bar "
+      + (statusBarHidden ? "hidden" : "shown") + ": \(environments.count) environments"
+  }
+}

@@ -1,0 +1,406 @@
+import Foundation
+
+/// An app as its Xcode project describes it: which targets ship which storyboards and xibs, on
+/// which devices, in which orientations, from which iOS version, with which status bar; and the
+/// Interface Builder files under the folder that no app, extension or library target ships.
+///
+/// ```swift
+/// if let app = try AppProject.load(path: "MyApp") {     // a folder, .xcodeproj or .xcworkspace
+///   for target in app.targets {
+///     print(target.name, target.matrix.idioms, target.interfaceFiles.map(\.path))
+///   }
+///   print(app.unshipped.map(\.path))                      // tests, playgrounds, dropped files
+/// }
+/// ```
+public struct AppProject: Sendable {
+  /// How the input was recognised.
+  public enum Kind: String, Hashable, Sendable {
+    /// An `.xcworkspace` and the projects it lists.
+    case workspace
+    /// One `.xcodeproj`, or a folder holding one or more.
+    case projects
+    /// A folder with a `Package.swift` and no Xcode project.
+    case swiftPackage
+  }
+
+  /// How the input was recognised.
+  public var kind: Kind
+  /// The folder whose Interface Builder files are accounted for.
+  public var root: String
+  /// The projects read, in path order.
+  public var projects: [XcodeProject]
+  /// The targets audited: iOS apps, app extensions and libraries that ship IB files or set a
+  /// matrix.
+  public var targets: [AppTarget]
+  /// The targets not audited, and why (tests, macOS, watchOS, aggregates).
+  public var skippedTargets: [SkippedTarget]
+  /// IB files under ``root`` that no audited target ships, with the reason.
+  public var unshipped: [UnshippedFile]
+  /// IB files of a Swift package outside its test folders: the app that uses the package decides
+  /// their matrix, so they are audited as lone files.
+  public var packageFiles: [String]
+  /// Missing files the projects name, and other remarks.
+  public var notes: [ProjectNote]
+  /// Files that could not be read (a malformed `project.pbxproj`, xcconfig or Info.plist); the
+  /// rest of the app is still read.
+  public var problems: [ProjectError]
+  /// Every file read to build this description (projects, xcconfigs, Info.plists), sorted: with
+  /// the IB files, what a cache key must cover.
+  public var inputFiles: [String]
+
+  /// A target that is not audited.
+  public struct SkippedTarget: Hashable, Sendable {
+    /// The project's path.
+    public var project: String
+    /// The target's name.
+    public var name: String
+    /// Why (`unit-test target`, `macOS target`).
+    public var reason: String
+  }
+
+  /// An Interface Builder file that no audited target ships.
+  public struct UnshippedFile: Hashable, Sendable, Comparable {
+    /// The file.
+    public var path: String
+    /// Why it is not shipped (`a resource of unit-test target 'AppTests'`).
+    public var reason: String
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.path < rhs.path }
+  }
+
+  /// The Interface Builder extensions.
+  public static let interfaceBuilderExtensions: Set<String> = ["storyboard", "xib"]
+
+  /// Folders never looked into when listing a folder's IB files and projects.
+  static let ignoredFolders: Set<String> = [
+    ".build", "DerivedData", "build", "node_modules", ".git", ".safearea-cache",
+  ]
+
+  /// Reads the app at `path`: an `.xcworkspace`, an `.xcodeproj`, a folder holding projects (all
+  /// of them, found recursively), or a folder with a `Package.swift`; `nil` for anything else (a
+  /// lone file, or a folder with neither, audited file by file).
+  ///
+  /// - Throws: ``ProjectError`` only when the named `.xcworkspace` or `.xcodeproj` itself cannot
+  ///   be read; problems in the other files are collected in ``problems``.
+  public static func load(path: String) throws(ProjectError) -> AppProject? {
+    let cleaned = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    let ext = (cleaned as NSString).pathExtension
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: cleaned, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else { return nil }
+    let parent = URL(fileURLWithPath: cleaned).deletingLastPathComponent().path
+    var app = AppProject(
+      kind: .projects, root: cleaned, projects: [], targets: [], skippedTargets: [],
+      unshipped: [], packageFiles: [], notes: [], problems: [], inputFiles: [])
+    var projectPaths: [String] = []
+    switch ext {
+    case "xcworkspace":
+      let workspace = try Workspace.load(path: cleaned)
+      app.kind = .workspace
+      app.root = parent
+      app.inputFiles.append(workspace.path + "/contents.xcworkspacedata")
+      projectPaths = workspace.projects
+      if projectPaths.isEmpty {
+        throw ProjectError(
+          .structure, "the workspace lists no .xcodeproj",
+          file: workspace.path + "/contents.xcworkspacedata")
+      }
+    case "xcodeproj":
+      app.root = parent
+      projectPaths = [cleaned]
+      app.projects = [try XcodeProject.load(path: cleaned)]
+    default:
+      let (projects, interfaceFiles) = scan(cleaned)
+      if projects.isEmpty {
+        guard FileManager.default.fileExists(atPath: cleaned + "/Package.swift") else {
+          return nil
+        }
+        app.kind = .swiftPackage
+        app.readPackage(interfaceFiles)
+        return app
+      }
+      projectPaths = projects
+    }
+    if app.projects.isEmpty {
+      for projectPath in projectPaths.sorted() {
+        guard FileManager.default.fileExists(atPath: projectPath) else {
+          app.notes.append(
+            ProjectNote(
+              file: projectPath, message: "the workspace lists this project; it does not exist"))
+          continue
+        }
+        do {
+          app.projects.append(try XcodeProject.load(path: projectPath))
+        } catch {
+          app.problems.append(error)
+        }
+      }
+    }
+    app.readTargets(interfaceFiles: scan(app.root).interfaceFiles)
+    return app
+  }
+
+  /// The `.xcodeproj` folders under `folder` and its IB files, each sorted.
+  static func scan(_ folder: String) -> (projects: [String], interfaceFiles: [String]) {
+    var projects: [String] = []
+    var files: [String] = []
+    var stack = [folder]
+    let manager = FileManager.default
+    var visited = 0
+    while let current = stack.popLast(), visited < 50_000 {
+      visited += 1
+      guard let names = try? manager.contentsOfDirectory(atPath: current) else { continue }
+      for name in names where !name.hasPrefix(".") && !ignoredFolders.contains(name) {
+        let path = current == "/" ? "/" + name : current + "/" + name
+        let ext = (name as NSString).pathExtension.lowercased()
+        var isDirectory: ObjCBool = false
+        manager.fileExists(atPath: path, isDirectory: &isDirectory)
+        if isDirectory.boolValue {
+          if ext == "xcodeproj" {
+            projects.append(path)
+          } else if ext != "xcworkspace" {
+            stack.append(path)
+          }
+        } else if interfaceBuilderExtensions.contains(ext) {
+          files.append(path)
+        }
+      }
+    }
+    return (projects.sorted(), files.sorted())
+  }
+
+  // MARK: Swift packages
+
+  /// A package's IB files: those under a test target's folder are fixtures; the others are the
+  /// package's resources.
+  mutating func readPackage(_ interfaceFiles: [String]) {
+    let manifest = root + "/Package.swift"
+    inputFiles.append(manifest)
+    let testFolders = Self.testFolders(inManifest: manifest).map { root + "/" + $0 }
+    for file in interfaceFiles {
+      if let folder = testFolders.first(where: { file.hasPrefix($0 + "/") }) {
+        unshipped.append(
+          UnshippedFile(
+            path: file,
+            reason: "a fixture in the Swift package's test folder '"
+              + String(folder.dropFirst(root.count + 1)) + "'"))
+      } else {
+        packageFiles.append(file)
+      }
+    }
+  }
+
+  /// The folders of a manifest's test targets: `Tests` (SwiftPM's default parent of
+  /// `Tests/<Name>`) and every `path:` given in a `.testTarget(…)` call. The manifest is read as
+  /// text, not run: a computed path is not seen.
+  static func testFolders(inManifest path: String) -> [String] {
+    var folders = ["Tests"]
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return folders }
+    var rest = Substring(text)
+    while let call = rest.range(of: ".testTarget(") {
+      rest = rest[call.upperBound...]
+      // The call's arguments: up to the parenthesis that closes it.
+      var depth = 1
+      var end = rest.startIndex
+      while end < rest.endIndex, depth > 0 {
+        if rest[end] == "(" { depth += 1 }
+        if rest[end] == ")" { depth -= 1 }
+        end = rest.index(after: end)
+      }
+      let arguments = rest[..<end]
+      if let label = arguments.range(of: "path:"),
+        let open = arguments[label.upperBound...].firstIndex(of: "\""),
+        let close = arguments[arguments.index(after: open)...].firstIndex(of: "\"")
+      {
+        let folder = String(arguments[arguments.index(after: open)..<close])
+        if !folders.contains(folder) { folders.append(folder) }
+      }
+      rest = rest[end...]
+    }
+    return folders
+  }
+
+  // MARK: Targets
+
+  mutating func readTargets(interfaceFiles: [String]) {
+    var shippedBy: [String: [String]] = [:]  // lookups only: IB file → skipped-target reasons
+    var readFiles: Set<String> = Set(inputFiles)
+    let configs = XCConfigCache()
+    for project in projects {
+      readFiles.insert(project.file)
+      notes += project.notes
+      for target in project.targets {
+        let (settings, problems, settingNotes, configFiles) = project.buildSettings(
+          of: target, cache: configs)
+        self.problems += problems
+        notes += settingNotes
+        readFiles.formUnion(configFiles)
+        let resources = project.resourceFiles(of: target)
+        let interface = resources.filter {
+          Self.interfaceBuilderExtensions.contains(($0.path as NSString).pathExtension.lowercased())
+        }
+        let configuration = settings.configuration
+        if let reason = Self.skipReason(target, settings: settings) {
+          skippedTargets.append(
+            SkippedTarget(project: project.path, name: target.name, reason: reason))
+          for file in interface {
+            shippedBy[file.path, default: []].append("\(reason) '\(target.name)'")
+          }
+          continue
+        }
+        for file in interface where !file.exists {
+          notes.append(
+            ProjectNote(
+              file: project.file, line: target.line,
+              message: "target '\(target.name)' ships '\(file.path)', which does not exist"))
+        }
+        // Info.plist: the file, the generated keys, or both (the file's keys win).
+        var info = InfoPlist()
+        var infoPath: String?
+        if let named = settings.expanded("INFOPLIST_FILE"), !named.isEmpty {
+          let path =
+            named.hasPrefix("/")
+            ? named
+            : URL(fileURLWithPath: project.sourceRoot).appendingPathComponent(named)
+              .standardizedFileURL.path
+          infoPath = path
+          readFiles.insert(path)
+          if FileManager.default.fileExists(atPath: path) {
+            do {
+              info = try InfoPlist.load(path: path, settings: settings)
+            } catch {
+              self.problems.append(error)
+            }
+          } else {
+            notes.append(
+              ProjectNote(
+                file: project.file, line: target.line,
+                message: "target '\(target.name)' names Info.plist '\(named)', which does not"
+                  + " exist; its keys are not read"))
+          }
+        }
+        if settings.bool("GENERATE_INFOPLIST_FILE") == true {
+          info = info.filling(from: InfoPlist.generated(from: settings))
+        }
+        let origin = "target '\(target.name)' (\(configuration))"
+        var matrix = AppMatrix(
+          settings: settings, info: info, origin: origin,
+          forLibrary: target.productType.isLibrary)
+        if let infoPath, target.productType.isApplication || target.productType.isAppExtension {
+          matrix.reasons.append(
+            "Info.plist: " + Self.relative(infoPath, to: root)
+              + (settings.bool("GENERATE_INFOPLIST_FILE") == true
+                ? " merged with generated keys" : ""))
+        } else if settings.bool("GENERATE_INFOPLIST_FILE") == true {
+          matrix.reasons.append("Info.plist: generated from INFOPLIST_KEY_* settings")
+        }
+        let shipped = interface.filter(\.exists)
+        func named(_ names: [String]) -> [String] {
+          shipped.map(\.path).filter { path in
+            names.contains(URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)
+          }
+        }
+        targets.append(
+          AppTarget(
+            project: project.path, name: target.name, productType: target.productType,
+            configuration: configuration, matrix: matrix, infoPlist: infoPath, info: info,
+            interfaceFiles: shipped,
+            launchScreenFiles: named(info.launchStoryboardNames),
+            mainStoryboardFiles: named(info.mainStoryboardNames + info.sceneStoryboardNames)))
+      }
+    }
+    let audited = Set(targets.flatMap { $0.interfaceFiles.map(\.path) })
+    for file in interfaceFiles where !audited.contains(file) {
+      let reasons = shippedBy[file] ?? []
+      unshipped.append(
+        UnshippedFile(
+          path: file,
+          reason: reasons.isEmpty
+            ? "in no target of "
+              + projects.map { ($0.path as NSString).lastPathComponent }
+              .joined(separator: ", ")
+            : "shipped only by " + reasons.joined(separator: ", ")))
+    }
+    inputFiles = readFiles.sorted()
+    // Targets share xcconfigs: say each problem and note once.
+    var seenProblems: Set<ProjectError> = []
+    problems = problems.filter { seenProblems.insert($0).inserted }
+    notes = Array(Set(notes)).sorted()
+  }
+
+  /// Why a target is not audited, or `nil` when it is: tests, aggregate targets, targets for
+  /// another platform, and products that are neither apps, extensions nor libraries.
+  static func skipReason(_ target: XcodeProject.Target, settings: BuildSettings) -> String? {
+    let type = target.productType
+    if type.rawValue.isEmpty { return "aggregate target" }
+    if type.isTest { return "\(type) target" }
+    guard type.isApplication || type.isAppExtension || type.isLibrary else {
+      return "\(type) target"
+    }
+    let platform = platform(settings)
+    guard platform == "iOS" else { return "\(platform) target" }
+    return nil
+  }
+
+  /// `iOS`, `macOS`, `tvOS`, `watchOS` or `visionOS`, from `SDKROOT` and
+  /// `SUPPORTED_PLATFORMS`.
+  static func platform(_ settings: BuildSettings) -> String {
+    let sdk = settings.expanded("SDKROOT") ?? ""
+    let supported = settings.expanded("SUPPORTED_PLATFORMS") ?? ""
+    let names: [(String, String)] = [
+      ("iphoneos", "iOS"), ("macosx", "macOS"), ("appletvos", "tvOS"), ("watchos", "watchOS"),
+      ("xros", "visionOS"),
+    ]
+    if supported.split(separator: " ").contains("iphoneos") { return "iOS" }
+    for (prefix, name) in names where sdk.hasPrefix(prefix) { return name }
+    if !supported.isEmpty, let first = names.first(where: { supported.contains($0.0) }) {
+      return first.1
+    }
+    if settings["MACOSX_DEPLOYMENT_TARGET"] != nil && settings["IPHONEOS_DEPLOYMENT_TARGET"] == nil
+    {
+      return "macOS"
+    }
+    return "iOS"
+  }
+
+  /// `path` relative to `folder` when inside it.
+  public static func relative(_ path: String, to folder: String) -> String {
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+  }
+}
+
+/// One audited target: what it ships and the matrix it runs in.
+public struct AppTarget: Hashable, Sendable {
+  /// The `.xcodeproj` it belongs to.
+  public var project: String
+  /// The target's name.
+  public var name: String
+  /// What it builds.
+  public var productType: ProductType
+  /// The configuration read (the list's default, usually `Release`).
+  public var configuration: String
+  /// Devices, orientations, iOS versions and status bar, with reasons.
+  public var matrix: AppMatrix
+  /// The Info.plist file read, if any.
+  public var infoPlist: String?
+  /// The Info.plist keys read (file and generated).
+  public var info: InfoPlist
+  /// The storyboards and xibs its resources phase (and synchronized folders) ship, existing ones.
+  public var interfaceFiles: [XcodeProject.File]
+  /// The shipped storyboards `UILaunchStoryboardName` names.
+  public var launchScreenFiles: [String]
+  /// The shipped storyboards `UIMainStoryboardFile` or the scene manifest names.
+  public var mainStoryboardFiles: [String]
+
+  /// `target 'App' (application, Release) in App.xcodeproj: 4 IB files`, then the matrix's
+  /// reasons indented.
+  public func header(relativeTo root: String) -> [String] {
+    let count = interfaceFiles.count
+    return [
+      "target '\(name)' (\(productType), \(configuration)) in "
+        + AppProject.relative(project, to: root) + ": \(count) IB file\(count == 1 ? "" : "s")"
+    ] + matrix.reasons.map { "  " + $0 }
+  }
+}

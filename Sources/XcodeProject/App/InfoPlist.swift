@@ -1,0 +1,197 @@
+import Foundation
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// The keys of an app's Info.plist that decide where and how its screens are shown, from the
+/// Info.plist file (XML or binary), from the `INFOPLIST_KEY_*` build settings of a generated
+/// Info.plist, or both (the file's value wins where both set a key).
+public struct InfoPlist: Hashable, Sendable {
+  /// `UISupportedInterfaceOrientations`, as written (`UIInterfaceOrientationPortrait`, …).
+  public var supportedOrientations: [String]?
+  /// `UISupportedInterfaceOrientations~ipad`.
+  public var supportedOrientationsPad: [String]?
+  /// `UISupportedInterfaceOrientations~iphone`.
+  public var supportedOrientationsPhone: [String]?
+  /// `UIStatusBarHidden`.
+  public var statusBarHidden: Bool?
+  /// `UIViewControllerBasedStatusBarAppearance` (UIKit's default: `true`).
+  public var viewControllerBasedStatusBarAppearance: Bool?
+  /// `UIRequiresFullScreen`.
+  public var requiresFullScreen: Bool?
+  /// `UILaunchStoryboardName` (and its `~ipad`/`~iphone` variants, in that order).
+  public var launchStoryboardNames: [String] = []
+  /// `UIMainStoryboardFile` (and `~ipad`/`~iphone`).
+  public var mainStoryboardNames: [String] = []
+  /// Whether `UIApplicationSceneManifest` is present (the app uses scenes).
+  public var usesScenes = false
+  /// `UISceneStoryboardFile` of the manifest's scene configurations.
+  public var sceneStoryboardNames: [String] = []
+
+  /// An Info.plist with no keys.
+  public init() {}
+
+  /// Reads an Info.plist file (XML or binary) with `PropertyListSerialization`; build-setting
+  /// variables in the values it reads (`$(PRODUCT_NAME)`) are expanded with `settings`.
+  ///
+  /// - Throws: ``ProjectError`` located at the XML parser's line and column for a malformed
+  ///   XML plist, at 1:1 for another unreadable one.
+  public static func load(path: String, settings: BuildSettings? = nil) throws(ProjectError)
+    -> InfoPlist
+  {
+    let bytes = try readBytes(path)
+    let data = Data(bytes)
+    let object: Any
+    do {
+      object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+    } catch {
+      throw locatedError(bytes, path: path)
+    }
+    guard let dictionary = object as? [String: Any] else {
+      throw ProjectError(
+        .structure, "the root of an Info.plist must be a dictionary", file: path)
+    }
+    return InfoPlist(dictionary: dictionary, settings: settings)
+  }
+
+  /// Where an XML property list stops being well formed (the XML parser's position), or 1:1.
+  static func locatedError(_ bytes: [UInt8], path: String) -> ProjectError {
+    let head = String(decoding: bytes.prefix(64), as: UTF8.self)
+    guard head.contains("<?xml") || head.contains("<plist") else {
+      return ProjectError(
+        .syntax, "not a property list (XML, binary or OpenStep); re-save it from Xcode",
+        file: path)
+    }
+    if let found = String(bytes: bytes, encoding: .utf8), found.contains("<!DOCTYPE"),
+      found.contains("<!ENTITY")
+    {
+      return ProjectError(
+        .syntax, "the plist declares entities, which are never resolved", file: path)
+    }
+    let parser = XMLParser(data: Data(bytes))
+    parser.shouldResolveExternalEntities = false
+    let position = ErrorPosition()
+    parser.delegate = position
+    if parser.parse() {
+      return ProjectError(
+        .structure,
+        "well-formed XML but not a valid property list (check the element names and that every"
+          + " <key> has a value)",
+        file: path)
+    }
+    let line = max(position.line ?? parser.lineNumber, 1)
+    let column = max(position.column ?? parser.columnNumber, 1)
+    let lines = String(decoding: bytes, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    return ProjectError(
+      .syntax,
+      "malformed XML property list (XML parser error \((parser.parserError as NSError?)?.code ?? 0));"
+        + " check the tags on this line and the ones before it",
+      file: path, line: line, column: column,
+      sourceLine: line <= lines.count ? String(lines[line - 1]) : nil)
+  }
+
+  init(dictionary: [String: Any], settings: BuildSettings?) {
+    func string(_ value: Any?) -> String? {
+      guard let text = value as? String else { return nil }
+      return settings?.expand(text) ?? text
+    }
+    func strings(_ key: String) -> [String]? {
+      (dictionary[key] as? [Any]).map { $0.compactMap(string) }
+    }
+    func bool(_ key: String) -> Bool? {
+      if let value = dictionary[key] as? Bool { return value }
+      if let value = dictionary[key] as? NSNumber { return value.boolValue }
+      return string(dictionary[key]).map { ["yes", "true", "1"].contains($0.lowercased()) }
+    }
+    supportedOrientations = strings("UISupportedInterfaceOrientations")
+    supportedOrientationsPad = strings("UISupportedInterfaceOrientations~ipad")
+    supportedOrientationsPhone = strings("UISupportedInterfaceOrientations~iphone")
+    statusBarHidden = bool("UIStatusBarHidden")
+    viewControllerBasedStatusBarAppearance = bool("UIViewControllerBasedStatusBarAppearance")
+    requiresFullScreen = bool("UIRequiresFullScreen")
+    for suffix in ["", "~ipad", "~iphone"] {
+      if let name = string(dictionary["UILaunchStoryboardName" + suffix]), !name.isEmpty,
+        !launchStoryboardNames.contains(name)
+      {
+        launchStoryboardNames.append(name)
+      }
+      if let name = string(dictionary["UIMainStoryboardFile" + suffix]), !name.isEmpty,
+        !mainStoryboardNames.contains(name)
+      {
+        mainStoryboardNames.append(name)
+      }
+    }
+    if let manifest = dictionary["UIApplicationSceneManifest"] as? [String: Any] {
+      usesScenes = true
+      let roles = manifest["UISceneConfigurations"] as? [String: Any] ?? [:]
+      for role in roles.keys.sorted() {
+        for configuration in roles[role] as? [[String: Any]] ?? [] {
+          if let name = string(configuration["UISceneStoryboardFile"]),
+            !sceneStoryboardNames.contains(name)
+          {
+            sceneStoryboardNames.append(name)
+          }
+        }
+      }
+    }
+  }
+
+  /// The keys Xcode writes into a generated Info.plist from `INFOPLIST_KEY_*` settings
+  /// (`GENERATE_INFOPLIST_FILE = YES`).
+  public static func generated(from settings: BuildSettings) -> InfoPlist {
+    var plist = InfoPlist()
+    func list(_ key: String) -> [String]? {
+      settings.expanded("INFOPLIST_KEY_" + key).map {
+        $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+      }
+    }
+    plist.supportedOrientations = list("UISupportedInterfaceOrientations")
+    plist.supportedOrientationsPad = list("UISupportedInterfaceOrientations_iPad")
+    plist.supportedOrientationsPhone = list("UISupportedInterfaceOrientations_iPhone")
+    plist.statusBarHidden = settings.bool("INFOPLIST_KEY_UIStatusBarHidden")
+    plist.viewControllerBasedStatusBarAppearance = settings.bool(
+      "INFOPLIST_KEY_UIViewControllerBasedStatusBarAppearance")
+    plist.requiresFullScreen = settings.bool("INFOPLIST_KEY_UIRequiresFullScreen")
+    if let name = settings.expanded("INFOPLIST_KEY_UILaunchStoryboardName"), !name.isEmpty {
+      plist.launchStoryboardNames = [name]
+    }
+    if let name = settings.expanded("INFOPLIST_KEY_UIMainStoryboardFile"), !name.isEmpty {
+      plist.mainStoryboardNames = [name]
+    }
+    plist.usesScenes = settings.bool("INFOPLIST_KEY_UIApplicationSceneManifest_Generation") ?? false
+    return plist
+  }
+
+  /// `self` with every key it lacks taken from `other`.
+  public func filling(from other: InfoPlist) -> InfoPlist {
+    var result = self
+    result.supportedOrientations = supportedOrientations ?? other.supportedOrientations
+    result.supportedOrientationsPad = supportedOrientationsPad ?? other.supportedOrientationsPad
+    result.supportedOrientationsPhone =
+      supportedOrientationsPhone ?? other.supportedOrientationsPhone
+    result.statusBarHidden = statusBarHidden ?? other.statusBarHidden
+    result.viewControllerBasedStatusBarAppearance =
+      viewControllerBasedStatusBarAppearance ?? other.viewControllerBasedStatusBarAppearance
+    result.requiresFullScreen = requiresFullScreen ?? other.requiresFullScreen
+    if launchStoryboardNames.isEmpty { result.launchStoryboardNames = other.launchStoryboardNames }
+    if mainStoryboardNames.isEmpty { result.mainStoryboardNames = other.mainStoryboardNames }
+    result.usesScenes = usesScenes || other.usesScenes
+    if sceneStoryboardNames.isEmpty { result.sceneStoryboardNames = other.sceneStoryboardNames }
+    return result
+  }
+}
+
+/// Where the XML parser was when it first found an error (it may report the end of the text
+/// once it has stopped).
+private final class ErrorPosition: NSObject, XMLParserDelegate {
+  var line: Int?
+  var column: Int?
+
+  func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+    guard line == nil else { return }
+    line = parser.lineNumber
+    column = parser.columnNumber
+  }
+}

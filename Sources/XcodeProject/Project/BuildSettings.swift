@@ -1,0 +1,147 @@
+import Foundation
+
+/// The build settings of one target in one configuration, after Xcode's layering: built-in
+/// values, then the project's xcconfig, the project's settings, the target's xcconfig and the
+/// target's settings, each level's `$(inherited)` standing for the level below.
+///
+/// ```swift
+/// settings["TARGETED_DEVICE_FAMILY"]          // "1,2"
+/// settings.expanded("INFOPLIST_FILE")         // "App/Info.plist", with $(SRCROOT)… replaced
+/// ```
+public struct BuildSettings: Hashable, Sendable {
+  private var values: [String: String]  // lookups only
+  /// Where each setting was last assigned (`file:line`, or the target/project for pbxproj
+  /// settings): a report says why a value was used.
+  private var origins: [String: String]  // lookups only
+  /// The configuration (`Release`).
+  public var configuration: String
+
+  /// Settings with the built-in values of a target: `TARGET_NAME`, `PRODUCT_NAME`,
+  /// `PROJECT_NAME`, `SRCROOT` (also `PROJECT_DIR`, `SOURCE_ROOT`), `CONFIGURATION`.
+  public init(target: String, project: String, sourceRoot: String, configuration: String) {
+    self.configuration = configuration
+    values = [
+      "TARGET_NAME": target, "PRODUCT_NAME": "$(TARGET_NAME)", "PROJECT_NAME": project,
+      "SRCROOT": sourceRoot, "PROJECT_DIR": sourceRoot, "SOURCE_ROOT": sourceRoot,
+      "CONFIGURATION": configuration, "PLATFORM_NAME": "iphoneos",
+      "EFFECTIVE_PLATFORM_NAME":
+        "-iphoneos",
+    ]
+    origins = [:]
+  }
+
+  /// Applies one level: its unconditional assignments in order, then those whose conditions
+  /// hold for an iOS device build of this configuration (a conditional value wins at its level).
+  public mutating func apply(_ level: [BuildSettingAssignment], origin: String? = nil) {
+    for conditional in [false, true] {
+      for assignment in level where assignment.conditions.isEmpty != conditional {
+        guard !conditional || holds(assignment.conditions) else { continue }
+        let inherited = values[assignment.key] ?? ""
+        values[assignment.key] = Self.replacingInherited(assignment.value, with: inherited)
+        origins[assignment.key] =
+          origin
+          ?? (assignment.line > 0 ? "\(assignment.file):\(assignment.line)" : assignment.file)
+      }
+    }
+  }
+
+  func holds(_ conditions: [BuildSettingAssignment.Condition]) -> Bool {
+    conditions.allSatisfy { condition in
+      switch condition.name {
+      case "sdk": Self.glob(condition.pattern, matches: "iphoneos")
+      case "config": Self.glob(condition.pattern, matches: configuration)
+      case "arch": Self.glob(condition.pattern, matches: "arm64")
+      default: false
+      }
+    }
+  }
+
+  /// `*` matches any run of characters; everything else matches itself.
+  static func glob(_ pattern: String, matches text: String) -> Bool {
+    let parts = pattern.split(separator: "*", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count > 1 else { return pattern == text }
+    var rest = Substring(text)
+    for (index, part) in parts.enumerated() {
+      if index == 0 {
+        guard rest.hasPrefix(part) else { return false }
+        rest = rest.dropFirst(part.count)
+      } else if index == parts.count - 1 {
+        return part.isEmpty || rest.hasSuffix(part)
+      } else if let range = rest.range(of: part) {
+        rest = rest[range.upperBound...]
+      } else {
+        return false
+      }
+    }
+    return true
+  }
+
+  static func replacingInherited(_ value: String, with inherited: String) -> String {
+    guard value.contains("inherited") else { return value }
+    return value.replacingOccurrences(of: "$(inherited)", with: inherited)
+      .replacingOccurrences(of: "${inherited}", with: inherited)
+      .trimmingCharacters(in: .whitespaces)
+  }
+
+  /// The value as assigned (variables unexpanded), or `nil` when no level sets it.
+  public subscript(key: String) -> String? { values[key] }
+
+  /// Where the value of `key` was set, for reports (`Config/App.xcconfig:4`, `target 'App'`).
+  public func origin(of key: String) -> String? { origins[key] }
+
+  /// The value with every `$(VAR)` and `${VAR}` replaced (unknown variables by the empty string,
+  /// as Xcode does; `$(VAR:default=x)` honoured, other operators ignored), or `nil` when unset.
+  public func expanded(_ key: String) -> String? {
+    values[key].map { expand($0, depth: 0) }
+  }
+
+  /// `text` with its variables replaced.
+  public func expand(_ text: String) -> String { expand(text, depth: 0) }
+
+  private func expand(_ text: String, depth: Int) -> String {
+    guard text.contains("$"), depth < 16 else { return text }
+    var result = ""
+    var index = text.startIndex
+    while index < text.endIndex {
+      let character = text[index]
+      let next = text.index(after: index)
+      guard character == "$", next < text.endIndex, text[next] == "(" || text[next] == "{"
+      else {
+        result.append(character)
+        index = next
+        continue
+      }
+      let close: Character = text[next] == "(" ? ")" : "}"
+      // Find the matching bracket (variables nest: $(A_$(B))).
+      var level = 0
+      var end = next
+      while end < text.endIndex {
+        if text[end] == text[next] { level += 1 }
+        if text[end] == close {
+          level -= 1
+          if level == 0 { break }
+        }
+        end = text.index(after: end)
+      }
+      guard end < text.endIndex else {
+        result += text[index...]
+        break
+      }
+      let inner = expand(String(text[text.index(after: next)..<end]), depth: depth + 1)
+      let parts = inner.split(separator: ":", maxSplits: 1).map(String.init)
+      let name = parts.first ?? ""
+      var value = values[name].map { expand($0, depth: depth + 1) } ?? ""
+      if value.isEmpty, parts.count == 2, parts[1].hasPrefix("default=") {
+        value = String(parts[1].dropFirst("default=".count))
+      }
+      result += value
+      index = text.index(after: end)
+    }
+    return result
+  }
+
+  /// Whether a boolean setting is `YES` (also `true`, `1`).
+  public func bool(_ key: String) -> Bool? {
+    expanded(key).map { ["yes", "true", "1"].contains($0.lowercased()) }
+  }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import TextEscaping
+
+/// A project, workspace, xcconfig or Info.plist file that cannot be read: where and why.
+///
+/// Renders as `path:line:col: error: message`, then the offending line and a caret.
+public struct ProjectError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The closed set of reasons a file is rejected.
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
+    /// The file could not be opened or read.
+    case unreadable
+    /// The file is larger than ``ProjectReaderLimits/maximumFileSize``.
+    case fileTooLarge
+    /// The text is not UTF-8.
+    case unsupportedEncoding
+    /// The text does not follow the file's grammar (OpenStep plist, xcconfig, XML plist).
+    case syntax
+    /// Values nest deeper than ``ProjectReaderLimits/maximumDepth``.
+    case nestingTooDeep
+    /// `#include` files include each other, or nest deeper than the limit.
+    case includeCycle
+    /// The file parses but is not what it should be (no `rootObject`, a root that is not a
+    /// `PBXProject`, an Info.plist whose root is not a dictionary).
+    case structure
+  }
+
+  /// Why the file was rejected.
+  public var kind: Kind
+  /// The path of the file, as given to the reader.
+  public var file: String
+  /// The line, starting at 1.
+  public var line: Int
+  /// The column, starting at 1.
+  public var column: Int
+  /// What went wrong and how to fix it; lowercase, user values quoted in `'…'`.
+  public var message: String
+  /// The text of the offending line, when known.
+  public var sourceLine: String?
+
+  /// Creates an error.
+  public init(
+    _ kind: Kind, _ message: String, file: String, line: Int = 1, column: Int = 1,
+    sourceLine: String? = nil
+  ) {
+    self.kind = kind
+    self.file = file
+    self.line = line
+    self.column = column
+    self.message = message
+    self.sourceLine = sourceLine
+  }
+
+  /// `path:line:col: error: message`, then the source line and a caret when known.
+  public var description: String {
+    var text = "\(file):\(line):\(column): error: \(message)".escapingControlCharacters
+    if let sourceLine {
+      let shown = sourceLine.unicodeScalars.prefix(200)
+      text += "\n" + ControlCharacters.escape(String(shown))
+      let caret = ControlCharacters.escapedLength(
+        ofPrefix: min(max(column - 1, 0), shown.count), of: String(shown))
+      text += "\n" + String(repeating: " ", count: caret) + "^"
+    }
+    return text
+  }
+}
+
+/// The bounds every reader of this module enforces, so hostile input cannot exhaust memory or the
+/// stack.
+public enum ProjectReaderLimits {
+  /// The largest file read: 64 MiB (the largest `project.pbxproj` in the corpus is 0.4 MB).
+  public static let maximumFileSize = 64 << 20
+  /// The deepest nesting of dictionaries and arrays (a pbxproj nests 4 deep).
+  public static let maximumDepth = 128
+  /// The deepest chain of xcconfig `#include`s.
+  public static let maximumIncludeDepth = 32
+}
+
+/// A position in a text file, found from a byte offset when an error or a note needs it.
+struct TextPosition {
+  var line: Int
+  var column: Int
+  var sourceLine: String
+
+  /// The 1-based line and column (in characters) of `offset` in `bytes`.
+  init(offset: Int, in bytes: [UInt8]) {
+    let end = min(max(offset, 0), bytes.count)
+    var line = 1
+    var lineStart = 0
+    var index = 0
+    while index < end {
+      if bytes[index] == UInt8(ascii: "\n") {
+        line += 1
+        lineStart = index + 1
+      }
+      index += 1
+    }
+    var lineEnd = lineStart
+    while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+    let prefix = String(decoding: bytes[lineStart..<end], as: UTF8.self)
+    self.line = line
+    self.column = prefix.count + 1
+    self.sourceLine = String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)
+  }
+}
+
+/// Reads a whole file, bounded by ``ProjectReaderLimits/maximumFileSize``.
+func readBytes(_ path: String) throws(ProjectError) -> [UInt8] {
+  let url = URL(fileURLWithPath: path)
+  let size =
+    (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+  if size > ProjectReaderLimits.maximumFileSize {
+    throw ProjectError(
+      .fileTooLarge,
+      "file is \(size) bytes, more than the \(ProjectReaderLimits.maximumFileSize) bytes read",
+      file: path)
+  }
+  guard let data = try? Data(contentsOf: url) else {
+    throw ProjectError(.unreadable, "cannot read the file; check that it exists", file: path)
+  }
+  return [UInt8](data)
+}

@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+
+@testable import XcodeProject
+
+@Suite struct AppProjectTests {
+  @Test func appTargetsShippedAndUnshippedFiles() throws {
+    let fixture = try ProjectFixture()
+    try fixture.writeStandardApp()
+    // The folder, the project and a workspace naming it describe the same app.
+    try fixture.write(
+      "App.xcworkspace/contents.xcworkspacedata",
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <Workspace version = "1.0">
+         <Group location = "container:" name = "Apps">
+            <FileRef location = "group:App.xcodeproj"></FileRef>
+         </Group>
+         <FileRef location = "group:Missing/Other.xcodeproj"></FileRef>
+      </Workspace>
+      """)
+    let root = fixture.root
+    for input in [root, root + "/App.xcodeproj", root + "/App.xcworkspace"] {
+      let app = try #require(try AppProject.load(path: input))
+      #expect(app.root == root)
+      #expect(app.targets.map(\.name) == ["App"])
+      let target = try #require(app.targets.first)
+      #expect(
+        target.interfaceFiles.map(\.path) == [
+          root + "/App/Base.lproj/Main.storyboard", root + "/App/Screen.xib",
+        ])
+      #expect(target.launchScreenFiles == [root + "/App/Base.lproj/Main.storyboard"])
+      #expect(target.matrix.idioms == [.phone, .pad])
+      #expect(target.matrix.phoneOrientations == [.portrait])
+      #expect(target.matrix.padOrientations == [.portrait, .landscapeLeft, .landscapeRight])
+      #expect(target.matrix.deploymentTarget?.major == 15)
+      #expect(!target.matrix.statusBarHidden)
+      #expect(app.skippedTargets.map(\.reason) == ["bundle.unit-test target"])
+      #expect(
+        app.unshipped.map { "\(AppProject.relative($0.path, to: root)): \($0.reason)" } == [
+          "AppTests/Fixture.xib: shipped only by bundle.unit-test target 'AppTests'",
+          "Playground.playground/Resources/Old.xib: in no target of App.xcodeproj",
+          "Stray/Dropped.storyboard: in no target of App.xcodeproj",
+        ])
+      // The test target's missing Gone.xib is not the app's business; the optional include and
+      // the French strings are not notes either.
+      #expect(app.notes.isEmpty || input.hasSuffix(".xcworkspace"))
+      #expect(app.problems.isEmpty)
+      #expect(app.inputFiles.contains(root + "/Config/Shared.xcconfig"))
+      #expect(app.inputFiles.contains(root + "/App/Info.plist"))
+    }
+    let workspace = try #require(try AppProject.load(path: root + "/App.xcworkspace"))
+    #expect(workspace.kind == .workspace)
+    #expect(
+      workspace.notes.map(\.message) == ["the workspace lists this project; it does not exist"])
+  }
+
+  @Test func malformedInfoPlistIsLocatedAndTheRestIsRead() throws {
+    let fixture = try ProjectFixture()
+    try fixture.writeStandardApp()
+    try fixture.write(
+      "App/Info.plist",
+      "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n  <key>A</key>\n  <string>x</strin>\n</dict>\n</plist>\n"
+    )
+    let app = try #require(try AppProject.load(path: fixture.root))
+    let problem = try #require(app.problems.first)
+    #expect(problem.file == fixture.root + "/App/Info.plist")
+    #expect(problem.line == 5)
+    #expect(problem.description.contains(":5:"))
+    // The target is still audited, with UIKit's default orientations.
+    #expect(app.targets.first?.interfaceFiles.count == 2)
+    #expect(
+      app.targets.first?.matrix.phoneOrientations == [.portrait, .landscapeLeft, .landscapeRight])
+  }
+
+  @Test func missingFilesAreNotesNotErrors() throws {
+    let fixture = try ProjectFixture()
+    try fixture.writeStandardApp()
+    try FileManager.default.removeItem(atPath: fixture.root + "/App/Screen.xib")
+    try FileManager.default.removeItem(atPath: fixture.root + "/App/Info.plist")
+    try FileManager.default.removeItem(atPath: fixture.root + "/Config/App.xcconfig")
+    let app = try #require(try AppProject.load(path: fixture.root))
+    #expect(app.problems.isEmpty)
+    let messages = app.notes.map(\.message).joined(separator: "\n")
+    #expect(messages.contains("ships '\(fixture.root)/App/Screen.xib', which does not exist"))
+    #expect(messages.contains("names Info.plist 'App/Info.plist', which does not exist"))
+    #expect(messages.contains("App.xcconfig', which does not exist"))
+    #expect(app.targets.first?.interfaceFiles.count == 1)
+    // Without App.xcconfig the deployment target comes from Shared.xcconfig.
+    #expect(app.targets.first?.matrix.deploymentTarget?.major == 14)
+  }
+
+  @Test func generatedInfoPlistAndStatusBar() throws {
+    var settings = BuildSettings(
+      target: "App", project: "App", sourceRoot: "/", configuration: "Release")
+    settings.apply([
+      .init(key: "GENERATE_INFOPLIST_FILE", value: "YES", file: "f", line: 1),
+      .init(
+        key: "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone",
+        value: "UIInterfaceOrientationLandscapeRight UIInterfaceOrientationLandscapeLeft",
+        file: "f", line: 2),
+      .init(key: "INFOPLIST_KEY_UIStatusBarHidden", value: "YES", file: "f", line: 3),
+      .init(
+        key: "INFOPLIST_KEY_UIViewControllerBasedStatusBarAppearance", value: "NO", file: "f",
+        line: 4),
+      .init(key: "INFOPLIST_KEY_UILaunchStoryboardName", value: "Launch", file: "f", line: 5),
+      .init(key: "TARGETED_DEVICE_FAMILY", value: "2", file: "f", line: 6),
+    ])
+    let generated = InfoPlist.generated(from: settings)
+    #expect(generated.launchStoryboardNames == ["Launch"])
+    let matrix = AppMatrix(settings: settings, info: generated, origin: "target 'App'")
+    #expect(matrix.idioms == [.pad])
+    #expect(matrix.phoneOrientations == [.landscapeLeft, .landscapeRight])
+    #expect(matrix.statusBarHidden)
+    #expect(matrix.deploymentTarget == nil)
+    // A file's keys win over generated ones; UIStatusBarHidden alone hides it at launch only.
+    var file = InfoPlist()
+    file.viewControllerBasedStatusBarAppearance = true
+    let merged = file.filling(from: generated)
+    #expect(merged.statusBarHidden == true)
+    #expect(!AppMatrix(settings: settings, info: merged, origin: "t").statusBarHidden)
+  }
+
+  @Test func binaryInfoPlistIsRead() throws {
+    let fixture = try ProjectFixture()
+    try fixture.writePlist(
+      "Info.plist",
+      [
+        "UIStatusBarHidden": true, "UIRequiresFullScreen": true,
+        "UIMainStoryboardFile~ipad": "Pad", "UIMainStoryboardFile": "Main",
+        "UIApplicationSceneManifest": [
+          "UISceneConfigurations": [
+            "UIWindowSceneSessionRoleApplication": [["UISceneStoryboardFile": "Scene"]]
+          ]
+        ],
+      ], binary: true)
+    let info = try InfoPlist.load(path: fixture.root + "/Info.plist")
+    #expect(info.statusBarHidden == true)
+    #expect(info.requiresFullScreen == true)
+    #expect(info.mainStoryboardNames == ["Main", "Pad"])
+    #expect(info.usesScenes)
+    #expect(info.sceneStoryboardNames == ["Scene"])
+  }
+
+  @Test func swiftPackageTestFoldersHoldFixtures() throws {
+    let fixture = try ProjectFixture()
+    try fixture.write(
+      "Package.swift",
+      """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(name: "Kit", targets: [
+        .target(name: "Kit", resources: [.process("Views")]),
+        .testTarget(name: "KitSpecs", dependencies: ["Kit"], path: "Specs/Kit"),
+      ])
+      """)
+    try fixture.write("Sources/Kit/Views/Card.xib", "<document/>")
+    try fixture.write("Tests/KitTests/Fixture.storyboard", "<document/>")
+    try fixture.write("Specs/Kit/Other.xib", "<document/>")
+    let app = try #require(try AppProject.load(path: fixture.root))
+    #expect(app.kind == .swiftPackage)
+    #expect(app.packageFiles == [fixture.root + "/Sources/Kit/Views/Card.xib"])
+    #expect(
+      app.unshipped.map(\.reason) == [
+        "a fixture in the Swift package's test folder 'Specs/Kit'",
+        "a fixture in the Swift package's test folder 'Tests'",
+      ])
+    // A folder with neither a project nor a manifest is not an app.
+    try FileManager.default.removeItem(atPath: fixture.root + "/Package.swift")
+    #expect(try AppProject.load(path: fixture.root) == nil)
+    #expect(try AppProject.load(path: fixture.root + "/Specs/Kit/Other.xib") == nil)
+  }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+@testable import XcodeProject
+
+@Suite struct XcodeProjectTests {
+  @Test func targetsFilesAndSettings() throws {
+    let fixture = try ProjectFixture()
+    let path = try fixture.writeStandardApp()
+    let project = try XcodeProject.load(path: path)
+    #expect(project.name == "App")
+    #expect(project.targets.map(\.name) == ["App", "AppTests"])
+    #expect(project.targets.map(\.productType) == [.application, .unitTest])
+    let app = project.targets[0]
+    let root = fixture.root
+    // Variant group: the Base storyboard and the French strings, each with its localisation.
+    #expect(
+      project.resourceFiles(of: app).map { "\($0.path)|\($0.variant ?? "")|\($0.exists)" } == [
+        "\(root)/App/Base.lproj/Main.storyboard|Base|true", "\(root)/App/Screen.xib||true",
+        "\(root)/App/fr.lproj/Main.strings|fr|false",
+      ])
+    #expect(project.sourceFiles(of: app).map(\.path) == ["\(root)/App/App Delegate.swift"])
+    #expect(
+      project.resourceFiles(of: project.targets[1]).map(\.exists) == [true, false])
+    // Shared (included by Project) < Project < project settings < App.xcconfig < target.
+    let (settings, problems, _, files) = project.buildSettings(of: app)
+    #expect(problems.isEmpty)
+    #expect(settings.configuration == "Release")
+    #expect(settings["IPHONEOS_DEPLOYMENT_TARGET"] == "15.0")
+    #expect(settings["TARGETED_DEVICE_FAMILY"] == "1,2")
+    #expect(settings["SWIFT_VERSION"] == "5.0")
+    #expect(settings.expanded("INFOPLIST_FILE") == "App/Info.plist")
+    #expect(
+      files.map { ($0 as NSString).lastPathComponent } == [
+        "Project.xcconfig", "Shared.xcconfig", "App.xcconfig",
+      ])
+    // Debug: the project's own setting beats its xcconfig; the target has no Debug.
+    let debug = project.buildSettings(of: app, configuration: "Debug").settings
+    #expect(debug["IPHONEOS_DEPLOYMENT_TARGET"] == "12.0")
+  }
+
+  @Test func sourceTreesResolve() throws {
+    let fixture = try ProjectFixture()
+    let objects = """
+          G0 = {isa = PBXGroup; children = (G1, A1, A2); sourceTree = "<group>"; };
+          G1 = {isa = PBXGroup; children = (A3); name = Virtual; sourceTree = "<group>"; };
+          A1 = {isa = PBXFileReference; path = /abs/One.xib; sourceTree = "<absolute>"; };
+          A2 = {isa = PBXFileReference; path = Lib.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+          A3 = {isa = PBXFileReference; path = "Sub/Two.xib"; sourceTree = SOURCE_ROOT; };
+          PL = {isa = XCConfigurationList; buildConfigurations = (); };
+      """
+    let path = try fixture.write(
+      "Nested/P.xcodeproj/project.pbxproj",
+      ProjectFixture.pbxproj(targets: [], objects: objects))
+    let project = try XcodeProject.load(path: (path as NSString).deletingLastPathComponent)
+    #expect(project.resolvedPath("A1") == "/abs/One.xib")
+    #expect(project.resolvedPath("A2") == nil)
+    #expect(project.resolvedPath("A3") == fixture.root + "/Nested/Sub/Two.xib")
+    #expect(project.sourceRoot == fixture.root + "/Nested")
+  }
+
+  @Test func synchronizedFoldersAndTheirExceptions() throws {
+    let fixture = try ProjectFixture()
+    let objects = """
+          G0 = {isa = PBXGroup; children = (SG); sourceTree = "<group>"; };
+          SG = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1, E2); explicitFolders = (Raw, ); path = Shared; sourceTree = "<group>"; };
+          E1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Info.plist, /Localized/Ext/Share.xib, ); target = T1; };
+          E2 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (/Localized/Ext/Share.xib, ); target = T2; };
+          T1 = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (SG, ); name = App; productType = "com.apple.product-type.application"; };
+          T2 = {isa = PBXNativeTarget; buildPhases = (); name = Ext; productType = "com.apple.product-type.app-extension"; };
+          PL = {isa = XCConfigurationList; buildConfigurations = (); };
+      """
+    try fixture.write(
+      "P.xcodeproj/project.pbxproj",
+      ProjectFixture.pbxproj(targets: ["T1", "T2"], objects: objects))
+    for file in [
+      "Shared/Info.plist", "Shared/Main.storyboard", "Shared/View.swift",
+      "Shared/Ext/Base.lproj/Share.xib", "Shared/Raw/Copied.xib", "Shared/.hidden.xib",
+      "Shared/Assets.xcassets/Inside.xib",
+    ] {
+      try fixture.write(file, "")
+    }
+    let project = try XcodeProject.load(path: fixture.root + "/P.xcodeproj")
+    let root = fixture.root + "/Shared/"
+    #expect(
+      project.resourceFiles(of: project.targets[0]).map {
+        $0.path.replacingOccurrences(of: root, with: "")
+      }
+        == ["Main.storyboard"])
+    #expect(project.sourceFiles(of: project.targets[0]).map(\.path) == [root + "View.swift"])
+    let shared = project.resourceFiles(of: project.targets[1])
+    #expect(shared.map(\.path) == [root + "Ext/Base.lproj/Share.xib"])
+    #expect(shared.first?.variant == "Base")
+  }
+
+  @Test func malformedProjectsAreLocated() throws {
+    let fixture = try ProjectFixture()
+    try fixture.write(
+      "Bad.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA = {isa = PBXGroup\n")
+    #expect {
+      try XcodeProject.load(path: fixture.root + "/Bad.xcodeproj")
+    } throws: { error in
+      guard let error = error as? ProjectError else { return false }
+      return error.line == 5 && error.file.hasSuffix("Bad.xcodeproj/project.pbxproj")
+    }
+    try fixture.write(
+      "NoRoot.xcodeproj/project.pbxproj", "{ objects = { A = {isa = PBXGroup;}; }; }")
+    #expect {
+      try XcodeProject.load(path: fixture.root + "/NoRoot.xcodeproj")
+    } throws: { error in
+      (error as? ProjectError)?.kind == .structure
+    }
+  }
+}
