@@ -59,7 +59,9 @@ extension Finding {
     Report.Finding(
       rule: rule, severity: severity, file: view.file, line: view.line, column: view.column,
       objectID: view.sceneID, objectClass: view.className, message: message,
-      details: ["\(summary); by \(amountText)"], fix: fix,
+      details: ["\(summary); by \(amountText)"]
+        + evidence.map { "also: \($0.message) [\($0.rule.rawValue)], \($0.summary)" },
+      fix: fix,
       properties: [
         Report.Member("amount", .number(Double(amount))),
         Report.Member("minimumAmount", .number(Double(minimumAmount))),
@@ -74,7 +76,21 @@ extension Finding {
                 Report.Member("ios", .integer(environment.ios)),
               ])
             })),
-      ],
+      ]
+        + (evidence.isEmpty
+          ? []
+          : [
+            Report.Member(
+              "evidence",
+              .array(
+                evidence.map { evidence in
+                  .object([
+                    Report.Member("rule", .string(evidence.rule.rawValue)),
+                    Report.Member("message", .string(evidence.message)),
+                    Report.Member("where", .string(evidence.summary)),
+                  ])
+                }))
+          ]),
       resultProperties: [
         Report.Member("amount", .number(Double(amount))),
         Report.Member("environments", .integer(environments.count)),

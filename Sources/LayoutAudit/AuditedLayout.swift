@@ -23,9 +23,11 @@ public final class AuditedLayout: Sendable {
 
   /// Every view with what the rules need to know about its place in the tree, in pre-order.
   public var entries: [Entry] { analysis.entries }
-  /// Views that show content: visible, not the window, not a root view, not a bar, not a scroll
-  /// view or inside one (scroll content has its own rules), and either a control or a leaf
-  /// (a view with subviews is a container; its subviews are the content).
+  /// Views that show content: visible (not hidden, not transparent, some part on screen and not
+  /// clipped away: ``Entry/visibleFrame``), not the window, not a root view, not a bar, not a
+  /// scroll view or inside one (scroll content has its own rules), not a hairline (a plain view
+  /// at most 2 pt thin), and either a control or a leaf (a view with subviews is a container; its
+  /// subviews are the content).
   public var contentEntries: [Entry] { analysis.contentEntries }
   /// Visible controls, wherever they are (except inside scroll views).
   public var controlEntries: [Entry] { analysis.controlEntries }
@@ -47,10 +49,21 @@ public final class AuditedLayout: Sendable {
     public let isBar: Bool
     /// The view's identity across environments.
     public let reference: ViewReference
+    /// The part of the view a person can see, in window coordinates: its frame cut by the
+    /// screen and by every ancestor that clips to its bounds (`clipsToBounds`). Empty (`.null`
+    /// or thinner than the tolerance) when the view is entirely off-screen or clipped away: it
+    /// is then not content.
+    public let visibleFrame: CGRect
+    /// Whether the view is decoration rather than content: not interactive, and an image, a
+    /// map, a visual effect, or a plain view with content drawn over it (a later sibling that
+    /// overlaps it: a backdrop). Such a view may extend under the housing, the bars and the home
+    /// indicator on purpose when it runs to the screen's edge (``AuditedLayout/isFullBleed(_:along:)``).
+    public let isDecoration: Bool
 
     init(
       view: ViewSnapshot, superview: ViewSnapshot?, isHiddenInWindow: Bool,
-      isInsideScrollView: Bool, isRootView: Bool, isBar: Bool
+      isInsideScrollView: Bool, isRootView: Bool, isBar: Bool, visibleFrame: CGRect,
+      isDecoration: Bool
     ) {
       self.view = view
       self.superview = superview
@@ -58,6 +71,8 @@ public final class AuditedLayout: Sendable {
       self.isInsideScrollView = isInsideScrollView
       self.isRootView = isRootView
       self.isBar = isBar
+      self.visibleFrame = visibleFrame
+      self.isDecoration = isDecoration
       reference = ViewReference(view)
     }
   }
@@ -80,27 +95,49 @@ public final class AuditedLayout: Sendable {
         if let id = controller.rootViewID { rootIDs.insert(id) }
       }
       var result: [Entry] = []
-      func visit(_ view: ViewSnapshot, parent: ViewSnapshot?, hidden: Bool, inScroll: Bool) {
+      func visit(
+        _ view: ViewSnapshot, parent: ViewSnapshot?, hidden: Bool, inScroll: Bool, clip: CGRect,
+        isBackdrop: Bool, inDecoration: Bool
+      ) {
         let isHidden = hidden || view.isHidden || view.alpha < 0.01
+        let visible = view.frameInWindow.intersection(clip)
+        // A plain view inside a decorating class (a visual effect view's content view)
+        // decorates too.
+        let isDecoration =
+          AuditedLayout.isDecoration(view, isBackdrop: isBackdrop)
+          || (inDecoration && view.className == "UIView")
+        let decoratesByClass = inDecoration || AuditedLayout.isDecorationClass(view)
         result.append(
           Entry(
             view: view, superview: parent, isHiddenInWindow: isHidden,
             isInsideScrollView: inScroll, isRootView: rootIDs.contains(view.id),
-            isBar: AuditedLayout.barClasses.contains(view.className)))
-        for subview in view.subviews {
-          visit(subview, parent: view, hidden: isHidden, inScroll: inScroll || view.scroll != nil)
+            isBar: AuditedLayout.barClasses.contains(view.className), visibleFrame: visible,
+            isDecoration: isDecoration))
+        let inner = view.clipsToBounds ? visible : clip
+        for (at, subview) in view.subviews.enumerated() {
+          let covered = view.subviews[(at + 1)...].contains {
+            !$0.isHidden && $0.alpha >= 0.01 && Geometry.overlap($0.frame, subview.frame) != nil
+          }
+          visit(
+            subview, parent: view, hidden: isHidden, inScroll: inScroll || view.scroll != nil,
+            clip: inner, isBackdrop: covered, inDecoration: decoratesByClass)
         }
       }
-      visit(snapshot.window, parent: nil, hidden: false, inScroll: false)
+      visit(
+        snapshot.window, parent: nil, hidden: false, inScroll: false,
+        clip: snapshot.window.frame, isBackdrop: false, inDecoration: false)
       entries = result
       contentEntries = result.filter { entry in
         guard entry.superview != nil, !entry.isHiddenInWindow, !entry.isRootView, !entry.isBar,
           !entry.isInsideScrollView, entry.view.scroll == nil
         else { return false }
-        let frame = entry.view.frameInWindow
-        guard frame.width > Geometry.tolerance, frame.height > Geometry.tolerance else {
+        let frame = entry.visibleFrame
+        guard !frame.isNull, frame.width > Geometry.tolerance, frame.height > Geometry.tolerance
+        else {
           return false
         }
+        // A hairline (a plain view at most 2 pt thin: a separator) shows structure, not content.
+        if entry.view.className == "UIView", min(frame.width, frame.height) <= 2 { return false }
         return AuditedLayout.isControl(entry.view) || entry.view.subviews.allSatisfy(\.isHidden)
       }
       controlEntries = contentEntries.filter { AuditedLayout.isControl($0.view) }
@@ -171,6 +208,33 @@ public final class AuditedLayout: Sendable {
   public var screen: CGRect { environment.screenBounds }
   /// The device.
   public var device: Device { environment.device }
+
+  /// Classes that draw decoration, never text or controls: images, maps, blur and vibrancy.
+  static let decorationSuffixes = [
+    "ImageView", "MapView", "VisualEffectView", "BackgroundView", "GradientView",
+  ]
+
+  /// Whether a view is decoration (see ``Entry/isDecoration``): a decorating class, or a plain
+  /// leaf view with content drawn over it (`isBackdrop`).
+  static func isDecoration(_ view: ViewSnapshot, isBackdrop: Bool) -> Bool {
+    if isDecorationClass(view) { return true }
+    return isBackdrop && view.className == "UIView" && view.subviews.allSatisfy(\.isHidden)
+  }
+
+  /// Whether the view's class only decorates (an image, a map, a visual effect).
+  static func isDecorationClass(_ view: ViewSnapshot) -> Bool {
+    !isControl(view) && decorationSuffixes.contains { view.className.hasSuffix($0) }
+  }
+
+  /// Whether `entry` is a full-bleed decoration along `edge`: a decoration (an image, a map, a
+  /// visual effect, a backdrop) that spans the screen along that edge (its full width for the
+  /// top and bottom, its full height for the sides). The HIG asks backgrounds to extend to the
+  /// edges, under the housing, the bars and the home indicator: such a view is not a finding.
+  public func isFullBleed(_ entry: Entry, along edge: RectEdge) -> Bool {
+    guard entry.isDecoration else { return false }
+    let frame = entry.view.frameInWindow
+    return edge == .top || edge == .bottom ? spansWidth(frame) : spansHeight(frame)
+  }
 
   /// Whether the class is an interactive control (a button, a switch, a text field, …).
   public static func isControl(_ view: ViewSnapshot) -> Bool {

@@ -222,7 +222,10 @@ public struct Auditor: Sendable {
       result += group(
         observations, description: ruleType.description, file: file, grouping: grouping)
     }
-    return result.sorted(by: Finding.ordered)
+    if let note = layouts.first?.snapshot.assumedContext {
+      for index in result.indices { result[index].message += " (\(note))" }
+    }
+    return PlacementFindings.merged(result.sorted(by: Finding.ordered))
   }
 
   /// One finding per view: the observations of one rule grouped across environments.

@@ -21,6 +21,27 @@ public struct Finding: Hashable, Sendable {
   public var environments: [Environment]
   /// Where, in words: `on 31 of 88 devices: every notched iPhone in landscape`.
   public var summary: String
+  /// Other rules that fired on the same view for the same cause, attached to this finding
+  /// instead of reported again (``PlacementFindings``), most specific first.
+  public var evidence: [Evidence] = []
+
+  /// Another rule's observation of the same problem on the same view.
+  public struct Evidence: Hashable, Sendable {
+    /// The other rule.
+    public var rule: RuleIdentifier
+    /// Its message.
+    public var message: String
+    /// Where it saw it.
+    public var summary: String
+
+    /// Creates evidence.
+    public init(rule: RuleIdentifier, message: String, summary: String) {
+      self.rule = rule
+      self.message = message
+      self.summary = summary
+    }
+  }
+
   /// The amount in each of ``environments``, in the same order (empty for a finding made without
   /// them; ``worstEnvironment`` is then the first environment).
   public var amounts: [CGFloat] = []
@@ -39,6 +60,11 @@ public struct Finding: Hashable, Sendable {
     self.minimumAmount = minimumAmount
     self.environments = environments
     self.summary = summary
+  }
+
+  /// Whether the finding is `rule`'s, or carries `rule`'s observation as evidence.
+  public func reports(_ rule: RuleIdentifier) -> Bool {
+    self.rule == rule || evidence.contains { $0.rule == rule }
   }
 
   /// The environment where the amount is largest (the first of them in matrix order), the one

@@ -334,6 +334,8 @@ struct WireResult: Codable {
     /// The amount in each environment, as exact bits.
     var amounts: [UInt64]
     var summary: String
+    /// Evidence as rule, message, summary triples.
+    var evidence: [[String]] = []
   }
 
   static func encode(_ result: Auditor.FileResult, _ prepared: Auditor.Prepared) -> Data {
@@ -349,7 +351,8 @@ struct WireResult: Codable {
           amount: Double(finding.amount).bitPattern,
           minimumAmount: Double(finding.minimumAmount).bitPattern,
           environments: finding.environments.compactMap { index[EnvironmentKey($0)] },
-          amounts: finding.amounts.map { Double($0).bitPattern }, summary: finding.summary)
+          amounts: finding.amounts.map { Double($0).bitPattern }, summary: finding.summary,
+          evidence: finding.evidence.map { [$0.rule.rawValue, $0.message, $0.summary] })
       }, failure: result.failure)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
@@ -375,6 +378,11 @@ struct WireResult: Codable {
         minimumAmount: CGFloat(Double(bitPattern: finding.minimumAmount)),
         environments: finding.environments.map { environments[$0] }, summary: finding.summary)
       decoded.amounts = finding.amounts.map { CGFloat(Double(bitPattern: $0)) }
+      for triple in finding.evidence where triple.count == 3 {
+        decoded.evidence.append(
+          Finding.Evidence(
+            rule: RuleIdentifier(rawValue: triple[0]), message: triple[1], summary: triple[2]))
+      }
       result.findings.append(decoded)
     }
     return result

@@ -361,6 +361,7 @@ final class BuildContext {
       view.autoresizingMask = mask
     }
     if let hidden = node.hidden?.value { view.isHidden = hidden }
+    if let clips = node.clipsToBounds?.value { view.clipsToBounds = clips }
     if node.frame?.value.usesSafeArea == true, isLegacy, let frame = node.frame {
       try requireSafeAreaAPI("safeArea.*", at: frame.location)
     }

@@ -6,6 +6,7 @@ extension SceneDecoder {
   static let commonViewKeys = [
     "id", "frame", "subviews", "insetsLayoutMarginsFromSafeArea",
     "preservesSuperviewLayoutMargins", "layoutMargins", "autoresizingMask", "hidden",
+    "clipsToBounds",
     "constraints",
   ]
   static let scrollViewKeys = [
@@ -100,6 +101,7 @@ extension SceneDecoder {
       case "layoutMargins": view.layoutMargins = try insets(entry)
       case "autoresizingMask": view.autoresizingMask = try enumerationList(entry)
       case "hidden": view.hidden = try bool(entry)
+      case "clipsToBounds": view.clipsToBounds = try bool(entry)
       case "constraints": view.constraints = try decodeConstraints(entry)
       case "contentSize": view.contentSize = try size(entry)
       case "contentInset": view.contentInset = try insets(entry)

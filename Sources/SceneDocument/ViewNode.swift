@@ -95,6 +95,8 @@ public struct ViewNode: Hashable, Sendable {
   public var autoresizingMask: Located<[AutoresizingFlag]>?
   /// `hidden:`
   public var hidden: Located<Bool>?
+  /// `clipsToBounds:` (subviews cut at the view's bounds).
+  public var clipsToBounds: Located<Bool>?
   /// `constraints:` in the order written.
   public var constraints: [ConstraintSpec]?
 

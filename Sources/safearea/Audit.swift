@@ -249,7 +249,7 @@ extension SafeArea {
       if !header.isEmpty {
         // The header opens a text report; it goes to standard error beside machine formats.
         if (reporting.format ?? policy.configuration.reporter ?? .text) == .text {
-          emit(header.joined(separator: "\n") + "\n")
+          emit(header.joined(separator: "\n") + "\n\n")
         } else {
           for line in header { printError(line) }
         }

@@ -20,6 +20,9 @@ struct LayoutSource {
   /// A short name for reports: the file's name, with `#scene` for a storyboard scene.
   var name: String
   var kind: Kind
+  /// For a storyboard scene that no segue reaches: the context it is laid out in, which the
+  /// audit's findings repeat (`context assumed: …`).
+  var assumedContext: String?
 
   /// The environment to lay out in: the scene file's, or for a storyboard the newest phone under
   /// its newest iOS; command-line overrides win.
@@ -51,14 +54,16 @@ struct LayoutSource {
   }
 
   /// The snapshot `audit` and `render` read in `environment`: without `explain`'s derivations and
-  /// the constraints as text, which no rule reads.
+  /// the constraints as text, which no rule reads, and with the context the scene was assumed in.
   @MainActor
   func auditSnapshot(in environment: Environment) throws -> LayoutSnapshot {
     let overrides = EnvironmentOverrides(
       device: environment.device, orientation: environment.orientation, ios: environment.ios,
       statusBarHidden: environment.statusBarHidden)
-    return try makeWindow(try self.environment(overrides)).snapshot(
+    var snapshot = try makeWindow(try self.environment(overrides)).snapshot(
       derivations: false, constraints: false)
+    snapshot.assumedContext = assumedContext
+    return snapshot
   }
 
   /// A query path with its object name (an IB `userLabel` or accessibility identifier) replaced by
@@ -83,10 +88,10 @@ struct LayoutSource {
 
   /// A free-standing view of a xib (a cell, a custom view, a bar: not the File's Owner's
   /// `view`): a component whose place on screen code decides, so `audit` does not hold it to a
-  /// screen's rules. `inspect`, `query` and `render` still lay it out at its stored size.
+  /// screen's rules. A launch screen's top-level view is a screen, not a component. `inspect`, `query` and `render` still lay it out at its stored size.
   var isComponent: Bool {
-    guard case .interfaceBuilder(_, let scene) = kind else { return false }
-    return scene.controller.kind == .xibViewHost
+    guard case .interfaceBuilder(let document, let scene) = kind else { return false }
+    return scene.controller.kind == .xibViewHost && !document.isLaunchScreen()
   }
 
   /// The note `audit` prints for a component it skips.
@@ -182,7 +187,11 @@ enum LayoutSources {
     let ext = (file as NSString).pathExtension.lowercased()
     let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
     guard interfaceBuilderExtensions.contains(ext) else {
-      return [LayoutSource(file: file, name: stem, kind: .scene(try SceneLoader.load(path: file)))]
+      return [
+        LayoutSource(
+          file: file, name: stem, kind: .scene(try SceneLoader.load(path: file)),
+          assumedContext: nil)
+      ]
     }
     let document = try IBDocument.load(path: file)
     if document.isSkipped {
@@ -197,9 +206,11 @@ enum LayoutSources {
           + " or custom class); scenes: " + document.scenes.map(\.id).joined(separator: ", "))
     }
     return scenes.map { scene in
-      LayoutSource(
+      let context = IBPresentationContext.resolve(scene.controller.id, in: document)
+      return LayoutSource(
         file: file, name: document.scenes.count == 1 ? stem : "\(stem)#\(scene.id)",
-        kind: .interfaceBuilder(document, scene))
+        kind: .interfaceBuilder(document, scene),
+        assumedContext: context.isAssumed ? context.description : nil)
     }
   }
 }

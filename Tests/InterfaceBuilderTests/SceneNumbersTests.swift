@@ -95,6 +95,10 @@ struct SceneNumbersTests {
     let container = try #require(parent.view.descendant("Xls-wd-svL"))
     #expect(child.view.superview === container)
     #expect(close(child.view.frame, container.bounds))
-    #expect(close(container.frame, CGRect(x: 0, y: 0, width: 375, height: 812)))
+    // The scene is pushed (a show segue) onto its navigation controller, and its view does not
+    // extend under the bar (edgesForExtendedLayout none): 812 − 44 − 44 = 724 tall, at y 88.
+    #expect(parent.navigationController != nil)
+    #expect(close(parent.view.frame, CGRect(x: 0, y: 88, width: 375, height: 724)))
+    #expect(close(container.frame, CGRect(x: 0, y: 0, width: 375, height: 724)))
   }
 }

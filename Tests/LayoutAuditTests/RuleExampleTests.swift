@@ -19,14 +19,14 @@ struct RuleExampleTests {
       let report = try AuditFixture.audit(
         yaml: example.scene, file: "\(identifier)-triggering-\(index).yaml", matrix: matrix)
       #expect(
-        report.findings.contains { $0.rule == description.identifier },
+        report.findings.contains { $0.reports(description.identifier) },
         "triggering example \(index) of \(identifier) found nothing")
     }
     for (index, example) in description.nonTriggeringExamples.enumerated() {
       let matrix = try #require(example.matrix, "devices '\(example.devices)'")
       let report = try AuditFixture.audit(
         yaml: example.scene, file: "\(identifier)-non-triggering-\(index).yaml", matrix: matrix)
-      let found = report.findings.filter { $0.rule == description.identifier }
+      let found = report.findings.filter { $0.reports(description.identifier) }
       #expect(
         found.isEmpty,
         "non-triggering example \(index) of \(identifier): \(found.map(\.message))")

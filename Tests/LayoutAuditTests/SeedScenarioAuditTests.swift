@@ -28,7 +28,9 @@ struct SeedScenarioAuditTests {
   func broken(_ pair: String) throws {
     let parts = pair.split(separator: " ").map(String.init)
     let report = try AuditFixture.audit(example: parts[0])
-    #expect(report.findings.contains { $0.rule.rawValue == parts[1] }, "\(parts[0]): \(parts[1])")
+    #expect(
+      report.findings.contains { $0.reports(RuleIdentifier(rawValue: parts[1])) },
+      "\(parts[0]): \(parts[1])")
   }
 
   @Test(

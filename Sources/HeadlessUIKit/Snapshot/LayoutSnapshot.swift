@@ -33,6 +33,9 @@ public struct LayoutSnapshot: Hashable, Sendable {
   /// Auto Layout's conflicts, constraints without a common ancestor, and ambiguous views, as of
   /// the last layout pass (``UIWindow/layoutIssues``).
   public var layoutIssues: [LayoutIssue] = []
+  /// How the screen is shown, when its input had to assume it (a storyboard scene that no segue
+  /// reaches: `context assumed: …`); `nil` when the input says. Audit findings repeat it.
+  public var assumedContext: String?
 
   /// Creates a snapshot from its parts (``UIWindow/snapshot()`` is the usual way).
   public init(

@@ -90,6 +90,8 @@ private struct SnapshotCapture {
       scroll: (view as? UIScrollView).map(scroll), table: (view as? UITableView).map(table),
       collection: (view as? UICollectionView).map(collection), subviews: subviews)
     snapshot.alpha = view.alpha
+    snapshot.clipsToBounds = view.clipsToBounds
+    snapshot.isUserInteractionEnabled = view.isUserInteractionEnabled
     if let constraints = constraintsByView[ObjectIdentifier(view)] {
       snapshot.constraints = constraints.sorted { $0.activationSequence < $1.activationSequence }
         .map {

@@ -21,6 +21,10 @@ public struct ViewSnapshot: Hashable, Sendable {
   public var isHidden: Bool
   /// `alpha` (below 0.01 the view is invisible and hit-testing skips it).
   public var alpha: CGFloat = 1
+  /// `clipsToBounds`: subviews are cut at the view's bounds.
+  public var clipsToBounds = false
+  /// `isUserInteractionEnabled`.
+  public var isUserInteractionEnabled = true
   /// `safeAreaInsets`; `nil` under iOS 10 behaviour.
   public var safeAreaInsets: UIEdgeInsets?
   /// How `safeAreaInsets` came to be, term by term; `nil` under iOS 10 behaviour.

@@ -24,8 +24,9 @@ final class IBViewController: UIViewController {
       super.loadView()
       return
     }
-    if model.kind == .xibViewHost {
-      // A free-standing xib view: shown at its stored size in a plain full-screen host.
+    if model.kind == .xibViewHost && !context.document.isLaunchScreen() {
+      // A free-standing xib view: shown at its stored size in a plain full-screen host (a
+      // launch screen's view is the screen: it fills the window like a controller's view).
       let host = UIView(frame: UIScreen.main.bounds)
       host.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       host.sceneID = "host:\(root.id)"

@@ -16,7 +16,9 @@ public struct IBBuildResult {
 }
 
 /// Turns a scene of an ``IBDocument`` into HeadlessUIKit objects shown in a window (spec §5.5):
-/// the scene's containers (navigation, tab bar) are built around it from relationship segues,
+/// the scene is shown in its ``IBPresentationContext`` (pushed onto its source's navigation
+/// stack, embedded in its container, presented), its containers (navigation, tab bar) are built
+/// around it from relationship segues,
 /// container views get their embedded controllers, views start at their stored frames; views
 /// that translate their autoresizing masks follow them as the root view is resized from the
 /// stored canvas to the screen, and the document's constraints (installed for the
@@ -33,7 +35,8 @@ public enum IBBuilder {
   /// does: `NSLayoutConstraint`s, `UIStackView`s, priorities and estimated intrinsic sizes).
   public static let installsConstraints = true
 
-  /// Builds `scene` (inside its containers) and shows it in a new key window.
+  /// Builds `scene` (in its presentation context, inside its containers) and shows it in a new
+  /// key window.
   ///
   /// - Throws: ``IBError`` with kind `cannotLayOut` for a skipped (non-iOS) document or a scene
   ///   that is not in `document`.
@@ -61,19 +64,16 @@ public enum IBBuilder {
     let context = IBBuildContext(document: document, environment: environment)
     let window = UIWindow(environment: environment)
     let root: UIViewController
-    var target: UIViewController?
     if includeContainers {
-      let top = context.outermostContainer(of: scene.controller.id)
-      root = context.controller(top, focus: scene.controller.id)
-      target = context.built[scene.controller.id]
+      root = context.present(scene.controller.id)
     } else {
       root = context.controller(scene.controller.id, focus: scene.controller.id)
-      target = root
     }
     window.rootViewController = root
     window.makeKeyAndVisible()
     context.finish(window: window)
     return IBBuildResult(
-      window: window, sceneController: target ?? root, notes: context.notes.sorted())
+      window: window, sceneController: context.built[scene.controller.id] ?? root,
+      notes: context.notes.sorted())
   }
 }

@@ -167,13 +167,16 @@ public struct IBSegue: Hashable, Sendable {
   public var relationship: String?
   public var destination: String
   public var identifier: String?
+  /// `modalPresentationStyle` of a presentation segue (`formSheet`, `pageSheet`, …), as written.
+  public var modalPresentationStyle: String?
   public var location: IBSourceLocation
 
   public init(
     id: String?, kind: String, relationship: String?, destination: String, identifier: String?,
-    location: IBSourceLocation
+    modalPresentationStyle: String? = nil, location: IBSourceLocation
   ) {
     self.id = id
+    self.modalPresentationStyle = modalPresentationStyle
     self.kind = kind
     self.relationship = relationship
     self.destination = destination

@@ -19,6 +19,14 @@ public enum IBItemReference: Hashable, Sendable {
   }
 }
 
+/// A segue and the controller whose scene holds it.
+public struct IBIncomingSegue: Hashable, Sendable {
+  /// The controller the segue starts from.
+  public var sourceID: String
+  /// The segue.
+  public var segue: IBSegue
+}
+
 /// Every id of a document: views with their parents, guides and controllers (ids are unique per
 /// document, spec §2.1).
 public struct IBItemIndex: Sendable {
@@ -30,6 +38,9 @@ public struct IBItemIndex: Sendable {
   /// of, the first in document order.
   private var containers: [String: String] = [:]
   private var sceneIDs: Set<String> = []
+  /// The segues that lead to each controller (not relationships, not unwinds), with their source
+  /// controller, in document order.
+  private var incoming: [String: [IBIncomingSegue]] = [:]
 
   /// Indexes every scene of `document`.
   public init(_ document: IBDocument) {
@@ -42,6 +53,7 @@ public struct IBItemIndex: Sendable {
       sceneIDs.insert(scene.id)
       add(scene.controller)
       for view in scene.detachedViews { add(view, parent: nil) }
+      addIncomingSegues(of: scene.controller)
       // Only navigation and tab bar controllers are built around their children.
       let controller = scene.controller
       guard controller.kind == .navigationController || controller.kind == .tabBarController
@@ -80,6 +92,20 @@ public struct IBItemIndex: Sendable {
     }
     for cell in view.collection?.cells ?? [] { add(cell, parent: view.id) }
   }
+
+  private mutating func addIncomingSegues(of controller: IBController) {
+    var segues = controller.segues
+    let roots = [controller.view].compactMap { $0 } + controller.barItemViews
+    for view in roots.flatMap({ $0.allViews() }) { segues += view.segues }
+    for segue in segues where segue.kind != "relationship" && segue.kind != "unwind" {
+      incoming[segue.destination, default: []].append(
+        IBIncomingSegue(sourceID: controller.id, segue: segue))
+    }
+  }
+
+  /// The segues that lead to controller `id` (relationships and unwinds excepted), in document
+  /// order: those of each controller's `<connections>` and of its views (buttons, cells).
+  public func incomingSegues(to id: String) -> [IBIncomingSegue] { incoming[id] ?? [] }
 
   /// What `id` names, if anything.
   public func item(_ id: String) -> IBItemReference? { items[id] }

@@ -124,6 +124,7 @@ extension IBDocumentDecoder {
         IBSegue(
           id: connection["id"], kind: kind, relationship: connection["relationship"],
           destination: destination, identifier: connection["identifier"],
+          modalPresentationStyle: connection["modalPresentationStyle"],
           location: connection.location))
     }
     return result

@@ -12,7 +12,9 @@ public struct ContentUnderBarRule: AuditRule {
       A container lays its child's view out under its translucent bars (R3.1, R3.4, R3.7): the \
       view starts at the top of the screen, and a subview placed at y = 0 is hidden by the \
       status bar and the bar (A0-1). Scroll views are exempt (adjustedContentInset moves their \
-      content, R4.1), as are backgrounds that span the screen's height.
+      content, R4.1), as are backgrounds that span the screen's height and full-bleed \
+      decorations (an image, a map, a visual effect, or a plain view with content over it, \
+      spanning the screen's width), which the HIG asks to run under the bars.
       """,
     severity: .error,
     traces: ["A0-1", "R3.1", "R3.4", "R3.7"],
@@ -28,7 +30,20 @@ public struct ContentUnderBarRule: AuditRule {
                   view:
                     subviews:
                       - view: { id: red, frame: [0, 0, screen.width, 88] }
-        """, devices: "iPhone X", orientations: [.portrait])
+        """, devices: "iPhone X", orientations: [.portrait]),
+      // An image that does not span the width is content (a logo), not a backdrop.
+      RuleExample(
+        """
+        root:
+          navigation:
+            id: nav
+            viewControllers:
+              - controller:
+                  id: vc
+                  view:
+                    subviews:
+                      - imageView: { id: logo, frame: [16, 0, 80, 80] }
+        """, devices: "iPhone X", orientations: [.portrait]),
     ],
     nonTriggeringExamples: [
       RuleExample(
@@ -56,6 +71,19 @@ public struct ContentUnderBarRule: AuditRule {
                     subviews:
                       - view: { id: red, frame: [0, safeArea.top, screen.width, 100] }
         """, devices: "iPhone X,iPhone 8,iPhone 15 Pro"),
+      // A full-bleed header image under a translucent bar: decoration, shown through the bar.
+      RuleExample(
+        """
+        root:
+          navigation:
+            id: nav
+            viewControllers:
+              - controller:
+                  id: vc
+                  view:
+                    subviews:
+                      - imageView: { id: header, frame: [0, 0, screen.width, 240] }
+        """, devices: "iPhone X,iPhone 8", orientations: [.portrait]),
     ])
 
   public init() {}
@@ -70,8 +98,11 @@ public struct ContentUnderBarRule: AuditRule {
     var result: [Observation] = []
     for bar in bars {
       for entry in content where bar.contentIDs.contains(entry.view.id) {
-        let frame = entry.view.frameInWindow
-        guard !layout.spansHeight(frame), let overlap = Geometry.overlap(frame, bar.frame) else {
+        let frame = entry.visibleFrame
+        let edge: RectEdge = bar.frame.midY < layout.screen.midY ? .top : .bottom
+        guard !layout.spansHeight(frame), !layout.isFullBleed(entry, along: edge),
+          let overlap = Geometry.overlap(frame, bar.frame)
+        else {
           continue
         }
         result.append(

@@ -66,7 +66,7 @@ public struct ControlInStatusBarRule: AuditRule {
       return []
     }
     return layout.controlEntries.compactMap { entry in
-      guard let overlap = Geometry.overlap(entry.view.frameInWindow, statusBar) else { return nil }
+      guard let overlap = Geometry.overlap(entry.visibleFrame, statusBar) else { return nil }
       return layout.observe(
         entry.view, amount: overlap.height,
         "\(ViewReference(entry.view).phrase) reaches \(Geometry.points(overlap.height)) pt into"

@@ -52,7 +52,7 @@ public struct ControlOverHomeIndicatorRule: AuditRule {
   public func check(_ layout: AuditedLayout) -> [Observation] {
     guard let band = layout.homeIndicatorBand else { return [] }
     return layout.controlEntries.compactMap { entry in
-      guard let overlap = Geometry.overlap(entry.view.frameInWindow, band) else { return nil }
+      guard let overlap = Geometry.overlap(entry.visibleFrame, band) else { return nil }
       return layout.observe(
         entry.view, amount: overlap.height,
         "\(ViewReference(entry.view).phrase) reaches \(Geometry.points(overlap.height)) pt into"

@@ -17,7 +17,10 @@ public struct FixedPositionRule: AuditRule {
       there and wrong on phones with a taller status bar, including ones released later; a \
       device check ("if iPhone X") only moves the problem to the next phone. Deriving the \
       position from the safe area is right everywhere (A0-6). Found by comparing the layout \
-      across the matrix, orientation by orientation.
+      across the matrix, orientation by orientation. Full-bleed decorations (an image, a map, \
+      a visual effect, a backdrop spanning the edge) are exempt, and when another placement \
+      rule explains the same view this finding is attached to it as evidence instead of \
+      reported again.
       """,
     severity: .warning,
     traces: ["A0-6", "R2.3", "R3.1"],
@@ -47,7 +50,17 @@ public struct FixedPositionRule: AuditRule {
                   view:
                     subviews:
                       - view: { id: red, frame: [0, safeArea.top, screen.width, 100] }
-        """, devices: "iPhone 8,iPhone X,iPhone 15 Pro")
+        """, devices: "iPhone 8,iPhone X,iPhone 15 Pro"),
+      // A full-bleed header image at y = 0 is meant to reach the edge on every device.
+      RuleExample(
+        """
+        root:
+          controller:
+            id: vc
+            view:
+              subviews:
+                - imageView: { id: header, frame: [0, 0, screen.width, 200] }
+        """, devices: "iPhone 8,iPhone X,iPhone 15 Pro", orientations: [.portrait]),
     ])
 
   public init() {}
@@ -92,7 +105,7 @@ public struct FixedPositionRule: AuditRule {
             let spans =
               edge == .top || edge == .bottom
               ? layout.spansHeight(frame) : layout.spansWidth(frame)
-            if spans { continue }
+            if spans || layout.isFullBleed(entry, along: edge) { continue }
             let f = entry.view.frame
             let b = superview.bounds
             let distance: CGFloat =

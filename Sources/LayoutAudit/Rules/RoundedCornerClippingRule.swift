@@ -46,7 +46,7 @@ public struct RoundedCornerClippingRule: AuditRule {
     let screen = layout.screen
     var result: [Observation] = []
     for entry in layout.contentEntries {
-      let frame = entry.view.frameInWindow
+      let frame = entry.visibleFrame
       guard !layout.spansWidth(frame), !layout.spansHeight(frame) else { continue }
       var worst: CGFloat = 0
       // Each corner: the rectangle's point nearest the screen corner, against the arc's centre.

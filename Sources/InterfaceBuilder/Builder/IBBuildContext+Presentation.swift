@@ -1,0 +1,65 @@
+import HeadlessUIKit
+
+/// Building a scene in the context its segues show it in (``IBPresentationContext``): pushed
+/// onto its source's navigation stack, embedded in its container, presented full screen, or the
+/// window's root. Kept apart from the container building (relationship segues) on purpose: the
+/// presentations work (sheets, popovers) replaces the full-screen stand-in here.
+extension IBBuildContext {
+  /// Builds controller `id` and what shows it; returns the controller to make the window's root.
+  func present(_ id: String, depth: Int = 0) -> UIViewController {
+    let context = IBPresentationContext.resolve(id, in: document)
+    guard depth < 16, let model = index.controller(id) else {
+      return controller(outermostContainer(of: id), focus: id)
+    }
+    if context.kind != .root || context.isAssumed {
+      note(.assumption, "laid out \(context.description)", at: model.location)
+    }
+    switch context.kind {
+    case .root, .presented:
+      if let style = context.presentationStyle, style != "fullScreen",
+        style != "overFullScreen"
+      {
+        note(
+          .notModelled,
+          "modal presentation style '\(style)' is not modelled; laid out full screen",
+          at: model.location)
+      }
+      return controller(outermostContainer(of: id), focus: id)
+    case .embedded:
+      guard let source = context.sourceID else { return controller(id, focus: id) }
+      // The child is built when its container's view loads (embedChildren).
+      return present(source, depth: depth + 1)
+    case .pushed:
+      guard let source = context.sourceID else {
+        // Assumed: the root of a navigation controller with a default bar.
+        let navigation = UINavigationController()
+        navigation.setViewControllers([controller(id, focus: id)], animated: false)
+        return navigation
+      }
+      let root = present(source, depth: depth + 1)
+      guard let from = loadedController(source, depth: 0),
+        let navigation = from.navigationController
+      else {
+        note(
+          .warning,
+          "'\(id)' is pushed from '\(source)', which has no navigation controller here; laid out"
+            + " alone", at: model.location)
+        return root
+      }
+      navigation.pushViewController(controller(id, focus: id), animated: false)
+      return root
+    }
+  }
+
+  /// Controller `id` once built, loading the views of the containers that embed it.
+  private func loadedController(_ id: String, depth: Int) -> UIViewController? {
+    if let controller = built[id] { return controller }
+    guard depth < 16 else { return nil }
+    let context = IBPresentationContext.resolve(id, in: document)
+    guard context.kind == .embedded, let source = context.sourceID,
+      let container = loadedController(source, depth: depth + 1)
+    else { return nil }
+    container.loadViewIfNeeded()
+    return built[id]
+  }
+}

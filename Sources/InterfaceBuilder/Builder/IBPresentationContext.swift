@@ -1,0 +1,137 @@
+/// How a storyboard scene is shown at run time, read from the segues that lead to it: what the
+/// builder builds around the scene before laying it out (`Documentation/InterfaceBuilder.md`,
+/// "Presentation context").
+///
+/// ```swift
+/// let context = IBPresentationContext.resolve(scene.controller.id, in: document)
+/// print(context.description)   // pushed by a show segue from 'Feeds' onto its navigation stack
+/// ```
+public struct IBPresentationContext: Hashable, Sendable {
+  /// The ways a scene is shown.
+  public enum Kind: String, Hashable, Sendable {
+    /// The window's root: the initial controller, a relationship child of a navigation or tab
+    /// bar controller (built inside its containers), or a scene with no known way in.
+    case root
+    /// Pushed by a show (or legacy push) segue onto the navigation stack of its source.
+    case pushed
+    /// Presented by a modal segue (or a show segue from a controller outside any navigation
+    /// controller, which UIKit presents modally). Laid out full screen: sheets, form sheets and
+    /// popovers are not modelled yet (a note says so).
+    case presented
+    /// A child controller inside its container's container view (an embed segue).
+    case embedded
+  }
+
+  /// How the scene is shown.
+  public var kind: Kind
+  /// The controller whose segue shows the scene (`nil` for a root).
+  public var sourceID: String?
+  /// The segue's kind (`show`, `push`, `presentation`, `embed`, …) and presentation style.
+  public var segueKind: String?
+  /// The segue's `modalPresentationStyle`, when it sets one.
+  public var presentationStyle: String?
+  /// Whether no segue reaches the scene and the context is the most likely one (the scene is
+  /// instantiated in code by its storyboard identifier).
+  public var isAssumed: Bool
+  /// Why the builder chose it, in words for notes and findings.
+  public var description: String
+
+  /// The context of controller `id` in `document`.
+  ///
+  /// Order of preference among several incoming segues (document order within each): an embed
+  /// segue; a show or push segue from a controller that is inside a navigation controller; a
+  /// modal segue; a show segue from anywhere else (UIKit presents it modally). A relationship
+  /// child or the initial controller is a root; so is a navigation or tab bar controller (its
+  /// relationship children follow it). A scene no segue reaches is assumed pushed onto a
+  /// navigation controller when it has a navigation item (Interface Builder adds one when the
+  /// scene is designed for a navigation bar), and the window's root otherwise.
+  public static func resolve(_ id: String, in document: IBDocument) -> IBPresentationContext {
+    resolve(id, in: document, depth: 0)
+  }
+
+  /// ``resolve(_:in:)`` bounded against segue cycles.
+  static func resolve(
+    _ id: String, in document: IBDocument, depth: Int
+  ) -> IBPresentationContext {
+    guard depth < 32 else {
+      return IBPresentationContext(
+        kind: .root, sourceID: nil, segueKind: nil, presentationStyle: nil, isAssumed: true,
+        description: "context assumed: the segues that lead here form a cycle")
+    }
+    let index = document.itemIndex
+    let root = IBPresentationContext(
+      kind: .root, sourceID: nil, segueKind: nil, presentationStyle: nil, isAssumed: false,
+      description: "the window's root")
+    guard let model = index.controller(id) else { return root }
+    if index.container(of: id) != nil || document.initialViewControllerID == id { return root }
+    let segues = index.incomingSegues(to: id).map { ($0.sourceID, $0.segue) }
+    if let (source, segue) = segues.first(where: { $0.1.kind == "embed" }) {
+      return IBPresentationContext(
+        kind: .embedded, sourceID: source, segueKind: segue.kind, presentationStyle: nil,
+        isAssumed: false, description: "embedded in a container view of '\(name(source, index))'")
+    }
+    let isShow = { (segue: IBSegue) in segue.kind == "show" || segue.kind == "push" }
+    if model.kind != .navigationController, model.kind != .tabBarController,
+      let (source, segue) = segues.first(where: {
+        isShow($0.1) && reachesNavigation($0.0, in: document, depth: depth + 1)
+      })
+    {
+      return IBPresentationContext(
+        kind: .pushed, sourceID: source, segueKind: segue.kind, presentationStyle: nil,
+        isAssumed: false,
+        description: "pushed by a \(segue.kind) segue from '\(name(source, index))' onto its"
+          + " navigation stack")
+    }
+    if let (source, segue) = segues.first {
+      let style = segue.modalPresentationStyle
+      return IBPresentationContext(
+        kind: .presented, sourceID: source, segueKind: segue.kind, presentationStyle: style,
+        isAssumed: false,
+        description: "presented full screen by a \(segue.kind) segue from"
+          + " '\(name(source, index))'"
+          + (style.map { " (style '\($0)' laid out full screen)" } ?? ""))
+    }
+    if model.kind == .navigationController || model.kind == .tabBarController {
+      return root
+    }
+    if model.navigationItem != nil {
+      return IBPresentationContext(
+        kind: .pushed, sourceID: nil, segueKind: nil, presentationStyle: nil, isAssumed: true,
+        description: "context assumed: no segue reaches this scene; it has a navigation item, so"
+          + " it is laid out pushed onto a navigation controller")
+    }
+    return IBPresentationContext(
+      kind: .root, sourceID: nil, segueKind: nil, presentationStyle: nil, isAssumed: true,
+      description: "context assumed: no segue reaches this scene; laid out full screen")
+  }
+
+  /// Whether controller `id`, once shown, has a navigation controller above it: a relationship
+  /// chain through a navigation controller, a push, or an embedding in such a controller.
+  static func reachesNavigation(
+    _ id: String, in document: IBDocument, depth: Int
+  ) -> Bool {
+    guard depth < 32 else { return false }
+    let index = document.itemIndex
+    var current = id
+    var steps = 0
+    while let parent = index.container(of: current), steps < 64 {
+      if index.controller(parent)?.kind == .navigationController { return true }
+      current = parent
+      steps += 1
+    }
+    if index.controller(id)?.kind == .navigationController { return false }
+    let context = resolve(id, in: document, depth: depth + 1)
+    switch context.kind {
+    case .pushed: return true
+    case .embedded:
+      guard let source = context.sourceID else { return false }
+      return reachesNavigation(source, in: document, depth: depth + 1)
+    case .root, .presented: return false
+    }
+  }
+
+  private static func name(_ id: String, _ index: IBItemIndex) -> String {
+    guard let controller = index.controller(id) else { return id }
+    return controller.storyboardIdentifier ?? controller.customClass ?? id
+  }
+}

@@ -1,0 +1,166 @@
+import DeviceCatalog
+import Foundation
+import HeadlessUIKit
+import Testing
+
+@testable import InterfaceBuilder
+
+/// Each scene laid out in the context its segues show it in (`IBPresentationContext`), and
+/// launch screens laid out as screens.
+@MainActor
+@Suite struct PresentationContextTests {
+  /// A navigation controller (initial) → `list`, which shows `detail` (a button's show segue),
+  /// presents `modal` as a form sheet, and embeds `child` in a container view; `orphanNav` and
+  /// `orphan` are reached by no segue (one has a navigation item, the other none).
+  static func plainScene(_ id: String, navigationItem: Bool = false, body: String = "") -> String {
+    """
+            <scene sceneID="s-\(id)">
+                <objects>
+                    <viewController storyboardIdentifier="\(id)" id="\(id)" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="\(id)-root">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <label translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-label">
+                                    <rect key="frame" x="16" y="0.0" width="200" height="20"/>
+                                </label>
+    \(body)
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="\(id)-sa"/>
+                        </view>
+    \(navigationItem ? "<navigationItem key=\"navigationItem\" title=\"\(id)\" id=\"\(id)-ni\"/>" : "")
+                    </viewController>
+                </objects>
+            </scene>
+    """
+  }
+
+  static let text = storyboard(
+    """
+            <scene sceneID="s-nav">
+                <objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar">
+                            <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+    """
+      + plainScene(
+        "list", navigationItem: true,
+        body: """
+                                  <button translatesAutoresizingMaskIntoConstraints="NO" id="list-button">
+                                      <rect key="frame" x="16" y="100" width="100" height="44"/>
+                                      <connections>
+                                          <segue destination="detail" kind="show" id="g1"/>
+                                          <segue destination="modal" kind="presentation" modalPresentationStyle="formSheet" id="g2"/>
+                                      </connections>
+                                  </button>
+                                  <containerView translatesAutoresizingMaskIntoConstraints="NO" id="list-container">
+                                      <rect key="frame" x="0.0" y="400" width="393" height="200"/>
+                                      <connections>
+                                          <segue destination="child" kind="embed" id="g3"/>
+                                      </connections>
+                                  </containerView>
+          """)
+      + plainScene("detail", navigationItem: true) + plainScene("modal") + plainScene("child")
+      + plainScene("orphanNav", navigationItem: true) + plainScene("orphan"),
+    initial: "nav")
+
+  static func document() throws -> IBDocument { try read(text) }
+
+  @Test func contextsFollowTheSegues() throws {
+    let document = try Self.document()
+    func context(_ id: String) -> IBPresentationContext {
+      IBPresentationContext.resolve(id, in: document)
+    }
+    #expect(context("nav").kind == .root && !context("nav").isAssumed)
+    #expect(context("list").kind == .root && !context("list").isAssumed)
+    #expect(context("detail").kind == .pushed && context("detail").sourceID == "list")
+    #expect(
+      context("modal").kind == .presented && context("modal").presentationStyle == "formSheet")
+    #expect(context("child").kind == .embedded && context("child").sourceID == "list")
+    #expect(context("orphanNav").kind == .pushed && context("orphanNav").isAssumed)
+    #expect(context("orphan").kind == .root && context("orphan").isAssumed)
+    #expect(context("orphan").description.hasPrefix("context assumed"))
+  }
+
+  func build(_ id: String) throws -> IBBuildResult {
+    let document = try Self.document()
+    let scene = try #require(document.scenes.first { $0.controller.id == id })
+    return try IBBuilder.build(
+      document, scene: scene, environment: Environment(device: try device("iPhone X"), ios: 16))
+  }
+
+  /// Pushed onto `list`'s stack: under the navigation bar, as UIKit shows it (iPhone X portrait:
+  /// status bar 44 + bar 44 = 88, R3.1).
+  @Test func showSegueDestinationIsPushed() throws {
+    let result = try build("detail")
+    let navigation = try #require(result.sceneController.navigationController)
+    #expect(navigation.viewControllers.map(\.sceneID) == ["list", "detail"])
+    #expect(result.window.rootViewController === navigation)
+    #expect(close(result.sceneController.view.safeAreaInsets.top, 88))
+  }
+
+  @Test func embedDestinationIsInsideItsContainer() throws {
+    let result = try build("child")
+    let child = result.sceneController
+    #expect(child.sceneID == "child" && child.parent?.sceneID == "list")
+    #expect(child.view.superview?.sceneID == "list-container")
+    #expect(close(child.view.frame.size.height, 200))
+  }
+
+  @Test func modalSegueIsFullScreenWithANote() throws {
+    let result = try build("modal")
+    #expect(result.window.rootViewController === result.sceneController)
+    #expect(close(result.sceneController.view.frame.height, 812))
+    #expect(
+      result.notes.contains {
+        $0.kind == .notModelled && $0.message.contains("'formSheet'")
+      })
+  }
+
+  @Test func unreachedSceneWithNavigationItemIsAssumedPushed() throws {
+    let result = try build("orphanNav")
+    #expect(result.sceneController.navigationController != nil)
+    #expect(close(result.sceneController.view.safeAreaInsets.top, 88))
+    #expect(result.notes.contains { $0.kind == .assumption && $0.message.contains("assumed") })
+    let alone = try build("orphan")
+    #expect(alone.sceneController.navigationController == nil)
+    #expect(close(alone.sceneController.view.safeAreaInsets.top, 44))
+  }
+
+  /// A launch screen xib's top-level view (no File's Owner outlet) is the screen: it fills the
+  /// window, where any other free-standing xib view keeps its stored size in a host.
+  @Test(arguments: [("Launch.xib", " launchScreen=\"YES\""), ("LaunchScreen.xib", "")])
+  func launchScreenIsAScreen(file: String, attribute: String) throws {
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" \
+      toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" \
+      useAutolayout="YES"\(attribute) useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+          <objects>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+              <view contentMode="scaleToFill" id="launch-root">
+                  <rect key="frame" x="0.0" y="0.0" width="480" height="480"/>
+                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+              </view>
+          </objects>
+      </document>
+      """
+    let document = try read(xib, path: file)
+    #expect(document.isLaunchScreen())
+    let scene = try #require(document.scenes.first)
+    let result = try IBBuilder.build(
+      document, scene: scene, environment: Environment(device: try device("iPhone X"), ios: 16))
+    let root = try #require(result.window.descendant("launch-root"))
+    #expect(close(root.frame, CGRect(x: 0, y: 0, width: 375, height: 812)))
+    let component = try read(xib.replacingOccurrences(of: attribute, with: ""), path: "Cell.xib")
+    #expect(!component.isLaunchScreen())
+  }
+}
