@@ -6,6 +6,7 @@
 // - `solver`: the AutoLayoutSolver workloads (SolverBenchmarks.swift).
 // - `audit`: the audit of Examples/ across the device × orientation × iOS matrix.
 // - `ib`: the largest corpus storyboard on every device × orientation, and the whole corpus.
+// - `memory`: peak resident memory for the largest corpus file and a 1,000,000-element storyboard.
 // - `all`: every group above.
 //
 // `--jobs N` sets how many processes the `audit` and `ib` audits use (default: every active core;
@@ -14,7 +15,7 @@
 import Foundation
 import LayoutAudit
 
-let modes = ["layout", "scroll", "solver", "audit", "ib", "all"]
+let modes = ["layout", "scroll", "solver", "audit", "ib", "memory", "all"]
 let arguments = Array(CommandLine.arguments.dropFirst())
 /// `--jobs N`: the processes the audit benchmarks use (default: the machine's active cores).
 let jobs: Int = {
@@ -32,6 +33,10 @@ let mode =
   arguments.enumerated().first { index, argument in
     !argument.hasPrefix("-") && (index == 0 || arguments[index - 1] != "--jobs")
   }?.element ?? "layout"
+if mode == "memory-child", arguments.count > 1 {
+  MainActor.assumeIsolated { runMemoryChild(path: arguments[1]) }
+  exit(0)
+}
 guard modes.contains(mode) else {
   print("usage: Benchmarks [\(modes.joined(separator: " | "))]")
   exit(2)
@@ -56,4 +61,8 @@ if mode == "audit" || mode == "all" {
 if mode == "ib" || mode == "all" {
   print("")
   MainActor.assumeIsolated { runInterfaceBuilderBenchmarks() }
+}
+if mode == "memory" || mode == "all" {
+  print("")
+  MainActor.assumeIsolated { runMemoryBenchmarks() }
 }

@@ -42,7 +42,7 @@ public struct AppAuditPlan: Sendable {
   ) {
     var groups: [Group] = []
     var header = [
-      "app: \(app.root) (\(Self.describe(app.kind))"
+      "app: \(AppProject.displayPath(app.root)) (\(Self.describe(app.kind))"
         + (app.projects.isEmpty
           ? ")"
           : ": "
@@ -83,7 +83,7 @@ public struct AppAuditPlan: Sendable {
           ? "unshipped IB files, audited in the command's matrix (--include-unshipped):"
           : "unshipped IB files, not audited (--include-unshipped audits them):")
       for file in app.unshipped {
-        header.append("  " + AppProject.relative(file.path, to: app.root) + ": " + file.reason)
+        header.append("  " + file.path + ": " + file.reason)
       }
       if includeUnshipped {
         groups.append(

@@ -2,18 +2,104 @@ import Yams
 
 /// The text of a scene file: turns Yams marks and offsets into locations and errors with the
 /// source line attached.
+///
+/// Locations count lines as editors do: a line ends at LF, CRLF or a lone CR. libYAML also ends a
+/// line at NEL (U+0085), U+2028 and U+2029, which editors show inside a line, so its marks are
+/// converted when the text holds any of those or a CR; a mark past the end of the text (libYAML's
+/// end of stream after a final line break) is placed after the last line's text.
 struct SourceText {
   let file: String
   let text: String
+  /// Whether the text holds a CR, NEL, U+2028 or U+2029: then libYAML's lines and columns are
+  /// not an editor's.
+  private let needsConversion: Bool
+  /// The number of lines an editor shows (a final line break does not start a line).
+  private let lineCount: Int
+
+  init(file: String, text: String) {
+    self.file = file
+    self.text = text
+    var convert = false
+    var breaks = 0
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      switch byte {
+      case 0x0A: if previous != 0x0D { breaks += 1 }
+      case 0x0D:
+        breaks += 1
+        convert = true
+      case 0x85 where previous == 0xC2: convert = true
+      case 0xA8, 0xA9: if previous == 0x80 { convert = true }
+      default: break
+      }
+      previous = byte
+    }
+    needsConversion = convert
+    let endsWithBreak = previous == 0x0A || previous == 0x0D
+    lineCount = max(1, endsWithBreak ? breaks : breaks + 1)
+  }
 
   var start: SourceLocation { SourceLocation(file: file, line: 1, column: 1) }
 
   func location(_ mark: Mark?) -> SourceLocation {
     guard let mark else { return start }
-    return SourceLocation(file: file, line: max(1, mark.line), column: max(1, mark.column))
+    return editorLocation(yamlLine: max(1, mark.line), yamlColumn: max(1, mark.column))
   }
 
   func location(of node: Node) -> SourceLocation { location(node.mark) }
+
+  /// An editor's line and column for libYAML's (1-based) line and column.
+  func editorLocation(yamlLine: Int, yamlColumn: Int) -> SourceLocation {
+    var line = yamlLine
+    var column = yamlColumn
+    if needsConversion {
+      let scalars = Array(text.unicodeScalars)
+      var yaml = (line: 1, column: 1)
+      var editor = (line: 1, column: 1)
+      var index = 0
+      while index < scalars.count,
+        yaml.line < yamlLine || (yaml.line == yamlLine && yaml.column < yamlColumn)
+      {
+        let scalar = scalars[index]
+        if scalar == "\r" || scalar == "\n" {
+          if scalar == "\r", index + 1 < scalars.count, scalars[index + 1] == "\n" { index += 1 }
+          yaml = (yaml.line + 1, 1)
+          editor = (editor.line + 1, 1)
+        } else if scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}" {
+          yaml = (yaml.line + 1, 1)
+          editor.column += 1
+        } else {
+          yaml.column += 1
+          editor.column += 1
+        }
+        index += 1
+      }
+      (line, column) = (editor.line, editor.column + max(0, yamlColumn - yaml.column))
+    }
+    if line > lineCount {
+      // The end of the stream after a final line break: the end of the last line.
+      line = lineCount
+      column = (self.line(lineCount)?.unicodeScalars.count ?? 0) + 1
+    }
+    return SourceLocation(file: file, line: line, column: column)
+  }
+
+  /// The lines as an editor shows them (LF, CRLF or CR end a line), without their breaks.
+  func editorLines() -> [Substring] {
+    var lines: [Substring] = []
+    var lineStart = text.startIndex
+    var index = text.startIndex
+    while index < text.endIndex {
+      let character = text[index]
+      if character == "\n" || character == "\r\n" || character == "\r" {
+        lines.append(text[lineStart..<index])
+        lineStart = text.index(after: index)
+      }
+      index = text.index(after: index)
+    }
+    lines.append(text[lineStart..<text.endIndex])
+    return lines
+  }
 
   /// The text of line `number` (1-based) without its line break.
   func line(_ number: Int) -> String? {
@@ -22,7 +108,8 @@ struct SourceText {
     var lineStart = text.startIndex
     var index = text.startIndex
     while index < text.endIndex {
-      if text[index] == "\n" || text[index] == "\r\n" {
+      let character = text[index]
+      if character == "\n" || character == "\r\n" || character == "\r" {
         if current == number { break }
         current += 1
         lineStart = text.index(after: index)
@@ -30,10 +117,8 @@ struct SourceText {
       index = text.index(after: index)
     }
     guard current == number else { return nil }
-    var line = String(text[lineStart..<index])
-    if line.hasSuffix("\r") { line.removeLast() }
     // Control characters are escaped when the error is printed (SceneError.description).
-    return line
+    return String(text[lineStart..<index])
   }
 
   func error(_ message: String, at location: SourceLocation) -> SceneError {
@@ -97,15 +182,19 @@ struct SourceText {
     var line = 1
     var column = 1
     var consumed = 0
+    var previous: Unicode.Scalar = " "
     for scalar in text.unicodeScalars {
       if consumed >= utf8Offset { break }
       consumed += UTF8.width(scalar)
-      if scalar == "\n" {
+      if scalar == "\n" && previous == "\r" {
+        // The second half of a CRLF: the line already ended at the CR.
+      } else if scalar == "\n" || scalar == "\r" {
         line += 1
         column = 1
       } else {
         column += 1
       }
+      previous = scalar
     }
     return SourceLocation(file: file, line: line, column: column)
   }
@@ -114,9 +203,7 @@ struct SourceText {
   /// (the first key starts its line) at the same column on a later line, before the mapping
   /// ends; in a flow mapping anywhere after it.
   private func secondOccurrence(ofKey key: String, after first: SourceLocation) -> SourceLocation? {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      Array($0.unicodeScalars)
-    }
+    let lines = editorLines().map { Array($0.unicodeScalars) }
     guard first.line >= 1, first.line <= lines.count else { return nil }
     let firstLine = lines[first.line - 1]
     let indent = first.column - 1
@@ -186,13 +273,15 @@ struct SourceText {
         let name = String(String.UnicodeScalarView(scalars[index..<end]))
         return (SourceLocation(file: file, line: line, column: column), name)
       }
-      if scalar == "\n" {
+      if scalar == "\n" && index > 0 && scalars[index - 1] == "\r" {
+        // The second half of a CRLF: the line already ended at the CR.
+      } else if scalar == "\n" || scalar == "\r" {
         line += 1
         column = 1
         previous = "\n"
       } else {
         column += 1
-        if scalar != " " && scalar != "\t" && scalar != "\r" {
+        if scalar != " " && scalar != "\t" {
           previous = scalar
         }
       }

@@ -79,6 +79,9 @@ extension SafeArea {
     func validate() throws {
       if files.isEmpty { throw ValidationError("give at least one scene file") }
       if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+      if renderDirectory?.isEmpty == true {
+        throw ValidationError("--render must name a directory, not an empty path")
+      }
       _ = try matrixOptions.parsedOrientations()
       _ = try matrixOptions.parsedVersions()
     }
@@ -249,7 +252,7 @@ extension SafeArea {
       if !header.isEmpty {
         // The header opens a text report; it goes to standard error beside machine formats.
         if (reporting.format ?? policy.configuration.reporter ?? .text) == .text {
-          emit(header.joined(separator: "\n") + "\n")
+          emit(header.joined(separator: "\n") + "\n\n")
         } else {
           for line in header { printError(line) }
         }
@@ -317,8 +320,7 @@ extension SafeArea {
       do {
         try pictures.write(to: renderDirectory)
       } catch {
-        printError(
-          "error: cannot write to '\(renderDirectory)': \(error.localizedDescription)")
+        printError("error: cannot write to '\(renderDirectory)': \(error)")
         throw ExitCode(73)
       }
       printError(pictures.summary(directory: renderDirectory))

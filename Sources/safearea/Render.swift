@@ -33,6 +33,7 @@ extension SafeArea {
 
     func validate() throws {
       if files.isEmpty { throw ValidationError("give at least one scene file") }
+      if out.isEmpty { throw ValidationError("--out must name a directory, not an empty path") }
       _ = try matrix.parsedOrientations()
       _ = try matrix.parsedVersions()
     }
@@ -54,7 +55,7 @@ extension SafeArea {
       do {
         try written.write(to: out)
       } catch {
-        printError("error: cannot write to '\(out)': \(error.localizedDescription)")
+        printError("error: cannot write to '\(out)': \(error)")
         throw ExitCode(73)
       }
       emit(written.summary(directory: out).escapingControlCharacters)
@@ -123,15 +124,10 @@ struct RenderOutput {
       + URL(fileURLWithPath: directory).appendingPathComponent("index.html").path
   }
 
-  func write(to directory: String) throws {
-    let root = URL(fileURLWithPath: directory, isDirectory: true)
-    let fileManager = FileManager.default
-    for file in files {
-      let url = root.appendingPathComponent(file.path)
-      try fileManager.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(file.contents.utf8).write(to: url)
-    }
+  /// Writes every file into `directory` without following a link planted there
+  /// (``OutputDirectory``).
+  func write(to directory: String) throws(OutputDirectoryError) {
+    try OutputDirectory(path: directory).write(files)
   }
 }
 

@@ -246,7 +246,7 @@ import Testing
       name: "unclosedFlow",
       text: "root: {controller: {id: a}\n",
       rendered:
-        "scene.yaml:2:1: error: invalid YAML: did not find expected ',' or '}' (while parsing a flow mapping at line 1, column 7)\n\n^"
+        "scene.yaml:1:27: error: invalid YAML: did not find expected ',' or '}' (while parsing a flow mapping at column 7)\nroot: {controller: {id: a}\n                          ^"
     ),
     Case(
       name: "badIndent",
@@ -345,5 +345,39 @@ import Testing
         file: "/tmp", line: 1, column: 1,
         message: "cannot read the file: it is a directory; expected a scene file")
     ) { try SceneLoader.load(path: "/tmp") }
+  }
+}
+
+/// Lines and columns as editors count them (issue 17 item 3): LF, CRLF and CR end a line;
+/// NEL, U+2028 and U+2029 (line breaks to libYAML) do not.
+@Suite struct EditorLineTests {
+  static func location(_ text: String) -> String? {
+    do {
+      _ = try SceneLoader.parse(text, file: "scene.yaml")
+      return nil
+    } catch {
+      return "\(error.line):\(error.column)"
+    }
+  }
+
+  @Test(arguments: ["\n", "\r\n", "\r"])
+  func lineEnds(_ end: String) {
+    let text = ["root:", "  controller:", "    id: vc", "    bogus: 1", ""].joined(separator: end)
+    #expect(Self.location(text) == "4:5")
+  }
+
+  @Test(arguments: ["\u{2028}", "\u{2029}", "\u{85}"])
+  func unicodeSeparatorsAreNotLineBreaks(_ separator: String) {
+    let text = "root:\n  controller:\n    title: \"a\(separator)b\"\n    id: vc\n    bogus: 1\n"
+    #expect(Self.location(text) == "5:5")
+    let sameLine = "root:\n  controller: {title: \"a\(separator)b\", bogus: 1}\n"
+    #expect(Self.location(sameLine) == "2:30")
+  }
+
+  /// The end of the stream after a final line break is the end of the last line.
+  @Test func endOfStreamIsOnTheLastLine() {
+    #expect(Self.location("root: [\n") == "1:8")
+    #expect(Self.location("root: [\r\n") == "1:8")
+    #expect(Self.location("root: [") == "1:8")
   }
 }

@@ -37,12 +37,13 @@ public struct ViewSnapshot: Hashable, Sendable {
   public var layoutMarginsLayoutFrame: CGRect
   /// `readableContentGuide.layoutFrame`.
   public var readableContentLayoutFrame: CGRect
-  /// Scroll-view state, for a `UIScrollView` or subclass.
-  public var scroll: ScrollViewSnapshot?
+  /// Scroll-view state, for a `UIScrollView` or subclass (stored ``OutOfLine``: most views are
+  /// not scroll views).
+  @OutOfLine public var scroll: ScrollViewSnapshot?
   /// Row geometry, for a `UITableView`.
-  public var table: TableViewSnapshot?
+  @OutOfLine public var table: TableViewSnapshot?
   /// Item geometry, for a `UICollectionView`.
-  public var collection: CollectionViewSnapshot?
+  @OutOfLine public var collection: CollectionViewSnapshot?
   /// The subviews, back to front.
   public var subviews: [ViewSnapshot]
   /// The active constraints whose first item is this view or one of its guides, in activation

@@ -30,9 +30,12 @@ extension IBDocument {
       }
       let roots =
         [controller.view].compactMap { $0 } + controller.barItemViews + scene.detachedViews
-      for view in roots.flatMap({ $0.allViews() })
-      where view.id == name || view.userLabel == name || view.accessibilityIdentifier == name {
-        result.append(view.id)
+      for root in roots {
+        root.forEachView { view in
+          if view.id == name || view.userLabel == name || view.accessibilityIdentifier == name {
+            result.append(view.id)
+          }
+        }
       }
     }
     return result
@@ -40,9 +43,14 @@ extension IBDocument {
 
   /// Every constraint of the document with its owner, in document order.
   public var allConstraints: [IBConstraint] {
-    scenes.flatMap { scene in
-      ([scene.controller.view].compactMap { $0 } + scene.controller.barItemViews
-        + scene.detachedViews).flatMap { $0.allViews() }.flatMap(\.constraints)
+    var result: [IBConstraint] = []
+    for scene in scenes {
+      for root in [scene.controller.view].compactMap({ $0 }) + scene.controller.barItemViews
+        + scene.detachedViews
+      {
+        root.forEachView { result += $0.constraints }
+      }
     }
+    return result
   }
 }

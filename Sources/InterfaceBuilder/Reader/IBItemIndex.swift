@@ -32,7 +32,11 @@ public struct IBIncomingSegue: Hashable, Sendable {
 public struct IBItemIndex: Sendable {
   private var items: [String: IBItemReference] = [:]
   private var parents: [String: String] = [:]
-  private var views: [String: IBView] = [:]
+  /// Where each view is: its root in ``roots`` and its place in that root's
+  /// ``IBView/forEachView(_:)`` order. A view is found again by walking its root (``view(_:)`` is
+  /// rare), so the index holds no copy of any view.
+  private var viewPlaces: [String: (root: Int32, ordinal: Int32)] = [:]
+  private var roots: [IBView] = []
   private var controllers: [String: IBController] = [:]
   /// The container (navigation or tab bar controller) each controller is a relationship child
   /// of, the first in document order.
@@ -79,18 +83,30 @@ public struct IBItemIndex: Sendable {
     for view in controller.barItemViews { add(view, parent: nil) }
   }
 
-  private mutating func add(_ view: IBView, parent: String?) {
+  private mutating func add(_ root: IBView, parent: String?) {
+    var ordinal: Int32 = 0
+    roots.append(root)
+    add(root, parent: parent, root: Int32(roots.count - 1), ordinal: &ordinal)
+  }
+
+  /// Indexes `view` and its descendants in ``IBView/forEachView(_:)`` order.
+  private mutating func add(_ view: IBView, parent: String?, root: Int32, ordinal: inout Int32) {
     items[view.id] = .view(view.id)
-    views[view.id] = view
+    viewPlaces[view.id] = (root, ordinal)
+    ordinal += 1
     if let parent { parents[view.id] = parent }
     for guide in view.layoutGuides { items[guide.id] = .viewGuide(viewID: view.id, key: guide.key) }
-    for child in view.subviews { add(child, parent: view.id) }
-    for child in view.keyedViews { add(child, parent: view.id) }
-    for cell in view.table?.prototypeCells ?? [] { add(cell, parent: view.id) }
-    for section in view.table?.sections ?? [] {
-      for cell in section.cells { add(cell, parent: view.id) }
+    for child in view.subviews { add(child, parent: view.id, root: root, ordinal: &ordinal) }
+    for child in view.keyedViews { add(child, parent: view.id, root: root, ordinal: &ordinal) }
+    for cell in view.table?.prototypeCells ?? [] {
+      add(cell, parent: view.id, root: root, ordinal: &ordinal)
     }
-    for cell in view.collection?.cells ?? [] { add(cell, parent: view.id) }
+    for section in view.table?.sections ?? [] {
+      for cell in section.cells { add(cell, parent: view.id, root: root, ordinal: &ordinal) }
+    }
+    for cell in view.collection?.cells ?? [] {
+      add(cell, parent: view.id, root: root, ordinal: &ordinal)
+    }
   }
 
   private mutating func addIncomingSegues(of controller: IBController) {
@@ -110,8 +126,18 @@ public struct IBItemIndex: Sendable {
   /// What `id` names, if anything.
   public func item(_ id: String) -> IBItemReference? { items[id] }
 
-  /// The view with `id`.
-  public func view(_ id: String) -> IBView? { views[id] }
+  /// The view with `id` (the last in document order when a file repeats an id). O(n) in its
+  /// root's views: the index keeps places, not copies.
+  public func view(_ id: String) -> IBView? {
+    guard let place = viewPlaces[id], Int(place.root) < roots.count else { return nil }
+    var ordinal: Int32 = 0
+    var found: IBView?
+    roots[Int(place.root)].forEachView { view in
+      if ordinal == place.ordinal { found = view }
+      ordinal += 1
+    }
+    return found
+  }
 
   /// The controller with `id`.
   public func controller(_ id: String) -> IBController? { controllers[id] }
@@ -146,24 +172,29 @@ extension IBDocumentDecoder {
       let roots =
         [scene.controller.view].compactMap { $0 } + scene.controller.barItemViews
         + scene.detachedViews
-      for view in roots.flatMap({ $0.allViews() }) {
-        var seen: [String: String] = [:]
-        for constraint in view.constraints {
-          validate(constraint, index: index)
-          let signature =
-            "\(constraint.firstItem).\(constraint.firstAttribute.rawValue)"
-            + "|\(constraint.relation.rawValue)|\(constraint.secondItem ?? "")."
-            + "\(constraint.secondAttribute?.rawValue ?? "")|\(constraint.multiplier)"
-            + "|\(constraint.constant)|\(constraint.priority)|\(constraint.variations.count)"
-          if let first = seen[signature] {
-            note(
-              .warning,
-              "constraint '\(constraint.id)' duplicates '\(first)' (\(constraint)); one is kept",
-              at: constraint.location)
-          } else {
-            seen[signature] = constraint.id
-          }
-        }
+      for root in roots {
+        root.forEachView { view in validateConstraints(of: view, index: index) }
+      }
+    }
+  }
+
+  /// Each constraint of one view: its items and owner, and duplicates among them.
+  private func validateConstraints(of view: IBView, index: IBItemIndex) {
+    var seen: [String: String] = [:]
+    for constraint in view.constraints {
+      validate(constraint, index: index)
+      let signature =
+        "\(constraint.firstItem).\(constraint.firstAttribute.rawValue)"
+        + "|\(constraint.relation.rawValue)|\(constraint.secondItem ?? "")."
+        + "\(constraint.secondAttribute?.rawValue ?? "")|\(constraint.multiplier)"
+        + "|\(constraint.constant)|\(constraint.priority)|\(constraint.variations.count)"
+      if let first = seen[signature] {
+        note(
+          .warning,
+          "constraint '\(constraint.id)' duplicates '\(first)' (\(constraint)); one is kept",
+          at: constraint.location)
+      } else {
+        seen[signature] = constraint.id
       }
     }
   }

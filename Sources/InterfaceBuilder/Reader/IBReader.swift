@@ -185,9 +185,11 @@ final class IBDocumentDecoder {
     }
     if document.usesSafeAreas,
       !document.scenes.contains(where: { scene in
-        scene.controller.view?.allViews().contains { view in
-          view.layoutGuides.contains { $0.key == "safeArea" }
-        } ?? false
+        var found = false
+        scene.controller.view?.forEachView { view in
+          found = found || view.layoutGuides.contains { $0.key == "safeArea" }
+        }
+        return found
       }), !document.scenes.isEmpty
     {
       note(

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUIKit
 
 /// A view element (spec §3) with every attribute that affects layout.
 public struct IBView: Sendable {
@@ -57,10 +58,11 @@ public struct IBView: Sendable {
   /// Segues in the view's `<connections>` (`embed` on container views; triggers otherwise).
   public var segues: [IBSegue]
   public var runtimeAttributes: [IBRuntimeAttribute]
-  public var scroll: IBScrollAttributes?
-  public var table: IBTableAttributes?
-  public var collection: IBCollectionAttributes?
-  public var stack: IBStackAttributes?
+  // Kind-specific attributes, stored out of line (``OutOfLine``): most views have none.
+  @OutOfLine public var scroll: IBScrollAttributes?
+  @OutOfLine public var table: IBTableAttributes?
+  @OutOfLine public var collection: IBCollectionAttributes?
+  @OutOfLine public var stack: IBStackAttributes?
 
   public init(id: String, elementName: String, location: IBSourceLocation) {
     self.id = id
@@ -100,19 +102,21 @@ public struct IBView: Sendable {
   /// The view and its descendants (subviews, keyed views, cells), depth first.
   public func allViews() -> [IBView] {
     var result: [IBView] = []
-    collect(into: &result)
+    forEachView { result.append($0) }
     return result
   }
 
-  private func collect(into result: inout [IBView]) {
-    result.append(self)
-    for view in subviews { view.collect(into: &result) }
-    for view in keyedViews { view.collect(into: &result) }
-    for cell in table?.prototypeCells ?? [] { cell.collect(into: &result) }
+  /// Calls `body` with the view and each descendant in ``allViews()``'s order, without copying
+  /// them into an array (a large document's views are read, not collected).
+  public func forEachView(_ body: (IBView) throws -> Void) rethrows {
+    try body(self)
+    for view in subviews { try view.forEachView(body) }
+    for view in keyedViews { try view.forEachView(body) }
+    for cell in table?.prototypeCells ?? [] { try cell.forEachView(body) }
     for section in table?.sections ?? [] {
-      for cell in section.cells { cell.collect(into: &result) }
+      for cell in section.cells { try cell.forEachView(body) }
     }
-    for cell in collection?.cells ?? [] { cell.collect(into: &result) }
+    for cell in collection?.cells ?? [] { try cell.forEachView(body) }
   }
 
   static let elementClasses: [String: String] = [

@@ -5,13 +5,42 @@ import FoundationXML
 #endif
 
 /// One element of a parsed XML file, with where its start tag begins.
+///
+/// Attributes are kept as one flat array of name-value pairs rather than a dictionary: an element
+/// has few of them, and a dictionary per element was a large part of a big file's memory
+/// (`Documentation/HostileInput.md`).
 struct IBXMLNode: Sendable {
   var name: String
-  var attributes: [String: String]
+  /// Name, value, name, value, … in the parser's order.
+  private var attributePairs: [String]
   var children: [IBXMLNode]
   var location: IBSourceLocation
 
-  subscript(_ attribute: String) -> String? { attributes[attribute] }
+  init(
+    name: String, attributes: [String: String], children: [IBXMLNode], location: IBSourceLocation
+  ) {
+    self.name = name
+    var pairs: [String] = []
+    if !attributes.isEmpty {
+      pairs.reserveCapacity(attributes.count * 2)
+      for (key, value) in attributes {
+        pairs.append(key)
+        pairs.append(value)
+      }
+    }
+    attributePairs = pairs
+    self.children = children
+    self.location = location
+  }
+
+  subscript(_ attribute: String) -> String? {
+    var index = 0
+    while index + 1 < attributePairs.count {
+      if attributePairs[index] == attribute { return attributePairs[index + 1] }
+      index += 2
+    }
+    return nil
+  }
 
   /// The first child element named `name` whose `key` attribute is `key` (any key when nil).
   func child(_ name: String, key: String? = nil) -> IBXMLNode? {
@@ -29,7 +58,7 @@ struct IBXMLNode: Sendable {
   }
 
   func bool(_ attribute: String) -> Bool? {
-    switch attributes[attribute] {
+    switch self[attribute] {
     case "YES": true
     case "NO": false
     default: nil
@@ -37,7 +66,7 @@ struct IBXMLNode: Sendable {
   }
 
   func number(_ attribute: String) -> Double? {
-    guard let text = attributes[attribute] else { return nil }
+    guard let text = self[attribute] else { return nil }
     return IBXMLNode.parseNumber(text)
   }
 
@@ -69,17 +98,32 @@ final class IBXMLTreeBuilder: NSObject, XMLParserDelegate {
     throws(IBError) -> IBXMLNode
   {
     let builder = IBXMLTreeBuilder(file: file, source: source, limits: limits)
-    let parser = XMLParser(data: data)
+    // A stream, not `XMLParser(data:)`: given all bytes as one chunk, libxml2's push parser stops
+    // at 10,000,000 bytes ("huge input lookup", error 1), below the documented 32 MB; read from
+    // a stream it is fed in chunks and reads files of any size the limits admit.
+    let parser = XMLParser(stream: InputStream(data: data))
     parser.shouldResolveExternalEntities = false
     parser.shouldProcessNamespaces = false
     parser.shouldReportNamespacePrefixes = false
     parser.delegate = builder
     let ok = parser.parse()
     if let failure = builder.failure { throw failure }
-    if !ok || !builder.stack.isEmpty {
-      let location = source.location(line: parser.lineNumber, column: parser.columnNumber)
+    if !ok || !builder.stack.isEmpty || builder.firstSyntaxError != nil {
+      // libxml2 reports the first error where it finds it, then may recover and report more
+      // (the last at the end of the file): the first one is where the file is broken.
+      let first = builder.firstSyntaxError
+      var location = source.location(
+        line: first?.line ?? parser.lineNumber, column: first?.column ?? parser.columnNumber)
+      if let error = first?.error, (error as NSError).code == 76 {
+        // A mismatched end tag is reported after its `>`; point at its name, as expat does.
+        location =
+          source.startOfEndTag(
+            before: source.offset(parserLine: first?.line ?? 0, column: first?.column ?? 0))
+          ?? location
+      }
       let reason =
-        parser.parserError.map { IBXMLTreeBuilder.describe($0) } ?? "unexpected end of file"
+        (first?.error ?? parser.parserError).map { IBXMLTreeBuilder.describe($0) }
+        ?? "unexpected end of file"
       throw IBError(
         .malformedXML,
         "the file is not well-formed XML (\(reason)); open it in Xcode or restore it from version"
@@ -104,8 +148,18 @@ final class IBXMLTreeBuilder: NSObject, XMLParserDelegate {
     case 26, 27: return "undeclared entity"
     case 9: return "invalid character"
     case 41, 73: return "malformed start tag"
+    case 39: return "an attribute value does not start with a quote"
+    case 40: return "an attribute value is not closed"
     default: return "XML parser error \(code)"
     }
+  }
+
+  /// The first syntax error libxml2 reported, where it reported it.
+  private(set) var firstSyntaxError: (error: any Error, line: Int, column: Int)?
+
+  func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+    guard failure == nil, firstSyntaxError == nil else { return }
+    firstSyntaxError = (parseError, parser.lineNumber, parser.columnNumber)
   }
 
   private func fail(_ error: IBError, _ parser: XMLParser) {

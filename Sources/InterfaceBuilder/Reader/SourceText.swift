@@ -2,46 +2,80 @@ import Foundation
 
 /// The raw bytes of a file with its line starts: locations for the XML layer, the text of a line
 /// for error snippets, and the checks made before any XML parser sees the bytes.
+///
+/// Lines are counted as editors count them: a line ends at LF, CRLF or a lone CR (U+2028 and
+/// U+0085 are not line breaks in XML 1.0). libxml2 counts LF only, so a position the parser
+/// reports is turned into a byte offset with its own count, then into a line and column with
+/// ours (`Documentation/HostileInput.md`).
 struct SourceText: Sendable {
   let file: String
   let bytes: [UInt8]
-  /// Byte offset of the start of each line (line 1 at index 0).
+  /// Byte offset of the start of each line (line 1 at index 0), lines ending at LF, CRLF or CR.
   let lineStarts: [Int]
+  /// The same with LF alone ending a line, as libxml2 counts; the same array when the file has
+  /// no lone CR.
+  let parserLineStarts: [Int]
 
   init(file: String, bytes: [UInt8]) {
     self.file = file
     self.bytes = bytes
     var starts = [0]
-    for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-      starts.append(index + 1)
+    var newlineStarts = [0]
+    var loneCR = false
+    let lf = UInt8(ascii: "\n")
+    let cr = UInt8(ascii: "\r")
+    for (index, byte) in bytes.enumerated() {
+      if byte == lf {
+        starts.append(index + 1)
+        newlineStarts.append(index + 1)
+      } else if byte == cr, index + 1 >= bytes.count || bytes[index + 1] != lf {
+        starts.append(index + 1)
+        loneCR = true
+      }
     }
     lineStarts = starts
+    parserLineStarts = loneCR ? newlineStarts : starts
   }
 
   /// The text of line `line` (1-based) without its line break, if it exists.
   func line(_ line: Int) -> String? {
     guard line >= 1, line <= lineStarts.count else { return nil }
     let start = lineStarts[line - 1]
-    var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+    var end = line < lineStarts.count ? lineStarts[line] : bytes.count
+    if end > start, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
     if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
     guard end >= start else { return "" }
     let limit = min(end, start + 400)
     return String(decoding: bytes[start..<limit], as: UTF8.self)
   }
 
-  /// A location from a parser's (line, column), clamped into the file.
+  /// A location from a parser's (line, column): libxml2 counts lines at LF only and columns in
+  /// characters from 1; the result is clamped into the file.
   func location(line: Int, column: Int) -> IBSourceLocation {
-    let clampedLine = min(max(line, 1), max(lineStarts.count, 1))
-    return IBSourceLocation(file: file, line: clampedLine, column: max(column, 1))
+    location(ofOffset: offset(parserLine: line, column: column))
+  }
+
+  /// The byte offset of a parser's (line, column), clamped into the file.
+  func offset(parserLine line: Int, column: Int) -> Int {
+    guard !parserLineStarts.isEmpty else { return 0 }
+    let clampedLine = min(max(line, 1), parserLineStarts.count)
+    var offset = parserLineStarts[clampedLine - 1]
+    var remaining = max(column, 1) - 1
+    while remaining > 0, offset < bytes.count, bytes[offset] != UInt8(ascii: "\n") {
+      offset += 1
+      while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+      remaining -= 1
+    }
+    return min(offset, bytes.count)
   }
 
   /// The location of the `<name` that starts the tag XMLParser reported at its end
   /// (libxml2 reports the position of the tag's closing `>`).
   func startOfTag(named name: String, endLine: Int, endColumn: Int) -> IBSourceLocation {
-    guard endLine >= 1, endLine <= lineStarts.count else {
+    guard endLine >= 1, endLine <= parserLineStarts.count else {
       return location(line: endLine, column: endColumn)
     }
-    let end = min(lineStarts[endLine - 1] + max(endColumn, 1), bytes.count)
+    let end = min(offset(parserLine: endLine, column: endColumn) + 1, bytes.count)
     let pattern = [UInt8(ascii: "<")] + Array(name.utf8)
     let lowest = max(0, end - 65_536)
     var index = end - pattern.count
@@ -55,6 +89,19 @@ struct SourceText: Sendable {
       index -= 1
     }
     return location(line: endLine, column: endColumn)
+  }
+
+  /// The location of the name of the last end tag (`</name`) that starts before `offset` on the
+  /// same line, if any: where expat reports a mismatched end tag.
+  func startOfEndTag(before offset: Int) -> IBSourceLocation? {
+    var index = min(offset, bytes.count) - 2
+    while index >= 0, bytes[index] != UInt8(ascii: "\n") {
+      if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "/") {
+        return location(ofOffset: index + 2)
+      }
+      index -= 1
+    }
+    return nil
   }
 
   private func matches(_ pattern: [UInt8], at index: Int) -> Bool {
@@ -71,7 +118,16 @@ struct SourceText: Sendable {
   }
 
   /// The 1-based line and column (in Unicode scalars) of a byte offset.
+  ///
+  /// The end of a file that ends with a line break is placed after the last line's text, as
+  /// editors show it, not on a line past the end.
   func location(ofOffset offset: Int) -> IBSourceLocation {
+    if offset >= bytes.count, lineStarts.count > 1, lineStarts[lineStarts.count - 1] == bytes.count
+    {
+      let last = lineStarts.count - 1
+      return IBSourceLocation(
+        file: file, line: last, column: (line(last)?.unicodeScalars.count ?? 0) + 1)
+    }
     var low = 0
     var high = lineStarts.count - 1
     while low < high {

@@ -83,7 +83,9 @@ public struct AppProject: Sendable {
   /// - Throws: ``ProjectError`` only when the named `.xcworkspace` or `.xcodeproj` itself cannot
   ///   be read; problems in the other files are collected in ``problems``.
   public static func load(path: String) throws(ProjectError) -> AppProject? {
-    let cleaned = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    // Paths are resolved absolute, and shown relative to the working directory when inside it
+    // (as a reporter's annotations want them).
+    let cleaned = URL(fileURLWithPath: path).standardizedFileURL.path
     let ext = (cleaned as NSString).pathExtension
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: cleaned, isDirectory: &isDirectory),
@@ -118,7 +120,7 @@ public struct AppProject: Sendable {
         }
         app.kind = .swiftPackage
         app.readPackage(interfaceFiles)
-        return app
+        return app.displayed()
       }
       projectPaths = projects
     }
@@ -138,6 +140,33 @@ public struct AppProject: Sendable {
       }
     }
     app.readTargets(interfaceFiles: scan(app.root).interfaceFiles)
+    return app.displayed()
+  }
+
+  /// `path` relative to the working directory when inside it, else absolute.
+  public static func displayPath(_ path: String) -> String {
+    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+      .standardizedFileURL.path
+    return path == current ? "." : relative(path, to: current)
+  }
+
+  /// The app with its file paths (not its projects') as ``displayPath(_:)`` shows them.
+  func displayed() -> AppProject {
+    var app = self
+    for index in app.targets.indices {
+      for file in app.targets[index].interfaceFiles.indices {
+        app.targets[index].interfaceFiles[file].path = Self.displayPath(
+          app.targets[index].interfaceFiles[file].path)
+      }
+      app.targets[index].launchScreenFiles = app.targets[index].launchScreenFiles.map(
+        Self.displayPath)
+      app.targets[index].mainStoryboardFiles = app.targets[index].mainStoryboardFiles.map(
+        Self.displayPath)
+    }
+    for index in app.unshipped.indices {
+      app.unshipped[index].path = Self.displayPath(app.unshipped[index].path)
+    }
+    app.packageFiles = app.packageFiles.map(Self.displayPath)
     return app
   }
 

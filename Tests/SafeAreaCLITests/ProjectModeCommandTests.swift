@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+
+/// `safearea audit` on an app: a folder with a project written by the test.
+@Suite struct ProjectModeCommandTests {
+  static let storyboard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vc">
+      <scenes>
+        <scene sceneID="s1">
+          <objects>
+            <viewController id="vc" sceneMemberID="viewController">
+              <view key="view" contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                  <button opaque="NO" contentMode="scaleToFill" id="btn">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                  </button>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="sa"/>
+              </view>
+            </viewController>
+          </objects>
+        </scene>
+      </scenes>
+    </document>
+    """
+
+  /// An iPhone-only, portrait-only app `App` shipping `App/Main.storyboard`; a test target
+  /// shipping `Tests/Fixture.storyboard`.
+  static let project = """
+    // !$*UTF8*$!
+    {
+      objects = {
+        P = {isa = PBXProject; buildConfigurationList = PL; mainGroup = G0; targets = (T1, T2, ); };
+        G0 = {isa = PBXGroup; children = (F1, F2, ); sourceTree = "<group>"; };
+        F1 = {isa = PBXFileReference; path = App/Main.storyboard; sourceTree = "<group>"; };
+        F2 = {isa = PBXFileReference; path = Tests/Fixture.storyboard; sourceTree = "<group>"; };
+        PL = {isa = XCConfigurationList; buildConfigurations = (PR, ); defaultConfigurationName = Release; };
+        PR = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 16.0; }; name = Release; };
+        T1 = {isa = PBXNativeTarget; buildConfigurationList = TL; buildPhases = (R1, ); name = App; productType = "com.apple.product-type.application"; };
+        TL = {isa = XCConfigurationList; buildConfigurations = (TR, ); };
+        TR = {isa = XCBuildConfiguration; buildSettings = {GENERATE_INFOPLIST_FILE = YES; INFOPLIST_KEY_UISupportedInterfaceOrientations = UIInterfaceOrientationPortrait; TARGETED_DEVICE_FAMILY = 1; }; name = Release; };
+        R1 = {isa = PBXResourcesBuildPhase; files = (B1, ); };
+        B1 = {isa = PBXBuildFile; fileRef = F1; };
+        T2 = {isa = PBXNativeTarget; buildConfigurationList = TL; buildPhases = (R2, ); name = AppTests; productType = "com.apple.product-type.bundle.unit-test"; };
+        R2 = {isa = PBXResourcesBuildPhase; files = (B2, ); };
+        B2 = {isa = PBXBuildFile; fileRef = F2; };
+      };
+      rootObject = P;
+    }
+    """
+
+  /// Writes the app into a new temporary folder.
+  static func writeApp() throws -> URL {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("ProjectModeCommandTests-\(UUID().uuidString)")
+    for (path, text) in [
+      ("App.xcodeproj/project.pbxproj", project), ("App/Main.storyboard", storyboard),
+      ("Tests/Fixture.storyboard", storyboard),
+    ] {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    return root
+  }
+
+  @Test func auditsTheShippedFilesInTheAppsMatrix() throws {
+    let root = try Self.writeApp()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = try safearea(["audit", "--no-cache", "."], in: root)
+    #expect(
+      result.stdout.contains("target 'App' (application, Release) in App.xcodeproj: 1 IB file"))
+    #expect(
+      result.stdout.contains("iPhone orientations portrait: UISupportedInterfaceOrientations"))
+    #expect(result.stdout.contains("Info.plist: generated from INFOPLIST_KEY_* settings"))
+    #expect(result.stdout.contains("iPhones in portrait × iOS 16–26 behaviours, status bar shown"))
+    #expect(!result.stdout.contains("iPad"))
+    #expect(result.stdout.contains("targets not audited: 'AppTests' (bundle.unit-test target)"))
+    #expect(
+      result.stdout.contains(
+        "  Tests/Fixture.storyboard: shipped only by bundle.unit-test target 'AppTests'"))
+    #expect(!result.stdout.contains("Tests/Fixture.storyboard:" + "1"))
+    // Machine formats keep the header on standard error; --include-unshipped audits the fixture.
+    let json = try safearea(["audit", "--no-cache", "--format", "json", "App.xcodeproj"], in: root)
+    #expect(json.stderr.contains("target 'App' (application, Release)"))
+    #expect(json.stdout.hasPrefix("{"))
+    #expect(json.stdout.contains("Main.storyboard") && !json.stdout.contains("Fixture"))
+    let all = try safearea(
+      ["audit", "--no-cache", "--format", "json", "--include-unshipped", "."], in: root)
+    #expect(all.stdout.contains("Fixture"))
+  }
+
+  @Test func aMalformedProjectIsLocatedAndTheOthersAreAudited() throws {
+    let root = try Self.writeApp()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let bad = root.appendingPathComponent("Broken/Broken.xcodeproj/project.pbxproj")
+    try FileManager.default.createDirectory(
+      at: bad.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try "{\n  objects = {\n    A = {isa = PBXGroup\n".write(
+      to: bad, atomically: true, encoding: .utf8)
+    let result = try safearea(["audit", "--no-cache", "."], in: root)
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("Broken/Broken.xcodeproj/project.pbxproj:4:1: error: "))
+    #expect(result.stdout.contains("target 'App' (application, Release)"))
+  }
+
+  @Test func aCachedRunPrintsWhatAnUncachedRunPrints() throws {
+    let root = try Self.writeApp()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let uncached = try safearea(["audit", "--no-cache", "."], in: root)
+    let first = try safearea(["audit", "."], in: root)
+    let cache = root.appendingPathComponent(".safearea-cache")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).count == 1)
+    let second = try safearea(["audit", "."], in: root)
+    for run in [first, second] {
+      #expect(run.stdout == uncached.stdout)
+      #expect(run.stderr == uncached.stderr)
+      #expect(run.status == uncached.status)
+    }
+    // A changed file is a miss: the output follows the file, as an uncached run's does.
+    let main = root.appendingPathComponent("App/Main.storyboard")
+    try Self.storyboard.replacingOccurrences(of: "height=\"44\"", with: "height=\"45\"")
+      .write(to: main, atomically: true, encoding: .utf8)
+    let changed = try safearea(["audit", "."], in: root)
+    let fresh = try safearea(["audit", "--no-cache", "."], in: root)
+    #expect(changed.stdout == fresh.stdout)
+    // A new IB file in the folder is a change too (the unshipped list grows).
+    try Self.storyboard.write(
+      to: root.appendingPathComponent("Stray.storyboard"), atomically: true, encoding: .utf8)
+    let listed = try safearea(["audit", "."], in: root)
+    #expect(listed.stdout.contains("Stray.storyboard: in no target of App.xcodeproj"))
+  }
+}
