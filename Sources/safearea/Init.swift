@@ -3,6 +3,7 @@ import Findings
 import Foundation
 import LayoutAudit
 import SourceLint
+import XcodeProject
 
 extension SafeArea {
   /// `safearea init`: a commented starter `.safearea.yml` in the working directory.
@@ -27,7 +28,8 @@ extension SafeArea {
       }
       let text = Configuration.starter(
         in: directory,
-        rules: AuditRules.descriptions.map(\.reported) + LintRules.reported)
+        rules: AuditRules.descriptions.map(\.reported) + LintRules.reported,
+        about: Self.about(directory))
       do {
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
       } catch {
@@ -35,6 +37,29 @@ extension SafeArea {
         throw ExitCode(73)
       }
       emit("wrote \(path)")
+    }
+
+    /// What project mode reads in `directory`: each audited target with its matrix and why,
+    /// the targets skipped, and how many IB files no target ships; empty when it holds no Xcode
+    /// project or Swift package (or one that cannot be read: 'audit' reports that).
+    static func about(_ directory: String) -> [String] {
+      guard let app = try? AppProject.load(path: directory), !app.targets.isEmpty else {
+        return []
+      }
+      var lines = ["What 'safearea audit .' reads here (project mode):"]
+      for target in app.targets {
+        lines += target.header(relativeTo: app.root).map { "  " + $0 }
+      }
+      for skipped in app.skippedTargets {
+        lines.append("  target '\(skipped.name)' not audited: \(skipped.reason)")
+      }
+      if !app.unshipped.isEmpty {
+        lines.append(
+          "  \(app.unshipped.count) IB file\(app.unshipped.count == 1 ? "" : "s") no target ships"
+            + " (tests, playgrounds, dropped files): skipped; --include-unshipped audits them")
+      }
+      // Paths relative to the project, so that the file reads the same on every checkout.
+      return lines.map { $0.replacingOccurrences(of: directory + "/", with: "") }
     }
   }
 }

@@ -70,7 +70,10 @@ struct ConfigurationTests {
     again.file = configuration.file
     #expect(again == configuration)
     // The default configuration (the starter file) reads back as the defaults it shows.
-    var starter = try Self.parse(Configuration(rootDirectory: "/repo").yaml(rules: rules))
+    let starterText = Configuration(rootDirectory: "/repo").yaml(
+      rules: rules, about: ["target 'App': iPhone", "a\nmatrix: {devices: [x]}"])
+    #expect(starterText.contains("\n# target 'App': iPhone\n# a\\nmatrix: {devices: [x]}\n"))
+    var starter = try Self.parse(starterText)
     starter.file = nil
     #expect(starter == Configuration(rootDirectory: "/repo"))
     for rule in Self.rules { #expect(text.contains("#   \(rule.rawValue) (warning): s")) }

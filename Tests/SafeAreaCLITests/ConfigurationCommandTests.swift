@@ -181,4 +181,33 @@ struct ConfigurationCommandTests {
     #expect(baselined.stdout.hasPrefix("no findings in 1 file"))
     #expect(baselined.stderr.contains("1 finding in the baseline not shown"))
   }
+
+  @Test(
+    "a storyboard finding is accepted by its view's id, scene id, controller id or storyboard identifier",
+    arguments: [
+      ("btn", true), ("s1", true), ("vc", true), ("Home", true), ("root", false),
+    ])
+  func storyboardScopes(id: String, accepted: Bool) throws {
+    let root = try Self.project(
+      config: """
+        ignore:
+          - file: Main.storyboard
+            id: \(id)
+            rule: sensor_housing_overlap
+            reason: the header button is drawn by the system bar in the app
+        """)
+    defer { try? FileManager.default.removeItem(at: root) }
+    // Project mode's storyboard (a button across the top of the screen, under the sensor
+    // housing on every notched iPhone), its controller given a storyboard identifier.
+    let storyboard = ProjectModeCommandTests.storyboard.replacingOccurrences(
+      of: "<viewController id=\"vc\"",
+      with: "<viewController storyboardIdentifier=\"Home\" id=\"vc\"")
+    try #require(storyboard.contains("storyboardIdentifier"))
+    try Data(storyboard.utf8).write(to: root.appendingPathComponent("Main.storyboard"))
+    let result = try safearea(
+      ["audit", "Main.storyboard", "--devices", "iPhone 15 Pro", "--orientations", "portrait"],
+      in: root)
+    #expect(result.stdout.contains("[sensor_housing_overlap]") != accepted)
+    #expect(result.stderr.contains("1 finding accepted by 'ignore' entries") == accepted)
+  }
 }

@@ -1,19 +1,28 @@
 import DeviceCatalog
 import Foundation
+import TextEscaping
 
 extension Configuration {
   /// The configuration written back as YAML, every key shown, with comments that say what each
   /// key does and list `rules` (the starter file of `safearea init`). Reading it back gives the
   /// same configuration.
   ///
-  /// - Parameter rules: the rules to list, each with its severity and summary.
-  public func yaml(rules: [Report.Rule]) -> String {
+  /// - Parameters:
+  ///   - rules: the rules to list, each with its severity and summary.
+  ///   - about: lines that describe the project (its targets and their matrices), written as
+  ///     comments under the title.
+  public func yaml(rules: [Report.Rule], about: [String] = []) -> String {
     var lines = [
       "# safearea configuration: read by 'safearea audit' (and 'safearea lint') from the working",
       "# directory upward, or given with --config FILE. Paths are relative to this file's",
       "# directory. Documentation/Configuration.md describes every key.",
       "",
-      "# Rules that do not run. The rules (default severity, summary):",
+    ]
+    if !about.isEmpty {
+      lines += about.map { "# " + ControlCharacters.escape($0) } + [""]
+    }
+    lines += [
+      "# Rules that do not run. The rules (default severity, summary):"
     ]
     for rule in rules {
       lines.append(
@@ -38,7 +47,7 @@ extension Configuration {
       "excluded: " + Self.flow(excluded.map(\.pattern)),
       "included: " + Self.flow(included.map(\.pattern)),
       "",
-      "# The audit's matrix (and, in project mode, instead of the app's own). devices: all, a",
+      "# The audit's matrix (in project mode, it narrows the app's own). devices: all, a",
       "# family (iphone, ipad, notched, dynamic-island, home-button, face-id) or device names;",
       "# orientations: portrait, landscape (landscapeLeft), landscapeRight, portraitUpsideDown;",
       "# ios: behaviour versions (" + IOSBehaviour.modelled.map(String.init).joined(separator: ", ")
@@ -117,9 +126,11 @@ extension Configuration {
   ]
 
   /// The text `safearea init` writes for the project in `directory`: the default configuration,
-  /// every key shown and commented, `rules` listed, and the ``conventionalExclusions`` the
-  /// directory has excluded.
-  public static func starter(in directory: String, rules: [Report.Rule]) -> String {
+  /// every key shown and commented, `rules` listed, the ``conventionalExclusions`` the directory
+  /// has excluded, and `about` (what the project is: its targets and matrices) as comments.
+  public static func starter(in directory: String, rules: [Report.Rule], about: [String] = [])
+    -> String
+  {
     var configuration = Configuration(rootDirectory: directory)
     configuration.excluded = conventionalExclusions.filter { name in
       var isDirectory: ObjCBool = false
@@ -127,6 +138,6 @@ extension Configuration {
         atPath: (directory as NSString).appendingPathComponent(name), isDirectory: &isDirectory)
         && isDirectory.boolValue
     }.map(PathPattern.init)
-    return configuration.yaml(rules: rules)
+    return configuration.yaml(rules: rules, about: about)
   }
 }
