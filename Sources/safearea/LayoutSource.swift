@@ -53,6 +53,19 @@ struct LayoutSource {
     }
   }
 
+  /// The snapshot `audit` and `render` read in `environment`: without `explain`'s derivations and
+  /// the constraints as text, which no rule reads, and with the context the scene was assumed in.
+  @MainActor
+  func auditSnapshot(in environment: Environment) throws -> LayoutSnapshot {
+    let overrides = EnvironmentOverrides(
+      device: environment.device, orientation: environment.orientation, ios: environment.ios,
+      statusBarHidden: environment.statusBarHidden)
+    var snapshot = try makeWindow(try self.environment(overrides)).snapshot(
+      derivations: false, constraints: false)
+    snapshot.assumedContext = assumedContext
+    return snapshot
+  }
+
   /// A query path with its object name (an IB `userLabel` or accessibility identifier) replaced by
   /// the IB object id the runtime knows the object by; scene-file paths pass through.
   func resolvingNames(in path: String) -> String {

@@ -81,11 +81,7 @@ extension SafeArea {
           guard let source = byName[name] else {
             throw InputError(description: "'\(name)' was not loaded")
           }
-          let overrides = EnvironmentOverrides(
-            device: environment.device, orientation: environment.orientation,
-            ios: environment.ios, statusBarHidden: environment.statusBarHidden)
-          return try source.makeWindow(try source.environment(overrides)).snapshot(
-            derivations: false, constraints: false)
+          return try source.auditSnapshot(in: environment)
         },
         accepts: { name, environment in byName[name]?.accepts(environment) ?? true },
         collect: { name, laidOut in layouts[name] = laidOut })

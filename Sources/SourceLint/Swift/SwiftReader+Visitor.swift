@@ -8,6 +8,7 @@ extension SwiftReader {
     var statements: [SourceStatement] = []
     /// Names of the enclosing functions and properties.
     var enclosing: [String] = []
+    var localNames: [String: Set<String>] = [:]
 
     init(file: String, converter: SourceLocationConverter) {
       self.file = file
@@ -136,6 +137,7 @@ extension SwiftReader {
           continue
         }
         if local {
+          if let function = enclosing.last { localNames[function, default: []].insert(name.text) }
           if let initializer = binding.initializer {
             add(initializer.value, role: .value, target: name.text, at: node)
           }
