@@ -201,8 +201,9 @@ enum LayoutSources {
     }
     let scenes = selector.map { document.scenes(matching: $0) } ?? document.scenes
     if let selector, scenes.isEmpty, only {
-      throw InputError(
-        description: "\(file): no scene matches '\(selector)' (a storyboard identifier, scene id"
+      throw UsageError(
+        description:
+          "--scene: no scene of \(file) matches '\(selector)' (a storyboard identifier, scene id"
           + " or custom class); scenes: " + document.scenes.map(\.id).joined(separator: ", "))
     }
     return scenes.map { scene in
