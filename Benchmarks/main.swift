@@ -6,6 +6,7 @@
 // - `solver`: the AutoLayoutSolver workloads (SolverBenchmarks.swift).
 // - `audit`: the audit of Examples/ across the device × orientation × iOS matrix.
 // - `ib`: the largest corpus storyboard on every device × orientation, and the whole corpus.
+// - `chain`: 1,500- and 10,000-view constraint chains in a scene, laid out and audited.
 // - `memory`: peak resident memory for the largest corpus file and a 1,000,000-element storyboard.
 // - `lint`: 100,000 generated lines of Swift and Objective-C linted, evaluation included.
 // - `all`: every group above.
@@ -58,6 +59,10 @@ if mode == "solver" || mode == "all" {
 if mode == "audit" || mode == "all" {
   print("")
   MainActor.assumeIsolated { runAuditBenchmarks() }
+}
+if mode == "chain" || mode == "all" {
+  print("")
+  MainActor.assumeIsolated { runConstraintChainBenchmarks() }
 }
 if mode == "ib" || mode == "all" {
   print("")
