@@ -8,6 +8,7 @@
 // - `ib`: the largest corpus storyboard on every device × orientation, and the whole corpus.
 // - `project`: every corpus app in project mode over its whole matrix, in-process and through the
 //   `safearea` command (first run and cached re-run; ProjectBenchmarks.swift).
+// - `chain`: 1,500- and 10,000-view constraint chains in a scene, laid out and audited.
 // - `memory`: peak resident memory for the largest corpus file and a 1,000,000-element storyboard.
 // - `lint`: 100,000 generated lines of Swift and Objective-C linted, evaluation included.
 // - `all`: every group above.
@@ -18,7 +19,7 @@
 import Foundation
 import LayoutAudit
 
-let modes = ["layout", "scroll", "solver", "audit", "ib", "project", "memory", "lint", "all"]
+let modes = ["layout", "scroll", "solver", "audit", "ib", "chain", "project", "memory", "lint", "all"]
 let arguments = Array(CommandLine.arguments.dropFirst())
 /// `--jobs N`: the processes the audit benchmarks use (default: the machine's active cores).
 let jobs: Int = {
@@ -60,6 +61,10 @@ if mode == "solver" || mode == "all" {
 if mode == "audit" || mode == "all" {
   print("")
   MainActor.assumeIsolated { runAuditBenchmarks() }
+}
+if mode == "chain" || mode == "all" {
+  print("")
+  MainActor.assumeIsolated { runConstraintChainBenchmarks() }
 }
 if mode == "ib" || mode == "all" {
   print("")
