@@ -19,7 +19,9 @@
 import Foundation
 import LayoutAudit
 
-let modes = ["layout", "scroll", "solver", "audit", "ib", "chain", "project", "memory", "lint", "all"]
+let modes = [
+  "layout", "scroll", "solver", "audit", "ib", "chain", "project", "memory", "lint", "all",
+]
 let arguments = Array(CommandLine.arguments.dropFirst())
 /// `--jobs N`: the processes the audit benchmarks use (default: the machine's active cores).
 let jobs: Int = {
