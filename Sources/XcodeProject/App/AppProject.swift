@@ -188,7 +188,7 @@ public struct AppProject: Sendable {
         let path = current == "/" ? "/" + name : current + "/" + name
         let ext = (name as NSString).pathExtension.lowercased()
         var isDirectory: ObjCBool = false
-        manager.fileExists(atPath: path, isDirectory: &isDirectory)
+        _ = manager.fileExists(atPath: path, isDirectory: &isDirectory)
         if isDirectory.boolValue {
           if ext == "xcodeproj" {
             projects.append(path)

@@ -358,7 +358,7 @@ public struct XcodeProject: Sendable {
       for name in names where !name.hasPrefix(".") {
         let relative = folder.isEmpty ? name : folder + "/" + name
         var isDirectory: ObjCBool = false
-        manager.fileExists(atPath: root + "/" + relative, isDirectory: &isDirectory)
+        _ = manager.fileExists(atPath: root + "/" + relative, isDirectory: &isDirectory)
         if isDirectory.boolValue {
           let ext = (name as NSString).pathExtension
           if (ext.isEmpty || ext == "lproj") && !explicit.contains(relative) {
