@@ -78,7 +78,7 @@ let package = Package(
     .target(
       name: "SourceLint",
       dependencies: [
-        "DeviceCatalog", "HeadlessUIKit", "Findings",
+        "DeviceCatalog", "HeadlessUIKit", "Findings", "XcodeProject",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ],

@@ -60,7 +60,8 @@ files=$(find "$report" -type f | wc -l)
 svgs=$(find "$report" -type f -name '*.svg' | wc -l)
 pages=$(find "$report" -maxdepth 1 -type f -name '*.html' | wc -l)
 index=$(stat -c %s "$report/index.html")
-largest=$(find "$report" -maxdepth 1 -type f -name '*.html' -printf '%s %f\n' | sort -n | tail -1)
+largest=$(find "$report" -maxdepth 1 -type f -name '*.html' -printf '%s %f\n' | sort -n | tail -1 |
+  awk '{print $2 " (" $1 " bytes)"}')
 
 # --no-sandbox: the container may run as root, where Chromium refuses its sandbox.
 browser=(chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run)
@@ -86,7 +87,7 @@ rm -f "$probe" "$workdir/probe.png"
 
 echo "input: ${inputs[*]} $*"
 echo "render: $(awk -v a="$start" -v b="$end" 'BEGIN {printf "%.1f", b - a}') s ($configuration build)"
-echo "size: $bytes bytes in $files files ($svgs SVGs, $pages HTML pages); index.html $index bytes; largest page: $largest bytes"
+echo "size: $bytes bytes in $files files ($svgs SVGs, $pages HTML pages); index.html $index bytes; largest page: $largest"
 echo "re-render byte-identical: $identical"
 echo "first contentful paint of index.html: ${paints[*]} ms; load: ${loads[*]} ms (3 runs)"
 

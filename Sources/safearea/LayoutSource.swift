@@ -35,7 +35,8 @@ struct LayoutSource {
       return Environment(
         device: device, orientation: overrides.orientation ?? .portrait,
         ios: overrides.ios ?? IOSBehaviour.newest(for: device),
-        statusBarHidden: overrides.statusBarHidden ?? false)
+        statusBarHidden: overrides.statusBarHidden ?? false,
+        keyboard: overrides.keyboard ?? .hidden)
     }
   }
 
@@ -59,7 +60,7 @@ struct LayoutSource {
   func auditSnapshot(in environment: Environment) throws -> LayoutSnapshot {
     let overrides = EnvironmentOverrides(
       device: environment.device, orientation: environment.orientation, ios: environment.ios,
-      statusBarHidden: environment.statusBarHidden)
+      statusBarHidden: environment.statusBarHidden, keyboard: environment.keyboard)
     var snapshot = try makeWindow(try self.environment(overrides)).snapshot(
       derivations: false, constraints: false)
     snapshot.assumedContext = assumedContext
@@ -201,8 +202,9 @@ enum LayoutSources {
     }
     let scenes = selector.map { document.scenes(matching: $0) } ?? document.scenes
     if let selector, scenes.isEmpty, only {
-      throw InputError(
-        description: "\(file): no scene matches '\(selector)' (a storyboard identifier, scene id"
+      throw UsageError(
+        description:
+          "--scene: no scene of \(file) matches '\(selector)' (a storyboard identifier, scene id"
           + " or custom class); scenes: " + document.scenes.map(\.id).joined(separator: ", "))
     }
     return scenes.map { scene in

@@ -34,8 +34,8 @@ extension SafeArea {
           return
         }
         guard let rule = AuditRules.rule(named: identifier) else {
-          throw InputError(
-            description: "unknown rule '\(identifier)'; rules are "
+          throw UsageError(
+            description: "unknown rule '\(identifier)' (argument IDENTIFIER); rules are "
               + (AuditRules.descriptions.map { "'\($0.identifier.rawValue)'" }
               + LintRules.identifiers.map { "'\($0)'" }).joined(separator: ", "))
         }

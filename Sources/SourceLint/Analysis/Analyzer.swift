@@ -121,9 +121,9 @@ final class Analyzer {
     guard depth < 16 else { return expression }
     var result = expression
     switch expression.kind {
-    case .reference(let name):
-      if let definition = table.definition(name, from: file), definition.parameters == nil,
-        let body = definition.expression
+    case .reference:
+      if let definition = self.definition(named: expression, file: file),
+        definition.parameters == nil, let body = definition.expression
       {
         let expanded = expandingFacts(body, file: definition.location.file, depth: depth + 1)
         if case .fact = expanded.kind {
@@ -288,7 +288,7 @@ final class Analyzer {
     var result: [LintExpression] = []
     expression.walk { node in
       if case .conditional(let condition, let then, let otherwise) = node.kind,
-        !then.numbers.isEmpty || !otherwise.numbers.isEmpty
+        Self.choosesLayoutNumbers(then, otherwise)
       {
         result.append(condition)
       }
@@ -298,6 +298,12 @@ final class Analyzer {
 
   /// Whether the statement sets a status-bar view's geometry (`statusBarView.frame = …`): the
   /// status bar frame read for the status bar itself.
+  /// Whether a `? :` chooses layout numbers: a number other than 0 and 1 in a branch (`? 1 : 0`
+  /// is a boolean spelled as numbers).
+  static func choosesLayoutNumbers(_ then: LintExpression, _ otherwise: LintExpression) -> Bool {
+    (then.numbers + otherwise.numbers).contains { $0 != 0 && $0 != 1 }
+  }
+
   func isForStatusBar(_ statement: SourceStatement) -> Bool {
     guard let target = statement.target?.lowercased(), target.contains("statusbar") else {
       return false

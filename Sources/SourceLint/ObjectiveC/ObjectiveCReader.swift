@@ -313,9 +313,16 @@ public enum ObjectiveCReader {
         controlled = Array(tokens[blockAt...close])
       }
       let identifiers = controlled.lazy.filter { $0.kind == .identifier }.map(\.text)
-      let controlsLayout =
-        LayoutWords.containsLayout(identifiers)
-        || controlled.contains { $0.kind == .number && $0.text != "0" && $0.text != "1" }
+      // Layout words, or a number returned, assigned or chosen (a helper choosing a bar height).
+      let returnsNumber = controlled.indices.dropLast().contains { index in
+        let previous = controlled[index]
+        return
+          (previous.isIdentifier("return") || previous.isPunctuator("=")
+          || previous.isPunctuator("?") || previous.isPunctuator(":"))
+          && controlled[index + 1].kind == .number
+          && !["0", "1"].contains(controlled[index + 1].text)
+      }
+      let controlsLayout = LayoutWords.containsLayout(identifiers) || returnsNumber
       let nameOnly =
         controlled.count >= 2 && controlled[0].isIdentifier("return")
         && controlled[1].kind == .string
