@@ -418,7 +418,9 @@ public struct Solver: Sendable {
         recordIndex.set(records.count, for: record.constraint.id)
         records.append(ConstraintRecord(constraint: record.constraint, placement: placement))
       } catch {
-        preconditionFailure("solver: a subset of satisfiable constraints became unsatisfiable")
+        // In exact arithmetic a subset of satisfiable constraints stays satisfiable; in floating
+        // point, numbers far apart can make it fail.
+        tableau.fail("a subset of satisfiable constraints became unsatisfiable")
       }
     }
     for var edit in keptEdits {
@@ -675,6 +677,12 @@ public struct Solver: Sendable {
 
   /// The number of rows in the simplex tableau: what substitution left for the simplex.
   public var tableauRowCount: Int { tableau.rowCount }
+
+  /// Why the simplex stopped, when numbers too large or too far apart for floating point (a
+  /// product of multipliers along a chain, say) left it without a pivot or cycling; `nil` while
+  /// the solver is sound. The values of a failed solver are not to be trusted, and it stays
+  /// failed: build a new one. A caller reports this as a problem of its input, never a trap.
+  public var numericalFailure: String? { tableau.numericalFailure }
 
   /// Checks the solver's invariants; run after every mutation in debug builds.
   ///

@@ -39,6 +39,17 @@ struct Tableau: Sendable {
   /// Set when a failed artificial-variable add left its pivots behind: the tableau no longer
   /// matches its constraints and must be rebuilt.
   private(set) var isDamaged = false
+  /// Why the simplex could not go on (an unbounded objective, no leaving row, no convergence):
+  /// numbers too large or too far apart for floating point, which exact arithmetic never meets.
+  /// Once set the tableau no longer optimises; the solver reports it and its values are not
+  /// to be trusted. Not a trap: the numbers came from user data.
+  private(set) var numericalFailure: String?
+
+  /// Records a numerical failure (the first one is kept).
+  mutating func fail(_ reason: String) {
+    if numericalFailure == nil { numericalFailure = reason }
+    infeasible.removeAll()
+  }
 
   init(usesDummyMarkers: Bool, choosesSparsestSubject: Bool) {
     self.usesDummyMarkers = usesDummyMarkers
@@ -407,7 +418,8 @@ struct Tableau: Sendable {
       _ = detach(tag.marker)
     } else {
       guard let leaving = markerLeavingRow(tag.marker) else {
-        preconditionFailure("solver: failed to find a leaving row for a constraint's marker")
+        fail("no leaving row for a constraint's marker")
+        return
       }
       var row = detach(leaving)
       row.solve(for: tag.marker, replacing: leaving)
@@ -474,13 +486,23 @@ struct Tableau: Sendable {
   /// kiwi `SolverImpl::optimize`: phase two of the simplex on the objective (or the artificial
   /// objective while adding a row with an artificial variable).
   private mutating func optimize(artificialObjective: Bool) {
-    while true {
+    // Bland-free simplex terminates in exact arithmetic; in floating point, values that overflow
+    // or cancel can cycle. A bound far above any real layout's pivot count stops that.
+    var pivots = 0
+    let limit = 1_000 + 64 * kinds.count
+    while numericalFailure == nil {
       let entering = enteringSymbol(artificialObjective: artificialObjective)
       if entering == 0 { return }
       guard let leaving = leavingRow(for: entering) else {
-        preconditionFailure("solver: the objective is unbounded")
+        fail("the objective is unbounded")
+        return
       }
       pivot(leaving: leaving, entering: entering)
+      pivots += 1
+      if pivots > limit {
+        fail("the simplex did not converge in \(limit) pivots")
+        return
+      }
     }
   }
 
@@ -512,14 +534,19 @@ struct Tableau: Sendable {
 
   /// kiwi `SolverImpl::dualOptimize`.
   mutating func dualOptimize() {
-    while let leaving = infeasible.popLast() {
+    var pivots = 0
+    let limit = 1_000 + 64 * kinds.count
+    while numericalFailure == nil, let leaving = infeasible.popLast() {
       guard isBasic[leaving] else { continue }
       let constant = rows[leaving].constant
       guard !nearZero(constant) && constant < 0 else { continue }
       guard let entering = dualEnteringSymbol(rows[leaving]) else {
-        preconditionFailure("solver: dual optimize failed")
+        fail("the dual simplex found no entering symbol")
+        return
       }
       pivot(leaving: leaving, entering: entering)
+      pivots += 1
+      if pivots > limit { fail("the dual simplex did not converge in \(limit) pivots") }
     }
   }
 
@@ -543,6 +570,8 @@ struct Tableau: Sendable {
   ///
   /// - Complexity: O(cells + symbols).
   func checkInvariants() {
+    // A numerically failed tableau is abandoned mid-pivot: its invariants no longer hold.
+    guard numericalFailure == nil else { return }
     precondition(infeasible.isEmpty, "solver: infeasible rows left after a mutation")
     precondition(artificial == nil, "solver: artificial objective left after a mutation")
     for symbol in 1..<kinds.count {

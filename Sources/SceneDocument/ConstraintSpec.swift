@@ -1,3 +1,5 @@
+import HeadlessUIKit
+
 /// One Auto Layout constraint written as a string in a view's `constraints:` list.
 ///
 /// ```
@@ -256,6 +258,9 @@ private struct ConstraintParser {
       if scanner.peek == "*" {
         scanner.advance()
         scanner.skipSpaces()
+        if let problem = InputBounds.multiplierProblem(number) {
+          throw SyntaxError(offset: valueStart, message: problem)
+        }
         multiplier = number
         let secondStart = scanner.offset
         guard let path = scanner.scanIdentifierPath() else {
@@ -268,9 +273,15 @@ private struct ConstraintParser {
       } else {
         constant = number
       }
+      if let problem = InputBounds.geometryProblem(constant) {
+        throw SyntaxError(offset: valueStart, message: problem)
+      }
     } else if let path = scanner.scanIdentifierPath() {
       second = try anchor(path: path, start: valueStart, isFirst: false)
       constant = try parseConstant(after: path)
+      if let problem = InputBounds.geometryProblem(constant) {
+        throw SyntaxError(offset: valueStart, message: problem)
+      }
     } else {
       throw SyntaxError(
         offset: scanner.offset,

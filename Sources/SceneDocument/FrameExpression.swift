@@ -1,3 +1,5 @@
+import HeadlessUIKit
+
 /// A view's `frame:`: the superview's bounds, or four expressions `[x, y, width, height]`.
 public enum FrameSpec: Hashable, Sendable, CustomStringConvertible {
   /// `frame: bounds` — the superview's bounds when the view is created.
@@ -308,7 +310,11 @@ private struct FrameExpressionParser {
       scanner.advance()
       return inner
     default:
+      let numberStart = scanner.offset
       if let number = scanner.scanNumber() {
+        if let problem = InputBounds.geometryProblem(number) {
+          throw SyntaxError(offset: numberStart, message: problem)
+        }
         return .number(number)
       }
       let start = scanner.offset

@@ -243,13 +243,13 @@ final class BuildContext {
     do {
       let child = try controller(node.controller)
       parent.addChild(child)
-      let frame = node.frame.map { frameValue($0.value, superview: parent.view, owner: parent) }
+      let frame = node.frame.map { frameValue($0, superview: parent.view, owner: parent) }
       child.view.frame = frame ?? parent.view.bounds
       parent.view.addSubview(child.view)
       child.didMove(toParent: parent)
       if let located = node.frame, located.value.usesSafeArea {
         parent.safeAreaDidChangeHandlers.append { [unowned self] owner in
-          child.view.frame = self.frameValue(located.value, superview: owner.view, owner: owner)
+          child.view.frame = self.frameValue(located, superview: owner.view, owner: owner)
         }
       }
     } catch {
@@ -281,18 +281,33 @@ final class BuildContext {
 
   func addSubviews(_ nodes: [ViewNode], to superview: UIView, controller: UIViewController) {
     for node in nodes {
-      let frame = node.frame.map { frameValue($0.value, superview: superview, owner: controller) }
+      let frame = node.frame.map { frameValue($0, superview: superview, owner: controller) }
       let view = makeView(node, frame: frame ?? .zero)
       superview.addSubview(view)
       configure(view, from: node, controller: controller, isRoot: false)
       if let located = node.frame, located.value.usesSafeArea {
         controller.safeAreaDidChangeHandlers.append { [unowned self, unowned view] owner in
           guard let superview = view.superview else { return }
-          view.frame = self.frameValue(located.value, superview: superview, owner: owner)
+          view.frame = self.frameValue(located, superview: superview, owner: owner)
         }
       }
       addSubviews(node.subviews ?? [], to: view, controller: controller)
     }
+  }
+
+  /// The frame `located` gives in its superview now; a frame whose arithmetic leaves the bounds
+  /// on layout numbers (`1e308 * 10`, a division by zero) is a located error and `.zero`.
+  func frameValue(_ located: Located<FrameSpec>, superview: UIView, owner: UIViewController)
+    -> CGRect
+  {
+    let frame = frameValue(located.value, superview: superview, owner: owner)
+    for value in [frame.minX, frame.minY, frame.width, frame.height] {
+      if let problem = InputBounds.geometryProblem(Double(value)) {
+        fail(located.location.error("the frame evaluates to \(problem)"))
+        return .zero
+      }
+    }
+    return frame
   }
 
   func frameValue(_ spec: FrameSpec, superview: UIView, owner: UIViewController) -> CGRect {

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUIKit
 import Yams
 
 /// A key of a mapping with its value.
@@ -228,10 +229,23 @@ extension SceneDecoder {
     }
   }
 
+  /// A number within the bounds on layout numbers (``InputBounds``), or nil.
   func parseNumber(_ text: String) -> Double? {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
-    guard !trimmed.isEmpty, let value = Double(trimmed), value.isFinite else { return nil }
+    guard !trimmed.isEmpty, let value = Double(trimmed),
+      InputBounds.geometryProblem(value) == nil
+    else { return nil }
     return value
+  }
+
+  /// What a scalar that is not an acceptable number was: `'1e308' is beyond ±1000000 points, …`
+  /// when it reads as a number out of bounds, else `found <description>`.
+  func unacceptable(_ text: String, found: String) -> String {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    guard let value = Double(trimmed), let problem = InputBounds.geometryProblem(value) else {
+      return "found \(found)"
+    }
+    return "found \(problem)"
   }
 
   func number(_ entry: Entry, minimum: Double? = nil, exclusiveMinimum: Bool = false)
@@ -240,7 +254,8 @@ extension SceneDecoder {
     let scalar = try self.scalar(entry, expected: "a number")
     guard let value = parseNumber(scalar.string) else {
       throw error(
-        "expected a number for '\(entry.key)', found \(describe(entry.value))",
+        "expected a number for '\(entry.key)', "
+          + unacceptable(scalar.string, found: describe(entry.value)),
         at: source.location(scalar.mark))
     }
     if let minimum, exclusiveMinimum ? value <= minimum : value < minimum {
@@ -311,8 +326,12 @@ extension SceneDecoder {
     var values: [Double] = []
     for (element, name) in zip(elements, names) {
       guard case .scalar(let scalar) = element, let value = parseNumber(scalar.string) else {
+        var found = "found \(describe(element))"
+        if case .scalar(let scalar) = element {
+          found = unacceptable(scalar.string, found: describe(element))
+        }
         throw error(
-          "expected a number for \(name) in '\(entry.key)', found \(describe(element))",
+          "expected a number for \(name) in '\(entry.key)', \(found)",
           at: source.location(of: element))
       }
       values.append(value)

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUIKit
 import Yams
 
 /// Reads scene files (YAML or JSON) into a ``SceneFile``.
@@ -78,6 +79,9 @@ public enum SceneLoader {
     }
     if isDirectory.boolValue {
       throw SceneError("cannot read the file: it is a directory; expected a scene file", at: start)
+    }
+    if let problem = InputFileKind.problem(atPath: path) {
+      throw SceneError("cannot read the file: \(problem); expected a scene file", at: start)
     }
     if let size = (try? fileManager.attributesOfItem(atPath: path))?[.size] as? NSNumber,
       size.intValue > maximumFileSize

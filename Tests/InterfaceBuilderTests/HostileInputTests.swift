@@ -190,6 +190,8 @@ import Testing
     }
   }
 
+  /// Text that is not a number degrades to a note; a number out of bounds is an error
+  /// (`IBNumberBoundsTests`).
   @Test func garbageValuesDegradeToNotes() throws {
     let document = try read(
       storyboard(
@@ -197,9 +199,9 @@ import Testing
                 <scene sceneID="s1"><objects>
                     <viewController id="vc" sceneMemberID="viewController">
                         <view key="view" contentMode="scaleToFill" id="root">
-                            <rect key="frame" x="nan" y="1e400" width="-5" height="abc"/>
+                            <rect key="frame" x="n/a" y="1e4oo" width="-5" height="abc"/>
                             <constraints>
-                                <constraint firstAttribute="height" constant="1e999" multiplier="1:0" priority="x" id="c1"/>
+                                <constraint firstAttribute="height" constant="1e9x9" multiplier="1:0" priority="x" id="c1"/>
                                 <constraint firstItem="nowhere" firstAttribute="sideways" secondItem="root" secondAttribute="top" id="c2"/>
                             </constraints>
                         </view>
@@ -215,5 +217,63 @@ import Testing
     #expect(messages.contains { $0.contains("unreadable multiplier '1:0'") })
     #expect(messages.contains { $0.contains("unknown layout attribute 'sideways'") })
     #expect(messages.contains { $0.contains("'nowhere', which is not a view or guide") })
+  }
+}
+
+/// Hostile numbers (issue 11 item 1): a numeric attribute that is not finite or beyond
+/// ``InputBounds`` is a located error as the element is read.
+@Suite struct IBNumberBoundsTests {
+  static let view = """
+    <scene sceneID="s"><objects><viewController id="vc"><view key="view" id="v">\
+    <rect key="frame" x="0.0" y="0.0" width="WIDTH" height="667"/>\
+    <constraints><constraint firstAttribute="width" constant="CONSTANT" multiplier="MULTIPLIER" id="c"/></constraints>\
+    </view></viewController></objects></scene>
+    """
+
+  @Test(
+    arguments: [
+      ("1e308", "0", "1", "attribute 'width' of '<rect>': '1e+308' is beyond ±1000000 points"),
+      ("nan", "0", "1", "attribute 'width' of '<rect>': 'nan' is not a finite number"),
+      ("375", "-inf", "1", "attribute 'constant' of '<constraint>': '-inf' is not a finite"),
+      ("375", "0", "1e9:1", "attribute 'multiplier' of '<constraint>': '1000000000.0' is beyond"),
+      ("375", "0", "20000", "beyond ±10000 for a multiplier"),
+    ])
+  func numberOutOfBounds(width: String, constant: String, multiplier: String, message: String) {
+    let text = storyboard(
+      Self.view.replacingOccurrences(of: "WIDTH", with: width)
+        .replacingOccurrences(of: "CONSTANT", with: constant)
+        .replacingOccurrences(of: "MULTIPLIER", with: multiplier))
+    do {
+      _ = try read(text, path: "hostile.storyboard")
+      Issue.record("accepted \(width) \(constant) \(multiplier)")
+    } catch {
+      #expect(error.kind == .numberOutOfBounds, "\(error)")
+      #expect(error.message.contains(message), "\(error)")
+      #expect(error.line > 1 && error.column > 1, "\(error)")
+    }
+  }
+
+  @Test func ordinaryNumbersAreRead() throws {
+    let text = storyboard(
+      Self.view.replacingOccurrences(of: "WIDTH", with: "375")
+        .replacingOccurrences(of: "CONSTANT", with: "-1000000")
+        .replacingOccurrences(of: "MULTIPLIER", with: "16:9"))
+    let document = try read(text)
+    #expect(document.allConstraints.first?.constant == -1_000_000)
+  }
+
+  @Test func fifoIsRefusedAtOnce() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("safearea-\(ProcessInfo.processInfo.processIdentifier).storyboard")
+      .path
+    #expect(mkfifo(path, 0o600) == 0)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    do {
+      _ = try IBDocument.load(path: path)
+      Issue.record("a FIFO was read")
+    } catch {
+      #expect(error.kind == .unreadable)
+      #expect(error.message.contains("not a regular file"), "\(error)")
+    }
   }
 }

@@ -3,6 +3,10 @@ import Foundation
 import LayoutAudit
 import Testing
 
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
 /// Reporters given findings whose file, id, class and message carry line breaks, ESC sequences
 /// and other controls (issue 17): the line-oriented formats stay one line per finding (text:
 /// three), the markup formats stay valid and keep the values exactly.
@@ -83,5 +87,36 @@ struct HostileTextReporterTests {
         #expect(finding["file"] as? String == "dir/" + Self.hostile + ".yaml")
       }
     }
+  }
+
+  /// GitHub Actions: one workflow command per finding, whatever the file, id and message hold.
+  @Test func githubActionsIsOneLinePerFinding() throws {
+    let report = try Self.report()
+    let text = AuditReporter.report(report, format: .githubActions)
+    Self.expectNoControls(text)
+    let commands = text.split(separator: "\n").filter { $0.hasPrefix("::") }
+    #expect(commands.count == report.findings.count)
+    #expect(!text.split(separator: "\n").contains { $0.hasPrefix("some/file.swift") })
+  }
+
+  /// JUnit and Checkstyle: well-formed XML with no raw control characters.
+  @Test(arguments: [ReportFormat.junit, .checkstyle])
+  func xmlReportsAreWellFormed(format: ReportFormat) throws {
+    let text = AuditReporter.report(try Self.report(), format: format)
+    Self.expectNoControls(text)
+    let parser = XMLParser(data: Data(text.utf8))
+    let errors = XMLErrors()
+    parser.delegate = errors
+    // libxml2 may recover and `parse()` still return true: the delegate sees every error.
+    #expect(parser.parse())
+    #expect(errors.found.isEmpty, "\(errors.found)")
+  }
+}
+
+/// Collects the errors an `XMLParser` reports.
+private final class XMLErrors: NSObject, XMLParserDelegate {
+  var found: [String] = []
+  func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+    found.append("\(parser.lineNumber):\(parser.columnNumber): \(parseError)")
   }
 }

@@ -147,6 +147,13 @@ extension AutoLayoutEngine {
       $0.constraint.activationSequence < $1.constraint.activationSequence
     }.map { .conflict(conflict(broken: $0.constraint, set: $0.set)) }
     result += unrooted.map { .noCommonAncestor(ConstraintText.snapshot($0, relativeTo: nil)) }
+    if let failure = solver.numericalFailure { result.append(.numericalFailure(failure)) }
+    result += outOfRange.map { entry in
+      .outOfRange(
+        LayoutAmbiguity(
+          view: ConstraintText.globalName(entry.view), sourceLocation: entry.view.sourceLocation,
+          attributes: entry.attributes))
+    }
     result += ambiguities().issues.map { .ambiguous($0) }
     return result
   }

@@ -90,6 +90,9 @@ final class AutoLayoutEngine {
   private(set) var installed: [ObjectIdentifier: Installed] = [:]
   private(set) var broken: [Broken] = []
   private(set) var unrooted: [NSLayoutConstraint] = []
+  /// Views whose solved frame left the range a layout can hold (AL1.2 applies finite frames
+  /// only): each laid out with 0 for those attributes, in the order they were applied.
+  private(set) var outOfRange: [(view: UIView, attributes: [String])] = []
   /// Content-size constraints per view (NSContentSizeLayoutConstraint).
   private var contentSize:
     [ObjectIdentifier: (key: ContentSizeKey, constraints: [NSLayoutConstraint])] =
@@ -754,13 +757,32 @@ final class AutoLayoutEngine {
       guard let item = items[ObjectIdentifier(subview)], item.kind == .free else { continue }
       if solved == nil { solved = solver }
       guard let solved else { continue }
-      let rect = solvedRect(item, in: solved)
+      var rect = solvedRect(item, in: solved)
+      outOfRange.removeAll { $0.view === subview }
+      let values = [rect.minX, rect.minY, rect.width, rect.height]
+      let names = ["x", "y", "width", "height"]
+      let bad = values.indices.filter {
+        !values[$0].isFinite || abs(values[$0]) > AutoLayoutEngine.largestSolvedValue
+      }
+      if !bad.isEmpty || solved.numericalFailure != nil {
+        // Not a trap: the numbers came from the constraints. Lay the view out at zero there
+        // and say so (`LayoutIssue.outOfRange`).
+        var fixed = values
+        for index in bad { fixed[index] = 0 }
+        rect = CGRect(x: fixed[0], y: fixed[1], width: fixed[2], height: fixed[3])
+        outOfRange.append((subview, bad.isEmpty ? names : bad.map { names[$0] }))
+      }
       let origin = view.convert(rect.origin, from: nil)
       let frame = CGRect(
         x: origin.x, y: origin.y, width: max(0, rect.width), height: max(0, rect.height))
       if !AutoLayoutEngine.nearlyEqual(subview.frame, frame) { subview.frame = frame }
     }
   }
+
+  /// The largest magnitude of a solved coordinate or size applied to a view: 10⁹ points, a
+  /// thousand times the bound on input numbers (``InputBounds``), which sums along any real
+  /// chain of views stay under; beyond it a product of multipliers has run away.
+  static let largestSolvedValue: CGFloat = 1e9
 
   static func nearlyEqual(_ a: CGRect, _ b: CGRect) -> Bool {
     PointFormat.nearlyEqual(a.minX, b.minX) && PointFormat.nearlyEqual(a.minY, b.minY)

@@ -91,6 +91,12 @@ public enum LayoutIssue: Hashable, Sendable, CustomStringConvertible {
   case ambiguous(LayoutAmbiguity)
   /// A constraint's items are in the window but share no ancestor view; it is ignored.
   case noCommonAncestor(ConstraintSnapshot)
+  /// The constraints give a view a coordinate or size beyond what a layout can hold (a product
+  /// of multipliers along a chain): those attributes are laid out as 0.
+  case outOfRange(LayoutAmbiguity)
+  /// The solver's arithmetic failed on these constraints (numbers too far apart for floating
+  /// point); the frames it gave are not to be trusted.
+  case numericalFailure(String)
 
   public var description: String {
     switch self {
@@ -104,6 +110,13 @@ public enum LayoutIssue: Hashable, Sendable, CustomStringConvertible {
         + (ambiguity.attributes.count == 1 ? "it" : "them")
     case .noCommonAncestor(let constraint):
       "no common ancestor: '\(constraint)' relates views in different hierarchies; it is ignored"
+    case .outOfRange(let view):
+      "out of range: \(view.view) \(view.attributes.joined(separator: ", "))"
+        + (view.sourceLocation.map { " at \($0)" } ?? "")
+        + " beyond ±10^9 points (multipliers compound along a chain); laid out as 0"
+    case .numericalFailure(let reason):
+      "numerical failure: the solver could not solve these constraints (\(reason)); reduce"
+        + " the multipliers or constants"
     }
   }
 }

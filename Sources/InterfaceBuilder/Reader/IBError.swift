@@ -32,6 +32,8 @@ public struct IBError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooManyElements
     /// An attribute value longer than ``IBReaderLimits/maximumAttributeLength``.
     case attributeTooLong
+    /// A number that is not finite or beyond the bounds on layout numbers (``InputBounds``).
+    case numberOutOfBounds
     /// A legacy Xcode 3/4 `<archive>` xib.
     case legacyArchive
     /// The root element is neither `<document>` nor `<archive>`.

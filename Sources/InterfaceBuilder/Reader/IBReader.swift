@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUIKit
 
 extension IBDocument {
   /// Reads the file at `path`.
@@ -11,6 +12,10 @@ extension IBDocument {
     -> IBDocument
   {
     let start = IBSourceLocation(file: path, line: 1, column: 1)
+    if let problem = InputFileKind.problem(atPath: path) {
+      throw IBError(
+        .unreadable, "cannot read '\(path)': \(problem); expected a storyboard or xib", at: start)
+    }
     guard let handle = FileHandle(forReadingAtPath: path) else {
       throw IBError(.unreadable, "cannot open '\(path)' for reading", at: start)
     }

@@ -202,6 +202,13 @@ final class IBXMLTreeBuilder: NSObject, XMLParserDelegate {
         return
       }
     }
+    if let problem = IBNumberBounds.problem(in: attributeDict, element: elementName) {
+      fail(
+        IBError(
+          .numberOutOfBounds, problem, at: location, sourceLine: source.line(location.line)),
+        parser)
+      return
+    }
     stack.append(
       IBXMLNode(name: elementName, attributes: attributeDict, children: [], location: location))
   }
