@@ -78,7 +78,7 @@ let package = Package(
     .target(
       name: "SourceLint",
       dependencies: [
-        "DeviceCatalog", "HeadlessUIKit", "Findings",
+        "DeviceCatalog", "HeadlessUIKit", "Findings", "XcodeProject",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ],
@@ -131,7 +131,7 @@ let package = Package(
       name: "LayoutAuditTests",
       dependencies: [
         "LayoutAudit", "HeadlessUIKit", "DeviceCatalog", "SceneDocument", "LayoutInspection",
-        "Findings",
+        "Findings", "XcodeProject",
       ]
     ),
     .testTarget(

@@ -1,12 +1,16 @@
 // The `Benchmarks` executable: `swift build -c release --product Benchmarks`, then
-// `.build/release/Benchmarks [layout | scroll | solver | audit | ib | all]` (default `layout`).
+// `.build/release/Benchmarks [layout | scroll | solver | audit | ib | lint | all]` (default `layout`).
 //
 // - `layout`: frame-based hierarchies of 10, 1,000 and 100,000 views (issue 2 item 8).
 // - `scroll`: a 10,000-row table and a 10,000-item collection view (issue 3 item 7).
 // - `solver`: the AutoLayoutSolver workloads (SolverBenchmarks.swift).
 // - `audit`: the audit of Examples/ across the device × orientation × iOS matrix.
 // - `ib`: the largest corpus storyboard on every device × orientation, and the whole corpus.
+// - `project`: every corpus app in project mode over its whole matrix, in-process and through the
+//   `safearea` command (first run and cached re-run; ProjectBenchmarks.swift).
+// - `chain`: 1,500- and 10,000-view constraint chains in a scene, laid out and audited.
 // - `memory`: peak resident memory for the largest corpus file and a 1,000,000-element storyboard.
+// - `lint`: 100,000 generated lines of Swift and Objective-C linted, evaluation included.
 // - `all`: every group above.
 //
 // `--jobs N` sets how many processes the `audit` and `ib` audits use (default: every active core;
@@ -15,7 +19,9 @@
 import Foundation
 import LayoutAudit
 
-let modes = ["layout", "scroll", "solver", "audit", "ib", "memory", "all"]
+let modes = [
+  "layout", "scroll", "solver", "audit", "ib", "chain", "project", "memory", "lint", "all",
+]
 let arguments = Array(CommandLine.arguments.dropFirst())
 /// `--jobs N`: the processes the audit benchmarks use (default: the machine's active cores).
 let jobs: Int = {
@@ -58,11 +64,23 @@ if mode == "audit" || mode == "all" {
   print("")
   MainActor.assumeIsolated { runAuditBenchmarks() }
 }
+if mode == "chain" || mode == "all" {
+  print("")
+  MainActor.assumeIsolated { runConstraintChainBenchmarks() }
+}
 if mode == "ib" || mode == "all" {
   print("")
   MainActor.assumeIsolated { runInterfaceBuilderBenchmarks() }
 }
+if mode == "project" || mode == "all" {
+  print("")
+  MainActor.assumeIsolated { runProjectBenchmarks() }
+}
 if mode == "memory" || mode == "all" {
   print("")
   MainActor.assumeIsolated { runMemoryBenchmarks() }
+}
+if mode == "lint" || mode == "all" {
+  print("")
+  runLintBenchmarks()
 }

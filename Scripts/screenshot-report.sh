@@ -1,21 +1,31 @@
 #!/usr/bin/env bash
-# Renders the bundled Examples/ with `safearea render` into a temporary directory and screenshots
-# its index.html with headless Chromium, so that the report can be checked in a real browser.
+# Renders a report with `safearea render`, measures it in headless Chromium, and screenshots it.
 #
-# Usage: Scripts/screenshot-report.sh [OUTPUT.png] [-- extra 'safearea render' options]
-#   OUTPUT.png  where to write the screenshot (default: $TMPDIR/safearea-report.png)
-#   Environment: SCENES (default: a few seed scenes), DEVICES (default: 'iPhone X,iPhone 16 Pro,
-#   iPhone SE (3rd generation),iPad Pro 11-inch (M4)'), WIDTH (default 1600), HEIGHT (default 4000),
-#   KEEP=1 keeps the rendered directory.
+# Usage: Scripts/screenshot-report.sh [INPUT...] [-- extra 'safearea render' options]
+#   INPUT  scene files, storyboards, xibs or directories (default: Examples, on the default matrix:
+#          every device, both orientations, each device's newest iOS)
+#   Environment:
+#     SHOTS   directory for the screenshots (default: Documentation/images); SHOTS=none for none
+#     NAME    the screenshots' file name prefix (default: report): NAME-desktop.png, NAME-narrow.png
+#     KEEP=1  keep the rendered directory (printed)
+#     CONFIGURATION  the build configuration of safearea (default: debug; release renders faster)
+#
+# Prints: the report's size (bytes, files, SVGs, index.html), whether a second render is byte-
+# identical, and the first contentful paint and load times of index.html (3 runs each, measured by
+# the browser's Paint Timing API in a copy of index.html with a probe script; the report itself has
+# no measuring code). Screenshots: desktop (1400 px wide) and narrow (390 px wide), first screen.
 #
 # Needs Chromium from Debian's packages: when `chromium` is missing the script installs it with
 # `apt-get install -y chromium` (as root, or through sudo when available).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
-output="${1:-${TMPDIR:-/tmp}/safearea-report.png}"
-shift $(( $# > 0 ? 1 : 0 ))
+inputs=()
+while [[ $# -gt 0 && "$1" != "--" ]]; do inputs+=("$1"); shift; done
 [[ "${1:-}" == "--" ]] && shift
+[[ ${#inputs[@]} -eq 0 ]] && inputs=(Examples)
+shots="${SHOTS:-Documentation/images}"
+name="${NAME:-report}"
 
 if ! command -v chromium >/dev/null 2>&1; then
   echo "screenshot-report: chromium not found; installing Debian's 'chromium' package" >&2
@@ -29,20 +39,66 @@ if ! command -v chromium >/dev/null 2>&1; then
   fi
 fi
 
-swift build --product safearea >/dev/null 2>&1 || swift build --product safearea
-binary="$(swift build --product safearea --show-bin-path)/safearea"
+configuration="${CONFIGURATION:-debug}"
+swift build -c "$configuration" --product safearea >/dev/null 2>&1 ||
+  swift build -c "$configuration" --product safearea
+binary="$(swift build -c "$configuration" --product safearea --show-bin-path)/safearea"
 
-workdir="$(mktemp -d "${TMPDIR:-/tmp}/safearea-render.XXXXXX")"
+workdir="$(mktemp -d "${TMPDIR:-/tmp}/safearea-report.XXXXXX")"
 if [[ "${KEEP:-0}" != "1" ]]; then trap 'rm -rf "$workdir"' EXIT; fi
+report="$workdir/report"
 
-scenes=(${SCENES:-Examples/A0-1.yaml Examples/A0-9.yaml Examples/A3-2.yaml Examples/A3-9.yaml Examples/A3-9-fixed.yaml})
-devices="${DEVICES:-iPhone X,iPhone 16 Pro,iPhone SE (3rd generation),iPad Pro 11-inch (M4)}"
-"$binary" render "${scenes[@]}" --devices "$devices" --out "$workdir/report" "$@"
+start=$(date +%s.%N)
+"$binary" render "${inputs[@]}" --out "$report" "$@" >/dev/null
+end=$(date +%s.%N)
+"$binary" render "${inputs[@]}" --out "$workdir/again" "$@" >/dev/null
+if diff -r -q "$report" "$workdir/again" >/dev/null; then identical=yes; else identical=NO; fi
+rm -rf "$workdir/again"
+
+bytes=$(du -s -b "$report" | cut -f1)
+files=$(find "$report" -type f | wc -l)
+svgs=$(find "$report" -type f -name '*.svg' | wc -l)
+pages=$(find "$report" -maxdepth 1 -type f -name '*.html' | wc -l)
+index=$(stat -c %s "$report/index.html")
+largest=$(find "$report" -maxdepth 1 -type f -name '*.html' -printf '%s %f\n' | sort -n | tail -1 |
+  awk '{print $2 " (" $1 " bytes)"}')
 
 # --no-sandbox: the container may run as root, where Chromium refuses its sandbox.
-chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run \
-  --window-size="${WIDTH:-1600},${HEIGHT:-4000}" --screenshot="$output" \
-  "file://$workdir/report/index.html" 2>/dev/null
-echo "screenshot: $output"
-[[ "${KEEP:-0}" == "1" ]] && echo "report: $workdir/report/index.html"
+browser=(chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run)
+
+# The probe: a copy of index.html that logs the Paint Timing entries and the load time.
+probe="$report/.probe.html"
+{
+  echo "<script>new PerformanceObserver(function(l){l.getEntries().forEach(function(e){"
+  echo "console.log('probe '+e.name+' '+Math.round(e.startTime));});}).observe({type:'paint',"
+  echo "buffered:true});addEventListener('load',function(){console.log('probe load '+"
+  echo "Math.round(performance.now()));});</script>"
+  cat "$report/index.html"
+} >"$probe"
+paints=()
+loads=()
+for _ in 1 2 3; do
+  log=$("${browser[@]}" --enable-logging=stderr --v=0 --window-size=1400,900 \
+    --screenshot="$workdir/probe.png" "file://$probe" 2>&1 || true)
+  paints+=("$(grep -o 'probe first-contentful-paint [0-9]*' <<<"$log" | awk '{print $3}' | head -1)")
+  loads+=("$(grep -o 'probe load [0-9]*' <<<"$log" | awk '{print $3}' | head -1)")
+done
+rm -f "$probe" "$workdir/probe.png"
+
+echo "input: ${inputs[*]} $*"
+echo "render: $(awk -v a="$start" -v b="$end" 'BEGIN {printf "%.1f", b - a}') s ($configuration build)"
+echo "size: $bytes bytes in $files files ($svgs SVGs, $pages HTML pages); index.html $index bytes; largest page: $largest"
+echo "re-render byte-identical: $identical"
+echo "first contentful paint of index.html: ${paints[*]} ms; load: ${loads[*]} ms (3 runs)"
+
+if [[ "$shots" != "none" ]]; then
+  mkdir -p "$shots"
+  # A virtual-time budget lets the lazily loaded pictures of the first screen arrive.
+  "${browser[@]}" --virtual-time-budget=10000 --window-size=1400,1100 \
+    --screenshot="$shots/$name-desktop.png" "file://$report/index.html" >/dev/null 2>&1
+  "${browser[@]}" --virtual-time-budget=10000 --window-size=390,1400 \
+    --screenshot="$shots/$name-narrow.png" "file://$report/index.html" >/dev/null 2>&1
+  echo "screenshots: $shots/$name-desktop.png $shots/$name-narrow.png"
+fi
+[[ "${KEEP:-0}" == "1" ]] && echo "report: $report/index.html"
 exit 0

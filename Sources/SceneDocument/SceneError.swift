@@ -42,8 +42,8 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     SourceLocation(file: file, line: line, column: column)
   }
 
-  /// `path:line:col: error: message`, then the source line and a caret under the column. The
-  /// path, the message and the source line are escaped (``ControlCharacters``): the first line is
+  /// `path:line:col: error: message`, then the source line and a caret under the column; path,
+  /// message and source line escaped (``TextEscaping/ControlCharacters``), so the first line is
   /// always one line, whatever the file's name or the values the message quotes.
   public var description: String {
     ControlCharacters.diagnostic(

@@ -1,6 +1,7 @@
 import DeviceCatalog
 import Dispatch
 import Foundation
+import XcodeProject
 
 /// `safearea lint`: reads Swift and Objective-C files, runs the lint rules over them together
 /// (a macro defined in one header is known in every file of the run), evaluates what it can on
@@ -69,9 +70,34 @@ public struct Linter: Sendable {
   /// Lints the files at `paths` (files or directories; in directories, the files `including`
   /// accepts). A file that cannot be read is a note (and exit status 65); the others are still
   /// linted.
+  ///
+  /// A path that is an Xcode project, a workspace or a folder holding them is linted as an app:
+  /// the source files its app targets compile and the headers beside them
+  /// (``ProjectSources``). A malformed project is an unreadable input; the others still run.
   public func lint(paths: [String], including: ((String) -> Bool)? = nil) -> LintReport {
-    let (files, missing) = Self.files(under: paths, including: including)
-    var notes = missing.map {
+    var plain: [String] = []
+    var projectFiles: [String] = []
+    var notes: [LintNote] = []
+    for path in paths {
+      do {
+        if let app = try AppProject.load(path: path), !app.targets.isEmpty {
+          projectFiles += ProjectSources.files(of: app).filter { including?($0) ?? true }
+          continue
+        }
+      } catch {
+        notes.append(
+          LintNote(
+            location: SourceLocation(
+              file: error.file, position: SourcePosition(line: error.line, column: 0)),
+            message: error.message, isUnreadable: true))
+        continue
+      }
+      plain.append(path)
+    }
+    let (walked, missing) = Self.files(under: plain, including: including)
+    var seen: Set<String> = []
+    let files = (walked + projectFiles).filter { seen.insert($0).inserted }
+    notes += missing.map {
       LintNote(
         location: SourceLocation(file: $0, position: SourcePosition(line: 0, column: 0)),
         message: "no such file or directory", isUnreadable: true)

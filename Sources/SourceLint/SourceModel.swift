@@ -98,6 +98,9 @@ public struct SourceModel: Hashable, Sendable {
   public var parseProblems: [(position: SourcePosition, message: String)]
   /// The number of lines.
   public var lineCount: Int
+  /// Local variable names by enclosing function or method: a local shadows a definition of the
+  /// same name elsewhere in the run.
+  public var localNames: [String: Set<String>] = [:]
 
   public init(
     file: String, language: SourceLanguage, definitions: [SourceDefinition] = [],

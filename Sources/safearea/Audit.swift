@@ -338,13 +338,7 @@ extension SafeArea {
         guard let source = byName[name] else {
           throw InputError(description: "'\(name)' was not loaded")
         }
-        let overrides = EnvironmentOverrides(
-          device: environment.device, orientation: environment.orientation,
-          ios: environment.ios, statusBarHidden: environment.statusBarHidden)
-        var snapshot = try source.makeWindow(try source.environment(overrides)).snapshot(
-          derivations: false, constraints: false)
-        snapshot.assumedContext = source.assumedContext
-        return snapshot
+        return try source.auditSnapshot(in: environment)
       }
       let accepts = { (name: String, environment: Environment) -> Bool in
         guard let source = byName[name] else { return true }

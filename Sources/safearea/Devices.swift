@@ -33,7 +33,7 @@ extension SafeArea {
     func run() throws {
       try reportingInputErrors {
         guard let devices = DeviceCatalog.devices(matching: selection) else {
-          throw InputError(
+          throw UsageError(
             description: "unknown device or family '\(selection)'; try 'all', 'iphone', 'ipad',"
               + " 'notched', 'dynamic-island', 'home-button' or a device name")
         }

@@ -35,7 +35,8 @@ struct LayoutSource {
       return Environment(
         device: device, orientation: overrides.orientation ?? .portrait,
         ios: overrides.ios ?? IOSBehaviour.newest(for: device),
-        statusBarHidden: overrides.statusBarHidden ?? false)
+        statusBarHidden: overrides.statusBarHidden ?? false,
+        keyboard: overrides.keyboard ?? .hidden)
     }
   }
 
@@ -51,6 +52,19 @@ struct LayoutSource {
       if recordEvents { window.eventLog = [] }
       return window
     }
+  }
+
+  /// The snapshot `audit` and `render` read in `environment`: without `explain`'s derivations and
+  /// the constraints as text, which no rule reads, and with the context the scene was assumed in.
+  @MainActor
+  func auditSnapshot(in environment: Environment) throws -> LayoutSnapshot {
+    let overrides = EnvironmentOverrides(
+      device: environment.device, orientation: environment.orientation, ios: environment.ios,
+      statusBarHidden: environment.statusBarHidden, keyboard: environment.keyboard)
+    var snapshot = try makeWindow(try self.environment(overrides)).snapshot(
+      derivations: false, constraints: false)
+    snapshot.assumedContext = assumedContext
+    return snapshot
   }
 
   /// A query path with its object name (an IB `userLabel` or accessibility identifier) replaced by
@@ -188,8 +202,9 @@ enum LayoutSources {
     }
     let scenes = selector.map { document.scenes(matching: $0) } ?? document.scenes
     if let selector, scenes.isEmpty, only {
-      throw InputError(
-        description: "\(file): no scene matches '\(selector)' (a storyboard identifier, scene id"
+      throw UsageError(
+        description:
+          "--scene: no scene of \(file) matches '\(selector)' (a storyboard identifier, scene id"
           + " or custom class); scenes: " + document.scenes.map(\.id).joined(separator: ", "))
     }
     return scenes.map { scene in

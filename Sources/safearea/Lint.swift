@@ -21,7 +21,7 @@ extension SafeArea {
         """)
 
     @Argument(help: "Source files or directories.")
-    var paths: [String]
+    var paths: [String] = []
 
     @OptionGroup var reporting: ReportingOptions
 

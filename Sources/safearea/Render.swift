@@ -81,11 +81,7 @@ extension SafeArea {
           guard let source = byName[name] else {
             throw InputError(description: "'\(name)' was not loaded")
           }
-          let overrides = EnvironmentOverrides(
-            device: environment.device, orientation: environment.orientation,
-            ios: environment.ios, statusBarHidden: environment.statusBarHidden)
-          return try source.makeWindow(try source.environment(overrides)).snapshot(
-            derivations: false, constraints: false)
+          return try source.auditSnapshot(in: environment)
         },
         accepts: { name, environment in byName[name]?.accepts(environment) ?? true },
         collect: { name, laidOut in layouts[name] = laidOut })
@@ -156,6 +152,9 @@ struct MatrixOptions: ParsableArguments {
   @Flag(help: "Lay out with the status bar hidden.")
   var statusBarHidden = false
 
+  @Flag(help: "Also lay out with the docked software keyboard shown (both keyboard states).")
+  var keyboard = false
+
   func parsedOrientations() throws -> [Orientation] {
     var result: [Orientation] = []
     for part in (orientations ?? "portrait,landscape").split(separator: ",") {
@@ -164,12 +163,12 @@ struct MatrixOptions: ParsableArguments {
         name == "landscape" ? .landscapeLeft : Orientation(rawValue: name)
       guard let orientation else {
         throw ValidationError(
-          "unknown orientation '\(name)'; expected portrait, landscape, landscapeLeft,"
+          "--orientations: unknown orientation '\(name)'; expected portrait, landscape, landscapeLeft,"
             + " landscapeRight or portraitUpsideDown")
       }
       if !result.contains(orientation) { result.append(orientation) }
     }
-    if result.isEmpty { throw ValidationError("give at least one orientation") }
+    if result.isEmpty { throw ValidationError("--orientations: give at least one orientation") }
     return result
   }
 
@@ -180,7 +179,7 @@ struct MatrixOptions: ParsableArguments {
       let text = part.trimmingCharacters(in: .whitespaces)
       guard let version = Int(text), IOSBehaviour.isModelled(version) else {
         throw ValidationError(
-          "iOS '\(text)' is not a modelled behaviour version; expected one of "
+          "--ios: iOS '\(text)' is not a modelled behaviour version; expected one of "
             + IOSBehaviour.modelled.map(String.init).joined(separator: ", "))
       }
       if !result.contains(version) { result.append(version) }
@@ -197,15 +196,22 @@ struct MatrixOptions: ParsableArguments {
     var matrix = base.overridden(by: configured)
     if let devices {
       guard let selected = AuditMatrix.devices(matching: devices) else {
-        throw InputError(
-          description: "unknown device or family in '\(devices)'; try 'all', 'iphone', 'ipad',"
-            + " 'notched', 'dynamic-island', 'home-button', 'face-id' or a device name")
+        let parts = devices.split(separator: ",", omittingEmptySubsequences: false)
+          .map { $0.trimmingCharacters(in: .whitespaces) }
+        let bad =
+          parts.first { !$0.isEmpty && DeviceCatalog.devices(matching: $0) == nil }
+          ?? parts.first(where: \.isEmpty) ?? devices
+        throw UsageError(
+          description: "--devices: unknown device or family '\(bad)' in '\(devices)'; try 'all',"
+            + " 'iphone', 'ipad', 'notched', 'dynamic-island', 'home-button', 'face-id' or a"
+            + " device name ('safearea devices' lists them)")
       }
       matrix.devices = selected
     }
     if orientations != nil { matrix.orientations = try parsedOrientations() }
     if ios != nil { matrix.iosVersions = try parsedVersions() }
     if statusBarHidden { matrix.statusBarHidden = true }
+    if keyboard { matrix.keyboardStates = [.hidden, .shown] }
     return matrix
   }
 }

@@ -1,12 +1,13 @@
 import ArgumentParser
 import Foundation
 import LayoutAudit
+import SourceLint
 
 extension SafeArea {
   /// `safearea rules [ID]`: the audit rules, from their descriptions.
   struct Rules: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "List the audit rules, or describe one with its examples.")
+      abstract: "List the audit and lint rules, or describe one with its examples.")
 
     @Argument(help: "A rule identifier, such as sensor_housing_overlap.")
     var identifier: String?
@@ -20,14 +21,23 @@ extension SafeArea {
               + description.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
               + description.summary
           }
-          emit(rows.joined(separator: "\n"))
+          let lintRows = LintRules.descriptions.map { description in
+            description.identifier.padding(toLength: 32, withPad: " ", startingAt: 0)
+              + description.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+              + "(lint) " + description.summary
+          }
+          emit((rows + lintRows).joined(separator: "\n"))
+          return
+        }
+        if let lintRule = LintRules.description(identifier) {
+          emit(LintRuleReference.text(lintRule))
           return
         }
         guard let rule = AuditRules.rule(named: identifier) else {
-          throw InputError(
-            description: "unknown rule '\(identifier)'; rules are "
-              + AuditRules.descriptions.map { "'\($0.identifier.rawValue)'" }.joined(
-                separator: ", "))
+          throw UsageError(
+            description: "unknown rule '\(identifier)' (argument IDENTIFIER); rules are "
+              + (AuditRules.descriptions.map { "'\($0.identifier.rawValue)'" }
+              + LintRules.identifiers.map { "'\($0)'" }).joined(separator: ", "))
         }
         emit(RuleReference.text(rule.description))
       }

@@ -32,6 +32,12 @@ struct SafeArea: ParsableCommand {
   }
 }
 
+/// A bad option or argument value found while running (an unknown device, rule or scene, a query
+/// path that cannot name anything): the message names the option; exit status 64.
+struct UsageError: Error, CustomStringConvertible {
+  var description: String
+}
+
 /// A layout that failed, as the audit describes it (a located reader error renders itself,
 /// escaped, with its source line and caret): printed as is, exit status 65.
 struct LayoutFailure: Error {
@@ -53,7 +59,12 @@ extension ParsableCommand {
       throw ExitCode(65)
     } catch let error as QueryError {
       printError("error: \(error.description)")
-      throw ExitCode(65)
+      // A path that cannot name anything in any file is bad usage; one naming what this file
+      // lacks is bad input.
+      throw ExitCode(error.kind == .malformedPath || error.kind == .unknownProperty ? 64 : 65)
+    } catch let error as UsageError {
+      printError("error: \(error.description)")
+      throw ExitCode(64)
     } catch let error as IBError {
       FileHandle.standardError.write(Data((error.description + "\n").utf8))
       throw ExitCode(65)
@@ -88,6 +99,9 @@ struct EnvironmentOptions: ParsableArguments {
   @Flag(help: "Lay out with the status bar hidden.")
   var statusBarHidden = false
 
+  @Flag(help: "Lay out with the docked software keyboard shown (with its suggestion row).")
+  var keyboard = false
+
   func validate() throws {
     if let ios, !IOSBehaviour.isModelled(ios) {
       throw ValidationError(
@@ -100,10 +114,12 @@ struct EnvironmentOptions: ParsableArguments {
   func overrides() throws -> EnvironmentOverrides {
     var result = EnvironmentOverrides(orientation: orientation, ios: ios)
     if statusBarHidden { result.statusBarHidden = true }
+    if keyboard { result.keyboard = .shown }
     if let device {
       guard let found = DeviceCatalog.device(named: device) else {
-        throw InputError(
-          description: "unknown device '\(device)'; run 'safearea devices' to list the catalog")
+        throw UsageError(
+          description:
+            "--device: unknown device '\(device)'; run 'safearea devices' to list the catalog")
       }
       result.device = found
     }

@@ -39,7 +39,7 @@ import Testing
         1
       ),
       (["audit", "Examples/A0-2.yaml", "--orientations", "sideways"], 64),
-      (["audit", "Examples/A0-2.yaml", "--devices", "Nokia 3310"], 65),
+      (["audit", "Examples/A0-2.yaml", "--devices", "Nokia 3310"], 64),
       (["audit", "Examples/missing.yaml"], 65),
     ] as [([String], Int32)])
   func auditStatus(arguments: [String], status: Int32) throws {
@@ -134,6 +134,31 @@ import Testing
     }
   }
 
+  @Test(
+    "usage errors found while running exit 64 and name the option or argument",
+    arguments: [
+      (
+        ["audit", "Examples/A0-2.yaml", "--devices", "iPhone X,,Nokia"],
+        "--devices: unknown device or family 'Nokia'"
+      ),
+      (
+        ["audit", "Examples/A0-2.yaml", "--orientations", "up"],
+        "--orientations: unknown orientation 'up'"
+      ),
+      (["rules", "no_such_rule"], "unknown rule 'no_such_rule' (argument IDENTIFIER)"),
+      (["query", "Examples/A0-1.yaml", "red..frame"], "'red..frame'"),
+      (
+        ["query", "Examples/A0-1.yaml", "red.frame", "--device", "Nokia"],
+        "--device: unknown device 'Nokia'"
+      ),
+      (["devices", "nokia"], "unknown device or family 'nokia'"),
+    ] as [([String], String)])
+  func usageErrors(arguments: [String], message: String) throws {
+    let result = try safearea(arguments)
+    #expect(result.status == 64)
+    #expect(result.stderr.contains(message), "\(result.stderr)")
+  }
+
   @Test("safearea with no arguments prints its help and exits 64")
   func noArguments() throws {
     let result = try safearea([])
@@ -204,7 +229,8 @@ import Testing
     #expect(inspect.status == 0)
     #expect(inspect.stdout.contains("ArticleViewController#JEX-9P-axG"))
     let unknownScene = try safearea(["inspect", Self.storyboard, "--scene", "nope"])
-    #expect(unknownScene.status == 65)
+    #expect(unknownScene.status == 64)
+    #expect(unknownScene.stderr.contains("--scene: no scene of"))
     let directory = URL(fileURLWithPath: Self.storyboard).deletingLastPathComponent().path
     let audit = try safearea(["audit", directory, "--devices", "iPhone X", "--format", "xcode"])
     #expect(audit.status == 0 || audit.status == 1)

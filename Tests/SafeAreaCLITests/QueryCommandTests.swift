@@ -65,7 +65,7 @@ import Testing
       (["query", "Examples/none.yaml", "vc.view.frame"], 65, "none.yaml"),
       (["query", "Examples/A0-3.yaml", "vcc.view.frame"], 65, "did you mean 'vc'"),
       (
-        ["query", "Examples/A0-3.yaml", "vc.view.safeAreaInsets", "--device", "iPhone 99"], 65,
+        ["query", "Examples/A0-3.yaml", "vc.view.safeAreaInsets", "--device", "iPhone 99"], 64,
         "unknown device 'iPhone 99'"
       ),
       (

@@ -23,10 +23,24 @@ final class Analyzer {
 
   func run() {
     for model in models {
-      for definition in model.definitions { reportDefinition(definition) }
-      for statement in model.statements { check(statement, file: model.file) }
+      var reported: Set<String> = []
+      for definition in model.definitions where reportDefinition(definition) {
+        reported.insert(definition.name)
+      }
+      currentLocals = model.localNames
+      for statement in model.statements {
+        // The body of a definition reported where it is defined is not reported again.
+        if let enclosing = statement.enclosing, reported.contains(enclosing) { continue }
+        currentStatement = statement
+        check(statement, file: model.file)
+      }
+      currentStatement = nil
     }
   }
+
+  /// The file's local names and the statement being checked (a local shadows a definition).
+  private var currentLocals: [String: Set<String>] = [:]
+  private var currentStatement: SourceStatement?
 
   // MARK: Classification
 
@@ -42,7 +56,13 @@ final class Analyzer {
   /// The definition a reference or message path names, if the run defines it.
   func definition(named node: LintExpression, file: String) -> SourceDefinition? {
     switch node.kind {
-    case .reference(let name): return table.definition(name, from: file)
+    case .reference(let name):
+      if let enclosing = currentStatement?.enclosing,
+        currentLocals[enclosing]?.contains(name) == true
+      {
+        return nil
+      }
+      return table.definition(name, from: file)
     case .call(let name, _): return table.definition(name, from: file)
     case .path(let path):
       guard let last = path.split(separator: ".").last else { return nil }
@@ -101,9 +121,9 @@ final class Analyzer {
     guard depth < 16 else { return expression }
     var result = expression
     switch expression.kind {
-    case .reference(let name):
-      if let definition = table.definition(name, from: file), definition.parameters == nil,
-        let body = definition.expression
+    case .reference:
+      if let definition = self.definition(named: expression, file: file),
+        definition.parameters == nil, let body = definition.expression
       {
         let expanded = expandingFacts(body, file: definition.location.file, depth: depth + 1)
         if case .fact = expanded.kind {
@@ -224,15 +244,17 @@ final class Analyzer {
         definitionLocation: definition?.location, evaluation: evaluation))
   }
 
-  func reportDefinition(_ definition: SourceDefinition) {
+  @discardableResult
+  func reportDefinition(_ definition: SourceDefinition) -> Bool {
     guard let classification = classification(of: definition), classification.reportsDefinition,
       let expression = definition.expression
-    else { return }
+    else { return false }
     let evaluation = evaluate(definition: definition, expression, classification)
     report(
       classification.rule, at: definition.location,
       message: Self.definitionMessage(definition, classification), definition: definition,
       evaluation: evaluation)
+    return true
   }
 
   static func definitionMessage(_ definition: SourceDefinition, _ classification: Classification)
@@ -266,7 +288,7 @@ final class Analyzer {
     var result: [LintExpression] = []
     expression.walk { node in
       if case .conditional(let condition, let then, let otherwise) = node.kind,
-        !then.numbers.isEmpty || !otherwise.numbers.isEmpty
+        Self.choosesLayoutNumbers(then, otherwise)
       {
         result.append(condition)
       }
@@ -274,10 +296,20 @@ final class Analyzer {
     return result
   }
 
+  /// Whether the statement sets a status-bar view's geometry (`statusBarView.frame = …`): the
+  /// status bar frame read for the status bar itself.
+  /// Whether a `? :` chooses layout numbers: a number other than 0 and 1 in a branch (`? 1 : 0`
+  /// is a boolean spelled as numbers).
+  static func choosesLayoutNumbers(_ then: LintExpression, _ otherwise: LintExpression) -> Bool {
+    (then.numbers + otherwise.numbers).contains { $0 != 0 && $0 != 1 }
+  }
+
   func isForStatusBar(_ statement: SourceStatement) -> Bool {
-    let target = (statement.target ?? "").lowercased()
-    let enclosing = (statement.enclosing ?? "").lowercased()
-    return target.contains("statusbar") || enclosing.contains("statusbar")
+    guard let target = statement.target?.lowercased(), target.contains("statusbar") else {
+      return false
+    }
+    let last = Self.lastName(target)
+    return ["frame", "bounds", "center", "origin", "size"].contains(last)
   }
 
   func check(_ statement: SourceStatement, file: String) {
@@ -430,6 +462,8 @@ final class Analyzer {
     _ definition: SourceDefinition, _ classification: Classification, _ node: LintExpression,
     _ statement: SourceStatement, file: String, inlineBar: Bool, decidesLayout: Bool
   ) {
+    // A flag's own body reading its cache variable is not a use of the flag.
+    if statement.enclosing == definition.name { return }
     let name = "'\(definition.name)' (\(definition.location))"
     let at = location(file, node)
     let evaluation = { () -> CatalogEvaluation? in

@@ -29,6 +29,12 @@ public struct DefinitionTable: Sendable {
     if member {
       candidates = candidates.filter { [.method, .function, .property].contains($0.kind) }
     }
+    // A method or property is looked up in the caller's folder only: the same selector in
+    // another project of the run is another class's.
+    if member {
+      let folder = Self.folder(file)
+      candidates = candidates.filter { Self.folder($0.location.file) == folder }
+    }
     guard let first = candidates.first else { return .none }
     var valued = candidates.filter { $0.expression != nil }
     if valued.isEmpty { return .definition(first) }

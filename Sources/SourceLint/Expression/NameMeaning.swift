@@ -27,7 +27,13 @@ public enum NameMeaning {
 
   /// Whether a name says "has a notch / is an X-series phone".
   public static func isNotchName(_ name: String) -> Bool {
-    let joined = words(name).joined()
+    let words = words(name)
+    // `safeAreaInsetsForDeviceWithNotch` is a quantity, not a flag.
+    let quantities: Set<String> = [
+      "insets", "inset", "height", "width", "size", "margin", "top", "bottom", "offset", "h", "w",
+    ]
+    if words.contains(where: quantities.contains) { return false }
+    let joined = words.joined()
     for marker in ["notch", "iphonex", "xseries", "bangs", "liuhai", "isx", "fullscreenphone"]
     where joined.contains(marker) {
       if marker == "isx", joined != "isx" && !joined.hasPrefix("isxseries") { continue }

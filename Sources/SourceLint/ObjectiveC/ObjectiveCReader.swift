@@ -15,10 +15,12 @@ public enum ObjectiveCReader {
     reader.run()
     var lineCount = 0
     for byte in text.utf8 where byte == UInt8(ascii: "\n") { lineCount += 1 }
-    return SourceModel(
+    var model = SourceModel(
       file: file, language: .objectiveC, definitions: reader.definitions,
       statements: reader.statements, comments: lexed.comments,
       lineCount: lineCount + (text.utf8.last == UInt8(ascii: "\n") || text.isEmpty ? 0 : 1))
+    model.localNames = reader.localNames
+    return model
   }
 
   /// A braced scope.
@@ -27,12 +29,20 @@ public enum ObjectiveCReader {
     var isFallback: Bool
     /// For an `if` block: whether its `else` is the fallback of an availability check.
     var elseIsFallback: Bool
-    /// A zero-argument method's name and the statements seen in it, to make a definition when
-    /// its body is one `return`.
+    /// A zero-argument method's name: it becomes a definition when its body is guarded returns
+    /// (`if (c) { return a; } return b;` reads as `c ? a : b`).
     var method: (name: String, position: SourcePosition)?
-    var returnCount = 0
-    var statementCount = 0
-    var lastReturn: LintExpression?
+    /// The `if` condition of an `if` block.
+    var ifCondition: LintExpression?
+    /// `if (c) return v;` steps seen at the top of the body, in order.
+    var guards: [(condition: LintExpression, value: LintExpression)] = []
+    /// The body's final `return` value.
+    var finalReturn: LintExpression?
+    /// The body holds something other than guarded returns.
+    var isComplex = false
+    /// The single `return` of an `if` block, and how many statements it holds.
+    var blockReturn: LintExpression?
+    var blockStatements = 0
   }
 
   private struct Reader {
@@ -46,6 +56,7 @@ public enum ObjectiveCReader {
     /// The `else` of the last closed `if` block is a fallback.
     var pendingElseFallback = false
     var enclosing: String?
+    var localNames: [String: Set<String>] = [:]
     /// Matching close-brace index for each open-brace index (code tokens only).
     var closing: [Int: Int] = [:]
 
@@ -181,6 +192,11 @@ public enum ObjectiveCReader {
     // MARK: Scopes
 
     mutating func open(header: [Int], at index: Int) {
+      let headerIsIf = header.first.map { tokens[$0].isIdentifier("if") } ?? false
+      if !header.isEmpty, !scopes.isEmpty {
+        scopes[scopes.count - 1].blockStatements += 1
+        if !headerIsIf { scopes[scopes.count - 1].isComplex = true }
+      }
       var scope = Scope(
         isFallback: isFallback, elseIsFallback: false, method: nil)
       let headerTokens = header.map { tokens[$0] }
@@ -189,14 +205,15 @@ public enum ObjectiveCReader {
           if pendingElseFallback { scope.isFallback = true }
           let rest = Array(header.dropFirst())
           if let second = rest.first, tokens[second].isIdentifier("if") {
-            let (conditionScope, _) = condition(rest, blockAt: index)
+            let (conditionScope, _, _) = condition(rest, blockAt: index)
             scope.isFallback = scope.isFallback || conditionScope.thenIsFallback
             scope.elseIsFallback = conditionScope.elseIsFallback
           }
         } else if first.isIdentifier("if") || first.isIdentifier("while") {
-          let (conditionScope, _) = condition(header, blockAt: index)
+          let (conditionScope, _, expression) = condition(header, blockAt: index)
           scope.isFallback = scope.isFallback || conditionScope.thenIsFallback
           scope.elseIsFallback = conditionScope.elseIsFallback
+          if first.isIdentifier("if") { scope.ifCondition = expression }
         } else if first.isPunctuator("-") || first.isPunctuator("+"), headerTokens.count >= 4,
           headerTokens[1].isPunctuator("(")
         {
@@ -243,9 +260,20 @@ public enum ObjectiveCReader {
     mutating func close() {
       guard let scope = scopes.popLast() else { return }
       pendingElseFallback = scope.elseIsFallback
-      if let method = scope.method, scope.returnCount == 1, scope.statementCount == 1,
-        let value = scope.lastReturn
-      {
+      if !scopes.isEmpty {
+        if let condition = scope.ifCondition, scope.blockStatements == 1,
+          let value = scope.blockReturn, !scope.isComplex
+        {
+          scopes[scopes.count - 1].guards.append((condition, value))
+        } else {
+          scopes[scopes.count - 1].isComplex = true
+        }
+      }
+      if let method = scope.method, !scope.isComplex, let final = scope.finalReturn {
+        let value = scope.guards.reversed().reduce(final) { otherwise, step in
+          LintExpression(
+            .conditional(step.condition, step.value, otherwise), at: step.condition.position)
+        }
         definitions.append(
           SourceDefinition(
             name: method.name, kind: .method, expression: value,
@@ -258,10 +286,10 @@ public enum ObjectiveCReader {
     /// and says whether the block it controls (starting at `blockAt`, or the rest of the header
     /// for a brace-less statement) is an availability fallback.
     mutating func condition(_ header: [Int], blockAt: Int?) -> (
-      (thenIsFallback: Bool, elseIsFallback: Bool), rest: [Int]
+      (thenIsFallback: Bool, elseIsFallback: Bool), rest: [Int], expression: LintExpression?
     ) {
       guard header.count >= 2, tokens[header[1]].isPunctuator("(") else {
-        return ((false, false), [])
+        return ((false, false), [], nil)
       }
       var level = 0
       var closeAt = header.count
@@ -285,19 +313,30 @@ public enum ObjectiveCReader {
         controlled = Array(tokens[blockAt...close])
       }
       let identifiers = controlled.lazy.filter { $0.kind == .identifier }.map(\.text)
-      let controlsLayout =
-        LayoutWords.containsLayout(identifiers)
-        || controlled.contains { $0.kind == .number && $0.text != "0" && $0.text != "1" }
+      // Layout words, or a number returned, assigned or chosen (a helper choosing a bar height).
+      let returnsNumber = controlled.indices.dropLast().contains { index in
+        let previous = controlled[index]
+        return
+          (previous.isIdentifier("return") || previous.isPunctuator("=")
+          || previous.isPunctuator("?") || previous.isPunctuator(":"))
+          && controlled[index + 1].kind == .number
+          && !["0", "1"].contains(controlled[index + 1].text)
+      }
+      let controlsLayout = LayoutWords.containsLayout(identifiers) || returnsNumber
       let nameOnly =
         controlled.count >= 2 && controlled[0].isIdentifier("return")
         && controlled[1].kind == .string
-      for expression in CExpressionParser.parseAll(inner[...]) {
+      let expressions = CExpressionParser.parseAll(inner[...])
+      for expression in expressions {
         statements.append(
           SourceStatement(
             expression: expression, role: .condition, isAvailabilityFallback: isFallback,
             controlsLayout: controlsLayout, controlsNameOnly: nameOnly, enclosing: enclosing))
       }
-      return ((availability == .older, availability == .newer), rest)
+      return (
+        (availability == .older, availability == .newer), rest,
+        expressions.count == 1 ? expressions.first : nil
+      )
     }
 
     enum Availability { case newer, older, none }
@@ -359,18 +398,39 @@ public enum ObjectiveCReader {
       }
       pendingElseFallback = false
       if first.isIdentifier("if") || first.isIdentifier("while") {
-        let (flags, rest) = condition(indices, blockAt: nil)
+        let (flags, rest, conditionExpression) = condition(indices, blockAt: nil)
+        if !scopes.isEmpty {
+          scopes[scopes.count - 1].blockStatements += 1
+          // `if (c) return v;` at the top of a method body: a guarded return.
+          if first.isIdentifier("if"), let conditionExpression, let head = rest.first,
+            tokens[head].isIdentifier("return")
+          {
+            let value = CExpressionParser.parseAll(rest.dropFirst().map { tokens[$0] }[...])
+            if value.count == 1, let only = value.first {
+              scopes[scopes.count - 1].guards.append((conditionExpression, only))
+            } else {
+              scopes[scopes.count - 1].isComplex = true
+            }
+          } else {
+            scopes[scopes.count - 1].isComplex = true
+          }
+        }
+        let depth = scopes.count
         if flags.thenIsFallback {
           scopes.append(Scope(isFallback: true, elseIsFallback: false))
           statement(rest)
           _ = scopes.popLast()
         } else {
+          // The controlled statement is not a statement of the method body itself.
+          scopes.append(Scope(isFallback: isFallback, elseIsFallback: false))
           statement(rest)
+          _ = scopes.popLast()
         }
+        _ = depth
         pendingElseFallback = flags.elseIsFallback
         return
       }
-      if !scopes.isEmpty { scopes[scopes.count - 1].statementCount += 1 }
+      if !scopes.isEmpty { scopes[scopes.count - 1].blockStatements += 1 }
       var role = SourceStatement.Role.value
       var body = indices[...]
       if first.isIdentifier("return") {
@@ -396,6 +456,13 @@ public enum ObjectiveCReader {
         let lhs = body[body.startIndex..<assignment].map { tokens[$0] }
         target = lhs.map(\.text).joined(separator: " ")
         valueIndices = body[(assignment + 1)...]
+        // A local declaration (`CGFloat top = …`): the name shadows definitions elsewhere.
+        if !scopes.isEmpty, lhs.count >= 2, let name = lhs.last, name.kind == .identifier,
+          lhs.dropLast().allSatisfy({ $0.kind == .identifier || $0.isPunctuator("*") }),
+          let enclosing
+        {
+          localNames[enclosing, default: []].insert(name.text)
+        }
         // A file-scope constant: `static const CGFloat kNavBarHeight = 64`.
         if scopes.isEmpty, let name = lhs.last, name.kind == .identifier,
           lhs.contains(where: { $0.isIdentifier("const") || $0.isIdentifier("static") })
@@ -422,9 +489,19 @@ public enum ObjectiveCReader {
       }
       let valueTokens = valueIndices.map { tokens[$0] }
       let expressions = CExpressionParser.parseAll(valueTokens[...])
-      if role == .returnValue, !scopes.isEmpty {
-        scopes[scopes.count - 1].returnCount += 1
-        scopes[scopes.count - 1].lastReturn = expressions.count == 1 ? expressions.first : nil
+      if !scopes.isEmpty {
+        let index = scopes.count - 1
+        let single = expressions.count == 1 ? expressions.first : nil
+        if role == .returnValue, let single {
+          scopes[index].blockReturn = single
+          if scopes[index].finalReturn == nil {
+            scopes[index].finalReturn = single
+          } else {
+            scopes[index].isComplex = true
+          }
+        } else {
+          scopes[index].isComplex = true
+        }
       }
       for expression in expressions {
         statements.append(

@@ -8,6 +8,9 @@ extension SwiftReader {
     var statements: [SourceStatement] = []
     /// Names of the enclosing functions and properties.
     var enclosing: [String] = []
+    var localNames: [String: Set<String>] = [:]
+    /// Whether each variable declaration being visited pushed an enclosing name.
+    var pushedEnclosing: [Bool] = []
 
     init(file: String, converter: SourceLocationConverter) {
       self.file = file
@@ -109,7 +112,22 @@ extension SwiftReader {
         statementsText.hasPrefix("return \"") || statementsText.hasPrefix("{ return \"")
         || statementsText.hasPrefix("{\n") && statementsText.contains("return \"")
           && !numbers && !LayoutWords.containsLayout(identifiers)
-      return (LayoutWords.containsLayout(identifiers) || numbers, nameOnly)
+      var returnsNumber = false
+      var previousWasReturn = false
+      for token in node.tokens(viewMode: .sourceAccurate) {
+        if previousWasReturn {
+          switch token.tokenKind {
+          case .integerLiteral(let text), .floatLiteral(let text):
+            if text != "0" && text != "1" { returnsNumber = true }
+          default: break
+          }
+        }
+        switch token.tokenKind {
+        case .keyword(.return), .equal, .infixQuestionMark, .colon: previousWasReturn = true
+        default: previousWasReturn = false
+        }
+      }
+      return (LayoutWords.containsLayout(identifiers) || returnsNumber, nameOnly)
     }
 
     func add(
@@ -136,6 +154,7 @@ extension SwiftReader {
           continue
         }
         if local {
+          if let function = enclosing.last { localNames[function, default: []].insert(name.text) }
           if let initializer = binding.initializer {
             add(initializer.value, role: .value, target: name.text, at: node)
           }
@@ -153,12 +172,14 @@ extension SwiftReader {
             kind: node.bindingSpecifier.tokenKind == .keyword(.let) ? .constant : .property,
             expression: value, location: SourceLocation(file: file, position: position(name))))
       }
-      enclosing.append(node.bindings.first?.pattern.trimmedDescription ?? "")
+      // A property's accessors are its own scope; a local's initializer stays in its function.
+      pushedEnclosing.append(!local)
+      if !local { enclosing.append(node.bindings.first?.pattern.trimmedDescription ?? "") }
       return .visitChildren
     }
 
     override func visitPost(_ node: VariableDeclSyntax) {
-      _ = enclosing.popLast()
+      if pushedEnclosing.popLast() == true { _ = enclosing.popLast() }
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {

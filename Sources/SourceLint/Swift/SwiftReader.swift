@@ -21,10 +21,12 @@ public enum SwiftReader {
     if tree.hasError {
       problems = Self.problems(tree, converter)
     }
-    return SourceModel(
+    var model = SourceModel(
       file: file, language: .swift, definitions: visitor.definitions,
       statements: visitor.statements, comments: comments(tree, converter),
       parseProblems: problems, lineCount: converter.location(for: tree.endPosition).line)
+    model.localNames = visitor.localNames
+    return model
   }
 
   static func comments(_ tree: SourceFileSyntax, _ converter: SourceLocationConverter)
