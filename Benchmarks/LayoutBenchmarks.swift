@@ -306,12 +306,60 @@ private func runScrollBenchmarks() {
   }
 }
 
+// MARK: Presentations (issue 13)
+
+/// A navigation controller over a 40-row table; with `sheet`, it presents a page sheet holding a
+/// navigation controller over a 10-row table (`Examples/sheet-over-navigation.yaml` in code).
+@MainActor
+private func makeNavigationScene(sheet: Bool, in environment: Environment) -> (
+  UIViewController, UIWindow
+) {
+  func tableController(rows: Int) -> UIViewController {
+    let table = UITableView(frame: environment.screenBounds, style: .plain)
+    table.numberOfRowsInSection = [rows]
+    let controller = UIViewController()
+    controller.view = table
+    return controller
+  }
+  let navigation = UINavigationController(rootViewController: tableController(rows: 40))
+  let window = makeWindow(navigation, in: environment)
+  window.makeKeyAndVisible()
+  if sheet {
+    let presented = UINavigationController(rootViewController: tableController(rows: 10))
+    presented.sheetPresentationController?.prefersGrabberVisible = true
+    navigation.present(presented, animated: false)
+  }
+  return (navigation, window)
+}
+
+@MainActor
+private func runPresentationBenchmarks() {
+  printHeader(
+    "Navigation + table, with and without a sheet, across every device × orientation "
+      + "(\(sweepEnvironments.count) environments, one window)", unit: "scenes")
+  let runs = 9
+  for (name, sheet) in [("navigation + table", false), ("sheet over navigation", true)] {
+    let (controller, window) = makeNavigationScene(
+      sheet: sheet, in: sweepEnvironments[sweepEnvironments.count - 1])
+    let sweep = median(runs: runs) {
+    } _: {
+      for environment in sweepEnvironments { window.setEnvironment(environment) }
+      check(controller, in: window)
+    }
+    printRow(
+      ResultRow(
+        workload: name, size: 1, environments: sweepEnvironments.count, totalNanoseconds: sweep,
+        runs: runs))
+  }
+}
+
 // MARK: Entry points
 
 /// Issue 2 item 8: frame-based hierarchies of 10, 1,000 and 100,000 views.
 @MainActor
 func runLayoutBenchmarks() {
   runHierarchyBenchmarks()
+  runPresentationBenchmarks()
 }
 
 /// Issue 3 item 7: a 10,000-row table and a 10,000-item collection view.

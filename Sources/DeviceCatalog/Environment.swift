@@ -25,15 +25,29 @@ public struct Environment: Hashable, Sendable, CustomStringConvertible {
   /// Whether the app hides the status bar everywhere (as if every controller returned
   /// `prefersStatusBarHidden == true`).
   public var statusBarHidden: Bool
+  /// The docked software keyboard (contract version 2; R16).
+  public var keyboard: KeyboardState
 
   public init(
     device: Device, orientation: Orientation = .portrait, ios: Int = IOSBehaviour.newest,
-    statusBarHidden: Bool = false
+    statusBarHidden: Bool = false, keyboard: KeyboardState = .hidden
   ) {
     self.device = device
     self.orientation = orientation
     self.ios = ios
     self.statusBarHidden = statusBarHidden
+    self.keyboard = keyboard
+  }
+
+  /// R16.1, R16.2: the docked keyboard's frame in window coordinates for a full-screen window:
+  /// the full width, ending at the screen's bottom; zero when hidden; the missing value when no
+  /// source gives its height here.
+  public var keyboardFrame: Result<CGRect, MissingKeyboard> {
+    guard keyboard.isShown else { return .success(.zero) }
+    let size = device.screenSize(orientation)
+    return KeyboardHeights.height(screen: size, ios: ios, keyboard: keyboard).map {
+      CGRect(x: 0, y: size.height - $0.value, width: size.width, height: $0.value)
+    }
   }
 
   /// The screen's bounds in this orientation (`UIScreen.bounds`).
@@ -45,6 +59,7 @@ public struct Environment: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     "\(device.name), \(orientation.rawValue), iOS \(ios)"
       + (statusBarHidden ? ", status bar hidden" : "")
+      + (keyboard.isShown ? ", \(keyboard)" : "")
   }
 }
 

@@ -35,6 +35,9 @@ public struct LayoutInputs: Hashable, Sendable {
   var floatingBars: [CGFloat?]
   var missingBars: [MissingValue?]
   var presentationVersion: Int
+  var keyboard: KeyboardState
+  var keyboardFrame: CGRect?
+  var keyboardMissing: MissingValue?
   var sizeClasses: [SizeClass]
 
   /// The inputs of `environment` for a layout without modal presentations.
@@ -84,6 +87,11 @@ public struct LayoutInputs: Hashable, Sendable {
     missingBars = [metrics.tabBarMissing, metrics.toolbarMissing]
     // Presentations (PresentationRules, R13.1–R13.5) read the iOS version itself: `.automatic`
     // changes at 13 and 18, the sheet API appears at 15 (custom detents 16), sheets change at 26.
+    keyboard = environment.keyboard
+    switch environment.keyboardFrame {
+    case .success(let frame): keyboardFrame = frame
+    case .failure(let missing): keyboardMissing = missing.value
+    }
     presentationVersion = presentations ? [26, 18, 16, 15, 13].first { ios >= $0 } ?? 12 : 0
     let classes = device.sizeClasses(orientation)
     sizeClasses = [classes.horizontal, classes.vertical]

@@ -38,6 +38,14 @@ public final class UIToolbar: UIView {
   public var isTranslucent = true
 }
 
+/// UIKit's `UITextField` (layout only): a view that can be the first responder and show the
+/// keyboard (R16).
+@MainActor
+open class UITextField: UIView {
+  public var text: String?
+  public var placeholder: String?
+}
+
 /// UIKit's `UILabel` (layout only).
 @MainActor
 open class UILabel: UIView {

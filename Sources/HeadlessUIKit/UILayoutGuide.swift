@@ -7,6 +7,8 @@ open class UILayoutGuide {
   /// Which system guide this is, if any.
   public enum SystemGuide: Sendable, Hashable {
     case safeArea, margins, readableContent
+    /// `keyboardLayoutGuide` (R16.4).
+    case keyboard
   }
 
   public let system: SystemGuide?
@@ -27,6 +29,7 @@ open class UILayoutGuide {
       case .safeArea: "UIViewSafeAreaLayoutGuide"
       case .margins: "UIViewLayoutMarginsGuide"
       case .readableContent: "UIViewReadableContentGuide"
+      case .keyboard: "UIKeyboardLayoutGuide"
       }
   }
 
@@ -41,6 +44,29 @@ open class UILayoutGuide {
     case .readableContent:
       return MarginRules.readableContentFrame(
         marginsFrame: view.bounds.inset(by: view.layoutMargins))
+    case .keyboard:
+      return KeyboardRules.layoutFrame(
+        of: view, usesBottomSafeArea: (self as? UIKeyboardLayoutGuide)?.usesBottomSafeArea ?? true)
     }
+  }
+}
+
+/// UIKit's `UIKeyboardLayoutGuide` (iOS 15): the part of its view the docked keyboard covers
+/// (R16.4).
+@MainActor
+public final class UIKeyboardLayoutGuide: UILayoutGuide {
+  /// With the keyboard hidden, sit on the safe area's bottom with the bottom inset's height
+  /// (default true); false: at the view's bottom, 0 tall.
+  public var usesBottomSafeArea = true {
+    didSet { owningView?.setNeedsLayout() }
+  }
+  /// Whether an undocked keyboard moves the guide (default false; R16.3: an undocked keyboard
+  /// covers nothing in the model).
+  public var followsUndockedKeyboard = false
+  /// `keyboardDismissPadding` (default 0).
+  public var keyboardDismissPadding: CGFloat = 0
+
+  init(owner: UIView) {
+    super.init(system: .keyboard, owner: owner)
   }
 }

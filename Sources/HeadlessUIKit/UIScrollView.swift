@@ -110,8 +110,17 @@ open class UIScrollView: UIView {
       behavior: contentInsetAdjustmentBehavior, scrollable: scrollable,
       forcingContainer: forcingContainer)
     adjustmentGate = gate
-    let adjusted = ScrollViewRules.adjustedContentInset(
+    var adjusted = ScrollViewRules.adjustedContentInset(
       contentInset: contentInset, safeArea: safeAreaInsets, gate: gate)
+    if window.keyboardFrame.height > 0, self is UITableView, let controller = owningViewController,
+      controller.viewIfLoaded === self, holdsFirstResponder
+    {
+      // R16.5: a table controller's table (a controller's root scroll view) holding the first
+      // responder absorbs the keyboard's overlap; its safe area does not change.
+      adjusted.bottom = KeyboardRules.adjustedBottom(
+        withoutKeyboard: adjusted.bottom, contentInsetBottom: contentInset.bottom,
+        frameInWindow: frameInWindow, keyboardFrame: window.keyboardFrame)
+    }
     guard adjusted != adjustedContentInset else { return }
     let old = adjustedContentInset
     adjustedContentInset = adjusted

@@ -269,6 +269,47 @@ open class UIView {
   public private(set) lazy var readableContentGuide = UILayoutGuide(
     system: .readableContent, owner: self)
 
+  // MARK: Keyboard (R16)
+
+  var storedKeyboardGuide: UIKeyboardLayoutGuide?
+  /// `keyboardLayoutGuide` (iOS 15; R16.4).
+  public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+    if let storedKeyboardGuide { return storedKeyboardGuide }
+    let guide = UIKeyboardLayoutGuide(owner: self)
+    storedKeyboardGuide = guide
+    return guide
+  }
+
+  /// Whether this view is the first responder (the focused field that asks for the keyboard).
+  public internal(set) var isFirstResponder = false
+
+  /// Makes this view the first responder; the window's previous one resigns.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    if let window {
+      window.firstResponder?.isFirstResponder = false
+      window.firstResponder = self
+      window.setNeedsKeyboardLayout()
+    }
+    isFirstResponder = true
+    return true
+  }
+
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    isFirstResponder = false
+    if let window, window.firstResponder === self {
+      window.firstResponder = nil
+      window.setNeedsKeyboardLayout()
+    }
+    return true
+  }
+
+  /// Whether this view or a subview is the first responder.
+  var holdsFirstResponder: Bool {
+    isFirstResponder || subviews.contains { $0.holdsFirstResponder }
+  }
+
   private func setOwnMargins(_ margins: NSDirectionalEdgeInsets) {
     ownMargins = margins
     needsLayout = true

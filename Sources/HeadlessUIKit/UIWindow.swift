@@ -27,6 +27,12 @@ open class UIWindow: UIView {
   /// The insets of the screen's unsafe region that root views see (R1), as of the last pass.
   public private(set) var screenInsetDerivation = InsetDerivation.zero
   private var screenUnsafeInsets = UIEdgeInsets.zero
+  /// The docked keyboard's frame in window coordinates, zero when hidden or unknown (R16.1).
+  public internal(set) var keyboardFrame: CGRect = .zero
+  /// Why the keyboard's frame is not known here (R16.2), when it is shown.
+  public internal(set) var keyboardMissing: MissingValue?
+  /// The first responder (R16).
+  weak var firstResponder: UIView?
   /// The window's Auto Layout engine (AutoLayout/), made when the process uses constraints.
   var autoLayoutEngine: AutoLayoutEngine?
 
@@ -212,6 +218,14 @@ open class UIWindow: UIView {
     screenUnsafeInsets = sourced.value
     screenInsetDerivation = WindowInsetLabels.derivation(
       sourced, environment: environment, statusBarVisible: isStatusBarVisible)
+    switch environment.keyboardFrame {
+    case .success(let frame):
+      keyboardFrame = frame
+      keyboardMissing = nil
+    case .failure(let missing):
+      keyboardFrame = .zero
+      keyboardMissing = missing.value
+    }
     storedSafeAreaInsets =
       environment.ios < IOSBehaviour.safeAreaIntroduced
       ? .zero
@@ -279,6 +293,12 @@ open class UIWindow: UIView {
     if let scrollView = view as? UIScrollView {
       scrollView.updateAdjustedContentInset(in: self)
     }
+  }
+
+  /// The first responder changed: the views that read the keyboard lay out again (R16.4, R16.5).
+  func setNeedsKeyboardLayout() {
+    for root in layoutRoots { markControllerViewsNeedingLayout(root) }
+    needsLayout = true
   }
 
   // MARK: Layout guides (R5.4)

@@ -18,6 +18,8 @@ public struct AuditMatrix: Hashable, Sendable {
   /// iOS in the catalog), as an app's matrix is; a device that runs none of ``iosVersions`` is
   /// left out. Off by default: a command-line `--ios` lays every device out under every version.
   public var versionsFollowDevices = false
+  /// The keyboard states (`--keyboard`: hidden and shown; R16); default: hidden only.
+  public var keyboardStates: [KeyboardState] = [.hidden]
 
   /// Creates a matrix.
   public init(
@@ -31,16 +33,19 @@ public struct AuditMatrix: Hashable, Sendable {
     self.statusBarHidden = statusBarHidden
   }
 
-  /// Every environment, device by device, then orientation, then iOS version.
+  /// Every environment, device by device, then orientation, then iOS version, then keyboard.
   public var environments: [Environment] {
     var result: [Environment] = []
     for device in devices {
       let versions = self.versions(for: device)
       for orientation in idiomOrientations[device.idiom] ?? orientations {
         for ios in versions {
-          result.append(
-            Environment(
-              device: device, orientation: orientation, ios: ios, statusBarHidden: statusBarHidden))
+          for keyboard in keyboardStates {
+            result.append(
+              Environment(
+                device: device, orientation: orientation, ios: ios,
+                statusBarHidden: statusBarHidden, keyboard: keyboard))
+          }
         }
       }
     }

@@ -1,6 +1,7 @@
 import DeviceCatalog
 import Foundation
 import HeadlessUIKit
+import TextEscaping
 
 /// Runs rules over one or more files across a device matrix and groups what they see into
 /// findings.
@@ -83,7 +84,7 @@ public struct Auditor: Sendable {
         collect: collect)
       return FileResult(findings: findings, layoutCount: count)
     } catch {
-      return FileResult(failure: String(describing: error))
+      return FileResult(failure: ControlCharacters.describe(error))
     }
   }
 
@@ -300,6 +301,7 @@ struct EnvironmentKey: Hashable, Comparable {
   var orientation: Orientation
   var ios: Int
   var statusBarHidden: Bool
+  var keyboard: KeyboardState
 
   init(_ environment: Environment) {
     device = environment.device.id
@@ -308,13 +310,14 @@ struct EnvironmentKey: Hashable, Comparable {
     orientation = environment.orientation
     ios = environment.ios
     statusBarHidden = environment.statusBarHidden
+    keyboard = environment.keyboard
   }
 
   static func < (lhs: EnvironmentKey, rhs: EnvironmentKey) -> Bool {
-    (lhs.device, lhs.width, lhs.height, lhs.orientation.rawValue, lhs.ios)
-      < (rhs.device, rhs.width, rhs.height, rhs.orientation.rawValue, rhs.ios)
-      || (lhs.device, lhs.width, lhs.height, lhs.orientation.rawValue, lhs.ios)
-        == (rhs.device, rhs.width, rhs.height, rhs.orientation.rawValue, rhs.ios)
-        && !lhs.statusBarHidden && rhs.statusBarHidden
+    let left = (lhs.device, lhs.width, lhs.height, lhs.orientation.rawValue, lhs.ios)
+    let right = (rhs.device, rhs.width, rhs.height, rhs.orientation.rawValue, rhs.ios)
+    if left != right { return left < right }
+    if lhs.statusBarHidden != rhs.statusBarHidden { return !lhs.statusBarHidden }
+    return lhs.keyboard.description < rhs.keyboard.description
   }
 }

@@ -43,6 +43,14 @@ public enum EnvironmentGrouping {
     if matrix.iosVersions.count > 1 {
       text += " (iOS " + versions.map(String.init).joined(separator: ", ") + ")"
     }
+    // `--keyboard` (R16): say when only one keyboard state shows it.
+    if matrix.keyboardStates.count > 1 {
+      if environments.allSatisfy(\.keyboard.isShown) {
+        text += ", with the keyboard shown"
+      } else if !environments.contains(where: \.keyboard.isShown) {
+        text += ", with the keyboard hidden"
+      }
+    }
     return text
   }
 

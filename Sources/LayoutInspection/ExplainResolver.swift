@@ -100,6 +100,8 @@ struct ExplainResolver {
       return bar()
     case .maximumDetentValue, .detentValue:
       return snapshot.controller(sceneID: path.id).flatMap(presentation) ?? []
+    case .keyboardFrame, .keyboardLayoutFrame:
+      return keyboard()
     case .topLayoutGuideLength, .bottomLayoutGuideLength:
       return layoutGuide()
     case .unreachableContent, .minContentOffset, .maxContentOffset:
@@ -324,6 +326,31 @@ struct ExplainResolver {
     }
     if path.property == .frameInWindow {
       steps.append(ExplanationStep("converted to window coordinates through its superviews"))
+    }
+    return [ExplanationSection(title: path.property.name, steps: steps)]
+  }
+
+  /// R16.1, R16.2, R16.4: where the keyboard is and what a keyboard layout guide covers.
+  func keyboard() -> [ExplanationSection] {
+    let environment = snapshot.environment
+    var steps: [ExplanationStep] = []
+    if environment.keyboard.isShown {
+      steps.append(
+        ExplanationStep(
+          "the docked keyboard spans the window's width and ends at the screen's bottom; its"
+            + " height is the one printed for this screen size and iOS version",
+          amount: snapshot.keyboardFrame.height, rule: "R16.2"))
+    } else {
+      steps.append(ExplanationStep("the keyboard is hidden: {{0, 0}, {0, 0}}", rule: "R16.1"))
+    }
+    if path.property == .keyboardLayoutFrame {
+      steps.append(
+        ExplanationStep(
+          environment.keyboard.isShown
+            ? "the part of the view the keyboard covers: from the keyboard's top to the view's"
+              + " bottom (zero height when the view ends above it)"
+            : "with the keyboard hidden: on the safe area's bottom, as tall as the bottom inset"
+              + " (usesBottomSafeArea)", rule: "R16.4"))
     }
     return [ExplanationSection(title: path.property.name, steps: steps)]
   }

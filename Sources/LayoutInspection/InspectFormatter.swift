@@ -129,6 +129,7 @@ public enum InspectFormatter {
   public static func viewLine(_ view: ViewSnapshot, _ snapshot: LayoutSnapshot) -> String {
     var line = "\(view.displayName) \(QueryValue.text(view.frameInWindow))"
     if view.isHidden { return line + " hidden" }
+    if view.isFirstResponder { line += " firstResponder" }
     if let insets = view.safeAreaInsets { line += " safeAreaInsets=\(insets)" }
     line += " layoutMargins=\(view.layoutMargins)"
     guard let scroll = view.scroll else { return line }

@@ -19,6 +19,9 @@ public enum QueryProperty: Hashable, Sendable, CustomStringConvertible {
   case topLayoutGuideLength, bottomLayoutGuideLength, additionalSafeAreaInsets
   /// Contract version 2: a presented controller in a sheet (R13.5).
   case maximumDetentValue, detentValue
+  /// Contract version 2: `keyboardLayoutGuide.layoutFrame` of a view (R16.4); the window's
+  /// keyboard frame (R16.1).
+  case keyboardLayoutFrame, keyboardFrame
   // The window.
   case statusBarFrame
 
@@ -70,7 +73,8 @@ public enum QueryProperty: Hashable, Sendable, CustomStringConvertible {
     ("contentInsetAdjustmentBehavior", .contentInsetAdjustmentBehavior),
     ("isHidden", .isHidden), ("additionalSafeAreaInsets", .additionalSafeAreaInsets),
     ("statusBarFrame", .statusBarFrame), ("maximumDetentValue", .maximumDetentValue),
-    ("detentValue", .detentValue),
+    ("detentValue", .detentValue), ("keyboardLayoutFrame", .keyboardLayoutFrame),
+    ("keyboardFrame", .keyboardFrame),
   ]
 
   /// The property as a path writes it: `safeAreaInsets`, `cell(0,3).contentView.frame`.
@@ -91,7 +95,8 @@ public enum QueryProperty: Hashable, Sendable, CustomStringConvertible {
   public var owner: Owner {
     switch self {
     case .frame, .frameInWindow, .bounds, .isHidden, .safeAreaInsets, .safeAreaLayoutFrame,
-      .layoutMargins, .layoutMarginsLayoutFrame, .readableContentLayoutFrame:
+      .layoutMargins, .layoutMarginsLayoutFrame, .readableContentLayoutFrame,
+      .keyboardLayoutFrame:
       .view
     case .contentSize, .contentInset, .adjustedContentInset, .contentOffset,
       .verticalScrollIndicatorInsets, .horizontalScrollIndicatorInsets, .minContentOffset,
@@ -104,7 +109,7 @@ public enum QueryProperty: Hashable, Sendable, CustomStringConvertible {
     case .topLayoutGuideLength, .bottomLayoutGuideLength, .additionalSafeAreaInsets,
       .maximumDetentValue, .detentValue:
       .controller
-    case .statusBarFrame: .window
+    case .statusBarFrame, .keyboardFrame: .window
     }
   }
 
@@ -114,6 +119,7 @@ public enum QueryProperty: Hashable, Sendable, CustomStringConvertible {
     case .safeAreaInsets, .safeAreaLayoutFrame, .adjustedContentInset,
       .contentInsetAdjustmentBehavior, .additionalSafeAreaInsets:
       11
+    case .keyboardLayoutFrame: 15
     default: nil
     }
   }

@@ -66,6 +66,13 @@ private struct QueryResolver {
   /// never a silent guess" — a view or controller under a container that placed a bar with a
   /// stand-in (R17.3, R17.4).
   func checkKnown() throws(QueryError) {
+    if let keyboard = snapshot.keyboardMissing, readsKeyboard() {
+      throw fail(
+        .missingValue,
+        "the model cannot know this value on \(snapshot.environmentDescription): no source gives "
+          + keyboard.description + "; choose another device, orientation or iOS version, or lay"
+          + " the scene out with the keyboard hidden")
+    }
     let missing: [MissingValue]
     switch path.subject {
     case .window: return
@@ -90,10 +97,28 @@ private struct QueryResolver {
         + "; choose another device, orientation or iOS version")
   }
 
+  /// Whether the value depends on the keyboard's frame: the keyboard itself, a keyboard layout
+  /// guide, or a view whose subtree holds the first responder (R16.5).
+  func readsKeyboard() -> Bool {
+    if property == .keyboardFrame || property == .keyboardLayoutFrame { return true }
+    let view: ViewSnapshot?
+    switch path.subject {
+    case .window: return false
+    case .object(let id): view = snapshot.view(sceneID: id)
+    case .rootView(let id):
+      view = snapshot.controller(sceneID: id)?.rootViewID.flatMap { snapshot.view(id: $0) }
+    }
+    func holds(_ view: ViewSnapshot) -> Bool {
+      view.isFirstResponder || view.subviews.contains(where: holds)
+    }
+    return view.map(holds) ?? false
+  }
+
   func resolveIgnoringMissingValues() throws(QueryError) -> QueryValue {
     switch path.subject {
     case .window:
       if property == .statusBarFrame { return .rect(snapshot.statusBarFrame) }
+      if property == .keyboardFrame { return .rect(snapshot.keyboardFrame) }
       if property.owner.isController {
         throw fail(
           .notApplicable,
@@ -162,6 +187,14 @@ private struct QueryResolver {
     case .layoutMargins: return .insets(view.layoutMargins)
     case .layoutMarginsLayoutFrame: return .rect(view.layoutMarginsLayoutFrame)
     case .readableContentLayoutFrame: return .rect(view.readableContentLayoutFrame)
+    case .keyboardLayoutFrame:
+      guard snapshot.environment.ios >= 15 else {
+        throw fail(
+          .unavailable,
+          "'keyboardLayoutFrame' does not exist under iOS \(snapshot.environment.ios) behaviour"
+            + " (keyboardLayoutGuide was introduced in iOS 15)")
+      }
+      return .rect(view.keyboardLayoutGuideFrame)
     case .contentSize, .contentInset, .adjustedContentInset, .contentOffset,
       .verticalScrollIndicatorInsets, .horizontalScrollIndicatorInsets, .minContentOffset,
       .maxContentOffset, .unreachableContent, .contentInsetAdjustmentBehavior:
@@ -177,7 +210,7 @@ private struct QueryResolver {
       return .rect(try element(collection.sections, section, item, noun: "item", in: name))
     case .navigationBarFrame, .toolbarFrame, .tabBarFrame, .topLayoutGuideLength,
       .bottomLayoutGuideLength, .additionalSafeAreaInsets, .statusBarFrame, .maximumDetentValue,
-      .detentValue:
+      .detentValue, .keyboardFrame:
       throw notOwner(name)
     }
   }

@@ -56,6 +56,7 @@ public struct RenderPage: Hashable, Sendable {
     var stem = DeviceCatalog.slug(environment.device.id) + "-" + orientation
     if includeIOS { stem += "-ios\(environment.ios)" }
     if environment.statusBarHidden { stem += "-status-bar-hidden" }
+    if environment.keyboard.isShown { stem += "-keyboard" }
     return stem
   }
 

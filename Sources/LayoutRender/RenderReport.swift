@@ -307,7 +307,7 @@ struct EnvironmentIndex {
 
   static func key(_ environment: Environment) -> String {
     "\(environment.device.id)\n\(environment.orientation.rawValue)\n\(environment.ios)\n"
-      + "\(environment.statusBarHidden)"
+      + "\(environment.statusBarHidden)\n\(environment.keyboard)"
   }
 
   func position(of environment: Environment) -> Int? {

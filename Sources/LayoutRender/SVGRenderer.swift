@@ -78,7 +78,7 @@ public enum SVGRenderer {
   /// bar), without comparing whole device values.
   static func same(_ a: Environment, _ b: Environment) -> Bool {
     a.device.id == b.device.id && a.orientation == b.orientation && a.ios == b.ios
-      && a.statusBarHidden == b.statusBarHidden
+      && a.statusBarHidden == b.statusBarHidden && a.keyboard == b.keyboard
   }
 
   /// Whether `environment` is one of `finding`'s environments.
@@ -251,6 +251,7 @@ private struct Drawing {
     writer.open("g", [("clip-path", .text("url(#\(id("screen")))"))])
     drawStatusBar()
     drawBars()
+    drawKeyboard()
     writer.close("g")
     drawHardware()
     drawFindings(marks)
@@ -603,6 +604,24 @@ private struct Drawing {
         }
       }
     }
+  }
+
+  /// R16.1: the docked keyboard, when shown.
+  mutating func drawKeyboard() {
+    let frame = snapshot.keyboardFrame
+    guard frame.height > PointFormat.epsilon else { return }
+    writer.comment("keyboard: \(rectText(frame))")
+    writer.empty(
+      "rect",
+      SVGWriter.rect(frame) + [
+        ("fill", .text("#d1d3d9")), ("fill-opacity", .number(0.9)), ("class", .text("keyboard")),
+      ])
+    writer.element(
+      "text",
+      [
+        ("class", .text("system-label")), ("x", .number(frame.midX)),
+        ("y", .number(frame.minY + 16)), ("text-anchor", .text("middle")),
+      ], text: "keyboard \(Markup.number(frame.height))")
   }
 
   mutating func drawHardware() {

@@ -182,6 +182,8 @@ public struct ConstraintItem: Hashable, Sendable, CustomStringConvertible {
     case margins
     /// `readable`: `readableContentGuide`.
     case readable
+    /// `keyboard`: `keyboardLayoutGuide` (contract version 2; iOS 15).
+    case keyboard
   }
 
   /// The view.
@@ -422,7 +424,7 @@ private struct ConstraintParser {
         throw SyntaxError(
           offset: guideOffset,
           message:
-            "unknown layout guide '\(guideName)' in '\(itemPath)'; expected safeArea, margins or readable"
+            "unknown layout guide '\(guideName)' in '\(itemPath)'; expected safeArea, margins, readable or keyboard"
         )
       }
       let target: ConstraintItem.Target =

@@ -1,3 +1,5 @@
+import DeviceCatalog
+
 /// The `environment:` mapping of a scene file. Every field is optional; the command line can
 /// override each, and the builder fills in the rest.
 public struct EnvironmentSpec: Hashable, Sendable {
@@ -24,6 +26,8 @@ public struct EnvironmentSpec: Hashable, Sendable {
   public var ios: Located<Int>?
   /// `statusBarHidden:`
   public var statusBarHidden: Located<Bool>?
+  /// `keyboard:` `hidden`, `shown`, or `{ shown, predictive, type }` (contract version 2).
+  public var keyboard: Located<KeyboardState>?
 
   /// Creates an environment.
   public init(

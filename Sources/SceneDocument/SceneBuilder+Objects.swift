@@ -265,6 +265,7 @@ final class BuildContext {
     case .label: return UILabel(frame: frame)
     case .button: return UIButton(frame: frame)
     case .imageView: return UIImageView(frame: frame)
+    case .textField: return UITextField(frame: frame)
     case .scrollView: return UIScrollView(frame: frame)
     case .tableView:
       let style: UITableView.Style =
@@ -377,6 +378,7 @@ final class BuildContext {
     }
     if let hidden = node.hidden?.value { view.isHidden = hidden }
     if let clips = node.clipsToBounds?.value { view.clipsToBounds = clips }
+    if node.focused?.value == true { view.becomeFirstResponder() }
     if node.frame?.value.usesSafeArea == true, isLegacy, let frame = node.frame {
       try requireSafeAreaAPI("safeArea.*", at: frame.location)
     }
@@ -536,6 +538,13 @@ extension BuildContext {
       return view.layoutMarginsGuide
     case .readable:
       return view.readableContentGuide
+    case .keyboard:
+      guard environment.ios >= 15 else {
+        throw anchor.location.error(
+          "'keyboard' (keyboardLayoutGuide) does not exist under iOS \(environment.ios) behaviour"
+            + " (introduced in iOS 15); lay the scene out with ios 15 or later")
+      }
+      return view.keyboardLayoutGuide
     }
   }
 

@@ -9,15 +9,18 @@ public struct EnvironmentOverrides: Hashable, Sendable {
   public var orientation: Orientation?
   public var ios: Int?
   public var statusBarHidden: Bool?
+  /// `--keyboard`: the docked keyboard (contract version 2).
+  public var keyboard: KeyboardState?
 
   public init(
     device: Device? = nil, orientation: Orientation? = nil, ios: Int? = nil,
-    statusBarHidden: Bool? = nil
+    statusBarHidden: Bool? = nil, keyboard: KeyboardState? = nil
   ) {
     self.device = device
     self.orientation = orientation
     self.ios = ios
     self.statusBarHidden = statusBarHidden
+    self.keyboard = keyboard
   }
 }
 
@@ -55,7 +58,10 @@ public enum SceneBuilder {
       ios = located.value
     }
     let hidden = overrides.statusBarHidden ?? spec?.statusBarHidden?.value ?? false
-    return Environment(device: device, orientation: orientation, ios: ios, statusBarHidden: hidden)
+    let keyboard = overrides.keyboard ?? spec?.keyboard?.value ?? .hidden
+    return Environment(
+      device: device, orientation: orientation, ios: ios, statusBarHidden: hidden,
+      keyboard: keyboard)
   }
 
   static func resolveDevice(_ located: Located<DeviceSpec>?, file: String) throws(SceneError)

@@ -1,7 +1,8 @@
+import DeviceCatalog
 import Yams
 
 extension SceneDecoder {
-  static let environmentKeys = ["device", "orientation", "ios", "statusBarHidden"]
+  static let environmentKeys = ["device", "orientation", "ios", "statusBarHidden", "keyboard"]
   static let customDeviceKeys = [
     "name", "width", "height", "scale", "safeArea", "statusBar", "homeIndicator", "cornerRadius",
   ]
@@ -16,10 +17,41 @@ extension SceneDecoder {
       case "orientation": environment.orientation = try enumeration(entry)
       case "ios": environment.ios = try integer(entry, minimum: 10)
       case "statusBarHidden": environment.statusBarHidden = try bool(entry)
+      case "keyboard": environment.keyboard = try decodeKeyboard(entry)
       default: break
       }
     }
     return environment
+  }
+
+  /// `keyboard: hidden | shown | { shown: bool, predictive: bool, type: default | numberPad |
+  /// emailAddress }`.
+  func decodeKeyboard(_ entry: Entry) throws(SceneError) -> Located<KeyboardState> {
+    let location = source.location(of: entry.value)
+    if case .scalar(let scalar) = entry.value {
+      switch scalar.string {
+      case "hidden": return Located(.hidden, at: location)
+      case "shown": return Located(.shown, at: location)
+      default:
+        throw error(
+          "invalid keyboard '\(scalar.string)'; expected hidden, shown or { shown, predictive,"
+            + " type }", at: location)
+      }
+    }
+    let entries = try self.entries(of: entry.value, in: "'keyboard'")
+    try checkKeys(entries, allowed: ["shown", "predictive", "type"], in: "'keyboard'")
+    var keyboard = KeyboardState.shown
+    for entry in entries {
+      switch entry.key {
+      case "shown": keyboard.isShown = try bool(entry).value
+      case "predictive": keyboard.predictive = try bool(entry).value
+      case "type":
+        let type: Located<KeyboardState.KeyboardType> = try enumeration(entry)
+        keyboard.type = type.value
+      default: break
+      }
+    }
+    return Located(keyboard, at: location)
   }
 
   func decodeDevice(_ entry: Entry) throws(SceneError) -> Located<DeviceSpec> {

@@ -7,7 +7,7 @@ extension SceneDecoder {
     "id", "frame", "subviews", "insetsLayoutMarginsFromSafeArea",
     "preservesSuperviewLayoutMargins", "layoutMargins", "autoresizingMask", "hidden",
     "clipsToBounds",
-    "constraints",
+    "constraints", "focused",
   ]
   static let scrollViewKeys = [
     "contentSize", "contentInset", "contentInsetAdjustmentBehavior", "scrollEnabled",
@@ -25,7 +25,7 @@ extension SceneDecoder {
 
   static func viewKeys(_ kind: ViewNode.Kind) -> [String] {
     switch kind {
-    case .view, .label, .button, .imageView: commonViewKeys
+    case .view, .label, .button, .imageView, .textField: commonViewKeys
     case .scrollView: commonViewKeys + scrollViewKeys
     case .tableView: commonViewKeys + scrollViewKeys + tableViewKeys
     case .collectionView: commonViewKeys + scrollViewKeys + collectionViewKeys
@@ -102,6 +102,7 @@ extension SceneDecoder {
       case "autoresizingMask": view.autoresizingMask = try enumerationList(entry)
       case "hidden": view.hidden = try bool(entry)
       case "clipsToBounds": view.clipsToBounds = try bool(entry)
+      case "focused": view.focused = try bool(entry)
       case "constraints": view.constraints = try decodeConstraints(entry)
       case "contentSize": view.contentSize = try size(entry)
       case "contentInset": view.contentInset = try insets(entry)

@@ -20,6 +20,8 @@ public struct ViewNode: Hashable, Sendable {
     case button
     /// `imageView:` a `UIImageView`.
     case imageView
+    /// `textField:` a `UITextField` (contract version 2).
+    case textField
 
     /// Whether the kind is a `UIScrollView` or a subclass.
     public var isScrollView: Bool {
@@ -97,6 +99,9 @@ public struct ViewNode: Hashable, Sendable {
   public var hidden: Located<Bool>?
   /// `clipsToBounds:` (subviews cut at the view's bounds).
   public var clipsToBounds: Located<Bool>?
+  /// `focused:` the first responder, which shows the keyboard when the environment's `keyboard`
+  /// is `shown` (contract version 2).
+  public var focused: Located<Bool>?
   /// `constraints:` in the order written.
   public var constraints: [ConstraintSpec]?
 

@@ -35,7 +35,8 @@ struct LayoutSource {
       return Environment(
         device: device, orientation: overrides.orientation ?? .portrait,
         ios: overrides.ios ?? IOSBehaviour.newest(for: device),
-        statusBarHidden: overrides.statusBarHidden ?? false)
+        statusBarHidden: overrides.statusBarHidden ?? false,
+        keyboard: overrides.keyboard ?? .hidden)
     }
   }
 
@@ -59,7 +60,7 @@ struct LayoutSource {
   func auditSnapshot(in environment: Environment) throws -> LayoutSnapshot {
     let overrides = EnvironmentOverrides(
       device: environment.device, orientation: environment.orientation, ios: environment.ios,
-      statusBarHidden: environment.statusBarHidden)
+      statusBarHidden: environment.statusBarHidden, keyboard: environment.keyboard)
     var snapshot = try makeWindow(try self.environment(overrides)).snapshot(
       derivations: false, constraints: false)
     snapshot.assumedContext = assumedContext

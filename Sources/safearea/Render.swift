@@ -152,6 +152,9 @@ struct MatrixOptions: ParsableArguments {
   @Flag(help: "Lay out with the status bar hidden.")
   var statusBarHidden = false
 
+  @Flag(help: "Also lay out with the docked software keyboard shown (both keyboard states).")
+  var keyboard = false
+
   func parsedOrientations() throws -> [Orientation] {
     var result: [Orientation] = []
     for part in (orientations ?? "portrait,landscape").split(separator: ",") {
@@ -208,6 +211,7 @@ struct MatrixOptions: ParsableArguments {
     if orientations != nil { matrix.orientations = try parsedOrientations() }
     if ios != nil { matrix.iosVersions = try parsedVersions() }
     if statusBarHidden { matrix.statusBarHidden = true }
+    if keyboard { matrix.keyboardStates = [.hidden, .shown] }
     return matrix
   }
 }

@@ -99,6 +99,9 @@ struct EnvironmentOptions: ParsableArguments {
   @Flag(help: "Lay out with the status bar hidden.")
   var statusBarHidden = false
 
+  @Flag(help: "Lay out with the docked software keyboard shown (with its suggestion row).")
+  var keyboard = false
+
   func validate() throws {
     if let ios, !IOSBehaviour.isModelled(ios) {
       throw ValidationError(
@@ -111,6 +114,7 @@ struct EnvironmentOptions: ParsableArguments {
   func overrides() throws -> EnvironmentOverrides {
     var result = EnvironmentOverrides(orientation: orientation, ios: ios)
     if statusBarHidden { result.statusBarHidden = true }
+    if keyboard { result.keyboard = .shown }
     if let device {
       guard let found = DeviceCatalog.device(named: device) else {
         throw UsageError(
@@ -139,12 +143,7 @@ func printError(_ line: String) {
 /// The text of an error for standard error: located reader errors render their own (escaped)
 /// diagnostic with the source line and caret; any other error is one escaped line.
 func errorText(_ error: any Error) -> String {
-  switch error {
-  case let error as SceneError: error.description
-  case let error as IBError: error.description
-  case let error as ProjectError: error.description
-  default: "\(error)".escapingControlCharacters
-  }
+  ControlCharacters.describe(error)
 }
 
 /// Writes to standard output with a final newline.

@@ -105,7 +105,7 @@ import Testing
     ("top == bottom", 7, "expected an item before 'bottom', as in 'superview.bottom'"),
     (
       "top == tb.guide.top", 10,
-      "unknown layout guide 'guide' in 'tb.guide'; expected safeArea, margins or readable"
+      "unknown layout guide 'guide' in 'tb.guide'; expected safeArea, margins, readable or keyboard"
     ),
     (
       "top == a.b.c.top", 7,

@@ -308,6 +308,7 @@ enum ConstraintText {
     case .safeArea: "safeArea"
     case .margins: "margins"
     case .readableContent: "readable"
+    case .keyboard: "keyboard"
     case nil: guide.identifier.isEmpty ? "guide" : guide.identifier
     }
   }

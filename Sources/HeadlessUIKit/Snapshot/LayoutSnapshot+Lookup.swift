@@ -28,7 +28,8 @@ extension LayoutSnapshot {
 
   /// Every value the layout needed and the model cannot know, sorted, each once.
   public var missingValues: [MissingValue] {
-    let all = allControllers.flatMap { $0.missingValues + ($0.presentation?.missingValues ?? []) }
+    var all = allControllers.flatMap { $0.missingValues + ($0.presentation?.missingValues ?? []) }
+    if let keyboardMissing { all.append(keyboardMissing) }
     return Array(Set(all)).sorted()
   }
 

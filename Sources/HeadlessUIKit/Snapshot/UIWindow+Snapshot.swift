@@ -29,6 +29,8 @@ extension UIWindow {
       statusBarFrame: statusBarFrame, isStatusBarVisible: isStatusBarVisible,
       rootController: root)
     snapshot.layoutIssues = layoutIssues
+    snapshot.keyboardFrame = keyboardFrame
+    snapshot.keyboardMissing = keyboardMissing
     return snapshot
   }
 }
@@ -92,6 +94,12 @@ private struct SnapshotCapture {
     snapshot.alpha = view.alpha
     snapshot.clipsToBounds = view.clipsToBounds
     snapshot.isUserInteractionEnabled = view.isUserInteractionEnabled
+    snapshot.isFirstResponder = view.isFirstResponder
+    // R16.4: stored only where it is not the hidden keyboard's default (the bottom safe inset).
+    if window.keyboardFrame.height > 0 || view.storedKeyboardGuide?.usesBottomSafeArea == false {
+      snapshot.keyboardLayoutFrame = KeyboardRules.layoutFrame(
+        of: view, usesBottomSafeArea: view.storedKeyboardGuide?.usesBottomSafeArea ?? true)
+    }
     if let constraints = constraintsByView[ObjectIdentifier(view)] {
       snapshot.constraints = constraints.sorted { $0.activationSequence < $1.activationSequence }
         .map {

@@ -44,6 +44,11 @@ public struct ViewSnapshot: Hashable, Sendable {
   @OutOfLine public var table: TableViewSnapshot?
   /// Item geometry, for a `UICollectionView`.
   @OutOfLine public var collection: CollectionViewSnapshot?
+  /// Whether the view is the first responder (R16).
+  public var isFirstResponder = false
+  /// `keyboardLayoutGuide.layoutFrame` (R16.4) where it is not the hidden keyboard's default;
+  /// ``keyboardLayoutGuideFrame`` gives it in every case.
+  @OutOfLine public var keyboardLayoutFrame: CGRect?
   /// The subviews, back to front.
   public var subviews: [ViewSnapshot]
   /// The active constraints whose first item is this view or one of its guides, in activation
@@ -83,5 +88,16 @@ public struct ViewSnapshot: Hashable, Sendable {
   /// `UITableView#tb`, or the class name alone without an id.
   public var displayName: String {
     sceneID.map { "\(className)#\($0)" } ?? className
+  }
+}
+
+extension ViewSnapshot {
+  /// `keyboardLayoutGuide.layoutFrame` (R16.4): the stored frame, else the hidden keyboard's
+  /// default, on the safe area's bottom as tall as the bottom inset.
+  public var keyboardLayoutGuideFrame: CGRect {
+    if let keyboardLayoutFrame { return keyboardLayoutFrame }
+    let inset = safeAreaInsets?.bottom ?? 0
+    return CGRect(
+      x: bounds.minX, y: bounds.maxY - inset, width: bounds.width, height: inset)
   }
 }
