@@ -131,7 +131,7 @@ let package = Package(
       name: "LayoutAuditTests",
       dependencies: [
         "LayoutAudit", "HeadlessUIKit", "DeviceCatalog", "SceneDocument", "LayoutInspection",
-        "Findings",
+        "Findings", "XcodeProject",
       ]
     ),
     .testTarget(

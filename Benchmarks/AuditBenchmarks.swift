@@ -50,3 +50,58 @@ func runAuditBenchmarks() {
         format: "%.3f s total, %.1f µs per scene-environment", seconds,
         seconds * 1e6 / Double(max(1, layouts))))
 }
+
+/// The scene text of a vertical constraint chain of `count` views (issue 11 item 2): each view
+/// pinned to the superview's leading edge, 10 × 0.1 points, its top on the previous view's bottom.
+func constraintChainScene(_ count: Int) -> String {
+  var lines = [
+    "environment: { device: iPhone X, ios: 16 }", "root:", "  controller:", "    id: vc",
+    "    view:", "      subviews:",
+  ]
+  lines.reserveCapacity(count + 6)
+  for index in 0..<count {
+    let top = index == 0 ? "top == superview.top" : "top == v\(index - 1).bottom"
+    lines.append(
+      "        - view: { id: v\(index), constraints: ['leading == superview.leading',"
+        + " 'width == 10', 'height == 0.1', '\(top)'] }")
+  }
+  return lines.joined(separator: "\n") + "\n"
+}
+
+/// A 1,500- and a 10,000-view constraint chain in a scene: read, laid out once (the engine
+/// around the solver), then audited on one device in both orientations. Compare with the
+/// solver's own chain figure (`solver`: chain of 10,000 views).
+@MainActor
+func runConstraintChainBenchmarks() {
+  for count in [1_500, 10_000] {
+    let text = constraintChainScene(count)
+    var start = DispatchTime.now().uptimeNanoseconds
+    guard let scene = try? SceneLoader.parse(text, file: "chain\(count).yaml"),
+      let environment = try? SceneBuilder.environment(for: scene, overrides: .init()),
+      let window = try? SceneBuilder.makeWindow(scene, environment: environment)
+    else {
+      print("chain \(count): cannot build")
+      continue
+    }
+    let layout = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    _ = window.snapshot(derivations: false, constraints: false)
+    let matrix = AuditMatrix(
+      devices: DeviceCatalog.devices.filter { $0.name == "iPhone X" },
+      orientations: [.portrait, .landscapeLeft])
+    start = DispatchTime.now().uptimeNanoseconds
+    let report = Auditor(matrix: matrix).audit(files: ["chain"]) { _, environment in
+      let overrides = EnvironmentOverrides(
+        device: environment.device, orientation: environment.orientation, ios: environment.ios)
+      let resolved = try SceneBuilder.environment(for: scene, overrides: overrides)
+      return try SceneBuilder.makeWindow(scene, environment: resolved).snapshot(
+        derivations: false, constraints: false)
+    }
+    let audit = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    print(
+      "scene chain of \(count) views: read + build + first layout "
+        + String(format: "%.3f s", layout) + ", audit on 2 environments "
+        + String(format: "%.3f s", audit)
+        + " (\(report.layoutCount) layouts, \(report.findings.count) findings,"
+        + " \(report.failures.count) failures)")
+  }
+}

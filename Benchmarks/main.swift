@@ -6,6 +6,9 @@
 // - `solver`: the AutoLayoutSolver workloads (SolverBenchmarks.swift).
 // - `audit`: the audit of Examples/ across the device × orientation × iOS matrix.
 // - `ib`: the largest corpus storyboard on every device × orientation, and the whole corpus.
+// - `project`: every corpus app in project mode over its whole matrix, in-process and through the
+//   `safearea` command (first run and cached re-run; ProjectBenchmarks.swift).
+// - `chain`: 1,500- and 10,000-view constraint chains in a scene, laid out and audited.
 // - `memory`: peak resident memory for the largest corpus file and a 1,000,000-element storyboard.
 // - `lint`: 100,000 generated lines of Swift and Objective-C linted, evaluation included.
 // - `all`: every group above.
@@ -16,7 +19,9 @@
 import Foundation
 import LayoutAudit
 
-let modes = ["layout", "scroll", "solver", "audit", "ib", "memory", "lint", "all"]
+let modes = [
+  "layout", "scroll", "solver", "audit", "ib", "chain", "project", "memory", "lint", "all",
+]
 let arguments = Array(CommandLine.arguments.dropFirst())
 /// `--jobs N`: the processes the audit benchmarks use (default: the machine's active cores).
 let jobs: Int = {
@@ -59,9 +64,17 @@ if mode == "audit" || mode == "all" {
   print("")
   MainActor.assumeIsolated { runAuditBenchmarks() }
 }
+if mode == "chain" || mode == "all" {
+  print("")
+  MainActor.assumeIsolated { runConstraintChainBenchmarks() }
+}
 if mode == "ib" || mode == "all" {
   print("")
   MainActor.assumeIsolated { runInterfaceBuilderBenchmarks() }
+}
+if mode == "project" || mode == "all" {
+  print("")
+  MainActor.assumeIsolated { runProjectBenchmarks() }
 }
 if mode == "memory" || mode == "all" {
   print("")

@@ -41,6 +41,7 @@ public struct AppAuditPlan: Sendable {
     narrowing: (AuditMatrix) -> AuditMatrix = { $0 }
   ) {
     var groups: [Group] = []
+    var targetMatrices: [(name: String, matrix: AuditMatrix, files: [String])] = []
     var header = [
       "app: \(AppProject.displayPath(app.root)) (\(Self.describe(app.kind))"
         + (app.projects.isEmpty
@@ -50,20 +51,50 @@ public struct AppAuditPlan: Sendable {
             .joined(separator: ", ") + ")")
     ]
     for target in app.targets {
+      guard !target.interfaceFiles.isEmpty else {
+        // A target without IB files sets no matrix anything is laid out in: one line.
+        header.append(
+          "target '\(target.name)' (\(target.productType), \(target.configuration)) in "
+            + AppProject.relative(target.project, to: app.root) + ": no IB files")
+        continue
+      }
       let own = AuditMatrix(app: target.matrix)
       let matrix = narrowing(own)
       header += target.header(relativeTo: app.root)
       header.append(
         "  matrix" + (matrix == own ? "" : " (narrowed by the options or the configuration)")
           + ": " + matrix.headerSummary)
-      let files = target.interfaceFiles.map(\.path)
-      guard !files.isEmpty else { continue }
-      if let index = groups.firstIndex(where: { $0.matrix == matrix }) {
-        groups[index].files = Array(Set(groups[index].files + files)).sorted()
-        groups[index].label += ", '\(target.name)'"
-      } else {
-        groups.append(Group(matrix: matrix, files: files, label: "target '\(target.name)'"))
+      targetMatrices.append((target.name, matrix, target.interfaceFiles.map(\.path)))
+    }
+    // A file several targets ship is audited once, in the union of their matrices (every
+    // environment it can be shown in); files with the same matrix share one audit.
+    var fileTargets: [String: [Int]] = [:]  // lookups only
+    var fileOrder: [String] = []
+    for (index, entry) in targetMatrices.enumerated() {
+      for file in entry.files {
+        if fileTargets[file] == nil { fileOrder.append(file) }
+        fileTargets[file, default: []].append(index)
       }
+    }
+    for file in fileOrder.sorted() {
+      let owners = fileTargets[file] ?? []
+      guard let first = owners.first else { continue }
+      let matrix = owners.dropFirst().reduce(targetMatrices[first].matrix) {
+        $0.union(targetMatrices[$1].matrix)
+      }
+      let label = owners.map { "'\(targetMatrices[$0].name)'" }.joined(separator: ", ")
+      if let index = groups.firstIndex(where: { $0.matrix == matrix }) {
+        groups[index].files.append(file)
+        if !groups[index].label.contains(label) { groups[index].label += "; " + label }
+      } else {
+        groups.append(Group(matrix: matrix, files: [file], label: label))
+      }
+    }
+    for group in groups where group.label.contains(",") {
+      header.append(
+        "shipped by several targets (\(group.label)): \(group.files.count) IB file"
+          + (group.files.count == 1 ? "" : "s") + " audited once in the union of their matrices: "
+          + group.matrix.headerSummary)
     }
     if !app.skippedTargets.isEmpty {
       header.append(

@@ -50,9 +50,43 @@ extension AuditMatrix {
       devices: selected, orientations: all,
       iosVersions: IOSBehaviour.modelled.filter { $0 >= (first ?? IOSBehaviour.modelled[0]) },
       statusBarHidden: app.statusBarHidden)
-    idiomOrientations = [.phone: phone, .pad: pad]
+    if idioms.contains(.phone) { idiomOrientations[.phone] = phone }
+    if idioms.contains(.pad) { idiomOrientations[.pad] = pad }
     versionsFollowDevices = true
     self.devices = selected.filter { !versions(for: $0).isEmpty }
+  }
+
+  /// Every environment of either matrix: the devices of both (catalog order), the orientations
+  /// of both per idiom, the iOS versions of both; the status bar hidden only when both hide it.
+  public func union(_ other: AuditMatrix) -> AuditMatrix {
+    guard self != other else { return self }
+    var result = self
+    let ids = Set((devices + other.devices).map(\.id))
+    result.devices = DeviceCatalog.devices.filter { ids.contains($0.id) }
+    for device in devices + other.devices
+    where !result.devices.contains(where: { $0.id == device.id }) {
+      result.devices.append(device)  // a custom device, not in the catalog
+    }
+    result.orientations = Orientation.allCases.filter {
+      orientations.contains($0) || other.orientations.contains($0)
+    }
+    for idiom in [Idiom.phone, .pad] {
+      func list(_ matrix: AuditMatrix) -> [Orientation] {
+        matrix.idiomOrientations[idiom]
+          ?? (matrix.devices.contains { $0.idiom == idiom } ? matrix.orientations : [])
+      }
+      let mine = list(self)
+      let theirs = list(other)
+      result.idiomOrientations[idiom] = Orientation.allCases.filter {
+        mine.contains($0) || theirs.contains($0)
+      }
+    }
+    result.iosVersions =
+      iosVersions.isEmpty || other.iosVersions.isEmpty
+      ? [] : Array(Set(iosVersions + other.iosVersions)).sorted()
+    result.statusBarHidden = statusBarHidden && other.statusBarHidden
+    result.versionsFollowDevices = versionsFollowDevices || other.versionsFollowDevices
+    return result
   }
 
   /// One line for a report's header: `59 devices (iPhone: portrait; iPad: portrait,

@@ -226,14 +226,15 @@ public final class AuditedLayout: Sendable {
     !isControl(view) && decorationSuffixes.contains { view.className.hasSuffix($0) }
   }
 
-  /// Whether `entry` is a full-bleed decoration along `edge`: a decoration (an image, a map, a
-  /// visual effect, a backdrop) that spans the screen along that edge (its full width for the
-  /// top and bottom, its full height for the sides). The HIG asks backgrounds to extend to the
-  /// edges, under the housing, the bars and the home indicator: such a view is not a finding.
+  /// Whether `entry` is a full-bleed decoration at `edge`: a decoration (an image, a map, a
+  /// visual effect, a backdrop) that spans the screen edge to edge, across its width or its
+  /// height (a full-width header or footer reaches the side strips in landscape too). The HIG
+  /// asks backgrounds to extend to the edges, under the housing, the bars and the home
+  /// indicator: such a view is not a finding.
   public func isFullBleed(_ entry: Entry, along edge: RectEdge) -> Bool {
     guard entry.isDecoration else { return false }
     let frame = entry.view.frameInWindow
-    return edge == .top || edge == .bottom ? spansWidth(frame) : spansHeight(frame)
+    return spansWidth(frame) || spansHeight(frame)
   }
 
   /// Whether the class is an interactive control (a button, a switch, a text field, …).

@@ -1,6 +1,7 @@
 import DeviceCatalog
 import Foundation
 import HeadlessUIKit
+import TextEscaping
 
 /// Runs rules over one or more files across a device matrix and groups what they see into
 /// findings.
@@ -83,7 +84,7 @@ public struct Auditor: Sendable {
         collect: collect)
       return FileResult(findings: findings, layoutCount: count)
     } catch {
-      return FileResult(failure: String(describing: error))
+      return FileResult(failure: ControlCharacters.describe(error))
     }
   }
 

@@ -9,7 +9,7 @@ import TextEscaping
 ///         rowHeight: abc
 ///                    ^
 /// ```
-public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible, EscapedDiagnostic {
   /// The path of the file, as given to the loader.
   public var file: String
   /// The line, starting at 1.

@@ -96,3 +96,18 @@ extension StringProtocol {
   /// ```
   public var escapingControlCharacters: String { ControlCharacters.escape(self) }
 }
+
+/// An error whose `description` already escapes what came from input (a located diagnostic:
+/// `path:line:col: error: message`, the source line and a caret, from
+/// ``ControlCharacters/diagnostic(file:line:column:message:sourceLine:)`` or the like), so it is
+/// printed as it is, line breaks included.
+public protocol EscapedDiagnostic: Error, CustomStringConvertible {}
+
+extension ControlCharacters {
+  /// The text to print for `error`: an ``EscapedDiagnostic``'s own description, any other
+  /// error's description escaped onto one line.
+  public static func describe(_ error: any Error) -> String {
+    if let diagnostic = error as? any EscapedDiagnostic { return diagnostic.description }
+    return escape(String(describing: error))
+  }
+}

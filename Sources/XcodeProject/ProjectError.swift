@@ -4,7 +4,7 @@ import TextEscaping
 /// A project, workspace, xcconfig or Info.plist file that cannot be read: where and why.
 ///
 /// Renders as `path:line:col: error: message`, then the offending line and a caret.
-public struct ProjectError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct ProjectError: Error, Hashable, Sendable, CustomStringConvertible, EscapedDiagnostic {
   /// The closed set of reasons a file is rejected.
   public enum Kind: String, Hashable, Sendable, CaseIterable {
     /// The file could not be opened or read.

@@ -59,8 +59,7 @@ extension SafeArea {
         paths: paths, including: { configuration.includes($0) })
       for note in report.notes {
         let place = note.location.line > 0 ? "\(note.location)" : note.location.file
-        FileHandle.standardError.write(
-          Data("\(place): \(note.isUnreadable ? "error" : "note"): \(note.message)\n".utf8))
+        printError("\(place): \(note.isUnreadable ? "error" : "note"): \(note.message)")
       }
       // The configuration (rules, severities, excluded files, ignore entries) and the baseline
       // apply as they do to `audit`; an unreadable input still exits 65.

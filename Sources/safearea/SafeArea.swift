@@ -143,12 +143,7 @@ func printError(_ line: String) {
 /// The text of an error for standard error: located reader errors render their own (escaped)
 /// diagnostic with the source line and caret; any other error is one escaped line.
 func errorText(_ error: any Error) -> String {
-  switch error {
-  case let error as SceneError: error.description
-  case let error as IBError: error.description
-  case let error as ProjectError: error.description
-  default: "\(error)".escapingControlCharacters
-  }
+  ControlCharacters.describe(error)
 }
 
 /// Writes to standard output with a final newline.

@@ -44,4 +44,18 @@ import Testing
     #expect(ControlCharacters.escapedLength(ofPrefix: 2, of: "\tab", keepingTabs: true) == 2)
     #expect(ControlCharacters.escapedLength(ofPrefix: 5, of: "ab") == 5)
   }
+
+  struct Located: EscapedDiagnostic {
+    var description: String { "f.yaml:1:1: error: m\nsource\n^" }
+  }
+
+  struct Plain: Error, CustomStringConvertible {
+    var description: String { "a\nforged\u{1B}" }
+  }
+
+  /// A located diagnostic prints as it is (its lines are its own); any other error is one line.
+  @Test func describeErrors() {
+    #expect(ControlCharacters.describe(Located()) == "f.yaml:1:1: error: m\nsource\n^")
+    #expect(ControlCharacters.describe(Plain()) == "a\\nforged\\u{1B}")
+  }
 }

@@ -10,7 +10,9 @@ import TextEscaping
 /// disabled_rule: [fixed_position]
 /// ^
 /// ```
-public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible,
+  EscapedDiagnostic
+{
   /// The path of the file, as given.
   public var file: String
   /// The line, starting at 1.

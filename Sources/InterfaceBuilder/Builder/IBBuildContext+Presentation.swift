@@ -15,16 +15,28 @@ extension IBBuildContext {
       note(.assumption, "laid out \(context.description)", at: model.location)
     }
     switch context.kind {
-    case .root, .presented:
-      if let style = context.presentationStyle, style != "fullScreen",
-        style != "overFullScreen"
-      {
+    case .root:
+      return controller(outermostContainer(of: id), focus: id)
+    case .presented:
+      // Presented with the segue's style (else the destination's own, else `.automatic`: a page
+      // sheet from iOS 13, full screen before, R13.1) from a plain stand-in: the presenter's
+      // own views are audited in its own scene.
+      let presented = controller(id, focus: id)
+      let written =
+        context.segueKind == "popoverPresentation"
+        ? "popover" : (context.presentationStyle ?? model.modalPresentationStyle)
+      if let written, UIModalPresentationStyle(rawValue: written) == nil {
         note(
           .notModelled,
-          "modal presentation style '\(style)' is not modelled; laid out full screen",
+          "modal presentation style '\(written)' is not modelled; presented as '.automatic'",
           at: model.location)
       }
-      return controller(outermostContainer(of: id), focus: id)
+      presented.modalPresentationStyle =
+        written.flatMap(UIModalPresentationStyle.init(rawValue:)) ?? .automatic
+      let presenter = UIViewController()
+      presenter.sceneID = "presenter:\(id)"
+      presenter.present(presented, animated: false)
+      return presenter
     case .embedded:
       guard let source = context.sourceID else { return controller(id, focus: id) }
       // The child is built when its container's view loads (embedChildren).

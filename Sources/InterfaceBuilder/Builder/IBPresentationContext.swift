@@ -15,8 +15,9 @@ public struct IBPresentationContext: Hashable, Sendable {
     /// Pushed by a show (or legacy push) segue onto the navigation stack of its source.
     case pushed
     /// Presented by a modal segue (or a show segue from a controller outside any navigation
-    /// controller, which UIKit presents modally). Laid out full screen: sheets, form sheets and
-    /// popovers are not modelled yet (a note says so).
+    /// controller, which UIKit presents modally), with the segue's presentation style (else the
+    /// destination's, else `.automatic`): a sheet, a form sheet, a popover or full screen, as the
+    /// runtime resolves the style for the environment (R13.1).
     case presented
     /// A child controller inside its container's container view (an embed segue).
     case embedded
@@ -87,9 +88,8 @@ public struct IBPresentationContext: Hashable, Sendable {
       return IBPresentationContext(
         kind: .presented, sourceID: source, segueKind: segue.kind, presentationStyle: style,
         isAssumed: false,
-        description: "presented full screen by a \(segue.kind) segue from"
-          + " '\(name(source, index))'"
-          + (style.map { " (style '\($0)' laid out full screen)" } ?? ""))
+        description: "presented by a \(segue.kind) segue from '\(name(source, index))'"
+          + (style.map { " (style '\($0)')" } ?? ""))
     }
     if model.kind == .navigationController || model.kind == .tabBarController {
       return root

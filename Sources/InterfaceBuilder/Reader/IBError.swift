@@ -9,7 +9,7 @@ import TextEscaping
 /// <<<<<<< HEAD
 /// ^
 /// ```
-public struct IBError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct IBError: Error, Hashable, Sendable, CustomStringConvertible, EscapedDiagnostic {
   /// The closed set of reasons a file is rejected.
   public enum Kind: String, Hashable, Sendable, CaseIterable {
     /// The file could not be opened or read.

@@ -86,6 +86,16 @@ public struct SensorHousingOverlapRule: AuditRule {
                 - view: { id: backdrop, frame: [0, 0, screen.width, 200] }
                 - label: { id: title, frame: [16, safeArea.top, 200, 40] }
         """, devices: "iPhone X,iPhone 15 Pro", orientations: [.portrait]),
+      // A full-width footer image reaches the side strips in landscape: still a background.
+      RuleExample(
+        """
+        root:
+          controller:
+            id: vc
+            view:
+              subviews:
+                - imageView: { id: footer, frame: [0, screen.height - 60, screen.width, 60] }
+        """, devices: "iPhone X", orientations: [.landscapeLeft]),
       // Views nobody sees: above the screen, or cut away by an ancestor that clips.
       RuleExample(
         """

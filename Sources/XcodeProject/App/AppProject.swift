@@ -154,6 +154,10 @@ public struct AppProject: Sendable {
   func displayed() -> AppProject {
     var app = self
     for index in app.targets.indices {
+      // Reasons name xcconfig files: relative to the app's folder, as the header's other paths.
+      app.targets[index].matrix.reasons = app.targets[index].matrix.reasons.map {
+        $0.replacingOccurrences(of: root + "/", with: "")
+      }
       for file in app.targets[index].interfaceFiles.indices {
         app.targets[index].interfaceFiles[file].path = Self.displayPath(
           app.targets[index].interfaceFiles[file].path)

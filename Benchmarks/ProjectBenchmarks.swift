@@ -1,0 +1,117 @@
+// The project benchmark (issue 12 item 6): every app of `<repo>/../shared/corpus/apps` read in
+// project mode (project, xcconfigs, Info.plists) and audited over its whole matrix (its devices,
+// orientations and iOS versions from its deployment target to the newest), in this process; then,
+// when the release `safearea` binary sits next to this one, the same apps through the command:
+// a first run without the cache (`--no-cache`) and a re-run with nothing changed (a cache hit).
+// Goals: the largest app's audit under 1 s; the re-run under 100 ms.
+import DeviceCatalog
+import Foundation
+import HeadlessUIKit
+import InterfaceBuilder
+import LayoutAudit
+import XcodeProject
+
+@MainActor
+func runProjectBenchmarks() {
+  let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  let corpus = repo.deletingLastPathComponent().appendingPathComponent("shared/corpus/apps").path
+  guard
+    let apps = try? FileManager.default.contentsOfDirectory(atPath: corpus).filter({
+      !$0.hasSuffix(".tsv")
+    }).sorted()
+  else {
+    print("project: corpus not found at \(corpus); skipped")
+    return
+  }
+  for name in apps {
+    let start = DispatchTime.now().uptimeNanoseconds
+    guard let app = try? AppProject.load(path: corpus + "/" + name) else {
+      print("project: \(name): not a project (lone files); skipped")
+      continue
+    }
+    let readTime = DispatchTime.now().uptimeNanoseconds - start
+    let plan = AppAuditPlan(app: app, fallback: AuditMatrix(), includeUnshipped: false)
+    var environments = 0
+    var layouts = 0
+    var findings = 0
+    var scenes = 0
+    for group in plan.groups {
+      var byID: [String: (IBDocument, IBScene)] = [:]  // lookups only
+      var ids: [String] = []
+      for file in group.files {
+        guard let document = try? IBDocument.load(path: file), !document.isSkipped else {
+          continue
+        }
+        for scene in document.scenes where scene.controller.kind != .xibViewHost {
+          let id = file + "#" + scene.id
+          byID[id] = (document, scene)
+          ids.append(id)
+        }
+      }
+      scenes += ids.count
+      let report = Auditor(matrix: group.matrix).audit(
+        files: ids,
+        layout: { id, environment in
+          guard let (document, scene) = byID[id] else {
+            throw IBError(
+              .cannotLayOut, "no scene \(id)", at: IBSourceLocation(file: id, line: 1, column: 1))
+          }
+          return try IBBuilder.makeWindow(document, scene: scene, environment: environment)
+            .snapshot(derivations: false, constraints: false)
+        },
+        accepts: { id, environment in
+          guard let (document, _) = byID[id] else { return false }
+          return document.targetRuntime != "iOS.CocoaTouch.iPad" || environment.device.idiom == .pad
+        })
+      environments += group.matrix.environments.count
+      layouts += report.layoutCount
+      findings += report.findings.count
+    }
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    print(
+      "project: \(name): \(app.targets.count) targets, \(plan.groups.count) matrices"
+        + " (\(environments) environments), \(scenes) scenes, \(layouts) layouts,"
+        + " \(findings) findings; read "
+        + String(
+          format: "%.1f ms, read + audit %.3f s (one process)", Double(readTime) / 1e6, seconds))
+  }
+  runProjectCommandBenchmarks(corpus: corpus, apps: apps)
+}
+
+/// The command end to end, cold and cached, when `safearea` was built next to this executable.
+func runProjectCommandBenchmarks(corpus: String, apps: [String]) {
+  let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    .appendingPathComponent("safearea")
+  guard FileManager.default.fileExists(atPath: binary.path) else {
+    print("project: no safearea binary at \(binary.path); the command's timings are skipped")
+    return
+  }
+  let scratch = FileManager.default.temporaryDirectory
+    .appendingPathComponent(
+      "safearea-project-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
+  try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: scratch) }
+  func run(_ arguments: [String]) -> Double {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = scratch
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    let start = DispatchTime.now().uptimeNanoseconds
+    guard (try? process.run()) != nil else { return .nan }
+    process.waitUntilExit()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+  }
+  for name in apps {
+    let path = corpus + "/" + name
+    let cold = run(["audit", "--no-cache", "--jobs", String(jobs), path])
+    _ = run(["audit", "--jobs", String(jobs), path])  // fills the cache
+    let warm = (0..<5).map { _ in run(["audit", "--jobs", String(jobs), path]) }.sorted()
+    print(
+      "project: safearea audit \(name): first run "
+        + String(
+          format: "%.3f s (--no-cache, %d processes); re-run, nothing changed: median %.0f ms"
+            + " (best %.0f ms) of 5", cold, jobs, warm[2] * 1e3, warm[0] * 1e3))
+  }
+}

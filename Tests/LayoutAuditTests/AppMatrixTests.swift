@@ -1,0 +1,52 @@
+import DeviceCatalog
+import Foundation
+import Testing
+import XcodeProject
+
+@testable import LayoutAudit
+
+/// An app's matrix over the catalog: invariants that hold for every device.
+@Suite struct AppMatrixTests {
+  static let app = AppMatrix(
+    idioms: [.phone, .pad], phoneOrientations: [.portrait, .portraitUpsideDown],
+    padOrientations: [.landscapeLeft, .landscapeRight], deploymentTarget: (15, 2),
+    statusBarHidden: true)
+
+  @Test func followsTheAppsIdiomsOrientationsAndVersions() {
+    let matrix = AuditMatrix(app: Self.app)
+    #expect(matrix.iosVersions == IOSBehaviour.modelled.filter { $0 >= 15 })
+    #expect(matrix.orientations == [.portrait, .landscapeLeft])
+    #expect(matrix.statusBarHidden)
+    for environment in matrix.environments {
+      let device = environment.device
+      // Upside down lays out as portrait (the catalog's rule), landscape right as left.
+      #expect(environment.orientation == (device.idiom == .phone ? .portrait : .landscapeLeft))
+      #expect(environment.ios >= 15 && environment.ios <= IOSBehaviour.newest(for: device))
+      if let first = device.firstIOS {
+        #expect(environment.ios >= IOSBehaviour.behaviour(for: first))
+      }
+      #expect(environment.statusBarHidden)
+    }
+    // Every device that runs one of the versions is in, and only those.
+    for device in DeviceCatalog.devices {
+      let runs = !matrix.versions(for: device).isEmpty
+      #expect(matrix.devices.contains { $0.id == device.id } == runs, "\(device.name)")
+    }
+  }
+
+  @Test func aPhoneOnlyAppHasNoIPad() {
+    var app = Self.app
+    app.idioms = [.phone]
+    app.deploymentTarget = nil
+    let matrix = AuditMatrix(app: app)
+    #expect(matrix.devices.allSatisfy { $0.idiom == .phone })
+    #expect(matrix.iosVersions == IOSBehaviour.modelled)
+    #expect(matrix.orientations == [.portrait])
+    #expect(!matrix.environments.isEmpty)
+  }
+
+  @Test(arguments: [(9, 10), (10, 10), (13, 13), (19, 18), (26, 26), (30, 26)])
+  func behaviourVersionOfAnIOSRelease(_ major: Int, _ behaviour: Int) {
+    #expect(IOSBehaviour.behaviour(for: major) == behaviour)
+  }
+}
