@@ -151,9 +151,19 @@ public enum CLexer {
     }
 
     mutating func string(start: Int, quoteAt: Int) {
+      quoted(.string, quote: UInt8(ascii: "\""), openingAt: quoteAt)
+    }
+
+    mutating func character() {
+      quoted(.character, quote: UInt8(ascii: "'"), openingAt: index)
+    }
+
+    /// A literal from the quote at `openingAt` to the matching `quote` (escapes skipped), or to
+    /// the end of its line when unterminated.
+    mutating func quoted(_ kind: CToken.Kind, quote: UInt8, openingAt: Int) {
       let startPosition = position
       atLineStart = false
-      index = quoteAt + 1
+      index = openingAt + 1
       let contentStart = index
       while index < bytes.count {
         let byte = bytes[index]
@@ -163,31 +173,12 @@ public enum CLexer {
           index += 2
           continue
         }
-        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\n") { break }
+        if byte == quote || byte == UInt8(ascii: "\n") { break }
         index += 1
       }
       let content = text(contentStart, min(index, bytes.count))
-      if index < bytes.count, bytes[index] == UInt8(ascii: "\"") { index += 1 }
-      tokens.append(CToken(.string, content, startPosition))
-    }
-
-    mutating func character() {
-      let startPosition = position
-      atLineStart = false
-      index += 1
-      let contentStart = index
-      while index < bytes.count {
-        let byte = bytes[index]
-        if byte == UInt8(ascii: "\\"), index + 1 < bytes.count {
-          index += 2
-          continue
-        }
-        if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\n") { break }
-        index += 1
-      }
-      let content = text(contentStart, min(index, bytes.count))
-      if index < bytes.count, bytes[index] == UInt8(ascii: "'") { index += 1 }
-      tokens.append(CToken(.character, content, startPosition))
+      if index < bytes.count, bytes[index] == quote { index += 1 }
+      tokens.append(CToken(kind, content, startPosition))
     }
 
     mutating func identifier() {
