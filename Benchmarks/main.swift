@@ -1,5 +1,6 @@
 // The `Benchmarks` executable: `swift build -c release --product Benchmarks`, then
-// `.build/release/Benchmarks [layout | scroll | solver | audit | ib | lint | all]` (default `layout`).
+// `.build/release/Benchmarks [layout | scroll | solver | audit | ib | chain | memory | lint | all]`
+// (default `layout`).
 //
 // - `layout`: frame-based hierarchies of 10, 1,000 and 100,000 views (issue 2 item 8).
 // - `scroll`: a 10,000-row table and a 10,000-item collection view (issue 3 item 7).
