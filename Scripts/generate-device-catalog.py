@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
-"""Generate Sources/DeviceCatalog/DeviceData.swift from spec/devices.csv.
+"""Generate Sources/DeviceCatalog/DeviceData.swift from Data/devices.csv.
 
 Usage (from the repository root):
 
     python3 Scripts/generate-device-catalog.py [path/to/devices.csv]
 
-The CSV path defaults to ../shared/spec/devices.csv relative to the repository. The output is
-deterministic: the same CSV gives a byte-identical file.
+The CSV path defaults to Data/devices.csv in the repository: the catalog's source table, the
+project's own data file (seeded from the shared spec's devices.csv, whose columns and source keys
+it keeps; see "Adding a device" in Documentation/DeviceCatalog.md). The output is deterministic:
+the same CSV gives a byte-identical file.
 
 Every value the CSV gives is emitted as `.measured("<source keys>")`, the keys taken from the
 row's `sources` column (filtered to the sources that carry that kind of value). Every value the
@@ -492,7 +494,7 @@ def swift_device(row):
 def main(argv):
     here = os.path.dirname(os.path.abspath(__file__))
     repo = os.path.dirname(here)
-    csv_path = argv[1] if len(argv) > 1 else os.path.join(repo, "..", "shared", "spec", "devices.csv")
+    csv_path = argv[1] if len(argv) > 1 else os.path.join(repo, "Data", "devices.csv")
     out_path = os.path.join(repo, "Sources", "DeviceCatalog", "DeviceData.swift")
     with open(csv_path, newline="", encoding="utf-8") as handle:
         raw_rows = list(csv.DictReader(handle))
@@ -506,7 +508,7 @@ def main(argv):
     out = []
     out.append("// GENERATED FILE: do not edit. Regenerate with")
     out.append("//   python3 Scripts/generate-device-catalog.py [path/to/devices.csv]")
-    out.append("// from spec/devices.csv (%d rows with geometry; skipped without geometry: %s)."
+    out.append("// from Data/devices.csv (%d rows with geometry; skipped without geometry: %s)."
                % (len(rows), ", ".join(skipped) if skipped else "none"))
     out.append("// Rules behind every `.derived` value: Documentation/DeviceCatalog.md.")
     out.append("")

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Regenerate with
 //   python3 Scripts/generate-device-catalog.py [path/to/devices.csv]
-// from spec/devices.csv (85 rows with geometry; skipped without geometry: iPhone 18 Pro, iPhone 18 Pro Max, iPhone Duo (appledb name)).
+// from Data/devices.csv (85 rows with geometry; skipped without geometry: iPhone 18 Pro, iPhone 18 Pro Max, iPhone Duo (appledb name)).
 // Rules behind every `.derived` value: Documentation/DeviceCatalog.md.
 
 import Foundation

@@ -69,7 +69,8 @@ struct EnvironmentCase: CustomTestStringConvertible, Sendable {
   }
 }
 
-/// The rows of `spec/devices.csv`, when the shared spec is next to the repository.
+/// The rows of the catalog's source table, `Data/devices.csv` in the repository (or the file
+/// `DEVICES_CSV` names).
 enum DevicesCSV {
   static let url: URL? = {
     let file = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
@@ -77,7 +78,7 @@ enum DevicesCSV {
       .deletingLastPathComponent()
     let candidates = [
       ProcessInfo.processInfo.environment["DEVICES_CSV"].map { URL(fileURLWithPath: $0) },
-      repository.appendingPathComponent("../shared/spec/devices.csv").standardizedFileURL,
+      repository.appendingPathComponent("Data/devices.csv"),
     ]
     return candidates.compactMap { $0 }.first { FileManager.default.fileExists(atPath: $0.path) }
   }()
@@ -89,7 +90,7 @@ enum DevicesCSV {
   static var trait: ConditionTrait {
     .enabled(
       if: isAvailable || ProcessInfo.processInfo.environment["CI"] == "true",
-      "skipped: ../shared/spec/devices.csv is not next to the repository (a clone without ../shared); under CI=true this fails"
+      "skipped: Data/devices.csv is missing from the repository; under CI=true this fails"
     )
   }
 
