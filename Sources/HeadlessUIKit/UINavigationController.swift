@@ -179,11 +179,7 @@ open class UINavigationController: UIViewController {
 
   /// Whether the last layout placed the navigation bar by iOS 26's rule (R17.1).
   var navigationBarUsesIOS26Placement: Bool {
-    guard let window = viewIfLoaded?.window else { return false }
-    let environment = window.environment
-    return environment.device.barMetrics(
-      orientation: environment.orientation, ios: environment.ios
-    ).navigationBarMinimumTop != nil
+    windowBarMetrics?.navigationBarMinimumTop != nil
   }
 
   override func providedInsets(forChild child: UIViewController) -> InsetDerivation {

@@ -99,11 +99,7 @@ open class UITabBarController: UIViewController {
 
   /// Whether the last layout used iOS 26's fixed tab-bar region (R17.2).
   var isFloatingRegion: Bool {
-    guard let window = viewIfLoaded?.window else { return false }
-    let environment = window.environment
-    return environment.device.barMetrics(
-      orientation: environment.orientation, ios: environment.ios
-    ).tabBarRegionHeight != nil
+    windowBarMetrics?.tabBarRegionHeight != nil
   }
 
   override func providedInsets(forChild child: UIViewController) -> InsetDerivation {

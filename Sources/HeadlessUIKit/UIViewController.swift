@@ -284,6 +284,12 @@ open class UIViewController {
   /// `viewWillLayoutSubviews` and `viewDidLayoutSubviews`.
   func layoutContainedViews(in window: UIWindow) {}
 
+  /// The bar metrics of the window the view is in (R1.8, R17), or `nil` off screen.
+  var windowBarMetrics: BarMetrics? {
+    guard let environment = viewIfLoaded?.window?.environment else { return nil }
+    return environment.device.barMetrics(orientation: environment.orientation, ios: environment.ios)
+  }
+
   /// The values this container needed in its last layout and the model cannot know (an iOS 26
   /// tab bar in landscape, R17.3; an iOS 26 toolbar, R17.4): its bars and its children's views
   /// were placed with a stand-in, and every value that depends on them is unknown. Not a UIKit
