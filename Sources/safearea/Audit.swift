@@ -11,7 +11,6 @@ import XcodeProject
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
-import TextEscaping
 #endif
 
 extension SafeArea {
