@@ -24,6 +24,21 @@ public enum QueryProperty: Hashable, Sendable, CustomStringConvertible {
   case keyboardLayoutFrame, keyboardFrame
   // The window.
   case statusBarFrame
+  /// Contract version 2: the window controls' frame in window coordinates (R18.3).
+  case windowControlsFrame
+  /// Contract version 2: `layoutGuide(for:)`'s layout frame (R18.4): `layoutRegionFrame(REGION)`
+  /// or `layoutRegionFrame(REGION,AXIS)`.
+  case layoutRegionFrame(region: LayoutRegion, adaptation: CornerAdaptation)
+
+  /// A `UIView.LayoutRegion` kind (R18.4).
+  public enum LayoutRegion: String, Hashable, Sendable, CaseIterable {
+    case safeArea, margins, readableContent
+  }
+
+  /// A layout region's `cornerAdaptation` (R18.4); `none` is the plain region.
+  public enum CornerAdaptation: String, Hashable, Sendable, CaseIterable {
+    case none, horizontal, vertical
+  }
 
   /// What kind of object has the property.
   public enum Owner: Hashable, Sendable {
@@ -74,7 +89,7 @@ public enum QueryProperty: Hashable, Sendable, CustomStringConvertible {
     ("isHidden", .isHidden), ("additionalSafeAreaInsets", .additionalSafeAreaInsets),
     ("statusBarFrame", .statusBarFrame), ("maximumDetentValue", .maximumDetentValue),
     ("detentValue", .detentValue), ("keyboardLayoutFrame", .keyboardLayoutFrame),
-    ("keyboardFrame", .keyboardFrame),
+    ("keyboardFrame", .keyboardFrame), ("windowControlsFrame", .windowControlsFrame),
   ]
 
   /// The property as a path writes it: `safeAreaInsets`, `cell(0,3).contentView.frame`.
@@ -84,6 +99,10 @@ public enum QueryProperty: Hashable, Sendable, CustomStringConvertible {
     case .cellContentViewFrame(let section, let row):
       return "cell(\(section),\(row)).contentView.frame"
     case .itemFrame(let section, let item): return "item(\(section),\(item)).frame"
+    case .layoutRegionFrame(let region, let adaptation):
+      return adaptation == .none
+        ? "layoutRegionFrame(\(region.rawValue))"
+        : "layoutRegionFrame(\(region.rawValue),\(adaptation.rawValue))"
     default:
       return Self.named.first { $0.property == self }?.name ?? "?"
     }
@@ -96,7 +115,7 @@ public enum QueryProperty: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .frame, .frameInWindow, .bounds, .isHidden, .safeAreaInsets, .safeAreaLayoutFrame,
       .layoutMargins, .layoutMarginsLayoutFrame, .readableContentLayoutFrame,
-      .keyboardLayoutFrame:
+      .keyboardLayoutFrame, .layoutRegionFrame:
       .view
     case .contentSize, .contentInset, .adjustedContentInset, .contentOffset,
       .verticalScrollIndicatorInsets, .horizontalScrollIndicatorInsets, .minContentOffset,
@@ -109,7 +128,7 @@ public enum QueryProperty: Hashable, Sendable, CustomStringConvertible {
     case .topLayoutGuideLength, .bottomLayoutGuideLength, .additionalSafeAreaInsets,
       .maximumDetentValue, .detentValue:
       .controller
-    case .statusBarFrame, .keyboardFrame: .window
+    case .statusBarFrame, .keyboardFrame, .windowControlsFrame: .window
     }
   }
 
@@ -120,6 +139,7 @@ public enum QueryProperty: Hashable, Sendable, CustomStringConvertible {
       .contentInsetAdjustmentBehavior, .additionalSafeAreaInsets:
       11
     case .keyboardLayoutFrame: 15
+    case .layoutRegionFrame: 26
     default: nil
     }
   }
