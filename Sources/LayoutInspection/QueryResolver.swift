@@ -210,7 +210,7 @@ private struct QueryResolver {
       return .rect(try element(collection.sections, section, item, noun: "item", in: name))
     case .navigationBarFrame, .toolbarFrame, .tabBarFrame, .topLayoutGuideLength,
       .bottomLayoutGuideLength, .additionalSafeAreaInsets, .statusBarFrame, .maximumDetentValue,
-      .detentValue, .keyboardFrame:
+      .detentValue, .keyboardFrame, .primaryColumnWidth, .supplementaryColumnWidth:
       throw notOwner(name)
     }
   }
@@ -277,6 +277,18 @@ private struct QueryResolver {
         throw notContainer(controller, kind: .tabBarController)
       }
       return .rect(bar.frame)
+    case .primaryColumnWidth, .supplementaryColumnWidth:
+      guard let split = controller.split else {
+        throw notContainer(controller, kind: .splitViewController)
+      }
+      if property == .primaryColumnWidth { return .number(split.primaryColumnWidth) }
+      guard let width = split.supplementaryColumnWidth else {
+        throw fail(
+          .notApplicable,
+          "'supplementaryColumnWidth' names nothing on a '\(split.style)' split view: only a"
+            + " tripleColumn split has a supplementary column (UIKit raises; R14.1)")
+      }
+      return .number(width)
     default:
       throw fail(.notApplicable, "'\(property)' is not a controller property")
     }
