@@ -247,11 +247,30 @@ open class UISplitViewController: UIViewController {
     }
   }
 
+  /// The column ``show(_:)`` asked for (or a storyboard scene being laid out), if any.
+  private var revealedColumn: Column?
+
+  /// UIKit's `show(_:)` (column styles): makes `column` visible: collapsed, it becomes the top of
+  /// the stack; expanded, the display mode changes to one that shows it (R14.3: a triple column
+  /// that cannot tile three columns shows the primary over the others, R14.6).
+  public func show(_ column: Column) {
+    precondition(style != .unspecified, "show(_:) needs UISplitViewController(style:)")
+    reveal(column)
+  }
+
+  /// ``show(_:)`` for every style (storyboards lay out a classic split's column too).
+  package func reveal(_ column: Column) {
+    revealedColumn = column
+    arrangedCollapsed = nil
+    viewIfLoaded?.needsLayout = true
+  }
+
   private func resolveDisplayMode() {
     guard !isCollapsed else {
       displayMode = .oneBesideSecondary
       return
     }
+    defer { revealRequestedColumn() }
     let scale = viewIfLoaded?.window?.environment.device.scale ?? UIScreen.main.scale
     displayMode = SplitViewRules.resolvedDisplayMode(
       preferredDisplayMode, style: style, splitWidth: view.bounds.width, scale: scale,
@@ -260,6 +279,30 @@ open class UISplitViewController: UIViewController {
       minimumSupplementary: SplitViewRules.isSet(minimumSupplementaryColumnWidth)
         ? minimumSupplementaryColumnWidth : SplitViewRules.defaultMinimumTilingWidth,
       minimumSecondary: minimumSecondaryWidth)
+  }
+
+  /// A display mode that shows the column ``show(_:)`` asked for, when the resolved one does not.
+  private func revealRequestedColumn() {
+    guard let column = revealedColumn, !shownColumns.contains(column) else { return }
+    switch (column, style) {
+    case (.primary, .tripleColumn):
+      let tiles =
+        SplitViewRules.resolvedDisplayMode(
+          .automatic, style: style, splitWidth: view.bounds.width,
+          scale: viewIfLoaded?.window?.environment.device.scale ?? UIScreen.main.scale,
+          minimumPrimary: SplitViewRules.isSet(minimumPrimaryColumnWidth)
+            ? minimumPrimaryColumnWidth : SplitViewRules.defaultMinimumTilingWidth,
+          minimumSupplementary: SplitViewRules.isSet(minimumSupplementaryColumnWidth)
+            ? minimumSupplementaryColumnWidth : SplitViewRules.defaultMinimumTilingWidth,
+          minimumSecondary: minimumSecondaryWidth) == .twoBesideSecondary
+      displayMode = tiles ? .twoBesideSecondary : .twoOverSecondary
+    case (.primary, _):
+      displayMode = preferredSplitBehavior == .overlay ? .oneOverSecondary : .oneBesideSecondary
+    case (.supplementary, _):
+      displayMode = .oneBesideSecondary
+    default:
+      break
+    }
   }
 
   /// Arranges the children for the environment's horizontal size class (R14.7): every column's
@@ -297,7 +340,14 @@ open class UISplitViewController: UIViewController {
       }
       adopt(primary)
       if let navigation = primary as? UINavigationController {
-        let pushes = [Column.supplementary, .secondary].compactMap { container(for: $0) }
+        // The columns after the primary, up to the one `show(_:)` asked for.
+        let after: [Column] =
+          switch revealedColumn {
+          case .primary: []
+          case .supplementary: [.supplementary]
+          default: [.supplementary, .secondary]
+          }
+        let pushes = after.compactMap { container(for: $0) }
         collapsedPushes = pushes
         navigation.replaceStack(navigation.viewControllers + pushes)
       }

@@ -69,6 +69,18 @@ import Testing
     #expect(mode(820, .unspecified) == .oneBesideSecondary)
     #expect(mode(393, .doubleColumn) == .secondaryOnly)
     #expect(mode(600, .doubleColumn) == .oneBesideSecondary)
+    // Explicit modes of a triple column at its first appearance (splitwidthprobe).
+    func triple(_ preferred: UISplitViewController.DisplayMode, _ width: CGFloat)
+      -> UISplitViewController.DisplayMode
+    {
+      SplitViewRules.resolvedDisplayMode(
+        preferred, style: .tripleColumn, splitWidth: width, scale: 2, minimumPrimary: 240,
+        minimumSupplementary: 240, minimumSecondary: 464)
+    }
+    #expect(triple(.twoBesideSecondary, 820) == .oneBesideSecondary)
+    #expect(triple(.twoDisplaceSecondary, 1180) == .twoBesideSecondary)
+    #expect(triple(.twoOverSecondary, 1180) == .secondaryOnly)
+    #expect(triple(.oneBesideSecondary, 1180) == .oneBesideSecondary)
   }
 
   @Test("R14.5: iPad (A16) on 26: sidebar [10, 32, 320, 1133], safe {0,0,10,0}; secondary left 330")

@@ -61,25 +61,40 @@ public enum SplitViewRules {
     return width
   }
 
-  /// R14.3: the display mode an expanded split shows for `preferred` (iOS 26.1 on iPad).
+  /// R14.3: the display mode an expanded split shows for `preferred` when it first appears
+  /// (iOS 26.1 on iPad).
   ///
   /// `automatic` is `oneBesideSecondary` for classic and double-column splits, `secondaryOnly`
   /// when the split is narrower than the secondary minimum; a triple-column split shows
   /// `twoBesideSecondary` only when the minimum primary, minimum supplementary, the 10-pt sidebar
   /// gap, one pixel and the minimum secondary fit in its width rounded to pixels, and
-  /// `oneBesideSecondary` otherwise. An explicit mode is shown as asked.
+  /// `oneBesideSecondary` otherwise. A triple-column split that cannot tile three columns shows
+  /// a requested `twoBesideSecondary` or `twoDisplaceSecondary` as `oneBesideSecondary`, and an
+  /// over mode as `secondaryOnly` at its first appearance [peer-measured, splitwidthprobe]. Any
+  /// other explicit mode is shown as asked.
   public static func resolvedDisplayMode(
     _ preferred: UISplitViewController.DisplayMode, style: UISplitViewController.Style,
     splitWidth: CGFloat, scale: CGFloat, minimumPrimary: CGFloat, minimumSupplementary: CGFloat,
     minimumSecondary: CGFloat
   ) -> UISplitViewController.DisplayMode {
-    guard preferred == .automatic else { return preferred }
-    if splitWidth < minimumSecondary { return .secondaryOnly }
-    guard style == .tripleColumn else { return .oneBesideSecondary }
+    let narrow = splitWidth < minimumSecondary
+    guard style == .tripleColumn else {
+      guard preferred == .automatic else { return preferred }
+      return narrow ? .secondaryOnly : .oneBesideSecondary
+    }
+    if narrow { return .secondaryOnly }
     let pixel = 1 / max(scale, 1)
     let available = (splitWidth * max(scale, 1)).rounded() / max(scale, 1)
     let required = minimumPrimary + minimumSupplementary + sidebarInset + pixel + minimumSecondary
-    return available >= required ? .twoBesideSecondary : .oneBesideSecondary
+    let tiles = available >= required
+    switch preferred {
+    case .automatic, .twoBesideSecondary, .twoDisplaceSecondary:
+      return tiles ? .twoBesideSecondary : .oneBesideSecondary
+    case .oneOverSecondary, .twoOverSecondary:
+      return .secondaryOnly
+    case .secondaryOnly, .oneBesideSecondary:
+      return preferred
+    }
   }
 
   /// A leading safe-area inset a column gets beyond its superview's (R14.4 overhang, R14.5
