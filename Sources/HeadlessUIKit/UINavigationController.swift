@@ -129,8 +129,7 @@ open class UINavigationController: UIViewController {
     let container = view
     let bounds = container.bounds
     let environment = window.environment
-    let metrics = environment.device.barMetrics(
-      orientation: environment.orientation, ios: environment.ios)
+    let metrics = environment.barMetrics
     let safe = container.safeAreaInsets
 
     if navigationBar.superview !== container { container.addSubview(navigationBar) }
@@ -141,16 +140,15 @@ open class UINavigationController: UIViewController {
     var missing: [MissingValue] = []
     var topBarMaxY: CGFloat?
     if showsBar {
+      // R19.2: a minimised iOS 27 navigation bar whose safe area adjusts has no known geometry.
+      if let gap = metrics.navigationBarMissing { missing.append(gap) }
       let touchesWindowTop = PointFormat.nearlyEqual(container.frameInWindow.minY, 0)
       let barTop: CGFloat? =
         if let minimum = metrics.navigationBarMinimumTop {
           ContainerRules.floatingNavigationBarTop(
             containerSafeTop: safe.top, minimum: minimum.value)
         } else if touchesWindowTop {
-          environment.device.navigationBarTop(
-            orientation: environment.orientation, statusBarVisible: window.isStatusBarVisible,
-            ios: environment.ios
-          ).value
+          environment.navigationBarTop(statusBarVisible: window.isStatusBarVisible).value
         } else {
           nil
         }

@@ -95,6 +95,10 @@ struct ExplainResolver {
     case .contentInset:
       guard let view, let scroll = view.scroll else { return [] }
       return contentInset(view, scroll)
+    case .frame where path.subject == .window, .windowControlsFrame:
+      return window()
+    case .layoutRegionFrame(let region, let adaptation):
+      return layoutRegion(region, adaptation)
     case .frame, .frameInWindow:
       guard let view else { return [] }
       return frame(view)
@@ -153,6 +157,52 @@ struct ExplainResolver {
       .isHidden, .additionalSafeAreaInsets, .statusBarFrame:
       return plain()
     }
+  }
+
+  // MARK: Windows
+
+  /// R18.1, R18.3: where the window is on its screen, and its controls.
+  func window() -> [ExplanationSection] {
+    let environment = snapshot.environment
+    var steps: [ExplanationStep] = []
+    if let frame = environment.windowedFrame {
+      steps.append(
+        ExplanationStep(
+          "a \(WindowSize.describe(frame)) window on the"
+            + " \(PointFormat.string(environment.screenBounds.width))×"
+            + "\(PointFormat.string(environment.screenBounds.height)) screen; its safe area is the"
+            + " part of the screen's insets it overlaps, its size classes"
+            + " \(environment.sizeClasses.horizontal.rawValue)/"
+            + "\(environment.sizeClasses.vertical.rawValue) from its own size", rule: "R18.1"))
+    } else {
+      steps.append(ExplanationStep("the window fills the screen", rule: "R18.1"))
+    }
+    steps.append(
+      ExplanationStep(
+        environment.windowControls
+          ? "window controls show in the window's top-leading corner; they add nothing to"
+            + " safeAreaInsets, and no source printed their frame"
+          : "no window controls (windowControlsFrame is zero)", rule: "R18.3"))
+    return [ExplanationSection(title: path.property.name, steps: steps)]
+  }
+
+  /// R18.4: a layout region and its corner adaptation.
+  func layoutRegion(
+    _ region: QueryProperty.LayoutRegion, _ adaptation: QueryProperty.CornerAdaptation
+  ) -> [ExplanationSection] {
+    var steps = [
+      ExplanationStep(
+        "layoutGuide(for: .\(region.rawValue)) is the view's \(region.rawValue) guide",
+        rule: "R18.4")
+    ]
+    if adaptation != .none {
+      steps.append(
+        ExplanationStep(
+          "the \(adaptation.rawValue) corner adaptation insets the region where a corner"
+            + " obstruction intrudes; with no window controls and no measured display-corner"
+            + " value the model adds nothing (model choice)", rule: "R18.4"))
+    }
+    return [ExplanationSection(title: path.property.name, steps: steps)]
   }
 
   // MARK: Safe area
@@ -361,7 +411,7 @@ struct ExplainResolver {
   func presentation(_ controller: ControllerSnapshot) -> [ExplanationSection]? {
     guard let layout = controller.presentation else { return nil }
     let environment = snapshot.environment
-    let classes = environment.device.sizeClasses(environment.orientation)
+    let classes = environment.sizeClasses
     var steps = [
       ExplanationStep(
         "modalPresentationStyle '\(layout.requestedStyle.rawValue)' resolves to"
@@ -579,14 +629,11 @@ struct ExplainResolver {
 
   func bar() -> [ExplanationSection] {
     let environment = snapshot.environment
-    let metrics = environment.device.barMetrics(
-      orientation: environment.orientation, ios: environment.ios)
+    let metrics = environment.barMetrics
     var steps: [ExplanationStep] = []
     switch path.property {
     case .navigationBarFrame:
-      let top = environment.device.navigationBarTop(
-        orientation: environment.orientation, statusBarVisible: snapshot.isStatusBarVisible,
-        ios: environment.ios)
+      let top = environment.navigationBarTop(statusBarVisible: snapshot.isStatusBarVisible)
       if let minimum = metrics.navigationBarMinimumTop {
         steps.append(
           ExplanationStep(

@@ -26,6 +26,21 @@ public enum QueryProperty: Hashable, Sendable, CustomStringConvertible {
   case primaryColumnWidth, supplementaryColumnWidth
   // The window.
   case statusBarFrame
+  /// Contract version 2: the window controls' frame in window coordinates (R18.3).
+  case windowControlsFrame
+  /// Contract version 2: `layoutGuide(for:)`'s layout frame (R18.4): `layoutRegionFrame(REGION)`
+  /// or `layoutRegionFrame(REGION,AXIS)`.
+  case layoutRegionFrame(region: LayoutRegion, adaptation: CornerAdaptation)
+
+  /// A `UIView.LayoutRegion` kind (R18.4).
+  public enum LayoutRegion: String, Hashable, Sendable, CaseIterable {
+    case safeArea, margins, readableContent
+  }
+
+  /// A layout region's `cornerAdaptation` (R18.4); `none` is the plain region.
+  public enum CornerAdaptation: String, Hashable, Sendable, CaseIterable {
+    case none, horizontal, vertical
+  }
 
   /// What kind of object has the property.
   public enum Owner: Hashable, Sendable {
@@ -77,7 +92,8 @@ public enum QueryProperty: Hashable, Sendable, CustomStringConvertible {
     ("isHidden", .isHidden), ("additionalSafeAreaInsets", .additionalSafeAreaInsets),
     ("statusBarFrame", .statusBarFrame), ("maximumDetentValue", .maximumDetentValue),
     ("detentValue", .detentValue), ("keyboardLayoutFrame", .keyboardLayoutFrame),
-    ("keyboardFrame", .keyboardFrame), ("primaryColumnWidth", .primaryColumnWidth),
+    ("keyboardFrame", .keyboardFrame), ("windowControlsFrame", .windowControlsFrame),
+    ("primaryColumnWidth", .primaryColumnWidth),
     ("supplementaryColumnWidth", .supplementaryColumnWidth),
   ]
 
@@ -88,6 +104,10 @@ public enum QueryProperty: Hashable, Sendable, CustomStringConvertible {
     case .cellContentViewFrame(let section, let row):
       return "cell(\(section),\(row)).contentView.frame"
     case .itemFrame(let section, let item): return "item(\(section),\(item)).frame"
+    case .layoutRegionFrame(let region, let adaptation):
+      return adaptation == .none
+        ? "layoutRegionFrame(\(region.rawValue))"
+        : "layoutRegionFrame(\(region.rawValue),\(adaptation.rawValue))"
     default:
       return Self.named.first { $0.property == self }?.name ?? "?"
     }
@@ -100,7 +120,7 @@ public enum QueryProperty: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .frame, .frameInWindow, .bounds, .isHidden, .safeAreaInsets, .safeAreaLayoutFrame,
       .layoutMargins, .layoutMarginsLayoutFrame, .readableContentLayoutFrame,
-      .keyboardLayoutFrame:
+      .keyboardLayoutFrame, .layoutRegionFrame:
       .view
     case .contentSize, .contentInset, .adjustedContentInset, .contentOffset,
       .verticalScrollIndicatorInsets, .horizontalScrollIndicatorInsets, .minContentOffset,
@@ -114,7 +134,7 @@ public enum QueryProperty: Hashable, Sendable, CustomStringConvertible {
     case .topLayoutGuideLength, .bottomLayoutGuideLength, .additionalSafeAreaInsets,
       .maximumDetentValue, .detentValue:
       .controller
-    case .statusBarFrame, .keyboardFrame: .window
+    case .statusBarFrame, .keyboardFrame, .windowControlsFrame: .window
     }
   }
 
@@ -125,6 +145,7 @@ public enum QueryProperty: Hashable, Sendable, CustomStringConvertible {
       .contentInsetAdjustmentBehavior, .additionalSafeAreaInsets:
       11
     case .keyboardLayoutFrame: 15
+    case .layoutRegionFrame: 26
     default: nil
     }
   }

@@ -567,6 +567,9 @@ extension BuildContext {
       view = found
     }
     guard let guide = anchor.item.guide else { return view }
+    if let adaptation = anchor.item.cornerAdaptation {
+      try requireCornerAdaptation(adaptation, at: anchor.location)
+    }
     switch guide {
     case .safeArea:
       try requireSafeAreaAPI("safeArea", at: anchor.location)
@@ -583,6 +586,23 @@ extension BuildContext {
       }
       return view.keyboardLayoutGuide
     }
+  }
+
+  /// R18.4: `layoutGuide(for:)` with a corner adaptation exists from iOS 26; it is the plain
+  /// guide where no corner obstruction is known (model choice) and unknown with window controls.
+  private func requireCornerAdaptation(
+    _ adaptation: ConstraintItem.CornerAdaptation, at location: SourceLocation
+  ) throws(SceneError) {
+    guard environment.ios >= IOSBehaviour.windowControlsIntroduced else {
+      throw location.error(
+        "layout regions with a corner adaptation (layoutGuide(for:)) do not exist under iOS"
+          + " \(environment.ios) behaviour (introduced in iOS 26); lay the scene out with ios 26"
+          + " or later")
+    }
+    guard let missing = environment.cornerAdaptationMissing else { return }
+    throw location.error(
+      "the model cannot lay out a layout region with a \(adaptation.rawValue) corner adaptation on"
+        + " \(environment): no source gives \(missing)")
   }
 
   private func attribute(_ attribute: ConstraintSpec.Attribute) -> NSLayoutConstraint.Attribute {

@@ -72,7 +72,7 @@ final class IBBuildContext {
   init(document: IBDocument, environment: Environment) {
     self.document = document
     self.environment = environment
-    let classes = environment.device.sizeClasses(environment.orientation)
+    let classes = environment.sizeClasses
     traits = IBTraits(
       horizontal: IBSizeClass(rawValue: classes.horizontal.rawValue) ?? .compact,
       vertical: IBSizeClass(rawValue: classes.vertical.rawValue) ?? .regular)
