@@ -94,7 +94,8 @@ public struct LayoutInputs: Hashable, Sendable {
     case .success(let frame): keyboardFrame = frame
     case .failure(let missing): keyboardMissing = missing.value
     }
-    presentationVersion = presentations ? [26, 18, 16, 15, 13].first { ios >= $0 } ?? 12 : 0
+    // Split views (R14) read it at 14 (column styles) and 26 (the floating sidebar).
+    presentationVersion = presentations ? [26, 18, 16, 15, 14, 13].first { ios >= $0 } ?? 12 : 0
     let classes = environment.sizeClasses
     sizeClasses = [classes.horizontal, classes.vertical]
     window = environment.windowFrame

@@ -79,7 +79,9 @@ struct ExplainResolver {
     switch path.property {
     case .safeAreaInsets:
       guard let view, let derivation = view.safeAreaDerivation else { return [] }
-      return safeArea(view, derivation)
+      return safeArea(view, derivation) + splitColumn(view)
+    case .primaryColumnWidth, .supplementaryColumnWidth:
+      return splitWidths()
     case .safeAreaLayoutFrame:
       guard let view, let derivation = view.safeAreaDerivation else { return [] }
       return [
@@ -441,6 +443,113 @@ struct ExplainResolver {
     return [ExplanationSection(title: path.property.name, steps: steps)]
   }
 
+  /// The column placement of a split view's column (R14.3–R14.7), when `view` is one.
+  func splitColumn(_ view: ViewSnapshot) -> [ExplanationSection] {
+    func holds(_ root: ViewSnapshot) -> Bool {
+      root.id == view.id || root.subviews.contains(where: holds)
+    }
+    func columnView(_ column: SplitSnapshot.ColumnSnapshot) -> ViewSnapshot? {
+      column.rootViewID.flatMap { snapshot.view(id: $0) }
+    }
+    // The innermost split whose shown column holds the view.
+    guard
+      let split = snapshot.allControllers.last(where: { controller in
+        controller.split?.columns.contains { columnView($0).map(holds) ?? false } ?? false
+      }),
+      let column = split.split?.columns.first(where: { columnView($0).map(holds) ?? false }),
+      let root = columnView(column)
+    else { return [] }
+    let steps = splitColumnPlacement(root, split: split)
+    return steps.isEmpty ? [] : [ExplanationSection(title: "split view column", steps: steps)]
+  }
+
+  /// R14.1, R14.2, R14.7: how a split view's column width was resolved.
+  func splitWidths() -> [ExplanationSection] {
+    guard let split = snapshot.controller(sceneID: path.id)?.split else { return [] }
+    var steps: [ExplanationStep] = []
+    if split.isCollapsed {
+      steps.append(
+        ExplanationStep(
+          "the split view is collapsed: the column width is the split view's width (model"
+            + " choice)", rule: "R14.7"))
+    } else {
+      steps.append(
+        ExplanationStep(
+          "a preferred width in points wins over the fraction; else fraction × the split view's"
+            + " width; else the default (320; 280 for a triple column's primary)", rule: "R14.2"))
+      steps.append(
+        ExplanationStep(
+          path.property == .primaryColumnWidth
+            ? "a double-column or classic split caps it at width − 10 − the secondary minimum"
+              + " (464), then clamps it to the minimum and maximum"
+            : "capped at width − 0.5 − the secondary minimum (464), then clamped to the minimum"
+              + " and maximum", rule: "R14.2"))
+    }
+    let value =
+      path.property == .primaryColumnWidth
+      ? split.primaryColumnWidth : split.supplementaryColumnWidth
+    if let value {
+      steps.append(
+        ExplanationStep("\(path.property.name) = \(PointFormat.string(value))", rule: "R14.2"))
+    }
+    return [ExplanationSection(title: path.property.name, steps: steps)]
+  }
+
+  /// R14.3–R14.7: which column of `split` the view holds, and where the column goes.
+  func splitColumnPlacement(_ view: ViewSnapshot, split parent: ControllerSnapshot)
+    -> [ExplanationStep]
+  {
+    guard let split = parent.split else { return [] }
+    let column = split.columns.first { $0.rootViewID == view.id }
+    let name = column.map { "the \($0.column) column" } ?? "a column"
+    if split.isCollapsed {
+      return [
+        ExplanationStep(
+          "\(parent.displayName) is collapsed in a horizontally compact environment: \(name)'s"
+            + " stack fills the split view and gets its safe area", rule: "R14.7")
+      ]
+    }
+    var steps = [
+      ExplanationStep(
+        "\(parent.displayName) (\(split.style)) shows display mode \(split.displayMode)"
+          + (split.preferredDisplayMode == split.displayMode
+            ? "" : " for \(split.preferredDisplayMode)"),
+        rule: "R14.3"),
+      ExplanationStep(
+        "primaryColumnWidth = \(PointFormat.string(split.primaryColumnWidth))", rule: "R14.2"),
+    ]
+    if let width = split.supplementaryColumnWidth {
+      steps.append(
+        ExplanationStep(
+          "supplementaryColumnWidth = \(PointFormat.string(width))", rule: "R14.2"))
+    }
+    switch column?.column {
+    case "primary":
+      steps.append(
+        ExplanationStep(
+          snapshot.environment.ios >= 26
+            ? "\(name) floats 10 pt from the leading edge, from the split view's top inset to"
+              + " max(10, bottom inset − 10) above its bottom"
+            : "\(name) reaches 100 pt past the leading edge",
+          rule: snapshot.environment.ios >= 26 ? "R14.5" : "R14.4"))
+    case .some(let other):
+      if let inset = column?.leadingInset {
+        steps.append(
+          ExplanationStep(
+            "\(name) runs under the \(inset.label): its leading safe-area inset leaves the"
+              + " covered part", amount: inset.amount, rule: inset.rule))
+      } else {
+        steps.append(
+          ExplanationStep(
+            "\(other == "secondary" ? "the secondary column" : name) is tiled 0.5 pt after the"
+              + " column before it, or fills the split view when it shows alone", rule: "R14.5"))
+      }
+    case nil:
+      break
+    }
+    return steps
+  }
+
   func rootViewPlacement(_ view: ViewSnapshot, owner: ControllerSnapshot) -> [ExplanationStep] {
     guard
       let chain = owner.sceneID.flatMap({ snapshot.controllerPath(to: $0) })
@@ -494,6 +603,8 @@ struct ExplainResolver {
         steps.append(
           ExplanationStep("the tab bar is hidden: the view fills the container", rule: "R3.10"))
       }
+    case .splitViewController:
+      steps += splitColumnPlacement(view, split: parent)
     case .viewController:
       steps.append(
         ExplanationStep(

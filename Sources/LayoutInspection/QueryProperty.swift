@@ -22,6 +22,8 @@ public enum QueryProperty: Hashable, Sendable, CustomStringConvertible {
   /// Contract version 2: `keyboardLayoutGuide.layoutFrame` of a view (R16.4); the window's
   /// keyboard frame (R16.1).
   case keyboardLayoutFrame, keyboardFrame
+  /// Contract version 2: a split view controller's column widths (R14.2).
+  case primaryColumnWidth, supplementaryColumnWidth
   // The window.
   case statusBarFrame
   /// Contract version 2: the window controls' frame in window coordinates (R18.3).
@@ -43,13 +45,13 @@ public enum QueryProperty: Hashable, Sendable, CustomStringConvertible {
   /// What kind of object has the property.
   public enum Owner: Hashable, Sendable {
     case view, scrollView, tableView, collectionView
-    case controller, navigationController, tabBarController
+    case controller, navigationController, tabBarController, splitViewController
     case window
 
     /// Whether the property belongs to a controller rather than a view.
     public var isController: Bool {
       switch self {
-      case .controller, .navigationController, .tabBarController: true
+      case .controller, .navigationController, .tabBarController, .splitViewController: true
       case .view, .scrollView, .tableView, .collectionView, .window: false
       }
     }
@@ -64,6 +66,7 @@ public enum QueryProperty: Hashable, Sendable, CustomStringConvertible {
       case .controller: "a controller"
       case .navigationController: "a navigation controller"
       case .tabBarController: "a tab bar controller"
+      case .splitViewController: "a split view controller"
       case .window: "the window"
       }
     }
@@ -90,6 +93,8 @@ public enum QueryProperty: Hashable, Sendable, CustomStringConvertible {
     ("statusBarFrame", .statusBarFrame), ("maximumDetentValue", .maximumDetentValue),
     ("detentValue", .detentValue), ("keyboardLayoutFrame", .keyboardLayoutFrame),
     ("keyboardFrame", .keyboardFrame), ("windowControlsFrame", .windowControlsFrame),
+    ("primaryColumnWidth", .primaryColumnWidth),
+    ("supplementaryColumnWidth", .supplementaryColumnWidth),
   ]
 
   /// The property as a path writes it: `safeAreaInsets`, `cell(0,3).contentView.frame`.
@@ -125,6 +130,7 @@ public enum QueryProperty: Hashable, Sendable, CustomStringConvertible {
     case .itemFrame: .collectionView
     case .navigationBarFrame, .toolbarFrame: .navigationController
     case .tabBarFrame: .tabBarController
+    case .primaryColumnWidth, .supplementaryColumnWidth: .splitViewController
     case .topLayoutGuideLength, .bottomLayoutGuideLength, .additionalSafeAreaInsets,
       .maximumDetentValue, .detentValue:
       .controller

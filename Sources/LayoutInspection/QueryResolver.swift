@@ -220,7 +220,8 @@ private struct QueryResolver {
       return .rect(try element(collection.sections, section, item, noun: "item", in: name))
     case .navigationBarFrame, .toolbarFrame, .tabBarFrame, .topLayoutGuideLength,
       .bottomLayoutGuideLength, .additionalSafeAreaInsets, .statusBarFrame, .maximumDetentValue,
-      .detentValue, .keyboardFrame, .windowControlsFrame:
+      .detentValue, .keyboardFrame, .windowControlsFrame, .primaryColumnWidth,
+      .supplementaryColumnWidth:
       throw notOwner(name)
     }
   }
@@ -318,6 +319,18 @@ private struct QueryResolver {
         throw notContainer(controller, kind: .tabBarController)
       }
       return .rect(bar.frame)
+    case .primaryColumnWidth, .supplementaryColumnWidth:
+      guard let split = controller.split else {
+        throw notContainer(controller, kind: .splitViewController)
+      }
+      if property == .primaryColumnWidth { return .number(split.primaryColumnWidth) }
+      guard let width = split.supplementaryColumnWidth else {
+        throw fail(
+          .notApplicable,
+          "'supplementaryColumnWidth' names nothing on a '\(split.style)' split view: only a"
+            + " tripleColumn split has a supplementary column (UIKit raises; R14.1)")
+      }
+      return .number(width)
     default:
       throw fail(.notApplicable, "'\(property)' is not a controller property")
     }
