@@ -46,6 +46,11 @@ public struct RenderReport: Sendable {
     public var pictures: [RenderPage]
     /// How many environments the scene was laid out in.
     public var environmentCount: Int
+    /// The SVG sheet that holds every picture (``SVGSheet``), written as ``sheetPath``.
+    public var sheet: String
+    /// Where the sheet is, relative to the report: `pictures/A0-1.svg`, or an earlier scene's
+    /// sheet when this one's is the same, byte for byte.
+    public var sheetPath: String
   }
 
   /// A picture of the report: a scene and one of its pictures, by index.
@@ -116,33 +121,50 @@ public struct RenderReport: Sendable {
       }
       let grouped = Self.group(
         scene, findings: findings, mine: mine, amounts: amounts, index: index)
-      var pictures: [RenderPage] = []
-      var lookup: [Int: Int] = [:]
+      // Groups whose pictures are drawn alike (the same bytes) are one picture.
+      var merged: [(layouts: [Int], picture: SVGSheet.Picture, marks: [FindingMark])] = []
+      var drawnAlike: [String: Int] = [:]  // lookups only, never iterated
       for group in grouped {
         let layout = scene.layouts[group.layouts[0]]
-        let environment = layout.environment
-        let stem = RenderPage.fileStem(for: environment, includeIOS: includeIOS)
         let marks = group.marks.map {
           FindingMark(number: $0.finding + 1, finding: findings[$0.finding], amount: $0.amount)
         }
-        let svg = SVGRenderer.render(
-          layout.snapshot, as: environment, marks: marks,
-          title: "\(scene.name): \(environment.description)", idPrefix: "p")
-        for position in group.layouts {
-          if let at = index.position(of: scene.layouts[position].environment) {
-            lookup[at] = pictures.count
+        let picture = SVGSheet.Picture(
+          snapshot: layout.snapshot, environment: layout.environment, marks: marks,
+          name: RenderPage.fileStem(for: layout.environment, includeIOS: includeIOS))
+        let key = SVGSheet.body(picture, prefix: "c").text
+        if let at = drawnAlike[key] {
+          merged[at].layouts = (merged[at].layouts + group.layouts).sorted()
+        } else {
+          drawnAlike[key] = merged.count
+          merged.append((group.layouts, picture, marks))
+        }
+      }
+      var pictures: [RenderPage] = []
+      var lookup: [Int: Int] = [:]
+      let sheet = SVGSheet(
+        pictures: merged.map(\.picture),
+        title: "\(merged.count) picture\(merged.count == 1 ? "" : "s"), one per distinct layout")
+      // A sheet drawn alike for an earlier scene is that scene's file.
+      let sheetPath =
+        built.first { $0.sheet == sheet.svg }?.sheetPath ?? Self.sheetPath(ofScene: scene.name)
+      for (at, entry) in merged.enumerated() {
+        for position in entry.layouts {
+          if let environment = index.position(of: scene.layouts[position].environment) {
+            lookup[environment] = pictures.count
           }
         }
         pictures.append(
           RenderPage(
             scene: scene.name, file: scene.file,
-            environments: group.layouts.map { scene.layouts[$0].environment }, svg: svg,
-            path: "\(scene.name)/\(stem).svg", marks: marks))
+            environments: entry.layouts.map { scene.layouts[$0].environment },
+            path: "\(sheetPath)#\(entry.picture.name ?? SVGSheet.viewID(at))",
+            size: sheet.frames[at].size, marks: entry.marks))
       }
       built.append(
         Scene(
           name: scene.name, file: scene.file, pictures: pictures,
-          environmentCount: scene.layouts.count))
+          environmentCount: scene.layouts.count, sheet: sheet.svg, sheetPath: sheetPath))
       pictureOf.append(lookup)
     }
     self.scenes = built
@@ -153,12 +175,15 @@ public struct RenderReport: Sendable {
     }
   }
 
-  /// The files to write, relative to the output directory: scene by scene, every picture's SVG
-  /// and the scene's page; then `index.html`.
+  /// The files to write, relative to the output directory: scene by scene, the sheet of its
+  /// pictures and its page; then `index.html`.
   public var files: [(path: String, contents: String)] {
     var result: [(path: String, contents: String)] = []
     for (index, scene) in scenes.enumerated() {
-      for picture in scene.pictures { result.append((picture.path, picture.svg)) }
+      // A sheet shared with an earlier scene is written once.
+      if !scenes[..<index].contains(where: { $0.sheetPath == scene.sheetPath }) {
+        result.append((scene.sheetPath, scene.sheet))
+      }
       result.append((Self.pagePath(ofScene: scene.name), HTMLReport.scenePage(self, scene: index)))
     }
     result.append(("index.html", HTMLReport.render(self)))
@@ -168,6 +193,12 @@ public struct RenderReport: Sendable {
   /// The page of the scene called `name`, relative to the report: `A0-1.html`.
   public static func pagePath(ofScene name: String) -> String {
     name + ".html"
+  }
+
+  /// The sheet of the pictures of the scene called `name`, relative to the report:
+  /// `pictures/A0-1.svg`.
+  public static func sheetPath(ofScene name: String) -> String {
+    "pictures/" + name + ".svg"
   }
 
   /// Every picture, scene by scene.

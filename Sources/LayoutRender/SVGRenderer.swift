@@ -120,13 +120,18 @@ public struct FindingMark: Hashable, Sendable {
 }
 
 /// One SVG being drawn.
-private struct Drawing {
+struct Drawing {
   let snapshot: LayoutSnapshot
   /// The environment drawn (the snapshot may have been taken in another one with equal inputs).
   let environment: Environment
   let prefix: String
   let outline: DeviceOutline
   var writer = SVGWriter()
+  /// Whether the picture is drawn into a sheet (``SVGSheet``), which defines the hatch pattern
+  /// once and says once what a standalone picture's `<desc>` says.
+  var inSheet = false
+  /// Whether the picture has a title (and the band above the device that holds it).
+  var hasTitle = true
 
   static let barClasses: Set<String> = ["UINavigationBar", "UITabBar", "UIToolbar"]
 
@@ -200,9 +205,9 @@ private struct Drawing {
       }
     }
     extent = extent.insetBy(dx: -SVGRenderer.margin, dy: -SVGRenderer.margin)
+    let band = hasTitle ? SVGRenderer.titleBand : 0
     return CGRect(
-      x: extent.minX, y: extent.minY - SVGRenderer.titleBand, width: extent.width,
-      height: extent.height + SVGRenderer.titleBand)
+      x: extent.minX, y: extent.minY - band, width: extent.width, height: extent.height + band)
   }
 
   func id(_ name: String) -> String { "\(prefix)-\(name)" }
@@ -217,7 +222,7 @@ private struct Drawing {
         (
           "viewBox",
           .text(
-            [canvas.minX, canvas.minY, canvas.width, canvas.height].map(Markup.number)
+            [canvas.minX, canvas.minY, canvas.width, canvas.height].map(Markup.coordinate)
               .joined(separator: " "))
         ),
         ("font-family", .text("Helvetica, Arial, sans-serif")), ("class", .text("safearea-render")),
@@ -227,34 +232,7 @@ private struct Drawing {
     // The style goes here once the picture is drawn: only the rules of the classes it uses.
     let styleOffset = writer.text.utf8.count
     drawDefinitions()
-    writer.element(
-      "text",
-      [
-        ("class", .text("title")), ("x", .number(canvas.minX + SVGRenderer.margin)),
-        ("y", .number(canvas.minY + 18)),
-      ], text: title)
-    let bezel = screen.insetBy(dx: -SVGRenderer.bezel, dy: -SVGRenderer.bezel)
-    writer.empty(
-      "rect",
-      SVGWriter.rect(bezel) + [
-        ("rx", .number(outline.cornerRadius + SVGRenderer.bezel)), ("class", .text("bezel")),
-      ])
-    writer.empty(
-      "rect",
-      SVGWriter.rect(screen) + [("rx", .number(outline.cornerRadius)), ("class", .text("screen"))])
-
-    writer.open("g", [("clip-path", .text("url(#\(id("screen")))"))])
-    drawSafeAreas()
-    drawViews()
-    writer.close("g")
-    drawScrollContent()
-    writer.open("g", [("clip-path", .text("url(#\(id("screen")))"))])
-    drawStatusBar()
-    drawBars()
-    drawKeyboard()
-    writer.close("g")
-    drawHardware()
-    drawFindings(marks)
+    drawPicture(marks: marks, title: title)
     writer.close("svg")
     let text = writer.text
     let head = text.utf8.prefix(styleOffset)
@@ -264,6 +242,54 @@ private struct Drawing {
       String(decoding: head, as: UTF8.self) + "<style>" + Self.style(for: Self.classes(in: text))
         + "</style>\n" + String(decoding: tail, as: UTF8.self), newline: false)
   }
+
+  /// The picture itself, in window coordinates: its title, the device, what the layout computed
+  /// and the findings.
+  mutating func drawPicture(marks: [FindingMark], title: String?) {
+    if let title {
+      let canvas = self.canvas
+      writer.element(
+        "text",
+        [
+          ("class", .text("title")), ("x", .number(canvas.minX + SVGRenderer.margin)),
+          ("y", .number(canvas.minY + 18)),
+        ], text: title)
+    }
+    drawScreen()
+    writer.open("g", [("clip-path", .text("url(#\(screenClip))"))])
+    drawSafeAreas()
+    drawViews()
+    writer.close("g")
+    drawScrollContent()
+    writer.open("g", [("clip-path", .text("url(#\(screenClip))"))])
+    drawStatusBar()
+    drawBars()
+    drawKeyboard()
+    writer.close("g")
+    drawHardware()
+    drawFindings(marks)
+  }
+
+  /// The screen's white rounded rectangle in its dark bezel: one rectangle whose stroke, painted
+  /// under its fill, shows only outside it (``SVGRenderer/bezel`` wide, its outer corners rounded
+  /// by the screen's radius plus the bezel, as a round join makes them).
+  mutating func drawScreen() {
+    writer.empty(
+      "rect",
+      SVGWriter.rect(screen) + [("rx", .number(outline.cornerRadius)), ("class", .text("screen"))])
+  }
+
+  /// Whether two rectangles are the same within ``PointFormat/epsilon``.
+  static func same(_ a: CGRect, _ b: CGRect) -> Bool {
+    PointFormat.nearlyEqual(a.minX, b.minX) && PointFormat.nearlyEqual(a.minY, b.minY)
+      && PointFormat.nearlyEqual(a.width, b.width) && PointFormat.nearlyEqual(a.height, b.height)
+  }
+
+  /// The id of the screen's clip path: in a sheet, the picture's prefix alone (its only id).
+  var screenClip: String { inSheet ? prefix : id("screen") }
+
+  /// The id of the pattern unreachable content is filled with.
+  var hatch: String { inSheet ? SVGSheet.hatchID : id("hatch") }
 
   /// The class names the `class` attributes of `svg` use.
   static func classes(in svg: String) -> Set<String> {
@@ -313,8 +339,7 @@ private struct Drawing {
 
   static let style = """
     .title{font-size:15px;font-weight:bold;fill:#222}\
-    .bezel{fill:#1c1c1e}\
-    .screen{fill:#fff}\
+    .screen{fill:#fff;stroke:#1c1c1e;stroke-width:20;stroke-linejoin:round;paint-order:stroke}\
     .safe-area{fill:#34c759;fill-opacity:0.10;stroke:#248a3d;stroke-width:1;stroke-dasharray:4 3}\
     .margins{fill:none;stroke:#007aff;stroke-width:0.75;stroke-dasharray:2 2}\
     .guide-label{font-size:10px;fill:#248a3d}\
@@ -341,17 +366,15 @@ private struct Drawing {
     .callout.error{fill:#d70015}.callout.warning{fill:#b25000}.callout.note{fill:#0040dd}
     """
 
+  /// The picture's own definitions: the screen's clip path, and the hatch pattern when it hatches
+  /// something (a sheet defines that once).
   mutating func drawDefinitions() {
-    writer.open("defs")
-    writer.open("clipPath", [("id", .text(id("screen")))])
+    if !inSheet { writer.open("defs") }
+    writer.open("clipPath", [("id", .text(screenClip))])
     writer.empty("rect", SVGWriter.rect(screen) + [("rx", .number(outline.cornerRadius))])
     writer.close("clipPath")
+    guard !inSheet else { return }
     if contentBoxes.contains(where: { $0.scroll.hasUnreachableContent }) { drawHatch() }
-    for view in visibleViews where view.table != nil || view.collection != nil {
-      writer.open("clipPath", [("id", .text(id("clip-\(view.id)")))])
-      writer.empty("rect", SVGWriter.rect(view.frameInWindow))
-      writer.close("clipPath")
-    }
     writer.close("defs")
   }
 
@@ -360,7 +383,7 @@ private struct Drawing {
     writer.open(
       "pattern",
       [
-        ("id", .text(id("hatch"))), ("width", .number(6)), ("height", .number(6)),
+        ("id", .text(hatch)), ("width", .number(6)), ("height", .number(6)),
         ("patternUnits", .text("userSpaceOnUse")), ("patternTransform", .text("rotate(45)")),
       ])
     writer.empty(
@@ -381,7 +404,7 @@ private struct Drawing {
   /// The safe area and layout margins of each controller's root view (iOS 10 behaviour: the
   /// area between the top and bottom layout guides).
   mutating func drawSafeAreas() {
-    writer.open("g", [("class", .text("safe-areas"))])
+    var drawn: [(area: CGRect, margins: CGRect)] = []
     for controller in snapshot.allControllers {
       guard let rootID = controller.rootViewID, let root = snapshot.view(id: rootID),
         !root.isHidden
@@ -404,27 +427,48 @@ private struct Drawing {
         label = "\(name) layout guides"
       }
       writer.comment("\(label): \(rectText(area))")
-      writer.empty("rect", SVGWriter.rect(area) + [("class", .text("safe-area"))])
       let margins = Drawing.toWindow(root.layoutMarginsLayoutFrame, in: root)
+      // A container's child often has the same safe area and margins: drawn once.
+      guard
+        !drawn.contains(where: { Drawing.same($0.area, area) && Drawing.same($0.margins, margins) })
+      else { continue }
+      drawn.append((area, margins))
+      writer.empty("rect", SVGWriter.rect(area) + [("class", .text("safe-area"))])
       writer.empty("rect", SVGWriter.rect(margins) + [("class", .text("margins"))])
     }
-    writer.close("g")
   }
 
   /// Every visible view as an outlined box with its id (or class), and table cells and
   /// collection items as light boxes.
   mutating func drawViews() {
-    writer.open("g", [("class", .text("views"))])
     var rootLabels = 0
+    // Labels go over the outlines, in one group that carries their style (written before a
+    // presentation's backdrop, which dims them with what it covers).
+    var labels: [(point: CGPoint, text: String)] = []
+    func flushLabels(_ writer: inout SVGWriter) {
+      guard !labels.isEmpty else { return }
+      writer.open("g", [("class", .text("view-label"))])
+      for label in labels {
+        writer.element(
+          "text", [("x", .number(label.point.x)), ("y", .number(label.point.y))], text: label.text)
+      }
+      writer.close("g")
+      labels = []
+    }
+    defer { flushLabels(&writer) }
     for view in visibleViews where view.id != snapshot.window.id {
       guard !Self.barClasses.contains(view.className) else { continue }
       if view.className == "UITransitionView" {
+        flushLabels(&writer)
         drawPresentationBackdrop(view)
         continue
       }
       let frame = view.frameInWindow
       drawCells(of: view)
-      writer.empty("rect", SVGWriter.rect(frame) + [("class", .text("view"))])
+      // A view that fills the screen is outlined by the screen's edge.
+      if !Drawing.same(frame, screen) {
+        writer.empty("rect", SVGWriter.rect(frame) + [("class", .text("view"))])
+      }
       var labelPoint = CGPoint(x: frame.minX + 3, y: frame.minY + 11)
       var label = view.sceneID ?? view.className
       if let controller = snapshot.controller(owningRootView: view.id) {
@@ -445,15 +489,8 @@ private struct Drawing {
       if labelPoint.y < corner || labelPoint.y > screen.maxY - corner {
         labelPoint.x = min(max(labelPoint.x, corner * 0.75), max(frame.maxX - 20, frame.minX + 3))
       }
-      writer.element(
-        "text",
-        [
-          ("class", .text("view-label")), ("x", .number(labelPoint.x)),
-          ("y", .number(labelPoint.y)),
-        ],
-        text: label)
+      labels.append((labelPoint, label))
     }
-    writer.close("g")
   }
 
   /// R13: a sheet dims what it covers and is drawn as a rounded card with its grabber; a
@@ -488,6 +525,8 @@ private struct Drawing {
     }
   }
 
+  /// A table's cells or a collection's items: one path of rectangles, each cut to the scroll
+  /// view's frame (a rectangle cut by a rectangle needs no clip path).
   mutating func drawCells(of view: ViewSnapshot) {
     var frames: [CGRect] = []
     if let table = view.table {
@@ -498,14 +537,16 @@ private struct Drawing {
     }
     guard !frames.isEmpty else { return }
     let visible = view.frameInWindow
-    writer.open(
-      "g", [("class", .text("cells")), ("clip-path", .text("url(#\(id("clip-\(view.id)")))"))])
+    let n = Markup.coordinate
+    var path = ""
     for frame in frames.prefix(SVGRenderer.maximumCells) {
-      let rect = Drawing.toWindow(frame, in: view)
-      guard rect.intersects(visible) else { continue }
-      writer.empty("rect", SVGWriter.rect(rect) + [("class", .text("cell"))])
+      let rect = Drawing.toWindow(frame, in: view).intersection(visible)
+      guard !rect.isNull, rect.width > 0, rect.height > 0 else { continue }
+      path +=
+        "M\(n(rect.minX)) \(n(rect.minY))h\(n(rect.width))v\(n(rect.height))H\(n(rect.minX))z"
     }
-    writer.close("g")
+    guard !path.isEmpty else { return }
+    writer.empty("path", [("d", .text(path)), ("class", .text("cell"))])
   }
 
   /// Scroll content boxes at the current offset, and unreachable content hatched. Not clipped to
@@ -513,7 +554,6 @@ private struct Drawing {
   mutating func drawScrollContent() {
     let boxes = contentBoxes
     guard !boxes.isEmpty else { return }
-    writer.open("g", [("class", .text("scroll-content"))])
     let limit = extentLimit
     for entry in boxes {
       let name = entry.view.sceneID ?? entry.view.className
@@ -545,7 +585,7 @@ private struct Drawing {
       writer.empty(
         "rect",
         SVGWriter.rect(shown) + [
-          ("class", .text("unreachable")), ("fill", .text("url(#\(id("hatch")))")),
+          ("class", .text("unreachable")), ("fill", .text("url(#\(hatch))")),
         ])
       writer.element(
         "text",
@@ -557,7 +597,6 @@ private struct Drawing {
           "\(name): unreachable \(Markup.number(content.width)) x \(Markup.number(content.height))"
           + " (scrolled to \(Markup.number(offset.x)), \(Markup.number(offset.y)))")
     }
-    writer.close("g")
   }
 
   mutating func drawStatusBar() {
@@ -651,7 +690,7 @@ private struct Drawing {
   /// A notch: flat against its screen edge, rounded (radius 8) at the two inner corners.
   func notchPath(_ housing: DeviceOutline.Housing) -> String {
     let r = housing.rect
-    let n = Markup.number
+    let n = Markup.coordinate
     switch housing.edge {
     case .top, .bottom:
       let radius = min(8, r.width / 2, r.height)
@@ -687,7 +726,7 @@ private struct Drawing {
       let finding = mark.finding
       let matches = views.filter { SVGRenderer.view($0, matches: finding.view) }
       guard !matches.isEmpty else { continue }
-      if !opened {
+      if !opened, !inSheet {
         writer.open("g", [("class", .text("findings"))])
         opened = true
       }

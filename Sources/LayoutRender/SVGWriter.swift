@@ -4,15 +4,18 @@ import Foundation
 /// ``Markup``; attributes are written in the order given.
 struct SVGWriter {
   private(set) var text = ""
+  /// Whether ``comment(_:)`` writes anything: a report's sheets leave the comments out (their
+  /// numbers are the drawn ones, and a report holds thousands of pictures).
+  var writesComments = true
 
-  /// An attribute value: a number (formatted) or text (escaped).
+  /// An attribute value: a number (a coordinate, at most 2 decimals) or text (escaped).
   enum Value {
     case number(CGFloat)
     case text(String)
 
     var written: String {
       switch self {
-      case .number(let value): Markup.number(value)
+      case .number(let value): Markup.coordinate(value)
       case .text(let value): Markup.escape(value)
       }
     }
@@ -56,17 +59,18 @@ struct SVGWriter {
   /// `<!-- text -->`, with `--` (not allowed in comments) broken up; entities are not
   /// interpreted in comments, so nothing else needs escaping.
   mutating func comment(_ content: String) {
+    guard writesComments else { return }
     var safe = content
     while safe.contains("--") { safe = safe.replacingOccurrences(of: "--", with: "- -") }
     if safe.hasSuffix("-") { safe += " " }
     line("<!-- \(safe) -->")
   }
 
-  /// The attributes of a rectangle.
+  /// The attributes of a rectangle; `x` and `y` are left out when 0, their default.
   static func rect(_ rect: CGRect) -> [(String, Value)] {
-    [
-      ("x", .number(rect.minX)), ("y", .number(rect.minY)), ("width", .number(rect.width)),
-      ("height", .number(rect.height)),
-    ]
+    var result: [(String, Value)] = []
+    if Markup.coordinate(rect.minX) != "0" { result.append(("x", .number(rect.minX))) }
+    if Markup.coordinate(rect.minY) != "0" { result.append(("y", .number(rect.minY))) }
+    return result + [("width", .number(rect.width)), ("height", .number(rect.height))]
   }
 }
