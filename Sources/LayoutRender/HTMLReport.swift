@@ -113,7 +113,7 @@ private struct Page {
     filters(findings: numbers.map { report.findings[$0] })
     html += HTMLReport.legend
     html += "</header>\n<main>\n<div class=\"pictures\">\n"
-    for (pictureIndex, picture) in scene.pictures.enumerated() {
+    for picture in scene.pictures {
       let positions = picture.environments.compactMap(index.position(of:))
       let severities = distinct(picture.marks.map(\.finding.severity.rawValue))
       let rules = distinct(picture.marks.map(\.finding.rule.rawValue))

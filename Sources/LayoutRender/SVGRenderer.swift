@@ -111,12 +111,29 @@ public struct FindingMark: Hashable, Sendable {
     self.amount = amount
   }
 
-  /// What the picture writes beside the view: `29 pt · Control over the home indicator`.
+  /// What the picture writes beside the view: the amount and where it goes, `29 pt into the home
+  /// indicator` (a rule without a phrase: `29 pt · <rule name>`).
   public var label: String {
+    if let phrase = Self.phrases[finding.rule] {
+      return "\(Geometry.points(amount)) pt \(phrase)"
+    }
     let name =
       AuditRules.rule(named: finding.rule.rawValue)?.description.name ?? finding.rule.rawValue
     return "\(Geometry.points(amount)) pt · \(name)"
   }
+
+  /// Each rule's amount as a place, for ``label``.
+  static let phrases: [RuleIdentifier: String] = [
+    .collectionItemsUnderHousing: "into the sensor housing's strip",
+    .contentUnderBar: "under a bar",
+    .controlInStatusBar: "into the status bar",
+    .controlOverHomeIndicator: "into the home indicator",
+    .doubleInset: "inset twice",
+    .fixedPosition: "outside the safe area",
+    .roundedCornerClipping: "outside the rounded corner",
+    .sensorHousingOverlap: "under the sensor housing",
+    .unreachableScrollContent: "never scrolled into view",
+  ]
 }
 
 /// One SVG being drawn.
