@@ -224,6 +224,30 @@ import Testing
     #expect(contents == again, "a re-run changed the report")
   }
 
+  @Test("audit --render: the same report, byte for byte, with one worker process or three")
+  func renderInParallel() throws {
+    var reports: [[String: Data]] = []
+    for jobs in ["1", "3"] {
+      let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "safearea-render-\(UUID())")
+      defer { try? FileManager.default.removeItem(at: out) }
+      let run = try safearea([
+        "audit", "Examples/A0-1.yaml", "Examples/A4-4.yaml", "Examples/A1-2.yaml",
+        "--devices", "iPhone X,iPhone 8,iPad Air 2", "--jobs", jobs, "--no-cache",
+        "--render", out.path,
+      ])
+      #expect(run.status == 1)
+      var files: [String: Data] = [:]
+      for path in try FileManager.default.subpathsOfDirectory(atPath: out.path)
+      where path.contains(".") {
+        files[path] = try Data(contentsOf: out.appendingPathComponent(path))
+      }
+      #expect(files.count == 7)
+      reports.append(files)
+    }
+    #expect(reports[0] == reports[1], "the report depends on the number of workers")
+  }
+
   @Test("render: a scene that cannot be laid out is reported; the others are drawn (exit 65)")
   func renderWithFailure() throws {
     let out = FileManager.default.temporaryDirectory.appendingPathComponent(
