@@ -281,12 +281,14 @@ private struct Page {
         let amount = report.scenes[worst.scene].pictures[worst.picture].marks
           .first { $0.number == number + 1 }?.amount
         figure(
-          worst, kind: "worst",
+          worst, from: evidence.worstPath, kind: "worst",
           caption: "Worst: \(worst.environment.description)"
             + (amount.map { " — \(Geometry.points($0)) pt" } ?? ""))
       }
       if let right = evidence.right {
-        figure(right, kind: "right", caption: "Right: \(right.environment.description)")
+        figure(
+          right, from: evidence.rightPath, kind: "right",
+          caption: "Right: \(right.environment.description)")
       } else {
         html +=
           "<p class=\"everywhere\">Shows in every environment of this scene on the matrix: "
@@ -299,12 +301,15 @@ private struct Page {
 
   /// A finding's picture: the SVG at its own size, linking to the file, and to the picture's
   /// place among the scene's layouts.
-  mutating func figure(_ reference: RenderReport.PictureReference, kind: String, caption: String) {
+  mutating func figure(
+    _ reference: RenderReport.PictureReference, from path: String?, kind: String, caption: String
+  ) {
     let e = Self.e
-    let picture = report.scenes[reference.scene].pictures[reference.picture]
-    html += "<figure class=\"\(kind)\">\n"
+    var picture = report.scenes[reference.scene].pictures[reference.picture]
     let scene = report.scenes[reference.scene]
     let link = RenderReport.pagePath(ofScene: scene.name) + "#" + picture.name
+    if let path { picture.path = path }
+    html += "<figure class=\"\(kind)\">\n"
     html += "<a href=\"\(e(link))\">" + image(picture, linked: true) + "</a>\n"
     html +=
       "<figcaption>\(e(caption)) · <a href=\"\(e(link))\">"

@@ -71,7 +71,17 @@ public struct RenderReport: Sendable {
     /// as close to the worst one as the matrix allows (same orientation, idiom, iOS); `nil` when
     /// it shows everywhere.
     public var right: PictureReference?
+    /// Where `index.html` shows ``worst`` from: a small sheet of the index's pictures
+    /// (`pictures/index-1.svg#A0-1-iphone-x-portrait`), so that its first screen does not wait for
+    /// whole scenes' sheets.
+    public var worstPath: String?
+    /// Where `index.html` shows ``right`` from.
+    public var rightPath: String?
   }
+
+  /// The index's sheets: the findings' pictures in the order `index.html` shows them, this many
+  /// to a sheet.
+  static let indexSheetSize = 8
 
   /// The report's title.
   public var title: String
@@ -115,6 +125,8 @@ public struct RenderReport: Sendable {
     var built: [Scene] = []
     // Per scene: environment index → picture index (lookups only).
     var pictureOf: [[Int: Int]] = []
+    // Per scene: its pictures as drawn, for the index's sheets.
+    var drawings: [[SVGSheet.Picture]] = []
     for scene in scenes {
       let mine = findings.indices.filter {
         findings[$0].view.file == scene.file || findings[$0].view.file == scene.name
@@ -142,6 +154,7 @@ public struct RenderReport: Sendable {
       }
       var pictures: [RenderPage] = []
       var lookup: [Int: Int] = [:]
+      drawings.append(merged.map(\.picture))
       let sheet = SVGSheet(
         pictures: merged.map(\.picture),
         title: "\(merged.count) picture\(merged.count == 1 ? "" : "s"), one per distinct layout")
@@ -168,15 +181,64 @@ public struct RenderReport: Sendable {
       pictureOf.append(lookup)
     }
     self.scenes = built
-    evidence = findings.indices.map { number in
+    var evidence = findings.indices.map { number in
       Self.evidence(
         for: number, findings: findings, amounts: amounts, scenes: built, pictureOf: pictureOf,
         index: index)
     }
+    // The index's pictures, each once, in the order shown, into small sheets.
+    var shown: [(scene: Int, picture: Int)] = []
+    var path: [String: String] = [:]  // "scene picture" → path; lookups only
+    var indexSheets: [(path: String, contents: String)] = []
+    func flush() {
+      guard !shown.isEmpty else { return }
+      let sheetPath = "pictures/index-\(indexSheets.count + 1).svg"
+      var pictures: [SVGSheet.Picture] = []
+      for entry in shown {
+        var picture = drawings[entry.scene][entry.picture]
+        picture.name = Self.indexName(built[entry.scene], picture: entry.picture)
+        pictures.append(picture)
+        path["\(entry.scene) \(entry.picture)"] = sheetPath + "#" + (picture.name ?? "")
+      }
+      let sheet = SVGSheet(
+        pictures: pictures, title: "\(pictures.count) pictures of the findings in index.html")
+      indexSheets.append((sheetPath, sheet.svg))
+      shown = []
+    }
+    func place(_ reference: PictureReference?) {
+      guard let reference, path["\(reference.scene) \(reference.picture)"] == nil,
+        !shown.contains(where: { $0 == (reference.scene, reference.picture) })
+      else { return }
+      shown.append((reference.scene, reference.picture))
+      if shown.count == Self.indexSheetSize { flush() }
+    }
+    for number in evidence.indices {
+      place(evidence[number].worst)
+      place(evidence[number].right)
+    }
+    flush()
+    for number in evidence.indices {
+      evidence[number].worstPath = evidence[number].worst.flatMap {
+        path["\($0.scene) \($0.picture)"]
+      }
+      evidence[number].rightPath = evidence[number].right.flatMap {
+        path["\($0.scene) \($0.picture)"]
+      }
+    }
+    self.evidence = evidence
+    self.indexSheets = indexSheets
   }
 
+  /// A picture's name in an index sheet: its scene's name and its own, `A0-1-iphone-x-portrait`.
+  static func indexName(_ scene: Scene, picture: Int) -> String {
+    scene.name + "-" + scene.pictures[picture].name
+  }
+
+  /// The sheets of the pictures `index.html` shows (``Evidence/worstPath``), in order.
+  public private(set) var indexSheets: [(path: String, contents: String)] = []
+
   /// The files to write, relative to the output directory: scene by scene, the sheet of its
-  /// pictures and its page; then `index.html`.
+  /// pictures and its page; then the index's sheets and `index.html`.
   public var files: [(path: String, contents: String)] {
     var result: [(path: String, contents: String)] = []
     for (index, scene) in scenes.enumerated() {
@@ -186,6 +248,7 @@ public struct RenderReport: Sendable {
       }
       result.append((Self.pagePath(ofScene: scene.name), HTMLReport.scenePage(self, scene: index)))
     }
+    result += indexSheets
     result.append(("index.html", HTMLReport.render(self)))
     return result
   }

@@ -322,16 +322,29 @@ struct Drawing {
     return result
   }
 
-  /// The rules of ``style`` whose selector's classes are all in `used`, in their order.
-  static func style(for used: Set<String>) -> String {
+  /// The rules of ``style`` whose selector's classes are all in `used`, in their order, with the
+  /// classes renamed by `renaming` (``shortClasses`` in a sheet).
+  static func style(for used: Set<String>, renaming: [String: String] = [:]) -> String {
     var result = ""
     for rule in style.split(separator: "}") {
       guard let brace = rule.firstIndex(of: "{") else { continue }
-      let classes = rule[..<brace].split(separator: ".").map(String.init)
-      if classes.allSatisfy(used.contains) { result += rule + "}" }
+      let classes = rule[..<brace].split(separator: ".").map { renaming[String($0)] ?? String($0) }
+      if classes.allSatisfy(used.contains) {
+        result += "." + classes.joined(separator: ".") + rule[brace...] + "}"
+      }
     }
     return result
   }
+
+  /// The short names a sheet writes for the classes used most (thousands of times in a report).
+  static let shortClasses: [String: String] = [
+    "title": "t", "screen": "s", "safe-area": "sa", "margins": "mg", "view": "v",
+    "view-label": "vl", "cell": "ce", "rows": "rw", "content": "ct", "content-label": "cl",
+    "unreachable": "ur", "unreachable-label": "ul", "status-bar": "sb", "bar": "b",
+    "opaque": "o", "system-label": "sl", "middle": "m", "housing": "h", "home-indicator": "hi",
+    "finding": "f", "finding-group": "fg", "error": "e", "warning": "w", "note": "n",
+    "badge": "bg", "badge-label": "bl", "callout": "co", "split-column": "sc", "sidebar": "sd",
+  ]
 
   /// Where the drawn geometry comes from, for the `<desc>` element.
   var description: String {
@@ -364,6 +377,7 @@ struct Drawing {
     .view{fill:none;stroke:#5856d6;stroke-width:1}\
     .view-label{font-size:11px;fill:#3a3a8c;paint-order:stroke;stroke:#fff;stroke-width:2.5px}\
     .cell{fill:#5856d6;fill-opacity:0.06;stroke:#8e8cd8;stroke-width:0.5}\
+    .rows{fill:none;stroke:#8e8cd8;stroke-width:0.5}\
     .content{fill:none;stroke:#ff9500;stroke-width:1;stroke-dasharray:6 3}\
     .content-label{font-size:10px;fill:#b36b00}\
     .unreachable{stroke:#d70015;stroke-width:1}\
@@ -375,8 +389,9 @@ struct Drawing {
     .bar{fill:#c7c7cc;fill-opacity:0.55;stroke:#8e8e93;stroke-width:0.5}\
     .bar.opaque{fill-opacity:0.9}\
     .system-label{font-size:10px;fill:#3c3c43}\
+    .middle{text-anchor:middle}\
     .housing{fill:#000}\
-    .home-indicator{fill:#000}\
+    .home-indicator{fill:none;stroke:#000;stroke-width:5;stroke-linecap:round}\
     .finding{fill:none;stroke-width:2.5}\
     .finding.error{stroke:#ff3b30}.finding.warning{stroke:#ff9500}.finding.note{stroke:#007aff}\
     .badge.error{fill:#ff3b30}.badge.warning{fill:#ff9500}.badge.note{fill:#007aff}\
@@ -573,7 +588,8 @@ struct Drawing {
   }
 
   /// A table's cells or a collection's items: one path of rectangles, each cut to the scroll
-  /// view's frame (a rectangle cut by a rectangle needs no clip path).
+  /// view's frame (a rectangle cut by a rectangle needs no clip path); rows that span the scroll
+  /// view's width are drawn as the lines between them.
   mutating func drawCells(of view: ViewSnapshot) {
     var frames: [CGRect] = []
     if let table = view.table {
@@ -584,15 +600,25 @@ struct Drawing {
     }
     guard !frames.isEmpty else { return }
     let visible = view.frameInWindow
-    let n = Markup.coordinate
-    var path = ""
-    for frame in frames.prefix(SVGRenderer.maximumCells) {
+    let rects = frames.prefix(SVGRenderer.maximumCells).compactMap { frame -> CGRect? in
       let rect = Drawing.toWindow(frame, in: view).intersection(visible)
-      guard !rect.isNull, rect.width > 0, rect.height > 0 else { continue }
+      return !rect.isNull && rect.width > 0 && rect.height > 0 ? rect : nil
+    }
+    guard !rects.isEmpty else { return }
+    let n = Markup.coordinate
+    if rects.allSatisfy({ PointFormat.nearlyEqual($0.width, visible.width) }) {
+      // Rows: each one's top edge, and the last one's bottom edge.
+      var path = ""
+      for rect in rects { path += "M\(n(rect.minX)) \(n(rect.minY))h\(n(rect.width))" }
+      if let last = rects.last { path += "M\(n(last.minX)) \(n(last.maxY))h\(n(last.width))" }
+      writer.empty("path", [("d", .text(path)), ("class", .text("rows"))])
+      return
+    }
+    var path = ""
+    for rect in rects {
       path +=
         "M\(n(rect.minX)) \(n(rect.minY))h\(n(rect.width))v\(n(rect.height))H\(n(rect.minX))z"
     }
-    guard !path.isEmpty else { return }
     writer.empty("path", [("d", .text(path)), ("class", .text("cell"))])
   }
 
@@ -675,9 +701,8 @@ struct Drawing {
         writer.element(
           "text",
           [
-            ("class", .text("system-label")), ("x", .number(bar.frame.midX)),
+            ("class", .text("system-label middle")), ("x", .number(bar.frame.midX)),
             ("y", .number(bar.frame.minY + min(bar.frame.height, 44) / 2 + 3)),
-            ("text-anchor", .text("middle")),
           ], text: "\(name) \(Markup.number(bar.frame.height)) (\(kind))")
         if let platter = bar.platterFrame {
           // R17.2: the iOS 26 floating tab bar's platter.
@@ -726,10 +751,18 @@ struct Drawing {
       }
     }
     if let indicator = outline.homeIndicator {
+      // A pill: a line as thick as the pill is high, with round caps.
+      let n = Markup.coordinate
+      let radius = indicator.height / 2
       writer.empty(
-        "rect",
-        SVGWriter.rect(indicator) + [
-          ("rx", .number(indicator.height / 2)), ("class", .text("home-indicator")),
+        "path",
+        [
+          (
+            "d",
+            .text(
+              "M\(n(indicator.minX + radius)) \(n(indicator.midY))H\(n(indicator.maxX - radius))")
+          ),
+          ("class", .text("home-indicator")),
         ])
     }
   }

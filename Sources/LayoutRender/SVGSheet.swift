@@ -9,8 +9,9 @@ import HeadlessUIKit
 /// Each picture is drawn as ``SVGRenderer/render(_:as:marks:title:idPrefix:)`` draws it, placed in
 /// rows, and named by a `<view>` element: `A0-1.svg#iphone-x-portrait` shows that picture alone
 /// (in an `<img>`, and when opened), while the sheet opened by itself shows every picture. What a
-/// standalone picture's `<desc>` and comments say is left out: the sheet's `<desc>` says it once
-/// (the device catalog, `safearea devices`, gives each device's numbers with their sources).
+/// standalone picture's `<desc>` and comments say is left out: the sheet's `<desc>` says it once.
+/// The classes used most are written short (``Drawing/shortClasses``: `sa` for `safe-area`), and
+/// the style with them.
 ///
 /// ```swift
 /// let sheet = SVGSheet(pictures: [SVGSheet.Picture(snapshot: s, environment: e, title: "A0-1")],
@@ -79,6 +80,7 @@ public struct SVGSheet: Sendable {
     var drawing = Drawing(
       snapshot: picture.snapshot, environment: picture.environment, prefix: prefix)
     drawing.writer.writesComments = false
+    drawing.writer.classNames = Drawing.shortClasses
     drawing.inSheet = true
     drawing.hasTitle = picture.title != nil
     drawing.drawDefinitions()
@@ -152,13 +154,16 @@ public struct SVGSheet: Sendable {
     if usesHatch, let first = pictures.first {
       var drawing = Drawing(snapshot: first.snapshot, environment: first.environment, prefix: "")
       drawing.inSheet = true
+      drawing.writer.classNames = Drawing.shortClasses
       drawing.drawHatch()
       definitions.raw(drawing.writer.text, newline: false)
     }
     definitions.close("defs")
     let drawn = (usesHatch ? definitions.text : "") + body.text
     svg =
-      head.text + "<style>" + Drawing.style(for: Drawing.classes(in: drawn)) + "</style>\n" + drawn
+      head.text + "<style>"
+      + Drawing.style(for: Drawing.classes(in: drawn), renaming: Drawing.shortClasses)
+      + "</style>\n" + drawn
       + "</svg>\n"
     self.frames = frames
   }

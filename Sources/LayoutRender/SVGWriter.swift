@@ -26,23 +26,33 @@ struct SVGWriter {
     text += content + "\n"
   }
 
-  private static func attributes(_ pairs: [(String, Value)]) -> String {
-    pairs.map { " \($0.0)=\"\($0.1.written)\"" }.joined()
+  /// Short names for class names (a sheet's, ``Drawing/shortClasses``): each class in a `class`
+  /// attribute is written as its short name, when it has one.
+  var classNames: [String: String] = [:]  // lookups only
+
+  private func attributes(_ pairs: [(String, Value)]) -> String {
+    pairs.map { pair in
+      if pair.0 == "class", !classNames.isEmpty, case .text(let names) = pair.1 {
+        let renamed = names.split(separator: " ").map { classNames[String($0)] ?? String($0) }
+        return " class=\"\(Markup.escape(renamed.joined(separator: " ")))\""
+      }
+      return " \(pair.0)=\"\(pair.1.written)\""
+    }.joined()
   }
 
   /// `<name a="…"/>`.
   mutating func empty(_ name: String, _ attributes: [(String, Value)]) {
-    line("<\(name)\(Self.attributes(attributes))/>")
+    line("<\(name)\(self.attributes(attributes))/>")
   }
 
   /// `<name a="…">escaped text</name>`.
   mutating func element(_ name: String, _ attributes: [(String, Value)], text content: String) {
-    line("<\(name)\(Self.attributes(attributes))>\(Markup.escape(content))</\(name)>")
+    line("<\(name)\(self.attributes(attributes))>\(Markup.escape(content))</\(name)>")
   }
 
   /// `<name a="…">`, closed by ``close(_:)``.
   mutating func open(_ name: String, _ attributes: [(String, Value)] = []) {
-    line("<\(name)\(Self.attributes(attributes))>")
+    line("<\(name)\(self.attributes(attributes))>")
   }
 
   /// `</name>`.

@@ -117,11 +117,34 @@ struct HTMLReportTests {
         #expect(page.contains("<img src=\"\(picture.path)\" loading=\"lazy\""))
       }
     }
-    // The files: one sheet and one page per scene, then the index; nothing twice.
+    // The files: one sheet and one page per scene, the index's sheets, then the index; nothing
+    // twice.
     let paths = report.files.map(\.path)
     #expect(Set(paths).count == paths.count)
     #expect(paths.last == "index.html")
-    #expect(paths.filter { $0.hasSuffix(".svg") }.count == report.scenes.count)
+    let indexSheets = report.indexSheets.map(\.path)
+    #expect(!indexSheets.isEmpty)
+    #expect(paths.filter { $0.hasSuffix(".svg") }.count == report.scenes.count + indexSheets.count)
+    // The index shows each finding's pictures from small sheets of its own, each picture once.
+    let index = HTMLReport.render(report)
+    var shown: [String] = []
+    for evidence in report.evidence {
+      for (reference, path) in [
+        (evidence.worst, evidence.worstPath), (evidence.right, evidence.rightPath),
+      ] {
+        guard let reference else { continue }
+        let path = try #require(path)
+        #expect(index.contains("<img src=\"\(path)\" loading=\"lazy\""))
+        let scene = report.scenes[reference.scene]
+        #expect(path.hasSuffix("#" + scene.name + "-" + scene.pictures[reference.picture].name))
+        let sheet = try #require(report.indexSheets.first { path.hasPrefix($0.path + "#") })
+        #expect(parseXML(sheet.contents).error == nil)
+        #expect(sheet.contents.components(separatedBy: "<view ").count - 1 <= 8)
+        shown.append(path)
+      }
+    }
+    let views = report.indexSheets.map { $0.contents.components(separatedBy: "<view ").count - 1 }
+    #expect(views.reduce(0, +) == Set(shown).count)
   }
 
   @Test("scenes drawn alike share one sheet file")
