@@ -68,7 +68,7 @@ extension SafeArea {
         RecordedStream.standardError.write(failure.message)
       }
       printError(
-        "error: \(written.failures.count) of \(written.failures.count + written.sheets) scene(s)"
+        "error: \(written.failures.count) of \(written.failures.count + written.scenes) scene(s)"
           + " could not be laid out (above); the others are drawn")
       throw ExitCode(65)
     }
@@ -104,8 +104,10 @@ extension SafeArea {
           ReportScene(name: $0.name, file: $0.file, layouts: layouts[$0.name] ?? [])
         }, findings: report.findings, matrix: matrix)
       return RenderOutput(
-        files: rendered.files, pictures: rendered.pictures.count, sheets: rendered.scenes.count,
-        layouts: rendered.scenes.map(\.environmentCount).reduce(0, +), failures: report.failures)
+        files: rendered.files, pictures: rendered.pictures.count,
+        sheets: rendered.files.filter { $0.path.hasSuffix(".svg") }.count,
+        layouts: rendered.scenes.map(\.environmentCount).reduce(0, +),
+        scenes: rendered.scenes.count, failures: report.failures)
     }
 
     /// A source's name made safe as a directory name and unique.
@@ -125,10 +127,12 @@ struct RenderOutput {
   var files: [(path: String, contents: String)]
   /// Distinct pictures drawn.
   var pictures: Int
-  /// SVG sheets they are drawn in (one per scene).
+  /// SVG sheets they are drawn in (one per scene, less those drawn alike, and the index's).
   var sheets: Int
   /// Scene-environments they stand for.
   var layouts: Int
+  /// Scenes drawn.
+  var scenes = 0
   /// The scenes that could not be laid out, left out of the report.
   var failures: [AuditFailure] = []
 

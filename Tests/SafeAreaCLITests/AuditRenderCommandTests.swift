@@ -204,12 +204,12 @@ import Testing
     ]
     let run = try safearea(arguments)
     #expect(run.status == 0)
-    #expect(run.stdout.contains("in 2 SVG sheets"))
+    #expect(run.stdout.contains("in 3 SVG sheets"))
     let files = try FileManager.default.subpathsOfDirectory(atPath: out.path).sorted()
     #expect(
       files == [
         "A0-1.html", "A0-9.html", "index.html", "pictures", "pictures/A0-1.svg",
-        "pictures/A0-9.svg",
+        "pictures/A0-9.svg", "pictures/index-1.svg",
       ])
     let sheet = try String(
       contentsOf: out.appendingPathComponent("pictures/A0-9.svg"), encoding: .utf8)
@@ -242,7 +242,7 @@ import Testing
       where path.contains(".") {
         files[path] = try Data(contentsOf: out.appendingPathComponent(path))
       }
-      #expect(files.count == 7)
+      #expect(files.count == 8)
       reports.append(files)
     }
     #expect(reports[0] == reports[1], "the report depends on the number of workers")
