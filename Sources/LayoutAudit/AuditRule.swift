@@ -36,10 +36,12 @@ public enum AuditRules {
   public static let all: [any AuditRule.Type] = [
     CollectionItemsUnderHousingRule.self,
     ContentUnderBarRule.self,
+    ContentUnderReservedRegionRule.self,
     ControlInStatusBarRule.self,
     ControlOverHomeIndicatorRule.self,
     DoubleInsetRule.self,
     FixedPositionRule.self,
+    HandMadeBarInVerticalLayoutRule.self,
     RoundedCornerClippingRule.self,
     ScreenSizedInWindowRule.self,
     SensorHousingOverlapRule.self,
