@@ -314,6 +314,16 @@ struct WireResult: Codable {
   var layoutCount = 0
   var findings: [WireFinding] = []
   var failure: String?
+  var skipped: WireSkipped?
+
+  /// ``SkippedEnvironments`` with its environments as indices into the matrix's.
+  struct WireSkipped: Codable {
+    var file: String
+    var requiredIOS: Int
+    var reason: String
+    var environments: [Int]
+    var summary: String
+  }
 
   struct WireFinding: Codable {
     var rule: String
@@ -353,7 +363,13 @@ struct WireResult: Codable {
           environments: finding.environments.compactMap { index[EnvironmentKey($0)] },
           amounts: finding.amounts.map { Double($0).bitPattern }, summary: finding.summary,
           evidence: finding.evidence.map { [$0.rule.rawValue, $0.message, $0.summary] })
-      }, failure: result.failure)
+      }, failure: result.failure,
+      skipped: result.skipped.map { skipped in
+        WireSkipped(
+          file: skipped.file, requiredIOS: skipped.requiredIOS, reason: skipped.reason,
+          environments: skipped.environments.compactMap { index[EnvironmentKey($0)] },
+          summary: skipped.summary)
+      })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     // JSON escapes line breaks inside strings, so a result is one line.
@@ -364,6 +380,12 @@ struct WireResult: Codable {
     guard let wire = try? JSONDecoder().decode(WireResult.self, from: data) else { return nil }
     let environments = prepared.environments
     var result = Auditor.FileResult(layoutCount: wire.layoutCount, failure: wire.failure)
+    if let skipped = wire.skipped {
+      guard skipped.environments.allSatisfy(environments.indices.contains) else { return nil }
+      result.skipped = SkippedEnvironments(
+        file: skipped.file, requiredIOS: skipped.requiredIOS, reason: skipped.reason,
+        environments: skipped.environments.map { environments[$0] }, summary: skipped.summary)
+    }
     for finding in wire.findings {
       guard let severity = Severity(rawValue: finding.severity),
         finding.environments.allSatisfy(environments.indices.contains)

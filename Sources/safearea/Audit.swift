@@ -212,7 +212,8 @@ extension SafeArea {
           }
           // A project's files are found, not named: an unreadable one is counted, not fatal.
           let found = try LayoutSources.load(
-            [path], scene: selection.scene, unreadable: &unreadable, named: false)
+            [path], scene: selection.scene, unreadable: &unreadable, named: false,
+            launchScreens: Set(group.launchScreens))
           loaded[path] = found
           sources += found
           groupSources += found
