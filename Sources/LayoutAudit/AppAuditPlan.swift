@@ -164,6 +164,7 @@ public struct AppAuditPlan: Sendable {
     merged.layoutCount = layouts
     merged.failures = reports.flatMap(\.failures)
     merged.skipped = reports.flatMap(\.skipped)
+    merged.approximateLeftOut = reports.reduce(0) { $0 + $1.approximateLeftOut }
     return merged
   }
 }

@@ -56,6 +56,8 @@ extension AuditReport {
         Report.Member("devices", .integer(matrix.devices.count)),
         Report.Member("environments", .integer(environmentCount)),
       ]
+        + (approximateLeftOut == 0
+          ? [] : [Report.Member("approximateLeftOut", .integer(approximateLeftOut))])
         + (skipped.isEmpty
           ? []
           : [
@@ -72,7 +74,15 @@ extension AuditReport {
                   ])
                 }))
           ]),
-      notes: skipped.map(\.note))
+      notes: skipped.map(\.note)
+        + (approximateLeftOut == 0
+          ? []
+          : [
+            "\(approximateLeftOut) finding\(approximateLeftOut == 1 ? "" : "s") left out: content"
+              + " under the sensor housing only on devices whose housing has no sourced outline"
+              + " (the inset strip stands for it) and under no sourced outline of the matrix;"
+              + " --include-approximate reports them"
+          ]))
   }
 }
 

@@ -69,6 +69,10 @@ public struct Observation: Hashable, Sendable {
   public var fix: String
   /// The environment it was seen in.
   public var environment: Environment
+  /// Whether the problem itself, not only its amount, rests on approximate geometry: content
+  /// that lies in the inset strip standing for a housing with no sourced outline, but not where
+  /// every housing of that kind lies (``SensorHousingOverlapRule``).
+  public var isApproximate = false
 
   /// Creates an observation.
   public init(

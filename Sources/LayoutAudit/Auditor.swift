@@ -22,6 +22,10 @@ public struct Auditor: Sendable {
   /// environment only through what it lays out with, which holds for scene files and Interface
   /// Builder documents: their layout reads nothing else of a device.
   public var sharesLayouts: Bool
+  /// Whether findings seen only under approximate housing outlines
+  /// (``Finding/isApproximate``) are reported (default: no; the report counts
+  /// them, ``AuditReport/approximateLeftOut``). `safearea audit --include-approximate`.
+  public var reportsApproximateOutlines = false
 
   /// Creates an auditor.
   public init(
@@ -72,6 +76,8 @@ public struct Auditor: Sendable {
     var layoutCount = 0
     var failure: String?
     var skipped: SkippedEnvironments?
+    /// Findings left out because they exist only under approximate housing outlines.
+    var approximateLeftOut = 0
   }
 
   /// ``audit(file:_:layout:accepts:progress:)`` with a thrown error kept as the file's failure.
@@ -84,7 +90,13 @@ public struct Auditor: Sendable {
       let (findings, count, skipped) = try audit(
         file: file, prepared, layout: layout, accepts: accepts, progress: progress,
         collect: collect)
-      return FileResult(findings: findings, layoutCount: count, skipped: skipped)
+      guard !reportsApproximateOutlines else {
+        return FileResult(findings: findings, layoutCount: count, skipped: skipped)
+      }
+      let kept = findings.filter { !$0.isApproximate }
+      return FileResult(
+        findings: kept, layoutCount: count, skipped: skipped,
+        approximateLeftOut: findings.count - kept.count)
     } catch {
       return FileResult(failure: ControlCharacters.describe(error))
     }
@@ -205,6 +217,7 @@ public struct Auditor: Sendable {
       result.failure.map { AuditFailure(file: file, message: $0) }
     }
     report.skipped = results.compactMap(\.skipped)
+    report.approximateLeftOut = results.reduce(0) { $0 + $1.approximateLeftOut }
     return report
   }
 
@@ -259,10 +272,20 @@ public struct Auditor: Sendable {
       result += group(
         observations, description: ruleType.description, file: file, grouping: grouping)
     }
+    var merged = PlacementFindings.merged(result.sorted(by: Finding.ordered))
     if let note = layouts.first?.snapshot.assumedContext {
-      for index in result.indices { result[index].message += " (\(note))" }
+      // The scene was laid out in a context no segue gives (instantiated in code): what it shows
+      // holds in that context only, so each finding says so and is one severity lower (an error
+      // a warning, a warning a note).
+      for index in merged.indices {
+        merged[index].message += " (\(note))"
+        for evidence in merged[index].evidence.indices {
+          merged[index].evidence[evidence].message += " (\(note))"
+        }
+        merged[index].severity = merged[index].severity.lowered
+      }
     }
-    return PlacementFindings.merged(result.sorted(by: Finding.ordered))
+    return merged
   }
 
   /// One finding per view: the observations of one rule grouped across environments.
@@ -323,6 +346,7 @@ public struct Auditor: Sendable {
         message: worst.message, fix: worst.fix, amount: worst.amount, minimumAmount: minimum,
         environments: environments, summary: summary)
       finding.amounts = amounts
+      finding.isApproximate = mine.allSatisfy(\.isApproximate)
       result.append(finding)
     }
     return result

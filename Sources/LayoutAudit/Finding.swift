@@ -62,6 +62,14 @@ public struct Finding: Hashable, Sendable {
     self.summary = summary
   }
 
+  /// Whether the finding exists only on approximate geometry: every observation of it is
+  /// ``Observation/isApproximate`` (content in the inset strip that stands for a housing with no
+  /// sourced outline — the X–13 notches, the 15 family's island — away from where every housing
+  /// of that kind lies, and under no sourced outline of the matrix). Such a finding is left out of
+  /// reports by default (``Auditor/reportsApproximateOutlines``): the view may sit beside the
+  /// real notch.
+  public var isApproximate = false
+
   /// Whether the finding is `rule`'s, or carries `rule`'s observation as evidence.
   public func reports(_ rule: RuleIdentifier) -> Bool {
     self.rule == rule || evidence.contains { $0.rule == rule }
@@ -180,6 +188,9 @@ public struct AuditReport: Hashable, Sendable {
   /// Per file that needs a newer iOS behaviour than part of the matrix: the environments left
   /// out of its audit, in file order.
   public var skipped: [SkippedEnvironments] = []
+  /// Findings left out because they exist only under approximate housing outlines
+  /// (``Finding/isOnlyOnApproximateOutlines``, ``Auditor/reportsApproximateOutlines``).
+  public var approximateLeftOut = 0
 
   /// Creates a report.
   public init(findings: [Finding], files: [String], matrix: AuditMatrix, environmentCount: Int) {
