@@ -42,6 +42,29 @@ open class UINavigationController: UIViewController {
     isToolbarHidden = hidden
   }
 
+  /// Whether a split view made this controller to hold a column (R14.7; not a UIKit property).
+  public internal(set) var isColumnWrapper = false
+
+  /// Whether this navigation controller is pushed onto another one (a collapsed split's column
+  /// stacks, R14.7): it shows no bar of its own, the outer bar stands for it (model choice).
+  var isNestedInNavigation: Bool { parent is UINavigationController }
+
+  /// Replaces the stack without appearance transitions (a split view rearranging its columns
+  /// inside a layout pass, R14.7).
+  func replaceStack(_ controllers: [UIViewController]) {
+    for controller in viewControllers where !controllers.contains(where: { $0 === controller }) {
+      controller.viewIfLoaded?.removeFromSuperview()
+      controller.removeFromParent()
+    }
+    for controller in controllers where controller.parent !== self {
+      addChild(controller)
+      controller.didMove(toParent: self)
+      controller.hasMovedToParent = true
+    }
+    viewControllers = controllers
+    viewIfLoaded?.needsLayout = true
+  }
+
   public func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
     let window = viewIfLoaded?.window
     let oldTop = topViewController
@@ -106,27 +129,26 @@ open class UINavigationController: UIViewController {
     let container = view
     let bounds = container.bounds
     let environment = window.environment
-    let metrics = environment.device.barMetrics(
-      orientation: environment.orientation, ios: environment.ios)
+    let metrics = environment.barMetrics
     let safe = container.safeAreaInsets
 
     if navigationBar.superview !== container { container.addSubview(navigationBar) }
     if toolbar.superview !== container { container.addSubview(toolbar) }
 
-    navigationBar.isHidden = isNavigationBarHidden
+    let showsBar = !isNavigationBarHidden && !isNestedInNavigation
+    navigationBar.isHidden = !showsBar
     var missing: [MissingValue] = []
     var topBarMaxY: CGFloat?
-    if !isNavigationBarHidden {
+    if showsBar {
+      // R19.2: a minimised iOS 27 navigation bar whose safe area adjusts has no known geometry.
+      if let gap = metrics.navigationBarMissing { missing.append(gap) }
       let touchesWindowTop = PointFormat.nearlyEqual(container.frameInWindow.minY, 0)
       let barTop: CGFloat? =
         if let minimum = metrics.navigationBarMinimumTop {
           ContainerRules.floatingNavigationBarTop(
             containerSafeTop: safe.top, minimum: minimum.value)
         } else if touchesWindowTop {
-          environment.device.navigationBarTop(
-            orientation: environment.orientation, statusBarVisible: window.isStatusBarVisible,
-            ios: environment.ios
-          ).value
+          environment.navigationBarTop(statusBarVisible: window.isStatusBarVisible).value
         } else {
           nil
         }
@@ -140,9 +162,10 @@ open class UINavigationController: UIViewController {
       topBarMaxY = navigationBar.frame.maxY
     }
 
-    toolbar.isHidden = isToolbarHidden
+    let showsToolbar = !isToolbarHidden && !isNestedInNavigation
+    toolbar.isHidden = !showsToolbar
     var bottomBarMinY: CGFloat?
-    if !isToolbarHidden {
+    if showsToolbar {
       // R17.4: on iOS 26 only the toolbar's intrinsic height is known; its frame stands in.
       if let gap = metrics.toolbarMissing { missing.append(gap) }
       toolbar.frame = ContainerRules.bottomBarFrame(
@@ -185,7 +208,7 @@ open class UINavigationController: UIViewController {
   override func providedInsets(forChild child: UIViewController) -> InsetDerivation {
     var result = parentDerivationOfOwnView()
     let bounds = view.bounds
-    if !isNavigationBarHidden {
+    if !isNavigationBarHidden, !isNestedInNavigation {
       let barBottom = navigationBar.frame.maxY - bounds.minY
       let current = result.top.value
       if barBottom > current {
@@ -201,7 +224,7 @@ open class UINavigationController: UIViewController {
         result.top.append(label, barBottom - current, rule: rule)
       }
     }
-    if !isToolbarHidden {
+    if !isToolbarHidden, !isNestedInNavigation {
       let barHeight = bounds.maxY - toolbar.frame.minY
       let current = result.bottom.value
       if barHeight > current {

@@ -60,8 +60,7 @@ open class UITabBarController: UIViewController {
     let container = view
     let bounds = container.bounds
     let environment = window.environment
-    let metrics = environment.device.barMetrics(
-      orientation: environment.orientation, ios: environment.ios)
+    let metrics = environment.barMetrics
     if tabBar.superview !== container { container.addSubview(tabBar) }
     var bottomBarMinY: CGFloat?
     let barFrame: CGRect =

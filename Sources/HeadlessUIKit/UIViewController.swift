@@ -171,7 +171,7 @@ open class UIViewController {
 
   func systemMinimumLayoutMargins(in environment: Environment) -> NSDirectionalEdgeInsets {
     MarginRules.systemMinimumMargins(
-      horizontalSizeClass: environment.device.sizeClasses(environment.orientation).horizontal)
+      horizontalSizeClass: environment.sizeClasses.horizontal)
   }
 
   /// The traits of the window the controller is in (or of the main screen before that).
@@ -287,7 +287,7 @@ open class UIViewController {
   /// The bar metrics of the window the view is in (R1.8, R17), or `nil` off screen.
   var windowBarMetrics: BarMetrics? {
     guard let environment = viewIfLoaded?.window?.environment else { return nil }
-    return environment.device.barMetrics(orientation: environment.orientation, ios: environment.ios)
+    return environment.barMetrics
   }
 
   /// The values this container needed in its last layout and the model cannot know (an iOS 26

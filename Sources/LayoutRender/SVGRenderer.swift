@@ -244,6 +244,7 @@ private struct Drawing {
       SVGWriter.rect(screen) + [("rx", .number(outline.cornerRadius)), ("class", .text("screen"))])
 
     writer.open("g", [("clip-path", .text("url(#\(id("screen")))"))])
+    drawSplitColumns()
     drawSafeAreas()
     drawViews()
     writer.close("g")
@@ -327,6 +328,8 @@ private struct Drawing {
     .unreachable-label{font-size:11px;font-weight:bold;fill:#d70015;paint-order:stroke;\
     stroke:#fff;stroke-width:2.5px}\
     .status-bar{fill:#8e8e93;fill-opacity:0.25}\
+    .split-column{fill:#f2f2f7;stroke:#c6c6c8;stroke-width:0.5}\
+    .split-column.sidebar{fill:#e5e5ea;stroke:#8e8e93}\
     .bar{fill:#c7c7cc;fill-opacity:0.55;stroke:#8e8e93;stroke-width:0.5}\
     .bar.opaque{fill-opacity:0.9}\
     .system-label{font-size:10px;fill:#3c3c43}\
@@ -454,6 +457,33 @@ private struct Drawing {
         text: label)
     }
     writer.close("g")
+  }
+
+  /// R14.5: each shown column of an expanded split view, the floating sidebar as a card over
+  /// the column it covers, labelled with its column and width.
+  mutating func drawSplitColumns() {
+    for controller in snapshot.allControllers {
+      guard let split = controller.split, !split.isCollapsed else { continue }
+      // Back to front: the secondary first, the floating primary last.
+      for column in split.columns.reversed() where column.isShown {
+        guard let id = column.rootViewID, let view = snapshot.view(id: id) else { continue }
+        let frame = view.frameInWindow
+        writer.comment("\(controller.displayName) \(column.column) column: \(rectText(frame))")
+        let floating = column.column == "primary" && snapshot.environment.ios >= 26
+        writer.empty(
+          "rect",
+          SVGWriter.rect(frame) + [
+            ("rx", .number(floating ? 12 : 0)),
+            ("class", .text(floating ? "split-column sidebar" : "split-column")),
+          ])
+        writer.element(
+          "text",
+          [
+            ("class", .text("system-label")), ("x", .number(frame.midX)),
+            ("y", .number(frame.maxY - 18)), ("text-anchor", .text("middle")),
+          ], text: "\(column.column) column \(Markup.number(frame.width))")
+      }
+    }
   }
 
   /// R13: a sheet dims what it covers and is drawn as a rounded card with its grabber; a

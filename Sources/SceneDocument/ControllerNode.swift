@@ -1,4 +1,4 @@
-/// A controller node: exactly one of `controller:`, `navigation:` or `tabBar:`.
+/// A controller node: exactly one of `controller:`, `navigation:`, `tabBar:` or `split:`.
 ///
 /// One flat value for all three kinds; the loader rejects keys that do not apply to the node's
 /// ``kind`` (a `rows` under `navigation:` never reaches the builder). Absent keys are `nil`.
@@ -11,6 +11,24 @@ public struct ControllerNode: Hashable, Sendable {
     case navigation
     /// `tabBar:` a `UITabBarController`.
     case tabBar
+    /// `split:` a `UISplitViewController` (contract version 2).
+    case split
+  }
+
+  /// `style:` of a `split:` node.
+  public enum SplitStyle: String, Hashable, Sendable, CaseIterable {
+    /// `unspecified`: the classic two-controller form.
+    case unspecified
+    /// `doubleColumn`
+    case doubleColumn
+    /// `tripleColumn`
+    case tripleColumn
+  }
+
+  /// `displayMode:` of a `split:` node.
+  public enum SplitDisplayMode: String, Hashable, Sendable, CaseIterable {
+    case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary
+    case twoOverSecondary, twoDisplaceSecondary
   }
 
   /// `largeTitleDisplayMode:` values.
@@ -77,10 +95,48 @@ public struct ControllerNode: Hashable, Sendable {
   /// `selectedIndex:`
   public var selectedIndex: Located<Int>?
 
+  // MARK: split
+
+  /// `style:` (default `unspecified`).
+  public var splitStyle: Located<SplitStyle>?
+  /// `displayMode:` (default `automatic`).
+  public var displayMode: Located<SplitDisplayMode>?
+  /// `preferredPrimaryColumnWidth:`
+  public var preferredPrimaryColumnWidth: Located<Double>?
+  /// `preferredSupplementaryColumnWidth:`
+  public var preferredSupplementaryColumnWidth: Located<Double>?
+  /// `preferredPrimaryColumnWidthFraction:`
+  public var preferredPrimaryColumnWidthFraction: Located<Double>?
+  /// `primary:`, `supplementary:`, `secondary:`, `compact:` column controllers, in that order
+  /// where given (column styles).
+  public var columns: [SplitColumnNode] = []
+
   /// Creates a controller node with only its kind and location; set the keys afterwards.
   public init(kind: Kind, location: SourceLocation) {
     self.kind = kind
     self.location = location
+  }
+}
+
+/// One column of a `split:` node: `primary:`, `supplementary:`, `secondary:` or `compact:`.
+public struct SplitColumnNode: Hashable, Sendable {
+  /// The column key.
+  public enum Column: String, Hashable, Sendable, CaseIterable {
+    case primary, supplementary, secondary, compact
+  }
+
+  /// Which column.
+  public var column: Column
+  /// Where the key is.
+  public var location: SourceLocation
+  /// The column's controller.
+  public var controller: ControllerNode
+
+  /// Creates a column entry.
+  public init(column: Column, location: SourceLocation, controller: ControllerNode) {
+    self.column = column
+    self.location = location
+    self.controller = controller
   }
 }
 

@@ -76,8 +76,12 @@ struct SVGRendererTests {
       let name = String(example.dropLast(".yaml".count))
       for device in devices {
         for orientation in Orientation.allCases {
+          // The whole screen: a scene's own `window:` is in its own device's screen points.
+          let screen = CGRect(origin: .zero, size: device.screenSize(orientation))
           let snapshot = try exampleSnapshot(
-            name, overrides: EnvironmentOverrides(device: device, orientation: orientation))
+            name,
+            overrides: EnvironmentOverrides(
+              device: device, orientation: orientation, window: screen))
           let svg = SVGRenderer.render(snapshot)
           let parsed = parseXML(svg)
           #expect(parsed.error == nil, "\(name) on \(snapshot.environmentDescription)")
