@@ -34,7 +34,8 @@ import Testing
     }
   }
 
-  @Test("beside the centre of an unsourced notch: left out by default, counted, reported on request")
+  @Test(
+    "beside the centre of an unsourced notch: left out by default, counted, reported on request")
   func besideTheNotch() throws {
     // Every notched device without a sourced outline, and the sourced 14 notch, which leaves a
     // label at x 30–70 alone.

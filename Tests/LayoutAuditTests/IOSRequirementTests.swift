@@ -55,7 +55,8 @@ import Testing
     let text = AuditReporter.text(report)
     #expect(text.contains("note: " + skipped.note))
     #expect(skipped.note.contains("\(skipped.environments.count) environments left out"))
-    #expect(text.contains("(\(skipped.environments.count) left out for 1 file needing a newer iOS)"))
+    #expect(
+      text.contains("(\(skipped.environments.count) left out for 1 file needing a newer iOS)"))
     let json = AuditReporter.json(report)
     #expect(json.contains("\"skipped\""))
     #expect(json.contains("\"requiredIOS\": 15"))

@@ -164,11 +164,14 @@ import Testing
     func write(launchKey: Bool) throws {
       let project = Self.project
         .replacingOccurrences(
-          of: "children = (F1, F2, );", with: "children = (F1, F2, F3, );")
+          of: "children = (F1, F2, );", with: "children = (F1, F2, F3, );"
+        )
         .replacingOccurrences(
           of: "F2 = {isa = PBXFileReference;",
-          with: "F3 = {isa = PBXFileReference; path = App/Splash.xib; sourceTree = \"<group>\"; };\n"
-            + "    B3 = {isa = PBXBuildFile; fileRef = F3; };\n    F2 = {isa = PBXFileReference;")
+          with:
+            "F3 = {isa = PBXFileReference; path = App/Splash.xib; sourceTree = \"<group>\"; };\n"
+            + "    B3 = {isa = PBXBuildFile; fileRef = F3; };\n    F2 = {isa = PBXFileReference;"
+        )
         .replacingOccurrences(of: "files = (B1, );", with: "files = (B1, B3, );")
         .replacingOccurrences(
           of: "GENERATE_INFOPLIST_FILE = YES;",
