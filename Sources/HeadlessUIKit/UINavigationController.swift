@@ -42,6 +42,22 @@ open class UINavigationController: UIViewController {
     isToolbarHidden = hidden
   }
 
+  /// The hosted search bar's frame in this view's coordinates (R15.3), `nil` without a search
+  /// controller on the displayed item or with the bar hidden (not a UIKit property).
+  public internal(set) var searchBarFrame: CGRect?
+  /// What the displayed item added to the bar in the last layout (R15.3, R15.5).
+  var barItemLayout: NavigationItemRules.ItemLayout?
+
+  /// The item the bar shows: the top controller's, or the top of a navigation controller pushed
+  /// onto this one (R14.7).
+  var displayedNavigationItem: UINavigationItem? {
+    var top = topViewController
+    while let nested = top as? UINavigationController, nested.topViewController != nil {
+      top = nested.topViewController
+    }
+    return top?.navigationItem
+  }
+
   /// Whether a split view made this controller to hold a column (R14.7; not a UIKit property).
   public internal(set) var isColumnWrapper = false
 
@@ -154,12 +170,24 @@ open class UINavigationController: UIViewController {
         }
       let extra = showsLargeTitle ? metrics.largeTitleExtraHeight.value : 0
       let sheetBar = metrics.navigationBarMinimumTop == nil && isAtTopOfSheet
+      let item = displayedNavigationItem
+      let itemLayout = NavigationItemRules.layout(
+        hasPrompt: item?.prompt != nil, hasSearch: item?.searchController != nil,
+        searchActive: item?.searchController?.isActive ?? false, ios: environment.ios,
+        largeTitle: showsLargeTitle)
+      missing += itemLayout.missing
       navigationBar.frame = ContainerRules.navigationBarFrame(
         containerBounds: bounds, containerSafeTop: safe.top, windowBarTop: sheetBar ? 0 : barTop,
-        height: sheetBar
-          ? ContainerRules.sheetNavigationBarHeight : metrics.navigationBarHeight.value,
+        height: (sheetBar
+          ? ContainerRules.sheetNavigationBarHeight : metrics.navigationBarHeight.value)
+          + itemLayout.promptHeight + itemLayout.activeSearchHeight,
         largeTitleExtra: extra)
+      barItemLayout = itemLayout
+      searchBarFrame = itemLayout.searchBarFrame(inBar: navigationBar.frame)
       topBarMaxY = navigationBar.frame.maxY
+    } else {
+      barItemLayout = nil
+      searchBarFrame = nil
     }
 
     let showsToolbar = !isToolbarHidden && !isNestedInNavigation
@@ -221,7 +249,18 @@ open class UINavigationController: UIViewController {
         let floating = navigationBarUsesIOS26Placement
         let rule =
           showsLargeTitle ? (floating ? "R15.2" : "R3.8") : (floating ? "R17.1" : "R3.1")
-        result.top.append(label, barBottom - current, rule: rule)
+        var itemParts: [(String, CGFloat, String)] = []
+        if let layout = barItemLayout {
+          if layout.promptHeight > 0 { itemParts.append(("prompt", layout.promptHeight, "R15.5")) }
+          if layout.activeSearchHeight > 0 {
+            itemParts.append(("active search field", layout.activeSearchHeight, "R15.3"))
+          }
+        }
+        let itemTotal = itemParts.reduce(0) { $0 + $1.1 }
+        result.top.append(label, barBottom - current - itemTotal, rule: rule)
+        for (name, amount, itemRule) in itemParts {
+          result.top.append("navigation bar grows by its \(name)", amount, rule: itemRule)
+        }
       }
     }
     if !isToolbarHidden, !isNestedInNavigation {

@@ -11,9 +11,31 @@ public final class UINavigationItem {
 
   public var title: String?
   public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+  /// A line of text above the bar's content (R15.5).
+  public var prompt: String?
+  /// The search controller whose search bar the navigation bar hosts (R15.3, R15.4).
+  public var searchController: UISearchController?
+  /// Whether the hosted search bar hides while the content scrolls (UIKit's default `true`).
+  public var hidesSearchBarWhenScrolling = true
 
   public init() {}
 }
+
+/// UIKit's `UISearchController`, reduced to what layout reads: whether the search is active.
+@MainActor
+public final class UISearchController {
+  /// The search bar the navigation bar hosts (its frame is the navigation controller's
+  /// ``UINavigationController/searchBarFrame``).
+  public let searchBar = UISearchBar(frame: .zero)
+  /// Whether the search is active (the search field is editing).
+  public var isActive = false
+
+  public init() {}
+}
+
+/// UIKit's `UISearchBar` (layout only).
+@MainActor
+public final class UISearchBar: UIView {}
 
 /// UIKit's `UILayoutSupport` (`topLayoutGuide` / `bottomLayoutGuide`, iOS 7–10).
 @MainActor

@@ -82,6 +82,20 @@ struct ExplainResolver {
       return safeArea(view, derivation) + splitColumn(view)
     case .primaryColumnWidth, .supplementaryColumnWidth:
       return splitWidths()
+    case .searchBarFrame:
+      return [
+        ExplanationSection(
+          title: "searchBar.frame",
+          steps: [
+            ExplanationStep(
+              "iOS 26: at rest the hosted search bar takes 0 pt at the navigation bar's bottom edge;"
+                + " while the search is active the bar grows by 6 (54 → 60) and the field fills"
+                + " it", rule: "R15.3"),
+            ExplanationStep(
+              "a prompt adds 32 above the bar's content; the search field stays below it",
+              rule: "R15.5"),
+          ])
+      ]
     case .safeAreaLayoutFrame:
       guard let view, let derivation = view.safeAreaDerivation else { return [] }
       return [

@@ -103,6 +103,8 @@ public enum InspectFormatter {
       line += " tabBarPlatter=" + QueryValue.text(platter)
     }
     if let split = controller.split { line += " " + describe(split) }
+    if let prompt = controller.prompt { line += " prompt=" + ControlCharacters.jsonString(prompt) }
+    if let search = controller.searchBarFrame { line += " searchBar=" + QueryValue.text(search) }
     if let presentation = controller.presentation {
       line += " presented=\(presentation.resolvedStyle.rawValue)"
       if presentation.requestedStyle != presentation.resolvedStyle {

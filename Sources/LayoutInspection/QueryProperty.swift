@@ -16,6 +16,8 @@ public enum QueryProperty: Hashable, Sendable, CustomStringConvertible {
   case itemFrame(section: Int, item: Int)
   // Controllers.
   case navigationBarFrame, toolbarFrame, tabBarFrame
+  /// Contract version 2: the search bar a navigation controller's bar hosts (R15.3).
+  case searchBarFrame
   case topLayoutGuideLength, bottomLayoutGuideLength, additionalSafeAreaInsets
   /// Contract version 2: a presented controller in a sheet (R13.5).
   case maximumDetentValue, detentValue
@@ -94,7 +96,7 @@ public enum QueryProperty: Hashable, Sendable, CustomStringConvertible {
     ("detentValue", .detentValue), ("keyboardLayoutFrame", .keyboardLayoutFrame),
     ("keyboardFrame", .keyboardFrame), ("windowControlsFrame", .windowControlsFrame),
     ("primaryColumnWidth", .primaryColumnWidth),
-    ("supplementaryColumnWidth", .supplementaryColumnWidth),
+    ("supplementaryColumnWidth", .supplementaryColumnWidth), ("searchBar.frame", .searchBarFrame),
   ]
 
   /// The property as a path writes it: `safeAreaInsets`, `cell(0,3).contentView.frame`.
@@ -128,7 +130,7 @@ public enum QueryProperty: Hashable, Sendable, CustomStringConvertible {
       .scrollView
     case .cellFrame, .cellContentViewFrame: .tableView
     case .itemFrame: .collectionView
-    case .navigationBarFrame, .toolbarFrame: .navigationController
+    case .navigationBarFrame, .toolbarFrame, .searchBarFrame: .navigationController
     case .tabBarFrame: .tabBarController
     case .primaryColumnWidth, .supplementaryColumnWidth: .splitViewController
     case .topLayoutGuideLength, .bottomLayoutGuideLength, .additionalSafeAreaInsets,

@@ -221,7 +221,7 @@ private struct QueryResolver {
     case .navigationBarFrame, .toolbarFrame, .tabBarFrame, .topLayoutGuideLength,
       .bottomLayoutGuideLength, .additionalSafeAreaInsets, .statusBarFrame, .maximumDetentValue,
       .detentValue, .keyboardFrame, .windowControlsFrame, .primaryColumnWidth,
-      .supplementaryColumnWidth:
+      .supplementaryColumnWidth, .searchBarFrame:
       throw notOwner(name)
     }
   }
@@ -319,6 +319,17 @@ private struct QueryResolver {
         throw notContainer(controller, kind: .tabBarController)
       }
       return .rect(bar.frame)
+    case .searchBarFrame:
+      guard controller.kind == .navigationController else {
+        throw notContainer(controller, kind: .navigationController)
+      }
+      guard let frame = controller.searchBarFrame else {
+        throw fail(
+          .notApplicable,
+          "'\(path.id)' shows no search bar: the top controller's navigationItem has no"
+            + " searchController (or the navigation bar is hidden)")
+      }
+      return .rect(frame)
     case .primaryColumnWidth, .supplementaryColumnWidth:
       guard let split = controller.split else {
         throw notContainer(controller, kind: .splitViewController)

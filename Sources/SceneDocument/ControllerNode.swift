@@ -75,6 +75,8 @@ public struct ControllerNode: Hashable, Sendable {
   public var hidesBottomBarWhenPushed: Located<Bool>?
   /// `children:` child view controllers with the frames of their views.
   public var children: [ChildControllerNode]?
+  /// `navigationItem:` (contract version 2).
+  public var navigationItem: NavigationItemSpec?
 
   // MARK: navigation
 
@@ -94,6 +96,8 @@ public struct ControllerNode: Hashable, Sendable {
   public var tabBar: TabBarSpec?
   /// `selectedIndex:`
   public var selectedIndex: Located<Int>?
+  /// `bottomAccessory:` iOS 26's `UITabAccessory` (contract version 2).
+  public var bottomAccessory: Located<Bool>?
 
   // MARK: split
 
@@ -228,6 +232,25 @@ public struct NavigationBarSpec: Hashable, Sendable {
     self.hidden = hidden
     self.backgroundImage = backgroundImage
     self.prefersLargeTitles = prefersLargeTitles
+  }
+}
+
+/// `navigationItem: { prompt, searchController, hidesSearchBarWhenScrolling, searchActive }`.
+public struct NavigationItemSpec: Hashable, Sendable {
+  /// Where the mapping starts.
+  public var location: SourceLocation
+  /// `prompt:`
+  public var prompt: Located<String>?
+  /// `searchController:`
+  public var searchController: Located<Bool>?
+  /// `hidesSearchBarWhenScrolling:`
+  public var hidesSearchBarWhenScrolling: Located<Bool>?
+  /// `searchActive:`
+  public var searchActive: Located<Bool>?
+
+  /// Creates navigation item settings.
+  public init(location: SourceLocation) {
+    self.location = location
   }
 }
 

@@ -129,6 +129,7 @@ final class BuildContext {
         }
         tabs.selectedIndex = index.value
       }
+      if node.bottomAccessory?.value == true { tabs.bottomAccessory = UITabAccessory() }
       controller = tabs
     case .split:
       controller = try split(node)
@@ -265,6 +266,18 @@ final class BuildContext {
     }
     if let value = node.hidesBottomBarWhenPushed?.value {
       controller.hidesBottomBarWhenPushed = value
+    }
+    if let item = node.navigationItem {
+      // R15.3–R15.5: the bar that shows this controller's item reads them.
+      controller.navigationItem.prompt = item.prompt?.value
+      if item.searchController?.value == true {
+        let search = UISearchController()
+        search.isActive = item.searchActive?.value ?? false
+        controller.navigationItem.searchController = search
+      }
+      if let hides = item.hidesSearchBarWhenScrolling?.value {
+        controller.navigationItem.hidesSearchBarWhenScrolling = hides
+      }
     }
     if node.kind != .controller {
       if let view = node.view {

@@ -10,10 +10,11 @@ extension SceneDecoder {
         "id", "title", "view", "additionalSafeAreaInsets", "edgesForExtendedLayout",
         "extendedLayoutIncludesOpaqueBars", "automaticallyAdjustsScrollViewInsets",
         "prefersStatusBarHidden", "largeTitleDisplayMode", "hidesBottomBarWhenPushed", "children",
-        "presents",
+        "presents", "navigationItem",
       ]
     case .navigation: ["id", "navigationBar", "toolbar", "viewControllers", "presents"]
-    case .tabBar: ["id", "tabBar", "viewControllers", "selectedIndex", "presents"]
+    case .tabBar:
+      ["id", "tabBar", "viewControllers", "selectedIndex", "presents", "bottomAccessory"]
     case .split:
       [
         "id", "style", "displayMode", "preferredPrimaryColumnWidth",
@@ -85,6 +86,8 @@ extension SceneDecoder {
       case "tabBar": controller.tabBar = try decodeTabBar(entry)
       case "selectedIndex": controller.selectedIndex = try integer(entry)
       case "presents": controller.presents = try decodePresentation(entry)
+      case "navigationItem": controller.navigationItem = try decodeNavigationItem(entry)
+      case "bottomAccessory": controller.bottomAccessory = try bool(entry)
       case "style": controller.splitStyle = try enumeration(entry)
       case "displayMode": controller.displayMode = try enumeration(entry)
       case "preferredPrimaryColumnWidth":
@@ -290,6 +293,34 @@ extension SceneDecoder {
       }
     }
     return bar
+  }
+
+  func decodeNavigationItem(_ entry: Entry) throws(SceneError) -> NavigationItemSpec {
+    let entries = try self.entries(of: entry.value, in: "'navigationItem'")
+    try checkKeys(
+      entries,
+      allowed: ["prompt", "searchController", "hidesSearchBarWhenScrolling", "searchActive"],
+      in: "'navigationItem'")
+    var item = NavigationItemSpec(location: entry.keyLocation)
+    for entry in entries {
+      switch entry.key {
+      case "prompt": item.prompt = try string(entry)
+      case "searchController": item.searchController = try bool(entry)
+      case "hidesSearchBarWhenScrolling": item.hidesSearchBarWhenScrolling = try bool(entry)
+      case "searchActive": item.searchActive = try bool(entry)
+      default: break
+      }
+    }
+    if item.searchController?.value != true {
+      let dependent: [(String, SourceLocation?)] = [
+        ("searchActive", item.searchActive?.location),
+        ("hidesSearchBarWhenScrolling", item.hidesSearchBarWhenScrolling?.location),
+      ]
+      for case (let key, let location?) in dependent {
+        throw error("'\(key)' applies only with 'searchController: true'", at: location)
+      }
+    }
+    return item
   }
 
   func decodeToolbar(_ entry: Entry) throws(SceneError) -> ToolbarSpec {

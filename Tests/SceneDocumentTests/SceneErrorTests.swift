@@ -23,7 +23,7 @@ import Testing
       name: "unknownKey",
       text: "root:\n  controller:\n    titel: x\n",
       rendered:
-        "scene.yaml:3:5: error: unknown key 'titel' in 'controller'; expected one of id, title, view, additionalSafeAreaInsets, edgesForExtendedLayout, extendedLayoutIncludesOpaqueBars, automaticallyAdjustsScrollViewInsets, prefersStatusBarHidden, largeTitleDisplayMode, hidesBottomBarWhenPushed, children, presents\n    titel: x\n    ^"
+        "scene.yaml:3:5: error: unknown key 'titel' in 'controller'; expected one of id, title, view, additionalSafeAreaInsets, edgesForExtendedLayout, extendedLayoutIncludesOpaqueBars, automaticallyAdjustsScrollViewInsets, prefersStatusBarHidden, largeTitleDisplayMode, hidesBottomBarWhenPushed, children, presents, navigationItem\n    titel: x\n    ^"
     ),
     Case(
       name: "unknownTopLevelKey",

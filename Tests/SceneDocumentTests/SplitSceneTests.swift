@@ -130,3 +130,99 @@ import Testing
         """)?.location == at(3, 42))
   }
 }
+
+/// `navigationItem:` and `bottomAccessory:` (contract version 2) and `searchBar.frame`.
+@MainActor
+@Suite struct NavigationItemSceneTests {
+  func values(_ text: String, _ paths: [String]) throws -> [String: String] {
+    let scene = try parseScene(text)
+    let environment = try SceneBuilder.environment(for: scene, overrides: .init())
+    let window = try SceneBuilder.makeWindow(scene, environment: environment)
+    let results = try resolve(paths, in: window.snapshot())
+    return Dictionary(uniqueKeysWithValues: results.map { ($0.path, $0.value.text) })
+  }
+
+  @Test("R15.3, R15.5: iPhone 16, iOS 26: prompt 32 and an active search 6 above the bar's 54")
+  func promptAndSearch() throws {
+    let v = try values(
+      """
+      environment: { device: iPhone 16, ios: 26 }
+      root:
+        navigation:
+          id: nav
+          viewControllers:
+            - controller:
+                id: list
+                navigationItem: { prompt: Choose, searchController: true, searchActive: true }
+      """,
+      ["nav.navigationBar.frame", "nav.searchBar.frame", "list.view.safeAreaInsets"])
+    #expect(v["nav.navigationBar.frame"] == "{{0, 59}, {393, 92}}")
+    #expect(v["nav.searchBar.frame"] == "{{0, 91}, {393, 60}}")
+    #expect(v["list.view.safeAreaInsets"] == "{151, 0, 34, 0}")
+  }
+
+  @Test("the navigationItem and bottomAccessory keys: misplaced and dependent keys are errors")
+  func keys() throws {
+    let scene = try parseScene(
+      """
+      root:
+        tabBar:
+          bottomAccessory: true
+          viewControllers:
+            - controller:
+                navigationItem:
+                  prompt: Hi
+                  searchController: true
+                  hidesSearchBarWhenScrolling: false
+                  searchActive: false
+      """)
+    #expect(scene.root.bottomAccessory?.value == true)
+    let item = try #require(scene.root.viewControllers?.first?.navigationItem)
+    #expect(item.prompt?.value == "Hi")
+    #expect(item.hidesSearchBarWhenScrolling?.value == false)
+    #expect(
+      sceneError(
+        """
+        root:
+          controller:
+            navigationItem: { searchActive: true }
+        """)?.location == at(3, 37))
+    #expect(
+      sceneError(
+        """
+        root:
+          navigation:
+            navigationItem: { prompt: x }
+        """)?.location == at(3, 5))
+    #expect(
+      sceneError(
+        """
+        root:
+          controller:
+            navigationItem: { searchBar: true }
+        """)?.location == at(3, 23))
+    #expect(
+      sceneError(
+        """
+        root:
+          controller:
+            bottomAccessory: true
+        """)?.location == at(3, 5))
+  }
+
+  @Test("searchBar.frame without a search controller names what is wrong")
+  func noSearch() throws {
+    do {
+      _ = try values(
+        """
+        root:
+          navigation:
+            id: nav
+            viewControllers: [{ controller: { id: a } }]
+        """, ["nav.searchBar.frame"])
+      Issue.record("resolved")
+    } catch let error as QueryError {
+      #expect(error.kind == .notApplicable)
+    }
+  }
+}

@@ -111,6 +111,11 @@ public struct ControllerSnapshot: Hashable, Sendable {
   public var navigationBar: BarSnapshot?
   /// A navigation controller's toolbar.
   public var toolbar: BarSnapshot?
+  /// The search bar a navigation controller's bar hosts for its displayed item (R15.3), in
+  /// window coordinates; `nil` without a search controller.
+  public var searchBarFrame: CGRect?
+  /// The displayed item's prompt, when it has one (R15.5).
+  public var prompt: String?
   /// A tab bar controller's tab bar.
   public var tabBar: BarSnapshot?
   /// `topLayoutGuide.length` (R5.4).

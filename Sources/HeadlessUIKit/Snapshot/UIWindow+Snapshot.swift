@@ -206,6 +206,14 @@ private struct SnapshotCapture {
       children: controller.children.map { self.controller($0) })
     snapshot.missingValues = controller.missingValues
     snapshot.presentation = controller.presentationLayout
+    if let navigation = controller as? UINavigationController,
+      let frame = navigation.searchBarFrame
+    {
+      snapshot.searchBarFrame = navigation.view.convert(frame, to: nil)
+    }
+    if let navigation = controller as? UINavigationController, !navigation.navigationBar.isHidden {
+      snapshot.prompt = navigation.displayedNavigationItem?.prompt
+    }
     if let split = controller as? UISplitViewController { snapshot.split = self.split(split) }
     if controller.parent == nil, let presented = controller.storedPresentedViewController,
       presented.presentationContainer != nil

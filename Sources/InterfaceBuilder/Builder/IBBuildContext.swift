@@ -346,11 +346,8 @@ final class IBBuildContext {
         controller.navigationItem.largeTitleDisplayMode =
           UINavigationItem.LargeTitleDisplayMode(rawValue: mode) ?? .automatic
       }
-      if item.prompt != nil {
-        note(
-          .notModelled, "navigation item prompt (adds bar height) is not modelled",
-          at: item.location)
-      }
+      // R15.5: the prompt grows the bar that shows this item (iOS 26; before, a missing value).
+      controller.navigationItem.prompt = item.prompt
     }
     if !model.barItemViews.isEmpty {
       note(
