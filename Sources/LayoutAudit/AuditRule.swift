@@ -41,6 +41,7 @@ public enum AuditRules {
     DoubleInsetRule.self,
     FixedPositionRule.self,
     RoundedCornerClippingRule.self,
+    ScreenSizedInWindowRule.self,
     SensorHousingOverlapRule.self,
     UnreachableScrollContentRule.self,
   ]

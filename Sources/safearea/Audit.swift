@@ -91,6 +91,7 @@ extension SafeArea {
       }
       _ = try matrixOptions.parsedOrientations()
       _ = try matrixOptions.parsedVersions()
+      _ = try matrixOptions.parsedWindows()
     }
 
     func run() throws {
@@ -164,6 +165,9 @@ extension SafeArea {
     func audit(readFiles: inout [String], listedFolders: inout [String]) throws -> Int32 {
       let policy = try reporting.policy()
       let matrix = try matrixOptions.auditMatrix(configured: policy.configuration.matrix)
+      if !auditWorker {
+        for note in matrix.windowNotes { printError("note: \(note)") }
+      }
       var unreadable = 0
       // Project inputs (a workspace, a project, a folder with projects or a Package.swift) are
       // planned from the project; everything else is audited file by file as before. A worker
