@@ -23,7 +23,6 @@ public struct ControlUnderKeyboardRule: AuditRule {
     triggeringExamples: [
       RuleExample(
         """
-        environment: { keyboard: shown }
         root:
           controller:
             id: login
@@ -33,13 +32,12 @@ public struct ControlUnderKeyboardRule: AuditRule {
                     id: password
                     focused: true
                     frame: [16, screen.height - safeArea.bottom - 60, screen.width - 32, 44]
-        """, devices: "iPhone 16", orientations: [.portrait], ios: [26])
+        """, devices: "iPhone 16", orientations: [.portrait], ios: [26], keyboard: [.shown])
     ],
     nonTriggeringExamples: [
       // Pinned to the keyboard layout guide (Examples/keyboard-chat.yaml).
       RuleExample(
         """
-        environment: { keyboard: shown }
         root:
           controller:
             id: chat
@@ -54,7 +52,7 @@ public struct ControlUnderKeyboardRule: AuditRule {
                       - trailing == superview.trailing
                       - height == 44
         """, devices: "iPhone 16,iPhone SE (3rd generation)", orientations: [.portrait],
-        ios: [26]),
+        ios: [26], keyboard: [.shown]),
       // The same field with the keyboard hidden, and a field inside a table (R16.5).
       RuleExample(
         """
@@ -70,7 +68,6 @@ public struct ControlUnderKeyboardRule: AuditRule {
         """, devices: "iPhone 16", orientations: [.portrait], ios: [26]),
       RuleExample(
         """
-        environment: { keyboard: shown }
         root:
           navigation:
             viewControllers:
@@ -82,7 +79,7 @@ public struct ControlUnderKeyboardRule: AuditRule {
                       rows: 6
                       subviews:
                         - textField: { id: name, frame: [20, 600, 353, 44], focused: true }
-        """, devices: "iPhone 16", orientations: [.portrait], ios: [26]),
+        """, devices: "iPhone 16", orientations: [.portrait], ios: [26], keyboard: [.shown]),
     ])
 
   public init() {}
