@@ -26,4 +26,9 @@ extension RuleIdentifier {
     rawValue: "hand_made_bar_in_vertical_layout")
   public static let collectionItemsUnderHousing = RuleIdentifier(
     rawValue: "collection_items_under_housing")
+  public static let controlUnderKeyboard = RuleIdentifier(rawValue: "control_under_keyboard")
+  public static let contentUnderGrabber = RuleIdentifier(rawValue: "content_under_grabber")
+  public static let contentUnderSidebar = RuleIdentifier(rawValue: "content_under_sidebar")
+  public static let fullScreenLayoutInSheet = RuleIdentifier(
+    rawValue: "full_screen_layout_in_sheet")
 }

@@ -73,7 +73,9 @@ public enum SceneBuilder {
   ) throws(SceneError) -> Environment {
     let spec = scene.environment
     var device: Device
-    var display = overrides.display ?? spec?.display?.value
+    // The file's `display:` belongs to the file's device; a device given on the command line
+    // runs on its own (single) display unless `--display` says otherwise.
+    var display = overrides.display ?? (overrides.device == nil ? spec?.display?.value : nil)
     if let override = overrides.device {
       device = override
     } else {

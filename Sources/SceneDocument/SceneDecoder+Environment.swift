@@ -157,7 +157,8 @@ extension SceneDecoder {
       }
       result.append(
         ReservedRegion(
-          kind: kind.value, frame: CGRect(x: frame[0], y: frame[1], width: frame[2], height: frame[3])))
+          kind: kind.value,
+          frame: CGRect(x: frame[0], y: frame[1], width: frame[2], height: frame[3])))
     }
     return Located(result, at: source.location(of: entry.value))
   }
