@@ -12,7 +12,7 @@ import Testing
       id: id, className: "UIView", sceneID: nil, sourceLocation: nil, frame: frame,
       frameInWindow: frame, bounds: CGRect(origin: .zero, size: frame.size), isHidden: hidden,
       safeAreaInsets: nil, safeAreaDerivation: nil, safeAreaLayoutFrame: nil,
-      layoutMargins: UIEdgeInsets(), layoutMarginsLayoutFrame: .zero,
+      layoutMargins: .zero, layoutMarginsLayoutFrame: .zero,
       readableContentLayoutFrame: .zero, subviews: [])
   }
 
