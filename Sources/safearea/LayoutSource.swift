@@ -115,8 +115,8 @@ struct LayoutSource {
     guard assumedContext != nil, case .interfaceBuilder(_, let scene) = kind,
       let size = scene.controller.view?.frame?.size
     else { return false }
-    let smallest = DeviceCatalog.devices.map { min($0.portraitSize.width, $0.portraitSize.height) }
-      .min() ?? 0
+    let sides = DeviceCatalog.devices.map { min($0.portraitSize.width, $0.portraitSize.height) }
+    let smallest = sides.min() ?? 0
     return min(size.width, size.height) < smallest - Geometry.tolerance
   }
 
