@@ -124,7 +124,7 @@ struct LayoutSource {
   var componentNote: String? {
     guard isComponent, case .interfaceBuilder(let document, let scene) = kind else { return nil }
     let location = "\(document.path):\(scene.location.line):\(scene.location.column): note: "
-    if isSmallerThanEveryScreen, let size = scene.controller.view?.frame?.size {
+    if scene.controller.kind != .xibViewHost, let size = scene.controller.view?.frame?.size {
       return location + "'\(name)' is reached by no segue and designed at"
         + " \(Geometry.points(size.width)) × \(Geometry.points(size.height)) pt, smaller than any"
         + " screen (a part code places, such as a preview or a popover's content); not audited"

@@ -230,3 +230,25 @@ import Testing
     #expect(result.stdout.contains("'btn' (UIButton)"))
   }
 }
+
+/// A folder of scene files audited twice: the cache folder it leaves is not read as input.
+@Suite struct HiddenFolderCommandTests {
+  @Test("hidden folders (the cache's JSON entries) are not inputs")
+  func cacheIsNotAScene() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("HiddenFolderCommandTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent(".safearea-cache"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Examples/A0-2.yaml")
+    try FileManager.default.copyItem(at: example, to: root.appendingPathComponent("A0-2.yaml"))
+    try "{\"files\": []}".write(
+      to: root.appendingPathComponent(".safearea-cache/entry.json"), atomically: true,
+      encoding: .utf8)
+    let result = try safearea(["audit", "--no-cache", "."], in: root)
+    #expect(result.status == 0)
+    #expect(!result.stderr.contains("entry.json"))
+  }
+}
