@@ -296,3 +296,32 @@ public struct Evaluator: Sendable {
     }
   }
 }
+
+extension LintExpression {
+  /// The expression as evaluation reads it: every position zeroed and each fact without its
+  /// spelling (`UIScreen.main.bounds.height` and `[UIScreen mainScreen].bounds.size.height`
+  /// evaluate alike), so that equal checks written in different places share one evaluation.
+  var evaluationShape: LintExpression {
+    let kind: Kind
+    switch self.kind {
+    case .fact(let fact, _): kind = .fact(fact, path: "")
+    case .unary(let op, let operand): kind = .unary(op, operand.evaluationShape)
+    case .binary(let op, let lhs, let rhs):
+      kind = .binary(op, lhs.evaluationShape, rhs.evaluationShape)
+    case .conditional(let condition, let then, let otherwise):
+      kind = .conditional(
+        condition.evaluationShape, then.evaluationShape, otherwise.evaluationShape)
+    case .call(let name, let arguments): kind = .call(name, arguments.map(\.evaluationShape))
+    default: kind = self.kind
+    }
+    return LintExpression(kind, at: SourcePosition(line: 0, column: 0))
+  }
+
+  /// Whether the node names something the run may define (resolved from the file it is in).
+  var namesDefinition: Bool {
+    switch kind {
+    case .reference, .path, .call: true
+    default: false
+    }
+  }
+}
