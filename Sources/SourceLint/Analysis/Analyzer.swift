@@ -233,6 +233,13 @@ final class Analyzer {
       !numbers.isEmpty
     {
       let conditionReferences = referenced(condition, file: file)
+      if case .conditional(_, let then, let otherwise) = expression.kind,
+        Self.choosesLayoutNumbers(then, otherwise),
+        conditionReferences.contains(.notchFlag)
+          || condition.contains({ Shapes.insetTest($0) != nil })
+      {
+        return Classification(kind: .notchChoice)
+      }
       if Shapes.tests(.idiom, condition) != nil || conditionReferences.contains(.idiomFlag) {
         return Classification(kind: .idiomChoice)
       }
@@ -298,6 +305,7 @@ final class Analyzer {
     let name = "'\(definition.name)'"
     switch classification.kind {
     case .notchFlag: return "\(name) decides 'has a notch' by device"
+    case .notchChoice: return "\(name) chooses a layout value by 'has a notch'"
     case .deviceSizeCheck: return "\(name) compares the screen with device sizes"
     case .modelCheck: return "\(name) compares the hardware model with model identifiers"
     case .barConstant:
@@ -510,6 +518,10 @@ final class Analyzer {
       report(
         LintRules.notchFlag, at: at, message: "branches on notch flag \(name)",
         definition: definition, evaluation: evaluation())
+    case .notchChoice where !inlineBar:
+      report(
+        LintRules.notchFlag, at: at, message: "uses notch-chosen value \(name)",
+        definition: definition, evaluation: evaluation())
     case .deviceSizeCheck:
       report(
         LintRules.deviceSizeCheck, at: at, message: "branches on device size check \(name)",
@@ -581,7 +593,7 @@ final class Analyzer {
     definition: SourceDefinition, _ expression: LintExpression, _ classification: Classification
   ) -> CatalogEvaluation? {
     switch classification.kind {
-    case .notchFlag, .deviceSizeCheck, .modelCheck, .barConstant, .statusBarFrame:
+    case .notchFlag, .notchChoice, .deviceSizeCheck, .modelCheck, .barConstant, .statusBarFrame:
       return evaluate(expression, file: definition.location.file, metric: classification.metric)
     default:
       return nil
