@@ -92,17 +92,46 @@ final class Analyzer {
   func definition(named node: LintExpression, file: String) -> SourceDefinition? {
     switch node.kind {
     case .reference(let name):
-      if let enclosing = currentStatement?.enclosing,
-        currentLocals[enclosing]?.contains(name) == true
-      {
-        return nil
-      }
+      if isLocal(name) { return nil }
       return table.definition(name, from: file)
     case .call(let name, _): return table.definition(name, from: file)
     case .path(let path):
       guard let last = path.split(separator: ".").last else { return nil }
       return table.definition(String(last), from: file, member: true)
     default: return nil
+    }
+  }
+
+  /// Whether `name` is a local variable where the current statement is.
+  func isLocal(_ name: String) -> Bool {
+    guard let enclosing = currentStatement?.enclosing else { return false }
+    return currentLocals[enclosing]?.contains(name) == true
+  }
+
+  /// `expression` with each local variable marked as one (``LintExpression/Kind/local(_:)``),
+  /// so that evaluation does not take another file's definition of the same name for it.
+  func markingLocals(_ expression: LintExpression) -> LintExpression {
+    var result = expression
+    switch expression.kind {
+    case .reference(let name) where isLocal(name): result.kind = .local(name)
+    case .unary(let op, let operand): result.kind = .unary(op, markingLocals(operand))
+    case .binary(let op, let lhs, let rhs):
+      result.kind = .binary(op, markingLocals(lhs), markingLocals(rhs))
+    case .conditional(let condition, let then, let otherwise):
+      result.kind = .conditional(
+        markingLocals(condition), markingLocals(then), markingLocals(otherwise))
+    case .call(let name, let arguments): result.kind = .call(name, arguments.map(markingLocals))
+    default: break
+    }
+    return result
+  }
+
+  /// Whether `expression` reads a local variable whose name says it holds the status bar's
+  /// height (`CGFloat statusBarHeight = …; return statusBarHeight + 44;`).
+  func readsStatusBarLocal(_ expression: LintExpression) -> Bool {
+    expression.contains { node in
+      guard case .reference(let name) = node.kind, isLocal(name) else { return false }
+      return NameMeaning.metric(name, numbers: [], readsStatusBar: false) == .statusBarHeight
     }
   }
 
@@ -368,12 +397,15 @@ final class Analyzer {
         }
     }
     var inlineBar = false
-    // An inline bar constant: `CGFloat navHeight = isX ? 88 : 64`, `statusBarHeight + 44`.
-    if let target = statement.target,
+    let statusBarLocal = readsStatusBarLocal(expression)
+    // An inline bar constant: `CGFloat navHeight = isX ? 88 : 64`, `statusBarHeight + 44`; a
+    // returned value is named by its method (`- (CGFloat)navigationHeight { …; return … }`).
+    if let target = statement.target
+      ?? (statement.role == .returnValue ? statement.enclosing : nil),
       let metric = NameMeaning.metric(
         NameMeaning.words(target).last.map { _ in Self.lastName(target) } ?? target,
         numbers: expression.numbers,
-        readsStatusBar: directFacts(expression).contains(.statusBarHeight)),
+        readsStatusBar: directFacts(expression).contains(.statusBarHeight) || statusBarLocal),
       let literal = Self.firstNode(
         expression,
         where: {
@@ -386,13 +418,14 @@ final class Analyzer {
           if case .conditional = $0.kind { return true }
           if case .fact(.statusBarHeight, _) = $0.kind { return true }
           return false
-        }) != nil || !referenced(expression, file: file).isEmpty
+        }) != nil || statusBarLocal || !referenced(expression, file: file).isEmpty
     {
       inlineBar = true
-      let evaluation = evaluate(expression, file: file, metric: metric)
+      let evaluation = evaluate(markingLocals(expression), file: file, metric: metric)
+      let name = statement.target.map(Self.lastName) ?? target
       report(
         LintRules.barConstant, at: location(file, literal),
-        message: "'\(Self.lastName(target))' stands in for \(metric.phrase) with fixed numbers",
+        message: "'\(name)' stands in for \(metric.phrase) with fixed numbers",
         evaluation: evaluation)
     }
     var screenReported = false
@@ -430,14 +463,14 @@ final class Analyzer {
         report(
           LintRules.deviceSizeCheck, at: location(file, literal),
           message: "compares the screen with a device's size",
-          evaluation: evaluate(node, file: file, metric: nil))
+          evaluation: evaluate(markingLocals(node), file: file, metric: nil))
         return
       }
       if let literal = Shapes.modelComparison(node), !statement.controlsNameOnly {
         report(
           LintRules.deviceModelCheck, at: location(file, literal),
           message: "compares the hardware model with a model identifier",
-          evaluation: evaluate(node, file: file, metric: nil))
+          evaluation: evaluate(markingLocals(node), file: file, metric: nil))
         return
       }
       if let fact = Shapes.insetTest(node),
@@ -447,7 +480,7 @@ final class Analyzer {
         report(
           LintRules.notchFlag, at: location(file, fact),
           message: "decides 'has a notch' from \(Self.factName(fact))",
-          evaluation: evaluate(node, file: file, metric: .hasHousing))
+          evaluation: evaluate(markingLocals(node), file: file, metric: .hasHousing))
       }
       switch node.kind {
       case .fact(.statusBarHeight, _) where !isForStatusBar(statement) && !inlineBar:

@@ -145,6 +145,8 @@ public struct Evaluator: Sendable {
       throw CannotEvaluate(reason: "'\(path)' is not a device fact")
     case .unknown(let text):
       throw CannotEvaluate(reason: "'\(text)' is not understood")
+    case .local(let name):
+      throw CannotEvaluate(reason: "'\(name)' is a local variable, whose value is not followed")
     case .unary(let op, let operand):
       let inner = try value(operand, environment, arguments: arguments, depth: depth)
       switch (op, inner) {

@@ -17,6 +17,9 @@ public struct LintExpression: Hashable, Sendable {
     case reference(String)
     /// A function-like macro or helper parameter, by index.
     case parameter(Int)
+    /// A local variable of the enclosing function or method (the linter does not follow its
+    /// value; set by the analysis where a name is a local, never by the readers).
+    case local(String)
     case unary(String, LintExpression)
     case binary(String, LintExpression, LintExpression)
     case conditional(LintExpression, LintExpression, LintExpression)

@@ -55,7 +55,7 @@ public enum NameMeaning {
         ? .tabBarTotalHeight : .tabBarHeight
     }
     if joined.contains("navbar") || joined.contains("navigationbar") || joined.contains("navheight")
-      || joined.contains("topbar")
+      || joined.contains("navigationheight") || joined.contains("topbar")
     {
       return large || readsStatusBar || joined.contains("status")
         ? .navigationBarBottom
