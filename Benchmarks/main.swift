@@ -47,7 +47,8 @@ let lintLines: Int = {
 }()
 let mode =
   arguments.enumerated().first { index, argument in
-    !argument.hasPrefix("-") && (index == 0 || !["--jobs", "--lines"].contains(arguments[index - 1]))
+    !argument.hasPrefix("-")
+      && (index == 0 || !["--jobs", "--lines"].contains(arguments[index - 1]))
   }?.element ?? "layout"
 if mode == "memory-child", arguments.count > 1 {
   MainActor.assumeIsolated { runMemoryChild(path: arguments[1]) }
