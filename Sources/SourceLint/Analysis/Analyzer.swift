@@ -96,7 +96,7 @@ final class Analyzer {
       return table.definition(name, from: file)
     case .call(let name, _): return table.definition(name, from: file)
     case .path(let path):
-      guard let last = path.split(separator: ".").last else { return nil }
+      guard let last = path.lastDotComponent else { return nil }
       return table.definition(String(last), from: file, member: true)
     default: return nil
     }
@@ -157,7 +157,7 @@ final class Analyzer {
     var name: String?
     switch node.kind {
     case .reference(let reference): name = reference
-    case .path(let path): name = path.split(separator: ".").last.map(String.init)
+    case .path(let path): name = path.lastDotComponent.map(String.init)
     default: break
     }
     guard let name, NameMeaning.isNotchName(name) else { return nil }
@@ -292,7 +292,7 @@ final class Analyzer {
 
   static func readsStatusBarFrame(_ expression: LintExpression) -> Bool {
     expression.contains { node in
-      if case .path(let path) = node.kind { return path.contains("statusBarFrame") }
+      if case .path(let path) = node.kind { return path.includes("statusBarFrame") }
       if case .fact(.statusBarHeight, _) = node.kind { return true }
       return false
     }
@@ -377,7 +377,7 @@ final class Analyzer {
   }
 
   func isForStatusBar(_ statement: SourceStatement) -> Bool {
-    guard let target = statement.target?.lowercased(), target.contains("statusbar") else {
+    guard let target = statement.target?.lowercased(), target.includes("statusbar") else {
       return false
     }
     let last = Self.lastName(target)

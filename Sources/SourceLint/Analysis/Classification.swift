@@ -125,8 +125,8 @@ enum Shapes {
     }
     let receiver = parts[..<index]
     let joined = receiver.joined(separator: ".")
-    if receiver.contains("keyWindow") || joined.contains("windows.first")
-      || joined.contains("windows[") || joined.contains("windows.last")
+    if receiver.contains("keyWindow") || joined.includes("windows.first")
+      || joined.includes("windows[") || joined.includes("windows.last")
     {
       return true
     }
@@ -137,7 +137,7 @@ enum Shapes {
   /// The deprecated layout-guide API a node reads, if any.
   static func deprecatedGuide(_ text: String) -> String? {
     for name in ["topLayoutGuide", "bottomLayoutGuide", "automaticallyAdjustsScrollViewInsets"]
-    where text.contains(name) {
+    where text.includes(name) {
       return name
     }
     return nil

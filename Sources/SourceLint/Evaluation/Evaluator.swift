@@ -94,7 +94,7 @@ public struct Evaluator: Sendable {
         var name: String?
         if case .reference(let reference) = node.kind { name = reference }
         if case .path(let path) = node.kind {
-          name = path.split(separator: ".").last.map(String.init)
+          name = path.lastDotComponent.map(String.init)
         }
         guard let name, seen.insert(name).inserted else { return }
         let member: Bool
@@ -204,7 +204,7 @@ public struct Evaluator: Sendable {
     for argument in callArguments {
       values.append(try value(argument, environment, arguments: arguments, depth: depth))
     }
-    let bare = name.split(separator: ".").last.map(String.init) ?? name
+    let bare = name.lastDotComponent.map(String.init) ?? name
     switch bare {
     case "CGSizeMake", "CGSize":
       if values.count == 2, case .number(let width) = values[0],
