@@ -40,7 +40,10 @@ public struct LintExpression: Hashable, Sendable {
 
   /// Whether the operator compares.
   public static func isComparison(_ op: String) -> Bool {
-    ["==", "!=", "<", ">", "<=", ">=", "===", "!=="].contains(op)
+    switch op {
+    case "==", "!=", "<", ">", "<=", ">=", "===", "!==": true
+    default: false
+    }
   }
 
   /// Every node, parent first (depth-first, in source order).
