@@ -69,9 +69,9 @@ public struct UITraitCollection: Hashable, Sendable {
     self.displayScale = displayScale
   }
 
-  /// The traits of a full-screen window in `environment`.
+  /// The traits of the window of `environment` (its size classes from its own size, R18.1).
   public init(environment: Environment) {
-    let classes = environment.device.sizeClasses(environment.orientation)
+    let classes = environment.sizeClasses
     self.init(
       userInterfaceIdiom: environment.device.idiom, horizontalSizeClass: classes.horizontal,
       verticalSizeClass: classes.vertical, displayScale: environment.device.scale)

@@ -69,16 +69,22 @@ public struct Observation: Hashable, Sendable {
   public var fix: String
   /// The environment it was seen in.
   public var environment: Environment
+  /// A remark that holds for this environment's device only (`approximate: …`): a finding that
+  /// groups devices says it with how many of them it applies to, so that its message never
+  /// describes one device's hardware as every device's.
+  public var caveat: String?
 
   /// Creates an observation.
   public init(
-    view: ViewReference, amount: CGFloat, message: String, fix: String, environment: Environment
+    view: ViewReference, amount: CGFloat, message: String, fix: String, environment: Environment,
+    caveat: String? = nil
   ) {
     self.view = view
     self.amount = amount
     self.message = message
     self.fix = fix
     self.environment = environment
+    self.caveat = caveat
   }
 }
 

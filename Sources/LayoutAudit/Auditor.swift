@@ -284,12 +284,48 @@ public struct Auditor: Sendable {
       if reference.file.isEmpty { reference.file = file }
       var finding = Finding(
         rule: description.identifier, severity: description.severity, view: reference,
-        message: worst.message, fix: worst.fix, amount: worst.amount, minimumAmount: minimum,
-        environments: environments, summary: summary)
+        message: worst.message + Self.caveat(of: mine), fix: worst.fix, amount: worst.amount,
+        minimumAmount: minimum, environments: environments, summary: summary)
       finding.amounts = amounts
       result.append(finding)
     }
     return result
+  }
+}
+
+extension Auditor {
+  /// The caveats of a view's observations, each counted over the devices: ` (at its end)` when
+  /// every device has each of them, ` (approximate on 3 of 12 devices: why)` or
+  /// ` (at its start on 2 of 12 devices; at its end on all 12 devices)` when some devices lack
+  /// one, empty when there is none. In the order first seen.
+  static func caveat(of observations: [Observation]) -> String {
+    var devices: [String] = []
+    var caveats: [(text: String, devices: [String])] = []
+    for observation in observations {
+      let device = observation.environment.device.id
+      if !devices.contains(device) { devices.append(device) }
+      guard let caveat = observation.caveat else { continue }
+      if let at = caveats.firstIndex(where: { $0.text == caveat }) {
+        if !caveats[at].devices.contains(device) { caveats[at].devices.append(device) }
+      } else {
+        caveats.append((caveat, [device]))
+      }
+    }
+    guard !caveats.isEmpty else { return "" }
+    if caveats.allSatisfy({ $0.devices.count == devices.count }) {
+      return " (" + caveats.map(\.text).joined(separator: "; ") + ")"
+    }
+    let parts = caveats.map { caveat in
+      // `approximate: why` becomes `approximate on 3 of 12 devices: why`.
+      let counted =
+        caveat.devices.count == devices.count
+        ? "on all \(devices.count) devices"
+        : "on \(caveat.devices.count) of \(devices.count) devices"
+      let halves = caveat.text.split(separator: ":", maxSplits: 1).map(String.init)
+      return halves.count == 2
+        ? "\(halves[0]) \(counted):\(halves[1])" : "\(caveat.text) \(counted)"
+    }
+    return " (" + parts.joined(separator: "; ") + ")"
   }
 }
 

@@ -15,10 +15,13 @@ extension SafeArea {
       abstract: "Draw scenes on every device and orientation: SVGs and an HTML report.",
       discussion: """
         Writes DIR/index.html (the findings first, each with the picture where it is worst and \
-        one where the same screen is right; then each scene's pictures) and one \
-        DIR/<scene>/<device>-<orientation>.svg per distinct layout (environments whose layouts \
-        are equal share it; -ios<N> is added when several iOS versions are given). \
-        Exit status: 0 success; 64 bad usage; 65 bad input; 73 the output cannot be written.
+        one where the same screen is right; then the scenes), a page DIR/<scene>.html per scene \
+        and one SVG sheet DIR/pictures/<scene>.svg per scene holding one picture per distinct \
+        layout (environments whose layouts are equal share it), each shown alone by its view \
+        <scene>.svg#<device>-<orientation> (-ios<N> is added when several iOS versions are \
+        given). A scene that cannot be laid out is reported and left out; the others are drawn. \
+        Exit status: 0 success; 64 bad usage; 65 bad input (the report of the others is still \
+        written); 73 the output cannot be written.
         """)
 
     @Argument(help: "Scene files (.yaml, .yml, .json), storyboards, xibs, or directories of them.")
@@ -59,6 +62,15 @@ extension SafeArea {
         throw ExitCode(73)
       }
       emit(written.summary(directory: out).escapingControlCharacters)
+      guard !written.failures.isEmpty else { return }
+      for failure in written.failures {
+        // Located reader errors describe themselves escaped, with their source line and caret.
+        RecordedStream.standardError.write(failure.message)
+      }
+      printError(
+        "error: \(written.failures.count) of \(written.failures.count + written.scenes) scene(s)"
+          + " could not be laid out (above); the others are drawn")
+      throw ExitCode(65)
     }
 
     /// Lays every scene out in every environment (once per distinct layout), audits it, and
@@ -85,20 +97,24 @@ extension SafeArea {
         },
         accepts: { name, environment in byName[name]?.accepts(environment) ?? true },
         collect: { name, laidOut in layouts[name] = laidOut })
-      if let failure = report.failures.first { throw LayoutFailure(message: failure.message) }
+      // A scene that cannot be laid out is reported, and the others are drawn (as `audit` does).
+      let failed = Set(report.failures.map(\.file))
       let rendered = RenderReport(
-        scenes: scenes.map {
+        scenes: scenes.filter { !failed.contains($0.name) }.map {
           ReportScene(name: $0.name, file: $0.file, layouts: layouts[$0.name] ?? [])
         }, findings: report.findings, matrix: matrix)
       return RenderOutput(
         files: rendered.files, pictures: rendered.pictures.count,
-        layouts: rendered.scenes.map(\.environmentCount).reduce(0, +))
+        sheets: rendered.files.filter { $0.path.hasSuffix(".svg") }.count,
+        layouts: rendered.scenes.map(\.environmentCount).reduce(0, +),
+        scenes: rendered.scenes.count, failures: report.failures)
     }
 
     /// A source's name made safe as a directory name and unique.
     static func uniqueName(for base: String, taken: [String]) -> String {
       let name = Markup.identifier(base)
-      guard taken.contains(name) else { return name }
+      // `index` is the report's own page.
+      guard taken.contains(name) || name == "index" else { return name }
       var index = 2
       while taken.contains("\(name)-\(index)") { index += 1 }
       return "\(name)-\(index)"
@@ -111,12 +127,19 @@ struct RenderOutput {
   var files: [(path: String, contents: String)]
   /// Distinct pictures drawn.
   var pictures: Int
+  /// SVG sheets they are drawn in (one per scene, less those drawn alike, and the index's).
+  var sheets: Int
   /// Scene-environments they stand for.
   var layouts: Int
+  /// Scenes drawn.
+  var scenes = 0
+  /// The scenes that could not be laid out, left out of the report.
+  var failures: [AuditFailure] = []
 
-  /// `wrote 12 SVG files (one per distinct layout of 170) and out/index.html`.
+  /// `wrote 12 pictures (one per distinct layout of 170) in 1 SVG sheet and out/index.html`.
   func summary(directory: String) -> String {
-    "wrote \(pictures) SVG files (one per distinct layout of \(layouts)) and "
+    "wrote \(pictures) picture\(pictures == 1 ? "" : "s") (one per distinct layout of \(layouts))"
+      + " in \(sheets) SVG sheet\(sheets == 1 ? "" : "s") and "
       + URL(fileURLWithPath: directory).appendingPathComponent("index.html").path
   }
 

@@ -70,8 +70,9 @@ public struct RoundedCornerClippingRule: AuditRule {
       result.append(
         layout.observe(
           entry.view, amount: worst,
+          // Named neutrally: the radius differs between the devices a finding groups.
           "a corner of \(ViewReference(entry.view).phrase) lies \(Geometry.points(worst)) pt"
-            + " outside the display's \(Geometry.points(radius))-pt rounded corner",
+            + " outside the display's rounded corner",
           fix: "keep it inside the safe area, or inset it from the corner by the layout margins"))
     }
     return result

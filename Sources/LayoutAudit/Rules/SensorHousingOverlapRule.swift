@@ -131,18 +131,19 @@ public struct SensorHousingOverlapRule: AuditRule {
         worst = max(worst, edge == .top ? overlap.height : overlap.width)
       }
       guard worst > 0 else { continue }
-      let approximate =
-        layout.device.housing.rect == nil
-        ? " (approximate: no sourced outline, the inset strip stands for it)" : ""
       // Named neutrally: a finding groups devices with a notch and with a Dynamic Island, and
-      // its message is the worst environment's.
-      result.append(
-        layout.observe(
-          entry.view, amount: worst,
-          "\(ViewReference(entry.view).phrase) lies \(Geometry.points(worst)) pt under the sensor"
-            + " housing\(approximate)",
-          fix: "place it from the safe area (safeAreaLayoutGuide, or safeAreaInsets in"
-            + " viewSafeAreaInsetsDidChange), not from the screen's edges"))
+      // its message is the worst environment's; whether the outline is approximate is a caveat
+      // the finding counts over its devices.
+      var observation = layout.observe(
+        entry.view, amount: worst,
+        "\(ViewReference(entry.view).phrase) lies \(Geometry.points(worst)) pt under the sensor"
+          + " housing",
+        fix: "place it from the safe area (safeAreaLayoutGuide, or safeAreaInsets in"
+          + " viewSafeAreaInsetsDidChange), not from the screen's edges")
+      if layout.device.housing.rect == nil {
+        observation.caveat = "approximate: no sourced outline, the inset strip stands for it"
+      }
+      result.append(observation)
     }
     return result
   }
