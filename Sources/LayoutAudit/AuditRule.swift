@@ -41,6 +41,7 @@ public enum AuditRules {
     DoubleInsetRule.self,
     FixedPositionRule.self,
     RoundedCornerClippingRule.self,
+    ScreenSizedInWindowRule.self,
     SensorHousingOverlapRule.self,
     UnreachableScrollContentRule.self,
   ]
@@ -69,6 +70,10 @@ public struct Observation: Hashable, Sendable {
   public var fix: String
   /// The environment it was seen in.
   public var environment: Environment
+  /// Whether the problem itself, not only its amount, rests on approximate geometry: content
+  /// that lies in the inset strip standing for a housing with no sourced outline, but not where
+  /// every housing of that kind lies (``SensorHousingOverlapRule``).
+  public var isApproximate = false
   /// A remark that holds for this environment's device only (`approximate: …`): a finding that
   /// groups devices says it with how many of them it applies to, so that its message never
   /// describes one device's hardware as every device's.

@@ -19,6 +19,7 @@ extension RuleIdentifier {
     rawValue: "unreachable_scroll_content")
   public static let doubleInset = RuleIdentifier(rawValue: "double_inset")
   public static let fixedPosition = RuleIdentifier(rawValue: "fixed_position")
+  public static let screenSizedInWindow = RuleIdentifier(rawValue: "screen_sized_in_window")
   public static let collectionItemsUnderHousing = RuleIdentifier(
     rawValue: "collection_items_under_housing")
 }

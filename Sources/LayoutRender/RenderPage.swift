@@ -63,6 +63,14 @@ public struct RenderPage: Hashable, Sendable {
     if includeIOS { stem += "-ios\(environment.ios)" }
     if environment.statusBarHidden { stem += "-status-bar-hidden" }
     if environment.keyboard.isShown { stem += "-keyboard" }
-    return stem
+    if let window = environment.windowedFrame {
+      stem += "-window-\(PointFormat.string(window.width))x\(PointFormat.string(window.height))"
+      if window.minX != 0 || window.minY != 0 {
+        stem += "-at-\(PointFormat.string(window.minX))-\(PointFormat.string(window.minY))"
+      }
+    }
+    if environment.windowControls { stem += "-window-controls" }
+    if environment.barsMinimized != nil { stem += "-bars-minimized" }
+    return DeviceCatalog.slug(stem)
   }
 }

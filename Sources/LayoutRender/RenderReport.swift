@@ -422,7 +422,9 @@ struct EnvironmentIndex {
 
   static func key(_ environment: Environment) -> String {
     "\(environment.device.id)\n\(environment.orientation.rawValue)\n\(environment.ios)\n"
-      + "\(environment.statusBarHidden)\n\(environment.keyboard)"
+      + "\(environment.statusBarHidden)\n\(environment.keyboard)\n"
+      + "\(environment.window.map { "\($0)" } ?? "")\n\(environment.windowControls)\n"
+      + "\(environment.barsMinimized.map { $0.safeAreaAdjustment.rawValue } ?? "")"
   }
 
   func position(of environment: Environment) -> Int? {

@@ -284,6 +284,7 @@ struct Drawing {
     drawBars()
     drawKeyboard()
     writer.close("g")
+    drawWindow()
     drawHardware()
     drawFindings(marks)
   }
@@ -334,6 +335,53 @@ struct Drawing {
       }
     }
     return result
+  }
+
+  /// A window smaller than the screen (R18.1): the rest of the screen shaded, the window's
+  /// outline with its size and place, and the corner where the window controls show (R18.3:
+  /// their frame is unknown, so only the corner is marked).
+  mutating func drawWindow() {
+    guard let window = outline.window else { return }
+    let frame = environment.windowFrame
+    // The screen outside the window, as four bands (even-odd would need a path).
+    let bands = [
+      CGRect(
+        x: screen.minX, y: screen.minY, width: screen.width, height: window.minY - screen.minY),
+      CGRect(
+        x: screen.minX, y: window.maxY, width: screen.width, height: screen.maxY - window.maxY),
+      CGRect(
+        x: screen.minX, y: window.minY, width: window.minX - screen.minX, height: window.height),
+      CGRect(
+        x: window.maxX, y: window.minY, width: screen.maxX - window.maxX, height: window.height),
+    ]
+    writer.open("g", [("clip-path", .text("url(#\(screenClip))"))])
+    for band in bands where band.width > 0.01 && band.height > 0.01 {
+      writer.empty("rect", SVGWriter.rect(band) + [("class", .text("outside-window"))])
+    }
+    writer.close("g")
+    writer.empty("rect", SVGWriter.rect(window) + [("class", .text("window"))])
+    writer.element(
+      "text",
+      [
+        ("class", .text("window-label")), ("x", .number(window.minX + 4)),
+        ("y", .number(window.maxY - 6)),
+      ],
+      text: "window \(Markup.number(frame.width)) x \(Markup.number(frame.height)) at"
+        + " (\(Markup.number(frame.minX)), \(Markup.number(frame.minY)))")
+    if outline.windowControls {
+      writer.empty(
+        "circle",
+        [
+          ("cx", .number(window.minX + 12)), ("cy", .number(window.minY + 12)), ("r", .number(5)),
+          ("class", .text("window-controls")),
+        ])
+      writer.element(
+        "text",
+        [
+          ("class", .text("window-label")), ("x", .number(window.minX + 22)),
+          ("y", .number(window.minY + 16)),
+        ], text: "window controls (frame not published, R18.3)")
+    }
   }
 
   /// The short names a sheet writes for the classes used most (thousands of times in a report).
@@ -391,6 +439,10 @@ struct Drawing {
     .system-label{font-size:10px;fill:#3c3c43}\
     .middle{text-anchor:middle}\
     .housing{fill:#000}\
+    .outside-window{fill:#8e8e93;fill-opacity:0.35}\
+    .window{fill:none;stroke:#1c1c1e;stroke-width:2}\
+    .window-label{font-size:11px;fill:#1c1c1e;paint-order:stroke;stroke:#fff;stroke-width:2.5px}\
+    .window-controls{fill:none;stroke:#1c1c1e;stroke-width:1;stroke-dasharray:2 2}\
     .home-indicator{fill:none;stroke:#000;stroke-width:5;stroke-linecap:round}\
     .finding{fill:none;stroke-width:2.5}\
     .finding.error{stroke:#ff3b30}.finding.warning{stroke:#ff9500}.finding.note{stroke:#007aff}\

@@ -129,9 +129,11 @@ enum LayoutSources {
   /// counted in `unreadable`, and the others are still laid out.
   /// With `named` false, the paths were found (in a project), not named: an unreadable one is
   /// counted, not fatal.
+  /// `launchScreens`: files the app's `UILaunchStoryboardName` names (project mode), audited as
+  /// screens whatever their name.
   static func load(
     _ paths: [String], scene selector: String? = nil, unreadable: inout Int,
-    including: ((String) -> Bool)? = nil, named: Bool = true
+    including: ((String) -> Bool)? = nil, named: Bool = true, launchScreens: Set<String> = []
   ) throws -> [LayoutSource] {
     var sources: [LayoutSource] = []
     for path in paths {
@@ -145,7 +147,9 @@ enum LayoutSources {
         including: including)
       {
         do {
-          sources += try load(file: file, selector: selector, only: paths.count == 1)
+          sources += try load(
+            file: file, selector: selector, only: paths.count == 1,
+            launchScreen: launchScreens.contains(file))
         } catch  where inDirectory {
           RecordedStream.standardError.write(errorText(error))
           unreadable += 1
@@ -192,7 +196,9 @@ enum LayoutSources {
     return try load(paths, scene: selector, unreadable: &unreadable)
   }
 
-  private static func load(file: String, selector: String?, only: Bool) throws -> [LayoutSource] {
+  private static func load(
+    file: String, selector: String?, only: Bool, launchScreen: Bool = false
+  ) throws -> [LayoutSource] {
     let ext = (file as NSString).pathExtension.lowercased()
     let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
     guard interfaceBuilderExtensions.contains(ext) else {
@@ -202,7 +208,8 @@ enum LayoutSources {
           assumedContext: nil)
       ]
     }
-    let document = try IBDocument.load(path: file)
+    var document = try IBDocument.load(path: file)
+    document.isNamedLaunchScreen = launchScreen
     if document.isSkipped {
       let reason = document.notes.first.map { "\($0)" } ?? "\(file): not an iOS document"
       printError("note: skipped \(reason)")

@@ -40,12 +40,14 @@ extension SafeArea {
       if out.isEmpty { throw ValidationError("--out must name a directory, not an empty path") }
       _ = try matrix.parsedOrientations()
       _ = try matrix.parsedVersions()
+      _ = try matrix.parsedWindows()
     }
 
     func run() throws {
       var written: RenderOutput?
       try reportingInputErrors {
         let auditMatrix = try matrix.auditMatrix()
+        for note in auditMatrix.windowNotes { printError("note: \(note)") }
         var scenes: [(name: String, file: String, source: LayoutSource)] = []
         for source in try LayoutSources.load(files, scene: selection.scene) {
           scenes.append(
@@ -81,13 +83,14 @@ extension SafeArea {
     /// - Parameter configuration: the rules it enables are the ones run (`audit --render`).
     static func render(
       _ scenes: [(name: String, file: String, source: LayoutSource)], matrix: AuditMatrix,
-      configuration: Configuration? = nil
+      configuration: Configuration? = nil, includeApproximate: Bool = false
     ) throws -> RenderOutput {
       var byName: [String: LayoutSource] = [:]  // lookups only, never iterated
       for scene in scenes { byName[scene.name] = scene.source }
       var layouts: [String: [AuditedLayout]] = [:]  // lookups only, never iterated
-      let auditor =
+      var auditor =
         configuration.map { Auditor(matrix: matrix, configuration: $0) } ?? Auditor(matrix: matrix)
+      auditor.reportsApproximateOutlines = includeApproximate
       let report = auditor.audit(
         files: scenes.map(\.name),
         layout: { name, environment in
@@ -179,6 +182,32 @@ struct MatrixOptions: ParsableArguments {
   @Flag(help: "Also lay out with the docked software keyboard shown (both keyboard states).")
   var keyboard = false
 
+  @Option(
+    help: """
+      The app's window sizes, separated by commas: full, half, third, two-thirds, slide-over \
+      (iPad Split View / Slide Over up to iPadOS 18), or WxH (an iPad window, an iOS 27 \
+      resizable iPhone app) at the screen's top-leading corner (default: full). Sizes that do \
+      not exist for a device, orientation or iOS version are left out with a note.
+      """)
+  var windows: String?
+
+  @Flag(help: "Also lay out with the tab bar and navigation bar minimised (iOS 26+; R19.2).")
+  var barsMinimized = false
+
+  func parsedWindows() throws -> [WindowSize] {
+    var result: [WindowSize] = []
+    for part in (windows ?? "full").split(separator: ",", omittingEmptySubsequences: false) {
+      let text = part.trimmingCharacters(in: .whitespaces)
+      guard let size = WindowSize(text) else {
+        throw ValidationError(
+          "--windows: unknown window size '\(text)'; expected full, half, third, two-thirds,"
+            + " slide-over or WxH such as 500x700")
+      }
+      if !result.contains(size) { result.append(size) }
+    }
+    return result
+  }
+
   func parsedOrientations() throws -> [Orientation] {
     var result: [Orientation] = []
     for part in (orientations ?? "portrait,landscape").split(separator: ",") {
@@ -236,6 +265,8 @@ struct MatrixOptions: ParsableArguments {
     if ios != nil { matrix.iosVersions = try parsedVersions() }
     if statusBarHidden { matrix.statusBarHidden = true }
     if keyboard { matrix.keyboardStates = [.hidden, .shown] }
+    if windows != nil { matrix.windowSizes = try parsedWindows() }
+    if barsMinimized { matrix.barStates = [nil, BarMinimization()] }
     return matrix
   }
 }

@@ -287,7 +287,9 @@ import Testing
     #expect(unknownScene.status == 64)
     #expect(unknownScene.stderr.contains("--scene: no scene of"))
     let directory = URL(fileURLWithPath: Self.storyboard).deletingLastPathComponent().path
-    let audit = try safearea(["audit", directory, "--devices", "iPhone X", "--format", "xcode"])
+    let audit = try safearea([
+      "audit", directory, "--devices", "iPhone X,iPhone 16 Pro", "--format", "xcode",
+    ])
     #expect(audit.status == 0 || audit.status == 1)
     #expect(audit.stdout.contains(".storyboard:"))
   }
