@@ -105,11 +105,16 @@ public struct AuditMatrix: Hashable, Sendable {
   }
 
   /// The iOS versions `device` is laid out under.
+  ///
+  /// With ``versionsFollowDevices``, those from the device's first iOS to its newest. A device
+  /// whose catalog row gives no first iOS (announced but not shipped, like the 2026 rows, or a
+  /// custom device) runs only its newest behaviour (``IOSBehaviour/newest(for:)``): a device
+  /// ships with the iOS of its day, never an older one (`Documentation/Projects.md`, "The app's matrix").
   public func versions(for device: Device) -> [Int] {
     if iosVersions.isEmpty { return [IOSBehaviour.newest(for: device)] }
     guard versionsFollowDevices else { return iosVersions }
     let newest = IOSBehaviour.newest(for: device)
-    let first = device.firstIOS.map(IOSBehaviour.behaviour(for:)) ?? IOSBehaviour.modelled[0]
+    let first = device.firstIOS.map(IOSBehaviour.behaviour(for:)) ?? newest
     return iosVersions.filter { $0 >= first && $0 <= newest }
   }
 

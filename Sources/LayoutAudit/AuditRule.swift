@@ -36,10 +36,14 @@ public enum AuditRules {
   public static let all: [any AuditRule.Type] = [
     CollectionItemsUnderHousingRule.self,
     ContentUnderBarRule.self,
+    ContentUnderGrabberRule.self,
+    ContentUnderSidebarRule.self,
     ControlInStatusBarRule.self,
     ControlOverHomeIndicatorRule.self,
+    ControlUnderKeyboardRule.self,
     DoubleInsetRule.self,
     FixedPositionRule.self,
+    FullScreenLayoutInSheetRule.self,
     RoundedCornerClippingRule.self,
     ScreenSizedInWindowRule.self,
     SensorHousingOverlapRule.self,
@@ -70,6 +74,10 @@ public struct Observation: Hashable, Sendable {
   public var fix: String
   /// The environment it was seen in.
   public var environment: Environment
+  /// Whether the problem itself, not only its amount, rests on approximate geometry: content
+  /// that lies in the inset strip standing for a housing with no sourced outline, but not where
+  /// every housing of that kind lies (``SensorHousingOverlapRule``).
+  public var isApproximate = false
   /// A remark that holds for this environment's device only (`approximate: …`): a finding that
   /// groups devices says it with how many of them it applies to, so that its message never
   /// describes one device's hardware as every device's.

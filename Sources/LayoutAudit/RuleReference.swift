@@ -38,6 +38,7 @@ public enum RuleReference {
     if example.windows != [.full] {
       text += ", windows " + example.windows.map(\.description).joined(separator: ", ")
     }
+    if example.keyboardStates.contains(where: \.isShown) { text += ", keyboard shown" }
     return text
   }
 

@@ -74,9 +74,12 @@ final class BuildContext {
   /// Rejects an iOS 11 key under iOS 10 behaviour.
   func requireSafeAreaAPI(_ key: String, at location: SourceLocation) throws(SceneError) {
     guard isLegacy else { return }
-    throw location.error(
+    var error = location.error(
       "'\(key)' does not exist under iOS \(environment.ios) behaviour (introduced in iOS 11);"
         + " remove it or lay the scene out with ios 11 or later")
+    error.requiredIOS = IOSBehaviour.safeAreaIntroduced
+    error.requirement = "'\(key)' was introduced in iOS \(IOSBehaviour.safeAreaIntroduced)"
+    throw error
   }
 
   // MARK: Controllers
@@ -593,9 +596,12 @@ extension BuildContext {
       return view.readableContentGuide
     case .keyboard:
       guard environment.ios >= 15 else {
-        throw anchor.location.error(
+        var error = anchor.location.error(
           "'keyboard' (keyboardLayoutGuide) does not exist under iOS \(environment.ios) behaviour"
             + " (introduced in iOS 15); lay the scene out with ios 15 or later")
+        error.requiredIOS = 15
+        error.requirement = "'keyboard' (keyboardLayoutGuide) was introduced in iOS 15"
+        throw error
       }
       return view.keyboardLayoutGuide
     }

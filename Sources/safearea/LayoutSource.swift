@@ -98,15 +98,38 @@ struct LayoutSource {
   /// A free-standing view of a xib (a cell, a custom view, a bar: not the File's Owner's
   /// `view`): a component whose place on screen code decides, so `audit` does not hold it to a
   /// screen's rules. A launch screen's top-level view is a screen, not a component. `inspect`, `query` and `render` still lay it out at its stored size.
+  ///
+  /// A storyboard scene that no segue reaches (its context assumed) whose root view was designed
+  /// smaller than every screen of the catalog in either dimension (a 414 × 200 context-menu
+  /// preview, a popover's content) is a part too: no device shows it full screen, and code
+  /// decides where it goes.
   var isComponent: Bool {
     guard case .interfaceBuilder(let document, let scene) = kind else { return false }
-    return scene.controller.kind == .xibViewHost && !document.isLaunchScreen()
+    if scene.controller.kind == .xibViewHost { return !document.isLaunchScreen() }
+    return isSmallerThanEveryScreen
+  }
+
+  /// An assumed-context scene whose root view's stored frame is narrower or shorter than the
+  /// smallest screen side in the catalog.
+  var isSmallerThanEveryScreen: Bool {
+    guard assumedContext != nil, case .interfaceBuilder(_, let scene) = kind,
+      let size = scene.controller.view?.frame?.size
+    else { return false }
+    let sides = DeviceCatalog.devices.map { min($0.portraitSize.width, $0.portraitSize.height) }
+    let smallest = sides.min() ?? 0
+    return min(size.width, size.height) < smallest - Geometry.tolerance
   }
 
   /// The note `audit` prints for a component it skips.
   var componentNote: String? {
     guard isComponent, case .interfaceBuilder(let document, let scene) = kind else { return nil }
-    return "\(document.path):\(scene.location.line):\(scene.location.column): note: '\(name)' is a"
+    let location = "\(document.path):\(scene.location.line):\(scene.location.column): note: "
+    if scene.controller.kind != .xibViewHost, let size = scene.controller.view?.frame?.size {
+      return location + "'\(name)' is reached by no segue and designed at"
+        + " \(Geometry.points(size.width)) × \(Geometry.points(size.height)) pt, smaller than any"
+        + " screen (a part code places, such as a preview or a popover's content); not audited"
+    }
+    return location + "'\(name)' is a"
       + " free-standing xib view (a component, not a screen: code places it); not audited"
   }
 
@@ -129,9 +152,11 @@ enum LayoutSources {
   /// counted in `unreadable`, and the others are still laid out.
   /// With `named` false, the paths were found (in a project), not named: an unreadable one is
   /// counted, not fatal.
+  /// `launchScreens`: files the app's `UILaunchStoryboardName` names (project mode), audited as
+  /// screens whatever their name.
   static func load(
     _ paths: [String], scene selector: String? = nil, unreadable: inout Int,
-    including: ((String) -> Bool)? = nil, named: Bool = true
+    including: ((String) -> Bool)? = nil, named: Bool = true, launchScreens: Set<String> = []
   ) throws -> [LayoutSource] {
     var sources: [LayoutSource] = []
     for path in paths {
@@ -145,7 +170,9 @@ enum LayoutSources {
         including: including)
       {
         do {
-          sources += try load(file: file, selector: selector, only: paths.count == 1)
+          sources += try load(
+            file: file, selector: selector, only: paths.count == 1,
+            launchScreen: launchScreens.contains(file))
         } catch  where inDirectory {
           RecordedStream.standardError.write(errorText(error))
           unreadable += 1
@@ -192,7 +219,9 @@ enum LayoutSources {
     return try load(paths, scene: selector, unreadable: &unreadable)
   }
 
-  private static func load(file: String, selector: String?, only: Bool) throws -> [LayoutSource] {
+  private static func load(
+    file: String, selector: String?, only: Bool, launchScreen: Bool = false
+  ) throws -> [LayoutSource] {
     let ext = (file as NSString).pathExtension.lowercased()
     let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
     guard interfaceBuilderExtensions.contains(ext) else {
@@ -202,7 +231,8 @@ enum LayoutSources {
           assumedContext: nil)
       ]
     }
-    let document = try IBDocument.load(path: file)
+    var document = try IBDocument.load(path: file)
+    document.isNamedLaunchScreen = launchScreen
     if document.isSkipped {
       let reason = document.notes.first.map { "\($0)" } ?? "\(file): not an iOS document"
       printError("note: skipped \(reason)")

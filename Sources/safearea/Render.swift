@@ -9,7 +9,8 @@ import SceneDocument
 import TextEscaping
 
 extension SafeArea {
-  /// `safearea render FILE... --out DIR`: one SVG per distinct layout, and an HTML report.
+  /// `safearea render FILE... --out DIR`: one picture per distinct layout, in one SVG sheet per
+  /// scene, and an HTML report.
   struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Draw scenes on every device and orientation: SVGs and an HTML report.",
@@ -82,13 +83,14 @@ extension SafeArea {
     /// - Parameter configuration: the rules it enables are the ones run (`audit --render`).
     static func render(
       _ scenes: [(name: String, file: String, source: LayoutSource)], matrix: AuditMatrix,
-      configuration: Configuration? = nil
+      configuration: Configuration? = nil, includeApproximate: Bool = false
     ) throws -> RenderOutput {
       var byName: [String: LayoutSource] = [:]  // lookups only, never iterated
       for scene in scenes { byName[scene.name] = scene.source }
       var layouts: [String: [AuditedLayout]] = [:]  // lookups only, never iterated
-      let auditor =
+      var auditor =
         configuration.map { Auditor(matrix: matrix, configuration: $0) } ?? Auditor(matrix: matrix)
+      auditor.reportsApproximateOutlines = includeApproximate
       let report = auditor.audit(
         files: scenes.map(\.name),
         layout: { name, environment in
