@@ -114,13 +114,14 @@ public final class AuditedLayout: Sendable {
             isBar: AuditedLayout.barClasses.contains(view.className), visibleFrame: visible,
             isDecoration: isDecoration))
         let inner = view.clipsToBounds ? visible : clip
+        // Whether a later visible sibling overlaps each subview (linear in the siblings).
+        let covered = SiblingOverlap.coveredByLaterSibling(
+          frames: view.subviews.map(\.frame),
+          visible: view.subviews.map { !$0.isHidden && $0.alpha >= 0.01 })
         for (at, subview) in view.subviews.enumerated() {
-          let covered = view.subviews[(at + 1)...].contains {
-            !$0.isHidden && $0.alpha >= 0.01 && Geometry.overlap($0.frame, subview.frame) != nil
-          }
           visit(
             subview, parent: view, hidden: isHidden, inScroll: inScroll || view.scroll != nil,
-            clip: inner, isBackdrop: covered, inDecoration: decoratesByClass)
+            clip: inner, isBackdrop: covered[at], inDecoration: decoratesByClass)
         }
       }
       visit(
