@@ -332,15 +332,41 @@ private func makeNavigationScene(sheet: Bool, in environment: Environment) -> (
   return (navigation, window)
 }
 
+/// A double-column split (R14): a 40-row sidebar table and a navigation controller over a
+/// 40-row table, with a compact column for phones (`Examples/split-sidebar.yaml` in code). The
+/// sweep collapses and expands it as it moves between phones and iPads.
+@MainActor
+private func makeSplitScene(in environment: Environment) -> (UIViewController, UIWindow) {
+  func tableController(rows: Int) -> UIViewController {
+    let table = UITableView(frame: environment.screenBounds, style: .plain)
+    table.numberOfRowsInSection = [rows]
+    let controller = UIViewController()
+    controller.view = table
+    return controller
+  }
+  let split = UISplitViewController(style: .doubleColumn)
+  split.setViewController(tableController(rows: 40), for: .primary)
+  split.setViewController(
+    UINavigationController(rootViewController: tableController(rows: 40)), for: .secondary)
+  split.setViewController(
+    UINavigationController(rootViewController: tableController(rows: 40)), for: .compact)
+  let window = makeWindow(split, in: environment)
+  window.makeKeyAndVisible()
+  return (split, window)
+}
+
 @MainActor
 private func runPresentationBenchmarks() {
   printHeader(
-    "Navigation + table, with and without a sheet, across every device × orientation "
-      + "(\(sweepEnvironments.count) environments, one window)", unit: "scenes")
+    "Navigation + table, with and without a sheet, and a split view, across every device ×"
+      + " orientation (\(sweepEnvironments.count) environments, one window)", unit: "scenes")
   let runs = 9
-  for (name, sheet) in [("navigation + table", false), ("sheet over navigation", true)] {
-    let (controller, window) = makeNavigationScene(
-      sheet: sheet, in: sweepEnvironments[sweepEnvironments.count - 1])
+  for (name, scene) in [
+    ("navigation + table", 0), ("sheet over navigation", 1), ("double-column split view", 2),
+  ] {
+    let first = sweepEnvironments[sweepEnvironments.count - 1]
+    let (controller, window) =
+      scene == 2 ? makeSplitScene(in: first) : makeNavigationScene(sheet: scene == 1, in: first)
     let sweep = median(runs: runs) {
     } _: {
       for environment in sweepEnvironments { window.setEnvironment(environment) }

@@ -10,8 +10,8 @@
 #     KEEP=1  keep the rendered directory (printed)
 #     CONFIGURATION  the build configuration of safearea (default: debug; release renders faster)
 #
-# Prints: the report's size (bytes, files, SVGs, index.html), whether a second render is byte-
-# identical, and the first contentful paint and load times of index.html (3 runs each, measured by
+# Prints: the report's size (bytes of all files, files, SVG sheets, index.html, the largest page
+# and sheet), whether a second render is byte-identical, and the first contentful paint and load times of index.html (3 runs each, measured by
 # the browser's Paint Timing API in a copy of index.html with a probe script; the report itself has
 # no measuring code). Screenshots: desktop (1400 px wide) and narrow (390 px wide), first screen.
 #
@@ -48,19 +48,35 @@ workdir="$(mktemp -d "${TMPDIR:-/tmp}/safearea-report.XXXXXX")"
 if [[ "${KEEP:-0}" != "1" ]]; then trap 'rm -rf "$workdir"' EXIT; fi
 report="$workdir/report"
 
+# Exit status 65 means some inputs could not be laid out; the others are still drawn.
+render() {
+  local status=0
+  "$binary" render "${inputs[@]}" --out "$1" "${@:2}" >>"$workdir/summary.txt" 2>"$workdir/errors.txt" ||
+    status=$?
+  if [[ $status -ne 0 && $status -ne 65 ]]; then
+    cat "$workdir/errors.txt" >&2
+    exit "$status"
+  fi
+  [[ $status -eq 65 ]] && echo "render: exit 65: $(tail -1 "$workdir/errors.txt")" >&2
+  return 0
+}
 start=$(date +%s.%N)
-"$binary" render "${inputs[@]}" --out "$report" "$@" >/dev/null
+render "$report" "$@"
 end=$(date +%s.%N)
-"$binary" render "${inputs[@]}" --out "$workdir/again" "$@" >/dev/null
+render "$workdir/again" "$@"
 if diff -r -q "$report" "$workdir/again" >/dev/null; then identical=yes; else identical=NO; fi
 rm -rf "$workdir/again"
 
-bytes=$(du -s -b "$report" | cut -f1)
+# Sizes in bytes of file contents (`du -b` would count directories too).
+bytes=$(find "$report" -type f -printf '%s\n' | awk '{s += $1} END {print s}')
 files=$(find "$report" -type f | wc -l)
 svgs=$(find "$report" -type f -name '*.svg' | wc -l)
+svgbytes=$(find "$report" -type f -name '*.svg' -printf '%s\n' | awk '{s += $1} END {print s}')
 pages=$(find "$report" -maxdepth 1 -type f -name '*.html' | wc -l)
 index=$(stat -c %s "$report/index.html")
 largest=$(find "$report" -maxdepth 1 -type f -name '*.html' -printf '%s %f\n' | sort -n | tail -1 |
+  awk '{print $2 " (" $1 " bytes)"}')
+largestsheet=$(find "$report" -type f -name '*.svg' -printf '%s %P\n' | sort -n | tail -1 |
   awk '{print $2 " (" $1 " bytes)"}')
 
 # --no-sandbox: the container may run as root, where Chromium refuses its sandbox.
@@ -87,7 +103,9 @@ rm -f "$probe" "$workdir/probe.png"
 
 echo "input: ${inputs[*]} $*"
 echo "render: $(awk -v a="$start" -v b="$end" 'BEGIN {printf "%.1f", b - a}') s ($configuration build)"
-echo "size: $bytes bytes in $files files ($svgs SVGs, $pages HTML pages); index.html $index bytes; largest page: $largest"
+head -1 "$workdir/summary.txt"
+echo "size: $bytes bytes in $files files ($svgs SVG sheets, $svgbytes bytes; $pages HTML pages); index.html $index bytes"
+echo "largest page: $largest; largest sheet: $largestsheet"
 echo "re-render byte-identical: $identical"
 echo "first contentful paint of index.html: ${paints[*]} ms; load: ${loads[*]} ms (3 runs)"
 

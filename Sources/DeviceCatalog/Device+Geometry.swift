@@ -87,13 +87,22 @@ extension Device {
     -> Sourced<EdgeInsets>
   {
     let table = windowInsets.value(ios: Device.geometryVersion(ios))
+    let insets: Sourced<EdgeInsets>
     if orientation.isLandscape {
       if statusBarVisible, let shown = table.landscapeStatusBarShown {
-        return shown
+        insets = shown
+      } else {
+        insets = table.landscape
       }
-      return table.landscape
+    } else {
+      insets = statusBarVisible ? table.portrait : table.portraitStatusBarHidden
     }
-    return statusBarVisible ? table.portrait : table.portraitStatusBarHidden
+    // R19.4: no source gives an iOS 27 inset; iOS 27 keeps the device's iOS 26 insets, marked
+    // derived so `explain` and `devices` say so.
+    if ios >= IOSBehaviour.resizablePhoneApps, !insets.provenance.isDerived {
+      return Sourced(insets.value, .derived("R19.4: the iOS 26 value, no iOS 27 reading"))
+    }
+    return insets
   }
 
   /// The window y of a navigation bar's top edge (a bar at the top of a full-screen window).
@@ -138,8 +147,17 @@ extension Device {
   /// iPhone8.barMetrics(orientation: .landscapeLeft, ios: 11).navigationBarHeight.value  // 32
   /// ```
   public func barMetrics(orientation: Orientation, ios: Int) -> BarMetrics {
+    barMetrics(
+      orientation: orientation, compactHeight: sizeClasses(orientation).vertical == .compact,
+      ios: ios)
+  }
+
+  /// The bar metrics with the window's height class given: from iOS 26 the bars follow the
+  /// window's vertical size class (R17.1, R15.2, R17.2), which a window smaller than the screen
+  /// takes from its own size (``Environment/sizeClasses``).
+  public func barMetrics(orientation: Orientation, compactHeight: Bool, ios: Int) -> BarMetrics {
     let version = Device.geometryVersion(ios)
-    if version >= 26 { return floatingBarMetrics(orientation: orientation) }
+    if version >= 26 { return floatingBarMetrics(compactHeight: compactHeight) }
     switch idiom {
     case .phone:
       return phoneBarMetrics(landscape: orientation.isLandscape, ios: version)
@@ -176,8 +194,7 @@ extension Device {
   /// titles of 52 only in regular height (R15.2), the phone's 83-pt floating tab-bar region in
   /// portrait (R17.2), the toolbar's intrinsic height (R17.4); the states no source measured are
   /// missing values (R17.3, R17.4).
-  private func floatingBarMetrics(orientation: Orientation) -> BarMetrics {
-    let compactHeight = sizeClasses(orientation).vertical == .compact
+  private func floatingBarMetrics(compactHeight: Bool) -> BarMetrics {
     let toolbarHeight: Sourced<CGFloat> =
       idiom == .phone ? Sourced(48, .measured("R17.4")) : Sourced(44, .measured("R17.4"))
     var metrics = BarMetrics(

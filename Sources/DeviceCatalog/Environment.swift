@@ -5,9 +5,18 @@ import Foundation
 /// numbers changed something the catalog or the rules record.
 public enum IOSBehaviour {
   /// Every modelled behaviour version, oldest first.
-  public static let modelled: [Int] = [10, 11, 12, 13, 14, 15, 16, 17, 18, 26]
-  /// The newest modelled version: the default everywhere.
+  public static let modelled: [Int] = [10, 11, 12, 13, 14, 15, 16, 17, 18, 26, 27]
+  /// The default version of a layout that names none, for a device that runs it: iOS 26, the
+  /// newest version whose geometry sources measured. iOS 27 (§19 of `UIKitRules.md`) adds
+  /// resizable phone windows and bar minimisation and changes no measured inset, so a layout asks
+  /// for it by name (`ios: 27`), or runs under it on a device whose first iOS is 27.
   public static let newest = 26
+  /// The newest modelled version.
+  public static let latest = 27
+  /// The first version whose phone-idiom apps run in resizable windows (R19.1).
+  public static let resizablePhoneApps = 27
+  /// The first version with iPadOS window controls and `UIView.LayoutRegion` (R18.3, R18.4).
+  public static let windowControlsIntroduced = 26
   /// The first version with `safeAreaInsets`.
   public static let safeAreaIntroduced = 11
 
@@ -27,26 +36,48 @@ public struct Environment: Hashable, Sendable, CustomStringConvertible {
   public var statusBarHidden: Bool
   /// The docked software keyboard (contract version 2; R16).
   public var keyboard: KeyboardState
+  /// The app's window on the screen, in screen points in the current orientation (contract
+  /// version 2, `window:`); `nil` for the whole screen. A window smaller than the screen is a
+  /// resizable scene (R18.1, R19.1); see ``windowFrame``.
+  public var window: CGRect?
+  /// Whether the iPadOS 26 window controls show in the window's top-leading corner (R18.3).
+  public var windowControls: Bool
+  /// The display of a device with two (R20.1); `nil` for its main display.
+  public var display: DisplayChoice?
+  /// Whether the tab bar (iOS 26) and navigation bar (iOS 27) are minimised, and how the safe
+  /// area follows them (R19.2); `nil` when expanded.
+  public var barsMinimized: BarMinimization?
 
   public init(
     device: Device, orientation: Orientation = .portrait, ios: Int = IOSBehaviour.newest,
-    statusBarHidden: Bool = false, keyboard: KeyboardState = .hidden
+    statusBarHidden: Bool = false, keyboard: KeyboardState = .hidden, window: CGRect? = nil,
+    windowControls: Bool = false, display: DisplayChoice? = nil,
+    barsMinimized: BarMinimization? = nil
   ) {
     self.device = device
     self.orientation = orientation
     self.ios = ios
     self.statusBarHidden = statusBarHidden
     self.keyboard = keyboard
+    self.window = window
+    self.windowControls = windowControls
+    self.display = display
+    self.barsMinimized = barsMinimized
   }
 
-  /// R16.1, R16.2: the docked keyboard's frame in window coordinates for a full-screen window:
-  /// the full width, ending at the screen's bottom; zero when hidden; the missing value when no
-  /// source gives its height here.
+  /// R16.1, R16.2: the docked keyboard's frame in window coordinates: on the screen the full
+  /// width, ending at the screen's bottom; in a smaller window the part of that frame the window
+  /// covers (R18.1, model choice); zero when hidden; the missing value when no source gives its
+  /// height here.
   public var keyboardFrame: Result<CGRect, MissingKeyboard> {
     guard keyboard.isShown else { return .success(.zero) }
     let size = device.screenSize(orientation)
     return KeyboardHeights.height(screen: size, ios: ios, keyboard: keyboard).map {
-      CGRect(x: 0, y: size.height - $0.value, width: size.width, height: $0.value)
+      let onScreen = CGRect(x: 0, y: size.height - $0.value, width: size.width, height: $0.value)
+      let window = windowFrame
+      let covered = onScreen.intersection(window)
+      guard !covered.isNull, covered.width > 0, covered.height > 0 else { return .zero }
+      return covered.offsetBy(dx: -window.minX, dy: -window.minY)
     }
   }
 
@@ -57,9 +88,13 @@ public struct Environment: Hashable, Sendable, CustomStringConvertible {
 
   /// `iPhone X, portrait, iOS 26`.
   public var description: String {
-    "\(device.name), \(orientation.rawValue), iOS \(ios)"
+    "\(device.name)" + (display.map { " (\($0.rawValue) display)" } ?? "")
+      + ", \(orientation.rawValue), iOS \(ios)"
       + (statusBarHidden ? ", status bar hidden" : "")
       + (keyboard.isShown ? ", \(keyboard)" : "")
+      + (windowedFrame.map { ", window \(WindowSize.describe($0))" } ?? "")
+      + (windowControls ? ", window controls" : "")
+      + (barsMinimized.map { ", bars minimised (\($0.safeAreaAdjustment.rawValue))" } ?? "")
   }
 }
 
@@ -127,14 +162,18 @@ public struct BarMetrics: Hashable, Sendable {
   public var tabBarMissing: MissingValue?
   /// Why a navigation controller's toolbar frame cannot be known here (R17.4, iOS 26), or `nil`.
   public var toolbarMissing: MissingValue?
+  /// Why the navigation bar's frame and the inset below it cannot be known here (R19.2: a
+  /// minimised iOS 27 navigation bar whose safe area adjusts), or `nil`.
+  public var navigationBarMissing: MissingValue?
 
   public init(
     navigationBarHeight: Sourced<CGFloat>, largeTitleExtraHeight: Sourced<CGFloat>,
     tabBarHeight: Sourced<CGFloat>, toolbarHeight: Sourced<CGFloat>,
     navigationBarMinimumTop: Sourced<CGFloat>? = nil, tabBarRegionHeight: Sourced<CGFloat>? = nil,
     tabBarPlatter: TabBarPlatterMetrics? = nil, tabBarMissing: MissingValue? = nil,
-    toolbarMissing: MissingValue? = nil
+    toolbarMissing: MissingValue? = nil, navigationBarMissing: MissingValue? = nil
   ) {
+    self.navigationBarMissing = navigationBarMissing
     self.navigationBarHeight = navigationBarHeight
     self.largeTitleExtraHeight = largeTitleExtraHeight
     self.tabBarHeight = tabBarHeight

@@ -39,6 +39,12 @@ public struct LayoutInputs: Hashable, Sendable {
   var keyboardFrame: CGRect?
   var keyboardMissing: MissingValue?
   var sizeClasses: [SizeClass]
+  /// The window's frame on the screen (R18.1), its controls (R18.3), the display (R20.1) and
+  /// the bars' minimised state (R19.2).
+  var window: CGRect
+  var windowControls: Bool
+  var display: DisplayChoice?
+  var barsMinimized: BarMinimization?
 
   /// The inputs of `environment` for a layout without modal presentations.
   public init(_ environment: Environment) {
@@ -66,15 +72,11 @@ public struct LayoutInputs: Hashable, Sendable {
       && !device.hasHomeIndicator
     statusBarHeight = device.statusBarHeight(ios: ios).value
     canShowStatusBar = device.canShowStatusBar(orientation)
-    insetsWithStatusBar =
-      device.windowSafeAreaInsets(orientation: orientation, statusBarVisible: true, ios: ios).value
-    insetsWithoutStatusBar =
-      device.windowSafeAreaInsets(orientation: orientation, statusBarVisible: false, ios: ios).value
-    navigationBarTopWithStatusBar =
-      device.navigationBarTop(orientation: orientation, statusBarVisible: true, ios: ios).value
-    navigationBarTopWithoutStatusBar =
-      device.navigationBarTop(orientation: orientation, statusBarVisible: false, ios: ios).value
-    let metrics = device.barMetrics(orientation: orientation, ios: ios)
+    insetsWithStatusBar = environment.windowSafeAreaInsets(statusBarVisible: true).value
+    insetsWithoutStatusBar = environment.windowSafeAreaInsets(statusBarVisible: false).value
+    navigationBarTopWithStatusBar = environment.navigationBarTop(statusBarVisible: true).value
+    navigationBarTopWithoutStatusBar = environment.navigationBarTop(statusBarVisible: false).value
+    let metrics = environment.barMetrics
     bars = [
       metrics.navigationBarHeight.value, metrics.largeTitleExtraHeight.value,
       metrics.tabBarHeight.value, metrics.toolbarHeight.value,
@@ -84,7 +86,7 @@ public struct LayoutInputs: Hashable, Sendable {
       metrics.tabBarPlatter?.height.value, metrics.tabBarPlatter?.itemWidth.value,
       metrics.tabBarPlatter?.padding.value,
     ]
-    missingBars = [metrics.tabBarMissing, metrics.toolbarMissing]
+    missingBars = [metrics.tabBarMissing, metrics.toolbarMissing, metrics.navigationBarMissing]
     // Presentations (PresentationRules, R13.1–R13.5) read the iOS version itself: `.automatic`
     // changes at 13 and 18, the sheet API appears at 15 (custom detents 16), sheets change at 26.
     keyboard = environment.keyboard
@@ -92,8 +94,13 @@ public struct LayoutInputs: Hashable, Sendable {
     case .success(let frame): keyboardFrame = frame
     case .failure(let missing): keyboardMissing = missing.value
     }
-    presentationVersion = presentations ? [26, 18, 16, 15, 13].first { ios >= $0 } ?? 12 : 0
-    let classes = device.sizeClasses(orientation)
+    // Split views (R14) read it at 14 (column styles) and 26 (the floating sidebar).
+    presentationVersion = presentations ? [26, 18, 16, 15, 14, 13].first { ios >= $0 } ?? 12 : 0
+    let classes = environment.sizeClasses
     sizeClasses = [classes.horizontal, classes.vertical]
+    window = environment.windowFrame
+    windowControls = environment.windowControls
+    display = environment.display
+    barsMinimized = environment.barsMinimized
   }
 }

@@ -25,17 +25,22 @@ public struct Report: Hashable, Sendable {
   /// JSON members between `files` and `findings` at the top of the JSON report, in order
   /// (`audit`: `devices` and `environments`).
   public var summary: [Member]
+  /// Lines the text report prints as `note: …` before its summary line (`audit`: the
+  /// environments a file was not laid out in, and why); machine formats carry the same facts in
+  /// ``summary``.
+  public var notes: [String]
 
   /// Creates a report.
   public init(
     findings: [Finding], files: [String], rules: [Rule], scope: String = "",
-    summary: [Member] = []
+    summary: [Member] = [], notes: [String] = []
   ) {
     self.findings = findings
     self.files = files
     self.rules = rules
     self.scope = scope
     self.summary = summary
+    self.notes = notes
   }
 
   /// Whether any finding is at error severity.

@@ -69,9 +69,9 @@ public struct UITraitCollection: Hashable, Sendable {
     self.displayScale = displayScale
   }
 
-  /// The traits of a full-screen window in `environment`.
+  /// The traits of the window of `environment` (its size classes from its own size, R18.1).
   public init(environment: Environment) {
-    let classes = environment.device.sizeClasses(environment.orientation)
+    let classes = environment.sizeClasses
     self.init(
       userInterfaceIdiom: environment.device.idiom, horizontalSizeClass: classes.horizontal,
       verticalSizeClass: classes.vertical, displayScale: environment.device.scale)
@@ -99,9 +99,23 @@ public enum UIBarMetrics: Sendable {
   case `default`, compact, defaultPrompt, compactPrompt
 }
 
+/// An error a layout throws because it uses API that the environment's iOS behaviour does not
+/// have: the same layout exists under ``requiredIOS`` and later. An audit leaves the environments
+/// below that version out (and says so) instead of failing the file.
+public protocol IOSRequirementError: Error {
+  /// The first iOS behaviour version the failing API exists under; `nil` when the error is not
+  /// about an iOS version.
+  var requiredIOS: Int? { get }
+  /// One line for a report: where the API is used and what it is, without the environment's
+  /// version (the same for every environment it fails in).
+  var requirementSummary: String { get }
+}
+
 /// Errors the runtime reports for API that does not exist under the environment's iOS version
 /// (under `ios: 10`, the iOS 11 safe-area API).
-public struct UnavailableAPIError: Error, CustomStringConvertible, Hashable, Sendable {
+public struct UnavailableAPIError: Error, CustomStringConvertible, Hashable, Sendable,
+  IOSRequirementError
+{
   public var api: String
   public var introduced: Int
   public var ios: Int
@@ -116,4 +130,8 @@ public struct UnavailableAPIError: Error, CustomStringConvertible, Hashable, Sen
     "'\(api)' was introduced in iOS \(introduced); under iOS \(ios) behaviour it does not exist"
       + (introduced == 11 ? " (use topLayoutGuide.length and bottomLayoutGuide.length)" : "")
   }
+
+  public var requiredIOS: Int? { introduced }
+
+  public var requirementSummary: String { "'\(api)' was introduced in iOS \(introduced)" }
 }

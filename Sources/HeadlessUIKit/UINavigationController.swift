@@ -42,6 +42,45 @@ open class UINavigationController: UIViewController {
     isToolbarHidden = hidden
   }
 
+  /// The hosted search bar's frame in this view's coordinates (R15.3), `nil` without a search
+  /// controller on the displayed item or with the bar hidden (not a UIKit property).
+  public internal(set) var searchBarFrame: CGRect?
+  /// What the displayed item added to the bar in the last layout (R15.3, R15.5).
+  var barItemLayout: NavigationItemRules.ItemLayout?
+
+  /// The item the bar shows: the top controller's, or the top of a navigation controller pushed
+  /// onto this one (R14.7).
+  var displayedNavigationItem: UINavigationItem? {
+    var top = topViewController
+    while let nested = top as? UINavigationController, nested.topViewController != nil {
+      top = nested.topViewController
+    }
+    return top?.navigationItem
+  }
+
+  /// Whether a split view made this controller to hold a column (R14.7; not a UIKit property).
+  public internal(set) var isColumnWrapper = false
+
+  /// Whether this navigation controller is pushed onto another one (a collapsed split's column
+  /// stacks, R14.7): it shows no bar of its own, the outer bar stands for it (model choice).
+  var isNestedInNavigation: Bool { parent is UINavigationController }
+
+  /// Replaces the stack without appearance transitions (a split view rearranging its columns
+  /// inside a layout pass, R14.7).
+  func replaceStack(_ controllers: [UIViewController]) {
+    for controller in viewControllers where !controllers.contains(where: { $0 === controller }) {
+      controller.viewIfLoaded?.removeFromSuperview()
+      controller.removeFromParent()
+    }
+    for controller in controllers where controller.parent !== self {
+      addChild(controller)
+      controller.didMove(toParent: self)
+      controller.hasMovedToParent = true
+    }
+    viewControllers = controllers
+    viewIfLoaded?.needsLayout = true
+  }
+
   public func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
     let window = viewIfLoaded?.window
     let oldTop = topViewController
@@ -106,43 +145,55 @@ open class UINavigationController: UIViewController {
     let container = view
     let bounds = container.bounds
     let environment = window.environment
-    let metrics = environment.device.barMetrics(
-      orientation: environment.orientation, ios: environment.ios)
+    let metrics = environment.barMetrics
     let safe = container.safeAreaInsets
 
     if navigationBar.superview !== container { container.addSubview(navigationBar) }
     if toolbar.superview !== container { container.addSubview(toolbar) }
 
-    navigationBar.isHidden = isNavigationBarHidden
+    let showsBar = !isNavigationBarHidden && !isNestedInNavigation
+    navigationBar.isHidden = !showsBar
     var missing: [MissingValue] = []
     var topBarMaxY: CGFloat?
-    if !isNavigationBarHidden {
+    if showsBar {
+      // R19.2: a minimised iOS 27 navigation bar whose safe area adjusts has no known geometry.
+      if let gap = metrics.navigationBarMissing { missing.append(gap) }
       let touchesWindowTop = PointFormat.nearlyEqual(container.frameInWindow.minY, 0)
       let barTop: CGFloat? =
         if let minimum = metrics.navigationBarMinimumTop {
           ContainerRules.floatingNavigationBarTop(
             containerSafeTop: safe.top, minimum: minimum.value)
         } else if touchesWindowTop {
-          environment.device.navigationBarTop(
-            orientation: environment.orientation, statusBarVisible: window.isStatusBarVisible,
-            ios: environment.ios
-          ).value
+          environment.navigationBarTop(statusBarVisible: window.isStatusBarVisible).value
         } else {
           nil
         }
       let extra = showsLargeTitle ? metrics.largeTitleExtraHeight.value : 0
       let sheetBar = metrics.navigationBarMinimumTop == nil && isAtTopOfSheet
+      let item = displayedNavigationItem
+      let itemLayout = NavigationItemRules.layout(
+        hasPrompt: item?.prompt != nil, hasSearch: item?.searchController != nil,
+        searchActive: item?.searchController?.isActive ?? false, ios: environment.ios,
+        largeTitle: showsLargeTitle)
+      missing += itemLayout.missing
       navigationBar.frame = ContainerRules.navigationBarFrame(
         containerBounds: bounds, containerSafeTop: safe.top, windowBarTop: sheetBar ? 0 : barTop,
-        height: sheetBar
-          ? ContainerRules.sheetNavigationBarHeight : metrics.navigationBarHeight.value,
+        height: (sheetBar
+          ? ContainerRules.sheetNavigationBarHeight : metrics.navigationBarHeight.value)
+          + itemLayout.promptHeight + itemLayout.activeSearchHeight,
         largeTitleExtra: extra)
+      barItemLayout = itemLayout
+      searchBarFrame = itemLayout.searchBarFrame(inBar: navigationBar.frame)
       topBarMaxY = navigationBar.frame.maxY
+    } else {
+      barItemLayout = nil
+      searchBarFrame = nil
     }
 
-    toolbar.isHidden = isToolbarHidden
+    let showsToolbar = !isToolbarHidden && !isNestedInNavigation
+    toolbar.isHidden = !showsToolbar
     var bottomBarMinY: CGFloat?
-    if !isToolbarHidden {
+    if showsToolbar {
       // R17.4: on iOS 26 only the toolbar's intrinsic height is known; its frame stands in.
       if let gap = metrics.toolbarMissing { missing.append(gap) }
       toolbar.frame = ContainerRules.bottomBarFrame(
@@ -185,7 +236,7 @@ open class UINavigationController: UIViewController {
   override func providedInsets(forChild child: UIViewController) -> InsetDerivation {
     var result = parentDerivationOfOwnView()
     let bounds = view.bounds
-    if !isNavigationBarHidden {
+    if !isNavigationBarHidden, !isNestedInNavigation {
       let barBottom = navigationBar.frame.maxY - bounds.minY
       let current = result.top.value
       if barBottom > current {
@@ -198,10 +249,21 @@ open class UINavigationController: UIViewController {
         let floating = navigationBarUsesIOS26Placement
         let rule =
           showsLargeTitle ? (floating ? "R15.2" : "R3.8") : (floating ? "R17.1" : "R3.1")
-        result.top.append(label, barBottom - current, rule: rule)
+        var itemParts: [(String, CGFloat, String)] = []
+        if let layout = barItemLayout {
+          if layout.promptHeight > 0 { itemParts.append(("prompt", layout.promptHeight, "R15.5")) }
+          if layout.activeSearchHeight > 0 {
+            itemParts.append(("active search field", layout.activeSearchHeight, "R15.3"))
+          }
+        }
+        let itemTotal = itemParts.reduce(0) { $0 + $1.1 }
+        result.top.append(label, barBottom - current - itemTotal, rule: rule)
+        for (name, amount, itemRule) in itemParts {
+          result.top.append("navigation bar grows by its \(name)", amount, rule: itemRule)
+        }
       }
     }
-    if !isToolbarHidden {
+    if !isToolbarHidden, !isNestedInNavigation {
       let barHeight = bounds.maxY - toolbar.frame.minY
       let current = result.bottom.value
       if barHeight > current {

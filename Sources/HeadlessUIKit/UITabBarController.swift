@@ -1,11 +1,24 @@
 import DeviceCatalog
 import Foundation
 
+/// UIKit's `UITabAccessory` (iOS 26), reduced: its content view.
+@MainActor
+public final class UITabAccessory {
+  public let contentView = UIView(frame: .zero)
+
+  public init() {}
+}
+
 /// UIKit's `UITabBarController`: a tab bar at the bottom and the selected controller's view laid
 /// out under it or above it (R3.7).
 @MainActor
 open class UITabBarController: UIViewController {
   public let tabBar = UITabBar(frame: .zero)
+  /// iOS 26's accessory above the tab bar (`UITabAccessory`): no source measured its frame or the
+  /// inset it gives children (R17.3), so a layout with one reports a missing value.
+  public var bottomAccessory: UITabAccessory? {
+    didSet { viewIfLoaded?.needsLayout = true }
+  }
 
   public var viewControllers: [UIViewController]? {
     didSet {
@@ -60,8 +73,7 @@ open class UITabBarController: UIViewController {
     let container = view
     let bounds = container.bounds
     let environment = window.environment
-    let metrics = environment.device.barMetrics(
-      orientation: environment.orientation, ios: environment.ios)
+    let metrics = environment.barMetrics
     if tabBar.superview !== container { container.addSubview(tabBar) }
     var bottomBarMinY: CGFloat?
     let barFrame: CGRect =
@@ -85,6 +97,11 @@ open class UITabBarController: UIViewController {
     }
     // R17.3: where no source measured the tab bar, the frame above stands in for it.
     missingValues = isTabBarVisible ? [metrics.tabBarMissing].compactMap { $0 } : []
+    // R17.3: the accessory exists from iOS 26; before, an app's `if #available` skips it.
+    if bottomAccessory != nil, environment.ios >= 26, isTabBarVisible {
+      missingValues.append(
+        MissingValue("the iOS 26 tab bar with a bottom accessory", rule: "R17.3"))
+    }
     guard let selected = selectedViewController else { return }
     let child = selected.view
     if child.superview !== container { container.insertSubview(child, at: 0) }

@@ -11,9 +11,31 @@ public final class UINavigationItem {
 
   public var title: String?
   public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+  /// A line of text above the bar's content (R15.5).
+  public var prompt: String?
+  /// The search controller whose search bar the navigation bar hosts (R15.3, R15.4).
+  public var searchController: UISearchController?
+  /// Whether the hosted search bar hides while the content scrolls (UIKit's default `true`).
+  public var hidesSearchBarWhenScrolling = true
 
   public init() {}
 }
+
+/// UIKit's `UISearchController`, reduced to what layout reads: whether the search is active.
+@MainActor
+public final class UISearchController {
+  /// The search bar the navigation bar hosts (its frame is the navigation controller's
+  /// ``UINavigationController/searchBarFrame``).
+  public let searchBar = UISearchBar(frame: .zero)
+  /// Whether the search is active (the search field is editing).
+  public var isActive = false
+
+  public init() {}
+}
+
+/// UIKit's `UISearchBar` (layout only).
+@MainActor
+public final class UISearchBar: UIView {}
 
 /// UIKit's `UILayoutSupport` (`topLayoutGuide` / `bottomLayoutGuide`, iOS 7–10).
 @MainActor
@@ -171,7 +193,7 @@ open class UIViewController {
 
   func systemMinimumLayoutMargins(in environment: Environment) -> NSDirectionalEdgeInsets {
     MarginRules.systemMinimumMargins(
-      horizontalSizeClass: environment.device.sizeClasses(environment.orientation).horizontal)
+      horizontalSizeClass: environment.sizeClasses.horizontal)
   }
 
   /// The traits of the window the controller is in (or of the main screen before that).
@@ -287,7 +309,7 @@ open class UIViewController {
   /// The bar metrics of the window the view is in (R1.8, R17), or `nil` off screen.
   var windowBarMetrics: BarMetrics? {
     guard let environment = viewIfLoaded?.window?.environment else { return nil }
-    return environment.device.barMetrics(orientation: environment.orientation, ios: environment.ios)
+    return environment.barMetrics
   }
 
   /// The values this container needed in its last layout and the model cannot know (an iOS 26

@@ -29,7 +29,7 @@ extension UIWindow {
   func resolvedStyle(of controller: UIViewController) -> UIModalPresentationStyle {
     PresentationRules.resolvedStyle(
       controller.modalPresentationStyle, ios: environment.ios,
-      horizontalSizeClass: environment.device.sizeClasses(environment.orientation).horizontal)
+      horizontalSizeClass: environment.sizeClasses.horizontal)
   }
 
   /// Shows a controller just presented (R13.11): its view loads, the presenting controller
@@ -88,7 +88,7 @@ extension UIWindow {
   /// Places every presented controller's container for the current environment (R13.2–R13.7).
   func layoutPresentations() {
     let device = environment.device
-    let classes = device.sizeClasses(environment.orientation)
+    let classes = environment.sizeClasses
     let context = PresentationRules.SheetContext(
       window: bounds, windowInsets: storedSafeAreaInsets,
       statusBarHeight: device.statusBarHeight(ios: environment.ios).value, idiom: device.idiom,

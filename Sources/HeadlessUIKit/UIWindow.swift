@@ -47,7 +47,7 @@ open class UIWindow: UIView {
   public init(environment: Environment) {
     self.environment = environment
     self.screen = UIScreen(environment: environment)
-    super.init(frame: environment.screenBounds)
+    super.init(frame: environment.windowBounds)
     UIScreen.main = screen
   }
 
@@ -61,12 +61,19 @@ open class UIWindow: UIView {
     self.init(environment: windowScene.environment)
   }
 
-  /// The status bar's frame in window coordinates (zero height when hidden).
+  /// The status bar's frame in window coordinates (zero height when hidden): the screen's status
+  /// bar, the part of it the window covers (R18.1).
   public var statusBarFrame: CGRect {
     let height =
       isStatusBarVisible ? environment.device.statusBarHeight(ios: environment.ios).value : 0
-    return CGRect(x: 0, y: 0, width: bounds.width, height: height)
+    let window = environment.windowFrame
+    let covered = max(0, height - window.minY)
+    return CGRect(x: 0, y: 0, width: bounds.width, height: covered)
   }
+
+  /// The window's frame on its screen (`window.frame`, R18.1): the whole screen unless the
+  /// environment gives a smaller window. Views are laid out in the window's own coordinates.
+  public var frameOnScreen: CGRect { environment.windowFrame }
 
   // MARK: Showing
 
@@ -166,13 +173,13 @@ open class UIWindow: UIView {
       let coordinator = UIViewControllerTransitionCoordinator(from: old, to: newEnvironment)
       for controller in [root] + presentationChain {
         record(.viewWillTransition, controller)
-        controller.viewWillTransition(to: newEnvironment.screenBounds.size, with: coordinator)
+        controller.viewWillTransition(to: newEnvironment.windowBounds.size, with: coordinator)
       }
     }
     environment = newEnvironment
     screen = UIScreen(environment: newEnvironment)
     UIScreen.main = screen
-    frame = newEnvironment.screenBounds
+    frame = newEnvironment.windowBounds
     rootViewController?.viewIfLoaded?.frame = bounds
     // Views whose size or safe area changed are marked as they change (setFrame,
     // updateSafeArea); containers re-place their bars and children in their root view's layout.
@@ -212,9 +219,7 @@ open class UIWindow: UIView {
     isStatusBarVisible = SafeAreaRules.isStatusBarVisible(
       device: device, orientation: environment.orientation, prefersHidden: prefersHidden,
       appHidesStatusBar: environment.statusBarHidden)
-    let sourced = device.windowSafeAreaInsets(
-      orientation: environment.orientation, statusBarVisible: isStatusBarVisible,
-      ios: environment.ios)
+    let sourced = environment.windowSafeAreaInsets(statusBarVisible: isStatusBarVisible)
     screenUnsafeInsets = sourced.value
     screenInsetDerivation = WindowInsetLabels.derivation(
       sourced, environment: environment, statusBarVisible: isStatusBarVisible)

@@ -21,6 +21,9 @@ public struct AppAuditPlan: Sendable {
     public var files: [String]
     /// The targets (or `unshipped files`, `Swift package files`) it stands for.
     public var label: String
+    /// The files among ``files`` that a target's `UILaunchStoryboardName` names: launch screens,
+    /// audited as screens whatever their name (`IBDocument/isNamedLaunchScreen`).
+    public var launchScreens: [String] = []
   }
 
   /// The audits to run, in target order.
@@ -42,6 +45,7 @@ public struct AppAuditPlan: Sendable {
   ) {
     var groups: [Group] = []
     var targetMatrices: [(name: String, matrix: AuditMatrix, files: [String])] = []
+    let launchScreens = Set(app.targets.flatMap(\.launchScreenFiles))
     var header = [
       "app: \(AppProject.displayPath(app.root)) (\(Self.describe(app.kind))"
         + (app.projects.isEmpty
@@ -83,12 +87,15 @@ public struct AppAuditPlan: Sendable {
         $0.union(targetMatrices[$1].matrix)
       }
       let label = owners.map { "'\(targetMatrices[$0].name)'" }.joined(separator: ", ")
-      if let index = groups.firstIndex(where: { $0.matrix == matrix }) {
-        groups[index].files.append(file)
-        if !groups[index].label.contains(label) { groups[index].label += "; " + label }
-      } else {
-        groups.append(Group(matrix: matrix, files: [file], label: label))
-      }
+      let index =
+        groups.firstIndex { $0.matrix == matrix }
+        ?? {
+          groups.append(Group(matrix: matrix, files: [], label: label))
+          return groups.count - 1
+        }()
+      groups[index].files.append(file)
+      if !groups[index].label.contains(label) { groups[index].label += "; " + label }
+      if launchScreens.contains(file) { groups[index].launchScreens.append(file) }
     }
     for group in groups where group.label.contains(",") {
       header.append(
@@ -156,6 +163,8 @@ public struct AppAuditPlan: Sendable {
       environmentCount: reports.map(\.environmentCount).max() ?? 0)
     merged.layoutCount = layouts
     merged.failures = reports.flatMap(\.failures)
+    merged.skipped = reports.flatMap(\.skipped)
+    merged.approximateLeftOut = reports.reduce(0) { $0 + $1.approximateLeftOut }
     return merged
   }
 }

@@ -46,9 +46,14 @@ extension AuditMatrix {
       all.append(orientation)
     }
     let first = app.deploymentTarget.map { IOSBehaviour.behaviour(for: $0.major) }
+    // Up to the newest version a selected device defaults to (iOS 27 only for a device that
+    // ships with it; R19.4).
+    let last = selected.map { IOSBehaviour.newest(for: $0) }.max() ?? IOSBehaviour.newest
     self.init(
       devices: selected, orientations: all,
-      iosVersions: IOSBehaviour.modelled.filter { $0 >= (first ?? IOSBehaviour.modelled[0]) },
+      iosVersions: IOSBehaviour.modelled.filter {
+        $0 >= (first ?? IOSBehaviour.modelled[0]) && $0 <= last
+      },
       statusBarHidden: app.statusBarHidden)
     if idioms.contains(.phone) { idiomOrientations[.phone] = phone }
     if idioms.contains(.pad) { idiomOrientations[.pad] = pad }

@@ -20,6 +20,15 @@ public struct AuditMatrix: Hashable, Sendable {
   public var versionsFollowDevices = false
   /// The keyboard states (`--keyboard`: hidden and shown; R16); default: hidden only.
   public var keyboardStates: [KeyboardState] = [.hidden]
+  /// The app's window sizes (`--windows`; R18.1, R18.2, R19.1); default: the full screen. A size
+  /// that does not exist for a device, orientation and iOS version is left out of the matrix
+  /// (``windowNotes``).
+  public var windowSizes: [WindowSize] = [.full]
+  /// Windows per idiom, when an app's project says (`UIRequiresFullScreen` keeps an iPad app
+  /// full screen); looked up, never iterated.
+  public var idiomWindowSizes: [Idiom: [WindowSize]] = [:]
+  /// The bar states (`--bars-minimized`: expanded and minimised; R19.2); default: expanded.
+  public var barStates: [BarMinimization?] = [nil]
 
   /// Creates a matrix.
   public init(
@@ -33,31 +42,79 @@ public struct AuditMatrix: Hashable, Sendable {
     self.statusBarHidden = statusBarHidden
   }
 
-  /// Every environment, device by device, then orientation, then iOS version, then keyboard.
+  /// Every environment, device by device, then orientation, then iOS version, then window size,
+  /// then bar state, then keyboard. The full screen is `window == nil`.
   public var environments: [Environment] {
     var result: [Environment] = []
-    for device in devices {
-      let versions = self.versions(for: device)
-      for orientation in idiomOrientations[device.idiom] ?? orientations {
-        for ios in versions {
-          for keyboard in keyboardStates {
-            result.append(
-              Environment(
-                device: device, orientation: orientation, ios: ios,
-                statusBarHidden: statusBarHidden, keyboard: keyboard))
-          }
-        }
-      }
+    visit { environment, problem in
+      if problem == nil { result.append(environment) }
     }
     return result
   }
 
+  /// Why window sizes and bar states were left out, one line per distinct reason:
+  /// `--windows half: iPadOS 26 has no Split View or Slide Over sizes (R18.2); give windows as
+  /// W×H (12 environments)`.
+  public var windowNotes: [String] {
+    var reasons: [String] = []
+    var counts: [Int] = []
+    visit { environment, problem in
+      guard let problem else { return }
+      if let index = reasons.firstIndex(of: problem) {
+        counts[index] += 1
+      } else {
+        reasons.append(problem)
+        counts.append(1)
+      }
+    }
+    return zip(reasons, counts).map {
+      "\($0): left out of \($1) environment\($1 == 1 ? "" : "s")"
+    }
+  }
+
+  /// Calls `body` with every environment of the matrix, and with the reason when its window or
+  /// bar state does not exist there.
+  private func visit(_ body: (Environment, String?) -> Void) {
+    for device in devices {
+      let versions = self.versions(for: device)
+      for orientation in idiomOrientations[device.idiom] ?? orientations {
+        for ios in versions {
+          for size in idiomWindowSizes[device.idiom] ?? windowSizes {
+            var frame: CGRect?
+            var problem: String?
+            switch size.frame(device: device, orientation: orientation, ios: ios) {
+            case .success(let found): frame = size == .full ? nil : found
+            case .failure(let failure): problem = "--windows \(size): \(failure.message)"
+            }
+            for bars in barStates {
+              for keyboard in keyboardStates {
+                let environment = Environment(
+                  device: device, orientation: orientation, ios: ios,
+                  statusBarHidden: statusBarHidden, keyboard: keyboard, window: frame,
+                  barsMinimized: bars)
+                let barProblem =
+                  bars != nil && problem == nil && ios < 26
+                  ? "--bars-minimized: bars minimise from iOS 26 (R19.2)" : nil
+                body(environment, problem ?? barProblem)
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
   /// The iOS versions `device` is laid out under.
+  ///
+  /// With ``versionsFollowDevices``, those from the device's first iOS to its newest. A device
+  /// whose catalog row gives no first iOS (announced but not shipped, like the 2026 rows, or a
+  /// custom device) runs only its newest behaviour (``IOSBehaviour/newest(for:)``): a device
+  /// ships with the iOS of its day, never an older one (`Documentation/Projects.md`, "The app's matrix").
   public func versions(for device: Device) -> [Int] {
     if iosVersions.isEmpty { return [IOSBehaviour.newest(for: device)] }
     guard versionsFollowDevices else { return iosVersions }
     let newest = IOSBehaviour.newest(for: device)
-    let first = device.firstIOS.map(IOSBehaviour.behaviour(for:)) ?? IOSBehaviour.modelled[0]
+    let first = device.firstIOS.map(IOSBehaviour.behaviour(for:)) ?? newest
     return iosVersions.filter { $0 >= first && $0 <= newest }
   }
 

@@ -39,15 +39,50 @@ public enum AuditReporter {
 extension AuditReport {
   /// The report as the shared reporters read it: every finding converted, the audit's rules,
   /// `on N environments` as its scope, and `devices` and `environments` in the JSON summary.
+  ///
+  /// The environments a file was left out of (``skipped``) are notes in the text report and a
+  /// `skipped` array in the JSON summary (present only when there are some).
   public var report: Report {
-    Report(
+    let leftOut = skipped.reduce(0) { $0 + $1.environments.count }
+    return Report(
       findings: findings.map(\.reported), files: files,
       rules: AuditRules.descriptions.map(\.reported),
-      scope: "on \(environmentCount) environments",
+      scope: "on \(environmentCount) environments"
+        + (skipped.isEmpty
+          ? ""
+          : " (\(leftOut) left out for \(skipped.count) file\(skipped.count == 1 ? "" : "s")"
+            + " needing a newer iOS)"),
       summary: [
         Report.Member("devices", .integer(matrix.devices.count)),
         Report.Member("environments", .integer(environmentCount)),
-      ])
+      ]
+        + (approximateLeftOut == 0
+          ? [] : [Report.Member("approximateLeftOut", .integer(approximateLeftOut))])
+        + (skipped.isEmpty
+          ? []
+          : [
+            Report.Member(
+              "skipped",
+              .array(
+                skipped.map { entry in
+                  .object([
+                    Report.Member("file", .string(entry.file)),
+                    Report.Member("requiredIOS", .integer(entry.requiredIOS)),
+                    Report.Member("reason", .string(entry.reason)),
+                    Report.Member("environments", .integer(entry.environments.count)),
+                    Report.Member("where", .string(entry.summary)),
+                  ])
+                }))
+          ]),
+      notes: skipped.map(\.note)
+        + (approximateLeftOut == 0
+          ? []
+          : [
+            "\(approximateLeftOut) finding\(approximateLeftOut == 1 ? "" : "s") left out: content"
+              + " under the sensor housing only on devices whose housing has no sourced outline"
+              + " (the inset strip stands for it) and under no sourced outline of the matrix;"
+              + " --include-approximate reports them"
+          ]))
   }
 }
 

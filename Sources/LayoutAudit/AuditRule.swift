@@ -36,11 +36,16 @@ public enum AuditRules {
   public static let all: [any AuditRule.Type] = [
     CollectionItemsUnderHousingRule.self,
     ContentUnderBarRule.self,
+    ContentUnderGrabberRule.self,
+    ContentUnderSidebarRule.self,
     ControlInStatusBarRule.self,
     ControlOverHomeIndicatorRule.self,
+    ControlUnderKeyboardRule.self,
     DoubleInsetRule.self,
     FixedPositionRule.self,
+    FullScreenLayoutInSheetRule.self,
     RoundedCornerClippingRule.self,
+    ScreenSizedInWindowRule.self,
     SensorHousingOverlapRule.self,
     UnreachableScrollContentRule.self,
   ]
@@ -69,16 +74,26 @@ public struct Observation: Hashable, Sendable {
   public var fix: String
   /// The environment it was seen in.
   public var environment: Environment
+  /// Whether the problem itself, not only its amount, rests on approximate geometry: content
+  /// that lies in the inset strip standing for a housing with no sourced outline, but not where
+  /// every housing of that kind lies (``SensorHousingOverlapRule``).
+  public var isApproximate = false
+  /// A remark that holds for this environment's device only (`approximate: …`): a finding that
+  /// groups devices says it with how many of them it applies to, so that its message never
+  /// describes one device's hardware as every device's.
+  public var caveat: String?
 
   /// Creates an observation.
   public init(
-    view: ViewReference, amount: CGFloat, message: String, fix: String, environment: Environment
+    view: ViewReference, amount: CGFloat, message: String, fix: String, environment: Environment,
+    caveat: String? = nil
   ) {
     self.view = view
     self.amount = amount
     self.message = message
     self.fix = fix
     self.environment = environment
+    self.caveat = caveat
   }
 }
 

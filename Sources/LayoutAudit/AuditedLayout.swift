@@ -205,8 +205,16 @@ public final class AuditedLayout: Sendable {
     "UIStepper", "UIDatePicker", "UIPageControl", "UITextView", "UISearchBar",
   ]
 
-  /// The screen's size in this orientation.
-  public var screen: CGRect { environment.screenBounds }
+  /// The screen in this orientation, in window coordinates: at the origin for a full-screen
+  /// window; for a smaller window (R18.1) offset by the window's place on the screen, so that the
+  /// screen's regions (housing, home indicator, corners) meet the views where the window does.
+  public var screen: CGRect {
+    let window = environment.windowFrame
+    return environment.screenBounds.offsetBy(dx: -window.minX, dy: -window.minY)
+  }
+
+  /// The window's bounds (the screen for a full-screen window).
+  public var window: CGRect { environment.windowBounds }
   /// The device.
   public var device: Device { environment.device }
 
@@ -244,29 +252,34 @@ public final class AuditedLayout: Sendable {
       || view.className.hasSuffix("Control") || view.className.hasSuffix("Field")
   }
 
-  /// Whether `frame` spans the screen horizontally (a deliberate edge-to-edge backdrop on the
-  /// left and right edges).
+  /// Whether `frame` spans the window horizontally (a deliberate edge-to-edge backdrop on the
+  /// left and right edges; the window is the screen unless the environment gives a smaller one).
   public func spansWidth(_ frame: CGRect) -> Bool {
-    frame.minX <= screen.minX + Geometry.tolerance && frame.maxX >= screen.maxX - Geometry.tolerance
+    frame.minX <= window.minX + Geometry.tolerance && frame.maxX >= window.maxX - Geometry.tolerance
   }
 
-  /// Whether `frame` spans the screen vertically.
+  /// Whether `frame` spans the window vertically.
   public func spansHeight(_ frame: CGRect) -> Bool {
-    frame.minY <= screen.minY + Geometry.tolerance && frame.maxY >= screen.maxY - Geometry.tolerance
+    frame.minY <= window.minY + Geometry.tolerance && frame.maxY >= window.maxY - Geometry.tolerance
   }
 
   /// The window's safe-area insets, also under iOS 10 behaviour (from the catalog).
   public var windowInsets: EdgeInsets {
-    environment.device.windowSafeAreaInsets(
-      orientation: environment.orientation, statusBarVisible: snapshot.isStatusBarVisible,
-      ios: environment.ios
-    ).value
+    environment.windowSafeAreaInsets(statusBarVisible: snapshot.isStatusBarVisible).value
   }
 
   /// The screen regions the sensor housing takes, in window coordinates, with the edge each lies
   /// on. Portrait: the housing's rectangle where the catalog has it, else the top inset's strip.
   /// Landscape: the same on both sides (landscape-left and -right share one layout).
   public var housingRegions: [(edge: RectEdge, rect: CGRect)] {
+    let origin = screen.origin
+    return screenHousingRegions.map {
+      ($0.edge, $0.rect.offsetBy(dx: origin.x, dy: origin.y))
+    }
+  }
+
+  /// ``housingRegions`` in screen coordinates.
+  private var screenHousingRegions: [(edge: RectEdge, rect: CGRect)] {
     let device = environment.device
     guard device.housing.kind != .none else { return [] }
     let ios = environment.ios
@@ -312,7 +325,7 @@ public final class AuditedLayout: Sendable {
       orientation: environment.orientation, statusBarVisible: false, ios: environment.ios
     ).value.bottom
     guard bottom > 0 else { return nil }
-    return CGRect(x: 0, y: screen.height - bottom, width: screen.width, height: bottom)
+    return CGRect(x: screen.minX, y: screen.maxY - bottom, width: screen.width, height: bottom)
   }
 
   /// Visible bars of container controllers, with the ids of the views below them (their

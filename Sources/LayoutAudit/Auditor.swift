@@ -22,6 +22,10 @@ public struct Auditor: Sendable {
   /// environment only through what it lays out with, which holds for scene files and Interface
   /// Builder documents: their layout reads nothing else of a device.
   public var sharesLayouts: Bool
+  /// Whether findings seen only under approximate housing outlines
+  /// (``Finding/isApproximate``) are reported (default: no; the report counts
+  /// them, ``AuditReport/approximateLeftOut``). `safearea audit --include-approximate`.
+  public var reportsApproximateOutlines = false
 
   /// Creates an auditor.
   public init(
@@ -65,11 +69,15 @@ public struct Auditor: Sendable {
     return merged(results, files: files)
   }
 
-  /// What auditing one file gave: its findings and layout count, or the error that stopped it.
+  /// What auditing one file gave: its findings and layout count, or the error that stopped it;
+  /// the environments left out because the file needs a newer iOS behaviour.
   struct FileResult {
     var findings: [Finding] = []
     var layoutCount = 0
     var failure: String?
+    var skipped: SkippedEnvironments?
+    /// Findings left out because they exist only under approximate housing outlines.
+    var approximateLeftOut = 0
   }
 
   /// ``audit(file:_:layout:accepts:progress:)`` with a thrown error kept as the file's failure.
@@ -79,10 +87,16 @@ public struct Auditor: Sendable {
     collect: ((String, [AuditedLayout]) -> Void)? = nil
   ) -> FileResult {
     do {
-      let (findings, count) = try audit(
+      let (findings, count, skipped) = try audit(
         file: file, prepared, layout: layout, accepts: accepts, progress: progress,
         collect: collect)
-      return FileResult(findings: findings, layoutCount: count)
+      guard !reportsApproximateOutlines else {
+        return FileResult(findings: findings, layoutCount: count, skipped: skipped)
+      }
+      let kept = findings.filter { !$0.isApproximate }
+      return FileResult(
+        findings: kept, layoutCount: count, skipped: skipped,
+        approximateLeftOut: findings.count - kept.count)
     } catch {
       return FileResult(failure: ControlCharacters.describe(error))
     }
@@ -107,26 +121,49 @@ public struct Auditor: Sendable {
     }
   }
 
-  /// One file's findings and the number of layouts computed for it.
+  /// One file's findings, the number of layouts computed for it, and the environments left out
+  /// because the file needs a newer iOS behaviour than theirs.
+  ///
+  /// A layout that throws an ``HeadlessUIKit/IOSRequirementError`` naming a version above the
+  /// environment's (a scene file's `keyboard` guide under iOS 12) does not fail the file: that
+  /// environment and every later one below the version are left out, unlaid, and listed in the
+  /// result. Only when no environment of the matrix is left is the file a failure, with the
+  /// located error of the newest requirement.
   func audit(
     file: String, _ prepared: Prepared, layout: (String, Environment) throws -> LayoutSnapshot,
     accepts: ((String, Environment) -> Bool)?, progress: ((Int) -> Void)?,
     collect: ((String, [AuditedLayout]) -> Void)? = nil
-  ) throws -> (findings: [Finding], layoutCount: Int) {
+  ) throws -> (findings: [Finding], layoutCount: Int, skipped: SkippedEnvironments?) {
     var layouts: [AuditedLayout] = []
     layouts.reserveCapacity(prepared.environments.count)
     var laidOut: [LayoutInputs: AuditedLayout] = [:]
     var layoutCount = 0
+    // The newest iOS behaviour a layout said it needs, why, and the environments left out.
+    var requirement: (ios: Int, error: any IOSRequirementError)?
+    var skipped: [Environment] = []
     // Chosen by the file's first layout: whether it presents a controller (a file presents in
     // every environment or in none).
     var keys: [LayoutInputs]?
     for (index, environment) in prepared.environments.enumerated() {
       defer { progress?(index + 1) }
       guard accepts?(file, environment) ?? true else { continue }
+      if let requirement, environment.ios < requirement.ios {
+        skipped.append(environment)
+        continue
+      }
       if sharesLayouts, let keys, let shared = laidOut[keys[index]] {
         layouts.append(shared.reused(in: environment))
       } else {
-        let audited = AuditedLayout(file: file, snapshot: try layout(file, environment))
+        let snapshot: LayoutSnapshot
+        do {
+          snapshot = try layout(file, environment)
+        } catch let error as any IOSRequirementError {
+          guard let needed = error.requiredIOS, needed > environment.ios else { throw error }
+          if needed > requirement?.ios ?? .min { requirement = (needed, error) }
+          skipped.append(environment)
+          continue
+        }
+        let audited = AuditedLayout(file: file, snapshot: snapshot)
         if sharesLayouts {
           let chosen =
             keys
@@ -139,13 +176,23 @@ public struct Auditor: Sendable {
         layoutCount += 1
       }
     }
+    var skippedEnvironments: SkippedEnvironments?
+    if let requirement {
+      // Laid out nowhere on the matrix: a failure, located where the scene uses the API.
+      guard !layouts.isEmpty else { throw requirement.error }
+      skippedEnvironments = SkippedEnvironments(
+        file: file, requiredIOS: requirement.ios,
+        reason: requirement.error.requirementSummary, environments: skipped,
+        summary: EnvironmentGrouping.summary(skipped, matrix: matrix))
+    }
     // Render draws every layout, those with stand-in values too (it says so).
     collect?(file, layouts)
     // Precision before recall: a layout that needed a value the model cannot know (R17.3,
     // R17.4) placed its views with a stand-in, so no finding is made from it.
     layouts.removeAll { !$0.snapshot.missingValues.isEmpty }
     return (
-      findings(file: file, layouts: layouts, grouping: prepared.grouping), layoutCount
+      findings(file: file, layouts: layouts, grouping: prepared.grouping), layoutCount,
+      skippedEnvironments
     )
   }
 
@@ -169,6 +216,8 @@ public struct Auditor: Sendable {
     report.failures = zip(files, results).compactMap { file, result in
       result.failure.map { AuditFailure(file: file, message: $0) }
     }
+    report.skipped = results.compactMap(\.skipped)
+    report.approximateLeftOut = results.reduce(0) { $0 + $1.approximateLeftOut }
     return report
   }
 
@@ -223,10 +272,20 @@ public struct Auditor: Sendable {
       result += group(
         observations, description: ruleType.description, file: file, grouping: grouping)
     }
+    var merged = PlacementFindings.merged(result.sorted(by: Finding.ordered))
     if let note = layouts.first?.snapshot.assumedContext {
-      for index in result.indices { result[index].message += " (\(note))" }
+      // The scene was laid out in a context no segue gives (instantiated in code): what it shows
+      // holds in that context only, so each finding says so and is one severity lower (an error
+      // a warning, a warning a note).
+      for index in merged.indices {
+        merged[index].message += " (\(note))"
+        for evidence in merged[index].evidence.indices {
+          merged[index].evidence[evidence].message += " (\(note))"
+        }
+        merged[index].severity = merged[index].severity.lowered
+      }
     }
-    return PlacementFindings.merged(result.sorted(by: Finding.ordered))
+    return merged
   }
 
   /// One finding per view: the observations of one rule grouped across environments.
@@ -284,12 +343,49 @@ public struct Auditor: Sendable {
       if reference.file.isEmpty { reference.file = file }
       var finding = Finding(
         rule: description.identifier, severity: description.severity, view: reference,
-        message: worst.message, fix: worst.fix, amount: worst.amount, minimumAmount: minimum,
-        environments: environments, summary: summary)
+        message: worst.message + Self.caveat(of: mine), fix: worst.fix, amount: worst.amount,
+        minimumAmount: minimum, environments: environments, summary: summary)
       finding.amounts = amounts
+      finding.isApproximate = mine.allSatisfy(\.isApproximate)
       result.append(finding)
     }
     return result
+  }
+}
+
+extension Auditor {
+  /// The caveats of a view's observations, each counted over the devices: ` (at its end)` when
+  /// every device has each of them, ` (approximate on 3 of 12 devices: why)` or
+  /// ` (at its start on 2 of 12 devices; at its end on all 12 devices)` when some devices lack
+  /// one, empty when there is none. In the order first seen.
+  static func caveat(of observations: [Observation]) -> String {
+    var devices: [String] = []
+    var caveats: [(text: String, devices: [String])] = []
+    for observation in observations {
+      let device = observation.environment.device.id
+      if !devices.contains(device) { devices.append(device) }
+      guard let caveat = observation.caveat else { continue }
+      if let at = caveats.firstIndex(where: { $0.text == caveat }) {
+        if !caveats[at].devices.contains(device) { caveats[at].devices.append(device) }
+      } else {
+        caveats.append((caveat, [device]))
+      }
+    }
+    guard !caveats.isEmpty else { return "" }
+    if caveats.allSatisfy({ $0.devices.count == devices.count }) {
+      return " (" + caveats.map(\.text).joined(separator: "; ") + ")"
+    }
+    let parts = caveats.map { caveat in
+      // `approximate: why` becomes `approximate on 3 of 12 devices: why`.
+      let counted =
+        caveat.devices.count == devices.count
+        ? "on all \(devices.count) devices"
+        : "on \(caveat.devices.count) of \(devices.count) devices"
+      let halves = caveat.text.split(separator: ":", maxSplits: 1).map(String.init)
+      return halves.count == 2
+        ? "\(halves[0]) \(counted):\(halves[1])" : "\(caveat.text) \(counted)"
+    }
+    return " (" + parts.joined(separator: "; ") + ")"
   }
 }
 

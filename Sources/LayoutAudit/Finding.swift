@@ -62,6 +62,14 @@ public struct Finding: Hashable, Sendable {
     self.summary = summary
   }
 
+  /// Whether the finding exists only on approximate geometry: every observation of it is
+  /// ``Observation/isApproximate`` (content in the inset strip that stands for a housing with no
+  /// sourced outline — the X–13 notches, the 15 family's island — away from where every housing
+  /// of that kind lies, and under no sourced outline of the matrix). Such a finding is left out of
+  /// reports by default (``Auditor/reportsApproximateOutlines``): the view may sit beside the
+  /// real notch.
+  public var isApproximate = false
+
   /// Whether the finding is `rule`'s, or carries `rule`'s observation as evidence.
   public func reports(_ rule: RuleIdentifier) -> Bool {
     self.rule == rule || evidence.contains { $0.rule == rule }
@@ -127,6 +135,41 @@ public struct AuditFailure: Hashable, Sendable {
   }
 }
 
+/// The environments of the matrix one file was not laid out in because it needs a newer iOS
+/// behaviour than theirs (a scene file's `keyboard` guide, iOS 15, on a device whose newest iOS
+/// is 12): left out of its audit, and said so in the report.
+public struct SkippedEnvironments: Hashable, Sendable {
+  /// The file (the name the audit was given).
+  public var file: String
+  /// The iOS behaviour the file needs: environments below it were left out.
+  public var requiredIOS: Int
+  /// Where the file uses what needs it, and what it is (unescaped; reporters escape it):
+  /// `chat.yaml:16:21: 'keyboard' (keyboardLayoutGuide) was introduced in iOS 15`.
+  public var reason: String
+  /// The environments left out, in matrix order.
+  public var environments: [Environment]
+  /// Where, in words (``EnvironmentGrouping``): `on 6 of 88 devices: …`.
+  public var summary: String
+
+  /// Creates a record.
+  public init(
+    file: String, requiredIOS: Int, reason: String, environments: [Environment], summary: String
+  ) {
+    self.file = file
+    self.requiredIOS = requiredIOS
+    self.reason = reason
+    self.environments = environments
+    self.summary = summary
+  }
+
+  /// One line for the report: `keyboard-chat: 6 environments left out (needs iOS 15 behaviour;
+  /// on 6 of 88 devices: …): chat.yaml:16:21: 'keyboard' … was introduced in iOS 15`.
+  public var note: String {
+    "\(file): \(environments.count) environment\(environments.count == 1 ? "" : "s") left out"
+      + " (below the iOS \(requiredIOS) behaviour it needs; \(summary)): \(reason)"
+  }
+}
+
 /// An audit's result: the findings, sorted, and what was audited.
 public struct AuditReport: Hashable, Sendable {
   /// The findings, sorted by file, line, column, rule.
@@ -142,6 +185,12 @@ public struct AuditReport: Hashable, Sendable {
   public var layoutCount = 0
   /// The files whose layout failed, in file order; none of their findings are in ``findings``.
   public var failures: [AuditFailure] = []
+  /// Per file that needs a newer iOS behaviour than part of the matrix: the environments left
+  /// out of its audit, in file order.
+  public var skipped: [SkippedEnvironments] = []
+  /// Findings left out because they exist only under approximate housing outlines
+  /// (``Finding/isOnlyOnApproximateOutlines``, ``Auditor/reportsApproximateOutlines``).
+  public var approximateLeftOut = 0
 
   /// Creates a report.
   public init(findings: [Finding], files: [String], matrix: AuditMatrix, environmentCount: Int) {

@@ -314,6 +314,17 @@ struct WireResult: Codable {
   var layoutCount = 0
   var findings: [WireFinding] = []
   var failure: String?
+  var skipped: WireSkipped?
+  var approximateLeftOut = 0
+
+  /// ``SkippedEnvironments`` with its environments as indices into the matrix's.
+  struct WireSkipped: Codable {
+    var file: String
+    var requiredIOS: Int
+    var reason: String
+    var environments: [Int]
+    var summary: String
+  }
 
   struct WireFinding: Codable {
     var rule: String
@@ -336,6 +347,7 @@ struct WireResult: Codable {
     var summary: String
     /// Evidence as rule, message, summary triples.
     var evidence: [[String]] = []
+    var approximate = false
   }
 
   static func encode(_ result: Auditor.FileResult, _ prepared: Auditor.Prepared) -> Data {
@@ -352,8 +364,15 @@ struct WireResult: Codable {
           minimumAmount: Double(finding.minimumAmount).bitPattern,
           environments: finding.environments.compactMap { index[EnvironmentKey($0)] },
           amounts: finding.amounts.map { Double($0).bitPattern }, summary: finding.summary,
-          evidence: finding.evidence.map { [$0.rule.rawValue, $0.message, $0.summary] })
-      }, failure: result.failure)
+          evidence: finding.evidence.map { [$0.rule.rawValue, $0.message, $0.summary] },
+          approximate: finding.isApproximate)
+      }, failure: result.failure,
+      skipped: result.skipped.map { skipped in
+        WireSkipped(
+          file: skipped.file, requiredIOS: skipped.requiredIOS, reason: skipped.reason,
+          environments: skipped.environments.compactMap { index[EnvironmentKey($0)] },
+          summary: skipped.summary)
+      }, approximateLeftOut: result.approximateLeftOut)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     // JSON escapes line breaks inside strings, so a result is one line.
@@ -363,7 +382,15 @@ struct WireResult: Codable {
   static func decode(_ data: Data, _ prepared: Auditor.Prepared) -> Auditor.FileResult? {
     guard let wire = try? JSONDecoder().decode(WireResult.self, from: data) else { return nil }
     let environments = prepared.environments
-    var result = Auditor.FileResult(layoutCount: wire.layoutCount, failure: wire.failure)
+    var result = Auditor.FileResult(
+      layoutCount: wire.layoutCount, failure: wire.failure,
+      approximateLeftOut: wire.approximateLeftOut)
+    if let skipped = wire.skipped {
+      guard skipped.environments.allSatisfy(environments.indices.contains) else { return nil }
+      result.skipped = SkippedEnvironments(
+        file: skipped.file, requiredIOS: skipped.requiredIOS, reason: skipped.reason,
+        environments: skipped.environments.map { environments[$0] }, summary: skipped.summary)
+    }
     for finding in wire.findings {
       guard let severity = Severity(rawValue: finding.severity),
         finding.environments.allSatisfy(environments.indices.contains)
@@ -378,6 +405,7 @@ struct WireResult: Codable {
         minimumAmount: CGFloat(Double(bitPattern: finding.minimumAmount)),
         environments: finding.environments.map { environments[$0] }, summary: finding.summary)
       decoded.amounts = finding.amounts.map { CGFloat(Double(bitPattern: $0)) }
+      decoded.isApproximate = finding.approximate
       for triple in finding.evidence where triple.count == 3 {
         decoded.evidence.append(
           Finding.Evidence(

@@ -40,13 +40,18 @@ public enum PlacementFindings {
     return result.sorted(by: Finding.ordered)
   }
 
-  /// The primary finding first: any rule before `fixed_position`; then the finding seen in more
-  /// environments (the broader problem: a button over the home indicator in both orientations
-  /// before the same button under the housing in landscape only); then ``precedence``.
+  /// The primary finding first: any rule before `fixed_position`; a finding that rests on a
+  /// sourced geometry before one seen only under approximate housing outlines
+  /// (``Finding/isApproximate``); then the finding seen in more environments (the
+  /// broader problem: a button over the home indicator in both orientations before the same
+  /// button under the housing in landscape only); then ``precedence``.
   static func precedes(_ lhs: Finding, _ rhs: Finding) -> Bool {
     let lhsFixed = lhs.rule == .fixedPosition
     let rhsFixed = rhs.rule == .fixedPosition
     if lhsFixed != rhsFixed { return rhsFixed }
+    let lhsApproximate = lhs.isApproximate
+    let rhsApproximate = rhs.isApproximate
+    if lhsApproximate != rhsApproximate { return rhsApproximate }
     if lhs.environments.count != rhs.environments.count {
       return lhs.environments.count > rhs.environments.count
     }

@@ -51,21 +51,31 @@ public struct RuleExample: Hashable, Sendable {
   public var orientations: [Orientation]
   /// iOS behaviour versions; empty means each device's newest.
   public var iosVersions: [Int]
+  /// The window sizes (`--windows`).
+  public var windows: [WindowSize]
+  /// The keyboard states (`--keyboard`: hidden and shown).
+  public var keyboardStates: [KeyboardState]
 
   /// Creates an example.
   public init(
     _ scene: String, devices: String = "all",
-    orientations: [Orientation] = [.portrait, .landscapeLeft], ios iosVersions: [Int] = []
+    orientations: [Orientation] = [.portrait, .landscapeLeft], ios iosVersions: [Int] = [],
+    windows: [WindowSize] = [.full], keyboard keyboardStates: [KeyboardState] = [.hidden]
   ) {
     self.scene = scene
     self.devices = devices
     self.orientations = orientations
     self.iosVersions = iosVersions
+    self.windows = windows
+    self.keyboardStates = keyboardStates
   }
 
   /// The example's matrix, or `nil` when `devices` names no device.
   public var matrix: AuditMatrix? {
     guard let devices = AuditMatrix.devices(matching: devices) else { return nil }
-    return AuditMatrix(devices: devices, orientations: orientations, iosVersions: iosVersions)
+    var matrix = AuditMatrix(devices: devices, orientations: orientations, iosVersions: iosVersions)
+    matrix.windowSizes = windows
+    matrix.keyboardStates = keyboardStates
+    return matrix
   }
 }

@@ -19,6 +19,12 @@ extension RuleIdentifier {
     rawValue: "unreachable_scroll_content")
   public static let doubleInset = RuleIdentifier(rawValue: "double_inset")
   public static let fixedPosition = RuleIdentifier(rawValue: "fixed_position")
+  public static let screenSizedInWindow = RuleIdentifier(rawValue: "screen_sized_in_window")
   public static let collectionItemsUnderHousing = RuleIdentifier(
     rawValue: "collection_items_under_housing")
+  public static let controlUnderKeyboard = RuleIdentifier(rawValue: "control_under_keyboard")
+  public static let contentUnderGrabber = RuleIdentifier(rawValue: "content_under_grabber")
+  public static let contentUnderSidebar = RuleIdentifier(rawValue: "content_under_sidebar")
+  public static let fullScreenLayoutInSheet = RuleIdentifier(
+    rawValue: "full_screen_layout_in_sheet")
 }

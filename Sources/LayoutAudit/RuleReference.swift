@@ -35,6 +35,10 @@ public enum RuleReference {
     if !example.iosVersions.isEmpty {
       text += ", iOS " + example.iosVersions.map(String.init).joined(separator: ", ")
     }
+    if example.windows != [.full] {
+      text += ", windows " + example.windows.map(\.description).joined(separator: ", ")
+    }
+    if example.keyboardStates.contains(where: \.isShown) { text += ", keyboard shown" }
     return text
   }
 

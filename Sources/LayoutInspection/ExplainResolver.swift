@@ -79,7 +79,23 @@ struct ExplainResolver {
     switch path.property {
     case .safeAreaInsets:
       guard let view, let derivation = view.safeAreaDerivation else { return [] }
-      return safeArea(view, derivation)
+      return safeArea(view, derivation) + splitColumn(view)
+    case .primaryColumnWidth, .supplementaryColumnWidth:
+      return splitWidths()
+    case .searchBarFrame:
+      return [
+        ExplanationSection(
+          title: "searchBar.frame",
+          steps: [
+            ExplanationStep(
+              "iOS 26: at rest the hosted search bar takes 0 pt at the navigation bar's bottom edge;"
+                + " while the search is active the bar grows by 6 (54 → 60) and the field fills"
+                + " it", rule: "R15.3"),
+            ExplanationStep(
+              "a prompt adds 32 above the bar's content; the search field stays below it",
+              rule: "R15.5"),
+          ])
+      ]
     case .safeAreaLayoutFrame:
       guard let view, let derivation = view.safeAreaDerivation else { return [] }
       return [
@@ -93,6 +109,10 @@ struct ExplainResolver {
     case .contentInset:
       guard let view, let scroll = view.scroll else { return [] }
       return contentInset(view, scroll)
+    case .frame where path.subject == .window, .windowControlsFrame:
+      return window()
+    case .layoutRegionFrame(let region, let adaptation):
+      return layoutRegion(region, adaptation)
     case .frame, .frameInWindow:
       guard let view else { return [] }
       return frame(view)
@@ -151,6 +171,52 @@ struct ExplainResolver {
       .isHidden, .additionalSafeAreaInsets, .statusBarFrame:
       return plain()
     }
+  }
+
+  // MARK: Windows
+
+  /// R18.1, R18.3: where the window is on its screen, and its controls.
+  func window() -> [ExplanationSection] {
+    let environment = snapshot.environment
+    var steps: [ExplanationStep] = []
+    if let frame = environment.windowedFrame {
+      steps.append(
+        ExplanationStep(
+          "a \(WindowSize.describe(frame)) window on the"
+            + " \(PointFormat.string(environment.screenBounds.width))×"
+            + "\(PointFormat.string(environment.screenBounds.height)) screen; its safe area is the"
+            + " part of the screen's insets it overlaps, its size classes"
+            + " \(environment.sizeClasses.horizontal.rawValue)/"
+            + "\(environment.sizeClasses.vertical.rawValue) from its own size", rule: "R18.1"))
+    } else {
+      steps.append(ExplanationStep("the window fills the screen", rule: "R18.1"))
+    }
+    steps.append(
+      ExplanationStep(
+        environment.windowControls
+          ? "window controls show in the window's top-leading corner; they add nothing to"
+            + " safeAreaInsets, and no source printed their frame"
+          : "no window controls (windowControlsFrame is zero)", rule: "R18.3"))
+    return [ExplanationSection(title: path.property.name, steps: steps)]
+  }
+
+  /// R18.4: a layout region and its corner adaptation.
+  func layoutRegion(
+    _ region: QueryProperty.LayoutRegion, _ adaptation: QueryProperty.CornerAdaptation
+  ) -> [ExplanationSection] {
+    var steps = [
+      ExplanationStep(
+        "layoutGuide(for: .\(region.rawValue)) is the view's \(region.rawValue) guide",
+        rule: "R18.4")
+    ]
+    if adaptation != .none {
+      steps.append(
+        ExplanationStep(
+          "the \(adaptation.rawValue) corner adaptation insets the region where a corner"
+            + " obstruction intrudes; with no window controls and no measured display-corner"
+            + " value the model adds nothing (model choice)", rule: "R18.4"))
+    }
+    return [ExplanationSection(title: path.property.name, steps: steps)]
   }
 
   // MARK: Safe area
@@ -359,7 +425,7 @@ struct ExplainResolver {
   func presentation(_ controller: ControllerSnapshot) -> [ExplanationSection]? {
     guard let layout = controller.presentation else { return nil }
     let environment = snapshot.environment
-    let classes = environment.device.sizeClasses(environment.orientation)
+    let classes = environment.sizeClasses
     var steps = [
       ExplanationStep(
         "modalPresentationStyle '\(layout.requestedStyle.rawValue)' resolves to"
@@ -389,6 +455,113 @@ struct ExplainResolver {
           amount: layout.detentValue, rule: "R13.5"))
     }
     return [ExplanationSection(title: path.property.name, steps: steps)]
+  }
+
+  /// The column placement of a split view's column (R14.3–R14.7), when `view` is one.
+  func splitColumn(_ view: ViewSnapshot) -> [ExplanationSection] {
+    func holds(_ root: ViewSnapshot) -> Bool {
+      root.id == view.id || root.subviews.contains(where: holds)
+    }
+    func columnView(_ column: SplitSnapshot.ColumnSnapshot) -> ViewSnapshot? {
+      column.rootViewID.flatMap { snapshot.view(id: $0) }
+    }
+    // The innermost split whose shown column holds the view.
+    guard
+      let split = snapshot.allControllers.last(where: { controller in
+        controller.split?.columns.contains { columnView($0).map(holds) ?? false } ?? false
+      }),
+      let column = split.split?.columns.first(where: { columnView($0).map(holds) ?? false }),
+      let root = columnView(column)
+    else { return [] }
+    let steps = splitColumnPlacement(root, split: split)
+    return steps.isEmpty ? [] : [ExplanationSection(title: "split view column", steps: steps)]
+  }
+
+  /// R14.1, R14.2, R14.7: how a split view's column width was resolved.
+  func splitWidths() -> [ExplanationSection] {
+    guard let split = snapshot.controller(sceneID: path.id)?.split else { return [] }
+    var steps: [ExplanationStep] = []
+    if split.isCollapsed {
+      steps.append(
+        ExplanationStep(
+          "the split view is collapsed: the column width is the split view's width (model"
+            + " choice)", rule: "R14.7"))
+    } else {
+      steps.append(
+        ExplanationStep(
+          "a preferred width in points wins over the fraction; else fraction × the split view's"
+            + " width; else the default (320; 280 for a triple column's primary)", rule: "R14.2"))
+      steps.append(
+        ExplanationStep(
+          path.property == .primaryColumnWidth
+            ? "a double-column or classic split caps it at width − 10 − the secondary minimum"
+              + " (464), then clamps it to the minimum and maximum"
+            : "capped at width − 0.5 − the secondary minimum (464), then clamped to the minimum"
+              + " and maximum", rule: "R14.2"))
+    }
+    let value =
+      path.property == .primaryColumnWidth
+      ? split.primaryColumnWidth : split.supplementaryColumnWidth
+    if let value {
+      steps.append(
+        ExplanationStep("\(path.property.name) = \(PointFormat.string(value))", rule: "R14.2"))
+    }
+    return [ExplanationSection(title: path.property.name, steps: steps)]
+  }
+
+  /// R14.3–R14.7: which column of `split` the view holds, and where the column goes.
+  func splitColumnPlacement(_ view: ViewSnapshot, split parent: ControllerSnapshot)
+    -> [ExplanationStep]
+  {
+    guard let split = parent.split else { return [] }
+    let column = split.columns.first { $0.rootViewID == view.id }
+    let name = column.map { "the \($0.column) column" } ?? "a column"
+    if split.isCollapsed {
+      return [
+        ExplanationStep(
+          "\(parent.displayName) is collapsed in a horizontally compact environment: \(name)'s"
+            + " stack fills the split view and gets its safe area", rule: "R14.7")
+      ]
+    }
+    var steps = [
+      ExplanationStep(
+        "\(parent.displayName) (\(split.style)) shows display mode \(split.displayMode)"
+          + (split.preferredDisplayMode == split.displayMode
+            ? "" : " for \(split.preferredDisplayMode)"),
+        rule: "R14.3"),
+      ExplanationStep(
+        "primaryColumnWidth = \(PointFormat.string(split.primaryColumnWidth))", rule: "R14.2"),
+    ]
+    if let width = split.supplementaryColumnWidth {
+      steps.append(
+        ExplanationStep(
+          "supplementaryColumnWidth = \(PointFormat.string(width))", rule: "R14.2"))
+    }
+    switch column?.column {
+    case "primary":
+      steps.append(
+        ExplanationStep(
+          snapshot.environment.ios >= 26
+            ? "\(name) floats 10 pt from the leading edge, from the split view's top inset to"
+              + " max(10, bottom inset − 10) above its bottom"
+            : "\(name) reaches 100 pt past the leading edge",
+          rule: snapshot.environment.ios >= 26 ? "R14.5" : "R14.4"))
+    case .some(let other):
+      if let inset = column?.leadingInset {
+        steps.append(
+          ExplanationStep(
+            "\(name) runs under the \(inset.label): its leading safe-area inset leaves the"
+              + " covered part", amount: inset.amount, rule: inset.rule))
+      } else {
+        steps.append(
+          ExplanationStep(
+            "\(other == "secondary" ? "the secondary column" : name) is tiled 0.5 pt after the"
+              + " column before it, or fills the split view when it shows alone", rule: "R14.5"))
+      }
+    case nil:
+      break
+    }
+    return steps
   }
 
   func rootViewPlacement(_ view: ViewSnapshot, owner: ControllerSnapshot) -> [ExplanationStep] {
@@ -444,6 +617,8 @@ struct ExplainResolver {
         steps.append(
           ExplanationStep("the tab bar is hidden: the view fills the container", rule: "R3.10"))
       }
+    case .splitViewController:
+      steps += splitColumnPlacement(view, split: parent)
     case .viewController:
       steps.append(
         ExplanationStep(
@@ -468,14 +643,11 @@ struct ExplainResolver {
 
   func bar() -> [ExplanationSection] {
     let environment = snapshot.environment
-    let metrics = environment.device.barMetrics(
-      orientation: environment.orientation, ios: environment.ios)
+    let metrics = environment.barMetrics
     var steps: [ExplanationStep] = []
     switch path.property {
     case .navigationBarFrame:
-      let top = environment.device.navigationBarTop(
-        orientation: environment.orientation, statusBarVisible: snapshot.isStatusBarVisible,
-        ios: environment.ios)
+      let top = environment.navigationBarTop(statusBarVisible: snapshot.isStatusBarVisible)
       if let minimum = metrics.navigationBarMinimumTop {
         steps.append(
           ExplanationStep(

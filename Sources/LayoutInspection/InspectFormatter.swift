@@ -102,6 +102,9 @@ public enum InspectFormatter {
     if let platter = controller.tabBar?.platterFrame {
       line += " tabBarPlatter=" + QueryValue.text(platter)
     }
+    if let split = controller.split { line += " " + describe(split) }
+    if let prompt = controller.prompt { line += " prompt=" + ControlCharacters.jsonString(prompt) }
+    if let search = controller.searchBarFrame { line += " searchBar=" + QueryValue.text(search) }
     if let presentation = controller.presentation {
       line += " presented=\(presentation.resolvedStyle.rawValue)"
       if presentation.requestedStyle != presentation.resolvedStyle {
@@ -122,6 +125,29 @@ public enum InspectFormatter {
       line += " missing=[" + missing.map(\.description).joined(separator: "; ") + "]"
     }
     return line
+  }
+
+  /// `split=doubleColumn displayMode=oneBesideSecondary primaryColumnWidth=320
+  /// columns=[primary, secondary; hidden: …]` (R14).
+  static func describe(_ split: SplitSnapshot) -> String {
+    var text = "split=\(split.style)"
+    if split.isCollapsed {
+      text += " collapsed"
+    } else {
+      text += " displayMode=\(split.displayMode)"
+      if split.preferredDisplayMode != split.displayMode {
+        text += "(\(split.preferredDisplayMode))"
+      }
+    }
+    text += " primaryColumnWidth=\(PointFormat.string(split.primaryColumnWidth))"
+    if let width = split.supplementaryColumnWidth {
+      text += " supplementaryColumnWidth=\(PointFormat.string(width))"
+    }
+    let shown = split.columns.filter(\.isShown).map(\.column)
+    let hidden = split.columns.filter { !$0.isShown }.map(\.column)
+    text += " columns=[" + shown.joined(separator: ", ")
+    if !hidden.isEmpty { text += "; hidden: " + hidden.joined(separator: ", ") }
+    return text + "]"
   }
 
   /// One view, without indentation: class and id, frame in window coordinates, insets, margins,

@@ -91,8 +91,12 @@ public struct QueryPath: Hashable, Sendable, CustomStringConvertible {
     if text.hasPrefix("cell(") || text.hasPrefix("item(") {
       return try parseIndexed(text, path: path)
     }
+    if text.hasPrefix("layoutRegionFrame(") { return try parseLayoutRegion(text, path: path) }
     var candidates = QueryProperty.named.map(\.name)
-    candidates += ["cell(S,R).frame", "cell(S,R).contentView.frame", "item(S,I).frame"]
+    candidates += [
+      "cell(S,R).frame", "cell(S,R).contentView.frame", "item(S,I).frame",
+      "layoutRegionFrame(REGION)", "layoutRegionFrame(REGION,AXIS)",
+    ]
     let close = Suggestions.close(to: String(text), in: candidates)
     let hint =
       close.isEmpty
@@ -102,6 +106,37 @@ public struct QueryPath: Hashable, Sendable, CustomStringConvertible {
       path: path, kind: .unknownProperty,
       message: text.isEmpty
         ? "missing property after '.'" + hint : "unknown property '\(text)'" + hint)
+  }
+
+  /// `layoutRegionFrame(REGION)`, `layoutRegionFrame(REGION,AXIS)` (R18.4).
+  private static func parseLayoutRegion(_ text: Substring, path: String) throws(QueryError)
+    -> QueryProperty
+  {
+    func fail(_ detail: String) -> QueryError {
+      QueryError(
+        path: path, kind: .malformedPath,
+        message:
+          "\(detail); write 'layoutRegionFrame(REGION)' or 'layoutRegionFrame(REGION,AXIS)' with"
+          + " REGION safeArea, margins or readableContent and AXIS none, horizontal or vertical")
+    }
+    guard text.hasSuffix(")") else { throw fail("missing ')' at the end") }
+    let arguments = text.dropFirst("layoutRegionFrame(".count).dropLast()
+    let parts = arguments.split(separator: ",", omittingEmptySubsequences: false)
+      .map { String($0).trimmingWhitespace() }
+    guard parts.count == 1 || parts.count == 2 else {
+      throw fail("expected one or two arguments in '(\(arguments))'")
+    }
+    guard let region = QueryProperty.LayoutRegion(rawValue: parts[0]) else {
+      throw fail("unknown region '\(parts[0])'")
+    }
+    var adaptation = QueryProperty.CornerAdaptation.none
+    if parts.count == 2 {
+      guard let axis = QueryProperty.CornerAdaptation(rawValue: parts[1]) else {
+        throw fail("unknown axis '\(parts[1])'")
+      }
+      adaptation = axis
+    }
+    return .layoutRegionFrame(region: region, adaptation: adaptation)
   }
 
   /// `cell(S,R).frame`, `cell(S,R).contentView.frame`, `item(S,I).frame`.

@@ -16,25 +16,44 @@ public enum QueryProperty: Hashable, Sendable, CustomStringConvertible {
   case itemFrame(section: Int, item: Int)
   // Controllers.
   case navigationBarFrame, toolbarFrame, tabBarFrame
+  /// Contract version 2: the search bar a navigation controller's bar hosts (R15.3).
+  case searchBarFrame
   case topLayoutGuideLength, bottomLayoutGuideLength, additionalSafeAreaInsets
   /// Contract version 2: a presented controller in a sheet (R13.5).
   case maximumDetentValue, detentValue
   /// Contract version 2: `keyboardLayoutGuide.layoutFrame` of a view (R16.4); the window's
   /// keyboard frame (R16.1).
   case keyboardLayoutFrame, keyboardFrame
+  /// Contract version 2: a split view controller's column widths (R14.2).
+  case primaryColumnWidth, supplementaryColumnWidth
   // The window.
   case statusBarFrame
+  /// Contract version 2: the window controls' frame in window coordinates (R18.3).
+  case windowControlsFrame
+  /// Contract version 2: `layoutGuide(for:)`'s layout frame (R18.4): `layoutRegionFrame(REGION)`
+  /// or `layoutRegionFrame(REGION,AXIS)`.
+  case layoutRegionFrame(region: LayoutRegion, adaptation: CornerAdaptation)
+
+  /// A `UIView.LayoutRegion` kind (R18.4).
+  public enum LayoutRegion: String, Hashable, Sendable, CaseIterable {
+    case safeArea, margins, readableContent
+  }
+
+  /// A layout region's `cornerAdaptation` (R18.4); `none` is the plain region.
+  public enum CornerAdaptation: String, Hashable, Sendable, CaseIterable {
+    case none, horizontal, vertical
+  }
 
   /// What kind of object has the property.
   public enum Owner: Hashable, Sendable {
     case view, scrollView, tableView, collectionView
-    case controller, navigationController, tabBarController
+    case controller, navigationController, tabBarController, splitViewController
     case window
 
     /// Whether the property belongs to a controller rather than a view.
     public var isController: Bool {
       switch self {
-      case .controller, .navigationController, .tabBarController: true
+      case .controller, .navigationController, .tabBarController, .splitViewController: true
       case .view, .scrollView, .tableView, .collectionView, .window: false
       }
     }
@@ -49,6 +68,7 @@ public enum QueryProperty: Hashable, Sendable, CustomStringConvertible {
       case .controller: "a controller"
       case .navigationController: "a navigation controller"
       case .tabBarController: "a tab bar controller"
+      case .splitViewController: "a split view controller"
       case .window: "the window"
       }
     }
@@ -74,7 +94,9 @@ public enum QueryProperty: Hashable, Sendable, CustomStringConvertible {
     ("isHidden", .isHidden), ("additionalSafeAreaInsets", .additionalSafeAreaInsets),
     ("statusBarFrame", .statusBarFrame), ("maximumDetentValue", .maximumDetentValue),
     ("detentValue", .detentValue), ("keyboardLayoutFrame", .keyboardLayoutFrame),
-    ("keyboardFrame", .keyboardFrame),
+    ("keyboardFrame", .keyboardFrame), ("windowControlsFrame", .windowControlsFrame),
+    ("primaryColumnWidth", .primaryColumnWidth),
+    ("supplementaryColumnWidth", .supplementaryColumnWidth), ("searchBar.frame", .searchBarFrame),
   ]
 
   /// The property as a path writes it: `safeAreaInsets`, `cell(0,3).contentView.frame`.
@@ -84,6 +106,10 @@ public enum QueryProperty: Hashable, Sendable, CustomStringConvertible {
     case .cellContentViewFrame(let section, let row):
       return "cell(\(section),\(row)).contentView.frame"
     case .itemFrame(let section, let item): return "item(\(section),\(item)).frame"
+    case .layoutRegionFrame(let region, let adaptation):
+      return adaptation == .none
+        ? "layoutRegionFrame(\(region.rawValue))"
+        : "layoutRegionFrame(\(region.rawValue),\(adaptation.rawValue))"
     default:
       return Self.named.first { $0.property == self }?.name ?? "?"
     }
@@ -96,7 +122,7 @@ public enum QueryProperty: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .frame, .frameInWindow, .bounds, .isHidden, .safeAreaInsets, .safeAreaLayoutFrame,
       .layoutMargins, .layoutMarginsLayoutFrame, .readableContentLayoutFrame,
-      .keyboardLayoutFrame:
+      .keyboardLayoutFrame, .layoutRegionFrame:
       .view
     case .contentSize, .contentInset, .adjustedContentInset, .contentOffset,
       .verticalScrollIndicatorInsets, .horizontalScrollIndicatorInsets, .minContentOffset,
@@ -104,12 +130,13 @@ public enum QueryProperty: Hashable, Sendable, CustomStringConvertible {
       .scrollView
     case .cellFrame, .cellContentViewFrame: .tableView
     case .itemFrame: .collectionView
-    case .navigationBarFrame, .toolbarFrame: .navigationController
+    case .navigationBarFrame, .toolbarFrame, .searchBarFrame: .navigationController
     case .tabBarFrame: .tabBarController
+    case .primaryColumnWidth, .supplementaryColumnWidth: .splitViewController
     case .topLayoutGuideLength, .bottomLayoutGuideLength, .additionalSafeAreaInsets,
       .maximumDetentValue, .detentValue:
       .controller
-    case .statusBarFrame, .keyboardFrame: .window
+    case .statusBarFrame, .keyboardFrame, .windowControlsFrame: .window
     }
   }
 
@@ -120,6 +147,7 @@ public enum QueryProperty: Hashable, Sendable, CustomStringConvertible {
       .contentInsetAdjustmentBehavior, .additionalSafeAreaInsets:
       11
     case .keyboardLayoutFrame: 15
+    case .layoutRegionFrame: 26
     default: nil
     }
   }

@@ -119,6 +119,14 @@ private struct QueryResolver {
     case .window:
       if property == .statusBarFrame { return .rect(snapshot.statusBarFrame) }
       if property == .keyboardFrame { return .rect(snapshot.keyboardFrame) }
+      // Contract version 2: the window's frame is on its screen (R18.1).
+      if property == .frame { return .rect(snapshot.environment.windowFrame) }
+      if property == .windowControlsFrame {
+        switch snapshot.environment.windowControlsFrame {
+        case .success(let frame): return .rect(frame)
+        case .failure(let missing): throw missingValue(missing.value)
+        }
+      }
       if property.owner.isController {
         throw fail(
           .notApplicable,
@@ -187,6 +195,8 @@ private struct QueryResolver {
     case .layoutMargins: return .insets(view.layoutMargins)
     case .layoutMarginsLayoutFrame: return .rect(view.layoutMarginsLayoutFrame)
     case .readableContentLayoutFrame: return .rect(view.readableContentLayoutFrame)
+    case .layoutRegionFrame(let region, let adaptation):
+      return .rect(try layoutRegionFrame(of: view, region: region, adaptation: adaptation))
     case .keyboardLayoutFrame:
       guard snapshot.environment.ios >= 15 else {
         throw fail(
@@ -210,9 +220,41 @@ private struct QueryResolver {
       return .rect(try element(collection.sections, section, item, noun: "item", in: name))
     case .navigationBarFrame, .toolbarFrame, .tabBarFrame, .topLayoutGuideLength,
       .bottomLayoutGuideLength, .additionalSafeAreaInsets, .statusBarFrame, .maximumDetentValue,
-      .detentValue, .keyboardFrame:
+      .detentValue, .keyboardFrame, .windowControlsFrame, .primaryColumnWidth,
+      .supplementaryColumnWidth, .searchBarFrame:
       throw notOwner(name)
     }
+  }
+
+  /// R18.4: `layoutGuide(for:)`'s frame. The plain region is the guide of the same name; a
+  /// corner-adapted one equals it where no corner obstruction is known (no window controls, no
+  /// measured display-corner value: a model choice), and is missing with window controls.
+  func layoutRegionFrame(
+    of view: ViewSnapshot, region: QueryProperty.LayoutRegion,
+    adaptation: QueryProperty.CornerAdaptation
+  ) throws(QueryError) -> CGRect {
+    let ios = snapshot.environment.ios
+    guard ios >= IOSBehaviour.windowControlsIntroduced else {
+      throw fail(
+        .unavailable,
+        "'\(property)' does not exist under iOS \(ios) behaviour (UIView.LayoutRegion and"
+          + " layoutGuide(for:) were introduced in iOS 26)")
+    }
+    if adaptation != .none, let missing = snapshot.environment.cornerAdaptationMissing {
+      throw missingValue(missing)
+    }
+    switch region {
+    case .safeArea: return try available(view.safeAreaLayoutFrame)
+    case .margins: return view.layoutMarginsLayoutFrame
+    case .readableContent: return view.readableContentLayoutFrame
+    }
+  }
+
+  func missingValue(_ missing: MissingValue) -> QueryError {
+    fail(
+      .missingValue,
+      "the model cannot know this value on \(snapshot.environmentDescription): no source gives "
+        + missing.description)
   }
 
   func value(of scroll: ScrollViewSnapshot) throws(QueryError) -> QueryValue {
@@ -277,6 +319,29 @@ private struct QueryResolver {
         throw notContainer(controller, kind: .tabBarController)
       }
       return .rect(bar.frame)
+    case .searchBarFrame:
+      guard controller.kind == .navigationController else {
+        throw notContainer(controller, kind: .navigationController)
+      }
+      guard let frame = controller.searchBarFrame else {
+        throw fail(
+          .notApplicable,
+          "'\(path.id)' shows no search bar: the top controller's navigationItem has no"
+            + " searchController (or the navigation bar is hidden)")
+      }
+      return .rect(frame)
+    case .primaryColumnWidth, .supplementaryColumnWidth:
+      guard let split = controller.split else {
+        throw notContainer(controller, kind: .splitViewController)
+      }
+      if property == .primaryColumnWidth { return .number(split.primaryColumnWidth) }
+      guard let width = split.supplementaryColumnWidth else {
+        throw fail(
+          .notApplicable,
+          "'supplementaryColumnWidth' names nothing on a '\(split.style)' split view: only a"
+            + " tripleColumn split has a supplementary column (UIKit raises; R14.1)")
+      }
+      return .number(width)
     default:
       throw fail(.notApplicable, "'\(property)' is not a controller property")
     }

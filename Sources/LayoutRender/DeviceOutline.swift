@@ -31,8 +31,15 @@ public struct DeviceOutline: Hashable, Sendable {
     public var provenance: Provenance?
   }
 
-  /// The screen in window coordinates (origin zero).
+  /// The screen in window coordinates: origin zero for a full-screen window, offset by the
+  /// window's place on the screen for a smaller one (R18.1).
   public var screen: CGRect
+  /// The window in window coordinates (its bounds) when it is smaller than the screen, else
+  /// `nil`.
+  public var window: CGRect?
+  /// Whether the iPadOS 26 window controls show (R18.3); their frame is unknown, so a picture
+  /// marks their corner without a size.
+  public var windowControls: Bool
   /// The display's corner radius (drawn as a circular arc: Apple's corners are continuous curves,
   /// so the drawn corner is slightly tighter than the real one).
   public var cornerRadius: CGFloat
@@ -61,13 +68,18 @@ public struct DeviceOutline: Hashable, Sendable {
     let device = environment.device
     let orientation = environment.orientation
     let portrait = device.portraitSize
-    screen = CGRect(origin: .zero, size: device.screenSize(orientation))
+    let windowFrame = environment.windowFrame
+    let origin = CGPoint(x: -windowFrame.minX, y: -windowFrame.minY)
+    screen = CGRect(origin: origin, size: device.screenSize(orientation))
+    window = environment.windowedFrame.map { CGRect(origin: .zero, size: $0.size) }
+    windowControls = environment.windowControls
     cornerRadius = max(0, device.cornerRadius.value)
 
     housing = Self.portraitHousing(device: device, ios: environment.ios).map { shape in
       Housing(
         shape: shape.shape,
-        rect: Self.rotate(shape.rect, portraitSize: portrait, to: orientation),
+        rect: Self.rotate(shape.rect, portraitSize: portrait, to: orientation)
+          .offsetBy(dx: origin.x, dy: origin.y),
         edge: Self.topEdge(orientation), isMeasured: shape.isMeasured,
         provenance: shape.isMeasured ? device.housing.rect?.provenance : nil)
     }
@@ -76,8 +88,8 @@ public struct DeviceOutline: Hashable, Sendable {
       let size = Self.homeIndicatorSize
       let width = min(size.width, screen.width)
       homeIndicator = CGRect(
-        x: (screen.width - width) / 2,
-        y: screen.height - Self.homeIndicatorBottom - size.height, width: width,
+        x: screen.minX + (screen.width - width) / 2,
+        y: screen.maxY - Self.homeIndicatorBottom - size.height, width: width,
         height: size.height)
     } else {
       homeIndicator = nil

@@ -15,8 +15,9 @@ import LayoutAudit
 /// - Filters (device family, orientation, iOS version, severity, rule) in a small inline script;
 ///   without it the filters stay hidden and everything shows.
 ///
-/// Pictures are the separate SVG files, loaded lazily (`<img loading="lazy">`) with their sizes
-/// given. No external assets, no network. Deterministic: nothing depends on the date or on hash
+/// Pictures are drawn in one SVG sheet per scene (``SVGSheet``) and shown one at a time through
+/// the sheet's views (`pictures/A0-1.svg#iphone-x-portrait`), loaded lazily
+/// (`<img loading="lazy">`) with their sizes given. No external assets, no network. Deterministic: nothing depends on the date or on hash
 /// order.
 public enum HTMLReport {
   /// The report's `index.html`.
@@ -29,16 +30,6 @@ public enum HTMLReport {
   public static func scenePage(_ report: RenderReport, scene index: Int) -> String {
     var page = Page(report: report)
     return page.scene(index)
-  }
-
-  /// The number in the first `name="…"` attribute of `svg`'s root element.
-  static func attribute(_ name: String, in svg: String) -> CGFloat? {
-    guard let end = svg.firstIndex(of: ">") else { return nil }
-    let head = svg[..<end]
-    guard let start = head.range(of: " \(name)=\"") else { return nil }
-    let rest = head[start.upperBound...]
-    guard let close = rest.firstIndex(of: "\"") else { return nil }
-    return Double(rest[..<close]).map { CGFloat($0) }
   }
 
   /// The findings whose view was declared in `file`, in the order given.
@@ -60,7 +51,7 @@ private struct Page {
 
   static let e = Markup.escape
 
-  mutating func head(_ title: String) {
+  mutating func head(_ title: String, style: String = HTMLReport.style) {
     let e = Self.e
     html = """
       <!DOCTYPE html>
@@ -70,7 +61,7 @@ private struct Page {
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <title>\(e(title))</title>
       <style>
-      \(HTMLReport.style)
+      \(style)
       </style>
       </head>
       <body>
@@ -87,7 +78,7 @@ private struct Page {
   }
 
   mutating func indexPage() -> String {
-    head(report.title)
+    head(report.title, style: HTMLReport.style + "\n" + HTMLReport.indexStyle)
     summary()
     filters(findings: report.findings)
     html += HTMLReport.legend
@@ -122,15 +113,20 @@ private struct Page {
     filters(findings: numbers.map { report.findings[$0] })
     html += HTMLReport.legend
     html += "</header>\n<main>\n<div class=\"pictures\">\n"
-    for (pictureIndex, picture) in scene.pictures.enumerated() {
+    for picture in scene.pictures {
       let positions = picture.environments.compactMap(index.position(of:))
       let severities = distinct(picture.marks.map(\.finding.severity.rawValue))
       let rules = distinct(picture.marks.map(\.finding.rule.rawValue))
-      html +=
-        "<figure id=\"\(Self.pictureID(pictureIndex))\" data-e=\"\(Self.ranges(positions))\""
-        + " data-s=\"\(e(severities.joined(separator: " ")))\""
-        + " data-r=\"\(e(rules.joined(separator: " ")))\">\n"
-      html += image(picture)
+      html += "<figure id=\"\(e(picture.name))\" data-e=\"\(Self.ranges(positions))\""
+      // A picture without findings has no severity or rule; the filters read a missing one as none.
+      if !severities.isEmpty {
+        html +=
+          " data-s=\"\(e(severities.joined(separator: " ")))\""
+          + " data-r=\"\(e(rules.joined(separator: " ")))\""
+      }
+      html += ">\n"
+      // The caption says what the picture shows: no alt text (allowed for a figure's only image).
+      html += image(picture, linked: false) + "\n"
       html += "<figcaption>\(caption(picture))</figcaption>\n</figure>\n"
     }
     html += "</div>\n</main>\n"
@@ -285,12 +281,14 @@ private struct Page {
         let amount = report.scenes[worst.scene].pictures[worst.picture].marks
           .first { $0.number == number + 1 }?.amount
         figure(
-          worst, kind: "worst",
+          worst, from: evidence.worstPath, kind: "worst",
           caption: "Worst: \(worst.environment.description)"
             + (amount.map { " — \(Geometry.points($0)) pt" } ?? ""))
       }
       if let right = evidence.right {
-        figure(right, kind: "right", caption: "Right: \(right.environment.description)")
+        figure(
+          right, from: evidence.rightPath, kind: "right",
+          caption: "Right: \(right.environment.description)")
       } else {
         html +=
           "<p class=\"everywhere\">Shows in every environment of this scene on the matrix: "
@@ -303,26 +301,31 @@ private struct Page {
 
   /// A finding's picture: the SVG at its own size, linking to the file, and to the picture's
   /// place among the scene's layouts.
-  mutating func figure(_ reference: RenderReport.PictureReference, kind: String, caption: String) {
+  mutating func figure(
+    _ reference: RenderReport.PictureReference, from path: String?, kind: String, caption: String
+  ) {
     let e = Self.e
-    let picture = report.scenes[reference.scene].pictures[reference.picture]
-    html += "<figure class=\"\(kind)\">\n"
-    html += image(picture)
+    var picture = report.scenes[reference.scene].pictures[reference.picture]
     let scene = report.scenes[reference.scene]
-    let link = RenderReport.pagePath(ofScene: scene.name) + "#" + Self.pictureID(reference.picture)
+    let link = RenderReport.pagePath(ofScene: scene.name) + "#" + picture.name
+    if let path { picture.path = path }
+    html += "<figure class=\"\(kind)\">\n"
+    html += "<a href=\"\(e(link))\">" + image(picture, linked: true) + "</a>\n"
     html +=
       "<figcaption>\(e(caption)) · <a href=\"\(e(link))\">"
       + "same layout on \(count(picture.environments.count, "environment"))</a></figcaption>\n"
     html += "</figure>\n"
   }
 
-  func image(_ picture: RenderPage) -> String {
+  /// The picture at its own size, loaded lazily from its scene's sheet; `linked` (on the index)
+  /// has an alt text naming the scene and environment (a scene page's figure caption says it).
+  func image(_ picture: RenderPage, linked: Bool) -> String {
     let e = Self.e
     let size = picture.size
-    return "<a href=\"\(e(picture.path))\"><img src=\"\(e(picture.path))\" loading=\"lazy\""
+    return "<img src=\"\(e(picture.path))\" loading=\"lazy\""
       + " width=\"\(Markup.number(size.width.rounded()))\""
       + " height=\"\(Markup.number(size.height.rounded()))\""
-      + " alt=\"\(e(picture.scene)) on \(e(picture.environment.description))\"></a>\n"
+      + (linked ? " alt=\"\(e(picture.scene)) on \(e(picture.environment.description))\">" : ">")
   }
 
   // MARK: Scenes
@@ -347,11 +350,8 @@ private struct Page {
     html += "</table>\n</section>\n"
   }
 
-  static func pictureID(_ picture: Int) -> String {
-    "picture-\(picture + 1)"
-  }
-
-  /// `portrait, iOS 26: iPhone X (drawn), iPhone XS, iPhone 11 Pro · findings 1, 3`.
+  /// `portrait · iOS 26: iPhone X, iPhone XS, iPhone 11 Pro · 1 3`: the picture is drawn as the
+  /// first device (its title says which).
   func caption(_ picture: RenderPage) -> String {
     let e = Self.e
     // Devices in matrix order with their iOS versions; devices sharing the same versions together.
@@ -379,7 +379,6 @@ private struct Page {
       "iOS \(part.versions.map(String.init).joined(separator: ", ")): "
         + e(part.names.joined(separator: ", "))
     }.joined(separator: "; ")
-    text += " <span class=\"drawn\">(drawn as \(e(environment.device.name)))</span>"
     if !picture.marks.isEmpty {
       text +=
         " · "
@@ -393,22 +392,31 @@ private struct Page {
 
   // MARK: Script
 
+  /// The filters' data, small: `K` the family names, `F` each device's families as bits of `K`,
+  /// `O` the orientations, `E` each environment as three numbers (device, orientation in `O`, iOS).
   mutating func script() {
     let environments = report.matrix.environments
     let devices = report.matrix.devices
     var deviceIndex: [String: Int] = [:]  // lookups only
     for (at, device) in devices.enumerated() { deviceIndex[device.id] = at }
+    let known = DeviceFamily.known
     let families = devices.map { device in
-      "\""
-        + DeviceFamily.known.filter { $0.contains(device) }.map(\.rawValue)
-        .joined(separator: " ") + "\""
+      var bits = 0
+      for (at, family) in known.enumerated() where family.contains(device) { bits |= 1 << at }
+      return String(bits)
+    }
+    var orientations: [Orientation] = []
+    for environment in environments where !orientations.contains(environment.orientation) {
+      orientations.append(environment.orientation)
     }
     let rows = environments.map { environment in
-      "[\(deviceIndex[environment.device.id] ?? 0),\"\(environment.orientation.rawValue)\","
-        + "\(environment.ios)]"
+      "\(deviceIndex[environment.device.id] ?? 0),"
+        + "\(orientations.firstIndex(of: environment.orientation) ?? 0),\(environment.ios)"
     }
     html += "<script>\n"
+    html += "var K=[\(known.map { "\"\($0.rawValue)\"" }.joined(separator: ","))];\n"
     html += "var F=[\(families.joined(separator: ","))];\n"
+    html += "var O=[\(orientations.map { "\"\($0.rawValue)\"" }.joined(separator: ","))];\n"
     html += "var E=[\(rows.joined(separator: ","))];\n"
     html += HTMLReport.script
     html += "</script>\n"
@@ -468,6 +476,8 @@ extension HTMLReport {
     (function(){
     var form=document.getElementById('filters');form.hidden=false;
     var items=[].slice.call(document.querySelectorAll('[data-e]'));
+    var kind=document.querySelector('article[data-e]')?'ARTICLE':'FIGURE',\
+    noun=kind=='ARTICLE'?' findings shown':' pictures shown';
     var groups=[].slice.call(document.querySelectorAll('.group'));
     var lists=items.map(function(el){var r=[];el.getAttribute('data-e').split(' ').forEach(\
     function(p){if(!p)return;var a=p.split('-'),x=+a[0],y=a.length>1?+a[1]:x;\
@@ -476,19 +486,21 @@ extension HTMLReport {
     function apply(){
     var f=form.family.value,o=form.orientation.value,v=form.ios.value,\
     s=form.severity.value,r=form.rule.value,n=0,t=0;
-    var ok=E.map(function(e){return has(F[e[0]],f)&&(!o||e[1]==o)&&(!v||e[2]==v);});
+    var b=K.indexOf(f),ok=[];for(var i=0;i<E.length;i+=3)ok.push((!f||(F[E[i]]>>b&1)==1)&&\
+    (!o||O[E[i+1]]==o)&&(!v||E[i+2]==v));
     items.forEach(function(el,k){
     var show=lists[k].some(function(i){return ok[i];});
     if(s&&!has(el.getAttribute('data-s'),s))show=false;
     if(r&&!has(el.getAttribute('data-r'),r))show=false;
-    el.hidden=!show;if(el.tagName=='ARTICLE'){t++;if(show)n++;}});
+    el.hidden=!show;if(el.tagName==kind){t++;if(show)n++;}});
     groups.forEach(function(g){g.hidden=!g.querySelector('[data-e]:not([hidden])');});
-    document.getElementById('shown').textContent=n+' of '+t+' findings shown';}
+    document.getElementById('shown').textContent=n+' of '+t+noun;}
     form.addEventListener('change',apply);apply();
     })();
 
     """
 
+  /// The style of every page.
   static let style = """
     body{font-family:-apple-system,Helvetica,Arial,sans-serif;margin:0;color:#1c1c1e;\
     background:#f2f2f7;font-size:15px;line-height:1.4}
@@ -497,15 +509,8 @@ extension HTMLReport {
     [hidden]{display:none!important}
     h1{font-size:24px;margin:0 0 6px}
     h2{font-size:20px;margin:20px 0 8px}
-    h3{font-size:16px;margin:0 0 8px}
-    h4{font-size:15px;margin:12px 0 6px}
     .path,.place{font-family:Menlo,monospace;font-size:13px;font-weight:normal;color:#6e6e73}
-    h3.path{font-size:14px;color:#1c1c1e}
     .summary{margin:0 0 8px;color:#3c3c43}
-    table.counts{display:inline-table;border-collapse:collapse;margin:0 16px 8px 0;\
-    vertical-align:top;font-size:14px;background:#fff}
-    .counts th,.counts td{border:1px solid #d1d1d6;padding:2px 8px;text-align:left}
-    .counts td:last-child{text-align:right}
     #filters{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;margin:8px 0;\
     font-size:14px}
     #filters select{font-size:14px}
@@ -520,7 +525,28 @@ extension HTMLReport {
     #fde7e9 0 3px,#f4a3aa 3px 5px)}
     .key.bar{background:#dcdce0}
     .key.finding{border:2px solid #ff3b30}
-    section.file,section.scene{background:#fff;border-radius:10px;padding:14px 16px;\
+    .pair,.pictures{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start;margin-top:8px}
+    figure{margin:0;max-width:100%}
+    figure img{display:block;max-width:100%;height:auto;background:#fff}
+    figcaption{font-size:13px;margin-top:4px;max-width:440px;color:#3c3c43}
+    figcaption a{color:#0b57d0;text-decoration:none}
+    figcaption a.error{color:#d70015}figcaption a.warning{color:#c93400}
+    .pictures figure{background:#fff;border-radius:10px;padding:8px;\
+    box-shadow:0 1px 3px rgba(0,0,0,.1)}
+    .summary a{color:#0b57d0}.summary a.error{color:#d70015}.summary a.warning{color:#c93400}
+    @media (max-width:600px){header,main{padding:8px 10px}}
+    """
+
+  /// What `index.html` adds to ``style``: the counts, the findings and the list of scenes.
+  static let indexStyle = """
+    h3{font-size:16px;margin:0 0 8px}
+    h4{font-size:15px;margin:12px 0 6px}
+    h3.path{font-size:14px;color:#1c1c1e}
+    table.counts{display:inline-table;border-collapse:collapse;margin:0 16px 8px 0;\
+    vertical-align:top;font-size:14px;background:#fff}
+    .counts th,.counts td{border:1px solid #d1d1d6;padding:2px 8px;text-align:left}
+    .counts td:last-child{text-align:right}
+    section.file{background:#fff;border-radius:10px;padding:14px 16px;\
     margin:12px 0;box-shadow:0 1px 3px rgba(0,0,0,.1)}
     article.finding{border-top:1px solid #e5e5ea;padding:8px 0 4px}
     article.finding p{margin:2px 0}
@@ -530,23 +556,11 @@ extension HTMLReport {
     .severity{font-weight:bold;text-transform:uppercase;font-size:12px}
     .severity.error{color:#d70015}.severity.warning{color:#c93400}.severity.note{color:#0040dd}
     .amount,.where,.fix,.everywhere{color:#3c3c43}
-    .pair,.pictures{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start;margin-top:8px}
-    figure{margin:0;max-width:100%}
-    figure img{display:block;max-width:100%;height:auto;background:#fff}
-    figcaption{font-size:13px;margin-top:4px;max-width:440px;color:#3c3c43}
     figure.worst figcaption{color:#d70015}
     figure.right figcaption{color:#248a3d}
-    figcaption a{color:#0b57d0;text-decoration:none}
-    figcaption a.error{color:#d70015}figcaption a.warning{color:#c93400}
-    summary{cursor:pointer;color:#0b57d0}
-    .drawn{color:#6e6e73}
     .clean{color:#248a3d}
     table.scenes{border-collapse:collapse;background:#fff;font-size:14px}
     .scenes th,.scenes td{border:1px solid #d1d1d6;padding:2px 8px;text-align:left}
-    .pictures figure{background:#fff;border-radius:10px;padding:8px;\
-    box-shadow:0 1px 3px rgba(0,0,0,.1)}
-    .summary a{color:#0b57d0}.summary a.error{color:#d70015}.summary a.warning{color:#c93400}
-    @media (max-width:600px){header,main{padding:8px 10px}\
-    section.file,section.scene{padding:10px}}
+    @media (max-width:600px){section.file{padding:10px}}
     """
 }

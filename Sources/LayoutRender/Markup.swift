@@ -42,6 +42,12 @@ public enum Markup {
     PointFormat.string(value)
   }
 
+  /// A coordinate as drawn: rounded to 2 decimals (a hundredth of a point is far below what a
+  /// picture shows), then written like ``number(_:)`` (`97.67`, `44`, never `-0`).
+  public static func coordinate(_ value: CGFloat) -> String {
+    PointFormat.string(CGFloat((Double(value) * 100).rounded() / 100))
+  }
+
   /// A string usable as an XML id or a file name: ASCII letters, digits, `-` and `_`, with
   /// every other run of characters turned into one `-`.
   public static func identifier(_ text: String) -> String {

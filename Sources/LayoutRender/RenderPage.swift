@@ -3,7 +3,7 @@ import Foundation
 import LayoutAudit
 
 /// One picture of a report: a scene laid out in the environments it stands for (their layouts are
-/// equal), drawn as the first of them, with its SVG.
+/// equal), drawn as the first of them in its scene's sheet (``SVGSheet``).
 public struct RenderPage: Hashable, Sendable {
   /// The scene's name in the report (its file name without the extension).
   public var scene: String
@@ -12,10 +12,16 @@ public struct RenderPage: Hashable, Sendable {
   /// The environments the picture stands for, in matrix order; never empty. The first is the one
   /// drawn (its device's screen, corners and sensor housing).
   public private(set) var environments: [Environment]
-  /// The SVG document (``SVGRenderer/render(_:as:marks:title:idPrefix:)``).
-  public var svg: String
-  /// Where the SVG file is, relative to the report (`A0-1/iphone-x-portrait.svg`).
+  /// Where the picture is, relative to the report: its scene's sheet and the fragment that
+  /// shows it alone (`pictures/A0-1.svg#p3`).
   public var path: String
+  /// The picture's name: its view in the sheet (`iphone-x-portrait`, ``fileStem(for:includeIOS:)``
+  /// of the environment drawn), also its figure's id on the scene's page.
+  public var name: String {
+    path.firstIndex(of: "#").map { String(path[path.index(after: $0)...]) } ?? path
+  }
+  /// The picture's width and height in points (one CSS pixel each).
+  public var size: CGSize
   /// The findings drawn in the picture, with their numbers and amounts.
   public var marks: [FindingMark]
 
@@ -31,15 +37,15 @@ public struct RenderPage: Hashable, Sendable {
   ///
   /// - Precondition: `environments` is not empty.
   public init(
-    scene: String, file: String, environments: [Environment], svg: String, path: String,
+    scene: String, file: String, environments: [Environment], path: String, size: CGSize,
     marks: [FindingMark] = []
   ) {
     precondition(!environments.isEmpty, "a RenderPage stands for at least one environment")
     self.scene = scene
     self.file = file
     self.environments = environments
-    self.svg = svg
     self.path = path
+    self.size = size
     self.marks = marks
   }
 
@@ -57,13 +63,14 @@ public struct RenderPage: Hashable, Sendable {
     if includeIOS { stem += "-ios\(environment.ios)" }
     if environment.statusBarHidden { stem += "-status-bar-hidden" }
     if environment.keyboard.isShown { stem += "-keyboard" }
-    return stem
-  }
-
-  /// The picture's width and height in CSS pixels (its SVG's `width` and `height`).
-  public var size: CGSize {
-    CGSize(
-      width: HTMLReport.attribute("width", in: svg) ?? 0,
-      height: HTMLReport.attribute("height", in: svg) ?? 0)
+    if let window = environment.windowedFrame {
+      stem += "-window-\(PointFormat.string(window.width))x\(PointFormat.string(window.height))"
+      if window.minX != 0 || window.minY != 0 {
+        stem += "-at-\(PointFormat.string(window.minX))-\(PointFormat.string(window.minY))"
+      }
+    }
+    if environment.windowControls { stem += "-window-controls" }
+    if environment.barsMinimized != nil { stem += "-bars-minimized" }
+    return DeviceCatalog.slug(stem)
   }
 }

@@ -46,6 +46,11 @@ public struct RenderReport: Sendable {
     public var pictures: [RenderPage]
     /// How many environments the scene was laid out in.
     public var environmentCount: Int
+    /// The SVG sheet that holds every picture (``SVGSheet``), written as ``sheetPath``.
+    public var sheet: String
+    /// Where the sheet is, relative to the report: `pictures/A0-1.svg`, or an earlier scene's
+    /// sheet when this one's is the same, byte for byte.
+    public var sheetPath: String
   }
 
   /// A picture of the report: a scene and one of its pictures, by index.
@@ -66,7 +71,17 @@ public struct RenderReport: Sendable {
     /// as close to the worst one as the matrix allows (same orientation, idiom, iOS); `nil` when
     /// it shows everywhere.
     public var right: PictureReference?
+    /// Where `index.html` shows ``worst`` from: a small sheet of the index's pictures
+    /// (`pictures/index-1.svg#A0-1-iphone-x-portrait`), so that its first screen does not wait for
+    /// whole scenes' sheets.
+    public var worstPath: String?
+    /// Where `index.html` shows ``right`` from.
+    public var rightPath: String?
   }
+
+  /// The index's sheets: the findings' pictures in the order `index.html` shows them, this many
+  /// to a sheet.
+  static let indexSheetSize = 8
 
   /// The report's title.
   public var title: String
@@ -110,57 +125,130 @@ public struct RenderReport: Sendable {
     var built: [Scene] = []
     // Per scene: environment index → picture index (lookups only).
     var pictureOf: [[Int: Int]] = []
+    // Per scene: its pictures as drawn, for the index's sheets.
+    var drawings: [[SVGSheet.Picture]] = []
     for scene in scenes {
       let mine = findings.indices.filter {
         findings[$0].view.file == scene.file || findings[$0].view.file == scene.name
       }
       let grouped = Self.group(
         scene, findings: findings, mine: mine, amounts: amounts, index: index)
-      var pictures: [RenderPage] = []
-      var lookup: [Int: Int] = [:]
+      // Groups whose pictures are drawn alike (the same bytes) are one picture.
+      var merged: [(layouts: [Int], picture: SVGSheet.Picture, marks: [FindingMark])] = []
+      var drawnAlike: [String: Int] = [:]  // lookups only, never iterated
       for group in grouped {
         let layout = scene.layouts[group.layouts[0]]
-        let environment = layout.environment
-        let stem = RenderPage.fileStem(for: environment, includeIOS: includeIOS)
         let marks = group.marks.map {
           FindingMark(number: $0.finding + 1, finding: findings[$0.finding], amount: $0.amount)
         }
-        let svg = SVGRenderer.render(
-          layout.snapshot, as: environment, marks: marks,
-          title: "\(scene.name): \(environment.description)", idPrefix: "p")
-        for position in group.layouts {
-          if let at = index.position(of: scene.layouts[position].environment) {
-            lookup[at] = pictures.count
+        let picture = SVGSheet.Picture(
+          snapshot: layout.snapshot, environment: layout.environment, marks: marks,
+          name: RenderPage.fileStem(for: layout.environment, includeIOS: includeIOS))
+        let key = SVGSheet.body(picture, prefix: "c").text
+        if let at = drawnAlike[key] {
+          merged[at].layouts = (merged[at].layouts + group.layouts).sorted()
+        } else {
+          drawnAlike[key] = merged.count
+          merged.append((group.layouts, picture, marks))
+        }
+      }
+      var pictures: [RenderPage] = []
+      var lookup: [Int: Int] = [:]
+      drawings.append(merged.map(\.picture))
+      let sheet = SVGSheet(
+        pictures: merged.map(\.picture),
+        title: "\(merged.count) picture\(merged.count == 1 ? "" : "s"), one per distinct layout")
+      // A sheet drawn alike for an earlier scene is that scene's file.
+      let sheetPath =
+        built.first { $0.sheet == sheet.svg }?.sheetPath ?? Self.sheetPath(ofScene: scene.name)
+      for (at, entry) in merged.enumerated() {
+        for position in entry.layouts {
+          if let environment = index.position(of: scene.layouts[position].environment) {
+            lookup[environment] = pictures.count
           }
         }
         pictures.append(
           RenderPage(
             scene: scene.name, file: scene.file,
-            environments: group.layouts.map { scene.layouts[$0].environment }, svg: svg,
-            path: "\(scene.name)/\(stem).svg", marks: marks))
+            environments: entry.layouts.map { scene.layouts[$0].environment },
+            path: "\(sheetPath)#\(entry.picture.name ?? SVGSheet.viewID(at))",
+            size: sheet.frames[at].size, marks: entry.marks))
       }
       built.append(
         Scene(
           name: scene.name, file: scene.file, pictures: pictures,
-          environmentCount: scene.layouts.count))
+          environmentCount: scene.layouts.count, sheet: sheet.svg, sheetPath: sheetPath))
       pictureOf.append(lookup)
     }
     self.scenes = built
-    evidence = findings.indices.map { number in
+    var evidence = findings.indices.map { number in
       Self.evidence(
         for: number, findings: findings, amounts: amounts, scenes: built, pictureOf: pictureOf,
         index: index)
     }
+    // The index's pictures, each once, in the order shown, into small sheets.
+    var shown: [(scene: Int, picture: Int)] = []
+    var path: [String: String] = [:]  // "scene picture" → path; lookups only
+    var indexSheets: [(path: String, contents: String)] = []
+    func flush() {
+      guard !shown.isEmpty else { return }
+      let sheetPath = "pictures/index-\(indexSheets.count + 1).svg"
+      var pictures: [SVGSheet.Picture] = []
+      for entry in shown {
+        var picture = drawings[entry.scene][entry.picture]
+        picture.name = Self.indexName(built[entry.scene], picture: entry.picture)
+        pictures.append(picture)
+        path["\(entry.scene) \(entry.picture)"] = sheetPath + "#" + (picture.name ?? "")
+      }
+      let sheet = SVGSheet(
+        pictures: pictures, title: "\(pictures.count) pictures of the findings in index.html")
+      indexSheets.append((sheetPath, sheet.svg))
+      shown = []
+    }
+    func place(_ reference: PictureReference?) {
+      guard let reference, path["\(reference.scene) \(reference.picture)"] == nil,
+        !shown.contains(where: { $0 == (reference.scene, reference.picture) })
+      else { return }
+      shown.append((reference.scene, reference.picture))
+      if shown.count == Self.indexSheetSize { flush() }
+    }
+    for number in evidence.indices {
+      place(evidence[number].worst)
+      place(evidence[number].right)
+    }
+    flush()
+    for number in evidence.indices {
+      evidence[number].worstPath = evidence[number].worst.flatMap {
+        path["\($0.scene) \($0.picture)"]
+      }
+      evidence[number].rightPath = evidence[number].right.flatMap {
+        path["\($0.scene) \($0.picture)"]
+      }
+    }
+    self.evidence = evidence
+    self.indexSheets = indexSheets
   }
 
-  /// The files to write, relative to the output directory: scene by scene, every picture's SVG
-  /// and the scene's page; then `index.html`.
+  /// A picture's name in an index sheet: its scene's name and its own, `A0-1-iphone-x-portrait`.
+  static func indexName(_ scene: Scene, picture: Int) -> String {
+    scene.name + "-" + scene.pictures[picture].name
+  }
+
+  /// The sheets of the pictures `index.html` shows (``Evidence/worstPath``), in order.
+  public private(set) var indexSheets: [(path: String, contents: String)] = []
+
+  /// The files to write, relative to the output directory: scene by scene, the sheet of its
+  /// pictures and its page; then the index's sheets and `index.html`.
   public var files: [(path: String, contents: String)] {
     var result: [(path: String, contents: String)] = []
     for (index, scene) in scenes.enumerated() {
-      for picture in scene.pictures { result.append((picture.path, picture.svg)) }
+      // A sheet shared with an earlier scene is written once.
+      if !scenes[..<index].contains(where: { $0.sheetPath == scene.sheetPath }) {
+        result.append((scene.sheetPath, scene.sheet))
+      }
       result.append((Self.pagePath(ofScene: scene.name), HTMLReport.scenePage(self, scene: index)))
     }
+    result += indexSheets
     result.append(("index.html", HTMLReport.render(self)))
     return result
   }
@@ -168,6 +256,12 @@ public struct RenderReport: Sendable {
   /// The page of the scene called `name`, relative to the report: `A0-1.html`.
   public static func pagePath(ofScene name: String) -> String {
     name + ".html"
+  }
+
+  /// The sheet of the pictures of the scene called `name`, relative to the report:
+  /// `pictures/A0-1.svg`.
+  public static func sheetPath(ofScene name: String) -> String {
+    "pictures/" + name + ".svg"
   }
 
   /// Every picture, scene by scene.
@@ -307,7 +401,9 @@ struct EnvironmentIndex {
 
   static func key(_ environment: Environment) -> String {
     "\(environment.device.id)\n\(environment.orientation.rawValue)\n\(environment.ios)\n"
-      + "\(environment.statusBarHidden)\n\(environment.keyboard)"
+      + "\(environment.statusBarHidden)\n\(environment.keyboard)\n"
+      + "\(environment.window.map { "\($0)" } ?? "")\n\(environment.windowControls)\n"
+      + "\(environment.barsMinimized.map { $0.safeAreaAdjustment.rawValue } ?? "")"
   }
 
   func position(of environment: Environment) -> Int? {

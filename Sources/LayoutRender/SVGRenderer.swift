@@ -111,22 +111,44 @@ public struct FindingMark: Hashable, Sendable {
     self.amount = amount
   }
 
-  /// What the picture writes beside the view: `29 pt · Control over the home indicator`.
+  /// What the picture writes beside the view: the amount and where it goes, `29 pt into the home
+  /// indicator` (a rule without a phrase: `29 pt · <rule name>`).
   public var label: String {
+    if let phrase = Self.phrases[finding.rule] {
+      return "\(Geometry.points(amount)) pt \(phrase)"
+    }
     let name =
       AuditRules.rule(named: finding.rule.rawValue)?.description.name ?? finding.rule.rawValue
     return "\(Geometry.points(amount)) pt · \(name)"
   }
+
+  /// Each rule's amount as a place, for ``label``.
+  static let phrases: [RuleIdentifier: String] = [
+    .collectionItemsUnderHousing: "into the sensor housing's strip",
+    .contentUnderBar: "under a bar",
+    .controlInStatusBar: "into the status bar",
+    .controlOverHomeIndicator: "into the home indicator",
+    .doubleInset: "inset twice",
+    .fixedPosition: "outside the safe area",
+    .roundedCornerClipping: "outside the rounded corner",
+    .sensorHousingOverlap: "under the sensor housing",
+    .unreachableScrollContent: "never scrolled into view",
+  ]
 }
 
 /// One SVG being drawn.
-private struct Drawing {
+struct Drawing {
   let snapshot: LayoutSnapshot
   /// The environment drawn (the snapshot may have been taken in another one with equal inputs).
   let environment: Environment
   let prefix: String
   let outline: DeviceOutline
   var writer = SVGWriter()
+  /// Whether the picture is drawn into a sheet (``SVGSheet``), which defines the hatch pattern
+  /// once and says once what a standalone picture's `<desc>` says.
+  var inSheet = false
+  /// Whether the picture has a title (and the band above the device that holds it).
+  var hasTitle = true
 
   static let barClasses: Set<String> = ["UINavigationBar", "UITabBar", "UIToolbar"]
 
@@ -200,9 +222,9 @@ private struct Drawing {
       }
     }
     extent = extent.insetBy(dx: -SVGRenderer.margin, dy: -SVGRenderer.margin)
+    let band = hasTitle ? SVGRenderer.titleBand : 0
     return CGRect(
-      x: extent.minX, y: extent.minY - SVGRenderer.titleBand, width: extent.width,
-      height: extent.height + SVGRenderer.titleBand)
+      x: extent.minX, y: extent.minY - band, width: extent.width, height: extent.height + band)
   }
 
   func id(_ name: String) -> String { "\(prefix)-\(name)" }
@@ -217,7 +239,7 @@ private struct Drawing {
         (
           "viewBox",
           .text(
-            [canvas.minX, canvas.minY, canvas.width, canvas.height].map(Markup.number)
+            [canvas.minX, canvas.minY, canvas.width, canvas.height].map(Markup.coordinate)
               .joined(separator: " "))
         ),
         ("font-family", .text("Helvetica, Arial, sans-serif")), ("class", .text("safearea-render")),
@@ -227,34 +249,7 @@ private struct Drawing {
     // The style goes here once the picture is drawn: only the rules of the classes it uses.
     let styleOffset = writer.text.utf8.count
     drawDefinitions()
-    writer.element(
-      "text",
-      [
-        ("class", .text("title")), ("x", .number(canvas.minX + SVGRenderer.margin)),
-        ("y", .number(canvas.minY + 18)),
-      ], text: title)
-    let bezel = screen.insetBy(dx: -SVGRenderer.bezel, dy: -SVGRenderer.bezel)
-    writer.empty(
-      "rect",
-      SVGWriter.rect(bezel) + [
-        ("rx", .number(outline.cornerRadius + SVGRenderer.bezel)), ("class", .text("bezel")),
-      ])
-    writer.empty(
-      "rect",
-      SVGWriter.rect(screen) + [("rx", .number(outline.cornerRadius)), ("class", .text("screen"))])
-
-    writer.open("g", [("clip-path", .text("url(#\(id("screen")))"))])
-    drawSafeAreas()
-    drawViews()
-    writer.close("g")
-    drawScrollContent()
-    writer.open("g", [("clip-path", .text("url(#\(id("screen")))"))])
-    drawStatusBar()
-    drawBars()
-    drawKeyboard()
-    writer.close("g")
-    drawHardware()
-    drawFindings(marks)
+    drawPicture(marks: marks, title: title)
     writer.close("svg")
     let text = writer.text
     let head = text.utf8.prefix(styleOffset)
@@ -264,6 +259,56 @@ private struct Drawing {
       String(decoding: head, as: UTF8.self) + "<style>" + Self.style(for: Self.classes(in: text))
         + "</style>\n" + String(decoding: tail, as: UTF8.self), newline: false)
   }
+
+  /// The picture itself, in window coordinates: its title, the device, what the layout computed
+  /// and the findings.
+  mutating func drawPicture(marks: [FindingMark], title: String?) {
+    if let title {
+      let canvas = self.canvas
+      writer.element(
+        "text",
+        [
+          ("class", .text("title")), ("x", .number(canvas.minX + SVGRenderer.margin)),
+          ("y", .number(canvas.minY + 18)),
+        ], text: title)
+    }
+    drawScreen()
+    writer.open("g", [("clip-path", .text("url(#\(screenClip))"))])
+    drawSplitColumns()
+    drawSafeAreas()
+    drawViews()
+    writer.close("g")
+    drawScrollContent()
+    writer.open("g", [("clip-path", .text("url(#\(screenClip))"))])
+    drawStatusBar()
+    drawBars()
+    drawKeyboard()
+    writer.close("g")
+    drawWindow()
+    drawHardware()
+    drawFindings(marks)
+  }
+
+  /// The screen's white rounded rectangle in its dark bezel: one rectangle whose stroke, painted
+  /// under its fill, shows only outside it (``SVGRenderer/bezel`` wide, its outer corners rounded
+  /// by the screen's radius plus the bezel, as a round join makes them).
+  mutating func drawScreen() {
+    writer.empty(
+      "rect",
+      SVGWriter.rect(screen) + [("rx", .number(outline.cornerRadius)), ("class", .text("screen"))])
+  }
+
+  /// Whether two rectangles are the same within ``PointFormat/epsilon``.
+  static func same(_ a: CGRect, _ b: CGRect) -> Bool {
+    PointFormat.nearlyEqual(a.minX, b.minX) && PointFormat.nearlyEqual(a.minY, b.minY)
+      && PointFormat.nearlyEqual(a.width, b.width) && PointFormat.nearlyEqual(a.height, b.height)
+  }
+
+  /// The id of the screen's clip path: in a sheet, the picture's prefix alone (its only id).
+  var screenClip: String { inSheet ? prefix : id("screen") }
+
+  /// The id of the pattern unreachable content is filled with.
+  var hatch: String { inSheet ? SVGSheet.hatchID : id("hatch") }
 
   /// The class names the `class` attributes of `svg` use.
   static func classes(in svg: String) -> Set<String> {
@@ -278,16 +323,76 @@ private struct Drawing {
     return result
   }
 
-  /// The rules of ``style`` whose selector's classes are all in `used`, in their order.
-  static func style(for used: Set<String>) -> String {
+  /// The rules of ``style`` whose selector's classes are all in `used`, in their order, with the
+  /// classes renamed by `renaming` (``shortClasses`` in a sheet).
+  static func style(for used: Set<String>, renaming: [String: String] = [:]) -> String {
     var result = ""
     for rule in style.split(separator: "}") {
       guard let brace = rule.firstIndex(of: "{") else { continue }
-      let classes = rule[..<brace].split(separator: ".").map(String.init)
-      if classes.allSatisfy(used.contains) { result += rule + "}" }
+      let classes = rule[..<brace].split(separator: ".").map { renaming[String($0)] ?? String($0) }
+      if classes.allSatisfy(used.contains) {
+        result += "." + classes.joined(separator: ".") + rule[brace...] + "}"
+      }
     }
     return result
   }
+
+  /// A window smaller than the screen (R18.1): the rest of the screen shaded, the window's
+  /// outline with its size and place, and the corner where the window controls show (R18.3:
+  /// their frame is unknown, so only the corner is marked).
+  mutating func drawWindow() {
+    guard let window = outline.window else { return }
+    let frame = environment.windowFrame
+    // The screen outside the window, as four bands (even-odd would need a path).
+    let bands = [
+      CGRect(
+        x: screen.minX, y: screen.minY, width: screen.width, height: window.minY - screen.minY),
+      CGRect(
+        x: screen.minX, y: window.maxY, width: screen.width, height: screen.maxY - window.maxY),
+      CGRect(
+        x: screen.minX, y: window.minY, width: window.minX - screen.minX, height: window.height),
+      CGRect(
+        x: window.maxX, y: window.minY, width: screen.maxX - window.maxX, height: window.height),
+    ]
+    writer.open("g", [("clip-path", .text("url(#\(screenClip))"))])
+    for band in bands where band.width > 0.01 && band.height > 0.01 {
+      writer.empty("rect", SVGWriter.rect(band) + [("class", .text("outside-window"))])
+    }
+    writer.close("g")
+    writer.empty("rect", SVGWriter.rect(window) + [("class", .text("window"))])
+    writer.element(
+      "text",
+      [
+        ("class", .text("window-label")), ("x", .number(window.minX + 4)),
+        ("y", .number(window.maxY - 6)),
+      ],
+      text: "window \(Markup.number(frame.width)) x \(Markup.number(frame.height)) at"
+        + " (\(Markup.number(frame.minX)), \(Markup.number(frame.minY)))")
+    if outline.windowControls {
+      writer.empty(
+        "circle",
+        [
+          ("cx", .number(window.minX + 12)), ("cy", .number(window.minY + 12)), ("r", .number(5)),
+          ("class", .text("window-controls")),
+        ])
+      writer.element(
+        "text",
+        [
+          ("class", .text("window-label")), ("x", .number(window.minX + 22)),
+          ("y", .number(window.minY + 16)),
+        ], text: "window controls (frame not published, R18.3)")
+    }
+  }
+
+  /// The short names a sheet writes for the classes used most (thousands of times in a report).
+  static let shortClasses: [String: String] = [
+    "title": "t", "screen": "s", "safe-area": "sa", "margins": "mg", "view": "v",
+    "view-label": "vl", "cell": "ce", "rows": "rw", "content": "ct", "content-label": "cl",
+    "unreachable": "ur", "unreachable-label": "ul", "status-bar": "sb", "bar": "b",
+    "opaque": "o", "system-label": "sl", "middle": "m", "housing": "h", "home-indicator": "hi",
+    "finding": "f", "finding-group": "fg", "error": "e", "warning": "w", "note": "n",
+    "badge": "bg", "badge-label": "bl", "callout": "co", "split-column": "sc", "sidebar": "sd",
+  ]
 
   /// Where the drawn geometry comes from, for the `<desc>` element.
   var description: String {
@@ -313,25 +418,32 @@ private struct Drawing {
 
   static let style = """
     .title{font-size:15px;font-weight:bold;fill:#222}\
-    .bezel{fill:#1c1c1e}\
-    .screen{fill:#fff}\
+    .screen{fill:#fff;stroke:#1c1c1e;stroke-width:20;stroke-linejoin:round;paint-order:stroke}\
     .safe-area{fill:#34c759;fill-opacity:0.10;stroke:#248a3d;stroke-width:1;stroke-dasharray:4 3}\
     .margins{fill:none;stroke:#007aff;stroke-width:0.75;stroke-dasharray:2 2}\
     .guide-label{font-size:10px;fill:#248a3d}\
     .view{fill:none;stroke:#5856d6;stroke-width:1}\
     .view-label{font-size:11px;fill:#3a3a8c;paint-order:stroke;stroke:#fff;stroke-width:2.5px}\
     .cell{fill:#5856d6;fill-opacity:0.06;stroke:#8e8cd8;stroke-width:0.5}\
+    .rows{fill:none;stroke:#8e8cd8;stroke-width:0.5}\
     .content{fill:none;stroke:#ff9500;stroke-width:1;stroke-dasharray:6 3}\
     .content-label{font-size:10px;fill:#b36b00}\
     .unreachable{stroke:#d70015;stroke-width:1}\
     .unreachable-label{font-size:11px;font-weight:bold;fill:#d70015;paint-order:stroke;\
     stroke:#fff;stroke-width:2.5px}\
     .status-bar{fill:#8e8e93;fill-opacity:0.25}\
+    .split-column{fill:#f2f2f7;stroke:#c6c6c8;stroke-width:0.5}\
+    .split-column.sidebar{fill:#e5e5ea;stroke:#8e8e93}\
     .bar{fill:#c7c7cc;fill-opacity:0.55;stroke:#8e8e93;stroke-width:0.5}\
     .bar.opaque{fill-opacity:0.9}\
     .system-label{font-size:10px;fill:#3c3c43}\
+    .middle{text-anchor:middle}\
     .housing{fill:#000}\
-    .home-indicator{fill:#000}\
+    .outside-window{fill:#8e8e93;fill-opacity:0.35}\
+    .window{fill:none;stroke:#1c1c1e;stroke-width:2}\
+    .window-label{font-size:11px;fill:#1c1c1e;paint-order:stroke;stroke:#fff;stroke-width:2.5px}\
+    .window-controls{fill:none;stroke:#1c1c1e;stroke-width:1;stroke-dasharray:2 2}\
+    .home-indicator{fill:none;stroke:#000;stroke-width:5;stroke-linecap:round}\
     .finding{fill:none;stroke-width:2.5}\
     .finding.error{stroke:#ff3b30}.finding.warning{stroke:#ff9500}.finding.note{stroke:#007aff}\
     .badge.error{fill:#ff3b30}.badge.warning{fill:#ff9500}.badge.note{fill:#007aff}\
@@ -341,17 +453,15 @@ private struct Drawing {
     .callout.error{fill:#d70015}.callout.warning{fill:#b25000}.callout.note{fill:#0040dd}
     """
 
+  /// The picture's own definitions: the screen's clip path, and the hatch pattern when it hatches
+  /// something (a sheet defines that once).
   mutating func drawDefinitions() {
-    writer.open("defs")
-    writer.open("clipPath", [("id", .text(id("screen")))])
+    if !inSheet { writer.open("defs") }
+    writer.open("clipPath", [("id", .text(screenClip))])
     writer.empty("rect", SVGWriter.rect(screen) + [("rx", .number(outline.cornerRadius))])
     writer.close("clipPath")
+    guard !inSheet else { return }
     if contentBoxes.contains(where: { $0.scroll.hasUnreachableContent }) { drawHatch() }
-    for view in visibleViews where view.table != nil || view.collection != nil {
-      writer.open("clipPath", [("id", .text(id("clip-\(view.id)")))])
-      writer.empty("rect", SVGWriter.rect(view.frameInWindow))
-      writer.close("clipPath")
-    }
     writer.close("defs")
   }
 
@@ -360,7 +470,7 @@ private struct Drawing {
     writer.open(
       "pattern",
       [
-        ("id", .text(id("hatch"))), ("width", .number(6)), ("height", .number(6)),
+        ("id", .text(hatch)), ("width", .number(6)), ("height", .number(6)),
         ("patternUnits", .text("userSpaceOnUse")), ("patternTransform", .text("rotate(45)")),
       ])
     writer.empty(
@@ -381,7 +491,7 @@ private struct Drawing {
   /// The safe area and layout margins of each controller's root view (iOS 10 behaviour: the
   /// area between the top and bottom layout guides).
   mutating func drawSafeAreas() {
-    writer.open("g", [("class", .text("safe-areas"))])
+    var drawn: [(area: CGRect, margins: CGRect)] = []
     for controller in snapshot.allControllers {
       guard let rootID = controller.rootViewID, let root = snapshot.view(id: rootID),
         !root.isHidden
@@ -404,27 +514,48 @@ private struct Drawing {
         label = "\(name) layout guides"
       }
       writer.comment("\(label): \(rectText(area))")
-      writer.empty("rect", SVGWriter.rect(area) + [("class", .text("safe-area"))])
       let margins = Drawing.toWindow(root.layoutMarginsLayoutFrame, in: root)
+      // A container's child often has the same safe area and margins: drawn once.
+      guard
+        !drawn.contains(where: { Drawing.same($0.area, area) && Drawing.same($0.margins, margins) })
+      else { continue }
+      drawn.append((area, margins))
+      writer.empty("rect", SVGWriter.rect(area) + [("class", .text("safe-area"))])
       writer.empty("rect", SVGWriter.rect(margins) + [("class", .text("margins"))])
     }
-    writer.close("g")
   }
 
   /// Every visible view as an outlined box with its id (or class), and table cells and
   /// collection items as light boxes.
   mutating func drawViews() {
-    writer.open("g", [("class", .text("views"))])
     var rootLabels = 0
+    // Labels go over the outlines, in one group that carries their style (written before a
+    // presentation's backdrop, which dims them with what it covers).
+    var labels: [(point: CGPoint, text: String)] = []
+    func flushLabels(_ writer: inout SVGWriter) {
+      guard !labels.isEmpty else { return }
+      writer.open("g", [("class", .text("view-label"))])
+      for label in labels {
+        writer.element(
+          "text", [("x", .number(label.point.x)), ("y", .number(label.point.y))], text: label.text)
+      }
+      writer.close("g")
+      labels = []
+    }
+    defer { flushLabels(&writer) }
     for view in visibleViews where view.id != snapshot.window.id {
       guard !Self.barClasses.contains(view.className) else { continue }
       if view.className == "UITransitionView" {
+        flushLabels(&writer)
         drawPresentationBackdrop(view)
         continue
       }
       let frame = view.frameInWindow
       drawCells(of: view)
-      writer.empty("rect", SVGWriter.rect(frame) + [("class", .text("view"))])
+      // A view that fills the screen is outlined by the screen's edge.
+      if !Drawing.same(frame, screen) {
+        writer.empty("rect", SVGWriter.rect(frame) + [("class", .text("view"))])
+      }
       var labelPoint = CGPoint(x: frame.minX + 3, y: frame.minY + 11)
       var label = view.sceneID ?? view.className
       if let controller = snapshot.controller(owningRootView: view.id) {
@@ -445,15 +576,35 @@ private struct Drawing {
       if labelPoint.y < corner || labelPoint.y > screen.maxY - corner {
         labelPoint.x = min(max(labelPoint.x, corner * 0.75), max(frame.maxX - 20, frame.minX + 3))
       }
-      writer.element(
-        "text",
-        [
-          ("class", .text("view-label")), ("x", .number(labelPoint.x)),
-          ("y", .number(labelPoint.y)),
-        ],
-        text: label)
+      labels.append((labelPoint, label))
     }
-    writer.close("g")
+  }
+
+  /// R14.5: each shown column of an expanded split view, the floating sidebar as a card over
+  /// the column it covers, labelled with its column and width.
+  mutating func drawSplitColumns() {
+    for controller in snapshot.allControllers {
+      guard let split = controller.split, !split.isCollapsed else { continue }
+      // Back to front: the secondary first, the floating primary last.
+      for column in split.columns.reversed() where column.isShown {
+        guard let id = column.rootViewID, let view = snapshot.view(id: id) else { continue }
+        let frame = view.frameInWindow
+        writer.comment("\(controller.displayName) \(column.column) column: \(rectText(frame))")
+        let floating = column.column == "primary" && snapshot.environment.ios >= 26
+        writer.empty(
+          "rect",
+          SVGWriter.rect(frame) + [
+            ("rx", .number(floating ? 12 : 0)),
+            ("class", .text(floating ? "split-column sidebar" : "split-column")),
+          ])
+        writer.element(
+          "text",
+          [
+            ("class", .text("system-label")), ("x", .number(frame.midX)),
+            ("y", .number(frame.maxY - 18)), ("text-anchor", .text("middle")),
+          ], text: "\(column.column) column \(Markup.number(frame.width))")
+      }
+    }
   }
 
   /// R13: a sheet dims what it covers and is drawn as a rounded card with its grabber; a
@@ -488,6 +639,9 @@ private struct Drawing {
     }
   }
 
+  /// A table's cells or a collection's items: one path of rectangles, each cut to the scroll
+  /// view's frame (a rectangle cut by a rectangle needs no clip path); rows that span the scroll
+  /// view's width are drawn as the lines between them.
   mutating func drawCells(of view: ViewSnapshot) {
     var frames: [CGRect] = []
     if let table = view.table {
@@ -498,14 +652,26 @@ private struct Drawing {
     }
     guard !frames.isEmpty else { return }
     let visible = view.frameInWindow
-    writer.open(
-      "g", [("class", .text("cells")), ("clip-path", .text("url(#\(id("clip-\(view.id)")))"))])
-    for frame in frames.prefix(SVGRenderer.maximumCells) {
-      let rect = Drawing.toWindow(frame, in: view)
-      guard rect.intersects(visible) else { continue }
-      writer.empty("rect", SVGWriter.rect(rect) + [("class", .text("cell"))])
+    let rects = frames.prefix(SVGRenderer.maximumCells).compactMap { frame -> CGRect? in
+      let rect = Drawing.toWindow(frame, in: view).intersection(visible)
+      return !rect.isNull && rect.width > 0 && rect.height > 0 ? rect : nil
     }
-    writer.close("g")
+    guard !rects.isEmpty else { return }
+    let n = Markup.coordinate
+    if rects.allSatisfy({ PointFormat.nearlyEqual($0.width, visible.width) }) {
+      // Rows: each one's top edge, and the last one's bottom edge.
+      var path = ""
+      for rect in rects { path += "M\(n(rect.minX)) \(n(rect.minY))h\(n(rect.width))" }
+      if let last = rects.last { path += "M\(n(last.minX)) \(n(last.maxY))h\(n(last.width))" }
+      writer.empty("path", [("d", .text(path)), ("class", .text("rows"))])
+      return
+    }
+    var path = ""
+    for rect in rects {
+      path +=
+        "M\(n(rect.minX)) \(n(rect.minY))h\(n(rect.width))v\(n(rect.height))H\(n(rect.minX))z"
+    }
+    writer.empty("path", [("d", .text(path)), ("class", .text("cell"))])
   }
 
   /// Scroll content boxes at the current offset, and unreachable content hatched. Not clipped to
@@ -513,7 +679,6 @@ private struct Drawing {
   mutating func drawScrollContent() {
     let boxes = contentBoxes
     guard !boxes.isEmpty else { return }
-    writer.open("g", [("class", .text("scroll-content"))])
     let limit = extentLimit
     for entry in boxes {
       let name = entry.view.sceneID ?? entry.view.className
@@ -545,7 +710,7 @@ private struct Drawing {
       writer.empty(
         "rect",
         SVGWriter.rect(shown) + [
-          ("class", .text("unreachable")), ("fill", .text("url(#\(id("hatch")))")),
+          ("class", .text("unreachable")), ("fill", .text("url(#\(hatch))")),
         ])
       writer.element(
         "text",
@@ -557,7 +722,6 @@ private struct Drawing {
           "\(name): unreachable \(Markup.number(content.width)) x \(Markup.number(content.height))"
           + " (scrolled to \(Markup.number(offset.x)), \(Markup.number(offset.y)))")
     }
-    writer.close("g")
   }
 
   mutating func drawStatusBar() {
@@ -589,9 +753,8 @@ private struct Drawing {
         writer.element(
           "text",
           [
-            ("class", .text("system-label")), ("x", .number(bar.frame.midX)),
+            ("class", .text("system-label middle")), ("x", .number(bar.frame.midX)),
             ("y", .number(bar.frame.minY + min(bar.frame.height, 44) / 2 + 3)),
-            ("text-anchor", .text("middle")),
           ], text: "\(name) \(Markup.number(bar.frame.height)) (\(kind))")
         if let platter = bar.platterFrame {
           // R17.2: the iOS 26 floating tab bar's platter.
@@ -640,10 +803,18 @@ private struct Drawing {
       }
     }
     if let indicator = outline.homeIndicator {
+      // A pill: a line as thick as the pill is high, with round caps.
+      let n = Markup.coordinate
+      let radius = indicator.height / 2
       writer.empty(
-        "rect",
-        SVGWriter.rect(indicator) + [
-          ("rx", .number(indicator.height / 2)), ("class", .text("home-indicator")),
+        "path",
+        [
+          (
+            "d",
+            .text(
+              "M\(n(indicator.minX + radius)) \(n(indicator.midY))H\(n(indicator.maxX - radius))")
+          ),
+          ("class", .text("home-indicator")),
         ])
     }
   }
@@ -651,7 +822,7 @@ private struct Drawing {
   /// A notch: flat against its screen edge, rounded (radius 8) at the two inner corners.
   func notchPath(_ housing: DeviceOutline.Housing) -> String {
     let r = housing.rect
-    let n = Markup.number
+    let n = Markup.coordinate
     switch housing.edge {
     case .top, .bottom:
       let radius = min(8, r.width / 2, r.height)
@@ -687,7 +858,7 @@ private struct Drawing {
       let finding = mark.finding
       let matches = views.filter { SVGRenderer.view($0, matches: finding.view) }
       guard !matches.isEmpty else { continue }
-      if !opened {
+      if !opened, !inSheet {
         writer.open("g", [("class", .text("findings"))])
         opened = true
       }

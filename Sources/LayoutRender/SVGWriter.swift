@@ -4,15 +4,18 @@ import Foundation
 /// ``Markup``; attributes are written in the order given.
 struct SVGWriter {
   private(set) var text = ""
+  /// Whether ``comment(_:)`` writes anything: a report's sheets leave the comments out (their
+  /// numbers are the drawn ones, and a report holds thousands of pictures).
+  var writesComments = true
 
-  /// An attribute value: a number (formatted) or text (escaped).
+  /// An attribute value: a number (a coordinate, at most 2 decimals) or text (escaped).
   enum Value {
     case number(CGFloat)
     case text(String)
 
     var written: String {
       switch self {
-      case .number(let value): Markup.number(value)
+      case .number(let value): Markup.coordinate(value)
       case .text(let value): Markup.escape(value)
       }
     }
@@ -23,23 +26,33 @@ struct SVGWriter {
     text += content + "\n"
   }
 
-  private static func attributes(_ pairs: [(String, Value)]) -> String {
-    pairs.map { " \($0.0)=\"\($0.1.written)\"" }.joined()
+  /// Short names for class names (a sheet's, ``Drawing/shortClasses``): each class in a `class`
+  /// attribute is written as its short name, when it has one.
+  var classNames: [String: String] = [:]  // lookups only
+
+  private func attributes(_ pairs: [(String, Value)]) -> String {
+    pairs.map { pair in
+      if pair.0 == "class", !classNames.isEmpty, case .text(let names) = pair.1 {
+        let renamed = names.split(separator: " ").map { classNames[String($0)] ?? String($0) }
+        return " class=\"\(Markup.escape(renamed.joined(separator: " ")))\""
+      }
+      return " \(pair.0)=\"\(pair.1.written)\""
+    }.joined()
   }
 
   /// `<name a="…"/>`.
   mutating func empty(_ name: String, _ attributes: [(String, Value)]) {
-    line("<\(name)\(Self.attributes(attributes))/>")
+    line("<\(name)\(self.attributes(attributes))/>")
   }
 
   /// `<name a="…">escaped text</name>`.
   mutating func element(_ name: String, _ attributes: [(String, Value)], text content: String) {
-    line("<\(name)\(Self.attributes(attributes))>\(Markup.escape(content))</\(name)>")
+    line("<\(name)\(self.attributes(attributes))>\(Markup.escape(content))</\(name)>")
   }
 
   /// `<name a="…">`, closed by ``close(_:)``.
   mutating func open(_ name: String, _ attributes: [(String, Value)] = []) {
-    line("<\(name)\(Self.attributes(attributes))>")
+    line("<\(name)\(self.attributes(attributes))>")
   }
 
   /// `</name>`.
@@ -56,17 +69,18 @@ struct SVGWriter {
   /// `<!-- text -->`, with `--` (not allowed in comments) broken up; entities are not
   /// interpreted in comments, so nothing else needs escaping.
   mutating func comment(_ content: String) {
+    guard writesComments else { return }
     var safe = content
     while safe.contains("--") { safe = safe.replacingOccurrences(of: "--", with: "- -") }
     if safe.hasSuffix("-") { safe += " " }
     line("<!-- \(safe) -->")
   }
 
-  /// The attributes of a rectangle.
+  /// The attributes of a rectangle; `x` and `y` are left out when 0, their default.
   static func rect(_ rect: CGRect) -> [(String, Value)] {
-    [
-      ("x", .number(rect.minX)), ("y", .number(rect.minY)), ("width", .number(rect.width)),
-      ("height", .number(rect.height)),
-    ]
+    var result: [(String, Value)] = []
+    if Markup.coordinate(rect.minX) != "0" { result.append(("x", .number(rect.minX))) }
+    if Markup.coordinate(rect.minY) != "0" { result.append(("y", .number(rect.minY))) }
+    return result + [("width", .number(rect.width)), ("height", .number(rect.height))]
   }
 }

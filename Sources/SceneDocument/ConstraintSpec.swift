@@ -186,15 +186,24 @@ public struct ConstraintItem: Hashable, Sendable, CustomStringConvertible {
     case keyboard
   }
 
+  /// A layout region's corner adaptation (contract version 2: `margins(horizontal)`, …; R18.4).
+  public enum CornerAdaptation: String, Hashable, Sendable, CaseIterable {
+    case horizontal, vertical
+  }
+
   /// The view.
   public var target: Target
   /// The guide of that view, or `nil` for the view itself.
   public var guide: Guide?
+  /// For `safeArea`, `margins` and `readable`: `layoutGuide(for:)` with this corner adaptation
+  /// (iOS 26) instead of the plain guide.
+  public var cornerAdaptation: CornerAdaptation?
 
   /// Creates an item.
-  public init(target: Target, guide: Guide? = nil) {
+  public init(target: Target, guide: Guide? = nil, cornerAdaptation: CornerAdaptation? = nil) {
     self.target = target
     self.guide = guide
+    self.cornerAdaptation = cornerAdaptation
   }
 
   /// The view that owns the constraint.
@@ -210,7 +219,20 @@ public struct ConstraintItem: Hashable, Sendable, CustomStringConvertible {
       case .superview: "superview"
       case .view(let id): id
       }
-    return guide.map { "\(base).\($0.rawValue)" } ?? base
+    let adaptation = cornerAdaptation.map { "(\($0.rawValue))" } ?? ""
+    return guide.map { "\(base).\($0.rawValue)\(adaptation)" } ?? base
+  }
+
+  /// `margins(horizontal)` → the guide and its adaptation; a plain guide name → the guide;
+  /// anything else → `nil`.
+  static func parseGuide(_ text: String) -> (Guide, CornerAdaptation?)? {
+    if let guide = Guide(rawValue: text) { return (guide, nil) }
+    guard let open = text.firstIndex(of: "("), text.hasSuffix(")"),
+      let guide = Guide(rawValue: String(text[..<open])), guide != .keyboard,
+      let adaptation = CornerAdaptation(
+        rawValue: String(text[text.index(after: open)..<text.index(before: text.endIndex)]))
+    else { return nil }
+    return (guide, adaptation)
   }
 }
 
@@ -240,7 +262,7 @@ private struct ConstraintParser {
         message: "expected a constraint such as 'top == safeArea.top', found nothing")
     }
     let firstStart = scanner.offset
-    guard let firstPath = scanner.scanIdentifierPath() else {
+    guard let firstPath = scanner.scanIdentifierPath(arguments: true) else {
       throw SyntaxError(
         offset: scanner.offset,
         message:
@@ -265,7 +287,7 @@ private struct ConstraintParser {
         }
         multiplier = number
         let secondStart = scanner.offset
-        guard let path = scanner.scanIdentifierPath() else {
+        guard let path = scanner.scanIdentifierPath(arguments: true) else {
           throw SyntaxError(
             offset: scanner.offset,
             message: "expected ITEM.ATTRIBUTE after '\(formatNumber(number)) *', found \(found())")
@@ -278,7 +300,7 @@ private struct ConstraintParser {
       if let problem = InputBounds.geometryProblem(constant) {
         throw SyntaxError(offset: valueStart, message: problem)
       }
-    } else if let path = scanner.scanIdentifierPath() {
+    } else if let path = scanner.scanIdentifierPath(arguments: true) {
       second = try anchor(path: path, start: valueStart, isFirst: false)
       constant = try parseConstant(after: path)
       if let problem = InputBounds.geometryProblem(constant) {
@@ -412,15 +434,21 @@ private struct ConstraintParser {
       let name = components[0]
       if name == "superview" {
         item = .superview
-      } else if let guide = ConstraintItem.Guide(rawValue: name) {
-        item = ConstraintItem(target: .superview, guide: guide)
+      } else if let (guide, adaptation) = ConstraintItem.parseGuide(name) {
+        item = ConstraintItem(target: .superview, guide: guide, cornerAdaptation: adaptation)
+      } else if name.contains("(") {
+        throw SyntaxError(
+          offset: start,
+          message:
+            "unknown layout region '\(name)'; expected safeArea, margins or readable with"
+            + " (horizontal) or (vertical), as in 'margins(horizontal)'")
       } else {
         item = ConstraintItem(target: .view(name))
       }
     case 3:
       let guideName = components[1]
       let guideOffset = start + components[0].unicodeScalars.count + 1
-      guard let guide = ConstraintItem.Guide(rawValue: guideName) else {
+      guard let (guide, adaptation) = ConstraintItem.parseGuide(guideName) else {
         throw SyntaxError(
           offset: guideOffset,
           message:
@@ -429,7 +457,7 @@ private struct ConstraintParser {
       }
       let target: ConstraintItem.Target =
         components[0] == "superview" ? .superview : .view(components[0])
-      item = ConstraintItem(target: target, guide: guide)
+      item = ConstraintItem(target: target, guide: guide, cornerAdaptation: adaptation)
     default:
       throw SyntaxError(
         offset: start,

@@ -1,4 +1,4 @@
-/// A controller node: exactly one of `controller:`, `navigation:` or `tabBar:`.
+/// A controller node: exactly one of `controller:`, `navigation:`, `tabBar:` or `split:`.
 ///
 /// One flat value for all three kinds; the loader rejects keys that do not apply to the node's
 /// ``kind`` (a `rows` under `navigation:` never reaches the builder). Absent keys are `nil`.
@@ -11,6 +11,24 @@ public struct ControllerNode: Hashable, Sendable {
     case navigation
     /// `tabBar:` a `UITabBarController`.
     case tabBar
+    /// `split:` a `UISplitViewController` (contract version 2).
+    case split
+  }
+
+  /// `style:` of a `split:` node.
+  public enum SplitStyle: String, Hashable, Sendable, CaseIterable {
+    /// `unspecified`: the classic two-controller form.
+    case unspecified
+    /// `doubleColumn`
+    case doubleColumn
+    /// `tripleColumn`
+    case tripleColumn
+  }
+
+  /// `displayMode:` of a `split:` node.
+  public enum SplitDisplayMode: String, Hashable, Sendable, CaseIterable {
+    case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary
+    case twoOverSecondary, twoDisplaceSecondary
   }
 
   /// `largeTitleDisplayMode:` values.
@@ -57,6 +75,8 @@ public struct ControllerNode: Hashable, Sendable {
   public var hidesBottomBarWhenPushed: Located<Bool>?
   /// `children:` child view controllers with the frames of their views.
   public var children: [ChildControllerNode]?
+  /// `navigationItem:` (contract version 2).
+  public var navigationItem: NavigationItemSpec?
 
   // MARK: navigation
 
@@ -76,11 +96,51 @@ public struct ControllerNode: Hashable, Sendable {
   public var tabBar: TabBarSpec?
   /// `selectedIndex:`
   public var selectedIndex: Located<Int>?
+  /// `bottomAccessory:` iOS 26's `UITabAccessory` (contract version 2).
+  public var bottomAccessory: Located<Bool>?
+
+  // MARK: split
+
+  /// `style:` (default `unspecified`).
+  public var splitStyle: Located<SplitStyle>?
+  /// `displayMode:` (default `automatic`).
+  public var displayMode: Located<SplitDisplayMode>?
+  /// `preferredPrimaryColumnWidth:`
+  public var preferredPrimaryColumnWidth: Located<Double>?
+  /// `preferredSupplementaryColumnWidth:`
+  public var preferredSupplementaryColumnWidth: Located<Double>?
+  /// `preferredPrimaryColumnWidthFraction:`
+  public var preferredPrimaryColumnWidthFraction: Located<Double>?
+  /// `primary:`, `supplementary:`, `secondary:`, `compact:` column controllers, in that order
+  /// where given (column styles).
+  public var columns: [SplitColumnNode] = []
 
   /// Creates a controller node with only its kind and location; set the keys afterwards.
   public init(kind: Kind, location: SourceLocation) {
     self.kind = kind
     self.location = location
+  }
+}
+
+/// One column of a `split:` node: `primary:`, `supplementary:`, `secondary:` or `compact:`.
+public struct SplitColumnNode: Hashable, Sendable {
+  /// The column key.
+  public enum Column: String, Hashable, Sendable, CaseIterable {
+    case primary, supplementary, secondary, compact
+  }
+
+  /// Which column.
+  public var column: Column
+  /// Where the key is.
+  public var location: SourceLocation
+  /// The column's controller.
+  public var controller: ControllerNode
+
+  /// Creates a column entry.
+  public init(column: Column, location: SourceLocation, controller: ControllerNode) {
+    self.column = column
+    self.location = location
+    self.controller = controller
   }
 }
 
@@ -172,6 +232,25 @@ public struct NavigationBarSpec: Hashable, Sendable {
     self.hidden = hidden
     self.backgroundImage = backgroundImage
     self.prefersLargeTitles = prefersLargeTitles
+  }
+}
+
+/// `navigationItem: { prompt, searchController, hidesSearchBarWhenScrolling, searchActive }`.
+public struct NavigationItemSpec: Hashable, Sendable {
+  /// Where the mapping starts.
+  public var location: SourceLocation
+  /// `prompt:`
+  public var prompt: Located<String>?
+  /// `searchController:`
+  public var searchController: Located<Bool>?
+  /// `hidesSearchBarWhenScrolling:`
+  public var hidesSearchBarWhenScrolling: Located<Bool>?
+  /// `searchActive:`
+  public var searchActive: Located<Bool>?
+
+  /// Creates navigation item settings.
+  public init(location: SourceLocation) {
+    self.location = location
   }
 }
 

@@ -1,4 +1,5 @@
 import DeviceCatalog
+import Foundation
 
 /// The `environment:` mapping of a scene file. Every field is optional; the command line can
 /// override each, and the builder fills in the rest.
@@ -28,6 +29,16 @@ public struct EnvironmentSpec: Hashable, Sendable {
   public var statusBarHidden: Located<Bool>?
   /// `keyboard:` `hidden`, `shown`, or `{ shown, predictive, type }` (contract version 2).
   public var keyboard: Located<KeyboardState>?
+  /// `window: [x, y, width, height]` (or `[width, height]`) in screen points (contract
+  /// version 2; R18.1, R19.1).
+  public var window: Located<CGRect>?
+  /// `windowControls:` the iPadOS 26 window controls (R18.3).
+  public var windowControls: Located<Bool>?
+  /// `display: inner | outer` (R20.1).
+  public var display: Located<DisplayChoice>?
+  /// `barsMinimized:` bool or `{ minimized, safeAreaAdjustment }` (R19.2); the value is `nil`
+  /// when the file says the bars are expanded.
+  public var barsMinimized: Located<BarMinimization?>?
 
   /// Creates an environment.
   public init(

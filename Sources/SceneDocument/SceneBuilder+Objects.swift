@@ -74,9 +74,12 @@ final class BuildContext {
   /// Rejects an iOS 11 key under iOS 10 behaviour.
   func requireSafeAreaAPI(_ key: String, at location: SourceLocation) throws(SceneError) {
     guard isLegacy else { return }
-    throw location.error(
+    var error = location.error(
       "'\(key)' does not exist under iOS \(environment.ios) behaviour (introduced in iOS 11);"
         + " remove it or lay the scene out with ios 11 or later")
+    error.requiredIOS = IOSBehaviour.safeAreaIntroduced
+    error.requirement = "'\(key)' was introduced in iOS \(IOSBehaviour.safeAreaIntroduced)"
+    throw error
   }
 
   // MARK: Controllers
@@ -126,7 +129,10 @@ final class BuildContext {
         }
         tabs.selectedIndex = index.value
       }
+      if node.bottomAccessory?.value == true { tabs.bottomAccessory = UITabAccessory() }
       controller = tabs
+    case .split:
+      controller = try split(node)
     }
     try configure(controller, from: node)
     if let presents = node.presents {
@@ -136,6 +142,41 @@ final class BuildContext {
       presentations.insert((controller, presented, presents), at: slot)
     }
     return controller
+  }
+
+  /// `split:` (contract version 2): a `UISplitViewController` of the node's style with its
+  /// columns (R14).
+  private func split(_ node: ControllerNode) throws(SceneError) -> UISplitViewController {
+    let style =
+      UISplitViewController.Style(rawValue: (node.splitStyle?.value ?? .unspecified).rawValue)
+      ?? .unspecified
+    let split =
+      style == .unspecified ? UISplitViewController() : UISplitViewController(style: style)
+    if let mode = node.displayMode?.value {
+      split.preferredDisplayMode =
+        UISplitViewController.DisplayMode(rawValue: mode.rawValue) ?? .automatic
+    }
+    if let width = node.preferredPrimaryColumnWidth?.value {
+      split.preferredPrimaryColumnWidth = CGFloat(width)
+    }
+    if let width = node.preferredSupplementaryColumnWidth?.value {
+      split.preferredSupplementaryColumnWidth = CGFloat(width)
+    }
+    if let fraction = node.preferredPrimaryColumnWidthFraction?.value {
+      split.preferredPrimaryColumnWidthFraction = CGFloat(fraction)
+    }
+    if style == .unspecified {
+      var controllers: [UIViewController] = []
+      for child in node.viewControllers ?? [] { controllers.append(try controller(child)) }
+      split.viewControllers = controllers
+    } else {
+      for column in node.columns {
+        let child = try controller(column.controller)
+        split.setViewController(
+          child, for: UISplitViewController.Column(rawValue: column.column.rawValue) ?? .primary)
+      }
+    }
+    return split
   }
 
   /// `presents:` settings (contract version 2) on the presented controller.
@@ -225,6 +266,18 @@ final class BuildContext {
     }
     if let value = node.hidesBottomBarWhenPushed?.value {
       controller.hidesBottomBarWhenPushed = value
+    }
+    if let item = node.navigationItem {
+      // R15.3–R15.5: the bar that shows this controller's item reads them.
+      controller.navigationItem.prompt = item.prompt?.value
+      if item.searchController?.value == true {
+        let search = UISearchController()
+        search.isActive = item.searchActive?.value ?? false
+        controller.navigationItem.searchController = search
+      }
+      if let hides = item.hidesSearchBarWhenScrolling?.value {
+        controller.navigationItem.hidesSearchBarWhenScrolling = hides
+      }
     }
     if node.kind != .controller {
       if let view = node.view {
@@ -530,6 +583,9 @@ extension BuildContext {
       view = found
     }
     guard let guide = anchor.item.guide else { return view }
+    if let adaptation = anchor.item.cornerAdaptation {
+      try requireCornerAdaptation(adaptation, at: anchor.location)
+    }
     switch guide {
     case .safeArea:
       try requireSafeAreaAPI("safeArea", at: anchor.location)
@@ -540,12 +596,32 @@ extension BuildContext {
       return view.readableContentGuide
     case .keyboard:
       guard environment.ios >= 15 else {
-        throw anchor.location.error(
+        var error = anchor.location.error(
           "'keyboard' (keyboardLayoutGuide) does not exist under iOS \(environment.ios) behaviour"
             + " (introduced in iOS 15); lay the scene out with ios 15 or later")
+        error.requiredIOS = 15
+        error.requirement = "'keyboard' (keyboardLayoutGuide) was introduced in iOS 15"
+        throw error
       }
       return view.keyboardLayoutGuide
     }
+  }
+
+  /// R18.4: `layoutGuide(for:)` with a corner adaptation exists from iOS 26; it is the plain
+  /// guide where no corner obstruction is known (model choice) and unknown with window controls.
+  private func requireCornerAdaptation(
+    _ adaptation: ConstraintItem.CornerAdaptation, at location: SourceLocation
+  ) throws(SceneError) {
+    guard environment.ios >= IOSBehaviour.windowControlsIntroduced else {
+      throw location.error(
+        "layout regions with a corner adaptation (layoutGuide(for:)) do not exist under iOS"
+          + " \(environment.ios) behaviour (introduced in iOS 26); lay the scene out with ios 26"
+          + " or later")
+    }
+    guard let missing = environment.cornerAdaptationMissing else { return }
+    throw location.error(
+      "the model cannot lay out a layout region with a \(adaptation.rawValue) corner adaptation on"
+        + " \(environment): no source gives \(missing)")
   }
 
   private func attribute(_ attribute: ConstraintSpec.Attribute) -> NSLayoutConstraint.Attribute {

@@ -3,7 +3,8 @@ import Foundation
 import HeadlessUIKit
 
 /// Command-line overrides of a scene's environment (`--device`, `--orientation`, `--ios`,
-/// `--status-bar-hidden`).
+/// `--status-bar-hidden`, `--keyboard`, `--window`, `--window-controls`, `--display`,
+/// `--bars-minimized`).
 public struct EnvironmentOverrides: Hashable, Sendable {
   public var device: Device?
   public var orientation: Orientation?
@@ -11,16 +12,49 @@ public struct EnvironmentOverrides: Hashable, Sendable {
   public var statusBarHidden: Bool?
   /// `--keyboard`: the docked keyboard (contract version 2).
   public var keyboard: KeyboardState?
+  /// `--window X,Y,W,H` (contract version 2; R18.1).
+  public var window: CGRect?
+  /// `--window-controls` (R18.3).
+  public var windowControls: Bool?
+  /// `--display inner|outer` (R20.1).
+  public var display: DisplayChoice?
+  /// `--bars-minimized` (R19.2): `.some(nil)` for expanded, `.some(state)` for minimised.
+  public var barsMinimized: BarMinimization??
 
   public init(
     device: Device? = nil, orientation: Orientation? = nil, ios: Int? = nil,
-    statusBarHidden: Bool? = nil, keyboard: KeyboardState? = nil
+    statusBarHidden: Bool? = nil, keyboard: KeyboardState? = nil, window: CGRect? = nil,
+    windowControls: Bool? = nil, display: DisplayChoice? = nil,
+    barsMinimized: BarMinimization?? = nil
   ) {
     self.device = device
     self.orientation = orientation
     self.ios = ios
     self.statusBarHidden = statusBarHidden
     self.keyboard = keyboard
+    self.window = window
+    self.windowControls = windowControls
+    self.display = display
+    self.barsMinimized = barsMinimized
+  }
+
+  /// Overrides that reproduce `environment` exactly.
+  public init(_ environment: Environment) {
+    self.init(
+      device: environment.device, orientation: environment.orientation, ios: environment.ios,
+      statusBarHidden: environment.statusBarHidden, keyboard: environment.keyboard,
+      window: environment.window, windowControls: environment.windowControls,
+      display: environment.display, barsMinimized: .some(environment.barsMinimized))
+  }
+
+  /// `environment` with these overrides applied to its window, controls, display and bars.
+  public func applyingWindow(to environment: Environment) -> Environment {
+    var result = environment
+    if let window { result.window = window }
+    if let windowControls { result.windowControls = windowControls }
+    if let display { result.display = display }
+    if let barsMinimized { result.barsMinimized = barsMinimized }
+    return result
   }
 }
 
@@ -59,9 +93,27 @@ public enum SceneBuilder {
     }
     let hidden = overrides.statusBarHidden ?? spec?.statusBarHidden?.value ?? false
     let keyboard = overrides.keyboard ?? spec?.keyboard?.value ?? .hidden
-    return Environment(
+    var environment = Environment(
       device: device, orientation: orientation, ios: ios, statusBarHidden: hidden,
-      keyboard: keyboard)
+      keyboard: keyboard, window: spec?.window?.value,
+      windowControls: spec?.windowControls?.value ?? false, display: spec?.display?.value,
+      barsMinimized: spec?.barsMinimized?.value ?? nil)
+    environment = overrides.applyingWindow(to: environment)
+    if let problem = environment.windowProblem() {
+      // Located at the key the problem is about when the file gave it, else at 'environment:'.
+      let given: SourceLocation? =
+        switch problem.key {
+        case .window: overrides.window == nil ? spec?.window?.location : nil
+        case .windowControls:
+          overrides.windowControls == nil ? spec?.windowControls?.location : nil
+        case .display: overrides.display == nil ? spec?.display?.location : nil
+        case .barsMinimized: overrides.barsMinimized == nil ? spec?.barsMinimized?.location : nil
+        }
+      let location =
+        given ?? spec?.location ?? SourceLocation(file: scene.file, line: 1, column: 1)
+      throw location.error(problem.message)
+    }
+    return environment
   }
 
   static func resolveDevice(_ located: Located<DeviceSpec>?, file: String) throws(SceneError)

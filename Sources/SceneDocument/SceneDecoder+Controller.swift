@@ -10,10 +10,17 @@ extension SceneDecoder {
         "id", "title", "view", "additionalSafeAreaInsets", "edgesForExtendedLayout",
         "extendedLayoutIncludesOpaqueBars", "automaticallyAdjustsScrollViewInsets",
         "prefersStatusBarHidden", "largeTitleDisplayMode", "hidesBottomBarWhenPushed", "children",
-        "presents",
+        "presents", "navigationItem",
       ]
     case .navigation: ["id", "navigationBar", "toolbar", "viewControllers", "presents"]
-    case .tabBar: ["id", "tabBar", "viewControllers", "selectedIndex", "presents"]
+    case .tabBar:
+      ["id", "tabBar", "viewControllers", "selectedIndex", "presents", "bottomAccessory"]
+    case .split:
+      [
+        "id", "style", "displayMode", "preferredPrimaryColumnWidth",
+        "preferredSupplementaryColumnWidth", "preferredPrimaryColumnWidthFraction", "primary",
+        "supplementary", "secondary", "compact", "viewControllers", "presents",
+      ]
     }
   }
 
@@ -79,10 +86,82 @@ extension SceneDecoder {
       case "tabBar": controller.tabBar = try decodeTabBar(entry)
       case "selectedIndex": controller.selectedIndex = try integer(entry)
       case "presents": controller.presents = try decodePresentation(entry)
+      case "navigationItem": controller.navigationItem = try decodeNavigationItem(entry)
+      case "bottomAccessory": controller.bottomAccessory = try bool(entry)
+      case "style": controller.splitStyle = try enumeration(entry)
+      case "displayMode": controller.displayMode = try enumeration(entry)
+      case "preferredPrimaryColumnWidth":
+        controller.preferredPrimaryColumnWidth = try columnWidth(entry)
+      case "preferredSupplementaryColumnWidth":
+        controller.preferredSupplementaryColumnWidth = try columnWidth(entry)
+      case "preferredPrimaryColumnWidthFraction":
+        controller.preferredPrimaryColumnWidthFraction = try columnWidth(entry, fraction: true)
+      case "primary", "supplementary", "secondary", "compact":
+        let column = SplitColumnNode.Column(rawValue: entry.key) ?? .primary
+        controller.columns.append(
+          SplitColumnNode(
+            column: column, location: entry.keyLocation,
+            controller: try decodeController(entry.value, what: "'\(entry.key)'")))
       default: break
       }
     }
+    if kind == .split { try checkSplit(controller) }
     return controller
+  }
+
+  /// A column width in points (positive), or a fraction in 0…1.
+  func columnWidth(_ entry: Entry, fraction: Bool = false) throws(SceneError) -> Located<Double> {
+    let value = try number(entry)
+    let valid = fraction ? value.value > 0 && value.value <= 1 : value.value > 0
+    guard valid else {
+      throw error(
+        "invalid '\(entry.key)' \(value.value); expected "
+          + (fraction ? "a fraction greater than 0 and at most 1" : "a positive number of points"),
+        at: value.location)
+    }
+    return value
+  }
+
+  /// The split keys that depend on the style: `viewControllers` for `unspecified` only (at most
+  /// two), column keys for column styles only, `supplementary` and its width for
+  /// `tripleColumn` only.
+  func checkSplit(_ node: ControllerNode) throws(SceneError) {
+    let style = node.splitStyle?.value ?? .unspecified
+    let styleText = "'style: \(style.rawValue)'"
+    if style == .unspecified {
+      if let column = node.columns.first {
+        throw error(
+          "'\(column.column.rawValue)' applies to a split with columns (style doubleColumn or"
+            + " tripleColumn); a classic split (\(styleText)) takes 'viewControllers:"
+            + " [primary, secondary]'", at: column.location)
+      }
+      if let controllers = node.viewControllers, controllers.count > 2 {
+        throw error(
+          "a classic split takes at most two view controllers (primary, secondary); found"
+            + " \(controllers.count)", at: controllers[2].location)
+      }
+    } else {
+      if let first = node.viewControllers?.first {
+        throw error(
+          "'viewControllers' is for a classic split ('style: unspecified'); a split with"
+            + " \(styleText) takes "
+            + (style == .tripleColumn
+              ? "'primary', 'supplementary', 'secondary' and 'compact'"
+              : "'primary', 'secondary' and 'compact'"),
+          at: first.location)
+      }
+    }
+    if style != .tripleColumn {
+      if let column = node.columns.first(where: { $0.column == .supplementary }) {
+        throw error(
+          "'supplementary' applies only to 'style: tripleColumn'", at: column.location)
+      }
+      if let width = node.preferredSupplementaryColumnWidth {
+        throw error(
+          "'preferredSupplementaryColumnWidth' applies only to 'style: tripleColumn'",
+          at: width.location)
+      }
+    }
   }
 
   static let presentationKeys = [
@@ -214,6 +293,34 @@ extension SceneDecoder {
       }
     }
     return bar
+  }
+
+  func decodeNavigationItem(_ entry: Entry) throws(SceneError) -> NavigationItemSpec {
+    let entries = try self.entries(of: entry.value, in: "'navigationItem'")
+    try checkKeys(
+      entries,
+      allowed: ["prompt", "searchController", "hidesSearchBarWhenScrolling", "searchActive"],
+      in: "'navigationItem'")
+    var item = NavigationItemSpec(location: entry.keyLocation)
+    for entry in entries {
+      switch entry.key {
+      case "prompt": item.prompt = try string(entry)
+      case "searchController": item.searchController = try bool(entry)
+      case "hidesSearchBarWhenScrolling": item.hidesSearchBarWhenScrolling = try bool(entry)
+      case "searchActive": item.searchActive = try bool(entry)
+      default: break
+      }
+    }
+    if item.searchController?.value != true {
+      let dependent: [(String, SourceLocation?)] = [
+        ("searchActive", item.searchActive?.location),
+        ("hidesSearchBarWhenScrolling", item.hidesSearchBarWhenScrolling?.location),
+      ]
+      for case (let key, let location?) in dependent {
+        throw error("'\(key)' applies only with 'searchController: true'", at: location)
+      }
+    }
+    return item
   }
 
   func decodeToolbar(_ entry: Entry) throws(SceneError) -> ToolbarSpec {

@@ -1,8 +1,12 @@
 import DeviceCatalog
+import Foundation
 import Yams
 
 extension SceneDecoder {
-  static let environmentKeys = ["device", "orientation", "ios", "statusBarHidden", "keyboard"]
+  static let environmentKeys = [
+    "device", "orientation", "ios", "statusBarHidden", "keyboard", "window", "windowControls",
+    "display", "barsMinimized",
+  ]
   static let customDeviceKeys = [
     "name", "width", "height", "scale", "safeArea", "statusBar", "homeIndicator", "cornerRadius",
   ]
@@ -18,10 +22,51 @@ extension SceneDecoder {
       case "ios": environment.ios = try integer(entry, minimum: 10)
       case "statusBarHidden": environment.statusBarHidden = try bool(entry)
       case "keyboard": environment.keyboard = try decodeKeyboard(entry)
+      case "window": environment.window = try decodeWindow(entry)
+      case "windowControls": environment.windowControls = try bool(entry)
+      case "display": environment.display = try enumeration(entry)
+      case "barsMinimized": environment.barsMinimized = try decodeBarsMinimized(entry)
       default: break
       }
     }
     return environment
+  }
+
+  /// `window: [x, y, width, height]` in screen points (contract version 2), or `[width, height]`
+  /// at the origin.
+  func decodeWindow(_ entry: Entry) throws(SceneError) -> Located<CGRect> {
+    if case .sequence(let sequence) = entry.value, sequence.count == 2 {
+      let size = try numbers(entry, names: ["width", "height"])
+      return Located(
+        CGRect(x: 0, y: 0, width: size.value[0], height: size.value[1]), at: size.location)
+    }
+    let list = try numbers(entry, names: ["x", "y", "width", "height"])
+    let v = list.value
+    return Located(CGRect(x: v[0], y: v[1], width: v[2], height: v[3]), at: list.location)
+  }
+
+  /// `barsMinimized: bool`, or `{ minimized: bool, safeAreaAdjustment: automatic | enabled |
+  /// disabled }` (R19.2); `nil` inside the location when not minimised.
+  func decodeBarsMinimized(_ entry: Entry) throws(SceneError) -> Located<BarMinimization?> {
+    let location = source.location(of: entry.value)
+    if case .mapping = entry.value {
+      let entries = try self.entries(of: entry.value, in: "'barsMinimized'")
+      try checkKeys(entries, allowed: ["minimized", "safeAreaAdjustment"], in: "'barsMinimized'")
+      var minimized = true
+      var minimization = BarMinimization()
+      for entry in entries {
+        switch entry.key {
+        case "minimized": minimized = try bool(entry).value
+        case "safeAreaAdjustment":
+          let adjustment: Located<BarMinimizationSafeAreaAdjustment> = try enumeration(entry)
+          minimization.safeAreaAdjustment = adjustment.value
+        default: break
+        }
+      }
+      return Located(minimized ? minimization : nil, at: location)
+    }
+    let flag = try bool(entry)
+    return Located(flag.value ? BarMinimization() : nil, at: flag.location)
   }
 
   /// `keyboard: hidden | shown | { shown: bool, predictive: bool, type: default | numberPad |

@@ -1,3 +1,4 @@
+import HeadlessUIKit
 import TextEscaping
 
 /// A scene file that cannot be loaded: where, and why.
@@ -9,7 +10,9 @@ import TextEscaping
 ///         rowHeight: abc
 ///                    ^
 /// ```
-public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible, EscapedDiagnostic {
+public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible, EscapedDiagnostic,
+  IOSRequirementError
+{
   /// The path of the file, as given to the loader.
   public var file: String
   /// The line, starting at 1.
@@ -20,6 +23,12 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible, Es
   public var message: String
   /// The text of the offending line, without its line break, when the file could be read.
   public var sourceLine: String?
+  /// When the scene uses API the environment's iOS behaviour lacks: the version it was
+  /// introduced in (the scene lays out under it and later); `nil` for every other error.
+  public var requiredIOS: Int?
+  /// With ``requiredIOS``: what the API is, without the environment's version
+  /// (`'keyboard' (keyboardLayoutGuide) was introduced in iOS 15`).
+  public var requirement: String?
 
   /// Creates an error.
   public init(file: String, line: Int, column: Int, message: String, sourceLine: String? = nil) {
@@ -35,6 +44,11 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible, Es
     self.init(
       file: location.file, line: location.line, column: location.column, message: message,
       sourceLine: sourceLine)
+  }
+
+  /// `path:line:col: ` and ``requirement`` (or the message); the reporters escape it.
+  public var requirementSummary: String {
+    "\(file):\(line):\(column): \(requirement ?? message)"
   }
 
   /// Where the error is.

@@ -85,13 +85,22 @@ struct TextScanner {
   }
 
   /// Scans `identifier(.identifier)*`; `nil` (cursor unmoved) when there is no identifier here.
-  mutating func scanIdentifierPath() -> String? {
+  /// With `arguments`, a component may end in `(identifier)`, as in `margins(horizontal)`.
+  mutating func scanIdentifierPath(arguments: Bool = false) -> String? {
     guard let first = peek, isIdentifierStart(first) else { return nil }
     var text = String.UnicodeScalarView()
     while let scalar = peek {
       if isIdentifierScalar(scalar) {
         text.append(scalar)
         advance()
+      } else if arguments, scalar == "(", let next = peek(at: 1), isIdentifierStart(next) {
+        var length = 1
+        while let inner = peek(at: length), isIdentifierScalar(inner) { length += 1 }
+        guard peek(at: length) == ")" else { break }
+        for _ in 0...length {
+          if let character = peek { text.append(character) }
+          advance()
+        }
       } else if scalar == ".", let next = peek(at: 1), isIdentifierStart(next) {
         text.append(scalar)
         advance()

@@ -53,6 +53,14 @@ extension SafeArea {
 
     @Flag(
       help: """
+        Also report content under the sensor housing seen only on devices whose housing has no \
+        sourced outline (the inset strip stands for it: the X–13 notches, the 15 family's \
+        island) and under no sourced outline of the matrix; left out by default and counted.
+        """)
+    var includeApproximate = false
+
+    @Flag(
+      help: """
         Neither read nor write the cache (.safearea-cache/ in the working directory), which \
         replays an audit whose files, tool and options are unchanged.
         """)
@@ -83,6 +91,7 @@ extension SafeArea {
       }
       _ = try matrixOptions.parsedOrientations()
       _ = try matrixOptions.parsedVersions()
+      _ = try matrixOptions.parsedWindows()
     }
 
     func run() throws {
@@ -156,6 +165,9 @@ extension SafeArea {
     func audit(readFiles: inout [String], listedFolders: inout [String]) throws -> Int32 {
       let policy = try reporting.policy()
       let matrix = try matrixOptions.auditMatrix(configured: policy.configuration.matrix)
+      if !auditWorker {
+        for note in matrix.windowNotes { printError("note: \(note)") }
+      }
       var unreadable = 0
       // Project inputs (a workspace, a project, a folder with projects or a Package.swift) are
       // planned from the project; everything else is audited file by file as before. A worker
@@ -212,7 +224,8 @@ extension SafeArea {
           }
           // A project's files are found, not named: an unreadable one is counted, not fatal.
           let found = try LayoutSources.load(
-            [path], scene: selection.scene, unreadable: &unreadable, named: false)
+            [path], scene: selection.scene, unreadable: &unreadable, named: false,
+            launchScreens: Set(group.launchScreens))
           loaded[path] = found
           sources += found
           groupSources += found
@@ -314,7 +327,9 @@ extension SafeArea {
           (Render.uniqueName(for: source.name, taken: named.map(\.name)), source.file, source))
       }
       let pictures = try MainActor.assumeIsolated {
-        try Render.render(named, matrix: matrix, configuration: configuration)
+        try Render.render(
+          named, matrix: matrix, configuration: configuration,
+          includeApproximate: includeApproximate)
       }
       do {
         try pictures.write(to: renderDirectory)
@@ -349,8 +364,10 @@ extension SafeArea {
     /// `--audit-worker`: serves the parent's requests for `sources` over `matrix`.
     func serve(_ sources: [LayoutSource], matrix: AuditMatrix, _ configuration: Configuration) {
       let (layout, accepts) = Self.closures(sources)
+      var auditor = Auditor(matrix: matrix, configuration: configuration)
+      auditor.reportsApproximateOutlines = includeApproximate
       MainActor.assumeIsolated {
-        Auditor(matrix: matrix, configuration: configuration).serveWorker(
+        auditor.serveWorker(
           files: sources.map(\.name), layout: layout, accepts: accepts)
       }
     }
@@ -365,8 +382,10 @@ extension SafeArea {
       let showProgress = isatty(2) != 0
       var workerArguments = Array(CommandLine.arguments.dropFirst()) + ["--audit-worker"]
       if let group { workerArguments += ["--audit-group", String(group)] }
+      var auditor = Auditor(matrix: matrix, configuration: configuration)
+      auditor.reportsApproximateOutlines = includeApproximate
       return MainActor.assumeIsolated { () -> AuditReport in
-        Auditor(matrix: matrix, configuration: configuration).audit(
+        auditor.audit(
           files: sources.map(\.name),
           jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
           worker: .current(arguments: workerArguments),

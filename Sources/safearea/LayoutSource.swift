@@ -32,11 +32,16 @@ struct LayoutSource {
       return try SceneBuilder.environment(for: scene, overrides: overrides)
     case .interfaceBuilder:
       let device = overrides.device ?? DeviceCatalog.newestPhone
-      return Environment(
-        device: device, orientation: overrides.orientation ?? .portrait,
-        ios: overrides.ios ?? IOSBehaviour.newest(for: device),
-        statusBarHidden: overrides.statusBarHidden ?? false,
-        keyboard: overrides.keyboard ?? .hidden)
+      let environment = overrides.applyingWindow(
+        to: Environment(
+          device: device, orientation: overrides.orientation ?? .portrait,
+          ios: overrides.ios ?? IOSBehaviour.newest(for: device),
+          statusBarHidden: overrides.statusBarHidden ?? false,
+          keyboard: overrides.keyboard ?? .hidden))
+      if let problem = environment.windowProblem() {
+        throw UsageError(description: "\(problem.message)")
+      }
+      return environment
     }
   }
 
@@ -58,9 +63,7 @@ struct LayoutSource {
   /// the constraints as text, which no rule reads, and with the context the scene was assumed in.
   @MainActor
   func auditSnapshot(in environment: Environment) throws -> LayoutSnapshot {
-    let overrides = EnvironmentOverrides(
-      device: environment.device, orientation: environment.orientation, ios: environment.ios,
-      statusBarHidden: environment.statusBarHidden, keyboard: environment.keyboard)
+    let overrides = EnvironmentOverrides(environment)
     var snapshot = try makeWindow(try self.environment(overrides)).snapshot(
       derivations: false, constraints: false)
     snapshot.assumedContext = assumedContext
@@ -81,6 +84,11 @@ struct LayoutSource {
   /// Whether the source runs on the environment's device: a storyboard or xib whose
   /// `targetRuntime` is `iOS.CocoaTouch.iPad` is an iPad-only document (spec §1.2).
   func accepts(_ environment: Environment) -> Bool {
+    // A scene's own `window:` is in its device's screen points: an environment it does not fit,
+    // or one that runs no such window (R19.1), is not laid out.
+    if case .scene = kind {
+      return (try? self.environment(EnvironmentOverrides(environment))) != nil
+    }
     guard case .interfaceBuilder(let document, _) = kind,
       document.targetRuntime == "iOS.CocoaTouch.iPad"
     else { return true }
@@ -121,9 +129,11 @@ enum LayoutSources {
   /// counted in `unreadable`, and the others are still laid out.
   /// With `named` false, the paths were found (in a project), not named: an unreadable one is
   /// counted, not fatal.
+  /// `launchScreens`: files the app's `UILaunchStoryboardName` names (project mode), audited as
+  /// screens whatever their name.
   static func load(
     _ paths: [String], scene selector: String? = nil, unreadable: inout Int,
-    including: ((String) -> Bool)? = nil, named: Bool = true
+    including: ((String) -> Bool)? = nil, named: Bool = true, launchScreens: Set<String> = []
   ) throws -> [LayoutSource] {
     var sources: [LayoutSource] = []
     for path in paths {
@@ -137,7 +147,9 @@ enum LayoutSources {
         including: including)
       {
         do {
-          sources += try load(file: file, selector: selector, only: paths.count == 1)
+          sources += try load(
+            file: file, selector: selector, only: paths.count == 1,
+            launchScreen: launchScreens.contains(file))
         } catch  where inDirectory {
           RecordedStream.standardError.write(errorText(error))
           unreadable += 1
@@ -184,7 +196,9 @@ enum LayoutSources {
     return try load(paths, scene: selector, unreadable: &unreadable)
   }
 
-  private static func load(file: String, selector: String?, only: Bool) throws -> [LayoutSource] {
+  private static func load(
+    file: String, selector: String?, only: Bool, launchScreen: Bool = false
+  ) throws -> [LayoutSource] {
     let ext = (file as NSString).pathExtension.lowercased()
     let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
     guard interfaceBuilderExtensions.contains(ext) else {
@@ -194,7 +208,8 @@ enum LayoutSources {
           assumedContext: nil)
       ]
     }
-    let document = try IBDocument.load(path: file)
+    var document = try IBDocument.load(path: file)
+    document.isNamedLaunchScreen = launchScreen
     if document.isSkipped {
       let reason = document.notes.first.map { "\($0)" } ?? "\(file): not an iOS document"
       printError("note: skipped \(reason)")

@@ -15,10 +15,13 @@ extension SafeArea {
       abstract: "Draw scenes on every device and orientation: SVGs and an HTML report.",
       discussion: """
         Writes DIR/index.html (the findings first, each with the picture where it is worst and \
-        one where the same screen is right; then each scene's pictures) and one \
-        DIR/<scene>/<device>-<orientation>.svg per distinct layout (environments whose layouts \
-        are equal share it; -ios<N> is added when several iOS versions are given). \
-        Exit status: 0 success; 64 bad usage; 65 bad input; 73 the output cannot be written.
+        one where the same screen is right; then the scenes), a page DIR/<scene>.html per scene \
+        and one SVG sheet DIR/pictures/<scene>.svg per scene holding one picture per distinct \
+        layout (environments whose layouts are equal share it), each shown alone by its view \
+        <scene>.svg#<device>-<orientation> (-ios<N> is added when several iOS versions are \
+        given). A scene that cannot be laid out is reported and left out; the others are drawn. \
+        Exit status: 0 success; 64 bad usage; 65 bad input (the report of the others is still \
+        written); 73 the output cannot be written.
         """)
 
     @Argument(help: "Scene files (.yaml, .yml, .json), storyboards, xibs, or directories of them.")
@@ -36,12 +39,14 @@ extension SafeArea {
       if out.isEmpty { throw ValidationError("--out must name a directory, not an empty path") }
       _ = try matrix.parsedOrientations()
       _ = try matrix.parsedVersions()
+      _ = try matrix.parsedWindows()
     }
 
     func run() throws {
       var written: RenderOutput?
       try reportingInputErrors {
         let auditMatrix = try matrix.auditMatrix()
+        for note in auditMatrix.windowNotes { printError("note: \(note)") }
         var scenes: [(name: String, file: String, source: LayoutSource)] = []
         for source in try LayoutSources.load(files, scene: selection.scene) {
           scenes.append(
@@ -59,6 +64,15 @@ extension SafeArea {
         throw ExitCode(73)
       }
       emit(written.summary(directory: out).escapingControlCharacters)
+      guard !written.failures.isEmpty else { return }
+      for failure in written.failures {
+        // Located reader errors describe themselves escaped, with their source line and caret.
+        RecordedStream.standardError.write(failure.message)
+      }
+      printError(
+        "error: \(written.failures.count) of \(written.failures.count + written.scenes) scene(s)"
+          + " could not be laid out (above); the others are drawn")
+      throw ExitCode(65)
     }
 
     /// Lays every scene out in every environment (once per distinct layout), audits it, and
@@ -68,13 +82,14 @@ extension SafeArea {
     /// - Parameter configuration: the rules it enables are the ones run (`audit --render`).
     static func render(
       _ scenes: [(name: String, file: String, source: LayoutSource)], matrix: AuditMatrix,
-      configuration: Configuration? = nil
+      configuration: Configuration? = nil, includeApproximate: Bool = false
     ) throws -> RenderOutput {
       var byName: [String: LayoutSource] = [:]  // lookups only, never iterated
       for scene in scenes { byName[scene.name] = scene.source }
       var layouts: [String: [AuditedLayout]] = [:]  // lookups only, never iterated
-      let auditor =
+      var auditor =
         configuration.map { Auditor(matrix: matrix, configuration: $0) } ?? Auditor(matrix: matrix)
+      auditor.reportsApproximateOutlines = includeApproximate
       let report = auditor.audit(
         files: scenes.map(\.name),
         layout: { name, environment in
@@ -85,20 +100,24 @@ extension SafeArea {
         },
         accepts: { name, environment in byName[name]?.accepts(environment) ?? true },
         collect: { name, laidOut in layouts[name] = laidOut })
-      if let failure = report.failures.first { throw LayoutFailure(message: failure.message) }
+      // A scene that cannot be laid out is reported, and the others are drawn (as `audit` does).
+      let failed = Set(report.failures.map(\.file))
       let rendered = RenderReport(
-        scenes: scenes.map {
+        scenes: scenes.filter { !failed.contains($0.name) }.map {
           ReportScene(name: $0.name, file: $0.file, layouts: layouts[$0.name] ?? [])
         }, findings: report.findings, matrix: matrix)
       return RenderOutput(
         files: rendered.files, pictures: rendered.pictures.count,
-        layouts: rendered.scenes.map(\.environmentCount).reduce(0, +))
+        sheets: rendered.files.filter { $0.path.hasSuffix(".svg") }.count,
+        layouts: rendered.scenes.map(\.environmentCount).reduce(0, +),
+        scenes: rendered.scenes.count, failures: report.failures)
     }
 
     /// A source's name made safe as a directory name and unique.
     static func uniqueName(for base: String, taken: [String]) -> String {
       let name = Markup.identifier(base)
-      guard taken.contains(name) else { return name }
+      // `index` is the report's own page.
+      guard taken.contains(name) || name == "index" else { return name }
       var index = 2
       while taken.contains("\(name)-\(index)") { index += 1 }
       return "\(name)-\(index)"
@@ -111,12 +130,19 @@ struct RenderOutput {
   var files: [(path: String, contents: String)]
   /// Distinct pictures drawn.
   var pictures: Int
+  /// SVG sheets they are drawn in (one per scene, less those drawn alike, and the index's).
+  var sheets: Int
   /// Scene-environments they stand for.
   var layouts: Int
+  /// Scenes drawn.
+  var scenes = 0
+  /// The scenes that could not be laid out, left out of the report.
+  var failures: [AuditFailure] = []
 
-  /// `wrote 12 SVG files (one per distinct layout of 170) and out/index.html`.
+  /// `wrote 12 pictures (one per distinct layout of 170) in 1 SVG sheet and out/index.html`.
   func summary(directory: String) -> String {
-    "wrote \(pictures) SVG files (one per distinct layout of \(layouts)) and "
+    "wrote \(pictures) picture\(pictures == 1 ? "" : "s") (one per distinct layout of \(layouts))"
+      + " in \(sheets) SVG sheet\(sheets == 1 ? "" : "s") and "
       + URL(fileURLWithPath: directory).appendingPathComponent("index.html").path
   }
 
@@ -154,6 +180,32 @@ struct MatrixOptions: ParsableArguments {
 
   @Flag(help: "Also lay out with the docked software keyboard shown (both keyboard states).")
   var keyboard = false
+
+  @Option(
+    help: """
+      The app's window sizes, separated by commas: full, half, third, two-thirds, slide-over \
+      (iPad Split View / Slide Over up to iPadOS 18), or WxH (an iPad window, an iOS 27 \
+      resizable iPhone app) at the screen's top-leading corner (default: full). Sizes that do \
+      not exist for a device, orientation or iOS version are left out with a note.
+      """)
+  var windows: String?
+
+  @Flag(help: "Also lay out with the tab bar and navigation bar minimised (iOS 26+; R19.2).")
+  var barsMinimized = false
+
+  func parsedWindows() throws -> [WindowSize] {
+    var result: [WindowSize] = []
+    for part in (windows ?? "full").split(separator: ",", omittingEmptySubsequences: false) {
+      let text = part.trimmingCharacters(in: .whitespaces)
+      guard let size = WindowSize(text) else {
+        throw ValidationError(
+          "--windows: unknown window size '\(text)'; expected full, half, third, two-thirds,"
+            + " slide-over or WxH such as 500x700")
+      }
+      if !result.contains(size) { result.append(size) }
+    }
+    return result
+  }
 
   func parsedOrientations() throws -> [Orientation] {
     var result: [Orientation] = []
@@ -212,6 +264,8 @@ struct MatrixOptions: ParsableArguments {
     if ios != nil { matrix.iosVersions = try parsedVersions() }
     if statusBarHidden { matrix.statusBarHidden = true }
     if keyboard { matrix.keyboardStates = [.hidden, .shown] }
+    if windows != nil { matrix.windowSizes = try parsedWindows() }
+    if barsMinimized { matrix.barStates = [nil, BarMinimization()] }
     return matrix
   }
 }

@@ -74,6 +74,10 @@ struct ReportingOptions: ParsableArguments {
     let format = self.format ?? policy.configuration.reporter ?? .text
     let text = format.reporter(colour: format == .text && isatty(1) != 0).generate(outcome.report)
     if !text.isEmpty { emit(text) }
+    // Text and JSON carry the report's notes; the other formats have no place for them.
+    if format != .text, format != .json {
+      for note in outcome.report.notes { printError("note: " + note) }
+    }
     if let note = outcome.note(configurationFile: policy.configuration.file) { printError(note) }
     return outcome.report.exitStatus(strict: strict)
   }

@@ -85,7 +85,8 @@ extension ParsableCommand {
 }
 
 /// Options that choose the environment (`--device`, `--orientation`, `--ios`,
-/// `--status-bar-hidden`).
+/// `--status-bar-hidden`, `--keyboard`, `--window`, `--window-controls`, `--display`,
+/// `--bars-minimized`).
 struct EnvironmentOptions: ParsableArguments {
   @Option(help: "A catalog device name, slug or identifier (see 'safearea devices').")
   var device: String?
@@ -102,11 +103,35 @@ struct EnvironmentOptions: ParsableArguments {
   @Flag(help: "Lay out with the docked software keyboard shown (with its suggestion row).")
   var keyboard = false
 
+  @Option(
+    help: ArgumentHelp(
+      "The app's window on the screen: X,Y,W,H in screen points, or W,H at the origin.",
+      valueName: "rect"))
+  var window: WindowArgument?
+
+  @Flag(help: "Show the iPadOS 26 window controls in the window's top-leading corner.")
+  var windowControls = false
+
+  @Option(help: "The display of a device with two: inner or outer.")
+  var display: DisplayChoice?
+
+  @Flag(help: "Lay out with the tab bar (iOS 26) and navigation bar (iOS 27) minimised.")
+  var barsMinimized = false
+
+  @Option(
+    help: ArgumentHelp(
+      "With --bars-minimized: how the safe area follows (automatic, enabled, disabled).",
+      valueName: "adjustment"))
+  var barSafeAreaAdjustment: BarMinimizationSafeAreaAdjustment?
+
   func validate() throws {
     if let ios, !IOSBehaviour.isModelled(ios) {
       throw ValidationError(
         "iOS \(ios) is not a modelled behaviour version; expected one of "
           + IOSBehaviour.modelled.map(String.init).joined(separator: ", "))
+    }
+    if barSafeAreaAdjustment != nil, !barsMinimized {
+      throw ValidationError("--bar-safe-area-adjustment needs --bars-minimized")
     }
   }
 
@@ -115,6 +140,13 @@ struct EnvironmentOptions: ParsableArguments {
     var result = EnvironmentOverrides(orientation: orientation, ios: ios)
     if statusBarHidden { result.statusBarHidden = true }
     if keyboard { result.keyboard = .shown }
+    result.window = window?.rect
+    if windowControls { result.windowControls = true }
+    result.display = display
+    if barsMinimized {
+      result.barsMinimized = .some(
+        BarMinimization(safeAreaAdjustment: barSafeAreaAdjustment ?? .automatic))
+    }
     if let device {
       guard let found = DeviceCatalog.device(named: device) else {
         throw UsageError(
@@ -128,6 +160,29 @@ struct EnvironmentOptions: ParsableArguments {
 }
 
 extension Orientation: ExpressibleByArgument {}
+extension DisplayChoice: ExpressibleByArgument {}
+extension BarMinimizationSafeAreaAdjustment: ExpressibleByArgument {}
+
+/// `--window X,Y,W,H` or `--window W,H` (contract version 2).
+struct WindowArgument: ExpressibleByArgument {
+  var rect: CGRect
+
+  init?(argument: String) {
+    let parts = argument.split(separator: ",", omittingEmptySubsequences: false).map {
+      Double($0.trimmingCharacters(in: .whitespaces))
+    }
+    guard parts.count == 2 || parts.count == 4 else { return nil }
+    var values: [Double] = []
+    for part in parts {
+      guard let value = part, value.isFinite, abs(value) <= 100_000 else { return nil }
+      values.append(value)
+    }
+    rect =
+      values.count == 2
+      ? CGRect(x: 0, y: 0, width: values[0], height: values[1])
+      : CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
+  }
+}
 
 /// `--format text|json`.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {

@@ -14,7 +14,8 @@ import XcodeProject
 
   @Test func followsTheAppsIdiomsOrientationsAndVersions() {
     let matrix = AuditMatrix(app: Self.app)
-    #expect(matrix.iosVersions == IOSBehaviour.modelled.filter { $0 >= 15 })
+    #expect(
+      matrix.iosVersions == IOSBehaviour.modelled.filter { $0 >= 15 && $0 <= IOSBehaviour.newest })
     #expect(matrix.orientations == [.portrait, .landscapeLeft])
     #expect(matrix.statusBarHidden)
     for environment in matrix.environments {
@@ -40,12 +41,35 @@ import XcodeProject
     app.deploymentTarget = nil
     let matrix = AuditMatrix(app: app)
     #expect(matrix.devices.allSatisfy { $0.idiom == .phone })
-    #expect(matrix.iosVersions == IOSBehaviour.modelled)
+    #expect(matrix.iosVersions == IOSBehaviour.modelled.filter { $0 <= IOSBehaviour.newest })
     #expect(matrix.orientations == [.portrait])
     #expect(!matrix.environments.isEmpty)
   }
 
-  @Test(arguments: [(9, 10), (10, 10), (13, 13), (19, 18), (26, 26), (30, 26)])
+  @Test("a device the catalog gives no first iOS runs only its newest behaviour, never iOS 10")
+  func deviceWithoutFirstIOS() {
+    var app = Self.app
+    app.deploymentTarget = (9, 0)
+    let matrix = AuditMatrix(app: app)
+    let unknown = DeviceCatalog.devices.filter { $0.firstIOS == nil }
+    #expect(!unknown.isEmpty)
+    for device in unknown {
+      #expect(matrix.versions(for: device) == [IOSBehaviour.newest(for: device)], "\(device.name)")
+    }
+    for environment in matrix.environments where environment.device.firstIOS == nil {
+      #expect(environment.ios == IOSBehaviour.newest(for: environment.device))
+    }
+    // A custom device (no catalog row at all) follows the same rule.
+    var custom = matrix
+    let hypothetical = Device.custom(
+      name: "Hypothetical", width: 400, height: 880, scale: 3,
+      portraitSafeArea: EdgeInsets(top: 60, left: 0, bottom: 34, right: 0),
+      landscapeSafeArea: nil, statusBar: nil, homeIndicator: true, cornerRadius: 50)
+    custom.devices = [hypothetical]
+    #expect(custom.versions(for: hypothetical) == [IOSBehaviour.newest])
+  }
+
+  @Test(arguments: [(9, 10), (10, 10), (13, 13), (19, 18), (26, 26), (27, 27), (30, 27)])
   func behaviourVersionOfAnIOSRelease(_ major: Int, _ behaviour: Int) {
     #expect(IOSBehaviour.behaviour(for: major) == behaviour)
   }

@@ -1,6 +1,8 @@
 import DeviceCatalog
 import Findings
+import Foundation
 import LayoutAudit
+import SceneDocument
 import Testing
 
 /// A configuration applied to the audit: its matrix and its rules.
@@ -29,5 +31,39 @@ struct AuditConfigurationTests {
     #expect(identifiers.count == AuditRules.all.count - 2)
     #expect(!identifiers.contains(.fixedPosition) && !identifiers.contains(.sensorHousingOverlap))
     #expect(identifiers.contains(.contentUnderBar))
+  }
+
+  @Test("a disabled rule is left out before merging: the evidence it would have held is reported")
+  @MainActor
+  func disabledPrimaryKeepsItsEvidence() throws {
+    let devices = try #require(AuditMatrix.devices(matching: "iPhone 8,iPhone X,iPhone 15 Pro"))
+    let matrix = AuditMatrix(devices: devices)
+    let names = ["A0-1", "A3-2", "A4-4-constraints"]
+    var scenes: [String: SceneFile] = [:]  // lookups only
+    for name in names {
+      let path = packageRoot.appendingPathComponent("Examples/\(name).yaml").path
+      scenes[name] = try SceneLoader.load(path: path)
+    }
+    func audit(_ auditor: Auditor) -> AuditReport {
+      auditor.audit(files: names) { name, environment in
+        guard let scene = scenes[name] else { throw AuditFixture.LayoutFailure(message: name) }
+        return try AuditFixture.layOut(
+          scene, in: environment, derivations: false, constraints: false)
+      }
+    }
+    let full = audit(Auditor(matrix: matrix))
+    let merged = try #require(full.findings.first { !$0.evidence.isEmpty })
+    let evidence = try #require(merged.evidence.first)
+    var configuration = Configuration(rootDirectory: "/")
+    configuration.disabledRules = [merged.rule]
+    let report = audit(Auditor(matrix: matrix, configuration: configuration))
+    // The view is still reported, by the rule that was evidence, and survives the configuration.
+    let promoted = try #require(report.findings.first { $0.view == merged.view })
+    #expect(promoted.rule == evidence.rule)
+    let (configured, _) = configuration.apply(to: report.report)
+    #expect(
+      configured.findings.contains {
+        $0.rule == evidence.rule && $0.objectID == merged.view.sceneID
+      })
   }
 }

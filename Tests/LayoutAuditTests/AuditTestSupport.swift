@@ -39,9 +39,7 @@ enum AuditFixture {
   static func layOut(
     _ scene: SceneFile, in environment: Environment, derivations: Bool, constraints: Bool
   ) throws -> LayoutSnapshot {
-    let overrides = EnvironmentOverrides(
-      device: environment.device, orientation: environment.orientation, ios: environment.ios,
-      statusBarHidden: environment.statusBarHidden)
+    let overrides = EnvironmentOverrides(environment)
     let resolved = try SceneBuilder.environment(for: scene, overrides: overrides)
     return try SceneBuilder.makeWindow(scene, environment: resolved).snapshot(
       derivations: derivations, constraints: constraints)

@@ -12,6 +12,13 @@ struct HTMLReportTests {
   /// `Examples/<name>.yaml` for each name, audited on `matrix` with the audit's own layouts (shared
   /// among environments with equal inputs), as a report.
   func report(_ names: [String], matrix: AuditMatrix) throws -> RenderReport {
+    try laidOut(names, matrix: matrix).report
+  }
+
+  /// The report of ``report(_:matrix:)`` and the layouts it was made from, by scene name.
+  func laidOut(_ names: [String], matrix: AuditMatrix) throws -> (
+    report: RenderReport, layouts: [String: [AuditedLayout]]
+  ) {
     var scenes: [String: SceneFile] = [:]
     for name in names {
       scenes[name] = try SceneLoader.load(
@@ -29,13 +36,14 @@ struct HTMLReportTests {
         ).snapshot()
       }, collect: { name, laidOut in layouts[name] = laidOut })
     #expect(audit.failures.isEmpty)
-    return RenderReport(
+    let report = RenderReport(
       scenes: names.map {
         ReportScene(
           name: $0, file: repositoryRoot.appendingPathComponent("Examples/\($0).yaml").path,
           layouts: layouts[$0] ?? [])
       },
       findings: audit.findings, matrix: matrix)
+    return (report, layouts)
   }
 
   static let phones = AuditMatrix(
@@ -52,10 +60,10 @@ struct HTMLReportTests {
     assertGolden(html, "A0-1-A4-4-matrix.html")
   }
 
-  @Test("every environment is in exactly one picture, and a picture's environments lay out alike")
+  @Test("every environment is in exactly one picture, and a picture's environments draw alike")
   func onePicturePerLayout() throws {
     let matrix = AuditMatrix(devices: DeviceCatalog.devices.filter { $0.idiom == .phone })
-    let report = try report(["A0-1", "A3-9"], matrix: matrix)
+    let (report, layouts) = try laidOut(["A0-1", "A3-9"], matrix: matrix)
     for scene in report.scenes {
       let environments = scene.pictures.flatMap(\.environments)
       #expect(environments.count == matrix.environments.count)
@@ -63,13 +71,92 @@ struct HTMLReportTests {
         Set(environments.map(\.description)).count == environments.count,
         "an environment in two pictures of \(scene.name)")
       #expect(scene.pictures.count < environments.count / 2, "\(scene.name) is not grouped")
+      let laidOut = try #require(layouts[scene.name])
       for picture in scene.pictures {
-        let inputs = Set(picture.environments.map(LayoutInputs.init))
-        #expect(inputs.count == 1, "\(picture.path) stands for different layouts")
         let housings = Set(picture.environments.map(\.device.housing.kind))
         #expect(housings.count == 1, "\(picture.path) mixes sensor housings")
+        // Environments with equal layout inputs share a picture; pictures of different inputs
+        // are one picture only when they are drawn byte for byte alike, each as its own device.
+        var bodies: [LayoutInputs: String] = [:]
+        for environment in picture.environments {
+          let inputs = LayoutInputs(environment)
+          guard bodies[inputs] == nil else { continue }
+          let layout = try #require(
+            laidOut.first { $0.environment.description == environment.description })
+          bodies[inputs] =
+            SVGSheet.body(
+              SVGSheet.Picture(
+                snapshot: layout.snapshot, environment: environment, marks: picture.marks),
+              prefix: "c"
+            ).text
+        }
+        #expect(Set(bodies.values).count == 1, "\(picture.path) stands for different drawings")
       }
     }
+  }
+
+  @Test("each scene's pictures are one well-formed sheet whose views the pages name")
+  func sheets() throws {
+    let report = try report(["A0-1", "A3-9", "A4-4"], matrix: Self.phones)
+    for (index, scene) in report.scenes.enumerated() {
+      #expect(parseXML(scene.sheet).error == nil, "\(scene.sheetPath)")
+      #expect(scene.sheetPath == "pictures/\(scene.name).svg")
+      var views: [String] = []
+      var rest = Substring(scene.sheet)
+      while let range = rest.range(of: "<view id=\"") {
+        rest = rest[range.upperBound...]
+        guard let end = rest.firstIndex(of: "\"") else { break }
+        views.append(String(rest[..<end]))
+      }
+      #expect(views == scene.pictures.map(\.name))
+      #expect(scene.pictures.allSatisfy { $0.path == "\(scene.sheetPath)#\($0.name)" })
+      #expect(scene.pictures.allSatisfy { $0.size.width > 0 && $0.size.height > 0 })
+      let page = HTMLReport.scenePage(report, scene: index)
+      for picture in scene.pictures {
+        #expect(page.contains("<figure id=\"\(picture.name)\""))
+        #expect(page.contains("<img src=\"\(picture.path)\" loading=\"lazy\""))
+      }
+    }
+    // The files: one sheet and one page per scene, the index's sheets, then the index; nothing
+    // twice.
+    let paths = report.files.map(\.path)
+    #expect(Set(paths).count == paths.count)
+    #expect(paths.last == "index.html")
+    let indexSheets = report.indexSheets.map(\.path)
+    #expect(!indexSheets.isEmpty)
+    #expect(paths.filter { $0.hasSuffix(".svg") }.count == report.scenes.count + indexSheets.count)
+    // The index shows each finding's pictures from small sheets of its own, each picture once.
+    let index = HTMLReport.render(report)
+    var shown: [String] = []
+    for evidence in report.evidence {
+      for (reference, path) in [
+        (evidence.worst, evidence.worstPath), (evidence.right, evidence.rightPath),
+      ] {
+        guard let reference else { continue }
+        let path = try #require(path)
+        #expect(index.contains("<img src=\"\(path)\" loading=\"lazy\""))
+        let scene = report.scenes[reference.scene]
+        #expect(path.hasSuffix("#" + scene.name + "-" + scene.pictures[reference.picture].name))
+        let sheet = try #require(report.indexSheets.first { path.hasPrefix($0.path + "#") })
+        #expect(parseXML(sheet.contents).error == nil)
+        #expect(sheet.contents.components(separatedBy: "<view ").count - 1 <= 8)
+        shown.append(path)
+      }
+    }
+    let views = report.indexSheets.map { $0.contents.components(separatedBy: "<view ").count - 1 }
+    #expect(views.reduce(0, +) == Set(shown).count)
+  }
+
+  @Test("scenes drawn alike share one sheet file")
+  func sharedSheet() throws {
+    // A0-4 and A0-5 lay out alike (the same screen built two ways).
+    let report = try report(["A0-4", "A0-5"], matrix: Self.phones)
+    let first = try #require(report.scenes.first)
+    let second = try #require(report.scenes.last)
+    #expect(first.sheet == second.sheet)
+    #expect(second.sheetPath == first.sheetPath)
+    #expect(report.files.filter { $0.path.hasSuffix(".svg") }.count == 1)
+    #expect(second.pictures.allSatisfy { $0.path.hasPrefix(first.sheetPath + "#") })
   }
 
   @Test("each finding shows the picture where it is worst and one where the screen is right")

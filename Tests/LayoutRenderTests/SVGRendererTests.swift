@@ -76,8 +76,12 @@ struct SVGRendererTests {
       let name = String(example.dropLast(".yaml".count))
       for device in devices {
         for orientation in Orientation.allCases {
+          // The whole screen: a scene's own `window:` is in its own device's screen points.
+          let screen = CGRect(origin: .zero, size: device.screenSize(orientation))
           let snapshot = try exampleSnapshot(
-            name, overrides: EnvironmentOverrides(device: device, orientation: orientation))
+            name,
+            overrides: EnvironmentOverrides(
+              device: device, orientation: orientation, window: screen))
           let svg = SVGRenderer.render(snapshot)
           let parsed = parseXML(svg)
           #expect(parsed.error == nil, "\(name) on \(snapshot.environmentDescription)")
@@ -124,7 +128,12 @@ struct SVGRendererTests {
     let html = HTMLReport.render(report)
     #expect(html.contains("<title>&lt;report&gt;</title>"))
     #expect(html.contains("x&lt;y&gt;.yaml"))
-    #expect(html.contains("src=\"s&lt;1&gt;&amp;/"))
+    #expect(html.contains("src=\"pictures/index-1.svg#s&lt;1&gt;&amp;-"))
+    #expect(HTMLReport.scenePage(report, scene: 0).contains("src=\"pictures/s&lt;1&gt;&amp;.svg#"))
+    let sheet = try #require(report.scenes.first?.sheet)
+    #expect(sheet.contains("&lt;a&amp;b&gt;"))
+    #expect(!sheet.contains("<a&b>"))
+    #expect(parseXML(sheet).error == nil)
     #expect(!html.contains("<a&b>"))
     #expect(!html.contains("<report>"))
   }

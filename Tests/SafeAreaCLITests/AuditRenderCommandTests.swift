@@ -193,22 +193,77 @@ import Testing
     #expect(try safearea(["rules", "no_such_rule"]).status != 0)
   }
 
-  @Test("render: one SVG per environment and an index.html, byte-identical on a re-run")
+  @Test("render: a sheet and a page per scene and an index.html, byte-identical on a re-run")
   func render() throws {
     let out = FileManager.default.temporaryDirectory.appendingPathComponent(
       "safearea-render-\(UUID())")
     defer { try? FileManager.default.removeItem(at: out) }
     let arguments = [
-      "render", "Examples/A0-9.yaml", "--devices", "iPhone X,iPhone 8", "--out", out.path,
+      "render", "Examples/A0-9.yaml", "Examples/A0-1.yaml", "--devices", "iPhone X,iPhone 8",
+      "--out", out.path,
     ]
-    #expect(try safearea(arguments).status == 0)
+    let run = try safearea(arguments)
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("in 3 SVG sheets"))
     let files = try FileManager.default.subpathsOfDirectory(atPath: out.path).sorted()
-    #expect(files.filter { $0.hasSuffix(".svg") }.count == 4)
-    #expect(files.contains("index.html"))
-    let first = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(
+      files == [
+        "A0-1.html", "A0-9.html", "index.html", "pictures", "pictures/A0-1.svg",
+        "pictures/A0-9.svg", "pictures/index-1.svg",
+      ])
+    let sheet = try String(
+      contentsOf: out.appendingPathComponent("pictures/A0-9.svg"), encoding: .utf8)
+    #expect(sheet.components(separatedBy: "<view id=").count - 1 == 4)
+    let contents = try files.filter { $0.contains(".") }.map {
+      try Data(contentsOf: out.appendingPathComponent($0))
+    }
     #expect(try safearea(arguments).status == 0)
-    let second = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
-    #expect(first == second)
+    let again = try files.filter { $0.contains(".") }.map {
+      try Data(contentsOf: out.appendingPathComponent($0))
+    }
+    #expect(contents == again, "a re-run changed the report")
+  }
+
+  @Test("audit --render: the same report, byte for byte, with one worker process or three")
+  func renderInParallel() throws {
+    var reports: [[String: Data]] = []
+    for jobs in ["1", "3"] {
+      let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "safearea-render-\(UUID())")
+      defer { try? FileManager.default.removeItem(at: out) }
+      let run = try safearea([
+        "audit", "Examples/A0-1.yaml", "Examples/A4-4.yaml", "Examples/A1-2.yaml",
+        "--devices", "iPhone X,iPhone 8,iPad Air 2", "--jobs", jobs, "--no-cache",
+        "--render", out.path,
+      ])
+      #expect(run.status == 1)
+      var files: [String: Data] = [:]
+      for path in try FileManager.default.subpathsOfDirectory(atPath: out.path)
+      where path.contains(".") {
+        files[path] = try Data(contentsOf: out.appendingPathComponent(path))
+      }
+      #expect(files.count == 8)
+      reports.append(files)
+    }
+    #expect(reports[0] == reports[1], "the report depends on the number of workers")
+  }
+
+  @Test("render: a scene that cannot be laid out is reported; the others are drawn (exit 65)")
+  func renderWithFailure() throws {
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "safearea-render-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: out) }
+    // keyboard-chat needs iOS 15 (keyboardLayoutGuide); iOS 12 cannot lay it out.
+    let run = try safearea([
+      "render", "Examples/keyboard-chat.yaml", "Examples/A0-1.yaml", "--devices", "iPhone X",
+      "--ios", "12", "--out", out.path,
+    ])
+    #expect(run.status == 65)
+    #expect(run.stderr.contains("keyboard-chat.yaml:"))
+    #expect(run.stderr.contains("1 of 2 scene(s) could not be laid out"))
+    let files = try FileManager.default.subpathsOfDirectory(atPath: out.path).sorted()
+    #expect(files.contains("pictures/A0-1.svg"))
+    #expect(!files.contains { $0.contains("keyboard-chat") })
   }
 
   @Test(
@@ -232,7 +287,9 @@ import Testing
     #expect(unknownScene.status == 64)
     #expect(unknownScene.stderr.contains("--scene: no scene of"))
     let directory = URL(fileURLWithPath: Self.storyboard).deletingLastPathComponent().path
-    let audit = try safearea(["audit", directory, "--devices", "iPhone X", "--format", "xcode"])
+    let audit = try safearea([
+      "audit", directory, "--devices", "iPhone X,iPhone 16 Pro", "--format", "xcode",
+    ])
     #expect(audit.status == 0 || audit.status == 1)
     #expect(audit.stdout.contains(".storyboard:"))
   }

@@ -205,7 +205,7 @@ struct ConfigurationCommandTests {
     try #require(storyboard.contains("storyboardIdentifier"))
     try Data(storyboard.utf8).write(to: root.appendingPathComponent("Main.storyboard"))
     let result = try safearea(
-      ["audit", "Main.storyboard", "--devices", "iPhone 15 Pro", "--orientations", "portrait"],
+      ["audit", "Main.storyboard", "--devices", "iPhone 16 Pro", "--orientations", "portrait"],
       in: root)
     #expect(result.stdout.contains("[sensor_housing_overlap]") != accepted)
     #expect(result.stderr.contains("1 finding accepted by 'ignore' entries") == accepted)

@@ -57,15 +57,15 @@ import Testing
     #expect(try Self.outside(directory) == "precious")
   }
 
-  /// A link planted where a scene's directory goes is refused: nothing is written through it.
+  /// A link planted where the pictures' directory goes is refused: nothing is written through it.
   @Test func linkedSubdirectoryIsRefused() throws {
     let directory = try Self.workspace()
     defer { try? FileManager.default.removeItem(at: directory) }
     let elsewhere = directory.appendingPathComponent("elsewhere")
     try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(
-      atPath: directory.appendingPathComponent("out/A0-1").path, withDestinationPath: elsewhere.path
-    )
+      atPath: directory.appendingPathComponent("out/pictures").path,
+      withDestinationPath: elsewhere.path)
     let result = try Self.render("out", in: directory)
     #expect(result.status == 73)
     #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)

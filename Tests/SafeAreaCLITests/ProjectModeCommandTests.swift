@@ -135,4 +135,60 @@ import Testing
     let listed = try safearea(["audit", "."], in: root)
     #expect(listed.stdout.contains("Stray.storyboard: in no target of App.xcodeproj"))
   }
+
+  /// A free-standing xib view named `Splash.xib` (not a name that starts with "Launch").
+  static let splash = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+      <objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+        <view contentMode="scaleToFill" id="splash-root">
+          <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+          <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+          <subviews>
+            <label opaque="NO" text="Loading" id="title">
+              <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+              <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+            </label>
+          </subviews>
+        </view>
+      </objects>
+    </document>
+    """
+
+  @Test("the xib UILaunchStoryboardName names is audited as a screen, whatever its name")
+  func launchStoryboardNameMakesAScreen() throws {
+    let root = try Self.writeApp()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let pbxproj = root.appendingPathComponent("App.xcodeproj/project.pbxproj")
+    func write(launchKey: Bool) throws {
+      let project = Self.project
+        .replacingOccurrences(
+          of: "children = (F1, F2, );", with: "children = (F1, F2, F3, );"
+        )
+        .replacingOccurrences(
+          of: "F2 = {isa = PBXFileReference;",
+          with:
+            "F3 = {isa = PBXFileReference; path = App/Splash.xib; sourceTree = \"<group>\"; };\n"
+            + "    B3 = {isa = PBXBuildFile; fileRef = F3; };\n    F2 = {isa = PBXFileReference;"
+        )
+        .replacingOccurrences(of: "files = (B1, );", with: "files = (B1, B3, );")
+        .replacingOccurrences(
+          of: "GENERATE_INFOPLIST_FILE = YES;",
+          with: "GENERATE_INFOPLIST_FILE = YES;"
+            + (launchKey ? " INFOPLIST_KEY_UILaunchStoryboardName = Splash;" : ""))
+      try project.write(to: pbxproj, atomically: true, encoding: .utf8)
+    }
+    try Self.splash.write(
+      to: root.appendingPathComponent("App/Splash.xib"), atomically: true, encoding: .utf8)
+    try write(launchKey: false)
+    let component = try safearea(["audit", "--no-cache", "."], in: root)
+    #expect(component.stderr.contains("is a free-standing xib view (a component"))
+    #expect(!component.stdout.contains("App/Splash.xib:"))
+    try write(launchKey: true)
+    let screen = try safearea(["audit", "--no-cache", "."], in: root)
+    #expect(!screen.stderr.contains("free-standing"))
+    // The label at the top of the launch screen lies under the housing: a finding in the file.
+    #expect(screen.stdout.contains("App/Splash.xib:"))
+  }
 }

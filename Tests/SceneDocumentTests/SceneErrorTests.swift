@@ -23,7 +23,7 @@ import Testing
       name: "unknownKey",
       text: "root:\n  controller:\n    titel: x\n",
       rendered:
-        "scene.yaml:3:5: error: unknown key 'titel' in 'controller'; expected one of id, title, view, additionalSafeAreaInsets, edgesForExtendedLayout, extendedLayoutIncludesOpaqueBars, automaticallyAdjustsScrollViewInsets, prefersStatusBarHidden, largeTitleDisplayMode, hidesBottomBarWhenPushed, children, presents\n    titel: x\n    ^"
+        "scene.yaml:3:5: error: unknown key 'titel' in 'controller'; expected one of id, title, view, additionalSafeAreaInsets, edgesForExtendedLayout, extendedLayoutIncludesOpaqueBars, automaticallyAdjustsScrollViewInsets, prefersStatusBarHidden, largeTitleDisplayMode, hidesBottomBarWhenPushed, children, presents, navigationItem\n    titel: x\n    ^"
     ),
     Case(
       name: "unknownTopLevelKey",
@@ -53,13 +53,13 @@ import Testing
       name: "twoKinds",
       text: "root:\n  controller: {}\n  navigation: {}\n",
       rendered:
-        "scene.yaml:3:3: error: a controller node has both 'controller' and 'navigation'; a node has exactly one of controller, navigation, tabBar\n  navigation: {}\n  ^"
+        "scene.yaml:3:3: error: a controller node has both 'controller' and 'navigation'; a node has exactly one of controller, navigation, tabBar, split\n  navigation: {}\n  ^"
     ),
     Case(
       name: "noKind",
       text: "root:\n  id: x\n",
       rendered:
-        "scene.yaml:2:3: error: expected a controller node with one of controller, navigation, tabBar as its key; found key 'id'\n  id: x\n  ^"
+        "scene.yaml:2:3: error: expected a controller node with one of controller, navigation, tabBar, split as its key; found key 'id'\n  id: x\n  ^"
     ),
     Case(
       name: "noViewKind",
@@ -234,7 +234,7 @@ import Testing
       name: "rootNotController",
       text: "root: [1]\n",
       rendered:
-        "scene.yaml:1:7: error: expected a controller node (a mapping with one of controller, navigation, tabBar) for 'root', found a list\nroot: [1]\n      ^"
+        "scene.yaml:1:7: error: expected a controller node (a mapping with one of controller, navigation, tabBar, split) for 'root', found a list\nroot: [1]\n      ^"
     ),
     Case(
       name: "malformed",

@@ -40,6 +40,7 @@ public struct TextReporter: Reporter {
       : "\(report.findings.count) finding\(report.findings.count == 1 ? "" : "s")"
         + " (\(errors) error\(errors == 1 ? "" : "s")) in \(files) file\(files == 1 ? "" : "s")"
         + scope
+    lines += report.notes.map { paint("note:", "1;36") + " " + $0.escapingControlCharacters }
     lines.append(summary)
     return lines.joined(separator: "\n")
   }

@@ -8,7 +8,11 @@ enum WindowInsetLabels {
     _ insets: Sourced<EdgeInsets>, environment: Environment, statusBarVisible: Bool
   ) -> InsetDerivation {
     let device = environment.device
-    let place = "\(device.name), \(environment.orientation.rawValue)"
+    let place =
+      "\(device.name), \(environment.orientation.rawValue)"
+      + (environment.windowedFrame.map {
+        ", the part a \(WindowSize.describe($0)) window overlaps"
+      } ?? "")
     let source = insets.provenance.description
     let rule: String =
       switch (device.idiom, device.housing.kind) {

@@ -9,6 +9,70 @@ public enum ControllerKind: String, Hashable, Sendable, CaseIterable {
   case navigationController
   /// A `UITabBarController`.
   case tabBarController
+  /// A `UISplitViewController`.
+  case splitViewController
+}
+
+/// A split view controller's state at snapshot time (R14).
+public struct SplitSnapshot: Hashable, Sendable {
+  /// One column: the controller set for it and whether it shows.
+  public struct ColumnSnapshot: Hashable, Sendable {
+    /// `primary`, `supplementary`, `secondary` or `compact`.
+    public var column: String
+    /// The scene id of the controller set for the column.
+    public var controllerSceneID: String?
+    /// The scene id of the controller the split holds for it (a column style's navigation
+    /// wrapper has none).
+    public var containerSceneID: String?
+    /// The ``ViewSnapshot/id`` of the container's view when it is in the window.
+    public var rootViewID: Int?
+    /// Whether the column shows in this layout.
+    public var isShown: Bool
+    /// The leading inset the column gets beyond the overlap of R2.3 (R14.4, R14.5).
+    public var leadingInset: SplitViewRules.LeadingInset?
+
+    /// Creates a column snapshot.
+    public init(
+      column: String, controllerSceneID: String?, containerSceneID: String?, rootViewID: Int?,
+      isShown: Bool, leadingInset: SplitViewRules.LeadingInset?
+    ) {
+      self.column = column
+      self.controllerSceneID = controllerSceneID
+      self.containerSceneID = containerSceneID
+      self.rootViewID = rootViewID
+      self.isShown = isShown
+      self.leadingInset = leadingInset
+    }
+  }
+
+  /// `unspecified`, `doubleColumn` or `tripleColumn`.
+  public var style: String
+  /// The display mode asked for.
+  public var preferredDisplayMode: String
+  /// The display mode shown (R14.3; `oneBesideSecondary` when collapsed, R14.7).
+  public var displayMode: String
+  /// Whether the split collapsed into one stack (R14.7).
+  public var isCollapsed: Bool
+  /// `primaryColumnWidth` (R14.2).
+  public var primaryColumnWidth: CGFloat
+  /// `supplementaryColumnWidth`; `nil` unless triple column (UIKit raises).
+  public var supplementaryColumnWidth: CGFloat?
+  /// The columns set, in the order primary, supplementary, secondary, compact.
+  public var columns: [ColumnSnapshot]
+
+  /// Creates a split snapshot.
+  public init(
+    style: String, preferredDisplayMode: String, displayMode: String, isCollapsed: Bool,
+    primaryColumnWidth: CGFloat, supplementaryColumnWidth: CGFloat?, columns: [ColumnSnapshot]
+  ) {
+    self.style = style
+    self.preferredDisplayMode = preferredDisplayMode
+    self.displayMode = displayMode
+    self.isCollapsed = isCollapsed
+    self.primaryColumnWidth = primaryColumnWidth
+    self.supplementaryColumnWidth = supplementaryColumnWidth
+    self.columns = columns
+  }
 }
 
 /// A bar of a container controller (navigation bar, toolbar, tab bar) at snapshot time.
@@ -47,6 +111,11 @@ public struct ControllerSnapshot: Hashable, Sendable {
   public var navigationBar: BarSnapshot?
   /// A navigation controller's toolbar.
   public var toolbar: BarSnapshot?
+  /// The search bar a navigation controller's bar hosts for its displayed item (R15.3), in
+  /// window coordinates; `nil` without a search controller.
+  public var searchBarFrame: CGRect?
+  /// The displayed item's prompt, when it has one (R15.5).
+  public var prompt: String?
   /// A tab bar controller's tab bar.
   public var tabBar: BarSnapshot?
   /// `topLayoutGuide.length` (R5.4).
@@ -60,6 +129,8 @@ public struct ControllerSnapshot: Hashable, Sendable {
   public var missingValues: [MissingValue] = []
   /// For a presented controller: its style as resolved, its frame and sheet values (R13).
   public var presentation: PresentationLayout?
+  /// A split view controller's columns and widths (R14).
+  public var split: SplitSnapshot?
   /// The controller this one's hierarchy presents (R13), shown above it.
   public var presented: [ControllerSnapshot] = []
   /// The child controllers in order (a navigation controller's stack, bottom first; a tab bar

@@ -77,10 +77,11 @@ extension LayoutSnapshot {
     return contains(next, viewID)
   }
 
-  /// Whether a controller is presented modally in this layout (R13): its layout then depends on
-  /// the iOS version's presentation behaviour (`LayoutInputs(_:presentations:)`).
+  /// Whether a controller is presented modally (R13) or a split view controller is in this
+  /// layout (R14: column styles from iOS 14, the floating sidebar from 26): its layout then
+  /// depends on the iOS version's behaviour (`LayoutInputs(_:presentations:)`).
   public var presentsControllers: Bool {
-    allControllers.contains { $0.presentation != nil }
+    allControllers.contains { $0.presentation != nil || $0.split != nil }
   }
 
   /// The view with snapshot id `id`.

@@ -150,6 +150,28 @@ private struct SnapshotCapture {
     CollectionViewSnapshot(sections: collectionView.layoutItems().frames)
   }
 
+  func split(_ split: UISplitViewController) -> SplitSnapshot {
+    var columns: [SplitSnapshot.ColumnSnapshot] = []
+    for column in UISplitViewController.Column.allCases {
+      guard let content = split.viewController(for: column),
+        let container = split.container(for: column)
+      else { continue }
+      let placement = split.columnPlacements.first { $0.column == column }
+      let shown = split.isCollapsed ? split.collapsedTopColumn == column : placement != nil
+      columns.append(
+        SplitSnapshot.ColumnSnapshot(
+          column: column.rawValue, controllerSceneID: content.sceneID,
+          containerSceneID: container.sceneID,
+          rootViewID: container.viewIfLoaded.flatMap { ids[ObjectIdentifier($0)] },
+          isShown: shown, leadingInset: placement?.leadingInset))
+    }
+    return SplitSnapshot(
+      style: split.style.rawValue, preferredDisplayMode: split.preferredDisplayMode.rawValue,
+      displayMode: split.displayMode.rawValue, isCollapsed: split.isCollapsed,
+      primaryColumnWidth: split.primaryColumnWidth,
+      supplementaryColumnWidth: split.supplementaryColumnWidth, columns: columns)
+  }
+
   func controller(_ controller: UIViewController) -> ControllerSnapshot {
     let kind: ControllerKind
     var navigationBar: BarSnapshot?
@@ -159,10 +181,11 @@ private struct SnapshotCapture {
       kind = .navigationController
       navigationBar = BarSnapshot(
         frame: navigation.navigationBar.frameInWindow,
-        isHidden: navigation.isNavigationBarHidden,
+        isHidden: navigation.isNavigationBarHidden || navigation.isNestedInNavigation,
         isTranslucent: navigation.navigationBar.isTranslucent)
       toolbar = BarSnapshot(
-        frame: navigation.toolbar.frameInWindow, isHidden: navigation.isToolbarHidden,
+        frame: navigation.toolbar.frameInWindow,
+        isHidden: navigation.isToolbarHidden || navigation.isNestedInNavigation,
         isTranslucent: navigation.toolbar.isTranslucent)
     } else if let tabs = controller as? UITabBarController {
       kind = .tabBarController
@@ -171,6 +194,8 @@ private struct SnapshotCapture {
         isTranslucent: tabs.tabBar.isTranslucent)
       let origin = tabs.tabBar.frameInWindow.origin
       tabBar?.platterFrame = tabs.tabBar.platterFrame?.offsetBy(dx: origin.x, dy: origin.y)
+    } else if controller is UISplitViewController {
+      kind = .splitViewController
     } else {
       kind = .viewController
     }
@@ -185,6 +210,15 @@ private struct SnapshotCapture {
       children: controller.children.map { self.controller($0) })
     snapshot.missingValues = controller.missingValues
     snapshot.presentation = controller.presentationLayout
+    if let navigation = controller as? UINavigationController,
+      let frame = navigation.searchBarFrame
+    {
+      snapshot.searchBarFrame = navigation.view.convert(frame, to: nil)
+    }
+    if let navigation = controller as? UINavigationController, !navigation.navigationBar.isHidden {
+      snapshot.prompt = navigation.displayedNavigationItem?.prompt
+    }
+    if let split = controller as? UISplitViewController { snapshot.split = self.split(split) }
     if controller.parent == nil, let presented = controller.storedPresentedViewController,
       presented.presentationContainer != nil
     {

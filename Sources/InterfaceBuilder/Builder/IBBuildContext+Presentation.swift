@@ -23,7 +23,7 @@ extension IBBuildContext {
       // own views are audited in its own scene.
       let presented = controller(id, focus: id)
       let written =
-        context.segueKind == "popoverPresentation"
+        context.segueKind == "popoverPresentation" || context.segueKind == "popover"
         ? "popover" : (context.presentationStyle ?? model.modalPresentationStyle)
       if let written, UIModalPresentationStyle(rawValue: written) == nil {
         note(

@@ -72,7 +72,7 @@ final class IBBuildContext {
   init(document: IBDocument, environment: Environment) {
     self.document = document
     self.environment = environment
-    let classes = environment.device.sizeClasses(environment.orientation)
+    let classes = environment.sizeClasses
     traits = IBTraits(
       horizontal: IBSizeClass(rawValue: classes.horizontal.rawValue) ?? .compact,
       vertical: IBSizeClass(rawValue: classes.vertical.rawValue) ?? .regular)
@@ -127,7 +127,9 @@ final class IBBuildContext {
       controller = navigationController(model, focus: focus)
     case .tabBarController:
       controller = tabBarController(model, focus: focus)
-    case .splitViewController, .pageViewController:
+    case .splitViewController:
+      controller = splitViewController(model, focus: focus)
+    case .pageViewController:
       let destinations = model.relationshipSegues.map { "'\($0.destination)'" }
       note(
         .notModelled,
@@ -217,6 +219,98 @@ final class IBBuildContext {
     return tabs
   }
 
+  /// R14: a `splitViewController` scene and its relationship segues: `masterViewController`
+  /// (primary), `supplementaryViewController`, `detailViewController` (secondary) and
+  /// `compactViewController`. `allowDoubleColumnStyle="YES"` makes a column style, triple when a
+  /// supplementary segue exists; else the classic split of `[master, detail]`.
+  private func splitViewController(_ model: IBController, focus: String) -> UIViewController {
+    let columnsByRelationship: [(String, UISplitViewController.Column)] = [
+      ("masterViewController", .primary), ("supplementaryViewController", .supplementary),
+      ("detailViewController", .secondary), ("compactViewController", .compact),
+    ]
+    var destinations: [(UISplitViewController.Column, String)] = []
+    for segue in model.relationshipSegues {
+      guard
+        let column = columnsByRelationship.first(where: { $0.0 == segue.relationship })?.1
+      else {
+        note(
+          .warning,
+          "unexpected relationship '\(segue.relationship ?? "")' on a split view controller",
+          at: segue.location)
+        continue
+      }
+      guard index.controller(segue.destination) != nil else {
+        note(
+          .warning, "segue destination '\(segue.destination)' does not exist; dropped",
+          at: segue.location)
+        continue
+      }
+      destinations.append((column, segue.destination))
+    }
+    let columnStyle = model.splitAllowsColumnStyle ?? false
+    let style: UISplitViewController.Style =
+      !columnStyle
+      ? .unspecified
+      : destinations.contains { $0.0 == .supplementary } ? .tripleColumn : .doubleColumn
+    let split =
+      style == .unspecified ? UISplitViewController() : UISplitViewController(style: style)
+    if let mode = model.splitPreferredDisplayMode {
+      if let resolved = Self.splitDisplayMode(mode, style: style) {
+        split.preferredDisplayMode = resolved
+      } else {
+        note(
+          .notModelled, "split view display mode '\(mode)' is not known; automatic is used",
+          at: model.location)
+      }
+    }
+    if let behavior = model.splitBehavior {
+      split.preferredSplitBehavior =
+        UISplitViewController.SplitBehavior(rawValue: behavior)
+        ?? .automatic
+    }
+    // Columns in UIKit's order whatever the segues' order.
+    let ordered = UISplitViewController.Column.allCases.flatMap { column in
+      destinations.filter { $0.0 == column }.prefix(1)
+    }
+    if style == .unspecified {
+      if let compact = ordered.first(where: { $0.0 == .compact || $0.0 == .supplementary }) {
+        note(
+          .warning,
+          "a '\(compact.0.rawValue)' column needs a column-style split (allowDoubleColumnStyle);"
+            + " dropped", at: model.location)
+      }
+      split.viewControllers = ordered.filter { $0.0 == .primary || $0.0 == .secondary }
+        .map { controller($0.1, focus: focus) }
+    } else {
+      for (column, destination) in ordered {
+        split.setViewController(controller(destination, focus: focus), for: column)
+      }
+    }
+    // As a tab bar controller selects the tab that leads to the scene: the scene's column is
+    // shown (UISplitViewController.show(_:)).
+    if let (column, _) = ordered.first(where: { leads(from: $0.1, to: focus) }),
+      column != .compact
+    {
+      split.reveal(column)
+    }
+    return split
+  }
+
+  /// IB's `preferredDisplayMode` values: UIKit's case names, the iOS 8 names, and `beside`
+  /// (written by Xcode 12+; **model choice**: the beside mode with every column of the style).
+  static func splitDisplayMode(_ text: String, style: UISplitViewController.Style)
+    -> UISplitViewController.DisplayMode?
+  {
+    if let mode = UISplitViewController.DisplayMode(rawValue: text) { return mode }
+    switch text {
+    case "beside": return style == .tripleColumn ? .twoBesideSecondary : .oneBesideSecondary
+    case "allVisible": return .oneBesideSecondary
+    case "primaryHidden": return .secondaryOnly
+    case "primaryOverlay", "overlay": return .oneOverSecondary
+    default: return nil
+    }
+  }
+
   private func leads(from id: String, to focus: String) -> Bool {
     var current: String? = focus
     var steps = 0
@@ -252,11 +346,8 @@ final class IBBuildContext {
         controller.navigationItem.largeTitleDisplayMode =
           UINavigationItem.LargeTitleDisplayMode(rawValue: mode) ?? .automatic
       }
-      if item.prompt != nil {
-        note(
-          .notModelled, "navigation item prompt (adds bar height) is not modelled",
-          at: item.location)
-      }
+      // R15.5: the prompt grows the bar that shows this item (iOS 26; before, a missing value).
+      controller.navigationItem.prompt = item.prompt
     }
     if !model.barItemViews.isEmpty {
       note(

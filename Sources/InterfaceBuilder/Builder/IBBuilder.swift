@@ -72,6 +72,17 @@ public enum IBBuilder {
     window.rootViewController = root
     window.makeKeyAndVisible()
     context.finish(window: window)
+    // A scene the layout does not show (a split view column hidden in this environment) still
+    // loads its view while the build's context exists: it is not in the window.
+    if let sceneController = context.built[scene.controller.id], !sceneController.isViewLoaded {
+      sceneController.loadViewIfNeeded()
+      if sceneController.viewIfLoaded?.window == nil {
+        context.note(
+          .assumption,
+          "not on screen in this environment (a split view column this display mode hides)",
+          at: scene.controller.location)
+      }
+    }
     return IBBuildResult(
       window: window, sceneController: context.built[scene.controller.id] ?? root,
       notes: context.notes.sorted())

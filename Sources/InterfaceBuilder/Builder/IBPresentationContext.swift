@@ -73,6 +73,7 @@ public struct IBPresentationContext: Hashable, Sendable {
     }
     let isShow = { (segue: IBSegue) in segue.kind == "show" || segue.kind == "push" }
     if model.kind != .navigationController, model.kind != .tabBarController,
+      model.kind != .splitViewController,
       let (source, segue) = segues.first(where: {
         isShow($0.1) && reachesNavigation($0.0, in: document, depth: depth + 1)
       })
@@ -91,7 +92,9 @@ public struct IBPresentationContext: Hashable, Sendable {
         description: "presented by a \(segue.kind) segue from '\(name(source, index))'"
           + (style.map { " (style '\($0)')" } ?? ""))
     }
-    if model.kind == .navigationController || model.kind == .tabBarController {
+    if model.kind == .navigationController || model.kind == .tabBarController
+      || model.kind == .splitViewController
+    {
       return root
     }
     if model.navigationItem != nil {

@@ -67,6 +67,11 @@ public struct IBController: Sendable {
   /// `tabBar key="tabBar"` of a tab bar controller.
   public var tabBar: IBBar?
   public var navigationBarHidden: Bool?
+  /// A split view controller's `allowDoubleColumnStyle` (a column style, iOS 14+),
+  /// `preferredDisplayMode` and `behavior`, as written.
+  public var splitAllowsColumnStyle: Bool?
+  public var splitPreferredDisplayMode: String?
+  public var splitBehavior: String?
   public var toolbarHidden: Bool?
   /// For `viewControllerPlaceholder`: the referenced storyboard and identifier.
   public var referencedStoryboard: String?

@@ -53,6 +53,9 @@ public struct IBDocument: Sendable {
   public var usesSafeAreas: Bool
   /// `launchScreen="YES"`.
   public var isLaunchScreen: Bool
+  /// Whether the app that ships the document names it in `UILaunchStoryboardName` (set by
+  /// project mode, which reads the Info.plist; the file alone cannot say).
+  public var isNamedLaunchScreen = false
   /// The id of the storyboard's entry controller.
   public var initialViewControllerID: String?
   /// `<deployment version>` decoded (`2304` → `9.0`), when written.

@@ -58,9 +58,11 @@ public struct IBItemIndex: Sendable {
       add(scene.controller)
       for view in scene.detachedViews { add(view, parent: nil) }
       addIncomingSegues(of: scene.controller)
-      // Only navigation and tab bar controllers are built around their children.
+      // Only navigation, tab bar and split view controllers are built around their children.
       let controller = scene.controller
-      guard controller.kind == .navigationController || controller.kind == .tabBarController
+      guard
+        controller.kind == .navigationController || controller.kind == .tabBarController
+          || controller.kind == .splitViewController
       else { continue }
       for segue in controller.relationshipSegues where containers[segue.destination] == nil {
         containers[segue.destination] = controller.id

@@ -32,6 +32,11 @@ extension IBDocumentDecoder {
     controller.hidesBottomBarWhenPushed = node.bool("hidesBottomBarWhenPushed")
     controller.modalPresentationStyle = node["modalPresentationStyle"]
     controller.navigationBarHidden = node.bool("navigationBarHidden")
+    if controller.kind == .splitViewController {
+      controller.splitAllowsColumnStyle = node.bool("allowDoubleColumnStyle")
+      controller.splitPreferredDisplayMode = node["preferredDisplayMode"]
+      controller.splitBehavior = node["behavior"]
+    }
     controller.toolbarHidden = node.bool("toolbarHidden")
     controller.referencedStoryboard = node["storyboardName"]
     controller.referencedIdentifier = node["referencedIdentifier"]

@@ -143,17 +143,22 @@ public struct FixedPositionRule: AuditRule {
           else { continue }
           for sample in wrong {
             let amount = sample.inset - sample.distance
+            // The edge and distance are a caveat: a view can be fixed against one edge on some
+            // devices of a finding and another on others.
             let message =
-              "\(sample.entry.reference.phrase) is a fixed \(Geometry.points(sample.distance))"
-              + " pt from its superview's \(edge.rawValue) edge: inside the safe area on some"
-              + " devices, \(Geometry.points(amount)) pt outside it here"
+              "\(sample.entry.reference.phrase) is at a fixed distance from its superview's edge:"
+              + " inside the safe area on some devices, \(Geometry.points(amount)) pt outside it"
+              + " here"
             let fix =
               "derive the position from the safe area (safeAreaInsets.\(edge.rawValue) in"
               + " viewSafeAreaInsetsDidChange, or a constraint to safeAreaLayoutGuide)"
               + " instead of a number that fits one family of devices"
             for index in sample.layouts {
-              result.append(
-                layouts[index].observe(sample.entry, amount: amount, message, fix: fix))
+              var observation = layouts[index].observe(
+                sample.entry, amount: amount, message, fix: fix)
+              observation.caveat =
+                "\(Geometry.points(sample.distance)) pt from its \(edge.rawValue) edge"
+              result.append(observation)
             }
           }
         }

@@ -50,18 +50,21 @@ public struct RoundedCornerClippingRule: AuditRule {
       guard !layout.spansWidth(frame), !layout.spansHeight(frame) else { continue }
       var worst: CGFloat = 0
       // Each corner: the rectangle's point nearest the screen corner, against the arc's centre.
+      // The screen in window coordinates (a window smaller than the screen, R18.1, sees the
+      // display's corners where it reaches them).
+      let left = screen.minX + radius
+      let top = screen.minY + radius
+      let right = screen.maxX - radius
+      let bottom = screen.maxY - radius
       let corners: [(CGFloat, CGFloat, CGFloat, CGFloat)] = [
-        (max(frame.minX, screen.minX), max(frame.minY, screen.minY), radius, radius),
-        (min(frame.maxX, screen.maxX), max(frame.minY, screen.minY), screen.maxX - radius, radius),
-        (max(frame.minX, screen.minX), min(frame.maxY, screen.maxY), radius, screen.maxY - radius),
-        (
-          min(frame.maxX, screen.maxX), min(frame.maxY, screen.maxY), screen.maxX - radius,
-          screen.maxY - radius
-        ),
+        (max(frame.minX, screen.minX), max(frame.minY, screen.minY), left, top),
+        (min(frame.maxX, screen.maxX), max(frame.minY, screen.minY), right, top),
+        (max(frame.minX, screen.minX), min(frame.maxY, screen.maxY), left, bottom),
+        (min(frame.maxX, screen.maxX), min(frame.maxY, screen.maxY), right, bottom),
       ]
       for (x, y, cx, cy) in corners {
-        let inCornerX = cx <= radius ? x < cx : x > cx
-        let inCornerY = cy <= radius ? y < cy : y > cy
+        let inCornerX = cx <= screen.midX ? x < cx : x > cx
+        let inCornerY = cy <= screen.midY ? y < cy : y > cy
         guard inCornerX, inCornerY else { continue }
         let distance = ((x - cx) * (x - cx) + (y - cy) * (y - cy)).squareRoot()
         worst = max(worst, distance - radius)
@@ -70,8 +73,9 @@ public struct RoundedCornerClippingRule: AuditRule {
       result.append(
         layout.observe(
           entry.view, amount: worst,
+          // Named neutrally: the radius differs between the devices a finding groups.
           "a corner of \(ViewReference(entry.view).phrase) lies \(Geometry.points(worst)) pt"
-            + " outside the display's \(Geometry.points(radius))-pt rounded corner",
+            + " outside the display's rounded corner",
           fix: "keep it inside the safe area, or inset it from the corner by the layout margins"))
     }
     return result

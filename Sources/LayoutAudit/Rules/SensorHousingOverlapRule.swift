@@ -17,8 +17,11 @@ public struct SensorHousingOverlapRule: AuditRule {
       content drawn over it, spanning the edge): the HIG asks backgrounds to reach the edges. \
       Only the visible part of a view counts: what lies off-screen or is cut away by an ancestor \
       that clips is not content. The housing is its sourced outline (the Dynamic Island's pill, \
-      the notch of the 14 generation); where the catalog has no outline (the X–13 notches) the \
-      whole inset strip stands for it and the finding says so.
+      the notch of the 14 generation); where the catalog has no outline (the X–13 notches, the \
+      15 family's island) the whole inset strip stands for it and the finding says so. Content \
+      in that strip but away from the edge's centre (where every housing lies) is left out by \
+      default unless a sourced outline of the matrix also shows it: the view may sit beside the \
+      real notch (`--include-approximate` reports it).
       """,
     severity: .error,
     traces: ["A3-2", "A4-5", "R1.2", "R1.2a", "R1.6"],
@@ -42,7 +45,17 @@ public struct SensorHousingOverlapRule: AuditRule {
               subviews:
                 - imageView: { id: header, frame: [0, 0, screen.width, 200] }
                 - label: { id: title, frame: [0, 0, screen.width, 40] }
-        """, devices: "iPhone 15 Pro", orientations: [.portrait]),
+        """, devices: "iPhone 16 Pro", orientations: [.portrait]),
+      // Across the top edge's centre: under every notch, sourced outline or not.
+      RuleExample(
+        """
+        root:
+          controller:
+            id: vc
+            view:
+              subviews:
+                - label: { id: title, frame: [100, 0, 200, 20] }
+        """, devices: "iPhone X", orientations: [.portrait]),
     ],
     nonTriggeringExamples: [
       RuleExample(
@@ -96,6 +109,17 @@ public struct SensorHousingOverlapRule: AuditRule {
               subviews:
                 - imageView: { id: footer, frame: [0, screen.height - 60, screen.width, 60] }
         """, devices: "iPhone X", orientations: [.landscapeLeft]),
+      // In the strip that stands for an unsourced notch, beside its centre: the real notch may
+      // leave it alone, so it is left out by default (`--include-approximate` reports it).
+      RuleExample(
+        """
+        root:
+          controller:
+            id: vc
+            view:
+              subviews:
+                - label: { id: clock, frame: [30, 4, 40, 20] }
+        """, devices: "iPhone X", orientations: [.portrait]),
       // Views nobody sees: above the screen, or cut away by an ancestor that clips.
       RuleExample(
         """
@@ -119,31 +143,70 @@ public struct SensorHousingOverlapRule: AuditRule {
   public func check(_ layout: AuditedLayout) -> [Observation] {
     let regions = layout.housingRegions
     guard !regions.isEmpty else { return [] }
+    let housing = layout.device.housing
     var result: [Observation] = []
     for entry in layout.contentEntries {
       let frame = entry.visibleFrame
       var worst: CGFloat = 0
+      var whereEveryHousingIs = false
       for (edge, rect) in regions {
         let spans = edge == .top ? layout.spansHeight(frame) : layout.spansWidth(frame)
         guard !spans, !layout.isFullBleed(entry, along: edge),
           let overlap = Geometry.overlap(frame, rect)
         else { continue }
         worst = max(worst, edge == .top ? overlap.height : overlap.width)
+        if housing.rect == nil,
+          Self.coversCentre(frame, of: rect, edge: edge, open: housing.kind == .notch)
+        {
+          whereEveryHousingIs = true
+        }
       }
       guard worst > 0 else { continue }
-      let approximate =
-        layout.device.housing.rect == nil
-        ? " (approximate: no sourced outline, the inset strip stands for it)" : ""
       // Named neutrally: a finding groups devices with a notch and with a Dynamic Island, and
-      // its message is the worst environment's.
-      result.append(
-        layout.observe(
-          entry.view, amount: worst,
-          "\(ViewReference(entry.view).phrase) lies \(Geometry.points(worst)) pt under the sensor"
-            + " housing\(approximate)",
-          fix: "place it from the safe area (safeAreaLayoutGuide, or safeAreaInsets in"
-            + " viewSafeAreaInsetsDidChange), not from the screen's edges"))
+      // its message is the worst environment's; whether the outline is approximate is a caveat
+      // the finding counts over its devices.
+      var observation = layout.observe(
+        entry.view, amount: worst,
+        "\(ViewReference(entry.view).phrase) lies \(Geometry.points(worst)) pt under the sensor"
+          + " housing",
+        fix: "place it from the safe area (safeAreaLayoutGuide, or safeAreaInsets in"
+          + " viewSafeAreaInsetsDidChange), not from the screen's edges")
+      if housing.rect == nil {
+        observation.caveat = "approximate: no sourced outline, the inset strip stands for it"
+      }
+      observation.isApproximate = housing.rect == nil && !whereEveryHousingIs
+      result.append(observation)
     }
     return result
+  }
+
+  /// Whether `frame` lies where every housing of its kind lies inside the inset strip `strip`
+  /// that stands for an outline the catalog does not have. Derived, not sourced: every housing
+  /// the catalog does outline is centred on its edge (the notch of the 14 generation, the Dynamic
+  /// Island's pill), a notch is open to the display's edge, and a housing lies within the inset
+  /// strip. So content crossing the edge's centre line overlaps any such housing when it reaches
+  /// the edge (a notch, `open`) or spans the strip's whole depth (an island).
+  static func coversCentre(_ frame: CGRect, of strip: CGRect, edge: RectEdge, open: Bool) -> Bool {
+    let tolerance = Geometry.tolerance
+    switch edge {
+    case .top, .bottom:
+      guard frame.minX < strip.midX - tolerance, frame.maxX > strip.midX + tolerance else {
+        return false
+      }
+      let reachesEdge =
+        edge == .top ? frame.minY <= strip.minY + tolerance : frame.maxY >= strip.maxY - tolerance
+      let spansDepth =
+        frame.minY <= strip.minY + tolerance && frame.maxY >= strip.maxY - tolerance
+      return open ? reachesEdge : spansDepth
+    case .left, .right:
+      guard frame.minY < strip.midY - tolerance, frame.maxY > strip.midY + tolerance else {
+        return false
+      }
+      let reachesEdge =
+        edge == .left ? frame.minX <= strip.minX + tolerance : frame.maxX >= strip.maxX - tolerance
+      let spansDepth =
+        frame.minX <= strip.minX + tolerance && frame.maxX >= strip.maxX - tolerance
+      return open ? reachesEdge : spansDepth
+    }
   }
 }

@@ -96,15 +96,18 @@ public struct UnreachableScrollContentRule: AuditRule {
       // Content hidden at the start lies under the top (leading) unsafe region at rest: the
       // adjustment was removed (A1-2's negative inset, .never, an unscrollable axis).
       let atStart = hidden.minX <= Geometry.tolerance && hidden.minY <= Geometry.tolerance
-      return layout.observe(
+      // Which end is a caveat: on some devices of a finding the start is hidden, on others the end.
+      var observation = layout.observe(
         entry.view, amount: amount,
-        "the \(atStart ? "first" : "last") \(Geometry.points(amount)) pt of"
-          + " \(ViewReference(entry.view).phrase)'s content can never be scrolled into view",
+        "\(Geometry.points(amount)) pt of \(ViewReference(entry.view).phrase)'s content can never"
+          + " be scrolled into view",
         fix: atStart
           ? "let the scroll view adjust its content inset for the safe area"
             + " (contentInsetAdjustmentBehavior .automatic or .always, no negative contentInset)"
           : "size the scroll view from its superview at layout time (autoresizing, constraints,"
             + " or frame = bounds in viewDidLayoutSubviews) so it ends where the screen does")
+      observation.caveat = atStart ? "at its start" : "at its end"
+      return observation
     }
   }
 }

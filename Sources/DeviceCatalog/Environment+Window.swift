@@ -1,0 +1,224 @@
+import Foundation
+
+/// The display of a device with two (contract version 2, `display:`; R20.1).
+public enum DisplayChoice: String, Hashable, Sendable, CaseIterable {
+  case inner, outer
+}
+
+/// How the safe area follows minimised bars (`UIBarMinimizationSafeAreaAdjustment`, R19.2).
+public enum BarMinimizationSafeAreaAdjustment: String, Hashable, Sendable, CaseIterable {
+  /// The system decides (documented: "by default, the safe area adjusts as bars minimize").
+  case automatic
+  /// "The safe area adjusts as bars minimize, allowing content to reflow."
+  case enabled
+  /// "The safe area remains unchanged as bars minimize."
+  case disabled
+}
+
+/// The bars' minimised state (contract version 2, `barsMinimized:`; R19.2).
+public struct BarMinimization: Hashable, Sendable {
+  /// How the safe area follows the minimised navigation bar (the only bar that lets an app
+  /// choose, R19.2).
+  public var safeAreaAdjustment: BarMinimizationSafeAreaAdjustment
+
+  public init(safeAreaAdjustment: BarMinimizationSafeAreaAdjustment = .automatic) {
+    self.safeAreaAdjustment = safeAreaAdjustment
+  }
+}
+
+/// Why a window cannot be laid out in an environment: it does not fit the screen, or the device
+/// and iOS version do not run windows of that kind.
+public struct WindowProblem: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The environment key the problem is about.
+  public enum Key: String, Hashable, Sendable {
+    case window, windowControls, display, barsMinimized
+  }
+
+  public var message: String
+  public var key: Key
+  public init(_ message: String, key: Key = .window) {
+    self.message = message
+    self.key = key
+  }
+  public var description: String { message }
+}
+
+extension Environment {
+  /// The window's frame on the screen (`window.frame`), in screen points in the current
+  /// orientation: ``window``, or the whole screen.
+  public var windowFrame: CGRect { window ?? screenBounds }
+
+  /// The window's frame when it is smaller than the screen (a resizable scene), else `nil`.
+  public var windowedFrame: CGRect? {
+    guard let window, !Self.sameRect(window, screenBounds) else { return nil }
+    return window
+  }
+
+  /// The window's bounds: its size at the origin. Every frame of a layout is in these
+  /// coordinates.
+  public var windowBounds: CGRect { CGRect(origin: .zero, size: windowFrame.size) }
+
+  static func sameRect(_ a: CGRect, _ b: CGRect) -> Bool {
+    PointFormat.nearlyEqual(a.minX, b.minX) && PointFormat.nearlyEqual(a.minY, b.minY)
+      && PointFormat.nearlyEqual(a.width, b.width) && PointFormat.nearlyEqual(a.height, b.height)
+  }
+
+  /// Whether the device, the iOS version and the screen allow this environment's window,
+  /// window controls, display and bar state; the problem names what is missing or wrong.
+  public func windowProblem() -> WindowProblem? {
+    if let window {
+      let screen = screenBounds
+      if !(window.width > 0 && window.height > 0) {
+        return WindowProblem("the window's width and height must be greater than 0")
+      }
+      let tolerance = PointFormat.epsilon
+      if window.minX < -tolerance || window.minY < -tolerance
+        || window.maxX > screen.maxX + tolerance || window.maxY > screen.maxY + tolerance
+      {
+        return WindowProblem(
+          "the window \(WindowSize.describe(window)) does not fit the \(device.name)'s"
+            + " \(PointFormat.string(screen.width))×\(PointFormat.string(screen.height)) screen"
+            + " in \(orientation.rawValue)")
+      }
+      if windowedFrame != nil, device.idiom == .phone, ios < IOSBehaviour.resizablePhoneApps {
+        return WindowProblem(
+          "a window smaller than the screen on an iPhone needs iOS 27 (resizable phone apps,"
+            + " R19.1); this layout runs iOS \(ios)")
+      }
+    }
+    if windowControls {
+      if device.idiom != .pad {
+        return WindowProblem("window controls show only on an iPad (R18.3)", key: .windowControls)
+      }
+      if ios < IOSBehaviour.windowControlsIntroduced {
+        return WindowProblem(
+          "window controls need iPadOS 26 (R18.3); this layout runs iOS \(ios)",
+          key: .windowControls)
+      }
+    }
+    if display != nil, !device.hasTwoDisplays {
+      return WindowProblem(
+        "the \(device.name) has one display; 'display' needs a device with two", key: .display)
+    }
+    if barsMinimized != nil, ios < 26 {
+      return WindowProblem(
+        "bars minimise from iOS 26 (tab bar) and iOS 27 (navigation bar) (R19.2); this layout runs"
+          + " iOS \(ios)", key: .barsMinimized)
+    }
+    return nil
+  }
+
+  /// The window's safe-area insets: the screen's (``Device/windowSafeAreaInsets(orientation:statusBarVisible:ios:)``)
+  /// where the window is the screen; for a smaller window, the part of each screen inset the
+  /// window's frame overlaps (R18.1; the window controls add nothing, R18.3).
+  public func windowSafeAreaInsets(statusBarVisible: Bool) -> Sourced<EdgeInsets> {
+    let screen = device.windowSafeAreaInsets(
+      orientation: orientation, statusBarVisible: statusBarVisible, ios: ios)
+    guard let frame = windowedFrame else { return screen }
+    return Sourced(
+      Self.overlap(of: frame, screen: screenBounds, insets: screen.value), .derived("R18.1"))
+  }
+
+  /// R18.1: the part of the screen's unsafe insets a window's frame overlaps, edge by edge: the
+  /// screen inset less the window edge's distance from the screen edge, floored at 0.
+  public static func overlap(of frame: CGRect, screen: CGRect, insets: EdgeInsets) -> EdgeInsets {
+    EdgeInsets(
+      top: Swift.max(0, insets.top - (frame.minY - screen.minY)),
+      left: Swift.max(0, insets.left - (frame.minX - screen.minX)),
+      bottom: Swift.max(0, insets.bottom - (screen.maxY - frame.maxY)),
+      right: Swift.max(0, insets.right - (screen.maxX - frame.maxX)))
+  }
+
+  /// The window's size classes: the device's in this orientation for a full-screen window; for a
+  /// smaller window, from its own size (R18.1: an iPad window is regular in width from 678 pt,
+  /// regular in height; R19.1: a phone-idiom window is compact in width however wide, and
+  /// compact in height when wider than tall).
+  public var sizeClasses: (horizontal: SizeClass, vertical: SizeClass) {
+    guard let frame = windowedFrame else { return device.sizeClasses(orientation) }
+    switch device.idiom {
+    case .pad:
+      let regular = frame.width + PointFormat.epsilon >= WindowSize.regularWidthThreshold
+      return (regular ? .regular : .compact, .regular)
+    case .phone:
+      return (.compact, frame.width > frame.height + PointFormat.epsilon ? .compact : .regular)
+    }
+  }
+
+  /// The system bars' metrics in this window (``Device/barMetrics(orientation:ios:)``, with the
+  /// window's height class, and the minimised bars of R19.2 as missing values).
+  public var barMetrics: BarMetrics {
+    var metrics: BarMetrics
+    if windowedFrame != nil {
+      metrics = device.barMetrics(
+        orientation: orientation, compactHeight: sizeClasses.vertical == .compact, ios: ios)
+    } else {
+      metrics = device.barMetrics(orientation: orientation, ios: ios)
+    }
+    if let minimization = barsMinimized {
+      // R19.2, R17.3: no source gives a minimised bar's geometry.
+      metrics.tabBarMissing = MissingValue(
+        "the minimised tab bar's frame and the bottom inset it leaves", rule: "R19.2")
+      if ios < IOSBehaviour.resizablePhoneApps {
+        metrics.navigationBarMissing = nil
+      } else if minimization.safeAreaAdjustment != .disabled {
+        metrics.navigationBarMissing = MissingValue(
+          "the minimised navigation bar's height (safe-area adjustment"
+            + " \(minimization.safeAreaAdjustment.rawValue))", rule: "R19.2")
+      }
+    }
+    return metrics
+  }
+
+  /// The window y of a navigation bar's top edge at the window's top
+  /// (``Device/navigationBarTop(orientation:statusBarVisible:ios:)`` for a full-screen window;
+  /// in a smaller window the window's own top inset, from iOS 26 at least R17.1's minimum).
+  public func navigationBarTop(statusBarVisible: Bool) -> Sourced<CGFloat> {
+    guard windowedFrame != nil else {
+      return device.navigationBarTop(
+        orientation: orientation, statusBarVisible: statusBarVisible, ios: ios)
+    }
+    let visible = statusBarVisible && device.canShowStatusBar(orientation)
+    let top = windowSafeAreaInsets(statusBarVisible: visible).value.top
+    if let minimum = barMetrics.navigationBarMinimumTop {
+      return Sourced(Swift.max(top, minimum.value), .derived("R17.1; R18.1"))
+    }
+    return Sourced(top, .derived("R18.1"))
+  }
+
+  /// The window controls' frame in window coordinates (`window.windowControlsFrame`): zero
+  /// without controls; with them, the missing value (R18.3: never printed).
+  public var windowControlsFrame: Result<CGRect, MissingWindowValue> {
+    guard windowControls else { return .success(.zero) }
+    return .failure(MissingWindowValue(value: Self.windowControlsMissing))
+  }
+
+  /// R18.3: no source printed the window controls' frame.
+  public static let windowControlsMissing = MissingValue(
+    "the iPadOS 26 window controls' frame", rule: "R18.3")
+
+  /// R18.4: the corner adaptation of a layout region (`layoutGuide(for:)` with a
+  /// `cornerAdaptation`), in points per edge: zero (the plain region) without window controls,
+  /// where no corner value is measured (model choice); the missing value with window controls,
+  /// whose size no source gives; before iOS 26 the API does not exist.
+  public var cornerAdaptationMissing: MissingValue? {
+    if ios < IOSBehaviour.windowControlsIntroduced {
+      return MissingValue(
+        "layout regions with a corner adaptation before iOS 26 (the API is iOS 26+)",
+        rule: "R18.4")
+    }
+    return windowControls
+      ? MissingValue(
+        "the window controls' size, which a corner-adapted layout region avoids", rule: "R18.4")
+      : nil
+  }
+}
+
+/// A window value no source gives (R18.3, R18.4), as an error value.
+public struct MissingWindowValue: Error, Hashable, Sendable {
+  public var value: MissingValue
+}
+
+extension Device {
+  /// Whether the device has two displays (``Environment/display``).
+  public var hasTwoDisplays: Bool { false }
+}

@@ -1,0 +1,219 @@
+import DeviceCatalog
+import Foundation
+import HeadlessUIKit
+import LayoutInspection
+import SceneDocument
+import Testing
+
+/// `window:`, `windowControls:`, `barsMinimized:`, the corner-adapted constraint items and the
+/// window query paths (contract version 2), against R18.1–R18.4, R19.1, R19.2 and SST's printed
+/// split sizes (`devices.md` §8).
+@MainActor
+@Suite struct WindowSceneTests {
+  @Test("R18.1: a 592-pt Split View half keeps SST's 24/0/20/0 and is compact width")
+  func splitView() throws {
+    let v = try query(
+      "window-split-view",
+      [
+        "window.frame", "window.safeAreaInsets", "list.view.safeAreaInsets",
+        "nav.navigationBar.frame", "list.view.layoutMargins", "window.windowControlsFrame",
+      ])
+    #expect(v["window.frame"] == "{{0, 0}, {592, 834}}")
+    // SST prints the device's full-screen safe area for every split size.
+    #expect(v["window.safeAreaInsets"] == "{24, 0, 20, 0}")
+    #expect(v["nav.navigationBar.frame"] == "{{0, 24}, {592, 50}}")
+    #expect(v["list.view.safeAreaInsets"] == "{74, 0, 20, 0}")
+    // R8.2: compact width → 16-pt system minimum margins.
+    #expect(v["list.view.layoutMargins"] == "{74, 16, 20, 16}")
+    #expect(v["window.windowControlsFrame"] == "{{0, 0}, {0, 0}}")
+  }
+
+  @Test("R18.1: the ⅔ column (809) is regular width: 20-pt margins")
+  func twoThirds() throws {
+    let v = try query(
+      "window-split-view", ["list.view.layoutMargins"],
+      overrides: .init(window: CGRect(x: 0, y: 0, width: 809, height: 834)))
+    #expect(v["list.view.layoutMargins"] == "{74, 20, 20, 20}")
+  }
+
+  @Test("R18.1: a window below the status bar gets no top inset; the bar sits at its top")
+  func lowWindow() throws {
+    let v = try query(
+      "window-split-view",
+      ["window.safeAreaInsets", "nav.navigationBar.frame", "window.statusBarFrame"],
+      overrides: .init(window: CGRect(x: 300, y: 100, width: 500, height: 600)))
+    #expect(v["window.safeAreaInsets"] == "{0, 0, 0, 0}")
+    #expect(v["nav.navigationBar.frame"] == "{{0, 0}, {500, 50}}")
+    #expect(v["window.statusBarFrame"] == "{{0, 0}, {500, 0}}")
+  }
+
+  @Test("R19.1: an iOS 27 phone window: overlap insets, compact width, R17.1 bar minimum")
+  func resizablePhone() throws {
+    let v = try query(
+      "window-resizable-phone",
+      [
+        "window.frame", "vc.view.safeAreaInsets", "nav.navigationBar.frame",
+        "vc.view.layoutMargins",
+      ]
+    )
+    #expect(v["window.frame"] == "{{0, 100}, {393, 752}}")
+    // Top: 59 − 100 < 0 → 0; the R17.1 bar at max(0, 10), 54 tall; bottom 34 kept.
+    #expect(v["nav.navigationBar.frame"] == "{{0, 10}, {393, 54}}")
+    #expect(v["vc.view.safeAreaInsets"] == "{64, 0, 34, 0}")
+    let wide = try query(
+      "window-resizable-phone", ["vc.view.layoutMargins"],
+      overrides: .init(window: CGRect(x: 0, y: 0, width: 393, height: 300)))
+    // R19.1: compact width however wide; wider than tall → compact height (R17.1: bar at 24).
+    #expect(wide["vc.view.layoutMargins"]?.hasSuffix("16}") == true)
+  }
+
+  @Test("R19.1: a phone window before iOS 27 is a located error")
+  func phoneWindowNeedsIOS27() throws {
+    let scene = try parseScene(
+      "environment: { device: iPhone 16, ios: 26, window: [0, 0, 300, 500] }\nroot:\n"
+        + "  controller: {}\n")
+    do {
+      _ = try SceneBuilder.environment(for: scene)
+      Issue.record("built")
+    } catch {
+      #expect(error.location == at(1, 52))
+      #expect(error.message.contains("iOS 27"))
+    }
+  }
+
+  @Test("a window that does not fit the screen is a located error")
+  func windowOffScreen() throws {
+    let scene = try parseScene(
+      "environment:\n  device: iPad Pro 11-inch (1st generation)\n  window: [500, 0, 400, 400]\n"
+        + "root:\n  controller: {}\n")
+    do {
+      _ = try SceneBuilder.environment(for: scene)
+      Issue.record("built")
+    } catch {
+      #expect(error.location == at(3, 11))
+      #expect(error.message.contains("does not fit"))
+    }
+  }
+
+  @Test("R18.3: window controls on iPadOS 26: no inset; their frame is a missing value")
+  func windowControls() throws {
+    let overrides = EnvironmentOverrides(ios: 26, windowControls: true)
+    let v = try query("window-split-view", ["window.safeAreaInsets"], overrides: overrides)
+    // The iPad Pro 11-inch's iPadOS 26 insets (R17.5: 32/25), none added by the controls.
+    #expect(v["window.safeAreaInsets"] == "{32, 0, 25, 0}")
+    do {
+      _ = try query("window-split-view", ["window.windowControlsFrame"], overrides: overrides)
+      Issue.record("resolved")
+    } catch let error as QueryError {
+      #expect(error.kind == .missingValue)
+      #expect(error.message.contains("R18.3"))
+    }
+  }
+
+  @Test("R18.4: layout regions: plain without controls, missing with them, absent before 26")
+  func layoutRegions() throws {
+    let ios26 = EnvironmentOverrides(ios: 26)
+    let v = try query(
+      "window-split-view",
+      [
+        "list.view.layoutRegionFrame(margins)", "list.view.layoutRegionFrame(margins,horizontal)",
+        "list.view.layoutMarginsLayoutFrame", "list.view.layoutRegionFrame(safeArea,vertical)",
+        "list.view.safeAreaLayoutFrame",
+      ], overrides: ios26)
+    #expect(v["list.view.layoutRegionFrame(margins)"] == v["list.view.layoutMarginsLayoutFrame"])
+    #expect(
+      v["list.view.layoutRegionFrame(margins,horizontal)"]
+        == v["list.view.layoutMarginsLayoutFrame"])
+    #expect(
+      v["list.view.layoutRegionFrame(safeArea,vertical)"] == v["list.view.safeAreaLayoutFrame"])
+    do {
+      _ = try query(
+        "window-split-view", ["list.view.layoutRegionFrame(margins,horizontal)"],
+        overrides: .init(ios: 26, windowControls: true))
+      Issue.record("resolved")
+    } catch let error as QueryError {
+      #expect(error.kind == .missingValue)
+    }
+    do {
+      _ = try query("window-split-view", ["list.view.layoutRegionFrame(margins)"])
+      Issue.record("resolved under iOS 18")
+    } catch let error as QueryError {
+      #expect(error.kind == .unavailable)
+    }
+  }
+
+  @Test("R18.4: margins(horizontal) as a constraint item; with window controls a located error")
+  func cornerAdaptedItems() throws {
+    let text = """
+      environment: { device: iPad Pro 11-inch (1st generation), ios: 26 }
+      root:
+        controller:
+          id: vc
+          view:
+            subviews:
+              - view:
+                  id: b
+                  constraints:
+                    - top == margins(vertical).top
+                    - leading == margins(horizontal).leading
+                    - width == 44
+                    - height == 44
+      """
+    let scene = try parseScene(text)
+    #expect(
+      scene.root.view?.subviews?.first?.constraints?[1].second?.item.description
+        == "superview.margins(horizontal)")
+    let window = try SceneBuilder.makeWindow(
+      scene, environment: try SceneBuilder.environment(for: scene))
+    let frame = try resolve(["b.frame", "vc.view.layoutMarginsLayoutFrame"], in: window.snapshot())
+    #expect(frame[0].value.text == "{{20, 32}, {44, 44}}")
+    let controls = try SceneBuilder.environment(
+      for: scene, overrides: .init(windowControls: true))
+    do {
+      _ = try SceneBuilder.makeWindow(scene, environment: controls)
+      Issue.record("built")
+    } catch {
+      #expect(error.location == at(10, 24))
+      #expect(error.message.contains("window controls' size"))
+    }
+    #expect(
+      sceneError(text.replacingOccurrences(of: "margins(vertical)", with: "margins(diagonal)"))?
+        .location == at(10, 24))
+  }
+
+  @Test("R19.2: minimised bars: .disabled keeps the insets; otherwise a missing value")
+  func barsMinimized() throws {
+    let disabled = try parseScene(
+      """
+      environment:
+        device: iPhone 16
+        ios: 27
+        barsMinimized: { safeAreaAdjustment: disabled }
+      root:
+        navigation:
+          id: nav
+          viewControllers:
+            - controller: { id: vc }
+      """)
+    let environment = try SceneBuilder.environment(for: disabled)
+    #expect(environment.barsMinimized?.safeAreaAdjustment == .disabled)
+    let window = try SceneBuilder.makeWindow(disabled, environment: environment)
+    let kept = try resolve(["vc.view.safeAreaInsets"], in: window.snapshot())
+    #expect(kept.first?.value.text == "{113, 0, 34, 0}")
+    var overrides = EnvironmentOverrides()
+    let minimization: BarMinimization? = BarMinimization()
+    overrides.barsMinimized = minimization
+    let automatic = try SceneBuilder.environment(for: disabled, overrides: overrides)
+    let automaticWindow = try SceneBuilder.makeWindow(disabled, environment: automatic)
+    do {
+      _ = try resolve(["vc.view.safeAreaInsets"], in: automaticWindow.snapshot())
+      Issue.record("resolved")
+    } catch {
+      #expect(error.kind == .missingValue)
+      #expect(error.message.contains("R19.2"))
+    }
+    #expect(
+      sceneError("environment: { barsMinimized: { shrink: 1 } }\nroot:\n  controller: {}\n")?
+        .location == at(1, 33))
+  }
+}
