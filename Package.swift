@@ -142,7 +142,11 @@ let package = Package(
     ),
     .testTarget(
       name: "SourceLintTests",
-      dependencies: ["SourceLint", "DeviceCatalog", "HeadlessUIKit", "Findings"]),
+      dependencies: [
+        "SourceLint", "DeviceCatalog", "HeadlessUIKit", "Findings",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]),
     .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"]),
     .testTarget(name: "SafeAreaCLITests", dependencies: ["safearea"], exclude: ["Golden"]),
   ]

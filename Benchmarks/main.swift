@@ -15,8 +15,9 @@
 // - `lint`: 100,000 generated lines of Swift and Objective-C linted, evaluation included.
 // - `all`: every group above.
 //
-// `--jobs N` sets how many processes the `audit` and `ib` audits use (default: every active core;
-// `--jobs 1` is the single-process figure).
+// `--jobs N` sets how many processes the `audit` and `ib` audits use and how many threads `lint`
+// uses besides its one-thread run (default: every active core; `--jobs 1` is the single-process
+// figure). `--lines N` sets the size of the `lint` input (default 100,000).
 
 import Foundation
 import LayoutAudit
@@ -25,7 +26,8 @@ let modes = [
   "layout", "scroll", "solver", "audit", "ib", "chain", "project", "memory", "lint", "all",
 ]
 let arguments = Array(CommandLine.arguments.dropFirst())
-/// `--jobs N`: the processes the audit benchmarks use (default: the machine's active cores).
+/// `--jobs N`: the processes the audit benchmarks use, the threads of the lint benchmark
+/// (default: the machine's active cores).
 let jobs: Int = {
   guard let at = arguments.firstIndex(of: "--jobs"), at + 1 < arguments.count else {
     return ProcessInfo.processInfo.activeProcessorCount
@@ -37,9 +39,17 @@ let jobs: Int = {
 let isAuditWorker = arguments.contains("--audit-worker")
 /// How the audit benchmarks start their workers: this executable, same arguments, worker mode.
 let auditWorker = AuditWorkerCommand.current(arguments: arguments + ["--audit-worker"])
+/// `--lines N`: the size of the lint benchmark's input (default 100,000; smaller for profiling).
+let lintLines: Int = {
+  guard let at = arguments.firstIndex(of: "--lines"), at + 1 < arguments.count else {
+    return 100_000
+  }
+  return max(1, Int(arguments[at + 1]) ?? 100_000)
+}()
 let mode =
   arguments.enumerated().first { index, argument in
-    !argument.hasPrefix("-") && (index == 0 || arguments[index - 1] != "--jobs")
+    !argument.hasPrefix("-")
+      && (index == 0 || !["--jobs", "--lines"].contains(arguments[index - 1]))
   }?.element ?? "layout"
 if mode == "memory-child", arguments.count > 1 {
   MainActor.assumeIsolated { runMemoryChild(path: arguments[1]) }

@@ -164,7 +164,9 @@ public struct AppAuditPlan: Sendable {
     merged.layoutCount = layouts
     merged.failures = reports.flatMap(\.failures)
     merged.skipped = reports.flatMap(\.skipped)
-    merged.approximateLeftOut = reports.reduce(0) { $0 + $1.approximateLeftOut }
+    merged.approximateLeftOutFindings = Array(
+      Set(reports.flatMap(\.approximateLeftOutFindings))
+    ).sorted()
     return merged
   }
 }

@@ -76,8 +76,9 @@ public struct Auditor: Sendable {
     var layoutCount = 0
     var failure: String?
     var skipped: SkippedEnvironments?
-    /// Findings left out because they exist only under approximate housing outlines.
-    var approximateLeftOut = 0
+    /// Findings left out because they exist only under approximate housing outlines, by
+    /// ``Finding/identity`` (a view seen from two scenes is one).
+    var approximateLeftOut: [String] = []
   }
 
   /// ``audit(file:_:layout:accepts:progress:)`` with a thrown error kept as the file's failure.
@@ -96,7 +97,7 @@ public struct Auditor: Sendable {
       let kept = findings.filter { !$0.isApproximate }
       return FileResult(
         findings: kept, layoutCount: count, skipped: skipped,
-        approximateLeftOut: findings.count - kept.count)
+        approximateLeftOut: findings.filter(\.isApproximate).map(\.identity))
     } catch {
       return FileResult(failure: ControlCharacters.describe(error))
     }
@@ -217,7 +218,7 @@ public struct Auditor: Sendable {
       result.failure.map { AuditFailure(file: file, message: $0) }
     }
     report.skipped = results.compactMap(\.skipped)
-    report.approximateLeftOut = results.reduce(0) { $0 + $1.approximateLeftOut }
+    report.approximateLeftOutFindings = Array(Set(results.flatMap(\.approximateLeftOut))).sorted()
     return report
   }
 

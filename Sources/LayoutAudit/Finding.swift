@@ -70,6 +70,12 @@ public struct Finding: Hashable, Sendable {
   /// real notch.
   public var isApproximate = false
 
+  /// The file, position, object id and rule: what names one finding across the scenes a view is
+  /// seen from (`path:line:column:id:rule`).
+  public var identity: String {
+    "\(view.file):\(view.line):\(view.column):\(view.sceneID ?? ""):\(rule.rawValue)"
+  }
+
   /// Whether the finding is `rule`'s, or carries `rule`'s observation as evidence.
   public func reports(_ rule: RuleIdentifier) -> Bool {
     self.rule == rule || evidence.contains { $0.rule == rule }
@@ -189,8 +195,11 @@ public struct AuditReport: Hashable, Sendable {
   /// out of its audit, in file order.
   public var skipped: [SkippedEnvironments] = []
   /// Findings left out because they exist only under approximate housing outlines
-  /// (``Finding/isOnlyOnApproximateOutlines``, ``Auditor/reportsApproximateOutlines``).
-  public var approximateLeftOut = 0
+  /// (``Finding/isApproximate``, ``Auditor/reportsApproximateOutlines``), by
+  /// ``Finding/identity``, sorted, each once.
+  public var approximateLeftOutFindings: [String] = []
+  /// How many findings were left out for approximate outlines.
+  public var approximateLeftOut: Int { approximateLeftOutFindings.count }
 
   /// Creates a report.
   public init(findings: [Finding], files: [String], matrix: AuditMatrix, environmentCount: Int) {

@@ -315,7 +315,7 @@ struct WireResult: Codable {
   var findings: [WireFinding] = []
   var failure: String?
   var skipped: WireSkipped?
-  var approximateLeftOut = 0
+  var approximateLeftOut: [String] = []
 
   /// ``SkippedEnvironments`` with its environments as indices into the matrix's.
   struct WireSkipped: Codable {

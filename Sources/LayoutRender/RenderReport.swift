@@ -65,7 +65,8 @@ public struct RenderReport: Sendable {
 
   /// Where a finding shows, and where the same screen is right.
   public struct Evidence: Hashable, Sendable {
-    /// The picture of the environment where the finding is worst.
+    /// The picture of the environment where the finding is worst (the largest amount; among
+    /// equal amounts the smallest screen).
     public var worst: PictureReference?
     /// The picture of one environment of the same scene where the finding does not show,
     /// as close to the worst one as the matrix allows (same orientation, idiom, iOS); `nil` when
@@ -267,6 +268,26 @@ public struct RenderReport: Sendable {
   /// Every picture, scene by scene.
   public var pictures: [RenderPage] { scenes.flatMap(\.pictures) }
 
+  /// The environment whose picture shows `finding` worst: the largest amount, and among
+  /// environments with that amount the smallest screen (then the first in matrix order), so that
+  /// the picture sits beside the right one at its own size.
+  static func shownWorst(_ finding: Finding) -> Environment? {
+    guard finding.amounts.count == finding.environments.count, let largest = finding.amounts.max()
+    else { return finding.worstEnvironment }
+    var best: Environment?
+    for (at, environment) in finding.environments.enumerated()
+    where PointFormat.nearlyEqual(finding.amounts[at], largest) {
+      let area = environment.device.portraitSize.width * environment.device.portraitSize.height
+      if let current = best,
+        current.device.portraitSize.width * current.device.portraitSize.height <= area
+      {
+        continue
+      }
+      best = environment
+    }
+    return best
+  }
+
   /// One group of a scene's layouts that share a picture: positions in the scene's layouts, and
   /// the findings drawn with their amounts.
   struct Group {
@@ -341,7 +362,7 @@ public struct RenderReport: Sendable {
     let finding = findings[number]
     let drawn: (RenderPage) -> Bool = { page in page.marks.contains { $0.number == number + 1 } }
     var worst: PictureReference?
-    if let environment = finding.worstEnvironment, let at = index.position(of: environment) {
+    if let environment = Self.shownWorst(finding), let at = index.position(of: environment) {
       for (sceneIndex, scene) in scenes.enumerated() {
         guard let picture = pictureOf[sceneIndex][at], drawn(scene.pictures[picture]) else {
           continue

@@ -51,13 +51,9 @@ public struct SVGSheet: Sendable {
 
   /// What every picture of a sheet shares, written once in its `<desc>`.
   static let notes =
-    "One picture per distinct layout, each shown alone by its view (#id). Screen sizes, corner"
-    + " radii and sensor housings come from the device catalog (Data/devices.csv, with each"
-    + " number's source); corners are drawn as circular arcs (the displays' corners are continuous"
-    + " curves); a housing without a sourced outline is a generic shape from the catalog's housing"
-    + " kind (approximate); the home indicator is 134 x 5 pt, 8 pt above the bottom edge"
-    + " (approximate); frames, safe areas, margins, bars and scroll geometry come from the layout"
-    + " snapshots."
+    "One picture per distinct layout; #name shows one alone. What is drawn and where each number"
+    + " comes from (the device catalog, the layout snapshots; what is approximate):"
+    + " Documentation/Render.md."
 
   /// The id of the sheet's hatch pattern.
   static let hatchID = "hatch"
@@ -81,6 +77,7 @@ public struct SVGSheet: Sendable {
       snapshot: picture.snapshot, environment: picture.environment, prefix: prefix)
     drawing.writer.writesComments = false
     drawing.writer.classNames = Drawing.shortClasses
+    drawing.writer.isCompact = true
     drawing.inSheet = true
     drawing.hasTitle = picture.title != nil
     drawing.drawDefinitions()

@@ -21,9 +21,12 @@ struct SVGWriter {
     }
   }
 
+  /// Whether elements follow each other without line breaks (a sheet: one picture per line).
+  var isCompact = false
+
   /// One element per line, not indented (a report holds thousands of pictures).
   private mutating func line(_ content: String) {
-    text += content + "\n"
+    text += isCompact ? content : content + "\n"
   }
 
   /// Short names for class names (a sheet's, ``Drawing/shortClasses``): each class in a `class`

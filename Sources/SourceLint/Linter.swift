@@ -17,10 +17,16 @@ public struct Linter: Sendable {
   public var rules: Set<String>
   /// The evaluation matrix (default: the whole catalog).
   public var environments: [CatalogEnvironment]
+  /// How many threads read and check files (default: the machine's active cores). The result
+  /// is the same for any number.
+  public var jobs: Int
 
-  public init(rules: Set<String>? = nil, environments: [CatalogEnvironment]? = nil) {
+  public init(
+    rules: Set<String>? = nil, environments: [CatalogEnvironment]? = nil, jobs: Int? = nil
+  ) {
     self.rules = rules ?? Set(LintRules.identifiers)
     self.environments = environments ?? CatalogMatrix.environments
+    self.jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
   }
 
   /// The files under `paths` the linter reads (`.swift`, `.h`, `.m`, `.mm`, `.c`), sorted;
@@ -130,9 +136,10 @@ public struct Linter: Sendable {
     return report
   }
 
-  /// Lints in-memory sources: `(file name, text)` pairs, one run.
+  /// Lints in-memory sources: `(file name, text)` pairs, one run. Files are read and checked on
+  /// ``jobs`` threads; definitions are shared between them.
   public func lint(sources: [(name: String, text: String)]) -> LintReport {
-    let models = Self.readAll(sources)
+    let models = Parallel.map(sources, jobs: jobs) { Self.read($0.text, file: $0.name) }
     var notes: [LintNote] = []
     for model in models {
       for problem in model.parseProblems.prefix(1) {
@@ -144,12 +151,12 @@ public struct Linter: Sendable {
       }
     }
     let analyzer = Analyzer(models: models, enabled: rules, environments: environments)
-    analyzer.run()
+    let findings = analyzer.findings(jobs: jobs)
     var suppressions: [String: Suppression] = [:]  // lookups only
     for model in models { suppressions[model.file] = Suppression(comments: model.comments) }
     var kept: [LintFinding] = []
     var suppressed = 0
-    for finding in analyzer.findings {
+    for finding in findings {
       if suppressions[finding.location.file]?.suppresses(finding.rule, line: finding.location.line)
         == true
       {
@@ -162,22 +169,5 @@ public struct Linter: Sendable {
     return LintReport(
       findings: kept, notes: notes, files: sources.map(\.name),
       lineCount: models.reduce(0) { $0 + $1.lineCount }, suppressedCount: suppressed)
-  }
-
-  /// Reads every source, on all cores; the result keeps the input order.
-  static func readAll(_ sources: [(name: String, text: String)]) -> [SourceModel] {
-    final class Box: @unchecked Sendable {
-      var models: [SourceModel?]
-      init(count: Int) { models = Array(repeating: nil, count: count) }
-    }
-    let box = Box(count: sources.count)
-    let lock = NSLock()
-    DispatchQueue.concurrentPerform(iterations: sources.count) { index in
-      let model = read(sources[index].text, file: sources[index].name)
-      lock.lock()
-      box.models[index] = model
-      lock.unlock()
-    }
-    return box.models.compactMap { $0 }
   }
 }

@@ -98,15 +98,38 @@ struct LayoutSource {
   /// A free-standing view of a xib (a cell, a custom view, a bar: not the File's Owner's
   /// `view`): a component whose place on screen code decides, so `audit` does not hold it to a
   /// screen's rules. A launch screen's top-level view is a screen, not a component. `inspect`, `query` and `render` still lay it out at its stored size.
+  ///
+  /// A storyboard scene that no segue reaches (its context assumed) whose root view was designed
+  /// smaller than every screen of the catalog in either dimension (a 414 × 200 context-menu
+  /// preview, a popover's content) is a part too: no device shows it full screen, and code
+  /// decides where it goes.
   var isComponent: Bool {
     guard case .interfaceBuilder(let document, let scene) = kind else { return false }
-    return scene.controller.kind == .xibViewHost && !document.isLaunchScreen()
+    if scene.controller.kind == .xibViewHost { return !document.isLaunchScreen() }
+    return isSmallerThanEveryScreen
+  }
+
+  /// An assumed-context scene whose root view's stored frame is narrower or shorter than the
+  /// smallest screen side in the catalog.
+  var isSmallerThanEveryScreen: Bool {
+    guard assumedContext != nil, case .interfaceBuilder(_, let scene) = kind,
+      let size = scene.controller.view?.frame?.size
+    else { return false }
+    let sides = DeviceCatalog.devices.map { min($0.portraitSize.width, $0.portraitSize.height) }
+    let smallest = sides.min() ?? 0
+    return min(size.width, size.height) < smallest - Geometry.tolerance
   }
 
   /// The note `audit` prints for a component it skips.
   var componentNote: String? {
     guard isComponent, case .interfaceBuilder(let document, let scene) = kind else { return nil }
-    return "\(document.path):\(scene.location.line):\(scene.location.column): note: '\(name)' is a"
+    let location = "\(document.path):\(scene.location.line):\(scene.location.column): note: "
+    if scene.controller.kind != .xibViewHost, let size = scene.controller.view?.frame?.size {
+      return location + "'\(name)' is reached by no segue and designed at"
+        + " \(Geometry.points(size.width)) × \(Geometry.points(size.height)) pt, smaller than any"
+        + " screen (a part code places, such as a preview or a popover's content); not audited"
+    }
+    return location + "'\(name)' is a"
       + " free-standing xib view (a component, not a screen: code places it); not audited"
   }
 

@@ -32,8 +32,16 @@ extension SafeArea {
     @Flag(help: "List the lint rules and exit.")
     var listRules = false
 
+    @Option(
+      help: """
+        Threads to read and check files with (default: the machine's active cores); the output \
+        is the same for any number.
+        """)
+    var jobs: Int?
+
     func validate() throws {
       if paths.isEmpty, !listRules { throw ValidationError("give at least one file or directory") }
+      if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
       if let rules {
         for rule in rules.split(separator: ",") where LintRules.description(String(rule)) == nil {
           throw ValidationError(
@@ -55,7 +63,7 @@ extension SafeArea {
       try reportingInputErrors { policy = try reporting.policy() }
       let selected = rules.map { Set($0.split(separator: ",").map(String.init)) }
       let configuration = policy.configuration
-      let report = Linter(rules: selected).lint(
+      let report = Linter(rules: selected, jobs: jobs).lint(
         paths: paths, including: { configuration.includes($0) })
       for note in report.notes {
         let place = note.location.line > 0 ? "\(note.location)" : note.location.file

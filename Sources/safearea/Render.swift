@@ -9,7 +9,8 @@ import SceneDocument
 import TextEscaping
 
 extension SafeArea {
-  /// `safearea render FILE... --out DIR`: one SVG per distinct layout, and an HTML report.
+  /// `safearea render FILE... --out DIR`: one picture per distinct layout, in one SVG sheet per
+  /// scene, and an HTML report.
   struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Draw scenes on every device and orientation: SVGs and an HTML report.",

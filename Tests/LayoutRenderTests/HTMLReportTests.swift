@@ -170,7 +170,17 @@ struct HTMLReportTests {
       let mark = try #require(picture.marks.first { $0.number == number + 1 })
       #expect(PointFormat.nearlyEqual(mark.amount, finding.amount))
       #expect(picture.environments.contains { $0.description == worst.environment.description })
-      #expect(worst.environment.description == finding.worstEnvironment?.description)
+      // The largest amount (the audit's worst environment's), on the smallest screen that has it.
+      let at = try #require(
+        finding.environments.firstIndex { $0.description == worst.environment.description })
+      #expect(PointFormat.nearlyEqual(finding.amounts[at], finding.amount))
+      let area = { (environment: Environment) in
+        environment.device.portraitSize.width * environment.device.portraitSize.height
+      }
+      for (other, environment) in finding.environments.enumerated()
+      where PointFormat.nearlyEqual(finding.amounts[other], finding.amount) {
+        #expect(area(environment) >= area(worst.environment))
+      }
       if let right = evidence.right {
         let shown = finding.environments.map(\.description)
         #expect(!shown.contains(right.environment.description))

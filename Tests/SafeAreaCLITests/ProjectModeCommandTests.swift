@@ -192,3 +192,63 @@ import Testing
     #expect(screen.stdout.contains("App/Splash.xib:"))
   }
 }
+
+/// A storyboard scene no segue reaches whose root view is smaller than any screen.
+@Suite struct SmallSceneCommandTests {
+  @Test("a scene no segue reaches, designed smaller than any screen, is a part: noted, not audited")
+  func smallUnreachedSceneIsAPart() throws {
+    let preview = """
+        <scene sceneID="s2">
+          <objects>
+            <viewController storyboardIdentifier="Preview" id="pv" sceneMemberID="viewController">
+              <view key="view" contentMode="scaleToFill" id="proot">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="200"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                  <label opaque="NO" text="Title" id="plabel">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+                  </label>
+                </subviews>
+              </view>
+            </viewController>
+          </objects>
+        </scene>
+      </scenes>
+      """
+    let storyboard = ProjectModeCommandTests.storyboard.replacingOccurrences(
+      of: "</scenes>", with: preview)
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("SmallSceneCommandTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    try storyboard.write(
+      to: root.appendingPathComponent("Main.storyboard"), atomically: true, encoding: .utf8)
+    let result = try safearea(["audit", "--no-cache", "Main.storyboard"], in: root)
+    #expect(result.stderr.contains("is reached by no segue and designed at 414 × 200 pt"))
+    #expect(!result.stdout.contains("plabel"))
+    // The full-screen initial scene is still audited.
+    #expect(result.stdout.contains("'btn' (UIButton)"))
+  }
+}
+
+/// A folder of scene files audited twice: the cache folder it leaves is not read as input.
+@Suite struct HiddenFolderCommandTests {
+  @Test("hidden folders (the cache's JSON entries) are not inputs")
+  func cacheIsNotAScene() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("HiddenFolderCommandTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent(".safearea-cache"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Examples/A0-2.yaml")
+    try FileManager.default.copyItem(at: example, to: root.appendingPathComponent("A0-2.yaml"))
+    try "{\"files\": []}".write(
+      to: root.appendingPathComponent(".safearea-cache/entry.json"), atomically: true,
+      encoding: .utf8)
+    let result = try safearea(["audit", "--no-cache", "."], in: root)
+    #expect(result.status == 0)
+    #expect(!result.stderr.contains("entry.json"))
+  }
+}

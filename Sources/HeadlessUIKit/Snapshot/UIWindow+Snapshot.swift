@@ -16,7 +16,9 @@ extension UIWindow {
   ///     out: no rule reads them, and they name the device, which a layout shared among
   ///     environments with the same ``LayoutInputs`` does not have.
   ///   - constraints: whether to record each view's constraints as text
-  ///     (``ViewSnapshot/constraints``, for `inspect` and `explain`); no audit rule reads them.
+  ///     (``ViewSnapshot/constraints``, for `inspect` and `explain`) and the engine's layout
+  ///     issues (``LayoutSnapshot/layoutIssues``, which `inspect` prints: finding ambiguous views
+  ///     costs a pass over the solver); no audit rule reads either.
   @MainActor
   public func snapshot(derivations: Bool = true, constraints: Bool = true) -> LayoutSnapshot {
     var capture = SnapshotCapture(
@@ -28,7 +30,7 @@ extension UIWindow {
       windowSafeAreaInsets: capture.safeAreaAvailable ? safeAreaInsets : nil,
       statusBarFrame: statusBarFrame, isStatusBarVisible: isStatusBarVisible,
       rootController: root)
-    snapshot.layoutIssues = layoutIssues
+    if constraints { snapshot.layoutIssues = layoutIssues }
     snapshot.keyboardFrame = keyboardFrame
     snapshot.keyboardMissing = keyboardMissing
     return snapshot

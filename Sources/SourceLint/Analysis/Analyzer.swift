@@ -1,41 +1,76 @@
 import DeviceCatalog
+import Dispatch
+import Foundation
 
 /// Runs the rules over the models of one lint run: classifies each definition once, reports it
 /// where it is defined, reports each use where it is used (naming the definition), finds the
 /// inline checks in statements, and evaluates what can be evaluated on the catalog.
+///
+/// A run has two steps. ``init(models:enabled:environments:)`` builds what every file shares:
+/// the definition table and the classification of every definition, in file order. Then each
+/// file is checked by its own analyzer (``findings(jobs:)``), on as many threads as asked; the
+/// files' findings are merged in file order, so the result is the same on one thread or many.
 final class Analyzer {
   let models: [SourceModel]
   let table: DefinitionTable
   let enabled: Set<String>
   let environments: [CatalogEnvironment]
+  /// Evaluations on the catalog, shared by every file's analyzer.
+  let evaluations: EvaluationCache
   private var classifications: [SourceLocation: Classification?] = [:]
   private var visiting: Set<SourceLocation> = []
-  private var evaluations: [String: CatalogEvaluation] = [:]
   private(set) var findings: [LintFinding] = []
   private var seen: Set<String> = []
 
+  /// The shared step: the definition table and every definition's classification.
   init(models: [SourceModel], enabled: Set<String>, environments: [CatalogEnvironment]) {
     self.models = models
     self.table = DefinitionTable(models)
     self.enabled = enabled
     self.environments = environments
+    self.evaluations = EvaluationCache()
+    for model in models {
+      for definition in model.definitions { _ = classification(of: definition) }
+    }
   }
 
-  func run() {
-    for model in models {
-      var reported: Set<String> = []
-      for definition in model.definitions where reportDefinition(definition) {
-        reported.insert(definition.name)
-      }
-      currentLocals = model.localNames
-      for statement in model.statements {
-        // The body of a definition reported where it is defined is not reported again.
-        if let enclosing = statement.enclosing, reported.contains(enclosing) { continue }
-        currentStatement = statement
-        check(statement, file: model.file)
-      }
-      currentStatement = nil
+  /// An analyzer for one file, sharing `shared`'s table, classifications and evaluations.
+  private init(sharing shared: Analyzer) {
+    self.models = []
+    self.table = shared.table
+    self.enabled = shared.enabled
+    self.environments = shared.environments
+    self.evaluations = shared.evaluations
+    self.classifications = shared.classifications
+  }
+
+  /// Every file's findings, in file order (within a file: its definitions, then its statements),
+  /// checking the files on `jobs` threads.
+  func findings(jobs: Int) -> [LintFinding] {
+    let perFile = Parallel.map(models, jobs: jobs) { model in
+      let analyzer = Analyzer(sharing: self)
+      analyzer.run(model)
+      return analyzer.findings
     }
+    // A file given twice reports its findings once, as one analyzer over both would.
+    var seen: Set<String> = []
+    return perFile.joined().filter { seen.insert("\($0.location)|\($0.rule)").inserted }
+  }
+
+  /// Checks one file.
+  private func run(_ model: SourceModel) {
+    var reported: Set<String> = []
+    for definition in model.definitions where reportDefinition(definition) {
+      reported.insert(definition.name)
+    }
+    currentLocals = model.localNames
+    for statement in model.statements {
+      // The body of a definition reported where it is defined is not reported again.
+      if let enclosing = statement.enclosing, reported.contains(enclosing) { continue }
+      currentStatement = statement
+      check(statement, file: model.file)
+    }
+    currentStatement = nil
   }
 
   /// The file's local names and the statement being checked (a local shadows a definition).
@@ -57,17 +92,46 @@ final class Analyzer {
   func definition(named node: LintExpression, file: String) -> SourceDefinition? {
     switch node.kind {
     case .reference(let name):
-      if let enclosing = currentStatement?.enclosing,
-        currentLocals[enclosing]?.contains(name) == true
-      {
-        return nil
-      }
+      if isLocal(name) { return nil }
       return table.definition(name, from: file)
     case .call(let name, _): return table.definition(name, from: file)
     case .path(let path):
-      guard let last = path.split(separator: ".").last else { return nil }
+      guard let last = path.lastDotComponent else { return nil }
       return table.definition(String(last), from: file, member: true)
     default: return nil
+    }
+  }
+
+  /// Whether `name` is a local variable where the current statement is.
+  func isLocal(_ name: String) -> Bool {
+    guard let enclosing = currentStatement?.enclosing else { return false }
+    return currentLocals[enclosing]?.contains(name) == true
+  }
+
+  /// `expression` with each local variable marked as one (``LintExpression/Kind/local(_:)``),
+  /// so that evaluation does not take another file's definition of the same name for it.
+  func markingLocals(_ expression: LintExpression) -> LintExpression {
+    var result = expression
+    switch expression.kind {
+    case .reference(let name) where isLocal(name): result.kind = .local(name)
+    case .unary(let op, let operand): result.kind = .unary(op, markingLocals(operand))
+    case .binary(let op, let lhs, let rhs):
+      result.kind = .binary(op, markingLocals(lhs), markingLocals(rhs))
+    case .conditional(let condition, let then, let otherwise):
+      result.kind = .conditional(
+        markingLocals(condition), markingLocals(then), markingLocals(otherwise))
+    case .call(let name, let arguments): result.kind = .call(name, arguments.map(markingLocals))
+    default: break
+    }
+    return result
+  }
+
+  /// Whether `expression` reads a local variable whose name says it holds the status bar's
+  /// height (`CGFloat statusBarHeight = …; return statusBarHeight + 44;`).
+  func readsStatusBarLocal(_ expression: LintExpression) -> Bool {
+    expression.contains { node in
+      guard case .reference(let name) = node.kind, isLocal(name) else { return false }
+      return NameMeaning.metric(name, numbers: [], readsStatusBar: false) == .statusBarHeight
     }
   }
 
@@ -93,7 +157,7 @@ final class Analyzer {
     var name: String?
     switch node.kind {
     case .reference(let reference): name = reference
-    case .path(let path): name = path.split(separator: ".").last.map(String.init)
+    case .path(let path): name = path.lastDotComponent.map(String.init)
     default: break
     }
     guard let name, NameMeaning.isNotchName(name) else { return nil }
@@ -198,6 +262,13 @@ final class Analyzer {
       !numbers.isEmpty
     {
       let conditionReferences = referenced(condition, file: file)
+      if case .conditional(_, let then, let otherwise) = expression.kind,
+        Self.choosesLayoutNumbers(then, otherwise),
+        conditionReferences.contains(.notchFlag)
+          || condition.contains({ Shapes.insetTest($0) != nil })
+      {
+        return Classification(kind: .notchChoice)
+      }
       if Shapes.tests(.idiom, condition) != nil || conditionReferences.contains(.idiomFlag) {
         return Classification(kind: .idiomChoice)
       }
@@ -221,7 +292,7 @@ final class Analyzer {
 
   static func readsStatusBarFrame(_ expression: LintExpression) -> Bool {
     expression.contains { node in
-      if case .path(let path) = node.kind { return path.contains("statusBarFrame") }
+      if case .path(let path) = node.kind { return path.includes("statusBarFrame") }
       if case .fact(.statusBarHeight, _) = node.kind { return true }
       return false
     }
@@ -263,6 +334,7 @@ final class Analyzer {
     let name = "'\(definition.name)'"
     switch classification.kind {
     case .notchFlag: return "\(name) decides 'has a notch' by device"
+    case .notchChoice: return "\(name) chooses a layout value by 'has a notch'"
     case .deviceSizeCheck: return "\(name) compares the screen with device sizes"
     case .modelCheck: return "\(name) compares the hardware model with model identifiers"
     case .barConstant:
@@ -305,7 +377,7 @@ final class Analyzer {
   }
 
   func isForStatusBar(_ statement: SourceStatement) -> Bool {
-    guard let target = statement.target?.lowercased(), target.contains("statusbar") else {
+    guard let target = statement.target?.lowercased(), target.includes("statusbar") else {
       return false
     }
     let last = Self.lastName(target)
@@ -325,12 +397,15 @@ final class Analyzer {
         }
     }
     var inlineBar = false
-    // An inline bar constant: `CGFloat navHeight = isX ? 88 : 64`, `statusBarHeight + 44`.
-    if let target = statement.target,
+    let statusBarLocal = readsStatusBarLocal(expression)
+    // An inline bar constant: `CGFloat navHeight = isX ? 88 : 64`, `statusBarHeight + 44`; a
+    // returned value is named by its method (`- (CGFloat)navigationHeight { …; return … }`).
+    if let target = statement.target
+      ?? (statement.role == .returnValue ? statement.enclosing : nil),
       let metric = NameMeaning.metric(
         NameMeaning.words(target).last.map { _ in Self.lastName(target) } ?? target,
         numbers: expression.numbers,
-        readsStatusBar: directFacts(expression).contains(.statusBarHeight)),
+        readsStatusBar: directFacts(expression).contains(.statusBarHeight) || statusBarLocal),
       let literal = Self.firstNode(
         expression,
         where: {
@@ -343,13 +418,14 @@ final class Analyzer {
           if case .conditional = $0.kind { return true }
           if case .fact(.statusBarHeight, _) = $0.kind { return true }
           return false
-        }) != nil || !referenced(expression, file: file).isEmpty
+        }) != nil || statusBarLocal || !referenced(expression, file: file).isEmpty
     {
       inlineBar = true
-      let evaluation = evaluate(expression, file: file, metric: metric, key: nil)
+      let evaluation = evaluate(markingLocals(expression), file: file, metric: metric)
+      let name = statement.target.map(Self.lastName) ?? target
       report(
         LintRules.barConstant, at: location(file, literal),
-        message: "'\(Self.lastName(target))' stands in for \(metric.phrase) with fixed numbers",
+        message: "'\(name)' stands in for \(metric.phrase) with fixed numbers",
         evaluation: evaluation)
     }
     var screenReported = false
@@ -377,7 +453,7 @@ final class Analyzer {
       if !inlineBar, let name = Self.opaqueNotchName(node, table: table, file: file),
         Shapes.isBoolean(expression) || statement.role == .condition || decidesLayout(node)
       {
-        let evaluation = evaluate(node, file: file, metric: .hasHousing, key: "opaque:\(name)")
+        let evaluation = evaluate(node, file: file, metric: .hasHousing)
         report(
           LintRules.notchFlag, at: location(file, node),
           message: "branches on notch flag '\(name)'", definitionName: name, evaluation: evaluation)
@@ -387,14 +463,14 @@ final class Analyzer {
         report(
           LintRules.deviceSizeCheck, at: location(file, literal),
           message: "compares the screen with a device's size",
-          evaluation: evaluate(node, file: file, metric: nil, key: nil))
+          evaluation: evaluate(markingLocals(node), file: file, metric: nil))
         return
       }
       if let literal = Shapes.modelComparison(node), !statement.controlsNameOnly {
         report(
           LintRules.deviceModelCheck, at: location(file, literal),
           message: "compares the hardware model with a model identifier",
-          evaluation: evaluate(node, file: file, metric: nil, key: nil))
+          evaluation: evaluate(markingLocals(node), file: file, metric: nil))
         return
       }
       if let fact = Shapes.insetTest(node),
@@ -404,14 +480,14 @@ final class Analyzer {
         report(
           LintRules.notchFlag, at: location(file, fact),
           message: "decides 'has a notch' from \(Self.factName(fact))",
-          evaluation: evaluate(node, file: file, metric: .hasHousing, key: nil))
+          evaluation: evaluate(markingLocals(node), file: file, metric: .hasHousing))
       }
       switch node.kind {
       case .fact(.statusBarHeight, _) where !isForStatusBar(statement) && !inlineBar:
         report(
           LintRules.statusBarFrame, at: location(file, node),
           message: "reads the status bar frame as a layout metric",
-          evaluation: evaluate(node, file: file, metric: .safeAreaTop, key: "statusBarFrame"))
+          evaluation: evaluate(node, file: file, metric: .safeAreaTop))
       case .path(let path) where path.hasSuffix("statusBarFrame") && !isForStatusBar(statement):
         report(
           LintRules.statusBarFrame, at: location(file, node),
@@ -474,6 +550,10 @@ final class Analyzer {
     case .notchFlag where !inlineBar:
       report(
         LintRules.notchFlag, at: at, message: "branches on notch flag \(name)",
+        definition: definition, evaluation: evaluation())
+    case .notchChoice where !inlineBar:
+      report(
+        LintRules.notchFlag, at: at, message: "uses notch-chosen value \(name)",
         definition: definition, evaluation: evaluation())
     case .deviceSizeCheck:
       report(
@@ -546,19 +626,21 @@ final class Analyzer {
     definition: SourceDefinition, _ expression: LintExpression, _ classification: Classification
   ) -> CatalogEvaluation? {
     switch classification.kind {
-    case .notchFlag, .deviceSizeCheck, .modelCheck, .barConstant, .statusBarFrame:
-      return evaluate(
-        expression, file: definition.location.file, metric: classification.metric,
-        key: "\(definition.location)")
+    case .notchFlag, .notchChoice, .deviceSizeCheck, .modelCheck, .barConstant, .statusBarFrame:
+      return evaluate(expression, file: definition.location.file, metric: classification.metric)
     default:
       return nil
     }
   }
 
-  func evaluate(_ expression: LintExpression, file: String, metric: LayoutMetric?, key: String?)
+  /// `expression` evaluated on every cell of the matrix, read from `file` (which resolves its
+  /// names). Evaluations depend only on the expression's shape, the file when the expression
+  /// names definitions, and the metric, so each distinct one is computed once per run.
+  func evaluate(_ expression: LintExpression, file: String, metric: LayoutMetric?)
     -> CatalogEvaluation
   {
-    if let key, let cached = evaluations[key] { return cached }
+    let key = EvaluationCache.Key(expression: expression, file: file, metric: metric)
+    if let cached = evaluations[key] { return cached }
     let evaluator = Evaluator(table: table, file: file)
     var cells: [EvaluatedCell] = []
     cells.reserveCapacity(environments.count)
@@ -583,7 +665,88 @@ final class Analyzer {
       summary: EvaluationSummary.text(
         cells: cells, metric: metric, failure: failure, assumptions: assumptions),
       assumptions: assumptions)
-    if let key { evaluations[key] = evaluation }
+    evaluations[key] = evaluation
     return evaluation
+  }
+}
+
+/// Catalog evaluations of a run, by what they depend on; safe to share between threads.
+final class EvaluationCache: @unchecked Sendable {
+  /// What an evaluation depends on: the expression's shape (``LintExpression/evaluationShape``),
+  /// the file that resolves its names (only when it names any) and the metric compared with.
+  struct Key: Hashable {
+    var expression: LintExpression
+    var file: String
+    var metric: LayoutMetric?
+
+    init(expression: LintExpression, file: String, metric: LayoutMetric?) {
+      self.expression = expression.evaluationShape
+      self.file = expression.contains(\.namesDefinition) ? file : ""
+      self.metric = metric
+    }
+  }
+
+  private var entries: [Key: CatalogEvaluation] = [:]  // lookups only
+  private let lock = NSLock()
+
+  subscript(key: Key) -> CatalogEvaluation? {
+    get {
+      lock.lock()
+      defer { lock.unlock() }
+      return entries[key]
+    }
+    set {
+      lock.lock()
+      defer { lock.unlock() }
+      entries[key] = newValue
+    }
+  }
+}
+
+/// Work spread over threads, results in input order.
+enum Parallel {
+  /// `transform` applied to every element on `jobs` threads (the calling thread alone for one
+  /// job), each thread taking the next element when it is done with one.
+  static func map<Element, Result>(
+    _ elements: [Element], jobs: Int, _ transform: (Element) -> Result
+  ) -> [Result] {
+    let workers = min(max(jobs, 1), elements.count)
+    guard workers > 1 else { return elements.map(transform) }
+    return withoutActuallyEscaping(transform) { transform in
+      let work = ParallelWork(elements, transform)
+      DispatchQueue.concurrentPerform(iterations: workers) { _ in work.runWorker() }
+      return work.results.compactMap { $0 }
+    }
+  }
+}
+
+/// What ``Parallel/map(_:jobs:_:)``'s threads share: the input, the work and the results, behind
+/// a lock (each element is transformed by exactly one thread; the transform's own state is its
+/// caller's responsibility).
+private final class ParallelWork<Element, Result>: @unchecked Sendable {
+  let elements: [Element]
+  let transform: (Element) -> Result
+  var results: [Result?]
+  var next = 0
+  let lock = NSLock()
+
+  init(_ elements: [Element], _ transform: @escaping (Element) -> Result) {
+    self.elements = elements
+    self.transform = transform
+    self.results = Array(repeating: nil, count: elements.count)
+  }
+
+  func runWorker() {
+    while true {
+      lock.lock()
+      let index = next
+      next += 1
+      lock.unlock()
+      guard index < elements.count else { return }
+      let result = transform(elements[index])
+      lock.lock()
+      results[index] = result
+      lock.unlock()
+    }
   }
 }

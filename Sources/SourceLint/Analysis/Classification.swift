@@ -5,6 +5,8 @@ public struct Classification: Hashable, Sendable {
   public enum Kind: String, Hashable, Sendable {
     case notchFlag, deviceSizeCheck, modelCheck, barConstant, statusBarFrame, windowSafeArea
     case mainScreenBounds, idiomChoice, orientationChoice
+    /// A number chosen by a notch flag (`IS_IPHONE_X ? 32 : 0`) whose name names no bar.
+    case notchChoice
     /// A boolean that tests the idiom or the orientation: not a finding where defined, its
     /// layout uses are.
     case idiomFlag, orientationFlag
@@ -16,7 +18,7 @@ public struct Classification: Hashable, Sendable {
   /// The rule identifier findings of this kind carry.
   public var rule: String {
     switch kind {
-    case .notchFlag: LintRules.notchFlag
+    case .notchFlag, .notchChoice: LintRules.notchFlag
     case .deviceSizeCheck: LintRules.deviceSizeCheck
     case .modelCheck: LintRules.deviceModelCheck
     case .barConstant: LintRules.barConstant
@@ -123,8 +125,8 @@ enum Shapes {
     }
     let receiver = parts[..<index]
     let joined = receiver.joined(separator: ".")
-    if receiver.contains("keyWindow") || joined.contains("windows.first")
-      || joined.contains("windows[") || joined.contains("windows.last")
+    if receiver.contains("keyWindow") || joined.includes("windows.first")
+      || joined.includes("windows[") || joined.includes("windows.last")
     {
       return true
     }
@@ -135,7 +137,7 @@ enum Shapes {
   /// The deprecated layout-guide API a node reads, if any.
   static func deprecatedGuide(_ text: String) -> String? {
     for name in ["topLayoutGuide", "bottomLayoutGuide", "automaticallyAdjustsScrollViewInsets"]
-    where text.contains(name) {
+    where text.includes(name) {
       return name
     }
     return nil

@@ -94,7 +94,7 @@ public struct Evaluator: Sendable {
         var name: String?
         if case .reference(let reference) = node.kind { name = reference }
         if case .path(let path) = node.kind {
-          name = path.split(separator: ".").last.map(String.init)
+          name = path.lastDotComponent.map(String.init)
         }
         guard let name, seen.insert(name).inserted else { return }
         let member: Bool
@@ -145,6 +145,8 @@ public struct Evaluator: Sendable {
       throw CannotEvaluate(reason: "'\(path)' is not a device fact")
     case .unknown(let text):
       throw CannotEvaluate(reason: "'\(text)' is not understood")
+    case .local(let name):
+      throw CannotEvaluate(reason: "'\(name)' is a local variable, whose value is not followed")
     case .unary(let op, let operand):
       let inner = try value(operand, environment, arguments: arguments, depth: depth)
       switch (op, inner) {
@@ -202,7 +204,7 @@ public struct Evaluator: Sendable {
     for argument in callArguments {
       values.append(try value(argument, environment, arguments: arguments, depth: depth))
     }
-    let bare = name.split(separator: ".").last.map(String.init) ?? name
+    let bare = name.lastDotComponent.map(String.init) ?? name
     switch bare {
     case "CGSizeMake", "CGSize":
       if values.count == 2, case .number(let width) = values[0],
@@ -293,6 +295,35 @@ public struct Evaluator: Sendable {
     case "<=": return .boolean(a <= b + 1e-9)
     case ">=": return .boolean(a >= b - 1e-9)
     default: throw CannotEvaluate(reason: "operator '\(op)'")
+    }
+  }
+}
+
+extension LintExpression {
+  /// The expression as evaluation reads it: every position zeroed and each fact without its
+  /// spelling (`UIScreen.main.bounds.height` and `[UIScreen mainScreen].bounds.size.height`
+  /// evaluate alike), so that equal checks written in different places share one evaluation.
+  var evaluationShape: LintExpression {
+    let kind: Kind
+    switch self.kind {
+    case .fact(let fact, _): kind = .fact(fact, path: "")
+    case .unary(let op, let operand): kind = .unary(op, operand.evaluationShape)
+    case .binary(let op, let lhs, let rhs):
+      kind = .binary(op, lhs.evaluationShape, rhs.evaluationShape)
+    case .conditional(let condition, let then, let otherwise):
+      kind = .conditional(
+        condition.evaluationShape, then.evaluationShape, otherwise.evaluationShape)
+    case .call(let name, let arguments): kind = .call(name, arguments.map(\.evaluationShape))
+    default: kind = self.kind
+    }
+    return LintExpression(kind, at: SourcePosition(line: 0, column: 0))
+  }
+
+  /// Whether the node names something the run may define (resolved from the file it is in).
+  var namesDefinition: Bool {
+    switch kind {
+    case .reference, .path, .call: true
+    default: false
     }
   }
 }

@@ -8,6 +8,13 @@ public enum FactReader {
   /// FactReader.fact(path: "UIScreen.mainScreen.bounds.size.height")  // .screenHeight
   /// ```
   public static func fact(path: String) -> DeviceFact? {
+    // Every fact is read through one of these names (most paths hold none).
+    guard
+      [
+        "statusBarFrame", "safeAreaInsets", "userInterfaceIdiom", "UI_USER_INTERFACE_IDIOM",
+        "rientation", "systemVersion", "creen",
+      ].contains(where: { path.includes($0) })
+    else { return nil }
     let parts = path.split(separator: ".").map(String.init)
     guard let last = parts.last else { return nil }
     if let index = parts.lastIndex(of: "statusBarFrame") {

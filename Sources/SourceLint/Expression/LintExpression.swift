@@ -17,6 +17,9 @@ public struct LintExpression: Hashable, Sendable {
     case reference(String)
     /// A function-like macro or helper parameter, by index.
     case parameter(Int)
+    /// A local variable of the enclosing function or method (the linter does not follow its
+    /// value; set by the analysis where a name is a local, never by the readers).
+    case local(String)
     case unary(String, LintExpression)
     case binary(String, LintExpression, LintExpression)
     case conditional(LintExpression, LintExpression, LintExpression)
@@ -37,7 +40,10 @@ public struct LintExpression: Hashable, Sendable {
 
   /// Whether the operator compares.
   public static func isComparison(_ op: String) -> Bool {
-    ["==", "!=", "<", ">", "<=", ">=", "===", "!=="].contains(op)
+    switch op {
+    case "==", "!=", "<", ">", "<=", ">=", "===", "!==": true
+    default: false
+    }
   }
 
   /// Every node, parent first (depth-first, in source order).

@@ -4,6 +4,7 @@
 public enum NameMeaning {
   /// The lower-case words of an identifier: `kNavBarHeight` → `["k", "nav", "bar", "height"]`.
   public static func words(_ name: String) -> [String] {
+    if let words = asciiWords(name) { return words }
     var words: [String] = []
     var current = ""
     var previousLower = false
@@ -25,6 +26,33 @@ public enum NameMeaning {
     return words
   }
 
+  /// ``words(_:)`` for an ASCII name, byte by byte (the same words; `nil` for other names).
+  static func asciiWords(_ name: String) -> [String]? {
+    var words: [String] = []
+    var current: [UInt8] = []
+    var previousLower = false
+    for byte in name.utf8 {
+      guard byte < 0x80 else { return nil }
+      if byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: ":") {
+        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+        current.removeAll(keepingCapacity: true)
+        previousLower = false
+        continue
+      }
+      let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+      if isUpper, previousLower, !current.isEmpty {
+        words.append(String(decoding: current, as: UTF8.self))
+        current.removeAll(keepingCapacity: true)
+      }
+      current.append(isUpper ? byte | 0x20 : byte)
+      previousLower =
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+    if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+    return words
+  }
+
   /// Whether a name says "has a notch / is an X-series phone".
   public static func isNotchName(_ name: String) -> Bool {
     let words = words(name)
@@ -35,7 +63,7 @@ public enum NameMeaning {
     if words.contains(where: quantities.contains) { return false }
     let joined = words.joined()
     for marker in ["notch", "iphonex", "xseries", "bangs", "liuhai", "isx", "fullscreenphone"]
-    where joined.contains(marker) {
+    where joined.includes(marker) {
       if marker == "isx", joined != "isx" && !joined.hasPrefix("isxseries") { continue }
       return true
     }
@@ -47,25 +75,26 @@ public enum NameMeaning {
   public static func metric(_ name: String, numbers: [Double], readsStatusBar: Bool)
     -> LayoutMetric?
   {
-    let words = Set(self.words(name))
-    let joined = self.words(name).joined()
+    let list = self.words(name)
+    let words = Set(list)
+    let joined = list.joined()
     let large = numbers.contains { $0 >= 60 }
-    if joined.contains("tabbar") || (words.contains("tab") && words.contains("bar")) {
-      return large || joined.contains("safe") || joined.contains("bottom")
+    if joined.includes("tabbar") || (words.contains("tab") && words.contains("bar")) {
+      return large || joined.includes("safe") || joined.includes("bottom")
         ? .tabBarTotalHeight : .tabBarHeight
     }
-    if joined.contains("navbar") || joined.contains("navigationbar") || joined.contains("navheight")
-      || joined.contains("topbar")
+    if joined.includes("navbar") || joined.includes("navigationbar") || joined.includes("navheight")
+      || joined.includes("navigationheight") || joined.includes("topbar")
     {
-      return large || readsStatusBar || joined.contains("status")
+      return large || readsStatusBar || joined.includes("status")
         ? .navigationBarBottom
         : .navigationBarHeight
     }
-    if joined.contains("statusbar") { return .statusBarHeight }
-    if joined.contains("toolbar") { return .toolbarHeight }
-    if joined.contains("homeindicator") || joined.contains("safebottom")
-      || joined.contains("bottomsafe") || joined.contains("safeareabottom")
-      || joined.contains("bottommargin") || joined.contains("tabbarsafe")
+    if joined.includes("statusbar") { return .statusBarHeight }
+    if joined.includes("toolbar") { return .toolbarHeight }
+    if joined.includes("homeindicator") || joined.includes("safebottom")
+      || joined.includes("bottomsafe") || joined.includes("safeareabottom")
+      || joined.includes("bottommargin") || joined.includes("tabbarsafe")
     {
       return .homeIndicatorInset
     }

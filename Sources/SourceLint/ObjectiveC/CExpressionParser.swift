@@ -97,7 +97,7 @@ public struct CExpressionParser {
 
   private mutating func parseUnary() -> LintExpression? {
     guard let token = current else { return nil }
-    if token.kind == .punctuator, ["-", "+", "!", "~", "*", "&"].contains(token.text) {
+    if token.kind == .punctuator, Self.isPrefixOperator(token.text) {
       index += 1
       guard let operand = parseUnary() else { return nil }
       if token.text == "*" || token.text == "&" || token.text == "+" { return operand }
@@ -310,6 +310,21 @@ public struct CExpressionParser {
       return LintExpression(.fact(fact, path: joined), at: base.position)
     }
     return LintExpression(.path(joined), at: base.position)
+  }
+
+  static func isPrefixOperator(_ text: String) -> Bool {
+    switch text {
+    case "-", "+", "!", "~", "*", "&": true
+    default: false
+    }
+  }
+
+  /// `=` or a compound assignment.
+  static func isAssignment(_ text: String) -> Bool {
+    switch text {
+    case "=", "+=", "-=", "*=", "/=": true
+    default: false
+    }
   }
 
   /// The dotted path an expression reads, when it is a name or a path.

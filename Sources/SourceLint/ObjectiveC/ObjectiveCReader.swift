@@ -443,9 +443,12 @@ public enum ObjectiveCReader {
       for (offset, index) in body.enumerated() {
         let token = tokens[index]
         guard token.kind == .punctuator else { continue }
-        if ["(", "[", "{"].contains(token.text) { level += 1 }
-        if [")", "]", "}"].contains(token.text) { level -= 1 }
-        if level == 0, ["=", "+=", "-=", "*=", "/="].contains(token.text) {
+        switch token.text {
+        case "(", "[", "{": level += 1
+        case ")", "]", "}": level -= 1
+        default: break
+        }
+        if level == 0, CExpressionParser.isAssignment(token.text) {
           assignment = body.startIndex + offset
           break
         }

@@ -27,9 +27,15 @@ enum BarConstantRule {
           ("Metrics.h", "#define ↓kStatusBarHeight 20\n"),
           ("View.m", "void f(void) { view.frame = CGRectMake(0, ↓kStatusBarHeight, 320, 44); }\n"),
         ]),
+      LintExample(
+        "- (CGFloat)navigationHeight {\n    CGFloat statusBarHeight = [self insets].top;\n"
+          + "    return statusBarHeight + ↓44;\n}\n"),
     ],
     nonTriggeringExamples: [
       LintExample("static const CGFloat kButtonHeight = 44;\n"),
       .swift("let rowHeight: CGFloat = 44\n"),
+      LintExample(
+        "- (CGFloat)buttonHeight {\n    CGFloat statusBarHeight = [self insets].top;\n"
+          + "    return statusBarHeight + 44;\n}\n"),
     ])
 }

@@ -11,7 +11,7 @@ struct SwiftExpressionConverter {
   }
 
   func unknown(_ node: some SyntaxProtocol) -> LintExpression {
-    LintExpression(.unknown(String(node.trimmedDescription.prefix(60))), at: position(node))
+    LintExpression(.unknown(SyntaxText.prefix(node, 60)), at: position(node))
   }
 
   func convert(_ node: ExprSyntax, depth: Int = 0) -> LintExpression {
@@ -123,7 +123,7 @@ struct SwiftExpressionConverter {
     if let infix = node.as(InfixOperatorExprSyntax.self) {
       let lhs = convert(infix.leftOperand, depth: next)
       let rhs = convert(infix.rightOperand, depth: next)
-      let op = infix.operator.trimmedDescription
+      let op = SyntaxText.trimmed(infix.operator)
       return LintExpression(.binary(op, lhs, rhs), at: lhs.position)
     }
     if let sequence = node.as(SequenceExprSyntax.self) {

@@ -61,7 +61,9 @@ extension SwiftReader {
         {
           return true
         }
-        if let declaration = current.asProtocol((any WithAttributesSyntax).self),
+        // `@available(iOS, deprecated: 11)` is written on declarations only.
+        if current.is(DeclSyntax.self),
+          let declaration = current.asProtocol((any WithAttributesSyntax).self),
           Self.isDeprecatedBefore11(declaration.attributes)
         {
           return true
@@ -107,11 +109,12 @@ extension SwiftReader {
         default: break
         }
       }
-      let statementsText = node.trimmedDescription
-      let nameOnly =
-        statementsText.hasPrefix("return \"") || statementsText.hasPrefix("{ return \"")
-        || statementsText.hasPrefix("{\n") && statementsText.contains("return \"")
-          && !numbers && !LayoutWords.containsLayout(identifiers)
+      // The text's start decides; the whole text is read only for a braced body.
+      let head = SyntaxText.prefix(node, 16)
+      var nameOnly = head.hasPrefix("return \"") || head.hasPrefix("{ return \"")
+      if !nameOnly, head.hasPrefix("{\n"), !numbers, !LayoutWords.containsLayout(identifiers) {
+        nameOnly = SyntaxText.trimmed(node).includes("return \"")
+      }
       var returnsNumber = false
       var previousWasReturn = false
       for token in node.tokens(viewMode: .sourceAccurate) {
@@ -149,7 +152,8 @@ extension SwiftReader {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else {
           if let initializer = binding.initializer {
             add(
-              initializer.value, role: .value, target: binding.pattern.trimmedDescription, at: node)
+              initializer.value, role: .value, target: SyntaxText.trimmed(binding.pattern),
+              at: node)
           }
           continue
         }
@@ -174,7 +178,9 @@ extension SwiftReader {
       }
       // A property's accessors are its own scope; a local's initializer stays in its function.
       pushedEnclosing.append(!local)
-      if !local { enclosing.append(node.bindings.first?.pattern.trimmedDescription ?? "") }
+      if !local {
+        enclosing.append(node.bindings.first.map { SyntaxText.trimmed($0.pattern) } ?? "")
+      }
       return .visitChildren
     }
 
@@ -260,7 +266,7 @@ extension SwiftReader {
               ["+=", "-=", "*=", "/="].contains($0.operator.text)
             } ?? false)
         }), assignment > 0 {
-          let target = elements[..<assignment].map(\.trimmedDescription).joined(separator: " ")
+          let target = elements[..<assignment].map { SyntaxText.trimmed($0) }.joined(separator: " ")
           let converter = SwiftExpressionConverter(converter: self.converter)
           let lhs = converter.fold(Array(elements[..<assignment]), depth: 0)
           let rhs = converter.fold(Array(elements[(assignment + 1)...]), depth: 0)
