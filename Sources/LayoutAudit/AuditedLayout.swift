@@ -114,10 +114,7 @@ public final class AuditedLayout: Sendable {
             isBar: AuditedLayout.barClasses.contains(view.className), visibleFrame: visible,
             isDecoration: isDecoration))
         let inner = view.clipsToBounds ? visible : clip
-        // Whether a later visible sibling overlaps each subview (linear in the siblings).
-        let covered = SiblingOverlap.coveredByLaterSibling(
-          frames: view.subviews.map(\.frame),
-          visible: view.subviews.map { !$0.isHidden && $0.alpha >= 0.01 })
+        let covered = SiblingCoverage.coveredFlags(view.subviews)
         for (at, subview) in view.subviews.enumerated() {
           visit(
             subview, parent: view, hidden: isHidden, inScroll: inScroll || view.scroll != nil,

@@ -557,6 +557,14 @@ struct Drawing {
         writer.empty("rect", SVGWriter.rect(frame) + [("class", .text("view"))])
       }
       var labelPoint = CGPoint(x: frame.minX + 3, y: frame.minY + 11)
+      // Below the status bar, whose own label sits at the band's left, when the view starts
+      // under it and reaches below it.
+      let statusBar = snapshot.statusBarFrame
+      if snapshot.isStatusBarVisible, statusBar.height > PointFormat.epsilon,
+        statusBar.contains(labelPoint), frame.maxY > statusBar.maxY + 14
+      {
+        labelPoint.y = statusBar.maxY + 11
+      }
       var label = view.sceneID ?? view.className
       if let controller = snapshot.controller(owningRootView: view.id) {
         label = "\(controller.sceneID ?? controller.className).view"
