@@ -200,3 +200,46 @@ func runDeepStackBenchmark(depth: Int) {
       + String(format: "%.3f s", cpuSeconds() - start)
       + " (\(snapshot.layoutIssues.count) layout issues, \(report.findings.count) findings)")
 }
+
+/// The window sweep (issue 15 item 6): one scene audited across every iPad in both orientations
+/// under ten window sizes (`--windows` W×H at the screen's top-leading corner), layouts with equal
+/// inputs shared as in any audit. Goal: under 5 ms per window size in a release build.
+@MainActor
+func runWindowSweepBenchmarks() {
+  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  let path = root.appendingPathComponent("Examples/window-split-view.yaml").path
+  guard let scene = try? SceneLoader.load(path: path) else {
+    print("windows: cannot read \(path)")
+    return
+  }
+  let sizes: [WindowSize] = [
+    .size(width: 320, height: 480), .size(width: 320, height: 700),
+    .size(width: 375, height: 600), .size(width: 400, height: 700),
+    .size(width: 500, height: 500), .size(width: 507, height: 700),
+    .size(width: 600, height: 600), .size(width: 678, height: 700),
+    .size(width: 700, height: 500), .size(width: 744, height: 700),
+  ]
+  var matrix = AuditMatrix(devices: DeviceCatalog.devices.filter { $0.idiom == .pad })
+  matrix.windowSizes = sizes
+  let layout = { @MainActor (file: String, environment: Environment) throws -> LayoutSnapshot in
+    let resolved = try SceneBuilder.environment(
+      for: scene, overrides: EnvironmentOverrides(environment))
+    return try SceneBuilder.makeWindow(scene, environment: resolved).snapshot(
+      derivations: false, constraints: false)
+  }
+  var best = Double.infinity
+  var report: AuditReport?
+  for _ in 0..<5 {
+    let start = DispatchTime.now().uptimeNanoseconds
+    report = Auditor(matrix: matrix).audit(files: ["window-split-view.yaml"], layout: layout)
+    best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+  }
+  let environments = matrix.environments.count
+  print(
+    "windows: 1 scene × \(matrix.devices.count) iPads × 2 orientations × \(sizes.count) window"
+      + " sizes = \(environments) environments (\(report?.layoutCount ?? 0) layouts computed,"
+      + " the others shared), \(report?.findings.count ?? 0) findings, best of 5: "
+      + String(
+        format: "%.2f ms total, %.3f ms per window size, %.1f µs per environment", best * 1000,
+        best * 1000 / Double(sizes.count), best * 1e6 / Double(max(1, environments))))
+}

@@ -11,6 +11,7 @@
 //   `safearea` command (first run and cached re-run; ProjectBenchmarks.swift).
 // - `chain`: 1,500- and 10,000-view constraint chains, a 100×100 grid and an ambiguous chain in a
 //   scene, read, laid out and audited (CPU time), next to the solver's own chain; a 1,000-deep stack.
+// - `windows`: one scene across every iPad under ten window sizes (issue 15 item 6).
 // - `memory`: peak resident memory for the largest corpus file and a 1,000,000-element storyboard.
 // - `lint`: 100,000 generated lines of Swift and Objective-C linted, evaluation included.
 // - `all`: every group above.
@@ -23,7 +24,8 @@ import Foundation
 import LayoutAudit
 
 let modes = [
-  "layout", "scroll", "solver", "audit", "ib", "chain", "project", "memory", "lint", "all",
+  "layout", "scroll", "solver", "audit", "ib", "chain", "windows", "project", "memory", "lint",
+  "all",
 ]
 let arguments = Array(CommandLine.arguments.dropFirst())
 /// `--jobs N`: the processes the audit benchmarks use, the threads of the lint benchmark
@@ -79,6 +81,10 @@ if mode == "audit" || mode == "all" {
 if mode == "chain" || mode == "all" {
   print("")
   MainActor.assumeIsolated { runConstraintChainBenchmarks() }
+}
+if mode == "windows" || mode == "all" {
+  print("")
+  MainActor.assumeIsolated { runWindowSweepBenchmarks() }
 }
 if mode == "ib" || mode == "all" {
   print("")

@@ -160,6 +160,9 @@ public struct Device: Hashable, Sendable, Identifiable {
     var navigationBarTop: Versioned<Sourced<CGFloat>?>
     var isCustom: Bool
     var sources: String
+    var display: DisplayChoice?
+    var verticalBar: VerticalBarColumn?
+    var reservedRegions: [ReservedRegion]
   }
 
   final class Storage: Sendable {
@@ -251,6 +254,21 @@ public struct Device: Hashable, Sendable, Identifiable {
     get { storage.fields.isCustom }
     set { update { $0.isCustom = newValue } }
   }
+  /// Which display of a two-display device this is (R20.1), or `nil` for a device with one.
+  public var display: DisplayChoice? {
+    get { storage.fields.display }
+    set { update { $0.display = newValue } }
+  }
+  /// The vertical bar column container bars move into from iOS 27 (R20.2), or `nil`.
+  public var verticalBar: VerticalBarColumn? {
+    get { storage.fields.verticalBar }
+    set { update { $0.verticalBar = newValue } }
+  }
+  /// Regions the system reserves beside the safe area (R20.3), in portrait screen points.
+  public var reservedRegions: [ReservedRegion] {
+    get { storage.fields.reservedRegions }
+    set { update { $0.reservedRegions = newValue } }
+  }
   /// The source keys of `devices.md` §1 behind this row.
   public var sources: String {
     get { storage.fields.sources }
@@ -263,7 +281,9 @@ public struct Device: Hashable, Sendable, Identifiable {
     cornerRadius: Sourced<CGFloat>, housing: SensorHousing, hasHomeIndicator: Bool,
     landscapeHorizontalSizeClass: Sourced<SizeClass>,
     statusBarHeight: Versioned<Sourced<CGFloat>>, windowInsets: Versioned<WindowInsetsTable>,
-    navigationBarTop: Versioned<Sourced<CGFloat>?>, isCustom: Bool, sources: String
+    navigationBarTop: Versioned<Sourced<CGFloat>?>, isCustom: Bool, sources: String,
+    display: DisplayChoice? = nil, verticalBar: VerticalBarColumn? = nil,
+    reservedRegions: [ReservedRegion] = []
   ) {
     storage = Storage(
       fields: Fields(
@@ -284,7 +304,10 @@ public struct Device: Hashable, Sendable, Identifiable {
         windowInsets: windowInsets,
         navigationBarTop: navigationBarTop,
         isCustom: isCustom,
-        sources: sources))
+        sources: sources,
+        display: display,
+        verticalBar: verticalBar,
+        reservedRegions: reservedRegions))
   }
 
   private mutating func update(_ change: (inout Fields) -> Void) {

@@ -154,6 +154,17 @@ extension Environment {
     } else {
       metrics = device.barMetrics(orientation: orientation, ios: ios)
     }
+    if verticalBarColumn != nil {
+      // R20.2: container bars move into the vertical column; the model does not place them
+      // there (their frames, and what they add to the leading or trailing inset, are unmeasured).
+      let missing = MissingValue(
+        "container bars in the vertical bar column: their frames and the insets they give",
+        rule: "R20.2")
+      metrics.navigationBarMissing = missing
+      metrics.tabBarMissing = missing
+      metrics.toolbarMissing = missing
+      return metrics
+    }
     if let minimization = barsMinimized {
       // R19.2, R17.3: no source gives a minimised bar's geometry.
       metrics.tabBarMissing = MissingValue(
@@ -219,6 +230,92 @@ public struct MissingWindowValue: Error, Hashable, Sendable {
 }
 
 extension Device {
-  /// Whether the device has two displays (``Environment/display``).
-  public var hasTwoDisplays: Bool { false }
+  /// Whether the device is one display of a device with two (``Environment/display``; only custom
+  /// devices so far: the catalog has no two-display geometry, R20.1).
+  public var hasTwoDisplays: Bool { display != nil }
+
+  /// A rectangle in portrait screen coordinates moved into `orientation`'s screen coordinates
+  /// (landscape-left puts the portrait top on the right).
+  public func rotate(portrait rect: CGRect, to orientation: Orientation) -> CGRect {
+    let width = portraitSize.width
+    let height = portraitSize.height
+    switch orientation {
+    case .portrait:
+      return rect
+    case .portraitUpsideDown:
+      return CGRect(
+        x: width - rect.maxX, y: height - rect.maxY, width: rect.width, height: rect.height)
+    case .landscapeLeft:
+      return CGRect(x: height - rect.maxY, y: rect.minX, width: rect.height, height: rect.width)
+    case .landscapeRight:
+      return CGRect(x: rect.minY, y: width - rect.maxX, width: rect.height, height: rect.width)
+    }
+  }
+}
+
+/// The vertical bar column of a device like the iPhone Duo (R20.2): from iOS 27 container bars
+/// (navigation bar, toolbar, tab bar) move into one vertical bar along a side edge of the screen;
+/// hand-made bars do not.
+public struct VerticalBarColumn: Hashable, Sendable {
+  /// The side edge, in the current interface orientation (the catalog knows no per-pose edge;
+  /// a custom device says which).
+  public enum Edge: String, Hashable, Sendable, CaseIterable {
+    case left, right
+  }
+
+  public var edge: Edge
+  /// The column's width in points.
+  public var width: CGFloat
+
+  public init(edge: Edge, width: CGFloat) {
+    self.edge = edge
+    self.width = width
+  }
+}
+
+/// A region the system reserves (R20.3, `UIView.reservedRegions(kind:options:)`): reported beside
+/// the safe area, never inside it.
+public struct ReservedRegion: Hashable, Sendable {
+  /// `.division` (the fold) or `.occlusion` (a camera under the display).
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
+    case division, occlusion
+  }
+
+  public var kind: Kind
+  /// The region in portrait screen points.
+  public var frame: CGRect
+
+  public init(kind: Kind, frame: CGRect) {
+    self.kind = kind
+    self.frame = frame
+  }
+}
+
+extension Environment {
+  /// R20.2: the vertical bar column in window coordinates, from iOS 27 on a device that has one.
+  public var verticalBarColumn: CGRect? {
+    guard ios >= IOSBehaviour.resizablePhoneApps, let column = device.verticalBar else {
+      return nil
+    }
+    let screen = screenBounds
+    let x = column.edge == .left ? screen.minX : screen.maxX - column.width
+    let window = windowFrame
+    let rect = CGRect(x: x, y: screen.minY, width: column.width, height: screen.height)
+      .intersection(window)
+    guard !rect.isNull, rect.width > 0 else { return nil }
+    return rect.offsetBy(dx: -window.minX, dy: -window.minY)
+  }
+
+  /// R20.3: the device's reserved regions in window coordinates (the model treats every region
+  /// the device lists as active: the file describes the pose and the camera's state).
+  public var reservedRegionFrames: [(kind: ReservedRegion.Kind, frame: CGRect)] {
+    let window = windowFrame
+    return device.reservedRegions.map {
+      (
+        $0.kind,
+        device.rotate(portrait: $0.frame, to: orientation).offsetBy(
+          dx: -window.minX, dy: -window.minY)
+      )
+    }
+  }
 }

@@ -45,6 +45,8 @@ public struct LayoutInputs: Hashable, Sendable {
   var windowControls: Bool
   var display: DisplayChoice?
   var barsMinimized: BarMinimization?
+  /// R20.2: where container bars go on a device with a vertical bar column.
+  var verticalBar: CGRect?
 
   /// The inputs of `environment` for a layout without modal presentations.
   public init(_ environment: Environment) {
@@ -102,5 +104,6 @@ public struct LayoutInputs: Hashable, Sendable {
     windowControls = environment.windowControls
     display = environment.display
     barsMinimized = environment.barsMinimized
+    verticalBar = environment.verticalBarColumn
   }
 }

@@ -20,6 +20,10 @@ extension RuleIdentifier {
   public static let doubleInset = RuleIdentifier(rawValue: "double_inset")
   public static let fixedPosition = RuleIdentifier(rawValue: "fixed_position")
   public static let screenSizedInWindow = RuleIdentifier(rawValue: "screen_sized_in_window")
+  public static let contentUnderReservedRegion = RuleIdentifier(
+    rawValue: "content_under_reserved_region")
+  public static let handMadeBarInVerticalLayout = RuleIdentifier(
+    rawValue: "hand_made_bar_in_vertical_layout")
   public static let collectionItemsUnderHousing = RuleIdentifier(
     rawValue: "collection_items_under_housing")
   public static let controlUnderKeyboard = RuleIdentifier(rawValue: "control_under_keyboard")

@@ -115,7 +115,9 @@ struct ExplainResolver {
       return layoutRegion(region, adaptation)
     case .frame, .frameInWindow:
       guard let view else { return [] }
-      return frame(view)
+      // A view inside a split view's column: where the column goes too (R14.3–R14.7); the
+      // column's own root view has it in its frame's explanation already.
+      return frame(view) + (isSplitColumnRoot(view) ? [] : splitColumn(view))
     case .navigationBarFrame, .toolbarFrame, .tabBarFrame:
       return bar()
     case .maximumDetentValue, .detentValue:
@@ -475,6 +477,13 @@ struct ExplainResolver {
     else { return [] }
     let steps = splitColumnPlacement(root, split: split)
     return steps.isEmpty ? [] : [ExplanationSection(title: "split view column", steps: steps)]
+  }
+
+  /// Whether `view` is the root view of a split view's column container.
+  func isSplitColumnRoot(_ view: ViewSnapshot) -> Bool {
+    snapshot.allControllers.contains { controller in
+      controller.split?.columns.contains { $0.rootViewID == view.id } ?? false
+    }
   }
 
   /// R14.1, R14.2, R14.7: how a split view's column width was resolved.

@@ -285,6 +285,7 @@ struct Drawing {
     drawKeyboard()
     writer.close("g")
     drawWindow()
+    drawDeviceRegions()
     drawHardware()
     drawFindings(marks)
   }
@@ -335,6 +336,40 @@ struct Drawing {
       }
     }
     return result
+  }
+
+  /// A device's vertical bar column (R20.2) and reserved regions (R20.3: a fold drawn as a dashed
+  /// line when it has no width, an occlusion as a dashed box), as a custom device gives them.
+  mutating func drawDeviceRegions() {
+    if let column = environment.verticalBarColumn {
+      writer.empty("rect", SVGWriter.rect(column) + [("class", .text("vertical-bar"))])
+      writer.element(
+        "text",
+        [
+          ("class", .text("window-label")), ("x", .number(column.minX + 4)),
+          ("y", .number(column.minY + 14)),
+        ], text: "bar column \(Markup.number(column.width)) pt")
+    }
+    for region in environment.reservedRegionFrames {
+      let frame = region.frame
+      if frame.width < 0.5 || frame.height < 0.5 {
+        writer.empty(
+          "line",
+          [
+            ("x1", .number(frame.minX)), ("y1", .number(frame.minY)),
+            ("x2", .number(frame.maxX)), ("y2", .number(frame.maxY)),
+            ("class", .text("reserved-region")),
+          ])
+      } else {
+        writer.empty("rect", SVGWriter.rect(frame) + [("class", .text("reserved-region"))])
+      }
+      writer.element(
+        "text",
+        [
+          ("class", .text("window-label")), ("x", .number(frame.minX + 4)),
+          ("y", .number(frame.minY - 3)),
+        ], text: region.kind == .division ? "fold (division)" : "occlusion")
+    }
   }
 
   /// A window smaller than the screen (R18.1): the rest of the screen shaded, the window's
@@ -440,6 +475,8 @@ struct Drawing {
     .middle{text-anchor:middle}\
     .housing{fill:#000}\
     .outside-window{fill:#8e8e93;fill-opacity:0.35}\
+    .vertical-bar{fill:#c7c7cc;fill-opacity:0.55;stroke:#8e8e93;stroke-width:0.5}\
+    .reserved-region{fill:none;stroke:#af52de;stroke-width:2;stroke-dasharray:6 3}\
     .window{fill:none;stroke:#1c1c1e;stroke-width:2}\
     .window-label{font-size:11px;fill:#1c1c1e;paint-order:stroke;stroke:#fff;stroke-width:2.5px}\
     .window-controls{fill:none;stroke:#1c1c1e;stroke-width:1;stroke-dasharray:2 2}\

@@ -86,6 +86,55 @@ public struct CustomDeviceSpec: Hashable, Sendable {
   public var homeIndicator: Located<Bool>?
   /// `cornerRadius:` in points.
   public var cornerRadius: Located<Double>?
+  /// `verticalBar: { edge, width }` (R20.2).
+  public var verticalBar: Located<VerticalBarColumn>?
+  /// `reservedRegions: [{ kind, frame }]` in portrait screen points (R20.3).
+  public var reservedRegions: Located<[ReservedRegion]>?
+  /// `displays: { inner: DEVICE, outer: DEVICE }`: a device with two displays (R20.1), each
+  /// described like a custom device; `display:` in the environment picks one.
+  public var displays = Displays()
+
+  /// The two displays of a custom device.
+  public struct Displays: Hashable, Sendable {
+    public var inner: CustomDeviceSpec? {
+      get { storage.first { $0.0 == .inner }?.1 }
+      set { set(.inner, newValue) }
+    }
+    public var outer: CustomDeviceSpec? {
+      get { storage.first { $0.0 == .outer }?.1 }
+      set { set(.outer, newValue) }
+    }
+    /// Boxed so that a custom device can hold custom devices.
+    private var storage: [(DisplayChoice, CustomDeviceSpec)] {
+      get { box.value }
+      set { box = Box(newValue) }
+    }
+    private var box = Box([])
+
+    public init() {}
+
+    private mutating func set(_ choice: DisplayChoice, _ value: CustomDeviceSpec?) {
+      var list = storage.filter { $0.0 != choice }
+      if let value { list.append((choice, value)) }
+      storage = list.sorted { $0.0.rawValue < $1.0.rawValue }
+    }
+
+    public var isEmpty: Bool { storage.isEmpty }
+
+    public static func == (lhs: Displays, rhs: Displays) -> Bool {
+      lhs.inner == rhs.inner && lhs.outer == rhs.outer
+    }
+
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(inner)
+      hasher.combine(outer)
+    }
+
+    private final class Box: Sendable {
+      let value: [(DisplayChoice, CustomDeviceSpec)]
+      init(_ value: [(DisplayChoice, CustomDeviceSpec)]) { self.value = value }
+    }
+  }
 
   /// Creates a custom device.
   public init(

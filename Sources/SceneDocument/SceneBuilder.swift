@@ -72,11 +72,32 @@ public enum SceneBuilder {
     for scene: SceneFile, overrides: EnvironmentOverrides = .init()
   ) throws(SceneError) -> Environment {
     let spec = scene.environment
-    let device: Device
+    var device: Device
+    // The file's `display:` belongs to the file's device; a device given on the command line
+    // runs on its own (single) display unless `--display` says otherwise.
+    var display = overrides.display ?? (overrides.device == nil ? spec?.display?.value : nil)
     if let override = overrides.device {
       device = override
     } else {
       device = try resolveDevice(spec?.device, file: scene.file)
+      // R20.1: a custom device with two displays lays out on the one `display:` picks (the
+      // inner display when none is named).
+      if let located = spec?.device, case .custom(let custom) = located.value,
+        !custom.displays.isEmpty
+      {
+        let choice = display ?? (custom.displays.inner != nil ? .inner : .outer)
+        guard let chosen = choice == .inner ? custom.displays.inner : custom.displays.outer else {
+          throw (spec?.display?.location ?? located.location).error(
+            "the custom device has no \(choice.rawValue) display; describe it under 'displays'")
+        }
+        var named = chosen
+        if named.name == nil { named.name = custom.name }
+        if named.verticalBar == nil { named.verticalBar = custom.verticalBar }
+        if named.reservedRegions == nil { named.reservedRegions = custom.reservedRegions }
+        device = try resolveDevice(Located(.custom(named), at: located.location), file: scene.file)
+        device.display = choice
+        display = choice
+      }
     }
     let sceneOrientation = spec?.orientation.flatMap { Orientation(rawValue: $0.value.rawValue) }
     let orientation = overrides.orientation ?? sceneOrientation ?? .portrait
@@ -96,9 +117,10 @@ public enum SceneBuilder {
     var environment = Environment(
       device: device, orientation: orientation, ios: ios, statusBarHidden: hidden,
       keyboard: keyboard, window: spec?.window?.value,
-      windowControls: spec?.windowControls?.value ?? false, display: spec?.display?.value,
+      windowControls: spec?.windowControls?.value ?? false, display: display,
       barsMinimized: spec?.barsMinimized?.value ?? nil)
     environment = overrides.applyingWindow(to: environment)
+    environment.display = display
     if let problem = environment.windowProblem() {
       // Located at the key the problem is about when the file gave it, else at 'environment:'.
       let given: SourceLocation? =
@@ -129,7 +151,7 @@ public enum SceneBuilder {
       }
       return device
     case .custom(let custom):
-      return Device.custom(
+      var device = Device.custom(
         name: custom.name?.value ?? "Custom device", width: custom.width.value,
         height: custom.height.value, scale: custom.scale?.value ?? 3,
         portraitSafeArea: custom.portraitSafeArea.map { insets($0.value) } ?? .zero,
@@ -137,6 +159,9 @@ public enum SceneBuilder {
         statusBar: custom.statusBar.map { CGFloat($0.value) },
         homeIndicator: custom.homeIndicator?.value ?? false,
         cornerRadius: custom.cornerRadius.map { CGFloat($0.value) } ?? 0)
+      device.verticalBar = custom.verticalBar?.value
+      device.reservedRegions = custom.reservedRegions?.value ?? []
+      return device
     }
   }
 

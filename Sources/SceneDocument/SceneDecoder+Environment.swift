@@ -9,6 +9,7 @@ extension SceneDecoder {
   ]
   static let customDeviceKeys = [
     "name", "width", "height", "scale", "safeArea", "statusBar", "homeIndicator", "cornerRadius",
+    "verticalBar", "reservedRegions", "displays",
   ]
 
   func decodeEnvironment(_ entry: Entry) throws(SceneError) -> EnvironmentSpec {
@@ -111,12 +112,75 @@ extension SceneDecoder {
     return Located(.named(scalar.string), at: source.location(scalar.mark))
   }
 
+  /// `verticalBar: { edge: left | right, width: N }` (R20.2).
+  func decodeVerticalBar(_ entry: Entry) throws(SceneError) -> Located<VerticalBarColumn> {
+    let entries = try self.entries(of: entry.value, in: "'verticalBar'")
+    try checkKeys(entries, allowed: ["edge", "width"], in: "'verticalBar'")
+    guard let edgeEntry = entries.first(where: { $0.key == "edge" }),
+      let widthEntry = entries.first(where: { $0.key == "width" })
+    else {
+      throw error(
+        "a 'verticalBar' needs 'edge' (left or right) and 'width'",
+        at: source.location(of: entry.value))
+    }
+    let edge: Located<VerticalBarColumn.Edge> = try enumeration(edgeEntry)
+    let width = try number(widthEntry, minimum: 0, exclusiveMinimum: true)
+    return Located(
+      VerticalBarColumn(edge: edge.value, width: width.value), at: source.location(of: entry.value))
+  }
+
+  /// `reservedRegions: [{ kind: division | occlusion, frame: [x, y, w, h] }]` in portrait screen
+  /// points (R20.3).
+  func decodeReservedRegions(_ entry: Entry) throws(SceneError) -> Located<[ReservedRegion]> {
+    guard case .sequence(let sequence) = entry.value else {
+      throw error(
+        "expected a list of { kind, frame } for 'reservedRegions', found \(describe(entry.value))",
+        at: valueLocation(entry))
+    }
+    var result: [ReservedRegion] = []
+    for element in sequence {
+      let entries = try self.entries(of: element, in: "a reserved region")
+      try checkKeys(entries, allowed: ["kind", "frame"], in: "a reserved region")
+      guard let kindEntry = entries.first(where: { $0.key == "kind" }),
+        let frameEntry = entries.first(where: { $0.key == "frame" })
+      else {
+        throw error(
+          "a reserved region needs 'kind' (division or occlusion) and 'frame' [x, y, w, h]",
+          at: source.location(of: element))
+      }
+      let kind: Located<ReservedRegion.Kind> = try enumeration(kindEntry)
+      let frame = try numbers(frameEntry, names: ["x", "y", "width", "height"]).value
+      guard frame[2] >= 0, frame[3] >= 0 else {
+        throw error(
+          "a reserved region's width and height must be 0 or more",
+          at: source.location(of: frameEntry.value))
+      }
+      result.append(
+        ReservedRegion(
+          kind: kind.value,
+          frame: CGRect(x: frame[0], y: frame[1], width: frame[2], height: frame[3])))
+    }
+    return Located(result, at: source.location(of: entry.value))
+  }
+
   func decodeCustomDevice(_ entry: Entry) throws(SceneError) -> CustomDeviceSpec {
     let context = "a custom 'device'"
     let entries = try self.entries(of: entry.value, in: context)
     try checkKeys(entries, allowed: Self.customDeviceKeys, in: context)
     let location = source.location(of: entry.value)
+    // A device with `displays:` takes its size from its first display when it gives none.
+    var displaySize: (Located<Double>, Located<Double>)?
+    if let displaysEntry = entries.first(where: { $0.key == "displays" }) {
+      let displayEntries = try self.entries(of: displaysEntry.value, in: "'displays'")
+      if let first = displayEntries.first(where: { $0.key == "inner" }) ?? displayEntries.first {
+        let display = try decodeCustomDevice(first)
+        displaySize = (display.width, display.height)
+      }
+    }
     func required(_ key: String) throws(SceneError) -> Located<Double> {
+      if let displaySize, !entries.contains(where: { $0.key == key }) {
+        return key == "width" ? displaySize.0 : displaySize.1
+      }
       guard let entry = entries.first(where: { $0.key == key }) else {
         throw error(
           "missing key '\(key)' in \(context); a custom device needs 'width' and 'height' in points",
@@ -133,6 +197,19 @@ extension SceneDecoder {
       case "statusBar": device.statusBar = try number(entry, minimum: 0)
       case "homeIndicator": device.homeIndicator = try bool(entry)
       case "cornerRadius": device.cornerRadius = try number(entry, minimum: 0)
+      case "verticalBar": device.verticalBar = try decodeVerticalBar(entry)
+      case "reservedRegions": device.reservedRegions = try decodeReservedRegions(entry)
+      case "displays":
+        let displayEntries = try self.entries(of: entry.value, in: "'displays'")
+        try checkKeys(displayEntries, allowed: ["inner", "outer"], in: "'displays'")
+        for displayEntry in displayEntries {
+          let display = try decodeCustomDevice(displayEntry)
+          if displayEntry.key == "inner" {
+            device.displays.inner = display
+          } else {
+            device.displays.outer = display
+          }
+        }
       case "safeArea":
         let safeAreaEntries = try self.entries(of: entry.value, in: "'safeArea'")
         try checkKeys(safeAreaEntries, allowed: ["portrait", "landscape"], in: "'safeArea'")

@@ -243,7 +243,9 @@ extension SafeArea {
         let found = try LayoutSources.load(
           looseFiles, scene: selection.scene, unreadable: &unreadable, including: including)
         sources += found
-        units.append((found, matrix))
+        var looseMatrix = matrix
+        try matrixOptions.sceneDevices(found, into: &looseMatrix)
+        units.append((found, looseMatrix))
       }
       if auditWorker {
         let index = auditGroup ?? 0

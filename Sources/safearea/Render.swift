@@ -46,13 +46,14 @@ extension SafeArea {
     func run() throws {
       var written: RenderOutput?
       try reportingInputErrors {
-        let auditMatrix = try matrix.auditMatrix()
+        var auditMatrix = try matrix.auditMatrix()
         for note in auditMatrix.windowNotes { printError("note: \(note)") }
         var scenes: [(name: String, file: String, source: LayoutSource)] = []
         for source in try LayoutSources.load(files, scene: selection.scene) {
           scenes.append(
             (Self.uniqueName(for: source.name, taken: scenes.map(\.name)), source.file, source))
         }
+        try matrix.sceneDevices(scenes.map(\.source), into: &auditMatrix)
         written = try MainActor.assumeIsolated { () throws -> RenderOutput in
           try Self.render(scenes, matrix: auditMatrix)
         }
@@ -162,7 +163,8 @@ struct MatrixOptions: ParsableArguments {
   @Option(
     help: """
       'all', a family (iphone, ipad, notched, dynamic-island, home-button, face-id) or device \
-      names, separated by commas (default: all).
+      names, separated by commas (default: all); 'scene': each scene file's own device (a custom \
+      device with displays, a vertical bar or reserved regions).
       """)
   var devices: String?
 
@@ -240,6 +242,18 @@ struct MatrixOptions: ParsableArguments {
     return result
   }
 
+  /// `--devices scene`: each scene file's own device (a custom device with its displays,
+  /// vertical bar and reserved regions; R20), instead of the catalog's.
+  func sceneDevices(_ sources: [LayoutSource], into matrix: inout AuditMatrix) throws {
+    guard devices == "scene" else { return }
+    var found: [Device] = []
+    for source in sources {
+      let device = try source.environment(EnvironmentOverrides()).device
+      if !found.contains(device) { found.append(device) }
+    }
+    matrix.devices = found
+  }
+
   /// The matrix, or bad input for an unknown device or family: the options given, then what
   /// `configured` (a configuration's `matrix`) sets, then `base` (the defaults, or in project
   /// mode the app's own matrix).
@@ -247,7 +261,7 @@ struct MatrixOptions: ParsableArguments {
     throws -> AuditMatrix
   {
     var matrix = base.overridden(by: configured)
-    if let devices {
+    if let devices, devices != "scene" {
       guard let selected = AuditMatrix.devices(matching: devices) else {
         let parts = devices.split(separator: ",", omittingEmptySubsequences: false)
           .map { $0.trimmingCharacters(in: .whitespaces) }

@@ -35,6 +35,24 @@ import Testing
     #expect(v["phoneList.view.safeAreaInsets"] == "{113, 0, 34, 0}")
   }
 
+  @Test("explain: a column's safe area and frame name the split's placement (R14.3, R14.5)")
+  func explainColumns() throws {
+    let path = repositoryRoot.appendingPathComponent("Examples/split-sidebar.yaml").path
+    let scene = try SceneLoader.load(path: path)
+    let window = try SceneBuilder.makeWindow(
+      scene, environment: try SceneBuilder.environment(for: scene, overrides: .init()))
+    let snapshot = window.snapshot()
+    let inset = try explain("detail.view.safeAreaInsets.left", in: snapshot)
+    let steps = inset.sections.flatMap(\.steps)
+    #expect(steps.contains { $0.rule == "R14.5" && $0.amount == 330 })
+    #expect(inset.sections.map(\.title).contains("split view column"))
+    let frame = try explain("sidebar.view.frameInWindow", in: snapshot)
+    #expect(
+      frame.sections.contains { section in
+        section.title == "split view column" && section.steps.contains { $0.rule == "R14.5" }
+      })
+  }
+
   @Test("supplementaryColumnWidth of a double-column split names nothing (UIKit raises)")
   func supplementaryOnDouble() throws {
     do {

@@ -1,0 +1,109 @@
+import DeviceCatalog
+import Foundation
+import HeadlessUIKit
+
+/// Content under a region the system reserves beside the safe area (R20.3): the iPhone Duo's fold
+/// (`.division`) and its under-display camera (`.occlusion`), as a custom device describes them.
+public struct ContentUnderReservedRegionRule: AuditRule {
+  public static let description = RuleDescription(
+    identifier: .contentUnderReservedRegion,
+    name: "Content under a reserved region",
+    summary: "Content lies under a reserved region (a fold or an under-display camera).",
+    rationale: """
+      A foldable's fold and an under-display camera are not part of the safe area: UIKit reports \
+      them beside it (`UIView.reservedRegions(kind:options:)`, iOS 27.1: `.division` while \
+      folded, `.occlusion` while the camera is in use; R20.3), so a layout that only follows \
+      the safe area can put a control on the fold or text under the camera. The catalog has no \
+      reserved-region geometry (R20.1); the rule checks the regions a custom device lists \
+      (`reservedRegions:` in a scene file), which the model treats as active. Content overlapping \
+      an occlusion region, and a control that a division region (a fold line, possibly 0 pt \
+      wide) runs through, are findings.
+      """,
+    severity: .warning,
+    traces: ["R20.1", "R20.3"],
+    triggeringExamples: [
+      RuleExample(
+        """
+        environment:
+          device:
+            name: Foldable
+            width: 669
+            height: 951
+            safeArea: { portrait: [24, 0, 20, 0] }
+            reservedRegions:
+              - { kind: occlusion, frame: [300, 30, 60, 40] }
+              - { kind: division, frame: [0, 475.5, 669, 0] }
+        root:
+          controller:
+            id: vc
+            view:
+              subviews:
+                - label: { id: title, frame: [20, 30, 400, 30] }
+                - button: { id: go, frame: [20, 450, 200, 50] }
+        """, devices: "scene", orientations: [.portrait])
+    ],
+    nonTriggeringExamples: [
+      RuleExample(
+        """
+        environment:
+          device:
+            name: Foldable
+            width: 669
+            height: 951
+            safeArea: { portrait: [24, 0, 20, 0] }
+            reservedRegions:
+              - { kind: occlusion, frame: [300, 30, 60, 40] }
+              - { kind: division, frame: [0, 475.5, 669, 0] }
+        root:
+          controller:
+            id: vc
+            view:
+              subviews:
+                - label: { id: title, frame: [20, 80, 400, 30] }
+                - button: { id: go, frame: [20, 500, 200, 50] }
+        """, devices: "scene", orientations: [.portrait])
+    ])
+
+  public init() {}
+
+  public func check(_ layout: AuditedLayout) -> [Observation] {
+    let regions = layout.environment.reservedRegionFrames
+    guard !regions.isEmpty else { return [] }
+    var result: [Observation] = []
+    for entry in layout.contentEntries {
+      let frame = entry.visibleFrame
+      for region in regions {
+        let amount: CGFloat
+        switch region.kind {
+        case .occlusion:
+          guard let overlap = Geometry.overlap(frame, region.frame) else { continue }
+          amount = min(overlap.width, overlap.height)
+        case .division:
+          // A fold is a line (or a thin band): a control it runs through is split by it.
+          guard AuditedLayout.isControl(entry.view) else { continue }
+          let horizontal = region.frame.width >= region.frame.height
+          let line = horizontal ? region.frame.midY : region.frame.midX
+          let low = horizontal ? frame.minY : frame.minX
+          let high = horizontal ? frame.maxY : frame.maxX
+          let along =
+            horizontal
+            ? min(frame.maxX, region.frame.maxX) - max(frame.minX, region.frame.minX)
+            : min(frame.maxY, region.frame.maxY) - max(frame.minY, region.frame.minY)
+          guard line > low + Geometry.tolerance, line < high - Geometry.tolerance,
+            along > Geometry.tolerance
+          else { continue }
+          amount = min(line - low, high - line)
+        }
+        let what = region.kind == .division ? "the fold (division region)" : "an occlusion region"
+        result.append(
+          layout.observe(
+            entry, amount: amount,
+            "\(entry.reference.phrase) lies \(Geometry.points(amount)) pt under \(what)",
+            fix: "move it out of the reserved region: read UIView.reservedRegions(kind:options:)"
+              + " (iOS 27.1) as well as the safe area"))
+        break
+      }
+    }
+    return result
+  }
+}
