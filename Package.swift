@@ -78,7 +78,7 @@ let package = Package(
     .target(
       name: "SourceLint",
       dependencies: [
-        "DeviceCatalog", "HeadlessUIKit", "Findings", "XcodeProject",
+        "DeviceCatalog", "HeadlessUIKit", "Findings", "XcodeProject", "TextEscaping",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ],

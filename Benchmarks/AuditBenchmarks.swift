@@ -53,42 +53,92 @@ func runAuditBenchmarks() {
 
 /// The scene text of a vertical constraint chain of `count` views (issue 11 item 2): each view
 /// pinned to the superview's leading edge, 10 × 0.1 points, its top on the previous view's bottom.
-func constraintChainScene(_ count: Int) -> String {
+/// With `ambiguous`, no view's x is constrained (every view is reported ambiguous).
+func constraintChainScene(_ count: Int, ambiguous: Bool = false) -> String {
   var lines = [
     "environment: { device: iPhone X, ios: 16 }", "root:", "  controller:", "    id: vc",
     "    view:", "      subviews:",
   ]
   lines.reserveCapacity(count + 6)
+  let horizontal = ambiguous ? "width == 10" : "leading == superview.leading"
   for index in 0..<count {
     let top = index == 0 ? "top == superview.top" : "top == v\(index - 1).bottom"
     lines.append(
-      "        - view: { id: v\(index), constraints: ['leading == superview.leading',"
+      "        - view: { id: v\(index), constraints: ['\(horizontal)',"
         + " 'width == 10', 'height == 0.1', '\(top)'] }")
   }
   return lines.joined(separator: "\n") + "\n"
 }
 
-/// A 1,500- and a 10,000-view constraint chain in a scene: read, laid out once (the engine
-/// around the solver), then audited on one device in both orientations. Compare with the
-/// solver's own chain figure (`solver`: chain of 10,000 views).
+/// The scene text of an `n` × `n` grid of 3-point cells, each pinned to its left and upper
+/// neighbour (the first row and column to the superview).
+func constraintGridScene(_ n: Int) -> String {
+  var lines = [
+    "environment: { device: iPhone X, ios: 16 }", "root:", "  controller:", "    id: vc",
+    "    view:", "      subviews:",
+  ]
+  for row in 0..<n {
+    for column in 0..<n {
+      let left =
+        column == 0 ? "leading == superview.leading" : "leading == g\(row)_\(column - 1).trailing"
+      let top = row == 0 ? "top == superview.top" : "top == g\(row - 1)_\(column).bottom"
+      lines.append(
+        "        - view: { id: g\(row)_\(column), constraints: ['\(left)', '\(top)',"
+          + " 'width == 3', 'height == 3'] }")
+    }
+  }
+  return lines.joined(separator: "\n") + "\n"
+}
+
+/// CPU seconds of this process (the machine is shared: wall-clock time measures the others too).
+private func cpuSeconds() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+  return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+/// Constraint chains of 1,500 and 10,000 views in a scene (issue 11 item 2), a 100 × 100 grid
+/// and a 2,000-view chain whose views are all ambiguous: read, built and laid out (the engine
+/// around the solver; best of three, CPU time), snapshotted with its layout issues, then audited
+/// on one device in both orientations. Printed next to the solver's own chain figure. Then a
+/// 1,000-deep stack of constrained views built in code, laid out and snapshotted.
 @MainActor
 func runConstraintChainBenchmarks() {
-  for count in [1_500, 10_000] {
-    let text = constraintChainScene(count)
-    var start = DispatchTime.now().uptimeNanoseconds
-    guard let scene = try? SceneLoader.parse(text, file: "chain\(count).yaml"),
-      let environment = try? SceneBuilder.environment(for: scene, overrides: .init()),
-      let window = try? SceneBuilder.makeWindow(scene, environment: environment)
-    else {
-      print("chain \(count): cannot build")
+  let workloads: [(String, String)] = [
+    ("chain of 1,500 views", constraintChainScene(1_500)),
+    ("chain of 10,000 views", constraintChainScene(10_000)),
+    ("100 × 100 grid", constraintGridScene(100)),
+    ("ambiguous chain of 2,000 views", constraintChainScene(2_000, ambiguous: true)),
+  ]
+  for (name, text) in workloads {
+    var start = cpuSeconds()
+    guard let scene = try? SceneLoader.parse(text, file: "chain.yaml") else {
+      print("\(name): cannot read")
       continue
     }
-    let layout = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    _ = window.snapshot(derivations: false, constraints: false)
+    let read = cpuSeconds() - start
+    var layout = Double.infinity
+    var window: UIWindow?
+    for _ in 0..<3 {
+      window = nil
+      start = cpuSeconds()
+      guard let environment = try? SceneBuilder.environment(for: scene, overrides: .init()),
+        let built = try? SceneBuilder.makeWindow(scene, environment: environment)
+      else { break }
+      layout = min(layout, cpuSeconds() - start)
+      window = built
+    }
+    guard let window else {
+      print("\(name): cannot build")
+      continue
+    }
+    start = cpuSeconds()
+    let snapshot = window.snapshot(derivations: false, constraints: false)
+    let snapshotTime = cpuSeconds() - start
     let matrix = AuditMatrix(
       devices: DeviceCatalog.devices.filter { $0.name == "iPhone X" },
       orientations: [.portrait, .landscapeLeft])
-    start = DispatchTime.now().uptimeNanoseconds
+    start = cpuSeconds()
     let report = Auditor(matrix: matrix).audit(files: ["chain"]) { _, environment in
       let overrides = EnvironmentOverrides(
         device: environment.device, orientation: environment.orientation, ios: environment.ios)
@@ -96,14 +146,59 @@ func runConstraintChainBenchmarks() {
       return try SceneBuilder.makeWindow(scene, environment: resolved).snapshot(
         derivations: false, constraints: false)
     }
-    let audit = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    let audit = cpuSeconds() - start
     print(
-      "scene chain of \(count) views: read + build + first layout "
-        + String(format: "%.3f s", layout) + ", audit on 2 environments "
-        + String(format: "%.3f s", audit)
+      "scene \(name): read " + String(format: "%.3f s", read) + ", build + first layout "
+        + String(format: "%.3f s", layout) + ", snapshot with its "
+        + "\(snapshot.layoutIssues.count) layout issues " + String(format: "%.3f s", snapshotTime)
+        + ", audit on 2 environments " + String(format: "%.3f s", audit)
         + " (\(report.layoutCount) layouts, \(report.findings.count) findings,"
         + " \(report.failures.count) failures)")
   }
+  for views in [1_500, 10_000] {
+    print(
+      "solver chain of \(views) views (`Benchmarks solver`): "
+        + String(format: "%.1f ms", solverChainMilliseconds(views)))
+  }
+  runDeepStackBenchmark(depth: 1_000)
+}
+
+/// A stack of `depth` views built in code, each inset 0.1 pt in its superview by constraints:
+/// laid out, snapshotted with derivations (what `explain` reads), audited.
+@MainActor
+func runDeepStackBenchmark(depth: Int) {
+  guard let device = DeviceCatalog.devices.first(where: { $0.name == "iPhone X" }) else { return }
+  var start = cpuSeconds()
+  let controller = UIViewController()
+  var parent: UIView = controller.view
+  for _ in 0..<depth {
+    let child = UIView(frame: .zero)
+    parent.addSubview(child)
+    child.translatesAutoresizingMaskIntoConstraints = false
+    NSLayoutConstraint.activate([
+      child.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 0.1),
+      child.topAnchor.constraint(equalTo: parent.topAnchor, constant: 0.1),
+      child.widthAnchor.constraint(equalTo: parent.widthAnchor, constant: -0.2),
+      child.heightAnchor.constraint(equalTo: parent.heightAnchor, constant: -0.2),
+    ])
+    parent = child
+  }
+  let window = UIWindow(environment: Environment(device: device, ios: 16))
+  window.rootViewController = controller
+  window.makeKeyAndVisible()
+  let layout = cpuSeconds() - start
+  start = cpuSeconds()
+  let snapshot = window.snapshot()
+  let snapshotTime = cpuSeconds() - start
+  start = cpuSeconds()
+  let report = Auditor(matrix: AuditMatrix(devices: [device], orientations: [.portrait]))
+    .audit(files: ["stack"]) { _, _ in snapshot }
+  print(
+    "stack of \(depth) constrained views built in code: build + layout "
+      + String(format: "%.3f s", layout) + ", snapshot with derivations "
+      + String(format: "%.3f s", snapshotTime) + ", audit "
+      + String(format: "%.3f s", cpuSeconds() - start)
+      + " (\(snapshot.layoutIssues.count) layout issues, \(report.findings.count) findings)")
 }
 
 /// The window sweep (issue 15 item 6): one scene audited across every iPad in both orientations

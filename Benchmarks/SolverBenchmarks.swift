@@ -166,6 +166,14 @@ private func buildGrid(_ n: Int, strategy: Solver.Strategy) throws(SolverError) 
   return s
 }
 
+/// The solver's own chain figure (median milliseconds to build and solve a chain of `views`),
+/// for the scene-chain benchmark to print next to its own.
+func solverChainMilliseconds(_ views: Int) -> Double {
+  (try? measure { () throws(SolverError) in
+    _ = try ChainSystem(views: views, strategy: .substitution)
+  }) ?? .nan
+}
+
 /// Times `body`, repeating it until about `budget` seconds have passed (at least `minimum`
 /// times), and returns the median in milliseconds.
 private func measure(

@@ -632,6 +632,28 @@ public struct Solver: Sendable {
     valuesAreCurrent = true
   }
 
+  /// The value of one variable in the current solution, bit for bit as ``updateVariables()``
+  /// computes it, without computing the others: a solver probed variable by variable (an edit,
+  /// a suggestion, a read) stays linear in the probes instead of paying for every variable at
+  /// each read. Compresses the variable's path in the substitution forest.
+  ///
+  /// - Complexity: O(depth) in the substitution forest, amortised O(1).
+  public mutating func currentValue(of variable: Variable) -> Double {
+    let id = variable.id
+    guard id < parent.count else { return 0 }
+    if valuesAreCurrent { return cachedValues[id] }
+    // The same arithmetic as updateVariables: a root reads its tableau value, a grounded
+    // variable its offset, any other `scale · value(root) + offset` once its path is compressed
+    // (a path ending in a grounded variable one step up is not compressed there either).
+    let p = parent[id]
+    if p == Solver.root { return rootValue(id) }
+    if p == Solver.ground { return offset[id] }
+    if parent[p] == Solver.ground { return scale[id] * offset[p] + offset[id] }
+    let (root, s, o) = resolve(id)
+    if root == Solver.ground { return o }
+    return s * rootValue(root) + o
+  }
+
   /// The value of a variable in the current solution; zero for a variable the solver has never
   /// seen, as in kiwi.
   ///

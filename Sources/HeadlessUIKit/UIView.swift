@@ -222,6 +222,13 @@ open class UIView {
 
   /// How `safeAreaInsets` came to be, term by term, with rule ids (for `explain`).
   public func safeAreaDerivation() -> InsetDerivation {
+    safeAreaDerivation(superviewDerivation: nil)
+  }
+
+  /// ``safeAreaDerivation()`` given the superview's, when the caller has it (a walk from the
+  /// window down): each view then costs its own terms, not a walk up to its controller's view
+  /// (quadratic in the depth of a hierarchy).
+  func safeAreaDerivation(superviewDerivation: InsetDerivation?) -> InsetDerivation {
     if let window = self as? UIWindow { return window.screenInsetDerivation }
     guard let window, window.environment.ios >= IOSBehaviour.safeAreaIntroduced else {
       return .zero
@@ -232,7 +239,7 @@ open class UIView {
       return derivation
     }
     guard let superview else { return .zero }
-    return superview.safeAreaDerivation().overlapped(
+    return (superviewDerivation ?? superview.safeAreaDerivation()).overlapped(
       distances: SafeAreaRules.distances(of: frame, in: superview.bounds))
   }
 

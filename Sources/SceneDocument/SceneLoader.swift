@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import TextEscaping
 import Yams
 
 /// Reads scene files (YAML or JSON) into a ``SceneFile``.

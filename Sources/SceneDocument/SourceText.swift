@@ -15,6 +15,14 @@ struct SourceText {
   private let needsConversion: Bool
   /// The number of lines an editor shows (a final line break does not start a line).
   private let lineCount: Int
+  /// Where each editor line starts and ends (before its break), found once so that every
+  /// location and error is O(1) in the file's size (a file of thousands of constraints asks for
+  /// a source line per constraint). After a final break, one more empty line.
+  private let lineRanges: [Range<String.Index>]
+  /// When ``needsConversion``: the text's scalars, and the state of the libYAML-to-editor walk
+  /// at the start of each libYAML line (see ``editorLocation(yamlLine:yamlColumn:)``).
+  private let scalars: [Unicode.Scalar]
+  private let yamlLineStarts: [(index: Int, line: Int, column: Int)]
 
   init(file: String, text: String) {
     self.file = file
@@ -22,21 +30,70 @@ struct SourceText {
     var convert = false
     var breaks = 0
     var previous: UInt8 = 0
-    for byte in text.utf8 {
+    var ranges: [Range<String.Index>] = []
+    let utf8 = text.utf8
+    var lineStart = utf8.startIndex
+    var index = utf8.startIndex
+    while index != utf8.endIndex {
+      let byte = utf8[index]
+      let next = utf8.index(after: index)
       switch byte {
-      case 0x0A: if previous != 0x0D { breaks += 1 }
+      case 0x0A:
+        if previous != 0x0D {
+          breaks += 1
+          ranges.append(lineStart..<index)
+        }
+        lineStart = next
       case 0x0D:
         breaks += 1
         convert = true
+        ranges.append(lineStart..<index)
+        lineStart = next
       case 0x85 where previous == 0xC2: convert = true
       case 0xA8, 0xA9: if previous == 0x80 { convert = true }
       default: break
       }
       previous = byte
+      index = next
     }
+    ranges.append(lineStart..<utf8.endIndex)
+    lineRanges = ranges
     needsConversion = convert
     let endsWithBreak = previous == 0x0A || previous == 0x0D
     lineCount = max(1, endsWithBreak ? breaks : breaks + 1)
+    if convert {
+      let all = Array(text.unicodeScalars)
+      scalars = all
+      yamlLineStarts = SourceText.yamlLineStarts(all)
+    } else {
+      scalars = []
+      yamlLineStarts = []
+    }
+  }
+
+  /// The walk of ``editorLocation(yamlLine:yamlColumn:)`` over the whole text, recording where
+  /// each libYAML line starts: its scalar index and the editor's line and column there.
+  private static func yamlLineStarts(_ scalars: [Unicode.Scalar]) -> [(
+    index: Int, line: Int, column: Int
+  )] {
+    var starts = [(index: 0, line: 1, column: 1)]
+    var editor = (line: 1, column: 1)
+    var index = 0
+    while index < scalars.count {
+      let scalar = scalars[index]
+      if scalar == "\r" || scalar == "\n" {
+        if scalar == "\r", index + 1 < scalars.count, scalars[index + 1] == "\n" { index += 1 }
+        editor = (editor.line + 1, 1)
+        starts.append((index + 1, editor.line, editor.column))
+      } else if scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}" {
+        editor.column += 1
+        starts.append((index + 1, editor.line, editor.column))
+      } else {
+        editor.column += 1
+      }
+      index += 1
+    }
+    return starts
   }
 
   var start: SourceLocation { SourceLocation(file: file, line: 1, column: 1) }
@@ -53,10 +110,12 @@ struct SourceText {
     var line = yamlLine
     var column = yamlColumn
     if needsConversion {
-      let scalars = Array(text.unicodeScalars)
-      var yaml = (line: 1, column: 1)
-      var editor = (line: 1, column: 1)
-      var index = 0
+      // Start at the recorded state of the target line (or of the last line, for a mark past
+      // the end): the same walk as from the start of the text, without the lines before.
+      let start = yamlLineStarts[min(yamlLine, yamlLineStarts.count) - 1]
+      var yaml = (line: min(yamlLine, yamlLineStarts.count), column: 1)
+      var editor = (line: start.line, column: start.column)
+      var index = start.index
       while index < scalars.count,
         yaml.line < yamlLine || (yaml.line == yamlLine && yaml.column < yamlColumn)
       {
@@ -102,23 +161,12 @@ struct SourceText {
   }
 
   /// The text of line `number` (1-based) without its line break.
+  ///
+  /// - Complexity: O(the line's length).
   func line(_ number: Int) -> String? {
-    guard number >= 1 else { return nil }
-    var current = 1
-    var lineStart = text.startIndex
-    var index = text.startIndex
-    while index < text.endIndex {
-      let character = text[index]
-      if character == "\n" || character == "\r\n" || character == "\r" {
-        if current == number { break }
-        current += 1
-        lineStart = text.index(after: index)
-      }
-      index = text.index(after: index)
-    }
-    guard current == number else { return nil }
+    guard number >= 1, number <= lineRanges.count else { return nil }
     // Control characters are escaped when the error is printed (SceneError.description).
-    return String(text[lineStart..<index])
+    return String(text[lineRanges[number - 1]])
   }
 
   func error(_ message: String, at location: SourceLocation) -> SceneError {

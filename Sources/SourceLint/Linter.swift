@@ -1,6 +1,7 @@
 import DeviceCatalog
 import Dispatch
 import Foundation
+import TextEscaping
 import XcodeProject
 
 /// `safearea lint`: reads Swift and Objective-C files, runs the lint rules over them together
@@ -110,6 +111,15 @@ public struct Linter: Sendable {
     }
     var texts: [(name: String, text: String)] = []
     for file in files {
+      // A FIFO or a device would block the read: only regular files are read.
+      if let problem = InputFileKind.problem(atPath: file) {
+        notes.append(
+          LintNote(
+            location: SourceLocation(file: file, position: SourcePosition(line: 0, column: 0)),
+            message: "cannot read the file: \(problem); expected a source file",
+            isUnreadable: true))
+        continue
+      }
       guard let data = FileManager.default.contents(atPath: file) else {
         notes.append(
           LintNote(

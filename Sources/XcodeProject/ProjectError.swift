@@ -106,6 +106,11 @@ struct TextPosition {
 /// Reads a whole file, bounded by ``ProjectReaderLimits/maximumFileSize``.
 func readBytes(_ path: String) throws(ProjectError) -> [UInt8] {
   let url = URL(fileURLWithPath: path)
+  // A FIFO or a device would block the read: only regular files are read.
+  if let problem = InputFileKind.problem(atPath: path) {
+    throw ProjectError(
+      .unreadable, "cannot read the file: \(problem); expected a regular file", file: path)
+  }
   let size =
     (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
   if size > ProjectReaderLimits.maximumFileSize {

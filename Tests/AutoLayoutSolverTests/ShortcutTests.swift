@@ -113,4 +113,46 @@ struct ShortcutTests {
       }
     }
   }
+
+  /// `currentValue(of:)` stands for `updateVariables()` then `value(of:)`: bit for bit, on
+  /// random layouts with long substitution paths (chains of required equalities, some ending in
+  /// a constant), after edits and suggestions that leave the cached values stale.
+  @Test func currentValueIsUpdateVariablesBitForBit() {
+    for seed in 0..<200 as Range<UInt64> {
+      let layout = randomLayout(seed: seed)
+      var solver = layout.0
+      let layoutVariables = layout.1
+      var random = SplitMix64(state: seed &+ 1_000)
+      // A chain x0 = 0.5·x1 + 3, x1 = 2·x2 − 1, …: paths several steps long; every third one
+      // ends in a constant.
+      var chain = (0..<12).map { _ in solver.makeVariable() }
+      for (a, b) in zip(chain, chain.dropFirst()) {
+        try? solver.addConstraint(
+          a == Double(random.below(3) + 1) * 0.5 * b + Double(random.below(7)))
+      }
+      if seed % 3 == 0, let last = chain.last { try? solver.addConstraint(last == 17.25) }
+      chain.shuffle(using: &random)
+      let all = layoutVariables + chain
+      var reference = solver
+      reference.updateVariables()
+      var probed = solver
+      for variable in all {
+        #expect(
+          probed.currentValue(of: variable).bitPattern
+            == reference.value(of: variable).bitPattern, "seed \(seed)")
+      }
+      // Stale caches: an edit and a suggestion, then one variable at a time.
+      let edited = all[random.below(all.count)]
+      _ = try? solver.addEditVariable(edited, strength: .weak)
+      _ = try? solver.suggestValue(edited, Double(random.below(500)))
+      reference = solver
+      reference.updateVariables()
+      probed = solver
+      for variable in all.shuffled(using: &random) {
+        #expect(
+          probed.currentValue(of: variable).bitPattern
+            == reference.value(of: variable).bitPattern, "seed \(seed)")
+      }
+    }
+  }
 }

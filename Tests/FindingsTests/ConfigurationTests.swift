@@ -190,6 +190,35 @@ struct ConfigurationTests {
       PathPattern.absolute(configuration.rootDirectory, from: "/")
         == URL(fileURLWithPath: root.path).standardizedFileURL.path)
   }
+  @Test("a FIFO, a device or a directory is refused at once with a located error")
+  func specialFiles() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("safearea-config-fifo-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let fifo = directory.appendingPathComponent(".safearea.yml").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    for (path, message) in [
+      (fifo, "not a regular file"), ("/dev/zero", "it is a device"),
+      (directory.path, "it is a directory"),
+    ] {
+      for isBaseline in [false, true] {
+        do {
+          if isBaseline {
+            _ = try Baseline.load(path: path)
+          } else {
+            _ = try Configuration.load(path: path)
+          }
+          Issue.record("'\(path)' was read")
+        } catch {
+          #expect(error.message.contains(message), "\(error)")
+          #expect(error.file == path && error.line == 1 && error.column == 1)
+        }
+      }
+    }
+    // The one device read: `--config /dev/null` is the empty configuration.
+    #expect((try? Configuration.load(path: "/dev/null")) != nil)
+  }
 }
 
 extension Configuration {

@@ -1,4 +1,5 @@
 import Foundation
+import TextEscaping
 import Yams
 
 /// A small YAML file (a configuration or a baseline) read into Yams nodes, with every problem a
@@ -21,13 +22,17 @@ struct YAMLSource {
     }
   }
 
-  /// Reads `path`; a missing or unreadable file is an error at 1:1.
+  /// Reads `path`; a missing or unreadable file, or one that is not a regular file (a directory,
+  /// a FIFO, a device: reading those would fail or block), is an error at 1:1. `/dev/null` is
+  /// the one device read: it is the empty configuration (`--config /dev/null`).
   static func read(path: String) throws(ConfigurationError) -> (YAMLSource, String) {
-    var isDirectory: ObjCBool = false
+    if path != "/dev/null", let problem = InputFileKind.problem(atPath: path) {
+      throw ConfigurationError(
+        file: path, line: 1, column: 1,
+        message: "cannot read the file: \(problem); expected a regular YAML file")
+    }
     // Read through a handle: `/dev/null` (an empty configuration) has no size to map.
-    let handle =
-      FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        && !isDirectory.boolValue ? FileHandle(forReadingAtPath: path) : nil
+    let handle = FileHandle(forReadingAtPath: path)
     defer { try? handle?.close() }
     guard let handle, let data = try? handle.read(upToCount: maximumFileSize + 1) ?? Data()
     else {

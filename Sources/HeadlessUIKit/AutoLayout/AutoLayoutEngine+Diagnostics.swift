@@ -172,8 +172,8 @@ extension AutoLayoutEngine {
   /// tied to a constant or to fixed geometry by required equalities, or held by the cost of
   /// every move) is not pulled; variables tied together are pulled once.
   ///
-  /// - Complexity: O(free views) incremental edits on one copy of the solver; cached until the
-  ///   next solve.
+  /// - Complexity: O(free views) incremental edits on one copy of the solver, each reading one
+  ///   variable's value; cached until the next solve.
   func ambiguities() -> (views: [UIView], issues: [LayoutAmbiguity]) {
     if let cache = ambiguityCache, cache.generation == generation {
       return (cache.views, cache.issues)
@@ -194,14 +194,14 @@ extension AutoLayoutEngine {
           if known { loose.append(names[index]) }
           continue
         }
-        work.updateVariables()
-        let base = work.value(of: variable)
+        // One variable's value at a time (`currentValue`): updating every variable per probe
+        // made the check quadratic in the free views.
+        let base = work.currentValue(of: variable)
         guard (try? work.addEditVariable(variable, strength: .weak)) != nil else { continue }
         var moved = false
         for delta in [10.0, -10.0] where !moved {
           try? work.suggestValue(variable, base + delta)
-          work.updateVariables()
-          moved = abs(work.value(of: variable) - base) > 1e-6
+          moved = abs(work.currentValue(of: variable) - base) > 1e-6
         }
         try? work.removeEditVariable(variable)
         if let root { probed[root] = moved }

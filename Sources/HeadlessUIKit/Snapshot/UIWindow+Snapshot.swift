@@ -70,16 +70,20 @@ private struct SnapshotCapture {
     for subview in view.subviews { collectConstraints(subview) }
   }
 
-  mutating func view(_ view: UIView) -> ViewSnapshot {
+  /// - Parameter superviewDerivation: the superview's safe-area derivation, when recorded.
+  mutating func view(_ view: UIView, superviewDerivation: InsetDerivation? = nil) -> ViewSnapshot {
     let id = nextID
     nextID += 1
     ids[ObjectIdentifier(view)] = id
     let margins = view.layoutMargins
     let marginsFrame = view.bounds.inset(by: margins)
+    let derivation =
+      safeAreaAvailable && derivations
+      ? view.safeAreaDerivation(superviewDerivation: superviewDerivation) : nil
     var subviews: [ViewSnapshot] = []
     subviews.reserveCapacity(view.subviews.count)
     for subview in view.subviews {
-      subviews.append(self.view(subview))
+      subviews.append(self.view(subview, superviewDerivation: derivation))
     }
     var snapshot = ViewSnapshot(
       id: id, className: view.className, sceneID: view.sceneID,
@@ -87,7 +91,7 @@ private struct SnapshotCapture {
       frameInWindow: view === window ? view.frame : view.frameInWindow, bounds: view.bounds,
       isHidden: view.isHidden,
       safeAreaInsets: safeAreaAvailable ? view.safeAreaInsets : nil,
-      safeAreaDerivation: safeAreaAvailable && derivations ? view.safeAreaDerivation() : nil,
+      safeAreaDerivation: derivation,
       safeAreaLayoutFrame: safeAreaAvailable ? view.bounds.inset(by: view.safeAreaInsets) : nil,
       layoutMargins: margins, layoutMarginsLayoutFrame: marginsFrame,
       readableContentLayoutFrame: MarginRules.readableContentFrame(marginsFrame: marginsFrame),

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import TextEscaping
 
 extension IBDocument {
   /// Reads the file at `path`.
