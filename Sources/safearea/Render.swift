@@ -239,6 +239,11 @@ struct MatrixOptions: ParsableArguments {
       }
       if !result.contains(version) { result.append(version) }
     }
+    if result.isEmpty {
+      throw ValidationError(
+        "--ios: give at least one iOS behaviour version (one of "
+          + IOSBehaviour.modelled.map(String.init).joined(separator: ", ") + ")")
+    }
     return result
   }
 

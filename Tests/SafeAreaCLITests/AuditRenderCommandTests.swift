@@ -145,6 +145,7 @@ import Testing
         ["audit", "Examples/A0-2.yaml", "--orientations", "up"],
         "--orientations: unknown orientation 'up'"
       ),
+      (["audit", "Examples/A0-2.yaml", "--ios", ""], "--ios: give at least one iOS"),
       (["rules", "no_such_rule"], "unknown rule 'no_such_rule' (argument IDENTIFIER)"),
       (["query", "Examples/A0-1.yaml", "red..frame"], "'red..frame'"),
       (
