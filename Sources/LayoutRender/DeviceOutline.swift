@@ -67,7 +67,6 @@ public struct DeviceOutline: Hashable, Sendable {
   public init(environment: Environment) {
     let device = environment.device
     let orientation = environment.orientation
-    let portrait = device.portraitSize
     let windowFrame = environment.windowFrame
     let origin = CGPoint(x: -windowFrame.minX, y: -windowFrame.minY)
     screen = CGRect(origin: origin, size: device.screenSize(orientation))
@@ -78,7 +77,7 @@ public struct DeviceOutline: Hashable, Sendable {
     housing = Self.portraitHousing(device: device, ios: environment.ios).map { shape in
       Housing(
         shape: shape.shape,
-        rect: Self.rotate(shape.rect, portraitSize: portrait, to: orientation)
+        rect: device.rotate(portrait: shape.rect, to: orientation)
           .offsetBy(dx: origin.x, dy: origin.y),
         edge: Self.topEdge(orientation), isMeasured: shape.isMeasured,
         provenance: shape.isMeasured ? device.housing.rect?.provenance : nil)
@@ -144,22 +143,4 @@ public struct DeviceOutline: Hashable, Sendable {
     }
   }
 
-  /// A rectangle in portrait screen coordinates moved into `orientation`'s window coordinates.
-  static func rotate(_ rect: CGRect, portraitSize: CGSize, to orientation: Orientation) -> CGRect {
-    let width = portraitSize.width
-    let height = portraitSize.height
-    switch orientation {
-    case .portrait:
-      return rect
-    case .portraitUpsideDown:
-      return CGRect(
-        x: width - rect.maxX, y: height - rect.maxY, width: rect.width, height: rect.height)
-    case .landscapeLeft:
-      // The device's top is on the right: portrait (x, y) goes to (height - y, x).
-      return CGRect(x: height - rect.maxY, y: rect.minX, width: rect.height, height: rect.width)
-    case .landscapeRight:
-      // The device's top is on the left: portrait (x, y) goes to (y, width - x).
-      return CGRect(x: rect.minY, y: width - rect.maxX, width: rect.height, height: rect.width)
-    }
-  }
 }
