@@ -26,6 +26,13 @@ public struct Auditor: Sendable {
   /// (``Finding/isApproximate``) are reported (default: no; the report counts
   /// them, ``AuditReport/approximateLeftOut``). `safearea audit --include-approximate`.
   public var reportsApproximateOutlines = false
+  /// Whether an `ignore` entry of the configuration accepts a finding (`nil`: no entry does).
+  /// Asked of each rule's finding before a view's placement findings are merged
+  /// (``PlacementFindings``): an accepted finding stays out of the merge, alone and without
+  /// evidence, for the configuration to drop and count, and the other rules' findings on that
+  /// view are merged and reported as if it did not exist. An entry names one rule, as a
+  /// SwiftLint or detekt suppression does: it never hides another rule's finding.
+  public var ignores: (@Sendable (Finding) -> Bool)?
 
   /// Creates an auditor.
   public init(
@@ -273,7 +280,13 @@ public struct Auditor: Sendable {
       result += group(
         observations, description: ruleType.description, file: file, grouping: grouping)
     }
-    var merged = PlacementFindings.merged(result.sorted(by: Finding.ordered))
+    var ignored: [Finding] = []
+    if let ignores {
+      ignored = result.filter(ignores)
+      result.removeAll(where: ignores)
+    }
+    var merged = (PlacementFindings.merged(result.sorted(by: Finding.ordered)) + ignored)
+      .sorted(by: Finding.ordered)
     if let note = layouts.first?.snapshot.assumedContext {
       // The scene was laid out in a context no segue gives (instantiated in code): what it shows
       // holds in that context only, so each finding says so and is one severity lower (an error

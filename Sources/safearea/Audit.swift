@@ -366,7 +366,8 @@ extension SafeArea {
     /// `--audit-worker`: serves the parent's requests for `sources` over `matrix`.
     func serve(_ sources: [LayoutSource], matrix: AuditMatrix, _ configuration: Configuration) {
       let (layout, accepts) = Self.closures(sources)
-      var auditor = Auditor(matrix: matrix, configuration: configuration)
+      var auditor = Auditor(
+        matrix: matrix, configuration: configuration, scopes: LayoutSources.scopes(sources))
       auditor.reportsApproximateOutlines = includeApproximate
       MainActor.assumeIsolated {
         auditor.serveWorker(
@@ -384,7 +385,8 @@ extension SafeArea {
       let showProgress = isatty(2) != 0
       var workerArguments = Array(CommandLine.arguments.dropFirst()) + ["--audit-worker"]
       if let group { workerArguments += ["--audit-group", String(group)] }
-      var auditor = Auditor(matrix: matrix, configuration: configuration)
+      var auditor = Auditor(
+        matrix: matrix, configuration: configuration, scopes: LayoutSources.scopes(sources))
       auditor.reportsApproximateOutlines = includeApproximate
       return MainActor.assumeIsolated { () -> AuditReport in
         auditor.audit(
