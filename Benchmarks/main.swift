@@ -18,7 +18,8 @@
 //
 // `--jobs N` sets how many processes the `audit` and `ib` audits use and how many threads `lint`
 // uses besides its one-thread run (default: every active core; `--jobs 1` is the single-process
-// figure). `--lines N` sets the size of the `lint` input (default 100,000).
+// figure). `--lines N` sets the size of the `lint` input (default 100,000). `--app NAME` runs the
+// `project` benchmark on the corpus apps whose folder name contains NAME only.
 
 import Foundation
 import LayoutAudit
@@ -48,10 +49,16 @@ let lintLines: Int = {
   }
   return max(1, Int(arguments[at + 1]) ?? 100_000)
 }()
+/// `--app NAME`: the `project` benchmark runs only the corpus apps whose folder name contains NAME
+/// (for profiling one app).
+let appFilter: String? = {
+  guard let at = arguments.firstIndex(of: "--app"), at + 1 < arguments.count else { return nil }
+  return arguments[at + 1]
+}()
 let mode =
   arguments.enumerated().first { index, argument in
     !argument.hasPrefix("-")
-      && (index == 0 || !["--jobs", "--lines"].contains(arguments[index - 1]))
+      && (index == 0 || !["--jobs", "--lines", "--app"].contains(arguments[index - 1]))
   }?.element ?? "layout"
 if mode == "memory-child", arguments.count > 1 {
   MainActor.assumeIsolated { runMemoryChild(path: arguments[1]) }

@@ -347,18 +347,22 @@ extension SafeArea {
       layout: @MainActor (String, Environment) throws -> LayoutSnapshot,
       accepts: (String, Environment) -> Bool
     ) {
-      var byName: [String: LayoutSource] = [:]  // lookups only, never iterated
-      for source in sources { byName[source.name] = source }
+      // By name, the source's index: a source (a whole document) is not copied per layout.
+      var byName: [String: Int] = [:]  // lookups only, never iterated
+      for (index, source) in sources.enumerated() { byName[source.name] = index }
       let layout = {
         @MainActor (name: String, environment: Environment) throws -> LayoutSnapshot in
-        guard let source = byName[name] else {
+        guard let index = byName[name] else {
           throw InputError(description: "'\(name)' was not loaded")
         }
-        return try source.auditSnapshot(in: environment)
+        return try sources[index].auditSnapshot(in: environment)
       }
-      let accepts = { (name: String, environment: Environment) -> Bool in
-        guard let source = byName[name] else { return true }
-        return !source.isComponent && source.accepts(environment)
+      // Whether a source is a component depends on the source alone: asked once, not per
+      // environment (it measures the catalog's screens).
+      let components = sources.map(\.isComponent)
+      let accepts = { [byName] (name: String, environment: Environment) -> Bool in
+        guard let index = byName[name] else { return true }
+        return !components[index] && sources[index].accepts(environment)
       }
       return (layout, accepts)
     }
