@@ -18,7 +18,9 @@
 //
 // `--jobs N` sets how many processes the `audit` and `ib` audits use and how many threads `lint`
 // uses besides its one-thread run (default: every active core; `--jobs 1` is the single-process
-// figure). `--lines N` sets the size of the `lint` input (default 100,000).
+// figure). `--lines N` sets the size of the `lint` input (default 100,000);
+// `--write-lint-sources DIR` writes that input to DIR (for `hyperfine 'safearea lint DIR'`) and
+// ends.
 
 import Foundation
 import LayoutAudit
@@ -51,8 +53,12 @@ let lintLines: Int = {
 let mode =
   arguments.enumerated().first { index, argument in
     !argument.hasPrefix("-")
-      && (index == 0 || !["--jobs", "--lines"].contains(arguments[index - 1]))
+      && (index == 0
+        || !["--jobs", "--lines", "--write-lint-sources"].contains(arguments[index - 1]))
   }?.element ?? "layout"
+if let at = arguments.firstIndex(of: "--write-lint-sources"), at + 1 < arguments.count {
+  exit(writeLintSources(to: arguments[at + 1]) ? 0 : 1)
+}
 if mode == "memory-child", arguments.count > 1 {
   MainActor.assumeIsolated { runMemoryChild(path: arguments[1]) }
   exit(0)
