@@ -61,21 +61,22 @@ final class Analyzer {
     for definition in model.definitions where reportDefinition(definition) {
       reported.insert(definition.name)
     }
-    currentLocals = model.localNames
-    currentLocalValues = model.localValues
     for statement in model.statements {
       // The body of a definition reported where it is defined is not reported again.
       if let enclosing = statement.enclosing, reported.contains(enclosing) { continue }
-      currentStatement = statement
+      currentLocals = statement.enclosing.flatMap { model.localNames[$0] } ?? []
+      currentLocalValues = statement.enclosing.flatMap { model.localValues[$0] } ?? [:]
       check(statement, file: model.file)
     }
-    currentStatement = nil
+    currentLocals = []
+    currentLocalValues = [:]
   }
 
-  /// The file's local names and the statement being checked (a local shadows a definition).
-  private var currentLocals: [String: Set<String>] = [:]
-  private var currentLocalValues: [String: [String: LintExpression]] = [:]
-  private var currentStatement: SourceStatement?
+  /// The locals of the function or property the statement being checked is in, and the values
+  /// of those bound by `if let` / `guard let` (a local shadows a definition). Kept apart from
+  /// the statement: reading a struct out of a class property copies all of it, on every node.
+  private var currentLocals: Set<String> = []
+  private var currentLocalValues: [String: LintExpression] = [:]
 
   // MARK: Classification
 
@@ -104,8 +105,7 @@ final class Analyzer {
 
   /// Whether `name` is a local variable where the current statement is.
   func isLocal(_ name: String) -> Bool {
-    guard let enclosing = currentStatement?.enclosing else { return false }
-    return currentLocals[enclosing]?.contains(name) == true
+    currentLocals.contains(name)
   }
 
   /// `expression` with each local variable marked as one (``LintExpression/Kind/local(_:)``),
@@ -146,7 +146,7 @@ final class Analyzer {
       let name = String(current[..<end])
       var value: LintExpression?
       if step == 0, isLocal(name) {
-        value = currentStatement?.enclosing.flatMap { currentLocalValues[$0]?[name] }
+        value = currentLocalValues[name]
       } else {
         value = table.definition(name, from: file)?.expression
       }
@@ -224,6 +224,18 @@ final class Analyzer {
   /// so that shape tests see `SCREEN_HEIGHT == 812` as a size comparison.
   func expandingFacts(_ expression: LintExpression, file: String, depth: Int = 0) -> LintExpression
   {
+    // Most statements name no definition: nothing to expand, nothing to rebuild.
+    let namesAny = expression.contains {
+      if case .reference = $0.kind { return true }
+      return false
+    }
+    guard namesAny else { return expression }
+    return rebuiltExpandingFacts(expression, file: file, depth: depth)
+  }
+
+  private func rebuiltExpandingFacts(_ expression: LintExpression, file: String, depth: Int)
+    -> LintExpression
+  {
     guard depth < 16 else { return expression }
     var result = expression
     switch expression.kind {
@@ -237,18 +249,19 @@ final class Analyzer {
         }
       }
     case .unary(let op, let operand):
-      result.kind = .unary(op, expandingFacts(operand, file: file, depth: depth))
+      result.kind = .unary(op, rebuiltExpandingFacts(operand, file: file, depth: depth))
     case .binary(let op, let lhs, let rhs):
       result.kind = .binary(
-        op, expandingFacts(lhs, file: file, depth: depth),
-        expandingFacts(rhs, file: file, depth: depth))
+        op, rebuiltExpandingFacts(lhs, file: file, depth: depth),
+        rebuiltExpandingFacts(rhs, file: file, depth: depth))
     case .conditional(let condition, let then, let otherwise):
       result.kind = .conditional(
-        expandingFacts(condition, file: file, depth: depth),
-        expandingFacts(then, file: file, depth: depth),
-        expandingFacts(otherwise, file: file, depth: depth))
+        rebuiltExpandingFacts(condition, file: file, depth: depth),
+        rebuiltExpandingFacts(then, file: file, depth: depth),
+        rebuiltExpandingFacts(otherwise, file: file, depth: depth))
     case .call(let name, let arguments):
-      result.kind = .call(name, arguments.map { expandingFacts($0, file: file, depth: depth) })
+      result.kind = .call(
+        name, arguments.map { rebuiltExpandingFacts($0, file: file, depth: depth) })
     default: break
     }
     return result
