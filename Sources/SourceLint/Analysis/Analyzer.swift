@@ -173,6 +173,8 @@ final class Analyzer {
   func readsStatusBarLocal(_ expression: LintExpression) -> Bool {
     expression.contains { node in
       guard case .reference(let name) = node.kind, isLocal(name) else { return false }
+      // The status bar's metric needs `statusbar` in the joined lower-case name.
+      if let joined = NameMeaning.asciiJoined(name), !joined.includes("statusbar") { return false }
       return NameMeaning.metric(name, numbers: [], readsStatusBar: false) == .statusBarHeight
     }
   }
@@ -441,6 +443,16 @@ final class Analyzer {
 
   func check(_ statement: SourceStatement, file: String) {
     let written = statement.expression
+    // The statement's fields the per-node tests read, taken out once (a closure reading the
+    // struct copied all of it on every node).
+    let role = statement.role
+    let controlsNameOnly = statement.controlsNameOnly
+    let hasTarget = statement.target != nil
+    let isFallback = statement.isAvailabilityFallback
+    let forStatusBar = isForStatusBar(statement)
+    let context = UseContext(
+      enclosing: statement.enclosing, controlsNameOnly: controlsNameOnly,
+      forStatusBar: forStatusBar)
     let expression = expandingFacts(written, file: file)
     let inLayoutCondition =
       statement.role == .condition ? statement.controlsLayout : false
@@ -498,7 +510,7 @@ final class Analyzer {
         !(classification.kind == .mainScreenBounds && inSizeComparison(node))
       {
         use(
-          definition, classification, node, statement, file: file, inlineBar: inlineBar,
+          definition, classification, node, context, file: file, inlineBar: inlineBar,
           decidesLayout: decidesLayout(node))
         if classification.kind == .mainScreenBounds { screenReported = true }
       }
@@ -506,7 +518,7 @@ final class Analyzer {
     expression.walk { node in
       if definition(named: node, file: file).flatMap(classification(of:)) != nil { return }
       if !inlineBar, let name = Self.opaqueNotchName(node, table: table, file: file),
-        Shapes.isBoolean(expression) || statement.role == .condition || decidesLayout(node)
+        Shapes.isBoolean(expression) || role == .condition || decidesLayout(node)
       {
         let evaluation = evaluate(node, file: file, metric: .hasHousing)
         report(
@@ -521,7 +533,7 @@ final class Analyzer {
           evaluation: evaluate(markingLocals(node), file: file, metric: nil))
         return
       }
-      if let literal = Shapes.modelComparison(node), !statement.controlsNameOnly {
+      if let literal = Shapes.modelComparison(node), !controlsNameOnly {
         report(
           LintRules.deviceModelCheck, at: location(file, literal),
           message: "compares the hardware model with a model identifier",
@@ -529,8 +541,8 @@ final class Analyzer {
         return
       }
       if let fact = Shapes.insetTest(node),
-        statement.role == .condition || decidesLayout(node)
-          || statement.target != nil
+        role == .condition || decidesLayout(node)
+          || hasTarget
       {
         report(
           LintRules.notchFlag, at: location(file, fact),
@@ -538,12 +550,12 @@ final class Analyzer {
           evaluation: evaluate(markingLocals(node), file: file, metric: .hasHousing))
       }
       switch node.kind {
-      case .fact(.statusBarHeight, _) where !isForStatusBar(statement) && !inlineBar:
+      case .fact(.statusBarHeight, _) where !forStatusBar && !inlineBar:
         report(
           LintRules.statusBarFrame, at: location(file, node),
           message: "reads the status bar frame as a layout metric",
           evaluation: evaluate(node, file: file, metric: .safeAreaTop))
-      case .path(let path) where path.hasSuffix("statusBarFrame") && !isForStatusBar(statement):
+      case .path(let path) where path.hasSuffix("statusBarFrame") && !forStatusBar:
         report(
           LintRules.statusBarFrame, at: location(file, node),
           message: "reads the status bar frame as a layout metric")
@@ -560,7 +572,7 @@ final class Analyzer {
             "reads a global window's safe area for another view's layout ('\(head)' is '\(window)')"
         )
       }
-      if !statement.isAvailabilityFallback {
+      if !isFallback {
         var text: String?
         if case .path(let path) = node.kind { text = path }
         if case .fact(_, let path) = node.kind { text = path }
@@ -580,7 +592,7 @@ final class Analyzer {
             message: "reads the main screen's bounds for layout")
         }
         if fact == .idiom,
-          decidesLayout(node) || (statement.role == .condition && inLayoutCondition)
+          decidesLayout(node) || (role == .condition && inLayoutCondition)
         {
           report(
             LintRules.idiomLayout, at: location(file, node),
@@ -595,9 +607,16 @@ final class Analyzer {
     }
   }
 
+  /// What ``use(_:_:_:_:file:inlineBar:decidesLayout:)`` needs of the statement.
+  struct UseContext {
+    var enclosing: String?
+    var controlsNameOnly: Bool
+    var forStatusBar: Bool
+  }
+
   func use(
     _ definition: SourceDefinition, _ classification: Classification, _ node: LintExpression,
-    _ statement: SourceStatement, file: String, inlineBar: Bool, decidesLayout: Bool
+    _ statement: UseContext, file: String, inlineBar: Bool, decidesLayout: Bool
   ) {
     // A flag's own body reading its cache variable is not a use of the flag.
     if statement.enclosing == definition.name { return }
@@ -628,7 +647,7 @@ final class Analyzer {
       report(
         LintRules.barConstant, at: at, message: "uses bar constant \(name)", definition: definition,
         evaluation: evaluation())
-    case .statusBarFrame where !isForStatusBar(statement) && !inlineBar:
+    case .statusBarFrame where !statement.forStatusBar && !inlineBar:
       report(
         LintRules.statusBarFrame, at: at, message: "uses the status bar frame through \(name)",
         definition: definition, evaluation: evaluation())
