@@ -103,13 +103,14 @@ private func cpuSeconds() -> Double {
 /// on one device in both orientations. Printed next to the solver's own chain figure. Then a
 /// 1,000-deep stack of constrained views built in code, laid out and snapshotted.
 @MainActor
-func runConstraintChainBenchmarks() {
-  let workloads: [(String, String)] = [
+func runConstraintChainBenchmarks(views: Int? = nil) {
+  var workloads: [(String, String)] = [
     ("chain of 1,500 views", constraintChainScene(1_500)),
     ("chain of 10,000 views", constraintChainScene(10_000)),
     ("100 × 100 grid", constraintGridScene(100)),
     ("ambiguous chain of 2,000 views", constraintChainScene(2_000, ambiguous: true)),
   ]
+  if let views { workloads = [("chain of \(views) views", constraintChainScene(views))] }
   for (name, text) in workloads {
     var start = cpuSeconds()
     guard let scene = try? SceneLoader.parse(text, file: "chain.yaml") else {
@@ -157,6 +158,7 @@ func runConstraintChainBenchmarks() {
         + " (\(report.layoutCount) layouts, \(report.findings.count) findings,"
         + " \(report.failures.count) failures)")
   }
+  if views != nil { return }
   for views in [1_500, 10_000] {
     print(
       "solver chain of \(views) views (`Benchmarks solver`): "

@@ -18,7 +18,8 @@
 //
 // `--jobs N` sets how many processes the `audit` and `ib` audits use and how many threads `lint`
 // uses besides its one-thread run (default: every active core; `--jobs 1` is the single-process
-// figure). `--lines N` sets the size of the `lint` input (default 100,000).
+// figure). `--lines N` sets the size of the `lint` input (default 100,000). `--views N` makes `chain`
+// run only a scene chain of N views (for profiling one size).
 
 import Foundation
 import LayoutAudit
@@ -48,10 +49,18 @@ let lintLines: Int = {
   }
   return max(1, Int(arguments[at + 1]) ?? 100_000)
 }()
+/// `--views N`: `chain` runs only a scene chain of N views, without the solver rows and the deep
+/// stack (for profiling one size).
+let chainViews: Int? = {
+  guard let at = arguments.firstIndex(of: "--views"), at + 1 < arguments.count else {
+    return nil
+  }
+  return Int(arguments[at + 1]).map { max(1, $0) }
+}()
 let mode =
   arguments.enumerated().first { index, argument in
     !argument.hasPrefix("-")
-      && (index == 0 || !["--jobs", "--lines"].contains(arguments[index - 1]))
+      && (index == 0 || !["--jobs", "--lines", "--views"].contains(arguments[index - 1]))
   }?.element ?? "layout"
 if mode == "memory-child", arguments.count > 1 {
   MainActor.assumeIsolated { runMemoryChild(path: arguments[1]) }
@@ -80,7 +89,7 @@ if mode == "audit" || mode == "all" {
 }
 if mode == "chain" || mode == "all" {
   print("")
-  MainActor.assumeIsolated { runConstraintChainBenchmarks() }
+  MainActor.assumeIsolated { runConstraintChainBenchmarks(views: chainViews) }
 }
 if mode == "windows" || mode == "all" {
   print("")

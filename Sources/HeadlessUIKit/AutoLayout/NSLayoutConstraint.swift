@@ -151,6 +151,9 @@ public final class NSLayoutConstraint {
   weak var installedOn: UIView?
   /// Incremented whenever the constraint's value changes, so the engine re-installs it.
   var revision = 0
+  /// The mark of the engine's last collection of its window's constraints that wanted this one
+  /// (`AutoLayoutEngine.sync`).
+  var wantedMark = 0
 
   /// UIKit's `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
   public init(
