@@ -158,10 +158,13 @@ final class AutoLayoutEngine {
     if !installed.isEmpty || !broken.isEmpty {
       // Wanted now: marked with this collection's mark.
       for constraint in wanted { constraint.wantedMark = mark }
-      // Remove what is gone or changed, in a deterministic order.
-      stale = installed.values.filter {
-        $0.constraint.wantedMark != mark || $0.revision != $0.constraint.revision
-      }.sorted { $0.constraint.activationSequence < $1.constraint.activationSequence }
+      // Remove what is gone or changed, in a deterministic order. (Loops, not closures: a
+      // closure made here is checked for the main actor on every call.)
+      for record in installed.values
+      where record.constraint.wantedMark != mark || record.revision != record.constraint.revision {
+        stale.append(record)
+      }
+      stale.sort { $0.constraint.activationSequence < $1.constraint.activationSequence }
       // One rebuild at most for them all (removing a substituted equality rebuilds the solver).
       try? solver.removeConstraints(stale.map(\.solverConstraint))
       for record in stale { uninstall(record, removingFromSolver: false) }
@@ -170,9 +173,12 @@ final class AutoLayoutEngine {
         $0.constraint.wantedMark != mark || $0.constraint.revision != $0.revision
       }
       let brokenIDs = Set(broken.map { ObjectIdentifier($0.constraint) })
-      toAdd = wanted.filter {
-        installed[ObjectIdentifier($0)] == nil
-          && (brokenIDs.isEmpty || !brokenIDs.contains(ObjectIdentifier($0)))
+      toAdd = []
+      for constraint in wanted
+      where installed[ObjectIdentifier(constraint)] == nil
+        && (brokenIDs.isEmpty || !brokenIDs.contains(ObjectIdentifier(constraint)))
+      {
+        toAdd.append(constraint)
       }
     }
     // AL2.1: a broken constraint stays out until the constraints change; then every one is

@@ -103,11 +103,15 @@ extension NSLayoutConstraint {
       // Numbers the argument does not cover (not finite) are left to the solver.
       guard constraint.constant.isFinite, constraint.multiplier.isFinite else { return false }
       check.startConstraint()
-      check.add(ObjectIdentifier(first), constraint.firstAttribute.withoutMargin
-        ?? constraint.firstAttribute, times: 1)
+      check.add(
+        ObjectIdentifier(first),
+        constraint.firstAttribute.withoutMargin
+          ?? constraint.firstAttribute, times: 1)
       if let second = constraint.secondItem {
-        check.add(ObjectIdentifier(second), constraint.secondAttribute.withoutMargin
-          ?? constraint.secondAttribute, times: -Double(constraint.multiplier))
+        check.add(
+          ObjectIdentifier(second),
+          constraint.secondAttribute.withoutMargin
+            ?? constraint.secondAttribute, times: -Double(constraint.multiplier))
       }
       guard check.finishConstraint() else { return false }
     }

@@ -245,6 +245,12 @@ public final class NSLayoutConstraint {
     guard let a else { return b }
     guard let b else { return a }
     if a === b { return a }
+    // The usual cases: a view and its superview, two siblings.
+    let aParent = a.superview
+    if aParent === b { return b }
+    let bParent = b.superview
+    if bParent === a { return a }
+    if let aParent, aParent === bParent { return aParent }
     func depth(_ view: UIView) -> Int {
       var depth = 0
       var current = view.superview
