@@ -8,6 +8,9 @@ public enum FactReader {
   /// FactReader.fact(path: "UIScreen.mainScreen.bounds.size.height")  // .screenHeight
   /// ```
   public static func fact(path: String) -> DeviceFact? {
+    // Every fact below ends in one of these names (the readers ask for every prefix of a path:
+    // `UIScreen.main`, `UIScreen.main.bounds`, …, so most paths end in none).
+    guard let end = path.lastDotComponent, factEnds.contains(end) else { return nil }
     // Every fact is read through one of these names (most paths hold none).
     guard
       [
@@ -60,6 +63,13 @@ public enum FactReader {
     }
   }
 
+  /// The last names a path that reads a fact can end in.
+  static let factEnds: Set<Substring> = [
+    "height", "width", "size", "top", "bottom", "left", "right", "userInterfaceIdiom",
+    "UI_USER_INTERFACE_IDIOM", "statusBarOrientation", "interfaceOrientation", "orientation",
+    "floatValue", "doubleValue", "intValue", "integerValue", "scale", "nativeScale",
+  ]
+
   /// Whether the path reads a screen (`UIScreen.main`, `[UIScreen mainScreen]`, a window's
   /// screen).
   static func isScreen(_ parts: [String]) -> Bool {
@@ -76,6 +86,14 @@ public enum FactReader {
     case "UIUserInterfaceIdiomPad", "UIUserInterfaceIdiom.pad": return .string("pad")
     case "UIUserInterfaceIdiomPhone", "UIUserInterfaceIdiom.phone": return .string("phone")
     default: break
+    }
+    // An orientation ends in `left`, `right`, `portrait` or `upsidedown` (any case): most
+    // names end otherwise and need no lower-case copy.
+    let last = name.utf8.last.map { $0 | 0x20 }
+    guard last == UInt8(ascii: "t") || last == UInt8(ascii: "n") else {
+      if name == ".pad" { return .string("pad") }
+      if name == ".phone" { return .string("phone") }
+      return nil
     }
     let bare = name.hasPrefix(".") ? String(name.dropFirst()) : name
     let lower = bare.lowercased()
