@@ -151,6 +151,16 @@ open class UINavigationController: UIViewController {
     if navigationBar.superview !== container { container.addSubview(navigationBar) }
     if toolbar.superview !== container { container.addSubview(toolbar) }
 
+    verticalBarPlacement = nil
+    if let column = metrics.verticalBarColumn, let edge = metrics.verticalBarEdge,
+      let bar = ContainerRules.verticalBarFrame(
+        column: column, edge: edge, containerFrameInWindow: container.frameInWindow,
+        containerBounds: bounds)
+    {
+      layoutVerticalBars(bar, edge: edge)
+      return
+    }
+
     let showsBar = !isNavigationBarHidden && !isNestedInNavigation
     navigationBar.isHidden = !showsBar
     var missing: [MissingValue] = []
@@ -201,6 +211,9 @@ open class UINavigationController: UIViewController {
         height: metrics.toolbarHeight.value)
       bottomBarMinY = toolbar.frame.minY
     }
+    if metrics.verticalBarColumn != nil, showsBar || showsToolbar {
+      missing.append(Self.barsAwayFromVerticalColumn)
+    }
     missingValues = missing
 
     guard let top = topViewController else { return }
@@ -216,6 +229,51 @@ open class UINavigationController: UIViewController {
       extendsUnderBottom: ContainerRules.extendsUnderBar(
         edge: .bottom, edgesForExtendedLayout: top.edgesForExtendedLayout,
         barIsTranslucent: toolbar.isTranslucent,
+        extendedLayoutIncludesOpaqueBars: top.extendedLayoutIncludesOpaqueBars))
+  }
+
+  /// R20.2: the navigation bar and the toolbar share the vertical bar column, full height; the
+  /// child's view runs under them unless they are opaque and it does not extend under opaque
+  /// bars. A large title, a prompt or a search field there has no source: a missing value.
+  private func layoutVerticalBars(_ bar: CGRect, edge: VerticalBarColumn.Edge) {
+    let container = view
+    let bounds = container.bounds
+    let showsBar = !isNavigationBarHidden && !isNestedInNavigation
+    let showsToolbar = !isToolbarHidden && !isNestedInNavigation
+    navigationBar.isHidden = !showsBar
+    toolbar.isHidden = !showsToolbar
+    barItemLayout = nil
+    searchBarFrame = nil
+    var missing: [MissingValue] = []
+    if showsBar {
+      navigationBar.frame = bar
+      let item = displayedNavigationItem
+      if showsLargeTitle || item?.prompt != nil || item?.searchController != nil {
+        missing.append(
+          MissingValue(
+            "a large title, prompt or search field with the bars in the vertical column",
+            rule: "R20.2"))
+      }
+    }
+    if showsToolbar { toolbar.frame = bar }
+    missingValues = missing
+    let shown: [Bool] = [
+      showsBar ? navigationBar.isTranslucent : nil, showsToolbar ? toolbar.isTranslucent : nil,
+    ].compactMap { $0 }
+    if !shown.isEmpty { verticalBarPlacement = (bar, edge) }
+
+    guard let top = topViewController else { return }
+    let child = top.view
+    if child.superview !== container { container.insertSubview(child, at: 0) }
+    guard !shown.isEmpty else {
+      child.frame = bounds
+      return
+    }
+    child.frame = ContainerRules.childFrame(
+      containerBounds: bounds, verticalBar: bar, edge: edge,
+      extendsUnderBar: ContainerRules.extendsUnderBar(
+        edge: edge == .right ? .right : .left, edgesForExtendedLayout: top.edgesForExtendedLayout,
+        barIsTranslucent: shown.allSatisfy { $0 },
         extendedLayoutIncludesOpaqueBars: top.extendedLayoutIncludesOpaqueBars))
   }
 
@@ -235,6 +293,13 @@ open class UINavigationController: UIViewController {
 
   override func providedInsets(forChild child: UIViewController) -> InsetDerivation {
     var result = parentDerivationOfOwnView()
+    if verticalBarPlacement != nil {
+      let names = [
+        isNavigationBarHidden ? nil : "navigation bar", isToolbarHidden ? nil : "toolbar",
+      ].compactMap { $0 }.joined(separator: " and ")
+      addingVerticalBar(to: &result, barNames: names)
+      return result
+    }
     let bounds = view.bounds
     if !isNavigationBarHidden, !isNestedInNavigation {
       let barBottom = navigationBar.frame.maxY - bounds.minY

@@ -75,6 +75,15 @@ open class UITabBarController: UIViewController {
     let environment = window.environment
     let metrics = environment.barMetrics
     if tabBar.superview !== container { container.addSubview(tabBar) }
+    verticalBarPlacement = nil
+    if let column = metrics.verticalBarColumn, let edge = metrics.verticalBarEdge,
+      let bar = ContainerRules.verticalBarFrame(
+        column: column, edge: edge, containerFrameInWindow: container.frameInWindow,
+        containerBounds: bounds)
+    {
+      layoutVerticalBar(bar, edge: edge)
+      return
+    }
     var bottomBarMinY: CGFloat?
     let barFrame: CGRect =
       if let region = metrics.tabBarRegionHeight {
@@ -97,6 +106,9 @@ open class UITabBarController: UIViewController {
     }
     // R17.3: where no source measured the tab bar, the frame above stands in for it.
     missingValues = isTabBarVisible ? [metrics.tabBarMissing].compactMap { $0 } : []
+    if metrics.verticalBarColumn != nil, isTabBarVisible {
+      missingValues.append(Self.barsAwayFromVerticalColumn)
+    }
     // R17.3: the accessory exists from iOS 26; before, an app's `if #available` skips it.
     if bottomAccessory != nil, environment.ios >= 26, isTabBarVisible {
       missingValues.append(
@@ -114,6 +126,42 @@ open class UITabBarController: UIViewController {
         extendedLayoutIncludesOpaqueBars: selected.extendedLayoutIncludesOpaqueBars))
   }
 
+  /// R20.2: the tab bar in the vertical bar column, full height; the selected child's view runs
+  /// under it unless it is opaque and the child does not extend under opaque bars. A bottom
+  /// accessory there has no source: a missing value.
+  private func layoutVerticalBar(_ bar: CGRect, edge: VerticalBarColumn.Edge) {
+    let container = view
+    let bounds = container.bounds
+    tabBar.platterFrame = nil
+    missingValues = []
+    if isTabBarVisible {
+      tabBar.frame = bar
+      verticalBarPlacement = (bar, edge)
+      if bottomAccessory != nil {
+        missingValues.append(
+          MissingValue(
+            "a tab bar's bottom accessory with the bars in the vertical column", rule: "R20.2"))
+      }
+    } else if !tabBar.isHidden {
+      // hidesBottomBarWhenPushed: the bar leaves the column.
+      tabBar.frame = bar.offsetBy(dx: edge == .right ? bar.width : -bar.width, dy: 0)
+    }
+    guard let selected = selectedViewController else { return }
+    let child = selected.view
+    if child.superview !== container { container.insertSubview(child, at: 0) }
+    guard isTabBarVisible else {
+      child.frame = bounds
+      return
+    }
+    child.frame = ContainerRules.childFrame(
+      containerBounds: bounds, verticalBar: bar, edge: edge,
+      extendsUnderBar: ContainerRules.extendsUnderBar(
+        edge: edge == .right ? .right : .left,
+        edgesForExtendedLayout: selected.edgesForExtendedLayout,
+        barIsTranslucent: tabBar.isTranslucent,
+        extendedLayoutIncludesOpaqueBars: selected.extendedLayoutIncludesOpaqueBars))
+  }
+
   /// Whether the last layout used iOS 26's fixed tab-bar region (R17.2).
   var isFloatingRegion: Bool {
     windowBarMetrics?.tabBarRegionHeight != nil
@@ -122,6 +170,10 @@ open class UITabBarController: UIViewController {
   override func providedInsets(forChild child: UIViewController) -> InsetDerivation {
     var result = parentDerivationOfOwnView()
     guard isTabBarVisible else { return result }
+    if verticalBarPlacement != nil {
+      addingVerticalBar(to: &result, barNames: "tab bar")
+      return result
+    }
     let barHeight = view.bounds.maxY - tabBar.frame.minY
     let current = result.bottom.value
     if barHeight > current {
