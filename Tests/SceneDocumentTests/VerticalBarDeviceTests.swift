@@ -13,7 +13,7 @@ import Testing
   func displays() throws {
     let outer = try query("vertical-bar-device", ["vc.view.safeAreaInsets", "window.frame"])
     #expect(outer["window.frame"] == "{{0, 0}, {466, 678}}")
-    #expect(outer["vc.view.safeAreaInsets"] == "{0, 0, 0, 84}")
+    #expect(outer["vc.view.safeAreaInsets"] == "{0, 0, 34, 84}")
     let inner = try query(
       "vertical-bar-device", ["vc.view.safeAreaInsets", "window.frame"],
       overrides: .init(display: .inner))
