@@ -154,6 +154,18 @@ extension Environment {
     } else {
       metrics = device.barMetrics(orientation: orientation, ios: ios)
     }
+    if verticalBarColumn == nil, ios >= IOSBehaviour.resizablePhoneApps,
+      device.verticalBar?.isPresent(in: orientation) == true
+    {
+      // R20.2: a window away from the device's column (a resizable window, Split View): where
+      // its bars go is not described (each app is said to put them on its outer edge [claim]).
+      let missing = MissingValue(
+        "container bars of a window that does not reach the vertical bar column", rule: "R20.2")
+      metrics.navigationBarMissing = missing
+      metrics.tabBarMissing = missing
+      metrics.toolbarMissing = missing
+      return metrics
+    }
     if verticalBarColumn != nil {
       // R20.2: container bars move into the vertical column, which widens to the device's
       // `widthWithBars`; where the device does not give that width, it is a missing value.
@@ -284,6 +296,16 @@ public struct VerticalBarColumn: Hashable, Sendable {
     case left, right
   }
 
+  /// The display orientations a column is in (the iPhone Duo's inner display has it in
+  /// landscape only and keeps horizontal bars in portrait, R20.2).
+  public enum OrientationKind: String, Hashable, Sendable, CaseIterable, Comparable {
+    case portrait, landscape
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+      allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+    }
+  }
+
   public var edge: Edge
   /// The column's width in points with no container bar in it: the status bar and the island's
   /// strip (the safe area gives it on this edge).
@@ -292,11 +314,23 @@ public struct VerticalBarColumn: Hashable, Sendable {
   /// it, or `nil` where no source gives it: then a visible container bar is a missing value
   /// (R20.2), never a guess.
   public var widthWithBars: CGFloat?
+  /// The orientations the column is in (both by default); in the others the display has no
+  /// column and its bars stay horizontal.
+  public var orientations: [OrientationKind]
 
-  public init(edge: Edge, width: CGFloat, widthWithBars: CGFloat? = nil) {
+  public init(
+    edge: Edge, width: CGFloat, widthWithBars: CGFloat? = nil,
+    orientations: [OrientationKind] = OrientationKind.allCases
+  ) {
     self.edge = edge
     self.width = width
     self.widthWithBars = widthWithBars
+    self.orientations = orientations
+  }
+
+  /// Whether the column is there in `orientation`.
+  public func isPresent(in orientation: Orientation) -> Bool {
+    orientations.contains(orientation.isLandscape ? .landscape : .portrait)
   }
 }
 
@@ -321,7 +355,9 @@ public struct ReservedRegion: Hashable, Sendable {
 extension Environment {
   /// R20.2: the vertical bar column in window coordinates, from iOS 27 on a device that has one.
   public var verticalBarColumn: CGRect? {
-    guard ios >= IOSBehaviour.resizablePhoneApps, let column = device.verticalBar else {
+    guard ios >= IOSBehaviour.resizablePhoneApps, let column = device.verticalBar,
+      column.isPresent(in: orientation)
+    else {
       return nil
     }
     return columnInWindow(edge: column.edge, width: column.width)
@@ -338,11 +374,17 @@ extension Environment {
   }
 
   /// The part of a full-height column of `width` along the screen's `edge` that the window
-  /// covers, in window coordinates.
+  /// covers, in window coordinates; `nil` unless the window reaches that edge of the screen (a
+  /// window away from it, such as a resizable window in the middle, has no system column).
   private func columnInWindow(edge: VerticalBarColumn.Edge, width: CGFloat) -> CGRect? {
     let screen = screenBounds
     let x = edge == .left ? screen.minX : screen.maxX - width
     let window = windowFrame
+    let reaches =
+      edge == .left
+      ? window.minX <= screen.minX + PointFormat.epsilon
+      : window.maxX >= screen.maxX - PointFormat.epsilon
+    guard reaches else { return nil }
     let rect = CGRect(x: x, y: screen.minY, width: width, height: screen.height)
       .intersection(window)
     guard !rect.isNull, rect.width > 0 else { return nil }

@@ -151,13 +151,8 @@ open class UINavigationController: UIViewController {
     if navigationBar.superview !== container { container.addSubview(navigationBar) }
     if toolbar.superview !== container { container.addSubview(toolbar) }
 
-    verticalBarPlacement = nil
-    if let column = metrics.verticalBarColumn, let edge = metrics.verticalBarEdge,
-      let bar = ContainerRules.verticalBarFrame(
-        column: column, edge: edge, containerFrameInWindow: container.frameInWindow,
-        containerBounds: bounds)
-    {
-      layoutVerticalBars(bar, edge: edge)
+    if let slot = verticalBarSlot(metrics) {
+      layoutVerticalBars(slot)
       return
     }
 
@@ -235,9 +230,7 @@ open class UINavigationController: UIViewController {
   /// R20.2: the navigation bar and the toolbar share the vertical bar column, full height; the
   /// child's view runs under them unless they are opaque and it does not extend under opaque
   /// bars. A large title, a prompt or a search field there has no source: a missing value.
-  private func layoutVerticalBars(_ bar: CGRect, edge: VerticalBarColumn.Edge) {
-    let container = view
-    let bounds = container.bounds
+  private func layoutVerticalBars(_ slot: (frame: CGRect, edge: VerticalBarColumn.Edge)) {
     let showsBar = !isNavigationBarHidden && !isNestedInNavigation
     let showsToolbar = !isToolbarHidden && !isNestedInNavigation
     navigationBar.isHidden = !showsBar
@@ -246,7 +239,7 @@ open class UINavigationController: UIViewController {
     searchBarFrame = nil
     var missing: [MissingValue] = []
     if showsBar {
-      navigationBar.frame = bar
+      navigationBar.frame = slot.frame
       let item = displayedNavigationItem
       if showsLargeTitle || item?.prompt != nil || item?.searchController != nil {
         missing.append(
@@ -255,26 +248,15 @@ open class UINavigationController: UIViewController {
             rule: "R20.2"))
       }
     }
-    if showsToolbar { toolbar.frame = bar }
+    if showsToolbar { toolbar.frame = slot.frame }
     missingValues = missing
     let shown: [Bool] = [
       showsBar ? navigationBar.isTranslucent : nil, showsToolbar ? toolbar.isTranslucent : nil,
     ].compactMap { $0 }
-    if !shown.isEmpty { verticalBarPlacement = (bar, edge) }
-
+    if !shown.isEmpty { verticalBarPlacement = slot }
     guard let top = topViewController else { return }
-    let child = top.view
-    if child.superview !== container { container.insertSubview(child, at: 0) }
-    guard !shown.isEmpty else {
-      child.frame = bounds
-      return
-    }
-    child.frame = ContainerRules.childFrame(
-      containerBounds: bounds, verticalBar: bar, edge: edge,
-      extendsUnderBar: ContainerRules.extendsUnderBar(
-        edge: edge == .right ? .right : .left, edgesForExtendedLayout: top.edgesForExtendedLayout,
-        barIsTranslucent: shown.allSatisfy { $0 },
-        extendedLayoutIncludesOpaqueBars: top.extendedLayoutIncludesOpaqueBars))
+    layOutChildBesideVerticalBar(
+      top, bar: slot, barIsTranslucent: shown.isEmpty ? nil : shown.allSatisfy { $0 })
   }
 
   /// Whether this navigation controller's view starts at the top edge of a sheet that does not

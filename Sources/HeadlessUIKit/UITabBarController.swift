@@ -75,13 +75,8 @@ open class UITabBarController: UIViewController {
     let environment = window.environment
     let metrics = environment.barMetrics
     if tabBar.superview !== container { container.addSubview(tabBar) }
-    verticalBarPlacement = nil
-    if let column = metrics.verticalBarColumn, let edge = metrics.verticalBarEdge,
-      let bar = ContainerRules.verticalBarFrame(
-        column: column, edge: edge, containerFrameInWindow: container.frameInWindow,
-        containerBounds: bounds)
-    {
-      layoutVerticalBar(bar, edge: edge)
+    if let slot = verticalBarSlot(metrics) {
+      layoutVerticalBar(slot)
       return
     }
     var bottomBarMinY: CGFloat?
@@ -129,14 +124,12 @@ open class UITabBarController: UIViewController {
   /// R20.2: the tab bar in the vertical bar column, full height; the selected child's view runs
   /// under it unless it is opaque and the child does not extend under opaque bars. A bottom
   /// accessory there has no source: a missing value.
-  private func layoutVerticalBar(_ bar: CGRect, edge: VerticalBarColumn.Edge) {
-    let container = view
-    let bounds = container.bounds
+  private func layoutVerticalBar(_ slot: (frame: CGRect, edge: VerticalBarColumn.Edge)) {
     tabBar.platterFrame = nil
     missingValues = []
     if isTabBarVisible {
-      tabBar.frame = bar
-      verticalBarPlacement = (bar, edge)
+      tabBar.frame = slot.frame
+      verticalBarPlacement = slot
       if bottomAccessory != nil {
         missingValues.append(
           MissingValue(
@@ -144,22 +137,12 @@ open class UITabBarController: UIViewController {
       }
     } else if !tabBar.isHidden {
       // hidesBottomBarWhenPushed: the bar leaves the column.
-      tabBar.frame = bar.offsetBy(dx: edge == .right ? bar.width : -bar.width, dy: 0)
+      let width = slot.frame.width
+      tabBar.frame = slot.frame.offsetBy(dx: slot.edge == .right ? width : -width, dy: 0)
     }
     guard let selected = selectedViewController else { return }
-    let child = selected.view
-    if child.superview !== container { container.insertSubview(child, at: 0) }
-    guard isTabBarVisible else {
-      child.frame = bounds
-      return
-    }
-    child.frame = ContainerRules.childFrame(
-      containerBounds: bounds, verticalBar: bar, edge: edge,
-      extendsUnderBar: ContainerRules.extendsUnderBar(
-        edge: edge == .right ? .right : .left,
-        edgesForExtendedLayout: selected.edgesForExtendedLayout,
-        barIsTranslucent: tabBar.isTranslucent,
-        extendedLayoutIncludesOpaqueBars: selected.extendedLayoutIncludesOpaqueBars))
+    layOutChildBesideVerticalBar(
+      selected, bar: slot, barIsTranslucent: isTabBarVisible ? tabBar.isTranslucent : nil)
   }
 
   /// Whether the last layout used iOS 26's fixed tab-bar region (R17.2).

@@ -310,6 +310,40 @@ open class UIViewController {
   /// view's coordinates) and on which edge; `nil` where its bars are horizontal or hidden.
   var verticalBarPlacement: (frame: CGRect, edge: VerticalBarColumn.Edge)?
 
+  /// R20.2: where this container's bars go in the vertical bar column (in its view's
+  /// coordinates) and on which edge, or `nil` where the window has no column of known width or
+  /// the container does not reach it. Forgets the last layout's placement.
+  func verticalBarSlot(_ metrics: BarMetrics) -> (frame: CGRect, edge: VerticalBarColumn.Edge)? {
+    verticalBarPlacement = nil
+    guard let column = metrics.verticalBarColumn, let edge = metrics.verticalBarEdge,
+      let bar = ContainerRules.verticalBarFrame(
+        column: column, edge: edge, containerFrameInWindow: view.frameInWindow,
+        containerBounds: view.bounds)
+    else { return nil }
+    return (bar, edge)
+  }
+
+  /// R20.2: lays `child`'s view out beside the vertical bar (`nil`: no bar shows): the whole
+  /// container, or the part beside an opaque bar the child does not extend under.
+  func layOutChildBesideVerticalBar(
+    _ child: UIViewController, bar: (frame: CGRect, edge: VerticalBarColumn.Edge),
+    barIsTranslucent: Bool?
+  ) {
+    let container = view
+    let childView = child.view
+    if childView.superview !== container { container.insertSubview(childView, at: 0) }
+    guard let barIsTranslucent else {
+      childView.frame = container.bounds
+      return
+    }
+    childView.frame = ContainerRules.childFrame(
+      containerBounds: container.bounds, verticalBar: bar.frame, edge: bar.edge,
+      extendsUnderBar: ContainerRules.extendsUnderBar(
+        edge: bar.edge == .right ? .right : .left,
+        edgesForExtendedLayout: child.edgesForExtendedLayout, barIsTranslucent: barIsTranslucent,
+        extendedLayoutIncludesOpaqueBars: child.extendedLayoutIncludesOpaqueBars))
+  }
+
   /// R20.2: the vertical bar's share of the child's inset on the column's edge: how far the
   /// column reaches in from that edge, beyond what the container's own inset already gives.
   func addingVerticalBar(to result: inout InsetDerivation, barNames: String) {

@@ -40,6 +40,12 @@ import Testing
     landscape.orientation = .landscapeLeft
     // Portrait y 475.5 becomes landscape-left x 951 − 475.5 = 475.5: the fold stays centred.
     #expect(landscape.reservedRegionFrames.first?.frame.minX == 475.5)
+    // The measured inner camera, 58 × 37 at (677.333, 21) of the landscape display.
+    let camera = landscape.reservedRegionFrames[1].frame
+    #expect(abs(camera.minX - 677.333) < 0.001 && abs(camera.minY - 21) < 0.001)
+    #expect(camera.size == CGSize(width: 58, height: 37))
+    // The inner display's column is there in landscape only (horizontal bars in portrait).
+    #expect(landscape.verticalBarColumn == CGRect(x: 867, y: 0, width: 84, height: 669))
   }
 
   @Test("R20.2: container bars without the column's width with bars are a located error")
@@ -197,6 +203,68 @@ import Testing
     #expect(old["nav.navigationBar.frame"]?.hasPrefix("{{0, ") == true)
   }
 
+  @Test("R20.2 invariant over window sizes: bars add to the column's side only, never the top")
+  func columnOverWindows() throws {
+    let scene = try parseScene(
+      Self.columnScene(
+        root: """
+            navigation:
+              id: nav
+              toolbar: { hidden: false }
+              viewControllers:
+                - controller: { id: vc }
+          """))
+    for width in stride(from: 200, through: 466, by: 38) {
+      for x in stride(from: 0, through: 466 - width, by: 44) {
+        var overrides = EnvironmentOverrides()
+        overrides.window = CGRect(x: x, y: 40, width: width, height: 600)
+        let environment = try SceneBuilder.environment(for: scene, overrides: overrides)
+        let window = try SceneBuilder.makeWindow(scene, environment: environment)
+        let snapshot = window.snapshot()
+        let windowInsets = environment.windowSafeAreaInsets(statusBarVisible: true).value
+        // A window at the screen's right edge covers the 120-pt column (or its own width of
+        // it); one away from that edge has no system column (R18.1 overlap, R20.2).
+        let covered: CGFloat = x + width == 466 ? min(120, CGFloat(width)) : 0
+        if covered > 0 {
+          #expect(snapshot.missingValues.isEmpty)
+          let child = try resolve(["vc.view.safeAreaInsets"], in: snapshot)[0].value.text
+          let right = max(windowInsets.right, covered)
+          #expect(
+            child
+              == "{\(PointFormat.string(windowInsets.top)), 0, \(PointFormat.string(windowInsets.bottom)),"
+              + " \(PointFormat.string(right))}", "window x \(x) width \(width)")
+        } else {
+          // Away from the column: the bars are not described (a missing value, not a guess).
+          #expect(snapshot.missingValues.contains { $0.rule == "R20.2" })
+        }
+      }
+    }
+  }
+
+  @Test("R20.2: a column given for landscape only is not there in portrait")
+  func landscapeOnlyColumn() throws {
+    let text = Self.columnScene(
+      root: """
+          navigation:
+            id: nav
+            viewControllers:
+              - controller: { id: vc }
+        """
+    ).replacingOccurrences(
+      of: "widthWithBars: 120 }", with: "widthWithBars: 120, orientations: [landscape] }")
+    let portrait = try layout(text, ["nav.navigationBar.frame"])
+    #expect(portrait["nav.navigationBar.frame"]?.hasPrefix("{{0, ") == true)
+    var turned = EnvironmentOverrides()
+    turned.orientation = .landscapeLeft
+    let landscape = try layout(text, ["nav.navigationBar.frame"], overrides: turned)
+    #expect(landscape["nav.navigationBar.frame"] == "{{558, 0}, {120, 466}}")
+    #expect(
+      sceneError(
+        "environment:\n  device: { width: 1, height: 1, verticalBar: { edge: right, width: 8,"
+          + " orientations: [] } }\nroot:\n  controller: {}\n")?.message.contains("names no")
+        == true)
+  }
+
   @Test("R20.2: the column's width with bars is never narrower than its width")
   func widthWithBarsBelowWidth() {
     let error = sceneError(
@@ -213,7 +281,7 @@ import Testing
     let window = try SceneBuilder.makeWindow(
       scene, environment: try SceneBuilder.environment(for: scene, overrides: overrides))
     let results = try resolve(paths, in: window.snapshot())
-    #expect(window.snapshot().missingValues.isEmpty || overrides.ios != nil)
+    #expect(window.snapshot().missingValues.isEmpty || overrides.ios == 26)
     return Dictionary(uniqueKeysWithValues: results.map { ($0.path, $0.value.text) })
   }
 
