@@ -1,3 +1,4 @@
+import AutoLayoutSolver
 // The audit benchmark (issue 5 item 6): every scene of Examples/ across every device × both
 // orientations × every modelled iOS version, in one run; total time and time per
 // scene-environment. Goal: under 1 second in a release build.
@@ -103,13 +104,14 @@ private func cpuSeconds() -> Double {
 /// on one device in both orientations. Printed next to the solver's own chain figure. Then a
 /// 1,000-deep stack of constrained views built in code, laid out and snapshotted.
 @MainActor
-func runConstraintChainBenchmarks() {
-  let workloads: [(String, String)] = [
+func runConstraintChainBenchmarks(views: Int? = nil) {
+  var workloads: [(String, String)] = [
     ("chain of 1,500 views", constraintChainScene(1_500)),
     ("chain of 10,000 views", constraintChainScene(10_000)),
     ("100 × 100 grid", constraintGridScene(100)),
     ("ambiguous chain of 2,000 views", constraintChainScene(2_000, ambiguous: true)),
   ]
+  if let views { workloads = [("chain of \(views) views", constraintChainScene(views))] }
   for (name, text) in workloads {
     var start = cpuSeconds()
     guard let scene = try? SceneLoader.parse(text, file: "chain.yaml") else {
@@ -157,12 +159,103 @@ func runConstraintChainBenchmarks() {
         + " (\(report.layoutCount) layouts, \(report.findings.count) findings,"
         + " \(report.failures.count) failures)")
   }
+  for count in views.map({ [$0] }) ?? [1_500, 10_000] {
+    runCodeChainBenchmark(views: count)
+  }
+  if views != nil { return }
   for views in [1_500, 10_000] {
     print(
-      "solver chain of \(views) views (`Benchmarks solver`): "
+      "solver chain of \(views) views (`Benchmarks solver`, wall-clock median): "
         + String(format: "%.1f ms", solverChainMilliseconds(views)))
   }
   runDeepStackBenchmark(depth: 1_000)
+}
+
+/// The scene's chain without the scene: `count` views and their constraints made in code (the
+/// UIKit objects), then the window's first layout (the Auto Layout engine: collecting the
+/// constraints, its items and variables, the solve, the frames applied), next to the solver
+/// alone on the same system (``engineChainSystemSeconds(_:)``). Best of three, CPU time.
+@MainActor
+func runCodeChainBenchmark(views count: Int) {
+  guard let device = DeviceCatalog.devices.first(where: { $0.name == "iPhone X" }) else { return }
+  var construct = Double.infinity
+  var layout = Double.infinity
+  for _ in 0..<3 {
+    var start = cpuSeconds()
+    let controller = UIViewController()
+    let root: UIView = controller.view
+    var previous: UIView?
+    for _ in 0..<count {
+      let view = UIView(frame: .zero)
+      view.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(view)
+      NSLayoutConstraint.activate([
+        view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        view.widthAnchor.constraint(equalToConstant: 10),
+        view.heightAnchor.constraint(equalToConstant: 0.1),
+        view.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? root.topAnchor),
+      ])
+      previous = view
+    }
+    let window = UIWindow(environment: Environment(device: device, ios: 16))
+    window.rootViewController = controller
+    construct = min(construct, cpuSeconds() - start)
+    start = cpuSeconds()
+    window.makeKeyAndVisible()
+    layout = min(layout, cpuSeconds() - start)
+  }
+  var solver = Double.infinity
+  for _ in 0..<3 { solver = min(solver, engineChainSystemSeconds(count)) }
+  print(
+    "chain of \(count) views built in code: views and constraints "
+      + String(format: "%.3f s", construct) + ", first layout (the engine) "
+      + String(format: "%.3f s", layout) + "; the solver alone on the engine's system "
+      + String(format: "%.1f ms", solver * 1000) + " (engine "
+      + String(format: "%.1f", layout / solver) + "×, build + layout "
+      + String(format: "%.1f", (construct + layout) / solver) + "×)")
+}
+
+/// CPU seconds for the solver alone to build and solve the system the Auto Layout engine makes
+/// for ``runCodeChainBenchmark(views:)``'s chain (`AutoLayoutEngine.install`): four variables
+/// per item (left, top, width, height) made as each item first appears, the superview's held by
+/// edit variables at the engine's fixed strength (999, 0, 0), each view's four required
+/// constraints in activation order (`leading − superview.leading`, `width − 10`,
+/// `height − 0.1`, `top − (previous.top + previous.height)`), then the superview's frame
+/// suggested and the solution computed.
+func engineChainSystemSeconds(_ count: Int) -> Double {
+  let start = cpuSeconds()
+  var solver = Solver()
+  func item() -> [Variable] {
+    [solver.makeVariable(), solver.makeVariable(), solver.makeVariable(), solver.makeVariable()]
+  }
+  var root: [Variable] = []
+  var previous: [Variable]?
+  do {
+    for _ in 0..<count {
+      let v = item()
+      if root.isEmpty {
+        root = item()
+        for variable in root {
+          try solver.addEditVariable(variable, strength: Strength.create(999, 0, 0))
+        }
+      }
+      let top =
+        previous.map { [Term(v[1]), Term($0[1], -1), Term($0[3], -1)] }
+        ?? [Term(v[1]), Term(root[1], -1)]
+      for terms in [[Term(v[0]), Term(root[0], -1)], [Term(v[2])], [Term(v[3])], top] {
+        let constant = terms.count == 1 ? (terms[0].variable == v[2] ? -10 : -0.1) : 0
+        try solver.addConstraint(
+          Constraint(
+            AutoLayoutSolver.Expression(terms, constant: constant), .equal, strength: .required))
+      }
+      previous = v
+    }
+    try solver.suggestValues(zip(root, [0, 0, 375, 812]).map { ($0, $1) })
+  } catch {
+    return .nan
+  }
+  solver.updateVariables()
+  return cpuSeconds() - start
 }
 
 /// A stack of `depth` views built in code, each inset 0.1 pt in its superview by constraints:

@@ -18,7 +18,9 @@
 //
 // `--jobs N` sets how many processes the `audit` and `ib` audits use and how many threads `lint`
 // uses besides its one-thread run (default: every active core; `--jobs 1` is the single-process
-// figure). `--lines N` sets the size of the `lint` input (default 100,000).
+// figure). `--lines N` sets the size of the `lint` input (default 100,000);
+// `--write-lint-sources DIR` writes that input to DIR (for `hyperfine 'safearea lint DIR'`) and
+// ends. `--views N` makes `chain` run only chains of N views (for profiling one size).
 
 import Foundation
 import LayoutAudit
@@ -48,11 +50,24 @@ let lintLines: Int = {
   }
   return max(1, Int(arguments[at + 1]) ?? 100_000)
 }()
+/// `--views N`: `chain` runs only the chains of N views (in a scene, in code), without the grid,
+/// the ambiguous chain, the solver rows and the deep stack (for profiling one size).
+let chainViews: Int? = {
+  guard let at = arguments.firstIndex(of: "--views"), at + 1 < arguments.count else {
+    return nil
+  }
+  return Int(arguments[at + 1]).map { max(1, $0) }
+}()
 let mode =
   arguments.enumerated().first { index, argument in
     !argument.hasPrefix("-")
-      && (index == 0 || !["--jobs", "--lines"].contains(arguments[index - 1]))
+      && (index == 0
+        || !["--jobs", "--lines", "--write-lint-sources", "--views"].contains(
+          arguments[index - 1]))
   }?.element ?? "layout"
+if let at = arguments.firstIndex(of: "--write-lint-sources"), at + 1 < arguments.count {
+  exit(writeLintSources(to: arguments[at + 1]) ? 0 : 1)
+}
 if mode == "memory-child", arguments.count > 1 {
   MainActor.assumeIsolated { runMemoryChild(path: arguments[1]) }
   exit(0)
@@ -80,7 +95,7 @@ if mode == "audit" || mode == "all" {
 }
 if mode == "chain" || mode == "all" {
   print("")
-  MainActor.assumeIsolated { runConstraintChainBenchmarks() }
+  MainActor.assumeIsolated { runConstraintChainBenchmarks(views: chainViews) }
 }
 if mode == "windows" || mode == "all" {
   print("")

@@ -532,20 +532,24 @@ extension BuildContext {
   func installPendingConstraints() {
     let mine = pendingConstraints
     pendingConstraints = []
+    // `made[i]` was made from `madeFrom[i]`: a spec is looked up only to report a conflict.
     var made: [NSLayoutConstraint] = []
-    var specs: [ObjectIdentifier: ConstraintSpec] = [:]
+    var madeFrom: [(entry: Int, spec: Int)] = []
     do throws(SceneError) {
-      for entry in mine {
-        for spec in entry.specs {
-          let constraint = try makeConstraint(spec, on: entry.view)
-          specs[ObjectIdentifier(constraint)] = spec
-          made.append(constraint)
+      for (entryIndex, entry) in mine.enumerated() {
+        for (specIndex, spec) in entry.specs.enumerated() {
+          made.append(try makeConstraint(spec, on: entry.view))
+          madeFrom.append((entryIndex, specIndex))
         }
       }
+      func source(of constraint: NSLayoutConstraint) -> ConstraintSpec? {
+        guard let at = made.firstIndex(where: { $0 === constraint }) else { return nil }
+        return mine[madeFrom[at].entry].specs[madeFrom[at].spec]
+      }
       if let conflict = NSLayoutConstraint.requiredConflict(in: made),
-        let spec = specs[ObjectIdentifier(conflict.broken)]
+        let spec = source(of: conflict.broken)
       {
-        let others = conflict.conflictingSet.compactMap { specs[ObjectIdentifier($0)] }
+        let others = conflict.conflictingSet.compactMap { source(of: $0) }
           .map { "'\($0.text)' (line \($0.location.line))" }.joined(separator: ", ")
         throw spec.location.error(
           "required constraint '\(spec.text)' can never hold together with \(others);"

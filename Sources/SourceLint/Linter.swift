@@ -151,21 +151,42 @@ public struct Linter: Sendable {
       }
     }
     let analyzer = Analyzer(models: models, enabled: rules, environments: environments)
-    let findings = analyzer.findings(jobs: jobs)
-    var suppressions: [String: Suppression] = [:]  // lookups only
-    for model in models { suppressions[model.file] = Suppression(comments: model.comments) }
     var kept: [LintFinding] = []
     var suppressed = 0
-    for finding in findings {
-      if suppressions[finding.location.file]?.suppresses(finding.rule, line: finding.location.line)
-        == true
-      {
-        suppressed += 1
-      } else {
-        kept.append(finding)
+    let names = models.map(\.file)
+    if Set(names).count == names.count {
+      // Each file's findings are in that file: the thread that checked it also applies its
+      // suppression comments and sorts them, and the files are joined in name order, which is
+      // the order one sort of all the findings gives (``LintFinding/ordered``: file first).
+      let perFile = analyzer.findings(jobs: jobs) { model, findings in
+        let suppression = Suppression(comments: model.comments)
+        let kept = findings.filter { !suppression.suppresses($0.rule, line: $0.location.line) }
+        return (kept: kept.sorted(by: LintFinding.ordered), suppressed: findings.count - kept.count)
       }
+      let order = names.indices.sorted { names[$0] < names[$1] }
+      kept.reserveCapacity(perFile.reduce(0) { $0 + $1.kept.count })
+      for index in order {
+        kept += perFile[index].kept
+        suppressed += perFile[index].suppressed
+      }
+    } else {
+      // A file given twice reports its findings once, as one analyzer over both would.
+      var seen: Set<String> = []
+      let findings = analyzer.findings(jobs: jobs) { $1 }.joined()
+        .filter { seen.insert("\($0.location)|\($0.rule)").inserted }
+      var suppressions: [String: Suppression] = [:]  // lookups only
+      for model in models { suppressions[model.file] = Suppression(comments: model.comments) }
+      for finding in findings {
+        if suppressions[finding.location.file]?.suppresses(
+          finding.rule, line: finding.location.line) == true
+        {
+          suppressed += 1
+        } else {
+          kept.append(finding)
+        }
+      }
+      kept.sort(by: LintFinding.ordered)
     }
-    kept.sort(by: LintFinding.ordered)
     return LintReport(
       findings: kept, notes: notes, files: sources.map(\.name),
       lineCount: models.reduce(0) { $0 + $1.lineCount }, suppressedCount: suppressed)

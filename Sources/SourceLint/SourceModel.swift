@@ -101,6 +101,9 @@ public struct SourceModel: Hashable, Sendable {
   /// Local variable names by enclosing function or method: a local shadows a definition of the
   /// same name elsewhere in the run.
   public var localNames: [String: Set<String>] = [:]
+  /// The values of locals bound by `if let` / `guard let` (Swift), by enclosing function or
+  /// property, then by name: a path through such a local reads what it was bound to.
+  public var localValues: [String: [String: LintExpression]] = [:]
 
   public init(
     file: String, language: SourceLanguage, definitions: [SourceDefinition] = [],

@@ -71,7 +71,10 @@ extension SafeArea {
       }
       // The configuration (rules, severities, excluded files, ignore entries) and the baseline
       // apply as they do to `audit`; an unreadable input still exits 65.
-      var status = try reporting.write(report.findingsReport, policy: policy)
+      // Only the JSON reporter prints the per-device values.
+      let format = reporting.format ?? configuration.reporter ?? .text
+      var status = try reporting.write(
+        report.findingsReport(includingCells: format == .json), policy: policy)
       if report.notes.contains(where: \.isUnreadable) { status = 65 }
       if status != 0 { throw ExitCode(status) }
     }

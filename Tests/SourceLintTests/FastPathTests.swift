@@ -1,3 +1,4 @@
+import Findings
 import Foundation
 import SwiftParser
 import SwiftSyntax
@@ -58,6 +59,105 @@ import Testing
         )
       }
     }
+  }
+
+  @Test func commentsAreTheTokensTriviaComments() {
+    let sources = [
+      Self.swiftSource,
+      "let url = \"http://example.com\" // a comment after a string with //\n/* a\n block */ let x = 1 /* é */\n",
+      "let s = \"\"\"\n  // not a comment\n  \"\"\" // a comment\nlet r = #\"/* no */\"#\n",
+      "// only a comment",
+    ]
+    for source in sources {
+      let tree = Parser.parse(source: source)
+      let converter = SourceLocationConverter(fileName: "a.swift", tree: tree)
+      // What the visitor collects must equal every comment piece of every token's trivia.
+      var expected: [SourceComment] = []
+      func record(_ trivia: Trivia, from position: AbsolutePosition) {
+        var offset = position
+        for piece in trivia {
+          switch piece {
+          case .lineComment(let text), .blockComment(let text), .docLineComment(let text),
+            .docBlockComment(let text):
+            let start = converter.location(for: offset)
+            let end = converter.location(for: offset + piece.sourceLength)
+            expected.append(
+              SourceComment(
+                text: text, position: SourcePosition(line: start.line, column: start.column),
+                endLine: end.line))
+          default: break
+          }
+          offset = offset + piece.sourceLength
+        }
+      }
+      for token in tree.tokens(viewMode: .sourceAccurate) {
+        record(token.leadingTrivia, from: token.position)
+        record(token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia)
+      }
+      #expect(!expected.isEmpty)
+      #expect(SwiftReader.read(source, file: "a.swift").comments == expected)
+    }
+  }
+
+  @Test func nameTestsMatchTheirWordForms() {
+    let names = [
+      "kNavBarHeight", "IS_IPHONE_X_Series", "isNotchScreen", "hasNotch", "isIPhoneX", "isX",
+      "safeAreaInsetsForDeviceWithNotch", "kÉcranNotch", "self.view.frame", "", "_", "a.b:c",
+    ]
+    for name in names {
+      if let joined = NameMeaning.asciiJoined(name) {
+        #expect(joined == NameMeaning.words(name).joined())
+      }
+    }
+    #expect(NameMeaning.isNotchName("IS_IPHONE_X_Series"))
+    #expect(NameMeaning.isNotchName("kÉcranNotch"))
+    #expect(!NameMeaning.isNotchName("safeAreaInsetsForDeviceWithNotch"))
+    #expect(!NameMeaning.isNotchName("kNavBarHeight"))
+    let targets = [
+      "self.view.frame", "statusBarView.height", "*p", "a[0]", "f(x)", " ", "", "é.ü", "(self.a)",
+      "x.", "frame",
+    ]
+    for target in targets {
+      let split = target.split(whereSeparator: { " *.()[]".contains($0) }).last.map(String.init)
+      #expect(Analyzer.lastName(target) == split ?? target)
+      #expect(Analyzer.hasWords(target) == !NameMeaning.words(target).isEmpty)
+    }
+  }
+
+  @Test func reportIsSortedWhateverTheInputOrderAndAFileGivenTwiceCountsOnce() {
+    let header = (
+      "Metrics.h",
+      "#define kNavBarHeight 64\n// safearea:disable-next-line bar_constant\n#define kTabBarHeight 49\n"
+    )
+    let views = (0..<4).map { index in
+      ("View\(index).m", "void f(void) { v.frame = CGRectMake(0, kNavBarHeight, \(index), 1); }\n")
+    }
+    let inOrder = [header] + views
+    let shuffled = Array(views.reversed()) + [header]
+    let expected = Linter(jobs: 1).lint(sources: inOrder)
+    #expect(expected.findings == expected.findings.sorted(by: LintFinding.ordered))
+    #expect(expected.findings.count == 5)
+    #expect(expected.suppressedCount == 1)
+    for jobs in [1, 2] {
+      let report = Linter(jobs: jobs).lint(sources: shuffled)
+      #expect(report.findings == expected.findings)
+      #expect(report.suppressedCount == 1)
+      let twice = Linter(jobs: jobs).lint(sources: shuffled + [views[1], header])
+      #expect(twice.findings == expected.findings)
+      #expect(twice.suppressedCount == 1)
+    }
+  }
+
+  @Test func cellsAreLeftOutOnlyWhereAsked() {
+    let sources = [("a.h", "#define kNavBarHeight (IS_IPHONE_X ? 88 : 64)\n")]
+    let report = Linter().lint(sources: sources)
+    let full = report.findingsReport
+    let lean = report.findingsReport(includingCells: false)
+    #expect(full.findings.map(\.properties.count) == [2])
+    #expect(lean.findings.map(\.properties.count) == [1])
+    var stripped = full
+    for index in stripped.findings.indices { stripped.findings[index].properties.removeLast() }
+    #expect(stripped == lean)
   }
 
   @Test func oneThreadAndTwoGiveTheSameReport() {

@@ -12,79 +12,97 @@ import Foundation
 // conflicts is not cached: the engine starts over and installs the batch the ordinary way, where
 // a conflict breaks the constraint (AL2.1).
 
-/// One solver call of a recorded batch.
-enum SolverOperation: Equatable {
-  case variable(name: String)
-  case edit(variable: Variable, strength: Double)
-  /// Terms as (variable id, coefficient); `index` numbers the batch's constraints.
-  case constraint(
-    terms: [Int], coefficients: [Double], constant: Double, relation: Relation,
-    strength: Double, index: Int)
+/// One solver call of a recorded batch. A constraint's terms are `termCount` entries of the
+/// recording's flat term arrays from `termStart` (one pair of arrays for the whole batch, not two
+/// arrays per constraint).
+struct SolverOperation: Equatable {
+  enum Kind: Equatable {
+    case variable
+    case edit
+    case constraint
+  }
+  var kind: Kind
+  /// The edit variable's id; a constraint's index among the batch's constraints.
+  var index = 0
+  var strength = 0.0
+  var constant = 0.0
+  var relation = Relation.equal
+  var termStart = 0
+  var termCount = 0
+}
+
+/// The recorded calls: the operations and the constraints' terms (variable id, coefficient).
+struct SolverOperations: Equatable {
+  var list: [SolverOperation] = []
+  var termVariables: [Int] = []
+  var termCoefficients: [Double] = []
 }
 
 /// A batch being recorded: the operations, the solver constraints they made, and the variables
 /// handed out.
 struct SolverRecording {
-  var operations: [SolverOperation] = []
+  var operations = SolverOperations()
   var constraints: [Constraint] = []
   var nextVariable = 0
   var edits = Set<Int>()
   var hasher = Hasher()
 
-  mutating func variable(_ name: String) -> Variable {
-    let variable = Variable(id: nextVariable, name: name)
+  mutating func variable() -> Variable {
+    let variable = Variable(id: nextVariable)
     nextVariable += 1
-    append(.variable(name: name))
+    hasher.combine(0)
+    operations.list.append(SolverOperation(kind: .variable))
     return variable
   }
 
   mutating func edit(_ variable: Variable, strength: Strength) {
     guard edits.insert(variable.id).inserted else { return }
-    append(.edit(variable: variable, strength: strength.value))
+    hasher.combine(1)
+    hasher.combine(variable.id)
+    hasher.combine(strength.value)
+    operations.list.append(
+      SolverOperation(kind: .edit, index: variable.id, strength: strength.value))
   }
 
   mutating func constraint(_ constraint: Constraint) {
-    let terms = constraint.expression.terms
-    append(
-      .constraint(
-        terms: terms.map(\.variable.id), coefficients: terms.map(\.coefficient),
-        constant: constraint.expression.constant, relation: constraint.relation,
-        strength: constraint.strength.value, index: constraints.count))
-    constraints.append(constraint)
-  }
-
-  private mutating func append(_ operation: SolverOperation) {
-    switch operation {
-    case .variable(let name):
-      hasher.combine(0)
-      hasher.combine(name)
-    case .edit(let variable, let strength):
-      hasher.combine(1)
-      hasher.combine(variable.id)
-      hasher.combine(strength)
-    case .constraint(let terms, let coefficients, let constant, let relation, let strength, _):
-      hasher.combine(2)
-      hasher.combine(terms)
-      hasher.combine(coefficients)
-      hasher.combine(constant)
-      hasher.combine(relation)
-      hasher.combine(strength)
+    let expression = constraint.expression
+    let start = operations.termVariables.count
+    hasher.combine(2)
+    hasher.combine(expression.terms.count)
+    for term in expression.terms {
+      operations.termVariables.append(term.variable.id)
+      operations.termCoefficients.append(term.coefficient)
+      hasher.combine(term.variable.id)
+      hasher.combine(term.coefficient)
     }
-    operations.append(operation)
+    hasher.combine(expression.constant)
+    hasher.combine(constraint.relation)
+    hasher.combine(constraint.strength.value)
+    operations.list.append(
+      SolverOperation(
+        kind: .constraint, index: constraints.count, strength: constraint.strength.value,
+        constant: expression.constant, relation: constraint.relation, termStart: start,
+        termCount: expression.terms.count))
+    constraints.append(constraint)
   }
 
   /// Runs the operations on `solver` (empty); false when a constraint cannot be added.
   func run(on solver: inout Solver) -> Bool {
-    for operation in operations {
-      switch operation {
-      case .variable(let name):
-        _ = solver.makeVariable(name)
-      case .edit(let variable, let strength):
-        guard (try? solver.addEditVariable(variable, strength: Strength(strength))) != nil else {
+    for operation in operations.list {
+      switch operation.kind {
+      case .variable:
+        _ = solver.makeVariable()
+      case .edit:
+        guard
+          (try? solver.addEditVariable(
+            Variable(id: operation.index), strength: Strength(operation.strength))) != nil
+        else {
           return false
         }
-      case .constraint(_, _, _, _, _, let index):
-        guard (try? solver.addConstraint(constraints[index])) != nil else { return false }
+      case .constraint:
+        guard (try? solver.addConstraint(constraints[operation.index])) != nil else {
+          return false
+        }
       }
     }
     return true
@@ -96,7 +114,7 @@ struct SolverRecording {
 enum SolverTemplates {
   struct Entry {
     let key: Int
-    let operations: [SolverOperation]
+    let operations: SolverOperations
     let constraints: [Constraint]
     let solver: Solver
   }

@@ -62,9 +62,11 @@ final class AutoLayoutEngine {
 
   struct Installed {
     let constraint: NSLayoutConstraint
-    let solverConstraint: Constraint
+    var solverConstraint: Constraint
     let revision: Int
-    let items: [ObjectIdentifier]
+    /// The items it references (released when it goes).
+    let first: ObjectIdentifier
+    let second: ObjectIdentifier?
   }
 
   struct Broken {
@@ -113,6 +115,8 @@ final class AutoLayoutEngine {
   /// Set when a solve moved a free view after its superview had been laid out in this pass.
   var framesStale = false
   var isDirty = true
+  /// The last mark a collection of constraints used (see `ViewAutoLayoutState.memberMark`).
+  private(set) static var lastMark = 0
   /// The first batch of a fresh engine, recorded (see AutoLayoutEngine+Template.swift).
   private var recording: SolverRecording?
   unowned let window: UIWindow
@@ -146,25 +150,36 @@ final class AutoLayoutEngine {
     var wanted: [NSLayoutConstraint] = []
     unrooted = []
     let placed = collect(into: &wanted)
+    let mark = AutoLayoutEngine.lastMark
     addContentSizeConstraints(for: placed, to: &wanted)
-    var wantedIDs = Set<ObjectIdentifier>()
-    for constraint in wanted { wantedIDs.insert(ObjectIdentifier(constraint)) }
-    // Remove what is gone or changed, in a deterministic order.
-    let stale = installed.values.filter {
-      !wantedIDs.contains(ObjectIdentifier($0.constraint))
-        || $0.revision != $0.constraint.revision
-    }.sorted { $0.constraint.activationSequence < $1.constraint.activationSequence }
-    // One rebuild at most for them all (removing a substituted equality rebuilds the solver).
-    try? solver.removeConstraints(stale.map(\.solverConstraint))
-    for record in stale { uninstall(record, removingFromSolver: false) }
-    // Broken constraints that went away or changed are new ones now.
-    broken.removeAll {
-      !wantedIDs.contains(ObjectIdentifier($0.constraint))
-        || $0.constraint.revision != $0.revision
-    }
-    let brokenIDs = Set(broken.map { ObjectIdentifier($0.constraint) })
-    var toAdd = wanted.filter {
-      installed[ObjectIdentifier($0)] == nil && !brokenIDs.contains(ObjectIdentifier($0))
+    var stale: [Installed] = []
+    var toAdd = wanted
+    // A fresh engine (the first pass) has nothing to compare with.
+    if !installed.isEmpty || !broken.isEmpty {
+      // Wanted now: marked with this collection's mark.
+      for constraint in wanted { constraint.wantedMark = mark }
+      // Remove what is gone or changed, in a deterministic order. (Loops, not closures: a
+      // closure made here is checked for the main actor on every call.)
+      for record in installed.values
+      where record.constraint.wantedMark != mark || record.revision != record.constraint.revision {
+        stale.append(record)
+      }
+      stale.sort { $0.constraint.activationSequence < $1.constraint.activationSequence }
+      // One rebuild at most for them all (removing a substituted equality rebuilds the solver).
+      try? solver.removeConstraints(stale.map(\.solverConstraint))
+      for record in stale { uninstall(record, removingFromSolver: false) }
+      // Broken constraints that went away or changed are new ones now.
+      broken.removeAll {
+        $0.constraint.wantedMark != mark || $0.constraint.revision != $0.revision
+      }
+      let brokenIDs = Set(broken.map { ObjectIdentifier($0.constraint) })
+      toAdd = []
+      for constraint in wanted
+      where installed[ObjectIdentifier(constraint)] == nil
+        && (brokenIDs.isEmpty || !brokenIDs.contains(ObjectIdentifier(constraint)))
+      {
+        toAdd.append(constraint)
+      }
     }
     // AL2.1: a broken constraint stays out until the constraints change; then every one is
     // retried in activation order with the new ones.
@@ -172,7 +187,7 @@ final class AutoLayoutEngine {
       toAdd += broken.map(\.constraint)
       broken = []
     }
-    let batch = toAdd.sorted(by: { order($0) < order($1) })
+    let batch = AutoLayoutEngine.sortedByOrder(toAdd)
     if installed.isEmpty, itemList.isEmpty, solver.variableCount == 0, solver.constraintCount == 0,
       !batch.isEmpty
     {
@@ -187,7 +202,36 @@ final class AutoLayoutEngine {
   }
 
   private func order(_ constraint: NSLayoutConstraint) -> Int {
+    AutoLayoutEngine.order(constraint)
+  }
+
+  private static func order(_ constraint: NSLayoutConstraint) -> Int {
     constraint.origin == .contentSize ? -1 : constraint.activationSequence
+  }
+
+  /// Sorts by order, then position (outside the main actor: the comparisons need no isolation
+  /// check).
+  nonisolated private static func sortKeys(_ keys: inout [(order: Int, index: Int)]) {
+    keys.sort { $0.order < $1.order || ($0.order == $1.order && $0.index < $1.index) }
+  }
+
+  /// The constraints by ``order(_:)``, equal ones in their given order (a stable sort of the
+  /// keys, read once each).
+  static func sortedByOrder(_ constraints: [NSLayoutConstraint]) -> [NSLayoutConstraint] {
+    var keys: [(order: Int, index: Int)] = []
+    keys.reserveCapacity(constraints.count)
+    var inOrder = true
+    for (index, constraint) in constraints.enumerated() {
+      let key = order(constraint)
+      if let last = keys.last, last.order >= key { inOrder = false }
+      keys.append((key, index))
+    }
+    if inOrder { return constraints }
+    sortKeys(&keys)
+    var result: [NSLayoutConstraint] = []
+    result.reserveCapacity(constraints.count)
+    for key in keys { result.append(constraints[key.index]) }
+    return result
   }
 
   /// The active constraints of the window's views, view by view in pre-order, after refreshing
@@ -196,46 +240,52 @@ final class AutoLayoutEngine {
   /// Also returns the constrained views that the solver places (their first appearance as an
   /// item, in that order), which get content-size constraints.
   private func collect(into wanted: inout [NSLayoutConstraint]) -> [UIView] {
-    var members = Set<ObjectIdentifier>()
+    // Membership and "already placed" are marks on the views (a number no earlier collection
+    // used), not sets keyed by identity.
+    AutoLayoutEngine.lastMark += 1
+    let mark = AutoLayoutEngine.lastMark
+    // Pre-order, without recursion (the depth is the hierarchy's).
     var views: [UIView] = []
-    func gather(_ view: UIView) {
+    var pending: [UIView] = [window]
+    while let view = pending.popLast() {
       if let stack = view as? UIStackView { stack.refreshArrangement() }
-      members.insert(ObjectIdentifier(view))
+      view.autoLayout.memberMark = mark
       views.append(view)
-      for subview in view.subviews { gather(subview) }
+      pending.append(contentsOf: view.subviews.reversed())
     }
-    gather(window)
     var placed: [UIView] = []
-    var seen = Set<ObjectIdentifier>()
-    func note(_ object: AnyObject?) {
-      guard let view = object as? UIView, !view.translatesAutoresizingMaskIntoConstraints,
-        seen.insert(ObjectIdentifier(view)).inserted
-      else { return }
-      placed.append(view)
-    }
     for view in views {
       for constraint in view.autoLayout.constraints {
         let firstObject = constraint.firstItem
         guard let first = NSLayoutConstraint.view(of: firstObject),
-          members.contains(ObjectIdentifier(first))
+          first.autoLayout.memberMark == mark
         else { continue }
         let secondObject = constraint.secondItem
         if secondObject != nil {
           // Both in this window: the window is a common ancestor. UIKit raises an exception
           // otherwise; the runtime reports it and ignores the constraint.
           guard let second = NSLayoutConstraint.view(of: secondObject),
-            members.contains(ObjectIdentifier(second))
+            second.autoLayout.memberMark == mark
           else {
             unrooted.append(constraint)
             continue
           }
         }
         wanted.append(constraint)
-        note(firstObject)
-        note(secondObject)
+        AutoLayoutEngine.notePlaced(firstObject, mark: mark, in: &placed)
+        AutoLayoutEngine.notePlaced(secondObject, mark: mark, in: &placed)
       }
     }
     return placed
+  }
+
+  /// Appends a constrained view the solver places, at its first appearance in this collection.
+  private static func notePlaced(_ object: AnyObject?, mark: Int, in placed: inout [UIView]) {
+    guard let view = object as? UIView, !view.translatesAutoresizingMaskIntoConstraints,
+      view.autoLayout.placedMark != mark
+    else { return }
+    view.autoLayout.placedMark = mark
+    placed.append(view)
   }
 
   /// NSContentSizeLayoutConstraint: a free view with an intrinsic size gets `size <= intrinsic`
@@ -289,16 +339,21 @@ final class AutoLayoutEngine {
   private func install(_ constraint: NSLayoutConstraint) {
     guard let first = constraint.firstItem else { return }
     let (firstObject, firstAttribute) = resolve(first, constraint.firstAttribute)
-    var expression = self.expression(item(for: firstObject), firstAttribute)
-    var ids = [ObjectIdentifier(firstObject)]
+    // first − multiplier × second − constant, written term by term into one array (the same
+    // terms, in the same order, as the expression operators would write).
+    var terms: [Term] = []
+    terms.reserveCapacity(4)
+    appendTerms(item(for: firstObject), firstAttribute, times: 1, to: &terms)
+    let firstID = ObjectIdentifier(firstObject)
+    var secondID: ObjectIdentifier?
     if let second = constraint.secondItem {
       let (secondObject, secondAttribute) = resolve(second, constraint.secondAttribute)
-      expression =
-        expression - Double(constraint.multiplier)
-        * self.expression(item(for: secondObject), secondAttribute)
-      ids.append(ObjectIdentifier(secondObject))
+      appendTerms(
+        item(for: secondObject), secondAttribute, times: -Double(constraint.multiplier),
+        to: &terms)
+      secondID = ObjectIdentifier(secondObject)
     }
-    expression = expression - Double(constraint.constant)
+    let expression = LinearExpression(terms, constant: -Double(constraint.constant))
     let relation: Relation =
       switch constraint.relation {
       case .equal: .equal
@@ -307,15 +362,17 @@ final class AutoLayoutEngine {
       }
     let solverConstraint = Constraint(
       expression, relation, strength: .uikit(priority: constraint.priority.rawValue))
-    for id in ids { items[id]?.references += 1 }
+    items[firstID]?.references += 1
+    if let secondID { items[secondID]?.references += 1 }
     do {
       try addToSolver(solverConstraint)
       installed[ObjectIdentifier(constraint)] = Installed(
         constraint: constraint, solverConstraint: solverConstraint,
-        revision: constraint.revision, items: ids)
+        revision: constraint.revision, first: firstID, second: secondID)
     } catch {
       // AL2.1: the constraint being added conflicts with required ones already in: break it.
-      for id in ids { release(id) }
+      release(firstID)
+      if let secondID { release(secondID) }
       let set = minimalConflict(target: .constraint(constraint, solverConstraint)) ?? []
       broken.append(
         Broken(
@@ -327,7 +384,8 @@ final class AutoLayoutEngine {
   private func uninstall(_ record: Installed, removingFromSolver: Bool = true) {
     if removingFromSolver { try? solver.removeConstraint(record.solverConstraint) }
     installed[ObjectIdentifier(record.constraint)] = nil
-    for id in record.items { release(id) }
+    release(record.first)
+    if let second = record.second { release(second) }
   }
 
   private func release(_ id: ObjectIdentifier) {
@@ -355,8 +413,8 @@ final class AutoLayoutEngine {
   private func item(for object: AnyObject) -> Item {
     let id = ObjectIdentifier(object)
     if let item = items[id] { return item }
-    let base = "\(nextItemOrder)"
-    let variables = ["left", "top", "width", "height"].map { makeVariable("\(base).\($0)") }
+    // Unnamed: names are for diagnostics, and the engine reports items, not variables.
+    let variables = [makeVariable(), makeVariable(), makeVariable(), makeVariable()]
     let item = Item(
       object: object, variables: variables, kind: kind(of: object), order: nextItemOrder)
     nextItemOrder += 1
@@ -401,9 +459,7 @@ final class AutoLayoutEngine {
       owner.references += 1
       item.owner = owner
       if item.insets.isEmpty {
-        item.insets = ["inset.left", "inset.top", "inset.right", "inset.bottom"].map {
-          makeVariable("\(item.order).\($0)")
-        }
+        item.insets = [makeVariable(), makeVariable(), makeVariable(), makeVariable()]
       }
       let g = item.variables
       let o = owner.variables
@@ -484,28 +540,31 @@ final class AutoLayoutEngine {
     }
   }
 
-  private func expression(_ item: Item, _ attribute: NSLayoutConstraint.Attribute)
-    -> LinearExpression
-  {
+  /// Appends `factor` × the attribute's expression over the item's variables (left, top, width,
+  /// height): `right` is left + width, `centerX` left + 0.5 × width, and so on.
+  private func appendTerms(
+    _ item: Item, _ attribute: NSLayoutConstraint.Attribute, times factor: Double,
+    to terms: inout [Term]
+  ) {
     let v = item.variables
     switch attribute {
-    case .left, .leading: return LinearExpression(v[0])
-    case .right, .trailing: return v[0] + v[2]
-    case .centerX: return v[0] + 0.5 * v[2]
-    case .top, .firstBaseline: return LinearExpression(v[1])
-    case .bottom, .lastBaseline: return v[1] + v[3]
-    case .centerY: return v[1] + 0.5 * v[3]
-    case .width: return LinearExpression(v[2])
-    case .height: return LinearExpression(v[3])
-    default: return LinearExpression(constant: 0)
+    case .left, .leading: terms.append(Term(v[0], factor))
+    case .right, .trailing: terms += [Term(v[0], factor), Term(v[2], factor)]
+    case .centerX: terms += [Term(v[0], factor), Term(v[2], 0.5 * factor)]
+    case .top, .firstBaseline: terms.append(Term(v[1], factor))
+    case .bottom, .lastBaseline: terms += [Term(v[1], factor), Term(v[3], factor)]
+    case .centerY: terms += [Term(v[1], factor), Term(v[3], 0.5 * factor)]
+    case .width: terms.append(Term(v[2], factor))
+    case .height: terms.append(Term(v[3], factor))
+    default: break
     }
   }
 
   // MARK: Recorded batches
 
-  private func makeVariable(_ name: String) -> Variable {
-    if recording != nil { return recording?.variable(name) ?? Variable(id: 0) }
-    return solver.makeVariable(name)
+  private func makeVariable() -> Variable {
+    if recording != nil { return recording?.variable() ?? Variable(id: 0) }
+    return solver.makeVariable()
   }
 
   private func addToSolver(_ constraint: Constraint) throws(SolverError) {
@@ -556,11 +615,10 @@ final class AutoLayoutEngine {
     var map: [ObjectIdentifier: Constraint] = [:]
     map.reserveCapacity(ours.count)
     for (mine, template) in zip(ours, theirs) { map[ObjectIdentifier(mine)] = template }
-    for (key, record) in installed {
-      guard let template = map[ObjectIdentifier(record.solverConstraint)] else { continue }
-      installed[key] = Installed(
-        constraint: record.constraint, solverConstraint: template, revision: record.revision,
-        items: record.items)
+    for index in installed.indices {
+      let mine = installed.values[index].solverConstraint
+      guard let template = map[ObjectIdentifier(mine)] else { continue }
+      installed.values[index].solverConstraint = template
     }
     for item in itemList where !item.links.isEmpty {
       item.links = item.links.map { map[ObjectIdentifier($0)] ?? $0 }
@@ -758,13 +816,15 @@ final class AutoLayoutEngine {
       if solved == nil { solved = solver }
       guard let solved else { continue }
       var rect = solvedRect(item, in: solved)
-      outOfRange.removeAll { $0.view === subview }
-      let values = [rect.minX, rect.minY, rect.width, rect.height]
-      let names = ["x", "y", "width", "height"]
-      let bad = values.indices.filter {
-        !values[$0].isFinite || abs(values[$0]) > AutoLayoutEngine.largestSolvedValue
-      }
-      if !bad.isEmpty || solved.numericalFailure != nil {
+      if !outOfRange.isEmpty { outOfRange.removeAll { $0.view === subview } }
+      let limit = AutoLayoutEngine.largestSolvedValue
+      let inRange = { (value: CGFloat) in value.isFinite && abs(value) <= limit }
+      if !(inRange(rect.minX) && inRange(rect.minY) && inRange(rect.width)
+        && inRange(rect.height)) || solved.numericalFailure != nil
+      {
+        let values = [rect.minX, rect.minY, rect.width, rect.height]
+        let names = ["x", "y", "width", "height"]
+        let bad = values.indices.filter { !inRange(values[$0]) }
         // Not a trap: the numbers came from the constraints. Lay the view out at zero there
         // and say so (`LayoutIssue.outOfRange`).
         var fixed = values

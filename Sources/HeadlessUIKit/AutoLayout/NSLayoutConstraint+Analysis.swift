@@ -8,8 +8,17 @@ extension NSLayoutConstraint {
   /// constraint, in order, that cannot be added, and a minimal set of earlier ones it conflicts
   /// with; `nil` when the required constraints can all hold. Not a UIKit API.
   ///
-  /// - Complexity: O(n) solver additions, plus O(k²) for a conflict's set of k constraints.
+  /// - Complexity: O(n) when every required constraint names a variable no earlier one named
+  ///   (the usual case, decided without a solver); otherwise O(n) solver additions, plus O(k²)
+  ///   for a conflict's set of k constraints.
   public static func requiredConflict(in constraints: [NSLayoutConstraint])
+    -> (broken: NSLayoutConstraint, conflictingSet: [NSLayoutConstraint])?
+  {
+    eachNamesAFreshVariable(constraints) ? nil : requiredConflictBySolving(constraints)
+  }
+
+  /// ``requiredConflict(in:)`` decided by the solver alone, constraint by constraint.
+  static func requiredConflictBySolving(_ constraints: [NSLayoutConstraint])
     -> (broken: NSLayoutConstraint, conflictingSet: [NSLayoutConstraint])?
   {
     var variables: [ObjectIdentifier: [Variable]] = [:]
@@ -80,5 +89,105 @@ extension NSLayoutConstraint {
       }
     }
     return nil
+  }
+
+  /// Whether every required constraint, in order, has a variable (an item's left, top, width or
+  /// height, after combining its terms) that no earlier required constraint has. Then they can
+  /// all hold: each one is met by choosing its fresh variable, which no earlier one depends on
+  /// (and the solver adds each such constraint without a conflict: it can always take the
+  /// fresh variable as its subject). A `false` says nothing; the solver decides.
+  static func eachNamesAFreshVariable(_ constraints: [NSLayoutConstraint]) -> Bool {
+    var check = FreshVariableCheck(capacity: constraints.count)
+    for constraint in constraints where constraint.priority.isRequired {
+      guard let first = constraint.firstItem else { continue }
+      // Numbers the argument does not cover (not finite) are left to the solver.
+      guard constraint.constant.isFinite, constraint.multiplier.isFinite else { return false }
+      check.startConstraint()
+      check.add(
+        ObjectIdentifier(first),
+        constraint.firstAttribute.withoutMargin
+          ?? constraint.firstAttribute, times: 1)
+      if let second = constraint.secondItem {
+        check.add(
+          ObjectIdentifier(second),
+          constraint.secondAttribute.withoutMargin
+            ?? constraint.secondAttribute, times: -Double(constraint.multiplier))
+      }
+      guard check.finishConstraint() else { return false }
+    }
+    return true
+  }
+}
+
+/// The bookkeeping of `NSLayoutConstraint.eachNamesAFreshVariable`: four variables per item
+/// (left, top, width, height), whether an earlier constraint named each, and the current
+/// constraint's terms combined by variable.
+struct FreshVariableCheck {
+  private var bases: [ObjectIdentifier: Int] = [:]
+  private var seen: [Bool] = []
+  private var variables: [Int] = []
+  private var coefficients: [Double] = []
+
+  init(capacity: Int) {
+    bases.reserveCapacity(capacity)
+    seen.reserveCapacity(4 * capacity)
+  }
+
+  mutating func startConstraint() {
+    variables.removeAll(keepingCapacity: true)
+    coefficients.removeAll(keepingCapacity: true)
+  }
+
+  /// Adds `factor` × the attribute's expression over the item's variables.
+  mutating func add(
+    _ item: ObjectIdentifier, _ attribute: NSLayoutConstraint.Attribute, times factor: Double
+  ) {
+    let b: Int
+    if let known = bases[item] {
+      b = known
+    } else {
+      b = seen.count
+      seen.append(contentsOf: repeatElement(false, count: 4))
+      bases[item] = b
+    }
+    switch attribute {
+    case .left, .leading: term(b, factor)
+    case .right, .trailing:
+      term(b, factor)
+      term(b + 2, factor)
+    case .centerX:
+      term(b, factor)
+      term(b + 2, 0.5 * factor)
+    case .top, .firstBaseline: term(b + 1, factor)
+    case .bottom, .lastBaseline:
+      term(b + 1, factor)
+      term(b + 3, factor)
+    case .centerY:
+      term(b + 1, factor)
+      term(b + 3, 0.5 * factor)
+    case .width: term(b + 2, factor)
+    case .height: term(b + 3, factor)
+    default: break
+    }
+  }
+
+  private mutating func term(_ variable: Int, _ coefficient: Double) {
+    for index in variables.indices where variables[index] == variable {
+      coefficients[index] += coefficient
+      return
+    }
+    variables.append(variable)
+    coefficients.append(coefficient)
+  }
+
+  /// Whether the constraint has a fresh variable; marks its variables as named.
+  mutating func finishConstraint() -> Bool {
+    var fresh = false
+    // Well above the solver's own zero (1e-8), so the solver sees the fresh variable too.
+    for index in variables.indices where !seen[variables[index]] {
+      if abs(coefficients[index]) > 1e-6 { fresh = true }
+    }
+    for variable in variables { seen[variable] = true }
+    return fresh
   }
 }

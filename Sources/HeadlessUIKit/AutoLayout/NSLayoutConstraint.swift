@@ -151,6 +151,9 @@ public final class NSLayoutConstraint {
   weak var installedOn: UIView?
   /// Incremented whenever the constraint's value changes, so the engine re-installs it.
   var revision = 0
+  /// The mark of the engine's last collection of its window's constraints that wanted this one
+  /// (`AutoLayoutEngine.sync`).
+  var wantedMark = 0
 
   /// UIKit's `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
   public init(
@@ -242,6 +245,12 @@ public final class NSLayoutConstraint {
     guard let a else { return b }
     guard let b else { return a }
     if a === b { return a }
+    // The usual cases: a view and its superview, two siblings.
+    let aParent = a.superview
+    if aParent === b { return b }
+    let bParent = b.superview
+    if bParent === a { return a }
+    if let aParent, aParent === bParent { return aParent }
     func depth(_ view: UIView) -> Int {
       var depth = 0
       var current = view.superview

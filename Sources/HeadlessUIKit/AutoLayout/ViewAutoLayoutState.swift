@@ -15,4 +15,8 @@ struct ViewAutoLayoutState {
   var compressionVertical = UILayoutPriority.defaultHigh
   /// UIKit calls `updateConstraints` once on every view of a constraint-based layout first.
   var needsUpdateConstraints = true
+  /// The engine's marks for one collection of a window's constraints (`AutoLayoutEngine.collect`):
+  /// the view is in the window, the view was already noted as placed by the solver.
+  var memberMark = 0
+  var placedMark = 0
 }

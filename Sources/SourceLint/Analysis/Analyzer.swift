@@ -45,16 +45,14 @@ final class Analyzer {
   }
 
   /// Every file's findings, in file order (within a file: its definitions, then its statements),
-  /// checking the files on `jobs` threads.
-  func findings(jobs: Int) -> [LintFinding] {
-    let perFile = Parallel.map(models, jobs: jobs) { model in
+  /// each file's passed through `finish` on the thread that checked it, checking the files on
+  /// `jobs` threads.
+  func findings<Result>(jobs: Int, finish: (SourceModel, [LintFinding]) -> Result) -> [Result] {
+    Parallel.map(models, jobs: jobs) { model in
       let analyzer = Analyzer(sharing: self)
       analyzer.run(model)
-      return analyzer.findings
+      return finish(model, analyzer.findings)
     }
-    // A file given twice reports its findings once, as one analyzer over both would.
-    var seen: Set<String> = []
-    return perFile.joined().filter { seen.insert("\($0.location)|\($0.rule)").inserted }
   }
 
   /// Checks one file.
@@ -64,6 +62,7 @@ final class Analyzer {
       reported.insert(definition.name)
     }
     currentLocals = model.localNames
+    currentLocalValues = model.localValues
     for statement in model.statements {
       // The body of a definition reported where it is defined is not reported again.
       if let enclosing = statement.enclosing, reported.contains(enclosing) { continue }
@@ -75,6 +74,7 @@ final class Analyzer {
 
   /// The file's local names and the statement being checked (a local shadows a definition).
   private var currentLocals: [String: Set<String>] = [:]
+  private var currentLocalValues: [String: [String: LintExpression]] = [:]
   private var currentStatement: SourceStatement?
 
   // MARK: Classification
@@ -124,6 +124,48 @@ final class Analyzer {
     default: break
     }
     return result
+  }
+
+  /// A safe-area read whose path starts with a name that stands for a global window's view or
+  /// controller: a local bound to it (`guard let rootVC = rootViewController`) or a property or
+  /// helper of the run returning it (`application.keyWindow?.rootViewController`). Returns the
+  /// name and the path it stands for.
+  func windowThroughName(_ node: LintExpression, file: String) -> (String, String)? {
+    let path: String
+    switch node.kind {
+    case .fact(let fact, let text) where fact.isSafeAreaInset: path = text
+    case .path(let text) where text.hasSuffix("safeAreaInsets"): path = text
+    default: return nil
+    }
+    guard let headEnd = path.firstIndex(where: { $0 == "." || $0 == "[" }) else { return nil }
+    let head = String(path[..<headEnd])
+    var current = path
+    var end = headEnd
+    // The head may be a local (its value as bound here), then names of the run, a few deep.
+    for step in 0..<4 {
+      let name = String(current[..<end])
+      var value: LintExpression?
+      if step == 0, isLocal(name) {
+        value = currentStatement?.enclosing.flatMap { currentLocalValues[$0]?[name] }
+      } else {
+        value = table.definition(name, from: file)?.expression
+      }
+      guard let value, let replacement = CExpressionParser.path(of: value) else { break }
+      current = replacement + current[end...]
+      guard let next = current.firstIndex(where: { $0 == "." || $0 == "[" }) else { break }
+      end = next
+    }
+    guard current != path else { return nil }
+    let rewritten: LintExpression
+    if case .fact(let fact, _) = node.kind {
+      rewritten = LintExpression(.fact(fact, path: current), at: node.position)
+    } else {
+      rewritten = LintExpression(.path(current), at: node.position)
+    }
+    guard Shapes.globalWindowSafeArea(rewritten),
+      let insets = current.range(of: ".safeAreaInsets")
+    else { return nil }
+    return (head, String(current[..<insets.lowerBound]))
   }
 
   /// Whether `expression` reads a local variable whose name says it holds the status bar's
@@ -403,7 +445,7 @@ final class Analyzer {
     if let target = statement.target
       ?? (statement.role == .returnValue ? statement.enclosing : nil),
       let metric = NameMeaning.metric(
-        NameMeaning.words(target).last.map { _ in Self.lastName(target) } ?? target,
+        Self.hasWords(target) ? Self.lastName(target) : target,
         numbers: expression.numbers,
         readsStatusBar: directFacts(expression).contains(.statusBarHeight) || statusBarLocal),
       let literal = Self.firstNode(
@@ -498,6 +540,12 @@ final class Analyzer {
         report(
           LintRules.windowSafeArea, at: location(file, node),
           message: "reads a global window's safe area for another view's layout")
+      } else if let (head, window) = windowThroughName(node, file: file) {
+        report(
+          LintRules.windowSafeArea, at: location(file, node),
+          message:
+            "reads a global window's safe area for another view's layout ('\(head)' is '\(window)')"
+        )
       }
       if !statement.isAvailabilityFallback {
         var text: String?
@@ -602,9 +650,30 @@ final class Analyzer {
     }
   }
 
+  /// The last name of an assigned-to path (`self.view.frame` → `frame`): the last run of
+  /// characters other than ` *.()[]`, or `target` when it has none.
   static func lastName(_ target: String) -> String {
-    let trimmed = target.split(whereSeparator: { " *.()[]".contains($0) }).last.map(String.init)
-    return trimmed ?? target
+    func isSeparator(_ byte: UInt8) -> Bool {
+      switch byte {
+      case UInt8(ascii: " "), UInt8(ascii: "*"), UInt8(ascii: "."), UInt8(ascii: "("),
+        UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"):
+        true
+      default: false
+      }
+    }
+    let bytes = target.utf8
+    guard let last = bytes.lastIndex(where: { !isSeparator($0) }) else { return target }
+    let start = bytes[..<last].lastIndex(where: isSeparator).map { bytes.index(after: $0) }
+    // Separators are ASCII, so both ends are ends of whole characters.
+    return String(decoding: bytes[(start ?? bytes.startIndex)...last], as: UTF8.self)
+  }
+
+  /// Whether ``NameMeaning/words(_:)`` finds a word in `name`: a character other than `_`, `.`
+  /// and `:`.
+  static func hasWords(_ name: String) -> Bool {
+    name.utf8.contains {
+      $0 != UInt8(ascii: "_") && $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: ":")
+    }
   }
 
   static func factName(_ node: LintExpression) -> String {

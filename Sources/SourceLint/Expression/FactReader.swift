@@ -8,6 +8,9 @@ public enum FactReader {
   /// FactReader.fact(path: "UIScreen.mainScreen.bounds.size.height")  // .screenHeight
   /// ```
   public static func fact(path: String) -> DeviceFact? {
+    // Every fact below ends in one of these names (the readers ask for every prefix of a path:
+    // `UIScreen.main`, `UIScreen.main.bounds`, …, so most paths end in none).
+    guard let end = path.lastDotComponent, factEnds.contains(end) else { return nil }
     // Every fact is read through one of these names (most paths hold none).
     guard
       [
@@ -59,6 +62,13 @@ public enum FactReader {
     default: return nil
     }
   }
+
+  /// The last names a path that reads a fact can end in.
+  static let factEnds: Set<Substring> = [
+    "height", "width", "size", "top", "bottom", "left", "right", "userInterfaceIdiom",
+    "UI_USER_INTERFACE_IDIOM", "statusBarOrientation", "interfaceOrientation", "orientation",
+    "floatValue", "doubleValue", "intValue", "integerValue", "scale", "nativeScale",
+  ]
 
   /// Whether the path reads a screen (`UIScreen.main`, `[UIScreen mainScreen]`, a window's
   /// screen).

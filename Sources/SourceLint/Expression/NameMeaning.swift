@@ -55,19 +55,43 @@ public enum NameMeaning {
 
   /// Whether a name says "has a notch / is an X-series phone".
   public static func isNotchName(_ name: String) -> Bool {
+    // The words joined are the name in lower case without `_`, `.` and `:`: a name holding no
+    // marker there is not a flag (most names, tested on every node).
+    if let joined = asciiJoined(name), !notchMarkers.contains(where: { joined.includes($0) }) {
+      return false
+    }
     let words = words(name)
     // `safeAreaInsetsForDeviceWithNotch` is a quantity, not a flag.
-    let quantities: Set<String> = [
-      "insets", "inset", "height", "width", "size", "margin", "top", "bottom", "offset", "h", "w",
-    ]
     if words.contains(where: quantities.contains) { return false }
     let joined = words.joined()
-    for marker in ["notch", "iphonex", "xseries", "bangs", "liuhai", "isx", "fullscreenphone"]
-    where joined.includes(marker) {
+    for marker in notchMarkers where joined.includes(marker) {
       if marker == "isx", joined != "isx" && !joined.hasPrefix("isxseries") { continue }
       return true
     }
     return false
+  }
+
+  static let notchMarkers = [
+    "notch", "iphonex", "xseries", "bangs", "liuhai", "isx", "fullscreenphone",
+  ]
+  static let quantities: Set<String> = [
+    "insets", "inset", "height", "width", "size", "margin", "top", "bottom", "offset", "h", "w",
+  ]
+
+  /// `words(name).joined()` for an ASCII name, without building the words (`nil` for other
+  /// names).
+  static func asciiJoined(_ name: String) -> String? {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(name.utf8.count)
+    for byte in name.utf8 {
+      guard byte < 0x80 else { return nil }
+      if byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: ":") {
+        continue
+      }
+      let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+      bytes.append(isUpper ? byte | 0x20 : byte)
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The layout value a numeric name stands for, given the numbers and facts in its value, or
@@ -76,10 +100,9 @@ public enum NameMeaning {
     -> LayoutMetric?
   {
     let list = self.words(name)
-    let words = Set(list)
     let joined = list.joined()
     let large = numbers.contains { $0 >= 60 }
-    if joined.includes("tabbar") || (words.contains("tab") && words.contains("bar")) {
+    if joined.includes("tabbar") || (list.contains("tab") && list.contains("bar")) {
       return large || joined.includes("safe") || joined.includes("bottom")
         ? .tabBarTotalHeight : .tabBarHeight
     }

@@ -21,9 +21,31 @@ enum WindowSafeAreaRule {
       ),
       .swift(
         "func f() { let top = ↓UIApplication.shared.windows.first?.safeAreaInsets.top ?? 0 }\n"),
+      // Through a local bound to a helper that returns the key window's root controller.
+      .swift(
+        """
+        var topOffset: CGFloat {
+          guard let root = rootController else { return 0 }
+          return ↓root.view.safeAreaInsets.top
+        }
+        private var rootController: UIViewController? {
+          guard let app = UIApplication.value(forKey: "sharedApplication") as? UIApplication
+          else { return nil }
+          return app.keyWindow?.rootViewController
+        }
+
+        """),
     ],
     nonTriggeringExamples: [
       LintExample("CGFloat bottom = self.view.safeAreaInsets.bottom;\n"),
       .swift("let top = view.safeAreaInsets.top\n"),
+      .swift(
+        """
+        var topOffset: CGFloat {
+          guard let host = presentingViewController else { return 0 }
+          return host.view.safeAreaInsets.top
+        }
+
+        """),
     ])
 }

@@ -14,17 +14,26 @@ struct SwiftExpressionConverter {
     LintExpression(.unknown(SyntaxText.prefix(node, 60)), at: position(node))
   }
 
+  /// A numeric literal's value, `_` separators dropped (without Foundation's
+  /// `replacingOccurrences`, which goes through `NSString` on Linux).
+  static func number(_ text: String) -> Double? {
+    guard text.utf8.contains(UInt8(ascii: "_")) else { return Double(text) }
+    return Double(String(text.filter { $0 != "_" }))
+  }
+
   func convert(_ node: ExprSyntax, depth: Int = 0) -> LintExpression {
     guard depth < 200 else { return unknown(node) }
     let next = depth + 1
     if let literal = node.as(IntegerLiteralExprSyntax.self) {
-      let text = literal.literal.text.replacingOccurrences(of: "_", with: "")
-      if let value = Double(text) { return LintExpression(.number(value), at: position(node)) }
+      if let value = Self.number(literal.literal.text) {
+        return LintExpression(.number(value), at: position(node))
+      }
       return unknown(node)
     }
     if let literal = node.as(FloatLiteralExprSyntax.self) {
-      let text = literal.literal.text.replacingOccurrences(of: "_", with: "")
-      if let value = Double(text) { return LintExpression(.number(value), at: position(node)) }
+      if let value = Self.number(literal.literal.text) {
+        return LintExpression(.number(value), at: position(node))
+      }
       return unknown(node)
     }
     if let literal = node.as(BooleanLiteralExprSyntax.self) {

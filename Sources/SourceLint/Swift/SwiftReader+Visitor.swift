@@ -9,13 +9,63 @@ extension SwiftReader {
     /// Names of the enclosing functions and properties.
     var enclosing: [String] = []
     var localNames: [String: Set<String>] = [:]
+    /// Values of locals bound by `if let` / `guard let`, by enclosing function or property.
+    var localValues: [String: [String: LintExpression]] = [:]
     /// Whether each variable declaration being visited pushed an enclosing name.
     var pushedEnclosing: [Bool] = []
+    /// The comments, in source order (for suppression).
+    var comments: [SourceComment] = []
+    /// The file's text as UTF-8, which trivia is looked up in.
+    let bytes: [UInt8]
+    /// Whether the text holds `available` at all: without it no availability check or
+    /// `@available` attribute can make a fallback.
+    let mentionsAvailability: Bool
 
-    init(file: String, converter: SourceLocationConverter) {
+    init(file: String, converter: SourceLocationConverter, text: String) {
       self.file = file
       self.converter = converter
+      self.bytes = Array(text.utf8)
+      self.mentionsAvailability = text.includes("available")
       super.init(viewMode: .sourceAccurate)
+    }
+
+    // MARK: Comments
+
+    /// Collects the comments in each token's trivia as the walk passes it (the tokens in source
+    /// order, as `tokens(viewMode: .sourceAccurate)` gives them); trivia is built only where its
+    /// text holds a `/`.
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+      let start = token.position
+      let textStart = start + token.leadingTriviaLength
+      let textEnd = token.endPositionBeforeTrailingTrivia
+      if holdsSlash(start, textStart) { record(token.leadingTrivia, from: start) }
+      if holdsSlash(textEnd, token.endPosition) { record(token.trailingTrivia, from: textEnd) }
+      return .visitChildren
+    }
+
+    func holdsSlash(_ start: AbsolutePosition, _ end: AbsolutePosition) -> Bool {
+      let lower = max(0, start.utf8Offset)
+      let upper = min(bytes.count, end.utf8Offset)
+      guard lower < upper else { return false }
+      return bytes[lower..<upper].contains(UInt8(ascii: "/"))
+    }
+
+    func record(_ trivia: Trivia, from position: AbsolutePosition) {
+      var offset = position
+      for piece in trivia {
+        switch piece {
+        case .lineComment(let text), .blockComment(let text), .docLineComment(let text),
+          .docBlockComment(let text):
+          let start = converter.location(for: offset)
+          let end = converter.location(for: offset + piece.sourceLength)
+          comments.append(
+            SourceComment(
+              text: text, position: SourcePosition(line: start.line, column: start.column),
+              endLine: end.line))
+        default: break
+        }
+        offset = offset + piece.sourceLength
+      }
     }
 
     func position(_ node: some SyntaxProtocol) -> SourcePosition {
@@ -45,6 +95,7 @@ extension SwiftReader {
     /// Whether `node` runs only where an availability check failed: the `else` of
     /// `if #available(…)`, the body of `guard #available(…) else`, `if #unavailable(…)`.
     func isAvailabilityFallback(_ node: some SyntaxProtocol) -> Bool {
+      guard mentionsAvailability else { return false }
       var child = Syntax(node)
       var parent = node.parent
       while let current = parent {
@@ -220,6 +271,7 @@ extension SwiftReader {
     }
 
     func singleValue(_ statements: CodeBlockItemListSyntax) -> LintExpression? {
+      if statements.count > 1 { return boundValue(statements) }
       guard statements.count == 1, let item = statements.first?.item else { return nil }
       if let returned = item.as(ReturnStmtSyntax.self), let value = returned.expression {
         return expression(value)
@@ -236,6 +288,38 @@ extension SwiftReader {
         return expression(statement.expression)
       }
       return nil
+    }
+
+    /// The value of a body that unwraps optionals and returns one expression:
+    /// `guard let a = x else { return nil }` … `return a.b`: the returned value, whenever the
+    /// bindings succeed (only `let`/`var` bindings are read so; any other guard makes the
+    /// value unknown).
+    func boundValue(_ statements: CodeBlockItemListSyntax) -> LintExpression? {
+      guard let last = statements.last?.item.as(ReturnStmtSyntax.self),
+        let value = last.expression
+      else { return nil }
+      for item in statements.dropLast() {
+        guard let guardStatement = item.item.as(GuardStmtSyntax.self),
+          guardStatement.conditions.allSatisfy({
+            $0.condition.is(OptionalBindingConditionSyntax.self)
+          })
+        else { return nil }
+      }
+      return expression(value)
+    }
+
+    /// Records the locals an `if let` / `guard let` binds (`guard let rootVC = rootViewController`)
+    /// with their values; a shorthand `if let x` names a variable already there.
+    func bind(_ conditions: ConditionElementListSyntax) {
+      guard let function = enclosing.last else { return }
+      for element in conditions {
+        guard let binding = element.condition.as(OptionalBindingConditionSyntax.self),
+          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          let initializer = binding.initializer
+        else { continue }
+        localNames[function, default: []].insert(name)
+        localValues[function, default: [:]][name] = expression(initializer.value)
+      }
     }
 
     // MARK: Statements
@@ -290,6 +374,7 @@ extension SwiftReader {
     }
 
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+      bind(node.conditions)
       let controlled = controls(node.body)
       for element in node.conditions {
         if let value = element.condition.as(ExprSyntax.self) {
@@ -302,6 +387,7 @@ extension SwiftReader {
     override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
       // The code after `guard` is what the condition controls; approximate with the body
       // and the enclosing block.
+      bind(node.conditions)
       let controlled = controls(node.parent?.parent ?? Syntax(node))
       for element in node.conditions {
         if let value = element.condition.as(ExprSyntax.self) {

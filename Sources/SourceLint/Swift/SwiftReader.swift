@@ -15,7 +15,7 @@ public enum SwiftReader {
   public static func read(_ text: String, file: String) -> SourceModel {
     let tree = Parser.parse(source: text)
     let converter = SourceLocationConverter(fileName: file, tree: tree)
-    let visitor = Visitor(file: file, converter: converter)
+    let visitor = Visitor(file: file, converter: converter, text: text)
     visitor.walk(tree)
     var problems: [(position: SourcePosition, message: String)] = []
     if tree.hasError {
@@ -23,37 +23,11 @@ public enum SwiftReader {
     }
     var model = SourceModel(
       file: file, language: .swift, definitions: visitor.definitions,
-      statements: visitor.statements, comments: comments(tree, converter),
+      statements: visitor.statements, comments: visitor.comments,
       parseProblems: problems, lineCount: converter.location(for: tree.endPosition).line)
     model.localNames = visitor.localNames
+    model.localValues = visitor.localValues
     return model
-  }
-
-  static func comments(_ tree: SourceFileSyntax, _ converter: SourceLocationConverter)
-    -> [SourceComment]
-  {
-    var result: [SourceComment] = []
-    for token in tree.tokens(viewMode: .sourceAccurate) {
-      var offset = token.position
-      for piece in token.leadingTrivia { record(piece, &offset) }
-      offset = token.endPositionBeforeTrailingTrivia
-      for piece in token.trailingTrivia { record(piece, &offset) }
-    }
-    func record(_ piece: TriviaPiece, _ offset: inout AbsolutePosition) {
-      switch piece {
-      case .lineComment(let text), .blockComment(let text), .docLineComment(let text),
-        .docBlockComment(let text):
-        let start = converter.location(for: offset)
-        let end = converter.location(for: offset + piece.sourceLength)
-        result.append(
-          SourceComment(
-            text: text, position: SourcePosition(line: start.line, column: start.column),
-            endLine: end.line))
-      default: break
-      }
-      offset = offset + piece.sourceLength
-    }
-    return result
   }
 
   /// The first few syntax errors, as located notes.
