@@ -109,6 +109,15 @@ import Testing
         #expect(joined == NameMeaning.words(name).joined())
       }
     }
+    let constants: [(String, LintExpression.Kind?)] = [
+      (".landscapeLeft", .string("landscape")),
+      ("UIInterfaceOrientationLandscapeRight", .string("landscape")),
+      ("UIDeviceOrientationPortraitUpsideDown", .string("portrait")),
+      (".portrait", .string("portrait")),
+      ("portrait", nil), ("landscapeLeft", .string("landscape")), (".pad", .string("pad")),
+      (".phone", .string("phone")), ("YES", .boolean(true)), ("height", nil), ("é", nil),
+    ]
+    for (name, kind) in constants { #expect(FactReader.constant(name) == kind) }
     #expect(NameMeaning.isNotchName("IS_IPHONE_X_Series"))
     #expect(NameMeaning.isNotchName("kÉcranNotch"))
     #expect(!NameMeaning.isNotchName("safeAreaInsetsForDeviceWithNotch"))

@@ -61,21 +61,22 @@ final class Analyzer {
     for definition in model.definitions where reportDefinition(definition) {
       reported.insert(definition.name)
     }
-    currentLocals = model.localNames
-    currentLocalValues = model.localValues
     for statement in model.statements {
       // The body of a definition reported where it is defined is not reported again.
       if let enclosing = statement.enclosing, reported.contains(enclosing) { continue }
-      currentStatement = statement
+      currentLocals = statement.enclosing.flatMap { model.localNames[$0] } ?? []
+      currentLocalValues = statement.enclosing.flatMap { model.localValues[$0] } ?? [:]
       check(statement, file: model.file)
     }
-    currentStatement = nil
+    currentLocals = []
+    currentLocalValues = [:]
   }
 
-  /// The file's local names and the statement being checked (a local shadows a definition).
-  private var currentLocals: [String: Set<String>] = [:]
-  private var currentLocalValues: [String: [String: LintExpression]] = [:]
-  private var currentStatement: SourceStatement?
+  /// The locals of the function or property the statement being checked is in, and the values
+  /// of those bound by `if let` / `guard let` (a local shadows a definition). Kept apart from
+  /// the statement: reading a struct out of a class property copies all of it, on every node.
+  private var currentLocals: Set<String> = []
+  private var currentLocalValues: [String: LintExpression] = [:]
 
   // MARK: Classification
 
@@ -104,8 +105,7 @@ final class Analyzer {
 
   /// Whether `name` is a local variable where the current statement is.
   func isLocal(_ name: String) -> Bool {
-    guard let enclosing = currentStatement?.enclosing else { return false }
-    return currentLocals[enclosing]?.contains(name) == true
+    currentLocals.contains(name)
   }
 
   /// `expression` with each local variable marked as one (``LintExpression/Kind/local(_:)``),
@@ -146,7 +146,7 @@ final class Analyzer {
       let name = String(current[..<end])
       var value: LintExpression?
       if step == 0, isLocal(name) {
-        value = currentStatement?.enclosing.flatMap { currentLocalValues[$0]?[name] }
+        value = currentLocalValues[name]
       } else {
         value = table.definition(name, from: file)?.expression
       }
@@ -173,6 +173,8 @@ final class Analyzer {
   func readsStatusBarLocal(_ expression: LintExpression) -> Bool {
     expression.contains { node in
       guard case .reference(let name) = node.kind, isLocal(name) else { return false }
+      // The status bar's metric needs `statusbar` in the joined lower-case name.
+      if let joined = NameMeaning.asciiJoined(name), !joined.includes("statusbar") { return false }
       return NameMeaning.metric(name, numbers: [], readsStatusBar: false) == .statusBarHeight
     }
   }
@@ -224,6 +226,18 @@ final class Analyzer {
   /// so that shape tests see `SCREEN_HEIGHT == 812` as a size comparison.
   func expandingFacts(_ expression: LintExpression, file: String, depth: Int = 0) -> LintExpression
   {
+    // Most statements name no definition: nothing to expand, nothing to rebuild.
+    let namesAny = expression.contains {
+      if case .reference = $0.kind { return true }
+      return false
+    }
+    guard namesAny else { return expression }
+    return rebuiltExpandingFacts(expression, file: file, depth: depth)
+  }
+
+  private func rebuiltExpandingFacts(_ expression: LintExpression, file: String, depth: Int)
+    -> LintExpression
+  {
     guard depth < 16 else { return expression }
     var result = expression
     switch expression.kind {
@@ -237,18 +251,19 @@ final class Analyzer {
         }
       }
     case .unary(let op, let operand):
-      result.kind = .unary(op, expandingFacts(operand, file: file, depth: depth))
+      result.kind = .unary(op, rebuiltExpandingFacts(operand, file: file, depth: depth))
     case .binary(let op, let lhs, let rhs):
       result.kind = .binary(
-        op, expandingFacts(lhs, file: file, depth: depth),
-        expandingFacts(rhs, file: file, depth: depth))
+        op, rebuiltExpandingFacts(lhs, file: file, depth: depth),
+        rebuiltExpandingFacts(rhs, file: file, depth: depth))
     case .conditional(let condition, let then, let otherwise):
       result.kind = .conditional(
-        expandingFacts(condition, file: file, depth: depth),
-        expandingFacts(then, file: file, depth: depth),
-        expandingFacts(otherwise, file: file, depth: depth))
+        rebuiltExpandingFacts(condition, file: file, depth: depth),
+        rebuiltExpandingFacts(then, file: file, depth: depth),
+        rebuiltExpandingFacts(otherwise, file: file, depth: depth))
     case .call(let name, let arguments):
-      result.kind = .call(name, arguments.map { expandingFacts($0, file: file, depth: depth) })
+      result.kind = .call(
+        name, arguments.map { rebuiltExpandingFacts($0, file: file, depth: depth) })
     default: break
     }
     return result
@@ -428,6 +443,16 @@ final class Analyzer {
 
   func check(_ statement: SourceStatement, file: String) {
     let written = statement.expression
+    // The statement's fields the per-node tests read, taken out once (a closure reading the
+    // struct copied all of it on every node).
+    let role = statement.role
+    let controlsNameOnly = statement.controlsNameOnly
+    let hasTarget = statement.target != nil
+    let isFallback = statement.isAvailabilityFallback
+    let forStatusBar = isForStatusBar(statement)
+    let context = UseContext(
+      enclosing: statement.enclosing, controlsNameOnly: controlsNameOnly,
+      forStatusBar: forStatusBar)
     let expression = expandingFacts(written, file: file)
     let inLayoutCondition =
       statement.role == .condition ? statement.controlsLayout : false
@@ -485,7 +510,7 @@ final class Analyzer {
         !(classification.kind == .mainScreenBounds && inSizeComparison(node))
       {
         use(
-          definition, classification, node, statement, file: file, inlineBar: inlineBar,
+          definition, classification, node, context, file: file, inlineBar: inlineBar,
           decidesLayout: decidesLayout(node))
         if classification.kind == .mainScreenBounds { screenReported = true }
       }
@@ -493,7 +518,7 @@ final class Analyzer {
     expression.walk { node in
       if definition(named: node, file: file).flatMap(classification(of:)) != nil { return }
       if !inlineBar, let name = Self.opaqueNotchName(node, table: table, file: file),
-        Shapes.isBoolean(expression) || statement.role == .condition || decidesLayout(node)
+        Shapes.isBoolean(expression) || role == .condition || decidesLayout(node)
       {
         let evaluation = evaluate(node, file: file, metric: .hasHousing)
         report(
@@ -508,7 +533,7 @@ final class Analyzer {
           evaluation: evaluate(markingLocals(node), file: file, metric: nil))
         return
       }
-      if let literal = Shapes.modelComparison(node), !statement.controlsNameOnly {
+      if let literal = Shapes.modelComparison(node), !controlsNameOnly {
         report(
           LintRules.deviceModelCheck, at: location(file, literal),
           message: "compares the hardware model with a model identifier",
@@ -516,8 +541,8 @@ final class Analyzer {
         return
       }
       if let fact = Shapes.insetTest(node),
-        statement.role == .condition || decidesLayout(node)
-          || statement.target != nil
+        role == .condition || decidesLayout(node)
+          || hasTarget
       {
         report(
           LintRules.notchFlag, at: location(file, fact),
@@ -525,12 +550,12 @@ final class Analyzer {
           evaluation: evaluate(markingLocals(node), file: file, metric: .hasHousing))
       }
       switch node.kind {
-      case .fact(.statusBarHeight, _) where !isForStatusBar(statement) && !inlineBar:
+      case .fact(.statusBarHeight, _) where !forStatusBar && !inlineBar:
         report(
           LintRules.statusBarFrame, at: location(file, node),
           message: "reads the status bar frame as a layout metric",
           evaluation: evaluate(node, file: file, metric: .safeAreaTop))
-      case .path(let path) where path.hasSuffix("statusBarFrame") && !isForStatusBar(statement):
+      case .path(let path) where path.hasSuffix("statusBarFrame") && !forStatusBar:
         report(
           LintRules.statusBarFrame, at: location(file, node),
           message: "reads the status bar frame as a layout metric")
@@ -547,7 +572,7 @@ final class Analyzer {
             "reads a global window's safe area for another view's layout ('\(head)' is '\(window)')"
         )
       }
-      if !statement.isAvailabilityFallback {
+      if !isFallback {
         var text: String?
         if case .path(let path) = node.kind { text = path }
         if case .fact(_, let path) = node.kind { text = path }
@@ -567,7 +592,7 @@ final class Analyzer {
             message: "reads the main screen's bounds for layout")
         }
         if fact == .idiom,
-          decidesLayout(node) || (statement.role == .condition && inLayoutCondition)
+          decidesLayout(node) || (role == .condition && inLayoutCondition)
         {
           report(
             LintRules.idiomLayout, at: location(file, node),
@@ -582,9 +607,16 @@ final class Analyzer {
     }
   }
 
+  /// What ``use(_:_:_:_:file:inlineBar:decidesLayout:)`` needs of the statement.
+  struct UseContext {
+    var enclosing: String?
+    var controlsNameOnly: Bool
+    var forStatusBar: Bool
+  }
+
   func use(
     _ definition: SourceDefinition, _ classification: Classification, _ node: LintExpression,
-    _ statement: SourceStatement, file: String, inlineBar: Bool, decidesLayout: Bool
+    _ statement: UseContext, file: String, inlineBar: Bool, decidesLayout: Bool
   ) {
     // A flag's own body reading its cache variable is not a use of the flag.
     if statement.enclosing == definition.name { return }
@@ -615,7 +647,7 @@ final class Analyzer {
       report(
         LintRules.barConstant, at: at, message: "uses bar constant \(name)", definition: definition,
         evaluation: evaluation())
-    case .statusBarFrame where !isForStatusBar(statement) && !inlineBar:
+    case .statusBarFrame where !statement.forStatusBar && !inlineBar:
       report(
         LintRules.statusBarFrame, at: at, message: "uses the status bar frame through \(name)",
         definition: definition, evaluation: evaluation())

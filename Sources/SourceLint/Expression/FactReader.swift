@@ -87,6 +87,14 @@ public enum FactReader {
     case "UIUserInterfaceIdiomPhone", "UIUserInterfaceIdiom.phone": return .string("phone")
     default: break
     }
+    // An orientation ends in `left`, `right`, `portrait` or `upsidedown` (any case): most
+    // names end otherwise and need no lower-case copy.
+    let last = name.utf8.last.map { $0 | 0x20 }
+    guard last == UInt8(ascii: "t") || last == UInt8(ascii: "n") else {
+      if name == ".pad" { return .string("pad") }
+      if name == ".phone" { return .string("phone") }
+      return nil
+    }
     let bare = name.hasPrefix(".") ? String(name.dropFirst()) : name
     let lower = bare.lowercased()
     for prefix in ["uiinterfaceorientation", "uideviceorientation", ""]

@@ -29,11 +29,22 @@ extension StringProtocol {
 extension StringProtocol {
   /// The last dot-separated part (`split(separator: ".").last`, without building the parts).
   var lastDotComponent: SubSequence? {
-    var end = endIndex
-    while end > startIndex, self[index(before: end)] == "." { end = index(before: end) }
-    guard end > startIndex else { return nil }
-    var start = end
-    while start > startIndex, self[index(before: start)] != "." { start = index(before: start) }
-    return self[start..<end]
+    // Byte by byte: `.` is ASCII, so both ends are ends of whole characters (the Character
+    // walk this replaces spent most of its time on grapheme breaking).
+    let bytes = utf8
+    let dot = UInt8(ascii: ".")
+    var part = bytes.startIndex
+    var last: Range<Index>?
+    var index = bytes.startIndex
+    while index != bytes.endIndex {
+      if bytes[index] == dot {
+        if part != index { last = part..<index }
+        part = bytes.index(after: index)
+      }
+      index = bytes.index(after: index)
+    }
+    if part != bytes.endIndex { last = part..<bytes.endIndex }
+    return last.map { self[$0] }
   }
+
 }
