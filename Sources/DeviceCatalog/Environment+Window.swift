@@ -154,15 +154,42 @@ extension Environment {
     } else {
       metrics = device.barMetrics(orientation: orientation, ios: ios)
     }
-    if verticalBarColumn != nil {
-      // R20.2: container bars move into the vertical column; the model does not place them
-      // there (their frames, and what they add to the leading or trailing inset, are unmeasured).
+    if verticalBarColumn == nil, ios >= IOSBehaviour.resizablePhoneApps,
+      device.verticalBar?.isPresent(in: orientation) == true
+    {
+      // R20.2: a window away from the device's column (a resizable window, Split View): where
+      // its bars go is not described (each app is said to put them on its outer edge [claim]).
       let missing = MissingValue(
-        "container bars in the vertical bar column: their frames and the insets they give",
-        rule: "R20.2")
+        "container bars of a window that does not reach the vertical bar column", rule: "R20.2")
       metrics.navigationBarMissing = missing
       metrics.tabBarMissing = missing
       metrics.toolbarMissing = missing
+      return metrics
+    }
+    if verticalBarColumn != nil {
+      // R20.2: container bars move into the vertical column, which widens to the device's
+      // `widthWithBars`; where the device does not give that width, it is a missing value.
+      metrics.navigationBarMinimumTop = nil
+      metrics.tabBarRegionHeight = nil
+      metrics.tabBarPlatter = nil
+      metrics.tabBarMissing = nil
+      metrics.toolbarMissing = nil
+      metrics.navigationBarMissing = nil
+      if let column = verticalBarColumnWithBars {
+        metrics.verticalBarColumn = column
+        metrics.verticalBarEdge = device.verticalBar?.edge
+      } else {
+        let missing = Self.verticalBarWidthMissing
+        metrics.navigationBarMissing = missing
+        metrics.tabBarMissing = missing
+        metrics.toolbarMissing = missing
+      }
+      if barsMinimized != nil {
+        // R19.2 describes horizontal bars; how a vertical column minimises is unknown.
+        let missing = MissingValue("minimised bars in the vertical bar column", rule: "R20.2")
+        metrics.navigationBarMissing = missing
+        metrics.tabBarMissing = missing
+      }
       return metrics
     }
     if let minimization = barsMinimized {
@@ -202,6 +229,12 @@ extension Environment {
     guard windowControls else { return .success(.zero) }
     return .failure(MissingWindowValue(value: Self.windowControlsMissing))
   }
+
+  /// R20.2: the device has a vertical bar column but does not give its width with container
+  /// bars in it (no source measured it for the iPhone Duo).
+  public static let verticalBarWidthMissing = MissingValue(
+    "the vertical bar column's width with container bars in it (the device's"
+      + " 'verticalBar: { widthWithBars }')", rule: "R20.2")
 
   /// R18.3: no source printed the window controls' frame.
   public static let windowControlsMissing = MissingValue(
@@ -263,13 +296,41 @@ public struct VerticalBarColumn: Hashable, Sendable {
     case left, right
   }
 
-  public var edge: Edge
-  /// The column's width in points.
-  public var width: CGFloat
+  /// The display orientations a column is in (the iPhone Duo's inner display has it in
+  /// landscape only and keeps horizontal bars in portrait, R20.2).
+  public enum OrientationKind: String, Hashable, Sendable, CaseIterable, Comparable {
+    case portrait, landscape
 
-  public init(edge: Edge, width: CGFloat) {
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+      allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+    }
+  }
+
+  public var edge: Edge
+  /// The column's width in points with no container bar in it: the status bar and the island's
+  /// strip (the safe area gives it on this edge).
+  public var width: CGFloat
+  /// The column's width in points while container bars (navigation bar, toolbar, tab bar) share
+  /// it, or `nil` where no source gives it: then a visible container bar is a missing value
+  /// (R20.2), never a guess.
+  public var widthWithBars: CGFloat?
+  /// The orientations the column is in (both by default); in the others the display has no
+  /// column and its bars stay horizontal.
+  public var orientations: [OrientationKind]
+
+  public init(
+    edge: Edge, width: CGFloat, widthWithBars: CGFloat? = nil,
+    orientations: [OrientationKind] = OrientationKind.allCases
+  ) {
     self.edge = edge
     self.width = width
+    self.widthWithBars = widthWithBars
+    self.orientations = orientations
+  }
+
+  /// Whether the column is there in `orientation`.
+  public func isPresent(in orientation: Orientation) -> Bool {
+    orientations.contains(orientation.isLandscape ? .landscape : .portrait)
   }
 }
 
@@ -294,13 +355,37 @@ public struct ReservedRegion: Hashable, Sendable {
 extension Environment {
   /// R20.2: the vertical bar column in window coordinates, from iOS 27 on a device that has one.
   public var verticalBarColumn: CGRect? {
-    guard ios >= IOSBehaviour.resizablePhoneApps, let column = device.verticalBar else {
+    guard ios >= IOSBehaviour.resizablePhoneApps, let column = device.verticalBar,
+      column.isPresent(in: orientation)
+    else {
       return nil
     }
+    return columnInWindow(edge: column.edge, width: column.width)
+  }
+
+  /// R20.2: the vertical bar column in window coordinates while container bars share it (its
+  /// ``VerticalBarColumn/widthWithBars``), from iOS 27 on a device that gives that width; `nil`
+  /// where there is no column or its width with bars is unknown.
+  public var verticalBarColumnWithBars: CGRect? {
+    guard verticalBarColumn != nil, let column = device.verticalBar,
+      let width = column.widthWithBars
+    else { return nil }
+    return columnInWindow(edge: column.edge, width: width)
+  }
+
+  /// The part of a full-height column of `width` along the screen's `edge` that the window
+  /// covers, in window coordinates; `nil` unless the window reaches that edge of the screen (a
+  /// window away from it, such as a resizable window in the middle, has no system column).
+  private func columnInWindow(edge: VerticalBarColumn.Edge, width: CGFloat) -> CGRect? {
     let screen = screenBounds
-    let x = column.edge == .left ? screen.minX : screen.maxX - column.width
+    let x = edge == .left ? screen.minX : screen.maxX - width
     let window = windowFrame
-    let rect = CGRect(x: x, y: screen.minY, width: column.width, height: screen.height)
+    let reaches =
+      edge == .left
+      ? window.minX <= screen.minX + PointFormat.epsilon
+      : window.maxX >= screen.maxX - PointFormat.epsilon
+    guard reaches else { return nil }
+    let rect = CGRect(x: x, y: screen.minY, width: width, height: screen.height)
       .intersection(window)
     guard !rect.isNull, rect.width > 0 else { return nil }
     return rect.offsetBy(dx: -window.minX, dy: -window.minY)

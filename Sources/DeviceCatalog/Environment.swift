@@ -165,6 +165,12 @@ public struct BarMetrics: Hashable, Sendable {
   /// Why the navigation bar's frame and the inset below it cannot be known here (R19.2: a
   /// minimised iOS 27 navigation bar whose safe area adjusts), or `nil`.
   public var navigationBarMissing: MissingValue?
+  /// R20.2: on a device with a vertical bar column (iOS 27+) whose width with bars is known, the
+  /// column in window coordinates: container bars (navigation bar, toolbar, tab bar) go there,
+  /// full height, and add to the inset on ``verticalBarEdge`` instead of the top or bottom.
+  public var verticalBarColumn: CGRect?
+  /// The screen edge of ``verticalBarColumn``.
+  public var verticalBarEdge: VerticalBarColumn.Edge?
 
   public init(
     navigationBarHeight: Sourced<CGFloat>, largeTitleExtraHeight: Sourced<CGFloat>,

@@ -47,6 +47,7 @@ public struct LayoutInputs: Hashable, Sendable {
   var barsMinimized: BarMinimization?
   /// R20.2: where container bars go on a device with a vertical bar column.
   var verticalBar: CGRect?
+  var verticalBarWithBars: CGRect?
 
   /// The inputs of `environment` for a layout without modal presentations.
   public init(_ environment: Environment) {
@@ -105,5 +106,6 @@ public struct LayoutInputs: Hashable, Sendable {
     display = environment.display
     barsMinimized = environment.barsMinimized
     verticalBar = environment.verticalBarColumn
+    verticalBarWithBars = metrics.verticalBarColumn
   }
 }

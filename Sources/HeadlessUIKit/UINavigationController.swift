@@ -151,6 +151,11 @@ open class UINavigationController: UIViewController {
     if navigationBar.superview !== container { container.addSubview(navigationBar) }
     if toolbar.superview !== container { container.addSubview(toolbar) }
 
+    if let slot = verticalBarSlot(metrics) {
+      layoutVerticalBars(slot)
+      return
+    }
+
     let showsBar = !isNavigationBarHidden && !isNestedInNavigation
     navigationBar.isHidden = !showsBar
     var missing: [MissingValue] = []
@@ -201,6 +206,9 @@ open class UINavigationController: UIViewController {
         height: metrics.toolbarHeight.value)
       bottomBarMinY = toolbar.frame.minY
     }
+    if metrics.verticalBarColumn != nil, showsBar || showsToolbar {
+      missing.append(Self.barsAwayFromVerticalColumn)
+    }
     missingValues = missing
 
     guard let top = topViewController else { return }
@@ -219,6 +227,38 @@ open class UINavigationController: UIViewController {
         extendedLayoutIncludesOpaqueBars: top.extendedLayoutIncludesOpaqueBars))
   }
 
+  /// R20.2: the navigation bar and the toolbar share the vertical bar column, full height; the
+  /// child's view runs under them unless they are opaque and it does not extend under opaque
+  /// bars. A large title, a prompt or a search field there has no source: a missing value.
+  private func layoutVerticalBars(_ slot: (frame: CGRect, edge: VerticalBarColumn.Edge)) {
+    let showsBar = !isNavigationBarHidden && !isNestedInNavigation
+    let showsToolbar = !isToolbarHidden && !isNestedInNavigation
+    navigationBar.isHidden = !showsBar
+    toolbar.isHidden = !showsToolbar
+    barItemLayout = nil
+    searchBarFrame = nil
+    var missing: [MissingValue] = []
+    if showsBar {
+      navigationBar.frame = slot.frame
+      let item = displayedNavigationItem
+      if showsLargeTitle || item?.prompt != nil || item?.searchController != nil {
+        missing.append(
+          MissingValue(
+            "a large title, prompt or search field with the bars in the vertical column",
+            rule: "R20.2"))
+      }
+    }
+    if showsToolbar { toolbar.frame = slot.frame }
+    missingValues = missing
+    let shown: [Bool] = [
+      showsBar ? navigationBar.isTranslucent : nil, showsToolbar ? toolbar.isTranslucent : nil,
+    ].compactMap { $0 }
+    if !shown.isEmpty { verticalBarPlacement = slot }
+    guard let top = topViewController else { return }
+    layOutChildBesideVerticalBar(
+      top, bar: slot, barIsTranslucent: shown.isEmpty ? nil : shown.allSatisfy { $0 })
+  }
+
   /// Whether this navigation controller's view starts at the top edge of a sheet that does not
   /// fill the window (R13.8).
   var isAtTopOfSheet: Bool {
@@ -235,6 +275,13 @@ open class UINavigationController: UIViewController {
 
   override func providedInsets(forChild child: UIViewController) -> InsetDerivation {
     var result = parentDerivationOfOwnView()
+    if verticalBarPlacement != nil {
+      let names = [
+        isNavigationBarHidden ? nil : "navigation bar", isToolbarHidden ? nil : "toolbar",
+      ].compactMap { $0 }.joined(separator: " and ")
+      addingVerticalBar(to: &result, barNames: names)
+      return result
+    }
     let bounds = view.bounds
     if !isNavigationBarHidden, !isNestedInNavigation {
       let barBottom = navigationBar.frame.maxY - bounds.minY

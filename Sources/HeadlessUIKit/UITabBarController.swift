@@ -75,6 +75,10 @@ open class UITabBarController: UIViewController {
     let environment = window.environment
     let metrics = environment.barMetrics
     if tabBar.superview !== container { container.addSubview(tabBar) }
+    if let slot = verticalBarSlot(metrics) {
+      layoutVerticalBar(slot)
+      return
+    }
     var bottomBarMinY: CGFloat?
     let barFrame: CGRect =
       if let region = metrics.tabBarRegionHeight {
@@ -97,6 +101,9 @@ open class UITabBarController: UIViewController {
     }
     // R17.3: where no source measured the tab bar, the frame above stands in for it.
     missingValues = isTabBarVisible ? [metrics.tabBarMissing].compactMap { $0 } : []
+    if metrics.verticalBarColumn != nil, isTabBarVisible {
+      missingValues.append(Self.barsAwayFromVerticalColumn)
+    }
     // R17.3: the accessory exists from iOS 26; before, an app's `if #available` skips it.
     if bottomAccessory != nil, environment.ios >= 26, isTabBarVisible {
       missingValues.append(
@@ -114,6 +121,30 @@ open class UITabBarController: UIViewController {
         extendedLayoutIncludesOpaqueBars: selected.extendedLayoutIncludesOpaqueBars))
   }
 
+  /// R20.2: the tab bar in the vertical bar column, full height; the selected child's view runs
+  /// under it unless it is opaque and the child does not extend under opaque bars. A bottom
+  /// accessory there has no source: a missing value.
+  private func layoutVerticalBar(_ slot: (frame: CGRect, edge: VerticalBarColumn.Edge)) {
+    tabBar.platterFrame = nil
+    missingValues = []
+    if isTabBarVisible {
+      tabBar.frame = slot.frame
+      verticalBarPlacement = slot
+      if bottomAccessory != nil {
+        missingValues.append(
+          MissingValue(
+            "a tab bar's bottom accessory with the bars in the vertical column", rule: "R20.2"))
+      }
+    } else if !tabBar.isHidden {
+      // hidesBottomBarWhenPushed: the bar leaves the column.
+      let width = slot.frame.width
+      tabBar.frame = slot.frame.offsetBy(dx: slot.edge == .right ? width : -width, dy: 0)
+    }
+    guard let selected = selectedViewController else { return }
+    layOutChildBesideVerticalBar(
+      selected, bar: slot, barIsTranslucent: isTabBarVisible ? tabBar.isTranslucent : nil)
+  }
+
   /// Whether the last layout used iOS 26's fixed tab-bar region (R17.2).
   var isFloatingRegion: Bool {
     windowBarMetrics?.tabBarRegionHeight != nil
@@ -122,6 +153,10 @@ open class UITabBarController: UIViewController {
   override func providedInsets(forChild child: UIViewController) -> InsetDerivation {
     var result = parentDerivationOfOwnView()
     guard isTabBarVisible else { return result }
+    if verticalBarPlacement != nil {
+      addingVerticalBar(to: &result, barNames: "tab bar")
+      return result
+    }
     let barHeight = view.bounds.maxY - tabBar.frame.minY
     let current = result.bottom.value
     if barHeight > current {

@@ -306,6 +306,64 @@ open class UIViewController {
   /// `viewWillLayoutSubviews` and `viewDidLayoutSubviews`.
   func layoutContainedViews(in window: UIWindow) {}
 
+  /// R20.2: where the last layout put this container's bars in the vertical bar column (in its
+  /// view's coordinates) and on which edge; `nil` where its bars are horizontal or hidden.
+  var verticalBarPlacement: (frame: CGRect, edge: VerticalBarColumn.Edge)?
+
+  /// R20.2: where this container's bars go in the vertical bar column (in its view's
+  /// coordinates) and on which edge, or `nil` where the window has no column of known width or
+  /// the container does not reach it. Forgets the last layout's placement.
+  func verticalBarSlot(_ metrics: BarMetrics) -> (frame: CGRect, edge: VerticalBarColumn.Edge)? {
+    verticalBarPlacement = nil
+    guard let column = metrics.verticalBarColumn, let edge = metrics.verticalBarEdge,
+      let bar = ContainerRules.verticalBarFrame(
+        column: column, edge: edge, containerFrameInWindow: view.frameInWindow,
+        containerBounds: view.bounds)
+    else { return nil }
+    return (bar, edge)
+  }
+
+  /// R20.2: lays `child`'s view out beside the vertical bar (`nil`: no bar shows): the whole
+  /// container, or the part beside an opaque bar the child does not extend under.
+  func layOutChildBesideVerticalBar(
+    _ child: UIViewController, bar: (frame: CGRect, edge: VerticalBarColumn.Edge),
+    barIsTranslucent: Bool?
+  ) {
+    let container = view
+    let childView = child.view
+    if childView.superview !== container { container.insertSubview(childView, at: 0) }
+    guard let barIsTranslucent else {
+      childView.frame = container.bounds
+      return
+    }
+    childView.frame = ContainerRules.childFrame(
+      containerBounds: container.bounds, verticalBar: bar.frame, edge: bar.edge,
+      extendsUnderBar: ContainerRules.extendsUnderBar(
+        edge: bar.edge == .right ? .right : .left,
+        edgesForExtendedLayout: child.edgesForExtendedLayout, barIsTranslucent: barIsTranslucent,
+        extendedLayoutIncludesOpaqueBars: child.extendedLayoutIncludesOpaqueBars))
+  }
+
+  /// R20.2: the vertical bar's share of the child's inset on the column's edge: how far the
+  /// column reaches in from that edge, beyond what the container's own inset already gives.
+  func addingVerticalBar(to result: inout InsetDerivation, barNames: String) {
+    guard let placement = verticalBarPlacement else { return }
+    let reach = ContainerRules.verticalBarInset(
+      bar: placement.frame, edge: placement.edge, containerBounds: view.bounds)
+    let side: RectEdge = placement.edge == .right ? .right : .left
+    let current = result[side].value
+    if reach > current {
+      result[side].append(
+        "vertical bar column with the \(barNames) (\(PointFormat.string(placement.frame.width))"
+          + " wide)", reach - current, rule: "R20.2")
+    }
+  }
+
+  /// R20.2: a container that does not reach the vertical bar column shows its bars somewhere no
+  /// source describes.
+  static let barsAwayFromVerticalColumn = MissingValue(
+    "container bars of a container that does not reach the vertical bar column", rule: "R20.2")
+
   /// The bar metrics of the window the view is in (R1.8, R17), or `nil` off screen.
   var windowBarMetrics: BarMetrics? {
     guard let environment = viewIfLoaded?.window?.environment else { return nil }

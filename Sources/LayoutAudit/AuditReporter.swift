@@ -47,7 +47,7 @@ extension AuditReport {
     return Report(
       findings: findings.map(\.reported), files: files,
       rules: AuditRules.descriptions.map(\.reported),
-      scope: "on \(environmentCount) environments"
+      scope: "on \(environmentCount) environment\(environmentCount == 1 ? "" : "s")"
         + (skipped.isEmpty
           ? ""
           : " (\(leftOut) left out for \(skipped.count) file\(skipped.count == 1 ? "" : "s")"

@@ -654,6 +654,23 @@ struct ExplainResolver {
     let environment = snapshot.environment
     let metrics = environment.barMetrics
     var steps: [ExplanationStep] = []
+    if let column = metrics.verticalBarColumn, let edge = metrics.verticalBarEdge {
+      // R20.2: container bars share the vertical bar column.
+      let width = environment.device.verticalBar?.widthWithBars ?? column.width
+      return [
+        ExplanationSection(
+          title: path.property.name,
+          steps: [
+            ExplanationStep(
+              "in the vertical bar column along the screen's \(edge.rawValue) edge, full height,"
+                + " where the container reaches it (a container that does not is a missing"
+                + " value)", rule: "R20.2"),
+            ExplanationStep(
+              "the column's width with container bars (the device's 'widthWithBars')",
+              amount: width, rule: "R20.2"),
+          ])
+      ]
+    }
     switch path.property {
     case .navigationBarFrame:
       let top = environment.navigationBarTop(statusBarVisible: snapshot.isStatusBarVisible)

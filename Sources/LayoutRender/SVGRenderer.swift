@@ -788,19 +788,30 @@ struct Drawing {
         ("navigation bar", controller.navigationBar), ("toolbar", controller.toolbar),
         ("tab bar", controller.tabBar),
       ]
-      for (name, bar) in bars {
+      for (index, (name, bar)) in bars.enumerated() {
         guard let bar, !bar.isHidden, bar.frame.height > PointFormat.epsilon else { continue }
         let kind = bar.isTranslucent ? "translucent" : "opaque"
         writer.comment("\(controller.displayName) \(name) (\(kind)): \(rectText(bar.frame))")
         writer.empty(
           "rect",
           SVGWriter.rect(bar.frame) + [("class", .text(bar.isTranslucent ? "bar" : "bar opaque"))])
+        // R20.2: bars in the vertical column share it; their labels stack down the column.
+        let vertical = environment.verticalBarColumn != nil && bar.frame.height > bar.frame.width
         writer.element(
           "text",
           [
             ("class", .text("system-label middle")), ("x", .number(bar.frame.midX)),
-            ("y", .number(bar.frame.minY + min(bar.frame.height, 44) / 2 + 3)),
-          ], text: "\(name) \(Markup.number(bar.frame.height)) (\(kind))")
+            (
+              "y",
+              .number(
+                vertical
+                  ? bar.frame.minY + 60 + CGFloat(index) * 14
+                  : bar.frame.minY + min(bar.frame.height, 44) / 2 + 3)
+            ),
+          ],
+          text: vertical
+            ? "\(name) \(Markup.number(bar.frame.width)) wide"
+            : "\(name) \(Markup.number(bar.frame.height)) (\(kind))")
         if let platter = bar.platterFrame {
           // R17.2: the iOS 26 floating tab bar's platter.
           writer.empty(

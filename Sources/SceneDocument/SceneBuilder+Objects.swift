@@ -108,6 +108,9 @@ final class BuildContext {
           navigation.toolbar.isTranslucent = translucent
         }
       }
+      if !navigation.isNavigationBarHidden || !navigation.isToolbarHidden {
+        try requireVerticalBarWidth(for: "navigation controller's bars", at: node.location)
+      }
       var stack: [UIViewController] = []
       for child in node.viewControllers ?? [] { stack.append(try self.controller(child)) }
       navigation.setViewControllers(stack, animated: false)
@@ -117,6 +120,9 @@ final class BuildContext {
       if let bar = node.tabBar {
         if let translucent = bar.translucent?.value { tabs.tabBar.isTranslucent = translucent }
         tabs.tabBar.isHidden = bar.hidden?.value ?? false
+      }
+      if !tabs.tabBar.isHidden {
+        try requireVerticalBarWidth(for: "tab bar", at: node.location)
       }
       var children: [UIViewController] = []
       for child in node.viewControllers ?? [] { children.append(try self.controller(child)) }
@@ -142,6 +148,19 @@ final class BuildContext {
       presentations.insert((controller, presented, presents), at: slot)
     }
     return controller
+  }
+
+  /// R20.2: from iOS 27, container bars on a device with a vertical bar column move into it; the
+  /// column's width with bars must be given (no source measured it), else a located error.
+  private func requireVerticalBarWidth(for bars: String, at location: SourceLocation)
+    throws(SceneError)
+  {
+    guard environment.verticalBarColumn != nil, environment.verticalBarColumnWithBars == nil
+    else { return }
+    throw location.error(
+      "from iOS 27 this \(bars) move into the device's vertical bar column (R20.2), whose width"
+        + " with container bars is not given and is not known for any device; add"
+        + " 'widthWithBars: N' to the device's 'verticalBar', or hide the bars")
   }
 
   /// `split:` (contract version 2): a `UISplitViewController` of the node's style with its

@@ -112,10 +112,12 @@ extension SceneDecoder {
     return Located(.named(scalar.string), at: source.location(scalar.mark))
   }
 
-  /// `verticalBar: { edge: left | right, width: N }` (R20.2).
+  /// `verticalBar: { edge: left | right, width: N, widthWithBars: N, orientations: [portrait,
+  /// landscape] }` (R20.2).
   func decodeVerticalBar(_ entry: Entry) throws(SceneError) -> Located<VerticalBarColumn> {
     let entries = try self.entries(of: entry.value, in: "'verticalBar'")
-    try checkKeys(entries, allowed: ["edge", "width"], in: "'verticalBar'")
+    try checkKeys(
+      entries, allowed: ["edge", "width", "widthWithBars", "orientations"], in: "'verticalBar'")
     guard let edgeEntry = entries.first(where: { $0.key == "edge" }),
       let widthEntry = entries.first(where: { $0.key == "width" })
     else {
@@ -125,8 +127,32 @@ extension SceneDecoder {
     }
     let edge: Located<VerticalBarColumn.Edge> = try enumeration(edgeEntry)
     let width = try number(widthEntry, minimum: 0, exclusiveMinimum: true)
+    var withBars: CGFloat?
+    if let barsEntry = entries.first(where: { $0.key == "widthWithBars" }) {
+      let located = try number(barsEntry, minimum: 0, exclusiveMinimum: true)
+      guard located.value >= width.value else {
+        throw error(
+          "'widthWithBars' (\(PointFormat.string(located.value))) is narrower than the column's"
+            + " 'width' (\(PointFormat.string(width.value))); container bars widen the column",
+          at: valueLocation(barsEntry))
+      }
+      withBars = located.value
+    }
+    var orientations = VerticalBarColumn.OrientationKind.allCases
+    if let orientationsEntry = entries.first(where: { $0.key == "orientations" }) {
+      let located: Located<[VerticalBarColumn.OrientationKind]> = try enumerationList(
+        orientationsEntry)
+      guard !located.value.isEmpty else {
+        throw error(
+          "'orientations' of a 'verticalBar' names no orientation; give portrait, landscape or"
+            + " both, or leave the column out", at: located.location)
+      }
+      orientations = located.value
+    }
     return Located(
-      VerticalBarColumn(edge: edge.value, width: width.value), at: source.location(of: entry.value))
+      VerticalBarColumn(
+        edge: edge.value, width: width.value, widthWithBars: withBars, orientations: orientations),
+      at: source.location(of: entry.value))
   }
 
   /// `reservedRegions: [{ kind: division | occlusion, frame: [x, y, w, h] }]` in portrait screen

@@ -165,7 +165,8 @@ extension SafeArea {
     func audit(readFiles: inout [String], listedFolders: inout [String]) throws -> Int32 {
       let policy = try reporting.policy()
       let matrix = try matrixOptions.auditMatrix(configured: policy.configuration.matrix)
-      if !auditWorker {
+      // With `--devices scene` the notes count the scene files' own devices (below).
+      if !auditWorker, matrixOptions.devices != "scene" {
         for note in matrix.windowNotes { printError("note: \(note)") }
       }
       var unreadable = 0
@@ -245,6 +246,9 @@ extension SafeArea {
         sources += found
         var looseMatrix = matrix
         try matrixOptions.sceneDevices(found, into: &looseMatrix)
+        if !auditWorker, matrixOptions.devices == "scene" {
+          for note in looseMatrix.windowNotes { printError("note: \(note)") }
+        }
         units.append((found, looseMatrix))
       }
       if auditWorker {

@@ -47,13 +47,14 @@ extension SafeArea {
       var written: RenderOutput?
       try reportingInputErrors {
         var auditMatrix = try matrix.auditMatrix()
-        for note in auditMatrix.windowNotes { printError("note: \(note)") }
         var scenes: [(name: String, file: String, source: LayoutSource)] = []
         for source in try LayoutSources.load(files, scene: selection.scene) {
           scenes.append(
             (Self.uniqueName(for: source.name, taken: scenes.map(\.name)), source.file, source))
         }
         try matrix.sceneDevices(scenes.map(\.source), into: &auditMatrix)
+        // After `--devices scene` has put the files' own devices in: the notes count those.
+        for note in auditMatrix.windowNotes { printError("note: \(note)") }
         written = try MainActor.assumeIsolated { () throws -> RenderOutput in
           try Self.render(scenes, matrix: auditMatrix)
         }

@@ -15,6 +15,19 @@ import Testing
     #expect(result.stdout.contains("+ 44 navigation bar (translucent) [R3.1]"))
   }
 
+  @Test("--devices scene --windows: the notes count the scene's own device, not the catalog's")
+  func sceneDeviceWindowNotes() throws {
+    // The scene's iPad under iOS 18 in landscape: 'half' exists there, so nothing is left out;
+    // the catalog's iPhones and iPadOS 26 environments are not in this matrix and get no note.
+    let result = try safearea([
+      "audit", "Examples/window-split-view.yaml", "--devices", "scene", "--windows", "half",
+      "--ios", "18", "--orientations", "landscape",
+    ])
+    #expect(result.status == 1)  // screen_sized_in_window: the example's table is screen-wide
+    #expect(!result.stderr.contains("note:"))
+    #expect(result.stdout.contains("in 1 file on 1 environment\n"))
+  }
+
   @Test("explain: a constraint-laid-out frame lists the constraints that determined it")
   func explainConstraints() throws {
     let result = try safearea(["explain", "Examples/A4-4-constraints.yaml", "chatInput.frame"])

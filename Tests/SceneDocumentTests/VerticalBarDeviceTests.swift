@@ -13,7 +13,7 @@ import Testing
   func displays() throws {
     let outer = try query("vertical-bar-device", ["vc.view.safeAreaInsets", "window.frame"])
     #expect(outer["window.frame"] == "{{0, 0}, {466, 678}}")
-    #expect(outer["vc.view.safeAreaInsets"] == "{0, 0, 0, 84}")
+    #expect(outer["vc.view.safeAreaInsets"] == "{0, 0, 34, 84}")
     let inner = try query(
       "vertical-bar-device", ["vc.view.safeAreaInsets", "window.frame"],
       overrides: .init(display: .inner))
@@ -40,10 +40,16 @@ import Testing
     landscape.orientation = .landscapeLeft
     // Portrait y 475.5 becomes landscape-left x 951 − 475.5 = 475.5: the fold stays centred.
     #expect(landscape.reservedRegionFrames.first?.frame.minX == 475.5)
+    // The measured inner camera, 58 × 37 at (677.333, 21) of the landscape display.
+    let camera = landscape.reservedRegionFrames[1].frame
+    #expect(abs(camera.minX - 677.333) < 0.001 && abs(camera.minY - 21) < 0.001)
+    #expect(camera.size == CGSize(width: 58, height: 37))
+    // The inner display's column is there in landscape only (horizontal bars in portrait).
+    #expect(landscape.verticalBarColumn == CGRect(x: 867, y: 0, width: 84, height: 669))
   }
 
-  @Test("R20.2: container bars on a vertical-bar device are a missing value, not a guess")
-  func containerBars() throws {
+  @Test("R20.2: container bars without the column's width with bars are a located error")
+  func containerBarsWithoutWidth() throws {
     let scene = try parseScene(
       """
       environment:
@@ -59,9 +65,224 @@ import Testing
           viewControllers:
             - controller: { id: vc }
       """)
+    do {
+      _ = try SceneBuilder.makeWindow(scene, environment: try SceneBuilder.environment(for: scene))
+      Issue.record("built")
+    } catch {
+      #expect(error.location == at(9, 3))
+      #expect(error.message.contains("widthWithBars"))
+    }
+    // A hidden bar does not move anywhere: no error.
+    let hidden = try parseScene(
+      """
+      environment:
+        ios: 27
+        device:
+          width: 466
+          height: 678
+          safeArea: { portrait: [0, 0, 0, 84] }
+          verticalBar: { edge: right, width: 84 }
+      root:
+        navigation:
+          id: nav
+          navigationBar: { hidden: true }
+          viewControllers:
+            - controller: { id: vc }
+      """)
     let window = try SceneBuilder.makeWindow(
-      scene, environment: try SceneBuilder.environment(for: scene))
-    #expect(window.snapshot().missingValues.contains { $0.rule == "R20.2" })
+      hidden, environment: try SceneBuilder.environment(for: hidden))
+    #expect(window.snapshot().missingValues.isEmpty)
+  }
+
+  @Test("R20.2: built in code, a container bar without the width with bars is a missing value")
+  func containerBarsMissingInCode() {
+    var device = Device.custom(
+      name: "Column phone", width: 466, height: 678, scale: 3,
+      portraitSafeArea: UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 84),
+      landscapeSafeArea: nil, statusBar: nil, homeIndicator: true, cornerRadius: 0)
+    device.verticalBar = VerticalBarColumn(edge: .right, width: 84)
+    let window = UIWindow(environment: Environment(device: device, orientation: .portrait, ios: 27))
+    window.rootViewController = UINavigationController(rootViewController: UIViewController())
+    window.makeKeyAndVisible()
+    #expect(window.snapshot().missingValues.contains(Environment.verticalBarWidthMissing))
+  }
+
+  /// A device with an 84-pt column and, for these tests, a 120-pt column with bars (the test's
+  /// own number: no source gives the iPhone Duo's).
+  static func columnScene(edge: String = "right", root: String) -> String {
+    """
+    environment:
+      ios: 27
+      device:
+        width: 466
+        height: 678
+        safeArea: { portrait: [0, \(edge == "left" ? 84 : 0), 34, \(edge == "left" ? 0 : 84)] }
+        verticalBar: { edge: \(edge), width: 84, widthWithBars: 120 }
+    root:
+    \(root)
+    """
+  }
+
+  @Test("R20.2: navigation bar and toolbar share the column and add to the trailing inset")
+  func navigationInColumn() throws {
+    let v = try layout(
+      Self.columnScene(
+        root: """
+            navigation:
+              id: nav
+              toolbar: { hidden: false }
+              viewControllers:
+                - controller: { id: vc }
+          """),
+      [
+        "nav.navigationBar.frame", "nav.toolbar.frame", "vc.view.safeAreaInsets",
+        "vc.view.frameInWindow", "nav.view.safeAreaInsets",
+      ])
+    #expect(v["nav.navigationBar.frame"] == "{{346, 0}, {120, 678}}")
+    #expect(v["nav.toolbar.frame"] == "{{346, 0}, {120, 678}}")
+    // The top stays the window's (0): the bars add to the column's edge, not the top or bottom.
+    #expect(v["vc.view.safeAreaInsets"] == "{0, 0, 34, 120}")
+    #expect(v["vc.view.frameInWindow"] == "{{0, 0}, {466, 678}}")
+    #expect(v["nav.view.safeAreaInsets"] == "{0, 0, 34, 84}")
+  }
+
+  @Test("R20.2: a tab bar and a navigation bar stack in one column; the inset is not doubled")
+  func tabsInColumn() throws {
+    let v = try layout(
+      Self.columnScene(
+        edge: "left",
+        root: """
+            tabBar:
+              id: tabs
+              viewControllers:
+                - navigation:
+                    id: nav
+                    viewControllers:
+                      - controller: { id: vc }
+          """),
+      ["tabs.tabBar.frame", "nav.navigationBar.frame", "vc.view.safeAreaInsets"])
+    #expect(v["tabs.tabBar.frame"] == "{{0, 0}, {120, 678}}")
+    #expect(v["nav.navigationBar.frame"] == "{{0, 0}, {120, 678}}")
+    #expect(v["vc.view.safeAreaInsets"] == "{0, 120, 34, 0}")
+  }
+
+  @Test("R20.2: an opaque bar the child does not extend under shortens the child beside it")
+  func opaqueColumn() throws {
+    let v = try layout(
+      Self.columnScene(
+        root: """
+            navigation:
+              id: nav
+              navigationBar: { translucent: false }
+              viewControllers:
+                - controller: { id: vc }
+          """),
+      ["vc.view.frameInWindow", "vc.view.safeAreaInsets"])
+    #expect(v["vc.view.frameInWindow"] == "{{0, 0}, {346, 678}}")
+    #expect(v["vc.view.safeAreaInsets"] == "{0, 0, 34, 0}")
+  }
+
+  @Test("R20.2: hand-made bars do not move; before iOS 27 the bars stay horizontal")
+  func handMadeAndOlder() throws {
+    let text = Self.columnScene(
+      root: """
+          navigation:
+            id: nav
+            viewControllers:
+              - controller:
+                  id: vc
+                  view:
+                    subviews:
+                      - view: { id: bar, frame: [0, 0, superview.width, 56] }
+        """)
+    let v = try layout(text, ["bar.frameInWindow", "vc.view.safeAreaInsets"])
+    #expect(v["bar.frameInWindow"] == "{{0, 0}, {466, 56}}")
+    var ios26 = EnvironmentOverrides()
+    ios26.ios = 26
+    let old = try layout(text, ["nav.navigationBar.frame"], overrides: ios26)
+    #expect(old["nav.navigationBar.frame"]?.hasPrefix("{{0, ") == true)
+  }
+
+  @Test("R20.2 invariant over window sizes: bars add to the column's side only, never the top")
+  func columnOverWindows() throws {
+    let scene = try parseScene(
+      Self.columnScene(
+        root: """
+            navigation:
+              id: nav
+              toolbar: { hidden: false }
+              viewControllers:
+                - controller: { id: vc }
+          """))
+    for width in stride(from: 200, through: 466, by: 38) {
+      for x in stride(from: 0, through: 466 - width, by: 44) {
+        var overrides = EnvironmentOverrides()
+        overrides.window = CGRect(x: x, y: 40, width: width, height: 600)
+        let environment = try SceneBuilder.environment(for: scene, overrides: overrides)
+        let window = try SceneBuilder.makeWindow(scene, environment: environment)
+        let snapshot = window.snapshot()
+        let windowInsets = environment.windowSafeAreaInsets(statusBarVisible: true).value
+        // A window at the screen's right edge covers the 120-pt column (or its own width of
+        // it); one away from that edge has no system column (R18.1 overlap, R20.2).
+        let covered: CGFloat = x + width == 466 ? min(120, CGFloat(width)) : 0
+        if covered > 0 {
+          #expect(snapshot.missingValues.isEmpty)
+          let child = try resolve(["vc.view.safeAreaInsets"], in: snapshot)[0].value.text
+          let right = max(windowInsets.right, covered)
+          #expect(
+            child
+              == "{\(PointFormat.string(windowInsets.top)), 0, \(PointFormat.string(windowInsets.bottom)),"
+              + " \(PointFormat.string(right))}", "window x \(x) width \(width)")
+        } else {
+          // Away from the column: the bars are not described (a missing value, not a guess).
+          #expect(snapshot.missingValues.contains { $0.rule == "R20.2" })
+        }
+      }
+    }
+  }
+
+  @Test("R20.2: a column given for landscape only is not there in portrait")
+  func landscapeOnlyColumn() throws {
+    let text = Self.columnScene(
+      root: """
+          navigation:
+            id: nav
+            viewControllers:
+              - controller: { id: vc }
+        """
+    ).replacingOccurrences(
+      of: "widthWithBars: 120 }", with: "widthWithBars: 120, orientations: [landscape] }")
+    let portrait = try layout(text, ["nav.navigationBar.frame"])
+    #expect(portrait["nav.navigationBar.frame"]?.hasPrefix("{{0, ") == true)
+    var turned = EnvironmentOverrides()
+    turned.orientation = .landscapeLeft
+    let landscape = try layout(text, ["nav.navigationBar.frame"], overrides: turned)
+    #expect(landscape["nav.navigationBar.frame"] == "{{558, 0}, {120, 466}}")
+    #expect(
+      sceneError(
+        "environment:\n  device: { width: 1, height: 1, verticalBar: { edge: right, width: 8,"
+          + " orientations: [] } }\nroot:\n  controller: {}\n")?.message.contains("names no")
+        == true)
+  }
+
+  @Test("R20.2: the column's width with bars is never narrower than its width")
+  func widthWithBarsBelowWidth() {
+    let error = sceneError(
+      "environment:\n  device: { width: 1, height: 1, verticalBar: { edge: right, width: 84,"
+        + " widthWithBars: 40 } }\nroot:\n  controller: {}\n")
+    #expect(error?.message.contains("narrower") == true)
+  }
+
+  /// Lays out scene text and answers `paths`.
+  func layout(_ text: String, _ paths: [String], overrides: EnvironmentOverrides = .init())
+    throws -> [String: String]
+  {
+    let scene = try parseScene(text)
+    let window = try SceneBuilder.makeWindow(
+      scene, environment: try SceneBuilder.environment(for: scene, overrides: overrides))
+    let results = try resolve(paths, in: window.snapshot())
+    #expect(window.snapshot().missingValues.isEmpty || overrides.ios == 26)
+    return Dictionary(uniqueKeysWithValues: results.map { ($0.path, $0.value.text) })
   }
 
   @Test("a display the custom device lacks, or 'display' on a one-display device, is located")

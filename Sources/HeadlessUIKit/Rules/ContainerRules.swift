@@ -86,6 +86,53 @@ public enum ContainerRules {
       height: total)
   }
 
+  /// R20.2: the vertical bar column (window coordinates) in a container's own coordinates, full
+  /// height, where the container reaches the column's edge of the window; `nil` where it does
+  /// not (a container away from the column, such as a split view's primary column: in a split
+  /// view only the detail column takes part, and no source says how the others' bars look).
+  public static func verticalBarFrame(
+    column: CGRect, edge: VerticalBarColumn.Edge, containerFrameInWindow: CGRect,
+    containerBounds: CGRect
+  ) -> CGRect? {
+    let reaches =
+      edge == .right
+      ? containerFrameInWindow.maxX >= column.maxX - PointFormat.epsilon
+      : containerFrameInWindow.minX <= column.minX + PointFormat.epsilon
+    let overlap = column.intersection(containerFrameInWindow)
+    guard reaches, !overlap.isNull, overlap.width > PointFormat.epsilon,
+      overlap.height > PointFormat.epsilon
+    else { return nil }
+    return CGRect(
+      x: overlap.minX - containerFrameInWindow.minX + containerBounds.minX,
+      y: overlap.minY - containerFrameInWindow.minY + containerBounds.minY,
+      width: overlap.width, height: overlap.height)
+  }
+
+  /// R20.2: how far a vertical bar (in the container's coordinates) reaches in from the
+  /// container's `edge`: what it adds, at most, to the child's inset on that edge.
+  public static func verticalBarInset(
+    bar: CGRect, edge: VerticalBarColumn.Edge, containerBounds: CGRect
+  ) -> CGFloat {
+    edge == .right ? containerBounds.maxX - bar.minX : bar.maxX - containerBounds.minX
+  }
+
+  /// The frame a container gives its child's view beside a vertical bar (R20.2): its own
+  /// bounds, or, when the child does not extend under the bar, the part beside it.
+  public static func childFrame(
+    containerBounds: CGRect, verticalBar: CGRect, edge: VerticalBarColumn.Edge,
+    extendsUnderBar: Bool
+  ) -> CGRect {
+    guard !extendsUnderBar else { return containerBounds }
+    var frame = containerBounds
+    if edge == .right {
+      frame.size.width = max(0, verticalBar.minX - containerBounds.minX)
+    } else {
+      frame.origin.x = verticalBar.maxX
+      frame.size.width = max(0, containerBounds.maxX - verticalBar.maxX)
+    }
+    return frame
+  }
+
   /// The frame a container gives its child's view: its own bounds, shortened on the top and
   /// bottom by the bars the child does not extend under.
   public static func childFrame(

@@ -14,10 +14,13 @@ public struct ContentUnderBarRule: AuditRule {
       status bar and the bar (A0-1). Scroll views are exempt (adjustedContentInset moves their \
       content, R4.1), as are backgrounds that span the screen's height and full-bleed \
       decorations (an image, a map, a visual effect, or a plain view with content over it, \
-      spanning the screen's width), which the HIG asks to run under the bars.
+      spanning the screen's width), which the HIG asks to run under the bars. On a device with \
+      a vertical bar column (iOS 27+, a custom device's `verticalBar:` with its \
+      `widthWithBars`), the bars run down one side (R20.2): the depth under them is measured \
+      across, and backgrounds spanning the screen's width are exempt instead.
       """,
     severity: .error,
-    traces: ["A0-1", "R3.1", "R3.4", "R3.7"],
+    traces: ["A0-1", "R3.1", "R3.4", "R3.7", "R20.2"],
     triggeringExamples: [
       RuleExample(
         """
@@ -44,8 +47,50 @@ public struct ContentUnderBarRule: AuditRule {
                     subviews:
                       - imageView: { id: logo, frame: [16, 0, 80, 80] }
         """, devices: "iPhone X", orientations: [.portrait]),
+      // R20.2: a button under the vertical bar column (the column's widths are the example's
+      // own numbers, not a device's).
+      RuleExample(
+        """
+        environment:
+          device:
+            name: Vertical-bar phone
+            width: 466
+            height: 678
+            safeArea: { portrait: [0, 0, 34, 84] }
+            verticalBar: { edge: right, width: 84, widthWithBars: 120 }
+        root:
+          navigation:
+            id: nav
+            viewControllers:
+              - controller:
+                  id: vc
+                  view:
+                    subviews:
+                      - button: { id: share, frame: [380, 300, 80, 44] }
+        """, devices: "scene", orientations: [.portrait], ios: [27]),
     ],
     nonTriggeringExamples: [
+      // R20.2: the same button beside the column, and a header across the top, where no bar is.
+      RuleExample(
+        """
+        environment:
+          device:
+            name: Vertical-bar phone
+            width: 466
+            height: 678
+            safeArea: { portrait: [0, 0, 34, 84] }
+            verticalBar: { edge: right, width: 84, widthWithBars: 120 }
+        root:
+          navigation:
+            id: nav
+            viewControllers:
+              - controller:
+                  id: vc
+                  view:
+                    subviews:
+                      - button: { id: share, frame: [220, 300, 80, 44] }
+                      - label: { id: title, frame: [16, 0, 300, 44] }
+        """, devices: "scene", orientations: [.portrait], ios: [27]),
       RuleExample(
         """
         root:
@@ -99,17 +144,25 @@ public struct ContentUnderBarRule: AuditRule {
     for bar in bars {
       for entry in content where bar.contentIDs.contains(entry.view.id) {
         let frame = entry.visibleFrame
-        let edge: RectEdge = bar.frame.midY < layout.screen.midY ? .top : .bottom
-        guard !layout.spansHeight(frame), !layout.isFullBleed(entry, along: edge),
+        // R20.2: in the vertical bar column a bar covers a side; the depth is horizontal.
+        let vertical =
+          layout.environment.verticalBarColumn != nil && bar.frame.height > bar.frame.width
+        let edge: RectEdge =
+          vertical
+          ? (bar.frame.midX < layout.screen.midX ? .left : .right)
+          : (bar.frame.midY < layout.screen.midY ? .top : .bottom)
+        guard !(vertical ? layout.spansWidth(frame) : layout.spansHeight(frame)),
+          !layout.isFullBleed(entry, along: edge),
           let overlap = Geometry.overlap(frame, bar.frame)
         else {
           continue
         }
+        let depth = vertical ? overlap.width : overlap.height
         result.append(
           layout.observe(
-            entry.view, amount: overlap.height,
-            "\(ViewReference(entry.view).phrase) lies \(Geometry.points(overlap.height)) pt under"
-              + " the \(bar.name)",
+            entry.view, amount: depth,
+            "\(ViewReference(entry.view).phrase) lies \(Geometry.points(depth)) pt under"
+              + " the \(bar.name)\(vertical ? " in the vertical bar column" : "")",
             fix: "place it from the safe area (safeAreaLayoutGuide), which excludes the bars, or"
               + " make the bar opaque so the view starts below it"))
       }
