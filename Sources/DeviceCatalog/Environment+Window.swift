@@ -319,7 +319,6 @@ public struct VerticalBarColumn: Hashable, Sendable {
     case left, right
   }
 
-
   public var edge: Edge
   /// The column's width in points with no container bar in it: the status bar and the island's
   /// strip (the safe area gives it on this edge).
