@@ -101,8 +101,10 @@ private func cpuSeconds() -> Double {
 /// Constraint chains of 1,500 and 10,000 views in a scene (issue 11 item 2), a 100 × 100 grid
 /// and a 2,000-view chain whose views are all ambiguous: read, built and laid out (the engine
 /// around the solver; best of three, CPU time), snapshotted with its layout issues, then audited
-/// on one device in both orientations. Printed next to the solver's own chain figure. Then a
-/// 1,000-deep stack of constrained views built in code, laid out and snapshotted.
+/// on one device in both orientations. Then the same chains built in code, next to the solver
+/// alone on the engine's system (``runCodeChainBenchmark(views:)``), and the solver's own chain
+/// figure. Then a 1,000-deep stack of constrained views built in code, laid out and snapshotted.
+/// With `views`, only the chains of that many views.
 @MainActor
 func runConstraintChainBenchmarks(views: Int? = nil) {
   var workloads: [(String, String)] = [

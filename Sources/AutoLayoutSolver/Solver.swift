@@ -399,6 +399,40 @@ public struct Solver: Sendable {
     recordIndex[constraint.id] != nil
   }
 
+  /// Makes the solver hold `replacements[i]` wherever it holds `constraints[i]`: a constraint
+  /// with the same expression (terms in the same order), relation and strength under another
+  /// identity. A copy of a solver built from equal constraints can then answer for its
+  /// caller's own constraints (`hasConstraint`, `removeConstraint`) without being built again.
+  /// Changes nothing and returns `false` if the lists differ in length, a pair differs, a
+  /// constraint is not held, or a replacement is already held.
+  ///
+  /// - Complexity: O(terms of the constraints).
+  public mutating func rebind(_ constraints: [Constraint], to replacements: [Constraint]) -> Bool {
+    guard constraints.count == replacements.count else { return false }
+    var indices: [Int] = []
+    indices.reserveCapacity(constraints.count)
+    for (old, new) in zip(constraints, replacements) {
+      guard let index = recordIndex[old.id], records[index] != nil,
+        old === new || recordIndex[new.id] == nil,
+        old.relation == new.relation, old.strength.value == new.strength.value,
+        old.expression.constant == new.expression.constant,
+        old.expression.terms.count == new.expression.terms.count
+      else { return false }
+      for (a, b) in zip(old.expression.terms, new.expression.terms)
+      where a.variable.id != b.variable.id || a.coefficient != b.coefficient {
+        return false
+      }
+      indices.append(index)
+    }
+    for ((old, new), index) in zip(zip(constraints, replacements), indices) where old !== new {
+      guard let record = records[index] else { continue }
+      records[index] = ConstraintRecord(constraint: new, placement: record.placement)
+      recordIndex.remove(old.id)
+      recordIndex.set(index, for: new.id)
+    }
+    return true
+  }
+
   /// The number of variables handed out or seen (the next ``makeVariable(_:)`` id).
   public var variableCount: Int { nextVariableID }
 

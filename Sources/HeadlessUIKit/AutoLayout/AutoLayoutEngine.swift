@@ -166,7 +166,7 @@ final class AutoLayoutEngine {
       }
       stale.sort { $0.constraint.activationSequence < $1.constraint.activationSequence }
       // One rebuild at most for them all (removing a substituted equality rebuilds the solver).
-      try? solver.removeConstraints(stale.map(\.solverConstraint))
+      if !stale.isEmpty { try? solver.removeConstraints(stale.map(\.solverConstraint)) }
       for record in stale { uninstall(record, removingFromSolver: false) }
       // Broken constraints that went away or changed are new ones now.
       broken.removeAll {
@@ -587,7 +587,11 @@ final class AutoLayoutEngine {
     let key = recorded.hasher.finalize()
     if let template = SolverTemplates.lookup(recorded, key: key) {
       solver = template.solver
-      adopt(template.constraints, for: recorded.constraints)
+      // The copy holds the template's constraints: make it hold this batch's equal ones (or,
+      // failing that, make the engine's records name the template's).
+      if !solver.rebind(template.constraints, to: recorded.constraints) {
+        adopt(template.constraints, for: recorded.constraints)
+      }
       return
     }
     var fresh = solver
