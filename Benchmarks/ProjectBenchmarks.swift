@@ -17,7 +17,7 @@ func runProjectBenchmarks() {
   let corpus = repo.deletingLastPathComponent().appendingPathComponent("shared/corpus/apps").path
   guard
     let apps = try? FileManager.default.contentsOfDirectory(atPath: corpus).filter({
-      !$0.hasSuffix(".tsv")
+      !$0.hasSuffix(".tsv") && (appFilter.map($0.contains) ?? true)
     }).sorted()
   else {
     print("project: corpus not found at \(corpus); skipped")

@@ -21,7 +21,8 @@
 // uses besides its one-thread run (default: every active core; `--jobs 1` is the single-process
 // figure). `--lines N` sets the size of the `lint` input (default 100,000);
 // `--write-lint-sources DIR` writes that input to DIR (for `hyperfine 'safearea lint DIR'`) and
-// ends. `--views N` makes `chain` run only chains of N views (for profiling one size).
+// ends. `--views N` makes `chain` run only chains of N views (for profiling one size). `--app NAME`
+// runs the `project` benchmark on the corpus apps whose folder name contains NAME only.
 
 import Foundation
 import LayoutAudit
@@ -59,11 +60,17 @@ let chainViews: Int? = {
   }
   return Int(arguments[at + 1]).map { max(1, $0) }
 }()
+/// `--app NAME`: the `project` benchmark runs only the corpus apps whose folder name contains NAME
+/// (for profiling one app).
+let appFilter: String? = {
+  guard let at = arguments.firstIndex(of: "--app"), at + 1 < arguments.count else { return nil }
+  return arguments[at + 1]
+}()
 let mode =
   arguments.enumerated().first { index, argument in
     !argument.hasPrefix("-")
       && (index == 0
-        || !["--jobs", "--lines", "--write-lint-sources", "--views"].contains(
+        || !["--jobs", "--lines", "--write-lint-sources", "--views", "--app"].contains(
           arguments[index - 1]))
   }?.element ?? "layout"
 if let at = arguments.firstIndex(of: "--write-lint-sources"), at + 1 < arguments.count {

@@ -26,6 +26,13 @@ public struct Auditor: Sendable {
   /// (``Finding/isApproximate``) are reported (default: no; the report counts
   /// them, ``AuditReport/approximateLeftOut``). `safearea audit --include-approximate`.
   public var reportsApproximateOutlines = false
+  /// Whether an `ignore` entry of the configuration accepts a finding (`nil`: no entry does).
+  /// Asked of each rule's finding before a view's placement findings are merged
+  /// (``PlacementFindings``): an accepted finding stays out of the merge, alone and without
+  /// evidence, for the configuration to drop and count, and the other rules' findings on that
+  /// view are merged and reported as if it did not exist. An entry names one rule, as a
+  /// SwiftLint or detekt suppression does: it never hides another rule's finding.
+  public var ignores: (@Sendable (Finding) -> Bool)?
 
   /// Creates an auditor.
   public init(
@@ -106,19 +113,31 @@ public struct Auditor: Sendable {
   /// The matrix's environments and their layout inputs, computed once per audit.
   struct Prepared {
     let environments: [Environment]
-    let inputs: [LayoutInputs]
-    /// The inputs of a file whose layout presents a controller (R13: the iOS version's
+    /// Each environment's class of equal ``LayoutInputs``: the index of the first environment
+    /// with the same inputs (hashed once per audit, not once per file and environment).
+    let inputs: [Int]
+    /// The classes for a file whose layout presents a controller (R13: the iOS version's
     /// presentation behaviour is an input too).
-    let presentationInputs: [LayoutInputs]
+    let presentationInputs: [Int]
     let grouping: Grouping
 
     init(_ auditor: Auditor) {
       environments = auditor.matrix.environments
-      inputs = auditor.sharesLayouts ? environments.map(LayoutInputs.init) : []
+      inputs = auditor.sharesLayouts ? Self.classes(environments.map(LayoutInputs.init)) : []
       presentationInputs =
         auditor.sharesLayouts
-        ? environments.map { LayoutInputs($0, presentations: true) } : []
+        ? Self.classes(environments.map { LayoutInputs($0, presentations: true) }) : []
       grouping = Grouping(environments)
+    }
+
+    /// For each of `inputs`, the index of the first equal one.
+    static func classes(_ inputs: [LayoutInputs]) -> [Int] {
+      var first: [LayoutInputs: Int] = [:]  // lookups only
+      return inputs.enumerated().map { index, input in
+        if let known = first[input] { return known }
+        first[input] = index
+        return index
+      }
     }
   }
 
@@ -137,14 +156,16 @@ public struct Auditor: Sendable {
   ) throws -> (findings: [Finding], layoutCount: Int, skipped: SkippedEnvironments?) {
     var layouts: [AuditedLayout] = []
     layouts.reserveCapacity(prepared.environments.count)
-    var laidOut: [LayoutInputs: AuditedLayout] = [:]
+    // By layout class (``Prepared/inputs``); the layouts with values the model cannot know.
+    var laidOut: [Int: AuditedLayout] = [:]
+    var unknowable: Set<ObjectIdentifier> = []
     var layoutCount = 0
     // The newest iOS behaviour a layout said it needs, why, and the environments left out.
     var requirement: (ios: Int, error: any IOSRequirementError)?
     var skipped: [Environment] = []
     // Chosen by the file's first layout: whether it presents a controller (a file presents in
     // every environment or in none).
-    var keys: [LayoutInputs]?
+    var keys: [Int]?
     for (index, environment) in prepared.environments.enumerated() {
       defer { progress?(index + 1) }
       guard accepts?(file, environment) ?? true else { continue }
@@ -165,6 +186,7 @@ public struct Auditor: Sendable {
           continue
         }
         let audited = AuditedLayout(file: file, snapshot: snapshot)
+        if !snapshot.missingValues.isEmpty { unknowable.insert(ObjectIdentifier(audited.analysis)) }
         if sharesLayouts {
           let chosen =
             keys
@@ -190,7 +212,7 @@ public struct Auditor: Sendable {
     collect?(file, layouts)
     // Precision before recall: a layout that needed a value the model cannot know (R17.3,
     // R17.4) placed its views with a stand-in, so no finding is made from it.
-    layouts.removeAll { !$0.snapshot.missingValues.isEmpty }
+    layouts.removeAll { unknowable.contains(ObjectIdentifier($0.analysis)) }
     return (
       findings(file: file, layouts: layouts, grouping: prepared.grouping), layoutCount,
       skippedEnvironments
@@ -273,7 +295,13 @@ public struct Auditor: Sendable {
       result += group(
         observations, description: ruleType.description, file: file, grouping: grouping)
     }
-    var merged = PlacementFindings.merged(result.sorted(by: Finding.ordered))
+    var ignored: [Finding] = []
+    if let ignores {
+      ignored = result.filter(ignores)
+      result.removeAll(where: ignores)
+    }
+    var merged = (PlacementFindings.merged(result.sorted(by: Finding.ordered)) + ignored)
+      .sorted(by: Finding.ordered)
     if let note = layouts.first?.snapshot.assumedContext {
       // The scene was laid out in a context no segue gives (instantiated in code): what it shows
       // holds in that context only, so each finding says so and is one severity lower (an error

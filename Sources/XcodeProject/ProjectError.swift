@@ -103,6 +103,33 @@ struct TextPosition {
   }
 }
 
+/// The line of any byte offset of a text, from one pass over it: ``TextPosition`` walks the text
+/// from its start for each position, which a project's thousands of build settings cannot afford.
+struct LineIndex: Sendable {
+  /// The offset of each line's first byte, in order (the first is 0).
+  private var starts: [Int] = [0]
+
+  init(_ bytes: [UInt8]) {
+    for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+      starts.append(index + 1)
+    }
+  }
+
+  /// The 1-based line of `offset` (as ``TextPosition/line``).
+  ///
+  /// - Complexity: O(log lines).
+  func line(of offset: Int) -> Int {
+    // The number of line starts at or before the offset.
+    var low = 0
+    var high = starts.count
+    while low < high {
+      let middle = (low + high) / 2
+      if starts[middle] <= max(offset, 0) { low = middle + 1 } else { high = middle }
+    }
+    return max(low, 1)
+  }
+}
+
 /// Reads a whole file, bounded by ``ProjectReaderLimits/maximumFileSize``.
 func readBytes(_ path: String) throws(ProjectError) -> [UInt8] {
   let url = URL(fileURLWithPath: path)

@@ -351,18 +351,22 @@ extension SafeArea {
       layout: @MainActor (String, Environment) throws -> LayoutSnapshot,
       accepts: (String, Environment) -> Bool
     ) {
-      var byName: [String: LayoutSource] = [:]  // lookups only, never iterated
-      for source in sources { byName[source.name] = source }
+      // By name, the source's index: a source (a whole document) is not copied per layout.
+      var byName: [String: Int] = [:]  // lookups only, never iterated
+      for (index, source) in sources.enumerated() { byName[source.name] = index }
       let layout = {
         @MainActor (name: String, environment: Environment) throws -> LayoutSnapshot in
-        guard let source = byName[name] else {
+        guard let index = byName[name] else {
           throw InputError(description: "'\(name)' was not loaded")
         }
-        return try source.auditSnapshot(in: environment)
+        return try sources[index].auditSnapshot(in: environment)
       }
-      let accepts = { (name: String, environment: Environment) -> Bool in
-        guard let source = byName[name] else { return true }
-        return !source.isComponent && source.accepts(environment)
+      // Whether a source is a component depends on the source alone: asked once, not per
+      // environment (it measures the catalog's screens).
+      let components = sources.map(\.isComponent)
+      let accepts = { [byName] (name: String, environment: Environment) -> Bool in
+        guard let index = byName[name] else { return true }
+        return !components[index] && sources[index].accepts(environment)
       }
       return (layout, accepts)
     }
@@ -370,7 +374,8 @@ extension SafeArea {
     /// `--audit-worker`: serves the parent's requests for `sources` over `matrix`.
     func serve(_ sources: [LayoutSource], matrix: AuditMatrix, _ configuration: Configuration) {
       let (layout, accepts) = Self.closures(sources)
-      var auditor = Auditor(matrix: matrix, configuration: configuration)
+      var auditor = Auditor(
+        matrix: matrix, configuration: configuration, scopes: LayoutSources.scopes(sources))
       auditor.reportsApproximateOutlines = includeApproximate
       MainActor.assumeIsolated {
         auditor.serveWorker(
@@ -388,7 +393,8 @@ extension SafeArea {
       let showProgress = isatty(2) != 0
       var workerArguments = Array(CommandLine.arguments.dropFirst()) + ["--audit-worker"]
       if let group { workerArguments += ["--audit-group", String(group)] }
-      var auditor = Auditor(matrix: matrix, configuration: configuration)
+      var auditor = Auditor(
+        matrix: matrix, configuration: configuration, scopes: LayoutSources.scopes(sources))
       auditor.reportsApproximateOutlines = includeApproximate
       return MainActor.assumeIsolated { () -> AuditReport in
         auditor.audit(

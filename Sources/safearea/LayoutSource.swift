@@ -213,6 +213,21 @@ enum LayoutSources {
     return result
   }
 
+  /// The scopes ``report(_:sources:)`` gives a finding, for the auditor to tell which findings
+  /// `ignore` entries accept before it merges a view's findings (``Auditor/ignores``).
+  static func scopes(_ sources: [LayoutSource]) -> @Sendable (Finding) -> [String] {
+    var documents: [String: IBDocument] = [:]  // lookups only
+    for source in sources {
+      if case .interfaceBuilder(let document, _) = source.kind { documents[source.file] = document }
+    }
+    return { [documents] finding in
+      guard let id = finding.view.sceneID, let document = documents[finding.view.file] else {
+        return []
+      }
+      return document.scopes(ofObject: id)
+    }
+  }
+
   /// ``load(_:scene:unreadable:)`` for commands that stop at the first unreadable file.
   static func load(_ paths: [String], scene selector: String? = nil) throws -> [LayoutSource] {
     var unreadable = 0

@@ -66,4 +66,54 @@ struct AuditConfigurationTests {
         $0.rule == evidence.rule && $0.objectID == merged.view.sceneID
       })
   }
+
+  @Test("an ignore entry accepts its own rule's finding only; the view's other rules stay")
+  @MainActor
+  func ignoreNamesOneRule() throws {
+    let devices = try #require(AuditMatrix.devices(matching: "iPhone 8,iPhone X,iPhone 15 Pro"))
+    let matrix = AuditMatrix(devices: devices)
+    let names = ["A0-1", "A3-2", "A4-4-constraints"]
+    var scenes: [String: SceneFile] = [:]  // lookups only
+    for name in names {
+      let path = packageRoot.appendingPathComponent("Examples/\(name).yaml").path
+      scenes[name] = try SceneLoader.load(path: path)
+    }
+    func audit(_ auditor: Auditor) -> AuditReport {
+      auditor.audit(files: names) { name, environment in
+        guard let scene = scenes[name] else { throw AuditFixture.LayoutFailure(message: name) }
+        return try AuditFixture.layOut(
+          scene, in: environment, derivations: false, constraints: false)
+      }
+    }
+    let full = audit(Auditor(matrix: matrix))
+    let merged = try #require(full.findings.first { !$0.evidence.isEmpty })
+    let evidence = try #require(merged.evidence.first)
+    func accepting(_ rule: RuleIdentifier) -> Configuration {
+      var configuration = Configuration(rootDirectory: "/")
+      configuration.ignore = [
+        Configuration.Suppression(
+          file: PathPattern("**"), id: merged.view.sceneID, rule: rule,
+          reason: "reviewed: drawn there on purpose")
+      ]
+      return configuration
+    }
+    func onView(_ report: Report) -> [Report.Finding] {
+      report.findings.filter { $0.objectID == merged.view.sceneID && $0.file == merged.view.file }
+    }
+    // The primary accepted: counted once, and the rule that was its evidence reports the view.
+    let primary = accepting(merged.rule)
+    let (withoutPrimary, suppressed) = primary.apply(
+      to: audit(Auditor(matrix: matrix, configuration: primary)).report)
+    #expect(suppressed == 1)
+    #expect(!onView(withoutPrimary).contains { $0.rule == merged.rule })
+    #expect(onView(withoutPrimary).contains { $0.rule == evidence.rule })
+    // The evidence rule accepted: the primary is still reported, without that evidence.
+    let other = accepting(evidence.rule)
+    let (withoutEvidence, otherSuppressed) = other.apply(
+      to: audit(Auditor(matrix: matrix, configuration: other)).report)
+    #expect(otherSuppressed == 1)
+    let kept = try #require(onView(withoutEvidence).first { $0.rule == merged.rule })
+    #expect(!kept.details.contains { $0.contains("[\(evidence.rule.rawValue)]") })
+    #expect(!onView(withoutEvidence).contains { $0.rule == evidence.rule })
+  }
 }

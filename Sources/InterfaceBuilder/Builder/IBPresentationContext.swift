@@ -47,7 +47,17 @@ public struct IBPresentationContext: Hashable, Sendable {
   /// navigation controller when it has a navigation item (Interface Builder adds one when the
   /// scene is designed for a navigation bar), and the window's root otherwise.
   public static func resolve(_ id: String, in document: IBDocument) -> IBPresentationContext {
-    resolve(id, in: document, depth: 0)
+    document.presentationContexts[id] ?? resolve(id, in: document, depth: 0)
+  }
+
+  /// The context of every scene's controller in `document`, by controller id
+  /// (``IBDocument/presentationContexts``).
+  static func resolveAll(in document: IBDocument) -> [String: IBPresentationContext] {
+    var result: [String: IBPresentationContext] = [:]  // lookups only
+    for scene in document.scenes {
+      result[scene.controller.id] = resolve(scene.controller.id, in: document, depth: 0)
+    }
+    return result
   }
 
   /// ``resolve(_:in:)`` bounded against segue cycles.

@@ -57,18 +57,27 @@ public struct IBDocument: Sendable {
   /// project mode, which reads the Info.plist; the file alone cannot say).
   public var isNamedLaunchScreen = false
   /// The id of the storyboard's entry controller.
-  public var initialViewControllerID: String?
+  public var initialViewControllerID: String? {
+    didSet { presentationContexts = IBPresentationContext.resolveAll(in: self) }
+  }
   /// `<deployment version>` decoded (`2304` → `9.0`), when written.
   public var deploymentTarget: String?
   /// The "View as" device the stored frames were computed for.
   public var designDevice: IBDesignDevice?
   /// The scenes, in document order.
   public var scenes: [IBScene] {
-    didSet { itemIndex = IBItemIndex(scenes: scenes) }
+    didSet {
+      itemIndex = IBItemIndex(scenes: scenes)
+      presentationContexts = IBPresentationContext.resolveAll(in: self)
+    }
   }
   /// Every id of ``scenes``, kept up to date with them: built once per document, not once per
   /// scene laid out.
   public private(set) var itemIndex = IBItemIndex(scenes: [])
+  /// The ``IBPresentationContext`` of each scene's controller, by controller id, kept up to date
+  /// with ``scenes`` and ``initialViewControllerID``: resolved once per document, not once per
+  /// layout (``IBPresentationContext/resolve(_:in:)`` reads it).
+  public private(set) var presentationContexts: [String: IBPresentationContext] = [:]
   /// `<resources><image name width height>`: image point sizes, sorted by name.
   public var imageSizes: [IBNamedSize]
   /// Everything the reader noted, in file order.

@@ -31,6 +31,8 @@ public struct XcodeProject: Sendable {
 
   let objects: [String: OpenStepDictionary]  // lookups only
   let bytes: [UInt8]
+  /// The lines of `bytes`, for the line of each target and build setting.
+  let lines: LineIndex
   /// Each group child's parent group (lookups only).
   let parents: [String: String]
 
@@ -102,6 +104,7 @@ public struct XcodeProject: Sendable {
   init(path: String, root: OpenStepValue, bytes: [UInt8]) throws(ProjectError) {
     self.path = path
     self.bytes = bytes
+    lines = LineIndex(bytes)
     let file = path + "/project.pbxproj"
     name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     func structure(_ message: String, at offset: Int) -> ProjectError {
@@ -159,7 +162,7 @@ public struct XcodeProject: Sendable {
           configurations: configurationList(object["buildConfigurationList"]?.string),
           buildPhases: object["buildPhases"]?.strings ?? [],
           synchronizedGroups: object["fileSystemSynchronizedGroups"]?.strings ?? [],
-          line: TextPosition(offset: object.offset, in: bytes).line))
+          line: lines.line(of: object.offset)))
     }
   }
 
@@ -177,7 +180,7 @@ public struct XcodeProject: Sendable {
         settings.append(
           BuildSettingAssignment(
             key: name, conditions: conditions, value: text, file: file,
-            line: TextPosition(offset: value.offset, in: bytes).line))
+            line: lines.line(of: value.offset)))
       }
       return BuildConfiguration(
         name: object["name"]?.string ?? configurationID, settings: settings,
