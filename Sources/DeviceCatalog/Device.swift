@@ -163,6 +163,7 @@ public struct Device: Hashable, Sendable, Identifiable {
     var display: DisplayChoice?
     var verticalBar: VerticalBarColumn?
     var reservedRegions: [ReservedRegion]
+    var describedOrientations: [OrientationKind] = OrientationKind.allCases
   }
 
   final class Storage: Sendable {
@@ -269,6 +270,19 @@ public struct Device: Hashable, Sendable, Identifiable {
     get { storage.fields.reservedRegions }
     set { update { $0.reservedRegions = newValue } }
   }
+  /// The orientations the device's geometry is known in: both for the catalog; a custom
+  /// device may describe one (an unmeasured pose of a display, R20.1), and is not laid out in
+  /// the other (``Environment/windowProblem()``).
+  public var describedOrientations: [OrientationKind] {
+    get { storage.fields.describedOrientations }
+    set { update { $0.describedOrientations = newValue } }
+  }
+
+  /// Whether the device's geometry is known in `orientation`.
+  public func describes(_ orientation: Orientation) -> Bool {
+    describedOrientations.contains(OrientationKind(orientation))
+  }
+
   /// The source keys of `devices.md` §1 behind this row.
   public var sources: String {
     get { storage.fields.sources }

@@ -31,7 +31,7 @@ public struct BarMinimization: Hashable, Sendable {
 public struct WindowProblem: Error, Hashable, Sendable, CustomStringConvertible {
   /// The environment key the problem is about.
   public enum Key: String, Hashable, Sendable {
-    case window, windowControls, display, barsMinimized
+    case window, windowControls, display, barsMinimized, orientation
   }
 
   public var message: String
@@ -95,6 +95,14 @@ extension Environment {
           "window controls need iPadOS 26 (R18.3); this layout runs iOS \(ios)",
           key: .windowControls)
       }
+    }
+    if !device.describes(orientation) {
+      let kind = OrientationKind(orientation).rawValue
+      let described = device.describedOrientations.map(\.rawValue).joined(separator: ", ")
+      return WindowProblem(
+        "'\(device.name)' describes no \(kind) geometry (its 'orientations': \(described)); lay"
+          + " it out in \(described), or give its \(kind) safe area and add \(kind)",
+        key: .orientation)
     }
     if display != nil, !device.hasTwoDisplays {
       return WindowProblem(
@@ -286,6 +294,21 @@ extension Device {
   }
 }
 
+/// Portrait or landscape, whichever way up: what a custom device's display describes and where
+/// a vertical bar column is (R20.1, R20.2).
+public enum OrientationKind: String, Hashable, Sendable, CaseIterable, Comparable {
+  case portrait, landscape
+
+  /// The kind of `orientation`.
+  public init(_ orientation: Orientation) {
+    self = orientation.isLandscape ? .landscape : .portrait
+  }
+
+  public static func < (lhs: Self, rhs: Self) -> Bool {
+    allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+  }
+}
+
 /// The vertical bar column of a device like the iPhone Duo (R20.2): from iOS 27 container bars
 /// (navigation bar, toolbar, tab bar) move into one vertical bar along a side edge of the screen;
 /// hand-made bars do not.
@@ -294,16 +317,6 @@ public struct VerticalBarColumn: Hashable, Sendable {
   /// a custom device says which).
   public enum Edge: String, Hashable, Sendable, CaseIterable {
     case left, right
-  }
-
-  /// The display orientations a column is in (the iPhone Duo's inner display has it in
-  /// landscape only and keeps horizontal bars in portrait, R20.2).
-  public enum OrientationKind: String, Hashable, Sendable, CaseIterable, Comparable {
-    case portrait, landscape
-
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-      allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
-    }
   }
 
   public var edge: Edge
@@ -330,7 +343,7 @@ public struct VerticalBarColumn: Hashable, Sendable {
 
   /// Whether the column is there in `orientation`.
   public func isPresent(in orientation: Orientation) -> Bool {
-    orientations.contains(orientation.isLandscape ? .landscape : .portrait)
+    orientations.contains(OrientationKind(orientation))
   }
 }
 

@@ -90,6 +90,9 @@ public struct CustomDeviceSpec: Hashable, Sendable {
   public var verticalBar: Located<VerticalBarColumn>?
   /// `reservedRegions: [{ kind, frame }]` in portrait screen points (R20.3).
   public var reservedRegions: Located<[ReservedRegion]>?
+  /// `orientations: [portrait, landscape]`: the orientations the file describes (both by
+  /// default); in another the device is not laid out (R20.1: an unmeasured pose is not guessed).
+  public var orientations: Located<[OrientationKind]>?
   /// `displays: { inner: DEVICE, outer: DEVICE }`: a device with two displays (R20.1), each
   /// described like a custom device; `display:` in the environment picks one.
   public var displays = Displays()

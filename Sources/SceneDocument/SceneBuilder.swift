@@ -94,6 +94,7 @@ public enum SceneBuilder {
         if named.name == nil { named.name = custom.name }
         if named.verticalBar == nil { named.verticalBar = custom.verticalBar }
         if named.reservedRegions == nil { named.reservedRegions = custom.reservedRegions }
+        if named.orientations == nil { named.orientations = custom.orientations }
         device = try resolveDevice(Located(.custom(named), at: located.location), file: scene.file)
         device.display = choice
         display = choice
@@ -130,6 +131,7 @@ public enum SceneBuilder {
           overrides.windowControls == nil ? spec?.windowControls?.location : nil
         case .display: overrides.display == nil ? spec?.display?.location : nil
         case .barsMinimized: overrides.barsMinimized == nil ? spec?.barsMinimized?.location : nil
+        case .orientation: overrides.orientation == nil ? spec?.orientation?.location : nil
         }
       let location =
         given ?? spec?.location ?? SourceLocation(file: scene.file, line: 1, column: 1)
@@ -161,6 +163,7 @@ public enum SceneBuilder {
         cornerRadius: custom.cornerRadius.map { CGFloat($0.value) } ?? 0)
       device.verticalBar = custom.verticalBar?.value
       device.reservedRegions = custom.reservedRegions?.value ?? []
+      device.describedOrientations = custom.orientations?.value ?? OrientationKind.allCases
       return device
     }
   }

@@ -9,7 +9,7 @@ extension SceneDecoder {
   ]
   static let customDeviceKeys = [
     "name", "width", "height", "scale", "safeArea", "statusBar", "homeIndicator", "cornerRadius",
-    "verticalBar", "reservedRegions", "displays",
+    "verticalBar", "reservedRegions", "displays", "orientations",
   ]
 
   func decodeEnvironment(_ entry: Entry) throws(SceneError) -> EnvironmentSpec {
@@ -138,9 +138,9 @@ extension SceneDecoder {
       }
       withBars = located.value
     }
-    var orientations = VerticalBarColumn.OrientationKind.allCases
+    var orientations = OrientationKind.allCases
     if let orientationsEntry = entries.first(where: { $0.key == "orientations" }) {
-      let located: Located<[VerticalBarColumn.OrientationKind]> = try enumerationList(
+      let located: Located<[OrientationKind]> = try enumerationList(
         orientationsEntry)
       guard !located.value.isEmpty else {
         throw error(
@@ -225,6 +225,14 @@ extension SceneDecoder {
       case "cornerRadius": device.cornerRadius = try number(entry, minimum: 0)
       case "verticalBar": device.verticalBar = try decodeVerticalBar(entry)
       case "reservedRegions": device.reservedRegions = try decodeReservedRegions(entry)
+      case "orientations":
+        let located: Located<[OrientationKind]> = try enumerationList(entry)
+        guard !located.value.isEmpty else {
+          throw error(
+            "'orientations' of a custom device names no orientation; give portrait, landscape"
+              + " or both", at: located.location)
+        }
+        device.orientations = located
       case "displays":
         let displayEntries = try self.entries(of: entry.value, in: "'displays'")
         try checkKeys(displayEntries, allowed: ["inner", "outer"], in: "'displays'")

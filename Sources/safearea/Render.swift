@@ -249,13 +249,28 @@ struct MatrixOptions: ParsableArguments {
   }
 
   /// `--devices scene`: each scene file's own device (a custom device with its displays,
-  /// vertical bar and reserved regions; R20), instead of the catalog's.
+  /// vertical bar and reserved regions; R20), instead of the catalog's. A device with two
+  /// displays is laid out on both: the file's `display:` first, then the other (R20.1).
   func sceneDevices(_ sources: [LayoutSource], into matrix: inout AuditMatrix) throws {
     guard devices == "scene" else { return }
     var found: [Device] = []
     for source in sources {
       let device = try source.environment(EnvironmentOverrides()).device
-      if !found.contains(device) { found.append(device) }
+      var displays = [device]
+      if device.hasTwoDisplays {
+        // A display the file does not describe is not laid out (the file's own display was).
+        // A display described in one orientation resolves only in that one.
+        for choice in DisplayChoice.allCases {
+          for orientation in [Orientation.portrait, .landscapeLeft] {
+            let overrides = EnvironmentOverrides(orientation: orientation, display: choice)
+            if let other = try? source.environment(overrides).device {
+              displays.append(other)
+              break
+            }
+          }
+        }
+      }
+      for display in displays where !found.contains(display) { found.append(display) }
     }
     matrix.devices = found
   }

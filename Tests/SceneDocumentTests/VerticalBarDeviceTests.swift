@@ -16,9 +16,31 @@ import Testing
     #expect(outer["vc.view.safeAreaInsets"] == "{0, 0, 34, 84}")
     let inner = try query(
       "vertical-bar-device", ["vc.view.safeAreaInsets", "window.frame"],
-      overrides: .init(display: .inner))
-    #expect(inner["window.frame"] == "{{0, 0}, {669, 951}}")
-    #expect(inner["vc.view.safeAreaInsets"] == "{24, 0, 20, 0}")
+      overrides: .init(orientation: .landscapeLeft, display: .inner))
+    #expect(inner["window.frame"] == "{{0, 0}, {951, 669}}")
+    #expect(inner["vc.view.safeAreaInsets"] == "{0, 0, 34, 84}")
+  }
+
+  @Test("R20.1: a display described in one orientation is not laid out in the other")
+  func describedOrientations() throws {
+    let path = repositoryRoot.appendingPathComponent("Examples/vertical-bar-device.yaml").path
+    let scene = try SceneLoader.load(path: path)
+    do {
+      _ = try SceneBuilder.environment(for: scene, overrides: .init(display: .inner))
+      Issue.record("laid out the inner display in portrait")
+    } catch {
+      #expect(error.message.contains("describes no portrait geometry"))
+      // At 'environment:' (the file names no orientation to point at).
+      let text = try String(contentsOfFile: path, encoding: .utf8)
+      let line = text.split(separator: "\n", omittingEmptySubsequences: false)
+        .firstIndex { $0 == "environment:" }.map { $0 + 1 }
+      #expect(error.location.line == line)
+    }
+    let outer = try SceneBuilder.environment(for: scene)
+    #expect(outer.device.describedOrientations == [.portrait])
+    var turned = outer
+    turned.orientation = .landscapeRight
+    #expect(turned.windowProblem()?.key == .orientation)
   }
 
   @Test("R20.2, R20.3: the column and the regions in window coordinates; not in the safe area")
@@ -31,13 +53,14 @@ import Testing
     var ios26 = EnvironmentOverrides()
     ios26.ios = 26
     #expect(try SceneBuilder.environment(for: scene, overrides: ios26).verticalBarColumn == nil)
-    let inner = try SceneBuilder.environment(for: scene, overrides: .init(display: .inner))
-    #expect(inner.verticalBarColumn == nil)
-    let frames = inner.reservedRegionFrames
+    let landscape = try SceneBuilder.environment(
+      for: scene, overrides: .init(orientation: .landscapeLeft, display: .inner))
+    var portrait = landscape
+    portrait.orientation = .portrait
+    #expect(portrait.verticalBarColumn == nil)
+    let frames = portrait.reservedRegionFrames
     #expect(frames.map(\.kind) == [.division, .occlusion])
     #expect(frames.first?.frame == CGRect(x: 0, y: 475.5, width: 669, height: 0))
-    var landscape = inner
-    landscape.orientation = .landscapeLeft
     // Portrait y 475.5 becomes landscape-left x 951 − 475.5 = 475.5: the fold stays centred.
     #expect(landscape.reservedRegionFrames.first?.frame.minX == 475.5)
     // The measured inner camera, 58 × 37 at (677.333, 21) of the landscape display.
