@@ -72,45 +72,34 @@ import Testing
 
   @Test("R20.2: container bars without the column's width with bars are a located error")
   func containerBarsWithoutWidth() throws {
-    let scene = try parseScene(
-      """
-      environment:
-        ios: 27
-        device:
-          width: 466
-          height: 678
-          safeArea: { portrait: [0, 0, 0, 84] }
-          verticalBar: { edge: right, width: 84 }
-      root:
-        navigation:
-          id: nav
-          viewControllers:
-            - controller: { id: vc }
-      """)
+    func scene(barHidden: Bool) throws -> SceneFile {
+      try parseScene(
+        """
+        environment:
+          ios: 27
+          device:
+            width: 466
+            height: 678
+            safeArea: { portrait: [0, 0, 0, 84] }
+            verticalBar: { edge: right, width: 84 }
+        root:
+          navigation:
+            id: nav
+            navigationBar: { hidden: \(barHidden) }
+            viewControllers:
+              - controller: { id: vc }
+        """)
+    }
+    let shown = try scene(barHidden: false)
     do {
-      _ = try SceneBuilder.makeWindow(scene, environment: try SceneBuilder.environment(for: scene))
+      _ = try SceneBuilder.makeWindow(shown, environment: try SceneBuilder.environment(for: shown))
       Issue.record("built")
     } catch {
       #expect(error.location == at(9, 3))
       #expect(error.message.contains("widthWithBars"))
     }
     // A hidden bar does not move anywhere: no error.
-    let hidden = try parseScene(
-      """
-      environment:
-        ios: 27
-        device:
-          width: 466
-          height: 678
-          safeArea: { portrait: [0, 0, 0, 84] }
-          verticalBar: { edge: right, width: 84 }
-      root:
-        navigation:
-          id: nav
-          navigationBar: { hidden: true }
-          viewControllers:
-            - controller: { id: vc }
-      """)
+    let hidden = try scene(barHidden: true)
     let window = try SceneBuilder.makeWindow(
       hidden, environment: try SceneBuilder.environment(for: hidden))
     #expect(window.snapshot().missingValues.isEmpty)
