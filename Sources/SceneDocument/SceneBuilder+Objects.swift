@@ -566,7 +566,9 @@ extension BuildContext {
     -> NSLayoutConstraint
   {
     let first = try item(spec.first, owner: view)
-    let second = try spec.second.map { anchor throws(SceneError) in try item(anchor, owner: view) }
+    // Not `Optional.map`: a closure made here is checked for the main actor when called.
+    var second: AnyObject?
+    if let anchor = spec.second { second = try item(anchor, owner: view) }
     if let second {
       let a = NSLayoutConstraintViews.view(of: first)
       let b = NSLayoutConstraintViews.view(of: second)
@@ -683,6 +685,10 @@ private enum NSLayoutConstraintViews {
   }
 
   static func shareAncestor(_ a: UIView, _ b: UIView) -> Bool {
+    // The usual cases: the same view, a view and its superview, two siblings.
+    let aParent = a.superview
+    if a === b || aParent === b || b.superview === a { return true }
+    if let aParent, aParent === b.superview { return true }
     var current: UIView? = a
     while let candidate = current {
       if b.isDescendant(of: candidate) { return true }
