@@ -118,6 +118,19 @@ import Testing
       (".phone", .string("phone")), ("YES", .boolean(true)), ("height", nil), ("é", nil),
     ]
     for (name, kind) in constants { #expect(FactReader.constant(name) == kind) }
+    let metricNames =
+      names + [
+        "kTabBarHeight", "tab_bar_h", "navHeight", "kTopBarH", "statusBarFrame", "toolBarHeight",
+        "homeIndicatorInset", "bottomSafeInset", "kBottomMargin", "rowHeight", "frame",
+      ]
+    for name in metricNames where !NameMeaning.mayNameMetric(name) {
+      for numbers in [[], [100.0]] {
+        for readsStatusBar in [false, true] {
+          #expect(NameMeaning.metric(name, numbers: numbers, readsStatusBar: readsStatusBar) == nil)
+        }
+      }
+    }
+    #expect(NameMeaning.mayNameMetric("kTabBarHeight") && !NameMeaning.mayNameMetric("rowHeight"))
     #expect(NameMeaning.isNotchName("IS_IPHONE_X_Series"))
     #expect(NameMeaning.isNotchName("kÉcranNotch"))
     #expect(!NameMeaning.isNotchName("safeAreaInsetsForDeviceWithNotch"))

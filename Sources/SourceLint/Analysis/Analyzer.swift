@@ -20,7 +20,13 @@ final class Analyzer {
   private var classifications: [SourceLocation: Classification?] = [:]
   private var visiting: Set<SourceLocation> = []
   private(set) var findings: [LintFinding] = []
-  private var seen: Set<String> = []
+  /// Where each rule has reported (one finding per place and rule).
+  private var seen: Set<ReportKey> = []
+
+  struct ReportKey: Hashable {
+    var location: SourceLocation
+    var rule: String
+  }
 
   /// The shared step: the definition table and every definition's classification.
   init(models: [SourceModel], enabled: Set<String>, environments: [CatalogEnvironment]) {
@@ -363,8 +369,7 @@ final class Analyzer {
     definitionName: String? = nil, evaluation: CatalogEvaluation? = nil
   ) {
     guard enabled.contains(rule), let description = LintRules.description(rule) else { return }
-    let key = "\(location)|\(rule)"
-    guard seen.insert(key).inserted else { return }
+    guard seen.insert(ReportKey(location: location, rule: rule)).inserted else { return }
     findings.append(
       LintFinding(
         rule: rule, severity: description.severity, location: location, message: message,
@@ -469,8 +474,10 @@ final class Analyzer {
     // returned value is named by its method (`- (CGFloat)navigationHeight { …; return … }`).
     if let target = statement.target
       ?? (statement.role == .returnValue ? statement.enclosing : nil),
+      case let targetName = Self.hasWords(target) ? Self.lastName(target) : target,
+      NameMeaning.mayNameMetric(targetName),
       let metric = NameMeaning.metric(
-        Self.hasWords(target) ? Self.lastName(target) : target,
+        targetName,
         numbers: expression.numbers,
         readsStatusBar: directFacts(expression).contains(.statusBarHeight) || statusBarLocal),
       let literal = Self.firstNode(

@@ -26,6 +26,8 @@ public struct DefinitionTable: Sendable {
   /// one in the same file wins, then the ones in the same folder (the same project).
   public func resolve(_ name: String, from file: String, member: Bool = false) -> Resolution {
     guard var candidates = byName[name] else { return .none }
+    // One definition of a bare name is what it means (the general case below gives the same).
+    if !member, candidates.count == 1 { return .definition(candidates[0]) }
     if member {
       candidates = candidates.filter { [.method, .function, .property].contains($0.kind) }
     }

@@ -94,6 +94,18 @@ public enum NameMeaning {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// Whether ``metric(_:numbers:readsStatusBar:)`` can name a metric for `name`: every name it
+  /// reads holds one of these in its joined lower-case words (most names hold none, and the
+  /// analysis asks for every assigned-to name).
+  public static func mayNameMetric(_ name: String) -> Bool {
+    guard let joined = asciiJoined(name) else { return true }
+    return metricMarkers.contains { joined.includes($0) }
+  }
+
+  static let metricMarkers = [
+    "tab", "nav", "topbar", "statusbar", "toolbar", "homeindicator", "safe", "bottommargin",
+  ]
+
   /// The layout value a numeric name stands for, given the numbers and facts in its value, or
   /// `nil` when the name names none.
   public static func metric(_ name: String, numbers: [Double], readsStatusBar: Bool)
