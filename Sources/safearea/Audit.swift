@@ -371,12 +371,20 @@ extension SafeArea {
         }
         return try sources[index].auditSnapshot(in: environment)
       }
-      // Whether a source is a component depends on the source alone: asked once, not per
-      // environment (it measures the catalog's screens).
+      // What a storyboard scene's acceptance depends on is the source's alone, asked once, not
+      // per environment (`isComponent` measures the catalog's screens; both read the document);
+      // a scene file's own window is checked per environment (LayoutSource.accepts).
       let components = sources.map(\.isComponent)
+      let padOnly = sources.map(\.isPadOnly)
+      let isSceneFile = sources.map { source in
+        if case .scene = source.kind { return true }
+        return false
+      }
       let accepts = { [byName] (name: String, environment: Environment) -> Bool in
         guard let index = byName[name] else { return true }
-        return !components[index] && sources[index].accepts(environment)
+        if components[index] { return false }
+        if isSceneFile[index] { return sources[index].accepts(environment) }
+        return !padOnly[index] || environment.device.idiom == .pad
       }
       return (layout, accepts)
     }
