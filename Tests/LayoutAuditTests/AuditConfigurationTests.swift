@@ -36,24 +36,9 @@ struct AuditConfigurationTests {
   @Test("a disabled rule is left out before merging: the evidence it would have held is reported")
   @MainActor
   func disabledPrimaryKeepsItsEvidence() throws {
-    let devices = try #require(AuditMatrix.devices(matching: "iPhone 8,iPhone X,iPhone 15 Pro"))
-    let matrix = AuditMatrix(devices: devices)
-    let names = ["A0-1", "A3-2", "A4-4-constraints"]
-    var scenes: [String: SceneFile] = [:]  // lookups only
-    for name in names {
-      let path = packageRoot.appendingPathComponent("Examples/\(name).yaml").path
-      scenes[name] = try SceneLoader.load(path: path)
-    }
-    func audit(_ auditor: Auditor) -> AuditReport {
-      auditor.audit(files: names) { name, environment in
-        guard let scene = scenes[name] else { throw AuditFixture.LayoutFailure(message: name) }
-        return try AuditFixture.layOut(
-          scene, in: environment, derivations: false, constraints: false)
-      }
-    }
-    let full = audit(Auditor(matrix: matrix))
-    let merged = try #require(full.findings.first { !$0.evidence.isEmpty })
-    let evidence = try #require(merged.evidence.first)
+    let examples = try MergedExamples()
+    let (matrix, merged, evidence) = (examples.matrix, examples.merged, examples.evidence)
+    let audit = examples.audit
     var configuration = Configuration(rootDirectory: "/")
     configuration.disabledRules = [merged.rule]
     let report = audit(Auditor(matrix: matrix, configuration: configuration))
@@ -70,24 +55,9 @@ struct AuditConfigurationTests {
   @Test("an ignore entry accepts its own rule's finding only; the view's other rules stay")
   @MainActor
   func ignoreNamesOneRule() throws {
-    let devices = try #require(AuditMatrix.devices(matching: "iPhone 8,iPhone X,iPhone 15 Pro"))
-    let matrix = AuditMatrix(devices: devices)
-    let names = ["A0-1", "A3-2", "A4-4-constraints"]
-    var scenes: [String: SceneFile] = [:]  // lookups only
-    for name in names {
-      let path = packageRoot.appendingPathComponent("Examples/\(name).yaml").path
-      scenes[name] = try SceneLoader.load(path: path)
-    }
-    func audit(_ auditor: Auditor) -> AuditReport {
-      auditor.audit(files: names) { name, environment in
-        guard let scene = scenes[name] else { throw AuditFixture.LayoutFailure(message: name) }
-        return try AuditFixture.layOut(
-          scene, in: environment, derivations: false, constraints: false)
-      }
-    }
-    let full = audit(Auditor(matrix: matrix))
-    let merged = try #require(full.findings.first { !$0.evidence.isEmpty })
-    let evidence = try #require(merged.evidence.first)
+    let examples = try MergedExamples()
+    let (matrix, merged, evidence) = (examples.matrix, examples.merged, examples.evidence)
+    let audit = examples.audit
     func accepting(_ rule: RuleIdentifier) -> Configuration {
       var configuration = Configuration(rootDirectory: "/")
       configuration.ignore = [
@@ -115,5 +85,45 @@ struct AuditConfigurationTests {
     let kept = try #require(onView(withoutEvidence).first { $0.rule == merged.rule })
     #expect(!kept.details.contains { $0.contains("[\(evidence.rule.rawValue)]") })
     #expect(!onView(withoutEvidence).contains { $0.rule == evidence.rule })
+  }
+}
+
+/// Three examples on three phones, audited with any auditor, and a finding of theirs that holds
+/// another rule's finding as evidence (the configuration tests' fixture).
+@MainActor
+struct MergedExamples {
+  let matrix: AuditMatrix
+  let scenes: [String: SceneFile]  // lookups only
+  let names = ["A0-1", "A3-2", "A4-4-constraints"]
+  /// A finding with evidence, in the audit with every rule, and its first evidence.
+  let merged: Finding
+  let evidence: Finding.Evidence
+
+  init() throws {
+    let devices = try #require(AuditMatrix.devices(matching: "iPhone 8,iPhone X,iPhone 15 Pro"))
+    matrix = AuditMatrix(devices: devices)
+    var scenes: [String: SceneFile] = [:]  // lookups only
+    for name in names {
+      let path = packageRoot.appendingPathComponent("Examples/\(name).yaml").path
+      scenes[name] = try SceneLoader.load(path: path)
+    }
+    self.scenes = scenes
+    let full = Self.audit(Auditor(matrix: matrix), names: names, scenes: scenes)
+    merged = try #require(full.findings.first { !$0.evidence.isEmpty })
+    evidence = try #require(merged.evidence.first)
+  }
+
+  func audit(_ auditor: Auditor) -> AuditReport {
+    Self.audit(auditor, names: names, scenes: scenes)
+  }
+
+  static func audit(_ auditor: Auditor, names: [String], scenes: [String: SceneFile])
+    -> AuditReport
+  {
+    auditor.audit(files: names) { name, environment in
+      guard let scene = scenes[name] else { throw AuditFixture.LayoutFailure(message: name) }
+      return try AuditFixture.layOut(
+        scene, in: environment, derivations: false, constraints: false)
+    }
   }
 }
