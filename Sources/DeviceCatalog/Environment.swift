@@ -88,7 +88,9 @@ public struct Environment: Hashable, Sendable, CustomStringConvertible {
 
   /// `iPhone X, portrait, iOS 26`.
   public var description: String {
-    "\(device.name)" + (display.map { " (\($0.rawValue) display)" } ?? "")
+    // A two-display device's name says which display (SceneBuilder), without a repeat.
+    "\(device.name)"
+      + (display.map { device.name.hasSuffix(" display)") ? "" : " (\($0.rawValue) display)" } ?? "")
       + ", \(orientation.rawValue), iOS \(ios)"
       + (statusBarHidden ? ", status bar hidden" : "")
       + (keyboard.isShown ? ", \(keyboard)" : "")

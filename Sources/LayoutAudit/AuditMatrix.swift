@@ -120,6 +120,12 @@ public struct AuditMatrix: Hashable, Sendable {
     if iosVersions.isEmpty { return [IOSBehaviour.newest(for: device)] }
     guard versionsFollowDevices else { return iosVersions }
     let newest = IOSBehaviour.newest(for: device)
+    if device.isCustom {
+      // A custom device (`--devices FILE.yaml`) runs its newest behaviour, or the newer ones
+      // asked for (iOS 27 for a vertical-bar device), never an older one.
+      let newer = iosVersions.filter { $0 >= newest }
+      return newer.isEmpty ? [newest] : newer
+    }
     let first = device.firstIOS.map(IOSBehaviour.behaviour(for:)) ?? newest
     return iosVersions.filter { $0 >= first && $0 <= newest }
   }

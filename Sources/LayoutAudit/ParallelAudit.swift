@@ -36,10 +36,11 @@ public struct AuditWorkerCommand: Sendable, Hashable {
 /// The runtime is `@MainActor`, as UIKit is, so one process lays out one window at a time; a
 /// machine's other cores are used by worker processes, each the tool itself started fresh
 /// (`posix_spawn`, through `Process`) in its worker mode, never a fork of the running process.
+/// `jobs` counts the calling process: it audits files itself while `jobs - 1` workers do too.
 /// A file is the unit of work (the rules that compare environments look at one file's layouts):
-/// one thread per worker takes the next file index from a shared queue, sends it to its worker
-/// (`index\n` on the worker's standard input) and reads back one JSON line with that file's
-/// findings, layout count, or failure. The merged report is built from the per-file results in
+/// the calling process and one thread per worker take the next file index from a shared queue;
+/// a thread sends it to its worker (`index\n` on the worker's standard input) and reads back one
+/// JSON line with that file's findings, layout count, or failure. The merged report is built from the per-file results in
 /// file order, sorted in a total order (``Finding/totallyOrdered(_:_:)``): the one-process report,
 /// byte for byte, whatever the number of workers and the order they finish in.
 ///
@@ -47,9 +48,9 @@ public struct AuditWorkerCommand: Sendable, Hashable {
 /// itself; a worker that dies while auditing a file makes that file a failure ("the worker
 /// auditing it ended …") and is replaced for the files left.
 extension Auditor {
-  /// Audits `files` in up to `jobs` worker processes started with `worker`; serially in this
-  /// process when `jobs <= 1`, there is one file, or `worker` is `nil`. Same report as the serial
-  /// audit.
+  /// Audits `files` in up to `jobs` processes: this one and up to `jobs - 1` workers started
+  /// with `worker`; serially in this process when `jobs <= 1`, there is one file, or `worker` is
+  /// `nil`. Same report as the serial audit.
   ///
   /// - Parameters:
   ///   - worker: the command that starts a worker serving the same `files`.
@@ -67,11 +68,25 @@ extension Auditor {
     let prepared = Prepared(self)
     let pool = WorkerPool(command: worker, files: files)
     let perFile = prepared.environments.count
-    pool.run(workers: workers) { done in
+    // This process is one of the `jobs`: it audits files from the same queue while `workers - 1`
+    // threads each drive a worker process (which first reads the inputs again: the files this
+    // process takes meanwhile are not waited for).
+    pool.start(workers: workers - 1)
+    var local: [Int: FileResult] = [:]  // lookups only
+    while let index = pool.take() {
+      local[index] = result(
+        of: files[index], prepared, layout: layout, accepts: accepts, progress: nil)
+      progress?(pool.finishedHere() * perFile, files.count * perFile)
+    }
+    pool.wait { done in
       progress?(done * perFile, files.count * perFile)
     }
     var results: [FileResult] = []
     for (index, file) in files.enumerated() {
+      if let mine = local[index] {
+        results.append(mine)
+        continue
+      }
       switch pool.outcomes[index] {
       case .result(let line):
         if let result = WireResult.decode(line, prepared) {
@@ -127,6 +142,7 @@ final class WorkerPool: @unchecked Sendable {
   private let lock = NSCondition()
   private var next = 0
   private var finishedThreads = 0
+  private var startedThreads = 0
   private var done = 0
   /// By file index; `nil` for a file no worker took (audited by the caller). Read after `run`.
   private(set) var outcomes: [Outcome?]
@@ -137,12 +153,14 @@ final class WorkerPool: @unchecked Sendable {
     outcomes = Array(repeating: nil, count: files.count)
   }
 
-  /// Runs `workers` threads, each driving one worker process, until the queue is empty; calls
-  /// `progress` on the calling thread with the number of files done.
-  func run(workers: Int, progress: (Int) -> Void) {
+  /// Starts `workers` threads, each driving one worker process, until the queue is empty; the
+  /// caller may take files from the same queue (``take()``, ``finishedHere()``) and then
+  /// ``wait(progress:)``.
+  func start(workers: Int) {
     // A worker that dies closes its pipe: writing to it must be an error, not a SIGPIPE that
     // ends the parent.
     signal(SIGPIPE, SIG_IGN)
+    startedThreads = workers
     for _ in 0..<workers {
       let thread = Thread { [self] in
         drive()
@@ -154,6 +172,20 @@ final class WorkerPool: @unchecked Sendable {
       thread.stackSize = 1 << 20
       thread.start()
     }
+  }
+
+  /// Counts a file the caller audited itself; returns the number of files done.
+  func finishedHere() -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    done += 1
+    return done
+  }
+
+  /// Waits for the threads ``start(workers:)`` started; calls `progress` on the calling thread
+  /// with the number of files done.
+  func wait(progress: (Int) -> Void) {
+    let workers = startedThreads
     lock.lock()
     var reported = -1
     while finishedThreads < workers {
@@ -170,7 +202,7 @@ final class WorkerPool: @unchecked Sendable {
   }
 
   /// Takes the next file index, or `nil` when none is left.
-  private func take() -> Int? {
+  func take() -> Int? {
     lock.lock()
     defer { lock.unlock() }
     guard next < files.count else { return nil }

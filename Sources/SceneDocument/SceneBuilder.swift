@@ -97,6 +97,10 @@ public enum SceneBuilder {
         if named.orientations == nil { named.orientations = custom.orientations }
         device = try resolveDevice(Located(.custom(named), at: located.location), file: scene.file)
         device.display = choice
+        // Each display is a device of its own in a matrix (grouped findings count and name
+        // them apart).
+        device.id += "-\(choice.rawValue)"
+        device.name += " (\(choice.rawValue) display)"
         display = choice
       }
     }

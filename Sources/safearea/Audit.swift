@@ -305,7 +305,12 @@ extension SafeArea {
     func narrow(_ app: AuditMatrix, configured: Configuration.Matrix) -> AuditMatrix {
       guard let asked = try? matrixOptions.auditMatrix(configured: configured) else { return app }
       var result = app
-      if matrixOptions.devices != nil || configured.devices != nil {
+      if matrixOptions.devicesFile != nil {
+        // A scene file's custom device stands in for the catalog's, on the app's idioms only (an
+        // iPad-only app is not laid out on a phone's displays).
+        let idioms = Set(app.devices.map(\.idiom))
+        result.devices = asked.devices.filter { idioms.contains($0.idiom) }
+      } else if matrixOptions.devices != nil || configured.devices != nil {
         let ids = Set(asked.devices.map(\.id))
         result.devices = app.devices.filter { ids.contains($0.id) }
       }
@@ -315,7 +320,12 @@ extension SafeArea {
           result.idiomOrientations[idiom] = list.filter(asked.orientations.contains)
         }
       }
-      if matrixOptions.ios != nil || configured.ios != nil {
+      if matrixOptions.devicesFile != nil, matrixOptions.ios != nil {
+        // A custom device may run a version past the catalog's newest (iOS 27): the app's
+        // deployment target still bounds it from below.
+        let lowest = app.iosVersions.min() ?? 0
+        result.iosVersions = asked.iosVersions.filter { $0 >= lowest }
+      } else if matrixOptions.ios != nil || configured.ios != nil {
         result.iosVersions = app.iosVersions.filter(asked.iosVersions.contains)
       }
       if asked.statusBarHidden { result.statusBarHidden = true }
@@ -361,12 +371,20 @@ extension SafeArea {
         }
         return try sources[index].auditSnapshot(in: environment)
       }
-      // Whether a source is a component depends on the source alone: asked once, not per
-      // environment (it measures the catalog's screens).
+      // What a storyboard scene's acceptance depends on is the source's alone, asked once, not
+      // per environment (`isComponent` measures the catalog's screens; both read the document);
+      // a scene file's own window is checked per environment (LayoutSource.accepts).
       let components = sources.map(\.isComponent)
+      let padOnly = sources.map(\.isPadOnly)
+      let isSceneFile = sources.map { source in
+        if case .scene = source.kind { return true }
+        return false
+      }
       let accepts = { [byName] (name: String, environment: Environment) -> Bool in
         guard let index = byName[name] else { return true }
-        return !components[index] && sources[index].accepts(environment)
+        if components[index] { return false }
+        if isSceneFile[index] { return sources[index].accepts(environment) }
+        return !padOnly[index] || environment.device.idiom == .pad
       }
       return (layout, accepts)
     }

@@ -89,10 +89,14 @@ struct LayoutSource {
     if case .scene = kind {
       return (try? self.environment(EnvironmentOverrides(environment))) != nil
     }
-    guard case .interfaceBuilder(let document, _) = kind,
-      document.targetRuntime == "iOS.CocoaTouch.iPad"
-    else { return true }
-    return environment.device.idiom == .pad
+    return !isPadOnly || environment.device.idiom == .pad
+  }
+
+  /// Whether the source is an iPad-only storyboard or xib (`targetRuntime` is
+  /// `iOS.CocoaTouch.iPad`, spec §1.2).
+  var isPadOnly: Bool {
+    guard case .interfaceBuilder(let document, _) = kind else { return false }
+    return document.targetRuntime == "iOS.CocoaTouch.iPad"
   }
 
   /// A free-standing view of a xib (a cell, a custom view, a bar: not the File's Owner's

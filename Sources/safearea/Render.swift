@@ -165,7 +165,8 @@ struct MatrixOptions: ParsableArguments {
     help: """
       'all', a family (iphone, ipad, notched, dynamic-island, home-button, face-id) or device \
       names, separated by commas (default: all); 'scene': each scene file's own device (a custom \
-      device with displays, a vertical bar or reserved regions).
+      device with displays, a vertical bar or reserved regions); a scene file's path (.yaml, \
+      .json): that file's device, on each display, for every input.
       """)
   var devices: String?
 
@@ -255,24 +256,43 @@ struct MatrixOptions: ParsableArguments {
     guard devices == "scene" else { return }
     var found: [Device] = []
     for source in sources {
-      let device = try source.environment(EnvironmentOverrides()).device
-      var displays = [device]
-      if device.hasTwoDisplays {
-        // A display the file does not describe is not laid out (the file's own display was).
-        // A display described in one orientation resolves only in that one.
-        for choice in DisplayChoice.allCases {
-          for orientation in [Orientation.portrait, .landscapeLeft] {
-            let overrides = EnvironmentOverrides(orientation: orientation, display: choice)
-            if let other = try? source.environment(overrides).device {
-              displays.append(other)
-              break
-            }
-          }
-        }
+      for display in try Self.describedDevices(source.environment) where !found.contains(display) {
+        found.append(display)
       }
-      for display in displays where !found.contains(display) { found.append(display) }
     }
     matrix.devices = found
+  }
+
+  /// The devices an environment source describes: its own device, and for a device with two
+  /// displays each display it describes, each resolved in an orientation it describes
+  /// (`orientations:`); the first is the file's own, whose error (if any) is thrown.
+  static func describedDevices(_ environment: (EnvironmentOverrides) throws -> Environment)
+    throws -> [Device]
+  {
+    func resolve(_ display: DisplayChoice?) -> Device? {
+      for orientation in [Orientation.portrait, .landscapeLeft] {
+        let overrides = EnvironmentOverrides(orientation: orientation, display: display)
+        if let device = try? environment(overrides).device { return device }
+      }
+      return nil
+    }
+    guard let own = resolve(nil) else { return [try environment(EnvironmentOverrides()).device] }
+    var result = [own]
+    if own.hasTwoDisplays {
+      for choice in DisplayChoice.allCases {
+        if let other = resolve(choice), !result.contains(other) { result.append(other) }
+      }
+    }
+    return result
+  }
+
+  /// Whether `--devices` names a scene file (`--devices Examples/vertical-bar-device.yaml`):
+  /// its device stands in for the catalog's, for every input, storyboards included.
+  var devicesFile: String? {
+    guard let devices, !devices.contains(","),
+      [".yaml", ".yml", ".json"].contains(where: { devices.lowercased().hasSuffix($0) })
+    else { return nil }
+    return devices
   }
 
   /// The matrix, or bad input for an unknown device or family: the options given, then what
@@ -282,7 +302,12 @@ struct MatrixOptions: ParsableArguments {
     throws -> AuditMatrix
   {
     var matrix = base.overridden(by: configured)
-    if let devices, devices != "scene" {
+    if let path = devicesFile {
+      let scene = try SceneLoader.load(path: path)
+      matrix.devices = try Self.describedDevices {
+        try SceneBuilder.environment(for: scene, overrides: $0)
+      }
+    } else if let devices, devices != "scene" {
       guard let selected = AuditMatrix.devices(matching: devices) else {
         let parts = devices.split(separator: ",", omittingEmptySubsequences: false)
           .map { $0.trimmingCharacters(in: .whitespaces) }

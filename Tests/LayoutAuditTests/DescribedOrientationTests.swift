@@ -25,5 +25,9 @@ import Testing
     matrix.devices = [device]
     #expect(matrix.environments.count == 2)
     #expect(matrix.windowNotes.isEmpty)
+    // An app's matrix follows each catalog device's iOS range; a custom device has none, so
+    // the versions asked for apply (project mode with --devices FILE.yaml --ios 27).
+    matrix.versionsFollowDevices = true
+    #expect(matrix.versions(for: device) == [27])
   }
 }

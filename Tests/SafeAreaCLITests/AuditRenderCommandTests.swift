@@ -28,6 +28,21 @@ import Testing
     #expect(result.stdout.contains("in 1 file on 1 environment\n"))
   }
 
+  @Test("--devices FILE.yaml: that file's device (both displays) for every input")
+  func devicesFromSceneFile() throws {
+    let result = try safearea([
+      "audit", "Examples/A3-3.yaml", "Examples/A0-1.yaml", "--devices",
+      "Examples/vertical-bar-device.yaml", "--ios", "27",
+    ])
+    // A3-3 is laid out on the outer display in portrait and the inner one in landscape, the
+    // poses the file describes; A0-1's navigation bar needs the column's width with bars.
+    #expect(result.status == 65)
+    #expect(result.stdout.contains("in 2 files on 2 environments"))
+    #expect(result.stdout.contains("(inner display) in landscape"))
+    #expect(result.stderr.contains("Examples/A0-1.yaml:5:3: error: from iOS 27"))
+    #expect(result.stderr.contains("describes no portrait geometry"))
+  }
+
   @Test("explain: a constraint-laid-out frame lists the constraints that determined it")
   func explainConstraints() throws {
     let result = try safearea(["explain", "Examples/A4-4-constraints.yaml", "chatInput.frame"])

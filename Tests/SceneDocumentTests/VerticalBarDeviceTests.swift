@@ -59,59 +59,47 @@ import Testing
     portrait.orientation = .portrait
     #expect(portrait.verticalBarColumn == nil)
     let frames = portrait.reservedRegionFrames
-    #expect(frames.map(\.kind) == [.division, .occlusion])
+    #expect(frames.map(\.kind) == [.division])
     #expect(frames.first?.frame == CGRect(x: 0, y: 475.5, width: 669, height: 0))
     // Portrait y 475.5 becomes landscape-left x 951 − 475.5 = 475.5: the fold stays centred.
     #expect(landscape.reservedRegionFrames.first?.frame.minX == 475.5)
-    // The measured inner camera, 58 × 37 at (677.333, 21) of the landscape display.
-    let camera = landscape.reservedRegionFrames[1].frame
-    #expect(abs(camera.minX - 677.333) < 0.001 && abs(camera.minY - 21) < 0.001)
-    #expect(camera.size == CGSize(width: 58, height: 37))
+    // The measured outer camera, 37 × 37 at (399.667, 29.333), always active.
+    #expect(outer.reservedRegionFrames.map(\.kind) == [.occlusion])
+    #expect(outer.reservedRegionFrames.first?.frame.size == CGSize(width: 37, height: 37))
     // The inner display's column is there in landscape only (horizontal bars in portrait).
     #expect(landscape.verticalBarColumn == CGRect(x: 867, y: 0, width: 84, height: 669))
   }
 
   @Test("R20.2: container bars without the column's width with bars are a located error")
   func containerBarsWithoutWidth() throws {
-    let scene = try parseScene(
-      """
-      environment:
-        ios: 27
-        device:
-          width: 466
-          height: 678
-          safeArea: { portrait: [0, 0, 0, 84] }
-          verticalBar: { edge: right, width: 84 }
-      root:
-        navigation:
-          id: nav
-          viewControllers:
-            - controller: { id: vc }
-      """)
+    func scene(barHidden: Bool) throws -> SceneFile {
+      try parseScene(
+        """
+        environment:
+          ios: 27
+          device:
+            width: 466
+            height: 678
+            safeArea: { portrait: [0, 0, 0, 84] }
+            verticalBar: { edge: right, width: 84 }
+        root:
+          navigation:
+            id: nav
+            navigationBar: { hidden: \(barHidden) }
+            viewControllers:
+              - controller: { id: vc }
+        """)
+    }
+    let shown = try scene(barHidden: false)
     do {
-      _ = try SceneBuilder.makeWindow(scene, environment: try SceneBuilder.environment(for: scene))
+      _ = try SceneBuilder.makeWindow(shown, environment: try SceneBuilder.environment(for: shown))
       Issue.record("built")
     } catch {
       #expect(error.location == at(9, 3))
       #expect(error.message.contains("widthWithBars"))
     }
     // A hidden bar does not move anywhere: no error.
-    let hidden = try parseScene(
-      """
-      environment:
-        ios: 27
-        device:
-          width: 466
-          height: 678
-          safeArea: { portrait: [0, 0, 0, 84] }
-          verticalBar: { edge: right, width: 84 }
-      root:
-        navigation:
-          id: nav
-          navigationBar: { hidden: true }
-          viewControllers:
-            - controller: { id: vc }
-      """)
+    let hidden = try scene(barHidden: true)
     let window = try SceneBuilder.makeWindow(
       hidden, environment: try SceneBuilder.environment(for: hidden))
     #expect(window.snapshot().missingValues.isEmpty)

@@ -17,7 +17,9 @@ public struct ContentUnderReservedRegionRule: AuditRule {
       reserved-region geometry (R20.1); the rule checks the regions a custom device lists \
       (`reservedRegions:` in a scene file), which the model treats as active. Content overlapping \
       an occlusion region, and a control that a division region (a fold line, possibly 0 pt \
-      wide) runs through, are findings.
+      wide) runs through, are findings; backdrops spanning the window's width or height and \
+      scroll and web views (whose content follows the safe area) are exempt from occlusion, \
+      their subviews are checked one by one.
       """,
     severity: .warning,
     traces: ["R20.1", "R20.3"],
@@ -76,7 +78,13 @@ public struct ContentUnderReservedRegionRule: AuditRule {
         let amount: CGFloat
         switch region.kind {
         case .occlusion:
-          guard let overlap = Geometry.overlap(frame, region.frame) else { continue }
+          // A backdrop spanning the window's width or height, or a scroll view (its content
+          // follows the safe area), runs under the region by design; what it holds is checked
+          // view by view.
+          guard !layout.spansWidth(frame), !layout.spansHeight(frame), entry.view.scroll == nil,
+            entry.view.className != "WKWebView",
+            let overlap = Geometry.overlap(frame, region.frame)
+          else { continue }
           amount = min(overlap.width, overlap.height)
         case .division:
           // A fold is a line (or a thin band): a control it runs through is split by it.
@@ -94,11 +102,14 @@ public struct ContentUnderReservedRegionRule: AuditRule {
           else { continue }
           amount = min(line - low, high - line)
         }
-        let what = region.kind == .division ? "the fold (division region)" : "an occlusion region"
+        let message =
+          region.kind == .division
+          ? "the fold (division region) runs through \(entry.reference.phrase),"
+            + " \(Geometry.points(amount)) pt in from its nearer edge"
+          : "\(entry.reference.phrase) lies \(Geometry.points(amount)) pt under an occlusion region"
         result.append(
           layout.observe(
-            entry, amount: amount,
-            "\(entry.reference.phrase) lies \(Geometry.points(amount)) pt under \(what)",
+            entry, amount: amount, message,
             fix: "move it out of the reserved region: read UIView.reservedRegions(kind:options:)"
               + " (iOS 27.1) as well as the safe area"))
         break
