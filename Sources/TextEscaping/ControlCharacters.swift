@@ -40,6 +40,7 @@ public enum ControlCharacters {
   /// table); with `keepingTabs`, tabs are kept (a source line shown above a caret keeps its tabs
   /// so that the caret lines up).
   public static func escape(_ text: some StringProtocol, keepingTabs: Bool = false) -> String {
+    if isPrintableASCII(text, keepingTabs: keepingTabs) { return String(text) }
     guard
       text.unicodeScalars.contains(where: {
         needsEscaping($0) && !(keepingTabs && $0 == "\t")
@@ -55,6 +56,18 @@ public enum ControlCharacters {
       }
     }
     return result
+  }
+
+  /// Whether `text` is printable ASCII only (U+0020–U+007E, and tabs with `keepingTabs`), which
+  /// needs no escaping: the common case, decided on the UTF-8 bytes without decoding scalars.
+  static func isPrintableASCII(_ text: some StringProtocol, keepingTabs: Bool) -> Bool {
+    func plain(_ byte: UInt8) -> Bool {
+      (0x20..<0x7F).contains(byte) || keepingTabs && byte == 0x09
+    }
+    if let answer = text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(plain) }) {
+      return answer
+    }
+    return text.utf8.allSatisfy(plain)
   }
 
   /// How ``escape(_:keepingTabs:)`` writes one scalar: itself when it needs no escaping.

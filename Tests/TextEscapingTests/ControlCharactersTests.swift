@@ -37,6 +37,30 @@ import Testing
     }
   }
 
+  /// The byte-level shortcut for printable ASCII agrees with the scalar-by-scalar definition on
+  /// every single scalar of the first 0x3000, alone and inside ASCII text, with and without tabs
+  /// kept, and on substrings (whose UTF-8 view may not be contiguous).
+  @Test func printableASCIIShortcutAgreesWithScalars() {
+    for value in UInt32(0)...0x3000 {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      for keepingTabs in [false, true] {
+        let text = "ab" + String(Character(scalar)) + "cd"
+        let needsNothing = !text.unicodeScalars.contains {
+          ControlCharacters.needsEscaping($0) && !(keepingTabs && $0 == "\t")
+        }
+        let ascii = scalar.isASCII && needsNothing
+        #expect(ControlCharacters.isPrintableASCII(text, keepingTabs: keepingTabs) == ascii)
+        #expect(
+          ControlCharacters.isPrintableASCII(text.dropFirst(), keepingTabs: keepingTabs) == ascii)
+        if needsNothing {
+          #expect(ControlCharacters.escape(text, keepingTabs: keepingTabs) == text)
+          let tail = text.dropFirst()
+          #expect(ControlCharacters.escape(tail, keepingTabs: keepingTabs) == String(tail))
+        }
+      }
+    }
+  }
+
   @Test func tabsKeptForSourceLines() {
     #expect(ControlCharacters.escape("\ta\u{1B}", keepingTabs: true) == "\ta\\u{1B}")
     // The caret column after an escaped ESC moves by the escape's length.

@@ -145,7 +145,11 @@ extension Configuration {
   public func includes(
     _ path: String, workingDirectory: String = FileManager.default.currentDirectoryPath
   ) -> Bool {
-    let relative = PathPattern.relative(path, to: rootDirectory, from: workingDirectory)
+    includes(relative: PathPattern.relative(path, to: rootDirectory, from: workingDirectory))
+  }
+
+  /// Whether a path relative to ``rootDirectory`` is read (``includes(_:workingDirectory:)``).
+  private func includes(relative: String) -> Bool {
     if excluded.contains(where: { $0.matches(relative) }) { return false }
     return included.isEmpty || included.contains { $0.matches(relative) }
   }
@@ -155,8 +159,14 @@ extension Configuration {
     for finding: Report.Finding,
     workingDirectory: String = FileManager.default.currentDirectoryPath
   ) -> Suppression? {
-    let relative = PathPattern.relative(finding.file, to: rootDirectory, from: workingDirectory)
-    return ignore.first { entry in
+    suppression(
+      for: finding,
+      relative: PathPattern.relative(finding.file, to: rootDirectory, from: workingDirectory))
+  }
+
+  /// The suppression that accepts `finding`, whose file is `relative` to ``rootDirectory``.
+  private func suppression(for finding: Report.Finding, relative: String) -> Suppression? {
+    ignore.first { entry in
       entry.rule == finding.rule && entry.file.matches(relative)
         && (entry.id.map { $0 == finding.objectID || finding.scopes.contains($0) } ?? true)
     }
@@ -171,11 +181,22 @@ extension Configuration {
     let optIn = report.rules.filter(\.isOptIn).map(\.identifier)
     var result = report
     var suppressed = 0
+    // Findings cluster in few files: each file's relative path and inclusion are worked out once
+    // (normalising a path is the costly part for a run with tens of thousands of findings).
+    var files: [String: (relative: String, included: Bool)] = [:]
     result.findings = report.findings.compactMap { finding in
-      guard isEnabled(finding.rule, optIn: optIn.contains(finding.rule)),
-        includes(finding.file, workingDirectory: workingDirectory)
-      else { return nil }
-      if suppression(for: finding, workingDirectory: workingDirectory) != nil {
+      guard isEnabled(finding.rule, optIn: optIn.contains(finding.rule)) else { return nil }
+      let file: (relative: String, included: Bool)
+      if let known = files[finding.file] {
+        file = known
+      } else {
+        let relative = PathPattern.relative(
+          finding.file, to: rootDirectory, from: workingDirectory)
+        file = (relative, includes(relative: relative))
+        files[finding.file] = file
+      }
+      guard file.included else { return nil }
+      if suppression(for: finding, relative: file.relative) != nil {
         suppressed += 1
         return nil
       }
