@@ -38,7 +38,9 @@ public struct AuditWorkerCommand: Sendable, Hashable {
 /// (`posix_spawn`, through `Process`) in its worker mode, never a fork of the running process.
 /// `jobs` counts the calling process: it audits files itself while `jobs - 1` workers do too.
 /// A file is the unit of work (the rules that compare environments look at one file's layouts):
-/// the calling process and one thread per worker take the next file index from a shared queue;
+/// the calling process and one thread per worker take the next file index from a shared queue
+/// (most expensive first when the caller gives each file's expected cost: a long file started
+/// last would keep one process busy while the others wait);
 /// a thread sends it to its worker (`index\n` on the worker's standard input) and reads back one
 /// JSON line with that file's findings, layout count, or failure. The merged report is built from the per-file results in
 /// file order, sorted in a total order (``Finding/totallyOrdered(_:_:)``): the one-process report,
@@ -54,11 +56,16 @@ extension Auditor {
   ///
   /// - Parameters:
   ///   - worker: the command that starts a worker serving the same `files`.
+  ///   - costs: what each file is expected to cost, in any unit (one per file): files are handed
+  ///     out most expensive first, equal ones in file order, so that a long file does not start
+  ///     last while the other processes wait with nothing left to do. Only the order of the work
+  ///     changes, never the report. `nil`: in file order.
   ///   - progress: called in the calling process with (layouts done, total), file by file.
   public func audit(
     files: [String], jobs: Int, worker: AuditWorkerCommand?,
     layout: (String, Environment) throws -> LayoutSnapshot,
     accepts: ((String, Environment) -> Bool)? = nil,
+    costs: [Int]? = nil,
     progress: ((Int, Int) -> Void)? = nil
   ) -> AuditReport {
     let workers = min(jobs, files.count)
@@ -66,7 +73,8 @@ extension Auditor {
       return audit(files: files, layout: layout, accepts: accepts, progress: progress)
     }
     let prepared = Prepared(self)
-    let pool = WorkerPool(command: worker, files: files)
+    let pool = WorkerPool(
+      command: worker, files: files, order: WorkerPool.order(costs: costs, count: files.count))
     let perFile = prepared.environments.count
     // This process is one of the `jobs`: it audits files from the same queue while `workers - 1`
     // threads each drive a worker process (which first reads the inputs again: the files this
@@ -139,6 +147,8 @@ final class WorkerPool: @unchecked Sendable {
 
   let command: AuditWorkerCommand
   let files: [String]
+  /// The file indices in the order they are handed out.
+  let order: [Int]
   private let lock = NSCondition()
   private var next = 0
   private var finishedThreads = 0
@@ -147,10 +157,18 @@ final class WorkerPool: @unchecked Sendable {
   /// By file index; `nil` for a file no worker took (audited by the caller). Read after `run`.
   private(set) var outcomes: [Outcome?]
 
-  init(command: AuditWorkerCommand, files: [String]) {
+  init(command: AuditWorkerCommand, files: [String], order: [Int]? = nil) {
     self.command = command
     self.files = files
+    self.order = order ?? Array(files.indices)
     outcomes = Array(repeating: nil, count: files.count)
+  }
+
+  /// The indices `0..<count` by decreasing cost, equal costs in index order (file order when
+  /// `costs` is `nil` or does not have one cost per file).
+  static func order(costs: [Int]?, count: Int) -> [Int] {
+    guard let costs, costs.count == count else { return Array(0..<count) }
+    return (0..<count).sorted { costs[$0] > costs[$1] || (costs[$0] == costs[$1] && $0 < $1) }
   }
 
   /// Starts `workers` threads, each driving one worker process, until the queue is empty; the
@@ -205,9 +223,9 @@ final class WorkerPool: @unchecked Sendable {
   func take() -> Int? {
     lock.lock()
     defer { lock.unlock() }
-    guard next < files.count else { return nil }
+    guard next < order.count else { return nil }
     next += 1
-    return next - 1
+    return order[next - 1]
   }
 
   private func record(_ index: Int, _ outcome: Outcome) {

@@ -419,7 +419,7 @@ extension SafeArea {
           files: sources.map(\.name),
           jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
           worker: .current(arguments: workerArguments),
-          layout: layout, accepts: accepts,
+          layout: layout, accepts: accepts, costs: sources.map(\.expectedCost),
           progress: showProgress
             ? { done, total in
               if done % 50 == 0 || done == total {

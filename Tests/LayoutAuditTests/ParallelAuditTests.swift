@@ -89,4 +89,19 @@ import Testing
     #expect(report.findings.allSatisfy { $0.view.file.hasSuffix("Examples/A0-1.yaml") })
     #expect(report.exitStatus(strict: false) == 65)
   }
+
+  @Test("files are handed out most expensive first, equal costs in file order")
+  func costOrder() {
+    #expect(WorkerPool.order(costs: [3, 9, 0, 9, 5], count: 5) == [1, 3, 4, 0, 2])
+    // No costs, or not one per file: file order.
+    #expect(WorkerPool.order(costs: nil, count: 3) == [0, 1, 2])
+    #expect(WorkerPool.order(costs: [1, 2], count: 3) == [0, 1, 2])
+    let command = AuditWorkerCommand(
+      executable: URL(fileURLWithPath: "/nonexistent"), arguments: [])
+    let pool = WorkerPool(
+      command: command, files: ["a", "b", "c"], order: WorkerPool.order(costs: [1, 7, 4], count: 3))
+    var taken: [Int] = []
+    while let index = pool.take() { taken.append(index) }
+    #expect(taken == [1, 2, 0])
+  }
 }
