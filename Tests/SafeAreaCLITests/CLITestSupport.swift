@@ -54,14 +54,37 @@ func safearea(_ arguments: [String], in directory: URL = repositoryRoot) throws 
   let err = Pipe()
   process.standardOutput = out
   process.standardError = err
+  let ended = DispatchSemaphore(value: 0)
+  process.terminationHandler = { _ in ended.signal() }
   try process.run()
-  let outData = out.fileHandleForReading.readDataToEndOfFile()
-  let errData = err.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
+  // Both pipes are drained at once (a child that fills one while the other is read to its end
+  // would block forever), and a child that does not end is killed and reported, so that a hang
+  // fails one test instead of stopping the suite (CI has a time budget).
+  let reads = DispatchGroup()
+  nonisolated(unsafe) var outData = Data()
+  nonisolated(unsafe) var errData = Data()
+  DispatchQueue.global().async(group: reads) {
+    outData = out.fileHandleForReading.readDataToEndOfFile()
+  }
+  DispatchQueue.global().async(group: reads) {
+    errData = err.fileHandleForReading.readDataToEndOfFile()
+  }
+  if ended.wait(timeout: .now() + .seconds(childDeadlineSeconds)) == .timedOut {
+    kill(process.processIdentifier, SIGKILL)
+    Issue.record(
+      "safearea \(arguments.joined(separator: " ")) did not end within \(childDeadlineSeconds) s; killed"
+    )
+    ended.wait()
+  }
+  reads.wait()
   return CLIResult(
     status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
     stderr: String(decoding: errData, as: UTF8.self))
 }
+
+/// How long a `safearea` run may take before the test kills it and fails: 15 minutes, far beyond
+/// any command the tests run, so it only ever catches a hang (the whole suite takes minutes).
+let childDeadlineSeconds = 900
 
 /// Compares `text` with `Golden/<name>`; `RECORD_SNAPSHOTS=1` writes it instead. A missing golden
 /// file fails.
