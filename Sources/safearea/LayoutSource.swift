@@ -46,16 +46,12 @@ struct LayoutSource {
   }
 
   /// What laying the source out is expected to cost, for handing out the work of `audit --jobs`
-  /// most expensive first (``LayoutAudit/Auditor``): a storyboard or xib scene's views and
-  /// constraints, counted in the document. A scene file counts 0 (scene files keep their order).
+  /// most expensive first (``LayoutAudit/Auditor``): a storyboard or xib scene's
+  /// ``InterfaceBuilder/IBScene/viewAndConstraintCount``. A scene file counts 0 (scene files keep
+  /// their order).
   var expectedCost: Int {
     guard case .interfaceBuilder(_, let scene) = kind else { return 0 }
-    var count = 0
-    let roots = (scene.controller.view.map { [$0] } ?? []) + scene.detachedViews
-    for root in roots {
-      root.forEachView { count += 1 + $0.constraints.count }
-    }
-    return count
+    return scene.viewAndConstraintCount
   }
 
   /// Builds the objects and shows them in a new key window (keep it alive while reading it).

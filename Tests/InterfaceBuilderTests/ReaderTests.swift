@@ -70,6 +70,13 @@ import Testing
     #expect(document.initialScene?.id == "scn-home")
   }
 
+  /// The scene's size as the parallel audit weighs it: 3 views (root, lbl, img) and the 6
+  /// constraints written in the document (k1–k6, whatever the variations keep).
+  @Test func viewAndConstraintCount() throws {
+    let scene = try #require(try document().scenes.first)
+    #expect(scene.viewAndConstraintCount == 3 + 6)
+  }
+
   @Test func constraintDefaultsAndForms() throws {
     let byID = Dictionary(
       uniqueKeysWithValues: try document().allConstraints.map { ($0.id, $0) })

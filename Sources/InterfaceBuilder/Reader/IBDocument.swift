@@ -168,6 +168,17 @@ public struct IBScene: Sendable, Identifiable {
     self.controller = controller
     self.isSynthesized = isSynthesized
   }
+
+  /// The scene's views (the controller's hierarchy and the detached views) plus their
+  /// constraints, counted in the document: what laying the scene out is expected to cost (the
+  /// parallel audit hands out the most expensive scenes first).
+  public var viewAndConstraintCount: Int {
+    var count = 0
+    for root in (controller.view.map { [$0] } ?? []) + detachedViews {
+      root.forEachView { count += 1 + $0.constraints.count }
+    }
+    return count
+  }
 }
 
 /// A `kind`/`relationship`/`destination` segue (spec §2.7).
