@@ -99,6 +99,14 @@ extension Environment {
     if !device.describes(orientation) {
       let kind = OrientationKind(orientation).rawValue
       let described = device.describedOrientations.map(\.rawValue).joined(separator: ", ")
+      if !device.isCustom {
+        // The catalog's 'unmeasured' pose (Data/devices.csv): never guessed.
+        return WindowProblem(
+          "no source measured the \(device.name)'s \(kind) geometry (Data/devices.csv:"
+            + " unmeasured; Documentation/DeviceCatalog.md); lay it out in \(described), or"
+            + " describe the pose as a custom device",
+          key: .orientation)
+      }
       return WindowProblem(
         "'\(device.name)' describes no \(kind) geometry (its 'orientations': \(described)); lay"
           + " it out in \(described), or give its \(kind) safe area and add \(kind)",

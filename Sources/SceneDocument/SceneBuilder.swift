@@ -104,6 +104,10 @@ public enum SceneBuilder {
         display = choice
       }
     }
+    // A catalog device with two displays (the iPhone Duo) is one catalog device per display:
+    // `display:` / `--display` picks it (R20.1).
+    device = DeviceCatalog.device(device, on: display)
+    if display == nil, !device.isCustom { display = device.display }
     let sceneOrientation = spec?.orientation.flatMap { Orientation(rawValue: $0.value.rawValue) }
     let orientation = overrides.orientation ?? sceneOrientation ?? .portrait
     var ios = IOSBehaviour.newest(for: device)
