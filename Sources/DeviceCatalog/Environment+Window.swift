@@ -279,8 +279,8 @@ public struct MissingWindowValue: Error, Hashable, Sendable {
 }
 
 extension Device {
-  /// Whether the device is one display of a device with two (``Environment/display``; only custom
-  /// devices so far: the catalog has no two-display geometry, R20.1).
+  /// Whether the device is one display of a device with two (``Environment/display``; the
+  /// catalog's iPhone Duo, or a custom device with `displays:`, R20.1).
   public var hasTwoDisplays: Bool { display != nil }
 
   /// A rectangle in portrait screen coordinates moved into `orientation`'s screen coordinates
