@@ -12,9 +12,11 @@ open class UILayoutGuide {
   }
 
   public let system: SystemGuide?
-  public internal(set) weak var owningView: UIView?
+  @exclusivity(unchecked) public internal(set) weak var owningView: UIView?
   public var identifier: String = ""
-  var storedFrame: CGRect = .zero
+  @exclusivity(unchecked) var storedFrame: CGRect = .zero
+  /// The guide's item in its window's Auto Layout engine.
+  @exclusivity(unchecked) var engineItem = EngineSlot()
 
   /// A guide for Auto Layout, added to a view with `addLayoutGuide(_:)`.
   public init() {

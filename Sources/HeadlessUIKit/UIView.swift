@@ -29,8 +29,8 @@ open class UIView {
 
   // MARK: Geometry
 
-  private var storedFrame: CGRect
-  var storedBoundsOrigin: CGPoint = .zero
+  @exclusivity(unchecked) private var storedFrame: CGRect
+  @exclusivity(unchecked) var storedBoundsOrigin: CGPoint = .zero
 
   /// The view's rectangle in its superview's coordinates.
   public var frame: CGRect {
@@ -67,27 +67,27 @@ open class UIView {
   /// How the view resizes when its superview's bounds change size.
   public var autoresizingMask: AutoresizingMask = []
   public var autoresizesSubviews: Bool = true
-  public var translatesAutoresizingMaskIntoConstraints: Bool = true
+  @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints: Bool = true
 
   // MARK: Hierarchy
 
-  public private(set) var subviews: [UIView] = []
-  public private(set) weak var superview: UIView?
+  @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
+  @exclusivity(unchecked) public private(set) weak var superview: UIView?
   /// The controller whose root view this is.
-  public internal(set) weak var owningViewController: UIViewController?
+  @exclusivity(unchecked) public internal(set) weak var owningViewController: UIViewController?
 
   // MARK: Layout state
 
-  var needsLayout = true
-  var storedSafeAreaInsets: UIEdgeInsets = .zero
-  var storedLayoutMargins: UIEdgeInsets?
-  var ownMargins: NSDirectionalEdgeInsets?
+  @exclusivity(unchecked) var needsLayout = true
+  @exclusivity(unchecked) var storedSafeAreaInsets: UIEdgeInsets = .zero
+  @exclusivity(unchecked) var storedLayoutMargins: UIEdgeInsets?
+  @exclusivity(unchecked) var ownMargins: NSDirectionalEdgeInsets?
   /// Constraints installed here, guides, content priorities (AutoLayout/ViewAutoLayoutState).
-  var autoLayout = ViewAutoLayoutState()
+  @exclusivity(unchecked) var autoLayout = ViewAutoLayoutState()
   /// Where the view is drawn in its superview when a uniform scale transforms it (the iOS 26
   /// floating card, R13.6): `frame` stays the untransformed rect that layout and the safe area
   /// read; conversions to other views go through this rect.
-  var drawnFrame: CGRect?
+  @exclusivity(unchecked) var drawnFrame: CGRect?
 
   public init(frame: CGRect) {
     storedFrame = frame

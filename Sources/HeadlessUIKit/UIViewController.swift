@@ -40,8 +40,10 @@ public final class UISearchBar: UIView {}
 /// UIKit's `UILayoutSupport` (`topLayoutGuide` / `bottomLayoutGuide`, iOS 7–10).
 @MainActor
 public final class UILayoutSupport {
-  weak var controller: UIViewController?
+  @exclusivity(unchecked) weak var controller: UIViewController?
   let isTop: Bool
+  /// The guide's item in its window's Auto Layout engine.
+  @exclusivity(unchecked) var engineItem = EngineSlot()
 
   init(controller: UIViewController, isTop: Bool) {
     self.controller = controller

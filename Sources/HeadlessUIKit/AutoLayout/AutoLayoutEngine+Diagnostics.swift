@@ -8,15 +8,17 @@ extension AutoLayoutEngine {
   /// one of an item's four variables and the value suggested for it.
   enum Fact {
     case constraint(NSLayoutConstraint, Constraint)
-    case fixed(Item, Int, Double)
-    /// A required tie of an attached guide to its view (never broken).
-    case link(Item, Constraint)
+    /// An item (its index in ``AutoLayoutEngine/items``), which of its held variables, that
+    /// variable, the value suggested for it.
+    case fixed(Int, Int, Variable, Double)
+    /// A required tie of an attached guide (its item's index) to its view (never broken).
+    case link(Int, Constraint)
 
     var variables: [Variable] {
       switch self {
       case .constraint(_, let constraint), .link(_, let constraint):
         constraint.expression.terms.map(\.variable)
-      case .fixed(let item, let index, _): [item.heldVariables[index]]
+      case .fixed(_, _, let variable, _): [variable]
       }
     }
 
@@ -24,9 +26,8 @@ extension AutoLayoutEngine {
       switch self {
       case .constraint(_, let constraint):
         Constraint(constraint.expression, constraint.relation, strength: .required)
-      case .fixed(let item, let index, let value):
-        Constraint(
-          LinearExpression(item.heldVariables[index]) - value, .equal, strength: .required)
+      case .fixed(_, _, let variable, let value):
+        Constraint(LinearExpression(variable) - value, .equal, strength: .required)
       case .link(_, let constraint):
         constraint
       }
@@ -47,19 +48,22 @@ extension AutoLayoutEngine {
   ///
   /// - Complexity: O(k²) solver additions for k connected facts.
   func minimalConflict(target: Fact) -> [Fact]? {
-    var candidates: [Fact] = installed.values
+    var candidates: [Fact] =
+      installedRecords
       .filter { $0.solverConstraint.strength.isRequired }
       .sorted { $0.constraint.activationSequence < $1.constraint.activationSequence }
       .map { .constraint($0.constraint, $0.solverConstraint) }
-    for item in itemList where item.kind != .free {
-      for link in item.links { candidates.append(.link(item, link)) }
+    for itemIndex in items.indices where items[itemIndex].isLive && items[itemIndex].kind != .free {
+      let item = items[itemIndex]
+      for link in item.links { candidates.append(.link(itemIndex, link)) }
       for index in 0..<4 where !item.suggested[index].isNaN {
-        if case .fixed(let targetItem, let targetIndex, _) = target, targetItem === item,
+        if case .fixed(let targetItem, let targetIndex, _, _) = target, targetItem == itemIndex,
           targetIndex == index
         {
           continue
         }
-        candidates.append(.fixed(item, index, item.suggested[index]))
+        candidates.append(
+          .fixed(itemIndex, index, item.heldVariable(index), item.suggested[index]))
       }
     }
     // Keep the facts connected to the target through shared variables.
@@ -117,17 +121,22 @@ extension AutoLayoutEngine {
     case .constraint(let constraint, _):
       return ConstraintText.snapshot(constraint, relativeTo: nil)
     case .link(let item, _):
-      let name = item.object.map { ConstraintText.globalName($0) } ?? "(deallocated)"
-      let owner = item.owner?.object.map { ConstraintText.globalName($0) } ?? "(deallocated)"
+      let name = object(ofItem: item).map { ConstraintText.globalName($0) } ?? "(deallocated)"
+      let ownerIndex = items[item].owner
+      let owner =
+        (ownerIndex >= 0 ? object(ofItem: ownerIndex) : nil).map { ConstraintText.globalName($0) }
+        ?? "(deallocated)"
       return ConstraintSnapshot(text: "\(name) inside \(owner)", origin: .systemGuide)
-    case .fixed(let item, let index, let value):
+    case .fixed(let itemIndex, let index, _, let value):
+      let item = items[itemIndex]
+      let object = object(ofItem: itemIndex)
       let attribute =
         item.kind == .attached
         ? ["inset.left", "inset.top", "inset.right", "inset.bottom"][index]
         : ["left", "top", "width", "height"][index]
-      let name = item.object.map { ConstraintText.globalName($0) } ?? "(deallocated)"
+      let name = object.map { ConstraintText.globalName($0) } ?? "(deallocated)"
       let origin: ConstraintSnapshot.Origin =
-        switch item.object {
+        switch object {
         case is UIView: .autoresizingMask
         case is UILayoutGuide: .systemGuide
         default: .layoutSupport
@@ -184,10 +193,12 @@ extension AutoLayoutEngine {
     var issues: [LayoutAmbiguity] = []
     let names = ["x", "y", "width", "height"]
     var probed: [Int: Bool] = [:]
-    for item in itemList where item.kind == .free {
+    for item in items where item.isLive && item.kind == .free {
       guard let view = item.object as? UIView else { continue }
       var loose: [String] = []
-      for (index, variable) in item.variables.enumerated() where !solver.isDetermined(variable) {
+      for index in 0..<4 {
+        let variable = item.variable(index)
+        guard !solver.isDetermined(variable) else { continue }
         // Variables tied together by required equalities move together: probe each tie once.
         let root = solver.substitutionRoot(of: variable)
         if let root, let known = probed[root] {

@@ -35,28 +35,45 @@ final class AutoLayoutEngine {
     case customGuide
   }
 
-  final class Item {
-    weak var object: AnyObject?
-    let variables: [Variable]  // left, top, width, height
+  /// One item of the engine: a row of ``AutoLayoutEngine/items``, found from its object through
+  /// the object's ``EngineSlot`` (no dictionary keyed by identity, no class instance per item).
+  struct Item {
+    /// The view, guide or layout support, held while the item lives (released with its last
+    /// constraint). The window's own item holds nothing (``AutoLayoutEngine/window`` is the
+    /// object): the window holds the engine.
+    var object: AnyObject?
+    var isWindow = false
+    /// False once released: the row stays, unused, so the indices of the others do not move.
+    var isLive = true
+    /// The id of the first of the item's four variables: left, top, width, height are `base`,
+    /// `base + 1`, `base + 2`, `base + 3`.
+    let base: Int
     var kind: Kind
-    var suggested: [Double] = [0, 0, 0, 0]
+    var suggested = SIMD4<Double>(0, 0, 0, 0)
     var references = 0
-    let order: Int
-    /// For an attached guide: its insets from its view's frame (left, top, right, bottom), held
-    /// like fixed geometry; the required equalities that tie it to the view; the view's item.
-    var insets: [Variable] = []
+    /// For an attached guide: the first of its four inset variables from its view's frame (left,
+    /// top, right, bottom), held like fixed geometry (−1 until made); the required equalities
+    /// that tie it to the view; the view's item.
+    var insetBase = -1
     var links: [Constraint] = []
-    var owner: Item?
+    var owner = -1
+    /// The view whose settling re-suggests this item (``AutoLayoutEngine/viewDidSettle(_:)``).
+    var geometryOwner: ObjectIdentifier?
 
-    /// The variables held at `suggested`: the frame of a fixed item, the insets of an attached
-    /// one.
-    var heldVariables: [Variable] { kind == .attached ? insets : variables }
-
-    init(object: AnyObject, variables: [Variable], kind: Kind, order: Int) {
+    init(object: AnyObject?, isWindow: Bool, base: Int, kind: Kind) {
       self.object = object
-      self.variables = variables
+      self.isWindow = isWindow
+      self.base = base
       self.kind = kind
-      self.order = order
+    }
+
+    /// One of the four frame variables (0 left, 1 top, 2 width, 3 height).
+    func variable(_ index: Int) -> Variable { Variable(id: base + index) }
+
+    /// One of the four variables held at `suggested`: the frame of a fixed item, the insets of an
+    /// attached one.
+    func heldVariable(_ index: Int) -> Variable {
+      Variable(id: (kind == .attached ? insetBase : base) + index)
     }
   }
 
@@ -65,8 +82,8 @@ final class AutoLayoutEngine {
     var solverConstraint: Constraint
     let revision: Int
     /// The items it references (released when it goes).
-    let first: ObjectIdentifier
-    let second: ObjectIdentifier?
+    let first: Int
+    let second: Int?
   }
 
   struct Broken {
@@ -82,21 +99,29 @@ final class AutoLayoutEngine {
     let revision: Int
   }
 
-  var solver = Solver()
-  private(set) var items: [ObjectIdentifier: Item] = [:]
-  /// Items in creation order (deterministic: the hierarchy walk's order).
-  private(set) var itemList: [Item] = []
-  private var nextItemOrder = 0
+  @exclusivity(unchecked) var solver = Solver()
+  /// The items in creation order (deterministic: the hierarchy walk's order), released ones
+  /// included (``Item/isLive``); an item's index is stored in its object's ``EngineSlot``.
+  @exclusivity(unchecked) private(set) var items: [Item] = []
+  /// Items whose object's slot another engine holds (the object moved between windows), by
+  /// object.
+  @exclusivity(unchecked) private var overflowItems: [ObjectIdentifier: Int] = [:]
   /// Items whose fixed geometry derives from a view, by that view.
-  private var owned: [ObjectIdentifier: [Item]] = [:]
-  private(set) var installed: [ObjectIdentifier: Installed] = [:]
-  private(set) var broken: [Broken] = []
-  private(set) var unrooted: [NSLayoutConstraint] = []
+  @exclusivity(unchecked) private var owned: [ObjectIdentifier: [Int]] = [:]
+  /// The installed constraints, each at the index its constraint's ``EngineSlot`` names; nil
+  /// rows are free (``freeRecords``).
+  @exclusivity(unchecked) private var records: [Installed?] = []
+  @exclusivity(unchecked) private var freeRecords: [Int] = []
+  /// Records of constraints whose slot another engine holds, by constraint.
+  @exclusivity(unchecked) private var overflowRecords: [ObjectIdentifier: Int] = [:]
+  @exclusivity(unchecked) private(set) var installedCount = 0
+  @exclusivity(unchecked) private(set) var broken: [Broken] = []
+  @exclusivity(unchecked) private(set) var unrooted: [NSLayoutConstraint] = []
   /// Views whose solved frame left the range a layout can hold (AL1.2 applies finite frames
   /// only): each laid out with 0 for those attributes, in the order they were applied.
-  private(set) var outOfRange: [(view: UIView, attributes: [String])] = []
+  @exclusivity(unchecked) private(set) var outOfRange: [(view: UIView, attributes: [String])] = []
   /// Content-size constraints per view (NSContentSizeLayoutConstraint).
-  private var contentSize:
+  @exclusivity(unchecked) private var contentSize:
     [ObjectIdentifier: (key: ContentSizeKey, constraints: [NSLayoutConstraint])] =
       [:]
 
@@ -107,22 +132,130 @@ final class AutoLayoutEngine {
     var compressionHorizontal, compressionVertical: Float
   }
   /// Incremented by every solve; ambiguity is cached per generation.
-  private(set) var generation = 0
+  @exclusivity(unchecked) private(set) var generation = 0
   /// Incremented whenever a fixed item's suggested geometry changes: a constraint broken
   /// against fixed geometry (AL2.2) is retried only once this moved on.
-  private(set) var fixedRevision = 0
-  var ambiguityCache: (generation: Int, views: [UIView], issues: [LayoutAmbiguity])?
+  @exclusivity(unchecked) private(set) var fixedRevision = 0
+  @exclusivity(unchecked) var ambiguityCache:
+    (generation: Int, views: [UIView], issues: [LayoutAmbiguity])?
   /// Set when a solve moved a free view after its superview had been laid out in this pass.
-  var framesStale = false
-  var isDirty = true
+  @exclusivity(unchecked) var framesStale = false
+  @exclusivity(unchecked) var isDirty = true
   /// The last mark a collection of constraints used (see `ViewAutoLayoutState.memberMark`).
-  private(set) static var lastMark = 0
+  @exclusivity(unchecked) private(set) static var lastMark = 0
   /// The first batch of a fresh engine, recorded (see AutoLayoutEngine+Template.swift).
-  private var recording: SolverRecording?
+  @exclusivity(unchecked) private var recording: SolverRecording?
   unowned let window: UIWindow
+  /// This engine's number in the ``EngineSlot``s of its items and constraints (never 0).
+  let serial: Int
+  @exclusivity(unchecked) private static var lastSerial = 0
 
   init(window: UIWindow) {
     self.window = window
+    AutoLayoutEngine.lastSerial += 1
+    serial = AutoLayoutEngine.lastSerial
+  }
+
+  // MARK: Slots
+
+  /// The installed constraints (in no particular order).
+  var installedRecords: [Installed] {
+    var result: [Installed] = []
+    result.reserveCapacity(installedCount)
+    for record in records {
+      if let record { result.append(record) }
+    }
+    return result
+  }
+
+  /// The record of an installed constraint.
+  func installedRecord(for constraint: NSLayoutConstraint) -> Installed? {
+    guard let index = recordIndex(of: constraint) else { return nil }
+    return records[index]
+  }
+
+  private func recordIndex(of constraint: NSLayoutConstraint) -> Int? {
+    let slot = constraint.engineRecord
+    if slot.engine == serial { return slot.index }
+    if overflowRecords.isEmpty { return nil }
+    return overflowRecords[ObjectIdentifier(constraint)]
+  }
+
+  private func storeRecord(_ record: Installed) {
+    let index: Int
+    if let free = freeRecords.popLast() {
+      index = free
+      records[index] = record
+    } else {
+      index = records.count
+      records.append(record)
+    }
+    installedCount += 1
+    let constraint = record.constraint
+    if constraint.engineRecord.engine == 0 {
+      constraint.engineRecord = EngineSlot(engine: serial, index: index)
+    } else {
+      overflowRecords[ObjectIdentifier(constraint)] = index
+    }
+  }
+
+  private func removeRecord(of constraint: NSLayoutConstraint) {
+    guard let index = recordIndex(of: constraint) else { return }
+    records[index] = nil
+    freeRecords.append(index)
+    installedCount -= 1
+    if constraint.engineRecord.engine == serial {
+      constraint.engineRecord = EngineSlot()
+    } else {
+      overflowRecords[ObjectIdentifier(constraint)] = nil
+    }
+  }
+
+  /// The slot an item's object keeps for the engine (a view's, a guide's, a layout support's).
+  private static func slot(of object: AnyObject) -> EngineSlot? {
+    switch object {
+    case let view as UIView: view.autoLayout.engineItem
+    case let guide as UILayoutGuide: guide.engineItem
+    case let support as UILayoutSupport: support.engineItem
+    default: nil
+    }
+  }
+
+  private static func setSlot(_ slot: EngineSlot, of object: AnyObject) {
+    switch object {
+    case let view as UIView: view.autoLayout.engineItem = slot
+    case let guide as UILayoutGuide: guide.engineItem = slot
+    case let support as UILayoutSupport: support.engineItem = slot
+    default: break
+    }
+  }
+
+  /// The index of the object's live item, if it has one.
+  func itemIndex(of object: AnyObject) -> Int? {
+    if let slot = AutoLayoutEngine.slot(of: object), slot.engine == serial { return slot.index }
+    if overflowItems.isEmpty { return nil }
+    return overflowItems[ObjectIdentifier(object)]
+  }
+
+  private func claimSlot(of object: AnyObject, index: Int) {
+    if let slot = AutoLayoutEngine.slot(of: object), slot.engine == 0 {
+      AutoLayoutEngine.setSlot(EngineSlot(engine: serial, index: index), of: object)
+    } else {
+      overflowItems[ObjectIdentifier(object)] = index
+    }
+  }
+
+  private func clearSlot(of object: AnyObject) {
+    if let slot = AutoLayoutEngine.slot(of: object), slot.engine == serial {
+      AutoLayoutEngine.setSlot(EngineSlot(), of: object)
+    } else {
+      overflowItems[ObjectIdentifier(object)] = nil
+    }
+  }
+
+  /// An item's object: the window for the window's item, nil for a released one.
+  func object(ofItem index: Int) -> AnyObject? {
+    items[index].isWindow ? window : items[index].object
   }
 
   // MARK: Update-constraints phase (AL1.1)
@@ -155,13 +288,15 @@ final class AutoLayoutEngine {
     var stale: [Installed] = []
     var toAdd = wanted
     // A fresh engine (the first pass) has nothing to compare with.
-    if !installed.isEmpty || !broken.isEmpty {
+    if installedCount > 0 || !broken.isEmpty {
       // Wanted now: marked with this collection's mark.
       for constraint in wanted { constraint.wantedMark = mark }
       // Remove what is gone or changed, in a deterministic order. (Loops, not closures: a
       // closure made here is checked for the main actor on every call.)
-      for record in installed.values
-      where record.constraint.wantedMark != mark || record.revision != record.constraint.revision {
+      for record in records {
+        guard let record,
+          record.constraint.wantedMark != mark || record.revision != record.constraint.revision
+        else { continue }
         stale.append(record)
       }
       stale.sort { $0.constraint.activationSequence < $1.constraint.activationSequence }
@@ -175,7 +310,7 @@ final class AutoLayoutEngine {
       let brokenIDs = Set(broken.map { ObjectIdentifier($0.constraint) })
       toAdd = []
       for constraint in wanted
-      where installed[ObjectIdentifier(constraint)] == nil
+      where recordIndex(of: constraint) == nil
         && (brokenIDs.isEmpty || !brokenIDs.contains(ObjectIdentifier(constraint)))
       {
         toAdd.append(constraint)
@@ -188,7 +323,7 @@ final class AutoLayoutEngine {
       broken = []
     }
     let batch = AutoLayoutEngine.sortedByOrder(toAdd)
-    if installed.isEmpty, itemList.isEmpty, solver.variableCount == 0, solver.constraintCount == 0,
+    if installedCount == 0, items.isEmpty, solver.variableCount == 0, solver.constraintCount == 0,
       !batch.isEmpty
     {
       installRecorded(batch)
@@ -196,7 +331,7 @@ final class AutoLayoutEngine {
       for constraint in batch { install(constraint) }
     }
     refreshKinds()
-    suggest(itemList)
+    suggestAll()
     solve()
     isDirty = false
   }
@@ -256,15 +391,18 @@ final class AutoLayoutEngine {
     var placed: [UIView] = []
     for view in views {
       for constraint in view.autoLayout.constraints {
-        let firstObject = constraint.firstItem
-        guard let first = NSLayoutConstraint.view(of: firstObject),
+        // An item that is a view is its own view (cast once, reused for `placed`).
+        guard let firstObject = constraint.firstItem else { continue }
+        let firstView = firstObject as? UIView
+        guard let first = firstView ?? NSLayoutConstraint.view(of: firstObject),
           first.autoLayout.memberMark == mark
         else { continue }
-        let secondObject = constraint.secondItem
-        if secondObject != nil {
+        var secondView: UIView?
+        if let secondObject = constraint.secondItem {
           // Both in this window: the window is a common ancestor. UIKit raises an exception
           // otherwise; the runtime reports it and ignores the constraint.
-          guard let second = NSLayoutConstraint.view(of: secondObject),
+          secondView = secondObject as? UIView
+          guard let second = secondView ?? NSLayoutConstraint.view(of: secondObject),
             second.autoLayout.memberMark == mark
           else {
             unrooted.append(constraint)
@@ -272,17 +410,16 @@ final class AutoLayoutEngine {
           }
         }
         wanted.append(constraint)
-        AutoLayoutEngine.notePlaced(firstObject, mark: mark, in: &placed)
-        AutoLayoutEngine.notePlaced(secondObject, mark: mark, in: &placed)
+        if let firstView { AutoLayoutEngine.notePlaced(firstView, mark: mark, in: &placed) }
+        if let secondView { AutoLayoutEngine.notePlaced(secondView, mark: mark, in: &placed) }
       }
     }
     return placed
   }
 
   /// Appends a constrained view the solver places, at its first appearance in this collection.
-  private static func notePlaced(_ object: AnyObject?, mark: Int, in placed: inout [UIView]) {
-    guard let view = object as? UIView, !view.translatesAutoresizingMaskIntoConstraints,
-      view.autoLayout.placedMark != mark
+  private static func notePlaced(_ view: UIView, mark: Int, in placed: inout [UIView]) {
+    guard !view.translatesAutoresizingMaskIntoConstraints, view.autoLayout.placedMark != mark
     else { return }
     view.autoLayout.placedMark = mark
     placed.append(view)
@@ -295,9 +432,12 @@ final class AutoLayoutEngine {
     for views: [UIView], to wanted: inout [NSLayoutConstraint]
   ) {
     var kept: [ObjectIdentifier: (key: ContentSizeKey, constraints: [NSLayoutConstraint])] = [:]
-    kept.reserveCapacity(views.count)
     for view in views {
       let size = view.intrinsicContentSize
+      // No intrinsic size on either axis: no content-size constraint (and nothing to keep).
+      if size.width == UIView.noIntrinsicMetric, size.height == UIView.noIntrinsicMetric {
+        continue
+      }
       let state = view.autoLayout
       let key = ContentSizeKey(
         size: size, huggingHorizontal: state.huggingHorizontal.rawValue,
@@ -343,15 +483,15 @@ final class AutoLayoutEngine {
     // terms, in the same order, as the expression operators would write).
     var terms: [Term] = []
     terms.reserveCapacity(4)
-    appendTerms(item(for: firstObject), firstAttribute, times: 1, to: &terms)
-    let firstID = ObjectIdentifier(firstObject)
-    var secondID: ObjectIdentifier?
+    let firstIndex = item(for: firstObject)
+    AutoLayoutEngine.appendTerms(items[firstIndex].base, firstAttribute, times: 1, to: &terms)
+    var secondIndex: Int?
     if let second = constraint.secondItem {
       let (secondObject, secondAttribute) = resolve(second, constraint.secondAttribute)
-      appendTerms(
-        item(for: secondObject), secondAttribute, times: -Double(constraint.multiplier),
-        to: &terms)
-      secondID = ObjectIdentifier(secondObject)
+      let index = item(for: secondObject)
+      AutoLayoutEngine.appendTerms(
+        items[index].base, secondAttribute, times: -Double(constraint.multiplier), to: &terms)
+      secondIndex = index
     }
     let expression = LinearExpression(terms, constant: -Double(constraint.constant))
     let relation: Relation =
@@ -362,17 +502,18 @@ final class AutoLayoutEngine {
       }
     let solverConstraint = Constraint(
       expression, relation, strength: .uikit(priority: constraint.priority.rawValue))
-    items[firstID]?.references += 1
-    if let secondID { items[secondID]?.references += 1 }
+    items[firstIndex].references += 1
+    if let secondIndex { items[secondIndex].references += 1 }
     do {
       try addToSolver(solverConstraint)
-      installed[ObjectIdentifier(constraint)] = Installed(
-        constraint: constraint, solverConstraint: solverConstraint,
-        revision: constraint.revision, first: firstID, second: secondID)
+      storeRecord(
+        Installed(
+          constraint: constraint, solverConstraint: solverConstraint,
+          revision: constraint.revision, first: firstIndex, second: secondIndex))
     } catch {
       // AL2.1: the constraint being added conflicts with required ones already in: break it.
-      release(firstID)
-      if let secondID { release(secondID) }
+      release(firstIndex)
+      if let secondIndex { release(secondIndex) }
       let set = minimalConflict(target: .constraint(constraint, solverConstraint)) ?? []
       broken.append(
         Broken(
@@ -383,20 +524,23 @@ final class AutoLayoutEngine {
 
   private func uninstall(_ record: Installed, removingFromSolver: Bool = true) {
     if removingFromSolver { try? solver.removeConstraint(record.solverConstraint) }
-    installed[ObjectIdentifier(record.constraint)] = nil
+    removeRecord(of: record.constraint)
     release(record.first)
     if let second = record.second { release(second) }
   }
 
-  private func release(_ id: ObjectIdentifier) {
-    guard let item = items[id] else { return }
-    item.references -= 1
-    guard item.references <= 0 else { return }
-    tearDown(item)
-    items[id] = nil
-    itemList.removeAll { $0 === item }
-    for (owner, list) in owned where list.contains(where: { $0 === item }) {
-      owned[owner] = list.filter { $0 !== item }
+  /// Drops one reference to an item; the last one releases it (its row stays, not live).
+  private func release(_ index: Int) {
+    guard items[index].isLive else { return }
+    items[index].references -= 1
+    guard items[index].references <= 0 else { return }
+    tearDown(index)
+    if let object = object(ofItem: index) { clearSlot(of: object) }
+    items[index].isLive = false
+    items[index].object = nil
+    if let key = items[index].geometryOwner, var list = owned[key] {
+      list.removeAll { $0 == index }
+      owned[key] = list
     }
   }
 
@@ -410,21 +554,23 @@ final class AutoLayoutEngine {
     return (object, attribute)
   }
 
-  private func item(for object: AnyObject) -> Item {
-    let id = ObjectIdentifier(object)
-    if let item = items[id] { return item }
+  /// The object's item, made (with its four variables) if it has none.
+  private func item(for object: AnyObject) -> Int {
+    if let index = itemIndex(of: object) { return index }
     // Unnamed: names are for diagnostics, and the engine reports items, not variables.
-    let variables = [makeVariable(), makeVariable(), makeVariable(), makeVariable()]
-    let item = Item(
-      object: object, variables: variables, kind: kind(of: object), order: nextItemOrder)
-    nextItemOrder += 1
-    items[id] = item
-    itemList.append(item)
-    setUp(item)
+    let base = makeVariables()
+    let index = items.count
+    let isWindow = object === window
+    items.append(
+      Item(object: isWindow ? nil : object, isWindow: isWindow, base: base, kind: kind(of: object)))
+    claimSlot(of: object, index: index)
+    setUp(index)
     if let owner = geometryOwner(of: object) {
-      owned[ObjectIdentifier(owner), default: []].append(item)
+      let key = ObjectIdentifier(owner)
+      items[index].geometryOwner = key
+      owned[key, default: []].append(index)
     }
-    return item
+    return index
   }
 
   private func kind(of object: AnyObject) -> Kind {
@@ -447,49 +593,52 @@ final class AutoLayoutEngine {
 
   /// Holds a new (or newly re-kinded) item's geometry: edit variables on a fixed item's frame;
   /// for an attached guide, the required ties to its view and edit variables on its insets.
-  private func setUp(_ item: Item) {
-    switch item.kind {
+  private func setUp(_ index: Int) {
+    switch items[index].kind {
     case .free:
       break
     case .fixed:
-      addEdits(item)
+      addEdits(index)
     case .attached:
-      guard let guide = item.object as? UILayoutGuide, let view = guide.owningView else { return }
-      let owner = self.item(for: view)
-      owner.references += 1
-      item.owner = owner
-      if item.insets.isEmpty {
-        item.insets = [makeVariable(), makeVariable(), makeVariable(), makeVariable()]
+      guard let guide = items[index].object as? UILayoutGuide, let view = guide.owningView else {
+        return
       }
-      let g = item.variables
-      let o = owner.variables
-      let d = item.insets
+      let owner = self.item(for: view)
+      items[owner].references += 1
+      items[index].owner = owner
+      if items[index].insetBase < 0 { items[index].insetBase = makeVariables() }
+      let g = items[index].base
+      let o = items[owner].base
+      let d = items[index].insetBase
+      func v(_ id: Int) -> Variable { Variable(id: id) }
       // guide.left = view.left + l; guide.top = view.top + t;
       // guide.width = view.width − l − r; guide.height = view.height − t − b.
-      item.links = [
-        Constraint(g[0] - o[0] - d[0], .equal, strength: .required),
-        Constraint(g[1] - o[1] - d[1], .equal, strength: .required),
-        Constraint(g[2] - o[2] + d[0] + d[2], .equal, strength: .required),
-        Constraint(g[3] - o[3] + d[1] + d[3], .equal, strength: .required),
+      let links = [
+        Constraint(v(g) - v(o) - v(d), .equal, strength: .required),
+        Constraint(v(g + 1) - v(o + 1) - v(d + 1), .equal, strength: .required),
+        Constraint(v(g + 2) - v(o + 2) + v(d) + v(d + 2), .equal, strength: .required),
+        Constraint(v(g + 3) - v(o + 3) + v(d + 1) + v(d + 3), .equal, strength: .required),
       ]
-      for link in item.links { try? addToSolver(link) }
-      addEdits(item)
+      items[index].links = links
+      for link in links { try? addToSolver(link) }
+      addEdits(index)
     }
   }
 
   /// Undoes ``setUp(_:)``.
-  private func tearDown(_ item: Item) {
-    switch item.kind {
+  private func tearDown(_ index: Int) {
+    switch items[index].kind {
     case .free:
       break
     case .fixed:
-      removeEdits(item)
+      removeEdits(index)
     case .attached:
-      removeEdits(item)
-      for link in item.links { try? solver.removeConstraint(link) }
-      item.links = []
-      if let view = item.owner?.object { release(ObjectIdentifier(view)) }
-      item.owner = nil
+      removeEdits(index)
+      for link in items[index].links { try? solver.removeConstraint(link) }
+      items[index].links = []
+      let owner = items[index].owner
+      items[index].owner = -1
+      if owner >= 0 { release(owner) }
     }
   }
 
@@ -510,61 +659,81 @@ final class AutoLayoutEngine {
   /// still shows as a violation (AL2.2) instead of being refused.
   static let fixedStrength = Strength.create(999, 0, 0)
 
-  private func addEdits(_ item: Item) {
-    for variable in item.heldVariables {
+  private func addEdits(_ index: Int) {
+    for k in 0..<4 {
+      let variable = items[index].heldVariable(k)
       if recording != nil {
         recording?.edit(variable, strength: AutoLayoutEngine.fixedStrength)
       } else if !solver.hasEditVariable(variable) {
         try? solver.addEditVariable(variable, strength: AutoLayoutEngine.fixedStrength)
       }
     }
-    item.suggested = [.nan, .nan, .nan, .nan]
+    items[index].suggested = SIMD4(repeating: .nan)
   }
 
-  private func removeEdits(_ item: Item) {
-    for variable in item.heldVariables where solver.hasEditVariable(variable) {
-      try? solver.removeEditVariable(variable)
+  private func removeEdits(_ index: Int) {
+    for k in 0..<4 {
+      let variable = items[index].heldVariable(k)
+      if solver.hasEditVariable(variable) { try? solver.removeEditVariable(variable) }
     }
   }
 
   /// A view whose `translatesAutoresizingMaskIntoConstraints` changed moves between fixed and
   /// free.
   private func refreshKinds() {
-    for item in itemList {
-      guard let object = item.object else { continue }
+    for index in items.indices where items[index].isLive {
+      guard let object = object(ofItem: index) else { continue }
       let kind = kind(of: object)
-      guard kind != item.kind else { continue }
-      tearDown(item)
-      item.kind = kind
-      setUp(item)
+      guard kind != items[index].kind else { continue }
+      tearDown(index)
+      items[index].kind = kind
+      setUp(index)
     }
   }
 
-  /// Appends `factor` × the attribute's expression over the item's variables (left, top, width,
-  /// height): `right` is left + width, `centerX` left + 0.5 × width, and so on.
-  private func appendTerms(
-    _ item: Item, _ attribute: NSLayoutConstraint.Attribute, times factor: Double,
+  /// Appends `factor` × the attribute's expression over an item's variables (left, top, width,
+  /// height from `base`): `right` is left + width, `centerX` left + 0.5 × width, and so on.
+  private static func appendTerms(
+    _ base: Int, _ attribute: NSLayoutConstraint.Attribute, times factor: Double,
     to terms: inout [Term]
   ) {
-    let v = item.variables
+    let left = Variable(id: base)
+    let top = Variable(id: base + 1)
+    let width = Variable(id: base + 2)
+    let height = Variable(id: base + 3)
     switch attribute {
-    case .left, .leading: terms.append(Term(v[0], factor))
-    case .right, .trailing: terms += [Term(v[0], factor), Term(v[2], factor)]
-    case .centerX: terms += [Term(v[0], factor), Term(v[2], 0.5 * factor)]
-    case .top, .firstBaseline: terms.append(Term(v[1], factor))
-    case .bottom, .lastBaseline: terms += [Term(v[1], factor), Term(v[3], factor)]
-    case .centerY: terms += [Term(v[1], factor), Term(v[3], 0.5 * factor)]
-    case .width: terms.append(Term(v[2], factor))
-    case .height: terms.append(Term(v[3], factor))
+    case .left, .leading: terms.append(Term(left, factor))
+    case .right, .trailing:
+      terms.append(Term(left, factor))
+      terms.append(Term(width, factor))
+    case .centerX:
+      terms.append(Term(left, factor))
+      terms.append(Term(width, 0.5 * factor))
+    case .top, .firstBaseline: terms.append(Term(top, factor))
+    case .bottom, .lastBaseline:
+      terms.append(Term(top, factor))
+      terms.append(Term(height, factor))
+    case .centerY:
+      terms.append(Term(top, factor))
+      terms.append(Term(height, 0.5 * factor))
+    case .width: terms.append(Term(width, factor))
+    case .height: terms.append(Term(height, factor))
     default: break
     }
   }
 
   // MARK: Recorded batches
 
-  private func makeVariable() -> Variable {
-    if recording != nil { return recording?.variable() ?? Variable(id: 0) }
-    return solver.makeVariable()
+  /// Four new variables with consecutive ids; returns the first id.
+  private func makeVariables() -> Int {
+    if recording != nil {
+      let first = recording?.variable().id ?? 0
+      for _ in 1..<4 { _ = recording?.variable() }
+      return first
+    }
+    let first = solver.makeVariable().id
+    for _ in 1..<4 { _ = solver.makeVariable() }
+    return first
   }
 
   private func addToSolver(_ constraint: Constraint) throws(SolverError) {
@@ -604,11 +773,7 @@ final class AutoLayoutEngine {
       return
     }
     // A conflict: start over without recording.
-    items = [:]
-    itemList = []
-    owned = [:]
-    installed = [:]
-    nextItemOrder = 0
+    resetItemsAndRecords()
     solver = Solver()
     for constraint in batch { install(constraint) }
   }
@@ -619,14 +784,35 @@ final class AutoLayoutEngine {
     var map: [ObjectIdentifier: Constraint] = [:]
     map.reserveCapacity(ours.count)
     for (mine, template) in zip(ours, theirs) { map[ObjectIdentifier(mine)] = template }
-    for index in installed.indices {
-      let mine = installed.values[index].solverConstraint
-      guard let template = map[ObjectIdentifier(mine)] else { continue }
-      installed.values[index].solverConstraint = template
+    for index in records.indices {
+      guard let mine = records[index]?.solverConstraint,
+        let template = map[ObjectIdentifier(mine)]
+      else { continue }
+      records[index]?.solverConstraint = template
     }
-    for item in itemList where !item.links.isEmpty {
-      item.links = item.links.map { map[ObjectIdentifier($0)] ?? $0 }
+    for index in items.indices where !items[index].links.isEmpty {
+      items[index].links = items[index].links.map { map[ObjectIdentifier($0)] ?? $0 }
     }
+  }
+
+  /// Forgets every item and installed constraint, clearing their slots.
+  private func resetItemsAndRecords() {
+    for index in items.indices where items[index].isLive {
+      if let object = object(ofItem: index) { clearSlot(of: object) }
+    }
+    for record in records {
+      guard let constraint = record?.constraint, constraint.engineRecord.engine == serial else {
+        continue
+      }
+      constraint.engineRecord = EngineSlot()
+    }
+    items = []
+    overflowItems = [:]
+    owned = [:]
+    records = []
+    freeRecords = []
+    overflowRecords = [:]
+    installedCount = 0
   }
 
   // MARK: Fixed geometry
@@ -657,16 +843,29 @@ final class AutoLayoutEngine {
   /// Suggests the fixed items' geometry (one re-solve for all); returns whether anything
   /// changed.
   @discardableResult
-  private func suggest(_ list: [Item]) -> Bool {
+  private func suggest(_ list: [Int]) -> Bool {
     var pending: [(Variable, Double)] = []
-    for item in list {
-      guard let values = heldValues(item) else { continue }
-      let held = item.heldVariables
-      for index in 0..<4 where !(values[index] == item.suggested[index]) {
-        pending.append((held[index], values[index]))
-        item.suggested[index] = values[index]
-      }
+    for index in list { collectSuggestions(index, into: &pending) }
+    return applySuggestions(pending)
+  }
+
+  /// ``suggest(_:)`` over every item.
+  @discardableResult
+  private func suggestAll() -> Bool {
+    var pending: [(Variable, Double)] = []
+    for index in items.indices { collectSuggestions(index, into: &pending) }
+    return applySuggestions(pending)
+  }
+
+  private func collectSuggestions(_ index: Int, into pending: inout [(Variable, Double)]) {
+    guard let values = heldValues(index) else { return }
+    for k in 0..<4 where !(values[k] == items[index].suggested[k]) {
+      pending.append((items[index].heldVariable(k), values[k]))
+      items[index].suggested[k] = values[k]
     }
+  }
+
+  private func applySuggestions(_ pending: [(Variable, Double)]) -> Bool {
     guard !pending.isEmpty else { return false }
     try? solver.suggestValues(pending)
     fixedRevision += 1
@@ -676,23 +875,23 @@ final class AutoLayoutEngine {
   /// What the runtime computed for an item's held variables: a fixed item's rectangle in window
   /// coordinates; an attached guide's insets from its view's bounds (left, top, right, bottom,
   /// from the unstandardized rectangles: margins wider than the view give a negative width).
-  private func heldValues(_ item: Item) -> [Double]? {
-    guard let object = item.object else { return nil }
+  private func heldValues(_ index: Int) -> SIMD4<Double>? {
+    let item = items[index]
+    guard item.isLive, item.kind != .free, let object = object(ofItem: index) else { return nil }
     switch item.kind {
     case .free:
       return nil
     case .fixed:
       guard let rect = fixedRect(object) else { return nil }
-      return [Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height)]
+      return SIMD4(Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
     case .attached:
       guard let guide = object as? UILayoutGuide, let view = guide.owningView else { return nil }
       let frame = guide.layoutFrame
       let bounds = view.bounds
-      return [
+      return SIMD4(
         Double(frame.origin.x - bounds.origin.x), Double(frame.origin.y - bounds.origin.y),
         Double(bounds.origin.x + bounds.size.width - frame.origin.x - frame.size.width),
-        Double(bounds.origin.y + bounds.size.height - frame.origin.y - frame.size.height),
-      ]
+        Double(bounds.origin.y + bounds.size.height - frame.origin.y - frame.size.height))
     }
   }
 
@@ -708,7 +907,7 @@ final class AutoLayoutEngine {
   /// has moved since, and breaks what now conflicts with it (AL2.2); returns whether another
   /// layout pass is needed to apply the result.
   func finishPass() -> Bool {
-    var changed = suggest(itemList)
+    var changed = suggestAll()
     let retry = broken.filter { $0.againstFixedGeometry && $0.fixedRevision != fixedRevision }
     if !retry.isEmpty {
       broken.removeAll { $0.againstFixedGeometry && $0.fixedRevision != fixedRevision }
@@ -717,7 +916,7 @@ final class AutoLayoutEngine {
       }
       // Items the retried constraints brought back (a guide released with them) start without a
       // suggested value: give them their geometry before solving.
-      suggest(itemList)
+      suggestAll()
       changed = true
     }
     if changed || !violatedFixed().isEmpty { solve(breaking: true) }
@@ -739,9 +938,9 @@ final class AutoLayoutEngine {
     ambiguityCache = nil
     // One copy of the solver for the reads (a method call on the stored property copies it).
     let solved = solver
-    for item in itemList where item.kind == .free {
-      guard let object = item.object else { continue }
-      let rect = solvedRect(item, in: solved)
+    for index in items.indices where items[index].isLive && items[index].kind == .free {
+      guard let object = items[index].object else { continue }
+      let rect = solvedRect(items[index].base, in: solved)
       if let view = object as? UIView {
         let current = view.superview == nil ? view.frame : view.frameInWindow
         if !AutoLayoutEngine.nearlyEqual(current, rect) {
@@ -754,11 +953,11 @@ final class AutoLayoutEngine {
     }
   }
 
-  func solvedRect(_ item: Item, in solver: Solver) -> CGRect {
-    let v = item.variables
-    return CGRect(
-      x: solver.value(of: v[0]), y: solver.value(of: v[1]), width: solver.value(of: v[2]),
-      height: solver.value(of: v[3]))
+  func solvedRect(_ base: Int, in solver: Solver) -> CGRect {
+    CGRect(
+      x: solver.value(of: Variable(id: base)), y: solver.value(of: Variable(id: base + 1)),
+      width: solver.value(of: Variable(id: base + 2)),
+      height: solver.value(of: Variable(id: base + 3)))
   }
 
   /// AL2.2: a fixed item held away from its geometry means required constraints contradict the
@@ -770,7 +969,8 @@ final class AutoLayoutEngine {
       // weaker constraints, or as the side effect of another conflict, explains nothing).
       var found: (target: Fact, set: [Fact])?
       for (item, index) in violatedFixed() {
-        let target = Fact.fixed(item, index, item.suggested[index])
+        let target = Fact.fixed(
+          item, index, items[item].heldVariable(index), items[item].suggested[index])
         if let set = minimalConflict(target: target) {
           found = (target, set)
           break
@@ -782,7 +982,7 @@ final class AutoLayoutEngine {
         return nil
       }
       guard let victim = candidates.max(by: { order($0) < order($1) }),
-        let record = installed[ObjectIdentifier(victim)]
+        let record = installedRecord(for: victim)
       else { return }
       uninstall(record)
       broken.append(
@@ -794,15 +994,15 @@ final class AutoLayoutEngine {
   }
 
   /// The fixed variables held off their suggested values, in item order.
-  private func violatedFixed() -> [(Item, Int)] {
-    var result: [(Item, Int)] = []
+  private func violatedFixed() -> [(Int, Int)] {
+    var result: [(Int, Int)] = []
     let solver = self.solver
-    for item in itemList where item.kind != .free {
-      let held = item.heldVariables
+    for itemIndex in items.indices where items[itemIndex].isLive && items[itemIndex].kind != .free {
+      let item = items[itemIndex]
       for index in 0..<4 where !item.suggested[index].isNaN {
-        let value = solver.value(of: held[index])
+        let value = solver.value(of: item.heldVariable(index))
         if abs(value - item.suggested[index]) > 1e-6 * max(1, abs(item.suggested[index])) {
-          result.append((item, index))
+          result.append((itemIndex, index))
         }
       }
     }
@@ -816,10 +1016,10 @@ final class AutoLayoutEngine {
   func applyFrames(toSubviewsOf view: UIView) {
     var solved: Solver?
     for subview in view.subviews {
-      guard let item = items[ObjectIdentifier(subview)], item.kind == .free else { continue }
+      guard let index = itemIndex(of: subview), items[index].kind == .free else { continue }
       if solved == nil { solved = solver }
       guard let solved else { continue }
-      var rect = solvedRect(item, in: solved)
+      var rect = solvedRect(items[index].base, in: solved)
       if !outOfRange.isEmpty { outOfRange.removeAll { $0.view === subview } }
       let limit = AutoLayoutEngine.largestSolvedValue
       let inRange = { (value: CGFloat) in value.isFinite && abs(value) <= limit }

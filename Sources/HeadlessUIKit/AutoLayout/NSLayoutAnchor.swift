@@ -6,7 +6,7 @@ import Foundation
 @MainActor
 public class NSLayoutAnchor {
   /// The view, layout guide or layout support.
-  public private(set) weak var item: AnyObject?
+  @exclusivity(unchecked) public private(set) weak var item: AnyObject?
   public let attribute: NSLayoutConstraint.Attribute
 
   init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {

@@ -99,11 +99,11 @@ public final class NSLayoutConstraint {
   }
 
   /// The first item (a view, a layout guide, or a `UILayoutSupport`).
-  public private(set) weak var firstItem: AnyObject?
+  @exclusivity(unchecked) public private(set) weak var firstItem: AnyObject?
   public let firstAttribute: Attribute
   public let relation: Relation
   /// The second item, or `nil` for `ATTRIBUTE RELATION CONSTANT`.
-  public private(set) weak var secondItem: AnyObject?
+  @exclusivity(unchecked) public private(set) weak var secondItem: AnyObject?
   public let secondAttribute: Attribute
   public let multiplier: CGFloat
 
@@ -124,7 +124,7 @@ public final class NSLayoutConstraint {
   public var sourceLocation: SourceReference?
 
   /// Who made the constraint (not a UIKit property).
-  public internal(set) var origin: Origin = .app
+  @exclusivity(unchecked) public internal(set) var origin: Origin = .app
 
   /// The text a scene file or storyboard gave the constraint, for reports (not a UIKit property).
   public var sourceText: String? {
@@ -146,14 +146,16 @@ public final class NSLayoutConstraint {
 
   /// Order of activation: among conflicting required constraints the one activated last is the
   /// one broken (see `Documentation/AutoLayout.md`, "Conflicts").
-  var activationSequence = 0
+  @exclusivity(unchecked) var activationSequence = 0
   /// The view whose `constraints` holds this constraint while active.
-  weak var installedOn: UIView?
+  @exclusivity(unchecked) weak var installedOn: UIView?
   /// Incremented whenever the constraint's value changes, so the engine re-installs it.
-  var revision = 0
+  @exclusivity(unchecked) var revision = 0
   /// The mark of the engine's last collection of its window's constraints that wanted this one
   /// (`AutoLayoutEngine.sync`).
-  var wantedMark = 0
+  @exclusivity(unchecked) var wantedMark = 0
+  /// The constraint's record in the engine that installed it.
+  @exclusivity(unchecked) var engineRecord = EngineSlot()
 
   /// UIKit's `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
   public init(
@@ -219,7 +221,7 @@ public final class NSLayoutConstraint {
     installedOn = host
     AutoLayoutActivity.sequence += 1
     activationSequence = AutoLayoutActivity.sequence
-    AutoLayoutActivity.constraintChanged(self)
+    AutoLayoutActivity.constraintChanged(self, firstView: first)
   }
 
   private func uninstall() {
@@ -287,13 +289,17 @@ public final class NSLayoutConstraint {
 /// constraint passes until one does) and the activation order.
 @MainActor
 enum AutoLayoutActivity {
-  static var isInUse = false
-  static var sequence = 0
+  @exclusivity(unchecked) static var isInUse = false
+  @exclusivity(unchecked) static var sequence = 0
 
   static func constraintChanged(_ constraint: NSLayoutConstraint) {
+    constraintChanged(constraint, firstView: NSLayoutConstraint.view(of: constraint.firstItem))
+  }
+
+  /// ``constraintChanged(_:)`` given the view of the constraint's first item.
+  static func constraintChanged(_ constraint: NSLayoutConstraint, firstView view: UIView?) {
     isInUse = true
     constraint.revision += 1
-    let view = NSLayoutConstraint.view(of: constraint.firstItem)
     view?.window?.autoLayoutNeedsSync()
   }
 }

@@ -19,4 +19,14 @@ struct ViewAutoLayoutState {
   /// the view is in the window, the view was already noted as placed by the solver.
   var memberMark = 0
   var placedMark = 0
+  /// The view's item in its window's engine.
+  var engineItem = EngineSlot()
+}
+
+/// Where an object sits in a window's Auto Layout engine: the engine's ``AutoLayoutEngine/serial``
+/// and the index of the object's row there (an item's, an installed constraint's); engine 0 means
+/// none. Kept on the object so the engine finds its rows without a dictionary keyed by identity.
+struct EngineSlot: Equatable {
+  var engine = 0
+  var index = 0
 }
