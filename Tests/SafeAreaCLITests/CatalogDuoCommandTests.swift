@@ -71,4 +71,21 @@ import Testing
     #expect(landscape.status == 65)
     #expect(landscape.stderr.contains("iPhone Duo (outer display)'s landscape geometry"))
   }
+
+  @Test("explain names the Duo's column and the readings behind its insets")
+  func explain() throws {
+    let result = try safearea([
+      "explain", "Examples/A3-3.yaml", "vc.view.safeAreaInsets", "--device", "iPhone Duo",
+      "--display", "outer", "--ios", "27",
+    ])
+    #expect(result.status == 0)
+    #expect(
+      result.stdout.contains(
+        "+ 84 vertical bar column: status bar and island (iPhone Duo (outer display), portrait;"
+          + " measured (DUO-SIM; DUO-FLUTTER; DUO-FORUM)) [R20.2]"))
+    #expect(
+      result.stdout.contains(
+        "+ 34 home indicator (iPhone Duo (outer display), portrait; measured (DUO-SIM;"
+          + " DUO-FLUTTER; DUO-FORUM)) [R1.1]"))
+  }
 }
