@@ -6,7 +6,7 @@ public enum Idiom: String, Sendable, Codable, CaseIterable {
 }
 
 /// A UIKit size class.
-public enum SizeClass: String, Sendable, Codable {
+public enum SizeClass: String, Sendable, Codable, CaseIterable {
   case compact, regular
 }
 
