@@ -48,19 +48,56 @@ extension SafeArea {
 struct DeviceRow {
   var device: Device
   var ios: Int
-  var portrait: EdgeInsets
-  var landscape: EdgeInsets
+  /// The insets, `nil` for a pose no source measured (R20.1).
+  var portrait: EdgeInsets?
+  var landscape: EdgeInsets?
 
   init(_ device: Device, ios: Int) {
     self.device = device
     self.ios = ios
-    portrait =
-      device.windowSafeAreaInsets(orientation: .portrait, statusBarVisible: true, ios: ios).value
-    landscape =
-      device.windowSafeAreaInsets(
-        orientation: .landscapeLeft,
-        statusBarVisible: device.idiom == .pad && device.canShowStatusBar(.landscapeLeft), ios: ios
-      ).value
+    let portrait = device.windowSafeAreaInsets(
+      orientation: .portrait, statusBarVisible: true, ios: ios)
+    self.portrait = portrait.provenance.isUnmeasured ? nil : portrait.value
+    let landscape = device.windowSafeAreaInsets(
+      orientation: .landscapeLeft,
+      statusBarVisible: device.idiom == .pad && device.canShowStatusBar(.landscapeLeft), ios: ios)
+    self.landscape = landscape.provenance.isUnmeasured ? nil : landscape.value
+  }
+
+  /// What the device has beyond one display (R20.1–R20.3) and what no source gives, for the
+  /// notes under the table: empty for a device with one display and nothing unmeasured.
+  var extras: [String] {
+    var result: [String] = []
+    if let display = device.display { result.append("\(display.rawValue) display") }
+    if let column = device.verticalBar {
+      let kinds = column.orientations.map(\.rawValue).joined(separator: ", ")
+      result.append(
+        "vertical bar column: \(column.edge.rawValue) edge, \(PointFormat.string(column.width)) pt"
+          + " without container bars, in \(kinds)")
+    }
+    for region in device.reservedRegions {
+      let frame = region.frame
+      result.append(
+        "reserved region: \(region.kind.rawValue) (\(PointFormat.string(frame.minX)),"
+          + " \(PointFormat.string(frame.minY)), \(PointFormat.string(frame.width)),"
+          + " \(PointFormat.string(frame.height))) in portrait points")
+    }
+    let unknown = unknowns
+    if !unknown.isEmpty { result.append("unknown: " + unknown.joined(separator: "; ")) }
+    return result
+  }
+
+  /// What no source gives for the device: its unmeasured poses, the vertical bar column's
+  /// width with container bars.
+  var unknowns: [String] {
+    var result: [String] = []
+    for kind in OrientationKind.allCases where !device.describedOrientations.contains(kind) {
+      result.append("\(kind.rawValue) geometry (not measured; not laid out)")
+    }
+    if let column = device.verticalBar, column.widthWithBars == nil {
+      result.append("the vertical bar column's width with container bars")
+    }
+    return result
   }
 
   var size: String {
@@ -72,27 +109,59 @@ struct DeviceRow {
     let body = rows.map { row in
       [
         row.device.name, row.size, "@\(PointFormat.string(row.device.scale))x", String(row.ios),
-        row.portrait.description, row.landscape.description, row.device.housing.kind.rawValue,
+        row.portrait?.description ?? "not measured", row.landscape?.description ?? "not measured",
+        row.device.housing.kind.rawValue,
         PointFormat.string(row.device.cornerRadius.value),
       ]
     }
     let all = [header] + body
     let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
-    return all.map { cells in
+    let table = all.map { cells in
       cells.enumerated().map { index, cell in
         index == cells.count - 1
           ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
       }.joined(separator: "  ")
     }.joined(separator: "\n")
+    let notes = rows.filter { !$0.extras.isEmpty }.map { row in
+      "\(row.device.name): " + row.extras.joined(separator: "; ")
+    }
+    return notes.isEmpty ? table : table + "\n\n" + notes.joined(separator: "\n")
   }
 
   static func json(_ rows: [DeviceRow]) -> String {
-    func insets(_ value: EdgeInsets) -> String {
-      JSONText.object([
+    func insets(_ value: EdgeInsets?) -> String {
+      guard let value else { return "null" }
+      return JSONText.object([
         ("top", value.top), ("left", value.left), ("bottom", value.bottom), ("right", value.right),
       ])
     }
     let string = JSONText.string
+    func extra(_ row: DeviceRow) -> String {
+      var fields: [String] = []
+      if let display = row.device.display {
+        fields.append("\"display\": \(string(display.rawValue))")
+        fields.append("\"model\": \(string(row.device.modelName))")
+      }
+      if let column = row.device.verticalBar {
+        fields.append(
+          "\"verticalBar\": {\"edge\": \(string(column.edge.rawValue)), \"width\": "
+            + "\(PointFormat.string(column.width)), \"widthWithBars\": "
+            + "\(column.widthWithBars.map(PointFormat.string) ?? "null"), \"orientations\": ["
+            + column.orientations.map { string($0.rawValue) }.joined(separator: ", ") + "]}")
+      }
+      if !row.device.reservedRegions.isEmpty {
+        let regions = row.device.reservedRegions.map { region in
+          "{\"kind\": \(string(region.kind.rawValue)), \"frame\": ["
+            + [region.frame.minX, region.frame.minY, region.frame.width, region.frame.height]
+            .map(PointFormat.string).joined(separator: ", ") + "]}"
+        }
+        fields.append("\"reservedRegions\": [" + regions.joined(separator: ", ") + "]")
+      }
+      if !row.unknowns.isEmpty {
+        fields.append("\"unknown\": [" + row.unknowns.map(string).joined(separator: ", ") + "]")
+      }
+      return fields.map { ", " + $0 }.joined()
+    }
     let items = rows.map { row in
       "  {\"name\": \(string(row.device.name)), \"id\": \(string(row.device.id)), "
         + "\"identifiers\": [\(row.device.identifiers.map(string).joined(separator: ", "))], "
@@ -103,7 +172,7 @@ struct DeviceRow {
         + "\"portrait\": \(insets(row.portrait)), \"landscape\": \(insets(row.landscape)), "
         + "\"housing\": \(string(row.device.housing.kind.rawValue)), "
         + "\"homeIndicator\": \(row.device.hasHomeIndicator), "
-        + "\"cornerRadius\": \(PointFormat.string(row.device.cornerRadius.value))}"
+        + "\"cornerRadius\": \(PointFormat.string(row.device.cornerRadius.value))\(extra(row))}"
     }
     return "[\n" + items.joined(separator: ",\n") + "\n]"
   }

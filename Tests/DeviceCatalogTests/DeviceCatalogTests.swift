@@ -4,17 +4,35 @@ import Testing
 
 @Suite("DeviceCatalog: contents, lookup and families")
 struct DeviceCatalogTests {
-  @Test("85 devices with geometry: 45 iPhones and 40 iPads, unique names, ids and identifiers")
+  @Test(
+    "87 devices with geometry: 47 iPhone displays (the iPhone Duo's two among them) and 40 iPads, unique names, ids and identifiers"
+  )
   func contents() {
     let devices = DeviceCatalog.devices
-    #expect(devices.count == 85)
-    #expect(devices.filter { $0.idiom == .phone }.count == 45)
+    #expect(devices.count == 87)
+    #expect(devices.filter { $0.idiom == .phone }.count == 47)
     #expect(devices.filter { $0.idiom == .pad }.count == 40)
     #expect(Set(devices.map(\.name)).count == devices.count)
     #expect(Set(devices.map(\.id)).count == devices.count)
-    let identifiers = devices.flatMap(\.identifiers)
+    // One model, one set of identifiers: the displays of a two-display model share theirs.
+    var models: [String] = []
+    var identifiers: [String] = []
+    for device in devices where !models.contains(device.modelName) {
+      models.append(device.modelName)
+      identifiers += device.identifiers
+    }
+    #expect(models.count == 86)
     #expect(Set(identifiers).count == identifiers.count)
     #expect(devices.allSatisfy { !$0.isCustom && !$0.identifiers.isEmpty })
+    let displays = devices.filter { $0.display != nil }
+    #expect(displays.map(\.name) == ["iPhone Duo (inner display)", "iPhone Duo (outer display)"])
+    #expect(
+      displays.allSatisfy { $0.identifiers == ["iPhone19,4"] && $0.modelName == "iPhone Duo" })
+    // Only a display of a two-display device leaves a pose undescribed (Data/devices.csv:
+    // unmeasured); every other device describes both.
+    #expect(
+      devices.filter { $0.describedOrientations != OrientationKind.allCases }.map(\.name)
+        == displays.map(\.name))
   }
 
   @Test("devices are in release order")
@@ -33,12 +51,15 @@ struct DeviceCatalogTests {
     let model = try #require(header.firstIndex(of: "model"))
     let width = try #require(header.firstIndex(of: "width_pt"))
     let identifiers = try #require(header.firstIndex(of: "identifiers"))
+    let display = try #require(header.firstIndex(of: "display"))
     let withGeometry = records.dropFirst().filter { !$0[width].isEmpty }
     let withoutGeometry = records.dropFirst().filter { $0[width].isEmpty }.map { $0[model] }
-    #expect(withGeometry.count == 85)
-    #expect(withoutGeometry == ["iPhone 18 Pro", "iPhone 18 Pro Max", "iPhone Duo (appledb name)"])
+    #expect(withGeometry.count == 87)
+    #expect(withoutGeometry == ["iPhone 18 Pro", "iPhone 18 Pro Max"])
     for row in withGeometry {
-      let matches = DeviceCatalog.devices.filter { $0.name == row[model] }
+      // A display row is the device "<model> (<display> display)".
+      let name = row[display].isEmpty ? row[model] : "\(row[model]) (\(row[display]) display)"
+      let matches = DeviceCatalog.devices.filter { $0.name == name }
       #expect(matches.count == 1, "\(row[model])")
       let expected = row[identifiers].split(separator: ";").map(String.init)
       #expect(matches.first?.identifiers == expected, "\(row[model])")
@@ -78,10 +99,31 @@ struct DeviceCatalogTests {
   @Test("lookup keys of names, ids and identifiers do not collide between devices")
   func lookupIsUnambiguous() {
     for device in DeviceCatalog.devices {
-      for key in [device.name, device.id] + device.identifiers {
+      for key in [device.name, device.id] {
         #expect(DeviceCatalog.device(named: key)?.id == device.id, "\(key)")
       }
+      // A model's name and identifiers name its first display (the inner one, R20.1), and
+      // every display in `devices(matching:)`.
+      let first = DeviceCatalog.devices.first { $0.modelName == device.modelName }
+      let all = DeviceCatalog.devices.filter { $0.modelName == device.modelName }
+      for key in [device.modelName] + device.identifiers {
+        #expect(DeviceCatalog.device(named: key)?.id == first?.id, "\(key)")
+        #expect(DeviceCatalog.devices(matching: key)?.map(\.id) == all.map(\.id), "\(key)")
+      }
     }
+  }
+
+  @Test("a display of a two-display model: --display picks the other; one-display devices stay")
+  func displays() throws {
+    let inner = try #require(DeviceCatalog.device(named: "iPhone Duo"))
+    #expect(inner.display == .inner)
+    let outer = DeviceCatalog.device(inner, on: .outer)
+    #expect(outer.name == "iPhone Duo (outer display)" && outer.display == .outer)
+    #expect(DeviceCatalog.device(outer, on: .inner) == inner)
+    #expect(DeviceCatalog.device(outer, on: nil) == outer)
+    let single = try device("iPhone 16 Pro")
+    #expect(DeviceCatalog.device(single, on: .outer) == single)
+    #expect(DeviceCatalog.device(named: "iphone-duo-outer") == outer)
   }
 
   @Test("slug and id agree")
@@ -90,11 +132,15 @@ struct DeviceCatalogTests {
       DeviceCatalog.slug("iPad Pro 11-inch (4th generation, M2)")
         == "ipad-pro-11-inch-4th-generation-m2")
     for device in DeviceCatalog.devices {
-      #expect(DeviceCatalog.slug(device.name) == device.id)
+      // A display's id is its model's slug and the display (`iphone-duo-outer`).
+      let expected =
+        device.display.map { DeviceCatalog.slug(device.modelName) + "-" + $0.rawValue }
+        ?? DeviceCatalog.slug(device.name)
+      #expect(expected == device.id)
     }
   }
 
-  @Test("the newest phone is the newest iPhone with geometry")
+  @Test("the newest phone is the newest iPhone with geometry and one display")
   func newestPhone() {
     #expect(DeviceCatalog.newestPhone.name == "iPhone 17e")
     #expect(DeviceCatalog.newestPhone.idiom == .phone)
@@ -103,7 +149,7 @@ struct DeviceCatalogTests {
   @Test("families")
   func families() throws {
     let all = DeviceCatalog.devices
-    #expect(all.filter(DeviceFamily.iphone.contains).count == 45)
+    #expect(all.filter(DeviceFamily.iphone.contains).count == 47)
     #expect(all.filter(DeviceFamily.ipad.contains).count == 40)
     let notched = all.filter(DeviceFamily.notched.contains).map(\.name)
     #expect(notched.count == 19)
@@ -129,8 +175,16 @@ struct DeviceCatalogTests {
 
   @Test("devices(matching:) parses all, a family or a device name")
   func matching() {
-    #expect(DeviceCatalog.devices(matching: "all")?.count == 85)
-    #expect(DeviceCatalog.devices(matching: "ALL")?.count == 85)
+    #expect(DeviceCatalog.devices(matching: "all")?.count == 87)
+    #expect(DeviceCatalog.devices(matching: "ALL")?.count == 87)
+    #expect(
+      DeviceCatalog.devices(matching: "iPhone Duo")?.map(\.name) == [
+        "iPhone Duo (inner display)", "iPhone Duo (outer display)",
+      ])
+    #expect(
+      DeviceCatalog.devices(matching: "iPhone Duo (outer display)")?.map(\.name) == [
+        "iPhone Duo (outer display)"
+      ])
     #expect(DeviceCatalog.devices(matching: "dynamic-island")?.count == 14)
     #expect(
       DeviceCatalog.devices(matching: "home-button")?.allSatisfy { !$0.hasHomeIndicator } == true)

@@ -13,9 +13,10 @@ public struct ContentUnderReservedRegionRule: AuditRule {
       A foldable's fold and an under-display camera are not part of the safe area: UIKit reports \
       them beside it (`UIView.reservedRegions(kind:options:)`, iOS 27.1: `.division` while \
       folded, `.occlusion` while the camera is in use; R20.3), so a layout that only follows \
-      the safe area can put a control on the fold or text under the camera. The catalog has no \
-      reserved-region geometry (R20.1); the rule checks the regions a custom device lists \
-      (`reservedRegions:` in a scene file), which the model treats as active. Content overlapping \
+      the safe area can put a control on the fold or text under the camera. The rule checks the \
+      regions the device lists (the catalog's iPhone Duo: the outer camera hole and the inner \
+      display's fold, R20.1; a custom device's `reservedRegions:` in a scene file), which the \
+      model treats as active. Content overlapping \
       an occlusion region, and a control that a division region (a fold line, possibly 0 pt \
       wide) runs through, are findings; backdrops spanning the window's width or height and \
       scroll and web views (whose content follows the safe area) are exempt from occlusion, \
