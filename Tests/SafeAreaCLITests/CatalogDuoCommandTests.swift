@@ -88,4 +88,37 @@ import Testing
         "+ 34 home indicator (iPhone Duo (outer display), portrait; measured (DUO-SIM;"
           + " DUO-FLUTTER; DUO-FORUM)) [R1.1]"))
   }
+
+  @Test(
+    "a scene file naming the catalog's iPhone Duo: 'display:' picks it, --devices scene lays out both"
+  )
+  func sceneFile() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "safearea-duo-scene-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("duo.yaml")
+    try """
+    environment: { device: iPhone Duo, display: outer, ios: 27 }
+    root:
+      controller:
+        id: vc
+        view:
+          subviews:
+            - button: { id: b, frame: [0, 0, 44, 44] }
+    """.write(to: file, atomically: true, encoding: .utf8)
+    let outer = try safearea(["query", file.path, "window.bounds", "vc.view.safeAreaInsets"])
+    #expect(
+      outer.stdout
+        == "window.bounds = {{0, 0}, {466, 678}}\nvc.view.safeAreaInsets = {0, 0, 34, 84}\n")
+    let both = try safearea(["audit", file.path, "--devices", "scene"])
+    #expect(both.status == 0)
+    #expect(both.stdout.contains("1 finding (0 errors) in 1 file on 2 environments"))
+    let inner = try safearea(["query", file.path, "window.bounds", "--display", "inner"])
+    #expect(inner.status == 65)
+    #expect(
+      inner.stderr.contains(
+        "duo.yaml:1:1: error: no source measured the iPhone Duo (inner display)'s portrait geometry"
+      ))
+  }
 }
