@@ -61,12 +61,15 @@ extension Auditor {
   ///     out most expensive first, equal ones in file order, so that a long file does not start
   ///     last while the other processes wait with nothing left to do. Only the order of the work
   ///     changes, never the report. `nil`: in file order.
+  ///   - started: workers started earlier (while this process read its inputs), taken before
+  ///     any is started with `worker`; each is sent ``StartedAuditWorkers/firstLine`` first.
   ///   - progress: called in the calling process with (layouts done, total), file by file.
   public func audit(
     files: [String], jobs: Int, worker: AuditWorkerCommand?,
     layout: (String, Environment) throws -> LayoutSnapshot,
     accepts: ((String, Environment) -> Bool)? = nil,
     costs: [Int]? = nil,
+    started: StartedAuditWorkers? = nil,
     progress: ((Int, Int) -> Void)? = nil
   ) -> AuditReport {
     let workers = min(jobs, files.count)
@@ -75,7 +78,8 @@ extension Auditor {
     }
     let prepared = Prepared(self)
     let pool = WorkerPool(
-      command: worker, files: files, order: WorkerPool.order(costs: costs, count: files.count))
+      command: worker, files: files, order: WorkerPool.order(costs: costs, count: files.count),
+      started: started)
     let perFile = prepared.environments.count
     // This process is one of the `jobs`: it audits files from the same queue while `workers - 1`
     // threads each drive a worker process (which first reads the inputs again: the files this
@@ -158,10 +162,17 @@ final class WorkerPool: @unchecked Sendable {
   /// By file index; `nil` for a file no worker took (audited by the caller). Read after `run`.
   private(set) var outcomes: [Outcome?]
 
-  init(command: AuditWorkerCommand, files: [String], order: [Int]? = nil) {
+  /// Workers started before the pool, used first.
+  let started: StartedAuditWorkers?
+
+  init(
+    command: AuditWorkerCommand, files: [String], order: [Int]? = nil,
+    started: StartedAuditWorkers? = nil
+  ) {
     self.command = command
     self.files = files
     self.order = order ?? Array(files.indices)
+    self.started = started
     outcomes = Array(repeating: nil, count: files.count)
   }
 
@@ -241,7 +252,9 @@ final class WorkerPool: @unchecked Sendable {
   private func drive() {
     var worker: Worker? = nil
     while let index = take() {
-      if worker == nil { worker = Worker(command) }
+      if worker == nil {
+        worker = started?.take().flatMap(Worker.init(started:)) ?? Worker(command)
+      }
       guard let current = worker else {
         // The worker cannot start: give the file back to the caller and stop.
         lock.lock()
@@ -282,6 +295,16 @@ final class Worker {
     reader = LineReader(process.output)
   }
 
+  /// A worker started earlier, sent `firstLine` (which audit it serves) before any request;
+  /// `nil` when it has ended.
+  init?(started: (process: ChildProcess, firstLine: String)) {
+    guard LineReader.writeAll(started.process.input, Data(started.firstLine.utf8)) else {
+      return nil
+    }
+    process = started.process
+    reader = LineReader(process.output)
+  }
+
   /// Sends a file index and reads its result line; `nil` when the worker ended.
   func request(_ index: Int) -> Data? {
     guard LineReader.writeAll(process.input, Data("\(index)\n".utf8)) else { return nil }
@@ -293,6 +316,75 @@ final class Worker {
   func end() -> String {
     process.wait().description
   }
+}
+
+/// Worker processes started before the audit that uses them: a worker spends its first tenth of
+/// a second or so reading the inputs again, and started as the tool starts it does that while the
+/// calling process reads them too, instead of after (`safearea audit --jobs`). A worker started
+/// so learns which audit it serves from the first line it reads (``firstLine``); the ones no audit
+/// takes are ended (`SIGTERM`) and reaped by ``stop()``.
+public final class StartedAuditWorkers: @unchecked Sendable {
+  private let lock = NSLock()
+  private var waiting: [ChildProcess]
+  private var line = "0\n"
+
+  /// Starts `count` workers with `command` (fewer when some cannot be started).
+  public init(command: AuditWorkerCommand, count: Int) {
+    waiting = (0..<max(0, count)).compactMap { _ in
+      ChildProcess(
+        executable: command.executable.path, arguments: command.arguments, pipeInput: true,
+        pipeOutput: true)
+    }
+  }
+
+  /// The line a worker is sent when an audit takes it (set before each audit; `0\n` at first).
+  public var firstLine: String {
+    get {
+      lock.lock()
+      defer { lock.unlock() }
+      return line
+    }
+    set {
+      lock.lock()
+      defer { lock.unlock() }
+      line = newValue
+    }
+  }
+
+  /// How many are still waiting to be taken.
+  public var count: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return waiting.count
+  }
+
+  /// A started worker and the line to send it first; `nil` when none is left.
+  func take() -> (process: ChildProcess, firstLine: String)? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard !waiting.isEmpty else { return nil }
+    return (waiting.removeFirst(), line)
+  }
+
+  /// In a worker started so: the first line of standard input (which audit to serve), read
+  /// without consuming the requests after it; `nil` at the end of input.
+  public static func readFirstLine() -> String? {
+    LineReader.readLineUnbuffered(0)
+  }
+
+  /// Ends and reaps the workers no audit took.
+  public func stop() {
+    lock.lock()
+    let unused = waiting
+    waiting = []
+    lock.unlock()
+    for worker in unused {
+      kill(worker.pid, SIGTERM)
+      worker.wait()
+    }
+  }
+
+  deinit { stop() }
 }
 
 /// Reads lines from a file descriptor without Foundation's buffering assumptions.
@@ -329,6 +421,21 @@ struct LineReader {
   /// The next line as text.
   mutating func next() -> String? {
     nextData().map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// One line read a byte at a time (nothing after its `\n` is consumed, so a ``LineReader`` on
+  /// the same descriptor reads on from there); `nil` at the end of input.
+  static func readLineUnbuffered(_ descriptor: Int32) -> String? {
+    var bytes: [UInt8] = []
+    var byte: UInt8 = 0
+    while true {
+      let count = read(descriptor, &byte, 1)
+      if count < 0, errno == EINTR { continue }
+      guard count == 1 else { return nil }
+      if byte == UInt8(ascii: "\n") { return String(decoding: bytes, as: UTF8.self) }
+      bytes.append(byte)
+      if bytes.count > 64 { return nil }
+    }
   }
 
   /// Writes all of `data`; false when the other end is gone.

@@ -83,6 +83,11 @@ extension SafeArea {
     @Option(name: .customLong("audit-group"), help: .hidden)
     var auditGroup: Int?
 
+    /// With `--audit-worker`: the worker was started before the parent knew which audit it
+    /// serves; that audit's index is the first line of its standard input.
+    @Flag(name: .customLong("audit-group-on-input"), help: .hidden)
+    var auditGroupOnInput = false
+
     func validate() throws {
       if files.isEmpty { throw ValidationError("give at least one scene file") }
       if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
@@ -163,6 +168,10 @@ extension SafeArea {
     /// The audit, written out; returns the exit status. The files read and folders listed are
     /// collected for the cache.
     func audit(readFiles: inout [String], listedFolders: inout [String]) throws -> Int32 {
+      // The workers start now and read the inputs while this process does (they would otherwise
+      // start reading only when this one is done); the ones no audit takes are ended.
+      let started = startWorkers()
+      defer { started?.stop() }
       let policy = try reporting.policy()
       let matrix = try matrixOptions.auditMatrix(configured: policy.configuration.matrix)
       // With `--devices scene` the notes count the scene files' own devices (below).
@@ -252,7 +261,13 @@ extension SafeArea {
         units.append((found, looseMatrix))
       }
       if auditWorker {
-        let index = auditGroup ?? 0
+        var index = auditGroup ?? 0
+        if auditGroupOnInput {
+          guard let line = StartedAuditWorkers.readFirstLine(), let asked = Int(line) else {
+            return 0
+          }
+          index = asked
+        }
         guard units.indices.contains(index) else { return 0 }
         serve(units[index].sources, matrix: units[index].matrix, policy.configuration)
         return 0
@@ -262,7 +277,7 @@ extension SafeArea {
         reports.append(
           audit(
             unit.sources, matrix: unit.matrix, configuration: policy.configuration,
-            group: units.count > 1 || !groups.isEmpty ? index : nil))
+            group: units.count > 1 || !groups.isEmpty ? index : nil, started: started))
       }
       let report =
         reports.count == 1 && header.isEmpty
@@ -406,11 +421,28 @@ extension SafeArea {
       }
     }
 
+    /// The processes `--jobs` asks for besides this one, started as `--audit-worker
+    /// --audit-group-on-input`; `nil` in one process, in a worker, or when the executable is
+    /// unknown.
+    func startWorkers() -> StartedAuditWorkers? {
+      let count = (jobs ?? ProcessInfo.processInfo.activeProcessorCount) - 1
+      guard !auditWorker, count > 0,
+        let command = AuditWorkerCommand.current(
+          arguments: Array(CommandLine.arguments.dropFirst()) + [
+            "--audit-worker", "--audit-group-on-input",
+          ])
+      else { return nil }
+      return StartedAuditWorkers(command: command, count: count)
+    }
+
     /// The audit of `sources` over `matrix` (components skipped with a note), in worker
-    /// processes started as `--audit-worker` (with `--audit-group group` in project mode).
+    /// processes: those `started` first (sent the group's index), then new ones started as
+    /// `--audit-worker` (with `--audit-group group` in project mode).
     func audit(
-      _ sources: [LayoutSource], matrix: AuditMatrix, configuration: Configuration, group: Int?
+      _ sources: [LayoutSource], matrix: AuditMatrix, configuration: Configuration, group: Int?,
+      started: StartedAuditWorkers? = nil
     ) -> AuditReport {
+      started?.firstLine = "\(group ?? 0)\n"
       for note in sources.compactMap(\.componentNote) { printError(note) }
       let (layout, accepts) = Self.closures(sources)
       let showProgress = isatty(2) != 0
@@ -424,7 +456,7 @@ extension SafeArea {
           files: sources.map(\.name),
           jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
           worker: .current(arguments: workerArguments),
-          layout: layout, accepts: accepts, costs: sources.map(\.expectedCost),
+          layout: layout, accepts: accepts, costs: sources.map(\.expectedCost), started: started,
           progress: showProgress
             ? { done, total in
               if done % 50 == 0 || done == total {

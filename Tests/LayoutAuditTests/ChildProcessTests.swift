@@ -99,3 +99,52 @@ import Darwin
     #expect(ChildProcess(executable: "/nonexistent/safearea", arguments: []) == nil)
   }
 }
+
+/// Workers started before the audit that uses them (`safearea audit --jobs`): the first line
+/// they read names their audit and leaves the requests after it unread; the ones no audit takes
+/// are ended.
+@Suite struct StartedAuditWorkersTests {
+  @Test func firstLineLeavesTheRestForTheLineReader() throws {
+    var ends: [Int32] = [-1, -1]
+    #expect(pipe(&ends) == 0)
+    defer {
+      close(ends[0])
+    }
+    #expect(LineReader.writeAll(ends[1], Data("3\n7\n8\n".utf8)))
+    close(ends[1])
+    #expect(LineReader.readLineUnbuffered(ends[0]) == "3")
+    var reader = LineReader(ends[0])
+    #expect(reader.next() == "7")
+    #expect(reader.next() == "8")
+    #expect(reader.next() == nil)
+  }
+
+  @Test func aTakenWorkerIsSentTheFirstLine() throws {
+    // A stand-in worker: echoes the group line, then answers each request line.
+    let command = AuditWorkerCommand(
+      executable: URL(fileURLWithPath: "/bin/sh"),
+      arguments: ["-c", "read g; while read i; do echo \"group $g file $i\"; done"])
+    let started = StartedAuditWorkers(command: command, count: 1)
+    #expect(started.count == 1)
+    started.firstLine = "2\n"
+    let taken = try #require(started.take())
+    #expect(started.count == 0)
+    #expect(started.take() == nil)
+    let worker = try #require(Worker(started: taken))
+    #expect(worker.request(5).map { String(decoding: $0, as: UTF8.self) } == "group 2 file 5")
+    #expect(worker.end() == "exit status 0")
+  }
+
+  @Test func untakenWorkersAreEnded() throws {
+    let command = AuditWorkerCommand(
+      executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", "exec sleep 1000"])
+    let started = StartedAuditWorkers(command: command, count: 2)
+    #expect(started.count == 2)
+    let clock = ContinuousClock()
+    let start = clock.now
+    started.stop()
+    #expect(started.count == 0)
+    // Not a speed check: a worker waited for instead of ended would take 1000 s.
+    #expect(clock.now - start < .seconds(60), "ended by SIGTERM, not waited for")
+  }
+}
