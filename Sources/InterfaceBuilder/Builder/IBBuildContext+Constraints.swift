@@ -84,7 +84,8 @@ final class IBConstraintPlan {
 /// A controller's constraints planned for one set of size classes (spec §4): which are installed
 /// (``IBView/installedConstraints(for:)``) and what each becomes (``IBConstraintPlan``). Every
 /// build of the same controller under the same size classes makes the same views in the same
-/// order, so the plans made in the first build serve the others; a constraint that names a view
+/// order, so the plans made in the first build serve the others (a build whose views differ in
+/// number or at either end makes its own); a constraint that names a view
 /// outside the controller's own tree (whose presence depends on the rest of the build) is planned
 /// again in each build.
 final class IBControllerTemplate {
@@ -206,9 +207,11 @@ extension IBBuildContext {
     }
     let key = IBBuildTemplates.Key(controllerID: controller.model.id, traits: traits)
     let views = controller.builtViews
+    // A controller's views under given size classes are the same in every build (its tree's
+    // models filtered by the size classes): the count and the two ends are checked, not each id.
     let objects = controller.builtViewObjects
     if let known = index.buildTemplates[key], known.viewIDs.count == objects.count,
-      zip(known.viewIDs, objects).allSatisfy({ $0 == $1.sceneID })
+      known.viewIDs.first == objects.first?.sceneID, known.viewIDs.last == objects.last?.sceneID
     {
       return known
     }
