@@ -69,15 +69,8 @@ public struct UnmeasuredDevice: Hashable, Sendable {
 extension DeviceCatalog {
   /// Every device the catalog knows without geometry (``UnmeasuredDevice``), in release order
   /// (release year, then the order of `devices.csv`); none of them is in ``devices``.
-  public static let unmeasuredDevices: [UnmeasuredDevice] =
-    generatedUnmeasuredDevices
-    .enumerated()
-    .sorted { lhs, rhs in
-      let lhsYear = lhs.element.releaseYear ?? Int.max
-      let rhsYear = rhs.element.releaseYear ?? Int.max
-      return lhsYear != rhsYear ? lhsYear < rhsYear : lhs.offset < rhs.offset
-    }
-    .map(\.element)
+  public static let unmeasuredDevices: [UnmeasuredDevice] = inReleaseOrder(
+    generatedUnmeasuredDevices, year: \.releaseYear)
 
   /// The device without geometry `name` names, compared as ``device(named:)`` compares (marketing
   /// name, slug or identifier, ignoring case, spaces and punctuation), or `nil`. A name that
