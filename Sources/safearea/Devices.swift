@@ -8,7 +8,9 @@ extension SafeArea {
   /// `safearea devices`: the catalog.
   struct Devices: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "List the device catalog: size, scale, insets, housing, corner radius.")
+      abstract:
+        "List the device catalog: size, scale, insets, housing, corner radius; then the devices"
+        + " known without geometry.")
 
     @Option(help: "text or json.")
     var format: OutputFormat = .text
