@@ -235,6 +235,54 @@ class Row:
         )
 
 
+# The cells a row without geometry leaves blank: a row with some of them is half a device, which
+# no rule completes.
+GEOMETRY_COLUMNS = [
+    "width_pt", "height_pt", "scale", "native_px", "corner_radius_pt", "housing",
+    "housing_geometry_pt", "home_indicator", "status_bar_portrait", "safe_portrait(t/l/b/r)",
+    "safe_portrait_statusbar_hidden", "safe_landscape", "landscape_status_bar", "ios_range",
+    "safe_values_ios", "display_zoom_pt", "display", "vertical_bar", "reserved_regions",
+    "landscape_size_classes",
+]
+
+
+class KnownRow:
+    """A row with identity (model, identifiers, year, sources) and no geometry: a device the
+    catalog knows but cannot lay out (`UnmeasuredDevice`)."""
+
+    def __init__(self, raw, index):
+        self.index = index
+        self.model = raw["model"].strip()
+        given = [c for c in GEOMETRY_COLUMNS if (raw.get(c) or "").strip()]
+        if given:
+            raise ValueError(
+                "%s (row %d): no width_pt but %s given; a row gives all its geometry or none"
+                % (self.model, index, ", ".join(given))
+            )
+        self.identifiers = [i.strip() for i in raw["identifiers"].split(";") if i.strip()]
+        if not self.model or not self.identifiers:
+            raise ValueError("row %d: a row without geometry needs a model and identifiers" % index)
+        self.year = int(raw["year"]) if raw["year"].strip() else None
+        self.idiom = "phone" if self.model.startswith("iPhone") else "pad"
+        self.notes = raw["version_notes"].strip()
+        self.disagreements = raw["disagreements"].strip()
+        self.sources = raw["sources"].strip()
+
+
+def swift_known(row):
+    lines = [
+        "    // %s (`devices.csv` row %d)." % (row.model, row.index),
+        "    UnmeasuredDevice(",
+        "      id: %s, name: %s," % (swift_string(slug(row.model)), swift_string(row.model)),
+        "      identifiers: [%s]," % ", ".join(swift_string(i) for i in row.identifiers),
+        "      idiom: .%s, releaseYear: %s," % (row.idiom, "nil" if row.year is None else row.year),
+        "      notes: %s," % swift_string(row.notes),
+        "      disagreements: %s," % swift_string(row.disagreements),
+        "      sources: %s)," % swift_string(row.sources),
+    ]
+    return "\n".join(lines)
+
+
 def vertical_bar(text):
     """'right 84 landscape' -> ('right', 84, ['landscape']); '' -> None."""
     if not text:
@@ -647,16 +695,17 @@ def main(argv):
     with open(csv_path, newline="", encoding="utf-8") as handle:
         raw_rows = list(csv.DictReader(handle))
     rows = []
-    skipped = []
+    known = []
     for index, raw in enumerate(raw_rows, start=2):  # row 1 is the header
         if not raw["width_pt"].strip():
-            skipped.append(raw["model"].strip())
+            known.append(KnownRow(raw, index))
             continue
         rows.append(Row(raw, index))
+    skipped = [row.model for row in known]
     out = []
     out.append("// GENERATED FILE: do not edit. Regenerate with")
     out.append("//   python3 Scripts/generate-device-catalog.py [path/to/devices.csv]")
-    out.append("// from Data/devices.csv (%d rows with geometry; skipped without geometry: %s)."
+    out.append("// from Data/devices.csv (%d rows with geometry; known without geometry: %s)."
                % (len(rows), ", ".join(skipped) if skipped else "none"))
     out.append("// Rules behind every `.derived` value: Documentation/DeviceCatalog.md.")
     out.append("")
@@ -667,6 +716,12 @@ def main(argv):
     out.append("  static let generatedDevices: [Device] = [")
     for row in rows:
         out.append("    %s()," % camel(row.name))
+    out.append("  ]")
+    out.append("")
+    out.append("  /// Every row of `devices.csv` without geometry (known, not measured), in the CSV's order.")
+    out.append("  static let generatedUnmeasuredDevices: [UnmeasuredDevice] = [")
+    for row in known:
+        out.append(swift_known(row))
     out.append("  ]")
     out.append("}")
     for row in rows:
@@ -686,7 +741,7 @@ def main(argv):
     except (OSError, subprocess.CalledProcessError) as error:
         sys.stderr.write("note: swift format did not run (%s); run it before committing\n" % error)
     sys.stderr.write(
-        "wrote %s: %d devices; skipped %d rows without geometry: %s\n"
+        "wrote %s: %d devices; %d known without geometry (not laid out): %s\n"
         % (os.path.relpath(out_path, repo), len(rows), len(skipped), ", ".join(skipped))
     )
 

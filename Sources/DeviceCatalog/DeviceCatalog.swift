@@ -9,13 +9,18 @@ import Foundation
 /// ```
 public enum DeviceCatalog {
   /// Every model, in release order (release year, then the order of `devices.csv`).
-  public static let devices: [Device] = generatedDevices.enumerated()
-    .sorted { lhs, rhs in
-      let lhsYear = lhs.element.releaseYear ?? Int.max
-      let rhsYear = rhs.element.releaseYear ?? Int.max
-      return lhsYear != rhsYear ? lhsYear < rhsYear : lhs.offset < rhs.offset
-    }
-    .map(\.element)
+  public static let devices: [Device] = inReleaseOrder(generatedDevices, year: \.releaseYear)
+
+  /// `rows` sorted by release year (none last), keeping the CSV's order within a year.
+  static func inReleaseOrder<Row>(_ rows: [Row], year: (Row) -> Int?) -> [Row] {
+    rows.enumerated()
+      .sorted { lhs, rhs in
+        let lhsYear = year(lhs.element) ?? Int.max
+        let rhsYear = year(rhs.element) ?? Int.max
+        return lhsYear != rhsYear ? lhsYear < rhsYear : lhs.offset < rhs.offset
+      }
+      .map(\.element)
+  }
 
   /// The device called `name`: its marketing name, slug id or a hardware identifier, compared
   /// case-insensitively and ignoring spaces, dashes, underscores, dots and parentheses
@@ -25,7 +30,8 @@ public enum DeviceCatalog {
   /// `"iPhone19,4"`) names the first display in the catalog, the inner one (as a custom device's
   /// `displays:` default, R20.1); ``device(_:on:)`` picks the other.
   ///
-  /// - Returns: the device, or `nil` when no model matches.
+  /// - Returns: the device, or `nil` when no model with geometry matches (a device known
+  ///   without geometry, such as the iPhone 18 Pro, is ``unmeasuredDevice(named:)``).
   public static func device(named name: String) -> Device? {
     matches(name).first
   }

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Regenerate with
 //   python3 Scripts/generate-device-catalog.py [path/to/devices.csv]
-// from Data/devices.csv (87 rows with geometry; skipped without geometry: iPhone 18 Pro, iPhone 18 Pro Max).
+// from Data/devices.csv (87 rows with geometry; known without geometry: iPhone 18 Pro, iPhone 18 Pro Max).
 // Rules behind every `.derived` value: Documentation/DeviceCatalog.md.
 
 import Foundation
@@ -95,6 +95,29 @@ extension DeviceCatalog {
     ipadPro13InchM5(),
     ipadAir11InchM4(),
     ipadAir13InchM4(),
+  ]
+
+  /// Every row of `devices.csv` without geometry (known, not measured), in the CSV's order.
+  static let generatedUnmeasuredDevices: [UnmeasuredDevice] = [
+    // iPhone 18 Pro (`devices.csv` row 47).
+    UnmeasuredDevice(
+      id: "iphone-18-pro", name: "iPhone 18 Pro",
+      identifiers: ["iPhone19,2"],
+      idiom: .phone, releaseYear: 2026,
+      notes:
+        "release date 2026-09-18 per APPLEDB; pixels 1206x2622 appear only as presets in code (claims); no scale, safe-area, status-bar or corner source found in any corpus (re-checked 2026-11-27)",
+      disagreements: "",
+      sources: "APPLEDB"),
+    // iPhone 18 Pro Max (`devices.csv` row 48).
+    UnmeasuredDevice(
+      id: "iphone-18-pro-max", name: "iPhone 18 Pro Max",
+      identifiers: ["iPhone19,3", "iPhone19,7"],
+      idiom: .phone, releaseYear: 2026,
+      notes:
+        "release date 2026-09-18 per APPLEDB; pixels 1320x2868 appear only as presets in code (claims); no scale, safe-area, status-bar or corner source found in any corpus (re-checked 2026-11-27)",
+      disagreements:
+        "APPLEDB names iPhone19,3 'iPhone 19 Pro Max' but iPhone19,7 'iPhone 18 Pro Max (Global)' with imageKey iPhone19,3",
+      sources: "APPLEDB"),
   ]
 }
 

@@ -162,8 +162,9 @@ public enum SceneBuilder {
     case .named(let name):
       guard let device = DeviceCatalog.device(named: name) else {
         throw located.location.error(
-          "unknown device '\(name)'; run 'safearea devices' for the catalog, or describe a custom"
-            + " device with width, height and safeArea")
+          DeviceCatalog.notLaidOutMessage(for: name)
+            ?? "unknown device '\(name)'; run 'safearea devices' for the catalog, or describe a"
+            + " custom device with width, height and safeArea")
       }
       return device
     case .custom(let custom):

@@ -8,7 +8,9 @@ extension SafeArea {
   /// `safearea devices`: the catalog.
   struct Devices: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "List the device catalog: size, scale, insets, housing, corner radius.")
+      abstract:
+        "List the device catalog: size, scale, insets, housing, corner radius; then the devices"
+        + " known without geometry.")
 
     @Option(help: "text or json.")
     var format: OutputFormat = .text
@@ -32,13 +34,20 @@ extension SafeArea {
 
     func run() throws {
       try reportingInputErrors {
-        guard let devices = DeviceCatalog.devices(matching: selection) else {
+        // Known devices without geometry come after the catalog, marked not measured.
+        let known = DeviceCatalog.unmeasuredDevices(matching: selection)
+        let devices = DeviceCatalog.devices(matching: selection)
+        guard devices != nil || !known.isEmpty else {
           throw UsageError(
             description: "unknown device or family '\(selection)'; try 'all', 'iphone', 'ipad',"
               + " 'notched', 'dynamic-island', 'home-button' or a device name")
         }
-        let rows = devices.map { DeviceRow($0, ios: ios ?? IOSBehaviour.newest(for: $0)) }
-        emit(format == .json ? DeviceRow.json(rows) : DeviceRow.table(rows))
+        let rows = (devices ?? []).map {
+          DeviceRow($0, ios: ios ?? IOSBehaviour.newest(for: $0))
+        }
+        emit(
+          format == .json
+            ? DeviceRow.json(rows, known: known) : DeviceRow.table(rows, known: known))
       }
     }
   }
@@ -104,6 +113,23 @@ struct DeviceRow {
     "\(PointFormat.string(device.portraitSize.width))x\(PointFormat.string(device.portraitSize.height))"
   }
 
+  static func table(_ rows: [DeviceRow], known: [UnmeasuredDevice] = []) -> String {
+    let catalog = rows.isEmpty ? nil : table(rows)
+    guard !known.isEmpty else { return catalog ?? "" }
+    let lines = known.map { device in
+      var parts = ["\(device.name) (\(device.identity)): not measured"]
+      if !device.notes.isEmpty { parts.append("notes: \(device.notes)") }
+      if !device.disagreements.isEmpty { parts.append("disagreements: \(device.disagreements)") }
+      parts.append("sources: \(device.sources)")
+      return parts.joined(separator: "; ")
+    }
+    let section =
+      "Known, not measured (no public source gives the screen geometry: never laid out, in no"
+      + " matrix; a custom device stands in, \(UnmeasuredDevice.standInDocumentation)):\n"
+      + lines.joined(separator: "\n")
+    return [catalog, section].compactMap { $0 }.joined(separator: "\n\n")
+  }
+
   static func table(_ rows: [DeviceRow]) -> String {
     let header = ["name", "points", "scale", "iOS", "portrait", "landscape", "housing", "corner"]
     let body = rows.map { row in
@@ -126,6 +152,26 @@ struct DeviceRow {
       "\(row.device.name): " + row.extras.joined(separator: "; ")
     }
     return notes.isEmpty ? table : table + "\n\n" + notes.joined(separator: "\n")
+  }
+
+  /// The catalog's rows, then one per known device without geometry: the same keys, `null`
+  /// where geometry goes, `"measured": false`, the release year and what the sources say.
+  static func json(_ rows: [DeviceRow], known: [UnmeasuredDevice]) -> String {
+    let string = JSONText.string
+    let items = known.map { device in
+      "  {\"name\": \(string(device.name)), \"id\": \(string(device.id)), "
+        + "\"identifiers\": [\(device.identifiers.map(string).joined(separator: ", "))], "
+        + "\"idiom\": \(string(device.idiom.rawValue)), \"width\": null, \"height\": null, "
+        + "\"scale\": null, \"ios\": null, \"portrait\": null, \"landscape\": null, "
+        + "\"housing\": null, \"homeIndicator\": null, \"cornerRadius\": null, "
+        + "\"measured\": false, \"releaseYear\": \(device.releaseYear.map(String.init) ?? "null"), "
+        + "\"notes\": \(string(device.notes)), \"disagreements\": \(string(device.disagreements)), "
+        + "\"sources\": \(string(device.sources))}"
+    }
+    let catalog = json(rows)
+    guard !items.isEmpty else { return catalog }
+    guard !rows.isEmpty else { return "[\n" + items.joined(separator: ",\n") + "\n]" }
+    return String(catalog.dropLast(2)) + ",\n" + items.joined(separator: ",\n") + "\n]"
   }
 
   static func json(_ rows: [DeviceRow]) -> String {

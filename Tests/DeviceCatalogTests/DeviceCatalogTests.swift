@@ -64,9 +64,46 @@ struct DeviceCatalogTests {
       let expected = row[identifiers].split(separator: ";").map(String.init)
       #expect(matches.first?.identifiers == expected, "\(row[model])")
     }
-    for name in withoutGeometry {
-      #expect(DeviceCatalog.device(named: name) == nil)
+    let year = try #require(header.firstIndex(of: "year"))
+    let known = records.dropFirst().filter { $0[width].isEmpty }
+    // Each row without geometry is a known device, not measured, exactly once.
+    #expect(DeviceCatalog.unmeasuredDevices.map(\.name) == withoutGeometry)
+    for row in known {
+      #expect(DeviceCatalog.device(named: row[model]) == nil)
+      let found = try #require(DeviceCatalog.unmeasuredDevice(named: row[model]))
+      #expect(found.identifiers == row[identifiers].split(separator: ";").map(String.init))
+      #expect(found.releaseYear == Int(row[year]))
+      for identifier in found.identifiers {
+        #expect(DeviceCatalog.unmeasuredDevice(named: identifier) == found)
+        #expect(DeviceCatalog.notLaidOutMessage(for: identifier) == found.notLaidOut)
+      }
     }
+  }
+
+  @Test("a device without geometry is in no selection of devices and names no catalog device")
+  func unmeasuredDevicesStayOut() {
+    let ids = Set(DeviceCatalog.devices.map(\.id))
+    let names = Set(DeviceCatalog.devices.flatMap { [$0.name, $0.modelName] + $0.identifiers })
+    for known in DeviceCatalog.unmeasuredDevices {
+      #expect(!ids.contains(known.id))
+      #expect(names.isDisjoint(with: [known.name] + known.identifiers))
+      #expect(DeviceCatalog.devices(matching: known.name) == nil)
+      #expect(
+        DeviceCatalog.notLaidOutMessage(for: known.name)?.contains("no public source") == true)
+    }
+    // "all" and every family are the devices with geometry only.
+    #expect(DeviceCatalog.devices(matching: "all")?.count == DeviceCatalog.devices.count)
+    for family in DeviceFamily.known {
+      let members = DeviceCatalog.devices(matching: family.rawValue) ?? []
+      #expect(members.allSatisfy { ids.contains($0.id) })
+    }
+    // A catalog device's name never gets the not-laid-out message.
+    for device in DeviceCatalog.devices {
+      #expect(DeviceCatalog.notLaidOutMessage(for: device.name) == nil)
+      #expect(DeviceCatalog.unmeasuredDevices(matching: device.name).isEmpty)
+    }
+    #expect(DeviceCatalog.unmeasuredDevices(matching: "all") == DeviceCatalog.unmeasuredDevices)
+    #expect(DeviceCatalog.unmeasuredDevices(matching: "notched").isEmpty)
   }
 
   @Test(

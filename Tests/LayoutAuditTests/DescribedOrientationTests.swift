@@ -31,6 +31,21 @@ import Testing
     #expect(matrix.versions(for: device) == [27])
   }
 
+  @Test("a device known without geometry is in no matrix and no count (iPhone 18 Pro)")
+  func knownWithoutGeometry() {
+    #expect(!DeviceCatalog.unmeasuredDevices.isEmpty)
+    let known = Set(DeviceCatalog.unmeasuredDevices.flatMap { [$0.name, $0.id] })
+    let matrix = AuditMatrix()
+    #expect(matrix.devices.count == DeviceCatalog.devices.count)
+    #expect(matrix.environments.allSatisfy { !known.contains($0.device.name) })
+    #expect(matrix.environments.allSatisfy { !known.contains($0.device.id) })
+    for selector in ["all", "iphone", "iPhone 18 Pro", "iphone,iPhone19,7"] {
+      let selected = AuditMatrix.devices(matching: selector) ?? []
+      #expect(selected.allSatisfy { !known.contains($0.name) }, "\(selector)")
+    }
+    #expect(AuditMatrix.devices(matching: "iPhone 18 Pro") == nil)
+  }
+
   @Test("the catalog's iPhone Duo: each display in its measured pose, the other noted")
   func catalogDuo() throws {
     let matrix = AuditMatrix()
