@@ -111,18 +111,20 @@ private func printRow(_ row: ResultRow) {
 
 // MARK: Environments
 
-/// Every catalog device in portrait and landscape, each at the newest iOS behaviour it runs.
+/// Every catalog device in portrait and landscape, each at the newest iOS behaviour it runs
+/// (172: a display described in one orientation only, the iPhone Duo's, in that one; R20.1).
 @MainActor
 private let sweepEnvironments: [Environment] = DeviceCatalog.devices.flatMap { device in
-  [Orientation.portrait, .landscapeLeft].map { orientation in
+  [Orientation.portrait, .landscapeLeft].filter(device.describes).map { orientation in
     Environment(device: device, orientation: orientation, ios: IOSBehaviour.newest(for: device))
   }
 }
 
-/// The environment of the single-environment workloads: the newest phone in the catalog.
+/// The environment of the single-environment workloads: the newest phone in the catalog with
+/// one display (`DeviceCatalog.newestPhone`, the iPhone 17e).
 @MainActor
 private let singleEnvironment: Environment = {
-  let device = DeviceCatalog.devices.last { $0.idiom == .phone } ?? DeviceCatalog.devices[0]
+  let device = DeviceCatalog.newestPhone
   return Environment(device: device, orientation: .portrait, ios: IOSBehaviour.newest(for: device))
 }()
 

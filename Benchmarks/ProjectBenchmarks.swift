@@ -124,37 +124,13 @@ func runProjectCommandBenchmarks(corpus: String, apps: [String]) {
 }
 
 /// Starts `executable` with `arguments` in `directory`, standard output and error to /dev/null,
-/// and waits for it; false when it cannot be started. Spawned and reaped directly on Linux:
-/// Foundation's `Process.waitUntilExit` polls there, which puts a floor of about 50 ms under a
-/// short run (every cached re-run measured 51 ms).
+/// and waits for it; false when it cannot be started. Spawned and reaped directly
+/// (``LayoutAudit/ChildProcess``, as the audit's workers are): Foundation's
+/// `Process.waitUntilExit` polls on Linux, which puts a floor of about 50 ms under a short run
+/// (every cached re-run measured 51 ms).
 func spawnAndWait(_ executable: String, _ arguments: [String], in directory: String) -> Bool {
-  #if os(Linux)
-  var actions = posix_spawn_file_actions_t()
-  posix_spawn_file_actions_init(&actions)
-  defer { posix_spawn_file_actions_destroy(&actions) }
-  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-  let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-  defer { for argument in argv { free(argument) } }
-  // The child starts in this process's working directory: move there for the spawn.
-  let here = FileManager.default.currentDirectoryPath
-  guard FileManager.default.changeCurrentDirectoryPath(directory) else { return false }
-  var pid = pid_t()
-  let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
-  _ = FileManager.default.changeCurrentDirectoryPath(here)
-  guard spawned == 0 else { return false }
-  var status: Int32 = 0
-  while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+  guard let child = ChildProcess(executable: executable, arguments: arguments, directory: directory)
+  else { return false }
+  child.wait()
   return true
-  #else
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: executable)
-  process.arguments = arguments
-  process.currentDirectoryURL = URL(fileURLWithPath: directory)
-  process.standardOutput = FileHandle.nullDevice
-  process.standardError = FileHandle.nullDevice
-  guard (try? process.run()) != nil else { return false }
-  process.waitUntilExit()
-  return true
-  #endif
 }

@@ -13,7 +13,16 @@ the same CSV gives a byte-identical file.
 Every value the CSV gives is emitted as `.measured("<source keys>")`, the keys taken from the
 row's `sources` column (filtered to the sources that carry that kind of value). Every value the
 CSV leaves blank, and every value for an iOS version the row's cells do not describe, is filled
-in by a written rule and emitted as `.derived("<rule id>")`. The rules are listed in
+in by a written rule and emitted as `.derived("<rule id>")`. A safe-area cell that says
+`unmeasured` is a pose no source measured: it is emitted as `.unmeasured(...)` and the device
+does not describe that orientation (`describedOrientations`), so nothing lays it out.
+
+A device with two displays (the iPhone Duo) has one row per display, with the same `model` and
+the `display` column set (`inner` or `outer`); each row becomes a device of its own, named
+"<model> (<display> display)". The columns `vertical_bar` (`<edge> <width> [orientations]`, R20.2),
+`reserved_regions` (`<kind> x,y,w,h` in portrait points, `;`-separated, R20.3) and
+`landscape_size_classes` (`<horizontal>/<vertical>` where a source gives both) carry what such a
+display needs. The rules are listed in
 Documentation/DeviceCatalog.md; their ids are those of spec/uikit-rules.md,
 spec/uikit-rules-2.md and spec/devices.md.
 """
@@ -39,7 +48,12 @@ STATUS_BAR_SOURCES = {
     "QMUI", "QMUI#633", "CSDN", "UYL-X", "GKN#41", "QMUI#1445", "QMUI#1326", "GKN#67",
     "GKN#68", "GKNVC#47", "EFN#16", "QIITA", "SST", "PB",
 }
-CORNER_SOURCES = {"BK", "FDG", "UKC"}
+CORNER_SOURCES = {"BK", "FDG", "UKC", "DUO-SIM"}
+# Readings of the iPhone Duo (Documentation/DeviceCatalog.md "iPhone Duo").
+DUO_SOURCES = {"DUO-SIM", "DUO-FLUTTER", "DUO-FORUM"}
+INSET_SOURCES |= DUO_SOURCES
+# The cell value of a pose no source measured.
+UNMEASURED = "unmeasured"
 
 # Phones whose landscape horizontal size class is regular: Apple's size-class table (HIG
 # "Adaptivity and Layout", transcribed at baolei.org; matt's Stack Overflow answer 52317545)
@@ -92,6 +106,8 @@ def swift_number(value):
 
 
 def insets(text):
+    if text.strip() == UNMEASURED:
+        return UNMEASURED
     parts = [number(p) for p in text.split("/")]
     if len(parts) != 4:
         raise ValueError("expected t/l/b/r, got %r" % text)
@@ -161,14 +177,29 @@ class Row:
     def __init__(self, raw, index):
         self.raw = raw
         self.index = index
-        self.name = raw["model"].strip()
+        self.model = raw["model"].strip()
+        self.display = (raw.get("display") or "").strip()
+        if self.display not in ("", "inner", "outer"):
+            raise ValueError("%s: display must be inner or outer, got %r" % (self.model, self.display))
+        self.name = (
+            "%s (%s display)" % (self.model, self.display) if self.display else self.model
+        )
+        self.id = slug(self.model) + ("-" + self.display if self.display else "")
         self.identifiers = [i.strip() for i in raw["identifiers"].split(";") if i.strip()]
         self.year = int(raw["year"]) if raw["year"].strip() else None
         self.first_ios, self.last_ios = ios_range(raw["ios_range"])
         self.width = number(raw["width_pt"])
         self.height = number(raw["height_pt"])
         self.scale = number(raw["scale"])
-        self.corner = number(raw["corner_radius_pt"])
+        corners = [number(c) for c in raw["corner_radius_pt"].split("/")]
+        self.corner = min(corners)
+        # Several radii (one per corner side): the model takes one radius per display, the
+        # smallest, so that no corner is rounder than measured (precision first).
+        self.corner_rule = (
+            None if len(corners) == 1
+            else "R20.1: one radius per display, the smallest of the measured %s"
+            % " / ".join(swift_number(c) for c in corners)
+        )
         housing = raw["housing"].strip().lower()
         self.housing = {"none": "none", "notch": "notch", "dynamic island": "dynamicIsland"}[
             housing
@@ -189,9 +220,93 @@ class Row:
             self.home_indicator or self.housing != "none"
         )
         self.face_id_pad = self.idiom == "pad" and self.home_indicator
+        self.vertical_bar = vertical_bar((raw.get("vertical_bar") or "").strip())
+        self.reserved = reserved_regions((raw.get("reserved_regions") or "").strip())
+        classes = (raw.get("landscape_size_classes") or "").strip()
+        self.landscape_classes = tuple(classes.split("/")) if classes else None
+        self.described = [
+            kind for kind, value in (("portrait", self.portrait), ("landscape", self.landscape))
+            if value != UNMEASURED
+        ]
+        if not self.described:
+            raise ValueError("%s: no orientation is measured" % self.name)
         self.dp_probe = bool(re.search(r"\bDP\([^)]*probe", raw["sources"])) or (
             "DP(probe" in raw["sources"]
         )
+
+
+# The cells a row without geometry leaves blank: a row with some of them is half a device, which
+# no rule completes.
+GEOMETRY_COLUMNS = [
+    "width_pt", "height_pt", "scale", "native_px", "corner_radius_pt", "housing",
+    "housing_geometry_pt", "home_indicator", "status_bar_portrait", "safe_portrait(t/l/b/r)",
+    "safe_portrait_statusbar_hidden", "safe_landscape", "landscape_status_bar", "ios_range",
+    "safe_values_ios", "display_zoom_pt", "display", "vertical_bar", "reserved_regions",
+    "landscape_size_classes",
+]
+
+
+class KnownRow:
+    """A row with identity (model, identifiers, year, sources) and no geometry: a device the
+    catalog knows but cannot lay out (`UnmeasuredDevice`)."""
+
+    def __init__(self, raw, index):
+        self.index = index
+        self.model = raw["model"].strip()
+        given = [c for c in GEOMETRY_COLUMNS if (raw.get(c) or "").strip()]
+        if given:
+            raise ValueError(
+                "%s (row %d): no width_pt but %s given; a row gives all its geometry or none"
+                % (self.model, index, ", ".join(given))
+            )
+        self.identifiers = [i.strip() for i in raw["identifiers"].split(";") if i.strip()]
+        if not self.model or not self.identifiers:
+            raise ValueError("row %d: a row without geometry needs a model and identifiers" % index)
+        self.year = int(raw["year"]) if raw["year"].strip() else None
+        self.idiom = "phone" if self.model.startswith("iPhone") else "pad"
+        self.notes = raw["version_notes"].strip()
+        self.disagreements = raw["disagreements"].strip()
+        self.sources = raw["sources"].strip()
+
+
+def swift_known(row):
+    lines = [
+        "    // %s (`devices.csv` row %d)." % (row.model, row.index),
+        "    UnmeasuredDevice(",
+        "      id: %s, name: %s," % (swift_string(slug(row.model)), swift_string(row.model)),
+        "      identifiers: [%s]," % ", ".join(swift_string(i) for i in row.identifiers),
+        "      idiom: .%s, releaseYear: %s," % (row.idiom, "nil" if row.year is None else row.year),
+        "      notes: %s," % swift_string(row.notes),
+        "      disagreements: %s," % swift_string(row.disagreements),
+        "      sources: %s)," % swift_string(row.sources),
+    ]
+    return "\n".join(lines)
+
+
+def vertical_bar(text):
+    """'right 84 landscape' -> ('right', 84, ['landscape']); '' -> None."""
+    if not text:
+        return None
+    parts = text.split()
+    if parts[0] not in ("left", "right") or len(parts) < 2:
+        raise ValueError("vertical_bar: expected '<left|right> <width> [orientations]', got %r" % text)
+    orientations = parts[2:] or ["portrait", "landscape"]
+    for kind in orientations:
+        if kind not in ("portrait", "landscape"):
+            raise ValueError("vertical_bar: unknown orientation %r" % kind)
+    return parts[0], number(parts[1]), orientations
+
+
+def reserved_regions(text):
+    """'division 0,475.5,669,0; occlusion 1,2,3,4' -> [('division', (0, 475.5, 669, 0)), ...]."""
+    result = []
+    for part in [p.strip() for p in text.split(";") if p.strip()]:
+        kind, _, frame = part.partition(" ")
+        values = [number(v) for v in frame.split(",")]
+        if kind not in ("division", "occlusion") or len(values) != 4:
+            raise ValueError("reserved_regions: expected '<division|occlusion> x,y,w,h', got %r" % part)
+        result.append((kind, tuple(values)))
+    return result
 
 
 # --- values -------------------------------------------------------------------------------------
@@ -205,10 +320,27 @@ def derived(value, rule):
     return (value, "derived", rule)
 
 
+def unmeasured(value, why):
+    """A pose no source measured: the value is never laid out (the device does not describe
+    the orientation), only kept so that the table is complete."""
+    return (value, "unmeasured", why)
+
+
+ZERO_INSETS = (0, 0, 0, 0)
+
+
 def status_bar(row, v):
     """Portrait status-bar height under iOS v (devices.md section 2)."""
     cell = row.status_bar_cell
     sources = filtered(row.keys, STATUS_BAR_SOURCES, "devices.csv")
+    if not cell and row.portrait == UNMEASURED:
+        return unmeasured(0, "the portrait pose is not measured")
+    if not cell and row.vertical_bar and "portrait" in row.vertical_bar[2]:
+        return derived(
+            row.portrait[0],
+            "R20.2: the status bar is in the vertical bar column; no band across the top"
+            " (the portrait top inset)",
+        )
     if row.face_id_pad:
         if v >= 26:
             # R10.4a: with the status bar shown the iPad's top inset is the status-bar band.
@@ -272,7 +404,32 @@ def phone_landscape(row, v):
     return rule
 
 
+def partial_table(row):
+    """The insets of a phone with a pose no source measured: the measured poses as given, the
+    status-bar-hidden portrait by R1.3a, and nothing derived from an unmeasured pose."""
+    if not row.face_id_phone:
+        raise ValueError("%s: an unmeasured pose is supported on Face-ID phones only" % row.name)
+    if row.portrait == UNMEASURED:
+        portrait = unmeasured(ZERO_INSETS, "portrait not measured")
+        hidden = portrait
+    else:
+        portrait = measured(row.portrait, row.inset_sources)
+        if row.portrait_hidden not in (None, UNMEASURED):
+            hidden = measured(row.portrait_hidden, row.inset_sources)
+        else:
+            hidden = derived(row.portrait, "R1.3; R1.3a")
+    if row.landscape == UNMEASURED:
+        landscape = unmeasured(ZERO_INSETS, "landscape not measured")
+    elif row.landscape is None:
+        raise ValueError("%s: give the landscape cell (a value or unmeasured)" % row.name)
+    else:
+        landscape = measured(row.landscape, row.inset_sources)
+    return (portrait, hidden, landscape, None)
+
+
 def phone_table(row, v):
+    if UNMEASURED in (row.portrait, row.landscape):
+        return partial_table(row)
     portrait = phone_portrait(row, v)
     landscape = phone_landscape(row, v)
     if row.face_id_phone:
@@ -418,11 +575,20 @@ def swift_device(row):
     bars = versioned([(v, status_bar(row, v)) for v in VERSIONS])
     navs = versioned([(v, navigation_top(row, v)) for v in VERSIONS])
     corner_src = filtered(row.keys, CORNER_SOURCES, "devices.md §4")
+    corner = (
+        ("derived", "%s (%s)" % (row.corner_rule, corner_src)) if row.corner_rule
+        else ("measured", corner_src)
+    )
     # Apple's table (HIG, transcribed at baolei.org) and matt's answer (SO#52317545) list every
     # iPhone up to the 13 series; later phones follow the width rule (FLUENT agrees for the 14
     # and 14 Pro, QMUI 4.8 disagrees for the 14 Pro class: devices.md section 6 #11).
     regular = row.width >= REGULAR_LANDSCAPE_WIDTH
-    if row.idiom == "pad":
+    if row.landscape_classes:
+        size_class = (
+            # Only the simulator probe reported size classes.
+            row.landscape_classes[0], "measured", filtered(row.keys, {"DUO-SIM"}, "devices.csv")
+        )
+    elif row.idiom == "pad":
         size_class = ("regular", "measured", "HIG")
     elif row.year is not None and row.year <= 2021:
         size_class = ("regular" if regular else "compact", "measured", "HIG; SO#52317545")
@@ -450,7 +616,7 @@ def swift_device(row):
     lines.append("/// %s (`devices.csv` row %d)." % (row.name, row.index))
     lines.append("private func %s() -> Device {" % camel(row.name))
     lines.append("  Device(")
-    lines.append("    id: %s, name: %s," % (swift_string(slug(row.name)), swift_string(row.name)))
+    lines.append("    id: %s, name: %s," % (swift_string(row.id), swift_string(row.name)))
     lines.append("    identifiers: [%s]," % ", ".join(swift_string(i) for i in row.identifiers))
     lines.append(
         "    idiom: .%s, releaseYear: %s, firstIOS: %s, lastIOS: %s,"
@@ -461,8 +627,8 @@ def swift_device(row):
         % (swift_number(row.width), swift_number(row.height), swift_number(row.scale))
     )
     lines.append(
-        "    cornerRadius: Sourced<CGFloat>(%s, .measured(%s)),"
-        % (swift_number(row.corner), swift_string(corner_src))
+        "    cornerRadius: Sourced<CGFloat>(%s, .%s(%s)),"
+        % (swift_number(row.corner), corner[0], swift_string(corner[1]))
     )
     lines.append("    housing: %s," % housing)
     lines.append("    hasHomeIndicator: %s," % ("true" if row.home_indicator else "false"))
@@ -484,8 +650,38 @@ def swift_device(row):
     for v, s in navs:
         lines.append("      (%d, %s)," % (v, "nil" if s is None else swift_sourced_number(s)))
     lines.append("    ]),")
+    extra = []
+    if row.display:
+        extra.append("display: .%s" % row.display)
+    if row.vertical_bar:
+        edge, width, kinds = row.vertical_bar
+        extra.append(
+            "verticalBar: VerticalBarColumn(edge: .%s, width: %s, orientations: [%s])"
+            % (edge, swift_number(width), ", ".join("." + k for k in kinds))
+        )
+    if row.reserved:
+        extra.append(
+            "reservedRegions: [%s]"
+            % ", ".join(
+                "ReservedRegion(kind: .%s, frame: CGRect(x: %s, y: %s, width: %s, height: %s))"
+                % ((kind,) + tuple(swift_number(x) for x in frame))
+                for kind, frame in row.reserved
+            )
+        )
+    if row.described != ["portrait", "landscape"]:
+        extra.append(
+            "describedOrientations: [%s]" % ", ".join("." + k for k in row.described)
+        )
+    if row.landscape_classes:
+        extra.append(
+            "landscapeVerticalSizeClass: Sourced<SizeClass>(.%s, .measured(%s))"
+            % (row.landscape_classes[1], swift_string(size_class[2]))
+        )
+    if row.display:
+        extra.append("modelName: %s" % swift_string(row.model))
+    tail = "".join(", " + e for e in extra)
     lines.append(
-        "    isCustom: false, sources: %s)" % swift_string("; ".join(row.keys))
+        "    isCustom: false, sources: %s%s)" % (swift_string("; ".join(row.keys)), tail)
     )
     lines.append("}")
     return "\n".join(lines)
@@ -499,16 +695,17 @@ def main(argv):
     with open(csv_path, newline="", encoding="utf-8") as handle:
         raw_rows = list(csv.DictReader(handle))
     rows = []
-    skipped = []
+    known = []
     for index, raw in enumerate(raw_rows, start=2):  # row 1 is the header
         if not raw["width_pt"].strip():
-            skipped.append(raw["model"].strip())
+            known.append(KnownRow(raw, index))
             continue
         rows.append(Row(raw, index))
+    skipped = [row.model for row in known]
     out = []
     out.append("// GENERATED FILE: do not edit. Regenerate with")
     out.append("//   python3 Scripts/generate-device-catalog.py [path/to/devices.csv]")
-    out.append("// from Data/devices.csv (%d rows with geometry; skipped without geometry: %s)."
+    out.append("// from Data/devices.csv (%d rows with geometry; known without geometry: %s)."
                % (len(rows), ", ".join(skipped) if skipped else "none"))
     out.append("// Rules behind every `.derived` value: Documentation/DeviceCatalog.md.")
     out.append("")
@@ -519,6 +716,12 @@ def main(argv):
     out.append("  static let generatedDevices: [Device] = [")
     for row in rows:
         out.append("    %s()," % camel(row.name))
+    out.append("  ]")
+    out.append("")
+    out.append("  /// Every row of `devices.csv` without geometry (known, not measured), in the CSV's order.")
+    out.append("  static let generatedUnmeasuredDevices: [UnmeasuredDevice] = [")
+    for row in known:
+        out.append(swift_known(row))
     out.append("  ]")
     out.append("}")
     for row in rows:
@@ -538,7 +741,7 @@ def main(argv):
     except (OSError, subprocess.CalledProcessError) as error:
         sys.stderr.write("note: swift format did not run (%s); run it before committing\n" % error)
     sys.stderr.write(
-        "wrote %s: %d devices; skipped %d rows without geometry: %s\n"
+        "wrote %s: %d devices; %d known without geometry (not laid out): %s\n"
         % (os.path.relpath(out_path, repo), len(rows), len(skipped), ", ".join(skipped))
     )
 

@@ -53,8 +53,9 @@ extension Device {
 
   /// The horizontal and vertical size classes of a full-screen window in `orientation`.
   ///
-  /// iPhones: compact/regular in portrait; ``landscapeHorizontalSizeClass``/compact in landscape.
-  /// iPads: regular/regular.
+  /// iPhones: compact/regular in portrait; ``landscapeHorizontalSizeClass``/compact in landscape
+  /// (``landscapeVerticalSizeClass`` where a source gives another, as for the iPhone Duo's inner
+  /// display). iPads: regular/regular.
   public func sizeClasses(_ orientation: Orientation) -> (
     horizontal: SizeClass, vertical: SizeClass
   ) {
@@ -63,7 +64,8 @@ extension Device {
       return (.regular, .regular)
     case .phone:
       return orientation.isLandscape
-        ? (landscapeHorizontalSizeClass.value, .compact) : (.compact, .regular)
+        ? (landscapeHorizontalSizeClass.value, landscapeVerticalSizeClass?.value ?? .compact)
+        : (.compact, .regular)
     }
   }
 
@@ -98,8 +100,11 @@ extension Device {
       insets = statusBarVisible ? table.portrait : table.portraitStatusBarHidden
     }
     // R19.4: no source gives an iOS 27 inset; iOS 27 keeps the device's iOS 26 insets, marked
-    // derived so `explain` and `devices` say so.
-    if ios >= IOSBehaviour.resizablePhoneApps, !insets.provenance.isDerived {
+    // derived so `explain` and `devices` say so. A device that first ran iOS 27 (the iPhone Duo)
+    // was measured on it: its values stay as they are.
+    if ios >= IOSBehaviour.resizablePhoneApps, case .measured = insets.provenance,
+      (firstIOS ?? 0) < IOSBehaviour.resizablePhoneApps
+    {
       return Sourced(insets.value, .derived("R19.4: the iOS 26 value, no iOS 27 reading"))
     }
     return insets

@@ -6,7 +6,7 @@ public enum Idiom: String, Sendable, Codable, CaseIterable {
 }
 
 /// A UIKit size class.
-public enum SizeClass: String, Sendable, Codable {
+public enum SizeClass: String, Sendable, Codable, CaseIterable {
   case compact, regular
 }
 
@@ -26,6 +26,16 @@ public enum Provenance: Hashable, Sendable, Codable, CustomStringConvertible {
   /// Filled in by the rule named (a rule id of `Documentation/UIKitRules.md` or a section of
   /// `devices.md`), because no source gives the value.
   case derived(String)
+  /// No source measured the value and no rule derives it (`unmeasured` in `Data/devices.csv`):
+  /// a pose the device does not describe (``Device/describedOrientations``), which nothing lays
+  /// out. The string says what is missing.
+  case unmeasured(String)
+
+  /// Whether no source measured the value (``unmeasured(_:)``).
+  public var isUnmeasured: Bool {
+    if case .unmeasured = self { return true }
+    return false
+  }
 
   public var isDerived: Bool {
     if case .derived = self { return true }
@@ -36,6 +46,7 @@ public enum Provenance: Hashable, Sendable, Codable, CustomStringConvertible {
     switch self {
     case .measured(let source): "measured (\(source))"
     case .derived(let rule): "derived (\(rule))"
+    case .unmeasured(let what): "not measured (\(what))"
     }
   }
 }
@@ -164,6 +175,8 @@ public struct Device: Hashable, Sendable, Identifiable {
     var verticalBar: VerticalBarColumn?
     var reservedRegions: [ReservedRegion]
     var describedOrientations: [OrientationKind] = OrientationKind.allCases
+    var landscapeVerticalSizeClass: Sourced<SizeClass>?
+    var modelName: String?
   }
 
   final class Storage: Sendable {
@@ -278,9 +291,32 @@ public struct Device: Hashable, Sendable, Identifiable {
     set { update { $0.describedOrientations = newValue } }
   }
 
+  /// The vertical size class in landscape where a source gives one that is not the phone's
+  /// compact (the iPhone Duo's inner display: regular), else `nil` (``sizeClasses(_:)``).
+  public var landscapeVerticalSizeClass: Sourced<SizeClass>? {
+    get { storage.fields.landscapeVerticalSizeClass }
+    set { update { $0.landscapeVerticalSizeClass = newValue } }
+  }
+  /// The model a display belongs to (`iPhone Duo` for `iPhone Duo (inner display)`): the
+  /// device's ``name`` unless it is one display of a device with two.
+  public var modelName: String {
+    get { storage.fields.modelName ?? storage.fields.name }
+    set { update { $0.modelName = newValue } }
+  }
+
   /// Whether the device's geometry is known in `orientation`.
   public func describes(_ orientation: Orientation) -> Bool {
     describedOrientations.contains(OrientationKind(orientation))
+  }
+
+  /// Why the device is not laid out in `orientation` (a pose no source measured, R20.1), as the
+  /// audit and render matrices note it; `nil` where the device describes it.
+  public func undescribedPoseNote(_ orientation: Orientation) -> String? {
+    guard !describes(orientation) else { return nil }
+    let kind = OrientationKind(orientation).rawValue
+    return isCustom
+      ? "\(name) describes no \(kind) geometry (its 'orientations')"
+      : "\(name): no source measured its \(kind) geometry (Data/devices.csv: unmeasured)"
   }
 
   /// The source keys of `devices.md` §1 behind this row.
@@ -297,7 +333,9 @@ public struct Device: Hashable, Sendable, Identifiable {
     statusBarHeight: Versioned<Sourced<CGFloat>>, windowInsets: Versioned<WindowInsetsTable>,
     navigationBarTop: Versioned<Sourced<CGFloat>?>, isCustom: Bool, sources: String,
     display: DisplayChoice? = nil, verticalBar: VerticalBarColumn? = nil,
-    reservedRegions: [ReservedRegion] = []
+    reservedRegions: [ReservedRegion] = [],
+    describedOrientations: [OrientationKind] = OrientationKind.allCases,
+    landscapeVerticalSizeClass: Sourced<SizeClass>? = nil, modelName: String? = nil
   ) {
     storage = Storage(
       fields: Fields(
@@ -321,7 +359,10 @@ public struct Device: Hashable, Sendable, Identifiable {
         sources: sources,
         display: display,
         verticalBar: verticalBar,
-        reservedRegions: reservedRegions))
+        reservedRegions: reservedRegions,
+        describedOrientations: describedOrientations,
+        landscapeVerticalSizeClass: landscapeVerticalSizeClass,
+        modelName: modelName))
   }
 
   private mutating func update(_ change: (inout Fields) -> Void) {

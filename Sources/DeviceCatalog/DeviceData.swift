@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Regenerate with
 //   python3 Scripts/generate-device-catalog.py [path/to/devices.csv]
-// from Data/devices.csv (85 rows with geometry; skipped without geometry: iPhone 18 Pro, iPhone 18 Pro Max, iPhone Duo (appledb name)).
+// from Data/devices.csv (87 rows with geometry; known without geometry: iPhone 18 Pro, iPhone 18 Pro Max).
 // Rules behind every `.derived` value: Documentation/DeviceCatalog.md.
 
 import Foundation
@@ -53,6 +53,8 @@ extension DeviceCatalog {
     iphone17ProMax(),
     iphoneAir(),
     iphone17e(),
+    iphoneDuoInnerDisplay(),
+    iphoneDuoOuterDisplay(),
     ipadAir1stGeneration(),
     ipadMini2(),
     ipadMini3(),
@@ -93,6 +95,29 @@ extension DeviceCatalog {
     ipadPro13InchM5(),
     ipadAir11InchM4(),
     ipadAir13InchM4(),
+  ]
+
+  /// Every row of `devices.csv` without geometry (known, not measured), in the CSV's order.
+  static let generatedUnmeasuredDevices: [UnmeasuredDevice] = [
+    // iPhone 18 Pro (`devices.csv` row 47).
+    UnmeasuredDevice(
+      id: "iphone-18-pro", name: "iPhone 18 Pro",
+      identifiers: ["iPhone19,2"],
+      idiom: .phone, releaseYear: 2026,
+      notes:
+        "release date 2026-09-18 per APPLEDB; pixels 1206x2622 appear only as presets in code (claims); no scale, safe-area, status-bar or corner source found in any corpus (re-checked 2026-11-27)",
+      disagreements: "",
+      sources: "APPLEDB"),
+    // iPhone 18 Pro Max (`devices.csv` row 48).
+    UnmeasuredDevice(
+      id: "iphone-18-pro-max", name: "iPhone 18 Pro Max",
+      identifiers: ["iPhone19,3", "iPhone19,7"],
+      idiom: .phone, releaseYear: 2026,
+      notes:
+        "release date 2026-09-18 per APPLEDB; pixels 1320x2868 appear only as presets in code (claims); no scale, safe-area, status-bar or corner source found in any corpus (re-checked 2026-11-27)",
+      disagreements:
+        "APPLEDB names iPhone19,3 'iPhone 19 Pro Max' but iPhone19,7 'iPhone 18 Pro Max (Global)' with imageKey iPhone19,3",
+      sources: "APPLEDB"),
   ]
 }
 
@@ -2150,7 +2175,94 @@ private func iphone17e() -> Device {
     isCustom: false, sources: "AD; DK; BK; DP; APPLEDB")
 }
 
-/// iPad Air (1st generation) (`devices.csv` row 50).
+/// iPhone Duo (inner display) (`devices.csv` row 49).
+private func iphoneDuoInnerDisplay() -> Device {
+  Device(
+    id: "iphone-duo-inner", name: "iPhone Duo (inner display)",
+    identifiers: ["iPhone19,4"],
+    idiom: .phone, releaseYear: 2026, firstIOS: 27, lastIOS: nil,
+    portraitSize: CGSize(width: 669, height: 951), scale: 3,
+    cornerRadius: Sourced<CGFloat>(55, .measured("DUO-SIM")),
+    housing: SensorHousing(kind: .none),
+    hasHomeIndicator: true,
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("DUO-SIM")),
+    statusBarHeight: Versioned<Sourced<CGFloat>>([
+      (0, Sourced<CGFloat>(0, .unmeasured("the portrait pose is not measured")))
+    ]),
+    windowInsets: Versioned<WindowInsetsTable>([
+      (
+        0,
+        WindowInsetsTable(
+          portrait: Sourced<EdgeInsets>(
+            EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), .unmeasured("portrait not measured")),
+          portraitStatusBarHidden: Sourced<EdgeInsets>(
+            EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), .unmeasured("portrait not measured")),
+          landscape: Sourced<EdgeInsets>(
+            EdgeInsets(top: 0, left: 0, bottom: 34, right: 84),
+            .measured("DUO-SIM; DUO-FLUTTER; DUO-FORUM")),
+          landscapeStatusBarShown: nil)
+      )
+    ]),
+    navigationBarTop: Versioned<Sourced<CGFloat>?>([
+      (0, nil)
+    ]),
+    isCustom: false, sources: "DUO-SIM; DUO-FLUTTER; DUO-FORUM; APPLEDB", display: .inner,
+    verticalBar: VerticalBarColumn(edge: .right, width: 84, orientations: [.landscape]),
+    reservedRegions: [
+      ReservedRegion(kind: .division, frame: CGRect(x: 0, y: 475.5, width: 669, height: 0))
+    ], describedOrientations: [.landscape],
+    landscapeVerticalSizeClass: Sourced<SizeClass>(.regular, .measured("DUO-SIM")),
+    modelName: "iPhone Duo")
+}
+
+/// iPhone Duo (outer display) (`devices.csv` row 50).
+private func iphoneDuoOuterDisplay() -> Device {
+  Device(
+    id: "iphone-duo-outer", name: "iPhone Duo (outer display)",
+    identifiers: ["iPhone19,4"],
+    idiom: .phone, releaseYear: 2026, firstIOS: 27, lastIOS: nil,
+    portraitSize: CGSize(width: 466, height: 678), scale: 3,
+    cornerRadius: Sourced<CGFloat>(
+      8, .derived("R20.1: one radius per display, the smallest of the measured 8 / 59 (DUO-SIM)")),
+    housing: SensorHousing(kind: .none),
+    hasHomeIndicator: true,
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(
+      .regular, .derived("size-class width rule: portrait width >= 414")),
+    statusBarHeight: Versioned<Sourced<CGFloat>>([
+      (
+        0,
+        Sourced<CGFloat>(
+          0,
+          .derived(
+            "R20.2: the status bar is in the vertical bar column; no band across the top (the portrait top inset)"
+          ))
+      )
+    ]),
+    windowInsets: Versioned<WindowInsetsTable>([
+      (
+        0,
+        WindowInsetsTable(
+          portrait: Sourced<EdgeInsets>(
+            EdgeInsets(top: 0, left: 0, bottom: 34, right: 84),
+            .measured("DUO-SIM; DUO-FLUTTER; DUO-FORUM")),
+          portraitStatusBarHidden: Sourced<EdgeInsets>(
+            EdgeInsets(top: 0, left: 0, bottom: 34, right: 84), .derived("R1.3; R1.3a")),
+          landscape: Sourced<EdgeInsets>(
+            EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), .unmeasured("landscape not measured")),
+          landscapeStatusBarShown: nil)
+      )
+    ]),
+    navigationBarTop: Versioned<Sourced<CGFloat>?>([
+      (0, nil)
+    ]),
+    isCustom: false, sources: "DUO-SIM; DUO-FLUTTER; DUO-FORUM; APPLEDB", display: .outer,
+    verticalBar: VerticalBarColumn(edge: .right, width: 84, orientations: [.portrait]),
+    reservedRegions: [
+      ReservedRegion(kind: .occlusion, frame: CGRect(x: 399.667, y: 29.333, width: 37, height: 37))
+    ], describedOrientations: [.portrait], modelName: "iPhone Duo")
+}
+
+/// iPad Air (1st generation) (`devices.csv` row 51).
 private func ipadAir1stGeneration() -> Device {
   Device(
     id: "ipad-air-1st-generation", name: "iPad Air (1st generation)",
@@ -2201,7 +2313,7 @@ private func ipadAir1stGeneration() -> Device {
     isCustom: false, sources: "AD; CD; SJH; BK; QMUI#633; SST")
 }
 
-/// iPad mini 2 (`devices.csv` row 51).
+/// iPad mini 2 (`devices.csv` row 52).
 private func ipadMini2() -> Device {
   Device(
     id: "ipad-mini-2", name: "iPad mini 2",
@@ -2252,7 +2364,7 @@ private func ipadMini2() -> Device {
     isCustom: false, sources: "AD; CD; SJH; BK; QMUI#633; SST")
 }
 
-/// iPad mini 3 (`devices.csv` row 52).
+/// iPad mini 3 (`devices.csv` row 53).
 private func ipadMini3() -> Device {
   Device(
     id: "ipad-mini-3", name: "iPad mini 3",
@@ -2303,7 +2415,7 @@ private func ipadMini3() -> Device {
     isCustom: false, sources: "AD; CD; SJH; BK; QMUI#633; SST")
 }
 
-/// iPad Air 2 (`devices.csv` row 53).
+/// iPad Air 2 (`devices.csv` row 54).
 private func ipadAir2() -> Device {
   Device(
     id: "ipad-air-2", name: "iPad Air 2",
@@ -2354,7 +2466,7 @@ private func ipadAir2() -> Device {
     isCustom: false, sources: "AD; CD; SJH; BK; QMUI#633; SST")
 }
 
-/// iPad mini 4 (`devices.csv` row 54).
+/// iPad mini 4 (`devices.csv` row 55).
 private func ipadMini4() -> Device {
   Device(
     id: "ipad-mini-4", name: "iPad mini 4",
@@ -2405,7 +2517,7 @@ private func ipadMini4() -> Device {
     isCustom: false, sources: "AD; CD; SJH; BK; QMUI#633; SST")
 }
 
-/// iPad Pro 12.9-inch (1st generation) (`devices.csv` row 55).
+/// iPad Pro 12.9-inch (1st generation) (`devices.csv` row 56).
 private func ipadPro129Inch1stGeneration() -> Device {
   Device(
     id: "ipad-pro-12-9-inch-1st-generation", name: "iPad Pro 12.9-inch (1st generation)",
@@ -2456,7 +2568,7 @@ private func ipadPro129Inch1stGeneration() -> Device {
     isCustom: false, sources: "AD; CD; SJH; BK; QMUI#633; SST")
 }
 
-/// iPad Pro 9.7-inch (`devices.csv` row 56).
+/// iPad Pro 9.7-inch (`devices.csv` row 57).
 private func ipadPro97Inch() -> Device {
   Device(
     id: "ipad-pro-9-7-inch", name: "iPad Pro 9.7-inch",
@@ -2507,7 +2619,7 @@ private func ipadPro97Inch() -> Device {
     isCustom: false, sources: "AD; CD; SJH; BK; QMUI#633; SST")
 }
 
-/// iPad (5th generation) (`devices.csv` row 57).
+/// iPad (5th generation) (`devices.csv` row 58).
 private func ipad5thGeneration() -> Device {
   Device(
     id: "ipad-5th-generation", name: "iPad (5th generation)",
@@ -2558,7 +2670,7 @@ private func ipad5thGeneration() -> Device {
     isCustom: false, sources: "AD; CD; SJH; BK; QMUI#633; SST")
 }
 
-/// iPad Pro 12.9-inch (2nd generation) (`devices.csv` row 58).
+/// iPad Pro 12.9-inch (2nd generation) (`devices.csv` row 59).
 private func ipadPro129Inch2ndGeneration() -> Device {
   Device(
     id: "ipad-pro-12-9-inch-2nd-generation", name: "iPad Pro 12.9-inch (2nd generation)",
@@ -2609,7 +2721,7 @@ private func ipadPro129Inch2ndGeneration() -> Device {
     isCustom: false, sources: "AD; CD; SJH; BK; QMUI#633; SST; DF")
 }
 
-/// iPad Pro 10.5-inch (`devices.csv` row 59).
+/// iPad Pro 10.5-inch (`devices.csv` row 60).
 private func ipadPro105Inch() -> Device {
   Device(
     id: "ipad-pro-10-5-inch", name: "iPad Pro 10.5-inch",
@@ -2660,7 +2772,7 @@ private func ipadPro105Inch() -> Device {
     isCustom: false, sources: "AD; CD; SJH; BK; QMUI#633; SST; PB")
 }
 
-/// iPad (6th generation) (`devices.csv` row 60).
+/// iPad (6th generation) (`devices.csv` row 61).
 private func ipad6thGeneration() -> Device {
   Device(
     id: "ipad-6th-generation", name: "iPad (6th generation)",
@@ -2711,7 +2823,7 @@ private func ipad6thGeneration() -> Device {
     isCustom: false, sources: "AD; CD; SJH; BK; QMUI#633; SST")
 }
 
-/// iPad (7th generation) (`devices.csv` row 61).
+/// iPad (7th generation) (`devices.csv` row 62).
 private func ipad7thGeneration() -> Device {
   Device(
     id: "ipad-7th-generation", name: "iPad (7th generation)",
@@ -2762,7 +2874,7 @@ private func ipad7thGeneration() -> Device {
     isCustom: false, sources: "AD; CD; SJH; BK; QMUI#633; SST; DF")
 }
 
-/// iPad mini (5th generation) (`devices.csv` row 62).
+/// iPad mini (5th generation) (`devices.csv` row 63).
 private func ipadMini5thGeneration() -> Device {
   Device(
     id: "ipad-mini-5th-generation", name: "iPad mini (5th generation)",
@@ -2813,7 +2925,7 @@ private func ipadMini5thGeneration() -> Device {
     isCustom: false, sources: "AD; CD; SJH; BK; QMUI#633; SST; PB")
 }
 
-/// iPad Air (3rd generation) (`devices.csv` row 63).
+/// iPad Air (3rd generation) (`devices.csv` row 64).
 private func ipadAir3rdGeneration() -> Device {
   Device(
     id: "ipad-air-3rd-generation", name: "iPad Air (3rd generation)",
@@ -2864,7 +2976,7 @@ private func ipadAir3rdGeneration() -> Device {
     isCustom: false, sources: "AD; CD; SJH; BK; QMUI#633; SST")
 }
 
-/// iPad (8th generation) (`devices.csv` row 64).
+/// iPad (8th generation) (`devices.csv` row 65).
 private func ipad8thGeneration() -> Device {
   Device(
     id: "ipad-8th-generation", name: "iPad (8th generation)",
@@ -2915,7 +3027,7 @@ private func ipad8thGeneration() -> Device {
     isCustom: false, sources: "AD; CD; SJH; BK; QMUI#633; SST; DF")
 }
 
-/// iPad (9th generation) (`devices.csv` row 65).
+/// iPad (9th generation) (`devices.csv` row 66).
 private func ipad9thGeneration() -> Device {
   Device(
     id: "ipad-9th-generation", name: "iPad (9th generation)",
@@ -2966,7 +3078,7 @@ private func ipad9thGeneration() -> Device {
     isCustom: false, sources: "AD; CD; SJH; BK; QMUI#633; SST; DF")
 }
 
-/// iPad Pro 11-inch (1st generation) (`devices.csv` row 66).
+/// iPad Pro 11-inch (1st generation) (`devices.csv` row 67).
 private func ipadPro11Inch1stGeneration() -> Device {
   Device(
     id: "ipad-pro-11-inch-1st-generation", name: "iPad Pro 11-inch (1st generation)",
@@ -3019,7 +3131,7 @@ private func ipadPro11Inch1stGeneration() -> Device {
     isCustom: false, sources: "AD; CD; SJH; QMUI; QMUI#633; BK; UKC; DK; SST")
 }
 
-/// iPad Pro 12.9-inch (3rd generation) (`devices.csv` row 67).
+/// iPad Pro 12.9-inch (3rd generation) (`devices.csv` row 68).
 private func ipadPro129Inch3rdGeneration() -> Device {
   Device(
     id: "ipad-pro-12-9-inch-3rd-generation", name: "iPad Pro 12.9-inch (3rd generation)",
@@ -3072,7 +3184,7 @@ private func ipadPro129Inch3rdGeneration() -> Device {
     isCustom: false, sources: "AD; CD; SJH; QMUI; QMUI#633; BK; UKC")
 }
 
-/// iPad Pro 11-inch (2nd generation) (`devices.csv` row 68).
+/// iPad Pro 11-inch (2nd generation) (`devices.csv` row 69).
 private func ipadPro11Inch2ndGeneration() -> Device {
   Device(
     id: "ipad-pro-11-inch-2nd-generation", name: "iPad Pro 11-inch (2nd generation)",
@@ -3125,7 +3237,7 @@ private func ipadPro11Inch2ndGeneration() -> Device {
     isCustom: false, sources: "AD; CD; SJH; QMUI; QMUI#633; BK")
 }
 
-/// iPad Pro 12.9-inch (4th generation) (`devices.csv` row 69).
+/// iPad Pro 12.9-inch (4th generation) (`devices.csv` row 70).
 private func ipadPro129Inch4thGeneration() -> Device {
   Device(
     id: "ipad-pro-12-9-inch-4th-generation", name: "iPad Pro 12.9-inch (4th generation)",
@@ -3178,7 +3290,7 @@ private func ipadPro129Inch4thGeneration() -> Device {
     isCustom: false, sources: "AD; CD; SJH; QMUI; QMUI#633; BK; DF")
 }
 
-/// iPad Air (4th generation) (`devices.csv` row 70).
+/// iPad Air (4th generation) (`devices.csv` row 71).
 private func ipadAir4thGeneration() -> Device {
   Device(
     id: "ipad-air-4th-generation", name: "iPad Air (4th generation)",
@@ -3231,7 +3343,7 @@ private func ipadAir4thGeneration() -> Device {
     isCustom: false, sources: "AD; CD; SJH; QMUI; QMUI#633; BK; UKC")
 }
 
-/// iPad Pro 11-inch (3rd generation) (`devices.csv` row 71).
+/// iPad Pro 11-inch (3rd generation) (`devices.csv` row 72).
 private func ipadPro11Inch3rdGeneration() -> Device {
   Device(
     id: "ipad-pro-11-inch-3rd-generation", name: "iPad Pro 11-inch (3rd generation)",
@@ -3284,7 +3396,7 @@ private func ipadPro11Inch3rdGeneration() -> Device {
     isCustom: false, sources: "AD; CD; SJH; QMUI; QMUI#633; BK")
 }
 
-/// iPad Pro 12.9-inch (5th generation) (`devices.csv` row 72).
+/// iPad Pro 12.9-inch (5th generation) (`devices.csv` row 73).
 private func ipadPro129Inch5thGeneration() -> Device {
   Device(
     id: "ipad-pro-12-9-inch-5th-generation", name: "iPad Pro 12.9-inch (5th generation)",
@@ -3337,7 +3449,7 @@ private func ipadPro129Inch5thGeneration() -> Device {
     isCustom: false, sources: "AD; CD; SJH; QMUI; QMUI#633; BK")
 }
 
-/// iPad mini (6th generation) (`devices.csv` row 73).
+/// iPad mini (6th generation) (`devices.csv` row 74).
 private func ipadMini6thGeneration() -> Device {
   Device(
     id: "ipad-mini-6th-generation", name: "iPad mini (6th generation)",
@@ -3390,7 +3502,7 @@ private func ipadMini6thGeneration() -> Device {
     isCustom: false, sources: "AD; CD; SJH; QMUI; QMUI#633; BK")
 }
 
-/// iPad Air (5th generation) (`devices.csv` row 74).
+/// iPad Air (5th generation) (`devices.csv` row 75).
 private func ipadAir5thGeneration() -> Device {
   Device(
     id: "ipad-air-5th-generation", name: "iPad Air (5th generation)",
@@ -3443,7 +3555,7 @@ private func ipadAir5thGeneration() -> Device {
     isCustom: false, sources: "AD; CD; SJH; QMUI; QMUI#633; BK")
 }
 
-/// iPad (10th generation) (`devices.csv` row 75).
+/// iPad (10th generation) (`devices.csv` row 76).
 private func ipad10thGeneration() -> Device {
   Device(
     id: "ipad-10th-generation", name: "iPad (10th generation)",
@@ -3495,7 +3607,7 @@ private func ipad10thGeneration() -> Device {
     isCustom: false, sources: "AD; CD; SJH; QMUI; QMUI#633; BK; DP")
 }
 
-/// iPad Pro 11-inch (4th generation, M2) (`devices.csv` row 76).
+/// iPad Pro 11-inch (4th generation, M2) (`devices.csv` row 77).
 private func ipadPro11Inch4thGenerationM2() -> Device {
   Device(
     id: "ipad-pro-11-inch-4th-generation-m2", name: "iPad Pro 11-inch (4th generation, M2)",
@@ -3548,7 +3660,7 @@ private func ipadPro11Inch4thGenerationM2() -> Device {
     isCustom: false, sources: "AD; CD; SJH; QMUI; QMUI#633; BK")
 }
 
-/// iPad Pro 12.9-inch (6th generation, M2) (`devices.csv` row 77).
+/// iPad Pro 12.9-inch (6th generation, M2) (`devices.csv` row 78).
 private func ipadPro129Inch6thGenerationM2() -> Device {
   Device(
     id: "ipad-pro-12-9-inch-6th-generation-m2", name: "iPad Pro 12.9-inch (6th generation, M2)",
@@ -3601,7 +3713,7 @@ private func ipadPro129Inch6thGenerationM2() -> Device {
     isCustom: false, sources: "AD; CD; SJH; QMUI; QMUI#633; BK; FDG")
 }
 
-/// iPad Air 11-inch (M2) (`devices.csv` row 78).
+/// iPad Air 11-inch (M2) (`devices.csv` row 79).
 private func ipadAir11InchM2() -> Device {
   Device(
     id: "ipad-air-11-inch-m2", name: "iPad Air 11-inch (M2)",
@@ -3655,7 +3767,7 @@ private func ipadAir11InchM2() -> Device {
     isCustom: false, sources: "AD; CD; SJH; QMUI; QMUI#633; BK; DP; DP@0bca281 hand-authored 24/20")
 }
 
-/// iPad Air 13-inch (M2) (`devices.csv` row 79).
+/// iPad Air 13-inch (M2) (`devices.csv` row 80).
 private func ipadAir13InchM2() -> Device {
   Device(
     id: "ipad-air-13-inch-m2", name: "iPad Air 13-inch (M2)",
@@ -3707,7 +3819,7 @@ private func ipadAir13InchM2() -> Device {
     isCustom: false, sources: "AD; CD; SJH; QMUI; QMUI#633; BK; DP")
 }
 
-/// iPad mini (A17 Pro) (`devices.csv` row 80).
+/// iPad mini (A17 Pro) (`devices.csv` row 81).
 private func ipadMiniA17Pro() -> Device {
   Device(
     id: "ipad-mini-a17-pro", name: "iPad mini (A17 Pro)",
@@ -3759,7 +3871,7 @@ private func ipadMiniA17Pro() -> Device {
     isCustom: false, sources: "AD; CD; SJH; QMUI; QMUI#633; BK; FDG; DP")
 }
 
-/// iPad Pro 11-inch (M4) (`devices.csv` row 81).
+/// iPad Pro 11-inch (M4) (`devices.csv` row 82).
 private func ipadPro11InchM4() -> Device {
   Device(
     id: "ipad-pro-11-inch-m4", name: "iPad Pro 11-inch (M4)",
@@ -3812,7 +3924,7 @@ private func ipadPro11InchM4() -> Device {
     isCustom: false, sources: "AD; CD; SJH; QMUI; QMUI#633; BK; DP; DF")
 }
 
-/// iPad Pro 13-inch (M4) (`devices.csv` row 82).
+/// iPad Pro 13-inch (M4) (`devices.csv` row 83).
 private func ipadPro13InchM4() -> Device {
   Device(
     id: "ipad-pro-13-inch-m4", name: "iPad Pro 13-inch (M4)",
@@ -3866,7 +3978,7 @@ private func ipadPro13InchM4() -> Device {
     isCustom: false, sources: "AD; CD; SJH; QMUI; QMUI#633; BK; DP; DF; FW")
 }
 
-/// iPad Air 11-inch (M3) (`devices.csv` row 83).
+/// iPad Air 11-inch (M3) (`devices.csv` row 84).
 private func ipadAir11InchM3() -> Device {
   Device(
     id: "ipad-air-11-inch-m3", name: "iPad Air 11-inch (M3)",
@@ -3919,7 +4031,7 @@ private func ipadAir11InchM3() -> Device {
     isCustom: false, sources: "AD; CD; SJH; QMUI; QMUI#633; BK; FDG")
 }
 
-/// iPad Air 13-inch (M3) (`devices.csv` row 84).
+/// iPad Air 13-inch (M3) (`devices.csv` row 85).
 private func ipadAir13InchM3() -> Device {
   Device(
     id: "ipad-air-13-inch-m3", name: "iPad Air 13-inch (M3)",
@@ -3972,7 +4084,7 @@ private func ipadAir13InchM3() -> Device {
     isCustom: false, sources: "AD; CD; SJH; QMUI; QMUI#633; BK; FDG")
 }
 
-/// iPad (A16) (`devices.csv` row 85).
+/// iPad (A16) (`devices.csv` row 86).
 private func ipadA16() -> Device {
   Device(
     id: "ipad-a16", name: "iPad (A16)",
@@ -4024,7 +4136,7 @@ private func ipadA16() -> Device {
     isCustom: false, sources: "AD; CD; SJH; QMUI; QMUI#633; BK; FDG; DP")
 }
 
-/// iPad Pro 11-inch (M5) (`devices.csv` row 86).
+/// iPad Pro 11-inch (M5) (`devices.csv` row 87).
 private func ipadPro11InchM5() -> Device {
   Device(
     id: "ipad-pro-11-inch-m5", name: "iPad Pro 11-inch (M5)",
@@ -4076,7 +4188,7 @@ private func ipadPro11InchM5() -> Device {
     isCustom: false, sources: "AD; CD; SJH; QMUI; QMUI#633; BK; FDG; DP")
 }
 
-/// iPad Pro 13-inch (M5) (`devices.csv` row 87).
+/// iPad Pro 13-inch (M5) (`devices.csv` row 88).
 private func ipadPro13InchM5() -> Device {
   Device(
     id: "ipad-pro-13-inch-m5", name: "iPad Pro 13-inch (M5)",
@@ -4128,7 +4240,7 @@ private func ipadPro13InchM5() -> Device {
     isCustom: false, sources: "AD; CD; SJH; QMUI; QMUI#633; BK; FDG; DP")
 }
 
-/// iPad Air 11-inch (M4) (`devices.csv` row 88).
+/// iPad Air 11-inch (M4) (`devices.csv` row 89).
 private func ipadAir11InchM4() -> Device {
   Device(
     id: "ipad-air-11-inch-m4", name: "iPad Air 11-inch (M4)",
@@ -4180,7 +4292,7 @@ private func ipadAir11InchM4() -> Device {
     isCustom: false, sources: "QMUI; QMUI#633; BK; DK; DP")
 }
 
-/// iPad Air 13-inch (M4) (`devices.csv` row 89).
+/// iPad Air 13-inch (M4) (`devices.csv` row 90).
 private func ipadAir13InchM4() -> Device {
   Device(
     id: "ipad-air-13-inch-m4", name: "iPad Air 13-inch (M4)",

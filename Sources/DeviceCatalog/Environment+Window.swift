@@ -99,6 +99,14 @@ extension Environment {
     if !device.describes(orientation) {
       let kind = OrientationKind(orientation).rawValue
       let described = device.describedOrientations.map(\.rawValue).joined(separator: ", ")
+      if !device.isCustom {
+        // The catalog's 'unmeasured' pose (Data/devices.csv): never guessed.
+        return WindowProblem(
+          "no source measured the \(device.name)'s \(kind) geometry (Data/devices.csv:"
+            + " unmeasured; Documentation/DeviceCatalog.md); lay it out in \(described), or"
+            + " describe the pose as a custom device",
+          key: .orientation)
+      }
       return WindowProblem(
         "'\(device.name)' describes no \(kind) geometry (its 'orientations': \(described)); lay"
           + " it out in \(described), or give its \(kind) safe area and add \(kind)",
@@ -271,8 +279,8 @@ public struct MissingWindowValue: Error, Hashable, Sendable {
 }
 
 extension Device {
-  /// Whether the device is one display of a device with two (``Environment/display``; only custom
-  /// devices so far: the catalog has no two-display geometry, R20.1).
+  /// Whether the device is one display of a device with two (``Environment/display``; the
+  /// catalog's iPhone Duo, or a custom device with `displays:`, R20.1).
   public var hasTwoDisplays: Bool { display != nil }
 
   /// A rectangle in portrait screen coordinates moved into `orientation`'s screen coordinates

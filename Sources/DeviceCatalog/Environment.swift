@@ -197,9 +197,13 @@ public struct BarMetrics: Hashable, Sendable {
 extension IOSBehaviour {
   /// The newest modelled version `device` runs: the default behaviour version of a layout that
   /// names no iOS version (an iPhone X, which stops at iOS 16, defaults to 16; a custom device to
-  /// the newest).
+  /// the newest; a device that first ran a later version, such as the iPhone Duo on iOS 27.1,
+  /// to that version).
   public static func newest(for device: Device) -> Int {
-    guard let last = device.lastIOS else { return newest }
+    guard let last = device.lastIOS else {
+      guard let first = device.firstIOS, first > newest else { return newest }
+      return modelled.last { $0 <= first } ?? newest
+    }
     return modelled.last { $0 <= last } ?? modelled[0]
   }
 }

@@ -58,7 +58,14 @@ extension AuditMatrix {
     if idioms.contains(.phone) { idiomOrientations[.phone] = phone }
     if idioms.contains(.pad) { idiomOrientations[.pad] = pad }
     versionsFollowDevices = true
-    self.devices = selected.filter { !versions(for: $0).isEmpty }
+    // A device is in when it runs one of the versions and describes one of the app's
+    // orientations (a portrait-only app has nothing to lay out on the iPhone Duo's inner
+    // display, measured in landscape only; R20.1).
+    let idiomOrientations = self.idiomOrientations
+    self.devices = selected.filter { device in
+      !versions(for: device).isEmpty
+        && (idiomOrientations[device.idiom] ?? all).contains(where: device.describes)
+    }
   }
 
   /// Every environment of either matrix: the devices of both (catalog order), the orientations

@@ -86,11 +86,10 @@ public struct AuditMatrix: Hashable, Sendable {
             case .success(let found): frame = size == .full ? nil : found
             case .failure(let failure): problem = "--windows \(size): \(failure.message)"
             }
-            if !device.describes(orientation) {
-              // R20.1: a custom device's display described in one orientation only.
-              problem =
-                "\(device.name) describes no \(OrientationKind(orientation).rawValue) geometry"
-                + " (its 'orientations')"
+            if let note = device.undescribedPoseNote(orientation) {
+              // R20.1: a display described in one orientation only (a custom device's
+              // 'orientations', the catalog's unmeasured pose).
+              problem = note
             }
             for bars in barStates {
               for keyboard in keyboardStates {

@@ -325,15 +325,31 @@ public struct Auditor: Sendable {
     // Group by view without comparing whole environments (a Device is a large value): index the
     // observations by view, and the environments by a small key. The dictionaries are only looked
     // up, never iterated, so no hash order reaches the output.
+    // A view's observations mostly come one after another: the last view's slot is tried before
+    // hashing the reference (its file path) again.
     var views: [ViewReference] = []
-    var byView: [ViewReference: [Int]] = [:]
+    var lists: [[Int]] = []
+    var slots: [ViewReference: Int] = [:]
+    var last: (view: ViewReference, slot: Int)?
     for (index, observation) in observations.enumerated() {
-      if byView[observation.view] == nil { views.append(observation.view) }
-      byView[observation.view, default: []].append(index)
+      let slot: Int
+      if let last, last.view == observation.view {
+        slot = last.slot
+      } else if let known = slots[observation.view] {
+        slot = known
+      } else {
+        slot = views.count
+        slots[observation.view] = slot
+        views.append(observation.view)
+        lists.append([])
+      }
+      lists[slot].append(index)
+      last = (observation.view, slot)
     }
     var result: [Finding] = []
-    for view in views.sorted() {
-      let mine = (byView[view] ?? []).map { observations[$0] }
+    for slot in views.indices.sorted(by: { views[$0] < views[$1] }) {
+      let view = views[slot]
+      let mine = lists[slot].map { observations[$0] }
       // In matrix order.
       let positions = mine.map { grouping.index[EnvironmentKey($0.environment)] }
       let indices = Set(positions.compactMap { $0 }).sorted()
@@ -388,14 +404,16 @@ extension Auditor {
   /// ` (at its start on 2 of 12 devices; at its end on all 12 devices)` when some devices lack
   /// one, empty when there is none. In the order first seen.
   static func caveat(of observations: [Observation]) -> String {
-    var devices: [String] = []
-    var caveats: [(text: String, devices: [String])] = []
+    guard observations.contains(where: { $0.caveat != nil }) else { return "" }
+    // Only the counts of devices are written: sets (never iterated) count them.
+    var devices: Set<String> = []
+    var caveats: [(text: String, devices: Set<String>)] = []
     for observation in observations {
       let device = observation.environment.device.id
-      if !devices.contains(device) { devices.append(device) }
+      devices.insert(device)
       guard let caveat = observation.caveat else { continue }
       if let at = caveats.firstIndex(where: { $0.text == caveat }) {
-        if !caveats[at].devices.contains(device) { caveats[at].devices.append(device) }
+        caveats[at].devices.insert(device)
       } else {
         caveats.append((caveat, [device]))
       }

@@ -32,6 +32,29 @@ public enum EnvironmentGrouping {
         partitions.append((names, [device]))
       }
     }
+    // R20.1: a display described in fewer orientations (the iPhone Duo's, one each) that shows
+    // it in every orientation it describes joins the devices that show it in all of them, so
+    // "every device in both orientations" still reads as it does without such displays.
+    if let full = partitions.firstIndex(where: { $0.orientations == orientationNames }) {
+      for index in partitions.indices.reversed() where index != full {
+        let joining = partitions[index].devices.filter { device in
+          let described = orientationNames.filter { name in
+            Orientation(rawValue: name).map(device.describes) ?? true
+          }
+          return described.count < orientationNames.count
+            && partitions[index].orientations == described
+        }
+        guard !joining.isEmpty else { continue }
+        partitions[full].devices += joining
+        partitions[index].devices.removeAll { joining.contains($0) }
+      }
+      partitions.removeAll { $0.devices.isEmpty }
+      if let merged = partitions.firstIndex(where: { $0.orientations == orientationNames }) {
+        // Catalog order within the group.
+        let ids = partitions[merged].devices.map(\.id)
+        partitions[merged].devices = affected.filter { ids.contains($0.id) }
+      }
+    }
     let count =
       selected.count == 1 ? "on 1 device" : "on \(affected.count) of \(selected.count) devices"
     let parts = partitions.map { partition in
@@ -67,6 +90,12 @@ public enum EnvironmentGrouping {
   static func describe(_ devices: [Device], among selected: [Device]) -> String {
     let ids = devices.map(\.id)
     if devices.count == selected.count, selected.count > 1 { return "every device" }
+    let absent = selected.filter { !ids.contains($0.id) }
+    if devices.count > 4, absent.count <= 2 {
+      // Such as the two displays of the iPhone Duo, whose layouts with container bars carry a
+      // missing value (R20.2) and make no finding.
+      return "every device except " + list(absent.map(\.name))
+    }
     if devices.count > 1 {
       for (family, noun) in families {
         let members = selected.filter(family.contains)

@@ -35,7 +35,8 @@ public struct AuditWorkerCommand: Sendable, Hashable {
 ///
 /// The runtime is `@MainActor`, as UIKit is, so one process lays out one window at a time; a
 /// machine's other cores are used by worker processes, each the tool itself started fresh
-/// (`posix_spawn`, through `Process`) in its worker mode, never a fork of the running process.
+/// (``ChildProcess``: `posix_spawn`, reaped with `waitpid`) in its worker mode, never a fork of
+/// the running process.
 /// `jobs` counts the calling process: it audits files itself while `jobs - 1` workers do too.
 /// A file is the unit of work (the rules that compare environments look at one file's layouts):
 /// the calling process and one thread per worker take the next file index from a shared queue
@@ -266,44 +267,31 @@ final class WorkerPool: @unchecked Sendable {
 
 /// One worker process and its two pipes.
 final class Worker {
-  let process = Process()
-  let requests = Pipe()
-  let results = Pipe()
+  let process: ChildProcess
   var reader: LineReader
 
-  /// Starts a worker; `nil` when it cannot be started.
+  /// Starts a worker; `nil` when it cannot be started. A worker's notes and errors are the
+  /// parent's to print (it reads the same inputs): its standard error is `/dev/null`.
   init?(_ command: AuditWorkerCommand) {
-    process.executableURL = command.executable
-    process.arguments = command.arguments
-    process.standardInput = requests
-    process.standardOutput = results
-    // A worker's notes and errors are the parent's to print (it reads the same inputs).
-    process.standardError = FileHandle.nullDevice
-    reader = LineReader(results.fileHandleForReading.fileDescriptor)
-    do {
-      try process.run()
-    } catch {
-      return nil
-    }
+    guard
+      let process = ChildProcess(
+        executable: command.executable.path, arguments: command.arguments, pipeInput: true,
+        pipeOutput: true)
+    else { return nil }
+    self.process = process
+    reader = LineReader(process.output)
   }
 
   /// Sends a file index and reads its result line; `nil` when the worker ended.
   func request(_ index: Int) -> Data? {
-    guard
-      LineReader.writeAll(
-        requests.fileHandleForWriting.fileDescriptor, Data("\(index)\n".utf8))
-    else { return nil }
+    guard LineReader.writeAll(process.input, Data("\(index)\n".utf8)) else { return nil }
     return reader.nextData()
   }
 
-  /// Closes its input (a worker ends at the end of its input) and waits for it: how it ended.
+  /// Closes its input (a worker ends at the end of its input) and waits for it (`waitpid`, not
+  /// `Process.waitUntilExit`, which polls on Linux): how it ended.
   func end() -> String {
-    try? requests.fileHandleForWriting.close()
-    process.waitUntilExit()
-    switch process.terminationReason {
-    case .uncaughtSignal: return "signal \(process.terminationStatus)"
-    default: return "exit status \(process.terminationStatus)"
-    }
+    process.wait().description
   }
 }
 

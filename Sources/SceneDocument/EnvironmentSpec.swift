@@ -93,6 +93,10 @@ public struct CustomDeviceSpec: Hashable, Sendable {
   /// `orientations: [portrait, landscape]`: the orientations the file describes (both by
   /// default); in another the device is not laid out (R20.1: an unmeasured pose is not guessed).
   public var orientations: Located<[OrientationKind]>?
+  /// `landscapeSizeClasses: { horizontal, vertical }`: the size classes in landscape where a
+  /// source measured them (R20.1); by default the phone rules (the width rule, compact height).
+  public var landscapeHorizontalSizeClass: Located<SizeClass>?
+  public var landscapeVerticalSizeClass: Located<SizeClass>?
   /// `displays: { inner: DEVICE, outer: DEVICE }`: a device with two displays (R20.1), each
   /// described like a custom device; `display:` in the environment picks one.
   public var displays = Displays()

@@ -151,11 +151,14 @@ final class BuildContext {
   }
 
   /// R20.2: from iOS 27, container bars on a device with a vertical bar column move into it; the
-  /// column's width with bars must be given (no source measured it), else a located error.
+  /// column's width with bars must be given (no source measured it), else a located error. On
+  /// a catalog device (the iPhone Duo), which no file describes, the width is a missing value
+  /// as in a layout built in code: the layout runs with a stand-in and makes no finding.
   private func requireVerticalBarWidth(for bars: String, at location: SourceLocation)
     throws(SceneError)
   {
-    guard environment.verticalBarColumn != nil, environment.verticalBarColumnWithBars == nil
+    guard environment.verticalBarColumn != nil, environment.verticalBarColumnWithBars == nil,
+      environment.device.isCustom
     else { return }
     throw location.error(
       "from iOS 27 this \(bars) move into the device's vertical bar column (R20.2), whose width"

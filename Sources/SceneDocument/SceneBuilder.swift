@@ -95,6 +95,12 @@ public enum SceneBuilder {
         if named.verticalBar == nil { named.verticalBar = custom.verticalBar }
         if named.reservedRegions == nil { named.reservedRegions = custom.reservedRegions }
         if named.orientations == nil { named.orientations = custom.orientations }
+        if named.landscapeHorizontalSizeClass == nil {
+          named.landscapeHorizontalSizeClass = custom.landscapeHorizontalSizeClass
+        }
+        if named.landscapeVerticalSizeClass == nil {
+          named.landscapeVerticalSizeClass = custom.landscapeVerticalSizeClass
+        }
         device = try resolveDevice(Located(.custom(named), at: located.location), file: scene.file)
         device.display = choice
         // Each display is a device of its own in a matrix (grouped findings count and name
@@ -104,6 +110,10 @@ public enum SceneBuilder {
         display = choice
       }
     }
+    // A catalog device with two displays (the iPhone Duo) is one catalog device per display:
+    // `display:` / `--display` picks it (R20.1).
+    device = DeviceCatalog.device(device, on: display)
+    if display == nil, !device.isCustom { display = device.display }
     let sceneOrientation = spec?.orientation.flatMap { Orientation(rawValue: $0.value.rawValue) }
     let orientation = overrides.orientation ?? sceneOrientation ?? .portrait
     var ios = IOSBehaviour.newest(for: device)
@@ -152,8 +162,9 @@ public enum SceneBuilder {
     case .named(let name):
       guard let device = DeviceCatalog.device(named: name) else {
         throw located.location.error(
-          "unknown device '\(name)'; run 'safearea devices' for the catalog, or describe a custom"
-            + " device with width, height and safeArea")
+          DeviceCatalog.notLaidOutMessage(for: name)
+            ?? "unknown device '\(name)'; run 'safearea devices' for the catalog, or describe a"
+            + " custom device with width, height and safeArea")
       }
       return device
     case .custom(let custom):
@@ -168,6 +179,12 @@ public enum SceneBuilder {
       device.verticalBar = custom.verticalBar?.value
       device.reservedRegions = custom.reservedRegions?.value ?? []
       device.describedOrientations = custom.orientations?.value ?? OrientationKind.allCases
+      if let horizontal = custom.landscapeHorizontalSizeClass {
+        device.landscapeHorizontalSizeClass = Sourced(horizontal.value, .measured("custom device"))
+      }
+      if let vertical = custom.landscapeVerticalSizeClass {
+        device.landscapeVerticalSizeClass = Sourced(vertical.value, .measured("custom device"))
+      }
       return device
     }
   }

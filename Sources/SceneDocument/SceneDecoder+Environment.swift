@@ -9,7 +9,7 @@ extension SceneDecoder {
   ]
   static let customDeviceKeys = [
     "name", "width", "height", "scale", "safeArea", "statusBar", "homeIndicator", "cornerRadius",
-    "verticalBar", "reservedRegions", "displays", "orientations",
+    "verticalBar", "reservedRegions", "displays", "orientations", "landscapeSizeClasses",
   ]
 
   func decodeEnvironment(_ entry: Entry) throws(SceneError) -> EnvironmentSpec {
@@ -225,6 +225,20 @@ extension SceneDecoder {
       case "cornerRadius": device.cornerRadius = try number(entry, minimum: 0)
       case "verticalBar": device.verticalBar = try decodeVerticalBar(entry)
       case "reservedRegions": device.reservedRegions = try decodeReservedRegions(entry)
+      case "landscapeSizeClasses":
+        // R20.1: a display whose landscape size classes a source measured (the iPhone Duo's
+        // inner display: regular/regular), instead of the phone rules.
+        let classEntries = try self.entries(of: entry.value, in: "'landscapeSizeClasses'")
+        try checkKeys(
+          classEntries, allowed: ["horizontal", "vertical"], in: "'landscapeSizeClasses'")
+        for classEntry in classEntries {
+          let located: Located<SizeClass> = try enumeration(classEntry)
+          if classEntry.key == "horizontal" {
+            device.landscapeHorizontalSizeClass = located
+          } else {
+            device.landscapeVerticalSizeClass = located
+          }
+        }
       case "orientations":
         let located: Located<[OrientationKind]> = try enumerationList(entry)
         guard !located.value.isEmpty else {

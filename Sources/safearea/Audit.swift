@@ -320,7 +320,12 @@ extension SafeArea {
           result.idiomOrientations[idiom] = list.filter(asked.orientations.contains)
         }
       }
-      if matrixOptions.devicesFile != nil, matrixOptions.ios != nil {
+      if matrixOptions.devicesFile != nil, matrixOptions.ios == nil {
+        // Up to the newest version a standing-in device defaults to: the app's versions reach
+        // iOS 27 only for a catalog device that ships with it (the iPhone Duo).
+        let last = result.devices.map { IOSBehaviour.newest(for: $0) }.max() ?? IOSBehaviour.newest
+        result.iosVersions = app.iosVersions.filter { $0 <= last }
+      } else if matrixOptions.devicesFile != nil, matrixOptions.ios != nil {
         // A custom device may run a version past the catalog's newest (iOS 27): the app's
         // deployment target still bounds it from below.
         let lowest = app.iosVersions.min() ?? 0

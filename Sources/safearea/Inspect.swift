@@ -45,6 +45,12 @@ extension SafeArea {
                 var perDevice = overrides
                 perDevice.device = device
                 perDevice.orientation = overrides.orientation ?? orientation
+                if let note = device.undescribedPoseNote(overrides.orientation ?? orientation) {
+                  // R20.1: a pose no source measured is left out, as in the audit matrix.
+                  blocks.append("skipped: \(note)".escapingControlCharacters)
+                  if overrides.orientation != nil { break }
+                  continue
+                }
                 blocks.append(try inspect(source, perDevice))
                 if overrides.orientation != nil { break }
               }

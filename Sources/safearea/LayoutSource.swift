@@ -31,7 +31,9 @@ struct LayoutSource {
     case .scene(let scene):
       return try SceneBuilder.environment(for: scene, overrides: overrides)
     case .interfaceBuilder:
-      let device = overrides.device ?? DeviceCatalog.newestPhone
+      // `--display` picks the display of a catalog device with two (R20.1).
+      let device = DeviceCatalog.device(
+        overrides.device ?? DeviceCatalog.newestPhone, on: overrides.display)
       let environment = overrides.applyingWindow(
         to: Environment(
           device: device, orientation: overrides.orientation ?? .portrait,

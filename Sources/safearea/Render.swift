@@ -314,6 +314,9 @@ struct MatrixOptions: ParsableArguments {
         let bad =
           parts.first { !$0.isEmpty && DeviceCatalog.devices(matching: $0) == nil }
           ?? parts.first(where: \.isEmpty) ?? devices
+        if let message = DeviceCatalog.notLaidOutMessage(for: bad) {
+          throw UsageError(description: "--devices: \(message)")
+        }
         throw UsageError(
           description: "--devices: unknown device or family '\(bad)' in '\(devices)'; try 'all',"
             + " 'iphone', 'ipad', 'notched', 'dynamic-island', 'home-button', 'face-id' or a"

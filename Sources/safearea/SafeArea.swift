@@ -150,8 +150,9 @@ struct EnvironmentOptions: ParsableArguments {
     if let device {
       guard let found = DeviceCatalog.device(named: device) else {
         throw UsageError(
-          description:
-            "--device: unknown device '\(device)'; run 'safearea devices' to list the catalog")
+          description: "--device: "
+            + (DeviceCatalog.notLaidOutMessage(for: device)
+              ?? "unknown device '\(device)'; run 'safearea devices' to list the catalog"))
       }
       result.device = found
     }

@@ -9,7 +9,7 @@ struct DeviceGeometryInvariantTests {
   @Test("window insets lie inside the screen and are not negative", arguments: deviceIDs)
   func insetsInsideScreen(id: String) throws {
     let device = try device(id)
-    for env in EnvironmentCase.all {
+    for env in EnvironmentCase.all where device.describes(env.orientation) {
       let insets = device.windowSafeAreaInsets(
         orientation: env.orientation, statusBarVisible: env.statusBarVisible, ios: env.ios
       ).value
@@ -21,15 +21,21 @@ struct DeviceGeometryInvariantTests {
   }
 
   @Test(
-    "landscape left equals right; phones have no portrait left or right inset", arguments: deviceIDs
+    "landscape left equals right; phones have no portrait left or right inset; a vertical bar column insets its edge by its width and the other side not at all (R20.2)",
+    arguments: deviceIDs
   )
   func symmetry(id: String) throws {
     let device = try device(id)
-    for env in EnvironmentCase.all {
+    for env in EnvironmentCase.all where device.describes(env.orientation) {
       let insets = device.windowSafeAreaInsets(
         orientation: env.orientation, statusBarVisible: env.statusBarVisible, ios: env.ios
       ).value
-      if env.orientation.isLandscape {
+      if let column = device.verticalBar, column.isPresent(in: env.orientation) {
+        let (edge, other) =
+          column.edge == .right ? (insets.right, insets.left) : (insets.left, insets.right)
+        #expect(same(edge, column.width) && same(other, 0), "\(env.testDescription)")
+        #expect(same(insets.top, 0), "\(env.testDescription)")
+      } else if env.orientation.isLandscape {
         #expect(same(insets.left, insets.right), "\(env.testDescription)")
         if device.idiom == .phone {
           #expect(same(insets.top, 0) || device.canShowStatusBar(env.orientation))
@@ -43,7 +49,7 @@ struct DeviceGeometryInvariantTests {
   @Test("a home indicator exactly when the portrait bottom inset is above 0", arguments: deviceIDs)
   func homeIndicator(id: String) throws {
     let device = try device(id)
-    for ios in IOSBehaviour.modelled {
+    for ios in IOSBehaviour.modelled where device.describes(.portrait) {
       for visible in [true, false] {
         let bottom = device.windowSafeAreaInsets(
           orientation: .portrait, statusBarVisible: visible, ios: ios
@@ -58,13 +64,13 @@ struct DeviceGeometryInvariantTests {
     arguments: deviceIDs)
   func hiddenStatusBar(id: String) throws {
     let device = try device(id)
-    for ios in IOSBehaviour.modelled {
+    for ios in IOSBehaviour.modelled where device.describes(.portrait) {
       let shown = device.windowSafeAreaInsets(
         orientation: .portrait, statusBarVisible: true, ios: ios)
       let hidden = device.windowSafeAreaInsets(
         orientation: .portrait, statusBarVisible: false, ios: ios)
       switch (device.idiom, device.housing.kind) {
-      case (.phone, .none):
+      case (.phone, .none) where !device.hasHomeIndicator:
         #expect(same(hidden.value, .zero), "R1.3, iOS \(ios)")
       case (.phone, _):
         #expect(same(hidden.value, shown.value), "R1.3, R1.3a, iOS \(ios)")
@@ -74,7 +80,12 @@ struct DeviceGeometryInvariantTests {
         #expect(same(hidden.value.bottom, shown.value.bottom), "iOS \(ios)")
       }
       let bar = device.statusBarHeight(ios: ios).value
-      #expect(bar > 0 && bar <= shown.value.top + PointFormat.epsilon, "iOS \(ios)")
+      if device.verticalBar?.isPresent(in: .portrait) == true {
+        // R20.2: the status bar is in the column; no band across the top.
+        #expect(same(bar, 0) && same(shown.value.top, 0), "iOS \(ios)")
+      } else {
+        #expect(bar > 0 && bar <= shown.value.top + PointFormat.epsilon, "iOS \(ios)")
+      }
     }
   }
 
@@ -140,7 +151,12 @@ struct DeviceGeometryInvariantTests {
     switch device.idiom {
     case .phone:
       #expect(portraitClasses == (.compact, .regular))
-      #expect(landscapeClasses.vertical == .compact)
+      // Compact height in landscape, unless a source measured otherwise (the iPhone Duo's
+      // inner display: regular/regular, DUO-SIM).
+      #expect(
+        landscapeClasses.vertical == device.landscapeVerticalSizeClass?.value ?? .compact)
+      #expect(
+        device.landscapeVerticalSizeClass.map { $0.provenance == .measured("DUO-SIM") } ?? true)
       #expect(landscapeClasses.horizontal == (portrait.width >= 414 ? .regular : .compact))
     case .pad:
       #expect(portraitClasses == (.regular, .regular) && landscapeClasses == (.regular, .regular))
@@ -187,11 +203,19 @@ struct DeviceGeometryInvariantTests {
   func blanksAreDerived(id: String) throws {
     let device = try device(id)
     if device.idiom == .phone, device.hasHomeIndicator {
-      // safe_portrait_statusbar_hidden is blank for every housing phone.
+      // safe_portrait_statusbar_hidden is blank for every housing phone (unmeasured where the
+      // portrait is: the iPhone Duo's inner display).
       #expect(
         device.windowInsets.entries.allSatisfy {
-          $0.value.portraitStatusBarHidden.provenance.isDerived
+          device.describes(.portrait)
+            ? $0.value.portraitStatusBarHidden.provenance.isDerived
+            : $0.value.portraitStatusBarHidden.provenance.isUnmeasured
         })
+    }
+    // An unmeasured pose is exactly an undescribed one (Data/devices.csv: unmeasured).
+    for entry in device.windowInsets.entries {
+      #expect(entry.value.portrait.provenance.isUnmeasured == !device.describes(.portrait))
+      #expect(entry.value.landscape.provenance.isUnmeasured == !device.describes(.landscapeLeft))
     }
     if device.idiom == .pad {
       // No source gives an iPad's insets with the status bar hidden.

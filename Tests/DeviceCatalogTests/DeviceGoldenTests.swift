@@ -202,7 +202,10 @@ struct DeviceGoldenTests {
 
   @Test("R1.2a: landscape bottom 21 up to iOS 18, 20 on iOS 26, left = right = portrait top")
   func landscapeBottom() throws {
-    for phone in DeviceCatalog.devices where phone.idiom == .phone && phone.hasHomeIndicator {
+    // A device with a vertical bar column (the iPhone Duo) is not symmetric: its measured
+    // landscape is checked against the readings in `iPhoneDuo()`.
+    for phone in DeviceCatalog.devices
+    where phone.idiom == .phone && phone.hasHomeIndicator && phone.verticalBar == nil {
       for ios in IOSBehaviour.modelled {
         let landscape = phone.windowSafeAreaInsets(
           orientation: .landscapeLeft, statusBarVisible: false, ios: ios
@@ -220,6 +223,68 @@ struct DeviceGoldenTests {
       orientation: .landscapeLeft, statusBarVisible: false, ios: 26)
     #expect(same(sixteen.value, insets(0, 59, 20, 59)))
     #expect(sixteen.provenance == .measured("DP; FW"))
+  }
+
+  @Test(
+    "iPhone Duo: the simulator readings (DUO-SIM, DUO-FLUTTER, DUO-FORUM), each display in its measured pose only"
+  )
+  func iPhoneDuo() throws {
+    let inner = try device("iPhone Duo (inner display)")
+    let outer = try device("iPhone Duo (outer display)")
+    let readings = "DUO-SIM; DUO-FLUTTER; DUO-FORUM"
+    // Outer: 466 × 678 @3x, portrait {0, 0, 34, 84}; the column on the right, 84 wide.
+    #expect(same(outer.portraitSize.width, 466) && same(outer.portraitSize.height, 678))
+    #expect(same(outer.scale, 3) && outer.describedOrientations == [.portrait])
+    // Inner: 951 × 669 in landscape, {0, 0, 34, 84} in both landscape directions.
+    #expect(same(inner.screenSize(.landscapeLeft).width, 951))
+    #expect(same(inner.screenSize(.landscapeLeft).height, 669))
+    #expect(same(inner.scale, 3) && inner.describedOrientations == [.landscape])
+    for ios in [26, 27] {
+      let portrait = outer.windowSafeAreaInsets(
+        orientation: .portrait, statusBarVisible: true, ios: ios)
+      #expect(same(portrait.value, insets(0, 0, 34, 84)))
+      #expect(portrait.provenance == .measured(readings), "read on iOS 27.1: not R19.4")
+      for orientation in [Orientation.landscapeLeft, .landscapeRight] {
+        let landscape = inner.windowSafeAreaInsets(
+          orientation: orientation, statusBarVisible: false, ios: ios)
+        #expect(same(landscape.value, insets(0, 0, 34, 84)))
+        #expect(landscape.provenance == .measured(readings))
+      }
+      // The poses no source measured are marked so, never guessed.
+      #expect(
+        outer.windowSafeAreaInsets(orientation: .landscapeLeft, statusBarVisible: false, ios: ios)
+          .provenance.isUnmeasured)
+      #expect(
+        inner.windowSafeAreaInsets(orientation: .portrait, statusBarVisible: true, ios: ios)
+          .provenance.isUnmeasured)
+    }
+    #expect(
+      outer.verticalBar == VerticalBarColumn(edge: .right, width: 84, orientations: [.portrait]))
+    #expect(
+      inner.verticalBar == VerticalBarColumn(edge: .right, width: 84, orientations: [.landscape]))
+    #expect(outer.verticalBar?.widthWithBars == nil && inner.verticalBar?.widthWithBars == nil)
+    // The camera hole (outer) and the fold, a line at the inner display's middle (x 475.5 in
+    // landscape).
+    #expect(
+      outer.reservedRegions == [
+        ReservedRegion(
+          kind: .occlusion, frame: CGRect(x: 399.667, y: 29.333, width: 37, height: 37))
+      ])
+    #expect(
+      inner.reservedRegions == [
+        ReservedRegion(kind: .division, frame: CGRect(x: 0, y: 475.5, width: 669, height: 0))
+      ])
+    let fold = inner.rotate(portrait: inner.reservedRegions[0].frame, to: .landscapeLeft)
+    #expect(same(fold.minX, 475.5) && same(fold.width, 0) && same(fold.height, 669))
+    // Size classes: outer portrait compact/regular, inner landscape regular/regular (DUO-SIM).
+    #expect(outer.sizeClasses(.portrait) == (.compact, .regular))
+    #expect(inner.sizeClasses(.landscapeLeft) == (.regular, .regular))
+    // Corners: 55 on the inner display; the outer's 8 and 59 give one radius, the smaller.
+    #expect(
+      same(inner.cornerRadius.value, 55) && inner.cornerRadius.provenance == .measured("DUO-SIM"))
+    #expect(same(outer.cornerRadius.value, 8) && outer.cornerRadius.provenance.isDerived)
+    // Shipped with iOS 27.1: its layouts default to iOS 27.
+    #expect(IOSBehaviour.newest(for: inner) == 27 && IOSBehaviour.newest(for: outer) == 27)
   }
 
   @Test("iPhone Air: top 68 (DP probe, devices.md §6 #12); 16 Pro Max top 62 (§6 #13)")

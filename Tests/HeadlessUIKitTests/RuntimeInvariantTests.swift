@@ -30,7 +30,8 @@ import Testing
     arguments: DeviceCatalog.devices)
   func pinnedViewsStaySafe(device: Device) throws {
     for ios in IOSBehaviour.modelled where ios >= 11 {
-      for orientation in [Orientation.portrait, .landscapeLeft, .landscapeRight] {
+      for orientation in [Orientation.portrait, .landscapeLeft, .landscapeRight]
+      where device.describes(orientation) {
         for hidden in [false, true] {
           let controller = UIViewController()
           let pinned = UIView()
@@ -64,17 +65,23 @@ import Testing
   }
 
   @Test(
-    "every device: a root view's insets equal the window's, landscape sides are symmetric",
+    "every device: a root view's insets equal the window's, landscape sides are symmetric (but for a vertical bar column's side, R20.2)",
     arguments: DeviceCatalog.devices)
   func rootInsets(device: Device) {
-    for orientation in Orientation.allCases {
+    for orientation in Orientation.allCases where device.describes(orientation) {
       let controller = UIViewController()
       let window = UIWindow(environment: Environment(device: device, orientation: orientation))
       window.rootViewController = controller
       window.makeKeyAndVisible()
       let insets = controller.view.safeAreaInsets
       #expect(insets == window.safeAreaInsets)
-      #expect(insets.left == insets.right)
+      if let column = device.verticalBar, column.isPresent(in: orientation) {
+        let (edge, other) =
+          column.edge == .right ? (insets.right, insets.left) : (insets.left, insets.right)
+        #expect(edge == column.width && other == 0)
+      } else {
+        #expect(insets.left == insets.right)
+      }
       for edge in RectEdge.allCases { #expect(insets[edge] >= 0) }
     }
   }

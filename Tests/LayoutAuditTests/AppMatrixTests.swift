@@ -14,8 +14,10 @@ import XcodeProject
 
   @Test func followsTheAppsIdiomsOrientationsAndVersions() {
     let matrix = AuditMatrix(app: Self.app)
+    // Up to iOS 27: the iPhone Duo ships with it (and runs only it); every other device stops
+    // at its newest (checked below).
     #expect(
-      matrix.iosVersions == IOSBehaviour.modelled.filter { $0 >= 15 && $0 <= IOSBehaviour.newest })
+      matrix.iosVersions == IOSBehaviour.modelled.filter { $0 >= 15 && $0 <= IOSBehaviour.latest })
     #expect(matrix.orientations == [.portrait, .landscapeLeft])
     #expect(matrix.statusBarHidden)
     for environment in matrix.environments {
@@ -28,11 +30,18 @@ import XcodeProject
       }
       #expect(environment.statusBarHidden)
     }
-    // Every device that runs one of the versions is in, and only those.
+    // Every device that runs one of the versions in an orientation it describes is in, and
+    // only those (the iPhone Duo's inner display, measured in landscape, is not in this
+    // portrait-only phone matrix).
     for device in DeviceCatalog.devices {
       let runs = !matrix.versions(for: device).isEmpty
-      #expect(matrix.devices.contains { $0.id == device.id } == runs, "\(device.name)")
+      let orientation: Orientation = device.idiom == .phone ? .portrait : .landscapeLeft
+      #expect(
+        matrix.devices.contains { $0.id == device.id } == (runs && device.describes(orientation)),
+        "\(device.name)")
     }
+    #expect(!matrix.devices.contains { $0.name == "iPhone Duo (inner display)" })
+    #expect(matrix.devices.contains { $0.name == "iPhone Duo (outer display)" })
   }
 
   @Test func aPhoneOnlyAppHasNoIPad() {
@@ -41,7 +50,12 @@ import XcodeProject
     app.deploymentTarget = nil
     let matrix = AuditMatrix(app: app)
     #expect(matrix.devices.allSatisfy { $0.idiom == .phone })
-    #expect(matrix.iosVersions == IOSBehaviour.modelled.filter { $0 <= IOSBehaviour.newest })
+    #expect(matrix.iosVersions == IOSBehaviour.modelled.filter { $0 <= IOSBehaviour.latest })
+    // Only the devices that ship with iOS 27 (the iPhone Duo's displays) run it.
+    #expect(
+      matrix.environments.filter { $0.ios == 27 }.map(\.device.modelName).allSatisfy {
+        $0 == "iPhone Duo"
+      })
     #expect(matrix.orientations == [.portrait])
     #expect(!matrix.environments.isEmpty)
   }
@@ -66,7 +80,11 @@ import XcodeProject
       portraitSafeArea: EdgeInsets(top: 60, left: 0, bottom: 34, right: 0),
       landscapeSafeArea: nil, statusBar: nil, homeIndicator: true, cornerRadius: 50)
     custom.devices = [hypothetical]
+    custom.iosVersions = custom.iosVersions.filter { $0 <= IOSBehaviour.newest }
     #expect(custom.versions(for: hypothetical) == [IOSBehaviour.newest])
+    // A newer version the matrix lists is run too (iOS 27 for a vertical-bar device).
+    custom.iosVersions.append(IOSBehaviour.latest)
+    #expect(custom.versions(for: hypothetical) == [IOSBehaviour.newest, IOSBehaviour.latest])
   }
 
   @Test(arguments: [(9, 10), (10, 10), (13, 13), (19, 18), (26, 26), (27, 27), (30, 27)])

@@ -30,4 +30,53 @@ import Testing
     matrix.versionsFollowDevices = true
     #expect(matrix.versions(for: device) == [27])
   }
+
+  @Test("a device known without geometry is in no matrix and no count (iPhone 18 Pro)")
+  func knownWithoutGeometry() {
+    #expect(!DeviceCatalog.unmeasuredDevices.isEmpty)
+    let known = Set(DeviceCatalog.unmeasuredDevices.flatMap { [$0.name, $0.id] })
+    let matrix = AuditMatrix()
+    #expect(matrix.devices.count == DeviceCatalog.devices.count)
+    #expect(matrix.environments.allSatisfy { !known.contains($0.device.name) })
+    #expect(matrix.environments.allSatisfy { !known.contains($0.device.id) })
+    for selector in ["all", "iphone", "iPhone 18 Pro", "iphone,iPhone19,7"] {
+      let selected = AuditMatrix.devices(matching: selector) ?? []
+      #expect(selected.allSatisfy { !known.contains($0.name) }, "\(selector)")
+    }
+    #expect(AuditMatrix.devices(matching: "iPhone 18 Pro") == nil)
+  }
+
+  @Test("the catalog's iPhone Duo: each display in its measured pose, the other noted")
+  func catalogDuo() throws {
+    let matrix = AuditMatrix()
+    let duo = matrix.environments.filter { $0.device.modelName == "iPhone Duo" }
+    #expect(duo.map(\.device.name) == ["iPhone Duo (inner display)", "iPhone Duo (outer display)"])
+    #expect(duo.map(\.orientation) == [.landscapeLeft, .portrait])
+    #expect(duo.allSatisfy { $0.ios == 27 })
+    #expect(matrix.environments.count == 2 * matrix.devices.count - 2)
+    #expect(
+      matrix.windowNotes == [
+        "iPhone Duo (inner display): no source measured its portrait geometry (Data/devices.csv:"
+          + " unmeasured): left out of 1 environment",
+        "iPhone Duo (outer display): no source measured its landscape geometry"
+          + " (Data/devices.csv: unmeasured): left out of 1 environment",
+      ])
+  }
+
+  @Test("grouping: a display that shows it in the one pose it describes joins 'both orientations'")
+  func grouping() throws {
+    let matrix = AuditMatrix()
+    let everywhere = EnvironmentGrouping.summary(matrix.environments, matrix: matrix)
+    #expect(everywhere == "on 87 of 87 devices: every device in both orientations")
+    let withoutDuo = matrix.environments.filter { $0.device.modelName != "iPhone Duo" }
+    #expect(
+      EnvironmentGrouping.summary(withoutDuo, matrix: matrix)
+        == "on 85 of 87 devices: every device except iPhone Duo (inner display) and iPhone Duo"
+        + " (outer display) in both orientations")
+    let onlyDuo = matrix.environments.filter { $0.device.modelName == "iPhone Duo" }
+    #expect(
+      EnvironmentGrouping.summary(onlyDuo, matrix: matrix)
+        == "on 2 of 87 devices: iPhone Duo (inner display) in landscape; iPhone Duo (outer"
+        + " display) in portrait")
+  }
 }

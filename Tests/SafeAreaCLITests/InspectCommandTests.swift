@@ -35,10 +35,23 @@ import Testing
     #expect(result.status == 0)
     let headers = result.stdout.split(separator: "\n").filter { $0.contains("; status bar ") }
     let devices = try safearea(["devices", "--format", "json"])
-    let count = try #require(
-      try JSONSerialization.jsonObject(with: Data(devices.stdout.utf8)) as? [Any]
-    ).count
-    #expect(headers.count == count * 2)
+    let listed = try #require(
+      try JSONSerialization.jsonObject(with: Data(devices.stdout.utf8)) as? [[String: Any]])
+    // The devices known without geometry (measured: false) are never laid out.
+    let rows = listed.filter { $0["measured"] as? Bool != false }
+    #expect(rows.count == listed.count - 2)
+    // A pose no source measured (the iPhone Duo's displays, one each) is skipped with a note.
+    let unmeasured = rows.filter { $0["portrait"] is NSNull || $0["landscape"] is NSNull }.count
+    #expect(unmeasured == 2)
+    #expect(headers.count == rows.count * 2 - unmeasured)
+    let skipped = result.stdout.split(separator: "\n").filter { $0.hasPrefix("skipped: ") }
+    #expect(
+      skipped == [
+        "skipped: iPhone Duo (inner display): no source measured its portrait geometry"
+          + " (Data/devices.csv: unmeasured)",
+        "skipped: iPhone Duo (outer display): no source measured its landscape geometry"
+          + " (Data/devices.csv: unmeasured)",
+      ])
   }
 
   @Test("devices: the catalog table")

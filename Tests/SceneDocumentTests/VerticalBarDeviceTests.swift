@@ -43,6 +43,35 @@ import Testing
     #expect(turned.windowProblem()?.key == .orientation)
   }
 
+  @Test("R20.1: the file gives what the catalog's iPhone Duo has: size classes and corners")
+  func matchesCatalog() throws {
+    let path = repositoryRoot.appendingPathComponent("Examples/vertical-bar-device.yaml").path
+    let scene = try SceneLoader.load(path: path)
+    let inner = try SceneBuilder.environment(
+      for: scene, overrides: .init(orientation: .landscapeLeft, display: .inner))
+    // `landscapeSizeClasses: { horizontal: regular, vertical: regular }` (DUO-SIM).
+    #expect(inner.sizeClasses == (.regular, .regular))
+    #expect(inner.device.landscapeVerticalSizeClass?.provenance == .measured("custom device"))
+    let outer = try SceneBuilder.environment(for: scene)
+    #expect(outer.device.cornerRadius.value == 8)
+    for (file, catalog) in [
+      (inner, "iPhone Duo (inner display)"), (outer, "iPhone Duo (outer display)"),
+    ] {
+      let device = try #require(DeviceCatalog.device(named: catalog))
+      let environment = Environment(
+        device: device, orientation: file.orientation, ios: file.ios)
+      #expect(file.sizeClasses == environment.sizeClasses, "\(catalog)")
+      #expect(file.screenBounds == environment.screenBounds, "\(catalog)")
+      #expect(
+        file.windowSafeAreaInsets(statusBarVisible: true).value
+          == environment.windowSafeAreaInsets(statusBarVisible: true).value, "\(catalog)")
+      #expect(file.verticalBarColumn == environment.verticalBarColumn, "\(catalog)")
+      #expect(
+        file.reservedRegionFrames.map(\.frame) == environment.reservedRegionFrames.map(\.frame))
+      #expect(file.device.cornerRadius.value == device.cornerRadius.value, "\(catalog)")
+    }
+  }
+
   @Test("R20.2, R20.3: the column and the regions in window coordinates; not in the safe area")
   func regions() throws {
     let path = repositoryRoot.appendingPathComponent("Examples/vertical-bar-device.yaml").path

@@ -149,8 +149,10 @@ private struct ConfigurationReader {
         for (selector, element) in zip(matrix.devices ?? [], elements(value)) {
           guard DeviceCatalog.devices(matching: selector) != nil else {
             throw source.error(
-              "unknown device '\(selector)'; expected 'all', a family (iphone, ipad, notched,"
-                + " dynamic-island, home-button, face-id) or a device name from 'safearea devices'",
+              DeviceCatalog.notLaidOutMessage(for: selector)
+                ?? "unknown device '\(selector)'; expected 'all', a family (iphone, ipad,"
+                + " notched, dynamic-island, home-button, face-id) or a device name from"
+                + " 'safearea devices'",
               at: element)
           }
         }

@@ -43,6 +43,16 @@ enum WindowInsetLabels {
       case .left, .right:
         what = device.housing.kind == .none ? "window side inset" : "sensor housing side inset"
       }
+      // R20.2: on a device with a vertical bar column, the inset on the column's edge is the
+      // column (the status bar and the island run along it).
+      if environment.verticalBarColumn != nil, let column = device.verticalBar,
+        (edge == .left && column.edge == .left) || (edge == .right && column.edge == .right)
+      {
+        result[edge].append(
+          "vertical bar column: status bar and island (\(place); \(source))", value,
+          rule: "R20.2")
+        continue
+      }
       result[edge].append("\(what) (\(place); \(source))", value, rule: rule)
     }
     return result

@@ -90,6 +90,7 @@ extension IBBuildContext {
     let view = makeView(model, frame: frame)
     apply(model, to: view, owner: owner)
     owner.builtViews.append((model, view))
+    owner.builtViewObjects.append(view)
     viewsByID[model.id] = view
     let stack = view as? UIStackView
     if let stack, let attributes = model.stack { configure(stack, attributes, model: model) }

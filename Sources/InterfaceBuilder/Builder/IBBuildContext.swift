@@ -10,6 +10,8 @@ final class IBViewController: UIViewController {
   unowned let context: IBBuildContext
   /// The views built for this controller's tree, in document order, with their models.
   var builtViews: [(model: IBView, view: UIView)] = []
+  /// The views of ``builtViews`` alone (read without copying their models).
+  var builtViewObjects: [UIView] = []
 
   init(model: IBController, context: IBBuildContext) {
     self.model = model

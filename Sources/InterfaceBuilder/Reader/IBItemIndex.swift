@@ -45,6 +45,11 @@ public struct IBItemIndex: Sendable {
   /// The segues that lead to each controller (not relationships, not unwinds), with their source
   /// controller, in document order.
   private var incoming: [String: [IBIncomingSegue]] = [:]
+  /// The ids that more than one view has.
+  private var duplicatedViewIDs: Set<String> = []
+  /// The builder's plans for this document's controllers, made by the first build that needs
+  /// them (``IBControllerTemplate``); a new index (changed scenes) starts without any.
+  private(set) var buildTemplates = IBBuildTemplates(duplicatedViewIDs: [])
 
   /// Indexes every scene of `document`.
   public init(_ document: IBDocument) {
@@ -68,11 +73,13 @@ public struct IBItemIndex: Sendable {
         containers[segue.destination] = controller.id
       }
     }
+    buildTemplates = IBBuildTemplates(duplicatedViewIDs: duplicatedViewIDs)
   }
 
   /// Indexes one controller and its views.
   public init(controller: IBController) {
     add(controller)
+    buildTemplates = IBBuildTemplates(duplicatedViewIDs: duplicatedViewIDs)
   }
 
   private mutating func add(_ controller: IBController) {
@@ -94,6 +101,7 @@ public struct IBItemIndex: Sendable {
   /// Indexes `view` and its descendants in ``IBView/forEachView(_:)`` order.
   private mutating func add(_ view: IBView, parent: String?, root: Int32, ordinal: inout Int32) {
     items[view.id] = .view(view.id)
+    if viewPlaces[view.id] != nil { duplicatedViewIDs.insert(view.id) }
     viewPlaces[view.id] = (root, ordinal)
     ordinal += 1
     if let parent { parents[view.id] = parent }

@@ -13,16 +13,18 @@ public struct ContentUnderReservedRegionRule: AuditRule {
       A foldable's fold and an under-display camera are not part of the safe area: UIKit reports \
       them beside it (`UIView.reservedRegions(kind:options:)`, iOS 27.1: `.division` while \
       folded, `.occlusion` while the camera is in use; R20.3), so a layout that only follows \
-      the safe area can put a control on the fold or text under the camera. The catalog has no \
-      reserved-region geometry (R20.1); the rule checks the regions a custom device lists \
-      (`reservedRegions:` in a scene file), which the model treats as active. Content overlapping \
+      the safe area can put a control on the fold or text under the camera. The rule checks the \
+      regions the device lists (the catalog's iPhone Duo: the outer camera hole and the inner \
+      display's fold, R20.1; a custom device's `reservedRegions:` in a scene file), which the \
+      model treats as active (the fold: the device folded like a book). Content overlapping \
       an occlusion region, and a control that a division region (a fold line, possibly 0 pt \
       wide) runs through, are findings; backdrops spanning the window's width or height and \
       scroll and web views (whose content follows the safe area) are exempt from occlusion, \
-      their subviews are checked one by one.
+      their subviews are checked one by one; controls inside a scroll, table or collection view \
+      are exempt from the fold, since scrolling content may pass under it (R20.3a).
       """,
     severity: .warning,
-    traces: ["R20.1", "R20.3"],
+    traces: ["R20.1", "R20.3", "R20.3a"],
     triggeringExamples: [
       RuleExample(
         """
@@ -63,7 +65,29 @@ public struct ContentUnderReservedRegionRule: AuditRule {
               subviews:
                 - label: { id: title, frame: [20, 80, 400, 30] }
                 - button: { id: go, frame: [20, 500, 200, 50] }
-        """, devices: "scene", orientations: [.portrait])
+        """, devices: "scene", orientations: [.portrait]),
+      RuleExample(
+        """
+        environment:
+          device:
+            name: Foldable
+            width: 669
+            height: 951
+            safeArea: { portrait: [24, 0, 20, 0] }
+            reservedRegions:
+              - { kind: division, frame: [0, 475.5, 669, 0] }
+        root:
+          controller:
+            id: vc
+            view:
+              subviews:
+                - scrollView:
+                    id: form
+                    frame: bounds
+                    contentSize: [669, 2000]
+                    subviews:
+                      - button: { id: go, frame: [20, 450, 200, 50] }
+        """, devices: "scene", orientations: [.portrait]),
     ])
 
   public init() {}
@@ -88,7 +112,9 @@ public struct ContentUnderReservedRegionRule: AuditRule {
           amount = min(overlap.width, overlap.height)
         case .division:
           // A fold is a line (or a thin band): a control it runs through is split by it.
-          guard AuditedLayout.isControl(entry.view) else { continue }
+          // Scrolling content (a scroll, table or collection view's) may pass under the fold
+          // (R20.3a): only controls outside scroll views are checked.
+          guard AuditedLayout.isControl(entry.view), !entry.isInsideScrollView else { continue }
           let horizontal = region.frame.width >= region.frame.height
           let line = horizontal ? region.frame.midY : region.frame.midX
           let low = horizontal ? frame.minY : frame.minX
@@ -104,7 +130,8 @@ public struct ContentUnderReservedRegionRule: AuditRule {
         }
         let message =
           region.kind == .division
-          ? "the fold (division region) runs through \(entry.reference.phrase),"
+          ? "while the device is folded, the fold (division region) runs through"
+            + " \(entry.reference.phrase),"
             + " \(Geometry.points(amount)) pt in from its nearer edge"
           : "\(entry.reference.phrase) lies \(Geometry.points(amount)) pt under an occlusion region"
         result.append(

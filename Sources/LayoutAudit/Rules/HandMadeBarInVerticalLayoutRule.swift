@@ -18,8 +18,8 @@ public struct HandMadeBarInVerticalLayoutRule: AuditRule {
       (120 pt: the tallest the catalog knows is 116, a 54-pt bar at a 62-pt inset; a model \
       choice) and holds a control looks like such a bar: on a vertical-bar device it stays \
       horizontal beside the system's vertical column. The rule runs only where the device has a \
-      vertical bar column (a custom device's `verticalBar:`; the catalog has none, R20.1) under \
-      iOS 27 or later.
+      vertical bar column (the catalog's iPhone Duo, or a custom device's `verticalBar:`; R20.1) \
+      under iOS 27 or later.
       """,
     severity: .warning,
     traces: ["R20.1", "R20.2"],

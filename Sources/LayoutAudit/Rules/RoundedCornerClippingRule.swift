@@ -70,13 +70,21 @@ public struct RoundedCornerClippingRule: AuditRule {
         worst = max(worst, distance - radius)
       }
       guard worst > Geometry.tolerance else { continue }
+      // Where the safe area itself reaches a rounded corner (the iPhone Duo's displays: top and
+      // leading insets 0), staying inside it is not enough.
+      let safe = layout.window.inset(by: layout.windowInsets)
+      let fix =
+        safe.insetBy(dx: -Geometry.tolerance, dy: -Geometry.tolerance).contains(frame)
+        ? "inset it from the corner by the layout margins (here the safe area reaches the"
+          + " display's rounded corner)"
+        : "keep it inside the safe area, or inset it from the corner by the layout margins"
       result.append(
         layout.observe(
           entry.view, amount: worst,
           // Named neutrally: the radius differs between the devices a finding groups.
           "a corner of \(ViewReference(entry.view).phrase) lies \(Geometry.points(worst)) pt"
             + " outside the display's rounded corner",
-          fix: "keep it inside the safe area, or inset it from the corner by the layout margins"))
+          fix: fix))
     }
     return result
   }

@@ -123,7 +123,9 @@ public enum CatalogMatrix {
         ios >= IOSBehaviour.safeAreaIntroduced && ios >= (device.firstIOS ?? 0)
           && ios <= (device.lastIOS ?? Int.max)
       }
-      for orientation in [Orientation.portrait, .landscapeLeft] {
+      // A pose no source measured (the catalog's 'unmeasured', R20.1) is not a cell.
+      for orientation in [Orientation.portrait, .landscapeLeft] where device.describes(orientation)
+      {
         for ios in versions.isEmpty ? [IOSBehaviour.newest(for: device)] : versions {
           result.append(
             CatalogEnvironment(Environment(device: device, orientation: orientation, ios: ios)))

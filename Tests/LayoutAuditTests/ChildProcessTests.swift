@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+@testable import LayoutAudit
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The audit's worker processes are started with `posix_spawn` and reaped with `waitpid`
+/// (``ChildProcess``): how a child ended, its pipes, its working directory and its signals.
+@Suite struct ChildProcessTests {
+  /// Runs `script` with `/bin/sh -c`.
+  func shell(
+    _ script: String, pipeInput: Bool = false, pipeOutput: Bool = false, directory: String? = nil
+  ) throws -> ChildProcess {
+    try #require(
+      ChildProcess(
+        executable: "/bin/sh", arguments: ["-c", script], pipeInput: pipeInput,
+        pipeOutput: pipeOutput, directory: directory))
+  }
+
+  /// Everything the child wrote to its standard output.
+  func readAll(_ child: ChildProcess) -> String {
+    var reader = LineReader(child.output)
+    var lines: [String] = []
+    while let line = reader.next() { lines.append(line) }
+    return lines.joined(separator: "\n")
+  }
+
+  @Test func exitStatusAndSignal() throws {
+    #expect(try shell("exit 0").wait() == .exited(0))
+    let failed = try shell("exit 3")
+    #expect(failed.wait() == .exited(3))
+    #expect(failed.wait() == .exited(3), "waiting again gives the same answer")
+    #expect(failed.wait().description == "exit status 3")
+    let killed = try shell("kill -9 $$")
+    #expect(killed.wait() == .signalled(SIGKILL))
+    #expect(killed.wait().description == "signal 9")
+  }
+
+  @Test func pipesBothWays() throws {
+    // The worker protocol: a line in, a line out, until the input ends.
+    let child = try shell(
+      "while read line; do echo \"got $line\"; done", pipeInput: true, pipeOutput: true)
+    #expect(LineReader.writeAll(child.input, Data("1\n2\n".utf8)))
+    var reader = LineReader(child.output)
+    #expect(reader.next() == "got 1")
+    #expect(reader.next() == "got 2")
+    child.closeInput()
+    #expect(reader.next() == nil, "the child ends at the end of its input")
+    #expect(child.wait() == .exited(0))
+  }
+
+  @Test func standardStreamsNotPipedAreDevNull() throws {
+    // Standard input is /dev/null (read ends at once), standard error too.
+    let child = try shell("cat; echo done; echo lost >&2", pipeOutput: true)
+    #expect(readAll(child) == "done")
+    #expect(child.wait() == .exited(0))
+  }
+
+  @Test func workingDirectory() throws {
+    let directory = FileManager.default.temporaryDirectory.resolvingSymlinksInPath().path
+    let here = FileManager.default.currentDirectoryPath
+    let child = try shell("pwd -P", pipeOutput: true, directory: directory)
+    #expect(readAll(child) == directory)
+    child.wait()
+    #expect(FileManager.default.currentDirectoryPath == here, "the parent's is restored")
+  }
+
+  @Test func signalsStartAtTheirDefaults() throws {
+    // The parent ignores SIGPIPE (ParallelAudit): the child must not inherit that, nor a
+    // blocked signal. /proc/self/status lists ignored (SigIgn) and blocked (SigBlk) signals.
+    #if os(Linux)
+    let previous = signal(SIGPIPE, SIG_IGN)
+    defer { signal(SIGPIPE, previous) }
+    var blocked = sigset_t()
+    sigemptyset(&blocked)
+    sigaddset(&blocked, SIGTERM)
+    var old = sigset_t()
+    pthread_sigmask(SIG_BLOCK, &blocked, &old)
+    defer { pthread_sigmask(SIG_SETMASK, &old, nil) }
+    let child = try shell("grep -E '^Sig(Ign|Blk)' /proc/self/status", pipeOutput: true)
+    let masks = readAll(child).split(separator: "\n").map {
+      UInt64($0.split(separator: "\t").last ?? "", radix: 16) ?? .max
+    }
+    child.wait()
+    // Bit n - 1 is signal n. (glibc's own real-time signals, 32 and 33, are not sigfillset's.)
+    let standard = UInt64(1) << 31 - 1
+    #expect(masks.count == 2)
+    #expect(masks.first.map { $0 & standard } == 0, "nothing ignored: SIGPIPE is at its default")
+    #expect(masks.last.map { $0 & standard } == 0, "nothing blocked: SIGTERM is not")
+    #endif
+  }
+
+  @Test func missingExecutableIsNil() {
+    #expect(ChildProcess(executable: "/nonexistent/safearea", arguments: []) == nil)
+  }
+}
