@@ -41,7 +41,7 @@ public enum RuleReference {
     }
     if example.keyboardStates.contains(where: \.isShown) { text += ", keyboard shown" }
     if let frame = example.windowControlsFrame {
-      text += ", window controls at \(WindowSize.describe(frame)) (`--window-controls-frame`)"
+      text += ", window controls \(WindowSize.describe(frame)) (`--window-controls-frame`)"
     }
     return text
   }
