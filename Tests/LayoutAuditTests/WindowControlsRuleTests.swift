@@ -73,8 +73,11 @@ import Testing
     var matrix = Self.matrix(frame)
     // iPhones show no window controls: none of their environments may be reported.
     matrix.devices += AuditMatrix.devices(matching: "iPhone 16") ?? []
-    let report = try AuditFixture.audit(yaml: yaml, file: "under.yaml", matrix: matrix)
-    let found = report.findings.filter { $0.reports(.controlUnderWindowControls) }
+    // The rule alone: with the others, the status bar's finding absorbs it (PlacementFindings).
+    let report = try AuditFixture.audit(
+      [("under.yaml", try SceneLoader.parse(yaml, file: "under.yaml"))], matrix: matrix,
+      rules: [ControlUnderWindowControlsRule.self])
+    let found = report.findings.filter { $0.rule == .controlUnderWindowControls }
     // A finding lists one environment per device and orientation (window sizes collapse).
     let reported = found.flatMap(\.environments)
     let expected = matrix.environments.filter { $0.device.idiom == .pad }
