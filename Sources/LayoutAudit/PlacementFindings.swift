@@ -5,13 +5,13 @@
 /// ``Finding/evidence``: the finding seen in the most environments, the most specific rule
 /// (``precedence``) among equals. `fixed_position` is reported alone only when no other
 /// placement rule explains the view. A control under the window controls (their frame
-/// supplied, R18.3) and in the status bar is one problem too: the sourced status bar first.
+/// supplied by the user, R18.3) is one of them, after the rules on sourced geometry.
 public enum PlacementFindings {
   /// The placement rules, most specific first: a physical obstruction before a band, errors
   /// before warnings, `fixed_position` last.
   public static let precedence: [RuleIdentifier] = [
-    .sensorHousingOverlap, .controlInStatusBar, .controlUnderWindowControls,
-    .controlOverHomeIndicator, .contentUnderBar, .roundedCornerClipping, .fixedPosition,
+    .sensorHousingOverlap, .controlInStatusBar, .controlOverHomeIndicator, .contentUnderBar,
+    .roundedCornerClipping, .controlUnderWindowControls, .fixedPosition,
   ]
 
   /// `findings` (sorted with ``Finding/ordered(_:_:)``) with each view's placement findings
