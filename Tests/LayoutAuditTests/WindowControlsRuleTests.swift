@@ -15,10 +15,12 @@ import Testing
     CGRect(x: 0, y: 0, width: 300, height: 90),
   ]
 
-  /// Every iPad in both orientations under iOS 26, full screen and a sweep of window sizes.
-  static func matrix(_ frame: CGRect?) -> AuditMatrix {
+  /// Every iPad in both orientations under iOS 26 and 27, full screen and a sweep of window
+  /// sizes.
+  static func matrix(_ frame: CGRect?, statusBarHidden: Bool = false) -> AuditMatrix {
     var matrix = AuditMatrix(
-      devices: AuditMatrix.devices(matching: "ipad") ?? [], iosVersions: [26])
+      devices: AuditMatrix.devices(matching: "ipad") ?? [], iosVersions: [26, 27],
+      statusBarHidden: statusBarHidden)
     matrix.windowSizes =
       [.full]
       + ["320x480", "400x600", "500x700", "700x900", "1000x700", "1100x800"].compactMap(
@@ -27,8 +29,10 @@ import Testing
     return matrix
   }
 
-  @Test("a control inside the safe area below the controls' maxY never triggers", arguments: frames)
-  func belowNeverTriggers(frame: CGRect) throws {
+  @Test(
+    "a control inside the safe area below the controls' maxY never triggers",
+    arguments: frames, [false, true])
+  func belowNeverTriggers(frame: CGRect, statusBarHidden: Bool) throws {
     let maxY = PointFormat.string(frame.maxY)
     let yaml = """
       root:
@@ -51,12 +55,19 @@ import Testing
                     - width == 44
                     - height == 44
       """
-    let matrix = Self.matrix(frame)
-    #expect(matrix.environments.count > 100)
+    let matrix = Self.matrix(frame, statusBarHidden: statusBarHidden)
+    #expect(matrix.environments.count > 200)
     #expect(matrix.environments.allSatisfy { $0.suppliedWindowControlsFrame == frame })
     let report = try AuditFixture.audit(yaml: yaml, file: "below.yaml", matrix: matrix)
     let found = report.findings.filter { $0.reports(.controlUnderWindowControls) }
     #expect(found.isEmpty, "\(found.map(\.message))")
+    // Not vacuous: one point higher, the row meets the controls everywhere.
+    let higher = yaml.replacingOccurrences(
+      of: "superview.top + \(maxY)", with: "superview.top + \(PointFormat.string(frame.maxY - 1))")
+    let met = try AuditFixture.audit(
+      [("higher.yaml", try SceneLoader.parse(higher, file: "higher.yaml"))], matrix: matrix,
+      rules: [ControlUnderWindowControlsRule.self])
+    #expect(met.findings.map(\.view.sceneID) == ["row"])
   }
 
   @Test("a control covering the controls always triggers where they show", arguments: frames)
