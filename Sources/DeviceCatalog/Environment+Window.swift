@@ -31,7 +31,7 @@ public struct BarMinimization: Hashable, Sendable {
 public struct WindowProblem: Error, Hashable, Sendable, CustomStringConvertible {
   /// The environment key the problem is about.
   public enum Key: String, Hashable, Sendable {
-    case window, windowControls, display, barsMinimized, orientation
+    case window, windowControls, windowControlsFrame, display, barsMinimized, orientation
   }
 
   public var message: String
@@ -96,6 +96,7 @@ extension Environment {
           key: .windowControls)
       }
     }
+    if let problem = suppliedWindowControlsProblem() { return problem }
     if !device.describes(orientation) {
       let kind = OrientationKind(orientation).rawValue
       let described = device.describedOrientations.map(\.rawValue).joined(separator: ", ")
@@ -120,6 +121,36 @@ extension Environment {
       return WindowProblem(
         "bars minimise from iOS 26 (tab bar) and iOS 27 (navigation bar) (R19.2); this layout runs"
           + " iOS \(ios)", key: .barsMinimized)
+    }
+    return nil
+  }
+
+  /// R18.3: a supplied window-controls frame must come with the controls, have a size of 0 or
+  /// more, and lie inside the window's bounds (window coordinates, top-leading origin).
+  public func suppliedWindowControlsProblem() -> WindowProblem? {
+    guard let frame = suppliedWindowControlsFrame else { return nil }
+    guard windowControls else {
+      return WindowProblem(
+        "a window-controls frame needs the window controls shown (R18.3)",
+        key: .windowControlsFrame)
+    }
+    guard [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite),
+      frame.width >= 0, frame.height >= 0
+    else {
+      return WindowProblem(
+        "the window controls' frame needs finite numbers and a width and height of 0 or more",
+        key: .windowControlsFrame)
+    }
+    let bounds = windowBounds
+    let tolerance = PointFormat.epsilon
+    if frame.minX < -tolerance || frame.minY < -tolerance
+      || frame.maxX > bounds.maxX + tolerance || frame.maxY > bounds.maxY + tolerance
+    {
+      return WindowProblem(
+        "the window controls' frame \(WindowSize.describe(frame)) does not fit the"
+          + " \(PointFormat.string(bounds.width))×\(PointFormat.string(bounds.height)) window"
+          + " (window coordinates, top-leading origin)",
+        key: .windowControlsFrame)
     }
     return nil
   }
@@ -240,9 +271,11 @@ extension Environment {
   }
 
   /// The window controls' frame in window coordinates (`window.windowControlsFrame`): zero
-  /// without controls; with them, the missing value (R18.3: never printed).
+  /// without controls; with them, the frame the user supplied, else the missing value (R18.3:
+  /// never printed).
   public var windowControlsFrame: Result<CGRect, MissingWindowValue> {
     guard windowControls else { return .success(.zero) }
+    if let suppliedWindowControlsFrame { return .success(suppliedWindowControlsFrame) }
     return .failure(MissingWindowValue(value: Self.windowControlsMissing))
   }
 
@@ -266,10 +299,16 @@ extension Environment {
         "layout regions with a corner adaptation before iOS 26 (the API is iOS 26+)",
         rule: "R18.4")
     }
-    return windowControls
-      ? MissingValue(
-        "the window controls' size, which a corner-adapted layout region avoids", rule: "R18.4")
-      : nil
+    guard windowControls else { return nil }
+    if suppliedWindowControlsFrame != nil {
+      // A supplied frame says where the controls are, not how far UIKit insets a region around
+      // them: no source gives that amount (R18.4).
+      return MissingValue(
+        "how far a corner-adapted layout region avoids the window controls (their supplied"
+          + " frame does not give the amount)", rule: "R18.4")
+    }
+    return MissingValue(
+      "the window controls' size, which a corner-adapted layout region avoids", rule: "R18.4")
   }
 }
 

@@ -42,6 +42,10 @@ public struct Environment: Hashable, Sendable, CustomStringConvertible {
   public var window: CGRect?
   /// Whether the iPadOS 26 window controls show in the window's top-leading corner (R18.3).
   public var windowControls: Bool
+  /// The window controls' frame in window coordinates as the user supplied it (a scene's
+  /// `windowControls: { frame: [x, y, w, h] }`, `--window-controls-frame`), or `nil`: no source
+  /// printed it (R18.3), so the model never guesses it. Only with ``windowControls``.
+  public var suppliedWindowControlsFrame: CGRect?
   /// The display of a device with two (R20.1); `nil` for its main display.
   public var display: DisplayChoice?
   /// Whether the tab bar (iOS 26) and navigation bar (iOS 27) are minimised, and how the safe
@@ -52,7 +56,7 @@ public struct Environment: Hashable, Sendable, CustomStringConvertible {
     device: Device, orientation: Orientation = .portrait, ios: Int = IOSBehaviour.newest,
     statusBarHidden: Bool = false, keyboard: KeyboardState = .hidden, window: CGRect? = nil,
     windowControls: Bool = false, display: DisplayChoice? = nil,
-    barsMinimized: BarMinimization? = nil
+    barsMinimized: BarMinimization? = nil, suppliedWindowControlsFrame: CGRect? = nil
   ) {
     self.device = device
     self.orientation = orientation
@@ -63,6 +67,7 @@ public struct Environment: Hashable, Sendable, CustomStringConvertible {
     self.windowControls = windowControls
     self.display = display
     self.barsMinimized = barsMinimized
+    self.suppliedWindowControlsFrame = suppliedWindowControlsFrame
   }
 
   /// R16.1, R16.2: the docked keyboard's frame in window coordinates: on the screen the full
@@ -96,6 +101,7 @@ public struct Environment: Hashable, Sendable, CustomStringConvertible {
       + (keyboard.isShown ? ", \(keyboard)" : "")
       + (windowedFrame.map { ", window \(WindowSize.describe($0))" } ?? "")
       + (windowControls ? ", window controls" : "")
+      + (suppliedWindowControlsFrame.map { " \(WindowSize.describe($0)) (supplied)" } ?? "")
       + (barsMinimized.map { ", bars minimised (\($0.safeAreaAdjustment.rawValue))" } ?? "")
   }
 }

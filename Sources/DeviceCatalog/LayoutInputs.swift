@@ -43,6 +43,8 @@ public struct LayoutInputs: Hashable, Sendable {
   /// the bars' minimised state (R19.2).
   var window: CGRect
   var windowControls: Bool
+  /// The supplied window-controls frame: rules read it (`control_under_window_controls`).
+  var suppliedWindowControlsFrame: CGRect?
   var display: DisplayChoice?
   var barsMinimized: BarMinimization?
   /// R20.2: where container bars go on a device with a vertical bar column.
@@ -103,6 +105,7 @@ public struct LayoutInputs: Hashable, Sendable {
     sizeClasses = [classes.horizontal, classes.vertical]
     window = environment.windowFrame
     windowControls = environment.windowControls
+    suppliedWindowControlsFrame = environment.suppliedWindowControlsFrame
     display = environment.display
     barsMinimized = environment.barsMinimized
     verticalBar = environment.verticalBarColumn

@@ -29,6 +29,11 @@ public struct AuditMatrix: Hashable, Sendable {
   public var idiomWindowSizes: [Idiom: [WindowSize]] = [:]
   /// The bar states (`--bars-minimized`: expanded and minimised; R19.2); default: expanded.
   public var barStates: [BarMinimization?] = [nil]
+  /// The window controls' frame in window coordinates, supplied by the user
+  /// (`--window-controls-frame`; R18.3: no source printed it); `nil` for no controls. It applies
+  /// where the controls show, an iPad under iOS 26 or later; an environment whose window it does
+  /// not fit is left out (``windowNotes``).
+  public var windowControlsFrame: CGRect?
 
   /// Creates a matrix.
   public init(
@@ -93,19 +98,33 @@ public struct AuditMatrix: Hashable, Sendable {
             }
             for bars in barStates {
               for keyboard in keyboardStates {
-                let environment = Environment(
+                var environment = Environment(
                   device: device, orientation: orientation, ios: ios,
                   statusBarHidden: statusBarHidden, keyboard: keyboard, window: frame,
                   barsMinimized: bars)
                 let barProblem =
                   bars != nil && problem == nil && ios < 26
                   ? "--bars-minimized: bars minimise from iOS 26 (R19.2)" : nil
-                body(environment, problem ?? barProblem)
+                let controlsProblem = addWindowControls(to: &environment)
+                body(environment, problem ?? barProblem ?? controlsProblem)
               }
             }
           }
         }
       }
+    }
+  }
+
+  /// Shows the supplied window controls in `environment` where they exist (an iPad, iOS 26+;
+  /// R18.3); the reason when the frame does not fit its window.
+  private func addWindowControls(to environment: inout Environment) -> String? {
+    guard let windowControlsFrame, environment.device.idiom == .pad,
+      environment.ios >= IOSBehaviour.windowControlsIntroduced
+    else { return nil }
+    environment.windowControls = true
+    environment.suppliedWindowControlsFrame = windowControlsFrame
+    return environment.suppliedWindowControlsProblem().map {
+      "--window-controls-frame: \($0.message)"
     }
   }
 

@@ -42,6 +42,7 @@ public enum AuditRules {
     ControlInStatusBarRule.self,
     ControlOverHomeIndicatorRule.self,
     ControlUnderKeyboardRule.self,
+    ControlUnderWindowControlsRule.self,
     DoubleInsetRule.self,
     FixedPositionRule.self,
     FullScreenLayoutInSheetRule.self,

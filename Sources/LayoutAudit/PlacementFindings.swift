@@ -4,13 +4,14 @@
 /// safe area — so on one view they make one finding, with the others attached as its
 /// ``Finding/evidence``: the finding seen in the most environments, the most specific rule
 /// (``precedence``) among equals. `fixed_position` is reported alone only when no other
-/// placement rule explains the view.
+/// placement rule explains the view. A control under the window controls (their frame
+/// supplied by the user, R18.3) is one of them, after the rules on sourced geometry.
 public enum PlacementFindings {
   /// The placement rules, most specific first: a physical obstruction before a band, errors
   /// before warnings, `fixed_position` last.
   public static let precedence: [RuleIdentifier] = [
     .sensorHousingOverlap, .controlInStatusBar, .controlOverHomeIndicator, .contentUnderBar,
-    .roundedCornerClipping, .fixedPosition,
+    .roundedCornerClipping, .controlUnderWindowControls, .fixedPosition,
   ]
 
   /// `findings` (sorted with ``Finding/ordered(_:_:)``) with each view's placement findings

@@ -1,4 +1,5 @@
 import DeviceCatalog
+import Foundation
 
 /// What a rule is, as data: the `safearea rules` output, the generated `Documentation/Rules.md`
 /// and the examples the tests run all come from here (STYLE.md, "Rules as data").
@@ -55,13 +56,17 @@ public struct RuleExample: Hashable, Sendable {
   public var windows: [WindowSize]
   /// The keyboard states (`--keyboard`: hidden and shown).
   public var keyboardStates: [KeyboardState]
+  /// The window controls' frame (`--window-controls-frame`; R18.3), or `nil`.
+  public var windowControlsFrame: CGRect?
 
   /// Creates an example.
   public init(
     _ scene: String, devices: String = "all",
     orientations: [Orientation] = [.portrait, .landscapeLeft], ios iosVersions: [Int] = [],
-    windows: [WindowSize] = [.full], keyboard keyboardStates: [KeyboardState] = [.hidden]
+    windows: [WindowSize] = [.full], keyboard keyboardStates: [KeyboardState] = [.hidden],
+    windowControlsFrame: CGRect? = nil
   ) {
+    self.windowControlsFrame = windowControlsFrame
     self.scene = scene
     self.devices = devices
     self.orientations = orientations
@@ -76,6 +81,7 @@ public struct RuleExample: Hashable, Sendable {
     var matrix = AuditMatrix(devices: devices, orientations: orientations, iosVersions: iosVersions)
     matrix.windowSizes = windows
     matrix.keyboardStates = keyboardStates
+    matrix.windowControlsFrame = windowControlsFrame
     return matrix
   }
 }

@@ -27,6 +27,8 @@ extension RuleIdentifier {
   public static let collectionItemsUnderHousing = RuleIdentifier(
     rawValue: "collection_items_under_housing")
   public static let controlUnderKeyboard = RuleIdentifier(rawValue: "control_under_keyboard")
+  public static let controlUnderWindowControls = RuleIdentifier(
+    rawValue: "control_under_window_controls")
   public static let contentUnderGrabber = RuleIdentifier(rawValue: "content_under_grabber")
   public static let contentUnderSidebar = RuleIdentifier(rawValue: "content_under_sidebar")
   public static let fullScreenLayoutInSheet = RuleIdentifier(

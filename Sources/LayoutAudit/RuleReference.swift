@@ -1,3 +1,4 @@
+import DeviceCatalog
 import Foundation
 
 /// The rule reference: `safearea rules ID` and `Documentation/Rules.md`, generated from the
@@ -39,6 +40,9 @@ public enum RuleReference {
       text += ", windows " + example.windows.map(\.description).joined(separator: ", ")
     }
     if example.keyboardStates.contains(where: \.isShown) { text += ", keyboard shown" }
+    if let frame = example.windowControlsFrame {
+      text += ", window controls \(WindowSize.describe(frame)) (`--window-controls-frame`)"
+    }
     return text
   }
 

@@ -195,11 +195,22 @@ struct ExplainResolver {
     }
     steps.append(
       ExplanationStep(
-        environment.windowControls
-          ? "window controls show in the window's top-leading corner; they add nothing to"
-            + " safeAreaInsets, and no source printed their frame"
-          : "no window controls (windowControlsFrame is zero)", rule: "R18.3"))
+        windowControlsStep(environment), rule: "R18.3"))
     return [ExplanationSection(title: path.property.name, steps: steps)]
+  }
+
+  /// R18.3: where the window controls are, and where that comes from.
+  func windowControlsStep(_ environment: Environment) -> String {
+    guard environment.windowControls else {
+      return "no window controls (windowControlsFrame is zero)"
+    }
+    guard let frame = environment.suppliedWindowControlsFrame else {
+      return "window controls show in the window's top-leading corner; they add nothing to"
+        + " safeAreaInsets, and no source printed their frame"
+    }
+    return "window controls at \(WindowSize.describe(frame)) in window coordinates, supplied by"
+      + " the user (scene file or --window-controls-frame; not sourced: no source printed"
+      + " their frame); they add nothing to safeAreaInsets"
   }
 
   /// R18.4: a layout region and its corner adaptation.

@@ -40,6 +40,9 @@ public struct DeviceOutline: Hashable, Sendable {
   /// Whether the iPadOS 26 window controls show (R18.3); their frame is unknown, so a picture
   /// marks their corner without a size.
   public var windowControls: Bool
+  /// The window controls' frame in window coordinates when the user supplied it (R18.3), drawn
+  /// as a rectangle; else `nil`.
+  public var windowControlsFrame: CGRect?
   /// The display's corner radius (drawn as a circular arc: Apple's corners are continuous curves,
   /// so the drawn corner is slightly tighter than the real one).
   public var cornerRadius: CGFloat
@@ -72,6 +75,7 @@ public struct DeviceOutline: Hashable, Sendable {
     screen = CGRect(origin: origin, size: device.screenSize(orientation))
     window = environment.windowedFrame.map { CGRect(origin: .zero, size: $0.size) }
     windowControls = environment.windowControls
+    windowControlsFrame = environment.suppliedWindowControlsFrame
     cornerRadius = max(0, device.cornerRadius.value)
 
     housing = Self.portraitHousing(device: device, ios: environment.ios).map { shape in

@@ -70,6 +70,11 @@ public struct RenderPage: Hashable, Sendable {
       }
     }
     if environment.windowControls { stem += "-window-controls" }
+    if let frame = environment.suppliedWindowControlsFrame {
+      stem +=
+        "-\(PointFormat.string(frame.minX))-\(PointFormat.string(frame.minY))"
+        + "-\(PointFormat.string(frame.width))x\(PointFormat.string(frame.height))"
+    }
     if environment.barsMinimized != nil { stem += "-bars-minimized" }
     return DeviceCatalog.slug(stem)
   }

@@ -424,6 +424,7 @@ struct EnvironmentIndex {
     "\(environment.device.id)\n\(environment.orientation.rawValue)\n\(environment.ios)\n"
       + "\(environment.statusBarHidden)\n\(environment.keyboard)\n"
       + "\(environment.window.map { "\($0)" } ?? "")\n\(environment.windowControls)\n"
+      + "\(environment.suppliedWindowControlsFrame.map { "\($0)" } ?? "")\n"
       + "\(environment.barsMinimized.map { $0.safeAreaAdjustment.rawValue } ?? "")"
   }
 

@@ -285,6 +285,7 @@ struct Drawing {
     drawKeyboard()
     writer.close("g")
     drawWindow()
+    drawSuppliedWindowControls()
     drawDeviceRegions()
     drawHardware()
     drawFindings(marks)
@@ -372,6 +373,21 @@ struct Drawing {
     }
   }
 
+  /// The window controls at the frame the user supplied (R18.3; no source printed it), in window
+  /// coordinates, full screen or windowed; labelled as supplied.
+  mutating func drawSuppliedWindowControls() {
+    guard let frame = outline.windowControlsFrame else { return }
+    writer.empty("rect", SVGWriter.rect(frame) + [("class", .text("window-controls"))])
+    writer.element(
+      "text",
+      [
+        ("class", .text("window-label")), ("x", .number(frame.minX)),
+        ("y", .number(frame.maxY + 12)),
+      ],
+      text: "window controls \(Markup.number(frame.width)) x \(Markup.number(frame.height)) at"
+        + " (\(Markup.number(frame.minX)), \(Markup.number(frame.minY))) (supplied, R18.3)")
+  }
+
   /// A window smaller than the screen (R18.1): the rest of the screen shaded, the window's
   /// outline with its size and place, and the corner where the window controls show (R18.3:
   /// their frame is unknown, so only the corner is marked).
@@ -403,7 +419,7 @@ struct Drawing {
       ],
       text: "window \(Markup.number(frame.width)) x \(Markup.number(frame.height)) at"
         + " (\(Markup.number(frame.minX)), \(Markup.number(frame.minY)))")
-    if outline.windowControls {
+    if outline.windowControls, outline.windowControlsFrame == nil {
       writer.empty(
         "circle",
         [

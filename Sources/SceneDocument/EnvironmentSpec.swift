@@ -34,6 +34,9 @@ public struct EnvironmentSpec: Hashable, Sendable {
   public var window: Located<CGRect>?
   /// `windowControls:` the iPadOS 26 window controls (R18.3).
   public var windowControls: Located<Bool>?
+  /// `windowControls: { frame: [x, y, width, height] }`: the controls' frame the user supplies,
+  /// in window coordinates (an addition to contract version 2; R18.3).
+  public var windowControlsFrame: Located<CGRect>?
   /// `display: inner | outer` (R20.1).
   public var display: Located<DisplayChoice>?
   /// `barsMinimized:` bool or `{ minimized, safeAreaAdjustment }` (R19.2); the value is `nil`

@@ -16,6 +16,9 @@ public struct EnvironmentOverrides: Hashable, Sendable {
   public var window: CGRect?
   /// `--window-controls` (R18.3).
   public var windowControls: Bool?
+  /// `--window-controls-frame X,Y,W,H`: the controls' frame in window coordinates, supplied by
+  /// the user (R18.3); implies the controls.
+  public var windowControlsFrame: CGRect?
   /// `--display inner|outer` (R20.1).
   public var display: DisplayChoice?
   /// `--bars-minimized` (R19.2): `.some(nil)` for expanded, `.some(state)` for minimised.
@@ -25,8 +28,9 @@ public struct EnvironmentOverrides: Hashable, Sendable {
     device: Device? = nil, orientation: Orientation? = nil, ios: Int? = nil,
     statusBarHidden: Bool? = nil, keyboard: KeyboardState? = nil, window: CGRect? = nil,
     windowControls: Bool? = nil, display: DisplayChoice? = nil,
-    barsMinimized: BarMinimization?? = nil
+    barsMinimized: BarMinimization?? = nil, windowControlsFrame: CGRect? = nil
   ) {
+    self.windowControlsFrame = windowControlsFrame
     self.device = device
     self.orientation = orientation
     self.ios = ios
@@ -44,14 +48,22 @@ public struct EnvironmentOverrides: Hashable, Sendable {
       device: environment.device, orientation: environment.orientation, ios: environment.ios,
       statusBarHidden: environment.statusBarHidden, keyboard: environment.keyboard,
       window: environment.window, windowControls: environment.windowControls,
-      display: environment.display, barsMinimized: .some(environment.barsMinimized))
+      display: environment.display, barsMinimized: .some(environment.barsMinimized),
+      windowControlsFrame: environment.suppliedWindowControlsFrame)
   }
 
   /// `environment` with these overrides applied to its window, controls, display and bars.
   public func applyingWindow(to environment: Environment) -> Environment {
     var result = environment
     if let window { result.window = window }
-    if let windowControls { result.windowControls = windowControls }
+    if let windowControls {
+      result.windowControls = windowControls
+      if !windowControls { result.suppliedWindowControlsFrame = nil }
+    }
+    if let windowControlsFrame {
+      result.windowControls = true
+      result.suppliedWindowControlsFrame = windowControlsFrame
+    }
     if let display { result.display = display }
     if let barsMinimized { result.barsMinimized = barsMinimized }
     return result
@@ -133,7 +145,8 @@ public enum SceneBuilder {
       device: device, orientation: orientation, ios: ios, statusBarHidden: hidden,
       keyboard: keyboard, window: spec?.window?.value,
       windowControls: spec?.windowControls?.value ?? false, display: display,
-      barsMinimized: spec?.barsMinimized?.value ?? nil)
+      barsMinimized: spec?.barsMinimized?.value ?? nil,
+      suppliedWindowControlsFrame: spec?.windowControlsFrame?.value)
     environment = overrides.applyingWindow(to: environment)
     environment.display = display
     if let problem = environment.windowProblem() {
@@ -143,6 +156,8 @@ public enum SceneBuilder {
         case .window: overrides.window == nil ? spec?.window?.location : nil
         case .windowControls:
           overrides.windowControls == nil ? spec?.windowControls?.location : nil
+        case .windowControlsFrame:
+          overrides.windowControlsFrame == nil ? spec?.windowControlsFrame?.location : nil
         case .display: overrides.display == nil ? spec?.display?.location : nil
         case .barsMinimized: overrides.barsMinimized == nil ? spec?.barsMinimized?.location : nil
         case .orientation: overrides.orientation == nil ? spec?.orientation?.location : nil

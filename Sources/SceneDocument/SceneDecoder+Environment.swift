@@ -24,7 +24,14 @@ extension SceneDecoder {
       case "statusBarHidden": environment.statusBarHidden = try bool(entry)
       case "keyboard": environment.keyboard = try decodeKeyboard(entry)
       case "window": environment.window = try decodeWindow(entry)
-      case "windowControls": environment.windowControls = try bool(entry)
+      case "windowControls":
+        if case .mapping = entry.value {
+          let frame = try decodeWindowControlsFrame(entry)
+          environment.windowControls = Located(true, at: source.location(of: entry.value))
+          environment.windowControlsFrame = frame
+        } else {
+          environment.windowControls = try bool(entry)
+        }
       case "display": environment.display = try enumeration(entry)
       case "barsMinimized": environment.barsMinimized = try decodeBarsMinimized(entry)
       default: break
@@ -43,6 +50,26 @@ extension SceneDecoder {
     }
     let list = try numbers(entry, names: ["x", "y", "width", "height"])
     let v = list.value
+    return Located(CGRect(x: v[0], y: v[1], width: v[2], height: v[3]), at: list.location)
+  }
+
+  /// `windowControls: { frame: [x, y, width, height] }` (an addition to contract version 2's
+  /// bool): the window controls shown at a frame the user supplies, in window coordinates
+  /// (R18.3: no source printed it). The builder checks it fits the window.
+  func decodeWindowControlsFrame(_ entry: Entry) throws(SceneError) -> Located<CGRect> {
+    let entries = try self.entries(of: entry.value, in: "'windowControls'")
+    try checkKeys(entries, allowed: ["frame"], in: "'windowControls'")
+    guard let frameEntry = entries.first(where: { $0.key == "frame" }) else {
+      throw error(
+        "'windowControls' as a mapping needs 'frame' [x, y, width, height] in window"
+          + " coordinates; write 'windowControls: true' when the frame is not known",
+        at: source.location(of: entry.value))
+    }
+    let list = try numbers(frameEntry, names: ["x", "y", "width", "height"])
+    let v = list.value
+    guard v[2] >= 0, v[3] >= 0 else {
+      throw error("the window controls' width and height must be 0 or more", at: list.location)
+    }
     return Located(CGRect(x: v[0], y: v[1], width: v[2], height: v[3]), at: list.location)
   }
 

@@ -198,6 +198,13 @@ struct MatrixOptions: ParsableArguments {
   @Flag(help: "Also lay out with the tab bar and navigation bar minimised (iOS 26+; R19.2).")
   var barsMinimized = false
 
+  @Option(
+    help: ArgumentHelp(
+      "On iPads under iOS 26+, show the window controls at a frame you supply (no source printed"
+        + " it; R18.3): X,Y,W,H in window points, or W,H at the window's origin.",
+      valueName: "rect"))
+  var windowControlsFrame: WindowArgument?
+
   func parsedWindows() throws -> [WindowSize] {
     var result: [WindowSize] = []
     for part in (windows ?? "full").split(separator: ",", omittingEmptySubsequences: false) {
@@ -330,6 +337,7 @@ struct MatrixOptions: ParsableArguments {
     if keyboard { matrix.keyboardStates = [.hidden, .shown] }
     if windows != nil { matrix.windowSizes = try parsedWindows() }
     if barsMinimized { matrix.barStates = [nil, BarMinimization()] }
+    if let windowControlsFrame { matrix.windowControlsFrame = windowControlsFrame.rect }
     return matrix
   }
 }

@@ -85,8 +85,8 @@ extension ParsableCommand {
 }
 
 /// Options that choose the environment (`--device`, `--orientation`, `--ios`,
-/// `--status-bar-hidden`, `--keyboard`, `--window`, `--window-controls`, `--display`,
-/// `--bars-minimized`).
+/// `--status-bar-hidden`, `--keyboard`, `--window`, `--window-controls`,
+/// `--window-controls-frame`, `--display`, `--bars-minimized`).
 struct EnvironmentOptions: ParsableArguments {
   @Option(help: "A catalog device name, slug or identifier (see 'safearea devices').")
   var device: String?
@@ -111,6 +111,13 @@ struct EnvironmentOptions: ParsableArguments {
 
   @Flag(help: "Show the iPadOS 26 window controls in the window's top-leading corner.")
   var windowControls = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Show the window controls at a frame you supply (no source printed it): X,Y,W,H in window"
+        + " points, or W,H at the window's origin.",
+      valueName: "rect"))
+  var windowControlsFrame: WindowArgument?
 
   @Option(help: "The display of a device with two: inner or outer.")
   var display: DisplayChoice?
@@ -142,6 +149,7 @@ struct EnvironmentOptions: ParsableArguments {
     if keyboard { result.keyboard = .shown }
     result.window = window?.rect
     if windowControls { result.windowControls = true }
+    result.windowControlsFrame = windowControlsFrame?.rect
     result.display = display
     if barsMinimized {
       result.barsMinimized = .some(

@@ -14,6 +14,7 @@ func exampleMatrix(_ example: RuleExample) throws -> AuditMatrix {
     devices: [try SceneBuilder.environment(for: scene).device],
     orientations: example.orientations, iosVersions: example.iosVersions)
   matrix.windowSizes = example.windows
+  matrix.windowControlsFrame = example.windowControlsFrame
   return matrix
 }
 

@@ -77,11 +77,13 @@ struct SVGRendererTests {
       for device in devices {
         for orientation in Orientation.allCases {
           // The whole screen: a scene's own `window:` is in its own device's screen points.
+          // Window controls show on iPads only (R18.3): a scene's own stay there.
           let screen = CGRect(origin: .zero, size: device.screenSize(orientation))
           let snapshot = try exampleSnapshot(
             name,
             overrides: EnvironmentOverrides(
-              device: device, orientation: orientation, window: screen))
+              device: device, orientation: orientation, window: screen,
+              windowControls: device.idiom == .pad ? nil : false))
           let svg = SVGRenderer.render(snapshot)
           let parsed = parseXML(svg)
           #expect(parsed.error == nil, "\(name) on \(snapshot.environmentDescription)")

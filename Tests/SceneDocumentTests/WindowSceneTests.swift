@@ -217,3 +217,129 @@ import Testing
         .location == at(1, 33))
   }
 }
+
+/// R18.3: the window controls' frame as data the user supplies (`windowControls: { frame }`,
+/// `--window-controls-frame`): returned as given, drawn, never guessed; the safe area unchanged.
+@MainActor
+@Suite struct SuppliedWindowControlsTests {
+  @Test("R18.3: a supplied frame is the query's answer; the safe area is unchanged")
+  func suppliedFrame() throws {
+    let v = try query(
+      "window-controls-supplied",
+      ["window.windowControlsFrame", "window.safeAreaInsets", "close.frame", "share.frame"])
+    #expect(v["window.windowControlsFrame"] == "{{0, 0}, {100, 60}}")
+    // The same insets as the bool form (R18.3: the controls add nothing; R17.5: 32/25 under 26).
+    let plain = try query(
+      "window-controls-supplied", ["window.safeAreaInsets"],
+      overrides: .init(windowControls: true))
+    #expect(v["window.safeAreaInsets"] == plain["window.safeAreaInsets"])
+    #expect(v["window.safeAreaInsets"] == "{32, 0, 0, 0}")
+    #expect(v["close.frame"] == "{{16, 32}, {44, 44}}")
+    // The command line's frame wins over the file's.
+    let moved = try query(
+      "window-controls-supplied", ["window.windowControlsFrame"],
+      overrides: .init(windowControlsFrame: CGRect(x: 8, y: 4, width: 90, height: 30)))
+    #expect(moved["window.windowControlsFrame"] == "{{8, 4}, {90, 30}}")
+    // Turning the controls off drops the frame with them.
+    let off = try query(
+      "window-controls-supplied", ["window.windowControlsFrame"],
+      overrides: .init(windowControls: false))
+    #expect(off["window.windowControlsFrame"] == "{{0, 0}, {0, 0}}")
+  }
+
+  @Test("R18.4: the corner-adapted regions stay a missing value with a supplied frame")
+  func cornerAdaptationStaysMissing() throws {
+    do {
+      _ = try query(
+        "window-controls-supplied", ["editor.view.layoutRegionFrame(margins,horizontal)"])
+      Issue.record("resolved")
+    } catch let error as QueryError {
+      #expect(error.kind == .missingValue)
+      #expect(error.message.contains("R18.4"))
+    }
+  }
+
+  @Test("explain says the frame is supplied, not sourced")
+  func explainSaysSupplied() throws {
+    let scene = try SceneLoader.load(
+      path: repositoryRoot.appendingPathComponent("Examples/window-controls-supplied.yaml").path)
+    let environment = try SceneBuilder.environment(for: scene)
+    let window = try SceneBuilder.makeWindow(scene, environment: environment)
+    let explanation = try explain("window.windowControlsFrame", in: window.snapshot())
+    let text = explanation.sections.flatMap(\.steps).map(\.label).joined(separator: "\n")
+    #expect(text.contains("supplied by the user"))
+    #expect(text.contains("not sourced"))
+  }
+
+  @Test(
+    "bad frames are located errors",
+    arguments: [
+      // A frame outside the 700 × 900 window: at the frame.
+      ("frame: [650, 0, 100, 60]", 4, 28, "does not fit the 700×900 window"),
+      ("frame: [0, 0, -1, 60]", 4, 28, "0 or more"),
+      ("frame: [0, 0, 100]", 4, 28, "expected 4 numbers"),
+      ("frame: [0, 0, .inf, 60]", 4, 35, "expected a number"),
+      ("frame: [0, 0, 1e9, 60]", 4, 35, "expected a number"),
+      ("size: [10, 10]", 4, 21, "unknown key"),
+      ("{}", 4, 19, "needs 'frame'"),
+    ] as [(String, Int, Int, String)])
+  func badFrames(entry: String, line: Int, column: Int, message: String) throws {
+    let mapping = entry == "{}" ? "{}" : "{ \(entry) }"
+    let text = """
+      environment:
+        device: iPad Pro 11-inch (M5)
+        window: [700, 900]
+        windowControls: \(mapping)
+      root:
+        controller: { id: vc }
+      """
+    var error = sceneError(text)
+    if error == nil {
+      let scene = try parseScene(text)
+      do {
+        _ = try SceneBuilder.environment(for: scene)
+      } catch let thrown {
+        error = thrown
+      }
+    }
+    let found = try #require(error, "\(entry) accepted")
+    #expect(found.location == at(line, column), "\(entry): \(found)")
+    #expect(found.message.contains(message), "\(entry): \(found.message)")
+  }
+
+  @Test("only where windowControls: true is valid: an iPad under iOS 26+")
+  func onlyOnIPadsUnder26() throws {
+    for (environment, message) in [
+      ("{ device: iPhone 16, windowControls: { frame: [0, 0, 10, 10] } }", "only on an iPad"),
+      (
+        "{ device: iPad Pro 11-inch (M5), ios: 18, windowControls: { frame: [0, 0, 10, 10] } }",
+        "need iPadOS 26"
+      ),
+    ] {
+      let scene = try parseScene("environment: \(environment)\nroot:\n  controller: { id: vc }\n")
+      do {
+        _ = try SceneBuilder.environment(for: scene)
+        Issue.record("accepted: \(environment)")
+      } catch {
+        #expect(error.message.contains(message), "\(error.message)")
+        #expect(error.location.line == 1)
+      }
+    }
+    // A window that shrinks under the frame: located at the file's frame.
+    let scene = try parseScene(
+      """
+      environment:
+        device: iPad Pro 11-inch (M5)
+        windowControls: { frame: [0, 0, 600, 60] }
+      root:
+        controller: { id: vc }
+      """)
+    do {
+      _ = try SceneBuilder.environment(
+        for: scene, overrides: .init(window: CGRect(x: 0, y: 0, width: 500, height: 700)))
+      Issue.record("accepted a frame wider than the window")
+    } catch {
+      #expect(error.location == at(3, 28))
+    }
+  }
+}
