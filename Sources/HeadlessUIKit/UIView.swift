@@ -455,6 +455,17 @@ open class UIView {
     return CGPoint(x: (point.x - origin.x) / scale, y: (point.y - origin.y) / scale)
   }
 
+  /// What ``convert(_:from:)`` with a nil view computes for every point first (this view's
+  /// origin and scale in the window), for converting many points with ``convert(_:fromWindow:)``.
+  func windowPlacement() -> (point: CGPoint, scale: CGFloat) { toRoot(.zero) }
+
+  /// ``convert(_:from:)`` with a nil view, given ``windowPlacement()``: the same arithmetic.
+  func convert(_ point: CGPoint, fromWindow placement: (point: CGPoint, scale: CGFloat))
+    -> CGPoint
+  {
+    fromRoot(point, placement)
+  }
+
   /// The view's frame in window coordinates (a scaled card's drawn rect, R13.6).
   public var frameInWindow: CGRect {
     guard let superview else { return frame }

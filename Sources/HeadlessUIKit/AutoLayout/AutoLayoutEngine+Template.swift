@@ -22,7 +22,8 @@ struct SolverOperation: Equatable {
     case constraint
   }
   var kind: Kind
-  /// The edit variable's id; a constraint's index among the batch's constraints.
+  /// How many variables a `.variable` operation makes; the edit variable's id; a constraint's
+  /// index among the batch's constraints.
   var index = 0
   var strength = 0.0
   var constant = 0.0
@@ -45,14 +46,16 @@ struct SolverRecording {
   var constraints: [Constraint] = []
   var nextVariable = 0
   var edits = Set<Int>()
-  var hasher = Hasher()
+  var hasher = RecordingHasher()
 
-  mutating func variable() -> Variable {
-    let variable = Variable(id: nextVariable)
-    nextVariable += 1
+  /// Makes `count` variables with consecutive ids; returns the first id.
+  mutating func variables(_ count: Int) -> Int {
+    let first = nextVariable
+    nextVariable += count
     hasher.combine(0)
-    operations.list.append(SolverOperation(kind: .variable))
-    return variable
+    hasher.combine(count)
+    operations.list.append(SolverOperation(kind: .variable, index: count))
+    return first
   }
 
   mutating func edit(_ variable: Variable, strength: Strength) {
@@ -76,7 +79,13 @@ struct SolverRecording {
       hasher.combine(term.coefficient)
     }
     hasher.combine(expression.constant)
-    hasher.combine(constraint.relation)
+    let relation: Int =
+      switch constraint.relation {
+      case .equal: 0
+      case .lessThanOrEqual: 1
+      case .greaterThanOrEqual: 2
+      }
+    hasher.combine(relation)
     hasher.combine(constraint.strength.value)
     operations.list.append(
       SolverOperation(
@@ -91,7 +100,7 @@ struct SolverRecording {
     for operation in operations.list {
       switch operation.kind {
       case .variable:
-        _ = solver.makeVariable()
+        for _ in 0..<operation.index { _ = solver.makeVariable() }
       case .edit:
         guard
           (try? solver.addEditVariable(
@@ -106,6 +115,29 @@ struct SolverRecording {
       }
     }
     return true
+  }
+}
+
+/// The key of a recorded batch: FNV-1a over the operations' integers and the bit patterns of
+/// their numbers (a lookup compares the operations themselves, so the key only has to be cheap
+/// and rarely equal for different batches; `Hasher` cost more than the recording).
+struct RecordingHasher {
+  private var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  mutating func combine(_ bits: UInt64) {
+    value = (value ^ bits) &* 0x100_0000_01b3
+  }
+
+  mutating func combine(_ integer: Int) {
+    combine(UInt64(bitPattern: Int64(integer)))
+  }
+
+  mutating func combine(_ number: Double) {
+    combine(number.bitPattern)
+  }
+
+  func finalize() -> Int {
+    Int(truncatingIfNeeded: value)
   }
 }
 

@@ -726,11 +726,7 @@ final class AutoLayoutEngine {
 
   /// Four new variables with consecutive ids; returns the first id.
   private func makeVariables() -> Int {
-    if recording != nil {
-      let first = recording?.variable().id ?? 0
-      for _ in 1..<4 { _ = recording?.variable() }
-      return first
-    }
+    if recording != nil { return recording?.variables(4) ?? 0 }
     let first = solver.makeVariable().id
     for _ in 1..<4 { _ = solver.makeVariable() }
     return first
@@ -1015,14 +1011,18 @@ final class AutoLayoutEngine {
   /// constrained subviews, in its bounds' coordinates (AL1.2).
   func applyFrames(toSubviewsOf view: UIView) {
     var solved: Solver?
+    // The superview's place in the window, found once for all its subviews.
+    var placement: (point: CGPoint, scale: CGFloat)?
     for subview in view.subviews {
       guard let index = itemIndex(of: subview), items[index].kind == .free else { continue }
       if solved == nil { solved = solver }
       guard let solved else { continue }
       var rect = solvedRect(items[index].base, in: solved)
       if !outOfRange.isEmpty { outOfRange.removeAll { $0.view === subview } }
-      let limit = AutoLayoutEngine.largestSolvedValue
-      let inRange = { (value: CGFloat) in value.isFinite && abs(value) <= limit }
+      // A function, not a closure: a closure made here is checked for the main actor per call.
+      func inRange(_ value: CGFloat) -> Bool {
+        value.isFinite && abs(value) <= AutoLayoutEngine.largestSolvedValue
+      }
       if !(inRange(rect.minX) && inRange(rect.minY) && inRange(rect.width)
         && inRange(rect.height)) || solved.numericalFailure != nil
       {
@@ -1036,7 +1036,9 @@ final class AutoLayoutEngine {
         rect = CGRect(x: fixed[0], y: fixed[1], width: fixed[2], height: fixed[3])
         outOfRange.append((subview, bad.isEmpty ? names : bad.map { names[$0] }))
       }
-      let origin = view.convert(rect.origin, from: nil)
+      let windowPlacement = placement ?? view.windowPlacement()
+      placement = windowPlacement
+      let origin = view.convert(rect.origin, fromWindow: windowPlacement)
       let frame = CGRect(
         x: origin.x, y: origin.y, width: max(0, rect.width), height: max(0, rect.height))
       if !AutoLayoutEngine.nearlyEqual(subview.frame, frame) { subview.frame = frame }

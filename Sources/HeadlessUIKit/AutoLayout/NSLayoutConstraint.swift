@@ -108,12 +108,12 @@ public final class NSLayoutConstraint {
   public let multiplier: CGFloat
 
   /// The constant; changing it re-solves at the next layout pass.
-  public var constant: CGFloat {
+  @exclusivity(unchecked) public var constant: CGFloat {
     didSet { if constant != oldValue { AutoLayoutActivity.constraintChanged(self) } }
   }
 
   /// The priority; changing it re-solves at the next layout pass.
-  public var priority: UILayoutPriority = .required {
+  @exclusivity(unchecked) public var priority: UILayoutPriority = .required {
     didSet { if priority != oldValue { AutoLayoutActivity.constraintChanged(self) } }
   }
 
