@@ -20,9 +20,20 @@ public struct BarMinimization: Hashable, Sendable {
   /// How the safe area follows the minimised navigation bar (the only bar that lets an app
   /// choose, R19.2).
   public var safeAreaAdjustment: BarMinimizationSafeAreaAdjustment
+  /// The minimised navigation bar's height in points as the user measured it on a device
+  /// (`barsMinimized: { navigationBarHeight: H }`, `--minimized-navigation-bar-height`), or
+  /// `nil`: no source printed it (R19.2), so the model never guesses it. From iOS 27, with
+  /// ``safeAreaAdjustment`` `.enabled` or `.automatic`, it is the bar's whole height and the
+  /// safe area follows it; with `.disabled` the safe area does not follow the bar, so it changes
+  /// nothing.
+  public var navigationBarHeight: CGFloat?
 
-  public init(safeAreaAdjustment: BarMinimizationSafeAreaAdjustment = .automatic) {
+  public init(
+    safeAreaAdjustment: BarMinimizationSafeAreaAdjustment = .automatic,
+    navigationBarHeight: CGFloat? = nil
+  ) {
     self.safeAreaAdjustment = safeAreaAdjustment
+    self.navigationBarHeight = navigationBarHeight
   }
 }
 
@@ -122,7 +133,43 @@ extension Environment {
         "bars minimise from iOS 26 (tab bar) and iOS 27 (navigation bar) (R19.2); this layout runs"
           + " iOS \(ios)", key: .barsMinimized)
     }
+    return suppliedMinimizedNavigationBarProblem()
+  }
+
+  /// R19.2: a supplied minimised navigation bar height must be finite, 0 or more, no taller than
+  /// the expanded bar (minimising never grows a bar; model choice), and needs iOS 27 (the
+  /// navigation bar minimises from iOS 27).
+  public func suppliedMinimizedNavigationBarProblem() -> WindowProblem? {
+    guard let height = barsMinimized?.navigationBarHeight else { return nil }
+    guard height.isFinite, height >= 0 else {
+      return WindowProblem(
+        "the minimised navigation bar's height needs a finite number of 0 or more",
+        key: .barsMinimized)
+    }
+    if ios < IOSBehaviour.resizablePhoneApps {
+      return WindowProblem(
+        "the navigation bar minimises from iOS 27 (R19.2); a minimised navigation bar height"
+          + " needs iOS 27, this layout runs iOS \(ios)", key: .barsMinimized)
+    }
+    let expanded = expandedBarMetrics.navigationBarHeight.value
+    if height > expanded + PointFormat.epsilon {
+      return WindowProblem(
+        "the minimised navigation bar's height \(PointFormat.string(height)) is taller than the"
+          + " expanded bar's \(PointFormat.string(expanded)) (R19.2: minimising never grows"
+          + " the bar)", key: .barsMinimized)
+    }
     return nil
+  }
+
+  /// R19.2: the minimised navigation bar's height the user supplied, where it decides the
+  /// layout (iOS 27, safe-area adjustment `.enabled` or `.automatic`, no vertical bar column);
+  /// else `nil`.
+  public var suppliedMinimizedNavigationBarHeight: CGFloat? {
+    guard let minimization = barsMinimized, let height = minimization.navigationBarHeight,
+      minimization.safeAreaAdjustment != .disabled, ios >= IOSBehaviour.resizablePhoneApps,
+      device.verticalBar?.isPresent(in: orientation) != true
+    else { return nil }
+    return height
   }
 
   /// R18.3: a supplied window-controls frame must come with the controls, have a size of 0 or
@@ -191,16 +238,17 @@ extension Environment {
     }
   }
 
+  /// The device's bar metrics with the window's height class, before R19.2 and R20.2 apply.
+  var expandedBarMetrics: BarMetrics {
+    guard windowedFrame != nil else { return device.barMetrics(orientation: orientation, ios: ios) }
+    return device.barMetrics(
+      orientation: orientation, compactHeight: sizeClasses.vertical == .compact, ios: ios)
+  }
+
   /// The system bars' metrics in this window (``Device/barMetrics(orientation:ios:)``, with the
   /// window's height class, and the minimised bars of R19.2 as missing values).
   public var barMetrics: BarMetrics {
-    var metrics: BarMetrics
-    if windowedFrame != nil {
-      metrics = device.barMetrics(
-        orientation: orientation, compactHeight: sizeClasses.vertical == .compact, ios: ios)
-    } else {
-      metrics = device.barMetrics(orientation: orientation, ios: ios)
-    }
+    var metrics = expandedBarMetrics
     if verticalBarColumn == nil, ios >= IOSBehaviour.resizablePhoneApps,
       device.verticalBar?.isPresent(in: orientation) == true
     {
@@ -245,6 +293,12 @@ extension Environment {
         "the minimised tab bar's frame and the bottom inset it leaves", rule: "R19.2")
       if ios < IOSBehaviour.resizablePhoneApps {
         metrics.navigationBarMissing = nil
+      } else if let height = suppliedMinimizedNavigationBarHeight {
+        // R19.2: the safe area follows the minimised bar, whose whole height the user
+        // measured (not sourced): no large title shows on top of it (model choice).
+        metrics.navigationBarMissing = nil
+        metrics.navigationBarHeight = Sourced(height, .derived("R19.2; supplied by the user"))
+        metrics.largeTitleExtraHeight = Sourced(0, .derived("R19.2; supplied by the user"))
       } else if minimization.safeAreaAdjustment != .disabled {
         metrics.navigationBarMissing = MissingValue(
           "the minimised navigation bar's height (safe-area adjustment"

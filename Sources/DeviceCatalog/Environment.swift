@@ -102,7 +102,11 @@ public struct Environment: Hashable, Sendable, CustomStringConvertible {
       + (windowedFrame.map { ", window \(WindowSize.describe($0))" } ?? "")
       + (windowControls ? ", window controls" : "")
       + (suppliedWindowControlsFrame.map { " \(WindowSize.describe($0)) (supplied)" } ?? "")
-      + (barsMinimized.map { ", bars minimised (\($0.safeAreaAdjustment.rawValue))" } ?? "")
+      + (barsMinimized.map {
+        ", bars minimised (\($0.safeAreaAdjustment.rawValue)"
+          + ($0.navigationBarHeight.map { ", navigation bar \(PointFormat.string($0)) supplied" }
+            ?? "") + ")"
+      } ?? "")
   }
 }
 

@@ -106,7 +106,8 @@ public struct AuditMatrix: Hashable, Sendable {
                   bars != nil && problem == nil && ios < 26
                   ? "--bars-minimized: bars minimise from iOS 26 (R19.2)" : nil
                 let controlsProblem = addWindowControls(to: &environment)
-                body(environment, problem ?? barProblem ?? controlsProblem)
+                let heightProblem = fitMinimizedNavigationBar(to: &environment)
+                body(environment, problem ?? barProblem ?? controlsProblem ?? heightProblem)
               }
             }
           }
@@ -125,6 +126,20 @@ public struct AuditMatrix: Hashable, Sendable {
     environment.suppliedWindowControlsFrame = windowControlsFrame
     return environment.suppliedWindowControlsProblem().map {
       "--window-controls-frame: \($0.message)"
+    }
+  }
+
+  /// R19.2: a supplied minimised navigation bar height (`--minimized-navigation-bar-height`)
+  /// applies from iOS 27, where the navigation bar minimises (under iOS 26 only the tab bar
+  /// does, so the height is dropped); an environment whose expanded bar it exceeds is left out.
+  private func fitMinimizedNavigationBar(to environment: inout Environment) -> String? {
+    guard environment.barsMinimized?.navigationBarHeight != nil else { return nil }
+    if environment.ios < IOSBehaviour.resizablePhoneApps {
+      environment.barsMinimized?.navigationBarHeight = nil
+      return nil
+    }
+    return environment.suppliedMinimizedNavigationBarProblem().map {
+      "--minimized-navigation-bar-height: \($0.message)"
     }
   }
 

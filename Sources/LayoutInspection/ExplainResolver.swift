@@ -213,6 +213,20 @@ struct ExplainResolver {
       + " their frame); they add nothing to safeAreaInsets"
   }
 
+  /// R19.2: where a navigation bar term of the top inset comes from a minimised bar's height
+  /// the user supplied, a step saying so; else `nil`.
+  func suppliedNavigationBarStep(_ steps: [ExplanationStep]) -> ExplanationStep? {
+    guard let height = snapshot.environment.suppliedMinimizedNavigationBarHeight,
+      steps.contains(where: { $0.label.hasPrefix("navigation bar (") })
+    else { return nil }
+    return ExplanationStep(
+      "the minimised navigation bar is \(PointFormat.string(height)) pt tall, supplied by the"
+        + " user (scene file or --minimized-navigation-bar-height; not sourced: no source printed"
+        + " it); the safe area follows it (safeAreaAdjustment"
+        + " \(snapshot.environment.barsMinimized?.safeAreaAdjustment.rawValue ?? "automatic"))",
+      rule: "R19.2")
+  }
+
   /// R18.4: a layout region and its corner adaptation.
   func layoutRegion(
     _ region: QueryProperty.LayoutRegion, _ adaptation: QueryProperty.CornerAdaptation
@@ -250,6 +264,7 @@ struct ExplainResolver {
       if steps.isEmpty {
         steps.append(ExplanationStep(emptyReason(view, owner: owner, edge: edge), rule: "R2.2"))
       }
+      if edge == .top, let step = suppliedNavigationBarStep(steps) { steps.append(step) }
       result.append(
         ExplanationSection(title: edge.rawValue, value: derivation[edge].value, steps: steps))
     }

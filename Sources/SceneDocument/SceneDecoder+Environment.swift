@@ -74,12 +74,15 @@ extension SceneDecoder {
   }
 
   /// `barsMinimized: bool`, or `{ minimized: bool, safeAreaAdjustment: automatic | enabled |
-  /// disabled }` (R19.2); `nil` inside the location when not minimised.
+  /// disabled, navigationBarHeight: N }` (R19.2; the height the user measured, 0 or more); `nil`
+  /// inside the location when not minimised.
   func decodeBarsMinimized(_ entry: Entry) throws(SceneError) -> Located<BarMinimization?> {
     let location = source.location(of: entry.value)
     if case .mapping = entry.value {
       let entries = try self.entries(of: entry.value, in: "'barsMinimized'")
-      try checkKeys(entries, allowed: ["minimized", "safeAreaAdjustment"], in: "'barsMinimized'")
+      try checkKeys(
+        entries, allowed: ["minimized", "safeAreaAdjustment", "navigationBarHeight"],
+        in: "'barsMinimized'")
       var minimized = true
       var minimization = BarMinimization()
       for entry in entries {
@@ -88,6 +91,8 @@ extension SceneDecoder {
         case "safeAreaAdjustment":
           let adjustment: Located<BarMinimizationSafeAreaAdjustment> = try enumeration(entry)
           minimization.safeAreaAdjustment = adjustment.value
+        case "navigationBarHeight":
+          minimization.navigationBarHeight = CGFloat(try number(entry, minimum: 0).value)
         default: break
         }
       }

@@ -200,6 +200,13 @@ struct MatrixOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
+      "With --bars-minimized: the minimised navigation bar's height you measured (iOS 27; no"
+        + " source printed it; R19.2), in points.",
+      valueName: "points"))
+  var minimizedNavigationBarHeight: Double?
+
+  @Option(
+    help: ArgumentHelp(
       "On iPads under iOS 26+, show the window controls at a frame you supply (no source printed"
         + " it; R18.3): X,Y,W,H in window points, or W,H at the window's origin.",
       valueName: "rect"))
@@ -336,7 +343,21 @@ struct MatrixOptions: ParsableArguments {
     if statusBarHidden { matrix.statusBarHidden = true }
     if keyboard { matrix.keyboardStates = [.hidden, .shown] }
     if windows != nil { matrix.windowSizes = try parsedWindows() }
-    if barsMinimized { matrix.barStates = [nil, BarMinimization()] }
+    if let height = minimizedNavigationBarHeight {
+      guard barsMinimized else {
+        throw ValidationError("--minimized-navigation-bar-height needs --bars-minimized")
+      }
+      if let problem = InputBounds.geometryProblem(height)
+        ?? (height < 0 ? "expected 0 or more" : nil)
+      {
+        throw ValidationError("--minimized-navigation-bar-height: \(problem)")
+      }
+    }
+    if barsMinimized {
+      matrix.barStates = [
+        nil, BarMinimization(navigationBarHeight: minimizedNavigationBarHeight.map { CGFloat($0) }),
+      ]
+    }
     if let windowControlsFrame { matrix.windowControlsFrame = windowControlsFrame.rect }
     return matrix
   }

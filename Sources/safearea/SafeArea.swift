@@ -131,6 +131,13 @@ struct EnvironmentOptions: ParsableArguments {
       valueName: "adjustment"))
   var barSafeAreaAdjustment: BarMinimizationSafeAreaAdjustment?
 
+  @Option(
+    help: ArgumentHelp(
+      "With --bars-minimized: the minimised navigation bar's height you measured (iOS 27; no"
+        + " source printed it), in points.",
+      valueName: "points"))
+  var minimizedNavigationBarHeight: Double?
+
   func validate() throws {
     if let ios, !IOSBehaviour.isModelled(ios) {
       throw ValidationError(
@@ -139,6 +146,18 @@ struct EnvironmentOptions: ParsableArguments {
     }
     if barSafeAreaAdjustment != nil, !barsMinimized {
       throw ValidationError("--bar-safe-area-adjustment needs --bars-minimized")
+    }
+    if let height = minimizedNavigationBarHeight {
+      guard barsMinimized else {
+        throw ValidationError("--minimized-navigation-bar-height needs --bars-minimized")
+      }
+      if let problem = InputBounds.geometryProblem(height) {
+        throw ValidationError("--minimized-navigation-bar-height: \(problem)")
+      }
+      guard height >= 0 else {
+        throw ValidationError(
+          "--minimized-navigation-bar-height: expected 0 or more, found \(height)")
+      }
     }
   }
 
@@ -153,7 +172,9 @@ struct EnvironmentOptions: ParsableArguments {
     result.display = display
     if barsMinimized {
       result.barsMinimized = .some(
-        BarMinimization(safeAreaAdjustment: barSafeAreaAdjustment ?? .automatic))
+        BarMinimization(
+          safeAreaAdjustment: barSafeAreaAdjustment ?? .automatic,
+          navigationBarHeight: minimizedNavigationBarHeight.map { CGFloat($0) }))
     }
     if let device {
       guard let found = DeviceCatalog.device(named: device) else {

@@ -153,3 +153,66 @@ struct WindowGeometryTests {
     }
   }
 }
+
+/// R19.2 over the whole catalog: a supplied minimised navigation bar height replaces the missing
+/// value wherever the navigation bar minimises with an adjusting safe area, and nowhere else.
+@Suite struct SuppliedMinimizedNavigationBarGeometryTests {
+  @Test("iOS 27: the supplied height is the bar's whole height; the tab bar stays missing")
+  func everyDevice() {
+    var checked = 0
+    for device in DeviceCatalog.devices {
+      for orientation in [Orientation.portrait, .landscapeLeft] where device.describes(orientation)
+      {
+        let expanded = Environment(device: device, orientation: orientation, ios: 27).barMetrics
+        let height = (expanded.navigationBarHeight.value / 2).rounded()
+        for adjustment in BarMinimizationSafeAreaAdjustment.allCases {
+          let environment = Environment(
+            device: device, orientation: orientation, ios: 27,
+            barsMinimized: BarMinimization(
+              safeAreaAdjustment: adjustment, navigationBarHeight: height))
+          #expect(environment.windowProblem() == nil, "\(environment)")
+          let metrics = environment.barMetrics
+          #expect(metrics.tabBarMissing != nil, "\(environment)")
+          let unsupplied = Environment(
+            device: device, orientation: orientation, ios: 27,
+            barsMinimized: BarMinimization(safeAreaAdjustment: adjustment)
+          ).barMetrics
+          if device.verticalBar?.isPresent(in: orientation) == true {
+            // R20.2: bars in the vertical column: how they minimise is unknown.
+            #expect(metrics == unsupplied, "\(environment)")
+            #expect(metrics.navigationBarMissing?.rule == "R20.2", "\(environment)")
+          } else if adjustment == .disabled {
+            #expect(metrics == unsupplied, "\(environment)")
+            #expect(metrics.navigationBarHeight == expanded.navigationBarHeight)
+          } else {
+            #expect(unsupplied.navigationBarMissing?.rule == "R19.2", "\(environment)")
+            #expect(metrics.navigationBarMissing == nil, "\(environment)")
+            #expect(metrics.navigationBarHeight.value == height, "\(environment)")
+            #expect(metrics.largeTitleExtraHeight.value == 0, "\(environment)")
+            #expect(environment.suppliedMinimizedNavigationBarHeight == height)
+            checked += 1
+          }
+        }
+      }
+    }
+    #expect(checked > 40)
+  }
+
+  @Test("the bounds: finite, 0 or more, no taller than the expanded bar, iOS 27")
+  func bounds() {
+    let device = DeviceCatalog.newestPhone
+    func problem(_ height: CGFloat, ios: Int = 27) -> WindowProblem? {
+      Environment(
+        device: device, ios: ios, barsMinimized: BarMinimization(navigationBarHeight: height)
+      ).windowProblem()
+    }
+    let expanded = Environment(device: device, ios: 27).barMetrics.navigationBarHeight.value
+    #expect(problem(0) == nil)
+    #expect(problem(expanded) == nil)
+    #expect(problem(expanded + 1)?.key == .barsMinimized)
+    #expect(problem(-1)?.key == .barsMinimized)
+    #expect(problem(.nan)?.key == .barsMinimized)
+    #expect(problem(.infinity)?.key == .barsMinimized)
+    #expect(problem(20, ios: 26)?.message.contains("iOS 27") == true)
+  }
+}

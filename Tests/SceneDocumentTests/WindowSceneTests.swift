@@ -343,3 +343,137 @@ import Testing
     }
   }
 }
+
+/// R19.2: the minimised navigation bar's height as data the user supplies
+/// (`barsMinimized: { navigationBarHeight }`, `--minimized-navigation-bar-height`): with
+/// `.enabled` or `.automatic` the safe area follows the minimised bar; with `.disabled` nothing
+/// changes; never guessed.
+@MainActor
+@Suite struct SuppliedMinimizedNavigationBarTests {
+  static let scene = """
+    environment:
+      device: iPhone 16
+      ios: 27
+      barsMinimized: ADJUSTMENT
+    root:
+      navigation:
+        id: nav
+        navigationBar: { prefersLargeTitles: LARGE }
+        viewControllers:
+          - controller: { id: vc }
+    """
+
+  func values(_ minimized: String, largeTitles: Bool = false) throws -> [String: String] {
+    let text = Self.scene.replacingOccurrences(of: "ADJUSTMENT", with: minimized)
+      .replacingOccurrences(of: "LARGE", with: largeTitles ? "true" : "false")
+    let scene = try parseScene(text)
+    let environment = try SceneBuilder.environment(for: scene)
+    let window = try SceneBuilder.makeWindow(scene, environment: environment)
+    let results = try resolve(
+      ["vc.view.safeAreaInsets", "nav.navigationBar.frame"], in: window.snapshot())
+    return Dictionary(uniqueKeysWithValues: results.map { ($0.path, $0.value.text) })
+  }
+
+  @Test("R19.2: .enabled and .automatic: the safe area follows the supplied minimised bar")
+  func follows() throws {
+    // The iPhone 16's printed 59-pt top inset (R1.3, carried to iOS 27 by R19.4), the R17.1 bar
+    // at that top, and the supplied 30: the child's top inset is 59 + 30 = 89.
+    for adjustment in ["enabled", "automatic"] {
+      for large in [false, true] {
+        let v = try values(
+          "{ safeAreaAdjustment: \(adjustment), navigationBarHeight: 30 }", largeTitles: large)
+        #expect(v["nav.navigationBar.frame"] == "{{0, 59}, {393, 30}}", "\(adjustment)")
+        #expect(v["vc.view.safeAreaInsets"] == "{89, 0, 34, 0}", "\(adjustment)")
+      }
+    }
+    // 0 is a bar that minimised away: the safe area is the window's.
+    let zero = try values("{ navigationBarHeight: 0 }")
+    #expect(zero["vc.view.safeAreaInsets"] == "{59, 0, 34, 0}")
+  }
+
+  @Test("R19.2: .disabled keeps the expanded bar's insets whatever the supplied height")
+  func disabledUnchanged() throws {
+    let supplied = try values("{ safeAreaAdjustment: disabled, navigationBarHeight: 30 }")
+    let plain = try values("{ safeAreaAdjustment: disabled }")
+    #expect(supplied == plain)
+    // 59 + the R17.1 54-pt bar.
+    #expect(supplied["vc.view.safeAreaInsets"] == "{113, 0, 34, 0}")
+  }
+
+  @Test("the old forms are unchanged: no height is still a missing value naming R19.2")
+  func oldFormsUnchanged() throws {
+    for form in ["true", "{ safeAreaAdjustment: enabled }", "{ minimized: true }"] {
+      do {
+        _ = try values(form)
+        Issue.record("resolved: \(form)")
+      } catch let error as QueryError {
+        #expect(error.kind == .missingValue)
+        #expect(error.message.contains("R19.2"))
+      }
+    }
+    #expect(try values("false")["vc.view.safeAreaInsets"] == "{113, 0, 34, 0}")
+  }
+
+  @Test("the example: the label sits under the 30-pt minimised bar")
+  func example() throws {
+    let v = try query("bars-minimized-supplied", ["title.frameInWindow", "vc.view.safeAreaInsets"])
+    #expect(v["vc.view.safeAreaInsets"] == "{89, 0, 34, 0}")
+    #expect(v["title.frameInWindow"] == "{{16, 89}, {361, 44}}")
+    // The command line's state wins over the file's.
+    var overrides = EnvironmentOverrides()
+    let state: BarMinimization? = BarMinimization(navigationBarHeight: 20)
+    overrides.barsMinimized = state
+    let moved = try query(
+      "bars-minimized-supplied", ["vc.view.safeAreaInsets"], overrides: overrides)
+    #expect(moved["vc.view.safeAreaInsets"] == "{79, 0, 34, 0}")
+  }
+
+  @Test("explain says the height is supplied, not sourced")
+  func explainSaysSupplied() throws {
+    let scene = try SceneLoader.load(
+      path: repositoryRoot.appendingPathComponent("Examples/bars-minimized-supplied.yaml").path)
+    let environment = try SceneBuilder.environment(for: scene)
+    let window = try SceneBuilder.makeWindow(scene, environment: environment)
+    let explanation = try explain("vc.view.safeAreaInsets", in: window.snapshot())
+    let text = explanation.sections.flatMap(\.steps).map(\.label).joined(separator: "\n")
+    #expect(text.contains("supplied by the user"))
+    #expect(text.contains("not sourced"))
+  }
+
+  @Test(
+    "bad heights are located errors",
+    arguments: [
+      ("{ navigationBarHeight: -1 }", "ios: 27", 4, 41, "0 or more"),
+      ("{ navigationBarHeight: .nan }", "ios: 27", 4, 41, "expected a number"),
+      ("{ navigationBarHeight: 1e9 }", "ios: 27", 4, 41, "expected a number"),
+      ("{ navigationBarHeight: tall }", "ios: 27", 4, 41, "expected a number"),
+      // Taller than the expanded 54-pt bar (R17.1): at the barsMinimized value.
+      ("{ navigationBarHeight: 60 }", "ios: 27", 4, 18, "taller than the expanded bar's 54"),
+      // The navigation bar minimises from iOS 27 only.
+      ("{ navigationBarHeight: 30 }", "ios: 26", 4, 18, "needs iOS 27"),
+    ] as [(String, String, Int, Int, String)])
+  func badHeights(
+    value: String, ios: String, line: Int, column: Int, message: String
+  ) throws {
+    let text = """
+      environment:
+        device: iPhone 16
+        \(ios)
+        barsMinimized: \(value)
+      root:
+        controller: { id: vc }
+      """
+    var error = sceneError(text)
+    if error == nil {
+      let scene = try parseScene(text)
+      do {
+        _ = try SceneBuilder.environment(for: scene)
+      } catch let thrown {
+        error = thrown
+      }
+    }
+    let found = try #require(error, "\(value) accepted")
+    #expect(found.location == at(line, column), "\(value): \(found)")
+    #expect(found.message.contains(message), "\(value): \(found.message)")
+  }
+}
