@@ -74,6 +74,13 @@ extension Environment {
       && PointFormat.nearlyEqual(a.width, b.width) && PointFormat.nearlyEqual(a.height, b.height)
   }
 
+  /// Whether `rect` lies inside `bounds`, within ``PointFormat/epsilon`` on every edge.
+  static func fits(_ rect: CGRect, in bounds: CGRect) -> Bool {
+    let tolerance = PointFormat.epsilon
+    return rect.minX >= bounds.minX - tolerance && rect.minY >= bounds.minY - tolerance
+      && rect.maxX <= bounds.maxX + tolerance && rect.maxY <= bounds.maxY + tolerance
+  }
+
   /// Whether the device, the iOS version and the screen allow this environment's window,
   /// window controls, display and bar state; the problem names what is missing or wrong.
   public func windowProblem() -> WindowProblem? {
@@ -82,10 +89,7 @@ extension Environment {
       if !(window.width > 0 && window.height > 0) {
         return WindowProblem("the window's width and height must be greater than 0")
       }
-      let tolerance = PointFormat.epsilon
-      if window.minX < -tolerance || window.minY < -tolerance
-        || window.maxX > screen.maxX + tolerance || window.maxY > screen.maxY + tolerance
-      {
+      if !Self.fits(window, in: screen) {
         return WindowProblem(
           "the window \(WindowSize.describe(window)) does not fit the \(device.name)'s"
             + " \(PointFormat.string(screen.width))×\(PointFormat.string(screen.height)) screen"
@@ -189,10 +193,7 @@ extension Environment {
         key: .windowControlsFrame)
     }
     let bounds = windowBounds
-    let tolerance = PointFormat.epsilon
-    if frame.minX < -tolerance || frame.minY < -tolerance
-      || frame.maxX > bounds.maxX + tolerance || frame.maxY > bounds.maxY + tolerance
-    {
+    if !Self.fits(frame, in: bounds) {
       return WindowProblem(
         "the window controls' frame \(WindowSize.describe(frame)) does not fit the"
           + " \(PointFormat.string(bounds.width))×\(PointFormat.string(bounds.height)) window"
