@@ -312,6 +312,14 @@ public struct Auditor: Sendable {
       matrixIndices.map { grouping.positions[$0[at]] }
         ?? grouping.position(of: layouts[at].environment)
     }
+    // Each layout's shared analysis, numbered in order of first use (found once for every rule).
+    var analyses: [ObjectIdentifier: Int] = [:]  // lookups only
+    let analysisNumbers = layouts.map { layout in
+      let key = ObjectIdentifier(layout.analysis)
+      if let known = analyses[key] { return known }
+      analyses[key] = analyses.count
+      return analyses.count - 1
+    }
     var result: [Finding] = []
     for ruleType in rules {
       let rule = ruleType.init()
@@ -319,17 +327,16 @@ public struct Auditor: Sendable {
       var sightings: [Sighting] = []
       if ruleType.readsOnlyLayoutInputs {
         // Once per shared layout; every environment that shares it sees the observations.
-        var seen: [ObjectIdentifier: Range<Int>] = [:]  // lookups only
+        var seen = [Range<Int>?](repeating: nil, count: analyses.count)
         for (at, layout) in layouts.enumerated() {
-          let key = ObjectIdentifier(layout.analysis)
           let range: Range<Int>
-          if let known = seen[key] {
+          if let known = seen[analysisNumbers[at]] {
             range = known
           } else {
             let start = observations.count
             observations += rule.check(layout)
             range = start..<observations.count
-            seen[key] = range
+            seen[analysisNumbers[at]] = range
           }
           for observation in range {
             sightings.append(
