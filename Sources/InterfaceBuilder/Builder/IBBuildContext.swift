@@ -66,8 +66,13 @@ final class IBBuildContext {
   var pendingEmbeds: [ObjectIdentifier: [(container: UIView, segue: IBSegue)]] = [:]
   private var building: Set<String> = []
   /// Parent controller id of each relationship or embed destination.
-  /// Built views by IB id (ids are unique per document).
-  var viewsByID: [String: UIView] = [:]
+  /// Built views with their IB ids, in the order they were built; ``view(id:)`` finds one.
+  var builtViewsInOrder: [(id: String, view: UIView)] = []
+  /// ``builtViewsInOrder`` by id (the latest view of an id wins), made only when a view is looked
+  /// up by id (a build whose constraints all come from a template never does): the first
+  /// `indexedCount` views are in it.
+  private var viewsByID: [String: UIView] = [:]
+  private var indexedCount = 0
   /// Stand-ins for scroll views' content layout guides, by scroll view.
   var contentGuides: [ObjectIdentifier: ContentGuide] = [:]
 
@@ -415,5 +420,17 @@ final class IBBuildContext {
       window.layoutIfNeeded()
       if !changed { break }
     }
+  }
+}
+
+extension IBBuildContext {
+  /// The latest view built so far with IB id `id` (ids are unique per document).
+  func view(id: String) -> UIView? {
+    while indexedCount < builtViewsInOrder.count {
+      let built = builtViewsInOrder[indexedCount]
+      viewsByID[built.id] = built.view
+      indexedCount += 1
+    }
+    return viewsByID[id]
   }
 }
