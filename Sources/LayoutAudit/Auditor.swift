@@ -292,6 +292,11 @@ public struct Auditor: Sendable {
         for layout in layouts { observations += rule.check(layout) }
       }
       observations += rule.checkMatrix(layouts)
+      if layouts.first?.snapshot.assumesFullScreen == true {
+        // Laid out full screen by assumption only: code may push the scene under a bar or show
+        // it as a sheet, so a problem resting on the top edge is not known to exist.
+        observations.removeAll { $0.edge == .top }
+      }
       result += group(
         observations, description: ruleType.description, file: file, grouping: grouping)
     }

@@ -158,6 +158,7 @@ public struct FixedPositionRule: AuditRule {
                 sample.entry, amount: amount, message, fix: fix)
               observation.caveat =
                 "\(Geometry.points(sample.distance)) pt from its \(edge.rawValue) edge"
+              observation.edge = edge
               result.append(observation)
             }
           }
