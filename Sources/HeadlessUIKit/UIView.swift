@@ -67,7 +67,12 @@ open class UIView {
   /// How the view resizes when its superview's bounds change size.
   public var autoresizingMask: AutoresizingMask = []
   public var autoresizesSubviews: Bool = true
-  @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints: Bool = true
+  @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints: Bool = true {
+    didSet {
+      guard translatesAutoresizingMaskIntoConstraints != oldValue else { return }
+      AutoLayoutActivity.mutations &+= 1
+    }
+  }
 
   // MARK: Hierarchy
 
@@ -164,10 +169,13 @@ open class UIView {
   public func insertSubview(_ view: UIView, at index: Int) {
     if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
       subviews.remove(at: current)
-      subviews.insert(view, at: min(index, subviews.count))
+      let target = min(index, subviews.count)
+      subviews.insert(view, at: target)
+      if target != current { AutoLayoutActivity.mutations &+= 1 }
       return
     }
     view.removeFromSuperview()
+    AutoLayoutActivity.mutations &+= 1
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     view.storedSuperview = self
     view.needsLayout = true
@@ -189,16 +197,19 @@ open class UIView {
     guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
     subviews.remove(at: index)
     subviews.append(view)
+    AutoLayoutActivity.mutations &+= 1
   }
 
   public func sendSubviewToBack(_ view: UIView) {
     guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
     subviews.remove(at: index)
     subviews.insert(view, at: 0)
+    AutoLayoutActivity.mutations &+= 1
   }
 
   public func removeFromSuperview() {
     guard let superview else { return }
+    AutoLayoutActivity.mutations &+= 1
     superview.subviews.removeAll { $0 === self }
     superview.needsLayout = true
     storedSuperview = nil

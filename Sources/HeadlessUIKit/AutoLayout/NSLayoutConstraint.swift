@@ -303,11 +303,19 @@ public final class NSLayoutConstraint {
 }
 
 /// Process-wide Auto Layout bookkeeping: whether any constraint exists (windows skip the
-/// constraint passes until one does) and the activation order.
+/// constraint passes until one does), the activation order, and a count of the changes that
+/// alter what a window's engine collects.
 @MainActor
 enum AutoLayoutActivity {
   @exclusivity(unchecked) static var isInUse = false
   @exclusivity(unchecked) static var sequence = 0
+  /// Bumped by every change that can alter which constraints a window's engine collects, or
+  /// what it makes of them: a constraint activated, deactivated or changed; a view added,
+  /// removed or reordered; `translatesAutoresizingMaskIntoConstraints`; a layout guide added or
+  /// removed; `setNeedsUpdateConstraints`; `invalidateIntrinsicContentSize`; content priorities.
+  /// An engine whose last collection started at the current count skips the next one
+  /// (`AutoLayoutEngine.sync`). Any window's change counts for all: it only costs a collection.
+  @exclusivity(unchecked) static var mutations = 0
 
   static func constraintChanged(_ constraint: NSLayoutConstraint) {
     constraintChanged(constraint, firstView: NSLayoutConstraint.view(of: constraint.firstItem))
@@ -316,6 +324,7 @@ enum AutoLayoutActivity {
   /// ``constraintChanged(_:)`` given the view of the constraint's first item.
   static func constraintChanged(_ constraint: NSLayoutConstraint, firstView view: UIView?) {
     isInUse = true
+    mutations &+= 1
     constraint.revision += 1
     view?.window?.autoLayoutNeedsSync()
   }
