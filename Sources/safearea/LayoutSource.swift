@@ -118,10 +118,29 @@ struct LayoutSource {
   /// smaller than every screen of the catalog in either dimension (a 414 × 200 context-menu
   /// preview, a popover's content) is a part too: no device shows it full screen, and code
   /// decides where it goes.
+  ///
+  /// So is one designed at Interface Builder's simulated size "Freeform" at a size that is no
+  /// screen of the catalog in either orientation (a 320 × 598 pop-up with a grabber, a 408 × 488
+  /// bottom sheet's content): the designer chose a size no device has, because the view is not
+  /// shown full screen.
   var isComponent: Bool {
     guard case .interfaceBuilder(let document, let scene) = kind else { return false }
     if scene.controller.kind == .xibViewHost { return !document.isLaunchScreen() }
-    return isSmallerThanEveryScreen
+    return isSmallerThanEveryScreen || isFreeformPart
+  }
+
+  /// An assumed-context scene designed at a freeform size that matches no catalog screen.
+  var isFreeformPart: Bool {
+    guard assumedContext != nil, case .interfaceBuilder(let document, let scene) = kind,
+      !document.isLaunchScreen(), scene.controller.isDesignedAtFreeformSize,
+      let size = scene.controller.view?.frame?.size
+    else { return false }
+    func same(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) <= Geometry.tolerance }
+    return !DeviceCatalog.devices.contains { device in
+      let screen = device.portraitSize
+      return (same(screen.width, size.width) && same(screen.height, size.height))
+        || (same(screen.width, size.height) && same(screen.height, size.width))
+    }
   }
 
   /// An assumed-context scene whose root view's stored frame is narrower or shorter than the
@@ -140,9 +159,14 @@ struct LayoutSource {
     guard isComponent, case .interfaceBuilder(let document, let scene) = kind else { return nil }
     let location = "\(document.path):\(scene.location.line):\(scene.location.column): note: "
     if scene.controller.kind != .xibViewHost, let size = scene.controller.view?.frame?.size {
+      let why =
+        isSmallerThanEveryScreen
+        ? "smaller than any screen (a part code places, such as a preview or a popover's content)"
+        : "a freeform size that is no device's screen (a part code places, such as a sheet's or"
+          + " a pop-up's content)"
       return location + "'\(name)' is reached by no segue and designed at"
-        + " \(Geometry.points(size.width)) × \(Geometry.points(size.height)) pt, smaller than any"
-        + " screen (a part code places, such as a preview or a popover's content); not audited"
+        + " \(Geometry.points(size.width)) × \(Geometry.points(size.height)) pt, \(why);"
+        + " not audited"
     }
     return location + "'\(name)' is a"
       + " free-standing xib view (a component, not a screen: code places it); not audited"

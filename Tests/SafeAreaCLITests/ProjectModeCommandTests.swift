@@ -235,6 +235,64 @@ import Testing
   }
 }
 
+/// A xib controller's view designed at the simulated size "Freeform": a part when the size is no
+/// screen's, a screen when it is one.
+@Suite struct FreeformSceneCommandTests {
+  static func xib(width: Int, height: Int, freeform: Bool) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23094" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+      <objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PopupViewController">
+          <connections>
+            <outlet property="view" destination="root" id="o1"/>
+          </connections>
+        </placeholder>
+        <view contentMode="scaleToFill" id="root">
+          <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+          <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+          <subviews>
+            <button opaque="NO" contentMode="scaleToFill" id="close">
+              <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+              <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+            </button>
+          </subviews>
+          \(freeform ? "<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>" : "")
+        </view>
+      </objects>
+    </document>
+    """
+  }
+
+  @Test("a freeform size that is no screen's makes a part; a screen's size or no freeform does not")
+  func freeformNonScreenSizeIsAPart() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("FreeformSceneCommandTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    for (name, text) in [
+      ("Popup.xib", Self.xib(width: 320, height: 598, freeform: true)),
+      ("ScreenSized.xib", Self.xib(width: 375, height: 667, freeform: true)),
+      ("NotFreeform.xib", Self.xib(width: 320, height: 598, freeform: false)),
+    ] {
+      try text.write(to: root.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    let result = try safearea(
+      ["audit", "--no-cache", "--devices", "iPhone 8", "--orientations", "portrait", "."],
+      in: root)
+    #expect(
+      result.stderr.contains(
+        "Popup.xib:9:5: note: 'Popup' is reached by no segue and designed at 320 × 598 pt,"
+          + " a freeform size that is no device's screen"))
+    #expect(!result.stdout.contains("Popup.xib"))
+    // 375 × 667 is the iPhone 8's screen: designed as a screen, audited; so is a view without
+    // the freeform metrics.
+    #expect(!result.stderr.contains("ScreenSized.xib:9:5: note"))
+    #expect(result.stdout.contains("ScreenSized.xib"))
+    #expect(result.stdout.contains("NotFreeform.xib"))
+  }
+}
+
 /// A folder of scene files audited twice: the cache folder it leaves is not read as input.
 @Suite struct HiddenFolderCommandTests {
   @Test("hidden folders (the cache's JSON entries) are not inputs")

@@ -78,6 +78,15 @@ public struct IBController: Sendable {
   public var referencedIdentifier: String?
   /// `<size key="freeformSize">` (editor state, kept for reports).
   public var freeformSize: CGSize?
+  /// `<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics">` on the controller (a
+  /// storyboard scene designed at Interface Builder's simulated size "Freeform").
+  public var freeformSimulatedSize = false
+  /// Whether the scene was designed at a freeform size rather than a device's screen: the
+  /// controller's or its root view's simulated size is "Freeform" (editor state; a hint that the
+  /// view is a part code places, such as a sheet's or a popover's content).
+  public var isDesignedAtFreeformSize: Bool {
+    freeformSimulatedSize || freeformSize != nil || view?.designedAtFreeformSize == true
+  }
   public var runtimeAttributes: [IBRuntimeAttribute]
   /// Custom views of bar button items and the navigation item's title view (laid out by bars).
   public var barItemViews: [IBView]

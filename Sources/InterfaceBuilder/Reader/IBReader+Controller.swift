@@ -79,6 +79,8 @@ extension IBDocumentDecoder {
         controller.segues.append(contentsOf: segues(child))
       case "userDefinedRuntimeAttributes":
         controller.runtimeAttributes.append(contentsOf: runtimeAttributes(child, container: true))
+      case "freeformSimulatedSizeMetrics" where child["key"] == "simulatedDestinationMetrics":
+        controller.freeformSimulatedSize = true
       case "size" where child["key"] == "freeformSize":
         if let width = child.number("width"), let height = child.number("height") {
           controller.freeformSize = CGSize(width: width, height: height)

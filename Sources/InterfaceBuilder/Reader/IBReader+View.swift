@@ -68,6 +68,8 @@ extension IBDocumentDecoder {
 
     for child in node.children {
       switch child.name {
+      case "freeformSimulatedSizeMetrics" where child["key"] == "simulatedDestinationMetrics":
+        view.designedAtFreeformSize = true
       case "rect" where child["key"] == "frame":
         view.frame = rect(child)
       case "autoresizingMask":

@@ -17,6 +17,10 @@ public struct IBView: Sendable {
   public var location: IBSourceLocation
   /// `<rect key="frame">`: the design-time frame; nil when the file stores none.
   public var frame: CGRect?
+  /// `<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics">`: a xib's top-level view
+  /// designed at a freeform size (Interface Builder's simulated size "Freeform", not a device's
+  /// screen). Editor state, read as a hint that code places the view.
+  public var designedAtFreeformSize = false
   /// `<autoresizingMask>`; nil when absent.
   public var autoresizingMask: IBAutoresizingMask?
   /// `translatesAutoresizingMaskIntoConstraints` (absent means YES).

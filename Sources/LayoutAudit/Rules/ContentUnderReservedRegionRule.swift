@@ -21,10 +21,12 @@ public struct ContentUnderReservedRegionRule: AuditRule {
       wide) runs through, are findings; backdrops spanning the window's width or height and \
       scroll and web views (whose content follows the safe area) are exempt from occlusion, \
       their subviews are checked one by one; controls inside a scroll, table or collection view \
-      are exempt from the fold, since scrolling content may pass under it (R20.3a).
+      are exempt from the fold, since scrolling content may pass under it (R20.3a), and so is a \
+      control wider across the fold than the larger side of the safe area (a full-width field or \
+      slider), which no move can put on one side (R20.3b).
       """,
     severity: .warning,
-    traces: ["R20.1", "R20.3", "R20.3a"],
+    traces: ["R20.1", "R20.3", "R20.3a", "R20.3b"],
     triggeringExamples: [
       RuleExample(
         """
@@ -44,7 +46,26 @@ public struct ContentUnderReservedRegionRule: AuditRule {
               subviews:
                 - label: { id: title, frame: [20, 30, 400, 30] }
                 - button: { id: go, frame: [20, 450, 200, 50] }
-        """, devices: "scene", orientations: [.portrait])
+        """, devices: "scene", orientations: [.portrait]),
+      RuleExample(
+        """
+        environment:
+          orientation: landscapeLeft
+          device:
+            name: Foldable
+            width: 669
+            height: 951
+            orientations: [landscape]
+            safeArea: { portrait: [0, 0, 0, 0], landscape: [0, 0, 34, 84] }
+            reservedRegions:
+              - { kind: division, frame: [0, 475.5, 669, 0] }
+        root:
+          controller:
+            id: vc
+            view:
+              subviews:
+                - textField: { id: name, frame: [320, 100, 300, 44] }
+        """, devices: "scene", orientations: [.landscapeLeft]),
     ],
     nonTriggeringExamples: [
       RuleExample(
@@ -88,6 +109,25 @@ public struct ContentUnderReservedRegionRule: AuditRule {
                     subviews:
                       - button: { id: go, frame: [20, 450, 200, 50] }
         """, devices: "scene", orientations: [.portrait]),
+      RuleExample(
+        """
+        environment:
+          orientation: landscapeLeft
+          device:
+            name: Foldable
+            width: 669
+            height: 951
+            orientations: [landscape]
+            safeArea: { portrait: [0, 0, 0, 0], landscape: [0, 0, 34, 84] }
+            reservedRegions:
+              - { kind: division, frame: [0, 475.5, 669, 0] }
+        root:
+          controller:
+            id: vc
+            view:
+              subviews:
+                - textField: { id: name, frame: [20, 100, 827, 44] }
+        """, devices: "scene", orientations: [.landscapeLeft]),
     ])
 
   public init() {}
@@ -126,6 +166,15 @@ public struct ContentUnderReservedRegionRule: AuditRule {
           guard line > low + Geometry.tolerance, line < high - Geometry.tolerance,
             along > Geometry.tolerance
           else { continue }
+          // Displacement moves a control to one side of the fold; a control wider (across the
+          // fold) than the larger side of the window's safe area cannot go to either side and
+          // spans the fold by design (a full-width field or slider): its remedy is a new
+          // layout, not a move, and it is usable on either half, so it is not reported.
+          let safe = layout.window.inset(by: layout.windowInsets)
+          let largerSide =
+            horizontal
+            ? max(line - safe.minY, safe.maxY - line) : max(line - safe.minX, safe.maxX - line)
+          guard high - low <= largerSide + Geometry.tolerance else { continue }
           amount = min(line - low, high - line)
         }
         let message =
