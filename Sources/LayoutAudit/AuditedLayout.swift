@@ -7,7 +7,8 @@ import HeadlessUIKit
 ///
 /// A reference: rules read it many times and never change it. Environments with the same
 /// ``LayoutInputs`` share one snapshot and one ``Analysis`` (``reused(in:)``); the environment is
-/// the audited one.
+/// the audited one. The snapshot is held by the shared analysis, so that a layout reused in
+/// another environment is a small object (an audit makes one per file and environment).
 public final class AuditedLayout: Sendable {
   /// The file the layout came from.
   public let file: String
@@ -15,7 +16,7 @@ public final class AuditedLayout: Sendable {
   /// environment with the same ``LayoutInputs``: its laid-out values are this environment's, but
   /// its own `environment` is the other one's (read ``environment``), and so are `explain`'s
   /// inset labels if the snapshot has them (`safearea audit` takes snapshots without them).
-  public let snapshot: LayoutSnapshot
+  public var snapshot: LayoutSnapshot { analysis.snapshot }
   /// The environment audited.
   public let environment: Environment
   /// The views of the snapshot with their context, shared by the environments that share it.
@@ -36,8 +37,10 @@ public final class AuditedLayout: Sendable {
   public final class Entry: Sendable {
     /// The view.
     public let view: ViewSnapshot
+    /// Its superview's entry (`nil` for the window).
+    public let parent: Entry?
     /// Its superview (`nil` for the window).
-    public let superview: ViewSnapshot?
+    public var superview: ViewSnapshot? { parent?.view }
     /// Whether it or an ancestor is hidden or transparent (R12.3: `alpha` below 0.01, invisible and
     /// UIKit's `hitTest(_:with:)` skips it), so no content or touch rule applies to it.
     public let isHiddenInWindow: Bool
@@ -59,26 +62,31 @@ public final class AuditedLayout: Sendable {
     /// overlaps it: a backdrop). Such a view may extend under the housing, the bars and the home
     /// indicator on purpose when it runs to the screen's edge (``AuditedLayout/isFullBleed(_:along:)``).
     public let isDecoration: Bool
+    /// Whether the view's class is an interactive control (``AuditedLayout/isControl(_:)``).
+    public let isControl: Bool
 
     init(
-      view: ViewSnapshot, superview: ViewSnapshot?, isHiddenInWindow: Bool,
+      view: ViewSnapshot, parent: Entry?, isHiddenInWindow: Bool,
       isInsideScrollView: Bool, isRootView: Bool, isBar: Bool, visibleFrame: CGRect,
-      isDecoration: Bool
+      isDecoration: Bool, isControl: Bool
     ) {
       self.view = view
-      self.superview = superview
+      self.parent = parent
       self.isHiddenInWindow = isHiddenInWindow
       self.isInsideScrollView = isInsideScrollView
       self.isRootView = isRootView
       self.isBar = isBar
       self.visibleFrame = visibleFrame
       self.isDecoration = isDecoration
+      self.isControl = isControl
       reference = ViewReference(view)
     }
   }
 
   /// What the rules read of a snapshot that does not depend on the device: its views in context.
   public final class Analysis: Sendable {
+    /// The snapshot analysed.
+    public let snapshot: LayoutSnapshot
     /// Every view, in pre-order.
     public let entries: [Entry]
     /// See ``AuditedLayout/contentEntries``.
@@ -90,34 +98,39 @@ public final class AuditedLayout: Sendable {
 
     /// The entries of `snapshot`.
     public init(_ snapshot: LayoutSnapshot) {
+      self.snapshot = snapshot
       var rootIDs: Set<Int> = []
       for controller in snapshot.allControllers {
         if let id = controller.rootViewID { rootIDs.insert(id) }
       }
       var result: [Entry] = []
       func visit(
-        _ view: ViewSnapshot, parent: ViewSnapshot?, hidden: Bool, inScroll: Bool, clip: CGRect,
+        _ view: ViewSnapshot, parent: Entry?, hidden: Bool, inScroll: Bool, clip: CGRect,
         isBackdrop: Bool, inDecoration: Bool
       ) {
         let isHidden = hidden || view.isHidden || view.alpha < 0.01
         let visible = view.frameInWindow.intersection(clip)
+        // The class is asked once per view (each question compares class names).
+        let isControl = AuditedLayout.isControl(view)
+        let isDecorationClass = AuditedLayout.isDecorationClass(view, isControl: isControl)
         // A plain view inside a decorating class (a visual effect view's content view)
         // decorates too.
         let isDecoration =
-          AuditedLayout.isDecoration(view, isBackdrop: isBackdrop)
+          AuditedLayout.isDecoration(
+            view, isBackdrop: isBackdrop, isDecorationClass: isDecorationClass)
           || (inDecoration && view.className == "UIView")
-        let decoratesByClass = inDecoration || AuditedLayout.isDecorationClass(view)
-        result.append(
-          Entry(
-            view: view, superview: parent, isHiddenInWindow: isHidden,
-            isInsideScrollView: inScroll, isRootView: rootIDs.contains(view.id),
-            isBar: AuditedLayout.barClasses.contains(view.className), visibleFrame: visible,
-            isDecoration: isDecoration))
+        let decoratesByClass = inDecoration || isDecorationClass
+        let entry = Entry(
+          view: view, parent: parent, isHiddenInWindow: isHidden,
+          isInsideScrollView: inScroll, isRootView: rootIDs.contains(view.id),
+          isBar: AuditedLayout.barClasses.contains(view.className), visibleFrame: visible,
+          isDecoration: isDecoration, isControl: isControl)
+        result.append(entry)
         let inner = view.clipsToBounds ? visible : clip
         let covered = SiblingCoverage.coveredFlags(view.subviews)
         for (at, subview) in view.subviews.enumerated() {
           visit(
-            subview, parent: view, hidden: isHidden, inScroll: inScroll || view.scroll != nil,
+            subview, parent: entry, hidden: isHidden, inScroll: inScroll || view.scroll != nil,
             clip: inner, isBackdrop: covered[at], inDecoration: decoratesByClass)
         }
       }
@@ -126,7 +139,7 @@ public final class AuditedLayout: Sendable {
         clip: snapshot.window.frame, isBackdrop: false, inDecoration: false)
       entries = result
       contentEntries = result.filter { entry in
-        guard entry.superview != nil, !entry.isHiddenInWindow, !entry.isRootView, !entry.isBar,
+        guard entry.parent != nil, !entry.isHiddenInWindow, !entry.isRootView, !entry.isBar,
           !entry.isInsideScrollView, entry.view.scroll == nil
         else { return false }
         let frame = entry.visibleFrame
@@ -136,9 +149,9 @@ public final class AuditedLayout: Sendable {
         }
         // A hairline (a plain view at most 2 pt thin: a separator) shows structure, not content.
         if entry.view.className == "UIView", min(frame.width, frame.height) <= 2 { return false }
-        return AuditedLayout.isControl(entry.view) || entry.view.subviews.allSatisfy(\.isHidden)
+        return entry.isControl || entry.view.subviews.allSatisfy(\.isHidden)
       }
-      controlEntries = contentEntries.filter { AuditedLayout.isControl($0.view) }
+      controlEntries = contentEntries.filter(\.isControl)
       bars = Self.bars(snapshot)
     }
 
@@ -178,14 +191,11 @@ public final class AuditedLayout: Sendable {
 
   /// Lays out the entries of `snapshot`, audited in its own environment.
   public convenience init(file: String, snapshot: LayoutSnapshot) {
-    self.init(
-      file: file, snapshot: snapshot, environment: snapshot.environment,
-      analysis: Analysis(snapshot))
+    self.init(file: file, environment: snapshot.environment, analysis: Analysis(snapshot))
   }
 
-  init(file: String, snapshot: LayoutSnapshot, environment: Environment, analysis: Analysis) {
+  init(file: String, environment: Environment, analysis: Analysis) {
     self.file = file
-    self.snapshot = snapshot
     self.environment = environment
     self.analysis = analysis
   }
@@ -193,7 +203,7 @@ public final class AuditedLayout: Sendable {
   /// This layout audited in `environment`, which has the same ``LayoutInputs`` as this one's: the
   /// snapshot and its analysis are shared.
   public func reused(in environment: Environment) -> AuditedLayout {
-    AuditedLayout(file: file, snapshot: snapshot, environment: environment, analysis: analysis)
+    AuditedLayout(file: file, environment: environment, analysis: analysis)
   }
 
   static let barClasses = ["UINavigationBar", "UITabBar", "UIToolbar"]
@@ -222,14 +232,18 @@ public final class AuditedLayout: Sendable {
 
   /// Whether a view is decoration (see ``Entry/isDecoration``): a decorating class, or a plain
   /// leaf view with content drawn over it (`isBackdrop`).
-  static func isDecoration(_ view: ViewSnapshot, isBackdrop: Bool) -> Bool {
-    if isDecorationClass(view) { return true }
+  /// `isDecorationClass` is ``isDecorationClass(_:isControl:)`` of the view.
+  static func isDecoration(_ view: ViewSnapshot, isBackdrop: Bool, isDecorationClass: Bool)
+    -> Bool
+  {
+    if isDecorationClass { return true }
     return isBackdrop && view.className == "UIView" && view.subviews.allSatisfy(\.isHidden)
   }
 
-  /// Whether the view's class only decorates (an image, a map, a visual effect).
-  static func isDecorationClass(_ view: ViewSnapshot) -> Bool {
-    !isControl(view) && decorationSuffixes.contains { view.className.hasSuffix($0) }
+  /// Whether the view's class only decorates (an image, a map, a visual effect); `isControl` is
+  /// ``isControl(_:)`` of the view.
+  static func isDecorationClass(_ view: ViewSnapshot, isControl: Bool) -> Bool {
+    !isControl && decorationSuffixes.contains { view.className.hasSuffix($0) }
   }
 
   /// Whether `entry` is a full-bleed decoration at `edge`: a decoration (an image, a map, a

@@ -156,6 +156,9 @@ public struct Auditor: Sendable {
   ) throws -> (findings: [Finding], layoutCount: Int, skipped: SkippedEnvironments?) {
     var layouts: [AuditedLayout] = []
     layouts.reserveCapacity(prepared.environments.count)
+    // Each layout's environment as an index into the matrix's (for grouping, without hashing).
+    var matrixIndices: [Int] = []
+    matrixIndices.reserveCapacity(prepared.environments.count)
     // By layout class (``Prepared/inputs``); the layouts with values the model cannot know.
     var laidOut: [Int: AuditedLayout] = [:]
     var unknowable: Set<ObjectIdentifier> = []
@@ -175,6 +178,7 @@ public struct Auditor: Sendable {
       }
       if sharesLayouts, let keys, let shared = laidOut[keys[index]] {
         layouts.append(shared.reused(in: environment))
+        matrixIndices.append(index)
       } else {
         let snapshot: LayoutSnapshot
         do {
@@ -196,6 +200,7 @@ public struct Auditor: Sendable {
           laidOut[chosen[index]] = audited
         }
         layouts.append(audited)
+        matrixIndices.append(index)
         layoutCount += 1
       }
     }
@@ -212,10 +217,17 @@ public struct Auditor: Sendable {
     collect?(file, layouts)
     // Precision before recall: a layout that needed a value the model cannot know (R17.3,
     // R17.4) placed its views with a stand-in, so no finding is made from it.
-    layouts.removeAll { unknowable.contains(ObjectIdentifier($0.analysis)) }
+    if !unknowable.isEmpty {
+      let kept = layouts.indices.filter {
+        !unknowable.contains(ObjectIdentifier(layouts[$0].analysis))
+      }
+      layouts = kept.map { layouts[$0] }
+      matrixIndices = kept.map { matrixIndices[$0] }
+    }
     return (
-      findings(file: file, layouts: layouts, grouping: prepared.grouping), layoutCount,
-      skippedEnvironments
+      findings(
+        file: file, layouts: layouts, grouping: prepared.grouping, matrixIndices: matrixIndices),
+      layoutCount, skippedEnvironments
     )
   }
 
@@ -261,39 +273,101 @@ public struct Auditor: Sendable {
   final class Grouping {
     let environments: [Environment]
     let index: [EnvironmentKey: Int]  // lookups only
+    /// For each environment, ``index`` of its key: where its observations are grouped (the last
+    /// environment with an equal key), found without hashing.
+    let positions: [Int]
     var summaries: [[Int]: String] = [:]  // lookups only
 
     init(_ environments: [Environment]) {
       self.environments = environments
       var index: [EnvironmentKey: Int] = [:]
-      for (at, environment) in environments.enumerated() { index[EnvironmentKey(environment)] = at }
+      let keys = environments.map(EnvironmentKey.init)
+      for (at, key) in keys.enumerated() { index[key] = at }
       self.index = index
+      positions = keys.map { index[$0] ?? 0 }
+    }
+
+    /// Where an observation made in `environment` is grouped; `nil` outside the matrix.
+    func position(of environment: Environment) -> Int? {
+      index[EnvironmentKey(environment)]
     }
   }
 
-  func findings(file: String, layouts: [AuditedLayout], grouping: Grouping) -> [Finding] {
+  /// One observation as seen in one environment: the observation (an index into a rule's
+  /// observations), where it is grouped (``Grouping/positions``), and, for an observation shared
+  /// by the environments of one layout (``AuditRule/readsOnlyLayoutInputs``), the layout it is
+  /// seen in: its own `environment` is the first sharing layout's.
+  struct Sighting {
+    var observation: Int
+    var position: Int?
+    var layout: Int?
+  }
+
+  /// - Parameter matrixIndices: each layout's environment as an index into the matrix's
+  ///   environments (`grouping.environments`); `nil`: looked up.
+  func findings(
+    file: String, layouts: [AuditedLayout], grouping: Grouping, matrixIndices: [Int]? = nil
+  ) -> [Finding] {
+    let layoutPositions = layouts.indices.map { at in
+      matrixIndices.map { grouping.positions[$0[at]] }
+        ?? grouping.position(of: layouts[at].environment)
+    }
+    // Each layout's shared analysis, numbered in order of first use (found once for every rule).
+    var analyses: [ObjectIdentifier: Int] = [:]  // lookups only
+    let analysisNumbers = layouts.map { layout in
+      let key = ObjectIdentifier(layout.analysis)
+      if let known = analyses[key] { return known }
+      analyses[key] = analyses.count
+      return analyses.count - 1
+    }
     var result: [Finding] = []
     for ruleType in rules {
       let rule = ruleType.init()
       var observations: [Observation] = []
+      var sightings: [Sighting] = []
       if ruleType.readsOnlyLayoutInputs {
-        // Once per shared layout; every environment that shares it gets the observations.
-        var seen: [ObjectIdentifier: [Observation]] = [:]  // lookups only
-        for layout in layouts {
-          let key = ObjectIdentifier(layout.analysis)
-          let found = seen[key] ?? rule.check(layout)
-          seen[key] = found
-          for var observation in found {
-            observation.environment = layout.environment
-            observations.append(observation)
+        // Once per shared layout; every environment that shares it sees the observations.
+        var seen = [Range<Int>?](repeating: nil, count: analyses.count)
+        for (at, layout) in layouts.enumerated() {
+          let range: Range<Int>
+          if let known = seen[analysisNumbers[at]] {
+            range = known
+          } else {
+            let start = observations.count
+            observations += rule.check(layout)
+            range = start..<observations.count
+            seen[analysisNumbers[at]] = range
+          }
+          for observation in range {
+            sightings.append(
+              Sighting(observation: observation, position: layoutPositions[at], layout: at))
           }
         }
       } else {
-        for layout in layouts { observations += rule.check(layout) }
+        for (at, layout) in layouts.enumerated() {
+          let start = observations.count
+          observations += rule.check(layout)
+          // Seen in its own environment: the layout's, unless the rule said otherwise.
+          let layoutKey = EnvironmentKey(layout.environment)
+          for observation in start..<observations.count {
+            let environment = observations[observation].environment
+            let position =
+              EnvironmentKey(environment) == layoutKey
+              ? layoutPositions[at] : grouping.position(of: environment)
+            sightings.append(Sighting(observation: observation, position: position))
+          }
+        }
       }
-      observations += rule.checkMatrix(layouts)
+      for observation in rule.checkMatrix(layouts) {
+        sightings.append(
+          Sighting(
+            observation: observations.count,
+            position: grouping.position(of: observation.environment)))
+        observations.append(observation)
+      }
       result += group(
-        observations, description: ruleType.description, file: file, grouping: grouping)
+        observations, sightings: sightings, layouts: layouts, description: ruleType.description,
+        file: file, grouping: grouping)
     }
     var ignored: [Finding] = []
     if let ignores {
@@ -317,41 +391,58 @@ public struct Auditor: Sendable {
     return merged
   }
 
-  /// One finding per view: the observations of one rule grouped across environments.
+  /// One finding per view: the observations of one rule, each seen in its own environment,
+  /// grouped across environments.
   func group(
     _ observations: [Observation], description: RuleDescription, file: String,
     grouping: Grouping
   ) -> [Finding] {
+    group(
+      observations,
+      sightings: observations.indices.map {
+        Sighting(observation: $0, position: grouping.position(of: observations[$0].environment))
+      }, layouts: [], description: description, file: file, grouping: grouping)
+  }
+
+  /// One finding per view: the `sightings` of one rule's `observations` grouped across
+  /// environments.
+  func group(
+    _ observations: [Observation], sightings: [Sighting], layouts: [AuditedLayout],
+    description: RuleDescription, file: String, grouping: Grouping
+  ) -> [Finding] {
     // Group by view without comparing whole environments (a Device is a large value): index the
-    // observations by view, and the environments by a small key. The dictionaries are only looked
-    // up, never iterated, so no hash order reaches the output.
-    // A view's observations mostly come one after another: the last view's slot is tried before
-    // hashing the reference (its file path) again.
+    // sightings by view; environments are positions in the matrix. The dictionaries are only
+    // looked up, never iterated, so no hash order reaches the output.
+    // A view's observations mostly come one after another: the last view's slot (or the same
+    // observation, shared by several layouts) is tried before hashing the reference (its file
+    // path) again.
     var views: [ViewReference] = []
     var lists: [[Int]] = []
     var slots: [ViewReference: Int] = [:]
-    var last: (view: ViewReference, slot: Int)?
-    for (index, observation) in observations.enumerated() {
+    var last: (observation: Int, slot: Int)?
+    for (index, sighting) in sightings.enumerated() {
+      let view = observations[sighting.observation].view
       let slot: Int
-      if let last, last.view == observation.view {
+      if let last, last.observation == sighting.observation || views[last.slot] == view {
         slot = last.slot
-      } else if let known = slots[observation.view] {
+      } else if let known = slots[view] {
         slot = known
       } else {
         slot = views.count
-        slots[observation.view] = slot
-        views.append(observation.view)
+        slots[view] = slot
+        views.append(view)
         lists.append([])
       }
       lists[slot].append(index)
-      last = (observation.view, slot)
+      last = (sighting.observation, slot)
     }
     var result: [Finding] = []
     for slot in views.indices.sorted(by: { views[$0] < views[$1] }) {
       let view = views[slot]
-      let mine = lists[slot].map { observations[$0] }
+      let mine = lists[slot].map { sightings[$0] }
+      let amount = { (at: Int) in observations[mine[at].observation].amount }
       // In matrix order.
-      let positions = mine.map { grouping.index[EnvironmentKey($0.environment)] }
+      let positions = mine.map(\.position)
       let indices = Set(positions.compactMap { $0 }).sorted()
       let environments = indices.map { grouping.environments[$0] }
       let summary =
@@ -365,33 +456,41 @@ public struct Auditor: Sendable {
           worstIndex = index
           continue
         }
-        let amount = mine[index].amount
-        if amount > mine[current].amount + PointFormat.epsilon
-          || (PointFormat.nearlyEqual(amount, mine[current].amount)
+        if amount(index) > amount(current) + PointFormat.epsilon
+          || (PointFormat.nearlyEqual(amount(index), amount(current))
             && (positions[index] ?? .max) < (positions[current] ?? .max))
         {
           worstIndex = index
         }
       }
       guard let worstIndex else { continue }
-      let worst = mine[worstIndex]
-      let minimum = mine.map(\.amount).min() ?? worst.amount
+      let worst = observations[mine[worstIndex].observation]
+      let minimum = mine.indices.map(amount).min() ?? worst.amount
       // The largest amount per environment, in the order of `environments`.
       var slots: [Int: Int] = [:]  // lookups only
       for (at, position) in indices.enumerated() { slots[position] = at }
       var amounts = [CGFloat](repeating: 0, count: indices.count)
       for (index, position) in positions.enumerated() {
         guard let position, let at = slots[position] else { continue }
-        amounts[at] = max(amounts[at], mine[index].amount)
+        amounts[at] = max(amounts[at], amount(index))
       }
       var reference = view
       if reference.file.isEmpty { reference.file = file }
+      var caveat = ""
+      if mine.contains(where: { observations[$0.observation].caveat != nil }) {
+        caveat = Self.caveat(
+          seen: mine.map { sighting in
+            let observation = observations[sighting.observation]
+            let environment = sighting.layout.map { layouts[$0].environment }
+            return (observation.caveat, (environment ?? observation.environment).device.id)
+          })
+      }
       var finding = Finding(
         rule: description.identifier, severity: description.severity, view: reference,
-        message: worst.message + Self.caveat(of: mine), fix: worst.fix, amount: worst.amount,
+        message: worst.message + caveat, fix: worst.fix, amount: worst.amount,
         minimumAmount: minimum, environments: environments, summary: summary)
       finding.amounts = amounts
-      finding.isApproximate = mine.allSatisfy(\.isApproximate)
+      finding.isApproximate = mine.allSatisfy { observations[$0.observation].isApproximate }
       result.append(finding)
     }
     return result
@@ -404,14 +503,18 @@ extension Auditor {
   /// ` (at its start on 2 of 12 devices; at its end on all 12 devices)` when some devices lack
   /// one, empty when there is none. In the order first seen.
   static func caveat(of observations: [Observation]) -> String {
+    caveat(seen: observations.map { ($0.caveat, $0.environment.device.id) })
+  }
+
+  /// ``caveat(of:)`` of each observation's caveat and the id of the device it was seen on.
+  static func caveat(seen observations: [(caveat: String?, device: String)]) -> String {
     guard observations.contains(where: { $0.caveat != nil }) else { return "" }
     // Only the counts of devices are written: sets (never iterated) count them.
     var devices: Set<String> = []
     var caveats: [(text: String, devices: Set<String>)] = []
-    for observation in observations {
-      let device = observation.environment.device.id
+    for (caveat, device) in observations {
       devices.insert(device)
-      guard let caveat = observation.caveat else { continue }
+      guard let caveat else { continue }
       if let at = caveats.firstIndex(where: { $0.text == caveat }) {
         caveats[at].devices.insert(device)
       } else {

@@ -2,7 +2,7 @@ import Foundation
 import HeadlessUIKit
 
 /// Which views of a list of siblings have a later, shown sibling drawn over them: the
-/// `isBackdrop` input of ``AuditedLayout/isDecoration(_:isBackdrop:)``.
+/// `isBackdrop` input of ``AuditedLayout/isDecoration(_:isBackdrop:isDecorationClass:)``.
 ///
 /// A sibling covers a view when it is shown (not hidden, alpha at least 0.01) and
 /// ``Geometry/overlap(_:_:)`` finds an overlap of their frames. Asking every later sibling is

@@ -67,17 +67,31 @@ final class IBConstraintPlan {
   let relation: NSLayoutConstraint.Relation
   let priority: Double
   let location: SourceReference
+  /// The constraint as its runtime constraints describe it (`explain`), one object shared by
+  /// every build: a closure that captures one object needs no context of its own, so realizing
+  /// the plan copies no ``IBConstraint``.
+  let source: IBConstraintSource
 
   init(
     constraint: IBConstraint, first: Item, second: Item?, relation: NSLayoutConstraint.Relation,
     priority: Double, location: SourceReference
   ) {
     self.constraint = constraint
+    source = IBConstraintSource(constraint)
     self.first = first
     self.second = second
     self.relation = relation
     self.priority = priority
     self.location = location
+  }
+}
+
+/// A document constraint held by reference (``IBConstraintPlan/source``).
+final class IBConstraintSource: Sendable {
+  let constraint: IBConstraint
+
+  init(_ constraint: IBConstraint) {
+    self.constraint = constraint
   }
 }
 
@@ -319,15 +333,15 @@ extension IBBuildContext {
       }
       second = resolved
     }
-    let constraint = plan.constraint
     let runtime = NSLayoutConstraint(
       item: first.object, attribute: first.attribute, relatedBy: plan.relation,
       toItem: second?.object, attribute: second?.attribute ?? .notAnAttribute,
-      multiplier: constraint.multiplier, constant: constraint.constant)
+      multiplier: plan.constraint.multiplier, constant: plan.constraint.constant)
     runtime.priority = UILayoutPriority(Float(plan.priority))
-    runtime.identifier = constraint.identifier
+    runtime.identifier = plan.constraint.identifier
     runtime.sourceLocation = plan.location
-    runtime.setSourceText { constraint.description }
+    let source = plan.source
+    runtime.setSourceText { source.constraint.description }
     return runtime
   }
 

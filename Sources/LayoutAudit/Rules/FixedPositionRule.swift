@@ -153,11 +153,11 @@ public struct FixedPositionRule: AuditRule {
               "derive the position from the safe area (safeAreaInsets.\(edge.rawValue) in"
               + " viewSafeAreaInsetsDidChange, or a constraint to safeAreaLayoutGuide)"
               + " instead of a number that fits one family of devices"
+            let caveat = "\(Geometry.points(sample.distance)) pt from its \(edge.rawValue) edge"
             for index in sample.layouts {
               var observation = layouts[index].observe(
                 sample.entry, amount: amount, message, fix: fix)
-              observation.caveat =
-                "\(Geometry.points(sample.distance)) pt from its \(edge.rawValue) edge"
+              observation.caveat = caveat
               result.append(observation)
             }
           }

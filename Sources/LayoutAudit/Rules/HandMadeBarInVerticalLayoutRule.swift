@@ -100,7 +100,7 @@ public struct HandMadeBarInVerticalLayoutRule: AuditRule {
     let window = layout.window
     var result: [Observation] = []
     for entry in layout.entries {
-      guard entry.superview != nil, !entry.isHiddenInWindow, !entry.isRootView, !entry.isBar,
+      guard entry.parent != nil, !entry.isHiddenInWindow, !entry.isRootView, !entry.isBar,
         !entry.isInsideScrollView, entry.view.scroll == nil
       else { continue }
       let frame = entry.view.frameInWindow

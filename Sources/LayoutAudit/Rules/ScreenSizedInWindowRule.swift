@@ -95,7 +95,7 @@ public struct ScreenSizedInWindowRule: AuditRule {
     let shorter = screen.height > window.height + Geometry.tolerance
     var result: [Observation] = []
     for entry in layout.entries {
-      guard entry.superview != nil, !entry.isHiddenInWindow, !entry.isRootView, !entry.isBar,
+      guard entry.parent != nil, !entry.isHiddenInWindow, !entry.isRootView, !entry.isBar,
         !entry.isInsideScrollView
       else { continue }
       let frame = entry.view.frameInWindow
