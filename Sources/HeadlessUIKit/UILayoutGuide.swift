@@ -12,7 +12,15 @@ open class UILayoutGuide {
   }
 
   public let system: SystemGuide?
-  @exclusivity(unchecked) public internal(set) weak var owningView: UIView?
+  /// The view the guide belongs to. Not Swift `weak`: the view holds its guides and clears this
+  /// in its `deinit` (and `removeLayoutGuide(_:)` clears it), so it never outlives the view.
+  public internal(set) var owningView: UIView? {
+    get { storedOwningView }
+    set { storedOwningView = newValue }
+  }
+  nonisolated(unsafe) unowned(unsafe) var storedOwningView: UIView?
+  /// The guide as constraints and anchors refer to it (``LayoutItemHandle``).
+  @exclusivity(unchecked) private var storedItemHandle: LayoutItemHandle?
   public var identifier: String = ""
   @exclusivity(unchecked) var storedFrame: CGRect = .zero
   /// The guide's item in its window's Auto Layout engine.
@@ -25,7 +33,7 @@ open class UILayoutGuide {
 
   init(system: SystemGuide, owner: UIView) {
     self.system = system
-    self.owningView = owner
+    self.storedOwningView = owner
     self.identifier =
       switch system {
       case .safeArea: "UIViewSafeAreaLayoutGuide"
@@ -33,6 +41,17 @@ open class UILayoutGuide {
       case .readableContent: "UIViewReadableContentGuide"
       case .keyboard: "UIKeyboardLayoutGuide"
       }
+  }
+
+  deinit {
+    storedItemHandle?.known = nil
+  }
+
+  var itemHandle: LayoutItemHandle {
+    if let storedItemHandle { return storedItemHandle }
+    let handle = LayoutItemHandle.made(for: self)
+    storedItemHandle = handle
+    return handle
   }
 
   /// The guide's rectangle in its owning view's coordinates.

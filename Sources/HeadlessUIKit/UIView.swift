@@ -67,12 +67,21 @@ open class UIView {
   /// How the view resizes when its superview's bounds change size.
   public var autoresizingMask: AutoresizingMask = []
   public var autoresizesSubviews: Bool = true
-  @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints: Bool = true
+  @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints: Bool = true {
+    didSet {
+      guard translatesAutoresizingMaskIntoConstraints != oldValue else { return }
+      AutoLayoutActivity.mutations &+= 1
+    }
+  }
 
   // MARK: Hierarchy
 
   @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
-  @exclusivity(unchecked) public private(set) weak var superview: UIView?
+  /// The view this one is a subview of. Not Swift `weak` (a side table would slow every retain
+  /// of the superview): a view is in its superview's `subviews` exactly while this is set, and a
+  /// view's `deinit` clears it in its subviews, so it never outlives the superview.
+  public var superview: UIView? { storedSuperview }
+  nonisolated(unsafe) unowned(unsafe) private var storedSuperview: UIView?
   /// The controller whose root view this is.
   @exclusivity(unchecked) public internal(set) weak var owningViewController: UIViewController?
 
@@ -89,8 +98,33 @@ open class UIView {
   /// read; conversions to other views go through this rect.
   @exclusivity(unchecked) var drawnFrame: CGRect?
 
+  /// The view as constraints and anchors refer to it (``LayoutItemHandle``), made when first
+  /// asked for.
+  @exclusivity(unchecked) private var storedItemHandle: LayoutItemHandle?
+
   public init(frame: CGRect) {
     storedFrame = frame
+  }
+
+  // Clears every pointer that refers to this view without keeping it alive (`weak` semantics
+  // without side tables): its handle, its subviews' superview, its installed constraints' host,
+  // its guides' owning view. One thread (the main actor): nothing reads them in between.
+  deinit {
+    storedItemHandle?.known = nil
+    for subview in subviews { subview.storedSuperview = nil }
+    for constraint in autoLayout.constraints { constraint.installedOn = nil }
+    for guide in autoLayout.layoutGuides { guide.storedOwningView = nil }
+    storedSafeAreaLayoutGuide?.storedOwningView = nil
+    storedLayoutMarginsGuide?.storedOwningView = nil
+    storedReadableContentGuide?.storedOwningView = nil
+    storedKeyboardGuide?.storedOwningView = nil
+  }
+
+  var itemHandle: LayoutItemHandle {
+    if let storedItemHandle { return storedItemHandle }
+    let handle = LayoutItemHandle.made(for: self)
+    storedItemHandle = handle
+    return handle
   }
 
   public convenience init() {
@@ -135,12 +169,15 @@ open class UIView {
   public func insertSubview(_ view: UIView, at index: Int) {
     if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
       subviews.remove(at: current)
-      subviews.insert(view, at: min(index, subviews.count))
+      let target = min(index, subviews.count)
+      subviews.insert(view, at: target)
+      if target != current { AutoLayoutActivity.mutations &+= 1 }
       return
     }
     view.removeFromSuperview()
+    AutoLayoutActivity.mutations &+= 1
     subviews.insert(view, at: min(max(index, 0), subviews.count))
-    view.superview = self
+    view.storedSuperview = self
     view.needsLayout = true
     needsLayout = true
     didAddSubview(view)
@@ -160,19 +197,22 @@ open class UIView {
     guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
     subviews.remove(at: index)
     subviews.append(view)
+    AutoLayoutActivity.mutations &+= 1
   }
 
   public func sendSubviewToBack(_ view: UIView) {
     guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
     subviews.remove(at: index)
     subviews.insert(view, at: 0)
+    AutoLayoutActivity.mutations &+= 1
   }
 
   public func removeFromSuperview() {
     guard let superview else { return }
+    AutoLayoutActivity.mutations &+= 1
     superview.subviews.removeAll { $0 === self }
     superview.needsLayout = true
-    self.superview = nil
+    storedSuperview = nil
     storedSafeAreaInsets = .zero  // R2.1
   }
 
@@ -243,7 +283,13 @@ open class UIView {
       distances: SafeAreaRules.distances(of: frame, in: superview.bounds))
   }
 
-  public private(set) lazy var safeAreaLayoutGuide = UILayoutGuide(system: .safeArea, owner: self)
+  public var safeAreaLayoutGuide: UILayoutGuide {
+    if let storedSafeAreaLayoutGuide { return storedSafeAreaLayoutGuide }
+    let guide = UILayoutGuide(system: .safeArea, owner: self)
+    storedSafeAreaLayoutGuide = guide
+    return guide
+  }
+  private var storedSafeAreaLayoutGuide: UILayoutGuide?
 
   // MARK: Layout margins (R8)
 
@@ -272,9 +318,21 @@ open class UIView {
   /// Called when `layoutMargins` changed.
   open func layoutMarginsDidChange() {}
 
-  public private(set) lazy var layoutMarginsGuide = UILayoutGuide(system: .margins, owner: self)
-  public private(set) lazy var readableContentGuide = UILayoutGuide(
-    system: .readableContent, owner: self)
+  public var layoutMarginsGuide: UILayoutGuide {
+    if let storedLayoutMarginsGuide { return storedLayoutMarginsGuide }
+    let guide = UILayoutGuide(system: .margins, owner: self)
+    storedLayoutMarginsGuide = guide
+    return guide
+  }
+  private var storedLayoutMarginsGuide: UILayoutGuide?
+
+  public var readableContentGuide: UILayoutGuide {
+    if let storedReadableContentGuide { return storedReadableContentGuide }
+    let guide = UILayoutGuide(system: .readableContent, owner: self)
+    storedReadableContentGuide = guide
+    return guide
+  }
+  private var storedReadableContentGuide: UILayoutGuide?
 
   // MARK: Keyboard (R16)
 

@@ -44,10 +44,23 @@ public final class UILayoutSupport {
   let isTop: Bool
   /// The guide's item in its window's Auto Layout engine.
   @exclusivity(unchecked) var engineItem = EngineSlot()
+  /// The guide as constraints and anchors refer to it (``LayoutItemHandle``).
+  @exclusivity(unchecked) private var storedItemHandle: LayoutItemHandle?
 
   init(controller: UIViewController, isTop: Bool) {
     self.controller = controller
     self.isTop = isTop
+  }
+
+  deinit {
+    storedItemHandle?.known = nil
+  }
+
+  var itemHandle: LayoutItemHandle {
+    if let storedItemHandle { return storedItemHandle }
+    let handle = LayoutItemHandle.made(for: self)
+    storedItemHandle = handle
+    return handle
   }
 
   /// R5.4: the distance from the view's top (bottom) edge to the bottom (top) of the bars and

@@ -24,6 +24,16 @@ struct LayoutSource {
   /// audit's findings repeat (`context assumed: …`).
   var assumedContext: String?
 
+  /// Whether the assumed context is the full screen (no segue reaches the scene and it has no
+  /// navigation item): the audit then leaves out what rests on the top edge. A launch screen is
+  /// shown full screen at launch: not an assumption.
+  var assumesFullScreen: Bool {
+    guard assumedContext != nil, case .interfaceBuilder(let document, let scene) = kind,
+      !document.isLaunchScreen()
+    else { return false }
+    return IBPresentationContext.resolve(scene.controller.id, in: document).kind == .root
+  }
+
   /// The environment to lay out in: the scene file's, or for a storyboard the newest phone under
   /// its newest iOS; command-line overrides win.
   func environment(_ overrides: EnvironmentOverrides) throws -> Environment {
@@ -78,6 +88,7 @@ struct LayoutSource {
     var snapshot = try makeWindow(try self.environment(overrides)).snapshot(
       derivations: false, constraints: false)
     snapshot.assumedContext = assumedContext
+    snapshot.assumesFullScreen = assumesFullScreen
     return snapshot
   }
 

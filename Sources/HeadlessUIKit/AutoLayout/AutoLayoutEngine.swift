@@ -143,6 +143,15 @@ final class AutoLayoutEngine {
   @exclusivity(unchecked) var isDirty = true
   /// The last mark a collection of constraints used (see `ViewAutoLayoutState.memberMark`).
   @exclusivity(unchecked) private(set) static var lastMark = 0
+  /// ``AutoLayoutActivity/mutations`` when the last collection of the window's constraints
+  /// started (−1: none yet), the views it found placed by the solver, and the stack views it met
+  /// (``sync()`` skips a collection that would find the same).
+  @exclusivity(unchecked) private var collectedAtMutation = -1
+  /// How many collections ran (for tests: a first appearance with nothing changed between its
+  /// two passes collects once).
+  @exclusivity(unchecked) private(set) var collections = 0
+  @exclusivity(unchecked) private var lastPlaced: [UIView] = []
+  @exclusivity(unchecked) private var lastStacks: [UIStackView] = []
   /// The first batch of a fresh engine, recorded (see AutoLayoutEngine+Template.swift).
   @exclusivity(unchecked) private var recording: SolverRecording?
   unowned let window: UIWindow
@@ -278,11 +287,27 @@ final class AutoLayoutEngine {
   /// Brings the solver in line with the active constraints of the window's hierarchy: removes
   /// the ones gone or changed, adds the new ones in activation order (a required one that
   /// conflicts is broken and reported, AL2.1), refreshes every fixed item, and solves.
+  ///
+  /// When nothing the collection reads has changed since the last one (``AutoLayoutActivity``'s
+  /// mutation count, the stack views' arrangements, the intrinsic sizes), the collection and the
+  /// diff are skipped: they would find nothing to add or remove. UIKit's two passes per first
+  /// appearance (R9.3) collect once.
   func sync() {
+    if collectedAtMutation == AutoLayoutActivity.mutations, collectionIsCurrent() {
+      suggestAll()
+      solve()
+      isDirty = false
+      return
+    }
+    // A change during this sync (an `updateConstraints`, a stack view's new arrangement) makes
+    // the next one collect again.
+    collectedAtMutation = AutoLayoutActivity.mutations
+    collections += 1
     AutoLayoutEngine.updateConstraintsPhase(window)
     var wanted: [NSLayoutConstraint] = []
     unrooted = []
     let placed = collect(into: &wanted)
+    lastPlaced = placed
     let mark = AutoLayoutEngine.lastMark
     addContentSizeConstraints(for: placed, to: &wanted)
     var stale: [Installed] = []
@@ -336,6 +361,28 @@ final class AutoLayoutEngine {
     isDirty = false
   }
 
+  /// Whether the last collection still holds: nothing bumped the mutation count since it
+  /// started, each stack view it met keeps its arrangement (refreshed here, which bumps the count
+  /// if it changes), and each placed view's intrinsic size and content priorities are the ones
+  /// its content-size constraints were made from (an `intrinsicContentSize` override may change
+  /// without `invalidateIntrinsicContentSize`).
+  private func collectionIsCurrent() -> Bool {
+    for stack in lastStacks { stack.refreshArrangement() }
+    guard collectedAtMutation == AutoLayoutActivity.mutations else { return false }
+    var withSize = 0
+    for view in lastPlaced {
+      let size = view.intrinsicContentSize
+      if size.width == UIView.noIntrinsicMetric, size.height == UIView.noIntrinsicMetric {
+        continue
+      }
+      withSize += 1
+      guard let entry = contentSize[ObjectIdentifier(view)],
+        entry.key == AutoLayoutEngine.contentSizeKey(view, size)
+      else { return false }
+    }
+    return withSize == contentSize.count
+  }
+
   private func order(_ constraint: NSLayoutConstraint) -> Int {
     AutoLayoutEngine.order(constraint)
   }
@@ -382,8 +429,12 @@ final class AutoLayoutEngine {
     // Pre-order, without recursion (the depth is the hierarchy's).
     var views: [UIView] = []
     var pending: [UIView] = [window]
+    lastStacks = []
     while let view = pending.popLast() {
-      if let stack = view as? UIStackView { stack.refreshArrangement() }
+      if let stack = view as? UIStackView {
+        stack.refreshArrangement()
+        lastStacks.append(stack)
+      }
       view.autoLayout.memberMark = mark
       views.append(view)
       pending.append(contentsOf: view.subviews.reversed())
@@ -439,11 +490,7 @@ final class AutoLayoutEngine {
         continue
       }
       let state = view.autoLayout
-      let key = ContentSizeKey(
-        size: size, huggingHorizontal: state.huggingHorizontal.rawValue,
-        huggingVertical: state.huggingVertical.rawValue,
-        compressionHorizontal: state.compressionHorizontal.rawValue,
-        compressionVertical: state.compressionVertical.rawValue)
+      let key = AutoLayoutEngine.contentSizeKey(view, size)
       let id = ObjectIdentifier(view)
       var entry = contentSize[id]
       if entry?.key != key {
@@ -472,6 +519,15 @@ final class AutoLayoutEngine {
       }
     }
     contentSize = kept
+  }
+
+  private static func contentSizeKey(_ view: UIView, _ size: CGSize) -> ContentSizeKey {
+    let state = view.autoLayout
+    return ContentSizeKey(
+      size: size, huggingHorizontal: state.huggingHorizontal.rawValue,
+      huggingVertical: state.huggingVertical.rawValue,
+      compressionHorizontal: state.compressionHorizontal.rawValue,
+      compressionVertical: state.compressionVertical.rawValue)
   }
 
   // MARK: Installing

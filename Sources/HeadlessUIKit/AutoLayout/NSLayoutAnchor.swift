@@ -5,12 +5,14 @@ import Foundation
 /// (the type system keeps x, y and sizes apart, as UIKit's does).
 @MainActor
 public class NSLayoutAnchor {
-  /// The view, layout guide or layout support.
-  @exclusivity(unchecked) public private(set) weak var item: AnyObject?
+  /// The view, layout guide or layout support; nil once it is freed (UIKit holds it weak).
+  public var item: AnyObject? { handle.object }
   public let attribute: NSLayoutConstraint.Attribute
+  /// The item as the anchor holds it: weak without Swift `weak` (``LayoutItemHandle``).
+  let handle: LayoutItemHandle
 
   init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
-    self.item = item
+    self.handle = LayoutItemHandle.of(item)
     self.attribute = attribute
   }
 
@@ -18,10 +20,11 @@ public class NSLayoutAnchor {
     _ relation: NSLayoutConstraint.Relation, to other: NSLayoutAnchor?, multiplier: CGFloat = 1,
     constant: CGFloat
   ) -> NSLayoutConstraint {
-    // An anchor outlives its item only by programmer error; a constraint on nothing does nothing.
-    let first: AnyObject = item ?? UIView()
+    // An anchor outlives its item only by programmer error; a constraint on nothing (its first
+    // item reads nil) does nothing. A second anchor whose item is gone leaves no second item.
+    let second = other.flatMap { $0.handle.object == nil ? nil : $0.handle }
     return NSLayoutConstraint(
-      item: first, attribute: attribute, relatedBy: relation, toItem: other?.item,
+      first: handle, attribute: attribute, relatedBy: relation, second: second,
       attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
   }
 }

@@ -98,12 +98,16 @@ public final class NSLayoutConstraint {
     case stackView
   }
 
-  /// The first item (a view, a layout guide, or a `UILayoutSupport`).
-  @exclusivity(unchecked) public private(set) weak var firstItem: AnyObject?
+  /// The first item (a view, a layout guide, or a `UILayoutSupport`); nil once it is freed (UIKit
+  /// holds it weak).
+  public var firstItem: AnyObject? { firstHandle.object }
   public let firstAttribute: Attribute
   public let relation: Relation
-  /// The second item, or `nil` for `ATTRIBUTE RELATION CONSTANT`.
-  @exclusivity(unchecked) public private(set) weak var secondItem: AnyObject?
+  /// The second item, or `nil` for `ATTRIBUTE RELATION CONSTANT` (or once it is freed).
+  public var secondItem: AnyObject? { secondHandle?.object }
+  /// The items as the constraint holds them: weak without Swift `weak` (``LayoutItemHandle``).
+  let firstHandle: LayoutItemHandle
+  let secondHandle: LayoutItemHandle?
   public let secondAttribute: Attribute
   public let multiplier: CGFloat
 
@@ -147,8 +151,9 @@ public final class NSLayoutConstraint {
   /// Order of activation: among conflicting required constraints the one activated last is the
   /// one broken (see `Documentation/AutoLayout.md`, "Conflicts").
   @exclusivity(unchecked) var activationSequence = 0
-  /// The view whose `constraints` holds this constraint while active.
-  @exclusivity(unchecked) weak var installedOn: UIView?
+  /// The view whose `constraints` holds this constraint while active. Not Swift `weak`: the
+  /// view clears it in its `deinit` (and deactivating clears it), so it never outlives the view.
+  nonisolated(unsafe) unowned(unsafe) var installedOn: UIView?
   /// Incremented whenever the constraint's value changes, so the engine re-installs it.
   @exclusivity(unchecked) var revision = 0
   /// The mark of the engine's last collection of its window's constraints that wanted this one
@@ -158,15 +163,27 @@ public final class NSLayoutConstraint {
   @exclusivity(unchecked) var engineRecord = EngineSlot()
 
   /// UIKit's `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
-  public init(
+  public convenience init(
     item: AnyObject, attribute: Attribute, relatedBy relation: Relation, toItem: AnyObject?,
     attribute secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat
   ) {
-    self.firstItem = item
+    self.init(
+      first: LayoutItemHandle.of(item), attribute: attribute, relatedBy: relation,
+      second: toItem.map(LayoutItemHandle.of), attribute: secondAttribute, multiplier: multiplier,
+      constant: constant)
+  }
+
+  /// The public initializer given the items' handles (an anchor keeps its item's).
+  init(
+    first: LayoutItemHandle, attribute: Attribute, relatedBy relation: Relation,
+    second: LayoutItemHandle?, attribute secondAttribute: Attribute, multiplier: CGFloat,
+    constant: CGFloat
+  ) {
+    self.firstHandle = first
     self.firstAttribute = attribute
     self.relation = relation
-    self.secondItem = toItem
-    self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
+    self.secondHandle = second
+    self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
     self.multiplier = multiplier
     self.constant = constant
     AutoLayoutActivity.isInUse = true
@@ -178,10 +195,10 @@ public final class NSLayoutConstraint {
     contentSizeOf view: UIView, attribute: Attribute, relatedBy relation: Relation,
     constant: CGFloat, priority: UILayoutPriority, identifier: String
   ) {
-    self.firstItem = view
+    self.firstHandle = view.itemHandle
     self.firstAttribute = attribute
     self.relation = relation
-    self.secondItem = nil
+    self.secondHandle = nil
     self.secondAttribute = .notAnAttribute
     self.multiplier = 1
     self.constant = constant
@@ -286,11 +303,19 @@ public final class NSLayoutConstraint {
 }
 
 /// Process-wide Auto Layout bookkeeping: whether any constraint exists (windows skip the
-/// constraint passes until one does) and the activation order.
+/// constraint passes until one does), the activation order, and a count of the changes that
+/// alter what a window's engine collects.
 @MainActor
 enum AutoLayoutActivity {
   @exclusivity(unchecked) static var isInUse = false
   @exclusivity(unchecked) static var sequence = 0
+  /// Bumped by every change that can alter which constraints a window's engine collects, or
+  /// what it makes of them: a constraint activated, deactivated or changed; a view added,
+  /// removed or reordered; `translatesAutoresizingMaskIntoConstraints`; a layout guide added or
+  /// removed; `setNeedsUpdateConstraints`; `invalidateIntrinsicContentSize`; content priorities.
+  /// An engine whose last collection started at the current count skips the next one
+  /// (`AutoLayoutEngine.sync`). Any window's change counts for all: it only costs a collection.
+  @exclusivity(unchecked) static var mutations = 0
 
   static func constraintChanged(_ constraint: NSLayoutConstraint) {
     constraintChanged(constraint, firstView: NSLayoutConstraint.view(of: constraint.firstItem))
@@ -299,6 +324,7 @@ enum AutoLayoutActivity {
   /// ``constraintChanged(_:)`` given the view of the constraint's first item.
   static func constraintChanged(_ constraint: NSLayoutConstraint, firstView view: UIView?) {
     isInUse = true
+    mutations &+= 1
     constraint.revision += 1
     view?.window?.autoLayoutNeedsSync()
   }

@@ -34,12 +34,14 @@ extension UIView {
     guide.owningView = self
     autoLayout.layoutGuides.append(guide)
     AutoLayoutActivity.isInUse = true
+    AutoLayoutActivity.mutations &+= 1
   }
 
   public func removeLayoutGuide(_ guide: UILayoutGuide) {
     guard guide.owningView === self, guide.system == nil else { return }
     autoLayout.layoutGuides.removeAll { $0 === guide }
     guide.owningView = nil
+    AutoLayoutActivity.mutations &+= 1
   }
 
   // MARK: Content size priorities
@@ -59,6 +61,7 @@ extension UIView {
       autoLayout.huggingVertical = priority
     }
     needsLayout = true
+    AutoLayoutActivity.mutations &+= 1
   }
 
   /// How strongly the view resists being made smaller than its intrinsic size on `axis` (750 by
@@ -78,11 +81,13 @@ extension UIView {
       autoLayout.compressionVertical = priority
     }
     needsLayout = true
+    AutoLayoutActivity.mutations &+= 1
   }
 
   /// Tells Auto Layout that `intrinsicContentSize` changed; the next layout pass reads it again.
   public func invalidateIntrinsicContentSize() {
     needsLayout = true
+    AutoLayoutActivity.mutations &+= 1
     superview?.needsLayout = true
   }
 
@@ -95,6 +100,7 @@ extension UIView {
   public func setNeedsUpdateConstraints() {
     autoLayout.needsUpdateConstraints = true
     AutoLayoutActivity.isInUse = true
+    AutoLayoutActivity.mutations &+= 1
   }
 
   /// Runs the update-constraints phase now for this view and its subviews (bottom-up), as

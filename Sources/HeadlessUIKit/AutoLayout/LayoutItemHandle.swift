@@ -1,0 +1,48 @@
+import Foundation
+
+/// A layout item (a view, a layout guide, a `UILayoutSupport`) as constraints and anchors refer to
+/// it: UIKit's weak reference without Swift's `weak`.
+///
+/// A Swift `weak` reference gives its target a side table, and every later retain and release of
+/// that object takes the runtime's slow path; every constrained view was such a target. Instead
+/// each item keeps one handle (made when first asked for) whose pointer back to the item its
+/// `deinit` sets to nil before the item's memory goes, and constraints and anchors hold the handle
+/// strongly. Everything here runs on the main actor, one thread, so no read can fall between the
+/// item's last release and that `deinit`: ``object`` is the item while it lives and nil after,
+/// never a dangling pointer (`EngineLifetimeTests`, "Handles").
+@MainActor
+final class LayoutItemHandle {
+  /// The item; its `deinit` clears this (`UIView`, `UILayoutGuide`, `UILayoutSupport`).
+  nonisolated(unsafe) unowned(unsafe) var known: AnyObject?
+  /// An object of any other class (the public initializers take `AnyObject`), held `weak`.
+  private weak var other: AnyObject?
+
+  private init(known: AnyObject) {
+    self.known = known
+  }
+
+  private init(other: AnyObject) {
+    self.other = other
+  }
+
+  /// The item, or nil once it is freed.
+  var object: AnyObject? {
+    if let known { return known }
+    return other
+  }
+
+  /// The item's handle: the one it keeps, or for an object of another class a new `weak` one.
+  static func of(_ object: AnyObject) -> LayoutItemHandle {
+    switch object {
+    case let view as UIView: view.itemHandle
+    case let guide as UILayoutGuide: guide.itemHandle
+    case let support as UILayoutSupport: support.itemHandle
+    default: LayoutItemHandle(other: object)
+    }
+  }
+
+  /// A new handle for an item that keeps it (in its `storedItemHandle`).
+  static func made(for item: AnyObject) -> LayoutItemHandle {
+    LayoutItemHandle(known: item)
+  }
+}
