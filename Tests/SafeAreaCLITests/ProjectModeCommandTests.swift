@@ -235,6 +235,49 @@ import Testing
   }
 }
 
+/// In project mode, the initial controller of a storyboard the app does not launch with is
+/// instantiated by code: designed at a freeform size that is no screen's, it is a part.
+@Suite struct FreeformPanelCommandTests {
+  @Test(
+    "a freeform 1024 × 299 initial controller of a second storyboard is a part; Main is a screen")
+  func panelStoryboardIsAPart() throws {
+    let root = try ProjectModeCommandTests.writeApp()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let panel = ProjectModeCommandTests.storyboard
+      .replacingOccurrences(
+        of: "width=\"393\" height=\"852\"", with: "width=\"1024\" height=\"299\""
+      )
+      .replacingOccurrences(
+        of: "</viewController>",
+        with: "<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>"
+          + "<size key=\"freeformSize\" width=\"1024\" height=\"299\"/></viewController>")
+    try panel.write(
+      to: root.appendingPathComponent("App/Panel.storyboard"), atomically: true, encoding: .utf8)
+    let pbxproj = root.appendingPathComponent("App.xcodeproj/project.pbxproj")
+    let project = ProjectModeCommandTests.project
+      .replacingOccurrences(of: "children = (F1, F2, );", with: "children = (F1, F2, F3, );")
+      .replacingOccurrences(
+        of: "F2 = {isa = PBXFileReference;",
+        with:
+          "F3 = {isa = PBXFileReference; path = App/Panel.storyboard; sourceTree = \"<group>\"; };\n"
+          + "    B3 = {isa = PBXBuildFile; fileRef = F3; };\n    F2 = {isa = PBXFileReference;"
+      )
+      .replacingOccurrences(of: "files = (B1, );", with: "files = (B1, B3, );")
+      .replacingOccurrences(
+        of: "GENERATE_INFOPLIST_FILE = YES;",
+        with: "GENERATE_INFOPLIST_FILE = YES; INFOPLIST_KEY_UIMainStoryboardFile = Main;")
+    try project.write(to: pbxproj, atomically: true, encoding: .utf8)
+    let result = try safearea(["audit", "--no-cache", "."], in: root)
+    #expect(
+      result.stderr.contains(
+        "is the initial controller of a storyboard the app does not launch with and designed at"
+          + " 1024 × 299 pt"))
+    #expect(!result.stdout.contains("App/Panel.storyboard:"))
+    // Main's initial controller (393 × 852, its button in the status bar) is the window's root.
+    #expect(result.stdout.contains("App/Main.storyboard:"))
+  }
+}
+
 /// A scene laid out full screen only by assumption reports nothing that rests on the top edge.
 @Suite struct AssumedFullScreenCommandTests {
   @Test(
