@@ -621,12 +621,26 @@ final class AutoLayoutEngine {
       Item(object: isWindow ? nil : object, isWindow: isWindow, base: base, kind: kind(of: object)))
     claimSlot(of: object, index: index)
     setUp(index)
-    if let owner = geometryOwner(of: object) {
-      let key = ObjectIdentifier(owner)
-      items[index].geometryOwner = key
-      owned[key, default: []].append(index)
-    }
+    registerGeometryOwner(index, object)
     return index
+  }
+
+  /// Lists a held item (fixed or attached) under the view whose settling re-suggests it
+  /// (``viewDidSettle(_:)``), in item order. A free item holds nothing to suggest and is listed
+  /// only once it becomes held (``refreshKinds()``).
+  private func registerGeometryOwner(_ index: Int, _ object: AnyObject) {
+    guard items[index].kind != .free, items[index].geometryOwner == nil,
+      let owner = geometryOwner(of: object)
+    else { return }
+    let key = ObjectIdentifier(owner)
+    items[index].geometryOwner = key
+    var list = owned[key] ?? []
+    if let last = list.last, last > index {
+      list.insert(index, at: list.firstIndex { $0 > index } ?? list.count)
+    } else {
+      list.append(index)
+    }
+    owned[key] = list
   }
 
   private func kind(of object: AnyObject) -> Kind {
@@ -744,6 +758,7 @@ final class AutoLayoutEngine {
       tearDown(index)
       items[index].kind = kind
       setUp(index)
+      registerGeometryOwner(index, object)
     }
   }
 
