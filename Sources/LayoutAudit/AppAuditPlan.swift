@@ -24,6 +24,9 @@ public struct AppAuditPlan: Sendable {
     /// The files among ``files`` that a target's `UILaunchStoryboardName` names: launch screens,
     /// audited as screens whatever their name (`IBDocument/isNamedLaunchScreen`).
     public var launchScreens: [String] = []
+    /// The files among ``files`` that a target launches with (`UIMainStoryboardFile`, the scene
+    /// manifest's storyboard; `IBDocument/isMainStoryboard`).
+    public var mainStoryboards: [String] = []
   }
 
   /// The audits to run, in target order.
@@ -46,6 +49,7 @@ public struct AppAuditPlan: Sendable {
     var groups: [Group] = []
     var targetMatrices: [(name: String, matrix: AuditMatrix, files: [String])] = []
     let launchScreens = Set(app.targets.flatMap(\.launchScreenFiles))
+    let mainStoryboards = Set(app.targets.flatMap(\.mainStoryboardFiles))
     var header = [
       "app: \(AppProject.displayPath(app.root)) (\(Self.describe(app.kind))"
         + (app.projects.isEmpty
@@ -96,6 +100,7 @@ public struct AppAuditPlan: Sendable {
       groups[index].files.append(file)
       if !groups[index].label.contains(label) { groups[index].label += "; " + label }
       if launchScreens.contains(file) { groups[index].launchScreens.append(file) }
+      if mainStoryboards.contains(file) { groups[index].mainStoryboards.append(file) }
     }
     for group in groups where group.label.contains(",") {
       header.append(

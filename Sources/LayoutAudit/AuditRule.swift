@@ -85,6 +85,11 @@ public struct Observation: Hashable, Sendable {
   /// groups devices says it with how many of them it applies to, so that its message never
   /// describes one device's hardware as every device's.
   public var caveat: String?
+  /// The screen edge whose inset the problem rests on, when it rests on one: `.top` for the
+  /// status bar, a housing or a rounded corner at the top, a bar at the top, a scroll view's
+  /// start. A scene laid out full screen only by assumption does not report `.top` problems
+  /// (``Auditor``): the top is what the unknown context decides.
+  public var edge: RectEdge?
 
   /// Creates an observation.
   public init(

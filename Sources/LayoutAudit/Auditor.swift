@@ -365,6 +365,11 @@ public struct Auditor: Sendable {
             position: grouping.position(of: observation.environment)))
         observations.append(observation)
       }
+      if layouts.first?.snapshot.assumesFullScreen == true {
+        // Laid out full screen by assumption only: code may push the scene under a bar or show
+        // it as a sheet, so a problem resting on the top edge is not known to exist.
+        sightings.removeAll { observations[$0.observation].edge == .top }
+      }
       result += group(
         observations, sightings: sightings, layouts: layouts, description: ruleType.description,
         file: file, grouping: grouping)

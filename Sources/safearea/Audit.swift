@@ -235,7 +235,7 @@ extension SafeArea {
           // A project's files are found, not named: an unreadable one is counted, not fatal.
           let found = try LayoutSources.load(
             [path], scene: selection.scene, unreadable: &unreadable, named: false,
-            launchScreens: Set(group.launchScreens))
+            launchScreens: Set(group.launchScreens), mainStoryboards: Set(group.mainStoryboards))
           loaded[path] = found
           sources += found
           groupSources += found

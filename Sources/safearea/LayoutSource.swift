@@ -24,6 +24,16 @@ struct LayoutSource {
   /// audit's findings repeat (`context assumed: …`).
   var assumedContext: String?
 
+  /// Whether the assumed context is the full screen (no segue reaches the scene and it has no
+  /// navigation item): the audit then leaves out what rests on the top edge. A launch screen is
+  /// shown full screen at launch: not an assumption.
+  var assumesFullScreen: Bool {
+    guard assumedContext != nil, case .interfaceBuilder(let document, let scene) = kind,
+      !document.isLaunchScreen()
+    else { return false }
+    return IBPresentationContext.resolve(scene.controller.id, in: document).isAssumedFullScreen
+  }
+
   /// The environment to lay out in: the scene file's, or for a storyboard the newest phone under
   /// its newest iOS; command-line overrides win.
   func environment(_ overrides: EnvironmentOverrides) throws -> Environment {
@@ -78,6 +88,7 @@ struct LayoutSource {
     var snapshot = try makeWindow(try self.environment(overrides)).snapshot(
       derivations: false, constraints: false)
     snapshot.assumedContext = assumedContext
+    snapshot.assumesFullScreen = assumesFullScreen
     return snapshot
   }
 
@@ -129,10 +140,15 @@ struct LayoutSource {
     return isSmallerThanEveryScreen || isFreeformPart
   }
 
-  /// An assumed-context scene designed at a freeform size that matches no catalog screen.
+  /// An assumed-context scene, or the initial controller of a storyboard the app does not launch
+  /// with (code instantiates it and decides where it goes), designed at a freeform size that
+  /// matches no catalog screen.
   var isFreeformPart: Bool {
-    guard assumedContext != nil, case .interfaceBuilder(let document, let scene) = kind,
-      !document.isLaunchScreen(), scene.controller.isDesignedAtFreeformSize,
+    guard case .interfaceBuilder(let document, let scene) = kind, !document.isLaunchScreen(),
+      assumedContext != nil
+        || (scene.controller.id == document.initialViewControllerID
+          && !document.isMainStoryboard),
+      scene.controller.isDesignedAtFreeformSize,
       let size = scene.controller.view?.frame?.size
     else { return false }
     func same(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) <= Geometry.tolerance }
@@ -164,7 +180,11 @@ struct LayoutSource {
         ? "smaller than any screen (a part code places, such as a preview or a popover's content)"
         : "a freeform size that is no device's screen (a part code places, such as a sheet's or"
           + " a pop-up's content)"
-      return location + "'\(name)' is reached by no segue and designed at"
+      let reached =
+        assumedContext != nil
+        ? "is reached by no segue"
+        : "is the initial controller of a storyboard the app does not launch with"
+      return location + "'\(name)' \(reached) and designed at"
         + " \(Geometry.points(size.width)) × \(Geometry.points(size.height)) pt, \(why);"
         + " not audited"
     }
@@ -192,10 +212,11 @@ enum LayoutSources {
   /// With `named` false, the paths were found (in a project), not named: an unreadable one is
   /// counted, not fatal.
   /// `launchScreens`: files the app's `UILaunchStoryboardName` names (project mode), audited as
-  /// screens whatever their name.
+  /// screens whatever their name. `mainStoryboards`: files the app launches with (project mode).
   static func load(
     _ paths: [String], scene selector: String? = nil, unreadable: inout Int,
-    including: ((String) -> Bool)? = nil, named: Bool = true, launchScreens: Set<String> = []
+    including: ((String) -> Bool)? = nil, named: Bool = true, launchScreens: Set<String> = [],
+    mainStoryboards: Set<String> = []
   ) throws -> [LayoutSource] {
     var sources: [LayoutSource] = []
     for path in paths {
@@ -211,7 +232,8 @@ enum LayoutSources {
         do {
           sources += try load(
             file: file, selector: selector, only: paths.count == 1,
-            launchScreen: launchScreens.contains(file))
+            launchScreen: launchScreens.contains(file),
+            mainStoryboard: mainStoryboards.contains(file))
         } catch  where inDirectory {
           RecordedStream.standardError.write(errorText(error))
           unreadable += 1
@@ -274,7 +296,8 @@ enum LayoutSources {
   }
 
   private static func load(
-    file: String, selector: String?, only: Bool, launchScreen: Bool = false
+    file: String, selector: String?, only: Bool, launchScreen: Bool = false,
+    mainStoryboard: Bool = false
   ) throws -> [LayoutSource] {
     let ext = (file as NSString).pathExtension.lowercased()
     let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
@@ -287,6 +310,7 @@ enum LayoutSources {
     }
     var document = try IBDocument.load(path: file)
     document.isNamedLaunchScreen = launchScreen
+    document.isMainStoryboard = mainStoryboard
     if document.isSkipped {
       let reason = document.notes.first.map { "\($0)" } ?? "\(file): not an iOS document"
       printError("note: skipped \(reason)")

@@ -90,6 +90,40 @@ import Testing
     #expect(context("orphan").description.hasPrefix("context assumed"))
   }
 
+  /// A child embedded in a container that no segue reaches goes where the container goes: its
+  /// context is assumed in the container's words (full screen), not a known embedding.
+  @Test func childOfAnAssumedContainerIsAssumedToo() throws {
+    let document = try read(
+      storyboard(
+        Self.plainScene(
+          "first",
+          body: """
+                                  <label translatesAutoresizingMaskIntoConstraints="NO" id="first-title">
+                                      <rect key="frame" x="16" y="100" width="100" height="20"/>
+                                  </label>
+            """)
+          + Self.plainScene(
+            "orphan",
+            body: """
+                                    <containerView translatesAutoresizingMaskIntoConstraints="NO" id="orphan-container">
+                                        <rect key="frame" x="0.0" y="400" width="393" height="200"/>
+                                        <connections>
+                                            <segue destination="inner" kind="embed" id="e1"/>
+                                        </connections>
+                                    </containerView>
+              """) + Self.plainScene("inner"),
+        initial: "first"))
+    let orphan = IBPresentationContext.resolve("orphan", in: document)
+    let inner = IBPresentationContext.resolve("inner", in: document)
+    #expect(orphan.isAssumed && orphan.isAssumedFullScreen)
+    #expect(inner.kind == .embedded && inner.sourceID == "orphan")
+    #expect(inner.isAssumed && inner.isAssumedFullScreen)
+    #expect(inner.description == orphan.description)
+    // Embedded in a known context: known.
+    let child = IBPresentationContext.resolve("child", in: try Self.document())
+    #expect(!child.isAssumed && !child.isAssumedFullScreen)
+  }
+
   func build(_ id: String) throws -> IBBuildResult {
     let document = try Self.document()
     let scene = try #require(document.scenes.first { $0.controller.id == id })

@@ -235,6 +235,118 @@ import Testing
   }
 }
 
+/// In project mode, the initial controller of a storyboard the app does not launch with is
+/// instantiated by code: designed at a freeform size that is no screen's, it is a part.
+@Suite struct FreeformPanelCommandTests {
+  @Test(
+    "a freeform 1024 × 299 initial controller of a second storyboard is a part; Main is a screen")
+  func panelStoryboardIsAPart() throws {
+    let root = try ProjectModeCommandTests.writeApp()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let panel = ProjectModeCommandTests.storyboard
+      .replacingOccurrences(
+        of: "width=\"393\" height=\"852\"", with: "width=\"1024\" height=\"299\""
+      )
+      .replacingOccurrences(
+        of: "</viewController>",
+        with: "<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>"
+          + "<size key=\"freeformSize\" width=\"1024\" height=\"299\"/></viewController>")
+    try panel.write(
+      to: root.appendingPathComponent("App/Panel.storyboard"), atomically: true, encoding: .utf8)
+    let pbxproj = root.appendingPathComponent("App.xcodeproj/project.pbxproj")
+    let project = ProjectModeCommandTests.project
+      .replacingOccurrences(of: "children = (F1, F2, );", with: "children = (F1, F2, F3, );")
+      .replacingOccurrences(
+        of: "F2 = {isa = PBXFileReference;",
+        with:
+          "F3 = {isa = PBXFileReference; path = App/Panel.storyboard; sourceTree = \"<group>\"; };\n"
+          + "    B3 = {isa = PBXBuildFile; fileRef = F3; };\n    F2 = {isa = PBXFileReference;"
+      )
+      .replacingOccurrences(of: "files = (B1, );", with: "files = (B1, B3, );")
+      .replacingOccurrences(
+        of: "GENERATE_INFOPLIST_FILE = YES;",
+        with: "GENERATE_INFOPLIST_FILE = YES; INFOPLIST_KEY_UIMainStoryboardFile = Main;")
+    try project.write(to: pbxproj, atomically: true, encoding: .utf8)
+    let result = try safearea(["audit", "--no-cache", "."], in: root)
+    #expect(
+      result.stderr.contains(
+        "is the initial controller of a storyboard the app does not launch with and designed at"
+          + " 1024 × 299 pt"))
+    #expect(!result.stdout.contains("App/Panel.storyboard:"))
+    // Main's initial controller (393 × 852, its button in the status bar) is the window's root.
+    #expect(result.stdout.contains("App/Main.storyboard:"))
+  }
+}
+
+/// A scene laid out full screen only by assumption reports nothing that rests on the top edge.
+@Suite struct AssumedFullScreenCommandTests {
+  @Test(
+    "an unreached scene: no status-bar finding, the home-indicator one stays; the initial scene keeps both"
+  )
+  func topEdgeIsNotReportedInAnAssumedFullScreen() throws {
+    let scene = { (id: String) in
+      """
+        <scene sceneID="s-\(id)">
+          <objects>
+            <viewController storyboardIdentifier="\(id)" id="vc-\(id)" sceneMemberID="viewController">
+              <view key="view" contentMode="scaleToFill" id="root-\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                  <button opaque="NO" contentMode="scaleToFill" id="top-\(id)">
+                    <rect key="frame" x="100" y="0.0" width="175" height="44"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxY="YES"/>
+                  </button>
+                  <button opaque="NO" contentMode="scaleToFill" id="bottom-\(id)">
+                    <rect key="frame" x="100" y="768" width="175" height="44"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMinY="YES"/>
+                  </button>
+                </subviews>
+              </view>
+            </viewController>
+          </objects>
+        </scene>
+      """
+    }
+    let storyboard = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vc-First">
+        <scenes>
+      \(scene("First"))
+      \(scene("Unreached"))
+        </scenes>
+      </document>
+      """
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("AssumedFullScreenCommandTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    try storyboard.write(
+      to: root.appendingPathComponent("Main.storyboard"), atomically: true, encoding: .utf8)
+    let result = try safearea(
+      [
+        "audit", "--no-cache", "--devices", "iPhone X", "--orientations", "portrait",
+        "--format", "json", "Main.storyboard",
+      ],
+      in: root)
+    let json = try #require(
+      JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let findings = try #require(json["findings"] as? [[String: Any]])
+    let pairs = Set(
+      findings.compactMap { finding -> String? in
+        guard let rule = finding["rule"] as? String, let id = finding["id"] as? String else {
+          return nil
+        }
+        return "\(rule) \(id)"
+      })
+    // The initial scene's top button: under the housing and in the status bar (one finding).
+    #expect(pairs.contains { $0.hasSuffix(" top-First") }, "\(pairs)")
+    #expect(pairs.contains("control_over_home_indicator bottom-First"))
+    #expect(pairs.contains("control_over_home_indicator bottom-Unreached"))
+    #expect(!pairs.contains { $0.hasSuffix("top-Unreached") }, "\(pairs)")
+  }
+}
+
 /// A xib controller's view designed at the simulated size "Freeform": a part when the size is no
 /// screen's, a screen when it is one.
 @Suite struct FreeformSceneCommandTests {
@@ -253,8 +365,8 @@ import Testing
           <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
           <subviews>
             <button opaque="NO" contentMode="scaleToFill" id="close">
-              <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
-              <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+              <rect key="frame" x="0.0" y="\(height - 44)" width="\(width)" height="44"/>
+              <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMinY="YES"/>
             </button>
           </subviews>
           \(freeform ? "<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>" : "")
@@ -272,21 +384,21 @@ import Testing
     defer { try? FileManager.default.removeItem(at: root) }
     for (name, text) in [
       ("Popup.xib", Self.xib(width: 320, height: 598, freeform: true)),
-      ("ScreenSized.xib", Self.xib(width: 375, height: 667, freeform: true)),
+      ("ScreenSized.xib", Self.xib(width: 375, height: 812, freeform: true)),
       ("NotFreeform.xib", Self.xib(width: 320, height: 598, freeform: false)),
     ] {
       try text.write(to: root.appendingPathComponent(name), atomically: true, encoding: .utf8)
     }
     let result = try safearea(
-      ["audit", "--no-cache", "--devices", "iPhone 8", "--orientations", "portrait", "."],
+      ["audit", "--no-cache", "--devices", "iPhone X", "--orientations", "portrait", "."],
       in: root)
     #expect(
       result.stderr.contains(
         "Popup.xib:9:5: note: 'Popup' is reached by no segue and designed at 320 × 598 pt,"
           + " a freeform size that is no device's screen"))
     #expect(!result.stdout.contains("Popup.xib"))
-    // 375 × 667 is the iPhone 8's screen: designed as a screen, audited; so is a view without
-    // the freeform metrics.
+    // 375 × 812 is the iPhone X's screen: designed as a screen, audited (its bottom button in
+    // the home indicator's band); so is a view without the freeform metrics.
     #expect(!result.stderr.contains("ScreenSized.xib:9:5: note"))
     #expect(result.stdout.contains("ScreenSized.xib"))
     #expect(result.stdout.contains("NotFreeform.xib"))

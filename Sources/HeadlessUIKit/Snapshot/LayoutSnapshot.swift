@@ -36,6 +36,10 @@ public struct LayoutSnapshot: Hashable, Sendable {
   /// How the screen is shown, when its input had to assume it (a storyboard scene that no segue
   /// reaches: `context assumed: …`); `nil` when the input says. Audit findings repeat it.
   public var assumedContext: String?
+  /// Whether that assumed context is the full screen (a scene no segue reaches and with no
+  /// navigation item): code may as well push it under a bar or show it as a sheet, so what rests
+  /// on the top edge is unknown.
+  public var assumesFullScreen = false
   /// The docked keyboard's frame in window coordinates (`{{0, 0}, {0, 0}}` when hidden, R16.1).
   public var keyboardFrame: CGRect = .zero
   /// Why the keyboard's frame is unknown on this device and iOS version (R16.2), when shown.

@@ -36,6 +36,13 @@ public struct IBPresentationContext: Hashable, Sendable {
   public var isAssumed: Bool
   /// Why the builder chose it, in words for notes and findings.
   public var description: String
+  /// Whether the screen the scene ends up on is the full screen only by assumption: an unreached
+  /// scene without a navigation item, or a child embedded (at any depth) in one.
+  public var isAssumedFullScreen: Bool {
+    isAssumed && (kind == .root || kind == .embedded && inheritsFullScreen)
+  }
+  /// For an embedded child whose container's context is assumed: whether that is the full screen.
+  var inheritsFullScreen = false
 
   /// The context of controller `id` in `document`.
   ///
@@ -77,9 +84,18 @@ public struct IBPresentationContext: Hashable, Sendable {
     if index.container(of: id) != nil || document.initialViewControllerID == id { return root }
     let segues = index.incomingSegues(to: id).map { ($0.sourceID, $0.segue) }
     if let (source, segue) = segues.first(where: { $0.1.kind == "embed" }) {
-      return IBPresentationContext(
+      // The child goes where its container goes: when the container's context is assumed, so
+      // is the child's, in the same words (its findings on the container's views then match the
+      // container's own).
+      let container = resolve(source, in: document, depth: depth + 1)
+      var context = IBPresentationContext(
         kind: .embedded, sourceID: source, segueKind: segue.kind, presentationStyle: nil,
-        isAssumed: false, description: "embedded in a container view of '\(name(source, index))'")
+        isAssumed: container.isAssumed,
+        description: container.isAssumed
+          ? container.description
+          : "embedded in a container view of '\(name(source, index))'")
+      context.inheritsFullScreen = container.isAssumedFullScreen
+      return context
     }
     let isShow = { (segue: IBSegue) in segue.kind == "show" || segue.kind == "push" }
     if model.kind != .navigationController, model.kind != .tabBarController,

@@ -56,6 +56,11 @@ public struct IBDocument: Sendable {
   /// Whether the app that ships the document names it in `UILaunchStoryboardName` (set by
   /// project mode, which reads the Info.plist; the file alone cannot say).
   public var isNamedLaunchScreen = false
+  /// Whether the app that ships the document launches with it (`UIMainStoryboardFile`, or the
+  /// scene manifest's storyboard; set by project mode): its initial controller is the window's
+  /// root. Any other storyboard's initial controller is instantiated by code, which decides
+  /// where it goes.
+  public var isMainStoryboard = false
   /// The id of the storyboard's entry controller.
   public var initialViewControllerID: String? {
     didSet { presentationContexts = IBPresentationContext.resolveAll(in: self) }

@@ -158,13 +158,14 @@ public struct ContentUnderBarRule: AuditRule {
           continue
         }
         let depth = vertical ? overlap.width : overlap.height
-        result.append(
-          layout.observe(
-            entry.view, amount: depth,
-            "\(ViewReference(entry.view).phrase) lies \(Geometry.points(depth)) pt under"
-              + " the \(bar.name)\(vertical ? " in the vertical bar column" : "")",
-            fix: "place it from the safe area (safeAreaLayoutGuide), which excludes the bars, or"
-              + " make the bar opaque so the view starts below it"))
+        var observation = layout.observe(
+          entry.view, amount: depth,
+          "\(ViewReference(entry.view).phrase) lies \(Geometry.points(depth)) pt under"
+            + " the \(bar.name)\(vertical ? " in the vertical bar column" : "")",
+          fix: "place it from the safe area (safeAreaLayoutGuide), which excludes the bars, or"
+            + " make the bar opaque so the view starts below it")
+        observation.edge = edge
+        result.append(observation)
       }
     }
     return result

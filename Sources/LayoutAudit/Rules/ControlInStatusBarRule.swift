@@ -67,11 +67,13 @@ public struct ControlInStatusBarRule: AuditRule {
     }
     return layout.controlEntries.compactMap { entry in
       guard let overlap = Geometry.overlap(entry.visibleFrame, statusBar) else { return nil }
-      return layout.observe(
+      var observation = layout.observe(
         entry.view, amount: overlap.height,
         "\(ViewReference(entry.view).phrase) reaches \(Geometry.points(overlap.height)) pt into"
           + " the status bar, which takes its touches there",
         fix: "move it below the safe area's top (safeAreaLayoutGuide.topAnchor), not a fixed y")
+      observation.edge = .top
+      return observation
     }
   }
 }

@@ -158,6 +158,7 @@ public struct FixedPositionRule: AuditRule {
               var observation = layouts[index].observe(
                 sample.entry, amount: amount, message, fix: fix)
               observation.caveat = caveat
+              observation.edge = edge
               result.append(observation)
             }
           }

@@ -49,6 +49,7 @@ public struct RoundedCornerClippingRule: AuditRule {
       let frame = entry.visibleFrame
       guard !layout.spansWidth(frame), !layout.spansHeight(frame) else { continue }
       var worst: CGFloat = 0
+      var corner: RectEdge?
       // Each corner: the rectangle's point nearest the screen corner, against the arc's centre.
       // The screen in window coordinates (a window smaller than the screen, R18.1, sees the
       // display's corners where it reaches them).
@@ -67,7 +68,16 @@ public struct RoundedCornerClippingRule: AuditRule {
         let inCornerY = cy <= screen.midY ? y < cy : y > cy
         guard inCornerX, inCornerY else { continue }
         let distance = ((x - cx) * (x - cx) + (y - cy) * (y - cy)).squareRoot()
-        worst = max(worst, distance - radius)
+        if distance - radius > worst {
+          worst = distance - radius
+          // The inset band the corner lies in: the deeper of the two edges that meet there
+          // (the top in an iPhone's portrait or on an iPad, a side in an iPhone's landscape).
+          let vertical: RectEdge = cy <= screen.midY ? .top : .bottom
+          let horizontal: RectEdge = cx <= screen.midX ? .left : .right
+          let insets = layout.windowInsets
+          corner =
+            insets[vertical] >= insets[horizontal] ? vertical : horizontal
+        }
       }
       guard worst > Geometry.tolerance else { continue }
       // Where the safe area itself reaches a rounded corner (the iPhone Duo's displays: top and
@@ -78,13 +88,14 @@ public struct RoundedCornerClippingRule: AuditRule {
         ? "inset it from the corner by the layout margins (here the safe area reaches the"
           + " display's rounded corner)"
         : "keep it inside the safe area, or inset it from the corner by the layout margins"
-      result.append(
-        layout.observe(
-          entry.view, amount: worst,
-          // Named neutrally: the radius differs between the devices a finding groups.
-          "a corner of \(ViewReference(entry.view).phrase) lies \(Geometry.points(worst)) pt"
-            + " outside the display's rounded corner",
-          fix: fix))
+      var observation = layout.observe(
+        entry.view, amount: worst,
+        // Named neutrally: the radius differs between the devices a finding groups.
+        "a corner of \(ViewReference(entry.view).phrase) lies \(Geometry.points(worst)) pt"
+          + " outside the display's rounded corner",
+        fix: fix)
+      observation.edge = corner
+      result.append(observation)
     }
     return result
   }

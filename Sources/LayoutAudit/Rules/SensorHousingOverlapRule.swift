@@ -148,13 +148,18 @@ public struct SensorHousingOverlapRule: AuditRule {
     for entry in layout.contentEntries {
       let frame = entry.visibleFrame
       var worst: CGFloat = 0
+      var worstEdge: RectEdge?
       var whereEveryHousingIs = false
       for (edge, rect) in regions {
         let spans = edge == .top ? layout.spansHeight(frame) : layout.spansWidth(frame)
         guard !spans, !layout.isFullBleed(entry, along: edge),
           let overlap = Geometry.overlap(frame, rect)
         else { continue }
-        worst = max(worst, edge == .top ? overlap.height : overlap.width)
+        let depth = edge == .top ? overlap.height : overlap.width
+        if depth > worst {
+          worst = depth
+          worstEdge = edge
+        }
         if housing.rect == nil,
           Self.coversCentre(frame, of: rect, edge: edge, open: housing.kind == .notch)
         {
@@ -175,6 +180,7 @@ public struct SensorHousingOverlapRule: AuditRule {
         observation.caveat = "approximate: no sourced outline, the inset strip stands for it"
       }
       observation.isApproximate = housing.rect == nil && !whereEveryHousingIs
+      observation.edge = worstEdge
       result.append(observation)
     }
     return result

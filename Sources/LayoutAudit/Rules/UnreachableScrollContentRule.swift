@@ -107,6 +107,10 @@ public struct UnreachableScrollContentRule: AuditRule {
           : "size the scroll view from its superview at layout time (autoresizing, constraints,"
             + " or frame = bounds in viewDidLayoutSubviews) so it ends where the screen does")
       observation.caveat = atStart ? "at its start" : "at its end"
+      // Hidden across the content's whole width: the vertical start rests on the top inset.
+      if hidden.width >= size.width - Geometry.tolerance {
+        observation.edge = atStart ? .top : .bottom
+      }
       return observation
     }
   }
