@@ -136,12 +136,13 @@ import Testing
     NSLayoutConstraint.deactivate(
       child?.superview?.constraints.filter { $0.identifier == "leading" || $0.identifier == "top" }
         ?? [])
-    NSLayoutConstraint.activate([
-      (child?.leadingAnchor).map { anchor in
-        anchor.constraint(equalTo: controller.view.leadingAnchor, constant: 5)
-      },
-      (child?.topAnchor).map { anchor in anchor.constraint(equalTo: controller.view.topAnchor) },
-    ].compactMap { $0 })
+    NSLayoutConstraint.activate(
+      [
+        (child?.leadingAnchor).map { anchor in
+          anchor.constraint(equalTo: controller.view.leadingAnchor, constant: 5)
+        },
+        (child?.topAnchor).map { anchor in anchor.constraint(equalTo: controller.view.topAnchor) },
+      ].compactMap { $0 })
     window.layoutIfNeeded()
     result += text()
     var rotated = window.environment
