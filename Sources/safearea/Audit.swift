@@ -260,6 +260,21 @@ extension SafeArea {
         }
         units.append((found, looseMatrix))
       }
+      // Scenes another loaded storyboard embeds through a storyboard reference are children.
+      LayoutSources.markEmbeddedReferences(&sources)
+      var embedded: [String: String] = [:]  // lookups only: file and name to the embedder
+      var containers: [String: String] = [:]  // lookups only: file and name to the container
+      for source in sources {
+        embedded[source.file + "\u{0}" + source.name] = source.embeddedBy
+        containers[source.file + "\u{0}" + source.name] = source.partContainer
+      }
+      for unit in units.indices {
+        for at in units[unit].sources.indices {
+          let key = units[unit].sources[at].file + "\u{0}" + units[unit].sources[at].name
+          units[unit].sources[at].embeddedBy = embedded[key]
+          units[unit].sources[at].partContainer = containers[key]
+        }
+      }
       if auditWorker {
         var index = auditGroup ?? 0
         if auditGroupOnInput {

@@ -23,6 +23,12 @@ struct LayoutSource {
   /// For a storyboard scene that no segue reaches: the context it is laid out in, which the
   /// audit's findings repeat (`context assumed: …`).
   var assumedContext: String?
+  /// The storyboard that embeds this scene in a container view through a storyboard reference
+  /// (``LayoutSources/markEmbeddedReferences(_:)``): a child its container places.
+  var embeddedBy: String?
+  /// The scene this one is embedded in (an embed segue in its own storyboard), when that scene is
+  /// a part the audit does not lay out as a screen: the child goes where its container goes.
+  var partContainer: String?
 
   /// Whether the assumed context is the full screen (no segue reaches the scene and it has no
   /// navigation item): the audit then leaves out what rests on the top edge. A launch screen is
@@ -137,7 +143,8 @@ struct LayoutSource {
   var isComponent: Bool {
     guard case .interfaceBuilder(let document, let scene) = kind else { return false }
     if scene.controller.kind == .xibViewHost { return !document.isLaunchScreen() }
-    return isSmallerThanEveryScreen || isFreeformPart
+    return isSmallerThanEveryScreen || isFreeformPart || embeddedBy != nil
+      || partContainer != nil
   }
 
   /// An assumed-context scene, or the initial controller of a storyboard the app does not launch
@@ -174,6 +181,14 @@ struct LayoutSource {
   var componentNote: String? {
     guard isComponent, case .interfaceBuilder(let document, let scene) = kind else { return nil }
     let location = "\(document.path):\(scene.location.line):\(scene.location.column): note: "
+    if let embeddedBy {
+      return location + "'\(name)' is embedded in a container view of \(embeddedBy) through a"
+        + " storyboard reference (a child its container places); not audited"
+    }
+    if let partContainer {
+      return location + "'\(name)' is embedded in '\(partContainer)', a part code places;"
+        + " not audited"
+    }
     if scene.controller.kind != .xibViewHost, let size = scene.controller.view?.frame?.size {
       let why =
         isSmallerThanEveryScreen
@@ -286,6 +301,66 @@ enum LayoutSources {
         return []
       }
       return document.scopes(ofObject: id)
+    }
+  }
+
+  /// Marks the storyboard scenes that another of `sources`' storyboards embeds in a container view
+  /// through a storyboard reference (``IBDocument/embeddedReferences``): children their container
+  /// places, which `audit` notes and does not lay out as screens.
+  static func markEmbeddedReferences(_ sources: inout [LayoutSource]) {
+    var embedders: [IBDocument.EmbeddedReference: String] = [:]  // lookups only
+    var seen: Set<String> = []
+    for source in sources {
+      guard case .interfaceBuilder(let document, _) = source.kind, seen.insert(source.file).inserted
+      else { continue }
+      for reference in document.embeddedReferences where embedders[reference] == nil {
+        embedders[reference] = source.file
+      }
+    }
+    defer { markChildrenOfParts(&sources) }
+    guard !embedders.isEmpty else { return }
+    for index in sources.indices {
+      guard case .interfaceBuilder(let document, let scene) = sources[index].kind else { continue }
+      let stem = URL(fileURLWithPath: sources[index].file).deletingPathExtension().lastPathComponent
+      for reference in [
+        IBDocument.EmbeddedReference(
+          storyboard: stem, identifier: scene.controller.storyboardIdentifier),
+        IBDocument.EmbeddedReference(storyboard: stem, identifier: nil),
+      ] {
+        guard let embedder = embedders[reference], embedder != sources[index].file,
+          document.isReferenced(scene, by: reference)
+        else { continue }
+        sources[index].embeddedBy = embedder
+        break
+      }
+    }
+  }
+
+  /// Marks the scenes embedded (in their own storyboard) in a scene that is a part: a child goes
+  /// where its container goes, and nobody knows where that is. Follows chains of embeddings.
+  static func markChildrenOfParts(_ sources: inout [LayoutSource]) {
+    var byController: [String: Int] = [:]  // lookups only: file and controller id to the source
+    for (index, source) in sources.enumerated() {
+      guard case .interfaceBuilder(_, let scene) = source.kind else { continue }
+      byController[source.file + "\u{0}" + scene.controller.id] = index
+    }
+    var changed = true
+    var rounds = 0
+    while changed, rounds < 16 {
+      changed = false
+      rounds += 1
+      for index in sources.indices where !sources[index].isComponent {
+        guard case .interfaceBuilder(let document, let scene) = sources[index].kind else {
+          continue
+        }
+        let context = IBPresentationContext.resolve(scene.controller.id, in: document)
+        guard context.kind == .embedded, let container = context.sourceID,
+          let at = byController[sources[index].file + "\u{0}" + container],
+          sources[at].isComponent
+        else { continue }
+        sources[index].partContainer = sources[at].name
+        changed = true
+      }
     }
   }
 

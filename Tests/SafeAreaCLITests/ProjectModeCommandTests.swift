@@ -278,6 +278,97 @@ import Testing
   }
 }
 
+/// A scene another storyboard embeds through a storyboard reference is a child its container
+/// places, and so is a scene embedded in such a part.
+@Suite struct StoryboardReferenceCommandTests {
+  static func controller(_ id: String, initial: Bool = false, body: String) -> String {
+    """
+        <scene sceneID="s-\(id)">
+          <objects>
+            <viewController storyboardIdentifier="\(id)" id="\(id)" sceneMemberID="viewController">
+              <view key="view" contentMode="scaleToFill" id="\(id)-root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                  <button opaque="NO" contentMode="scaleToFill" id="\(id)-bottom">
+                    <rect key="frame" x="100" y="768" width="175" height="44"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMinY="YES"/>
+                  </button>
+                  \(body)
+                </subviews>
+              </view>
+            </viewController>
+          </objects>
+        </scene>
+    """
+  }
+
+  static func storyboard(initial: String, scenes: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="\(initial)">
+      <scenes>
+    \(scenes)
+      </scenes>
+    </document>
+    """
+  }
+
+  static func container(_ id: String, to destination: String) -> String {
+    """
+    <containerView opaque="NO" contentMode="scaleToFill" id="\(id)">
+      <rect key="frame" x="0.0" y="300" width="375" height="200"/>
+      <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+      <connections>
+        <segue destination="\(destination)" kind="embed" id="\(id)-segue"/>
+      </connections>
+    </containerView>
+    """
+  }
+
+  @Test("embedded through a reference, or in such a part: noted, not audited; the embedder is")
+  func referencedAndNestedChildrenAreParts() throws {
+    let main = Self.storyboard(
+      initial: "home",
+      scenes: Self.controller("home", body: Self.container("home-box", to: "ref"))
+        + """
+            <scene sceneID="s-ref">
+              <objects>
+                <viewControllerPlaceholder storyboardName="Panel" id="ref" sceneMemberID="viewController"/>
+              </objects>
+            </scene>
+        """)
+    let panel = Self.storyboard(
+      initial: "panel",
+      scenes: Self.controller("panel", body: Self.container("panel-box", to: "inner"))
+        + Self.controller("inner", body: ""))
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("StoryboardReferenceCommandTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    try main.write(
+      to: root.appendingPathComponent("Main.storyboard"), atomically: true, encoding: .utf8)
+    try panel.write(
+      to: root.appendingPathComponent("Panel.storyboard"), atomically: true, encoding: .utf8)
+    let result = try safearea(
+      ["audit", "--no-cache", "--devices", "iPhone X", "--orientations", "portrait", "."],
+      in: root)
+    #expect(result.stderr.contains("is embedded in a container view of"))
+    #expect(result.stderr.contains("is embedded in 'Panel#s-panel', a part code places"))
+    #expect(!result.stdout.contains("Panel.storyboard:"), "\(result.stdout)")
+    // The embedding storyboard's own scene is a screen: its bottom button is in the band.
+    #expect(result.stdout.contains("Main.storyboard:"))
+    // Alone, the panel's storyboard is laid out as before.
+    let alone = try safearea(
+      [
+        "audit", "--no-cache", "--devices", "iPhone X", "--orientations", "portrait",
+        "Panel.storyboard",
+      ],
+      in: root)
+    #expect(alone.stdout.contains("Panel.storyboard:"))
+  }
+}
+
 /// A scene laid out full screen only by assumption reports nothing that rests on the top edge.
 @Suite struct AssumedFullScreenCommandTests {
   @Test(
