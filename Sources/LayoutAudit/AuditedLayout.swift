@@ -95,12 +95,16 @@ public final class AuditedLayout: Sendable {
     public let controlEntries: [Entry]
     /// See ``AuditedLayout/visibleBars``.
     public let bars: [VisibleBar]
+    /// Whether the layout needed a value the model cannot know (the snapshot's
+    /// ``HeadlessUIKit/LayoutSnapshot/missingValues`` are not empty).
+    public let hasMissingValues: Bool
 
     /// The entries of `snapshot`.
     public init(_ snapshot: LayoutSnapshot) {
       self.snapshot = snapshot
+      let controllers = snapshot.allControllers
       var rootIDs: Set<Int> = []
-      for controller in snapshot.allControllers {
+      for controller in controllers {
         if let id = controller.rootViewID { rootIDs.insert(id) }
       }
       var result: [Entry] = []
@@ -152,12 +156,31 @@ public final class AuditedLayout: Sendable {
         return entry.isControl || entry.view.subviews.allSatisfy(\.isHidden)
       }
       controlEntries = contentEntries.filter(\.isControl)
-      bars = Self.bars(snapshot)
+      bars = Self.bars(snapshot, controllers: controllers)
+      // What `missingValues` collects, without collecting it.
+      hasMissingValues =
+        snapshot.keyboardMissing != nil
+        || controllers.contains {
+          !$0.missingValues.isEmpty || !($0.presentation?.missingValues.isEmpty ?? true)
+        }
     }
 
-    static func bars(_ snapshot: LayoutSnapshot) -> [VisibleBar] {
+    /// The visible bars of `controllers` (the snapshot's, ``LayoutSnapshot/allControllers``).
+    static func bars(_ snapshot: LayoutSnapshot, controllers: [ControllerSnapshot])
+      -> [VisibleBar]
+    {
       var result: [VisibleBar] = []
-      for controller in snapshot.allControllers {
+      for controller in controllers {
+        let bars: [(String, BarSnapshot?)] = [
+          ("navigation bar", controller.navigationBar), ("toolbar", controller.toolbar),
+          ("tab bar", controller.tabBar),
+        ]
+        let visible = bars.compactMap { name, bar -> (String, BarSnapshot)? in
+          guard let bar, !bar.isHidden, bar.frame.height > Geometry.tolerance else { return nil }
+          return (name, bar)
+        }
+        // The views below are collected only for a controller that shows a bar.
+        guard !visible.isEmpty else { continue }
         var below: Set<Int> = []
         func visit(_ view: ViewSnapshot) {
           below.insert(view.id)
@@ -166,12 +189,7 @@ public final class AuditedLayout: Sendable {
         for id in controller.children.compactMap(\.rootViewID) {
           if let root = snapshot.view(id: id) { visit(root) }
         }
-        let bars: [(String, BarSnapshot?)] = [
-          ("navigation bar", controller.navigationBar), ("toolbar", controller.toolbar),
-          ("tab bar", controller.tabBar),
-        ]
-        for (name, bar) in bars {
-          guard let bar, !bar.isHidden, bar.frame.height > Geometry.tolerance else { continue }
+        for (name, bar) in visible {
           result.append(VisibleBar(name: name, frame: bar.frame, contentIDs: below))
         }
       }

@@ -190,7 +190,9 @@ public struct Auditor: Sendable {
           continue
         }
         let audited = AuditedLayout(file: file, snapshot: snapshot)
-        if !snapshot.missingValues.isEmpty { unknowable.insert(ObjectIdentifier(audited.analysis)) }
+        if audited.analysis.hasMissingValues {
+          unknowable.insert(ObjectIdentifier(audited.analysis))
+        }
         if sharesLayouts {
           let chosen =
             keys
@@ -517,8 +519,13 @@ extension Auditor {
     // Only the counts of devices are written: sets (never iterated) count them.
     var devices: Set<String> = []
     var caveats: [(text: String, devices: Set<String>)] = []
+    var last: String?
     for (caveat, device) in observations {
-      devices.insert(device)
+      // A device's observations mostly come together: each is counted once anyway.
+      if device != last {
+        devices.insert(device)
+        last = device
+      }
       guard let caveat else { continue }
       if let at = caveats.firstIndex(where: { $0.text == caveat }) {
         caveats[at].devices.insert(device)

@@ -404,7 +404,10 @@ extension SafeArea {
         guard let index = byName[name] else {
           throw InputError(description: "'\(name)' was not loaded")
         }
-        return try sources[index].auditSnapshot(in: environment)
+        // Read in place: a source holds a whole document, and a copy per layout costs.
+        return try sources.withUnsafeBufferPointer { buffer in
+          try buffer[index].auditSnapshot(in: environment)
+        }
       }
       // What a storyboard scene's acceptance depends on is the source's alone, asked once, not
       // per environment (`isComponent` measures the catalog's screens; both read the document);

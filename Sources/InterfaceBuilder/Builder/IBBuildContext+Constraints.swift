@@ -86,7 +86,8 @@ final class IBConstraintPlan {
   }
 }
 
-/// A document constraint held by reference (``IBConstraintPlan/source``).
+/// A document constraint held by reference (``IBConstraintPlan/source``,
+/// ``IBControllerTemplate/Entry/perBuild(_:)``).
 final class IBConstraintSource: Sendable {
   let constraint: IBConstraint
 
@@ -106,8 +107,8 @@ final class IBControllerTemplate {
   enum Entry {
     /// Planned: the notes it gives, and what it becomes (`nil`: not installed).
     case planned([IBNote], IBConstraintPlan?)
-    /// Planned in each build.
-    case perBuild(IBConstraint)
+    /// Planned in each build (held by reference: an entry is copied in each build).
+    case perBuild(IBConstraintSource)
   }
 
   /// The ids of the built views, in order: the template serves a build that made these.
@@ -170,9 +171,9 @@ extension IBBuildContext {
       case .planned(let notes, let planned):
         for note in notes { self.note(note.kind, note.message, at: note.location) }
         plan = planned
-      case .perBuild(let constraint):
+      case .perBuild(let source):
         // Without a template's views nothing is unplannable: this never throws.
-        plan = try? self.plan(constraint, controller: controller, views: nil) {
+        plan = try? self.plan(source.constraint, controller: controller, views: nil) {
           kind, message, at in note(kind, message, at: at)
         }
       }
@@ -217,7 +218,8 @@ extension IBBuildContext {
     guard IBBuildTemplates.areUsed else {
       // Every constraint planned in this build (what the tests compare the templates with).
       let constraints = controller.builtViews.flatMap { $0.model.installedConstraints(for: traits) }
-      return IBControllerTemplate(viewIDs: [], entries: constraints.map { .perBuild($0) })
+      return IBControllerTemplate(
+        viewIDs: [], entries: constraints.map { .perBuild(IBConstraintSource($0)) })
     }
     let key = IBBuildTemplates.Key(controllerID: controller.model.id, traits: traits)
     let views = controller.builtViews
@@ -242,7 +244,7 @@ extension IBBuildContext {
             constraint, controller: controller, views: (local, controller.builtViewObjects),
             note: { kind, message, at in notes.append(IBNote(kind, message, at: at)) })
         else {
-          entries.append(.perBuild(constraint))
+          entries.append(.perBuild(IBConstraintSource(constraint)))
           continue
         }
         entries.append(.planned(notes, plan))
@@ -274,7 +276,7 @@ extension IBBuildContext {
         else { throw NotPlannable() }
         return (.local(slot), views.built[slot])
       }
-      return self.viewsByID[id].map { (.object($0), $0) }
+      return self.view(id: id).map { (.object($0), $0) }
     }
     guard let firstAttribute = runtimeAttribute(constraint.firstAttribute, constraint, note)
     else { return nil }

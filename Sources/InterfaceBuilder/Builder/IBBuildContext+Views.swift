@@ -91,7 +91,7 @@ extension IBBuildContext {
     apply(model, to: view, owner: owner)
     owner.builtViews.append((model, view))
     owner.builtViewObjects.append(view)
-    viewsByID[model.id] = view
+    builtViewsInOrder.append((model.id, view))
     let stack = view as? UIStackView
     if let stack, let attributes = model.stack { configure(stack, attributes, model: model) }
     for subview in model.subviews where model.isSubviewInstalled(subview.id, for: traits) {

@@ -66,8 +66,13 @@ final class IBBuildContext {
   var pendingEmbeds: [ObjectIdentifier: [(container: UIView, segue: IBSegue)]] = [:]
   private var building: Set<String> = []
   /// Parent controller id of each relationship or embed destination.
-  /// Built views by IB id (ids are unique per document).
-  var viewsByID: [String: UIView] = [:]
+  /// Built views with their IB ids, in the order they were built; ``view(id:)`` finds one.
+  var builtViewsInOrder: [(id: String, view: UIView)] = []
+  /// ``builtViewsInOrder`` by id (the latest view of an id wins), made only when a view is looked
+  /// up by id (a build whose constraints all come from a template never does): the first
+  /// `indexedCount` views are in it.
+  private var viewsByID: [String: UIView] = [:]
+  private var indexedCount = 0
   /// Stand-ins for scroll views' content layout guides, by scroll view.
   var contentGuides: [ObjectIdentifier: ContentGuide] = [:]
 
@@ -394,26 +399,48 @@ final class IBBuildContext {
 
   /// After the first layout: moves each content-guide stand-in to its scroll view's content
   /// origin and gives the scroll view the content size the constraints solved, then lays out
-  /// again (twice at most: the content size can move the resting content offset).
+  /// again (twice at most: the content size can move the resting content offset). When nothing
+  /// moved or resized since the last layout, there is nothing to lay out (UIKit's
+  /// `layoutIfNeeded` does nothing when no layout is needed).
   func finish(window: UIWindow) {
     guard !contentGuides.isEmpty else { return }
     for _ in 0..<2 {
-      var changed = false
+      var resized = false
+      var moved = false
       for entry in contentGuides.values {
         guard let scroll = entry.scrollView else { continue }
         let offset = scroll.bounds.origin
-        if entry.left.constant != -offset.x { entry.left.constant = -offset.x }
-        if entry.top.constant != -offset.y { entry.top.constant = -offset.y }
+        if entry.left.constant != -offset.x {
+          entry.left.constant = -offset.x
+          moved = true
+        }
+        if entry.top.constant != -offset.y {
+          entry.top.constant = -offset.y
+          moved = true
+        }
         if !(scroll is UITableView) && !(scroll is UICollectionView) {
           let size = entry.guide.layoutFrame.size
           if size.width.isFinite && size.height.isFinite && scroll.contentSize != size {
             scroll.contentSize = size
-            changed = true
+            resized = true
           }
         }
       }
+      guard resized || moved else { break }
       window.layoutIfNeeded()
-      if !changed { break }
+      if !resized { break }
     }
+  }
+}
+
+extension IBBuildContext {
+  /// The latest view built so far with IB id `id` (ids are unique per document).
+  func view(id: String) -> UIView? {
+    while indexedCount < builtViewsInOrder.count {
+      let built = builtViewsInOrder[indexedCount]
+      viewsByID[built.id] = built.view
+      indexedCount += 1
+    }
+    return viewsByID[id]
   }
 }
