@@ -581,10 +581,12 @@ extension BuildContext {
             + " same hierarchy (a view in another controller's tree cannot be named)")
       }
     }
+    var secondAttribute = NSLayoutConstraint.Attribute.notAnAttribute
+    if let anchor = spec.second { secondAttribute = attribute(anchor.attribute) }
     let constraint = NSLayoutConstraint(
       item: first, attribute: attribute(spec.first.attribute), relatedBy: relation(spec.relation),
-      toItem: second, attribute: spec.second.map { attribute($0.attribute) } ?? .notAnAttribute,
-      multiplier: CGFloat(spec.multiplier), constant: CGFloat(spec.constant))
+      toItem: second, attribute: secondAttribute, multiplier: CGFloat(spec.multiplier),
+      constant: CGFloat(spec.constant))
     constraint.priority = UILayoutPriority(Float(spec.priority))
     constraint.sourceLocation = reference(spec.location)
     constraint.sourceText = spec.text

@@ -99,4 +99,70 @@ import Testing
     #expect(first.first?.contains("UIView#box.width == 200") == true)
     #expect(second == first)
   }
+
+  /// A free card whose child is pinned to the card's margins (an attached guide: its links are
+  /// recorded constraints too): laid out, then the child's margin constraints deactivated (the
+  /// guide is released and its links leave the solver), then rotated. The solver's constraint
+  /// count tells whether the links the engine removed were the ones the solver held.
+  func attachedGuideFrames(on device: String) throws -> String {
+    let pins = Box()
+    var child: UIView?
+    let controller = ConstraintViewController { root in
+      let card = constrainedSubview(of: root, id: "card")
+      let inner = constrainedSubview(of: card, id: "inner")
+      child = inner
+      NSLayoutConstraint.activate([
+        card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+        card.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+        card.widthAnchor.constraint(equalToConstant: 200),
+        card.heightAnchor.constraint(equalToConstant: 120),
+        inner.widthAnchor.constraint(equalToConstant: 50),
+        inner.heightAnchor.constraint(equalToConstant: 30),
+      ])
+      let leading = inner.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor)
+      let top = inner.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor)
+      pins.constraint = leading
+      NSLayoutConstraint.activate([leading, top])
+      leading.identifier = "leading"
+      top.identifier = "top"
+    }
+    let window = try show(controller, on: device)
+    func text() -> String {
+      let count = window.autoLayoutEngine?.solver.constraintCount ?? -1
+      return window.snapshot().allViews.map { "\($0.displayName) \($0.frameInWindow)" }
+        .joined(separator: "\n") + "\nsolver constraints \(count)\n"
+    }
+    var result = text()
+    NSLayoutConstraint.deactivate(
+      child?.superview?.constraints.filter { $0.identifier == "leading" || $0.identifier == "top" }
+        ?? [])
+    NSLayoutConstraint.activate(
+      [
+        (child?.leadingAnchor).map { anchor in
+          anchor.constraint(equalTo: controller.view.leadingAnchor, constant: 5)
+        },
+        (child?.topAnchor).map { anchor in anchor.constraint(equalTo: controller.view.topAnchor) },
+      ].compactMap { $0 })
+    window.layoutIfNeeded()
+    result += text()
+    var rotated = window.environment
+    rotated.orientation = .landscapeLeft
+    window.setEnvironment(rotated)
+    result += text()
+    return result
+  }
+
+  @Test("a template's attached-guide links are the ones the engine later removes")
+  func templateWithAttachedGuide() throws {
+    SolverTemplates.removeAll()
+    let scratch = try attachedGuideFrames(on: "iPhone 15")
+    SolverTemplates.removeAll()
+    _ = try attachedGuideFrames(on: "iPhone 8")  // records the batch
+    let hitsBefore = SolverTemplates.hits
+    let reused = try attachedGuideFrames(on: "iPhone 15")
+    #expect(SolverTemplates.hits == hitsBefore + 1)
+    #expect(reused == scratch)
+    // The card's margins guide was attached (4 links) and is gone after the second layout.
+    #expect(scratch.contains("card"))
+  }
 }

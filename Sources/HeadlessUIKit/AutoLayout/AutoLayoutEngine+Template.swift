@@ -39,11 +39,12 @@ struct SolverOperations: Equatable {
   var termCoefficients: [Double] = []
 }
 
-/// A batch being recorded: the operations, the solver constraints they made, and the variables
-/// handed out.
+/// A batch being recorded: the operations, the solver constraints they made (nil for one recorded
+/// from its terms alone, made by ``completeConstraints()`` only when no template has the batch),
+/// and the variables handed out.
 struct SolverRecording {
   var operations = SolverOperations()
-  var constraints: [Constraint] = []
+  var constraints: [Constraint?] = []
   var nextVariable = 0
   var edits = Set<Int>()
   var hasher = RecordingHasher()
@@ -67,36 +68,71 @@ struct SolverRecording {
       SolverOperation(kind: .edit, index: variable.id, strength: strength.value))
   }
 
-  mutating func constraint(_ constraint: Constraint) {
-    let expression = constraint.expression
+  mutating func constraint(_ made: Constraint) {
+    let expression = made.expression
+    constraint(
+      terms: expression.terms, constant: expression.constant, relation: made.relation,
+      strength: made.strength)
+    constraints[constraints.count - 1] = made
+  }
+
+  /// Records a constraint from its parts, without a solver constraint (made later only if the
+  /// batch must run: the same operation as ``constraint(_:)`` records for an equal one).
+  mutating func constraint(
+    terms: [Term], constant: Double, relation: Relation, strength: Strength
+  ) {
     let start = operations.termVariables.count
     hasher.combine(2)
-    hasher.combine(expression.terms.count)
-    for term in expression.terms {
+    hasher.combine(terms.count)
+    for term in terms {
       operations.termVariables.append(term.variable.id)
       operations.termCoefficients.append(term.coefficient)
       hasher.combine(term.variable.id)
       hasher.combine(term.coefficient)
     }
-    hasher.combine(expression.constant)
-    let relation: Int =
-      switch constraint.relation {
+    hasher.combine(constant)
+    let relationCode: Int =
+      switch relation {
       case .equal: 0
       case .lessThanOrEqual: 1
       case .greaterThanOrEqual: 2
       }
-    hasher.combine(relation)
-    hasher.combine(constraint.strength.value)
+    hasher.combine(relationCode)
+    hasher.combine(strength.value)
     operations.list.append(
       SolverOperation(
-        kind: .constraint, index: constraints.count, strength: constraint.strength.value,
-        constant: expression.constant, relation: constraint.relation, termStart: start,
-        termCount: expression.terms.count))
-    constraints.append(constraint)
+        kind: .constraint, index: constraints.count, strength: strength.value,
+        constant: constant, relation: relation, termStart: start, termCount: terms.count))
+    constraints.append(nil)
   }
 
-  /// Runs the operations on `solver` (empty); false when a constraint cannot be added.
-  func run(on solver: inout Solver) -> Bool {
+  /// Every recorded constraint, the ones recorded from their parts made now from the operations.
+  func completeConstraints() -> [Constraint] {
+    var result: [Constraint] = []
+    result.reserveCapacity(constraints.count)
+    var made = constraints
+    for operation in operations.list where operation.kind == .constraint {
+      guard made[operation.index] == nil else { continue }
+      var terms: [Term] = []
+      terms.reserveCapacity(operation.termCount)
+      for k in operation.termStart..<(operation.termStart + operation.termCount) {
+        terms.append(
+          Term(Variable(id: operations.termVariables[k]), operations.termCoefficients[k]))
+      }
+      made[operation.index] = Constraint(
+        Expression(terms, constant: operation.constant), operation.relation,
+        strength: Strength(operation.strength))
+    }
+    for constraint in made {
+      guard let constraint else { continue }
+      result.append(constraint)
+    }
+    return result
+  }
+
+  /// Runs the operations on `solver` (empty) with the batch's constraints
+  /// (``completeConstraints()``); false when a constraint cannot be added.
+  func run(on solver: inout Solver, constraints: [Constraint]) -> Bool {
     for operation in operations.list {
       switch operation.kind {
       case .variable:

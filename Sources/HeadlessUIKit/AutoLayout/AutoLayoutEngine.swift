@@ -152,6 +152,14 @@ final class AutoLayoutEngine {
   @exclusivity(unchecked) private(set) var collections = 0
   @exclusivity(unchecked) private var lastPlaced: [UIView] = []
   @exclusivity(unchecked) private var lastStacks: [UIStackView] = []
+  /// Where each solver constraint of the batch being recorded is kept, in recording order: an
+  /// installed constraint's record, or an attached guide's link (``installRecorded(_:)`` makes
+  /// them name a template's equal constraints, position by position).
+  enum RecordedOwner {
+    case record(Int)
+    case link(item: Int, position: Int)
+  }
+  @exclusivity(unchecked) private var recordedOwners: [RecordedOwner] = []
   /// The first batch of a fresh engine, recorded (see AutoLayoutEngine+Template.swift).
   @exclusivity(unchecked) private var recording: SolverRecording?
   unowned let window: UIWindow
@@ -199,6 +207,7 @@ final class AutoLayoutEngine {
       index = records.count
       records.append(record)
     }
+    if recording != nil { recordedOwners.append(.record(index)) }
     installedCount += 1
     let constraint = record.constraint
     if constraint.engineRecord.engine == 0 {
@@ -549,17 +558,29 @@ final class AutoLayoutEngine {
         items[index].base, secondAttribute, times: -Double(constraint.multiplier), to: &terms)
       secondIndex = index
     }
-    let expression = LinearExpression(terms, constant: -Double(constraint.constant))
     let relation: Relation =
       switch constraint.relation {
       case .equal: .equal
       case .lessThanOrEqual: .lessThanOrEqual
       case .greaterThanOrEqual: .greaterThanOrEqual
       }
-    let solverConstraint = Constraint(
-      expression, relation, strength: .uikit(priority: constraint.priority.rawValue))
+    let strength = Strength.uikit(priority: constraint.priority.rawValue)
     items[firstIndex].references += 1
     if let secondIndex { items[secondIndex].references += 1 }
+    if recording != nil {
+      // Recorded from its parts: the solver constraint is made only if no earlier window ran
+      // the same batch (``installRecorded(_:)`` gives the record the template's, or a new one).
+      recording?.constraint(
+        terms: terms, constant: -Double(constraint.constant), relation: relation,
+        strength: strength)
+      storeRecord(
+        Installed(
+          constraint: constraint, solverConstraint: AutoLayoutEngine.unmadeConstraint,
+          revision: constraint.revision, first: firstIndex, second: secondIndex))
+      return
+    }
+    let expression = LinearExpression(terms, constant: -Double(constraint.constant))
+    let solverConstraint = Constraint(expression, relation, strength: strength)
     do {
       try addToSolver(solverConstraint)
       storeRecord(
@@ -621,12 +642,26 @@ final class AutoLayoutEngine {
       Item(object: isWindow ? nil : object, isWindow: isWindow, base: base, kind: kind(of: object)))
     claimSlot(of: object, index: index)
     setUp(index)
-    if let owner = geometryOwner(of: object) {
-      let key = ObjectIdentifier(owner)
-      items[index].geometryOwner = key
-      owned[key, default: []].append(index)
-    }
+    registerGeometryOwner(index, object)
     return index
+  }
+
+  /// Lists a held item (fixed or attached) under the view whose settling re-suggests it
+  /// (``viewDidSettle(_:)``), in item order. A free item holds nothing to suggest and is listed
+  /// only once it becomes held (``refreshKinds()``).
+  private func registerGeometryOwner(_ index: Int, _ object: AnyObject) {
+    guard items[index].kind != .free, items[index].geometryOwner == nil,
+      let owner = geometryOwner(of: object)
+    else { return }
+    let key = ObjectIdentifier(owner)
+    items[index].geometryOwner = key
+    var list = owned[key] ?? []
+    if let last = list.last, last > index {
+      list.insert(index, at: list.firstIndex { $0 > index } ?? list.count)
+    } else {
+      list.append(index)
+    }
+    owned[key] = list
   }
 
   private func kind(of object: AnyObject) -> Kind {
@@ -676,7 +711,10 @@ final class AutoLayoutEngine {
         Constraint(v(g + 3) - v(o + 3) + v(d + 1) + v(d + 3), .equal, strength: .required),
       ]
       items[index].links = links
-      for link in links { try? addToSolver(link) }
+      for (position, link) in links.enumerated() {
+        try? addToSolver(link)
+        if recording != nil { recordedOwners.append(.link(item: index, position: position)) }
+      }
       addEdits(index)
     }
   }
@@ -744,6 +782,7 @@ final class AutoLayoutEngine {
       tearDown(index)
       items[index].kind = kind
       setUp(index)
+      registerGeometryOwner(index, object)
     }
   }
 
@@ -802,26 +841,30 @@ final class AutoLayoutEngine {
   /// breaks it (AL2.1).
   private func installRecorded(_ batch: [NSLayoutConstraint]) {
     recording = SolverRecording()
+    recordedOwners = []
     for constraint in batch { install(constraint) }
     guard let recorded = recording else { return }
     recording = nil
+    let owners = recordedOwners
+    recordedOwners = []
     let key = recorded.hasher.finalize()
-    if let template = SolverTemplates.lookup(recorded, key: key) {
+    if let template = SolverTemplates.lookup(recorded, key: key),
+      template.constraints.count == owners.count
+    {
+      // The copy holds the template's constraints (immutable, shared): the engine's records and
+      // links name them, position by position (the batch made none of its own for records).
       solver = template.solver
-      // The copy holds the template's constraints: make it hold this batch's equal ones (or,
-      // failing that, make the engine's records name the template's).
-      if !solver.rebind(template.constraints, to: recorded.constraints) {
-        adopt(template.constraints, for: recorded.constraints)
-      }
+      give(template.constraints, to: owners)
       return
     }
+    let constraints = recorded.completeConstraints()
+    give(constraints, to: owners)
     var fresh = solver
-    if recorded.run(on: &fresh) {
+    if recorded.run(on: &fresh, constraints: constraints) {
       solver = fresh
       SolverTemplates.store(
         SolverTemplates.Entry(
-          key: key, operations: recorded.operations, constraints: recorded.constraints,
-          solver: fresh))
+          key: key, operations: recorded.operations, constraints: constraints, solver: fresh))
       return
     }
     // A conflict: start over without recording.
@@ -830,22 +873,20 @@ final class AutoLayoutEngine {
     for constraint in batch { install(constraint) }
   }
 
-  /// Makes the engine's records name the template's constraints (equal, position by position,
-  /// to the ones this batch made), which are the ones the template's solver holds.
-  private func adopt(_ theirs: [Constraint], for ours: [Constraint]) {
-    var map: [ObjectIdentifier: Constraint] = [:]
-    map.reserveCapacity(ours.count)
-    for (mine, template) in zip(ours, theirs) { map[ObjectIdentifier(mine)] = template }
-    for index in records.indices {
-      guard let mine = records[index]?.solverConstraint,
-        let template = map[ObjectIdentifier(mine)]
-      else { continue }
-      records[index]?.solverConstraint = template
-    }
-    for index in items.indices where !items[index].links.isEmpty {
-      items[index].links = items[index].links.map { map[ObjectIdentifier($0)] ?? $0 }
+  /// Makes the records and links of a recorded batch name its solver constraints, in recording
+  /// order.
+  private func give(_ constraints: [Constraint], to owners: [RecordedOwner]) {
+    for (owner, constraint) in zip(owners, constraints) {
+      switch owner {
+      case .record(let index): records[index]?.solverConstraint = constraint
+      case .link(let item, let position): items[item].links[position] = constraint
+      }
     }
   }
+
+  /// What a record made while recording holds until ``installRecorded(_:)`` gives it its solver
+  /// constraint.
+  private static let unmadeConstraint = Constraint(LinearExpression(constant: 0), .equal)
 
   /// Forgets every item and installed constraint, clearing their slots.
   private func resetItemsAndRecords() {
