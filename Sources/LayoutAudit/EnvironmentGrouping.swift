@@ -90,29 +90,34 @@ public enum EnvironmentGrouping {
   static func describe(_ devices: [Device], among selected: [Device]) -> String {
     let ids = devices.map(\.id)
     if devices.count == selected.count, selected.count > 1 { return "every device" }
-    let absent = selected.filter { !ids.contains($0.id) }
+    // Looked up only, never iterated.
+    let idSet = Set(ids)
+    let absent = selected.filter { !idSet.contains($0.id) }
     if devices.count > 4, absent.count <= 2 {
       // Such as the two displays of the iPhone Duo, whose layouts with container bars carry a
       // missing value (R20.2) and make no finding.
       return "every device except " + list(absent.map(\.name))
     }
     if devices.count > 1 {
-      for (family, noun) in families {
-        let members = selected.filter(family.contains)
+      // Which selected devices each family holds, asked once per family and device.
+      let membership = families.map { entry in selected.map(entry.family.contains) }
+      for (at, (_, noun)) in families.enumerated() {
+        let members = selected.indices.filter { membership[at][$0] }.map { selected[$0] }
         guard members.count > 1 else { continue }
         let memberIDs = members.map(\.id)
         if memberIDs == ids { return "every \(noun)" }
-        let missing = members.filter { !ids.contains($0.id) }
-        if ids.allSatisfy(memberIDs.contains), missing.count <= 2, members.count > 4 {
+        let missing = members.filter { !idSet.contains($0.id) }
+        if idSet.isSubset(of: memberIDs), missing.count <= 2, members.count > 4 {
           return "every \(noun) except " + list(missing.map(\.name))
         }
       }
       // Two families together.
       for (index, first) in families.enumerated() {
-        for second in families[(index + 1)...] {
-          let members = selected.filter { first.family.contains($0) || second.family.contains($0) }
-          if members.count > 1, members.map(\.id) == ids {
-            return "every \(first.noun) and every \(second.noun)"
+        for other in (index + 1)..<families.count {
+          let memberIDs = selected.indices.filter { membership[index][$0] || membership[other][$0] }
+            .map { selected[$0].id }
+          if memberIDs.count > 1, memberIDs == ids {
+            return "every \(first.noun) and every \(families[other].noun)"
           }
         }
       }
