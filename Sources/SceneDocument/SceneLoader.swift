@@ -29,6 +29,29 @@ public enum SceneLoader {
     return try parse(text, file: path)
   }
 
+  /// Whether the file at `path` is meant as a scene file: anything but a YAML (or JSON) document
+  /// that parses and is not a mapping with `root` or `environment` at its top level — the
+  /// linter, CI and localisation configurations a project's folders also hold (`crowdin.yml`,
+  /// XcodeGen's `project.yml`, a JSON list). A file that cannot be read or parsed counts as
+  /// meant, so that ``load(path:)`` reports its error where it is.
+  public static func isMeantAsScene(path: String) -> Bool {
+    guard let text = try? readText(path: path) else { return true }
+    let reader = SourceText(file: path, text: text)
+    guard reader.firstAnchorOrAlias() == nil,
+      let parser = try? Parser(yaml: text, encoding: .utf8)
+    else { return true }
+    let root: Node?
+    do {
+      root = try parser.singleRoot()
+    } catch {
+      return true
+    }
+    return withExtendedLifetime(parser) {
+      guard let mapping = root?.mapping else { return false }
+      return mapping.keys.contains { $0.string == "root" || $0.string == "environment" }
+    }
+  }
+
   /// Parses scene text; `file` names it in locations and errors.
   ///
   /// - Throws: ``SceneError`` when the text is not a valid scene.

@@ -23,12 +23,13 @@ enum InputFiles {
         continue
       }
       let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-      // Hidden folders (`.safearea-cache/`, whose entries are JSON, `.git`, `.build`) hold no
-      // inputs: a re-run in a folder of scene files must not read the cache as scenes.
+      // Hidden folders (`.safearea-cache/`, whose entries are JSON, `.git`, `.build`) and
+      // hidden files (`.swiftlint.yml`, `.safearea.yml`) hold no inputs: a re-run in a folder of
+      // scene files must not read the cache as scenes.
       let found = (manager.enumerator(atPath: base)?.allObjects as? [String] ?? [])
         .filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) }
         .filter { relative in
-          !relative.split(separator: "/").dropLast().contains { $0.hasPrefix(".") }
+          !relative.split(separator: "/").contains { $0.hasPrefix(".") }
         }
         .sorted()
         .map { "\(base)/\($0)" }

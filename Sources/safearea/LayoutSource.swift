@@ -244,6 +244,17 @@ enum LayoutSources {
         [path], extensions: InputFiles.sceneExtensions + interfaceBuilderExtensions,
         including: including)
       {
+        // Found in a folder, a YAML or JSON file that is plainly something else (a linter's or
+        // a CI's configuration) is not a scene: noted and skipped, not an error.
+        if inDirectory, file != path,
+          InputFiles.sceneExtensions.contains((file as NSString).pathExtension.lowercased()),
+          !SceneLoader.isMeantAsScene(path: file)
+        {
+          printError(
+            "note: skipped \(file): not a scene file (its top level has no 'root' or"
+              + " 'environment')")
+          continue
+        }
         do {
           sources += try load(
             file: file, selector: selector, only: paths.count == 1,

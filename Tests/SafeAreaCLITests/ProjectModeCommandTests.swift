@@ -496,6 +496,40 @@ import Testing
   }
 }
 
+/// A folder's other YAML files (linter, CI and localisation configurations) are not scenes.
+@Suite struct OtherYAMLCommandTests {
+  @Test("hidden files and YAML without 'root' or 'environment' are skipped; a broken scene is not")
+  func configurationsAreNotScenes() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("OtherYAMLCommandTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Examples/A0-2.yaml")
+    try FileManager.default.copyItem(at: example, to: root.appendingPathComponent("A0-2.yaml"))
+    for (name, text) in [
+      (".swiftlint.yml", "opt_in_rules:\n  - empty_count\n"),
+      ("crowdin.yml", "project_id_env: CROWDIN_PROJECT_ID\nfiles: []\n"),
+      ("list.json", "[1, 2, 3]\n"),
+    ] {
+      try text.write(to: root.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    let result = try safearea(["audit", "--no-cache", "--devices", "iPhone X", "."], in: root)
+    #expect(result.status == 0 || result.status == 1)  // no file is an error
+    #expect(result.stderr.contains("note: skipped ./crowdin.yml: not a scene file"))
+    #expect(!result.stderr.contains("swiftlint"))
+    #expect(!result.stderr.contains("error:"))
+    // A list is not a mapping: it is meant as nothing else, so the loader says what is wrong.
+    try FileManager.default.removeItem(at: root.appendingPathComponent("list.json"))
+    try "root:\n  controller: 3\n".write(
+      to: root.appendingPathComponent("broken.yaml"), atomically: true, encoding: .utf8)
+    let broken = try safearea(["audit", "--no-cache", "--devices", "iPhone X", "."], in: root)
+    #expect(broken.status == 65)
+    #expect(broken.stderr.contains("broken.yaml:2:"))
+  }
+}
+
 /// A folder of scene files audited twice: the cache folder it leaves is not read as input.
 @Suite struct HiddenFolderCommandTests {
   @Test("hidden folders (the cache's JSON entries) are not inputs")
