@@ -75,6 +75,26 @@ struct RequiredConflictTests {
     #expect(conflicts > 100)
   }
 
+  /// A class that is not a layout item (each constraint made on it gets its own handle).
+  final class Thing {}
+
+  @Test("an item of another class named twice is one item to the shortcut")
+  func foreignItemNamedTwice() {
+    let thing = Thing()
+    let made = [10.0, 20.0].map { width in
+      NSLayoutConstraint(
+        item: thing, attribute: .width, relatedBy: .equal, toItem: nil,
+        attribute: .notAnAttribute, multiplier: 1, constant: width)
+    }
+    #expect(!NSLayoutConstraint.eachNamesAFreshVariable(made))
+    #expect(NSLayoutConstraint.requiredConflict(in: made)?.broken === made[1])
+    // The same for a view, numbered on its handle.
+    let view = UIView()
+    let onView = [10.0, 20.0].map { view.widthAnchor.constraint(equalToConstant: $0) }
+    #expect(!NSLayoutConstraint.eachNamesAFreshVariable(onView))
+    #expect(NSLayoutConstraint.eachNamesAFreshVariable([onView[0]]))
+  }
+
   @Test("a chain of views, each placed after the last, is decided without a solver")
   func chainTakesTheShortcut() {
     let root = UIView(frame: .zero)

@@ -16,6 +16,10 @@ final class LayoutItemHandle {
   nonisolated(unsafe) unowned(unsafe) var known: AnyObject?
   /// An object of any other class (the public initializers take `AnyObject`), held `weak`.
   private weak var other: AnyObject?
+  /// Scratch for one pass over constraints that numbers their items (`FreshVariableCheck`): the
+  /// pass's mark, and the item's number in it.
+  @exclusivity(unchecked) var passMark = 0
+  @exclusivity(unchecked) var passNumber = 0
 
   private init(known: AnyObject) {
     self.known = known

@@ -104,12 +104,12 @@ extension NSLayoutConstraint {
       guard constraint.constant.isFinite, constraint.multiplier.isFinite else { return false }
       check.startConstraint()
       check.add(
-        ObjectIdentifier(first),
+        constraint.firstHandle, first,
         constraint.firstAttribute.withoutMargin
           ?? constraint.firstAttribute, times: 1)
-      if let second = constraint.secondItem {
+      if let handle = constraint.secondHandle, let second = handle.object {
         check.add(
-          ObjectIdentifier(second),
+          handle, second,
           constraint.secondAttribute.withoutMargin
             ?? constraint.secondAttribute, times: -Double(constraint.multiplier))
       }
@@ -122,15 +122,36 @@ extension NSLayoutConstraint {
 /// The bookkeeping of `NSLayoutConstraint.eachNamesAFreshVariable`: four variables per item
 /// (left, top, width, height), whether an earlier constraint named each, and the current
 /// constraint's terms combined by variable.
+@MainActor
 struct FreshVariableCheck {
+  /// Items numbered on their handles (``LayoutItemHandle/passMark``) under this check's mark;
+  /// an object of another class (whose handles are not one per object) by identity.
+  private let mark: Int
+  @exclusivity(unchecked) private static var lastMark = 0
   private var bases: [ObjectIdentifier: Int] = [:]
   private var seen: [Bool] = []
   private var variables: [Int] = []
   private var coefficients: [Double] = []
 
   init(capacity: Int) {
-    bases.reserveCapacity(capacity)
+    FreshVariableCheck.lastMark += 1
+    mark = FreshVariableCheck.lastMark
     seen.reserveCapacity(4 * capacity)
+  }
+
+  /// The item's first variable, numbered at its first appearance.
+  private mutating func base(_ handle: LayoutItemHandle, _ object: AnyObject) -> Int {
+    if handle.known != nil {
+      if handle.passMark == mark { return handle.passNumber }
+      handle.passMark = mark
+      handle.passNumber = seen.count
+    } else if let known = bases[ObjectIdentifier(object)] {
+      return known
+    } else {
+      bases[ObjectIdentifier(object)] = seen.count
+    }
+    seen.append(contentsOf: repeatElement(false, count: 4))
+    return seen.count - 4
   }
 
   mutating func startConstraint() {
@@ -140,16 +161,10 @@ struct FreshVariableCheck {
 
   /// Adds `factor` × the attribute's expression over the item's variables.
   mutating func add(
-    _ item: ObjectIdentifier, _ attribute: NSLayoutConstraint.Attribute, times factor: Double
+    _ handle: LayoutItemHandle, _ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute,
+    times factor: Double
   ) {
-    let b: Int
-    if let known = bases[item] {
-      b = known
-    } else {
-      b = seen.count
-      seen.append(contentsOf: repeatElement(false, count: 4))
-      bases[item] = b
-    }
+    let b = base(handle, object)
     switch attribute {
     case .left, .leading: term(b, factor)
     case .right, .trailing:

@@ -167,10 +167,13 @@ public final class NSLayoutConstraint {
     item: AnyObject, attribute: Attribute, relatedBy relation: Relation, toItem: AnyObject?,
     attribute secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat
   ) {
+    // Not `Optional.map`: a main-actor function passed as a value is checked for the actor on
+    // every call.
+    var second: LayoutItemHandle?
+    if let toItem { second = LayoutItemHandle.of(toItem) }
     self.init(
       first: LayoutItemHandle.of(item), attribute: attribute, relatedBy: relation,
-      second: toItem.map(LayoutItemHandle.of), attribute: secondAttribute, multiplier: multiplier,
-      constant: constant)
+      second: second, attribute: secondAttribute, multiplier: multiplier, constant: constant)
   }
 
   /// The public initializer given the items' handles (an anchor keeps its item's).
