@@ -11,7 +11,10 @@ public struct RoundedCornerClippingRule: AuditRule {
     rationale: """
       Face ID iPhones and recent iPads have rounded display corners (39–62 pt radius); a view \
       whose corner lies outside the rounding is partly not shown (A4-5: "not clipped by rounded \
-      corners"). Backgrounds that span the screen's width or height are not reported.
+      corners"). Backgrounds that span the screen's width or height are not reported, nor is a \
+      backdrop: a decoration (an image, a visual effect, a plain view with content over it) that \
+      covers at least half the window each way, such as a background image designed for a \
+      smaller screen; a small image in the corner is.
       """,
     severity: .warning,
     traces: ["A4-5", "R1.2"],
@@ -24,7 +27,16 @@ public struct RoundedCornerClippingRule: AuditRule {
             view:
               subviews:
                 - button: { id: close, frame: [0, 0, 44, 44] }
-        """, devices: "iPhone X", orientations: [.landscapeLeft])
+        """, devices: "iPhone X", orientations: [.landscapeLeft]),
+      RuleExample(
+        """
+        root:
+          controller:
+            id: vc
+            view:
+              subviews:
+                - imageView: { id: logo, frame: [0, 0, 120, 120] }
+        """, devices: "iPad Pro 12.9-inch (3rd generation)", orientations: [.landscapeLeft]),
     ],
     nonTriggeringExamples: [
       RuleExample(
@@ -35,7 +47,16 @@ public struct RoundedCornerClippingRule: AuditRule {
             view:
               subviews:
                 - button: { id: close, frame: [safeArea.left + 8, safeArea.top + 8, 44, 44] }
-        """, devices: "iPhone X,iPhone 15 Pro,iPad Pro 12.9-inch (2nd generation)")
+        """, devices: "iPhone X,iPhone 15 Pro,iPad Pro 12.9-inch (2nd generation)"),
+      RuleExample(
+        """
+        root:
+          controller:
+            id: vc
+            view:
+              subviews:
+                - imageView: { id: background, frame: [0, 0, 1024, 768] }
+        """, devices: "iPad Pro 12.9-inch (3rd generation)", orientations: [.landscapeLeft]),
     ])
 
   public init() {}
@@ -48,6 +69,14 @@ public struct RoundedCornerClippingRule: AuditRule {
     for entry in layout.contentEntries {
       let frame = entry.visibleFrame
       guard !layout.spansWidth(frame), !layout.spansHeight(frame) else { continue }
+      // A backdrop (a decoration covering at least half the window each way: a background
+      // image designed for a smaller screen) is cut by the display's corners like any
+      // edge-to-edge background; what it shows there is not content.
+      let window = layout.window
+      guard
+        !(entry.isDecoration && frame.width >= window.width / 2
+          && frame.height >= window.height / 2)
+      else { continue }
       var worst: CGFloat = 0
       var corner: RectEdge?
       // Each corner: the rectangle's point nearest the screen corner, against the arc's centre.
