@@ -37,9 +37,17 @@ public enum SceneLoader {
   public static func isMeantAsScene(path: String) -> Bool {
     guard let text = try? readText(path: path) else { return true }
     let reader = SourceText(file: path, text: text)
-    guard reader.firstAnchorOrAlias() == nil,
-      let parser = try? Parser(yaml: text, encoding: .utf8)
-    else { return true }
+    if reader.firstAnchorOrAlias() != nil {
+      // Not parsed (aliases can expand without bound): the keys at column 1 say it.
+      let keys = text.split(separator: "\n").compactMap { line -> String? in
+        guard let first = line.first, first.isLetter || first == "_" || first == "\"",
+          let colon = line.firstIndex(of: ":")
+        else { return nil }
+        return line[..<colon].trimmingCharacters(in: ["\"", "'", " "])
+      }
+      return keys.isEmpty || keys.contains { $0 == "root" || $0 == "environment" }
+    }
+    guard let parser = try? Parser(yaml: text, encoding: .utf8) else { return true }
     let root: Node?
     do {
       root = try parser.singleRoot()

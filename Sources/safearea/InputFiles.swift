@@ -5,6 +5,12 @@ enum InputFiles {
   /// Scene files (`scene-format.md`).
   static let sceneExtensions = ["yaml", "yml", "json"]
 
+  /// Folders that are Xcode bundles or packages, whose files are never inputs.
+  static let bundleExtensions: Set<String> = [
+    "xcassets", "xcodeproj", "xcworkspace", "bundle", "xcframework", "framework", "appiconset",
+    "imageset", "colorset", "xcdatamodeld", "xcstrings", "xcresult",
+  ]
+
   /// The files named, with each directory replaced by the files under it (recursively) whose
   /// extension is one of `extensions` and that `including` accepts (a configuration's
   /// `excluded`/`included`), sorted by path. A directory without such files is bad input; one
@@ -29,7 +35,13 @@ enum InputFiles {
       let found = (manager.enumerator(atPath: base)?.allObjects as? [String] ?? [])
         .filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) }
         .filter { relative in
-          !relative.split(separator: "/").contains { $0.hasPrefix(".") }
+          let parts = relative.split(separator: "/")
+          return !parts.contains { $0.hasPrefix(".") }
+            // Inside Xcode's bundles and packages (asset catalogs' `Contents.json`, projects,
+            // workspaces) nothing is a scene or an IB document of the app's.
+            && !parts.dropLast().contains { part in
+              bundleExtensions.contains((String(part) as NSString).pathExtension.lowercased())
+            }
         }
         .sorted()
         .map { "\(base)/\($0)" }

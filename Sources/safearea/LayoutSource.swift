@@ -234,6 +234,17 @@ enum LayoutSources {
     mainStoryboards: Set<String> = []
   ) throws -> [LayoutSource] {
     var sources: [LayoutSource] = []
+    var notScenes: [String] = []
+    defer {
+      // One line for the folder's other YAML and JSON files, however many there are.
+      if !notScenes.isEmpty {
+        printError(
+          "note: skipped \(notScenes.count) YAML or JSON file\(notScenes.count == 1 ? "" : "s")"
+            + " that \(notScenes.count == 1 ? "is" : "are") not a scene file (no 'root' or"
+            + " 'environment' at the top): " + notScenes.prefix(3).joined(separator: ", ")
+            + (notScenes.count > 3 ? ", …" : ""))
+      }
+    }
     for path in paths {
       var isDirectory: ObjCBool = false
       let inDirectory =
@@ -250,9 +261,7 @@ enum LayoutSources {
           InputFiles.sceneExtensions.contains((file as NSString).pathExtension.lowercased()),
           !SceneLoader.isMeantAsScene(path: file)
         {
-          printError(
-            "note: skipped \(file): not a scene file (its top level has no 'root' or"
-              + " 'environment')")
+          notScenes.append(file)
           continue
         }
         do {
