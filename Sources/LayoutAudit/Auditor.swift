@@ -372,6 +372,12 @@ public struct Auditor: Sendable {
         // it as a sheet, so a problem resting on the top edge is not known to exist.
         sightings.removeAll { observations[$0.observation].edge == .top }
       }
+      if let own = layouts.first?.snapshot.reportedViewIDs {
+        // An embedded child: its container's views are reported in the container's scene.
+        sightings.removeAll { sighting in
+          observations[sighting.observation].view.sceneID.map { !own.contains($0) } ?? false
+        }
+      }
       result += group(
         observations, sightings: sightings, layouts: layouts, description: ruleType.description,
         file: file, grouping: grouping)

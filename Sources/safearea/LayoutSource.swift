@@ -30,6 +30,26 @@ struct LayoutSource {
   /// a part the audit does not lay out as a screen: the child goes where its container goes.
   var partContainer: String?
 
+  /// For a storyboard or xib scene: the ids of its own views (its controller's view tree, its bar
+  /// items' custom views, its bars), the only ones its findings may name. A container's layout
+  /// also holds the views of the scenes it embeds or shows (an embedded child, a navigation
+  /// controller's root): those are reported once, in their own scene. `nil` for a scene file.
+  var ownViewIDs: Set<String>? {
+    guard case .interfaceBuilder(_, let scene) = kind else { return nil }
+    let controller = scene.controller
+    var ids: Set<String> = [controller.id]
+    for bar in [controller.navigationBar, controller.toolbar, controller.tabBar] {
+      if let id = bar?.id { ids.insert(id) }
+    }
+    var pending = (controller.view.map { [$0] } ?? []) + controller.barItemViews
+    while let view = pending.popLast() {
+      ids.insert(view.id)
+      pending += view.subviews
+      pending += view.keyedViews
+    }
+    return ids
+  }
+
   /// Whether the assumed context is the full screen (no segue reaches the scene and it has no
   /// navigation item): the audit then leaves out what rests on the top edge. A launch screen is
   /// shown full screen at launch: not an assumption.
@@ -95,6 +115,7 @@ struct LayoutSource {
       derivations: false, constraints: false)
     snapshot.assumedContext = assumedContext
     snapshot.assumesFullScreen = assumesFullScreen
+    snapshot.reportedViewIDs = ownViewIDs
     return snapshot
   }
 

@@ -40,6 +40,10 @@ public struct LayoutSnapshot: Hashable, Sendable {
   /// navigation item): code may as well push it under a bar or show it as a sheet, so what rests
   /// on the top edge is unknown.
   public var assumesFullScreen = false
+  /// The views whose findings the audit reports, by their input ids, when not every view's: an
+  /// embedded child's own views (its container's are reported in the container's own scene).
+  /// `nil`: every view.
+  public var reportedViewIDs: Set<String>?
   /// The docked keyboard's frame in window coordinates (`{{0, 0}, {0, 0}}` when hidden, R16.1).
   public var keyboardFrame: CGRect = .zero
   /// Why the keyboard's frame is unknown on this device and iOS version (R16.2), when shown.

@@ -1,0 +1,50 @@
+import DeviceCatalog
+import Foundation
+import HeadlessUIKit
+import SceneDocument
+import Testing
+
+@testable import LayoutAudit
+
+/// What a layout says about reporting: only its own views (`reportedViewIDs`, an IB scene's own
+/// view tree), and nothing resting on the top edge when its full screen is assumed.
+@MainActor
+@Suite struct ReportedViewsTests {
+  static let yaml = """
+    root:
+      controller:
+        id: vc
+        view:
+          subviews:
+            - button: { id: mine, frame: [20, 0, 100, 44] }
+            - button: { id: theirs, frame: [200, 0, 100, 44] }
+            - button: { id: low, frame: [20, screen.height - 30, 100, 30] }
+    """
+
+  func findings(_ adjust: @escaping (inout LayoutSnapshot) -> Void) throws -> [Finding] {
+    let scene = try SceneLoader.parse(Self.yaml, file: "own.yaml")
+    let matrix = AuditMatrix(
+      devices: [try #require(DeviceCatalog.device(named: "iPhone X"))],
+      orientations: [.portrait])
+    let report = Auditor(matrix: matrix).audit(files: ["own.yaml"]) { _, environment in
+      var snapshot = try AuditFixture.layOut(
+        scene, in: environment, derivations: false, constraints: false)
+      adjust(&snapshot)
+      return snapshot
+    }
+    return report.findings
+  }
+
+  @Test func onlyTheLayoutsOwnViewsAreReported() throws {
+    let all = Set(try findings { _ in }.compactMap(\.view.sceneID))
+    #expect(all.isSuperset(of: ["mine", "theirs", "low"]), "\(all)")
+    let own = Set(try findings { $0.reportedViewIDs = ["mine", "low"] }.compactMap(\.view.sceneID))
+    #expect(own == ["mine", "low"])
+  }
+
+  @Test func anAssumedFullScreenReportsNothingOnTheTopEdge() throws {
+    let found = try findings { $0.assumesFullScreen = true }
+    #expect(!found.isEmpty)
+    #expect(found.allSatisfy { $0.view.sceneID == "low" }, "\(found.map(\.message))")
+  }
+}
