@@ -34,8 +34,24 @@ struct LayoutSource {
   /// items' custom views, its bars), the only ones its findings may name. A container's layout
   /// also holds the views of the scenes it embeds or shows (an embedded child, a navigation
   /// controller's root): those are reported once, in their own scene. `nil` for a scene file.
-  var ownViewIDs: Set<String>? {
-    guard case .interfaceBuilder(_, let scene) = kind else { return nil }
+  /// Worked out once, not per environment.
+  let ownViewIDs: Set<String>?
+
+  /// Whether the assumed context is the full screen (no segue reaches the scene and it has no
+  /// navigation item): the audit then leaves out what rests on the top edge. A launch screen is
+  /// shown full screen at launch: not an assumption.
+  let assumesFullScreen: Bool
+
+  init(file: String, name: String, kind: Kind, assumedContext: String?) {
+    self.file = file
+    self.name = name
+    self.kind = kind
+    self.assumedContext = assumedContext
+    guard case .interfaceBuilder(let document, let scene) = kind else {
+      ownViewIDs = nil
+      assumesFullScreen = false
+      return
+    }
     let controller = scene.controller
     var ids: Set<String> = [controller.id]
     for bar in [controller.navigationBar, controller.toolbar, controller.tabBar] {
@@ -47,17 +63,10 @@ struct LayoutSource {
       pending += view.subviews
       pending += view.keyedViews
     }
-    return ids
-  }
-
-  /// Whether the assumed context is the full screen (no segue reaches the scene and it has no
-  /// navigation item): the audit then leaves out what rests on the top edge. A launch screen is
-  /// shown full screen at launch: not an assumption.
-  var assumesFullScreen: Bool {
-    guard assumedContext != nil, case .interfaceBuilder(let document, let scene) = kind,
-      !document.isLaunchScreen()
-    else { return false }
-    return IBPresentationContext.resolve(scene.controller.id, in: document).isAssumedFullScreen
+    ownViewIDs = ids
+    assumesFullScreen =
+      assumedContext != nil && !document.isLaunchScreen()
+      && IBPresentationContext.resolve(controller.id, in: document).isAssumedFullScreen
   }
 
   /// The environment to lay out in: the scene file's, or for a storyboard the newest phone under

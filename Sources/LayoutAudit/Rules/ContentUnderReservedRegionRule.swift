@@ -48,24 +48,8 @@ public struct ContentUnderReservedRegionRule: AuditRule {
                 - button: { id: go, frame: [20, 450, 200, 50] }
         """, devices: "scene", orientations: [.portrait]),
       RuleExample(
-        """
-        environment:
-          orientation: landscapeLeft
-          device:
-            name: Foldable
-            width: 669
-            height: 951
-            orientations: [landscape]
-            safeArea: { portrait: [0, 0, 0, 0], landscape: [0, 0, 34, 84] }
-            reservedRegions:
-              - { kind: division, frame: [0, 475.5, 669, 0] }
-        root:
-          controller:
-            id: vc
-            view:
-              subviews:
-                - textField: { id: name, frame: [320, 100, 300, 44] }
-        """, devices: "scene", orientations: [.landscapeLeft]),
+        foldedInLandscape + "        - textField: { id: name, frame: [320, 100, 300, 44] }",
+        devices: "scene", orientations: [.landscapeLeft]),
     ],
     nonTriggeringExamples: [
       RuleExample(
@@ -110,25 +94,30 @@ public struct ContentUnderReservedRegionRule: AuditRule {
                       - button: { id: go, frame: [20, 450, 200, 50] }
         """, devices: "scene", orientations: [.portrait]),
       RuleExample(
-        """
-        environment:
-          orientation: landscapeLeft
-          device:
-            name: Foldable
-            width: 669
-            height: 951
-            orientations: [landscape]
-            safeArea: { portrait: [0, 0, 0, 0], landscape: [0, 0, 34, 84] }
-            reservedRegions:
-              - { kind: division, frame: [0, 475.5, 669, 0] }
-        root:
-          controller:
-            id: vc
-            view:
-              subviews:
-                - textField: { id: name, frame: [20, 100, 827, 44] }
-        """, devices: "scene", orientations: [.landscapeLeft]),
+        foldedInLandscape + "        - textField: { id: name, frame: [20, 100, 827, 44] }",
+        devices: "scene", orientations: [.landscapeLeft]),
     ])
+
+  /// A foldable's inner display in landscape, its fold a line at x 475.5, with one controller
+  /// whose subviews the fold examples append.
+  static let foldedInLandscape = """
+    environment:
+      orientation: landscapeLeft
+      device:
+        name: Foldable
+        width: 669
+        height: 951
+        orientations: [landscape]
+        safeArea: { portrait: [0, 0, 0, 0], landscape: [0, 0, 34, 84] }
+        reservedRegions:
+          - { kind: division, frame: [0, 475.5, 669, 0] }
+    root:
+      controller:
+        id: vc
+        view:
+          subviews:
+
+    """
 
   public init() {}
 
