@@ -51,7 +51,7 @@ final class BuildContext {
   let environment: Environment
   var deferredError: SceneError?
   /// Views by scene id, for constraint items (lookups only).
-  var viewsByID: [String: UIView] = [:]
+  @exclusivity(unchecked) var viewsByID: [String: UIView] = [:]
   /// Views whose `constraints:` wait until the views they may name all exist.
   var pendingConstraints: [(view: UIView, specs: [ConstraintSpec])] = []
   /// How many scene controllers' `viewDidLoad` are running (children load inside parents).
@@ -356,19 +356,25 @@ final class BuildContext {
   }
 
   func addSubviews(_ nodes: [ViewNode], to superview: UIView, controller: UIViewController) {
-    for node in nodes {
-      let frame = node.frame.map { frameValue($0, superview: superview, owner: controller) }
-      let view = makeView(node, frame: frame ?? .zero)
-      superview.addSubview(view)
-      configure(view, from: node, controller: controller, isRoot: false)
-      if let located = node.frame, located.value.usesSafeArea {
-        controller.safeAreaDidChangeHandlers.append { [unowned self, unowned view] owner in
-          guard let superview = view.superview else { return }
-          view.frame = self.frameValue(located, superview: superview, owner: owner)
-        }
-      }
-      addSubviews(node.subviews ?? [], to: view, controller: controller)
+    // Each node passed in place: `for node in nodes` or `nodes[index]` copies the node, a large
+    // value (every string and array in it retained and released).
+    nodes.withUnsafeBufferPointer { nodes in
+      for index in nodes.indices { addSubview(nodes[index], to: superview, controller: controller) }
     }
+  }
+
+  private func addSubview(_ node: ViewNode, to superview: UIView, controller: UIViewController) {
+    let frame = node.frame.map { frameValue($0, superview: superview, owner: controller) }
+    let view = makeView(node, frame: frame ?? .zero)
+    superview.addSubview(view)
+    configure(view, from: node, controller: controller, isRoot: false)
+    if let located = node.frame, located.value.usesSafeArea {
+      controller.safeAreaDidChangeHandlers.append { [unowned self, unowned view] owner in
+        guard let superview = view.superview else { return }
+        view.frame = self.frameValue(located, superview: superview, owner: owner)
+      }
+    }
+    if let subviews = node.subviews { addSubviews(subviews, to: view, controller: controller) }
   }
 
   /// The frame `located` gives in its superview now; a frame whose arithmetic leaves the bounds
@@ -535,21 +541,43 @@ extension BuildContext {
   func installPendingConstraints() {
     let mine = pendingConstraints
     pendingConstraints = []
-    // `made[i]` was made from `madeFrom[i]`: a spec is looked up only to report a conflict.
+    // `made[i]` was made from `madeFrom[i]` (a spec is looked up only to report a conflict) and
+    // goes on `hosts[i]`, the closest common ancestor of its items' views.
     var made: [NSLayoutConstraint] = []
     var madeFrom: [(entry: Int, spec: Int)] = []
+    var hosts: [(host: UIView, firstView: UIView)] = []
+    // The quick half of `NSLayoutConstraint.requiredConflict(in:)`, made as each constraint is
+    // made; the whole test runs only if this one fails.
+    var total = 0
+    for entry in mine { total += entry.specs.count }
+    var quickTest = FreshVariableTest(capacity: total)
     do throws(SceneError) {
-      for (entryIndex, entry) in mine.enumerated() {
-        for (specIndex, spec) in entry.specs.enumerated() {
-          made.append(try makeConstraint(spec, on: entry.view))
+      made.reserveCapacity(total)
+      madeFrom.reserveCapacity(total)
+      hosts.reserveCapacity(total)
+      for entryIndex in mine.indices {
+        let view = mine[entryIndex].view
+        let specs = mine[entryIndex].specs
+        for specIndex in specs.indices {
+          let (constraint, host, firstView) = try makeConstraint(specs, specIndex, on: view)
+          quickTest.add(
+            constraint.firstHandle, constraint.firstAttribute, constraint.secondHandle,
+            constraint.secondAttribute, multiplier: constraint.multiplier,
+            constant: constraint.constant, priority: constraint.priority)
+          made.append(constraint)
           madeFrom.append((entryIndex, specIndex))
+          hosts.append((host, firstView))
         }
       }
+      // Constants from here: a local function that captured the arrays being appended to above
+      // would make every append check exclusivity at run time.
+      let made = made
+      let madeFrom = madeFrom
       func source(of constraint: NSLayoutConstraint) -> ConstraintSpec? {
         guard let at = made.firstIndex(where: { $0 === constraint }) else { return nil }
         return mine[madeFrom[at].entry].specs[madeFrom[at].spec]
       }
-      if let conflict = NSLayoutConstraint.requiredConflict(in: made),
+      if !quickTest.passed, let conflict = NSLayoutConstraint.requiredConflict(in: made),
         let spec = source(of: conflict.broken)
       {
         let others = conflict.conflictingSet.compactMap { source(of: $0) }
@@ -562,78 +590,93 @@ extension BuildContext {
       fail(error)
       return
     }
-    NSLayoutConstraint.activate(made)
-  }
-
-  private func makeConstraint(_ spec: ConstraintSpec, on view: UIView) throws(SceneError)
-    -> NSLayoutConstraint
-  {
-    let first = try item(spec.first, owner: view)
-    // Not `Optional.map`: a closure made here is checked for the main actor when called.
-    var second: AnyObject?
-    if let anchor = spec.second { second = try item(anchor, owner: view) }
-    if let second {
-      let a = NSLayoutConstraintViews.view(of: first)
-      let b = NSLayoutConstraintViews.view(of: second)
-      if let a, let b, !NSLayoutConstraintViews.shareAncestor(a, b) {
-        throw spec.location.error(
-          "'\(spec.text)' relates views that have no common ancestor; constrain views in the"
-            + " same hierarchy (a view in another controller's tree cannot be named)")
-      }
+    // Activated in order, as `NSLayoutConstraint.activate(made)` would, on the hosts found above.
+    for index in made.indices {
+      made[index].activate(on: hosts[index].host, firstView: hosts[index].firstView)
     }
-    var secondAttribute = NSLayoutConstraint.Attribute.notAnAttribute
-    if let anchor = spec.second { secondAttribute = attribute(anchor.attribute) }
-    let constraint = NSLayoutConstraint(
-      item: first, attribute: attribute(spec.first.attribute), relatedBy: relation(spec.relation),
-      toItem: second, attribute: secondAttribute, multiplier: CGFloat(spec.multiplier),
-      constant: CGFloat(spec.constant))
-    constraint.priority = UILayoutPriority(Float(spec.priority))
-    constraint.sourceLocation = reference(spec.location)
-    constraint.sourceText = spec.text
-    return constraint
   }
 
-  private func item(_ anchor: ConstraintAnchor, owner: UIView) throws(SceneError) -> AnyObject {
+  /// The constraint a spec makes on `view`, the view to install it on (its items' closest common
+  /// ancestor) and its first item's view.
+  /// (The spec is read field by field from its array: a spec or an anchor is a large value, and
+  /// copying one retains every string in it.)
+  private func makeConstraint(_ specs: [ConstraintSpec], _ index: Int, on view: UIView)
+    throws(SceneError) -> (NSLayoutConstraint, host: UIView, firstView: UIView)
+  {
+    let first = try item(specs, index, second: false, owner: view)
+    var host = first.view
+    var second: LayoutItemHandle?
+    var secondAttribute = NSLayoutConstraint.Attribute.notAnAttribute
+    if specs[index].second != nil {
+      let (handle, secondView) = try item(specs, index, second: true, owner: view)
+      guard let common = NSLayoutConstraint.commonAncestor(first.view, secondView) else {
+        throw specs[index].location.error(
+          "'\(specs[index].text)' relates views that have no common ancestor; constrain views in"
+            + " the same hierarchy (a view in another controller's tree cannot be named)")
+      }
+      host = common
+      second = handle
+      secondAttribute = attribute(specs[index].second?.attribute ?? .top)
+    }
+    let constraint = NSLayoutConstraint(
+      first: first.handle, attribute: attribute(specs[index].first.attribute),
+      relatedBy: relation(specs[index].relation), second: second, attribute: secondAttribute,
+      multiplier: CGFloat(specs[index].multiplier), constant: CGFloat(specs[index].constant),
+      priority: UILayoutPriority(Float(specs[index].priority)),
+      sourceLocation: reference(specs[index].location), sourceText: specs[index].text)
+    return (constraint, host, first.view)
+  }
+
+  /// The item a spec's first or second anchor names (a view, or one of its guides) as a
+  /// constraint holds it, and the view it belongs to.
+  private func item(_ specs: [ConstraintSpec], _ index: Int, second: Bool, owner: UIView)
+    throws(SceneError) -> (handle: LayoutItemHandle, view: UIView)
+  {
+    let item = second ? (specs[index].second?.item ?? .itself) : specs[index].first.item
+    func location() -> SourceLocation {
+      second
+        ? (specs[index].second?.location ?? specs[index].location) : specs[index].first.location
+    }
     let view: UIView
-    switch anchor.item.target {
+    switch item.target {
     case .itself:
       view = owner
     case .superview:
       guard let superview = owner.superview else {
-        throw anchor.location.error("'\(anchor.item)' names the superview, but the view has none")
+        throw location().error("'\(item)' names the superview, but the view has none")
       }
       view = superview
     case .view(let id):
       guard let found = viewsByID[id] else {
         let known = viewsByID.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
-        throw anchor.location.error(
+        throw location().error(
           "unknown item '\(id)'; expected superview, safeArea, margins, readable or the id of a"
             + " view in this scene" + (known.isEmpty ? "" : " (ids: \(known))"))
       }
       view = found
     }
-    guard let guide = anchor.item.guide else { return view }
-    if let adaptation = anchor.item.cornerAdaptation {
-      try requireCornerAdaptation(adaptation, at: anchor.location)
+    guard let guide = item.guide else { return (view.itemHandle, view) }
+    if let adaptation = item.cornerAdaptation {
+      try requireCornerAdaptation(adaptation, at: location())
     }
     switch guide {
     case .safeArea:
-      try requireSafeAreaAPI("safeArea", at: anchor.location)
-      return view.safeAreaLayoutGuide
+      try requireSafeAreaAPI("safeArea", at: location())
+      return (view.safeAreaLayoutGuide.itemHandle, view)
     case .margins:
-      return view.layoutMarginsGuide
+      return (view.layoutMarginsGuide.itemHandle, view)
     case .readable:
-      return view.readableContentGuide
+      return (view.readableContentGuide.itemHandle, view)
     case .keyboard:
       guard environment.ios >= 15 else {
-        var error = anchor.location.error(
+        var error = location().error(
           "'keyboard' (keyboardLayoutGuide) does not exist under iOS \(environment.ios) behaviour"
             + " (introduced in iOS 15); lay the scene out with ios 15 or later")
         error.requiredIOS = 15
         error.requirement = "'keyboard' (keyboardLayoutGuide) was introduced in iOS 15"
         throw error
       }
-      return view.keyboardLayoutGuide
+      return (view.keyboardLayoutGuide.itemHandle, view)
     }
   }
 
@@ -675,30 +718,5 @@ extension BuildContext {
     case .lessThanOrEqual: .lessThanOrEqual
     case .greaterThanOrEqual: .greaterThanOrEqual
     }
-  }
-}
-
-/// The views behind constraint items, for the common-ancestor check.
-@MainActor
-private enum NSLayoutConstraintViews {
-  static func view(of item: AnyObject) -> UIView? {
-    switch item {
-    case let view as UIView: view
-    case let guide as UILayoutGuide: guide.owningView
-    default: nil
-    }
-  }
-
-  static func shareAncestor(_ a: UIView, _ b: UIView) -> Bool {
-    // The usual cases: the same view, a view and its superview, two siblings.
-    let aParent = a.superview
-    if a === b || aParent === b || b.superview === a { return true }
-    if let aParent, aParent === b.superview { return true }
-    var current: UIView? = a
-    while let candidate = current {
-      if b.isDescendant(of: candidate) { return true }
-      current = candidate.superview
-    }
-    return false
   }
 }
