@@ -60,9 +60,9 @@ open class UIView {
   }
 
   @exclusivity(unchecked) public var isHidden: Bool = false
-  public var alpha: CGFloat = 1
+  @exclusivity(unchecked) public var alpha: CGFloat = 1
   @exclusivity(unchecked) public var clipsToBounds: Bool = false
-  public var isUserInteractionEnabled: Bool = true
+  @exclusivity(unchecked) public var isUserInteractionEnabled: Bool = true
 
   /// How the view resizes when its superview's bounds change size.
   @exclusivity(unchecked) public var autoresizingMask: AutoresizingMask = []
@@ -349,7 +349,7 @@ open class UIView {
   }
 
   /// Whether this view is the first responder (the focused field that asks for the keyboard).
-  public internal(set) var isFirstResponder = false
+  @exclusivity(unchecked) public internal(set) var isFirstResponder = false
 
   /// Makes this view the first responder; the window's previous one resigns.
   @discardableResult

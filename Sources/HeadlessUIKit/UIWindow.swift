@@ -28,7 +28,7 @@ open class UIWindow: UIView {
   @exclusivity(unchecked) public private(set) var screenInsetDerivation = InsetDerivation.zero
   private var screenUnsafeInsets = UIEdgeInsets.zero
   /// The docked keyboard's frame in window coordinates, zero when hidden or unknown (R16.1).
-  public internal(set) var keyboardFrame: CGRect = .zero
+  @exclusivity(unchecked) public internal(set) var keyboardFrame: CGRect = .zero
   /// Why the keyboard's frame is not known here (R16.2), when it is shown.
   public internal(set) var keyboardMissing: MissingValue?
   /// The first responder (R16).

@@ -22,7 +22,9 @@ final class SceneViewController: UIViewController {
       super.loadView()
       return
     }
-    let root = context.makeView(viewNode, frame: UIScreen.main.bounds)
+    let root = withUnsafePointer(to: viewNode) { node in
+      context.makeView(node, frame: UIScreen.main.bounds)
+    }
     root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     view = root
   }
@@ -31,7 +33,12 @@ final class SceneViewController: UIViewController {
     super.viewDidLoad()
     context.loadDepth += 1
     if let viewNode = node.view {
-      context.configure(view, from: viewNode, controller: self, isRoot: true)
+      // Room for the ids of this tree at once (not a table grown and rehashed view by view).
+      context.viewsByID.reserveCapacity(
+        context.viewsByID.count + BuildContext.idCount(viewNode.subviews ?? []) + 1)
+      withUnsafePointer(to: viewNode) { node in
+        context.configure(view, from: node, controller: self, isRoot: true)
+      }
       context.addSubviews(viewNode.subviews ?? [], to: view, controller: self)
     }
     for child in node.children ?? [] {
@@ -334,8 +341,8 @@ final class BuildContext {
 
   // MARK: Views
 
-  func makeView(_ node: ViewNode, frame: CGRect) -> UIView {
-    switch node.kind {
+  func makeView(_ node: UnsafePointer<ViewNode>, frame: CGRect) -> UIView {
+    switch node.pointee.kind {
     case .view: return UIView(frame: frame)
     case .label: return UILabel(frame: frame)
     case .button: return UIButton(frame: frame)
@@ -344,7 +351,7 @@ final class BuildContext {
     case .scrollView: return UIScrollView(frame: frame)
     case .tableView:
       let style: UITableView.Style =
-        switch node.style?.value {
+        switch node.pointee.style?.value {
         case .grouped: .grouped
         case .insetGrouped: .insetGrouped
         case .plain, nil: .plain
@@ -355,26 +362,45 @@ final class BuildContext {
     }
   }
 
-  func addSubviews(_ nodes: [ViewNode], to superview: UIView, controller: UIViewController) {
-    // Each node passed in place: `for node in nodes` or `nodes[index]` copies the node, a large
-    // value (every string and array in it retained and released).
+  /// How many of these nodes and their descendants have an id.
+  nonisolated static func idCount(_ nodes: [ViewNode]) -> Int {
     nodes.withUnsafeBufferPointer { nodes in
-      for index in nodes.indices { addSubview(nodes[index], to: superview, controller: controller) }
+      var count = 0
+      for node in nodes.indices {
+        if nodes[node].id != nil { count += 1 }
+        if let subviews = nodes[node].subviews { count += idCount(subviews) }
+      }
+      return count
     }
   }
 
-  private func addSubview(_ node: ViewNode, to superview: UIView, controller: UIViewController) {
-    let frame = node.frame.map { frameValue($0, superview: superview, owner: controller) }
+  func addSubviews(_ nodes: [ViewNode], to superview: UIView, controller: UIViewController) {
+    // Each node passed by its address: `for node in nodes` or `nodes[index]` copies the node, a
+    // large value (every string and array in it retained and released).
+    nodes.withUnsafeBufferPointer { nodes in
+      guard let first = nodes.baseAddress else { return }
+      for index in nodes.indices {
+        addSubview(first + index, to: superview, controller: controller)
+      }
+    }
+  }
+
+  private func addSubview(
+    _ node: UnsafePointer<ViewNode>, to superview: UIView, controller: UIViewController
+  ) {
+    let frame = node.pointee.frame.map { frameValue($0, superview: superview, owner: controller) }
     let view = makeView(node, frame: frame ?? .zero)
     superview.addSubview(view)
     configure(view, from: node, controller: controller, isRoot: false)
-    if let located = node.frame, located.value.usesSafeArea {
+    if let located = node.pointee.frame, located.value.usesSafeArea {
       controller.safeAreaDidChangeHandlers.append { [unowned self, unowned view] owner in
         guard let superview = view.superview else { return }
         view.frame = self.frameValue(located, superview: superview, owner: owner)
       }
     }
-    if let subviews = node.subviews { addSubviews(subviews, to: view, controller: controller) }
+    if let subviews = node.pointee.subviews {
+      addSubviews(subviews, to: view, controller: controller)
+    }
   }
 
   /// The frame `located` gives in its superview now; a frame whose arithmetic leaves the bounds
@@ -410,11 +436,13 @@ final class BuildContext {
     }
   }
 
-  func configure(_ view: UIView, from node: ViewNode, controller: UIViewController, isRoot: Bool) {
+  func configure(
+    _ view: UIView, from node: UnsafePointer<ViewNode>, controller: UIViewController, isRoot: Bool
+  ) {
     do throws(SceneError) {
       try apply(node, to: view, isRoot: isRoot)
-      if let id = node.id?.value { viewsByID[id] = view }
-      if let constraints = node.constraints, let first = constraints.first {
+      if let id = node.pointee.id?.value { viewsByID[id] = view }
+      if let constraints = node.pointee.constraints, let first = constraints.first {
         if isRoot {
           throw first.location.error(
             "a controller's root view is sized by its container; constrain its subviews instead")
@@ -428,22 +456,26 @@ final class BuildContext {
     }
   }
 
-  private func apply(_ node: ViewNode, to view: UIView, isRoot: Bool) throws(SceneError) {
-    view.sceneID = node.id?.value
-    view.sourceLocation = reference(node.location)
-    if isRoot, let frame = node.frame, frame.value != .bounds {
+  private func apply(_ node: UnsafePointer<ViewNode>, to view: UIView, isRoot: Bool)
+    throws(SceneError)
+  {
+    view.sceneID = node.pointee.id?.value
+    view.sourceLocation = reference(node.pointee.location)
+    if isRoot, let frame = node.pointee.frame, frame.value != .bounds {
       throw frame.location.error(
         "a controller's root view is sized by its container; remove 'frame' (or write 'bounds')")
     }
-    if let value = node.insetsLayoutMarginsFromSafeArea {
+    if let value = node.pointee.insetsLayoutMarginsFromSafeArea {
       try requireSafeAreaAPI("insetsLayoutMarginsFromSafeArea", at: value.location)
       view.insetsLayoutMarginsFromSafeArea = value.value
     }
-    if let value = node.preservesSuperviewLayoutMargins?.value {
+    if let value = node.pointee.preservesSuperviewLayoutMargins?.value {
       view.preservesSuperviewLayoutMargins = value
     }
-    if let margins = node.layoutMargins?.value { view.layoutMargins = SceneBuilder.insets(margins) }
-    if let flags = node.autoresizingMask?.value {
+    if let margins = node.pointee.layoutMargins?.value {
+      view.layoutMargins = SceneBuilder.insets(margins)
+    }
+    if let flags = node.pointee.autoresizingMask?.value {
       var mask: UIView.AutoresizingMask = []
       for flag in flags {
         switch flag {
@@ -457,49 +489,60 @@ final class BuildContext {
       }
       view.autoresizingMask = mask
     }
-    if let hidden = node.hidden?.value { view.isHidden = hidden }
-    if let clips = node.clipsToBounds?.value { view.clipsToBounds = clips }
-    if node.focused?.value == true { view.becomeFirstResponder() }
-    if node.frame?.value.usesSafeArea == true, isLegacy, let frame = node.frame {
+    if let hidden = node.pointee.hidden?.value { view.isHidden = hidden }
+    if let clips = node.pointee.clipsToBounds?.value { view.clipsToBounds = clips }
+    if node.pointee.focused?.value == true { view.becomeFirstResponder() }
+    if node.pointee.frame?.value.usesSafeArea == true, isLegacy, let frame = node.pointee.frame {
       try requireSafeAreaAPI("safeArea.*", at: frame.location)
     }
     if let scrollView = view as? UIScrollView { try applyScroll(node, to: scrollView) }
   }
 
-  private func applyScroll(_ node: ViewNode, to scrollView: UIScrollView) throws(SceneError) {
-    if let inset = node.contentInset?.value { scrollView.contentInset = SceneBuilder.insets(inset) }
-    if let behavior = node.contentInsetAdjustmentBehavior {
+  private func applyScroll(_ node: UnsafePointer<ViewNode>, to scrollView: UIScrollView)
+    throws(SceneError)
+  {
+    if let inset = node.pointee.contentInset?.value {
+      scrollView.contentInset = SceneBuilder.insets(inset)
+    }
+    if let behavior = node.pointee.contentInsetAdjustmentBehavior {
       try requireSafeAreaAPI("contentInsetAdjustmentBehavior", at: behavior.location)
       scrollView.contentInsetAdjustmentBehavior =
         ContentInsetAdjustmentBehavior(rawValue: behavior.value.rawValue) ?? .automatic
     }
-    if let value = node.scrollEnabled?.value { scrollView.isScrollEnabled = value }
-    if let value = node.alwaysBounceVertical?.value { scrollView.alwaysBounceVertical = value }
-    if let value = node.alwaysBounceHorizontal?.value { scrollView.alwaysBounceHorizontal = value }
-    let size = node.contentSize.map { CGSize(width: $0.value.width, height: $0.value.height) }
+    if let value = node.pointee.scrollEnabled?.value { scrollView.isScrollEnabled = value }
+    if let value = node.pointee.alwaysBounceVertical?.value {
+      scrollView.alwaysBounceVertical = value
+    }
+    if let value = node.pointee.alwaysBounceHorizontal?.value {
+      scrollView.alwaysBounceHorizontal = value
+    }
+    let size = node.pointee.contentSize.map {
+      CGSize(width: $0.value.width, height: $0.value.height)
+    }
     if let table = scrollView as? UITableView {
-      table.numberOfRowsInSection = node.sections?.value ?? [node.rows?.value ?? 0]
-      if let value = node.rowHeight?.value { table.rowHeight = value }
-      if let value = node.estimatedRowHeight?.value { table.estimatedRowHeight = value }
-      if let value = node.sectionHeaderHeight?.value { table.sectionHeaderHeight = value }
-      if let value = node.sectionFooterHeight?.value { table.sectionFooterHeight = value }
-      if let value = node.tableHeaderHeight?.value {
+      table.numberOfRowsInSection = node.pointee.sections?.value ?? [node.pointee.rows?.value ?? 0]
+      if let value = node.pointee.rowHeight?.value { table.rowHeight = value }
+      if let value = node.pointee.estimatedRowHeight?.value { table.estimatedRowHeight = value }
+      if let value = node.pointee.sectionHeaderHeight?.value { table.sectionHeaderHeight = value }
+      if let value = node.pointee.sectionFooterHeight?.value { table.sectionFooterHeight = value }
+      if let value = node.pointee.tableHeaderHeight?.value {
         table.tableHeaderView = UIView(
           frame: CGRect(x: 0, y: 0, width: table.bounds.width, height: value))
       }
-      if let value = node.tableFooterHeight?.value {
+      if let value = node.pointee.tableFooterHeight?.value {
         table.tableFooterView = UIView(
           frame: CGRect(x: 0, y: 0, width: table.bounds.width, height: value))
       }
-      if let value = node.insetsContentViewsToSafeArea {
+      if let value = node.pointee.insetsContentViewsToSafeArea {
         try requireSafeAreaAPI("insetsContentViewsToSafeArea", at: value.location)
         table.insetsContentViewsToSafeArea = value.value
       }
       table.fixedContentSize = size
       table.contentSize = size ?? table.computedContentSize
     } else if let collection = scrollView as? UICollectionView {
-      collection.numberOfItemsInSection = node.sections?.value ?? [node.items?.value ?? 0]
-      if let flow = node.flowLayout {
+      collection.numberOfItemsInSection =
+        node.pointee.sections?.value ?? [node.pointee.items?.value ?? 0]
+      if let flow = node.pointee.flowLayout {
         let layout = collection.collectionViewLayout
         if let size = flow.itemSize?.value {
           layout.itemSize = CGSize(width: size.width, height: size.height)

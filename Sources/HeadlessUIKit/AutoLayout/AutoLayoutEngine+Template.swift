@@ -278,7 +278,7 @@ struct BatchRecorder {
       for term in expression.terms { terms.append(term.variable.id, term.coefficient) }
       if check?.constraint(
         terms: terms, constant: expression.constant, relation: made.relation,
-        strength: made.strength.value) == true
+        strength: made.strength.value) != nil
       {
         return
       }
@@ -287,17 +287,21 @@ struct BatchRecorder {
     recording.constraint(made)
   }
 
+  /// Returns the template's constraint for this operation while the batch still matches it
+  /// (immutable and equal to the one the operation makes), nil once recording.
+  @discardableResult
   mutating func constraint(
     terms: TermBuffer, constant: Double, relation: Relation, strength: Strength
-  ) {
+  ) -> Constraint? {
     if check != nil,
-      check?.constraint(
-        terms: terms, constant: constant, relation: relation, strength: strength.value) == true
+      let index = check?.constraint(
+        terms: terms, constant: constant, relation: relation, strength: strength.value)
     {
-      return
+      return check?.entry.constraints[index]
     }
     part()
     recording.constraint(terms: terms, constant: constant, relation: relation, strength: strength)
+    return nil
   }
 }
 
@@ -343,23 +347,24 @@ struct TemplateCheck {
     return true
   }
 
+  /// The index of the template's constraint this operation matches, or nil.
   mutating func constraint(
     terms: TermBuffer, constant: Double, relation: Relation, strength: Double
-  ) -> Bool {
+  ) -> Int? {
     guard let operation = next, operation.kind == .constraint,
       operation.index == constraintCount, operation.termCount == terms.count,
       operation.constant == constant, operation.relation == relation,
       operation.strength == strength
-    else { return false }
+    else { return nil }
     let operations = entry.operations
     for k in 0..<terms.count {
       guard operations.termVariables[operation.termStart + k] == terms.variables[k],
         operations.termCoefficients[operation.termStart + k] == terms.coefficients[k]
-      else { return false }
+      else { return nil }
     }
     position += 1
     constraintCount += 1
-    return true
+    return operation.index
   }
 
   /// The operations matched so far, recorded as a ``SolverRecording`` would have recorded them

@@ -574,13 +574,14 @@ final class AutoLayoutEngine {
     if let secondIndex { items[secondIndex].references += 1 }
     if recording != nil {
       // Recorded from its parts: the solver constraint is made only if no earlier window ran
-      // the same batch (``installRecorded(_:)`` gives the record the template's, or a new one).
-      recording?.constraint(
+      // the same batch. While the batch matches a template, the record takes the template's
+      // equal constraint at once; otherwise ``installRecorded(_:)`` gives it one later.
+      let matched = recording?.constraint(
         terms: terms, constant: -Double(constraint.constant), relation: relation,
         strength: strength)
       storeRecord(
         Installed(
-          constraint: constraint, solverConstraint: AutoLayoutEngine.unmadeConstraint,
+          constraint: constraint, solverConstraint: matched ?? AutoLayoutEngine.unmadeConstraint,
           revision: constraint.revision, first: firstIndex, second: secondIndex))
       return
     }
@@ -872,10 +873,13 @@ final class AutoLayoutEngine {
     let owners = recordedOwners
     recordedOwners = []
     if let template = recorder.matchedTemplate, template.constraints.count == owners.count {
-      // Every operation was the template's: its solver, without recording or looking it up.
+      // Every operation was the template's: its solver, without recording or looking it up. The
+      // records took the template's constraints as they were installed; the links take theirs.
       SolverTemplates.noteHit()
       solver = template.solver
-      give(template.constraints, to: owners)
+      for (owner, constraint) in zip(owners, template.constraints) {
+        if case .link(let item, let position) = owner { items[item].links[position] = constraint }
+      }
       return
     }
     let recorded = recorder.recorded
