@@ -274,10 +274,22 @@ public final class AuditedLayout: Sendable {
   /// height (a full-width header or footer reaches the side strips in landscape too). The HIG
   /// asks backgrounds to extend to the edges, under the housing, the bars and the home
   /// indicator: such a view is not a finding.
+  ///
+  /// A backdrop counts too (``isBackdrop(_:)``): a decoration covering at least half the window
+  /// each way, such as a full-screen blur or background image designed at a smaller screen's size
+  /// and left at it, is a background, not content, wherever it ends.
   public func isFullBleed(_ entry: Entry, along edge: RectEdge) -> Bool {
     guard entry.isDecoration else { return false }
     let frame = entry.view.frameInWindow
-    return spansWidth(frame) || spansHeight(frame)
+    return spansWidth(frame) || spansHeight(frame) || isBackdrop(entry)
+  }
+
+  /// Whether `entry` is a decoration whose visible part covers at least half the window each
+  /// way (a background, designed edge to edge for some screen).
+  public func isBackdrop(_ entry: Entry) -> Bool {
+    let frame = entry.visibleFrame
+    return entry.isDecoration && frame.width >= window.width / 2
+      && frame.height >= window.height / 2
   }
 
   /// Whether the class is an interactive control (a button, a switch, a text field, …).

@@ -174,8 +174,25 @@ public struct AppProject: Sendable {
     return app
   }
 
-  /// The `.xcodeproj` folders under `folder` and its IB files, each sorted.
+  /// The `.xcodeproj` folders under `folder` that hold a `project.pbxproj` and its IB files,
+  /// each sorted. An `.xcodeproj` without one (a generated project whose `project.pbxproj` is
+  /// not checked in, only its shared schemes: element-ios's `Riot.xcodeproj`, made by XcodeGen)
+  /// is not a project: ``projectsWithoutPbxproj(in:)`` lists them.
   static func scan(_ folder: String) -> (projects: [String], interfaceFiles: [String]) {
+    let found = walk(folder)
+    return (found.projects, found.interfaceFiles)
+  }
+
+  /// The `.xcodeproj` folders under `folder` with no `project.pbxproj`, sorted: a folder that
+  /// holds only these is audited file by file, and says why.
+  public static func projectsWithoutPbxproj(in folder: String) -> [String] {
+    walk(URL(fileURLWithPath: folder).standardizedFileURL.path).incomplete.map(displayPath)
+  }
+
+  private static func walk(_ folder: String) -> (
+    projects: [String], interfaceFiles: [String], incomplete: [String]
+  ) {
+    var incomplete: [String] = []
     var projects: [String] = []
     var files: [String] = []
     var stack = [folder]
@@ -191,7 +208,11 @@ public struct AppProject: Sendable {
         _ = manager.fileExists(atPath: path, isDirectory: &isDirectory)
         if isDirectory.boolValue {
           if ext == "xcodeproj" {
-            projects.append(path)
+            if manager.fileExists(atPath: path + "/project.pbxproj") {
+              projects.append(path)
+            } else {
+              incomplete.append(path)
+            }
           } else if ext != "xcworkspace" {
             stack.append(path)
           }
@@ -200,7 +221,7 @@ public struct AppProject: Sendable {
         }
       }
     }
-    return (projects.sorted(), files.sorted())
+    return (projects.sorted(), files.sorted(), incomplete.sorted())
   }
 
   // MARK: Swift packages
