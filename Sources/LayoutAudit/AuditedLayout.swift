@@ -275,13 +275,17 @@ public final class AuditedLayout: Sendable {
   /// asks backgrounds to extend to the edges, under the housing, the bars and the home
   /// indicator: such a view is not a finding.
   ///
-  /// A backdrop counts too (``isBackdrop(_:)``): a decoration covering at least half the window
-  /// each way, such as a full-screen blur or background image designed at a smaller screen's size
-  /// and left at it, is a background, not content, wherever it ends.
+  /// A backdrop that is not an image or a map counts too (``isBackdrop(_:)``): a blur, or a
+  /// plain view inside one or with content over it, covering at least half the window each way,
+  /// is a background wherever it ends (a full-screen blur designed at a smaller screen's size and
+  /// left at it). A large image or map is as often the screen's content (a picked photo) as its
+  /// background, so it must reach the edges.
   public func isFullBleed(_ entry: Entry, along edge: RectEdge) -> Bool {
     guard entry.isDecoration else { return false }
     let frame = entry.view.frameInWindow
-    return spansWidth(frame) || spansHeight(frame) || isBackdrop(entry)
+    return spansWidth(frame) || spansHeight(frame)
+      || (isBackdrop(entry) && !entry.view.className.hasSuffix("ImageView")
+        && !entry.view.className.hasSuffix("MapView"))
   }
 
   /// Whether `entry` is a decoration whose visible part covers at least half the window each
