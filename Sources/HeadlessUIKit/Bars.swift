@@ -62,4 +62,51 @@ open class UIButton: UIView {
 @MainActor
 open class UIImageView: UIView {
   public var image: UIImage?
+
+  /// Where the image is drawn, in the view's bounds, or `nil` without an image: the whole bounds
+  /// for `.scaleToFill`, `.scaleAspectFill` and `.redraw`; the image scaled to fit and centred for
+  /// `.scaleAspectFit`; the image at its own size, placed at the centre, an edge or a corner, for
+  /// the other modes (`UIView.ContentMode`, Apple's documentation of each case).
+  public var imageRect: CGRect? {
+    guard let size = image?.size, size.width > 0, size.height > 0 else { return nil }
+    return contentMode.rect(for: size, in: bounds)
+  }
+}
+
+extension UIView {
+  /// UIKit's `UIView.ContentMode`: how a view lays out its content when its size changes.
+  public enum ContentMode: String, Sendable, CaseIterable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+    case topLeft, topRight, bottomLeft, bottomRight
+
+    /// The rect content of `size` takes in `bounds`. Scaling modes other than aspect fit fill
+    /// the bounds (aspect fill overflows them; what shows is the bounds, or more when the view
+    /// does not clip: the bounds is the conservative answer).
+    public func rect(for size: CGSize, in bounds: CGRect) -> CGRect {
+      switch self {
+      case .scaleToFill, .scaleAspectFill, .redraw:
+        return bounds
+      case .scaleAspectFit:
+        let scale = min(bounds.width / size.width, bounds.height / size.height)
+        let fitted = CGSize(width: size.width * scale, height: size.height * scale)
+        return CGRect(
+          x: bounds.midX - fitted.width / 2, y: bounds.midY - fitted.height / 2,
+          width: fitted.width, height: fitted.height)
+      default:
+        let x: CGFloat
+        switch self {
+        case .left, .topLeft, .bottomLeft: x = bounds.minX
+        case .right, .topRight, .bottomRight: x = bounds.maxX - size.width
+        default: x = bounds.midX - size.width / 2
+        }
+        let y: CGFloat
+        switch self {
+        case .top, .topLeft, .topRight: y = bounds.minY
+        case .bottom, .bottomLeft, .bottomRight: y = bounds.maxY - size.height
+        default: y = bounds.midY - size.height / 2
+        }
+        return CGRect(x: x, y: y, width: size.width, height: size.height)
+      }
+    }
+  }
 }

@@ -62,6 +62,9 @@ open class UIView {
   @exclusivity(unchecked) public var isHidden: Bool = false
   @exclusivity(unchecked) public var alpha: CGFloat = 1
   @exclusivity(unchecked) public var clipsToBounds: Bool = false
+  /// How the view draws its content in its bounds (UIKit's default: `.scaleToFill`). Layout never
+  /// reads it; an image view's drawn image does (``UIImageView/imageRect``).
+  public var contentMode: ContentMode = .scaleToFill
   @exclusivity(unchecked) public var isUserInteractionEnabled: Bool = true
 
   /// How the view resizes when its superview's bounds change size.

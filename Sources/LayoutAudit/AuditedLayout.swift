@@ -52,8 +52,9 @@ public final class AuditedLayout: Sendable {
     public let isBar: Bool
     /// The view's identity across environments.
     public let reference: ViewReference
-    /// The part of the view a person can see, in window coordinates: its frame cut by the
-    /// screen and by every ancestor that clips to its bounds (`clipsToBounds`). Empty (`.null`
+    /// The part of the view a person can see, in window coordinates: its frame (an image view's
+    /// drawn image, ``HeadlessUIKit/ViewSnapshot/imageFrameInWindow``) cut by the screen and by
+    /// every ancestor that clips to its bounds (`clipsToBounds`). Empty (`.null`
     /// or thinner than the tolerance) when the view is entirely off-screen or clipped away: it
     /// is then not content.
     public let visibleFrame: CGRect
@@ -113,7 +114,11 @@ public final class AuditedLayout: Sendable {
         isBackdrop: Bool, inDecoration: Bool
       ) {
         let isHidden = hidden || view.isHidden || view.alpha < 0.01
-        let visible = view.frameInWindow.intersection(clip)
+        // An image view shows its image where it is drawn (aspect fit, centred, …), not across
+        // its whole frame; what it clips, its subviews, is still cut by its frame.
+        let visible = (view.imageFrameInWindow ?? view.frameInWindow).intersection(clip)
+        let frameVisible =
+          view.imageFrameInWindow == nil ? visible : view.frameInWindow.intersection(clip)
         // The class is asked once per view (each question compares class names).
         let isControl = AuditedLayout.isControl(view)
         let isDecorationClass = AuditedLayout.isDecorationClass(view, isControl: isControl)
@@ -130,7 +135,7 @@ public final class AuditedLayout: Sendable {
           isBar: AuditedLayout.barClasses.contains(view.className), visibleFrame: visible,
           isDecoration: isDecoration, isControl: isControl)
         result.append(entry)
-        let inner = view.clipsToBounds ? visible : clip
+        let inner = view.clipsToBounds ? frameVisible : clip
         let covered = SiblingCoverage.coveredFlags(view.subviews)
         for (at, subview) in view.subviews.enumerated() {
           visit(
@@ -269,10 +274,26 @@ public final class AuditedLayout: Sendable {
   /// height (a full-width header or footer reaches the side strips in landscape too). The HIG
   /// asks backgrounds to extend to the edges, under the housing, the bars and the home
   /// indicator: such a view is not a finding.
+  ///
+  /// A backdrop that is not an image or a map counts too (``isBackdrop(_:)``): a blur, or a
+  /// plain view inside one or with content over it, covering at least half the window each way,
+  /// is a background wherever it ends (a full-screen blur designed at a smaller screen's size and
+  /// left at it). A large image or map is as often the screen's content (a picked photo) as its
+  /// background, so it must reach the edges.
   public func isFullBleed(_ entry: Entry, along edge: RectEdge) -> Bool {
     guard entry.isDecoration else { return false }
     let frame = entry.view.frameInWindow
     return spansWidth(frame) || spansHeight(frame)
+      || (isBackdrop(entry) && !entry.view.className.hasSuffix("ImageView")
+        && !entry.view.className.hasSuffix("MapView"))
+  }
+
+  /// Whether `entry` is a decoration whose visible part covers at least half the window each
+  /// way (a background, designed edge to edge for some screen).
+  public func isBackdrop(_ entry: Entry) -> Bool {
+    let frame = entry.visibleFrame
+    return entry.isDecoration && frame.width >= window.width / 2
+      && frame.height >= window.height / 2
   }
 
   /// Whether the class is an interactive control (a button, a switch, a text field, …).

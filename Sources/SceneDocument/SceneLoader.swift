@@ -32,13 +32,17 @@ public enum SceneLoader {
   /// Whether the file at `path` is meant as a scene file: anything but a YAML (or JSON) document
   /// that parses and is not a mapping with `root` or `environment` at its top level — the
   /// linter, CI and localisation configurations a project's folders also hold (`crowdin.yml`,
-  /// XcodeGen's `project.yml`, a JSON list). A file that cannot be read or parsed counts as
-  /// meant, so that ``load(path:)`` reports its error where it is.
+  /// XcodeGen's `project.yml`, a JSON list). A file that cannot be read counts as meant, so that
+  /// ``load(path:)`` reports its error where it is; one that does not parse is judged by its
+  /// keys at column 1 (meant when one is `root` or `environment`, or when it has none).
   public static func isMeantAsScene(path: String) -> Bool {
     guard let text = try? readText(path: path) else { return true }
     let reader = SourceText(file: path, text: text)
-    if reader.firstAnchorOrAlias() != nil {
-      // Not parsed (aliases can expand without bound): the keys at column 1 say it.
+    // The keys at column 1 say it when the text is not parsed: with anchors (aliases can expand
+    // without bound), or when the YAML parser rejects it (a duplicate key, which other tools'
+    // parsers accept: element-ios's SwiftGen configuration). No such key: treated as meant, so
+    // the full loader's located error shows.
+    let byColumnOneKeys = {
       let keys = text.split(separator: "\n").compactMap { line -> String? in
         guard let first = line.first, first.isLetter || first == "_" || first == "\"",
           let colon = line.firstIndex(of: ":")
@@ -47,12 +51,13 @@ public enum SceneLoader {
       }
       return keys.isEmpty || keys.contains { $0 == "root" || $0 == "environment" }
     }
-    guard let parser = try? Parser(yaml: text, encoding: .utf8) else { return true }
+    if reader.firstAnchorOrAlias() != nil { return byColumnOneKeys() }
+    guard let parser = try? Parser(yaml: text, encoding: .utf8) else { return byColumnOneKeys() }
     let root: Node?
     do {
       root = try parser.singleRoot()
     } catch {
-      return true
+      return byColumnOneKeys()
     }
     return withExtendedLifetime(parser) {
       guard let mapping = root?.mapping else { return false }

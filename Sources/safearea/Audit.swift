@@ -204,6 +204,13 @@ extension SafeArea {
           continue
         }
         guard let app = found else {
+          if isDirectory.boolValue {
+            for project in AppProject.projectsWithoutPbxproj(in: path) {
+              say(
+                "note: \(project) has no project.pbxproj (a generated project: XcodeGen or"
+                  + " Tuist?); its folder is audited file by file")
+            }
+          }
           looseFiles.append(path)
           continue
         }

@@ -196,5 +196,15 @@ import Testing
     #expect(close(root.frame, CGRect(x: 0, y: 0, width: 375, height: 812)))
     let component = try read(xib.replacingOccurrences(of: attribute, with: ""), path: "Cell.xib")
     #expect(!component.isLaunchScreen())
+    // Its context is the launch screen's, not an assumption (openHAB's `MainLaunchScreen.xib`,
+    // named by UILaunchStoryboardName, said "context assumed"); a name given by project mode
+    // after reading counts too.
+    let context = IBPresentationContext.resolve(scene.controller.id, in: document)
+    #expect(!context.isAssumed && context.description == "the app's launch screen")
+    var named = try read(xib.replacingOccurrences(of: attribute, with: ""), path: "Splash.xib")
+    let splash = try #require(named.scenes.first).controller.id
+    #expect(IBPresentationContext.resolve(splash, in: named).isAssumed)
+    named.isNamedLaunchScreen = true
+    #expect(!IBPresentationContext.resolve(splash, in: named).isAssumed)
   }
 }

@@ -513,6 +513,10 @@ import Testing
       ("crowdin.yml", "project_id_env: CROWDIN_PROJECT_ID\nfiles: []\n"),
       ("list.json", "[1, 2, 3]\n"),
       ("compose.yml", "x-common: &common\n  image: app\nservices:\n  web: *common\n"),
+      // A duplicate key (SwiftGen's parser accepts it; YAML's does not): its column-1 keys say.
+      ("swiftgen.yml", "plist:\n  inputs: a\nstrings:\n  inputs: b\nplist:\n  inputs: c\n"),
+      // An XcodeGen project checks in its .xcodeproj's schemes, not its project.pbxproj.
+      ("Gen.xcodeproj/xcshareddata/xcschemes/Gen.xcscheme", "<Scheme/>\n"),
       ("Assets.xcassets/Contents.json", "{\"info\": {\"version\": 1}}\n"),
     ] {
       let url = root.appendingPathComponent(name)
@@ -526,9 +530,16 @@ import Testing
     // inside an asset catalog is an input.
     #expect(
       result.stderr.contains(
-        "note: skipped 3 YAML or JSON files that are not a scene file (no 'root' or"
-          + " 'environment' at the top): ./compose.yml, ./crowdin.yml, ./list.json"),
+        "note: skipped 4 YAML or JSON files that are not a scene file (no 'root' or"
+          + " 'environment' at the top): ./compose.yml, ./crowdin.yml, ./list.json, …"),
       "\(result.stderr)")
+    #expect(
+      result.stderr.contains(
+        "note: Gen.xcodeproj has no project.pbxproj (a generated project: XcodeGen or Tuist?);"
+          + " its folder is audited file by file"), "\(result.stderr)")
+    let named = try safearea(["audit", "--no-cache", "Gen.xcodeproj"], in: root)
+    #expect(named.status == 65)
+    #expect(named.stderr.contains("Gen.xcodeproj/project.pbxproj:1:1: error: the project has no"))
     #expect(!result.stderr.contains("Contents.json"))
     #expect(!result.stderr.contains("swiftlint"))
     #expect(!result.stderr.contains("error:"))
@@ -539,6 +550,13 @@ import Testing
     let broken = try safearea(["audit", "--no-cache", "--devices", "iPhone X", "."], in: root)
     #expect(broken.status == 65)
     #expect(broken.stderr.contains("broken.yaml:2:"))
+    // A scene with a duplicate key is meant as a scene: its error is located.
+    try FileManager.default.removeItem(at: root.appendingPathComponent("broken.yaml"))
+    try "root:\n  controller: {}\nroot:\n  controller: {}\n".write(
+      to: root.appendingPathComponent("twice.yaml"), atomically: true, encoding: .utf8)
+    let twice = try safearea(["audit", "--no-cache", "--devices", "iPhone X", "."], in: root)
+    #expect(twice.status == 65)
+    #expect(twice.stderr.contains("twice.yaml:3:"), "\(twice.stderr)")
   }
 }
 

@@ -101,6 +101,13 @@ private struct SnapshotCapture {
     snapshot.clipsToBounds = view.clipsToBounds
     snapshot.isUserInteractionEnabled = view.isUserInteractionEnabled
     snapshot.isFirstResponder = view.isFirstResponder
+    if let imageView = view as? UIImageView, let drawn = imageView.imageRect,
+      drawn != imageView.bounds
+    {
+      let inWindow = view === window ? view.frame : view.frameInWindow
+      snapshot.imageFrameInWindow = drawn.offsetBy(
+        dx: inWindow.minX - view.bounds.minX, dy: inWindow.minY - view.bounds.minY)
+    }
     // R16.4: stored only where it is not the hidden keyboard's default (the bottom safe inset).
     if window.keyboardFrame.height > 0 || view.storedKeyboardGuide?.usesBottomSafeArea == false {
       snapshot.keyboardLayoutFrame = KeyboardRules.layoutFrame(

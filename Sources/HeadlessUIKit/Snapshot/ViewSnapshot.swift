@@ -49,6 +49,10 @@ public struct ViewSnapshot: Hashable, Sendable {
   /// `keyboardLayoutGuide.layoutFrame` (R16.4) where it is not the hidden keyboard's default;
   /// ``keyboardLayoutGuideFrame`` gives it in every case.
   @OutOfLine public var keyboardLayoutFrame: CGRect?
+  /// For an image view with an image: where the image is drawn, in window coordinates
+  /// (``UIImageView/imageRect``), when that is smaller than the view (aspect fit, or a
+  /// positioning content mode); `nil` otherwise.
+  @OutOfLine public var imageFrameInWindow: CGRect?
   /// The subviews, back to front.
   public var subviews: [ViewSnapshot]
   /// The active constraints whose first item is this view or one of its guides, in activation

@@ -258,6 +258,16 @@ extension IBBuildContext {
     view.isHidden = model.hidden
     if let alpha = model.alpha { view.alpha = alpha }
     view.clipsToBounds = model.clipsSubviews
+    if let mode = model.contentMode.flatMap(UIView.ContentMode.init(rawValue:)) {
+      view.contentMode = mode
+    }
+    // An image view's image, at the point size `<resources><image>` gives (where the image is
+    // drawn: ``HeadlessUIKit/UIImageView/imageRect``).
+    if let imageView = view as? UIImageView, let name = model.imageName,
+      let size = document.imageSizes.first(where: { $0.name == name })?.size
+    {
+      imageView.image = UIImage(size: size, isOpaque: false)
+    }
     if let value = model.userInteractionEnabled { view.isUserInteractionEnabled = value }
     if let value = model.autoresizesSubviews { view.autoresizesSubviews = value }
     // Fixed-frame views become autoresizing views at build time (spec §5.4).

@@ -82,6 +82,13 @@ public struct IBPresentationContext: Hashable, Sendable {
       description: "the window's root")
     guard let model = index.controller(id) else { return root }
     if index.container(of: id) != nil || document.initialViewControllerID == id { return root }
+    // A launch screen (a xib's top-level view, or a launch storyboard) is shown full screen at
+    // launch, whatever segues say: not an assumption.
+    if document.isLaunchScreen() {
+      return IBPresentationContext(
+        kind: .root, sourceID: nil, segueKind: nil, presentationStyle: nil, isAssumed: false,
+        description: "the app's launch screen")
+    }
     let segues = index.incomingSegues(to: id).map { ($0.sourceID, $0.segue) }
     if let (source, segue) = segues.first(where: { $0.1.kind == "embed" }) {
       // The child goes where its container goes: when the container's context is assumed, so

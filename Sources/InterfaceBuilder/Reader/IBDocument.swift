@@ -52,10 +52,14 @@ public struct IBDocument: Sendable {
   /// `useSafeAreas="YES"` (advisory: the guides present decide, spec §4.1).
   public var usesSafeAreas: Bool
   /// `launchScreen="YES"`.
-  public var isLaunchScreen: Bool
+  public var isLaunchScreen: Bool {
+    didSet { presentationContexts = IBPresentationContext.resolveAll(in: self) }
+  }
   /// Whether the app that ships the document names it in `UILaunchStoryboardName` (set by
   /// project mode, which reads the Info.plist; the file alone cannot say).
-  public var isNamedLaunchScreen = false
+  public var isNamedLaunchScreen = false {
+    didSet { presentationContexts = IBPresentationContext.resolveAll(in: self) }
+  }
   /// Whether the app that ships the document launches with it (`UIMainStoryboardFile`, or the
   /// scene manifest's storyboard; set by project mode): its initial controller is the window's
   /// root. Any other storyboard's initial controller is instantiated by code, which decides

@@ -64,6 +64,7 @@ extension IBDocumentDecoder {
     view.placeholderIntrinsicHeight = placeholderMetric(node["placeholderIntrinsicHeight"])
     view.text = node["text"] ?? node["title"]
     view.imageName = node["image"]
+    view.contentMode = node["contentMode"]
     decodeKindAttributes(node, into: &view)
 
     for child in node.children {

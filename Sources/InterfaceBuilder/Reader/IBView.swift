@@ -49,6 +49,8 @@ public struct IBView: Sendable {
   public var text: String?
   /// An image name (image views, buttons).
   public var imageName: String?
+  /// `contentMode` (`scaleToFill`, `scaleAspectFit`, `center`, …), as written.
+  public var contentMode: String?
   /// Subviews in z-order; a cell's or visual-effect view's content view comes first.
   public var subviews: [IBView]
   /// Other keyed views: `tableHeaderView`, `tableFooterView`, `backgroundView`, `titleView`, …

@@ -106,7 +106,12 @@ public struct FixedPositionRule: AuditRule {
               edge == .top || edge == .bottom
               ? layout.spansHeight(frame) : layout.spansWidth(frame)
             if spans || layout.isFullBleed(entry, along: edge) { continue }
-            let f = entry.view.frame
+            // An image view's drawn image (aspect fit, centred, …) is what sits near the edge.
+            let f =
+              entry.view.imageFrameInWindow.map {
+                $0.offsetBy(
+                  dx: entry.view.frame.minX - frame.minX, dy: entry.view.frame.minY - frame.minY)
+              } ?? entry.view.frame
             let b = superview.bounds
             let distance: CGFloat =
               switch edge {

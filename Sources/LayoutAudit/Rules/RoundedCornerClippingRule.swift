@@ -72,11 +72,7 @@ public struct RoundedCornerClippingRule: AuditRule {
       // A backdrop (a decoration covering at least half the window each way: a background
       // image designed for a smaller screen) is cut by the display's corners like any
       // edge-to-edge background; what it shows there is not content.
-      let window = layout.window
-      guard
-        !(entry.isDecoration && frame.width >= window.width / 2
-          && frame.height >= window.height / 2)
-      else { continue }
+      guard !layout.isBackdrop(entry) else { continue }
       var worst: CGFloat = 0
       var corner: RectEdge?
       // Each corner: the rectangle's point nearest the screen corner, against the arc's centre.

@@ -12,7 +12,9 @@ public struct UnreachableScrollContentRule: AuditRule {
       A scroll view that runs past its controller's view (sized from the full screen in \
       viewDidLoad, or made taller by hand) keeps an inset capped at its superview's (R2.3a), so \
       the content beyond the screen can never be scrolled up into view (A0-9: the last 88 pt of \
-      a table under an opaque bar; A2-2: a table 25 pt too tall).
+      a table under an opaque bar; A2-2: a table 25 pt too tall). Only what the content shows \
+      counts: a table's rows, a collection's items, a plain scroll view's views (its controls \
+      and the views holding no other), not the padding below the last of them.
       """,
     severity: .error,
     traces: ["A0-9", "A2-2", "R2.3a", "R4.1"],
@@ -29,9 +31,40 @@ public struct UnreachableScrollContentRule: AuditRule {
                   view:
                     subviews:
                       - tableView: { id: tb, frame: [0, 0, screen.width, screen.height], rows: 60 }
-        """, devices: "iPhone X", orientations: [.portrait])
+        """, devices: "iPhone X", orientations: [.portrait]),
+      // Content that fits (not scrollable, so no inset) with its last button in the home
+      // indicator's band.
+      RuleExample(
+        """
+        root:
+          controller:
+            id: vc
+            view:
+              subviews:
+                - scrollView:
+                    id: sv
+                    frame: bounds
+                    contentSize: [375, 812]
+                    subviews:
+                      - button: { id: last, frame: [20, 758, 200, 44] }
+        """, devices: "iPhone X", orientations: [.portrait]),
     ],
     nonTriggeringExamples: [
+      // The same with the button higher: the hidden band holds only padding.
+      RuleExample(
+        """
+        root:
+          controller:
+            id: vc
+            view:
+              subviews:
+                - scrollView:
+                    id: sv
+                    frame: bounds
+                    contentSize: [375, 812]
+                    subviews:
+                      - button: { id: last, frame: [20, 692, 200, 44] }
+        """, devices: "iPhone X", orientations: [.portrait]),
       RuleExample(
         """
         root:
@@ -48,7 +81,7 @@ public struct UnreachableScrollContentRule: AuditRule {
                           frame: bounds
                           rows: 60
                           autoresizingMask: [flexibleWidth, flexibleHeight]
-        """, devices: "iPhone X,iPhone 8,iPhone 15 Pro")
+        """, devices: "iPhone X,iPhone 8,iPhone 15 Pro"),
     ])
 
   public init() {}
@@ -57,15 +90,24 @@ public struct UnreachableScrollContentRule: AuditRule {
   public static let readsOnlyLayoutInputs = true
 
   public func check(_ layout: AuditedLayout) -> [Observation] {
-    layout.entries.compactMap { entry in
+    let entries = layout.entries
+    return entries.indices.compactMap { index in
+      let entry = entries[index]
       guard !entry.isHiddenInWindow, let scroll = entry.view.scroll, scroll.hasUnreachableContent
       else { return nil }
       var hidden = scroll.unreachableContent
+      // Content hidden at the start lies under the top (leading) unsafe region at rest: the
+      // adjustment was removed (A1-2's negative inset, .never, an unscrollable axis). Decided on
+      // the whole hidden region, before it is narrowed to the content it holds.
+      let atStart = hidden.minX <= Geometry.tolerance && hidden.minY <= Geometry.tolerance
       // Only real content counts: the cells or items it holds, not a flow layout's empty section
-      // insets or the space past a table's last row.
+      // insets or the space past a table's last row; in a plain scroll view, the views it holds,
+      // not the padding below its last one (element-ios's screens end their content view 20 pt
+      // below their last button).
       let cells: [CGRect]? =
         entry.view.collection.map { $0.sections.flatMap { $0 } }
         ?? entry.view.table.map { $0.sections.flatMap { $0.map(\.frame) } }
+        ?? Self.contentFrames(ofScrollViewAt: index, in: entries)
       if let cells {
         let touched = cells.map { $0.intersection(hidden) }.filter { !$0.isNull && !$0.isEmpty }
         guard let first = touched.first else { return nil }
@@ -93,9 +135,6 @@ public struct UnreachableScrollContentRule: AuditRule {
         return nil
       }
       guard amount > Geometry.tolerance else { return nil }
-      // Content hidden at the start lies under the top (leading) unsafe region at rest: the
-      // adjustment was removed (A1-2's negative inset, .never, an unscrollable axis).
-      let atStart = hidden.minX <= Geometry.tolerance && hidden.minY <= Geometry.tolerance
       // Which end is a caveat: on some devices of a finding the start is hidden, on others the end.
       var observation = layout.observe(
         entry.view, amount: amount,
@@ -113,5 +152,43 @@ public struct UnreachableScrollContentRule: AuditRule {
       }
       return observation
     }
+  }
+
+  /// The frames, in the scroll view's content coordinates, of what a plain scroll view shows:
+  /// its visible descendants that are controls or hold no visible subview (a nested scroll view
+  /// counts whole). `nil` when it holds none (a scroll view described by its content size alone,
+  /// as scene files may: the content size stands for the content).
+  static func contentFrames(
+    ofScrollViewAt index: Int, in entries: [AuditedLayout.Entry]
+  ) -> [CGRect]? {
+    let scrollEntry = entries[index]
+    let view = scrollEntry.view
+    let dx = view.bounds.minX - view.frameInWindow.minX
+    let dy = view.bounds.minY - view.frameInWindow.minY
+    var frames: [CGRect] = []
+    var at = index + 1
+    // Entries are in pre-order: the scroll view's descendants follow it.
+    func descends(_ entry: AuditedLayout.Entry) -> (inside: Bool, inNestedScroll: Bool) {
+      var nested = false
+      var parent = entry.parent
+      while let current = parent {
+        if current === scrollEntry { return (true, nested) }
+        if current.view.scroll != nil { nested = true }
+        parent = current.parent
+      }
+      return (false, false)
+    }
+    while at < entries.count {
+      let entry = entries[at]
+      at += 1
+      let (inside, inNestedScroll) = descends(entry)
+      guard inside else { break }
+      guard !inNestedScroll, !entry.isHiddenInWindow else { continue }
+      let isLeaf =
+        entry.isControl || entry.view.scroll != nil
+        || entry.view.subviews.allSatisfy { $0.isHidden || $0.alpha < 0.01 }
+      if isLeaf { frames.append(entry.view.frameInWindow.offsetBy(dx: dx, dy: dy)) }
+    }
+    return frames.isEmpty ? nil : frames
   }
 }

@@ -174,8 +174,25 @@ public struct AppProject: Sendable {
     return app
   }
 
-  /// The `.xcodeproj` folders under `folder` and its IB files, each sorted.
+  /// The `.xcodeproj` folders under `folder` that hold a `project.pbxproj` and its IB files,
+  /// each sorted. An `.xcodeproj` without one (a generated project whose `project.pbxproj` is
+  /// not checked in, only its shared schemes: element-ios's `Riot.xcodeproj`, made by XcodeGen)
+  /// is not a project: ``projectsWithoutPbxproj(in:)`` lists them.
   static func scan(_ folder: String) -> (projects: [String], interfaceFiles: [String]) {
+    let found = walk(folder)
+    return (found.projects, found.interfaceFiles)
+  }
+
+  /// The `.xcodeproj` folders under `folder` with no `project.pbxproj`, sorted: a folder that
+  /// holds only these is audited file by file, and says why.
+  public static func projectsWithoutPbxproj(in folder: String) -> [String] {
+    walk(URL(fileURLWithPath: folder).standardizedFileURL.path).incomplete.map(displayPath)
+  }
+
+  private static func walk(_ folder: String) -> (
+    projects: [String], interfaceFiles: [String], incomplete: [String]
+  ) {
+    var incomplete: [String] = []
     var projects: [String] = []
     var files: [String] = []
     var stack = [folder]
@@ -191,7 +208,11 @@ public struct AppProject: Sendable {
         _ = manager.fileExists(atPath: path, isDirectory: &isDirectory)
         if isDirectory.boolValue {
           if ext == "xcodeproj" {
-            projects.append(path)
+            if manager.fileExists(atPath: path + "/project.pbxproj") {
+              projects.append(path)
+            } else {
+              incomplete.append(path)
+            }
           } else if ext != "xcworkspace" {
             stack.append(path)
           }
@@ -200,7 +221,7 @@ public struct AppProject: Sendable {
         }
       }
     }
-    return (projects.sorted(), files.sorted())
+    return (projects.sorted(), files.sorted(), incomplete.sorted())
   }
 
   // MARK: Swift packages
@@ -300,8 +321,12 @@ public struct AppProject: Sendable {
           infoPath = path
           readFiles.insert(path)
           if FileManager.default.fileExists(atPath: path) {
-            do {
-              info = try InfoPlist.load(path: path, settings: settings)
+            do throws(ProjectError) {
+              info = try InfoPlist.load(
+                path: path, settings: settings,
+                preprocessing: try Self.preprocessorDefinitions(
+                  settings, sourceRoot: project.sourceRoot, target: target, project: project,
+                  notes: &notes))
             } catch {
               self.problems.append(error)
             }
@@ -360,6 +385,40 @@ public struct AppProject: Sendable {
     var seenProblems: Set<ProjectError> = []
     problems = problems.filter { seenProblems.insert($0).inserted }
     notes = Array(Set(notes)).sorted()
+  }
+
+  /// The macros Xcode defines when it preprocesses the target's Info.plist, or `nil` when the
+  /// target does not set `INFOPLIST_PREPROCESS = YES`: `INFOPLIST_PREPROCESSOR_DEFINITIONS`,
+  /// then the `#define` lines of `INFOPLIST_PREFIX_HEADER`. A prefix header that does not exist
+  /// (often one a build script writes into derived files) is noted and its macros left out.
+  static func preprocessorDefinitions(
+    _ settings: BuildSettings, sourceRoot: String, target: XcodeProject.Target,
+    project: XcodeProject, notes: inout [ProjectNote]
+  ) throws(ProjectError) -> [String: String]? {
+    guard settings.bool("INFOPLIST_PREPROCESS") == true else { return nil }
+    var definitions = InfoPlistPreprocessor.definitions(from: settings)
+    guard let named = settings.expanded("INFOPLIST_PREFIX_HEADER"), !named.isEmpty else {
+      return definitions
+    }
+    let path =
+      named.hasPrefix("/")
+      ? named
+      : URL(fileURLWithPath: sourceRoot).appendingPathComponent(named).standardizedFileURL.path
+    guard FileManager.default.fileExists(atPath: path) else {
+      notes.append(
+        ProjectNote(
+          file: project.file, line: target.line,
+          message: "target '\(target.name)' preprocesses its Info.plist with prefix header"
+            + " '\(named)', which does not exist (a build step may write it); its macros are not"
+            + " defined"))
+      return definitions
+    }
+    let bytes = try readBytes(path)
+    guard let text = String(bytes: bytes, encoding: .utf8) else {
+      throw ProjectError(.unsupportedEncoding, "a prefix header must be UTF-8 text", file: path)
+    }
+    _ = try InfoPlistPreprocessor.preprocess(text, file: path, definitions: &definitions)
+    return definitions
   }
 
   /// Why a target is not audited, or `nil` when it is: tests, aggregate targets, targets for

@@ -35,12 +35,23 @@ public struct InfoPlist: Hashable, Sendable {
   /// Reads an Info.plist file (XML or binary) with `PropertyListSerialization`; build-setting
   /// variables in the values it reads (`$(PRODUCT_NAME)`) are expanded with `settings`.
   ///
+  /// With `preprocessing` (the macros of a target that sets `INFOPLIST_PREPROCESS = YES`), the
+  /// text first goes through ``InfoPlistPreprocessor``, as Xcode runs the C preprocessor over it.
+  ///
   /// - Throws: ``ProjectError`` located at the XML parser's line and column for a malformed
-  ///   XML plist, at 1:1 for another unreadable one.
-  public static func load(path: String, settings: BuildSettings? = nil) throws(ProjectError)
-    -> InfoPlist
-  {
-    let bytes = try readBytes(path)
+  ///   XML plist, at the directive for a preprocessing error, at 1:1 for another unreadable one.
+  public static func load(
+    path: String, settings: BuildSettings? = nil, preprocessing: [String: String]? = nil
+  ) throws(ProjectError) -> InfoPlist {
+    var bytes = try readBytes(path)
+    if var definitions = preprocessing, !bytes.starts(with: Array("bplist".utf8)) {
+      guard let text = String(bytes: bytes, encoding: .utf8) else {
+        throw ProjectError(
+          .unsupportedEncoding, "a preprocessed Info.plist must be UTF-8 text", file: path)
+      }
+      bytes = Array(
+        try InfoPlistPreprocessor.preprocess(text, file: path, definitions: &definitions).utf8)
+    }
     let data = Data(bytes)
     let object: Any
     do {

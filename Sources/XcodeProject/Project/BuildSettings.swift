@@ -76,6 +76,40 @@ public struct BuildSettings: Hashable, Sendable {
     return true
   }
 
+  /// The words of a list setting (`INFOPLIST_PREPROCESSOR_DEFINITIONS = A "B=x y" C=\"z\"`), as
+  /// Xcode splits it: at unquoted whitespace, with double and single quotes grouping and a
+  /// backslash escaping the next character.
+  public static func words(_ text: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    var hasWord = false
+    var quote: Character?
+    var escaped = false
+    for character in text {
+      if escaped {
+        current.append(character)
+        escaped = false
+      } else if character == "\\" {
+        escaped = true
+        hasWord = true
+      } else if let open = quote {
+        if character == open { quote = nil } else { current.append(character) }
+      } else if character == "\"" || character == "'" {
+        quote = character
+        hasWord = true
+      } else if character.isWhitespace {
+        if hasWord { words.append(current) }
+        current = ""
+        hasWord = false
+      } else {
+        current.append(character)
+        hasWord = true
+      }
+    }
+    if hasWord { words.append(current) }
+    return words
+  }
+
   static func replacingInherited(_ value: String, with inherited: String) -> String {
     guard value.contains("inherited") else { return value }
     return value.replacingOccurrences(of: "$(inherited)", with: inherited)

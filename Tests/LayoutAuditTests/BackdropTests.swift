@@ -1,0 +1,55 @@
+import DeviceCatalog
+import Foundation
+import HeadlessUIKit
+import SceneDocument
+import Testing
+
+@testable import LayoutAudit
+
+/// A backdrop that stops short of the screen's edges: AltStore's app page blur, 375 × 667 with
+/// an autoresizing mask that fixes its size, on every larger iPhone. A blur covering at least
+/// half the window each way is a background (not reported under the bar or the housing); an
+/// image that large may be the screen's content (a picked photo), so it still is.
+@MainActor
+@Suite struct BackdropTests {
+  static let yaml = """
+    root:
+      navigation:
+        id: nav
+        viewControllers:
+          - controller:
+              id: vc
+              view:
+                subviews:
+                  - view: { id: backdrop, frame: [0, 0, 375, 667] }
+    """
+
+  func findings(className: String) throws -> [Finding] {
+    let scene = try SceneLoader.parse(Self.yaml, file: "backdrop.yaml")
+    let matrix = AuditMatrix(
+      devices: [try #require(DeviceCatalog.device(named: "iPhone 15 Pro Max"))],
+      orientations: [.portrait])
+    let report = Auditor(matrix: matrix).audit(files: ["backdrop.yaml"]) { _, environment in
+      var snapshot = try AuditFixture.layOut(
+        scene, in: environment, derivations: false, constraints: false)
+      func rename(_ view: inout ViewSnapshot) {
+        if view.sceneID == "backdrop" { view.className = className }
+        for index in view.subviews.indices { rename(&view.subviews[index]) }
+      }
+      rename(&snapshot.window)
+      return snapshot
+    }
+    return report.findings.filter { $0.view.sceneID == "backdrop" }
+  }
+
+  @Test func aBlurShortOfTheEdgesIsABackground() throws {
+    let blur = try findings(className: "UIVisualEffectView")
+    #expect(blur.isEmpty, "\(blur.map(\.message))")
+    let image = try findings(className: "UIImageView")
+    // Reported (under the housing, with the bar as evidence: one finding per view).
+    #expect(!image.isEmpty)
+    // A plain view with nothing over it is content (the seed articles' stand-in).
+    let plain = try findings(className: "UIView")
+    #expect(!plain.isEmpty)
+  }
+}
