@@ -496,7 +496,8 @@ open class UIView {
     var p = point
     var scale: CGFloat = 1
     var current: UIView = self
-    while !(current is UIWindow && current.superview == nil) {
+    // The superview first: only the top view is asked its class.
+    while !(current.superview == nil && current is UIWindow) {
       if let drawn = current.drawnFrame, current.frame.width > 0 {
         let factor = drawn.width / current.frame.width
         p.x = drawn.minX + factor * (p.x - current.bounds.minX)

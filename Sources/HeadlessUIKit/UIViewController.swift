@@ -418,14 +418,22 @@ open class UIViewController {
 /// view's class name on every layout.
 @MainActor
 enum TypeNames {
-  private static var names: [ObjectIdentifier: String] = [:]
+  @exclusivity(unchecked) private static var names: [ObjectIdentifier: String] = [:]
+  /// The last type asked for and its name (a hierarchy asks for the same few classes in runs).
+  @exclusivity(unchecked) private static var last: (key: ObjectIdentifier, name: String)?
 
   static func name(of object: AnyObject) -> String {
     let type: AnyObject.Type = Swift.type(of: object)
     let key = ObjectIdentifier(type)
-    if let name = names[key] { return name }
-    let name = String(describing: type)
-    names[key] = name
+    if let last, last.key == key { return last.name }
+    let name: String
+    if let known = names[key] {
+      name = known
+    } else {
+      name = String(describing: type)
+      names[key] = name
+    }
+    last = (key, name)
     return name
   }
 }

@@ -151,6 +151,8 @@ final class AutoLayoutEngine {
   /// two passes collects once).
   @exclusivity(unchecked) private(set) var collections = 0
   @exclusivity(unchecked) private var lastPlaced: [UIView] = []
+  /// How many constraints the last collection wanted.
+  @exclusivity(unchecked) private var lastWantedCount = 0
   @exclusivity(unchecked) private var lastStacks: [UIStackView] = []
   /// Where each solver constraint of the batch being recorded is kept, in recording order: an
   /// installed constraint's record, or an attached guide's link (``installRecorded(_:)`` makes
@@ -320,8 +322,12 @@ final class AutoLayoutEngine {
     collections += 1
     AutoLayoutEngine.updateConstraintsPhase(window)
     var wanted: [NSLayoutConstraint] = []
+    // Room for what the last collection found (a large array grown by doubling is copied, and its
+    // new memory faulted in, at every step).
+    wanted.reserveCapacity(lastWantedCount)
     unrooted = []
     let placed = collect(into: &wanted)
+    lastWantedCount = wanted.count
     lastPlaced = placed
     let mark = AutoLayoutEngine.lastMark
     addContentSizeConstraints(for: placed, to: &wanted)
@@ -867,6 +873,9 @@ final class AutoLayoutEngine {
     recordedOwners = []
     recordedOwners.reserveCapacity(batch.count)
     records.reserveCapacity(batch.count)
+    // Room for an item per constraint (the usual most; more grow as usual): the rows' memory is
+    // only touched as they are made.
+    items.reserveCapacity(batch.count)
     for constraint in batch { install(constraint) }
     guard let recorder = recording else { return }
     recording = nil

@@ -23,6 +23,7 @@ extension UIWindow {
   public func snapshot(derivations: Bool = true, constraints: Bool = true) -> LayoutSnapshot {
     var capture = SnapshotCapture(
       window: self, derivations: derivations, constraints: constraints)
+    capture.reserveIDs(for: self)
     let tree = capture.view(self)
     let root = rootViewController.map { capture.controller($0) }
     var snapshot = LayoutSnapshot(
@@ -60,6 +61,16 @@ private struct SnapshotCapture {
       collectConstraints(window)
       broken = Set(engine.broken.map { ObjectIdentifier($0.constraint) })
     }
+  }
+
+  /// Sizes the table of ids once for the window's views (not grown and rehashed view by view).
+  mutating func reserveIDs(for window: UIWindow) {
+    func count(_ view: UIView) -> Int {
+      var total = 1
+      for subview in view.subviews { total += count(subview) }
+      return total
+    }
+    ids.reserveCapacity(count(window))
   }
 
   private mutating func collectConstraints(_ view: UIView) {
