@@ -121,7 +121,7 @@ struct LayoutSource {
   func auditSnapshot(in environment: Environment) throws -> LayoutSnapshot {
     let overrides = EnvironmentOverrides(environment)
     var snapshot = try makeWindow(try self.environment(overrides)).snapshot(
-      derivations: false, constraints: false)
+      derivations: false, constraints: false, ambiguity: true)
     snapshot.assumedContext = assumedContext
     snapshot.assumesFullScreen = assumesFullScreen
     snapshot.reportedViewIDs = ownViewIDs
