@@ -487,7 +487,8 @@ enum LayoutSources {
     document.isMainStoryboard = mainStoryboard
     // Only when the app names the storyboard it launches with: otherwise the reading of its
     // Info.plist may have missed it.
-    document.isShownByCode = inApp && appLaunchesWithStoryboard && !mainStoryboard
+    document.isShownByCode =
+      inApp && appLaunchesWithStoryboard && !mainStoryboard
       && ext == "storyboard"
     if document.isSkipped {
       let reason = document.notes.first.map { "\($0)" } ?? "\(file): not an iOS document"
