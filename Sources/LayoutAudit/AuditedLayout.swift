@@ -65,6 +65,11 @@ public final class AuditedLayout: Sendable {
     public let isDecoration: Bool
     /// Whether the view's class is an interactive control (``AuditedLayout/isControl(_:)``).
     public let isControl: Bool
+    /// Whether its vertical place (its or an ancestor's `y` or `height`) is ambiguous: the
+    /// constraints leave it undetermined, so UIKit may put it elsewhere than this layout does.
+    public let isAmbiguousVertically: Bool
+    /// The same for `x` and `width`.
+    public let isAmbiguousHorizontally: Bool
 
     init(
       view: ViewSnapshot, parent: Entry?, isHiddenInWindow: Bool,
@@ -73,6 +78,11 @@ public final class AuditedLayout: Sendable {
     ) {
       self.view = view
       self.parent = parent
+      let own = view.ambiguousAttributes ?? []
+      isAmbiguousVertically =
+        (parent?.isAmbiguousVertically ?? false) || own.contains("y") || own.contains("height")
+      isAmbiguousHorizontally =
+        (parent?.isAmbiguousHorizontally ?? false) || own.contains("x") || own.contains("width")
       self.isHiddenInWindow = isHiddenInWindow
       self.isInsideScrollView = isInsideScrollView
       self.isRootView = isRootView
@@ -99,6 +109,8 @@ public final class AuditedLayout: Sendable {
     /// Whether the layout needed a value the model cannot know (the snapshot's
     /// ``HeadlessUIKit/LayoutSnapshot/missingValues`` are not empty).
     public let hasMissingValues: Bool
+    /// Whether some view's frame is ambiguous (``Entry/isAmbiguousVertically``).
+    public let hasAmbiguity: Bool
 
     /// The entries of `snapshot`.
     public init(_ snapshot: LayoutSnapshot) {
@@ -147,6 +159,7 @@ public final class AuditedLayout: Sendable {
         snapshot.window, parent: nil, hidden: false, inScroll: false,
         clip: snapshot.window.frame, isBackdrop: false, inDecoration: false)
       entries = result
+      hasAmbiguity = result.contains { $0.view.ambiguousAttributes != nil }
       contentEntries = result.filter { entry in
         guard entry.parent != nil, !entry.isHiddenInWindow, !entry.isRootView, !entry.isBar,
           !entry.isInsideScrollView, entry.view.scroll == nil
@@ -389,6 +402,21 @@ public final class AuditedLayout: Sendable {
     Observation(
       view: ViewReference(view), amount: amount, message: message, fix: fix,
       environment: environment)
+  }
+
+  /// Whether `observation` rests on a place the constraints leave ambiguous: its view's (or an
+  /// ancestor's) position along the axis of the edge it is about (either axis when it names no
+  /// edge) is undetermined, so where UIKit puts the view is not known (ownCloud's passcode keypad
+  /// in iPhone landscape, whose buttons' `y` no constraint fixes).
+  public func restsOnAmbiguity(_ observation: Observation) -> Bool {
+    guard analysis.hasAmbiguity,
+      let entry = entries.first(where: { $0.reference == observation.view })
+    else { return false }
+    switch observation.edge {
+    case .top?, .bottom?: return entry.isAmbiguousVertically
+    case .left?, .right?: return entry.isAmbiguousHorizontally
+    case nil: return entry.isAmbiguousVertically || entry.isAmbiguousHorizontally
+    }
   }
 
   /// An observation about an entry's view in this layout.

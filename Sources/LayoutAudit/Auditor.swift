@@ -323,6 +323,11 @@ public struct Auditor: Sendable {
       return analyses.count - 1
     }
     var result: [Finding] = []
+    // Layouts where some frame is ambiguous, by environment (for the matrix rules' observations).
+    var ambiguousLayouts: [EnvironmentKey: Int] = [:]  // lookups only
+    for (at, layout) in layouts.enumerated() where layout.analysis.hasAmbiguity {
+      ambiguousLayouts[EnvironmentKey(layout.environment)] = at
+    }
     for ruleType in rules {
       let rule = ruleType.init()
       var observations: [Observation] = []
@@ -336,7 +341,7 @@ public struct Auditor: Sendable {
             range = known
           } else {
             let start = observations.count
-            observations += rule.check(layout)
+            observations += rule.check(layout).filter { !layout.restsOnAmbiguity($0) }
             range = start..<observations.count
             seen[analysisNumbers[at]] = range
           }
@@ -348,7 +353,7 @@ public struct Auditor: Sendable {
       } else {
         for (at, layout) in layouts.enumerated() {
           let start = observations.count
-          observations += rule.check(layout)
+          observations += rule.check(layout).filter { !layout.restsOnAmbiguity($0) }
           // Seen in its own environment: the layout's, unless the rule said otherwise.
           let layoutKey = EnvironmentKey(layout.environment)
           for observation in start..<observations.count {
@@ -361,6 +366,11 @@ public struct Auditor: Sendable {
         }
       }
       for observation in rule.checkMatrix(layouts) {
+        if let at = ambiguousLayouts[EnvironmentKey(observation.environment)],
+          layouts[at].restsOnAmbiguity(observation)
+        {
+          continue
+        }
         sightings.append(
           Sighting(
             observation: observations.count,

@@ -242,7 +242,8 @@ extension SafeArea {
           // A project's files are found, not named: an unreadable one is counted, not fatal.
           let found = try LayoutSources.load(
             [path], scene: selection.scene, unreadable: &unreadable, named: false,
-            launchScreens: Set(group.launchScreens), mainStoryboards: Set(group.mainStoryboards))
+            launchScreens: Set(group.launchScreens), mainStoryboards: Set(group.mainStoryboards),
+            inApp: true)
           loaded[path] = found
           sources += found
           groupSources += found
@@ -268,18 +269,16 @@ extension SafeArea {
         units.append((found, looseMatrix))
       }
       // Scenes another loaded storyboard embeds through a storyboard reference are children.
+      // Scenes pushed or presented through a reference take that context.
       LayoutSources.markEmbeddedReferences(&sources)
-      var embedded: [String: String] = [:]  // lookups only: file and name to the embedder
-      var containers: [String: String] = [:]  // lookups only: file and name to the container
+      var marked: [String: LayoutSource] = [:]  // lookups only: file and name to the source
       for source in sources {
-        embedded[source.file + "\u{0}" + source.name] = source.embeddedBy
-        containers[source.file + "\u{0}" + source.name] = source.partContainer
+        marked[source.file + "\u{0}" + source.name] = source
       }
       for unit in units.indices {
         for at in units[unit].sources.indices {
           let key = units[unit].sources[at].file + "\u{0}" + units[unit].sources[at].name
-          units[unit].sources[at].embeddedBy = embedded[key]
-          units[unit].sources[at].partContainer = containers[key]
+          if let source = marked[key] { units[unit].sources[at] = source }
         }
       }
       if auditWorker {

@@ -121,7 +121,7 @@ struct LayoutSource {
   func auditSnapshot(in environment: Environment) throws -> LayoutSnapshot {
     let overrides = EnvironmentOverrides(environment)
     var snapshot = try makeWindow(try self.environment(overrides)).snapshot(
-      derivations: false, constraints: false)
+      derivations: false, constraints: false, ambiguity: true)
     snapshot.assumedContext = assumedContext
     snapshot.assumesFullScreen = assumesFullScreen
     snapshot.reportedViewIDs = ownViewIDs
@@ -177,14 +177,16 @@ struct LayoutSource {
       || partContainer != nil
   }
 
-  /// An assumed-context scene, or the initial controller of a storyboard the app does not launch
-  /// with (code instantiates it and decides where it goes), designed at a freeform size that
-  /// matches no catalog screen.
+  /// An assumed-context scene, the initial controller of a storyboard the app does not launch
+  /// with (code instantiates it and decides where it goes), or a scene another storyboard presents
+  /// through a storyboard reference (Synth One's 1000 × 580 "more apps" panel, presented over the
+  /// current context), designed at a freeform size that matches no catalog screen.
   var isFreeformPart: Bool {
     guard case .interfaceBuilder(let document, let scene) = kind, !document.isLaunchScreen(),
       assumedContext != nil
         || (scene.controller.id == document.initialViewControllerID
-          && !document.isMainStoryboard),
+          && !document.isMainStoryboard)
+        || document.externalContexts[scene.controller.id]?.kind == .presented,
       scene.controller.isDesignedAtFreeformSize,
       let size = scene.controller.view?.frame?.size
     else { return false }
@@ -226,9 +228,13 @@ struct LayoutSource {
         : "a freeform size that is no device's screen (a part code places, such as a sheet's or"
           + " a pop-up's content)"
       let reached =
-        assumedContext != nil
-        ? "is reached by no segue"
-        : "is the initial controller of a storyboard the app does not launch with"
+        if scene.controller.id == document.initialViewControllerID && !document.isMainStoryboard {
+          "is the initial controller of a storyboard the app does not launch with"
+        } else if let external = document.externalContexts[scene.controller.id] {
+          "is \(external.description)"
+        } else {
+          "is reached by no segue"
+        }
       return location + "'\(name)' \(reached) and designed at"
         + " \(Geometry.points(size.width)) × \(Geometry.points(size.height)) pt, \(why);"
         + " not audited"
@@ -258,10 +264,13 @@ enum LayoutSources {
   /// counted, not fatal.
   /// `launchScreens`: files the app's `UILaunchStoryboardName` names (project mode), audited as
   /// screens whatever their name. `mainStoryboards`: files the app launches with (project mode).
+  /// `inApp`: the files are an app target's (project mode), so when `mainStoryboards` names the
+  /// storyboard the app launches with, any other is shown only by code
+  /// (``InterfaceBuilder/IBDocument/isShownByCode``).
   static func load(
     _ paths: [String], scene selector: String? = nil, unreadable: inout Int,
     including: ((String) -> Bool)? = nil, named: Bool = true, launchScreens: Set<String> = [],
-    mainStoryboards: Set<String> = []
+    mainStoryboards: Set<String> = [], inApp: Bool = false
   ) throws -> [LayoutSource] {
     var sources: [LayoutSource] = []
     var notScenes: [String] = []
@@ -298,7 +307,8 @@ enum LayoutSources {
           sources += try load(
             file: file, selector: selector, only: paths.count == 1,
             launchScreen: launchScreens.contains(file),
-            mainStoryboard: mainStoryboards.contains(file))
+            mainStoryboard: mainStoryboards.contains(file), inApp: inApp,
+            appLaunchesWithStoryboard: !mainStoryboards.isEmpty)
         } catch  where inDirectory {
           RecordedStream.standardError.write(errorText(error))
           unreadable += 1
@@ -359,6 +369,10 @@ enum LayoutSources {
   /// places, which `audit` notes and does not lay out as screens.
   static func markEmbeddedReferences(_ sources: inout [LayoutSource]) {
     var embedders: [IBDocument.EmbeddedReference: String] = [:]  // lookups only
+    // Scenes pushed or presented through a reference, with the context and the file that shows
+    // them (lookups only).
+    var shown: [IBDocument.EmbeddedReference: (file: String, context: IBPresentationContext)] =
+      [:]
     var seen: Set<String> = []
     for source in sources {
       guard case .interfaceBuilder(let document, _) = source.kind, seen.insert(source.file).inserted
@@ -366,8 +380,12 @@ enum LayoutSources {
       for reference in document.embeddedReferences where embedders[reference] == nil {
         embedders[reference] = source.file
       }
+      for segue in document.referenceSegues where shown[segue.reference] == nil {
+        shown[segue.reference] = (source.file, segue.context)
+      }
     }
     defer { markChildrenOfParts(&sources) }
+    if !shown.isEmpty { markShownReferences(&sources, shown: shown) }
     guard !embedders.isEmpty else { return }
     for index in sources.indices {
       guard case .interfaceBuilder(let document, let scene) = sources[index].kind else { continue }
@@ -381,6 +399,37 @@ enum LayoutSources {
           document.isReferenced(scene, by: reference)
         else { continue }
         sources[index].embeddedBy = embedder
+        break
+      }
+    }
+  }
+
+  /// Gives each scene another loaded storyboard pushes or presents through a storyboard reference
+  /// the context that storyboard's segue gives it (RxSwift's examples: the main storyboard's table
+  /// pushes each example storyboard's initial controller), instead of the window's root or an
+  /// assumed context.
+  static func markShownReferences(
+    _ sources: inout [LayoutSource],
+    shown: [IBDocument.EmbeddedReference: (file: String, context: IBPresentationContext)]
+  ) {
+    for index in sources.indices {
+      guard case .interfaceBuilder(var document, let scene) = sources[index].kind else { continue }
+      let stem = URL(fileURLWithPath: sources[index].file).deletingPathExtension().lastPathComponent
+      for reference in [
+        IBDocument.EmbeddedReference(
+          storyboard: stem, identifier: scene.controller.storyboardIdentifier),
+        IBDocument.EmbeddedReference(storyboard: stem, identifier: nil),
+      ] {
+        guard let (file, context) = shown[reference], file != sources[index].file,
+          document.isReferenced(scene, by: reference)
+        else { continue }
+        document.externalContexts[scene.controller.id] = context
+        let source = sources[index]
+        sources[index] = LayoutSource(
+          file: source.file, name: source.name, kind: .interfaceBuilder(document, scene),
+          assumedContext: nil)
+        sources[index].embeddedBy = source.embeddedBy
+        sources[index].partContainer = source.partContainer
         break
       }
     }
@@ -422,7 +471,7 @@ enum LayoutSources {
 
   private static func load(
     file: String, selector: String?, only: Bool, launchScreen: Bool = false,
-    mainStoryboard: Bool = false
+    mainStoryboard: Bool = false, inApp: Bool = false, appLaunchesWithStoryboard: Bool = false
   ) throws -> [LayoutSource] {
     let ext = (file as NSString).pathExtension.lowercased()
     let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
@@ -436,6 +485,11 @@ enum LayoutSources {
     var document = try IBDocument.load(path: file)
     document.isNamedLaunchScreen = launchScreen
     document.isMainStoryboard = mainStoryboard
+    // Only when the app names the storyboard it launches with: otherwise the reading of its
+    // Info.plist may have missed it.
+    document.isShownByCode =
+      inApp && appLaunchesWithStoryboard && !mainStoryboard
+      && ext == "storyboard"
     if document.isSkipped {
       let reason = document.notes.first.map { "\($0)" } ?? "\(file): not an iOS document"
       printError("note: skipped \(reason)")

@@ -207,4 +207,88 @@ import Testing
     named.isNamedLaunchScreen = true
     #expect(!IBPresentationContext.resolve(splash, in: named).isAssumed)
   }
+
+  /// A scene of another storyboard reached through a storyboard reference: RxSwift's example list
+  /// (an opaque navigation bar) pushes each example storyboard's initial controller, and Synth
+  /// One presents its About storyboard over the current context.
+  @Test func referencedScenesTakeTheReferencingSeguesContext() throws {
+    let main = try read(
+      storyboard(
+        """
+                <scene sceneID="s-nav">
+                    <objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="nav-bar">
+                                <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+        """
+          + Self.plainScene(
+            "list", navigationItem: true,
+            body: """
+                                      <button translatesAutoresizingMaskIntoConstraints="NO" id="list-button">
+                                          <rect key="frame" x="16" y="100" width="100" height="44"/>
+                                          <connections>
+                                              <segue destination="ref-detail" kind="show" id="g1"/>
+                                              <segue destination="ref-about" kind="presentation" modalPresentationStyle="overCurrentContext" id="g2"/>
+                                          </connections>
+                                      </button>
+              """)
+            + """
+                    <scene sceneID="s-ref1">
+                        <objects>
+                            <viewControllerPlaceholder storyboardName="Detail" id="ref-detail" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s-ref2">
+                        <objects>
+                            <viewControllerPlaceholder storyboardName="About" referencedIdentifier="about" id="ref-about" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+            """, initial: "nav"), path: "Main.storyboard")
+    let segues = main.referenceSegues
+    #expect(segues.map(\.reference.storyboard) == ["Detail", "About"])
+    let pushed = try #require(segues.first)
+    #expect(pushed.reference.identifier == nil && pushed.context.kind == .pushed)
+    #expect(pushed.context.navigationStyle?.barTranslucent == false)
+    #expect(pushed.context.description.contains("in Main.storyboard"))
+    #expect(segues.last?.context.kind == .presented)
+    #expect(segues.last?.context.presentationStyle == "overCurrentContext")
+
+    // Detail's initial controller, pushed onto an opaque bar: its view starts below the bar.
+    var detail = try read(
+      storyboard(Self.plainScene("detail", navigationItem: true), initial: "detail"),
+      path: "Detail.storyboard")
+    detail.isShownByCode = true
+    #expect(IBPresentationContext.resolve("detail", in: detail).isAssumed)
+    detail.externalContexts["detail"] = pushed.context
+    #expect(!IBPresentationContext.resolve("detail", in: detail).isAssumed)
+    let scene = try #require(detail.scenes.first)
+    let result = try IBBuilder.build(
+      detail, scene: scene, environment: Environment(device: try device("iPhone X"), ios: 16))
+    let navigation = try #require(result.sceneController.navigationController)
+    #expect(!navigation.navigationBar.isTranslucent)
+    #expect(close(result.sceneController.view.frame.minY, 88))
+  }
+
+  /// In an app (project mode), a storyboard the app does not launch with is shown by code: its
+  /// initial controller's context is assumed; a navigation controller's stays the root.
+  @Test func initialControllerOfAStoryboardShownByCodeIsAssumed() throws {
+    var document = try Self.document()
+    #expect(!IBPresentationContext.resolve("nav", in: document).isAssumed)
+    document.isShownByCode = true
+    #expect(!IBPresentationContext.resolve("nav", in: document).isAssumed)
+    var single = try read(storyboard(Self.plainScene("only"), initial: "only"))
+    #expect(!IBPresentationContext.resolve("only", in: single).isAssumed)
+    single.isShownByCode = true
+    let context = IBPresentationContext.resolve("only", in: single)
+    #expect(context.isAssumed && context.isAssumedFullScreen)
+    #expect(context.description.contains("does not launch with"))
+  }
 }

@@ -19,10 +19,16 @@ extension UIWindow {
   ///     (``ViewSnapshot/constraints``, for `inspect` and `explain`) and the engine's layout
   ///     issues (``LayoutSnapshot/layoutIssues``, which `inspect` prints: finding ambiguous views
   ///     costs a pass over the solver); no audit rule reads either.
+  ///   - ambiguity: whether to record, on each view whose frame the constraints leave
+  ///     undetermined, which parts (``ViewSnapshot/ambiguousAttributes``): the audit does not
+  ///     report what rests on a position UIKit may set differently. Implied by `constraints`.
   @MainActor
-  public func snapshot(derivations: Bool = true, constraints: Bool = true) -> LayoutSnapshot {
+  public func snapshot(
+    derivations: Bool = true, constraints: Bool = true, ambiguity: Bool = false
+  ) -> LayoutSnapshot {
     var capture = SnapshotCapture(
-      window: self, derivations: derivations, constraints: constraints)
+      window: self, derivations: derivations, constraints: constraints,
+      ambiguity: ambiguity || constraints)
     capture.reserveIDs(for: self)
     let tree = capture.view(self)
     let root = rootViewController.map { capture.controller($0) }
@@ -52,14 +58,22 @@ private struct SnapshotCapture {
 
   /// Active constraints by the view of their first item (lookups only).
   private var constraintsByView: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
+  /// The undetermined parts of ambiguous views' frames (lookups only).
+  private var ambiguous: [ObjectIdentifier: [String]] = [:]
 
-  init(window: UIWindow, derivations: Bool, constraints: Bool) {
+  init(window: UIWindow, derivations: Bool, constraints: Bool, ambiguity: Bool) {
     self.window = window
     self.derivations = derivations
     self.safeAreaAvailable = window.environment.ios >= IOSBehaviour.safeAreaIntroduced
     if constraints, let engine = window.autoLayoutEngine {
       collectConstraints(window)
       broken = Set(engine.broken.map { ObjectIdentifier($0.constraint) })
+    }
+    if ambiguity, let engine = window.autoLayoutEngine {
+      let found = engine.ambiguities()
+      for (view, issue) in zip(found.views, found.issues) {
+        ambiguous[ObjectIdentifier(view)] = issue.attributes
+      }
     }
   }
 
@@ -112,6 +126,9 @@ private struct SnapshotCapture {
     snapshot.clipsToBounds = view.clipsToBounds
     snapshot.isUserInteractionEnabled = view.isUserInteractionEnabled
     snapshot.isFirstResponder = view.isFirstResponder
+    if let attributes = ambiguous[ObjectIdentifier(view)] {
+      snapshot.ambiguousAttributes = attributes
+    }
     if let imageView = view as? UIImageView, let drawn = imageView.imageRect,
       drawn != imageView.bounds
     {

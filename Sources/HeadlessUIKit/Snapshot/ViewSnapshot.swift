@@ -53,6 +53,9 @@ public struct ViewSnapshot: Hashable, Sendable {
   /// (``UIImageView/imageRect``), when that is smaller than the view (aspect fit, or a
   /// positioning content mode); `nil` otherwise.
   @OutOfLine public var imageFrameInWindow: CGRect?
+  /// The parts of the frame (`x`, `y`, `width`, `height`) its constraints leave undetermined
+  /// (AL2.4), when the snapshot recorded ambiguity and there are any; `nil` otherwise.
+  @OutOfLine public var ambiguousAttributes: [String]?
   /// The subviews, back to front.
   public var subviews: [ViewSnapshot]
   /// The active constraints whose first item is this view or one of its guides, in activation

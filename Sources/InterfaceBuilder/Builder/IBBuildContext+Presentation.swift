@@ -43,8 +43,16 @@ extension IBBuildContext {
       return present(source, depth: depth + 1)
     case .pushed:
       guard let source = context.sourceID else {
-        // Assumed: the root of a navigation controller with a default bar.
+        // Assumed: the root of a navigation controller with a default bar; pushed from another
+        // storyboard: with that storyboard's navigation bar.
         let navigation = UINavigationController()
+        if let style = context.navigationStyle {
+          if let translucent = style.barTranslucent {
+            navigation.navigationBar.isTranslucent = translucent
+          }
+          navigation.navigationBar.prefersLargeTitles = style.prefersLargeTitles ?? false
+          navigation.isNavigationBarHidden = style.barHidden ?? false
+        }
         navigation.setViewControllers([controller(id, focus: id)], animated: false)
         return navigation
       }

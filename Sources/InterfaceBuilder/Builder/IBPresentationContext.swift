@@ -43,6 +43,20 @@ public struct IBPresentationContext: Hashable, Sendable {
   }
   /// For an embedded child whose container's context is assumed: whether that is the full screen.
   var inheritsFullScreen = false
+  /// For a scene pushed from another storyboard (through a storyboard reference): the navigation
+  /// controller it is pushed onto, as that storyboard sets it up (an opaque bar keeps the scene
+  /// below it).
+  public var navigationStyle: NavigationStyle?
+
+  /// What the builder needs of a navigation controller in another document.
+  public struct NavigationStyle: Hashable, Sendable {
+    /// `navigationBar`'s `translucent` (`nil`: UIKit's default, translucent).
+    public var barTranslucent: Bool?
+    /// `prefersLargeTitles`.
+    public var prefersLargeTitles: Bool?
+    /// `navigationBarHidden`.
+    public var barHidden: Bool?
+  }
 
   /// The context of controller `id` in `document`.
   ///
@@ -81,6 +95,18 @@ public struct IBPresentationContext: Hashable, Sendable {
       kind: .root, sourceID: nil, segueKind: nil, presentationStyle: nil, isAssumed: false,
       description: "the window's root")
     guard let model = index.controller(id) else { return root }
+    if index.container(of: id) == nil, let external = document.externalContexts[id] {
+      return external
+    }
+    if document.initialViewControllerID == id, document.isShownByCode, !document.isLaunchScreen(),
+      model.kind != .navigationController, model.kind != .tabBarController,
+      model.kind != .splitViewController
+    {
+      return IBPresentationContext(
+        kind: .root, sourceID: nil, segueKind: nil, presentationStyle: nil, isAssumed: true,
+        description: "context assumed: the initial controller of a storyboard the app does not"
+          + " launch with (code shows it); laid out full screen")
+    }
     if index.container(of: id) != nil || document.initialViewControllerID == id { return root }
     // A launch screen (a xib's top-level view, or a launch storyboard) is shown full screen at
     // launch, whatever segues say: not an assumption.
@@ -146,23 +172,40 @@ public struct IBPresentationContext: Hashable, Sendable {
   static func reachesNavigation(
     _ id: String, in document: IBDocument, depth: Int
   ) -> Bool {
-    guard depth < 32 else { return false }
+    navigation(above: id, in: document, depth: depth) != nil
+  }
+
+  /// The navigation controller controller `id` is shown in, once shown (see
+  /// ``reachesNavigation(_:in:depth:)``), with its bar's style when the document has its model
+  /// (an assumed push has none: UIKit's defaults).
+  static func navigation(
+    above id: String, in document: IBDocument, depth: Int
+  ) -> NavigationStyle? {
+    guard depth < 32 else { return nil }
     let index = document.itemIndex
     var current = id
     var steps = 0
     while let parent = index.container(of: current), steps < 64 {
-      if index.controller(parent)?.kind == .navigationController { return true }
+      if let model = index.controller(parent), model.kind == .navigationController {
+        return NavigationStyle(
+          barTranslucent: model.navigationBar?.translucent,
+          prefersLargeTitles: model.navigationBar?.prefersLargeTitles,
+          barHidden: model.navigationBarHidden)
+      }
       current = parent
       steps += 1
     }
-    if index.controller(id)?.kind == .navigationController { return false }
+    if index.controller(id)?.kind == .navigationController { return nil }
     let context = resolve(id, in: document, depth: depth + 1)
     switch context.kind {
-    case .pushed: return true
+    case .pushed:
+      if let style = context.navigationStyle { return style }
+      guard let source = context.sourceID else { return NavigationStyle() }
+      return navigation(above: source, in: document, depth: depth + 1) ?? NavigationStyle()
     case .embedded:
-      guard let source = context.sourceID else { return false }
-      return reachesNavigation(source, in: document, depth: depth + 1)
-    case .root, .presented: return false
+      guard let source = context.sourceID else { return nil }
+      return navigation(above: source, in: document, depth: depth + 1)
+    case .root, .presented: return nil
     }
   }
 

@@ -65,6 +65,19 @@ public struct IBDocument: Sendable {
   /// root. Any other storyboard's initial controller is instantiated by code, which decides
   /// where it goes.
   public var isMainStoryboard = false
+  /// Whether the app that ships the document is known and does not launch with it (set by
+  /// project mode for a storyboard other than the main one): its initial controller is shown by
+  /// code (`instantiateInitialViewController()`, then pushed, presented — a page sheet by
+  /// default since iOS 13 — or embedded), so its context is assumed.
+  public var isShownByCode = false {
+    didSet { presentationContexts = IBPresentationContext.resolveAll(in: self) }
+  }
+  /// Contexts other loaded storyboards give this document's scenes, by controller id: a scene
+  /// another storyboard pushes or presents through a storyboard reference
+  /// (``referenceSegues``; set by the audit once every file is read).
+  public var externalContexts: [String: IBPresentationContext] = [:] {
+    didSet { presentationContexts = IBPresentationContext.resolveAll(in: self) }
+  }
   /// The id of the storyboard's entry controller.
   public var initialViewControllerID: String? {
     didSet { presentationContexts = IBPresentationContext.resolveAll(in: self) }

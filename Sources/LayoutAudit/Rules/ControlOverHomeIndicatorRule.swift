@@ -53,12 +53,15 @@ public struct ControlOverHomeIndicatorRule: AuditRule {
     guard let band = layout.homeIndicatorBand else { return [] }
     return layout.controlEntries.compactMap { entry in
       guard let overlap = Geometry.overlap(entry.visibleFrame, band) else { return nil }
-      return layout.observe(
+      var observation = layout.observe(
         entry.view, amount: overlap.height,
         "\(ViewReference(entry.view).phrase) reaches \(Geometry.points(overlap.height)) pt into"
           + " the home indicator's band",
         fix: "pin it to the safe area's bottom (safeAreaLayoutGuide.bottomAnchor) rather than the"
           + " screen's")
+      // The band runs along the screen's bottom edge.
+      observation.edge = .bottom
+      return observation
     }
   }
 }

@@ -1,0 +1,67 @@
+import DeviceCatalog
+import Foundation
+import HeadlessUIKit
+import SceneDocument
+import Testing
+
+@testable import LayoutAudit
+
+/// A finding that rests on a place the constraints leave ambiguous is not reported: where UIKit
+/// puts such a view is not known (ownCloud's passcode keypad in iPhone landscape, whose buttons'
+/// `y` no constraint fixes once its optional constraints give way).
+@MainActor
+@Suite struct AmbiguousPlacementTests {
+  static let yaml = """
+    root:
+      controller:
+        id: vc
+        view:
+          subviews:
+            - button: { id: low, frame: [20, screen.height - 30, 100, 30] }
+            - button:
+                id: loose
+                constraints:
+                  - leading == superview.leading + 20
+                  - width == 100
+                  - height == 30
+    """
+
+  func findings(ambiguous attributes: [String]?) throws -> [Finding] {
+    let scene = try SceneLoader.parse(Self.yaml, file: "loose.yaml")
+    let matrix = AuditMatrix(
+      devices: [try #require(DeviceCatalog.device(named: "iPhone X"))],
+      orientations: [.portrait])
+    let report = Auditor(matrix: matrix).audit(files: ["loose.yaml"]) { _, environment in
+      var snapshot = try AuditFixture.layOut(
+        scene, in: environment, derivations: false, constraints: false)
+      func mark(_ view: inout ViewSnapshot) {
+        if view.sceneID == "low" { view.ambiguousAttributes = attributes }
+        for index in view.subviews.indices { mark(&view.subviews[index]) }
+      }
+      mark(&snapshot.window)
+      return snapshot
+    }
+    return report.findings.filter { $0.view.sceneID == "low" }
+  }
+
+  @Test func aFindingOnAnAmbiguousAxisIsNotReported() throws {
+    #expect(try findings(ambiguous: nil).contains { $0.rule == .controlOverHomeIndicator })
+    // The home indicator's band is at the bottom: a vertical question.
+    #expect(try findings(ambiguous: ["y"]).isEmpty)
+    #expect(try findings(ambiguous: ["height"]).isEmpty)
+    // Its x alone being loose does not move it out of the band.
+    #expect(try findings(ambiguous: ["x"]).contains { $0.rule == .controlOverHomeIndicator })
+  }
+
+  @Test func theSnapshotRecordsWhichPartsAreAmbiguous() throws {
+    let scene = try SceneLoader.parse(Self.yaml, file: "loose.yaml")
+    let environment = Environment(device: try #require(DeviceCatalog.device(named: "iPhone X")))
+    let window = try SceneBuilder.makeWindow(scene, environment: environment)
+    let snapshot = window.snapshot(derivations: false, constraints: false, ambiguity: true)
+    #expect(snapshot.view(sceneID: "loose")?.ambiguousAttributes == ["y"])
+    #expect(snapshot.view(sceneID: "low")?.ambiguousAttributes == nil)
+    // Not asked for: not recorded.
+    let plain = window.snapshot(derivations: false, constraints: false)
+    #expect(plain.view(sceneID: "loose")?.ambiguousAttributes == nil)
+  }
+}
