@@ -243,7 +243,7 @@ extension SafeArea {
           let found = try LayoutSources.load(
             [path], scene: selection.scene, unreadable: &unreadable, named: false,
             launchScreens: Set(group.launchScreens), mainStoryboards: Set(group.mainStoryboards),
-            inApp: true)
+            shownByCode: Set(group.shownByCode))
           loaded[path] = found
           sources += found
           groupSources += found

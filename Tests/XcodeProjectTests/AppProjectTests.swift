@@ -170,4 +170,22 @@ import Testing
     #expect(try AppProject.load(path: fixture.root) == nil)
     #expect(try AppProject.load(path: fixture.root + "/Specs/Kit/Other.xib") == nil)
   }
+
+  /// An application's storyboards other than its launch screen and the one it launches with are
+  /// shown by code, only when its Info.plist was read (naming none: the window is made in code).
+  @Test func storyboardsShownByCode() throws {
+    let fixture = try ProjectFixture()
+    try fixture.writeStandardApp()
+    let launch = try #require(try AppProject.load(path: fixture.root)).targets.first
+    #expect(launch?.launchScreenFiles.count == 1)
+    #expect(launch?.storyboardsShownByCode == [])
+    try fixture.writeStandardApp(info: ["UIMainStoryboardFile": "Other"])
+    let byCode = try #require(try AppProject.load(path: fixture.root)).targets.first
+    #expect(byCode?.storyboardsShownByCode == [fixture.root + "/App/Base.lproj/Main.storyboard"])
+    try fixture.writeStandardApp(info: ["UIMainStoryboardFile": "Main"])
+    #expect(try AppProject.load(path: fixture.root)?.targets.first?.storyboardsShownByCode == [])
+    // An Info.plist that cannot be read says nothing about it.
+    try fixture.write("App/Info.plist", "<plist><dict><key>A</key></plist>")
+    #expect(try AppProject.load(path: fixture.root)?.targets.first?.storyboardsShownByCode == [])
+  }
 }
