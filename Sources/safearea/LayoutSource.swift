@@ -482,9 +482,10 @@ enum LayoutSources {
       ]
     }
     var document = try IBDocument.load(path: file)
-    document.isNamedLaunchScreen = launchScreen
+    // Each of these recomputes every scene's context when set: only when it changes.
+    if launchScreen { document.isNamedLaunchScreen = true }
     document.isMainStoryboard = mainStoryboard
-    document.isShownByCode = shownByCode
+    if shownByCode { document.isShownByCode = true }
     if document.isSkipped {
       let reason = document.notes.first.map { "\($0)" } ?? "\(file): not an iOS document"
       printError("note: skipped \(reason)")
