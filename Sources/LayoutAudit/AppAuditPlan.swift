@@ -27,6 +27,9 @@ public struct AppAuditPlan: Sendable {
     /// The files among ``files`` that a target launches with (`UIMainStoryboardFile`, the scene
     /// manifest's storyboard; `IBDocument/isMainStoryboard`).
     public var mainStoryboards: [String] = []
+    /// Storyboards that every application target shipping them shows only by code
+    /// (``XcodeProject/AppTarget/storyboardsShownByCode``).
+    public var shownByCode: [String] = []
   }
 
   /// The audits to run, in target order.
@@ -50,6 +53,14 @@ public struct AppAuditPlan: Sendable {
     var targetMatrices: [(name: String, matrix: AuditMatrix, files: [String])] = []
     let launchScreens = Set(app.targets.flatMap(\.launchScreenFiles))
     let mainStoryboards = Set(app.targets.flatMap(\.mainStoryboardFiles))
+    // Shown by code only when no target that ships the file shows it otherwise.
+    var shownByCode: [String: Bool] = [:]  // lookups only
+    for target in app.targets {
+      let byCode = Set(target.storyboardsShownByCode)
+      for file in target.interfaceFiles.map(\.path) {
+        shownByCode[file] = (shownByCode[file] ?? true) && byCode.contains(file)
+      }
+    }
     var header = [
       "app: \(AppProject.displayPath(app.root)) (\(Self.describe(app.kind))"
         + (app.projects.isEmpty
@@ -101,6 +112,7 @@ public struct AppAuditPlan: Sendable {
       if !groups[index].label.contains(label) { groups[index].label += "; " + label }
       if launchScreens.contains(file) { groups[index].launchScreens.append(file) }
       if mainStoryboards.contains(file) { groups[index].mainStoryboards.append(file) }
+      if shownByCode[file] == true { groups[index].shownByCode.append(file) }
     }
     for group in groups where group.label.contains(",") {
       header.append(

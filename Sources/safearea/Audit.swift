@@ -243,7 +243,7 @@ extension SafeArea {
           let found = try LayoutSources.load(
             [path], scene: selection.scene, unreadable: &unreadable, named: false,
             launchScreens: Set(group.launchScreens), mainStoryboards: Set(group.mainStoryboards),
-            inApp: true)
+            shownByCode: Set(group.shownByCode))
           loaded[path] = found
           sources += found
           groupSources += found
@@ -258,8 +258,45 @@ extension SafeArea {
             extensions: InputFiles.sceneExtensions + LayoutSources.interfaceBuilderExtensions,
             including: including)) ?? [path]
         }
+        // A folder without a project whose app Info.plists say which storyboard is the launch
+        // screen and which the app launches with (an XcodeGen or Tuist project): the others are
+        // shown by code.
+        var launchScreens: Set<String> = []
+        var mainStoryboards: Set<String> = []
+        var shownByCode: Set<String> = []
+        for path in looseFiles {
+          var isDirectory: ObjCBool = false
+          guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+            isDirectory.boolValue, let plists = FolderInfoPlists.read(folder: path)
+          else { continue }
+          let files =
+            (try? InputFiles.expand(
+              [path], extensions: LayoutSources.interfaceBuilderExtensions, including: including))
+            ?? []
+          for file in files {
+            switch plists.role(ofStoryboard: file) {
+            case .launchScreen: launchScreens.insert(file)
+            case .main: mainStoryboards.insert(file)
+            case .shownByCode where file.lowercased().hasSuffix(".storyboard"):
+              shownByCode.insert(file)
+            case .shownByCode: break
+            }
+          }
+          say(
+            "note: \(AppProject.displayPath(path)) has no Xcode project; its app Info.plist ("
+              + plists.plists.map(AppProject.displayPath).joined(separator: ", ")
+              + ") names the launch screen "
+              + plists.launchStoryboardNames.sorted().map { "'\($0)'" }.joined(separator: ", ")
+              + (plists.mainStoryboardNames.isEmpty
+                ? " and no storyboard to launch with"
+                : " and launches with "
+                  + plists.mainStoryboardNames.sorted().map { "'\($0)'" }.joined(
+                    separator: ", "))
+              + ": the other storyboards are shown by code (their context assumed)")
+        }
         let found = try LayoutSources.load(
-          looseFiles, scene: selection.scene, unreadable: &unreadable, including: including)
+          looseFiles, scene: selection.scene, unreadable: &unreadable, including: including,
+          launchScreens: launchScreens, mainStoryboards: mainStoryboards, shownByCode: shownByCode)
         sources += found
         var looseMatrix = matrix
         try matrixOptions.sceneDevices(found, into: &looseMatrix)

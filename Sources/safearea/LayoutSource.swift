@@ -264,13 +264,12 @@ enum LayoutSources {
   /// counted, not fatal.
   /// `launchScreens`: files the app's `UILaunchStoryboardName` names (project mode), audited as
   /// screens whatever their name. `mainStoryboards`: files the app launches with (project mode).
-  /// `inApp`: the files are an app target's (project mode), so when `mainStoryboards` names the
-  /// storyboard the app launches with, any other is shown only by code
-  /// (``InterfaceBuilder/IBDocument/isShownByCode``).
+  /// `shownByCode`: storyboards the app shows only by code (project mode,
+  /// ``InterfaceBuilder/IBDocument/isShownByCode``).
   static func load(
     _ paths: [String], scene selector: String? = nil, unreadable: inout Int,
     including: ((String) -> Bool)? = nil, named: Bool = true, launchScreens: Set<String> = [],
-    mainStoryboards: Set<String> = [], inApp: Bool = false
+    mainStoryboards: Set<String> = [], shownByCode: Set<String> = []
   ) throws -> [LayoutSource] {
     var sources: [LayoutSource] = []
     var notScenes: [String] = []
@@ -307,8 +306,8 @@ enum LayoutSources {
           sources += try load(
             file: file, selector: selector, only: paths.count == 1,
             launchScreen: launchScreens.contains(file),
-            mainStoryboard: mainStoryboards.contains(file), inApp: inApp,
-            appLaunchesWithStoryboard: !mainStoryboards.isEmpty)
+            mainStoryboard: mainStoryboards.contains(file),
+            shownByCode: shownByCode.contains(file))
         } catch  where inDirectory {
           RecordedStream.standardError.write(errorText(error))
           unreadable += 1
@@ -471,7 +470,7 @@ enum LayoutSources {
 
   private static func load(
     file: String, selector: String?, only: Bool, launchScreen: Bool = false,
-    mainStoryboard: Bool = false, inApp: Bool = false, appLaunchesWithStoryboard: Bool = false
+    mainStoryboard: Bool = false, shownByCode: Bool = false
   ) throws -> [LayoutSource] {
     let ext = (file as NSString).pathExtension.lowercased()
     let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
@@ -483,13 +482,10 @@ enum LayoutSources {
       ]
     }
     var document = try IBDocument.load(path: file)
-    document.isNamedLaunchScreen = launchScreen
+    // Each of these recomputes every scene's context when set: only when it changes.
+    if launchScreen { document.isNamedLaunchScreen = true }
     document.isMainStoryboard = mainStoryboard
-    // Only when the app names the storyboard it launches with: otherwise the reading of its
-    // Info.plist may have missed it.
-    document.isShownByCode =
-      inApp && appLaunchesWithStoryboard && !mainStoryboard
-      && ext == "storyboard"
+    if shownByCode { document.isShownByCode = true }
     if document.isSkipped {
       let reason = document.notes.first.map { "\($0)" } ?? "\(file): not an iOS document"
       printError("note: skipped \(reason)")

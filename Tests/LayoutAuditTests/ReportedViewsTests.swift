@@ -47,4 +47,19 @@ import Testing
     #expect(!found.isEmpty)
     #expect(found.allSatisfy { $0.view.sceneID == "low" }, "\(found.map(\.message))")
   }
+
+  /// An occlusion region rests on the screen edge it is nearest to (the top or bottom on a tie
+  /// with a side): the Duo's outer camera, 29.333 pt from the top and the right of a 466 × 678
+  /// display, rests on the top, so an assumed full screen does not report what lies under it.
+  @Test func anOcclusionRegionRestsOnItsNearestEdge() {
+    let window = CGRect(x: 0, y: 0, width: 466, height: 678)
+    let nearest = { (x: CGFloat, y: CGFloat) in
+      ContentUnderReservedRegionRule.nearestEdge(
+        of: CGRect(x: x, y: y, width: 37, height: 37), in: window)
+    }
+    #expect(nearest(399.667, 29.333) == .top)
+    #expect(nearest(200, 620) == .bottom)
+    #expect(nearest(420, 300) == .right)
+    #expect(nearest(5, 300) == .left)
+  }
 }

@@ -581,3 +581,28 @@ import Testing
     #expect(!result.stderr.contains("entry.json"))
   }
 }
+
+/// A folder without an Xcode project whose app Info.plist names the storyboard it launches with:
+/// another storyboard's initial controller is shown by code, its context assumed.
+@Suite struct FolderInfoPlistCommandTests {
+  @Test("a folder's app Info.plist decides which storyboards code shows")
+  func folderInfoPlist() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("FolderInfoPlistCommandTests-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    for name in ["App/Main.storyboard", "App/Other.storyboard"] {
+      let url = root.appendingPathComponent(name)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try ProjectModeCommandTests.storyboard.write(to: url, atomically: true, encoding: .utf8)
+    }
+    let plist = try PropertyListSerialization.data(
+      fromPropertyList: ["UILaunchStoryboardName": "Launch", "UIMainStoryboardFile": "Main"],
+      format: .xml, options: 0)
+    try plist.write(to: root.appendingPathComponent("App/Info.plist"))
+    let result = try safearea(["audit", "--no-cache", "--devices", "iPhone X", "."], in: root)
+    #expect(result.stderr.contains("has no Xcode project; its app Info.plist"), "\(result.stderr)")
+    #expect(result.stdout.contains("App/Main.storyboard:11:15: error:"), "\(result.stdout)")
+    #expect(!result.stdout.contains("App/Other.storyboard:11:15: error:"))
+  }
+}

@@ -170,4 +170,45 @@ import Testing
     #expect(try AppProject.load(path: fixture.root) == nil)
     #expect(try AppProject.load(path: fixture.root + "/Specs/Kit/Other.xib") == nil)
   }
+
+  /// An application's storyboards other than its launch screen and the one it launches with are
+  /// shown by code, only when its Info.plist was read (naming none: the window is made in code).
+  @Test func storyboardsShownByCode() throws {
+    let fixture = try ProjectFixture()
+    try fixture.writeStandardApp()
+    let launch = try #require(try AppProject.load(path: fixture.root)).targets.first
+    #expect(launch?.launchScreenFiles.count == 1)
+    #expect(launch?.storyboardsShownByCode == [])
+    try fixture.writeStandardApp(info: ["UIMainStoryboardFile": "Other"])
+    let byCode = try #require(try AppProject.load(path: fixture.root)).targets.first
+    #expect(byCode?.storyboardsShownByCode == [fixture.root + "/App/Base.lproj/Main.storyboard"])
+    try fixture.writeStandardApp(info: ["UIMainStoryboardFile": "Main"])
+    #expect(try AppProject.load(path: fixture.root)?.targets.first?.storyboardsShownByCode == [])
+    // An Info.plist that cannot be read says nothing about it.
+    try fixture.write("App/Info.plist", "<plist><dict><key>A</key></plist>")
+    #expect(try AppProject.load(path: fixture.root)?.targets.first?.storyboardsShownByCode == [])
+  }
+}
+
+/// A folder without a project (XcodeGen, Tuist) whose app Info.plist names the launch screen and
+/// the storyboard it launches with.
+@Suite struct FolderInfoPlistsTests {
+  @Test func appInfoPlistsSayWhichStoryboardsCodeShows() throws {
+    let fixture = try ProjectFixture()
+    try fixture.writePlist(
+      "App/Info.plist", ["UILaunchStoryboardName": "Launch", "UIMainStoryboardFile": "Main"])
+    // An extension's Info.plist names no launch storyboard; a dependency's is not looked at.
+    try fixture.writePlist("Share/Info.plist", ["NSExtension": ["a": "b"]])
+    try fixture.writePlist("Pods/Lib/Info.plist", ["UILaunchStoryboardName": "Pod"])
+    try fixture.write("Broken/Info.plist", "<plist><dict><key>A</key></plist>")
+    let plists = try #require(FolderInfoPlists.read(folder: fixture.root))
+    #expect(plists.plists == [fixture.root + "/App/Info.plist"])
+    #expect(plists.launchStoryboardNames == ["Launch"] && plists.mainStoryboardNames == ["Main"])
+    #expect(plists.role(ofStoryboard: "App/Base.lproj/Launch.storyboard") == .launchScreen)
+    #expect(plists.role(ofStoryboard: "App/Main.storyboard") == .main)
+    #expect(plists.role(ofStoryboard: "App/Settings.storyboard") == .shownByCode)
+    let empty = try ProjectFixture()
+    try empty.writePlist("Share/Info.plist", ["NSExtension": ["a": "b"]])
+    #expect(FolderInfoPlists.read(folder: empty.root) == nil)
+  }
 }

@@ -172,12 +172,30 @@ public struct IBPresentationContext: Hashable, Sendable {
   static func reachesNavigation(
     _ id: String, in document: IBDocument, depth: Int
   ) -> Bool {
-    navigation(above: id, in: document, depth: depth) != nil
+    guard depth < 32 else { return false }
+    let index = document.itemIndex
+    var current = id
+    var steps = 0
+    while let parent = index.container(of: current), steps < 64 {
+      if index.controller(parent)?.kind == .navigationController { return true }
+      current = parent
+      steps += 1
+    }
+    if index.controller(id)?.kind == .navigationController { return false }
+    let context = resolve(id, in: document, depth: depth + 1)
+    switch context.kind {
+    case .pushed: return true
+    case .embedded:
+      guard let source = context.sourceID else { return false }
+      return reachesNavigation(source, in: document, depth: depth + 1)
+    case .root, .presented: return false
+    }
   }
 
   /// The navigation controller controller `id` is shown in, once shown (see
   /// ``reachesNavigation(_:in:depth:)``), with its bar's style when the document has its model
-  /// (an assumed push has none: UIKit's defaults).
+  /// (an assumed push has none: UIKit's defaults). Walks the push chain: only for storyboard
+  /// references (``IBDocument/referenceSegues``), never inside ``resolve(_:in:)``.
   static func navigation(
     above id: String, in document: IBDocument, depth: Int
   ) -> NavigationStyle? {

@@ -9,7 +9,8 @@ extension IBDocument {
   /// top-level view fills the window, with the status bar shown, as at launch.
   public func isLaunchScreen(named launchScreenNames: Set<String> = []) -> Bool {
     if isLaunchScreen || isNamedLaunchScreen { return true }
-    let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    // String operations, not URL: this is asked for every scene's context.
+    let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     if launchScreenNames.contains(stem) { return true }
     return stem.lowercased().hasPrefix("launch")
   }

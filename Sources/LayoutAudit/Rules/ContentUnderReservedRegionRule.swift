@@ -121,6 +121,18 @@ public struct ContentUnderReservedRegionRule: AuditRule {
 
   public init() {}
 
+  /// The edge of `window` that `region` lies nearest to; the top or bottom on a tie with a side.
+  static func nearestEdge(of region: CGRect, in window: CGRect) -> RectEdge {
+    let top = region.minY - window.minY
+    let bottom = window.maxY - region.maxY
+    let left = region.minX - window.minX
+    let right = window.maxX - region.maxX
+    if min(top, bottom) <= min(left, right) + Geometry.tolerance {
+      return top <= bottom ? .top : .bottom
+    }
+    return left <= right ? .left : .right
+  }
+
   public func check(_ layout: AuditedLayout) -> [Observation] {
     let regions = layout.environment.reservedRegionFrames
     guard !regions.isEmpty else { return [] }
@@ -172,11 +184,17 @@ public struct ContentUnderReservedRegionRule: AuditRule {
             + " \(entry.reference.phrase),"
             + " \(Geometry.points(amount)) pt in from its nearer edge"
           : "\(entry.reference.phrase) lies \(Geometry.points(amount)) pt under an occlusion region"
-        result.append(
-          layout.observe(
-            entry, amount: amount, message,
-            fix: "move it out of the reserved region: read UIView.reservedRegions(kind:options:)"
-              + " (iOS 27.1) as well as the safe area"))
+        var observation = layout.observe(
+          entry, amount: amount, message,
+          fix: "move it out of the reserved region: read UIView.reservedRegions(kind:options:)"
+            + " (iOS 27.1) as well as the safe area")
+        if region.kind == .occlusion {
+          // An occlusion region rests on the screen edge it is nearest to, the top or bottom
+          // when it is as near one of them as a side (a camera in a top corner): under an
+          // assumed full screen that edge may be covered by a bar or a sheet's top.
+          observation.edge = Self.nearestEdge(of: region.frame, in: layout.window)
+        }
+        result.append(observation)
         break
       }
     }

@@ -312,6 +312,9 @@ public struct AppProject: Sendable {
         // Info.plist: the file, the generated keys, or both (the file's keys win).
         var info = InfoPlist()
         var infoPath: String?
+        // Whether the keys that name the launch storyboard were read (a file read whole, or
+        // generated keys): only then does naming none mean the app makes its window in code.
+        var infoKnown = settings.bool("GENERATE_INFOPLIST_FILE") == true
         if let named = settings.expanded("INFOPLIST_FILE"), !named.isEmpty {
           let path =
             named.hasPrefix("/")
@@ -327,7 +330,9 @@ public struct AppProject: Sendable {
                 preprocessing: try Self.preprocessorDefinitions(
                   settings, sourceRoot: project.sourceRoot, target: target, project: project,
                   notes: &notes))
+              infoKnown = true
             } catch {
+              infoKnown = false
               self.problems.append(error)
             }
           } else {
@@ -359,13 +364,19 @@ public struct AppProject: Sendable {
             names.contains(URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)
           }
         }
-        targets.append(
-          AppTarget(
-            project: project.path, name: target.name, productType: target.productType,
-            configuration: configuration, matrix: matrix, infoPlist: infoPath, info: info,
-            interfaceFiles: shipped,
-            launchScreenFiles: named(info.launchStoryboardNames),
-            mainStoryboardFiles: named(info.mainStoryboardNames + info.sceneStoryboardNames)))
+        let launchFiles = named(info.launchStoryboardNames)
+        let mainFiles = named(info.mainStoryboardNames + info.sceneStoryboardNames)
+        var app = AppTarget(
+          project: project.path, name: target.name, productType: target.productType,
+          configuration: configuration, matrix: matrix, infoPlist: infoPath, info: info,
+          interfaceFiles: shipped, launchScreenFiles: launchFiles, mainStoryboardFiles: mainFiles)
+        if target.productType.isApplication, infoKnown {
+          app.storyboardsShownByCode = shipped.map(\.path).filter { path in
+            path.lowercased().hasSuffix(".storyboard") && !launchFiles.contains(path)
+              && !mainFiles.contains(path)
+          }
+        }
+        targets.append(app)
       }
     }
     let audited = Set(targets.flatMap { $0.interfaceFiles.map(\.path) })
@@ -485,6 +496,11 @@ public struct AppTarget: Hashable, Sendable {
   public var launchScreenFiles: [String]
   /// The shipped storyboards `UIMainStoryboardFile` or the scene manifest names.
   public var mainStoryboardFiles: [String]
+  /// For an application whose Info.plist keys were read: its shipped storyboards that are
+  /// neither the launch screen nor one it launches with, so only code shows them (all of them
+  /// when it names none: the app makes its window in code). Empty otherwise (an extension's
+  /// `NSExtensionMainStoryboard` is not read; a framework's host decides).
+  public var storyboardsShownByCode: [String] = []
 
   /// `target 'App' (application, Release) in App.xcodeproj: 4 IB files`, then the matrix's
   /// reasons indented.
