@@ -23,8 +23,6 @@ open class UILayoutGuide {
   @exclusivity(unchecked) private var storedItemHandle: LayoutItemHandle?
   public var identifier: String = ""
   @exclusivity(unchecked) var storedFrame: CGRect = .zero
-  /// The guide's item in its window's Auto Layout engine.
-  @exclusivity(unchecked) var engineItem = EngineSlot()
 
   /// A guide for Auto Layout, added to a view with `addLayoutGuide(_:)`.
   public init() {
@@ -47,7 +45,10 @@ open class UILayoutGuide {
     storedItemHandle?.known = nil
   }
 
-  var itemHandle: LayoutItemHandle {
+  /// The handle, if one was made (the guide's engine slot is on it).
+  var existingItemHandle: LayoutItemHandle? { storedItemHandle }
+
+  package var itemHandle: LayoutItemHandle {
     if let storedItemHandle { return storedItemHandle }
     let handle = LayoutItemHandle.made(for: self)
     storedItemHandle = handle

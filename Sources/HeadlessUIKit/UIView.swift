@@ -21,9 +21,9 @@ open class UIView {
   // MARK: Identity
 
   /// The id a scene file or storyboard gave this view (not a UIKit property).
-  public var sceneID: String?
+  @exclusivity(unchecked) public var sceneID: String?
   /// Where the view was declared (file, line, column), for reports (not a UIKit property).
-  public var sourceLocation: SourceReference?
+  @exclusivity(unchecked) public var sourceLocation: SourceReference?
   public var tag: Int = 0
   public var accessibilityIdentifier: String?
 
@@ -59,17 +59,17 @@ open class UIView {
     }
   }
 
-  public var isHidden: Bool = false
-  public var alpha: CGFloat = 1
-  public var clipsToBounds: Bool = false
+  @exclusivity(unchecked) public var isHidden: Bool = false
+  @exclusivity(unchecked) public var alpha: CGFloat = 1
+  @exclusivity(unchecked) public var clipsToBounds: Bool = false
   /// How the view draws its content in its bounds (UIKit's default: `.scaleToFill`). Layout never
   /// reads it; an image view's drawn image does (``UIImageView/imageRect``).
   public var contentMode: ContentMode = .scaleToFill
-  public var isUserInteractionEnabled: Bool = true
+  @exclusivity(unchecked) public var isUserInteractionEnabled: Bool = true
 
   /// How the view resizes when its superview's bounds change size.
-  public var autoresizingMask: AutoresizingMask = []
-  public var autoresizesSubviews: Bool = true
+  @exclusivity(unchecked) public var autoresizingMask: AutoresizingMask = []
+  @exclusivity(unchecked) public var autoresizesSubviews: Bool = true
   @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints: Bool = true {
     didSet {
       guard translatesAutoresizingMaskIntoConstraints != oldValue else { return }
@@ -123,12 +123,15 @@ open class UIView {
     storedKeyboardGuide?.storedOwningView = nil
   }
 
-  var itemHandle: LayoutItemHandle {
+  package var itemHandle: LayoutItemHandle {
     if let storedItemHandle { return storedItemHandle }
     let handle = LayoutItemHandle.made(for: self)
     storedItemHandle = handle
     return handle
   }
+
+  /// The handle, if one was made (the view's engine slot is on it).
+  var existingItemHandle: LayoutItemHandle? { storedItemHandle }
 
   public convenience init() {
     self.init(frame: .zero)
@@ -292,7 +295,7 @@ open class UIView {
     storedSafeAreaLayoutGuide = guide
     return guide
   }
-  private var storedSafeAreaLayoutGuide: UILayoutGuide?
+  @exclusivity(unchecked) private var storedSafeAreaLayoutGuide: UILayoutGuide?
 
   // MARK: Layout margins (R8)
 
@@ -310,11 +313,11 @@ open class UIView {
     set { setOwnMargins(newValue) }
   }
 
-  public var insetsLayoutMarginsFromSafeArea: Bool = true {
+  @exclusivity(unchecked) public var insetsLayoutMarginsFromSafeArea: Bool = true {
     didSet { needsLayout = true }
   }
 
-  public var preservesSuperviewLayoutMargins: Bool = false {
+  @exclusivity(unchecked) public var preservesSuperviewLayoutMargins: Bool = false {
     didSet { needsLayout = true }
   }
 
@@ -327,7 +330,7 @@ open class UIView {
     storedLayoutMarginsGuide = guide
     return guide
   }
-  private var storedLayoutMarginsGuide: UILayoutGuide?
+  @exclusivity(unchecked) private var storedLayoutMarginsGuide: UILayoutGuide?
 
   public var readableContentGuide: UILayoutGuide {
     if let storedReadableContentGuide { return storedReadableContentGuide }
@@ -335,11 +338,11 @@ open class UIView {
     storedReadableContentGuide = guide
     return guide
   }
-  private var storedReadableContentGuide: UILayoutGuide?
+  @exclusivity(unchecked) private var storedReadableContentGuide: UILayoutGuide?
 
   // MARK: Keyboard (R16)
 
-  var storedKeyboardGuide: UIKeyboardLayoutGuide?
+  @exclusivity(unchecked) var storedKeyboardGuide: UIKeyboardLayoutGuide?
   /// `keyboardLayoutGuide` (iOS 15; R16.4).
   public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
     if let storedKeyboardGuide { return storedKeyboardGuide }
@@ -349,7 +352,7 @@ open class UIView {
   }
 
   /// Whether this view is the first responder (the focused field that asks for the keyboard).
-  public internal(set) var isFirstResponder = false
+  @exclusivity(unchecked) public internal(set) var isFirstResponder = false
 
   /// Makes this view the first responder; the window's previous one resigns.
   @discardableResult
@@ -493,7 +496,8 @@ open class UIView {
     var p = point
     var scale: CGFloat = 1
     var current: UIView = self
-    while !(current is UIWindow && current.superview == nil) {
+    // The superview first: only the top view is asked its class.
+    while !(current.superview == nil && current is UIWindow) {
       if let drawn = current.drawnFrame, current.frame.width > 0 {
         let factor = drawn.width / current.frame.width
         p.x = drawn.minX + factor * (p.x - current.bounds.minX)

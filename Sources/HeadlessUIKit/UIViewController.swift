@@ -42,8 +42,6 @@ public final class UISearchBar: UIView {}
 public final class UILayoutSupport {
   @exclusivity(unchecked) weak var controller: UIViewController?
   let isTop: Bool
-  /// The guide's item in its window's Auto Layout engine.
-  @exclusivity(unchecked) var engineItem = EngineSlot()
   /// The guide as constraints and anchors refer to it (``LayoutItemHandle``).
   @exclusivity(unchecked) private var storedItemHandle: LayoutItemHandle?
 
@@ -55,6 +53,9 @@ public final class UILayoutSupport {
   deinit {
     storedItemHandle?.known = nil
   }
+
+  /// The handle, if one was made (the guide's engine slot is on it).
+  var existingItemHandle: LayoutItemHandle? { storedItemHandle }
 
   var itemHandle: LayoutItemHandle {
     if let storedItemHandle { return storedItemHandle }
@@ -98,7 +99,7 @@ open class UIViewController {
 
   public let navigationItem = UINavigationItem()
 
-  private var storedView: UIView?
+  @exclusivity(unchecked) private var storedView: UIView?
   private var isLoadingView = false
 
   public init() {}
@@ -310,7 +311,7 @@ open class UIViewController {
   }
 
   /// The safe-area derivation of this controller's own root view (set during layout).
-  var rootInsetDerivation: InsetDerivation?
+  @exclusivity(unchecked) var rootInsetDerivation: InsetDerivation?
 
   func parentDerivationOfOwnView() -> InsetDerivation {
     if let rootInsetDerivation { return rootInsetDerivation }
@@ -417,14 +418,22 @@ open class UIViewController {
 /// view's class name on every layout.
 @MainActor
 enum TypeNames {
-  private static var names: [ObjectIdentifier: String] = [:]
+  @exclusivity(unchecked) private static var names: [ObjectIdentifier: String] = [:]
+  /// The last type asked for and its name (a hierarchy asks for the same few classes in runs).
+  @exclusivity(unchecked) private static var last: (key: ObjectIdentifier, name: String)?
 
   static func name(of object: AnyObject) -> String {
     let type: AnyObject.Type = Swift.type(of: object)
     let key = ObjectIdentifier(type)
-    if let name = names[key] { return name }
-    let name = String(describing: type)
-    names[key] = name
+    if let last, last.key == key { return last.name }
+    let name: String
+    if let known = names[key] {
+      name = known
+    } else {
+      name = String(describing: type)
+      names[key] = name
+    }
+    last = (key, name)
     return name
   }
 }

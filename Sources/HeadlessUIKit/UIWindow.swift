@@ -12,29 +12,29 @@ import Foundation
 /// ```
 @MainActor
 open class UIWindow: UIView {
-  public private(set) var environment: Environment
+  @exclusivity(unchecked) public private(set) var environment: Environment
   public private(set) var screen: UIScreen
 
   /// The window whose event log receives callbacks (the last one made key).
   public private(set) weak static var keyWindow: UIWindow?
 
   /// The callbacks made so far, in order, when recording (set it to `[]` to start).
-  public var eventLog: [LayoutEvent]?
+  @exclusivity(unchecked) public var eventLog: [LayoutEvent]?
 
   public private(set) var isKeyWindow = false
   /// Whether the status bar shows (R1.4, R1.4a), as of the last layout pass.
-  public private(set) var isStatusBarVisible = true
+  @exclusivity(unchecked) public private(set) var isStatusBarVisible = true
   /// The insets of the screen's unsafe region that root views see (R1), as of the last pass.
-  public private(set) var screenInsetDerivation = InsetDerivation.zero
+  @exclusivity(unchecked) public private(set) var screenInsetDerivation = InsetDerivation.zero
   private var screenUnsafeInsets = UIEdgeInsets.zero
   /// The docked keyboard's frame in window coordinates, zero when hidden or unknown (R16.1).
-  public internal(set) var keyboardFrame: CGRect = .zero
+  @exclusivity(unchecked) public internal(set) var keyboardFrame: CGRect = .zero
   /// Why the keyboard's frame is not known here (R16.2), when it is shown.
   public internal(set) var keyboardMissing: MissingValue?
   /// The first responder (R16).
   weak var firstResponder: UIView?
   /// The window's Auto Layout engine (AutoLayout/), made when the process uses constraints.
-  var autoLayoutEngine: AutoLayoutEngine?
+  @exclusivity(unchecked) var autoLayoutEngine: AutoLayoutEngine?
 
   public var rootViewController: UIViewController? {
     didSet {

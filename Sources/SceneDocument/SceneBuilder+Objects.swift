@@ -22,7 +22,9 @@ final class SceneViewController: UIViewController {
       super.loadView()
       return
     }
-    let root = context.makeView(viewNode, frame: UIScreen.main.bounds)
+    let root = withUnsafePointer(to: viewNode) { node in
+      context.makeView(node, frame: UIScreen.main.bounds)
+    }
     root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     view = root
   }
@@ -31,7 +33,12 @@ final class SceneViewController: UIViewController {
     super.viewDidLoad()
     context.loadDepth += 1
     if let viewNode = node.view {
-      context.configure(view, from: viewNode, controller: self, isRoot: true)
+      // Room for the ids of this tree at once (not a table grown and rehashed view by view).
+      context.viewsByID.reserveCapacity(
+        context.viewsByID.count + BuildContext.idCount(viewNode.subviews ?? []) + 1)
+      withUnsafePointer(to: viewNode) { node in
+        context.configure(view, from: node, controller: self, isRoot: true)
+      }
       context.addSubviews(viewNode.subviews ?? [], to: view, controller: self)
     }
     for child in node.children ?? [] {
@@ -51,7 +58,7 @@ final class BuildContext {
   let environment: Environment
   var deferredError: SceneError?
   /// Views by scene id, for constraint items (lookups only).
-  var viewsByID: [String: UIView] = [:]
+  @exclusivity(unchecked) var viewsByID: [String: UIView] = [:]
   /// Views whose `constraints:` wait until the views they may name all exist.
   var pendingConstraints: [(view: UIView, specs: [ConstraintSpec])] = []
   /// How many scene controllers' `viewDidLoad` are running (children load inside parents).
@@ -334,8 +341,8 @@ final class BuildContext {
 
   // MARK: Views
 
-  func makeView(_ node: ViewNode, frame: CGRect) -> UIView {
-    switch node.kind {
+  func makeView(_ node: UnsafePointer<ViewNode>, frame: CGRect) -> UIView {
+    switch node.pointee.kind {
     case .view: return UIView(frame: frame)
     case .label: return UILabel(frame: frame)
     case .button: return UIButton(frame: frame)
@@ -344,7 +351,7 @@ final class BuildContext {
     case .scrollView: return UIScrollView(frame: frame)
     case .tableView:
       let style: UITableView.Style =
-        switch node.style?.value {
+        switch node.pointee.style?.value {
         case .grouped: .grouped
         case .insetGrouped: .insetGrouped
         case .plain, nil: .plain
@@ -355,19 +362,44 @@ final class BuildContext {
     }
   }
 
-  func addSubviews(_ nodes: [ViewNode], to superview: UIView, controller: UIViewController) {
-    for node in nodes {
-      let frame = node.frame.map { frameValue($0, superview: superview, owner: controller) }
-      let view = makeView(node, frame: frame ?? .zero)
-      superview.addSubview(view)
-      configure(view, from: node, controller: controller, isRoot: false)
-      if let located = node.frame, located.value.usesSafeArea {
-        controller.safeAreaDidChangeHandlers.append { [unowned self, unowned view] owner in
-          guard let superview = view.superview else { return }
-          view.frame = self.frameValue(located, superview: superview, owner: owner)
-        }
+  /// How many of these nodes and their descendants have an id.
+  nonisolated static func idCount(_ nodes: [ViewNode]) -> Int {
+    nodes.withUnsafeBufferPointer { nodes in
+      var count = 0
+      for node in nodes.indices {
+        if nodes[node].id != nil { count += 1 }
+        if let subviews = nodes[node].subviews { count += idCount(subviews) }
       }
-      addSubviews(node.subviews ?? [], to: view, controller: controller)
+      return count
+    }
+  }
+
+  func addSubviews(_ nodes: [ViewNode], to superview: UIView, controller: UIViewController) {
+    // Each node passed by its address: `for node in nodes` or `nodes[index]` copies the node, a
+    // large value (every string and array in it retained and released).
+    nodes.withUnsafeBufferPointer { nodes in
+      guard let first = nodes.baseAddress else { return }
+      for index in nodes.indices {
+        addSubview(first + index, to: superview, controller: controller)
+      }
+    }
+  }
+
+  private func addSubview(
+    _ node: UnsafePointer<ViewNode>, to superview: UIView, controller: UIViewController
+  ) {
+    let frame = node.pointee.frame.map { frameValue($0, superview: superview, owner: controller) }
+    let view = makeView(node, frame: frame ?? .zero)
+    superview.addSubview(view)
+    configure(view, from: node, controller: controller, isRoot: false)
+    if let located = node.pointee.frame, located.value.usesSafeArea {
+      controller.safeAreaDidChangeHandlers.append { [unowned self, unowned view] owner in
+        guard let superview = view.superview else { return }
+        view.frame = self.frameValue(located, superview: superview, owner: owner)
+      }
+    }
+    if let subviews = node.pointee.subviews {
+      addSubviews(subviews, to: view, controller: controller)
     }
   }
 
@@ -404,11 +436,13 @@ final class BuildContext {
     }
   }
 
-  func configure(_ view: UIView, from node: ViewNode, controller: UIViewController, isRoot: Bool) {
+  func configure(
+    _ view: UIView, from node: UnsafePointer<ViewNode>, controller: UIViewController, isRoot: Bool
+  ) {
     do throws(SceneError) {
       try apply(node, to: view, isRoot: isRoot)
-      if let id = node.id?.value { viewsByID[id] = view }
-      if let constraints = node.constraints, let first = constraints.first {
+      if let id = node.pointee.id?.value { viewsByID[id] = view }
+      if let constraints = node.pointee.constraints, let first = constraints.first {
         if isRoot {
           throw first.location.error(
             "a controller's root view is sized by its container; constrain its subviews instead")
@@ -422,22 +456,26 @@ final class BuildContext {
     }
   }
 
-  private func apply(_ node: ViewNode, to view: UIView, isRoot: Bool) throws(SceneError) {
-    view.sceneID = node.id?.value
-    view.sourceLocation = reference(node.location)
-    if isRoot, let frame = node.frame, frame.value != .bounds {
+  private func apply(_ node: UnsafePointer<ViewNode>, to view: UIView, isRoot: Bool)
+    throws(SceneError)
+  {
+    view.sceneID = node.pointee.id?.value
+    view.sourceLocation = reference(node.pointee.location)
+    if isRoot, let frame = node.pointee.frame, frame.value != .bounds {
       throw frame.location.error(
         "a controller's root view is sized by its container; remove 'frame' (or write 'bounds')")
     }
-    if let value = node.insetsLayoutMarginsFromSafeArea {
+    if let value = node.pointee.insetsLayoutMarginsFromSafeArea {
       try requireSafeAreaAPI("insetsLayoutMarginsFromSafeArea", at: value.location)
       view.insetsLayoutMarginsFromSafeArea = value.value
     }
-    if let value = node.preservesSuperviewLayoutMargins?.value {
+    if let value = node.pointee.preservesSuperviewLayoutMargins?.value {
       view.preservesSuperviewLayoutMargins = value
     }
-    if let margins = node.layoutMargins?.value { view.layoutMargins = SceneBuilder.insets(margins) }
-    if let flags = node.autoresizingMask?.value {
+    if let margins = node.pointee.layoutMargins?.value {
+      view.layoutMargins = SceneBuilder.insets(margins)
+    }
+    if let flags = node.pointee.autoresizingMask?.value {
       var mask: UIView.AutoresizingMask = []
       for flag in flags {
         switch flag {
@@ -451,49 +489,60 @@ final class BuildContext {
       }
       view.autoresizingMask = mask
     }
-    if let hidden = node.hidden?.value { view.isHidden = hidden }
-    if let clips = node.clipsToBounds?.value { view.clipsToBounds = clips }
-    if node.focused?.value == true { view.becomeFirstResponder() }
-    if node.frame?.value.usesSafeArea == true, isLegacy, let frame = node.frame {
+    if let hidden = node.pointee.hidden?.value { view.isHidden = hidden }
+    if let clips = node.pointee.clipsToBounds?.value { view.clipsToBounds = clips }
+    if node.pointee.focused?.value == true { view.becomeFirstResponder() }
+    if node.pointee.frame?.value.usesSafeArea == true, isLegacy, let frame = node.pointee.frame {
       try requireSafeAreaAPI("safeArea.*", at: frame.location)
     }
     if let scrollView = view as? UIScrollView { try applyScroll(node, to: scrollView) }
   }
 
-  private func applyScroll(_ node: ViewNode, to scrollView: UIScrollView) throws(SceneError) {
-    if let inset = node.contentInset?.value { scrollView.contentInset = SceneBuilder.insets(inset) }
-    if let behavior = node.contentInsetAdjustmentBehavior {
+  private func applyScroll(_ node: UnsafePointer<ViewNode>, to scrollView: UIScrollView)
+    throws(SceneError)
+  {
+    if let inset = node.pointee.contentInset?.value {
+      scrollView.contentInset = SceneBuilder.insets(inset)
+    }
+    if let behavior = node.pointee.contentInsetAdjustmentBehavior {
       try requireSafeAreaAPI("contentInsetAdjustmentBehavior", at: behavior.location)
       scrollView.contentInsetAdjustmentBehavior =
         ContentInsetAdjustmentBehavior(rawValue: behavior.value.rawValue) ?? .automatic
     }
-    if let value = node.scrollEnabled?.value { scrollView.isScrollEnabled = value }
-    if let value = node.alwaysBounceVertical?.value { scrollView.alwaysBounceVertical = value }
-    if let value = node.alwaysBounceHorizontal?.value { scrollView.alwaysBounceHorizontal = value }
-    let size = node.contentSize.map { CGSize(width: $0.value.width, height: $0.value.height) }
+    if let value = node.pointee.scrollEnabled?.value { scrollView.isScrollEnabled = value }
+    if let value = node.pointee.alwaysBounceVertical?.value {
+      scrollView.alwaysBounceVertical = value
+    }
+    if let value = node.pointee.alwaysBounceHorizontal?.value {
+      scrollView.alwaysBounceHorizontal = value
+    }
+    let size = node.pointee.contentSize.map {
+      CGSize(width: $0.value.width, height: $0.value.height)
+    }
     if let table = scrollView as? UITableView {
-      table.numberOfRowsInSection = node.sections?.value ?? [node.rows?.value ?? 0]
-      if let value = node.rowHeight?.value { table.rowHeight = value }
-      if let value = node.estimatedRowHeight?.value { table.estimatedRowHeight = value }
-      if let value = node.sectionHeaderHeight?.value { table.sectionHeaderHeight = value }
-      if let value = node.sectionFooterHeight?.value { table.sectionFooterHeight = value }
-      if let value = node.tableHeaderHeight?.value {
+      table.numberOfRowsInSection = node.pointee.sections?.value ?? [node.pointee.rows?.value ?? 0]
+      if let value = node.pointee.rowHeight?.value { table.rowHeight = value }
+      if let value = node.pointee.estimatedRowHeight?.value { table.estimatedRowHeight = value }
+      if let value = node.pointee.sectionHeaderHeight?.value { table.sectionHeaderHeight = value }
+      if let value = node.pointee.sectionFooterHeight?.value { table.sectionFooterHeight = value }
+      if let value = node.pointee.tableHeaderHeight?.value {
         table.tableHeaderView = UIView(
           frame: CGRect(x: 0, y: 0, width: table.bounds.width, height: value))
       }
-      if let value = node.tableFooterHeight?.value {
+      if let value = node.pointee.tableFooterHeight?.value {
         table.tableFooterView = UIView(
           frame: CGRect(x: 0, y: 0, width: table.bounds.width, height: value))
       }
-      if let value = node.insetsContentViewsToSafeArea {
+      if let value = node.pointee.insetsContentViewsToSafeArea {
         try requireSafeAreaAPI("insetsContentViewsToSafeArea", at: value.location)
         table.insetsContentViewsToSafeArea = value.value
       }
       table.fixedContentSize = size
       table.contentSize = size ?? table.computedContentSize
     } else if let collection = scrollView as? UICollectionView {
-      collection.numberOfItemsInSection = node.sections?.value ?? [node.items?.value ?? 0]
-      if let flow = node.flowLayout {
+      collection.numberOfItemsInSection =
+        node.pointee.sections?.value ?? [node.pointee.items?.value ?? 0]
+      if let flow = node.pointee.flowLayout {
         let layout = collection.collectionViewLayout
         if let size = flow.itemSize?.value {
           layout.itemSize = CGSize(width: size.width, height: size.height)
@@ -535,21 +584,43 @@ extension BuildContext {
   func installPendingConstraints() {
     let mine = pendingConstraints
     pendingConstraints = []
-    // `made[i]` was made from `madeFrom[i]`: a spec is looked up only to report a conflict.
+    // `made[i]` was made from `madeFrom[i]` (a spec is looked up only to report a conflict) and
+    // goes on `hosts[i]`, the closest common ancestor of its items' views.
     var made: [NSLayoutConstraint] = []
     var madeFrom: [(entry: Int, spec: Int)] = []
+    var hosts: [(host: UIView, firstView: UIView)] = []
+    // The quick half of `NSLayoutConstraint.requiredConflict(in:)`, made as each constraint is
+    // made; the whole test runs only if this one fails.
+    var total = 0
+    for entry in mine { total += entry.specs.count }
+    var quickTest = FreshVariableTest(capacity: total)
     do throws(SceneError) {
-      for (entryIndex, entry) in mine.enumerated() {
-        for (specIndex, spec) in entry.specs.enumerated() {
-          made.append(try makeConstraint(spec, on: entry.view))
+      made.reserveCapacity(total)
+      madeFrom.reserveCapacity(total)
+      hosts.reserveCapacity(total)
+      for entryIndex in mine.indices {
+        let view = mine[entryIndex].view
+        let specs = mine[entryIndex].specs
+        for specIndex in specs.indices {
+          let (constraint, host, firstView) = try makeConstraint(specs, specIndex, on: view)
+          quickTest.add(
+            constraint.firstHandle, constraint.firstAttribute, constraint.secondHandle,
+            constraint.secondAttribute, multiplier: constraint.multiplier,
+            constant: constraint.constant, priority: constraint.priority)
+          made.append(constraint)
           madeFrom.append((entryIndex, specIndex))
+          hosts.append((host, firstView))
         }
       }
+      // Constants from here: a local function that captured the arrays being appended to above
+      // would make every append check exclusivity at run time.
+      let made = made
+      let madeFrom = madeFrom
       func source(of constraint: NSLayoutConstraint) -> ConstraintSpec? {
         guard let at = made.firstIndex(where: { $0 === constraint }) else { return nil }
         return mine[madeFrom[at].entry].specs[madeFrom[at].spec]
       }
-      if let conflict = NSLayoutConstraint.requiredConflict(in: made),
+      if !quickTest.passed, let conflict = NSLayoutConstraint.requiredConflict(in: made),
         let spec = source(of: conflict.broken)
       {
         let others = conflict.conflictingSet.compactMap { source(of: $0) }
@@ -562,78 +633,93 @@ extension BuildContext {
       fail(error)
       return
     }
-    NSLayoutConstraint.activate(made)
-  }
-
-  private func makeConstraint(_ spec: ConstraintSpec, on view: UIView) throws(SceneError)
-    -> NSLayoutConstraint
-  {
-    let first = try item(spec.first, owner: view)
-    // Not `Optional.map`: a closure made here is checked for the main actor when called.
-    var second: AnyObject?
-    if let anchor = spec.second { second = try item(anchor, owner: view) }
-    if let second {
-      let a = NSLayoutConstraintViews.view(of: first)
-      let b = NSLayoutConstraintViews.view(of: second)
-      if let a, let b, !NSLayoutConstraintViews.shareAncestor(a, b) {
-        throw spec.location.error(
-          "'\(spec.text)' relates views that have no common ancestor; constrain views in the"
-            + " same hierarchy (a view in another controller's tree cannot be named)")
-      }
+    // Activated in order, as `NSLayoutConstraint.activate(made)` would, on the hosts found above.
+    for index in made.indices {
+      made[index].activate(on: hosts[index].host, firstView: hosts[index].firstView)
     }
-    var secondAttribute = NSLayoutConstraint.Attribute.notAnAttribute
-    if let anchor = spec.second { secondAttribute = attribute(anchor.attribute) }
-    let constraint = NSLayoutConstraint(
-      item: first, attribute: attribute(spec.first.attribute), relatedBy: relation(spec.relation),
-      toItem: second, attribute: secondAttribute, multiplier: CGFloat(spec.multiplier),
-      constant: CGFloat(spec.constant))
-    constraint.priority = UILayoutPriority(Float(spec.priority))
-    constraint.sourceLocation = reference(spec.location)
-    constraint.sourceText = spec.text
-    return constraint
   }
 
-  private func item(_ anchor: ConstraintAnchor, owner: UIView) throws(SceneError) -> AnyObject {
+  /// The constraint a spec makes on `view`, the view to install it on (its items' closest common
+  /// ancestor) and its first item's view.
+  /// (The spec is read field by field from its array: a spec or an anchor is a large value, and
+  /// copying one retains every string in it.)
+  private func makeConstraint(_ specs: [ConstraintSpec], _ index: Int, on view: UIView)
+    throws(SceneError) -> (NSLayoutConstraint, host: UIView, firstView: UIView)
+  {
+    let first = try item(specs, index, second: false, owner: view)
+    var host = first.view
+    var second: LayoutItemHandle?
+    var secondAttribute = NSLayoutConstraint.Attribute.notAnAttribute
+    if specs[index].second != nil {
+      let (handle, secondView) = try item(specs, index, second: true, owner: view)
+      guard let common = NSLayoutConstraint.commonAncestor(first.view, secondView) else {
+        throw specs[index].location.error(
+          "'\(specs[index].text)' relates views that have no common ancestor; constrain views in"
+            + " the same hierarchy (a view in another controller's tree cannot be named)")
+      }
+      host = common
+      second = handle
+      secondAttribute = attribute(specs[index].second?.attribute ?? .top)
+    }
+    let constraint = NSLayoutConstraint(
+      first: first.handle, attribute: attribute(specs[index].first.attribute),
+      relatedBy: relation(specs[index].relation), second: second, attribute: secondAttribute,
+      multiplier: CGFloat(specs[index].multiplier), constant: CGFloat(specs[index].constant),
+      priority: UILayoutPriority(Float(specs[index].priority)),
+      sourceLocation: reference(specs[index].location), sourceText: specs[index].text)
+    return (constraint, host, first.view)
+  }
+
+  /// The item a spec's first or second anchor names (a view, or one of its guides) as a
+  /// constraint holds it, and the view it belongs to.
+  private func item(_ specs: [ConstraintSpec], _ index: Int, second: Bool, owner: UIView)
+    throws(SceneError) -> (handle: LayoutItemHandle, view: UIView)
+  {
+    let item = second ? (specs[index].second?.item ?? .itself) : specs[index].first.item
+    func location() -> SourceLocation {
+      second
+        ? (specs[index].second?.location ?? specs[index].location) : specs[index].first.location
+    }
     let view: UIView
-    switch anchor.item.target {
+    switch item.target {
     case .itself:
       view = owner
     case .superview:
       guard let superview = owner.superview else {
-        throw anchor.location.error("'\(anchor.item)' names the superview, but the view has none")
+        throw location().error("'\(item)' names the superview, but the view has none")
       }
       view = superview
     case .view(let id):
       guard let found = viewsByID[id] else {
         let known = viewsByID.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
-        throw anchor.location.error(
+        throw location().error(
           "unknown item '\(id)'; expected superview, safeArea, margins, readable or the id of a"
             + " view in this scene" + (known.isEmpty ? "" : " (ids: \(known))"))
       }
       view = found
     }
-    guard let guide = anchor.item.guide else { return view }
-    if let adaptation = anchor.item.cornerAdaptation {
-      try requireCornerAdaptation(adaptation, at: anchor.location)
+    guard let guide = item.guide else { return (view.itemHandle, view) }
+    if let adaptation = item.cornerAdaptation {
+      try requireCornerAdaptation(adaptation, at: location())
     }
     switch guide {
     case .safeArea:
-      try requireSafeAreaAPI("safeArea", at: anchor.location)
-      return view.safeAreaLayoutGuide
+      try requireSafeAreaAPI("safeArea", at: location())
+      return (view.safeAreaLayoutGuide.itemHandle, view)
     case .margins:
-      return view.layoutMarginsGuide
+      return (view.layoutMarginsGuide.itemHandle, view)
     case .readable:
-      return view.readableContentGuide
+      return (view.readableContentGuide.itemHandle, view)
     case .keyboard:
       guard environment.ios >= 15 else {
-        var error = anchor.location.error(
+        var error = location().error(
           "'keyboard' (keyboardLayoutGuide) does not exist under iOS \(environment.ios) behaviour"
             + " (introduced in iOS 15); lay the scene out with ios 15 or later")
         error.requiredIOS = 15
         error.requirement = "'keyboard' (keyboardLayoutGuide) was introduced in iOS 15"
         throw error
       }
-      return view.keyboardLayoutGuide
+      return (view.keyboardLayoutGuide.itemHandle, view)
     }
   }
 
@@ -675,30 +761,5 @@ extension BuildContext {
     case .lessThanOrEqual: .lessThanOrEqual
     case .greaterThanOrEqual: .greaterThanOrEqual
     }
-  }
-}
-
-/// The views behind constraint items, for the common-ancestor check.
-@MainActor
-private enum NSLayoutConstraintViews {
-  static func view(of item: AnyObject) -> UIView? {
-    switch item {
-    case let view as UIView: view
-    case let guide as UILayoutGuide: guide.owningView
-    default: nil
-    }
-  }
-
-  static func shareAncestor(_ a: UIView, _ b: UIView) -> Bool {
-    // The usual cases: the same view, a view and its superview, two siblings.
-    let aParent = a.superview
-    if a === b || aParent === b || b.superview === a { return true }
-    if let aParent, aParent === b.superview { return true }
-    var current: UIView? = a
-    while let candidate = current {
-      if b.isDescendant(of: candidate) { return true }
-      current = candidate.superview
-    }
-    return false
   }
 }

@@ -243,4 +243,84 @@ import Testing
     #expect(guide?.owningView == nil)
     #expect(orphan.superview == nil && orphan.window == nil)
   }
+
+  @Test("an item's engine slot is on its handle: cleared when the engine lets the item go")
+  func engineSlotOnHandle() throws {
+    let controller = UIViewController()
+    var constraints: [NSLayoutConstraint] = []
+    var handle: LayoutItemHandle?
+    weak var weakView: UIView?
+    let window = UIWindow(environment: Environment(device: try device("iPhone 15"), ios: 17))
+    do {
+      let view = UIView()
+      view.translatesAutoresizingMaskIntoConstraints = false
+      controller.view.addSubview(view)
+      constraints = [
+        view.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor, constant: 4),
+        view.topAnchor.constraint(equalTo: controller.view.topAnchor, constant: 8),
+        view.widthAnchor.constraint(equalToConstant: 100),
+        view.heightAnchor.constraint(equalToConstant: 50),
+      ]
+      NSLayoutConstraint.activate(constraints)
+      window.rootViewController = controller
+      window.makeKeyAndVisible()
+      #expect(view.frame == CGRect(x: 4, y: 8, width: 100, height: 50))
+      handle = view.itemHandle
+      #expect(handle?.engineItem.engine == window.autoLayoutEngine?.serial)
+      // Gone from the layout: the engine releases the item and clears the slot.
+      NSLayoutConstraint.deactivate(constraints)
+      view.removeFromSuperview()
+      window.layoutIfNeeded()
+      #expect(handle?.engineItem.engine == 0)
+      weakView = view
+    }
+    #expect(weakView == nil)
+    #expect(handle?.object == nil)
+    #expect(constraints.allSatisfy { $0.firstItem == nil && !$0.isActive })
+    // A new view in the same window takes a slot of its own and lays out.
+    let other = UIView()
+    other.translatesAutoresizingMaskIntoConstraints = false
+    controller.view.addSubview(other)
+    NSLayoutConstraint.activate([
+      other.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor, constant: 6),
+      other.topAnchor.constraint(equalTo: controller.view.topAnchor, constant: 9),
+      other.widthAnchor.constraint(equalToConstant: 10),
+      other.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    window.layoutIfNeeded()
+    #expect(other.frame == CGRect(x: 6, y: 9, width: 10, height: 10))
+    #expect(other.itemHandle.engineItem.engine == window.autoLayoutEngine?.serial)
+  }
+
+  @Test("a view moved to a second window is found through its handle there once the first lets go")
+  func engineSlotMovesWithView() throws {
+    func window(with controller: UIViewController) throws -> UIWindow {
+      let window = UIWindow(environment: Environment(device: try device("iPhone 15"), ios: 17))
+      window.rootViewController = controller
+      window.makeKeyAndVisible()
+      return window
+    }
+    let first = UIViewController()
+    let second = UIViewController()
+    let view = UIView()
+    view.translatesAutoresizingMaskIntoConstraints = false
+    first.view.addSubview(view)
+    let constraints = [
+      view.widthAnchor.constraint(equalToConstant: 30),
+      view.heightAnchor.constraint(equalToConstant: 40),
+    ]
+    NSLayoutConstraint.activate(constraints)
+    let firstWindow = try window(with: first)
+    #expect(view.itemHandle.engineItem.engine == firstWindow.autoLayoutEngine?.serial)
+    second.view.addSubview(view)
+    NSLayoutConstraint.activate([
+      view.leadingAnchor.constraint(equalTo: second.view.leadingAnchor, constant: 3),
+      view.topAnchor.constraint(equalTo: second.view.topAnchor, constant: 5),
+    ])
+    firstWindow.layoutIfNeeded()  // the first engine lets the view go
+    #expect(view.itemHandle.engineItem.engine == 0)
+    let secondWindow = try window(with: second)
+    #expect(view.itemHandle.engineItem.engine == secondWindow.autoLayoutEngine?.serial)
+    #expect(view.frame == CGRect(x: 3, y: 5, width: 30, height: 40))
+  }
 }

@@ -165,4 +165,68 @@ import Testing
     // The card's margins guide was attached (4 links) and is gone after the second layout.
     #expect(scratch.contains("card"))
   }
+
+  /// A vertical chain of `count` views, each 10 points wide and `height` tall, the one at
+  /// `offset.index` placed `offset.constant` below the previous one.
+  func chainFrames(
+    count: Int, height: CGFloat = 20, offset: (index: Int, constant: CGFloat) = (0, 0),
+    on device: String = "iPhone 15"
+  ) throws -> String {
+    let controller = ConstraintViewController { root in
+      var previous: UIView?
+      for index in 0..<count {
+        let view = constrainedSubview(of: root, id: "v\(index)")
+        let gap = index == offset.index ? offset.constant : 0
+        NSLayoutConstraint.activate([
+          view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+          view.widthAnchor.constraint(equalToConstant: 10),
+          view.heightAnchor.constraint(equalToConstant: height),
+          view.topAnchor.constraint(
+            equalTo: previous?.bottomAnchor ?? root.safeAreaLayoutGuide.topAnchor, constant: gap),
+        ])
+        previous = view
+      }
+    }
+    let window = try show(controller, on: device)
+    return window.snapshot().allViews.map { "\($0.displayName) \($0.frameInWindow)" }
+      .joined(separator: "\n")
+  }
+
+  @Test(
+    "a batch checked against a template of its size that differs at its start, middle or end lays out as one built from scratch"
+  )
+  func checkedBatchThatDiffers() throws {
+    for index in [0, 3, 5] {
+      SolverTemplates.removeAll()
+      let scratch = try chainFrames(count: 6, offset: (index, 7))
+      SolverTemplates.removeAll()
+      _ = try chainFrames(count: 6)  // a template with as many constraints, other constants
+      let hitsBefore = SolverTemplates.hits
+      let checked = try chainFrames(count: 6, offset: (index, 7))
+      #expect(checked == scratch)
+      #expect(SolverTemplates.hits == hitsBefore)
+      // Now a template of its own: found, and still the same frames.
+      let again = try chainFrames(count: 6, offset: (index, 7))
+      #expect(again == scratch)
+      #expect(SolverTemplates.hits == hitsBefore + 1)
+      #expect(scratch.contains("UIView#v5"))
+    }
+    // Another height throughout: every constraint operation differs from the template's.
+    SolverTemplates.removeAll()
+    let scratch = try chainFrames(count: 6, height: 30)
+    SolverTemplates.removeAll()
+    _ = try chainFrames(count: 6)
+    #expect(try chainFrames(count: 6, height: 30) == scratch)
+  }
+
+  @Test("a batch found by checking gives the template's solver to a window on another device")
+  func checkedBatchOnAnotherDevice() throws {
+    SolverTemplates.removeAll()
+    let scratch = try chainFrames(count: 4, on: "iPad Air 2")
+    SolverTemplates.removeAll()
+    _ = try chainFrames(count: 4, on: "iPhone 8")
+    let hitsBefore = SolverTemplates.hits
+    #expect(try chainFrames(count: 4, on: "iPad Air 2") == scratch)
+    #expect(SolverTemplates.hits == hitsBefore + 1)
+  }
 }

@@ -261,4 +261,46 @@ import Testing
     #expect(environments == poses)
     #expect(poses == 2 * DeviceCatalog.devices.count - 2)
   }
+
+  @Test(
+    "a scene's constraints carry their priority, text and place, hang on their items' common ancestor, and read nil once their window is freed"
+  )
+  func builtConstraintsAndTheirLifetime() throws {
+    var constraints: [NSLayoutConstraint] = []
+    weak var weakWindow: UIWindow?
+    do {
+      let scene = try SceneLoader.parse(
+        """
+        root:
+          controller:
+            view:
+              subviews:
+                - view: { id: a, constraints: ['leading == safeArea.leading + 5', 'top == superview.top', 'width == 40 @750', 'height == 10'] }
+                - view: { id: b, constraints: ['leading == a.trailing', 'top == a.bottom', 'width == a.width', 'height == 10'] }
+        """, file: "scene.yaml")
+      let window = try SceneBuilder.makeWindow(
+        scene, environment: try SceneBuilder.environment(for: scene))
+      weakWindow = window
+      let root = try #require(window.rootViewController?.view)
+      let a = try #require(root.subviews.first)
+      let b = try #require(root.subviews.last)
+      constraints = root.constraints + a.constraints + b.constraints
+      #expect(constraints.count == 8)
+      // On the common ancestor: the root for the ones relating a view to the root, its guide or
+      // a sibling, the view itself for its own size.
+      #expect(root.constraints.count == 5 && a.constraints.count == 2 && b.constraints.count == 1)
+      let width = try #require(a.constraints.first { $0.firstAttribute == .width })
+      #expect(width.priority.rawValue == 750 && width.constant == 40 && width.isActive)
+      #expect(width.sourceText == "width == 40 @750")
+      #expect(width.sourceLocation?.line == 5)
+      let leading = try #require(
+        root.constraints.first { $0.sourceText == "leading == safeArea.leading + 5" })
+      #expect(leading.firstItem === a && leading.secondItem === root.safeAreaLayoutGuide)
+      #expect(leading.constant == 5 && leading.priority == .required)
+      #expect(a.frame.minX == 5 && b.frame.minX == 45 && b.frame.minY == 10)
+    }
+    #expect(weakWindow == nil)
+    #expect(constraints.allSatisfy { $0.firstItem == nil && !$0.isActive })
+    #expect(constraints.allSatisfy { $0.sourceText != nil })
+  }
 }

@@ -32,6 +32,30 @@ struct SolverOperation: Equatable {
   var termCount = 0
 }
 
+/// A constraint's terms as the engine writes them (at most two per item attribute, two items):
+/// kept inline, so installing a constraint makes no array for them.
+struct TermBuffer {
+  var variables = SIMD4<Int>(repeating: 0)
+  var coefficients = SIMD4<Double>(repeating: 0)
+  private(set) var count = 0
+
+  mutating func append(_ variable: Int, _ coefficient: Double) {
+    variables[count] = variable
+    coefficients[count] = coefficient
+    count += 1
+  }
+
+  /// The terms as the solver takes them.
+  var terms: [Term] {
+    var result: [Term] = []
+    result.reserveCapacity(count)
+    for index in 0..<count {
+      result.append(Term(Variable(id: variables[index]), coefficients[index]))
+    }
+    return result
+  }
+}
+
 /// The recorded calls: the operations and the constraints' terms (variable id, coefficient).
 struct SolverOperations: Equatable {
   var list: [SolverOperation] = []
@@ -90,6 +114,34 @@ struct SolverRecording {
       hasher.combine(term.variable.id)
       hasher.combine(term.coefficient)
     }
+    finishConstraint(
+      start: start, count: terms.count, constant: constant, relation: relation,
+      strength: strength)
+  }
+
+  /// ``constraint(terms:constant:relation:strength:)`` for the engine's inline terms.
+  mutating func constraint(
+    terms: TermBuffer, constant: Double, relation: Relation, strength: Strength
+  ) {
+    let start = operations.termVariables.count
+    hasher.combine(2)
+    hasher.combine(terms.count)
+    for index in 0..<terms.count {
+      let variable = terms.variables[index]
+      let coefficient = terms.coefficients[index]
+      operations.termVariables.append(variable)
+      operations.termCoefficients.append(coefficient)
+      hasher.combine(variable)
+      hasher.combine(coefficient)
+    }
+    finishConstraint(
+      start: start, count: terms.count, constant: constant, relation: relation,
+      strength: strength)
+  }
+
+  private mutating func finishConstraint(
+    start: Int, count: Int, constant: Double, relation: Relation, strength: Strength
+  ) {
     hasher.combine(constant)
     let relationCode: Int =
       switch relation {
@@ -102,7 +154,7 @@ struct SolverRecording {
     operations.list.append(
       SolverOperation(
         kind: .constraint, index: constraints.count, strength: strength.value,
-        constant: constant, relation: relation, termStart: start, termCount: terms.count))
+        constant: constant, relation: relation, termStart: start, termCount: count))
     constraints.append(nil)
   }
 
@@ -177,6 +229,170 @@ struct RecordingHasher {
   }
 }
 
+/// A batch being installed: checked operation by operation against a template that may hold it
+/// (no copy of the operations is made while they match), or recorded once they part (or when no
+/// template is a candidate). Every window after the first of a scene installs its whole batch
+/// in the checking state.
+struct BatchRecorder {
+  private var check: TemplateCheck?
+  private var recording = SolverRecording()
+
+  init(candidate: SolverTemplates.Entry?) {
+    if let candidate { check = TemplateCheck(entry: candidate) }
+  }
+
+  /// The template whose operations were all met, in order, and no others.
+  var matchedTemplate: SolverTemplates.Entry? {
+    guard let check, check.isComplete else { return nil }
+    return check.entry
+  }
+
+  /// The operations as recorded (those of the template matched so far, then the recorded ones).
+  var recorded: SolverRecording {
+    check?.recordingSoFar() ?? recording
+  }
+
+  /// Stops checking: the operations matched so far become the recording.
+  private mutating func part() {
+    guard let check else { return }
+    recording = check.recordingSoFar()
+    self.check = nil
+  }
+
+  mutating func variables(_ count: Int) -> Int {
+    if check != nil, let first = check?.variables(count) { return first }
+    part()
+    return recording.variables(count)
+  }
+
+  mutating func edit(_ variable: Variable, strength: Strength) {
+    if check != nil, check?.edit(variable.id, strength: strength.value) == true { return }
+    part()
+    recording.edit(variable, strength: strength)
+  }
+
+  mutating func constraint(_ made: Constraint) {
+    let expression = made.expression
+    if check != nil, expression.terms.count <= 4 {
+      var terms = TermBuffer()
+      for term in expression.terms { terms.append(term.variable.id, term.coefficient) }
+      if check?.constraint(
+        terms: terms, constant: expression.constant, relation: made.relation,
+        strength: made.strength.value) != nil
+      {
+        return
+      }
+    }
+    part()
+    recording.constraint(made)
+  }
+
+  /// Returns the template's constraint for this operation while the batch still matches it
+  /// (immutable and equal to the one the operation makes), nil once recording.
+  @discardableResult
+  mutating func constraint(
+    terms: TermBuffer, constant: Double, relation: Relation, strength: Strength
+  ) -> Constraint? {
+    if check != nil,
+      let index = check?.constraint(
+        terms: terms, constant: constant, relation: relation, strength: strength.value)
+    {
+      return check?.entry.constraints[index]
+    }
+    part()
+    recording.constraint(terms: terms, constant: constant, relation: relation, strength: strength)
+    return nil
+  }
+}
+
+/// The comparison of a batch's operations, as they come, with a template's: each must equal the
+/// template's next one (the same test as comparing two recordings' operations, `==`).
+struct TemplateCheck {
+  let entry: SolverTemplates.Entry
+  private var position = 0
+  private var nextVariable = 0
+  private var constraintCount = 0
+  private var edits = Set<Int>()
+
+  init(entry: SolverTemplates.Entry) {
+    self.entry = entry
+  }
+
+  var isComplete: Bool { position == entry.operations.list.count }
+
+  /// The template's next operation, if any.
+  private var next: SolverOperation? {
+    position < entry.operations.list.count ? entry.operations.list[position] : nil
+  }
+
+  /// The first of `count` new variables, or nil if the template's next operation is not this.
+  mutating func variables(_ count: Int) -> Int? {
+    guard let operation = next, operation.kind == .variable, operation.index == count else {
+      return nil
+    }
+    position += 1
+    let first = nextVariable
+    nextVariable += count
+    return first
+  }
+
+  /// Whether an edit variable matches (an edit repeated is no operation, as in a recording).
+  mutating func edit(_ id: Int, strength: Double) -> Bool {
+    if edits.contains(id) { return true }
+    guard let operation = next, operation.kind == .edit, operation.index == id,
+      operation.strength == strength
+    else { return false }
+    edits.insert(id)
+    position += 1
+    return true
+  }
+
+  /// The index of the template's constraint this operation matches, or nil.
+  mutating func constraint(
+    terms: TermBuffer, constant: Double, relation: Relation, strength: Double
+  ) -> Int? {
+    guard let operation = next, operation.kind == .constraint,
+      operation.index == constraintCount, operation.termCount == terms.count,
+      operation.constant == constant, operation.relation == relation,
+      operation.strength == strength
+    else { return nil }
+    let operations = entry.operations
+    for k in 0..<terms.count {
+      guard operations.termVariables[operation.termStart + k] == terms.variables[k],
+        operations.termCoefficients[operation.termStart + k] == terms.coefficients[k]
+      else { return nil }
+    }
+    position += 1
+    constraintCount += 1
+    return operation.index
+  }
+
+  /// The operations matched so far, recorded as a ``SolverRecording`` would have recorded them
+  /// (its constraints made from their parts).
+  func recordingSoFar() -> SolverRecording {
+    var recording = SolverRecording()
+    let operations = entry.operations
+    for operation in operations.list[0..<position] {
+      switch operation.kind {
+      case .variable:
+        _ = recording.variables(operation.index)
+      case .edit:
+        recording.edit(Variable(id: operation.index), strength: Strength(operation.strength))
+      case .constraint:
+        var terms: [Term] = []
+        for k in operation.termStart..<(operation.termStart + operation.termCount) {
+          terms.append(
+            Term(Variable(id: operations.termVariables[k]), operations.termCoefficients[k]))
+        }
+        recording.constraint(
+          terms: terms, constant: operation.constant, relation: operation.relation,
+          strength: Strength(operation.strength))
+      }
+    }
+    return recording
+  }
+}
+
 /// Solvers produced by recorded batches, most recent first, bounded.
 @MainActor
 enum SolverTemplates {
@@ -185,6 +401,8 @@ enum SolverTemplates {
     let operations: SolverOperations
     let constraints: [Constraint]
     let solver: Solver
+    /// How many `NSLayoutConstraint`s the batch installed.
+    let batchSize: Int
   }
 
   /// Enough for every scene of a storyboard in both size classes of an audit.
@@ -197,6 +415,17 @@ enum SolverTemplates {
     else { return nil }
     hits += 1
     return entries[index]
+  }
+
+  /// The template a batch of `batchSize` constraints is checked against first: the most recent
+  /// one of that size.
+  static func candidate(batchSize: Int) -> Entry? {
+    entries.first { $0.batchSize == batchSize }
+  }
+
+  /// Counts a batch found by ``candidate(batchSize:)``.
+  static func noteHit() {
+    hits += 1
   }
 
   /// How many batches were found (for tests).

@@ -151,6 +151,8 @@ final class AutoLayoutEngine {
   /// two passes collects once).
   @exclusivity(unchecked) private(set) var collections = 0
   @exclusivity(unchecked) private var lastPlaced: [UIView] = []
+  /// How many constraints the last collection wanted.
+  @exclusivity(unchecked) private var lastWantedCount = 0
   @exclusivity(unchecked) private var lastStacks: [UIStackView] = []
   /// Where each solver constraint of the batch being recorded is kept, in recording order: an
   /// installed constraint's record, or an attached guide's link (``installRecorded(_:)`` makes
@@ -160,9 +162,12 @@ final class AutoLayoutEngine {
     case link(item: Int, position: Int)
   }
   @exclusivity(unchecked) private var recordedOwners: [RecordedOwner] = []
-  /// The first batch of a fresh engine, recorded (see AutoLayoutEngine+Template.swift).
-  @exclusivity(unchecked) private var recording: SolverRecording?
+  /// The first batch of a fresh engine, checked against a template or recorded (see
+  /// AutoLayoutEngine+Template.swift).
+  @exclusivity(unchecked) private var recording: BatchRecorder?
   unowned let window: UIWindow
+  /// The window's identity (comparing with it takes no reference to the window).
+  private let windowIdentifier: ObjectIdentifier
   /// This engine's number in the ``EngineSlot``s of its items and constraints (never 0).
   let serial: Int
   @exclusivity(unchecked) private static var lastSerial = 0
@@ -171,6 +176,7 @@ final class AutoLayoutEngine {
     self.window = window
     AutoLayoutEngine.lastSerial += 1
     serial = AutoLayoutEngine.lastSerial
+    windowIdentifier = ObjectIdentifier(window)
   }
 
   // MARK: Slots
@@ -229,21 +235,23 @@ final class AutoLayoutEngine {
     }
   }
 
-  /// The slot an item's object keeps for the engine (a view's, a guide's, a layout support's).
+  /// The slot an item's object keeps for the engine, on its ``LayoutItemHandle`` (an empty slot
+  /// when no handle was made yet); nil for an object of another class (found by identity,
+  /// ``overflowItems``).
   private static func slot(of object: AnyObject) -> EngineSlot? {
     switch object {
-    case let view as UIView: view.autoLayout.engineItem
-    case let guide as UILayoutGuide: guide.engineItem
-    case let support as UILayoutSupport: support.engineItem
+    case let view as UIView: view.existingItemHandle?.engineItem ?? EngineSlot()
+    case let guide as UILayoutGuide: guide.existingItemHandle?.engineItem ?? EngineSlot()
+    case let support as UILayoutSupport: support.existingItemHandle?.engineItem ?? EngineSlot()
     default: nil
     }
   }
 
   private static func setSlot(_ slot: EngineSlot, of object: AnyObject) {
     switch object {
-    case let view as UIView: view.autoLayout.engineItem = slot
-    case let guide as UILayoutGuide: guide.engineItem = slot
-    case let support as UILayoutSupport: support.engineItem = slot
+    case let view as UIView: view.itemHandle.engineItem = slot
+    case let guide as UILayoutGuide: guide.itemHandle.engineItem = slot
+    case let support as UILayoutSupport: support.itemHandle.engineItem = slot
     default: break
     }
   }
@@ -314,8 +322,12 @@ final class AutoLayoutEngine {
     collections += 1
     AutoLayoutEngine.updateConstraintsPhase(window)
     var wanted: [NSLayoutConstraint] = []
+    // Room for what the last collection found (a large array grown by doubling is copied, and its
+    // new memory faulted in, at every step).
+    wanted.reserveCapacity(lastWantedCount)
     unrooted = []
     let placed = collect(into: &wanted)
+    lastWantedCount = wanted.count
     lastPlaced = placed
     let mark = AutoLayoutEngine.lastMark
     addContentSizeConstraints(for: placed, to: &wanted)
@@ -542,18 +554,17 @@ final class AutoLayoutEngine {
   // MARK: Installing
 
   private func install(_ constraint: NSLayoutConstraint) {
-    guard let first = constraint.firstItem else { return }
-    let (firstObject, firstAttribute) = resolve(first, constraint.firstAttribute)
-    // first − multiplier × second − constant, written term by term into one array (the same
-    // terms, in the same order, as the expression operators would write).
-    var terms: [Term] = []
-    terms.reserveCapacity(4)
-    let firstIndex = item(for: firstObject)
+    // first − multiplier × second − constant, written term by term (the same terms, in the same
+    // order, as the expression operators would write) into a fixed buffer: no array per
+    // constraint while a batch is recorded.
+    guard let (firstIndex, firstAttribute) = item(constraint.firstHandle, constraint.firstAttribute)
+    else { return }
+    var terms = TermBuffer()
     AutoLayoutEngine.appendTerms(items[firstIndex].base, firstAttribute, times: 1, to: &terms)
     var secondIndex: Int?
-    if let second = constraint.secondItem {
-      let (secondObject, secondAttribute) = resolve(second, constraint.secondAttribute)
-      let index = item(for: secondObject)
+    if let handle = constraint.secondHandle,
+      let (index, secondAttribute) = item(handle, constraint.secondAttribute)
+    {
       AutoLayoutEngine.appendTerms(
         items[index].base, secondAttribute, times: -Double(constraint.multiplier), to: &terms)
       secondIndex = index
@@ -569,17 +580,18 @@ final class AutoLayoutEngine {
     if let secondIndex { items[secondIndex].references += 1 }
     if recording != nil {
       // Recorded from its parts: the solver constraint is made only if no earlier window ran
-      // the same batch (``installRecorded(_:)`` gives the record the template's, or a new one).
-      recording?.constraint(
+      // the same batch. While the batch matches a template, the record takes the template's
+      // equal constraint at once; otherwise ``installRecorded(_:)`` gives it one later.
+      let matched = recording?.constraint(
         terms: terms, constant: -Double(constraint.constant), relation: relation,
         strength: strength)
       storeRecord(
         Installed(
-          constraint: constraint, solverConstraint: AutoLayoutEngine.unmadeConstraint,
+          constraint: constraint, solverConstraint: matched ?? AutoLayoutEngine.unmadeConstraint,
           revision: constraint.revision, first: firstIndex, second: secondIndex))
       return
     }
-    let expression = LinearExpression(terms, constant: -Double(constraint.constant))
+    let expression = LinearExpression(terms.terms, constant: -Double(constraint.constant))
     let solverConstraint = Constraint(expression, relation, strength: strength)
     do {
       try addToSolver(solverConstraint)
@@ -597,6 +609,23 @@ final class AutoLayoutEngine {
           constraint: constraint, set: set, againstFixedGeometry: false,
           fixedRevision: fixedRevision, revision: constraint.revision))
     }
+  }
+
+  /// The item a constraint's item and attribute name, made if new, with the attribute it is read
+  /// through (a margin attribute names the view's `layoutMarginsGuide`); nil once the item is
+  /// freed. A known item's live row is read from its handle's slot, without asking its class.
+  private func item(_ handle: LayoutItemHandle, _ attribute: NSLayoutConstraint.Attribute)
+    -> (Int, NSLayoutConstraint.Attribute)?
+  {
+    // A slot of this engine on the handle means a live item, which holds its object (only the
+    // handle of a known item is given a slot): no need to take a reference to the object.
+    if attribute.withoutMargin == nil {
+      let slot = handle.engineItem
+      if slot.engine == serial { return (slot.index, attribute) }
+    }
+    guard let object = handle.object else { return nil }
+    let (resolved, resolvedAttribute) = resolve(object, attribute)
+    return (item(for: resolved), resolvedAttribute)
   }
 
   private func uninstall(_ record: Installed, removingFromSolver: Bool = true) {
@@ -637,7 +666,7 @@ final class AutoLayoutEngine {
     // Unnamed: names are for diagnostics, and the engine reports items, not variables.
     let base = makeVariables()
     let index = items.count
-    let isWindow = object === window
+    let isWindow = ObjectIdentifier(object) == windowIdentifier
     items.append(
       Item(object: isWindow ? nil : object, isWindow: isWindow, base: base, kind: kind(of: object)))
     claimSlot(of: object, index: index)
@@ -666,7 +695,7 @@ final class AutoLayoutEngine {
 
   private func kind(of object: AnyObject) -> Kind {
     switch object {
-    case let window as UIWindow where window === self.window: .fixed
+    case let window as UIWindow where ObjectIdentifier(window) == windowIdentifier: .fixed
     case let view as UIView: view.translatesAutoresizingMaskIntoConstraints ? .fixed : .free
     case let guide as UILayoutGuide:
       if guide.system == nil {
@@ -790,29 +819,29 @@ final class AutoLayoutEngine {
   /// height from `base`): `right` is left + width, `centerX` left + 0.5 × width, and so on.
   private static func appendTerms(
     _ base: Int, _ attribute: NSLayoutConstraint.Attribute, times factor: Double,
-    to terms: inout [Term]
+    to terms: inout TermBuffer
   ) {
-    let left = Variable(id: base)
-    let top = Variable(id: base + 1)
-    let width = Variable(id: base + 2)
-    let height = Variable(id: base + 3)
+    let left = base
+    let top = base + 1
+    let width = base + 2
+    let height = base + 3
     switch attribute {
-    case .left, .leading: terms.append(Term(left, factor))
+    case .left, .leading: terms.append(left, factor)
     case .right, .trailing:
-      terms.append(Term(left, factor))
-      terms.append(Term(width, factor))
+      terms.append(left, factor)
+      terms.append(width, factor)
     case .centerX:
-      terms.append(Term(left, factor))
-      terms.append(Term(width, 0.5 * factor))
-    case .top, .firstBaseline: terms.append(Term(top, factor))
+      terms.append(left, factor)
+      terms.append(width, 0.5 * factor)
+    case .top, .firstBaseline: terms.append(top, factor)
     case .bottom, .lastBaseline:
-      terms.append(Term(top, factor))
-      terms.append(Term(height, factor))
+      terms.append(top, factor)
+      terms.append(height, factor)
     case .centerY:
-      terms.append(Term(top, factor))
-      terms.append(Term(height, 0.5 * factor))
-    case .width: terms.append(Term(width, factor))
-    case .height: terms.append(Term(height, factor))
+      terms.append(top, factor)
+      terms.append(height, 0.5 * factor)
+    case .width: terms.append(width, factor)
+    case .height: terms.append(height, factor)
     default: break
     }
   }
@@ -840,13 +869,29 @@ final class AutoLayoutEngine {
   /// batch conflicts, the engine forgets the recording and installs the batch one by one, which
   /// breaks it (AL2.1).
   private func installRecorded(_ batch: [NSLayoutConstraint]) {
-    recording = SolverRecording()
+    recording = BatchRecorder(candidate: SolverTemplates.candidate(batchSize: batch.count))
     recordedOwners = []
+    recordedOwners.reserveCapacity(batch.count)
+    records.reserveCapacity(batch.count)
+    // Room for an item per constraint (the usual most; more grow as usual): the rows' memory is
+    // only touched as they are made.
+    items.reserveCapacity(batch.count)
     for constraint in batch { install(constraint) }
-    guard let recorded = recording else { return }
+    guard let recorder = recording else { return }
     recording = nil
     let owners = recordedOwners
     recordedOwners = []
+    if let template = recorder.matchedTemplate, template.constraints.count == owners.count {
+      // Every operation was the template's: its solver, without recording or looking it up. The
+      // records took the template's constraints as they were installed; the links take theirs.
+      SolverTemplates.noteHit()
+      solver = template.solver
+      for (owner, constraint) in zip(owners, template.constraints) {
+        if case .link(let item, let position) = owner { items[item].links[position] = constraint }
+      }
+      return
+    }
+    let recorded = recorder.recorded
     let key = recorded.hasher.finalize()
     if let template = SolverTemplates.lookup(recorded, key: key),
       template.constraints.count == owners.count
@@ -864,7 +909,8 @@ final class AutoLayoutEngine {
       solver = fresh
       SolverTemplates.store(
         SolverTemplates.Entry(
-          key: key, operations: recorded.operations, constraints: constraints, solver: fresh))
+          key: key, operations: recorded.operations, constraints: constraints, solver: fresh,
+          batchSize: batch.count))
       return
     }
     // A conflict: start over without recording.

@@ -11,7 +11,7 @@ import Foundation
 /// item's last release and that `deinit`: ``object`` is the item while it lives and nil after,
 /// never a dangling pointer (`EngineLifetimeTests`, "Handles").
 @MainActor
-final class LayoutItemHandle {
+package final class LayoutItemHandle {
   /// The item; its `deinit` clears this (`UIView`, `UILayoutGuide`, `UILayoutSupport`).
   nonisolated(unsafe) unowned(unsafe) var known: AnyObject?
   /// An object of any other class (the public initializers take `AnyObject`), held `weak`.
@@ -20,6 +20,10 @@ final class LayoutItemHandle {
   /// pass's mark, and the item's number in it.
   @exclusivity(unchecked) var passMark = 0
   @exclusivity(unchecked) var passNumber = 0
+  /// The item's row in its window's Auto Layout engine (``AutoLayoutEngine/items``): kept on the
+  /// handle, which a constraint holds, so the engine finds it without asking the item's class.
+  /// Only a handle of a known item (``known``) is used for this.
+  @exclusivity(unchecked) var engineItem = EngineSlot()
 
   private init(known: AnyObject) {
     self.known = known
@@ -33,6 +37,11 @@ final class LayoutItemHandle {
   var object: AnyObject? {
     if let known { return known }
     return other
+  }
+
+  /// Whether the item still lives (``object`` is not nil), without taking a reference to it.
+  var isLive: Bool {
+    known != nil || other != nil
   }
 
   /// The item's handle: the one it keeps, or for an object of another class a new `weak` one.

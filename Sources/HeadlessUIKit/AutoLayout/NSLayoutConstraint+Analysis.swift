@@ -99,19 +99,18 @@ extension NSLayoutConstraint {
   static func eachNamesAFreshVariable(_ constraints: [NSLayoutConstraint]) -> Bool {
     var check = FreshVariableCheck(capacity: constraints.count)
     for constraint in constraints where constraint.priority.isRequired {
-      guard let first = constraint.firstItem else { continue }
+      let firstHandle = constraint.firstHandle
+      guard firstHandle.isLive else { continue }
       // Numbers the argument does not cover (not finite) are left to the solver.
       guard constraint.constant.isFinite, constraint.multiplier.isFinite else { return false }
       check.startConstraint()
       check.add(
-        constraint.firstHandle, first,
-        constraint.firstAttribute.withoutMargin
-          ?? constraint.firstAttribute, times: 1)
-      if let handle = constraint.secondHandle, let second = handle.object {
+        firstHandle, constraint.firstAttribute.withoutMargin ?? constraint.firstAttribute,
+        times: 1)
+      if let handle = constraint.secondHandle, handle.isLive {
         check.add(
-          handle, second,
-          constraint.secondAttribute.withoutMargin
-            ?? constraint.secondAttribute, times: -Double(constraint.multiplier))
+          handle, constraint.secondAttribute.withoutMargin ?? constraint.secondAttribute,
+          times: -Double(constraint.multiplier))
       }
       guard check.finishConstraint() else { return false }
     }
@@ -119,9 +118,45 @@ extension NSLayoutConstraint {
   }
 }
 
+/// `NSLayoutConstraint.eachNamesAFreshVariable` fed by a builder as it makes each constraint
+/// from its parts (the same test, without reading the constraints again): a scene builder
+/// makes this test as it goes, and asks ``NSLayoutConstraint/requiredConflict(in:)`` only when
+/// it fails.
+@MainActor
+package struct FreshVariableTest {
+  private var check: FreshVariableCheck
+  /// Whether every required constraint so far named a fresh variable.
+  package private(set) var passed = true
+
+  package init(capacity: Int) {
+    check = FreshVariableCheck(capacity: capacity)
+  }
+
+  /// Adds the constraint `first.firstAttribute RELATION multiplier × second.secondAttribute +
+  /// constant` held at `priority` (items given by their handles, of live items).
+  package mutating func add(
+    _ first: LayoutItemHandle, _ firstAttribute: NSLayoutConstraint.Attribute,
+    _ second: LayoutItemHandle?, _ secondAttribute: NSLayoutConstraint.Attribute,
+    multiplier: CGFloat, constant: CGFloat, priority: UILayoutPriority
+  ) {
+    guard passed, priority.isRequired else { return }
+    guard constant.isFinite, multiplier.isFinite else {
+      passed = false
+      return
+    }
+    check.startConstraint()
+    check.add(first, firstAttribute.withoutMargin ?? firstAttribute, times: 1)
+    if let second {
+      check.add(
+        second, secondAttribute.withoutMargin ?? secondAttribute, times: -Double(multiplier))
+    }
+    if !check.finishConstraint() { passed = false }
+  }
+}
+
 /// The bookkeeping of `NSLayoutConstraint.eachNamesAFreshVariable`: four variables per item
 /// (left, top, width, height), whether an earlier constraint named each, and the current
-/// constraint's terms combined by variable.
+/// constraint's terms combined by variable (at most four, kept inline).
 @MainActor
 struct FreshVariableCheck {
   /// Items numbered on their handles (``LayoutItemHandle/passMark``) under this check's mark;
@@ -130,8 +165,7 @@ struct FreshVariableCheck {
   @exclusivity(unchecked) private static var lastMark = 0
   private var bases: [ObjectIdentifier: Int] = [:]
   private var seen: [Bool] = []
-  private var variables: [Int] = []
-  private var coefficients: [Double] = []
+  private var terms = TermBuffer()
 
   init(capacity: Int) {
     FreshVariableCheck.lastMark += 1
@@ -140,31 +174,28 @@ struct FreshVariableCheck {
   }
 
   /// The item's first variable, numbered at its first appearance.
-  private mutating func base(_ handle: LayoutItemHandle, _ object: AnyObject) -> Int {
+  private mutating func base(_ handle: LayoutItemHandle) -> Int {
     if handle.known != nil {
       if handle.passMark == mark { return handle.passNumber }
       handle.passMark = mark
       handle.passNumber = seen.count
-    } else if let known = bases[ObjectIdentifier(object)] {
-      return known
-    } else {
+    } else if let object = handle.object {
+      if let known = bases[ObjectIdentifier(object)] { return known }
       bases[ObjectIdentifier(object)] = seen.count
     }
-    seen.append(contentsOf: repeatElement(false, count: 4))
+    for _ in 0..<4 { seen.append(false) }
     return seen.count - 4
   }
 
   mutating func startConstraint() {
-    variables.removeAll(keepingCapacity: true)
-    coefficients.removeAll(keepingCapacity: true)
+    terms = TermBuffer()
   }
 
   /// Adds `factor` × the attribute's expression over the item's variables.
   mutating func add(
-    _ handle: LayoutItemHandle, _ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute,
-    times factor: Double
+    _ handle: LayoutItemHandle, _ attribute: NSLayoutConstraint.Attribute, times factor: Double
   ) {
-    let b = base(handle, object)
+    let b = base(handle)
     switch attribute {
     case .left, .leading: term(b, factor)
     case .right, .trailing:
@@ -187,22 +218,21 @@ struct FreshVariableCheck {
   }
 
   private mutating func term(_ variable: Int, _ coefficient: Double) {
-    for index in variables.indices where variables[index] == variable {
-      coefficients[index] += coefficient
+    for index in 0..<terms.count where terms.variables[index] == variable {
+      terms.coefficients[index] += coefficient
       return
     }
-    variables.append(variable)
-    coefficients.append(coefficient)
+    terms.append(variable, coefficient)
   }
 
   /// Whether the constraint has a fresh variable; marks its variables as named.
   mutating func finishConstraint() -> Bool {
     var fresh = false
     // Well above the solver's own zero (1e-8), so the solver sees the fresh variable too.
-    for index in variables.indices where !seen[variables[index]] {
-      if abs(coefficients[index]) > 1e-6 { fresh = true }
+    for index in 0..<terms.count where !seen[terms.variables[index]] {
+      if abs(terms.coefficients[index]) > 1e-6 { fresh = true }
     }
-    for variable in variables { seen[variable] = true }
+    for index in 0..<terms.count { seen[terms.variables[index]] = true }
     return fresh
   }
 }

@@ -106,8 +106,8 @@ public final class NSLayoutConstraint {
   /// The second item, or `nil` for `ATTRIBUTE RELATION CONSTANT` (or once it is freed).
   public var secondItem: AnyObject? { secondHandle?.object }
   /// The items as the constraint holds them: weak without Swift `weak` (``LayoutItemHandle``).
-  let firstHandle: LayoutItemHandle
-  let secondHandle: LayoutItemHandle?
+  package let firstHandle: LayoutItemHandle
+  package let secondHandle: LayoutItemHandle?
   public let secondAttribute: Attribute
   public let multiplier: CGFloat
 
@@ -153,7 +153,7 @@ public final class NSLayoutConstraint {
   @exclusivity(unchecked) var activationSequence = 0
   /// The view whose `constraints` holds this constraint while active. Not Swift `weak`: the
   /// view clears it in its `deinit` (and deactivating clears it), so it never outlives the view.
-  nonisolated(unsafe) unowned(unsafe) var installedOn: UIView?
+  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var installedOn: UIView?
   /// Incremented whenever the constraint's value changes, so the engine re-installs it.
   @exclusivity(unchecked) var revision = 0
   /// The mark of the engine's last collection of its window's constraints that wanted this one
@@ -189,6 +189,29 @@ public final class NSLayoutConstraint {
     self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
     self.multiplier = multiplier
     self.constant = constant
+    AutoLayoutActivity.isInUse = true
+  }
+
+  /// A constraint a document builder makes (a scene file's): the items' handles, its priority,
+  /// where it was declared and its text given at once (the same constraint as the public
+  /// initializer followed by setting them, made without the setters' bookkeeping: it is not
+  /// active yet, so no window is told).
+  package init(
+    first: LayoutItemHandle, attribute: Attribute, relatedBy relation: Relation,
+    second: LayoutItemHandle?, attribute secondAttribute: Attribute, multiplier: CGFloat,
+    constant: CGFloat, priority: UILayoutPriority, sourceLocation: SourceReference,
+    sourceText: String
+  ) {
+    self.firstHandle = first
+    self.firstAttribute = attribute
+    self.relation = relation
+    self.secondHandle = second
+    self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
+    self.multiplier = multiplier
+    self.constant = constant
+    self.priority = priority
+    self.sourceLocation = sourceLocation
+    self.storedSourceText = sourceText
     AutoLayoutActivity.isInUse = true
   }
 
@@ -237,11 +260,19 @@ public final class NSLayoutConstraint {
     guard let host = NSLayoutConstraint.commonAncestor(first, second) ?? first ?? second else {
       return
     }
+    activate(on: host, firstView: first)
+  }
+
+  /// Activates the constraint on `host`, the closest common ancestor of its items' views (or the
+  /// first item's view while they have none), for a builder that found them already;
+  /// `firstView` is the first item's view. The same as ``isActive`` set to true.
+  package func activate(on host: UIView, firstView: UIView?) {
+    guard installedOn == nil else { return }
     host.autoLayout.constraints.append(self)
     installedOn = host
     AutoLayoutActivity.sequence += 1
     activationSequence = AutoLayoutActivity.sequence
-    AutoLayoutActivity.constraintChanged(self, firstView: first)
+    AutoLayoutActivity.constraintChanged(self, firstView: firstView)
   }
 
   private func uninstall() {
@@ -263,7 +294,7 @@ public final class NSLayoutConstraint {
   }
 
   /// The closest view that is (or contains) both views; with one view, that view.
-  static func commonAncestor(_ a: UIView?, _ b: UIView?) -> UIView? {
+  package static func commonAncestor(_ a: UIView?, _ b: UIView?) -> UIView? {
     guard let a else { return b }
     guard let b else { return a }
     if a === b { return a }

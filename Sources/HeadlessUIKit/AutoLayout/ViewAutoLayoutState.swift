@@ -19,8 +19,6 @@ struct ViewAutoLayoutState {
   /// the view is in the window, the view was already noted as placed by the solver.
   var memberMark = 0
   var placedMark = 0
-  /// The view's item in its window's engine.
-  var engineItem = EngineSlot()
 }
 
 /// Where an object sits in a window's Auto Layout engine: the engine's ``AutoLayoutEngine/serial``

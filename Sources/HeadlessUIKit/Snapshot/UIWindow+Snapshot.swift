@@ -29,6 +29,7 @@ extension UIWindow {
     var capture = SnapshotCapture(
       window: self, derivations: derivations, constraints: constraints,
       ambiguity: ambiguity || constraints)
+    capture.reserveIDs(for: self)
     let tree = capture.view(self)
     let root = rootViewController.map { capture.controller($0) }
     var snapshot = LayoutSnapshot(
@@ -74,6 +75,16 @@ private struct SnapshotCapture {
         ambiguous[ObjectIdentifier(view)] = issue.attributes
       }
     }
+  }
+
+  /// Sizes the table of ids once for the window's views (not grown and rehashed view by view).
+  mutating func reserveIDs(for window: UIWindow) {
+    func count(_ view: UIView) -> Int {
+      var total = 1
+      for subview in view.subviews { total += count(subview) }
+      return total
+    }
+    ids.reserveCapacity(count(window))
   }
 
   private mutating func collectConstraints(_ view: UIView) {
