@@ -27,21 +27,9 @@ import Testing
     """
 
   func findings(ambiguous attributes: [String]?) throws -> [Finding] {
-    let scene = try SceneLoader.parse(Self.yaml, file: "loose.yaml")
-    let matrix = AuditMatrix(
-      devices: [try #require(DeviceCatalog.device(named: "iPhone X"))],
-      orientations: [.portrait])
-    let report = Auditor(matrix: matrix).audit(files: ["loose.yaml"]) { _, environment in
-      var snapshot = try AuditFixture.layOut(
-        scene, in: environment, derivations: false, constraints: false)
-      func mark(_ view: inout ViewSnapshot) {
-        if view.sceneID == "low" { view.ambiguousAttributes = attributes }
-        for index in view.subviews.indices { mark(&view.subviews[index]) }
-      }
-      mark(&snapshot.window)
-      return snapshot
-    }
-    return report.findings.filter { $0.view.sceneID == "low" }
+    try AuditFixture.findings(yaml: Self.yaml, file: "loose.yaml", device: "iPhone X") {
+      AuditFixture.change("low", in: &$0.window) { $0.ambiguousAttributes = attributes }
+    }.filter { $0.view.sceneID == "low" }
   }
 
   @Test func aFindingOnAnAmbiguousAxisIsNotReported() throws {

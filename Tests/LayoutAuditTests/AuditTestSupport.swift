@@ -28,6 +28,33 @@ enum AuditFixture {
     return report
   }
 
+  /// The findings of a YAML scene audited on one device in portrait, each layout's snapshot
+  /// changed by `adjust` first (what a test cannot write in a scene: a class name, ambiguity,
+  /// the reported views).
+  @MainActor
+  static func findings(
+    yaml: String, file: String, device: String,
+    adjust: @escaping (inout LayoutSnapshot) -> Void
+  ) throws -> [Finding] {
+    let scene = try SceneLoader.parse(yaml, file: file)
+    let matrix = AuditMatrix(
+      devices: [try #require(DeviceCatalog.device(named: device))], orientations: [.portrait])
+    let report = Auditor(matrix: matrix).audit(files: [file]) { _, environment in
+      var snapshot = try layOut(scene, in: environment, derivations: false, constraints: false)
+      adjust(&snapshot)
+      return snapshot
+    }
+    return report.findings
+  }
+
+  /// Changes the view with scene id `id` (anywhere below `view`) with `change`.
+  static func change(
+    _ id: String, in view: inout ViewSnapshot, _ change: (inout ViewSnapshot) -> Void
+  ) {
+    if view.sceneID == id { change(&view) }
+    for index in view.subviews.indices { Self.change(id, in: &view.subviews[index], change) }
+  }
+
   /// A fixture whose layout failed (the audit keeps it as a failure; fixtures must lay out).
   struct LayoutFailure: Error, CustomStringConvertible {
     var message: String

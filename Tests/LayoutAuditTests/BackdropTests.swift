@@ -25,21 +25,9 @@ import Testing
     """
 
   func findings(className: String) throws -> [Finding] {
-    let scene = try SceneLoader.parse(Self.yaml, file: "backdrop.yaml")
-    let matrix = AuditMatrix(
-      devices: [try #require(DeviceCatalog.device(named: "iPhone 15 Pro Max"))],
-      orientations: [.portrait])
-    let report = Auditor(matrix: matrix).audit(files: ["backdrop.yaml"]) { _, environment in
-      var snapshot = try AuditFixture.layOut(
-        scene, in: environment, derivations: false, constraints: false)
-      func rename(_ view: inout ViewSnapshot) {
-        if view.sceneID == "backdrop" { view.className = className }
-        for index in view.subviews.indices { rename(&view.subviews[index]) }
-      }
-      rename(&snapshot.window)
-      return snapshot
-    }
-    return report.findings.filter { $0.view.sceneID == "backdrop" }
+    try AuditFixture.findings(yaml: Self.yaml, file: "backdrop.yaml", device: "iPhone 15 Pro Max") {
+      AuditFixture.change("backdrop", in: &$0.window) { $0.className = className }
+    }.filter { $0.view.sceneID == "backdrop" }
   }
 
   @Test func aBlurShortOfTheEdgesIsABackground() throws {

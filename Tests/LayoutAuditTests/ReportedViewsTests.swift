@@ -22,17 +22,7 @@ import Testing
     """
 
   func findings(_ adjust: @escaping (inout LayoutSnapshot) -> Void) throws -> [Finding] {
-    let scene = try SceneLoader.parse(Self.yaml, file: "own.yaml")
-    let matrix = AuditMatrix(
-      devices: [try #require(DeviceCatalog.device(named: "iPhone X"))],
-      orientations: [.portrait])
-    let report = Auditor(matrix: matrix).audit(files: ["own.yaml"]) { _, environment in
-      var snapshot = try AuditFixture.layOut(
-        scene, in: environment, derivations: false, constraints: false)
-      adjust(&snapshot)
-      return snapshot
-    }
-    return report.findings
+    try AuditFixture.findings(yaml: Self.yaml, file: "own.yaml", device: "iPhone X", adjust: adjust)
   }
 
   @Test func onlyTheLayoutsOwnViewsAreReported() throws {

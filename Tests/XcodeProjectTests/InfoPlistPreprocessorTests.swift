@@ -78,6 +78,17 @@ import Testing
     #expect(throws: ProjectError.self) {
       _ = try InfoPlistPreprocessor.preprocess(deep, file: "f", definitions: &definitions)
     }
+    // Hostile expressions do not exhaust the stack.
+    for hostile in [
+      String(repeating: "!", count: 100_000) + "1",
+      String(repeating: "(", count: 100_000) + "1" + String(repeating: ")", count: 100_000),
+      String(repeating: "1 ? ", count: 50_000) + "1" + String(repeating: " : 0", count: 50_000),
+    ] {
+      #expect(throws: ProjectError.self) {
+        _ = try InfoPlistPreprocessor.preprocess(
+          "#if \(hostile)\n#endif\n", file: "f", definitions: &definitions)
+      }
+    }
     // A macro defined as itself does not recurse without end.
     var selfReferring = ["LOOP": "LOOP"]
     #expect(throws: ProjectError.self) {

@@ -245,6 +245,11 @@ struct ConditionEvaluator {
   }
 
   private mutating func conditional() throws(Failure) -> Int64 {
+    nesting += 1
+    defer { nesting -= 1 }
+    guard nesting <= Self.maximumNesting else {
+      throw Failure(message: "operators nest deeper than \(Self.maximumNesting)")
+    }
     let condition = try binary(0)
     guard take("?") else { return condition }
     let yes = try conditional()
@@ -289,8 +294,18 @@ struct ConditionEvaluator {
     return left
   }
 
+  /// The deepest nesting of operators and parentheses an expression may have (the evaluator
+  /// recurses on it: a hostile `!!!!…` or `((((…` must not exhaust the stack).
+  static let maximumNesting = 256
+  private var nesting = 0
+
   private mutating func unary() throws(Failure) -> Int64 {
     guard let token = next else { throw Failure(message: "the condition ends early") }
+    nesting += 1
+    defer { nesting -= 1 }
+    guard nesting <= Self.maximumNesting else {
+      throw Failure(message: "operators nest deeper than \(Self.maximumNesting)")
+    }
     index += 1
     switch token {
     case "!": return try unary() == 0 ? 1 : 0
