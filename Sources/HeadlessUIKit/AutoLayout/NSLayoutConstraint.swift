@@ -176,31 +176,15 @@ public final class NSLayoutConstraint {
       second: second, attribute: secondAttribute, multiplier: multiplier, constant: constant)
   }
 
-  /// The public initializer given the items' handles (an anchor keeps its item's).
-  init(
-    first: LayoutItemHandle, attribute: Attribute, relatedBy relation: Relation,
-    second: LayoutItemHandle?, attribute secondAttribute: Attribute, multiplier: CGFloat,
-    constant: CGFloat
-  ) {
-    self.firstHandle = first
-    self.firstAttribute = attribute
-    self.relation = relation
-    self.secondHandle = second
-    self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
-    self.multiplier = multiplier
-    self.constant = constant
-    AutoLayoutActivity.isInUse = true
-  }
-
-  /// A constraint a document builder makes (a scene file's): the items' handles, its priority,
-  /// where it was declared and its text given at once (the same constraint as the public
-  /// initializer followed by setting them, made without the setters' bookkeeping: it is not
-  /// active yet, so no window is told).
+  /// The public initializer given the items' handles (an anchor keeps its item's). A document
+  /// builder (a scene file's) also gives the priority, where the constraint was declared and its
+  /// text: the same constraint as setting them afterwards, made without the setters' bookkeeping
+  /// (it is not active yet, so no window is told).
   package init(
     first: LayoutItemHandle, attribute: Attribute, relatedBy relation: Relation,
     second: LayoutItemHandle?, attribute secondAttribute: Attribute, multiplier: CGFloat,
-    constant: CGFloat, priority: UILayoutPriority, sourceLocation: SourceReference,
-    sourceText: String
+    constant: CGFloat, priority: UILayoutPriority = .required,
+    sourceLocation: SourceReference? = nil, sourceText: String? = nil
   ) {
     self.firstHandle = first
     self.firstAttribute = attribute
