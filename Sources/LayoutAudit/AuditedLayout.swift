@@ -42,7 +42,8 @@ public final class AuditedLayout: Sendable {
     /// Its superview (`nil` for the window).
     public var superview: ViewSnapshot? { parent?.view }
     /// Whether it or an ancestor is hidden or transparent (R12.3: `alpha` below 0.01, invisible and
-    /// UIKit's `hitTest(_:with:)` skips it), so no content or touch rule applies to it.
+    /// UIKit's `hitTest(_:with:)` skips it), or lies wholly under a later sibling blur (seen only
+    /// blurred, its touches taken by the blur), so no content or touch rule applies to it.
     public let isHiddenInWindow: Bool
     /// Whether an ancestor is a scroll view (the view scrolls with content).
     public let isInsideScrollView: Bool
@@ -149,9 +150,11 @@ public final class AuditedLayout: Sendable {
         result.append(entry)
         let inner = view.clipsToBounds ? frameVisible : clip
         let covered = SiblingCoverage.coveredFlags(view.subviews)
+        let blurred = SiblingCoverage.underBlurFlags(view.subviews)
         for (at, subview) in view.subviews.enumerated() {
           visit(
-            subview, parent: entry, hidden: isHidden, inScroll: inScroll || view.scroll != nil,
+            subview, parent: entry, hidden: isHidden || blurred[at],
+            inScroll: inScroll || view.scroll != nil,
             clip: inner, isBackdrop: covered[at], inDecoration: decoratesByClass)
         }
       }

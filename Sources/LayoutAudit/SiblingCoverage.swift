@@ -13,6 +13,29 @@ import HeadlessUIKit
 /// later siblings that share a grid cell with it. Two rectangles with an overlap share the cell
 /// of any point of it, so the answer is the same as the pairwise one.
 enum SiblingCoverage {
+  /// For each sibling, whether a later shown visual effect view (a blur) contains its whole frame:
+  /// what lies under a blur is seen only blurred, and the blur takes its touches, so it is not
+  /// content (AltStore's app page: the app's icon, drawn large and blurred as the background).
+  /// O(siblings × blurs).
+  static func underBlurFlags(_ siblings: [ViewSnapshot]) -> [Bool] {
+    let blurs = siblings.indices.filter { index in
+      let view = siblings[index]
+      return view.className.hasSuffix("VisualEffectView") && !view.isHidden && view.alpha >= 0.01
+    }
+    guard !blurs.isEmpty else { return [Bool](repeating: false, count: siblings.count) }
+    return siblings.indices.map { index in
+      let frame = siblings[index].frame.standardized
+      guard !frame.isNull, frame.width > Geometry.tolerance, frame.height > Geometry.tolerance
+      else { return false }
+      return blurs.contains { blur in
+        blur > index
+          && siblings[blur].frame.standardized.insetBy(
+            dx: -Geometry.tolerance, dy: -Geometry.tolerance
+          ).contains(frame)
+      }
+    }
+  }
+
   /// Siblings up to this count are compared pairwise.
   static let pairwiseLimit = 64
   /// A rectangle spanning more cells than this is kept in a list that every query reads.

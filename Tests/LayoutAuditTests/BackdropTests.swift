@@ -40,4 +40,29 @@ import Testing
     let plain = try findings(className: "UIView")
     #expect(!plain.isEmpty)
   }
+
+  /// What lies wholly under a later sibling blur is seen only blurred (AltStore draws the app's
+  /// icon large behind a blur): not content. The same image under a plain sibling still is.
+  @Test func aViewUnderABlurIsNotContent() throws {
+    let yaml = """
+      root:
+        navigation:
+          id: nav
+          viewControllers:
+            - controller:
+                id: vc
+                view:
+                  subviews:
+                    - view: { id: icon, frame: [67, 60, 240, 128] }
+                    - view: { id: cover, frame: [0, 0, 375, 667] }
+      """
+    func findings(cover className: String) throws -> [Finding] {
+      try AuditFixture.findings(yaml: yaml, file: "blur.yaml", device: "iPhone 15 Pro Max") {
+        AuditFixture.change("icon", in: &$0.window) { $0.className = "UIImageView" }
+        AuditFixture.change("cover", in: &$0.window) { $0.className = className }
+      }.filter { $0.view.sceneID == "icon" }
+    }
+    #expect(try findings(cover: "UIVisualEffectView").isEmpty)
+    #expect(try !findings(cover: "UIView").isEmpty)
+  }
 }
