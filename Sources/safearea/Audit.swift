@@ -252,47 +252,41 @@ extension SafeArea {
       }
       if !looseFiles.isEmpty {
         let including = { (path: String) in policy.configuration.includes(path) }
-        readFiles += looseFiles.flatMap { path in
-          (try? InputFiles.expand(
-            [path],
-            extensions: InputFiles.sceneExtensions + LayoutSources.interfaceBuilderExtensions,
-            including: including)) ?? [path]
+        // Each loose path's files, listed once (read files, and the roles below).
+        let expanded = looseFiles.map { path in
+          (
+            path: path,
+            files:
+              (try? InputFiles.expand(
+                [path],
+                extensions: InputFiles.sceneExtensions + LayoutSources.interfaceBuilderExtensions,
+                including: including)) ?? [path]
+          )
         }
+        readFiles += expanded.flatMap(\.files)
         // A folder without a project whose app Info.plists say which storyboard is the launch
         // screen and which the app launches with (an XcodeGen or Tuist project): the others are
         // shown by code.
         var launchScreens: Set<String> = []
         var mainStoryboards: Set<String> = []
         var shownByCode: Set<String> = []
-        for path in looseFiles {
+        for (path, files) in expanded {
           var isDirectory: ObjCBool = false
           guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
             isDirectory.boolValue, let plists = FolderInfoPlists.read(folder: path)
           else { continue }
-          let files =
-            (try? InputFiles.expand(
-              [path], extensions: LayoutSources.interfaceBuilderExtensions, including: including))
-            ?? []
-          for file in files {
+          for file in files
+          where LayoutSources.interfaceBuilderExtensions.contains(
+            (file as NSString).pathExtension.lowercased())
+          {
             switch plists.role(ofStoryboard: file) {
             case .launchScreen: launchScreens.insert(file)
             case .main: mainStoryboards.insert(file)
-            case .shownByCode where file.lowercased().hasSuffix(".storyboard"):
-              shownByCode.insert(file)
-            case .shownByCode: break
+            case .shownByCode: shownByCode.insert(file)
+            case nil: break
             }
           }
-          say(
-            "note: \(AppProject.displayPath(path)) has no Xcode project; its app Info.plist ("
-              + plists.plists.map(AppProject.displayPath).joined(separator: ", ")
-              + ") names the launch screen "
-              + plists.launchStoryboardNames.sorted().map { "'\($0)'" }.joined(separator: ", ")
-              + (plists.mainStoryboardNames.isEmpty
-                ? " and no storyboard to launch with"
-                : " and launches with "
-                  + plists.mainStoryboardNames.sorted().map { "'\($0)'" }.joined(
-                    separator: ", "))
-              + ": the other storyboards are shown by code (their context assumed)")
+          say("note: " + plists.summary(folder: AppProject.displayPath(path)))
         }
         let found = try LayoutSources.load(
           looseFiles, scene: selection.scene, unreadable: &unreadable, including: including,

@@ -172,32 +172,17 @@ public struct IBPresentationContext: Hashable, Sendable {
   static func reachesNavigation(
     _ id: String, in document: IBDocument, depth: Int
   ) -> Bool {
-    guard depth < 32 else { return false }
-    let index = document.itemIndex
-    var current = id
-    var steps = 0
-    while let parent = index.container(of: current), steps < 64 {
-      if index.controller(parent)?.kind == .navigationController { return true }
-      current = parent
-      steps += 1
-    }
-    if index.controller(id)?.kind == .navigationController { return false }
-    let context = resolve(id, in: document, depth: depth + 1)
-    switch context.kind {
-    case .pushed: return true
-    case .embedded:
-      guard let source = context.sourceID else { return false }
-      return reachesNavigation(source, in: document, depth: depth + 1)
-    case .root, .presented: return false
-    }
+    navigation(above: id, in: document, depth: depth, followingPushes: false) != nil
   }
 
   /// The navigation controller controller `id` is shown in, once shown (see
   /// ``reachesNavigation(_:in:depth:)``), with its bar's style when the document has its model
-  /// (an assumed push has none: UIKit's defaults). Walks the push chain: only for storyboard
-  /// references (``IBDocument/referenceSegues``), never inside ``resolve(_:in:)``.
+  /// (an assumed push has none: UIKit's defaults). With `followingPushes` it walks a push chain
+  /// back to the navigation controller for its style: only for storyboard references
+  /// (``IBDocument/referenceSegues``), never inside ``resolve(_:in:)``, where each lookup would
+  /// walk the chain again (exponential in its length).
   static func navigation(
-    above id: String, in document: IBDocument, depth: Int
+    above id: String, in document: IBDocument, depth: Int, followingPushes: Bool = true
   ) -> NavigationStyle? {
     guard depth < 32 else { return nil }
     let index = document.itemIndex
@@ -218,11 +203,12 @@ public struct IBPresentationContext: Hashable, Sendable {
     switch context.kind {
     case .pushed:
       if let style = context.navigationStyle { return style }
-      guard let source = context.sourceID else { return NavigationStyle() }
+      guard followingPushes, let source = context.sourceID else { return NavigationStyle() }
       return navigation(above: source, in: document, depth: depth + 1) ?? NavigationStyle()
     case .embedded:
       guard let source = context.sourceID else { return nil }
-      return navigation(above: source, in: document, depth: depth + 1)
+      return navigation(
+        above: source, in: document, depth: depth + 1, followingPushes: followingPushes)
     case .root, .presented: return nil
     }
   }

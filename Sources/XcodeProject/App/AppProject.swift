@@ -195,33 +195,55 @@ public struct AppProject: Sendable {
     var incomplete: [String] = []
     var projects: [String] = []
     var files: [String] = []
-    var stack = [folder]
     let manager = FileManager.default
+    walkFolder(folder) { path, name, isDirectory in
+      let ext = (name as NSString).pathExtension.lowercased()
+      if isDirectory {
+        guard ext == "xcodeproj" else { return ext != "xcworkspace" }
+        if manager.fileExists(atPath: path + "/project.pbxproj") {
+          projects.append(path)
+        } else {
+          incomplete.append(path)
+        }
+      } else if interfaceBuilderExtensions.contains(ext) {
+        files.append(path)
+      }
+      return false
+    }
+    return (projects.sorted(), files.sorted(), incomplete.sorted())
+  }
+
+  /// Visits what lies under `folder` (at most ``maximumFoldersWalked`` folders; hidden entries
+  /// and ``ignoredFolders`` left out): `visit` gets each entry's path, name and whether it is a
+  /// folder, and says whether to look into that folder.
+  static func walkFolder(
+    _ folder: String, visit: (_ path: String, _ name: String, _ isDirectory: Bool) -> Bool
+  ) {
+    let manager = FileManager.default
+    var stack = [folder]
     var visited = 0
-    while let current = stack.popLast(), visited < 50_000 {
+    while let current = stack.popLast(), visited < maximumFoldersWalked {
       visited += 1
       guard let names = try? manager.contentsOfDirectory(atPath: current) else { continue }
       for name in names where !name.hasPrefix(".") && !ignoredFolders.contains(name) {
         let path = current == "/" ? "/" + name : current + "/" + name
-        let ext = (name as NSString).pathExtension.lowercased()
         var isDirectory: ObjCBool = false
         _ = manager.fileExists(atPath: path, isDirectory: &isDirectory)
-        if isDirectory.boolValue {
-          if ext == "xcodeproj" {
-            if manager.fileExists(atPath: path + "/project.pbxproj") {
-              projects.append(path)
-            } else {
-              incomplete.append(path)
-            }
-          } else if ext != "xcworkspace" {
-            stack.append(path)
-          }
-        } else if interfaceBuilderExtensions.contains(ext) {
-          files.append(path)
+        if visit(path, name, isDirectory.boolValue), isDirectory.boolValue {
+          stack.append(path)
         }
       }
     }
-    return (projects.sorted(), files.sorted(), incomplete.sorted())
+  }
+
+  /// The most folders a walk of a project's folder looks into (a bound on hostile trees).
+  public static let maximumFoldersWalked = 50_000
+
+  /// `named` (a build setting's path) resolved from `sourceRoot` unless it is absolute.
+  static func resolvedPath(_ named: String, sourceRoot: String) -> String {
+    named.hasPrefix("/")
+      ? named
+      : URL(fileURLWithPath: sourceRoot).appendingPathComponent(named).standardizedFileURL.path
   }
 
   // MARK: Swift packages
@@ -316,11 +338,7 @@ public struct AppProject: Sendable {
         // generated keys): only then does naming none mean the app makes its window in code.
         var infoKnown = settings.bool("GENERATE_INFOPLIST_FILE") == true
         if let named = settings.expanded("INFOPLIST_FILE"), !named.isEmpty {
-          let path =
-            named.hasPrefix("/")
-            ? named
-            : URL(fileURLWithPath: project.sourceRoot).appendingPathComponent(named)
-              .standardizedFileURL.path
+          let path = Self.resolvedPath(named, sourceRoot: project.sourceRoot)
           infoPath = path
           readFiles.insert(path)
           if FileManager.default.fileExists(atPath: path) {
@@ -411,10 +429,7 @@ public struct AppProject: Sendable {
     guard let named = settings.expanded("INFOPLIST_PREFIX_HEADER"), !named.isEmpty else {
       return definitions
     }
-    let path =
-      named.hasPrefix("/")
-      ? named
-      : URL(fileURLWithPath: sourceRoot).appendingPathComponent(named).standardizedFileURL.path
+    let path = resolvedPath(named, sourceRoot: sourceRoot)
     guard FileManager.default.fileExists(atPath: path) else {
       notes.append(
         ProjectNote(

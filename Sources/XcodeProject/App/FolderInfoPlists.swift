@@ -29,32 +29,18 @@ public struct FolderInfoPlists: Hashable, Sendable {
   /// Their `UIMainStoryboardFile` values (and `~ipad`/`~iphone`) and scene storyboards.
   public var mainStoryboardNames: Set<String>
 
-  /// The most entries looked at under the folder (a bound on hostile trees).
-  public static let maximumEntries = 50_000
-
   /// The app Info.plists under `folder` (files named `Info.plist` or `…-Info.plist`, outside
-  /// hidden and build folders), or `nil` when it holds none that parses. A plist that does not
+  /// hidden, build and dependency folders, at most ``AppProject/maximumFoldersWalked`` folders
+  /// walked), or `nil` when it holds none that parses. A plist that does not
   /// parse is left out (the audit of a folder of lone files does not depend on it).
   public static func read(folder: String) -> FolderInfoPlists? {
     var result = FolderInfoPlists(plists: [], launchStoryboardNames: [], mainStoryboardNames: [])
-    let manager = FileManager.default
-    var stack = [folder]
-    var visited = 0
     var found: [String] = []
-    while let current = stack.popLast(), visited < maximumEntries {
-      guard let names = try? manager.contentsOfDirectory(atPath: current) else { continue }
-      for name in names where !name.hasPrefix(".") && !AppProject.ignoredFolders.contains(name) {
-        visited += 1
-        let path = current + "/" + name
-        var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-        if isDirectory.boolValue {
-          // Not into bundles (an .xcassets, a built .app) or dependency checkouts.
-          if !name.contains("."), name != "Pods", name != "Carthage" { stack.append(path) }
-        } else if name == "Info.plist" || name.hasSuffix("-Info.plist") {
-          found.append(path)
-        }
-      }
+    AppProject.walkFolder(folder) { path, name, isDirectory in
+      // Not into bundles (an .xcassets, a built .app) or dependency checkouts.
+      if isDirectory { return !name.contains(".") && name != "Pods" && name != "Carthage" }
+      if name == "Info.plist" || name.hasSuffix("-Info.plist") { found.append(path) }
+      return false
     }
     for path in found.sorted() {
       guard let info = try? InfoPlist.load(path: path), !info.launchStoryboardNames.isEmpty
@@ -66,11 +52,27 @@ public struct FolderInfoPlists: Hashable, Sendable {
     return result.plists.isEmpty ? nil : result
   }
 
-  /// The role of the storyboard or xib at `path`, by its file name without the extension.
-  public func role(ofStoryboard path: String) -> Role {
-    let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+  /// The role of the storyboard or xib at `path`, by its file name without the extension; `nil`
+  /// for a file that is neither named by the plists nor a storyboard (a xib, a scene file: code
+  /// places a xib's view whatever the plists say).
+  public func role(ofStoryboard path: String) -> Role? {
+    let name = (path as NSString).lastPathComponent
+    let stem = (name as NSString).deletingPathExtension
     if launchStoryboardNames.contains(stem) { return .launchScreen }
     if mainStoryboardNames.contains(stem) { return .main }
-    return .shownByCode
+    return (name as NSString).pathExtension.lowercased() == "storyboard" ? .shownByCode : nil
+  }
+
+  /// What the audit says of `folder` (as displayed) once it has read these plists.
+  public func summary(folder: String) -> String {
+    func quoted(_ names: Set<String>) -> String {
+      names.sorted().map { "'\($0)'" }.joined(separator: ", ")
+    }
+    return "\(folder) has no Xcode project; its app Info.plist ("
+      + plists.map(AppProject.displayPath).joined(separator: ", ") + ") names the launch screen "
+      + quoted(launchStoryboardNames)
+      + (mainStoryboardNames.isEmpty
+        ? " and no storyboard to launch with" : " and launches with " + quoted(mainStoryboardNames))
+      + ": the other storyboards are shown by code (their context assumed)"
   }
 }
