@@ -36,7 +36,9 @@ public struct FolderInfoPlists: Hashable, Sendable {
   public static func read(folder: String) -> FolderInfoPlists? {
     var result = FolderInfoPlists(plists: [], launchStoryboardNames: [], mainStoryboardNames: [])
     var found: [String] = []
-    AppProject.walkFolder(folder) { path, name, isDirectory in
+    // Absolute and without a trailing slash, so that the paths shown read well.
+    let root = URL(fileURLWithPath: folder).standardizedFileURL.path
+    AppProject.walkFolder(root) { path, name, isDirectory in
       // Not into bundles (an .xcassets, a built .app) or dependency checkouts.
       if isDirectory { return !name.contains(".") && name != "Pods" && name != "Carthage" }
       if name == "Info.plist" || name.hasSuffix("-Info.plist") { found.append(path) }
