@@ -176,15 +176,15 @@ func runConstraintChainBenchmarks(views: Int? = nil) {
       + " \(report?.failures.count ?? 0) failures"
     let ratios =
       "the solver's own chain of \(views) views " + String(format: "%.1f ms", solver * 1000)
-      + " (CPU, best of three): layout " + String(format: "%.1f", layout / solver)
-      + "×, audit " + String(format: "%.1f", audit / 2 / solver) + "× per environment"
+      + " (CPU, best of three): layout " + String(format: "%.2f", layout / solver)
+      + "×, audit " + String(format: "%.2f", audit / 2 / solver) + "× per environment"
     print(
       "scene \(name): read " + String(format: "%.3f s", read) + ", build + first layout "
-        + String(format: "%.3f s", layout) + ", snapshot with its "
-        + "\(snapshot.layoutIssues.count) layout issues " + String(format: "%.3f s", snapshotTime)
-        + ", audit on 2 environments " + String(format: "%.3f s", audit) + " (\(counts); of which"
-        + " the two windows laid out, snapshotted and freed " + String(format: "%.3f s", layouts)
-        + "); "
+        + String(format: "%.1f ms", layout * 1000) + ", snapshot with its "
+        + "\(snapshot.layoutIssues.count) layout issues "
+        + String(format: "%.1f ms", snapshotTime * 1000) + ", audit on 2 environments "
+        + String(format: "%.1f ms", audit * 1000) + " (\(counts); of which the two windows laid"
+        + " out, snapshotted and freed " + String(format: "%.1f ms", layouts * 1000) + "); "
         + ratios)
   }
   for count in views.map({ [$0] }) ?? [1_500, 10_000] {

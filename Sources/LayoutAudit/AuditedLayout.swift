@@ -36,7 +36,13 @@ public final class AuditedLayout: Sendable {
   /// A view and its context (a reference, so that rules walk the lists without copying views).
   public final class Entry: Sendable {
     /// The view.
-    public let view: ViewSnapshot
+    public var view: ViewSnapshot { siblings[index] }
+    /// The view's superview's subviews (the window alone for the window), shared with the
+    /// snapshot: an entry does not copy its view (a view snapshot is some 450 bytes with a dozen
+    /// references; an audit makes an entry per view and environment).
+    private let siblings: [ViewSnapshot]
+    /// The view's place in ``siblings``.
+    private let index: Int
     /// Its superview's entry (`nil` for the window).
     public let parent: Entry?
     /// Its superview (`nil` for the window).
@@ -72,12 +78,14 @@ public final class AuditedLayout: Sendable {
     /// The same for `x` and `width`.
     public let isAmbiguousHorizontally: Bool
 
+    /// `view` is `siblings[index]`, read in place by the caller.
     init(
-      view: ViewSnapshot, parent: Entry?, isHiddenInWindow: Bool,
-      isInsideScrollView: Bool, isRootView: Bool, isBar: Bool, visibleFrame: CGRect,
-      isDecoration: Bool, isControl: Bool
+      _ view: ViewSnapshot, in siblings: [ViewSnapshot], at index: Int, parent: Entry?,
+      isHiddenInWindow: Bool, isInsideScrollView: Bool, isRootView: Bool, isBar: Bool,
+      visibleFrame: CGRect, isDecoration: Bool, isControl: Bool
     ) {
-      self.view = view
+      self.siblings = siblings
+      self.index = index
       self.parent = parent
       let own = view.ambiguousAttributes ?? []
       isAmbiguousVertically =
@@ -112,6 +120,10 @@ public final class AuditedLayout: Sendable {
     public let hasMissingValues: Bool
     /// Whether some view's frame is ambiguous (``Entry/isAmbiguousVertically``).
     public let hasAmbiguity: Bool
+    /// The indices in ``entries`` of the scroll views (views with a scroll, table or collection
+    /// snapshot), in pre-order: the rules about scroll views read these, not every view (found in the one walk
+    /// that makes the entries, while each is fresh in memory).
+    let scrollIndices: [Int]
 
     /// The entries of `snapshot`.
     public init(_ snapshot: LayoutSnapshot) {
@@ -121,10 +133,47 @@ public final class AuditedLayout: Sendable {
       for controller in controllers {
         if let id = controller.rootViewID { rootIDs.insert(id) }
       }
-      var result: [Entry] = []
-      func visit(
-        _ view: ViewSnapshot, parent: Entry?, hidden: Bool, inScroll: Bool, clip: CGRect,
-        isBackdrop: Bool, inDecoration: Bool
+      var walk = Walk(rootIDs: rootIDs)
+      let window = [snapshot.window]
+      window.withUnsafeBufferPointer { buffer in
+        for at in buffer.indices {
+          walk.visit(
+            buffer[at], in: window, at: at, parent: nil, hidden: false, inScroll: false,
+            clip: buffer[at].frame, isBackdrop: false, inDecoration: false)
+        }
+      }
+      entries = walk.entries
+      hasAmbiguity = walk.hasAmbiguity
+      scrollIndices = walk.scrollIndices
+      contentEntries = walk.contentEntries
+      controlEntries = walk.contentEntries.filter(\.isControl)
+      bars = Self.bars(snapshot, controllers: controllers)
+      // What `missingValues` collects, without collecting it.
+      hasMissingValues =
+        snapshot.keyboardMissing != nil
+        || controllers.contains {
+          !$0.missingValues.isEmpty || !($0.presentation?.missingValues.isEmpty ?? true)
+        }
+    }
+
+    /// The walk that makes the entries: a value with mutating methods, so that its lists are
+    /// not captured variables checked for exclusive access at every append.
+    private struct Walk {
+      let rootIDs: Set<Int>
+      var entries: [Entry] = []
+      var contentEntries: [Entry] = []
+      var scrollIndices: [Int] = []
+      var hasAmbiguity = false
+      /// What a class name says, asked once per name (each question compares strings).
+      var classes: [String: ClassTraits] = [:]
+
+      init(rootIDs: Set<Int>) { self.rootIDs = rootIDs }
+
+      /// `view` is `siblings[index]`, borrowed from the array's buffer: neither the walk nor the
+      /// entry copies a view snapshot.
+      mutating func visit(
+        _ view: ViewSnapshot, in siblings: [ViewSnapshot], at index: Int, parent: Entry?,
+        hidden: Bool, inScroll: Bool, clip: CGRect, isBackdrop: Bool, inDecoration: Bool
       ) {
         let isHidden = hidden || view.isHidden || view.alpha < 0.01
         // An image view shows its image where it is drawn (aspect fit, centred, …), not across
@@ -132,9 +181,15 @@ public final class AuditedLayout: Sendable {
         let visible = (view.imageFrameInWindow ?? view.frameInWindow).intersection(clip)
         let frameVisible =
           view.imageFrameInWindow == nil ? visible : view.frameInWindow.intersection(clip)
-        // The class is asked once per view (each question compares class names).
-        let isControl = AuditedLayout.isControl(view)
-        let isDecorationClass = AuditedLayout.isDecorationClass(view, isControl: isControl)
+        let traits: ClassTraits
+        if let known = classes[view.className] {
+          traits = known
+        } else {
+          traits = ClassTraits(view.className)
+          classes[view.className] = traits
+        }
+        let isControl = traits.isControl
+        let isDecorationClass = traits.isDecorationClass
         // A plain view inside a decorating class (a visual effect view's content view)
         // decorates too.
         let isDecoration =
@@ -143,47 +198,45 @@ public final class AuditedLayout: Sendable {
           || (inDecoration && view.className == "UIView")
         let decoratesByClass = inDecoration || isDecorationClass
         let entry = Entry(
-          view: view, parent: parent, isHiddenInWindow: isHidden,
+          view, in: siblings, at: index, parent: parent, isHiddenInWindow: isHidden,
           isInsideScrollView: inScroll, isRootView: rootIDs.contains(view.id),
-          isBar: AuditedLayout.barClasses.contains(view.className), visibleFrame: visible,
-          isDecoration: isDecoration, isControl: isControl)
-        result.append(entry)
+          isBar: traits.isBar, visibleFrame: visible, isDecoration: isDecoration,
+          isControl: isControl)
+        if view.scroll != nil || view.collection != nil || view.table != nil {
+          scrollIndices.append(entries.count)
+        }
+        if view.ambiguousAttributes != nil { hasAmbiguity = true }
+        entries.append(entry)
+        if Analysis.showsContent(view, entry) { contentEntries.append(entry) }
         let inner = view.clipsToBounds ? frameVisible : clip
-        let covered = SiblingCoverage.coveredFlags(view.subviews)
-        let blurred = SiblingCoverage.underBlurFlags(view.subviews)
-        for (at, subview) in view.subviews.enumerated() {
-          visit(
-            subview, parent: entry, hidden: isHidden || blurred[at],
-            inScroll: inScroll || view.scroll != nil,
-            clip: inner, isBackdrop: covered[at], inDecoration: decoratesByClass)
+        let subviews = view.subviews
+        let covered = SiblingCoverage.coveredFlags(subviews)
+        let blurred = SiblingCoverage.underBlurFlags(subviews)
+        let subviewsInScroll = inScroll || view.scroll != nil
+        subviews.withUnsafeBufferPointer { buffer in
+          for at in buffer.indices {
+            visit(
+              buffer[at], in: subviews, at: at, parent: entry, hidden: isHidden || blurred[at],
+              inScroll: subviewsInScroll, clip: inner, isBackdrop: covered[at],
+              inDecoration: decoratesByClass)
+          }
         }
       }
-      visit(
-        snapshot.window, parent: nil, hidden: false, inScroll: false,
-        clip: snapshot.window.frame, isBackdrop: false, inDecoration: false)
-      entries = result
-      hasAmbiguity = result.contains { $0.view.ambiguousAttributes != nil }
-      contentEntries = result.filter { entry in
-        guard entry.parent != nil, !entry.isHiddenInWindow, !entry.isRootView, !entry.isBar,
-          !entry.isInsideScrollView, entry.view.scroll == nil
-        else { return false }
-        let frame = entry.visibleFrame
-        guard !frame.isNull, frame.width > Geometry.tolerance, frame.height > Geometry.tolerance
-        else {
-          return false
-        }
-        // A hairline (a plain view at most 2 pt thin: a separator) shows structure, not content.
-        if entry.view.className == "UIView", min(frame.width, frame.height) <= 2 { return false }
-        return entry.isControl || entry.view.subviews.allSatisfy(\.isHidden)
+    }
+
+    /// Whether `entry` is one of ``AuditedLayout/contentEntries``; `view` is its view.
+    fileprivate static func showsContent(_ view: ViewSnapshot, _ entry: Entry) -> Bool {
+      guard entry.parent != nil, !entry.isHiddenInWindow, !entry.isRootView, !entry.isBar,
+        !entry.isInsideScrollView, view.scroll == nil
+      else { return false }
+      let frame = entry.visibleFrame
+      guard !frame.isNull, frame.width > Geometry.tolerance, frame.height > Geometry.tolerance
+      else {
+        return false
       }
-      controlEntries = contentEntries.filter(\.isControl)
-      bars = Self.bars(snapshot, controllers: controllers)
-      // What `missingValues` collects, without collecting it.
-      hasMissingValues =
-        snapshot.keyboardMissing != nil
-        || controllers.contains {
-          !$0.missingValues.isEmpty || !($0.presentation?.missingValues.isEmpty ?? true)
-        }
+      // A hairline (a plain view at most 2 pt thin: a separator) shows structure, not content.
+      if view.className == "UIView", min(frame.width, frame.height) <= 2 { return false }
+      return entry.isControl || view.subviews.allSatisfy(\.isHidden)
     }
 
     /// The visible bars of `controllers` (the snapshot's, ``LayoutSnapshot/allControllers``).
@@ -245,6 +298,24 @@ public final class AuditedLayout: Sendable {
     AuditedLayout(file: file, environment: environment, analysis: analysis)
   }
 
+  /// What a view's class name says to the rules: a control, a decorating class, a system bar.
+  struct ClassTraits {
+    /// ``AuditedLayout/isControl(_:)``.
+    var isControl: Bool
+    /// Whether the class only decorates (an image, a map, a visual effect,
+    /// ``AuditedLayout/decorationSuffixes``) and is not a control.
+    var isDecorationClass: Bool
+    /// One of ``AuditedLayout/barClasses``.
+    var isBar: Bool
+
+    init(_ className: String) {
+      isControl = AuditedLayout.isControl(className: className)
+      isDecorationClass =
+        !isControl && AuditedLayout.decorationSuffixes.contains { className.hasSuffix($0) }
+      isBar = AuditedLayout.barClasses.contains(className)
+    }
+  }
+
   static let barClasses = ["UINavigationBar", "UITabBar", "UIToolbar"]
   static let controlClasses = [
     "UIButton", "UIControl", "UISwitch", "UISlider", "UISegmentedControl", "UITextField",
@@ -271,18 +342,12 @@ public final class AuditedLayout: Sendable {
 
   /// Whether a view is decoration (see ``Entry/isDecoration``): a decorating class, or a plain
   /// leaf view with content drawn over it (`isBackdrop`).
-  /// `isDecorationClass` is ``isDecorationClass(_:isControl:)`` of the view.
+  /// `isDecorationClass` is ``ClassTraits/isDecorationClass`` of the view's class.
   static func isDecoration(_ view: ViewSnapshot, isBackdrop: Bool, isDecorationClass: Bool)
     -> Bool
   {
     if isDecorationClass { return true }
     return isBackdrop && view.className == "UIView" && view.subviews.allSatisfy(\.isHidden)
-  }
-
-  /// Whether the view's class only decorates (an image, a map, a visual effect); `isControl` is
-  /// ``isControl(_:)`` of the view.
-  static func isDecorationClass(_ view: ViewSnapshot, isControl: Bool) -> Bool {
-    !isControl && decorationSuffixes.contains { view.className.hasSuffix($0) }
   }
 
   /// Whether `entry` is a full-bleed decoration at `edge`: a decoration (an image, a map, a
@@ -314,8 +379,12 @@ public final class AuditedLayout: Sendable {
 
   /// Whether the class is an interactive control (a button, a switch, a text field, …).
   public static func isControl(_ view: ViewSnapshot) -> Bool {
-    controlClasses.contains(view.className) || view.className.hasSuffix("Button")
-      || view.className.hasSuffix("Control") || view.className.hasSuffix("Field")
+    isControl(className: view.className)
+  }
+
+  static func isControl(className: String) -> Bool {
+    controlClasses.contains(className) || className.hasSuffix("Button")
+      || className.hasSuffix("Control") || className.hasSuffix("Field")
   }
 
   /// Whether `frame` spans the window horizontally (a deliberate edge-to-edge backdrop on the

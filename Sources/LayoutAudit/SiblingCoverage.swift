@@ -18,9 +18,12 @@ enum SiblingCoverage {
   /// content (AltStore's app page: the app's icon, drawn large and blurred as the background).
   /// O(siblings × blurs).
   static func underBlurFlags(_ siblings: [ViewSnapshot]) -> [Bool] {
-    let blurs = siblings.indices.filter { index in
-      let view = siblings[index]
-      return view.className.hasSuffix("VisualEffectView") && !view.isHidden && view.alpha >= 0.01
+    // Read in place (a view snapshot is some 450 bytes with a dozen references).
+    let blurs = siblings.withUnsafeBufferPointer { views in
+      views.indices.filter { index in
+        views[index].className.hasSuffix("VisualEffectView") && !views[index].isHidden
+          && views[index].alpha >= 0.01
+      }
     }
     guard !blurs.isEmpty else { return [Bool](repeating: false, count: siblings.count) }
     return siblings.indices.map { index in
@@ -47,14 +50,16 @@ enum SiblingCoverage {
     let count = siblings.count
     var covered = [Bool](repeating: false, count: count)
     guard count > 1 else { return covered }
-    let frames = siblings.map { $0.frame.standardized }
+    // Read in place (a view snapshot is some 450 bytes with a dozen references).
+    let (frames, shown) = siblings.withUnsafeBufferPointer { views in
+      (views.map { $0.frame.standardized }, views.map { !$0.isHidden && $0.alpha >= 0.01 })
+    }
     func hasArea(_ frame: CGRect) -> Bool {
       !frame.isNull && frame.width > Geometry.tolerance && frame.height > Geometry.tolerance
         && frame.minX.isFinite && frame.minY.isFinite && frame.maxX.isFinite && frame.maxY.isFinite
     }
     func covers(_ index: Int) -> Bool {
-      let view = siblings[index]
-      return !view.isHidden && view.alpha >= 0.01 && hasArea(frames[index])
+      shown[index] && hasArea(frames[index])
     }
     if count <= pairwiseLimit {
       for index in 0..<count where hasArea(frames[index]) {

@@ -57,8 +57,9 @@ public struct CollectionItemsUnderHousingRule: AuditRule {
     let regions = layout.housingRegions.filter { $0.edge != .top }
     guard !regions.isEmpty else { return [] }
     var result: [Observation] = []
-    for entry in layout.entries where !entry.isHiddenInWindow {
-      guard let collection = entry.view.collection else { continue }
+    for index in layout.analysis.scrollIndices {
+      let entry = layout.entries[index]
+      guard !entry.isHiddenInWindow, let collection = entry.view.collection else { continue }
       let frame = entry.view.frameInWindow
       let offset = entry.view.bounds.origin
       var worst: CGFloat = 0

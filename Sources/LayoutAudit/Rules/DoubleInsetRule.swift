@@ -84,8 +84,9 @@ public struct DoubleInsetRule: AuditRule {
   public func check(_ layout: AuditedLayout) -> [Observation] {
     var result: [Observation] = []
     let window = layout.windowInsets
-    for entry in layout.entries where !entry.isHiddenInWindow {
-      guard let scroll = entry.view.scroll else { continue }
+    for index in layout.analysis.scrollIndices {
+      let entry = layout.entries[index]
+      guard !entry.isHiddenInWindow, let scroll = entry.view.scroll else { continue }
       if let adjusted = scroll.adjustedContentInset {
         for edge in [RectEdge.top, .bottom] {
           let manual = scroll.contentInset[edge]

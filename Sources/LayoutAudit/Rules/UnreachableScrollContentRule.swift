@@ -91,7 +91,7 @@ public struct UnreachableScrollContentRule: AuditRule {
 
   public func check(_ layout: AuditedLayout) -> [Observation] {
     let entries = layout.entries
-    return entries.indices.compactMap { index in
+    return layout.analysis.scrollIndices.compactMap { index in
       let entry = entries[index]
       guard !entry.isHiddenInWindow, let scroll = entry.view.scroll, scroll.hasUnreachableContent
       else { return nil }
