@@ -490,19 +490,36 @@ open class UIView {
     var current: UIView = self
     // The superview first: only the top view is asked its class.
     while !(current.superview == nil && current is UIWindow) {
-      if let drawn = current.drawnFrame, current.frame.width > 0 {
-        let factor = drawn.width / current.frame.width
-        p.x = drawn.minX + factor * (p.x - current.bounds.minX)
-        p.y = drawn.minY + factor * (p.y - current.bounds.minY)
-        scale *= factor
-      } else {
-        p.x += current.frame.minX - current.bounds.minX
-        p.y += current.frame.minY - current.bounds.minY
-      }
+      current.stepToSuperview.apply(to: &p, scale: &scale)
       guard let parent = current.superview else { break }
       current = parent
     }
     return (p, scale)
+  }
+
+  /// One step of ``toRoot(_:)``: from this view's bounds coordinates to its superview's.
+  private var stepToSuperview: PathToRoot.Step {
+    if let drawn = drawnFrame, frame.width > 0 {
+      return .scaled(
+        drawnMinX: drawn.minX, drawnMinY: drawn.minY, factor: drawn.width / frame.width,
+        boundsMinX: bounds.minX, boundsMinY: bounds.minY)
+    }
+    return .offset(dx: frame.minX - bounds.minX, dy: frame.minY - bounds.minY)
+  }
+
+  /// The steps ``toRoot(_:)`` takes from this view up to the window, taken once for converting
+  /// many rectangles to window coordinates with the same arithmetic (``PathToRoot/convert(_:)``
+  /// is ``convert(_:to:)`` with a nil view): a pass over thousands of sibling views does not walk
+  /// up, and retain, their ancestors for each one.
+  func pathToRoot() -> PathToRoot {
+    var steps: [PathToRoot.Step] = []
+    var current: UIView = self
+    while !(current.superview == nil && current is UIWindow) {
+      steps.append(current.stepToSuperview)
+      guard let parent = current.superview else { break }
+      current = parent
+    }
+    return PathToRoot(steps: steps)
   }
 
   private func fromRoot(_ point: CGPoint, _ own: (point: CGPoint, scale: CGFloat)? = nil)
@@ -528,6 +545,13 @@ open class UIView {
     guard let superview else { return frame }
     if drawnFrame != nil { return convert(bounds, to: nil) }
     return superview.convert(frame, to: nil)
+  }
+
+  /// ``frameInWindow``, given the superview's ``pathToRoot()`` (nil: the view has no superview).
+  func frameInWindow(superviewPath path: PathToRoot?) -> CGRect {
+    guard let path else { return frame }
+    if drawnFrame != nil { return convert(bounds, to: nil) }
+    return path.convert(frame)
   }
 
   // MARK: Hit testing
@@ -571,6 +595,42 @@ open class UIView {
   @exclusivity(unchecked) public var sourceLocation: SourceReference?
   public var tag: Int = 0
   public var accessibilityIdentifier: String?
+}
+
+/// The steps from a view's bounds coordinates up to its window's (``UIView/pathToRoot()``).
+struct PathToRoot {
+  /// One level: `p − bounds.origin + frame.origin`, or through a drawn (scaled) frame
+  /// `drawn.origin + factor × (p − bounds.origin)` (R12.2, R13.6).
+  enum Step {
+    case offset(dx: CGFloat, dy: CGFloat)
+    case scaled(
+      drawnMinX: CGFloat, drawnMinY: CGFloat, factor: CGFloat, boundsMinX: CGFloat,
+      boundsMinY: CGFloat)
+
+    func apply(to p: inout CGPoint, scale: inout CGFloat) {
+      switch self {
+      case .offset(let dx, let dy):
+        p.x += dx
+        p.y += dy
+      case .scaled(let drawnMinX, let drawnMinY, let factor, let boundsMinX, let boundsMinY):
+        p.x = drawnMinX + factor * (p.x - boundsMinX)
+        p.y = drawnMinY + factor * (p.y - boundsMinY)
+        scale *= factor
+      }
+    }
+  }
+
+  let steps: [Step]
+
+  /// A rectangle in the view's coordinates in the window's: ``UIView/convert(_:to:)`` with a nil
+  /// view.
+  func convert(_ rect: CGRect) -> CGRect {
+    var p = rect.origin
+    var scale: CGFloat = 1
+    for step in steps { step.apply(to: &p, scale: &scale) }
+    return CGRect(
+      origin: p, size: CGSize(width: rect.width * scale, height: rect.height * scale))
+  }
 }
 
 /// Where something was declared in an input file.

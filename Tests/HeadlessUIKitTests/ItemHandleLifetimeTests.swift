@@ -323,4 +323,44 @@ import Testing
     #expect(view.itemHandle.engineItem.engine == secondWindow.autoLayoutEngine?.serial)
     #expect(view.frame == CGRect(x: 3, y: 5, width: 30, height: 40))
   }
+
+  @Test("the collection's marks on handles: a freed second item, a view outside the window")
+  func collectionMarksOnHandles() throws {
+    let controller = UIViewController()
+    let window = UIWindow(environment: Environment(device: try device("iPhone 15"), ios: 17))
+    let box = UIView()
+    box.translatesAutoresizingMaskIntoConstraints = false
+    controller.view.addSubview(box)
+    let outside = UIView()  // never in the window
+    var toFreed: NSLayoutConstraint?
+    do {
+      let gone = UIView()
+      controller.view.addSubview(gone)
+      // Installed on the root (the common ancestor), then its second item is freed: it reads as
+      // `box.width == 0 × nil + 30`, a constraint without a second item (UIKit's weak item).
+      toFreed = box.widthAnchor.constraint(equalTo: gone.widthAnchor, multiplier: 2, constant: 30)
+      toFreed?.isActive = true
+      gone.removeFromSuperview()
+    }
+    #expect(toFreed?.secondItem == nil && toFreed?.isActive == true)
+    // Installed on the box (no common ancestor yet); its second item is not in the window.
+    let unrooted = box.heightAnchor.constraint(equalTo: outside.heightAnchor)
+    unrooted.isActive = true
+    NSLayoutConstraint.activate([
+      box.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor, constant: 4),
+      box.topAnchor.constraint(equalTo: controller.view.topAnchor, constant: 8),
+      box.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    #expect(box.frame == CGRect(x: 4, y: 8, width: 30, height: 20))
+    let noAncestor = window.layoutIssues.filter {
+      if case .noCommonAncestor = $0 { return true }
+      return false
+    }
+    #expect(noAncestor.count == 1)
+    // The box's handle carries this window's marks; the outside view's handle none of them.
+    #expect(box.itemHandle.memberMark == box.itemHandle.metMark)
+    #expect(outside.itemHandle.memberMark != box.itemHandle.memberMark)
+  }
 }

@@ -50,9 +50,9 @@ extension AutoLayoutEngine {
   func minimalConflict(target: Fact) -> [Fact]? {
     var candidates: [Fact] =
       installedRecords
-      .filter { $0.solverConstraint.strength.isRequired }
+      .filter { solverConstraint(of: $0).strength.isRequired }
       .sorted { $0.constraint.activationSequence < $1.constraint.activationSequence }
-      .map { .constraint($0.constraint, $0.solverConstraint) }
+      .map { .constraint($0.constraint, solverConstraint(of: $0)) }
     for itemIndex in items.indices where items[itemIndex].isLive && items[itemIndex].kind != .free {
       let item = items[itemIndex]
       for link in item.links { candidates.append(.link(itemIndex, link)) }

@@ -287,17 +287,18 @@ struct BatchRecorder {
     recording.constraint(made)
   }
 
-  /// Returns the template's constraint for this operation while the batch still matches it
-  /// (immutable and equal to the one the operation makes), nil once recording.
+  /// Returns the position of the template's constraint for this operation in the template's
+  /// ``SolverTemplates/Entry/constraints`` while the batch still matches it (immutable and equal
+  /// to the one the operation makes), nil once recording.
   @discardableResult
   mutating func constraint(
     terms: TermBuffer, constant: Double, relation: Relation, strength: Strength
-  ) -> Constraint? {
+  ) -> Int? {
     if check != nil,
       let index = check?.constraint(
         terms: terms, constant: constant, relation: relation, strength: strength.value)
     {
-      return check?.entry.constraints[index]
+      return index
     }
     part()
     recording.constraint(terms: terms, constant: constant, relation: relation, strength: strength)

@@ -82,11 +82,21 @@ final class AutoLayoutEngine {
 
   struct Installed {
     let constraint: NSLayoutConstraint
-    var solverConstraint: Constraint
+    /// Its solver constraint (``AutoLayoutEngine/solverConstraint(of:)``).
+    var solverConstraint: SolverConstraintSource
     let revision: Int
     /// The items it references (released when it goes).
     let first: Int
     let second: Int?
+  }
+
+  /// Where an installed constraint's solver constraint is: its own, or the one at this position
+  /// of ``AutoLayoutEngine/sharedConstraints`` (a template's, immutable and shared by every window
+  /// that installed the same batch): a record then holds no reference to it, so installing and
+  /// freeing thousands of records touches none of the template's objects.
+  enum SolverConstraintSource {
+    case own(Constraint)
+    case shared(Int)
   }
 
   struct Broken {
@@ -171,6 +181,9 @@ final class AutoLayoutEngine {
     case link(item: Int, position: Int)
   }
   @exclusivity(unchecked) private var recordedOwners: [RecordedOwner] = []
+  /// The solver constraints of the template whose solver this engine took, by position
+  /// (``SolverConstraintSource/shared(_:)``).
+  @exclusivity(unchecked) private var sharedConstraints: [Constraint] = []
   /// The first batch of a fresh engine, checked against a template or recorded (see
   /// AutoLayoutEngine+Template.swift).
   @exclusivity(unchecked) private var recording: BatchRecorder?
@@ -189,6 +202,14 @@ final class AutoLayoutEngine {
   }
 
   // MARK: Slots
+
+  /// An installed constraint's solver constraint.
+  func solverConstraint(of record: Installed) -> Constraint {
+    switch record.solverConstraint {
+    case .own(let constraint): constraint
+    case .shared(let position): sharedConstraints[position]
+    }
+  }
 
   /// The installed constraints (in no particular order).
   var installedRecords: [Installed] {
@@ -370,7 +391,12 @@ final class AutoLayoutEngine {
       }
       stale.sort { $0.constraint.activationSequence < $1.constraint.activationSequence }
       // One rebuild at most for them all (removing a substituted equality rebuilds the solver).
-      if !stale.isEmpty { try? solver.removeConstraints(stale.map(\.solverConstraint)) }
+      if !stale.isEmpty {
+        var removed: [Constraint] = []
+        removed.reserveCapacity(stale.count)
+        for record in stale { removed.append(solverConstraint(of: record)) }
+        try? solver.removeConstraints(removed)
+      }
       for record in stale { uninstall(record, removingFromSolver: false) }
       // Broken constraints that went away or changed are new ones now.
       broken.removeAll {
@@ -489,8 +515,8 @@ final class AutoLayoutEngine {
   /// item, in that order), which get content-size constraints; `keys` gets each wanted
   /// constraint's ``order(_:)``.
   private func collect(into wanted: inout [NSLayoutConstraint], keys: inout [Int]) -> [UIView] {
-    // Membership and "already placed" are marks on the views (a number no earlier collection
-    // used), not sets keyed by identity.
+    // Membership and "already met" are marks on the views' handles (a number no earlier
+    // collection used), not sets keyed by identity.
     AutoLayoutEngine.lastMark += 1
     let mark = AutoLayoutEngine.lastMark
     // Pre-order, without recursion (the depth is the hierarchy's).
@@ -503,45 +529,55 @@ final class AutoLayoutEngine {
         lastStacks.append(stack)
       }
       view.autoLayout.memberMark = mark
+      view.existingItemHandle?.memberMark = mark
       views.append(view)
       pending.append(contentsOf: view.subviews.reversed())
     }
     var placed: [UIView] = []
     for view in views {
       for constraint in view.autoLayout.constraints {
-        // An item that is a view is its own view (cast once, reused for `placed`).
-        guard let firstObject = constraint.firstItem else { continue }
-        let firstView = firstObject as? UIView
-        guard let first = firstView ?? NSLayoutConstraint.view(of: firstObject),
-          first.autoLayout.memberMark == mark
-        else { continue }
-        var secondView: UIView?
-        if let secondObject = constraint.secondItem {
-          // Both in this window: the window is a common ancestor. UIKit raises an exception
-          // otherwise; the runtime reports it and ignores the constraint.
-          secondView = secondObject as? UIView
-          guard let second = secondView ?? NSLayoutConstraint.view(of: secondObject),
-            second.autoLayout.memberMark == mark
-          else {
-            unrooted.append(constraint)
-            continue
-          }
+        // A freed first item: nothing to lay out. A freed second item: the constraint reads as
+        // one without a second item (`secondItem` is nil), as before it was freed.
+        guard AutoLayoutEngine.isMember(constraint.firstHandle, mark: mark) else { continue }
+        if let second = constraint.secondHandle, second.isLive,
+          !AutoLayoutEngine.isMember(second, mark: mark)
+        {
+          // Not both in this window: the window is not a common ancestor. UIKit raises an
+          // exception; the runtime reports it and ignores the constraint.
+          unrooted.append(constraint)
+          continue
         }
         wanted.append(constraint)
         keys.append(AutoLayoutEngine.order(constraint))
-        if let firstView { AutoLayoutEngine.notePlaced(firstView, mark: mark, in: &placed) }
-        if let secondView { AutoLayoutEngine.notePlaced(secondView, mark: mark, in: &placed) }
+        AutoLayoutEngine.notePlaced(constraint.firstHandle, mark: mark, in: &placed)
+        if let second = constraint.secondHandle {
+          AutoLayoutEngine.notePlaced(second, mark: mark, in: &placed)
+        }
       }
     }
     return placed
   }
 
-  /// Appends a constrained view the solver places, at its first appearance in this collection.
-  private static func notePlaced(_ view: UIView, mark: Int, in placed: inout [UIView]) {
-    guard !view.translatesAutoresizingMaskIntoConstraints, view.autoLayout.placedMark != mark
-    else { return }
-    view.autoLayout.placedMark = mark
-    placed.append(view)
+  /// Whether an item is in the window being collected: a view by its handle's mark (the view
+  /// itself is not read), a guide or layout support by its view's; false once it is freed.
+  private static func isMember(_ handle: LayoutItemHandle, mark: Int) -> Bool {
+    if handle.isView { return handle.memberMark == mark }
+    guard let object = handle.object, let view = NSLayoutConstraint.view(of: object) else {
+      return false
+    }
+    return view.autoLayout.memberMark == mark
+  }
+
+  /// Appends a constrained view the solver places, at its first appearance in this collection as
+  /// an item (a guide's view is not placed by naming the guide). The view is read only then.
+  private static func notePlaced(
+    _ handle: LayoutItemHandle, mark: Int, in placed: inout [UIView]
+  ) {
+    guard handle.isView, handle.metMark != mark else { return }
+    handle.metMark = mark
+    guard let object = handle.known else { return }
+    let view = unsafeDowncast(object, to: UIView.self)
+    if !view.translatesAutoresizingMaskIntoConstraints { placed.append(view) }
   }
 
   /// NSContentSizeLayoutConstraint: a free view with an intrinsic size gets `size <= intrinsic`
@@ -627,15 +663,22 @@ final class AutoLayoutEngine {
     if let secondIndex { items[secondIndex].references += 1 }
     if recording != nil {
       // Recorded from its parts: the solver constraint is made only if no earlier window ran
-      // the same batch. While the batch matches a template, the record takes the template's
-      // equal constraint at once; otherwise ``installRecorded(_:)`` gives it one later.
-      let matched = recording?.constraint(
+      // the same batch. While the batch matches a template, the record names the template's
+      // equal constraint by position at once; otherwise ``installRecorded(_:)`` gives it one
+      // later.
+      // (`if let`, not `Optional.map`: a closure made here is checked for the main actor on
+      // every call.)
+      var source = SolverConstraintSource.own(AutoLayoutEngine.unmadeConstraint)
+      if let position = recording?.constraint(
         terms: terms, constant: -Double(constraint.constant), relation: relation,
         strength: strength)
+      {
+        source = .shared(position)
+      }
       storeRecord(
         Installed(
-          constraint: constraint, solverConstraint: matched ?? AutoLayoutEngine.unmadeConstraint,
-          revision: constraint.revision, first: firstIndex, second: secondIndex))
+          constraint: constraint, solverConstraint: source, revision: constraint.revision,
+          first: firstIndex, second: secondIndex))
       return
     }
     let expression = LinearExpression(terms.terms, constant: -Double(constraint.constant))
@@ -644,7 +687,7 @@ final class AutoLayoutEngine {
       try addToSolver(solverConstraint)
       storeRecord(
         Installed(
-          constraint: constraint, solverConstraint: solverConstraint,
+          constraint: constraint, solverConstraint: .own(solverConstraint),
           revision: constraint.revision, first: firstIndex, second: secondIndex))
     } catch {
       // AL2.1: the constraint being added conflicts with required ones already in: break it.
@@ -676,7 +719,7 @@ final class AutoLayoutEngine {
   }
 
   private func uninstall(_ record: Installed, removingFromSolver: Bool = true) {
-    if removingFromSolver { try? solver.removeConstraint(record.solverConstraint) }
+    if removingFromSolver { try? solver.removeConstraint(solverConstraint(of: record)) }
     removeRecord(of: record.constraint)
     release(record.first)
     if let second = record.second { release(second) }
@@ -933,11 +976,15 @@ final class AutoLayoutEngine {
     recordedOwners = []
     if let template = recorder.matchedTemplate, template.constraints.count == owners.count {
       // Every operation was the template's: its solver, without recording or looking it up. The
-      // records took the template's constraints as they were installed; the links take theirs.
+      // records named the template's constraints by position as they were installed; the links
+      // take theirs (only theirs are read: the template's objects are not touched one by one).
       SolverTemplates.noteHit()
       solver = template.solver
-      for (owner, constraint) in zip(owners, template.constraints) {
-        if case .link(let item, let position) = owner { items[item].links[position] = constraint }
+      sharedConstraints = template.constraints
+      for (position, owner) in owners.enumerated() {
+        if case .link(let item, let at) = owner {
+          items[item].links[at] = template.constraints[position]
+        }
       }
       return
     }
@@ -970,12 +1017,13 @@ final class AutoLayoutEngine {
   }
 
   /// Makes the records and links of a recorded batch name its solver constraints, in recording
-  /// order.
+  /// order: a record by position in ``sharedConstraints``, a link by reference.
   private func give(_ constraints: [Constraint], to owners: [RecordedOwner]) {
-    for (owner, constraint) in zip(owners, constraints) {
+    sharedConstraints = constraints
+    for (position, owner) in owners.enumerated() {
       switch owner {
-      case .record(let index): records[index]?.solverConstraint = constraint
-      case .link(let item, let position): items[item].links[position] = constraint
+      case .record(let index): records[index]?.solverConstraint = .shared(position)
+      case .link(let item, let at): items[item].links[at] = constraints[position]
       }
     }
   }
@@ -1003,6 +1051,7 @@ final class AutoLayoutEngine {
     freeRecords = []
     overflowRecords = [:]
     installedCount = 0
+    sharedConstraints = []
   }
 
   // MARK: Fixed geometry
@@ -1144,12 +1193,24 @@ final class AutoLayoutEngine {
     ambiguityCache = nil
     // One copy of the solver for the reads (a method call on the stored property copies it).
     let solved = solver
+    // The last superview's way up to the window, taken once for all its subviews (siblings are
+    // items one after another); nothing here moves a view.
+    var lastSuperview: ObjectIdentifier?
+    var superviewPath: PathToRoot?
     for index in items.indices where items[index].isLive && items[index].kind == .free {
       guard let object = items[index].object else { continue }
       let rect = solvedRect(items[index].base, in: solved)
       if items[index].isView {
         let view = unsafeDowncast(object, to: UIView.self)
-        let current = view.superview == nil ? view.frame : view.frameInWindow
+        var path: PathToRoot?
+        if let superview = view.superview {
+          if lastSuperview != ObjectIdentifier(superview) {
+            lastSuperview = ObjectIdentifier(superview)
+            superviewPath = superview.pathToRoot()
+          }
+          path = superviewPath
+        }
+        let current = view.frameInWindow(superviewPath: path)
         if !AutoLayoutEngine.nearlyEqual(current, rect) {
           view.superview?.needsLayout = true
           framesStale = true

@@ -24,13 +24,23 @@ package final class LayoutItemHandle {
   /// handle, which a constraint holds, so the engine finds it without asking the item's class.
   /// Only a handle of a known item (``known``) is used for this.
   @exclusivity(unchecked) var engineItem = EngineSlot()
+  /// Whether the item is a `UIView` (``known`` is then one while it lives).
+  let isView: Bool
+  /// A view's marks for one collection of its window's constraints
+  /// (`AutoLayoutEngine.collect`): the view is in the window; the view was met as an item. Kept
+  /// here, not on the view, so the collection reads a constraint and its items' handles without
+  /// touching each view it names (a cache miss per view, per constraint, on a large window).
+  @exclusivity(unchecked) var memberMark = 0
+  @exclusivity(unchecked) var metMark = 0
 
   private init(known: AnyObject) {
     self.known = known
+    self.isView = known is UIView
   }
 
   private init(other: AnyObject) {
     self.other = other
+    self.isView = false
   }
 
   /// The item, or nil once it is freed.

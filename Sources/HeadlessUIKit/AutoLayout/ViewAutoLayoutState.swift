@@ -15,10 +15,10 @@ struct ViewAutoLayoutState {
   var compressionVertical = UILayoutPriority.defaultHigh
   /// UIKit calls `updateConstraints` once on every view of a constraint-based layout first.
   var needsUpdateConstraints = true
-  /// The engine's marks for one collection of a window's constraints (`AutoLayoutEngine.collect`):
-  /// the view is in the window, the view was already noted as placed by the solver.
+  /// The engine's mark for one collection of a window's constraints (`AutoLayoutEngine.collect`):
+  /// the view is in the window (for a guide's owning view; a view item's mark is on its
+  /// ``LayoutItemHandle``).
   var memberMark = 0
-  var placedMark = 0
 }
 
 /// Where an object sits in a window's Auto Layout engine: the engine's ``AutoLayoutEngine/serial``

@@ -95,8 +95,13 @@ private struct SnapshotCapture {
     for subview in view.subviews { collectConstraints(subview) }
   }
 
-  /// - Parameter superviewDerivation: the superview's safe-area derivation, when recorded.
-  mutating func view(_ view: UIView, superviewDerivation: InsetDerivation? = nil) -> ViewSnapshot {
+  /// - Parameters:
+  ///   - superviewDerivation: the superview's safe-area derivation, when recorded.
+  ///   - superviewPath: the superview's way up to the window (``UIView/pathToRoot()``), taken
+  ///     once for all its subviews; nil for the window.
+  mutating func view(
+    _ view: UIView, superviewDerivation: InsetDerivation? = nil, superviewPath: PathToRoot? = nil
+  ) -> ViewSnapshot {
     let id = nextID
     nextID += 1
     ids[ObjectIdentifier(view)] = id
@@ -107,13 +112,16 @@ private struct SnapshotCapture {
       ? view.safeAreaDerivation(superviewDerivation: superviewDerivation) : nil
     var subviews: [ViewSnapshot] = []
     subviews.reserveCapacity(view.subviews.count)
+    let path = view.subviews.isEmpty ? nil : view.pathToRoot()
     for subview in view.subviews {
-      subviews.append(self.view(subview, superviewDerivation: derivation))
+      subviews.append(self.view(subview, superviewDerivation: derivation, superviewPath: path))
     }
+    let inWindow =
+      view === window ? view.frame : view.frameInWindow(superviewPath: superviewPath)
     var snapshot = ViewSnapshot(
       id: id, className: view.className, sceneID: view.sceneID,
       sourceLocation: view.sourceLocation, frame: view.frame,
-      frameInWindow: view === window ? view.frame : view.frameInWindow, bounds: view.bounds,
+      frameInWindow: inWindow, bounds: view.bounds,
       isHidden: view.isHidden,
       safeAreaInsets: safeAreaAvailable ? view.safeAreaInsets : nil,
       safeAreaDerivation: derivation,
@@ -132,7 +140,6 @@ private struct SnapshotCapture {
     if let imageView = view as? UIImageView, let drawn = imageView.imageRect,
       drawn != imageView.bounds
     {
-      let inWindow = view === window ? view.frame : view.frameInWindow
       snapshot.imageFrameInWindow = drawn.offsetBy(
         dx: inWindow.minX - view.bounds.minX, dy: inWindow.minY - view.bounds.minY)
     }
