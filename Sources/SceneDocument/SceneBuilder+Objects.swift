@@ -588,7 +588,10 @@ extension BuildContext {
     // goes on `hosts[i]`, the closest common ancestor of its items' views.
     var made: [NSLayoutConstraint] = []
     var madeFrom: [(entry: Int, spec: Int)] = []
-    var hosts: [(host: UIView, firstView: UIView)] = []
+    // Not retained: every host and first view is in the hierarchy being built (held by its
+    // superview or controller, and by `mine`/`viewsByID`) until this function returns; retaining
+    // them here would touch each again when the array goes (a cache miss each on a large scene).
+    var hosts: [(host: Unmanaged<UIView>, firstView: Unmanaged<UIView>)] = []
     // The quick half of `NSLayoutConstraint.requiredConflict(in:)`, made as each constraint is
     // made; the whole test runs only if this one fails.
     var total = 0
@@ -609,7 +612,7 @@ extension BuildContext {
             constant: constraint.constant, priority: constraint.priority)
           made.append(constraint)
           madeFrom.append((entryIndex, specIndex))
-          hosts.append((host, firstView))
+          hosts.append((Unmanaged.passUnretained(host), Unmanaged.passUnretained(firstView)))
         }
       }
       // Constants from here: a local function that captured the arrays being appended to above
@@ -634,8 +637,18 @@ extension BuildContext {
       return
     }
     // Activated in order, as `NSLayoutConstraint.activate(made)` would, on the hosts found above.
-    for index in made.indices {
-      made[index].activate(on: hosts[index].host, firstView: hosts[index].firstView)
+    // Each is taken out of `made` as it is activated (reversed first: a pop moves the last one
+    // out without touching the others), so the array lets it go while it is in the cache, not in
+    // a second pass over every constraint when it is destroyed.
+    var pending = made
+    made = []
+    pending.reverse()
+    var index = 0
+    while let constraint = pending.popLast() {
+      constraint.activate(
+        on: hosts[index].host.takeUnretainedValue(),
+        firstView: hosts[index].firstView.takeUnretainedValue())
+      index += 1
     }
   }
 
