@@ -710,6 +710,19 @@ public struct Solver: Sendable {
     }
   }
 
+  /// The values of four variables with consecutive ids from `first` (an item's left, top, width
+  /// and height): ``value(of:)`` of each, in one call.
+  public func values(ofFourFrom first: Int) -> SIMD4<Double> {
+    if valuesAreCurrent, first >= 0, first + 3 < cachedValues.count {
+      return SIMD4(
+        cachedValues[first], cachedValues[first + 1], cachedValues[first + 2],
+        cachedValues[first + 3])
+    }
+    return SIMD4(
+      value(of: Variable(id: first)), value(of: Variable(id: first + 1)),
+      value(of: Variable(id: first + 2)), value(of: Variable(id: first + 3)))
+  }
+
   /// The value of an expression in the current solution (kiwi `Expression::value`).
   ///
   /// - Complexity: O(terms) after ``updateVariables()``.

@@ -18,19 +18,18 @@ open class UIView {
     public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
   }
 
-  // MARK: Identity
-
-  /// The id a scene file or storyboard gave this view (not a UIKit property).
-  @exclusivity(unchecked) public var sceneID: String?
-  /// Where the view was declared (file, line, column), for reports (not a UIKit property).
-  @exclusivity(unchecked) public var sourceLocation: SourceReference?
-  public var tag: Int = 0
-  public var accessibilityIdentifier: String?
-
   // MARK: Geometry
 
   @exclusivity(unchecked) private var storedFrame: CGRect
   @exclusivity(unchecked) var storedBoundsOrigin: CGPoint = .zero
+  /// Where the view is drawn in its superview when a uniform scale transforms it (the iOS 26
+  /// floating card, R13.6): `frame` stays the untransformed rect that layout and the safe area
+  /// read; conversions to other views go through this rect.
+  @exclusivity(unchecked) var drawnFrame: CGRect?
+
+  /// The view as constraints and anchors refer to it (``LayoutItemHandle``), made when first
+  /// asked for.
+  @exclusivity(unchecked) private var storedItemHandle: LayoutItemHandle?
 
   /// The view's rectangle in its superview's coordinates.
   public var frame: CGRect {
@@ -59,14 +58,6 @@ open class UIView {
     }
   }
 
-  @exclusivity(unchecked) public var isHidden: Bool = false
-  @exclusivity(unchecked) public var alpha: CGFloat = 1
-  @exclusivity(unchecked) public var clipsToBounds: Bool = false
-  /// How the view draws its content in its bounds (UIKit's default: `.scaleToFill`). Layout never
-  /// reads it; an image view's drawn image does (``UIImageView/imageRect``).
-  public var contentMode: ContentMode = .scaleToFill
-  @exclusivity(unchecked) public var isUserInteractionEnabled: Bool = true
-
   /// How the view resizes when its superview's bounds change size.
   @exclusivity(unchecked) public var autoresizingMask: AutoresizingMask = []
   @exclusivity(unchecked) public var autoresizesSubviews: Bool = true
@@ -94,16 +85,17 @@ open class UIView {
   @exclusivity(unchecked) var storedSafeAreaInsets: UIEdgeInsets = .zero
   @exclusivity(unchecked) var storedLayoutMargins: UIEdgeInsets?
   @exclusivity(unchecked) var ownMargins: NSDirectionalEdgeInsets?
+
+  @exclusivity(unchecked) public var insetsLayoutMarginsFromSafeArea: Bool = true {
+    didSet { needsLayout = true }
+  }
+
+  @exclusivity(unchecked) public var preservesSuperviewLayoutMargins: Bool = false {
+    didSet { needsLayout = true }
+  }
+
   /// Constraints installed here, guides, content priorities (AutoLayout/ViewAutoLayoutState).
   @exclusivity(unchecked) var autoLayout = ViewAutoLayoutState()
-  /// Where the view is drawn in its superview when a uniform scale transforms it (the iOS 26
-  /// floating card, R13.6): `frame` stays the untransformed rect that layout and the safe area
-  /// read; conversions to other views go through this rect.
-  @exclusivity(unchecked) var drawnFrame: CGRect?
-
-  /// The view as constraints and anchors refer to it (``LayoutItemHandle``), made when first
-  /// asked for.
-  @exclusivity(unchecked) private var storedItemHandle: LayoutItemHandle?
 
   public init(frame: CGRect) {
     storedFrame = frame
@@ -112,10 +104,18 @@ open class UIView {
   // Clears every pointer that refers to this view without keeping it alive (`weak` semantics
   // without side tables): its handle, its subviews' superview, its installed constraints' host,
   // its guides' owning view. One thread (the main actor): nothing reads them in between.
+  //
+  // The subviews and installed constraints are let go here, each as its pointer is cleared
+  // (the last one out frees it while it is still in the cache), not in a second pass over them
+  // when the arrays are destroyed: a window of thousands of views touches each object once less.
   deinit {
     storedItemHandle?.known = nil
-    for subview in subviews { subview.storedSuperview = nil }
-    for constraint in autoLayout.constraints { constraint.installedOn = nil }
+    var children = subviews
+    subviews = []
+    while let subview = children.popLast() { subview.storedSuperview = nil }
+    var installed = autoLayout.constraints
+    autoLayout.constraints = []
+    while let constraint = installed.popLast() { constraint.installedOn = nil }
     for guide in autoLayout.layoutGuides { guide.storedOwningView = nil }
     storedSafeAreaLayoutGuide?.storedOwningView = nil
     storedLayoutMarginsGuide?.storedOwningView = nil
@@ -311,14 +311,6 @@ open class UIView {
   public var directionalLayoutMargins: NSDirectionalEdgeInsets {
     get { NSDirectionalEdgeInsets(computeLayoutMargins()) }
     set { setOwnMargins(newValue) }
-  }
-
-  @exclusivity(unchecked) public var insetsLayoutMarginsFromSafeArea: Bool = true {
-    didSet { needsLayout = true }
-  }
-
-  @exclusivity(unchecked) public var preservesSuperviewLayoutMargins: Bool = false {
-    didSet { needsLayout = true }
   }
 
   /// Called when `layoutMargins` changed.
@@ -558,6 +550,27 @@ open class UIView {
     }
     return self
   }
+
+  // MARK: Appearance and identity
+
+  // Declared last: stored properties are laid out in declaration order, and a layout pass reads
+  // the geometry, hierarchy and layout state above, not these (reports do); the fields a pass
+  // reads then share the object's first cache lines.
+
+  @exclusivity(unchecked) public var isHidden: Bool = false
+  @exclusivity(unchecked) public var alpha: CGFloat = 1
+  @exclusivity(unchecked) public var clipsToBounds: Bool = false
+  /// How the view draws its content in its bounds (UIKit's default: `.scaleToFill`). Layout never
+  /// reads it; an image view's drawn image does (``UIImageView/imageRect``).
+  public var contentMode: ContentMode = .scaleToFill
+  @exclusivity(unchecked) public var isUserInteractionEnabled: Bool = true
+
+  /// The id a scene file or storyboard gave this view (not a UIKit property).
+  @exclusivity(unchecked) public var sceneID: String?
+  /// Where the view was declared (file, line, column), for reports (not a UIKit property).
+  @exclusivity(unchecked) public var sourceLocation: SourceReference?
+  public var tag: Int = 0
+  public var accessibilityIdentifier: String?
 }
 
 /// Where something was declared in an input file.

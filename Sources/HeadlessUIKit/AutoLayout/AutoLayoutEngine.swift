@@ -43,6 +43,8 @@ final class AutoLayoutEngine {
     /// object): the window holds the engine.
     var object: AnyObject?
     var isWindow = false
+    /// Whether ``object`` is a `UIView` (asked once, not at every solve).
+    var isView = false
     /// False once released: the row stays, unused, so the indices of the others do not move.
     var isLive = true
     /// The id of the first of the item's four variables: left, top, width, height are `base`,
@@ -63,6 +65,7 @@ final class AutoLayoutEngine {
     init(object: AnyObject?, isWindow: Bool, base: Int, kind: Kind) {
       self.object = object
       self.isWindow = isWindow
+      self.isView = object is UIView
       self.base = base
       self.kind = kind
     }
@@ -103,6 +106,12 @@ final class AutoLayoutEngine {
   /// The items in creation order (deterministic: the hierarchy walk's order), released ones
   /// included (``Item/isLive``); an item's index is stored in its object's ``EngineSlot``.
   @exclusivity(unchecked) private(set) var items: [Item] = []
+  /// The live items that are not free (fixed and attached), in item order: what
+  /// ``suggestAll()`` and ``violatedFixed()`` walk, instead of every item (a chain's thousands of
+  /// free views hold nothing). Made again after an item is added, released or changes kind
+  /// (each of those clears ``heldItemsAreCurrent``).
+  @exclusivity(unchecked) private var heldItems: [Int] = []
+  @exclusivity(unchecked) private var heldItemsAreCurrent = false
   /// Items whose object's slot another engine holds (the object moved between windows), by
   /// object.
   @exclusivity(unchecked) private var overflowItems: [ObjectIdentifier: Int] = [:]
@@ -263,6 +272,14 @@ final class AutoLayoutEngine {
     return overflowItems[ObjectIdentifier(object)]
   }
 
+  /// ``itemIndex(of:)`` for a view (no class test).
+  func itemIndex(ofView view: UIView) -> Int? {
+    let slot = view.existingItemHandle?.engineItem ?? EngineSlot()
+    if slot.engine == serial { return slot.index }
+    if overflowItems.isEmpty { return nil }
+    return overflowItems[ObjectIdentifier(view)]
+  }
+
   private func claimSlot(of object: AnyObject, index: Int) {
     if let slot = AutoLayoutEngine.slot(of: object), slot.engine == 0 {
       AutoLayoutEngine.setSlot(EngineSlot(engine: serial, index: index), of: object)
@@ -326,13 +343,19 @@ final class AutoLayoutEngine {
     // new memory faulted in, at every step).
     wanted.reserveCapacity(lastWantedCount)
     unrooted = []
-    let placed = collect(into: &wanted)
+    // Each wanted constraint's ``order(_:)``, read as the collection met it: the batch is sorted
+    // by these without reading the constraints again.
+    var keys: [Int] = []
+    keys.reserveCapacity(lastWantedCount)
+    let placed = collect(into: &wanted, keys: &keys)
     lastWantedCount = wanted.count
     lastPlaced = placed
     let mark = AutoLayoutEngine.lastMark
+    let collectedCount = wanted.count
     addContentSizeConstraints(for: placed, to: &wanted)
+    for _ in collectedCount..<wanted.count { keys.append(-1) }  // content size: order −1
     var stale: [Installed] = []
-    var toAdd = wanted
+    var toAdd: [NSLayoutConstraint]
     // A fresh engine (the first pass) has nothing to compare with.
     if installedCount > 0 || !broken.isEmpty {
       // Wanted now: marked with this collection's mark.
@@ -355,20 +378,33 @@ final class AutoLayoutEngine {
       }
       let brokenIDs = Set(broken.map { ObjectIdentifier($0.constraint) })
       toAdd = []
-      for constraint in wanted
-      where recordIndex(of: constraint) == nil
-        && (brokenIDs.isEmpty || !brokenIDs.contains(ObjectIdentifier(constraint)))
-      {
+      var toAddKeys: [Int] = []
+      for index in wanted.indices {
+        let constraint = wanted[index]
+        guard recordIndex(of: constraint) == nil,
+          brokenIDs.isEmpty || !brokenIDs.contains(ObjectIdentifier(constraint))
+        else { continue }
         toAdd.append(constraint)
+        toAddKeys.append(keys[index])
       }
+      keys = toAddKeys
+    } else {
+      // Everything wanted is new; given away (not copied), so the sort below moves the
+      // references in place instead of copying the array, which would retain every constraint.
+      toAdd = wanted
+      wanted = []
     }
     // AL2.1: a broken constraint stays out until the constraints change; then every one is
     // retried in activation order with the new ones.
     if !stale.isEmpty || !toAdd.isEmpty {
-      toAdd += broken.map(\.constraint)
+      for record in broken {
+        toAdd.append(record.constraint)
+        keys.append(order(record.constraint))
+      }
       broken = []
     }
-    let batch = AutoLayoutEngine.sortedByOrder(toAdd)
+    AutoLayoutEngine.sortByOrder(&toAdd, keys: keys)
+    let batch = toAdd
     if installedCount == 0, items.isEmpty, solver.variableCount == 0, solver.constraintCount == 0,
       !batch.isEmpty
     {
@@ -412,37 +448,47 @@ final class AutoLayoutEngine {
     constraint.origin == .contentSize ? -1 : constraint.activationSequence
   }
 
-  /// Sorts by order, then position (outside the main actor: the comparisons need no isolation
-  /// check).
-  nonisolated private static func sortKeys(_ keys: inout [(order: Int, index: Int)]) {
-    keys.sort { $0.order < $1.order || ($0.order == $1.order && $0.index < $1.index) }
-  }
-
-  /// The constraints by ``order(_:)``, equal ones in their given order (a stable sort of the
-  /// keys, read once each).
-  static func sortedByOrder(_ constraints: [NSLayoutConstraint]) -> [NSLayoutConstraint] {
-    var keys: [(order: Int, index: Int)] = []
-    keys.reserveCapacity(constraints.count)
+  /// Sorts `constraints` by their ``order(_:)``, given as `keys` (read by the caller as it
+  /// collected them), equal ones in their given order (a stable sort), by moving the references
+  /// in place: the constraints are not read again and their reference counts are not touched
+  /// (each would be a cache miss on a large batch). Outside the main actor: the comparisons need
+  /// no isolation check.
+  nonisolated static func sortByOrder(_ constraints: inout [NSLayoutConstraint], keys: [Int]) {
+    assert(keys.count == constraints.count, "one key per constraint")
     var inOrder = true
-    for (index, constraint) in constraints.enumerated() {
-      let key = order(constraint)
-      if let last = keys.last, last.order >= key { inOrder = false }
-      keys.append((key, index))
+    for index in keys.indices.dropFirst() where keys[index - 1] >= keys[index] {
+      inOrder = false
+      break
     }
-    if inOrder { return constraints }
-    sortKeys(&keys)
-    var result: [NSLayoutConstraint] = []
-    result.reserveCapacity(constraints.count)
-    for key in keys { result.append(constraints[key.index]) }
-    return result
+    if inOrder { return }
+    var order: [(order: Int, index: Int)] = []
+    order.reserveCapacity(keys.count)
+    for (index, key) in keys.enumerated() { order.append((key, index)) }
+    order.sort { $0.order < $1.order || ($0.order == $1.order && $0.index < $1.index) }
+    // Position i takes the constraint at order[i].index: follow each cycle of the permutation,
+    // swapping (a swap in a buffer moves the references, without retaining them).
+    var done = [Bool](repeating: false, count: order.count)
+    constraints.withUnsafeMutableBufferPointer { buffer in
+      for start in buffer.indices where !done[start] {
+        var position = start
+        while true {
+          done[position] = true
+          let source = order[position].index
+          if source == start { break }
+          buffer.swapAt(position, source)
+          position = source
+        }
+      }
+    }
   }
 
   /// The active constraints of the window's views, view by view in pre-order, after refreshing
   /// every stack view's arrangement. A constraint whose first item is outside this window is
   /// skipped; one whose second item is outside it is `unrooted` (its items share no ancestor).
   /// Also returns the constrained views that the solver places (their first appearance as an
-  /// item, in that order), which get content-size constraints.
-  private func collect(into wanted: inout [NSLayoutConstraint]) -> [UIView] {
+  /// item, in that order), which get content-size constraints; `keys` gets each wanted
+  /// constraint's ``order(_:)``.
+  private func collect(into wanted: inout [NSLayoutConstraint], keys: inout [Int]) -> [UIView] {
     // Membership and "already placed" are marks on the views (a number no earlier collection
     // used), not sets keyed by identity.
     AutoLayoutEngine.lastMark += 1
@@ -482,6 +528,7 @@ final class AutoLayoutEngine {
           }
         }
         wanted.append(constraint)
+        keys.append(AutoLayoutEngine.order(constraint))
         if let firstView { AutoLayoutEngine.notePlaced(firstView, mark: mark, in: &placed) }
         if let secondView { AutoLayoutEngine.notePlaced(secondView, mark: mark, in: &placed) }
       }
@@ -643,6 +690,7 @@ final class AutoLayoutEngine {
     tearDown(index)
     if let object = object(ofItem: index) { clearSlot(of: object) }
     items[index].isLive = false
+    heldItemsAreCurrent = false
     items[index].object = nil
     if let key = items[index].geometryOwner, var list = owned[key] {
       list.removeAll { $0 == index }
@@ -667,6 +715,7 @@ final class AutoLayoutEngine {
     let base = makeVariables()
     let index = items.count
     let isWindow = ObjectIdentifier(object) == windowIdentifier
+    heldItemsAreCurrent = false
     items.append(
       Item(object: isWindow ? nil : object, isWindow: isWindow, base: base, kind: kind(of: object)))
     claimSlot(of: object, index: index)
@@ -810,6 +859,7 @@ final class AutoLayoutEngine {
       guard kind != items[index].kind else { continue }
       tearDown(index)
       items[index].kind = kind
+      heldItemsAreCurrent = false
       setUp(index)
       registerGeometryOwner(index, object)
     }
@@ -946,6 +996,7 @@ final class AutoLayoutEngine {
       constraint.engineRecord = EngineSlot()
     }
     items = []
+    heldItemsAreCurrent = false
     overflowItems = [:]
     owned = [:]
     records = []
@@ -992,8 +1043,20 @@ final class AutoLayoutEngine {
   @discardableResult
   private func suggestAll() -> Bool {
     var pending: [(Variable, Double)] = []
-    for index in items.indices { collectSuggestions(index, into: &pending) }
+    for index in currentHeldItems() { collectSuggestions(index, into: &pending) }
     return applySuggestions(pending)
+  }
+
+  /// ``heldItems``, made again if the items changed since.
+  private func currentHeldItems() -> [Int] {
+    if heldItemsAreCurrent { return heldItems }
+    var held: [Int] = []
+    for index in items.indices where items[index].kind != .free && items[index].isLive {
+      held.append(index)
+    }
+    heldItems = held
+    heldItemsAreCurrent = true
+    return held
   }
 
   private func collectSuggestions(_ index: Int, into pending: inout [(Variable, Double)]) {
@@ -1015,9 +1078,13 @@ final class AutoLayoutEngine {
   /// coordinates; an attached guide's insets from its view's bounds (left, top, right, bottom,
   /// from the unstandardized rectangles: margins wider than the view give a negative width).
   private func heldValues(_ index: Int) -> SIMD4<Double>? {
-    let item = items[index]
-    guard item.isLive, item.kind != .free, let object = object(ofItem: index) else { return nil }
-    switch item.kind {
+    // The kind first, read in place: copying a free item's row would retain its view (a cache
+    // miss per view per pass, for nothing).
+    let kind = items[index].kind
+    guard kind != .free, items[index].isLive, let object = object(ofItem: index) else {
+      return nil
+    }
+    switch kind {
     case .free:
       return nil
     case .fixed:
@@ -1080,7 +1147,8 @@ final class AutoLayoutEngine {
     for index in items.indices where items[index].isLive && items[index].kind == .free {
       guard let object = items[index].object else { continue }
       let rect = solvedRect(items[index].base, in: solved)
-      if let view = object as? UIView {
+      if items[index].isView {
+        let view = unsafeDowncast(object, to: UIView.self)
         let current = view.superview == nil ? view.frame : view.frameInWindow
         if !AutoLayoutEngine.nearlyEqual(current, rect) {
           view.superview?.needsLayout = true
@@ -1093,10 +1161,9 @@ final class AutoLayoutEngine {
   }
 
   func solvedRect(_ base: Int, in solver: Solver) -> CGRect {
-    CGRect(
-      x: solver.value(of: Variable(id: base)), y: solver.value(of: Variable(id: base + 1)),
-      width: solver.value(of: Variable(id: base + 2)),
-      height: solver.value(of: Variable(id: base + 3)))
+    // One call for the four (each call into the solver's module retains its arrays).
+    let values = solver.values(ofFourFrom: base)
+    return CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
   }
 
   /// AL2.2: a fixed item held away from its geometry means required constraints contradict the
@@ -1136,7 +1203,7 @@ final class AutoLayoutEngine {
   private func violatedFixed() -> [(Int, Int)] {
     var result: [(Int, Int)] = []
     let solver = self.solver
-    for itemIndex in items.indices where items[itemIndex].isLive && items[itemIndex].kind != .free {
+    for itemIndex in currentHeldItems() {
       let item = items[itemIndex]
       for index in 0..<4 where !item.suggested[index].isNaN {
         let value = solver.value(of: item.heldVariable(index))
@@ -1157,7 +1224,7 @@ final class AutoLayoutEngine {
     // The superview's place in the window, found once for all its subviews.
     var placement: (point: CGPoint, scale: CGFloat)?
     for subview in view.subviews {
-      guard let index = itemIndex(of: subview), items[index].kind == .free else { continue }
+      guard let index = itemIndex(ofView: subview), items[index].kind == .free else { continue }
       if solved == nil { solved = solver }
       guard let solved else { continue }
       var rect = solvedRect(items[index].base, in: solved)

@@ -103,12 +103,12 @@ public final class NSLayoutConstraint {
   public var firstItem: AnyObject? { firstHandle.object }
   public let firstAttribute: Attribute
   public let relation: Relation
+  public let secondAttribute: Attribute
   /// The second item, or `nil` for `ATTRIBUTE RELATION CONSTANT` (or once it is freed).
   public var secondItem: AnyObject? { secondHandle?.object }
   /// The items as the constraint holds them: weak without Swift `weak` (``LayoutItemHandle``).
   package let firstHandle: LayoutItemHandle
   package let secondHandle: LayoutItemHandle?
-  public let secondAttribute: Attribute
   public let multiplier: CGFloat
 
   /// The constant; changing it re-solves at the next layout pass.
@@ -121,14 +121,31 @@ public final class NSLayoutConstraint {
     didSet { if priority != oldValue { AutoLayoutActivity.constraintChanged(self) } }
   }
 
+  /// Who made the constraint (not a UIKit property).
+  @exclusivity(unchecked) public internal(set) var origin: Origin = .app
+
+  /// Order of activation: among conflicting required constraints the one activated last is the
+  /// one broken (see `Documentation/AutoLayout.md`, "Conflicts").
+  @exclusivity(unchecked) var activationSequence = 0
+  /// The view whose `constraints` holds this constraint while active. Not Swift `weak`: the
+  /// view clears it in its `deinit` (and deactivating clears it), so it never outlives the view.
+  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var installedOn: UIView?
+  /// Incremented whenever the constraint's value changes, so the engine re-installs it.
+  @exclusivity(unchecked) var revision = 0
+  /// The mark of the engine's last collection of its window's constraints that wanted this one
+  /// (`AutoLayoutEngine.sync`).
+  @exclusivity(unchecked) var wantedMark = 0
+  /// The constraint's record in the engine that installed it.
+  @exclusivity(unchecked) var engineRecord = EngineSlot()
+
+  // The fields a layout pass reads are above (stored in declaration order, they share the
+  // object's first cache lines); the ones only reports read are below.
+
   /// A name for debugging output.
   public var identifier: String?
 
   /// Where a scene file declared the constraint (not a UIKit property).
   public var sourceLocation: SourceReference?
-
-  /// Who made the constraint (not a UIKit property).
-  @exclusivity(unchecked) public internal(set) var origin: Origin = .app
 
   /// The text a scene file or storyboard gave the constraint, for reports (not a UIKit property).
   public var sourceText: String? {
@@ -147,20 +164,6 @@ public final class NSLayoutConstraint {
     storedSourceText = nil
     sourceTextMaker = make
   }
-
-  /// Order of activation: among conflicting required constraints the one activated last is the
-  /// one broken (see `Documentation/AutoLayout.md`, "Conflicts").
-  @exclusivity(unchecked) var activationSequence = 0
-  /// The view whose `constraints` holds this constraint while active. Not Swift `weak`: the
-  /// view clears it in its `deinit` (and deactivating clears it), so it never outlives the view.
-  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var installedOn: UIView?
-  /// Incremented whenever the constraint's value changes, so the engine re-installs it.
-  @exclusivity(unchecked) var revision = 0
-  /// The mark of the engine's last collection of its window's constraints that wanted this one
-  /// (`AutoLayoutEngine.sync`).
-  @exclusivity(unchecked) var wantedMark = 0
-  /// The constraint's record in the engine that installed it.
-  @exclusivity(unchecked) var engineRecord = EngineSlot()
 
   /// UIKit's `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
   public convenience init(
