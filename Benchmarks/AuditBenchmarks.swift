@@ -123,9 +123,7 @@ func runConstraintChainBenchmarks(views: Int? = nil) {
     for _ in 0..<3 {
       window = nil
       start = processCPUSeconds()
-      guard let environment = try? SceneBuilder.environment(for: scene, overrides: .init()),
-        let built = try? SceneBuilder.makeWindow(scene, environment: environment)
-      else { break }
+      guard let built = layOutChainScene(scene) else { break }
       layout = min(layout, processCPUSeconds() - start)
       window = built
     }
@@ -145,13 +143,7 @@ func runConstraintChainBenchmarks(views: Int? = nil) {
     var report: AuditReport?
     for _ in 0..<3 {
       start = processCPUSeconds()
-      report = Auditor(matrix: matrix).audit(files: ["chain"]) { _, environment in
-        let overrides = EnvironmentOverrides(
-          device: environment.device, orientation: environment.orientation, ios: environment.ios)
-        let resolved = try SceneBuilder.environment(for: scene, overrides: overrides)
-        return try SceneBuilder.makeWindow(scene, environment: resolved).snapshot(
-          derivations: false, constraints: false, ambiguity: true)
-      }
+      report = auditChainScene(scene, matrix: matrix)
       audit = min(audit, processCPUSeconds() - start)
     }
     // The same two windows built, laid out, snapshotted and freed without the auditor: what the
@@ -197,6 +189,29 @@ func runConstraintChainBenchmarks(views: Int? = nil) {
         + String(format: "%.1f ms", solverChainMilliseconds(views)))
   }
   runDeepStackBenchmark(depth: 1_000)
+}
+
+/// The scene built and laid out in its own environment (a function of its own, never inlined, so
+/// that `Scripts/chain-instructions.sh` can count its instructions).
+@MainActor @inline(never)
+func layOutChainScene(_ scene: SceneFile) -> UIWindow? {
+  guard let environment = try? SceneBuilder.environment(for: scene, overrides: .init()) else {
+    return nil
+  }
+  return try? SceneBuilder.makeWindow(scene, environment: environment)
+}
+
+/// The scene audited on `matrix` as `safearea audit` lays a scene out (never inlined, for
+/// `Scripts/chain-instructions.sh`).
+@MainActor @inline(never)
+func auditChainScene(_ scene: SceneFile, matrix: AuditMatrix) -> AuditReport {
+  Auditor(matrix: matrix).audit(files: ["chain"]) { _, environment in
+    let overrides = EnvironmentOverrides(
+      device: environment.device, orientation: environment.orientation, ios: environment.ios)
+    let resolved = try SceneBuilder.environment(for: scene, overrides: overrides)
+    return try SceneBuilder.makeWindow(scene, environment: resolved).snapshot(
+      derivations: false, constraints: false, ambiguity: true)
+  }
 }
 
 /// The scene's chain without the scene: `count` views and their constraints made in code (the

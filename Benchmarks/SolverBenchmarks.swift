@@ -176,6 +176,7 @@ func solverChainMilliseconds(_ views: Int) -> Double {
 
 /// The solver's own chain in CPU seconds, best of three (the scene-chain benchmark's unit, so its
 /// ratios do not count other processes' time on a shared machine against either side).
+@inline(never)
 func solverChainCPUSeconds(_ views: Int) -> Double {
   var best = Double.infinity
   for _ in 0..<3 {
