@@ -584,14 +584,16 @@ extension BuildContext {
   func installPendingConstraints() {
     let mine = pendingConstraints
     pendingConstraints = []
-    // `made[i]` was made from `madeFrom[i]` (a spec is looked up only to report a conflict) and
-    // goes on `hosts[i]`, the closest common ancestor of its items' views.
-    var made: [NSLayoutConstraint] = []
+    // Each constraint is activated as soon as it is made, in order, as
+    // `NSLayoutConstraint.activate(made)` would (while it, its host and its first view are in
+    // the cache, not in a second pass over them all); if the batch turns out to be wrong (an
+    // unknown item, a required cycle), every one made is deactivated again before the error is
+    // reported, so a failed build leaves none active, as before.
+    // `made[i]` was made from `madeFrom[i]` (a spec is looked up only to report a conflict). Not
+    // retained here: each is held by the view it is installed on (retaining them would touch
+    // each again when the list goes, a cache miss each on a large scene).
+    var made: [Unmanaged<NSLayoutConstraint>] = []
     var madeFrom: [(entry: Int, spec: Int)] = []
-    // Not retained: every host and first view is in the hierarchy being built (held by its
-    // superview or controller, and by `mine`/`viewsByID`) until this function returns; retaining
-    // them here would touch each again when the array goes (a cache miss each on a large scene).
-    var hosts: [(host: Unmanaged<UIView>, firstView: Unmanaged<UIView>)] = []
     // The quick half of `NSLayoutConstraint.requiredConflict(in:)`, made as each constraint is
     // made; the whole test runs only if this one fails.
     var total = 0
@@ -600,7 +602,6 @@ extension BuildContext {
     do throws(SceneError) {
       made.reserveCapacity(total)
       madeFrom.reserveCapacity(total)
-      hosts.reserveCapacity(total)
       for entryIndex in mine.indices {
         let view = mine[entryIndex].view
         let specs = mine[entryIndex].specs
@@ -610,45 +611,40 @@ extension BuildContext {
             constraint.firstHandle, constraint.firstAttribute, constraint.secondHandle,
             constraint.secondAttribute, multiplier: constraint.multiplier,
             constant: constraint.constant, priority: constraint.priority)
-          made.append(constraint)
+          constraint.activate(on: host, firstView: firstView)
+          made.append(Unmanaged.passUnretained(constraint))
           madeFrom.append((entryIndex, specIndex))
-          hosts.append((Unmanaged.passUnretained(host), Unmanaged.passUnretained(firstView)))
         }
       }
-      // Constants from here: a local function that captured the arrays being appended to above
-      // would make every append check exclusivity at run time.
-      let made = made
-      let madeFrom = madeFrom
-      func source(of constraint: NSLayoutConstraint) -> ConstraintSpec? {
-        guard let at = made.firstIndex(where: { $0 === constraint }) else { return nil }
-        return mine[madeFrom[at].entry].specs[madeFrom[at].spec]
-      }
-      if !quickTest.passed, let conflict = NSLayoutConstraint.requiredConflict(in: made),
-        let spec = source(of: conflict.broken)
-      {
-        let others = conflict.conflictingSet.compactMap { source(of: $0) }
-          .map { "'\($0.text)' (line \($0.location.line))" }.joined(separator: ", ")
-        throw spec.location.error(
-          "required constraint '\(spec.text)' can never hold together with \(others);"
-            + " remove one of them or give one a priority below 1000 ('@999')")
+      if !quickTest.passed {
+        // Constants from here: a local function that captured the arrays being appended to
+        // above would make every append check exclusivity at run time.
+        var strong: [NSLayoutConstraint] = []
+        strong.reserveCapacity(made.count)
+        for constraint in made { strong.append(constraint.takeUnretainedValue()) }
+        let all = strong
+        let madeFrom = madeFrom
+        func source(of constraint: NSLayoutConstraint) -> ConstraintSpec? {
+          guard let at = all.firstIndex(where: { $0 === constraint }) else { return nil }
+          return mine[madeFrom[at].entry].specs[madeFrom[at].spec]
+        }
+        if let conflict = NSLayoutConstraint.requiredConflict(in: all),
+          let spec = source(of: conflict.broken)
+        {
+          let others = conflict.conflictingSet.compactMap { source(of: $0) }
+            .map { "'\($0.text)' (line \($0.location.line))" }.joined(separator: ", ")
+          throw spec.location.error(
+            "required constraint '\(spec.text)' can never hold together with \(others);"
+              + " remove one of them or give one a priority below 1000 ('@999')")
+        }
       }
     } catch {
+      var strong: [NSLayoutConstraint] = []
+      strong.reserveCapacity(made.count)
+      for constraint in made { strong.append(constraint.takeUnretainedValue()) }
+      NSLayoutConstraint.deactivateAll(strong)
       fail(error)
       return
-    }
-    // Activated in order, as `NSLayoutConstraint.activate(made)` would, on the hosts found above.
-    // Each is taken out of `made` as it is activated (reversed first: a pop moves the last one
-    // out without touching the others), so the array lets it go while it is in the cache, not in
-    // a second pass over every constraint when it is destroyed.
-    var pending = made
-    made = []
-    pending.reverse()
-    var index = 0
-    while let constraint = pending.popLast() {
-      constraint.activate(
-        on: hosts[index].host.takeUnretainedValue(),
-        firstView: hosts[index].firstView.takeUnretainedValue())
-      index += 1
     }
   }
 

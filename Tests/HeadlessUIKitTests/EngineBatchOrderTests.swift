@@ -54,6 +54,34 @@ import Testing
     #expect(zip(sorted, expected(made, keys)).allSatisfy { $0 === $1 })
   }
 
+  @Test("deactivating a batch at once leaves each host with the constraints not in it, in order")
+  func deactivateAllAtOnce() {
+    let root = UIView()
+    let a = UIView()
+    let b = UIView()
+    root.addSubview(a)
+    root.addSubview(b)
+    let kept = [
+      a.widthAnchor.constraint(equalToConstant: 1), b.topAnchor.constraint(equalTo: a.topAnchor),
+      a.heightAnchor.constraint(equalToConstant: 2),
+    ]
+    let batch = [
+      a.leadingAnchor.constraint(equalTo: b.leadingAnchor),  // on the root
+      a.widthAnchor.constraint(equalToConstant: 3),  // on a
+      b.heightAnchor.constraint(equalToConstant: 4),  // on b
+      a.bottomAnchor.constraint(equalTo: b.bottomAnchor),  // on the root
+    ]
+    NSLayoutConstraint.activate([kept[0], batch[0], kept[1], batch[1], batch[2], kept[2], batch[3]])
+    #expect(root.constraints.count == 3 && a.constraints.count == 3 && b.constraints.count == 1)
+    NSLayoutConstraint.deactivateAll(batch)
+    #expect(batch.allSatisfy { !$0.isActive })
+    #expect(kept.allSatisfy { $0.isActive })
+    #expect(root.constraints.map(ObjectIdentifier.init) == [ObjectIdentifier(kept[1])])
+    #expect(
+      a.constraints.map(ObjectIdentifier.init) == [kept[0], kept[2]].map(ObjectIdentifier.init))
+    #expect(b.constraints.isEmpty)
+  }
+
   @Test("a constraint installed on a subview, activated first, is installed first (AL2.1)")
   func subviewConstraintActivatedFirst() throws {
     var made: UIView?

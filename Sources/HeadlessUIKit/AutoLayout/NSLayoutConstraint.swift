@@ -262,6 +262,27 @@ public final class NSLayoutConstraint {
     AutoLayoutActivity.constraintChanged(self, firstView: firstView)
   }
 
+  /// ``deactivate(_:)`` for many constraints at once: each host's list is filtered once, not
+  /// once per constraint (a builder undoing a large batch it activated).
+  package static func deactivateAll(_ constraints: [NSLayoutConstraint]) {
+    var gone = Set<ObjectIdentifier>()
+    var hosts: [UIView] = []
+    var hostIDs = Set<ObjectIdentifier>()
+    for constraint in constraints {
+      guard let host = constraint.installedOn,
+        gone.insert(ObjectIdentifier(constraint)).inserted
+      else { continue }
+      if hostIDs.insert(ObjectIdentifier(host)).inserted { hosts.append(host) }
+    }
+    for host in hosts {
+      host.autoLayout.constraints.removeAll { gone.contains(ObjectIdentifier($0)) }
+    }
+    for constraint in constraints where constraint.installedOn != nil {
+      constraint.installedOn = nil
+      AutoLayoutActivity.constraintChanged(constraint)
+    }
+  }
+
   private func uninstall() {
     guard let host = installedOn else { return }
     host.autoLayout.constraints.removeAll { $0 === self }
