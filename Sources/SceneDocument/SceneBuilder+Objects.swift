@@ -33,9 +33,11 @@ final class SceneViewController: UIViewController {
     super.viewDidLoad()
     context.loadDepth += 1
     if let viewNode = node.view {
-      // Room for the ids of this tree at once (not a table grown and rehashed view by view).
+      // Room for the root view's and its subviews' ids at once (not a table grown and rehashed
+      // view by view in a flat hierarchy); deeper views' ids grow it as usual. (Counting every
+      // id first was a whole extra pass over the scene's nodes, a cache miss per node.)
       context.viewsByID.reserveCapacity(
-        context.viewsByID.count + BuildContext.idCount(viewNode.subviews ?? []) + 1)
+        context.viewsByID.count + (viewNode.subviews?.count ?? 0) + 1)
       withUnsafePointer(to: viewNode) { node in
         context.configure(view, from: node, controller: self, isRoot: true)
       }
@@ -359,18 +361,6 @@ final class BuildContext {
       return UITableView(frame: frame, style: style)
     case .collectionView:
       return UICollectionView(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
-    }
-  }
-
-  /// How many of these nodes and their descendants have an id.
-  nonisolated static func idCount(_ nodes: [ViewNode]) -> Int {
-    nodes.withUnsafeBufferPointer { nodes in
-      var count = 0
-      for node in nodes.indices {
-        if nodes[node].id != nil { count += 1 }
-        if let subviews = nodes[node].subviews { count += idCount(subviews) }
-      }
-      return count
     }
   }
 
