@@ -46,7 +46,7 @@ import Testing
 
   @Test("a pseudo-random permutation of 1,000 constraints is sorted like a stable sort")
   func sortsAPermutation() {
-    var generator = SplitMix(seed: 11)
+    var generator = RequiredConflictTests.Generator(state: 11)
     let keys = (0..<1_000).map { _ in Int(generator.next() % 300) }
     let made = constraints(keys.count)
     var sorted = made
@@ -109,18 +109,5 @@ import Testing
       return nil
     }
     #expect(broken == ["late"])
-  }
-}
-
-/// A small deterministic generator (SplitMix64) for test data.
-private struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
