@@ -388,12 +388,7 @@ enum LayoutSources {
     guard !embedders.isEmpty else { return }
     for index in sources.indices {
       guard case .interfaceBuilder(let document, let scene) = sources[index].kind else { continue }
-      let stem = URL(fileURLWithPath: sources[index].file).deletingPathExtension().lastPathComponent
-      for reference in [
-        IBDocument.EmbeddedReference(
-          storyboard: stem, identifier: scene.controller.storyboardIdentifier),
-        IBDocument.EmbeddedReference(storyboard: stem, identifier: nil),
-      ] {
+      for reference in sources[index].referenceNames(of: scene) {
         guard let embedder = embedders[reference], embedder != sources[index].file,
           document.isReferenced(scene, by: reference)
         else { continue }
@@ -413,12 +408,7 @@ enum LayoutSources {
   ) {
     for index in sources.indices {
       guard case .interfaceBuilder(var document, let scene) = sources[index].kind else { continue }
-      let stem = URL(fileURLWithPath: sources[index].file).deletingPathExtension().lastPathComponent
-      for reference in [
-        IBDocument.EmbeddedReference(
-          storyboard: stem, identifier: scene.controller.storyboardIdentifier),
-        IBDocument.EmbeddedReference(storyboard: stem, identifier: nil),
-      ] {
+      for reference in sources[index].referenceNames(of: scene) {
         guard let (file, context) = shown[reference], file != sources[index].file,
           document.isReferenced(scene, by: reference)
         else { continue }
@@ -514,4 +504,18 @@ struct SceneSelection: ParsableArguments {
     help:
       "For storyboards and xibs: a storyboard identifier, scene id or custom class (default: all).")
   var scene: String?
+}
+
+extension LayoutSource {
+  /// The names a storyboard reference can reach `scene` of this source by: its storyboard (the
+  /// file's name) with the scene's storyboard identifier, then the storyboard alone (its initial
+  /// controller).
+  func referenceNames(of scene: IBScene) -> [IBDocument.EmbeddedReference] {
+    let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+    return [
+      IBDocument.EmbeddedReference(
+        storyboard: stem, identifier: scene.controller.storyboardIdentifier),
+      IBDocument.EmbeddedReference(storyboard: stem, identifier: nil),
+    ]
+  }
 }
