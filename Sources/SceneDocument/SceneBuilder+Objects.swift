@@ -62,7 +62,7 @@ final class BuildContext {
   /// Views by scene id, for constraint items (lookups only).
   @exclusivity(unchecked) var viewsByID: [String: UIView] = [:]
   /// Views whose `constraints:` wait until the views they may name all exist.
-  var pendingConstraints: [(view: UIView, specs: [ConstraintSpec])] = []
+  @exclusivity(unchecked) var pendingConstraints: [(view: UIView, specs: [ConstraintSpec])] = []
   /// How many scene controllers' `viewDidLoad` are running (children load inside parents).
   var loadDepth = 0
   /// `presents:` in the order UIKit code would present them (a presenter before what its
