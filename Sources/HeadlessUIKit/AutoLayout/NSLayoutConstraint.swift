@@ -296,6 +296,17 @@ public final class NSLayoutConstraint {
     AutoLayoutActivity.constraintChanged(self, firstView: firstView)
   }
 
+  /// ``activate(on:firstView:)`` for a builder that runs the quick required-conflict test as it
+  /// goes: the constraint's parts are given to `test` from here, where they are this module's
+  /// own fields (read from another module, each item handle is retained and released again).
+  package func activate(on host: UIView, firstView: UIView?, testing test: inout FreshVariableTest)
+  {
+    test.add(
+      firstHandle, firstAttribute, secondHandle, secondAttribute, multiplier: multiplier,
+      constant: storedConstant, priority: storedPriority)
+    activate(on: host, firstView: firstView)
+  }
+
   /// ``deactivate(_:)`` for many constraints at once: each host's list is filtered once, not
   /// once per constraint (a builder undoing a large batch it activated).
   package static func deactivateAll(_ constraints: [NSLayoutConstraint]) {
