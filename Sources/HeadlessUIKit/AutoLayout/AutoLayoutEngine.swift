@@ -438,6 +438,10 @@ final class AutoLayoutEngine {
     }
     AutoLayoutEngine.sortByOrder(&toAdd, keys: keys)
     let batch = toAdd
+    // Items made from here on take their kind as they are made; only the older ones may have
+    // changed kind since (a view's `translatesAutoresizingMaskIntoConstraints`). A fresh
+    // engine's first sync has none: no pass over its thousands of views to ask again.
+    let olderItems = items.count
     if installedCount == 0, items.isEmpty, solver.variableCount == 0, solver.constraintCount == 0,
       !batch.isEmpty
     {
@@ -445,7 +449,7 @@ final class AutoLayoutEngine {
     } else {
       for constraint in batch { install(constraint.takeRetainedValue()) }
     }
-    refreshKinds()
+    refreshKinds(below: olderItems)
     suggestAll()
     solve()
     isDirty = false
@@ -778,7 +782,7 @@ final class AutoLayoutEngine {
 
   /// Lists a held item (fixed or attached) under the view whose settling re-suggests it
   /// (``viewDidSettle(_:)``), in item order. A free item holds nothing to suggest and is listed
-  /// only once it becomes held (``refreshKinds()``).
+  /// only once it becomes held (``refreshKinds(below:)``).
   private func registerGeometryOwner(_ index: Int, _ object: AnyObject) {
     guard items[index].kind != .free, items[index].geometryOwner == nil,
       let owner = geometryOwner(of: object)
@@ -903,9 +907,9 @@ final class AutoLayoutEngine {
   }
 
   /// A view whose `translatesAutoresizingMaskIntoConstraints` changed moves between fixed and
-  /// free.
-  private func refreshKinds() {
-    for index in items.indices where items[index].isLive {
+  /// free (among the items before `end`).
+  private func refreshKinds(below end: Int) {
+    for index in 0..<min(end, items.count) where items[index].isLive {
       guard let object = object(ofItem: index) else { continue }
       let kind = kind(of: object)
       guard kind != items[index].kind else { continue }
