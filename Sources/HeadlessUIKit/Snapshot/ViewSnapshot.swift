@@ -62,6 +62,18 @@ public struct ViewSnapshot: Hashable, Sendable {
   /// order, written relative to the view (`view.top == superview.safeArea.top + 20`).
   public var constraints: [ConstraintSnapshot] = []
 
+  /// `UITableView#tb`, or the class name alone without an id.
+  public var displayName: String {
+    sceneID.map { "\(className)#\($0)" } ?? className
+  }
+}
+
+// The public initializer is declared here, in an extension, so that the struct keeps its
+// memberwise initializer (internal), which the window's snapshot uses to make each view's value
+// with every field at once, in place: an initializer written out (this one, or one with every
+// field) builds `self` in a temporary, copies it whole into its result and destroys the
+// temporary, retaining and releasing each of the value's dozen references once more.
+extension ViewSnapshot {
   /// Creates a view snapshot.
   public init(
     id: Int, className: String, sceneID: String?, sourceLocation: SourceReference?,
@@ -90,11 +102,6 @@ public struct ViewSnapshot: Hashable, Sendable {
     self.table = table
     self.collection = collection
     self.subviews = subviews
-  }
-
-  /// `UITableView#tb`, or the class name alone without an id.
-  public var displayName: String {
-    sceneID.map { "\(className)#\($0)" } ?? className
   }
 }
 
