@@ -42,7 +42,7 @@ open class UILayoutGuide {
   }
 
   deinit {
-    storedItemHandle?.known = nil
+    storedItemHandle?.itemWillGo()
   }
 
   /// The handle, if one was made (the guide's engine slot is on it).

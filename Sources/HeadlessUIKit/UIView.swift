@@ -74,8 +74,9 @@ open class UIView {
   /// The view this one is a subview of. Not Swift `weak` (a side table would slow every retain
   /// of the superview): a view is in its superview's `subviews` exactly while this is set, and a
   /// view's `deinit` clears it in its subviews, so it never outlives the superview.
-  public var superview: UIView? { storedSuperview }
-  nonisolated(unsafe) unowned(unsafe) private var storedSuperview: UIView?
+  public var superview: UIView? { storedSuperview?.takeUnretainedValue() }
+  /// Unretained (``enclosingWindow`` walks these without retaining each view).
+  nonisolated(unsafe) private var storedSuperview: Unmanaged<UIView>?
   /// The controller whose root view this is.
   @exclusivity(unchecked) public internal(set) weak var owningViewController: UIViewController?
 
@@ -109,13 +110,13 @@ open class UIView {
   // (the last one out frees it while it is still in the cache), not in a second pass over them
   // when the arrays are destroyed: a window of thousands of views touches each object once less.
   deinit {
-    storedItemHandle?.known = nil
+    storedItemHandle?.itemWillGo()
     var children = subviews
     subviews = []
     while let subview = children.popLast() { subview.storedSuperview = nil }
     var installed = autoLayout.constraints
     autoLayout.constraints = []
-    while let constraint = installed.popLast() { constraint.installedOn = nil }
+    while let constraint = installed.popLast() { constraint.hostWillGo() }
     for guide in autoLayout.layoutGuides { guide.storedOwningView = nil }
     storedSafeAreaLayoutGuide?.storedOwningView = nil
     storedLayoutMarginsGuide?.storedOwningView = nil
@@ -123,7 +124,7 @@ open class UIView {
     storedKeyboardGuide?.storedOwningView = nil
   }
 
-  package var itemHandle: LayoutItemHandle {
+  package final var itemHandle: LayoutItemHandle {
     if let storedItemHandle { return storedItemHandle }
     let handle = LayoutItemHandle.made(for: self)
     storedItemHandle = handle
@@ -131,7 +132,7 @@ open class UIView {
   }
 
   /// The handle, if one was made (the view's engine slot is on it).
-  var existingItemHandle: LayoutItemHandle? { storedItemHandle }
+  final var existingItemHandle: LayoutItemHandle? { storedItemHandle }
 
   public convenience init() {
     self.init(frame: .zero)
@@ -183,7 +184,7 @@ open class UIView {
     view.removeFromSuperview()
     AutoLayoutActivity.mutations &+= 1
     subviews.insert(view, at: min(max(index, 0), subviews.count))
-    view.storedSuperview = self
+    view.storedSuperview = Unmanaged.passUnretained(self)
     view.needsLayout = true
     needsLayout = true
     didAddSubview(view)
@@ -232,6 +233,26 @@ open class UIView {
       current = candidate.superview
     }
     return false
+  }
+
+  /// ``window``, found without retaining the views on the way up (activating a constraint asks
+  /// for its first view's window; each retain is an atomic operation on an object that may be
+  /// out of the cache). Safe without references: nothing runs during the walk, and a view's
+  /// superview lives while the view's pointer to it is set (the superview's `deinit` clears it).
+  final var enclosingWindow: UIWindow? {
+    var current = Unmanaged.passUnretained(self)
+    while true {
+      let (isWindow, next) = UIView.step(current)
+      if isWindow { return unsafeDowncast(current.takeUnretainedValue(), to: UIWindow.self) }
+      guard let next else { return nil }
+      current = next
+    }
+  }
+
+  /// Whether the view is a window, and its superview, read without retaining it (outside the
+  /// main actor: the closure would otherwise be checked for the actor at every step).
+  private nonisolated static func step(_ view: Unmanaged<UIView>) -> (Bool, Unmanaged<UIView>?) {
+    view._withUnsafeGuaranteedRef { ($0 is UIWindow, $0.storedSuperview) }
   }
 
   /// The window the view is in, if any.

@@ -51,7 +51,7 @@ public final class UILayoutSupport {
   }
 
   deinit {
-    storedItemHandle?.known = nil
+    storedItemHandle?.itemWillGo()
   }
 
   /// The handle, if one was made (the guide's engine slot is on it).

@@ -62,7 +62,7 @@ final class BuildContext {
   /// Views by scene id, for constraint items (lookups only).
   @exclusivity(unchecked) var viewsByID: [String: UIView] = [:]
   /// Views whose `constraints:` wait until the views they may name all exist.
-  var pendingConstraints: [(view: UIView, specs: [ConstraintSpec])] = []
+  @exclusivity(unchecked) var pendingConstraints: [(view: UIView, specs: [ConstraintSpec])] = []
   /// How many scene controllers' `viewDidLoad` are running (children load inside parents).
   var loadDepth = 0
   /// `presents:` in the order UIKit code would present them (a presenter before what its
@@ -596,12 +596,7 @@ extension BuildContext {
         let view = mine[entryIndex].view
         let specs = mine[entryIndex].specs
         for specIndex in specs.indices {
-          let (constraint, host, firstView) = try makeConstraint(specs, specIndex, on: view)
-          quickTest.add(
-            constraint.firstHandle, constraint.firstAttribute, constraint.secondHandle,
-            constraint.secondAttribute, multiplier: constraint.multiplier,
-            constant: constraint.constant, priority: constraint.priority)
-          constraint.activate(on: host, firstView: firstView)
+          let constraint = try makeConstraint(specs, specIndex, on: view, testing: &quickTest)
           made.append(Unmanaged.passUnretained(constraint))
           madeFrom.append((entryIndex, specIndex))
         }
@@ -638,13 +633,15 @@ extension BuildContext {
     }
   }
 
-  /// The constraint a spec makes on `view`, the view to install it on (its items' closest common
-  /// ancestor) and its first item's view.
+  /// The constraint a spec makes on `view`, given to the quick required-conflict `test` and
+  /// activated on its items' closest common ancestor.
   /// (The spec is read field by field from its array: a spec or an anchor is a large value, and
-  /// copying one retains every string in it.)
-  private func makeConstraint(_ specs: [ConstraintSpec], _ index: Int, on view: UIView)
-    throws(SceneError) -> (NSLayoutConstraint, host: UIView, firstView: UIView)
-  {
+  /// copying one retains every string in it. Made, tested and activated here, so that the views
+  /// found are not handed back, retained, to the caller.)
+  private func makeConstraint(
+    _ specs: [ConstraintSpec], _ index: Int, on view: UIView,
+    testing test: inout FreshVariableTest
+  ) throws(SceneError) -> NSLayoutConstraint {
     let first = try item(specs, index, second: false, owner: view)
     var host = first.view
     var second: LayoutItemHandle?
@@ -666,7 +663,8 @@ extension BuildContext {
       multiplier: CGFloat(specs[index].multiplier), constant: CGFloat(specs[index].constant),
       priority: UILayoutPriority(Float(specs[index].priority)),
       sourceLocation: reference(specs[index].location), sourceText: specs[index].text)
-    return (constraint, host, first.view)
+    constraint.activate(on: host, firstView: first.view, testing: &test)
+    return constraint
   }
 
   /// The item a spec's first or second anchor names (a view, or one of its guides) as a

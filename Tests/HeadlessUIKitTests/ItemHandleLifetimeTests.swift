@@ -363,4 +363,57 @@ import Testing
     #expect(box.itemHandle.memberMark == box.itemHandle.metMark)
     #expect(outside.itemHandle.memberMark != box.itemHandle.memberMark)
   }
+
+  @Test("the unretained walk to a view's window stops where a freed ancestor was")
+  func enclosingWindowOfFreedAncestor() throws {
+    let window = UIWindow(environment: Environment(device: try device("iPhone 15"), ios: 17))
+    let controller = UIViewController()
+    let leaf = UIView()
+    weak var weakMiddle: UIView?
+    do {
+      let middle = UIView()
+      controller.view.addSubview(middle)
+      middle.addSubview(leaf)
+      weakMiddle = middle
+    }
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    #expect(leaf.enclosingWindow === window && leaf.window === window)
+    #expect(window.enclosingWindow === window)
+    // Activating a constraint on the leaf marks its window for layout (found by the walk).
+    window.layoutIfNeeded()
+    let width = leaf.widthAnchor.constraint(equalToConstant: 10)
+    width.isActive = true
+    #expect(width.isInstalled && width.installedOn === leaf)
+    #expect(window.autoLayoutEngine?.isDirty == true)
+    // The middle view goes: the leaf's walk ends there, and a change to its constraint reads
+    // no freed view on the way.
+    weakMiddle?.removeFromSuperview()
+    #expect(weakMiddle == nil)
+    #expect(leaf.superview == nil && leaf.enclosingWindow == nil && leaf.window == nil)
+    width.constant = 20
+    #expect(width.isInstalled && width.installedOn === leaf)
+  }
+
+  @Test("a constraint's host is tested without a reference: uninstalled once the host is freed")
+  func installedOnFreedHostIsTestedWithoutReference() {
+    let item = UIView()
+    var constraints: [NSLayoutConstraint] = []
+    do {
+      let host = UIView()
+      host.addSubview(item)
+      constraints = [
+        item.widthAnchor.constraint(equalToConstant: 10),
+        item.heightAnchor.constraint(equalToConstant: 20),
+      ]
+      for constraint in constraints { constraint.activate(on: host, firstView: item) }
+      #expect(constraints.allSatisfy { $0.isInstalled && $0.installedOn === host })
+    }
+    #expect(constraints.allSatisfy { !$0.isInstalled && $0.installedOn == nil && !$0.isActive })
+    // Deactivating them all at once finds no host to filter.
+    NSLayoutConstraint.deactivateAll(constraints)
+    #expect(constraints.allSatisfy { !$0.isActive })
+    NSLayoutConstraint.activate(constraints)
+    #expect(constraints.allSatisfy { $0.installedOn === item })
+  }
 }

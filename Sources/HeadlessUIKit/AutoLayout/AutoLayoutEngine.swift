@@ -359,7 +359,11 @@ final class AutoLayoutEngine {
     collectedAtMutation = AutoLayoutActivity.mutations
     collections += 1
     AutoLayoutEngine.updateConstraintsPhase(window)
-    var wanted: [NSLayoutConstraint] = []
+    // The wanted constraints, each with a reference of its own taken by the collection
+    // (`passRetained`), which its record takes over when it is installed (or which is let go as
+    // soon as it is not): the lists are not released one by one at the end of the sync, a second
+    // pass over every constraint of a large window, out of the cache by then.
+    var wanted: [Unmanaged<NSLayoutConstraint>] = []
     // Room for what the last collection found (a large array grown by doubling is copied, and its
     // new memory faulted in, at every step).
     wanted.reserveCapacity(lastWantedCount)
@@ -376,11 +380,11 @@ final class AutoLayoutEngine {
     addContentSizeConstraints(for: placed, to: &wanted)
     for _ in collectedCount..<wanted.count { keys.append(-1) }  // content size: order −1
     var stale: [Installed] = []
-    var toAdd: [NSLayoutConstraint]
+    var toAdd: [Unmanaged<NSLayoutConstraint>]
     // A fresh engine (the first pass) has nothing to compare with.
     if installedCount > 0 || !broken.isEmpty {
       // Wanted now: marked with this collection's mark.
-      for constraint in wanted { constraint.wantedMark = mark }
+      for constraint in wanted { constraint.takeUnretainedValue().wantedMark = mark }
       // Remove what is gone or changed, in a deterministic order. (Loops, not closures: a
       // closure made here is checked for the main actor on every call.)
       for record in records {
@@ -406,11 +410,14 @@ final class AutoLayoutEngine {
       toAdd = []
       var toAddKeys: [Int] = []
       for index in wanted.indices {
-        let constraint = wanted[index]
+        let constraint = wanted[index].takeUnretainedValue()
         guard recordIndex(of: constraint) == nil,
           brokenIDs.isEmpty || !brokenIDs.contains(ObjectIdentifier(constraint))
-        else { continue }
-        toAdd.append(constraint)
+        else {
+          wanted[index].release()  // installed already: the collection's reference goes
+          continue
+        }
+        toAdd.append(wanted[index])
         toAddKeys.append(keys[index])
       }
       keys = toAddKeys
@@ -424,21 +431,25 @@ final class AutoLayoutEngine {
     // retried in activation order with the new ones.
     if !stale.isEmpty || !toAdd.isEmpty {
       for record in broken {
-        toAdd.append(record.constraint)
+        toAdd.append(Unmanaged.passRetained(record.constraint))
         keys.append(order(record.constraint))
       }
       broken = []
     }
     AutoLayoutEngine.sortByOrder(&toAdd, keys: keys)
     let batch = toAdd
+    // Items made from here on take their kind as they are made; only the older ones may have
+    // changed kind since (a view's `translatesAutoresizingMaskIntoConstraints`). A fresh
+    // engine's first sync has none: no pass over its thousands of views to ask again.
+    let olderItems = items.count
     if installedCount == 0, items.isEmpty, solver.variableCount == 0, solver.constraintCount == 0,
       !batch.isEmpty
     {
       installRecorded(batch)
     } else {
-      for constraint in batch { install(constraint) }
+      for constraint in batch { install(constraint.takeRetainedValue()) }
     }
-    refreshKinds()
+    refreshKinds(below: olderItems)
     suggestAll()
     solve()
     isDirty = false
@@ -479,7 +490,7 @@ final class AutoLayoutEngine {
   /// in place: the constraints are not read again and their reference counts are not touched
   /// (each would be a cache miss on a large batch). Outside the main actor: the comparisons need
   /// no isolation check.
-  nonisolated static func sortByOrder(_ constraints: inout [NSLayoutConstraint], keys: [Int]) {
+  nonisolated static func sortByOrder<Element>(_ constraints: inout [Element], keys: [Int]) {
     assert(keys.count == constraints.count, "one key per constraint")
     var inOrder = true
     for index in keys.indices.dropFirst() where keys[index - 1] >= keys[index] {
@@ -514,7 +525,9 @@ final class AutoLayoutEngine {
   /// Also returns the constrained views that the solver places (their first appearance as an
   /// item, in that order), which get content-size constraints; `keys` gets each wanted
   /// constraint's ``order(_:)``.
-  private func collect(into wanted: inout [NSLayoutConstraint], keys: inout [Int]) -> [UIView] {
+  private func collect(into wanted: inout [Unmanaged<NSLayoutConstraint>], keys: inout [Int])
+    -> [UIView]
+  {
     // Membership and "already met" are marks on the views' handles (a number no earlier
     // collection used), not sets keyed by identity.
     AutoLayoutEngine.lastMark += 1
@@ -547,7 +560,7 @@ final class AutoLayoutEngine {
           unrooted.append(constraint)
           continue
         }
-        wanted.append(constraint)
+        wanted.append(Unmanaged.passRetained(constraint))
         keys.append(AutoLayoutEngine.order(constraint))
         AutoLayoutEngine.notePlaced(constraint.firstHandle, mark: mark, in: &placed)
         if let second = constraint.secondHandle {
@@ -584,7 +597,7 @@ final class AutoLayoutEngine {
   /// at its hugging priority and `size >= intrinsic` at its compression resistance, per axis
   /// (AL3.1).
   private func addContentSizeConstraints(
-    for views: [UIView], to wanted: inout [NSLayoutConstraint]
+    for views: [UIView], to wanted: inout [Unmanaged<NSLayoutConstraint>]
   ) {
     var kept: [ObjectIdentifier: (key: ContentSizeKey, constraints: [NSLayoutConstraint])] = [:]
     for view in views {
@@ -619,7 +632,7 @@ final class AutoLayoutEngine {
       }
       if let entry {
         kept[id] = entry
-        wanted += entry.constraints
+        for constraint in entry.constraints { wanted.append(Unmanaged.passRetained(constraint)) }
       }
     }
     contentSize = kept
@@ -769,7 +782,7 @@ final class AutoLayoutEngine {
 
   /// Lists a held item (fixed or attached) under the view whose settling re-suggests it
   /// (``viewDidSettle(_:)``), in item order. A free item holds nothing to suggest and is listed
-  /// only once it becomes held (``refreshKinds()``).
+  /// only once it becomes held (``refreshKinds(below:)``).
   private func registerGeometryOwner(_ index: Int, _ object: AnyObject) {
     guard items[index].kind != .free, items[index].geometryOwner == nil,
       let owner = geometryOwner(of: object)
@@ -894,9 +907,9 @@ final class AutoLayoutEngine {
   }
 
   /// A view whose `translatesAutoresizingMaskIntoConstraints` changed moves between fixed and
-  /// free.
-  private func refreshKinds() {
-    for index in items.indices where items[index].isLive {
+  /// free (among the items before `end`).
+  private func refreshKinds(below end: Int) {
+    for index in 0..<min(end, items.count) where items[index].isLive {
       guard let object = object(ofItem: index) else { continue }
       let kind = kind(of: object)
       guard kind != items[index].kind else { continue }
@@ -961,7 +974,7 @@ final class AutoLayoutEngine {
   /// window that recorded the same operations, or from running them now. If a constraint of the
   /// batch conflicts, the engine forgets the recording and installs the batch one by one, which
   /// breaks it (AL2.1).
-  private func installRecorded(_ batch: [NSLayoutConstraint]) {
+  private func installRecorded(_ batch: [Unmanaged<NSLayoutConstraint>]) {
     recording = BatchRecorder(candidate: SolverTemplates.candidate(batchSize: batch.count))
     recordedOwners = []
     recordedOwners.reserveCapacity(batch.count)
@@ -969,7 +982,8 @@ final class AutoLayoutEngine {
     // Room for an item per constraint (the usual most; more grow as usual): the rows' memory is
     // only touched as they are made.
     items.reserveCapacity(batch.count)
-    for constraint in batch { install(constraint) }
+    // Each constraint's reference from the collection goes to its record.
+    for constraint in batch { install(constraint.takeRetainedValue()) }
     guard let recorder = recording else { return }
     recording = nil
     let owners = recordedOwners
@@ -1010,10 +1024,12 @@ final class AutoLayoutEngine {
           batchSize: batch.count))
       return
     }
-    // A conflict: start over without recording.
+    // A conflict: start over without recording. (The collection's references went to the
+    // records just dropped; each constraint is still held by the view it is installed on, or by
+    // this engine's content-size constraints, and nothing here lets one go.)
     resetItemsAndRecords()
     solver = Solver()
-    for constraint in batch { install(constraint) }
+    for constraint in batch { install(constraint.takeUnretainedValue()) }
   }
 
   /// Makes the records and links of a recorded batch name its solver constraints, in recording

@@ -13,7 +13,11 @@ import Foundation
 @MainActor
 package final class LayoutItemHandle {
   /// The item; its `deinit` clears this (`UIView`, `UILayoutGuide`, `UILayoutSupport`).
-  nonisolated(unsafe) unowned(unsafe) var known: AnyObject?
+  var known: AnyObject? { knownPointer?.takeUnretainedValue() }
+  /// ``known``, unretained: what `unowned(unsafe)` would store, but tested for nil without
+  /// taking a reference to the item (an `unowned(unsafe)` property is retained even to be
+  /// compared with nil, an atomic operation on an object that may be out of the cache).
+  nonisolated(unsafe) private var knownPointer: Unmanaged<AnyObject>?
   /// An object of any other class (the public initializers take `AnyObject`), held `weak`.
   private weak var other: AnyObject?
   /// Scratch for one pass over constraints that numbers their items (`FreshVariableCheck`): the
@@ -34,7 +38,7 @@ package final class LayoutItemHandle {
   @exclusivity(unchecked) var metMark = 0
 
   private init(known: AnyObject) {
-    self.known = known
+    self.knownPointer = Unmanaged.passUnretained(known)
     self.isView = known is UIView
   }
 
@@ -51,8 +55,15 @@ package final class LayoutItemHandle {
 
   /// Whether the item still lives (``object`` is not nil), without taking a reference to it.
   var isLive: Bool {
-    known != nil || other != nil
+    knownPointer != nil || other != nil
   }
+
+  /// Whether the handle is a known item's (``known``) that still lives.
+  var isKnownAndLive: Bool { knownPointer != nil }
+
+  /// Clears ``known``: the item's `deinit` calls this (not on the main actor) before its memory
+  /// goes.
+  nonisolated func itemWillGo() { knownPointer = nil }
 
   /// The item's handle: the one it keeps, or for an object of another class a new `weak` one.
   static func of(_ object: AnyObject) -> LayoutItemHandle {

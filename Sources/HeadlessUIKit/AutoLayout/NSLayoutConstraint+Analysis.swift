@@ -175,7 +175,7 @@ struct FreshVariableCheck {
 
   /// The item's first variable, numbered at its first appearance.
   private mutating func base(_ handle: LayoutItemHandle) -> Int {
-    if handle.known != nil {
+    if handle.isKnownAndLive {
       if handle.passMark == mark { return handle.passNumber }
       handle.passMark = mark
       handle.passNumber = seen.count

@@ -112,14 +112,30 @@ public final class NSLayoutConstraint {
   public let multiplier: CGFloat
 
   /// The constant; changing it re-solves at the next layout pass.
-  @exclusivity(unchecked) public var constant: CGFloat {
-    didSet { if constant != oldValue { AutoLayoutActivity.constraintChanged(self) } }
+  public var constant: CGFloat {
+    get { storedConstant }
+    set {
+      let oldValue = storedConstant
+      storedConstant = newValue
+      if newValue != oldValue { AutoLayoutActivity.constraintChanged(self) }
+    }
   }
 
   /// The priority; changing it re-solves at the next layout pass.
-  @exclusivity(unchecked) public var priority: UILayoutPriority = .required {
-    didSet { if priority != oldValue { AutoLayoutActivity.constraintChanged(self) } }
+  public var priority: UILayoutPriority {
+    get { storedPriority }
+    set {
+      let oldValue = storedPriority
+      storedPriority = newValue
+      if newValue != oldValue { AutoLayoutActivity.constraintChanged(self) }
+    }
   }
+
+  // The values behind ``constant`` and ``priority``: a stored property with observers is
+  // checked for exclusive access at run time on every read from another module, whatever its
+  // attribute says (a scene builder reads both for every constraint it makes); these are not.
+  @exclusivity(unchecked) private var storedConstant: CGFloat
+  @exclusivity(unchecked) private var storedPriority: UILayoutPriority
 
   /// Who made the constraint (not a UIKit property).
   @exclusivity(unchecked) public internal(set) var origin: Origin = .app
@@ -129,7 +145,25 @@ public final class NSLayoutConstraint {
   @exclusivity(unchecked) var activationSequence = 0
   /// The view whose `constraints` holds this constraint while active. Not Swift `weak`: the
   /// view clears it in its `deinit` (and deactivating clears it), so it never outlives the view.
-  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var installedOn: UIView?
+  var installedOn: UIView? {
+    get { storedInstalledOn?.takeUnretainedValue() }
+    set {
+      if let newValue {
+        storedInstalledOn = Unmanaged.passUnretained(newValue)
+      } else {
+        storedInstalledOn = nil
+      }
+    }
+  }
+  /// ``installedOn`` unretained. (An `unowned(unsafe)` property is retained even to be compared
+  /// with nil; ``isInstalled`` reads this without touching the view.) Safe for the same reason:
+  /// the host clears it in its `deinit` before its memory goes.
+  @exclusivity(unchecked) nonisolated(unsafe) private var storedInstalledOn: Unmanaged<UIView>?
+  /// Whether the constraint is installed on a view (``installedOn`` is not nil), without taking
+  /// a reference to that view.
+  var isInstalled: Bool { storedInstalledOn != nil }
+  /// Sets ``installedOn`` to nil, for the host's `deinit` (which is not on the main actor).
+  nonisolated func hostWillGo() { storedInstalledOn = nil }
   /// Incremented whenever the constraint's value changes, so the engine re-installs it.
   @exclusivity(unchecked) var revision = 0
   /// The mark of the engine's last collection of its window's constraints that wanted this one
@@ -142,10 +176,10 @@ public final class NSLayoutConstraint {
   // object's first cache lines); the ones only reports read are below.
 
   /// A name for debugging output.
-  public var identifier: String?
+  @exclusivity(unchecked) public var identifier: String?
 
   /// Where a scene file declared the constraint (not a UIKit property).
-  public var sourceLocation: SourceReference?
+  @exclusivity(unchecked) public var sourceLocation: SourceReference?
 
   /// The text a scene file or storyboard gave the constraint, for reports (not a UIKit property).
   public var sourceText: String? {
@@ -155,8 +189,8 @@ public final class NSLayoutConstraint {
       sourceTextMaker = nil
     }
   }
-  private var storedSourceText: String?
-  private var sourceTextMaker: (@Sendable () -> String)?
+  @exclusivity(unchecked) private var storedSourceText: String?
+  @exclusivity(unchecked) private var sourceTextMaker: (@Sendable () -> String)?
 
   /// Sets ``sourceText`` to what `make` returns, made when first read (a storyboard's constraint
   /// would otherwise build its text in every layout, and few are ever read).
@@ -195,8 +229,8 @@ public final class NSLayoutConstraint {
     self.secondHandle = second
     self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
     self.multiplier = multiplier
-    self.constant = constant
-    self.priority = priority
+    self.storedConstant = constant
+    self.storedPriority = priority
     self.sourceLocation = sourceLocation
     self.storedSourceText = sourceText
     AutoLayoutActivity.isInUse = true
@@ -214,8 +248,8 @@ public final class NSLayoutConstraint {
     self.secondHandle = nil
     self.secondAttribute = .notAnAttribute
     self.multiplier = 1
-    self.constant = constant
-    self.priority = priority
+    self.storedConstant = constant
+    self.storedPriority = priority
     self.identifier = identifier
     self.origin = .contentSize
   }
@@ -224,7 +258,7 @@ public final class NSLayoutConstraint {
   /// common ancestor (or on the first item's view while they have none yet; the window reports
   /// a ``LayoutIssue`` if they still have none at layout time).
   public var isActive: Bool {
-    get { installedOn != nil }
+    get { isInstalled }
     set {
       if newValue { install() } else { uninstall() }
     }
@@ -241,7 +275,7 @@ public final class NSLayoutConstraint {
   }
 
   private func install() {
-    guard installedOn == nil else { return }
+    guard !isInstalled else { return }
     let first = NSLayoutConstraint.view(of: firstItem)
     let second = NSLayoutConstraint.view(of: secondItem)
     guard let host = NSLayoutConstraint.commonAncestor(first, second) ?? first ?? second else {
@@ -254,12 +288,23 @@ public final class NSLayoutConstraint {
   /// first item's view while they have none), for a builder that found them already;
   /// `firstView` is the first item's view. The same as ``isActive`` set to true.
   package func activate(on host: UIView, firstView: UIView?) {
-    guard installedOn == nil else { return }
+    guard !isInstalled else { return }
     host.autoLayout.constraints.append(self)
     installedOn = host
     AutoLayoutActivity.sequence += 1
     activationSequence = AutoLayoutActivity.sequence
     AutoLayoutActivity.constraintChanged(self, firstView: firstView)
+  }
+
+  /// ``activate(on:firstView:)`` for a builder that runs the quick required-conflict test as it
+  /// goes: the constraint's parts are given to `test` from here, where they are this module's
+  /// own fields (read from another module, each item handle is retained and released again).
+  package func activate(on host: UIView, firstView: UIView?, testing test: inout FreshVariableTest)
+  {
+    test.add(
+      firstHandle, firstAttribute, secondHandle, secondAttribute, multiplier: multiplier,
+      constant: storedConstant, priority: storedPriority)
+    activate(on: host, firstView: firstView)
   }
 
   /// ``deactivate(_:)`` for many constraints at once: each host's list is filtered once, not
@@ -277,7 +322,7 @@ public final class NSLayoutConstraint {
     for host in hosts {
       host.autoLayout.constraints.removeAll { gone.contains(ObjectIdentifier($0)) }
     }
-    for constraint in constraints where constraint.installedOn != nil {
+    for constraint in constraints where constraint.isInstalled {
       constraint.installedOn = nil
       AutoLayoutActivity.constraintChanged(constraint)
     }
@@ -368,6 +413,6 @@ enum AutoLayoutActivity {
     isInUse = true
     mutations &+= 1
     constraint.revision += 1
-    view?.window?.autoLayoutNeedsSync()
+    view?.enclosingWindow?.autoLayoutNeedsSync()
   }
 }
