@@ -27,6 +27,10 @@ public struct OutOfLine<Value: Sendable>: Sendable {
     box = wrappedValue.map(Box.init)
   }
 
+  /// Whether there is a value, asked without copying it out of its box (reading
+  /// ``wrappedValue`` to compare it with `nil` copies the value, retaining everything in it).
+  package var hasValue: Bool { box != nil }
+
   /// The value.
   public var wrappedValue: Value? {
     get { box?.value }

@@ -78,16 +78,18 @@ public final class AuditedLayout: Sendable {
     /// The same for `x` and `width`.
     public let isAmbiguousHorizontally: Bool
 
-    /// `view` is `siblings[index]`, read in place by the caller.
+    /// `siblings[index]` is the view; `ambiguousAttributes` and `reference` are its own,
+    /// read in place by the caller. `reference` is moved into the entry, not copied (a copy
+    /// retains three strings, and the argument's end releases them).
     init(
-      _ view: ViewSnapshot, in siblings: [ViewSnapshot], at index: Int, parent: Entry?,
-      isHiddenInWindow: Bool, isInsideScrollView: Bool, isRootView: Bool, isBar: Bool,
-      visibleFrame: CGRect, isDecoration: Bool, isControl: Bool
+      in siblings: [ViewSnapshot], at index: Int, parent: Entry?, ambiguousAttributes: [String]?,
+      reference: ViewReference, isHiddenInWindow: Bool, isInsideScrollView: Bool,
+      isRootView: Bool, isBar: Bool, visibleFrame: CGRect, isDecoration: Bool, isControl: Bool
     ) {
       self.siblings = siblings
       self.index = index
       self.parent = parent
-      let own = view.ambiguousAttributes ?? []
+      let own = ambiguousAttributes ?? []
       isAmbiguousVertically =
         (parent?.isAmbiguousVertically ?? false) || own.contains("y") || own.contains("height")
       isAmbiguousHorizontally =
@@ -99,7 +101,7 @@ public final class AuditedLayout: Sendable {
       self.visibleFrame = visibleFrame
       self.isDecoration = isDecoration
       self.isControl = isControl
-      reference = ViewReference(view)
+      self.reference = consume reference
     }
   }
 
@@ -133,14 +135,13 @@ public final class AuditedLayout: Sendable {
       for controller in controllers {
         if let id = controller.rootViewID { rootIDs.insert(id) }
       }
-      var walk = Walk(rootIDs: rootIDs)
+      var walk = Walk(rootIDs: rootIDs.sorted())
       let window = [snapshot.window]
       window.withUnsafeBufferPointer { buffer in
-        for at in buffer.indices {
-          walk.visit(
-            buffer[at], in: window, at: at, parent: nil, hidden: false, inScroll: false,
-            clip: buffer[at].frame, isBackdrop: false, inDecoration: false)
-        }
+        guard let base = buffer.baseAddress else { return }
+        walk.visit(
+          base, in: window, at: 0, parent: nil, hidden: false, inScroll: false,
+          clip: base.pointee.frame, isBackdrop: false, inDecoration: false)
       }
       entries = walk.entries
       hasAmbiguity = walk.hasAmbiguity
@@ -159,64 +160,105 @@ public final class AuditedLayout: Sendable {
     /// The walk that makes the entries: a value with mutating methods, so that its lists are
     /// not captured variables checked for exclusive access at every append.
     private struct Walk {
-      let rootIDs: Set<Int>
+      /// The ids of the controllers' root views, sorted (a few: searched, not hashed).
+      let rootIDs: [Int]
       var entries: [Entry] = []
       var contentEntries: [Entry] = []
       var scrollIndices: [Int] = []
       var hasAmbiguity = false
       /// What a class name says, asked once per name (each question compares strings).
       var classes: [String: ClassTraits] = [:]
+      /// The class name asked last and its traits: siblings come in runs of one class, and equal
+      /// names (one string, from one type's name) compare without hashing.
+      var lastClass: (name: String, traits: ClassTraits)?
 
-      init(rootIDs: Set<Int>) { self.rootIDs = rootIDs }
+      init(rootIDs: [Int]) { self.rootIDs = rootIDs }
 
-      /// `view` is `siblings[index]`, borrowed from the array's buffer: neither the walk nor the
-      /// entry copies a view snapshot.
-      mutating func visit(
-        _ view: ViewSnapshot, in siblings: [ViewSnapshot], at index: Int, parent: Entry?,
-        hidden: Bool, inScroll: Bool, clip: CGRect, isBackdrop: Bool, inDecoration: Bool
-      ) {
-        let isHidden = hidden || view.isHidden || view.alpha < 0.01
-        // An image view shows its image where it is drawn (aspect fit, centred, …), not across
-        // its whole frame; what it clips, its subviews, is still cut by its frame.
-        let visible = (view.imageFrameInWindow ?? view.frameInWindow).intersection(clip)
-        let frameVisible =
-          view.imageFrameInWindow == nil ? visible : view.frameInWindow.intersection(clip)
+      /// Whether `id` is one of ``rootIDs``.
+      func isRoot(_ id: Int) -> Bool {
+        var low = 0
+        var high = rootIDs.count
+        while low < high {
+          let middle = (low + high) / 2
+          if rootIDs[middle] < id { low = middle + 1 } else { high = middle }
+        }
+        return low < rootIDs.count && rootIDs[low] == id
+      }
+
+      /// The traits of `className`.
+      mutating func traits(_ className: String) -> ClassTraits {
+        if let lastClass, lastClass.name == className { return lastClass.traits }
         let traits: ClassTraits
-        if let known = classes[view.className] {
+        if let known = classes[className] {
           traits = known
         } else {
-          traits = ClassTraits(view.className)
-          classes[view.className] = traits
+          traits = ClassTraits(className)
+          classes[className] = traits
         }
+        lastClass = (className, traits)
+        return traits
+      }
+
+      /// `view` points at `siblings[index]`, in the buffer of `siblings` (kept alive by the
+      /// caller, in `withUnsafeBufferPointer`, for the whole call): the walk reads the fields it
+      /// needs through it, and neither the walk nor the entry copies a view snapshot (a value
+      /// read from the buffer and passed to a call would be copied whole, some 450 bytes and a
+      /// dozen retains, then destroyed).
+      mutating func visit(
+        _ view: UnsafePointer<ViewSnapshot>, in siblings: [ViewSnapshot], at index: Int,
+        parent: Entry?, hidden: Bool, inScroll: Bool, clip: CGRect, isBackdrop: Bool,
+        inDecoration: Bool
+      ) {
+        let isHidden = hidden || view.pointee.isHidden || view.pointee.alpha < 0.01
+        // An image view shows its image where it is drawn (aspect fit, centred, …), not across
+        // its whole frame; what it clips, its subviews, is still cut by its frame.
+        let state = ViewSnapshot.outOfLineState(of: view)
+        let frameInWindow = view.pointee.frameInWindow
+        let imageFrame = state.imageFrameInWindow
+        let visible = (imageFrame ?? frameInWindow).intersection(clip)
+        let frameVisible = imageFrame == nil ? visible : frameInWindow.intersection(clip)
+        let className = view.pointee.className
+        let traits = traits(className)
         let isControl = traits.isControl
         let isDecorationClass = traits.isDecorationClass
+        let subviews = view.pointee.subviews
         // A plain view inside a decorating class (a visual effect view's content view)
         // decorates too.
         let isDecoration =
           AuditedLayout.isDecoration(
-            view, isBackdrop: isBackdrop, isDecorationClass: isDecorationClass)
-          || (inDecoration && view.className == "UIView")
+            className: className, subviews: subviews, isBackdrop: isBackdrop,
+            isDecorationClass: isDecorationClass)
+          || (inDecoration && className == "UIView")
         let decoratesByClass = inDecoration || isDecorationClass
+        let sourceLocation = view.pointee.sourceLocation
+        let reference = ViewReference(
+          file: sourceLocation?.file ?? "", line: sourceLocation?.line ?? 0,
+          column: sourceLocation?.column ?? 0, sceneID: view.pointee.sceneID, className: className)
         let entry = Entry(
-          view, in: siblings, at: index, parent: parent, isHiddenInWindow: isHidden,
-          isInsideScrollView: inScroll, isRootView: rootIDs.contains(view.id),
-          isBar: traits.isBar, visibleFrame: visible, isDecoration: isDecoration,
-          isControl: isControl)
-        if view.scroll != nil || view.collection != nil || view.table != nil {
-          scrollIndices.append(entries.count)
-        }
-        if view.ambiguousAttributes != nil { hasAmbiguity = true }
+          in: siblings, at: index, parent: parent, ambiguousAttributes: state.ambiguousAttributes,
+          reference: consume reference,
+          isHiddenInWindow: isHidden, isInsideScrollView: inScroll,
+          isRootView: isRoot(view.pointee.id), isBar: traits.isBar,
+          visibleFrame: visible, isDecoration: isDecoration, isControl: isControl)
+        let isScrollView = state.hasScroll
+        if state.hasScrollState { scrollIndices.append(entries.count) }
+        if state.ambiguousAttributes != nil { hasAmbiguity = true }
         entries.append(entry)
-        if Analysis.showsContent(view, entry) { contentEntries.append(entry) }
-        let inner = view.clipsToBounds ? frameVisible : clip
-        let subviews = view.subviews
+        if Analysis.showsContent(
+          entry, className: className, isScrollView: isScrollView, subviews: subviews)
+        {
+          contentEntries.append(entry)
+        }
+        guard !subviews.isEmpty else { return }
+        let inner = view.pointee.clipsToBounds ? frameVisible : clip
         let covered = SiblingCoverage.coveredFlags(subviews)
         let blurred = SiblingCoverage.underBlurFlags(subviews)
-        let subviewsInScroll = inScroll || view.scroll != nil
+        let subviewsInScroll = inScroll || isScrollView
         subviews.withUnsafeBufferPointer { buffer in
+          guard let base = buffer.baseAddress else { return }
           for at in buffer.indices {
             visit(
-              buffer[at], in: subviews, at: at, parent: entry, hidden: isHidden || blurred[at],
+              base + at, in: subviews, at: at, parent: entry, hidden: isHidden || blurred[at],
               inScroll: subviewsInScroll, clip: inner, isBackdrop: covered[at],
               inDecoration: decoratesByClass)
           }
@@ -224,10 +266,13 @@ public final class AuditedLayout: Sendable {
       }
     }
 
-    /// Whether `entry` is one of ``AuditedLayout/contentEntries``; `view` is its view.
-    fileprivate static func showsContent(_ view: ViewSnapshot, _ entry: Entry) -> Bool {
+    /// Whether `entry` is one of ``AuditedLayout/contentEntries``; `className`, `isScrollView`
+    /// and `subviews` are its view's.
+    fileprivate static func showsContent(
+      _ entry: Entry, className: String, isScrollView: Bool, subviews: [ViewSnapshot]
+    ) -> Bool {
       guard entry.parent != nil, !entry.isHiddenInWindow, !entry.isRootView, !entry.isBar,
-        !entry.isInsideScrollView, view.scroll == nil
+        !entry.isInsideScrollView, !isScrollView
       else { return false }
       let frame = entry.visibleFrame
       guard !frame.isNull, frame.width > Geometry.tolerance, frame.height > Geometry.tolerance
@@ -235,8 +280,13 @@ public final class AuditedLayout: Sendable {
         return false
       }
       // A hairline (a plain view at most 2 pt thin: a separator) shows structure, not content.
-      if view.className == "UIView", min(frame.width, frame.height) <= 2 { return false }
-      return entry.isControl || view.subviews.allSatisfy(\.isHidden)
+      if className == "UIView", min(frame.width, frame.height) <= 2 { return false }
+      return entry.isControl || allHidden(subviews)
+    }
+
+    /// Whether every view of `views` is hidden (read in place, not copied one by one).
+    static func allHidden(_ views: [ViewSnapshot]) -> Bool {
+      views.withUnsafeBufferPointer { buffer in buffer.allSatisfy(\.isHidden) }
     }
 
     /// The visible bars of `controllers` (the snapshot's, ``LayoutSnapshot/allControllers``).
@@ -341,13 +391,13 @@ public final class AuditedLayout: Sendable {
   ]
 
   /// Whether a view is decoration (see ``Entry/isDecoration``): a decorating class, or a plain
-  /// leaf view with content drawn over it (`isBackdrop`).
-  /// `isDecorationClass` is ``ClassTraits/isDecorationClass`` of the view's class.
-  static func isDecoration(_ view: ViewSnapshot, isBackdrop: Bool, isDecorationClass: Bool)
-    -> Bool
-  {
+  /// leaf view with content drawn over it (`isBackdrop`). `className` and `subviews` are the
+  /// view's; `isDecorationClass` is ``ClassTraits/isDecorationClass`` of its class.
+  static func isDecoration(
+    className: String, subviews: [ViewSnapshot], isBackdrop: Bool, isDecorationClass: Bool
+  ) -> Bool {
     if isDecorationClass { return true }
-    return isBackdrop && view.className == "UIView" && view.subviews.allSatisfy(\.isHidden)
+    return isBackdrop && className == "UIView" && Analysis.allHidden(subviews)
   }
 
   /// Whether `entry` is a full-bleed decoration at `edge`: a decoration (an image, a map, a

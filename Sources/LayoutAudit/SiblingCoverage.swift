@@ -19,10 +19,19 @@ enum SiblingCoverage {
   /// O(siblings × blurs).
   static func underBlurFlags(_ siblings: [ViewSnapshot]) -> [Bool] {
     // Read in place (a view snapshot is some 450 bytes with a dozen references).
+    // Siblings come in runs of one class, whose equal names compare without a suffix test.
+    var last: (name: String, isBlur: Bool)?
     let blurs = siblings.withUnsafeBufferPointer { views in
       views.indices.filter { index in
-        views[index].className.hasSuffix("VisualEffectView") && !views[index].isHidden
-          && views[index].alpha >= 0.01
+        let name = views[index].className
+        let isBlur: Bool
+        if let last, last.name == name {
+          isBlur = last.isBlur
+        } else {
+          isBlur = name.hasSuffix("VisualEffectView")
+          last = (name, isBlur)
+        }
+        return isBlur && !views[index].isHidden && views[index].alpha >= 0.01
       }
     }
     guard !blurs.isEmpty else { return [Bool](repeating: false, count: siblings.count) }

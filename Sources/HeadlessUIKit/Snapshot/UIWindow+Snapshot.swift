@@ -29,8 +29,13 @@ extension UIWindow {
     var capture = SnapshotCapture(
       window: self, derivations: derivations, constraints: constraints,
       ambiguity: ambiguity || constraints)
-    capture.reserveIDs(for: self)
-    let tree = capture.view(self)
+    // The window's snapshot is made in place in a one-element array, then moved out of it.
+    var windowList = [ViewSnapshot](unsafeUninitializedCapacity: 1) { buffer, count in
+      guard let slot = buffer.baseAddress else { return }
+      capture.capture(self, into: slot)
+      count = 1
+    }
+    let tree = windowList.removeLast()
     let root = rootViewController.map { capture.controller($0) }
     var snapshot = LayoutSnapshot(
       environment: environment, window: tree,
@@ -53,8 +58,15 @@ private struct SnapshotCapture {
   /// Constraints the engine broke (lookups only).
   private var broken: Set<ObjectIdentifier> = []
   private var nextID = 0
-  /// View identity to snapshot id; used for lookups only, never iterated.
-  private var ids: [ObjectIdentifier: Int] = [:]
+  /// Each view's identity in pre-order: a view's snapshot id is its place here. Only the
+  /// controllers' views are looked up (``id(of:)``), so the walk does not hash every view into a
+  /// table.
+  private var order: [ObjectIdentifier] = []
+  /// `order` as a table from identity to id, made at the lookup after ``linearLookups``.
+  private var ids: [ObjectIdentifier: Int]?
+  /// Lookups made by scanning `order`; a controller's view is near the front of a pre-order
+  /// walk (the window's root view is id 1), and after this many the table is made.
+  private var linearLookups = 0
 
   /// Active constraints by the view of their first item (lookups only).
   private var constraintsByView: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
@@ -77,14 +89,19 @@ private struct SnapshotCapture {
     }
   }
 
-  /// Sizes the table of ids once for the window's views (not grown and rehashed view by view).
-  mutating func reserveIDs(for window: UIWindow) {
-    func count(_ view: UIView) -> Int {
-      var total = 1
-      for subview in view.subviews { total += count(subview) }
-      return total
+  /// The snapshot id of `view`, or nil when it is not in the window's hierarchy.
+  private mutating func id(of view: UIView) -> Int? {
+    let key = ObjectIdentifier(view)
+    if let ids { return ids[key] }
+    if linearLookups < 8 {
+      linearLookups += 1
+      return order.firstIndex(of: key)
     }
-    ids.reserveCapacity(count(window))
+    var table: [ObjectIdentifier: Int] = [:]
+    table.reserveCapacity(order.count)
+    for (id, identity) in order.enumerated() { table[identity] = id }
+    ids = table
+    return table[key]
   }
 
   private mutating func collectConstraints(_ view: UIView) {
@@ -95,67 +112,106 @@ private struct SnapshotCapture {
     for subview in view.subviews { collectConstraints(subview) }
   }
 
+  /// Makes the snapshot of `view` (with its subviews') in `slot`, uninitialized memory: each
+  /// field is computed first and the value made once, in place. (A value returned up the
+  /// recursion and changed after its initializer was copied twice, and one appended to an array
+  /// once: each copy retains and its destruction releases a dozen references.)
+  ///
   /// - Parameters:
+  ///   - slot: where the snapshot goes; initialized on return.
   ///   - superviewDerivation: the superview's safe-area derivation, when recorded.
   ///   - superviewPath: the superview's way up to the window (``UIView/pathToRoot()``), taken
   ///     once for all its subviews; nil for the window.
-  mutating func view(
-    _ view: UIView, superviewDerivation: InsetDerivation? = nil, superviewPath: PathToRoot? = nil
-  ) -> ViewSnapshot {
+  mutating func capture(
+    _ view: UIView, into slot: UnsafeMutablePointer<ViewSnapshot>,
+    superviewDerivation: InsetDerivation? = nil, superviewPath: PathToRoot? = nil
+  ) {
     let id = nextID
     nextID += 1
-    ids[ObjectIdentifier(view)] = id
+    order.append(ObjectIdentifier(view))
     let margins = view.layoutMargins
     let marginsFrame = view.bounds.inset(by: margins)
     let derivation =
       safeAreaAvailable && derivations
       ? view.safeAreaDerivation(superviewDerivation: superviewDerivation) : nil
+    let children = view.subviews
     var subviews: [ViewSnapshot] = []
-    subviews.reserveCapacity(view.subviews.count)
-    let path = view.subviews.isEmpty ? nil : view.pathToRoot()
-    for subview in view.subviews {
-      subviews.append(self.view(subview, superviewDerivation: derivation, superviewPath: path))
+    if !children.isEmpty {
+      let path = view.pathToRoot()
+      // Each subview's snapshot is made in its place in the array's buffer, and the count set
+      // as each is: the buffer's first `count` elements are always initialized (all of them on
+      // return), which is what the initializer requires.
+      subviews = [ViewSnapshot](unsafeUninitializedCapacity: children.count) { buffer, count in
+        guard let base = buffer.baseAddress else { return }
+        for subview in children {
+          capture(
+            subview, into: base + count, superviewDerivation: derivation, superviewPath: path)
+          count += 1
+        }
+      }
     }
     let inWindow =
       view === window ? view.frame : view.frameInWindow(superviewPath: superviewPath)
-    var snapshot = ViewSnapshot(
-      id: id, className: view.className, sceneID: view.sceneID,
-      sourceLocation: view.sourceLocation, frame: view.frame,
-      frameInWindow: inWindow, bounds: view.bounds,
-      isHidden: view.isHidden,
-      safeAreaInsets: safeAreaAvailable ? view.safeAreaInsets : nil,
-      safeAreaDerivation: derivation,
-      safeAreaLayoutFrame: safeAreaAvailable ? view.bounds.inset(by: view.safeAreaInsets) : nil,
-      layoutMargins: margins, layoutMarginsLayoutFrame: marginsFrame,
-      readableContentLayoutFrame: MarginRules.readableContentFrame(marginsFrame: marginsFrame),
-      scroll: (view as? UIScrollView).map(scroll), table: (view as? UITableView).map(table),
-      collection: (view as? UICollectionView).map(collection), subviews: subviews)
-    snapshot.alpha = view.alpha
-    snapshot.clipsToBounds = view.clipsToBounds
-    snapshot.isUserInteractionEnabled = view.isUserInteractionEnabled
-    snapshot.isFirstResponder = view.isFirstResponder
-    if let attributes = ambiguous[ObjectIdentifier(view)] {
-      snapshot.ambiguousAttributes = attributes
-    }
+    let bounds = view.bounds
+    var imageFrame: CGRect?
     if let imageView = view as? UIImageView, let drawn = imageView.imageRect,
       drawn != imageView.bounds
     {
-      snapshot.imageFrameInWindow = drawn.offsetBy(
-        dx: inWindow.minX - view.bounds.minX, dy: inWindow.minY - view.bounds.minY)
+      imageFrame = drawn.offsetBy(dx: inWindow.minX - bounds.minX, dy: inWindow.minY - bounds.minY)
     }
     // R16.4: stored only where it is not the hidden keyboard's default (the bottom safe inset).
+    var keyboardFrame: CGRect?
     if window.keyboardFrame.height > 0 || view.storedKeyboardGuide?.usesBottomSafeArea == false {
-      snapshot.keyboardLayoutFrame = KeyboardRules.layoutFrame(
+      keyboardFrame = KeyboardRules.layoutFrame(
         of: view, usesBottomSafeArea: view.storedKeyboardGuide?.usesBottomSafeArea ?? true)
     }
-    if let constraints = constraintsByView[ObjectIdentifier(view)] {
-      snapshot.constraints = constraints.sorted { $0.activationSequence < $1.activationSequence }
-        .map {
-          ConstraintText.snapshot(
-            $0, relativeTo: view, isBroken: broken.contains(ObjectIdentifier($0)))
-        }
+    var constraints: [ConstraintSnapshot] = []
+    if !constraintsByView.isEmpty, let found = constraintsByView[ObjectIdentifier(view)] {
+      constraints = self.constraints(found, of: view)
     }
-    return snapshot
+    var safeAreaInsets: UIEdgeInsets?
+    var safeAreaFrame: CGRect?
+    if safeAreaAvailable {
+      safeAreaInsets = view.safeAreaInsets
+      safeAreaFrame = bounds.inset(by: view.safeAreaInsets)
+    }
+    var scroll: ScrollViewSnapshot?
+    var table: TableViewSnapshot?
+    var collection: CollectionViewSnapshot?
+    if let scrollView = view as? UIScrollView {
+      scroll = self.scroll(scrollView)
+      if let tableView = scrollView as? UITableView { table = self.table(tableView) }
+      if let collectionView = scrollView as? UICollectionView {
+        collection = self.collection(collectionView)
+      }
+    }
+    var ambiguousAttributes: [String]?
+    if !ambiguous.isEmpty { ambiguousAttributes = ambiguous[ObjectIdentifier(view)] }
+    // The memberwise initializer, the locals handed over (`consume`) rather than copied.
+    slot.initialize(
+      to: ViewSnapshot(
+        id: id, className: view.className, sceneID: view.sceneID,
+        sourceLocation: view.sourceLocation, frame: view.frame, frameInWindow: inWindow,
+        bounds: bounds, isHidden: view.isHidden, alpha: view.alpha,
+        clipsToBounds: view.clipsToBounds, isUserInteractionEnabled: view.isUserInteractionEnabled,
+        safeAreaInsets: safeAreaInsets, safeAreaDerivation: consume derivation,
+        safeAreaLayoutFrame: safeAreaFrame, layoutMargins: margins,
+        layoutMarginsLayoutFrame: marginsFrame,
+        readableContentLayoutFrame: MarginRules.readableContentFrame(marginsFrame: marginsFrame),
+        scroll: consume scroll, table: consume table, collection: consume collection,
+        isFirstResponder: view.isFirstResponder, keyboardLayoutFrame: keyboardFrame,
+        imageFrameInWindow: imageFrame, ambiguousAttributes: consume ambiguousAttributes,
+        subviews: consume subviews, constraints: consume constraints))
+  }
+
+  /// The snapshots of `found`, the active constraints whose first item is `view` or one of its
+  /// guides, in activation order.
+  private func constraints(_ found: [NSLayoutConstraint], of view: UIView) -> [ConstraintSnapshot] {
+    found.sorted { $0.activationSequence < $1.activationSequence }
+      .map {
+        ConstraintText.snapshot(
+          $0, relativeTo: view, isBroken: broken.contains(ObjectIdentifier($0)))
+      }
   }
 
   private func scroll(_ scrollView: UIScrollView) -> ScrollViewSnapshot {
@@ -194,7 +250,7 @@ private struct SnapshotCapture {
     CollectionViewSnapshot(sections: collectionView.layoutItems().frames)
   }
 
-  func split(_ split: UISplitViewController) -> SplitSnapshot {
+  mutating func split(_ split: UISplitViewController) -> SplitSnapshot {
     var columns: [SplitSnapshot.ColumnSnapshot] = []
     for column in UISplitViewController.Column.allCases {
       guard let content = split.viewController(for: column),
@@ -206,7 +262,7 @@ private struct SnapshotCapture {
         SplitSnapshot.ColumnSnapshot(
           column: column.rawValue, controllerSceneID: content.sceneID,
           containerSceneID: container.sceneID,
-          rootViewID: container.viewIfLoaded.flatMap { ids[ObjectIdentifier($0)] },
+          rootViewID: container.viewIfLoaded.flatMap { id(of: $0) },
           isShown: shown, leadingInset: placement?.leadingInset))
     }
     return SplitSnapshot(
@@ -216,7 +272,7 @@ private struct SnapshotCapture {
       supplementaryColumnWidth: split.supplementaryColumnWidth, columns: columns)
   }
 
-  func controller(_ controller: UIViewController) -> ControllerSnapshot {
+  mutating func controller(_ controller: UIViewController) -> ControllerSnapshot {
     let kind: ControllerKind
     var navigationBar: BarSnapshot?
     var toolbar: BarSnapshot?
@@ -243,7 +299,7 @@ private struct SnapshotCapture {
     } else {
       kind = .viewController
     }
-    let rootViewID = controller.viewIfLoaded.flatMap { ids[ObjectIdentifier($0)] }
+    let rootViewID = controller.viewIfLoaded.flatMap { id(of: $0) }
     var snapshot = ControllerSnapshot(
       className: controller.className, sceneID: controller.sceneID,
       sourceLocation: controller.sourceLocation, kind: kind, rootViewID: rootViewID,

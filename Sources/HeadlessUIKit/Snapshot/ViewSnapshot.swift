@@ -62,6 +62,47 @@ public struct ViewSnapshot: Hashable, Sendable {
   /// order, written relative to the view (`view.top == superview.safeArea.top + 20`).
   public var constraints: [ConstraintSnapshot] = []
 
+  /// What a walk over many views reads of the parts stored out of line, read through a pointer
+  /// to a view snapshot in an array's buffer.
+  package struct OutOfLineState {
+    /// Whether ``ViewSnapshot/scroll`` is set (a scroll view).
+    package var hasScroll: Bool
+    /// Whether any of ``ViewSnapshot/scroll``, ``ViewSnapshot/table`` and
+    /// ``ViewSnapshot/collection`` is set.
+    package var hasScrollState: Bool
+    /// ``ViewSnapshot/ambiguousAttributes``.
+    package var ambiguousAttributes: [String]?
+    /// ``ViewSnapshot/imageFrameInWindow``.
+    package var imageFrameInWindow: CGRect?
+  }
+
+  /// The out-of-line parts of the snapshot `view` points at that a walk over the views reads,
+  /// without copying the snapshot: asked of a value in another module, each of these properties
+  /// is a call that copies the whole ~450-byte value (a dozen retains, then as many releases)
+  /// to read one field. (The boxes' values are not copied either: only whether they exist.)
+  package static func outOfLineState(of view: UnsafePointer<ViewSnapshot>) -> OutOfLineState {
+    OutOfLineState(
+      hasScroll: view.pointee._scroll.hasValue,
+      hasScrollState: view.pointee._scroll.hasValue || view.pointee._table.hasValue
+        || view.pointee._collection.hasValue,
+      ambiguousAttributes: view.pointee._ambiguousAttributes.hasValue
+        ? view.pointee.ambiguousAttributes : nil,
+      imageFrameInWindow: view.pointee._imageFrameInWindow.hasValue
+        ? view.pointee.imageFrameInWindow : nil)
+  }
+
+  /// `UITableView#tb`, or the class name alone without an id.
+  public var displayName: String {
+    sceneID.map { "\(className)#\($0)" } ?? className
+  }
+}
+
+// The public initializer is declared here, in an extension, so that the struct keeps its
+// memberwise initializer (internal), which the window's snapshot uses to make each view's value
+// with every field at once, in place: an initializer written out (this one, or one with every
+// field) builds `self` in a temporary, copies it whole into its result and destroys the
+// temporary, retaining and releasing each of the value's dozen references once more.
+extension ViewSnapshot {
   /// Creates a view snapshot.
   public init(
     id: Int, className: String, sceneID: String?, sourceLocation: SourceReference?,
@@ -90,11 +131,6 @@ public struct ViewSnapshot: Hashable, Sendable {
     self.table = table
     self.collection = collection
     self.subviews = subviews
-  }
-
-  /// `UITableView#tb`, or the class name alone without an id.
-  public var displayName: String {
-    sceneID.map { "\(className)#\($0)" } ?? className
   }
 }
 
