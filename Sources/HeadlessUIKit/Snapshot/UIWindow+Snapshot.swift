@@ -190,18 +190,17 @@ private struct SnapshotCapture {
     // The memberwise initializer, the locals handed over (`consume`) rather than copied.
     slot.initialize(
       to: ViewSnapshot(
-        id: id, className: view.className, sceneID: view.sceneID,
-        sourceLocation: view.sourceLocation, frame: view.frame, frameInWindow: inWindow,
-        bounds: bounds, isHidden: view.isHidden, alpha: view.alpha,
+        id: id, className: view.className, sceneID: view.sceneID, isHidden: view.isHidden,
         clipsToBounds: view.clipsToBounds, isUserInteractionEnabled: view.isUserInteractionEnabled,
-        safeAreaInsets: safeAreaInsets, safeAreaDerivation: consume derivation,
-        safeAreaLayoutFrame: safeAreaFrame, layoutMargins: margins,
-        layoutMarginsLayoutFrame: marginsFrame,
-        readableContentLayoutFrame: MarginRules.readableContentFrame(marginsFrame: marginsFrame),
-        scroll: consume scroll, table: consume table, collection: consume collection,
-        isFirstResponder: view.isFirstResponder, keyboardLayoutFrame: keyboardFrame,
+        isFirstResponder: view.isFirstResponder, alpha: view.alpha, frame: view.frame,
+        frameInWindow: inWindow, scroll: consume scroll, table: consume table,
+        collection: consume collection, keyboardLayoutFrame: keyboardFrame,
         imageFrameInWindow: imageFrame, ambiguousAttributes: consume ambiguousAttributes,
-        subviews: consume subviews, constraints: consume constraints))
+        subviews: consume subviews, constraints: consume constraints,
+        sourceLocation: view.sourceLocation, safeAreaDerivation: consume derivation,
+        bounds: bounds, safeAreaInsets: safeAreaInsets, safeAreaLayoutFrame: safeAreaFrame,
+        layoutMargins: margins, layoutMarginsLayoutFrame: marginsFrame,
+        readableContentLayoutFrame: MarginRules.readableContentFrame(marginsFrame: marginsFrame)))
   }
 
   /// The snapshots of `found`, the active constraints whose first item is `view` or one of its

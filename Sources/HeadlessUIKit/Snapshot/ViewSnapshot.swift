@@ -3,40 +3,29 @@ import Foundation
 
 /// A value copy of one view and its subviews, with everything layout computed for it.
 public struct ViewSnapshot: Hashable, Sendable {
+  // Stored properties are laid out in declaration order: what the audit's passes read (its
+  // analysis, its rules, the value's destruction) comes first, so that those passes over
+  // thousands of views touch the first three or four of a value's eight cache lines.
   /// The view's position in a pre-order walk of the window's hierarchy (the window is 0).
   public var id: Int
   /// `UIView`, `UITableView`, or a subclass's name.
   public var className: String
   /// The id a scene file or storyboard gave the view.
   public var sceneID: String?
-  /// Where the view was declared.
-  public var sourceLocation: SourceReference?
-  /// The frame in the superview's coordinates.
-  public var frame: CGRect
-  /// The frame in window coordinates.
-  public var frameInWindow: CGRect
-  /// The bounds (a scroll view's origin is its content offset).
-  public var bounds: CGRect
   /// Whether the view is hidden.
   public var isHidden: Bool
-  /// `alpha` (below 0.01 the view is invisible and hit-testing skips it).
-  public var alpha: CGFloat = 1
   /// `clipsToBounds`: subviews are cut at the view's bounds.
   public var clipsToBounds = false
   /// `isUserInteractionEnabled`.
   public var isUserInteractionEnabled = true
-  /// `safeAreaInsets`; `nil` under iOS 10 behaviour.
-  public var safeAreaInsets: UIEdgeInsets?
-  /// How `safeAreaInsets` came to be, term by term; `nil` under iOS 10 behaviour.
-  public var safeAreaDerivation: InsetDerivation?
-  /// `safeAreaLayoutGuide.layoutFrame`; `nil` under iOS 10 behaviour.
-  public var safeAreaLayoutFrame: CGRect?
-  /// The effective `layoutMargins`.
-  public var layoutMargins: UIEdgeInsets
-  /// `layoutMarginsGuide.layoutFrame`.
-  public var layoutMarginsLayoutFrame: CGRect
-  /// `readableContentGuide.layoutFrame`.
-  public var readableContentLayoutFrame: CGRect
+  /// Whether the view is the first responder (R16).
+  public var isFirstResponder = false
+  /// `alpha` (below 0.01 the view is invisible and hit-testing skips it).
+  public var alpha: CGFloat = 1
+  /// The frame in the superview's coordinates.
+  public var frame: CGRect
+  /// The frame in window coordinates.
+  public var frameInWindow: CGRect
   /// Scroll-view state, for a `UIScrollView` or subclass (stored ``OutOfLine``: most views are
   /// not scroll views).
   @OutOfLine public var scroll: ScrollViewSnapshot?
@@ -44,8 +33,6 @@ public struct ViewSnapshot: Hashable, Sendable {
   @OutOfLine public var table: TableViewSnapshot?
   /// Item geometry, for a `UICollectionView`.
   @OutOfLine public var collection: CollectionViewSnapshot?
-  /// Whether the view is the first responder (R16).
-  public var isFirstResponder = false
   /// `keyboardLayoutGuide.layoutFrame` (R16.4) where it is not the hidden keyboard's default;
   /// ``keyboardLayoutGuideFrame`` gives it in every case.
   @OutOfLine public var keyboardLayoutFrame: CGRect?
@@ -61,6 +48,22 @@ public struct ViewSnapshot: Hashable, Sendable {
   /// The active constraints whose first item is this view or one of its guides, in activation
   /// order, written relative to the view (`view.top == superview.safeArea.top + 20`).
   public var constraints: [ConstraintSnapshot] = []
+  /// Where the view was declared.
+  public var sourceLocation: SourceReference?
+  /// How `safeAreaInsets` came to be, term by term; `nil` under iOS 10 behaviour.
+  public var safeAreaDerivation: InsetDerivation?
+  /// The bounds (a scroll view's origin is its content offset).
+  public var bounds: CGRect
+  /// `safeAreaInsets`; `nil` under iOS 10 behaviour.
+  public var safeAreaInsets: UIEdgeInsets?
+  /// `safeAreaLayoutGuide.layoutFrame`; `nil` under iOS 10 behaviour.
+  public var safeAreaLayoutFrame: CGRect?
+  /// The effective `layoutMargins`.
+  public var layoutMargins: UIEdgeInsets
+  /// `layoutMarginsGuide.layoutFrame`.
+  public var layoutMarginsLayoutFrame: CGRect
+  /// `readableContentGuide.layoutFrame`.
+  public var readableContentLayoutFrame: CGRect
 
   /// What a walk over many views reads of the parts stored out of line, read through a pointer
   /// to a view snapshot in an array's buffer.
