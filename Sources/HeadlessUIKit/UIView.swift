@@ -74,9 +74,11 @@ open class UIView {
   /// The view this one is a subview of. Not Swift `weak` (a side table would slow every retain
   /// of the superview): a view is in its superview's `subviews` exactly while this is set, and a
   /// view's `deinit` clears it in its subviews, so it never outlives the superview.
-  public var superview: UIView? { storedSuperview?.takeUnretainedValue() }
+  public final var superview: UIView? { storedSuperview?.takeUnretainedValue() }
   /// Unretained (``enclosingWindow`` walks these without retaining each view).
   nonisolated(unsafe) private var storedSuperview: Unmanaged<UIView>?
+  /// ``superview`` without a reference to it, to compare by address.
+  final var unretainedSuperview: Unmanaged<UIView>? { storedSuperview }
   /// The controller whose root view this is.
   @exclusivity(unchecked) public internal(set) weak var owningViewController: UIViewController?
 

@@ -360,12 +360,13 @@ public final class NSLayoutConstraint {
     guard let a else { return b }
     guard let b else { return a }
     if a === b { return a }
-    // The usual cases: a view and its superview, two siblings.
-    let aParent = a.superview
-    if aParent === b { return b }
-    let bParent = b.superview
-    if bParent === a { return a }
-    if let aParent, aParent === bParent { return aParent }
+    // The usual cases: a view and its superview, two siblings (told by address, without
+    // retaining the superviews).
+    let aParent = a.unretainedSuperview?.toOpaque()
+    let bParent = b.unretainedSuperview?.toOpaque()
+    if aParent == Unmanaged.passUnretained(b).toOpaque() { return b }
+    if bParent == Unmanaged.passUnretained(a).toOpaque() { return a }
+    if aParent != nil, aParent == bParent { return a.superview }
     func depth(_ view: UIView) -> Int {
       var depth = 0
       var current = view.superview
