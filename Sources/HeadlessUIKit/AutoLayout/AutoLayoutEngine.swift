@@ -548,41 +548,19 @@ final class AutoLayoutEngine {
       break
     }
     if inOrder { return }
-    // `source[i]`: the index of the constraint that goes to position i. The keys are activation
-    // orders (each its own) and −1s, in a range seldom much wider than the batch: a counting sort
-    // over it (stable: equal keys keep their order), else a comparison sort.
-    var low = Int.max
-    var high = Int.min
-    for key in keys {
-      low = min(low, key)
-      high = max(high, key)
-    }
-    var source = [Int](repeating: 0, count: keys.count)
-    if high - low < 4 * keys.count + 64 {
-      let span = high - low + 1
-      var next = [Int](repeating: 0, count: span + 1)
-      for key in keys { next[key - low + 1] += 1 }
-      for slot in 1..<next.count { next[slot] += next[slot - 1] }
-      for (index, key) in keys.enumerated() {
-        source[next[key - low]] = index
-        next[key - low] += 1
-      }
-    } else {
-      var order: [(order: Int, index: Int)] = []
-      order.reserveCapacity(keys.count)
-      for (index, key) in keys.enumerated() { order.append((key, index)) }
-      order.sort { $0.order < $1.order || ($0.order == $1.order && $0.index < $1.index) }
-      for (position, entry) in order.enumerated() { source[position] = entry.index }
-    }
-    // Follow each cycle of the permutation, swapping (a swap in a buffer moves the references,
-    // without retaining them).
-    var done = [Bool](repeating: false, count: source.count)
+    var order: [(order: Int, index: Int)] = []
+    order.reserveCapacity(keys.count)
+    for (index, key) in keys.enumerated() { order.append((key, index)) }
+    order.sort { $0.order < $1.order || ($0.order == $1.order && $0.index < $1.index) }
+    // Position i takes the constraint at order[i].index: follow each cycle of the permutation,
+    // swapping (a swap in a buffer moves the references, without retaining them).
+    var done = [Bool](repeating: false, count: order.count)
     constraints.withUnsafeMutableBufferPointer { buffer in
       for start in buffer.indices where !done[start] {
         var position = start
         while true {
           done[position] = true
-          let source = source[position]
+          let source = order[position].index
           if source == start { break }
           buffer.swapAt(position, source)
           position = source
