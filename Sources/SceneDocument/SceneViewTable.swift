@@ -8,9 +8,13 @@ import HeadlessUIKit
 /// seeded) move the whole table to a `Dictionary`, so no input makes it quadratic.
 @MainActor
 struct SceneViewTable {
-  private typealias Slot = (id: String, view: UIView)
-  /// Open addressing, linear probing; a power-of-two count, at most half full.
-  private var slots: [Slot?] = []
+  /// A place of the table: empty while `view` is nil.
+  private struct Slot {
+    var id = ""
+    var view: UIView?
+  }
+  /// Open addressing, linear probing; a power-of-two count, at most three quarters full.
+  private var slots: [Slot] = []
   /// How many ids are stored.
   private(set) var count = 0
   /// The table once a probe ran longer than ``longestProbe``.
@@ -29,7 +33,7 @@ struct SceneViewTable {
   mutating func reserveCapacity(_ capacity: Int) {
     if fallback != nil { return }
     var size = max(slots.count, 8)
-    while size < 2 * capacity { size *= 2 }
+    while 3 * size < 4 * capacity { size *= 2 }
     if size > slots.count { rehash(size) }
   }
 
@@ -39,8 +43,8 @@ struct SceneViewTable {
     guard count > 0 else { return nil }
     let mask = slots.count - 1
     var index = SceneViewTable.hash(id) & mask
-    while let slot = slots[index] {
-      if slot.id == id { return slot.view }
+    while slots[index].view != nil {
+      if slots[index].id == id { return slots[index].view }
       index = (index + 1) & mask
     }
     return nil
@@ -52,13 +56,13 @@ struct SceneViewTable {
       if fallback?.updateValue(view, forKey: id) == nil { count += 1 }
       return
     }
-    if 2 * (count + 1) > slots.count { rehash(max(8, 2 * slots.count)) }
+    if 4 * (count + 1) > 3 * slots.count { rehash(max(8, 2 * slots.count)) }
     let mask = slots.count - 1
     var index = SceneViewTable.hash(id) & mask
     var probe = 0
-    while let slot = slots[index] {
-      if slot.id == id {
-        slots[index] = (id, view)
+    while slots[index].view != nil {
+      if slots[index].id == id {
+        slots[index].view = view
         return
       }
       index = (index + 1) & mask
@@ -69,7 +73,7 @@ struct SceneViewTable {
         return
       }
     }
-    slots[index] = (id, view)
+    slots[index] = Slot(id: id, view: view)
     count += 1
   }
 
@@ -77,7 +81,7 @@ struct SceneViewTable {
     var dictionary: [String: UIView] = [:]
     dictionary.reserveCapacity(count)
     for slot in slots {
-      if let slot { dictionary[slot.id] = slot.view }
+      if let view = slot.view { dictionary[slot.id] = view }
     }
     slots = []
     fallback = dictionary
@@ -88,20 +92,17 @@ struct SceneViewTable {
     if let fallback { return Array(fallback.keys) }
     var result: [String] = []
     result.reserveCapacity(count)
-    for slot in slots {
-      if let slot { result.append(slot.id) }
-    }
+    for slot in slots where slot.view != nil { result.append(slot.id) }
     return result
   }
 
   private mutating func rehash(_ size: Int) {
     let old = slots
-    slots = [Slot?](repeating: nil, count: size)
+    slots = [Slot](repeating: Slot(), count: size)
     let mask = size - 1
-    for slot in old {
-      guard let slot else { continue }
+    for slot in old where slot.view != nil {
       var index = SceneViewTable.hash(slot.id) & mask
-      while slots[index] != nil { index = (index + 1) & mask }
+      while slots[index].view != nil { index = (index + 1) & mask }
       slots[index] = slot
     }
   }
@@ -109,8 +110,15 @@ struct SceneViewTable {
   /// FNV-1a (64-bit) over the UTF-8 bytes. Not seeded: nothing in the output depends on the
   /// table's order, and an id is at most a line of a scene file.
   private nonisolated static func hash(_ id: String) -> Int {
+    // The bytes in place (a native string's storage, or a small string's copy on the stack):
+    // iterating `utf8` decodes them one by one through the generic path.
+    if let hash = id.utf8.withContiguousStorageIfAvailable(fnv) { return hash }
+    return Array(id.utf8).withUnsafeBufferPointer(fnv)
+  }
+
+  private nonisolated static func fnv(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in id.utf8 {
+    for byte in bytes {
       hash ^= UInt64(byte)
       hash &*= 0x0000_0100_0000_01b3
     }
