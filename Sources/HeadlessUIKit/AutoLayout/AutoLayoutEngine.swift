@@ -147,6 +147,11 @@ final class AutoLayoutEngine {
   @exclusivity(unchecked) private var overflowItems: [ObjectIdentifier: Int] = [:]
   /// Items whose fixed geometry derives from a view, by that view.
   @exclusivity(unchecked) private var owned: [ObjectIdentifier: [Int]] = [:]
+  /// The keys of ``owned``, while they are few (a window, its controllers' root views): each view
+  /// that settles is looked for here before it is hashed (``viewDidSettle(_:)``); most own
+  /// nothing.
+  @exclusivity(unchecked) private var fewOwners: [ObjectIdentifier] = []
+  private static let fewOwnersLimit = 16
   /// The installed constraints, each at the index its constraint's ``EngineSlot`` names; nil
   /// rows are free (``freeRecords``).
   @exclusivity(unchecked) nonisolated(unsafe) private var records: [Installed?] = []
@@ -839,7 +844,14 @@ final class AutoLayoutEngine {
     else { return }
     let key = ObjectIdentifier(owner)
     items[index].geometryOwner = key
-    var list = owned[key] ?? []
+    var list: [Int]
+    if let known = owned[key] {
+      list = known
+    } else {
+      list = []
+      // One past the limit says "many": the dictionary is asked then.
+      if fewOwners.count <= AutoLayoutEngine.fewOwnersLimit { fewOwners.append(key) }
+    }
     if let last = list.last, last > index {
       list.insert(index, at: list.firstIndex { $0 > index } ?? list.count)
     } else {
@@ -1113,6 +1125,7 @@ final class AutoLayoutEngine {
     heldItemsAreCurrent = false
     overflowItems = [:]
     owned = [:]
+    fewOwners = []
     records = []
     freeRecords = []
     overflowRecords = [:]
@@ -1220,7 +1233,9 @@ final class AutoLayoutEngine {
   /// derived from it (the view itself, its system guides, its controller's layout guides) and
   /// re-solve if any changed (AL1.3).
   func viewDidSettle(_ view: UIView) {
-    guard let list = owned[ObjectIdentifier(view)] else { return }
+    let key = ObjectIdentifier(view)
+    if fewOwners.count <= AutoLayoutEngine.fewOwnersLimit, !fewOwners.contains(key) { return }
+    guard let list = owned[key] else { return }
     if suggest(list) { solve() }
   }
 
