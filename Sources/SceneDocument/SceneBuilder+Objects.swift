@@ -60,7 +60,7 @@ final class BuildContext {
   let environment: Environment
   var deferredError: SceneError?
   /// Views by scene id, for constraint items (lookups only).
-  @exclusivity(unchecked) var viewsByID = SceneViewTable()
+  @exclusivity(unchecked) var viewsByID: [String: UIView] = [:]
   /// Views whose `constraints:` wait until the views they may name all exist.
   @exclusivity(unchecked) var pendingConstraints: [(view: UIView, specs: [ConstraintSpec])] = []
   /// How many scene controllers' `viewDidLoad` are running (children load inside parents).
@@ -431,7 +431,7 @@ final class BuildContext {
   ) {
     do throws(SceneError) {
       try apply(node, to: view, isRoot: isRoot)
-      if let id = node.pointee.id?.value { viewsByID.store(view, for: id) }
+      if let id = node.pointee.id?.value { viewsByID[id] = view }
       if let constraints = node.pointee.constraints, let first = constraints.first {
         if isRoot {
           throw first.location.error(
@@ -688,7 +688,7 @@ extension BuildContext {
       view = superview
     case .view(let id):
       guard let found = viewsByID[id] else {
-        let known = viewsByID.ids.sorted().map { "'\($0)'" }.joined(separator: ", ")
+        let known = viewsByID.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
         throw location().error(
           "unknown item '\(id)'; expected superview, safeArea, margins, readable or the id of a"
             + " view in this scene" + (known.isEmpty ? "" : " (ids: \(known))"))
