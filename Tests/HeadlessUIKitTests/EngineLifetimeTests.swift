@@ -135,4 +135,108 @@ import Testing
     #expect(firstWindow.layoutIssues.isEmpty)
     #expect(secondWindow.layoutIssues.isEmpty)
   }
+
+  // Records do not retain a constraint while the view it is installed on holds it: each way a
+  // constraint leaves its host makes the record hold it until the next sync removes the record.
+  // Each test drops the constraints before that sync; the sync must not read freed memory.
+
+  @Test("constraints deactivated and dropped before the next layout are removed from the engine")
+  func deactivatedConstraintsDroppedBeforeSync() throws {
+    let controller = UIViewController()
+    let view = constrainedSubview(of: controller.view, id: "card")
+    pin(view, in: controller.view, x: 10, y: 20)
+    let window = try window(controller)
+    #expect(view.frame == CGRect(x: 10, y: 20, width: 100, height: 50))
+    weak var weakOne: NSLayoutConstraint?
+    weak var weakAll: NSLayoutConstraint?
+    do {
+      // One deactivated by itself, the others at once (each host filtered once).
+      let one = try #require(view.constraints.first { $0.firstAttribute == .width })
+      one.isActive = false
+      weakOne = one
+      let rest = controller.view.constraints.filter { $0.firstItem === view }
+      NSLayoutConstraint.deactivateAll(rest)
+      weakAll = rest.first
+    }
+    // The records hold them until the sync.
+    #expect(weakOne != nil && weakAll != nil)
+    NSLayoutConstraint.activate([
+      view.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor, constant: 30),
+      view.topAnchor.constraint(equalTo: controller.view.topAnchor, constant: 40),
+      view.widthAnchor.constraint(equalToConstant: 60),
+    ])
+    window.layoutIfNeeded()
+    #expect(weakOne == nil && weakAll == nil)
+    #expect(view.frame == CGRect(x: 30, y: 40, width: 60, height: 50))
+    #expect(window.layoutIssues.isEmpty)
+  }
+
+  @Test("constraints whose host view is freed while its window lives are removed at the next sync")
+  func hostFreedWhileWindowLives() throws {
+    let controller = UIViewController()
+    let box = constrainedSubview(of: controller.view, id: "box")
+    pin(box, in: controller.view, x: 4, y: 8)
+    weak var weakContainer: UIView?
+    weak var weakInner: NSLayoutConstraint?
+    do {
+      // A container that no constraint names (no engine item holds it), whose two constrained
+      // subviews are related to each other: those constraints are installed on it.
+      let container = UIView(frame: CGRect(x: 0, y: 100, width: 200, height: 100))
+      controller.view.addSubview(container)
+      let left = constrainedSubview(of: container, id: "left")
+      let right = constrainedSubview(of: container, id: "right")
+      let inner = right.leadingAnchor.constraint(equalTo: left.trailingAnchor, constant: 5)
+      NSLayoutConstraint.activate([
+        inner, right.topAnchor.constraint(equalTo: left.topAnchor),
+        left.widthAnchor.constraint(equalToConstant: 7),
+        left.heightAnchor.constraint(equalToConstant: 8),
+      ])
+      #expect(inner.installedOn === container)
+      weakContainer = container
+      weakInner = inner
+    }
+    let window = try window(controller)
+    #expect(weakContainer != nil)
+    weakContainer?.removeFromSuperview()
+    #expect(weakContainer == nil)
+    // The engine's record holds the constraint its freed host let go, until the sync.
+    #expect(weakInner != nil)
+    box.constraints.first { $0.firstAttribute == .width }?.constant = 120
+    window.layoutIfNeeded()
+    #expect(weakInner == nil)
+    #expect(box.frame == CGRect(x: 4, y: 8, width: 120, height: 50))
+    #expect(window.layoutIssues.isEmpty)
+  }
+
+  @Test("constraints outlive their window's engine: freed later, or installed in a new window")
+  func constraintsOutliveEngine() throws {
+    var kept: [NSLayoutConstraint] = []
+    let view = UIView()
+    weak var weakEngine: AutoLayoutEngine?
+    do {
+      let controller = UIViewController()
+      view.translatesAutoresizingMaskIntoConstraints = false
+      controller.view.addSubview(view)
+      pin(view, in: controller.view, x: 1, y: 2)
+      kept = controller.view.constraints + view.constraints
+      let window = try window(controller)
+      weakEngine = window.autoLayoutEngine
+      #expect(view.frame == CGRect(x: 1, y: 2, width: 100, height: 50))
+    }
+    #expect(weakEngine == nil)
+    // The view's own constraints still name it; the superview's went with the superview.
+    #expect(kept.filter(\.isActive).count == 2)
+    let second = UIViewController()
+    second.view.addSubview(view)
+    NSLayoutConstraint.activate([
+      view.leadingAnchor.constraint(equalTo: second.view.leadingAnchor, constant: 3),
+      view.topAnchor.constraint(equalTo: second.view.topAnchor, constant: 5),
+    ])
+    let window = try window(second)
+    #expect(view.frame == CGRect(x: 3, y: 5, width: 100, height: 50))
+    kept[3].isActive = false
+    kept = []
+    window.layoutIfNeeded()
+    #expect(view.frame == CGRect(x: 3, y: 5, width: 100, height: 0))
+  }
 }

@@ -81,13 +81,33 @@ final class AutoLayoutEngine {
   }
 
   struct Installed {
-    let constraint: NSLayoutConstraint
+    /// The constraint, not retained while the view it is installed on holds it: the record of
+    /// every constraint of a large window is then made and freed without touching the constraint
+    /// (an atomic reference count on an object out of the cache, each time). ``held`` keeps it
+    /// whenever that may not be so: it was not installed when recorded, another engine holds its
+    /// slot, or it is about to leave its host before the next sync removes this record
+    /// (`NSLayoutConstraint.willLeaveHost()` asks ``holdRecord(of:)``). So a record's constraint
+    /// always lives (`EngineLifetimeTests`).
+    private let unretained: Unmanaged<NSLayoutConstraint>
+    var held: NSLayoutConstraint?
+    var constraint: NSLayoutConstraint { unretained.takeUnretainedValue() }
     /// Its solver constraint (``AutoLayoutEngine/solverConstraint(of:)``).
     var solverConstraint: SolverConstraintSource
     let revision: Int
     /// The items it references (released when it goes).
     let first: Int
     let second: Int?
+
+    init(
+      constraint: NSLayoutConstraint, solverConstraint: SolverConstraintSource, revision: Int,
+      first: Int, second: Int?
+    ) {
+      unretained = Unmanaged.passUnretained(constraint)
+      self.solverConstraint = solverConstraint
+      self.revision = revision
+      self.first = first
+      self.second = second
+    }
   }
 
   /// Where an installed constraint's solver constraint is: its own, or the one at this position
@@ -129,7 +149,7 @@ final class AutoLayoutEngine {
   @exclusivity(unchecked) private var owned: [ObjectIdentifier: [Int]] = [:]
   /// The installed constraints, each at the index its constraint's ``EngineSlot`` names; nil
   /// rows are free (``freeRecords``).
-  @exclusivity(unchecked) private var records: [Installed?] = []
+  @exclusivity(unchecked) nonisolated(unsafe) private var records: [Installed?] = []
   @exclusivity(unchecked) private var freeRecords: [Int] = []
   /// Records of constraints whose slot another engine holds, by constraint.
   @exclusivity(unchecked) private var overflowRecords: [ObjectIdentifier: Int] = [:]
@@ -193,12 +213,37 @@ final class AutoLayoutEngine {
   /// This engine's number in the ``EngineSlot``s of its items and constraints (never 0).
   let serial: Int
   @exclusivity(unchecked) private static var lastSerial = 0
+  /// The engines by ``serial``, nil once freed (8 bytes per window ever made): a constraint about
+  /// to leave its host finds the engine that records it (``holdRecord(of:)``). Not retained: an
+  /// engine clears its entry in its `deinit`. One thread (the main actor).
+  @exclusivity(unchecked) nonisolated(unsafe) private static var liveEngines:
+    [Unmanaged<AutoLayoutEngine>?] = [nil]
 
   init(window: UIWindow) {
     self.window = window
     AutoLayoutEngine.lastSerial += 1
     serial = AutoLayoutEngine.lastSerial
     windowIdentifier = ObjectIdentifier(window)
+    while AutoLayoutEngine.liveEngines.count <= serial { AutoLayoutEngine.liveEngines.append(nil) }
+    AutoLayoutEngine.liveEngines[serial] = Unmanaged.passUnretained(self)
+  }
+
+  deinit {
+    AutoLayoutEngine.liveEngines[serial] = nil
+  }
+
+  /// The constraint is about to leave the view it is installed on (deactivated, or the view is
+  /// freed): the engine whose slot it has, if that engine lives, retains it in its record until
+  /// the next sync removes the record. (Not isolated: a view's `deinit` calls it. Everything
+  /// runs on the main thread.)
+  nonisolated static func holdRecord(of constraint: NSLayoutConstraint) {
+    let slot = constraint.engineRecord
+    guard slot.engine != 0, slot.engine < liveEngines.count,
+      let engine = liveEngines[slot.engine]?.takeUnretainedValue(),
+      slot.index < engine.records.count, engine.records[slot.index]?.held == nil,
+      engine.records[slot.index]?.constraint === constraint
+    else { return }
+    engine.records[slot.index]?.held = constraint
   }
 
   // MARK: Slots
@@ -234,7 +279,13 @@ final class AutoLayoutEngine {
     return overflowRecords[ObjectIdentifier(constraint)]
   }
 
-  private func storeRecord(_ record: Installed) {
+  private func storeRecord(_ record: consuming Installed) {
+    let constraint = record.constraint
+    let ownSlot = constraint.engineRecord.engine == 0
+    // Not held by a host (a content-size constraint, a broken one retried after it was
+    // deactivated), or another engine has its slot (and would be the one told when it leaves its
+    // host): the record keeps it.
+    if !ownSlot || !constraint.isInstalled { record.held = constraint }
     let index: Int
     if let free = freeRecords.popLast() {
       index = free
@@ -245,8 +296,7 @@ final class AutoLayoutEngine {
     }
     if recording != nil { recordedOwners.append(.record(index)) }
     installedCount += 1
-    let constraint = record.constraint
-    if constraint.engineRecord.engine == 0 {
+    if ownSlot {
       constraint.engineRecord = EngineSlot(engine: serial, index: index)
     } else {
       overflowRecords[ObjectIdentifier(constraint)] = index

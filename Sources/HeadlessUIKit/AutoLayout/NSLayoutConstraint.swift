@@ -162,15 +162,20 @@ public final class NSLayoutConstraint {
   /// Whether the constraint is installed on a view (``installedOn`` is not nil), without taking
   /// a reference to that view.
   var isInstalled: Bool { storedInstalledOn != nil }
-  /// Sets ``installedOn`` to nil, for the host's `deinit` (which is not on the main actor).
-  nonisolated func hostWillGo() { storedInstalledOn = nil }
+  /// Sets ``installedOn`` to nil, for the host's `deinit` (which is not on the main actor),
+  /// before the host lets the constraint go.
+  nonisolated func hostWillGo() {
+    storedInstalledOn = nil
+    // Only while an engine records it (the engine of a window being freed goes before its views).
+    if engineRecord.engine != 0 { AutoLayoutEngine.holdRecord(of: self) }
+  }
   /// Incremented whenever the constraint's value changes, so the engine re-installs it.
   @exclusivity(unchecked) var revision = 0
   /// The mark of the engine's last collection of its window's constraints that wanted this one
   /// (`AutoLayoutEngine.sync`).
   @exclusivity(unchecked) var wantedMark = 0
   /// The constraint's record in the engine that installed it.
-  @exclusivity(unchecked) var engineRecord = EngineSlot()
+  @exclusivity(unchecked) nonisolated(unsafe) var engineRecord = EngineSlot()
 
   // The fields a layout pass reads are above (stored in declaration order, they share the
   // object's first cache lines); the ones only reports read are below.
@@ -319,6 +324,9 @@ public final class NSLayoutConstraint {
       else { continue }
       if hostIDs.insert(ObjectIdentifier(host)).inserted { hosts.append(host) }
     }
+    for constraint in constraints where constraint.isInstalled {
+      AutoLayoutEngine.holdRecord(of: constraint)
+    }
     for host in hosts {
       host.autoLayout.constraints.removeAll { gone.contains(ObjectIdentifier($0)) }
     }
@@ -330,6 +338,7 @@ public final class NSLayoutConstraint {
 
   private func uninstall() {
     guard let host = installedOn else { return }
+    AutoLayoutEngine.holdRecord(of: self)
     host.autoLayout.constraints.removeAll { $0 === self }
     installedOn = nil
     AutoLayoutActivity.constraintChanged(self)
