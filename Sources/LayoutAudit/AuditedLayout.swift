@@ -58,7 +58,16 @@ public final class AuditedLayout: Sendable {
     /// Whether it is a system bar (navigation bar, tab bar, toolbar).
     public let isBar: Bool
     /// The view's identity across environments.
-    public let reference: ViewReference
+    public var reference: ViewReference {
+      // Made when asked (rules ask only of the views they report), from the view's fields read in
+      // place: an entry that stored it was 64 bytes larger and retained three strings.
+      siblings.withUnsafeBufferPointer { views in
+        let location = views[index].sourceLocation
+        return ViewReference(
+          file: location?.file ?? "", line: location?.line ?? 0, column: location?.column ?? 0,
+          sceneID: views[index].sceneID, className: views[index].className)
+      }
+    }
     /// The part of the view a person can see, in window coordinates: its frame (an image view's
     /// drawn image, ``HeadlessUIKit/ViewSnapshot/imageFrameInWindow``) cut by the screen and by
     /// every ancestor that clips to its bounds (`clipsToBounds`). Empty (`.null`
@@ -78,12 +87,11 @@ public final class AuditedLayout: Sendable {
     /// The same for `x` and `width`.
     public let isAmbiguousHorizontally: Bool
 
-    /// `siblings[index]` is the view; `ambiguousAttributes` and `reference` are its own,
-    /// read in place by the caller. `reference` is moved into the entry, not copied (a copy
-    /// retains three strings, and the argument's end releases them).
+    /// `siblings[index]` is the view; `ambiguousAttributes` are its own, read in place by the
+    /// caller.
     init(
       in siblings: [ViewSnapshot], at index: Int, parent: Entry?, ambiguousAttributes: [String]?,
-      reference: ViewReference, isHiddenInWindow: Bool, isInsideScrollView: Bool,
+      isHiddenInWindow: Bool, isInsideScrollView: Bool,
       isRootView: Bool, isBar: Bool, visibleFrame: CGRect, isDecoration: Bool, isControl: Bool
     ) {
       self.siblings = siblings
@@ -101,7 +109,6 @@ public final class AuditedLayout: Sendable {
       self.visibleFrame = visibleFrame
       self.isDecoration = isDecoration
       self.isControl = isControl
-      self.reference = consume reference
     }
   }
 
@@ -230,13 +237,8 @@ public final class AuditedLayout: Sendable {
             isDecorationClass: isDecorationClass)
           || (inDecoration && className == "UIView")
         let decoratesByClass = inDecoration || isDecorationClass
-        let sourceLocation = view.pointee.sourceLocation
-        let reference = ViewReference(
-          file: sourceLocation?.file ?? "", line: sourceLocation?.line ?? 0,
-          column: sourceLocation?.column ?? 0, sceneID: view.pointee.sceneID, className: className)
         let entry = Entry(
           in: siblings, at: index, parent: parent, ambiguousAttributes: state.ambiguousAttributes,
-          reference: consume reference,
           isHiddenInWindow: isHidden, isInsideScrollView: inScroll,
           isRootView: isRoot(view.pointee.id), isBar: traits.isBar,
           visibleFrame: visible, isDecoration: isDecoration, isControl: isControl)
