@@ -237,9 +237,9 @@ open class UIView {
     return false
   }
 
-  /// ``window``, found without retaining the views on the way up (activating a constraint asks
-  /// for its first view's window; each retain is an atomic operation on an object that may be
-  /// out of the cache). Safe without references: nothing runs during the walk, and a view's
+  /// The window the view is in (what ``window`` answers), found without retaining the views on
+  /// the way up (activating a constraint asks for its first view's window; each retain is an
+  /// atomic operation on an object that may be out of the cache). Safe without references: nothing runs during the walk, and a view's
   /// superview lives while the view's pointer to it is set (the superview's `deinit` clears it).
   final var enclosingWindow: UIWindow? {
     var current = Unmanaged.passUnretained(self)
@@ -258,14 +258,7 @@ open class UIView {
   }
 
   /// The window the view is in, if any.
-  public var window: UIWindow? {
-    var current: UIView? = self
-    while let candidate = current {
-      if let window = candidate as? UIWindow { return window }
-      current = candidate.superview
-    }
-    return nil
-  }
+  public var window: UIWindow? { enclosingWindow }
 
   // MARK: Safe area (R2)
 
