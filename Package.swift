@@ -65,8 +65,7 @@ let package = Package(
     .target(
       name: "LayoutAudit",
       dependencies: [
-        "HeadlessUIKit", "DeviceCatalog", "LayoutInspection", "TextEscaping", "Findings",
-        "XcodeProject",
+        "HeadlessUIKit", "DeviceCatalog", "TextEscaping", "Findings", "XcodeProject",
       ],
       swiftSettings: strictSettings
     ),
@@ -124,14 +123,14 @@ let package = Package(
       name: "LayoutInspectionTests", dependencies: ["LayoutInspection", "HeadlessUIKit"]),
     .testTarget(
       name: "InterfaceBuilderTests",
-      dependencies: ["InterfaceBuilder", "HeadlessUIKit", "DeviceCatalog"]
+      dependencies: ["InterfaceBuilder", "HeadlessUIKit", "DeviceCatalog", "LayoutInspection"]
     ),
     .testTarget(name: "FindingsTests", dependencies: ["Findings"], exclude: ["Goldens"]),
     .testTarget(
       name: "LayoutAuditTests",
       dependencies: [
-        "LayoutAudit", "HeadlessUIKit", "DeviceCatalog", "SceneDocument", "LayoutInspection",
-        "Findings", "XcodeProject",
+        "LayoutAudit", "HeadlessUIKit", "DeviceCatalog", "SceneDocument", "Findings",
+        "XcodeProject",
       ]
     ),
     .testTarget(
@@ -143,7 +142,7 @@ let package = Package(
     .testTarget(
       name: "SourceLintTests",
       dependencies: [
-        "SourceLint", "DeviceCatalog", "HeadlessUIKit", "Findings",
+        "SourceLint", "DeviceCatalog", "Findings",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]),
