@@ -13,7 +13,9 @@
 # Prints: the report's size (bytes of all files, files, SVG sheets, index.html, the largest page
 # and sheet), whether a second render is byte-identical, and the first contentful paint and load times of index.html (3 runs each, measured by
 # the browser's Paint Timing API in a copy of index.html with a probe script; the report itself has
-# no measuring code). Screenshots: desktop (1400 px wide) and narrow (390 px wide), first screen.
+# no measuring code), and where the first finding's pictures are at 1440 x 900 and 390 x 844
+# (exit 1 unless both are wholly on the first screen). Screenshots: desktop (1400 px wide) and
+# narrow (390 px wide), first screen.
 #
 # Needs Chromium from Debian's packages: when `chromium` is missing the script installs it with
 # `apt-get install -y chromium` (as root, or through sudo when available).
@@ -101,6 +103,43 @@ for _ in 1 2 3; do
 done
 rm -f "$probe" "$workdir/probe.png"
 
+# The first finding's pictures must be on the first screen, on a desktop (1440 x 900) and on a
+# phone (390 x 844): a probe copy of index.html logs where the first pair's pictures are.
+fold="$report/.fold.html"
+{
+  echo "<script>addEventListener('load',function(){var p=document.querySelector('.pair');"
+  echo "if(!p){console.log('fold none');return;}var i=[].slice.call(p.querySelectorAll('img'));"
+  echo "var r=i.map(function(x){var b=x.getBoundingClientRect();return Math.round(b.top)+':'+"
+  echo "Math.round(b.bottom)+':'+Math.round(b.left)+':'+Math.round(b.right);});"
+  echo "console.log('fold '+innerWidth+'x'+innerHeight+' '+r.join(' '));});</script>"
+  cat "$report/index.html"
+} >"$fold"
+folds=()
+fold_ok=yes
+# Headless Chromium's window is at least 500 px wide and its height includes the window's own
+# bars, so each viewport is an iframe of exactly that size (file access between the two pages is
+# allowed for this run only).
+for size in 1440,900 390,844; do
+  width=${size%,*} height=${size#*,}
+  outer="$report/.fold-outer.html"
+  echo "<body style=\"margin:0\"><iframe src=\".fold.html\" width=\"$width\" height=\"$height\"" \
+    "style=\"border:0;display:block\"></iframe></body>" >"$outer"
+  line=$("${browser[@]}" --allow-file-access-from-files --enable-logging=stderr --v=0 \
+    --window-size="$((width + 100)),$((height + 200))" --screenshot="$workdir/fold.png" \
+    "file://$outer" 2>&1 | grep -o 'fold [^"]*' | head -1 || true)
+  rm -f "$outer"
+  folds+=("${line#fold }")
+  # Every picture of the pair starts and ends within the first screen and inside its width.
+  if ! awk -v line="${line#fold }" 'BEGIN {
+      n = split(line, parts, " "); split(parts[1], wh, "x"); if (n < 2) exit 1
+      for (k = 2; k <= n; k++) { split(parts[k], b, ":")
+        if (b[1] < 0 || b[2] > wh[2] || b[3] < 0 || b[4] > wh[1]) exit 1 }
+      exit 0 }'; then
+    [[ "$line" == "fold none" ]] || fold_ok=NO
+  fi
+done
+rm -f "$fold" "$workdir/fold.png"
+
 echo "input: ${inputs[*]} $*"
 echo "render: $(awk -v a="$start" -v b="$end" 'BEGIN {printf "%.1f", b - a}') s ($configuration build)"
 head -1 "$workdir/summary.txt"
@@ -108,15 +147,21 @@ echo "size: $bytes bytes in $files files ($svgs SVG sheets, $svgbytes bytes; $pa
 echo "largest page: $largest; largest sheet: $largestsheet"
 echo "re-render byte-identical: $identical"
 echo "first contentful paint of index.html: ${paints[*]} ms; load: ${loads[*]} ms (3 runs)"
+echo "first finding's pictures (top:bottom:left:right per picture) at 1440x900 / 390x844: ${folds[0]:-?} / ${folds[1]:-?}; on the first screen: $fold_ok"
 
 if [[ "$shots" != "none" ]]; then
   mkdir -p "$shots"
   # A virtual-time budget lets the lazily loaded pictures of the first screen arrive.
-  "${browser[@]}" --virtual-time-budget=10000 --window-size=1400,1100 \
+  "${browser[@]}" --virtual-time-budget=10000 --window-size=1440,900 \
     --screenshot="$shots/$name-desktop.png" "file://$report/index.html" >/dev/null 2>&1
-  "${browser[@]}" --virtual-time-budget=10000 --window-size=390,1400 \
-    --screenshot="$shots/$name-narrow.png" "file://$report/index.html" >/dev/null 2>&1
+  # A phone's 390 x 844 viewport, as an iframe (the window cannot be narrower than 500 px).
+  echo "<body style=\"margin:0;background:#888\"><iframe src=\"index.html\" width=\"390\"" \
+    "height=\"844\" style=\"border:0;display:block\"></iframe></body>" >"$report/.narrow.html"
+  "${browser[@]}" --virtual-time-budget=10000 --window-size=500,844 \
+    --screenshot="$shots/$name-narrow.png" "file://$report/.narrow.html" >/dev/null 2>&1
+  rm -f "$report/.narrow.html"
   echo "screenshots: $shots/$name-desktop.png $shots/$name-narrow.png"
 fi
 [[ "${KEEP:-0}" == "1" ]] && echo "report: $report/index.html"
+[[ "$fold_ok" == "yes" ]] || { echo "screenshot-report: the first finding's pictures are not on the first screen" >&2; exit 1; }
 exit 0

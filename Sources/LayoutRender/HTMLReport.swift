@@ -5,10 +5,12 @@ import LayoutAudit
 /// The HTML pages of a ``RenderReport``: `index.html` with the findings first, and one page per
 /// scene with one picture per distinct layout.
 ///
-/// - `index.html`: a summary (files, scenes, environments, pictures, findings by severity and by
-///   rule); the findings, grouped by file and view, each with the picture of the environment
-///   where it is worst and, beside it, the same screen in an environment where it is right; then
-///   the scenes, each linking to its page.
+/// - `index.html`: a one-line summary (files, scenes, environments, pictures, findings by
+///   severity); the findings, grouped by file and view, each with the picture of the environment
+///   where it is worst and, beside it, the same screen in an environment where it is right (the
+///   pair sized to fit the first screen, desktop or phone); then the findings by rule, each rule
+///   linking to its findings; then the scenes, each linking to its page.
+/// - `<scene>.html` lists the pictures with a finding drawn on them first.
 /// - `<scene>.html`: the scene's pictures, one per distinct layout, each captioned with every
 ///   device, orientation and iOS version it stands for: every device is reachable, none is shown
 ///   by default.
@@ -80,10 +82,12 @@ private struct Page {
   mutating func indexPage() -> String {
     head(report.title, style: HTMLReport.style + "\n" + HTMLReport.indexStyle)
     summary()
-    filters(findings: report.findings)
-    html += HTMLReport.legend
+    tools(findings: report.findings)
     html += "</header>\n<main>\n"
+    // The findings come first, so the first finding's pictures are on the first screen; the
+    // counts by rule, each linking to its findings, follow them.
     findingsSection()
+    rulesSection()
     scenesSection()
     html += "</main>\n"
     return finish()
@@ -110,10 +114,12 @@ private struct Page {
             + "\($0 + 1)</a>"
         }.joined(separator: " ") + ".</p>\n"
     }
-    filters(findings: numbers.map { report.findings[$0] })
-    html += HTMLReport.legend
+    tools(findings: numbers.map { report.findings[$0] })
     html += "</header>\n<main>\n<div class=\"pictures\">\n"
-    for picture in scene.pictures {
+    // The broken layouts first (those with a finding drawn on them), each group in catalog order.
+    let pictures =
+      scene.pictures.filter { !$0.marks.isEmpty } + scene.pictures.filter(\.marks.isEmpty)
+    for picture in pictures {
       let positions = picture.environments.compactMap(index.position(of:))
       let severities = distinct(picture.marks.map(\.finding.severity.rawValue))
       let rules = distinct(picture.marks.map(\.finding.rule.rawValue))
@@ -153,27 +159,50 @@ private struct Page {
       + (matrix.statusBarHidden ? ", status bar hidden" : "") + ": "
     html += "\(count(environments, "layout")) drawn as \(count(pictures, "picture"))"
     html += " (one per distinct layout); "
-    html += "<strong>\(count(report.findings.count, "finding"))</strong>.</p>\n"
-    guard !report.findings.isEmpty else { return }
-    html += "<table class=\"counts\">\n<tr><th>severity</th><th>findings</th></tr>\n"
-    for severity in [Severity.error, .warning, .note] {
+    html += "<strong>\(count(report.findings.count, "finding"))</strong>"
+    let bySeverity = [Severity.error, .warning, .note].compactMap { severity -> String? in
       let number = report.findings.filter { $0.severity == severity }.count
-      guard number > 0 else { continue }
-      html +=
-        "<tr><td><span class=\"severity \(severity.rawValue)\">\(severity.rawValue)</span></td>"
-        + "<td>\(number)</td></tr>\n"
+      guard number > 0 else { return nil }
+      return "<span class=\"severity \(severity.rawValue)\">\(number) \(severity.rawValue)"
+        + (number == 1 ? "" : "s") + "</span>"
     }
-    html += "</table>\n<table class=\"counts\">\n<tr><th>rule</th><th>findings</th></tr>\n"
+    if !bySeverity.isEmpty { html += " (" + bySeverity.joined(separator: ", ") + ")" }
+    if !report.findings.isEmpty { html += " · <a href=\"#rules\">by rule</a>" }
+    html += ".</p>\n"
+  }
+
+  /// The findings by rule: each rule with its count and links to its findings.
+  mutating func rulesSection() {
+    let e = Self.e
+    guard !report.findings.isEmpty else { return }
+    html += "<section id=\"rules\">\n<h2>Findings by rule</h2>\n"
+    html += "<table class=\"counts\">\n<tr><th>rule</th><th>findings</th><th>numbers</th></tr>\n"
     for rule in distinct(report.findings.map(\.rule)).sorted() {
-      let number = report.findings.filter { $0.rule == rule }.count
+      let numbers = report.findings.indices.filter { report.findings[$0].rule == rule }
       let name = AuditRules.rule(named: rule.rawValue)?.description.name ?? ""
+      let first = numbers.first.map { "#finding-\($0 + 1)" } ?? "#findings"
       html +=
-        "<tr><td><code>\(e(rule.rawValue))</code> \(e(name))</td><td>\(number)</td></tr>\n"
+        "<tr><td><a href=\"\(first)\"><code>\(e(rule.rawValue))</code></a> \(e(name))</td>"
+        + "<td>\(numbers.count)</td><td>"
+        + numbers.map {
+          "<a href=\"#finding-\($0 + 1)\" class=\"\(report.findings[$0].severity.rawValue)\">"
+            + "\($0 + 1)</a>"
+        }.joined(separator: " ") + "</td></tr>\n"
     }
-    html += "</table>\n"
+    html += "</table>\n</section>\n"
   }
 
   // MARK: Filters
+
+  /// The filters and the legend, in a disclosure that is open (and stays open without the
+  /// script); the script closes it on a phone-width screen, where it would push the first
+  /// finding's pictures below the first screen.
+  mutating func tools(findings: [Finding]) {
+    html += "<details id=\"tools\" open>\n<summary>Filters and legend</summary>\n"
+    filters(findings: findings)
+    html += HTMLReport.legend
+    html += "</details>\n"
+  }
 
   mutating func filters(findings: [Finding]) {
     let environments = report.matrix.environments
@@ -475,6 +504,7 @@ extension HTMLReport {
   static let script = """
     (function(){
     var form=document.getElementById('filters');form.hidden=false;
+    if(innerWidth<600)document.getElementById('tools').open=false;
     var items=[].slice.call(document.querySelectorAll('[data-e]'));
     var kind=document.querySelector('article[data-e]')?'ARTICLE':'FIGURE',\
     noun=kind=='ARTICLE'?' findings shown':' pictures shown';
@@ -504,18 +534,19 @@ extension HTMLReport {
   static let style = """
     body{font-family:-apple-system,Helvetica,Arial,sans-serif;margin:0;color:#1c1c1e;\
     background:#f2f2f7;font-size:15px;line-height:1.4}
-    header,main{max-width:1800px;margin:0 auto;padding:16px 24px}
-    header{padding-bottom:0}
+    header,main{max-width:1800px;margin:0 auto;padding:12px 24px}
+    header{padding-bottom:0}main{padding-top:4px}
+    #tools>summary{font-size:13px;color:#3c3c43;cursor:pointer}
     [hidden]{display:none!important}
     h1{font-size:24px;margin:0 0 6px}
-    h2{font-size:20px;margin:20px 0 8px}
+    h2{font-size:20px;margin:8px 0 6px}
     .path,.place{font-family:Menlo,monospace;font-size:13px;font-weight:normal;color:#6e6e73}
     .summary{margin:0 0 8px;color:#3c3c43}
     #filters{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;margin:8px 0;\
     font-size:14px}
     #filters select{font-size:14px}
     #shown{color:#6e6e73}
-    .legend{font-size:13px;color:#3c3c43}
+    .legend{font-size:13px;color:#3c3c43;margin:6px 0}
     .key{display:inline-block;padding:1px 6px;margin-right:4px;border-radius:3px}
     .key.safe{background:#e1f5e6;border:1px dashed #248a3d}
     .key.margins{border:1px dashed #007aff}
@@ -526,6 +557,9 @@ extension HTMLReport {
     .key.bar{background:#dcdce0}
     .key.finding{border:2px solid #ff3b30}
     .pair,.pictures{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start;margin-top:8px}
+    .pair{flex-wrap:nowrap;gap:12px}
+    .pair figure{flex:0 1 auto;min-width:0}
+    .pair img{width:auto;max-height:max(300px,calc(100vh - 420px))}
     figure{margin:0;max-width:100%}
     figure img{display:block;max-width:100%;height:auto;background:#fff}
     figcaption{font-size:13px;margin-top:4px;max-width:440px;color:#3c3c43}
@@ -539,15 +573,15 @@ extension HTMLReport {
 
   /// What `index.html` adds to ``style``: the counts, the findings and the list of scenes.
   static let indexStyle = """
-    h3{font-size:16px;margin:0 0 8px}
-    h4{font-size:15px;margin:12px 0 6px}
+    h3{font-size:16px;margin:0 0 4px}
+    h4{font-size:15px;margin:6px 0 4px}
     h3.path{font-size:14px;color:#1c1c1e}
     table.counts{display:inline-table;border-collapse:collapse;margin:0 16px 8px 0;\
     vertical-align:top;font-size:14px;background:#fff}
     .counts th,.counts td{border:1px solid #d1d1d6;padding:2px 8px;text-align:left}
     .counts td:last-child{text-align:right}
-    section.file{background:#fff;border-radius:10px;padding:14px 16px;\
-    margin:12px 0;box-shadow:0 1px 3px rgba(0,0,0,.1)}
+    section.file{background:#fff;border-radius:10px;padding:10px 16px;\
+    margin:8px 0;box-shadow:0 1px 3px rgba(0,0,0,.1)}
     article.finding{border-top:1px solid #e5e5ea;padding:8px 0 4px}
     article.finding p{margin:2px 0}
     .badge{display:inline-block;min-width:20px;padding:0 4px;border-radius:10px;color:#fff;\
@@ -556,11 +590,15 @@ extension HTMLReport {
     .severity{font-weight:bold;text-transform:uppercase;font-size:12px}
     .severity.error{color:#d70015}.severity.warning{color:#c93400}.severity.note{color:#0040dd}
     .amount,.where,.fix,.everywhere{color:#3c3c43}
+    .everywhere{max-width:320px}
+    .counts td a{color:#0b57d0;text-decoration:none}
+    .counts td a.error{color:#d70015}.counts td a.warning{color:#c93400}
     figure.worst figcaption{color:#d70015}
     figure.right figcaption{color:#248a3d}
     .clean{color:#248a3d}
     table.scenes{border-collapse:collapse;background:#fff;font-size:14px}
     .scenes th,.scenes td{border:1px solid #d1d1d6;padding:2px 8px;text-align:left}
-    @media (max-width:600px){section.file{padding:10px}}
+    @media (max-width:600px){section.file{padding:10px}header,main{padding:10px 12px}
+    .pair img{max-height:none}h1{font-size:20px}}
     """
 }

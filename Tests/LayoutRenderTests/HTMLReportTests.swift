@@ -60,6 +60,35 @@ struct HTMLReportTests {
     assertGolden(html, "A0-1-A4-4-matrix.html")
   }
 
+  @Test("a scene page shows its broken layouts first; the rule table links to every finding")
+  func brokenFirstAndRuleLinks() throws {
+    // The home-button phone first in the matrix: in matrix order A4-4's first picture is clean.
+    let matrix = AuditMatrix(
+      devices: ["iPhone SE (3rd generation)", "iPhone X", "iPhone 16 Pro"].compactMap(
+        DeviceCatalog.device(named:)))
+    let report = try report(["A4-4", "A4-4-fixed"], matrix: matrix)
+    #expect(report.scenes.first?.pictures.first?.marks.isEmpty == true)
+    for (index, scene) in report.scenes.enumerated() {
+      let page = HTMLReport.scenePage(report, scene: index)
+      // Each figure's id in page order, and whether a finding is drawn on it.
+      let ids = page.components(separatedBy: "<figure id=\"").dropFirst().map {
+        String($0.prefix { $0 != "\"" })
+      }
+      #expect(ids.count == scene.pictures.count)
+      let broken = Set(scene.pictures.filter { !$0.marks.isEmpty }.map(\.name))
+      let flags = ids.map { broken.contains($0) }
+      // No clean picture before a broken one.
+      #expect(flags == flags.sorted { $0 && !$1 }, "\(scene.name): \(ids)")
+      if scene.name == "A4-4" { #expect(flags.first == true && flags.last == false) }
+    }
+    let index = HTMLReport.render(report)
+    for number in report.findings.indices {
+      // The rule table, after the findings, links to each finding's number.
+      let rules = try #require(index.range(of: "<section id=\"rules\">"))
+      #expect(index[rules.upperBound...].contains("href=\"#finding-\(number + 1)\""))
+    }
+  }
+
   @Test("every environment is in exactly one picture, and a picture's environments draw alike")
   func onePicturePerLayout() throws {
     let matrix = AuditMatrix(devices: DeviceCatalog.devices.filter { $0.idiom == .phone })
