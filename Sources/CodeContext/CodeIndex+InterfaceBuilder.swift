@@ -56,6 +56,8 @@ public struct ScreenDecision: Hashable, Sendable {
   public var applied: [String] = []
   /// What the code does that could not be resolved, for notes ("shown in 2 ways: …").
   public var unresolved: [String] = []
+  /// Outlets the code hides or moves, for notes ("'banner' hidden by Feed.swift:40").
+  public var remarks: [String] = []
 
   public init() {}
 
@@ -157,7 +159,7 @@ extension CodeIndex {
         decision.applied.append(
           "supportedInterfaceOrientations \(list.joined(separator: ", ")) by \(fact.location)")
       } else {
-        decision.unresolved.append(
+        decision.remarks.append(
           "supportedInterfaceOrientations at \(fact.location) is not applied: the screen is"
             + " shown inside a container, whose own answer decides")
       }
@@ -173,7 +175,8 @@ extension CodeIndex {
     guard let first = found.first else {
       if let custom = controller.customClass {
         for item in unresolved where item.className == Self.plain(custom) {
-          decision.unresolved.append("\(item.location): \(item.reason)")
+          decision.unresolved.append(
+            "context assumed: '\(item.snippet)' (\(item.location)) uses \(item.reason)")
         }
       }
       return
@@ -185,13 +188,14 @@ extension CodeIndex {
     let ways = Set(found.map(signature))
     guard ways.count == 1 else {
       decision.unresolved.append(
-        "shown in \(ways.count) ways: "
+        "context assumed: shown in \(ways.count) ways: "
           + found.prefix(4).map(\.description).joined(separator: ", "))
       return
     }
     switch first.way {
     case .child, .splitColumn, .shownAdaptively:
-      decision.unresolved.append(first.description + ": where it goes is decided at run time")
+      decision.unresolved.append(
+        "context assumed: " + first.description + ", where it goes is decided at run time")
       return
     case .presented, .pushed, .windowRoot:
       break
@@ -204,10 +208,11 @@ extension CodeIndex {
       case nil: style = nil
       case .name(let name) where UIModalPresentationStyle(rawValue: name) != nil: style = name
       case .name(let name):
-        decision.unresolved.append("\(description): style '\(name)' is not modelled")
+        decision.unresolved.append(
+          "context assumed: \(description), style '\(name)' is not modelled")
         return
       case .some(let other):
-        decision.unresolved.append("\(description): style \(other)")
+        decision.unresolved.append("context assumed: \(description), style \(other)")
         return
       }
       decision.context = IBPresentationContext(
@@ -241,8 +246,14 @@ extension CodeIndex {
     var notJudged: [String] = []
     for fact in facts(of: className) {
       guard fact.value.isResolved else {
-        decision.unresolved.append(
-          "\(fact.kind.rawValue) at \(fact.location) is \(fact.value)")
+        // An outlet fact is about an outlet of this controller, or about nothing here.
+        if fact.kind != .outletMoved, fact.kind != .outletHidden,
+          fact.kind != .contentInsetAdjustmentBehavior
+          || fact.subject.map({ viewID($0, outlets, controller) != nil }) == true
+        {
+          decision.remarks.append(
+            "\(fact.kind.rawValue) at \(fact.location) not applied: \(fact.value)")
+        }
         continue
       }
       switch (fact.kind, fact.value) {
@@ -280,13 +291,13 @@ extension CodeIndex {
         guard let subject = fact.subject, let id = outlets[subject] else { continue }
         decision.traits.hiddenViewIDs.append(id)
         notJudged.append(id)
-        decision.applied.append("'\(subject)' hidden by \(fact.location), not judged")
+        decision.remarks.append("'\(subject)' hidden by \(fact.location)")
       case (.outletMoved, _):
         guard let subject = fact.subject, let id = outlets[subject],
           !notJudged.contains(id)
         else { continue }
         notJudged.append(id)
-        decision.applied.append("'\(subject)' moved by \(fact.location), not judged")
+        decision.remarks.append("'\(subject)' moved by \(fact.location)")
       default:
         continue
       }

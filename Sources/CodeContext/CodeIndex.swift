@@ -210,14 +210,19 @@ struct ClassTable {
 
   /// Whether `name` is a view controller: a UIKit controller class, or a class whose superclass
   /// chain reaches one (a name ending in `Controller` that the app does not declare, or
-  /// `UIViewController` and its UIKit subclasses).
+  /// `UIViewController` and its UIKit subclasses). A class the app does not declare at all (an
+  /// Objective-C class whose `@interface` is in a header not beside its implementation, or in a
+  /// library) counts when its name ends in `Controller`.
   func isController(_ name: String) -> Bool {
     var current = name
     var steps = 0
     while steps < 64 {
       let plain = current.split(separator: ".").last.map(String.init) ?? current
       guard let parent = superclass(of: plain) else {
-        return steps > 0 ? plain.hasSuffix("Controller") : Self.uikitControllers.contains(plain)
+        if steps == 0, declarations[plain]?.contains(where: { !$0.isExtension }) == true {
+          return false
+        }
+        return plain.hasSuffix("Controller")
       }
       current = parent.split(separator: "<").first.map { String($0) } ?? parent
       steps += 1

@@ -22,7 +22,16 @@ enum FactReader {
       }
     default:
       guard lifecycleMethods.contains(method.name) else { return [] }
-      return method.statements.compactMap { fact(in: $0, method: method.name) }
+      // A name the method binds itself is a local, not the controller's property.
+      var locals: Set<String> = []
+      var result: [CodeFact] = []
+      for statement in method.statements {
+        if case .bind(let name, _) = statement.kind { locals.insert(name) }
+        if let fact = fact(in: statement, method: method.name, locals: locals) {
+          result.append(fact)
+        }
+      }
+      return result
     }
   }
 
@@ -53,7 +62,13 @@ enum FactReader {
   }
 
   /// The fact one statement of a lifecycle method states, if any.
-  static func fact(in statement: CodeStatement, method: String) -> CodeFact? {
+  static func fact(in statement: CodeStatement, method: String, locals: Set<String> = [])
+    -> CodeFact?
+  {
+    func selfProperty(_ expression: CodeExpression) -> String? {
+      if case .name(let name) = expression.uncast, locals.contains(name) { return nil }
+      return FactReader.selfProperty(expression)
+    }
     func make(_ kind: CodeFact.Kind, _ value: CodeValue, subject: String? = nil) -> CodeFact {
       CodeFact(
         kind: kind, subject: subject,

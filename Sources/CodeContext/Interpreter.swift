@@ -60,8 +60,9 @@ struct Interpreter {
       assign(target, value, statement)
     case .evaluate(let expression):
       perform(expression, statement)
-    case .returns:
-      break
+    case .returns(let expression):
+      // A one-expression body is read as its return value; the call still runs.
+      perform(expression, statement)
     }
   }
 
@@ -237,7 +238,7 @@ struct Interpreter {
       var shown = evaluate(inner, statement)
       if shown == nil, table.isController(plain), Self.isInstantiation(inner) {
         shown = Shown(
-          .unresolved("the controller comes from '\(Self.text(inner))'"), className: plain)
+          .unresolved("a controller from '\(Self.text(inner))', which the reader cannot follow"), className: plain)
       }
       if var value = shown, value.className == nil, table.isController(plain) {
         switch value.kind {
@@ -306,7 +307,11 @@ struct Interpreter {
       if type == "String", let describing = arguments.first, describing.label == "describing" {
         return nil
       }
-      let label = arguments.first?.label.map { "init" + $0.prefix(1).uppercased() + $0.dropFirst() }
+      guard table.isController(type) else { return helper(callee, statement) }
+      // Swift's `init(nibName:bundle:)` is Objective-C's `initWithNibName:bundle:`.
+      let label = arguments.first?.label.map {
+        "initWith" + $0.prefix(1).uppercased() + $0.dropFirst()
+      }
       return instance(of: type, initializer: label ?? "init", arguments, statement)
     default:
       return helper(callee, statement)

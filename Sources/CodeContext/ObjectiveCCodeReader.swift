@@ -233,12 +233,12 @@ enum ObjectiveCCodeReader {
           continue
         }
         if token.isPunctuator("^") {
-          // A block literal: its statements run later, by the same code.
+          // A block literal: its statements run later or only on some path (conditional).
           var open = index + 1
           while open < range.upperBound, !tokens[open].isPunctuator("{") { open += 1 }
           if open < range.upperBound {
             let end = matching(open, in: range)
-            body((open + 1)..<end, conditional: conditional, into: &result, depth: depth + 1)
+            body((open + 1)..<end, conditional: true, into: &result, depth: depth + 1)
             index = end + 1
             continue
           }

@@ -286,7 +286,7 @@ enum SwiftCodeReader {
     }
 
     /// The statements of closures passed to calls in `node` (`DispatchQueue.main.async { … }`,
-    /// a completion handler): run later, but by the same code.
+    /// a completion handler, `a ?? { … }()`): run later or only on some path, so conditional.
     func closures(
       in node: some SyntaxProtocol, conditional: Bool, into result: inout [CodeStatement],
       depth: Int
@@ -294,7 +294,7 @@ enum SwiftCodeReader {
       guard depth < maximumDepth else { return }
       for child in node.children(viewMode: .sourceAccurate) {
         if let closure = child.as(ClosureExprSyntax.self) {
-          block(closure.statements, conditional: conditional, into: &result, depth: depth + 1)
+          block(closure.statements, conditional: true, into: &result, depth: depth + 1)
         } else if !child.is(CodeBlockSyntax.self) {
           closures(in: child, conditional: conditional, into: &result, depth: depth + 1)
         }
