@@ -19,7 +19,9 @@ extension CodeIndex {
       for file in target.sourceFiles {
         files.insert(file)
         let ext = (file as NSString).pathExtension.lowercased()
-        if ext == "m" || ext == "mm" { files.insert((file as NSString).deletingPathExtension + ".h") }
+        if ext == "m" || ext == "mm" {
+          files.insert((file as NSString).deletingPathExtension + ".h")
+        }
       }
     }
     return files.sorted()

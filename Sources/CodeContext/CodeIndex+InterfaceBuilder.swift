@@ -136,10 +136,18 @@ extension CodeIndex {
     if existing.isAssumed {
       decideContext(controller, in: document, identifiers: identifiers, into: &decision)
     }
-    if let custom = controller.customClass {
-      applyFacts(of: Self.plain(custom), to: controller, into: &decision)
-    }
     let final = decision.context ?? existing
+    if let custom = controller.customClass {
+      // A navigation bar the code hides matters only under a navigation controller: not for a
+      // screen the code makes the window's root, or presents, without one.
+      let decidedWithoutNavigation =
+        decision.context.map {
+          ($0.kind == .root || $0.kind == .presented) && !$0.inNavigationController
+        } ?? false
+      applyFacts(
+        of: Self.plain(custom), to: controller, into: &decision,
+        navigationMatters: !decidedWithoutNavigation)
+    }
     let fillsWindow: Bool
     switch final.kind {
     case .root: fillsWindow = !final.inNavigationController && !final.inTabBarController
@@ -237,7 +245,8 @@ extension CodeIndex {
   }
 
   private func applyFacts(
-    of className: String, to controller: IBController, into decision: inout ScreenDecision
+    of className: String, to controller: IBController, into decision: inout ScreenDecision,
+    navigationMatters: Bool
   ) {
     var outlets: [String: String] = [:]  // lookups only
     for outlet in controller.outlets where outlets[outlet.property] == nil {
@@ -249,7 +258,7 @@ extension CodeIndex {
         // An outlet fact is about an outlet of this controller, or about nothing here.
         if fact.kind != .outletMoved, fact.kind != .outletHidden,
           fact.kind != .contentInsetAdjustmentBehavior
-          || fact.subject.map({ viewID($0, outlets, controller) != nil }) == true
+            || fact.subject.map({ viewID($0, outlets, controller) != nil }) == true
         {
           decision.remarks.append(
             "\(fact.kind.rawValue) at \(fact.location) not applied: \(fact.value)")
@@ -261,6 +270,7 @@ extension CodeIndex {
         decision.traits.prefersStatusBarHidden = hidden
         if hidden { decision.applied.append("status bar hidden by \(fact.location)") }
       case (.navigationBarHidden, .bool(let hidden)):
+        guard navigationMatters else { continue }
         decision.traits.navigationBarHidden = hidden
         if hidden { decision.applied.append("navigation bar hidden by \(fact.location)") }
       case (.additionalSafeAreaInsets, .insets(let top, let left, let bottom, let right)):

@@ -107,8 +107,9 @@ enum FactReader {
         }
       }
       // `outlet.frame.origin.y = …`
-      if case .member(let inner, let geometry) = base, ["frame", "center"].contains(geometry)
-        || ["origin", "size"].contains(geometry)
+      if case .member(let inner, let geometry) = base,
+        ["frame", "center"].contains(geometry)
+          || ["origin", "size"].contains(geometry)
       {
         var root = inner
         if case .member(let deeper, "frame") = inner { root = deeper }
@@ -161,10 +162,12 @@ enum FactReader {
     case "additionalSafeAreaInsets":
       return make(.additionalSafeAreaInsets, insets(value) ?? .unresolved("computed"), nil)
     case "edgesForExtendedLayout":
-      return make(.edgesForExtendedLayout, edges(value).map(CodeValue.edges) ?? .unresolved("computed"), nil)
+      return make(
+        .edgesForExtendedLayout, edges(value).map(CodeValue.edges) ?? .unresolved("computed"), nil)
     case "extendedLayoutIncludesOpaqueBars":
       return make(
-        .extendedLayoutIncludesOpaqueBars, boolean(value).map(CodeValue.bool) ?? .unresolved("computed"),
+        .extendedLayoutIncludesOpaqueBars,
+        boolean(value).map(CodeValue.bool) ?? .unresolved("computed"),
         nil)
     case "automaticallyAdjustsScrollViewInsets":
       return make(
@@ -230,7 +233,8 @@ enum FactReader {
     switch expression {
     case .implicitMember(let name): return name
     case .member(.name(let type), let name) where type.hasPrefix("UI"): return name
-    case .name(let name) where name.hasPrefix(objectiveCPrefix) && name.count > objectiveCPrefix.count:
+    case .name(let name)
+    where name.hasPrefix(objectiveCPrefix) && name.count > objectiveCPrefix.count:
       let rest = name.dropFirst(objectiveCPrefix.count)
       return rest.prefix(1).lowercased() + rest.dropFirst()
     default: return nil
@@ -244,7 +248,9 @@ enum FactReader {
     "all": ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"],
     "allButUpsideDown": ["portrait", "landscapeLeft", "landscapeRight"],
   ]
-  static let orientationOrder = ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"]
+  static let orientationOrder = [
+    "portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight",
+  ]
 
   /// A `UIInterfaceOrientationMask` value: `.portrait`, `[.portrait, .landscape]`,
   /// `UIInterfaceOrientationMaskPortrait | UIInterfaceOrientationMaskLandscapeLeft`.

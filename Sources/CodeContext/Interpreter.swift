@@ -1,3 +1,5 @@
+import Foundation
+
 /// Walks one method's statements in order with an environment of names → what they hold (a
 /// storyboard, a controller for a scene, a navigation or tab bar controller made around them),
 /// and records each place a controller is shown. A value the walk cannot compute poisons what
@@ -238,7 +240,8 @@ struct Interpreter {
       var shown = evaluate(inner, statement)
       if shown == nil, table.isController(plain), Self.isInstantiation(inner) {
         shown = Shown(
-          .unresolved("a controller from '\(Self.text(inner))', which the reader cannot follow"), className: plain)
+          .unresolved("a controller from '\(Self.text(inner))', which the reader cannot follow"),
+          className: plain)
       }
       if var value = shown, value.className == nil, table.isController(plain) {
         switch value.kind {
@@ -284,7 +287,8 @@ struct Interpreter {
       guard case .storyboard(let name) = storyboard.kind else { return nil }
       guard let first else { return nil }
       guard let identifier = Self.string(first) else {
-        return Shown(.unresolved("a storyboard identifier built at run time ('\(Self.text(first))')"))
+        return Shown(
+          .unresolved("a storyboard identifier built at run time ('\(Self.text(first))')"))
       }
       return Shown(.screen(.storyboardScene(storyboard: name, identifier: identifier)))
     case .member(let receiver, "instantiateInitialViewController"):
@@ -342,8 +346,11 @@ struct Interpreter {
     if table.inherits(type, from: "UISplitViewController") { return Shown(.split) }
     if initializer == "initWithNibName", let first = arguments.first?.value {
       if let nib = Self.string(first) { return Shown(.screen(.nib(nib)), className: type) }
-      if case .name("nil") = first { return Shown(.screen(.controllerClass(type)), className: type) }
-      return Shown(.unresolved("a nib name built at run time ('\(Self.text(first))')"), className: type)
+      if case .name("nil") = first {
+        return Shown(.screen(.controllerClass(type)), className: type)
+      }
+      return Shown(
+        .unresolved("a nib name built at run time ('\(Self.text(first))')"), className: type)
     }
     if initializer == "initWithCoder" { return nil }
     return Shown(.screen(.controllerClass(type)), className: type)
@@ -411,7 +418,8 @@ struct Interpreter {
     case .name("CGSize"), .name("CGSizeMake"), .implicitMember("init"): break
     default: return nil
     }
-    guard case .number(let width) = arguments[0].value, case .number(let height) = arguments[1].value
+    guard case .number(let width) = arguments[0].value,
+      case .number(let height) = arguments[1].value
     else { return nil }
     return .size(width: width, height: height)
   }
@@ -449,5 +457,3 @@ struct Interpreter {
     }
   }
 }
-
-import Foundation

@@ -25,8 +25,9 @@ enum ObjectiveCCodeReader {
       let at = CodeLocation(
         file: path, line: tokens[index].position.line, column: tokens[index].position.column)
       var end = index + 3
-      while end < tokens.count, !(tokens[end].isPunctuator("@") && end + 1 < tokens.count
-        && tokens[end + 1].isIdentifier("end"))
+      while end < tokens.count,
+        !(tokens[end].isPunctuator("@") && end + 1 < tokens.count
+          && tokens[end + 1].isIdentifier("end"))
       {
         end += 1
       }
@@ -190,7 +191,9 @@ enum ObjectiveCCodeReader {
               }
               end += 1
             }
-            body(index..<min(end + 1, range.upperBound), conditional: true, into: &result, depth: depth + 1)
+            body(
+              index..<min(end + 1, range.upperBound), conditional: true, into: &result,
+              depth: depth + 1)
             index = end + 1
             start = index
           }
@@ -210,7 +213,9 @@ enum ObjectiveCCodeReader {
             var end = index
             while end < range.upperBound, !tokens[end].isPunctuator("{") { end += 1 }
             if end < range.upperBound { end = matching(end, in: range) }
-            body(index..<min(end + 1, range.upperBound), conditional: true, into: &nested, depth: depth + 1)
+            body(
+              index..<min(end + 1, range.upperBound), conditional: true, into: &nested,
+              depth: depth + 1)
             result += nested.map { statement in
               var statement = statement
               statement.conditional = true
@@ -265,7 +270,8 @@ enum ObjectiveCCodeReader {
         [CodeStatement(kind: kind, location: at, snippet: snippet, conditional: conditional)]
       }
       if tokens[range.lowerBound].isIdentifier("return") {
-        var parser = ExpressionParser(tokens: tokens, index: range.lowerBound + 1, end: range.upperBound)
+        var parser = ExpressionParser(
+          tokens: tokens, index: range.lowerBound + 1, end: range.upperBound)
         return make(.returns(parser.parse()))
       }
       // The first `=` outside brackets (not `==`, `!=`, `<=`, `>=`).
@@ -284,7 +290,8 @@ enum ObjectiveCCodeReader {
         index += 1
       }
       guard let equals else {
-        var parser = ExpressionParser(tokens: tokens, index: range.lowerBound, end: range.upperBound)
+        var parser = ExpressionParser(
+          tokens: tokens, index: range.lowerBound, end: range.upperBound)
         return make(.evaluate(parser.parse()))
       }
       var valueParser = ExpressionParser(tokens: tokens, index: equals + 1, end: range.upperBound)
@@ -441,15 +448,17 @@ enum ObjectiveCCodeReader {
       // A cast: identifiers, `*`, `<…>` up to `)`, followed by the start of an expression.
       var cursor = index + 1
       var type: [String] = []
-      while cursor < end, tokens[cursor].kind == .identifier || tokens[cursor].isPunctuator("*")
-        || tokens[cursor].isPunctuator("<") || tokens[cursor].isPunctuator(">")
-        || tokens[cursor].isPunctuator(",")
+      while cursor < end,
+        tokens[cursor].kind == .identifier || tokens[cursor].isPunctuator("*")
+          || tokens[cursor].isPunctuator("<") || tokens[cursor].isPunctuator(">")
+          || tokens[cursor].isPunctuator(",")
       {
         if tokens[cursor].kind == .identifier { type.append(tokens[cursor].text) }
         cursor += 1
       }
       if cursor < end, tokens[cursor].isPunctuator(")"), !type.isEmpty, cursor + 1 < end,
-        tokens[cursor + 1].kind != .punctuator || ["[", "(", "@"].contains(tokens[cursor + 1].text),
+        tokens[cursor + 1].kind != .punctuator
+          || ["[", "(", "@"].contains(tokens[cursor + 1].text),
         cursor > index + 1
       {
         let typeName =

@@ -103,9 +103,11 @@ enum SwiftCodeReader {
                   }
                 }
               }
-            } else if let value = binding.initializer?.value, variable.modifiers.contains(where: {
-              $0.name.tokenKind == .keyword(.override)
-            }) {
+            } else if let value = binding.initializer?.value,
+              variable.modifiers.contains(where: {
+                $0.name.tokenKind == .keyword(.override)
+              })
+            {
               // `override var x = value` is not Swift, but a stored property's initial value
               // reads as its getter would.
               declaration.methods.append(
@@ -327,7 +329,9 @@ enum SwiftCodeReader {
       if let forced = node.as(ForceUnwrapExprSyntax.self) {
         return expression(forced.expression, depth: next)
       }
-      if let attempt = node.as(TryExprSyntax.self) { return expression(attempt.expression, depth: next) }
+      if let attempt = node.as(TryExprSyntax.self) {
+        return expression(attempt.expression, depth: next)
+      }
       if let waited = node.as(AwaitExprSyntax.self) {
         return expression(waited.expression, depth: next)
       }

@@ -1,6 +1,6 @@
 import ArgumentParser
-import DeviceCatalog
 import CodeContext
+import DeviceCatalog
 import Findings
 import Foundation
 import HeadlessUIKit
@@ -478,7 +478,9 @@ extension SafeArea {
         guard let index = byName[name] else { return true }
         if components[index] { return false }
         // A screen its controller's code locks to some orientations is laid out in those only.
-        if let kinds = orientationKinds[index], !kinds.contains(OrientationKind(environment.orientation)) {
+        if let kinds = orientationKinds[index],
+          !kinds.contains(OrientationKind(environment.orientation))
+        {
           return false
         }
         if isSceneFile[index] { return sources[index].accepts(environment) }

@@ -105,7 +105,9 @@ import Testing
     #expect(presented.inNavigationController)
     #expect(presented.presentationStyle == .name("formSheet"))
     #expect(presented.navigationBarHidden == true)
-    #expect(presented.description == "shown presented (formSheet) in a navigation controller by Feed.swift:10")
+    #expect(
+      presented.description
+        == "shown presented (formSheet) in a navigation controller by Feed.swift:10")
   }
 
   @Test func windowRootTabsAndInitialController() throws {
@@ -123,7 +125,8 @@ import Testing
       class FeedViewController: UIViewController {}
       """)
     #expect(index.showings.count == 2)
-    let feed = try #require(index.showings.first { $0.screen == .controllerClass("FeedViewController") })
+    let feed = try #require(
+      index.showings.first { $0.screen == .controllerClass("FeedViewController") })
     #expect(feed.way == .windowRoot && feed.inTabBarController && feed.inNavigationController)
     #expect(feed.shownBy == "SceneDelegate")
     let onboarding = try #require(
@@ -151,7 +154,8 @@ import Testing
     #expect(unresolved.reason.contains("identifier built at run time ('name')"))
     // `String(describing: X.self)` is spelled out; the style on a `? :` is not known.
     let showing = try #require(index.showings.first)
-    #expect(showing.screen == .storyboardScene(storyboard: "Main", identifier: "ReaderViewController"))
+    #expect(
+      showing.screen == .storyboardScene(storyboard: "Main", identifier: "ReaderViewController"))
     #expect(showing.presentationStyle?.isResolved == false)
   }
 
@@ -394,7 +398,8 @@ import Testing
   }
 
   @Test func hostileNestingIsBounded() {
-    let deep = String(repeating: "if a { ", count: 400) + "present(x, animated: true)"
+    let deep =
+      String(repeating: "if a { ", count: 400) + "present(x, animated: true)"
       + String(repeating: " }", count: 400)
     let index = Self.swift("class A: UIViewController { func f() { \(deep) } }")
     #expect(index.controllers.count == 1)

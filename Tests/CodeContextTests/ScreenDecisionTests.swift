@@ -86,7 +86,8 @@ import Testing
     let reader = try #require(decisions["vc-Reader"])
     #expect(reader.context?.kind == .presented)
     #expect(reader.context?.presentationStyle == "popover")
-    #expect(reader.summary == "shown as a popover by Feed.swift:5; status bar hidden by Feed.swift:17")
+    #expect(
+      reader.summary == "shown as a popover by Feed.swift:5; status bar hidden by Feed.swift:17")
     #expect(reader.traits.hiddenViewIDs == ["banner"])
     #expect(reader.notJudgedViewIDs == ["banner", "inner"])
     #expect(reader.orientations == nil)

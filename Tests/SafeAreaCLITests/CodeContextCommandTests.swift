@@ -119,7 +119,9 @@ import Testing
   @Test func codeContextDecidesAndIsNamed() throws {
     let root = try Self.writeApp()
     defer { try? FileManager.default.removeItem(at: root) }
-    let arguments = ["audit", "--no-cache", "--jobs", "1", "--devices", "iPhone 15", "--format", "json", "."]
+    let arguments = [
+      "audit", "--no-cache", "--jobs", "1", "--devices", "iPhone 15", "--format", "json", ".",
+    ]
     let before = try Self.findings(
       try safearea(arguments.dropLast() + ["--no-code-context", "."], in: root).stdout)
     let run = try safearea(arguments, in: root)

@@ -395,7 +395,8 @@ public struct AppProject: Sendable {
           }
         }
         app.sourceFiles = project.sourceFiles(of: target).filter { file in
-          file.exists && ["swift", "m", "mm"].contains((file.path as NSString).pathExtension.lowercased())
+          file.exists
+            && ["swift", "m", "mm"].contains((file.path as NSString).pathExtension.lowercased())
         }.map(\.path).sorted()
         targets.append(app)
       }
