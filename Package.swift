@@ -108,7 +108,7 @@ let package = Package(
       name: "Benchmarks",
       dependencies: [
         "AutoLayoutSolver", "DeviceCatalog", "HeadlessUIKit", "SceneDocument", "LayoutAudit",
-        "InterfaceBuilder", "SourceLint", "XcodeProject",
+        "InterfaceBuilder", "SourceLint", "XcodeProject", "CodeContext",
       ],
       path: "Benchmarks",
       exclude: ["kiwi"],
