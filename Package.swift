@@ -21,6 +21,7 @@ let package = Package(
     .library(name: "LayoutRender", targets: ["LayoutRender"]),
     .library(name: "SourceLint", targets: ["SourceLint"]),
     .library(name: "XcodeProject", targets: ["XcodeProject"]),
+    .library(name: "CodeContext", targets: ["CodeContext"]),
     .executable(name: "safearea", targets: ["safearea"]),
   ],
   dependencies: [
@@ -83,12 +84,21 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
+    .target(
+      name: "CodeContext",
+      dependencies: [
+        "SourceLint", "InterfaceBuilder", "HeadlessUIKit", "DeviceCatalog", "XcodeProject",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
+      swiftSettings: strictSettings
+    ),
     .executableTarget(
       name: "safearea",
       dependencies: [
         "DeviceCatalog", "HeadlessUIKit", "SceneDocument", "LayoutInspection",
         "InterfaceBuilder", "LayoutAudit", "LayoutRender", "TextEscaping", "Findings",
-        "SourceLint", "XcodeProject",
+        "SourceLint", "XcodeProject", "CodeContext",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
@@ -97,7 +107,7 @@ let package = Package(
       name: "Benchmarks",
       dependencies: [
         "AutoLayoutSolver", "DeviceCatalog", "HeadlessUIKit", "SceneDocument", "LayoutAudit",
-        "InterfaceBuilder", "SourceLint", "XcodeProject",
+        "InterfaceBuilder", "SourceLint", "XcodeProject", "CodeContext",
       ],
       path: "Benchmarks",
       exclude: ["kiwi"],
@@ -147,6 +157,10 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]),
     .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"]),
+    .testTarget(
+      name: "CodeContextTests",
+      dependencies: ["CodeContext", "InterfaceBuilder", "HeadlessUIKit", "DeviceCatalog"]
+    ),
     .testTarget(name: "SafeAreaCLITests", dependencies: ["safearea"], exclude: ["Golden"]),
   ]
 )

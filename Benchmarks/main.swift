@@ -22,7 +22,8 @@
 // figure). `--lines N` sets the size of the `lint` input (default 100,000);
 // `--write-lint-sources DIR` writes that input to DIR (for `hyperfine 'safearea lint DIR'`) and
 // ends. `--views N` makes `chain` run only chains of N views (for profiling one size). `--app NAME`
-// runs the `project` benchmark on the corpus apps whose folder name contains NAME only.
+// runs the `project` benchmark on the corpus apps whose folder name contains NAME only; `--apps DIR`
+// on the apps of another folder.
 
 import Foundation
 import LayoutAudit
@@ -60,6 +61,11 @@ let chainViews: Int? = {
   }
   return Int(arguments[at + 1]).map { max(1, $0) }
 }()
+/// `--apps DIR`: the folder of apps the `project` benchmark runs on (default: the corpus's).
+let appsFolder: String? = {
+  guard let at = arguments.firstIndex(of: "--apps"), at + 1 < arguments.count else { return nil }
+  return arguments[at + 1]
+}()
 /// `--app NAME`: the `project` benchmark runs only the corpus apps whose folder name contains NAME
 /// (for profiling one app).
 let appFilter: String? = {
@@ -70,7 +76,7 @@ let mode =
   arguments.enumerated().first { index, argument in
     !argument.hasPrefix("-")
       && (index == 0
-        || !["--jobs", "--lines", "--write-lint-sources", "--views", "--app"].contains(
+        || !["--jobs", "--lines", "--write-lint-sources", "--views", "--app", "--apps"].contains(
           arguments[index - 1]))
   }?.element ?? "layout"
 if let at = arguments.firstIndex(of: "--write-lint-sources"), at + 1 < arguments.count {

@@ -411,6 +411,16 @@ public struct Auditor: Sendable {
         merged[index].severity = merged[index].severity.lowered
       }
     }
+    if let decided = layouts.first?.snapshot.codeContext {
+      // What the app's code decided (how the screen is shown, what its controller sets): each
+      // finding names it, with where the code says it.
+      for index in merged.indices {
+        merged[index].message += " (\(decided))"
+        for evidence in merged[index].evidence.indices {
+          merged[index].evidence[evidence].message += " (\(decided))"
+        }
+      }
+    }
     return merged
   }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CodeContext
 import DeviceCatalog
 import Findings
 import Foundation
@@ -58,6 +59,13 @@ extension SafeArea {
         island) and under no sourced outline of the matrix; left out by default and counted.
         """)
     var includeApproximate = false
+
+    @Flag(
+      help: """
+        In project mode, do not read the app's Swift and Objective-C sources for how each \
+        screen is shown and what its controller sets (code context); contexts stay assumed.
+        """)
+    var noCodeContext = false
 
     @Flag(
       help: """
@@ -184,6 +192,7 @@ extension SafeArea {
       // reads the same inputs the same way, quietly: its standard output is the wire.
       let say = { (line: String) in if !auditWorker { printError(line) } }
       var groups: [AppAuditPlan.Group] = []
+      var apps: [AppProject] = []
       var header: [String] = []
       var looseFiles: [String] = []
       for path in files {
@@ -216,6 +225,10 @@ extension SafeArea {
         }
         listedFolders.append(app.root)
         readFiles += app.inputFiles + app.unshipped.map(\.path) + app.packageFiles
+        if !noCodeContext {
+          // The code context reads the targets' sources (and the headers beside them).
+          readFiles += CodeIndex.sourceFiles(of: app)
+        }
         for problem in app.problems {
           if !auditWorker { RecordedStream.standardError.write(errorText(problem)) }
           unreadable += 1
@@ -226,6 +239,7 @@ extension SafeArea {
           narrowing: { narrow($0, configured: policy.configuration.matrix) })
         header += plan.header
         groups += plan.groups
+        apps.append(app)
       }
       // The audits: each target group's files in its matrix, then the lone files.
       var units: [(sources: [LayoutSource], matrix: AuditMatrix)] = []
@@ -302,6 +316,10 @@ extension SafeArea {
       // Scenes another loaded storyboard embeds through a storyboard reference are children.
       // Scenes pushed or presented through a reference take that context.
       LayoutSources.markEmbeddedReferences(&sources)
+      // The app's code decides how the scenes it shows are shown, and what they set.
+      let codeLines =
+        noCodeContext ? [] : LayoutSources.applyCodeContext(&sources, apps: apps)
+      if !codeLines.isEmpty { header += [""] + codeLines }
       var marked: [String: LayoutSource] = [:]  // lookups only: file and name to the source
       for source in sources {
         marked[source.file + "\u{0}" + source.name] = source
@@ -451,6 +469,7 @@ extension SafeArea {
       // a scene file's own window is checked per environment (LayoutSource.accepts).
       let components = sources.map(\.isComponent)
       let padOnly = sources.map(\.isPadOnly)
+      let orientationKinds = sources.map(\.orientationKinds)
       let isSceneFile = sources.map { source in
         if case .scene = source.kind { return true }
         return false
@@ -458,6 +477,12 @@ extension SafeArea {
       let accepts = { [byName] (name: String, environment: Environment) -> Bool in
         guard let index = byName[name] else { return true }
         if components[index] { return false }
+        // A screen its controller's code locks to some orientations is laid out in those only.
+        if let kinds = orientationKinds[index],
+          !kinds.contains(OrientationKind(environment.orientation))
+        {
+          return false
+        }
         if isSceneFile[index] { return sources[index].accepts(environment) }
         return !padOnly[index] || environment.device.idiom == .pad
       }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CodeContext
 import DeviceCatalog
 import Findings
 import Foundation
@@ -7,6 +8,7 @@ import InterfaceBuilder
 import LayoutAudit
 import SceneDocument
 import TextEscaping
+import XcodeProject
 
 /// One thing the commands lay out: a scene file, or one scene of a storyboard or xib.
 struct LayoutSource {
@@ -29,6 +31,13 @@ struct LayoutSource {
   /// The scene this one is embedded in (an embed segue in its own storyboard), when that scene is
   /// a part the audit does not lay out as a screen: the child goes where its container goes.
   var partContainer: String?
+  /// What the app's code decided about the screen (project mode), which its findings name.
+  var codeContext: String?
+  /// The orientations the screen's controller locks it to in code (project mode), when it is
+  /// the window's root or presented full screen; `nil`: the matrix's.
+  var orientationKinds: Set<OrientationKind>?
+  /// Views the app's code hides or moves (project mode): not judged.
+  var notJudgedViewIDs: Set<String> = []
 
   /// For a storyboard or xib scene: the ids of its own views (its controller's view tree, its bar
   /// items' custom views, its bars), the only ones its findings may name. A container's layout
@@ -124,7 +133,9 @@ struct LayoutSource {
       derivations: false, constraints: false, ambiguity: true)
     snapshot.assumedContext = assumedContext
     snapshot.assumesFullScreen = assumesFullScreen
-    snapshot.reportedViewIDs = ownViewIDs
+    snapshot.codeContext = codeContext
+    snapshot.reportedViewIDs =
+      notJudgedViewIDs.isEmpty ? ownViewIDs : ownViewIDs?.subtracting(notJudgedViewIDs)
     return snapshot
   }
 
@@ -422,6 +433,62 @@ enum LayoutSources {
         break
       }
     }
+  }
+
+  /// Project mode: each app's sources decide how its storyboard scenes and xibs are shown and
+  /// what their controllers set on themselves (``CodeContext/AppCodeContext``); the sources are
+  /// rebuilt with the decided documents. Returns the header lines that say what was decided.
+  static func applyCodeContext(_ sources: inout [LayoutSource], apps: [AppProject]) -> [String] {
+    var lines: [String] = []
+    for app in apps {
+      let files = Set(app.targets.flatMap { $0.interfaceFiles.map(\.path) })
+      var paths: [String] = []
+      var documents: [IBDocument] = []
+      for source in sources where files.contains(source.file) && !paths.contains(source.file) {
+        guard case .interfaceBuilder(let document, _) = source.kind else { continue }
+        paths.append(source.file)
+        documents.append(document)
+      }
+      let context = AppCodeContext(app: app)
+      guard !documents.isEmpty, !context.index.files.isEmpty else { continue }
+      var byFile: [String: (document: IBDocument, decisions: [String: ScreenDecision])] = [:]
+      for (path, applied) in zip(paths, context.apply(to: documents)) { byFile[path] = applied }
+      var details: [String] = []
+      var decided = 0
+      for index in sources.indices {
+        guard let (document, decisions) = byFile[sources[index].file],
+          case .interfaceBuilder(_, let scene) = sources[index].kind,
+          let decision = decisions[scene.controller.id]
+        else { continue }
+        let old = sources[index]
+        let resolved = IBPresentationContext.resolve(scene.controller.id, in: document)
+        var source = LayoutSource(
+          file: old.file, name: old.name, kind: .interfaceBuilder(document, scene),
+          assumedContext: resolved.isAssumed ? resolved.description : nil)
+        source.embeddedBy = old.embeddedBy
+        source.partContainer = old.partContainer
+        source.codeContext = decision.summary
+        source.orientationKinds = decision.orientations.map { names in
+          Set(names.compactMap(Orientation.init(rawValue:)).map(OrientationKind.init))
+        }
+        source.notJudgedViewIDs = Set(decision.notJudgedViewIDs)
+        sources[index] = source
+        if decision.context != nil { decided += 1 }
+        for line in decision.applied + decision.remarks {
+          details.append("  \(old.name): \(line)")
+        }
+        if let why = decision.unresolved.first {
+          details.append("  \(old.name): \(why)")
+        }
+      }
+      let index = context.index
+      lines.append(
+        "code context: \(index.files.count) source files, \(index.controllers.count) view"
+          + " controllers, \(index.showings.count) places that show one (\(index.unresolved.count)"
+          + " not resolved statically); \(decided) screens shown as the code says")
+      lines += details
+    }
+    return lines
   }
 
   /// Marks the scenes embedded (in their own storyboard) in a scene that is a part: a child goes

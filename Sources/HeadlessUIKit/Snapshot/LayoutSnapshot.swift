@@ -40,6 +40,9 @@ public struct LayoutSnapshot: Hashable, Sendable {
   /// navigation item): code may as well push it under a bar or show it as a sheet, so what rests
   /// on the top edge is unknown.
   public var assumesFullScreen = false
+  /// What the app's code decided about the screen (project mode's code context: "shown as a
+  /// popover by Reader.swift:212; status bar hidden by Player.swift:14"); audit findings name it.
+  public var codeContext: String?
   /// The views whose findings the audit reports, by their input ids, when not every view's: an
   /// embedded child's own views (its container's are reported in the container's own scene).
   /// `nil`: every view.

@@ -16,7 +16,8 @@ extension IBBuildContext {
     }
     switch context.kind {
     case .root:
-      return controller(outermostContainer(of: id), focus: id)
+      let root = controller(outermostContainer(of: id), focus: id)
+      return context.inTabBarController ? inTabBar(root) : root
     case .presented:
       // Presented with the segue's style (else the destination's own, else `.automatic`: a page
       // sheet from iOS 13, full screen before, R13.1) from a plain stand-in: the presenter's
@@ -31,11 +32,16 @@ extension IBBuildContext {
           "modal presentation style '\(written)' is not modelled; presented as '.automatic'",
           at: model.location)
       }
-      presented.modalPresentationStyle =
+      // Code may present a navigation (or tab bar) controller made around the scene: the style
+      // is set on what is presented.
+      var shown = presented
+      if context.inNavigationController { shown = inNavigation(presented, style: context) }
+      if context.inTabBarController { shown = inTabBar(shown) }
+      shown.modalPresentationStyle =
         written.flatMap(UIModalPresentationStyle.init(rawValue:)) ?? .automatic
       let presenter = UIViewController()
       presenter.sceneID = "presenter:\(id)"
-      presenter.present(presented, animated: false)
+      presenter.present(shown, animated: false)
       return presenter
     case .embedded:
       guard let source = context.sourceID else { return controller(id, focus: id) }
@@ -45,16 +51,8 @@ extension IBBuildContext {
       guard let source = context.sourceID else {
         // Assumed: the root of a navigation controller with a default bar; pushed from another
         // storyboard: with that storyboard's navigation bar.
-        let navigation = UINavigationController()
-        if let style = context.navigationStyle {
-          if let translucent = style.barTranslucent {
-            navigation.navigationBar.isTranslucent = translucent
-          }
-          navigation.navigationBar.prefersLargeTitles = style.prefersLargeTitles ?? false
-          navigation.isNavigationBarHidden = style.barHidden ?? false
-        }
-        navigation.setViewControllers([controller(id, focus: id)], animated: false)
-        return navigation
+        let navigation = inNavigation(controller(id, focus: id), style: context)
+        return context.inTabBarController ? inTabBar(navigation) : navigation
       }
       let root = present(source, depth: depth + 1)
       guard let from = loadedController(source, depth: 0),
@@ -69,6 +67,30 @@ extension IBBuildContext {
       navigation.pushViewController(controller(id, focus: id), animated: false)
       return root
     }
+  }
+
+  /// `root` as the root of a new navigation controller, styled as `context` says (a navigation
+  /// controller in another storyboard, or code that hides its bar).
+  private func inNavigation(_ root: UIViewController, style context: IBPresentationContext)
+    -> UINavigationController
+  {
+    let navigation = UINavigationController()
+    if let style = context.navigationStyle {
+      if let translucent = style.barTranslucent {
+        navigation.navigationBar.isTranslucent = translucent
+      }
+      navigation.navigationBar.prefersLargeTitles = style.prefersLargeTitles ?? false
+      navigation.isNavigationBarHidden = style.barHidden ?? false
+    }
+    navigation.setViewControllers([root], animated: false)
+    return navigation
+  }
+
+  /// `child` as the only tab of a new tab bar controller (code that makes one).
+  private func inTabBar(_ child: UIViewController) -> UITabBarController {
+    let tabs = UITabBarController()
+    tabs.viewControllers = [child]
+    return tabs
   }
 
   /// Controller `id` once built, loading the views of the containers that embed it.

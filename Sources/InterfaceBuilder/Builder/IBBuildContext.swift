@@ -49,6 +49,17 @@ final class IBViewController: UIViewController {
     context.embedChildren(of: self)
     // As nib loading does: the view tree's constraints exist when viewDidLoad returns.
     context.installConstraints(of: self)
+    // What the controller's own viewDidLoad does to its outlets (project mode's code context).
+    if let traits = context.document.codeTraits[model.id] {
+      for id in traits.hiddenViewIDs { context.view(id: id)?.isHidden = true }
+      for setting in traits.contentInsetAdjustment {
+        if let scrollView = context.view(id: setting.viewID) as? UIScrollView,
+          let behavior = ContentInsetAdjustmentBehavior(rawValue: setting.behavior)
+        {
+          scrollView.contentInsetAdjustmentBehavior = behavior
+        }
+      }
+    }
   }
 }
 
@@ -329,6 +340,29 @@ final class IBBuildContext {
     return false
   }
 
+  /// The controller's own properties as its code sets them (``IBCodeTraits``).
+  private func apply(_ traits: IBCodeTraits, to controller: UIViewController) {
+    if let hidden = traits.prefersStatusBarHidden { controller.statusBarHiddenPreference = hidden }
+    if let insets = traits.additionalSafeAreaInsets, insets.count == 4 {
+      controller.additionalSafeAreaInsets = UIEdgeInsets(
+        top: insets[0], left: insets[1], bottom: insets[2], right: insets[3])
+    }
+    if let edges = traits.edgesForExtendedLayout {
+      var result: UIRectEdge = []
+      if edges.top { result.insert(.top) }
+      if edges.left { result.insert(.left) }
+      if edges.bottom { result.insert(.bottom) }
+      if edges.right { result.insert(.right) }
+      controller.edgesForExtendedLayout = result
+    }
+    if let value = traits.extendedLayoutIncludesOpaqueBars {
+      controller.extendedLayoutIncludesOpaqueBars = value
+    }
+    if let value = traits.automaticallyAdjustsScrollViewInsets {
+      controller.automaticallyAdjustsScrollViewInsets = value
+    }
+  }
+
   private func configure(_ controller: UIViewController, from model: IBController) {
     controller.sceneID = model.id
     controller.sourceLocation = reference(model.location)
@@ -348,6 +382,7 @@ final class IBBuildContext {
       controller.automaticallyAdjustsScrollViewInsets = value
     }
     if let value = model.hidesBottomBarWhenPushed { controller.hidesBottomBarWhenPushed = value }
+    if let traits = document.codeTraits[model.id] { apply(traits, to: controller) }
     if let item = model.navigationItem {
       if let mode = item.largeTitleDisplayMode {
         controller.navigationItem.largeTitleDisplayMode =

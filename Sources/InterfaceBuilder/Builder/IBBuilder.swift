@@ -69,6 +69,14 @@ public enum IBBuilder {
     } else {
       root = context.controller(scene.controller.id, focus: scene.controller.id)
     }
+    // A controller whose own code hides its navigation controller's bar when it appears.
+    for (id, traits) in document.codeTraits.sorted(by: { $0.key < $1.key }) {
+      if let hidden = traits.navigationBarHidden,
+        let navigation = context.built[id]?.navigationController
+      {
+        navigation.isNavigationBarHidden = hidden
+      }
+    }
     window.rootViewController = root
     window.makeKeyAndVisible()
     context.finish(window: window)

@@ -43,6 +43,13 @@ public struct IBPresentationContext: Hashable, Sendable {
   }
   /// For an embedded child whose container's context is assumed: whether that is the full screen.
   var inheritsFullScreen = false
+  /// A context the app's code gives (project mode): the scene is the root of a navigation
+  /// controller made in code around it (presented, or the window's root: kind `.pushed` without
+  /// a source stands for the latter).
+  public var inNavigationController = false
+  /// A context the app's code gives: the scene (or its navigation controller) is a tab of a
+  /// tab bar controller made in code.
+  public var inTabBarController = false
   /// For a scene pushed from another storyboard (through a storyboard reference): the navigation
   /// controller it is pushed onto, as that storyboard sets it up (an opaque bar keeps the scene
   /// below it).
@@ -216,5 +223,24 @@ public struct IBPresentationContext: Hashable, Sendable {
   private static func name(_ id: String, _ index: IBItemIndex) -> String {
     guard let controller = index.controller(id) else { return id }
     return controller.storyboardIdentifier ?? controller.customClass ?? id
+  }
+}
+
+extension IBPresentationContext {
+  /// A context decided outside the document (project mode: the app's code shows the scene).
+  public init(
+    kind: Kind, description: String, presentationStyle: String? = nil,
+    inNavigationController: Bool = false, inTabBarController: Bool = false,
+    navigationBarHidden: Bool? = nil
+  ) {
+    self.init(
+      kind: kind, sourceID: nil, segueKind: "code", presentationStyle: presentationStyle,
+      isAssumed: false, description: description)
+    self.inNavigationController = inNavigationController
+    self.inTabBarController = inTabBarController
+    if let navigationBarHidden {
+      navigationStyle = NavigationStyle(
+        barTranslucent: nil, prefersLargeTitles: nil, barHidden: navigationBarHidden)
+    }
   }
 }

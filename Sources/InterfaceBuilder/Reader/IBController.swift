@@ -90,6 +90,9 @@ public struct IBController: Sendable {
   public var runtimeAttributes: [IBRuntimeAttribute]
   /// Custom views of bar button items and the navigation item's title view (laid out by bars).
   public var barItemViews: [IBView]
+  /// The controller's outlets (`<outlet property destination>`), in document order: what its
+  /// code calls each view (project mode's code context reads what the code does to them).
+  public var outlets: [IBOutletConnection] = []
 
   public init(id: String, kind: Kind, elementName: String, location: IBSourceLocation) {
     self.id = id
@@ -107,6 +110,18 @@ public struct IBController: Sendable {
 
   /// Relationship segues (navigation root, tab children, split columns) in document order.
   public var relationshipSegues: [IBSegue] { segues.filter { $0.kind == "relationship" } }
+}
+
+/// `<outlet property="titleLabel" destination="aB3-xy-Z9q"/>`: a property of the owner and the
+/// object it points at.
+public struct IBOutletConnection: Hashable, Sendable {
+  public var property: String
+  public var destination: String
+
+  public init(property: String, destination: String) {
+    self.property = property
+    self.destination = destination
+  }
 }
 
 /// `<viewControllerLayoutGuide type="top|bottom" id>`.

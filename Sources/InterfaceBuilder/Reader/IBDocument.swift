@@ -78,6 +78,9 @@ public struct IBDocument: Sendable {
   public var externalContexts: [String: IBPresentationContext] = [:] {
     didSet { presentationContexts = IBPresentationContext.resolveAll(in: self) }
   }
+  /// What the app's code says about each controller of the document, by controller id (set by
+  /// project mode from the app's sources): applied when the controller is built.
+  public var codeTraits: [String: IBCodeTraits] = [:]
   /// The id of the storyboard's entry controller.
   public var initialViewControllerID: String? {
     didSet { presentationContexts = IBPresentationContext.resolveAll(in: self) }

@@ -77,6 +77,7 @@ extension IBDocumentDecoder {
           bottom: child.bool("bottom") ?? false, right: child.bool("right") ?? false)
       case "connections":
         controller.segues.append(contentsOf: segues(child))
+        controller.outlets.append(contentsOf: outlets(child))
       case "userDefinedRuntimeAttributes":
         controller.runtimeAttributes.append(contentsOf: runtimeAttributes(child, container: true))
       case "freeformSimulatedSizeMetrics" where child["key"] == "simulatedDestinationMetrics":
@@ -116,6 +117,15 @@ extension IBDocumentDecoder {
         || $0["key"] == "scrollEdgeAppearance"
     }
     return bar
+  }
+
+  func outlets(_ connections: IBXMLNode) -> [IBOutletConnection] {
+    connections.children.compactMap { connection in
+      guard connection.name == "outlet", let property = connection["property"],
+        let destination = connection["destination"]
+      else { return nil }
+      return IBOutletConnection(property: property, destination: destination)
+    }
   }
 
   func segues(_ connections: IBXMLNode) -> [IBSegue] {

@@ -325,6 +325,7 @@ final class IBDocumentDecoder {
     var ownerClass: String?
     var ownerModule: String?
     var ownerViewID: String?
+    var ownerOutlets: [IBOutletConnection] = []
     var ownerLocation = node.location
     var scenes: [IBScene] = []
     for object in node.children where object.name == "placeholder" {
@@ -335,6 +336,9 @@ final class IBDocumentDecoder {
       for connection in object.children(of: "connections")
       where connection.name == "outlet" && connection["property"] == "view" {
         ownerViewID = connection["destination"]
+      }
+      for connections in object.children where connections.name == "connections" {
+        ownerOutlets += outlets(connections)
       }
     }
     for object in node.children {
@@ -363,6 +367,7 @@ final class IBDocumentDecoder {
       if isOwnerView {
         controller.customClass = ownerClass
         controller.customModule = ownerModule
+        controller.outlets = ownerOutlets
       } else {
         note(
           .assumption,

@@ -394,6 +394,10 @@ public struct AppProject: Sendable {
               && !mainFiles.contains(path)
           }
         }
+        app.sourceFiles = project.sourceFiles(of: target).filter { file in
+          file.exists
+            && ["swift", "m", "mm"].contains((file.path as NSString).pathExtension.lowercased())
+        }.map(\.path).sorted()
         targets.append(app)
       }
     }
@@ -516,6 +520,9 @@ public struct AppTarget: Hashable, Sendable {
   /// when it names none: the app makes its window in code). Empty otherwise (an extension's
   /// `NSExtensionMainStoryboard` is not read; a framework's host decides).
   public var storyboardsShownByCode: [String] = []
+  /// The Swift and Objective-C files it compiles (``XcodeProject/sourceFiles(of:)``), existing
+  /// ones, sorted: where project mode reads how the code shows each screen.
+  public var sourceFiles: [String] = []
 
   /// `target 'App' (application, Release) in App.xcodeproj: 4 IB files`, then the matrix's
   /// reasons indented.

@@ -1,0 +1,106 @@
+/// A value the code gives, or why it cannot be known without running the app.
+public enum CodeValue: Hashable, Sendable, CustomStringConvertible {
+  case bool(Bool)
+  /// Interface orientations, by UIKit's names (`portrait`, `portraitUpsideDown`, `landscapeLeft`,
+  /// `landscapeRight`), in that order.
+  case orientations([String])
+  /// `UIEdgeInsets` in points.
+  case insets(top: Double, left: Double, bottom: Double, right: Double)
+  /// `UIRectEdge` members (`top`, `left`, `bottom`, `right`), in that order; empty for none.
+  case edges([String])
+  /// A named constant (`popover`, `never`), Swift's spelling.
+  case name(String)
+  /// A size in points (`preferredContentSize`).
+  case size(width: Double, height: Double)
+  /// Not known statically, and why (`set on a runtime branch`, `built at run time: …`).
+  case unresolved(String)
+
+  public var description: String {
+    switch self {
+    case .bool(let value): "\(value)"
+    case .orientations(let list): "[" + list.joined(separator: ", ") + "]"
+    case .insets(let top, let left, let bottom, let right):
+      "(top \(points(top)), left \(points(left)), bottom \(points(bottom)), right \(points(right)))"
+    case .edges(let list): list.isEmpty ? "[]" : "[" + list.joined(separator: ", ") + "]"
+    case .name(let name): "." + name
+    case .size(let width, let height): "\(points(width)) × \(points(height))"
+    case .unresolved(let why): "unresolved (\(why))"
+    }
+  }
+
+  /// Whether the value is known.
+  public var isResolved: Bool {
+    if case .unresolved = self { return false }
+    return true
+  }
+}
+
+func points(_ value: Double) -> String {
+  value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+}
+
+/// Something a view controller's code says about itself, with where it says it.
+///
+/// ```swift
+/// // override var prefersStatusBarHidden: Bool { true }     (Player.swift:12)
+/// fact.kind      // .prefersStatusBarHidden
+/// fact.value     // .bool(true)
+/// fact.location  // Player.swift:12
+/// ```
+public struct CodeFact: Hashable, Sendable {
+  /// What the fact is about.
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
+    /// `supportedInterfaceOrientations` (a getter or method returning a mask).
+    case supportedInterfaceOrientations
+    /// `prefersStatusBarHidden`.
+    case prefersStatusBarHidden
+    /// `setNavigationBarHidden(_:animated:)` or `navigationController?.isNavigationBarHidden = …`
+    /// in `viewDidLoad`, `viewWillAppear` or `viewDidAppear`.
+    case navigationBarHidden
+    /// `additionalSafeAreaInsets = …`.
+    case additionalSafeAreaInsets
+    /// `edgesForExtendedLayout = …`.
+    case edgesForExtendedLayout
+    /// `extendedLayoutIncludesOpaqueBars = …`.
+    case extendedLayoutIncludesOpaqueBars
+    /// `automaticallyAdjustsScrollViewInsets = …`.
+    case automaticallyAdjustsScrollViewInsets
+    /// `outlet.contentInsetAdjustmentBehavior = …` (``CodeFact/subject`` names the outlet).
+    case contentInsetAdjustmentBehavior
+    /// `outlet.isHidden = true`, `outlet.alpha = 0`, `outlet.removeFromSuperview()`.
+    case outletHidden
+    /// `outlet.frame = …`, `outlet.center = …`, `outlet.transform = …`, `outlet.frame.origin…`.
+    case outletMoved
+  }
+
+  public var kind: Kind
+  /// The outlet or property the fact is about, when it is about one (`tableView`).
+  public var subject: String?
+  public var value: CodeValue
+  public var location: CodeLocation
+  /// The statement, as written (one line).
+  public var snippet: String
+  /// The method or property it was read in (`viewWillAppear`, `supportedInterfaceOrientations`).
+  public var method: String
+}
+
+/// A view-controller class of the app, and what its own code says about it.
+public struct ControllerClass: Hashable, Sendable {
+  public var name: String
+  /// The superclass the declaration names (`nil`: not seen, such as a class declared only in an
+  /// `@implementation`).
+  public var superclass: String?
+  /// Where the class is declared (its first declaration: the Swift class or the `@interface`).
+  public var location: CodeLocation
+  /// The facts its own code states, in source order (inherited ones: ``CodeIndex/facts(of:)``).
+  public var facts: [CodeFact]
+  /// The nib files its code loads with itself as the owner (`loadNibNamed("X", owner: self)`),
+  /// with where.
+  public var loadedNibs: [NibLoad]
+
+  /// One `loadNibNamed(_:owner:)` / `[NSBundle loadNibNamed:owner:options:]` with `self` as owner.
+  public struct NibLoad: Hashable, Sendable {
+    public var nib: String
+    public var location: CodeLocation
+  }
+}

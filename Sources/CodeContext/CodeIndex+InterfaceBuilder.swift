@@ -1,0 +1,367 @@
+import Foundation
+import HeadlessUIKit
+import InterfaceBuilder
+
+/// The storyboard identifiers of an app's storyboards, to match code that instantiates a scene
+/// from a storyboard it does not name (`self.storyboard`): only an identifier one scene of the
+/// app carries is matched that way.
+public struct StoryboardIdentifiers: Sendable {
+  private var counts: [String: Int] = [:]  // lookups only
+  /// Custom classes by storyboard name (file stem), lookups only.
+  private var classes: [String: Set<String>] = [:]
+
+  public init(_ documents: [IBDocument]) {
+    for document in documents where document.kind == .storyboard {
+      let stem = CodeIndex.stem(document.path)
+      for scene in document.scenes {
+        if let identifier = scene.controller.storyboardIdentifier {
+          counts[identifier, default: 0] += 1
+        }
+        if let custom = scene.controller.customClass {
+          classes[stem, default: []].insert(custom)
+        }
+      }
+    }
+  }
+
+  /// How many scenes of the app carry `identifier`.
+  public func count(_ identifier: String) -> Int { counts[identifier] ?? 0 }
+
+  /// Whether a scene of storyboard `stem` has custom class `name`.
+  func storyboard(_ stem: String, hasClass name: String) -> Bool {
+    classes[stem]?.contains(name) ?? false
+  }
+}
+
+/// What the app's code decides for one storyboard scene or xib controller (project mode): the
+/// context it is shown in (when the document alone leaves it assumed), what its controller's code
+/// sets on it, the orientations it locks to, and the outlets its code hides or moves, each named
+/// with where the code says it.
+public struct ScreenDecision: Hashable, Sendable {
+  /// The context the code shows the scene in; `nil` when the code does not decide it (the
+  /// document's context, assumed or from segues, stays).
+  public var context: IBPresentationContext?
+  /// What the controller's code sets on itself.
+  public var traits = IBCodeTraits()
+  /// The interface orientations the screen can take (`portrait`, `landscapeLeft`, …), when its
+  /// controller's `supportedInterfaceOrientations` decides them: only for a screen that is the
+  /// window's root or presented full screen (UIKit asks "the root view controller or the
+  /// topmost modal view controller that fills the window", Apple's documentation of
+  /// `supportedInterfaceOrientations`); a pushed or embedded screen's container answers.
+  public var orientations: [String]?
+  /// Views (by IB id, subtrees included) the code hides or moves: not judged.
+  public var notJudgedViewIDs: [String] = []
+  /// What the code decided, in the words findings carry ("shown as a popover by
+  /// ReaderViewController.swift:212", "status bar hidden by Player.swift:14").
+  public var applied: [String] = []
+  /// What the code does that could not be resolved, for notes ("shown in 2 ways: …").
+  public var unresolved: [String] = []
+  /// Outlets the code hides or moves, for notes ("'banner' hidden by Feed.swift:40").
+  public var remarks: [String] = []
+
+  public init() {}
+
+  /// ``applied`` as one phrase, or `nil` when nothing was applied.
+  public var summary: String? { applied.isEmpty ? nil : applied.joined(separator: "; ") }
+}
+
+extension CodeIndex {
+  /// The file's name without its extension and a `~ipad`/`~iphone` suffix.
+  static func stem(_ path: String) -> String {
+    let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    for suffix in ["~ipad", "~iphone"] where name.lowercased().hasSuffix(suffix) {
+      return String(name.dropLast(suffix.count))
+    }
+    return name
+  }
+
+  /// The showings that show `controller` of `document`: by storyboard and identifier, by
+  /// identifier alone when the code does not name the storyboard (the presenter's own, or one
+  /// scene of the app carries it), as the initial scene, by nib name, or as an instance of the
+  /// xib owner's class whose nib UIKit finds by the class's name ("If the view controller class
+  /// name ends with the word 'Controller' … it looks for a nib file whose name matches the class
+  /// name without the word 'Controller' … It looks for a nib file whose name matches the name of
+  /// the view controller class", Apple's documentation of `UIViewController.nibName`).
+  public func showings(
+    of controller: IBController, in document: IBDocument, identifiers: StoryboardIdentifiers
+  ) -> [ScreenShowing] {
+    let stem = Self.stem(document.path)
+    let custom = controller.customClass
+    switch document.kind {
+    case .storyboard:
+      return showings.filter { showing in
+        switch showing.screen {
+        case .storyboardScene(let storyboard?, let identifier):
+          return storyboard == stem && identifier == controller.storyboardIdentifier
+        case .storyboardScene(nil, let identifier):
+          guard identifier == controller.storyboardIdentifier else { return false }
+          return identifiers.count(identifier) == 1
+            || showing.shownBy.map { identifiers.storyboard(stem, hasClass: $0) } == true
+        case .storyboardInitial(let storyboard):
+          return storyboard == stem && document.initialViewControllerID == controller.id
+        case .nib, .controllerClass:
+          return false
+        }
+      }
+    case .xib:
+      guard controller.kind == .filesOwner else { return [] }
+      let loaders = controllers.filter { $0.loadedNibs.contains { $0.nib == stem } }.map(\.name)
+      return showings.filter { showing in
+        switch showing.screen {
+        case .nib(let name): return name == stem
+        case .controllerClass(let name):
+          guard let custom, Self.plain(name) == Self.plain(custom) else {
+            return loaders.contains(name)
+          }
+          let plain = Self.plain(custom)
+          return stem == plain
+            || (plain.hasSuffix("Controller") && stem == String(plain.dropLast("Controller".count)))
+        case .storyboardScene, .storyboardInitial:
+          return false
+        }
+      }
+    }
+  }
+
+  static func plain(_ name: String) -> String {
+    name.split(separator: ".").last.map(String.init) ?? name
+  }
+
+  /// What the code decides for `controller` of `document` (see ``ScreenDecision``).
+  public func decide(
+    _ controller: IBController, in document: IBDocument, identifiers: StoryboardIdentifiers
+  ) -> ScreenDecision {
+    var decision = ScreenDecision()
+    let existing = IBPresentationContext.resolve(controller.id, in: document)
+    if existing.isAssumed {
+      decideContext(controller, in: document, identifiers: identifiers, into: &decision)
+    }
+    let final = decision.context ?? existing
+    if let custom = controller.customClass {
+      // A navigation bar the code hides matters only under a navigation controller: not for a
+      // screen the code makes the window's root, or presents, without one.
+      let decidedWithoutNavigation =
+        decision.context.map {
+          ($0.kind == .root || $0.kind == .presented) && !$0.inNavigationController
+        } ?? false
+      applyFacts(
+        of: Self.plain(custom), to: controller, into: &decision,
+        navigationMatters: !decidedWithoutNavigation)
+    }
+    let fillsWindow: Bool
+    switch final.kind {
+    case .root: fillsWindow = !final.inNavigationController && !final.inTabBarController
+    case .presented:
+      fillsWindow =
+        !final.inNavigationController && !final.inTabBarController
+        && ["fullScreen", "overFullScreen"].contains(final.presentationStyle ?? "")
+    case .pushed, .embedded: fillsWindow = false
+    }
+    if let custom = controller.customClass,
+      let fact = facts(of: Self.plain(custom)).first(where: {
+        $0.kind == .supportedInterfaceOrientations
+      }), case .orientations(let list) = fact.value
+    {
+      if fillsWindow {
+        decision.orientations = list
+        decision.applied.append(
+          "supportedInterfaceOrientations \(list.joined(separator: ", ")) by \(fact.location)")
+      } else {
+        decision.remarks.append(
+          "supportedInterfaceOrientations at \(fact.location) is not applied: the screen is"
+            + " shown inside a container, whose own answer decides")
+      }
+    }
+    return decision
+  }
+
+  private func decideContext(
+    _ controller: IBController, in document: IBDocument, identifiers: StoryboardIdentifiers,
+    into decision: inout ScreenDecision
+  ) {
+    let found = showings(of: controller, in: document, identifiers: identifiers)
+    guard let first = found.first else {
+      if let custom = controller.customClass {
+        for item in unresolved where item.className == Self.plain(custom) {
+          decision.unresolved.append(
+            "context assumed: '\(item.snippet)' (\(item.location)) uses \(item.reason)")
+        }
+      }
+      return
+    }
+    func signature(_ showing: ScreenShowing) -> String {
+      "\(showing.way.rawValue) \(showing.presentationStyle?.description ?? "automatic")"
+        + " \(showing.inNavigationController) \(showing.inTabBarController)"
+    }
+    let ways = Set(found.map(signature))
+    guard ways.count == 1 else {
+      decision.unresolved.append(
+        "context assumed: shown in \(ways.count) ways: "
+          + found.prefix(4).map(\.description).joined(separator: ", "))
+      return
+    }
+    switch first.way {
+    case .child, .splitColumn, .shownAdaptively:
+      decision.unresolved.append(
+        "context assumed: " + first.description + ", where it goes is decided at run time")
+      return
+    case .presented, .pushed, .windowRoot:
+      break
+    }
+    let description = first.description
+    switch first.way {
+    case .presented:
+      var style: String?
+      switch first.presentationStyle {
+      case nil: style = nil
+      case .name(let name) where UIModalPresentationStyle(rawValue: name) != nil: style = name
+      case .name(let name):
+        decision.unresolved.append(
+          "context assumed: \(description), style '\(name)' is not modelled")
+        return
+      case .some(let other):
+        decision.unresolved.append("context assumed: \(description), style \(other)")
+        return
+      }
+      decision.context = IBPresentationContext(
+        kind: .presented, description: description, presentationStyle: style,
+        inNavigationController: first.inNavigationController,
+        inTabBarController: first.inTabBarController,
+        navigationBarHidden: first.navigationBarHidden)
+    case .pushed:
+      decision.context = IBPresentationContext(
+        kind: .pushed, description: description, inTabBarController: first.inTabBarController,
+        navigationBarHidden: first.navigationBarHidden)
+    case .windowRoot:
+      decision.context = IBPresentationContext(
+        kind: first.inNavigationController ? .pushed : .root, description: description,
+        inNavigationController: first.inNavigationController,
+        inTabBarController: first.inTabBarController,
+        navigationBarHidden: first.navigationBarHidden)
+    default:
+      return
+    }
+    decision.applied.append(description)
+  }
+
+  private func applyFacts(
+    of className: String, to controller: IBController, into decision: inout ScreenDecision,
+    navigationMatters: Bool
+  ) {
+    var outlets: [String: String] = [:]  // lookups only
+    for outlet in controller.outlets where outlets[outlet.property] == nil {
+      outlets[outlet.property] = outlet.destination
+    }
+    var notJudged: [String] = []
+    for fact in facts(of: className) {
+      guard fact.value.isResolved else {
+        // An outlet fact is about an outlet of this controller, or about nothing here.
+        if fact.kind != .outletMoved, fact.kind != .outletHidden,
+          fact.kind != .contentInsetAdjustmentBehavior
+            || fact.subject.map({ viewID($0, outlets, controller) != nil }) == true
+        {
+          decision.remarks.append(
+            "\(fact.kind.rawValue) at \(fact.location) not applied: \(fact.value)")
+        }
+        continue
+      }
+      switch (fact.kind, fact.value) {
+      case (.prefersStatusBarHidden, .bool(let hidden)):
+        decision.traits.prefersStatusBarHidden = hidden
+        if hidden { decision.applied.append("status bar hidden by \(fact.location)") }
+      case (.navigationBarHidden, .bool(let hidden)):
+        guard navigationMatters else { continue }
+        decision.traits.navigationBarHidden = hidden
+        if hidden { decision.applied.append("navigation bar hidden by \(fact.location)") }
+      case (.additionalSafeAreaInsets, .insets(let top, let left, let bottom, let right)):
+        decision.traits.additionalSafeAreaInsets = [top, left, bottom, right]
+        decision.applied.append("additionalSafeAreaInsets \(fact.value) by \(fact.location)")
+      case (.edgesForExtendedLayout, .edges(let edges)):
+        decision.traits.edgesForExtendedLayout = IBRectEdge(
+          top: edges.contains("top"), left: edges.contains("left"),
+          bottom: edges.contains("bottom"), right: edges.contains("right"))
+        decision.applied.append("edgesForExtendedLayout \(fact.value) by \(fact.location)")
+      case (.extendedLayoutIncludesOpaqueBars, .bool(let value)):
+        decision.traits.extendedLayoutIncludesOpaqueBars = value
+        decision.applied.append(
+          "extendedLayoutIncludesOpaqueBars \(value) by \(fact.location)")
+      case (.automaticallyAdjustsScrollViewInsets, .bool(let value)):
+        decision.traits.automaticallyAdjustsScrollViewInsets = value
+        decision.applied.append(
+          "automaticallyAdjustsScrollViewInsets \(value) by \(fact.location)")
+      case (.contentInsetAdjustmentBehavior, .name(let behavior)):
+        guard let subject = fact.subject, let id = viewID(subject, outlets, controller),
+          ContentInsetAdjustmentBehavior(rawValue: behavior) != nil
+        else { continue }
+        decision.traits.contentInsetAdjustment.append(
+          IBCodeTraits.ScrollBehavior(viewID: id, behavior: behavior))
+        decision.applied.append(
+          "'\(subject)'.contentInsetAdjustmentBehavior .\(behavior) by \(fact.location)")
+      case (.outletHidden, _):
+        guard let subject = fact.subject, let id = outlets[subject] else { continue }
+        decision.traits.hiddenViewIDs.append(id)
+        notJudged.append(id)
+        decision.remarks.append("'\(subject)' hidden by \(fact.location)")
+      case (.outletMoved, _):
+        guard let subject = fact.subject, let id = outlets[subject],
+          !notJudged.contains(id)
+        else { continue }
+        notJudged.append(id)
+        decision.remarks.append("'\(subject)' moved by \(fact.location)")
+      default:
+        continue
+      }
+    }
+    decision.notJudgedViewIDs = Self.subtrees(notJudged, in: controller)
+  }
+
+  /// The IB id of outlet `name`, or the root view for a table or collection view controller's
+  /// `tableView`/`collectionView`.
+  private func viewID(_ name: String, _ outlets: [String: String], _ controller: IBController)
+    -> String?
+  {
+    if let id = outlets[name] { return id }
+    if name == "tableView" && controller.kind == .tableViewController
+      || name == "collectionView" && controller.kind == .collectionViewController
+    {
+      return controller.view?.id
+    }
+    return nil
+  }
+
+  /// `ids` and the ids of every view under them in `controller`'s view tree, sorted.
+  static func subtrees(_ ids: [String], in controller: IBController) -> [String] {
+    guard !ids.isEmpty, let root = controller.view else { return [] }
+    let wanted = Set(ids)
+    var result: Set<String> = []
+    var pending: [(view: IBView, inside: Bool)] = [(root, false)]
+    var steps = 0
+    while let (view, inside) = pending.popLast(), steps < 100_000 {
+      steps += 1
+      let now = inside || wanted.contains(view.id)
+      if now { result.insert(view.id) }
+      pending += (view.subviews + view.keyedViews).map { ($0, now) }
+    }
+    return result.sorted()
+  }
+
+  /// `document` with the code's decisions applied (contexts for the scenes whose context the
+  /// document leaves assumed; every controller's traits), and the decisions by controller id.
+  public func applying(to document: IBDocument, identifiers: StoryboardIdentifiers) -> (
+    document: IBDocument, decisions: [String: ScreenDecision]
+  ) {
+    var decisions: [String: ScreenDecision] = [:]  // lookups only
+    var contexts = document.externalContexts
+    var traits = document.codeTraits
+    for scene in document.scenes {
+      let decision = decide(scene.controller, in: document, identifiers: identifiers)
+      if let context = decision.context { contexts[scene.controller.id] = context }
+      if !decision.traits.isEmpty { traits[scene.controller.id] = decision.traits }
+      decisions[scene.controller.id] = decision
+    }
+    var result = document
+    if contexts != document.externalContexts { result.externalContexts = contexts }
+    result.codeTraits = traits
+    return (result, decisions)
+  }
+}

@@ -1,0 +1,255 @@
+import Foundation
+
+/// An app-wide index of its view-controller code, read statically: every class with its
+/// superclass and file, what each controller's code says about itself (``CodeFact``), and every
+/// place that shows a screen (``ScreenShowing``). What cannot be resolved without running the app
+/// is recorded as unresolved (``UnresolvedShowing``, ``CodeValue/unresolved(_:)``), never guessed.
+///
+/// ```swift
+/// let index = CodeIndex.read(files: ["App/FeedViewController.swift", "App/Reader.m"])
+/// index.showings(of: .storyboardScene(storyboard: "Main", identifier: "Reader"))
+/// index.facts(of: "PlayerViewController")   // its own facts, then inherited ones
+/// ```
+public struct CodeIndex: Sendable {
+  /// The view-controller classes (a superclass chain that reaches a `…Controller` class), by
+  /// name.
+  public private(set) var controllers: [ControllerClass]
+  /// Every showing found, sorted by location.
+  public private(set) var showings: [ScreenShowing]
+  /// What could not be resolved, sorted by location.
+  public private(set) var unresolved: [UnresolvedShowing]
+  /// The files read, sorted.
+  public private(set) var files: [String]
+  /// Located notes: files that could not be read.
+  public private(set) var notes: [String]
+
+  /// Reads `files` (Swift: `.swift`; Objective-C: `.m`, `.mm`, `.h`; others are ignored). An
+  /// Objective-C implementation's header beside it (`X.h` for `X.m`) is read too, for its
+  /// `@interface`.
+  public static func read(files: [String]) -> CodeIndex {
+    var sources: [(path: String, text: String)] = []
+    var notes: [String] = []
+    var seen: Set<String> = []
+    var paths: [String] = []
+    for file in files.sorted() {
+      let ext = (file as NSString).pathExtension.lowercased()
+      guard ["swift", "m", "mm", "h"].contains(ext) else { continue }
+      paths.append(file)
+      if ext == "m" || ext == "mm" {
+        let header = (file as NSString).deletingPathExtension + ".h"
+        if FileManager.default.fileExists(atPath: header) { paths.append(header) }
+      }
+    }
+    for path in paths where seen.insert(path).inserted {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        notes.append("\(path): note: cannot read this source file; its code is not indexed")
+        continue
+      }
+      guard data.count <= maximumFileSize else {
+        notes.append(
+          "\(path): note: larger than \(maximumFileSize / 1_048_576) MiB; its code is not indexed")
+        continue
+      }
+      sources.append((path, String(decoding: data, as: UTF8.self)))
+    }
+    var index = read(sources: sources)
+    index.notes = notes + index.notes
+    return index
+  }
+
+  /// Files larger than this are not read (generated code).
+  public static let maximumFileSize = 8 * 1_048_576
+
+  /// Reads source texts given with their paths (the extension chooses the reader).
+  public static func read(sources: [(path: String, text: String)]) -> CodeIndex {
+    var files: [CodeFile] = []
+    for (path, text) in sources.sorted(by: { $0.path < $1.path }) {
+      let ext = (path as NSString).pathExtension.lowercased()
+      if ext == "swift" {
+        files.append(SwiftCodeReader.read(text, path: path))
+      } else if ["m", "mm", "h"].contains(ext) {
+        files.append(ObjectiveCCodeReader.read(text, path: path))
+      }
+    }
+    return CodeIndex(files: files)
+  }
+
+  init(files: [CodeFile]) {
+    self.files = files.map(\.path)
+    notes = []
+    let table = ClassTable(files: files)
+    var controllers: [ControllerClass] = []
+    var showings: [ScreenShowing] = []
+    var unresolved: [UnresolvedShowing] = []
+    for name in table.names where table.isController(name) {
+      let declarations = table.declarations[name] ?? []
+      let location =
+        declarations.first(where: { !$0.isExtension })?.location ?? declarations[0].location
+      var facts: [CodeFact] = []
+      var nibs: [ControllerClass.NibLoad] = []
+      for declaration in declarations {
+        for method in declaration.methods {
+          facts += FactReader.facts(in: method)
+          nibs += FactReader.nibLoads(in: method)
+        }
+      }
+      controllers.append(
+        ControllerClass(
+          name: name, superclass: table.superclass(of: name), location: location,
+          facts: facts.sorted { $0.location < $1.location }, loadedNibs: nibs))
+    }
+    for file in files {
+      for declaration in file.classes {
+        for method in declaration.methods {
+          var interpreter = Interpreter(table: table, owner: declaration.name)
+          interpreter.run(method)
+          showings += interpreter.showings
+          unresolved += interpreter.unresolved
+        }
+      }
+      for method in file.freeMethods {
+        var interpreter = Interpreter(table: table, owner: nil)
+        interpreter.run(method)
+        showings += interpreter.showings
+        unresolved += interpreter.unresolved
+      }
+    }
+    self.controllers = controllers
+    for (index, controller) in controllers.enumerated() { byName[controller.name] = index }
+    self.showings = showings.sorted { $0.location < $1.location }
+    self.unresolved = unresolved.sorted { $0.location < $1.location }
+  }
+
+  // MARK: Questions
+
+  /// The controller class `name` (a Swift module prefix, `App.Reader`, is ignored).
+  public func controller(named name: String) -> ControllerClass? {
+    let plain = name.split(separator: ".").last.map(String.init) ?? name
+    return byName[plain].map { controllers[$0] }
+  }
+
+  /// ``controllers`` by name (lookups only).
+  private var byName: [String: Int] = [:]
+
+  /// The facts that hold for class `name`: its own, then each superclass's for the kinds (and
+  /// subjects) it does not state itself; nearest first.
+  public func facts(of name: String) -> [CodeFact] {
+    var result: [CodeFact] = []
+    var stated: Set<String> = []
+    var current: String? = name
+    var steps = 0
+    while let className = current, let at = byName[className], steps < 64 {
+      var own: Set<String> = []
+      for fact in controllers[at].facts {
+        let key = fact.kind.rawValue + "\u{0}" + (fact.subject ?? "")
+        guard !stated.contains(key) else { continue }
+        result.append(fact)
+        own.insert(key)
+      }
+      stated.formUnion(own)
+      current = controllers[at].superclass
+      steps += 1
+    }
+    return result
+  }
+
+  /// The showings of `screen`.
+  public func showings(of screen: ScreenShowing.Screen) -> [ScreenShowing] {
+    showings.filter { $0.screen == screen }
+  }
+
+  /// The showings whose controller is class `name` (by a cast or an initializer), whatever the
+  /// screen.
+  public func showings(ofClass name: String) -> [ScreenShowing] {
+    showings.filter { $0.className == name || $0.screen == .controllerClass(name) }
+  }
+
+  /// How controller class `name` is shown and what it says about itself: the question a reader
+  /// of code-built screens asks.
+  public func context(ofClass name: String) -> ControllerContext {
+    ControllerContext(
+      className: name, controller: controller(named: name), facts: facts(of: name),
+      showings: showings(ofClass: name),
+      unresolved: unresolved.filter { $0.className == name })
+  }
+}
+
+/// What ``CodeIndex/context(ofClass:)`` answers: a class, the facts that hold for it (its own and
+/// inherited), how the code shows it, and what could not be resolved.
+public struct ControllerContext: Hashable, Sendable {
+  public var className: String
+  public var controller: ControllerClass?
+  public var facts: [CodeFact]
+  public var showings: [ScreenShowing]
+  public var unresolved: [UnresolvedShowing]
+
+  /// The fact of `kind` (and `subject`), nearest class first.
+  public func fact(_ kind: CodeFact.Kind, subject: String? = nil) -> CodeFact? {
+    facts.first { $0.kind == kind && (subject == nil || $0.subject == subject) }
+  }
+}
+
+/// Every class and extension of the app by name, merged across files.
+struct ClassTable {
+  var declarations: [String: [CodeClassDeclaration]] = [:]  // lookups only
+  /// The names, sorted.
+  var names: [String]
+
+  init(files: [CodeFile]) {
+    for file in files {
+      for declaration in file.classes {
+        declarations[declaration.name, default: []].append(declaration)
+      }
+    }
+    names = declarations.keys.sorted()
+  }
+
+  func superclass(of name: String) -> String? {
+    declarations[name]?.lazy.compactMap(\.superclass).first
+  }
+
+  /// Whether `name` is a view controller: a UIKit controller class, or a class whose superclass
+  /// chain reaches one (a name ending in `Controller` that the app does not declare, or
+  /// `UIViewController` and its UIKit subclasses). A class the app does not declare at all (an
+  /// Objective-C class whose `@interface` is in a header not beside its implementation, or in a
+  /// library) counts when its name ends in `Controller`.
+  func isController(_ name: String) -> Bool {
+    var current = name
+    var steps = 0
+    while steps < 64 {
+      let plain = current.split(separator: ".").last.map(String.init) ?? current
+      guard let parent = superclass(of: plain) else {
+        if steps == 0, declarations[plain]?.contains(where: { !$0.isExtension }) == true {
+          return false
+        }
+        return plain.hasSuffix("Controller")
+      }
+      current = parent.split(separator: "<").first.map { String($0) } ?? parent
+      steps += 1
+    }
+    return false
+  }
+
+  /// Whether `name` is (or inherits from) `UIKitClass`.
+  func inherits(_ name: String, from uikitClass: String) -> Bool {
+    var current: String? = name
+    var steps = 0
+    while let className = current, steps < 64 {
+      if className == uikitClass { return true }
+      current = superclass(of: className)
+      steps += 1
+    }
+    return false
+  }
+
+  static let uikitControllers: Set<String> = [
+    "UIViewController", "UITableViewController", "UICollectionViewController",
+    "UINavigationController", "UITabBarController", "UISplitViewController",
+    "UIPageViewController", "UIHostingController", "UISearchController",
+  ]
+
+  /// The methods of class `name` called `method` (all its declarations).
+  func methods(_ method: String, of name: String) -> [CodeMethod] {
+    (declarations[name] ?? []).flatMap { $0.methods.filter { $0.name == method } }
+  }
+}

@@ -1,0 +1,325 @@
+/// Reads what a controller's methods say about the controller itself (``CodeFact``).
+enum FactReader {
+  /// The methods whose statements describe the screen as the user first sees it: the view's
+  /// loading and appearance, layout callbacks, initializers. A statement elsewhere (an action,
+  /// a notification handler) runs on a user's or the app's event: not read as a fact.
+  static let lifecycleMethods: Set<String> = [
+    "viewDidLoad", "viewWillAppear", "viewDidAppear", "loadView", "awakeFromNib",
+    "viewWillLayoutSubviews", "viewDidLayoutSubviews", "init", "initWithNibName",
+    "initWithCoder", "initWithStyle", "viewSafeAreaInsetsDidChange",
+  ]
+
+  static func facts(in method: CodeMethod) -> [CodeFact] {
+    switch method.name {
+    case "supportedInterfaceOrientations":
+      return returned(method, kind: .supportedInterfaceOrientations) { expression in
+        orientations(expression).map(CodeValue.orientations)
+      }
+    case "prefersStatusBarHidden":
+      return returned(method, kind: .prefersStatusBarHidden) { expression in
+        if case .bool(let value) = expression { return .bool(value) }
+        return nil
+      }
+    default:
+      guard lifecycleMethods.contains(method.name) else { return [] }
+      // A name the method binds itself is a local, not the controller's property.
+      var locals: Set<String> = []
+      var result: [CodeFact] = []
+      for statement in method.statements {
+        if case .bind(let name, _) = statement.kind { locals.insert(name) }
+        if let fact = fact(in: statement, method: method.name, locals: locals) {
+          result.append(fact)
+        }
+      }
+      return result
+    }
+  }
+
+  /// A getter's answer: one unconditional `return` of a value the reader can compute; a `return
+  /// super.…` states nothing (the superclass answers); anything else is unresolved.
+  static func returned(
+    _ method: CodeMethod, kind: CodeFact.Kind, value: (CodeExpression) -> CodeValue?
+  ) -> [CodeFact] {
+    let returns = method.statements.filter {
+      if case .returns = $0.kind { return true }
+      return false
+    }
+    guard let first = returns.first, case .returns(let expression) = first.kind else { return [] }
+    if case .member(.name("super"), _) = expression, returns.count == 1 { return [] }
+    let resolved: CodeValue =
+      if returns.count == 1, !first.conditional, let computed = value(expression) {
+        computed
+      } else if returns.count > 1 || first.conditional {
+        .unresolved("the answer depends on runtime state")
+      } else {
+        .unresolved("returns '\(first.snippet)'")
+      }
+    return [
+      CodeFact(
+        kind: kind, subject: nil, value: resolved, location: first.location,
+        snippet: first.snippet, method: method.name)
+    ]
+  }
+
+  /// The fact one statement of a lifecycle method states, if any.
+  static func fact(in statement: CodeStatement, method: String, locals: Set<String> = [])
+    -> CodeFact?
+  {
+    func selfProperty(_ expression: CodeExpression) -> String? {
+      if case .name(let name) = expression.uncast, locals.contains(name) { return nil }
+      return FactReader.selfProperty(expression)
+    }
+    func make(_ kind: CodeFact.Kind, _ value: CodeValue, subject: String? = nil) -> CodeFact {
+      CodeFact(
+        kind: kind, subject: subject,
+        value: statement.conditional ? .unresolved("set on a runtime branch") : value,
+        location: statement.location, snippet: statement.snippet, method: method)
+    }
+    switch statement.kind {
+    case .assign(let target, let value):
+      guard case .member(let base, let property) = target else {
+        return selfFact(property: target.lastName, value: value, make: make)
+      }
+      if isSelf(base) { return selfFact(property: property, value: value, make: make) }
+      if selfProperty(base) == "navigationController",
+        property == "isNavigationBarHidden" || property == "navigationBarHidden"
+      {
+        return boolean(value).map { make(.navigationBarHidden, .bool($0)) }
+      }
+      if let outlet = selfProperty(base), outlet != "view" {
+        switch property {
+        case "isHidden", "hidden":
+          return boolean(value) == true ? make(.outletHidden, .bool(true), subject: outlet) : nil
+        case "alpha":
+          if case .number(let number) = value, number == 0 {
+            return make(.outletHidden, .bool(true), subject: outlet)
+          }
+          return nil
+        case "frame", "center", "transform", "bounds":
+          return make(.outletMoved, .name(property), subject: outlet)
+        case "contentInsetAdjustmentBehavior":
+          return make(
+            .contentInsetAdjustmentBehavior,
+            constant(value, objectiveCPrefix: "UIScrollViewContentInsetAdjustment").map(
+              CodeValue.name) ?? .unresolved("'\(statement.snippet)'"),
+            subject: outlet)
+        default: return nil
+        }
+      }
+      // `outlet.frame.origin.y = …`
+      if case .member(let inner, let geometry) = base,
+        ["frame", "center"].contains(geometry)
+          || ["origin", "size"].contains(geometry)
+      {
+        var root = inner
+        if case .member(let deeper, "frame") = inner { root = deeper }
+        if let outlet = selfProperty(root), outlet != "view" {
+          return make(.outletMoved, .name("frame"), subject: outlet)
+        }
+      }
+      return nil
+    case .evaluate(.call(.member(let base, let name), let arguments)):
+      if selfProperty(base) == "navigationController", name == "setNavigationBarHidden",
+        let first = arguments.first
+      {
+        return boolean(first.value).map { make(.navigationBarHidden, .bool($0)) }
+      }
+      if let outlet = selfProperty(base), outlet != "view" {
+        if name == "setHidden", let first = arguments.first, boolean(first.value) == true {
+          return make(.outletHidden, .bool(true), subject: outlet)
+        }
+        if name == "removeFromSuperview" {
+          return make(.outletHidden, .bool(true), subject: outlet)
+        }
+        if name == "setFrame" || name == "setCenter" {
+          return make(.outletMoved, .name("frame"), subject: outlet)
+        }
+      }
+      if isSelf(base) {
+        // `[self setEdgesForExtendedLayout:UIRectEdgeNone]`
+        let setters = [
+          "setEdgesForExtendedLayout": "edgesForExtendedLayout",
+          "setAdditionalSafeAreaInsets": "additionalSafeAreaInsets",
+          "setExtendedLayoutIncludesOpaqueBars": "extendedLayoutIncludesOpaqueBars",
+          "setAutomaticallyAdjustsScrollViewInsets": "automaticallyAdjustsScrollViewInsets",
+        ]
+        if let property = setters[name], let first = arguments.first {
+          return selfFact(property: property, value: first.value, make: make)
+        }
+      }
+      return nil
+    default:
+      return nil
+    }
+  }
+
+  /// `self.property = value` for the controller's own layout properties.
+  static func selfFact(
+    property: String?, value: CodeExpression,
+    make: (CodeFact.Kind, CodeValue, String?) -> CodeFact
+  ) -> CodeFact? {
+    switch property {
+    case "additionalSafeAreaInsets":
+      return make(.additionalSafeAreaInsets, insets(value) ?? .unresolved("computed"), nil)
+    case "edgesForExtendedLayout":
+      return make(
+        .edgesForExtendedLayout, edges(value).map(CodeValue.edges) ?? .unresolved("computed"), nil)
+    case "extendedLayoutIncludesOpaqueBars":
+      return make(
+        .extendedLayoutIncludesOpaqueBars,
+        boolean(value).map(CodeValue.bool) ?? .unresolved("computed"),
+        nil)
+    case "automaticallyAdjustsScrollViewInsets":
+      return make(
+        .automaticallyAdjustsScrollViewInsets,
+        boolean(value).map(CodeValue.bool) ?? .unresolved("computed"), nil)
+    default:
+      return nil
+    }
+  }
+
+  /// `loadNibNamed("X", owner: self)` / `[[NSBundle mainBundle] loadNibNamed:@"X" owner:self …]`.
+  static func nibLoads(in method: CodeMethod) -> [ControllerClass.NibLoad] {
+    var result: [ControllerClass.NibLoad] = []
+    for statement in method.statements {
+      var expressions: [CodeExpression] = []
+      switch statement.kind {
+      case .bind(_, let value), .assign(_, let value), .evaluate(let value), .returns(let value):
+        expressions.append(value)
+      }
+      while let expression = expressions.popLast() {
+        switch expression {
+        case .call(.member(_, "loadNibNamed"), let arguments):
+          if let first = arguments.first, case .string(let nib) = first.value,
+            arguments.contains(where: { $0.label == "owner" && isSelf($0.value) })
+          {
+            result.append(ControllerClass.NibLoad(nib: nib, location: statement.location))
+          }
+        case .call(let callee, let arguments):
+          expressions.append(callee)
+          expressions += arguments.map(\.value)
+        case .member(let base, _), .cast(let base, _):
+          expressions.append(base)
+        case .array(let list):
+          expressions += list
+        default: break
+        }
+      }
+    }
+    return result
+  }
+
+  // MARK: Values
+
+  static func isSelf(_ expression: CodeExpression) -> Bool { expression.uncast.isSelf }
+
+  /// `name` (implicit `self`) or `self.name`: the property's name.
+  static func selfProperty(_ expression: CodeExpression) -> String? {
+    switch expression.uncast {
+    case .name(let name) where name != "self" && name != "super": name
+    case .member(let base, let name) where isSelf(base): name
+    default: nil
+    }
+  }
+
+  static func boolean(_ expression: CodeExpression) -> Bool? {
+    if case .bool(let value) = expression { return value }
+    return nil
+  }
+
+  /// A constant's Swift name: `.never`, `UIScrollViewContentInsetAdjustmentBehavior.never`, or
+  /// Objective-C's `UIScrollViewContentInsetAdjustmentNever` with `objectiveCPrefix`.
+  static func constant(_ expression: CodeExpression, objectiveCPrefix: String) -> String? {
+    switch expression {
+    case .implicitMember(let name): return name
+    case .member(.name(let type), let name) where type.hasPrefix("UI"): return name
+    case .name(let name)
+    where name.hasPrefix(objectiveCPrefix) && name.count > objectiveCPrefix.count:
+      let rest = name.dropFirst(objectiveCPrefix.count)
+      return rest.prefix(1).lowercased() + rest.dropFirst()
+    default: return nil
+    }
+  }
+
+  static let orientationMasks: [String: [String]] = [
+    "portrait": ["portrait"], "portraitUpsideDown": ["portraitUpsideDown"],
+    "landscapeLeft": ["landscapeLeft"], "landscapeRight": ["landscapeRight"],
+    "landscape": ["landscapeLeft", "landscapeRight"],
+    "all": ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"],
+    "allButUpsideDown": ["portrait", "landscapeLeft", "landscapeRight"],
+  ]
+  static let orientationOrder = [
+    "portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight",
+  ]
+
+  /// A `UIInterfaceOrientationMask` value: `.portrait`, `[.portrait, .landscape]`,
+  /// `UIInterfaceOrientationMaskPortrait | UIInterfaceOrientationMaskLandscapeLeft`.
+  static func orientations(_ expression: CodeExpression) -> [String]? {
+    var parts: [CodeExpression]
+    switch expression {
+    case .array(let list), .union(let list): parts = list
+    default: parts = [expression]
+    }
+    var result: Set<String> = []
+    for part in parts {
+      guard let name = constant(part, objectiveCPrefix: "UIInterfaceOrientationMask"),
+        let mask = orientationMasks[name]
+      else { return nil }
+      result.formUnion(mask)
+    }
+    guard !result.isEmpty else { return nil }
+    return orientationOrder.filter(result.contains)
+  }
+
+  /// A `UIRectEdge` value: `[]`, `.all`, `[.top, .bottom]`, `UIRectEdgeNone`, `UIRectEdgeTop | …`.
+  static func edges(_ expression: CodeExpression) -> [String]? {
+    let order = ["top", "left", "bottom", "right"]
+    var parts: [CodeExpression]
+    switch expression {
+    case .array(let list), .union(let list): parts = list
+    case .call(.name("UIRectEdge"), let arguments) where arguments.isEmpty: return []
+    default: parts = [expression]
+    }
+    var result: Set<String> = []
+    for part in parts {
+      guard let name = constant(part, objectiveCPrefix: "UIRectEdge") else { return nil }
+      switch name {
+      case "none": continue
+      case "all": result.formUnion(order)
+      case "top", "left", "bottom", "right": result.insert(name)
+      default: return nil
+      }
+    }
+    return order.filter(result.contains)
+  }
+
+  /// A `UIEdgeInsets` value of literal numbers.
+  static func insets(_ expression: CodeExpression) -> CodeValue? {
+    switch expression {
+    case .implicitMember("zero"), .member(.name("UIEdgeInsets"), "zero"), .name("UIEdgeInsetsZero"):
+      return .insets(top: 0, left: 0, bottom: 0, right: 0)
+    case .call(let callee, let arguments):
+      let isInitializer: Bool
+      switch callee {
+      case .name("UIEdgeInsets"), .implicitMember("init"), .member(.name("UIEdgeInsets"), "init"),
+        .name("UIEdgeInsetsMake"):
+        isInitializer = true
+      default: isInitializer = false
+      }
+      guard isInitializer, arguments.count == 4 else { return nil }
+      var numbers: [Double] = []
+      for argument in arguments {
+        guard case .number(let value) = argument.value else { return nil }
+        numbers.append(value)
+      }
+      return .insets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+    default:
+      return nil
+    }
+  }
+
+  /// A `UIModalPresentationStyle` constant's Swift name.
+  static func presentationStyle(_ expression: CodeExpression) -> String? {
+    constant(expression, objectiveCPrefix: "UIModalPresentation")
+  }
+}

@@ -1,0 +1,459 @@
+import Foundation
+
+/// Walks one method's statements in order with an environment of names → what they hold (a
+/// storyboard, a controller for a scene, a navigation or tab bar controller made around them),
+/// and records each place a controller is shown. A value the walk cannot compute poisons what
+/// depends on it into an unresolved showing, never a guess.
+struct Interpreter {
+  let table: ClassTable
+  /// The class whose method runs (`nil`: a free function).
+  let owner: String?
+  var environment: [String: Shown] = [:]  // lookups only
+  var showings: [ScreenShowing] = []
+  var unresolved: [UnresolvedShowing] = []
+  /// How deep helper methods are followed (`present(makeReader())`).
+  var callDepth = 0
+
+  init(table: ClassTable, owner: String?, callDepth: Int = 0) {
+    self.table = table
+    self.owner = owner
+    self.callDepth = callDepth
+  }
+
+  /// What a name holds.
+  struct Shown: Hashable {
+    enum Kind: Hashable {
+      case screen(ScreenShowing.Screen)
+      case navigation
+      case tabs
+      case split
+      /// A storyboard (`nil`: the presenter's own, or one the code does not name statically).
+      case storyboard(String?)
+      case unresolved(String)
+    }
+
+    var kind: Kind
+    var className: String?
+    var children: [Shown] = []
+    var style: CodeValue?
+    var styleLocation: CodeLocation?
+    var popoverLocation: CodeLocation?
+    var contentSize: CodeValue?
+    var barHidden: Bool?
+
+    init(_ kind: Kind, className: String? = nil, children: [Shown] = []) {
+      self.kind = kind
+      self.className = className
+      self.children = children
+    }
+  }
+
+  mutating func run(_ method: CodeMethod) {
+    for statement in method.statements { step(statement) }
+  }
+
+  // MARK: Statements
+
+  mutating func step(_ statement: CodeStatement) {
+    switch statement.kind {
+    case .bind(let name, let value):
+      environment[name] = evaluate(value, statement)
+    case .assign(let target, let value):
+      assign(target, value, statement)
+    case .evaluate(let expression):
+      perform(expression, statement)
+    case .returns(let expression):
+      // A one-expression body is read as its return value; the call still runs.
+      perform(expression, statement)
+    }
+  }
+
+  /// The environment key of a name or `self.name`.
+  func key(_ expression: CodeExpression) -> String? {
+    switch expression.uncast {
+    case .name(let name): name
+    case .member(let base, let name) where base.isSelf: "self." + name
+    default: nil
+    }
+  }
+
+  mutating func update(_ target: CodeExpression, _ change: (inout Shown) -> Void) {
+    guard let key = key(target), var value = environment[key] else { return }
+    change(&value)
+    environment[key] = value
+  }
+
+  mutating func assign(
+    _ target: CodeExpression, _ value: CodeExpression, _ statement: CodeStatement
+  ) {
+    guard case .member(let base, let property) = target else {
+      if let key = key(target) { environment[key] = evaluate(value, statement) }
+      return
+    }
+    switch property {
+    case "rootViewController":
+      if let shown = evaluate(value, statement) { record(shown, way: .windowRoot, statement) }
+    case "modalPresentationStyle":
+      let style: CodeValue =
+        statement.conditional
+        ? .unresolved("set on a runtime branch")
+        : FactReader.presentationStyle(value).map(CodeValue.name)
+          ?? .unresolved("'\(statement.snippet)'")
+      update(base) {
+        $0.style = style
+        $0.styleLocation = statement.location
+      }
+    case "preferredContentSize":
+      let size = Self.size(value) ?? .unresolved("computed")
+      update(base) { $0.contentSize = size }
+    case "isNavigationBarHidden", "navigationBarHidden":
+      if let hidden = FactReader.boolean(value), !statement.conditional {
+        update(base) { $0.barHidden = hidden }
+      }
+    case "viewControllers":
+      let children = elements(value, statement)
+      update(base) { $0.children = children }
+    default:
+      if case .member(let shown, "popoverPresentationController") = base {
+        update(shown) { $0.popoverLocation = $0.popoverLocation ?? statement.location }
+      } else if let key = key(target), base.isSelf {
+        environment[key] = evaluate(value, statement)
+      }
+    }
+  }
+
+  mutating func perform(_ expression: CodeExpression, _ statement: CodeStatement) {
+    guard case .call(let callee, let arguments) = expression, let name = callee.lastName else {
+      return
+    }
+    let receiver: CodeExpression =
+      if case .member(let base, _) = callee { base } else { .name("self") }
+    let first = arguments.first?.value
+    switch name {
+    case "present", "presentViewController", "presentModalViewController":
+      showFirst(first, way: .presented, statement)
+    case "pushViewController":
+      showFirst(first, way: .pushed, statement)
+    case "addChild", "addChildViewController":
+      showFirst(first, way: .child, statement)
+    case "show", "showDetailViewController":
+      showFirst(first, way: .shownAdaptively, statement)
+    case "setRootViewController":
+      showFirst(first, way: .windowRoot, statement)
+    case "setViewControllers":
+      guard let first else { return }
+      let children = elements(first, statement)
+      if let key = key(receiver), environment[key] != nil {
+        update(receiver) { $0.children = children }
+      } else if receiver.lastName == "navigationController" {
+        for child in children { record(child, way: .pushed, statement, inNavigation: true) }
+      }
+    case "setModalPresentationStyle":
+      if let first { assign(.member(receiver, "modalPresentationStyle"), first, statement) }
+    case "setPreferredContentSize":
+      if let first { assign(.member(receiver, "preferredContentSize"), first, statement) }
+    case "setNavigationBarHidden":
+      if let first { assign(.member(receiver, "isNavigationBarHidden"), first, statement) }
+    default:
+      break
+    }
+  }
+
+  mutating func showFirst(
+    _ expression: CodeExpression?, way: ScreenShowing.Way, _ statement: CodeStatement
+  ) {
+    guard let expression else { return }
+    if let shown = evaluate(expression, statement) {
+      record(shown, way: way, statement)
+    } else if way != .child {
+      unresolved.append(
+        UnresolvedShowing(
+          location: statement.location, snippet: statement.snippet,
+          reason: "the controller is not one the code makes statically", className: nil))
+    }
+  }
+
+  /// An array of controllers (`[a, b]`, `@[a, b]`).
+  mutating func elements(_ value: CodeExpression, _ statement: CodeStatement) -> [Shown] {
+    guard case .array(let list) = value else { return [] }
+    return list.compactMap { evaluate($0, statement) }
+  }
+
+  /// Records the screens `shown` holds, shown `way`.
+  mutating func record(
+    _ shown: Shown, way: ScreenShowing.Way, _ statement: CodeStatement,
+    inNavigation: Bool = false, inTabs: Bool = false, outer: Shown? = nil
+  ) {
+    let presented = outer ?? shown
+    switch shown.kind {
+    case .screen(let screen):
+      var showing = ScreenShowing(
+        screen: screen, className: shown.className, way: way,
+        inNavigationController: inNavigation, inTabBarController: inTabs,
+        presentationStyle: way == .presented ? presented.style : nil,
+        styleLocation: way == .presented ? presented.styleLocation : nil,
+        popoverLocation: way == .presented ? presented.popoverLocation : nil,
+        preferredContentSize: presented.contentSize ?? shown.contentSize,
+        navigationBarHidden: nil, shownBy: owner, location: statement.location,
+        snippet: statement.snippet, conditional: statement.conditional)
+      if inNavigation, let outer { showing.navigationBarHidden = Self.barHidden(in: outer) }
+      showings.append(showing)
+    case .navigation:
+      for child in shown.children {
+        record(
+          child, way: way, statement, inNavigation: true, inTabs: inTabs,
+          outer: outer ?? shown)
+      }
+    case .tabs:
+      for child in shown.children {
+        record(child, way: way, statement, inNavigation: false, inTabs: true, outer: outer ?? shown)
+      }
+    case .split:
+      for child in shown.children { record(child, way: .splitColumn, statement) }
+    case .storyboard:
+      break
+    case .unresolved(let reason):
+      unresolved.append(
+        UnresolvedShowing(
+          location: statement.location, snippet: statement.snippet, reason: reason,
+          className: shown.className))
+    }
+  }
+
+  /// The `isNavigationBarHidden` set on the navigation controller in `shown` (the outermost that
+  /// sets one).
+  static func barHidden(in shown: Shown) -> Bool? {
+    if shown.kind == .navigation, let hidden = shown.barHidden { return hidden }
+    for child in shown.children {
+      if let hidden = barHidden(in: child) { return hidden }
+    }
+    return nil
+  }
+
+  // MARK: Expressions
+
+  /// What `expression` evaluates to, when it is a storyboard or a controller.
+  mutating func evaluate(_ expression: CodeExpression, _ statement: CodeStatement) -> Shown? {
+    switch expression {
+    case .cast(let inner, let type):
+      let plain = Self.plainType(type)
+      var shown = evaluate(inner, statement)
+      if shown == nil, table.isController(plain), Self.isInstantiation(inner) {
+        shown = Shown(
+          .unresolved("a controller from '\(Self.text(inner))', which the reader cannot follow"),
+          className: plain)
+      }
+      if var value = shown, value.className == nil, table.isController(plain) {
+        switch value.kind {
+        case .screen, .unresolved: value.className = plain
+        default: break
+        }
+        return value
+      }
+      return shown
+    case .name(let name):
+      if let value = environment[name] { return value }
+      if name == "storyboard", owner.map(table.isController) == true {
+        return Shown(.storyboard(nil))
+      }
+      return nil
+    case .member(let base, let name):
+      if base.isSelf, let value = environment["self." + name] { return value }
+      if name == "storyboard" { return Shown(.storyboard(nil)) }
+      return nil
+    case .call(let callee, let arguments):
+      return call(callee, arguments, statement)
+    default:
+      return nil
+    }
+  }
+
+  mutating func call(
+    _ callee: CodeExpression, _ arguments: [CodeArgument], _ statement: CodeStatement
+  ) -> Shown? {
+    let first = arguments.first?.value
+    switch callee {
+    // UIStoryboard(name: "Main", bundle: nil), [UIStoryboard storyboardWithName:@"Main" bundle:nil]
+    case .name("UIStoryboard"), .member(.name("UIStoryboard"), "init"),
+      .member(.name("UIStoryboard"), "storyboardWithName"):
+      guard let first else { return nil }
+      if let name = Self.string(first) { return Shown(.storyboard(name)) }
+      return Shown(.unresolved("a storyboard name built at run time ('\(Self.text(first))')"))
+    case .member(let receiver, "instantiateViewController"),
+      .member(let receiver, "instantiateViewControllerWithIdentifier"):
+      guard let storyboard = evaluate(receiver, statement) ?? Self.ownStoryboard(receiver)
+      else { return nil }
+      if case .unresolved = storyboard.kind { return storyboard }
+      guard case .storyboard(let name) = storyboard.kind else { return nil }
+      guard let first else { return nil }
+      guard let identifier = Self.string(first) else {
+        return Shown(
+          .unresolved("a storyboard identifier built at run time ('\(Self.text(first))')"))
+      }
+      return Shown(.screen(.storyboardScene(storyboard: name, identifier: identifier)))
+    case .member(let receiver, "instantiateInitialViewController"):
+      guard let storyboard = evaluate(receiver, statement) ?? Self.ownStoryboard(receiver)
+      else { return nil }
+      switch storyboard.kind {
+      case .storyboard(let name?): return Shown(.screen(.storyboardInitial(storyboard: name)))
+      case .storyboard(nil):
+        return Shown(.unresolved("the initial scene of a storyboard the code does not name"))
+      case .unresolved: return storyboard
+      default: return nil
+      }
+    // [[Class alloc] initWith…], [Class new]
+    case .member(.call(.member(.name(let type), "alloc"), _), let initializer):
+      return instance(of: type, initializer: initializer, arguments, statement)
+    case .member(.name(let type), "new") where table.isController(type):
+      return instance(of: type, initializer: "init", [], statement)
+    // Class(…), Class.init(…)
+    case .name(let type), .member(.name(let type), "init"):
+      if type == "String", let describing = arguments.first, describing.label == "describing" {
+        return nil
+      }
+      guard table.isController(type) else { return helper(callee, statement) }
+      // Swift's `init(nibName:bundle:)` is Objective-C's `initWithNibName:bundle:`.
+      let label = arguments.first?.label.map {
+        "initWith" + $0.prefix(1).uppercased() + $0.dropFirst()
+      }
+      return instance(of: type, initializer: label ?? "init", arguments, statement)
+    default:
+      return helper(callee, statement)
+    }
+  }
+
+  /// `self.storyboard`, `storyboard`, `navigationController.storyboard`: the presenter's own.
+  static func ownStoryboard(_ receiver: CodeExpression) -> Shown? {
+    receiver.lastName == "storyboard" ? Shown(.storyboard(nil)) : nil
+  }
+
+  /// A new instance of `type` made by `initializer` (`init`, `initWithNibName`,
+  /// `initWithRootViewController`; Swift labels are turned into these names).
+  mutating func instance(
+    of type: String, initializer: String, _ arguments: [CodeArgument], _ statement: CodeStatement
+  ) -> Shown? {
+    guard table.isController(type) else { return nil }
+    if table.inherits(type, from: "UINavigationController") {
+      var navigation = Shown(.navigation)
+      if initializer == "initWithRootViewController", let root = arguments.first?.value,
+        let child = evaluate(root, statement)
+      {
+        navigation.children = [child]
+      }
+      return navigation
+    }
+    if table.inherits(type, from: "UITabBarController") { return Shown(.tabs) }
+    if table.inherits(type, from: "UISplitViewController") { return Shown(.split) }
+    if initializer == "initWithNibName", let first = arguments.first?.value {
+      if let nib = Self.string(first) { return Shown(.screen(.nib(nib)), className: type) }
+      if case .name("nil") = first {
+        return Shown(.screen(.controllerClass(type)), className: type)
+      }
+      return Shown(
+        .unresolved("a nib name built at run time ('\(Self.text(first))')"), className: type)
+    }
+    if initializer == "initWithCoder" { return nil }
+    return Shown(.screen(.controllerClass(type)), className: type)
+  }
+
+  /// A helper that returns a controller (`present(makeReader(), …)`, `Reader.make()`): its
+  /// single unconditional `return`, followed two calls deep.
+  mutating func helper(_ callee: CodeExpression, _ statement: CodeStatement) -> Shown? {
+    guard callDepth < 2 else { return nil }
+    let (className, method): (String?, String)
+    switch callee {
+    case .name(let name): (className, method) = (owner, name)
+    case .member(let base, let name) where base.isSelf: (className, method) = (owner, name)
+    case .member(.name(let type), let name) where table.declarations[type] != nil:
+      (className, method) = (type, name)
+    default: return nil
+    }
+    guard let className else { return nil }
+    let candidates = table.methods(method, of: className)
+    guard candidates.count == 1, let body = candidates.first else { return nil }
+    var inner = Interpreter(table: table, owner: className, callDepth: callDepth + 1)
+    var returned: [Shown?] = []
+    for item in body.statements {
+      if case .returns(let value) = item.kind {
+        returned.append(inner.evaluate(value, item))
+      } else {
+        inner.step(item)
+      }
+    }
+    // What the helper itself shows is recorded where it is called from its own callers.
+    guard returned.count == 1, let value = returned[0] else { return nil }
+    return value
+  }
+
+  // MARK: Values
+
+  /// A string the code spells out: a literal, `String(describing: X.self)`,
+  /// `NSStringFromClass([X class])`.
+  static func string(_ expression: CodeExpression) -> String? {
+    switch expression {
+    case .string(let text): return text
+    case .call(.name("String"), let arguments):
+      if arguments.count == 1, arguments[0].label == "describing",
+        case .member(.name(let type), "self") = arguments[0].value
+      {
+        return type
+      }
+      return nil
+    case .call(.name("NSStringFromClass"), let arguments):
+      if arguments.count == 1, case .call(.member(.name(let type), "class"), _) = arguments[0].value
+      {
+        return type
+      }
+      return nil
+    default: return nil
+    }
+  }
+
+  /// `CGSize(width: 320, height: 400)`, `CGSizeMake(320, 400)`.
+  static func size(_ expression: CodeExpression) -> CodeValue? {
+    guard case .call(let callee, let arguments) = expression, arguments.count == 2 else {
+      return nil
+    }
+    switch callee {
+    case .name("CGSize"), .name("CGSizeMake"), .implicitMember("init"): break
+    default: return nil
+    }
+    guard case .number(let width) = arguments[0].value,
+      case .number(let height) = arguments[1].value
+    else { return nil }
+    return .size(width: width, height: height)
+  }
+
+  /// Whether `expression` makes or fetches a controller (worth an unresolved record when it
+  /// cannot be followed).
+  static func isInstantiation(_ expression: CodeExpression) -> Bool {
+    if case .call = expression { return true }
+    return false
+  }
+
+  /// `Reader!`, `Module.Reader`, `Reader?` → `Reader`.
+  static func plainType(_ type: String) -> String {
+    let trimmed = type.trimmingCharacters(in: CharacterSet(charactersIn: "?! "))
+    return trimmed.split(separator: ".").last.map(String.init) ?? trimmed
+  }
+
+  /// A short text of an expression for notes.
+  static func text(_ expression: CodeExpression) -> String {
+    switch expression {
+    case .name(let name): name
+    case .implicitMember(let name): "." + name
+    case .member(let base, let name): text(base) + "." + name
+    case .call(let callee, let arguments):
+      text(callee) + "("
+        + arguments.map { ($0.label.map { $0 + ": " } ?? "") + text($0.value) }.joined(
+          separator: ", ") + ")"
+    case .string(let value): "\"" + value + "\""
+    case .number(let value): points(value)
+    case .bool(let value): "\(value)"
+    case .array(let list): "[" + list.map(text).joined(separator: ", ") + "]"
+    case .cast(let inner, let type): text(inner) + " as " + type
+    case .union(let list): list.map(text).joined(separator: " | ")
+    case .unknown(let code): code
+    }
+  }
+}

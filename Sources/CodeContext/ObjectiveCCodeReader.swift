@@ -1,0 +1,509 @@
+import SourceLint
+
+/// Reads Objective-C (`.m`, `.mm`, `.h`) with `SourceLint`'s C lexer (``SourceLint/CLexer``):
+/// `@interface Name : Super` for the class tree, and each `@implementation`'s methods, their
+/// statements split at `;` and braces, with message sends (`[receiver piece:arg piece:arg]`),
+/// property chains, C calls (`UIEdgeInsetsMake(…)`), casts, `@[…]` arrays, `|` masks and
+/// declarations (`Type *name = value;`) read into ``CodeExpression``s.
+enum ObjectiveCCodeReader {
+  static func read(_ text: String, path: String) -> CodeFile {
+    let tokens = significantTokens(CLexer.lex(text).tokens)
+    var file = CodeFile(path: path, classes: [], freeMethods: [])
+    var index = 0
+    while index < tokens.count {
+      guard tokens[index].isPunctuator("@"), index + 2 < tokens.count else {
+        index += 1
+        continue
+      }
+      let keyword = tokens[index + 1].text
+      let name = tokens[index + 2]
+      guard name.kind == .identifier, keyword == "interface" || keyword == "implementation"
+      else {
+        index += 1
+        continue
+      }
+      let at = CodeLocation(
+        file: path, line: tokens[index].position.line, column: tokens[index].position.column)
+      var end = index + 3
+      while end < tokens.count,
+        !(tokens[end].isPunctuator("@") && end + 1 < tokens.count
+          && tokens[end + 1].isIdentifier("end"))
+      {
+        end += 1
+      }
+      if keyword == "interface" {
+        var superclass: String?
+        if index + 4 < tokens.count, tokens[index + 3].isPunctuator(":"),
+          tokens[index + 4].kind == .identifier
+        {
+          superclass = tokens[index + 4].text
+        }
+        file.classes.append(
+          CodeClassDeclaration(
+            name: name.text, superclass: superclass, location: at,
+            isExtension: superclass == nil, methods: []))
+      } else {
+        let reader = MethodReader(tokens: tokens, path: path)
+        file.classes.append(
+          CodeClassDeclaration(
+            name: name.text, superclass: nil, location: at, isExtension: true,
+            methods: reader.methods(in: (index + 3)..<end)))
+      }
+      index = end + 2
+    }
+    return file
+  }
+
+  /// The tokens without preprocessor directives.
+  static func significantTokens(_ tokens: [CToken]) -> [CToken] {
+    var result: [CToken] = []
+    result.reserveCapacity(tokens.count)
+    var inDirective = false
+    for token in tokens {
+      switch token.kind {
+      case .directive: inDirective = true
+      case .directiveEnd: inDirective = false
+      default: if !inDirective { result.append(token) }
+      }
+    }
+    return result
+  }
+
+  /// The text of `tokens` on one line, spaced as people write Objective-C.
+  static func text(_ tokens: ArraySlice<CToken>) -> String {
+    var result = ""
+    var previous: CToken?
+    for token in tokens {
+      let piece =
+        switch token.kind {
+        case .string: (previous?.isPunctuator("@") == true ? "\"" : "@\"") + token.text + "\""
+        case .character: "'" + token.text + "'"
+        default: token.text
+        }
+      if let previous, !result.isEmpty {
+        let tight =
+          [".", ",", ";", ")", "]", ":", "->"].contains(token.text) && token.kind == .punctuator
+          || ["(", "[", ".", "@", "->", "!"].contains(previous.text)
+            && previous.kind == .punctuator
+          || (token.isPunctuator("(") && previous.kind == .identifier)
+        if !tight { result += " " }
+      }
+      result += piece
+      previous = token
+      if result.count > 200 { break }
+    }
+    return snippetText(result)
+  }
+
+  struct MethodReader {
+    let tokens: [CToken]
+    let path: String
+
+    func location(_ index: Int) -> CodeLocation {
+      let position = tokens[min(index, tokens.count - 1)].position
+      return CodeLocation(file: path, line: position.line, column: position.column)
+    }
+
+    /// `- (type)piece:(type)name piece:(type)name { body }` in `range`.
+    func methods(in range: Range<Int>) -> [CodeMethod] {
+      var result: [CodeMethod] = []
+      var index = range.lowerBound
+      while index < range.upperBound {
+        let token = tokens[index]
+        guard token.isPunctuator("-") || token.isPunctuator("+"), index + 1 < range.upperBound
+        else {
+          if token.isPunctuator("{") { index = matching(index, in: range) }
+          index += 1
+          continue
+        }
+        var cursor = index + 1
+        if tokens[cursor].isPunctuator("(") { cursor = matching(cursor, in: range) + 1 }
+        guard cursor < range.upperBound, tokens[cursor].kind == .identifier else {
+          index = cursor
+          continue
+        }
+        let name = tokens[cursor].text
+        while cursor < range.upperBound, !tokens[cursor].isPunctuator("{"),
+          !tokens[cursor].isPunctuator(";")
+        {
+          cursor += 1
+        }
+        guard cursor < range.upperBound, tokens[cursor].isPunctuator("{") else {
+          index = cursor + 1
+          continue
+        }
+        let close = matching(cursor, in: range)
+        var statements: [CodeStatement] = []
+        body((cursor + 1)..<close, conditional: false, into: &statements, depth: 0)
+        result.append(CodeMethod(name: name, location: location(index), statements: statements))
+        index = close + 1
+      }
+      return result
+    }
+
+    /// The index of the bracket that closes the one at `open` (`(`, `[`, `{`), or the range's
+    /// last index.
+    func matching(_ open: Int, in range: Range<Int>) -> Int {
+      let pairs = ["(": ")", "[": "]", "{": "}"]
+      guard let closer = pairs[tokens[open].text] else { return open }
+      let opener = tokens[open].text
+      var depth = 0
+      var index = open
+      while index < range.upperBound {
+        if tokens[index].isPunctuator(opener) { depth += 1 }
+        if tokens[index].isPunctuator(closer) {
+          depth -= 1
+          if depth == 0 { return index }
+        }
+        index += 1
+      }
+      return max(range.upperBound - 1, open)
+    }
+
+    /// Statements of a body: split at `;` outside brackets; `if (…)`, `else`, `switch`, loops
+    /// and nested braces recurse, their bodies conditional (a loop's too).
+    func body(
+      _ range: Range<Int>, conditional: Bool, into result: inout [CodeStatement], depth: Int
+    ) {
+      guard depth < 200 else { return }
+      var start = range.lowerBound
+      var index = range.lowerBound
+      while index < range.upperBound {
+        let token = tokens[index]
+        if index == start, token.kind == .identifier,
+          ["if", "while", "for", "switch"].contains(token.text),
+          index + 1 < range.upperBound, tokens[index + 1].isPunctuator("(")
+        {
+          let close = matching(index + 1, in: range)
+          index = close + 1
+          start = index
+          if index < range.upperBound, tokens[index].isPunctuator("{") {
+            let end = matching(index, in: range)
+            body((index + 1)..<end, conditional: true, into: &result, depth: depth + 1)
+            index = end + 1
+            start = index
+          } else {
+            // A single statement body: read up to its `;` as conditional.
+            var end = index
+            while end < range.upperBound, !tokens[end].isPunctuator(";") {
+              if ["(", "[", "{"].contains(tokens[end].text), tokens[end].kind == .punctuator {
+                end = matching(end, in: range)
+              }
+              end += 1
+            }
+            body(
+              index..<min(end + 1, range.upperBound), conditional: true, into: &result,
+              depth: depth + 1)
+            index = end + 1
+            start = index
+          }
+          continue
+        }
+        if index == start, token.isIdentifier("else") || token.isIdentifier("do") {
+          index += 1
+          start = index
+          if index < range.upperBound, tokens[index].isPunctuator("{") {
+            let end = matching(index, in: range)
+            body((index + 1)..<end, conditional: true, into: &result, depth: depth + 1)
+            index = end + 1
+            start = index
+          } else if index < range.upperBound, tokens[index].isIdentifier("if") {
+            // `else if`: the `if` above reads it, conditional.
+            var nested: [CodeStatement] = []
+            var end = index
+            while end < range.upperBound, !tokens[end].isPunctuator("{") { end += 1 }
+            if end < range.upperBound { end = matching(end, in: range) }
+            body(
+              index..<min(end + 1, range.upperBound), conditional: true, into: &nested,
+              depth: depth + 1)
+            result += nested.map { statement in
+              var statement = statement
+              statement.conditional = true
+              return statement
+            }
+            index = end + 1
+            start = index
+          }
+          continue
+        }
+        if index == start, token.isPunctuator("{") {
+          let end = matching(index, in: range)
+          body((index + 1)..<end, conditional: conditional, into: &result, depth: depth + 1)
+          index = end + 1
+          start = index
+          continue
+        }
+        if token.kind == .punctuator, token.text == "(" || token.text == "[" {
+          index = matching(index, in: range) + 1
+          continue
+        }
+        if token.isPunctuator("^") {
+          // A block literal: its statements run later or only on some path (conditional).
+          var open = index + 1
+          while open < range.upperBound, !tokens[open].isPunctuator("{") { open += 1 }
+          if open < range.upperBound {
+            let end = matching(open, in: range)
+            body((open + 1)..<end, conditional: true, into: &result, depth: depth + 1)
+            index = end + 1
+            continue
+          }
+        }
+        if token.isPunctuator(";") {
+          if start < index { result += statement(start..<index, conditional: conditional) }
+          index += 1
+          start = index
+          continue
+        }
+        index += 1
+      }
+      if start < range.upperBound {
+        result += statement(start..<range.upperBound, conditional: conditional)
+      }
+    }
+
+    /// One statement: `return value`, `Type *name = value`, `target = value`, or an expression.
+    func statement(_ range: Range<Int>, conditional: Bool) -> [CodeStatement] {
+      guard !range.isEmpty else { return [] }
+      let snippet = ObjectiveCCodeReader.text(tokens[range])
+      let at = location(range.lowerBound)
+      func make(_ kind: CodeStatement.Kind) -> [CodeStatement] {
+        [CodeStatement(kind: kind, location: at, snippet: snippet, conditional: conditional)]
+      }
+      if tokens[range.lowerBound].isIdentifier("return") {
+        var parser = ExpressionParser(
+          tokens: tokens, index: range.lowerBound + 1, end: range.upperBound)
+        return make(.returns(parser.parse()))
+      }
+      // The first `=` outside brackets (not `==`, `!=`, `<=`, `>=`).
+      var equals: Int?
+      var index = range.lowerBound
+      while index < range.upperBound {
+        let token = tokens[index]
+        if token.kind == .punctuator, token.text == "(" || token.text == "[" || token.text == "{" {
+          index = matching(index, in: range) + 1
+          continue
+        }
+        if token.isPunctuator("=") {
+          equals = index
+          break
+        }
+        index += 1
+      }
+      guard let equals else {
+        var parser = ExpressionParser(
+          tokens: tokens, index: range.lowerBound, end: range.upperBound)
+        return make(.evaluate(parser.parse()))
+      }
+      var valueParser = ExpressionParser(tokens: tokens, index: equals + 1, end: range.upperBound)
+      let value = valueParser.parse()
+      let left = range.lowerBound..<equals
+      // A declaration: a type (with `*`, qualifiers, protocols) and then the name.
+      if left.count >= 2, tokens[equals - 1].kind == .identifier,
+        tokens[equals - 2].kind == .identifier || tokens[equals - 2].isPunctuator("*")
+          || tokens[equals - 2].isPunctuator(">")
+      {
+        return make(.bind(tokens[equals - 1].text, value))
+      }
+      var targetParser = ExpressionParser(tokens: tokens, index: left.lowerBound, end: equals)
+      return make(.assign(targetParser.parse(), value))
+    }
+  }
+
+  /// A recursive-descent reader of one Objective-C expression over `tokens[index..<end]`.
+  struct ExpressionParser {
+    let tokens: [CToken]
+    var index: Int
+    let end: Int
+    var depth = 0
+
+    init(tokens: [CToken], index: Int, end: Int) {
+      self.tokens = tokens
+      self.index = index
+      self.end = end
+    }
+
+    var current: CToken? { index < end ? tokens[index] : nil }
+
+    func peek(_ offset: Int) -> CToken? { index + offset < end ? tokens[index + offset] : nil }
+
+    mutating func parse() -> CodeExpression {
+      let start = index
+      let result = union()
+      if index < end {
+        // Anything left over (a `? :`, arithmetic, a comparison) makes the value unknown.
+        return .unknown(ObjectiveCCodeReader.text(tokens[start..<end]))
+      }
+      return result
+    }
+
+    /// `a | b | c`.
+    mutating func union() -> CodeExpression {
+      var parts = [postfix()]
+      while let token = current, token.isPunctuator("|") {
+        index += 1
+        parts.append(postfix())
+      }
+      return parts.count == 1 ? parts[0] : .union(parts)
+    }
+
+    mutating func postfix() -> CodeExpression {
+      depth += 1
+      defer { depth -= 1 }
+      guard depth < 200 else {
+        index = end
+        return .unknown("…")
+      }
+      var value = primary()
+      while let token = current {
+        if token.isPunctuator(".") || token.isPunctuator("->"), let name = peek(1),
+          name.kind == .identifier
+        {
+          value = .member(value, name.text)
+          index += 2
+        } else if token.isPunctuator("(") {
+          index += 1
+          var arguments: [CodeArgument] = []
+          while let next = current, !next.isPunctuator(")") {
+            arguments.append(CodeArgument(label: nil, value: union()))
+            if current?.isPunctuator(",") == true { index += 1 } else { break }
+          }
+          if current?.isPunctuator(")") == true { index += 1 } else { return skipToEnd() }
+          value = .call(value, arguments)
+        } else {
+          break
+        }
+      }
+      return value
+    }
+
+    mutating func skipToEnd() -> CodeExpression {
+      index = end
+      return .unknown("…")
+    }
+
+    mutating func primary() -> CodeExpression {
+      guard let token = current else { return .unknown("") }
+      switch token.kind {
+      case .identifier:
+        index += 1
+        switch token.text {
+        case "YES", "true": return .bool(true)
+        case "NO", "false": return .bool(false)
+        default: return .name(token.text)
+        }
+      case .string:
+        index += 1
+        var text = token.text
+        // Adjacent literals concatenate.
+        while let next = current, next.kind == .string {
+          text += next.text
+          index += 1
+        }
+        return .string(text)
+      case .number:
+        index += 1
+        let digits = token.text.filter { $0.isNumber || $0 == "." || $0 == "e" || $0 == "-" }
+        return Double(digits).map(CodeExpression.number) ?? .unknown(token.text)
+      case .punctuator:
+        if token.text == "-", let next = peek(1), next.kind == .number {
+          index += 1
+          if case .number(let value) = primary() { return .number(-value) }
+          return .unknown("-")
+        }
+        if token.text == "@" {
+          index += 1
+          if current?.isPunctuator("[") == true {
+            index += 1
+            var elements: [CodeExpression] = []
+            while let next = current, !next.isPunctuator("]") {
+              elements.append(union())
+              if current?.isPunctuator(",") == true { index += 1 } else { break }
+            }
+            if current?.isPunctuator("]") == true { index += 1 } else { return skipToEnd() }
+            return .array(elements)
+          }
+          if current?.isPunctuator("(") == true {
+            index += 1
+            let inner = union()
+            if current?.isPunctuator(")") == true { index += 1 }
+            return inner
+          }
+          return primary()
+        }
+        if token.text == "(" { return parenthesised() }
+        if token.text == "[" { return message() }
+        if token.text == "&" || token.text == "*" || token.text == "!" {
+          index += 1
+          let inner = postfix()
+          return .unknown(token.text + "\(inner)")
+        }
+        return skipToEnd()
+      default:
+        return skipToEnd()
+      }
+    }
+
+    /// `(Type *)value` (a cast) or `(value)`.
+    mutating func parenthesised() -> CodeExpression {
+      // A cast: identifiers, `*`, `<…>` up to `)`, followed by the start of an expression.
+      var cursor = index + 1
+      var type: [String] = []
+      while cursor < end,
+        tokens[cursor].kind == .identifier || tokens[cursor].isPunctuator("*")
+          || tokens[cursor].isPunctuator("<") || tokens[cursor].isPunctuator(">")
+          || tokens[cursor].isPunctuator(",")
+      {
+        if tokens[cursor].kind == .identifier { type.append(tokens[cursor].text) }
+        cursor += 1
+      }
+      if cursor < end, tokens[cursor].isPunctuator(")"), !type.isEmpty, cursor + 1 < end,
+        tokens[cursor + 1].kind != .punctuator
+          || ["[", "(", "@"].contains(tokens[cursor + 1].text),
+        cursor > index + 1
+      {
+        let typeName =
+          type.first(where: { !["__kindof", "const", "nonnull", "nullable"].contains($0) })
+          ?? type[0]
+        // `(x)` alone is a parenthesised name, not a cast, when nothing follows.
+        index = cursor + 1
+        return .cast(postfix(), typeName)
+      }
+      index += 1
+      let inner = union()
+      if current?.isPunctuator(")") == true {
+        index += 1
+        return inner
+      }
+      return skipToEnd()
+    }
+
+    /// `[receiver piece:arg piece:arg]` or `[receiver selector]`.
+    mutating func message() -> CodeExpression {
+      index += 1
+      let receiver = postfix()
+      guard let first = current, first.kind == .identifier else { return skipToEnd() }
+      index += 1
+      var name = first.text
+      var arguments: [CodeArgument] = []
+      if current?.isPunctuator(":") == true {
+        index += 1
+        arguments.append(CodeArgument(label: nil, value: union()))
+        while let piece = current, piece.kind == .identifier, peek(1)?.isPunctuator(":") == true {
+          index += 2
+          arguments.append(CodeArgument(label: piece.text, value: union()))
+        }
+        // Variadic arguments (`, nil`).
+        while current?.isPunctuator(",") == true {
+          index += 1
+          _ = union()
+        }
+      } else {
+        name = first.text
+      }
+      guard current?.isPunctuator("]") == true else { return skipToEnd() }
+      index += 1
+      if arguments.isEmpty { return .call(.member(receiver, name), []) }
+      return .call(.member(receiver, name), arguments)
+    }
+  }
+}

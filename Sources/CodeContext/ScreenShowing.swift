@@ -1,0 +1,118 @@
+/// One place where the app's code shows a screen: what it shows (a storyboard scene, a nib, a
+/// controller class), how (presented with a style, pushed, a child, a tab, the window's root),
+/// and where.
+///
+/// ```swift
+/// // let reader = UIStoryboard(name: "Main", bundle: nil)
+/// //     .instantiateViewController(withIdentifier: "Reader")
+/// // reader.modalPresentationStyle = .popover
+/// // present(reader, animated: true)                     (FeedViewController.swift:212)
+/// showing.screen              // .storyboardScene(storyboard: "Main", identifier: "Reader")
+/// showing.way                 // .presented
+/// showing.presentationStyle   // .name("popover")
+/// showing.description         // "shown as a popover by FeedViewController.swift:212"
+/// ```
+public struct ScreenShowing: Hashable, Sendable, CustomStringConvertible {
+  /// What is shown.
+  public enum Screen: Hashable, Sendable, CustomStringConvertible {
+    /// `instantiateViewController(withIdentifier:)` on a storyboard; `storyboard` is `nil` when
+    /// the storyboard is the presenter's own (`self.storyboard`) or not known statically.
+    case storyboardScene(storyboard: String?, identifier: String)
+    /// `instantiateInitialViewController()` on a named storyboard.
+    case storyboardInitial(storyboard: String)
+    /// `init(nibName:bundle:)` with a literal name.
+    case nib(String)
+    /// An instance of a controller class made without a nib name (`ReaderViewController()`,
+    /// `[[Reader alloc] init]`, `init(nibName: nil, bundle: nil)`): UIKit then loads the nib
+    /// named after the class, if any.
+    case controllerClass(String)
+
+    public var description: String {
+      switch self {
+      case .storyboardScene(let storyboard, let identifier):
+        "scene '\(identifier)'" + (storyboard.map { " of storyboard '\($0)'" } ?? "")
+      case .storyboardInitial(let storyboard): "the initial scene of storyboard '\(storyboard)'"
+      case .nib(let name): "nib '\(name)'"
+      case .controllerClass(let name): "a new '\(name)'"
+      }
+    }
+  }
+
+  /// How it is shown.
+  public enum Way: String, Hashable, Sendable {
+    /// `present(_:animated:)`, `presentViewController:animated:completion:`.
+    case presented
+    /// `pushViewController(_:animated:)`, a navigation stack's `setViewControllers`.
+    case pushed
+    /// `addChild(_:)`: a child whose frame the container's code sets.
+    case child
+    /// The window's `rootViewController`.
+    case windowRoot
+    /// A column of a `UISplitViewController` built in code.
+    case splitColumn
+    /// `show(_:sender:)` / `showDetailViewController`: pushes or presents, as the container
+    /// above the caller decides at run time.
+    case shownAdaptively
+  }
+
+  public var screen: Screen
+  /// The controller's class, when the code names it (a cast, an initializer).
+  public var className: String?
+  public var way: Way
+  /// Whether it is the root of a `UINavigationController` made in code around it.
+  public var inNavigationController: Bool
+  /// Whether it is a tab of a `UITabBarController` made in code.
+  public var inTabBarController: Bool
+  /// The `modalPresentationStyle` set on what is presented (`nil`: none set, `.automatic`).
+  public var presentationStyle: CodeValue?
+  /// Where the style was set.
+  public var styleLocation: CodeLocation?
+  /// Where the code configures `popoverPresentationController` (a popover's source and arrows).
+  public var popoverLocation: CodeLocation?
+  /// `preferredContentSize` set before showing.
+  public var preferredContentSize: CodeValue?
+  /// `isNavigationBarHidden` / `setNavigationBarHidden` on the navigation controller made
+  /// around it.
+  public var navigationBarHidden: Bool?
+  /// The class whose code shows it (`nil`: a free function or top-level code).
+  public var shownBy: String?
+  /// The statement that shows it.
+  public var location: CodeLocation
+  public var snippet: String
+  /// Whether the statement runs only on some runtime branch.
+  public var conditional: Bool
+
+  /// The showing in the words of a finding: `shown as a popover by Feed.swift:212`.
+  public var description: String {
+    let container =
+      inTabBarController
+      ? (inNavigationController ? " in a navigation controller in a tab" : " in a tab")
+      : (inNavigationController ? " in a navigation controller" : "")
+    switch way {
+    case .presented:
+      let style: String
+      switch presentationStyle {
+      case .name("popover"): style = "as a popover"
+      case .name(let name): style = "presented (\(name))"
+      default: style = "presented"
+      }
+      return "shown \(style)\(container) by \(location)"
+    case .pushed: return "pushed\(container) by \(location)"
+    case .child: return "added as a child controller by \(location)"
+    case .windowRoot: return "the window's root\(container) by \(location)"
+    case .splitColumn: return "a split view column by \(location)"
+    case .shownAdaptively: return "shown by show(_:sender:) at \(location)"
+    }
+  }
+}
+
+/// Code that shows or instantiates a screen the index cannot name statically (an identifier
+/// built at run time, a controller returned by a call it cannot follow).
+public struct UnresolvedShowing: Hashable, Sendable {
+  public var location: CodeLocation
+  public var snippet: String
+  /// Why it cannot be resolved.
+  public var reason: String
+  /// The class, when the code names it (a cast).
+  public var className: String?
+}

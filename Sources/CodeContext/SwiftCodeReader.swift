@@ -1,0 +1,405 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Reads a Swift file with swift-syntax's parser (as `SourceLint`'s `SwiftReader` does) into
+/// classes, their methods and computed properties, and each body's statements in source order.
+enum SwiftCodeReader {
+  /// Reads `text`, named `path` in locations.
+  static func read(_ text: String, path: String) -> CodeFile {
+    let tree = Parser.parse(source: text)
+    let converter = SourceLocationConverter(fileName: path, tree: tree)
+    let reader = Reader(path: path, converter: converter)
+    var file = CodeFile(path: path, classes: [], freeMethods: [])
+    var topLevel: [CodeStatement] = []
+    for item in tree.statements {
+      if let declaration = item.item.as(DeclSyntax.self) {
+        reader.declaration(declaration, into: &file, owner: nil)
+      } else {
+        reader.statement(item, conditional: false, into: &topLevel, depth: 0)
+      }
+    }
+    if !topLevel.isEmpty {
+      file.freeMethods.append(
+        CodeMethod(
+          name: "top-level", location: CodeLocation(file: path, line: 1, column: 1),
+          statements: topLevel))
+    }
+    return file
+  }
+
+  /// Bounds against hostile nesting.
+  static let maximumDepth = 200
+
+  final class Reader {
+    let path: String
+    let converter: SourceLocationConverter
+
+    init(path: String, converter: SourceLocationConverter) {
+      self.path = path
+      self.converter = converter
+    }
+
+    func location(_ node: some SyntaxProtocol) -> CodeLocation {
+      let place = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+      return CodeLocation(file: path, line: place.line, column: place.column)
+    }
+
+    // MARK: Declarations
+
+    /// Classes (their members), extensions, free functions; nested types are read too.
+    func declaration(_ node: DeclSyntax, into file: inout CodeFile, owner: String?, depth: Int = 0)
+    {
+      guard depth < maximumDepth else { return }
+      if let type = node.as(ClassDeclSyntax.self) {
+        members(
+          type.memberBlock, name: type.name.text,
+          superclass: type.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+          isExtension: false, at: location(type), into: &file, depth: depth)
+      } else if let type = node.as(ExtensionDeclSyntax.self) {
+        members(
+          type.memberBlock, name: type.extendedType.trimmedDescription, superclass: nil,
+          isExtension: true, at: location(type), into: &file, depth: depth)
+      } else if let type = node.as(StructDeclSyntax.self) {
+        // A struct is no controller, but its methods may show one (a coordinator).
+        members(
+          type.memberBlock, name: type.name.text, superclass: nil, isExtension: true,
+          at: location(type), into: &file, depth: depth)
+      } else if let type = node.as(EnumDeclSyntax.self) {
+        members(
+          type.memberBlock, name: type.name.text, superclass: nil, isExtension: true,
+          at: location(type), into: &file, depth: depth)
+      } else if let function = node.as(FunctionDeclSyntax.self), let body = function.body {
+        file.freeMethods.append(method(function.name.text, body.statements, at: function))
+      }
+    }
+
+    func members(
+      _ block: MemberBlockSyntax, name: String, superclass: String?, isExtension: Bool,
+      at location: CodeLocation, into file: inout CodeFile, depth: Int
+    ) {
+      var declaration = CodeClassDeclaration(
+        name: name, superclass: superclass, location: location, isExtension: isExtension,
+        methods: [])
+      for member in block.members {
+        let decl = member.decl
+        if let function = decl.as(FunctionDeclSyntax.self), let body = function.body {
+          declaration.methods.append(method(function.name.text, body.statements, at: function))
+        } else if let initializer = decl.as(InitializerDeclSyntax.self),
+          let body = initializer.body
+        {
+          declaration.methods.append(method("init", body.statements, at: initializer))
+        } else if let variable = decl.as(VariableDeclSyntax.self) {
+          for binding in variable.bindings {
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            let propertyName = pattern.identifier.text
+            if let accessors = binding.accessorBlock {
+              switch accessors.accessors {
+              case .getter(let items):
+                declaration.methods.append(method(propertyName, items, at: binding))
+              case .accessors(let list):
+                for accessor in list where accessor.accessorSpecifier.tokenKind == .keyword(.get) {
+                  if let body = accessor.body {
+                    declaration.methods.append(method(propertyName, body.statements, at: binding))
+                  }
+                }
+              }
+            } else if let value = binding.initializer?.value,
+              variable.modifiers.contains(where: {
+                $0.name.tokenKind == .keyword(.override)
+              })
+            {
+              // `override var x = value` is not Swift, but a stored property's initial value
+              // reads as its getter would.
+              declaration.methods.append(
+                CodeMethod(
+                  name: propertyName, location: self.location(binding),
+                  statements: [
+                    CodeStatement(
+                      kind: .returns(expression(value)), location: self.location(value),
+                      snippet: snippetText(binding.trimmedDescription), conditional: false)
+                  ]))
+            }
+          }
+        } else if decl.is(ClassDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self)
+          || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
+        {
+          self.declaration(decl, into: &file, owner: name, depth: depth + 1)
+        }
+      }
+      file.classes.append(declaration)
+    }
+
+    func method(_ name: String, _ items: CodeBlockItemListSyntax, at node: some SyntaxProtocol)
+      -> CodeMethod
+    {
+      var statements: [CodeStatement] = []
+      for item in items { statement(item, conditional: false, into: &statements, depth: 0) }
+      // A getter or function whose body is one expression returns it.
+      if items.count == 1, let only = items.first, only.item.is(ExprSyntax.self),
+        let first = statements.first, case .evaluate(let value) = first.kind
+      {
+        statements[0].kind = .returns(value)
+      }
+      return CodeMethod(name: name, location: location(node), statements: statements)
+    }
+
+    // MARK: Statements
+
+    func statement(
+      _ item: CodeBlockItemSyntax, conditional: Bool, into result: inout [CodeStatement],
+      depth: Int
+    ) {
+      guard depth < maximumDepth else { return }
+      let node = item.item
+      if let variable = node.as(VariableDeclSyntax.self) {
+        for binding in variable.bindings {
+          guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
+            let value = binding.initializer?.value
+          else { continue }
+          result.append(
+            CodeStatement(
+              kind: .bind(pattern.identifier.text, expression(value)), location: location(binding),
+              snippet: snippetText(variable.trimmedDescription), conditional: conditional))
+          closures(in: value, conditional: conditional, into: &result, depth: depth)
+        }
+        return
+      }
+      if let wrapped = node.as(ExpressionStmtSyntax.self) {
+        expressionStatement(
+          wrapped.expression, conditional: conditional, into: &result, depth: depth)
+        return
+      }
+      if let expression = node.as(ExprSyntax.self) {
+        expressionStatement(expression, conditional: conditional, into: &result, depth: depth)
+        return
+      }
+      if let returned = node.as(ReturnStmtSyntax.self) {
+        if let value = returned.expression {
+          result.append(
+            CodeStatement(
+              kind: .returns(expression(value)), location: location(returned),
+              snippet: snippetText(returned.trimmedDescription), conditional: conditional))
+          closures(in: value, conditional: conditional, into: &result, depth: depth)
+        }
+        return
+      }
+      if let guarded = node.as(GuardStmtSyntax.self) {
+        // The bindings hold after the guard; its `else` runs on a runtime branch.
+        conditions(guarded.conditions, into: &result, conditional: conditional)
+        block(guarded.body.statements, conditional: true, into: &result, depth: depth)
+        return
+      }
+      if let loop = node.as(ForStmtSyntax.self) {
+        block(loop.body.statements, conditional: true, into: &result, depth: depth)
+      } else if let loop = node.as(WhileStmtSyntax.self) {
+        block(loop.body.statements, conditional: true, into: &result, depth: depth)
+      } else if let loop = node.as(RepeatStmtSyntax.self) {
+        block(loop.body.statements, conditional: conditional, into: &result, depth: depth)
+      } else if let body = node.as(DoStmtSyntax.self) {
+        block(body.body.statements, conditional: conditional, into: &result, depth: depth)
+      } else if let defer_ = node.as(DeferStmtSyntax.self) {
+        block(defer_.body.statements, conditional: conditional, into: &result, depth: depth)
+      }
+    }
+
+    func block(
+      _ items: CodeBlockItemListSyntax, conditional: Bool, into result: inout [CodeStatement],
+      depth: Int
+    ) {
+      for item in items {
+        statement(item, conditional: conditional, into: &result, depth: depth + 1)
+      }
+    }
+
+    /// `if let x = …` / `guard let x = …`: the bindings, as statements.
+    func conditions(
+      _ list: ConditionElementListSyntax, into result: inout [CodeStatement], conditional: Bool
+    ) {
+      for element in list {
+        guard case .optionalBinding(let binding) = element.condition,
+          let pattern = binding.pattern.as(IdentifierPatternSyntax.self)
+        else { continue }
+        let value =
+          binding.initializer.map { expression($0.value) } ?? .name(pattern.identifier.text)
+        result.append(
+          CodeStatement(
+            kind: .bind(pattern.identifier.text, value), location: location(binding),
+            snippet: snippetText(binding.trimmedDescription), conditional: conditional))
+      }
+    }
+
+    /// Whether an `if`'s conditions only bind optionals (`if let vc = … as? Reader`): its body
+    /// runs whenever the value exists, not on a runtime branch.
+    func onlyBinds(_ list: ConditionElementListSyntax) -> Bool {
+      list.allSatisfy { element in
+        if case .optionalBinding = element.condition { return true }
+        return false
+      }
+    }
+
+    func expressionStatement(
+      _ node: ExprSyntax, conditional: Bool, into result: inout [CodeStatement], depth: Int
+    ) {
+      if let branch = node.as(IfExprSyntax.self) {
+        let binds = onlyBinds(branch.conditions)
+        conditions(branch.conditions, into: &result, conditional: conditional)
+        block(
+          branch.body.statements, conditional: conditional || !binds || branch.elseBody != nil,
+          into: &result, depth: depth)
+        switch branch.elseBody {
+        case .ifExpr(let next):
+          expressionStatement(ExprSyntax(next), conditional: true, into: &result, depth: depth + 1)
+        case .codeBlock(let body):
+          block(body.statements, conditional: true, into: &result, depth: depth)
+        case nil: break
+        }
+        return
+      }
+      if let choice = node.as(SwitchExprSyntax.self) {
+        for entry in choice.cases {
+          guard case .switchCase(let item) = entry else { continue }
+          block(item.statements, conditional: true, into: &result, depth: depth)
+        }
+        return
+      }
+      let converted = expression(node)
+      let kind: CodeStatement.Kind
+      if case .unknown = converted, let assignment = assignment(node) {
+        kind = .assign(assignment.target, assignment.value)
+      } else {
+        kind = .evaluate(converted)
+      }
+      result.append(
+        CodeStatement(
+          kind: kind, location: location(node), snippet: snippetText(node.trimmedDescription),
+          conditional: conditional))
+      closures(in: node, conditional: conditional, into: &result, depth: depth)
+    }
+
+    /// `target = value` in the parser's unfolded sequence form.
+    func assignment(_ node: ExprSyntax) -> (target: CodeExpression, value: CodeExpression)? {
+      guard let sequence = node.as(SequenceExprSyntax.self) else { return nil }
+      let elements = Array(sequence.elements)
+      guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+      let rest = Array(elements[2...])
+      let value =
+        rest.count == 1 ? expression(rest[0]) : sequenceValue(rest, text: node.trimmedDescription)
+      return (expression(elements[0]), value)
+    }
+
+    /// The statements of closures passed to calls in `node` (`DispatchQueue.main.async { … }`,
+    /// a completion handler, `a ?? { … }()`): run later or only on some path, so conditional.
+    func closures(
+      in node: some SyntaxProtocol, conditional: Bool, into result: inout [CodeStatement],
+      depth: Int
+    ) {
+      guard depth < maximumDepth else { return }
+      for child in node.children(viewMode: .sourceAccurate) {
+        if let closure = child.as(ClosureExprSyntax.self) {
+          block(closure.statements, conditional: true, into: &result, depth: depth + 1)
+        } else if !child.is(CodeBlockSyntax.self) {
+          closures(in: child, conditional: conditional, into: &result, depth: depth + 1)
+        }
+      }
+    }
+
+    // MARK: Expressions
+
+    func expression(_ node: ExprSyntax, depth: Int = 0) -> CodeExpression {
+      guard depth < maximumDepth else { return .unknown("…") }
+      let next = depth + 1
+      if let reference = node.as(DeclReferenceExprSyntax.self) {
+        return .name(reference.baseName.text)
+      }
+      if node.is(SuperExprSyntax.self) { return .name("super") }
+      if let member = node.as(MemberAccessExprSyntax.self) {
+        let name = member.declName.baseName.text
+        guard let base = member.base else { return .implicitMember(name) }
+        return .member(expression(base, depth: next), name)
+      }
+      if let call = node.as(FunctionCallExprSyntax.self) {
+        let arguments = call.arguments.map {
+          CodeArgument(label: $0.label?.text, value: expression($0.expression, depth: next))
+        }
+        return .call(expression(call.calledExpression, depth: next), arguments)
+      }
+      if let optional = node.as(OptionalChainingExprSyntax.self) {
+        return expression(optional.expression, depth: next)
+      }
+      if let forced = node.as(ForceUnwrapExprSyntax.self) {
+        return expression(forced.expression, depth: next)
+      }
+      if let attempt = node.as(TryExprSyntax.self) {
+        return expression(attempt.expression, depth: next)
+      }
+      if let waited = node.as(AwaitExprSyntax.self) {
+        return expression(waited.expression, depth: next)
+      }
+      if let string = node.as(StringLiteralExprSyntax.self) {
+        var text = ""
+        for segment in string.segments {
+          guard let piece = segment.as(StringSegmentSyntax.self) else {
+            return .unknown(node.trimmedDescription)
+          }
+          text += piece.content.text
+        }
+        return .string(text)
+      }
+      if let literal = node.as(BooleanLiteralExprSyntax.self) {
+        return .bool(literal.literal.tokenKind == .keyword(.true))
+      }
+      if let literal = node.as(IntegerLiteralExprSyntax.self),
+        let value = Double(literal.literal.text.replacingOccurrences(of: "_", with: ""))
+      {
+        return .number(value)
+      }
+      if let literal = node.as(FloatLiteralExprSyntax.self),
+        let value = Double(literal.literal.text.replacingOccurrences(of: "_", with: ""))
+      {
+        return .number(value)
+      }
+      if let prefix = node.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
+        case .number(let value) = expression(prefix.expression, depth: next)
+      {
+        return .number(-value)
+      }
+      if let array = node.as(ArrayExprSyntax.self) {
+        return .array(array.elements.map { expression($0.expression, depth: next) })
+      }
+      if let tuple = node.as(TupleExprSyntax.self), tuple.elements.count == 1,
+        let only = tuple.elements.first, only.label == nil
+      {
+        return expression(only.expression, depth: next)
+      }
+      if let cast = node.as(AsExprSyntax.self) {
+        return .cast(expression(cast.expression, depth: next), cast.type.trimmedDescription)
+      }
+      if let sequence = node.as(SequenceExprSyntax.self) {
+        return sequenceValue(Array(sequence.elements), text: node.trimmedDescription)
+      }
+      if let type = node.as(TypeExprSyntax.self) { return .name(type.type.trimmedDescription) }
+      return .unknown(node.trimmedDescription)
+    }
+
+    /// An unfolded operator sequence: `x as! T`, `a | b` (no other operator is interpreted).
+    func sequenceValue(_ elements: [ExprSyntax], text: String) -> CodeExpression {
+      if elements.count == 3, let cast = elements[1].as(UnresolvedAsExprSyntax.self),
+        let type = elements[2].as(TypeExprSyntax.self)
+      {
+        _ = cast
+        return .cast(expression(elements[0]), type.type.trimmedDescription)
+      }
+      var parts: [CodeExpression] = []
+      for (index, element) in elements.enumerated() {
+        if index % 2 == 1 {
+          guard let infix = element.as(BinaryOperatorExprSyntax.self),
+            infix.operator.text == "|"
+          else { return .unknown(text) }
+        } else {
+          parts.append(expression(element))
+        }
+      }
+      return .union(parts)
+    }
+  }
+}
