@@ -39,16 +39,17 @@ public struct JUnitReporter: Reporter {
         var name = finding.rule.rawValue
         if let id = finding.objectID { name += ": " + id }
         if finding.line > 0 { name += " (\(finding.line):\(finding.column))" }
+        // One escaped line per part: the line breaks between them are the reporter's own.
         let body =
           ([finding.location + ": " + finding.message] + finding.details
-          + ["fix: " + finding.fix]).joined(separator: "\n")
+          + ["fix: " + finding.fix]).map(XMLText.escape).joined(separator: "\n")
         lines.append(
           "    <testcase " + XMLText.attributes([("classname", file), ("name", name)]) + ">")
         lines.append(
           "      <failure "
             + XMLText.attributes([
               ("type", finding.severity.rawValue), ("message", finding.message),
-            ]) + ">" + XMLText.escape(body) + "</failure>")
+            ]) + ">" + body + "</failure>")
         lines.append("    </testcase>")
       }
       lines.append("  </testsuite>")
