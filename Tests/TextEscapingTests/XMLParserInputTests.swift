@@ -16,9 +16,9 @@ import Testing
   @Test(arguments: [
     ("<?pi?>", "      "),
     ("<a><?pi?></a>", "<a>      </a>"),
-    ("<a/><?pi data?>", "<a/>            "),
+    ("<a/><?pi data?>", "<a/>           "),
     ("<?xml version=\"1.0\"?><?pi?><a/>", "<?xml version=\"1.0\"?>      <a/>"),
-    ("<a>\n<?pi\nx?>\n</a>", "<a>\n   \n   \n</a>"),
+    ("<a>\n<?pi\nx?>\n</a>", "<a>\n    \n   \n</a>"),
     ("<a><?XML?></a>", "<a>       </a>"),
     // A misplaced declaration keeps its `<` and stays an error.
     ("<a><?xml?></a>", "<a><      </a>"),

@@ -15,7 +15,7 @@ import Testing
     return fixture.root + "/W.xcworkspace"
   }
 
-  @Test(arguments: ["<?pi?>", "<?pi x?>", "<!---->", "<![CDATA[]]>", "<?XML?>"])
+  @Test(arguments: ["<?pi?>", "<?pi x?>", "<!---->", "<?XML?>"])
   func workspaceMarkupIsReadPast(_ markup: String) throws {
     let fixture = try ProjectFixture()
     let text = """
@@ -26,6 +26,21 @@ import Testing
       """
     let loaded = try Workspace.load(path: try workspace(fixture, text))
     #expect(loaded.projects == [fixture.root + "/App.xcodeproj"])
+  }
+
+  @Test func workspaceCDATAInsideElementsIsReadPast() throws {
+    let fixture = try ProjectFixture()
+    let text = """
+      <Workspace version = "1.0"><![CDATA[]]><![CDATA[<?pi?>]]>
+         <FileRef location = "group:App.xcodeproj"><![CDATA[]]></FileRef>
+      </Workspace>
+      """
+    let loaded = try Workspace.load(path: try workspace(fixture, text))
+    #expect(loaded.projects == [fixture.root + "/App.xcodeproj"])
+    // Before the root element, character data is an error: located.
+    #expect(throws: ProjectError.self) {
+      try Workspace.load(path: try workspace(fixture, "<![CDATA[]]>" + text))
+    }
   }
 
   @Test func workspaceHoldingOnlyAnInstructionIsALocatedError() throws {
@@ -176,7 +191,7 @@ import Testing
 
   @Test func includedFileThatIsNotAnXCConfigIsNotEchoed() throws {
     let fixture = try ProjectFixture()
-    try fixture.write("secret.txt", "root:x:0:0:the secret line:/root:/bin/sh\nmore\n")
+    try fixture.write("secret.txt", "root:x:0:0:TOPSECRET:/root:/bin/sh\nmore\n")
     try fixture.write("A.xcconfig", "K = 1\n  #include \"secret.txt\"\n")
     #expect {
       try XCConfig.load(path: fixture.root + "/A.xcconfig")
@@ -184,7 +199,7 @@ import Testing
       guard let error = error as? ProjectError else { return false }
       let text = error.description
       return error.kind == .includedFile && error.file.hasSuffix("A.xcconfig") && error.line == 2
-        && error.column == 3 && !text.contains("secret") && !text.contains("root:x")
+        && error.column == 3 && !text.contains("TOPSECRET") && !text.contains("root:x")
         && text.contains("#include \"secret.txt\"") && text.contains("its line 1, column 1")
     }
   }

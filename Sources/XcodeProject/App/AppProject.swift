@@ -314,6 +314,8 @@ public struct AppProject: Sendable {
         let (settings, problems, settingNotes, configFiles) = project.buildSettings(
           of: target, cache: configs)
         self.problems += problems
+        // The settings this reader uses, each cut at the expansion limit: a located problem.
+        self.problems += settings.expansionProblems(for: Self.settingsRead)
         notes += settingNotes
         readFiles.formUnion(configFiles)
         let resources = project.resourceFiles(of: target)
@@ -424,6 +426,15 @@ public struct AppProject: Sendable {
     problems = problems.filter { seenProblems.insert($0).inserted }
     notes = Array(Set(notes)).sorted()
   }
+
+  /// The build settings the app reader expands (their expansion is checked against the limit).
+  static let settingsRead = [
+    "TARGETED_DEVICE_FAMILY", "IPHONEOS_DEPLOYMENT_TARGET", "INFOPLIST_FILE",
+    "INFOPLIST_PREFIX_HEADER", "INFOPLIST_PREPROCESSOR_DEFINITIONS", "INFOPLIST_PREPROCESS",
+    "GENERATE_INFOPLIST_FILE", "SDKROOT", "SUPPORTED_PLATFORMS",
+    "INFOPLIST_KEY_UILaunchStoryboardName", "INFOPLIST_KEY_UIMainStoryboardFile",
+    "INFOPLIST_KEY_UISupportedInterfaceOrientations",
+  ]
 
   /// The `INFOPLIST_PREFIX_HEADER` file a target that preprocesses its Info.plist reads, or nil.
   static func prefixHeaderPath(_ settings: BuildSettings, sourceRoot: String) -> String? {

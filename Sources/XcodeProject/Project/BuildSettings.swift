@@ -13,6 +13,12 @@ public struct BuildSettings: Hashable, Sendable {
   /// Where each setting was last assigned (`file:line`, or the target/project for pbxproj
   /// settings): a report says why a value was used.
   private var origins: [String: String]  // lookups only
+  /// The file and line of each setting's last assignment (line 0 for a pbxproj dictionary).
+  private var assignedAt: [String: Place] = [:]  // lookups only
+  private struct Place: Hashable, Sendable {
+    var file: String
+    var line: Int
+  }
   /// The configuration (`Release`).
   public var configuration: String
   /// Assignments whose `$(inherited)` would have made a value longer than
@@ -55,6 +61,7 @@ public struct BuildSettings: Hashable, Sendable {
           continue
         }
         values[assignment.key] = Self.replacingInherited(assignment.value, with: inherited)
+        assignedAt[assignment.key] = Place(file: assignment.file, line: assignment.line)
         origins[assignment.key] =
           origin
           ?? (assignment.line > 0 ? "\(assignment.file):\(assignment.line)" : assignment.file)
@@ -231,6 +238,21 @@ public struct BuildSettings: Hashable, Sendable {
     defer { budget -= length }
     guard length > budget else { return text }
     return String(decoding: text.utf8.prefix(max(budget, 0)), as: UTF8.self)
+  }
+
+  /// A located error for each of `keys` whose expansion reaches
+  /// ``ProjectReaderLimits/maximumSettingLength`` (at the assignment that set it), in `keys`'
+  /// order: the value used is cut there.
+  public func expansionProblems(for keys: [String]) -> [ProjectError] {
+    keys.compactMap { key in
+      guard expansionExceedsLimit(key) else { return nil }
+      let place = assignedAt[key]
+      return ProjectError(
+        .valueTooLong,
+        "'\(key)' expands to more than \(ProjectReaderLimits.maximumSettingLength) bytes"
+          + " (variables that repeat each other); it is cut there", file: place?.file ?? "",
+        line: max(place?.line ?? 1, 1))
+    }
   }
 
   /// Whether a boolean setting is `YES` (also `true`, `1`).
