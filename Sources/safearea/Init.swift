@@ -1,9 +1,9 @@
 import ArgumentParser
 import Findings
 import Foundation
-import TextEscaping
 import LayoutAudit
 import SourceLint
+import TextEscaping
 import XcodeProject
 
 extension SafeArea {

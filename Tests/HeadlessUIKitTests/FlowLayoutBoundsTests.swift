@@ -9,7 +9,8 @@ import Testing
 @MainActor
 @Suite struct FlowLayoutBoundsTests {
   @Test(arguments: [
-    (CGFloat(1e300), FlowLayoutRules.maximumItemsPerLine), (.infinity, FlowLayoutRules.maximumItemsPerLine),
+    (CGFloat(1e300), FlowLayoutRules.maximumItemsPerLine),
+    (.infinity, FlowLayoutRules.maximumItemsPerLine),
     (.nan, 1), (-.infinity, 1), (-5, 1), (0, 1), (0.999, 1), (1, 1), (3.7, 3),
     (CGFloat(1 << 40) + 10, FlowLayoutRules.maximumItemsPerLine),
   ])
@@ -28,8 +29,10 @@ import Testing
     return view.layoutItems().frames.first ?? []
   }
 
-  @Test(arguments: [CGSize(width: 1e-300, height: 10), CGSize(width: 0, height: 10),
-    CGSize(width: 5e-324, height: 10)])
+  @Test(arguments: [
+    CGSize(width: 1e-300, height: 10), CGSize(width: 0, height: 10),
+    CGSize(width: 5e-324, height: 10),
+  ])
   func tinyItemsShareOneLine(_ size: CGSize) {
     // Every item fits on the first line: all at y = 0, spread across the 100-pt width.
     let frames = layout(itemSize: size, items: 3)

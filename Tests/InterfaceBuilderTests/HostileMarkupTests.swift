@@ -94,7 +94,9 @@ import Testing
       """)
   }
 
-  @Test(arguments: [("1e-300", "10"), ("0", "10"), ("0.0", "0.0"), ("10", "1e-300"), ("5e-324", "50")])
+  @Test(arguments: [
+    ("1e-300", "10"), ("0", "10"), ("0.0", "0.0"), ("10", "1e-300"), ("5e-324", "50"),
+  ])
   @MainActor
   func flowLayoutWithATinyItemLaysOut(_ width: String, _ height: String) throws {
     let document = try read(Self.collection(width: width, height: height))

@@ -43,9 +43,10 @@ struct SymbolicLinkCommandTests {
     #expect(result.stderr.contains("note: 'App/loop' is a symbolic link to a folder"))
     #expect(result.stderr.contains("note: 'App/everything' is a symbolic link to a folder"))
     // One file audited: the report names A3-2.yaml only.
-    let files = Set(result.stdout.split(separator: "\n").compactMap { line in
-      line.split(separator: ":").first.map(String.init)
-    }.filter { $0.hasSuffix(".yaml") })
+    let files = Set(
+      result.stdout.split(separator: "\n").compactMap { line in
+        line.split(separator: ":").first.map(String.init)
+      }.filter { $0.hasSuffix(".yaml") })
     #expect(files == ["App/A3-2.yaml"], "\(files)")
   }
 

@@ -30,8 +30,10 @@ import Testing
     ("<a><!--<?p?>--></a>", "<a><!--     --></a>"),
     ("<a><![CDATA[<?p?>]]></a>", "<a><![CDATA[     ]]></a>"),
     // An internal subset: blanked whole, quotes and `]` in literals respected.
-    ("<!DOCTYPE d [<!ATTLIST a b CDATA #IMPLIED>]><d/>",
-     "<!DOCTYPE d [                             ]><d/>"),
+    (
+      "<!DOCTYPE d [<!ATTLIST a b CDATA #IMPLIED>]><d/>",
+      "<!DOCTYPE d [                             ]><d/>"
+    ),
     ("<!DOCTYPE d [<!ENTITY e \"]\">]><d/>", "<!DOCTYPE d [               ]><d/>"),
     ("<!DOCTYPE d SYSTEM \"x[y\"><d/>", "<!DOCTYPE d SYSTEM \"x[y\"><d/>"),
     // Unchanged.
@@ -47,12 +49,13 @@ import Testing
     #expect(try prepared(text) == text)
   }
 
-  @Test(arguments: [
-    ([0x3C, 0x61, 0xFF, 0x2F, 0x3E], 2),
-    ([0x3C, 0xC3], 1),
-    ([0xED, 0xA0, 0x80], 0),  // a UTF-16 surrogate
-    ([0xF4, 0x90, 0x80, 0x80], 0),  // past U+10FFFF
-  ] as [([UInt8], Int)])
+  @Test(
+    arguments: [
+      ([0x3C, 0x61, 0xFF, 0x2F, 0x3E], 2),
+      ([0x3C, 0xC3], 1),
+      ([0xED, 0xA0, 0x80], 0),  // a UTF-16 surrogate
+      ([0xF4, 0x90, 0x80, 0x80], 0),  // past U+10FFFF
+    ] as [([UInt8], Int)])
   func refusesInvalidUTF8(_ bytes: [UInt8], _ offset: Int) {
     #expect(XMLParserInput.firstInvalidUTF8(in: bytes) == offset)
     if case .failure(.invalidUTF8(let found)) = XMLParserInput.prepare(bytes) {

@@ -96,7 +96,8 @@ import Testing
     // Malformed (the `</dict>` is missing) so that the XML parser locates the error.
     try fixture.write(
       "Info.plist",
-      "<?xml version=\"1.0\"?>\n\(markup)\n<plist version=\"1.0\">\n<dict>\n<?pi?><key>A</key>\n</plist>\n")
+      "<?xml version=\"1.0\"?>\n\(markup)\n<plist version=\"1.0\">\n<dict>\n<?pi?><key>A</key>\n</plist>\n"
+    )
     #expect {
       try InfoPlist.load(path: fixture.root + "/Info.plist")
     } throws: { error in
@@ -246,7 +247,8 @@ import Testing
   @Test func plistValuesExpandBounded() throws {
     let settings = try doublingSettings()
     let info = InfoPlist(dictionary: ["UILaunchStoryboardName": "$(V12)"], settings: settings)
-    #expect(info.launchStoryboardNames.first?.utf8.count == ProjectReaderLimits.maximumSettingLength)
+    #expect(
+      info.launchStoryboardNames.first?.utf8.count == ProjectReaderLimits.maximumSettingLength)
   }
 
   // MARK: Preprocessed Info.plist

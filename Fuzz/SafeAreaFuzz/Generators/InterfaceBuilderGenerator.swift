@@ -41,7 +41,9 @@ struct InterfaceBuilderGenerator {
     lines.append(line)
   }
 
-  private mutating func number() -> String { HostileValues.attribute(HostileValues.number(&entropy)) }
+  private mutating func number() -> String {
+    HostileValues.attribute(HostileValues.number(&entropy))
+  }
 
   private mutating func id(_ prefix: String) -> String {
     counter += 1
@@ -122,10 +124,13 @@ struct InterfaceBuilderGenerator {
         " rowHeight=\"\(number())\" sectionHeaderHeight=\"\(number())\""
         + " estimatedRowHeight=\"\(number())\" style=\"\(entropy.pick(["plain", "grouped", "insetGrouped"]))\""
     case "label", "button":
-      attributes += " text=\"\(HostileValues.attribute(HostileValues.string(&entropy, ordinary: ["Title"])))\""
+      attributes +=
+        " text=\"\(HostileValues.attribute(HostileValues.string(&entropy, ordinary: ["Title"])))\""
     default: break
     }
-    if entropy.oneIn(8) { attributes += " tag=\"\(HostileValues.attribute(HostileValues.count(&entropy)))\"" }
+    if entropy.oneIn(8) {
+      attributes += " tag=\"\(HostileValues.attribute(HostileValues.count(&entropy)))\""
+    }
     if entropy.oneIn(10) { attributes += " hidden=\"YES\"" }
     emit("<\(kind) \(attributes)>")
     emit(rect("frame"))
@@ -194,7 +199,9 @@ struct InterfaceBuilderGenerator {
       if entropy.bool() { text += " constant=\"\(number())\"" }
       if entropy.oneIn(3) { text += " multiplier=\"\(number())\"" }
       if entropy.oneIn(4) { text += " priority=\"\(number())\"" }
-      if entropy.oneIn(6) { text += " relation=\"\(entropy.pick(["greaterThanOrEqual", "lessThanOrEqual", "x"]))\"" }
+      if entropy.oneIn(6) {
+        text += " relation=\"\(entropy.pick(["greaterThanOrEqual", "lessThanOrEqual", "x"]))\""
+      }
       text += " id=\"\(id("c"))\"/>"
       emit(text)
     }

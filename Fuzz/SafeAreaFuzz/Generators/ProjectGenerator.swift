@@ -14,7 +14,9 @@ struct ProjectGenerator {
   mutating func files() -> (files: [(String, [UInt8])], load: String) {
     var files: [(String, [UInt8])] = []
     let configs = entropy.int(1...6)
-    for index in 0..<configs { files.append(("Config/C\(index).xcconfig", Array(xcconfig(index, of: configs).utf8))) }
+    for index in 0..<configs {
+      files.append(("Config/C\(index).xcconfig", Array(xcconfig(index, of: configs).utf8)))
+    }
     files.append(("App/Info.plist", infoPlist()))
     files.append(("App/Prefix.h", Array(prefixHeader().utf8)))
     files.append(("App.xcodeproj/project.pbxproj", Array(pbxproj(configs: configs).utf8)))
@@ -32,8 +34,12 @@ struct ProjectGenerator {
     case 1: return "$(inherited) $(inherited)"
     case 2: return "$(V\(entropy.int(0...3)))$(V\(entropy.int(0...3)))"
     case 3: return "${V\(entropy.int(0...3)):default=x}"
-    case 4: return HostileValues.string(&entropy, ordinary: ["1,2", "iphoneos", "YES", "NO", "15.0"])
-    default: return entropy.pick(["1", "1,2", "2", "YES", "NO", "12.0", "26.0", "iphoneos", "App/Info.plist"])
+    case 4:
+      return HostileValues.string(&entropy, ordinary: ["1,2", "iphoneos", "YES", "NO", "15.0"])
+    default:
+      return entropy.pick([
+        "1", "1,2", "2", "YES", "NO", "12.0", "26.0", "iphoneos", "App/Info.plist",
+      ])
     }
   }
 
@@ -56,12 +62,16 @@ struct ProjectGenerator {
         }
       case 1: lines.append("#include \"C\(entropy.int(0...(count - 1))).xcconfig\"")  // cycles
       case 2: lines.append("#include? \"Missing\(entropy.int(0...2)).xcconfig\"")
-      case 3: lines.append(entropy.pick(["#include", "#include \"", "#import \"x\"", "KEY", "= 1", "9A = 1"]))
+      case 3:
+        lines.append(
+          entropy.pick(["#include", "#include \"", "#import \"x\"", "KEY", "= 1", "9A = 1"]))
       case 4:
         let key = entropy.pick(keys)
-        lines.append("\(key)[sdk=\(entropy.pick(["iphoneos*", "*", "**", "[", "macosx*"]))] = \(value())")
+        lines.append(
+          "\(key)[sdk=\(entropy.pick(["iphoneos*", "*", "**", "[", "macosx*"]))] = \(value())")
       case 5: lines.append("OTHER_LDFLAGS = $(inherited)$(inherited)")
-      default: lines.append("\(entropy.pick(keys)) = \(value()) // \(entropy.pick(["c", "/*", "\\"]))")
+      default:
+        lines.append("\(entropy.pick(keys)) = \(value()) // \(entropy.pick(["c", "/*", "\\"]))")
       }
     }
     return lines.joined(separator: entropy.oneIn(8) ? "\r\n" : "\n")
@@ -71,7 +81,9 @@ struct ProjectGenerator {
     var lines: [String] = []
     let depth = entropy.int(0...70)
     lines.append("#define A_0 1")
-    for level in 1..<max(depth, 2) { lines.append("#define A_\(level) A_\(level - 1)+A_\(level - 1)") }
+    for level in 1..<max(depth, 2) {
+      lines.append("#define A_\(level) A_\(level - 1)+A_\(level - 1)")
+    }
     if entropy.bool() { lines.append("#define SELF SELF+SELF") }
     if entropy.bool() { lines.append("#define P Q*2\n#define Q P+1") }
     return lines.joined(separator: "\n")
@@ -82,11 +94,13 @@ struct ProjectGenerator {
     body += HostileValues.between(&entropy)
     body += "<dict>"
     body += HostileValues.between(&entropy)
-    body += "<key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string>"
+    body +=
+      "<key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string>"
     body += HostileValues.between(&entropy)
     body += "<string>$(V\(entropy.int(0...3)))</string></array>"
     body += "<key>UILaunchStoryboardName</key><string>\(HostileValues.attribute(value()))</string>"
-    body += "<key>UIStatusBarHidden</key>\(entropy.pick(["<true/>", "<false/>", "<integer>\(HostileValues.number(&entropy))</integer>", "<real>\(HostileValues.number(&entropy))</real>", "<string>YES</string>"]))"
+    body +=
+      "<key>UIStatusBarHidden</key>\(entropy.pick(["<true/>", "<false/>", "<integer>\(HostileValues.number(&entropy))</integer>", "<real>\(HostileValues.number(&entropy))</real>", "<string>YES</string>"]))"
     body += HostileValues.between(&entropy)
     body += "</dict>"
     return body
@@ -101,15 +115,22 @@ struct ProjectGenerator {
         "UIStatusBarHidden": Double(HostileValues.number(&entropy)) ?? 0,
         "UILaunchStoryboardName": value(),
       ]
-      return (try? PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0))
+      return
+        (try? PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0))
         .map { [UInt8]($0) } ?? []
     case 1:
       // OpenStep, sometimes malformed.
-      return Array(("{ UISupportedInterfaceOrientations = (UIInterfaceOrientationPortrait, \"\(value())\"); UIStatusBarHidden = \(entropy.pick(["YES", "1", "\"", ""]))" + (entropy.bool() ? "; }" : " }")).utf8)
+      return Array(
+        ("{ UISupportedInterfaceOrientations = (UIInterfaceOrientationPortrait, \"\(value())\"); UIStatusBarHidden = \(entropy.pick(["YES", "1", "\"", ""]))"
+          + (entropy.bool() ? "; }" : " }")).utf8)
     case 2:
       // Preprocessed.
-      let condition = entropy.pick(["A_\(entropy.int(0...70))", "SELF", "P", "defined(A_1) && A_3 > 2", "((((1", "1/0"])
-      return Array(("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n#if \(condition)\n" + plistBody() + "\n#else\n<dict/>\n#endif\n</plist>\n").utf8)
+      let condition = entropy.pick([
+        "A_\(entropy.int(0...70))", "SELF", "P", "defined(A_1) && A_3 > 2", "((((1", "1/0",
+      ])
+      return Array(
+        ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n#if \(condition)\n"
+          + plistBody() + "\n#else\n<dict/>\n#endif\n</plist>\n").utf8)
     default:
       var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
       if entropy.bool() { text += entropy.pick(HostileValues.doctypes) + "\n" }
@@ -147,7 +168,9 @@ struct ProjectGenerator {
     if entropy.oneIn(4) {
       // Deep arrays and dictionaries.
       let depth = entropy.int(1...300)
-      objects += "X = {isa = PBXGroup; children = " + String(repeating: "(", count: depth) + String(repeating: ")", count: depth) + "; };\n"
+      objects +=
+        "X = {isa = PBXGroup; children = " + String(repeating: "(", count: depth)
+        + String(repeating: ")", count: depth) + "; };\n"
     }
     return """
       // !$*UTF8*$!
@@ -170,9 +193,11 @@ struct ProjectGenerator {
     text += "<Workspace version = \"1.0\">"
     let depth = entropy.oneIn(8) ? entropy.int(100...3000) : entropy.int(0...4)
     for level in 0..<depth {
-      text += "<Group location = \"group:G\(level)\" name = \"G\">" + HostileValues.between(&entropy)
+      text +=
+        "<Group location = \"group:G\(level)\" name = \"G\">" + HostileValues.between(&entropy)
     }
-    text += "<FileRef location = \"\(entropy.pick(["group:../App.xcodeproj", "container:App.xcodeproj", "self:", "absolute:/", "group:"]))\"></FileRef>"
+    text +=
+      "<FileRef location = \"\(entropy.pick(["group:../App.xcodeproj", "container:App.xcodeproj", "self:", "absolute:/", "group:"]))\"></FileRef>"
     text += HostileValues.between(&entropy)
     for _ in 0..<depth { text += "</Group>" }
     text += "</Workspace>"

@@ -10,9 +10,11 @@ struct SceneGenerator {
 
   mutating func scene() -> String {
     ids = []
-    var text = "environment: { device: \(entropy.pick(["iPhone X", "iPhone SE (1st generation)", "iPad Pro 11-inch (M4)", "iPhone 16 Pro", "Nope"]))"
+    var text =
+      "environment: { device: \(entropy.pick(["iPhone X", "iPhone SE (1st generation)", "iPad Pro 11-inch (M4)", "iPhone 16 Pro", "Nope"]))"
     text += ", ios: \(entropy.pick(["10", "11", "17", "26", "1e-300", "nan", "99"]))"
-    text += ", orientation: \(entropy.pick(["portrait", "landscapeLeft", "landscapeRight", "upsideDown"])) }\n"
+    text +=
+      ", orientation: \(entropy.pick(["portrait", "landscapeLeft", "landscapeRight", "upsideDown"])) }\n"
     text += "root:\n"
     text += controller(indent: 2, depth: 0)
     return text
@@ -38,13 +40,16 @@ struct SceneGenerator {
   private func pad(_ indent: Int) -> String { String(repeating: " ", count: indent) }
 
   private mutating func controller(indent: Int, depth: Int) -> String {
-    let kind = depth > 1 ? "controller" : entropy.pick(["controller", "controller", "navigation", "tabBar"])
+    let kind =
+      depth > 1 ? "controller" : entropy.pick(["controller", "controller", "navigation", "tabBar"])
     var text = pad(indent) + "\(kind):\n"
     let inner = indent + 2
     text += pad(inner) + "id: \(id("c"))\n"
     switch kind {
     case "navigation":
-      text += pad(inner) + "navigationBar: { translucent: \(entropy.bool()), hidden: \(entropy.bool()) }\n"
+      text +=
+        pad(inner)
+        + "navigationBar: { translucent: \(entropy.bool()), hidden: \(entropy.bool()) }\n"
       text += pad(inner) + "viewControllers:\n"
       text += pad(inner) + "  -\n" + controller(indent: inner + 4, depth: depth + 1)
     case "tabBar":
@@ -66,15 +71,21 @@ struct SceneGenerator {
       text +=
         pad(indent) + "frame: "
         + (entropy.oneIn(4)
-          ? "bounds" : "[\(number()), \(number()), \(entropy.oneIn(3) ? "superview.width / \(number())" : number()), \(number())]")
+          ? "bounds"
+          : "[\(number()), \(number()), \(entropy.oneIn(3) ? "superview.width / \(number())" : number()), \(number())]")
         + "\n"
     }
     if entropy.oneIn(6) { text += pad(indent) + "layoutMargins: \(quad())\n" }
     switch kind {
     case "collectionView":
-      text += pad(indent) + (entropy.bool() ? "items: \(HostileValues.count(&entropy))\n" : "sections: [\(HostileValues.count(&entropy)), \(HostileValues.count(&entropy))]\n")
       text +=
-        pad(indent) + "flowLayout: { itemSize: [\(number()), \(number())], minimumInteritemSpacing: \(number()),"
+        pad(indent)
+        + (entropy.bool()
+          ? "items: \(HostileValues.count(&entropy))\n"
+          : "sections: [\(HostileValues.count(&entropy)), \(HostileValues.count(&entropy))]\n")
+      text +=
+        pad(indent)
+        + "flowLayout: { itemSize: [\(number()), \(number())], minimumInteritemSpacing: \(number()),"
         + " minimumLineSpacing: \(number()), sectionInset: \(quad()),"
         + " scrollDirection: \(entropy.pick(["vertical", "horizontal"])),"
         + " sectionInsetReference: \(entropy.pick(["fromContentInset", "fromSafeArea", "fromLayoutMargins"])) }\n"
@@ -90,10 +101,13 @@ struct SceneGenerator {
     if depth > 0, entropy.oneIn(3), ids.count > 1 {
       text += pad(indent) + "constraints:\n"
       for _ in 0..<entropy.int(1...4) {
-        let attribute = entropy.pick(["top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY"])
+        let attribute = entropy.pick([
+          "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY",
+        ])
         let item = entropy.pick(["superview", "safeArea", "margins", "readable", "keyboard"] + ids)
         text +=
-          pad(indent) + "  - \"\(attribute) \(entropy.pick(["==", "<=", ">="])) \(entropy.oneIn(3) ? "\(number()) * " : "")\(item).\(attribute) + \(number())"
+          pad(indent)
+          + "  - \"\(attribute) \(entropy.pick(["==", "<=", ">="])) \(entropy.oneIn(3) ? "\(number()) * " : "")\(item).\(attribute) + \(number())"
           + (entropy.oneIn(4) ? " @\(number())" : "") + "\"\n"
       }
     }
@@ -101,7 +115,10 @@ struct SceneGenerator {
     if children > 0, kind == "view" || kind == "scrollView" {
       text += pad(indent) + "subviews:\n"
       for _ in 0..<children {
-        let child = entropy.pick(["view", "view", "label", "button", "imageView", "scrollView", "tableView", "collectionView", "textField"])
+        let child = entropy.pick([
+          "view", "view", "label", "button", "imageView", "scrollView", "tableView",
+          "collectionView", "textField",
+        ])
         text += pad(indent) + "  - \(child):\n"
         text += viewBody(indent: indent + 6, kind: child, depth: depth + 1)
       }

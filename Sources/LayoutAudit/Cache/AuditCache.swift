@@ -110,7 +110,8 @@ public struct AuditCache: Sendable {
       let name = (relative as NSString).lastPathComponent
       return !skipped.contains(name) && !name.hasPrefix(".")
     }
-    let listing = (walk.files.filter { !($0 as NSString).lastPathComponent.hasPrefix(".") }
+    let listing =
+      (walk.files.filter { !($0 as NSString).lastPathComponent.hasPrefix(".") }
       + walk.linkedFolders.map { $0 + "@" }).sorted()
     return SHA256.hex(Array(listing.joined(separator: "\n").utf8))
   }

@@ -202,8 +202,10 @@ public struct XCConfig: Hashable, Sendable {
       // Read already: applying it again leaves the last value it assigns to each setting.
       var last: [String: Int] = [:]  // lookups only
       for (index, assignment) in earlier.enumerated() {
-        last[assignment.key + "\u{0}" + assignment.conditions.map { $0.name + "=" + $0.pattern }
-          .joined(separator: ",")] = index
+        last[
+          assignment.key + "\u{0}"
+            + assignment.conditions.map { $0.name + "=" + $0.pattern }
+            .joined(separator: ",")] = index
       }
       for index in last.values.sorted() { assignments.append(earlier[index]) }
       return
@@ -219,7 +221,7 @@ public struct XCConfig: Hashable, Sendable {
     }
     do {
       try read(target, chain: chain + [file])
-    } catch where error.kind != .includedFile {
+    } catch  where error.kind != .includedFile {
       // The included file's own error: located at this `#include`, never quoting its text.
       throw ProjectError(
         .includedFile,
