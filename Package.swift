@@ -117,6 +117,7 @@ let package = Package(
       name: "SafeAreaFuzz",
       dependencies: [
         "DeviceCatalog", "HeadlessUIKit", "SceneDocument", "InterfaceBuilder", "LayoutAudit",
+        "XcodeProject", "Findings",
       ],
       path: "Fuzz/SafeAreaFuzz",
       swiftSettings: strictSettings

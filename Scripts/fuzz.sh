@@ -2,12 +2,22 @@
 # Runs one libFuzzer target for N minutes (default 30), seeded from Examples/ and, when present,
 # ../shared/corpus/ (Interface Builder files for `ib`, both kinds for `audit`).
 #
-#   Scripts/fuzz.sh scene|ib|audit [minutes] [extra libFuzzer flags…]
+#   Scripts/fuzz.sh TARGET [minutes] [extra libFuzzer flags…]
+#   Scripts/fuzz.sh generated [minutes]   every gen-* target in turn, each for `minutes`
 #
-# Targets (Fuzz/SafeAreaFuzz/FuzzTargets.swift):
+# Targets (Fuzz/SafeAreaFuzz/FuzzTargets.swift). Byte mutation of real files:
 #   scene  the scene-file reader and builder (YAML/JSON → object graph → one layout)
 #   ib     the Interface Builder reader (XML → document model)
 #   audit  the whole path: read, lay out every scene on a small matrix, run every rule
+# Structure-aware (Fuzz/SafeAreaFuzz/Generators/): libFuzzer's bytes are the generator's choices,
+# so every input is a valid document with hostile values (NaN and infinity spelled every way,
+# subnormals, ±huge, integers past Int.max, processing instructions, DTDs, deep nesting):
+#   gen-ib       a storyboard, read and audited
+#   gen-scene    a scene file, read, laid out and audited
+#   gen-project  a project folder (pbxproj, xcconfig includes, Info.plist XML/binary/OpenStep/
+#                preprocessed, prefix header, workspace) read as an app
+#   gen-config   a .safearea.yml with ** globs matched against deep paths, and a baseline
+# `swift run SafeAreaFuzz print gen-ib FILE` prints the document a crash file stands for.
 #
 # Built with the toolchain's libFuzzer (`swift build -c release` with `-sanitize=fuzzer`) into
 # .build/fuzz/. Output: .build/fuzz/TARGET/ (the generated
@@ -16,12 +26,18 @@
 # regression input in Fuzz/Regressions/ (run by `swift test --filter FuzzRegressionTests`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-target="${1:?usage: Scripts/fuzz.sh scene|ib|audit [minutes] [libFuzzer flags…]}"
+target="${1:?usage: Scripts/fuzz.sh scene|ib|audit|gen-ib|gen-scene|gen-project|gen-config|generated [minutes] [libFuzzer flags…]}"
 minutes="${2:-30}"
 shift || true
 shift || true
-case "$target" in scene | ib | audit) ;; *)
-  echo "error: unknown target '$target' (expected scene, ib or audit)" >&2
+if [ "$target" = generated ]; then
+  for each in gen-ib gen-scene gen-project gen-config; do
+    "$0" "$each" "$minutes" "$@" || exit $?
+  done
+  exit 0
+fi
+case "$target" in scene | ib | audit | gen-ib | gen-scene | gen-project | gen-config) ;; *)
+  echo "error: unknown target '$target' (expected scene, ib, audit, gen-ib, gen-scene, gen-project, gen-config or generated)" >&2
   exit 64
   ;;
 esac
@@ -34,7 +50,11 @@ sanitizers=fuzzer
 [ "${SAFEAREA_FUZZ_ASAN:-0}" = 1 ] && sanitizers=fuzzer,address
 flags=(-c release --sanitize=fuzzer --scratch-path "$build" --product SafeAreaFuzz
   -Xswiftc -sanitize=$sanitizers -Xswiftc -DFUZZING)
-swift build "${flags[@]}" 2> >(grep -v "Cannot export local symbol" >&2)
+# SAFEAREA_FUZZ_SKIP_BUILD=1 runs what an earlier build left (build it once under a shared
+# machine's build lock, then fuzz without holding it).
+if [ "${SAFEAREA_FUZZ_SKIP_BUILD:-0}" != 1 ]; then
+  swift build "${flags[@]}" 2> >(grep -v "Cannot export local symbol" >&2)
+fi
 binary="$(swift build "${flags[@]}" --show-bin-path)/SafeAreaFuzz"
 out="$build/$target"
 mkdir -p "$out/generated" "$out/seeds"
@@ -55,6 +75,8 @@ case "$target" in
     ;;
 esac
 cp Fuzz/Regressions/"$target"-* "$out/seeds/" 2>/dev/null || true
+# The structure-aware targets start from nothing: their bytes are choices, not documents.
+case "$target" in gen-*) rm -f "$out/seeds/"* ;; esac
 cd "$out"
 # detect_leaks=0: FoundationXML leaks the CFError it makes for every libxml2 parse error
 # (_CFErrorCreateFromXMLInterface, 288 bytes per malformed input); that is in the toolchain's

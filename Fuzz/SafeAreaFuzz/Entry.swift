@@ -27,16 +27,24 @@ public func safeAreaFuzzOneInput(_ start: UnsafeRawPointer, _ count: Int) -> CIn
 @main
 enum Reproducer {
   static func main() {
-    let arguments = CommandLine.arguments.dropFirst()
+    var arguments = CommandLine.arguments.dropFirst()
+    // `print TARGET FILE…`: the document a structure-aware target makes of each file.
+    let printing = arguments.first == "print"
+    if printing { arguments = arguments.dropFirst() }
     guard let name = arguments.first, let target = FuzzTarget(rawValue: name) else {
+      let names = FuzzTarget.allCases.map(\.rawValue).joined(separator: "|")
       FileHandle.standardError.write(
-        Data("usage: safearea-fuzz scene|ib|audit FILE...\n".utf8))
+        Data("usage: safearea-fuzz [print] \(names) FILE...\n".utf8))
       exit(64)
     }
     for path in arguments.dropFirst() {
       guard let data = FileManager.default.contents(atPath: path) else {
         FileHandle.standardError.write(Data("error: cannot read '\(path)'\n".utf8))
         exit(66)
+      }
+      if printing {
+        print(target.generated(data))
+        continue
       }
       MainActor.assumeIsolated { target.run(data) }
       print("ok \(path)")

@@ -1,9 +1,11 @@
 import DeviceCatalog
+import Findings
 import Foundation
 import HeadlessUIKit
 import InterfaceBuilder
 import LayoutAudit
 import SceneDocument
+import XcodeProject
 
 /// The fuzz targets: each takes one input's bytes and runs it through a part of the pipeline.
 /// Errors are expected (most mutants are bad input); a crash, a hang or a sanitizer report is a
@@ -16,6 +18,18 @@ enum FuzzTarget: String, CaseIterable {
   /// The whole path: read (scene file or IB document, told apart by a leading `<`), lay every
   /// scene out on a small matrix, and audit.
   case audit
+  /// Structure-aware (`Generators/`): the bytes choose a valid storyboard with hostile values
+  /// and markup (``InterfaceBuilderGenerator``), read and audited.
+  case generatedStoryboard = "gen-ib"
+  /// Structure-aware: a valid scene file with hostile values (``SceneGenerator``), read,
+  /// laid out and audited.
+  case generatedScene = "gen-scene"
+  /// Structure-aware: an Xcode project (pbxproj, xcconfig includes, Info.plist in every form,
+  /// prefix header, workspace) written to a folder and read as an app (``ProjectGenerator``).
+  case generatedProject = "gen-project"
+  /// Structure-aware: a `.safearea.yml` with `**` globs matched against deep paths, and a
+  /// baseline (``ConfigurationGenerator``).
+  case generatedConfiguration = "gen-config"
 
   /// Runs the target on one input.
   @MainActor
@@ -24,7 +38,69 @@ enum FuzzTarget: String, CaseIterable {
     case .scene: FuzzTarget.scene(data)
     case .ib: FuzzTarget.interfaceBuilder(data)
     case .audit: FuzzTarget.audit(data)
+    case .generatedStoryboard, .generatedScene:
+      FuzzTarget.audit(Data(generated(data).utf8))
+    case .generatedProject: FuzzTarget.project(data)
+    case .generatedConfiguration: FuzzTarget.configuration(data)
     }
+  }
+
+  /// The document a structure-aware target makes of `data` (printed by the reproducer's
+  /// `print` command, so that a crash file can be read as the document it stands for).
+  func generated(_ data: Data) -> String {
+    switch self {
+    case .generatedStoryboard:
+      var generator = InterfaceBuilderGenerator([UInt8](data))
+      return generator.storyboard()
+    case .generatedScene:
+      var generator = SceneGenerator([UInt8](data))
+      return generator.scene()
+    case .generatedProject:
+      var generator = ProjectGenerator([UInt8](data))
+      return generator.files().files.map { "// \($0.0)\n" + String(decoding: $0.1, as: UTF8.self) }
+        .joined(separator: "\n")
+    case .generatedConfiguration:
+      var generator = ConfigurationGenerator([UInt8](data))
+      return generator.configuration() + "\n// path: " + generator.path() + "\n// baseline:\n"
+        + generator.baseline()
+    case .scene, .ib, .audit: return String(decoding: data, as: UTF8.self)
+    }
+  }
+
+  /// A folder of this process's own for generated projects, emptied before each input.
+  static let projectFolder: String = {
+    let path = NSTemporaryDirectory() + "safearea-fuzz-\(getpid())"
+    return path
+  }()
+
+  static func project(_ data: Data) {
+    var generator = ProjectGenerator([UInt8](data))
+    let (files, load) = generator.files()
+    let manager = FileManager.default
+    try? manager.removeItem(atPath: projectFolder)
+    for (relative, bytes) in files {
+      let path = projectFolder + "/" + relative
+      try? manager.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      manager.createFile(atPath: path, contents: Data(bytes))
+    }
+    guard let app = try? AppProject.load(path: projectFolder + "/" + load) else { return }
+    _ = app.notes.map(\.description)
+    _ = app.problems.map(\.description)
+  }
+
+  static func configuration(_ data: Data) {
+    var generator = ConfigurationGenerator([UInt8](data))
+    let text = generator.configuration()
+    let path = generator.path()
+    let baseline = generator.baseline()
+    if let configuration = try? Configuration.parse(
+      text, file: ".safearea.yml", rootDirectory: "/fuzz")
+    {
+      _ = configuration.includes(path, workingDirectory: "/fuzz")
+      _ = configuration.includes("/fuzz/" + path, workingDirectory: "/")
+    }
+    _ = try? Baseline.parse(baseline, file: "baseline.json")
   }
 
   /// A small matrix with a notched phone in both orientations, a home-button phone under iOS 10

@@ -89,6 +89,8 @@ enum SiblingCoverage {
     > {
       func cell(_ value: CGFloat) -> Int {
         let position = ((value - origin) / size).rounded(.down)
+        // Checked conversion: a zero cell size makes 0/0 (NaN), which `min`/`max` pass through.
+        guard position.isFinite else { return position > 0 ? side - 1 : 0 }
         return Int(min(max(position, 0), CGFloat(side - 1)))
       }
       return cell(low)...cell(high)

@@ -19,6 +19,11 @@ public struct ProjectError: Error, Hashable, Sendable, CustomStringConvertible, 
     case nestingTooDeep
     /// `#include` files include each other, or nest deeper than the limit.
     case includeCycle
+    /// A file an xcconfig `#include`s cannot be read (located at the `#include` line).
+    case includedFile
+    /// A value is longer than a limit (``ProjectReaderLimits/maximumSettingLength``, a
+    /// preprocessor expansion's ``ProjectReaderLimits/maximumExpansionLength``).
+    case valueTooLong
     /// The file parses but is not what it should be (no `rootObject`, a root that is not a
     /// `PBXProject`, an Info.plist whose root is not a dictionary).
     case structure
@@ -64,6 +69,23 @@ public struct ProjectError: Error, Hashable, Sendable, CustomStringConvertible, 
   }
 }
 
+extension ProjectError.Kind {
+  /// What went wrong, in words that quote nothing from the file.
+  public var summary: String {
+    switch self {
+    case .unreadable: "it cannot be read as a regular file"
+    case .fileTooLarge: "it is larger than \(ProjectReaderLimits.maximumFileSize) bytes"
+    case .unsupportedEncoding: "it is not UTF-8 text"
+    case .syntax: "a line is not 'KEY = value', an '#include' or a '//' comment"
+    case .nestingTooDeep: "it nests too deep"
+    case .includeCycle: "its includes nest too deep"
+    case .includedFile: "a file it includes cannot be read"
+    case .valueTooLong: "a value is too long"
+    case .structure: "it is not what it should be"
+    }
+  }
+}
+
 /// The bounds every reader of this module enforces, so hostile input cannot exhaust memory or the
 /// stack.
 public enum ProjectReaderLimits {
@@ -73,6 +95,12 @@ public enum ProjectReaderLimits {
   public static let maximumDepth = 128
   /// The deepest chain of xcconfig `#include`s.
   public static let maximumIncludeDepth = 32
+  /// The longest build-setting value, after `$(inherited)` and `$(VAR)` are replaced: 1 MiB
+  /// (the longest value in the corpus's projects is a few kilobytes of flags).
+  public static let maximumSettingLength = 1 << 20
+  /// The longest text a preprocessed Info.plist's macro expansion may produce, and the most
+  /// expansions it may perform: 16 MiB (the file itself is at most ``maximumFileSize``).
+  public static let maximumExpansionLength = 16 << 20
 }
 
 /// A position in a text file, found from a byte offset when an error or a note needs it.

@@ -76,8 +76,9 @@ extension SafeArea {
 
     @Option(
       help: """
-        Processes to audit with, files shared among them (default: the machine's active cores; \
-        Linux only: elsewhere the audit runs in one process).
+        Processes to audit with, files shared among them (default and most: the machine's \
+        active cores, and never more than the files; Linux only: elsewhere the audit runs in \
+        one process).
         """)
     var jobs: Int?
 
@@ -132,9 +133,10 @@ extension SafeArea {
       }
       RecordedStream.startRecording()
       var status: Int32 = 0
+      // Every file the output depends on, the `--devices FILE` scene included.
       var readFiles =
         Self.configurationCandidates()
-        + [reporting.config, reporting.baseline]
+        + [reporting.config, reporting.baseline, matrixOptions.devicesFile]
         .compactMap { $0 }
       var listedFolders: [String] = []
       do {
@@ -501,11 +503,18 @@ extension SafeArea {
       }
     }
 
+    /// The processes an audit of `work` files runs in: `--jobs` (default: the cores), never more
+    /// than the cores nor than the files (`--jobs 1000` started a thousand processes).
+    func workerCount(work: Int) -> Int {
+      let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+      return max(1, min(jobs ?? cores, cores, work))
+    }
+
     /// The processes `--jobs` asks for besides this one, started as `--audit-worker
     /// --audit-group-on-input`; `nil` in one process, in a worker, or when the executable is
     /// unknown.
     func startWorkers() -> StartedAuditWorkers? {
-      let count = (jobs ?? ProcessInfo.processInfo.activeProcessorCount) - 1
+      let count = workerCount(work: Int.max) - 1
       guard !auditWorker, count > 0,
         let command = AuditWorkerCommand.current(
           arguments: Array(CommandLine.arguments.dropFirst()) + [
@@ -534,7 +543,7 @@ extension SafeArea {
       return MainActor.assumeIsolated { () -> AuditReport in
         auditor.audit(
           files: sources.map(\.name),
-          jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+          jobs: workerCount(work: sources.count),
           worker: .current(arguments: workerArguments),
           layout: layout, accepts: accepts, costs: sources.map(\.expectedCost), started: started,
           progress: showProgress

@@ -3,6 +3,7 @@ import Findings
 import Foundation
 import LayoutAudit
 import SourceLint
+import TextEscaping
 import XcodeProject
 
 extension SafeArea {
@@ -31,9 +32,9 @@ extension SafeArea {
         rules: AuditRules.descriptions.map(\.reported) + LintRules.reported,
         about: Self.about(directory))
       do {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        try FileWriting.write(Array(text.utf8), to: path)
       } catch {
-        printError("error: cannot write '\(path)': \(error.localizedDescription)")
+        printError("error: cannot write '\(path)': \(error.message)")
         throw ExitCode(73)
       }
       emit("wrote \(path)")

@@ -1,4 +1,5 @@
 import Foundation
+import TextEscaping
 
 /// Command-line inputs: a directory argument means every input file under it.
 enum InputFiles {
@@ -31,19 +32,19 @@ enum InputFiles {
       let base = path.hasSuffix("/") ? String(path.dropLast()) : path
       // Hidden folders (`.safearea-cache/`, whose entries are JSON, `.git`, `.build`) and
       // hidden files (`.swiftlint.yml`, `.safearea.yml`) hold no inputs: a re-run in a folder of
-      // scene files must not read the cache as scenes.
-      let found = (manager.enumerator(atPath: base)?.allObjects as? [String] ?? [])
+      // scene files must not read the cache as scenes. Inside Xcode's bundles and packages
+      // (asset catalogs' `Contents.json`, projects, workspaces) nothing is a scene or an IB
+      // document of the app's. Links to folders are not followed (a note says so); links to
+      // files are read.
+      let walk = InputFileKind.walk(base) { relative in
+        let name = (relative as NSString).lastPathComponent
+        return !name.hasPrefix(".")
+          && !bundleExtensions.contains((name as NSString).pathExtension.lowercased())
+      }
+      noteLinkedFolders(walk.linkedFolders.map { "\(base)/\($0)" })
+      let found = walk.files
         .filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) }
-        .filter { relative in
-          let parts = relative.split(separator: "/")
-          return !parts.contains { $0.hasPrefix(".") }
-            // Inside Xcode's bundles and packages (asset catalogs' `Contents.json`, projects,
-            // workspaces) nothing is a scene or an IB document of the app's.
-            && !parts.dropLast().contains { part in
-              bundleExtensions.contains((String(part) as NSString).pathExtension.lowercased())
-            }
-        }
-        .sorted()
+        .filter { !($0 as NSString).lastPathComponent.hasPrefix(".") }
         .map { "\(base)/\($0)" }
       guard !found.isEmpty else {
         throw InputError(
@@ -53,5 +54,16 @@ enum InputFiles {
       result += found.filter { including?($0) ?? true }
     }
     return result
+  }
+
+  /// Folders reached through a symbolic link, noted once each per run.
+  nonisolated(unsafe) private static var notedLinks: Set<String> = []
+
+  private static func noteLinkedFolders(_ links: [String]) {
+    for link in links where notedLinks.insert(link).inserted {
+      printError(
+        "note: '\(link)' is a symbolic link to a folder; it is not followed (link the files, or"
+          + " name the folder on the command line)")
+    }
   }
 }

@@ -348,13 +348,18 @@ enum LayoutSources {
   /// `ignore` entry may name).
   static func report(_ report: AuditReport, sources: [LayoutSource]) -> Report {
     var result = report.report
+    // The first source of each file, found once: a scan of every source per finding made a
+    // folder of 20,000 scene files quadratic (50.8 s against 1.2 s for 2,000).
+    var firstSource: [String: Int] = [:]  // lookups only
+    for (index, source) in sources.enumerated() where firstSource[source.file] == nil {
+      firstSource[source.file] = index
+    }
     for index in result.findings.indices {
-      guard let id = result.findings[index].objectID else { continue }
-      for source in sources where source.file == result.findings[index].file {
-        guard case .interfaceBuilder(let document, _) = source.kind else { break }
-        result.findings[index].scopes = document.scopes(ofObject: id)
-        break
-      }
+      guard let id = result.findings[index].objectID,
+        let at = firstSource[result.findings[index].file],
+        case .interfaceBuilder(let document, _) = sources[at].kind
+      else { continue }
+      result.findings[index].scopes = document.scopes(ofObject: id)
     }
     return result
   }

@@ -3,6 +3,7 @@ import Findings
 import Foundation
 import LayoutAudit
 import SourceLint
+import TextEscaping
 
 #if canImport(Glibc)
 import Glibc
@@ -62,9 +63,9 @@ struct ReportingOptions: ParsableArguments {
         directory: ReportPolicy.directory(
           of: writeBaseline, from: FileManager.default.currentDirectoryPath))
       do {
-        try Data(recorded.json.utf8).write(to: URL(fileURLWithPath: writeBaseline))
+        try FileWriting.write(Array(recorded.json.utf8), to: writeBaseline)
       } catch {
-        printError("error: cannot write '\(writeBaseline)': \(error.localizedDescription)")
+        printError("error: cannot write '\(writeBaseline)': \(error.message)")
         throw ExitCode(73)
       }
       printError(

@@ -98,6 +98,19 @@ struct PathPatternTests {
     #expect(PathPattern(pattern).matches(path) == expected)
   }
 
+  /// Issue 32: `**` runs against a deep path backtracked exponentially; the matcher keeps, for
+  /// each pattern component, the set of path prefixes it reaches (O(pattern × path)).
+  @Test func manyDoubleStarsOnADeepPathAreLinear() {
+    let deep = Array(repeating: "a", count: 200).joined(separator: "/") + "/b.xib"
+    let pattern = Array(repeating: "**", count: 40).joined(separator: "/") + "/c.xib"
+    #expect(!PathPattern(pattern).matches(deep))
+    let matching = Array(repeating: "**/a", count: 40).joined(separator: "/") + "/**/b.xib"
+    #expect(PathPattern(matching).matches(deep))
+    #expect(!PathPattern(Array(repeating: "**/a", count: 201).joined(separator: "/")).matches(deep))
+    // A parent directory matches: the first 200 components are all `a`.
+    #expect(PathPattern(Array(repeating: "*", count: 200).joined(separator: "/")).matches(deep))
+  }
+
   @Test("paths relative to a root")
   func relative() {
     #expect(PathPattern.relative("x/../A/B.xib", to: "/r", from: "/r") == "A/B.xib")

@@ -53,7 +53,7 @@ import Testing
     #expect(definitions["FLAG"] == "1")
   }
 
-  @Test func errorsAreLocated() {
+  @Test func errorsAreLocated() throws {
     let cases: [(String, Int, String)] = [
       ("<a/>\n#endif\n", 2, "'#endif' without an open '#if'"),
       ("#if 1\n<a/>\n", 1, "never closed"),
@@ -89,12 +89,15 @@ import Testing
           "#if \(hostile)\n#endif\n", file: "f", definitions: &definitions)
       }
     }
-    // A macro defined as itself does not recurse without end.
-    var selfReferring = ["LOOP": "LOOP"]
-    #expect(throws: ProjectError.self) {
-      _ = try InfoPlistPreprocessor.preprocess(
-        "#if LOOP\n#endif\n", file: "f", definitions: &selfReferring)
-    }
+    // A macro defined as itself does not recurse without end: as in the C preprocessor (GCC's
+    // manual, "Self-Referential Macros"), the name is not expanded again and `#if` reads the
+    // identifier left as 0 (issue 32).
+    var selfReferring = ["LOOP": "LOOP", "MORE": "MORE + 1"]
+    let output = try InfoPlistPreprocessor.preprocess(
+      "#if LOOP\n<loop/>\n#endif\n#if MORE == 1\n<more/>\n#endif\n", file: "f",
+      definitions: &selfReferring)
+    #expect(!output.contains("<loop/>"))
+    #expect(output.contains("<more/>"))
   }
 
   @Test func definitionsComeFromTheSettings() {

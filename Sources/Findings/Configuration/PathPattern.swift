@@ -23,30 +23,37 @@ public struct PathPattern: Hashable, Sendable, CustomStringConvertible {
   public var description: String { pattern }
 
   /// Whether `path` (relative, `/`-separated) or one of its parent directories matches.
+  ///
+  /// - Complexity: O(p·n) component comparisons for p pattern and n path components: one pass
+  ///   that keeps, for each pattern prefix, which path prefixes it matches (`**` patterns on deep
+  ///   paths backtracked exponentially before).
   public func matches(_ path: String) -> Bool {
-    let pathParts = path.split(separator: "/").map(String.init)
-    let patternParts = pattern.split(separator: "/").map(String.init)
-    for count in stride(from: pathParts.count, through: 1, by: -1)
-    where Self.match(patternParts[...], pathParts[0..<count]) {
-      return true
-    }
-    return false
-  }
-
-  /// Components against components; `**` takes any number of them.
-  private static func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
-    guard let first = pattern.first else { return path.isEmpty }
-    if first == "**" {
-      let rest = pattern.dropFirst()
-      for start in path.startIndex...path.endIndex where match(rest, path[start...]) {
-        return true
+    let pathParts = path.split(separator: "/").map { Array($0) }
+    let patternParts = pattern.split(separator: "/").map { Array($0) }
+    let count = pathParts.count
+    guard count > 0 else { return false }
+    // reached[j]: the pattern's first i components match the path's first j.
+    var reached = [Bool](repeating: false, count: count + 1)
+    reached[0] = true
+    for part in patternParts {
+      var next = [Bool](repeating: false, count: count + 1)
+      if part == ["*", "*"] {
+        // `**` takes any number of components: every prefix at or after a reached one.
+        var any = false
+        for j in 0...count {
+          any = any || reached[j]
+          next[j] = any
+        }
+      } else {
+        for j in 0..<count where reached[j] && Self.matchComponent(part, pathParts[j]) {
+          next[j + 1] = true
+        }
       }
-      return false
+      reached = next
+      if !reached.contains(true) { return false }
     }
-    guard let component = path.first, matchComponent(Array(first), Array(component)) else {
-      return false
-    }
-    return match(pattern.dropFirst(), path.dropFirst())
+    // The path itself or one of its parent directories (at least one component).
+    return reached[1...].contains(true)
   }
 
   /// One component: `*` any run of characters, `?` one character.

@@ -39,16 +39,17 @@ public struct JUnitReporter: Reporter {
         var name = finding.rule.rawValue
         if let id = finding.objectID { name += ": " + id }
         if finding.line > 0 { name += " (\(finding.line):\(finding.column))" }
+        // One escaped line per part: the line breaks between them are the reporter's own.
         let body =
           ([finding.location + ": " + finding.message] + finding.details
-          + ["fix: " + finding.fix]).joined(separator: "\n")
+          + ["fix: " + finding.fix]).map(XMLText.escape).joined(separator: "\n")
         lines.append(
           "    <testcase " + XMLText.attributes([("classname", file), ("name", name)]) + ">")
         lines.append(
           "      <failure "
             + XMLText.attributes([
               ("type", finding.severity.rawValue), ("message", finding.message),
-            ]) + ">" + XMLText.escape(body) + "</failure>")
+            ]) + ">" + body + "</failure>")
         lines.append("    </testcase>")
       }
       lines.append("  </testsuite>")
@@ -60,12 +61,14 @@ public struct JUnitReporter: Reporter {
   /// The findings grouped by file, files in the order of their first finding.
   static func byFile(_ findings: [Report.Finding]) -> [(String, [Report.Finding])] {
     var groups: [(String, [Report.Finding])] = []
+    // Each file's group found through an index, not a search of the groups: linear in the
+    // findings however many files they come from.
+    var groupOfFile: [String: Int] = [:]  // lookups only
     for finding in findings {
-      if let last = groups.indices.last, groups[last].0 == finding.file {
-        groups[last].1.append(finding)
-      } else if let index = groups.firstIndex(where: { $0.0 == finding.file }) {
+      if let index = groupOfFile[finding.file] {
         groups[index].1.append(finding)
       } else {
+        groupOfFile[finding.file] = groups.count
         groups.append((finding.file, [finding]))
       }
     }

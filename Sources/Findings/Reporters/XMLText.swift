@@ -2,11 +2,14 @@ import TextEscaping
 
 /// Text for XML 1.0 attributes and character data (JUnit, Checkstyle).
 enum XMLText {
-  /// `value` with markup escaped (`&`, `<`, `>`, `"`, `'`), line breaks and tabs as character
-  /// references (so that an attribute keeps them), and the characters XML 1.0 cannot carry at all
-  /// (C0 controls, U+FFFE, U+FFFF) written visibly as `\u{1B}` (``ControlCharacters``). The other
-  /// scalars ``ControlCharacters`` escapes (DEL, C1 controls, U+2028/U+2029, bidirectional
-  /// overrides) are written as character references: kept exactly, never raw in the file.
+  /// `value` with markup escaped (`&`, `<`, `>`, `"`, `'`) and every scalar
+  /// ``ControlCharacters`` escapes written visibly as that escape (`\n`, `\r`, `\t`, `\u{85}`,
+  /// `\u{2028}`, `\u{202E}`), as are U+FFFE and U+FFFF, which XML cannot carry.
+  ///
+  /// Never as a character reference: `&#10;` or `&#x202E;` is the raw scalar again to whatever
+  /// reads the file (a CI page printing a failure message, a log), which could then forge a line
+  /// or reorder one. The reporters' own line structure (a failure's lines) is written with real
+  /// line breaks between escaped lines (`Documentation/HostileInput.md`).
   static func escape(_ value: String) -> String {
     var result = ""
     for scalar in value.unicodeScalars {
@@ -16,15 +19,12 @@ enum XMLText {
       case ">": result += "&gt;"
       case "\"": result += "&quot;"
       case "'": result += "&apos;"
-      case "\n", "\r", "\t": result += "&#\(scalar.value);"
       default:
         let code = scalar.value
-        if code < 0x20 {
+        if ControlCharacters.needsEscaping(scalar) {
           result += ControlCharacters.escaped(scalar)
         } else if code == 0xFFFE || code == 0xFFFF {
           result += "\\u{" + String(code, radix: 16, uppercase: true) + "}"
-        } else if ControlCharacters.needsEscaping(scalar) {
-          result += "&#x" + String(code, radix: 16, uppercase: true) + ";"
         } else {
           result.unicodeScalars.append(scalar)
         }

@@ -28,11 +28,12 @@ enum FlowLayoutRules {
     let leadInset = vertical ? inset.left : inset.top
     let trailInset = vertical ? inset.right : inset.bottom
     let available = crossLength - leadInset - trailInset
-    let perLine = max(
-      1,
-      Int(
-        ((available + layout.minimumInteritemSpacing) / (itemCross + layout.minimumInteritemSpacing))
-          .rounded(.down)))
+    // How many items fit on a line. An item with no extent on the cross axis (or one of 1e-300)
+    // makes the quotient huge or infinite, and a negative one makes it negative or NaN: the
+    // conversion to a count is checked (``itemsPerLine(quotient:)``).
+    let perLine = itemsPerLine(
+      quotient: (available + layout.minimumInteritemSpacing)
+        / (itemCross + layout.minimumInteritemSpacing))
     var frames: [[CGRect]] = []
     var main: CGFloat = 0
     for count in sections {
@@ -67,5 +68,17 @@ enum FlowLayoutRules {
       ? CGSize(width: crossLength, height: main)
       : CGSize(width: main, height: crossLength)
     return (frames, size)
+  }
+
+  /// More items than any section holds (sections count fewer than 10⁹ items): a line never
+  /// holds more, and the per-line arithmetic stays far inside `Int`.
+  static let maximumItemsPerLine = 1 << 40
+
+  /// The number of items on a line from `quotient` (available length over item pitch), checked:
+  /// NaN or below 1 gives 1; from ``maximumItemsPerLine`` up (infinity included) gives that.
+  static func itemsPerLine(quotient: CGFloat) -> Int {
+    guard quotient >= 1 else { return 1 }  // NaN compares false
+    let whole = quotient.rounded(.down)
+    return whole >= CGFloat(maximumItemsPerLine) ? maximumItemsPerLine : Int(whole)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TextEscaping
 
 #if canImport(FoundationXML)
 import FoundationXML
@@ -98,10 +99,21 @@ final class IBXMLTreeBuilder: NSObject, XMLParserDelegate {
     throws(IBError) -> IBXMLNode
   {
     let builder = IBXMLTreeBuilder(file: file, source: source, limits: limits)
+    // FoundationXML crashes on some input libxml2 accepts (a processing instruction without
+    // data, anywhere): the parser reads the bytes with those blanked, offsets unchanged.
+    let prepared: [UInt8]
+    switch XMLParserInput.prepare([UInt8](data)) {
+    case .success(let bytes): prepared = bytes
+    case .failure(.invalidUTF8(let offset)):
+      let location = source.location(ofOffset: offset)
+      throw IBError(
+        .unsupportedEncoding, "the file is not valid UTF-8; Interface Builder files are UTF-8",
+        at: location, sourceLine: source.line(location.line))
+    }
     // A stream, not `XMLParser(data:)`: given all bytes as one chunk, libxml2's push parser stops
     // at 10,000,000 bytes ("huge input lookup", error 1), below the documented 32 MB; read from
     // a stream it is fed in chunks and reads files of any size the limits admit.
-    let parser = XMLParser(stream: InputStream(data: data))
+    let parser = XMLParser(stream: InputStream(data: Data(prepared)))
     parser.shouldResolveExternalEntities = false
     parser.shouldProcessNamespaces = false
     parser.shouldReportNamespacePrefixes = false

@@ -1,4 +1,5 @@
 import Foundation
+import TextEscaping
 
 /// An app as its Xcode project describes it: which targets ship which storyboards and xibs, on
 /// which devices, in which orientations, from which iOS version, with which status bar; and the
@@ -227,9 +228,12 @@ public struct AppProject: Sendable {
       guard let names = try? manager.contentsOfDirectory(atPath: current) else { continue }
       for name in names where !name.hasPrefix(".") && !ignoredFolders.contains(name) {
         let path = current == "/" ? "/" + name : current + "/" + name
-        var isDirectory: ObjCBool = false
-        _ = manager.fileExists(atPath: path, isDirectory: &isDirectory)
-        if visit(path, name, isDirectory.boolValue), isDirectory.boolValue {
+        // A link to a folder is not looked into: a link to `/` or to a parent made the walk
+        // read the whole machine or never end (a link to a file is visited as a file).
+        let entry = InputFileKind.entry(atPath: path)
+        if entry == .linkToDirectory { continue }
+        let isDirectory = entry == .directory
+        if visit(path, name, isDirectory), isDirectory {
           stack.append(path)
         }
       }
@@ -310,6 +314,8 @@ public struct AppProject: Sendable {
         let (settings, problems, settingNotes, configFiles) = project.buildSettings(
           of: target, cache: configs)
         self.problems += problems
+        // The settings this reader uses, each cut at the expansion limit: a located problem.
+        self.problems += settings.expansionProblems(for: Self.settingsRead)
         notes += settingNotes
         readFiles.formUnion(configFiles)
         let resources = project.resourceFiles(of: target)
@@ -341,6 +347,11 @@ public struct AppProject: Sendable {
           let path = Self.resolvedPath(named, sourceRoot: project.sourceRoot)
           infoPath = path
           readFiles.insert(path)
+          // The prefix header's macros decide which lines of the plist count: a changed header
+          // is a changed input (the cache replayed a stale report).
+          if let header = Self.prefixHeaderPath(settings, sourceRoot: project.sourceRoot) {
+            readFiles.insert(header)
+          }
           if FileManager.default.fileExists(atPath: path) {
             do throws(ProjectError) {
               info = try InfoPlist.load(
@@ -418,6 +429,23 @@ public struct AppProject: Sendable {
     var seenProblems: Set<ProjectError> = []
     problems = problems.filter { seenProblems.insert($0).inserted }
     notes = Array(Set(notes)).sorted()
+  }
+
+  /// The build settings the app reader expands (their expansion is checked against the limit).
+  static let settingsRead = [
+    "TARGETED_DEVICE_FAMILY", "IPHONEOS_DEPLOYMENT_TARGET", "INFOPLIST_FILE",
+    "INFOPLIST_PREFIX_HEADER", "INFOPLIST_PREPROCESSOR_DEFINITIONS", "INFOPLIST_PREPROCESS",
+    "GENERATE_INFOPLIST_FILE", "SDKROOT", "SUPPORTED_PLATFORMS",
+    "INFOPLIST_KEY_UILaunchStoryboardName", "INFOPLIST_KEY_UIMainStoryboardFile",
+    "INFOPLIST_KEY_UISupportedInterfaceOrientations",
+  ]
+
+  /// The `INFOPLIST_PREFIX_HEADER` file a target that preprocesses its Info.plist reads, or nil.
+  static func prefixHeaderPath(_ settings: BuildSettings, sourceRoot: String) -> String? {
+    guard settings.bool("INFOPLIST_PREPROCESS") == true,
+      let named = settings.expanded("INFOPLIST_PREFIX_HEADER"), !named.isEmpty
+    else { return nil }
+    return resolvedPath(named, sourceRoot: sourceRoot)
   }
 
   /// The macros Xcode defines when it preprocesses the target's Info.plist, or `nil` when the

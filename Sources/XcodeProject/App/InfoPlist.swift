@@ -52,18 +52,48 @@ public struct InfoPlist: Hashable, Sendable {
       bytes = Array(
         try InfoPlistPreprocessor.preprocess(text, file: path, definitions: &definitions).utf8)
     }
-    let data = Data(bytes)
     let object: Any
-    do {
-      object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-    } catch {
-      throw locatedError(bytes, path: path)
+    if isOpenStep(bytes) {
+      // Read by the project's own OpenStep reader (the one `project.pbxproj` goes through):
+      // CoreFoundation's prints a log line (timestamp, process id) on standard error for a
+      // malformed one, and its errors are not located.
+      object = openStepObject(try OpenStepPlist.parse(bytes, file: path))
+    } else {
+      do {
+        object = try PropertyListSerialization.propertyList(
+          from: Data(bytes), options: [], format: nil)
+      } catch {
+        throw locatedError(bytes, path: path)
+      }
     }
     guard let dictionary = object as? [String: Any] else {
       throw ProjectError(
         .structure, "the root of an Info.plist must be a dictionary", file: path)
     }
     return InfoPlist(dictionary: dictionary, settings: settings)
+  }
+
+  /// Whether `bytes` hold an OpenStep (ASCII) property list: neither binary (`bplist`) nor XML
+  /// (whose first character other than a byte-order mark and white space is `<`).
+  static func isOpenStep(_ bytes: [UInt8]) -> Bool {
+    if bytes.starts(with: Array("bplist".utf8)) { return false }
+    var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+    return index < bytes.count && bytes[index] != UInt8(ascii: "<")
+  }
+
+  /// An OpenStep value as `PropertyListSerialization` returns it (strings, data, arrays,
+  /// dictionaries; a repeated key keeps its last value, as in the reader).
+  static func openStepObject(_ value: OpenStepValue) -> Any {
+    switch value {
+    case .string(let text, _): return text
+    case .data(let bytes, _): return Data(bytes)
+    case .array(let elements, _): return elements.map(openStepObject)
+    case .dictionary(let dictionary):
+      var result: [String: Any] = [:]
+      for entry in dictionary.entries { result[entry.key] = openStepObject(entry.value) }
+      return result
+    }
   }
 
   /// Where an XML property list stops being well formed (the XML parser's position), or 1:1.
@@ -80,11 +110,15 @@ public struct InfoPlist: Hashable, Sendable {
       return ProjectError(
         .syntax, "the plist declares entities, which are never resolved", file: path)
     }
-    let parser = XMLParser(data: Data(bytes))
-    parser.shouldResolveExternalEntities = false
+    let parser: XMLParser
+    do {
+      parser = try makeXMLParser(bytes, file: path)
+    } catch {
+      return error
+    }
     let position = ErrorPosition()
     parser.delegate = position
-    if parser.parse() {
+    if parser.parse(), position.line == nil {
       return ProjectError(
         .structure,
         "well-formed XML but not a valid property list (check the element names and that every"

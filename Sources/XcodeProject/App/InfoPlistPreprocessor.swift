@@ -152,19 +152,35 @@ public enum InfoPlistPreprocessor {
 /// `defined(NAME)`, numbers (decimal, hex, octal, with `u`/`l` suffixes), macros (their value
 /// evaluated in turn; undefined names are 0), `! ~ - +`, `* / %`, `+ -`, `<< >>`,
 /// `< <= > >=`, `== !=`, `&`, `^`, `|`, `&&`, `||`, `? :` and parentheses.
+///
+/// Each macro is evaluated once per directive (``MacroValues``): `#define A_k A_{k-1}+A_{k-1}`
+/// sixty levels deep asked for 2^60 evaluations. A macro that refers to itself, directly or
+/// through others, is 0 where it recurs: the C preprocessor leaves such a name unexpanded, and
+/// `#if` reads an identifier left over as 0.
 struct ConditionEvaluator {
   struct Failure: Error { var message: String }
+
+  /// The value of each macro evaluated so far in one directive, and the macros being evaluated.
+  final class MacroValues {
+    var known: [String: Int64] = [:]  // lookups only
+    var evaluating: Set<String> = []  // lookups only
+  }
 
   private var tokens: [String] = []
   private var index = 0
   private let definitions: [String: String]
   private let depth: Int
+  private let macros: MacroValues
 
   private static let maximumDepth = 64
 
-  init(_ text: String, definitions: [String: String], depth: Int = 0) {
+  init(
+    _ text: String, definitions: [String: String], depth: Int = 0,
+    macros: MacroValues = MacroValues()
+  ) {
     self.definitions = definitions
     self.depth = depth
+    self.macros = macros
     tokens = Self.tokenize(text)
   }
 
@@ -332,8 +348,14 @@ struct ConditionEvaluator {
         throw Failure(message: "unexpected '\(token)'")
       }
       guard let value = definitions[token], !value.isEmpty else { return 0 }
-      var inner = ConditionEvaluator(value, definitions: definitions, depth: depth + 1)
-      return try inner.evaluate()
+      if let known = macros.known[token] { return known }
+      guard macros.evaluating.insert(token).inserted else { return 0 }
+      defer { macros.evaluating.remove(token) }
+      var inner = ConditionEvaluator(
+        value, definitions: definitions, depth: depth + 1, macros: macros)
+      let result = try inner.evaluate()
+      macros.known[token] = result
+      return result
     }
   }
 

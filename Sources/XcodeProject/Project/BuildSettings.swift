@@ -13,8 +13,18 @@ public struct BuildSettings: Hashable, Sendable {
   /// Where each setting was last assigned (`file:line`, or the target/project for pbxproj
   /// settings): a report says why a value was used.
   private var origins: [String: String]  // lookups only
+  /// The file and line of each setting's last assignment (line 0 for a pbxproj dictionary).
+  private var assignedAt: [String: Place] = [:]  // lookups only
+  private struct Place: Hashable, Sendable {
+    var file: String
+    var line: Int
+  }
   /// The configuration (`Release`).
   public var configuration: String
+  /// Assignments whose `$(inherited)` would have made a value longer than
+  /// ``ProjectReaderLimits/maximumSettingLength`` (each located at its assignment; the value
+  /// keeps what it had before that assignment).
+  public private(set) var problems: [ProjectError] = []
 
   /// Settings with the built-in values of a target: `TARGET_NAME`, `PRODUCT_NAME`,
   /// `PROJECT_NAME`, `SRCROOT` (also `PROJECT_DIR`, `SOURCE_ROOT`), `CONFIGURATION`.
@@ -37,7 +47,21 @@ public struct BuildSettings: Hashable, Sendable {
       for assignment in level where assignment.conditions.isEmpty != conditional {
         guard !conditional || holds(assignment.conditions) else { continue }
         let inherited = values[assignment.key] ?? ""
+        // `$(inherited)` twice per line doubles the value at each level: 41 such lines asked
+        // for 2^41 bytes. The length is known before the text is built.
+        let length = Self.lengthReplacingInherited(assignment.value, with: inherited)
+        guard length <= ProjectReaderLimits.maximumSettingLength else {
+          problems.append(
+            ProjectError(
+              .valueTooLong,
+              "'\(assignment.key)' would be \(length) bytes long after '$(inherited)' is"
+                + " replaced, more than the \(ProjectReaderLimits.maximumSettingLength) bytes a"
+                + " setting may hold; the assignment is not applied",
+              file: assignment.file, line: max(assignment.line, 1)))
+          continue
+        }
         values[assignment.key] = Self.replacingInherited(assignment.value, with: inherited)
+        assignedAt[assignment.key] = Place(file: assignment.file, line: assignment.line)
         origins[assignment.key] =
           origin
           ?? (assignment.line > 0 ? "\(assignment.file):\(assignment.line)" : assignment.file)
@@ -110,6 +134,21 @@ public struct BuildSettings: Hashable, Sendable {
     return words
   }
 
+  /// The UTF-8 length of ``replacingInherited(_:with:)`` before trimming, without building it.
+  static func lengthReplacingInherited(_ value: String, with inherited: String) -> Int {
+    guard value.contains("inherited") else { return value.utf8.count }
+    var count = 0
+    for pattern in ["$(inherited)", "${inherited}"] {
+      var rest = Substring(value)
+      while let range = rest.range(of: pattern) {
+        count += 1
+        rest = rest[range.upperBound...]
+      }
+    }
+    let perReplacement = inherited.utf8.count - "$(inherited)".utf8.count
+    return value.utf8.count + count * perReplacement
+  }
+
   static func replacingInherited(_ value: String, with inherited: String) -> String {
     guard value.contains("inherited") else { return value }
     return value.replacingOccurrences(of: "$(inherited)", with: inherited)
@@ -125,23 +164,40 @@ public struct BuildSettings: Hashable, Sendable {
 
   /// The value with every `$(VAR)` and `${VAR}` replaced (unknown variables by the empty string,
   /// as Xcode does; `$(VAR:default=x)` honoured, other operators ignored), or `nil` when unset.
+  ///
+  /// Expansion is bounded: variables nest at most 16 deep (a cycle stops there), and a result
+  /// stops growing at ``ProjectReaderLimits/maximumSettingLength`` bytes (`A = $(B)$(B)`,
+  /// `B = $(C)$(C)` … doubles at each name); ``expansionExceedsLimit(_:)`` says when it did.
   public func expanded(_ key: String) -> String? {
-    values[key].map { expand($0, depth: 0) }
+    values[key].map { expand($0) }
   }
 
-  /// `text` with its variables replaced.
-  public func expand(_ text: String) -> String { expand(text, depth: 0) }
+  /// `text` with its variables replaced, cut at ``ProjectReaderLimits/maximumSettingLength``.
+  public func expand(_ text: String) -> String {
+    var budget = ProjectReaderLimits.maximumSettingLength
+    return expand(text, depth: 0, budget: &budget)
+  }
 
-  private func expand(_ text: String, depth: Int) -> String {
-    guard text.contains("$"), depth < 16 else { return text }
+  /// Whether expanding the value of `key` reaches ``ProjectReaderLimits/maximumSettingLength``.
+  public func expansionExceedsLimit(_ key: String) -> Bool {
+    guard let value = values[key] else { return false }
+    var budget = ProjectReaderLimits.maximumSettingLength
+    _ = expand(value, depth: 0, budget: &budget)
+    return budget < 0
+  }
+
+  /// Appends at most `budget` bytes; `budget` goes below zero when the text had to be cut.
+  private func expand(_ text: String, depth: Int, budget: inout Int) -> String {
+    guard budget >= 0 else { return "" }
+    guard text.contains("$"), depth < 16 else { return take(text, &budget) }
     var result = ""
     var index = text.startIndex
-    while index < text.endIndex {
+    while index < text.endIndex, budget >= 0 {
       let character = text[index]
       let next = text.index(after: index)
       guard character == "$", next < text.endIndex, text[next] == "(" || text[next] == "{"
       else {
-        result.append(character)
+        result += take(String(character), &budget)
         index = next
         continue
       }
@@ -158,20 +214,45 @@ public struct BuildSettings: Hashable, Sendable {
         end = text.index(after: end)
       }
       guard end < text.endIndex else {
-        result += text[index...]
+        result += take(String(text[index...]), &budget)
         break
       }
-      let inner = expand(String(text[text.index(after: next)..<end]), depth: depth + 1)
+      var nameBudget = ProjectReaderLimits.maximumSettingLength
+      let inner = expand(
+        String(text[text.index(after: next)..<end]), depth: depth + 1, budget: &nameBudget)
       let parts = inner.split(separator: ":", maxSplits: 1).map(String.init)
       let name = parts.first ?? ""
-      var value = values[name].map { expand($0, depth: depth + 1) } ?? ""
+      var value = values[name].map { expand($0, depth: depth + 1, budget: &budget) } ?? ""
       if value.isEmpty, parts.count == 2, parts[1].hasPrefix("default=") {
-        value = String(parts[1].dropFirst("default=".count))
+        value = take(String(parts[1].dropFirst("default=".count)), &budget)
       }
       result += value
       index = text.index(after: end)
     }
     return result
+  }
+
+  /// `text`, or as much of it as `budget` allows; takes its length from `budget`.
+  private func take(_ text: String, _ budget: inout Int) -> String {
+    let length = text.utf8.count
+    defer { budget -= length }
+    guard length > budget else { return text }
+    return String(decoding: text.utf8.prefix(max(budget, 0)), as: UTF8.self)
+  }
+
+  /// A located error for each of `keys` whose expansion reaches
+  /// ``ProjectReaderLimits/maximumSettingLength`` (at the assignment that set it), in `keys`'
+  /// order: the value used is cut there.
+  public func expansionProblems(for keys: [String]) -> [ProjectError] {
+    keys.compactMap { key in
+      guard expansionExceedsLimit(key) else { return nil }
+      let place = assignedAt[key]
+      return ProjectError(
+        .valueTooLong,
+        "'\(key)' expands to more than \(ProjectReaderLimits.maximumSettingLength) bytes"
+          + " (variables that repeat each other); it is cut there", file: place?.file ?? "",
+        line: max(place?.line ?? 1, 1))
+    }
   }
 
   /// Whether a boolean setting is `YES` (also `true`, `1`).

@@ -1,4 +1,5 @@
 import Foundation
+import TextEscaping
 
 #if canImport(FoundationXML)
 import FoundationXML
@@ -29,15 +30,16 @@ public struct Workspace: Hashable, Sendable {
     }
     let folder = URL(fileURLWithPath: cleaned).deletingLastPathComponent().path
     let delegate = WorkspaceReader(folder: folder, workspace: cleaned)
-    let parser = XMLParser(data: Data(bytes))
-    parser.shouldResolveExternalEntities = false
+    let parser = try makeXMLParser(bytes, file: file)
     parser.delegate = delegate
-    guard parser.parse() else {
-      let line = max(parser.lineNumber, 1)
+    let ok = parser.parse()
+    if let failure = delegate.failure { throw failure }
+    if !ok || delegate.firstError != nil {
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      let line = max(delegate.firstError?.line ?? parser.lineNumber, 1)
+      let column = max(delegate.firstError?.column ?? parser.columnNumber, 1)
       throw ProjectError(
-        .syntax, "malformed workspace XML", file: file, line: line,
-        column: max(parser.columnNumber, 1),
+        .syntax, "malformed workspace XML", file: file, line: line, column: column,
         sourceLine: line <= lines.count ? String(lines[line - 1]) : nil)
     }
     return Workspace(path: cleaned, projects: delegate.projects)
@@ -47,12 +49,26 @@ public struct Workspace: Hashable, Sendable {
 private final class WorkspaceReader: NSObject, XMLParserDelegate {
   let folder: String
   let workspace: String
+  /// The resolved folder of each open `<Group>` (its own, or its parent's when it has none).
   var groups: [String] = []
   var projects: [String] = []
+  /// The listed projects, for the duplicate check (a list search made 40,000 entries quadratic).
+  var seen: Set<String> = []
+  /// The first syntax error libxml2 reported (it recovers and reports more; `parse()` may even
+  /// return true after one).
+  var firstError: (line: Int, column: Int)?
+  /// A limit the workspace broke.
+  var failure: ProjectError?
+  let file: String
 
   init(folder: String, workspace: String) {
     self.folder = folder
     self.workspace = workspace
+    self.file = workspace + "/contents.xcworkspacedata"
+  }
+
+  func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+    if firstError == nil { firstError = (parser.lineNumber, parser.columnNumber) }
   }
 
   func resolve(_ location: String) -> String? {
@@ -75,11 +91,21 @@ private final class WorkspaceReader: NSObject, XMLParserDelegate {
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
     qualifiedName: String?, attributes: [String: String] = [:]
   ) {
+    guard failure == nil else { return }
+    if groups.count >= ProjectReaderLimits.maximumDepth {
+      failure = ProjectError(
+        .nestingTooDeep,
+        "groups nest deeper than \(ProjectReaderLimits.maximumDepth) levels (Xcode writes a"
+          + " few)", file: file, line: max(parser.lineNumber, 1),
+        column: max(parser.columnNumber, 1))
+      parser.abortParsing()
+      return
+    }
     let location = attributes["location"].flatMap(resolve)
     if elementName == "Group" {
       groups.append(location ?? groups.last ?? folder)
     } else if elementName == "FileRef", let location, location.hasSuffix(".xcodeproj"),
-      !projects.contains(location)
+      seen.insert(location).inserted
     {
       projects.append(location)
     }

@@ -70,6 +70,14 @@ public struct BuildSettingAssignment: Hashable, Sendable {
 /// include is skipped; a missing required one is a note (the project may rely on CocoaPods files
 /// that are not checked in), never an error; an unreadable or malformed file is a
 /// ``ProjectError``.
+///
+/// Each file is read once per load (`Documentation/HostileInput.md`, "xcconfig includes"): a
+/// file included again (files that each include the next one twice asked for 2^30 reads) adds the
+/// last assignment of each setting it made the first time, which is what applying it again
+/// leaves. An include that would read a file already being read (a cycle) is skipped with a note
+/// naming the cycle. An error in an included file is reported at the `#include` line that
+/// included it, with the included file's line and column but never its text (a `#include
+/// "/etc/passwd"` must not print the password file's first line).
 public struct XCConfig: Hashable, Sendable {
   /// The file read.
   public var path: String
@@ -77,8 +85,11 @@ public struct XCConfig: Hashable, Sendable {
   public var assignments: [BuildSettingAssignment]
   /// Every file read (this one and its includes), for cache keys.
   public var files: [String]
-  /// Included files that do not exist, with where they were included (`path:line`).
+  /// Included files that do not exist, and include cycles, with where they were included
+  /// (`path:line`).
   public var missingIncludes: [ProjectNote]
+  /// The assignments each file read so far made, includes flattened (read once each).
+  private var assignmentsOfFile: [String: [BuildSettingAssignment]] = [:]  // lookups only
 
   /// Reads the xcconfig at `path` and its includes.
   public static func load(path: String) throws(ProjectError) -> XCConfig {
@@ -102,6 +113,8 @@ public struct XCConfig: Hashable, Sendable {
     throws(ProjectError)
   {
     files.append(file)
+    let first = assignments.count
+    defer { assignmentsOfFile[file] = Array(assignments[first...]) }
     guard let text = String(bytes: bytes, encoding: .utf8) else {
       throw ProjectError(.unsupportedEncoding, "the file is not UTF-8 text", file: file)
     }
@@ -169,15 +182,33 @@ public struct XCConfig: Hashable, Sendable {
       : URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(name)
         .standardizedFileURL.path
     if chain.contains(target) || target == file {
-      throw ProjectError(
-        .includeCycle, "'\(name)' includes itself (directly or through other files)",
-        file: file, line: line, column: column, sourceLine: sourceLine)
+      let names = (chain + [file, target]).drop { $0 != target }.map {
+        URL(fileURLWithPath: $0).lastPathComponent
+      }
+      missingIncludes.append(
+        ProjectNote(
+          file: file, line: line,
+          message: "'\(name)' includes itself (\(names.joined(separator: " → "))); this include"
+            + " is skipped"))
+      return
     }
     if chain.count >= ProjectReaderLimits.maximumIncludeDepth {
       throw ProjectError(
         .includeCycle,
         "includes nest more than \(ProjectReaderLimits.maximumIncludeDepth) deep",
         file: file, line: line, column: column, sourceLine: sourceLine)
+    }
+    if let earlier = assignmentsOfFile[target] {
+      // Read already: applying it again leaves the last value it assigns to each setting.
+      var last: [String: Int] = [:]  // lookups only
+      for (index, assignment) in earlier.enumerated() {
+        last[
+          assignment.key + "\u{0}"
+            + assignment.conditions.map { $0.name + "=" + $0.pattern }
+            .joined(separator: ",")] = index
+      }
+      for index in last.values.sorted() { assignments.append(earlier[index]) }
+      return
     }
     guard FileManager.default.fileExists(atPath: target) else {
       if !optional {
@@ -188,6 +219,15 @@ public struct XCConfig: Hashable, Sendable {
       }
       return
     }
-    try read(target, chain: chain + [file])
+    do {
+      try read(target, chain: chain + [file])
+    } catch  where error.kind != .includedFile {
+      // The included file's own error: located at this `#include`, never quoting its text.
+      throw ProjectError(
+        .includedFile,
+        "'\(name)' cannot be read as an xcconfig (\(error.kind.summary) at its line \(error.line),"
+          + " column \(error.column)); fix or remove this include", file: file, line: line,
+        column: column, sourceLine: sourceLine)
+    }
   }
 }

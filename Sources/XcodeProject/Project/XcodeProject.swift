@@ -1,4 +1,5 @@
 import Foundation
+import TextEscaping
 
 /// An Xcode project (`App.xcodeproj`) read from its `project.pbxproj`: the object table as a typed
 /// graph of targets, build phases, build files, file references, groups and build
@@ -368,9 +369,11 @@ public struct XcodeProject: Sendable {
       guard let names = try? manager.contentsOfDirectory(atPath: absolute) else { continue }
       for name in names where !name.hasPrefix(".") {
         let relative = folder.isEmpty ? name : folder + "/" + name
-        var isDirectory: ObjCBool = false
-        _ = manager.fileExists(atPath: root + "/" + relative, isDirectory: &isDirectory)
-        if isDirectory.boolValue {
+        // Links to folders are not followed (a synchronized folder linking to itself never
+        // ended); links to files are listed.
+        let entry = InputFileKind.entry(atPath: root + "/" + relative)
+        if entry == .linkToDirectory || entry == .other { continue }
+        if entry == .directory {
           let ext = (name as NSString).pathExtension
           if (ext.isEmpty || ext == "lproj") && !explicit.contains(relative) {
             stack.append(relative)
@@ -433,7 +436,7 @@ public struct XcodeProject: Sendable {
       }
       settings.apply(level.settings, origin: "\(owner) (\(name))")
     }
-    return (settings, problems, notes, files)
+    return (settings, problems + settings.problems, notes, files)
   }
 }
 
