@@ -36,10 +36,10 @@ expect() { # expect STATUS PATTERN -- COMMAND...
 cd "$demo"
 swift package --scratch-path "$scratch" resolve >/dev/null
 # The build-tool plugin: the demo's device check is an error finding, so the build fails on it.
-expect 1 "Layout.swift:[0-9]*:[0-9]*: error: .*\[device_size_check\]" -- \
+expect 1 "Layout.swift:[0-9]*:[0-9]*: error: .*\[notch_flag\]" -- \
   swift build --scratch-path "$scratch" --target PluginDemo
 # The command plugin, lint: the same finding, as text.
-expect 1 "Layout.swift:[0-9]*:[0-9]*: error: .*\[device_size_check\]" -- \
+expect 1 "Layout.swift:[0-9]*:[0-9]*: error: .*\[notch_flag\]" -- \
   swift package --scratch-path "$scratch" safearea lint
 # The command plugin, audit, on the package (project mode).
 expect 1 "'Close Button' (UIButton)" -- swift package --scratch-path "$scratch" safearea audit

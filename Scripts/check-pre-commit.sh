@@ -35,7 +35,7 @@ expect() { # expect STATUS OUTPUT_PATTERN -- COMMAND...
   local want=$1 pattern=$2 status=0
   shift 3
   "$@" >"$work/out" 2>&1 || status=$?
-  if [ "$status" -ne "$want" ] || ! grep -q -- "$pattern" "$work/out"; then
+  if [ "$status" -ne "$want" ] || { [ -n "$pattern" ] && ! grep -q -- "$pattern" "$work/out"; }; then
     echo "check-pre-commit: FAILED: $* (status $status, expected $want and '$pattern'):" >&2
     cat "$work/out" >&2
     failures=$((failures + 1))
@@ -44,7 +44,8 @@ expect() { # expect STATUS OUTPUT_PATTERN -- COMMAND...
   fi
 }
 pc="$venv/bin/pre-commit"
-expect 1 "device_size_check" -- "$pc" try-repo "$repo" safearea-lint-system --files Layout.swift
+expect 0 "" -- "$pc" validate-manifest "$repo/.pre-commit-hooks.yaml"
+expect 1 "notch_flag" -- "$pc" try-repo "$repo" safearea-lint-system --files Layout.swift
 expect 0 "Passed" -- "$pc" try-repo "$repo" safearea-lint-system --files Clean.swift
 # The audit names the button by its userLabel, not its IB id.
 expect 1 "'Close Button' (UIButton)" -- "$pc" try-repo "$repo" safearea-audit-system --files Main.storyboard
@@ -53,4 +54,4 @@ if [ "$failures" -ne 0 ]; then
   echo "check-pre-commit: $failures failed" >&2
   exit 1
 fi
-echo "check-pre-commit: 4 passed, 0 failed"
+echo "check-pre-commit: 5 passed, 0 failed"

@@ -177,14 +177,14 @@ extension SafeArea {
       // `--changed-since`/`--files-from`: which inputs are audited. Workers are handed the
       // resolved list in a file (they cannot ask git again with the same answer guaranteed, nor
       // read a standard input that is theirs for work).
-      let selection = try changes.selection()
+      let changed = try changes.selection()
       var arguments = Array(CommandLine.arguments.dropFirst())
       var selectionFile: String?
-      if let selection, !auditWorker {
+      if let changed, !auditWorker {
         let file = FileManager.default.temporaryDirectory
           .appendingPathComponent("safearea-selection-\(getpid()).txt").path
         do {
-          try Data(selection.paths.joined(separator: "\0").utf8).write(
+          try Data(changed.paths.joined(separator: "\0").utf8).write(
             to: URL(fileURLWithPath: file))
         } catch {
           throw InputError(description: "cannot write the file selection to '\(file)': \(error)")
@@ -277,7 +277,7 @@ extension SafeArea {
       }
       if !looseFiles.isEmpty {
         let including = { (path: String) in
-          policy.configuration.includes(path) && selection?.contains(path) != false
+          policy.configuration.includes(path) && changed?.contains(path) != false
         }
         // Each loose path's files, listed once (read files, and the roles below).
         let expanded = looseFiles.map { path in
@@ -329,12 +329,12 @@ extension SafeArea {
       // Scenes another loaded storyboard embeds through a storyboard reference are children.
       // Scenes pushed or presented through a reference take that context.
       LayoutSources.markEmbeddedReferences(&sources)
-      if let selection {
+      if let changed {
         // Every input was read (a storyboard that embeds a changed one still marks it as a
         // child); only the selected ones are audited and reported.
-        sources = sources.filter { selection.contains($0.file) }
+        sources = sources.filter { changed.contains($0.file) }
         for unit in units.indices {
-          units[unit].sources = units[unit].sources.filter { selection.contains($0.file) }
+          units[unit].sources = units[unit].sources.filter { changed.contains($0.file) }
         }
       }
       var marked: [String: LayoutSource] = [:]  // lookups only: file and name to the source

@@ -36,7 +36,7 @@ struct SafeArea: ParsableCommand {
         "error: unknown subcommand '\(first)'"
           + (close.isEmpty ? "" : "; did you mean \(Suggestions.quotedList(close))?"))
       printError("run 'safearea --help' to list the subcommands")
-      exit(64)
+      Self.exit(withError: ExitCode(64))
     }
     main(nil)
   }
