@@ -13,12 +13,18 @@ import PackagePlugin
 struct SafeAreaLintPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
     guard let target = target as? SourceModuleTarget, target.kind != .test else { return [] }
-    let sources = target.sourceFiles.filter { file in
-      ["swift", "h", "m", "mm", "c"].contains(file.url.pathExtension.lowercased())
-    }.map(\.url)
+    return try Self.commands(
+      name: target.name, sources: target.sourceFiles.map(\.url),
+      tool: context.tool(named: "safearea").url, workDirectory: context.pluginWorkDirectoryURL)
+  }
+
+  /// The lint command over `sources`' Swift and C-family files, or none without such files.
+  static func commands(name: String, sources: [URL], tool: URL, workDirectory: URL) -> [Command] {
+    let sources = sources.filter { file in
+      ["swift", "h", "m", "mm", "c"].contains(file.pathExtension.lowercased())
+    }
     guard !sources.isEmpty else { return [] }
-    let tool = try context.tool(named: "safearea")
-    let output = context.pluginWorkDirectoryURL.appendingPathComponent("SafeAreaLint.swift")
+    let output = workDirectory.appendingPathComponent("SafeAreaLint.swift")
     // `sh -c`: run the lint, write the output file, keep the lint's exit status.
     let script = """
       "$0" lint --format xcode "$@"; status=$?
@@ -28,11 +34,26 @@ struct SafeAreaLintPlugin: BuildToolPlugin {
       """
     return [
       .buildCommand(
-        displayName: "safearea lint \(target.name)",
+        displayName: "safearea lint \(name)",
         executable: URL(fileURLWithPath: "/bin/sh"),
-        arguments: ["-c", script, tool.url.path] + sources.map(\.path),
-        inputFiles: [tool.url] + sources,
+        arguments: ["-c", script, tool.path] + sources.map(\.path),
+        inputFiles: [tool] + sources,
         outputFiles: [output])
     ]
   }
 }
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+/// The same lint for a target of an Xcode project (Build Phases → Run Build Tool Plug-ins).
+/// Written against Xcode's documented `XcodeProjectPlugin` API; not built here (no Xcode on
+/// Linux).
+extension SafeAreaLintPlugin: XcodeBuildToolPlugin {
+  func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+    try Self.commands(
+      name: target.displayName, sources: target.inputFiles.map(\.url),
+      tool: context.tool(named: "safearea").url, workDirectory: context.pluginWorkDirectoryURL)
+  }
+}
+#endif
