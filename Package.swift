@@ -1,5 +1,14 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
+import Foundation
 import PackageDescription
+
+// The plugins' tool: the prebuilt binary when `Scripts/release.sh` has installed its artifact
+// bundle at Artifacts/safearea.artifactbundle (SAFEAREA_INSTALL_BUNDLE=1), else `safearea` built
+// from this package's sources (Documentation/Install.md, "Plugins").
+let toolBundle = "Artifacts/safearea.artifactbundle"
+let hasToolBundle = FileManager.default.fileExists(
+  atPath: Context.packageDirectory + "/" + toolBundle + "/info.json")
+let pluginTool: Target.Dependency = hasToolBundle ? "SafeAreaBinary" : "safearea"
 
 let strictSettings: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny")
@@ -23,6 +32,8 @@ let package = Package(
     .library(name: "XcodeProject", targets: ["XcodeProject"]),
     .library(name: "CodeContext", targets: ["CodeContext"]),
     .executable(name: "safearea", targets: ["safearea"]),
+    .plugin(name: "SafeAreaCommand", targets: ["SafeAreaCommand"]),
+    .plugin(name: "SafeAreaLintPlugin", targets: ["SafeAreaLintPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -131,10 +142,12 @@ let package = Package(
       dependencies: ["SceneDocument", "HeadlessUIKit", "DeviceCatalog", "LayoutInspection"]
     ),
     .testTarget(
-      name: "LayoutInspectionTests", dependencies: ["LayoutInspection", "HeadlessUIKit"]),
+      name: "LayoutInspectionTests", dependencies: ["LayoutInspection", "HeadlessUIKit"],
+      exclude: ["ExplainGoldens"]),
     .testTarget(
       name: "InterfaceBuilderTests",
-      dependencies: ["InterfaceBuilder", "HeadlessUIKit", "DeviceCatalog", "LayoutInspection"]
+      dependencies: ["InterfaceBuilder", "HeadlessUIKit", "DeviceCatalog", "LayoutInspection"],
+      exclude: ["Goldens"]
     ),
     .testTarget(name: "FindingsTests", dependencies: ["Findings"], exclude: ["Goldens"]),
     .testTarget(
@@ -142,13 +155,17 @@ let package = Package(
       dependencies: [
         "LayoutAudit", "HeadlessUIKit", "DeviceCatalog", "SceneDocument", "Findings",
         "XcodeProject",
-      ]
+      ],
+      // Golden reports, and the SARIF validator script in Resources/ (read from the file
+      // system, never bundled).
+      exclude: ["Goldens", "Resources"]
     ),
     .testTarget(
       name: "LayoutRenderTests",
       dependencies: [
         "LayoutRender", "LayoutAudit", "HeadlessUIKit", "DeviceCatalog", "SceneDocument",
-      ]
+      ],
+      exclude: ["Goldens"]
     ),
     .testTarget(
       name: "SourceLintTests",
@@ -163,5 +180,21 @@ let package = Package(
       dependencies: ["CodeContext", "InterfaceBuilder", "HeadlessUIKit", "DeviceCatalog"]
     ),
     .testTarget(name: "SafeAreaCLITests", dependencies: ["safearea"], exclude: ["Golden"]),
+    .plugin(
+      name: "SafeAreaCommand",
+      capability: .command(
+        intent: .custom(
+          verb: "safearea",
+          description: "Audit layouts (audit) or lint device checks (lint) with safearea")),
+      dependencies: [pluginTool],
+      path: "Plugins/SafeAreaCommand"
+    ),
+    .plugin(
+      name: "SafeAreaLintPlugin",
+      capability: .buildTool(),
+      dependencies: [pluginTool],
+      path: "Plugins/SafeAreaLintPlugin"
+    ),
   ]
+    + (hasToolBundle ? [.binaryTarget(name: "SafeAreaBinary", path: toolBundle)] : [])
 )

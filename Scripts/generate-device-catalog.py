@@ -702,6 +702,11 @@ def main(argv):
             continue
         rows.append(Row(raw, index))
     skipped = [row.model for row in known]
+    # The catalog's date: the newest ISO date any cell gives (a release date, a re-check of the
+    # sources); `safearea --version` prints it.
+    with open(csv_path, encoding="utf-8") as handle:
+        dates = re.findall(r"\b(20\d\d-[01]\d-[0-3]\d)\b", handle.read())
+    catalog_date = max(dates) if dates else "unknown"
     out = []
     out.append("// GENERATED FILE: do not edit. Regenerate with")
     out.append("//   python3 Scripts/generate-device-catalog.py [path/to/devices.csv]")
@@ -712,6 +717,10 @@ def main(argv):
     out.append("import Foundation")
     out.append("")
     out.append("extension DeviceCatalog {")
+    out.append("  /// The newest date a cell of `devices.csv` gives (a release date, a re-check of the")
+    out.append("  /// sources): the catalog's date.")
+    out.append("  static let generatedDate = %s" % swift_string(catalog_date))
+    out.append("")
     out.append("  /// Every row of `devices.csv` with geometry, in the CSV's order.")
     out.append("  static let generatedDevices: [Device] = [")
     for row in rows:

@@ -11,6 +11,11 @@ public enum DeviceCatalog {
   /// Every model, in release order (release year, then the order of `devices.csv`).
   public static let devices: [Device] = inReleaseOrder(generatedDevices, year: \.releaseYear)
 
+  /// The catalog's date, `YYYY-MM-DD`: the newest date its source table (`Data/devices.csv`)
+  /// gives, a device's release date or a re-check of the sources (written into
+  /// `DeviceData.swift` by `Scripts/generate-device-catalog.py`).
+  public static let date: String = generatedDate
+
   /// `rows` sorted by release year (none last), keeping the CSV's order within a year.
   static func inReleaseOrder<Row>(_ rows: [Row], year: (Row) -> Int?) -> [Row] {
     rows.enumerated()

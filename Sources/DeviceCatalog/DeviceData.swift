@@ -6,6 +6,10 @@
 import Foundation
 
 extension DeviceCatalog {
+  /// The newest date a cell of `devices.csv` gives (a release date, a re-check of the
+  /// sources): the catalog's date.
+  static let generatedDate = "2026-11-27"
+
   /// Every row of `devices.csv` with geometry, in the CSV's order.
   static let generatedDevices: [Device] = [
     iphone5s(),

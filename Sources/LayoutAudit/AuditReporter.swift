@@ -94,8 +94,7 @@ extension Finding {
     Report.Finding(
       rule: rule, severity: severity, file: view.file, line: view.line, column: view.column,
       objectID: view.sceneID, objectClass: view.className, message: message,
-      details: ["\(summary); by \(amountText)"]
-        + evidence.map { "also: \($0.message) [\($0.rule.rawValue)], \($0.summary)" },
+      details: ["\(summary); by \(amountText)"] + (alsoLine.map { [$0] } ?? []),
       fix: fix,
       properties: [
         Report.Member("amount", .number(Double(amount))),
@@ -131,6 +130,27 @@ extension Finding {
         Report.Member("environments", .integer(environments.count)),
         Report.Member("where", .string(summary)),
       ])
+  }
+}
+
+extension Finding {
+  /// The other rules the same view breaks (``evidence``), on one line: `also: rule_a, rule_b
+  /// (details: --format json or the --render report)`; `nil` without evidence. Each rule is named
+  /// once, in the evidence's order; the messages and places are the JSON `evidence` array's.
+  public var alsoLine: String? {
+    alsoRules.isEmpty
+      ? nil
+      : "also: " + alsoRules.joined(separator: ", ")
+        + " (details: --format json or the --render report)"
+  }
+
+  /// The rules of ``evidence``, each once, in its order.
+  public var alsoRules: [String] {
+    var rules: [String] = []
+    for item in evidence where !rules.contains(item.rule.rawValue) {
+      rules.append(item.rule.rawValue)
+    }
+    return rules
   }
 }
 
@@ -176,5 +196,21 @@ extension Auditor {
       reported.scopes = scopes?(finding) ?? []
       return configuration.suppression(for: reported) != nil
     }
+  }
+}
+
+extension Finding {
+  /// The finding with `naming` applied to its message, fix and evidence messages: how a reader of
+  /// the view's file names its views in place of their ids (a storyboard's `userLabel` or outlet
+  /// name for its object id: `InterfaceBuilder`'s `IBDocument.namingObjects(in:)`). The view's
+  /// id (``ViewReference/sceneID``) is kept: baselines and `ignore` entries match it.
+  public func naming(_ naming: (String) -> String) -> Finding {
+    var result = self
+    result.message = naming(message)
+    result.fix = naming(fix)
+    for index in result.evidence.indices {
+      result.evidence[index].message = naming(result.evidence[index].message)
+    }
+    return result
   }
 }

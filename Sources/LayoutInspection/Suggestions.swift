@@ -1,8 +1,8 @@
-/// Close matches for a misspelt name, for error messages.
-enum Suggestions {
+/// Close matches for a misspelt name, for error messages (a query's id, a subcommand).
+public enum Suggestions {
   /// The candidates within a small edit distance of `name` (case-insensitive), closest first,
   /// ties in the candidates' order.
-  static func close(to name: String, in candidates: [String], limit: Int = 3) -> [String] {
+  public static func close(to name: String, in candidates: [String], limit: Int = 3) -> [String] {
     let lowered = name.lowercased()
     let threshold = max(2, lowered.count / 3)
     var scored: [(distance: Int, index: Int, candidate: String)] = []
@@ -19,7 +19,7 @@ enum Suggestions {
   }
 
   /// Levenshtein distance.
-  static func editDistance(_ a: String, _ b: String) -> Int {
+  public static func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     if a.isEmpty { return b.count }
@@ -38,7 +38,7 @@ enum Suggestions {
   }
 
   /// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`.
-  static func quotedList(_ names: [String], conjunction: String = "or") -> String {
+  public static func quotedList(_ names: [String], conjunction: String = "or") -> String {
     let quoted = names.map { "'\($0)'" }
     guard let last = quoted.last else { return "" }
     if quoted.count == 1 { return last }

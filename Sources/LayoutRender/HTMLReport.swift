@@ -302,6 +302,17 @@ private struct Page {
       + "<span class=\"amount\">(\(e(finding.amountText)))</span></p>\n"
     html += "<p class=\"where\">\(e(finding.summary))</p>\n"
     html += "<p class=\"fix\">Fix: \(e(finding.fix))</p>\n"
+    if !finding.evidence.isEmpty {
+      // The other rules the view breaks: one line in the text report, each one here.
+      html += "<details class=\"also\"><summary>Also: "
+      html += e(finding.alsoRules.joined(separator: ", ")) + "</summary>\n<ul>\n"
+      for item in finding.evidence {
+        html +=
+          "<li>\(e(item.message)) <code class=\"rule\">\(e(item.rule.rawValue))</code>,"
+          + " \(e(item.summary))</li>\n"
+      }
+      html += "</ul></details>\n"
+    }
     html += "</div>\n"
     let evidence = report.evidence[number]
     if evidence.worst != nil || evidence.right != nil {

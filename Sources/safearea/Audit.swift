@@ -32,9 +32,11 @@ extension SafeArea {
         an .xcodeproj, an .xcworkspace, or a directory holding projects or a Package.swift \
         (project mode: the app's targets, shipped files and matrix).
         """)
-    var files: [String]
+    var files: [String] = []
 
     @OptionGroup var matrixOptions: MatrixOptions
+
+    @OptionGroup var changes: ChangeOptions
 
     @OptionGroup var reporting: ReportingOptions
 
@@ -98,7 +100,9 @@ extension SafeArea {
     var auditGroupOnInput = false
 
     func validate() throws {
-      if files.isEmpty { throw ValidationError("give at least one scene file") }
+      if files.isEmpty, !changes.isActive {
+        throw ValidationError("give at least one scene file")
+      }
       if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
       if renderDirectory?.isEmpty == true {
         throw ValidationError("--render must name a directory, not an empty path")
@@ -118,9 +122,11 @@ extension SafeArea {
           SafeArea.configuration.version, AuditCache.executableIdentity,
           FileManager.default.currentDirectoryPath, isatty(1) != 0 ? "terminal" : "pipe",
         ] + CommandLine.arguments.dropFirst())
-      // A run that writes files (pictures, a baseline) is never replayed.
+      // A run that writes files (pictures, a baseline) is never replayed, nor one that checks
+      // what git says changed (a commit changes the answer, not the files).
       let useCache =
         !noCache && !auditWorker && renderDirectory == nil && reporting.writeBaseline == nil
+        && reporting.sarifOutput == nil && !changes.isActive
       if useCache, let run = cache.lookup(key) {
         if !run.standardError.isEmpty {
           FileHandle.standardError.write(Data(run.standardError.utf8))
@@ -178,9 +184,28 @@ extension SafeArea {
     /// The audit, written out; returns the exit status. The files read and folders listed are
     /// collected for the cache.
     func audit(readFiles: inout [String], listedFolders: inout [String]) throws -> Int32 {
+      // `--changed-since`/`--files-from`: which inputs are audited. Workers are handed the
+      // resolved list in a file (they cannot ask git again with the same answer guaranteed, nor
+      // read a standard input that is theirs for work).
+      let changed = try changes.selection()
+      var arguments = Array(CommandLine.arguments.dropFirst())
+      var selectionFile: String?
+      if let changed, !auditWorker {
+        let file = FileManager.default.temporaryDirectory
+          .appendingPathComponent("safearea-selection-\(getpid()).txt").path
+        do {
+          try Data(changed.paths.joined(separator: "\0").utf8).write(
+            to: URL(fileURLWithPath: file))
+        } catch {
+          throw InputError(description: "cannot write the file selection to '\(file)': \(error)")
+        }
+        selectionFile = file
+        arguments = ChangeOptions.removing(from: arguments) + ["--files-from", file]
+      }
+      defer { if let selectionFile { try? FileManager.default.removeItem(atPath: selectionFile) } }
       // The workers start now and read the inputs while this process does (they would otherwise
       // start reading only when this one is done); the ones no audit takes are ended.
-      let started = startWorkers()
+      let started = startWorkers(arguments: arguments)
       defer { started?.stop() }
       let policy = try reporting.policy()
       let matrix = try matrixOptions.auditMatrix(configured: policy.configuration.matrix)
@@ -197,7 +222,7 @@ extension SafeArea {
       var apps: [AppProject] = []
       var header: [String] = []
       var looseFiles: [String] = []
-      for path in files {
+      for path in files.isEmpty ? ["."] : files {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
           isDirectory.boolValue
@@ -267,7 +292,9 @@ extension SafeArea {
         units.append((groupSources, group.matrix))
       }
       if !looseFiles.isEmpty {
-        let including = { (path: String) in policy.configuration.includes(path) }
+        let including = { (path: String) in
+          policy.configuration.includes(path) && changed?.contains(path) != false
+        }
         // Each loose path's files, listed once (read files, and the roles below).
         let expanded = looseFiles.map { path in
           (
@@ -322,6 +349,14 @@ extension SafeArea {
       let codeLines =
         noCodeContext ? [] : LayoutSources.applyCodeContext(&sources, apps: apps)
       if !codeLines.isEmpty { header += [""] + codeLines }
+      if let changed {
+        // Every input was read (a storyboard that embeds a changed one still marks it as a
+        // child); only the selected ones are audited and reported.
+        sources = sources.filter { changed.contains($0.file) }
+        for unit in units.indices {
+          units[unit].sources = units[unit].sources.filter { changed.contains($0.file) }
+        }
+      }
       var marked: [String: LayoutSource] = [:]  // lookups only: file and name to the source
       for source in sources {
         marked[source.file + "\u{0}" + source.name] = source
@@ -349,7 +384,8 @@ extension SafeArea {
         reports.append(
           audit(
             unit.sources, matrix: unit.matrix, configuration: policy.configuration,
-            group: units.count > 1 || !groups.isEmpty ? index : nil, started: started))
+            group: units.count > 1 || !groups.isEmpty ? index : nil, started: started,
+            arguments: arguments))
       }
       let report =
         reports.count == 1 && header.isEmpty
@@ -513,13 +549,11 @@ extension SafeArea {
     /// The processes `--jobs` asks for besides this one, started as `--audit-worker
     /// --audit-group-on-input`; `nil` in one process, in a worker, or when the executable is
     /// unknown.
-    func startWorkers() -> StartedAuditWorkers? {
+    func startWorkers(arguments: [String]) -> StartedAuditWorkers? {
       let count = workerCount(work: Int.max) - 1
       guard !auditWorker, count > 0,
         let command = AuditWorkerCommand.current(
-          arguments: Array(CommandLine.arguments.dropFirst()) + [
-            "--audit-worker", "--audit-group-on-input",
-          ])
+          arguments: arguments + ["--audit-worker", "--audit-group-on-input"])
       else { return nil }
       return StartedAuditWorkers(command: command, count: count)
     }
@@ -529,13 +563,13 @@ extension SafeArea {
     /// `--audit-worker` (with `--audit-group group` in project mode).
     func audit(
       _ sources: [LayoutSource], matrix: AuditMatrix, configuration: Configuration, group: Int?,
-      started: StartedAuditWorkers? = nil
+      started: StartedAuditWorkers? = nil, arguments: [String]
     ) -> AuditReport {
       started?.firstLine = "\(group ?? 0)\n"
       for note in sources.compactMap(\.componentNote) { printError(note) }
       let (layout, accepts) = Self.closures(sources)
       let showProgress = isatty(2) != 0
-      var workerArguments = Array(CommandLine.arguments.dropFirst()) + ["--audit-worker"]
+      var workerArguments = arguments + ["--audit-worker"]
       if let group { workerArguments += ["--audit-group", String(group)] }
       var auditor = Auditor(
         matrix: matrix, configuration: configuration, scopes: LayoutSources.scopes(sources))

@@ -347,7 +347,9 @@ enum LayoutSources {
   /// its scene's id, controller id and storyboard identifier as scopes (what a configuration's
   /// `ignore` entry may name).
   static func report(_ report: AuditReport, sources: [LayoutSource]) -> Report {
-    var result = report.report
+    var named = report
+    named.findings = naming(report.findings, sources: sources)
+    var result = named.report
     // The first source of each file, found once: a scan of every source per finding made a
     // folder of 20,000 scene files quadratic (50.8 s against 1.2 s for 2,000).
     var firstSource: [String: Int] = [:]  // lookups only
@@ -362,6 +364,19 @@ enum LayoutSources {
       result.findings[index].scopes = document.scopes(ofObject: id)
     }
     return result
+  }
+
+  /// `findings` with a storyboard's or xib's views named as its author named them (a `userLabel`
+  /// or an outlet's property name in place of the IB object id: ``IBDocument/namingObjects(in:)``).
+  static func naming(_ findings: [Finding], sources: [LayoutSource]) -> [Finding] {
+    var documents: [String: IBDocument] = [:]  // lookups only
+    for source in sources {
+      if case .interfaceBuilder(let document, _) = source.kind { documents[source.file] = document }
+    }
+    guard !documents.isEmpty else { return findings }
+    return findings.map { finding in
+      documents[finding.view.file].map { finding.naming($0.namingObjects(in:)) } ?? finding
+    }
   }
 
   /// The scopes ``report(_:sources:)`` gives a finding, for the auditor to tell which findings

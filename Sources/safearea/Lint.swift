@@ -25,6 +25,8 @@ extension SafeArea {
 
     @OptionGroup var reporting: ReportingOptions
 
+    @OptionGroup var changes: ChangeOptions
+
     @Option(
       help: "Comma-separated rule identifiers to run (default: all; 'safearea lint --list-rules').")
     var rules: String?
@@ -40,7 +42,9 @@ extension SafeArea {
     var jobs: Int?
 
     func validate() throws {
-      if paths.isEmpty, !listRules { throw ValidationError("give at least one file or directory") }
+      if paths.isEmpty, !listRules, !changes.isActive {
+        throw ValidationError("give at least one file or directory")
+      }
       if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
       if let rules {
         for rule in rules.split(separator: ",") where LintRules.description(String(rule)) == nil {
@@ -60,21 +64,33 @@ extension SafeArea {
         return
       }
       var policy = ReportPolicy(configuration: Configuration())
-      try reportingInputErrors { policy = try reporting.policy() }
+      var selection: FileSelection?
+      try reportingInputErrors {
+        policy = try reporting.policy()
+        selection = try changes.selection()
+      }
       let selected = rules.map { Set($0.split(separator: ",").map(String.init)) }
       let configuration = policy.configuration
+      // With a selection every file is still read (a macro or constant one header defines is
+      // known in every file of the run), and only the selected files' findings are reported.
       let report = Linter(rules: selected, jobs: jobs).lint(
-        paths: paths, including: { configuration.includes($0) })
+        paths: paths.isEmpty ? ["."] : paths, including: { configuration.includes($0) })
       for note in report.notes {
         let place = note.location.line > 0 ? "\(note.location)" : note.location.file
         printError("\(place): \(note.isUnreadable ? "error" : "note"): \(note.message)")
+      }
+      // Nothing could be read: the errors above are the whole answer ("no findings in 0 files"
+      // beside them would read as a clean run).
+      if report.files.isEmpty, report.notes.contains(where: \.isUnreadable) {
+        throw ExitCode(65)
       }
       // The configuration (rules, severities, excluded files, ignore entries) and the baseline
       // apply as they do to `audit`; an unreadable input still exits 65.
       // Only the JSON reporter prints the per-device values.
       let format = reporting.format ?? configuration.reporter ?? .text
-      var status = try reporting.write(
-        report.findingsReport(includingCells: format == .json), policy: policy)
+      var findings = report.findingsReport(includingCells: format == .json)
+      if let selection { findings = findings.restricted(to: selection) }
+      var status = try reporting.write(findings, policy: policy)
       if report.notes.contains(where: \.isUnreadable) { status = 65 }
       if status != 0 { throw ExitCode(status) }
     }

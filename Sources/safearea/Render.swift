@@ -108,7 +108,8 @@ extension SafeArea {
       let rendered = RenderReport(
         scenes: scenes.filter { !failed.contains($0.name) }.map {
           ReportScene(name: $0.name, file: $0.file, layouts: layouts[$0.name] ?? [])
-        }, findings: report.findings, matrix: matrix)
+        }, findings: LayoutSources.naming(report.findings, sources: scenes.map(\.source)),
+        matrix: matrix)
       return RenderOutput(
         files: rendered.files, pictures: rendered.pictures.count,
         sheets: rendered.files.filter { $0.path.hasSuffix(".svg") }.count,

@@ -41,6 +41,12 @@ struct ReportingOptions: ParsableArguments {
   @Flag(help: "Fail (exit 1) on any finding, not only errors.")
   var strict = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Also write the report as SARIF 2.1.0 to this file (for code scanning, beside"
+        + " --format github-actions annotations in one run).", valueName: "file"))
+  var sarifOutput: String?
+
   /// Every rule id a configuration may name: the audit's and the lint's.
   static var knownRules: [RuleIdentifier] {
     AuditRules.descriptions.map(\.identifier)
@@ -71,6 +77,15 @@ struct ReportingOptions: ParsableArguments {
       printError(
         "wrote \(recorded.entries.count) finding\(recorded.entries.count == 1 ? "" : "s") to"
           + " '\(writeBaseline)'")
+    }
+    if let sarifOutput {
+      let sarif = ReportFormat.sarif.reporter().generate(outcome.report)
+      do {
+        try Data((sarif + "\n").utf8).write(to: URL(fileURLWithPath: sarifOutput))
+      } catch {
+        printError("error: cannot write '\(sarifOutput)': \(error.localizedDescription)")
+        throw ExitCode(73)
+      }
     }
     let format = self.format ?? policy.configuration.reporter ?? .text
     let text = format.reporter(colour: format == .text && isatty(1) != 0).generate(outcome.report)

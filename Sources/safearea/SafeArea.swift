@@ -19,11 +19,27 @@ struct SafeArea: ParsableCommand {
       Exit status: 0 success; 64 bad usage; 65 bad input (unreadable or malformed file, unknown \
       key or device, a path that names nothing).
       """,
-    version: "0.1.0",
+    version: SafeAreaKitVersion.description,
     subcommands: [
       Devices.self, Query.self, Inspect.self, Explain.self, Audit.self, Rules.self, Render.self,
       Lint.self, Init.self,
     ])
+
+  /// Runs the command; a first argument that is no subcommand, option or help gets the
+  /// subcommands it is closest to (`safearea audt` → did you mean 'audit'?), exit 64.
+  static func main() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let names = configuration.subcommands.map { $0._commandName } + ["help"]
+    if let first = arguments.first, !first.hasPrefix("-"), !names.contains(first) {
+      let close = Suggestions.close(to: first, in: names)
+      printError(
+        "error: unknown subcommand '\(first)'"
+          + (close.isEmpty ? "" : "; did you mean \(Suggestions.quotedList(close))?"))
+      printError("run 'safearea --help' to list the subcommands")
+      Self.exit(withError: ExitCode(64))
+    }
+    main(nil)
+  }
 
   /// No subcommand: the help, as a usage error (exit 64).
   func run() throws {

@@ -42,9 +42,20 @@ struct DeviceCatalogTests {
     #expect(DeviceCatalog.devices.first?.name == "iPhone 5s")
   }
 
-  @Test(
-    "every devices.csv row with geometry is in the catalog exactly once",
-    DevicesCSV.trait)
+  @Test("the catalog's date is the newest date devices.csv gives, and --version carries it")
+  func catalogDateIsTheNewestSourceDate() throws {
+    let url = try #require(DevicesCSV.url)
+    let text = try String(contentsOf: url, encoding: .utf8)
+    // Every YYYY-MM-DD in the table's cells (release dates, re-checks of the sources).
+    let dates = text.matches(of: /\b(20\d\d)-([01]\d)-([0-3]\d)\b/).map { String($0.output.0) }
+    let newest = try #require(dates.max())
+    #expect(DeviceCatalog.date == newest)
+    #expect(
+      SafeAreaKitVersion.description == "\(SafeAreaKitVersion.string) (device catalog \(newest))")
+    #expect(SafeAreaKitVersion.string.split(separator: ".").count == 3)
+  }
+
+  @Test("every devices.csv row with geometry is in the catalog exactly once")
   func everyCSVRowOnce() throws {
     let records = try DevicesCSV.records()
     let header = try #require(records.first)

@@ -87,15 +87,6 @@ enum DevicesCSV {
 
   static var isAvailable: Bool { url != nil }
 
-  /// Skipped with a visible note when `devices.csv` is absent; run (and failing) when it is
-  /// absent under `CI=true`.
-  static var trait: ConditionTrait {
-    .enabled(
-      if: isAvailable || ProcessInfo.processInfo.environment["CI"] == "true",
-      "skipped: Data/devices.csv is missing from the repository; under CI=true this fails"
-    )
-  }
-
   /// The records as field arrays (RFC 4180 quoting), header first.
   static func records() throws -> [[String]] {
     let url = try #require(url)

@@ -6,16 +6,22 @@ import Testing
 /// A controller that builds its subviews with constraints in `viewDidLoad`, as app code does.
 @MainActor
 final class ConstraintViewController: UIViewController {
-  let build: @MainActor (UIView) -> Void
+  let build: @MainActor (ConstraintViewController, UIView) -> Void
 
   init(_ build: @escaping @MainActor (UIView) -> Void) {
+    self.build = { _, view in build(view) }
+    super.init()
+  }
+
+  /// A controller whose `build` is also given the controller (its layout guides).
+  init(withController build: @escaping @MainActor (ConstraintViewController, UIView) -> Void) {
     self.build = build
     super.init()
   }
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    build(view)
+    build(self, view)
   }
 }
 
@@ -263,19 +269,16 @@ func constrainedSubview(of superview: UIView, id: String? = nil) -> UIView {
   @Test("iOS 10: topLayoutGuide.bottomAnchor and bottomLayoutGuide.topAnchor as items")
   func legacyLayoutGuides() throws {
     var made: UIView?
-    var controller: UIViewController?
-    let vc = ConstraintViewController { root in
+    let vc = ConstraintViewController(withController: { controller, root in
       let view = constrainedSubview(of: root)
       made = view
-      guard let controller else { return }
       NSLayoutConstraint.activate([
         view.topAnchor.constraint(equalTo: controller.topLayoutGuide.bottomAnchor),
         view.bottomAnchor.constraint(equalTo: controller.bottomLayoutGuide.topAnchor),
         view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
         view.trailingAnchor.constraint(equalTo: root.trailingAnchor),
       ])
-    }
-    controller = vc
+    })
     let navigation = UINavigationController(rootViewController: vc)
     let tabs = UITabBarController()
     tabs.viewControllers = [navigation]

@@ -107,7 +107,8 @@ import Testing
     let nav = UINavigationController(rootViewController: vc)
     let window = try show(nav, on: "iPhone 14 Pro", ios: 16)
     let overlap = window.safeAreaInsets.top - nav.navigationBar.frameInWindow.minY
-    #expect(PointFormat.nearlyEqual(overlap, 16.0 / 3.0))
+    let sixteenThirds = PointFormat.nearlyEqual(overlap, 16.0 / 3.0)
+    #expect(sixteenThirds)
     #expect(PointFormat.string(vc.view.safeAreaInsets.top) == "97.66666666666667")
   }
 

@@ -209,7 +209,7 @@ import Testing
     ])
     #expect(
       xcode.stdout.split(separator: "\n").first
-        == "Examples/A0-1.yaml:12:17: error: 'red' (UIView) lies 44 pt under the sensor housing (approximate: no sourced outline, the inset strip stands for it) (on 1 device: iPhone X in portrait; by 44 pt; also: 'red' (UIView) lies 44 pt under the navigation bar [content_under_bar], on 1 device: iPhone X in portrait) [sensor_housing_overlap]"
+        == "Examples/A0-1.yaml:12:17: error: 'red' (UIView) lies 44 pt under the sensor housing (approximate: no sourced outline, the inset strip stands for it) (on 1 device: iPhone X in portrait; by 44 pt; also: content_under_bar (details: --format json or the --render report)) [sensor_housing_overlap]"
     )
     let sarif = try safearea(["audit", "Examples/A4-4.yaml", "--format", "sarif"])
     let object = try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any]

@@ -1,3 +1,4 @@
+import DeviceCatalog
 import Foundation
 
 /// SARIF 2.1.0 (code-scanning tools, GitHub's included): one run, the report's rules as
@@ -67,7 +68,7 @@ public struct SARIFReporter: Reporter {
       [
         ("name", "\"safearea\""),
         ("informationUri", "\"https://github.com/safeareakit/safeareakit\""),
-        ("version", "\"0.1.0\""),
+        ("version", JSONString.quote(SafeAreaKitVersion.string)),
         ("rules", JSONString.array(rules, indent: 4)),
       ], indent: 3)
     let run = JSONString.object(

@@ -107,6 +107,9 @@ public struct IBDocument: Sendable {
   public var imageSizes: [IBNamedSize]
   /// Everything the reader noted, in file order.
   public var notes: [IBNote]
+  /// The outlets' property names by the id of the object they point at
+  /// (``readableName(ofObject:)``).
+  public var outletNames: [String: String] = [:]
 
   /// Whether the document is read but not laid out (a tvOS, watchOS or macOS document).
   public var isSkipped: Bool { !platform.isUIKit }

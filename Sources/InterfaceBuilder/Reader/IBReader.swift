@@ -203,6 +203,7 @@ final class IBDocumentDecoder {
         "useSafeAreas is YES but no safe-area guide element is present; the guides present"
           + " decide (spec §4.1)", at: root.location)
     }
+    document.outletNames = IBDocument.outletNames(in: root)
     validate(&document)
     flushUnknownElements()
     document.notes = notes

@@ -152,8 +152,8 @@ public struct FixedPositionRule: AuditRule {
             // devices of a finding and another on others.
             let message =
               "\(sample.entry.reference.phrase) is at a fixed distance from its superview's edge:"
-              + " inside the safe area on some devices, \(Geometry.points(amount)) pt outside it"
-              + " here"
+              + " \(Geometry.points(amount)) pt outside the safe area on the devices listed,"
+              + " inside it on others"
             let fix =
               "derive the position from the safe area (safeAreaInsets.\(edge.rawValue) in"
               + " viewSafeAreaInsetsDidChange, or a constraint to safeAreaLayoutGuide)"
