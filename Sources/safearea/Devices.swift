@@ -80,9 +80,16 @@ struct DeviceRow {
     if let display = device.display { result.append("\(display.rawValue) display") }
     if let column = device.verticalBar {
       let kinds = column.orientations.map(\.rawValue).joined(separator: ", ")
-      result.append(
+      var line =
         "vertical bar column: \(column.edge.rawValue) edge, \(PointFormat.string(column.width)) pt"
-          + " without container bars, in \(kinds)")
+        + " without container bars, in \(kinds)"
+      if let flipped = column.landscapeRightEdge, column.flipsInLandscapeRight {
+        line += " (\(flipped.rawValue) edge in landscape-right)"
+      }
+      if column.widthWithBars == nil, let width = column.widthWithTabBar {
+        line += "; \(PointFormat.string(width)) pt with a tab bar"
+      }
+      result.append(line)
     }
     for region in device.reservedRegions {
       let frame = region.frame
@@ -104,7 +111,10 @@ struct DeviceRow {
       result.append("\(kind.rawValue) geometry (not measured; not laid out)")
     }
     if let column = device.verticalBar, column.widthWithBars == nil {
-      result.append("the vertical bar column's width with container bars")
+      result.append(
+        column.widthWithTabBar == nil
+          ? "the vertical bar column's width with container bars"
+          : "the vertical bar column with a navigation bar or toolbar")
     }
     return result
   }
@@ -192,7 +202,9 @@ struct DeviceRow {
         fields.append(
           "\"verticalBar\": {\"edge\": \(string(column.edge.rawValue)), \"width\": "
             + "\(PointFormat.string(column.width)), \"widthWithBars\": "
-            + "\(column.widthWithBars.map(PointFormat.string) ?? "null"), \"orientations\": ["
+            + "\(column.widthWithBars.map(PointFormat.string) ?? "null"), \"widthWithTabBar\": "
+            + "\(column.tabBarWidth.map(PointFormat.string) ?? "null"), \"landscapeRightEdge\": "
+            + string(column.edge(in: .landscapeRight).rawValue) + ", \"orientations\": ["
             + column.orientations.map { string($0.rawValue) }.joined(separator: ", ") + "]}")
       }
       if !row.device.reservedRegions.isEmpty {
