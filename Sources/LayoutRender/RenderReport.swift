@@ -69,8 +69,8 @@ public struct RenderReport: Sendable {
     /// equal amounts the smallest screen).
     public var worst: PictureReference?
     /// The picture of one environment of the same scene where the finding does not show: the
-    /// most similar ordinary device (same orientation and family, then iOS and window, the newest,
-    /// then the closest in size), never one display of a two-display device and never a layout
+    /// most similar ordinary device (same orientation, family and window size, the newest, then
+    /// the same iOS, then the closest in size), never one display of a two-display device and never a layout
     /// that carries a missing value (``RenderReport/RightScore``); `nil` when there is none.
     public var right: PictureReference?
     /// Where `index.html` shows ``worst`` from: a small sheet of the index's pictures
@@ -196,8 +196,14 @@ public struct RenderReport: Sendable {
         index: index, incomplete: incomplete)
     }
     // The index's pictures, each once, in the order shown, into small sheets.
-    var shown: [(scene: Int, picture: Int)] = []
-    var path: [String: String] = [:]  // "scene picture" → path; lookups only
+    // A right picture is drawn as its own environment (the chosen device's outline: the layouts a
+    // picture stands for are equal), so it names that environment too.
+    var shown: [(scene: Int, picture: Int, environment: Environment?)] = []
+    var path: [String: String] = [:]  // "scene picture [environment]" → path; lookups only
+    func key(_ reference: PictureReference, drawnAs environment: Environment?) -> String {
+      "\(reference.scene) \(reference.picture)"
+        + (environment.map { " " + EnvironmentIndex.key($0) } ?? "")
+    }
     var indexSheets: [(path: String, contents: String)] = []
     func flush() {
       guard !shown.isEmpty else { return }
@@ -206,32 +212,57 @@ public struct RenderReport: Sendable {
       for entry in shown {
         var picture = drawings[entry.scene][entry.picture]
         picture.name = Self.indexName(built[entry.scene], picture: entry.picture)
+        if let environment = entry.environment {
+          picture.environment = environment
+          picture.name =
+            built[entry.scene].name + "-"
+            + RenderPage.fileStem(for: environment, includeIOS: includeIOS)
+        }
         pictures.append(picture)
-        path["\(entry.scene) \(entry.picture)"] = sheetPath + "#" + (picture.name ?? "")
+        let reference = PictureReference(
+          scene: entry.scene, picture: entry.picture,
+          environment: entry.environment ?? picture.environment)
+        path[key(reference, drawnAs: entry.environment)] = sheetPath + "#" + (picture.name ?? "")
       }
       let sheet = SVGSheet(
         pictures: pictures, title: "\(pictures.count) pictures of the findings in index.html")
       indexSheets.append((sheetPath, sheet.svg))
       shown = []
     }
-    func place(_ reference: PictureReference?) {
-      guard let reference, path["\(reference.scene) \(reference.picture)"] == nil,
-        !shown.contains(where: { $0 == (reference.scene, reference.picture) })
-      else { return }
-      shown.append((reference.scene, reference.picture))
+    var placed: Set<String> = []  // lookups only
+    func place(_ reference: PictureReference?, asItself: Bool) {
+      guard let reference else { return }
+      // Drawn as its picture's first environment unless that is another device.
+      let drawnAs: Environment? =
+        asItself
+          && built[reference.scene].pictures[reference.picture].environment.device.id
+            != reference.environment.device.id
+        ? reference.environment : nil
+      let name = key(reference, drawnAs: drawnAs)
+      guard !placed.contains(name) else { return }
+      placed.insert(name)
+      shown.append((reference.scene, reference.picture, drawnAs))
       if shown.count == Self.indexSheetSize { flush() }
     }
+    func drawnPath(_ reference: PictureReference, asItself: Bool) -> String? {
+      let drawnAs: Environment? =
+        asItself
+          && built[reference.scene].pictures[reference.picture].environment.device.id
+            != reference.environment.device.id
+        ? reference.environment : nil
+      return path[key(reference, drawnAs: drawnAs)]
+    }
     for number in evidence.indices {
-      place(evidence[number].worst)
-      place(evidence[number].right)
+      place(evidence[number].worst, asItself: false)
+      place(evidence[number].right, asItself: true)
     }
     flush()
     for number in evidence.indices {
       evidence[number].worstPath = evidence[number].worst.flatMap {
-        path["\($0.scene) \($0.picture)"]
+        drawnPath($0, asItself: false)
       }
       evidence[number].rightPath = evidence[number].right.flatMap {
-        path["\($0.scene) \($0.picture)"]
+        drawnPath($0, asItself: true)
       }
     }
     self.evidence = evidence
@@ -412,8 +443,8 @@ public struct RenderReport: Sendable {
   /// How well an environment where a finding does not show serves as its "right" picture
   /// (issue 31): an ordinary device — never one display of a device with two (the iPhone Duo)
   /// and never a layout that carries a missing value (``RightScore/init(_:worst:carriesMissing:)``
-  /// is `nil` there) — of the same orientation and family as the worst picture, under the same
-  /// iOS and window, the newest such device, then the one closest in size.
+  /// is `nil` there) — of the same orientation and family as the worst picture and the same
+  /// window size, the newest such device, then under the same iOS, then the closest in size.
   struct RightScore: Comparable {
     var sameOrientation: Bool
     var sameFamily: Bool
@@ -439,12 +470,12 @@ public struct RenderReport: Sendable {
     static func < (lhs: RightScore, rhs: RightScore) -> Bool {
       func rank(_ flag: Bool) -> Int { flag ? 1 : 0 }
       let left = [
-        rank(lhs.sameOrientation), rank(lhs.sameFamily), rank(lhs.sameIOS), rank(lhs.sameWindow),
-        lhs.releaseYear,
+        rank(lhs.sameOrientation), rank(lhs.sameFamily), rank(lhs.sameWindow), lhs.releaseYear,
+        rank(lhs.sameIOS),
       ]
       let right = [
-        rank(rhs.sameOrientation), rank(rhs.sameFamily), rank(rhs.sameIOS), rank(rhs.sameWindow),
-        rhs.releaseYear,
+        rank(rhs.sameOrientation), rank(rhs.sameFamily), rank(rhs.sameWindow), rhs.releaseYear,
+        rank(rhs.sameIOS),
       ]
       if left != right { return left.lexicographicallyPrecedes(right) }
       return lhs.closeness < rhs.closeness - PointFormat.epsilon
