@@ -97,7 +97,7 @@ import Testing
     }
   }
 
-  @Test("R20.2 with R3.7: the inner portrait's bottom is 83 with a tab bar, 34 without (DUO-TABS)")
+  @Test("R20.2 with R17.2: the inner portrait's bottom is 83 with a tab bar, 34 without (DUO-TABS)")
   func innerPortraitTabBar() throws {
     // The top is unmeasured, so the catalog never lays this pose out; a copy that describes it
     // checks the bottom the runtime derives from the measured 34 against the printed 83.
