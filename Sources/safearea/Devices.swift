@@ -108,7 +108,13 @@ struct DeviceRow {
   var unknowns: [String] {
     var result: [String] = []
     for kind in OrientationKind.allCases where !device.describedOrientations.contains(kind) {
-      result.append("\(kind.rawValue) geometry (not measured; not laid out)")
+      // What the catalog's cell lacks (`portrait top inset; left 0, … are measured`).
+      let missing = device.missingGeometry(kind == .portrait ? .portrait : .landscapeLeft)
+      let what =
+        missing.hasPrefix("its ") && !missing.hasSuffix(" geometry")
+        ? String(missing.dropFirst("its ".count)) + " (not laid out)"
+        : "\(kind.rawValue) geometry (not measured; not laid out)"
+      result.append(what)
     }
     if let column = device.verticalBar, column.widthWithBars == nil {
       result.append(

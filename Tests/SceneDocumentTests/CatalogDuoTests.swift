@@ -69,7 +69,13 @@ import Testing
   @Test(
     "R20.2: what no reading has stays a missing value: a navigation bar; bars on the inner column")
   func unmeasuredBars() throws {
-    let navigation = try layout(
+    func missing(_ text: String) throws -> [MissingValue] {
+      let scene = try parseScene(text)
+      return try SceneBuilder.makeWindow(
+        scene, environment: try SceneBuilder.environment(for: scene)
+      ).snapshot().missingValues
+    }
+    let navigation = try missing(
       Self.scene(
         display: "outer", orientation: "portrait",
         root: """
@@ -77,12 +83,26 @@ import Testing
               id: nav
               viewControllers:
                 - controller: { id: vc }
-          """), ["vc.view.safeAreaInsets"])
-    #expect(navigation.missing.contains(Environment.verticalBarNavigationWidthMissing))
-    let inner = try layout(
-      Self.scene(display: "inner", orientation: "landscapeLeft", root: Self.tabs),
-      ["vc.view.safeAreaInsets"])
-    #expect(inner.missing.contains(Environment.verticalBarWidthMissing))
+          """))
+    #expect(navigation.contains(Environment.verticalBarNavigationWidthMissing))
+    // A navigation controller inside the tab bar controller: the tab bar is measured, its
+    // navigation bar is not.
+    let nested = try missing(
+      Self.scene(
+        display: "outer", orientation: "portrait",
+        root: """
+            tabBar:
+              id: tabs
+              viewControllers:
+                - navigation:
+                    id: nav
+                    viewControllers:
+                      - controller: { id: vc }
+          """))
+    #expect(nested.contains(Environment.verticalBarNavigationWidthMissing))
+    let inner = try missing(
+      Self.scene(display: "inner", orientation: "landscapeLeft", root: Self.tabs))
+    #expect(inner.contains(Environment.verticalBarWidthMissing))
   }
 
   @Test("R20.1: the inner display's portrait is refused, naming its unmeasured top inset")
@@ -93,7 +113,10 @@ import Testing
       _ = try SceneBuilder.environment(for: scene)
       Issue.record("laid out the inner display in portrait")
     } catch {
-      #expect(error.message.contains("its portrait top inset"), "\(error.message)")
+      #expect(
+        error.message.contains(
+          "no source measured the iPhone Duo (inner display)'s portrait top inset; left 0, bottom"
+            + " 34 and right 0 are measured"), "\(error.message)")
     }
   }
 
