@@ -4,6 +4,7 @@
 Usage (from the repository root):
 
     python3 Scripts/generate-device-catalog.py [path/to/devices.csv]
+    python3 Scripts/generate-device-catalog.py --check   # exit 1 when DeviceData.swift is stale
 
 The CSV path defaults to Data/devices.csv in the repository: the catalog's source table, the
 project's own data file (seeded from the shared spec's devices.csv, whose columns and source keys
@@ -50,7 +51,7 @@ STATUS_BAR_SOURCES = {
 }
 CORNER_SOURCES = {"BK", "FDG", "UKC", "DUO-SIM"}
 # Readings of the iPhone Duo (Documentation/DeviceCatalog.md "iPhone Duo").
-DUO_SOURCES = {"DUO-SIM", "DUO-FLUTTER", "DUO-FORUM"}
+DUO_SOURCES = {"DUO-SIM", "DUO-FLUTTER", "DUO-FORUM", "DUO-TABS", "DUO-STREAM", "DUO-PROBE"}
 INSET_SOURCES |= DUO_SOURCES
 # The cell value of a pose no source measured.
 UNMEASURED = "unmeasured"
@@ -106,12 +107,46 @@ def swift_number(value):
 
 
 def insets(text):
+    """'44/0/34/0' -> (44, 0, 34, 0); 'unmeasured' -> UNMEASURED; '?/0/34/0' -> (None, 0, 34,
+    0): a pose some of whose edges no source measured (a partly measured pose, never laid out)."""
     if text.strip() == UNMEASURED:
         return UNMEASURED
-    parts = [number(p) for p in text.split("/")]
+    parts = [None if p.strip() == "?" else number(p) for p in text.split("/")]
     if len(parts) != 4:
         raise ValueError("expected t/l/b/r, got %r" % text)
+    if all(p is None for p in parts):
+        raise ValueError("expected some measured edge or 'unmeasured', got %r" % text)
     return tuple(parts)
+
+
+EDGE_NAMES = ("top", "left", "bottom", "right")
+
+
+def is_unmeasured(value):
+    """Whether a safe-area cell leaves its pose (or some of its edges) unmeasured."""
+    return value == UNMEASURED or (isinstance(value, tuple) and None in value)
+
+
+def missing_text(kind, value):
+    """What an unmeasured cell lacks, as the device's note says it: 'its portrait geometry', or
+    'its portrait top inset; bottom 34, left 0 and right 0 are measured'."""
+    if value == UNMEASURED:
+        return "its %s geometry" % kind
+    missing = [EDGE_NAMES[i] for i, v in enumerate(value) if v is None]
+    known = ["%s %s" % (EDGE_NAMES[i], swift_number(v)) for i, v in enumerate(value)
+             if v is not None]
+    def words(items):
+        return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+    return "its %s %s inset%s; %s %s measured" % (
+        kind, words(missing), "" if len(missing) == 1 else "s", words(known),
+        "is" if len(known) == 1 else "are")
+
+
+def zeroed(value):
+    """An unmeasured cell's stand-in value: its measured edges, 0 for the others."""
+    if value == UNMEASURED:
+        return ZERO_INSETS
+    return tuple(0 if v is None else v for v in value)
 
 
 def slug(name):
@@ -226,7 +261,7 @@ class Row:
         self.landscape_classes = tuple(classes.split("/")) if classes else None
         self.described = [
             kind for kind, value in (("portrait", self.portrait), ("landscape", self.landscape))
-            if value != UNMEASURED
+            if not is_unmeasured(value)
         ]
         if not self.described:
             raise ValueError("%s: no orientation is measured" % self.name)
@@ -284,17 +319,34 @@ def swift_known(row):
 
 
 def vertical_bar(text):
-    """'right 84 landscape' -> ('right', 84, ['landscape']); '' -> None."""
+    """'right 84 landscape' -> ('right', 84, ['landscape'], None, None); '' -> None.
+
+    After the edge and width: the orientations the column is in (both by default), then
+    optionally `tab-bar <width>` (the column's width with a tab bar in it, R20.2) and
+    `landscape-right <left|right>` (the column's edge in landscape-right where the column follows
+    a physical edge to the other side)."""
     if not text:
         return None
     parts = text.split()
+    usage = ("vertical_bar: expected '<left|right> <width> [orientations] [tab-bar <width>]"
+             " [landscape-right <left|right>]', got %r" % text)
     if parts[0] not in ("left", "right") or len(parts) < 2:
-        raise ValueError("vertical_bar: expected '<left|right> <width> [orientations]', got %r" % text)
-    orientations = parts[2:] or ["portrait", "landscape"]
-    for kind in orientations:
-        if kind not in ("portrait", "landscape"):
-            raise ValueError("vertical_bar: unknown orientation %r" % kind)
-    return parts[0], number(parts[1]), orientations
+        raise ValueError(usage)
+    orientations = []
+    tab_bar = None
+    landscape_right = None
+    rest = parts[2:]
+    while rest:
+        word = rest.pop(0)
+        if word == "tab-bar" and rest:
+            tab_bar = number(rest.pop(0))
+        elif word == "landscape-right" and rest and rest[0] in ("left", "right"):
+            landscape_right = rest.pop(0)
+        elif word in ("portrait", "landscape"):
+            orientations.append(word)
+        else:
+            raise ValueError(usage)
+    return parts[0], number(parts[1]), orientations or ["portrait", "landscape"], tab_bar, landscape_right
 
 
 def reserved_regions(text):
@@ -333,7 +385,7 @@ def status_bar(row, v):
     """Portrait status-bar height under iOS v (devices.md section 2)."""
     cell = row.status_bar_cell
     sources = filtered(row.keys, STATUS_BAR_SOURCES, "devices.csv")
-    if not cell and row.portrait == UNMEASURED:
+    if not cell and is_unmeasured(row.portrait):
         return unmeasured(0, "the portrait pose is not measured")
     if not cell and row.vertical_bar and "portrait" in row.vertical_bar[2]:
         return derived(
@@ -409,8 +461,8 @@ def partial_table(row):
     status-bar-hidden portrait by R1.3a, and nothing derived from an unmeasured pose."""
     if not row.face_id_phone:
         raise ValueError("%s: an unmeasured pose is supported on Face-ID phones only" % row.name)
-    if row.portrait == UNMEASURED:
-        portrait = unmeasured(ZERO_INSETS, "portrait not measured")
+    if is_unmeasured(row.portrait):
+        portrait = unmeasured(zeroed(row.portrait), missing_text("portrait", row.portrait))
         hidden = portrait
     else:
         portrait = measured(row.portrait, row.inset_sources)
@@ -418,8 +470,8 @@ def partial_table(row):
             hidden = measured(row.portrait_hidden, row.inset_sources)
         else:
             hidden = derived(row.portrait, "R1.3; R1.3a")
-    if row.landscape == UNMEASURED:
-        landscape = unmeasured(ZERO_INSETS, "landscape not measured")
+    if is_unmeasured(row.landscape):
+        landscape = unmeasured(zeroed(row.landscape), missing_text("landscape", row.landscape))
     elif row.landscape is None:
         raise ValueError("%s: give the landscape cell (a value or unmeasured)" % row.name)
     else:
@@ -428,7 +480,9 @@ def partial_table(row):
 
 
 def phone_table(row, v):
-    if UNMEASURED in (row.portrait, row.landscape):
+    if is_unmeasured(row.portrait) or is_unmeasured(row.landscape) or row.display:
+        # A display of a two-display device keeps its readings as given in every pose and on
+        # every version (it runs iOS 27.1 only): no Face-ID landscape rule (R1.2a) applies.
         return partial_table(row)
     portrait = phone_portrait(row, v)
     landscape = phone_landscape(row, v)
@@ -654,11 +708,14 @@ def swift_device(row):
     if row.display:
         extra.append("display: .%s" % row.display)
     if row.vertical_bar:
-        edge, width, kinds = row.vertical_bar
-        extra.append(
-            "verticalBar: VerticalBarColumn(edge: .%s, width: %s, orientations: [%s])"
-            % (edge, swift_number(width), ", ".join("." + k for k in kinds))
-        )
+        edge, width, kinds, tab_bar, landscape_right = row.vertical_bar
+        column = "verticalBar: VerticalBarColumn(edge: .%s, width: %s, orientations: [%s]" % (
+            edge, swift_number(width), ", ".join("." + k for k in kinds))
+        if tab_bar is not None:
+            column += ", widthWithTabBar: %s" % swift_number(tab_bar)
+        if landscape_right is not None:
+            column += ", landscapeRightEdge: .%s" % landscape_right
+        extra.append(column + ")")
     if row.reserved:
         extra.append(
             "reservedRegions: [%s]"
@@ -687,10 +744,56 @@ def swift_device(row):
     return "\n".join(lines)
 
 
+def formatted(text, repo):
+    """`text` in the repository's swift-format style (the formatter is part of the toolchain),
+    or None where `swift format` does not run."""
+    try:
+        result = subprocess.run(
+            ["swift", "format", "format", "--configuration", os.path.join(repo, ".swift-format")],
+            input=text.encode("utf-8"), stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=True,
+        )
+    except (OSError, subprocess.CalledProcessError):
+        return None
+    return result.stdout.decode("utf-8")
+
+
+def check(text, out_path, repo):
+    """`--check`: exit 0 when the committed file is what this script makes from the CSV, 1 (with
+    the first differing line) when it is stale, 2 when `swift format` does not run."""
+    made = formatted(text, repo)
+    if made is None:
+        sys.stderr.write("note: swift format did not run; cannot compare with %s\n"
+                         % os.path.relpath(out_path, repo))
+        return 2
+    try:
+        with open(out_path, encoding="utf-8") as handle:
+            committed = handle.read()
+    except OSError as error:
+        sys.stderr.write("error: cannot read %s (%s)\n" % (out_path, error))
+        return 1
+    if committed == made:
+        sys.stderr.write("%s is up to date\n" % os.path.relpath(out_path, repo))
+        return 0
+    made_lines = made.splitlines()
+    committed_lines = committed.splitlines()
+    for number, (a, b) in enumerate(zip(committed_lines, made_lines), start=1):
+        if a != b:
+            break
+    else:
+        number = min(len(made_lines), len(committed_lines)) + 1
+    sys.stderr.write(
+        "error: %s is stale: line %d differs from what Scripts/generate-device-catalog.py makes"
+        " from the CSV; run it and commit the result\n" % (os.path.relpath(out_path, repo), number)
+    )
+    return 1
+
+
 def main(argv):
     here = os.path.dirname(os.path.abspath(__file__))
     repo = os.path.dirname(here)
-    csv_path = argv[1] if len(argv) > 1 else os.path.join(repo, "Data", "devices.csv")
+    args = [a for a in argv[1:] if a != "--check"]
+    checking = "--check" in argv[1:]
+    csv_path = args[0] if args else os.path.join(repo, "Data", "devices.csv")
     out_path = os.path.join(repo, "Sources", "DeviceCatalog", "DeviceData.swift")
     with open(csv_path, newline="", encoding="utf-8") as handle:
         raw_rows = list(csv.DictReader(handle))
@@ -737,6 +840,8 @@ def main(argv):
         out.append("")
         out.append(swift_device(row))
     text = "\n".join(out) + "\n"
+    if checking:
+        sys.exit(check(text, out_path, repo))
     with open(out_path, "w", encoding="utf-8") as handle:
         handle.write(text)
     # The committed file is in the repository's swift-format style; the formatter is part of the

@@ -89,7 +89,7 @@ extension Device {
     -> Sourced<EdgeInsets>
   {
     let table = windowInsets.value(ios: Device.geometryVersion(ios))
-    let insets: Sourced<EdgeInsets>
+    var insets: Sourced<EdgeInsets>
     if orientation.isLandscape {
       if statusBarVisible, let shown = table.landscapeStatusBarShown {
         insets = shown
@@ -98,6 +98,16 @@ extension Device {
       }
     } else {
       insets = statusBarVisible ? table.portrait : table.portraitStatusBarHidden
+    }
+    // R20.2: a vertical bar column that follows a physical edge is on the other side in
+    // landscape-right, and the window's side insets with it (the iPhone Duo's outer display:
+    // right 84 in landscape-left, left 84 in landscape-right).
+    if orientation == .landscapeRight, verticalBar?.flipsInLandscapeRight == true,
+      verticalBar?.isPresent(in: orientation) == true
+    {
+      var mirrored = insets.value
+      (mirrored.left, mirrored.right) = (mirrored.right, mirrored.left)
+      insets = Sourced(mirrored, insets.provenance)
     }
     // R19.4: no source gives an iOS 27 inset; iOS 27 keeps the device's iOS 26 insets, marked
     // derived so `explain` and `devices` say so. A device that first ran iOS 27 (the iPhone Duo)

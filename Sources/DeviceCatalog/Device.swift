@@ -314,9 +314,19 @@ public struct Device: Hashable, Sendable, Identifiable {
   public func undescribedPoseNote(_ orientation: Orientation) -> String? {
     guard !describes(orientation) else { return nil }
     let kind = OrientationKind(orientation).rawValue
-    return isCustom
-      ? "\(name) describes no \(kind) geometry (its 'orientations')"
-      : "\(name): no source measured its \(kind) geometry (Data/devices.csv: unmeasured)"
+    if isCustom { return "\(name) describes no \(kind) geometry (its 'orientations')" }
+    return "\(name): no source measured \(missingGeometry(orientation))"
+      + " (Data/devices.csv: unmeasured)"
+  }
+
+  /// What no source measured in `orientation`'s pose: the `.unmeasured` text of the catalog's
+  /// cell (`its portrait top inset; bottom 34, left 0 and right 0 are measured`), else
+  /// `its <kind> geometry`.
+  public func missingGeometry(_ orientation: Orientation) -> String {
+    let table = windowInsets.value(ios: Int.max)
+    let cell = orientation.isLandscape ? table.landscape : table.portrait
+    if case .unmeasured(let what) = cell.provenance, what.hasPrefix("its ") { return what }
+    return "its \(OrientationKind(orientation).rawValue) geometry"
   }
 
   /// The source keys of `devices.md` §1 behind this row.

@@ -2198,19 +2198,22 @@ private func iphoneDuoInnerDisplay() -> Device {
         0,
         WindowInsetsTable(
           portrait: Sourced<EdgeInsets>(
-            EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), .unmeasured("portrait not measured")),
+            EdgeInsets(top: 0, left: 0, bottom: 34, right: 0),
+            .unmeasured("its portrait top inset; left 0, bottom 34 and right 0 are measured")),
           portraitStatusBarHidden: Sourced<EdgeInsets>(
-            EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), .unmeasured("portrait not measured")),
+            EdgeInsets(top: 0, left: 0, bottom: 34, right: 0),
+            .unmeasured("its portrait top inset; left 0, bottom 34 and right 0 are measured")),
           landscape: Sourced<EdgeInsets>(
             EdgeInsets(top: 0, left: 0, bottom: 34, right: 84),
-            .measured("DUO-SIM; DUO-FLUTTER; DUO-FORUM")),
+            .measured("DUO-SIM; DUO-FLUTTER; DUO-FORUM; DUO-TABS; DUO-PROBE")),
           landscapeStatusBarShown: nil)
       )
     ]),
     navigationBarTop: Versioned<Sourced<CGFloat>?>([
       (0, nil)
     ]),
-    isCustom: false, sources: "DUO-SIM; DUO-FLUTTER; DUO-FORUM; APPLEDB", display: .inner,
+    isCustom: false, sources: "DUO-SIM; DUO-FLUTTER; DUO-FORUM; DUO-TABS; DUO-PROBE; APPLEDB",
+    display: .inner,
     verticalBar: VerticalBarColumn(edge: .right, width: 84, orientations: [.landscape]),
     reservedRegions: [
       ReservedRegion(kind: .division, frame: CGRect(x: 0, y: 475.5, width: 669, height: 0))
@@ -2230,8 +2233,7 @@ private func iphoneDuoOuterDisplay() -> Device {
       8, .derived("R20.1: one radius per display, the smallest of the measured 8 / 59 (DUO-SIM)")),
     housing: SensorHousing(kind: .none),
     hasHomeIndicator: true,
-    landscapeHorizontalSizeClass: Sourced<SizeClass>(
-      .regular, .derived("size-class width rule: portrait width >= 414")),
+    landscapeHorizontalSizeClass: Sourced<SizeClass>(.compact, .measured("DUO-SIM")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
       (
         0,
@@ -2248,22 +2250,28 @@ private func iphoneDuoOuterDisplay() -> Device {
         WindowInsetsTable(
           portrait: Sourced<EdgeInsets>(
             EdgeInsets(top: 0, left: 0, bottom: 34, right: 84),
-            .measured("DUO-SIM; DUO-FLUTTER; DUO-FORUM")),
+            .measured("DUO-SIM; DUO-FLUTTER; DUO-FORUM; DUO-TABS; DUO-STREAM; DUO-PROBE")),
           portraitStatusBarHidden: Sourced<EdgeInsets>(
             EdgeInsets(top: 0, left: 0, bottom: 34, right: 84), .derived("R1.3; R1.3a")),
           landscape: Sourced<EdgeInsets>(
-            EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), .unmeasured("landscape not measured")),
+            EdgeInsets(top: 0, left: 0, bottom: 34, right: 84),
+            .measured("DUO-SIM; DUO-FLUTTER; DUO-FORUM; DUO-TABS; DUO-STREAM; DUO-PROBE")),
           landscapeStatusBarShown: nil)
       )
     ]),
     navigationBarTop: Versioned<Sourced<CGFloat>?>([
       (0, nil)
     ]),
-    isCustom: false, sources: "DUO-SIM; DUO-FLUTTER; DUO-FORUM; APPLEDB", display: .outer,
-    verticalBar: VerticalBarColumn(edge: .right, width: 84, orientations: [.portrait]),
+    isCustom: false,
+    sources: "DUO-SIM; DUO-FLUTTER; DUO-FORUM; DUO-TABS; DUO-STREAM; DUO-PROBE; APPLEDB",
+    display: .outer,
+    verticalBar: VerticalBarColumn(
+      edge: .right, width: 84, orientations: [.portrait, .landscape], widthWithTabBar: 84,
+      landscapeRightEdge: .left),
     reservedRegions: [
       ReservedRegion(kind: .occlusion, frame: CGRect(x: 399.667, y: 29.333, width: 37, height: 37))
-    ], describedOrientations: [.portrait], modelName: "iPhone Duo")
+    ], landscapeVerticalSizeClass: Sourced<SizeClass>(.compact, .measured("DUO-SIM")),
+    modelName: "iPhone Duo")
 }
 
 /// iPad Air (1st generation) (`devices.csv` row 51).

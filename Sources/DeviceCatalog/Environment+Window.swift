@@ -117,8 +117,12 @@ extension Environment {
       let described = device.describedOrientations.map(\.rawValue).joined(separator: ", ")
       if !device.isCustom {
         // The catalog's 'unmeasured' pose (Data/devices.csv): never guessed.
+        // It names what is missing ("its portrait top inset; left 0, … are measured").
+        let missing = device.missingGeometry(orientation)
+        let what =
+          missing.hasPrefix("its ") ? String(missing.dropFirst("its ".count)) : "\(kind) geometry"
         return WindowProblem(
-          "no source measured the \(device.name)'s \(kind) geometry (Data/devices.csv:"
+          "no source measured the \(device.name)'s \(what) (Data/devices.csv:"
             + " unmeasured; Documentation/DeviceCatalog.md); lay it out in \(described), or"
             + " describe the pose as a custom device",
           key: .orientation)
@@ -273,7 +277,14 @@ extension Environment {
       metrics.navigationBarMissing = nil
       if let column = verticalBarColumnWithBars {
         metrics.verticalBarColumn = column
-        metrics.verticalBarEdge = device.verticalBar?.edge
+        metrics.verticalBarEdge = device.verticalBar?.edge(in: orientation)
+      } else if let column = verticalBarColumnWithTabBar {
+        // Only the tab bar's share is measured: a navigation bar or toolbar stays missing.
+        metrics.verticalBarColumn = column
+        metrics.verticalBarEdge = device.verticalBar?.edge(in: orientation)
+        let missing = Self.verticalBarNavigationWidthMissing
+        metrics.navigationBarMissing = missing
+        metrics.toolbarMissing = missing
       } else {
         let missing = Self.verticalBarWidthMissing
         metrics.navigationBarMissing = missing
@@ -339,6 +350,13 @@ extension Environment {
   public static let verticalBarWidthMissing = MissingValue(
     "the vertical bar column's width with container bars in it (the device's"
       + " 'verticalBar: { widthWithBars }')", rule: "R20.2")
+
+  /// R20.2: the device gives its vertical bar column's width with a tab bar in it but not with
+  /// a navigation bar or toolbar (whose text labels are said to stay horizontal: no source
+  /// measured where they go or the inset they leave).
+  public static let verticalBarNavigationWidthMissing = MissingValue(
+    "the vertical bar column with a navigation bar or toolbar in it (only the tab bar's is"
+      + " measured)", rule: "R20.2")
 
   /// R18.3: no source printed the window controls' frame.
   public static let windowControlsMissing = MissingValue(
@@ -432,20 +450,47 @@ public struct VerticalBarColumn: Hashable, Sendable {
   /// The orientations the column is in (both by default); in the others the display has no
   /// column and its bars stay horizontal.
   public var orientations: [OrientationKind]
+  /// The column's width in points with a tab bar (and no other container bar) in it, where a
+  /// source measured that but not the navigation bar's or toolbar's share (the iPhone Duo's
+  /// outer display: the tab bar lies inside the 84-pt column); ``widthWithBars`` wins where
+  /// both are given. `nil`: a tab bar is a missing value like the other bars.
+  public var widthWithTabBar: CGFloat?
+  /// The column's edge in landscape-right where it is not ``edge`` (the column follows a
+  /// physical edge, so turning the device over moves it to the other side: the iPhone Duo's
+  /// outer display, right in landscape-left and left in landscape-right); `nil`: ``edge`` in
+  /// every orientation.
+  public var landscapeRightEdge: Edge?
 
   public init(
     edge: Edge, width: CGFloat, widthWithBars: CGFloat? = nil,
-    orientations: [OrientationKind] = OrientationKind.allCases
+    orientations: [OrientationKind] = OrientationKind.allCases,
+    widthWithTabBar: CGFloat? = nil, landscapeRightEdge: Edge? = nil
   ) {
     self.edge = edge
     self.width = width
     self.widthWithBars = widthWithBars
     self.orientations = orientations
+    self.widthWithTabBar = widthWithTabBar
+    self.landscapeRightEdge = landscapeRightEdge
   }
 
   /// Whether the column is there in `orientation`.
   public func isPresent(in orientation: Orientation) -> Bool {
     orientations.contains(OrientationKind(orientation))
+  }
+
+  /// The column's edge in `orientation` (``landscapeRightEdge`` in landscape-right where given).
+  public func edge(in orientation: Orientation) -> Edge {
+    orientation == .landscapeRight ? (landscapeRightEdge ?? edge) : edge
+  }
+
+  /// The width with a tab bar in the column: ``widthWithBars``, else ``widthWithTabBar``.
+  public var tabBarWidth: CGFloat? { widthWithBars ?? widthWithTabBar }
+
+  /// Whether the column, and with it the window's side insets, changes sides in
+  /// landscape-right (``landscapeRightEdge`` is the other edge).
+  public var flipsInLandscapeRight: Bool {
+    landscapeRightEdge.map { $0 != edge } ?? false
   }
 }
 
@@ -475,7 +520,7 @@ extension Environment {
     else {
       return nil
     }
-    return columnInWindow(edge: column.edge, width: column.width)
+    return columnInWindow(edge: column.edge(in: orientation), width: column.width)
   }
 
   /// R20.2: the vertical bar column in window coordinates while container bars share it (its
@@ -485,7 +530,17 @@ extension Environment {
     guard verticalBarColumn != nil, let column = device.verticalBar,
       let width = column.widthWithBars
     else { return nil }
-    return columnInWindow(edge: column.edge, width: width)
+    return columnInWindow(edge: column.edge(in: orientation), width: width)
+  }
+
+  /// R20.2: the vertical bar column in window coordinates while a tab bar (and no other
+  /// container bar) is in it (``VerticalBarColumn/tabBarWidth``), from iOS 27 on a device that
+  /// gives that width; `nil` where there is no column or its width with a tab bar is unknown.
+  public var verticalBarColumnWithTabBar: CGRect? {
+    guard verticalBarColumn != nil, let column = device.verticalBar,
+      let width = column.tabBarWidth
+    else { return nil }
+    return columnInWindow(edge: column.edge(in: orientation), width: width)
   }
 
   /// The part of a full-height column of `width` along the screen's `edge` that the window

@@ -152,7 +152,7 @@ open class UINavigationController: UIViewController {
     if toolbar.superview !== container { container.addSubview(toolbar) }
 
     if let slot = verticalBarSlot(metrics) {
-      layoutVerticalBars(slot)
+      layoutVerticalBars(slot, metrics: metrics)
       return
     }
 
@@ -230,7 +230,9 @@ open class UINavigationController: UIViewController {
   /// R20.2: the navigation bar and the toolbar share the vertical bar column, full height; the
   /// child's view runs under them unless they are opaque and it does not extend under opaque
   /// bars. A large title, a prompt or a search field there has no source: a missing value.
-  private func layoutVerticalBars(_ slot: (frame: CGRect, edge: VerticalBarColumn.Edge)) {
+  private func layoutVerticalBars(
+    _ slot: (frame: CGRect, edge: VerticalBarColumn.Edge), metrics: BarMetrics
+  ) {
     let showsBar = !isNavigationBarHidden && !isNestedInNavigation
     let showsToolbar = !isToolbarHidden && !isNestedInNavigation
     navigationBar.isHidden = !showsBar
@@ -238,6 +240,12 @@ open class UINavigationController: UIViewController {
     barItemLayout = nil
     searchBarFrame = nil
     var missing: [MissingValue] = []
+    // A column measured with a tab bar only (the iPhone Duo's outer display): where a navigation
+    // bar or toolbar goes in it is not measured, so the frame below stands in (R20.2).
+    if showsBar, let gap = metrics.navigationBarMissing { missing.append(gap) }
+    if showsToolbar, let gap = metrics.toolbarMissing, !missing.contains(gap) {
+      missing.append(gap)
+    }
     if showsBar {
       navigationBar.frame = slot.frame
       let item = displayedNavigationItem

@@ -34,6 +34,11 @@ public struct AuditMatrix: Hashable, Sendable {
   /// where the controls show, an iPad under iOS 26 or later; an environment whose window it does
   /// not fit is left out (``windowNotes``).
   public var windowControlsFrame: CGRect?
+  /// The ids of the catalog devices the user named one by one (`--devices "iPhone Duo"`, a
+  /// configuration's device name), not through `all` or a family, in catalog order. A pose of
+  /// theirs that no source measured is something the user asked for: its note is one of the
+  /// ``windowNotes``; for every other catalog device it is a ``catalogNotes`` line.
+  public var namedDeviceIDs: [String] = []
 
   /// Creates a matrix.
   public init(
@@ -60,11 +65,27 @@ public struct AuditMatrix: Hashable, Sendable {
   /// Why window sizes and bar states were left out, one line per distinct reason:
   /// `--windows half: iPadOS 26 has no Split View or Slide Over sizes (R18.2); give windows as
   /// W×H (12 environments)`.
-  public var windowNotes: [String] {
+  public var windowNotes: [String] { notes(catalog: false) }
+
+  /// Why environments the user did not ask for by name were left out: a catalog device's pose
+  /// that no source measured (R20.1; the iPhone Duo's inner display in portrait) when the device
+  /// came from `all` or a family. One line per distinct reason, as ``windowNotes``; the CLI
+  /// prints them with `--verbose` only.
+  public var catalogNotes: [String] { notes(catalog: true) }
+
+  /// Whether `problem` for `environment` is a catalog device's unmeasured pose the user did not
+  /// name the device for.
+  private func isCatalogGap(_ environment: Environment, _ problem: String) -> Bool {
+    let device = environment.device
+    return !device.isCustom && !namedDeviceIDs.contains(device.id)
+      && device.undescribedPoseNote(environment.orientation) == problem
+  }
+
+  private func notes(catalog: Bool) -> [String] {
     var reasons: [String] = []
     var counts: [Int] = []
     visit { environment, problem in
-      guard let problem else { return }
+      guard let problem, isCatalogGap(environment, problem) == catalog else { return }
       if let index = reasons.firstIndex(of: problem) {
         counts[index] += 1
       } else {
@@ -166,13 +187,28 @@ public struct AuditMatrix: Hashable, Sendable {
   /// The devices a `--devices` selector names: `all`, a family (`notched`), a device name, or
   /// several of those separated by commas; `nil` when a part names nothing.
   public static func devices(matching selector: String) -> [Device]? {
+    namedDevices(in: selector).all
+  }
+
+  /// The ids of the devices `selector` names one by one (a device, model or identifier name,
+  /// not `all` or a family), in catalog order.
+  public static func namedDeviceIDs(in selector: String) -> [String] {
+    namedDevices(in: selector).named
+  }
+
+  private static func namedDevices(in selector: String) -> (all: [Device]?, named: [String]) {
     var ids: [String] = []
+    var named: [String] = []
     for part in selector.split(separator: ",") {
       let name = part.trimmingCharacters(in: .whitespaces)
-      guard !name.isEmpty, let found = DeviceCatalog.devices(matching: name) else { return nil }
+      guard !name.isEmpty, let found = DeviceCatalog.devices(matching: name) else {
+        return (nil, [])
+      }
       ids += found.map(\.id)
+      if name.lowercased() != "all", DeviceFamily.named(name) == nil { named += found.map(\.id) }
     }
-    guard !ids.isEmpty else { return nil }
-    return DeviceCatalog.devices.filter { ids.contains($0.id) }
+    guard !ids.isEmpty else { return (nil, []) }
+    let devices = DeviceCatalog.devices.filter { ids.contains($0.id) }
+    return (devices, devices.map(\.id).filter { named.contains($0) })
   }
 }

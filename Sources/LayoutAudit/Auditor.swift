@@ -520,7 +520,8 @@ public struct Auditor: Sendable {
       }
       var finding = Finding(
         rule: description.identifier, severity: description.severity, view: reference,
-        message: worst.message + caveat, fix: worst.fix, amount: worst.amount,
+        message: Self.onlyOn(environments, matrix: matrix) + worst.message + caveat,
+        fix: worst.fix, amount: worst.amount,
         minimumAmount: minimum, environments: environments, summary: summary)
       finding.amounts = amounts
       finding.isApproximate = mine.allSatisfy { observations[$0.observation].isApproximate }
@@ -531,6 +532,19 @@ public struct Auditor: Sendable {
 }
 
 extension Auditor {
+  /// `iPhone Duo only: ` when every environment of a finding is a display of one model with two
+  /// displays (R20.1) and the matrix holds other devices too, so the headline says that no
+  /// ordinary phone shows it (issue 31); else empty.
+  static func onlyOn(_ environments: [Environment], matrix: AuditMatrix) -> String {
+    guard let first = environments.first?.device, first.hasTwoDisplays,
+      environments.allSatisfy({
+        $0.device.hasTwoDisplays && $0.device.modelName == first.modelName
+      }),
+      matrix.devices.contains(where: { $0.modelName != first.modelName })
+    else { return "" }
+    return "\(first.modelName) only: "
+  }
+
   /// The caveats of a view's observations, each counted over the devices: ` (at its end)` when
   /// every device has each of them, ` (approximate on 3 of 12 devices: why)` or
   /// ` (at its start on 2 of 12 devices; at its end on all 12 devices)` when some devices lack

@@ -682,7 +682,7 @@ struct ExplainResolver {
     var steps: [ExplanationStep] = []
     if let column = metrics.verticalBarColumn, let edge = metrics.verticalBarEdge {
       // R20.2: container bars share the vertical bar column.
-      let width = environment.device.verticalBar?.widthWithBars ?? column.width
+      let width = column.width
       return [
         ExplanationSection(
           title: path.property.name,

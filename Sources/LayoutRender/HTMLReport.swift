@@ -331,8 +331,8 @@ private struct Page {
           caption: "Right: \(right.environment.description)")
       } else {
         html +=
-          "<p class=\"everywhere\">Shows in every environment of this scene on the matrix: "
-          + "no device to compare with.</p>\n"
+          "<p class=\"everywhere\">Shows on every ordinary device of the matrix that lays this "
+          + "scene out without a missing value: no device to compare with.</p>\n"
       }
       html += "</div>\n"
     }

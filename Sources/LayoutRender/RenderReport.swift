@@ -68,9 +68,10 @@ public struct RenderReport: Sendable {
     /// The picture of the environment where the finding is worst (the largest amount; among
     /// equal amounts the smallest screen).
     public var worst: PictureReference?
-    /// The picture of one environment of the same scene where the finding does not show,
-    /// as close to the worst one as the matrix allows (same orientation, idiom, iOS); `nil` when
-    /// it shows everywhere.
+    /// The picture of one environment of the same scene where the finding does not show: the
+    /// most similar ordinary device (same orientation, family and window size, the newest, then
+    /// the same iOS, then the closest in size), never one display of a two-display device and never a layout
+    /// that carries a missing value (``RenderReport/RightScore``); `nil` when there is none.
     public var right: PictureReference?
     /// Where `index.html` shows ``worst`` from: a small sheet of the index's pictures
     /// (`pictures/index-1.svg#A0-1-iphone-x-portrait`), so that its first screen does not wait for
@@ -128,7 +129,14 @@ public struct RenderReport: Sendable {
     var pictureOf: [[Int: Int]] = []
     // Per scene: its pictures as drawn, for the index's sheets.
     var drawings: [[SVGSheet.Picture]] = []
+    // Per scene: the environment indices whose layout carries a missing value (lookups only).
+    var incomplete: [Set<Int>] = []
     for scene in scenes {
+      var carries: Set<Int> = []
+      for layout in scene.layouts where !layout.snapshot.missingValues.isEmpty {
+        if let at = index.position(of: layout.environment) { carries.insert(at) }
+      }
+      incomplete.append(carries)
       let mine = findings.indices.filter {
         findings[$0].view.file == scene.file || findings[$0].view.file == scene.name
       }
@@ -185,11 +193,17 @@ public struct RenderReport: Sendable {
     var evidence = findings.indices.map { number in
       Self.evidence(
         for: number, findings: findings, amounts: amounts, scenes: built, pictureOf: pictureOf,
-        index: index)
+        index: index, incomplete: incomplete)
     }
     // The index's pictures, each once, in the order shown, into small sheets.
-    var shown: [(scene: Int, picture: Int)] = []
-    var path: [String: String] = [:]  // "scene picture" → path; lookups only
+    // A right picture is drawn as its own environment (the chosen device's outline: the layouts a
+    // picture stands for are equal), so it names that environment too.
+    var shown: [(scene: Int, picture: Int, environment: Environment?)] = []
+    var path: [String: String] = [:]  // "scene picture [environment]" → path; lookups only
+    func key(_ reference: PictureReference, drawnAs environment: Environment?) -> String {
+      "\(reference.scene) \(reference.picture)"
+        + (environment.map { " " + EnvironmentIndex.key($0) } ?? "")
+    }
     var indexSheets: [(path: String, contents: String)] = []
     func flush() {
       guard !shown.isEmpty else { return }
@@ -198,32 +212,57 @@ public struct RenderReport: Sendable {
       for entry in shown {
         var picture = drawings[entry.scene][entry.picture]
         picture.name = Self.indexName(built[entry.scene], picture: entry.picture)
+        if let environment = entry.environment {
+          picture.environment = environment
+          picture.name =
+            built[entry.scene].name + "-"
+            + RenderPage.fileStem(for: environment, includeIOS: includeIOS)
+        }
         pictures.append(picture)
-        path["\(entry.scene) \(entry.picture)"] = sheetPath + "#" + (picture.name ?? "")
+        let reference = PictureReference(
+          scene: entry.scene, picture: entry.picture,
+          environment: entry.environment ?? picture.environment)
+        path[key(reference, drawnAs: entry.environment)] = sheetPath + "#" + (picture.name ?? "")
       }
       let sheet = SVGSheet(
         pictures: pictures, title: "\(pictures.count) pictures of the findings in index.html")
       indexSheets.append((sheetPath, sheet.svg))
       shown = []
     }
-    func place(_ reference: PictureReference?) {
-      guard let reference, path["\(reference.scene) \(reference.picture)"] == nil,
-        !shown.contains(where: { $0 == (reference.scene, reference.picture) })
-      else { return }
-      shown.append((reference.scene, reference.picture))
+    var placed: Set<String> = []  // lookups only
+    func place(_ reference: PictureReference?, asItself: Bool) {
+      guard let reference else { return }
+      // Drawn as its picture's first environment unless that is another device.
+      let drawnAs: Environment? =
+        asItself
+          && built[reference.scene].pictures[reference.picture].environment.device.id
+            != reference.environment.device.id
+        ? reference.environment : nil
+      let name = key(reference, drawnAs: drawnAs)
+      guard !placed.contains(name) else { return }
+      placed.insert(name)
+      shown.append((reference.scene, reference.picture, drawnAs))
       if shown.count == Self.indexSheetSize { flush() }
     }
+    func drawnPath(_ reference: PictureReference, asItself: Bool) -> String? {
+      let drawnAs: Environment? =
+        asItself
+          && built[reference.scene].pictures[reference.picture].environment.device.id
+            != reference.environment.device.id
+        ? reference.environment : nil
+      return path[key(reference, drawnAs: drawnAs)]
+    }
     for number in evidence.indices {
-      place(evidence[number].worst)
-      place(evidence[number].right)
+      place(evidence[number].worst, asItself: false)
+      place(evidence[number].right, asItself: true)
     }
     flush()
     for number in evidence.indices {
       evidence[number].worstPath = evidence[number].worst.flatMap {
-        path["\($0.scene) \($0.picture)"]
+        drawnPath($0, asItself: false)
       }
       evidence[number].rightPath = evidence[number].right.flatMap {
-        path["\($0.scene) \($0.picture)"]
+        drawnPath($0, asItself: true)
       }
     }
     self.evidence = evidence
@@ -357,7 +396,7 @@ public struct RenderReport: Sendable {
 
   static func evidence(
     for number: Int, findings: [Finding], amounts: [[Int: CGFloat]], scenes: [Scene],
-    pictureOf: [[Int: Int]], index: EnvironmentIndex
+    pictureOf: [[Int: Int]], index: EnvironmentIndex, incomplete: [Set<Int>] = []
   ) -> Evidence {
     let finding = findings[number]
     let drawn: (RenderPage) -> Bool = { page in page.marks.contains { $0.number == number + 1 } }
@@ -382,27 +421,67 @@ public struct RenderReport: Sendable {
       }
     }
     guard let worst else { return Evidence(worst: nil, right: nil) }
-    // The closest environment of the same scene where the finding does not show.
-    let target = worst.environment
-    var best: (score: Int, reference: PictureReference)?
+    let carries = incomplete.indices.contains(worst.scene) ? incomplete[worst.scene] : []
+    var best: (score: RightScore, reference: PictureReference)?
     for (pictureIndex, picture) in scenes[worst.scene].pictures.enumerated() {
       for environment in picture.environments {
-        guard let at = index.position(of: environment), amounts[number][at] == nil else {
-          continue
-        }
-        let score =
-          (environment.orientation == target.orientation ? 4 : 0)
-          + (environment.device.idiom == target.device.idiom ? 2 : 0)
-          + (environment.ios == target.ios ? 1 : 0)
-        if best == nil || score > (best?.score ?? 0) {
-          best = (
-            score,
-            PictureReference(scene: worst.scene, picture: pictureIndex, environment: environment)
-          )
-        }
+        guard let at = index.position(of: environment), amounts[number][at] == nil,
+          let score = RightScore(
+            environment, worst: worst.environment, carriesMissing: carries.contains(at))
+        else { continue }
+        // The first in matrix order among equals.
+        if let current = best?.score, !(current < score) { continue }
+        best = (
+          score,
+          PictureReference(scene: worst.scene, picture: pictureIndex, environment: environment)
+        )
       }
     }
     return Evidence(worst: worst, right: best?.reference)
+  }
+
+  /// How well an environment where a finding does not show serves as its "right" picture
+  /// (issue 31): an ordinary device — never one display of a device with two (the iPhone Duo)
+  /// and never a layout that carries a missing value (``RightScore/init(_:worst:carriesMissing:)``
+  /// is `nil` there) — of the same orientation and family as the worst picture and the same
+  /// window size, the newest such device, then under the same iOS, then the closest in size.
+  struct RightScore: Comparable {
+    var sameOrientation: Bool
+    var sameFamily: Bool
+    var sameIOS: Bool
+    var sameWindow: Bool
+    var releaseYear: Int
+    /// Minus the difference of the screens' areas, so that closer is larger.
+    var closeness: CGFloat
+
+    init?(_ environment: Environment, worst: Environment, carriesMissing: Bool) {
+      let device = environment.device
+      guard !device.hasTwoDisplays, !carriesMissing else { return nil }
+      sameOrientation =
+        OrientationKind(environment.orientation) == OrientationKind(worst.orientation)
+      sameFamily = device.idiom == worst.device.idiom
+      sameIOS = environment.ios == worst.ios
+      sameWindow = environment.windowedFrame?.size == worst.windowedFrame?.size
+      releaseYear = device.releaseYear ?? 0
+      let area = { (device: Device) in device.portraitSize.width * device.portraitSize.height }
+      closeness = -abs(area(device) - area(worst.device))
+    }
+
+    static func < (lhs: RightScore, rhs: RightScore) -> Bool {
+      func rank(_ flag: Bool) -> Int { flag ? 1 : 0 }
+      let left = [
+        rank(lhs.sameOrientation), rank(lhs.sameFamily), rank(lhs.sameWindow), lhs.releaseYear,
+        rank(lhs.sameIOS),
+      ]
+      let right = [
+        rank(rhs.sameOrientation), rank(rhs.sameFamily), rank(rhs.sameWindow), rhs.releaseYear,
+        rank(rhs.sameIOS),
+      ]
+      if left != right { return left.lexicographicallyPrecedes(right) }
+      return lhs.closeness < rhs.closeness - PointFormat.epsilon
+    }
+
+    static func == (lhs: RightScore, rhs: RightScore) -> Bool { !(lhs < rhs) && !(rhs < lhs) }
   }
 }
 

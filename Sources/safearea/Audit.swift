@@ -212,6 +212,11 @@ extension SafeArea {
       // With `--devices scene` the notes count the scene files' own devices (below).
       if !auditWorker, matrixOptions.devices != "scene" {
         for note in matrix.windowNotes { printError("note: \(note)") }
+        // The catalog's own gaps (a pose no source measured) for devices the user did not name:
+        // once per run, with --verbose only (issue 31).
+        if matrixOptions.verbose {
+          for note in matrix.catalogNotes { printError("note: \(note)") }
+        }
       }
       var unreadable = 0
       // Project inputs (a workspace, a project, a folder with projects or a Package.swift) are

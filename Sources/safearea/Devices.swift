@@ -80,9 +80,16 @@ struct DeviceRow {
     if let display = device.display { result.append("\(display.rawValue) display") }
     if let column = device.verticalBar {
       let kinds = column.orientations.map(\.rawValue).joined(separator: ", ")
-      result.append(
+      var line =
         "vertical bar column: \(column.edge.rawValue) edge, \(PointFormat.string(column.width)) pt"
-          + " without container bars, in \(kinds)")
+        + " without container bars, in \(kinds)"
+      if let flipped = column.landscapeRightEdge, column.flipsInLandscapeRight {
+        line += " (\(flipped.rawValue) edge in landscape-right)"
+      }
+      if column.widthWithBars == nil, let width = column.widthWithTabBar {
+        line += "; \(PointFormat.string(width)) pt with a tab bar"
+      }
+      result.append(line)
     }
     for region in device.reservedRegions {
       let frame = region.frame
@@ -101,10 +108,19 @@ struct DeviceRow {
   var unknowns: [String] {
     var result: [String] = []
     for kind in OrientationKind.allCases where !device.describedOrientations.contains(kind) {
-      result.append("\(kind.rawValue) geometry (not measured; not laid out)")
+      // What the catalog's cell lacks (`portrait top inset; left 0, … are measured`).
+      let missing = device.missingGeometry(kind == .portrait ? .portrait : .landscapeLeft)
+      let what =
+        missing.hasPrefix("its ") && !missing.hasSuffix(" geometry")
+        ? String(missing.dropFirst("its ".count)) + " (not laid out)"
+        : "\(kind.rawValue) geometry (not measured; not laid out)"
+      result.append(what)
     }
     if let column = device.verticalBar, column.widthWithBars == nil {
-      result.append("the vertical bar column's width with container bars")
+      result.append(
+        column.widthWithTabBar == nil
+          ? "the vertical bar column's width with container bars"
+          : "the vertical bar column with a navigation bar or toolbar")
     }
     return result
   }
@@ -192,7 +208,9 @@ struct DeviceRow {
         fields.append(
           "\"verticalBar\": {\"edge\": \(string(column.edge.rawValue)), \"width\": "
             + "\(PointFormat.string(column.width)), \"widthWithBars\": "
-            + "\(column.widthWithBars.map(PointFormat.string) ?? "null"), \"orientations\": ["
+            + "\(column.widthWithBars.map(PointFormat.string) ?? "null"), \"widthWithTabBar\": "
+            + "\(column.tabBarWidth.map(PointFormat.string) ?? "null"), \"landscapeRightEdge\": "
+            + string(column.edge(in: .landscapeRight).rawValue) + ", \"orientations\": ["
             + column.orientations.map { string($0.rawValue) }.joined(separator: ", ") + "]}")
       }
       if !row.device.reservedRegions.isEmpty {

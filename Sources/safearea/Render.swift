@@ -55,6 +55,9 @@ extension SafeArea {
         try matrix.sceneDevices(scenes.map(\.source), into: &auditMatrix)
         // After `--devices scene` has put the files' own devices in: the notes count those.
         for note in auditMatrix.windowNotes { printError("note: \(note)") }
+        if matrix.verbose {
+          for note in auditMatrix.catalogNotes { printError("note: \(note)") }
+        }
         written = try MainActor.assumeIsolated { () throws -> RenderOutput in
           try Self.render(scenes, matrix: auditMatrix)
         }
@@ -195,6 +198,13 @@ struct MatrixOptions: ParsableArguments {
       not exist for a device, orientation or iOS version are left out with a note.
       """)
   var windows: String?
+
+  @Flag(
+    help: """
+      Also print the catalog's notes: poses no source measured (the iPhone Duo's inner display \
+      in portrait), left out of the matrix. Shown without it when you named the device.
+      """)
+  var verbose = false
 
   @Flag(help: "Also lay out with the tab bar and navigation bar minimised (iOS 26+; R19.2).")
   var barsMinimized = false
@@ -338,6 +348,7 @@ struct MatrixOptions: ParsableArguments {
             + " device name ('safearea devices' lists them)")
       }
       matrix.devices = selected
+      matrix.namedDeviceIDs = AuditMatrix.namedDeviceIDs(in: devices)
     }
     if orientations != nil { matrix.orientations = try parsedOrientations() }
     if ios != nil { matrix.iosVersions = try parsedVersions() }

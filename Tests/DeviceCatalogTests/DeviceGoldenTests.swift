@@ -226,15 +226,16 @@ struct DeviceGoldenTests {
   }
 
   @Test(
-    "iPhone Duo: the simulator readings (DUO-SIM, DUO-FLUTTER, DUO-FORUM), each display in its measured pose only"
+    "iPhone Duo: the simulator readings (DUO-SIM, DUO-FLUTTER, DUO-FORUM, DUO-STREAM, DUO-PROBE, DUO-TABS), each pose as measured"
   )
   func iPhoneDuo() throws {
     let inner = try device("iPhone Duo (inner display)")
     let outer = try device("iPhone Duo (outer display)")
-    let readings = "DUO-SIM; DUO-FLUTTER; DUO-FORUM"
+    let outerReadings = "DUO-SIM; DUO-FLUTTER; DUO-FORUM; DUO-TABS; DUO-STREAM; DUO-PROBE"
+    let innerReadings = "DUO-SIM; DUO-FLUTTER; DUO-FORUM; DUO-TABS; DUO-PROBE"
     // Outer: 466 × 678 @3x, portrait {0, 0, 34, 84}; the column on the right, 84 wide.
     #expect(same(outer.portraitSize.width, 466) && same(outer.portraitSize.height, 678))
-    #expect(same(outer.scale, 3) && outer.describedOrientations == [.portrait])
+    #expect(same(outer.scale, 3) && outer.describedOrientations == [.portrait, .landscape])
     // Inner: 951 × 669 in landscape, {0, 0, 34, 84} in both landscape directions.
     #expect(same(inner.screenSize(.landscapeLeft).width, 951))
     #expect(same(inner.screenSize(.landscapeLeft).height, 669))
@@ -243,26 +244,50 @@ struct DeviceGoldenTests {
       let portrait = outer.windowSafeAreaInsets(
         orientation: .portrait, statusBarVisible: true, ios: ios)
       #expect(same(portrait.value, insets(0, 0, 34, 84)))
-      #expect(portrait.provenance == .measured(readings), "read on iOS 27.1: not R19.4")
+      #expect(portrait.provenance == .measured(outerReadings), "read on iOS 27.1: not R19.4")
       for orientation in [Orientation.landscapeLeft, .landscapeRight] {
         let landscape = inner.windowSafeAreaInsets(
           orientation: orientation, statusBarVisible: false, ios: ios)
         #expect(same(landscape.value, insets(0, 0, 34, 84)))
-        #expect(landscape.provenance == .measured(readings))
+        #expect(landscape.provenance == .measured(innerReadings))
       }
-      // The poses no source measured are marked so, never guessed.
+      // Outer landscape (DUO-PROBE: closed landscape-left t0 l0 b34 r84, landscape-right
+      // t0 l84 b34 r0; DUO-TABS: "left and right 84-point scene insets").
+      let left = outer.windowSafeAreaInsets(
+        orientation: .landscapeLeft, statusBarVisible: false, ios: ios)
+      let right = outer.windowSafeAreaInsets(
+        orientation: .landscapeRight, statusBarVisible: false, ios: ios)
+      #expect(same(left.value, insets(0, 0, 34, 84)) && left.provenance == .measured(outerReadings))
+      #expect(same(right.value, insets(0, 84, 34, 0)))
+      // The inner display's portrait: left 0, bottom 34, right 0 measured (DUO-PROBE, DUO-TABS
+      // with the tab bar hidden), the top not (82 once, 84 in notes): not laid out.
+      let innerPortrait = inner.windowSafeAreaInsets(
+        orientation: .portrait, statusBarVisible: true, ios: ios)
       #expect(
-        outer.windowSafeAreaInsets(orientation: .landscapeLeft, statusBarVisible: false, ios: ios)
-          .provenance.isUnmeasured)
-      #expect(
-        inner.windowSafeAreaInsets(orientation: .portrait, statusBarVisible: true, ios: ios)
-          .provenance.isUnmeasured)
+        innerPortrait.provenance
+          == .unmeasured("its portrait top inset; left 0, bottom 34 and right 0 are measured"))
+      #expect(same(innerPortrait.value, insets(0, 0, 34, 0)))
     }
     #expect(
-      outer.verticalBar == VerticalBarColumn(edge: .right, width: 84, orientations: [.portrait]))
+      outer.verticalBar
+        == VerticalBarColumn(
+          edge: .right, width: 84, orientations: [.portrait, .landscape], widthWithTabBar: 84,
+          landscapeRightEdge: .left))
+    #expect(outer.verticalBar?.edge(in: .landscapeRight) == .left)
+    #expect(outer.verticalBar?.edge(in: .landscapeLeft) == .right)
     #expect(
       inner.verticalBar == VerticalBarColumn(edge: .right, width: 84, orientations: [.landscape]))
+    // With a tab bar the outer column stays 84 (DUO-STREAM §10: the pill at x 393–442 inside the
+    // 382–466 column); no reading has bars in the inner column or a navigation bar in either.
+    #expect(outer.verticalBar?.tabBarWidth.map { same($0, 84) } == true)
     #expect(outer.verticalBar?.widthWithBars == nil && inner.verticalBar?.widthWithBars == nil)
+    #expect(inner.verticalBar?.tabBarWidth == nil)
+    #expect(outer.sizeClasses(.landscapeLeft) == (.compact, .compact))
+    #expect(
+      inner.undescribedPoseNote(.portrait)
+        == "iPhone Duo (inner display): no source measured its portrait top inset; left 0,"
+        + " bottom 34 and right 0 are measured (Data/devices.csv: unmeasured)")
+    #expect(outer.undescribedPoseNote(.landscapeRight) == nil)
     // The camera hole (outer) and the fold, a line at the inner display's middle (x 475.5 in
     // landscape).
     #expect(

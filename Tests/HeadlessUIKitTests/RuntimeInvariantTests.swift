@@ -77,7 +77,8 @@ import Testing
       #expect(insets == window.safeAreaInsets)
       if let column = device.verticalBar, column.isPresent(in: orientation) {
         let (edge, other) =
-          column.edge == .right ? (insets.right, insets.left) : (insets.left, insets.right)
+          column.edge(in: orientation) == .right
+          ? (insets.right, insets.left) : (insets.left, insets.right)
         #expect(edge == column.width && other == 0)
       } else {
         #expect(insets.left == insets.right)

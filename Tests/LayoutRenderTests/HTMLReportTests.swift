@@ -165,7 +165,12 @@ struct HTMLReportTests {
         let path = try #require(path)
         #expect(index.contains("<img src=\"\(path)\" loading=\"lazy\""))
         let scene = report.scenes[reference.scene]
-        #expect(path.hasSuffix("#" + scene.name + "-" + scene.pictures[reference.picture].name))
+        // A right picture is drawn as its own device when its picture's first is another.
+        #expect(
+          path.hasSuffix("#" + scene.name + "-" + scene.pictures[reference.picture].name)
+            || path.hasSuffix(
+              "#" + scene.name + "-" + RenderPage.fileStem(for: reference.environment))
+        )
         let sheet = try #require(report.indexSheets.first { path.hasPrefix($0.path + "#") })
         #expect(parseXML(sheet.contents).error == nil)
         #expect(sheet.contents.components(separatedBy: "<view ").count - 1 <= 8)
@@ -220,6 +225,41 @@ struct HTMLReportTests {
         #expect(finding.environments.count == Self.phones.environments.count)
       }
     }
+  }
+
+  @Test("the right picture: an ordinary device, the newest of the worst's orientation and family")
+  func rightPicture() throws {
+    // The whole catalog: the iPhone Duo and devices of every year are candidates.
+    let matrix = AuditMatrix()
+    let (report, layouts) = try laidOut(["A3-2", "A4-4"], matrix: matrix)
+    var checked = 0
+    for (number, finding) in report.findings.enumerated() {
+      guard let worst = report.evidence[number].worst?.environment,
+        let right = report.evidence[number].right?.environment
+      else { continue }
+      // Never one display of a two-display device, never a layout with a missing value.
+      #expect(!right.device.hasTwoDisplays, "\(finding.message)")
+      let scene = try #require(
+        layouts[report.scenes[report.evidence[number].right?.scene ?? 0].name])
+      let layout = try #require(scene.first { $0.environment.description == right.description })
+      #expect(layout.snapshot.missingValues.isEmpty)
+      // Among the environments where the finding does not show, of the worst's orientation and
+      // family, the right one is of the newest year.
+      let shown = Set(finding.environments.map(\.description))
+      let candidates = scene.filter {
+        !shown.contains($0.environment.description) && !$0.environment.device.hasTwoDisplays
+          && $0.snapshot.missingValues.isEmpty
+          && $0.environment.orientation.isLandscape == worst.orientation.isLandscape
+          && $0.environment.device.idiom == worst.device.idiom
+      }
+      guard !candidates.isEmpty else { continue }
+      #expect(right.orientation.isLandscape == worst.orientation.isLandscape)
+      #expect(right.device.idiom == worst.device.idiom)
+      let newest = candidates.compactMap { $0.environment.device.releaseYear }.max()
+      #expect(right.device.releaseYear == newest, "\(finding.message): \(right.description)")
+      checked += 1
+    }
+    #expect(checked > 0)
   }
 
   @Test("the report is deterministic, self-contained and has unique ids")

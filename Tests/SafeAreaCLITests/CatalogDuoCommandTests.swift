@@ -1,27 +1,43 @@
 import Foundation
 import Testing
 
-/// The iPhone Duo as a catalog device (two displays, each described in its measured pose only;
+/// The iPhone Duo as a catalog device (two displays, each described in its measured poses;
 /// `Data/devices.csv`, R20.1) through every command that takes a device.
 @Suite struct CatalogDuoCommandTests {
   static let notes = [
-    "note: iPhone Duo (inner display): no source measured its portrait geometry"
-      + " (Data/devices.csv: unmeasured): left out of 1 environment",
-    "note: iPhone Duo (outer display): no source measured its landscape geometry"
-      + " (Data/devices.csv: unmeasured): left out of 1 environment",
+    "note: iPhone Duo (inner display): no source measured its portrait top inset; left 0,"
+      + " bottom 34 and right 0 are measured (Data/devices.csv: unmeasured): left out of 1"
+      + " environment"
   ]
 
-  @Test("audit --devices 'iPhone Duo': both displays in their measured poses, the others noted")
+  @Test("audit --devices 'iPhone Duo': both displays in their measured poses, the other noted")
   func audit() throws {
     let result = try safearea(["audit", "Examples/A3-3.yaml", "--devices", "iPhone Duo"])
     #expect(result.status == 0)
+    // Named: what was asked for and left out is noted without --verbose.
     for note in Self.notes { #expect(result.stderr.contains(note), "\(result.stderr)") }
-    // The safe area reaches the displays' leading corners (top 0, leading 0).
+    // The safe area reaches the displays' leading corners (top 0, leading 0); the fix gives
+    // what clears the inner display's 55-pt corner (issue 31).
+    #expect(result.stdout.contains("on 2 of 2 devices: every device in both orientations"))
     #expect(
       result.stdout.contains(
-        "on 2 of 2 devices: iPhone Duo (inner display) in landscape; iPhone Duo (outer display)"
-          + " in portrait"))
-    #expect(result.stdout.contains("2 findings (0 errors) in 1 file on 2 environments"))
+        "fix: move it 55 pt down or 55 pt right, clear of the display's 55-pt rounded corner: on"
+          + " iPhone Duo (inner display) the safe area reaches that corner"))
+    #expect(result.stdout.contains("2 findings (0 errors) in 1 file on 3 environments"))
+  }
+
+  @Test("the catalog's notes: none by default, once with --verbose; 'iPhone Duo only' headlines")
+  func notesAndHeadlines() throws {
+    let quiet = try safearea(["audit", "Examples/A3-3.yaml"])
+    #expect(quiet.status == 0)
+    #expect(!quiet.stderr.contains("no source measured"), "\(quiet.stderr)")
+    // A3-3 is right on every ordinary device: what remains is the Duo's, and says so.
+    #expect(
+      quiet.stdout.contains(
+        "Examples/A3-3.yaml:9:11: warning: iPhone Duo only: a corner of 'view1' (UIView) lies"))
+    let verbose = try safearea(["audit", "Examples/A3-3.yaml", "--verbose"])
+    let lines = verbose.stderr.split(separator: "\n").filter { $0.contains("no source measured") }
+    #expect(lines.count == 1, "\(verbose.stderr)")
   }
 
   @Test("render --devices 'iPhone Duo': one picture per measured pose")
@@ -33,7 +49,7 @@ import Testing
       "render", "Examples/A3-3.yaml", "--devices", "iPhone Duo", "--out", out.path,
     ])
     #expect(result.status == 0)
-    #expect(result.stdout.contains("wrote 2 pictures"))
+    #expect(result.stdout.contains("wrote 3 pictures"))
     for note in Self.notes { #expect(result.stderr.contains(note), "\(result.stderr)") }
   }
 
@@ -63,13 +79,15 @@ import Testing
     #expect(
       portrait.stderr.contains(
         "Examples/A3-3.yaml:3:1: error: no source measured the iPhone Duo (inner display)'s"
-          + " portrait geometry"))
+          + " portrait top inset; left 0, bottom 34 and right 0 are measured"))
+    // The outer display's landscape is measured now (DUO-PROBE): the column on the left in
+    // landscape-right.
     let landscape = try safearea([
       "query", "Examples/A3-3.yaml", "--device", "iPhone Duo", "--display", "outer",
       "--orientation", "landscapeRight", "window.safeAreaInsets",
     ])
-    #expect(landscape.status == 65)
-    #expect(landscape.stderr.contains("iPhone Duo (outer display)'s landscape geometry"))
+    #expect(landscape.status == 0)
+    #expect(landscape.stdout == "window.safeAreaInsets = {0, 84, 34, 0}\n")
   }
 
   @Test("explain names the Duo's column and the readings behind its insets")
@@ -82,11 +100,12 @@ import Testing
     #expect(
       result.stdout.contains(
         "+ 84 vertical bar column: status bar and island (iPhone Duo (outer display), portrait;"
-          + " measured (DUO-SIM; DUO-FLUTTER; DUO-FORUM)) [R20.2]"))
+          + " measured (DUO-SIM; DUO-FLUTTER; DUO-FORUM; DUO-TABS; DUO-STREAM; DUO-PROBE))"
+          + " [R20.2]"))
     #expect(
       result.stdout.contains(
         "+ 34 home indicator (iPhone Duo (outer display), portrait; measured (DUO-SIM;"
-          + " DUO-FLUTTER; DUO-FORUM)) [R1.1]"))
+          + " DUO-FLUTTER; DUO-FORUM; DUO-TABS; DUO-STREAM; DUO-PROBE)) [R1.1]"))
   }
 
   @Test(
@@ -113,12 +132,12 @@ import Testing
         == "window.bounds = {{0, 0}, {466, 678}}\nvc.view.safeAreaInsets = {0, 0, 34, 84}\n")
     let both = try safearea(["audit", file.path, "--devices", "scene"])
     #expect(both.status == 0)
-    #expect(both.stdout.contains("1 finding (0 errors) in 1 file on 2 environments"))
+    #expect(both.stdout.contains("1 finding (0 errors) in 1 file on 3 environments"))
     let inner = try safearea(["query", file.path, "window.bounds", "--display", "inner"])
     #expect(inner.status == 65)
     #expect(
       inner.stderr.contains(
-        "duo.yaml:1:1: error: no source measured the iPhone Duo (inner display)'s portrait geometry"
+        "duo.yaml:1:1: error: no source measured the iPhone Duo (inner display)'s portrait top inset"
       ))
   }
 }

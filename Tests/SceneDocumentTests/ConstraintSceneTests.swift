@@ -259,7 +259,8 @@ import Testing
     }
     #expect(overlapping == homeIndicatorPoses)
     #expect(environments == poses)
-    #expect(poses == 2 * DeviceCatalog.devices.count - 2)
+    // The iPhone Duo's inner display has no portrait (its top inset is unmeasured).
+    #expect(poses == 2 * DeviceCatalog.devices.count - 1)
   }
 
   @Test(

@@ -46,7 +46,8 @@ enum WindowInsetLabels {
       // R20.2: on a device with a vertical bar column, the inset on the column's edge is the
       // column (the status bar and the island run along it).
       if environment.verticalBarColumn != nil, let column = device.verticalBar,
-        (edge == .left && column.edge == .left) || (edge == .right && column.edge == .right)
+        (edge == .left && column.edge(in: environment.orientation) == .left)
+          || (edge == .right && column.edge(in: environment.orientation) == .right)
       {
         result[edge].append(
           "vertical bar column: status bar and island (\(place); \(source))", value,

@@ -75,6 +75,8 @@ public struct RoundedCornerClippingRule: AuditRule {
       guard !layout.isBackdrop(entry) else { continue }
       var worst: CGFloat = 0
       var corner: RectEdge?
+      // The worst corner's point and its arc's centre.
+      var worstPoint: (x: CGFloat, y: CGFloat, cx: CGFloat, cy: CGFloat)?
       // Each corner: the rectangle's point nearest the screen corner, against the arc's centre.
       // The screen in window coordinates (a window smaller than the screen, R18.1, sees the
       // display's corners where it reaches them).
@@ -95,6 +97,7 @@ public struct RoundedCornerClippingRule: AuditRule {
         let distance = ((x - cx) * (x - cx) + (y - cy) * (y - cy)).squareRoot()
         if distance - radius > worst {
           worst = distance - radius
+          worstPoint = (x, y, cx, cy)
           // The inset band the corner lies in: the deeper of the two edges that meet there
           // (the top in an iPhone's portrait or on an iPad, a side in an iPhone's landscape).
           let vertical: RectEdge = cy <= screen.midY ? .top : .bottom
@@ -110,8 +113,7 @@ public struct RoundedCornerClippingRule: AuditRule {
       let safe = layout.window.inset(by: layout.windowInsets)
       let fix =
         safe.insetBy(dx: -Geometry.tolerance, dy: -Geometry.tolerance).contains(frame)
-        ? "inset it from the corner by the layout margins (here the safe area reaches the"
-          + " display's rounded corner)"
+        ? Self.cornerFix(worstPoint, radius: radius, device: layout.device.name)
         : "keep it inside the safe area, or inset it from the corner by the layout margins"
       var observation = layout.observe(
         entry.view, amount: worst,
@@ -123,5 +125,29 @@ public struct RoundedCornerClippingRule: AuditRule {
       result.append(observation)
     }
     return result
+  }
+
+  /// The fix where the safe area itself reaches the rounded corner (the iPhone Duo: top and
+  /// leading insets 0): how far the view's corner must move along either edge to lie on the
+  /// arc — `r − √(r² − d²)` from where it is, `d` its distance from the arc's centre along the
+  /// other axis — since staying in the safe area does not clear it (nor do 16-pt layout
+  /// margins against the inner display's 55-pt corner).
+  static func cornerFix(
+    _ point: (x: CGFloat, y: CGFloat, cx: CGFloat, cy: CGFloat)?, radius: CGFloat, device: String
+  ) -> String {
+    guard let point else {
+      return "inset it from the corner (here the safe area reaches the display's rounded corner)"
+    }
+    let dx = abs(point.cx - point.x)
+    let dy = abs(point.cy - point.y)
+    // Vertically: the corner point moves until its distance along y from the centre is
+    // √(r² − dx²); horizontally the same with dy.
+    let vertical = max(0, dy - (max(0, radius * radius - dx * dx)).squareRoot())
+    let horizontal = max(0, dx - (max(0, radius * radius - dy * dy)).squareRoot())
+    let down = point.cy > point.y ? "down" : "up"
+    let across = point.cx > point.x ? "right" : "left"
+    return "move it \(Geometry.points(vertical)) pt \(down) or \(Geometry.points(horizontal)) pt"
+      + " \(across), clear of the display's \(Geometry.points(radius))-pt rounded corner: on"
+      + " \(device) the safe area reaches that corner, so staying inside it is not enough"
   }
 }
