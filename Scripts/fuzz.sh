@@ -75,12 +75,19 @@ case "$target" in
     ;;
 esac
 cp Fuzz/Regressions/"$target"-* "$out/seeds/" 2>/dev/null || true
-# The structure-aware targets start from nothing: their bytes are choices, not documents.
-case "$target" in gen-*) rm -f "$out/seeds/"* ;; esac
+# The structure-aware targets start from nothing: their bytes are choices, not documents, and
+# they get long inputs from the start (libFuzzer otherwise grows them from a few bytes, and a
+# generator past its bytes makes the smallest document).
+length=(-max_len=131072)
+case "$target" in gen-*)
+  rm -f "$out/seeds/"*
+  length=(-max_len=8192 -len_control=0)
+  ;;
+esac
 cd "$out"
 # detect_leaks=0: FoundationXML leaks the CFError it makes for every libxml2 parse error
 # (_CFErrorCreateFromXMLInterface, 288 bytes per malformed input); that is in the toolchain's
 # Foundation, not in our code, and would stop every run at the first malformed seed.
 SAFEAREA_FUZZ_TARGET="$target" ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}" \
-  exec "$binary" -max_total_time="$((minutes * 60))" -max_len=131072 -timeout=20 \
+  exec "$binary" -max_total_time="$((minutes * 60))" "${length[@]}" -timeout=20 \
   -rss_limit_mb=2048 -detect_leaks=0 -print_final_stats=1 "$@" generated seeds

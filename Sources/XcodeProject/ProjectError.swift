@@ -158,6 +158,16 @@ struct LineIndex: Sendable {
   }
 }
 
+/// The error for text that is not UTF-8, at its first bad byte (line and column), without
+/// quoting the line (it is not text).
+func notUTF8(_ bytes: [UInt8], file: String, _ message: String) -> ProjectError {
+  let offset = XMLParserInput.firstInvalidUTF8(in: bytes) ?? 0
+  let position = TextPosition(offset: offset, in: bytes)
+  return ProjectError(
+    .unsupportedEncoding, message + " (the first byte that is not is on this line)", file: file,
+    line: position.line, column: position.column)
+}
+
 /// Reads a whole file, bounded by ``ProjectReaderLimits/maximumFileSize``.
 func readBytes(_ path: String) throws(ProjectError) -> [UInt8] {
   let url = URL(fileURLWithPath: path)

@@ -88,3 +88,25 @@ struct SymbolicLinkCommandTests {
     #expect(result.stdout == serial.stdout)
   }
 }
+
+/// Issue 32: the cache is keyed on every file a run read, a `--devices FILE` scene included.
+@Suite("the audit cache's inputs")
+struct CacheInputCommandTests {
+  @Test func devicesFileIsAnInputOfTheCache() throws {
+    let root = try ConfigurationCommandTests.project()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.copyItem(
+      at: repositoryRoot.appendingPathComponent("Examples/custom-device.yaml"),
+      to: root.appendingPathComponent("devices.yaml"))
+    let result = try safearea(["audit", "App", "--devices", "devices.yaml"], in: root)
+    #expect([0, 1].contains(result.status), "\(result.stderr)")
+    let cache = root.appendingPathComponent(".safearea-cache")
+    let entries = try FileManager.default.contentsOfDirectory(atPath: cache.path)
+      .filter { $0.hasSuffix(".json") }
+    #expect(entries.count == 1)
+    let text = try String(
+      contentsOf: cache.appendingPathComponent(try #require(entries.first)), encoding: .utf8)
+    #expect(text.hasPrefix("safearea-cache 2 "))
+    #expect(text.contains("\"path\":\"devices.yaml\""), "\(text.prefix(400))")
+  }
+}

@@ -205,6 +205,19 @@ import Testing
     }
   }
 
+  @Test func xcconfigThatIsNotUTF8IsLocatedAtTheByte() throws {
+    let fixture = try ProjectFixture()
+    let path = fixture.root + "/Bad.xcconfig"
+    try Data(Array("A = 1\nB = x".utf8) + [0xFF] + Array("\n".utf8)).write(
+      to: URL(fileURLWithPath: path))
+    #expect {
+      try XCConfig.load(path: path)
+    } throws: { error in
+      guard let error = error as? ProjectError else { return false }
+      return error.kind == .unsupportedEncoding && error.line == 2 && error.column == 6
+    }
+  }
+
   @Test func inheritedTwicePerLineIsBounded() throws {
     // `$(inherited)$(inherited)` on 41 levels doubled the value 41 times (over 1.4 GB).
     var text = "FLAGS = -a\n"
@@ -280,5 +293,25 @@ import Testing
     // C: (C+C+C+C) with C unexpanded inside, each 0. P: Q+1 = (P*2)+1 with P 0 inside = 1.
     #expect(output.contains("<c/>"))
     #expect(output.contains("<p/>"))
+  }
+}
+
+/// Issue 32: the audit cache is keyed on every file a run read; the app reader lists them.
+@Suite struct AppInputFilesTests {
+  @Test func prefixHeaderIsAnInputFile() throws {
+    let fixture = try ProjectFixture()
+    let objects = ProjectFixture.standardObjects.replacingOccurrences(
+      of: "INFOPLIST_FILE = \"App/Info.plist\";",
+      with:
+        "INFOPLIST_FILE = \"App/Info.plist\"; INFOPLIST_PREPROCESS = YES;"
+        + " INFOPLIST_PREFIX_HEADER = \"App/Prefix.h\";")
+    #expect(objects != ProjectFixture.standardObjects)
+    try fixture.writeStandardApp()
+    try fixture.write(
+      "App.xcodeproj/project.pbxproj",
+      ProjectFixture.pbxproj(targets: ["T1", "T2"], objects: objects))
+    try fixture.write("App/Prefix.h", "#define BETA 1\n")
+    let app = try #require(try AppProject.load(path: fixture.root + "/App.xcodeproj"))
+    #expect(app.inputFiles.contains(fixture.root + "/App/Prefix.h"))
   }
 }

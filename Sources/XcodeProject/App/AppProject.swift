@@ -473,7 +473,7 @@ public struct AppProject: Sendable {
     }
     let bytes = try readBytes(path)
     guard let text = String(bytes: bytes, encoding: .utf8) else {
-      throw ProjectError(.unsupportedEncoding, "a prefix header must be UTF-8 text", file: path)
+      throw notUTF8(bytes, file: path, "a prefix header must be UTF-8 text")
     }
     _ = try InfoPlistPreprocessor.preprocess(text, file: path, definitions: &definitions)
     return definitions

@@ -46,8 +46,7 @@ public struct InfoPlist: Hashable, Sendable {
     var bytes = try readBytes(path)
     if var definitions = preprocessing, !bytes.starts(with: Array("bplist".utf8)) {
       guard let text = String(bytes: bytes, encoding: .utf8) else {
-        throw ProjectError(
-          .unsupportedEncoding, "a preprocessed Info.plist must be UTF-8 text", file: path)
+        throw notUTF8(bytes, file: path, "a preprocessed Info.plist must be UTF-8 text")
       }
       bytes = Array(
         try InfoPlistPreprocessor.preprocess(text, file: path, definitions: &definitions).utf8)

@@ -116,7 +116,7 @@ public struct XCConfig: Hashable, Sendable {
     let first = assignments.count
     defer { assignmentsOfFile[file] = Array(assignments[first...]) }
     guard let text = String(bytes: bytes, encoding: .utf8) else {
-      throw ProjectError(.unsupportedEncoding, "the file is not UTF-8 text", file: file)
+      throw notUTF8(bytes, file: file, "the file is not UTF-8 text")
     }
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     for (index, rawLine) in lines.enumerated() {
