@@ -34,15 +34,21 @@ expect() { # expect STATUS PATTERN -- COMMAND...
   fi
 }
 cd "$demo"
-swift package --scratch-path "$scratch" resolve >/dev/null
+# The manifest reads the file system (is the artifact bundle there?): SwiftPM's manifest cache
+# would keep the answer of an earlier run, so it is not used.
+cache=(--manifest-cache none)
+mode=$([ -f "$repo/Artifacts/safearea.artifactbundle/info.json" ] && echo "the artifact bundle's binary" || echo "safearea built from source")
+echo "check-plugins: the plugins' tool: $mode"
+swift package "${cache[@]}" --scratch-path "$scratch" resolve >/dev/null
 # The build-tool plugin: the demo's device check is an error finding, so the build fails on it.
 expect 1 "Layout.swift:[0-9]*:[0-9]*: error: .*\[notch_flag\]" -- \
-  swift build --scratch-path "$scratch" --target PluginDemo
+  swift build "${cache[@]}" --scratch-path "$scratch" --target PluginDemo
 # The command plugin, lint: the same finding, as text.
 expect 1 "Layout.swift:[0-9]*:[0-9]*: error: .*\[notch_flag\]" -- \
-  swift package --scratch-path "$scratch" safearea lint
+  swift package "${cache[@]}" --scratch-path "$scratch" safearea lint
 # The command plugin, audit, on the package (project mode).
-expect 1 "'Close Button' (UIButton)" -- swift package --scratch-path "$scratch" safearea audit
+expect 1 "'Close Button' (UIButton)" -- \
+  swift package "${cache[@]}" --scratch-path "$scratch" safearea audit
 if [ "$failures" -ne 0 ]; then
   echo "check-plugins: $failures failed" >&2
   exit 1
