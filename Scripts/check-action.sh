@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks the composite GitHub Action (action.yml) and the example workflow
-# (Examples/CI/safearea.yml):
+# (Documentation/CI/safearea.yml):
 # - check-jsonschema (PyPI) validates them against SchemaStore's GitHub Action and workflow
 #   schemas, which it ships (`--builtin-schema vendor.github-actions|vendor.github-workflows`);
 # - zizmor (PyPI), a static analyser for GitHub Actions, audits both offline (template injection,
@@ -28,9 +28,9 @@ cd "$repo"
 passed=0
 "$venv/bin/check-jsonschema" --builtin-schema vendor.github-actions action.yml
 passed=$((passed + 1))
-"$venv/bin/check-jsonschema" --builtin-schema vendor.github-workflows Examples/CI/safearea.yml
+"$venv/bin/check-jsonschema" --builtin-schema vendor.github-workflows Documentation/CI/safearea.yml
 passed=$((passed + 1))
-"$venv/bin/zizmor" --offline --no-progress action.yml Examples/CI/safearea.yml
+"$venv/bin/zizmor" --offline --no-progress action.yml Documentation/CI/safearea.yml
 passed=$((passed + 1))
 
 work=$(mktemp -d)
