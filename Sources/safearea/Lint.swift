@@ -39,7 +39,31 @@ extension SafeArea {
         """)
     var jobs: Int?
 
+    @Flag(
+      help: """
+        With --format json: every finding's per-device values (device, orientation, iOS, value, \
+        expected; about 900 per finding). Without it each finding carries a compact summary.
+        """)
+    var cells = false
+
+    @Flag(
+      help: """
+        Lint generated files found in folders and projects too ('*.pb.swift', a 'DO NOT EDIT' \
+        or '@generated' header); by default they are skipped with a note.
+        """)
+    var includeGenerated = false
+
+    @Option(
+      help: """
+        The largest file read, in bytes (default 4194304); a larger one is a located error and \
+        is not linted.
+        """)
+    var maxFileSize: Int?
+
     func validate() throws {
+      if let maxFileSize, maxFileSize < 1 {
+        throw ValidationError("--max-file-size must be at least 1")
+      }
       if paths.isEmpty, !listRules { throw ValidationError("give at least one file or directory") }
       if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
       if let rules {
@@ -63,18 +87,21 @@ extension SafeArea {
       try reportingInputErrors { policy = try reporting.policy() }
       let selected = rules.map { Set($0.split(separator: ",").map(String.init)) }
       let configuration = policy.configuration
-      let report = Linter(rules: selected, jobs: jobs).lint(
-        paths: paths, including: { configuration.includes($0) })
+      var linter = Linter(rules: selected, jobs: jobs)
+      linter.includesGenerated = includeGenerated
+      if let maxFileSize { linter.maximumFileSize = maxFileSize }
+      let report = linter.lint(paths: paths, including: { configuration.includes($0) })
       for note in report.notes {
         let place = note.location.line > 0 ? "\(note.location)" : note.location.file
         printError("\(place): \(note.isUnreadable ? "error" : "note"): \(note.message)")
       }
       // The configuration (rules, severities, excluded files, ignore entries) and the baseline
       // apply as they do to `audit`; an unreadable input still exits 65.
-      // Only the JSON reporter prints the per-device values.
+      // Only the JSON reporter prints the per-device values, and only when asked.
       let format = reporting.format ?? configuration.reporter ?? .text
       var status = try reporting.write(
-        report.findingsReport(includingCells: format == .json), policy: policy)
+        report.findingsReport(
+          evaluations: format == .json ? (cells ? .cells : .summary) : .none), policy: policy)
       if report.notes.contains(where: \.isUnreadable) { status = 65 }
       if status != 0 { throw ExitCode(status) }
     }
