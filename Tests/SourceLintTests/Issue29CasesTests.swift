@@ -82,6 +82,15 @@ import Testing
     #expect(!oneRun.findings.contains { $0.location.file == "B/View.m" })
   }
 
+  @Test func theStatusBarsOwnRectangleIsNotAMetric() {
+    let source = """
+      - (void)tapped:(CGPoint)point {
+        if (CGRectContainsPoint([UIApplication sharedApplication].statusBarFrame, point)) { [self top]; }
+      }
+      """
+    #expect(Self.lint([("a.m", source)], rules: ["status_bar_frame"]).findings.isEmpty)
+  }
+
   // MARK: Messages
 
   @Test func sizeNamedModelsAreNotNotchFlags() {
@@ -90,6 +99,7 @@ import Testing
     #expect(!NameMeaning.isNotchName("isIPhoneXMax"))
     #expect(!NameMeaning.isNotchName("isIPhoneXR"))
     #expect(!NameMeaning.isNotchName("IS_IPHONE_X_XS"))
+    #expect(!NameMeaning.isNotchName("isBeforeIphoneX"))
   }
 
   @Test func aTabBarChosenAsASumIsTheTotalHeight() throws {

@@ -591,6 +591,11 @@ final class Analyzer {
   }
 
   func isForStatusBar(_ statement: SourceStatement) -> Bool {
+    // Inside a helper named for the status bar (`CRGetStatusBarHeightForOrientation`): its
+    // statements read the status bar for the status bar; where it is used is what counts.
+    if let enclosing = statement.enclosing, enclosing.lowercased().includes("statusbar") {
+      return true
+    }
     guard let target = statement.target?.lowercased(), target.includes("statusbar") else {
       return false
     }
@@ -685,6 +690,20 @@ final class Analyzer {
       }
       if readsSame(then) || readsSame(otherwise) { insetOrMinimum.insert(condition.position) }
     }
+    // The status bar's rectangle tested against a point or a rectangle (a tap on the status
+    // bar, an overlap with it) is about the status bar itself, not a layout metric.
+    var hitTested: Set<SourcePosition> = []
+    expression.walk { node in
+      guard case .call(let name, let arguments) = node.kind else { return }
+      let bare = name.lastDotComponent.map(String.init) ?? name
+      guard
+        [
+          "CGRectContainsPoint", "CGRectIntersectsRect", "CGRectContainsRect", "contains",
+          "intersects", "contains:", "intersects:",
+        ].contains(bare)
+      else { return }
+      for argument in arguments { hitTested.insert(argument.position) }
+    }
     var screenReported = false
     var sizeComparisonNodes: [LintExpression] = []
     expression.walk { if Shapes.sizeComparison($0) != nil { sizeComparisonNodes.append($0) } }
@@ -746,7 +765,9 @@ final class Analyzer {
           LintRules.statusBarFrame, at: location(file, node),
           message: "reads the status bar frame as a layout metric",
           evaluation: evaluate(node, file: file, metric: .safeAreaTop))
-      case .path(let path) where path.hasSuffix("statusBarFrame") && !forStatusBar:
+      case .path(let path)
+      where path.hasSuffix("statusBarFrame") && !forStatusBar
+        && !hitTested.contains(node.position):
         report(
           LintRules.statusBarFrame, at: location(file, node),
           message: "reads the status bar frame as a layout metric")

@@ -65,6 +65,8 @@ public enum NameMeaning {
     let words = words(name)
     // `safeAreaInsetsForDeviceWithNotch` is a quantity, not a flag.
     if words.contains(where: quantities.contains) { return false }
+    // `isBeforeIphoneX`, `isNotIPhoneX`, `noNotch`: the opposite flag.
+    if words.contains(where: negations.contains) { return false }
     let joined = words.joined()
     for marker in notchMarkers where joined.includes(marker) {
       if marker == "isx", joined != "isx" && !joined.hasPrefix("isxseries") { continue }
@@ -113,6 +115,10 @@ public enum NameMeaning {
     if joined.includes("iphone"), !joined.includes("iphonex") { return .phone }
     return nil
   }
+
+  static let negations: Set<String> = [
+    "before", "pre", "non", "not", "no", "without", "old", "legacy", "under",
+  ]
 
   static let notchMarkers = [
     "notch", "iphonex", "xseries", "bangs", "liuhai", "isx", "fullscreenphone",

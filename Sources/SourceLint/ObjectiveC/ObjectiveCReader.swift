@@ -529,6 +529,14 @@ public enum ObjectiveCReader {
         case .none: return .none
         }
       }
+      // `@available(iOS 13.0, *)`: its `else` runs on iOS 11 and 12 too, where notched phones
+      // exist — not a fallback in that sense (only a check for 11 or below is).
+      if let at = tokens.firstIndex(where: { $0.isIdentifier("available") }),
+        let number = tokens[at...].first(where: { $0.kind == .number }),
+        let version = CExpressionParser.numberValue(number.text), version >= 12
+      {
+        return .none
+      }
       if tokens.contains(where: { $0.isIdentifier("available") })
         || tokens.contains(where: {
           $0.isIdentifier("safeAreaInsets") || $0.isIdentifier("safeAreaLayoutGuide")
