@@ -6,6 +6,10 @@ import SourceLint
 /// catalog included (issue 14 item 7: under 2 s), on one thread and on `--jobs` threads (default:
 /// every active core); the two reports must be equal.
 func runLintBenchmarks() {
+  if let lintDirectory {
+    runRealLintBenchmark(lintDirectory)
+    return
+  }
   let sources = makeLintSources(totalLines: lintLines)
   let lines = sources.reduce(0) {
     $0 + $1.text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
@@ -188,4 +192,55 @@ func makeLintSources(totalLines: Int) -> [(name: String, text: String)] {
     index += 1
   }
   return sources
+}
+
+/// `--lint-dir DIR`: a real app's sources, read from disk once (generated files skipped, as the
+/// command does), then linted in-process three times on one thread and on `--jobs` threads, with
+/// the process's CPU time; the reports must be equal.
+func runRealLintBenchmark(_ directory: String) {
+  let walk = Linter.walk([directory])
+  var sources: [(name: String, text: String)] = []
+  var skipped = 0
+  for file in walk.files {
+    guard let data = FileManager.default.contents(atPath: file) else { continue }
+    let text = String(decoding: data, as: UTF8.self)
+    if Linter.isGenerated(text, file: file) {
+      skipped += 1
+      continue
+    }
+    sources.append((file, text))
+  }
+  let lines = sources.reduce(0) { $0 + $1.text.utf8.reduce(0) { $1 == 10 ? $0 + 1 : $0 } }
+  let swift = sources.filter { $0.name.hasSuffix(".swift") }
+  let swiftLines = swift.reduce(0) { $0 + $1.text.utf8.reduce(0) { $1 == 10 ? $0 + 1 : $0 } }
+  print(
+    "lint (real): \(directory): \(sources.count) files, \(lines) lines (\(swift.count) Swift files, "
+      + "\(swiftLines) lines), \(skipped) generated files skipped")
+  var reports: [LintReport] = []
+  for threads in Set([1, jobs]).sorted() {
+    var best = Double.infinity
+    var bestCPU = Double.infinity
+    var report: LintReport?
+    for run in 0..<3 {
+      let start = Date()
+      let cpuStart = processCPUSeconds()
+      report = Linter(jobs: threads).lint(sources: sources)
+      let seconds = Date().timeIntervalSince(start)
+      let cpu = processCPUSeconds() - cpuStart
+      best = min(best, seconds)
+      bestCPU = min(bestCPU, cpu)
+      print(
+        "lint (real): \(threads) thread\(threads == 1 ? "" : "s"), run \(run + 1): "
+          + String(format: "%.3f s (CPU %.3f s)", seconds, cpu)
+          + ", \(report?.findings.count ?? 0) findings")
+    }
+    if let report { reports.append(report) }
+    print(
+      "lint (real): best " + String(format: "%.3f s wall, %.3f s CPU", best, bestCPU)
+        + " for \(lines) lines on \(threads) thread\(threads == 1 ? "" : "s")")
+  }
+  if let first = reports.first, reports.contains(where: { $0 != first }) {
+    print("lint (real): ERROR: the reports on one thread and on \(jobs) differ")
+    exit(1)
+  }
 }

@@ -21,9 +21,11 @@
 // uses besides its one-thread run (default: every active core; `--jobs 1` is the single-process
 // figure). `--lines N` sets the size of the `lint` input (default 100,000);
 // `--write-lint-sources DIR` writes that input to DIR (for `hyperfine 'safearea lint DIR'`) and
-// ends. `--views N` makes `chain` run only chains of N views (for profiling one size). `--app NAME`
-// runs the `project` benchmark on the corpus apps whose folder name contains NAME only; `--apps DIR`
-// on the apps of another folder.
+// ends. `--lint-dir DIR` lints the real sources under DIR (a fetched app) instead of the
+// generated input, in-process, generated files skipped as the command skips them. `--views N`
+// makes `chain` run only chains of N views (for profiling one size). `--app NAME` runs the
+// `project` benchmark on the corpus apps whose folder name contains NAME only; `--apps DIR` on the
+// apps of another folder.
 
 import Foundation
 import LayoutAudit
@@ -52,6 +54,13 @@ let lintLines: Int = {
     return 100_000
   }
   return max(1, Int(arguments[at + 1]) ?? 100_000)
+}()
+/// `--lint-dir DIR`: the lint benchmark reads the Swift and Objective-C files under DIR.
+let lintDirectory: String? = {
+  guard let at = arguments.firstIndex(of: "--lint-dir"), at + 1 < arguments.count else {
+    return nil
+  }
+  return arguments[at + 1]
 }()
 /// `--views N`: `chain` runs only the chains of N views (in a scene, in code), without the grid,
 /// the ambiguous chain, the solver rows and the deep stack (for profiling one size).

@@ -11,13 +11,32 @@ extension LintReport {
   /// the whole lint run: 894 cells of six members for each of 44,000 findings of the 100,000-line
   /// benchmark).
   public func findingsReport(includingCells: Bool) -> Report {
+    findingsReport(evaluations: includingCells ? .cells : .none)
+  }
+
+  /// How much of each finding's evaluation a report carries.
+  public enum EvaluationDetail: Sendable {
+    /// None (what text, SARIF and the other line formats print needs no more).
+    case none
+    /// The summary, the metric, the assumptions and the counts (`--format json`).
+    case summary
+    /// Every cell too (`--format json --cells`).
+    case cells
+  }
+
+  /// ``findingsReport``, carrying `evaluations` of each finding's evaluation.
+  public func findingsReport(evaluations detail: EvaluationDetail) -> Report {
+    let includingCells = detail == .cells
     let findings = self.findings.map { finding in
       var properties: [Report.Member] = [
         Report.Member(
           "definitionLocation", finding.definitionLocation.map { .string("\($0)") } ?? .null)
       ]
-      if includingCells, let evaluation = finding.evaluation {
-        properties.append(Report.Member("evaluation", Self.value(evaluation)))
+      if detail != .none, let evaluation = finding.evaluation {
+        properties.append(
+          Report.Member(
+            "evaluation",
+            includingCells ? Self.value(evaluation) : Self.compactValue(evaluation)))
       }
       return Report.Finding(
         rule: RuleIdentifier(rawValue: finding.rule),
@@ -30,11 +49,32 @@ extension LintReport {
     return Report(
       findings: findings.sorted(by: Report.Finding.ordered), files: files,
       rules: LintRules.reported,
-      scope: "(\(lineCount) lines)",
+      scope: suppressedCount > 0
+        ? "(\(lineCount) lines; \(suppressedCount) finding\(suppressedCount == 1 ? "" : "s") "
+          + "suppressed by comments)"
+        : "(\(lineCount) lines)",
       summary: [
         Report.Member("lines", .integer(lineCount)),
         Report.Member("suppressed", .integer(suppressedCount)),
       ])
+  }
+
+  /// The evaluation without its cells: the summary, what was assumed and the counts (each
+  /// finding's 896 cells made `--format json` 71 KB per finding; `--cells` asks for them).
+  static func compactValue(_ evaluation: CatalogEvaluation) -> Report.Value {
+    let wrong = evaluation.cells.filter(\.isWrong)
+    var devices: Set<String> = []
+    for cell in wrong { devices.insert(cell.device) }
+    let evaluated = evaluation.cells.filter { $0.value != nil }.count
+    return .object([
+      Report.Member("summary", .string(evaluation.summary)),
+      Report.Member("metric", evaluation.metric.map { .string($0.rawValue) } ?? .null),
+      Report.Member("assumptions", .array(evaluation.assumptions.map { .string($0) })),
+      Report.Member("cellCount", .integer(evaluation.cells.count)),
+      Report.Member("evaluatedCells", .integer(evaluated)),
+      Report.Member("wrongCells", .integer(wrong.count)),
+      Report.Member("wrongDevices", .integer(devices.count)),
+    ])
   }
 
   static func value(_ evaluation: CatalogEvaluation) -> Report.Value {

@@ -20,6 +20,17 @@ public struct Linter: Sendable {
   /// How many threads read and check files (default: the machine's active cores). The result
   /// is the same for any number.
   public var jobs: Int
+  /// The largest file read, in bytes (default ``defaultMaximumFileSize``): a larger one is a
+  /// located error and is not linted. Reading costs about 90 bytes of memory per byte of Swift.
+  public var maximumFileSize = Linter.defaultMaximumFileSize
+  /// Whether generated files (`*.pb.swift`, a `// DO NOT EDIT` or `@generated` header) found
+  /// in a folder or a project are linted (default: skipped, with a note). A file named
+  /// explicitly is always linted.
+  public var includesGenerated = false
+
+  /// 4 MiB: five times the largest hand-written source in the corpora; a 10 MB Swift file
+  /// took 897 MB to lint.
+  public static let defaultMaximumFileSize = 4 * 1_024 * 1_024
 
   public init(
     rules: Set<String>? = nil, environments: [CatalogEnvironment]? = nil, jobs: Int? = nil
@@ -32,13 +43,35 @@ public struct Linter: Sendable {
   /// The files under `paths` the linter reads (`.swift`, `.h`, `.m`, `.mm`, `.c`), sorted;
   /// directories are walked (hidden folders and build folders skipped, and files `including`
   /// refuses: a configuration's `excluded`/`included`). Paths that do not exist are returned in
-  /// `missing`.
+  /// `missing`. Symbolic links are treated as ``walk(_:including:)`` says.
   public static func files(under paths: [String], including: ((String) -> Bool)? = nil)
     -> (files: [String], missing: [String])
   {
+    let walked = walk(paths, including: including)
+    return (walked.files, walked.missing)
+  }
+
+  /// What a walk of `paths` found: the source files (each directory's sorted), the paths that
+  /// do not exist, and notes on what was not followed.
+  ///
+  /// A directory reached through a symbolic link is never entered (a link to `/`, to `/usr` or
+  /// back up the tree made the walk read the whole machine, or loop): a note names it. A
+  /// symbolic link to a source file is read when the file it resolves to lies inside the folder
+  /// walked (under the link's name), and noted otherwise. A path given explicitly is followed
+  /// whatever it is.
+  public static func walk(_ paths: [String], including: ((String) -> Bool)? = nil)
+    -> (files: [String], missing: [String], notes: [LintNote])
+  {
     var files: [String] = []
     var missing: [String] = []
+    var notes: [LintNote] = []
     let manager = FileManager.default
+    func note(_ path: String, _ message: String) {
+      notes.append(
+        LintNote(
+          location: SourceLocation(file: path, position: SourcePosition(line: 0, column: 0)),
+          message: message, isUnreadable: false))
+    }
     for path in paths {
       var isDirectory: ObjCBool = false
       guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -49,21 +82,120 @@ public struct Linter: Sendable {
         files.append(path)
         continue
       }
-      guard let enumerator = manager.enumerator(atPath: path) else { continue }
+      let root = resolved(path) ?? path
       var found: [String] = []
-      while let relative = enumerator.nextObject() as? String {
-        let name = (relative as NSString).lastPathComponent
-        if name.hasPrefix(".") || name == "Pods" || name == "Carthage" || name.hasPrefix(".build") {
-          enumerator.skipDescendants()
+      var folders = [path]
+      while let folder = folders.popLast() {
+        guard let names = try? manager.contentsOfDirectory(atPath: folder) else {
+          note(folder, "cannot list the folder; its files are not linted")
           continue
         }
-        if SourceLanguage.of(path: relative) != nil {
-          found.append((path as NSString).appendingPathComponent(relative))
+        var subfolders: [String] = []
+        for name in names.sorted() {
+          if name.hasPrefix(".") || name == "Pods" || name == "Carthage" { continue }
+          let full = (folder as NSString).appendingPathComponent(name)
+          let type = (try? manager.attributesOfItem(atPath: full))?[.type] as? FileAttributeType
+          switch type {
+          case .typeDirectory?:
+            subfolders.append(full)
+          case .typeSymbolicLink?:
+            guard let target = resolved(full) else {
+              note(
+                full,
+                "a symbolic link that does not resolve (a loop or a missing target) is not followed"
+              )
+              continue
+            }
+            var targetIsDirectory: ObjCBool = false
+            _ = manager.fileExists(atPath: target, isDirectory: &targetIsDirectory)
+            if targetIsDirectory.boolValue {
+              note(full, "a symbolic link to a directory (\(target)) is not followed")
+            } else if SourceLanguage.of(path: name) != nil {
+              if target.hasPrefix(root.hasSuffix("/") ? root : root + "/") {
+                found.append(full)
+              } else {
+                note(full, "a symbolic link to a file outside \(path) (\(target)) is not read")
+              }
+            }
+          default:
+            if SourceLanguage.of(path: name) != nil { found.append(full) }
+          }
         }
+        // Depth-first in name order: the last pushed is walked first.
+        folders += subfolders.reversed()
       }
       files.append(contentsOf: found.sorted().filter { including?($0) ?? true })
     }
-    return (files, missing)
+    return (files, missing, notes)
+  }
+
+  /// Whether `path` is an `.xcodeproj` or `.xcworkspace`, or a folder that holds one or a
+  /// `Package.swift` (walked without following symbolic links, hidden and build folders
+  /// skipped).
+  static func mayHoldProject(_ path: String) -> Bool {
+    let lower = path.lowercased()
+    if lower.hasSuffix(".xcodeproj") || lower.hasSuffix(".xcworkspace")
+      || lower.hasSuffix(".xcodeproj/") || lower.hasSuffix(".xcworkspace/")
+    {
+      return true
+    }
+    let manager = FileManager.default
+    var isDirectory: ObjCBool = false
+    guard manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
+    else { return false }
+    var folders = [path]
+    while let folder = folders.popLast() {
+      for name in (try? manager.contentsOfDirectory(atPath: folder)) ?? [] {
+        if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") || name == "Package.swift"
+        {
+          return true
+        }
+        if name.hasPrefix(".") || name == "Pods" || name == "Carthage" { continue }
+        let full = (folder as NSString).appendingPathComponent(name)
+        let type = (try? manager.attributesOfItem(atPath: full))?[.type] as? FileAttributeType
+        if type == .typeDirectory { folders.append(full) }
+      }
+    }
+    return false
+  }
+
+  /// The path with every symbolic link resolved, or nil when it does not resolve (a loop, a
+  /// missing target).
+  static func resolved(_ path: String) -> String? {
+    guard let pointer = realpath(path, nil) else { return nil }
+    defer { free(pointer) }
+    return String(cString: pointer)
+  }
+
+  /// Whether `text` says it was generated: a `// DO NOT EDIT` or `@generated` comment in its
+  /// first 2,048 bytes (protoc, SwiftGen, Sourcery, R.swift and the Go convention all write one
+  /// at the top), or a name ending in `.pb.swift`.
+  public static func isGenerated(_ text: String, file: String) -> Bool {
+    if file.hasSuffix(".pb.swift") || file.hasSuffix(".pb.h") || file.hasSuffix(".pbobjc.h")
+      || file.hasSuffix(".pbobjc.m")
+    {
+      return true
+    }
+    let head = String(decoding: text.utf8.prefix(2_048), as: UTF8.self)
+    for line in head.split(separator: "\n") {
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      guard trimmed.hasPrefix("//") || trimmed.hasPrefix("/*") || trimmed.hasPrefix("*") else {
+        continue
+      }
+      if trimmed.contains("DO NOT EDIT") || trimmed.contains("@generated") { return true }
+    }
+    return false
+  }
+
+  /// `1234567` as `1,234,567`.
+  static func grouped(_ number: Int) -> String {
+    let digits = String(number)
+    var result = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { result += "," }
+      result.append(digit)
+    }
+    return result
   }
 
   /// Reads one file's text into a model.
@@ -86,6 +218,12 @@ public struct Linter: Sendable {
     var projectFiles: [String] = []
     var notes: [LintNote] = []
     for path in paths {
+      // Only a folder that holds a project is read as one: the project scan follows symbolic
+      // links, so a folder of sources with a link to `/usr` is not scanned for projects at all.
+      if !Self.mayHoldProject(path) {
+        plain.append(path)
+        continue
+      }
       do {
         if let app = try AppProject.load(path: path), !app.targets.isEmpty {
           projectFiles += ProjectSources.files(of: app).filter { including?($0) ?? true }
@@ -101,18 +239,23 @@ public struct Linter: Sendable {
       }
       plain.append(path)
     }
-    let (walked, missing) = Self.files(under: plain, including: including)
+    let walk = Self.walk(plain, including: including)
+    notes += walk.notes
+    let explicit = Set(plain)
     var seen: Set<String> = []
-    let files = (walked + projectFiles).filter { seen.insert($0).inserted }
-    notes += missing.map {
+    let files = (walk.files + projectFiles).filter { seen.insert($0).inserted }
+    notes += walk.missing.map {
       LintNote(
         location: SourceLocation(file: $0, position: SourcePosition(line: 0, column: 0)),
         message: "no such file or directory", isUnreadable: true)
     }
     var texts: [(name: String, text: String)] = []
+    var read: [String] = []
     for file in files {
-      // A FIFO or a device would block the read: only regular files are read.
-      if let problem = InputFileKind.problem(atPath: file) {
+      // A FIFO or a device would block the read: only regular files are read (a link inside
+      // the tree is read as the file it resolves to).
+      let target = Self.resolved(file) ?? file
+      if let problem = InputFileKind.problem(atPath: target) {
         notes.append(
           LintNote(
             location: SourceLocation(file: file, position: SourcePosition(line: 0, column: 0)),
@@ -120,7 +263,17 @@ public struct Linter: Sendable {
             isUnreadable: true))
         continue
       }
-      guard let data = FileManager.default.contents(atPath: file) else {
+      let size = (try? FileManager.default.attributesOfItem(atPath: target))?[.size] as? Int ?? 0
+      if size > maximumFileSize {
+        notes.append(
+          LintNote(
+            location: SourceLocation(file: file, position: SourcePosition(line: 1, column: 1)),
+            message: "the file is \(Self.grouped(size)) bytes, more than the "
+              + "\(Self.grouped(maximumFileSize)) bytes lint reads from one file; not linted",
+            isUnreadable: true))
+        continue
+      }
+      guard let data = FileManager.default.contents(atPath: target) else {
         notes.append(
           LintNote(
             location: SourceLocation(file: file, position: SourcePosition(line: 0, column: 0)),
@@ -128,18 +281,71 @@ public struct Linter: Sendable {
         continue
       }
       let text = String(decoding: data, as: UTF8.self)
+      if !includesGenerated, !explicit.contains(file), Self.isGenerated(text, file: file) {
+        notes.append(
+          LintNote(
+            location: SourceLocation(file: file, position: SourcePosition(line: 1, column: 1)),
+            message: "a generated file (a '.pb.swift' name, a 'DO NOT EDIT' or '@generated' "
+              + "header) is not linted; name it explicitly to lint it", isUnreadable: false))
+        continue
+      }
       texts.append((file, text))
+      read.append(file)
     }
-    var report = lint(sources: texts)
-    report.notes = (notes + report.notes).sorted { $0.location < $1.location }
-    report.files = files
+    var report = lint(sources: texts, projects: Self.projects(of: read))
+    report.notes = (notes + report.notes).sorted {
+      ($0.location, $0.message) < ($1.location, $1.message)
+    }
+    report.files = read
     return report
+  }
+
+  /// The project of each file that has one: the nearest folder above it holding an
+  /// `.xcodeproj`, an `.xcworkspace`, `Package.swift`, a `Podfile`, a `*.podspec` or `.git`.
+  public static func projects(of files: [String]) -> [String: String] {
+    var rootOf: [String: String] = [:]  // folder → project ("" for none); lookups only
+    let manager = FileManager.default
+    func root(_ folder: String) -> String {
+      if let known = rootOf[folder] { return known }
+      var result = ""
+      let names = (try? manager.contentsOfDirectory(atPath: folder)) ?? []
+      if names.contains(where: {
+        $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "Package.swift"
+          || $0 == "Podfile" || $0.hasSuffix(".podspec") || $0 == ".git"
+      }) {
+        result = folder
+      } else {
+        let parent = (folder as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != folder { result = root(parent) }
+      }
+      rootOf[folder] = result
+      return result
+    }
+    var result: [String: String] = [:]
+    for file in files {
+      let absolute = file.hasPrefix("/") ? file : manager.currentDirectoryPath + "/" + file
+      let project = root((absolute as NSString).deletingLastPathComponent)
+      if !project.isEmpty { result[file] = project }
+    }
+    return result
   }
 
   /// Lints in-memory sources: `(file name, text)` pairs, one run. Files are read and checked on
   /// ``jobs`` threads; definitions are shared between them.
   public func lint(sources: [(name: String, text: String)]) -> LintReport {
-    let models = Parallel.map(sources, jobs: jobs) { Self.read($0.text, file: $0.name) }
+    lint(sources: sources, projects: [:])
+  }
+
+  /// ``lint(sources:)`` with the project of each file (``projects(of:)``): names resolve within
+  /// a project.
+  public func lint(sources: [(name: String, text: String)], projects: [String: String])
+    -> LintReport
+  {
+    let models = Parallel.map(sources, jobs: jobs) { source in
+      var model = Self.read(source.text, file: source.name)
+      model.project = projects[source.name] ?? ""
+      return model
+    }
     var notes: [LintNote] = []
     for model in models {
       for problem in model.parseProblems.prefix(1) {
@@ -150,7 +356,16 @@ public struct Linter: Sendable {
             isUnreadable: false))
       }
     }
+    for model in models {
+      for note in model.notes {
+        notes.append(
+          LintNote(
+            location: SourceLocation(file: model.file, position: note.position),
+            message: note.message, isUnreadable: false))
+      }
+    }
     let analyzer = Analyzer(models: models, enabled: rules, environments: environments)
+    notes += analyzer.cycleNotes
     var kept: [LintFinding] = []
     var suppressed = 0
     let names = models.map(\.file)
@@ -187,8 +402,10 @@ public struct Linter: Sendable {
       }
       kept.sort(by: LintFinding.ordered)
     }
+    notes += analyzer.unknownNames.notes
     return LintReport(
-      findings: kept, notes: notes, files: sources.map(\.name),
+      findings: kept, notes: notes.sorted { ($0.location, $0.message) < ($1.location, $1.message) },
+      files: sources.map(\.name),
       lineCount: models.reduce(0) { $0 + $1.lineCount }, suppressedCount: suppressed)
   }
 }

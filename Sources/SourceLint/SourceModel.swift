@@ -104,6 +104,16 @@ public struct SourceModel: Hashable, Sendable {
   /// The values of locals bound by `if let` / `guard let` (Swift), by enclosing function or
   /// property, then by name: a path through such a local reads what it was bound to.
   public var localValues: [String: [String: LintExpression]] = [:]
+  /// The project the file belongs to (the folder holding its `.xcodeproj`, `Package.swift`,
+  /// `Podfile`, `*.podspec` or `.git`), or empty when unknown: a name resolves only to
+  /// definitions of the same project (issue 29: a parameter `width` tied to another
+  /// project's `width`).
+  public var project = ""
+  /// Findings read from the code's shape (SwiftUI modifier chains), reported as they are.
+  public var patternFindings: [PatternFinding] = []
+  /// What the reader dropped and why (an expression nested too deeply, a sum of thousands of
+  /// terms), as located notes: the rest of the file is still read.
+  public var notes: [(position: SourcePosition, message: String)] = []
 
   public init(
     file: String, language: SourceLanguage, definitions: [SourceDefinition] = [],

@@ -41,7 +41,31 @@ extension SafeArea {
         """)
     var jobs: Int?
 
+    @Flag(
+      help: """
+        With --format json: every finding's per-device values (device, orientation, iOS, value, \
+        expected; about 900 per finding). Without it each finding carries a compact summary.
+        """)
+    var cells = false
+
+    @Flag(
+      help: """
+        Lint generated files found in folders and projects too ('*.pb.swift', a 'DO NOT EDIT' \
+        or '@generated' header); by default they are skipped with a note.
+        """)
+    var includeGenerated = false
+
+    @Option(
+      help: """
+        The largest file read, in bytes (default 4194304); a larger one is a located error and \
+        is not linted.
+        """)
+    var maxFileSize: Int?
+
     func validate() throws {
+      if let maxFileSize, maxFileSize < 1 {
+        throw ValidationError("--max-file-size must be at least 1")
+      }
       if paths.isEmpty, !listRules, !changes.isActive {
         throw ValidationError("give at least one file or directory")
       }
@@ -56,9 +80,11 @@ extension SafeArea {
 
     func run() throws {
       if listRules {
+        // Wide enough for the longest identifier (`padding` cuts a longer one).
+        let width = max(26, (LintRules.identifiers.map(\.count).max() ?? 0) + 2)
         emit(
           LintRules.descriptions.map {
-            $0.identifier.padding(toLength: 26, withPad: " ", startingAt: 0)
+            $0.identifier.padding(toLength: width, withPad: " ", startingAt: 0)
               + $0.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + $0.summary
           }.joined(separator: "\n"))
         return
@@ -73,7 +99,10 @@ extension SafeArea {
       let configuration = policy.configuration
       // With a selection every file is still read (a macro or constant one header defines is
       // known in every file of the run), and only the selected files' findings are reported.
-      let report = Linter(rules: selected, jobs: jobs).lint(
+      var linter = Linter(rules: selected, jobs: jobs)
+      linter.includesGenerated = includeGenerated
+      if let maxFileSize { linter.maximumFileSize = maxFileSize }
+      let report = linter.lint(
         paths: paths.isEmpty ? ["."] : paths, including: { configuration.includes($0) })
       for note in report.notes {
         let place = note.location.line > 0 ? "\(note.location)" : note.location.file
@@ -86,9 +115,10 @@ extension SafeArea {
       }
       // The configuration (rules, severities, excluded files, ignore entries) and the baseline
       // apply as they do to `audit`; an unreadable input still exits 65.
-      // Only the JSON reporter prints the per-device values.
+      // Only the JSON reporter prints the per-device values, and only when asked.
       let format = reporting.format ?? configuration.reporter ?? .text
-      var findings = report.findingsReport(includingCells: format == .json)
+      var findings = report.findingsReport(
+        evaluations: format == .json ? (cells ? .cells : .summary) : .none)
       if let selection { findings = findings.restricted(to: selection) }
       var status = try reporting.write(findings, policy: policy)
       if report.notes.contains(where: \.isUnreadable) { status = 65 }

@@ -33,7 +33,9 @@ import Testing
       LintRules.identifiers == [
         "device_size_check", "device_model_check", "notch_flag", "bar_constant",
         "status_bar_frame", "window_safe_area", "deprecated_layout_guide", "main_screen_bounds",
-        "idiom_layout", "orientation_layout",
+        "idiom_layout", "orientation_layout", "ignores_safe_area_controls",
+        "ignores_keyboard_safe_area", "hand_made_bar", "stale_safe_area_insets",
+        "size_class_as_width", "hosting_controller_safe_area",
       ])
     for description in LintRules.descriptions {
       #expect(!description.rationale.isEmpty && !description.fix.isEmpty)

@@ -19,6 +19,14 @@ final class Analyzer {
   let evaluations: EvaluationCache
   private var classifications: [SourceLocation: Classification?] = [:]
   private var visiting: Set<SourceLocation> = []
+  /// Names read as facts by their name alone (`SCREEN_HEIGHT` defined nowhere in the run),
+  /// shared by every file's analyzer: each becomes one note.
+  let unknownNames: UnknownNames
+  /// How a fact's path marks that it was read from an undefined name.
+  static let assumedPrefix = "?"
+
+  /// The device fact each definition stands for (`SCREEN_HEIGHT`), or nil: computed once each.
+  private var factExpansions: [SourceLocation: LintExpression.Kind?] = [:]
   private(set) var findings: [LintFinding] = []
   /// Where each rule has reported (one finding per place and rule).
   private var seen: Set<ReportKey> = []
@@ -35,9 +43,86 @@ final class Analyzer {
     self.enabled = enabled
     self.environments = environments
     self.evaluations = EvaluationCache()
+    self.unknownNames = UnknownNames()
+    classifyAll()
+  }
+
+  /// Definitions that refer to themselves, directly or through others, each cycle once, as
+  /// located notes (they are not evaluated: ``Evaluator`` says "refers to itself").
+  private(set) var cycleNotes: [LintNote] = []
+
+  /// Classifies every definition, each once, in file order, the definitions it refers to
+  /// first: an explicit depth-first walk (a chain of 10,000 macros, each naming the one
+  /// before, recursed 10,000 calls deep and overflowed the stack), noting each cycle.
+  private func classifyAll() {
+    var cycles: Set<[SourceLocation]> = []
     for model in models {
-      for definition in model.definitions { _ = classification(of: definition) }
+      for root in model.definitions where classifications[root.location] == nil {
+        guard visiting.insert(root.location).inserted else { continue }
+        var stack: [(definition: SourceDefinition, dependencies: [SourceDefinition], next: Int)] =
+          [(root, dependencies(of: root), 0)]
+        while let top = stack.last {
+          if top.next < top.dependencies.count {
+            stack[stack.count - 1].next += 1
+            let dependency = top.dependencies[top.next]
+            if classifications[dependency.location] != nil { continue }
+            if visiting.contains(dependency.location) {
+              // A cycle: the definitions from `dependency` to `top` on the stack.
+              if let start = stack.firstIndex(where: {
+                $0.definition.location == dependency.location
+              }) {
+                let members = stack[start...].map(\.definition)
+                if cycles.insert(members.map(\.location).sorted()).inserted {
+                  cycleNotes.append(Self.cycleNote(members))
+                }
+              }
+              continue
+            }
+            visiting.insert(dependency.location)
+            stack.append((dependency, dependencies(of: dependency), 0))
+            continue
+          }
+          stack.removeLast()
+          // Every definition it refers to is classified (or on the stack: a cycle, which
+          // ``classification(of:)`` answers with nil while `visiting` holds it).
+          classifications[top.definition.location] = classify(top.definition)
+          visiting.remove(top.definition.location)
+        }
+      }
     }
+  }
+
+  /// The definitions `definition`'s value names, in order, each once.
+  private func dependencies(of definition: SourceDefinition) -> [SourceDefinition] {
+    guard let expression = definition.expression else { return [] }
+    var result: [SourceDefinition] = []
+    var seen: Set<SourceLocation> = []
+    expression.walk { node in
+      if let named = self.definition(named: node, file: definition.location.file),
+        // `self.selectedViewController.shouldAutorotate` in `shouldAutorotate`: another
+        // object's member of the same name, not a cycle.
+        !(named.location == definition.location
+          && { if case .path = node.kind { true } else { false } }()),
+        seen.insert(named.location).inserted
+      {
+        result.append(named)
+      }
+    }
+    return result
+  }
+
+  /// `A → B → A`: where the first member is defined.
+  static func cycleNote(_ members: [SourceDefinition]) -> LintNote {
+    let first = members.min { $0.location < $1.location } ?? members[0]
+    let names = members.map { "'\($0.name)'" }
+    let path =
+      members.count == 1
+      ? "\(names[0]) refers to itself"
+      : "\(names[0]) refers to itself through " + names.dropFirst().joined(separator: ", ")
+    return LintNote(
+      location: first.location,
+      message: path + "; a definition that needs its own value is not evaluated",
+      isUnreadable: false)
   }
 
   /// An analyzer for one file, sharing `shared`'s table, classifications and evaluations.
@@ -47,6 +132,7 @@ final class Analyzer {
     self.enabled = shared.enabled
     self.environments = shared.environments
     self.evaluations = shared.evaluations
+    self.unknownNames = shared.unknownNames
     self.classifications = shared.classifications
   }
 
@@ -66,6 +152,11 @@ final class Analyzer {
     var reported: Set<String> = []
     for definition in model.definitions where reportDefinition(definition) {
       reported.insert(definition.name)
+    }
+    for pattern in model.patternFindings {
+      report(
+        pattern.rule, at: SourceLocation(file: model.file, position: pattern.position),
+        message: pattern.message)
     }
     for statement in model.statements {
       // The body of a definition reported where it is defined is not reported again.
@@ -130,6 +221,34 @@ final class Analyzer {
     default: break
     }
     return result
+  }
+
+  /// `expression` with each local whose value is known (a `let`, a local assigned once, an `if
+  /// let` binding) replaced by that value at the local's position, a few levels deep: a check
+  /// built through locals is a check.
+  func substitutingLocals(_ expression: LintExpression, depth: Int = 0) -> LintExpression {
+    guard depth < 4, !currentLocalValues.isEmpty else { return expression }
+    var result = expression
+    switch expression.kind {
+    case .reference(let name):
+      if isLocal(name), let value = currentLocalValues[name] {
+        let inner = substitutingLocals(value, depth: depth + 1)
+        return LintExpression(inner.kind, at: expression.position)
+      }
+    case .unary(let op, let operand):
+      result.kind = .unary(op, substitutingLocals(operand, depth: depth))
+    case .binary(let op, let lhs, let rhs):
+      result.kind = .binary(
+        op, substitutingLocals(lhs, depth: depth), substitutingLocals(rhs, depth: depth))
+    case .conditional(let condition, let then, let otherwise):
+      result.kind = .conditional(
+        substitutingLocals(condition, depth: depth), substitutingLocals(then, depth: depth),
+        substitutingLocals(otherwise, depth: depth))
+    case .call(let name, let arguments):
+      result.kind = .call(name, arguments.map { substitutingLocals($0, depth: depth) })
+    default: break
+    }
+    return result.isTooDeep ? expression : result
   }
 
   /// A safe-area read whose path starts with a name that stands for a global window's view or
@@ -251,10 +370,26 @@ final class Analyzer {
       if let definition = self.definition(named: expression, file: file),
         definition.parameters == nil, let body = definition.expression
       {
-        let expanded = expandingFacts(body, file: definition.location.file, depth: depth + 1)
-        if case .fact = expanded.kind {
-          return LintExpression(expanded.kind, at: expression.position)
+        // Each definition's expansion is computed once: `#define A1 (A0 + A0)`, `A2 (A1 + A1)`…
+        // expanded afresh at every use doubles the work at every step.
+        let fact: LintExpression.Kind?
+        if let known = factExpansions[definition.location] {
+          fact = known
+        } else {
+          factExpansions[definition.location] = .some(nil)  // a cycle expands to nothing
+          let expanded = expandingFacts(body, file: definition.location.file, depth: depth + 1)
+          if case .fact = expanded.kind { fact = expanded.kind } else { fact = nil }
+          factExpansions[definition.location] = fact
         }
+        if let fact { return LintExpression(fact, at: expression.position) }
+      } else if case .reference(let name) = expression.kind, !isLocal(name),
+        case .none = table.resolve(name, from: file),
+        let fact = NameMeaning.screenDimension(name)
+      {
+        // `SCREEN_HEIGHT` defined in a header the run was not given: read as the screen's
+        // height by its name, which the finding and a note say (the path marks the guess).
+        unknownNames.record(name, at: SourceLocation(file: file, position: expression.position))
+        return LintExpression(.fact(fact, path: Self.assumedPrefix + name), at: expression.position)
       }
     case .unary(let op, let operand):
       result.kind = .unary(op, rebuiltExpandingFacts(operand, file: file, depth: depth))
@@ -278,6 +413,23 @@ final class Analyzer {
   func classify(_ definition: SourceDefinition) -> Classification? {
     guard let written = definition.expression else { return nil }
     let file = definition.location.file
+    // An alias (`#define M2 M1`, `let kNavBarHeight = UIScreen.navBarHeight`) is what it names.
+    switch written.kind {
+    case .reference, .path:
+      if let named = self.definition(named: written, file: file),
+        named.location != definition.location,
+        let inherited = classification(of: named)
+      {
+        // A bar constant keeps the metric its own name says, when it says one.
+        if inherited.kind == .barConstant,
+          let metric = NameMeaning.metric(definition.name, numbers: [], readsStatusBar: false)
+        {
+          return Classification(kind: .barConstant, metric: metric)
+        }
+        return inherited
+      }
+    default: break
+    }
     let expression = expandingFacts(written, file: file)
     let facts = directFacts(expression)
     let references = referenced(expression, file: file)
@@ -292,9 +444,9 @@ final class Analyzer {
     let boolean = Shapes.isBoolean(expression) || isFlagReference
     if !boolean,
       let metric = NameMeaning.metric(
-        definition.name, numbers: numbers,
+        definition.name, numbers: expression.valueNumbers,
         readsStatusBar: facts.contains(.statusBarHeight) || references.contains(.statusBarFrame)),
-      numbers.contains(where: CatalogNumbers.isBarMetric)
+      numbers.contains(where: CatalogNumbers.isBarMetric) || references.contains(.barConstant)
     {
       return Classification(kind: .barConstant, metric: metric)
     }
@@ -439,6 +591,11 @@ final class Analyzer {
   }
 
   func isForStatusBar(_ statement: SourceStatement) -> Bool {
+    // Inside a helper named for the status bar (`CRGetStatusBarHeightForOrientation`): its
+    // statements read the status bar for the status bar; where it is used is what counts.
+    if let enclosing = statement.enclosing, enclosing.lowercased().includes("statusbar") {
+      return true
+    }
     guard let target = statement.target?.lowercased(), target.includes("statusbar") else {
       return false
     }
@@ -447,7 +604,23 @@ final class Analyzer {
   }
 
   func check(_ statement: SourceStatement, file: String) {
-    let written = statement.expression
+    // Code that runs only where an availability check failed (below iOS 11, or without the
+    // safe-area API) is a fallback: no device it runs on has a notch or a home indicator, and
+    // the API it uses is the one that system has. Not a finding (issue 29: one iOS 7 branch
+    // gave 8).
+    if statement.isAvailabilityFallback { return }
+    // Rebuilt only when it reads a local whose value is known (most statements read none).
+    // (A bare name is the assigned-to side of a declaration, `CGFloat bottom = …`: not a read.)
+    var isBareName = false
+    if case .reference = statement.expression.kind { isBareName = true }
+    let readsKnownLocal =
+      !currentLocalValues.isEmpty && !isBareName
+      && statement.expression.contains {
+        if case .reference(let name) = $0.kind { return currentLocalValues[name] != nil }
+        return false
+      }
+    let written =
+      readsKnownLocal ? substitutingLocals(statement.expression) : statement.expression
     // The statement's fields the per-node tests read, taken out once (a closure reading the
     // struct copied all of it on every node).
     let role = statement.role
@@ -469,7 +642,9 @@ final class Analyzer {
         }
     }
     var inlineBar = false
-    let statusBarLocal = readsStatusBarLocal(expression)
+    // A local named for the status bar counts as written, before its value replaced it.
+    let statusBarLocal =
+      readsStatusBarLocal(expression) || readsStatusBarLocal(statement.expression)
     // An inline bar constant: `CGFloat navHeight = isX ? 88 : 64`, `statusBarHeight + 44`; a
     // returned value is named by its method (`- (CGFloat)navigationHeight { …; return … }`).
     if let target = statement.target
@@ -478,7 +653,7 @@ final class Analyzer {
       NameMeaning.mayNameMetric(targetName),
       let metric = NameMeaning.metric(
         targetName,
-        numbers: expression.numbers,
+        numbers: expression.valueNumbers,
         readsStatusBar: directFacts(expression).contains(.statusBarHeight) || statusBarLocal),
       let literal = Self.firstNode(
         expression,
@@ -495,12 +670,39 @@ final class Analyzer {
         }) != nil || statusBarLocal || !referenced(expression, file: file).isEmpty
     {
       inlineBar = true
-      let evaluation = evaluate(markingLocals(expression), file: file, metric: metric)
       let name = statement.target.map(Self.lastName) ?? target
+      let evaluation = evaluate(
+        markingLocals(expression), file: file, metric: metric, idiom: NameMeaning.idiom(name))
       report(
         LintRules.barConstant, at: location(file, literal),
         message: "'\(name)' stands in for \(metric.phrase) with fixed numbers",
         evaluation: evaluation)
+    }
+    // `insets.bottom > 0 ? insets.bottom : 15`: the inset where there is one, else a minimum —
+    // the inset read, not a notch test.
+    var insetOrMinimum: Set<SourcePosition> = []
+    expression.walk { node in
+      guard case .conditional(let condition, let then, let otherwise) = node.kind,
+        let tested = Shapes.insetTest(condition), case .fact(let fact, _) = tested.kind
+      else { return }
+      let readsSame = { (branch: LintExpression) in
+        branch.contains { if case .fact(fact, _) = $0.kind { return true } else { return false } }
+      }
+      if readsSame(then) || readsSame(otherwise) { insetOrMinimum.insert(condition.position) }
+    }
+    // The status bar's rectangle tested against a point or a rectangle (a tap on the status
+    // bar, an overlap with it) is about the status bar itself, not a layout metric.
+    var hitTested: Set<SourcePosition> = []
+    expression.walk { node in
+      guard case .call(let name, let arguments) = node.kind else { return }
+      let bare = name.lastDotComponent.map(String.init) ?? name
+      guard
+        [
+          "CGRectContainsPoint", "CGRectIntersectsRect", "CGRectContainsRect", "contains",
+          "intersects", "contains:", "intersects:",
+        ].contains(bare)
+      else { return }
+      for argument in arguments { hitTested.insert(argument.position) }
     }
     var screenReported = false
     var sizeComparisonNodes: [LintExpression] = []
@@ -536,7 +738,7 @@ final class Analyzer {
       if let literal = Shapes.sizeComparison(node) {
         report(
           LintRules.deviceSizeCheck, at: location(file, literal),
-          message: "compares the screen with a device's size",
+          message: "compares the screen with a device's size" + Self.assumedNames(in: node),
           evaluation: evaluate(markingLocals(node), file: file, metric: nil))
         return
       }
@@ -549,7 +751,8 @@ final class Analyzer {
       }
       if let fact = Shapes.insetTest(node),
         role == .condition || decidesLayout(node)
-          || hasTarget
+          || hasTarget,
+        !insetOrMinimum.contains(node.position)
       {
         report(
           LintRules.notchFlag, at: location(file, fact),
@@ -562,7 +765,9 @@ final class Analyzer {
           LintRules.statusBarFrame, at: location(file, node),
           message: "reads the status bar frame as a layout metric",
           evaluation: evaluate(node, file: file, metric: .safeAreaTop))
-      case .path(let path) where path.hasSuffix("statusBarFrame") && !forStatusBar:
+      case .path(let path)
+      where path.hasSuffix("statusBarFrame") && !forStatusBar
+        && !hitTested.contains(node.position):
         report(
           LintRules.statusBarFrame, at: location(file, node),
           message: "reads the status bar frame as a layout metric")
@@ -583,6 +788,10 @@ final class Analyzer {
         var text: String?
         if case .path(let path) = node.kind { text = path }
         if case .fact(_, let path) = node.kind { text = path }
+        // `automaticallyAdjustsScrollViewInsets = NO` inside the controller, without `self.`.
+        if case .reference(let name) = node.kind, name == "automaticallyAdjustsScrollViewInsets" {
+          text = name
+        }
         if let text, let name = Shapes.deprecatedGuide(text) {
           report(
             LintRules.deprecatedLayoutGuide, at: location(file, node),
@@ -596,7 +805,7 @@ final class Analyzer {
           screenReported = true
           report(
             LintRules.mainScreenBounds, at: location(file, node),
-            message: "reads the main screen's bounds for layout")
+            message: "reads the main screen's bounds for layout" + Self.assumedNames(in: node))
         }
         if fact == .idiom,
           decidesLayout(node) || (role == .condition && inLayoutCondition)
@@ -689,6 +898,22 @@ final class Analyzer {
     }
   }
 
+  /// ` (taking 'SCREEN_HEIGHT', defined nowhere in the files linted, for the screen's height)`
+  /// when `node` holds a fact read from an undefined name; empty otherwise.
+  static func assumedNames(in node: LintExpression) -> String {
+    var names: [String] = []
+    node.walk { child in
+      if case .fact(_, let path) = child.kind, path.hasPrefix(assumedPrefix) {
+        let name = String(path.dropFirst(assumedPrefix.count))
+        if !names.contains(name) { names.append(name) }
+      }
+    }
+    guard !names.isEmpty else { return "" }
+    return " (taking " + names.map { "'\($0)'" }.joined(separator: ", ")
+      + ", defined nowhere in the files linted, for the screen's "
+      + (names.count == 1 ? "size" : "sizes") + ")"
+  }
+
   /// The last name of an assigned-to path (`self.view.frame` → `frame`): the last run of
   /// characters other than ` *.()[]`, or `target` when it has none.
   static func lastName(_ target: String) -> String {
@@ -735,7 +960,9 @@ final class Analyzer {
   ) -> CatalogEvaluation? {
     switch classification.kind {
     case .notchFlag, .notchChoice, .deviceSizeCheck, .modelCheck, .barConstant, .statusBarFrame:
-      return evaluate(expression, file: definition.location.file, metric: classification.metric)
+      return evaluate(
+        expression, file: definition.location.file, metric: classification.metric,
+        idiom: classification.kind == .barConstant ? NameMeaning.idiom(definition.name) : nil)
     default:
       return nil
     }
@@ -744,21 +971,31 @@ final class Analyzer {
   /// `expression` evaluated on every cell of the matrix, read from `file` (which resolves its
   /// names). Evaluations depend only on the expression's shape, the file when the expression
   /// names definitions, and the metric, so each distinct one is computed once per run.
-  func evaluate(_ expression: LintExpression, file: String, metric: LayoutMetric?)
+  ///
+  /// With `idiom`, only that idiom's devices are evaluated (a constant named for the iPad is
+  /// not wrong on iPhones: it is not meant for them).
+  func evaluate(
+    _ expression: LintExpression, file: String, metric: LayoutMetric?, idiom: Idiom? = nil
+  )
     -> CatalogEvaluation
   {
-    let key = EvaluationCache.Key(expression: expression, file: file, metric: metric)
+    let key = EvaluationCache.Key(expression: expression, file: file, metric: metric, idiom: idiom)
     if let cached = evaluations[key] { return cached }
     let evaluator = Evaluator(table: table, file: file)
     var cells: [EvaluatedCell] = []
     cells.reserveCapacity(environments.count)
     var failure: CannotEvaluate?
-    for environment in environments {
+    let memo = Evaluator.Memo()
+    for environment in environments
+    where idiom == nil || environment.environment.device.idiom == idiom {
       var value: LintValue?
-      do {
-        value = try evaluator.evaluate(expression, in: environment)
-      } catch {
-        failure = failure ?? error
+      // A reason in the code (a name defined nowhere, a cycle) is the same in every cell.
+      if failure?.isStructural != true {
+        do {
+          value = try evaluator.evaluate(expression, in: environment, memo: memo)
+        } catch {
+          failure = failure ?? error
+        }
       }
       cells.append(
         EvaluatedCell(
@@ -767,14 +1004,46 @@ final class Analyzer {
           ios: environment.environment.ios, value: value,
           expected: metric.map { environment.value(of: $0) }))
     }
+    // Nothing evaluated for a reason in the code: no cells to keep (a 10,000-deep chain of
+    // macros made 896 empty cells for each of its 10,000 definitions).
+    if failure?.isStructural == true { cells = [] }
     let assumptions = evaluator.assumptions(in: expression)
     let evaluation = CatalogEvaluation(
       metric: metric, cells: cells,
       summary: EvaluationSummary.text(
-        cells: cells, metric: metric, failure: failure, assumptions: assumptions),
+        cells: cells, metric: metric, failure: failure, assumptions: assumptions,
+        devices: idiom == .pad ? "iPads" : idiom == .phone ? "iPhones" : "devices"),
       assumptions: assumptions)
     evaluations[key] = evaluation
     return evaluation
+  }
+}
+
+/// Names of the run read by their name alone, each with the first place it was read; safe to
+/// share between threads (the first place is the least, so the notes do not depend on them).
+final class UnknownNames: @unchecked Sendable {
+  private var places: [String: SourceLocation] = [:]  // lookups only; `notes` sorts
+  private let lock = NSLock()
+
+  func record(_ name: String, at location: SourceLocation) {
+    lock.lock()
+    defer { lock.unlock() }
+    if let known = places[name], known < location { return }
+    places[name] = location
+  }
+
+  /// One note per name, at its first place.
+  var notes: [LintNote] {
+    lock.lock()
+    defer { lock.unlock() }
+    return places.map { name, location in
+      LintNote(
+        location: location,
+        message: "'\(name)' is not defined in the files linted; read as the main screen's "
+          + (NameMeaning.screenDimension(name) == .screenWidth ? "width" : "height")
+          + " by its name (lint its header too to check it)",
+        isUnreadable: false)
+    }.sorted { $0.location < $1.location }
   }
 }
 
@@ -786,11 +1055,13 @@ final class EvaluationCache: @unchecked Sendable {
     var expression: LintExpression
     var file: String
     var metric: LayoutMetric?
+    var idiom: Idiom?
 
-    init(expression: LintExpression, file: String, metric: LayoutMetric?) {
+    init(expression: LintExpression, file: String, metric: LayoutMetric?, idiom: Idiom? = nil) {
       self.expression = expression.evaluationShape
       self.file = expression.contains(\.namesDefinition) ? file : ""
       self.metric = metric
+      self.idiom = idiom
     }
   }
 

@@ -4,7 +4,8 @@
 /// users see); a second clause counts every cell of the matrix.
 enum EvaluationSummary {
   static func text(
-    cells: [EvaluatedCell], metric: LayoutMetric?, failure: CannotEvaluate?, assumptions: [String]
+    cells: [EvaluatedCell], metric: LayoutMetric?, failure: CannotEvaluate?, assumptions: [String],
+    devices: String = "devices"
   ) -> String {
     let evaluated = cells.filter { $0.value != nil }
     guard !evaluated.isEmpty else {
@@ -17,11 +18,11 @@ enum EvaluationSummary {
       let wrong = headline.filter(\.isWrong)
       let wrongCells = evaluated.filter(\.isWrong).count
       if wrong.isEmpty {
-        text = "right on all \(headline.count) devices in portrait"
+        text = "right on all \(headline.count) \(devices) in portrait"
       } else {
         let examples = wrong.reversed().prefix(3).map(describe).joined(separator: ", ")
         text =
-          "wrong on \(wrong.count) of \(headline.count) devices: \(examples)"
+          "wrong on \(wrong.count) of \(headline.count) \(devices): \(examples)"
           + (wrong.count > 3 ? ", …" : "")
       }
       text += "; wrong in \(wrongCells) of \(evaluated.count) device × orientation × iOS cells"
@@ -32,7 +33,7 @@ enum EvaluationSummary {
         return false
       }) {
         let names = trueCells.map(\.device)
-        text = "true on \(trueCells.count) of \(headline.count) devices in portrait"
+        text = "true on \(trueCells.count) of \(headline.count) \(devices) in portrait"
         if !names.isEmpty {
           text += ": " + names.prefix(4).joined(separator: ", ") + (names.count > 4 ? ", …" : "")
         }
@@ -54,9 +55,20 @@ enum EvaluationSummary {
       if let failure { text += " (\(failure.reason))" }
     }
     if !assumptions.isEmpty {
-      text +=
-        "; assuming " + assumptions.map { "'\($0)'" }.joined(separator: ", ")
-        + " is true exactly on devices with a sensor housing"
+      // What rests on an assumption says so first: the claim is conditional (issue 29: "right
+      // on all 86 devices" of a flag whose body was not linted, and that was true on three).
+      var clauses: [String] = []
+      let flags = assumptions.filter { NameMeaning.screenDimension($0) == nil }
+      if !flags.isEmpty {
+        clauses.append(
+          flags.map { "'\($0)'" }.joined(separator: ", ") + " (not defined in the files linted) "
+            + (flags.count == 1 ? "is" : "are") + " true exactly on devices with a sensor housing")
+      }
+      for name in assumptions where NameMeaning.screenDimension(name) != nil {
+        let side = NameMeaning.screenDimension(name) == .screenWidth ? "width" : "height"
+        clauses.append("'\(name)' (not defined in the files linted) is the main screen's \(side)")
+      }
+      text = "if " + clauses.joined(separator: " and ") + ": " + text
     }
     _ = deviceCount
     return text

@@ -4,9 +4,11 @@ import DeviceCatalog
 /// constants, properties, helpers and zero-argument methods.
 public struct DefinitionTable: Sendable {
   private var byName: [String: [SourceDefinition]] = [:]  // lookups only, never iterated
+  private var projectOf: [String: String] = [:]  // lookups only
 
   public init(_ models: [SourceModel]) {
     for model in models {
+      if !model.project.isEmpty { projectOf[model.file] = model.project }
       for definition in model.definitions {
         byName[definition.name, default: []].append(definition)
       }
@@ -26,6 +28,11 @@ public struct DefinitionTable: Sendable {
   /// one in the same file wins, then the ones in the same folder (the same project).
   public func resolve(_ name: String, from file: String, member: Bool = false) -> Resolution {
     guard var candidates = byName[name] else { return .none }
+    // Within a project only: another project's definition of the name is another thing.
+    if let project = projectOf[file] {
+      candidates = candidates.filter { projectOf[$0.location.file] == project }
+      if candidates.isEmpty { return .none }
+    }
     // One definition of a bare name is what it means (the general case below gives the same).
     if !member, candidates.count == 1 { return .definition(candidates[0]) }
     if member {
@@ -71,6 +78,15 @@ public struct DefinitionTable: Sendable {
 /// Why an expression has no value in an environment.
 public struct CannotEvaluate: Error, Hashable, Sendable {
   public var reason: String
+  /// Whether the reason lies in the code whatever the device (a definition that refers to
+  /// itself, nesting too deep): then no other cell is tried (a 10,000-deep chain of macros
+  /// would be walked 64 deep in each of 896 cells for every one of them).
+  public var isStructural = false
+
+  public init(reason: String, isStructural: Bool = false) {
+    self.reason = reason
+    self.isStructural = isStructural
+  }
 }
 
 /// Evaluates ``LintExpression``s in a ``CatalogEnvironment``, expanding macros, constants and
@@ -105,7 +121,9 @@ public struct Evaluator: Sendable {
           let body = definition.expression
         {
           visit(body, depth: depth + 1)
-        } else if NameMeaning.isNotchName(name) {
+        } else if NameMeaning.isNotchName(name)
+          || (!member && NameMeaning.screenDimension(name) != nil)
+        {
           result.append(name)
         }
       }
@@ -118,14 +136,56 @@ public struct Evaluator: Sendable {
   public func evaluate(_ expression: LintExpression, in environment: CatalogEnvironment)
     throws(CannotEvaluate) -> LintValue
   {
-    try value(expression, environment, arguments: [], depth: 0)
+    try evaluate(expression, in: environment, memo: Memo())
   }
+
+  /// ``evaluate(_:in:)`` with a memo the caller reuses from cell to cell (emptied here): one
+  /// allocation per evaluation instead of one per cell.
+  func evaluate(_ expression: LintExpression, in environment: CatalogEnvironment, memo: Memo)
+    throws(CannotEvaluate) -> LintValue
+  {
+    memo.reset()
+    return try value(expression, environment, arguments: [], depth: 0, memo)
+  }
+
+  /// One evaluation's state: each definition without parameters is evaluated once (a chain of
+  /// definitions that each name the one before twice is linear, not exponential), the
+  /// definitions being evaluated (one reached again refers to itself) and how deep the walk is.
+  struct CallKey: Hashable {
+    var definition: SourceLocation
+    var arguments: [LintValue]
+  }
+
+  final class Memo {
+    var values: [SourceLocation: Result<LintValue, CannotEvaluate>] = [:]
+    var calls: [CallKey: Result<LintValue, CannotEvaluate>] = [:]
+    var inProgress: Set<SourceLocation> = []
+    var frames = 0
+
+    func reset() {
+      if !values.isEmpty { values.removeAll(keepingCapacity: true) }
+      if !calls.isEmpty { calls.removeAll(keepingCapacity: true) }
+      if !inProgress.isEmpty { inProgress.removeAll(keepingCapacity: true) }
+      frames = 0
+    }
+  }
+
+  /// The deepest walk: trees are at most ``LintExpression/maximumHeight`` deep, but definitions
+  /// expand into one another.
+  static let maximumFrames = 2_048
 
   private func value(
     _ expression: LintExpression, _ environment: CatalogEnvironment, arguments: [LintValue],
-    depth: Int
+    depth: Int, _ memo: Memo
   ) throws(CannotEvaluate) -> LintValue {
-    guard depth < 64 else { throw CannotEvaluate(reason: "definitions nest too deeply") }
+    guard depth < 64 else {
+      throw CannotEvaluate(reason: "definitions nest too deeply", isStructural: true)
+    }
+    memo.frames += 1
+    defer { memo.frames -= 1 }
+    guard memo.frames < Self.maximumFrames else {
+      throw CannotEvaluate(reason: "the expression nests too deeply", isStructural: true)
+    }
     switch expression.kind {
     case .number(let value): return .number(value)
     case .boolean(let value): return .boolean(value)
@@ -137,20 +197,21 @@ public struct Evaluator: Sendable {
       }
       return arguments[index]
     case .reference(let name):
-      return try named(name, environment, arguments: [], depth: depth)
+      return try named(name, environment, arguments: [], depth: depth, memo)
     case .path(let path):
       let parts = path.split(separator: ".")
       if let last = parts.last, parts.count >= 2 {
         return try named(
-          String(last), environment, arguments: [], depth: depth, path: path, member: true)
+          String(last), environment, arguments: [], depth: depth, memo, path: path, member: true)
       }
       throw CannotEvaluate(reason: "'\(path)' is not a device fact")
     case .unknown(let text):
       throw CannotEvaluate(reason: "'\(text)' is not understood")
     case .local(let name):
-      throw CannotEvaluate(reason: "'\(name)' is a local variable, whose value is not followed")
+      throw CannotEvaluate(
+        reason: "'\(name)' is a local variable, whose value is not followed")
     case .unary(let op, let operand):
-      let inner = try value(operand, environment, arguments: arguments, depth: depth)
+      let inner = try value(operand, environment, arguments: arguments, depth: depth, memo)
       switch (op, inner) {
       case ("!", _):
         guard let truth = inner.truth else { throw CannotEvaluate(reason: "'!' of a non-boolean") }
@@ -159,30 +220,50 @@ public struct Evaluator: Sendable {
       default: throw CannotEvaluate(reason: "operator '\(op)'")
       }
     case .conditional(let condition, let then, let otherwise):
-      let test = try value(condition, environment, arguments: arguments, depth: depth)
+      let test = try value(condition, environment, arguments: arguments, depth: depth, memo)
       guard let truth = test.truth else {
         throw CannotEvaluate(reason: "a condition is not boolean")
       }
-      return try value(truth ? then : otherwise, environment, arguments: arguments, depth: depth)
+      return try value(
+        truth ? then : otherwise, environment, arguments: arguments, depth: depth, memo)
     case .binary(let op, let lhs, let rhs):
-      let left = try value(lhs, environment, arguments: arguments, depth: depth)
+      let left = try value(lhs, environment, arguments: arguments, depth: depth, memo)
       if op == "&&", left.truth == false { return .boolean(false) }
       if op == "||", left.truth == true { return .boolean(true) }
-      let right = try value(rhs, environment, arguments: arguments, depth: depth)
+      let right = try value(rhs, environment, arguments: arguments, depth: depth, memo)
       return try Self.apply(op, left, right)
     case .call(let name, let callArguments):
-      return try call(name, callArguments, environment, arguments: arguments, depth: depth)
+      return try call(name, callArguments, environment, arguments: arguments, depth: depth, memo)
     }
   }
 
   private func named(
     _ name: String, _ environment: CatalogEnvironment, arguments: [LintValue], depth: Int,
-    path: String? = nil, member: Bool = false
+    _ memo: Memo, path: String? = nil, member: Bool = false
   ) throws(CannotEvaluate) -> LintValue {
     switch table.resolve(name, from: file, member: member) {
     case .definition(let definition):
       if let body = definition.expression {
-        return try value(body, environment, arguments: arguments, depth: depth + 1)
+        let key = definition.location
+        if let known = memo.values[key] { return try known.get() }
+        guard memo.inProgress.insert(key).inserted else {
+          // A member path naming the definition being evaluated (`size.width` in `width`) is
+          // another object's member of the same name: not followed, and not a cycle.
+          if member {
+            throw CannotEvaluate(reason: "'\(path ?? name)' is not followed")
+          }
+          throw CannotEvaluate(reason: "'\(name)' refers to itself", isStructural: true)
+        }
+        let result: Result<LintValue, CannotEvaluate>
+        do {
+          result = .success(
+            try value(body, environment, arguments: arguments, depth: depth + 1, memo))
+        } catch {
+          result = .failure(error)
+        }
+        memo.inProgress.remove(key)
+        memo.values[key] = result
+        return try result.get()
       }
     case .ambiguous(let definitions):
       throw CannotEvaluate(
@@ -192,19 +273,21 @@ public struct Evaluator: Sendable {
       break
     }
     if NameMeaning.isNotchName(name) { return .boolean(environment.hasHousing) }
-    throw CannotEvaluate(reason: "'\(path ?? name)' is not defined in the files linted")
+    if !member, let fact = NameMeaning.screenDimension(name) { return environment.value(of: fact) }
+    throw CannotEvaluate(
+      reason: "'\(path ?? name)' is not defined in the files linted")
   }
 
   private func call(
     _ name: String, _ callArguments: [LintExpression], _ environment: CatalogEnvironment,
-    arguments: [LintValue], depth: Int
+    arguments: [LintValue], depth: Int, _ memo: Memo
   ) throws(CannotEvaluate) -> LintValue {
     if name.hasSuffix("respondsToSelector:") || name.hasSuffix("RespondToSelector:") {
       return .boolean(true)  // the APIs tested exist on every catalog iOS version (11 on)
     }
     var values: [LintValue] = []
     for argument in callArguments {
-      values.append(try value(argument, environment, arguments: arguments, depth: depth))
+      values.append(try value(argument, environment, arguments: arguments, depth: depth, memo))
     }
     let bare = name.lastDotComponent.map(String.init) ?? name
     switch bare {
@@ -244,9 +327,23 @@ public struct Evaluator: Sendable {
     if case .definition(let definition) = table.resolve(bare, from: file),
       definition.parameters != nil, let body = definition.expression
     {
-      return try value(body, environment, arguments: values, depth: depth + 1)
+      let key = CallKey(definition: definition.location, arguments: values)
+      if let known = memo.calls[key] { return try known.get() }
+      guard memo.inProgress.insert(definition.location).inserted else {
+        throw CannotEvaluate(reason: "'\(bare)' refers to itself", isStructural: true)
+      }
+      let result: Result<LintValue, CannotEvaluate>
+      do {
+        result = .success(try value(body, environment, arguments: values, depth: depth + 1, memo))
+      } catch {
+        result = .failure(error)
+      }
+      memo.inProgress.remove(definition.location)
+      memo.calls[key] = result
+      return try result.get()
     }
-    throw CannotEvaluate(reason: "'\(name)' is not a call the linter can evaluate")
+    throw CannotEvaluate(
+      reason: "'\(name)' is not a call the linter can evaluate")
   }
 
   static func apply(_ op: String, _ left: LintValue, _ right: LintValue) throws(CannotEvaluate)

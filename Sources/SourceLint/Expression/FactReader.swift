@@ -49,15 +49,19 @@ public enum FactReader {
     }
     guard isScreen(parts) else { return nil }
     if last == "scale" || last == "nativeScale" { return .scale }
-    let tail = parts.drop { $0 != "nativeBounds" && $0 != "currentMode" && $0 != "bounds" }
+    // `currentMode` and `preferredMode` (a `UIScreenMode`) give the size in pixels.
+    let tail = parts.drop {
+      $0 != "nativeBounds" && $0 != "currentMode" && $0 != "preferredMode" && $0 != "bounds"
+    }
     guard let head = tail.first else { return nil }
     let rest = Array(tail.dropFirst()).filter { $0 != "size" }
     let native = head != "bounds"
-    if head == "currentMode", !tail.contains("size") { return nil }
+    let isMode = head == "currentMode" || head == "preferredMode"
+    if isMode, !tail.contains("size") { return nil }
     switch rest.last {
     case "height": return native ? .nativeHeight : .screenHeight
     case "width": return native ? .nativeWidth : .screenWidth
-    case nil where tail.contains("size") || head == "currentMode":
+    case nil where tail.contains("size") || isMode:
       return native ? .nativeSize : .screenSize
     default: return nil
     }

@@ -30,12 +30,46 @@ public struct LintExpression: Hashable, Sendable {
     case unknown(String)
   }
 
-  public var kind: Kind
+  public var kind: Kind {
+    didSet { height = Self.height(of: kind) }
+  }
   public var position: SourcePosition
+  /// The number of nodes on the longest path from this node to a leaf (1 for a leaf). The
+  /// readers keep it at most ``maximumHeight``, so every recursive walk of a tree is bounded.
+  public private(set) var height: Int
+
+  /// The deepest tree a reader builds: what is nested deeper is read as
+  /// ``Kind/unknown(_:)`` and the file gets a located note (issue 32: a 100,000-term sum, 60,000
+  /// prefix operators or 10,000 nested parentheses overflowed the stack).
+  public static let maximumHeight = 256
 
   public init(_ kind: Kind, at position: SourcePosition) {
     self.kind = kind
     self.position = position
+    self.height = Self.height(of: kind)
+  }
+
+  static func height(of kind: Kind) -> Int {
+    switch kind {
+    case .unary(_, let operand): operand.height + 1
+    case .binary(_, let lhs, let rhs): max(lhs.height, rhs.height) + 1
+    case .conditional(let condition, let then, let otherwise):
+      max(condition.height, then.height, otherwise.height) + 1
+    case .call(_, let arguments): (arguments.map(\.height).max() ?? 0) + 1
+    default: 1
+    }
+  }
+
+  /// Whether the node is deeper than a reader keeps.
+  public var isTooDeep: Bool { height > Self.maximumHeight }
+
+  public static func == (lhs: LintExpression, rhs: LintExpression) -> Bool {
+    lhs.position == rhs.position && lhs.kind == rhs.kind
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(position)
   }
 
   /// Whether the operator compares.
@@ -69,6 +103,35 @@ public struct LintExpression: Hashable, Sendable {
     var found = false
     walk { if !found, predicate($0) { found = true } }
     return found
+  }
+
+  /// The value of an expression made only of numbers and `+ - * /` (`49 + 34`), or nil.
+  public var constantValue: Double? {
+    switch kind {
+    case .number(let value): return value
+    case .unary("-", let operand): return operand.constantValue.map { -$0 }
+    case .binary(let op, let lhs, let rhs):
+      guard let a = lhs.constantValue, let b = rhs.constantValue else { return nil }
+      switch op {
+      case "+": return a + b
+      case "-": return a - b
+      case "*": return a * b
+      case "/": return b == 0 ? nil : a / b
+      default: return nil
+      }
+    default: return nil
+    }
+  }
+
+  /// The numbers the expression can stand for: its literals and the value of each arithmetic
+  /// of literals in it (`isX ? (49 + 34) : 49` can be 83, which says "with the home indicator").
+  public var valueNumbers: [Double] {
+    var result: [Double] = []
+    walk { node in
+      if case .binary = node.kind, let value = node.constantValue { result.append(value) }
+      if case .number(let value) = node.kind { result.append(value) }
+    }
+    return result
   }
 
   /// The numeric literals in the expression.

@@ -1,3 +1,5 @@
+import DeviceCatalog
+
 /// What a name says it stands for: the words of `kNavBarHeight`, `IS_IPHONE_X_Series`,
 /// `hxBottomMargin`. Used only to say which layout value a constant stands in for (so that it
 /// can be compared with the right one) and to recognise flags whose body is not in the run.
@@ -63,13 +65,60 @@ public enum NameMeaning {
     let words = words(name)
     // `safeAreaInsetsForDeviceWithNotch` is a quantity, not a flag.
     if words.contains(where: quantities.contains) { return false }
+    // `isBeforeIphoneX`, `isNotIPhoneX`, `noNotch`: the opposite flag.
+    if words.contains(where: negations.contains) { return false }
     let joined = words.joined()
     for marker in notchMarkers where joined.includes(marker) {
       if marker == "isx", joined != "isx" && !joined.hasPrefix("isxseries") { continue }
+      // `isIPhoneXMax`, `isIPhoneXR`, `IS_IPHONE_X_XS`: one model (a size), not "has a notch".
+      if marker == "iphonex", let range = joined.range(of: "iphonex"),
+        !seriesSuffixes.contains(String(joined[range.upperBound...]))
+      {
+        continue
+      }
       return true
     }
     return false
   }
+
+  /// What may follow `iphonex` in a flag's name that means the whole notched family.
+  static let seriesSuffixes: Set<String> = [
+    "", "series", "serie", "orlater", "andlater", "later", "orabove", "andabove", "above",
+    "ornewer", "andnewer", "orhigher", "andafter", "after", "type", "style", "like", "family",
+    "all", "up",
+  ]
+
+  /// The screen dimension a name says it is (`SCREEN_HEIGHT`, `kScreenW`, `KSCREEN_WIDTH`,
+  /// `MainScreenHeight`), for a name the run does not define; nil for any other name.
+  public static func screenDimension(_ name: String) -> DeviceFact? {
+    let list = words(name)
+    guard let screen = list.firstIndex(where: { $0 == "screen" || $0 == "kscreen" }),
+      let last = list.last, screen < list.count - 1
+    else { return nil }
+    // Nothing but the screen and its dimension (and a `k`/`main` prefix): `kScreenHeightRatio`
+    // is not the height.
+    let others = list[..<screen].filter { !["k", "main", "ui", "device", "the"].contains($0) }
+    guard others.isEmpty, list.count - screen == 2 else { return nil }
+    switch last {
+    case "height", "h", "hight": return .screenHeight
+    case "width", "w": return .screenWidth
+    default: return nil
+    }
+  }
+
+  /// The idiom a constant's name is for: `kIPadNavBarHeight` is the iPad's, `kIPhoneTabBarHeight`
+  /// the iPhone's (an X-series name is a flag's, not an idiom's); nil for most names.
+  public static func idiom(_ name: String) -> Idiom? {
+    let list = words(name)
+    let joined = list.joined()
+    if joined.includes("ipad") || list.contains("pad") { return .pad }
+    if joined.includes("iphone"), !joined.includes("iphonex") { return .phone }
+    return nil
+  }
+
+  static let negations: Set<String> = [
+    "before", "pre", "non", "not", "no", "without", "old", "legacy", "under",
+  ]
 
   static let notchMarkers = [
     "notch", "iphonex", "xseries", "bangs", "liuhai", "isx", "fullscreenphone",
@@ -104,6 +153,7 @@ public enum NameMeaning {
 
   static let metricMarkers = [
     "tab", "nav", "topbar", "statusbar", "toolbar", "homeindicator", "safe", "bottommargin",
+    "danger",
   ]
 
   /// The layout value a numeric name stands for, given the numbers and facts in its value, or
@@ -114,6 +164,13 @@ public enum NameMeaning {
     let list = self.words(name)
     let joined = list.joined()
     let large = numbers.contains { $0 >= 60 }
+    // A margin or inset named after a bar (`kTabbarSafeBottomMargin`) is the home indicator's
+    // area, not the bar.
+    if joined.includes("homeindicator") || joined.includes("bottommargin")
+      || joined.includes("safebottom") || joined.includes("bottomsafe")
+    {
+      return .homeIndicatorInset
+    }
     if joined.includes("tabbar") || (list.contains("tab") && list.contains("bar")) {
       return large || joined.includes("safe") || joined.includes("bottom")
         ? .tabBarTotalHeight : .tabBarHeight
@@ -130,7 +187,20 @@ public enum NameMeaning {
     if joined.includes("homeindicator") || joined.includes("safebottom")
       || joined.includes("bottomsafe") || joined.includes("safeareabottom")
       || joined.includes("bottommargin") || joined.includes("tabbarsafe")
+      || (joined.includes("danger") && joined.includes("bottom"))
     {
+      return .homeIndicatorInset
+    }
+    // `kSafeAreaTopHeight`, `SafeAreaTopHeight (IS_X ? 88 : 64)`: most often the status bar and
+    // the navigation bar together (then 64 or more, or a status-bar read plus a number); a
+    // small value is the top inset.
+    if joined.includes("safeareatop") || joined.includes("safetop") || joined.includes("topsafe")
+      || (joined.includes("danger") && joined.includes("top"))
+    {
+      return large || readsStatusBar ? .navigationBarBottom : .safeAreaTop
+    }
+    // `DangerAreaHeight (isX ? 34 : 0)`: the home indicator's area when every number fits it.
+    if joined.includes("dangerarea"), !numbers.isEmpty, numbers.allSatisfy({ $0 <= 34 }) {
       return .homeIndicatorInset
     }
     return nil

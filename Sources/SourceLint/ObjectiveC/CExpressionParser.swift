@@ -15,15 +15,23 @@ public struct CExpressionParser {
   private let end: Int
   private let parameters: [String]
   private var depth = 0
-
-  private static let maximumDepth = 200
+  /// Where the expression being read went deeper than ``LintExpression/maximumHeight`` (nesting
+  /// or a chain of operators): the rest of the tokens are not read, the result is `unknown` and
+  /// `notes` gets a located note.
+  private var droppedAt: SourcePosition?
+  private let notes: ReaderNotes?
 
   /// A parser over `tokens`, with `parameters` the names of a function-like macro's parameters.
   public init(_ tokens: ArraySlice<CToken>, parameters: [String] = []) {
+    self.init(tokens, parameters: parameters, notes: nil)
+  }
+
+  init(_ tokens: ArraySlice<CToken>, parameters: [String], notes: ReaderNotes?) {
     self.tokens = Array(tokens)
     self.index = 0
     self.end = self.tokens.count
     self.parameters = parameters
+    self.notes = notes
   }
 
   /// Every expression in `tokens`, read one after another (tokens no expression starts with are
@@ -31,13 +39,24 @@ public struct CExpressionParser {
   public static func parseAll(_ tokens: ArraySlice<CToken>, parameters: [String] = [])
     -> [LintExpression]
   {
-    var parser = CExpressionParser(tokens, parameters: parameters)
+    parseAll(tokens, parameters: parameters, notes: nil)
+  }
+
+  static func parseAll(_ tokens: ArraySlice<CToken>, parameters: [String] = [], notes: ReaderNotes?)
+    -> [LintExpression]
+  {
+    var parser = CExpressionParser(tokens, parameters: parameters, notes: notes)
     var result: [LintExpression] = []
     while parser.index < parser.end {
       let before = parser.index
-      if let expression = parser.parseExpression() {
-        result.append(expression)
+      let expression = parser.parseExpression()
+      if let dropped = parser.dropped() {
+        // What is nested too deeply is not read, and neither is the rest of these tokens (one
+        // statement or one macro body): reading on from the next token would go as deep again.
+        result.append(dropped)
+        break
       }
+      if let expression { result.append(expression) }
       if parser.index == before { parser.index += 1 }
     }
     return result
@@ -47,9 +66,43 @@ public struct CExpressionParser {
   public static func parseWhole(_ tokens: ArraySlice<CToken>, parameters: [String] = [])
     -> LintExpression?
   {
-    var parser = CExpressionParser(tokens, parameters: parameters)
-    guard let expression = parser.parseExpression(), parser.index == parser.end else { return nil }
+    parseWhole(tokens, parameters: parameters, notes: nil)
+  }
+
+  static func parseWhole(
+    _ tokens: ArraySlice<CToken>, parameters: [String] = [], notes: ReaderNotes?
+  ) -> LintExpression? {
+    var parser = CExpressionParser(tokens, parameters: parameters, notes: notes)
+    let expression = parser.parseExpression()
+    if let dropped = parser.dropped() { return dropped }
+    guard let expression, parser.index == parser.end else { return nil }
     return expression
+  }
+
+  /// After a read that went too deep: the note (once) and an `unknown` standing for it.
+  private mutating func dropped() -> LintExpression? {
+    guard let position = droppedAt else { return nil }
+    notes?.add(ReaderNotes.tooDeep("an expression"), at: position)
+    index = end
+    return LintExpression(.unknown("(nested too deeply)"), at: position)
+  }
+
+  /// Records that the read went too deep at the current token; returns `nil` so the read
+  /// unwinds.
+  private mutating func tooDeep() -> LintExpression? {
+    if droppedAt == nil {
+      droppedAt = current?.position ?? tokens.last?.position ?? SourcePosition(line: 0, column: 0)
+    }
+    index = end
+    return nil
+  }
+
+  /// `node`, or nothing (and the read stops) when it is deeper than a reader keeps.
+  private mutating func bounded(_ node: LintExpression) -> LintExpression? {
+    guard node.isTooDeep else { return node }
+    if droppedAt == nil { droppedAt = node.position }
+    index = end
+    return nil
   }
 
   private var current: CToken? { index < end ? tokens[index] : nil }
@@ -67,15 +120,19 @@ public struct CExpressionParser {
   mutating func parseExpression(minimumPrecedence: Int = 0) -> LintExpression? {
     depth += 1
     defer { depth -= 1 }
-    guard depth < Self.maximumDepth, var lhs = parseUnary() else { return nil }
-    while let token = current, token.kind == .punctuator {
+    guard depth <= LintExpression.maximumHeight else { return tooDeep() }
+    guard var lhs = parseUnary() else { return nil }
+    while droppedAt == nil, let token = current, token.kind == .punctuator {
       if token.text == "?", minimumPrecedence <= 3 {
         index += 1
         // GNU `a ?: b`.
         if current?.isPunctuator(":") == true {
           index += 1
           guard let otherwise = parseExpression(minimumPrecedence: 3) else { return lhs }
-          lhs = LintExpression(.conditional(lhs, lhs, otherwise), at: lhs.position)
+          guard
+            let node = bounded(LintExpression(.conditional(lhs, lhs, otherwise), at: lhs.position))
+          else { return nil }
+          lhs = node
           continue
         }
         guard let then = parseExpression(minimumPrecedence: 0),
@@ -83,20 +140,28 @@ public struct CExpressionParser {
         else { return lhs }
         index += 1
         guard let otherwise = parseExpression(minimumPrecedence: 3) else { return lhs }
-        lhs = LintExpression(.conditional(lhs, then, otherwise), at: lhs.position)
+        guard
+          let node = bounded(LintExpression(.conditional(lhs, then, otherwise), at: lhs.position))
+        else { return nil }
+        lhs = node
         continue
       }
       guard let precedence = Self.binaryPrecedence[token.text], precedence >= minimumPrecedence
       else { break }
       index += 1
       guard let rhs = parseExpression(minimumPrecedence: precedence + 1) else { return lhs }
-      lhs = LintExpression(.binary(token.text, lhs, rhs), at: lhs.position)
+      guard let node = bounded(LintExpression(.binary(token.text, lhs, rhs), at: lhs.position))
+      else { return nil }
+      lhs = node
     }
-    return lhs
+    return droppedAt == nil ? lhs : nil
   }
 
   private mutating func parseUnary() -> LintExpression? {
     guard let token = current else { return nil }
+    depth += 1
+    defer { depth -= 1 }
+    guard depth <= LintExpression.maximumHeight else { return tooDeep() }
     if token.kind == .punctuator, Self.isPrefixOperator(token.text) {
       index += 1
       guard let operand = parseUnary() else { return nil }

@@ -20,6 +20,8 @@ public enum ObjectiveCReader {
       statements: reader.statements, comments: lexed.comments,
       lineCount: lineCount + (text.utf8.last == UInt8(ascii: "\n") || text.isEmpty ? 0 : 1))
     model.localNames = reader.localNames
+    model.localValues = reader.localValues
+    model.notes = reader.notes.collected
     return model
   }
 
@@ -32,6 +34,9 @@ public enum ObjectiveCReader {
     /// A zero-argument method's name: it becomes a definition when its body is guarded returns
     /// (`if (c) { return a; } return b;` reads as `c ? a : b`).
     var method: (name: String, position: SourcePosition)?
+    /// Whether that method or function returns a scalar (`BOOL`, `CGFloat`, `NSInteger`…): only
+    /// then is a returned variable a cached answer (an object getter's lazy `_view` is not).
+    var returnsScalar = false
     /// The `if` condition of an `if` block.
     var ifCondition: LintExpression?
     /// `if (c) return v;` steps seen at the top of the body, in order.
@@ -48,15 +53,34 @@ public enum ObjectiveCReader {
   private struct Reader {
     let tokens: [CToken]
     let file: String
+    /// What the reader dropped (an expression nested too deeply), for located notes.
+    let notes = ReaderNotes()
     var definitions: [SourceDefinition] = []
     var statements: [SourceStatement] = []
     /// Preprocessor branches: (`line` of the `#if`, branch index).
     var branches: [(line: Int, index: Int)] = []
+    /// For each open `#if`: whether the current branch can be compiled for iOS (`false` in
+    /// `#if TARGET_OS_OSX` or the `#else` of `#if TARGET_OS_IOS`), and whether an earlier
+    /// branch of it surely is (then the later ones are not).
+    var platforms: [(current: Bool?, earlierTaken: Bool)] = []
+    /// Whether the code being read sits in a branch that is not compiled for iOS: its
+    /// definitions and statements are not read (issue 29: `const BOOL IS_IPHONEX = NO;` in
+    /// a macOS `#else` was reported wrong on 33 devices).
+    var isExcludedFromIOS: Bool { platforms.contains { $0.current == false } }
     var scopes: [Scope] = []
     /// The `else` of the last closed `if` block is a fallback.
     var pendingElseFallback = false
     var enclosing: String?
     var localNames: [String: Set<String>] = [:]
+    /// The values of locals assigned once (`NSInteger height = MAX(w, h);`), by method.
+    var localValues: [String: [String: LintExpression]] = [:]
+    var reassigned: Set<String> = []
+    /// Assignments to plain names in the method or function being read, with the `if`
+    /// conditions around each: a helper that caches its answer (`static BOOL isX;`
+    /// `dispatch_once(…, ^{ if (cond) { isX = YES; } }); return isX;`) is read as its
+    /// condition.
+    var methodAssignments:
+      [(name: String, conditions: [LintExpression], value: [Int], isFallback: Bool)] = []
     /// Matching close-brace index for each open-brace index (code tokens only).
     var closing: [Int: Int] = [:]
 
@@ -148,15 +172,82 @@ public enum ObjectiveCReader {
       switch keyword.text {
       case "if", "ifdef", "ifndef":
         branches.append((position.line, 0))
+        var onIOS = Self.compiledForIOS(line.dropFirst())
+        if keyword.text == "ifdef" || keyword.text == "ifndef" {
+          onIOS = line.dropFirst().first.flatMap { Self.platformMacro($0.text) }
+          if keyword.text == "ifndef" { onIOS = onIOS.map { !$0 } }
+        }
+        platforms.append((onIOS, onIOS == true))
       case "elif", "else":
         if !branches.isEmpty { branches[branches.count - 1].index += 1 }
+        if var last = platforms.popLast() {
+          if last.earlierTaken {
+            last.current = false
+          } else if keyword.text == "else" {
+            last.current = last.current.map { !$0 }
+          } else {
+            // `#elif`: known only when every branch before it is known not to be taken.
+            let condition = Self.compiledForIOS(line.dropFirst())
+            last.current = last.current == false ? condition : (condition == false ? false : nil)
+          }
+          last.earlierTaken = last.earlierTaken || last.current == true
+          platforms.append(last)
+        }
       case "endif":
         _ = branches.popLast()
+        _ = platforms.popLast()
       case "define":
+        guard !isExcludedFromIOS else { return }
         define(line.dropFirst())
       default:
         break
       }
+    }
+
+    /// Whether a platform macro is true when compiling for iOS (`TARGET_OS_IOS`,
+    /// `TARGET_OS_IPHONE`: true; `TARGET_OS_OSX`, `TARGET_OS_TV`, `TARGET_OS_WATCH`: false), or
+    /// `nil` for any other name.
+    static func platformMacro(_ name: String) -> Bool? {
+      switch name {
+      case "TARGET_OS_IOS", "TARGET_OS_IPHONE", "__IPHONE_OS_VERSION_MIN_REQUIRED",
+        "TARGET_OS_EMBEDDED":
+        true
+      case "TARGET_OS_OSX", "TARGET_OS_TV", "TARGET_OS_WATCH", "TARGET_OS_VISION",
+        "TARGET_OS_XR", "__MAC_OS_X_VERSION_MIN_REQUIRED", "TARGET_OS_WINDOWS", "TARGET_OS_LINUX":
+        false
+      default: nil
+      }
+    }
+
+    /// Whether an `#if` condition holds when compiling for iOS: `true`, `false`, or `nil` when
+    /// it depends on anything but the platform macros (`!`, `&&`, `||`, `defined(…)` and
+    /// parentheses are read).
+    static func compiledForIOS(_ condition: ArraySlice<CToken>) -> Bool? {
+      guard let expression = CExpressionParser.parseWhole(condition) else { return nil }
+      func truth(_ node: LintExpression) -> Bool? {
+        switch node.kind {
+        case .reference(let name): return platformMacro(name)
+        case .number(let value): return value != 0
+        case .call("defined", let arguments):
+          if arguments.count == 1, case .reference(let name) = arguments[0].kind {
+            return platformMacro(name)
+          }
+          return nil
+        case .unary("!", let operand): return truth(operand).map { !$0 }
+        case .binary("&&", let lhs, let rhs):
+          let (a, b) = (truth(lhs), truth(rhs))
+          if a == false || b == false { return false }
+          if a == true, b == true { return true }
+          return nil
+        case .binary("||", let lhs, let rhs):
+          let (a, b) = (truth(lhs), truth(rhs))
+          if a == true || b == true { return true }
+          if a == false, b == false { return false }
+          return nil
+        default: return nil
+        }
+      }
+      return truth(expression)
     }
 
     var branchKey: String {
@@ -182,7 +273,8 @@ public enum ObjectiveCReader {
       }
       while let last = body.last, last.isPunctuator(";") { body = body.dropLast() }
       let expression =
-        body.isEmpty ? nil : CExpressionParser.parseWhole(body, parameters: parameters ?? [])
+        body.isEmpty
+        ? nil : CExpressionParser.parseWhole(body, parameters: parameters ?? [], notes: notes)
       definitions.append(
         SourceDefinition(
           name: name.text, kind: .macro, parameters: parameters, expression: expression,
@@ -192,6 +284,17 @@ public enum ObjectiveCReader {
     // MARK: Scopes
 
     mutating func open(header: [Int], at index: Int) {
+      var header = header
+      // `@implementation Device` (no `;` ends it) before the first method: the method's
+      // header starts at its `-` / `+`.
+      if let first = header.first, tokens[first].isPunctuator("@"),
+        let start = header.firstIndex(where: {
+          (tokens[$0].isPunctuator("-") || tokens[$0].isPunctuator("+")) && $0 + 1 < tokens.count
+            && tokens[$0 + 1].isPunctuator("(")
+        })
+      {
+        header = Array(header[start...])
+      }
       let headerIsIf = header.first.map { tokens[$0].isIdentifier("if") } ?? false
       if !header.isEmpty, !scopes.isEmpty {
         scopes[scopes.count - 1].blockStatements += 1
@@ -227,11 +330,24 @@ public enum ObjectiveCReader {
           {
             let name = headerTokens[open - 1]
             enclosing = name.text
+            methodAssignments = []
+            // Parameters (`CGFloat width`) are locals of the function.
+            for index in headerTokens.indices.dropFirst(open + 1)
+            where headerTokens[index].kind == .identifier
+              && index + 1 < headerTokens.count
+              && (headerTokens[index + 1].isPunctuator(",")
+                || headerTokens[index + 1].isPunctuator(")"))
+            {
+              localNames[name.text, default: []].insert(headerTokens[index].text)
+            }
             let parameterTokens = headerTokens[(open + 1)..<(headerTokens.count - 1)]
             if parameterTokens.isEmpty
               || (parameterTokens.count == 1 && parameterTokens.first?.isIdentifier("void") == true)
             {
               scope.method = (name.text, name.position)
+              scope.returnsScalar = headerTokens[..<(open - 1)].contains {
+                Self.scalarTypes.contains($0.text)
+              }
             }
           }
         } else if !first.isIdentifier("switch"), !first.isIdentifier("for"),
@@ -245,6 +361,37 @@ public enum ObjectiveCReader {
       scopes.append(scope)
     }
 
+    /// What a helper that returns the variable `name` answers: the `if` conditions (and values)
+    /// under which it sets `name` outside availability fallbacks, or-ed (`x = YES` under `if
+    /// (c)` is `c`; `x = e` is `e`; `x = NO` adds nothing). Nil when nothing sets it.
+    func cachedValue(of name: String, at position: SourcePosition) -> LintExpression? {
+      var terms: [LintExpression] = []
+      for assignment in methodAssignments where assignment.name == name && !assignment.isFallback {
+        // Parsed here, for the few helpers that return a cached variable, not for every
+        // assignment read.
+        guard let value = CExpressionParser.parseWhole(assignment.value.map { tokens[$0] }[...])
+        else { continue }
+        if case .boolean(false) = value.kind { continue }
+        if case .number(0) = value.kind { continue }
+        var parts = assignment.conditions
+        if case .boolean(true) = value.kind {
+        } else if case .number(1) = value.kind {
+        } else {
+          parts.append(value)
+        }
+        guard let first = parts.first else { continue }
+        terms.append(
+          parts.dropFirst().reduce(first) {
+            LintExpression(.binary("&&", $0, $1), at: $0.position)
+          })
+      }
+      guard let first = terms.first else { return nil }
+      let value = terms.dropFirst().reduce(first) {
+        LintExpression(.binary("||", $0, $1), at: $0.position)
+      }
+      return value.isTooDeep ? nil : value
+    }
+
     mutating func methodHeader(_ header: [CToken], scope: inout Scope) {
       guard let closeType = header.firstIndex(where: { $0.isPunctuator(")") }),
         closeType + 1 < header.count
@@ -252,8 +399,17 @@ public enum ObjectiveCReader {
       let name = header[closeType + 1]
       guard name.kind == .identifier else { return }
       enclosing = name.text
+      methodAssignments = []
+      // Parameters (`…:(CGFloat)width`) are locals of the method.
+      for index in header.indices.dropFirst(2)
+      where header[index].kind == .identifier && header[index - 1].isPunctuator(")") {
+        if index > closeType + 1 { localNames[name.text, default: []].insert(header[index].text) }
+      }
       if closeType + 2 == header.count {
         scope.method = (name.text, name.position)
+        scope.returnsScalar = header[2..<closeType].allSatisfy {
+          $0.kind == .identifier && Self.scalarTypes.contains($0.text)
+        }
       }
     }
 
@@ -269,10 +425,26 @@ public enum ObjectiveCReader {
           scopes[scopes.count - 1].isComplex = true
         }
       }
+      if let method = scope.method, scope.isComplex, scope.returnsScalar,
+        let final = scope.finalReturn,
+        case .reference(let cached) = final.kind,
+        let value = cachedValue(of: cached, at: method.position)
+      {
+        definitions.append(
+          SourceDefinition(
+            name: method.name, kind: .method, expression: value,
+            location: SourceLocation(file: file, position: method.position)))
+      }
+      if scope.method != nil { methodAssignments = [] }
       if let method = scope.method, !scope.isComplex, let final = scope.finalReturn {
-        let value = scope.guards.reversed().reduce(final) { otherwise, step in
+        var value = scope.guards.reversed().reduce(final) { otherwise, step in
           LintExpression(
             .conditional(step.condition, step.value, otherwise), at: step.condition.position)
+        }
+        if value.isTooDeep {
+          // Thousands of guarded returns: one `? :` per guard would nest that deep.
+          notes.add(ReaderNotes.tooDeep("a method of guarded returns"), at: method.position)
+          value = LintExpression(.unknown("(nested too deeply)"), at: method.position)
         }
         definitions.append(
           SourceDefinition(
@@ -326,7 +498,7 @@ public enum ObjectiveCReader {
       let nameOnly =
         controlled.count >= 2 && controlled[0].isIdentifier("return")
         && controlled[1].kind == .string
-      let expressions = CExpressionParser.parseAll(inner[...])
+      let expressions = CExpressionParser.parseAll(inner[...], notes: notes)
       for expression in expressions {
         statements.append(
           SourceStatement(
@@ -342,10 +514,29 @@ public enum ObjectiveCReader {
     enum Availability { case newer, older, none }
 
     /// Whether a condition tests for the safe-area era (`@available(iOS 11…)`,
-    /// `respondsToSelector:@selector(safeAreaInsets)`, `systemVersion >= 11`) or for older
-    /// systems.
+    /// `respondsToSelector:@selector(safeAreaInsets)`, `systemVersion >= 11`,
+    /// `IOS11_OR_LATER`, `SYSTEM_VERSION_LESS_THAN(@"11.0")`) or for older systems. A version
+    /// test counts when the older side runs only below iOS 11 (the oldest the catalog models):
+    /// `IOS8_OR_LATER`'s `else` is a fallback too; `systemVersion < 13` is not (iOS 11 and 12
+    /// run it).
     static func availability(_ tokens: [CToken]) -> Availability {
       let negated = tokens.first?.isPunctuator("!") == true
+      func flipped(_ availability: Availability) -> Availability {
+        guard negated else { return availability }
+        switch availability {
+        case .newer: return .older
+        case .older: return .newer
+        case .none: return .none
+        }
+      }
+      // `@available(iOS 13.0, *)`: its `else` runs on iOS 11 and 12 too, where notched phones
+      // exist — not a fallback in that sense (only a check for 11 or below is).
+      if let at = tokens.firstIndex(where: { $0.isIdentifier("available") }),
+        let number = tokens[at...].first(where: { $0.kind == .number }),
+        let version = CExpressionParser.numberValue(number.text), version >= 12
+      {
+        return .none
+      }
       if tokens.contains(where: { $0.isIdentifier("available") })
         || tokens.contains(where: {
           $0.isIdentifier("safeAreaInsets") || $0.isIdentifier("safeAreaLayoutGuide")
@@ -356,24 +547,80 @@ public enum ObjectiveCReader {
       {
         return negated ? .older : .newer
       }
-      if let version = tokens.firstIndex(where: { $0.isIdentifier("systemVersion") }) {
+      for (index, token) in tokens.enumerated() where token.kind == .identifier {
+        let lower = token.text.lowercased()
+        // `IOS11_OR_LATER`, `iOS8Later`, `IOS_VERSION_11_OR_ABOVE`: the version in the name.
+        if lower.contains("ios"), lower.contains("later") || lower.contains("above"),
+          let version = Self.version(inName: lower), version <= 11
+        {
+          return flipped(.newer)
+        }
+        // `SYSTEM_VERSION_LESS_THAN(@"11.0")`, `SYSTEM_VERSION_GREATER_THAN_OR_EQUAL_TO(@"11")`.
+        if lower.hasPrefix("system_version_") || lower.hasPrefix("systemversion"),
+          lower.contains("less") || lower.contains("greater"),
+          let argument = tokens[(index + 1)...].first(where: {
+            $0.kind == .string || $0.kind == .number
+          }),
+          let version = Double(argument.text.filter { $0.isNumber || $0 == "." }.prefix(4))
+        {
+          let orEqual = lower.contains("equal")
+          if lower.contains("less"), version < 11 || (version == 11 && !orEqual) {
+            return flipped(.older)
+          }
+          if lower.contains("greater"), version < 11 || (version == 11 && orEqual) {
+            return flipped(.newer)
+          }
+          return .none
+        }
+      }
+      // `systemVersion.floatValue >= 11`, `DEF_SYSTEM_VERSION < 11.0`, `iOS_Version >= 11`.
+      if let version = tokens.firstIndex(where: {
+        guard $0.kind == .identifier else { return false }
+        let lower = $0.text.lowercased()
+        return lower.contains("systemversion") || lower.contains("system_version")
+          || lower.contains("ios_version") || lower.contains("iosversion")
+      }) {
         let after = tokens[version...]
         if let op = after.first(where: {
           [">=", ">", "<", "<="].contains($0.text) && $0.kind == .punctuator
         }),
           let number = after.first(where: { $0.kind == .number }),
-          let value = CExpressionParser.numberValue(number.text), value >= 11, value < 12
+          let value = CExpressionParser.numberValue(number.text)
         {
-          return op.text.hasPrefix(">") ? .newer : .older
+          switch op.text {
+          case "<" where value < 12, "<=" where value < 12: return flipped(.older)
+          case ">=" where value < 12, ">" where value < 12: return flipped(.newer)
+          default: return .none
+          }
         }
       }
       return .none
     }
 
+    /// Return types whose value a helper may cache in a variable.
+    static let scalarTypes: Set<String> = [
+      "BOOL", "bool", "Boolean", "CGFloat", "NSInteger", "NSUInteger", "int", "float", "double",
+      "long", "unsigned", "short", "NSTimeInterval",
+    ]
+
+    /// The first number in a name (`ios11_or_later` → 11), when it is a plausible iOS version.
+    static func version(inName name: String) -> Int? {
+      var digits = ""
+      for character in name {
+        if character.isNumber {
+          digits.append(character)
+        } else if !digits.isEmpty {
+          break
+        }
+      }
+      guard let value = Int(digits), (2...30).contains(value) else { return nil }
+      return value
+    }
+
     // MARK: Statements
 
     mutating func statement(_ indices: [Int]) {
-      guard !indices.isEmpty else { return }
+      guard !indices.isEmpty, !isExcludedFromIOS else { return }
       var indices = indices
       // Labels and `case X:`.
       if tokens[indices[0]].isIdentifier("case") || tokens[indices[0]].isIdentifier("default") {
@@ -405,7 +652,8 @@ public enum ObjectiveCReader {
           if first.isIdentifier("if"), let conditionExpression, let head = rest.first,
             tokens[head].isIdentifier("return")
           {
-            let value = CExpressionParser.parseAll(rest.dropFirst().map { tokens[$0] }[...])
+            let value = CExpressionParser.parseAll(
+              rest.dropFirst().map { tokens[$0] }[...], notes: notes)
             if value.count == 1, let only = value.first {
               scopes[scopes.count - 1].guards.append((conditionExpression, only))
             } else {
@@ -453,18 +701,45 @@ public enum ObjectiveCReader {
           break
         }
       }
+      // At file scope, a statement without `=` declares (`extern const CGFloat kBarHeight;`,
+      // `- (BOOL)isIPhoneX;` in an `@interface`, `@property`, a prototype): not a use.
+      if scopes.isEmpty, assignment == nil || first.isIdentifier("extern") { return }
       var target: String?
       var valueIndices = body
       if let assignment {
         let lhs = body[body.startIndex..<assignment].map { tokens[$0] }
         target = lhs.map(\.text).joined(separator: " ")
         valueIndices = body[(assignment + 1)...]
+        // `isX = …` or `BOOL isX = …` in a method: remembered for ``cachedValue(of:at:)``.
+        if enclosing != nil, !scopes.isEmpty, tokens[body[assignment]].text == "=",
+          let name = lhs.last, name.kind == .identifier,
+          lhs.dropLast().allSatisfy({ $0.kind == .identifier })
+        {
+          let value = Array(valueIndices)
+          let conditions = scopes.compactMap(\.ifCondition).filter {
+            if case .unknown = $0.kind { return false }
+            return true
+          }
+          methodAssignments.append((name.text, conditions, value, isFallback))
+        }
         // A local declaration (`CGFloat top = …`): the name shadows definitions elsewhere.
         if !scopes.isEmpty, lhs.count >= 2, let name = lhs.last, name.kind == .identifier,
           lhs.dropLast().allSatisfy({ $0.kind == .identifier || $0.isPunctuator("*") }),
           let enclosing
         {
           localNames[enclosing, default: []].insert(name.text)
+          // Its value, while nothing assigns it again (then it has none).
+          if tokens[body[assignment]].text == "=",
+            !reassigned.contains("\(enclosing)#\(name.text)"),
+            let value = CExpressionParser.parseWhole(valueIndices.map { tokens[$0] }[...])
+          {
+            localValues[enclosing, default: [:]][name.text] = value
+          }
+        } else if !scopes.isEmpty, lhs.count == 1, let name = lhs.first, name.kind == .identifier,
+          let enclosing, localValues[enclosing]?[name.text] != nil
+        {
+          localValues[enclosing]?[name.text] = nil
+          reassigned.insert("\(enclosing)#\(name.text)")
         }
         // A file-scope constant: `static const CGFloat kNavBarHeight = 64`.
         if scopes.isEmpty, let name = lhs.last, name.kind == .identifier,
@@ -472,7 +747,7 @@ public enum ObjectiveCReader {
             || lhs.count >= 2
         {
           let valueTokens = valueIndices.map { tokens[$0] }
-          let expression = CExpressionParser.parseWhole(valueTokens[...])
+          let expression = CExpressionParser.parseWhole(valueTokens[...], notes: notes)
           definitions.append(
             SourceDefinition(
               name: name.text, kind: .constant, expression: expression,
@@ -483,7 +758,7 @@ public enum ObjectiveCReader {
       if let assignment {
         // The assigned-to path is read too (`self.automaticallyAdjustsScrollViewInsets = NO`).
         let lhs = body[body.startIndex..<assignment].map { tokens[$0] }
-        if let last = CExpressionParser.parseAll(lhs[...]).last {
+        if let last = CExpressionParser.parseAll(lhs[...], notes: notes).last {
           statements.append(
             SourceStatement(
               expression: last, role: .value, isAvailabilityFallback: isFallback,
@@ -491,7 +766,7 @@ public enum ObjectiveCReader {
         }
       }
       let valueTokens = valueIndices.map { tokens[$0] }
-      let expressions = CExpressionParser.parseAll(valueTokens[...])
+      let expressions = CExpressionParser.parseAll(valueTokens[...], notes: notes)
       if !scopes.isEmpty {
         let index = scopes.count - 1
         let single = expressions.count == 1 ? expressions.first : nil

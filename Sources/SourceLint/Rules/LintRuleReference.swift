@@ -49,6 +49,7 @@ public enum LintRuleReference {
         "**\(description.name)** — \(description.severity.rawValue)", "", description.summary, "",
         description.rationale, "", "Fix: " + description.fix,
       ]
+      if !description.measured.isEmpty { lines += ["", "Measured: " + description.measured] }
       for (title, examples) in [
         ("Triggering", description.triggeringExamples),
         ("Not triggering", description.nonTriggeringExamples),

@@ -10,6 +10,12 @@ public enum LintRules {
   public static let mainScreenBounds = "main_screen_bounds"
   public static let idiomLayout = "idiom_layout"
   public static let orientationLayout = "orientation_layout"
+  public static let ignoresSafeAreaControls = "ignores_safe_area_controls"
+  public static let ignoresKeyboardSafeArea = "ignores_keyboard_safe_area"
+  public static let handMadeBar = "hand_made_bar"
+  public static let staleSafeAreaInsets = "stale_safe_area_insets"
+  public static let sizeClassAsWidth = "size_class_as_width"
+  public static let hostingControllerSafeArea = "hosting_controller_safe_area"
 
   /// Every rule, in the order of the issue that asked for them.
   public static let descriptions: [LintRuleDescription] = [
@@ -17,6 +23,9 @@ public enum LintRules {
     BarConstantRule.description, StatusBarFrameRule.description, WindowSafeAreaRule.description,
     DeprecatedLayoutGuideRule.description, MainScreenBoundsRule.description,
     IdiomLayoutRule.description, OrientationLayoutRule.description,
+    IgnoresSafeAreaControlsRule.description, IgnoresKeyboardSafeAreaRule.description,
+    HandMadeBarRule.description, StaleSafeAreaInsetsRule.description,
+    SizeClassAsWidthRule.description, HostingControllerSafeAreaRule.description,
   ]
 
   /// The description of `identifier`.

@@ -4,6 +4,8 @@ import SwiftSyntax
 /// parser leaves unfolded) are folded with Swift's standard precedence groups.
 struct SwiftExpressionConverter {
   let converter: SourceLocationConverter
+  /// Where what is nested too deeply is noted (``ReaderNotes``); `nil` drops it silently.
+  var notes: ReaderNotes? = nil
 
   func position(_ node: some SyntaxProtocol) -> SourcePosition {
     let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
@@ -21,8 +23,20 @@ struct SwiftExpressionConverter {
     return Double(String(text.filter { $0 != "_" }))
   }
 
+  /// `node` as a ``LintExpression``, never deeper than ``LintExpression/maximumHeight``: what
+  /// is nested deeper is `unknown` and noted.
   func convert(_ node: ExprSyntax, depth: Int = 0) -> LintExpression {
-    guard depth < 200 else { return unknown(node) }
+    guard depth < LintExpression.maximumHeight else { return dropped(node) }
+    let result = convertNode(node, depth: depth)
+    return result.isTooDeep ? dropped(node) : result
+  }
+
+  func dropped(_ node: some SyntaxProtocol) -> LintExpression {
+    notes?.add(ReaderNotes.tooDeep("an expression"), at: position(node))
+    return LintExpression(.unknown("(nested too deeply)"), at: position(node))
+  }
+
+  private func convertNode(_ node: ExprSyntax, depth: Int) -> LintExpression {
     let next = depth + 1
     if let literal = node.as(IntegerLiteralExprSyntax.self) {
       if let value = Self.number(literal.literal.text) {
@@ -202,6 +216,15 @@ struct SwiftExpressionConverter {
     }
     guard !operands.isEmpty, operators.count == operands.count - 1 else {
       return unknown(SequenceExprSyntax(elements: ExprListSyntax(elements)))
+    }
+    // A sequence of thousands of operators (a generated sum, a chain of `??` or `? :`) folds
+    // into a tree as deep as it is long: not read, noted.
+    if operators.count >= LintExpression.maximumHeight, let first = operands.first {
+      notes?.add(
+        "an expression of \(operators.count) operators is not read (more than "
+          + "\(LintExpression.maximumHeight - 1)); findings in it may be missing",
+        at: position(first))
+      return LintExpression(.unknown("(too many operators)"), at: position(first))
     }
     var position = 0
     return foldRange(operands, operators, &position, minimum: 0, depth: depth)

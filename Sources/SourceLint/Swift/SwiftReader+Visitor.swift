@@ -15,6 +15,8 @@ extension SwiftReader {
     var pushedEnclosing: [Bool] = []
     /// The comments, in source order (for suppression).
     var comments: [SourceComment] = []
+    /// What the reader dropped (an expression nested too deeply), for located notes.
+    let notes = ReaderNotes()
     /// The file's text as UTF-8, which trivia is looked up in.
     let bytes: [UInt8]
     /// Whether the text holds `available` at all: without it no availability check or
@@ -74,7 +76,7 @@ extension SwiftReader {
     }
 
     func expression(_ node: ExprSyntax) -> LintExpression {
-      SwiftExpressionConverter(converter: converter).convert(node)
+      SwiftExpressionConverter(converter: converter, notes: notes).convert(node)
     }
 
     /// Whether `node` sits in a function, closure or accessor body (a local).
@@ -188,14 +190,93 @@ extension SwiftReader {
       _ expression: ExprSyntax, role: SourceStatement.Role, target: String? = nil,
       controls: (layout: Bool, nameOnly: Bool) = (false, false), at node: some SyntaxProtocol
     ) {
+      add(
+        converted: self.expression(expression), role: role, target: target, controls: controls,
+        at: node)
+    }
+
+    func add(
+      converted: LintExpression, role: SourceStatement.Role, target: String? = nil,
+      controls: (layout: Bool, nameOnly: Bool) = (false, false), at node: some SyntaxProtocol
+    ) {
       statements.append(
         SourceStatement(
-          expression: self.expression(expression), role: role, target: target,
+          expression: converted, role: role, target: target,
           isAvailabilityFallback: isAvailabilityFallback(node), controlsLayout: controls.layout,
           controlsNameOnly: controls.nameOnly, enclosing: enclosing.last))
     }
 
     // MARK: Declarations
+
+    // MARK: Conditional compilation
+
+    /// Reads only the `#if` clauses that can be compiled for iOS: a clause whose condition is
+    /// false there (`#if os(macOS)`, the `#else` of `#if os(iOS)`) is skipped.
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+      var taken = false
+      var earlierAllFalse = true
+      for clause in node.clauses {
+        if taken { continue }
+        var onIOS: Bool? = earlierAllFalse ? true : nil  // `#else`
+        if let condition = clause.condition { onIOS = Self.compiledForIOS(condition) }
+        if onIOS == false { continue }
+        walk(clause)
+        if onIOS == true { taken = true } else { earlierAllFalse = false }
+      }
+      walk(node.poundEndif)
+      return .skipChildren
+    }
+
+    /// Whether a `#if` condition holds when compiling for iOS, or nil when it depends on more
+    /// than the platform (`os(…)`, `canImport(UIKit)`, `!`, `&&`, `||`, parentheses).
+    static func compiledForIOS(_ condition: ExprSyntax) -> Bool? {
+      if let call = condition.as(FunctionCallExprSyntax.self),
+        let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+        call.arguments.count == 1, let argument = call.arguments.first
+      {
+        let value = argument.expression.trimmedDescription
+        switch callee.baseName.text {
+        case "os": return value == "iOS"
+        case "canImport": return value == "UIKit" ? true : nil
+        default: return nil
+        }
+      }
+      if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+        return compiledForIOS(prefix.expression).map { !$0 }
+      }
+      if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1,
+        let only = tuple.elements.first
+      {
+        return compiledForIOS(only.expression)
+      }
+      var operands: [ExprSyntax] = []
+      var operators: [String] = []
+      if let infix = condition.as(InfixOperatorExprSyntax.self) {
+        operands = [infix.leftOperand, infix.rightOperand]
+        operators = [infix.operator.trimmedDescription]
+      } else if let sequence = condition.as(SequenceExprSyntax.self) {
+        for (index, element) in sequence.elements.enumerated() {
+          if index % 2 == 0 {
+            operands.append(element)
+          } else {
+            operators.append(element.trimmedDescription)
+          }
+        }
+      } else {
+        return nil
+      }
+      // One kind of operator only (mixing `&&` and `||` would need precedence): fold it.
+      guard let op = operators.first, operators.allSatisfy({ $0 == op }), op == "&&" || op == "||",
+        operands.count == operators.count + 1
+      else { return nil }
+      let values = operands.map(compiledForIOS)
+      if op == "&&" {
+        if values.contains(false) { return false }
+        return values.allSatisfy { $0 == true } ? true : nil
+      }
+      if values.contains(true) { return true }
+      return values.allSatisfy { $0 == false } ? false : nil
+    }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
       let local = isLocal(node)
@@ -209,9 +290,17 @@ extension SwiftReader {
           continue
         }
         if local {
-          if let function = enclosing.last { localNames[function, default: []].insert(name.text) }
-          if let initializer = binding.initializer {
-            add(initializer.value, role: .value, target: name.text, at: node)
+          let converted = binding.initializer.map { expression($0.value) }
+          if let function = enclosing.last {
+            localNames[function, default: []].insert(name.text)
+            // A `let` keeps its value: a check built through it (`let h = UIScreen.main
+            // .bounds.height; return h == 812`) reads through it.
+            if node.bindingSpecifier.tokenKind == .keyword(.let), let converted {
+              localValues[function, default: [:]][name.text] = converted
+            }
+          }
+          if let converted {
+            add(converted: converted, role: .value, target: name.text, at: node)
           }
           continue
         }
@@ -251,6 +340,11 @@ extension SwiftReader {
         }
       }
       enclosing.append(node.name.text)
+      // Parameters are locals: `width` here is not another file's `width`.
+      for parameter in node.signature.parameterClause.parameters {
+        let name = (parameter.secondName ?? parameter.firstName).text
+        if name != "_" { localNames[node.name.text, default: []].insert(name) }
+      }
       return .visitChildren
     }
 
@@ -351,7 +445,7 @@ extension SwiftReader {
             } ?? false)
         }), assignment > 0 {
           let target = elements[..<assignment].map { SyntaxText.trimmed($0) }.joined(separator: " ")
-          let converter = SwiftExpressionConverter(converter: self.converter)
+          let converter = SwiftExpressionConverter(converter: self.converter, notes: notes)
           let lhs = converter.fold(Array(elements[..<assignment]), depth: 0)
           let rhs = converter.fold(Array(elements[(assignment + 1)...]), depth: 0)
           for (value, valueTarget) in [(lhs, nil), (rhs, target)] as [(LintExpression, String?)] {

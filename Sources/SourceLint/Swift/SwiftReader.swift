@@ -13,6 +13,21 @@ import SwiftSyntax
 public enum SwiftReader {
   /// Reads `text`, named `file` in locations.
   public static func read(_ text: String, file: String) -> SourceModel {
+    // swift-syntax bounds the nesting of parentheses, brackets and braces, not of generic
+    // arguments: 10,000 nested `A<…>` recursed until the stack ran out. Such a file is not
+    // parsed; a located note says why.
+    if let line = deepGenericLine(text) {
+      var model = SourceModel(file: file, language: .swift)
+      model.notes = [
+        (
+          SourcePosition(line: line, column: 1),
+          "generic arguments nested more than \(maximumGenericDepth) deep are not read; the "
+            + "file is not linted"
+        )
+      ]
+      model.lineCount = text.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+      return model
+    }
     let tree = Parser.parse(source: text)
     let converter = SourceLocationConverter(fileName: file, tree: tree)
     let visitor = Visitor(file: file, converter: converter, text: text)
@@ -27,7 +42,47 @@ public enum SwiftReader {
       parseProblems: problems, lineCount: converter.location(for: tree.endPosition).line)
     model.localNames = visitor.localNames
     model.localValues = visitor.localValues
+    model.notes = visitor.notes.collected
+    if text.includes("SwiftUI") || text.includes("UIHostingController") {
+      let patterns = SwiftUIPatterns(converter: converter, text: text)
+      patterns.walk(tree)
+      model.patternFindings = patterns.findings
+    }
     return model
+  }
+
+  /// Generic arguments nested this deep are not parsed.
+  static let maximumGenericDepth = 64
+
+  /// The line where `<` opened after a name (`A<`, `]<`, `><`) nests deeper than
+  /// ``maximumGenericDepth`` before a `>` closes it (counted from the last `{`, `}` or `;`, so
+  /// an unclosed comparison `a<b` does not add up), or nil: a byte scan, no parse.
+  static func deepGenericLine(_ text: String) -> Int? {
+    var depth = 0
+    var line = 1
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\n"): line += 1
+      case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"): depth = 0
+      case UInt8(ascii: "<"):
+        let isName =
+          (previous >= UInt8(ascii: "a") && previous <= UInt8(ascii: "z"))
+          || (previous >= UInt8(ascii: "A") && previous <= UInt8(ascii: "Z"))
+          || (previous >= UInt8(ascii: "0") && previous <= UInt8(ascii: "9"))
+          || previous == UInt8(ascii: "_") || previous == UInt8(ascii: "<")
+          || previous == UInt8(ascii: "?") || previous == UInt8(ascii: "]")
+        if isName {
+          depth += 1
+          if depth > maximumGenericDepth { return line }
+        }
+      case UInt8(ascii: ">"):
+        if previous != UInt8(ascii: "-"), depth > 0 { depth -= 1 }
+      default: break
+      }
+      previous = byte
+    }
+    return nil
   }
 
   /// The first few syntax errors, as located notes.

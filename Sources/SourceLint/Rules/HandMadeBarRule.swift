@@ -1,0 +1,83 @@
+/// `hand_made_bar` (SwiftUI): a row of buttons pinned to the top or bottom edge standing in for
+/// a tab bar or a toolbar.
+enum HandMadeBarRule {
+  static let description = LintRuleDescription(
+    identifier: LintRules.handMadeBar, name: "Hand-made bar",
+    summary: """
+      A row (`HStack`) of two or more buttons pinned to the top or bottom edge: in \
+      `.overlay(alignment: .bottom)`, after a `Spacer()` at the end of a `VStack`, or in \
+      `.safeAreaInset(edge:)`.
+      """,
+    rationale: """
+      A native bar (`TabView`, `.toolbar`, a navigation bar) adapts where a row of buttons does \
+      not: iOS 26's glass bars and their minimisation on scroll, the iPhone Duo's column where \
+      bars sit vertically beside the content, the home indicator's height, landscape, larger \
+      text. A hand-made bar keeps one size and one place on every device, and pins content to \
+      the numbers it was tuned on.
+      """,
+    severity: .warning,
+    fix: """
+      Use a `TabView` for sections, `.toolbar { ToolbarItemGroup(placement: .bottomBar) {…} }` \
+      for actions, or keep the row and let it take the safe area (`.safeAreaInset` with a \
+      system material) knowing what it gives up.
+      """,
+    triggeringExamples: [
+      .swift(
+        """
+        import SwiftUI
+        struct Home: View {
+          var body: some View {
+            Feed().overlay(alignment: .bottom) {
+              ↓HStack { Button("Home") {}; Button("Search") {}; Button("Profile") {} }
+            }
+          }
+        }
+
+        """),
+      .swift(
+        """
+        import SwiftUI
+        struct Editor: View {
+          var body: some View {
+            VStack {
+              Spacer()
+              ↓HStack { Button("Undo") {}; Spacer(); Button("Redo") {} }
+            }
+          }
+        }
+
+        """),
+    ],
+    nonTriggeringExamples: [
+      .swift(
+        """
+        import SwiftUI
+        struct Editor: View {
+          var body: some View {
+            Canvas().toolbar {
+              ToolbarItemGroup(placement: .bottomBar) { Button("Undo") {}; Button("Redo") {} }
+            }
+          }
+        }
+
+        """),
+      .swift(
+        """
+        import SwiftUI
+        struct Card: View {
+          var body: some View {
+            Photo().overlay(alignment: .bottomTrailing) { Button("Share") {} }
+          }
+        }
+
+        """),
+    ],
+    measured: """
+      On `corpus/swiftui` (15 files, 29 November 2026): 1 finding, right (exyte ProfileScreen: \
+      a back and a menu button in an `HStack` pinned to the top by a `Spacer`, a hand-made \
+      navigation bar); on 5 fetched SwiftUI files: 1 finding, right (GymApp: five tab buttons \
+      in `.overlay(…, alignment: .bottom)` over a paged `TabView`), 1 missed (Glider's \
+      Save/Clear row, whose second button sits in a nested `HStack`). Precision 2 / 2, recall \
+      2 / 3 of the rows labelled by hand.
+      """)
+}

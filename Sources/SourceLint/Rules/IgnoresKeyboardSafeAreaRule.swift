@@ -1,0 +1,59 @@
+/// `ignores_keyboard_safe_area` (SwiftUI): the default regions ignored on a view with a text
+/// input, so the keyboard covers it.
+enum IgnoresKeyboardSafeAreaRule {
+  static let description = LintRuleDescription(
+    identifier: LintRules.ignoresKeyboardSafeArea, name: "Keyboard safe area ignored",
+    summary: """
+      `.ignoresSafeArea()` (every region) or `.edgesIgnoringSafeArea(…)` on a view that holds a \
+      `TextField`, `SecureField` or `TextEditor`.
+      """,
+    rationale: """
+      Without a region, `ignoresSafeArea` ignores the keyboard's safe area as well as the \
+      container's: when the keyboard comes up the view no longer moves, and the keyboard covers \
+      the field being typed in. `edgesIgnoringSafeArea` does the same. Meaning only the edges \
+      of the screen is `.ignoresSafeArea(.container)`.
+      """,
+    severity: .warning,
+    fix: "Ignore only the container: `.ignoresSafeArea(.container, edges: …)`.",
+    triggeringExamples: [
+      .swift(
+        """
+        import SwiftUI
+        struct Compose: View {
+          @State var text = ""
+          var body: some View {
+            ZStack { Color.gray; TextEditor(text: $text) }.↓ignoresSafeArea()
+          }
+        }
+
+        """)
+    ],
+    nonTriggeringExamples: [
+      .swift(
+        """
+        import SwiftUI
+        struct Compose: View {
+          @State var text = ""
+          var body: some View {
+            ZStack { Color.gray; TextEditor(text: $text) }.ignoresSafeArea(.container)
+          }
+        }
+
+        """),
+      .swift(
+        """
+        import SwiftUI
+        struct Cover: View {
+          var body: some View {
+            ZStack { Color.gray; Text("Welcome") }.ignoresSafeArea()
+          }
+        }
+
+        """),
+    ],
+    measured: """
+      On `corpus/swiftui` (15 files) and 5 fetched SwiftUI files, 29 November 2026: no view \
+      ignoring every region around a text input, no finding; the precision is not measured yet \
+      (the triggering examples are rewrites of the pattern, not of a corpus case).
+      """)
+}

@@ -1,0 +1,99 @@
+/// `ignores_safe_area_controls` (SwiftUI): a subtree that holds controls ignores the safe area.
+enum IgnoresSafeAreaControlsRule {
+  static let description = LintRuleDescription(
+    identifier: LintRules.ignoresSafeAreaControls, name: "Controls outside the safe area",
+    summary: """
+      `.ignoresSafeArea(…)` or `.edgesIgnoringSafeArea(…)` on a stack that holds controls \
+      (`Button`, `TextField`, `Toggle`, `NavigationLink`, `Slider`, `Picker`, `Menu`, `Link`…).
+      """,
+    rationale: """
+      The modifier extends the whole subtree, not only its background: the buttons in it are \
+      laid out under the sensor housing, the home indicator and the rounded corners, where \
+      they cannot be reached or read (on the iPhone Duo, under the column's bars too). A \
+      background is the thing meant to reach the edges: `.background { Color.x.ignoresSafeArea() }`, \
+      a colour, a shape, an image, a map, a video or a web view filling the screen while its \
+      controls are siblings that keep the safe area. A stack named for the system's containers \
+      (`NavigationStack`, `TabView`, `List`, `ScrollView`, `Form`) is left out: they inset their \
+      own content. So is a subtree that puts the safe area back (`.safeAreaPadding`, \
+      `.safeAreaInset`) and a custom view whose body the file does not show.
+      """,
+    severity: .warning,
+    fix: """
+      Ignore the safe area on the background only (`.background { Color.x.ignoresSafeArea() }` \
+      or `.background(Color.x, ignoresSafeAreaEdges: .all)`), and keep the controls in it.
+      """,
+    triggeringExamples: [
+      .swift(
+        """
+        import SwiftUI
+        struct Player: View {
+          var body: some View {
+            ZStack {
+              Color.black
+              VStack { Spacer(); Button("Play") {} }
+            }
+            .↓ignoresSafeArea()
+          }
+        }
+
+        """),
+      .swift(
+        """
+        import SwiftUI
+        struct Login: View {
+          @State var on = false
+          var body: some View {
+            VStack { Toggle("Remember me", isOn: $on) }.↓edgesIgnoringSafeArea(.bottom)
+          }
+        }
+
+        """),
+    ],
+    nonTriggeringExamples: [
+      .swift(
+        """
+        import SwiftUI
+        struct Player: View {
+          var body: some View {
+            VStack { Spacer(); Button("Play") {} }
+              .background { Color.black.ignoresSafeArea() }
+          }
+        }
+
+        """),
+      .swift(
+        """
+        import SwiftUI
+        struct Nearby: View {
+          var body: some View {
+            ZStack {
+              Map().ignoresSafeArea()
+              VStack { Spacer(); Button("Search here") {} }
+            }
+          }
+        }
+
+        """),
+      .swift(
+        """
+        import SwiftUI
+        struct Form: View {
+          @State var name = ""
+          var body: some View {
+            VStack { TextField("Name", text: $name) }.ignoresSafeArea(.keyboard)
+          }
+        }
+
+        """),
+    ],
+    measured: """
+      On `corpus/swiftui` (15 real files, 29 November 2026, judged by hand): 9 calls of \
+      `.ignoresSafeArea`/`.edgesIgnoringSafeArea`, 2 findings, both right (exyte \
+      ProfileScreen: the back and menu buttons placed at a fixed `.padding(.top, 50)` inside a \
+      stack that ignores the safe area, under the 59-pt status bar of Dynamic Island phones; \
+      its Hire button row, kept off the home indicator only by a fixed 40-pt padding and not \
+      off the housing in landscape — borderline, counted right); the 7 others (colours, \
+      backgrounds, a custom view, a custom tab bar taking `geometry`) correctly not reported. \
+      On 5 fetched SwiftUI files: no case, no finding. Precision 2 / 2.
+      """)
+}

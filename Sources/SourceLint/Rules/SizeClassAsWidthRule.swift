@@ -1,0 +1,64 @@
+/// `size_class_as_width` (SwiftUI): the horizontal size class read as a width or a device test.
+enum SizeClassAsWidthRule {
+  static let description = LintRuleDescription(
+    identifier: LintRules.sizeClassAsWidth, name: "Size class as a width",
+    summary: """
+      `horizontalSizeClass == .regular` (or `.compact`) choosing a fixed width, a column count \
+      or a number, or stored as "is an iPad".
+      """,
+    rationale: """
+      A size class is a coarse trait, not a width: from iOS 27 a resizable iPhone app keeps a \
+      compact class at any width, an iPad window is compact when narrow, and the iPhone Duo's \
+      inner display is regular in a phone-sized column. A width or a column count picked by \
+      the class is too narrow or too wide in those windows. The class deciding the kind of \
+      layout (a split view or a stack) is what it is for, and is not reported.
+      """,
+    severity: .warning,
+    fix: """
+      Decide widths and columns from the space the view is given (`GeometryReader`, \
+      `ViewThatFits`, `containerRelativeFrame`, adaptive `GridItem`s).
+      """,
+    triggeringExamples: [
+      .swift(
+        """
+        import SwiftUI
+        struct Limit: ViewModifier {
+          @Environment(\\.horizontalSizeClass) private var horizontalSizeClass
+          func body(content: Content) -> some View {
+            if ↓horizontalSizeClass == .regular { content.frame(width: 500) } else { content }
+          }
+        }
+
+        """),
+      .swift(
+        """
+        import SwiftUI
+        struct Gallery: View {
+          @Environment(\\.horizontalSizeClass) var horizontalSizeClass
+          var columns: Int { ↓horizontalSizeClass == .compact ? 2 : 4 }
+          var body: some View { Text("\\(columns)") }
+        }
+
+        """),
+    ],
+    nonTriggeringExamples: [
+      .swift(
+        """
+        import SwiftUI
+        struct Root: View {
+          @Environment(\\.horizontalSizeClass) var horizontalSizeClass
+          var body: some View {
+            if horizontalSizeClass == .regular { SplitLayout() } else { StackLayout() }
+          }
+        }
+
+        """)
+    ],
+    measured: """
+      On 5 fetched SwiftUI files (29 November 2026): 1 finding, right (Glider's \
+      `limitWidthOnRegularSizeClass`: a fixed 500-pt width in regular, none in compact); \
+      `corpus/swiftui` (15 files): no finding; WhatsNewKit's footer padding of 150 pt a side \
+      in regular is not reported (padding chosen by the class is often meant; left out for \
+      precision). Precision 1 / 1.
+      """)
+}

@@ -1,0 +1,420 @@
+import SwiftSyntax
+
+/// A finding a reader makes from the shape of the code itself (a SwiftUI modifier chain), not
+/// from an expression the analysis evaluates: the rule, where, and what it says.
+public struct PatternFinding: Hashable, Sendable {
+  public var rule: String
+  public var position: SourcePosition
+  public var message: String
+
+  public init(rule: String, position: SourcePosition, message: String) {
+    self.rule = rule
+    self.position = position
+    self.message = message
+  }
+}
+
+/// Finds SwiftUI's safe-area mistakes in a file's syntax (the rules `ignores_safe_area_controls`,
+/// `ignores_keyboard_safe_area`, `hand_made_bar`, `stale_safe_area_insets`,
+/// `size_class_as_width`, `hosting_controller_safe_area`). Each pattern is narrow on purpose: a
+/// shape that cannot be told from its look-alikes is left out (precision before recall).
+final class SwiftUIPatterns: SyntaxVisitor {
+  let converter: SourceLocationConverter
+  private(set) var findings: [PatternFinding] = []
+  /// Whether the file updates insets it captured (`onChange(of: proxy.safeAreaInsets)`,
+  /// `onGeometryChange`): then a capture in `onAppear` is not stale.
+  let updatesInsets: Bool
+  /// Whether the file decides a hosting controller's `safeAreaRegions`.
+  let decidesRegions: Bool
+
+  /// Views that take input a person aims at: what must stay out of the sensor housing and the
+  /// home indicator.
+  static let controls: Set<String> = [
+    "Button", "TextField", "SecureField", "TextEditor", "Toggle", "NavigationLink", "Slider",
+    "Stepper", "Picker", "Menu", "Link", "DatePicker", "ColorPicker", "ShareLink", "PasteButton",
+    "EditButton", "RenameButton",
+  ]
+  static let textInputs: Set<String> = ["TextField", "SecureField", "TextEditor"]
+  /// Surfaces made to fill the screen (their own controls, if any, are the system's).
+  static let fullScreenSurfaces: Set<String> = [
+    "Map", "VideoPlayer", "WebView", "ScrollView", "List", "Form", "TabView", "Color",
+    "LinearGradient", "RadialGradient", "AngularGradient", "Image", "AsyncImage", "Rectangle",
+    "RoundedRectangle", "Circle", "Capsule", "Ellipse", "MeshGradient", "Canvas", "SpriteView",
+    "SceneView", "CameraView", "ARViewContainer", "NavigationStack", "NavigationView",
+    "NavigationSplitView",
+  ]
+
+  init(converter: SourceLocationConverter, text: String) {
+    self.converter = converter
+    updatesInsets =
+      text.includes("onGeometryChange")
+      || (text.includes("onChange(of:") && text.includes("safeAreaInsets"))
+    decidesRegions = text.includes("safeAreaRegions")
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  func position(_ node: some SyntaxProtocol) -> SourcePosition {
+    let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+    return SourcePosition(line: location.line, column: location.column)
+  }
+
+  func add(_ rule: String, _ node: some SyntaxProtocol, _ message: String) {
+    findings.append(PatternFinding(rule: rule, position: position(node), message: message))
+  }
+
+  // MARK: Calls
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+      let name = member.declName.baseName.text
+      switch name {
+      case "ignoresSafeArea", "edgesIgnoringSafeArea":
+        if let receiver = member.base {
+          ignoring(node, receiver: receiver, modifier: name, at: member.declName)
+        }
+      case "overlay":
+        overlay(node)
+      case "safeAreaInset":
+        safeAreaInset(node)
+      case "onAppear", "task":
+        captured(node)
+      default:
+        break
+      }
+    }
+    if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+      switch reference.baseName.text {
+      case "VStack": stack(node)
+      case "UIHostingController": hosting(node)
+      default: break
+      }
+    }
+    return .visitChildren
+  }
+
+  /// `.ignoresSafeArea(…)` on `receiver`.
+  func ignoring(
+    _ node: FunctionCallExprSyntax, receiver: ExprSyntax, modifier: String,
+    at place: DeclReferenceExprSyntax
+  ) {
+    let arguments = node.arguments.map { $0.expression.trimmedDescription }
+    let labels = node.arguments.map { $0.label?.text ?? "" }
+    // The regions: `ignoresSafeArea()` and `edgesIgnoringSafeArea` ignore the keyboard too;
+    // `ignoresSafeArea(.keyboard)` ignores only the keyboard; `.container` only the container.
+    var regions = "all"
+    if modifier == "ignoresSafeArea", let first = arguments.first, labels.first != "edges" {
+      if first.hasSuffix("keyboard") {
+        regions = "keyboard"
+      } else if first.hasSuffix("container") {
+        regions = "container"
+      }
+    }
+    guard let root = Self.rootCall(receiver), !Self.fullScreenSurfaces.contains(root) else {
+      return
+    }
+    // A subtree that puts the safe area back (`.safeAreaPadding`, `.safeAreaInset`, reading
+    // the insets) decides for itself.
+    let text = receiver.description
+    if text.includes("safeAreaPadding") || text.includes("safeAreaInset") { return }
+    let used = Self.calledNames(in: receiver)
+    let controls = used.filter { Self.controls.contains($0) }.sorted()
+    if regions != "keyboard", let control = controls.first {
+      add(
+        LintRules.ignoresSafeAreaControls, place,
+        "'.\(modifier)' lets '\(control)' in this \(root) reach under the sensor housing, the "
+          + "home indicator or the rounded corners")
+    }
+    if regions == "all", let input = used.filter({ Self.textInputs.contains($0) }).sorted().first {
+      add(
+        LintRules.ignoresKeyboardSafeArea, place,
+        "'.\(modifier)\(arguments.isEmpty ? "()" : "")' ignores the keyboard too: the keyboard "
+          + "covers '\(input)' (ignore '.container' only)")
+    }
+  }
+
+  /// `.overlay(alignment: .bottom) { HStack { Button…; Button… } }` or the old
+  /// `.overlay(HStack {…}, alignment: .bottom)`.
+  func overlay(_ node: FunctionCallExprSyntax) {
+    guard
+      let alignment = node.arguments.first(where: { $0.label?.text == "alignment" })?
+        .expression.trimmedDescription,
+      let edge = Self.edge(alignment)
+    else { return }
+    var contents: [Syntax] = node.arguments.filter { $0.label == nil }.map { Syntax($0.expression) }
+    if let closure = node.trailingClosure { contents.append(Syntax(closure)) }
+    for content in contents {
+      if let row = Self.buttonRow(content) {
+        add(
+          LintRules.handMadeBar, row.node,
+          "a row of \(row.count) buttons pinned to the \(edge) edge in an overlay: a hand-made bar")
+        return
+      }
+    }
+  }
+
+  /// `.safeAreaInset(edge: .bottom) { HStack { Button…; Button… } }`.
+  func safeAreaInset(_ node: FunctionCallExprSyntax) {
+    guard
+      let edgeText = node.arguments.first(where: { $0.label?.text == "edge" })?
+        .expression.trimmedDescription,
+      let edge = Self.edge(edgeText), let closure = node.trailingClosure,
+      let row = Self.buttonRow(Syntax(closure))
+    else { return }
+    add(
+      LintRules.handMadeBar, row.node,
+      "a row of \(row.count) buttons in a '.safeAreaInset(edge: .\(edge))': a hand-made bar")
+  }
+
+  /// `VStack { Spacer(); HStack { Button…; Button… } }` (bottom) or `VStack { HStack {…};
+  /// Spacer() }` (top): a row pinned to an edge by a spacer.
+  func stack(_ node: FunctionCallExprSyntax) {
+    guard let closure = node.trailingClosure else { return }
+    let items = closure.statements.map { $0.item }
+    guard items.count >= 2 else { return }
+    func isSpacer(_ item: CodeBlockItemSyntax.Item) -> Bool {
+      guard let call = item.as(ExprSyntax.self).flatMap(Self.baseCall) else { return false }
+      return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Spacer"
+    }
+    for (rowIndex, spacerIndex, edge) in [
+      (items.count - 1, items.count - 2, "bottom"), (0, 1, "top"),
+    ] {
+      guard isSpacer(items[spacerIndex]),
+        let row = items[rowIndex].as(ExprSyntax.self).flatMap(Self.baseCall),
+        row.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "HStack",
+        let found = Self.buttonRow(Syntax(row))
+      else { continue }
+      add(
+        LintRules.handMadeBar, found.node,
+        "a row of \(found.count) buttons pinned to the \(edge) edge by a Spacer: a hand-made bar")
+      return
+    }
+  }
+
+  /// `.onAppear { insets = proxy.safeAreaInsets }` with no update.
+  func captured(_ node: FunctionCallExprSyntax) {
+    guard !updatesInsets, let closure = node.trailingClosure else { return }
+    for item in closure.statements {
+      guard
+        let sequence = item.item.as(SequenceExprSyntax.self)
+          ?? item.item.as(ExprSyntax.self)?
+          .as(SequenceExprSyntax.self)
+      else { continue }
+      let elements = Array(sequence.elements)
+      guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+        elements[2].description.includes("safeAreaInsets")
+      else { continue }
+      add(
+        LintRules.staleSafeAreaInsets, elements[2],
+        "'\(elements[0].trimmedDescription)' takes the safe area once, when the view appears: "
+          + "rotation, a keyboard, a resized window or a hidden bar never update it")
+    }
+  }
+
+  /// `UIHostingController(rootView:)` made in a file that adds a child and never decides its
+  /// `safeAreaRegions`.
+  func hosting(_ node: FunctionCallExprSyntax) {
+    guard !decidesRegions else { return }
+    // The controller is embedded when the code around it adds it as a child.
+    var scope: Syntax? = Syntax(node)
+    while let current = scope, !current.is(CodeBlockSyntax.self),
+      !current.is(MemberBlockSyntax.self)
+    {
+      scope = current.parent
+    }
+    guard let body = scope, body.description.includes("addChild") else { return }
+    // Embedded in a subview (a cell's `contentView`, a container): filling the parent
+    // controller's own `view` keeps the safe area that view has, which is what it needs.
+    let text = body.description
+    var embedded = false
+    var rest = text[...]
+    while let range = rest.range(of: ".addSubview(") {
+      let before = rest[..<range.lowerBound]
+      let receiver = before.reversed().prefix {
+        $0.isLetter || $0.isNumber || $0 == "." || $0 == "_"
+      }
+      let name = String(receiver.reversed())
+      if !name.isEmpty, name != "view", name != "self.view" { embedded = true }
+      rest = rest[range.upperBound...]
+    }
+    guard embedded else { return }
+    add(
+      LintRules.hostingControllerSafeArea, node.calledExpression,
+      "a 'UIHostingController' embedded as a child with no decision about 'safeAreaRegions': "
+        + "it adds the safe area its parent already handles")
+  }
+
+  // MARK: Size classes
+
+  /// `horizontalSizeClass == .regular` deciding a width, a column count or "is an iPad".
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let elements = Array(node.elements)
+    guard
+      let index = elements.firstIndex(where: {
+        $0.trimmedDescription.hasSuffix("horizontalSizeClass")
+      }), index + 2 < elements.count,
+      let op = elements[index + 1].as(BinaryOperatorExprSyntax.self),
+      op.operator.text == "==" || op.operator.text == "!=",
+      [".regular", ".compact"].contains(elements[index + 2].trimmedDescription)
+    else { return .visitChildren }
+    let test = elements[index]
+    // `? 1 : 3`, `? 500 : nil`: a number chosen by the class.
+    if let ternary = elements.first(where: { $0.is(UnresolvedTernaryExprSyntax.self) })?
+      .as(UnresolvedTernaryExprSyntax.self),
+      ternary.thenExpression.is(IntegerLiteralExprSyntax.self)
+        || ternary.thenExpression.is(FloatLiteralExprSyntax.self)
+    {
+      add(
+        LintRules.sizeClassAsWidth, test,
+        "chooses a number by 'horizontalSizeClass' as if it said the width")
+      return .visitChildren
+    }
+    // `let isPad = horizontalSizeClass == .regular`: a device test.
+    if let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?
+      .as(PatternBindingSyntax.self)
+    {
+      let name = binding.pattern.trimmedDescription.lowercased()
+      if ["ipad", "pad", "tablet", "phone", "wide", "large", "small"].contains(where: {
+        name.includes($0)
+      }) {
+        add(
+          LintRules.sizeClassAsWidth, test,
+          "'\(binding.pattern.trimmedDescription)' reads 'horizontalSizeClass' as a device or width test"
+        )
+      }
+      return .visitChildren
+    }
+    // `if horizontalSizeClass == .regular { ….frame(width: 500) }`.
+    var ancestor = node.parent
+    while let current = ancestor, !current.is(IfExprSyntax.self), !current.is(CodeBlockSyntax.self)
+    {
+      ancestor = current.parent
+    }
+    if let statement = ancestor?.as(IfExprSyntax.self) {
+      let body = statement.body.description + (statement.elseBody?.description ?? "")
+      if body.includes(".frame(width:")
+        || body.includes(".frame(maxWidth: ") && Self.hasNumber(body)
+        || body.includes("GridItem") || body.includes("columns")
+      {
+        add(
+          LintRules.sizeClassAsWidth, test,
+          "picks a width or a column count by 'horizontalSizeClass': a resizable iPhone window keeps "
+            + "a compact class at any width")
+      }
+    }
+    return .visitChildren
+  }
+
+  static func hasNumber(_ text: String) -> Bool {
+    text.unicodeScalars.contains { $0.properties.numericType != nil }
+  }
+
+  // MARK: Reading
+
+  /// The view a modifier chain starts with (`VStack` for `VStack {…}.padding()`), if it is a
+  /// call of a type name.
+  static func rootCall(_ expression: ExprSyntax) -> String? {
+    var current: ExprSyntax = expression
+    while true {
+      if let call = current.as(FunctionCallExprSyntax.self) {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+          let base = member.base
+        {
+          current = base
+          continue
+        }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+          return reference.baseName.text
+        }
+        return nil
+      }
+      if let member = current.as(MemberAccessExprSyntax.self) {
+        // `Color.black`, `Color.red.opacity(…)`.
+        if let base = member.base {
+          current = base
+          continue
+        }
+        return nil
+      }
+      if let reference = current.as(DeclReferenceExprSyntax.self) {
+        return reference.baseName.text
+      }
+      return nil
+    }
+  }
+
+  /// The call a chain of modifiers is made on (`HStack {…}` for `HStack {…}.padding()`).
+  static func baseCall(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
+    var current = expression
+    while let call = current.as(FunctionCallExprSyntax.self) {
+      if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
+      {
+        current = base
+        continue
+      }
+      return call
+    }
+    return nil
+  }
+
+  /// The names of everything called in `node` (views made, functions called), each once.
+  static func calledNames(in node: some SyntaxProtocol) -> Set<String> {
+    var names: Set<String> = []
+    for call in node.tokens(viewMode: .sourceAccurate)
+    where call.tokenKind.isIdentifier
+      && call.nextToken(viewMode: .sourceAccurate).map(isOpening) == true
+    {
+      names.insert(call.text)
+    }
+    return names
+  }
+
+  static func isOpening(_ token: TokenSyntax) -> Bool {
+    token.tokenKind == .leftParen || token.tokenKind == .leftBrace
+  }
+
+  /// The first `HStack` in `node` that holds two or more buttons (a `Button`, a
+  /// `NavigationLink`, or a view whose name ends in `Button`), and how many.
+  static func buttonRow(_ node: Syntax) -> (node: Syntax, count: Int)? {
+    let finder = RowFinder(viewMode: .sourceAccurate)
+    finder.walk(node)
+    return finder.row
+  }
+
+  /// `.bottom`, `.bottomLeading`, `.top`… → `bottom` / `top`; other alignments → nil.
+  static func edge(_ text: String) -> String? {
+    let name = text.split(separator: ".").last.map(String.init) ?? text
+    if name.hasPrefix("bottom") { return "bottom" }
+    if name.hasPrefix("top") { return "top" }
+    return nil
+  }
+
+  private final class RowFinder: SyntaxVisitor {
+    var row: (node: Syntax, count: Int)?
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      guard row == nil else { return .skipChildren }
+      guard node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "HStack",
+        let closure = node.trailingClosure
+      else { return .visitChildren }
+      var count = 0
+      for item in closure.statements {
+        guard let expression = item.item.as(ExprSyntax.self),
+          let call = SwiftUIPatterns.baseCall(expression),
+          let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { continue }
+        if name == "Button" || name == "NavigationLink" || name.hasSuffix("Button") {
+          count += 1
+        }
+      }
+      if count >= 2 { row = (Syntax(node), count) }
+      return .visitChildren
+    }
+  }
+}
+
+extension TokenKind {
+  fileprivate var isIdentifier: Bool {
+    if case .identifier = self { return true }
+    return false
+  }
+}
