@@ -30,4 +30,41 @@ public struct AppCodeContext: Sendable {
     let identifiers = StoryboardIdentifiers(documents)
     return documents.map { index.applying(to: $0, identifiers: identifiers) }
   }
+
+  /// Each scene's document with the code's decisions applied, one scene at a time: `scenes` are
+  /// the documents as each scene holds them (a scene another storyboard shows through a
+  /// reference holds a copy that knows that context), with the scene's controller id. The
+  /// context the code decides is applied only where that copy leaves it assumed; every
+  /// controller of the file gets its traits (an embedded child is built with its container).
+  public func apply(toScenes scenes: [(document: IBDocument, controllerID: String)]) -> [(
+    document: IBDocument, decision: ScreenDecision
+  )] {
+    var firstByPath: [String: IBDocument] = [:]  // lookups only
+    var paths: [String] = []
+    for (document, _) in scenes where firstByPath[document.path] == nil {
+      firstByPath[document.path] = document
+      paths.append(document.path)
+    }
+    let documents = paths.compactMap { firstByPath[$0] }
+    let identifiers = StoryboardIdentifiers(documents)
+    var traits: [String: [String: IBCodeTraits]] = [:]  // lookups only: by path, controller id
+    for document in documents {
+      traits[document.path] =
+        index.applying(to: document, identifiers: identifiers).document
+        .codeTraits
+    }
+    return scenes.map { document, controllerID in
+      guard
+        let controller = document.scenes.first(where: { $0.controller.id == controllerID })?
+          .controller
+      else { return (document, ScreenDecision()) }
+      let decision = index.decide(controller, in: document, identifiers: identifiers)
+      var result = document
+      if let context = decision.context {
+        result.externalContexts[controllerID] = context
+      }
+      result.codeTraits = traits[document.path] ?? [:]
+      return (result, decision)
+    }
+  }
 }

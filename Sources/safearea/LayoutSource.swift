@@ -462,24 +462,20 @@ enum LayoutSources {
     var lines: [String] = []
     for app in apps {
       let files = Set(app.targets.flatMap { $0.interfaceFiles.map(\.path) })
-      var paths: [String] = []
-      var documents: [IBDocument] = []
-      for source in sources where files.contains(source.file) && !paths.contains(source.file) {
-        guard case .interfaceBuilder(let document, _) = source.kind else { continue }
-        paths.append(source.file)
-        documents.append(document)
+      var at: [Int] = []
+      var scenes: [(document: IBDocument, controllerID: String)] = []
+      for (index, source) in sources.enumerated() where files.contains(source.file) {
+        guard case .interfaceBuilder(let document, let scene) = source.kind else { continue }
+        at.append(index)
+        scenes.append((document, scene.controller.id))
       }
+      guard !scenes.isEmpty else { continue }
       let context = AppCodeContext(app: app)
-      guard !documents.isEmpty, !context.index.files.isEmpty else { continue }
-      var byFile: [String: (document: IBDocument, decisions: [String: ScreenDecision])] = [:]
-      for (path, applied) in zip(paths, context.apply(to: documents)) { byFile[path] = applied }
+      guard !context.index.files.isEmpty else { continue }
       var details: [String] = []
       var decided = 0
-      for index in sources.indices {
-        guard let (document, decisions) = byFile[sources[index].file],
-          case .interfaceBuilder(_, let scene) = sources[index].kind,
-          let decision = decisions[scene.controller.id]
-        else { continue }
+      for (index, (document, decision)) in zip(at, context.apply(toScenes: scenes)) {
+        guard case .interfaceBuilder(_, let scene) = sources[index].kind else { continue }
         let old = sources[index]
         let resolved = IBPresentationContext.resolve(scene.controller.id, in: document)
         var source = LayoutSource(
@@ -502,10 +498,15 @@ enum LayoutSources {
         }
       }
       let index = context.index
+      func count(_ number: Int, _ noun: String, _ plural: String) -> String {
+        "\(number) " + (number == 1 ? noun : plural)
+      }
       lines.append(
-        "code context: \(index.files.count) source files, \(index.controllers.count) view"
-          + " controllers, \(index.showings.count) places that show one (\(index.unresolved.count)"
-          + " not resolved statically); \(decided) screens shown as the code says")
+        "code context: \(count(index.files.count, "source file", "source files")), "
+          + count(index.controllers.count, "view controller", "view controllers") + ", "
+          + count(index.showings.count, "place that shows one", "places that show one")
+          + " (\(index.unresolved.count) not resolved statically); "
+          + count(decided, "screen", "screens") + " shown as the code says")
       lines += details
     }
     return lines

@@ -143,7 +143,9 @@ import Testing
     #expect(reader(after, "promo").isEmpty)
     #expect(!"\(close)".contains("landscape"), "\(close)")
     #expect("\(assumedClose)".contains("landscape"), "\(assumedClose)")
-    #expect(run.stderr.contains("code context: 1 source files, 2 view controllers, 1 places"))
+    #expect(
+      run.stderr.contains("code context: 1 source file, 2 view controllers, 1 place that shows one")
+    )
     #expect(run.stderr.contains("Main#s2: 'promoButton' hidden by Feed.swift:16"))
   }
 }
