@@ -21,6 +21,7 @@ let package = Package(
     .library(name: "LayoutRender", targets: ["LayoutRender"]),
     .library(name: "SourceLint", targets: ["SourceLint"]),
     .library(name: "XcodeProject", targets: ["XcodeProject"]),
+    .library(name: "CodeScreens", targets: ["CodeScreens"]),
     .executable(name: "safearea", targets: ["safearea"]),
   ],
   dependencies: [
@@ -84,12 +85,22 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
+    .target(
+      name: "CodeScreens",
+      dependencies: [
+        "SourceLint", "SceneDocument", "HeadlessUIKit", "DeviceCatalog",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftOperators", package: "swift-syntax"),
+      ],
+      swiftSettings: strictSettings
+    ),
     .executableTarget(
       name: "safearea",
       dependencies: [
         "DeviceCatalog", "HeadlessUIKit", "SceneDocument", "LayoutInspection",
         "InterfaceBuilder", "LayoutAudit", "LayoutRender", "TextEscaping", "Findings",
-        "SourceLint", "XcodeProject",
+        "SourceLint", "XcodeProject", "CodeScreens",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
@@ -148,6 +159,10 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]),
     .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"]),
+    .testTarget(
+      name: "CodeScreensTests",
+      dependencies: ["CodeScreens", "SceneDocument", "HeadlessUIKit", "DeviceCatalog"]
+    ),
     .testTarget(name: "SafeAreaCLITests", dependencies: ["safearea"], exclude: ["Golden"]),
   ]
 )
