@@ -12,9 +12,11 @@ import Testing
 @MainActor
 struct CodeScreenTests {
   static let iPhoneX = Environment(
-    device: DeviceCatalog.device(named: "iPhone X")!, orientation: .portrait, ios: 11)
+    device: DeviceCatalog.device(named: "iPhone X") ?? DeviceCatalog.newestPhone,
+    orientation: .portrait, ios: 11)
   static let iPhone8 = Environment(
-    device: DeviceCatalog.device(named: "iPhone 8")!, orientation: .portrait, ios: 11)
+    device: DeviceCatalog.device(named: "iPhone 8") ?? DeviceCatalog.newestPhone,
+    orientation: .portrait, ios: 11)
 
   /// Writes `source` to a temporary file and reads its screens.
   static func screens(_ source: String, name: String = "Screen.swift") throws -> [CodeScreen] {

@@ -25,8 +25,10 @@ struct SceneFileContext: CodeScreenContext {
       node = code
       return true
     }
-    for index in (node.viewControllers ?? []).indices {
-      if replace(&node.viewControllers![index], id: id, with: code) { return true }
+    guard var children = node.viewControllers else { return false }
+    for index in children.indices where replace(&children[index], id: id, with: code) {
+      node.viewControllers = children
+      return true
     }
     return false
   }
