@@ -23,17 +23,30 @@ extension CodeInterpreter {
 
   /// Whether lint may evaluate `expression`: its root is not a local or a property of the
   /// program (whose values lint does not follow).
-  func isLintEvaluable(_ expression: CodeExpression, _ scope: Scope) -> Bool {
-    var base = expression
-    while true {
-      switch base.kind {
-      case .member(let inner?, _): base = inner
-      case .call(let callee, _, _): base = callee
-      case .name(let root):
-        return scope.lookup(root) == nil && scope.owner?.property(root) == nil && root != "self"
-      case .binary, .conditional, .unary: return true
-      default: return false
-      }
+  func isLintEvaluable(_ expression: CodeExpression, _ scope: Scope, depth: Int = 0) -> Bool {
+    guard depth < 64 else { return false }
+    switch expression.kind {
+    case .member(let inner?, _):
+      return isLintEvaluable(inner, scope, depth: depth + 1)
+    case .call(let callee, let arguments, _):
+      return isLintEvaluable(callee, scope, depth: depth + 1)
+        && arguments.allSatisfy { isLintEvaluable($0.value, scope, depth: depth + 1) }
+    case .name(let root):
+      return scope.lookup(root) == nil && scope.owner.map { program.property(root, of: $0.name) == nil } ?? true
+        && root != "self" && root != "super"
+    case .binary(_, let lhs, let rhs):
+      return isLintEvaluable(lhs, scope, depth: depth + 1)
+        && isLintEvaluable(rhs, scope, depth: depth + 1)
+    case .unary(_, let operand):
+      return isLintEvaluable(operand, scope, depth: depth + 1)
+    case .conditional(let condition, let then, let otherwise):
+      return isLintEvaluable(condition, scope, depth: depth + 1)
+        && isLintEvaluable(then, scope, depth: depth + 1)
+        && isLintEvaluable(otherwise, scope, depth: depth + 1)
+    case .number, .boolean, .string, .nilLiteral, .member(nil, _):
+      return true
+    default:
+      return false
     }
   }
 
