@@ -151,11 +151,14 @@ public struct CodeLayout: Hashable, Sendable {
 public enum CodeScreens {
   /// The extensions of source files whose screens are read.
   public static let extensions = ["swift", "m", "mm"]
+  /// Headers read with Objective-C files for their macros and properties (not screens).
+  public static let headerExtensions = ["h"]
 
   /// Whether `path` names source code (`Login.swift`, `Login.swift#LoginViewController`).
   public static func isCodePath(_ path: String) -> Bool {
     let file = split(path).file
-    return extensions.contains((file as NSString).pathExtension.lowercased())
+    let ext = (file as NSString).pathExtension.lowercased()
+    return extensions.contains(ext) || headerExtensions.contains(ext)
   }
 
   /// `FILE#Class` → the file and the class (`nil` when no `#` follows a source file's name).
@@ -173,8 +176,8 @@ public enum CodeScreens {
 
   /// The screens of the source files `paths` (read together: a class, its extensions and its
   /// constants may be in different files), in file and declaration order; with a
-  /// `FILE#Class` path, only that class. Objective-C files (`.m`, `.mm`) are not read yet: each
-  /// gives a note.
+  /// `FILE#Class` path, only that class. Objective-C headers (`.h`) named with them give their
+  /// macros and properties.
   ///
   /// - Throws: ``CodeScreenError`` when a named file cannot be read or `FILE#Class` names no
   ///   screen of the file.
@@ -202,10 +205,7 @@ public enum CodeScreens {
       if ext == "swift" {
         files.append(SwiftCodeReader.read(text, path: file))
       } else {
-        notes.append(
-          CodeNote(
-            file: file, position: CodePosition(line: 1, column: 1),
-            message: "Objective-C screens are not read yet; the file is not laid out"))
+        files.append(ObjectiveCCodeReader.read(text, path: file))
       }
     }
     let program = CodeProgram(files: files)

@@ -326,7 +326,7 @@ enum LayoutSources {
       for file in try InputFiles.expand(
         [path],
         extensions: InputFiles.sceneExtensions + interfaceBuilderExtensions
-          + CodeScreens.extensions,
+          + CodeScreens.extensions + CodeScreens.headerExtensions,
         including: including)
       {
         if CodeScreens.isCodePath(file) {

@@ -454,4 +454,59 @@ struct CodeScreenTests {
     #expect(Self.near(frames["bar"], CGRect(x: 0, y: 768, width: 375, height: 44)))
     #expect(Self.near(frames["field"], CGRect(x: 8, y: 774, width: 200, height: 32)))
   }
+
+  @Test("Objective-C: macros with a device check, a lazy getter, Masonry to the safe area")
+  func objectiveC() throws {
+    let screen = try #require(
+      try Self.screens(
+        """
+        #import <UIKit/UIKit.h>
+        #define kScreenWidth [UIScreen mainScreen].bounds.size.width
+        #define IS_IPHONE_X ([UIScreen mainScreen].bounds.size.height >= 812.0)
+        #define kNavBarHeight (IS_IPHONE_X ? 88 : 64)
+
+        @interface FeedViewController : UIViewController
+        @property (nonatomic, strong) UITableView *tableView;
+        @property (nonatomic, strong) UIView *footer;
+        @end
+
+        @implementation FeedViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            UIView *bar = [[UIView alloc] initWithFrame:CGRectMake(0, 0, kScreenWidth, kNavBarHeight)];
+            [self.view addSubview:bar];
+            [self.view addSubview:self.tableView];
+            [self.view addSubview:self.footer];
+            [self.footer mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.left.right.equalTo(self.view);
+                make.bottom.equalTo(self.view.mas_safeAreaLayoutGuideBottom).offset(-10);
+                make.height.mas_equalTo(50);
+            }];
+        }
+        - (UITableView *)tableView {
+            if (!_tableView) {
+                _tableView = [[UITableView alloc] initWithFrame:CGRectMake(0, kNavBarHeight, kScreenWidth, 300) style:UITableViewStylePlain];
+            }
+            return _tableView;
+        }
+        - (UIView *)footer {
+            if (!_footer) {
+                _footer = [UIView new];
+            }
+            return _footer;
+        }
+        @end
+        """, name: "Feed.m"
+      ).first)
+    // IS_IPHONE_X is true on the 812-point iPhone X (88), false on the 667-point iPhone 8 (64).
+    let x = try Self.frames(screen, Self.iPhoneX).frames
+    #expect(Self.near(x["bar"], CGRect(x: 0, y: 0, width: 375, height: 88)))
+    #expect(Self.near(x["tableView"], CGRect(x: 0, y: 88, width: 375, height: 300)))
+    // The footer's bottom 10 pt above the safe area's (34 pt home indicator): 812 − 34 − 10 − 50.
+    #expect(Self.near(x["footer"], CGRect(x: 0, y: 718, width: 375, height: 50)))
+    let eight = try Self.frames(screen, Self.iPhone8).frames
+    #expect(Self.near(eight["bar"], CGRect(x: 0, y: 0, width: 375, height: 64)))
+    #expect(Self.near(eight["tableView"], CGRect(x: 0, y: 64, width: 375, height: 300)))
+    #expect(Self.near(eight["footer"], CGRect(x: 0, y: 607, width: 375, height: 50)))
+  }
 }

@@ -48,14 +48,24 @@ struct ExampleCatalogTests {
     ("A0-1.swift", "A0-1.yaml"), ("A0-3.swift", "A0-3.yaml"), ("A1-1.swift", "A1-1.yaml"),
     ("A1-3.swift", "A1-3.yaml"), ("A3-8.swift", "A3-8.yaml"), ("A4-4.swift", "A4-4.yaml"),
     ("A4-4-constraints.swift", "A4-4-constraints.yaml"),
-    ("A4-4-snapkit.swift", "A4-4-constraints.yaml"),
+    ("A4-4-snapkit.swift", "A4-4-constraints.yaml"), ("A0-6.swift", "A0-6.yaml"),
+    ("A0-6-fixed-offset.m", "A0-6-fixed-offset.yaml"), ("A0-8.m", "A0-8.yaml"),
   ]
 
+  /// Each view's frame in the window, by id; for a scroll view also its adjusted content inset
+  /// (as a rectangle `{top, left}, {bottom, right}`, under `id.inset`).
   static func frames(_ window: UIWindow) -> [String: CGRect] {
     var result: [String: CGRect] = [:]
     var pending: [UIView] = [window]
     while let view = pending.popLast() {
-      if let id = view.sceneID { result[id] = view.frameInWindow }
+      if let id = view.sceneID {
+        result[id] = view.frameInWindow
+        if let scroll = view as? UIScrollView {
+          let inset = scroll.adjustedContentInset
+          result[id + ".inset"] = CGRect(
+            x: inset.top, y: inset.left, width: inset.bottom, height: inset.right)
+        }
+      }
       pending += view.subviews
     }
     return result

@@ -12,6 +12,14 @@ extension CodeInterpreter {
     switch target.kind {
     case .name(let name):
       if scope.set(name, value) { return }
+      if name.hasPrefix("_"), let owner = scope.owner,
+        program.property(String(name.dropFirst()), of: owner.name) != nil
+      {
+        let property = String(name.dropFirst())
+        properties[selfKey(scope.selfValue), default: [:]][property] = value
+        bindName(value, property, byProperty: true)
+        return
+      }
       if let owner = scope.owner, program.property(name, of: owner.name) != nil {
         properties[selfKey(scope.selfValue), default: [:]][name] = value
         bindName(value, name, byProperty: true)

@@ -52,6 +52,21 @@ extension CodeInterpreter {
         return superCall(name, arguments, scope, at: at)
       }
       let receiver = evaluate(base, scope)
+      if isObjectiveC, arguments.isEmpty, trailing == nil,
+        let value = objectiveCPropertyRead(receiver, name, scope, at: at)
+      {
+        return value
+      }
+      if isObjectiveC, arguments.count == 1, arguments[0].label == nil, name.count > 3,
+        name.hasPrefix("set"), let first = name.dropFirst(3).first, first.isUppercase
+      {
+        // `[view setFrame:r]`: the setter of `frame`.
+        let property = first.lowercased() + name.dropFirst(4)
+        let statement = CodeStatement(kind: .unknown(""), position: at, text: expression.text)
+        let target = CodeExpression(.member(base, property), at: at, text: expression.text)
+        assign(target, evaluate(arguments[0].value, scope), scope, statement: statement)
+        return .none
+      }
       return methodCall(receiver, name, arguments, trailing, scope, expression: expression)
     default:
       let value = evaluate(callee, scope)
@@ -87,10 +102,10 @@ extension CodeInterpreter {
       var result: [Double] = []
       for (index, label) in labels.enumerated() {
         let value: CodeValue
-        if let found = argument(arguments, label) {
-          value = evaluate(found.value, scope)
-        } else if label == nil, index < arguments.count {
+        if label == nil, index < arguments.count {
           value = evaluate(arguments[index].value, scope)
+        } else if let found = argument(arguments, label) {
+          value = evaluate(found.value, scope)
         } else {
           return nil
         }
@@ -183,6 +198,15 @@ extension CodeInterpreter {
       }
     case "NSLayoutConstraint":
       return layoutConstraint(arguments, scope, expression: expression)
+    case "CGRectGetWidth", "CGRectGetHeight", "CGRectGetMinX", "CGRectGetMinY", "CGRectGetMaxX",
+      "CGRectGetMaxY", "CGRectGetMidX", "CGRectGetMidY":
+      guard arguments.count == 1 else { return firstUnknown() }
+      let rect = evaluate(arguments[0].value, scope)
+      guard case .rect = rect else { return rect.unknown != nil ? rect : firstUnknown() }
+      let part = String(name.dropFirst("CGRectGet".count))
+      return member(rect, part.prefix(1).lowercased() + part.dropFirst(), at: at, scope: scope)
+    case "mas_equalTo", "MASBoxValue":
+      return arguments.first.map { evaluate($0.value, scope) } ?? firstUnknown()
     case "UIFont":
       if let size = argument(arguments, "size"), let points = evaluate(size.value, scope).number {
         return .font(points)
@@ -526,6 +550,10 @@ extension CodeInterpreter {
       return invoke(method, owner: declaring, selfValue: .view(index), arguments: values)
     }
     switch name {
+    case "mas_makeConstraints", "mas_remakeConstraints", "mas_updateConstraints":
+      // Masonry: the same maker as SnapKit's (`make.top.equalTo(…).offset(…)`).
+      let snapName = String(name.dropFirst("mas_".count))
+      return snapConstraints(index, snapName, arguments, trailing, scope, expression: expression)
     case "addSubview":
       if let child = view(0) {
         addSubview(child, to: index, position: at)
@@ -844,4 +872,37 @@ enum UIKitViewMethods {
     "setNeedsStatusBarAppearanceUpdate", "addChild", "addChildViewController", "present",
     "dismiss", "setNeedsUpdateOfHomeIndicatorAutoHidden",
   ]
+}
+
+extension CodeInterpreter {
+  /// Whether the screen's file is Objective-C (a message without arguments reads a property).
+  var isObjectiveC: Bool {
+    let file = screenClass.file.lowercased()
+    return file.hasSuffix(".m") || file.hasSuffix(".mm")
+  }
+
+  /// `[self view]`, `[view frame]`: a property read, unless the program has such a method or
+  /// UIKit's method changes something.
+  func objectiveCPropertyRead(
+    _ receiver: CodeValue, _ name: String, _ scope: Scope, at: CodePosition
+  ) -> CodeValue? {
+    let className: String?
+    switch receiver {
+    case .controller: className = screenClass.name
+    case .view(let index): className = views[index].className
+    case .type, .screen, .navigationController, .navigationBar, .snap, .guide: className = nil
+    default: return nil
+    }
+    if let className, program.method(name, arguments: [], of: className) != nil,
+      program.property(name, of: className) == nil
+    {
+      return nil
+    }
+    if UIKitViewMethods.names.contains(name) || UIKitViewMethods.controllerNames.contains(name)
+      || ["removeFromSuperview", "new", "alloc", "init"].contains(name)
+    {
+      return nil
+    }
+    return member(receiver, name, at: at, scope: scope)
+  }
 }

@@ -32,7 +32,8 @@ extension CodeInterpreter {
       return isLintEvaluable(callee, scope, depth: depth + 1)
         && arguments.allSatisfy { isLintEvaluable($0.value, scope, depth: depth + 1) }
     case .name(let root):
-      return scope.lookup(root) == nil && scope.owner.map { program.property(root, of: $0.name) == nil } ?? true
+      return scope.lookup(root) == nil
+        && scope.owner.map { program.property(root, of: $0.name) == nil } ?? true
         && root != "self" && root != "super"
     case .binary(_, let lhs, let rhs):
       return isLintEvaluable(lhs, scope, depth: depth + 1)
@@ -82,6 +83,8 @@ extension CodeInterpreter {
       case ("-", .number(let number)): return .number(-number)
       case ("+", .number(let number)): return .number(number)
       case ("!", .boolean(let truth)): return .boolean(!truth)
+      case ("!", .none): return .boolean(true)
+      case ("!", .view), ("!", .object), ("!", .constraint): return .boolean(false)
       case (_, .unknown): return value
       default: return unknown("'\(expression.text)' is not understood", at: at)
       }
@@ -168,6 +171,12 @@ extension CodeInterpreter {
     {
       return value
     }
+    // An Objective-C instance variable `_name` behind the property `name`: its storage.
+    if name.hasPrefix("_"), let owner = scope.owner,
+      program.property(String(name.dropFirst()), of: owner.name) != nil
+    {
+      return properties[selfKey(scope.selfValue)]?[String(name.dropFirst())] ?? .none
+    }
     // A member of `self` written bare (`view`, `bounds`, `navigationItem`).
     switch scope.selfValue {
     case .controller:
@@ -226,6 +235,17 @@ extension CodeInterpreter {
       defer { evaluatingProperty.remove("\(key).\(name)") }
       run(getter, scope)
       return scope.returned ?? .none
+    }
+    if declared.initializer == nil, properties[key]?[name] == nil,
+      let (getterOwner, getter) = program.method(name, arguments: [], of: owner.name),
+      evaluatingProperty.insert("\(key).\(name)").inserted
+    {
+      // An Objective-C lazy getter (`- (UIView *)header { if (!_header) {…} return _header; }`).
+      defer { evaluatingProperty.remove("\(key).\(name)") }
+      let value = invoke(getter, owner: getterOwner, selfValue: selfValue, arguments: [])
+      bindName(value, name, byProperty: true)
+      properties[key, default: [:]][name] = value
+      return value
     }
     guard let initializer = declared.initializer else {
       // Declared without a value (set in an initializer the screen's code may not run, or an

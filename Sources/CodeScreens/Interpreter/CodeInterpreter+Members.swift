@@ -209,6 +209,10 @@ extension CodeInterpreter {
       return .navigationItem
     case "topLayoutGuide": return .layoutSupport(top: true)
     case "bottomLayoutGuide": return .layoutSupport(top: false)
+    case "mas_topLayoutGuide", "mas_topLayoutGuideBottom":
+      return .snapItem(view: ensureRootView(at: at), guide: .safeArea, attributes: [.top])
+    case "mas_bottomLayoutGuide", "mas_bottomLayoutGuideTop":
+      return .snapItem(view: ensureRootView(at: at), guide: .safeArea, attributes: [.bottom])
     case "title": return controller.title.map { .string($0) } ?? .none
     case "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars",
       "automaticallyAdjustsScrollViewInsets":
@@ -232,6 +236,9 @@ extension CodeInterpreter {
     }
     if let guide = Self.guides[name] { return .guide(index, guide) }
     let label = views[index].name ?? views[index].className
+    if let item = Self.masonryItem(name) {
+      return .snapItem(view: index, guide: item.guide, attributes: item.attributes)
+    }
     switch name {
     case "snp": return .snap(view: index, guide: nil)
     case "frame":
@@ -328,5 +335,29 @@ extension CodeInterpreter {
     case "fittingSizeLevel": 50
     default: nil
     }
+  }
+}
+
+extension CodeInterpreter {
+  /// Masonry's view attributes (`view.mas_top`, `view.mas_safeAreaLayoutGuideBottom`).
+  static func masonryItem(_ name: String) -> (
+    guide: ConstraintItem.Guide?, attributes: [ConstraintSpec.Attribute]
+  )? {
+    guard name.hasPrefix("mas_") else { return nil }
+    var rest = String(name.dropFirst(4))
+    var guide: ConstraintItem.Guide?
+    if rest.hasPrefix("safeAreaLayoutGuide") {
+      guide = .safeArea
+      rest = String(rest.dropFirst("safeAreaLayoutGuide".count))
+      if rest.isEmpty { return (guide, [.top, .left, .bottom, .right]) }
+      rest = rest.prefix(1).lowercased() + rest.dropFirst()
+    }
+    if rest.hasSuffix("Margin") {
+      guard guide == nil else { return nil }
+      guide = .margins
+      rest = String(rest.dropLast("Margin".count))
+    }
+    guard let attributes = snapAttributes(rest) else { return nil }
+    return (guide, attributes)
   }
 }

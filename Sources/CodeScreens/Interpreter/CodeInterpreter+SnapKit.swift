@@ -105,6 +105,8 @@ extension CodeInterpreter {
     let at = expression.position
     let relation: ConstraintSpec.Relation
     var toSuperview = false
+    // Masonry's `mas_equalTo` boxes its value; the relation is the same.
+    let name = name.hasPrefix("mas_") ? String(name.dropFirst(4)) : name
     switch name {
     case "equalTo": relation = .equal
     case "lessThanOrEqualTo": relation = .lessThanOrEqual
@@ -222,6 +224,7 @@ extension CodeInterpreter {
       for index in made { constraints[index].unknown = constraints[index].unknown ?? unknown }
       return .snapDescription(made)
     }
+    let name = name == "mas_offset" ? "offset" : name == "insets" ? "inset" : name
     switch name {
     case "offset":
       // ConstraintOffsetTarget: the same constant for every attribute.
