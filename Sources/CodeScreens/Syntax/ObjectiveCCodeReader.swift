@@ -90,6 +90,12 @@ enum ObjectiveCCodeReader {
       return result
     }
 
+    /// `start..<end`, empty when `end` is before `start` (unterminated brackets).
+    func span(_ start: Int, _ end: Int) -> Range<Int> {
+      let lower = Swift.min(Swift.max(start, 0), tokens.count)
+      return lower..<Swift.min(Swift.max(lower, end), tokens.count)
+    }
+
     func isPunctuator(_ at: Int, _ text: String) -> Bool {
       at < tokens.count && tokens[at].isPunctuator(text)
     }
@@ -145,7 +151,7 @@ enum ObjectiveCCodeReader {
               // The last identifier before `;` is the name.
               if let nameAt = (scan..<end).last(where: { tokens[$0].kind == .identifier }) {
                 var type: String?
-                if let typeAt = ((scan + 2)..<nameAt).last(where: {
+                if let typeAt = (span(scan + 2, nameAt)).last(where: {
                   tokens[$0].kind == .identifier && tokens[$0].text.first?.isUppercase == true
                 }) {
                   type = tokens[typeAt].text
@@ -283,7 +289,7 @@ enum ObjectiveCCodeReader {
             [
               CodeStatement(
                 kind: .ifStatement([condition], then: then, otherwise: otherwise),
-                position: here, text: "if (" + text((at + 2)..<(close - 1)) + ")")
+                position: here, text: "if (" + text(span(at + 2, close - 1)) + ")")
             ], next
           )
         case "for", "while":
@@ -294,7 +300,7 @@ enum ObjectiveCCodeReader {
             [
               CodeStatement(
                 kind: .loop(body: body), position: here,
-                text: token.text + " (" + text((at + 2)..<(close - 1)) + ")")
+                text: token.text + " (" + text(span(at + 2, close - 1)) + ")")
             ], next
           )
         case "do":
@@ -312,7 +318,7 @@ enum ObjectiveCCodeReader {
             [
               CodeStatement(
                 kind: .switchStatement(cases: [body]), position: here,
-                text: "switch (" + text((at + 2)..<(close - 1)) + ")")
+                text: "switch (" + text(span(at + 2, close - 1)) + ")")
             ], next
           )
         case "return":
@@ -430,7 +436,7 @@ enum ObjectiveCCodeReader {
           }
           at += 1
         }
-        return .unknown(text(start..<end), position(start))
+        return .unknown(text(span(start, end)), position(start))
       }
       return .expression(expression(start, end))
     }
@@ -441,7 +447,8 @@ enum ObjectiveCCodeReader {
       var parser = ExpressionParser(reader: self, index: start, end: end)
       let result = parser.parse(minimumPrecedence: 0, depth: 0)
       return result
-        ?? CodeExpression(.unknown(text(start..<end)), at: position(start), text: text(start..<end))
+        ?? CodeExpression(
+          .unknown(text(span(start, end))), at: position(start), text: text(span(start, end)))
     }
   }
 
@@ -534,7 +541,7 @@ enum ObjectiveCCodeReader {
     }
 
     mutating func unary(depth: Int) -> CodeExpression? {
-      guard let token = current else { return nil }
+      guard depth < SwiftCodeReader.maximumDepth, let token = current else { return nil }
       let start = index
       if token.kind == .punctuator, ["-", "!", "+", "*", "&", "~"].contains(token.text) {
         index += 1
@@ -545,7 +552,7 @@ enum ObjectiveCCodeReader {
       // A cast: `(CGFloat)x`, `(UIView *)v`.
       if token.isPunctuator("("), index + 1 < end, tokens[index + 1].kind == .identifier {
         let close = reader.matching(index)
-        let inside = tokens[(index + 1)..<(close - 1)]
+        let inside = tokens[reader.span(index + 1, close - 1)]
         if close < end, let first = inside.first,
           CExpressionParser.looksLikeTypeName(first.text)
             && inside.allSatisfy({ $0.kind == .identifier || $0.isPunctuator("*") })
@@ -603,7 +610,7 @@ enum ObjectiveCCodeReader {
     }
 
     mutating func primary(depth: Int) -> CodeExpression? {
-      guard let token = current else { return nil }
+      guard depth < SwiftCodeReader.maximumDepth, let token = current else { return nil }
       let start = index
       switch token.kind {
       case .number:
