@@ -213,7 +213,7 @@ public enum CodeScreens {
     for (file, className) in selections {
       guard let read = files.first(where: { $0.path == file }) else { continue }
       var found: [CodeScreen] = []
-      for type in read.classes where type.superclass != nil {
+      for type in read.classes {
         guard let screen = screen(type, file: file, program: program) else { continue }
         found.append(screen)
       }
@@ -235,7 +235,18 @@ public enum CodeScreens {
   }
 
   static func screen(_ type: CodeClass, file: String, program: CodeProgram) -> CodeScreen? {
-    guard let uikit = program.nearestUIKit(type.name) else { return nil }
+    // A class whose superclass the files do not hold (an Objective-C class declared in a header
+    // not read, a base controller of another module) is a controller when it implements
+    // `viewDidLoad` or `loadView`, which only view controllers have (a note says so).
+    let callbacks: Set<String> = [
+      "viewDidLoad()", "loadView()", "viewWillAppear(_:)", "viewDidAppear(_:)",
+      "viewWillLayoutSubviews()", "viewDidLayoutSubviews()",
+    ]
+    let implementsControllerCallbacks = type.methods.contains { callbacks.contains($0.name) }
+    let uikit =
+      program.nearestUIKit(type.name)
+      ?? (implementsControllerCallbacks ? "UIViewController" : nil)
+    guard let uikit else { return nil }
     let kind: CodeScreen.Kind
     if UIKitClasses.controllers.contains(uikit) {
       kind = .controller

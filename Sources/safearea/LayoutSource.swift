@@ -573,6 +573,11 @@ enum CodeScreenSources {
       throw InputError(description: error.description)
     }
     for note in loaded.notes { printError(note.description) }
+    if files.count == 1, loaded.screens.isEmpty, let file = files.first {
+      printError(
+        "note: \(file) declares no UIViewController or UIView subclass the reader recognises;"
+          + " nothing to lay out")
+    }
     return try MainActor.assumeIsolated { () throws -> [LayoutSource] in
       try loaded.screens.map { screen in
         let first = try screen.layout(in: CodeScreens.defaultEnvironment)

@@ -17,6 +17,13 @@ extension CodeInterpreter {
         rootView = index
       }
     } else {
+      if program.nearestUIKit(name) == nil {
+        let base = program.classes[name]?.superclass.map { "'\($0)'" } ?? "its superclass"
+        note(
+          "\(base) is not among the files read; '\(name)' is read as a UIViewController subclass"
+            + " (it implements a view controller's callbacks), and what the superclass sets up is not"
+            + " known", at: screenClass.position)
+      }
       runInitializer()
       if let (owner, method) = program.method("loadView", arguments: [], of: name) {
         invoke(method, owner: owner, selfValue: .controller, arguments: [])

@@ -289,8 +289,8 @@ final class CodeInterpreter {
         let value = evaluate(expression, scope)
         scope.locals.removeLast()
         switch value {
-        case .boolean(false): return .known(false, [:])
-        case .boolean(true): continue
+        case .boolean(false), .none: return .known(false, [:])
+        case .boolean(true), .view, .object, .constraint, .closure: continue
         case .unknown(let unknown):
           return .unknown("'\(expression.text)' (\(unknown.reason))")
         default: return .unknown("'\(expression.text)', which is not a known boolean")

@@ -438,6 +438,10 @@ enum ObjectiveCCodeReader {
         }
         return .unknown(text(span(start, end)), position(start))
       }
+      // `if (self = [super init…])`: an initializer's own check that it was made.
+      if start + 1 < end, tokens[start].isIdentifier("self"), isPunctuator(start + 1, "=") {
+        return .expression(CodeExpression(.boolean(true), at: position(start), text: "self"))
+      }
       return .expression(expression(start, end))
     }
 
