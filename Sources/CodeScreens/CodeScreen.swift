@@ -283,3 +283,30 @@ extension CodeScreens {
       device: device, orientation: .portrait, ios: IOSBehaviour.newest(for: device))
   }
 }
+
+extension CodeScreen {
+  /// Notes for the views whose place the screen's constraints leave ambiguous in `environment`:
+  /// the audit does not report what rests on them, and says so here rather than staying silent.
+  @MainActor
+  public func ambiguityNotes(in environment: Environment) -> [CodeNote] {
+    guard let layout = try? layout(in: environment),
+      let window = try? SceneBuilder.makeWindow(layout.scene, environment: environment)
+    else { return [] }
+    let snapshot = window.snapshot(derivations: false, constraints: false, ambiguity: true)
+    var notes: [CodeNote] = []
+    for issue in snapshot.layoutIssues {
+      guard case .ambiguous(let ambiguity) = issue else { continue }
+      let position =
+        ambiguity.sourceLocation.map {
+          CodePosition(line: $0.line, column: $0.column)
+        } ?? self.position
+      let parts = ambiguity.attributes.joined(separator: ", ")
+      notes.append(
+        CodeNote(
+          file: ambiguity.sourceLocation?.file ?? file, position: position,
+          message: "'\(ambiguity.view)': its constraints leave \(parts) undetermined on"
+            + " \(environment.device.name); the audit does not report what rests on it"))
+    }
+    return notes.sorted()
+  }
+}

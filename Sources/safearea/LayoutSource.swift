@@ -584,7 +584,8 @@ enum CodeScreenSources {
         var source = LayoutSource(
           file: screen.file, name: screen.name, kind: .code(screen),
           assumedContext: first.assumedContext, assumesFullScreen: first.assumesFullScreen)
-        source.codeNotes = first.notes.map(\.description)
+        source.codeNotes = (first.notes + screen.ambiguityNotes(in: CodeScreens.defaultEnvironment))
+          .map(\.description)
         return source
       }
     }
