@@ -44,7 +44,11 @@ extension SceneDecoder {
   static func viewKinds(accepting key: String) -> String? {
     if scrollViewKeys.contains(key) { return "'scrollView', 'tableView' and 'collectionView'" }
     let kinds = ViewNode.Kind.allCases.filter { viewKeys($0).contains(key) }
-    if !kinds.isEmpty { return kinds.map { "'\($0.rawValue)'" }.joined(separator: " and ") }
+    if !kinds.isEmpty {
+      let views = kinds.map { "'\($0.rawValue)'" }.joined(separator: " and ")
+      // `title` is a button's and a controller's.
+      return controllerKinds(accepting: key) != nil ? views + " and to controllers" : views
+    }
     if controllerKinds(accepting: key) != nil { return "controllers, not views" }
     return nil
   }
