@@ -244,6 +244,7 @@ enum ObjectiveCCodeReader {
     // MARK: Statements
 
     func statements(_ start: Int, _ end: Int, depth: Int) -> [CodeStatement] {
+      let end = Swift.min(end, tokens.count)
       var result: [CodeStatement] = []
       var at = start
       var guardSteps = 0
@@ -258,7 +259,10 @@ enum ObjectiveCCodeReader {
 
     /// The statement at `start` and the index after it.
     func statement(_ start: Int, _ end: Int, depth: Int) -> ([CodeStatement], Int) {
+      let end = Swift.min(end, tokens.count)
       let at = start
+      // Unterminated input (a bracket never closed) ends the statement list.
+      guard at < end else { return ([], Swift.max(end, start + 1)) }
       let here = position(at)
       guard depth < SwiftCodeReader.maximumDepth else {
         return (
