@@ -31,6 +31,7 @@ let package = Package(
     .library(name: "SourceLint", targets: ["SourceLint"]),
     .library(name: "XcodeProject", targets: ["XcodeProject"]),
     .library(name: "CodeContext", targets: ["CodeContext"]),
+    .library(name: "CodeScreens", targets: ["CodeScreens"]),
     .executable(name: "safearea", targets: ["safearea"]),
     .plugin(name: "SafeAreaCommand", targets: ["SafeAreaCommand"]),
     .plugin(name: "SafeAreaLintPlugin", targets: ["SafeAreaLintPlugin"]),
@@ -104,12 +105,22 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
+    .target(
+      name: "CodeScreens",
+      dependencies: [
+        "SourceLint", "SceneDocument", "HeadlessUIKit", "DeviceCatalog",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftOperators", package: "swift-syntax"),
+      ],
+      swiftSettings: strictSettings
+    ),
     .executableTarget(
       name: "safearea",
       dependencies: [
         "DeviceCatalog", "HeadlessUIKit", "SceneDocument", "LayoutInspection",
         "InterfaceBuilder", "LayoutAudit", "LayoutRender", "TextEscaping", "Findings",
-        "SourceLint", "XcodeProject", "CodeContext",
+        "SourceLint", "XcodeProject", "CodeContext", "CodeScreens",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
@@ -178,6 +189,10 @@ let package = Package(
     .testTarget(
       name: "CodeContextTests",
       dependencies: ["CodeContext", "InterfaceBuilder", "HeadlessUIKit", "DeviceCatalog"]
+    ),
+    .testTarget(
+      name: "CodeScreensTests",
+      dependencies: ["CodeScreens", "SceneDocument", "HeadlessUIKit", "DeviceCatalog"]
     ),
     .testTarget(name: "SafeAreaCLITests", dependencies: ["safearea"], exclude: ["Golden"]),
     .plugin(

@@ -44,24 +44,64 @@ public final class UIToolbar: UIView {
 open class UITextField: UIView {
   public var text: String?
   public var placeholder: String?
+
+  /// The intrinsic size a reader estimated (``IntrinsicSizeEstimate``); `nil` for none, and
+  /// `UIView.noIntrinsicMetric` in a dimension that has none.
+  public var estimatedIntrinsicSize: CGSize? {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+
+  open override var intrinsicContentSize: CGSize {
+    estimatedIntrinsicSize ?? super.intrinsicContentSize
+  }
 }
 
 /// UIKit's `UILabel` (layout only).
 @MainActor
 open class UILabel: UIView {
   public var text: String?
+
+  /// The intrinsic size a reader estimated (``IntrinsicSizeEstimate``); `nil` for none, and
+  /// `UIView.noIntrinsicMetric` in a dimension that has none.
+  public var estimatedIntrinsicSize: CGSize? {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+
+  open override var intrinsicContentSize: CGSize {
+    estimatedIntrinsicSize ?? super.intrinsicContentSize
+  }
 }
 
 /// UIKit's `UIButton` (layout only).
 @MainActor
 open class UIButton: UIView {
   public var title: String?
+
+  /// The intrinsic size a reader estimated (``IntrinsicSizeEstimate``); `nil` for none, and
+  /// `UIView.noIntrinsicMetric` in a dimension that has none.
+  public var estimatedIntrinsicSize: CGSize? {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+
+  open override var intrinsicContentSize: CGSize {
+    estimatedIntrinsicSize ?? super.intrinsicContentSize
+  }
 }
 
 /// UIKit's `UIImageView` (layout only).
 @MainActor
 open class UIImageView: UIView {
   public var image: UIImage?
+
+  /// The intrinsic size a reader estimated (``IntrinsicSizeEstimate``); `nil` for none, and
+  /// `UIView.noIntrinsicMetric` in a dimension that has none.
+  public var estimatedIntrinsicSize: CGSize? {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+
+  open override var intrinsicContentSize: CGSize {
+    estimatedIntrinsicSize ?? super.intrinsicContentSize
+  }
 
   /// Where the image is drawn, in the view's bounds, or `nil` without an image: the whole bounds
   /// for `.scaleToFill`, `.scaleAspectFill` and `.redraw`; the image scaled to fit and centred for

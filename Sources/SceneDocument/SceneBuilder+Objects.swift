@@ -441,6 +441,9 @@ final class BuildContext {
         view.translatesAutoresizingMaskIntoConstraints = false
         pendingConstraints.append((view, constraints))
       }
+      if let translates = node.pointee.translatesAutoresizingMaskIntoConstraints?.value {
+        view.translatesAutoresizingMaskIntoConstraints = translates
+      }
     } catch {
       fail(error)
     }
@@ -479,6 +482,7 @@ final class BuildContext {
       }
       view.autoresizingMask = mask
     }
+    applyText(node, to: view)
     if let hidden = node.pointee.hidden?.value { view.isHidden = hidden }
     if let clips = node.pointee.clipsToBounds?.value { view.clipsToBounds = clips }
     if node.pointee.focused?.value == true { view.becomeFirstResponder() }
@@ -486,6 +490,53 @@ final class BuildContext {
       try requireSafeAreaAPI("safeArea.*", at: frame.location)
     }
     if let scrollView = view as? UIScrollView { try applyScroll(node, to: scrollView) }
+  }
+
+  /// `text:`, `title:`, `font:`, `intrinsicWidth:`, `intrinsicHeight:`: the text shown and the
+  /// intrinsic size ``IntrinsicSizeEstimate`` gives it (a one-line label's height from its font,
+  /// a legacy button's from its title's; no width, which needs glyph metrics), so that a label
+  /// pinned only at its top has its real height.
+  private func applyText(_ node: UnsafePointer<ViewNode>, to view: UIView) {
+    let none = UIView.noIntrinsicMetric
+    var width = none
+    var height = none
+    let scale = environment.device.scale
+    let font = node.pointee.font.map { CGFloat($0.value) }
+    switch node.pointee.kind {
+    case .label:
+      if let text = node.pointee.text?.value {
+        (view as? UILabel)?.text = text
+        if text.isEmpty {
+          (width, height) = (0, 0)
+        } else {
+          height = IntrinsicSizeEstimate.labelHeight(
+            fontSize: font ?? IntrinsicSizeEstimate.defaultLabelFontSize, scale: scale)
+        }
+      }
+    case .button:
+      if let title = node.pointee.title?.value {
+        (view as? UIButton)?.title = title
+        if !title.isEmpty {
+          height = IntrinsicSizeEstimate.buttonHeight(
+            fontSize: font ?? IntrinsicSizeEstimate.defaultButtonFontSize, scale: scale)
+        }
+      }
+    case .textField:
+      (view as? UITextField)?.text = node.pointee.text?.value
+    default:
+      break
+    }
+    if let value = node.pointee.intrinsicWidth?.value { width = CGFloat(value) }
+    if let value = node.pointee.intrinsicHeight?.value { height = CGFloat(value) }
+    guard width != none || height != none else { return }
+    let size = CGSize(width: width, height: height)
+    switch view {
+    case let label as UILabel: label.estimatedIntrinsicSize = size
+    case let button as UIButton: button.estimatedIntrinsicSize = size
+    case let field as UITextField: field.estimatedIntrinsicSize = size
+    case let image as UIImageView: image.estimatedIntrinsicSize = size
+    default: break
+    }
   }
 
   private func applyScroll(_ node: UnsafePointer<ViewNode>, to scrollView: UIScrollView)

@@ -7,8 +7,14 @@ extension SceneDecoder {
     "id", "frame", "subviews", "insetsLayoutMarginsFromSafeArea",
     "preservesSuperviewLayoutMargins", "layoutMargins", "autoresizingMask", "hidden",
     "clipsToBounds",
-    "constraints", "focused",
+    "constraints", "focused", "translatesAutoresizingMaskIntoConstraints",
   ]
+  /// The intrinsic size given directly (project extension), for the views that have one.
+  static let intrinsicKeys = ["intrinsicWidth", "intrinsicHeight"]
+  /// Keys of the views that show text: `label` and `textField` take `text`, `button` takes
+  /// `title`; all three take `font` (the system font's point size).
+  static let textKeys = ["text", "font"]
+  static let buttonKeys = ["title", "font"]
   static let scrollViewKeys = [
     "contentSize", "contentInset", "contentInsetAdjustmentBehavior", "scrollEnabled",
     "alwaysBounceVertical", "alwaysBounceHorizontal",
@@ -25,7 +31,10 @@ extension SceneDecoder {
 
   static func viewKeys(_ kind: ViewNode.Kind) -> [String] {
     switch kind {
-    case .view, .label, .button, .imageView, .textField: commonViewKeys
+    case .view: commonViewKeys
+    case .imageView: commonViewKeys + intrinsicKeys
+    case .label, .textField: commonViewKeys + textKeys + intrinsicKeys
+    case .button: commonViewKeys + buttonKeys + intrinsicKeys
     case .scrollView: commonViewKeys + scrollViewKeys
     case .tableView: commonViewKeys + scrollViewKeys + tableViewKeys
     case .collectionView: commonViewKeys + scrollViewKeys + collectionViewKeys
@@ -35,7 +44,11 @@ extension SceneDecoder {
   static func viewKinds(accepting key: String) -> String? {
     if scrollViewKeys.contains(key) { return "'scrollView', 'tableView' and 'collectionView'" }
     let kinds = ViewNode.Kind.allCases.filter { viewKeys($0).contains(key) }
-    if !kinds.isEmpty { return kinds.map { "'\($0.rawValue)'" }.joined(separator: " and ") }
+    if !kinds.isEmpty {
+      let views = kinds.map { "'\($0.rawValue)'" }.joined(separator: " and ")
+      // `title` is a button's and a controller's.
+      return controllerKinds(accepting: key) != nil ? views + " and to controllers" : views
+    }
     if controllerKinds(accepting: key) != nil { return "controllers, not views" }
     return nil
   }
@@ -103,6 +116,13 @@ extension SceneDecoder {
       case "hidden": view.hidden = try bool(entry)
       case "clipsToBounds": view.clipsToBounds = try bool(entry)
       case "focused": view.focused = try bool(entry)
+      case "translatesAutoresizingMaskIntoConstraints":
+        view.translatesAutoresizingMaskIntoConstraints = try bool(entry)
+      case "intrinsicWidth": view.intrinsicWidth = try number(entry, minimum: 0)
+      case "intrinsicHeight": view.intrinsicHeight = try number(entry, minimum: 0)
+      case "text": view.text = try string(entry)
+      case "title": view.title = try string(entry)
+      case "font": view.font = try number(entry, minimum: 0, exclusiveMinimum: true)
       case "constraints": view.constraints = try decodeConstraints(entry)
       case "contentSize": view.contentSize = try size(entry)
       case "contentInset": view.contentInset = try insets(entry)

@@ -104,6 +104,24 @@ public struct ViewNode: Hashable, Sendable {
   public var focused: Located<Bool>?
   /// `constraints:` in the order written.
   public var constraints: [ConstraintSpec]?
+  /// `translatesAutoresizingMaskIntoConstraints:` (project extension). A view with
+  /// `constraints:` turns it off by itself; this key turns it off for a view that is only named by
+  /// other views' constraints, or keeps it on (UIKit then adds the frame as constraints too).
+  public var translatesAutoresizingMaskIntoConstraints: Located<Bool>?
+  /// `intrinsicWidth:` (project extension): the view's intrinsic content width in points.
+  public var intrinsicWidth: Located<Double>?
+  /// `intrinsicHeight:` (project extension): the view's intrinsic content height in points.
+  public var intrinsicHeight: Located<Double>?
+
+  // MARK: label, textField, button
+
+  /// `text:` of a label or text field (project extension).
+  public var text: Located<String>?
+  /// `title:` of a button (project extension).
+  public var title: Located<String>?
+  /// `font:` the system font's point size (project extension; 17 for a label, 15 for a button
+  /// when not given).
+  public var font: Located<Double>?
 
   // MARK: scrollView, tableView, collectionView
 

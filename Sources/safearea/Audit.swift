@@ -572,6 +572,8 @@ extension SafeArea {
     ) -> AuditReport {
       started?.firstLine = "\(group ?? 0)\n"
       for note in sources.compactMap(\.componentNote) { printError(note) }
+      // What a code screen's reading left out: said, not silent.
+      for note in sources.flatMap(\.codeNotes) { printError(note) }
       let (layout, accepts) = Self.closures(sources)
       let showProgress = isatty(2) != 0
       var workerArguments = arguments + ["--audit-worker"]

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CodeContext
+import CodeScreens
 import DeviceCatalog
 import Findings
 import Foundation
@@ -15,6 +16,8 @@ struct LayoutSource {
   enum Kind {
     case scene(SceneFile)
     case interfaceBuilder(IBDocument, IBScene)
+    /// A screen written in code (`FILE#ClassName`).
+    case code(CodeScreen)
   }
 
   /// The input file.
@@ -51,14 +54,21 @@ struct LayoutSource {
   /// shown full screen at launch: not an assumption.
   let assumesFullScreen: Bool
 
-  init(file: String, name: String, kind: Kind, assumedContext: String?) {
+  /// For a code screen: what its reading left out and why, as located notes (in the first
+  /// environment it was laid out in).
+  var codeNotes: [String] = []
+
+  init(
+    file: String, name: String, kind: Kind, assumedContext: String?,
+    assumesFullScreen fullScreenAssumed: Bool = false
+  ) {
     self.file = file
     self.name = name
     self.kind = kind
     self.assumedContext = assumedContext
     guard case .interfaceBuilder(let document, let scene) = kind else {
       ownViewIDs = nil
-      assumesFullScreen = false
+      assumesFullScreen = fullScreenAssumed
       return
     }
     let controller = scene.controller
@@ -84,7 +94,7 @@ struct LayoutSource {
     switch kind {
     case .scene(let scene):
       return try SceneBuilder.environment(for: scene, overrides: overrides)
-    case .interfaceBuilder:
+    case .interfaceBuilder, .code:
       // `--display` picks the display of a catalog device with two (R20.1).
       let device = DeviceCatalog.device(
         overrides.device ?? DeviceCatalog.newestPhone, on: overrides.display)
@@ -121,6 +131,8 @@ struct LayoutSource {
       let window = try IBBuilder.makeWindow(document, scene: scene, environment: environment)
       if recordEvents { window.eventLog = [] }
       return window
+    case .code(let screen):
+      return try screen.makeWindow(environment, recordEvents: recordEvents)
     }
   }
 
@@ -182,6 +194,7 @@ struct LayoutSource {
   /// bottom sheet's content): the designer chose a size no device has, because the view is not
   /// shown full screen.
   var isComponent: Bool {
+    if case .code(let screen) = kind { return screen.kind == .view }
     guard case .interfaceBuilder(let document, let scene) = kind else { return false }
     if scene.controller.kind == .xibViewHost { return !document.isLaunchScreen() }
     return isSmallerThanEveryScreen || isFreeformPart || embeddedBy != nil
@@ -222,6 +235,10 @@ struct LayoutSource {
 
   /// The note `audit` prints for a component it skips.
   var componentNote: String? {
+    if isComponent, case .code(let screen) = kind {
+      return "\(screen.file):\(screen.position.line):\(screen.position.column): note: '\(name)'"
+        + " is a view class (a component, not a screen: code places it); not audited"
+    }
     guard isComponent, case .interfaceBuilder(let document, let scene) = kind else { return nil }
     let location = "\(document.path):\(scene.location.line):\(scene.location.column): note: "
     if let embeddedBy {
@@ -256,6 +273,7 @@ struct LayoutSource {
 
   /// Located notes to print on standard error (skipped documents, what is not modelled).
   var notes: [String] {
+    if case .code = kind { return codeNotes }
     guard case .interfaceBuilder(let document, _) = kind else { return [] }
     return document.notes.map { "\($0)" }
   }
@@ -284,6 +302,7 @@ enum LayoutSources {
   ) throws -> [LayoutSource] {
     var sources: [LayoutSource] = []
     var notScenes: [String] = []
+    var codeError: (any Error)?
     defer {
       // One line for the folder's other YAML and JSON files, however many there are.
       if !notScenes.isEmpty {
@@ -300,10 +319,31 @@ enum LayoutSources {
         !named
         || FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
           && isDirectory.boolValue
+      // Source files are read together (a class, its extensions and constants may be in several
+      // files), per path given.
+      var codeFiles: [String] = []
+      defer {
+        if !codeFiles.isEmpty {
+          do {
+            sources += try CodeScreenSources.load(codeFiles)
+          } catch  where inDirectory {
+            RecordedStream.standardError.write(errorText(error))
+            unreadable += 1
+          } catch {
+            codeError = error
+          }
+        }
+      }
       for file in try InputFiles.expand(
-        [path], extensions: InputFiles.sceneExtensions + interfaceBuilderExtensions,
+        [path],
+        extensions: InputFiles.sceneExtensions + interfaceBuilderExtensions
+          + CodeScreens.extensions + CodeScreens.headerExtensions,
         including: including)
       {
+        if CodeScreens.isCodePath(file) {
+          codeFiles.append(file)
+          continue
+        }
         // Found in a folder, a YAML or JSON file that is plainly something else (a linter's or
         // a CI's configuration) is not a scene: noted and skipped, not an error.
         if inDirectory, file != path,
@@ -325,6 +365,7 @@ enum LayoutSources {
         }
       }
     }
+    if let codeError { throw codeError }
     return distinctlyNamed(sources)
   }
 
@@ -605,5 +646,36 @@ extension LayoutSource {
         storyboard: stem, identifier: scene.controller.storyboardIdentifier),
       IBDocument.EmbeddedReference(storyboard: stem, identifier: nil),
     ]
+  }
+}
+
+/// Code screens as layout sources: the library reads them; here they become sources.
+enum CodeScreenSources {
+  /// The screens of the source files `files` (read together), each with the context and notes
+  /// of its first layout (the newest phone in portrait).
+  static func load(_ files: [String]) throws -> [LayoutSource] {
+    let loaded: (screens: [CodeScreen], notes: [CodeNote])
+    do {
+      loaded = try CodeScreens.load(paths: files)
+    } catch {
+      throw InputError(description: error.description)
+    }
+    for note in loaded.notes { printError(note.description) }
+    if files.count == 1, loaded.screens.isEmpty, let file = files.first {
+      printError(
+        "note: \(file) declares no UIViewController or UIView subclass the reader recognises;"
+          + " nothing to lay out")
+    }
+    return try MainActor.assumeIsolated { () throws -> [LayoutSource] in
+      try loaded.screens.map { screen in
+        let first = try screen.layout(in: CodeScreens.defaultEnvironment)
+        var source = LayoutSource(
+          file: screen.file, name: screen.name, kind: .code(screen),
+          assumedContext: first.assumedContext, assumesFullScreen: first.assumesFullScreen)
+        source.codeNotes = (first.notes + screen.ambiguityNotes(in: CodeScreens.defaultEnvironment))
+          .map(\.description)
+        return source
+      }
+    }
   }
 }

@@ -47,7 +47,7 @@ import Testing
       name: "controllerKeyOnView",
       text: "root:\n  controller:\n    view:\n      title: x\n",
       rendered:
-        "scene.yaml:4:7: error: key 'title' is not allowed in 'view'; it applies to controllers, not views\n      title: x\n      ^"
+        "scene.yaml:4:7: error: key 'title' is not allowed in 'view'; it applies to 'button' and to controllers\n      title: x\n      ^"
     ),
     Case(
       name: "twoKinds",

@@ -24,7 +24,6 @@ final class IBGenericView: UIView {
 @MainActor
 final class IBLabel: UILabel {
   let reportedClassName: String
-  var estimatedIntrinsicSize: CGSize?
 
   init(frame: CGRect, className: String) {
     reportedClassName = className
@@ -32,16 +31,12 @@ final class IBLabel: UILabel {
   }
 
   override var className: String { reportedClassName }
-  override var intrinsicContentSize: CGSize {
-    estimatedIntrinsicSize ?? super.intrinsicContentSize
-  }
 }
 
 /// `<button>`: a `UIButton` whose intrinsic size is estimated.
 @MainActor
 final class IBButton: UIButton {
   let reportedClassName: String
-  var estimatedIntrinsicSize: CGSize?
 
   init(frame: CGRect, className: String) {
     reportedClassName = className
@@ -49,16 +44,12 @@ final class IBButton: UIButton {
   }
 
   override var className: String { reportedClassName }
-  override var intrinsicContentSize: CGSize {
-    estimatedIntrinsicSize ?? super.intrinsicContentSize
-  }
 }
 
 /// `<imageView>`: a `UIImageView` whose intrinsic size is its image's size.
 @MainActor
 final class IBImageView: UIImageView {
   let reportedClassName: String
-  var estimatedIntrinsicSize: CGSize?
 
   init(frame: CGRect, className: String) {
     reportedClassName = className
@@ -66,9 +57,6 @@ final class IBImageView: UIImageView {
   }
 
   override var className: String { reportedClassName }
-  override var intrinsicContentSize: CGSize {
-    estimatedIntrinsicSize ?? super.intrinsicContentSize
-  }
 }
 
 /// `<stackView>`: a `UIStackView` reporting its custom class, if any.
@@ -175,9 +163,6 @@ extension IBBuildContext {
     var width: CGFloat = none
     var height: CGFloat = none
     switch model.elementName {
-    case "label", "button", "textField", "switch", "stepper", "segmentedControl",
-      "activityIndicatorView", "pageControl", "datePicker", "pickerView":
-      if let stored { (width, height) = (stored.width, stored.height) }
     case "imageView":
       if let name = model.imageName {
         if let size = document.imageSizes.first(where: { $0.name == name })?.size {
@@ -190,10 +175,11 @@ extension IBBuildContext {
       if model.scroll?.scrollEnabled == false, let stored {
         (width, height) = (stored.width, stored.height)
       }
-    case "slider", "progressView", "searchBar", "navigationBar", "toolbar", "tabBar":
-      if let stored { height = stored.height }
     default:
-      break
+      // Which dimensions of the designed frame are intrinsic: the table shared by every reader.
+      let dimensions = IntrinsicSizeEstimate.storedDimensions(of: model.elementName)
+      if let stored, dimensions.width { width = stored.width }
+      if let stored, dimensions.height { height = stored.height }
     }
     if let value = model.placeholderIntrinsicWidth { width = value < 0 ? none : value }
     if let value = model.placeholderIntrinsicHeight { height = value < 0 ? none : value }

@@ -478,3 +478,12 @@ public struct CExpressionParser {
     return Double(body)
   }
 }
+
+extension CExpressionParser {
+  /// Whether `name` reads as a type in a cast (`CGFloat`, `UIView`, `int`), for readers that
+  /// parse Objective-C expressions themselves (CodeScreens).
+  public static func looksLikeTypeName(_ name: String) -> Bool { looksLikeType(name) }
+
+  /// The value of a C number literal (`64`, `44.0f`, `0x10`), or `nil`.
+  public static func numberLiteral(_ text: String) -> Double? { numberValue(text) }
+}

@@ -117,3 +117,21 @@ public enum SwiftReader {
     return result
   }
 }
+
+extension SwiftReader {
+  /// The ``LintExpression`` of one Swift expression of a tree parsed by the caller, for readers
+  /// that interpret code (CodeScreens) and evaluate device checks, constants and macros through
+  /// the same ``Evaluator`` the lint rules use.
+  public static func expression(_ node: ExprSyntax, converter: SourceLocationConverter)
+    -> LintExpression
+  {
+    SwiftExpressionConverter(converter: converter).convert(node)
+  }
+
+  /// The first few syntax errors of a tree parsed by the caller, as located messages.
+  public static func syntaxProblems(
+    _ tree: SourceFileSyntax, converter: SourceLocationConverter
+  ) -> [(position: SourcePosition, message: String)] {
+    problems(tree, converter)
+  }
+}

@@ -1,0 +1,97 @@
+import SourceLint
+
+/// The classes of a set of source files read together (a file, a folder, an app's sources), with
+/// lint's definition table for their constants and macros.
+struct CodeProgram: Sendable {
+  /// Classes by name, each with the members of its extensions (lookups only).
+  var classes: [String: CodeClass] = [:]
+  var files: [CodeFile]
+  var table: DefinitionTable
+
+  init(files: [CodeFile]) {
+    self.files = files
+    table = DefinitionTable(files.map(\.model))
+    for file in files {
+      for type in file.classes {
+        if var known = classes[type.name] {
+          // A class and its extensions in other files; the declaration keeps its place.
+          if known.superclass == nil, type.superclass != nil {
+            known.superclass = type.superclass
+            known.position = type.position
+            known.file = type.file
+          }
+          known.properties += type.properties
+          known.methods += type.methods
+          classes[type.name] = known
+        } else {
+          classes[type.name] = type
+        }
+      }
+    }
+  }
+
+  func superclass(of name: String) -> String? { classes[name]?.superclass }
+
+  /// Whether `name` is a free function the interpreter evaluates (`max`, `CGRect`, …), not a
+  /// method of `self`.
+  func isKnownFreeFunction(_ name: String) -> Bool {
+    ["max", "min", "floor", "ceil", "round", "abs", "CGRect", "CGSize", "CGPoint"].contains(name)
+  }
+
+  /// The nearest UIKit class of a class of the program or of UIKit itself.
+  func nearestUIKit(_ name: String) -> String? {
+    UIKitClasses.nearest(name) { classes[$0]?.superclass }
+  }
+
+  func isViewClass(_ name: String) -> Bool {
+    guard classes[name] != nil, let uikit = nearestUIKit(name) else { return false }
+    return UIKitClasses.views[uikit] != nil
+  }
+
+  /// A property of `className` or of its superclasses in the program, with the class that
+  /// declares it.
+  func property(_ name: String, of className: String) -> (CodeClass, CodeProperty)? {
+    var current: String? = className
+    var steps = 0
+    while let name2 = current, let type = classes[name2], steps < 64 {
+      if let found = type.property(name) { return (type, found) }
+      current = type.superclass
+      steps += 1
+    }
+    return nil
+  }
+
+  /// The method `baseName` taking these arguments (by their labels, then by count), in
+  /// `className` or its superclasses.
+  func method(_ baseName: String, arguments: [CodeArgument], of className: String) -> (
+    CodeClass, CodeMethod
+  )? {
+    let labels = arguments.map(\.label)
+    var current: String? = className
+    var steps = 0
+    while let name = current, let type = classes[name], steps < 64 {
+      let candidates = type.methods.filter {
+        $0.baseName == baseName && $0.parameters.count == arguments.count
+      }
+      if let exact = candidates.first(where: { $0.labels == labels }) { return (type, exact) }
+      if let first = candidates.first { return (type, first) }
+      current = type.superclass
+      steps += 1
+    }
+    return nil
+  }
+
+  /// The initializer of `className` (or a superclass in the program) with these labels.
+  func initializer(of className: String, labels: [String?]) -> (CodeClass, CodeMethod)? {
+    var current: String? = className
+    var steps = 0
+    while let name = current, let type = classes[name], steps < 64 {
+      if let found = type.methods.first(where: { $0.baseName == "init" && $0.labels == labels }) {
+        return (type, found)
+      }
+      current = type.superclass
+      steps += 1
+    }
+    return nil
+  }
+}

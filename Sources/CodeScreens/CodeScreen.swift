@@ -1,0 +1,312 @@
+import DeviceCatalog
+import Foundation
+import HeadlessUIKit
+import SceneDocument
+
+/// One screen written in code: a `UIViewController` subclass (or a `UIView` subclass, laid out as
+/// a full-screen controller's root view), named `FILE#ClassName`.
+///
+/// ```swift
+/// let screens = try CodeScreens.load(path: "Login.swift")
+/// let layout = try await MainActor.run { try screens[0].layout(in: environment) }
+/// layout.scene      // the same scene document a scene file gives
+/// layout.notes      // what was left out, and why
+/// ```
+public struct CodeScreen: Sendable {
+  /// Whether the class is a controller or a view.
+  public enum Kind: String, Hashable, Sendable {
+    case controller, view
+  }
+
+  /// The source file that declares the class.
+  public var file: String
+  /// The class.
+  public var className: String
+  /// `FILE#ClassName` (the file's name, not its path).
+  public var name: String
+  public var kind: Kind
+  /// Where the class is declared.
+  public var position: CodePosition
+  /// The program the class is read in (its file, or the files read with it).
+  let program: CodeProgram
+
+  /// The context that places the screen's controller; the assumed one when it says nothing.
+  public var context: (any CodeScreenContext)?
+
+  /// The syntax errors of the screen's file, as located notes (the rest of the file is read).
+  public var readNotes: [CodeNote] {
+    program.files.filter { $0.path == file }.flatMap(\.problems)
+  }
+
+  /// The screen laid out by its code in `environment`: the scene document, the notes about what
+  /// was left out, and how it is shown. Reads of sizes and safe-area insets that UIKit only gives
+  /// after layout (`viewDidLayoutSubviews`, `layoutSubviews`) take the values of a first layout
+  /// of the same screen in the same environment.
+  @MainActor
+  public func layout(in environment: Environment) throws -> CodeLayout {
+    var interpreter = CodeInterpreter(
+      program: program, screen: screenClass, environment: environment, measured: nil)
+    interpreter.runScreen()
+    var export = interpreter.export()
+    var placement = place(export.controller, interpreter)
+    // Up to two more passes while layout-time reads wait for the layout they read.
+    var pass = 0
+    while interpreter.readsLayout, pass < 2 {
+      pass += 1
+      let scene = SceneFile(file: file, environment: nil, root: placement.root)
+      guard let window = try? SceneBuilder.makeWindow(scene, environment: environment) else {
+        break
+      }
+      let measured = Self.measure(window, ids: export.ids)
+      let next = CodeInterpreter(
+        program: program, screen: screenClass, environment: environment, measured: measured)
+      next.runScreen()
+      interpreter = next
+      export = next.export()
+      placement = place(export.controller, next)
+    }
+    return CodeLayout(
+      scene: SceneFile(file: file, environment: nil, root: placement.root),
+      notes: (readNotes + export.notes).sorted(),
+      assumedContext: placement.assumedContext, assumesFullScreen: placement.assumesFullScreen,
+      viewClasses: Dictionary(
+        export.ids.map { (key, id) in (id, interpreter.views[key].className) },
+        uniquingKeysWith: { first, _ in first }))
+  }
+
+  /// Builds the screen laid out in `environment` and shows it in a new key window.
+  @MainActor
+  public func makeWindow(_ environment: Environment, recordEvents: Bool = false) throws
+    -> UIWindow
+  {
+    let layout = try layout(in: environment)
+    return try SceneBuilder.makeWindow(
+      layout.scene, environment: environment, recordEvents: recordEvents)
+  }
+
+  var screenClass: CodeClass {
+    program.classes[className]
+      ?? CodeClass(name: className, superclass: nil, position: position, file: file)
+  }
+
+  func place(_ controller: ControllerNode, _ interpreter: CodeInterpreter) -> CodeScreenPlacement {
+    if kind == .view {
+      return CodeScreenPlacement(
+        root: controller,
+        assumedContext: "context assumed: '\(className)' is a view; laid out as the root view of"
+          + " a full-screen controller",
+        assumesFullScreen: true)
+    }
+    if let context, let placement = context.place(controller, of: self) { return placement }
+    let settings = interpreter.controller
+    return AssumedCodeScreenContext.assumed(
+      controller, className: className, usesNavigation: settings.usesNavigation,
+      barHidden: settings.navigationBarHidden, barTranslucent: settings.navigationBarTranslucent,
+      prefersLargeTitles: settings.prefersLargeTitles)
+  }
+
+  /// Frames, bounds and safe-area insets of the laid-out views, by the interpreter's view index.
+  @MainActor
+  static func measure(_ window: UIWindow, ids: [Int: String]) -> CodeInterpreter.Measured {
+    var byID: [String: UIView] = [:]  // lookups only
+    var pending: [UIView] = [window]
+    var visited = 0
+    while let view = pending.popLast(), visited < 100_000 {
+      visited += 1
+      if let id = view.sceneID, byID[id] == nil { byID[id] = view }
+      pending += view.subviews
+    }
+    var measured = CodeInterpreter.Measured()
+    for (index, id) in ids {
+      guard let view = byID[id] else { continue }
+      let frame = view.frame
+      let insets = view.safeAreaInsets
+      measured.frames[index] = (
+        Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height)
+      )
+      measured.bounds[index] = (Double(view.bounds.width), Double(view.bounds.height))
+      measured.safeAreaInsets[index] = (
+        Double(insets.top), Double(insets.left), Double(insets.bottom), Double(insets.right)
+      )
+    }
+    return measured
+  }
+}
+
+/// A code screen laid out in one environment.
+public struct CodeLayout: Hashable, Sendable {
+  /// The scene document the code describes, placed in its context.
+  public var scene: SceneFile
+  /// What was left out of the layout and why, and syntax errors, sorted.
+  public var notes: [CodeNote]
+  /// `context assumed: …` when nothing read says how the screen is shown.
+  public var assumedContext: String?
+  /// Whether the full screen is only assumed (the audit then leaves out the top edge).
+  public var assumesFullScreen: Bool
+  /// The class each view of the scene was made with, by view id (`'sendButton'` → `UIButton`).
+  public var viewClasses: [String: String]
+}
+
+/// Reading code screens from source files.
+public enum CodeScreens {
+  /// The extensions of source files whose screens are read.
+  public static let extensions = ["swift", "m", "mm"]
+  /// Headers read with Objective-C files for their macros and properties (not screens).
+  public static let headerExtensions = ["h"]
+
+  /// Whether `path` names source code (`Login.swift`, `Login.swift#LoginViewController`).
+  public static func isCodePath(_ path: String) -> Bool {
+    let file = split(path).file
+    let ext = (file as NSString).pathExtension.lowercased()
+    return extensions.contains(ext) || headerExtensions.contains(ext)
+  }
+
+  /// `FILE#Class` → the file and the class (`nil` when no `#` follows a source file's name).
+  public static func split(_ path: String) -> (file: String, className: String?) {
+    guard let hash = path.lastIndex(of: "#") else { return (path, nil) }
+    let file = String(path[..<hash])
+    let className = String(path[path.index(after: hash)...])
+    guard extensions.contains((file as NSString).pathExtension.lowercased()), !className.isEmpty
+    else { return (path, nil) }
+    return (file, className)
+  }
+
+  /// Files larger than this are not read (a note says so).
+  public static let maximumFileSize = 4_000_000
+
+  /// The screens of the source files `paths` (read together: a class, its extensions and its
+  /// constants may be in different files), in file and declaration order; with a
+  /// `FILE#Class` path, only that class. Objective-C headers (`.h`) named with them give their
+  /// macros and properties.
+  ///
+  /// - Throws: ``CodeScreenError`` when a named file cannot be read or `FILE#Class` names no
+  ///   screen of the file.
+  public static func load(paths: [String]) throws(CodeScreenError) -> (
+    screens: [CodeScreen], notes: [CodeNote]
+  ) {
+    var files: [CodeFile] = []
+    var notes: [CodeNote] = []
+    var selections: [(file: String, className: String?)] = []
+    for path in paths {
+      let (file, className) = split(path)
+      selections.append((file, className))
+      let ext = (file as NSString).pathExtension.lowercased()
+      guard let data = FileManager.default.contents(atPath: file) else {
+        throw CodeScreenError(file: file, message: "cannot read '\(file)'")
+      }
+      guard data.count <= maximumFileSize else {
+        notes.append(
+          CodeNote(
+            file: file, position: CodePosition(line: 1, column: 1),
+            message: "the file is larger than \(maximumFileSize) bytes; not read"))
+        continue
+      }
+      let text = String(decoding: data, as: UTF8.self)
+      if ext == "swift" {
+        files.append(SwiftCodeReader.read(text, path: file))
+      } else {
+        files.append(ObjectiveCCodeReader.read(text, path: file))
+      }
+    }
+    let program = CodeProgram(files: files)
+    var screens: [CodeScreen] = []
+    for (file, className) in selections {
+      guard let read = files.first(where: { $0.path == file }) else { continue }
+      var found: [CodeScreen] = []
+      for type in read.classes {
+        guard let screen = screen(type, file: file, program: program) else { continue }
+        found.append(screen)
+      }
+      if let className {
+        let chosen = found.filter { $0.className == className }
+        guard !chosen.isEmpty else {
+          let names = found.map(\.className).joined(separator: ", ")
+          throw CodeScreenError(
+            file: file,
+            message: "no screen of '\(file)' is named '\(className)'"
+              + (names.isEmpty ? " (the file declares none)" : "; screens: \(names)"))
+        }
+        screens += chosen
+      } else {
+        screens += found
+      }
+    }
+    return (screens, notes)
+  }
+
+  static func screen(_ type: CodeClass, file: String, program: CodeProgram) -> CodeScreen? {
+    // A class whose superclass the files do not hold (an Objective-C class declared in a header
+    // not read, a base controller of another module) is a controller when it implements
+    // `viewDidLoad` or `loadView`, which only view controllers have (a note says so).
+    let callbacks: Set<String> = [
+      "viewDidLoad()", "loadView()", "viewWillAppear(_:)", "viewDidAppear(_:)",
+      "viewWillLayoutSubviews()", "viewDidLayoutSubviews()",
+    ]
+    let implementsControllerCallbacks = type.methods.contains { callbacks.contains($0.name) }
+    let uikit =
+      program.nearestUIKit(type.name)
+      ?? (implementsControllerCallbacks ? "UIViewController" : nil)
+    guard let uikit else { return nil }
+    let kind: CodeScreen.Kind
+    if UIKitClasses.controllers.contains(uikit) {
+      kind = .controller
+    } else if UIKitClasses.views[uikit] != nil, uikit != "UITableViewCell",
+      uikit != "UICollectionViewCell", uikit != "UICollectionReusableView",
+      uikit != "UITableViewHeaderFooterView", uikit != "UIWindow"
+    {
+      kind = .view
+    } else {
+      return nil
+    }
+    let stem = (file as NSString).lastPathComponent
+    return CodeScreen(
+      file: file, className: type.name, name: "\(stem)#\(type.name)", kind: kind,
+      position: type.position, program: program, context: nil)
+  }
+}
+
+/// A source file that cannot be read, or a `FILE#Class` that names no screen.
+public struct CodeScreenError: Error, Hashable, Sendable, CustomStringConvertible {
+  public var file: String
+  public var message: String
+
+  /// `file: error: message`
+  public var description: String { "\(file): error: \(message)" }
+}
+
+extension CodeScreens {
+  /// The environment a code screen is first read in (for its context and notes): the newest
+  /// phone in portrait under its newest iOS.
+  public static var defaultEnvironment: Environment {
+    let device = DeviceCatalog.newestPhone
+    return Environment(
+      device: device, orientation: .portrait, ios: IOSBehaviour.newest(for: device))
+  }
+}
+
+extension CodeScreen {
+  /// Notes for the views whose place the screen's constraints leave ambiguous in `environment`:
+  /// the audit does not report what rests on them, and says so here rather than staying silent.
+  @MainActor
+  public func ambiguityNotes(in environment: Environment) -> [CodeNote] {
+    guard let layout = try? layout(in: environment),
+      let window = try? SceneBuilder.makeWindow(layout.scene, environment: environment)
+    else { return [] }
+    let snapshot = window.snapshot(derivations: false, constraints: false, ambiguity: true)
+    var notes: [CodeNote] = []
+    for issue in snapshot.layoutIssues {
+      guard case .ambiguous(let ambiguity) = issue else { continue }
+      let position =
+        ambiguity.sourceLocation.map {
+          CodePosition(line: $0.line, column: $0.column)
+        } ?? self.position
+      let parts = ambiguity.attributes.joined(separator: ", ")
+      notes.append(
+        CodeNote(
+          file: ambiguity.sourceLocation?.file ?? file, position: position,
+          message: "'\(ambiguity.view)': its constraints leave \(parts) undetermined on"
+            + " \(environment.device.name); the audit does not report what rests on it"))
+    }
+    return notes.sorted()
+  }
+}

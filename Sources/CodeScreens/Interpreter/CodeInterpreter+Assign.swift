@@ -1,0 +1,352 @@
+import Foundation
+import SceneDocument
+
+extension CodeInterpreter {
+  /// `target = value`: a local, a property, or a property of a view, the controller, its
+  /// navigation item or bar, or a constraint. A part of a value (`frame.origin.y`) is written
+  /// back through the whole (`frame`).
+  func assign(
+    _ target: CodeExpression, _ value: CodeValue, _ scope: Scope, statement: CodeStatement
+  ) {
+    let at = statement.position
+    switch target.kind {
+    case .name(let name):
+      if scope.set(name, value) { return }
+      if name.hasPrefix("_"), let owner = scope.owner,
+        program.property(String(name.dropFirst()), of: owner.name) != nil
+      {
+        let property = String(name.dropFirst())
+        properties[selfKey(scope.selfValue), default: [:]][property] = value
+        bindName(value, property, byProperty: true)
+        return
+      }
+      if let owner = scope.owner, program.property(name, of: owner.name) != nil {
+        properties[selfKey(scope.selfValue), default: [:]][name] = value
+        bindName(value, name, byProperty: true)
+        return
+      }
+      setMember(scope.selfValue, name, value, at: at, scope: scope)
+    case .member(let base?, let name):
+      // A part of a value: `x.frame.origin.y = 5`, `x.contentInset.top = 64`.
+      if case .member = base.kind, Self.valueParts.contains(name) {
+        let whole = evaluate(base, scope)
+        if let updated = Self.replacing(name, in: whole, with: value) {
+          assign(base, updated, scope, statement: statement)
+          return
+        }
+        if case .unknown = whole { return }
+      }
+      let receiver = evaluate(base, scope)
+      setMember(receiver, name, value, at: at, scope: scope)
+    default:
+      break
+    }
+  }
+
+  static let valueParts: Set<String> = [
+    "origin", "size", "x", "y", "width", "height", "top", "left", "bottom", "right",
+  ]
+
+  /// `whole` with its part `name` replaced, or `nil` when `whole` has no such part.
+  static func replacing(_ name: String, in whole: CodeValue, with value: CodeValue) -> CodeValue? {
+    if case .unknown = value {
+      switch whole {
+      case .rect, .point, .size, .insets: return value
+      default: return nil
+      }
+    }
+    switch (whole, name) {
+    case (.rect(_, _, let w, let h), "origin"):
+      if case .point(let x, let y) = value { return .rect(x: x, y: y, width: w, height: h) }
+    case (.rect(let x, let y, _, _), "size"):
+      if case .size(let w, let h) = value { return .rect(x: x, y: y, width: w, height: h) }
+    case (.rect(let x, let y, _, let h), "width"):
+      if let w = value.number { return .rect(x: x, y: y, width: w, height: h) }
+    case (.rect(let x, let y, let w, _), "height"):
+      if let h = value.number { return .rect(x: x, y: y, width: w, height: h) }
+    case (.point(_, let y), "x"):
+      if let x = value.number { return .point(x: x, y: y) }
+    case (.point(let x, _), "y"):
+      if let y = value.number { return .point(x: x, y: y) }
+    case (.size(_, let h), "width"):
+      if let w = value.number { return .size(width: w, height: h) }
+    case (.size(let w, _), "height"):
+      if let h = value.number { return .size(width: w, height: h) }
+    case (.insets(_, let l, let b, let r), "top"):
+      if let t = value.number { return .insets(top: t, left: l, bottom: b, right: r) }
+    case (.insets(let t, _, let b, let r), "left"):
+      if let l = value.number { return .insets(top: t, left: l, bottom: b, right: r) }
+    case (.insets(let t, let l, _, let r), "bottom"):
+      if let b = value.number { return .insets(top: t, left: l, bottom: b, right: r) }
+    case (.insets(let t, let l, let b, _), "right"):
+      if let r = value.number { return .insets(top: t, left: l, bottom: b, right: r) }
+    default:
+      return nil
+    }
+    return nil
+  }
+
+  func setMember(
+    _ receiver: CodeValue, _ name: String, _ value: CodeValue, at: CodePosition, scope: Scope
+  ) {
+    switch receiver {
+    case .view(let index):
+      setViewMember(index, name, value, at: at)
+    case .controller:
+      setControllerMember(name, value, at: at, scope: scope)
+    case .navigationItem:
+      markNavigation(at)
+      if name == "largeTitleDisplayMode", case .enumCase(let mode) = value {
+        controller.largeTitleDisplayMode = ControllerNode.LargeTitleDisplayMode(rawValue: mode)
+      }
+    case .navigationBar:
+      markNavigation(at)
+      switch (name, value) {
+      case ("isTranslucent", .boolean(let translucent)):
+        controller.navigationBarTranslucent = translucent
+      case ("isHidden", .boolean(let hidden)):
+        controller.navigationBarHidden = hidden
+      case ("prefersLargeTitles", .boolean(let large)):
+        controller.prefersLargeTitles = large
+      case ("isTranslucent", _), ("isHidden", _):
+        note(
+          "the navigation bar's '\(name)' is not known statically; UIKit's default is assumed",
+          at: at)
+      default:
+        break
+      }
+    case .navigationController:
+      if name == "isNavigationBarHidden" {
+        if case .boolean(let hidden) = value {
+          controller.navigationBarHidden = hidden
+        } else {
+          note("whether the navigation bar is hidden is not known statically", at: at)
+        }
+      }
+    case .constraint(let index):
+      switch name {
+      case "isActive":
+        if case .boolean(let active) = value {
+          constraints[index].isActive = active
+        } else if case .unknown(let unknown) = value {
+          constraints[index].unknown = unknown
+          constraints[index].isActive = true
+        }
+      case "priority":
+        if let priority = value.number {
+          constraints[index].priority = priority
+        } else if case .enumCase(let name) = value, let priority = Self.priority(name) {
+          constraints[index].priority = priority
+        } else if case .unknown(let unknown) = value {
+          constraints[index].unknown = unknown
+        }
+      case "constant":
+        if let constant = value.number {
+          constraints[index].constant = constant
+        } else if case .unknown(let unknown) = value {
+          constraints[index].unknown = unknown
+        }
+      default:
+        break
+      }
+    default:
+      break
+    }
+  }
+
+  func setControllerMember(_ name: String, _ value: CodeValue, at: CodePosition, scope: Scope) {
+    if program.property(name, of: screenClass.name) != nil {
+      properties[-1, default: [:]][name] = value
+      bindName(value, name, byProperty: true)
+      return
+    }
+    switch name {
+    case "view":
+      if case .view(let index) = value {
+        views[index].name = "view"
+        views[index].namedByProperty = true
+        views[index].unknown = nil
+        rootView = index
+      } else {
+        note(
+          "the root view set here is not known statically; a plain view is laid out in its"
+            + " place", at: at)
+      }
+    case "edgesForExtendedLayout":
+      switch value {
+      case .array(let elements):
+        var edges: [ExtendedEdges.Edge] = []
+        for element in elements {
+          guard case .enumCase(let name) = element else {
+            note("'edgesForExtendedLayout' is not known statically", at: at)
+            return
+          }
+          if name == "all" {
+            controller.edgesForExtendedLayout = .all
+            return
+          }
+          if let edge = ExtendedEdges.Edge(rawValue: name), !edges.contains(edge) {
+            edges.append(edge)
+          }
+        }
+        controller.edgesForExtendedLayout =
+          edges.isEmpty ? ExtendedEdges.none : .edges(edges.sorted())
+      case .enumCase("all"): controller.edgesForExtendedLayout = .all
+      case .enumCase(let name):
+        if let edge = ExtendedEdges.Edge(rawValue: name) {
+          controller.edgesForExtendedLayout = .edges([edge])
+        } else if name == "init" || name == "none" {
+          controller.edgesForExtendedLayout = ExtendedEdges.none
+        }
+      default:
+        note("'edgesForExtendedLayout' is not known statically; UIKit's default is kept", at: at)
+      }
+    case "extendedLayoutIncludesOpaqueBars":
+      if case .boolean(let flag) = value { controller.extendedLayoutIncludesOpaqueBars = flag }
+    case "automaticallyAdjustsScrollViewInsets":
+      if case .boolean(let flag) = value { controller.automaticallyAdjustsScrollViewInsets = flag }
+    case "additionalSafeAreaInsets":
+      if case .insets(let t, let l, let b, let r) = value {
+        controller.additionalSafeAreaInsets = InsetsSpec(top: t, left: l, bottom: b, right: r)
+      } else {
+        note("'additionalSafeAreaInsets' is not known statically; it is left at zero", at: at)
+      }
+    case "title":
+      markNavigation(at)
+      if case .string(let title) = value { controller.title = title }
+    case "hidesBottomBarWhenPushed":
+      if case .boolean(let flag) = value { controller.hidesBottomBarWhenPushed = flag }
+    case "modalPresentationStyle":
+      if case .enumCase(let style) = value { controller.modalPresentationStyle = style }
+    default:
+      break
+    }
+  }
+
+  func setViewMember(_ index: Int, _ name: String, _ value: CodeValue, at: CodePosition) {
+    if case .unknown(let unknown) = value, Self.layoutProperties.contains(name) {
+      if index == rootView {
+        if name != "frame" && name != "bounds" && name != "center" {
+          note(
+            "the root view's '\(name)' is not known statically (\(unknown.reason)); UIKit's"
+              + " default is kept", at: at)
+        }
+        return
+      }
+      leaveOut(index, unknown)
+      return
+    }
+    if let owner = program.classes[views[index].className],
+      program.property(name, of: owner.name) != nil
+    {
+      properties[index, default: [:]][name] = value
+      bindName(value, name, byProperty: true)
+      return
+    }
+    switch name {
+    case "frame":
+      // A controller's root view is sized by its container (the frame set here is replaced).
+      guard index != rootView, case .rect(let x, let y, let w, let h) = value else { return }
+      views[index].frame = (x, y, w, h)
+      views[index].frameSet = at
+    case "bounds":
+      guard index != rootView, case .rect(_, _, let w, let h) = value else { return }
+      // Setting bounds keeps the centre.
+      let old = views[index].frame ?? (0, 0, 0, 0)
+      let center = (x: old.x + old.width / 2, y: old.y + old.height / 2)
+      views[index].frame = (center.x - w / 2, center.y - h / 2, w, h)
+      views[index].frameSet = at
+    case "center":
+      guard index != rootView, case .point(let x, let y) = value else { return }
+      let old = views[index].frame ?? (0, 0, 0, 0)
+      views[index].frame = (x - old.width / 2, y - old.height / 2, old.width, old.height)
+      views[index].frameSet = at
+    case "isHidden":
+      if case .boolean(let hidden) = value { views[index].hidden = hidden }
+    case "alpha":
+      if let alpha = value.number { views[index].alpha = alpha }
+    case "clipsToBounds":
+      if case .boolean(let clips) = value { views[index].clipsToBounds = clips }
+    case "translatesAutoresizingMaskIntoConstraints":
+      if case .boolean(let flag) = value { views[index].translatesAutoresizingMask = flag }
+    case "autoresizingMask":
+      var flags: [ViewNode.AutoresizingFlag] = []
+      let elements: [CodeValue]
+      switch value {
+      case .array(let list): elements = list
+      default: elements = [value]
+      }
+      for element in elements {
+        guard case .enumCase(let name) = element else {
+          leaveOut(index, Unknown(reason: "its autoresizing mask is not known", position: at))
+          return
+        }
+        if let flag = ViewNode.AutoresizingFlag(rawValue: name), !flags.contains(flag) {
+          flags.append(flag)
+        }
+      }
+      views[index].autoresizing = flags.sorted()
+    case "text":
+      switch value {
+      case .string(let text):
+        views[index].text = .some(text)
+        views[index].textUnknown = false
+      case .none:
+        views[index].text = .some(nil)
+        views[index].textUnknown = false
+      default:
+        views[index].textUnknown = true
+      }
+    case "font":
+      if case .font(let size) = value {
+        views[index].fontSize = size
+      } else {
+        views[index].fontSize = nil
+        views[index].textUnknown = true
+      }
+    case "numberOfLines":
+      views[index].numberOfLines = value.number.map { Int($0) }
+    case "contentInset":
+      if case .insets(let t, let l, let b, let r) = value {
+        views[index].contentInset = InsetsSpec(top: t, left: l, bottom: b, right: r)
+      }
+    case "contentInsetAdjustmentBehavior":
+      if case .enumCase(let name) = value {
+        views[index].contentInsetAdjustment = ViewNode.ContentInsetAdjustmentBehavior(
+          rawValue: name)
+      }
+    case "contentSize":
+      if case .size(let w, let h) = value {
+        views[index].contentSize = SizeSpec(width: w, height: h)
+      }
+    case "layoutMargins", "directionalLayoutMargins":
+      if case .insets(let t, let l, let b, let r) = value {
+        views[index].layoutMargins = InsetsSpec(top: t, left: l, bottom: b, right: r)
+      }
+    case "insetsLayoutMarginsFromSafeArea":
+      if case .boolean(let flag) = value { views[index].insetsLayoutMarginsFromSafeArea = flag }
+    case "preservesSuperviewLayoutMargins":
+      if case .boolean(let flag) = value { views[index].preservesSuperviewLayoutMargins = flag }
+    case "rowHeight":
+      views[index].rowHeight = value.number.flatMap { $0 >= 0 ? $0 : nil }
+    case "estimatedRowHeight":
+      views[index].estimatedRowHeight = value.number.flatMap { $0 >= 0 ? $0 : nil }
+    case "tableHeaderView":
+      if case .view(let header) = value, let frame = views[header].frame {
+        views[index].tableHeaderHeight = Swift.max(0, frame.height)
+      }
+    case "transform":
+      if index != rootView {
+        leaveOut(index, Unknown(reason: "a transform is not modelled", position: at))
+      }
+    default:
+      break
+    }
+  }
+
+  /// Properties whose unknown value makes the view's place unknown.
+  static let layoutProperties: Set<String> = [
+    "frame", "bounds", "center", "isHidden", "autoresizingMask",
+    "translatesAutoresizingMaskIntoConstraints", "transform",
+  ]
+}

@@ -1,0 +1,908 @@
+import DeviceCatalog
+import Foundation
+import SceneDocument
+
+extension CodeInterpreter {
+  func argument(_ arguments: [CodeArgument], _ label: String?) -> CodeArgument? {
+    arguments.first { $0.label == label }
+  }
+
+  func call(
+    _ callee: CodeExpression, _ arguments: [CodeArgument], _ trailing: CodeClosure?,
+    _ scope: Scope, expression: CodeExpression
+  ) -> CodeValue {
+    let at = expression.position
+    switch callee.kind {
+    case .closure(let closure):
+      return runClosure(
+        closure, arguments: [], selfValue: scope.selfValue, owner: scope.owner, outer: scope)
+    case .name(let name):
+      if let local = scope.lookup(name) {
+        if case .closure(let closure) = local {
+          let values = arguments.map { evaluate($0.value, scope) }
+          return runClosure(
+            closure, arguments: values, selfValue: scope.selfValue, owner: scope.owner)
+        }
+        return unknown("calling '\(name)' is not followed", at: at)
+      }
+      // A method of `self` called without `self.`.
+      if let owner = scope.owner,
+        let (declaring, method) = program.method(name, arguments: arguments, of: owner.name)
+      {
+        let values = arguments.map { evaluate($0.value, scope) }
+        return invoke(method, owner: declaring, selfValue: scope.selfValue, arguments: values)
+      }
+      // A UIKit method of `self` called without `self.` (`addSubview(field)` in a view class).
+      switch scope.selfValue {
+      case .view(let index) where !program.isKnownFreeFunction(name):
+        if UIKitViewMethods.names.contains(name) {
+          return viewMethod(index, name, arguments, trailing, scope, expression: expression)
+        }
+      case .controller where UIKitViewMethods.controllerNames.contains(name):
+        return methodCall(.controller, name, arguments, trailing, scope, expression: expression)
+      default:
+        break
+      }
+      return freeCall(name, arguments, trailing, scope, expression: expression)
+    case .member(nil, let name):
+      // `.init(…)`, `.systemFont(ofSize: 15)`
+      return typeCall("", name, arguments, trailing, scope, expression: expression)
+    case .member(let base?, let name):
+      if case .name("super") = base.kind {
+        return superCall(name, arguments, scope, at: at)
+      }
+      let receiver = evaluate(base, scope)
+      if isObjectiveC, arguments.isEmpty, trailing == nil,
+        let value = objectiveCPropertyRead(receiver, name, scope, at: at)
+      {
+        return value
+      }
+      if isObjectiveC, arguments.count == 1, arguments[0].label == nil, name.count > 3,
+        name.hasPrefix("set"), let first = name.dropFirst(3).first, first.isUppercase
+      {
+        // `[view setFrame:r]`: the setter of `frame`.
+        let property = first.lowercased() + name.dropFirst(4)
+        let statement = CodeStatement(kind: .unknown(""), position: at, text: expression.text)
+        let target = CodeExpression(.member(base, property), at: at, text: expression.text)
+        assign(target, evaluate(arguments[0].value, scope), scope, statement: statement)
+        return .none
+      }
+      return methodCall(receiver, name, arguments, trailing, scope, expression: expression)
+    default:
+      let value = evaluate(callee, scope)
+      if case .closure(let closure) = value {
+        return runClosure(
+          closure, arguments: arguments.map { evaluate($0.value, scope) },
+          selfValue: scope.selfValue, owner: scope.owner)
+      }
+      return unknown("'\(expression.text)' is not understood", at: at)
+    }
+  }
+
+  /// `super.viewDidLoad()`, `super.init(frame: frame)`: the superclass's method when the program
+  /// has it (a base controller of the same project), else UIKit's, which sets nothing read here.
+  func superCall(_ name: String, _ arguments: [CodeArgument], _ scope: Scope, at: CodePosition)
+    -> CodeValue
+  {
+    guard let owner = scope.owner, let superclass = program.superclass(of: owner.name),
+      let (declaring, method) = program.method(name, arguments: arguments, of: superclass)
+    else { return .none }
+    let values = arguments.map { evaluate($0.value, scope) }
+    return invoke(method, owner: declaring, selfValue: scope.selfValue, arguments: values)
+  }
+
+  // MARK: Free functions and initializers
+
+  func freeCall(
+    _ name: String, _ arguments: [CodeArgument], _ trailing: CodeClosure?, _ scope: Scope,
+    expression: CodeExpression
+  ) -> CodeValue {
+    let at = expression.position
+    func numbers(_ labels: [String?]) -> [Double]? {
+      var result: [Double] = []
+      for (index, label) in labels.enumerated() {
+        let value: CodeValue
+        if label == nil, index < arguments.count {
+          value = evaluate(arguments[index].value, scope)
+        } else if let found = argument(arguments, label) {
+          value = evaluate(found.value, scope)
+        } else {
+          return nil
+        }
+        guard let number = value.number else { return nil }
+        result.append(number)
+      }
+      return result
+    }
+    func firstUnknown() -> CodeValue {
+      for argument in arguments {
+        if case .unknown(let unknown) = evaluate(argument.value, scope) { return .unknown(unknown) }
+      }
+      return unknown("'\(expression.text)' has a value that is not a number", at: at)
+    }
+    if UIKitClasses.views[name] != nil || program.isViewClass(name) {
+      return construct(name, arguments, scope, at: at)
+    }
+    switch name {
+    case "CGRect":
+      if arguments.isEmpty { return .rect(x: 0, y: 0, width: 0, height: 0) }
+      if let origin = argument(arguments, "origin"), let size = argument(arguments, "size") {
+        let o = evaluate(origin.value, scope)
+        let s = evaluate(size.value, scope)
+        if case .point(let x, let y) = o, case .size(let w, let h) = s {
+          return .rect(x: x, y: y, width: w, height: h)
+        }
+        return o.unknown != nil ? o : s.unknown != nil ? s : unknown("a rectangle", at: at)
+      }
+      guard let v = numbers(["x", "y", "width", "height"]) else { return firstUnknown() }
+      return .rect(x: v[0], y: v[1], width: v[2], height: v[3])
+    case "CGRectMake":
+      guard let v = numbers([nil, nil, nil, nil]) else { return firstUnknown() }
+      return .rect(x: v[0], y: v[1], width: v[2], height: v[3])
+    case "CGSize":
+      if arguments.isEmpty { return .size(width: 0, height: 0) }
+      guard let v = numbers(["width", "height"]) else { return firstUnknown() }
+      return .size(width: v[0], height: v[1])
+    case "CGSizeMake":
+      guard let v = numbers([nil, nil]) else { return firstUnknown() }
+      return .size(width: v[0], height: v[1])
+    case "CGPoint":
+      if arguments.isEmpty { return .point(x: 0, y: 0) }
+      guard let v = numbers(["x", "y"]) else { return firstUnknown() }
+      return .point(x: v[0], y: v[1])
+    case "CGPointMake":
+      guard let v = numbers([nil, nil]) else { return firstUnknown() }
+      return .point(x: v[0], y: v[1])
+    case "UIEdgeInsets":
+      if arguments.isEmpty { return .insets(top: 0, left: 0, bottom: 0, right: 0) }
+      if let all = argument(arguments, "all") {
+        guard let value = evaluate(all.value, scope).number else { return firstUnknown() }
+        return .insets(top: value, left: value, bottom: value, right: value)
+      }
+      guard let v = numbers(["top", "left", "bottom", "right"]) else { return firstUnknown() }
+      return .insets(top: v[0], left: v[1], bottom: v[2], right: v[3])
+    case "UIEdgeInsetsMake":
+      guard let v = numbers([nil, nil, nil, nil]) else { return firstUnknown() }
+      return .insets(top: v[0], left: v[1], bottom: v[2], right: v[3])
+    case "NSDirectionalEdgeInsets":
+      guard let v = numbers(["top", "leading", "bottom", "trailing"]) else {
+        return firstUnknown()
+      }
+      return .insets(top: v[0], left: v[1], bottom: v[2], right: v[3])
+    case "CGFloat", "Double", "Float", "Int":
+      guard arguments.count == 1 else { return firstUnknown() }
+      let value = evaluate(arguments[0].value, scope)
+      if name == "Int", let number = value.number { return .number(number.rounded(.towardZero)) }
+      return value
+    case "UILayoutPriority":
+      if let raw = argument(arguments, "rawValue") ?? arguments.first {
+        return evaluate(raw.value, scope)
+      }
+      return firstUnknown()
+    case "max", "min", "fmax", "fmin", "MAX", "MIN":
+      let values = arguments.map { evaluate($0.value, scope) }
+      let numbers = values.compactMap(\.number)
+      guard numbers.count == values.count, let first = numbers.first else { return firstUnknown() }
+      let isMax = name.lowercased().hasSuffix("max")
+      return .number(
+        numbers.dropFirst().reduce(first) { isMax ? Swift.max($0, $1) : Swift.min($0, $1) })
+    case "floor", "ceil", "round", "abs", "fabs", "floorf", "ceilf", "roundf":
+      guard arguments.count == 1, let value = evaluate(arguments[0].value, scope).number else {
+        return firstUnknown()
+      }
+      switch name {
+      case "floor", "floorf": return .number(value.rounded(.down))
+      case "ceil", "ceilf": return .number(value.rounded(.up))
+      case "round", "roundf": return .number(value.rounded())
+      default: return .number(Swift.abs(value))
+      }
+    case "NSLayoutConstraint":
+      return layoutConstraint(arguments, scope, expression: expression)
+    case "CGRectGetWidth", "CGRectGetHeight", "CGRectGetMinX", "CGRectGetMinY", "CGRectGetMaxX",
+      "CGRectGetMaxY", "CGRectGetMidX", "CGRectGetMidY":
+      guard arguments.count == 1 else { return firstUnknown() }
+      let rect = evaluate(arguments[0].value, scope)
+      guard case .rect = rect else { return rect.unknown != nil ? rect : firstUnknown() }
+      let part = String(name.dropFirst("CGRectGet".count))
+      return member(rect, part.prefix(1).lowercased() + part.dropFirst(), at: at, scope: scope)
+    case "mas_equalTo", "MASBoxValue":
+      return arguments.first.map { evaluate($0.value, scope) } ?? firstUnknown()
+    case "UIFont":
+      if let size = argument(arguments, "size"), let points = evaluate(size.value, scope).number {
+        return .font(points)
+      }
+      return unknown("the font '\(expression.text)'", at: at)
+    default:
+      break
+    }
+    if UIKitClasses.objects.contains(name) || UIKitClasses.controllers.contains(name)
+      || UIKitClasses.containers.contains(name)
+    {
+      return .object(name)
+    }
+    if program.classes[name] != nil {
+      return .object(name)  // a model or controller class of the program
+    }
+    leaveOutViewArguments(arguments, scope, callText: expression.text, at: at)
+    return unknown("'\(expression.text)' is not known statically", at: at)
+  }
+
+  /// A call the interpreter does not follow may move or resize the views it is given: each is
+  /// left out of the layout.
+  func leaveOutViewArguments(
+    _ arguments: [CodeArgument], _ scope: Scope, callText: String, at: CodePosition
+  ) {
+    for argument in arguments {
+      var base = argument.value
+      while case .member(let inner?, _) = base.kind { base = inner }
+      guard case .name(let name) = base.kind, argument.value.path != nil else { continue }
+      let value =
+        scope.lookup(name)
+        ?? scope.owner.flatMap { owner in
+          program.property(name, of: owner.name) != nil
+            ? properties[selfKey(scope.selfValue)]?[name] : nil
+        }
+      if case .view(let index)? = value, argument.value.path == name {
+        leaveOut(
+          index,
+          Unknown(
+            reason: "it is passed to '\(callText)', which is not read (it may move or resize it)",
+            position: at))
+      }
+    }
+  }
+
+  func typeCall(
+    _ type: String, _ name: String, _ arguments: [CodeArgument], _ trailing: CodeClosure?,
+    _ scope: Scope, expression: CodeExpression
+  ) -> CodeValue {
+    let at = expression.position
+    switch name {
+    case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedDigitSystemFont",
+      "monospacedSystemFont":
+      if let size = argument(arguments, "ofSize"), let points = evaluate(size.value, scope).number {
+        return .font(points)
+      }
+      return unknown("the font '\(expression.text)'", at: at)
+    case "preferredFont":
+      if let style = argument(arguments, "forTextStyle"),
+        case .enumCase(let name) = evaluate(style.value, scope),
+        let size = Self.textStyleSizes[name]
+      {
+        return .font(size)
+      }
+      return unknown("the font '\(expression.text)'", at: at)
+    case "activate", "deactivate":
+      guard type == "NSLayoutConstraint", let list = arguments.first else {
+        return unknown("'\(expression.text)'", at: at)
+      }
+      setActive(evaluate(list.value, scope), name == "activate", at: at, text: expression.text)
+      return .none
+    case "constraints":
+      if type == "NSLayoutConstraint" {
+        note(
+          "visual format constraints ('\(expression.text)') are not read yet; the views they"
+            + " place are left out", at: at)
+        leaveOutVisualFormatViews(arguments, scope, at: at)
+        return unknown("visual format constraints are not read", at: at)
+      }
+    case "animate", "performWithoutAnimation", "transition":
+      // The animation's end state is what the screen shows.
+      if let closure = trailing
+        ?? arguments.compactMap({ argument -> CodeClosure? in
+          if argument.label == "animations", case .closure(let closure) = argument.value.kind {
+            return closure
+          }
+          return nil
+        }).first
+      {
+        _ = runClosure(
+          closure, arguments: [], selfValue: scope.selfValue, owner: scope.owner, outer: scope)
+      }
+      return .none
+    default:
+      break
+    }
+    if type.isEmpty {
+      return unknown("'\(expression.text)' is not known statically", at: at)
+    }
+    if type == "UIView" || UIKitClasses.objects.contains(type) {
+      return .object(type)
+    }
+    if let owner = program.classes[type], owner.methods.contains(where: { $0.baseName == name }) {
+      leaveOutViewArguments(arguments, scope, callText: expression.text, at: at)
+    }
+    return unknown("'\(expression.text)' is not known statically", at: at)
+  }
+
+  /// The point sizes of the text styles at the default (Large) content size category, from
+  /// Apple's Human Interface Guidelines ("Typography", iOS Dynamic Type sizes).
+  static let textStyleSizes: [String: Double] = [
+    "largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17,
+    "callout": 16, "subheadline": 15, "footnote": 13, "caption1": 12, "caption2": 11,
+  ]
+
+  func leaveOutVisualFormatViews(_ arguments: [CodeArgument], _ scope: Scope, at: CodePosition) {
+    guard let views = argument(arguments, "views") else { return }
+    // `["a": a, "b": b]` is read as an unknown (dictionary literals are not kept): the names in
+    // its text that are views are left out.
+    for token in views.value.text.split(whereSeparator: {
+      !$0.isLetter && !$0.isNumber && $0 != "_"
+    }) {
+      if case .view(let index)? = scope.lookup(String(token)) {
+        leaveOut(index, Unknown(reason: "visual format constraints place it", position: at))
+      }
+    }
+  }
+
+  // MARK: Views
+
+  /// A view made with an initializer: a UIKit class, or a class of the program (its
+  /// initializer's code runs with `self` the new view).
+  func construct(
+    _ className: String, _ arguments: [CodeArgument], _ scope: Scope, at: CodePosition
+  ) -> CodeValue {
+    let uikit = program.nearestUIKit(className) ?? "UIView"
+    var state = ViewState(className: className, uikitClass: uikit, created: at)
+    var pending: [Int] = []
+    for argument in arguments {
+      let value = evaluate(argument.value, scope)
+      switch (argument.label, value) {
+      case ("frame", .rect(let x, let y, let width, let height)):
+        state.frame = (x, y, width, height)
+        state.frameSet = argument.value.position
+      case ("frame", .unknown(let unknown)):
+        state.unknown = unknown
+      case ("style", .enumCase(let style)) where uikit == "UITableView":
+        state.tableStyle = ViewNode.TableStyle(rawValue: style)
+      case ("type", .enumCase(let type)):
+        state.buttonType = type
+      case ("arrangedSubviews", .array(let elements)):
+        for case .view(let index) in elements { pending.append(index) }
+      case ("text", .string(let text)):
+        state.text = .some(text)
+      default:
+        break
+      }
+    }
+    let index = views.count
+    views.append(state)
+    for arranged in pending { addArranged(arranged, to: index, at: at) }
+    // The program's own view class: its initializer runs now (init(frame:), init(), or the
+    // one whose labels match), with the instance's properties.
+    if let owner = program.classes[className] {
+      let labels = arguments.map(\.label)
+      let initializer =
+        program.initializer(of: className, labels: labels)
+        ?? (arguments.isEmpty ? program.initializer(of: className, labels: ["frame"]) : nil)
+      if let (declaring, method) = initializer {
+        var values = arguments.map { evaluate($0.value, scope) }
+        if values.isEmpty, method.labels == ["frame"] {
+          values = [.rect(x: 0, y: 0, width: 0, height: 0)]
+        }
+        invoke(method, owner: declaring, selfValue: .view(index), arguments: values)
+      } else if !arguments.isEmpty {
+        _ = owner
+      }
+    }
+    return .view(index)
+  }
+
+  func addSubview(_ child: Int, to parent: Int, at index: Int? = nil, position: CodePosition) {
+    guard child != parent, views.indices.contains(child), views.indices.contains(parent) else {
+      return
+    }
+    // A view has one superview: adding it elsewhere moves it.
+    if let old = views[child].superview {
+      views[old].subviews.removeAll { $0 == child }
+    }
+    var ancestor: Int? = parent
+    var steps = 0
+    while let current = ancestor, steps < 10_000 {
+      if current == child {
+        note("a view is added inside itself; it is left out", at: position)
+        leaveOut(child, Unknown(reason: "it is added inside itself", position: position))
+        return
+      }
+      ancestor = views[current].superview
+      steps += 1
+    }
+    views[child].superview = parent
+    if let index, index >= 0, index <= views[parent].subviews.count {
+      views[parent].subviews.insert(child, at: index)
+    } else {
+      views[parent].subviews.append(child)
+    }
+  }
+
+  func addArranged(_ child: Int, to stack: Int, at position: CodePosition) {
+    addSubview(child, to: stack, position: position)
+    if !views[stack].arranged.contains(child) { views[stack].arranged.append(child) }
+  }
+
+  func methodCall(
+    _ receiver: CodeValue, _ name: String, _ arguments: [CodeArgument], _ trailing: CodeClosure?,
+    _ scope: Scope, expression: CodeExpression
+  ) -> CodeValue {
+    let at = expression.position
+    func value(_ index: Int) -> CodeValue {
+      index < arguments.count ? evaluate(arguments[index].value, scope) : .none
+    }
+    switch receiver {
+    case .unknown:
+      leaveOutViewArguments(arguments, scope, callText: expression.text, at: at)
+      return receiver
+    case .none:
+      return .none  // optional chaining on nil
+    case .type(let type):
+      return typeCall(type, name, arguments, trailing, scope, expression: expression)
+    case .controller:
+      if let (declaring, method) = program.method(name, arguments: arguments, of: screenClass.name)
+      {
+        let values = arguments.map { evaluate($0.value, scope) }
+        return invoke(method, owner: declaring, selfValue: .controller, arguments: values)
+      }
+      if name == "setNeedsStatusBarAppearanceUpdate" || name == "addChild"
+        || name == "addChildViewController" || name == "present" || name == "dismiss"
+        || name == "setNeedsUpdateOfHomeIndicatorAutoHidden"
+      {
+        return .none
+      }
+      return unknown("'\(expression.text)' is not read", at: at)
+    case .navigationController:
+      if name == "setNavigationBarHidden", case .boolean(let hidden) = value(0) {
+        controller.navigationBarHidden = hidden
+        return .none
+      }
+      if name == "setNavigationBarHidden" {
+        note(
+          "'\(expression.text)': whether the bar is hidden is not known statically; it is"
+            + " laid out shown", at: at)
+      }
+      return .none
+    case .view(let index):
+      return viewMethod(index, name, arguments, trailing, scope, expression: expression)
+    case .anchor(let anchor):
+      guard name == "constraint" else {
+        return unknown("'\(expression.text)' is not read", at: at)
+      }
+      return anchorConstraint(anchor, arguments, scope, expression: expression)
+    case .snap(let view, let guide):
+      guard guide == nil else { return unknown("SnapKit's '\(name)' on a guide", at: at) }
+      return snapConstraints(view, name, arguments, trailing, scope, expression: expression)
+    case .snapMaker(let view, let attributes):
+      return snapRelate(view, attributes, name, arguments, scope, expression: expression)
+    case .snapDescription(let made):
+      return snapModify(made, name, arguments, scope, expression: expression)
+    case .array(let elements):
+      switch name {
+      case "forEach", "map", "compactMap":
+        var closure = trailing
+        if closure == nil, let first = arguments.first {
+          if case .closure(let literal) = first.value.kind {
+            closure = literal
+          } else if case .member(let base?, let method) = first.value.kind {
+            // `views.forEach(view.addSubview)`: a method reference.
+            let target = evaluate(base, scope)
+            var results: [CodeValue] = []
+            for element in elements {
+              let argument = CodeArgument(
+                label: nil,
+                value: CodeExpression(.name("$element"), at: at, text: "$element"))
+              scope.locals.append(["$element": element])
+              results.append(
+                methodCall(target, method, [argument], nil, scope, expression: expression))
+              scope.locals.removeLast()
+            }
+            return .array(results)
+          }
+        }
+        guard let closure else { return unknown("'\(expression.text)'", at: at) }
+        var results: [CodeValue] = []
+        for element in elements {
+          results.append(
+            runClosure(
+              closure, arguments: [element], selfValue: scope.selfValue, owner: scope.owner,
+              outer: scope))
+        }
+        return .array(results)
+      default:
+        return unknown("'\(name)' of an array is not read", at: at)
+      }
+    case .constraint(let index):
+      if name == "priority" || name == "withPriority", let priority = value(0).number {
+        constraints[index].priority = priority
+        return receiver
+      }
+      return unknown("'\(expression.text)' is not read", at: at)
+    case .object, .navigationBar, .navigationItem, .screen, .font, .enumCase:
+      return .none
+    default:
+      return unknown("'\(expression.text)' is not read", at: at)
+    }
+  }
+
+  func viewMethod(
+    _ index: Int, _ name: String, _ arguments: [CodeArgument], _ trailing: CodeClosure?,
+    _ scope: Scope, expression: CodeExpression
+  ) -> CodeValue {
+    let at = expression.position
+    func view(_ argumentIndex: Int) -> Int? {
+      guard argumentIndex < arguments.count,
+        case .view(let child) = evaluate(arguments[argumentIndex].value, scope)
+      else { return nil }
+      return child
+    }
+    func reportUnknownChild(_ argumentIndex: Int) {
+      guard argumentIndex < arguments.count else { return }
+      let value = evaluate(arguments[argumentIndex].value, scope)
+      if case .unknown(let unknown) = value {
+        note(
+          "the view '\(arguments[argumentIndex].value.text)' added here is not known statically"
+            + " (\(unknown.reason)); it is left out", at: at)
+      }
+    }
+    // The program's own view class: its methods run with `self` the view.
+    if let (declaring, method) = program.method(
+      name, arguments: arguments, of: views[index].className)
+    {
+      let values = arguments.map { evaluate($0.value, scope) }
+      return invoke(method, owner: declaring, selfValue: .view(index), arguments: values)
+    }
+    switch name {
+    case "mas_makeConstraints", "mas_remakeConstraints", "mas_updateConstraints":
+      // Masonry: the same maker as SnapKit's (`make.top.equalTo(…).offset(…)`).
+      let snapName = String(name.dropFirst("mas_".count))
+      return snapConstraints(index, snapName, arguments, trailing, scope, expression: expression)
+    case "addSubview":
+      if let child = view(0) {
+        addSubview(child, to: index, position: at)
+      } else {
+        reportUnknownChild(0)
+      }
+      return .none
+    case "insertSubview":
+      guard let child = view(0) else {
+        reportUnknownChild(0)
+        return .none
+      }
+      if let position = argument(arguments, "at"),
+        let number = evaluate(position.value, scope).number
+      {
+        addSubview(child, to: index, at: Int(number), position: at)
+      } else if let sibling = argument(arguments, "belowSubview").flatMap({ argument in
+        if case .view(let sibling) = evaluate(argument.value, scope) { return sibling }
+        return nil
+      }) {
+        let at = views[index].subviews.firstIndex(of: sibling)
+        addSubview(child, to: index, at: at, position: expression.position)
+      } else if let sibling = argument(arguments, "aboveSubview").flatMap({ argument in
+        if case .view(let sibling) = evaluate(argument.value, scope) { return sibling }
+        return nil
+      }) {
+        let at = views[index].subviews.firstIndex(of: sibling).map { $0 + 1 }
+        addSubview(child, to: index, at: at, position: expression.position)
+      } else {
+        addSubview(child, to: index, position: at)
+      }
+      return .none
+    case "addArrangedSubview", "insertArrangedSubview":
+      if let child = view(0) {
+        addArranged(child, to: index, at: at)
+      } else {
+        reportUnknownChild(0)
+      }
+      return .none
+    case "removeFromSuperview":
+      if let parent = views[index].superview {
+        views[parent].subviews.removeAll { $0 == index }
+        views[parent].arranged.removeAll { $0 == index }
+        views[index].superview = nil
+      }
+      return .none
+    case "bringSubviewToFront", "bringSubview":
+      if let child = view(0), views[index].subviews.contains(child) {
+        views[index].subviews.removeAll { $0 == child }
+        views[index].subviews.append(child)
+      }
+      return .none
+    case "sendSubviewToBack", "sendSubview":
+      if let child = view(0), views[index].subviews.contains(child) {
+        views[index].subviews.removeAll { $0 == child }
+        views[index].subviews.insert(child, at: 0)
+      }
+      return .none
+    case "setTitle":
+      let title = arguments.first.map { evaluate($0.value, scope) }
+      let state = argument(arguments, "for").map { evaluate($0.value, scope) }
+      let isNormal: Bool
+      switch state {
+      case .enumCase("normal")?, .array([])?, .object?: isNormal = true
+      default: isNormal = false
+      }
+      if isNormal {
+        if case .string(let text)? = title {
+          views[index].title = text
+        } else {
+          views[index].title = nil
+        }
+      }
+      return .none
+    case "addConstraint", "addConstraints":
+      setActive(value(arguments, 0, scope), true, at: at, text: expression.text)
+      return .none
+    case "sizeToFit":
+      leaveOut(
+        index,
+        Unknown(
+          reason: "'sizeToFit()' sizes it to its content, which needs text and image metrics",
+          position: at))
+      return .none
+    default:
+      if UIKitClasses.harmlessViewMethods.contains(name) { return .none }
+      if let rootView, index == rootView {
+        return .none
+      }
+      leaveOut(
+        index,
+        Unknown(
+          reason: "'\(expression.text)' is not read (it may move or resize the view)",
+          position: at))
+      return unknown("'\(expression.text)' is not read", at: at)
+    }
+  }
+
+  func value(_ arguments: [CodeArgument], _ index: Int, _ scope: Scope) -> CodeValue {
+    index < arguments.count ? evaluate(arguments[index].value, scope) : .none
+  }
+
+  // MARK: Constraints
+
+  func setActive(_ value: CodeValue, _ active: Bool, at: CodePosition, text: String) {
+    switch value {
+    case .constraint(let index):
+      constraints[index].isActive = active
+    case .array(let elements):
+      for element in elements { setActive(element, active, at: at, text: text) }
+    case .snapDescription(let made):
+      for index in made { constraints[index].isActive = active }
+    case .unknown(let unknown):
+      if active {
+        note(
+          "a constraint activated by '\(text)' is not known statically (\(unknown.reason));"
+            + " the views it would place may be ambiguous", at: unknown.position)
+      }
+    default:
+      break
+    }
+  }
+
+  /// `first.constraint(equalTo: second, multiplier:, constant:)` and the other forms of
+  /// `NSLayoutAnchor`.
+  func anchorConstraint(
+    _ first: AnchorReference, _ arguments: [CodeArgument], _ scope: Scope,
+    expression: CodeExpression
+  ) -> CodeValue {
+    let at = expression.position
+    var relation: ConstraintSpec.Relation = .equal
+    var second: AnchorReference?
+    var constant = 0.0
+    var multiplier = 1.0
+    for argument in arguments {
+      let value = evaluate(argument.value, scope)
+      if case .unknown(let unknown) = value {
+        return makeUnknownConstraint(first, unknown, expression: expression)
+      }
+      switch argument.label {
+      case "equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo":
+        relation = Self.relation(argument.label ?? "")
+        guard case .anchor(let anchor) = value else {
+          return makeUnknownConstraint(
+            first,
+            Unknown(reason: "'\(argument.value.text)' is not an anchor", position: at),
+            expression: expression)
+        }
+        second = anchor
+      case "equalToConstant", "greaterThanOrEqualToConstant", "lessThanOrEqualToConstant":
+        relation = Self.relation(argument.label ?? "")
+        constant = value.number ?? 0
+      case "constant":
+        constant = value.number ?? 0
+      case "multiplier":
+        multiplier = value.number ?? 1
+      case "equalToSystemSpacingBelow", "equalToSystemSpacingAfter",
+        "greaterThanOrEqualToSystemSpacingBelow", "greaterThanOrEqualToSystemSpacingAfter",
+        "lessThanOrEqualToSystemSpacingBelow", "lessThanOrEqualToSystemSpacingAfter":
+        return makeUnknownConstraint(
+          first, Unknown(reason: "system spacing is not modelled", position: at),
+          expression: expression)
+      default:
+        break
+      }
+    }
+    if let second, !Self.compatible(first.attribute, second.attribute) {
+      return makeUnknownConstraint(
+        first, Unknown(reason: "its anchors measure different things", position: at),
+        expression: expression)
+    }
+    if second == nil, first.attribute.kind != .dimension {
+      return makeUnknownConstraint(
+        first, Unknown(reason: "a position anchor has no constant form", position: at),
+        expression: expression)
+    }
+    constraints.append(
+      ConstraintState(
+        first: first, relation: relation, multiplier: multiplier, second: second,
+        constant: constant, priority: 1000, position: at, text: expression.text, isActive: false))
+    return .constraint(constraints.count - 1)
+  }
+
+  func makeUnknownConstraint(
+    _ first: AnchorReference, _ unknown: Unknown, expression: CodeExpression
+  ) -> CodeValue {
+    var state = ConstraintState(
+      first: first, relation: .equal, multiplier: 1, second: nil, constant: 0, priority: 1000,
+      position: expression.position, text: expression.text, isActive: false)
+    state.unknown = unknown
+    constraints.append(state)
+    return .constraint(constraints.count - 1)
+  }
+
+  static func relation(_ label: String) -> ConstraintSpec.Relation {
+    if label.hasPrefix("greaterThan") { return .greaterThanOrEqual }
+    if label.hasPrefix("lessThan") { return .lessThanOrEqual }
+    return .equal
+  }
+
+  static func compatible(_ a: ConstraintSpec.Attribute, _ b: ConstraintSpec.Attribute) -> Bool {
+    a.kind == b.kind
+  }
+
+  /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+  func layoutConstraint(_ arguments: [CodeArgument], _ scope: Scope, expression: CodeExpression)
+    -> CodeValue
+  {
+    let at = expression.position
+    let attributes = arguments.filter { $0.label == "attribute" }.map {
+      evaluate($0.value, scope)
+    }
+    func anchor(_ item: CodeValue, _ attribute: CodeValue) -> AnchorReference?? {
+      guard case .enumCase(var name) = attribute else { return .some(nil) }
+      var guide: ConstraintItem.Guide?
+      if name.hasSuffix("Margin") {
+        name = String(name.dropLast("Margin".count))
+        guide = .margins
+      }
+      if name == "notAnAttribute" { return .some(nil) }
+      guard let parsed = ConstraintSpec.Attribute(rawValue: name) else { return .some(nil) }
+      switch item {
+      case .view(let index):
+        return .some(AnchorReference(view: index, guide: guide, attribute: parsed))
+      case .guide(let index, let itemGuide) where guide == nil:
+        return .some(AnchorReference(view: index, guide: itemGuide, attribute: parsed))
+      case .layoutSupport(let top):
+        let root = ensureRootView(at: at)
+        // The guide's bottom (top guide) or top (bottom guide) is the safe area's edge; its
+        // other edge is the view's.
+        if top {
+          return .some(
+            AnchorReference(
+              view: root, guide: parsed == .bottom ? .safeArea : nil,
+              attribute: parsed == .bottom ? .top : parsed))
+        }
+        return .some(
+          AnchorReference(
+            view: root, guide: parsed == .top ? .safeArea : nil,
+            attribute: parsed == .top ? .bottom : parsed))
+      case .none:
+        return nil
+      default:
+        return .some(nil)
+      }
+    }
+    guard let item = argument(arguments, "item"), attributes.count == 2 else {
+      return unknown("'\(expression.text)' is not understood", at: at)
+    }
+    let firstItem = evaluate(item.value, scope)
+    guard case .some(let first?) = anchor(firstItem, attributes[0]) else {
+      if case .unknown(let unknown) = firstItem { return .unknown(unknown) }
+      return unknown("the first item of '\(expression.text)' is not known", at: at)
+    }
+    var relation: ConstraintSpec.Relation = .equal
+    if let related = argument(arguments, "relatedBy"),
+      case .enumCase(let name) = evaluate(
+        related.value, scope)
+    {
+      relation = Self.relation(name)
+    }
+    let toItem = argument(arguments, "toItem").map { evaluate($0.value, scope) } ?? .none
+    var second: AnchorReference?
+    switch anchor(toItem, attributes[1]) {
+    case .some(let anchor?): second = anchor
+    case .some(nil):
+      if case .unknown(let unknown) = toItem {
+        return makeUnknownConstraint(first, unknown, expression: expression)
+      }
+      if case .enumCase("notAnAttribute") = attributes[1] {
+        second = nil
+      } else if case .none = toItem {
+        second = nil
+      } else {
+        return makeUnknownConstraint(
+          first, Unknown(reason: "its second item is not known", position: at),
+          expression: expression)
+      }
+    case .none: second = nil
+    }
+    let multiplier = argument(arguments, "multiplier").map { evaluate($0.value, scope) }
+    let constant = argument(arguments, "constant").map { evaluate($0.value, scope) }
+    for value in [multiplier, constant] {
+      if case .unknown(let unknown)? = value {
+        return makeUnknownConstraint(first, unknown, expression: expression)
+      }
+    }
+    if let second, !Self.compatible(first.attribute, second.attribute) {
+      return makeUnknownConstraint(
+        first, Unknown(reason: "its attributes measure different things", position: at),
+        expression: expression)
+    }
+    if second == nil, first.attribute.kind != .dimension {
+      return makeUnknownConstraint(
+        first, Unknown(reason: "a position has no constant form", position: at),
+        expression: expression)
+    }
+    constraints.append(
+      ConstraintState(
+        first: first, relation: relation, multiplier: multiplier?.number ?? 1, second: second,
+        constant: constant?.number ?? 0, priority: 1000, position: at, text: expression.text,
+        isActive: false))
+    return .constraint(constraints.count - 1)
+  }
+}
+
+/// UIKit methods code calls on `self` without writing `self.`.
+enum UIKitViewMethods {
+  static let names: Set<String> =
+    [
+      "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview",
+      "bringSubviewToFront", "sendSubviewToBack", "addConstraint", "addConstraints", "sizeToFit",
+      "setTitle",
+    ].reduce(into: UIKitClasses.harmlessViewMethods) { $0.insert($1) }
+  static let controllerNames: Set<String> = [
+    "setNeedsStatusBarAppearanceUpdate", "addChild", "addChildViewController", "present",
+    "dismiss", "setNeedsUpdateOfHomeIndicatorAutoHidden",
+  ]
+}
+
+extension CodeInterpreter {
+  /// Whether the screen's file is Objective-C (a message without arguments reads a property).
+  var isObjectiveC: Bool {
+    let file = screenClass.file.lowercased()
+    return file.hasSuffix(".m") || file.hasSuffix(".mm")
+  }
+
+  /// `[self view]`, `[view frame]`: a property read, unless the program has such a method or
+  /// UIKit's method changes something.
+  func objectiveCPropertyRead(
+    _ receiver: CodeValue, _ name: String, _ scope: Scope, at: CodePosition
+  ) -> CodeValue? {
+    let className: String?
+    switch receiver {
+    case .controller: className = screenClass.name
+    case .view(let index): className = views[index].className
+    case .type, .screen, .navigationController, .navigationBar, .snap, .guide: className = nil
+    default: return nil
+    }
+    if let className, program.method(name, arguments: [], of: className) != nil,
+      program.property(name, of: className) == nil
+    {
+      return nil
+    }
+    if UIKitViewMethods.names.contains(name) || UIKitViewMethods.controllerNames.contains(name)
+      || ["removeFromSuperview", "new", "alloc", "init"].contains(name)
+    {
+      return nil
+    }
+    return member(receiver, name, at: at, scope: scope)
+  }
+}

@@ -1,0 +1,260 @@
+import Foundation
+import SceneDocument
+
+extension CodeInterpreter {
+  /// What the run made, as the scene document's controller node, with the id each kept view got
+  /// (by index) and the notes about what was left out.
+  struct Export {
+    var controller: ControllerNode
+    var ids: [Int: String]
+    var notes: [CodeNote]
+  }
+
+  func location(_ position: CodePosition, file: String? = nil) -> SceneDocument.SourceLocation {
+    SceneDocument.SourceLocation(
+      file: file ?? screenClass.file, line: position.line, column: position.column)
+  }
+
+  func export() -> Export {
+    let root = ensureRootView(at: screenClass.position)
+    var excluded = Set<Int>()
+    var reasons: [Int: String] = [:]
+    func exclude(_ index: Int, _ reason: String) {
+      guard index != root, excluded.insert(index).inserted else { return }
+      reasons[index] = reason
+    }
+    // The views the code put under the root view, in order.
+    var inTree: [Int] = []
+    var pending = [root]
+    while let index = pending.popLast() {
+      inTree.append(index)
+      pending += views[index].subviews.reversed()
+    }
+    let treeSet = Set(inTree)
+    for index in inTree where index != root {
+      if let unknown = views[index].unknown {
+        exclude(index, "\(unknown.reason) (line \(unknown.position.line))")
+      }
+      if let stack = views[index].superview, views[stack].uikitClass == "UIStackView",
+        views[stack].arranged.contains(index)
+      {
+        exclude(
+          index,
+          "it is arranged by the stack view '\(displayName(stack))', whose arrangement is not"
+            + " read from code yet")
+      }
+    }
+    // Constraints that are active, known, and between views of the tree.
+    var kept: [Int] = []
+    for index in constraints.indices where constraints[index].isActive {
+      let constraint = constraints[index]
+      let items = [constraint.first.view] + (constraint.second.map { [$0.view] } ?? [])
+      guard items.allSatisfy({ treeSet.contains($0) }) else { continue }
+      if let unknown = constraint.unknown {
+        for item in items where item != root {
+          exclude(
+            item,
+            "its constraint '\(constraint.text)' (line \(constraint.position.line)) is not known"
+              + " statically: \(unknown.reason)")
+        }
+        continue
+      }
+      if items.allSatisfy({ $0 == root }) {
+        note(
+          "'\(constraint.text)' constrains the root view, which its container sizes; not"
+            + " laid out", at: constraint.position)
+        continue
+      }
+      kept.append(index)
+    }
+    // Views that Auto Layout places while their frame is also turned into constraints.
+    for index in kept {
+      let first =
+        constraints[index].first.view != root
+        ? constraints[index].first.view : (constraints[index].second?.view ?? root)
+      guard first != root, !views[first].constrainedByDSL,
+        views[first].translatesAutoresizingMask != false
+      else { continue }
+      exclude(
+        first,
+        "it is constrained (line \(constraints[index].position.line)) while"
+          + " translatesAutoresizingMaskIntoConstraints is true, so UIKit also turns its frame"
+          + " into constraints and breaks one of the conflicting ones at run time")
+    }
+    // What depends on a view left out goes too: its subviews, and views constrained to it.
+    var changed = true
+    var rounds = 0
+    while changed, rounds < 1_000 {
+      changed = false
+      rounds += 1
+      for index in inTree where !excluded.contains(index) && index != root {
+        if let parent = views[index].superview, excluded.contains(parent) {
+          exclude(index, "its superview '\(displayName(parent))' is left out")
+          changed = true
+        }
+      }
+      for constraint in kept {
+        let first = constraints[constraint].first.view
+        guard let second = constraints[constraint].second?.view else { continue }
+        if excluded.contains(first), !excluded.contains(second), second != root,
+          views[second].superview != first
+        {
+          // The other view is placed relative to one that is left out only when it is the
+          // constrained one; a view only named as a reference keeps its own place.
+          continue
+        }
+        if excluded.contains(second), !excluded.contains(first), first != root {
+          exclude(first, "it is constrained to '\(displayName(second))', which is left out")
+          changed = true
+        }
+      }
+    }
+    for index in inTree where excluded.contains(index) {
+      let position = views[index].unknown?.position ?? views[index].frameSet ?? views[index].created
+      note(
+        "'\(displayName(index))' (\(views[index].className)) is left out of the layout: "
+          + (reasons[index] ?? "unknown"), at: position)
+    }
+    // Ids: the variable or property name, unique in the screen.
+    var ids: [Int: String] = [:]
+    var used: Set<String> = []
+    for index in inTree where !excluded.contains(index) {
+      var base = views[index].name ?? "\(views[index].uikitClass)-\(views[index].created.line)"
+      if index == root { base = "view" }
+      var id = base
+      var suffix = 2
+      while !used.insert(id).inserted {
+        id = "\(base)-\(suffix)"
+        suffix += 1
+      }
+      ids[index] = id
+    }
+    // Each constraint goes on the list of a non-root view among its items.
+    var lists: [Int: [ConstraintSpec]] = [:]
+    for index in kept {
+      let constraint = constraints[index]
+      guard let firstID = ids[constraint.first.view] else { continue }
+      let secondID = constraint.second.flatMap { ids[$0.view] }
+      if constraint.second != nil, secondID == nil { continue }
+      let owner =
+        constraint.first.view != root ? constraint.first.view : (constraint.second?.view ?? root)
+      let at = location(constraint.position)
+      let first = ConstraintAnchor(
+        item: ConstraintItem(target: .view(firstID), guide: constraint.first.guide),
+        attribute: constraint.first.attribute, location: at)
+      let second = constraint.second.map {
+        ConstraintAnchor(
+          item: ConstraintItem(target: .view(secondID ?? "view"), guide: $0.guide),
+          attribute: $0.attribute, location: at)
+      }
+      let spec = ConstraintSpec(
+        text: constraint.text, location: at, first: first, relation: constraint.relation,
+        multiplier: constraint.multiplier, second: second, constant: constraint.constant,
+        priority: Swift.min(1000, Swift.max(1, constraint.priority)))
+      lists[owner, default: []].append(spec)
+    }
+    let rootNode = viewNode(root, ids: ids, lists: lists, excluded: excluded, isRoot: true)
+    var node = ControllerNode(kind: .controller, location: location(screenClass.position))
+    node.id = Located(screenClass.name, at: location(screenClass.position))
+    node.view = rootNode
+    let here = location(screenClass.position)
+    if let title = controller.title { node.title = Located(title, at: here) }
+    if let value = controller.additionalSafeAreaInsets {
+      node.additionalSafeAreaInsets = Located(value, at: here)
+    }
+    if let value = controller.edgesForExtendedLayout {
+      node.edgesForExtendedLayout = Located(value, at: here)
+    }
+    if let value = controller.extendedLayoutIncludesOpaqueBars {
+      node.extendedLayoutIncludesOpaqueBars = Located(value, at: here)
+    }
+    if let value = controller.automaticallyAdjustsScrollViewInsets {
+      node.automaticallyAdjustsScrollViewInsets = Located(value, at: here)
+    }
+    if let value = controller.prefersStatusBarHidden {
+      node.prefersStatusBarHidden = Located(value, at: here)
+    }
+    if let value = controller.hidesBottomBarWhenPushed {
+      node.hidesBottomBarWhenPushed = Located(value, at: here)
+    }
+    if let value = controller.largeTitleDisplayMode {
+      node.largeTitleDisplayMode = Located(value, at: here)
+    }
+    return Export(controller: node, ids: ids, notes: notes.sorted())
+  }
+
+  func displayName(_ index: Int) -> String {
+    views[index].name ?? "\(views[index].className) at line \(views[index].created.line)"
+  }
+
+  func viewNode(
+    _ index: Int, ids: [Int: String], lists: [Int: [ConstraintSpec]], excluded: Set<Int>,
+    isRoot: Bool
+  ) -> ViewNode {
+    let state = views[index]
+    let kind = UIKitClasses.views[state.uikitClass] ?? .view
+    let position = state.frameSet ?? state.created
+    var node = ViewNode(kind: kind, location: location(position))
+    let here = location(position)
+    node.id = ids[index].map { Located($0, at: here) }
+    if !isRoot, let frame = state.frame {
+      node.frame = Located(
+        .rect(
+          x: .number(frame.x), y: .number(frame.y), width: .number(frame.width),
+          height: .number(frame.height)), at: here)
+    }
+    if let flags = state.autoresizing { node.autoresizingMask = Located(flags, at: here) }
+    // A view made invisible (hidden, or fully transparent) is not what a user sees.
+    if state.hidden == true || (state.alpha.map { $0 <= 0.01 } ?? false) {
+      node.hidden = Located(true, at: here)
+    }
+    if let value = state.clipsToBounds { node.clipsToBounds = Located(value, at: here) }
+    if let value = state.layoutMargins { node.layoutMargins = Located(value, at: here) }
+    if let value = state.insetsLayoutMarginsFromSafeArea {
+      node.insetsLayoutMarginsFromSafeArea = Located(value, at: here)
+    }
+    if let value = state.preservesSuperviewLayoutMargins {
+      node.preservesSuperviewLayoutMargins = Located(value, at: here)
+    }
+    if !isRoot, lists[index] == nil, let value = state.translatesAutoresizingMask, !value {
+      node.translatesAutoresizingMaskIntoConstraints = Located(false, at: here)
+    }
+    if kind.isScrollView {
+      if let value = state.contentInset { node.contentInset = Located(value, at: here) }
+      if let value = state.contentInsetAdjustment {
+        node.contentInsetAdjustmentBehavior = Located(value, at: here)
+      }
+      if let value = state.contentSize, kind == .scrollView {
+        node.contentSize = Located(value, at: here)
+      }
+    }
+    if kind == .tableView {
+      if let value = state.tableStyle { node.style = Located(value, at: here) }
+      if let value = state.rowHeight { node.rowHeight = Located(value, at: here) }
+      if let value = state.estimatedRowHeight { node.estimatedRowHeight = Located(value, at: here) }
+      if let value = state.tableHeaderHeight { node.tableHeaderHeight = Located(value, at: here) }
+    }
+    let oneLine = (state.numberOfLines ?? 1) == 1
+    switch kind {
+    case .label, .textField:
+      if case .some(let text) = state.text, !state.textUnknown, oneLine || kind == .textField {
+        node.text = Located(text ?? "", at: here)
+      }
+      if let size = state.fontSize { node.font = Located(size, at: here) }
+    case .button:
+      if let title = state.title, oneLine {
+        node.title = Located(title, at: here)
+      }
+      if let size = state.fontSize { node.font = Located(size, at: here) }
+    default:
+      break
+    }
+    if let list = lists[index], !isRoot { node.constraints = list }
+    var subviews: [ViewNode] = []
+    for child in state.subviews where !excluded.contains(child) && ids[child] != nil {
+      subviews.append(viewNode(child, ids: ids, lists: lists, excluded: excluded, isRoot: false))
+    }
+    if !subviews.isEmpty { node.subviews = subviews }
+    return node
+  }
+}

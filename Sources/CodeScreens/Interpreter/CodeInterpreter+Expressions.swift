@@ -1,0 +1,309 @@
+import DeviceCatalog
+import Foundation
+import SceneDocument
+import SourceLint
+
+extension CodeInterpreter {
+  func evaluate(_ expression: CodeExpression, _ scope: Scope) -> CodeValue {
+    let value = evaluateDirectly(expression, scope)
+    // A name, member path or call the interpreter does not know may still be a constant, a
+    // macro or a device fact lint's definition table evaluates in this environment.
+    if case .unknown = value, let lint = expression.lint, isLintEvaluable(expression, scope) {
+      if let result = try? evaluator.evaluate(lint, in: catalog) {
+        switch result {
+        case .number(let number): return .number(number)
+        case .boolean(let truth): return .boolean(truth)
+        case .string(let text): return .string(text)
+        default: break
+        }
+      }
+    }
+    return value
+  }
+
+  /// Whether lint may evaluate `expression`: its root is not a local or a property of the
+  /// program (whose values lint does not follow).
+  func isLintEvaluable(_ expression: CodeExpression, _ scope: Scope, depth: Int = 0) -> Bool {
+    guard depth < 64 else { return false }
+    switch expression.kind {
+    case .member(let inner?, _):
+      return isLintEvaluable(inner, scope, depth: depth + 1)
+    case .call(let callee, let arguments, _):
+      return isLintEvaluable(callee, scope, depth: depth + 1)
+        && arguments.allSatisfy { isLintEvaluable($0.value, scope, depth: depth + 1) }
+    case .name(let root):
+      return scope.lookup(root) == nil
+        && scope.owner.map { program.property(root, of: $0.name) == nil } ?? true
+        && root != "self" && root != "super"
+    case .binary(_, let lhs, let rhs):
+      return isLintEvaluable(lhs, scope, depth: depth + 1)
+        && isLintEvaluable(rhs, scope, depth: depth + 1)
+    case .unary(_, let operand):
+      return isLintEvaluable(operand, scope, depth: depth + 1)
+    case .conditional(let condition, let then, let otherwise):
+      return isLintEvaluable(condition, scope, depth: depth + 1)
+        && isLintEvaluable(then, scope, depth: depth + 1)
+        && isLintEvaluable(otherwise, scope, depth: depth + 1)
+    case .number, .boolean, .string, .nilLiteral, .member(nil, _):
+      return true
+    default:
+      return false
+    }
+  }
+
+  func evaluateDirectly(_ expression: CodeExpression, _ scope: Scope) -> CodeValue {
+    let at = expression.position
+    switch expression.kind {
+    case .number(let value): return .number(value)
+    case .boolean(let value): return .boolean(value)
+    case .string(let value): return .string(value)
+    case .nilLiteral: return .none
+    case .name(let name): return lookupName(name, scope, at: at)
+    case .member(nil, let name): return .enumCase(name)
+    case .member(let base?, let name):
+      let receiver = evaluate(base, scope)
+      if case .unknown = receiver { return receiver }
+      return member(receiver, name, at: at, scope: scope)
+    case .call(let callee, let arguments, let trailing):
+      return call(callee, arguments, trailing, scope, expression: expression)
+    case .closure(let closure):
+      return .closure(closure)
+    case .binary(let op, let lhs, let rhs):
+      let left = evaluate(lhs, scope)
+      if op == "&&", left.truth == false { return .boolean(false) }
+      if op == "||", left.truth == true { return .boolean(true) }
+      if op == "??" {
+        if case .none = left { return evaluate(rhs, scope) }
+        return left
+      }
+      return arithmetic(op, left, evaluate(rhs, scope), at: at)
+    case .unary(let op, let operand):
+      let value = evaluate(operand, scope)
+      switch (op, value) {
+      case ("-", .number(let number)): return .number(-number)
+      case ("+", .number(let number)): return .number(number)
+      case ("!", .boolean(let truth)): return .boolean(!truth)
+      case ("!", .none): return .boolean(true)
+      case ("!", .view), ("!", .object), ("!", .constraint): return .boolean(false)
+      case (_, .unknown): return value
+      default: return unknown("'\(expression.text)' is not understood", at: at)
+      }
+    case .conditional(let condition, let then, let otherwise):
+      let test = evaluate(condition, scope)
+      switch test {
+      case .boolean(let truth): return evaluate(truth ? then : otherwise, scope)
+      case .unknown(let unknown):
+        let a = evaluate(then, scope)
+        let b = evaluate(otherwise, scope)
+        if a == b, a.unknown == nil { return a }
+        return .unknown(
+          Unknown(
+            reason: "'\(condition.text)' is not known statically (\(unknown.reason))",
+            position: unknown.position))
+      default:
+        return unknown("'\(condition.text)' is not a known boolean", at: at)
+      }
+    case .array(let elements):
+      return .array(elements.map { evaluate($0, scope) })
+    case .unknown(let text):
+      return unknown("'\(text)' is not understood", at: at)
+    }
+  }
+
+  func arithmetic(_ op: String, _ left: CodeValue, _ right: CodeValue, at: CodePosition)
+    -> CodeValue
+  {
+    if case .unknown = left { return left }
+    if case .unknown = right { return right }
+    switch (left, right) {
+    case (.number(let a), .number(let b)):
+      switch op {
+      case "+": return .number(a + b)
+      case "-": return .number(a - b)
+      case "*": return .number(a * b)
+      case "/":
+        return b == 0 ? unknown("a division by zero", at: at) : .number(a / b)
+      case "==": return .boolean(abs(a - b) < 1e-9)
+      case "!=": return .boolean(abs(a - b) >= 1e-9)
+      case "<": return .boolean(a < b)
+      case ">": return .boolean(a > b)
+      case "<=": return .boolean(a <= b)
+      case ">=": return .boolean(a >= b)
+      default: return unknown("the operator '\(op)'", at: at)
+      }
+    case (.boolean(let a), .boolean(let b)):
+      switch op {
+      case "&&": return .boolean(a && b)
+      case "||": return .boolean(a || b)
+      case "==": return .boolean(a == b)
+      case "!=": return .boolean(a != b)
+      default: return unknown("the operator '\(op)'", at: at)
+      }
+    case (.string(let a), .string(let b)):
+      switch op {
+      case "+": return .string(a + b)
+      case "==": return .boolean(a == b)
+      case "!=": return .boolean(a != b)
+      default: return unknown("the operator '\(op)'", at: at)
+      }
+    case (.none, .none):
+      return op == "==" ? .boolean(true) : op == "!=" ? .boolean(false) : unknown("'\(op)'", at: at)
+    case (.none, _), (_, .none):
+      if op == "==" { return .boolean(false) }
+      if op == "!=" { return .boolean(true) }
+      return unknown("an operation on nil", at: at)
+    default:
+      return unknown("the operator '\(op)' on values that are not numbers", at: at)
+    }
+  }
+
+  // MARK: Names
+
+  func lookupName(_ name: String, _ scope: Scope, at: CodePosition) -> CodeValue {
+    if let local = scope.lookup(name) { return local }
+    switch name {
+    case "self": return scope.selfValue
+    case "super": return scope.selfValue
+    case "$0": return scope.lookup("$0") ?? unknown("'$0' is not known", at: at)
+    default: break
+    }
+    if let owner = scope.owner, let value = property(name, of: owner, for: scope.selfValue, at: at)
+    {
+      return value
+    }
+    // An Objective-C instance variable `_name` behind the property `name`: its storage.
+    if name.hasPrefix("_"), let owner = scope.owner,
+      program.property(String(name.dropFirst()), of: owner.name) != nil
+    {
+      return properties[selfKey(scope.selfValue)]?[String(name.dropFirst())] ?? .none
+    }
+    // A member of `self` written bare (`view`, `bounds`, `navigationItem`).
+    switch scope.selfValue {
+    case .controller:
+      if Self.controllerMembers.contains(name) {
+        return member(.controller, name, at: at, scope: scope)
+      }
+    case .view:
+      if Self.viewMembers.contains(name) {
+        return member(scope.selfValue, name, at: at, scope: scope)
+      }
+    default: break
+    }
+    if UIKitClasses.views[name] != nil || UIKitClasses.objects.contains(name)
+      || program.classes[name] != nil || Self.knownTypes.contains(name)
+    {
+      return .type(name)
+    }
+    return unknown("'\(name)' is not known statically", at: at)
+  }
+
+  static let controllerMembers: Set<String> = [
+    "view", "navigationController", "navigationItem", "title", "edgesForExtendedLayout",
+    "extendedLayoutIncludesOpaqueBars", "automaticallyAdjustsScrollViewInsets",
+    "additionalSafeAreaInsets", "topLayoutGuide", "bottomLayoutGuide", "tableView",
+    "collectionView", "tabBarController", "hidesBottomBarWhenPushed", "modalPresentationStyle",
+    "traitCollection", "isViewLoaded", "parent", "presentingViewController",
+  ]
+
+  static let viewMembers: Set<String> = [
+    "bounds", "frame", "safeAreaInsets", "safeAreaLayoutGuide", "layoutMarginsGuide",
+    "readableContentGuide", "keyboardLayoutGuide", "topAnchor", "bottomAnchor", "leadingAnchor",
+    "trailingAnchor", "leftAnchor", "rightAnchor", "widthAnchor", "heightAnchor",
+    "centerXAnchor", "centerYAnchor", "snp", "superview", "layoutMargins", "center",
+    "backgroundColor", "clipsToBounds", "isHidden", "alpha", "layer", "subviews",
+    "translatesAutoresizingMaskIntoConstraints", "autoresizingMask", "contentInset",
+  ]
+
+  static let knownTypes: Set<String> = [
+    "UIScreen", "NSLayoutConstraint", "CGRect", "CGSize", "CGPoint", "UIEdgeInsets", "CGFloat",
+    "UILayoutPriority", "UIFont", "NSDirectionalEdgeInsets", "UIApplication",
+  ]
+
+  /// A property of `owner` (or of its superclasses in the program) for the instance `selfValue`:
+  /// evaluated on first read, then kept.
+  func property(_ name: String, of owner: CodeClass, for selfValue: CodeValue, at: CodePosition)
+    -> CodeValue?
+  {
+    guard let (declaring, declared) = program.property(name, of: owner.name) else { return nil }
+    let key = selfKey(selfValue)
+    if let stored = properties[key]?[name] { return stored }
+    if let getter = declared.getter {
+      let scope = Scope(selfValue: selfValue, owner: declaring)
+      guard evaluatingProperty.insert("\(key).\(name)").inserted else {
+        return unknown("the property '\(name)' reads itself", at: at)
+      }
+      defer { evaluatingProperty.remove("\(key).\(name)") }
+      run(getter, scope)
+      return scope.returned ?? .none
+    }
+    if declared.initializer == nil, properties[key]?[name] == nil,
+      let (getterOwner, getter) = program.method(name, arguments: [], of: owner.name),
+      evaluatingProperty.insert("\(key).\(name)").inserted
+    {
+      // An Objective-C lazy getter (`- (UIView *)header { if (!_header) {…} return _header; }`).
+      defer { evaluatingProperty.remove("\(key).\(name)") }
+      let value = invoke(getter, owner: getterOwner, selfValue: selfValue, arguments: [])
+      bindName(value, name, byProperty: true)
+      properties[key, default: [:]][name] = value
+      return value
+    }
+    guard let initializer = declared.initializer else {
+      // Declared without a value (set in an initializer the screen's code may not run, or an
+      // implicitly unwrapped outlet): nil until assigned.
+      return properties[key]?[name] ?? .none
+    }
+    guard evaluatingProperty.insert("\(key).\(name)").inserted else {
+      return unknown("the property '\(name)' reads itself", at: at)
+    }
+    defer { evaluatingProperty.remove("\(key).\(name)") }
+    let scope = Scope(selfValue: selfValue, owner: declaring)
+    var value = evaluate(initializer, scope)
+    if case .closure(let closure) = value, declared.isLazy || isImmediatelyCalled(initializer) {
+      value = runClosure(closure, arguments: [], selfValue: selfValue, owner: declaring)
+    }
+    bindName(value, name, byProperty: true)
+    properties[key, default: [:]][name] = value
+    return value
+  }
+
+  func isImmediatelyCalled(_ expression: CodeExpression) -> Bool {
+    if case .call(let callee, _, _) = expression.kind, case .closure = callee.kind { return true }
+    return false
+  }
+
+  func runClosure(
+    _ closure: CodeClosure, arguments: [CodeValue], selfValue: CodeValue, owner: CodeClass?,
+    outer: Scope? = nil
+  ) -> CodeValue {
+    guard callDepth < Self.maximumCallDepth else {
+      return .unknown(
+        Unknown(reason: "closures nest too deeply", position: CodePosition(line: 1, column: 1)))
+    }
+    callDepth += 1
+    defer { callDepth -= 1 }
+    let scope = Scope(selfValue: selfValue, owner: owner)
+    if let outer { scope.locals = outer.locals + [[:]] }
+    for (index, value) in arguments.enumerated() {
+      if index < closure.parameters.count {
+        scope.declare(closure.parameters[index], value)
+      }
+      scope.declare("$\(index)", value)
+    }
+    run(closure.body, scope)
+    // A closure that is a single expression returns it.
+    if scope.returned == nil, closure.body.count == 1,
+      case .expression(let expression) = closure.body[0].kind
+    {
+      return evaluate(expression, scope)
+    }
+    if let outer {
+      // Locals of the enclosing body that the closure changed.
+      for index in outer.locals.indices where index < scope.locals.count {
+        for (name, _) in outer.locals[index] {
+          if let value = scope.locals[index][name] { outer.locals[index][name] = value }
+        }
+      }
+    }
+    return scope.returned ?? .none
+  }
+}

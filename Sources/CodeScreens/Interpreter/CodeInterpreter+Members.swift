@@ -1,0 +1,363 @@
+import DeviceCatalog
+import Foundation
+import HeadlessUIKit
+import SceneDocument
+
+extension CodeInterpreter {
+  static let anchorAttributes: [String: ConstraintSpec.Attribute] = [
+    "topAnchor": .top, "bottomAnchor": .bottom, "leadingAnchor": .leading,
+    "trailingAnchor": .trailing, "leftAnchor": .left, "rightAnchor": .right,
+    "widthAnchor": .width, "heightAnchor": .height, "centerXAnchor": .centerX,
+    "centerYAnchor": .centerY,
+  ]
+
+  static let guides: [String: ConstraintItem.Guide] = [
+    "safeAreaLayoutGuide": .safeArea, "layoutMarginsGuide": .margins,
+    "readableContentGuide": .readable, "keyboardLayoutGuide": .keyboard,
+  ]
+
+  /// The controller's root view, made on first use as UIKit's `loadView` makes it.
+  func ensureRootView(at position: CodePosition) -> Int {
+    if let rootView { return rootView }
+    let uikit = program.nearestUIKit(screenClass.name)
+    let className: String
+    switch uikit {
+    case "UITableViewController": className = "UITableView"
+    case "UICollectionViewController": className = "UICollectionView"
+    case let name? where UIKitClasses.views[name] != nil: className = screenClass.name
+    default: className = "UIView"
+    }
+    let index = views.count
+    let bounds = environment.screenBounds
+    var state = ViewState(
+      className: className, uikitClass: program.nearestUIKit(className) ?? "UIView",
+      created: screenClass.position)
+    state.frame = (0, 0, Double(bounds.width), Double(bounds.height))
+    state.name = "view"
+    views.append(state)
+    rootView = index
+    return index
+  }
+
+  func markNavigation(_ position: CodePosition) {
+    if !controller.usesNavigation {
+      controller.usesNavigation = true
+      controller.usesNavigationAt = position
+    }
+  }
+
+  /// The frame of a view as code reads it now (see ``Phase``).
+  func currentFrame(_ index: Int, at position: CodePosition, reading: String) -> CodeValue {
+    switch phase {
+    case .load:
+      if let frame = views[index].frame {
+        return .rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+      }
+      // A view made without a frame has a zero frame until Auto Layout places it.
+      return .rect(x: 0, y: 0, width: 0, height: 0)
+    case .beforeLayout:
+      return unknown(
+        "'\(reading)' is read before UIKit lays the view out (its size then depends on the"
+          + " container)", at: position)
+    case .layout:
+      if let frame = measured?.frames[index] {
+        return .rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+      }
+      readsLayout = true
+      return unknown("'\(reading)' is the laid-out size, not known before layout", at: position)
+    }
+  }
+
+  func member(_ receiver: CodeValue, _ name: String, at: CodePosition, scope: Scope) -> CodeValue {
+    switch receiver {
+    case .controller:
+      return controllerMember(name, at: at)
+    case .view(let index):
+      return viewMember(index, name, at: at)
+    case .guide(let index, let guide):
+      if let attribute = Self.anchorAttributes[name] {
+        return .anchor(AnchorReference(view: index, guide: guide, attribute: attribute))
+      }
+      if name == "snp" { return .snap(view: index, guide: guide) }
+      return unknown("'\(name)' of a layout guide is not known statically", at: at)
+    case .layoutSupport(let top):
+      let root = ensureRootView(at: at)
+      switch (name, top) {
+      case ("bottomAnchor", true):
+        return .anchor(AnchorReference(view: root, guide: .safeArea, attribute: .top))
+      case ("topAnchor", false):
+        return .anchor(AnchorReference(view: root, guide: .safeArea, attribute: .bottom))
+      case ("length", _):
+        guard phase == .layout, let insets = measured?.safeAreaInsets[root] else {
+          if phase == .layout { readsLayout = true }
+          return unknown("the layout guide's length is known only after layout", at: at)
+        }
+        return .number(top ? insets.top : insets.bottom)
+      default:
+        return unknown("'\(name)' of a layout guide is not read", at: at)
+      }
+    case .rect(let x, let y, let width, let height):
+      switch name {
+      case "origin": return .point(x: x, y: y)
+      case "size": return .size(width: width, height: height)
+      case "width": return .number(width)
+      case "height": return .number(height)
+      case "minX": return .number(x)
+      case "minY": return .number(y)
+      case "maxX": return .number(x + width)
+      case "maxY": return .number(y + height)
+      case "midX": return .number(x + width / 2)
+      case "midY": return .number(y + height / 2)
+      default: return unknown("'\(name)' of a rectangle", at: at)
+      }
+    case .size(let width, let height):
+      switch name {
+      case "width": return .number(width)
+      case "height": return .number(height)
+      default: return unknown("'\(name)' of a size", at: at)
+      }
+    case .point(let x, let y):
+      switch name {
+      case "x": return .number(x)
+      case "y": return .number(y)
+      default: return unknown("'\(name)' of a point", at: at)
+      }
+    case .insets(let top, let left, let bottom, let right):
+      switch name {
+      case "top": return .number(top)
+      case "left": return .number(left)
+      case "bottom": return .number(bottom)
+      case "right": return .number(right)
+      default: return unknown("'\(name)' of insets", at: at)
+      }
+    case .type(let type):
+      return typeMember(type, name, at: at)
+    case .enumCase:
+      return name == "rawValue" ? unknown("a raw value", at: at) : .enumCase(name)
+    case .screen:
+      switch name {
+      case "bounds":
+        let bounds = environment.screenBounds
+        return .rect(x: 0, y: 0, width: Double(bounds.width), height: Double(bounds.height))
+      case "scale": return .number(Double(environment.device.scale))
+      default: return unknown("'UIScreen.main.\(name)' is not read", at: at)
+      }
+    case .navigationController:
+      switch name {
+      case "navigationBar": return .navigationBar
+      case "isNavigationBarHidden":
+        return controller.navigationBarHidden.map { .boolean($0) } ?? .boolean(false)
+      default: return unknown("'navigationController.\(name)' is not read", at: at)
+      }
+    case .navigationBar:
+      return unknown("the navigation bar's '\(name)' is not read", at: at)
+    case .constraint(let index):
+      switch name {
+      case "constant": return .number(constraints[index].constant)
+      case "priority": return .number(constraints[index].priority)
+      case "isActive": return .boolean(constraints[index].isActive)
+      default: return unknown("the constraint's '\(name)'", at: at)
+      }
+    case .snap(let view, let guide):
+      if let attributes = Self.snapAttributes(name) {
+        return .snapItem(view: view, guide: guide, attributes: attributes)
+      }
+      if let attribute = Self.snapMarginAttributes[name] {
+        return .snapItem(view: view, guide: .margins, attributes: [attribute])
+      }
+      return unknown("SnapKit's '\(name)' is not read", at: at)
+    case .snapMaker(let view, let attributes):
+      if let more = Self.snapAttributes(name) {
+        return .snapMaker(view: view, attributes: attributes + more)
+      }
+      return unknown("SnapKit's '\(name)' is not read", at: at)
+    case .snapDescription:
+      return receiver
+    case .font(let size):
+      switch name {
+      case "pointSize": return .number(size)
+      case "lineHeight":
+        return .number(size * Double(IntrinsicSizeEstimate.systemLineHeightPerPoint))
+      default: return unknown("the font's '\(name)'", at: at)
+      }
+    case .array(let elements):
+      switch name {
+      case "count": return .number(Double(elements.count))
+      case "first": return elements.first ?? .none
+      case "last": return elements.last ?? .none
+      case "isEmpty": return .boolean(elements.isEmpty)
+      default: return unknown("'\(name)' of an array", at: at)
+      }
+    case .none:
+      return .none  // optional chaining on nil
+    case .unknown:
+      return receiver
+    default:
+      return unknown("'\(name)' is not known statically", at: at)
+    }
+  }
+
+  func controllerMember(_ name: String, at: CodePosition) -> CodeValue {
+    switch name {
+    case "view":
+      return .view(ensureRootView(at: at))
+    case "navigationController":
+      markNavigation(at)
+      return .navigationController
+    case "navigationItem":
+      markNavigation(at)
+      return .navigationItem
+    case "topLayoutGuide": return .layoutSupport(top: true)
+    case "bottomLayoutGuide": return .layoutSupport(top: false)
+    case "mas_topLayoutGuide", "mas_topLayoutGuideBottom":
+      return .snapItem(view: ensureRootView(at: at), guide: .safeArea, attributes: [.top])
+    case "mas_bottomLayoutGuide", "mas_bottomLayoutGuideTop":
+      return .snapItem(view: ensureRootView(at: at), guide: .safeArea, attributes: [.bottom])
+    case "title": return controller.title.map { .string($0) } ?? .none
+    case "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars",
+      "automaticallyAdjustsScrollViewInsets":
+      return unknown("reading '\(name)' is not followed", at: at)
+    default:
+      break
+    }
+    if let value = property(name, of: screenClass, for: .controller, at: at) { return value }
+    if name == "tableView" || name == "collectionView" {
+      let root = ensureRootView(at: at)
+      if views[root].uikitClass == (name == "tableView" ? "UITableView" : "UICollectionView") {
+        return .view(root)
+      }
+    }
+    return unknown("'self.\(name)' is not known statically", at: at)
+  }
+
+  func viewMember(_ index: Int, _ name: String, at: CodePosition) -> CodeValue {
+    if let attribute = Self.anchorAttributes[name] {
+      return .anchor(AnchorReference(view: index, guide: nil, attribute: attribute))
+    }
+    if let guide = Self.guides[name] { return .guide(index, guide) }
+    let label = views[index].name ?? views[index].className
+    if let item = Self.masonryItem(name) {
+      return .snapItem(view: index, guide: item.guide, attributes: item.attributes)
+    }
+    switch name {
+    case "snp": return .snap(view: index, guide: nil)
+    case "frame":
+      return currentFrame(index, at: at, reading: "\(label).frame")
+    case "bounds":
+      let frame = currentFrame(index, at: at, reading: "\(label).bounds")
+      if case .rect(_, _, let width, let height) = frame {
+        return .rect(x: 0, y: 0, width: width, height: height)
+      }
+      return frame
+    case "center":
+      let frame = currentFrame(index, at: at, reading: "\(label).center")
+      if case .rect(let x, let y, let width, let height) = frame {
+        return .point(x: x + width / 2, y: y + height / 2)
+      }
+      return frame
+    case "safeAreaInsets":
+      switch phase {
+      case .load:
+        // Zero until the first layout pass (UIKit computes safe areas while laying out).
+        return .insets(top: 0, left: 0, bottom: 0, right: 0)
+      case .beforeLayout:
+        return unknown(
+          "'\(label).safeAreaInsets' is read before UIKit lays the view out", at: at)
+      case .layout:
+        if let insets = measured?.safeAreaInsets[index] {
+          return .insets(
+            top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+        }
+        readsLayout = true
+        return unknown("'\(label).safeAreaInsets' is known only after layout", at: at)
+      }
+    case "superview":
+      return views[index].superview.map { .view($0) } ?? .none
+    case "layer", "backgroundColor", "tintColor", "titleLabel", "imageView", "textLabel",
+      "contentView":
+      return .object(name)
+    case "isHidden": return .boolean(views[index].hidden ?? false)
+    case "text":
+      if let text = views[index].text, !views[index].textUnknown {
+        return text.map { .string($0) } ?? .none
+      }
+      return unknown("the text of '\(label)'", at: at)
+    case "font":
+      if let size = views[index].fontSize { return .font(size) }
+      return unknown("the font of '\(label)'", at: at)
+    case "contentInset":
+      if let inset = views[index].contentInset {
+        return .insets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
+      }
+      return .insets(top: 0, left: 0, bottom: 0, right: 0)
+    default:
+      break
+    }
+    if let owner = program.classes[views[index].className],
+      let value = property(name, of: owner, for: .view(index), at: at)
+    {
+      return value
+    }
+    return unknown("'\(label).\(name)' is not known statically", at: at)
+  }
+
+  func typeMember(_ type: String, _ name: String, at: CodePosition) -> CodeValue {
+    switch (type, name) {
+    case ("UIScreen", "main"): return .screen
+    case ("CGRect", "zero"): return .rect(x: 0, y: 0, width: 0, height: 0)
+    case ("CGSize", "zero"): return .size(width: 0, height: 0)
+    case ("CGPoint", "zero"): return .point(x: 0, y: 0)
+    case ("UIEdgeInsets", "zero"), ("NSDirectionalEdgeInsets", "zero"):
+      return .insets(top: 0, left: 0, bottom: 0, right: 0)
+    // UIFont's class properties (Apple's documentation: systemFontSize 14, labelFontSize 17,
+    // buttonFontSize 18 on iOS).
+    case ("UIFont", "systemFontSize"): return .number(14)
+    case ("UIFont", "labelFontSize"): return .number(17)
+    case ("UIFont", "buttonFontSize"): return .number(18)
+    case ("UILayoutPriority", _):
+      return Self.priority(name).map { .number($0) } ?? unknown("the priority '\(name)'", at: at)
+    case ("UIApplication", _), ("UIDevice", _):
+      return unknown("'\(type).\(name)' is not known statically", at: at)
+    default:
+      return .enumCase(name)
+    }
+  }
+
+  /// `UILayoutPriority`'s named values (UIKit's header: required 1000, defaultHigh 750,
+  /// dragThatCanResizeScene 510, sceneSizeStayPut 500, dragThatCannotResizeScene 490,
+  /// defaultLow 250, fittingSizeLevel 50); SnapKit's `high`/`medium`/`low`/`required`.
+  static func priority(_ name: String) -> Double? {
+    switch name {
+    case "required": 1000
+    case "defaultHigh", "high": 750
+    case "medium": 500
+    case "defaultLow", "low": 250
+    case "fittingSizeLevel": 50
+    default: nil
+    }
+  }
+}
+
+extension CodeInterpreter {
+  /// Masonry's view attributes (`view.mas_top`, `view.mas_safeAreaLayoutGuideBottom`).
+  static func masonryItem(_ name: String) -> (
+    guide: ConstraintItem.Guide?, attributes: [ConstraintSpec.Attribute]
+  )? {
+    guard name.hasPrefix("mas_") else { return nil }
+    var rest = String(name.dropFirst(4))
+    var guide: ConstraintItem.Guide?
+    if rest.hasPrefix("safeAreaLayoutGuide") {
+      guide = .safeArea
+      rest = String(rest.dropFirst("safeAreaLayoutGuide".count))
+      if rest.isEmpty { return (guide, [.top, .left, .bottom, .right]) }
+      rest = rest.prefix(1).lowercased() + rest.dropFirst()
+    }
+    if rest.hasSuffix("Margin") {
+      guard guide == nil else { return nil }
+      guide = .margins
+      rest = String(rest.dropLast("Margin".count))
+    }
+    guard let attributes = snapAttributes(rest) else { return nil }
+    return (guide, attributes)
+  }
+}

@@ -1,0 +1,98 @@
+import DeviceCatalog
+import Foundation
+
+extension CodeInterpreter {
+  /// Runs the screen's code in the order UIKit calls it.
+  func runScreen() {
+    let name = screenClass.name
+    let isView = program.isViewClass(name)
+    phase = .load
+    if isView {
+      // A view class read as a screen: made as `loadView` would make it (`view = MyView()`) and
+      // laid out as a full-screen controller's root view.
+      let scope = Scope(selfValue: .controller, owner: nil)
+      if case .view(let index) = construct(name, [], scope, at: screenClass.position) {
+        views[index].name = "view"
+        views[index].namedByProperty = true
+        rootView = index
+      }
+    } else {
+      if program.nearestUIKit(name) == nil {
+        let base = program.classes[name]?.superclass.map { "'\($0)'" } ?? "its superclass"
+        note(
+          "\(base) is not among the files read; '\(name)' is read as a UIViewController subclass"
+            + " (it implements a view controller's callbacks), and what the superclass sets up is not"
+            + " known", at: screenClass.position)
+      }
+      runInitializer()
+      if let (owner, method) = program.method("loadView", arguments: [], of: name) {
+        invoke(method, owner: owner, selfValue: .controller, arguments: [])
+      }
+      _ = ensureRootView(at: screenClass.position)
+      callback("viewDidLoad", arguments: [])
+      if let value = property(
+        "prefersStatusBarHidden", of: screenClass, for: .controller, at: screenClass.position)
+      {
+        if case .boolean(let hidden) = value { controller.prefersStatusBarHidden = hidden }
+      }
+      phase = .beforeLayout
+      callback("viewWillAppear", arguments: [.boolean(false)])
+      callback("updateViewConstraints", arguments: [])
+    }
+    phase = .layout
+    if !isView { callback("viewWillLayoutSubviews", arguments: []) }
+    runLayoutSubviews(onlyRoot: true)
+    if !isView {
+      callback("viewDidLayoutSubviews", arguments: [])
+      callback("viewSafeAreaInsetsDidChange", arguments: [])
+    }
+    runLayoutSubviews(onlyRoot: false)
+    if !isView { callback("viewDidAppear", arguments: [.boolean(false)]) }
+  }
+
+  func callback(_ name: String, arguments: [CodeValue]) {
+    let labels = arguments.map { _ in
+      CodeArgument(
+        label: nil, value: CodeExpression(.nilLiteral, at: screenClass.position, text: ""))
+    }
+    guard let (owner, method) = program.method(name, arguments: labels, of: screenClass.name) else {
+      return
+    }
+    invoke(method, owner: owner, selfValue: .controller, arguments: arguments)
+  }
+
+  /// The initializer the screen is made with: one without parameters, else the one with the
+  /// fewest (its arguments unknown). `init(coder:)` is a storyboard's, not code's.
+  func runInitializer() {
+    let inits = screenClass.methods.filter {
+      $0.baseName == "init" && $0.labels != ["coder"] && $0.labels != ["nibName", "bundle"]
+    }
+    guard let chosen = inits.min(by: { $0.parameters.count < $1.parameters.count }) else { return }
+    invoke(chosen, owner: screenClass, selfValue: .controller, arguments: [])
+  }
+
+  /// `layoutSubviews` of the program's view classes: the root view's first, then the others in
+  /// the order they were made.
+  func runLayoutSubviews(onlyRoot: Bool) {
+    let count = views.count
+    for index in 0..<count {
+      guard (index == rootView) == onlyRoot, views[index].unknown == nil,
+        let (owner, method) = program.method(
+          "layoutSubviews", arguments: [], of: views[index].className),
+        isInHierarchy(index)
+      else { continue }
+      invoke(method, owner: owner, selfValue: .view(index), arguments: [])
+    }
+  }
+
+  func isInHierarchy(_ index: Int) -> Bool {
+    var current: Int? = index
+    var steps = 0
+    while let view = current, steps < 10_000 {
+      if view == rootView { return true }
+      current = views[view].superview
+      steps += 1
+    }
+    return false
+  }
+}

@@ -1,0 +1,283 @@
+import Foundation
+import SceneDocument
+
+/// SnapKit's DSL, read as SnapKit 5 builds constraints (`ConstraintMaker`,
+/// `ConstraintMakerRelatable`, `ConstraintMakerEditable`): `makeConstraints` turns the view's
+/// `translatesAutoresizingMaskIntoConstraints` off and activates what the closure describes.
+extension CodeInterpreter {
+  /// SnapKit's attribute names and the attributes each stands for (`edges` is top, left, bottom,
+  /// right, not leading and trailing: `ConstraintAttributes.edges`).
+  static func snapAttributes(_ name: String) -> [ConstraintSpec.Attribute]? {
+    switch name {
+    case "top": [.top]
+    case "bottom": [.bottom]
+    case "left": [.left]
+    case "right": [.right]
+    case "leading": [.leading]
+    case "trailing": [.trailing]
+    case "width": [.width]
+    case "height": [.height]
+    case "centerX": [.centerX]
+    case "centerY": [.centerY]
+    case "edges": [.top, .left, .bottom, .right]
+    case "horizontalEdges": [.left, .right]
+    case "verticalEdges": [.top, .bottom]
+    case "directionalEdges": [.top, .leading, .bottom, .trailing]
+    case "directionalHorizontalEdges": [.leading, .trailing]
+    case "directionalVerticalEdges": [.top, .bottom]
+    case "size": [.width, .height]
+    case "center": [.centerX, .centerY]
+    default: nil
+    }
+  }
+
+  /// `view.snp.topMargin` and friends: the view's layout margins guide.
+  static let snapMarginAttributes: [String: ConstraintSpec.Attribute] = [
+    "topMargin": .top, "bottomMargin": .bottom, "leftMargin": .left, "rightMargin": .right,
+    "leadingMargin": .leading, "trailingMargin": .trailing, "centerXWithinMargins": .centerX,
+    "centerYWithinMargins": .centerY,
+  ]
+
+  func snapConstraints(
+    _ view: Int, _ name: String, _ arguments: [CodeArgument], _ trailing: CodeClosure?,
+    _ scope: Scope, expression: CodeExpression
+  ) -> CodeValue {
+    let at = expression.position
+    let closure =
+      trailing
+      ?? arguments.compactMap { argument -> CodeClosure? in
+        if case .closure(let closure) = argument.value.kind { return closure }
+        return nil
+      }.first
+    switch name {
+    case "makeConstraints", "remakeConstraints", "updateConstraints", "prepareConstraints":
+      guard let closure else { return unknown("'\(expression.text)' without a closure", at: at) }
+      views[view].constrainedByDSL = true
+      if name == "remakeConstraints" {
+        for index in constraints.indices where constraints[index].snapOwner == view {
+          constraints[index].isActive = false
+          constraints[index].snapOwner = nil
+        }
+      }
+      let start = constraints.count
+      _ = runClosure(
+        closure, arguments: [.snapMaker(view: view, attributes: [])], selfValue: scope.selfValue,
+        owner: scope.owner, outer: scope)
+      if name == "updateConstraints" {
+        // An existing constraint with the same items, attributes and relation takes the new
+        // constant; the others are added.
+        for index in start..<constraints.count {
+          let new = constraints[index]
+          if let existing = constraints.indices.first(where: { other in
+            other < start && constraints[other].snapOwner == view && constraints[other].isActive
+              && constraints[other].first == new.first && constraints[other].second == new.second
+              && constraints[other].relation == new.relation
+          }) {
+            constraints[existing].constant = new.constant
+            constraints[existing].priority = new.priority
+            constraints[existing].position = new.position
+            constraints[existing].text = new.text
+            constraints[existing].unknown = new.unknown ?? constraints[existing].unknown
+            constraints[index].isActive = false
+            constraints[index].snapOwner = nil
+          }
+        }
+      }
+      if name == "prepareConstraints" {
+        for index in start..<constraints.count { constraints[index].isActive = false }
+      }
+      return .none
+    case "removeConstraints":
+      for index in constraints.indices where constraints[index].snapOwner == view {
+        constraints[index].isActive = false
+      }
+      return .none
+    default:
+      return unknown("SnapKit's '\(name)' is not read", at: at)
+    }
+  }
+
+  /// `make.top.equalTo(x)`, `make.edges.equalToSuperview()`, …: one constraint per attribute.
+  func snapRelate(
+    _ view: Int, _ attributes: [ConstraintSpec.Attribute], _ name: String,
+    _ arguments: [CodeArgument], _ scope: Scope, expression: CodeExpression
+  ) -> CodeValue {
+    let at = expression.position
+    let relation: ConstraintSpec.Relation
+    var toSuperview = false
+    // Masonry's `mas_equalTo` boxes its value; the relation is the same.
+    let name = name.hasPrefix("mas_") ? String(name.dropFirst(4)) : name
+    switch name {
+    case "equalTo": relation = .equal
+    case "lessThanOrEqualTo": relation = .lessThanOrEqual
+    case "greaterThanOrEqualTo": relation = .greaterThanOrEqual
+    case "equalToSuperview":
+      relation = .equal
+      toSuperview = true
+    case "lessThanOrEqualToSuperview":
+      relation = .lessThanOrEqual
+      toSuperview = true
+    case "greaterThanOrEqualToSuperview":
+      relation = .greaterThanOrEqual
+      toSuperview = true
+    default:
+      return unknown("SnapKit's '\(name)' is not read", at: at)
+    }
+    var made: [Int] = []
+    func add(
+      _ attribute: ConstraintSpec.Attribute, second: AnchorReference?, constant: Double,
+      unknown: Unknown? = nil
+    ) {
+      var state = ConstraintState(
+        first: AnchorReference(view: view, guide: nil, attribute: attribute), relation: relation,
+        multiplier: 1, second: second, constant: constant, priority: 1000, position: at,
+        text: expression.text, isActive: true)
+      state.snapOwner = view
+      state.unknown = unknown
+      constraints.append(state)
+      made.append(constraints.count - 1)
+    }
+    let superview = views[view].superview
+    var target: CodeValue
+    if toSuperview {
+      guard let superview else {
+        let why = Unknown(
+          reason: "'equalToSuperview()' before the view has a superview (SnapKit stops the app)",
+          position: at)
+        for attribute in attributes { add(attribute, second: nil, constant: 0, unknown: why) }
+        return .snapDescription(made)
+      }
+      target = .view(superview)
+    } else {
+      guard let first = arguments.first else {
+        return unknown("'\(expression.text)' without a target", at: at)
+      }
+      target = evaluate(first.value, scope)
+    }
+    for attribute in attributes {
+      switch target {
+      case .view(let other):
+        add(
+          attribute, second: AnchorReference(view: other, guide: nil, attribute: attribute),
+          constant: 0)
+      case .guide(let other, let guide):
+        add(
+          attribute, second: AnchorReference(view: other, guide: guide, attribute: attribute),
+          constant: 0)
+      case .snap(let other, let guide):
+        add(
+          attribute, second: AnchorReference(view: other, guide: guide, attribute: attribute),
+          constant: 0)
+      case .snapItem(let other, let guide, let targets):
+        let matched =
+          targets.count == 1 ? targets[0] : (targets.contains(attribute) ? attribute : nil)
+        guard let matched, Self.compatible(attribute, matched) else {
+          add(
+            attribute, second: nil, constant: 0,
+            unknown: Unknown(reason: "its attributes do not match", position: at))
+          continue
+        }
+        add(
+          attribute, second: AnchorReference(view: other, guide: guide, attribute: matched),
+          constant: 0)
+      case .layoutSupport:
+        let root = ensureRootView(at: at)
+        let edge: ConstraintSpec.Attribute = attribute == .bottom ? .bottom : .top
+        add(
+          attribute, second: AnchorReference(view: root, guide: .safeArea, attribute: edge),
+          constant: 0)
+      case .number(let number):
+        if attribute.kind == .dimension {
+          add(attribute, second: nil, constant: number)
+        } else if let superview {
+          // A number for a position is an offset from the superview's same edge.
+          add(
+            attribute, second: AnchorReference(view: superview, guide: nil, attribute: attribute),
+            constant: number)
+        } else {
+          add(
+            attribute, second: nil, constant: 0,
+            unknown: Unknown(reason: "the view has no superview yet", position: at))
+        }
+      case .size(let width, let height) where attribute == .width || attribute == .height:
+        add(attribute, second: nil, constant: attribute == .width ? width : height)
+      case .unknown(let unknown):
+        add(attribute, second: nil, constant: 0, unknown: unknown)
+      default:
+        add(
+          attribute, second: nil, constant: 0,
+          unknown: Unknown(
+            reason: "'\(expression.text)' has a target that is not read", position: at))
+      }
+    }
+    return .snapDescription(made)
+  }
+
+  /// `.offset(8)`, `.inset(20)`, `.multipliedBy(0.5)`, `.priority(750)` on what `equalTo` made.
+  func snapModify(
+    _ made: [Int], _ name: String, _ arguments: [CodeArgument], _ scope: Scope,
+    expression: CodeExpression
+  ) -> CodeValue {
+    let at = expression.position
+    let value = arguments.first.map { evaluate($0.value, scope) } ?? .none
+    if case .unknown(let unknown) = value {
+      for index in made { constraints[index].unknown = constraints[index].unknown ?? unknown }
+      return .snapDescription(made)
+    }
+    let name = name == "mas_offset" ? "offset" : name == "insets" ? "inset" : name
+    switch name {
+    case "offset":
+      // ConstraintOffsetTarget: the same constant for every attribute.
+      guard let number = value.number else { break }
+      for index in made { constraints[index].constant = number }
+      return .snapDescription(made)
+    case "inset":
+      // ConstraintInsetTarget: positive inwards from each edge.
+      var insets = (top: 0.0, left: 0.0, bottom: 0.0, right: 0.0)
+      if let number = value.number {
+        insets = (number, number, number, number)
+      } else if case .insets(let t, let l, let b, let r) = value {
+        insets = (t, l, b, r)
+      } else {
+        break
+      }
+      for index in made {
+        constraints[index].constant =
+          switch constraints[index].first.attribute {
+          case .top: insets.top
+          case .left, .leading: insets.left
+          case .bottom: -insets.bottom
+          case .right, .trailing: -insets.right
+          case .width: -(insets.left + insets.right)
+          case .height: -(insets.top + insets.bottom)
+          case .centerX: (insets.left - insets.right) / 2
+          case .centerY: (insets.top - insets.bottom) / 2
+          }
+      }
+      return .snapDescription(made)
+    case "multipliedBy", "dividedBy":
+      guard let number = value.number, number != 0 else { break }
+      for index in made {
+        constraints[index].multiplier = name == "dividedBy" ? 1 / number : number
+      }
+      return .snapDescription(made)
+    case "priority":
+      var priority = value.number
+      if case .enumCase(let named) = value { priority = Self.priority(named) }
+      guard let priority else { break }
+      for index in made { constraints[index].priority = Swift.min(1000, Swift.max(1, priority)) }
+      return .snapDescription(made)
+    case "priorityHigh", "priorityMedium", "priorityLow", "priorityRequired":
+      let priority = Self.priority(String(name.dropFirst("priority".count)).lowercased()) ?? 1000
+      for index in made { constraints[index].priority = priority }
+      return .snapDescription(made)
+    case "labeled", "constraint":
+      return .snapDescription(made)
+    default:
+      break
+    }
+    let why = Unknown(reason: "SnapKit's '\(expression.text)' is not read", position: at)
+    for index in made { constraints[index].unknown = constraints[index].unknown ?? why }
+    return .snapDescription(made)
+  }
+}

@@ -1,0 +1,390 @@
+import DeviceCatalog
+import Foundation
+import SceneDocument
+import SourceLint
+
+/// Interprets one screen's code in one environment: walks the controller's (or view's) methods in
+/// the order UIKit calls them, keeping names → values, and records the views, frames and
+/// constraints the code makes. A value it cannot compute poisons what depends on it into a named
+/// unknown (a note), never a guess.
+final class CodeInterpreter {
+  /// When UIKit runs the code being read, which decides what geometry reads give.
+  enum Phase {
+    /// Initializers, property initializers, `loadView`, `viewDidLoad`: a controller's root view
+    /// has the screen's bounds (UIKit's `loadView` makes it with `UIScreen.main.bounds`) and no
+    /// safe-area insets yet (they are zero until the first layout pass).
+    case load
+    /// `viewWillAppear`, `updateViewConstraints`: the container has not laid the view out; sizes
+    /// read here are not known statically.
+    case beforeLayout
+    /// `viewWillLayoutSubviews`, `viewDidLayoutSubviews`, `viewSafeAreaInsetsDidChange`,
+    /// `layoutSubviews`, `viewDidAppear`: sizes and insets are the laid-out ones (read from the
+    /// previous pass's layout).
+    case layout
+  }
+
+  /// Sizes and insets of the previous pass's layout, by view index.
+  struct Measured {
+    var bounds: [Int: (width: Double, height: Double)] = [:]
+    var frames: [Int: (x: Double, y: Double, width: Double, height: Double)] = [:]
+    var safeAreaInsets: [Int: (top: Double, left: Double, bottom: Double, right: Double)] = [:]
+  }
+
+  /// Limits on hostile input.
+  static let maximumCallDepth = 24
+  static let maximumSteps = 200_000
+
+  let program: CodeProgram
+  let screenClass: CodeClass
+  let environment: Environment
+  let catalog: CatalogEnvironment
+  let measured: Measured?
+  let evaluator: Evaluator
+
+  var views: [ViewState] = []
+  var constraints: [ConstraintState] = []
+  var notes: [CodeNote] = []
+  var controller = ControllerSettings()
+  var phase: Phase = .load
+  var rootView: Int?
+  var steps = 0
+  var callDepth = 0
+  var stoppedForSize = false
+  /// Whether some value was read that only a layout gives (another pass is needed).
+  var readsLayout = false
+  /// Properties of the controller and of each custom view instance (by view index; -1 for the
+  /// controller), evaluated on first read as Swift's stored and lazy properties are.
+  var properties: [Int: [String: CodeValue]] = [:]
+  var evaluatingProperty: Set<String> = []
+  var noted: Set<String> = []
+
+  struct ControllerSettings {
+    var edgesForExtendedLayout: ExtendedEdges?
+    var extendedLayoutIncludesOpaqueBars: Bool?
+    var automaticallyAdjustsScrollViewInsets: Bool?
+    var additionalSafeAreaInsets: InsetsSpec?
+    var prefersStatusBarHidden: Bool?
+    var title: String?
+    var hidesBottomBarWhenPushed: Bool?
+    /// Whether the code uses its navigation item or controller (it expects to be pushed).
+    var usesNavigation = false
+    var usesNavigationAt: CodePosition?
+    var navigationBarHidden: Bool?
+    var navigationBarTranslucent: Bool?
+    var prefersLargeTitles: Bool?
+    var largeTitleDisplayMode: ControllerNode.LargeTitleDisplayMode?
+    var modalPresentationStyle: String?
+  }
+
+  init(
+    program: CodeProgram, screen: CodeClass, environment: Environment, measured: Measured?
+  ) {
+    self.program = program
+    self.screenClass = screen
+    self.environment = environment
+    self.catalog = CatalogEnvironment(environment)
+    self.measured = measured
+    self.evaluator = Evaluator(table: program.table, file: screen.file)
+  }
+
+  // MARK: Notes
+
+  func note(_ message: String, at position: CodePosition, file: String? = nil) {
+    let key = "\(position.line):\(position.column):\(message)"
+    guard noted.insert(key).inserted else { return }
+    notes.append(CodeNote(file: file ?? screenClass.file, position: position, message: message))
+  }
+
+  func unknown(_ reason: String, at position: CodePosition) -> CodeValue {
+    .unknown(Unknown(reason: reason, position: position))
+  }
+
+  /// Marks a view as left out of the layout, with the first reason.
+  func leaveOut(_ index: Int, _ unknown: Unknown) {
+    guard views.indices.contains(index), views[index].unknown == nil, index != rootView else {
+      return
+    }
+    views[index].unknown = unknown
+  }
+
+  // MARK: Scopes
+
+  /// The names visible in a body: locals (innermost last), and whose `self` the body runs for.
+  final class Scope {
+    var locals: [[String: CodeValue]] = [[:]]
+    /// `self`: `.controller` or `.view(index)` of a custom view.
+    let selfValue: CodeValue
+    /// The class whose methods and properties bare names reach.
+    let owner: CodeClass?
+    var returned: CodeValue?
+    var stopped = false
+
+    init(selfValue: CodeValue, owner: CodeClass?) {
+      self.selfValue = selfValue
+      self.owner = owner
+    }
+
+    func lookup(_ name: String) -> CodeValue? {
+      for frame in locals.reversed() {
+        if let value = frame[name] { return value }
+      }
+      return nil
+    }
+
+    func declare(_ name: String, _ value: CodeValue) {
+      locals[locals.count - 1][name] = value
+    }
+
+    /// Sets an existing local (in the frame that declares it); false when none does.
+    func set(_ name: String, _ value: CodeValue) -> Bool {
+      for index in locals.indices.reversed() where locals[index][name] != nil {
+        locals[index][name] = value
+        return true
+      }
+      return false
+    }
+  }
+
+  var selfKey: (CodeValue) -> Int = { value in
+    if case .view(let index) = value { return index }
+    return -1
+  }
+
+  // MARK: Running
+
+  /// Runs `method` of `owner` for `selfValue` with `arguments`; returns what it returns.
+  @discardableResult
+  func invoke(
+    _ method: CodeMethod, owner: CodeClass, selfValue: CodeValue, arguments: [CodeValue]
+  ) -> CodeValue {
+    guard callDepth < Self.maximumCallDepth else {
+      note(
+        "calls nest deeper than \(Self.maximumCallDepth) levels (recursion?): '\(method.name)'"
+          + " is not followed further, and what it would set is not known",
+        at: method.position, file: owner.file)
+      return unknown("calls nest too deeply", at: method.position)
+    }
+    callDepth += 1
+    defer { callDepth -= 1 }
+    let scope = Scope(selfValue: selfValue, owner: owner)
+    for (name, value) in zip(method.parameters, arguments) { scope.declare(name, value) }
+    for name in method.parameters.dropFirst(arguments.count) {
+      scope.declare(name, unknown("the argument '\(name)' is not known", at: method.position))
+    }
+    run(method.body, scope)
+    return scope.returned ?? .none
+  }
+
+  func run(_ statements: [CodeStatement], _ scope: Scope) {
+    for statement in statements {
+      if scope.stopped { return }
+      steps += 1
+      if steps > Self.maximumSteps {
+        if !stoppedForSize {
+          stoppedForSize = true
+          note(
+            "the code runs more than \(Self.maximumSteps) steps; the rest is not read",
+            at: statement.position)
+        }
+        scope.stopped = true
+        return
+      }
+      execute(statement, scope)
+    }
+  }
+
+  func execute(_ statement: CodeStatement, _ scope: Scope) {
+    switch statement.kind {
+    case .declare(let name, let value):
+      let result = value.map { evaluate($0, scope) } ?? .none
+      bindName(result, name, byProperty: false)
+      scope.declare(name, result)
+    case .assign(let target, let op, let value):
+      var result = evaluate(value, scope)
+      if op != "=" {
+        let current = evaluate(target, scope)
+        result = arithmetic(String(op.dropLast()), current, result, at: statement.position)
+      }
+      assign(target, result, scope, statement: statement)
+    case .expression(let expression):
+      _ = evaluate(expression, scope)
+    case .ifStatement(let conditions, let then, let otherwise):
+      switch test(conditions, scope) {
+      case .known(true, let bindings):
+        scope.locals.append(bindings)
+        run(then, scope)
+        scope.locals.removeLast()
+      case .known(false, _):
+        if let otherwise {
+          scope.locals.append([:])
+          run(otherwise, scope)
+          scope.locals.removeLast()
+        }
+      case .unknown(let why):
+        note(
+          "'\(statement.text)' depends on \(why); what its branches set is left out",
+          at: statement.position)
+        poison(then + (otherwise ?? []), scope, Unknown(reason: why, position: statement.position))
+      }
+    case .guardStatement(let conditions, let otherwise):
+      switch test(conditions, scope) {
+      case .known(true, let bindings):
+        for (name, value) in bindings { scope.declare(name, value) }
+      case .known(false, _):
+        run(otherwise, scope)
+        scope.stopped = true
+      case .unknown(let why):
+        // The code after a guard is the path the screen is written for; what the guard binds is
+        // not known.
+        for case .binding(let name, _, _) in conditions {
+          scope.declare(name, unknown(why, at: statement.position))
+        }
+        let exits = otherwise.allSatisfy { statement in
+          if case .returnStatement = statement.kind { return true }
+          if case .expression(let expression) = statement.kind,
+            case .call(let callee, _, _) = expression.kind, callee.path == "fatalError"
+          {
+            return true
+          }
+          return false
+        }
+        if !exits {
+          poison(otherwise, scope, Unknown(reason: why, position: statement.position))
+        }
+      }
+    case .returnStatement(let value):
+      scope.returned = value.map { evaluate($0, scope) } ?? .none
+      scope.stopped = true
+    case .loop(let body):
+      note(
+        "'\(statement.text)' runs a number of times only known at run time; what it sets is"
+          + " left out", at: statement.position)
+      poison(body, scope, Unknown(reason: "a loop", position: statement.position))
+    case .switchStatement(let cases):
+      note(
+        "'\(statement.text)': which case runs is not known statically; what its cases set is"
+          + " left out", at: statement.position)
+      poison(
+        cases.flatMap { $0 }, scope,
+        Unknown(reason: "a switch on run-time state", position: statement.position))
+    case .unknown:
+      break
+    }
+  }
+
+  enum Test {
+    case known(Bool, [String: CodeValue])
+    case unknown(String)
+  }
+
+  func test(_ conditions: [CodeCondition], _ scope: Scope) -> Test {
+    var bindings: [String: CodeValue] = [:]
+    for condition in conditions {
+      switch condition {
+      case .available(let major, let unavailable):
+        let holds = (environment.ios >= major) != unavailable
+        if !holds { return .known(false, [:]) }
+      case .expression(let expression):
+        scope.locals.append(bindings)
+        let value = evaluate(expression, scope)
+        scope.locals.removeLast()
+        switch value {
+        case .boolean(false), .none: return .known(false, [:])
+        case .boolean(true), .view, .object, .constraint, .closure: continue
+        case .unknown(let unknown):
+          return .unknown("'\(expression.text)' (\(unknown.reason))")
+        default: return .unknown("'\(expression.text)', which is not a known boolean")
+        }
+      case .binding(let name, let value, let position):
+        let bound =
+          value.map { evaluate($0, scope) } ?? scope.lookup(name)
+          ?? lookupName(
+            name, scope, at: position)
+        switch bound {
+        case .none: return .known(false, [:])
+        case .unknown(let unknown):
+          return .unknown("whether '\(name)' is nil (\(unknown.reason))")
+        default: bindings[name] = bound
+        }
+      case .unknown(let text, _):
+        return .unknown("'\(text)'")
+      }
+    }
+    return .known(true, bindings)
+  }
+
+  /// Marks what `statements` would set as unknown: locals and properties assigned there, and the
+  /// views they assign to, call methods on or constrain.
+  func poison(_ statements: [CodeStatement], _ scope: Scope, _ unknown: Unknown) {
+    var pending = statements
+    var visited = 0
+    while let statement = pending.popLast(), visited < 10_000 {
+      visited += 1
+      switch statement.kind {
+      case .assign(let target, _, _):
+        poisonTarget(target, scope, unknown)
+      case .expression(let expression):
+        if case .call(let callee, let arguments, let trailing) = expression.kind {
+          if case .member(let base?, _) = callee.kind { poisonTarget(base, scope, unknown) }
+          for argument in arguments { poisonTarget(argument.value, scope, unknown) }
+          if trailing != nil, case .member(let base?, _) = callee.kind {
+            poisonTarget(base, scope, unknown)
+          }
+        }
+      case .ifStatement(_, let then, let otherwise):
+        pending += then + (otherwise ?? [])
+      case .guardStatement(_, let otherwise):
+        pending += otherwise
+      case .loop(let body):
+        pending += body
+      case .switchStatement(let cases):
+        pending += cases.flatMap { $0 }
+      case .declare, .returnStatement, .unknown:
+        break
+      }
+    }
+  }
+
+  /// The view (or variable) at the root of `target`, marked unknown without running anything.
+  func poisonTarget(_ target: CodeExpression, _ scope: Scope, _ unknown: Unknown) {
+    var base = target
+    var names: [String] = []
+    while case .member(let inner?, let name) = base.kind {
+      names.append(name)
+      base = inner
+    }
+    guard case .name(let root) = base.kind else { return }
+    if names.isEmpty {
+      if scope.lookup(root) != nil {
+        _ = scope.set(root, .unknown(unknown))
+      } else if scope.owner?.property(root) != nil {
+        properties[selfKey(scope.selfValue), default: [:]][root] = .unknown(unknown)
+      }
+      return
+    }
+    // `self.x.frame = …`, `x.snp…`, `view.addSubview(x)`: the view reached by names only.
+    var value: CodeValue? = root == "self" ? scope.selfValue : scope.lookup(root)
+    if value == nil, let owner = scope.owner, owner.property(root) != nil {
+      value = properties[selfKey(scope.selfValue)]?[root]
+    }
+    var rest = names.reversed().makeIterator()
+    if root == "self", let first = rest.next() {
+      value = properties[selfKey(scope.selfValue)]?[first]
+      if first == "view", case .controller = scope.selfValue, let rootView {
+        value = .view(rootView)
+      }
+    }
+    if case .view(let index)? = value { leaveOut(index, unknown) }
+  }
+
+  // MARK: Naming
+
+  /// Gives a view the name of the variable or property it is bound to (a property's name wins).
+  func bindName(_ value: CodeValue, _ name: String, byProperty: Bool) {
+    guard case .view(let index) = value, index != rootView else { return }
+    if views[index].name == nil || (byProperty && !views[index].namedByProperty) {
+      views[index].name = name
+      views[index].namedByProperty = byProperty
+    }
+  }
+}

@@ -1,0 +1,148 @@
+import SceneDocument
+
+/// Why a value is not known statically, and where the interpreter found out.
+struct Unknown: Hashable, Sendable {
+  var reason: String
+  var position: CodePosition
+}
+
+/// One anchor of a constraint: a view (by index), one of its guides or none, an attribute.
+struct AnchorReference: Hashable, Sendable {
+  var view: Int
+  var guide: ConstraintItem.Guide?
+  var attribute: ConstraintSpec.Attribute
+}
+
+/// A value the interpreter computes. Numbers are concrete: a device check is evaluated in the
+/// environment of the run, and a size UIKit gives only after layout is read from the layout of
+/// the previous pass (``CodeInterpreter/Measured``).
+indirect enum CodeValue: Hashable, Sendable {
+  case number(Double)
+  case boolean(Bool)
+  case string(String)
+  /// `nil`, or a statement's missing value.
+  case none
+  /// A view the code made, by index in ``CodeInterpreter/views``.
+  case view(Int)
+  /// The controller being read (`self` in a controller).
+  case controller
+  /// `navigationController` of the controller.
+  case navigationController
+  /// `navigationController.navigationBar`.
+  case navigationBar
+  /// `navigationItem`.
+  case navigationItem
+  /// A layout guide of a view.
+  case guide(Int, ConstraintItem.Guide)
+  /// `topLayoutGuide` (true) or `bottomLayoutGuide` of the controller.
+  case layoutSupport(top: Bool)
+  case anchor(AnchorReference)
+  /// A constraint, by index in ``CodeInterpreter/constraints``.
+  case constraint(Int)
+  case rect(x: Double, y: Double, width: Double, height: Double)
+  case size(width: Double, height: Double)
+  case point(x: Double, y: Double)
+  case insets(top: Double, left: Double, bottom: Double, right: Double)
+  /// An implicit member or a static member of a type (`.never`, `.horizontal`,
+  /// `UIView.ContentMode.scaleAspectFit`), by its last name.
+  case enumCase(String)
+  /// A type name (`UIScreen`, `UIFont`, `NSLayoutConstraint`, a class of the program).
+  case type(String)
+  case array([CodeValue])
+  /// A font of a point size.
+  case font(Double)
+  /// `UIScreen.main`
+  case screen
+  /// `view.snp` (SnapKit) or `view.safeAreaLayoutGuide.snp`.
+  case snap(view: Int, guide: ConstraintItem.Guide?)
+  /// `view.snp.top` / `guide.snp.bottom`: SnapKit's constraint item.
+  case snapItem(view: Int, guide: ConstraintItem.Guide?, attributes: [ConstraintSpec.Attribute])
+  /// `make` inside `makeConstraints` for a view, with the attributes chained so far.
+  case snapMaker(view: Int, attributes: [ConstraintSpec.Attribute])
+  /// What `make.top.equalTo(…)` made: its constraints, by index.
+  case snapDescription([Int])
+  /// A closure value (a property initialised with a closure that is not called).
+  case closure(CodeClosure)
+  /// A UIKit object the layout does not depend on (a colour, an image, a layer, a gesture).
+  case object(String)
+  case unknown(Unknown)
+
+  var unknown: Unknown? {
+    if case .unknown(let unknown) = self { return unknown }
+    return nil
+  }
+
+  var number: Double? {
+    switch self {
+    case .number(let value): value
+    case .enumCase("zero"): 0
+    default: nil
+    }
+  }
+
+  var truth: Bool? {
+    if case .boolean(let value) = self { return value }
+    return nil
+  }
+}
+
+/// A view the code made, and everything the code set on it.
+struct ViewState: Sendable {
+  /// The variable or property the view is known by (its id in the scene document).
+  var name: String?
+  /// Whether the name is a property's (wins over a local's).
+  var namedByProperty = false
+  /// The class written (`UIButton`, `ChatInputView`).
+  var className: String
+  /// The nearest UIKit class.
+  var uikitClass: String
+  var created: CodePosition
+  var superview: Int?
+  var subviews: [Int] = []
+  var frame: (x: Double, y: Double, width: Double, height: Double)?
+  /// Where the frame (or its last part) was set.
+  var frameSet: CodePosition?
+  var autoresizing: [ViewNode.AutoresizingFlag]?
+  var translatesAutoresizingMask: Bool?
+  var hidden: Bool?
+  var alpha: Double?
+  var clipsToBounds: Bool?
+  var text: String??
+  var textUnknown = false
+  var title: String?
+  var fontSize: Double?
+  var numberOfLines: Int?
+  var buttonType: String?
+  var contentInset: InsetsSpec?
+  var contentInsetAdjustment: ViewNode.ContentInsetAdjustmentBehavior?
+  var contentSize: SizeSpec?
+  var layoutMargins: InsetsSpec?
+  var insetsLayoutMarginsFromSafeArea: Bool?
+  var preservesSuperviewLayoutMargins: Bool?
+  var rowHeight: Double?
+  var estimatedRowHeight: Double?
+  var tableHeaderHeight: Double?
+  var tableStyle: ViewNode.TableStyle?
+  /// Arranged subviews of a stack view, in order.
+  var arranged: [Int] = []
+  /// Why the view is left out of the layout (the first reason found).
+  var unknown: Unknown?
+  /// Whether SnapKit or Masonry made constraints for it (they turn autoresizing off).
+  var constrainedByDSL = false
+}
+
+/// A constraint the code made.
+struct ConstraintState: Sendable {
+  var first: AnchorReference
+  var relation: ConstraintSpec.Relation
+  var multiplier: Double
+  var second: AnchorReference?
+  var constant: Double
+  var priority: Double
+  var position: CodePosition
+  var text: String
+  var isActive: Bool
+  /// Made by SnapKit's `makeConstraints` for this view (`remakeConstraints` replaces them).
+  var snapOwner: Int?
+  var unknown: Unknown?
+}

@@ -1,0 +1,109 @@
+import SceneDocument
+
+/// The UIKit (and WebKit) classes the reader knows, and how each is laid out.
+enum UIKitClasses {
+  /// View classes and the scene document's kind each becomes. A class without a kind of its own
+  /// is laid out as a plain view (its frame and constraints; no intrinsic size is guessed).
+  static let views: [String: ViewNode.Kind] = [
+    "UIView": .view, "UILabel": .label, "UIButton": .button, "UIImageView": .imageView,
+    "UITextField": .textField, "UIScrollView": .scrollView, "UITextView": .scrollView,
+    "UITableView": .tableView, "UICollectionView": .collectionView, "UIStackView": .view,
+    "UIToolbar": .view, "UINavigationBar": .view, "UITabBar": .view,
+    "UISegmentedControl": .view, "UISwitch": .view, "UISlider": .view, "UIProgressView": .view,
+    "UIActivityIndicatorView": .view, "UIPageControl": .view, "UIStepper": .view,
+    "UIDatePicker": .view, "UIPickerView": .view, "UISearchBar": .view, "UIControl": .view,
+    "UIVisualEffectView": .view, "WKWebView": .view, "MKMapView": .view, "UIWebView": .view,
+    "UITableViewCell": .view, "UICollectionViewCell": .view, "UIWindow": .view,
+    "UICollectionReusableView": .view, "UITableViewHeaderFooterView": .view,
+  ]
+
+  /// View controller classes whose subclasses are screens.
+  static let controllers: Set<String> = [
+    "UIViewController", "UITableViewController", "UICollectionViewController",
+    "UIPageViewController", "UIInputViewController",
+  ]
+
+  /// Containers: their subclasses are not screens of their own (CodeContext places what they
+  /// show).
+  static let containers: Set<String> = [
+    "UINavigationController", "UITabBarController", "UISplitViewController",
+    "UIAlertController", "UISearchController", "UIImagePickerController",
+    "UIActivityViewController", "UIDocumentPickerViewController", "AVPlayerViewController",
+    "SFSafariViewController", "UIReferenceLibraryViewController", "UIHostingController",
+  ]
+
+  /// Types the layout does not depend on: calls to their initializers give a harmless object.
+  static let objects: Set<String> = [
+    "UIColor", "UIImage", "UIFont", "UIBlurEffect", "UIVibrancyEffect", "UITapGestureRecognizer",
+    "UIPanGestureRecognizer", "UILongPressGestureRecognizer", "UISwipeGestureRecognizer",
+    "UIPinchGestureRecognizer", "UIBarButtonItem", "UITabBarItem", "NSAttributedString",
+    "NSMutableAttributedString", "UICollectionViewFlowLayout", "UICollectionViewLayout",
+    "UICollectionViewCompositionalLayout", "CAGradientLayer", "CALayer", "CAShapeLayer",
+    "UIBezierPath", "WKWebViewConfiguration", "UIRefreshControl", "NSNotification",
+    "DispatchQueue", "UIImage.SymbolConfiguration", "UIButton.Configuration", "NotificationCenter",
+    "UIFeedbackGenerator", "UIImpactFeedbackGenerator", "NSParagraphStyle",
+    "NSMutableParagraphStyle", "Bundle", "UIStoryboard", "UIApplication", "UIDevice",
+  ]
+
+  /// Methods of a view that change nothing the layout reads.
+  static let harmlessViewMethods: Set<String> = [
+    "setTitle", "setTitleColor", "setImage", "setBackgroundImage", "addTarget", "removeTarget",
+    "addGestureRecognizer", "removeGestureRecognizer", "register", "reloadData", "setNeedsLayout",
+    "layoutIfNeeded", "setNeedsDisplay", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded",
+    "becomeFirstResponder", "resignFirstResponder", "setContentOffset", "scrollToRow",
+    "scrollRectToVisible", "selectRow", "deselectRow", "startAnimating", "stopAnimating",
+    "setAttributedTitle", "setTitleShadowColor", "load", "loadHTMLString", "setOn", "setValue",
+    "setProgress", "insertSegment", "setEnabled", "setWidth", "setShadowImage",
+    "setContentHuggingPriority", "setContentCompressionResistancePriority", "addInteraction",
+    "setBackgroundColor", "setTitleTextAttributes", "addAction", "setCollectionViewLayout",
+    "dequeueReusableCell", "setNeedsFocusUpdate", "sendActions", "addObserver",
+    "setPreferredSymbolConfiguration",
+    "tintColorDidChange", "invalidateIntrinsicContentSize", "setImageEdgeInsets",
+    "setTitleEdgeInsets", "setContentEdgeInsets",
+  ]
+
+  /// Properties of a view whose value the layout does not read.
+  static let cosmeticProperties: Set<String> = [
+    "backgroundColor", "tintColor", "textColor", "textAlignment", "contentMode", "image",
+    "layer", "isUserInteractionEnabled", "accessibilityIdentifier", "accessibilityLabel",
+    "delegate", "dataSource", "placeholder", "attributedText", "attributedPlaceholder",
+    "keyboardType", "returnKeyType", "isSecureTextEntry", "autocorrectionType",
+    "autocapitalizationType", "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator",
+    "separatorStyle", "separatorColor", "separatorInset", "tableFooterViewHeight", "bounces",
+    "alwaysBounceVertical", "alwaysBounceHorizontal", "isPagingEnabled", "keyboardDismissMode",
+    "lineBreakMode", "adjustsFontSizeToFitWidth", "minimumScaleFactor", "tag", "isOpaque",
+    "clearButtonMode", "borderStyle", "isEditable", "isSelectable", "isScrollEnabled",
+    "scrollIndicatorInsets", "verticalScrollIndicatorInsets", "horizontalScrollIndicatorInsets",
+    "allowsSelection", "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight",
+    "sectionHeaderHeight", "sectionFooterHeight", "backgroundView", "isExclusiveTouch",
+    "adjustsImageWhenHighlighted", "titleLabel", "imageView", "tintAdjustmentMode",
+    "effect", "barTintColor", "isTranslucent", "progressTintColor", "trackTintColor",
+    "onTintColor", "thumbTintColor", "minimumValue", "maximumValue", "value", "isOn",
+    "selectedSegmentIndex", "numberOfPages", "currentPage", "pageIndicatorTintColor",
+    "currentPageIndicatorTintColor", "hidesWhenStopped", "color", "style", "shadowImage",
+    "items", "allowsMultipleSelection", "refreshControl", "isPrefetchingEnabled",
+    "contentInsetAdjustmentBehaviorIsSet", "scrollsToTop", "decelerationRate", "zoomScale",
+    "minimumZoomScale", "maximumZoomScale", "textContainerInset", "isMultipleTouchEnabled",
+    "semanticContentAttribute", "overrideUserInterfaceStyle", "isAccessibilityElement",
+    "accessibilityTraits", "accessibilityHint", "accessibilityValue", "autoresizesSubviews",
+    "font_", "cornerRadius", "masksToBounds", "configuration", "isEnabled", "isSelected",
+    "isHighlighted", "contentHorizontalAlignment", "contentVerticalAlignment", "inputView",
+    "inputAccessoryView", "leftView", "rightView", "leftViewMode", "rightViewMode", "text_",
+    "baselineAdjustment", "highlightedTextColor", "shadowColor", "shadowOffset",
+    "preferredMaxLayoutWidth", "dragInteractionEnabled", "remembersLastFocusedIndexPath",
+  ]
+
+  /// The nearest UIKit class of `name`, following `superclass` through the program's classes.
+  static func nearest(_ name: String, superclass: (String) -> String?) -> String? {
+    var current = name
+    var seen: Set<String> = []
+    while seen.insert(current).inserted, seen.count < 64 {
+      if views[current] != nil || controllers.contains(current) || containers.contains(current) {
+        return current
+      }
+      guard let next = superclass(current) else { return nil }
+      current = next
+    }
+    return nil
+  }
+}

@@ -1,0 +1,179 @@
+import SourceLint
+
+/// A 1-based line and column in a source file (columns in UTF-8 bytes, as swift-syntax and Xcode
+/// count them).
+public struct CodePosition: Hashable, Sendable, Comparable, CustomStringConvertible {
+  /// The line, from 1.
+  public var line: Int
+  /// The column, from 1.
+  public var column: Int
+
+  /// Creates a position.
+  public init(line: Int, column: Int) {
+    self.line = line
+    self.column = column
+  }
+
+  /// Orders by line, then column.
+  public static func < (lhs: CodePosition, rhs: CodePosition) -> Bool {
+    (lhs.line, lhs.column) < (rhs.line, rhs.column)
+  }
+
+  /// `line:column`
+  public var description: String { "\(line):\(column)" }
+}
+
+/// An expression of view code, reduced to the forms the interpreter reads (the same for Swift and
+/// Objective-C). Each keeps where it starts, its text (for notes and `explain`), and, for names,
+/// member paths and calls, the ``LintExpression`` SourceLint makes of it, so that a constant, a
+/// macro or a device check the interpreter does not know itself is evaluated through lint's
+/// definition table and catalog facts.
+struct CodeExpression: Hashable, Sendable {
+  indirect enum Kind: Hashable, Sendable {
+    case number(Double)
+    case boolean(Bool)
+    case string(String)
+    /// A string whose value is not a literal (interpolation, a localized string, a variable's).
+    case nilLiteral
+    /// A bare name (`view`, `self`, `kNavBarHeight`, `make`).
+    case name(String)
+    /// `base.name`; `nil` base for an implicit member (`.horizontal`).
+    case member(CodeExpression?, String)
+    /// A call: the callee, its labelled arguments, its trailing closure.
+    case call(CodeExpression, [CodeArgument], CodeClosure?)
+    /// A closure literal.
+    case closure(CodeClosure)
+    case binary(String, CodeExpression, CodeExpression)
+    case unary(String, CodeExpression)
+    case conditional(CodeExpression, CodeExpression, CodeExpression)
+    case array([CodeExpression])
+    /// Something the reader does not understand, as written.
+    case unknown(String)
+  }
+
+  var kind: Kind
+  var position: CodePosition
+  /// The source text, on one line and shortened.
+  var text: String
+  /// SourceLint's reading of the same expression, for constants, macros and device facts.
+  var lint: LintExpression?
+
+  init(_ kind: Kind, at position: CodePosition, text: String, lint: LintExpression? = nil) {
+    self.kind = kind
+    self.position = position
+    self.text = text
+    self.lint = lint
+  }
+
+  /// The dotted path of a chain of names and members (`self.view.safeAreaLayoutGuide`), or `nil`.
+  var path: String? {
+    switch kind {
+    case .name(let name): name
+    case .member(let base?, let name): base.path.map { "\($0).\(name)" }
+    default: nil
+    }
+  }
+}
+
+/// One argument of a call: its label (`nil` when unlabelled) and value.
+struct CodeArgument: Hashable, Sendable {
+  var label: String?
+  var value: CodeExpression
+}
+
+/// A closure: its parameter names and body.
+struct CodeClosure: Hashable, Sendable {
+  var parameters: [String]
+  var body: [CodeStatement]
+}
+
+/// A condition of an `if` or a `guard`.
+enum CodeCondition: Hashable, Sendable {
+  /// A boolean expression.
+  case expression(CodeExpression)
+  /// `if let name = value` (`value` nil for the shorthand `if let name`).
+  case binding(name: String, value: CodeExpression?, position: CodePosition)
+  /// `#available(iOS N, *)` (`unavailable` for `#unavailable`): taken by the environment's iOS.
+  case available(major: Int, unavailable: Bool)
+  /// Anything else, as written.
+  case unknown(String, CodePosition)
+}
+
+/// A statement of a method, an initializer or a closure.
+struct CodeStatement: Hashable, Sendable {
+  indirect enum Kind: Hashable, Sendable {
+    /// `let`/`var` with one name (and an initial value).
+    case declare(name: String, value: CodeExpression?)
+    /// `target = value`, `target += value`, `target -= value`.
+    case assign(target: CodeExpression, op: String, value: CodeExpression)
+    /// An expression evaluated for its effect (a call).
+    case expression(CodeExpression)
+    case ifStatement([CodeCondition], then: [CodeStatement], otherwise: [CodeStatement]?)
+    case guardStatement([CodeCondition], otherwise: [CodeStatement])
+    case returnStatement(CodeExpression?)
+    /// A loop (`for`, `while`, `repeat`): its body runs a number of times only known at run time.
+    case loop(body: [CodeStatement])
+    /// A `switch`: which case runs is not known statically.
+    case switchStatement(cases: [[CodeStatement]])
+    /// Something the reader does not understand, as written.
+    case unknown(String)
+  }
+
+  var kind: Kind
+  var position: CodePosition
+  var text: String
+}
+
+/// A stored, lazy or computed property of a class.
+struct CodeProperty: Hashable, Sendable {
+  var name: String
+  var isLazy: Bool
+  /// The declared type's name (`UILabel`), when written.
+  var typeName: String?
+  var initializer: CodeExpression?
+  /// A computed property's getter.
+  var getter: [CodeStatement]?
+  var position: CodePosition
+}
+
+/// A method or an initializer: its Swift name (`viewDidLoad`, `init(frame:)`,
+/// `buildButton(with:)`; Objective-C selectors become the same form), parameter names, body.
+struct CodeMethod: Hashable, Sendable {
+  var name: String
+  /// The base name (`buildButton`, `init`).
+  var baseName: String
+  /// Argument labels (`nil` for `_`) and the parameters' local names, in order.
+  var labels: [String?]
+  var parameters: [String]
+  var body: [CodeStatement]
+  var position: CodePosition
+}
+
+/// A class declaration with the members of its extensions in the same files.
+struct CodeClass: Hashable, Sendable {
+  var name: String
+  var superclass: String?
+  var position: CodePosition
+  var file: String
+  var properties: [CodeProperty] = []
+  var methods: [CodeMethod] = []
+
+  func property(_ name: String) -> CodeProperty? { properties.first { $0.name == name } }
+
+  /// The methods with this base name and argument count (an override and its overloads).
+  func methods(named baseName: String, arguments: Int) -> [CodeMethod] {
+    methods.filter { $0.baseName == baseName && $0.parameters.count == arguments }
+  }
+
+  func method(_ name: String) -> CodeMethod? { methods.first { $0.name == name } }
+}
+
+/// What a reader made of one source file.
+struct CodeFile: Hashable, Sendable {
+  var path: String
+  var classes: [CodeClass]
+  /// Syntax errors, each a located note; the rest of the file is still read.
+  var problems: [CodeNote]
+  /// SourceLint's model of the file (its definitions feed the definition table).
+  var model: SourceModel
+}

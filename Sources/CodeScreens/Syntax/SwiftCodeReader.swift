@@ -1,0 +1,497 @@
+import SourceLint
+import SwiftOperators
+import SwiftParser
+import SwiftSyntax
+
+/// Reads a Swift file with swift-syntax into classes, properties, methods and the statements of
+/// their bodies (``CodeStatement``), operators folded with Swift's standard precedence.
+enum SwiftCodeReader {
+  /// Bounds on hostile input: nesting deeper than this is an unknown with a note.
+  static let maximumDepth = 120
+
+  static func read(_ text: String, path: String) -> CodeFile {
+    let parsed = Parser.parse(source: text)
+    let converter = SourceLocationConverter(fileName: path, tree: parsed)
+    let model = SwiftReader.read(text, file: path)
+    var problems: [CodeNote] = []
+    if parsed.hasError {
+      for problem in SwiftReader.syntaxProblems(parsed, converter: converter) {
+        problems.append(
+          CodeNote(
+            file: path,
+            position: CodePosition(line: problem.position.line, column: problem.position.column),
+            message: "the file does not parse here (\(problem.message)); the rest is read"))
+      }
+    }
+    let folded =
+      (try? OperatorTable.standardOperators.foldAll(parsed)).flatMap {
+        $0.as(SourceFileSyntax.self)
+      } ?? parsed
+    var reader = Reader(path: path, converter: converter)
+    reader.collect(folded)
+    return CodeFile(path: path, classes: reader.merged(), problems: problems, model: model)
+  }
+
+  fileprivate struct Reader {
+    let path: String
+    let converter: SourceLocationConverter
+    var classes: [CodeClass] = []
+    var extensions: [CodeClass] = []
+
+    init(path: String, converter: SourceLocationConverter) {
+      self.path = path
+      self.converter = converter
+    }
+
+    func position(_ node: some SyntaxProtocol) -> CodePosition {
+      let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+      return CodePosition(line: location.line, column: location.column)
+    }
+
+    func text(_ node: some SyntaxProtocol) -> String {
+      let raw = node.trimmedDescription
+      var line = ""
+      var lastSpace = false
+      for character in raw {
+        let space = character.isWhitespace
+        if space, lastSpace { continue }
+        line.append(space ? " " : character)
+        lastSpace = space
+        if line.count > 160 { break }
+      }
+      return line.count > 160 ? String(line.prefix(157)) + "…" : line
+    }
+
+    mutating func collect(_ file: SourceFileSyntax) {
+      for item in file.statements {
+        collect(decl: item.item.as(DeclSyntax.self), depth: 0)
+      }
+    }
+
+    mutating func collect(decl: DeclSyntax?, depth: Int) {
+      guard let decl, depth < 8 else { return }
+      if let type = decl.as(ClassDeclSyntax.self) {
+        var result = CodeClass(
+          name: type.name.text,
+          superclass: type.inheritanceClause?.inheritedTypes.first.map {
+            Self.typeName($0.type)
+          },
+          position: position(type.name), file: path)
+        members(type.memberBlock, into: &result, depth: depth)
+        classes.append(result)
+      } else if let type = decl.as(ExtensionDeclSyntax.self) {
+        var result = CodeClass(
+          name: Self.typeName(type.extendedType), superclass: nil,
+          position: position(type.extendedType), file: path)
+        members(type.memberBlock, into: &result, depth: depth)
+        extensions.append(result)
+      } else if let type = decl.as(StructDeclSyntax.self) {
+        for member in type.memberBlock.members {
+          collect(decl: member.decl, depth: depth + 1)
+        }
+      } else if let type = decl.as(EnumDeclSyntax.self) {
+        for member in type.memberBlock.members {
+          collect(decl: member.decl, depth: depth + 1)
+        }
+      } else if let clause = decl.as(IfConfigDeclSyntax.self) {
+        // `#if DEBUG` around whole classes: the first branch's declarations.
+        if let first = clause.clauses.first, case .decls(let decls)? = first.elements {
+          for member in decls { collect(decl: member.decl, depth: depth + 1) }
+        }
+      }
+    }
+
+    /// Classes with their extensions' members, in source order (an extension of a class of
+    /// another file is kept as a class without a superclass; ``CodeScreens`` merges it).
+    func merged() -> [CodeClass] {
+      var result = classes
+      for ext in extensions {
+        if let at = result.firstIndex(where: { $0.name == ext.name }) {
+          result[at].properties += ext.properties
+          result[at].methods += ext.methods
+        } else {
+          result.append(ext)
+        }
+      }
+      return result
+    }
+
+    static func typeName(_ type: TypeSyntax) -> String {
+      if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+      if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+      if let optional = type.as(OptionalTypeSyntax.self) { return typeName(optional.wrappedType) }
+      if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+        return typeName(unwrapped.wrappedType)
+      }
+      return type.trimmedDescription
+    }
+
+    func members(_ block: MemberBlockSyntax, into result: inout CodeClass, depth: Int) {
+      for member in block.members {
+        let decl = member.decl
+        if let variable = decl.as(VariableDeclSyntax.self) {
+          let isLazy = variable.modifiers.contains { $0.name.text == "lazy" }
+          let isStatic = variable.modifiers.contains {
+            $0.name.text == "static" || $0.name.text == "class"
+          }
+          guard !isStatic else { continue }
+          for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            else { continue }
+            var getter: [CodeStatement]?
+            if let accessors = binding.accessorBlock {
+              switch accessors.accessors {
+              case .getter(let statements):
+                getter = self.statements(statements, depth: 0)
+              case .accessors(let list):
+                if let get = list.first(where: { $0.accessorSpecifier.text == "get" }),
+                  let body = get.body
+                {
+                  getter = self.statements(body.statements, depth: 0)
+                }
+              }
+            }
+            result.properties.append(
+              CodeProperty(
+                name: name, isLazy: isLazy,
+                typeName: binding.typeAnnotation.map { Self.typeName($0.type) },
+                initializer: binding.initializer.map { expression($0.value, depth: 0) },
+                getter: getter, position: position(binding.pattern)))
+          }
+        } else if let function = decl.as(FunctionDeclSyntax.self) {
+          let isStatic = function.modifiers.contains {
+            $0.name.text == "static" || $0.name.text == "class"
+          }
+          guard !isStatic, let body = function.body else { continue }
+          result.methods.append(
+            method(
+              base: function.name.text, parameters: function.signature.parameterClause.parameters,
+              body: body, at: function.name))
+        } else if let initializer = decl.as(InitializerDeclSyntax.self), let body = initializer.body
+        {
+          result.methods.append(
+            method(
+              base: "init", parameters: initializer.signature.parameterClause.parameters,
+              body: body, at: initializer.initKeyword))
+        }
+      }
+    }
+
+    func method(
+      base: String, parameters: FunctionParameterListSyntax, body: CodeBlockSyntax,
+      at anchor: some SyntaxProtocol
+    ) -> CodeMethod {
+      var labels: [String?] = []
+      var names: [String] = []
+      for parameter in parameters {
+        let first = parameter.firstName.text
+        labels.append(first == "_" ? nil : first)
+        names.append(parameter.secondName?.text ?? first)
+      }
+      let name = base + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+      return CodeMethod(
+        name: name, baseName: base, labels: labels, parameters: names,
+        body: statements(body.statements, depth: 0), position: position(anchor))
+    }
+
+    // MARK: Statements
+
+    func statements(_ items: CodeBlockItemListSyntax, depth: Int) -> [CodeStatement] {
+      var result: [CodeStatement] = []
+      for item in items {
+        result += statement(item.item, depth: depth)
+      }
+      return result
+    }
+
+    func unknownStatement(_ node: some SyntaxProtocol) -> CodeStatement {
+      CodeStatement(kind: .unknown(text(node)), position: position(node), text: text(node))
+    }
+
+    func statement(_ item: CodeBlockItemSyntax.Item, depth: Int) -> [CodeStatement] {
+      guard depth < maximumDepth else {
+        return [
+          CodeStatement(
+            kind: .unknown("nesting deeper than \(maximumDepth) levels"),
+            position: position(item), text: text(item))
+        ]
+      }
+      switch item {
+      case .decl(let decl):
+        guard let variable = decl.as(VariableDeclSyntax.self) else {
+          return []  // local functions and types: not interpreted
+        }
+        var result: [CodeStatement] = []
+        for binding in variable.bindings {
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+            result.append(unknownStatement(binding))
+            continue
+          }
+          result.append(
+            CodeStatement(
+              kind: .declare(
+                name: name, value: binding.initializer.map { expression($0.value, depth: depth) }),
+              position: position(binding), text: text(binding)))
+        }
+        return result
+      case .stmt(let stmt):
+        return [statement(stmt, depth: depth)]
+      case .expr(let expr):
+        return [expressionStatement(expr, depth: depth)]
+      }
+    }
+
+    func statement(_ stmt: StmtSyntax, depth: Int) -> CodeStatement {
+      let at = position(stmt)
+      if let expression = stmt.as(ExpressionStmtSyntax.self) {
+        return expressionStatement(expression.expression, depth: depth)
+      }
+      if let guardStmt = stmt.as(GuardStmtSyntax.self) {
+        return CodeStatement(
+          kind: .guardStatement(
+            conditions(guardStmt.conditions, depth: depth),
+            otherwise: statements(guardStmt.body.statements, depth: depth + 1)),
+          position: at, text: "guard " + text(guardStmt.conditions))
+      }
+      if let returnStmt = stmt.as(ReturnStmtSyntax.self) {
+        return CodeStatement(
+          kind: .returnStatement(returnStmt.expression.map { expression($0, depth: depth) }),
+          position: at, text: text(stmt))
+      }
+      if let loop = stmt.as(ForStmtSyntax.self) {
+        return CodeStatement(
+          kind: .loop(body: statements(loop.body.statements, depth: depth + 1)), position: at,
+          text: "for " + text(loop.pattern) + " in " + text(loop.sequence))
+      }
+      if let loop = stmt.as(WhileStmtSyntax.self) {
+        return CodeStatement(
+          kind: .loop(body: statements(loop.body.statements, depth: depth + 1)), position: at,
+          text: "while " + text(loop.conditions))
+      }
+      if let loop = stmt.as(RepeatStmtSyntax.self) {
+        return CodeStatement(
+          kind: .loop(body: statements(loop.body.statements, depth: depth + 1)), position: at,
+          text: "repeat")
+      }
+      if stmt.is(DeferStmtSyntax.self) || stmt.is(BreakStmtSyntax.self)
+        || stmt.is(ContinueStmtSyntax.self)
+      {
+        return unknownStatement(stmt)
+      }
+      return unknownStatement(stmt)
+    }
+
+    func expressionStatement(_ expr: ExprSyntax, depth: Int) -> CodeStatement {
+      let at = position(expr)
+      if let ifExpr = expr.as(IfExprSyntax.self) {
+        return ifStatement(ifExpr, depth: depth)
+      }
+      if let switchExpr = expr.as(SwitchExprSyntax.self) {
+        var cases: [[CodeStatement]] = []
+        for item in switchExpr.cases {
+          if let switchCase = item.as(SwitchCaseSyntax.self) {
+            cases.append(statements(switchCase.statements, depth: depth + 1))
+          }
+        }
+        return CodeStatement(
+          kind: .switchStatement(cases: cases), position: at,
+          text: "switch " + text(switchExpr.subject))
+      }
+      if let infix = expr.as(InfixOperatorExprSyntax.self) {
+        if infix.operator.is(AssignmentExprSyntax.self) {
+          return CodeStatement(
+            kind: .assign(
+              target: expression(infix.leftOperand, depth: depth), op: "=",
+              value: expression(infix.rightOperand, depth: depth)),
+            position: at, text: text(expr))
+        }
+        if let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+          ["+=", "-=", "*=", "/="].contains(op)
+        {
+          return CodeStatement(
+            kind: .assign(
+              target: expression(infix.leftOperand, depth: depth), op: op,
+              value: expression(infix.rightOperand, depth: depth)),
+            position: at, text: text(expr))
+        }
+      }
+      return CodeStatement(
+        kind: .expression(expression(expr, depth: depth)), position: at, text: text(expr))
+    }
+
+    func ifStatement(_ ifExpr: IfExprSyntax, depth: Int) -> CodeStatement {
+      var otherwise: [CodeStatement]?
+      switch ifExpr.elseBody {
+      case .ifExpr(let nested)?: otherwise = [ifStatement(nested, depth: depth + 1)]
+      case .codeBlock(let block)?: otherwise = statements(block.statements, depth: depth + 1)
+      case nil: otherwise = nil
+      }
+      return CodeStatement(
+        kind: .ifStatement(
+          conditions(ifExpr.conditions, depth: depth),
+          then: statements(ifExpr.body.statements, depth: depth + 1), otherwise: otherwise),
+        position: position(ifExpr), text: "if " + text(ifExpr.conditions))
+    }
+
+    func conditions(_ list: ConditionElementListSyntax, depth: Int) -> [CodeCondition] {
+      list.map { element in
+        switch element.condition {
+        case .expression(let expr):
+          return .expression(expression(expr, depth: depth))
+        case .availability(let availability):
+          for argument in availability.availabilityArguments {
+            if case .availabilityVersionRestriction(let restriction) = argument.argument,
+              restriction.platform.text == "iOS",
+              let version = restriction.version?.major.text, let major = Int(version)
+            {
+              let unavailable = availability.availabilityKeyword.text == "#unavailable"
+              return .available(major: major, unavailable: unavailable)
+            }
+          }
+          return .unknown(text(availability), position(availability))
+        case .optionalBinding(let binding):
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+            return .unknown(text(binding), position(binding))
+          }
+          return .binding(
+            name: name, value: binding.initializer.map { expression($0.value, depth: depth) },
+            position: position(binding))
+        default:
+          return .unknown(text(element), position(element))
+        }
+      }
+    }
+
+    // MARK: Expressions
+
+    func lint(_ node: ExprSyntax) -> LintExpression {
+      SwiftReader.expression(node, converter: converter)
+    }
+
+    func expression(_ node: ExprSyntax, depth: Int) -> CodeExpression {
+      let at = position(node)
+      func make(_ kind: CodeExpression.Kind, lint: Bool = false) -> CodeExpression {
+        CodeExpression(kind, at: at, text: text(node), lint: lint ? self.lint(node) : nil)
+      }
+      guard depth < maximumDepth else {
+        return make(.unknown("nesting deeper than \(maximumDepth) levels"))
+      }
+      let next = depth + 1
+      if let literal = node.as(IntegerLiteralExprSyntax.self) {
+        return make(
+          SwiftCodeReader.number(literal.literal.text).map { .number($0) }
+            ?? .unknown(literal.literal.text))
+      }
+      if let literal = node.as(FloatLiteralExprSyntax.self) {
+        return make(
+          SwiftCodeReader.number(literal.literal.text).map { .number($0) }
+            ?? .unknown(literal.literal.text))
+      }
+      if let literal = node.as(BooleanLiteralExprSyntax.self) {
+        return make(.boolean(literal.literal.tokenKind == .keyword(.true)))
+      }
+      if node.is(NilLiteralExprSyntax.self) { return make(.nilLiteral) }
+      if let literal = node.as(StringLiteralExprSyntax.self) {
+        var value = ""
+        for segment in literal.segments {
+          guard let plain = segment.as(StringSegmentSyntax.self) else {
+            return make(.unknown("an interpolated string"))
+          }
+          value += plain.content.text
+        }
+        return make(.string(value))
+      }
+      if let reference = node.as(DeclReferenceExprSyntax.self) {
+        return make(.name(reference.baseName.text), lint: true)
+      }
+      if node.is(SuperExprSyntax.self) { return make(.name("super")) }
+      if let member = node.as(MemberAccessExprSyntax.self) {
+        let base = member.base.map { expression($0, depth: next) }
+        return make(.member(base, member.declName.baseName.text), lint: true)
+      }
+      if let call = node.as(FunctionCallExprSyntax.self) {
+        let callee = expression(call.calledExpression, depth: next)
+        let arguments = call.arguments.map {
+          CodeArgument(label: $0.label?.text, value: expression($0.expression, depth: next))
+        }
+        let trailing = call.trailingClosure.map { closure($0, depth: next) }
+        return make(.call(callee, arguments, trailing), lint: true)
+      }
+      if let literal = node.as(ClosureExprSyntax.self) {
+        return make(.closure(closure(literal, depth: next)))
+      }
+      if let infix = node.as(InfixOperatorExprSyntax.self) {
+        let op: String
+        if let binary = infix.operator.as(BinaryOperatorExprSyntax.self) {
+          op = binary.operator.text
+        } else {
+          return make(.unknown(text(node)))
+        }
+        return make(
+          .binary(
+            op, expression(infix.leftOperand, depth: next),
+            expression(infix.rightOperand, depth: next)), lint: true)
+      }
+      if let ternary = node.as(TernaryExprSyntax.self) {
+        return make(
+          .conditional(
+            expression(ternary.condition, depth: next),
+            expression(ternary.thenExpression, depth: next),
+            expression(ternary.elseExpression, depth: next)), lint: true)
+      }
+      if let prefix = node.as(PrefixOperatorExprSyntax.self) {
+        return make(.unary(prefix.operator.text, expression(prefix.expression, depth: next)))
+      }
+      if let optional = node.as(OptionalChainingExprSyntax.self) {
+        return expression(optional.expression, depth: next)
+      }
+      if let unwrap = node.as(ForceUnwrapExprSyntax.self) {
+        return expression(unwrap.expression, depth: next)
+      }
+      if let tryExpr = node.as(TryExprSyntax.self) {
+        return expression(tryExpr.expression, depth: next)
+      }
+      if let awaitExpr = node.as(AwaitExprSyntax.self) {
+        return expression(awaitExpr.expression, depth: next)
+      }
+      if let cast = node.as(AsExprSyntax.self) {
+        return expression(cast.expression, depth: next)
+      }
+      if let tuple = node.as(TupleExprSyntax.self), tuple.elements.count == 1,
+        let only = tuple.elements.first, only.label == nil
+      {
+        return expression(only.expression, depth: next)
+      }
+      if let array = node.as(ArrayExprSyntax.self) {
+        return make(.array(array.elements.map { expression($0.expression, depth: next) }))
+      }
+      if let sequence = node.as(SequenceExprSyntax.self) {
+        // Left unfolded (an operator the standard table does not know): not understood.
+        return make(.unknown(text(sequence)))
+      }
+      return make(.unknown(text(node)))
+    }
+
+    func closure(_ node: ClosureExprSyntax, depth: Int) -> CodeClosure {
+      var parameters: [String] = []
+      switch node.signature?.parameterClause {
+      case .simpleInput(let list)?:
+        parameters = list.map(\.name.text)
+      case .parameterClause(let clause)?:
+        parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+      case nil:
+        break
+      }
+      return CodeClosure(parameters: parameters, body: statements(node.statements, depth: depth))
+    }
+  }
+
+  /// A numeric literal's value, `_` separators dropped.
+  static func number(_ text: String) -> Double? {
+    let plain = String(text.filter { $0 != "_" })
+    if plain.hasPrefix("0x"), let value = Int(plain.dropFirst(2), radix: 16) {
+      return Double(value)
+    }
+    return Double(plain)
+  }
+}
