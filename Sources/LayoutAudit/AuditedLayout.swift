@@ -69,7 +69,7 @@ public final class AuditedLayout: Sendable {
       }
     }
     /// The part of the view a person can see, in window coordinates: its frame (an image view's
-    /// drawn image, ``HeadlessUIKit/ViewSnapshot/imageFrameInWindow``) cut by the screen and by
+    /// drawn image, ``HeadlessUIKit/ViewSnapshot/contentFrameInWindow``) cut by the screen and by
     /// every ancestor that clips to its bounds (`clipsToBounds`). Empty (`.null`
     /// or thinner than the tolerance) when the view is entirely off-screen or clipped away: it
     /// is then not content.
@@ -221,7 +221,7 @@ public final class AuditedLayout: Sendable {
         // its whole frame; what it clips, its subviews, is still cut by its frame.
         let state = ViewSnapshot.outOfLineState(of: view)
         let frameInWindow = view.pointee.frameInWindow
-        let imageFrame = state.imageFrameInWindow
+        let imageFrame = state.contentFrameInWindow
         let visible = (imageFrame ?? frameInWindow).intersection(clip)
         let frameVisible = imageFrame == nil ? visible : frameInWindow.intersection(clip)
         let className = view.pointee.className

@@ -68,7 +68,8 @@ extension SafeArea {
 
     @Option(
       help: """
-        Processes to audit with, files shared among them (default: the machine's active cores; \
+        Processes to audit with, files shared among them (default: chosen from the work and \
+        the machine: one process for fewer than 2,000 layouts, else one per idle core; \
         Linux only: elsewhere the audit runs in one process).
         """)
     var jobs: Int?
@@ -451,6 +452,7 @@ extension SafeArea {
       // a scene file's own window is checked per environment (LayoutSource.accepts).
       let components = sources.map(\.isComponent)
       let padOnly = sources.map(\.isPadOnly)
+      let phoneOnly = sources.map(\.isPhoneOnly)
       let isSceneFile = sources.map { source in
         if case .scene = source.kind { return true }
         return false
@@ -459,6 +461,7 @@ extension SafeArea {
         guard let index = byName[name] else { return true }
         if components[index] { return false }
         if isSceneFile[index] { return sources[index].accepts(environment) }
+        if phoneOnly[index] { return environment.device.idiom == .phone }
         return !padOnly[index] || environment.device.idiom == .pad
       }
       return (layout, accepts)
@@ -480,7 +483,10 @@ extension SafeArea {
     /// --audit-group-on-input`; `nil` in one process, in a worker, or when the executable is
     /// unknown.
     func startWorkers() -> StartedAuditWorkers? {
-      let count = (jobs ?? ProcessInfo.processInfo.activeProcessorCount) - 1
+      // Without `--jobs`, workers are started for the idle cores (the amount of work is not
+      // known yet: those no audit takes are ended; AutomaticJobs).
+      let count =
+        (jobs ?? AutomaticJobs.count(layouts: AutomaticJobs.minimumLayoutsForWorkers)) - 1
       guard !auditWorker, count > 0,
         let command = AuditWorkerCommand.current(
           arguments: Array(CommandLine.arguments.dropFirst()) + [
@@ -509,7 +515,8 @@ extension SafeArea {
       return MainActor.assumeIsolated { () -> AuditReport in
         auditor.audit(
           files: sources.map(\.name),
-          jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+          jobs: jobs
+            ?? AutomaticJobs.count(layouts: sources.count * matrix.environments.count),
           worker: .current(arguments: workerArguments),
           layout: layout, accepts: accepts, costs: sources.map(\.expectedCost), started: started,
           progress: showProgress

@@ -40,6 +40,13 @@ struct ReportingOptions: ParsableArguments {
   @Flag(help: "Fail (exit 1) on any finding, not only errors.")
   var strict = false
 
+  @Option(
+    help: ArgumentHelp(
+      "'all' runs the opt-in rules too (rules off by default while their measured precision is"
+        + " below 90 %: 'safearea rules'); or rule ids, comma-separated, to opt in.",
+      valueName: "rules"))
+  var rules: String?
+
   /// Every rule id a configuration may name: the audit's and the lint's.
   static var knownRules: [RuleIdentifier] {
     AuditRules.descriptions.map(\.identifier)
@@ -48,8 +55,24 @@ struct ReportingOptions: ParsableArguments {
 
   /// The configuration and baseline (bad input when malformed).
   func policy() throws -> ReportPolicy {
-    try ReportPolicy.load(
+    var policy = try ReportPolicy.load(
       configuration: config, baseline: baseline, knownRules: Self.knownRules)
+    if let rules {
+      let named =
+        rules == "all"
+        ? Self.knownRules
+        : rules.split(separator: ",").map {
+          RuleIdentifier(rawValue: $0.trimmingCharacters(in: .whitespaces))
+        }
+      for rule in named where !Self.knownRules.contains(rule) {
+        throw ValidationError(
+          "unknown rule '\(rule.rawValue)' (--rules); 'safearea rules' lists them, or give 'all'")
+      }
+      policy.configuration.optInRules += named.filter {
+        !policy.configuration.optInRules.contains($0)
+      }
+    }
+    return policy
   }
 
   /// Applies `policy` to `report`, writes the baseline when asked, prints the report in the
