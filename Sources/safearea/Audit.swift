@@ -67,6 +67,13 @@ extension SafeArea {
     var noCache = false
 
     @Option(
+      help: ArgumentHelp(
+        "'all' also runs the opt-in rules (off by default while their measured precision is"
+          + " below 90 %: 'safearea rules'), or rule ids, comma-separated, to opt in.",
+        valueName: "rules"))
+    var rules: String?
+
+    @Option(
       help: """
         Processes to audit with, files shared among them (default: chosen from the work and \
         the machine: one process for fewer than 2,000 layouts, else one per idle core; \
@@ -173,7 +180,7 @@ extension SafeArea {
       // start reading only when this one is done); the ones no audit takes are ended.
       let started = startWorkers()
       defer { started?.stop() }
-      let policy = try reporting.policy()
+      let policy = try reporting.policy(optingIn: rules)
       let matrix = try matrixOptions.auditMatrix(configured: policy.configuration.matrix)
       // With `--devices scene` the notes count the scene files' own devices (below).
       if !auditWorker, matrixOptions.devices != "scene" {

@@ -40,13 +40,6 @@ struct ReportingOptions: ParsableArguments {
   @Flag(help: "Fail (exit 1) on any finding, not only errors.")
   var strict = false
 
-  @Option(
-    help: ArgumentHelp(
-      "'all' runs the opt-in rules too (rules off by default while their measured precision is"
-        + " below 90 %: 'safearea rules'); or rule ids, comma-separated, to opt in.",
-      valueName: "rules"))
-  var rules: String?
-
   /// Every rule id a configuration may name: the audit's and the lint's.
   static var knownRules: [RuleIdentifier] {
     AuditRules.descriptions.map(\.identifier)
@@ -54,14 +47,16 @@ struct ReportingOptions: ParsableArguments {
   }
 
   /// The configuration and baseline (bad input when malformed).
-  func policy() throws -> ReportPolicy {
+  /// `optIn` (`audit --rules`): `all`, or rule ids separated by commas, added to the
+  /// configuration's `opt_in_rules`.
+  func policy(optingIn optIn: String? = nil) throws -> ReportPolicy {
     var policy = try ReportPolicy.load(
       configuration: config, baseline: baseline, knownRules: Self.knownRules)
-    if let rules {
+    if let optIn {
       let named =
-        rules == "all"
+        optIn == "all"
         ? Self.knownRules
-        : rules.split(separator: ",").map {
+        : optIn.split(separator: ",").map {
           RuleIdentifier(rawValue: $0.trimmingCharacters(in: .whitespaces))
         }
       for rule in named where !Self.knownRules.contains(rule) {

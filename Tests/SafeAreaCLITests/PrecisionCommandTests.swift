@@ -31,7 +31,9 @@ import Testing
   }
 
   /// Writes `files` into a new folder and runs `safearea audit` there with `arguments`.
-  static func audit(_ files: [(String, String)], _ arguments: [String]) throws -> CLIResult {
+  static func audit(_ files: [(String, String)], _ arguments: [String], defaultRules: Bool = false)
+    throws -> CLIResult
+  {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("PrecisionCommandTests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
@@ -40,7 +42,8 @@ import Testing
       try text.write(to: root.appendingPathComponent(name), atomically: true, encoding: .utf8)
     }
     return try safearea(
-      ["audit", "--no-cache", "--config", "/dev/null"] + arguments + ["."], in: root)
+      ["audit", "--no-cache", "--config", "/dev/null"] + arguments + ["."], in: root,
+      defaultRules: defaultRules)
   }
 
   /// KeePassium's "Terms and Conditions": a 203-pt wide plain button at the screen's bottom-left
@@ -48,7 +51,7 @@ import Testing
   static func cornerButton(background: Bool) -> String {
     """
             <button opaque="NO" contentMode="scaleToFill" fixedFrame="YES" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="terms">
-              <rect key="frame" x="0.0" y="784" width="203" height="28"/>
+              <rect key="frame" x="0.0" y="750" width="203" height="28"/>
               <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
               \(background ? "<color key=\"backgroundColor\" red=\"0.0\" green=\"0.4\" blue=\"0.1\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>" : "")
               <fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/>
@@ -64,7 +67,7 @@ import Testing
         ("Plain.xib", Self.xib(Self.cornerButton(background: false))),
         ("Filled.xib", Self.xib(Self.cornerButton(background: true))),
       ],
-      ["--devices", "iPhone X", "--orientations", "portrait", "--rules", "all"])
+      ["--devices", "iPhone XR", "--orientations", "portrait", "--rules", "all"])
     #expect(result.stdout.contains("Filled.xib"))
     #expect(result.stdout.contains("rounded_corner_clipping"))
     #expect(!result.stdout.contains("Plain.xib"))
@@ -75,7 +78,7 @@ import Testing
   static func label(_ text: String, alignment: String) -> String {
     """
             <label opaque="NO" userInteractionEnabled="NO" contentMode="left" fixedFrame="YES" text="\(text)" textAlignment="\(alignment)" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="message">
-              <rect key="frame" x="0.0" y="300" width="375" height="21"/>
+              <rect key="frame" x="0.0" y="180" width="375" height="21"/>
               <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
               <fontDescription key="fontDescription" type="system" pointSize="17"/>
               <nil key="textColor"/>
@@ -101,35 +104,38 @@ import Testing
   func spinnerAndOverlay() throws {
     let spinner = """
               <activityIndicatorView opaque="NO" contentMode="scaleToFill" fixedFrame="YES" animating="YES" style="large" translatesAutoresizingMaskIntoConstraints="NO" id="spinner">
-                <rect key="frame" x="0.0" y="300" width="375" height="37"/>
-                <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                <rect key="frame" x="0.0" y="180" width="300" height="37"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
               </activityIndicatorView>
       """
     let overlay = """
               <view userInteractionEnabled="NO" contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="crosshair" customClass="CrossHairView">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
-                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <rect key="frame" x="0.0" y="512" width="300" height="300"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
                 <color key="backgroundColor" red="0.0" green="0.0" blue="0.0" alpha="0.0" colorSpace="custom" customColorSpace="sRGB"/>
               </view>
       """
     let opaqueSpinner = spinner.replacingOccurrences(
       of: "style=\"large\"", with: "style=\"large\" hidesWhenStopped=\"NO\""
     ).replacingOccurrences(
-      of: "<autoresizingMask key=\"autoresizingMask\" widthSizable=\"YES\" flexibleMaxY=\"YES\"/>",
+      of: "<autoresizingMask key=\"autoresizingMask\" flexibleMaxX=\"YES\" flexibleMaxY=\"YES\"/>",
       with:
-        "<autoresizingMask key=\"autoresizingMask\" widthSizable=\"YES\" flexibleMaxY=\"YES\"/>"
+        "<autoresizingMask key=\"autoresizingMask\" flexibleMaxX=\"YES\" flexibleMaxY=\"YES\"/>"
         + "<color key=\"backgroundColor\" white=\"0.0\" alpha=\"1\" colorSpace=\"custom\""
         + " customColorSpace=\"genericGamma22GrayColorSpace\"/>")
+    let tinted = overlay.replacingOccurrences(of: "alpha=\"0.0\"", with: "alpha=\"0.5\"")
     let result = try Self.audit(
       [
         ("Spinner.xib", Self.xib(spinner)), ("Overlay.xib", Self.xib(overlay)),
-        ("Panel.xib", Self.xib(opaqueSpinner)),
+        ("Panel.xib", Self.xib(opaqueSpinner)), ("Tinted.xib", Self.xib(tinted)),
       ],
       ["--devices", "iPhone 14", "--orientations", "landscapeLeft", "--rules", "all"])
     #expect(!result.stdout.contains("Spinner.xib"))
     #expect(!result.stdout.contains("Overlay.xib"))
-    // With a background the whole frame is drawn: under the housing.
+    // With a background the whole frame is drawn: under the housing; a tinted overlay's
+    // frame is drawn too (its corner in the display's rounded corner).
     #expect(result.stdout.contains("Panel.xib"))
+    #expect(result.stdout.contains("Tinted.xib"))
   }
 
   /// Seafile's `SeafMkLibAlertController_iPad.xib` and `_iPhone.xib`: each only on its devices.
@@ -137,7 +143,8 @@ import Testing
   func deviceVariants() throws {
     let button = """
               <button opaque="NO" contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="corner">
-                <rect key="frame" x="0.0" y="0.0" width="44" height="44"/>
+                <rect key="frame" x="100" y="768" width="44" height="44"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
                 <color key="backgroundColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
               </button>
       """
@@ -225,14 +232,18 @@ import Testing
   @Test("rules measured below 90 % are opt-in; --rules all runs them; rules lists the figures")
   func optInByMeasuredPrecision() throws {
     let files = [("Filled.xib", Self.xib(Self.cornerButton(background: true)))]
-    let defaults = try Self.audit(files, ["--devices", "iPhone X", "--orientations", "portrait"])
+    let defaults = try Self.audit(
+      files, ["--devices", "iPhone XR", "--orientations", "portrait"], defaultRules: true)
     #expect(!defaults.stdout.contains("rounded_corner_clipping"))
     let all = try Self.audit(
-      files, ["--devices", "iPhone X", "--orientations", "portrait", "--rules", "all"])
+      files, ["--devices", "iPhone XR", "--orientations", "portrait", "--rules", "all"])
     #expect(all.stdout.contains("rounded_corner_clipping"))
     let named = try Self.audit(
       files,
-      ["--devices", "iPhone X", "--orientations", "portrait", "--rules", "rounded_corner_clipping"])
+      [
+        "--devices", "iPhone XR", "--orientations", "portrait", "--rules",
+        "rounded_corner_clipping",
+      ])
     #expect(named.stdout.contains("rounded_corner_clipping"))
     let rules = try safearea(["rules"])
     let line = try #require(

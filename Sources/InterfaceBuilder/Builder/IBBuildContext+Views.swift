@@ -499,13 +499,16 @@ extension IBBuildContext {
             top: CGFloat(insets?.top ?? 0), left: CGFloat(insets?.left ?? 0),
             bottom: CGFloat(insets?.bottom ?? 0), right: CGFloat(insets?.right ?? 0))))
     case "activityIndicatorView":
+      guard !hasBackground else { return nil }
       let large = ["large", "whiteLarge"].contains(drawing?.indicatorStyle ?? "")
       return .centred(large ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20))
     case "view":
       // A leaf with a clear background and no border draws nothing: a plain view (an empty
       // hit area or container), or a custom class that ignores touches (an overlay whose
       // drawing code the document does not show).
+      // A content view (a visual effect view's, a cell's) stands for its host's drawing.
       guard !hasBackground, model.subviews.isEmpty, model.keyedViews.isEmpty,
+        model.key != "contentView",
         model.customClass == nil || model.userInteractionEnabled == false
       else { return nil }
       return .nothing
