@@ -46,7 +46,7 @@ struct AuditConfigurationTests {
         measured.map { Double($0.real) / Double($0.real + $0.falseAlarms) >= 0.9 } ?? true
       #expect(identifiers.contains(description.identifier) == proven, "\(description.identifier)")
     }
-    #expect(identifiers.contains(.doubleInset) && identifiers.contains(.controlOverHomeIndicator))
+    #expect(identifiers.contains(.doubleInset) && !identifiers.contains(.controlOverHomeIndicator))
     #expect(!identifiers.contains(.roundedCornerClipping) && !identifiers.contains(.fixedPosition))
   }
 
