@@ -78,8 +78,8 @@ import Testing
   static func label(_ text: String, alignment: String) -> String {
     """
             <label opaque="NO" userInteractionEnabled="NO" contentMode="left" fixedFrame="YES" text="\(text)" textAlignment="\(alignment)" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="message">
-              <rect key="frame" x="0.0" y="180" width="375" height="21"/>
-              <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+              <rect key="frame" x="0.0" y="180" width="300" height="21"/>
+              <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
               <fontDescription key="fontDescription" type="system" pointSize="17"/>
               <nil key="textColor"/>
             </label>
