@@ -81,12 +81,20 @@ let appFilter: String? = {
   guard let at = arguments.firstIndex(of: "--app"), at + 1 < arguments.count else { return nil }
   return arguments[at + 1]
 }()
+/// `--apps-dir DIR`: the same as `--apps DIR` (two sessions named it twice; both are kept).
+let appsDirectory: String? = {
+  guard let at = arguments.firstIndex(of: "--apps-dir"), at + 1 < arguments.count else {
+    return nil
+  }
+  return arguments[at + 1]
+}()
 let mode =
   arguments.enumerated().first { index, argument in
     !argument.hasPrefix("-")
       && (index == 0
-        || !["--jobs", "--lines", "--write-lint-sources", "--views", "--app", "--apps"].contains(
-          arguments[index - 1]))
+        || ![
+          "--jobs", "--lines", "--write-lint-sources", "--views", "--app", "--apps", "--apps-dir",
+        ].contains(arguments[index - 1]))
   }?.element ?? "layout"
 if let at = arguments.firstIndex(of: "--write-lint-sources"), at + 1 < arguments.count {
   exit(writeLintSources(to: arguments[at + 1]) ? 0 : 1)

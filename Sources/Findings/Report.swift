@@ -29,6 +29,10 @@ public struct Report: Hashable, Sendable {
   /// environments a file was not laid out in, and why); machine formats carry the same facts in
   /// ``summary``.
   public var notes: [String]
+  /// How many files ``files`` come from, when that differs from their count (`audit`: storyboard
+  /// scenes are layout sources of one file): the text summary then says "in 14 files (58
+  /// scenes)". `nil`: every entry is a file.
+  public var fileCount: Int?
 
   /// Creates a report.
   public init(

@@ -603,6 +603,10 @@ open class UIView {
   /// How the view draws its content in its bounds (UIKit's default: `.scaleToFill`). Layout never
   /// reads it; an image view's drawn image does (``UIImageView/imageRect``).
   public var contentMode: ContentMode = .scaleToFill
+  /// What the view draws in its bounds, when a document says (a label's text, a button's title,
+  /// nothing at all): the audit judges that instead of the frame. `nil`: the frame (not a UIKit
+  /// property; ``DrawnContent``).
+  public var drawnContent: DrawnContent?
   @exclusivity(unchecked) public var isUserInteractionEnabled: Bool = true
 
   /// The id a scene file or storyboard gave this view (not a UIKit property).

@@ -69,11 +69,17 @@ public final class AuditedLayout: Sendable {
       }
     }
     /// The part of the view a person can see, in window coordinates: its frame (an image view's
-    /// drawn image, ``HeadlessUIKit/ViewSnapshot/imageFrameInWindow``) cut by the screen and by
+    /// drawn image, ``HeadlessUIKit/ViewSnapshot/contentFrameInWindow``) cut by the screen and by
     /// every ancestor that clips to its bounds (`clipsToBounds`). Empty (`.null`
     /// or thinner than the tolerance) when the view is entirely off-screen or clipped away: it
     /// is then not content.
     public let visibleFrame: CGRect
+    /// The part of the view's frame a person can see (``visibleFrame`` before a label's text, a
+    /// button's title or an indicator's glyph narrowed it; an image view's drawn image stays):
+    /// what the exemptions for views spanning the window and for backdrops measure, so that an
+    /// estimate of drawn text, which can only narrow ``visibleFrame``, never takes an exemption
+    /// away and never makes a finding (issue 27).
+    public let spanFrame: CGRect
     /// Whether the view is decoration rather than content: not interactive, and an image, a
     /// map, a visual effect, or a plain view with content drawn over it (a later sibling that
     /// overlaps it: a backdrop). Such a view may extend under the housing, the bars and the home
@@ -92,8 +98,10 @@ public final class AuditedLayout: Sendable {
     init(
       in siblings: [ViewSnapshot], at index: Int, parent: Entry?, ambiguousAttributes: [String]?,
       isHiddenInWindow: Bool, isInsideScrollView: Bool,
-      isRootView: Bool, isBar: Bool, visibleFrame: CGRect, isDecoration: Bool, isControl: Bool
+      isRootView: Bool, isBar: Bool, visibleFrame: CGRect, spanFrame: CGRect,
+      isDecoration: Bool, isControl: Bool
     ) {
+      self.spanFrame = spanFrame
       self.siblings = siblings
       self.index = index
       self.parent = parent
@@ -221,7 +229,7 @@ public final class AuditedLayout: Sendable {
         // its whole frame; what it clips, its subviews, is still cut by its frame.
         let state = ViewSnapshot.outOfLineState(of: view)
         let frameInWindow = view.pointee.frameInWindow
-        let imageFrame = state.imageFrameInWindow
+        let imageFrame = state.contentFrameInWindow
         let visible = (imageFrame ?? frameInWindow).intersection(clip)
         let frameVisible = imageFrame == nil ? visible : frameInWindow.intersection(clip)
         let className = view.pointee.className
@@ -241,7 +249,10 @@ public final class AuditedLayout: Sendable {
           in: siblings, at: index, parent: parent, ambiguousAttributes: state.ambiguousAttributes,
           isHiddenInWindow: isHidden, isInsideScrollView: inScroll,
           isRootView: isRoot(view.pointee.id), isBar: traits.isBar,
-          visibleFrame: visible, isDecoration: isDecoration, isControl: isControl)
+          visibleFrame: visible,
+          spanFrame: imageFrame == nil || view.pointee.className.hasSuffix("ImageView")
+            ? visible : frameVisible,
+          isDecoration: isDecoration, isControl: isControl)
         let isScrollView = state.hasScroll
         if state.hasScrollState { scrollIndices.append(entries.count) }
         if state.ambiguousAttributes != nil { hasAmbiguity = true }
@@ -424,7 +435,7 @@ public final class AuditedLayout: Sendable {
   /// Whether `entry` is a decoration whose visible part covers at least half the window each
   /// way (a background, designed edge to edge for some screen).
   public func isBackdrop(_ entry: Entry) -> Bool {
-    let frame = entry.visibleFrame
+    let frame = entry.spanFrame
     return entry.isDecoration && frame.width >= window.width / 2
       && frame.height >= window.height / 2
   }

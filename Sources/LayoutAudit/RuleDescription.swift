@@ -20,8 +20,11 @@ public struct RuleDescription: Hashable, Sendable {
   public var triggeringExamples: [RuleExample]
   /// Scenes on which the rule must find nothing.
   public var nonTriggeringExamples: [RuleExample]
-  /// Whether the rule runs only when a configuration's `opt_in_rules` names it.
+  /// Whether the rule runs only when a configuration's `opt_in_rules` names it: opt-in by
+  /// design, or while its fresh precision is below 90 % (``RulePrecision``).
   public var isOptIn: Bool
+  /// Its fresh measurement, if a round has one (``RulePrecision/measurement(of:)``).
+  public var precision: RulePrecision? { RulePrecision.measurement(of: identifier) }
 
   /// Creates a description.
   public init(
@@ -29,7 +32,8 @@ public struct RuleDescription: Hashable, Sendable {
     severity: Severity, traces: [String], triggeringExamples: [RuleExample],
     nonTriggeringExamples: [RuleExample], isOptIn: Bool = false
   ) {
-    self.isOptIn = isOptIn
+    // Opt-in by design, or because its fresh precision is below 90 % (``RulePrecision``).
+    self.isOptIn = isOptIn || RulePrecision.requiresOptIn(identifier)
     self.identifier = identifier
     self.name = name
     self.summary = summary

@@ -14,6 +14,13 @@ public enum RuleReference {
       description.rationale,
       "",
       "Traced to: " + description.traces.joined(separator: ", "),
+      "",
+      (description.isOptIn
+        ? "Opt-in: runs when `opt_in_rules` names it or with `--rules all`."
+        : "On by default.")
+        + " Measured precision: "
+        + (description.precision?.summary ?? "not measured on fresh apps (no finding there)")
+        + ".",
     ]
     for (title, examples) in [
       ("Triggering", description.triggeringExamples),
@@ -59,13 +66,19 @@ public enum RuleReference {
         + " matrix; `safearea rules ID` prints one. Rule ids in brackets (R…) refer to"
         + " [UIKitRules.md](UIKitRules.md); A… ids are the seed scenarios.",
       "",
-      "| rule | severity | summary |",
-      "|---|---|---|",
+      "| rule | severity | default | measured precision | summary |",
+      "|---|---|---|---|---|",
     ]
     for description in AuditRules.descriptions {
+      let measured =
+        description.precision.map { measurement in
+          (measurement.precision.map { "\(Int(($0 * 100).rounded())) %" } ?? "—") + " ("
+            + measurement.date + ")"
+        } ?? "not measured"
       lines.append(
         "| [`\(description.identifier.rawValue)`](#\(description.identifier.rawValue)) |"
-          + " \(description.severity.rawValue) | \(description.summary) |")
+          + " \(description.severity.rawValue) | \(description.isOptIn ? "opt-in" : "on") |"
+          + " \(measured) | \(description.summary) |")
     }
     for description in AuditRules.descriptions {
       lines += [
@@ -79,6 +92,12 @@ public enum RuleReference {
         description.rationale,
         "",
         "Traced to: " + description.traces.joined(separator: ", ") + ".",
+        "",
+        (description.isOptIn
+          ? "Opt-in: runs when `opt_in_rules` names it or with `--rules all`."
+          : "On by default.") + " Measured precision: "
+          + (description.precision?.summary ?? "not measured on fresh apps (no finding there)")
+          + " ([Precision.md](Precision.md)).",
       ]
       for (title, examples) in [
         ("Triggering", description.triggeringExamples),

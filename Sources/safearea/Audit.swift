@@ -77,10 +77,18 @@ extension SafeArea {
     var noCache = false
 
     @Option(
+      help: ArgumentHelp(
+        "'all' also runs the opt-in rules (off by default while their measured precision is"
+          + " below 90 %: 'safearea rules'), or rule ids, comma-separated, to opt in.",
+        valueName: "rules"))
+    var rules: String?
+
+    @Option(
       help: """
-        Processes to audit with, files shared among them (default and most: the machine's \
-        active cores, and never more than the files; Linux only: elsewhere the audit runs in \
-        one process).
+        Processes to audit with, files shared among them (default: chosen from the work and \
+        the machine: one process for fewer than 2,000 layouts, else one per idle core; never \
+        more than the cores nor than the files; Linux only: elsewhere the audit runs in one \
+        process).
         """)
     var jobs: Int?
 
@@ -207,7 +215,7 @@ extension SafeArea {
       // start reading only when this one is done); the ones no audit takes are ended.
       let started = startWorkers(arguments: arguments)
       defer { started?.stop() }
-      let policy = try reporting.policy()
+      let policy = try reporting.policy(optingIn: rules)
       let matrix = try matrixOptions.auditMatrix(configured: policy.configuration.matrix)
       // With `--devices scene` the notes count the scene files' own devices (below).
       if !auditWorker, matrixOptions.devices != "scene" {
@@ -513,6 +521,7 @@ extension SafeArea {
       let components = sources.map(\.isComponent)
       let padOnly = sources.map(\.isPadOnly)
       let orientationKinds = sources.map(\.orientationKinds)
+      let phoneOnly = sources.map(\.isPhoneOnly)
       let isSceneFile = sources.map { source in
         if case .scene = source.kind { return true }
         return false
@@ -527,6 +536,7 @@ extension SafeArea {
           return false
         }
         if isSceneFile[index] { return sources[index].accepts(environment) }
+        if phoneOnly[index] { return environment.device.idiom == .phone }
         return !padOnly[index] || environment.device.idiom == .pad
       }
       return (layout, accepts)
@@ -555,7 +565,12 @@ extension SafeArea {
     /// --audit-group-on-input`; `nil` in one process, in a worker, or when the executable is
     /// unknown.
     func startWorkers(arguments: [String]) -> StartedAuditWorkers? {
-      let count = workerCount(work: Int.max) - 1
+      // Without `--jobs`, workers are started for the idle cores (the amount of work is not
+      // known yet: those no audit takes are ended; AutomaticJobs).
+      let count =
+        (jobs == nil
+          ? AutomaticJobs.count(layouts: AutomaticJobs.minimumLayoutsForWorkers)
+          : workerCount(work: Int.max)) - 1
       guard !auditWorker, count > 0,
         let command = AuditWorkerCommand.current(
           arguments: arguments + ["--audit-worker", "--audit-group-on-input"])
@@ -584,7 +599,11 @@ extension SafeArea {
       return MainActor.assumeIsolated { () -> AuditReport in
         auditor.audit(
           files: sources.map(\.name),
-          jobs: workerCount(work: sources.count),
+          jobs: jobs == nil
+            ? min(
+              AutomaticJobs.count(layouts: sources.count * matrix.environments.count),
+              max(1, sources.count))
+            : workerCount(work: sources.count),
           worker: .current(arguments: workerArguments),
           layout: layout, accepts: accepts, costs: sources.map(\.expectedCost), started: started,
           progress: showProgress

@@ -170,6 +170,7 @@ struct LayoutSource {
     if case .scene = kind {
       return (try? self.environment(EnvironmentOverrides(environment))) != nil
     }
+    if isPhoneOnly { return environment.device.idiom == .phone }
     return !isPadOnly || environment.device.idiom == .pad
   }
 
@@ -178,6 +179,28 @@ struct LayoutSource {
   var isPadOnly: Bool {
     guard case .interfaceBuilder(let document, _) = kind else { return false }
     return document.targetRuntime == "iOS.CocoaTouch.iPad"
+      || LayoutSource.deviceVariant(ofFile: document.path) == .pad
+  }
+
+  /// Whether the source is an iPhone-only variant of a file (`Main~iphone.storyboard`,
+  /// `Alert_iPhone.xib`).
+  var isPhoneOnly: Bool {
+    guard case .interfaceBuilder(let document, _) = kind else { return false }
+    return LayoutSource.deviceVariant(ofFile: document.path) == .phone
+  }
+
+  /// The device a file name says a variant is for: UIKit loads `name~ipad.xib` and
+  /// `name~iphone.xib` only on that device (Apple's Resource Programming Guide, "iOS Supports
+  /// Device-Specific Resources"), and apps name their own variants `name-iPad`, `name_iPad`,
+  /// `name-iPhone`, `name_iPhone` and choose them by idiom in code.
+  static func deviceVariant(ofFile path: String) -> Idiom? {
+    let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+      .lowercased()
+    for separator in ["~", "-", "_"] {
+      if stem.hasSuffix(separator + "ipad") { return .pad }
+      if stem.hasSuffix(separator + "iphone") { return .phone }
+    }
+    return nil
   }
 
   /// A free-standing view of a xib (a cell, a custom view, a bar: not the File's Owner's
@@ -214,11 +237,24 @@ struct LayoutSource {
       scene.controller.isDesignedAtFreeformSize,
       let size = scene.controller.view?.frame?.size
     else { return false }
+    return !Self.isScreenSize(size)
+  }
+
+  /// The 3.5-inch iPhones' screen (iPhone 4s and earlier, 320 × 480 pt: Apple's iOS Device
+  /// Compatibility Reference), older than every catalog device, which old apps still design at.
+  static let legacyScreenSizes = [CGSize(width: 320, height: 480)]
+
+  /// Whether `size` is a screen's, in either orientation, with the status bar in or out (the
+  /// screen less the 20-pt status bar of the devices without a sensor housing: 768 × 1004,
+  /// 320 × 460): a catalog screen or one of ``legacyScreenSizes``.
+  static func isScreenSize(_ size: CGSize) -> Bool {
     func same(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) <= Geometry.tolerance }
-    return !DeviceCatalog.devices.contains { device in
-      let screen = device.portraitSize
-      return (same(screen.width, size.width) && same(screen.height, size.height))
-        || (same(screen.width, size.height) && same(screen.height, size.width))
+    let screens = DeviceCatalog.devices.map(\.portraitSize) + legacyScreenSizes
+    return screens.contains { screen in
+      [0, 20].contains { (statusBar: CGFloat) in
+        (same(screen.width, size.width) && same(screen.height - statusBar, size.height))
+          || (same(screen.height, size.width) && same(screen.width - statusBar, size.height))
+      }
     }
   }
 
@@ -359,6 +395,12 @@ enum LayoutSources {
             launchScreen: launchScreens.contains(file),
             mainStoryboard: mainStoryboards.contains(file),
             shownByCode: shownByCode.contains(file))
+        } catch let error as IBError where inDirectory && error.kind == .legacyArchive {
+          // An Xcode 3/4 '<archive>' xib is a format, not a mistake to fix in the file: a note
+          // naming it, and the run exits as the rest of it does (issue 27).
+          printError(
+            "\(error.file):\(error.line):\(error.column): note: \(error.message); not audited"
+              .escapingControlCharacters)
         } catch  where inDirectory {
           RecordedStream.standardError.write(errorText(error))
           unreadable += 1
@@ -391,6 +433,10 @@ enum LayoutSources {
     var named = report
     named.findings = naming(report.findings, sources: sources)
     var result = named.report
+    // The summary counts files and scenes apart (a storyboard's scenes are sources of one file).
+    let audited = Set(result.files)
+    let files = Set(sources.filter { audited.contains($0.name) }.map(\.file))
+    if files.count != audited.count { result.fileCount = files.count }
     // The first source of each file, found once: a scan of every source per finding made a
     // folder of 20,000 scene files quadratic (50.8 s against 1.2 s for 2,000).
     var firstSource: [String: Int] = [:]  // lookups only

@@ -54,9 +54,27 @@ struct ReportingOptions: ParsableArguments {
   }
 
   /// The configuration and baseline (bad input when malformed).
-  func policy() throws -> ReportPolicy {
-    try ReportPolicy.load(
+  /// `optIn` (`audit --rules`): `all`, or rule ids separated by commas, added to the
+  /// configuration's `opt_in_rules`.
+  func policy(optingIn optIn: String? = nil) throws -> ReportPolicy {
+    var policy = try ReportPolicy.load(
       configuration: config, baseline: baseline, knownRules: Self.knownRules)
+    if let optIn {
+      let named =
+        optIn == "all"
+        ? Self.knownRules
+        : optIn.split(separator: ",").map {
+          RuleIdentifier(rawValue: $0.trimmingCharacters(in: .whitespaces))
+        }
+      for rule in named where !Self.knownRules.contains(rule) {
+        throw ValidationError(
+          "unknown rule '\(rule.rawValue)' (--rules); 'safearea rules' lists them, or give 'all'")
+      }
+      policy.configuration.optInRules += named.filter {
+        !policy.configuration.optInRules.contains($0)
+      }
+    }
+    return policy
   }
 
   /// Applies `policy` to `report`, writes the baseline when asked, prints the report in the

@@ -15,10 +15,20 @@ extension SafeArea {
     func run() throws {
       try reportingInputErrors {
         guard let identifier else {
+          // Each audit rule with its default state and its fresh precision (issue 27: a rule
+          // runs by default only while that is at least 90 %).
           let rows = AuditRules.descriptions.map { description in
-            description.identifier.rawValue.padding(
+            let state = description.isOptIn ? "opt-in" : "default"
+            let measured =
+              description.precision.map { measurement in
+                (measurement.precision.map { "\(Int(($0 * 100).rounded())) %" } ?? "—")
+                  + " " + measurement.date
+              } ?? "not measured"
+            return description.identifier.rawValue.padding(
               toLength: 32, withPad: " ", startingAt: 0)
               + description.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+              + state.padding(toLength: 8, withPad: " ", startingAt: 0)
+              + measured.padding(toLength: 18, withPad: " ", startingAt: 0)
               + description.summary
           }
           let lintRows = LintRules.descriptions.map { description in

@@ -69,7 +69,7 @@ import Testing
     let scroll = root.subviews[1]
     #expect(scroll.className == "UIScrollView")
     #expect(scroll.scroll?.contentSize == CGSize(width: 200, height: 900))
-    #expect(scroll.table == nil && scroll.collection == nil && scroll.imageFrameInWindow == nil)
+    #expect(scroll.table == nil && scroll.collection == nil && scroll.contentFrameInWindow == nil)
     let hidden = root.subviews[2]
     #expect(hidden.isHidden && hidden.frame == CGRect(x: 5, y: 6, width: 7, height: 8))
     #expect(snapshot.view(id: 5)?.sceneID == "hidden")

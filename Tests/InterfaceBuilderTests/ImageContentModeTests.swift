@@ -54,24 +54,24 @@ import Testing
     let view = try logo("scaleAspectFit")
     #expect(view.frameInWindow == CGRect(x: 20, y: 20, width: 335, height: 627))
     // Scale min(335 / 100, 627 / 50) = 3.35: 335 × 167.5, centred vertically.
-    let drawn = try #require(view.imageFrameInWindow)
+    let drawn = try #require(view.contentFrameInWindow)
     #expect(abs(drawn.width - 335) < 0.001 && abs(drawn.height - 167.5) < 0.001)
     #expect(abs(drawn.midY - (20 + 627 / 2)) < 0.001 && abs(drawn.minX - 20) < 0.001)
   }
 
   @Test func positioningModesDrawAtTheImagesSize() throws {
-    let center = try #require(try logo("center").imageFrameInWindow)
+    let center = try #require(try logo("center").contentFrameInWindow)
     #expect(
       center == CGRect(x: 137.5, y: 308.5, width: 100, height: 50))
-    let bottomRight = try #require(try logo("bottomRight").imageFrameInWindow)
+    let bottomRight = try #require(try logo("bottomRight").contentFrameInWindow)
     #expect(bottomRight == CGRect(x: 355 - 100, y: 647 - 50, width: 100, height: 50))
-    let top = try #require(try logo("top").imageFrameInWindow)
+    let top = try #require(try logo("top").contentFrameInWindow)
     #expect(top.minY == 20 && top.midX == 20 + 335 / 2)
   }
 
   @Test func fillingModesDrawAcrossTheFrame() throws {
     for mode in ["scaleToFill", "scaleAspectFill", "redraw"] {
-      #expect(try logo(mode).imageFrameInWindow == nil, "\(mode)")
+      #expect(try logo(mode).contentFrameInWindow == nil, "\(mode)")
     }
   }
 

@@ -155,13 +155,18 @@ import Testing
       try text.split(separator: "\n", omittingEmptySubsequences: false)
         .filter { !$0.contains("key=\"freeformSize\"") && !$0.contains("freeformSimulatedSize") }
         .joined(separator: "\n").write(to: copy, atomically: true, encoding: .utf8)
-      let one = try safearea(["audit", copy.path, "--devices", "iPhone X", "--format", "xcode"])
+      // iPhone X and 16 Pro: the drawn-content rule (issue 27) took the X's one finding here
+      // (a label's frame corner 1.3 pt in the rounded corner; its text is not).
+      let one = try safearea([
+        "audit", copy.path, "--devices", "iPhone X,iPhone 16 Pro", "--format", "xcode",
+      ])
       alone += one.stdout.split(separator: "\n").count
     }
     #expect(alone > 0)
     for jobs in ["1", "2"] {
       let all = try safearea([
-        "audit", directory.path, "--devices", "iPhone X", "--format", "xcode", "--jobs", jobs,
+        "audit", directory.path, "--devices", "iPhone X,iPhone 16 Pro", "--format", "xcode",
+        "--jobs", jobs,
       ])
       #expect(all.stdout.split(separator: "\n").count == alone, "--jobs \(jobs)")
     }

@@ -32,8 +32,11 @@ public struct TextReporter: Reporter {
       lines.append("  " + paint("fix:", "1") + " \(finding.fix.escapingControlCharacters)")
     }
     let errors = report.findings.filter { $0.severity == .error }.count
-    let files = report.files.count
-    let scope = report.scope.isEmpty ? "" : " " + report.scope
+    let files = report.fileCount ?? report.files.count
+    let scenes = report.files.count
+    let scope =
+      (report.fileCount.map { $0 == scenes ? "" : " (\(scenes) scene\(scenes == 1 ? "" : "s"))" }
+        ?? "") + (report.scope.isEmpty ? "" : " " + report.scope)
     let summary =
       report.findings.isEmpty
       ? "no findings in \(files) file\(files == 1 ? "" : "s")\(scope)"

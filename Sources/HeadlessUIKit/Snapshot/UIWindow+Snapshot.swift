@@ -153,11 +153,16 @@ private struct SnapshotCapture {
     let inWindow =
       view === window ? view.frame : view.frameInWindow(superviewPath: superviewPath)
     let bounds = view.bounds
-    var imageFrame: CGRect?
-    if let imageView = view as? UIImageView, let drawn = imageView.imageRect,
-      drawn != imageView.bounds
-    {
-      imageFrame = drawn.offsetBy(dx: inWindow.minX - bounds.minX, dy: inWindow.minY - bounds.minY)
+    // Where the view draws: an image view's image, else what the document says it draws
+    // (``DrawnContent``), kept only when it is not the whole bounds.
+    var contentFrame: CGRect?
+    let drawn =
+      (view as? UIImageView)?.imageRect.map { Optional($0) }
+      ?? view.drawnContent?.rect(in: bounds)
+    if let drawn, drawn != bounds {
+      contentFrame =
+        drawn.isNull
+        ? .null : drawn.offsetBy(dx: inWindow.minX - bounds.minX, dy: inWindow.minY - bounds.minY)
     }
     // R16.4: stored only where it is not the hidden keyboard's default (the bottom safe inset).
     var keyboardFrame: CGRect?
@@ -195,7 +200,7 @@ private struct SnapshotCapture {
         isFirstResponder: view.isFirstResponder, alpha: view.alpha, frame: view.frame,
         frameInWindow: inWindow, scroll: consume scroll, table: consume table,
         collection: consume collection, keyboardLayoutFrame: keyboardFrame,
-        imageFrameInWindow: imageFrame, ambiguousAttributes: consume ambiguousAttributes,
+        contentFrameInWindow: contentFrame, ambiguousAttributes: consume ambiguousAttributes,
         subviews: consume subviews, constraints: consume constraints,
         sourceLocation: view.sourceLocation, safeAreaDerivation: consume derivation,
         bounds: bounds, safeAreaInsets: safeAreaInsets, safeAreaLayoutFrame: safeAreaFrame,

@@ -36,10 +36,12 @@ public struct ViewSnapshot: Hashable, Sendable {
   /// `keyboardLayoutGuide.layoutFrame` (R16.4) where it is not the hidden keyboard's default;
   /// ``keyboardLayoutGuideFrame`` gives it in every case.
   @OutOfLine public var keyboardLayoutFrame: CGRect?
-  /// For an image view with an image: where the image is drawn, in window coordinates
-  /// (``UIImageView/imageRect``), when that is smaller than the view (aspect fit, or a
-  /// positioning content mode); `nil` otherwise.
-  @OutOfLine public var imageFrameInWindow: CGRect?
+  /// Where the view draws its content, in window coordinates, when that is not its whole frame:
+  /// an image view's image (``UIImageView/imageRect``: aspect fit, or a positioning content
+  /// mode), a label's text, a button's title and image, an indicator's glyph
+  /// (``UIView/drawnContent``); `.null` for a view that draws nothing (a clear, empty view);
+  /// `nil` when the frame is what is drawn.
+  @OutOfLine public var contentFrameInWindow: CGRect?
   /// The parts of the frame (`x`, `y`, `width`, `height`) its constraints leave undetermined
   /// (AL2.4), when the snapshot recorded ambiguity and there are any; `nil` otherwise.
   @OutOfLine public var ambiguousAttributes: [String]?
@@ -75,8 +77,8 @@ public struct ViewSnapshot: Hashable, Sendable {
     package var hasScrollState: Bool
     /// ``ViewSnapshot/ambiguousAttributes``.
     package var ambiguousAttributes: [String]?
-    /// ``ViewSnapshot/imageFrameInWindow``.
-    package var imageFrameInWindow: CGRect?
+    /// ``ViewSnapshot/contentFrameInWindow``.
+    package var contentFrameInWindow: CGRect?
   }
 
   /// The out-of-line parts of the snapshot `view` points at that a walk over the views reads,
@@ -90,8 +92,8 @@ public struct ViewSnapshot: Hashable, Sendable {
         || view.pointee._collection.hasValue,
       ambiguousAttributes: view.pointee._ambiguousAttributes.hasValue
         ? view.pointee.ambiguousAttributes : nil,
-      imageFrameInWindow: view.pointee._imageFrameInWindow.hasValue
-        ? view.pointee.imageFrameInWindow : nil)
+      contentFrameInWindow: view.pointee._contentFrameInWindow.hasValue
+        ? view.pointee.contentFrameInWindow : nil)
   }
 
   /// `UITableView#tb`, or the class name alone without an id.

@@ -254,6 +254,7 @@ extension IBBuildContext {
     {
       imageView.image = UIImage(size: size, isOpaque: false)
     }
+    view.drawnContent = drawnContent(of: model)
     if let value = model.userInteractionEnabled { view.isUserInteractionEnabled = value }
     if let value = model.autoresizesSubviews { view.autoresizesSubviews = value }
     // Fixed-frame views become autoresizing views at build time (spec §5.4).
@@ -423,5 +424,92 @@ extension IBBuildContext {
     }
     collection.numberOfItemsInSection = []
     collection.contentSize = collection.layoutItems().contentSize
+  }
+}
+
+extension IBBuildContext {
+  /// What `model` draws, from its drawing attributes (``InterfaceBuilder/IBDrawing``), or `nil`
+  /// when the frame is what is drawn or the document does not say (issue 27, item 1;
+  /// ``HeadlessUIKit/DrawnContent``).
+  func drawnContent(of model: IBView) -> DrawnContent? {
+    let drawing = model.drawing
+    let number = { (keyPath: String) -> Double in
+      model.runtimeAttributes.last { $0.keyPath == keyPath }?.value
+        .flatMap { IBXMLNode.parseNumber($0) } ?? 0
+    }
+    let hasBorder = number("layer.borderWidth") > 0
+    let hasBackground = (drawing?.backgroundAlpha ?? 0) > 0.01 || hasBorder
+    switch model.elementName {
+    case "label":
+      guard !hasBackground, let text = drawing?.longText ?? model.text, !text.isEmpty else {
+        return nil
+      }
+      var size = CGFloat(drawing?.pointSize ?? 17)  // UILabel's default font: system 17 pt
+      if let factor = drawing?.minimumScaleFactor {
+        // Shrinks to fit: at most to the factor (no factor written: to half, a lower bound of
+        // what a person reads).
+        size *= CGFloat(factor > 0 ? factor : 0.5)
+      }
+      return .text(
+        TextContent(
+          text: text, pointSize: size,
+          alignment: ContentAlignment(rawValue: drawing?.textAlignment ?? "natural") ?? .natural,
+          numberOfLines: drawing?.numberOfLines ?? 1))
+    case "button":
+      // A background colour or image, a filled configuration, a border, or rounded corners
+      // (a background code sets) draw the whole frame.
+      guard !hasBackground, drawing?.drawsButtonBackground != true,
+        number("layer.cornerRadius") <= 0
+      else { return nil }
+      var imageSize: CGSize?
+      if let name = drawing?.image {
+        if let size = document.imageSizes.first(where: { $0.name == name })?.size {
+          imageSize = size
+        } else if drawing?.imageIsSymbol == true {
+          imageSize = TextMetrics.minimumSymbolSize
+        } else {
+          return nil  // an image of unknown size: the frame
+        }
+      }
+      let title = drawing?.title ?? model.text
+      guard !(title ?? "").isEmpty || imageSize != nil else { return nil }
+      let insets = drawing?.contentInsets
+      return .button(
+        ButtonContent(
+          title: title, pointSize: CGFloat(drawing?.pointSize ?? 15),  // system 15 pt
+          imageSize: imageSize,
+          horizontal: Self.alignment(drawing?.contentHorizontalAlignment),
+          vertical: ContentVerticalAlignment(
+            rawValue: drawing?.contentVerticalAlignment ?? "center") ?? .center,
+          insets: UIEdgeInsets(
+            top: CGFloat(insets?.top ?? 0), left: CGFloat(insets?.left ?? 0),
+            bottom: CGFloat(insets?.bottom ?? 0), right: CGFloat(insets?.right ?? 0))))
+    case "activityIndicatorView":
+      guard !hasBackground else { return nil }
+      let large = ["large", "whiteLarge"].contains(drawing?.indicatorStyle ?? "")
+      return .centred(large ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20))
+    case "view":
+      // A leaf with a clear background and no border draws nothing: a plain view (an empty
+      // hit area or container), or a custom class that ignores touches (an overlay whose
+      // drawing code the document does not show).
+      // A content view (a visual effect view's, a cell's) stands for its host's drawing.
+      guard !hasBackground, model.subviews.isEmpty, model.keyedViews.isEmpty,
+        model.key != "contentView",
+        model.customClass == nil || model.userInteractionEnabled == false
+      else { return nil }
+      return .nothing
+    default:
+      return nil
+    }
+  }
+
+  /// `contentHorizontalAlignment` as written (`leading`, `trailing` in a left-to-right layout).
+  static func alignment(_ value: String?) -> ContentAlignment {
+    switch value {
+    case "left", "leading": .left
+    case "right", "trailing": .right
+    case "fill": .fill
+    default: .center
+    }
   }
 }

@@ -66,6 +66,7 @@ extension IBDocumentDecoder {
     view.imageName = node["image"]
     view.contentMode = node["contentMode"]
     decodeKindAttributes(node, into: &view)
+    view.drawing = decodeDrawing(node)
 
     for child in node.children {
       switch child.name {

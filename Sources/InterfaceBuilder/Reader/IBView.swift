@@ -69,6 +69,8 @@ public struct IBView: Sendable {
   @OutOfLine public var table: IBTableAttributes?
   @OutOfLine public var collection: IBCollectionAttributes?
   @OutOfLine public var stack: IBStackAttributes?
+  /// What the element says it draws (background, text, font, title, image): ``IBDrawing``.
+  @OutOfLine public var drawing: IBDrawing?
 
   public init(id: String, elementName: String, location: IBSourceLocation) {
     self.id = id

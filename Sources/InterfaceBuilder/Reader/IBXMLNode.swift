@@ -43,6 +43,27 @@ struct IBXMLNode: Sendable {
     return nil
   }
 
+  /// The text inside a `<string>` element (a label's multi-line `text`), kept as the pseudo
+  /// attribute `#text`; other elements' text is not kept.
+  var text: String? { self["#text"] }
+
+  /// Appends `characters` to ``text``, up to `limit` bytes in all.
+  mutating func appendText(_ characters: String, limit: Int) {
+    var index = 0
+    while index + 1 < attributePairs.count {
+      if attributePairs[index] == "#text" {
+        if attributePairs[index + 1].utf8.count + characters.utf8.count <= limit {
+          attributePairs[index + 1] += characters
+        }
+        return
+      }
+      index += 2
+    }
+    guard characters.utf8.count <= limit else { return }
+    attributePairs.append("#text")
+    attributePairs.append(characters)
+  }
+
   /// The first child element named `name` whose `key` attribute is `key` (any key when nil).
   func child(_ name: String, key: String? = nil) -> IBXMLNode? {
     children.first { $0.name == name && (key == nil || $0["key"] == key) }
@@ -223,6 +244,13 @@ final class IBXMLTreeBuilder: NSObject, XMLParserDelegate {
     }
     stack.append(
       IBXMLNode(name: elementName, attributes: attributeDict, children: [], location: location))
+  }
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    guard failure == nil, let last = stack.indices.last, stack[last].name == "string" else {
+      return
+    }
+    stack[last].appendText(string, limit: limits.maximumAttributeLength)
   }
 
   func parser(

@@ -151,7 +151,8 @@ public struct ContentUnderBarRule: AuditRule {
           vertical
           ? (bar.frame.midX < layout.screen.midX ? .left : .right)
           : (bar.frame.midY < layout.screen.midY ? .top : .bottom)
-        guard !(vertical ? layout.spansWidth(frame) : layout.spansHeight(frame)),
+        guard
+          !(vertical ? layout.spansWidth(entry.spanFrame) : layout.spansHeight(entry.spanFrame)),
           !layout.isFullBleed(entry, along: edge),
           let overlap = Geometry.overlap(frame, bar.frame)
         else {

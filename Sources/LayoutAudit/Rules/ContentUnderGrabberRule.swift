@@ -70,7 +70,7 @@ public struct ContentUnderGrabberRule: AuditRule {
     for sheet in layout.presentedSheets {
       guard let grabber = sheet.presentation.grabberFrame else { continue }
       for entry in layout.contentEntries where sheet.viewIDs.contains(entry.view.id) {
-        guard !entry.isDecoration, !layout.spansHeight(entry.visibleFrame),
+        guard !entry.isDecoration, !layout.spansHeight(entry.spanFrame),
           let overlap = Geometry.overlap(entry.visibleFrame, grabber)
         else { continue }
         result.append(

@@ -146,7 +146,8 @@ public struct ContentUnderReservedRegionRule: AuditRule {
           // A backdrop spanning the window's width or height, or a scroll view (its content
           // follows the safe area), runs under the region by design; what it holds is checked
           // view by view.
-          guard !layout.spansWidth(frame), !layout.spansHeight(frame), entry.view.scroll == nil,
+          guard !layout.spansWidth(entry.spanFrame), !layout.spansHeight(entry.spanFrame),
+            entry.view.scroll == nil,
             entry.view.className != "WKWebView",
             let overlap = Geometry.overlap(frame, region.frame)
           else { continue }

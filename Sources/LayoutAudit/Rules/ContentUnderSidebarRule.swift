@@ -75,7 +75,7 @@ public struct ContentUnderSidebarRule: AuditRule {
         let spansColumn =
           frame.minX <= sidebar.columnFrame.minX + Geometry.tolerance
           && frame.maxX >= sidebar.columnFrame.maxX - Geometry.tolerance
-        guard !entry.isDecoration, !spansColumn, !layout.spansHeight(frame),
+        guard !entry.isDecoration, !spansColumn, !layout.spansHeight(entry.spanFrame),
           let overlap = Geometry.overlap(frame, sidebar.frame)
         else { continue }
         result.append(

@@ -108,7 +108,7 @@ public struct FixedPositionRule: AuditRule {
             if spans || layout.isFullBleed(entry, along: edge) { continue }
             // An image view's drawn image (aspect fit, centred, …) is what sits near the edge.
             let f =
-              entry.view.imageFrameInWindow.map {
+              entry.view.contentFrameInWindow.map {
                 $0.offsetBy(
                   dx: entry.view.frame.minX - frame.minX, dy: entry.view.frame.minY - frame.minY)
               } ?? entry.view.frame

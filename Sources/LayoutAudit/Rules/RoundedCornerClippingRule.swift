@@ -68,7 +68,9 @@ public struct RoundedCornerClippingRule: AuditRule {
     var result: [Observation] = []
     for entry in layout.contentEntries {
       let frame = entry.visibleFrame
-      guard !layout.spansWidth(frame), !layout.spansHeight(frame) else { continue }
+      guard !layout.spansWidth(entry.spanFrame), !layout.spansHeight(entry.spanFrame) else {
+        continue
+      }
       // A backdrop (a decoration covering at least half the window each way: a background
       // image designed for a smaller screen) is cut by the display's corners like any
       // edge-to-edge background; what it shows there is not content.

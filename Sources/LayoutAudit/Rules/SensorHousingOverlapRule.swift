@@ -151,7 +151,9 @@ public struct SensorHousingOverlapRule: AuditRule {
       var worstEdge: RectEdge?
       var whereEveryHousingIs = false
       for (edge, rect) in regions {
-        let spans = edge == .top ? layout.spansHeight(frame) : layout.spansWidth(frame)
+        let spans =
+          edge == .top
+          ? layout.spansHeight(entry.spanFrame) : layout.spansWidth(entry.spanFrame)
         guard !spans, !layout.isFullBleed(entry, along: edge),
           let overlap = Geometry.overlap(frame, rect)
         else { continue }

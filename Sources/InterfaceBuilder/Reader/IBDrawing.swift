@@ -1,0 +1,153 @@
+import Foundation
+
+/// What a view element says about what it draws (issue 27, item 1): background, text, font,
+/// title, image and content placement. Read for the audit's "drawn content"
+/// (``HeadlessUIKit/DrawnContent``); layout never reads it.
+public struct IBDrawing: Hashable, Sendable {
+  /// The alpha of `<color key="backgroundColor">`: `nil` when the element writes none (a view's
+  /// default background is clear), 0 for a clear colour, 1 for an opaque or a named colour.
+  public var backgroundAlpha: Double?
+  /// `<fontDescription pointSize>`, or the size of its text style (`style`).
+  public var pointSize: Double?
+  /// A label's `textAlignment` (`natural` when absent).
+  public var textAlignment: String?
+  /// A label's `numberOfLines` (1 when absent).
+  public var numberOfLines: Int?
+  /// `minimumScaleFactor` when `adjustsFontSizeToFit` is on.
+  public var minimumScaleFactor: Double?
+  /// A label's multi-line `<string key="text">`.
+  public var longText: String?
+  /// A button's normal-state title (`<state key="normal" title>`, or its configuration's).
+  public var title: String?
+  /// A button's normal-state image name, and whether it comes from the system symbol catalog.
+  public var image: String?
+  public var imageIsSymbol = false
+  /// Whether the button has a background image or a configuration that draws a background
+  /// (`filled`, `tinted`, `gray`, `borderedProminent`, `bordered`, `borderedTinted`).
+  public var drawsButtonBackground = false
+  /// `contentHorizontalAlignment`, `contentVerticalAlignment`.
+  public var contentHorizontalAlignment: String?
+  public var contentVerticalAlignment: String?
+  /// A button's `contentEdgeInsets` (or its configuration's `contentInsets`).
+  public var contentInsets: IBInsets?
+  /// An activity indicator's `style`.
+  public var indicatorStyle: String?
+
+  public init() {}
+
+  /// The point size of a `UIFont.TextStyle` at the default (Large) content size, from Apple's
+  /// Human Interface Guidelines' Dynamic Type sizes table (iOS): large title 34, title 1 28,
+  /// title 2 22, title 3 20, headline 17, body 17, callout 16, subheadline 15, footnote 13,
+  /// caption 1 12, caption 2 11.
+  static func textStyleSize(_ style: String) -> Double? {
+    switch style {
+    case "UICTFontTextStyleTitle0": 34
+    case "UICTFontTextStyleTitle1": 28
+    case "UICTFontTextStyleTitle2": 22
+    case "UICTFontTextStyleTitle3": 20
+    case "UICTFontTextStyleHeadline", "UICTFontTextStyleBody": 17
+    case "UICTFontTextStyleCallout": 16
+    case "UICTFontTextStyleSubhead": 15
+    case "UICTFontTextStyleFootnote": 13
+    case "UICTFontTextStyleCaption1": 12
+    case "UICTFontTextStyleCaption2": 11
+    default: nil
+    }
+  }
+}
+
+extension IBDocumentDecoder {
+  /// The drawing attributes of a view element, or `nil` for an element that writes none.
+  func decodeDrawing(_ node: IBXMLNode) -> IBDrawing? {
+    var drawing = IBDrawing()
+    var any = false
+    for child in node.children {
+      switch child.name {
+      case "color" where child["key"] == "backgroundColor":
+        drawing.backgroundAlpha = Self.alpha(of: child)
+        any = true
+      case "nil" where child["key"] == "backgroundColor":
+        drawing.backgroundAlpha = 0
+        any = true
+      case "fontDescription" where child["key"] == "fontDescription":
+        drawing.pointSize =
+          child.number("pointSize") ?? child["style"].flatMap(IBDrawing.textStyleSize)
+        any = true
+      case "string" where child["key"] == "text":
+        drawing.longText = child.text
+        any = true
+      case "state" where child["key"] == "normal":
+        drawing.title = child["title"] ?? drawing.title
+        if let image = child["image"] {
+          drawing.image = image
+          drawing.imageIsSymbol = child["catalog"] == "system"
+        }
+        if child["backgroundImage"] != nil { drawing.drawsButtonBackground = true }
+        any = true
+      case "buttonConfiguration":
+        if drawing.title == nil { drawing.title = child["title"] }
+        if let image = child["image"] {
+          drawing.image = image
+          drawing.imageIsSymbol = child["catalog"] == "system"
+        } else if let reference = child.child("imageReference", key: "image"),
+          let image = reference["image"]
+        {
+          drawing.image = image
+          drawing.imageIsSymbol = reference["catalog"] == "system"
+        }
+        let plain: Set<String> = ["plain", "borderless"]
+        if let style = child["style"], !plain.contains(style) {
+          drawing.drawsButtonBackground = true
+        }
+        if let font = child.child("fontDescription"), drawing.pointSize == nil {
+          drawing.pointSize =
+            font.number("pointSize") ?? font["style"].flatMap(IBDrawing.textStyleSize)
+        }
+        any = true
+      case "inset" where child["key"] == "contentEdgeInsets":
+        drawing.contentInsets = IBInsets(
+          top: child.number("minY") ?? 0, left: child.number("minX") ?? 0,
+          bottom: child.number("maxY") ?? 0, right: child.number("maxX") ?? 0)
+        any = true
+      default:
+        continue
+      }
+    }
+    if let value = node["textAlignment"] {
+      drawing.textAlignment = value
+      any = true
+    }
+    if let value = node["numberOfLines"].flatMap({ Int($0) }) {
+      drawing.numberOfLines = value
+      any = true
+    }
+    if node.bool("adjustsFontSizeToFit") == true {
+      drawing.minimumScaleFactor = node.number("minimumScaleFactor") ?? 0
+      any = true
+    }
+    if let value = node["contentHorizontalAlignment"] {
+      drawing.contentHorizontalAlignment = value
+      any = true
+    }
+    if let value = node["contentVerticalAlignment"] {
+      drawing.contentVerticalAlignment = value
+      any = true
+    }
+    if node.name == "activityIndicatorView" {
+      drawing.indicatorStyle = node["style"] ?? "medium"
+      any = true
+    }
+    return any ? drawing : nil
+  }
+
+  /// The alpha of a colour element: its `alpha` attribute; a named or system colour is opaque
+  /// unless its name says clear.
+  static func alpha(of color: IBXMLNode) -> Double {
+    if let name = color["systemColor"] ?? color["cocoaTouchSystemColor"] ?? color["name"],
+      name.lowercased().contains("clear")
+    {
+      return 0
+    }
+    return color.number("alpha") ?? 1
+  }
+}

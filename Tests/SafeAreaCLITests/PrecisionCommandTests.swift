@@ -1,0 +1,256 @@
+import Foundation
+import Testing
+
+/// Issue 27's fixes, each from a false alarm of the fresh round A (`Documentation/Precision.md`,
+/// `Documentation/Journal/2026-11-29-precision.md`), rewritten small: one case that triggers
+/// and one that does not.
+@Suite struct PrecisionCommandTests {
+  /// A File's Owner xib whose root view holds `subviews` (XML), designed at 375 × 812.
+  static func xib(_ subviews: String, resources: String = "") -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23094" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+      <objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ScreenViewController">
+          <connections>
+            <outlet property="view" destination="root" id="o1"/>
+          </connections>
+        </placeholder>
+        <view contentMode="scaleToFill" id="root">
+          <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+          <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+          <subviews>
+    \(subviews)
+          </subviews>
+          <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+        </view>
+      </objects>
+      <resources>\(resources)</resources>
+    </document>
+    """
+  }
+
+  /// Writes `files` into a new folder and runs `safearea audit` there with `arguments`.
+  static func audit(_ files: [(String, String)], _ arguments: [String], defaultRules: Bool = false)
+    throws -> CLIResult
+  {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("PrecisionCommandTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    for (name, text) in files {
+      try text.write(to: root.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    return try safearea(
+      ["audit", "--no-cache", "--config", "/dev/null"] + arguments + ["."], in: root,
+      defaultRules: defaultRules)
+  }
+
+  /// KeePassium's "Terms and Conditions": a 203-pt wide plain button at the screen's bottom-left
+  /// corner, its footnote title centred; with a background colour, the frame is drawn.
+  static func cornerButton(background: Bool) -> String {
+    """
+            <button opaque="NO" contentMode="scaleToFill" fixedFrame="YES" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="terms">
+              <rect key="frame" x="0.0" y="750" width="203" height="28"/>
+              <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+              \(background ? "<color key=\"backgroundColor\" red=\"0.0\" green=\"0.4\" blue=\"0.1\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>" : "")
+              <fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/>
+              <state key="normal" title="Terms and Conditions"/>
+            </button>
+    """
+  }
+
+  @Test("a wide button's empty corner is not content; a filled one's is")
+  func buttonTitleNotFrame() throws {
+    let result = try Self.audit(
+      [
+        ("Plain.xib", Self.xib(Self.cornerButton(background: false))),
+        ("Filled.xib", Self.xib(Self.cornerButton(background: true))),
+      ],
+      ["--devices", "iPhone XR", "--orientations", "portrait", "--rules", "all"])
+    #expect(result.stdout.contains("Filled.xib"))
+    #expect(result.stdout.contains("rounded_corner_clipping"))
+    #expect(!result.stdout.contains("Plain.xib"))
+  }
+
+  /// COVIDSafe's update screen: a label across the width, in landscape under the housing. A
+  /// short centred text stays clear of the side strips; a long left-aligned one does not.
+  static func label(_ text: String, alignment: String) -> String {
+    """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" fixedFrame="YES" text="\(text)" textAlignment="\(alignment)" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="message">
+              <rect key="frame" x="0.0" y="180" width="300" height="21"/>
+              <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+              <fontDescription key="fontDescription" type="system" pointSize="17"/>
+              <nil key="textColor"/>
+            </label>
+    """
+  }
+
+  @Test("centred short text in a wide label is not under the housing; left-aligned text is")
+  func labelTextNotFrame() throws {
+    let result = try Self.audit(
+      [
+        ("Centred.xib", Self.xib(Self.label("Update in progress", alignment: "center"))),
+        ("Leading.xib", Self.xib(Self.label("Update in progress", alignment: "natural"))),
+      ],
+      ["--devices", "iPhone 14", "--orientations", "landscapeLeft", "--rules", "all"])
+    #expect(result.stdout.contains("Leading.xib"))
+    #expect(!result.stdout.contains("Centred.xib"))
+  }
+
+  /// iNaturalist's loading view: a large spinner stretched to the width draws 37 pt at the
+  /// centre; iNaturalist's map overlays: transparent custom views that ignore touches.
+  @Test("a stretched spinner and a transparent overlay are judged by what they draw")
+  func spinnerAndOverlay() throws {
+    let spinner = """
+              <activityIndicatorView opaque="NO" contentMode="scaleToFill" fixedFrame="YES" animating="YES" style="large" translatesAutoresizingMaskIntoConstraints="NO" id="spinner">
+                <rect key="frame" x="0.0" y="180" width="300" height="37"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+              </activityIndicatorView>
+      """
+    let overlay = """
+              <view userInteractionEnabled="NO" contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="crosshair" customClass="CrossHairView">
+                <rect key="frame" x="0.0" y="512" width="300" height="300"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                <color key="backgroundColor" red="0.0" green="0.0" blue="0.0" alpha="0.0" colorSpace="custom" customColorSpace="sRGB"/>
+              </view>
+      """
+    let opaqueSpinner = spinner.replacingOccurrences(
+      of: "style=\"large\"", with: "style=\"large\" hidesWhenStopped=\"NO\""
+    ).replacingOccurrences(
+      of: "<autoresizingMask key=\"autoresizingMask\" flexibleMaxX=\"YES\" flexibleMaxY=\"YES\"/>",
+      with:
+        "<autoresizingMask key=\"autoresizingMask\" flexibleMaxX=\"YES\" flexibleMaxY=\"YES\"/>"
+        + "<color key=\"backgroundColor\" white=\"0.0\" alpha=\"1\" colorSpace=\"custom\""
+        + " customColorSpace=\"genericGamma22GrayColorSpace\"/>")
+    let tinted = overlay.replacingOccurrences(of: "alpha=\"0.0\"", with: "alpha=\"0.5\"")
+    let result = try Self.audit(
+      [
+        ("Spinner.xib", Self.xib(spinner)), ("Overlay.xib", Self.xib(overlay)),
+        ("Panel.xib", Self.xib(opaqueSpinner)), ("Tinted.xib", Self.xib(tinted)),
+      ],
+      ["--devices", "iPhone 14", "--orientations", "landscapeLeft", "--rules", "all"])
+    #expect(!result.stdout.contains("Spinner.xib"))
+    #expect(!result.stdout.contains("Overlay.xib"))
+    // With a background the whole frame is drawn: under the housing; a tinted overlay's
+    // frame is drawn too (its corner in the display's rounded corner).
+    #expect(result.stdout.contains("Panel.xib"))
+    #expect(result.stdout.contains("Tinted.xib"))
+  }
+
+  /// Seafile's `SeafMkLibAlertController_iPad.xib` and `_iPhone.xib`: each only on its devices.
+  @Test("-iPad, _iPad and ~ipad files only on iPads; ~iphone and _iPhone only on iPhones")
+  func deviceVariants() throws {
+    let button = """
+              <button opaque="NO" contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="corner">
+                <rect key="frame" x="100" y="768" width="44" height="44"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                <color key="backgroundColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+              </button>
+      """
+    let files = [
+      "Alert_iPad.xib", "Alert-iPad.xib", "Alert~ipad.xib", "Alert~iphone.xib", "Alert_iPhone.xib",
+    ]
+    .map { ($0, Self.xib(button)) }
+    let phone = try Self.audit(
+      files, ["--devices", "iPhone X", "--orientations", "landscapeLeft", "--rules", "all"])
+    #expect(phone.stdout.contains("Alert~iphone.xib") && phone.stdout.contains("Alert_iPhone.xib"))
+    #expect(!phone.stdout.contains("iPad.xib") && !phone.stdout.contains("~ipad.xib"))
+    let pad = try Self.audit(
+      files,
+      ["--devices", "iPad Pro 11-inch (M4)", "--orientations", "landscapeLeft", "--rules", "all"])
+    #expect(pad.stdout.contains("Alert_iPad.xib") && pad.stdout.contains("Alert~ipad.xib"))
+    #expect(!pad.stdout.contains("iphone.xib") && !pad.stdout.contains("iPhone.xib"))
+  }
+
+  /// iNaturalist's `TaxonTwoNameTableViewCell.xib`: an Xcode 3 `<archive>` xib among current ones.
+  @Test("a legacy archive xib is a note and the run exits as the rest does")
+  func legacyArchiveIsANote() throws {
+    let archive = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
+        <data/>
+      </archive>
+      """
+    let result = try Self.audit(
+      [("Old.xib", archive), ("Screen.xib", Self.xib(""))],
+      ["--devices", "iPhone X", "--orientations", "portrait"])
+    #expect(result.status == 0)
+    #expect(result.stderr.contains("Old.xib:2:1: note: unsupported legacy archive xib"))
+    #expect(!result.stderr.contains("could not be read"))
+    // Malformed input the user must fix still exits 65.
+    let broken = try Self.audit(
+      [("Broken.xib", "<document><objects>"), ("Screen.xib", Self.xib(""))],
+      ["--devices", "iPhone X", "--orientations", "portrait"])
+    #expect(broken.status == 65)
+  }
+
+  /// An old app's freeform 320 × 480 and 768 × 1004 screens: screens, not parts.
+  @Test("old full-screen sizes, status bar in or out, are screens")
+  func oldScreenSizes() throws {
+    func freeform(_ width: Int, _ height: Int) -> String {
+      Self.xib(Self.cornerButton(background: true))
+        .replacingOccurrences(
+          of: "width=\"375\" height=\"812\"", with: "width=\"\(width)\" height=\"\(height)\""
+        )
+        .replacingOccurrences(
+          of:
+            "<autoresizingMask key=\"autoresizingMask\" widthSizable=\"YES\" heightSizable=\"YES\"/>\n      <subviews>",
+          with:
+            "<autoresizingMask key=\"autoresizingMask\" widthSizable=\"YES\" heightSizable=\"YES\"/>\n"
+            + "      <freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>\n      <subviews>"
+        )
+    }
+    let result = try Self.audit(
+      [
+        ("Old35.xib", freeform(320, 480)), ("OldPad.xib", freeform(768, 1004)),
+        ("Panel.xib", freeform(320, 598)),
+      ],
+      ["--devices", "iPhone X", "--orientations", "portrait"])
+    #expect(!result.stderr.contains("Old35.xib:9:5: note"))
+    #expect(!result.stderr.contains("OldPad.xib:9:5: note"))
+    #expect(result.stderr.contains("Panel.xib:9:5: note: 'Panel' is reached by no segue"))
+  }
+
+  @Test("the summary counts IB files and scenes apart")
+  func summaryCountsFilesAndScenes() throws {
+    let storyboard = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23094" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="a">
+        <scenes>
+          <scene sceneID="s1"><objects><viewController id="a" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" id="va"><rect key="frame" x="0.0" y="0.0" width="375" height="812"/><autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/></view></viewController></objects></scene>
+          <scene sceneID="s2"><objects><viewController storyboardIdentifier="b" id="b" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" id="vb"><rect key="frame" x="0.0" y="0.0" width="375" height="812"/><autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/></view></viewController></objects></scene>
+        </scenes>
+      </document>
+      """
+    let result = try Self.audit(
+      [("Main.storyboard", storyboard), ("Screen.xib", Self.xib(""))],
+      ["--devices", "iPhone X", "--orientations", "portrait"])
+    #expect(result.stdout.contains("no findings in 2 files (3 scenes) on 1 environment"))
+  }
+
+  @Test("rules measured below 90 % are opt-in; --rules all runs them; rules lists the figures")
+  func optInByMeasuredPrecision() throws {
+    let files = [("Filled.xib", Self.xib(Self.cornerButton(background: true)))]
+    let defaults = try Self.audit(
+      files, ["--devices", "iPhone XR", "--orientations", "portrait"], defaultRules: true)
+    #expect(!defaults.stdout.contains("rounded_corner_clipping"))
+    let all = try Self.audit(
+      files, ["--devices", "iPhone XR", "--orientations", "portrait", "--rules", "all"])
+    #expect(all.stdout.contains("rounded_corner_clipping"))
+    let named = try Self.audit(
+      files,
+      [
+        "--devices", "iPhone XR", "--orientations", "portrait", "--rules",
+        "rounded_corner_clipping",
+      ])
+    #expect(named.stdout.contains("rounded_corner_clipping"))
+    let rules = try safearea(["rules"])
+    let line = try #require(
+      rules.stdout.split(separator: "\n").first { $0.hasPrefix("rounded_corner_clipping ") })
+    #expect(line.contains("opt-in") && line.contains("0 % 2026-11-29"))
+    let proven = try #require(
+      rules.stdout.split(separator: "\n").first { $0.hasPrefix("double_inset ") })
+    #expect(proven.contains("default") && proven.contains("100 % 2026-11-29"))
+  }
+}
