@@ -31,7 +31,7 @@ import Testing
 
   @Test(arguments: [
     CGSize(width: 1e-300, height: 10), CGSize(width: 0, height: 10),
-    CGSize(width: 5e-324, height: 10),
+    CGSize(width: Double.leastNonzeroMagnitude, height: 10),  // 5e-324, the smallest subnormal
   ])
   func tinyItemsShareOneLine(_ size: CGSize) {
     // Every item fits on the first line: all at y = 0, spread across the 100-pt width.

@@ -47,16 +47,18 @@ func runArticle000(on deviceName: String) -> [String] {
       ])
   }
 
-  @Test("the README shows exactly this example")
+  @Test("the library page (Documentation/Library.md) shows exactly this example")
   func readmeIsCurrent() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
     let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try String(
+      contentsOf: root.appendingPathComponent("Documentation/Library.md"), encoding: .utf8)
     let begin = try #require(source.range(of: "// README-BEGIN\n"))
     let end = try #require(source.range(of: "// README-END"))
     let example = String(source[begin.upperBound..<end.lowerBound])
     #expect(
-      readme.contains(example), "README.md's Swift example differs from ReadmeExampleTests.swift")
+      readme.contains(example),
+      "Documentation/Library.md's Swift example differs from ReadmeExampleTests.swift")
   }
 }

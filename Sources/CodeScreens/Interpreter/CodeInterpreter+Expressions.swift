@@ -234,7 +234,7 @@ extension CodeInterpreter {
       }
       defer { evaluatingProperty.remove("\(key).\(name)") }
       run(getter, scope)
-      return scope.returned ?? .none
+      return scope.returned
     }
     if declared.initializer == nil, properties[key]?[name] == nil,
       let (getterOwner, getter) = program.method(name, arguments: [], of: owner.name),
@@ -250,7 +250,7 @@ extension CodeInterpreter {
     guard let initializer = declared.initializer else {
       // Declared without a value (set in an initializer the screen's code may not run, or an
       // implicitly unwrapped outlet): nil until assigned.
-      return properties[key]?[name] ?? .none
+      return properties[key]?[name] ?? nil
     }
     guard evaluatingProperty.insert("\(key).\(name)").inserted else {
       return unknown("the property '\(name)' reads itself", at: at)

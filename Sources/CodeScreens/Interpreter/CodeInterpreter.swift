@@ -253,7 +253,7 @@ final class CodeInterpreter {
         }
       }
     case .returnStatement(let value):
-      scope.returned = value.map { evaluate($0, scope) } ?? .none
+      scope.returned = value.map { evaluate($0, scope) }
       scope.stopped = true
     case .loop(let body):
       note(

@@ -232,7 +232,7 @@ enum ObjectiveCCodeReader {
       let end = matching(at)
       let (baseName, labels) = ObjectiveCCodeReader.swiftName(
         first, parts: parts, count: parameters.count)
-      var statementsReader = self
+      let statementsReader = self
       let body = statementsReader.statements(at + 1, end - 1, depth: 0)
       let method = CodeMethod(
         name: baseName + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")",
