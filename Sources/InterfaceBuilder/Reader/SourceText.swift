@@ -1,4 +1,5 @@
 import Foundation
+import TextEscaping
 
 /// The raw bytes of a file with its line starts: locations for the XML layer, the text of a line
 /// for error snippets, and the checks made before any XML parser sees the bytes.
@@ -220,55 +221,15 @@ struct SourceText: Sendable {
   /// Rejects invalid UTF-8 (found by fuzzing: FoundationXML traps on some invalid sequences
   /// instead of reporting a parse error).
   private func checkUTF8() throws(IBError) {
-    var index = 0
-    let count = bytes.count
-    while index < count {
-      let lead = bytes[index]
-      if lead < 0x80 {
-        index += 1
-        continue
-      }
-      var length = 0
-      var low: UInt8 = 0x80
-      var high: UInt8 = 0xBF
-      switch lead {
-      case 0xC2...0xDF: length = 2
-      case 0xE0:
-        length = 3
-        low = 0xA0
-      case 0xE1...0xEC, 0xEE...0xEF: length = 3
-      case 0xED:
-        length = 3
-        high = 0x9F
-      case 0xF0:
-        length = 4
-        low = 0x90
-      case 0xF1...0xF3: length = 4
-      case 0xF4:
-        length = 4
-        high = 0x8F
-      default: length = 0
-      }
-      var valid = length > 0 && index + length <= count
-      if valid {
-        for offset in 1..<length {
-          let byte = bytes[index + offset]
-          let (minimum, maximum) = offset == 1 ? (low, high) : (UInt8(0x80), UInt8(0xBF))
-          if byte < minimum || byte > maximum {
-            valid = false
-            break
-          }
-        }
-      }
-      guard valid else {
-        throw error(
-          .unsupportedEncoding,
-          "the file is not valid UTF-8 (byte 0x\(String(lead, radix: 16, uppercase: true)) at"
-            + " offset \(index)); Interface Builder files are UTF-8 — restore it from version control",
-          atOffset: index)
-      }
-      index += length
-    }
+    // One UTF-8 check for every XML input (`XMLParserInput`, which the plist and workspace
+    // readers use too).
+    guard let index = XMLParserInput.firstInvalidUTF8(in: bytes) else { return }
+    let lead = bytes[index]
+    throw error(
+      .unsupportedEncoding,
+      "the file is not valid UTF-8 (byte 0x\(String(lead, radix: 16, uppercase: true)) at"
+        + " offset \(index)); Interface Builder files are UTF-8 — restore it from version control",
+      atOffset: index)
   }
 
   private func checkMergeMarkers() throws(IBError) {
