@@ -99,7 +99,7 @@ let package = Package(
     .target(
       name: "CodeContext",
       dependencies: [
-        "SourceLint", "InterfaceBuilder", "HeadlessUIKit", "DeviceCatalog", "XcodeProject",
+        "SourceLint", "InterfaceBuilder", "HeadlessUIKit", "XcodeProject",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ],
