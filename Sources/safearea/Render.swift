@@ -35,8 +35,20 @@ extension SafeArea {
 
     @OptionGroup var selection: SceneSelection
 
+    @Option(
+      help: ArgumentHelp(
+        "The rules are audit's: the default ones; 'all' also draws the findings of the opt-in rules"
+          + " (off while their measured precision is below 90 %: 'safearea rules'), or rule ids,"
+          + " comma-separated.",
+        valueName: "rules"))
+    var rules: String?
+
     func validate() throws {
       if files.isEmpty { throw ValidationError("give at least one scene file") }
+      if let rules {
+        var configuration = Configuration()
+        try ReportingOptions.optIn(rules, into: &configuration)
+      }
       if out.isEmpty { throw ValidationError("--out must name a directory, not an empty path") }
       _ = try matrix.parsedOrientations()
       _ = try matrix.parsedVersions()
@@ -58,8 +70,11 @@ extension SafeArea {
         if matrix.verbose {
           for note in auditMatrix.catalogNotes { printError("note: \(note)") }
         }
-        written = try MainActor.assumeIsolated { () throws -> RenderOutput in
-          try Self.render(scenes, matrix: auditMatrix)
+        // The rules `audit` runs: the default ones, and the opt-in ones `--rules` names.
+        var configuration = Configuration()
+        if let rules { try ReportingOptions.optIn(rules, into: &configuration) }
+        written = try MainActor.assumeIsolated { [configuration] () throws -> RenderOutput in
+          try Self.render(scenes, matrix: auditMatrix, configuration: configuration)
         }
       }
       guard let written else { return }

@@ -59,22 +59,24 @@ struct ReportingOptions: ParsableArguments {
   func policy(optingIn optIn: String? = nil) throws -> ReportPolicy {
     var policy = try ReportPolicy.load(
       configuration: config, baseline: baseline, knownRules: Self.knownRules)
-    if let optIn {
-      let named =
-        optIn == "all"
-        ? Self.knownRules
-        : optIn.split(separator: ",").map {
-          RuleIdentifier(rawValue: $0.trimmingCharacters(in: .whitespaces))
-        }
-      for rule in named where !Self.knownRules.contains(rule) {
-        throw ValidationError(
-          "unknown rule '\(rule.rawValue)' (--rules); 'safearea rules' lists them, or give 'all'")
-      }
-      policy.configuration.optInRules += named.filter {
-        !policy.configuration.optInRules.contains($0)
-      }
-    }
+    if let optIn { try Self.optIn(optIn, into: &policy.configuration) }
     return policy
+  }
+
+  /// Adds the rules `--rules` names (`all`, or ids separated by commas) to `configuration`'s
+  /// opt-in rules; an unknown id is a usage error.
+  static func optIn(_ optIn: String, into configuration: inout Configuration) throws {
+    let named =
+      optIn == "all"
+      ? knownRules
+      : optIn.split(separator: ",").map {
+        RuleIdentifier(rawValue: $0.trimmingCharacters(in: .whitespaces))
+      }
+    for rule in named where !knownRules.contains(rule) {
+      throw ValidationError(
+        "unknown rule '\(rule.rawValue)' (--rules); 'safearea rules' lists them, or give 'all'")
+    }
+    configuration.optInRules += named.filter { !configuration.optInRules.contains($0) }
   }
 
   /// Applies `policy` to `report`, writes the baseline when asked, prints the report in the

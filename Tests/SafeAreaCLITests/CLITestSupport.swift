@@ -53,7 +53,7 @@ func safearea(
   defaultRules: Bool = false
 ) throws -> CLIResult {
   var arguments = arguments
-  if !defaultRules, arguments.first == "audit", !arguments.contains("--rules"),
+  if !defaultRules, ["audit", "render"].contains(arguments.first), !arguments.contains("--rules"),
     !arguments.contains("--help")
   {
     arguments.insert(contentsOf: ["--rules", "all"], at: 1)

@@ -253,4 +253,27 @@ import Testing
       rules.stdout.split(separator: "\n").first { $0.hasPrefix("double_inset ") })
     #expect(proven.contains("default") && proven.contains("100 % 2026-11-29"))
   }
+
+  @Test("render draws the findings of the rules audit runs: the default ones, --rules to opt in")
+  func renderRunsAuditsRules() throws {
+    // A4-4's send button: control_over_home_indicator, an opt-in rule (RulePrecision).
+    let scene = "Examples/A4-4.yaml"
+    let base = FileManager.default.temporaryDirectory
+      .appendingPathComponent("PrecisionRender-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: base) }
+    let narrow = ["--devices", "iPhone 16", "--orientations", "portrait"]
+    func findings(_ options: [String], _ name: String) throws -> Int {
+      let out = base.appendingPathComponent(name).path
+      let result = try safearea(
+        ["render", scene, "--out", out] + narrow + options, defaultRules: true)
+      #expect(result.status == 0, "\(result.stderr)")
+      let index = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
+      return index.components(separatedBy: "<article class=\"finding").count - 1
+    }
+    #expect(try findings([], "default") == 0)
+    #expect(try findings(["--rules", "control_over_home_indicator"], "one") == 1)
+    #expect(try findings(["--rules", "all"], "all") >= 1)
+    let audit = try safearea(["audit", scene] + narrow, defaultRules: true)
+    #expect(!audit.stdout.contains("control_over_home_indicator"))
+  }
 }
