@@ -570,7 +570,7 @@ extension HTMLReport {
     .pair,.pictures{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start;margin-top:8px}
     .pair{flex-wrap:nowrap;gap:12px}
     .pair figure{flex:0 1 auto;min-width:0}
-    .pair img{width:auto;max-height:max(300px,calc(100vh - 420px))}
+    .pair img{width:auto;max-height:max(300px,calc(100vh - 470px))}
     figure{margin:0;max-width:100%}
     figure img{display:block;max-width:100%;height:auto;background:#fff}
     figcaption{font-size:13px;margin-top:4px;max-width:440px;color:#3c3c43}
