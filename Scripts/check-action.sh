@@ -23,6 +23,10 @@ venv="$repo/.build-tools/venv"
   || "$venv/bin/pip" install --quiet --disable-pip-version-check "check-jsonschema==0.39.0"
 [ -x "$venv/bin/zizmor" ] \
   || "$venv/bin/pip" install --quiet --disable-pip-version-check "zizmor==1.32.0"
+# PyYAML reads action.yml's step scripts below (pre-commit brings it too, but this check must not
+# depend on having run after Scripts/check-pre-commit.sh).
+"$venv/bin/python" -c 'import yaml' 2>/dev/null \
+  || "$venv/bin/pip" install --quiet --disable-pip-version-check "PyYAML==6.0.3"
 
 cd "$repo"
 passed=0
