@@ -348,12 +348,7 @@ final class IBBuildContext {
         top: insets[0], left: insets[1], bottom: insets[2], right: insets[3])
     }
     if let edges = traits.edgesForExtendedLayout {
-      var result: UIRectEdge = []
-      if edges.top { result.insert(.top) }
-      if edges.left { result.insert(.left) }
-      if edges.bottom { result.insert(.bottom) }
-      if edges.right { result.insert(.right) }
-      controller.edgesForExtendedLayout = result
+      controller.edgesForExtendedLayout = edges.uiRectEdge
     }
     if let value = traits.extendedLayoutIncludesOpaqueBars {
       controller.extendedLayoutIncludesOpaqueBars = value
@@ -368,12 +363,7 @@ final class IBBuildContext {
     controller.sourceLocation = reference(model.location)
     if let title = model.title ?? model.navigationItem?.title { controller.title = title }
     if let edges = model.edgesForExtendedLayout {
-      var result: UIRectEdge = []
-      if edges.top { result.insert(.top) }
-      if edges.left { result.insert(.left) }
-      if edges.bottom { result.insert(.bottom) }
-      if edges.right { result.insert(.right) }
-      controller.edgesForExtendedLayout = result
+      controller.edgesForExtendedLayout = edges.uiRectEdge
     }
     if let value = model.extendedLayoutIncludesOpaqueBars {
       controller.extendedLayoutIncludesOpaqueBars = value
@@ -477,5 +467,17 @@ extension IBBuildContext {
       indexedCount += 1
     }
     return viewsByID[id]
+  }
+}
+
+extension IBRectEdge {
+  /// The edges as UIKit's option set (for `edgesForExtendedLayout`, from the document or the code).
+  var uiRectEdge: UIRectEdge {
+    var result: UIRectEdge = []
+    if top { result.insert(.top) }
+    if left { result.insert(.left) }
+    if bottom { result.insert(.bottom) }
+    if right { result.insert(.right) }
+    return result
   }
 }
