@@ -426,6 +426,11 @@ struct Tableau: Sendable {
       substitute(tag.marker, with: row)
     }
     optimize(artificialObjective: false)
+    // As in `addConstraint`: the substitution can queue restricted rows whose constant came out
+    // below zero (a rounding error after fractional coefficients, e.g. a `fillProportionally`
+    // stack view's). kiwi leaves them for the next suggestValue; restore feasibility now so the
+    // values read after a removal are a solution and the invariants hold.
+    if !infeasible.isEmpty { dualOptimize() }
   }
 
   /// kiwi `SolverImpl::getMarkerLeavingRow`.
