@@ -47,7 +47,7 @@ let package = Package(
     .target(name: "DeviceCatalog", swiftSettings: strictSettings),
     .target(
       name: "HeadlessUIKit",
-      dependencies: ["AutoLayoutSolver", "DeviceCatalog"],
+      dependencies: ["AutoLayoutSolver", "DeviceCatalog", "TextEscaping"],
       swiftSettings: strictSettings
     ),
     .target(
@@ -99,7 +99,7 @@ let package = Package(
     .target(
       name: "CodeContext",
       dependencies: [
-        "SourceLint", "InterfaceBuilder", "HeadlessUIKit", "XcodeProject",
+        "SourceLint", "InterfaceBuilder", "HeadlessUIKit", "XcodeProject", "TextEscaping",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ],
@@ -108,7 +108,7 @@ let package = Package(
     .target(
       name: "CodeScreens",
       dependencies: [
-        "SourceLint", "SceneDocument", "HeadlessUIKit", "DeviceCatalog",
+        "SourceLint", "SceneDocument", "HeadlessUIKit", "DeviceCatalog", "TextEscaping",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftOperators", package: "swift-syntax"),
@@ -152,7 +152,9 @@ let package = Package(
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "DeviceCatalog"]),
     .testTarget(
       name: "SceneDocumentTests",
-      dependencies: ["SceneDocument", "HeadlessUIKit", "DeviceCatalog", "LayoutInspection"]
+      dependencies: [
+        "SceneDocument", "HeadlessUIKit", "DeviceCatalog", "LayoutInspection", "TextEscaping",
+      ]
     ),
     .testTarget(
       name: "LayoutInspectionTests",
