@@ -84,7 +84,7 @@ let package = Package(
     ),
     .target(
       name: "LayoutRender",
-      dependencies: ["HeadlessUIKit", "DeviceCatalog", "LayoutAudit"],
+      dependencies: ["HeadlessUIKit", "DeviceCatalog", "LayoutAudit", "TextEscaping"],
       swiftSettings: strictSettings
     ),
     .target(
