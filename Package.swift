@@ -47,7 +47,7 @@ let package = Package(
     .target(name: "DeviceCatalog", swiftSettings: strictSettings),
     .target(
       name: "HeadlessUIKit",
-      dependencies: ["AutoLayoutSolver", "DeviceCatalog"],
+      dependencies: ["AutoLayoutSolver", "DeviceCatalog", "TextEscaping"],
       swiftSettings: strictSettings
     ),
     .target(
@@ -84,7 +84,7 @@ let package = Package(
     ),
     .target(
       name: "LayoutRender",
-      dependencies: ["HeadlessUIKit", "DeviceCatalog", "LayoutAudit"],
+      dependencies: ["HeadlessUIKit", "DeviceCatalog", "LayoutAudit", "TextEscaping"],
       swiftSettings: strictSettings
     ),
     .target(
@@ -99,7 +99,7 @@ let package = Package(
     .target(
       name: "CodeContext",
       dependencies: [
-        "SourceLint", "InterfaceBuilder", "HeadlessUIKit", "XcodeProject",
+        "SourceLint", "InterfaceBuilder", "HeadlessUIKit", "XcodeProject", "TextEscaping",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ],
@@ -108,7 +108,7 @@ let package = Package(
     .target(
       name: "CodeScreens",
       dependencies: [
-        "SourceLint", "SceneDocument", "HeadlessUIKit", "DeviceCatalog",
+        "SourceLint", "SceneDocument", "HeadlessUIKit", "DeviceCatalog", "TextEscaping",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftOperators", package: "swift-syntax"),
@@ -144,28 +144,36 @@ let package = Package(
       path: "Fuzz/SafeAreaFuzz",
       swiftSettings: strictSettings
     ),
+    // The golden-file helper every test target shares (Tests/GoldenFiles): not a product.
+    .target(name: "GoldenFiles", path: "Tests/GoldenFiles", swiftSettings: strictSettings),
     .testTarget(name: "TextEscapingTests", dependencies: ["TextEscaping"]),
     .testTarget(name: "AutoLayoutSolverTests", dependencies: ["AutoLayoutSolver"]),
     .testTarget(name: "DeviceCatalogTests", dependencies: ["DeviceCatalog"]),
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "DeviceCatalog"]),
     .testTarget(
       name: "SceneDocumentTests",
-      dependencies: ["SceneDocument", "HeadlessUIKit", "DeviceCatalog", "LayoutInspection"]
+      dependencies: [
+        "SceneDocument", "HeadlessUIKit", "DeviceCatalog", "LayoutInspection", "TextEscaping",
+      ]
     ),
     .testTarget(
-      name: "LayoutInspectionTests", dependencies: ["LayoutInspection", "HeadlessUIKit"],
+      name: "LayoutInspectionTests",
+      dependencies: ["LayoutInspection", "HeadlessUIKit", "GoldenFiles"],
       exclude: ["ExplainGoldens"]),
     .testTarget(
       name: "InterfaceBuilderTests",
-      dependencies: ["InterfaceBuilder", "HeadlessUIKit", "DeviceCatalog", "LayoutInspection"],
+      dependencies: [
+        "InterfaceBuilder", "HeadlessUIKit", "DeviceCatalog", "LayoutInspection", "GoldenFiles",
+      ],
       exclude: ["Goldens"]
     ),
-    .testTarget(name: "FindingsTests", dependencies: ["Findings"], exclude: ["Goldens"]),
+    .testTarget(
+      name: "FindingsTests", dependencies: ["Findings", "GoldenFiles"], exclude: ["Goldens"]),
     .testTarget(
       name: "LayoutAuditTests",
       dependencies: [
         "LayoutAudit", "HeadlessUIKit", "DeviceCatalog", "SceneDocument", "Findings",
-        "XcodeProject",
+        "XcodeProject", "GoldenFiles",
       ],
       // Golden reports, and the SARIF validator script in Resources/ (read from the file
       // system, never bundled).
@@ -175,13 +183,14 @@ let package = Package(
       name: "LayoutRenderTests",
       dependencies: [
         "LayoutRender", "LayoutAudit", "HeadlessUIKit", "DeviceCatalog", "SceneDocument",
+        "GoldenFiles",
       ],
       exclude: ["Goldens"]
     ),
     .testTarget(
       name: "SourceLintTests",
       dependencies: [
-        "SourceLint", "DeviceCatalog", "Findings",
+        "SourceLint", "DeviceCatalog", "Findings", "GoldenFiles",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]),
@@ -194,7 +203,8 @@ let package = Package(
       name: "CodeScreensTests",
       dependencies: ["CodeScreens", "SceneDocument", "HeadlessUIKit", "DeviceCatalog"]
     ),
-    .testTarget(name: "SafeAreaCLITests", dependencies: ["safearea"], exclude: ["Golden"]),
+    .testTarget(
+      name: "SafeAreaCLITests", dependencies: ["safearea", "GoldenFiles"], exclude: ["Golden"]),
     .plugin(
       name: "SafeAreaCommand",
       capability: .command(

@@ -1,3 +1,5 @@
+import TextEscaping
+
 /// A value the code gives, or why it cannot be known without running the app.
 public enum CodeValue: Hashable, Sendable, CustomStringConvertible {
   case bool(Bool)
@@ -45,7 +47,7 @@ func points(_ value: Double) -> String {
 /// // override var prefersStatusBarHidden: Bool { true }     (Player.swift:12)
 /// fact.kind      // .prefersStatusBarHidden
 /// fact.value     // .bool(true)
-/// fact.location  // Player.swift:12
+/// fact.location.fileNameAndLine  // Player.swift:12
 /// ```
 public struct CodeFact: Hashable, Sendable {
   /// What the fact is about.
@@ -77,7 +79,7 @@ public struct CodeFact: Hashable, Sendable {
   /// The outlet or property the fact is about, when it is about one (`tableView`).
   public var subject: String?
   public var value: CodeValue
-  public var location: CodeLocation
+  public var location: SourceLocation
   /// The statement, as written (one line).
   public var snippet: String
   /// The method or property it was read in (`viewWillAppear`, `supportedInterfaceOrientations`).
@@ -91,7 +93,7 @@ public struct ControllerClass: Hashable, Sendable {
   /// `@implementation`).
   public var superclass: String?
   /// Where the class is declared (its first declaration: the Swift class or the `@interface`).
-  public var location: CodeLocation
+  public var location: SourceLocation
   /// The facts its own code states, in source order (inherited ones: ``CodeIndex/facts(of:)``).
   public var facts: [CodeFact]
   /// The nib files its code loads with itself as the owner (`loadNibNamed("X", owner: self)`),
@@ -101,6 +103,6 @@ public struct ControllerClass: Hashable, Sendable {
   /// One `loadNibNamed(_:owner:)` / `[NSBundle loadNibNamed:owner:options:]` with `self` as owner.
   public struct NibLoad: Hashable, Sendable {
     public var nib: String
-    public var location: CodeLocation
+    public var location: SourceLocation
   }
 }

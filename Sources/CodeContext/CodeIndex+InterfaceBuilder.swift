@@ -165,10 +165,11 @@ extension CodeIndex {
       if fillsWindow {
         decision.orientations = list
         decision.applied.append(
-          "supportedInterfaceOrientations \(list.joined(separator: ", ")) by \(fact.location)")
+          "supportedInterfaceOrientations \(list.joined(separator: ", ")) by \(fact.location.fileNameAndLine)"
+        )
       } else {
         decision.remarks.append(
-          "supportedInterfaceOrientations at \(fact.location) is not applied: the screen is"
+          "supportedInterfaceOrientations at \(fact.location.fileNameAndLine) is not applied: the screen is"
             + " shown inside a container, whose own answer decides")
       }
     }
@@ -184,7 +185,8 @@ extension CodeIndex {
       if let custom = controller.customClass {
         for item in unresolved where item.className == Self.plain(custom) {
           decision.unresolved.append(
-            "context assumed: '\(item.snippet)' (\(item.location)) uses \(item.reason)")
+            "context assumed: '\(item.snippet)' (\(item.location.fileNameAndLine)) uses \(item.reason)"
+          )
         }
       }
       return
@@ -261,34 +263,40 @@ extension CodeIndex {
             || fact.subject.map({ viewID($0, outlets, controller) != nil }) == true
         {
           decision.remarks.append(
-            "\(fact.kind.rawValue) at \(fact.location) not applied: \(fact.value)")
+            "\(fact.kind.rawValue) at \(fact.location.fileNameAndLine) not applied: \(fact.value)")
         }
         continue
       }
       switch (fact.kind, fact.value) {
       case (.prefersStatusBarHidden, .bool(let hidden)):
         decision.traits.prefersStatusBarHidden = hidden
-        if hidden { decision.applied.append("status bar hidden by \(fact.location)") }
+        if hidden {
+          decision.applied.append("status bar hidden by \(fact.location.fileNameAndLine)")
+        }
       case (.navigationBarHidden, .bool(let hidden)):
         guard navigationMatters else { continue }
         decision.traits.navigationBarHidden = hidden
-        if hidden { decision.applied.append("navigation bar hidden by \(fact.location)") }
+        if hidden {
+          decision.applied.append("navigation bar hidden by \(fact.location.fileNameAndLine)")
+        }
       case (.additionalSafeAreaInsets, .insets(let top, let left, let bottom, let right)):
         decision.traits.additionalSafeAreaInsets = [top, left, bottom, right]
-        decision.applied.append("additionalSafeAreaInsets \(fact.value) by \(fact.location)")
+        decision.applied.append(
+          "additionalSafeAreaInsets \(fact.value) by \(fact.location.fileNameAndLine)")
       case (.edgesForExtendedLayout, .edges(let edges)):
         decision.traits.edgesForExtendedLayout = IBRectEdge(
           top: edges.contains("top"), left: edges.contains("left"),
           bottom: edges.contains("bottom"), right: edges.contains("right"))
-        decision.applied.append("edgesForExtendedLayout \(fact.value) by \(fact.location)")
+        decision.applied.append(
+          "edgesForExtendedLayout \(fact.value) by \(fact.location.fileNameAndLine)")
       case (.extendedLayoutIncludesOpaqueBars, .bool(let value)):
         decision.traits.extendedLayoutIncludesOpaqueBars = value
         decision.applied.append(
-          "extendedLayoutIncludesOpaqueBars \(value) by \(fact.location)")
+          "extendedLayoutIncludesOpaqueBars \(value) by \(fact.location.fileNameAndLine)")
       case (.automaticallyAdjustsScrollViewInsets, .bool(let value)):
         decision.traits.automaticallyAdjustsScrollViewInsets = value
         decision.applied.append(
-          "automaticallyAdjustsScrollViewInsets \(value) by \(fact.location)")
+          "automaticallyAdjustsScrollViewInsets \(value) by \(fact.location.fileNameAndLine)")
       case (.contentInsetAdjustmentBehavior, .name(let behavior)):
         guard let subject = fact.subject, let id = viewID(subject, outlets, controller),
           ContentInsetAdjustmentBehavior(rawValue: behavior) != nil
@@ -296,18 +304,19 @@ extension CodeIndex {
         decision.traits.contentInsetAdjustment.append(
           IBCodeTraits.ScrollBehavior(viewID: id, behavior: behavior))
         decision.applied.append(
-          "'\(subject)'.contentInsetAdjustmentBehavior .\(behavior) by \(fact.location)")
+          "'\(subject)'.contentInsetAdjustmentBehavior .\(behavior) by \(fact.location.fileNameAndLine)"
+        )
       case (.outletHidden, _):
         guard let subject = fact.subject, let id = outlets[subject] else { continue }
         decision.traits.hiddenViewIDs.append(id)
         notJudged.append(id)
-        decision.remarks.append("'\(subject)' hidden by \(fact.location)")
+        decision.remarks.append("'\(subject)' hidden by \(fact.location.fileNameAndLine)")
       case (.outletMoved, _):
         guard let subject = fact.subject, let id = outlets[subject],
           !notJudged.contains(id)
         else { continue }
         notJudged.append(id)
-        decision.remarks.append("'\(subject)' moved by \(fact.location)")
+        decision.remarks.append("'\(subject)' moved by \(fact.location.fileNameAndLine)")
       default:
         continue
       }

@@ -1,3 +1,5 @@
+import TextEscaping
+
 /// The small, language-neutral syntax both readers reduce code to: expressions that name
 /// controllers, storyboards, styles and values, and the statements of each method, in source
 /// order. What a reader does not interpret is kept as ``CodeExpression/unknown(_:)`` with its text,
@@ -72,7 +74,7 @@ struct CodeStatement: Hashable, Sendable {
   }
 
   var kind: Kind
-  var location: CodeLocation
+  var location: SourceLocation
   /// The statement's code, on one line, shortened to 160 characters.
   var snippet: String
   /// Whether the statement runs only on some branch of runtime state (inside an `if` with a
@@ -86,7 +88,7 @@ struct CodeMethod: Hashable, Sendable {
   /// The Swift base name (`viewWillAppear`, `supportedInterfaceOrientations`) or the Objective-C
   /// selector's first piece.
   var name: String
-  var location: CodeLocation
+  var location: SourceLocation
   var statements: [CodeStatement]
 }
 
@@ -95,7 +97,7 @@ struct CodeClassDeclaration: Hashable, Sendable {
   var name: String
   /// The first inherited type (Swift) or the `@interface`'s superclass (Objective-C).
   var superclass: String?
-  var location: CodeLocation
+  var location: SourceLocation
   /// Whether this is an extension or an Objective-C `@implementation`/category, which adds
   /// methods to a class declared elsewhere.
   var isExtension: Bool

@@ -1,4 +1,5 @@
 import Foundation
+import TextEscaping
 
 /// Walks one method's statements in order with an environment of names → what they hold (a
 /// storyboard, a controller for a scene, a navigation or tab bar controller made around them),
@@ -36,8 +37,8 @@ struct Interpreter {
     var className: String?
     var children: [Shown] = []
     var style: CodeValue?
-    var styleLocation: CodeLocation?
-    var popoverLocation: CodeLocation?
+    var styleLocation: SourceLocation?
+    var popoverLocation: SourceLocation?
     var contentSize: CodeValue?
     var barHidden: Bool?
 

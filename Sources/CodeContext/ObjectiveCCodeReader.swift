@@ -1,4 +1,5 @@
 import SourceLint
+import TextEscaping
 
 /// Reads Objective-C (`.m`, `.mm`, `.h`) with `SourceLint`'s C lexer (``SourceLint/CLexer``):
 /// `@interface Name : Super` for the class tree, and each `@implementation`'s methods, their
@@ -22,7 +23,7 @@ enum ObjectiveCCodeReader {
         index += 1
         continue
       }
-      let at = CodeLocation(
+      let at = SourceLocation(
         file: path, line: tokens[index].position.line, column: tokens[index].position.column)
       var end = index + 3
       while end < tokens.count,
@@ -99,9 +100,9 @@ enum ObjectiveCCodeReader {
     let tokens: [CToken]
     let path: String
 
-    func location(_ index: Int) -> CodeLocation {
+    func location(_ index: Int) -> SourceLocation {
       let position = tokens[min(index, tokens.count - 1)].position
-      return CodeLocation(file: path, line: position.line, column: position.column)
+      return SourceLocation(file: path, line: position.line, column: position.column)
     }
 
     /// `- (type)piece:(type)name piece:(type)name { body }` in `range`.

@@ -1,3 +1,5 @@
+import TextEscaping
+
 /// One place where the app's code shows a screen: what it shows (a storyboard scene, a nib, a
 /// controller class), how (presented with a style, pushed, a child, a tab, the window's root),
 /// and where.
@@ -66,9 +68,9 @@ public struct ScreenShowing: Hashable, Sendable, CustomStringConvertible {
   /// The `modalPresentationStyle` set on what is presented (`nil`: none set, `.automatic`).
   public var presentationStyle: CodeValue?
   /// Where the style was set.
-  public var styleLocation: CodeLocation?
+  public var styleLocation: SourceLocation?
   /// Where the code configures `popoverPresentationController` (a popover's source and arrows).
-  public var popoverLocation: CodeLocation?
+  public var popoverLocation: SourceLocation?
   /// `preferredContentSize` set before showing.
   public var preferredContentSize: CodeValue?
   /// `isNavigationBarHidden` / `setNavigationBarHidden` on the navigation controller made
@@ -77,7 +79,7 @@ public struct ScreenShowing: Hashable, Sendable, CustomStringConvertible {
   /// The class whose code shows it (`nil`: a free function or top-level code).
   public var shownBy: String?
   /// The statement that shows it.
-  public var location: CodeLocation
+  public var location: SourceLocation
   public var snippet: String
   /// Whether the statement runs only on some runtime branch.
   public var conditional: Bool
@@ -96,12 +98,12 @@ public struct ScreenShowing: Hashable, Sendable, CustomStringConvertible {
       case .name(let name): style = "presented (\(name))"
       default: style = "presented"
       }
-      return "shown \(style)\(container) by \(location)"
-    case .pushed: return "pushed\(container) by \(location)"
-    case .child: return "added as a child controller by \(location)"
-    case .windowRoot: return "the window's root\(container) by \(location)"
-    case .splitColumn: return "a split view column by \(location)"
-    case .shownAdaptively: return "shown by show(_:sender:) at \(location)"
+      return "shown \(style)\(container) by \(location.fileNameAndLine)"
+    case .pushed: return "pushed\(container) by \(location.fileNameAndLine)"
+    case .child: return "added as a child controller by \(location.fileNameAndLine)"
+    case .windowRoot: return "the window's root\(container) by \(location.fileNameAndLine)"
+    case .splitColumn: return "a split view column by \(location.fileNameAndLine)"
+    case .shownAdaptively: return "shown by show(_:sender:) at \(location.fileNameAndLine)"
     }
   }
 }
@@ -109,7 +111,7 @@ public struct ScreenShowing: Hashable, Sendable, CustomStringConvertible {
 /// Code that shows or instantiates a screen the index cannot name statically (an identifier
 /// built at run time, a controller returned by a call it cannot follow).
 public struct UnresolvedShowing: Hashable, Sendable {
-  public var location: CodeLocation
+  public var location: SourceLocation
   public var snippet: String
   /// Why it cannot be resolved.
   public var reason: String

@@ -1,5 +1,6 @@
 import SwiftParser
 import SwiftSyntax
+import TextEscaping
 
 /// Reads a Swift file with swift-syntax's parser (as `SourceLint`'s `SwiftReader` does) into
 /// classes, their methods and computed properties, and each body's statements in source order.
@@ -21,7 +22,7 @@ enum SwiftCodeReader {
     if !topLevel.isEmpty {
       file.freeMethods.append(
         CodeMethod(
-          name: "top-level", location: CodeLocation(file: path, line: 1, column: 1),
+          name: "top-level", location: TextEscaping.SourceLocation(file: path, line: 1, column: 1),
           statements: topLevel))
     }
     return file
@@ -39,9 +40,9 @@ enum SwiftCodeReader {
       self.converter = converter
     }
 
-    func location(_ node: some SyntaxProtocol) -> CodeLocation {
+    func location(_ node: some SyntaxProtocol) -> TextEscaping.SourceLocation {
       let place = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-      return CodeLocation(file: path, line: place.line, column: place.column)
+      return TextEscaping.SourceLocation(file: path, line: place.line, column: place.column)
     }
 
     // MARK: Declarations
@@ -75,7 +76,7 @@ enum SwiftCodeReader {
 
     func members(
       _ block: MemberBlockSyntax, name: String, superclass: String?, isExtension: Bool,
-      at location: CodeLocation, into file: inout CodeFile, depth: Int
+      at location: TextEscaping.SourceLocation, into file: inout CodeFile, depth: Int
     ) {
       var declaration = CodeClassDeclaration(
         name: name, superclass: superclass, location: location, isExtension: isExtension,

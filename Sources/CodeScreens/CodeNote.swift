@@ -1,3 +1,5 @@
+import TextEscaping
+
 /// A located note about view code: what the reader or the interpreter left out, and why.
 ///
 /// ```
@@ -25,6 +27,9 @@ public struct CodeNote: Hashable, Sendable, Comparable, CustomStringConvertible 
       < (rhs.file, rhs.position.line, rhs.position.column, rhs.message)
   }
 
-  /// `file:line:column: note: message`
-  public var description: String { "\(file):\(position.line):\(position.column): note: \(message)" }
+  /// `file:line:column: note: message` (``TextEscaping/LocatedDiagnostic/headline``; the printer
+  /// escapes it).
+  public var description: String {
+    LocatedDiagnostic(.note, message, at: SourceLocation(file: file, position: position)).headline
+  }
 }

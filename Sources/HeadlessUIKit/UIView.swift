@@ -1,5 +1,6 @@
 import DeviceCatalog
 import Foundation
+import TextEscaping
 
 /// UIKit's `UIView`: a rectangle in a hierarchy, with a safe area, layout margins and layout
 /// guides computed as UIKit computes them (R2, R8).
@@ -653,17 +654,6 @@ struct PathToRoot {
   }
 }
 
-/// Where something was declared in an input file.
-public struct SourceReference: Hashable, Sendable, CustomStringConvertible {
-  public var file: String
-  public var line: Int
-  public var column: Int
-
-  public init(file: String, line: Int, column: Int) {
-    self.file = file
-    self.line = line
-    self.column = column
-  }
-
-  public var description: String { "\(file):\(line):\(column)" }
-}
+/// Where something was declared in an input file: the one ``TextEscaping/SourceLocation`` of
+/// every reader. The name is kept while the runtime's code moves to `SourceLocation`.
+public typealias SourceReference = SourceLocation

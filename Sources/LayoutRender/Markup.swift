@@ -1,40 +1,20 @@
 import DeviceCatalog
 import Foundation
+import TextEscaping
 
 /// Escaping and number formatting shared by the SVG and HTML writers.
 ///
 /// Every string that reaches a file passes through ``escape(_:)``; every number through
 /// ``number(_:)`` (``PointFormat/string(_:)``), so that output is byte-identical on a re-run.
 public enum Markup {
-  /// `text` made safe for XML and HTML text and attribute values (double-quoted).
-  ///
-  /// `&`, `<`, `>`, `"` and `'` become entity references; characters XML 1.0 forbids
-  /// (C0 controls other than tab, line feed and carriage return, lone surrogates, U+FFFE and
-  /// U+FFFF) become U+FFFD.
+  /// `text` made safe for XML and HTML text and attribute values (double-quoted): the one HTML
+  /// escaper, ``TextEscaping/ControlCharacters/htmlText(_:)``.
   ///
   /// ```swift
   /// Markup.escape("<a&b>")  // "&lt;a&amp;b&gt;"
   /// ```
   public static func escape(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-      default:
-        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-          result += "\u{FFFD}"
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result
+    ControlCharacters.htmlText(text)
   }
 
   /// A number as the project prints it (`44`, `97.66666666666667`, never `-0`).

@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import TextEscaping
 
 /// One Auto Layout constraint written as a string in a view's `constraints:` list.
 ///

@@ -1,3 +1,5 @@
+import TextEscaping
+
 /// A controller node: exactly one of `controller:`, `navigation:`, `tabBar:` or `split:`.
 ///
 /// One flat value for all three kinds; the loader rejects keys that do not apply to the node's

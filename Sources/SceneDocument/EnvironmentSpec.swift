@@ -1,5 +1,6 @@
 import DeviceCatalog
 import Foundation
+import TextEscaping
 
 /// The `environment:` mapping of a scene file. Every field is optional; the command line can
 /// override each, and the builder fills in the rest.

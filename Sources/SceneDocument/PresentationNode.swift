@@ -1,3 +1,5 @@
+import TextEscaping
+
 /// `presents:` (contract version 2): a controller presented modally from the node that holds it,
 /// with its presentation settings.
 public struct PresentationNode: Hashable, Sendable {

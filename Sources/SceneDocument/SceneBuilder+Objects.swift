@@ -1,6 +1,7 @@
 import DeviceCatalog
 import Foundation
 import HeadlessUIKit
+import TextEscaping
 
 /// A controller built from a scene node: its subviews are made in `viewDidLoad`, from the root
 /// view's bounds at that moment, as UIKit code that reads `self.view.bounds` there.

@@ -1,6 +1,7 @@
 import DeviceCatalog
 import Foundation
 import HeadlessUIKit
+import TextEscaping
 
 /// Command-line overrides of a scene's environment (`--device`, `--orientation`, `--ios`,
 /// `--status-bar-hidden`, `--keyboard`, `--window`, `--window-controls`, `--display`,

@@ -1,3 +1,4 @@
+import TextEscaping
 import Yams
 
 extension SceneDecoder {

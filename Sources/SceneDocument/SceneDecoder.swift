@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import TextEscaping
 import Yams
 
 /// A key of a mapping with its value.

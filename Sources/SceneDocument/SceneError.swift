@@ -10,7 +10,7 @@ import TextEscaping
 ///         rowHeight: abc
 ///                    ^
 /// ```
-public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible, EscapedDiagnostic,
+public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible, LocatedError,
   IOSRequirementError
 {
   /// The path of the file, as given to the loader.
@@ -56,11 +56,9 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible, Es
     SourceLocation(file: file, line: line, column: column)
   }
 
-  /// `path:line:col: error: message`, then the source line and a caret under the column; path,
-  /// message and source line escaped (``TextEscaping/ControlCharacters``), so the first line is
-  /// always one line, whatever the file's name or the values the message quotes.
-  public var description: String {
-    ControlCharacters.diagnostic(
-      file: file, line: line, column: column, message: message, sourceLine: sourceLine)
+  /// The error as compilers print one (``TextEscaping/LocatedDiagnostic``): its `description`
+  /// is `path:line:col: error: message`, then the source line and a caret under the column.
+  public var diagnostic: LocatedDiagnostic {
+    LocatedDiagnostic(.error, message, at: location, sourceLine: sourceLine)
   }
 }

@@ -1,3 +1,4 @@
+import TextEscaping
 import Yams
 
 /// The text of a scene file: turns Yams marks and offsets into locations and errors with the

@@ -1,3 +1,5 @@
+import TextEscaping
+
 /// A view node: exactly one of `view:`, `scrollView:`, `tableView:`, `collectionView:`,
 /// `label:`, `button:`, `imageView:`.
 ///

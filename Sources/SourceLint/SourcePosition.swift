@@ -1,41 +1,13 @@
+import TextEscaping
+
 /// A place in a source file: 1-based line and column (columns count UTF-8 bytes, as swift-syntax
-/// and Xcode do).
-public struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConvertible {
-  public var line: Int
-  public var column: Int
+/// and Xcode do). The one ``TextEscaping/SourcePosition``, named here so that the linter's code
+/// and its importers need no second import.
+public typealias SourcePosition = TextEscaping.SourcePosition
 
-  public init(line: Int, column: Int) {
-    self.line = line
-    self.column = column
-  }
-
-  public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
-    lhs.line != rhs.line ? lhs.line < rhs.line : lhs.column < rhs.column
-  }
-
-  public var description: String { "\(line):\(column)" }
-}
-
-/// A position in a named file.
-public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
-  public var file: String
-  public var position: SourcePosition
-
-  public init(file: String, position: SourcePosition) {
-    self.file = file
-    self.position = position
-  }
-
-  public var line: Int { position.line }
-  public var column: Int { position.column }
-
-  public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-    lhs.file != rhs.file ? lhs.file < rhs.file : lhs.position < rhs.position
-  }
-
-  /// `path:line:column`.
-  public var description: String { "\(file):\(position)" }
-}
+/// A position in a named file: the one ``TextEscaping/SourceLocation`` of every reader, named
+/// here so that the linter's code and its importers need no second import.
+public typealias SourceLocation = TextEscaping.SourceLocation
 
 /// The languages the linter reads.
 public enum SourceLanguage: String, Hashable, Sendable, Codable {

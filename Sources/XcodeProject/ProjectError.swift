@@ -4,7 +4,7 @@ import TextEscaping
 /// A project, workspace, xcconfig or Info.plist file that cannot be read: where and why.
 ///
 /// Renders as `path:line:col: error: message`, then the offending line and a caret.
-public struct ProjectError: Error, Hashable, Sendable, CustomStringConvertible, EscapedDiagnostic {
+public struct ProjectError: Error, Hashable, Sendable, CustomStringConvertible, LocatedError {
   /// The closed set of reasons a file is rejected.
   public enum Kind: String, Hashable, Sendable, CaseIterable {
     /// The file could not be opened or read.
@@ -55,17 +55,15 @@ public struct ProjectError: Error, Hashable, Sendable, CustomStringConvertible, 
     self.sourceLine = sourceLine
   }
 
-  /// `path:line:col: error: message`, then the source line and a caret when known.
-  public var description: String {
-    var text = "\(file):\(line):\(column): error: \(message)".escapingControlCharacters
-    if let sourceLine {
-      let shown = sourceLine.unicodeScalars.prefix(200)
-      text += "\n" + ControlCharacters.escape(String(shown))
-      let caret = ControlCharacters.escapedLength(
-        ofPrefix: min(max(column - 1, 0), shown.count), of: String(shown))
-      text += "\n" + String(repeating: " ", count: caret) + "^"
-    }
-    return text
+  /// Where the error is.
+  public var location: SourceLocation {
+    SourceLocation(file: file, line: line, column: column)
+  }
+
+  /// The error as compilers print one (``TextEscaping/LocatedDiagnostic``): its `description`
+  /// is `path:line:col: error: message`, then the source line and a caret when known.
+  public var diagnostic: LocatedDiagnostic {
+    LocatedDiagnostic(.error, message, at: location, sourceLine: sourceLine)
   }
 }
 

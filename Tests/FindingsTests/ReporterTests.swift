@@ -1,5 +1,6 @@
 import Findings
 import Foundation
+import GoldenFiles
 import Testing
 
 #if canImport(FoundationXML)
@@ -39,8 +40,9 @@ struct ReporterTests {
 
   @Test("goldens", arguments: ReportFormat.allCases)
   func golden(format: ReportFormat) {
-    expectFindingsGolden(
-      format.reporter().generate(Self.report), named: "shared.\(format.rawValue)")
+    GoldenFile.expect(
+      format.reporter().generate(Self.report), named: "shared.\(format.rawValue)",
+      in: GoldenFile.directory(besides: #filePath, "Goldens"))
   }
 
   @Test("an empty report", arguments: ReportFormat.allCases)

@@ -1,5 +1,6 @@
 import DeviceCatalog
 import Foundation
+import GoldenFiles
 import HeadlessUIKit
 import LayoutInspection
 import Testing
@@ -69,7 +70,9 @@ struct InspectGoldenTests {
     if let directory = Corpus.directory {
       text = text.replacingOccurrences(of: directory, with: "../shared/corpus/ib")
     }
-    expectInspectGolden(text, named: golden.golden + ".txt")
+    GoldenFile.expect(
+      text, named: golden.golden + ".txt",
+      in: GoldenFile.directory(besides: #filePath, "Goldens"), endingWithNewline: true)
   }
 
   /// A scene by `--scene` selector; the empty selector is the initial scene (or the first).
@@ -83,28 +86,4 @@ struct InspectGoldenTests {
     }
     return document.scenes(matching: selector).first
   }
-}
-
-/// Compares `actual` with `Goldens/<name>`; with `RECORD_SNAPSHOTS=1` in the environment writes
-/// it instead. A missing golden fails (record it first).
-func expectInspectGolden(
-  _ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation
-) {
-  let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Goldens").appendingPathComponent(name)
-  let text = actual.hasSuffix("\n") ? actual : actual + "\n"
-  if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-    try? FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try? Data(text.utf8).write(to: url)
-    return
-  }
-  guard let data = try? Data(contentsOf: url), let expected = String(data: data, encoding: .utf8)
-  else {
-    Issue.record(
-      "missing golden '\(name)'; run with RECORD_SNAPSHOTS=1 to record it",
-      sourceLocation: sourceLocation)
-    return
-  }
-  #expect(text == expected, "golden '\(name)' differs", sourceLocation: sourceLocation)
 }

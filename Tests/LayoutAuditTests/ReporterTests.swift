@@ -1,5 +1,6 @@
 import DeviceCatalog
 import Foundation
+import GoldenFiles
 import LayoutAudit
 import Testing
 
@@ -22,8 +23,9 @@ struct ReporterTests {
   @Test("goldens: every format (and colour text)", arguments: ReportFormat.allCases)
   func goldens(format: ReportFormat) throws {
     let report = try Self.report()
-    expectAuditGolden(
-      AuditReporter.report(report, format: format), named: "report.\(format.rawValue)")
+    GoldenFile.expect(
+      AuditReporter.report(report, format: format), named: "report.\(format.rawValue)",
+      in: GoldenFile.directory(besides: #filePath, "Goldens"), endingWithNewline: true)
     if format == .text {
       let coloured = AuditReporter.report(report, format: .text, colour: true)
       #expect(coloured.contains("\u{1B}[1;31merror"))

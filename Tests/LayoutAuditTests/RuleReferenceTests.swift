@@ -1,4 +1,5 @@
 import Foundation
+import GoldenFiles
 import LayoutAudit
 import Testing
 
@@ -6,18 +7,9 @@ import Testing
 @Suite("rule reference")
 struct RuleReferenceTests {
   @Test("Documentation/Rules.md is up to date")
-  func upToDate() throws {
-    let url = packageRoot.appendingPathComponent("Documentation/Rules.md")
-    let generated = RuleReference.markdown()
-    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-      try Data(generated.utf8).write(to: url)
-      return
-    }
-    let current = try String(contentsOf: url, encoding: .utf8)
-    #expect(
-      current == generated,
-      "Documentation/Rules.md is stale; run RECORD_SNAPSHOTS=1 swift test --filter RuleReferenceTests"
-    )
+  func upToDate() {
+    GoldenFile.expect(
+      RuleReference.markdown(), at: packageRoot.appendingPathComponent("Documentation/Rules.md"))
   }
 
   @Test("rules are sorted and unique")

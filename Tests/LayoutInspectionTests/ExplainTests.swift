@@ -1,5 +1,6 @@
 import DeviceCatalog
 import Foundation
+import GoldenFiles
 import HeadlessUIKit
 import Testing
 
@@ -86,8 +87,13 @@ struct ExplainTests {
       ("nav-navigationBar-frame", "nav.navigationBar.frame"),
     ] {
       let explanation = try explain(path, in: snapshot)
-      expectExplainGolden(ExplainOutput.text(explanation), named: "\(name).txt")
-      expectExplainGolden(ExplainOutput.json(explanation), named: "\(name).json")
+      let goldens = GoldenFile.directory(besides: #filePath, "ExplainGoldens")
+      GoldenFile.expect(
+        ExplainOutput.text(explanation), named: "\(name).txt", in: goldens,
+        endingWithNewline: true)
+      GoldenFile.expect(
+        ExplainOutput.json(explanation), named: "\(name).json", in: goldens,
+        endingWithNewline: true)
     }
   }
 }

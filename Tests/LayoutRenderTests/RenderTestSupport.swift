@@ -1,5 +1,6 @@
 import DeviceCatalog
 import Foundation
+import GoldenFiles
 import HeadlessUIKit
 import LayoutAudit
 import LayoutRender
@@ -21,22 +22,14 @@ func exampleSnapshot(_ name: String, overrides: EnvironmentOverrides = .init()) 
   return try SceneBuilder.makeWindow(scene, environment: environment).snapshot()
 }
 
-/// Compares `text` with `Goldens/<name>`; `RECORD_SNAPSHOTS=1` writes it instead. A missing
-/// golden file fails.
+/// Compares `text` with `Goldens/<name>` (``GoldenFile``).
 func assertGolden(
   _ text: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
-  let url = repositoryRoot.appendingPathComponent("Tests/LayoutRenderTests/Goldens/\(name)")
-  if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-    try? text.write(to: url, atomically: true, encoding: .utf8)
-    return
-  }
-  guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-    Issue.record(
-      "missing golden file \(name); run with RECORD_SNAPSHOTS=1", sourceLocation: sourceLocation)
-    return
-  }
-  #expect(text == expected, "output differs from Goldens/\(name)", sourceLocation: sourceLocation)
+  GoldenFile.expect(
+    text, named: name,
+    in: repositoryRoot.appendingPathComponent("Tests/LayoutRenderTests/Goldens"),
+    sourceLocation: sourceLocation)
 }
 
 /// A finding made by hand (so that goldens do not change when a rule's wording does).

@@ -1,4 +1,5 @@
 import Foundation
+import GoldenFiles
 import Testing
 
 /// The repository's root, from this file's path.
@@ -109,19 +110,11 @@ func safearea(
 /// any command the tests run, so it only ever catches a hang (the whole suite takes minutes).
 let childDeadlineSeconds = 900
 
-/// Compares `text` with `Golden/<name>`; `RECORD_SNAPSHOTS=1` writes it instead. A missing golden
-/// file fails.
-func assertGolden(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation)
-{
-  let url = repositoryRoot.appendingPathComponent("Tests/SafeAreaCLITests/Golden/\(name)")
-  if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-    try? text.write(to: url, atomically: true, encoding: .utf8)
-    return
-  }
-  guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-    Issue.record(
-      "missing golden file \(name); run with RECORD_SNAPSHOTS=1", sourceLocation: sourceLocation)
-    return
-  }
-  #expect(text == expected, "output differs from Golden/\(name)", sourceLocation: sourceLocation)
+/// Compares `text` with `Golden/<name>` (``GoldenFile``).
+func assertGolden(
+  _ text: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+  GoldenFile.expect(
+    text, named: name, in: repositoryRoot.appendingPathComponent("Tests/SafeAreaCLITests/Golden"),
+    sourceLocation: sourceLocation)
 }

@@ -1,4 +1,5 @@
 import Testing
+import TextEscaping
 
 @testable import SceneDocument
 

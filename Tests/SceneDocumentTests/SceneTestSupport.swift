@@ -1,3 +1,5 @@
+import TextEscaping
+
 @testable import SceneDocument
 
 /// Parses YAML or JSON text named `file`, failing the test on error.

@@ -1,5 +1,6 @@
 import Foundation
 import SceneDocument
+import TextEscaping
 
 extension CodeInterpreter {
   /// What the run made, as the scene document's controller node, with the id each kept view got
@@ -10,9 +11,8 @@ extension CodeInterpreter {
     var notes: [CodeNote]
   }
 
-  func location(_ position: CodePosition, file: String? = nil) -> SceneDocument.SourceLocation {
-    SceneDocument.SourceLocation(
-      file: file ?? screenClass.file, line: position.line, column: position.column)
+  func location(_ position: CodePosition, file: String? = nil) -> SourceLocation {
+    SourceLocation(file: file ?? screenClass.file, position: position)
   }
 
   func export() -> Export {

@@ -1,27 +1,9 @@
 import SourceLint
 
 /// A 1-based line and column in a source file (columns in UTF-8 bytes, as swift-syntax and Xcode
-/// count them).
-public struct CodePosition: Hashable, Sendable, Comparable, CustomStringConvertible {
-  /// The line, from 1.
-  public var line: Int
-  /// The column, from 1.
-  public var column: Int
-
-  /// Creates a position.
-  public init(line: Int, column: Int) {
-    self.line = line
-    self.column = column
-  }
-
-  /// Orders by line, then column.
-  public static func < (lhs: CodePosition, rhs: CodePosition) -> Bool {
-    (lhs.line, lhs.column) < (rhs.line, rhs.column)
-  }
-
-  /// `line:column`
-  public var description: String { "\(line):\(column)" }
-}
+/// count them): the one ``SourceLint/SourcePosition``. The name is kept while the interpreter's
+/// code moves to `SourcePosition`.
+public typealias CodePosition = SourcePosition
 
 /// An expression of view code, reduced to the forms the interpreter reads (the same for Swift and
 /// Objective-C). Each keeps where it starts, its text (for notes and `explain`), and, for names,

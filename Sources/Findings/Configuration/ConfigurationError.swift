@@ -11,7 +11,7 @@ import TextEscaping
 /// ^
 /// ```
 public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible,
-  EscapedDiagnostic
+  LocatedError
 {
   /// The path of the file, as given.
   public var file: String
@@ -33,10 +33,14 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
     self.sourceLine = sourceLine
   }
 
-  /// `path:line:col: error: message`, then the source line and a caret under the column; path,
-  /// message and source line escaped (``TextEscaping/ControlCharacters/diagnostic(file:line:column:message:sourceLine:)``).
-  public var description: String {
-    ControlCharacters.diagnostic(
-      file: file, line: line, column: column, message: message, sourceLine: sourceLine)
+  /// Where the error is.
+  public var location: SourceLocation {
+    SourceLocation(file: file, line: line, column: column)
+  }
+
+  /// The error as compilers print one (``TextEscaping/LocatedDiagnostic``): its `description`
+  /// is `path:line:col: error: message`, then the source line and a caret under the column.
+  public var diagnostic: LocatedDiagnostic {
+    LocatedDiagnostic(.error, message, at: location, sourceLine: sourceLine)
   }
 }

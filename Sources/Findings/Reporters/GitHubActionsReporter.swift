@@ -32,26 +32,11 @@ public struct GitHubActionsReporter: Reporter {
       let message = ([finding.message] + finding.details + ["fix: " + finding.fix])
         .joined(separator: "\n")
       return "::\(command) "
-        + properties.map { "\($0.0)=\(Self.escape($0.1, property: true))" }
+        + properties.map {
+          "\($0.0)=\(ControlCharacters.workflowCommandValue($0.1, property: true))"
+        }
         .joined(separator: ",")
-        + "::" + Self.escape(message, property: false)
+        + "::" + ControlCharacters.workflowCommandValue(message, property: false)
     }.joined(separator: "\n")
-  }
-
-  /// The runner's escaping (`escapeData`/`escapeProperty` of `@actions/core`: `%`, CR, LF, and
-  /// in properties `:` and `,`), then every other control character escaped visibly.
-  static func escape(_ value: String, property: Bool) -> String {
-    var result = ""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "%": result += "%25"
-      case "\r": result += "%0D"
-      case "\n": result += "%0A"
-      case ":" where property: result += "%3A"
-      case "," where property: result += "%2C"
-      default: result += ControlCharacters.escaped(scalar)
-      }
-    }
-    return result
   }
 }

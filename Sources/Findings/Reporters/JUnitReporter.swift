@@ -1,3 +1,5 @@
+import TextEscaping
+
 /// JUnit XML, as CI systems read test results (Jenkins, GitLab, Azure Pipelines): one
 /// `<testsuite>` per file with findings (files in report order), one `<testcase>` with a
 /// `<failure>` per finding. A clean run is one empty suite, so the file is never empty.
@@ -42,7 +44,7 @@ public struct JUnitReporter: Reporter {
         // One escaped line per part: the line breaks between them are the reporter's own.
         let body =
           ([finding.location + ": " + finding.message] + finding.details
-          + ["fix: " + finding.fix]).map(XMLText.escape).joined(separator: "\n")
+          + ["fix: " + finding.fix]).map(ControlCharacters.xmlText).joined(separator: "\n")
         lines.append(
           "    <testcase " + XMLText.attributes([("classname", file), ("name", name)]) + ">")
         lines.append(

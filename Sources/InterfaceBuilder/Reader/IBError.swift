@@ -9,7 +9,7 @@ import TextEscaping
 /// <<<<<<< HEAD
 /// ^
 /// ```
-public struct IBError: Error, Hashable, Sendable, CustomStringConvertible, EscapedDiagnostic {
+public struct IBError: Error, Hashable, Sendable, CustomStringConvertible, LocatedError {
   /// The closed set of reasons a file is rejected.
   public enum Kind: String, Hashable, Sendable, CaseIterable {
     /// The file could not be opened or read.
@@ -72,18 +72,9 @@ public struct IBError: Error, Hashable, Sendable, CustomStringConvertible, Escap
     IBSourceLocation(file: file, line: line, column: column)
   }
 
-  /// `path:line:col: error: message`, then the source line and a caret when known. The path,
-  /// the message and the source line are escaped (``ControlCharacters``): the first line is
-  /// always one line, whatever the file's name or the values the message quotes.
-  public var description: String {
-    var text = "\(file):\(line):\(column): error: \(message)".escapingControlCharacters
-    if let sourceLine {
-      let shown = sourceLine.unicodeScalars.prefix(200)
-      text += "\n" + ControlCharacters.escape(String(shown))
-      let caret = ControlCharacters.escapedLength(
-        ofPrefix: min(max(column - 1, 0), shown.count), of: String(shown))
-      text += "\n" + String(repeating: " ", count: caret) + "^"
-    }
-    return text
+  /// The error as compilers print one (``TextEscaping/LocatedDiagnostic``): its `description`
+  /// is `path:line:col: error: message`, then the source line and a caret when known.
+  public var diagnostic: LocatedDiagnostic {
+    LocatedDiagnostic(.error, message, at: location, sourceLine: sourceLine)
   }
 }

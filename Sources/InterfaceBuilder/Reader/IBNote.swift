@@ -1,3 +1,5 @@
+import TextEscaping
+
 /// Something the reader or builder found worth saying that does not stop it: an element it does
 /// not model, a file it skips, an assumption it took. Nothing is dropped silently.
 public struct IBNote: Hashable, Sendable, Comparable, CustomStringConvertible {
@@ -27,8 +29,11 @@ public struct IBNote: Hashable, Sendable, Comparable, CustomStringConvertible {
     self.message = message
   }
 
-  /// `path:line:col: note: [kind] message`.
-  public var description: String { "\(location): note: [\(kind.rawValue)] \(message)" }
+  /// `path:line:col: note: [kind] message` (``TextEscaping/LocatedDiagnostic/headline``; the
+  /// printer escapes it).
+  public var description: String {
+    LocatedDiagnostic(.note, "[\(kind.rawValue)] \(message)", at: location).headline
+  }
 
   /// Orders by location, then kind, then message.
   public static func < (lhs: IBNote, rhs: IBNote) -> Bool {
