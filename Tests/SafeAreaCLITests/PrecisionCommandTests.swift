@@ -251,7 +251,8 @@ import Testing
     #expect(line.contains("opt-in") && line.contains("0 % 2026-11-29"))
     let proven = try #require(
       rules.stdout.split(separator: "\n").first { $0.hasPrefix("double_inset ") })
-    #expect(proven.contains("default") && proven.contains("100 % 2026-11-29"))
+    // Fresh rounds A (13 real of 13) and D (1 of 2) pooled: 14 of 15, 93 %.
+    #expect(proven.contains("default") && proven.contains("93 % 2026-11-29"))
   }
 
   @Test("render draws the findings of the rules audit runs: the default ones, --rules to opt in")
