@@ -109,35 +109,41 @@ import Testing
   /// round: three false alarms): its scroll view insets the page by the view's safe area.
   static let webView = """
     <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" \
-    targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
-        <objects>
-            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ReaderViewController"/>
-            <view contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                <subviews>
-                    <wkWebView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="web">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        <wkWebViewConfiguration key="configuration">
-                            <audiovisualMediaTypes key="mediaTypesRequiringUserActionForPlayback" none="YES"/>
-                            <wkPreferences key="preferences"/>
-                        </wkWebViewConfiguration>
-                    </wkWebView>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="web" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
-                    <constraint firstItem="web" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-                    <constraint firstAttribute="trailing" secondItem="web" secondAttribute="trailing" id="c3"/>
-                    <constraint firstAttribute="bottom" secondItem="web" secondAttribute="bottom" id="c4"/>
-                </constraints>
-            </view>
-        </objects>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+    toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" \
+    useTraitCollections="YES" initialViewController="reader">
+        <scenes>
+            <scene sceneID="s1">
+                <objects>
+                    <viewController id="reader" customClass="ReaderViewController" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <wkWebView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="web">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <wkWebViewConfiguration key="configuration">
+                                        <audiovisualMediaTypes key="mediaTypesRequiringUserActionForPlayback" none="YES"/>
+                                        <wkPreferences key="preferences"/>
+                                    </wkWebViewConfiguration>
+                                </wkWebView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="web" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                                <constraint firstItem="web" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                <constraint firstAttribute="trailing" secondItem="web" secondAttribute="trailing" id="c3"/>
+                                <constraint firstAttribute="bottom" secondItem="web" secondAttribute="bottom" id="c4"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
     </document>
     """
 
   @Test func aWebViewDrawsItsPageInsideItsSafeArea() throws {
-    let document = try read(Self.webView, path: "Reader.xib")
+    let document = try read(Self.webView, path: "Reader.storyboard")
     let scene = try #require(document.scenes.first)
     let window = try IBBuilder.makeWindow(
       document, scene: scene, environment: Environment(device: try device("iPhone 15")))
