@@ -64,6 +64,7 @@ public struct AppCodeContext: Sendable {
         result.externalContexts[controllerID] = context
       }
       result.codeTraits = traits[document.path] ?? [:]
+      result.scrollViewClasses = Set(index.scrollViewClasses)
       return (result, decision)
     }
   }

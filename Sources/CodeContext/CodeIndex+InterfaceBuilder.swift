@@ -371,6 +371,7 @@ extension CodeIndex {
     var result = document
     if contexts != document.externalContexts { result.externalContexts = contexts }
     result.codeTraits = traits
+    result.scrollViewClasses = Set(scrollViewClasses)
     return (result, decisions)
   }
 }

@@ -22,6 +22,10 @@ public struct CodeIndex: Sendable {
   public private(set) var files: [String]
   /// Located notes: files that could not be read.
   public private(set) var notes: [String]
+  /// The app's classes whose superclass chain reaches `UIScrollView` (directly or through
+  /// `UITableView`, `UICollectionView` or `UITextView`), sorted: an IB `<view>` whose custom
+  /// class is one of them is a scroll view (``InterfaceBuilder/IBDocument/scrollViewClasses``).
+  public private(set) var scrollViewClasses: [String] = []
 
   /// Reads `files` (Swift: `.swift`; Objective-C: `.m`, `.mm`, `.h`; others are ignored). An
   /// Objective-C implementation's header beside it (`X.h` for `X.m`) is read too, for its
@@ -115,6 +119,10 @@ public struct CodeIndex: Sendable {
       }
     }
     self.controllers = controllers
+    let scrollRoots = ["UIScrollView", "UITableView", "UICollectionView", "UITextView"]
+    scrollViewClasses = table.names.filter { name in
+      !scrollRoots.contains(name) && scrollRoots.contains { table.inherits(name, from: $0) }
+    }
     for (index, controller) in controllers.enumerated() { byName[controller.name] = index }
     self.showings = showings.sorted { $0.location < $1.location }
     self.unresolved = unresolved.sorted { $0.location < $1.location }

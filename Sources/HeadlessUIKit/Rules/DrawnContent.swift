@@ -1,3 +1,4 @@
+import DeviceCatalog
 import Foundation
 
 /// What a view draws inside its bounds, when a document says so: the part a person sees, which
@@ -24,6 +25,21 @@ public enum DrawnContent: Hashable, Sendable {
   case text(TextContent)
   /// A button's title and image, without a background (``ButtonContent``).
   case button(ButtonContent)
+  /// Content a scroll view of the view's own insets by the safe area: a `WKWebView` (or
+  /// `UIWebView`), whose scroll view's `contentInsetAdjustmentBehavior` insets the page by the
+  /// view's `safeAreaInsets` on every edge (iOS 11 and later; a page can opt out with
+  /// `viewport-fit=cover`, which the document cannot show). What is drawn at rest is the bounds
+  /// less the view's safe area insets (``rect(in:safeAreaInsets:)``); before iOS 11, the frame.
+  case insetBySafeArea
+
+  /// Where the content is drawn in `bounds`, given the view's `safeAreaInsets` (`nil` before
+  /// iOS 11, when there are none); `nil` when the whole bounds are drawn.
+  public func rect(in bounds: CGRect, safeAreaInsets: UIEdgeInsets?) -> CGRect? {
+    guard case .insetBySafeArea = self else { return rect(in: bounds) }
+    guard let insets = safeAreaInsets, insets != .zero else { return nil }
+    let inner = bounds.inset(by: insets)
+    return inner.width > 0 && inner.height > 0 ? inner : .null
+  }
 
   /// Where the content is drawn in `bounds`, or `nil` when it fills them. `.null` for
   /// ``nothing``.
@@ -38,6 +54,7 @@ public enum DrawnContent: Hashable, Sendable {
         x: bounds.midX - width / 2, y: bounds.midY - height / 2, width: width, height: height)
     case .text(let text): return text.rect(in: bounds)
     case .button(let button): return button.rect(in: bounds)
+    case .insetBySafeArea: return nil
     }
   }
 }
@@ -118,10 +135,17 @@ public struct ButtonContent: Hashable, Sendable {
   public var vertical: ContentVerticalAlignment
   /// `contentEdgeInsets` (top, left, bottom, right).
   public var insets: UIEdgeInsets
+  /// `imageEdgeInsets` and `titleEdgeInsets`: each moves its part's drawing rectangle ("a
+  /// positive value shrinks, or insets, that edge — moving it closer to the center of the
+  /// button; a negative value expands, or outsets, that edge", UIButton's documentation), and
+  /// the part is placed in the moved rectangle by the content alignment.
+  public var imageInsets: UIEdgeInsets
+  public var titleInsets: UIEdgeInsets
 
   public init(
     title: String?, pointSize: CGFloat, imageSize: CGSize?, horizontal: ContentAlignment,
-    vertical: ContentVerticalAlignment, insets: UIEdgeInsets
+    vertical: ContentVerticalAlignment, insets: UIEdgeInsets,
+    imageInsets: UIEdgeInsets = .zero, titleInsets: UIEdgeInsets = .zero
   ) {
     self.title = title
     self.pointSize = pointSize
@@ -129,6 +153,26 @@ public struct ButtonContent: Hashable, Sendable {
     self.horizontal = horizontal
     self.vertical = vertical
     self.insets = insets
+    self.imageInsets = imageInsets
+    self.titleInsets = titleInsets
+  }
+
+  /// How far `insets` move a part placed by the alignments: by the inset on the side it is
+  /// aligned to, or by half the difference when it is centred in the shrunk rectangle.
+  func offset(_ insets: UIEdgeInsets) -> CGPoint {
+    let dx: CGFloat
+    switch horizontal {
+    case .left, .natural, .fill, .justified: dx = insets.left
+    case .right: dx = -insets.right
+    case .center: dx = (insets.left - insets.right) / 2
+    }
+    let dy: CGFloat
+    switch vertical {
+    case .top, .fill: dy = insets.top
+    case .bottom: dy = -insets.bottom
+    case .center: dy = (insets.top - insets.bottom) / 2
+    }
+    return CGPoint(x: dx, y: dy)
   }
 
   /// The title and image side by side (the image leading, no spacing: a lower bound), inside
@@ -159,7 +203,28 @@ public struct ButtonContent: Hashable, Sendable {
     case .bottom: y = box.maxY - height
     case .center: y = box.midY - height / 2
     }
-    return CGRect(x: x, y: y, width: width, height: height)
+    let whole = CGRect(x: x, y: y, width: width, height: height)
+    guard imageInsets != .zero || titleInsets != .zero, horizontal != .fill, vertical != .fill
+    else { return whole }
+    // The image leading, the title after it, each centred in the content's height, then each
+    // moved by its own insets.
+    var result = CGRect.null
+    if image.width > 0, image.height > 0 {
+      let move = offset(imageInsets)
+      result = result.union(
+        CGRect(
+          x: whole.minX + move.x, y: whole.midY - min(image.height, height) / 2 + move.y,
+          width: min(image.width, width), height: min(image.height, height)))
+    }
+    if titleWidth > 0, titleHeight > 0 {
+      let move = offset(titleInsets)
+      let start = whole.minX + min(image.width, width)
+      result = result.union(
+        CGRect(
+          x: start + move.x, y: whole.midY - min(titleHeight, height) / 2 + move.y,
+          width: max(0, min(titleWidth, whole.maxX - start)), height: min(titleHeight, height)))
+    }
+    return result.isNull ? whole : result
   }
 }
 

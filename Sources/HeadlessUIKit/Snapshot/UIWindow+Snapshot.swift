@@ -158,7 +158,8 @@ private struct SnapshotCapture {
     var contentFrame: CGRect?
     let drawn =
       (view as? UIImageView)?.imageRect.map { Optional($0) }
-      ?? view.drawnContent?.rect(in: bounds)
+      ?? view.drawnContent?.rect(
+        in: bounds, safeAreaInsets: safeAreaAvailable ? view.safeAreaInsets : nil)
     if let drawn, drawn != bounds {
       contentFrame =
         drawn.isNull

@@ -20,6 +20,20 @@ final class IBGenericView: UIView {
   }
 }
 
+/// A plain `<view>` whose custom class is a scroll view (``IBView/isScrollViewByClass(in:)``):
+/// a `UIScrollView` that reports its custom class.
+@MainActor
+final class IBScrollView: UIScrollView {
+  let reportedClassName: String
+
+  init(frame: CGRect, className: String) {
+    reportedClassName = className
+    super.init(frame: frame)
+  }
+
+  override var className: String { reportedClassName }
+}
+
 /// `<label>`: a `UILabel` whose intrinsic size is estimated (the runtime has no text metrics).
 @MainActor
 final class IBLabel: UILabel {
@@ -103,6 +117,10 @@ extension IBBuildContext {
     let name = model.className
     let view: UIView
     switch model.elementName {
+    case "view" where model.isScrollViewByClass(in: document):
+      // A `<view>` whose custom class is a scroll view is one at run time: its subviews scroll
+      // (Moonlight's settings side bar, a `<view customClass="UIScrollView">`).
+      view = IBScrollView(frame: frame, className: name)
     case "view", "containerView", "tableViewCellContentView", "collectionViewCellContentView":
       view =
         model.customClass == nil
@@ -474,6 +492,11 @@ extension IBBuildContext {
       let title = drawing?.title ?? model.text
       guard !(title ?? "").isEmpty || imageSize != nil else { return nil }
       let insets = drawing?.contentInsets
+      let edge = { (value: IBInsets?) -> UIEdgeInsets in
+        UIEdgeInsets(
+          top: CGFloat(value?.top ?? 0), left: CGFloat(value?.left ?? 0),
+          bottom: CGFloat(value?.bottom ?? 0), right: CGFloat(value?.right ?? 0))
+      }
       return .button(
         ButtonContent(
           title: title, pointSize: CGFloat(drawing?.pointSize ?? 15),  // system 15 pt
@@ -481,9 +504,11 @@ extension IBBuildContext {
           horizontal: Self.alignment(drawing?.contentHorizontalAlignment),
           vertical: ContentVerticalAlignment(
             rawValue: drawing?.contentVerticalAlignment ?? "center") ?? .center,
-          insets: UIEdgeInsets(
-            top: CGFloat(insets?.top ?? 0), left: CGFloat(insets?.left ?? 0),
-            bottom: CGFloat(insets?.bottom ?? 0), right: CGFloat(insets?.right ?? 0))))
+          insets: edge(insets), imageInsets: edge(drawing?.imageInsets),
+          titleInsets: edge(drawing?.titleInsets)))
+    case "wkWebView", "webView":
+      // Its scroll view insets the page by the safe area (``DrawnContent/insetBySafeArea``).
+      return .insetBySafeArea
     case "activityIndicatorView":
       guard !hasBackground else { return nil }
       let large = ["large", "whiteLarge"].contains(drawing?.indicatorStyle ?? "")

@@ -150,13 +150,27 @@ public struct IBPresentationContext: Hashable, Sendable {
         description: "pushed by a \(segue.kind) segue from '\(name(source, index))' onto its"
           + " navigation stack")
     }
-    if let (source, segue) = segues.first {
+    if let (source, segue) = segues.first(where: { $0.1.kind != "custom" }) {
       let style = segue.modalPresentationStyle
       return IBPresentationContext(
         kind: .presented, sourceID: source, segueKind: segue.kind, presentationStyle: style,
         isAssumed: false,
         description: "presented by a \(segue.kind) segue from '\(name(source, index))'"
           + (style.map { " (style '\($0)')" } ?? ""))
+    }
+    if let (source, segue) = segues.first {
+      // Only custom segues reach the scene. A custom segue is a `UIStoryboardSegue` subclass
+      // whose `perform()` shows the destination however its code says — "you're responsible for
+      // installing the destination view controller (and its views) in the right place"
+      // (UIStoryboardSegue.perform(), Apple's documentation): a push, a modal presentation, a
+      // child of a reveal or side-menu container. The document does not say which, so the
+      // context is assumed (full screen), never a sheet.
+      return IBPresentationContext(
+        kind: .root, sourceID: source, segueKind: segue.kind, presentationStyle: nil,
+        isAssumed: true,
+        description: "context assumed: shown by a custom segue"
+          + (segue.customClass.map { " ('\($0)')" } ?? "")
+          + " from '\(name(source, index))', whose code decides how; laid out full screen")
     }
     if model.kind == .navigationController || model.kind == .tabBarController
       || model.kind == .splitViewController

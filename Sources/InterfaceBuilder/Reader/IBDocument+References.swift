@@ -65,7 +65,7 @@ extension IBDocument {
       guard let storyboard = model.referencedStoryboard, !storyboard.isEmpty,
         let (source, segue) = index.incomingSegues(to: model.id).map({
           ($0.sourceID, $0.segue)
-        }).first(where: { $0.1.kind != "embed" && !$0.1.kind.isEmpty })
+        }).first(where: { $0.1.kind != "embed" && $0.1.kind != "custom" && !$0.1.kind.isEmpty })
       else { continue }
       let reference = EmbeddedReference(
         storyboard: storyboard, identifier: model.referencedIdentifier)

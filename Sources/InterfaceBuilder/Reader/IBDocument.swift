@@ -81,6 +81,11 @@ public struct IBDocument: Sendable {
   /// What the app's code says about each controller of the document, by controller id (set by
   /// project mode from the app's sources): applied when the controller is built.
   public var codeTraits: [String: IBCodeTraits] = [:]
+  /// The app's own classes that inherit from `UIScrollView` (directly or through `UITableView`,
+  /// `UICollectionView` or `UITextView`), as its code declares them (set by project mode): a
+  /// plain `<view>` element whose custom class is one of them, or `UIScrollView` itself, is
+  /// built as the scroll view it is at run time (``IBView/isScrollViewByClass(in:)``).
+  public var scrollViewClasses: Set<String> = []
   /// The id of the storyboard's entry controller.
   public var initialViewControllerID: String? {
     didSet { presentationContexts = IBPresentationContext.resolveAll(in: self) }
@@ -220,6 +225,8 @@ public struct IBSegue: Hashable, Sendable {
   public var identifier: String?
   /// `modalPresentationStyle` of a presentation segue (`formSheet`, `pageSheet`, …), as written.
   public var modalPresentationStyle: String?
+  /// A custom segue's `UIStoryboardSegue` subclass (`customClass`), as written.
+  public var customClass: String?
   public var location: IBSourceLocation
 
   public init(

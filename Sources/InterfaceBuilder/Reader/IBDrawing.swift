@@ -30,6 +30,9 @@ public struct IBDrawing: Hashable, Sendable {
   public var contentVerticalAlignment: String?
   /// A button's `contentEdgeInsets` (or its configuration's `contentInsets`).
   public var contentInsets: IBInsets?
+  /// A button's `imageEdgeInsets` and `titleEdgeInsets`.
+  public var imageInsets: IBInsets?
+  public var titleInsets: IBInsets?
   /// An activity indicator's `style`.
   public var indicatorStyle: String?
 
@@ -105,9 +108,13 @@ extension IBDocumentDecoder {
         }
         any = true
       case "inset" where child["key"] == "contentEdgeInsets":
-        drawing.contentInsets = IBInsets(
-          top: child.number("minY") ?? 0, left: child.number("minX") ?? 0,
-          bottom: child.number("maxY") ?? 0, right: child.number("maxX") ?? 0)
+        drawing.contentInsets = Self.insets(of: child)
+        any = true
+      case "inset" where child["key"] == "imageEdgeInsets":
+        drawing.imageInsets = Self.insets(of: child)
+        any = true
+      case "inset" where child["key"] == "titleEdgeInsets":
+        drawing.titleInsets = Self.insets(of: child)
         any = true
       default:
         continue
@@ -138,6 +145,13 @@ extension IBDocumentDecoder {
       any = true
     }
     return any ? drawing : nil
+  }
+
+  /// `<inset minX minY maxX maxY>` as top, left, bottom, right (absent numbers are 0).
+  static func insets(of node: IBXMLNode) -> IBInsets {
+    IBInsets(
+      top: node.number("minY") ?? 0, left: node.number("minX") ?? 0,
+      bottom: node.number("maxY") ?? 0, right: node.number("maxX") ?? 0)
   }
 
   /// The alpha of a colour element: its `alpha` attribute; a named or system colour is opaque

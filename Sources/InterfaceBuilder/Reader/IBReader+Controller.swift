@@ -137,12 +137,13 @@ extension IBDocumentDecoder {
         }
         continue
       }
-      result.append(
-        IBSegue(
-          id: connection["id"], kind: kind, relationship: connection["relationship"],
-          destination: destination, identifier: connection["identifier"],
-          modalPresentationStyle: connection["modalPresentationStyle"],
-          location: connection.location))
+      var segue = IBSegue(
+        id: connection["id"], kind: kind, relationship: connection["relationship"],
+        destination: destination, identifier: connection["identifier"],
+        modalPresentationStyle: connection["modalPresentationStyle"],
+        location: connection.location)
+      segue.customClass = connection["customClass"]
+      result.append(segue)
     }
     return result
   }

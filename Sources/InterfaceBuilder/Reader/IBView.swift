@@ -127,6 +127,21 @@ public struct IBView: Sendable {
     for cell in collection?.cells ?? [] { try cell.forEachView(body) }
   }
 
+  /// Whether this is a plain `<view>` (or container) element whose custom class makes it a
+  /// scroll view at run time: `UIScrollView` or `UITextView` named as the custom class, or a class
+  /// the app's code declares as a `UIScrollView` subclass (``IBDocument/scrollViewClasses``).
+  /// Interface Builder instantiates the custom class, so the view scrolls its subviews like a
+  /// `<scrollView>` element's (its content size set by code or by constraints to its edges).
+  public func isScrollViewByClass(in document: IBDocument) -> Bool {
+    guard elementName == "view", let name = customClass else { return false }
+    let plain = name.split(separator: ".").last.map(String.init) ?? name
+    return IBView.uikitScrollViewClasses.contains(plain)
+      || document.scrollViewClasses.contains(plain)
+  }
+
+  /// UIKit's public scroll-view classes a custom class may name on a plain view element.
+  static let uikitScrollViewClasses: Set<String> = ["UIScrollView", "UITextView"]
+
   static let elementClasses: [String: String] = [
     "view": "UIView", "label": "UILabel", "button": "UIButton", "imageView": "UIImageView",
     "textField": "UITextField", "textView": "UITextView", "scrollView": "UIScrollView",
