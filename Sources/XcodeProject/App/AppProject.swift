@@ -354,11 +354,11 @@ public struct AppProject: Sendable {
           }
           if FileManager.default.fileExists(atPath: path) {
             do throws(ProjectError) {
+              let definitions = try Self.preprocessorDefinitions(
+                settings, sourceRoot: project.sourceRoot, target: target, project: project,
+                notes: &notes)
               info = try InfoPlist.load(
-                path: path, settings: settings,
-                preprocessing: try Self.preprocessorDefinitions(
-                  settings, sourceRoot: project.sourceRoot, target: target, project: project,
-                  notes: &notes))
+                path: path, settings: settings, preprocessing: definitions, notes: &notes)
               infoKnown = true
             } catch {
               infoKnown = false
