@@ -318,7 +318,7 @@ public struct AppProject: Sendable {
         self.problems += settings.expansionProblems(for: Self.settingsRead)
         notes += settingNotes
         readFiles.formUnion(configFiles)
-        let resources = project.resourceFiles(of: target)
+        let resources = project.resourceFiles(of: target, notes: &notes)
         let interface = resources.filter {
           Self.interfaceBuilderExtensions.contains(($0.path as NSString).pathExtension.lowercased())
         }
@@ -405,7 +405,7 @@ public struct AppProject: Sendable {
               && !mainFiles.contains(path)
           }
         }
-        app.sourceFiles = project.sourceFiles(of: target).filter { file in
+        app.sourceFiles = project.sourceFiles(of: target, notes: &notes).filter { file in
           file.exists
             && ["swift", "m", "mm"].contains((file.path as NSString).pathExtension.lowercased())
         }.map(\.path).sorted()
