@@ -189,6 +189,7 @@ func runConstraintChainBenchmarks(views: Int? = nil) {
         + String(format: "%.1f ms", solverChainMilliseconds(views)))
   }
   runDeepStackBenchmark(depth: 1_000)
+  for children in [500, 1_000, 2_000] { runStackViewAmbiguityBenchmark(children: children) }
 }
 
 /// The scene built and laid out in its own environment (a function of its own, never inlined, so
@@ -380,4 +381,43 @@ func runWindowSweepBenchmarks() {
       + String(
         format: "%.2f ms total, %.3f ms per window size, %.1f µs per environment", best * 1000,
         best * 1000 / Double(sizes.count), best * 1e6 / Double(max(1, environments))))
+}
+
+/// A vertical `UIStackView` (fill distribution, fill alignment) pinned to its root view's edges,
+/// holding `children` arranged views with no size of their own, built in code (issue 32: 2,000
+/// children took 31.7 s): every child's height and every child's y but the first are ambiguous,
+/// and the stack's chain puts them all in one tableau. Build + first layout, then the layout
+/// issues (the ambiguity check over every child); CPU time, best of three.
+@MainActor
+func runStackViewAmbiguityBenchmark(children: Int) {
+  guard let device = DeviceCatalog.devices.first(where: { $0.name == "iPhone X" }) else { return }
+  var layout = Double.infinity
+  var issues = Double.infinity
+  var ambiguous = 0
+  for _ in 0..<3 {
+    var start = processCPUSeconds()
+    let controller = UIViewController()
+    let root: UIView = controller.view
+    let stack = UIStackView(arrangedSubviews: (0..<children).map { _ in UIView(frame: .zero) })
+    stack.axis = .vertical
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(stack)
+    NSLayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      stack.topAnchor.constraint(equalTo: root.topAnchor),
+      stack.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+    ])
+    let window = UIWindow(environment: Environment(device: device, ios: 16))
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    layout = min(layout, processCPUSeconds() - start)
+    start = processCPUSeconds()
+    ambiguous = window.layoutIssues.count
+    issues = min(issues, processCPUSeconds() - start)
+  }
+  print(
+    "stack view of \(children) arranged views without sizes, built in code: build + layout "
+      + String(format: "%.3f s", layout) + ", layout issues (ambiguity of every child) "
+      + String(format: "%.3f s", issues) + " (\(ambiguous) issues; CPU, best of three)")
 }

@@ -1,5 +1,5 @@
 // The `Benchmarks` executable: `swift build -c release --product Benchmarks`, then
-// `.build/release/Benchmarks [layout | scroll | solver | audit | ib | chain | memory | lint | all]`
+// `.build/release/Benchmarks [layout | scroll | solver | audit | ib | chain | ambiguity | memory | lint | all]`
 // (default `layout`).
 //
 // - `layout`: frame-based hierarchies of 10, 1,000 and 100,000 views (issue 2 item 8).
@@ -11,7 +11,10 @@
 //   `safearea` command (first run and cached re-run; ProjectBenchmarks.swift).
 // - `chain`: 1,500- and 10,000-view constraint chains, a 100×100 grid and an ambiguous chain in a
 //   scene, read, laid out and audited (CPU time); the chains built in code, next to the solver
-//   alone on the engine's system and the solver's own chain; a 1,000-deep stack.
+//   alone on the engine's system and the solver's own chain; a 1,000-deep stack; stack views of
+//   500, 1,000 and 2,000 arranged views without sizes (the ambiguity check).
+// - `ambiguity`: only the stack views of `chain` (500, 1,000 and 2,000 arranged views without
+//   sizes: the ambiguity check).
 // - `windows`: one scene across every iPad under ten window sizes (issue 15 item 6).
 // - `memory`: peak resident memory for the largest corpus file and a 1,000,000-element storyboard.
 // - `lint`: 100,000 generated lines of Swift and Objective-C linted, evaluation included.
@@ -31,8 +34,8 @@ import Foundation
 import LayoutAudit
 
 let modes = [
-  "layout", "scroll", "solver", "audit", "ib", "chain", "windows", "project", "memory", "lint",
-  "all",
+  "layout", "scroll", "solver", "audit", "ib", "chain", "ambiguity", "windows", "project",
+  "memory", "lint", "all",
 ]
 let arguments = Array(CommandLine.arguments.dropFirst())
 /// `--jobs N`: the processes the audit benchmarks use, the threads of the lint benchmark
@@ -127,6 +130,12 @@ if mode == "audit" || mode == "all" {
 if mode == "chain" || mode == "all" {
   print("")
   MainActor.assumeIsolated { runConstraintChainBenchmarks(views: chainViews) }
+}
+if mode == "ambiguity" {
+  print("")
+  MainActor.assumeIsolated {
+    for children in [500, 1_000, 2_000] { runStackViewAmbiguityBenchmark(children: children) }
+  }
 }
 if mode == "windows" || mode == "all" {
   print("")

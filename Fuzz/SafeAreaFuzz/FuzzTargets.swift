@@ -57,8 +57,10 @@ enum FuzzTarget: String, CaseIterable {
       return generator.scene()
     case .generatedProject:
       var generator = ProjectGenerator([UInt8](data))
-      return generator.files().files.map { "// \($0.0)\n" + String(decoding: $0.1, as: UTF8.self) }
-        .joined(separator: "\n")
+      let files = generator.files().files
+      let links = generator.links(outside: "OUTSIDE")
+      return files.map { "// \($0.0)\n" + String(decoding: $0.1, as: UTF8.self) }
+        .joined(separator: "\n") + links.map { "\n// link \($0.0) -> \($0.1)" }.joined()
     case .generatedConfiguration:
       var generator = ConfigurationGenerator([UInt8](data))
       return generator.configuration() + "\n// path: " + generator.path() + "\n// baseline:\n"
@@ -76,9 +78,20 @@ enum FuzzTarget: String, CaseIterable {
     return base + "safearea-fuzz-\(getpid())"
   }()
 
+  /// The folder outside the project's that the generated links point to (two files in it).
+  static let outsideFolder: String = {
+    let folder = projectFolder + "-outside"
+    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try? Data("let far = 1\n".utf8).write(to: URL(fileURLWithPath: folder + "/Far.swift"))
+    try? Data("#define kNavBarHeight 64\n".utf8).write(
+      to: URL(fileURLWithPath: folder + "/Bars.h"))
+    return folder
+  }()
+
   static func project(_ data: Data) {
     var generator = ProjectGenerator([UInt8](data))
     let (files, load) = generator.files()
+    let links = generator.links(outside: outsideFolder)
     let manager = FileManager.default
     try? manager.removeItem(atPath: projectFolder)
     for (relative, bytes) in files {
@@ -88,9 +101,26 @@ enum FuzzTarget: String, CaseIterable {
       // Not `createFile`, which writes atomically and syncs each file to disk.
       try? Data(bytes).write(to: URL(fileURLWithPath: path))
     }
+    for (relative, destination) in links {
+      let path = projectFolder + "/" + relative
+      try? manager.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      _ = symlink(destination, path)
+    }
+    // The links go first when the input is done (`unlink` removes a link, never its target).
+    defer { for (relative, _) in links { _ = unlink(projectFolder + "/" + relative) } }
     guard let app = try? AppProject.load(path: projectFolder + "/" + load) else { return }
     _ = app.notes.map(\.description)
     _ = app.problems.map(\.description)
+    // What project-mode lint reads: every target's sources, with the link notes.
+    for project in app.projects {
+      for target in project.targets {
+        var notes: [ProjectNote] = []
+        _ = project.sourceFiles(of: target, notes: &notes)
+        _ = project.resourceFiles(of: target, notes: &notes)
+        _ = notes.map(\.description)
+      }
+    }
   }
 
   static func configuration(_ data: Data) {

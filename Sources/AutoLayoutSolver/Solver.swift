@@ -601,6 +601,76 @@ public struct Solver: Sendable {
     substitutionRoot(of: variable) == nil
   }
 
+  /// What the optimal solutions allow a variable (``freedom(of:in:)``).
+  public enum Freedom: Sendable, Equatable {
+    /// No other optimal solution changes it.
+    case determined
+    /// Another optimal solution changes it: it moves at no cost at any strength.
+    case movable
+    /// Deciding needs a linear program (a degenerate row that other symbols could compensate
+    /// limits its moves): pull it with a weak edit variable to find out.
+    case undecided
+  }
+
+  /// The result of one pass over the optimal tableau that ``freedom(of:in:)`` reads (which
+  /// parametric symbols can move at zero cost, and how far alone).
+  public struct ZeroCostMoves: Sendable {
+    fileprivate let moves: Tableau.ZeroCostMoves
+  }
+
+  /// One pass over the tableau: which parametric symbols can move without changing the
+  /// objective (the optimal face; see `Tableau+ZeroCostMoves.swift` for the rule and its
+  /// sources). Valid until the solver changes.
+  ///
+  /// - Complexity: O(symbols + tableau cells).
+  public func zeroCostMoves() -> ZeroCostMoves {
+    ZeroCostMoves(moves: tableau.zeroCostMoves())
+  }
+
+  /// Whether another optimal solution changes `variable`, decided from the tableau alone where
+  /// one pass can (``zeroCostMoves()``), in the terms of a weak edit-variable probe (pull the
+  /// variable with a weak edit and see whether it moves):
+  ///
+  /// - ``Freedom/determined`` when ``isDetermined(_:)`` says so, or every symbol of its row is
+  ///   held at zero on the optimal face and each that costs something costs more than a weak
+  ///   pull on the variable gains (twice over);
+  /// - ``Freedom/movable`` when its row holds a zero-cost symbol that no degenerate row limits
+  ///   and that can move it by more than 10⁻³ alone, or nothing in the tableau names it;
+  /// - ``Freedom/undecided`` otherwise.
+  ///
+  /// - Complexity: O(depth + terms of the root's row).
+  public func freedom(of variable: Variable, in moves: ZeroCostMoves) -> Freedom {
+    if isDetermined(variable) { return .determined }
+    guard let root = substitutionRoot(of: variable) else { return .determined }
+    guard root < symbol.count, symbol[root] != 0 else { return .movable }
+    // variable = s · root + b: a move of the root moves the variable |s| times as far.
+    var node = variable.id
+    var s = 1.0
+    while node < parent.count, parent[node] >= 0 {
+      s *= scale[node]
+      node = parent[node]
+    }
+    let m = moves.moves
+    var undecided = false
+    for cell in tableau.expression(of: symbol[root]).cells {
+      let j = cell.symbol
+      let gain = abs(cell.coefficient * s)
+      switch m.motion[j] {
+      case .free:
+        let step = Swift.max(m.stepUp[j], m.stepDown[j])
+        if gain * step > 1e-3 { return .movable }
+        undecided = true
+      case .entangled:
+        undecided = true
+      case .held:
+        // A weak pull (strength 1 per point) gains `gain` per unit of the symbol; it moves the
+        // symbol when that beats the symbol's cost.
+        if m.cost[j] > 0 && m.cost[j] <= 2 * gain * Strength.weak.value { undecided = true }
+      }
+    }
+    return undecided ? .undecided : .determined
+  }
+
   /// Suggests values for several edit variables, then re-solves once: the same solution as
   /// suggesting them one by one (when the optimum is unique), with one dual-simplex run instead
   /// of one per value.

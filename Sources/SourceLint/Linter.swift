@@ -218,15 +218,23 @@ public struct Linter: Sendable {
     var projectFiles: [String] = []
     var notes: [LintNote] = []
     for path in paths {
-      // Only a folder that holds a project is read as one: the project scan follows symbolic
-      // links, so a folder of sources with a link to `/usr` is not scanned for projects at all.
+      // Only a folder that holds a project is read as one; a folder of sources is walked, not
+      // scanned for projects. (In a project, a file reached through a folder link, or a link to
+      // a file outside the project's folder, is a note: `ProjectSources.read`.)
       if !Self.mayHoldProject(path) {
         plain.append(path)
         continue
       }
       do {
         if let app = try AppProject.load(path: path), !app.targets.isEmpty {
-          projectFiles += ProjectSources.files(of: app).filter { including?($0) ?? true }
+          let sources = ProjectSources.read(app)
+          projectFiles += sources.files.filter { including?($0) ?? true }
+          notes += sources.notes.map { note in
+            LintNote(
+              location: SourceLocation(
+                file: note.file, position: SourcePosition(line: note.line, column: 0)),
+              message: note.message, isUnreadable: false)
+          }
           continue
         }
       } catch {

@@ -8,24 +8,39 @@ import XcodeProject
 public enum ProjectSources {
   /// The files of `app`'s shipped targets, sorted and unique.
   public static func files(of app: AppProject) -> [String] {
+    read(app).files
+  }
+
+  /// The files of `app`'s shipped targets, sorted and unique, and a note for each file a
+  /// symbolic link would have led to (a folder link on the way, or a link to a file outside the
+  /// project's folder: ``XcodeProject/linkProblem(_:)``), which is not read, as the folder walk
+  /// of `lint` reads none.
+  public static func read(_ app: AppProject) -> (files: [String], notes: [ProjectNote]) {
     var result: Set<String> = []
-    var folders: Set<String> = []
+    var folders: [String: XcodeProject] = [:]  // lookups only
+    var notes: [ProjectNote] = []
     for target in app.targets {
       guard let project = app.projects.first(where: { $0.path == target.project }),
         let declared = project.targets.first(where: { $0.name == target.name })
       else { continue }
-      for file in project.sourceFiles(of: declared) where file.exists {
+      for file in project.sourceFiles(of: declared, notes: &notes) where file.exists {
         guard SourceLanguage.of(path: file.path) != nil else { continue }
         result.insert(file.path)
-        folders.insert((file.path as NSString).deletingLastPathComponent)
+        let folder = (file.path as NSString).deletingLastPathComponent
+        if folders[folder] == nil { folders[folder] = project }
       }
     }
-    for folder in folders.sorted() {
+    for folder in folders.keys.sorted() {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-      for name in names where name.lowercased().hasSuffix(".h") {
-        result.insert((folder as NSString).appendingPathComponent(name))
+      for name in names.sorted() where name.lowercased().hasSuffix(".h") {
+        let path = (folder as NSString).appendingPathComponent(name)
+        if let problem = folders[folder]?.linkProblem(path) {
+          notes.append(ProjectNote(file: path, message: problem))
+          continue
+        }
+        result.insert(path)
       }
     }
-    return result.sorted()
+    return (result.sorted(), Array(Set(notes)).sorted())
   }
 }

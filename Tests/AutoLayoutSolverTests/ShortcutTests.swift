@@ -69,6 +69,70 @@ struct ShortcutTests {
     #expect(moved > 100)
   }
 
+  /// `Solver.freedom(of:in:)` (one pass over the optimal tableau) gives the probe's answer
+  /// whenever it decides, on the random layouts above and on stack-view-like chains (views with
+  /// no size between two fixed edges, some with a minimum or a hugging wish: degenerate rows),
+  /// and decides most variables.
+  @Test func freedomAgreesWithTheProbeWhenItDecides() {
+    var decided = 0
+    var undecided = 0
+    var movable = 0
+    func check(_ solver: Solver, _ variables: [Variable], _ label: String) {
+      let moves = solver.zeroCostMoves()
+      // An edit variable cannot be pulled by another edit (the engine asks only about free
+      // items, which have none).
+      for variable in variables where !solver.hasEditVariable(variable) {
+        let freedom = solver.freedom(of: variable, in: moves)
+        guard freedom != .undecided else {
+          undecided += 1
+          continue
+        }
+        decided += 1
+        if freedom == .movable { movable += 1 }
+        let moved = probeMoves(solver, variable)
+        #expect(moved == (freedom == .movable), "\(label): \(variable) is \(freedom)")
+      }
+    }
+    for seed in 0..<300 as Range<UInt64> {
+      let (solver, variables) = randomLayout(seed: seed)
+      check(solver, variables, "layout seed \(seed)")
+    }
+    for seed in 0..<100 as Range<UInt64> {
+      var random = SplitMix64(state: seed &+ 7_000)
+      var solver = Solver()
+      let top = solver.makeVariable()
+      let bottom = solver.makeVariable()
+      try? solver.addEditVariable(top, strength: .create(999, 0, 0))
+      try? solver.addEditVariable(bottom, strength: .create(999, 0, 0))
+      try? solver.suggestValue(top, 0)
+      try? solver.suggestValue(bottom, Double(300 + random.below(400)))
+      var previous = top
+      var variables: [Variable] = []
+      for _ in 0..<(2 + random.below(12)) {
+        let y = solver.makeVariable()
+        let height = solver.makeVariable()
+        variables += [y, height]
+        try? solver.addConstraint(y == previous + Double(random.below(3) * 4))
+        switch random.below(4) {
+        case 0: try? solver.addConstraint(height >= Double(random.below(30)))
+        case 1: try? solver.addConstraint((height <= 44) | .uikit(priority: 250))
+        case 2: try? solver.addConstraint((height >= 44) | .uikit(priority: 750))
+        default: break
+        }
+        previous = solver.makeVariable()
+        try? solver.addConstraint(previous == y + height)
+        variables.append(previous)
+      }
+      try? solver.addConstraint(previous == bottom)
+      solver.updateVariables()
+      check(solver, variables, "chain seed \(seed)")
+    }
+    // Not vacuous, and a real shortcut: both answers occur, and few variables need a probe.
+    #expect(decided > 3_000)
+    #expect(movable > 300)
+    #expect(undecided * 10 < decided)
+  }
+
   @Test func hugAndCompressionPairHoldsAWidthWithoutAProbe() throws {
     var solver = Solver()
     let left = solver.makeVariable("left")

@@ -264,6 +264,43 @@ import Testing
       info.launchStoryboardNames.first?.utf8.count == ProjectReaderLimits.maximumSettingLength)
   }
 
+  /// A value cut at the expansion limit is a note at its key's line (it had none).
+  @Test func plistValueCutIsANoteAtItsKey() throws {
+    let settings = try doublingSettings()
+    let fixture = try ProjectFixture()
+    let path = try fixture.write(
+      "Info.plist",
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0">
+      <dict>
+      \t<key>UIMainStoryboardFile</key>
+      \t<string>Main</string>
+      \t<key>UILaunchStoryboardName</key>
+      \t<string>$(V12)</string>
+      </dict>
+      </plist>
+
+      """)
+    var notes: [ProjectNote] = []
+    let info = try InfoPlist.load(
+      path: path, settings: settings, preprocessing: nil, notes: &notes)
+    #expect(info.mainStoryboardNames == ["Main"])
+    #expect(notes.count == 1)
+    #expect(notes.first?.file == path)
+    #expect(notes.first?.line == 6)
+    #expect(notes.first?.message.contains("'UILaunchStoryboardName'") == true)
+    #expect(notes.first?.message.contains("it is cut there") == true)
+    // Within the limit: no note.
+    let short = try fixture.write(
+      "Short.plist",
+      "<plist version=\"1.0\"><dict><key>UILaunchStoryboardName</key><string>$(V4)</string>"
+        + "</dict></plist>\n")
+    var none: [ProjectNote] = []
+    _ = try InfoPlist.load(path: short, settings: settings, preprocessing: nil, notes: &none)
+    #expect(none.isEmpty)
+  }
+
   // MARK: Preprocessed Info.plist
 
   @Test func doublingDefineChainIsEvaluatedOncePerMacro() throws {

@@ -93,6 +93,61 @@ import Testing
     #expect(shared.first?.variant == "Base")
   }
 
+  /// Issue 32: a file the project names is not read through a link to a folder, nor as a link
+  /// to a file outside the project's folder (a note each), as `audit`'s and `lint`'s folder
+  /// walks never enter a linked folder; a link to a file inside the folder is read.
+  @Test func symbolicLinksDoNotLeadOutOfTheProject() throws {
+    let fixture = try ProjectFixture()
+    let outside = try ProjectFixture()
+    try outside.write("Far.swift", "")
+    try outside.write("Synced.swift", "")
+    let objects = """
+          G0 = {isa = PBXGroup; children = (G1, G2, SG, SL); sourceTree = "<group>"; };
+          G1 = {isa = PBXGroup; children = (F1, F3); path = App; sourceTree = "<group>"; };
+          G2 = {isa = PBXGroup; children = (F2); path = Linked; sourceTree = "<group>"; };
+          SG = {isa = PBXFileSystemSynchronizedRootGroup; path = Synced; sourceTree = "<group>"; };
+          SL = {isa = PBXFileSystemSynchronizedRootGroup; path = SyncedLink; sourceTree = "<group>"; };
+          F1 = {isa = PBXFileReference; path = View.swift; sourceTree = "<group>"; };
+          F2 = {isa = PBXFileReference; path = Far.swift; sourceTree = "<group>"; };
+          F3 = {isa = PBXFileReference; path = Alias.swift; sourceTree = "<group>"; };
+          T1 = {isa = PBXNativeTarget; buildPhases = (S1); fileSystemSynchronizedGroups = (SG, SL, ); name = App; productType = "com.apple.product-type.application"; };
+          S1 = {isa = PBXSourcesBuildPhase; files = (B1, B2, B3); };
+          B1 = {isa = PBXBuildFile; fileRef = F1; };
+          B2 = {isa = PBXBuildFile; fileRef = F2; };
+          B3 = {isa = PBXBuildFile; fileRef = F3; };
+          PL = {isa = XCConfigurationList; buildConfigurations = (); };
+      """
+    try fixture.write(
+      "P.xcodeproj/project.pbxproj", ProjectFixture.pbxproj(targets: ["T1"], objects: objects))
+    try fixture.write("App/View.swift", "")
+    try fixture.write("Synced/Own.swift", "")
+    let manager = FileManager.default
+    let root = fixture.root
+    try manager.createSymbolicLink(atPath: root + "/Linked", withDestinationPath: outside.root)
+    try manager.createSymbolicLink(atPath: root + "/SyncedLink", withDestinationPath: outside.root)
+    try manager.createSymbolicLink(
+      atPath: root + "/Synced/Out.swift", withDestinationPath: outside.root + "/Synced.swift")
+    try manager.createSymbolicLink(
+      atPath: root + "/App/Alias.swift", withDestinationPath: root + "/Synced/Own.swift")
+    let project = try XcodeProject.load(path: root + "/P.xcodeproj")
+    var notes: [ProjectNote] = []
+    let files = project.sourceFiles(of: project.targets[0], notes: &notes).map(\.path)
+    #expect(
+      files == [root + "/App/Alias.swift", root + "/App/View.swift", root + "/Synced/Own.swift"])
+    let messages = notes.map(\.message)
+    #expect(messages.count == 3)
+    #expect(
+      messages.contains {
+        $0.contains("'\(root)/Linked/Far.swift' is reached through '\(root)/Linked'")
+      })
+    #expect(
+      messages.contains {
+        $0.contains("'\(root)/Synced/Out.swift' is a symbolic link to a file outside")
+      })
+    #expect(messages.contains { $0.contains("synchronized folder '\(root)/SyncedLink'") })
+    #expect(notes.allSatisfy { $0.file == root + "/P.xcodeproj/project.pbxproj" })
+  }
+
   @Test func malformedProjectsAreLocated() throws {
     let fixture = try ProjectFixture()
     try fixture.write(

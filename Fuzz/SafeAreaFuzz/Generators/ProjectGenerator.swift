@@ -4,15 +4,32 @@ import Foundation
 /// groups and build settings carry hostile values, xcconfig files that include each other (twice,
 /// in cycles, deep), an Info.plist in XML, binary, OpenStep or preprocessed form (with `#define`
 /// chains and processing instructions), a prefix header, and a workspace whose
-/// `contents.xcworkspacedata` nests groups and holds hostile markup (issue 32, item 2).
+/// `contents.xcworkspacedata` nests groups and holds hostile markup (issue 32, item 2); and
+/// symbolic links in the project's folder (loops to `.` and `..`, a dangling one, links to a
+/// folder and a file outside it, a synchronized folder that is a link), which the project names
+/// through its groups, sources phase and synchronized folder.
 struct ProjectGenerator {
   var entropy: Entropy
 
   init(_ bytes: [UInt8]) { entropy = Entropy(bytes) }
 
+  /// The symbolic links to make (relative path, destination). `outside` is a folder outside the
+  /// project's folder (its files: `Far.swift`, `Bars.h`); no link points anywhere else that is
+  /// not the project's own folder, so a reader that followed one reads nothing of the machine.
+  mutating func links(outside: String) -> [(String, String)] {
+    guard entropy.oneIn(3) else { return [] }
+    let candidates = [
+      ("Linked", outside), ("App/Loop", ".."), ("App/Self", "."), ("Synced/Up", ".."),
+      ("Synced/Out.swift", outside + "/Far.swift"), ("App/Bars.h", outside + "/Bars.h"),
+      ("SyncedLink", outside), ("Dangling.swift", outside + "/missing/none.swift"),
+      ("App/Alias.swift", "../Synced/Own.swift"),
+    ]
+    return candidates.filter { _ in entropy.bool() }
+  }
+
   /// The files to write, relative to the project's folder, and the path to load (relative).
   mutating func files() -> (files: [(String, [UInt8])], load: String) {
-    var files: [(String, [UInt8])] = []
+    var files: [(String, [UInt8])] = [("Synced/Own.swift", Array("let x = 1\n".utf8))]
     let configs = entropy.int(1...6)
     for index in 0..<configs {
       files.append(("Config/C\(index).xcconfig", Array(xcconfig(index, of: configs).utf8)))
@@ -152,13 +169,20 @@ struct ProjectGenerator {
     }
     let base = entropy.int(0...(configs - 1))
     var objects = """
-      G0 = {isa = PBXGroup; children = (F1, FX, G1); sourceTree = "<group>"; };
+      G0 = {isa = PBXGroup; children = (F1, FX, G1, G2, SG); sourceTree = "<group>"; };
+      G2 = {isa = PBXGroup; children = (F2, F3); path = \(entropy.pick(["Linked", "App", "App/Loop", "App/Self/Self"])); sourceTree = "<group>"; };
+      F2 = {isa = PBXFileReference; path = \(entropy.pick(["Far.swift", "Alias.swift", "../Dangling.swift", "Loop/App/Alias.swift"])); sourceTree = "<group>"; };
+      F3 = {isa = PBXFileReference; path = Bars.h; sourceTree = "<group>"; };
+      SG = {isa = PBXFileSystemSynchronizedRootGroup; path = \(entropy.pick(["Synced", "SyncedLink", "App/Loop", "Synced/Up"])); sourceTree = "<group>"; };
+      S1 = {isa = PBXSourcesBuildPhase; files = (B2, B3); };
+      B2 = {isa = PBXBuildFile; fileRef = F2; };
+      B3 = {isa = PBXBuildFile; fileRef = F3; };
       G1 = {isa = PBXGroup; children = (\(entropy.pick(["G1", "G0", "F1"]))); path = \(entropy.pick(["App", "..", "/", "App/../.."])); sourceTree = "<group>"; };
       F1 = {isa = PBXFileReference; path = App/Main.storyboard; sourceTree = "<group>"; };
       FX = {isa = PBXFileReference; path = Config/C\(base).xcconfig; sourceTree = SOURCE_ROOT; };
       PL = {isa = XCConfigurationList; buildConfigurations = (PR); defaultConfigurationName = Release; };
       PR = {isa = XCBuildConfiguration; baseConfigurationReference = FX; buildSettings = {\(settings(&self))}; name = Release; };
-      T1 = {isa = PBXNativeTarget; buildConfigurationList = TL1; buildPhases = (R1); name = App; productType = "\(entropy.pick(["com.apple.product-type.application", "com.apple.product-type.framework", "", "x"]))"; };
+      T1 = {isa = PBXNativeTarget; buildConfigurationList = TL1; buildPhases = (R1, S1); fileSystemSynchronizedGroups = (SG, ); name = App; productType = "\(entropy.pick(["com.apple.product-type.application", "com.apple.product-type.framework", "", "x"]))"; };
       TL1 = {isa = XCConfigurationList; buildConfigurations = (TR1); defaultConfigurationName = Release; };
       TR1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = App/Info.plist; INFOPLIST_PREPROCESS = \(entropy.pick(["YES", "NO"])); INFOPLIST_PREFIX_HEADER = App/Prefix.h; \(settings(&self))}; name = Release; };
       R1 = {isa = PBXResourcesBuildPhase; files = (B1); };

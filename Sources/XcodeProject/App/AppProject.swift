@@ -318,7 +318,7 @@ public struct AppProject: Sendable {
         self.problems += settings.expansionProblems(for: Self.settingsRead)
         notes += settingNotes
         readFiles.formUnion(configFiles)
-        let resources = project.resourceFiles(of: target)
+        let resources = project.resourceFiles(of: target, notes: &notes)
         let interface = resources.filter {
           Self.interfaceBuilderExtensions.contains(($0.path as NSString).pathExtension.lowercased())
         }
@@ -354,11 +354,11 @@ public struct AppProject: Sendable {
           }
           if FileManager.default.fileExists(atPath: path) {
             do throws(ProjectError) {
+              let definitions = try Self.preprocessorDefinitions(
+                settings, sourceRoot: project.sourceRoot, target: target, project: project,
+                notes: &notes)
               info = try InfoPlist.load(
-                path: path, settings: settings,
-                preprocessing: try Self.preprocessorDefinitions(
-                  settings, sourceRoot: project.sourceRoot, target: target, project: project,
-                  notes: &notes))
+                path: path, settings: settings, preprocessing: definitions, notes: &notes)
               infoKnown = true
             } catch {
               infoKnown = false
@@ -405,7 +405,7 @@ public struct AppProject: Sendable {
               && !mainFiles.contains(path)
           }
         }
-        app.sourceFiles = project.sourceFiles(of: target).filter { file in
+        app.sourceFiles = project.sourceFiles(of: target, notes: &notes).filter { file in
           file.exists
             && ["swift", "m", "mm"].contains((file.path as NSString).pathExtension.lowercased())
         }.map(\.path).sorted()

@@ -43,7 +43,20 @@ public struct InfoPlist: Hashable, Sendable {
   public static func load(
     path: String, settings: BuildSettings? = nil, preprocessing: [String: String]? = nil
   ) throws(ProjectError) -> InfoPlist {
-    var bytes = try readBytes(path)
+    var notes: [ProjectNote] = []
+    return try load(path: path, settings: settings, preprocessing: preprocessing, notes: &notes)
+  }
+
+  /// ``load(path:settings:preprocessing:)``, adding to `notes` a note for each value whose
+  /// `$(VAR)` expansion was cut at ``ProjectReaderLimits/maximumSettingLength``, located at the
+  /// line of its key (the first `<key>` of that name in an XML plist, the first line naming it
+  /// in an OpenStep one; no line in a binary one).
+  public static func load(
+    path: String, settings: BuildSettings? = nil, preprocessing: [String: String]?,
+    notes: inout [ProjectNote]
+  ) throws(ProjectError) -> InfoPlist {
+    let original = try readBytes(path)
+    var bytes = original
     if var definitions = preprocessing, !bytes.starts(with: Array("bplist".utf8)) {
       guard let text = String(bytes: bytes, encoding: .utf8) else {
         throw notUTF8(bytes, file: path, "a preprocessed Info.plist must be UTF-8 text")
@@ -69,7 +82,30 @@ public struct InfoPlist: Hashable, Sendable {
       throw ProjectError(
         .structure, "the root of an Info.plist must be a dictionary", file: path)
     }
-    return InfoPlist(dictionary: dictionary, settings: settings)
+    var cut: [String] = []
+    let plist = InfoPlist(dictionary: dictionary, settings: settings, cut: &cut)
+    for key in cut {
+      notes.append(
+        ProjectNote(
+          file: path, line: line(naming: key, in: original),
+          message: "the value of '\(key)' expands to more than"
+            + " \(ProjectReaderLimits.maximumSettingLength) bytes (build settings that repeat each"
+            + " other); it is cut there"))
+    }
+    return plist
+  }
+
+  /// The 1-based line of the first `<key>KEY</key>` (XML) or of the first line that names the
+  /// key (OpenStep) in a text plist; 0 for a binary one or when not found.
+  static func line(naming key: String, in bytes: [UInt8]) -> Int {
+    guard !bytes.starts(with: Array("bplist".utf8)) else { return 0 }
+    let text = String(decoding: bytes, as: UTF8.self)
+    let patterns = isOpenStep(bytes) ? ["\"\(key)\"", key] : ["<key>\(key)</key>"]
+    for pattern in patterns {
+      guard let range = text.range(of: pattern) else { continue }
+      return text[..<range.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+    }
+    return 0
   }
 
   /// Whether `bytes` hold an OpenStep (ASCII) property list: neither binary (`bplist`) nor XML
@@ -137,18 +173,30 @@ public struct InfoPlist: Hashable, Sendable {
   }
 
   init(dictionary: [String: Any], settings: BuildSettings?) {
-    func string(_ value: Any?) -> String? {
+    var cut: [String] = []
+    self.init(dictionary: dictionary, settings: settings, cut: &cut)
+  }
+
+  /// The keys read from `dictionary`, their `$(VAR)`s expanded with `settings`; `cut` gets each
+  /// key whose value had to be cut at the expansion limit, once, in the order read.
+  init(dictionary: [String: Any], settings: BuildSettings?, cut: inout [String]) {
+    var cutKeys: [String] = []
+    func string(_ value: Any?, _ key: String) -> String? {
       guard let text = value as? String else { return nil }
-      return settings?.expand(text) ?? text
+      guard let settings else { return text }
+      let (expanded, isCut) = settings.expandReportingCut(text)
+      if isCut && !cutKeys.contains(key) { cutKeys.append(key) }
+      return expanded
     }
     func strings(_ key: String) -> [String]? {
-      (dictionary[key] as? [Any]).map { $0.compactMap(string) }
+      (dictionary[key] as? [Any]).map { $0.compactMap { string($0, key) } }
     }
     func bool(_ key: String) -> Bool? {
       if let value = dictionary[key] as? Bool { return value }
       if let value = dictionary[key] as? NSNumber { return value.boolValue }
-      return string(dictionary[key]).map { ["yes", "true", "1"].contains($0.lowercased()) }
+      return string(dictionary[key], key).map { ["yes", "true", "1"].contains($0.lowercased()) }
     }
+    defer { cut += cutKeys }
     supportedOrientations = strings("UISupportedInterfaceOrientations")
     supportedOrientationsPad = strings("UISupportedInterfaceOrientations~ipad")
     supportedOrientationsPhone = strings("UISupportedInterfaceOrientations~iphone")
@@ -156,12 +204,16 @@ public struct InfoPlist: Hashable, Sendable {
     viewControllerBasedStatusBarAppearance = bool("UIViewControllerBasedStatusBarAppearance")
     requiresFullScreen = bool("UIRequiresFullScreen")
     for suffix in ["", "~ipad", "~iphone"] {
-      if let name = string(dictionary["UILaunchStoryboardName" + suffix]), !name.isEmpty,
+      if let name = string(
+        dictionary["UILaunchStoryboardName" + suffix], "UILaunchStoryboardName" + suffix),
+        !name.isEmpty,
         !launchStoryboardNames.contains(name)
       {
         launchStoryboardNames.append(name)
       }
-      if let name = string(dictionary["UIMainStoryboardFile" + suffix]), !name.isEmpty,
+      if let name = string(
+        dictionary["UIMainStoryboardFile" + suffix], "UIMainStoryboardFile" + suffix),
+        !name.isEmpty,
         !mainStoryboardNames.contains(name)
       {
         mainStoryboardNames.append(name)
@@ -172,7 +224,7 @@ public struct InfoPlist: Hashable, Sendable {
       let roles = manifest["UISceneConfigurations"] as? [String: Any] ?? [:]
       for role in roles.keys.sorted() {
         for configuration in roles[role] as? [[String: Any]] ?? [] {
-          if let name = string(configuration["UISceneStoryboardFile"]),
+          if let name = string(configuration["UISceneStoryboardFile"], "UISceneStoryboardFile"),
             !sceneStoryboardNames.contains(name)
           {
             sceneStoryboardNames.append(name)

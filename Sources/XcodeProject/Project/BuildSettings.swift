@@ -174,8 +174,16 @@ public struct BuildSettings: Hashable, Sendable {
 
   /// `text` with its variables replaced, cut at ``ProjectReaderLimits/maximumSettingLength``.
   public func expand(_ text: String) -> String {
+    expandReportingCut(text).text
+  }
+
+  /// `text` with its variables replaced, and whether it had to be cut at
+  /// ``ProjectReaderLimits/maximumSettingLength`` (an Info.plist value is expanded so: the cut
+  /// is a note at its key).
+  public func expandReportingCut(_ text: String) -> (text: String, isCut: Bool) {
     var budget = ProjectReaderLimits.maximumSettingLength
-    return expand(text, depth: 0, budget: &budget)
+    let result = expand(text, depth: 0, budget: &budget)
+    return (result, budget < 0)
   }
 
   /// Whether expanding the value of `key` reaches ``ProjectReaderLimits/maximumSettingLength``.

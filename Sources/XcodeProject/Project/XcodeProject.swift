@@ -252,13 +252,31 @@ public struct XcodeProject: Sendable {
   /// expanded to their localisations, plus the members of its synchronized folders that are not
   /// source code; sorted by path.
   public func resourceFiles(of target: Target) -> [File] {
-    files(of: target, phase: "PBXResourcesBuildPhase") { !Self.sourceExtensions.contains($0) }
+    var notes: [ProjectNote] = []
+    return resourceFiles(of: target, notes: &notes)
+  }
+
+  /// ``resourceFiles(of:)``, with a note for each file not read because a symbolic link leads
+  /// to it (``linkProblem(_:)``).
+  public func resourceFiles(of target: Target, notes: inout [ProjectNote]) -> [File] {
+    files(of: target, phase: "PBXResourcesBuildPhase", notes: &notes) {
+      !Self.sourceExtensions.contains($0)
+    }
   }
 
   /// The files a target compiles (its sources phase, plus the source files of its synchronized
   /// folders); sorted by path. For source lint: which files belong to an app.
   public func sourceFiles(of target: Target) -> [File] {
-    files(of: target, phase: "PBXSourcesBuildPhase") { Self.sourceExtensions.contains($0) }
+    var notes: [ProjectNote] = []
+    return sourceFiles(of: target, notes: &notes)
+  }
+
+  /// ``sourceFiles(of:)``, with a note for each file not read because a symbolic link leads to
+  /// it (``linkProblem(_:)``).
+  public func sourceFiles(of target: Target, notes: inout [ProjectNote]) -> [File] {
+    files(of: target, phase: "PBXSourcesBuildPhase", notes: &notes) {
+      Self.sourceExtensions.contains($0)
+    }
   }
 
   /// The extensions Xcode compiles in a sources phase.
@@ -266,9 +284,10 @@ public struct XcodeProject: Sendable {
     "swift", "m", "mm", "c", "cc", "cpp", "cxx", "metal",
   ]
 
-  private func files(of target: Target, phase isa: String, synchronized keep: (String) -> Bool)
-    -> [File]
-  {
+  private func files(
+    of target: Target, phase isa: String, notes: inout [ProjectNote],
+    synchronized keep: (String) -> Bool
+  ) -> [File] {
     var result: [File] = []
     for phaseID in target.buildPhases {
       guard let phase = objects[phaseID], phase["isa"]?.string == isa else { continue }
@@ -290,13 +309,63 @@ public struct XcodeProject: Sendable {
         }
       }
     }
-    for member in synchronizedMembers(of: target)
+    for member in synchronizedMembers(of: target, notes: &notes)
     where keep((member as NSString).pathExtension.lowercased()) {
       result.append(
         File(path: member, variant: Self.localisation(of: member), exists: true))
     }
     var seen: Set<String> = []
-    return result.sorted().filter { seen.insert($0.path).inserted }
+    return result.sorted().filter { file in
+      guard seen.insert(file.path).inserted else { return false }
+      guard let problem = linkProblem(file.path) else { return true }
+      notes.append(ProjectNote(file: self.file, message: problem))
+      return false
+    }
+  }
+
+  // MARK: Symbolic links
+
+  /// Why the file at `path` (named by the project: a file reference, a variant-group member, a
+  /// synchronized folder's member) is not read because of a symbolic link, or `nil`: a folder
+  /// on its way below the project's folder (or below the folder it shares with the project's,
+  /// for a path outside it) is a symbolic link — never followed, as the folder walks of `audit`
+  /// and `lint` never enter one (a link to `/`, to `/usr` or back up the tree) — or the file is
+  /// a link to a file outside that folder. A link to a file inside it is read.
+  ///
+  /// - Complexity: one `lstat` per folder below the base, and a `realpath` for a linked file.
+  public func linkProblem(_ path: String) -> String? {
+    Self.linkProblem(path, base: sourceRoot)
+  }
+
+  static func linkProblem(_ path: String, base: String) -> String? {
+    let parts = path.split(separator: "/", omittingEmptySubsequences: true)
+    guard path.hasPrefix("/"), !parts.isEmpty else { return nil }
+    let baseParts = base.split(separator: "/", omittingEmptySubsequences: true)
+    var common = 0
+    while common < parts.count - 1, common < baseParts.count, parts[common] == baseParts[common] {
+      common += 1
+    }
+    var folder = "/" + parts[..<common].joined(separator: "/")
+    let top = folder
+    for part in parts[common..<(parts.count - 1)] {
+      folder += (folder.hasSuffix("/") ? "" : "/") + part
+      if InputFileKind.isSymbolicLink(atPath: folder) {
+        return "'\(path)' is reached through '\(folder)', a symbolic link to a folder, which is"
+          + " not followed (name the folder it points to to read it)"
+      }
+    }
+    guard InputFileKind.isSymbolicLink(atPath: path) else { return nil }
+    guard let target = realPath(path), let inside = realPath(top) else { return nil }
+    let prefix = inside.hasSuffix("/") ? inside : inside + "/"
+    if target.hasPrefix(prefix) { return nil }
+    return "'\(path)' is a symbolic link to a file outside '\(top)' (\(target)); it is not read"
+  }
+
+  /// The path with every symbolic link resolved, or `nil` when it does not resolve.
+  static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   static func localisation(of path: String) -> String? {
@@ -312,10 +381,21 @@ public struct XcodeProject: Sendable {
   /// files other targets' folders list as exceptions for this target (an exception toggles
   /// membership: it removes a file from a target that holds the folder, and adds it to a target
   /// that does not). Folders listed in `explicitFolders` are copied whole, not looked into.
-  func synchronizedMembers(of target: Target) -> [String] {
+  func synchronizedMembers(of target: Target, notes: inout [ProjectNote]) -> [String] {
     var result: [String] = []
     for (groupID, group) in synchronizedGroups() {
       guard let root = resolvedPath(groupID) else { continue }
+      // A synchronized folder that is (or lies under) a link to a folder is not looked into.
+      if InputFileKind.entry(atPath: root) == .linkToDirectory
+        || Self.linkProblem(root + "/-", base: sourceRoot) != nil
+      {
+        notes.append(
+          ProjectNote(
+            file: file,
+            message: "synchronized folder '\(root)' is a symbolic link to a folder, or lies"
+              + " under one; it is not followed (name the folder it points to to read it)"))
+        continue
+      }
       let holds = target.synchronizedGroups.contains(groupID)
       var exceptions: [String] = []
       for setID in group["exceptions"]?.strings ?? [] {
@@ -370,7 +450,8 @@ public struct XcodeProject: Sendable {
       for name in names where !name.hasPrefix(".") {
         let relative = folder.isEmpty ? name : folder + "/" + name
         // Links to folders are not followed (a synchronized folder linking to itself never
-        // ended); links to files are listed.
+        // ended); links to files are listed, and refused later when they lead out of the
+        // project's folder (`linkProblem`).
         let entry = InputFileKind.entry(atPath: root + "/" + relative)
         if entry == .linkToDirectory || entry == .other { continue }
         if entry == .directory {
