@@ -36,6 +36,17 @@ import Testing
     #expect(rect.maxX < bounds.maxX - 20)  // well inside the frame's right end
   }
 
+  /// A hostile sub-point frame (the fuzzer's 1e-300 label) needs more wrapped lines than an
+  /// `Int` holds: the text stays within the bounds instead of trapping.
+  @Test func subPointBoundsDoNotOverflowTheLineCount() throws {
+    let bounds = CGRect(x: 0, y: 100, width: 1e-300, height: 1e-300)
+    for lines in [0, 1, 3] {
+      let text = TextContent(text: "Title", pointSize: 17, alignment: .left, numberOfLines: lines)
+      let rect = try #require(text.rect(in: bounds))
+      #expect(rect.width <= bounds.width && rect.height <= bounds.height)
+    }
+  }
+
   @Test func naturalAlignmentFollowsTheTextsDirection() throws {
     let bounds = CGRect(x: 0, y: 0, width: 300, height: 20)
     let latin = try #require(

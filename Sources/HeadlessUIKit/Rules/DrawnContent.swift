@@ -102,7 +102,10 @@ public struct TextContent: Hashable, Sendable {
     for paragraph in paragraphs {
       let width = TextMetrics.width(of: paragraph, pointSize: pointSize)
       widest = max(widest, min(width, bounds.width))
-      lines += max(1, Int((width / bounds.width).rounded(.up)))
+      // Wrapped lines; a sub-point-wide label (a hostile 1e-300 frame) would need more than
+      // `Int.max`: past a billion lines the height is the bounds' anyway.
+      let wrapped = (width / bounds.width).rounded(.up)
+      lines += wrapped.isNaN ? 1 : max(1, Int(min(wrapped, 1_000_000_000)))
       if numberOfLines == 1 { break }
     }
     if numberOfLines > 0 { lines = min(lines, numberOfLines) }
