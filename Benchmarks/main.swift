@@ -32,7 +32,7 @@ import LayoutAudit
 
 let modes = [
   "layout", "scroll", "solver", "audit", "ib", "chain", "windows", "project", "memory", "lint",
-  "all",
+  "code", "all",
 ]
 let arguments = Array(CommandLine.arguments.dropFirst())
 /// `--jobs N`: the processes the audit benchmarks use, the threads of the lint benchmark
@@ -81,6 +81,14 @@ let appFilter: String? = {
   guard let at = arguments.firstIndex(of: "--app"), at + 1 < arguments.count else { return nil }
   return arguments[at + 1]
 }()
+/// `--code-dir DIR`: the `code` benchmark reads this app folder's sources instead of generated
+/// ones.
+let appDirectory: String? = {
+  guard let at = arguments.firstIndex(of: "--code-dir"), at + 1 < arguments.count else {
+    return nil
+  }
+  return arguments[at + 1]
+}()
 /// `--apps-dir DIR`: the same as `--apps DIR` (two sessions named it twice; both are kept).
 let appsDirectory: String? = {
   guard let at = arguments.firstIndex(of: "--apps-dir"), at + 1 < arguments.count else {
@@ -94,6 +102,7 @@ let mode =
       && (index == 0
         || ![
           "--jobs", "--lines", "--write-lint-sources", "--views", "--app", "--apps", "--apps-dir",
+          "--code-dir",
         ].contains(arguments[index - 1]))
   }?.element ?? "layout"
 if let at = arguments.firstIndex(of: "--write-lint-sources"), at + 1 < arguments.count {
@@ -147,4 +156,8 @@ if mode == "memory" || mode == "all" {
 if mode == "lint" || mode == "all" {
   print("")
   runLintBenchmarks()
+}
+if mode == "code" || mode == "all" {
+  print("")
+  MainActor.assumeIsolated { runCodeScreenBenchmarks() }
 }

@@ -12,7 +12,8 @@ extension CodeInterpreter {
 
   func location(_ position: CodePosition, file: String? = nil) -> SceneDocument.SourceLocation {
     SceneDocument.SourceLocation(
-      file: file ?? screenClass.file, line: position.line, column: position.column)
+      file: file ?? position.file ?? screenClass.file, line: position.line,
+      column: position.column)
   }
 
   func export() -> Export {

@@ -7,11 +7,15 @@ public struct CodePosition: Hashable, Sendable, Comparable, CustomStringConverti
   public var line: Int
   /// The column, from 1.
   public var column: Int
+  /// The file, when the position is in another file than the screen's (a base controller's, a
+  /// helper's): the reader sets it on every position it makes.
+  public var file: String?
 
   /// Creates a position.
-  public init(line: Int, column: Int) {
+  public init(line: Int, column: Int, file: String? = nil) {
     self.line = line
     self.column = column
+    self.file = file
   }
 
   /// Orders by line, then column.
@@ -47,6 +51,8 @@ struct CodeExpression: Hashable, Sendable {
     case unary(String, CodeExpression)
     case conditional(CodeExpression, CodeExpression, CodeExpression)
     case array([CodeExpression])
+    /// A dictionary literal, keys and values alternating (`["a": a]`, `@{@"a": a}`).
+    case dictionary([CodeExpression])
     /// Something the reader does not understand, as written.
     case unknown(String)
   }
@@ -157,6 +163,9 @@ struct CodeClass: Hashable, Sendable {
   var file: String
   var properties: [CodeProperty] = []
   var methods: [CodeMethod] = []
+  /// An Objective-C `@interface` without its `@implementation` in the same file (a header): it
+  /// gives the superclass and properties, never a screen, and never the class's place.
+  var isDeclarationOnly = false
 
   func property(_ name: String) -> CodeProperty? { properties.first { $0.name == name } }
 
