@@ -278,7 +278,10 @@ public enum CodeScreens {
   ) {
     var notes: [CodeNote] = []
     var readable: [String] = []
-    for file in sources.sorted() {
+    // Paths under the current folder are written relative to it, as the other inputs are.
+    let current = FileManager.default.currentDirectoryPath + "/"
+    let relative = sources.map { $0.hasPrefix(current) ? String($0.dropFirst(current.count)) : $0 }
+    for file in relative.sorted() {
       let ext = (file as NSString).pathExtension.lowercased()
       guard extensions.contains(ext) || headerExtensions.contains(ext) else { continue }
       if FileManager.default.isReadableFile(atPath: file) {

@@ -176,4 +176,40 @@ struct ProjectSourcesTests {
     #expect(screens.map(\.className) == ["BaseTableViewController", "TrendingViewController"])
     #expect(notes.map(\.file) == [root + "/App/Missing.m"])
   }
+
+  @Test("[self isKindOfClass:X.class] in a base controller is decided per screen (Coding-iOS)")
+  func isKindOfClassInBase() throws {
+    let screens = try CodeScreenTests.screens(
+      """
+      @interface BaseViewController : UIViewController
+      @end
+      @implementation BaseViewController
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          if ([self isKindOfClass:ProjectViewController.class]) {
+              UIView *banner = [[UIView alloc] initWithFrame:CGRectMake(0, 100, 320, 40)];
+              [self.view addSubview:banner];
+          }
+      }
+      @end
+      @interface ProjectViewController : BaseViewController
+      @end
+      @implementation ProjectViewController
+      @end
+      @interface OtherViewController : BaseViewController
+      @end
+      @implementation OtherViewController
+      - (void)loadView { [super loadView]; }
+      @end
+      """, name: "Base.m")
+    let project = try #require(screens.first { $0.className == "ProjectViewController" })
+    let other = try #require(screens.first { $0.className == "OtherViewController" })
+    let (projectFrames, projectNotes, _) = try CodeScreenTests.frames(project, Self.iPhone8)
+    #expect(
+      CodeScreenTests.near(projectFrames["banner"], CGRect(x: 0, y: 100, width: 320, height: 40)))
+    #expect(!projectNotes.contains { $0.contains("isKindOfClass") })
+    let (otherFrames, otherNotes, _) = try CodeScreenTests.frames(other, Self.iPhone8)
+    #expect(otherFrames["banner"] == nil)
+    #expect(!otherNotes.contains { $0.contains("isKindOfClass") })
+  }
 }

@@ -460,6 +460,11 @@ extension CodeInterpreter {
     case .type(let type):
       return typeCall(type, name, arguments, trailing, scope, expression: expression)
     case .controller:
+      if name == "isKindOfClass" || name == "isMemberOfClass", let first = arguments.first,
+        let known = isKind(first.value.text, exactly: name == "isMemberOfClass")
+      {
+        return .boolean(known)
+      }
       if let (declaring, method) = program.method(name, arguments: arguments, of: screenClass.name)
       {
         let values = arguments.map { evaluate($0.value, scope) }
@@ -880,6 +885,32 @@ extension CodeInterpreter {
         constant: constant?.number ?? 0, priority: 1000, position: at, text: expression.text,
         isActive: false))
     return .constraint(constraints.count - 1)
+  }
+}
+
+extension CodeInterpreter {
+  /// `[self isKindOfClass:X.class]` in the screen's code (a base controller asking which screen
+  /// it is): decided from the screen's class and its superclasses in the program, when the chain
+  /// reaches a UIKit class; `nil` when not known.
+  func isKind(_ argumentText: String, exactly: Bool) -> Bool? {
+    let words = argumentText.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+    guard let target = words.first(where: { $0 != "class" && $0 != "self" }) else { return nil }
+    if exactly { return target == screenClass.name }
+    var current: String? = screenClass.name
+    var steps = 0
+    while let name = current, steps < 64 {
+      if name == target { return true }
+      steps += 1
+      if program.classes[name] == nil {
+        // A UIKit class ends the chain: a class of the program further up cannot be.
+        guard UIKitClasses.controllers.contains(name) || UIKitClasses.views[name] != nil,
+          program.classes[target] != nil
+        else { return nil }
+        return false
+      }
+      current = program.superclass(of: name)
+    }
+    return nil
   }
 }
 
