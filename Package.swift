@@ -129,7 +129,7 @@ let package = Package(
       name: "Benchmarks",
       dependencies: [
         "AutoLayoutSolver", "DeviceCatalog", "HeadlessUIKit", "SceneDocument", "LayoutAudit",
-        "InterfaceBuilder", "SourceLint", "XcodeProject", "CodeContext",
+        "InterfaceBuilder", "SourceLint", "XcodeProject", "CodeContext", "CodeScreens",
       ],
       path: "Benchmarks",
       exclude: ["kiwi"],

@@ -35,7 +35,7 @@ import LayoutAudit
 
 let modes = [
   "layout", "scroll", "solver", "audit", "ib", "chain", "ambiguity", "windows", "project",
-  "memory", "lint", "all",
+  "memory", "lint", "code", "all",
 ]
 let arguments = Array(CommandLine.arguments.dropFirst())
 /// `--jobs N`: the processes the audit benchmarks use, the threads of the lint benchmark
@@ -84,6 +84,14 @@ let appFilter: String? = {
   guard let at = arguments.firstIndex(of: "--app"), at + 1 < arguments.count else { return nil }
   return arguments[at + 1]
 }()
+/// `--code-dir DIR`: the `code` benchmark reads this app folder's sources instead of generated
+/// ones.
+let appDirectory: String? = {
+  guard let at = arguments.firstIndex(of: "--code-dir"), at + 1 < arguments.count else {
+    return nil
+  }
+  return arguments[at + 1]
+}()
 /// `--apps-dir DIR`: the same as `--apps DIR` (two sessions named it twice; both are kept).
 let appsDirectory: String? = {
   guard let at = arguments.firstIndex(of: "--apps-dir"), at + 1 < arguments.count else {
@@ -97,6 +105,7 @@ let mode =
       && (index == 0
         || ![
           "--jobs", "--lines", "--write-lint-sources", "--views", "--app", "--apps", "--apps-dir",
+          "--code-dir",
         ].contains(arguments[index - 1]))
   }?.element ?? "layout"
 if let at = arguments.firstIndex(of: "--write-lint-sources"), at + 1 < arguments.count {
@@ -156,4 +165,8 @@ if mode == "memory" || mode == "all" {
 if mode == "lint" || mode == "all" {
   print("")
   runLintBenchmarks()
+}
+if mode == "code" || mode == "all" {
+  print("")
+  MainActor.assumeIsolated { runCodeScreenBenchmarks() }
 }

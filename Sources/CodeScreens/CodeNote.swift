@@ -30,6 +30,8 @@ public struct CodeNote: Hashable, Sendable, Comparable, CustomStringConvertible 
   /// `file:line:column: note: message` (``TextEscaping/LocatedDiagnostic/headline``; the printer
   /// escapes it).
   public var description: String {
-    LocatedDiagnostic(.note, message, at: SourceLocation(file: file, position: position)).headline
+    LocatedDiagnostic(
+      .note, message, at: SourceLocation(file: file, line: position.line, column: position.column)
+    ).headline
   }
 }

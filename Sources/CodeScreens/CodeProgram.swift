@@ -7,18 +7,33 @@ struct CodeProgram: Sendable {
   var classes: [String: CodeClass] = [:]
   var files: [CodeFile]
   var table: DefinitionTable
+  /// The suppression comments of each file (`// safearea:disable-next-line RULE`), by path
+  /// (lookups only).
+  var suppressions: [String: Suppression] = [:]
 
   init(files: [CodeFile]) {
     self.files = files
     table = DefinitionTable(files.map(\.model))
+    for file in files where !file.model.comments.isEmpty {
+      suppressions[file.path] = Suppression(comments: file.model.comments)
+    }
     for file in files {
       for type in file.classes {
         if var known = classes[type.name] {
-          // A class and its extensions in other files; the declaration keeps its place.
+          // A class and its extensions in other files; the declaration keeps its place. An
+          // Objective-C header's `@interface` gives the superclass, the `@implementation` the
+          // place (the screen is the `.m` file's).
           if known.superclass == nil, type.superclass != nil {
             known.superclass = type.superclass
+            if !type.isDeclarationOnly {
+              known.position = type.position
+              known.file = type.file
+            }
+          }
+          if known.isDeclarationOnly, !type.isDeclarationOnly {
             known.position = type.position
             known.file = type.file
+            known.isDeclarationOnly = false
           }
           known.properties += type.properties
           known.methods += type.methods
@@ -30,7 +45,15 @@ struct CodeProgram: Sendable {
     }
   }
 
+  /// The name of the pseudo-class that holds the files' free functions.
+  static let globalFunctions = "$functions"
+
   func superclass(of name: String) -> String? { classes[name]?.superclass }
+
+  /// A free function of the files with these arguments.
+  func function(_ name: String, arguments: [CodeArgument]) -> CodeMethod? {
+    method(name, arguments: arguments, of: Self.globalFunctions)?.1
+  }
 
   /// Whether `name` is a free function the interpreter evaluates (`max`, `CGRect`, …), not a
   /// method of `self`.
@@ -44,7 +67,8 @@ struct CodeProgram: Sendable {
   }
 
   func isViewClass(_ name: String) -> Bool {
-    guard classes[name] != nil, let uikit = nearestUIKit(name) else { return false }
+    guard let type = classes[name], !type.isDeclarationOnly, let uikit = nearestUIKit(name)
+    else { return false }
     return UIKitClasses.views[uikit] != nil
   }
 

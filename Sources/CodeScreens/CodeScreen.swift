@@ -33,6 +33,16 @@ public struct CodeScreen: Sendable {
   /// The context that places the screen's controller; the assumed one when it says nothing.
   public var context: (any CodeScreenContext)?
 
+  /// Whether a suppression comment in the code read with the screen turns `rule` off at `line`
+  /// of `file` — the same comments `lint` honours: `// safearea:disable-next-line RULE…`,
+  /// `// safearea:disable-line RULE…`, `// safearea:disable RULE…` … `// safearea:enable RULE…`,
+  /// in `//` or `/* */` comments, no rule or `all` meaning every rule. A finding on a code
+  /// screen is located at the line that placed the view (its frame, its constraint, where it was
+  /// made), so the comment goes above that line.
+  public func suppresses(_ rule: String, file: String, line: Int) -> Bool {
+    program.suppressions[file]?.suppresses(rule, line: line) ?? false
+  }
+
   /// The syntax errors of the screen's file, as located notes (the rest of the file is read).
   public var readNotes: [CodeNote] {
     program.files.filter { $0.path == file }.flatMap(\.problems)
@@ -152,7 +162,7 @@ public enum CodeScreens {
   /// The extensions of source files whose screens are read.
   public static let extensions = ["swift", "m", "mm"]
   /// Headers read with Objective-C files for their macros and properties (not screens).
-  public static let headerExtensions = ["h"]
+  public static let headerExtensions = ["h", "pch"]
 
   /// Whether `path` names source code (`Login.swift`, `Login.swift#LoginViewController`).
   public static func isCodePath(_ path: String) -> Bool {
@@ -181,17 +191,26 @@ public enum CodeScreens {
   ///
   /// - Throws: ``CodeScreenError`` when a named file cannot be read or `FILE#Class` names no
   ///   screen of the file.
-  public static func load(paths: [String]) throws(CodeScreenError) -> (
+  ///
+  /// `support` names more files read with them for their classes, extensions, constants and
+  /// macros only (no screen of theirs is laid out): the project files a
+  /// ``CodeSourceIndex`` finds, or an app's other sources. One that cannot be read is skipped.
+  public static func load(paths: [String], support: [String] = []) throws(CodeScreenError) -> (
     screens: [CodeScreen], notes: [CodeNote]
   ) {
     var files: [CodeFile] = []
     var notes: [CodeNote] = []
     var selections: [(file: String, className: String?)] = []
-    for path in paths {
+    let given = Set(paths.map { split($0).file })
+    var readFiles: Set<String> = []
+    for path in paths + support.filter({ !given.contains($0) }) {
       let (file, className) = split(path)
-      selections.append((file, className))
+      let isSupport = !given.contains(file)
+      if !isSupport { selections.append((file, className)) }
+      guard readFiles.insert(file).inserted else { continue }
       let ext = (file as NSString).pathExtension.lowercased()
       guard let data = FileManager.default.contents(atPath: file) else {
+        if isSupport { continue }
         throw CodeScreenError(file: file, message: "cannot read '\(file)'")
       }
       guard data.count <= maximumFileSize else {
@@ -234,7 +253,68 @@ public enum CodeScreens {
     return (screens, notes)
   }
 
+  /// The screens of `paths` (as ``load(paths:support:)``), read with the other files of their
+  /// project that they need: the project's base controllers, view classes, extensions,
+  /// constants and macros in other files (``CodeSourceIndex``: the project folder is the nearest
+  /// one above holding an `.xcodeproj`, `.xcworkspace`, `Package.swift` or `.git`; the index is
+  /// built once per folder and process). Without a project folder, the files are read alone.
+  public static func loadResolvingProject(paths: [String]) throws(CodeScreenError) -> (
+    screens: [CodeScreen], notes: [CodeNote]
+  ) {
+    let files = paths.map { split($0).file }
+    guard let first = files.first, let root = CodeSourceIndex.projectRoot(of: first) else {
+      return try load(paths: paths)
+    }
+    let index = CodeSourceIndex.shared(root: root)
+    return try load(paths: paths, support: index.supportFiles(for: files))
+  }
+
+  /// Project mode: the screens of an app's sources (its targets' `.swift`, `.m` and `.mm` files;
+  /// `.h` files among them give macros and properties), read together, with the headers and
+  /// classes of the project folder they use (``CodeSourceIndex``). A file that cannot be read is
+  /// a note, and the rest is read.
+  public static func load(projectSources sources: [String]) -> (
+    screens: [CodeScreen], notes: [CodeNote]
+  ) {
+    var notes: [CodeNote] = []
+    var readable: [String] = []
+    // Paths under the current folder are written relative to it, as the other inputs are.
+    let current = FileManager.default.currentDirectoryPath + "/"
+    let relative = sources.map { $0.hasPrefix(current) ? String($0.dropFirst(current.count)) : $0 }
+    for file in relative.sorted() {
+      let ext = (file as NSString).pathExtension.lowercased()
+      guard extensions.contains(ext) || headerExtensions.contains(ext) else { continue }
+      if FileManager.default.isReadableFile(atPath: file) {
+        readable.append(file)
+      } else if ext != "h" {  // headers beside implementations are looked for, not required
+        notes.append(
+          CodeNote(
+            file: file, position: CodePosition(line: 1, column: 1),
+            message: "the project lists this source file, but it cannot be read; not audited"))
+      }
+    }
+    guard let first = readable.first else { return ([], notes) }
+    var support: [String] = []
+    if let root = CodeSourceIndex.projectRoot(of: first) {
+      support = CodeSourceIndex.shared(root: root).supportFiles(for: readable)
+    }
+    do {
+      let loaded = try load(paths: readable, support: support)
+      return (loaded.screens, notes + loaded.notes)
+    } catch {
+      return (
+        [],
+        notes + [
+          CodeNote(
+            file: error.file, position: CodePosition(line: 1, column: 1),
+            message: error.message)
+        ]
+      )
+    }
+  }
+
   static func screen(_ type: CodeClass, file: String, program: CodeProgram) -> CodeScreen? {
+    guard !type.isDeclarationOnly else { return nil }
     // A class whose superclass the files do not hold (an Objective-C class declared in a header
     // not read, a base controller of another module) is a controller when it implements
     // `viewDidLoad` or `loadView`, which only view controllers have (a note says so).

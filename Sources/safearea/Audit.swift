@@ -233,6 +233,7 @@ extension SafeArea {
       let say = { (line: String) in if !auditWorker { printError(line) } }
       var groups: [AppAuditPlan.Group] = []
       var apps: [AppProject] = []
+      var codeUnits: [(sources: [LayoutSource], matrix: AuditMatrix)] = []  // issue 28
       var header: [String] = []
       var looseFiles: [String] = []
       for path in files.isEmpty ? ["."] : files {
@@ -280,6 +281,12 @@ extension SafeArea {
         header += plan.header
         groups += plan.groups
         apps.append(app)
+        // Code screens: each target's Swift and Objective-C sources (CodeScreens reads them).
+        for target in app.targets where !target.sourceFiles.isEmpty {
+          let matrix = narrow(
+            AuditMatrix(app: target.matrix), configured: policy.configuration.matrix)
+          codeUnits.append((try CodeScreenSources.load(target.sourceFiles, project: true), matrix))
+        }
       }
       // The audits: each target group's files in its matrix, then the lone files.
       var units: [(sources: [LayoutSource], matrix: AuditMatrix)] = []
@@ -304,6 +311,8 @@ extension SafeArea {
         }
         units.append((groupSources, group.matrix))
       }
+      units += codeUnits.filter { !$0.sources.isEmpty }
+      sources += codeUnits.flatMap(\.sources)
       if !looseFiles.isEmpty {
         let including = { (path: String) in
           policy.configuration.includes(path) && changed?.contains(path) != false
@@ -400,9 +409,16 @@ extension SafeArea {
             group: units.count > 1 || !groups.isEmpty ? index : nil, started: started,
             arguments: arguments))
       }
-      let report =
+      var report =
         reports.count == 1 && header.isEmpty
         ? reports[0] : AppAuditPlan.merge(reports, matrix: matrix)
+      // Suppression comments in code screens' sources (CodeScreens reads them).
+      let codeScreens = sources.compactMap { if case .code(let s) = $0.kind { s } else { nil } }
+      report.findings.removeAll { finding in
+        codeScreens.contains {
+          $0.suppresses(finding.rule.rawValue, file: finding.view.file, line: finding.view.line)
+        }
+      }
       if !header.isEmpty {
         // The header opens a text report; it goes to standard error beside machine formats.
         if (reporting.format ?? policy.configuration.reporter ?? .text) == .text {

@@ -699,15 +699,18 @@ extension LayoutSource {
 enum CodeScreenSources {
   /// The screens of the source files `files` (read together), each with the context and notes
   /// of its first layout (the newest phone in portrait).
-  static func load(_ files: [String]) throws -> [LayoutSource] {
+  static func load(_ files: [String], project: Bool = false) throws -> [LayoutSource] {
     let loaded: (screens: [CodeScreen], notes: [CodeNote])
     do {
-      loaded = try CodeScreens.load(paths: files)
+      loaded =
+        project
+        ? CodeScreens.load(projectSources: files)
+        : try CodeScreens.loadResolvingProject(paths: files)
     } catch {
       throw InputError(description: error.description)
     }
     for note in loaded.notes { printError(note.description) }
-    if files.count == 1, loaded.screens.isEmpty, let file = files.first {
+    if files.count == 1, !project, loaded.screens.isEmpty, let file = files.first {
       printError(
         "note: \(file) declares no UIViewController or UIView subclass the reader recognises;"
           + " nothing to lay out")

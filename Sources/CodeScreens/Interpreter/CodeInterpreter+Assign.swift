@@ -11,6 +11,8 @@ extension CodeInterpreter {
     let at = statement.position
     switch target.kind {
     case .name(let name):
+      // `self = [super initWithFrame:frame]`: the object being read stays itself.
+      if name == "self" { return }
       if scope.set(name, value) { return }
       if name.hasPrefix("_"), let owner = scope.owner,
         program.property(String(name.dropFirst()), of: owner.name) != nil

@@ -205,6 +205,14 @@ extension CodeInterpreter {
       guard case .rect = rect else { return rect.unknown != nil ? rect : firstUnknown() }
       let part = String(name.dropFirst("CGRectGet".count))
       return member(rect, part.prefix(1).lowercased() + part.dropFirst(), at: at, scope: scope)
+    case "NSDictionaryOfVariableBindings", "_NSDictionaryOfVariableBindings":
+      // The views keyed by the names written (`NSDictionaryOfVariableBindings(_label, button)`).
+      var result: [String: CodeValue] = [:]
+      for argument in arguments {
+        result[argument.value.text.replacingOccurrences(of: " ", with: "")] = evaluate(
+          argument.value, scope)
+      }
+      return .dictionary(result)
     case "mas_equalTo", "MASBoxValue":
       return arguments.first.map { evaluate($0.value, scope) } ?? firstUnknown()
     case "UIFont":
@@ -220,7 +228,24 @@ extension CodeInterpreter {
     {
       return .object(name)
     }
-    if program.classes[name] != nil {
+    if let function = program.function(name, arguments: arguments),
+      let owner = program.classes[CodeProgram.globalFunctions]
+    {
+      // A free function of the project: its body runs (no `self`).
+      let values = arguments.map { evaluate($0.value, scope) }
+      return invoke(function, owner: owner, selfValue: .none, arguments: values)
+    }
+    if let type = program.classes[name] {
+      if type.isDeclarationOnly, let uikit = program.nearestUIKit(name),
+        UIKitClasses.views[uikit] != nil
+      {
+        // A view class whose header is read but whose implementation is not: what its
+        // initializer sets is not known.
+        leaveOutViewArguments(arguments, scope, callText: expression.text, at: at)
+        return unknown(
+          "'\(name)' is declared in a header read, but its implementation is not among the files"
+            + " read", at: at)
+      }
       return .object(name)  // a model or controller class of the program
     }
     leaveOutViewArguments(arguments, scope, callText: expression.text, at: at)
@@ -278,13 +303,9 @@ extension CodeInterpreter {
       }
       setActive(evaluate(list.value, scope), name == "activate", at: at, text: expression.text)
       return .none
-    case "constraints":
+    case "constraints", "constraintsWithVisualFormat":
       if type == "NSLayoutConstraint" {
-        note(
-          "visual format constraints ('\(expression.text)') are not read yet; the views they"
-            + " place are left out", at: at)
-        leaveOutVisualFormatViews(arguments, scope, at: at)
-        return unknown("visual format constraints are not read", at: at)
+        return visualFormat(arguments, scope, expression: expression)
       }
     case "animate", "performWithoutAnimation", "transition":
       // The animation's end state is what the screen shows.
@@ -322,6 +343,8 @@ extension CodeInterpreter {
     "callout": 16, "subheadline": 15, "footnote": 13, "caption1": 12, "caption2": 11,
   ]
 
+  /// The views a visual format's `views:` names, by the names in its text (when the dictionary
+  /// is not known statically), left out.
   func leaveOutVisualFormatViews(_ arguments: [CodeArgument], _ scope: Scope, at: CodePosition) {
     guard let views = argument(arguments, "views") else { return }
     // `["a": a, "b": b]` is read as an unknown (dictionary literals are not kept): the names in
@@ -437,6 +460,11 @@ extension CodeInterpreter {
     case .type(let type):
       return typeCall(type, name, arguments, trailing, scope, expression: expression)
     case .controller:
+      if name == "isKindOfClass" || name == "isMemberOfClass", let first = arguments.first,
+        let known = isKind(first.value.text, exactly: name == "isMemberOfClass")
+      {
+        return .boolean(known)
+      }
       if let (declaring, method) = program.method(name, arguments: arguments, of: screenClass.name)
       {
         let values = arguments.map { evaluate($0.value, scope) }
@@ -857,6 +885,32 @@ extension CodeInterpreter {
         constant: constant?.number ?? 0, priority: 1000, position: at, text: expression.text,
         isActive: false))
     return .constraint(constraints.count - 1)
+  }
+}
+
+extension CodeInterpreter {
+  /// `[self isKindOfClass:X.class]` in the screen's code (a base controller asking which screen
+  /// it is): decided from the screen's class and its superclasses in the program, when the chain
+  /// reaches a UIKit class; `nil` when not known.
+  func isKind(_ argumentText: String, exactly: Bool) -> Bool? {
+    let words = argumentText.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+    guard let target = words.first(where: { $0 != "class" && $0 != "self" }) else { return nil }
+    if exactly { return target == screenClass.name }
+    var current: String? = screenClass.name
+    var steps = 0
+    while let name = current, steps < 64 {
+      if name == target { return true }
+      steps += 1
+      if program.classes[name] == nil {
+        // A UIKit class ends the chain: a class of the program further up cannot be.
+        guard UIKitClasses.controllers.contains(name) || UIKitClasses.views[name] != nil,
+          program.classes[target] != nil
+        else { return nil }
+        return false
+      }
+      current = program.superclass(of: name)
+    }
+    return nil
   }
 }
 

@@ -12,7 +12,9 @@ extension CodeInterpreter {
   }
 
   func location(_ position: CodePosition, file: String? = nil) -> SourceLocation {
-    SourceLocation(file: file ?? screenClass.file, position: position)
+    SourceLocation(
+      file: file ?? position.file ?? screenClass.file, line: position.line,
+      column: position.column)
   }
 
   func export() -> Export {

@@ -105,6 +105,17 @@ extension CodeInterpreter {
       }
     case .array(let elements):
       return .array(elements.map { evaluate($0, scope) })
+    case .dictionary(let items):
+      var result: [String: CodeValue] = [:]
+      var index = 0
+      while index + 1 < items.count {
+        guard case .string(let key) = evaluate(items[index], scope) else {
+          return unknown("a dictionary whose keys are not literal strings", at: at)
+        }
+        result[key] = evaluate(items[index + 1], scope)
+        index += 2
+      }
+      return .dictionary(result)
     case .unknown(let text):
       return unknown("'\(text)' is not understood", at: at)
     }

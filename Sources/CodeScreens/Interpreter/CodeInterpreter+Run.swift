@@ -62,13 +62,22 @@ extension CodeInterpreter {
   }
 
   /// The initializer the screen is made with: one without parameters, else the one with the
-  /// fewest (its arguments unknown). `init(coder:)` is a storyboard's, not code's.
+  /// fewest (its arguments unknown). `init(coder:)` is a storyboard's, not code's. A class
+  /// without initializers of its own is made with its nearest project superclass's.
   func runInitializer() {
-    let inits = screenClass.methods.filter {
-      $0.baseName == "init" && $0.labels != ["coder"] && $0.labels != ["nibName", "bundle"]
+    var current: CodeClass? = program.classes[screenClass.name] ?? screenClass
+    var steps = 0
+    while let type = current, steps < 64 {
+      steps += 1
+      let inits = type.methods.filter {
+        $0.baseName == "init" && $0.labels != ["coder"] && $0.labels != ["nibName", "bundle"]
+      }
+      if let chosen = inits.min(by: { $0.parameters.count < $1.parameters.count }) {
+        invoke(chosen, owner: type, selfValue: .controller, arguments: [])
+        return
+      }
+      current = type.superclass.flatMap { program.classes[$0] }
     }
-    guard let chosen = inits.min(by: { $0.parameters.count < $1.parameters.count }) else { return }
-    invoke(chosen, owner: screenClass, selfValue: .controller, arguments: [])
   }
 
   /// `layoutSubviews` of the program's view classes: the root view's first, then the others in

@@ -90,9 +90,11 @@ final class CodeInterpreter {
   // MARK: Notes
 
   func note(_ message: String, at position: CodePosition, file: String? = nil) {
-    let key = "\(position.line):\(position.column):\(message)"
+    let key = "\(position.file ?? ""):\(position.line):\(position.column):\(message)"
     guard noted.insert(key).inserted else { return }
-    notes.append(CodeNote(file: file ?? screenClass.file, position: position, message: message))
+    notes.append(
+      CodeNote(
+        file: file ?? position.file ?? screenClass.file, position: position, message: message))
   }
 
   func unknown(_ reason: String, at position: CodePosition) -> CodeValue {
@@ -290,7 +292,7 @@ final class CodeInterpreter {
         scope.locals.removeLast()
         switch value {
         case .boolean(false), .none: return .known(false, [:])
-        case .boolean(true), .view, .object, .constraint, .closure: continue
+        case .boolean(true), .view, .controller, .object, .constraint, .closure: continue
         case .unknown(let unknown):
           return .unknown("'\(expression.text)' (\(unknown.reason))")
         default: return .unknown("'\(expression.text)', which is not a known boolean")

@@ -49,6 +49,8 @@ indirect enum CodeValue: Hashable, Sendable {
   /// A type name (`UIScreen`, `UIFont`, `NSLayoutConstraint`, a class of the program).
   case type(String)
   case array([CodeValue])
+  /// A dictionary with string keys (a visual format's `views:` and `metrics:`).
+  case dictionary([String: CodeValue])
   /// A font of a point size.
   case font(Double)
   /// `UIScreen.main`

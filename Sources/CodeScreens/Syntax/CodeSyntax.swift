@@ -1,9 +1,31 @@
 import SourceLint
 
 /// A 1-based line and column in a source file (columns in UTF-8 bytes, as swift-syntax and Xcode
-/// count them): the one ``SourceLint/SourcePosition``. The name is kept while the interpreter's
-/// code moves to `SourcePosition`.
-public typealias CodePosition = SourcePosition
+/// count them).
+public struct CodePosition: Hashable, Sendable, Comparable, CustomStringConvertible {
+  /// The line, from 1.
+  public var line: Int
+  /// The column, from 1.
+  public var column: Int
+  /// The file, when the position is in another file than the screen's (a base controller's, a
+  /// helper's): the reader sets it on every position it makes.
+  public var file: String?
+
+  /// Creates a position.
+  public init(line: Int, column: Int, file: String? = nil) {
+    self.line = line
+    self.column = column
+    self.file = file
+  }
+
+  /// Orders by line, then column.
+  public static func < (lhs: CodePosition, rhs: CodePosition) -> Bool {
+    (lhs.line, lhs.column) < (rhs.line, rhs.column)
+  }
+
+  /// `line:column`
+  public var description: String { "\(line):\(column)" }
+}
 
 /// An expression of view code, reduced to the forms the interpreter reads (the same for Swift and
 /// Objective-C). Each keeps where it starts, its text (for notes and `explain`), and, for names,
@@ -29,6 +51,8 @@ struct CodeExpression: Hashable, Sendable {
     case unary(String, CodeExpression)
     case conditional(CodeExpression, CodeExpression, CodeExpression)
     case array([CodeExpression])
+    /// A dictionary literal, keys and values alternating (`["a": a]`, `@{@"a": a}`).
+    case dictionary([CodeExpression])
     /// Something the reader does not understand, as written.
     case unknown(String)
   }
@@ -139,6 +163,9 @@ struct CodeClass: Hashable, Sendable {
   var file: String
   var properties: [CodeProperty] = []
   var methods: [CodeMethod] = []
+  /// An Objective-C `@interface` without its `@implementation` in the same file (a header): it
+  /// gives the superclass and properties, never a screen, and never the class's place.
+  var isDeclarationOnly = false
 
   func property(_ name: String) -> CodeProperty? { properties.first { $0.name == name } }
 

@@ -72,7 +72,8 @@ enum ObjectiveCCodeReader {
 
     func position(_ at: Int) -> CodePosition {
       let token = at < tokens.count ? tokens[at] : tokens.last
-      return CodePosition(line: token?.position.line ?? 1, column: token?.position.column ?? 1)
+      return CodePosition(
+        line: token?.position.line ?? 1, column: token?.position.column ?? 1, file: path)
     }
 
     func text(_ range: Range<Int>) -> String {
@@ -126,6 +127,7 @@ enum ObjectiveCCodeReader {
 
     mutating func readClasses() {
       var superclasses: [String: String] = [:]
+      var interfacePositions: [String: CodePosition] = [:]
       var properties: [String: [CodeProperty]] = [:]
       var at = 0
       while at < tokens.count {
@@ -139,6 +141,7 @@ enum ObjectiveCCodeReader {
         if keyword == "interface" {
           if isPunctuator(at + 3, ":"), at + 4 < tokens.count {
             superclasses[name] = tokens[at + 4].text
+            interfacePositions[name] = position(at + 2)
           }
           // Properties up to `@end`.
           var scan = at + 3
@@ -193,8 +196,20 @@ enum ObjectiveCCodeReader {
         }
         at += 1
       }
+      // An `@interface` whose `@implementation` is in another file (a header): its superclass
+      // and properties, for the program to join with the implementation.
+      let implemented = Set(classes.map(\.name))
+      for (name, superclass) in superclasses.sorted(by: { $0.key < $1.key })
+      where !implemented.contains(name) {
+        var type = CodeClass(
+          name: name, superclass: superclass,
+          position: interfacePositions[name] ?? CodePosition(line: 1, column: 1), file: path)
+        type.properties = properties[name] ?? []
+        type.isDeclarationOnly = true
+        classes.append(type)
+      }
       // Superclasses declared after the implementation, properties of class extensions.
-      for index in classes.indices {
+      for index in classes.indices where !classes[index].isDeclarationOnly {
         if classes[index].superclass == nil {
           classes[index].superclass = superclasses[classes[index].name]
         }
@@ -592,6 +607,38 @@ enum ObjectiveCCodeReader {
       return expression
     }
 
+    /// `@{k: v, …}`'s keys and values, alternating, from the tokens between the braces.
+    func dictionaryItems(_ start: Int, _ end: Int, depth: Int) -> [CodeExpression] {
+      var result: [CodeExpression] = []
+      var at = start
+      var itemStart = start
+      var colon: Int?
+      while at <= end {
+        if at == end || tokens[at].isPunctuator(",") {
+          if let colon, colon > itemStart, at > colon + 1 {
+            var key = ExpressionParser(reader: reader, index: itemStart, end: colon)
+            var value = ExpressionParser(reader: reader, index: colon + 1, end: at)
+            if let k = key.parse(minimumPrecedence: 0, depth: depth + 1),
+              let v = value.parse(minimumPrecedence: 0, depth: depth + 1)
+            {
+              result += [k, v]
+            }
+          }
+          colon = nil
+          itemStart = at + 1
+          at += 1
+          continue
+        }
+        if tokens[at].isPunctuator(":"), colon == nil { colon = at }
+        if ["(", "[", "{"].contains(tokens[at].text), tokens[at].kind == .punctuator {
+          at = reader.matching(at)
+          continue
+        }
+        at += 1
+      }
+      return result
+    }
+
     func arguments(_ start: Int, _ end: Int, depth: Int) -> [CodeExpression] {
       var result: [CodeExpression] = []
       var at = start
@@ -682,8 +729,10 @@ enum ObjectiveCCodeReader {
             return make(.array(elements), from: start)
           }
           if next.isPunctuator("{") {
-            index = reader.matching(index)
-            return make(.unknown("a dictionary"), from: start)
+            let close = reader.matching(index)
+            let items = dictionaryItems(index + 1, close - 1, depth: depth + 1)
+            index = close
+            return make(.dictionary(items), from: start)
           }
           index += 1
           if current?.isPunctuator("(") == true { index = reader.matching(index) }

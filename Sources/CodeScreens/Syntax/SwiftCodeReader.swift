@@ -45,7 +45,7 @@ enum SwiftCodeReader {
 
     func position(_ node: some SyntaxProtocol) -> CodePosition {
       let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-      return CodePosition(line: location.line, column: location.column)
+      return CodePosition(line: location.line, column: location.column, file: path)
     }
 
     func text(_ node: some SyntaxProtocol) -> String {
@@ -85,6 +85,18 @@ enum SwiftCodeReader {
           position: position(type.extendedType), file: path)
         members(type.memberBlock, into: &result, depth: depth)
         extensions.append(result)
+      } else if depth == 0, let function = decl.as(FunctionDeclSyntax.self),
+        let body = function.body
+      {
+        // A free function of the project (`regClass(tableView, cell:)`): followed when called.
+        var globals = CodeClass(
+          name: CodeProgram.globalFunctions, superclass: nil, position: position(function.name),
+          file: path)
+        globals.methods.append(
+          method(
+            base: function.name.text, parameters: function.signature.parameterClause.parameters,
+            body: body, at: function.name))
+        extensions.append(globals)
       } else if let type = decl.as(StructDeclSyntax.self) {
         for member in type.memberBlock.members {
           collect(decl: member.decl, depth: depth + 1)
@@ -464,6 +476,16 @@ enum SwiftCodeReader {
       }
       if let array = node.as(ArrayExprSyntax.self) {
         return make(.array(array.elements.map { expression($0.expression, depth: next) }))
+      }
+      if let dictionary = node.as(DictionaryExprSyntax.self) {
+        var items: [CodeExpression] = []
+        if case .elements(let elements) = dictionary.content {
+          for element in elements {
+            items.append(expression(element.key, depth: next))
+            items.append(expression(element.value, depth: next))
+          }
+        }
+        return make(.dictionary(items))
       }
       if let sequence = node.as(SequenceExprSyntax.self) {
         // Left unfolded (an operator the standard table does not know): not understood.
