@@ -3,7 +3,6 @@ import Foundation
 import HeadlessUIKit
 import LayoutAudit
 
-
 /// One SVG being drawn.
 struct Drawing {
   let snapshot: LayoutSnapshot
@@ -26,11 +25,25 @@ struct Drawing {
 
   static let barClasses: Set<String> = ["UINavigationBar", "UITabBar", "UIToolbar"]
 
+  /// The size of every label, in points (``LabelPlacement/fontSize(_:canvas:)``).
+  let labelSize: CGFloat
+
+  /// The first pass's label requests (``LabelPlacement``): gathered while they are non-`nil`.
+  var requests: [LabelPlacement.Request]?
+  /// Where each request went, for the second pass, in request order.
+  var placements: [LabelPlacement.Placed?] = []
+  /// The next request's index in the second pass.
+  var labelIndex = 0
+
   init(snapshot: LayoutSnapshot, environment: Environment, prefix: String) {
     self.snapshot = snapshot
     self.environment = environment
     self.prefix = prefix
-    self.outline = DeviceOutline(environment: environment)
+    let outline = DeviceOutline(environment: environment)
+    self.outline = outline
+    let canvas = outline.screen.insetBy(
+      dx: -SVGRenderer.bezel - SVGRenderer.margin, dy: -SVGRenderer.bezel - SVGRenderer.margin)
+    labelSize = LabelPlacement.fontSize(environment, canvas: canvas.size)
   }
 
   var screen: CGRect { outline.screen }
@@ -52,11 +65,6 @@ struct Drawing {
     }
     visit(snapshot.window)
     return result
-  }
-
-  /// The region scroll content may extend the picture to: the screen and half its size around.
-  var extentLimit: CGRect {
-    screen.insetBy(dx: -screen.width / 2, dy: -screen.height / 2)
   }
 
   /// The scroll views' content boxes in window coordinates.
@@ -82,20 +90,16 @@ struct Drawing {
     return (content.offsetBy(dx: frame.minX - offset.x, dy: frame.minY - offset.y), offset)
   }
 
+  /// The device with its bezel and the margin around it, in window coordinates: what a picture
+  /// shows (scroll content beyond the screen is cut at its edge and said in words, issue 31).
+  var deviceCanvas: CGRect {
+    screen.insetBy(
+      dx: -SVGRenderer.bezel - SVGRenderer.margin, dy: -SVGRenderer.bezel - SVGRenderer.margin)
+  }
+
   /// The picture's extent in window coordinates, title band included.
   var canvas: CGRect {
-    var extent = screen.insetBy(dx: -SVGRenderer.bezel, dy: -SVGRenderer.bezel)
-    let limit = extentLimit
-    for entry in contentBoxes where entry.box.width > 0 && entry.box.height > 0 {
-      let clipped = entry.box.intersection(limit)
-      if !clipped.isNull { extent = extent.union(clipped) }
-      if entry.scroll.hasUnreachableContent {
-        let unreachable = Self.unreachableInWindow(entry.view, entry.scroll).rect
-          .intersection(limit)
-        if !unreachable.isNull { extent = extent.union(unreachable) }
-      }
-    }
-    extent = extent.insetBy(dx: -SVGRenderer.margin, dy: -SVGRenderer.margin)
+    let extent = deviceCanvas
     let band = hasTitle ? SVGRenderer.titleBand : 0
     return CGRect(
       x: extent.minX, y: extent.minY - band, width: extent.width, height: extent.height + band)
@@ -116,7 +120,8 @@ struct Drawing {
             [canvas.minX, canvas.minY, canvas.width, canvas.height].map(Markup.coordinate)
               .joined(separator: " "))
         ),
-        ("font-family", .text("Helvetica, Arial, sans-serif")), ("class", .text("safearea-render")),
+        ("font-family", .text("Helvetica, Arial, sans-serif")),
+        ("font-size", .number(labelSize)), ("class", .text("safearea-render")),
       ])
     writer.element("title", [], text: title)
     writer.element("desc", [], text: description)
@@ -135,25 +140,48 @@ struct Drawing {
   }
 
   /// The picture itself, in window coordinates: its title, the device, what the layout computed
-  /// and the findings.
+  /// and the findings. Drawn twice: the first pass gathers the labels, which are placed
+  /// (``LabelPlacement``) before the second writes everything.
   mutating func drawPicture(marks: [FindingMark], title: String?) {
+    var planning = self
+    planning.writer = SVGWriter()
+    planning.writer.isDiscarding = true
+    planning.requests = []
+    planning.drawContents(marks: marks, title: title)
+    var placement = LabelPlacement(
+      fontSize: labelSize, screen: screen, cornerRadius: outline.cornerRadius,
+      reserved: hardwareBoxes)
+    placements = placement.place(all: planning.requests ?? [])
+    labelIndex = 0
+    drawContents(marks: marks, title: title)
+  }
+
+  /// What no label may cover: the sensor housing and the home indicator.
+  var hardwareBoxes: [CGRect] {
+    var result: [CGRect] = []
+    if let housing = outline.housing { result.append(housing.rect) }
+    if let indicator = outline.homeIndicator { result.append(indicator.insetBy(dx: -2, dy: -2)) }
+    return result
+  }
+
+  mutating func drawContents(marks: [FindingMark], title: String?) {
     if let title {
       let canvas = self.canvas
       writer.element(
         "text",
         [
           ("class", .text("title")), ("x", .number(canvas.minX + SVGRenderer.margin)),
-          ("y", .number(canvas.minY + 18)),
+          ("y", .number(canvas.minY + SVGRenderer.titleBand - 8)),
         ], text: title)
     }
     drawScreen()
+    // Everything the layout computed is cut at the screen's rounded edge, scroll content
+    // included (what lies beyond the screen is said in its label).
     writer.open("g", [("clip-path", .text("url(#\(screenClip))"))])
     drawSplitColumns()
     drawSafeAreas()
     drawViews()
-    writer.close("g")
     drawScrollContent()
-    writer.open("g", [("clip-path", .text("url(#\(screenClip))"))])
     drawStatusBar()
     drawBars()
     drawKeyboard()
@@ -165,6 +193,46 @@ struct Drawing {
     drawFindings(marks)
   }
 
+  /// Asks for a label (the first pass) or gives where it was placed (the second).
+  mutating func request(_ request: LabelPlacement.Request) -> LabelPlacement.Placed? {
+    if requests != nil {
+      requests?.append(request)
+      return nil
+    }
+    defer { labelIndex += 1 }
+    return labelIndex < placements.count ? placements[labelIndex] : nil
+  }
+
+  /// Writes a placed label with `classes` (`nil` in a group that carries them), anchored as
+  /// placed.
+  mutating func write(_ placed: LabelPlacement.Placed?, classes: String?) {
+    guard let placed else { return }
+    var names = classes.map { [$0] } ?? []
+    switch placed.spot.anchor {
+    case .start: break
+    case .middle: names.append("middle")
+    case .end: names.append("end")
+    }
+    var attributes: [(String, SVGWriter.Value)] = []
+    if !names.isEmpty { attributes.append(("class", .text(names.joined(separator: " ")))) }
+    attributes += [("x", .number(placed.spot.point.x)), ("y", .number(placed.spot.point.y))]
+    writer.element("text", attributes, text: placed.text)
+  }
+
+  /// Asks for a label and writes it where it was placed.
+  mutating func label(
+    _ text: String, classes: String?, spots: [LabelPlacement.Spot], priority: Int,
+    bold: Bool = false
+  ) {
+    let placed = request(
+      LabelPlacement.Request(text: text, spots: spots, priority: priority, bold: bold))
+    write(placed, classes: classes)
+  }
+
+  /// The baseline below a top edge and above a bottom edge, for a label inside a box.
+  var topBaseline: CGFloat { labelSize * 0.8 + 2 }
+  var bottomBaseline: CGFloat { labelSize * 0.22 + 2 }
+
   /// Whether two rectangles are the same within ``PointFormat/epsilon``.
   static func same(_ a: CGRect, _ b: CGRect) -> Bool {
     PointFormat.nearlyEqual(a.minX, b.minX) && PointFormat.nearlyEqual(a.minY, b.minY)
@@ -174,6 +242,9 @@ struct Drawing {
   /// The id of the screen's clip path: in a sheet, the picture's prefix alone (its only id).
   var screenClip: String { inSheet ? prefix : id("screen") }
 
+  /// The id of the screen's rectangle, which the clip path uses.
+  var screenID: String { screenClip + "s" }
+
   /// The id of the pattern unreachable content is filled with.
   var hatch: String { inSheet ? SVGSheet.hatchID : id("hatch") }
 
@@ -181,8 +252,9 @@ struct Drawing {
   /// something (a sheet defines that once).
   mutating func drawDefinitions() {
     if !inSheet { writer.open("defs") }
+    // The clip path is the screen's rectangle, drawn by ``drawScreen()`` (`<use>`, not a copy).
     writer.open("clipPath", [("id", .text(screenClip))])
-    writer.empty("rect", SVGWriter.rect(screen) + [("rx", .number(outline.cornerRadius))])
+    writer.empty("use", [("href", .text("#" + screenID))])
     writer.close("clipPath")
     guard !inSheet else { return }
     if contentBoxes.contains(where: { $0.scroll.hasUnreachableContent }) { drawHatch() }

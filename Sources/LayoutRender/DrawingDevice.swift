@@ -9,9 +9,11 @@ extension Drawing {
   /// under its fill, shows only outside it (``SVGRenderer/bezel`` wide, its outer corners rounded
   /// by the screen's radius plus the bezel, as a round join makes them).
   mutating func drawScreen() {
-    writer.empty(
-      "rect",
-      SVGWriter.rect(screen) + [("rx", .number(outline.cornerRadius)), ("class", .text("screen"))])
+    var attributes: [(String, SVGWriter.Value)] = [("id", .text(screenID))] + SVGWriter.rect(screen)
+    if Markup.coordinate(outline.cornerRadius) != "0" {
+      attributes.append(("rx", .number(outline.cornerRadius)))
+    }
+    writer.empty("rect", attributes + [("class", .text("screen"))])
   }
 
   /// A device's vertical bar column (R20.2) and reserved regions (R20.3: a fold drawn as a dashed
@@ -19,12 +21,12 @@ extension Drawing {
   mutating func drawDeviceRegions() {
     if let column = environment.verticalBarColumn {
       writer.empty("rect", SVGWriter.rect(column) + [("class", .text("vertical-bar"))])
-      writer.element(
-        "text",
-        [
-          ("class", .text("window-label")), ("x", .number(column.minX + 4)),
-          ("y", .number(column.minY + 14)),
-        ], text: "bar column \(Markup.number(column.width)) pt")
+      label(
+        "bar column \(Markup.number(column.width)) pt", classes: "window-label",
+        spots: [
+          .init(column.minX + 4, column.minY + topBaseline + 12),
+          .init(column.minX + 4, column.maxY - bottomBaseline - 12),
+        ], priority: LabelPlacement.Priority.system)
     }
     for region in environment.reservedRegionFrames {
       let frame = region.frame
@@ -39,12 +41,14 @@ extension Drawing {
       } else {
         writer.empty("rect", SVGWriter.rect(frame) + [("class", .text("reserved-region"))])
       }
-      writer.element(
-        "text",
-        [
-          ("class", .text("window-label")), ("x", .number(frame.minX + 4)),
-          ("y", .number(frame.minY - 3)),
-        ], text: region.kind == .division ? "fold (division)" : "occlusion")
+      label(
+        region.kind == .division ? "fold (division)" : "occlusion", classes: "window-label",
+        spots: [
+          .init(frame.minX + 4, frame.minY - bottomBaseline),
+          .init(frame.minX + 4, frame.minY + topBaseline),
+          .init(frame.minX + 4, frame.maxY + topBaseline),
+          .init(frame.maxX - 4, frame.minY - bottomBaseline, .end),
+        ], priority: LabelPlacement.Priority.system)
     }
   }
 
@@ -53,14 +57,15 @@ extension Drawing {
   mutating func drawSuppliedWindowControls() {
     guard let frame = outline.windowControlsFrame else { return }
     writer.empty("rect", SVGWriter.rect(frame) + [("class", .text("window-controls"))])
-    writer.element(
-      "text",
-      [
-        ("class", .text("window-label")), ("x", .number(frame.minX)),
-        ("y", .number(frame.maxY + 12)),
-      ],
-      text: "window controls \(Markup.number(frame.width)) x \(Markup.number(frame.height)) at"
-        + " (\(Markup.number(frame.minX)), \(Markup.number(frame.minY))) (supplied, R18.3)")
+    label(
+      "window controls \(Markup.number(frame.width)) x \(Markup.number(frame.height)) at"
+        + " (\(Markup.number(frame.minX)), \(Markup.number(frame.minY))) (supplied, R18.3)",
+      classes: "window-label",
+      spots: [
+        .init(frame.minX, frame.maxY + topBaseline),
+        .init(frame.maxX, frame.maxY + topBaseline, .end),
+        .init(frame.minX, frame.minY - bottomBaseline),
+      ], priority: LabelPlacement.Priority.system)
   }
 
   /// A window smaller than the screen (R18.1): the rest of the screen shaded, the window's
@@ -86,14 +91,14 @@ extension Drawing {
     }
     writer.close("g")
     writer.empty("rect", SVGWriter.rect(window) + [("class", .text("window"))])
-    writer.element(
-      "text",
-      [
-        ("class", .text("window-label")), ("x", .number(window.minX + 4)),
-        ("y", .number(window.maxY - 6)),
-      ],
-      text: "window \(Markup.number(frame.width)) x \(Markup.number(frame.height)) at"
-        + " (\(Markup.number(frame.minX)), \(Markup.number(frame.minY)))")
+    label(
+      "window \(Markup.number(frame.width)) x \(Markup.number(frame.height)) at"
+        + " (\(Markup.number(frame.minX)), \(Markup.number(frame.minY)))", classes: "window-label",
+      spots: [
+        .init(window.minX + 4, window.maxY - bottomBaseline),
+        .init(window.maxX - 4, window.maxY - bottomBaseline, .end),
+        .init(window.minX + 4, window.maxY + topBaseline),
+      ], priority: LabelPlacement.Priority.system)
     if outline.windowControls, outline.windowControlsFrame == nil {
       writer.empty(
         "circle",
@@ -101,12 +106,12 @@ extension Drawing {
           ("cx", .number(window.minX + 12)), ("cy", .number(window.minY + 12)), ("r", .number(5)),
           ("class", .text("window-controls")),
         ])
-      writer.element(
-        "text",
-        [
-          ("class", .text("window-label")), ("x", .number(window.minX + 22)),
-          ("y", .number(window.minY + 16)),
-        ], text: "window controls (frame not published, R18.3)")
+      label(
+        "window controls (frame not published, R18.3)", classes: "window-label",
+        spots: [
+          .init(window.minX + 22, window.minY + 12 + labelSize * 0.35),
+          .init(window.minX + 6, window.minY + 20 + topBaseline),
+        ], priority: LabelPlacement.Priority.system)
     }
   }
 

@@ -46,64 +46,81 @@ extension Drawing {
   /// Every visible view as an outlined box with its id (or class), and table cells and
   /// collection items as light boxes.
   mutating func drawViews() {
-    var rootLabels = 0
     // Labels go over the outlines, in one group that carries their style (written before a
     // presentation's backdrop, which dims them with what it covers).
-    var labels: [(point: CGPoint, text: String)] = []
-    func flushLabels(_ writer: inout SVGWriter) {
+    var labels: [LabelPlacement.Placed] = []
+    func flushLabels(_ drawing: inout Drawing) {
       guard !labels.isEmpty else { return }
-      writer.open("g", [("class", .text("view-label"))])
-      for label in labels {
-        writer.element(
-          "text", [("x", .number(label.point.x)), ("y", .number(label.point.y))], text: label.text)
-      }
-      writer.close("g")
+      drawing.writer.open("g", [("class", .text("view-label"))])
+      for label in labels { drawing.write(label, classes: nil) }
+      drawing.writer.close("g")
       labels = []
     }
-    defer { flushLabels(&writer) }
+    defer { flushLabels(&self) }
     for view in visibleViews where view.id != snapshot.window.id {
       guard !Self.barClasses.contains(view.className) else { continue }
       if view.className == "UITransitionView" {
-        flushLabels(&writer)
+        flushLabels(&self)
         drawPresentationBackdrop(view)
         continue
       }
       let frame = view.frameInWindow
       drawCells(of: view)
-      // A view that fills the screen is outlined by the screen's edge.
-      if !Drawing.same(frame, screen) {
-        writer.empty("rect", SVGWriter.rect(frame) + [("class", .text("view"))])
-      }
-      var labelPoint = CGPoint(x: frame.minX + 3, y: frame.minY + 11)
-      // Below the status bar, whose own label sits at the band's left, when the view starts
-      // under it and reaches below it.
-      let statusBar = snapshot.statusBarFrame
-      if snapshot.isStatusBarVisible, statusBar.height > PointFormat.epsilon,
-        statusBar.contains(labelPoint), frame.maxY > statusBar.maxY + 14
-      {
-        labelPoint.y = statusBar.maxY + 11
-      }
-      var label = view.sceneID ?? view.className
+      var text = view.sceneID ?? view.className
+      var spots = viewLabelSpots(frame)
+      var priority = LabelPlacement.Priority.view
       if let controller = snapshot.controller(owningRootView: view.id) {
-        label = "\(controller.sceneID ?? controller.className).view"
-        // Root views fill the screen: label them inside their safe area, where it shows, one
-        // above the other.
-        let lift = CGFloat(rootLabels) * 11
-        rootLabels += 1
-        if let safe = view.safeAreaLayoutFrame {
-          let area = Drawing.toWindow(safe, in: view)
-          labelPoint = CGPoint(x: area.minX + 3, y: area.maxY - 4 - lift)
+        text = "\(controller.sceneID ?? controller.className).view"
+        // Root views fill the screen: labelled inside their safe area, where it shows, after
+        // the views inside them.
+        let area = view.safeAreaLayoutFrame.map { Drawing.toWindow($0, in: view) } ?? frame
+        spots = viewLabelSpots(area, outside: false) + spots
+        priority += 1
+      }
+      let placed = request(
+        LabelPlacement.Request(text: text, spots: spots, priority: priority))
+      // A view that fills the screen is outlined by the screen's edge. A view whose name fits
+      // nowhere carries it as the outline's title.
+      if !Drawing.same(frame, screen) {
+        if placed == nil || placed?.text != text {
+          writer.open("rect", SVGWriter.rect(frame) + [("class", .text("view"))])
+          writer.element("title", [], text: text)
+          writer.close("rect")
         } else {
-          labelPoint = CGPoint(x: frame.minX + 3, y: frame.maxY - 4 - lift)
+          writer.empty("rect", SVGWriter.rect(frame) + [("class", .text("view"))])
         }
       }
-      // Out of the screen's rounded corners, where the label would be clipped.
-      let corner = outline.cornerRadius
-      if labelPoint.y < corner || labelPoint.y > screen.maxY - corner {
-        labelPoint.x = min(max(labelPoint.x, corner * 0.75), max(frame.maxX - 20, frame.minX + 3))
-      }
-      labels.append((labelPoint, label))
+      if let placed { labels.append(placed) }
     }
+  }
+
+  /// Where a view's name may go, best first: inside its four corners, then just outside it
+  /// (above, below).
+  func viewLabelSpots(_ frame: CGRect, outside: Bool = true) -> [LabelPlacement.Spot] {
+    let top = frame.minY + topBaseline
+    let bottom = frame.maxY - bottomBaseline
+    var spots: [LabelPlacement.Spot] = [
+      .init(frame.minX + 3, top), .init(frame.maxX - 3, top, .end),
+      .init(frame.minX + 3, bottom), .init(frame.maxX - 3, bottom, .end),
+    ]
+    // Then down a tall view's left edge, a line and a half apart (at most six more).
+    let step = max(labelSize * 1.5, frame.height / 6)
+    var y = top + step
+    while y < bottom - labelSize {
+      spots.append(.init(frame.minX + 3, y))
+      y += step
+    }
+    if outside {
+      let above = frame.minY - bottomBaseline
+      let below = frame.maxY + topBaseline
+      let middle = frame.midY + labelSize * 0.35
+      spots += [
+        .init(frame.minX, above), .init(frame.minX, below), .init(frame.maxX, above, .end),
+        .init(frame.maxX, below, .end), .init(frame.minX - 3, middle, .end),
+        .init(frame.maxX + 3, middle),
+      ]
+    }
+    return spots
   }
 
   /// R14.5: each shown column of an expanded split view, the floating sidebar as a card over
@@ -123,12 +140,12 @@ extension Drawing {
             ("rx", .number(floating ? 12 : 0)),
             ("class", .text(floating ? "split-column sidebar" : "split-column")),
           ])
-        writer.element(
-          "text",
-          [
-            ("class", .text("system-label")), ("x", .number(frame.midX)),
-            ("y", .number(frame.maxY - 18)), ("text-anchor", .text("middle")),
-          ], text: "\(column.column) column \(Markup.number(frame.width))")
+        label(
+          "\(column.column) column \(Markup.number(frame.width))", classes: "system-label",
+          spots: [
+            .init(frame.midX, frame.maxY - bottomBaseline - 12, .middle),
+            .init(frame.midX, frame.minY + topBaseline + 60, .middle),
+          ], priority: LabelPlacement.Priority.system)
       }
     }
   }
@@ -200,67 +217,106 @@ extension Drawing {
     writer.empty("path", [("d", .text(path)), ("class", .text("cell"))])
   }
 
-  /// Scroll content boxes at the current offset, and unreachable content hatched. Not clipped to
-  /// the screen: content beyond it shows around the device, up to half a screen away.
+  /// Scroll content boxes at the current offset, and unreachable content hatched, cut at the
+  /// screen's edge (the picture is the device's size, issue 31): what lies beyond an edge is said
+  /// in the label (`content 375 x 1400 at offset 0, -88; 500 pt more below`).
   mutating func drawScrollContent() {
     let boxes = contentBoxes
     guard !boxes.isEmpty else { return }
-    let limit = extentLimit
     for entry in boxes {
       let name = entry.view.sceneID ?? entry.view.className
       let size = entry.scroll.contentSize
-      let box = entry.box.intersection(limit)
-      if !box.isNull, box.width > 0, box.height > 0 {
+      let box = entry.box
+      let visibleFrame = entry.view.frameInWindow.intersection(screen)
+      if box.width > 0, box.height > 0 {
         writer.empty("rect", SVGWriter.rect(box) + [("class", .text("content"))])
-        writer.element(
-          "text",
-          [
-            ("class", .text("content-label")), ("x", .number(box.minX + 3)),
-            ("y", .number(box.maxY - 3)),
-          ],
-          text:
-            "\(name) content \(Markup.number(size.width)) x \(Markup.number(size.height))"
-            + " at offset \(Markup.number(entry.scroll.contentOffset.x)),"
-            + " \(Markup.number(entry.scroll.contentOffset.y))")
+        let shown = box.intersection(screen)
+        let area = shown.isNull ? visibleFrame : shown
+        if !area.isNull {
+          label(
+            "\(name) content \(Markup.number(size.width)) x \(Markup.number(size.height)) at offset"
+              + " \(Markup.number(entry.scroll.contentOffset.x)),"
+              + " \(Markup.number(entry.scroll.contentOffset.y))" + beyond(box),
+            classes: "content-label", spots: insideSpots(area),
+            priority: LabelPlacement.Priority.content)
+        }
       }
       guard entry.scroll.hasUnreachableContent else { continue }
       // Drawn where it sits when scrolled as far towards it as scrolling goes (the end, for
       // content past the middle), which is what shows why it never comes into view.
       let content = entry.scroll.unreachableContent
       let (unreachable, offset) = Self.unreachableInWindow(entry.view, entry.scroll)
-      let shown = unreachable.intersection(limit)
       writer.comment(
         "\(name): unreachable content \(rectText(content)) in content coordinates, drawn at"
           + " offset \(Markup.number(offset.x)), \(Markup.number(offset.y))")
-      guard !shown.isNull, shown.width > 0, shown.height > 0 else { continue }
+      guard unreachable.width > 0, unreachable.height > 0 else { continue }
       writer.empty(
         "rect",
-        SVGWriter.rect(shown) + [
+        SVGWriter.rect(unreachable) + [
           ("class", .text("unreachable")), ("fill", .text("url(#\(hatch))")),
         ])
-      writer.element(
-        "text",
-        [
-          ("class", .text("unreachable-label")), ("x", .number(shown.minX + 3)),
-          ("y", .number(shown.minY + 11)),
-        ],
-        text:
-          "\(name): unreachable \(Markup.number(content.width)) x \(Markup.number(content.height))"
-          + " (scrolled to \(Markup.number(offset.x)), \(Markup.number(offset.y)))")
+      // Its label inside what shows of it, or at the screen's edge nearest to it.
+      let shown = unreachable.intersection(screen)
+      var spots = shown.isNull ? [] : insideSpots(shown)
+      let edge = CGRect(
+        x: min(max(unreachable.minX, screen.minX), screen.maxX - 1),
+        y: min(max(unreachable.minY, screen.minY), screen.maxY - 1), width: 1, height: 1)
+      spots += insideSpots(
+        visibleFrame.isNull ? screen : visibleFrame.union(edge).intersection(screen))
+      label(
+        "\(name): unreachable \(Markup.number(content.width)) x \(Markup.number(content.height))"
+          + " (scrolled to \(Markup.number(offset.x)), \(Markup.number(offset.y)))"
+          + beyond(unreachable),
+        classes: "unreachable-label", spots: spots, priority: LabelPlacement.Priority.finding,
+        bold: true)
     }
+  }
+
+  /// How far `box` reaches past the screen's edges, in words: `; 500 pt more below` (empty when
+  /// it does not).
+  func beyond(_ box: CGRect) -> String {
+    var parts: [String] = []
+    let sides: [(CGFloat, String)] = [
+      (screen.minY - box.minY, "above"), (box.maxY - screen.maxY, "below"),
+      (screen.minX - box.minX, "to the left"), (box.maxX - screen.maxX, "to the right"),
+    ]
+    for (amount, side) in sides where amount > 0.5 {
+      parts.append("\(Markup.number(min(amount, max(box.width, box.height)))) pt \(side)")
+    }
+    return parts.isEmpty ? "" : "; beyond the screen: " + parts.joined(separator: ", ")
+  }
+
+  /// Spots inside `area`: its four corners, then its middle.
+  func insideSpots(_ area: CGRect) -> [LabelPlacement.Spot] {
+    let top = area.minY + topBaseline
+    let bottom = area.maxY - bottomBaseline
+    var spots: [LabelPlacement.Spot] = [
+      .init(area.minX + 3, bottom), .init(area.minX + 3, top), .init(area.maxX - 3, bottom, .end),
+      .init(area.maxX - 3, top, .end), .init(area.midX, area.midY + labelSize * 0.35, .middle),
+    ]
+    // Then down a tall area, a line and a half apart (at most eight more).
+    let step = max(labelSize * 1.5, area.height / 8)
+    var y = top + step
+    while y < bottom - labelSize {
+      spots.append(.init(area.minX + 3, y))
+      y += step
+    }
+    return spots
   }
 
   mutating func drawStatusBar() {
     let frame = snapshot.statusBarFrame
     guard snapshot.isStatusBarVisible, frame.height > PointFormat.epsilon else { return }
     writer.empty("rect", SVGWriter.rect(frame) + [("class", .text("status-bar"))])
-    // The label goes beside the housing, on the left of the band.
-    writer.element(
-      "text",
-      [
-        ("class", .text("system-label")), ("x", .number(frame.minX + outline.cornerRadius / 2 + 6)),
-        ("y", .number(frame.maxY - 5)),
-      ], text: "status bar \(Markup.number(frame.height))")
+    // The label goes beside the housing, on the left of the band (or on its right).
+    let baseline = frame.maxY - max(bottomBaseline, (frame.height - labelSize) / 2)
+    let inset = outline.cornerRadius / 2 + 6
+    label(
+      "status bar \(Markup.number(frame.height))", classes: "system-label",
+      spots: [
+        .init(frame.minX + inset, baseline), .init(frame.maxX - inset, baseline, .end),
+        .init(frame.midX, baseline, .middle),
+      ], priority: LabelPlacement.Priority.system)
   }
 
   mutating func drawBars() {
@@ -278,21 +334,20 @@ extension Drawing {
           SVGWriter.rect(bar.frame) + [("class", .text(bar.isTranslucent ? "bar" : "bar opaque"))])
         // R20.2: bars in the vertical column share it; their labels stack down the column.
         let vertical = environment.verticalBarColumn != nil && bar.frame.height > bar.frame.width
-        writer.element(
-          "text",
-          [
-            ("class", .text("system-label middle")), ("x", .number(bar.frame.midX)),
-            (
-              "y",
-              .number(
-                vertical
-                  ? bar.frame.minY + 60 + CGFloat(index) * 14
-                  : bar.frame.minY + min(bar.frame.height, 44) / 2 + 3)
-            ),
-          ],
-          text: vertical
-            ? "\(name) \(Markup.number(bar.frame.width)) wide"
-            : "\(name) \(Markup.number(bar.frame.height)) (\(kind))")
+        let frame = bar.frame
+        let middle = frame.minY + min(frame.height, 44) / 2 + labelSize * 0.35
+        let spots: [LabelPlacement.Spot] =
+          vertical
+          ? [.init(frame.midX, frame.minY + 60 + CGFloat(index) * (labelSize + 4), .middle)]
+          : [
+            .init(frame.midX, middle, .middle), .init(frame.minX + 8, middle),
+            .init(frame.maxX - 8, middle, .end),
+          ]
+        label(
+          vertical
+            ? "\(name) \(Markup.number(frame.width)) wide"
+            : "\(name) \(Markup.number(frame.height)) (\(kind))", classes: "system-label",
+          spots: spots, priority: LabelPlacement.Priority.system)
         if let platter = bar.platterFrame {
           // R17.2: the iOS 26 floating tab bar's platter.
           writer.empty(
@@ -316,11 +371,11 @@ extension Drawing {
       SVGWriter.rect(frame) + [
         ("fill", .text("#d1d3d9")), ("fill-opacity", .number(0.9)), ("class", .text("keyboard")),
       ])
-    writer.element(
-      "text",
-      [
-        ("class", .text("system-label")), ("x", .number(frame.midX)),
-        ("y", .number(frame.minY + 16)), ("text-anchor", .text("middle")),
-      ], text: "keyboard \(Markup.number(frame.height))")
+    label(
+      "keyboard \(Markup.number(frame.height))", classes: "system-label",
+      spots: [
+        .init(frame.midX, frame.minY + topBaseline + 2, .middle),
+        .init(frame.minX + 8, frame.minY + topBaseline + 2),
+      ], priority: LabelPlacement.Priority.system)
   }
 }

@@ -40,6 +40,7 @@ extension Drawing {
     "opaque": "o", "system-label": "sl", "middle": "m", "housing": "h", "home-indicator": "hi",
     "finding": "f", "finding-group": "fg", "error": "e", "warning": "w", "note": "n",
     "badge": "bg", "badge-label": "bl", "callout": "co", "split-column": "sc", "sidebar": "sd",
+    "end": "en", "window-label": "wl", "caption": "cp",
   ]
 
   /// Where the drawn geometry comes from, for the `<desc>` element.
@@ -65,41 +66,42 @@ extension Drawing {
   }
 
   static let style = """
-    .title{font-size:15px;font-weight:bold;fill:#222}\
+    .title{font-size:1.15em;font-weight:bold;fill:#222}\
     .screen{fill:#fff;stroke:#1c1c1e;stroke-width:20;stroke-linejoin:round;paint-order:stroke}\
     .safe-area{fill:#34c759;fill-opacity:0.10;stroke:#248a3d;stroke-width:1;stroke-dasharray:4 3}\
     .margins{fill:none;stroke:#007aff;stroke-width:0.75;stroke-dasharray:2 2}\
-    .guide-label{font-size:10px;fill:#248a3d}\
+    .guide-label{fill:#248a3d}\
     .view{fill:none;stroke:#5856d6;stroke-width:1}\
-    .view-label{font-size:11px;fill:#3a3a8c;paint-order:stroke;stroke:#fff;stroke-width:2.5px}\
+    .view-label{fill:#3a3a8c;paint-order:stroke;stroke:#fff;stroke-width:2.5px}\
     .cell{fill:#5856d6;fill-opacity:0.06;stroke:#8e8cd8;stroke-width:0.5}\
     .rows{fill:none;stroke:#8e8cd8;stroke-width:0.5}\
     .content{fill:none;stroke:#ff9500;stroke-width:1;stroke-dasharray:6 3}\
-    .content-label{font-size:10px;fill:#b36b00}\
+    .content-label{fill:#9a5b00;paint-order:stroke;stroke:#fff;stroke-width:2.5px}\
     .unreachable{stroke:#d70015;stroke-width:1}\
-    .unreachable-label{font-size:11px;font-weight:bold;fill:#d70015;paint-order:stroke;\
+    .unreachable-label{font-weight:bold;fill:#d70015;paint-order:stroke;\
     stroke:#fff;stroke-width:2.5px}\
     .status-bar{fill:#8e8e93;fill-opacity:0.25}\
     .split-column{fill:#f2f2f7;stroke:#c6c6c8;stroke-width:0.5}\
     .split-column.sidebar{fill:#e5e5ea;stroke:#8e8e93}\
     .bar{fill:#c7c7cc;fill-opacity:0.55;stroke:#8e8e93;stroke-width:0.5}\
     .bar.opaque{fill-opacity:0.9}\
-    .system-label{font-size:10px;fill:#3c3c43}\
-    .middle{text-anchor:middle}\
+    .system-label{fill:#3c3c43;paint-order:stroke;stroke:#fff;stroke-width:2.5px}\
+    .middle{text-anchor:middle}.end{text-anchor:end}\
     .housing{fill:#000}\
     .outside-window{fill:#8e8e93;fill-opacity:0.35}\
     .vertical-bar{fill:#c7c7cc;fill-opacity:0.55;stroke:#8e8e93;stroke-width:0.5}\
     .reserved-region{fill:none;stroke:#af52de;stroke-width:2;stroke-dasharray:6 3}\
     .window{fill:none;stroke:#1c1c1e;stroke-width:2}\
-    .window-label{font-size:11px;fill:#1c1c1e;paint-order:stroke;stroke:#fff;stroke-width:2.5px}\
+    .window-label{fill:#1c1c1e;paint-order:stroke;stroke:#fff;stroke-width:2.5px}\
     .window-controls{fill:none;stroke:#1c1c1e;stroke-width:1;stroke-dasharray:2 2}\
     .home-indicator{fill:none;stroke:#000;stroke-width:5;stroke-linecap:round}\
     .finding{fill:none;stroke-width:2.5}\
     .finding.error{stroke:#ff3b30}.finding.warning{stroke:#ff9500}.finding.note{stroke:#007aff}\
     .badge.error{fill:#ff3b30}.badge.warning{fill:#ff9500}.badge.note{fill:#007aff}\
-    .badge-label{font-size:11px;font-weight:bold;fill:#fff;text-anchor:middle}\
-    .callout{font-size:12px;font-weight:bold;paint-order:stroke;stroke:#fff;stroke-width:3px;\
+    .badge-label{font-weight:bold;fill:#fff;text-anchor:middle}\
+    .callout{font-weight:bold;paint-order:stroke;stroke:#fff;stroke-width:3px;\
     stroke-linejoin:round}\
-    .callout.error{fill:#d70015}.callout.warning{fill:#b25000}.callout.note{fill:#0040dd}
+    .callout.error{fill:#d70015}.callout.warning{fill:#b25000}.callout.note{fill:#0040dd}\
+    .caption{font-size:14px;font-weight:bold;fill:#1c1c1e}
     """
 }

@@ -16,11 +16,11 @@ import LayoutAudit
 /// one point; the origin is the screen's top-left corner.
 public enum SVGRenderer {
   /// Space around the device, in points.
-  static let margin: CGFloat = 16
+  static let margin: CGFloat = 6
   /// The bezel drawn around the screen.
   static let bezel: CGFloat = 10
   /// The band above the device that holds the title.
-  static let titleBand: CGFloat = 26
+  static let titleBand: CGFloat = 30
   /// The most cells or items drawn per table or collection view.
   static let maximumCells = 2000
 
