@@ -57,6 +57,7 @@ extension Drawing {
       labels = []
     }
     defer { flushLabels(&self) }
+    let bands = barBands
     for view in visibleViews where view.id != snapshot.window.id {
       guard !Self.barClasses.contains(view.className) else { continue }
       if view.className == "UITransitionView" {
@@ -77,6 +78,8 @@ extension Drawing {
         spots = viewLabelSpots(area, outside: false) + spots
         priority += 1
       }
+      // Not under a bar or the status bar, which are drawn over the views.
+      spots = spots.filter { spot in !bands.contains { $0.contains(spot.point) } }
       let placed = request(
         LabelPlacement.Request(text: text, spots: spots, priority: priority))
       // A view that fills the screen is outlined by the screen's edge. A view whose name fits
@@ -92,6 +95,18 @@ extension Drawing {
       }
       if let placed { labels.append(placed) }
     }
+  }
+
+  /// The bands drawn over the views: the status bar and every shown bar.
+  var barBands: [CGRect] {
+    var result: [CGRect] = []
+    if snapshot.isStatusBarVisible { result.append(snapshot.statusBarFrame) }
+    for controller in snapshot.allControllers {
+      for bar in [controller.navigationBar, controller.toolbar, controller.tabBar] {
+        if let bar, !bar.isHidden { result.append(bar.frame) }
+      }
+    }
+    return result
   }
 
   /// Where a view's name may go, best first: inside its four corners, then just outside it
