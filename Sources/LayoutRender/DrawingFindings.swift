@@ -31,7 +31,11 @@ extension Drawing {
             ? "\(mark.number). \(finding.rule.rawValue)"
             : "\(mark.number). [\(finding.rule.rawValue)] \(Geometry.points(mark.amount)) pt on"
               + " \(environment.description); where worst: \(finding.message)")
-        writer.empty("rect", SVGWriter.rect(frame) + [("class", .text("finding \(severity)"))])
+        // Outlined where it is on the screen (the picture is the device).
+        let shown = frame.intersection(screen)
+        writer.empty(
+          "rect",
+          SVGWriter.rect(shown.isNull ? frame : shown) + [("class", .text("finding \(severity)"))])
         // The badge at a corner of the view, inside the screen.
         let inner = screen.insetBy(dx: radius + 2, dy: radius + 2)
         let corners = [

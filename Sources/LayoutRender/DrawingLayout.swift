@@ -287,8 +287,8 @@ extension Drawing {
     }
   }
 
-  /// How far `box` reaches past the screen's edges, in words: `; 500 pt more below` (empty when
-  /// it does not).
+  /// How far `box` reaches past the screen's edges, in words: ` · 500 pt below off screen`
+  /// (empty when it does not).
   func beyond(_ box: CGRect) -> String {
     var parts: [String] = []
     let sides: [(CGFloat, String)] = [
@@ -298,7 +298,7 @@ extension Drawing {
     for (amount, side) in sides where amount > 0.5 {
       parts.append("\(Markup.number(min(amount, max(box.width, box.height)))) pt \(side)")
     }
-    return parts.isEmpty ? "" : "; beyond the screen: " + parts.joined(separator: ", ")
+    return parts.isEmpty ? "" : " · " + parts.joined(separator: ", ") + " off screen"
   }
 
   /// Spots inside `area`: its four corners, then its middle.
