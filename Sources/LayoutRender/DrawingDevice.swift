@@ -62,9 +62,10 @@ extension Drawing {
         + " (\(Markup.number(frame.minX)), \(Markup.number(frame.minY))) (supplied, R18.3)",
       classes: "window-label",
       spots: [
-        .init(frame.minX, frame.maxY + topBaseline),
-        .init(frame.maxX, frame.maxY + topBaseline, .end),
-        .init(frame.minX, frame.minY - bottomBaseline),
+        .init(frame.minX + 4, frame.maxY + topBaseline),
+        .init(frame.maxX - 4, frame.maxY + topBaseline, .end),
+        .init(frame.minX + 4, frame.minY - bottomBaseline),
+        .init(frame.minX + 4, frame.maxY + topBaseline * 2 + 4),
       ], priority: LabelPlacement.Priority.system)
   }
 

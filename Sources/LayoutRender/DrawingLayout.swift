@@ -130,8 +130,9 @@ extension Drawing {
       let below = frame.maxY + topBaseline
       let middle = frame.midY + labelSize * 0.35
       spots += [
-        .init(frame.minX, above), .init(frame.minX, below), .init(frame.maxX, above, .end),
-        .init(frame.maxX, below, .end), .init(frame.minX - 3, middle, .end),
+        .init(frame.minX + 3, above), .init(frame.minX + 3, below),
+        .init(frame.maxX - 3, above, .end), .init(frame.maxX - 3, below, .end),
+        .init(frame.minX - 3, middle, .end),
         .init(frame.maxX + 3, middle),
       ]
     }
