@@ -14,8 +14,9 @@
 # and sheet), whether a second render is byte-identical, and the first contentful paint and load times of index.html (3 runs each, measured by
 # the browser's Paint Timing API in a copy of index.html with a probe script; the report itself has
 # no measuring code), and where the first finding's pictures are at 1440 x 900 and 390 x 844
-# (exit 1 unless both are wholly on the first screen). Screenshots: desktop (1400 px wide) and
-# narrow (390 px wide), first screen.
+# (exit 1 unless both are wholly on the first screen), and whether any two words of a picture
+# overlap or any is below 12 px, by Chromium's text boxes in a page inlining every scene's sheet
+# (exit 1 if so). Screenshots: desktop (1400 px wide) and narrow (390 px wide), first screen.
 #
 # Needs Chromium from Debian's packages: when `chromium` is missing the script installs it with
 # `apt-get install -y chromium` (as root, or through sudo when available).
@@ -140,6 +141,38 @@ for size in 1440,900 390,844; do
 done
 rm -f "$fold" "$workdir/fold.png"
 
+# The words of every picture (issue 31): no two overlap and none is below 12 px, measured by
+# Chromium's own text boxes (getBBox) in one page that inlines every scene's sheet.
+labels_page="$workdir/labels.html"
+{
+  echo '<!DOCTYPE html><html><body>'
+  for sheet in "$report"/pictures/*.svg; do
+    [[ "$(basename "$sheet")" == index-* ]] || cat "$sheet"
+  done
+  cat <<'PROBE'
+<script>addEventListener('load',function(){var pictures=0,words=0,bad=0,small=0,ex=[];
+document.querySelectorAll('svg.safearea-render').forEach(function(svg){
+[].slice.call(svg.children).forEach(function(g){
+if(g.tagName!='g'||!g.getAttribute('transform'))return;pictures++;var boxes=[];
+g.querySelectorAll('text,circle').forEach(function(t){var c=' '+(t.getAttribute('class')||'')+' ';
+if(t.tagName=='circle'&&c.indexOf(' bg ')<0)return;
+if(t.tagName=='text'&&(c.indexOf(' bl ')>=0||c.indexOf(' t ')>=0))return;
+var b=t.getBBox();boxes.push([b.x,b.y,b.x+b.width,b.y+b.height,t.textContent||'badge']);
+if(t.tagName=='text'&&parseFloat(getComputedStyle(t).fontSize)<12)small++;});
+words+=boxes.length;for(var i=0;i<boxes.length;i++)for(var j=0;j<i;j++){var a=boxes[i],o=boxes[j];
+var w=Math.min(a[2],o[2])-Math.max(a[0],o[0]),h=Math.min(a[3],o[3])-Math.max(a[1],o[1]);
+if(w>1&&h>1){bad++;if(ex.length<5)ex.push(a[4]+' / '+o[4]);}}});});
+console.log('labels '+pictures+' '+words+' '+bad+' '+small+' '+ex.join(' | '));});</script>
+PROBE
+  echo '</body></html>'
+} >"$labels_page"
+labels=$("${browser[@]}" --enable-logging=stderr --v=0 --virtual-time-budget=30000 --dump-dom \
+  "file://$labels_page" 2>&1 >/dev/null | grep -o 'labels [^"]*' | head -1 || true)
+rm -f "$labels_page"
+read -r _ label_pictures label_words label_overlaps label_small label_examples <<<"${labels:-labels ? ? ? ?}"
+labels_ok=yes
+[[ "$label_overlaps" == "0" && "$label_small" == "0" ]] || labels_ok=NO
+
 echo "input: ${inputs[*]} $*"
 echo "render: $(awk -v a="$start" -v b="$end" 'BEGIN {printf "%.1f", b - a}') s ($configuration build)"
 head -1 "$workdir/summary.txt"
@@ -148,6 +181,8 @@ echo "largest page: $largest; largest sheet: $largestsheet"
 echo "re-render byte-identical: $identical"
 echo "first contentful paint of index.html: ${paints[*]} ms; load: ${loads[*]} ms (3 runs)"
 echo "first finding's pictures (top:bottom:left:right per picture) at 1440x900 / 390x844: ${folds[0]:-?} / ${folds[1]:-?}; on the first screen: $fold_ok"
+
+echo "words of the pictures (Chromium's boxes): $label_words in $label_pictures pictures; overlapping pairs (over 1 px each way): $label_overlaps; below 12 px: $label_small; all clear: $labels_ok${label_examples:+ (e.g. $label_examples)}"
 
 if [[ "$shots" != "none" ]]; then
   mkdir -p "$shots"
@@ -164,4 +199,5 @@ if [[ "$shots" != "none" ]]; then
 fi
 [[ "${KEEP:-0}" == "1" ]] && echo "report: $report/index.html"
 [[ "$fold_ok" == "yes" ]] || { echo "screenshot-report: the first finding's pictures are not on the first screen" >&2; exit 1; }
+[[ "$labels_ok" == "yes" ]] || { echo "screenshot-report: words of the pictures overlap or are below 12 px" >&2; exit 1; }
 exit 0

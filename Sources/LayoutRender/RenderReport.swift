@@ -163,10 +163,16 @@ public struct RenderReport: Sendable {
       }
       var pictures: [RenderPage] = []
       var lookup: [Int: Int] = [:]
+      // Captioned with the environments each picture stands for, so that the sheet opened by
+      // itself says what it shows.
+      for at in merged.indices {
+        merged[at].picture.caption = Self.caption(
+          merged[at].layouts.map { scene.layouts[$0].environment }, marks: merged[at].marks)
+      }
       drawings.append(merged.map(\.picture))
+      // Titled once every scene that shows it is known (scenes drawn alike share one file).
       let sheet = SVGSheet(
-        pictures: merged.map(\.picture),
-        title: "\(merged.count) picture\(merged.count == 1 ? "" : "s"), one per distinct layout")
+        pictures: merged.map(\.picture), title: Self.sheetTitlePlaceholder)
       // A sheet drawn alike for an earlier scene is that scene's file.
       let sheetPath =
         built.first { $0.sheet == sheet.svg }?.sheetPath ?? Self.sheetPath(ofScene: scene.name)
@@ -188,6 +194,17 @@ public struct RenderReport: Sendable {
           name: scene.name, file: scene.file, pictures: pictures,
           environmentCount: scene.layouts.count, sheet: sheet.svg, sheetPath: sheetPath))
       pictureOf.append(lookup)
+    }
+    // Each sheet's title names the scenes that show it.
+    for at in built.indices {
+      let sharing = built.filter { $0.sheetPath == built[at].sheetPath }
+      let count = built[at].pictures.count
+      let title =
+        sharing.map { "\($0.name) (\($0.file))" }.joined(separator: ", ") + ": \(count) picture"
+        + (count == 1 ? "" : "s") + ", one per distinct layout"
+      if let range = built[at].sheet.range(of: Markup.escape(Self.sheetTitlePlaceholder)) {
+        built[at].sheet.replaceSubrange(range, with: Markup.escape(title))
+      }
     }
     self.scenes = built
     var evidence = findings.indices.map { number in
@@ -214,6 +231,10 @@ public struct RenderReport: Sendable {
         picture.name = Self.indexName(built[entry.scene], picture: entry.picture)
         if let environment = entry.environment {
           picture.environment = environment
+          picture.caption = Self.caption([environment], marks: picture.marks)
+        }
+        picture.caption = built[entry.scene].name + ": " + (picture.caption ?? "")
+        if let environment = entry.environment {
           picture.name =
             built[entry.scene].name + "-"
             + RenderPage.fileStem(for: environment, includeIOS: includeIOS)
@@ -269,6 +290,20 @@ public struct RenderReport: Sendable {
     self.indexSheets = indexSheets
   }
 
+  /// A sheet's caption of a picture standing for `environments` (the first drawn):
+  /// `iPhone X, portrait, iOS 26 +3 more · finding 1`.
+  static func caption(_ environments: [Environment], marks: [FindingMark]) -> String {
+    guard let first = environments.first else { return "" }
+    let numbers = marks.map { String($0.number) }
+    return first.description
+      + (environments.count > 1 ? " +\(environments.count - 1) more" : "")
+      + (numbers.isEmpty
+        ? "" : " · finding\(numbers.count == 1 ? "" : "s") " + numbers.joined(separator: ", "))
+  }
+
+  /// The title a scene's sheet is drawn with, replaced by the scenes that show it.
+  static let sheetTitlePlaceholder = "scenes-of-this-sheet"
+
   /// A picture's name in an index sheet: its scene's name and its own, `A0-1-iphone-x-portrait`.
   static func indexName(_ scene: Scene, picture: Int) -> String {
     scene.name + "-" + scene.pictures[picture].name
@@ -277,10 +312,14 @@ public struct RenderReport: Sendable {
   /// The sheets of the pictures `index.html` shows (``Evidence/worstPath``), in order.
   public private(set) var indexSheets: [(path: String, contents: String)] = []
 
-  /// The files to write, relative to the output directory: scene by scene, the sheet of its
-  /// pictures and its page; then the index's sheets and `index.html`.
+  /// The files to write, relative to the output directory: the pages' one style sheet and
+  /// script; scene by scene, the sheet of its pictures and its page; then the index's sheets and
+  /// `index.html`.
   public var files: [(path: String, contents: String)] {
-    var result: [(path: String, contents: String)] = []
+    var result: [(path: String, contents: String)] = [
+      (HTMLReport.stylePath, HTMLReport.styleSheet),
+      (HTMLReport.scriptPath, HTMLReport.script(self)),
+    ]
     for (index, scene) in scenes.enumerated() {
       // A sheet shared with an earlier scene is written once.
       if !scenes[..<index].contains(where: { $0.sheetPath == scene.sheetPath }) {

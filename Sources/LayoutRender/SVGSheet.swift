@@ -35,17 +35,34 @@ public struct SVGSheet: Sendable {
     /// The id of the picture's `<view>` (unique in the sheet; ``SVGSheet/viewID(_:)`` when
     /// `nil`).
     public var name: String?
+    /// The caption the sheet writes above the picture, outside its `<view>` (so that a page
+    /// showing the picture alone, with its own caption, does not show it twice): what the sheet
+    /// opened by itself says of each picture. The environment's description and the findings'
+    /// numbers when `nil`.
+    public var caption: String?
 
     /// Creates a picture.
     public init(
       snapshot: LayoutSnapshot, environment: Environment? = nil, marks: [FindingMark] = [],
-      title: String? = nil, name: String? = nil
+      title: String? = nil, name: String? = nil, caption: String? = nil
     ) {
       self.snapshot = snapshot
       self.environment = environment ?? snapshot.environment
       self.marks = marks
       self.title = title
       self.name = name
+      self.caption = caption
+    }
+
+    /// The caption written above the picture: ``caption``, or the environment and the findings.
+    var writtenCaption: String {
+      if let caption { return caption }
+      let numbers = marks.map { String($0.number) }
+      return environment.description
+        + (numbers.isEmpty
+          ? ""
+          : " · finding\(numbers.count == 1 ? "" : "s") "
+            + numbers.joined(separator: ", "))
     }
   }
 
@@ -57,6 +74,8 @@ public struct SVGSheet: Sendable {
 
   /// The id of the sheet's hatch pattern.
   static let hatchID = "hatch"
+  /// The band above each picture that holds its caption.
+  static let captionBand: CGFloat = 22
   /// The widest a row of pictures grows before the next picture starts a new row.
   static let rowWidth: CGFloat = 2400
 
@@ -73,6 +92,14 @@ public struct SVGSheet: Sendable {
   /// How `picture` is drawn in a sheet, in window coordinates, with its clip path's id made from
   /// `prefix`, and the extent it takes: pictures whose bodies are equal look the same.
   public static func body(_ picture: Picture, prefix: String) -> (text: String, canvas: CGRect) {
+    let drawn = draw(picture, prefix: prefix)
+    return (drawn.text, drawn.canvas)
+  }
+
+  /// ``body(_:prefix:)`` and the picture's label size (``LabelPlacement/fontSize(_:canvas:)``).
+  static func draw(_ picture: Picture, prefix: String) -> (
+    text: String, canvas: CGRect, labelSize: CGFloat
+  ) {
     var drawing = Drawing(
       snapshot: picture.snapshot, environment: picture.environment, prefix: prefix)
     drawing.writer.writesComments = false
@@ -82,7 +109,7 @@ public struct SVGSheet: Sendable {
     drawing.hasTitle = picture.title != nil
     drawing.drawDefinitions()
     drawing.drawPicture(marks: picture.marks, title: picture.title)
-    return (drawing.writer.text, drawing.canvas)
+    return (drawing.writer.text, drawing.canvas, drawing.labelSize)
   }
 
   /// Draws `pictures` into one sheet titled `title`.
@@ -96,13 +123,15 @@ public struct SVGSheet: Sendable {
     var rowHeight: CGFloat = 0
     for (index, picture) in pictures.enumerated() {
       let viewID = picture.name ?? Self.viewID(index)
-      let drawn = Self.body(picture, prefix: "c\(index + 1)")
+      let drawn = Self.draw(picture, prefix: "c\(index + 1)")
       let canvas = drawn.canvas
       if origin.x > 0, origin.x + canvas.width > Self.rowWidth {
         origin = CGPoint(x: 0, y: origin.y + rowHeight)
         rowHeight = 0
       }
-      let frame = CGRect(origin: origin, size: canvas.size)
+      // The caption's band above the picture, outside its view.
+      let frame = CGRect(
+        origin: CGPoint(x: origin.x, y: origin.y + Self.captionBand), size: canvas.size)
       frames.append(frame)
       body.empty(
         "view",
@@ -115,6 +144,13 @@ public struct SVGSheet: Sendable {
                 .joined(separator: " "))
           ),
         ])
+      body.element(
+        "text",
+        [
+          ("class", .text(Drawing.shortClasses["caption"] ?? "caption")),
+          ("x", .number(frame.minX + SVGRenderer.margin)),
+          ("y", .number(frame.minY - 6)),
+        ], text: picture.writtenCaption)
       body.open(
         "g",
         [
@@ -123,15 +159,26 @@ public struct SVGSheet: Sendable {
             .text(
               "translate(\(Markup.coordinate(frame.minX - canvas.minX))"
                 + " \(Markup.coordinate(frame.minY - canvas.minY)))")
-          )
+          ),
+          ("font-size", .number(drawn.labelSize)),
         ])
       usesHatch = usesHatch || drawn.text.contains("url(#\(Self.hatchID))")
       body.raw(drawn.text, newline: false)
       body.close("g")
       origin.x += canvas.width
-      rowHeight = max(rowHeight, canvas.height)
+      rowHeight = max(rowHeight, canvas.height + Self.captionBand)
     }
     let extent = frames.reduce(CGRect.zero) { $0.union($1) }
+    // Each finding once: its number, rule and message (the pictures' titles give the number).
+    var findings: [String] = []
+    var listed: Set<Int> = []  // lookups only
+    for picture in pictures {
+      for mark in picture.marks where !listed.contains(mark.number) {
+        listed.insert(mark.number)
+        findings.append(
+          "\(mark.number). [\(mark.finding.rule.rawValue)] \(mark.finding.message)")
+      }
+    }
     var head = SVGWriter()
     head.open(
       "svg",
@@ -145,7 +192,10 @@ public struct SVGSheet: Sendable {
         ("font-family", .text("Helvetica, Arial, sans-serif")), ("class", .text("safearea-render")),
       ])
     head.element("title", [], text: title)
-    head.element("desc", [], text: Self.notes)
+    head.element(
+      "desc", [],
+      text: Self.notes
+        + (findings.isEmpty ? "" : " Findings (where worst): " + findings.joined(separator: " ")))
     var definitions = SVGWriter()
     definitions.open("defs")
     if usesHatch, let first = pictures.first {

@@ -24,8 +24,12 @@ struct SVGWriter {
   /// Whether elements follow each other without line breaks (a sheet: one picture per line).
   var isCompact = false
 
+  /// Whether nothing is written (a picture's first pass, which only places its labels).
+  var isDiscarding = false
+
   /// One element per line, not indented (a report holds thousands of pictures).
   private mutating func line(_ content: String) {
+    guard !isDiscarding else { return }
     text += isCompact ? content : content + "\n"
   }
 
@@ -43,9 +47,36 @@ struct SVGWriter {
     }.joined()
   }
 
-  /// `<name a="…"/>`.
+  /// `<name a="…"/>`. In a sheet (``isCompact``), a plain rectangle (no corner radius, fill or
+  /// id) is written as the shorter path that draws the same outline from the same corner:
+  /// `<path d="M16 20h288v548h-288z" class="mg"/>`.
   mutating func empty(_ name: String, _ attributes: [(String, Value)]) {
+    if isCompact, name == "rect", let path = Self.rectPath(attributes) {
+      line("<path\(self.attributes(path))/>")
+      return
+    }
     line("<\(name)\(self.attributes(attributes))/>")
+  }
+
+  /// A plain rectangle's attributes as a path's, or `nil` when it has others than `x`, `y`,
+  /// `width`, `height` and `class`.
+  static func rectPath(_ attributes: [(String, Value)]) -> [(String, Value)]? {
+    var numbers: [String: CGFloat] = [:]  // lookups only
+    var rest: [(String, Value)] = []
+    for (key, value) in attributes {
+      switch (key, value) {
+      case ("x", .number(let n)), ("y", .number(let n)), ("width", .number(let n)),
+        ("height", .number(let n)):
+        numbers[key] = n
+      case ("class", _): rest.append((key, value))
+      default: return nil
+      }
+    }
+    guard let width = numbers["width"], let height = numbers["height"] else { return nil }
+    let n = Markup.coordinate
+    let d =
+      "M\(n(numbers["x"] ?? 0)) \(n(numbers["y"] ?? 0))h\(n(width))v\(n(height))h\(n(-width))z"
+    return [("d", .text(d))] + rest
   }
 
   /// `<name a="…">escaped text</name>`.
@@ -66,7 +97,7 @@ struct SVGWriter {
   /// Raw markup the caller built (already escaped), on a line of its own unless `newline` is
   /// false.
   mutating func raw(_ markup: String, newline: Bool = true) {
-    if newline { line(markup) } else { text += markup }
+    if newline { line(markup) } else if !isDiscarding { text += markup }
   }
 
   /// `<!-- text -->`, with `--` (not allowed in comments) broken up; entities are not

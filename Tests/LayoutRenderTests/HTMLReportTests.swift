@@ -268,8 +268,13 @@ struct HTMLReportTests {
     #expect(html == HTMLReport.render(try report(["A0-1", "A3-9"], matrix: Self.phones)))
     #expect(!html.contains("https://"))
     #expect(!html.contains("http://"))
-    #expect(!html.contains("<script src"))
-    #expect(!html.contains("<link"))
+    // One style sheet and one script, both files of the report (written once for every page).
+    #expect(html.components(separatedBy: "<script").count == 2)
+    #expect(html.contains("<script src=\"report.js\"></script>"))
+    #expect(html.components(separatedBy: "<link").count == 2)
+    #expect(html.contains("<link rel=\"stylesheet\" href=\"report.css\">"))
+    let files = try report(["A0-1"], matrix: Self.phones).files.map(\.path)
+    #expect(files.contains("report.css") && files.contains("report.js"))
     var ids: [String] = []
     var rest = Substring(html)
     while let range = rest.range(of: " id=\"") {
