@@ -1,6 +1,7 @@
 import DeviceCatalog
 import Foundation
 import HeadlessUIKit
+import LayoutAudit
 
 #if canImport(Glibc)
 import Glibc
