@@ -128,9 +128,9 @@ let package = Package(
     .executableTarget(
       name: "safearea",
       dependencies: [
-        "DeviceCatalog", "HeadlessUIKit", "SceneDocument", "LayoutInspection",
-        "InterfaceBuilder", "LayoutAudit", "LayoutRender", "TextEscaping", "Findings",
-        "SourceLint", "XcodeProject", "CodeContext", "CodeScreens", "SafeAreaKit",
+        "SafeAreaKit", "DeviceCatalog", "HeadlessUIKit", "SceneDocument", "LayoutInspection",
+        "InterfaceBuilder", "LayoutAudit", "TextEscaping", "Findings", "SourceLint",
+        "XcodeProject",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
@@ -139,7 +139,7 @@ let package = Package(
       name: "Benchmarks",
       dependencies: [
         "AutoLayoutSolver", "DeviceCatalog", "HeadlessUIKit", "SceneDocument", "LayoutAudit",
-        "InterfaceBuilder", "SourceLint", "XcodeProject", "CodeContext", "SafeAreaKit",
+        "InterfaceBuilder", "SourceLint", "XcodeProject", "SafeAreaKit",
       ],
       path: "Benchmarks",
       exclude: ["kiwi"],

@@ -10,12 +10,7 @@
 // `--apps-dir DIR`) runs on another folder of apps (the corpus's snapshots hold no sources), such
 // as a 70-IB-file app (issue 27: its first audit, default options, under 2 s wall and 1.5 s CPU on
 // a 2-core machine).
-import CodeContext
-import DeviceCatalog
 import Foundation
-import HeadlessUIKit
-import InterfaceBuilder
-import LayoutAudit
 import SafeAreaKit
 import XcodeProject
 
@@ -114,7 +109,7 @@ func runProjectCommandBenchmarks(corpus: String, apps: [String]) {
 
 /// Starts `executable` with `arguments` in `directory`, standard output and error to /dev/null,
 /// and waits for it; false when it cannot be started. Spawned and reaped directly
-/// (``LayoutAudit/ChildProcess``, as the audit's workers are): Foundation's
+/// (``SafeAreaKit/ChildProcess``, as the audit's workers are): Foundation's
 /// `Process.waitUntilExit` polls on Linux, which puts a floor of about 50 ms under a short run
 /// (every cached re-run measured 51 ms).
 func spawnAndWait(_ executable: String, _ arguments: [String], in directory: String) -> Bool {
