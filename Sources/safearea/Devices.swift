@@ -13,8 +13,7 @@ extension SafeArea {
         "List the device catalog: size, scale, insets, housing, corner radius; then the devices"
         + " known without geometry.")
 
-    @Option(help: "text or json.")
-    var format: OutputFormat = .text
+    @OptionGroup var formatOption: TextOrJSONOption
 
     @Option(help: "Insets under this iOS behaviour version (default: each device's newest).")
     var ios: Int?
@@ -47,7 +46,7 @@ extension SafeArea {
           DeviceRow($0, ios: ios ?? IOSBehaviour.newest(for: $0))
         }
         emit(
-          format == .json
+          formatOption.format == .json
             ? DeviceRow.json(rows, known: known) : DeviceRow.table(rows, known: known))
       }
     }

@@ -234,6 +234,12 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
   case text, json
 }
 
+/// `--format text|json` of `devices`, `query` and `explain`, declared once.
+struct TextOrJSONOption: ParsableArguments {
+  @Option(help: "text or json.")
+  var format: OutputFormat = .text
+}
+
 /// Writes one line to standard error, escaped (``ControlCharacters``): a file name or a value
 /// from input quoted in it never starts another line or drives the terminal.
 func printError(_ line: String) {

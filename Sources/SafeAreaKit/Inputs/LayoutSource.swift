@@ -677,6 +677,25 @@ public enum LayoutSources {
     }
   }
 
+  /// Lays out each source in turn (a storyboard has several scenes) and returns the answer of
+  /// the first whose objects answer every path; otherwise the first source's error.
+  @MainActor
+  public static func firstAnswering<Answer>(
+    _ paths: [String], in sources: [LayoutSource], overrides: EnvironmentOverrides,
+    _ answer: (LayoutSource, UIWindow, [String]) throws -> Answer
+  ) throws -> Answer {
+    var firstError: (any Error)?
+    for source in sources {
+      let window = try source.makeWindow(try source.environment(overrides))
+      do {
+        return try answer(source, window, paths.map(source.resolvingNames))
+      } catch {
+        firstError = firstError ?? error
+      }
+    }
+    throw firstError ?? InputError(description: "nothing to lay out")
+  }
+
   /// How `sources` are laid out and which environments they run in.
   public static func closures(_ sources: [LayoutSource]) -> (
     layout: @MainActor (String, Environment) throws -> LayoutSnapshot,
