@@ -32,6 +32,7 @@ let package = Package(
     .library(name: "XcodeProject", targets: ["XcodeProject"]),
     .library(name: "CodeContext", targets: ["CodeContext"]),
     .library(name: "CodeScreens", targets: ["CodeScreens"]),
+    .library(name: "SafeAreaKit", targets: ["SafeAreaKit"]),
     .executable(name: "safearea", targets: ["safearea"]),
     .plugin(name: "SafeAreaCommand", targets: ["SafeAreaCommand"]),
     .plugin(name: "SafeAreaLintPlugin", targets: ["SafeAreaLintPlugin"]),
@@ -77,9 +78,7 @@ let package = Package(
     .target(name: "XcodeProject", dependencies: ["TextEscaping"], swiftSettings: strictSettings),
     .target(
       name: "LayoutAudit",
-      dependencies: [
-        "HeadlessUIKit", "DeviceCatalog", "TextEscaping", "Findings", "XcodeProject",
-      ],
+      dependencies: ["HeadlessUIKit", "DeviceCatalog", "TextEscaping", "Findings"],
       swiftSettings: strictSettings
     ),
     .target(
@@ -115,12 +114,23 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
-    .executableTarget(
-      name: "safearea",
+    // The library above the readers and the audit: inputs opened into layout sources with
+    // their context, the audit run (workers, cache, project discovery), render and lint.
+    .target(
+      name: "SafeAreaKit",
       dependencies: [
         "DeviceCatalog", "HeadlessUIKit", "SceneDocument", "LayoutInspection",
         "InterfaceBuilder", "LayoutAudit", "LayoutRender", "TextEscaping", "Findings",
         "SourceLint", "XcodeProject", "CodeContext", "CodeScreens",
+      ],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "safearea",
+      dependencies: [
+        "SafeAreaKit", "DeviceCatalog", "HeadlessUIKit", "SceneDocument", "LayoutInspection",
+        "InterfaceBuilder", "LayoutAudit", "TextEscaping", "Findings", "SourceLint",
+        "XcodeProject",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
@@ -129,7 +139,7 @@ let package = Package(
       name: "Benchmarks",
       dependencies: [
         "AutoLayoutSolver", "DeviceCatalog", "HeadlessUIKit", "SceneDocument", "LayoutAudit",
-        "InterfaceBuilder", "SourceLint", "XcodeProject", "CodeContext", "CodeScreens",
+        "InterfaceBuilder", "SourceLint", "XcodeProject", "CodeScreens", "SafeAreaKit",
       ],
       path: "Benchmarks",
       exclude: ["kiwi"],
@@ -139,7 +149,7 @@ let package = Package(
       name: "SafeAreaFuzz",
       dependencies: [
         "DeviceCatalog", "HeadlessUIKit", "SceneDocument", "InterfaceBuilder", "LayoutAudit",
-        "XcodeProject", "Findings",
+        "XcodeProject", "Findings", "SafeAreaKit",
       ],
       path: "Fuzz/SafeAreaFuzz",
       swiftSettings: strictSettings
@@ -202,6 +212,13 @@ let package = Package(
     .testTarget(
       name: "CodeScreensTests",
       dependencies: ["CodeScreens", "SceneDocument", "HeadlessUIKit", "DeviceCatalog"]
+    ),
+    .testTarget(
+      name: "SafeAreaKitTests",
+      dependencies: [
+        "SafeAreaKit", "LayoutAudit", "HeadlessUIKit", "DeviceCatalog", "SceneDocument",
+        "XcodeProject", "Findings",
+      ]
     ),
     .testTarget(
       name: "SafeAreaCLITests", dependencies: ["safearea", "GoldenFiles"], exclude: ["Golden"]),

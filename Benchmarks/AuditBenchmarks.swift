@@ -8,6 +8,7 @@ import DeviceCatalog
 import Foundation
 import HeadlessUIKit
 import LayoutAudit
+import SafeAreaKit
 import SceneDocument
 
 @MainActor
@@ -16,39 +17,25 @@ func runAuditBenchmarks() {
   let directory = root.appendingPathComponent("Examples")
   let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
     .filter { $0.hasSuffix(".yaml") }.sorted()
-  var scenes: [(String, SceneFile)] = []
-  for name in names {
-    guard let scene = try? SceneLoader.load(path: directory.appendingPathComponent(name).path)
-    else { continue }
-    scenes.append((name, scene))
+  // The scene files `safearea audit` reads (a file that does not load is left out, as before).
+  let paths = names.map { directory.appendingPathComponent($0).path }.filter {
+    (try? SceneLoader.load(path: $0)) != nil
   }
-  let byName = Dictionary(scenes, uniquingKeysWith: { first, _ in first })
-  let matrix = AuditMatrix(iosVersions: IOSBehaviour.modelled.filter { $0 >= 11 })
-  let layout = { @MainActor (file: String, environment: Environment) throws -> LayoutSnapshot in
-    guard let scene = byName[file] else {
-      throw SceneError(file: file, line: 1, column: 1, message: "not loaded")
-    }
-    let overrides = EnvironmentOverrides(
-      device: environment.device, orientation: environment.orientation, ios: environment.ios)
-    let resolved = try SceneBuilder.environment(for: scene, overrides: overrides)
-    return try SceneBuilder.makeWindow(scene, environment: resolved).snapshot(
-      derivations: false, constraints: false, ambiguity: true)
-  }
-  if isAuditWorker {
-    Auditor(matrix: matrix).serveWorker(files: scenes.map(\.0), layout: layout)
-    return
-  }
+  // What `safearea audit Examples/*.yaml --ios 11,…,27 --jobs N` runs, through the same API.
+  var request = AuditRequest(paths: paths)
+  request.matrix.ios = IOSBehaviour.modelled.filter { $0 >= 11 }.map(String.init)
+    .joined(separator: ",")
   let start = DispatchTime.now().uptimeNanoseconds
-  let report: AuditReport? = Auditor(matrix: matrix).audit(
-    files: scenes.map(\.0), jobs: jobs, worker: auditWorker, layout: layout)
+  guard let result = benchmarkAudit(request) else { return }
   let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-  let layouts = scenes.count * matrix.environments.count
+  let environments = result.matrix.environments.count
+  let layouts = paths.count * environments
   print(
-    "audit: \(scenes.count) scenes × \(matrix.environments.count) environments = \(layouts)"
-      + " scene-environments (\(report?.layoutCount ?? 0) layouts computed, the others shared),"
-      + " \(report?.findings.count ?? 0) findings, \(jobs) processes: "
+    "audit: \(paths.count) scenes × \(environments) environments = \(layouts)"
+      + " scene-environments (\(result.auditReport.layoutCount) layouts computed, the others"
+      + " shared), \(result.auditReport.findings.count) findings, \(jobs) processes: "
       + String(
-        format: "%.3f s total, %.1f µs per scene-environment", seconds,
+        format: "%.3f s total (read included), %.1f µs per scene-environment", seconds,
         seconds * 1e6 / Double(max(1, layouts))))
 }
 

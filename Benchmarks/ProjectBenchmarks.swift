@@ -10,12 +10,8 @@
 // `--apps-dir DIR`) runs on another folder of apps (the corpus's snapshots hold no sources), such
 // as a 70-IB-file app (issue 27: its first audit, default options, under 2 s wall and 1.5 s CPU on
 // a 2-core machine).
-import CodeContext
-import DeviceCatalog
 import Foundation
-import HeadlessUIKit
-import InterfaceBuilder
-import LayoutAudit
+import SafeAreaKit
 import XcodeProject
 
 @MainActor
@@ -33,73 +29,30 @@ func runProjectBenchmarks() {
     return
   }
   for name in apps {
+    // What `safearea audit APP --jobs 1` runs, through the same API: project discovery, the
+    // plan, the code context, every target group's audit.
     let startCPU = processCPUSeconds()
     let start = DispatchTime.now().uptimeNanoseconds
-    guard let app = try? AppProject.load(path: corpus + "/" + name) else {
+    var request = AuditRequest(paths: [corpus + "/" + name])
+    request.jobs = 1
+    guard let result = try? request.run(messages: .discarded) else {
+      print("project: \(name): cannot be audited; skipped")
+      continue
+    }
+    guard let app = result.inputs.apps.first else {
       print("project: \(name): not a project (lone files); skipped")
       continue
     }
-    let readTime = DispatchTime.now().uptimeNanoseconds - start
-    let codeStart = DispatchTime.now().uptimeNanoseconds
-    let codeContext = AppCodeContext(app: app)
-    var codeTime = DispatchTime.now().uptimeNanoseconds - codeStart
-    let plan = AppAuditPlan(app: app, fallback: AuditMatrix(), includeUnshipped: false)
-    var environments = 0
-    var layouts = 0
-    var findings = 0
-    var scenes = 0
-    for group in plan.groups {
-      var byID: [String: (IBDocument, IBScene)] = [:]  // lookups only
-      var ids: [String] = []
-      var documents: [IBDocument] = []
-      for file in group.files {
-        guard let document = try? IBDocument.load(path: file), !document.isSkipped else {
-          continue
-        }
-        documents.append(document)
-      }
-      let applyStart = DispatchTime.now().uptimeNanoseconds
-      if !codeContext.index.files.isEmpty {
-        documents = codeContext.apply(to: documents).map(\.document)
-      }
-      codeTime += DispatchTime.now().uptimeNanoseconds - applyStart
-      for document in documents {
-        let file = document.path
-        for scene in document.scenes where scene.controller.kind != .xibViewHost {
-          let id = file + "#" + scene.id
-          byID[id] = (document, scene)
-          ids.append(id)
-        }
-      }
-      scenes += ids.count
-      let report = Auditor(matrix: group.matrix).audit(
-        files: ids,
-        layout: { id, environment in
-          guard let (document, scene) = byID[id] else {
-            throw IBError(
-              .cannotLayOut, "no scene \(id)", at: IBSourceLocation(file: id, line: 1, column: 1))
-          }
-          return try IBBuilder.makeWindow(document, scene: scene, environment: environment)
-            .snapshot(derivations: false, constraints: false)
-        },
-        accepts: { id, environment in
-          guard let (document, _) = byID[id] else { return false }
-          return document.targetRuntime != "iOS.CocoaTouch.iPad" || environment.device.idiom == .pad
-        })
-      environments += group.matrix.environments.count
-      layouts += report.layoutCount
-      findings += report.findings.count
-    }
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     let cpu = processCPUSeconds() - startCPU
+    let environments = result.inputs.units.map(\.matrix.environments.count).reduce(0, +)
     print(
-      "project: \(name): \(app.targets.count) targets, \(plan.groups.count) matrices"
-        + " (\(environments) environments), \(scenes) scenes, \(layouts) layouts,"
-        + " \(findings) findings; read "
+      "project: \(name): \(app.targets.count) targets, \(result.inputs.units.count) audits"
+        + " (\(environments) environments), \(result.inputs.sources.count) sources,"
+        + " \(result.auditReport.layoutCount) layouts, \(result.auditReport.findings.count)"
+        + " findings; "
         + String(
-          format: "%.1f ms, code context %.1f ms (%d source files), read + audit %.3f s wall,"
-            + " %.3f s CPU (one process)",
-          Double(readTime) / 1e6, Double(codeTime) / 1e6, codeContext.index.files.count,
+          format: "read + code context + audit %.3f s wall, %.3f s CPU (one process)",
           seconds, cpu))
   }
   runProjectCommandBenchmarks(corpus: corpus, apps: apps)
@@ -156,7 +109,7 @@ func runProjectCommandBenchmarks(corpus: String, apps: [String]) {
 
 /// Starts `executable` with `arguments` in `directory`, standard output and error to /dev/null,
 /// and waits for it; false when it cannot be started. Spawned and reaped directly
-/// (``LayoutAudit/ChildProcess``, as the audit's workers are): Foundation's
+/// (``SafeAreaKit/ChildProcess``, as the audit's workers are): Foundation's
 /// `Process.waitUntilExit` polls on Linux, which puts a floor of about 50 ms under a short run
 /// (every cached re-run measured 51 ms).
 func spawnAndWait(_ executable: String, _ arguments: [String], in directory: String) -> Bool {

@@ -32,6 +32,7 @@
 
 import Foundation
 import LayoutAudit
+import SafeAreaKit
 
 let modes = [
   "layout", "scroll", "solver", "audit", "ib", "chain", "ambiguity", "windows", "project",
@@ -47,10 +48,43 @@ let jobs: Int = {
   return max(1, Int(arguments[at + 1]) ?? 1)
 }()
 /// `--audit-worker`: this process is an audit worker of another `Benchmarks` process (started by
-/// it, with its arguments, to serve one benchmark's files; see `Auditor.serveWorker`).
+/// it, with its arguments, to serve one benchmark's audit; see `AuditRequest.serveWorker`).
 let isAuditWorker = arguments.contains("--audit-worker")
-/// How the audit benchmarks start their workers: this executable, same arguments, worker mode.
-let auditWorker = AuditWorkerCommand.current(arguments: arguments + ["--audit-worker"])
+/// `--audit-group N` (absent: read from standard input): the audit a worker serves.
+let auditGroup: Int? = {
+  guard let at = arguments.firstIndex(of: "--audit-group"), at + 1 < arguments.count else {
+    return nil
+  }
+  return Int(arguments[at + 1])
+}()
+
+/// `paths` as `safearea audit` audits them (the library's `AuditRequest`, notes discarded),
+/// in `jobs` processes: this executable started again in its worker mode. In a worker, serves
+/// the audit and returns `nil`.
+func benchmarkAudit(_ request: AuditRequest) -> AuditRequest.Result? {
+  var request = request
+  request.jobs = jobs
+  let base = arguments.filter { $0 != "--audit-worker" }
+  request.workers = { role in
+    switch role {
+    case .startedEarly:
+      return .current(arguments: base + ["--audit-worker"])
+    case .audit(let group):
+      return .current(
+        arguments: base + ["--audit-worker"] + ["--audit-group", String(group ?? 0)])
+    }
+  }
+  if isAuditWorker {
+    try? request.serveWorker(group: auditGroup, messages: .discarded)
+    return nil
+  }
+  do {
+    return try request.run(messages: .discarded)
+  } catch {
+    print("audit: \(error)")
+    return nil
+  }
+}
 /// `--lines N`: the size of the lint benchmark's input (default 100,000; smaller for profiling).
 let lintLines: Int = {
   guard let at = arguments.firstIndex(of: "--lines"), at + 1 < arguments.count else {
@@ -105,7 +139,7 @@ let mode =
       && (index == 0
         || ![
           "--jobs", "--lines", "--write-lint-sources", "--views", "--app", "--apps", "--apps-dir",
-          "--code-dir",
+          "--code-dir", "--audit-group",
         ].contains(arguments[index - 1]))
   }?.element ?? "layout"
 if let at = arguments.firstIndex(of: "--write-lint-sources"), at + 1 < arguments.count {

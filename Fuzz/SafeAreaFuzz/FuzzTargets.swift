@@ -4,6 +4,7 @@ import Foundation
 import HeadlessUIKit
 import InterfaceBuilder
 import LayoutAudit
+import SafeAreaKit
 import SceneDocument
 import XcodeProject
 
@@ -88,6 +89,7 @@ enum FuzzTarget: String, CaseIterable {
     return folder
   }()
 
+  @MainActor
   static func project(_ data: Data) {
     var generator = ProjectGenerator([UInt8](data))
     let (files, load) = generator.files()
@@ -121,6 +123,8 @@ enum FuzzTarget: String, CaseIterable {
         _ = notes.map(\.description)
       }
     }
+    // Then the app as `safearea audit` audits it: discovery, plan, code context, audits.
+    auditThroughLibrary([projectFolder + "/" + load])
   }
 
   static func configuration(_ data: Data) {
@@ -136,13 +140,6 @@ enum FuzzTarget: String, CaseIterable {
     }
     _ = try? Baseline.parse(baseline, file: "baseline.json")
   }
-
-  /// A small matrix with a notched phone in both orientations, a home-button phone under iOS 10
-  /// rules and an iPad: every inset source the rules read, at a fuzzer's speed.
-  static let matrix = AuditMatrix(
-    devices: ["iPhone X", "iPhone SE (1st generation)", "iPad Pro 11-inch (M4)"].compactMap {
-      DeviceCatalog.device(named: $0)
-    }, orientations: [.portrait, .landscapeLeft])
 
   @MainActor
   static func scene(_ data: Data) {
@@ -168,32 +165,34 @@ enum FuzzTarget: String, CaseIterable {
     _ = document.notes.sorted().map(\.description)
   }
 
+  /// The small matrix as the command names it (`--devices`): the fuzzed audits go through
+  /// the library's ``SafeAreaKit/AuditRequest``, as `safearea audit` does.
+  /// A notched phone, a home-button phone and an iPad in both orientations: every inset source
+  /// the rules read, at a fuzzer's speed.
+  static let matrixDevices = "iPhone X,iPhone SE (1st generation),iPad Pro 11-inch (M4)"
+
+  /// `paths` audited as `safearea audit PATHS --devices … --jobs 1` audits them (notes
+  /// discarded; errors are expected).
+  @MainActor
+  static func auditThroughLibrary(_ paths: [String]) {
+    var request = AuditRequest(paths: paths)
+    request.matrix.devices = matrixDevices
+    request.jobs = 1
+    request.rules = "all"
+    guard let result = try? request.run(messages: .discarded) else { return }
+    _ = ReportFormat.text.reporter().generate(result.report)
+  }
+
+  /// The whole path, as the command runs it: the bytes written to a file (a storyboard when
+  /// they start with `<`, else a scene file) in this process's folder, then audited.
   @MainActor
   static func audit(_ data: Data) {
-    let auditor = Auditor(matrix: matrix)
-    if data.first == UInt8(ascii: "<") {
-      guard let document = try? IBDocument(data: data, path: "fuzz.storyboard") else { return }
-      let scenes = document.scenes
-      _ = auditor.audit(files: scenes.map(\.id)) { id, environment in
-        guard let scene = scenes.first(where: { $0.id == id }) else {
-          throw FuzzInputError()
-        }
-        return try IBBuilder.makeWindow(document, scene: scene, environment: environment)
-          .snapshot(derivations: false, constraints: false)
-      }
-    } else {
-      guard
-        let scene = try? SceneLoader.parse(String(decoding: data, as: UTF8.self), file: "fuzz")
-      else { return }
-      _ = auditor.audit(files: ["fuzz"]) { _, environment in
-        let overrides = EnvironmentOverrides(
-          device: environment.device, orientation: environment.orientation, ios: environment.ios,
-          statusBarHidden: environment.statusBarHidden)
-        let resolved = try SceneBuilder.environment(for: scene, overrides: overrides)
-        return try SceneBuilder.makeWindow(scene, environment: resolved).snapshot(
-          derivations: false, constraints: false)
-      }
-    }
+    let manager = FileManager.default
+    try? manager.removeItem(atPath: projectFolder)
+    try? manager.createDirectory(atPath: projectFolder, withIntermediateDirectories: true)
+    let file = projectFolder + (data.first == UInt8(ascii: "<") ? "/fuzz.storyboard" : "/fuzz.yaml")
+    guard (try? data.write(to: URL(fileURLWithPath: file))) != nil else { return }
+    auditThroughLibrary([file])
   }
 }
 

@@ -78,18 +78,29 @@ public struct Auditor: Sendable {
 
   /// What auditing one file gave: its findings and layout count, or the error that stopped it;
   /// the environments left out because the file needs a newer iOS behaviour.
-  struct FileResult {
-    var findings: [Finding] = []
-    var layoutCount = 0
-    var failure: String?
-    var skipped: SkippedEnvironments?
+  package struct FileResult {
+    package var findings: [Finding] = []
+    package var layoutCount = 0
+    package var failure: String?
+    package var skipped: SkippedEnvironments?
     /// Findings left out because they exist only under approximate housing outlines, by
     /// ``Finding/identity`` (a view seen from two scenes is one).
-    var approximateLeftOut: [String] = []
+    package var approximateLeftOut: [String] = []
+
+    package init(
+      findings: [Finding] = [], layoutCount: Int = 0, failure: String? = nil,
+      skipped: SkippedEnvironments? = nil, approximateLeftOut: [String] = []
+    ) {
+      self.findings = findings
+      self.layoutCount = layoutCount
+      self.failure = failure
+      self.skipped = skipped
+      self.approximateLeftOut = approximateLeftOut
+    }
   }
 
   /// ``audit(file:_:layout:accepts:progress:)`` with a thrown error kept as the file's failure.
-  func result(
+  package func result(
     of file: String, _ prepared: Prepared, layout: (String, Environment) throws -> LayoutSnapshot,
     accepts: ((String, Environment) -> Bool)?, progress: ((Int) -> Void)?,
     collect: ((String, [AuditedLayout]) -> Void)? = nil
@@ -111,17 +122,17 @@ public struct Auditor: Sendable {
   }
 
   /// The matrix's environments and their layout inputs, computed once per audit.
-  struct Prepared {
-    let environments: [Environment]
+  package struct Prepared {
+    package let environments: [Environment]
     /// Each environment's class of equal ``LayoutInputs``: the index of the first environment
     /// with the same inputs (hashed once per audit, not once per file and environment).
     let inputs: [Int]
     /// The classes for a file whose layout presents a controller (R13: the iOS version's
     /// presentation behaviour is an input too).
     let presentationInputs: [Int]
-    let grouping: Grouping
+    package let grouping: Grouping
 
-    init(_ auditor: Auditor) {
+    package init(_ auditor: Auditor) {
       environments = auditor.matrix.environments
       inputs = auditor.sharesLayouts ? Self.classes(environments.map(LayoutInputs.init)) : []
       presentationInputs =
@@ -238,7 +249,7 @@ public struct Auditor: Sendable {
   ///
   /// The report depends only on the set of results, never on the order they arrived in, so an
   /// audit spread over processes gives the one-process report.
-  func merged(_ results: [FileResult], files: [String]) -> AuditReport {
+  package func merged(_ results: [FileResult], files: [String]) -> AuditReport {
     // A storyboard scene is laid out inside its containers, so a view can be seen from two scenes
     // (the container's and its own): report each finding once. The identity of a finding includes
     // its file (`ViewReference.file`), so equal scene ids in two files are two findings.
@@ -272,9 +283,9 @@ public struct Auditor: Sendable {
 
   /// The matrix's environments by key, and the summaries already written (a summary depends only
   /// on the environments, and many findings share theirs).
-  final class Grouping {
+  package final class Grouping {
     let environments: [Environment]
-    let index: [EnvironmentKey: Int]  // lookups only
+    package let index: [EnvironmentKey: Int]  // lookups only
     /// For each environment, ``index`` of its key: where its observations are grouped (the last
     /// environment with an equal key), found without hashing.
     let positions: [Int]
@@ -592,7 +603,7 @@ extension Auditor {
 }
 
 /// What tells two environments of one audit apart, cheap to hash and compare.
-struct EnvironmentKey: Hashable, Comparable {
+package struct EnvironmentKey: Hashable, Comparable {
   var device: String
   var width: CGFloat
   var height: CGFloat
@@ -601,7 +612,7 @@ struct EnvironmentKey: Hashable, Comparable {
   var statusBarHidden: Bool
   var keyboard: KeyboardState
 
-  init(_ environment: Environment) {
+  package init(_ environment: Environment) {
     device = environment.device.id
     width = environment.device.portraitSize.width
     height = environment.device.portraitSize.height
@@ -611,7 +622,7 @@ struct EnvironmentKey: Hashable, Comparable {
     keyboard = environment.keyboard
   }
 
-  static func < (lhs: EnvironmentKey, rhs: EnvironmentKey) -> Bool {
+  package static func < (lhs: EnvironmentKey, rhs: EnvironmentKey) -> Bool {
     let left = (lhs.device, lhs.width, lhs.height, lhs.orientation.rawValue, lhs.ios)
     let right = (rhs.device, rhs.width, rhs.height, rhs.orientation.rawValue, rhs.ios)
     if left != right { return left < right }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Findings
 import Foundation
+import SafeAreaKit
 import TextEscaping
 
 /// `--changed-since REF` and `--files-from FILE|-` (`audit`, `lint`): check only what a change

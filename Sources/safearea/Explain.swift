@@ -3,6 +3,7 @@ import DeviceCatalog
 import Foundation
 import HeadlessUIKit
 import LayoutInspection
+import SafeAreaKit
 import SceneDocument
 
 extension SafeArea {
@@ -25,8 +26,7 @@ extension SafeArea {
 
     @OptionGroup var selection: SceneSelection
 
-    @Option(help: "text or json.")
-    var format: OutputFormat = .text
+    @OptionGroup var formatOption: TextOrJSONOption
 
     func validate() throws {
       if paths.isEmpty { throw ValidationError("give at least one path to explain") }
@@ -37,12 +37,14 @@ extension SafeArea {
         let sources = try LayoutSources.load([file], scene: selection.scene)
         let overrides = try environment.overrides()
         let output = try MainActor.assumeIsolated { () throws -> String in
-          let explanations = try Query.firstAnswering(paths, in: sources, overrides: overrides) {
+          let explanations = try LayoutSources.firstAnswering(
+            paths, in: sources, overrides: overrides
+          ) {
             _, window, paths in
             let snapshot = window.snapshot()
             return try paths.map { try explain($0, in: snapshot) }
           }
-          if format == .json {
+          if formatOption.format == .json {
             return explanations.count == 1
               ? ExplainOutput.json(explanations[0]) : ExplainOutput.json(explanations)
           }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Findings
 import Foundation
 import LayoutAudit
+import SafeAreaKit
 import SourceLint
 import TextEscaping
 import XcodeProject

@@ -3,6 +3,7 @@ import DeviceCatalog
 import Foundation
 import HeadlessUIKit
 import LayoutInspection
+import SafeAreaKit
 import SceneDocument
 import TextEscaping
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Findings
 import Foundation
+import SafeAreaKit
 import SourceLint
 
 extension SafeArea {
@@ -90,41 +91,29 @@ extension SafeArea {
         return
       }
       var policy = ReportPolicy(configuration: Configuration())
-      var selection: FileSelection?
+      var request = LintRequest(paths: paths)
       try reportingInputErrors {
-        policy = try reporting.policy()
-        selection = try changes.selection()
+        policy = try reporting.request.policy()
+        request.selection = try changes.selection()
       }
-      let selected = rules.map { Set($0.split(separator: ",").map(String.init)) }
-      let configuration = policy.configuration
-      // With a selection every file is still read (a macro or constant one header defines is
-      // known in every file of the run), and only the selected files' findings are reported.
-      var linter = Linter(rules: selected, jobs: jobs)
-      linter.includesGenerated = includeGenerated
-      if let maxFileSize { linter.maximumFileSize = maxFileSize }
-      let report = linter.lint(
-        paths: paths.isEmpty ? ["."] : paths, including: { configuration.includes($0) })
-      for note in report.notes {
-        let place = note.location.line > 0 ? "\(note.location)" : note.location.file
-        printError("\(place): \(note.isUnreadable ? "error" : "note"): \(note.message)")
-      }
+      request.rules = rules.map { Set($0.split(separator: ",").map(String.init)) }
+      request.jobs = jobs
+      request.includeGenerated = includeGenerated
+      request.maximumFileSize = maxFileSize
+      request.cells = cells
+      request.reporting = reporting.request
+      let result = request.run(policy: policy)
       // Nothing could be read: the errors above are the whole answer ("no findings in 0 files"
       // beside them would read as a clean run).
-      if report.files.isEmpty, report.notes.contains(where: \.isUnreadable) {
-        throw ExitCode(65)
-      }
+      if result.readNothing { throw ExitCode(65) }
       // The configuration (rules, severities, excluded files, ignore entries) and the baseline
       // apply as they do to `audit`; an unreadable input still exits 65.
-      // Only the JSON reporter prints the per-device values, and only when asked.
-      let format = reporting.format ?? configuration.reporter ?? .text
-      var findings = report.findingsReport(
-        evaluations: format == .json ? (cells ? .cells : .summary) : .none)
-      if let selection { findings = findings.restricted(to: selection) }
-      var status = try reporting.write(findings, policy: policy)
-      if report.notes.contains(where: \.isUnreadable) { status = 65 }
+      var status: Int32 = 0
+      try reportingInputErrors {
+        status = try reporting.request.write(result.report, policy: policy, output: emit)
+      }
+      if result.hasUnreadable { status = 65 }
       if status != 0 { throw ExitCode(status) }
     }
   }
 }
-
-extension ReportFormat: ExpressibleByArgument {}

@@ -3,6 +3,7 @@ import DeviceCatalog
 import Foundation
 import HeadlessUIKit
 import LayoutInspection
+import SafeAreaKit
 import SceneDocument
 
 extension SafeArea {
@@ -21,8 +22,7 @@ extension SafeArea {
 
     @OptionGroup var selection: SceneSelection
 
-    @Option(help: "text or json.")
-    var format: OutputFormat = .text
+    @OptionGroup var formatOption: TextOrJSONOption
 
     func validate() throws {
       if paths.isEmpty { throw ValidationError("give at least one query path") }
@@ -33,34 +33,15 @@ extension SafeArea {
         let sources = try LayoutSources.load([file], scene: selection.scene)
         let overrides = try environment.overrides()
         let output = try MainActor.assumeIsolated { () throws -> String in
-          let results = try Self.firstAnswering(paths, in: sources, overrides: overrides) {
+          let results = try LayoutSources.firstAnswering(paths, in: sources, overrides: overrides) {
             source, window, paths in try resolve(paths, in: window.snapshot())
           }
           let asked = zip(paths, results).map { QueryResult(path: $0, value: $1.value) }
-          return format == .json
+          return formatOption.format == .json
             ? QueryOutput.json(results: asked) : QueryOutput.text(results: asked)
         }
         emit(output)
       }
-    }
-
-    /// Lays out each source in turn (a storyboard has several scenes) and returns the answer of
-    /// the first whose objects answer every path; otherwise the first source's error.
-    @MainActor
-    static func firstAnswering<Answer>(
-      _ paths: [String], in sources: [LayoutSource], overrides: EnvironmentOverrides,
-      _ answer: (LayoutSource, UIWindow, [String]) throws -> Answer
-    ) throws -> Answer {
-      var firstError: (any Error)?
-      for source in sources {
-        let window = try source.makeWindow(try source.environment(overrides))
-        do {
-          return try answer(source, window, paths.map(source.resolvingNames))
-        } catch {
-          firstError = firstError ?? error
-        }
-      }
-      throw firstError ?? InputError(description: "nothing to lay out")
     }
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutAudit
+import SafeAreaKit
 import SourceLint
 
 extension SafeArea {

@@ -5,6 +5,7 @@ import Foundation
 import HeadlessUIKit
 import InterfaceBuilder
 import LayoutInspection
+import SafeAreaKit
 import SceneDocument
 import TextEscaping
 import XcodeProject
@@ -48,23 +49,6 @@ struct SafeArea: ParsableCommand {
   }
 }
 
-/// A bad option or argument value found while running (an unknown device, rule or scene, a query
-/// path that cannot name anything): the message names the option; exit status 64.
-struct UsageError: Error, CustomStringConvertible {
-  var description: String
-}
-
-/// A layout that failed, as the audit describes it (a located reader error renders itself,
-/// escaped, with its source line and caret): printed as is, exit status 65.
-struct LayoutFailure: Error {
-  var message: String
-}
-
-/// Bad input: the message is printed to standard error and the tool exits with status 65.
-struct InputError: Error, CustomStringConvertible {
-  var description: String
-}
-
 extension ParsableCommand {
   /// Runs `body`, turning bad input into a message on standard error and exit status 65.
   func reportingInputErrors(_ body: () throws -> Void) throws {
@@ -96,6 +80,21 @@ extension ParsableCommand {
     } catch let error as ConfigurationError {
       FileHandle.standardError.write(Data((error.description + "\n").utf8))
       throw ExitCode(65)
+    } catch let error as OptionError {
+      throw ValidationError(error.description)
+    } catch let error as OutputError {
+      printError("error: \(error.description)")
+      throw ExitCode(73)
+    }
+  }
+
+  /// Writes a render's files into `directory`, or says why not (exit status 73).
+  func write(_ output: RenderOutput, to directory: String) throws {
+    do {
+      try output.write(to: directory)
+    } catch {
+      printError("error: cannot write to '\(directory)': \(error)")
+      throw ExitCode(73)
     }
   }
 }
@@ -235,6 +234,12 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
   case text, json
 }
 
+/// `--format text|json` of `devices`, `query` and `explain`, declared once.
+struct TextOrJSONOption: ParsableArguments {
+  @Option(help: "text or json.")
+  var format: OutputFormat = .text
+}
+
 /// Writes one line to standard error, escaped (``ControlCharacters``): a file name or a value
 /// from input quoted in it never starts another line or drives the terminal.
 func printError(_ line: String) {
@@ -250,4 +255,11 @@ func errorText(_ error: any Error) -> String {
 /// Writes to standard output with a final newline.
 func emit(_ text: String) {
   RecordedStream.standardOutput.write(text)
+}
+/// `--scene`: which scenes of a storyboard to lay out.
+struct SceneSelection: ParsableArguments {
+  @Option(
+    help:
+      "For storyboards and xibs: a storyboard identifier, scene id or custom class (default: all).")
+  var scene: String?
 }

@@ -97,24 +97,4 @@ import Testing
     #expect(skipped.environments.allSatisfy { $0.ios == 10 })
     #expect(skipped.environments.count == matrix.environments.filter { $0.ios == 10 }.count)
   }
-
-  @Test("skipped environments cross the worker pipe unchanged")
-  func wireRoundTrip() throws {
-    let devices = ["iPhone 6", "iPhone 15 Pro"].compactMap { DeviceCatalog.device(named: $0) }
-    let auditor = Auditor(matrix: AuditMatrix(devices: devices))
-    let prepared = Auditor.Prepared(auditor)
-    let path = packageRoot.appendingPathComponent(Self.keyboardChat).path
-    let scene = try SceneLoader.load(path: path)
-    let result = auditor.result(
-      of: Self.keyboardChat, prepared,
-      layout: { _, environment in
-        try AuditFixture.layOut(scene, in: environment, derivations: false, constraints: false)
-      }, accepts: nil, progress: nil)
-    #expect(result.skipped?.environments.count == 2)
-    let decoded = try #require(WireResult.decode(WireResult.encode(result, prepared), prepared))
-    #expect(decoded.skipped == result.skipped)
-    #expect(
-      auditor.merged([decoded], files: [Self.keyboardChat])
-        == auditor.merged([result], files: [Self.keyboardChat]))
-  }
 }

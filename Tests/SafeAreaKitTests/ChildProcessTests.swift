@@ -1,7 +1,8 @@
 import Foundation
+import LayoutAudit
 import Testing
 
-@testable import LayoutAudit
+@testable import SafeAreaKit
 
 #if canImport(Glibc)
 import Glibc

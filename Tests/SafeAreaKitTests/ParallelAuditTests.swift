@@ -1,10 +1,11 @@
 import DeviceCatalog
 import Foundation
 import HeadlessUIKit
+import LayoutAudit
 import SceneDocument
 import Testing
 
-@testable import LayoutAudit
+@testable import SafeAreaKit
 
 /// The merged report is a pure function of the per-file results (whatever process computed them
 /// and in whatever order they arrived), results cross the worker pipe unchanged, and a file whose

@@ -2,11 +2,11 @@ import Foundation
 
 /// Standard output or standard error, recorded while an audit runs so that the cache can replay
 /// the run exactly (`emit` and `printError` write through these).
-final class RecordedStream: @unchecked Sendable {
+public final class RecordedStream: @unchecked Sendable {
   /// The process's standard output.
-  static let standardOutput = RecordedStream(FileHandle.standardOutput)
+  public static let standardOutput = RecordedStream(FileHandle.standardOutput)
   /// The process's standard error.
-  static let standardError = RecordedStream(FileHandle.standardError)
+  public static let standardError = RecordedStream(FileHandle.standardError)
 
   private let handle: FileHandle
   private let lock = NSLock()
@@ -15,7 +15,7 @@ final class RecordedStream: @unchecked Sendable {
   private init(_ handle: FileHandle) { self.handle = handle }
 
   /// Writes `text` (a final newline added when missing) and records it when recording.
-  func write(_ text: String) {
+  public func write(_ text: String) {
     let line = text.hasSuffix("\n") ? text : text + "\n"
     handle.write(Data(line.utf8))
     lock.lock()
@@ -24,7 +24,7 @@ final class RecordedStream: @unchecked Sendable {
   }
 
   /// Starts recording both streams.
-  static func startRecording() {
+  public static func startRecording() {
     for stream in [standardOutput, standardError] {
       stream.lock.lock()
       stream.recording = ""
@@ -33,7 +33,7 @@ final class RecordedStream: @unchecked Sendable {
   }
 
   /// Stops recording both streams and returns what was written since ``startRecording()``.
-  static func stopRecording() -> (output: String, error: String) {
+  public static func stopRecording() -> (output: String, error: String) {
     func stop(_ stream: RecordedStream) -> String {
       stream.lock.lock()
       defer {

@@ -1,4 +1,3 @@
-import ArgumentParser
 import CodeContext
 import CodeScreens
 import DeviceCatalog
@@ -12,8 +11,8 @@ import TextEscaping
 import XcodeProject
 
 /// One thing the commands lay out: a scene file, or one scene of a storyboard or xib.
-struct LayoutSource {
-  enum Kind {
+public struct LayoutSource: Sendable {
+  public enum Kind: Sendable {
     case scene(SceneFile)
     case interfaceBuilder(IBDocument, IBScene)
     /// A screen written in code (`FILE#ClassName`).
@@ -21,44 +20,44 @@ struct LayoutSource {
   }
 
   /// The input file.
-  var file: String
+  public var file: String
   /// A short name for reports: the file's name, with `#scene` for a storyboard scene.
-  var name: String
-  var kind: Kind
+  public var name: String
+  public var kind: Kind
   /// For a storyboard scene that no segue reaches: the context it is laid out in, which the
   /// audit's findings repeat (`context assumed: …`).
-  var assumedContext: String?
+  public var assumedContext: String?
   /// The storyboard that embeds this scene in a container view through a storyboard reference
   /// (``LayoutSources/markEmbeddedReferences(_:)``): a child its container places.
-  var embeddedBy: String?
+  public var embeddedBy: String?
   /// The scene this one is embedded in (an embed segue in its own storyboard), when that scene is
   /// a part the audit does not lay out as a screen: the child goes where its container goes.
-  var partContainer: String?
+  public var partContainer: String?
   /// What the app's code decided about the screen (project mode), which its findings name.
-  var codeContext: String?
+  public var codeContext: String?
   /// The orientations the screen's controller locks it to in code (project mode), when it is
   /// the window's root or presented full screen; `nil`: the matrix's.
-  var orientationKinds: Set<OrientationKind>?
+  public var orientationKinds: Set<OrientationKind>?
   /// Views the app's code hides or moves (project mode): not judged.
-  var notJudgedViewIDs: Set<String> = []
+  public var notJudgedViewIDs: Set<String> = []
 
   /// For a storyboard or xib scene: the ids of its own views (its controller's view tree, its bar
   /// items' custom views, its bars), the only ones its findings may name. A container's layout
   /// also holds the views of the scenes it embeds or shows (an embedded child, a navigation
   /// controller's root): those are reported once, in their own scene. `nil` for a scene file.
   /// Worked out once, not per environment.
-  let ownViewIDs: Set<String>?
+  public let ownViewIDs: Set<String>?
 
   /// Whether the assumed context is the full screen (no segue reaches the scene and it has no
   /// navigation item): the audit then leaves out what rests on the top edge. A launch screen is
   /// shown full screen at launch: not an assumption.
-  let assumesFullScreen: Bool
+  public let assumesFullScreen: Bool
 
   /// For a code screen: what its reading left out and why, as located notes (in the first
   /// environment it was laid out in).
-  var codeNotes: [String] = []
+  public var codeNotes: [String] = []
 
-  init(
+  public init(
     file: String, name: String, kind: Kind, assumedContext: String?,
     assumesFullScreen fullScreenAssumed: Bool = false
   ) {
@@ -90,7 +89,7 @@ struct LayoutSource {
 
   /// The environment to lay out in: the scene file's, or for a storyboard the newest phone under
   /// its newest iOS; command-line overrides win.
-  func environment(_ overrides: EnvironmentOverrides) throws -> Environment {
+  public func environment(_ overrides: EnvironmentOverrides) throws -> Environment {
     switch kind {
     case .scene(let scene):
       return try SceneBuilder.environment(for: scene, overrides: overrides)
@@ -115,14 +114,15 @@ struct LayoutSource {
   /// most expensive first (``LayoutAudit/Auditor``): a storyboard or xib scene's
   /// ``InterfaceBuilder/IBScene/viewAndConstraintCount``. A scene file counts 0 (scene files keep
   /// their order).
-  var expectedCost: Int {
+  public var expectedCost: Int {
     guard case .interfaceBuilder(_, let scene) = kind else { return 0 }
     return scene.viewAndConstraintCount
   }
 
   /// Builds the objects and shows them in a new key window (keep it alive while reading it).
   @MainActor
-  func makeWindow(_ environment: Environment, recordEvents: Bool = false) throws -> UIWindow {
+  public func makeWindow(_ environment: Environment, recordEvents: Bool = false) throws -> UIWindow
+  {
     switch kind {
     case .scene(let scene):
       return try SceneBuilder.makeWindow(
@@ -139,7 +139,7 @@ struct LayoutSource {
   /// The snapshot `audit` and `render` read in `environment`: without `explain`'s derivations and
   /// the constraints as text, which no rule reads, and with the context the scene was assumed in.
   @MainActor
-  func auditSnapshot(in environment: Environment) throws -> LayoutSnapshot {
+  public func auditSnapshot(in environment: Environment) throws -> LayoutSnapshot {
     let overrides = EnvironmentOverrides(environment)
     var snapshot = try makeWindow(try self.environment(overrides)).snapshot(
       derivations: false, constraints: false, ambiguity: true)
@@ -153,7 +153,7 @@ struct LayoutSource {
 
   /// A query path with its object name (an IB `userLabel` or accessibility identifier) replaced by
   /// the IB object id the runtime knows the object by; scene-file paths pass through.
-  func resolvingNames(in path: String) -> String {
+  public func resolvingNames(in path: String) -> String {
     guard case .interfaceBuilder(let document, _) = kind else { return path }
     let name = path.prefix { $0 != "." }
     guard !name.isEmpty, name != "window" else { return path }
@@ -164,7 +164,7 @@ struct LayoutSource {
 
   /// Whether the source runs on the environment's device: a storyboard or xib whose
   /// `targetRuntime` is `iOS.CocoaTouch.iPad` is an iPad-only document (spec §1.2).
-  func accepts(_ environment: Environment) -> Bool {
+  public func accepts(_ environment: Environment) -> Bool {
     // A scene's own `window:` is in its device's screen points: an environment it does not fit,
     // or one that runs no such window (R19.1), is not laid out.
     if case .scene = kind {
@@ -176,7 +176,7 @@ struct LayoutSource {
 
   /// Whether the source is an iPad-only storyboard or xib (`targetRuntime` is
   /// `iOS.CocoaTouch.iPad`, spec §1.2).
-  var isPadOnly: Bool {
+  public var isPadOnly: Bool {
     guard case .interfaceBuilder(let document, _) = kind else { return false }
     return document.targetRuntime == "iOS.CocoaTouch.iPad"
       || LayoutSource.deviceVariant(ofFile: document.path) == .pad
@@ -184,7 +184,7 @@ struct LayoutSource {
 
   /// Whether the source is an iPhone-only variant of a file (`Main~iphone.storyboard`,
   /// `Alert_iPhone.xib`).
-  var isPhoneOnly: Bool {
+  public var isPhoneOnly: Bool {
     guard case .interfaceBuilder(let document, _) = kind else { return false }
     return LayoutSource.deviceVariant(ofFile: document.path) == .phone
   }
@@ -193,7 +193,7 @@ struct LayoutSource {
   /// `name~iphone.xib` only on that device (Apple's Resource Programming Guide, "iOS Supports
   /// Device-Specific Resources"), and apps name their own variants `name-iPad`, `name_iPad`,
   /// `name-iPhone`, `name_iPhone` and choose them by idiom in code.
-  static func deviceVariant(ofFile path: String) -> Idiom? {
+  public static func deviceVariant(ofFile path: String) -> Idiom? {
     let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
       .lowercased()
     for separator in ["~", "-", "_"] {
@@ -216,7 +216,7 @@ struct LayoutSource {
   /// screen of the catalog in either orientation (a 320 × 598 pop-up with a grabber, a 408 × 488
   /// bottom sheet's content): the designer chose a size no device has, because the view is not
   /// shown full screen.
-  var isComponent: Bool {
+  public var isComponent: Bool {
     if case .code(let screen) = kind { return screen.kind == .view }
     guard case .interfaceBuilder(let document, let scene) = kind else { return false }
     if scene.controller.kind == .xibViewHost { return !document.isLaunchScreen() }
@@ -228,7 +228,7 @@ struct LayoutSource {
   /// with (code instantiates it and decides where it goes), or a scene another storyboard presents
   /// through a storyboard reference (Synth One's 1000 × 580 "more apps" panel, presented over the
   /// current context), designed at a freeform size that matches no catalog screen.
-  var isFreeformPart: Bool {
+  public var isFreeformPart: Bool {
     guard case .interfaceBuilder(let document, let scene) = kind, !document.isLaunchScreen(),
       assumedContext != nil
         || (scene.controller.id == document.initialViewControllerID
@@ -242,12 +242,12 @@ struct LayoutSource {
 
   /// The 3.5-inch iPhones' screen (iPhone 4s and earlier, 320 × 480 pt: Apple's iOS Device
   /// Compatibility Reference), older than every catalog device, which old apps still design at.
-  static let legacyScreenSizes = [CGSize(width: 320, height: 480)]
+  public static let legacyScreenSizes = [CGSize(width: 320, height: 480)]
 
   /// Whether `size` is a screen's, in either orientation, with the status bar in or out (the
   /// screen less the 20-pt status bar of the devices without a sensor housing: 768 × 1004,
   /// 320 × 460): a catalog screen or one of ``legacyScreenSizes``.
-  static func isScreenSize(_ size: CGSize) -> Bool {
+  public static func isScreenSize(_ size: CGSize) -> Bool {
     func same(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) <= Geometry.tolerance }
     let screens = DeviceCatalog.devices.map(\.portraitSize) + legacyScreenSizes
     return screens.contains { screen in
@@ -260,7 +260,7 @@ struct LayoutSource {
 
   /// An assumed-context scene whose root view's stored frame is narrower or shorter than the
   /// smallest screen side in the catalog.
-  var isSmallerThanEveryScreen: Bool {
+  public var isSmallerThanEveryScreen: Bool {
     guard assumedContext != nil, case .interfaceBuilder(_, let scene) = kind,
       let size = scene.controller.view?.frame?.size
     else { return false }
@@ -270,7 +270,7 @@ struct LayoutSource {
   }
 
   /// The note `audit` prints for a component it skips.
-  var componentNote: String? {
+  public var componentNote: String? {
     if isComponent, case .code(let screen) = kind {
       return "\(screen.file):\(screen.position.line):\(screen.position.column): note: '\(name)'"
         + " is a view class (a component, not a screen: code places it); not audited"
@@ -308,7 +308,7 @@ struct LayoutSource {
   }
 
   /// Located notes to print on standard error (skipped documents, what is not modelled).
-  var notes: [String] {
+  public var notes: [String] {
     if case .code = kind { return codeNotes }
     guard case .interfaceBuilder(let document, _) = kind else { return [] }
     return document.notes.map { "\($0)" }
@@ -316,9 +316,9 @@ struct LayoutSource {
 }
 
 /// Reads the inputs the commands take: scene files, storyboards and xibs, and directories of them.
-enum LayoutSources {
+public enum LayoutSources {
   /// Interface Builder documents.
-  static let interfaceBuilderExtensions = ["storyboard", "xib"]
+  public static let interfaceBuilderExtensions = ["storyboard", "xib"]
 
   /// Every source named by `paths` (directories expanded), restricted to the scenes `scene`
   /// selects in storyboards (by storyboard identifier, scene id or custom class). A tvOS, watchOS
@@ -331,10 +331,11 @@ enum LayoutSources {
   /// screens whatever their name. `mainStoryboards`: files the app launches with (project mode).
   /// `shownByCode`: storyboards the app shows only by code (project mode,
   /// ``InterfaceBuilder/IBDocument/isShownByCode``).
-  static func load(
+  public static func load(
     _ paths: [String], scene selector: String? = nil, unreadable: inout Int,
     including: ((String) -> Bool)? = nil, named: Bool = true, launchScreens: Set<String> = [],
-    mainStoryboards: Set<String> = [], shownByCode: Set<String> = []
+    mainStoryboards: Set<String> = [], shownByCode: Set<String> = [],
+    messages: Messages = .standardError
   ) throws -> [LayoutSource] {
     var sources: [LayoutSource] = []
     var notScenes: [String] = []
@@ -342,7 +343,7 @@ enum LayoutSources {
     defer {
       // One line for the folder's other YAML and JSON files, however many there are.
       if !notScenes.isEmpty {
-        printError(
+        messages.note(
           "note: skipped \(notScenes.count) YAML or JSON file\(notScenes.count == 1 ? "" : "s")"
             + " that \(notScenes.count == 1 ? "is" : "are") not a scene file (no 'root' or"
             + " 'environment' at the top): " + notScenes.prefix(3).joined(separator: ", ")
@@ -361,9 +362,9 @@ enum LayoutSources {
       defer {
         if !codeFiles.isEmpty {
           do {
-            sources += try CodeScreenSources.load(codeFiles)
+            sources += try CodeScreenSources.load(codeFiles, messages: messages)
           } catch  where inDirectory {
-            RecordedStream.standardError.write(errorText(error))
+            messages.error(error)
             unreadable += 1
           } catch {
             codeError = error
@@ -374,7 +375,7 @@ enum LayoutSources {
         [path],
         extensions: InputFiles.sceneExtensions + interfaceBuilderExtensions
           + CodeScreens.extensions + CodeScreens.headerExtensions,
-        including: including)
+        including: including, messages: messages)
       {
         if CodeScreens.isCodePath(file) {
           codeFiles.append(file)
@@ -394,15 +395,15 @@ enum LayoutSources {
             file: file, selector: selector, only: paths.count == 1,
             launchScreen: launchScreens.contains(file),
             mainStoryboard: mainStoryboards.contains(file),
-            shownByCode: shownByCode.contains(file))
+            shownByCode: shownByCode.contains(file), messages: messages)
         } catch let error as IBError where inDirectory && error.kind == .legacyArchive {
           // An Xcode 3/4 '<archive>' xib is a format, not a mistake to fix in the file: a note
           // naming it, and the run exits as the rest of it does (issue 27).
-          printError(
+          messages.note(
             "\(error.file):\(error.line):\(error.column): note: \(error.message); not audited"
               .escapingControlCharacters)
         } catch  where inDirectory {
-          RecordedStream.standardError.write(errorText(error))
+          messages.error(error)
           unreadable += 1
         }
       }
@@ -413,7 +414,7 @@ enum LayoutSources {
 
   /// `sources` with every name that two files share (three `Main.storyboard`s, say) replaced by
   /// the file's path, so that a name identifies one scene of one file.
-  static func distinctlyNamed(_ sources: [LayoutSource]) -> [LayoutSource] {
+  public static func distinctlyNamed(_ sources: [LayoutSource]) -> [LayoutSource] {
     var files: [String: Set<String>] = [:]  // lookups only
     for source in sources { files[source.name, default: []].insert(source.file) }
     return sources.map { source in
@@ -429,7 +430,7 @@ enum LayoutSources {
   /// The audit's report as the shared reporters read it, each finding of a storyboard view with
   /// its scene's id, controller id and storyboard identifier as scopes (what a configuration's
   /// `ignore` entry may name).
-  static func report(_ report: AuditReport, sources: [LayoutSource]) -> Report {
+  public static func report(_ report: AuditReport, sources: [LayoutSource]) -> Report {
     var named = report
     named.findings = naming(report.findings, sources: sources)
     var result = named.report
@@ -455,7 +456,7 @@ enum LayoutSources {
 
   /// `findings` with a storyboard's or xib's views named as its author named them (a `userLabel`
   /// or an outlet's property name in place of the IB object id: ``IBDocument/namingObjects(in:)``).
-  static func naming(_ findings: [Finding], sources: [LayoutSource]) -> [Finding] {
+  public static func naming(_ findings: [Finding], sources: [LayoutSource]) -> [Finding] {
     var documents: [String: IBDocument] = [:]  // lookups only
     for source in sources {
       if case .interfaceBuilder(let document, _) = source.kind { documents[source.file] = document }
@@ -468,7 +469,7 @@ enum LayoutSources {
 
   /// The scopes ``report(_:sources:)`` gives a finding, for the auditor to tell which findings
   /// `ignore` entries accept before it merges a view's findings (``Auditor/ignores``).
-  static func scopes(_ sources: [LayoutSource]) -> @Sendable (Finding) -> [String] {
+  public static func scopes(_ sources: [LayoutSource]) -> @Sendable (Finding) -> [String] {
     var documents: [String: IBDocument] = [:]  // lookups only
     for source in sources {
       if case .interfaceBuilder(let document, _) = source.kind { documents[source.file] = document }
@@ -484,7 +485,7 @@ enum LayoutSources {
   /// Marks the storyboard scenes that another of `sources`' storyboards embeds in a container view
   /// through a storyboard reference (``IBDocument/embeddedReferences``): children their container
   /// places, which `audit` notes and does not lay out as screens.
-  static func markEmbeddedReferences(_ sources: inout [LayoutSource]) {
+  public static func markEmbeddedReferences(_ sources: inout [LayoutSource]) {
     var embedders: [IBDocument.EmbeddedReference: String] = [:]  // lookups only
     // Scenes pushed or presented through a reference, with the context and the file that shows
     // them (lookups only).
@@ -520,7 +521,7 @@ enum LayoutSources {
   /// the context that storyboard's segue gives it (RxSwift's examples: the main storyboard's table
   /// pushes each example storyboard's initial controller), instead of the window's root or an
   /// assumed context.
-  static func markShownReferences(
+  public static func markShownReferences(
     _ sources: inout [LayoutSource],
     shown: [IBDocument.EmbeddedReference: (file: String, context: IBPresentationContext)]
   ) {
@@ -545,7 +546,9 @@ enum LayoutSources {
   /// Project mode: each app's sources decide how its storyboard scenes and xibs are shown and
   /// what their controllers set on themselves (``CodeContext/AppCodeContext``); the sources are
   /// rebuilt with the decided documents. Returns the header lines that say what was decided.
-  static func applyCodeContext(_ sources: inout [LayoutSource], apps: [AppProject]) -> [String] {
+  public static func applyCodeContext(_ sources: inout [LayoutSource], apps: [AppProject])
+    -> [String]
+  {
     var lines: [String] = []
     for app in apps {
       let files = Set(app.targets.flatMap { $0.interfaceFiles.map(\.path) })
@@ -601,7 +604,7 @@ enum LayoutSources {
 
   /// Marks the scenes embedded (in their own storyboard) in a scene that is a part: a child goes
   /// where its container goes, and nobody knows where that is. Follows chains of embeddings.
-  static func markChildrenOfParts(_ sources: inout [LayoutSource]) {
+  public static func markChildrenOfParts(_ sources: inout [LayoutSource]) {
     var byController: [String: Int] = [:]  // lookups only: file and controller id to the source
     for (index, source) in sources.enumerated() {
       guard case .interfaceBuilder(_, let scene) = source.kind else { continue }
@@ -628,14 +631,16 @@ enum LayoutSources {
   }
 
   /// ``load(_:scene:unreadable:)`` for commands that stop at the first unreadable file.
-  static func load(_ paths: [String], scene selector: String? = nil) throws -> [LayoutSource] {
+  public static func load(
+    _ paths: [String], scene selector: String? = nil, messages: Messages = .standardError
+  ) throws -> [LayoutSource] {
     var unreadable = 0
-    return try load(paths, scene: selector, unreadable: &unreadable)
+    return try load(paths, scene: selector, unreadable: &unreadable, messages: messages)
   }
 
   private static func load(
     file: String, selector: String?, only: Bool, launchScreen: Bool = false,
-    mainStoryboard: Bool = false, shownByCode: Bool = false
+    mainStoryboard: Bool = false, shownByCode: Bool = false, messages: Messages
   ) throws -> [LayoutSource] {
     let ext = (file as NSString).pathExtension.lowercased()
     let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
@@ -653,7 +658,7 @@ enum LayoutSources {
     if shownByCode { document.isShownByCode = true }
     if document.isSkipped {
       let reason = document.notes.first.map { "\($0)" } ?? "\(file): not an iOS document"
-      printError("note: skipped \(reason)")
+      messages.note("note: skipped \(reason)")
       return []
     }
     let scenes = selector.map { document.scenes(matching: $0) } ?? document.scenes
@@ -671,21 +676,77 @@ enum LayoutSources {
         assumedContext: context.isAssumed ? context.description : nil)
     }
   }
-}
 
-/// `--scene`: which scenes of a storyboard to lay out.
-struct SceneSelection: ParsableArguments {
-  @Option(
-    help:
-      "For storyboards and xibs: a storyboard identifier, scene id or custom class (default: all).")
-  var scene: String?
+  /// Lays out each source in turn (a storyboard has several scenes) and returns the answer of
+  /// the first whose objects answer every path; otherwise the first source's error.
+  @MainActor
+  public static func firstAnswering<Answer>(
+    _ paths: [String], in sources: [LayoutSource], overrides: EnvironmentOverrides,
+    _ answer: (LayoutSource, UIWindow, [String]) throws -> Answer
+  ) throws -> Answer {
+    var firstError: (any Error)?
+    for source in sources {
+      let window = try source.makeWindow(try source.environment(overrides))
+      do {
+        return try answer(source, window, paths.map(source.resolvingNames))
+      } catch {
+        firstError = firstError ?? error
+      }
+    }
+    throw firstError ?? InputError(description: "nothing to lay out")
+  }
+
+  /// How `sources` are laid out and which environments they run in.
+  public static func closures(_ sources: [LayoutSource]) -> (
+    layout: @MainActor (String, Environment) throws -> LayoutSnapshot,
+    accepts: (String, Environment) -> Bool
+  ) {
+    // By name, the source's index: a source (a whole document) is not copied per layout.
+    var byName: [String: Int] = [:]  // lookups only, never iterated
+    for (index, source) in sources.enumerated() { byName[source.name] = index }
+    let layout = {
+      @MainActor (name: String, environment: Environment) throws -> LayoutSnapshot in
+      guard let index = byName[name] else {
+        throw InputError(description: "'\(name)' was not loaded")
+      }
+      // Read in place: a source holds a whole document, and a copy per layout costs.
+      return try sources.withUnsafeBufferPointer { buffer in
+        try buffer[index].auditSnapshot(in: environment)
+      }
+    }
+    // What a storyboard scene's acceptance depends on is the source's alone, asked once, not
+    // per environment (`isComponent` measures the catalog's screens; both read the document);
+    // a scene file's own window is checked per environment (LayoutSource.accepts).
+    let components = sources.map(\.isComponent)
+    let padOnly = sources.map(\.isPadOnly)
+    let orientationKinds = sources.map(\.orientationKinds)
+    let phoneOnly = sources.map(\.isPhoneOnly)
+    let isSceneFile = sources.map { source in
+      if case .scene = source.kind { return true }
+      return false
+    }
+    let accepts = { [byName] (name: String, environment: Environment) -> Bool in
+      guard let index = byName[name] else { return true }
+      if components[index] { return false }
+      // A screen its controller's code locks to some orientations is laid out in those only.
+      if let kinds = orientationKinds[index],
+        !kinds.contains(OrientationKind(environment.orientation))
+      {
+        return false
+      }
+      if isSceneFile[index] { return sources[index].accepts(environment) }
+      if phoneOnly[index] { return environment.device.idiom == .phone }
+      return !padOnly[index] || environment.device.idiom == .pad
+    }
+    return (layout, accepts)
+  }
 }
 
 extension LayoutSource {
   /// The names a storyboard reference can reach `scene` of this source by: its storyboard (the
   /// file's name) with the scene's storyboard identifier, then the storyboard alone (its initial
   /// controller).
-  func referenceNames(of scene: IBScene) -> [IBDocument.EmbeddedReference] {
+  public func referenceNames(of scene: IBScene) -> [IBDocument.EmbeddedReference] {
     let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
     return [
       IBDocument.EmbeddedReference(
@@ -696,10 +757,12 @@ extension LayoutSource {
 }
 
 /// Code screens as layout sources: the library reads them; here they become sources.
-enum CodeScreenSources {
+public enum CodeScreenSources {
   /// The screens of the source files `files` (read together), each with the context and notes
   /// of its first layout (the newest phone in portrait).
-  static func load(_ files: [String], project: Bool = false) throws -> [LayoutSource] {
+  public static func load(
+    _ files: [String], project: Bool = false, messages: Messages = .standardError
+  ) throws -> [LayoutSource] {
     let loaded: (screens: [CodeScreen], notes: [CodeNote])
     do {
       loaded =
@@ -709,9 +772,9 @@ enum CodeScreenSources {
     } catch {
       throw InputError(description: error.description)
     }
-    for note in loaded.notes { printError(note.description) }
+    for note in loaded.notes { messages.note(note.description) }
     if files.count == 1, !project, loaded.screens.isEmpty, let file = files.first {
-      printError(
+      messages.note(
         "note: \(file) declares no UIViewController or UIView subclass the reader recognises;"
           + " nothing to lay out")
     }

@@ -1,7 +1,8 @@
 import Foundation
+import LayoutAudit
 import Testing
 
-@testable import LayoutAudit
+@testable import SafeAreaKit
 
 /// Issue 32: the audit cache against a hostile or stale `.safearea-cache/` — entries checked
 /// before replay, statuses outside the tool's range never replayed, symbolic links never read or

@@ -2,12 +2,12 @@ import Foundation
 import TextEscaping
 
 /// Command-line inputs: a directory argument means every input file under it.
-enum InputFiles {
+public enum InputFiles {
   /// Scene files (`scene-format.md`).
-  static let sceneExtensions = ["yaml", "yml", "json"]
+  public static let sceneExtensions = ["yaml", "yml", "json"]
 
   /// Folders that are Xcode bundles or packages, whose files are never inputs.
-  static let bundleExtensions: Set<String> = [
+  public static let bundleExtensions: Set<String> = [
     "xcassets", "xcodeproj", "xcworkspace", "bundle", "xcframework", "framework", "appiconset",
     "imageset", "colorset", "xcdatamodeld", "xcstrings", "xcresult",
   ]
@@ -16,9 +16,9 @@ enum InputFiles {
   /// extension is one of `extensions` and that `including` accepts (a configuration's
   /// `excluded`/`included`), sorted by path. A directory without such files is bad input; one
   /// whose files are all excluded gives none.
-  static func expand(
+  public static func expand(
     _ paths: [String], extensions: [String] = sceneExtensions,
-    including: ((String) -> Bool)? = nil
+    including: ((String) -> Bool)? = nil, messages: Messages = .standardError
   ) throws -> [String] {
     var result: [String] = []
     let manager = FileManager.default
@@ -41,7 +41,7 @@ enum InputFiles {
         return !name.hasPrefix(".")
           && !bundleExtensions.contains((name as NSString).pathExtension.lowercased())
       }
-      noteLinkedFolders(walk.linkedFolders.map { "\(base)/\($0)" })
+      noteLinkedFolders(walk.linkedFolders.map { "\(base)/\($0)" }, messages)
       let found = walk.files
         .filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) }
         .filter { !($0 as NSString).lastPathComponent.hasPrefix(".") }
@@ -59,9 +59,9 @@ enum InputFiles {
   /// Folders reached through a symbolic link, noted once each per run.
   nonisolated(unsafe) private static var notedLinks: Set<String> = []
 
-  private static func noteLinkedFolders(_ links: [String]) {
+  private static func noteLinkedFolders(_ links: [String], _ messages: Messages) {
     for link in links where notedLinks.insert(link).inserted {
-      printError(
+      messages.note(
         "note: '\(link)' is a symbolic link to a folder; it is not followed (link the files, or"
           + " name the folder on the command line)")
     }

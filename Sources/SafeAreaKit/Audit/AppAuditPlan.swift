@@ -1,5 +1,6 @@
 import DeviceCatalog
 import Foundation
+import LayoutAudit
 import XcodeProject
 
 /// What an audit of an app lays out, and in which matrix: the app's targets grouped by matrix

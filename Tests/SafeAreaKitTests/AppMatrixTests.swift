@@ -1,9 +1,10 @@
 import DeviceCatalog
 import Foundation
+import LayoutAudit
 import Testing
 import XcodeProject
 
-@testable import LayoutAudit
+@testable import SafeAreaKit
 
 /// An app's matrix over the catalog: invariants that hold for every device.
 @Suite struct AppMatrixTests {

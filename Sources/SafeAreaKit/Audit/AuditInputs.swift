@@ -1,0 +1,225 @@
+import CodeContext
+import DeviceCatalog
+import Findings
+import Foundation
+import HeadlessUIKit
+import InterfaceBuilder
+import LayoutAudit
+import XcodeProject
+
+/// The inputs of an audit, opened: every layout source (a scene file, a storyboard or xib
+/// scene, a code-built screen) with its context, and the audits to run — in project mode one
+/// per target group with the app's matrix, then the loose files in the command's matrix.
+///
+/// ``open(_:matrix:request:policy:messages:quiet:)`` finds projects (a workspace, a project, a
+/// folder with projects or a `Package.swift`), plans them (``AppAuditPlan``), reads the folder
+/// Info.plists' storyboard roles, loads the files, marks embedded and shown storyboard
+/// references, and applies the app's code context.
+public struct AuditInputs {
+  /// One audit: sources and the matrix they are laid out in.
+  public struct Unit: Sendable {
+    public var sources: [LayoutSource]
+    public var matrix: AuditMatrix
+  }
+
+  /// Every source, each once, in input order.
+  public var sources: [LayoutSource] = []
+  /// The audits to run, in order: target groups, then the loose files.
+  public var units: [Unit] = []
+  /// The header that opens a project-mode report (targets and matrices, code context).
+  public var header: [String] = []
+  /// Whether a project was planned (the audits are then numbered as groups).
+  public var hasProjectGroups = false
+  /// The apps found.
+  public var apps: [AppProject] = []
+  /// Files that could not be read (each reported to the messages).
+  public var unreadable = 0
+  /// Every file the result depends on, and every folder listed: what a cache must watch.
+  public var readFiles: [String] = []
+  public var listedFolders: [String] = []
+
+  /// Opens `request`'s inputs over `matrix` (the command's, before any app narrows it). Notes
+  /// go to `messages` unless `quiet` (a worker process: its output is the wire).
+  public static func open(
+    _ request: AuditRequest, matrix: AuditMatrix, policy: ReportPolicy,
+    messages: Messages = .standardError, quiet: Bool = false
+  ) throws -> AuditInputs {
+    var inputs = AuditInputs()
+    let say = { (line: String) in if !quiet { messages.note(line) } }
+    var groups: [AppAuditPlan.Group] = []
+    var codeUnits: [Unit] = []
+    var looseFiles: [String] = []
+    for path in request.paths.isEmpty ? ["."] : request.paths {
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      {
+        inputs.listedFolders.append(path)
+      }
+      let found: AppProject?
+      do {
+        found = try AppProject.load(path: path)
+      } catch {
+        // A malformed project or workspace: reported, and the other inputs still audited.
+        if !quiet { messages.error(error) }
+        inputs.readFiles.append(error.file)
+        inputs.unreadable += 1
+        continue
+      }
+      guard let app = found else {
+        if isDirectory.boolValue {
+          for project in AppProject.projectsWithoutPbxproj(in: path) {
+            say(
+              "note: \(project) has no project.pbxproj (a generated project: XcodeGen or"
+                + " Tuist?); its folder is audited file by file")
+          }
+        }
+        looseFiles.append(path)
+        continue
+      }
+      inputs.listedFolders.append(app.root)
+      inputs.readFiles += app.inputFiles + app.unshipped.map(\.path) + app.packageFiles
+      if request.codeContext {
+        // The code context reads the targets' sources (and the headers beside them).
+        inputs.readFiles += CodeIndex.sourceFiles(of: app)
+      }
+      for problem in app.problems {
+        if !quiet { messages.error(problem) }
+        inputs.unreadable += 1
+      }
+      for note in app.notes { say(note.description) }
+      let plan = AppAuditPlan(
+        app: app, fallback: matrix, includeUnshipped: request.includeUnshipped,
+        narrowing: { request.matrix.narrowing($0, configured: policy.configuration.matrix) })
+      inputs.header += plan.header
+      groups += plan.groups
+      inputs.apps.append(app)
+      // Code screens (issue 28): each target's Swift and Objective-C sources, laid out in that
+      // target's matrix. The sources are inputs the result depends on (the cache watches them).
+      for target in app.targets where !target.sourceFiles.isEmpty {
+        let targetMatrix = request.matrix.narrowing(
+          AuditMatrix(app: target.matrix), configured: policy.configuration.matrix)
+        inputs.readFiles += target.sourceFiles
+        let screens = try CodeScreenSources.load(
+          target.sourceFiles, project: true, messages: messages)
+        codeUnits.append(Unit(sources: screens, matrix: targetMatrix))
+      }
+    }
+    inputs.hasProjectGroups = !groups.isEmpty
+    // The audits: each target group's files in its matrix, then the lone files.
+    var loaded: [String: [LayoutSource]] = [:]  // lookups only
+    for group in groups {
+      var groupSources: [LayoutSource] = []
+      for path in group.files where policy.configuration.includes(path) {
+        inputs.readFiles.append(path)
+        if let known = loaded[path] {
+          groupSources += known
+          continue
+        }
+        // A project's files are found, not named: an unreadable one is counted, not fatal.
+        let found = try LayoutSources.load(
+          [path], scene: request.scene, unreadable: &inputs.unreadable, named: false,
+          launchScreens: Set(group.launchScreens), mainStoryboards: Set(group.mainStoryboards),
+          shownByCode: Set(group.shownByCode), messages: messages)
+        loaded[path] = found
+        inputs.sources += found
+        groupSources += found
+      }
+      inputs.units.append(Unit(sources: groupSources, matrix: group.matrix))
+    }
+    inputs.units += codeUnits.filter { !$0.sources.isEmpty }
+    inputs.sources += codeUnits.flatMap(\.sources)
+    if !looseFiles.isEmpty {
+      try inputs.openLoose(looseFiles, request, matrix: matrix, policy, messages, say: say)
+    }
+    // Scenes another loaded storyboard embeds through a storyboard reference are children.
+    // Scenes pushed or presented through a reference take that context.
+    LayoutSources.markEmbeddedReferences(&inputs.sources)
+    // The app's code decides how the scenes it shows are shown, and what they set.
+    let codeLines =
+      request.codeContext
+      ? LayoutSources.applyCodeContext(&inputs.sources, apps: inputs.apps) : []
+    if !codeLines.isEmpty { inputs.header += [""] + codeLines }
+    if let changed = request.selection {
+      // Every input was read (a storyboard that embeds a changed one still marks it as a
+      // child); only the selected ones are audited and reported.
+      inputs.sources = inputs.sources.filter { changed.contains($0.file) }
+      for unit in inputs.units.indices {
+        inputs.units[unit].sources = inputs.units[unit].sources.filter {
+          changed.contains($0.file)
+        }
+      }
+    }
+    var marked: [String: LayoutSource] = [:]  // lookups only: file and name to the source
+    for source in inputs.sources {
+      marked[source.file + "\u{0}" + source.name] = source
+    }
+    for unit in inputs.units.indices {
+      for at in inputs.units[unit].sources.indices {
+        let source = inputs.units[unit].sources[at]
+        if let found = marked[source.file + "\u{0}" + source.name] {
+          inputs.units[unit].sources[at] = found
+        }
+      }
+    }
+    return inputs
+  }
+
+  /// The paths that are no project: their files, with the roles a folder's Info.plists give
+  /// its storyboards, audited in the command's matrix (or each scene file's own devices).
+  private mutating func openLoose(
+    _ looseFiles: [String], _ request: AuditRequest, matrix: AuditMatrix,
+    _ policy: ReportPolicy, _ messages: Messages, say: (String) -> Void
+  ) throws {
+    let including = { (path: String) in
+      policy.configuration.includes(path) && request.selection?.contains(path) != false
+    }
+    // Each loose path's files, listed once (read files, and the roles below).
+    let expanded = looseFiles.map { path in
+      (
+        path: path,
+        files:
+          (try? InputFiles.expand(
+            [path],
+            extensions: InputFiles.sceneExtensions + LayoutSources.interfaceBuilderExtensions,
+            including: including, messages: messages)) ?? [path]
+      )
+    }
+    readFiles += expanded.flatMap(\.files)
+    // A folder without a project whose app Info.plists say which storyboard is the launch
+    // screen and which the app launches with (an XcodeGen or Tuist project): the others are
+    // shown by code.
+    var launchScreens: Set<String> = []
+    var mainStoryboards: Set<String> = []
+    var shownByCode: Set<String> = []
+    for (path, files) in expanded {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+        isDirectory.boolValue, let plists = FolderInfoPlists.read(folder: path)
+      else { continue }
+      for file in files
+      where LayoutSources.interfaceBuilderExtensions.contains(
+        (file as NSString).pathExtension.lowercased())
+      {
+        switch plists.role(ofStoryboard: file) {
+        case .launchScreen: launchScreens.insert(file)
+        case .main: mainStoryboards.insert(file)
+        case .shownByCode: shownByCode.insert(file)
+        case nil: break
+        }
+      }
+      say("note: " + plists.summary(folder: AppProject.displayPath(path)))
+    }
+    let found = try LayoutSources.load(
+      looseFiles, scene: request.scene, unreadable: &unreadable, including: including,
+      launchScreens: launchScreens, mainStoryboards: mainStoryboards, shownByCode: shownByCode,
+      messages: messages)
+    sources += found
+    var looseMatrix = matrix
+    try request.matrix.sceneDevices(found, into: &looseMatrix)
+    if request.matrix.devices == "scene" {
+      for note in looseMatrix.windowNotes { say("note: \(note)") }
+    }
+    units.append(Unit(sources: found, matrix: looseMatrix))
+  }
+}

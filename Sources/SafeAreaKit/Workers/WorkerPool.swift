@@ -1,0 +1,188 @@
+import DeviceCatalog
+import Foundation
+import HeadlessUIKit
+import LayoutAudit
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The worker processes of one audit and what each file gave.
+final class WorkerPool: @unchecked Sendable {
+  /// What became of a file sent to a worker.
+  enum Outcome {
+    /// The worker's JSON line.
+    case result(Data)
+    /// The worker ended while auditing it.
+    case failure(String)
+  }
+
+  let command: AuditWorkerCommand
+  let files: [String]
+  /// The file indices in the order they are handed out.
+  let order: [Int]
+  private let lock = NSCondition()
+  private var next = 0
+  private var finishedThreads = 0
+  private var startedThreads = 0
+  private var done = 0
+  /// By file index; `nil` for a file no worker took (audited by the caller). Read after `run`.
+  private(set) var outcomes: [Outcome?]
+
+  /// Workers started before the pool, used first.
+  let started: StartedAuditWorkers?
+
+  init(
+    command: AuditWorkerCommand, files: [String], order: [Int]? = nil,
+    started: StartedAuditWorkers? = nil
+  ) {
+    self.command = command
+    self.files = files
+    self.order = order ?? Array(files.indices)
+    self.started = started
+    outcomes = Array(repeating: nil, count: files.count)
+  }
+
+  /// The indices `0..<count` by decreasing cost, equal costs in index order (file order when
+  /// `costs` is `nil` or does not have one cost per file).
+  static func order(costs: [Int]?, count: Int) -> [Int] {
+    guard let costs, costs.count == count else { return Array(0..<count) }
+    return (0..<count).sorted { costs[$0] > costs[$1] || (costs[$0] == costs[$1] && $0 < $1) }
+  }
+
+  /// Starts `workers` threads, each driving one worker process, until the queue is empty; the
+  /// caller may take files from the same queue (``take()``, ``finishedHere()``) and then
+  /// ``wait(progress:)``.
+  func start(workers: Int) {
+    // A worker that dies closes its pipe: writing to it must be an error, not a SIGPIPE that
+    // ends the parent.
+    signal(SIGPIPE, SIG_IGN)
+    startedThreads = workers
+    for _ in 0..<workers {
+      let thread = Thread { [self] in
+        drive()
+        lock.lock()
+        finishedThreads += 1
+        lock.broadcast()
+        lock.unlock()
+      }
+      thread.stackSize = 1 << 20
+      thread.start()
+    }
+  }
+
+  /// Counts a file the caller audited itself; returns the number of files done.
+  func finishedHere() -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    done += 1
+    return done
+  }
+
+  /// Waits for the threads ``start(workers:)`` started; calls `progress` on the calling thread
+  /// with the number of files done.
+  func wait(progress: (Int) -> Void) {
+    let workers = startedThreads
+    lock.lock()
+    var reported = -1
+    while finishedThreads < workers {
+      if done != reported {
+        reported = done
+        let count = done
+        lock.unlock()
+        progress(count)
+        lock.lock()
+      }
+      lock.wait()
+    }
+    lock.unlock()
+  }
+
+  /// Takes the next file index, or `nil` when none is left.
+  func take() -> Int? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard next < order.count else { return nil }
+    next += 1
+    return order[next - 1]
+  }
+
+  private func record(_ index: Int, _ outcome: Outcome) {
+    lock.lock()
+    outcomes[index] = outcome
+    done += 1
+    lock.broadcast()
+    lock.unlock()
+  }
+
+  /// One thread's loop: start a worker, feed it files, replace it when it dies.
+  private func drive() {
+    var worker: Worker? = nil
+    while let index = take() {
+      if worker == nil {
+        worker = started?.take().flatMap(Worker.init(started:)) ?? Worker(command)
+      }
+      guard let current = worker else {
+        // The worker cannot start: give the file back to the caller and stop.
+        lock.lock()
+        done += 1
+        lock.unlock()
+        return
+      }
+      if let line = current.request(index) {
+        record(index, .result(line))
+      } else {
+        let status = current.end()
+        record(
+          index,
+          .failure(
+            "\(files[index]): error: the audit worker auditing this file ended (\(status));"
+              + " run 'safearea audit --jobs 1' on it to see the failure"))
+        worker = nil
+      }
+    }
+    _ = worker?.end()
+  }
+}
+
+/// One worker process and its two pipes.
+final class Worker {
+  let process: ChildProcess
+  var reader: LineReader
+
+  /// Starts a worker; `nil` when it cannot be started. A worker's notes and errors are the
+  /// parent's to print (it reads the same inputs): its standard error is `/dev/null`.
+  init?(_ command: AuditWorkerCommand) {
+    guard
+      let process = ChildProcess(
+        executable: command.executable.path, arguments: command.arguments, pipeInput: true,
+        pipeOutput: true)
+    else { return nil }
+    self.process = process
+    reader = LineReader(process.output)
+  }
+
+  /// A worker started earlier, sent `firstLine` (which audit it serves) before any request;
+  /// `nil` when it has ended.
+  init?(started: (process: ChildProcess, firstLine: String)) {
+    guard LineReader.writeAll(started.process.input, Data(started.firstLine.utf8)) else {
+      return nil
+    }
+    process = started.process
+    reader = LineReader(process.output)
+  }
+
+  /// Sends a file index and reads its result line; `nil` when the worker ended.
+  func request(_ index: Int) -> Data? {
+    guard LineReader.writeAll(process.input, Data("\(index)\n".utf8)) else { return nil }
+    return reader.nextData()
+  }
+
+  /// Closes its input (a worker ends at the end of its input) and waits for it (`waitpid`, not
+  /// `Process.waitUntilExit`, which polls on Linux): how it ended.
+  func end() -> String {
+    process.wait().description
+  }
+}
