@@ -150,8 +150,14 @@ final class Analyzer {
   /// Checks one file.
   private func run(_ model: SourceModel) {
     var reported: Set<String> = []
-    for definition in model.definitions where reportDefinition(definition) {
-      reported.insert(definition.name)
+    for definition in model.definitions {
+      if reportDefinition(definition) {
+        reported.insert(definition.name)
+      } else if let expression = definition.expression, !Self.isNumericShape(expression) {
+        // `lazy var navBar = Bar(frame: CGRect(…, height: kNavBarHeight))`: not a finding
+        // itself, but what its value uses is, as in any statement.
+        check(SourceStatement(expression: expression, role: .value), file: model.file)
+      }
     }
     for pattern in model.patternFindings {
       report(
@@ -192,7 +198,14 @@ final class Analyzer {
     case .reference(let name):
       if isLocal(name) { return nil }
       return table.definition(name, from: file)
-    case .call(let name, _): return table.definition(name, from: file)
+    case .call(let name, let arguments):
+      if let found = table.definition(name, from: file) { return found }
+      // `SVDevice.navigationBarOffset()`: a helper without parameters, by its last name.
+      guard arguments.isEmpty, let last = name.lastDotComponent else { return nil }
+      guard let found = table.definition(String(last), from: file, member: true),
+        found.parameters == nil, found.kind == .function || found.kind == .method
+      else { return nil }
+      return found
     case .path(let path):
       guard let last = path.lastDotComponent else { return nil }
       return table.definition(String(last), from: file, member: true)
@@ -442,7 +455,14 @@ final class Analyzer {
       }
     }()
     let boolean = Shapes.isBoolean(expression) || isFlagReference
-    if !boolean,
+    // `statusBarHeight + 44` is where the navigation bar ends, whatever the name says
+    // (`xTopHeight`, `kNavigationBar_Height`).
+    if !boolean, isStatusPlusNavigationBar(expression, file: file) {
+      return Classification(kind: .barConstant, metric: .navigationBarBottom)
+    }
+    // `lazy var navBar = CustomNavigationBar(frame: …)`: a view built with a bar's height is
+    // not a number standing in for the bar.
+    if !boolean, Self.isNumericShape(written),
       let metric = NameMeaning.metric(
         definition.name, numbers: expression.valueNumbers,
         readsStatusBar: facts.contains(.statusBarHeight) || references.contains(.statusBarFrame)),
@@ -453,7 +473,7 @@ final class Analyzer {
     if boolean {
       if NameMeaning.isNotchName(definition.name)
         || expression.contains({ Shapes.insetTest($0) != nil })
-        || references.contains(.notchFlag)
+        || references.contains(.notchFlag) || Shapes.readsHousing(expression)
       {
         return Classification(kind: .notchFlag, metric: .hasHousing)
       }
@@ -475,14 +495,23 @@ final class Analyzer {
       }
     } else if case .conditional(let condition, _, _) = expression.kind,
       !numbers.isEmpty
+        || condition.contains({ Shapes.modelComparison($0) != nil })
     {
       let conditionReferences = referenced(condition, file: file)
       if case .conditional(_, let then, let otherwise) = expression.kind,
         Self.choosesLayoutNumbers(then, otherwise),
         conditionReferences.contains(.notchFlag)
-          || condition.contains({ Shapes.insetTest($0) != nil })
+          || condition.contains({ Shapes.insetTest($0) != nil }) || Shapes.readsHousing(condition)
       {
         return Classification(kind: .notchChoice)
+      }
+      // A value chosen by model (`switch Device.current { case .iPhone8: return .small … }`),
+      // unless every value is a name (a table of marketing names is not about layout).
+      if condition.contains({ Shapes.modelComparison($0) != nil })
+        || conditionReferences.contains(.modelCheck),
+        !Self.choosesNamesOnly(expression)
+      {
+        return Classification(kind: .modelCheck)
       }
       if Shapes.tests(.idiom, condition) != nil || conditionReferences.contains(.idiomFlag) {
         return Classification(kind: .idiomChoice)
@@ -503,6 +532,54 @@ final class Analyzer {
       return Classification(kind: .mainScreenBounds)
     }
     return nil
+  }
+
+  /// `a + b` where one side is the status bar's height (a read, or a constant standing for it)
+  /// and the other a navigation bar's height (44, or a constant standing for it).
+  func isStatusPlusNavigationBar(_ expression: LintExpression, file: String) -> Bool {
+    guard case .binary("+", let lhs, let rhs) = expression.kind else { return false }
+    func metric(_ side: LintExpression) -> LayoutMetric? {
+      if case .fact(.statusBarHeight, _) = side.kind { return .statusBarHeight }
+      if case .number(let value) = side.kind, value == 44 { return .navigationBarHeight }
+      guard let named = definition(named: side, file: file),
+        let classification = classification(of: named)
+      else { return nil }
+      if classification.kind == .statusBarFrame { return .statusBarHeight }
+      if classification.kind == .barConstant { return classification.metric }
+      return nil
+    }
+    let metrics = [metric(lhs), metric(rhs)]
+    return metrics.contains(.statusBarHeight) && metrics.contains(.navigationBarHeight)
+  }
+
+  /// Whether a definition's value is a number by its shape: anything but a call other than
+  /// arithmetic (`MAX`, `CGFloat(…)`, `ceil`).
+  static func isNumericShape(_ expression: LintExpression) -> Bool {
+    guard case .call(let name, _) = expression.kind else { return true }
+    let bare = name.lastDotComponent.map(String.init) ?? name
+    return [
+      "MAX", "MIN", "max", "min", "fmax", "fmin", "fmaxf", "fminf", "CGFloat", "Double", "Float",
+      "ceil", "floor", "round", "ceilf", "floorf", "roundf", "fabs", "fabsf", "abs", "ABS",
+    ].contains(bare)
+  }
+
+  /// Whether every value a `? :` chain chooses is a string literal.
+  static func choosesNamesOnly(_ expression: LintExpression) -> Bool {
+    var values: [LintExpression] = []
+    var pending = [expression]
+    while let node = pending.popLast() {
+      if case .conditional(_, let then, let otherwise) = node.kind {
+        pending.append(then)
+        pending.append(otherwise)
+      } else {
+        values.append(node)
+      }
+    }
+    return values.allSatisfy {
+      if case .string = $0.kind { return true }
+      if case .unknown = $0.kind { return false }
+      return false
+    } && !values.isEmpty
   }
 
   static func readsStatusBarFrame(_ expression: LintExpression) -> Bool {
@@ -758,6 +835,14 @@ final class Analyzer {
           LintRules.notchFlag, at: location(file, fact),
           message: "decides 'has a notch' from \(Self.factName(fact))",
           evaluation: evaluate(markingLocals(node), file: file, metric: .hasHousing))
+      }
+      if case .fact(.sensorHousing, _) = node.kind, !inlineBar,
+        role == .condition || decidesLayout(node) || hasTarget
+      {
+        report(
+          LintRules.notchFlag, at: location(file, node),
+          message: "decides 'has a notch' from \(Self.factName(node))",
+          evaluation: evaluate(node, file: file, metric: .hasHousing))
       }
       switch node.kind {
       case .fact(.statusBarHeight, _) where !forStatusBar && !inlineBar:
