@@ -179,6 +179,15 @@ extension SwiftReader {
       // The text's start decides; the whole text is read only for a braced body.
       let head = SyntaxText.prefix(node, 16)
       var nameOnly = head.hasPrefix("return \"") || head.hasPrefix("{ return \"")
+      // `case "iPhone10,3", "iPhone10,6": return iPhoneX` (DeviceKit's `mapToDevice`): an
+      // identifier mapped to the model's name, as a marketing-name table is.
+      if !nameOnly, let statements = node.as(CodeBlockItemListSyntax.self), statements.count == 1,
+        let returned = statements.first?.item.as(ReturnStmtSyntax.self)?.expression,
+        returned.is(DeclReferenceExprSyntax.self)
+          || (returned.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false)
+      {
+        nameOnly = true
+      }
       if !nameOnly, head.hasPrefix("{\n"), !numbers, !LayoutWords.containsLayout(identifiers) {
         nameOnly = SyntaxText.trimmed(node).includes("return \"")
       }
