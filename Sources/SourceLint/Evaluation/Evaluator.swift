@@ -76,7 +76,9 @@ public struct DefinitionTable: Sendable {
   }
 
   static func folder(_ file: String) -> Substring {
-    guard let slash = file.lastIndex(of: "/") else { return "" }
+    // Byte by byte: `/` is ASCII, so the index ends a whole character (the Character search
+    // this replaces was 2.3 % of linting NetNewsWire, perf, 29 November 2026).
+    guard let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
     return file[..<slash]
   }
 }
