@@ -110,6 +110,15 @@ enum Shapes {
     return nil
   }
 
+  /// DeviceKit's sensor housing (`Device.current.hasSensorHousing`, `isOneOf(Device.all…
+  /// WithSensorHousing)`): a notch flag's test, however right.
+  static func readsHousing(_ node: LintExpression) -> Bool {
+    node.contains {
+      if case .fact(.sensorHousing, _) = $0.kind { return true }
+      return false
+    }
+  }
+
   /// A safe-area read from a global window (`keyWindow`, `windows.first`, `windows[0]`, the app
   /// delegate's window). Returns the node.
   static func globalWindowSafeArea(_ node: LintExpression) -> Bool {
@@ -146,7 +155,7 @@ enum Shapes {
   /// Whether the node is a boolean expression by its shape.
   static func isBoolean(_ node: LintExpression) -> Bool {
     switch node.kind {
-    case .boolean: return true
+    case .boolean, .fact(.sensorHousing, _): return true
     case .binary(let op, _, _): return LintExpression.isComparison(op) || op == "&&" || op == "||"
     case .unary("!", _): return true
     case .call(let name, _):

@@ -85,6 +85,7 @@ public struct CatalogEnvironment: Sendable {
     case .orientation:
       return .string(environment.orientation.isLandscape ? "landscape" : "portrait")
     case .systemVersion: return .number(Double(environment.ios))
+    case .sensorHousing: return .boolean(hasHousing)
     }
   }
 

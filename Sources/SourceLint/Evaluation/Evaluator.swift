@@ -36,11 +36,17 @@ public struct DefinitionTable: Sendable {
     // One definition of a bare name is what it means (the general case below gives the same).
     if !member, candidates.count == 1 { return .definition(candidates[0]) }
     if member {
-      candidates = candidates.filter { [.method, .function, .property].contains($0.kind) }
+      // (A Swift `static let` is a member too: `AppConstants.bigScreenSize`.)
+      candidates = candidates.filter {
+        [.method, .function, .property].contains($0.kind)
+          || ($0.kind == .constant && $0.location.file.hasSuffix(".swift"))
+      }
     }
     // A method or property is looked up in the caller's folder only: the same selector in
     // another project of the run is another class's.
-    if member {
+    // (Within a known project the project already scopes it: a helper class in `Utils/` is
+    // the one its app's controllers in `Controllers/` call.)
+    if member, projectOf[file] == nil {
       let folder = Self.folder(file)
       candidates = candidates.filter { Self.folder($0.location.file) == folder }
     }
@@ -70,7 +76,9 @@ public struct DefinitionTable: Sendable {
   }
 
   static func folder(_ file: String) -> Substring {
-    guard let slash = file.lastIndex(of: "/") else { return "" }
+    // Byte by byte: `/` is ASCII, so the index ends a whole character (the Character search
+    // this replaces was 2.3 % of linting NetNewsWire, perf, 29 November 2026).
+    guard let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
     return file[..<slash]
   }
 }
@@ -341,6 +349,14 @@ public struct Evaluator: Sendable {
       memo.inProgress.remove(definition.location)
       memo.calls[key] = result
       return try result.get()
+    }
+    // `SVDevice.isIPhoneX()`, `self.isIPhoneX()`: a helper without parameters of the run.
+    if callArguments.isEmpty, name.contains("."),
+      case .definition(let definition) = table.resolve(bare, from: file, member: true),
+      definition.parameters == nil, definition.expression != nil
+    {
+      return try named(
+        bare, environment, arguments: arguments, depth: depth, memo, path: name, member: true)
     }
     throw CannotEvaluate(
       reason: "'\(name)' is not a call the linter can evaluate")

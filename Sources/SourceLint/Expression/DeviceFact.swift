@@ -30,6 +30,9 @@ public enum DeviceFact: String, Hashable, Sendable, CaseIterable {
   case orientation
   /// `systemVersion` as a number.
   case systemVersion
+  /// Whether the display has a sensor housing (a notch or the Dynamic Island): what DeviceKit's
+  /// `hasSensorHousing` and `allDevicesWithSensorHousing` say (``DeviceKitModel``).
+  case sensorHousing
 
   /// The UIKit spelling, for messages.
   public var apiName: String {
@@ -50,6 +53,7 @@ public enum DeviceFact: String, Hashable, Sendable, CaseIterable {
     case .idiom: "userInterfaceIdiom"
     case .orientation: "interface orientation"
     case .systemVersion: "systemVersion"
+    case .sensorHousing: "DeviceKit's hasSensorHousing"
     }
   }
 

@@ -409,7 +409,12 @@ public struct CExpressionParser {
     -> LintExpression
   {
     guard let name = path(of: callee) else {
-      return LintExpression(.unknown("call"), at: position)
+      // `make.top.equalTo(view).offset(kNavBarHeight)`: a call on a call's result keeps its
+      // arguments (and the receiver's) visible to the rules.
+      if case .call(let member, let receiver) = callee.kind, member.hasPrefix(".") {
+        return LintExpression(.call(member, receiver + arguments), at: position)
+      }
+      return LintExpression(.call("(call)", [callee] + arguments), at: position)
     }
     if name == "UI_USER_INTERFACE_IDIOM" {
       return LintExpression(.fact(.idiom, path: name), at: position)

@@ -2,11 +2,15 @@
 enum DeviceModelCheckRule {
   static let description = LintRuleDescription(
     identifier: LintRules.deviceModelCheck, name: "Device model check",
-    summary: "The hardware model identifier (`iPhone10,3`) compared with a list of models.",
+    summary: """
+      The hardware model identifier (`iPhone10,3`) or a DeviceKit model (`Device.current == \
+      .iPhoneX`, `isOneOf([...])`, `switch Device.current`) compared with a list of models.
+      """,
     rationale: """
       A model table is out of date the day a phone ships: every new identifier falls to the \
       default branch. A table that only maps identifiers to marketing names is not reported; a \
-      comparison that decides anything else is.
+      comparison that decides anything else is. DeviceKit's cases are compared with the \
+      catalog's identifiers of the models they name.
       """,
     severity: .error,
     fix: "Decide layout from the safe area and size classes, never from the model identifier.",
@@ -17,6 +21,8 @@ enum DeviceModelCheckRule {
       .swift(
         "switch identifier {\ncase ↓\"iPhone10,3\", ↓\"iPhone10,6\": return 44\ndefault: return 20\n}\n"
       ),
+      .swift(
+        "func f() { if Device.current.isOneOf([↓.iPhone8, .iPhone8Plus]) { top.constant = 20 } }\n"),
     ],
     nonTriggeringExamples: [
       LintExample("if ([platform isEqualToString:@\"iPhone10,3\"]) return @\"iPhone X\";\n"),

@@ -6,6 +6,9 @@ struct SwiftExpressionConverter {
   let converter: SourceLocationConverter
   /// Where what is nested too deeply is noted (``ReaderNotes``); `nil` drops it silently.
   var notes: ReaderNotes? = nil
+  /// Whether the expression is in `extension UIScreen`, where `main`, `bounds` and
+  /// `nativeBounds` are the main screen's (`class var width: CGFloat { main.bounds.width }`).
+  var inScreenExtension = false
 
   func position(_ node: some SyntaxProtocol) -> SourcePosition {
     let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
@@ -64,6 +67,9 @@ struct SwiftExpressionConverter {
     }
     if let reference = node.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
+      if inScreenExtension, let path = Self.screenMember(name) {
+        return LintExpression(.path(path), at: position(node))
+      }
       if let constant = FactReader.constant(name) {
         return LintExpression(constant, at: position(node))
       }
@@ -77,7 +83,15 @@ struct SwiftExpressionConverter {
         }
         return LintExpression(.unknown("." + name), at: position(node))
       }
+      if inScreenExtension, base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
+        let path = Self.screenMember(name)
+      {
+        return LintExpression(.path(path), at: position(node))
+      }
       let baseExpression = convert(base, depth: next)
+      if let property = DeviceKitModel.property(name, of: baseExpression, at: position(node)) {
+        return property
+      }
       if let path = CExpressionParser.path(of: baseExpression),
         let constant = FactReader.constant(path + "." + name)
       {
@@ -95,6 +109,9 @@ struct SwiftExpressionConverter {
     if let call = node.as(FunctionCallExprSyntax.self) {
       let callee = convert(call.calledExpression, depth: next)
       let arguments = call.arguments.map { convert($0.expression, depth: next) }
+      if let deviceKit = deviceKitCall(call, callee: callee, arguments: arguments, depth: next) {
+        return deviceKit
+      }
       if let name = CExpressionParser.path(of: callee),
         ["CGFloat", "Double", "Float", "Int"].contains(name), arguments.count == 1,
         let only = arguments.first
@@ -112,6 +129,12 @@ struct SwiftExpressionConverter {
         suffix = "[\(literal.literal.text)]"
       }
       return CExpressionParser.member(base, suffix)
+    }
+    // `NSLayoutConstraint.activate([a, b])`: the elements stay visible to the rules.
+    if let array = node.as(ArrayExprSyntax.self) {
+      return LintExpression(
+        .call("[]", array.elements.map { convert($0.expression, depth: next) }),
+        at: position(node))
     }
     if let tuple = node.as(TupleExprSyntax.self), tuple.elements.count == 1,
       let only = tuple.elements.first
@@ -147,12 +170,45 @@ struct SwiftExpressionConverter {
       let lhs = convert(infix.leftOperand, depth: next)
       let rhs = convert(infix.rightOperand, depth: next)
       let op = SyntaxText.trimmed(infix.operator)
-      return LintExpression(.binary(op, lhs, rhs), at: lhs.position)
+      return DeviceKitModel.comparison(op, lhs, rhs)
+        ?? LintExpression(.binary(op, lhs, rhs), at: lhs.position)
     }
     if let sequence = node.as(SequenceExprSyntax.self) {
       return fold(Array(sequence.elements), depth: next)
     }
     return unknown(node)
+  }
+
+  /// `main`, `bounds`, `nativeBounds` inside `extension UIScreen`, as the main screen's.
+  static func screenMember(_ name: String) -> String? {
+    switch name {
+    case "main": "UIScreen.main"
+    case "bounds", "nativeBounds": "UIScreen.main." + name
+    default: nil
+    }
+  }
+
+  /// DeviceKit's calls (``DeviceKitModel``): `.simulator(x)` is `x`; `d.isOneOf(list)` and
+  /// `Device.allDevicesWithSensorHousing.contains(d)` are what the list tests.
+  func deviceKitCall(
+    _ call: FunctionCallExprSyntax, callee: LintExpression, arguments: [LintExpression],
+    depth: Int
+  ) -> LintExpression? {
+    guard arguments.count == 1, let argument = arguments.first else { return nil }
+    if case .unknown(".simulator") = callee.kind { return argument }
+    guard let name = CExpressionParser.path(of: callee) else { return nil }
+    if name.hasSuffix(".isOneOf") {
+      let receiver = LintExpression(.path(String(name.dropLast(8))), at: callee.position)
+      let cases = call.arguments.first?.expression.as(ArrayExprSyntax.self).map {
+        $0.elements.map { convert($0.expression, depth: depth) }
+      }
+      return DeviceKitModel.isOneOf(device: receiver, argument: argument, cases: cases)
+    }
+    if name.hasSuffix(".contains"), DeviceKitModel.isDevice(argument) {
+      let group = LintExpression(.path(String(name.dropLast(9))), at: callee.position)
+      return DeviceKitModel.group(group, device: argument)
+    }
+    return nil
   }
 
   // MARK: Folding
@@ -244,7 +300,9 @@ struct SwiftExpressionConverter {
       let rhs = foldRange(operands, operators, &position, minimum: nextMinimum, depth: depth)
       switch op {
       case .binary(let text):
-        lhs = LintExpression(.binary(text, lhs, rhs), at: lhs.position)
+        lhs =
+          DeviceKitModel.comparison(text, lhs, rhs)
+          ?? LintExpression(.binary(text, lhs, rhs), at: lhs.position)
       case .ternary(let then):
         lhs = LintExpression(
           .conditional(lhs, convert(then, depth: depth), rhs), at: lhs.position)

@@ -76,7 +76,21 @@ extension SwiftReader {
     }
 
     func expression(_ node: ExprSyntax) -> LintExpression {
-      SwiftExpressionConverter(converter: converter, notes: notes).convert(node)
+      var converter = SwiftExpressionConverter(converter: converter, notes: notes)
+      converter.inScreenExtension = extendedTypes.last == "UIScreen"
+      return converter.convert(node)
+    }
+
+    /// The types of the enclosing `extension`s, innermost last.
+    var extendedTypes: [String] = []
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+      extendedTypes.append(node.extendedType.trimmedDescription)
+      return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+      _ = extendedTypes.popLast()
     }
 
     /// Whether `node` sits in a function, closure or accessor body (a local).
@@ -165,6 +179,15 @@ extension SwiftReader {
       // The text's start decides; the whole text is read only for a braced body.
       let head = SyntaxText.prefix(node, 16)
       var nameOnly = head.hasPrefix("return \"") || head.hasPrefix("{ return \"")
+      // `case "iPhone10,3", "iPhone10,6": return iPhoneX` (DeviceKit's `mapToDevice`): an
+      // identifier mapped to the model's name, as a marketing-name table is.
+      if !nameOnly, let statements = node.as(CodeBlockItemListSyntax.self), statements.count == 1,
+        let returned = statements.first?.item.as(ReturnStmtSyntax.self)?.expression,
+        returned.is(DeclReferenceExprSyntax.self)
+          || (returned.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false)
+      {
+        nameOnly = true
+      }
       if !nameOnly, head.hasPrefix("{\n"), !numbers, !LayoutWords.containsLayout(identifiers) {
         nameOnly = SyntaxText.trimmed(node).includes("return \"")
       }
@@ -352,6 +375,18 @@ extension SwiftReader {
       _ = enclosing.popLast()
     }
 
+    /// Whether `node` lies in `extension Name`.
+    func isInExtension(of name: String, _ node: some SyntaxProtocol) -> Bool {
+      var current = node.parent
+      while let parent = current {
+        if let ext = parent.as(ExtensionDeclSyntax.self) {
+          return ext.extendedType.trimmedDescription == name
+        }
+        current = parent.parent
+      }
+      return false
+    }
+
     /// The value of a getter or body that is one expression or one `return`.
     func singleValue(_ accessors: AccessorBlockSyntax) -> LintExpression? {
       switch accessors.accessors {
@@ -365,6 +400,7 @@ extension SwiftReader {
     }
 
     func singleValue(_ statements: CodeBlockItemListSyntax) -> LintExpression? {
+      if let branched = branchedValue(Array(statements)) { return branched }
       if statements.count > 1 { return boundValue(statements) }
       guard statements.count == 1, let item = statements.first?.item else { return nil }
       if let returned = item.as(ReturnStmtSyntax.self), let value = returned.expression {
@@ -380,6 +416,98 @@ extension SwiftReader {
       }
       if let statement = item.as(ExpressionStmtSyntax.self) {
         return expression(statement.expression)
+      }
+      return nil
+    }
+
+    /// The value of a body that returns by branches, read as `? :` (as the Objective-C reader
+    /// reads guarded returns): `if c { return a } else { return b }`, `if c { return a }`
+    /// followed by `return b`, `else if` chains, and a `switch` whose cases each return one
+    /// value (`switch Device.current { case .iPhone8: return .small … default: return .big }`).
+    /// Anything else in the body (a binding, a statement) makes it unread.
+    func branchedValue(_ items: [CodeBlockItemSyntax]) -> LintExpression? {
+      guard let first = items.first?.item else { return nil }
+      func statementExpression(_ item: CodeBlockItemSyntax.Item) -> ExprSyntax? {
+        if let expression = item.as(ExprSyntax.self) { return expression }
+        return item.as(ExpressionStmtSyntax.self)?.expression
+      }
+      func returned(_ block: CodeBlockItemListSyntax) -> LintExpression? {
+        guard block.count == 1, let item = block.first?.item else { return nil }
+        if let value = item.as(ReturnStmtSyntax.self)?.expression { return expression(value) }
+        if let nested = branchedValue(Array(block)) { return nested }
+        return nil
+      }
+      func condition(_ conditions: ConditionElementListSyntax) -> LintExpression? {
+        guard conditions.count == 1, let only = conditions.first?.condition.as(ExprSyntax.self)
+        else { return nil }
+        return expression(only)
+      }
+      guard let head = statementExpression(first) else { return nil }
+      if let ifExpression = head.as(IfExprSyntax.self),
+        let test = condition(ifExpression.conditions),
+        let then = returned(ifExpression.body.statements)
+      {
+        var otherwise: LintExpression?
+        switch ifExpression.elseBody {
+        case .codeBlock(let block)?:
+          guard items.count == 1 else { return nil }
+          otherwise = returned(block.statements)
+        case .ifExpr(let nested)?:
+          guard items.count == 1 else { return nil }
+          otherwise = branchedValue([CodeBlockItemSyntax(item: .expr(ExprSyntax(nested)))])
+        case nil:
+          guard items.count == 2, let last = items.last?.item.as(ReturnStmtSyntax.self)?.expression
+          else { return nil }
+          otherwise = expression(last)
+        }
+        guard let otherwise else { return nil }
+        return LintExpression(.conditional(test, then, otherwise), at: test.position)
+      }
+      if let switchExpression = head.as(SwitchExprSyntax.self), items.count == 1 {
+        var subject = expression(switchExpression.subject)
+        if let path = CExpressionParser.path(of: subject),
+          path == "self.current" || path == "current" || path == "Self.current",
+          isInExtension(of: "Device", switchExpression)
+        {
+          subject = LintExpression(.path("Device.current"), at: subject.position)
+        }
+        var branches: [(LintExpression, LintExpression)] = []
+        var fallback: LintExpression?
+        for caseItem in switchExpression.cases {
+          guard let switchCase = caseItem.as(SwitchCaseSyntax.self),
+            let value = returned(switchCase.statements)
+          else { return nil }
+          switch switchCase.label {
+          case .default: fallback = value
+          case .case(let label):
+            let patterns = label.caseItems.compactMap {
+              $0.pattern.as(ExpressionPatternSyntax.self).map { expression($0.expression) }
+            }
+            guard let firstPattern = patterns.first, patterns.count == label.caseItems.count
+            else { return nil }
+            let names = patterns.compactMap(DeviceKitModel.caseName)
+            var test: LintExpression?
+            if DeviceKitModel.isDevice(subject), names.count == patterns.count {
+              test = DeviceKitModel.anyOf(names, device: subject, at: firstPattern.position)
+            } else {
+              test = patterns.map {
+                LintExpression(.binary("==", subject, $0), at: $0.position)
+              }.reduce(nil) { joined, next in
+                joined.map { LintExpression(.binary("||", $0, next), at: $0.position) } ?? next
+              }
+            }
+            guard let test else { return nil }
+            branches.append((test, value))
+          }
+        }
+        guard branches.count < LintExpression.maximumHeight / 2 else { return nil }
+        var result =
+          fallback
+          ?? LintExpression(.unknown("(no default)"), at: subject.position)
+        for (test, value) in branches.reversed() {
+          result = LintExpression(.conditional(test, value, result), at: test.position)
+        }
+        return result
       }
       return nil
     }
@@ -469,7 +597,17 @@ extension SwiftReader {
 
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
       bind(node.conditions)
-      let controlled = controls(node.body)
+      var controlled = controls(node.body)
+      // `if idiom == .phone { switch UIScreen.main.nativeBounds.height { … } }`: the idiom
+      // test only gates the size check inside, which is the finding.
+      if node.body.statements.count == 1,
+        let inner = node.body.statements.first?.item.as(ExpressionStmtSyntax.self)?.expression
+          ?? node.body.statements.first?.item.as(ExprSyntax.self),
+        let gated = inner.as(SwitchExprSyntax.self),
+        Shapes.readsScreenSize(expression(gated.subject))
+      {
+        controlled = (false, false)
+      }
       for element in node.conditions {
         if let value = element.condition.as(ExprSyntax.self) {
           add(value, role: .condition, controls: controlled, at: node)
@@ -482,7 +620,15 @@ extension SwiftReader {
       // The code after `guard` is what the condition controls; approximate with the body
       // and the enclosing block.
       bind(node.conditions)
-      let controlled = controls(node.parent?.parent ?? Syntax(node))
+      // `guard idiom == .phone else { return false }`: the guard decides a flag's value (the
+      // flag's uses decide layout), not layout itself.
+      var controlled = controls(node.parent?.parent ?? Syntax(node))
+      if node.body.statements.count == 1,
+        let returned = node.body.statements.first?.item.as(ReturnStmtSyntax.self)?.expression,
+        returned.is(BooleanLiteralExprSyntax.self)
+      {
+        controlled = (false, false)
+      }
       for element in node.conditions {
         if let value = element.condition.as(ExprSyntax.self) {
           add(value, role: .condition, controls: controlled, at: node)
@@ -492,12 +638,38 @@ extension SwiftReader {
     }
 
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
-      let subject = expression(node.subject)
+      var subject = expression(node.subject)
+      // `switch self.current` in an extension of DeviceKit's `Device` is the device.
+      if let path = CExpressionParser.path(of: subject),
+        path == "self.current" || path == "current" || path == "Self.current",
+        isInExtension(of: "Device", node)
+      {
+        subject = LintExpression(.path("Device.current"), at: subject.position)
+      }
+      let deviceKit = DeviceKitModel.isDevice(subject)
       for caseItem in node.cases {
         guard let switchCase = caseItem.as(SwitchCaseSyntax.self),
           case .case(let label) = switchCase.label
         else { continue }
         let controlled = controls(switchCase.statements)
+        // A DeviceKit case lists models: one comparison for the case, at its first pattern.
+        if deviceKit {
+          let patterns = label.caseItems.compactMap {
+            $0.pattern.as(ExpressionPatternSyntax.self).map { expression($0.expression) }
+          }
+          let names = patterns.compactMap(DeviceKitModel.caseName)
+          if let first = patterns.first, names.count == patterns.count,
+            let comparison = DeviceKitModel.anyOf(names, device: subject, at: first.position)
+          {
+            statements.append(
+              SourceStatement(
+                expression: comparison, role: .condition,
+                isAvailabilityFallback: isAvailabilityFallback(node),
+                controlsLayout: controlled.layout, controlsNameOnly: controlled.nameOnly,
+                enclosing: enclosing.last))
+          }
+          continue
+        }
         for item in label.caseItems {
           guard let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { continue }
           let value = expression(pattern.expression)

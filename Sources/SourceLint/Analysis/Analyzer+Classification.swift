@@ -1,0 +1,413 @@
+import DeviceCatalog
+import Foundation
+
+extension Analyzer {
+  // MARK: Classification
+
+  func classification(of definition: SourceDefinition) -> Classification? {
+    if let known = classifications[definition.location] { return known }
+    guard visiting.insert(definition.location).inserted else { return nil }
+    defer { visiting.remove(definition.location) }
+    let result = classify(definition)
+    classifications[definition.location] = result
+    return result
+  }
+
+  /// The definition a reference or message path names, if the run defines it.
+  func definition(named node: LintExpression, file: String) -> SourceDefinition? {
+    switch node.kind {
+    case .reference(let name):
+      if isLocal(name) { return nil }
+      return table.definition(name, from: file)
+    case .call(let name, let arguments):
+      if let found = table.definition(name, from: file) { return found }
+      // `SVDevice.navigationBarOffset()`: a helper without parameters, by its last name.
+      guard arguments.isEmpty, let last = name.lastDotComponent else { return nil }
+      guard let found = table.definition(String(last), from: file, member: true),
+        found.parameters == nil, found.kind == .function || found.kind == .method
+      else { return nil }
+      return found
+    case .path(let path):
+      guard let last = path.lastDotComponent else { return nil }
+      return table.definition(String(last), from: file, member: true)
+    default: return nil
+    }
+  }
+
+  /// Whether `name` is a local variable where the current statement is.
+  func isLocal(_ name: String) -> Bool {
+    currentLocals.contains(name)
+  }
+
+  /// `expression` with each local variable marked as one (``LintExpression/Kind/local(_:)``),
+  /// so that evaluation does not take another file's definition of the same name for it.
+  func markingLocals(_ expression: LintExpression) -> LintExpression {
+    var result = expression
+    switch expression.kind {
+    case .reference(let name) where isLocal(name): result.kind = .local(name)
+    case .unary(let op, let operand): result.kind = .unary(op, markingLocals(operand))
+    case .binary(let op, let lhs, let rhs):
+      result.kind = .binary(op, markingLocals(lhs), markingLocals(rhs))
+    case .conditional(let condition, let then, let otherwise):
+      result.kind = .conditional(
+        markingLocals(condition), markingLocals(then), markingLocals(otherwise))
+    case .call(let name, let arguments): result.kind = .call(name, arguments.map(markingLocals))
+    default: break
+    }
+    return result
+  }
+
+  /// `expression` with each local whose value is known (a `let`, a local assigned once, an `if
+  /// let` binding) replaced by that value at the local's position, a few levels deep: a check
+  /// built through locals is a check.
+  func substitutingLocals(_ expression: LintExpression, depth: Int = 0) -> LintExpression {
+    guard depth < 4, !currentLocalValues.isEmpty else { return expression }
+    var result = expression
+    switch expression.kind {
+    case .reference(let name):
+      if isLocal(name), let value = currentLocalValues[name] {
+        let inner = substitutingLocals(value, depth: depth + 1)
+        return LintExpression(inner.kind, at: expression.position)
+      }
+    case .unary(let op, let operand):
+      result.kind = .unary(op, substitutingLocals(operand, depth: depth))
+    case .binary(let op, let lhs, let rhs):
+      result.kind = .binary(
+        op, substitutingLocals(lhs, depth: depth), substitutingLocals(rhs, depth: depth))
+    case .conditional(let condition, let then, let otherwise):
+      result.kind = .conditional(
+        substitutingLocals(condition, depth: depth), substitutingLocals(then, depth: depth),
+        substitutingLocals(otherwise, depth: depth))
+    case .call(let name, let arguments):
+      result.kind = .call(name, arguments.map { substitutingLocals($0, depth: depth) })
+    default: break
+    }
+    return result.isTooDeep ? expression : result
+  }
+
+  /// A safe-area read whose path starts with a name that stands for a global window's view or
+  /// controller: a local bound to it (`guard let rootVC = rootViewController`) or a property or
+  /// helper of the run returning it (`application.keyWindow?.rootViewController`). Returns the
+  /// name and the path it stands for.
+  func windowThroughName(_ node: LintExpression, file: String) -> (String, String)? {
+    let path: String
+    switch node.kind {
+    case .fact(let fact, let text) where fact.isSafeAreaInset: path = text
+    case .path(let text) where text.hasSuffix("safeAreaInsets"): path = text
+    default: return nil
+    }
+    guard let headEnd = path.firstIndex(where: { $0 == "." || $0 == "[" }) else { return nil }
+    let head = String(path[..<headEnd])
+    var current = path
+    var end = headEnd
+    // The head may be a local (its value as bound here), then names of the run, a few deep.
+    for step in 0..<4 {
+      let name = String(current[..<end])
+      var value: LintExpression?
+      if step == 0, isLocal(name) {
+        value = currentLocalValues[name]
+      } else {
+        value = table.definition(name, from: file)?.expression
+      }
+      guard let value, let replacement = CExpressionParser.path(of: value) else { break }
+      current = replacement + current[end...]
+      guard let next = current.firstIndex(where: { $0 == "." || $0 == "[" }) else { break }
+      end = next
+    }
+    guard current != path else { return nil }
+    let rewritten: LintExpression
+    if case .fact(let fact, _) = node.kind {
+      rewritten = LintExpression(.fact(fact, path: current), at: node.position)
+    } else {
+      rewritten = LintExpression(.path(current), at: node.position)
+    }
+    guard Shapes.globalWindowSafeArea(rewritten),
+      let insets = current.range(of: ".safeAreaInsets")
+    else { return nil }
+    return (head, String(current[..<insets.lowerBound]))
+  }
+
+  /// Whether `expression` reads a local variable whose name says it holds the status bar's
+  /// height (`CGFloat statusBarHeight = …; return statusBarHeight + 44;`).
+  func readsStatusBarLocal(_ expression: LintExpression) -> Bool {
+    expression.contains { node in
+      guard case .reference(let name) = node.kind, isLocal(name) else { return false }
+      // The status bar's metric needs `statusbar` in the joined lower-case name.
+      if let joined = NameMeaning.asciiJoined(name), !joined.includes("statusbar") { return false }
+      return NameMeaning.metric(name, numbers: [], readsStatusBar: false) == .statusBarHeight
+    }
+  }
+
+  /// Classifications of the definitions `expression` refers to.
+  func referenced(_ expression: LintExpression, file: String) -> [Classification.Kind] {
+    var kinds: [Classification.Kind] = []
+    expression.walk { node in
+      if let definition = definition(named: node, file: file),
+        let kind = classification(of: definition)?.kind
+      {
+        kinds.append(kind)
+      } else if Self.opaqueNotchName(node, table: table, file: file) != nil {
+        kinds.append(.notchFlag)
+      }
+    }
+    return kinds
+  }
+
+  /// A flag read by name whose body the run does not hold but whose name says "notch".
+  static func opaqueNotchName(_ node: LintExpression, table: DefinitionTable, file: String)
+    -> String?
+  {
+    var name: String?
+    switch node.kind {
+    case .reference(let reference): name = reference
+    case .path(let path): name = path.lastDotComponent.map(String.init)
+    default: break
+    }
+    guard let name, NameMeaning.isNotchName(name) else { return nil }
+    var member = false
+    if case .path = node.kind { member = true }
+    if let definition = table.definition(name, from: file, member: member),
+      definition.expression != nil
+    {
+      return nil
+    }
+    return name
+  }
+
+  func directFacts(_ expression: LintExpression) -> Set<DeviceFact> {
+    var facts: Set<DeviceFact> = []
+    expression.walk { if case .fact(let fact, _) = $0.kind { facts.insert(fact) } }
+    return facts
+  }
+
+  /// `expression` with each name that stands for a device fact (`SCREEN_HEIGHT` defined as
+  /// `[UIScreen mainScreen].bounds.size.height`) replaced by that fact, at the name's position,
+  /// so that shape tests see `SCREEN_HEIGHT == 812` as a size comparison.
+  func expandingFacts(_ expression: LintExpression, file: String, depth: Int = 0) -> LintExpression
+  {
+    // Most statements name no definition: nothing to expand, nothing to rebuild.
+    let namesAny = expression.contains {
+      if case .reference = $0.kind { return true }
+      return false
+    }
+    guard namesAny else { return expression }
+    return rebuiltExpandingFacts(expression, file: file, depth: depth)
+  }
+
+  func rebuiltExpandingFacts(_ expression: LintExpression, file: String, depth: Int)
+    -> LintExpression
+  {
+    guard depth < 16 else { return expression }
+    var result = expression
+    switch expression.kind {
+    case .reference:
+      if let definition = self.definition(named: expression, file: file),
+        definition.parameters == nil, let body = definition.expression
+      {
+        // Each definition's expansion is computed once: `#define A1 (A0 + A0)`, `A2 (A1 + A1)`…
+        // expanded afresh at every use doubles the work at every step.
+        let fact: LintExpression.Kind?
+        if let known = factExpansions[definition.location] {
+          fact = known
+        } else {
+          factExpansions[definition.location] = .some(nil)  // a cycle expands to nothing
+          let expanded = expandingFacts(body, file: definition.location.file, depth: depth + 1)
+          if case .fact = expanded.kind { fact = expanded.kind } else { fact = nil }
+          factExpansions[definition.location] = fact
+        }
+        if let fact { return LintExpression(fact, at: expression.position) }
+      } else if case .reference(let name) = expression.kind, !isLocal(name),
+        case .none = table.resolve(name, from: file),
+        let fact = NameMeaning.screenDimension(name)
+      {
+        // `SCREEN_HEIGHT` defined in a header the run was not given: read as the screen's
+        // height by its name, which the finding and a note say (the path marks the guess).
+        unknownNames.record(name, at: SourceLocation(file: file, position: expression.position))
+        return LintExpression(.fact(fact, path: Self.assumedPrefix + name), at: expression.position)
+      }
+    case .unary(let op, let operand):
+      result.kind = .unary(op, rebuiltExpandingFacts(operand, file: file, depth: depth))
+    case .binary(let op, let lhs, let rhs):
+      result.kind = .binary(
+        op, rebuiltExpandingFacts(lhs, file: file, depth: depth),
+        rebuiltExpandingFacts(rhs, file: file, depth: depth))
+    case .conditional(let condition, let then, let otherwise):
+      result.kind = .conditional(
+        rebuiltExpandingFacts(condition, file: file, depth: depth),
+        rebuiltExpandingFacts(then, file: file, depth: depth),
+        rebuiltExpandingFacts(otherwise, file: file, depth: depth))
+    case .call(let name, let arguments):
+      result.kind = .call(
+        name, arguments.map { rebuiltExpandingFacts($0, file: file, depth: depth) })
+    default: break
+    }
+    return result
+  }
+
+  func classify(_ definition: SourceDefinition) -> Classification? {
+    guard let written = definition.expression else { return nil }
+    let file = definition.location.file
+    // An alias (`#define M2 M1`, `let kNavBarHeight = UIScreen.navBarHeight`) is what it names.
+    switch written.kind {
+    case .reference, .path:
+      if let named = self.definition(named: written, file: file),
+        named.location != definition.location,
+        let inherited = classification(of: named)
+      {
+        // A bar constant keeps the metric its own name says, when it says one.
+        if inherited.kind == .barConstant,
+          let metric = NameMeaning.metric(definition.name, numbers: [], readsStatusBar: false)
+        {
+          return Classification(kind: .barConstant, metric: metric)
+        }
+        return inherited
+      }
+    default: break
+    }
+    let expression = expandingFacts(written, file: file)
+    let facts = directFacts(expression)
+    let references = referenced(expression, file: file)
+    let numbers = expression.numbers
+    let isFlagReference: Bool = {
+      switch expression.kind {
+      case .reference, .path:
+        return references.contains(.notchFlag) || NameMeaning.isNotchName(definition.name)
+      default: return false
+      }
+    }()
+    let boolean = Shapes.isBoolean(expression) || isFlagReference
+    // `statusBarHeight + 44` is where the navigation bar ends, whatever the name says
+    // (`xTopHeight`, `kNavigationBar_Height`).
+    if !boolean, isStatusPlusNavigationBar(expression, file: file) {
+      return Classification(kind: .barConstant, metric: .navigationBarBottom)
+    }
+    // `lazy var navBar = CustomNavigationBar(frame: …)`: a view built with a bar's height is
+    // not a number standing in for the bar.
+    if !boolean, Self.isNumericShape(written),
+      let metric = NameMeaning.metric(
+        definition.name, numbers: expression.valueNumbers,
+        readsStatusBar: facts.contains(.statusBarHeight) || references.contains(.statusBarFrame)),
+      numbers.contains(where: CatalogNumbers.isBarMetric) || references.contains(.barConstant)
+    {
+      return Classification(kind: .barConstant, metric: metric)
+    }
+    if boolean {
+      if NameMeaning.isNotchName(definition.name)
+        || expression.contains({ Shapes.insetTest($0) != nil })
+        || references.contains(.notchFlag) || Shapes.readsHousing(expression)
+      {
+        return Classification(kind: .notchFlag, metric: .hasHousing)
+      }
+      if expression.contains({ Shapes.sizeComparison($0) != nil })
+        || references.contains(.deviceSizeCheck)
+      {
+        return Classification(kind: .deviceSizeCheck)
+      }
+      if expression.contains({ Shapes.modelComparison($0) != nil })
+        || references.contains(.modelCheck)
+      {
+        return Classification(kind: .modelCheck)
+      }
+      if Shapes.tests(.idiom, expression) != nil || references.contains(.idiomFlag) {
+        return Classification(kind: .idiomFlag)
+      }
+      if Shapes.tests(.orientation, expression) != nil || references.contains(.orientationFlag) {
+        return Classification(kind: .orientationFlag)
+      }
+    } else if case .conditional(let condition, _, _) = expression.kind,
+      !numbers.isEmpty
+        || condition.contains({ Shapes.modelComparison($0) != nil })
+    {
+      let conditionReferences = referenced(condition, file: file)
+      if case .conditional(_, let then, let otherwise) = expression.kind,
+        Self.choosesLayoutNumbers(then, otherwise),
+        conditionReferences.contains(.notchFlag)
+          || condition.contains({ Shapes.insetTest($0) != nil }) || Shapes.readsHousing(condition)
+      {
+        return Classification(kind: .notchChoice)
+      }
+      // A value chosen by model (`switch Device.current { case .iPhone8: return .small … }`),
+      // unless every value is a name (a table of marketing names is not about layout).
+      if condition.contains({ Shapes.modelComparison($0) != nil })
+        || conditionReferences.contains(.modelCheck),
+        !Self.choosesNamesOnly(expression)
+      {
+        return Classification(kind: .modelCheck)
+      }
+      if Shapes.tests(.idiom, condition) != nil || conditionReferences.contains(.idiomFlag) {
+        return Classification(kind: .idiomChoice)
+      }
+      if Shapes.tests(.orientation, condition) != nil
+        || conditionReferences.contains(.orientationFlag)
+      {
+        return Classification(kind: .orientationChoice)
+      }
+    }
+    if facts.contains(.statusBarHeight) || Self.readsStatusBarFrame(expression) {
+      return Classification(kind: .statusBarFrame, metric: .safeAreaTop)
+    }
+    if expression.contains(Shapes.globalWindowSafeArea) {
+      return Classification(kind: .windowSafeArea)
+    }
+    if !facts.isDisjoint(with: [.screenWidth, .screenHeight, .screenSize]) {
+      return Classification(kind: .mainScreenBounds)
+    }
+    return nil
+  }
+
+  /// `a + b` where one side is the status bar's height (a read, or a constant standing for it)
+  /// and the other a navigation bar's height (44, or a constant standing for it).
+  func isStatusPlusNavigationBar(_ expression: LintExpression, file: String) -> Bool {
+    guard case .binary("+", let lhs, let rhs) = expression.kind else { return false }
+    func metric(_ side: LintExpression) -> LayoutMetric? {
+      if case .fact(.statusBarHeight, _) = side.kind { return .statusBarHeight }
+      if case .number(let value) = side.kind, value == 44 { return .navigationBarHeight }
+      guard let named = definition(named: side, file: file),
+        let classification = classification(of: named)
+      else { return nil }
+      if classification.kind == .statusBarFrame { return .statusBarHeight }
+      if classification.kind == .barConstant { return classification.metric }
+      return nil
+    }
+    let metrics = [metric(lhs), metric(rhs)]
+    return metrics.contains(.statusBarHeight) && metrics.contains(.navigationBarHeight)
+  }
+
+  /// Whether a definition's value is a number by its shape: anything but a call other than
+  /// arithmetic (`MAX`, `CGFloat(…)`, `ceil`).
+  static func isNumericShape(_ expression: LintExpression) -> Bool {
+    guard case .call(let name, _) = expression.kind else { return true }
+    let bare = name.lastDotComponent.map(String.init) ?? name
+    return [
+      "MAX", "MIN", "max", "min", "fmax", "fmin", "fmaxf", "fminf", "CGFloat", "Double", "Float",
+      "ceil", "floor", "round", "ceilf", "floorf", "roundf", "fabs", "fabsf", "abs", "ABS",
+    ].contains(bare)
+  }
+
+  /// Whether every value a `? :` chain chooses is a string literal.
+  static func choosesNamesOnly(_ expression: LintExpression) -> Bool {
+    var values: [LintExpression] = []
+    var pending = [expression]
+    while let node = pending.popLast() {
+      if case .conditional(_, let then, let otherwise) = node.kind {
+        pending.append(then)
+        pending.append(otherwise)
+      } else {
+        values.append(node)
+      }
+    }
+    return values.allSatisfy {
+      if case .string = $0.kind { return true }
+      if case .unknown = $0.kind { return false }
+      return false
+    } && !values.isEmpty
+  }
+
+  static func readsStatusBarFrame(_ expression: LintExpression) -> Bool {
+    expression.contains { node in
+      if case .path(let path) = node.kind { return path.includes("statusBarFrame") }
+      if case .fact(.statusBarHeight, _) = node.kind { return true }
+      return false
+    }
+  }
+}
