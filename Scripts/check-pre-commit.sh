@@ -27,6 +27,7 @@ git config user.email check@example.com
 git config user.name check
 cp "$repo/Examples/PluginDemo/Sources/PluginDemo/Layout.swift" Layout.swift
 cp "$repo/Examples/PluginDemo/Storyboards/Main.storyboard" Main.storyboard
+cp "$repo/Examples/PluginDemo/.safearea.yml" .safearea.yml
 printf 'let clean = 1\n' >Clean.swift
 git add .
 
