@@ -1,0 +1,82 @@
+import DeviceCatalog
+import Foundation
+import HeadlessUIKit
+import LayoutAudit
+import SafeAreaKit
+import SceneDocument
+import SourceLint
+import Testing
+
+/// The command logic `safearea` calls instead of holding it: `--window` rects, the `rules`
+/// table, `inspect --all-devices`' poses and `inspect`'s text.
+@Suite struct CommandLogicTests {
+  @Test("WindowRect.parse reads X,Y,W,H and W,H, and refuses everything else")
+  func windowRect() {
+    #expect(WindowRect.parse("10, 20,300 ,400") == CGRect(x: 10, y: 20, width: 300, height: 400))
+    #expect(WindowRect.parse("320,480") == CGRect(x: 0, y: 0, width: 320, height: 480))
+    #expect(WindowRect.parse("-5.5,0,1,2") == CGRect(x: -5.5, y: 0, width: 1, height: 2))
+    for bad in ["", "1", "1,2,3", "1,2,3,4,5", "a,b", "nan,1", "inf,1", "1,,2,3", "100001,1"] {
+      #expect(WindowRect.parse(bad) == nil, "\(bad)")
+    }
+  }
+
+  @Test("RuleTable lists every audit and lint rule once, in registry order")
+  func ruleTable() {
+    let audit = AuditRules.descriptions.map(\.identifier.rawValue)
+    let lint = LintRules.descriptions.map(\.identifier)
+    let lines = RuleTable.lines
+    #expect(lines.count == audit.count + lint.count)
+    for (line, identifier) in zip(lines, audit + lint) {
+      // A 32-character identifier fills its column and touches the severity (kept: the CLI's
+      // output is unchanged by this move).
+      #expect(line.hasPrefix(identifier), "\(line)")
+    }
+    for (line, description) in zip(lines, AuditRules.descriptions) {
+      #expect(line.contains(description.isOptIn ? " opt-in " : " default "), "\(line)")
+      #expect(line.hasSuffix(description.summary))
+    }
+    for line in lines.suffix(lint.count) { #expect(line.contains("(lint) ")) }
+    #expect(RuleTable.identifiers == audit + LintRules.identifiers)
+  }
+
+  @Test("RuleTable.reference describes a known rule and refuses an unknown one")
+  func ruleReference() throws {
+    let audit = try #require(AuditRules.descriptions.first)
+    #expect(RuleTable.reference(audit.identifier.rawValue)?.contains(audit.summary) == true)
+    let lint = try #require(LintRules.descriptions.first)
+    #expect(RuleTable.reference(lint.identifier)?.contains(lint.identifier) == true)
+    #expect(RuleTable.reference("no_such_rule") == nil)
+  }
+
+  @Test("InspectionPose.allDevices visits each device in portrait and landscape-left, or once")
+  func allDevicePoses() throws {
+    let overrides = EnvironmentOverrides(orientation: nil, ios: 17)
+    let poses = InspectionPose.allDevices(overrides)
+    #expect(poses.count == DeviceCatalog.devices.count * 2)
+    let phone = try #require(DeviceCatalog.device(named: "iPhone 8"))
+    for orientation in [Orientation.portrait, .landscapeLeft] {
+      var expected = overrides
+      expected.device = phone
+      expected.orientation = orientation
+      #expect(poses.contains(.layOut(expected)))
+    }
+    let skipped = poses.filter { if case .skipped = $0 { true } else { false } }
+    #expect(skipped.count < poses.count)
+    let landscape = InspectionPose.allDevices(
+      EnvironmentOverrides(orientation: .landscapeRight, ios: 17))
+    #expect(landscape.count == DeviceCatalog.devices.count)
+    for case .layOut(let pose) in landscape { #expect(pose.orientation == .landscapeRight) }
+  }
+
+  @Test("inspectionText lays A0-6 out with the red view under the bars (64 pt on an iPhone 8)")
+  @MainActor func inspectionText() throws {
+    let path = packageRoot.appendingPathComponent("Examples/A0-6.yaml").path
+    let source = try #require(try LayoutSources.load([path], messages: .discarded).first)
+    var overrides = EnvironmentOverrides(orientation: .portrait, ios: 16)
+    overrides.device = try #require(DeviceCatalog.device(named: "iPhone 8"))
+    let text = try source.inspectionText(overrides, events: false)
+    #expect(text.contains("UIView#red {{0, 64}, {375, 100}}"), "\(text)")
+    #expect(!text.contains("events:"))
+    #expect(try source.inspectionText(overrides, events: true).contains("\nevents:\n"))
+  }
+}
