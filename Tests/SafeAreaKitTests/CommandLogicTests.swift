@@ -1,4 +1,5 @@
 import DeviceCatalog
+import Findings
 import Foundation
 import HeadlessUIKit
 import LayoutAudit
@@ -78,5 +79,37 @@ import Testing
     #expect(text.contains("UIView#red {{0, 64}, {375, 100}}"), "\(text)")
     #expect(!text.contains("events:"))
     #expect(try source.inspectionText(overrides, events: true).contains("\nevents:\n"))
+  }
+
+  @Test("FileSelection.chosen reads --files-from's list, refuses an unreadable one, or is nil")
+  func chosenSelection() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("CommandLogicTests-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let list = folder.appendingPathComponent("list.txt")
+    try Data("/tmp/b.yaml\n\n  /tmp/a.yaml  \n".utf8).write(to: list)
+    let selection = try FileSelection.chosen(changedSince: nil, filesFrom: list.path)
+    #expect(
+      selection?.paths.map { URL(fileURLWithPath: $0).lastPathComponent } == ["a.yaml", "b.yaml"])
+    #expect(try FileSelection.chosen(changedSince: nil, filesFrom: nil) == nil)
+    #expect(throws: InputError.self) {
+      try FileSelection.chosen(changedSince: nil, filesFrom: folder.path)
+    }
+    #expect(throws: InputError.self) {
+      try FileSelection.chosen(changedSince: "-bad", filesFrom: nil)
+    }
+  }
+
+  @Test("FileSelection.removingSelectionOptions drops both options and their values")
+  func removingSelectionOptions() {
+    let arguments = [
+      "audit", "--changed-since", "main", "App", "--files-from=list", "--strict", "--files-from",
+      "-", "--jobs", "2",
+    ]
+    #expect(
+      FileSelection.removingSelectionOptions(from: arguments) == [
+        "audit", "App", "--strict", "--jobs", "2",
+      ])
   }
 }
