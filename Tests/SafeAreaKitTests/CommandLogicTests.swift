@@ -40,6 +40,18 @@ import Testing
     #expect(RuleTable.identifiers == audit + LintRules.identifiers)
   }
 
+  @Test("RuleTable.lintLines lists every lint rule with its severity after two spaces or more")
+  func lintRuleTable() {
+    let lines = RuleTable.lintLines
+    #expect(lines.count == LintRules.descriptions.count)
+    for (line, description) in zip(lines, LintRules.descriptions) {
+      #expect(line.hasPrefix(description.identifier + "  "), "\(line)")
+      let rest = line.dropFirst(description.identifier.count).drop { $0 == " " }
+      #expect(rest.hasPrefix(description.severity.rawValue), "\(line)")
+      #expect(line.hasSuffix(description.summary))
+    }
+  }
+
   @Test("RuleTable.reference describes a known rule and refuses an unknown one")
   func ruleReference() throws {
     let audit = try #require(AuditRules.descriptions.first)

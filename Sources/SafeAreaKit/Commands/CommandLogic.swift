@@ -55,6 +55,16 @@ public enum RuleTable {
     return rows + lintRows
   }
 
+  /// One line per lint rule, as `safearea lint --list-rules` prints them: identifier, severity
+  /// and summary, the identifier column wide enough for the longest identifier and two spaces.
+  public static var lintLines: [String] {
+    let width = max(26, (LintRules.identifiers.map(\.count).max() ?? 0) + 2)
+    return LintRules.descriptions.map {
+      $0.identifier.padding(toLength: width, withPad: " ", startingAt: 0)
+        + $0.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + $0.summary
+    }
+  }
+
   /// Every rule identifier, audit rules first, in the order of ``lines``.
   public static var identifiers: [String] {
     AuditRules.descriptions.map(\.identifier.rawValue) + LintRules.identifiers
