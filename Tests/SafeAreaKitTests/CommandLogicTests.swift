@@ -86,7 +86,8 @@ import Testing
     let path = packageRoot.appendingPathComponent("Examples/A0-6.yaml").path
     let source = try #require(try LayoutSources.load([path], messages: .discarded).first)
     var overrides = EnvironmentOverrides(orientation: .portrait, ios: 16)
-    overrides.device = try #require(DeviceCatalog.device(named: "iPhone 8"))
+    let phone = try #require(DeviceCatalog.device(named: "iPhone 8"))
+    overrides.device = phone
     let text = try source.inspectionText(overrides, events: false)
     #expect(text.contains("UIView#red {{0, 64}, {375, 100}}"), "\(text)")
     #expect(!text.contains("events:"))
@@ -123,5 +124,18 @@ import Testing
       FileSelection.removingSelectionOptions(from: arguments) == [
         "audit", "App", "--strict", "--jobs", "2",
       ])
+  }
+
+  @Test("StarterConfiguration names every rule; its project summary is empty without a project")
+  func starterConfiguration() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("CommandLogicStarter-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(StarterConfiguration.projectSummary(folder.path).isEmpty)
+    let text = StarterConfiguration.text(in: folder.path)
+    for identifier in AuditRules.descriptions.map(\.identifier.rawValue) + LintRules.identifiers {
+      #expect(text.contains(identifier), "\(identifier)")
+    }
   }
 }
