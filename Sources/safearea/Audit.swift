@@ -198,7 +198,8 @@ extension SafeArea {
           throw InputError(description: "cannot write the file selection to '\(file)': \(error)")
         }
         selectionFile = file
-        arguments = ChangeOptions.removing(from: arguments) + ["--files-from", file]
+        arguments =
+          FileSelection.removingSelectionOptions(from: arguments) + ["--files-from", file]
       }
       defer { if let selectionFile { try? FileManager.default.removeItem(atPath: selectionFile) } }
       let request = request(selection: changed, arguments: arguments)

@@ -32,50 +32,8 @@ struct ChangeOptions: ParsableArguments {
     if filesFrom?.isEmpty == true { throw ValidationError("--files-from needs a file or '-'") }
   }
 
-  /// The selection, or `nil` without either option; bad input when git fails or the list cannot
-  /// be read.
+  /// The selection the options ask for (``FileSelection/chosen(changedSince:filesFrom:)``).
   func selection() throws -> FileSelection? {
-    if let changedSince {
-      do {
-        return try FileSelection.changed(since: changedSince)
-      } catch {
-        throw InputError(description: "--changed-since '\(changedSince)': \(error.message)")
-      }
-    }
-    guard let filesFrom else { return nil }
-    let data: Data?
-    if filesFrom == "-" {
-      data = FileHandle.standardInput.readDataToEndOfFile()
-    } else if InputFileKind.problem(atPath: filesFrom) == nil {
-      data = FileManager.default.contents(atPath: filesFrom)
-    } else {
-      data = nil
-    }
-    guard let data else {
-      throw InputError(description: "--files-from: cannot read '\(filesFrom)'")
-    }
-    return FileSelection.listed(in: String(decoding: data, as: UTF8.self))
-  }
-
-  /// `arguments` without these options (both the `--option value` and `--option=value` forms):
-  /// a worker process is handed the resolved selection instead.
-  static func removing(from arguments: [String]) -> [String] {
-    var result: [String] = []
-    var skipNext = false
-    for argument in arguments {
-      if skipNext {
-        skipNext = false
-        continue
-      }
-      if argument == "--changed-since" || argument == "--files-from" {
-        skipNext = true
-        continue
-      }
-      if argument.hasPrefix("--changed-since=") || argument.hasPrefix("--files-from=") {
-        continue
-      }
-      result.append(argument)
-    }
-    return result
+    try FileSelection.chosen(changedSince: changedSince, filesFrom: filesFrom)
   }
 }

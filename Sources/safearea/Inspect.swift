@@ -38,22 +38,16 @@ extension SafeArea {
               blocks.append("not modelled: \(note)".escapingControlCharacters)
             }
             guard allDevices else {
-              blocks.append(try inspect(source, overrides))
+              blocks.append(try source.inspectionText(overrides, events: events))
               continue
             }
-            for device in DeviceCatalog.devices {
-              for orientation in [Orientation.portrait, .landscapeLeft] {
-                var perDevice = overrides
-                perDevice.device = device
-                perDevice.orientation = overrides.orientation ?? orientation
-                if let note = device.undescribedPoseNote(overrides.orientation ?? orientation) {
-                  // R20.1: a pose no source measured is left out, as in the audit matrix.
-                  blocks.append("skipped: \(note)".escapingControlCharacters)
-                  if overrides.orientation != nil { break }
-                  continue
-                }
-                blocks.append(try inspect(source, perDevice))
-                if overrides.orientation != nil { break }
+            for pose in InspectionPose.allDevices(overrides) {
+              switch pose {
+              case .layOut(let perDevice):
+                blocks.append(try source.inspectionText(perDevice, events: events))
+              case .skipped(let note):
+                // R20.1: a pose no source measured is left out, as in the audit matrix.
+                blocks.append("skipped: \(note)".escapingControlCharacters)
               }
             }
           }
@@ -61,18 +55,6 @@ extension SafeArea {
         }
         emit(text)
       }
-    }
-
-    @MainActor
-    private func inspect(_ source: LayoutSource, _ overrides: EnvironmentOverrides) throws -> String
-    {
-      let window = try source.makeWindow(try source.environment(overrides), recordEvents: events)
-      var text = InspectFormatter.tree(window.snapshot())
-      if events, let log = window.eventLog {
-        if !text.hasSuffix("\n") { text += "\n" }
-        text += "events:\n" + EventLogFormatter.text(log)
-      }
-      return text
     }
   }
 }

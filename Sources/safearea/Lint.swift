@@ -81,13 +81,7 @@ extension SafeArea {
 
     func run() throws {
       if listRules {
-        // Wide enough for the longest identifier (`padding` cuts a longer one).
-        let width = max(26, (LintRules.identifiers.map(\.count).max() ?? 0) + 2)
-        emit(
-          LintRules.descriptions.map {
-            $0.identifier.padding(toLength: width, withPad: " ", startingAt: 0)
-              + $0.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + $0.summary
-          }.joined(separator: "\n"))
+        emit(RuleTable.lintLines.joined(separator: "\n"))
         return
       }
       var policy = ReportPolicy(configuration: Configuration())

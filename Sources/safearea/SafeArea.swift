@@ -213,19 +213,8 @@ struct WindowArgument: ExpressibleByArgument {
   var rect: CGRect
 
   init?(argument: String) {
-    let parts = argument.split(separator: ",", omittingEmptySubsequences: false).map {
-      Double($0.trimmingCharacters(in: .whitespaces))
-    }
-    guard parts.count == 2 || parts.count == 4 else { return nil }
-    var values: [Double] = []
-    for part in parts {
-      guard let value = part, value.isFinite, abs(value) <= 100_000 else { return nil }
-      values.append(value)
-    }
-    rect =
-      values.count == 2
-      ? CGRect(x: 0, y: 0, width: values[0], height: values[1])
-      : CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
+    guard let rect = WindowRect.parse(argument) else { return nil }
+    self.rect = rect
   }
 }
 
