@@ -28,9 +28,9 @@ import Testing
     let lines = RuleTable.lines
     #expect(lines.count == audit.count + lint.count)
     for (line, identifier) in zip(lines, audit + lint) {
-      // A 32-character identifier fills its column and touches the severity (kept: the CLI's
-      // output is unchanged by this move).
-      #expect(line.hasPrefix(identifier), "\(line)")
+      // Every identifier, the longest (32 characters) too, is followed by two spaces or more
+      // before its severity.
+      #expect(line.hasPrefix(identifier + "  "), "\(line)")
     }
     for (line, description) in zip(lines, AuditRules.descriptions) {
       #expect(line.contains(description.isOptIn ? " opt-in " : " default "), "\(line)")

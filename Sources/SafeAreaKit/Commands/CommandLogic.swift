@@ -32,8 +32,10 @@ public enum WindowRect {
 /// every lint rule.
 public enum RuleTable {
   /// One line per rule: the audit rules in ``AuditRules/descriptions`` order, then the lint
-  /// rules in ``LintRules/descriptions`` order, in padded columns.
+  /// rules in ``LintRules/descriptions`` order, in padded columns (the identifier column as
+  /// wide as the longest identifier and two spaces, at least 32).
   public static var lines: [String] {
+    let width = max(32, (identifiers.map(\.count).max() ?? 0) + 2)
     let rows = AuditRules.descriptions.map { description in
       let state = description.isOptIn ? "opt-in" : "default"
       let measured =
@@ -41,14 +43,14 @@ public enum RuleTable {
           (measurement.precision.map { "\(Int(($0 * 100).rounded())) %" } ?? "—")
             + " " + measurement.date
         } ?? "not measured"
-      return description.identifier.rawValue.padding(toLength: 32, withPad: " ", startingAt: 0)
+      return description.identifier.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
         + description.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
         + state.padding(toLength: 8, withPad: " ", startingAt: 0)
         + measured.padding(toLength: 18, withPad: " ", startingAt: 0)
         + description.summary
     }
     let lintRows = LintRules.descriptions.map { description in
-      description.identifier.padding(toLength: 32, withPad: " ", startingAt: 0)
+      description.identifier.padding(toLength: width, withPad: " ", startingAt: 0)
         + description.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
         + "(lint) " + description.summary
     }
