@@ -23,6 +23,7 @@ struct ConfigurationTests {
       ios: [17, 18]
       status_bar_hidden: true
     reporter: github-actions
+    lint_cells: true
     ignore:
       - file: App/Base.lproj/Main.storyboard
         id: BYZ-38-t0r
@@ -51,6 +52,7 @@ struct ConfigurationTests {
     #expect(configuration.matrix.ios == [17, 18])
     #expect(configuration.matrix.statusBarHidden == true)
     #expect(configuration.reporter == .githubActions)
+    #expect(configuration.lintCells == true)
     #expect(configuration.ignore.count == 1)
     #expect(configuration.ignore.first?.id == "BYZ-38-t0r")
     let devices = try #require(configuration.matrix.resolvedDevices)
@@ -90,6 +92,7 @@ struct ConfigurationTests {
       ("matrix:\n  orientations: [sideways]", 2, 18, "unknown orientation 'sideways'"),
       ("matrix:\n  ios: [9]", 2, 9, "'9' is not a modelled iOS behaviour version"),
       ("reporter: html", 1, 11, "unknown reporter 'html'"),
+      ("lint_cells: yes", 1, 13, "expected true or false for 'lint_cells'"),
       ("ignore:\n  - file: a.xib\n    rule: fixed_position", 2, 5, "needs 'reason'"),
       ("ignore:\n  - file: a.xib\n    rule: fixed_position\n    why: x", 4, 5, "unknown key 'why'"),
       ("excluded: {a: b}", 1, 11, "expected text in 'excluded'"),

@@ -110,3 +110,22 @@ func lintRules(_ path: String) throws -> [String] {
     #expect(source.contains(example))
   }
 }
+
+/// `lint_cells: true` in the configuration carries the per-device cells in lint's JSON, as
+/// `--cells` does; without either the JSON carries the summary only.
+@Suite struct LintCellsConfigurationTests {
+  @Test func configurationKeyGivesWhatTheFlagGives() throws {
+    let path = packageRoot.appendingPathComponent("Examples/PluginDemo/Sources").path
+    var request = LintRequest(paths: [path])
+    let policy = try request.reporting.policy()
+    let summary = request.run(policy: policy, format: .json, messages: .discarded).report
+    var configured = policy
+    configured.configuration.lintCells = true
+    let fromKey = request.run(policy: configured, format: .json, messages: .discarded).report
+    request.cells = true
+    let fromFlag = request.run(policy: policy, format: .json, messages: .discarded).report
+    #expect(!summary.findings.isEmpty)
+    #expect(fromKey == fromFlag)
+    #expect(fromKey != summary)
+  }
+}

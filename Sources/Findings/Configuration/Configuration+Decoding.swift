@@ -6,7 +6,7 @@ extension Configuration {
   /// The top-level keys, in the order `safearea init` writes them.
   public static let keys = [
     "disabled_rules", "opt_in_rules", "severity", "excluded", "included", "matrix", "reporter",
-    "ignore",
+    "lint_cells", "ignore",
   ]
 
   /// The keys of `matrix`.
@@ -132,6 +132,12 @@ private struct ConfigurationReader {
             "unknown reporter '\(name)'; expected \(ReportFormat.list)", at: value)
         }
         configuration.reporter = format
+      case "lint_cells":
+        let text = try scalar(value, "true or false")
+        guard let flag = Bool(text) else {
+          throw source.error("expected true or false for 'lint_cells', found '\(text)'", at: value)
+        }
+        configuration.lintCells = flag
       default:  // "ignore"
         configuration.ignore = try sequence(value, key).map { (entry) throws(ConfigurationError) in
           try suppression(entry)

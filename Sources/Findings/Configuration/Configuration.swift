@@ -39,6 +39,9 @@ public struct Configuration: Hashable, Sendable {
   public var matrix = Matrix()
   /// The report format, when the file sets one (`--format` wins).
   public var reporter: ReportFormat?
+  /// Whether lint's JSON carries every device × orientation × iOS cell of each finding (as
+  /// `lint --cells` does), when the file says so (`lint_cells: true`; either turns it on).
+  public var lintCells: Bool?
   /// Findings accepted one by one, each with its reason.
   public var ignore: [Suppression] = []
   /// The directory paths in the file are relative to: the file's own directory (the working

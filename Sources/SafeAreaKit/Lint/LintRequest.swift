@@ -66,7 +66,8 @@ public struct LintRequest {
     // Only the JSON reporter prints the per-device values, and only when asked.
     let format = format ?? reporting.format ?? configuration.reporter ?? .text
     var report = lint.findingsReport(
-      evaluations: format == .json ? (cells ? .cells : .summary) : .none)
+      evaluations: format == .json
+        ? (cells || configuration.lintCells == true ? .cells : .summary) : .none)
     if let selection { report = report.restricted(to: selection) }
     return Result(lint: lint, report: report)
   }
