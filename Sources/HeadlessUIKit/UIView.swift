@@ -141,8 +141,13 @@ open class UIView {
     self.init(frame: .zero)
   }
 
-  /// The class name as UIKit's debug description prints it.
-  open var className: String { TypeNames.name(of: self) }
+  /// The class a document names for this view when the runtime builds it as the nearest UIKit
+  /// class (a storyboard's custom class, `MyButton` built as a `UIButton`); `nil`: its own.
+  public var reportedClassName: String?
+
+  /// The class name as UIKit's debug description prints it: ``reportedClassName`` when a
+  /// document named one.
+  open var className: String { reportedClassName ?? TypeNames.name(of: self) }
 
   private func setFrame(_ newValue: CGRect) {
     let oldSize = storedFrame.size

@@ -6,84 +6,16 @@ import HeadlessUIKit
 /// with an intrinsic content size estimated from the document (spec §3.3, §3.8).
 @MainActor
 final class IBGenericView: UIView {
-  let reportedClassName: String
   var estimatedIntrinsicSize: CGSize?
 
   init(frame: CGRect, className: String) {
-    reportedClassName = className
     super.init(frame: frame)
+    reportedClassName = className
   }
 
-  override var className: String { reportedClassName }
   override var intrinsicContentSize: CGSize {
     estimatedIntrinsicSize ?? super.intrinsicContentSize
   }
-}
-
-/// A plain `<view>` whose custom class is a scroll view (``IBView/isScrollViewByClass(in:)``):
-/// a `UIScrollView` that reports its custom class.
-@MainActor
-final class IBScrollView: UIScrollView {
-  let reportedClassName: String
-
-  init(frame: CGRect, className: String) {
-    reportedClassName = className
-    super.init(frame: frame)
-  }
-
-  override var className: String { reportedClassName }
-}
-
-/// `<label>`: a `UILabel` whose intrinsic size is estimated (the runtime has no text metrics).
-@MainActor
-final class IBLabel: UILabel {
-  let reportedClassName: String
-
-  init(frame: CGRect, className: String) {
-    reportedClassName = className
-    super.init(frame: frame)
-  }
-
-  override var className: String { reportedClassName }
-}
-
-/// `<button>`: a `UIButton` whose intrinsic size is estimated.
-@MainActor
-final class IBButton: UIButton {
-  let reportedClassName: String
-
-  init(frame: CGRect, className: String) {
-    reportedClassName = className
-    super.init(frame: frame)
-  }
-
-  override var className: String { reportedClassName }
-}
-
-/// `<imageView>`: a `UIImageView` whose intrinsic size is its image's size.
-@MainActor
-final class IBImageView: UIImageView {
-  let reportedClassName: String
-
-  init(frame: CGRect, className: String) {
-    reportedClassName = className
-    super.init(frame: frame)
-  }
-
-  override var className: String { reportedClassName }
-}
-
-/// `<stackView>`: a `UIStackView` reporting its custom class, if any.
-@MainActor
-final class IBStackView: UIStackView {
-  let reportedClassName: String
-
-  init(frame: CGRect, className: String) {
-    reportedClassName = className
-    super.init(frame: frame)
-  }
-
-  override var className: String { reportedClassName }
 }
 
 extension IBBuildContext {
@@ -113,6 +45,12 @@ extension IBBuildContext {
     return view
   }
 
+  /// `view`, reporting the document's class `name` (a custom class, or the element's UIKit class).
+  private func reporting(_ name: String, _ view: UIView) -> UIView {
+    view.reportedClassName = name
+    return view
+  }
+
   private func makeView(_ model: IBView, frame: CGRect) -> UIView {
     let name = model.className
     let view: UIView
@@ -120,15 +58,15 @@ extension IBBuildContext {
     case "view" where model.isScrollViewByClass(in: document):
       // A `<view>` whose custom class is a scroll view is one at run time: its subviews scroll
       // (Moonlight's settings side bar, a `<view customClass="UIScrollView">`).
-      view = IBScrollView(frame: frame, className: name)
+      view = reporting(name, UIScrollView(frame: frame))
     case "view", "containerView", "tableViewCellContentView", "collectionViewCellContentView":
       view =
         model.customClass == nil
         ? UIView(frame: frame) : IBGenericView(frame: frame, className: name)
-    case "label": view = IBLabel(frame: frame, className: name)
-    case "button": view = IBButton(frame: frame, className: name)
-    case "imageView": view = IBImageView(frame: frame, className: name)
-    case "stackView": view = IBStackView(frame: frame, className: name)
+    case "label": view = reporting(name, UILabel(frame: frame))
+    case "button": view = reporting(name, UIButton(frame: frame))
+    case "imageView": view = reporting(name, UIImageView(frame: frame))
+    case "stackView": view = reporting(name, UIStackView(frame: frame))
     case "scrollView", "textView": view = UIScrollView(frame: frame)
     case "navigationBar": view = UINavigationBar(frame: frame)
     case "tabBar": view = UITabBar(frame: frame)
@@ -148,9 +86,9 @@ extension IBBuildContext {
     }
     if let size = estimatedIntrinsicSize(of: model) {
       switch view {
-      case let label as IBLabel: label.estimatedIntrinsicSize = size
-      case let button as IBButton: button.estimatedIntrinsicSize = size
-      case let image as IBImageView: image.estimatedIntrinsicSize = size
+      case let label as UILabel: label.estimatedIntrinsicSize = size
+      case let button as UIButton: button.estimatedIntrinsicSize = size
+      case let image as UIImageView: image.estimatedIntrinsicSize = size
       case let generic as IBGenericView: generic.estimatedIntrinsicSize = size
       default:
         note(
