@@ -33,6 +33,9 @@ public struct CodeScreen: Sendable {
   /// The context that places the screen's controller; the assumed one when it says nothing.
   public var context: (any CodeScreenContext)?
 
+  /// Interpretations kept for reuse in environments with the same facts (shared by copies).
+  let cache: CodeLayoutCache
+
   /// Whether a suppression comment in the code read with the screen turns `rule` off at `line`
   /// of `file` — the same comments `lint` honours: `// safearea:disable-next-line RULE…`,
   /// `// safearea:disable-line RULE…`, `// safearea:disable RULE…` … `// safearea:enable RULE…`,
@@ -52,13 +55,31 @@ public struct CodeScreen: Sendable {
   /// was left out, and how it is shown. Reads of sizes and safe-area insets that UIKit only gives
   /// after layout (`viewDidLayoutSubviews`, `layoutSubviews`) take the values of a first layout
   /// of the same screen in the same environment.
+  ///
+  /// The code is interpreted once per set of catalog facts it reads (``CodeLayoutCache``): in an
+  /// environment where every value it read (screen size, scale, `#available`, device checks and
+  /// macros) is the same, the result is the same, and is reused.
   @MainActor
   public func layout(in environment: Environment) throws -> CodeLayout {
+    if let entry = cache.entry(for: environment, table: program.table) {
+      let placement = place(entry.export.controller, entry.settings)
+      return CodeLayout(
+        scene: SceneFile(file: file, environment: nil, root: placement.root),
+        notes: (readNotes + entry.export.notes).sorted(),
+        assumedContext: placement.assumedContext, assumesFullScreen: placement.assumesFullScreen,
+        viewClasses: entry.viewClasses)
+    }
     var interpreter = CodeInterpreter(
       program: program, screen: screenClass, environment: environment, measured: nil)
     interpreter.runScreen()
     var export = interpreter.export()
-    var placement = place(export.controller, interpreter)
+    if !interpreter.readsLayout {
+      cache.store(
+        CodeLayoutCache.Entry(
+          reads: interpreter.reads, export: export, settings: interpreter.controller,
+          viewClasses: Self.viewClasses(export, interpreter)))
+    }
+    var placement = place(export.controller, interpreter.controller)
     // Up to two more passes while layout-time reads wait for the layout they read.
     var pass = 0
     while interpreter.readsLayout, pass < 2 {
@@ -73,15 +94,22 @@ public struct CodeScreen: Sendable {
       next.runScreen()
       interpreter = next
       export = next.export()
-      placement = place(export.controller, next)
+      placement = place(export.controller, next.controller)
     }
     return CodeLayout(
       scene: SceneFile(file: file, environment: nil, root: placement.root),
       notes: (readNotes + export.notes).sorted(),
       assumedContext: placement.assumedContext, assumesFullScreen: placement.assumesFullScreen,
-      viewClasses: Dictionary(
-        export.ids.map { (key, id) in (id, interpreter.views[key].className) },
-        uniquingKeysWith: { first, _ in first }))
+      viewClasses: Self.viewClasses(export, interpreter))
+  }
+
+  /// The class each kept view was made with, by its id.
+  static func viewClasses(_ export: CodeInterpreter.Export, _ interpreter: CodeInterpreter)
+    -> [String: String]
+  {
+    Dictionary(
+      export.ids.map { (key, id) in (id, interpreter.views[key].className) },
+      uniquingKeysWith: { first, _ in first })
   }
 
   /// Builds the screen laid out in `environment` and shows it in a new key window.
@@ -99,7 +127,9 @@ public struct CodeScreen: Sendable {
       ?? CodeClass(name: className, superclass: nil, position: position, file: file)
   }
 
-  func place(_ controller: ControllerNode, _ interpreter: CodeInterpreter) -> CodeScreenPlacement {
+  func place(_ controller: ControllerNode, _ settings: CodeInterpreter.ControllerSettings)
+    -> CodeScreenPlacement
+  {
     if kind == .view {
       return CodeScreenPlacement(
         root: controller,
@@ -108,7 +138,6 @@ public struct CodeScreen: Sendable {
         assumesFullScreen: true)
     }
     if let context, let placement = context.place(controller, of: self) { return placement }
-    let settings = interpreter.controller
     return AssumedCodeScreenContext.assumed(
       controller, className: className, usesNavigation: settings.usesNavigation,
       barHidden: settings.navigationBarHidden, barTranslucent: settings.navigationBarTranslucent,
@@ -341,7 +370,8 @@ public enum CodeScreens {
     let stem = (file as NSString).lastPathComponent
     return CodeScreen(
       file: file, className: type.name, name: "\(stem)#\(type.name)", kind: kind,
-      position: type.position, program: program, context: nil)
+      position: type.position, program: program, context: nil,
+      cache: CodeLayoutCache())
   }
 }
 

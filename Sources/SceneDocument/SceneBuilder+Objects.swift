@@ -43,6 +43,9 @@ final class SceneViewController: UIViewController {
         context.configure(view, from: node, controller: self, isRoot: true)
       }
       context.addSubviews(viewNode.subviews ?? [], to: view, controller: self)
+      if viewNode.kind == .stackView {
+        withUnsafePointer(to: viewNode) { node in context.arrange(node, in: view) }
+      }
     }
     for child in node.children ?? [] {
       context.embed(child, in: self)
@@ -362,6 +365,44 @@ final class BuildContext {
       return UITableView(frame: frame, style: style)
     case .collectionView:
       return UICollectionView(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
+    case .stackView:
+      let stack = UIStackView(frame: frame)
+      let node = node.pointee
+      stack.axis = node.axis?.value == .vertical ? .vertical : .horizontal
+      stack.spacing = CGFloat(node.spacing?.value ?? 0)
+      switch node.alignment?.value {
+      case .fill, nil: stack.alignment = .fill
+      case .leading, .top: stack.alignment = .leading
+      case .center: stack.alignment = .center
+      case .trailing, .bottom: stack.alignment = .trailing
+      }
+      switch node.distribution?.value {
+      case .fill, nil: stack.distribution = .fill
+      case .fillEqually: stack.distribution = .fillEqually
+      case .fillProportionally: stack.distribution = .fillProportionally
+      case .equalSpacing: stack.distribution = .equalSpacing
+      case .equalCentering: stack.distribution = .equalCentering
+      }
+      stack.isLayoutMarginsRelativeArrangement =
+        node.layoutMarginsRelativeArrangement?.value ?? false
+      return stack
+    }
+  }
+
+  /// A stack view's arrangement: its subviews named by `arranged:` in that order, or all of
+  /// them in the order of `subviews:` (each turned to Auto Layout, as `addArrangedSubview` does).
+  func arrange(_ node: UnsafePointer<ViewNode>, in view: UIView) {
+    guard let stack = view as? UIStackView else { return }
+    let subviews = stack.subviews
+    guard let nodes = node.pointee.subviews, nodes.count == subviews.count else { return }
+    guard let arranged = node.pointee.arranged?.value else {
+      for subview in subviews { stack.addArrangedSubview(subview) }
+      return
+    }
+    for id in arranged {
+      if let index = nodes.firstIndex(where: { $0.id?.value == id }) {
+        stack.addArrangedSubview(subviews[index])
+      }
     }
   }
 
@@ -392,6 +433,7 @@ final class BuildContext {
     if let subviews = node.pointee.subviews {
       addSubviews(subviews, to: view, controller: controller)
     }
+    if node.pointee.kind == .stackView { arrange(node, in: view) }
   }
 
   /// The frame `located` gives in its superview now; a frame whose arithmetic leaves the bounds

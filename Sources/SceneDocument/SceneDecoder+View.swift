@@ -25,6 +25,10 @@ extension SceneDecoder {
     "sectionFooterHeight", "insetsContentViewsToSafeArea", "tableHeaderHeight", "tableFooterHeight",
   ]
   static let collectionViewKeys = ["items", "sections", "flowLayout"]
+  static let stackViewKeys = [
+    "axis", "spacing", "alignment", "distribution", "layoutMarginsRelativeArrangement",
+    "arranged",
+  ]
   static let flowLayoutKeys = [
     "itemSize", "sectionInset", "sectionInsetReference", "minimumLineSpacing",
     "minimumInteritemSpacing", "scrollDirection",
@@ -39,6 +43,7 @@ extension SceneDecoder {
     case .scrollView: commonViewKeys + scrollViewKeys
     case .tableView: commonViewKeys + scrollViewKeys + tableViewKeys
     case .collectionView: commonViewKeys + scrollViewKeys + collectionViewKeys
+    case .stackView: commonViewKeys + stackViewKeys
     }
   }
 
@@ -144,10 +149,42 @@ extension SceneDecoder {
       case "tableFooterHeight": view.tableFooterHeight = try number(entry, minimum: 0)
       case "items": view.items = try integer(entry)
       case "flowLayout": view.flowLayout = try decodeFlowLayout(entry)
+      case "axis": view.axis = try enumeration(entry)
+      case "spacing": view.spacing = try number(entry)
+      case "alignment": view.alignment = try enumeration(entry)
+      case "distribution": view.distribution = try enumeration(entry)
+      case "layoutMarginsRelativeArrangement":
+        view.layoutMarginsRelativeArrangement = try bool(entry)
+      case "arranged": view.arranged = try decodeArranged(entry)
       default: break
       }
     }
+    if let arranged = view.arranged {
+      // Only the stack view's own subviews can be arranged by it.
+      let ids = Set((view.subviews ?? []).compactMap { $0.id?.value })
+      for id in arranged.value where !ids.contains(id) {
+        throw error(
+          "'arranged' names '\(id)', which is not the id of one of this stack view's subviews",
+          at: arranged.location)
+      }
+      if Set(arranged.value).count != arranged.value.count {
+        throw error("'arranged' names a subview twice", at: arranged.location)
+      }
+    }
     return view
+  }
+
+  func decodeArranged(_ entry: Entry) throws(SceneError) -> Located<[String]> {
+    var ids: [String] = []
+    for element in try list(entry, of: "subview ids") {
+      guard case .scalar(let scalar) = element, !isNull(element), !scalar.string.isEmpty else {
+        throw error(
+          "expected a subview id in 'arranged', found \(describe(element))",
+          at: source.location(of: element))
+      }
+      ids.append(scalar.string)
+    }
+    return Located(ids, at: source.location(of: entry.value))
   }
 
   func decodeFlowLayout(_ entry: Entry) throws(SceneError) -> FlowLayoutSpec {

@@ -24,6 +24,9 @@ public struct ViewNode: Hashable, Sendable {
     case imageView
     /// `textField:` a `UITextField` (contract version 2).
     case textField
+    /// `stackView:` a `UIStackView` (project extension): its `arranged` subviews are laid out
+    /// by the constraints UIKit's stack view makes.
+    case stackView
 
     /// Whether the kind is a `UIScrollView` or a subclass.
     public var isScrollView: Bool {
@@ -63,6 +66,45 @@ public struct ViewNode: Hashable, Sendable {
     case never
     /// `always`
     case always
+  }
+
+  /// `axis:` of a stack view.
+  public enum StackAxis: String, Hashable, Sendable, CaseIterable {
+    /// `horizontal` (UIKit's default)
+    case horizontal
+    /// `vertical`
+    case vertical
+  }
+
+  /// `distribution:` of a stack view (`UIStackView.Distribution`).
+  public enum StackDistribution: String, Hashable, Sendable, CaseIterable {
+    /// `fill` (UIKit's default)
+    case fill
+    /// `fillEqually`
+    case fillEqually
+    /// `fillProportionally`
+    case fillProportionally
+    /// `equalSpacing`
+    case equalSpacing
+    /// `equalCentering`
+    case equalCentering
+  }
+
+  /// `alignment:` of a stack view (`UIStackView.Alignment`; `top` is `leading`, `bottom` is
+  /// `trailing`, as in UIKit).
+  public enum StackAlignment: String, Hashable, Sendable, CaseIterable {
+    /// `fill` (UIKit's default)
+    case fill
+    /// `leading`
+    case leading
+    /// `top` (the same value as `leading`)
+    case top
+    /// `center`
+    case center
+    /// `trailing`
+    case trailing
+    /// `bottom` (the same value as `trailing`)
+    case bottom
   }
 
   /// `style:` of a table view.
@@ -162,6 +204,22 @@ public struct ViewNode: Hashable, Sendable {
   public var tableFooterHeight: Located<Double>?
   /// `insetsContentViewsToSafeArea:`
   public var insetsContentViewsToSafeArea: Located<Bool>?
+
+  // MARK: stackView
+
+  /// `axis:`
+  public var axis: Located<StackAxis>?
+  /// `spacing:` in points (0 when not given, as in UIKit).
+  public var spacing: Located<Double>?
+  /// `alignment:`
+  public var alignment: Located<StackAlignment>?
+  /// `distribution:`
+  public var distribution: Located<StackDistribution>?
+  /// `layoutMarginsRelativeArrangement:`
+  public var layoutMarginsRelativeArrangement: Located<Bool>?
+  /// `arranged: [id, …]` the ids of the subviews the stack view arranges, in arrangement order;
+  /// absent: every subview, in the order of `subviews`.
+  public var arranged: Located<[String]>?
 
   // MARK: collectionView
 

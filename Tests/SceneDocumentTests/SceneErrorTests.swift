@@ -66,7 +66,7 @@ import Testing
       text:
         "root:\n  controller:\n    view:\n      subviews:\n        - id: red\n          frame: bounds\n",
       rendered:
-        "scene.yaml:5:11: error: expected a view node with one of view, scrollView, tableView, collectionView, label, button, imageView, textField as its key; found key 'id'\n        - id: red\n          ^"
+        "scene.yaml:5:11: error: expected a view node with one of view, scrollView, tableView, collectionView, label, button, imageView, textField, stackView as its key; found key 'id'\n        - id: red\n          ^"
     ),
     Case(
       name: "keyBesideKind",

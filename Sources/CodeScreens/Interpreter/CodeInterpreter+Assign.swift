@@ -245,6 +245,9 @@ extension CodeInterpreter {
       bindName(value, name, byProperty: true)
       return
     }
+    if views[index].uikitClass == "UIStackView", setStackMember(index, name, value, at: at) {
+      return
+    }
     switch name {
     case "frame":
       // A controller's root view is sized by its container (the frame set here is replaced).
@@ -344,6 +347,62 @@ extension CodeInterpreter {
     default:
       break
     }
+  }
+
+  /// A stack view's `axis`, `spacing`, `alignment`, `distribution`,
+  /// `isLayoutMarginsRelativeArrangement` and `isBaselineRelativeArrangement`: kept when known;
+  /// a value that is not known statically, the system spacing, a baseline alignment or a
+  /// baseline-relative arrangement (they need text metrics) makes the arrangement unknown.
+  /// Whether `name` was one of them.
+  func setStackMember(_ index: Int, _ name: String, _ value: CodeValue, at: CodePosition) -> Bool {
+    func unknown(_ reason: String) {
+      if views[index].arrangementUnknown == nil {
+        views[index].arrangementUnknown = Unknown(reason: reason, position: at)
+      }
+    }
+    switch name {
+    case "axis":
+      if case .enumCase(let name) = value, let axis = ViewNode.StackAxis(rawValue: name) {
+        views[index].stackAxis = axis
+      } else {
+        unknown("its stack view's axis is not known statically")
+      }
+    case "spacing":
+      if let spacing = value.number, spacing.isFinite, abs(spacing) < 100_000 {
+        views[index].stackSpacing = spacing
+      } else {
+        // `UIStackView.spacingUseSystem` and run-time values: UIKit's to decide, not guessed.
+        unknown("its stack view's spacing is not known statically (or is the system spacing)")
+      }
+    case "alignment":
+      if case .enumCase(let name) = value, let alignment = ViewNode.StackAlignment(rawValue: name) {
+        views[index].stackAlignment = alignment
+      } else if case .enumCase(let name) = value, name.hasSuffix("Baseline") {
+        unknown("its stack view aligns on text baselines, which need text metrics")
+      } else {
+        unknown("its stack view's alignment is not known statically")
+      }
+    case "distribution":
+      if case .enumCase(let name) = value,
+        let distribution = ViewNode.StackDistribution(rawValue: name)
+      {
+        views[index].stackDistribution = distribution
+      } else {
+        unknown("its stack view's distribution is not known statically")
+      }
+    case "isLayoutMarginsRelativeArrangement", "layoutMarginsRelativeArrangement":
+      if case .boolean(let flag) = value {
+        views[index].stackMarginsRelative = flag
+      } else {
+        unknown("whether its stack view arranges within its margins is not known statically")
+      }
+    case "isBaselineRelativeArrangement", "baselineRelativeArrangement":
+      if case .boolean(let flag) = value, !flag { return true }
+      unknown("its stack view's arrangement is baseline-relative, which needs text metrics")
+    default:
+      return false
+    }
+    return true
   }
 
   /// Properties whose unknown value makes the view's place unknown.

@@ -381,7 +381,18 @@ extension CodeInterpreter {
       case ("type", .enumCase(let type)):
         state.buttonType = type
       case ("arrangedSubviews", .array(let elements)):
-        for case .view(let index) in elements { pending.append(index) }
+        for element in elements {
+          if case .view(let index) = element {
+            pending.append(index)
+          } else if state.arrangementUnknown == nil {
+            state.arrangementUnknown = Unknown(
+              reason: "one of its arranged views is not known statically",
+              position: argument.value.position)
+          }
+        }
+      case ("arrangedSubviews", _):
+        state.arrangementUnknown = Unknown(
+          reason: "its arranged views are not known statically", position: argument.value.position)
       case ("text", .string(let text)):
         state.text = .some(text)
       default:
@@ -438,9 +449,21 @@ extension CodeInterpreter {
     }
   }
 
-  func addArranged(_ child: Int, to stack: Int, at position: CodePosition) {
-    addSubview(child, to: stack, position: position)
-    if !views[stack].arranged.contains(child) { views[stack].arranged.append(child) }
+  /// `addArrangedSubview` (at the end) and `insertArrangedSubview(_:at:)` (`position`): a
+  /// subview of the stack view (added last when it is not one yet, as UIKit does), arranged.
+  func addArranged(
+    _ child: Int, to stack: Int, at position: CodePosition, position index: Int? = nil
+  ) {
+    guard child != stack, views.indices.contains(child), views.indices.contains(stack) else {
+      return
+    }
+    if views[child].superview != stack { addSubview(child, to: stack, position: position) }
+    guard views[child].superview == stack else { return }
+    views[stack].arranged.removeAll { $0 == child }
+    let count = views[stack].arranged.count
+    views[stack].arranged.insert(child, at: Swift.min(Swift.max(0, index ?? count), count))
+    // UIKit turns an arranged view's autoresizing-mask constraints off.
+    views[child].translatesAutoresizingMask = false
   }
 
   func methodCall(
@@ -616,9 +639,39 @@ extension CodeInterpreter {
       return .none
     case "addArrangedSubview", "insertArrangedSubview":
       if let child = view(0) {
-        addArranged(child, to: index, at: at)
+        var position: Int?
+        if name == "insertArrangedSubview" {
+          guard
+            let number = (argument(arguments, "at") ?? argument(arguments, "atIndex"))
+              .map({ evaluate($0.value, scope) })?.number,
+            number >= 0, number < 1_000_000
+          else {
+            addArranged(child, to: index, at: at)
+            leaveOut(
+              child, Unknown(reason: "its place in the stack view is not known", position: at))
+            return .none
+          }
+          position = Int(number)
+        }
+        addArranged(child, to: index, at: at, position: position)
       } else {
         reportUnknownChild(0)
+        // The stack places the others around it: where they go is not known either.
+        if views[index].arrangementUnknown == nil {
+          views[index].arrangementUnknown = Unknown(
+            reason: "it arranges '\(arguments.first?.value.text ?? "a view")', which is not known"
+              + " statically", position: at)
+        }
+      }
+      return .none
+    case "removeArrangedSubview":
+      // UIKit keeps it as a subview, no longer arranged.
+      if let child = view(0) { views[index].arranged.removeAll { $0 == child } }
+      return .none
+    case "setCustomSpacing":
+      if views[index].arrangementUnknown == nil {
+        views[index].arrangementUnknown = Unknown(
+          reason: "its stack view sets a custom spacing (not modelled)", position: at)
       }
       return .none
     case "removeFromSuperview":
@@ -919,7 +972,8 @@ enum UIKitViewMethods {
   static let names: Set<String> =
     [
       "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview",
-      "bringSubviewToFront", "sendSubviewToBack", "addConstraint", "addConstraints", "sizeToFit",
+      "removeArrangedSubview", "setCustomSpacing", "bringSubviewToFront", "sendSubviewToBack",
+      "addConstraint", "addConstraints", "sizeToFit",
       "setTitle",
     ].reduce(into: UIKitClasses.harmlessViewMethods) { $0.insert($1) }
   static let controllerNames: Set<String> = [

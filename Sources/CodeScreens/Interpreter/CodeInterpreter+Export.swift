@@ -38,12 +38,21 @@ extension CodeInterpreter {
         exclude(index, "\(unknown.reason) (line \(unknown.position.line))")
       }
       if let stack = views[index].superview, views[stack].uikitClass == "UIStackView",
-        views[stack].arranged.contains(index)
+        views[stack].arranged.contains(index), hasOwnIntrinsicSize(index)
+      {
+        // The stack sizes it from its intrinsic size, which its class computes at run time.
+        exclude(
+          index,
+          "it is arranged by the stack view '\(displayName(stack))' and its class"
+            + " '\(views[index].className)' computes its own intrinsicContentSize")
+      }
+      if let stack = views[index].superview, views[stack].uikitClass == "UIStackView",
+        views[stack].arranged.contains(index), let unknown = views[stack].arrangementUnknown
       {
         exclude(
           index,
-          "it is arranged by the stack view '\(displayName(stack))', whose arrangement is not"
-            + " read from code yet")
+          "it is arranged by the stack view '\(displayName(stack))': \(unknown.reason) (line"
+            + " \(unknown.position.line))")
       }
     }
     // Constraints that are active, known, and between views of the tree.
@@ -92,6 +101,19 @@ extension CodeInterpreter {
       for index in inTree where !excluded.contains(index) && index != root {
         if let parent = views[index].superview, excluded.contains(parent) {
           exclude(index, "its superview '\(displayName(parent))' is left out")
+          changed = true
+        }
+      }
+      // A stack view places each arranged view after the ones before it: when one is left out,
+      // where the others go is not known either.
+      for index in inTree where views[index].uikitClass == "UIStackView" {
+        let arranged = views[index].arranged.filter { treeSet.contains($0) }
+        guard let missing = arranged.first(where: { excluded.contains($0) }) else { continue }
+        for other in arranged where !excluded.contains(other) {
+          exclude(
+            other,
+            "the stack view '\(displayName(index))' also arranges '\(displayName(missing))',"
+              + " which is left out")
           changed = true
         }
       }
@@ -185,6 +207,14 @@ extension CodeInterpreter {
     return Export(controller: node, ids: ids, notes: notes.sorted())
   }
 
+  /// Whether the view's class (one of the program's) overrides `intrinsicContentSize`.
+  func hasOwnIntrinsicSize(_ index: Int) -> Bool {
+    let className = views[index].className
+    guard program.classes[className] != nil else { return false }
+    return program.property("intrinsicContentSize", of: className) != nil
+      || program.method("intrinsicContentSize", arguments: [], of: className) != nil
+  }
+
   func displayName(_ index: Int) -> String {
     views[index].name ?? "\(views[index].className) at line \(views[index].created.line)"
   }
@@ -250,6 +280,18 @@ extension CodeInterpreter {
       if let size = state.fontSize { node.font = Located(size, at: here) }
     default:
       break
+    }
+    if kind == .stackView {
+      if let value = state.stackAxis { node.axis = Located(value, at: here) }
+      if let value = state.stackSpacing { node.spacing = Located(value, at: here) }
+      if let value = state.stackAlignment { node.alignment = Located(value, at: here) }
+      if let value = state.stackDistribution { node.distribution = Located(value, at: here) }
+      if let value = state.stackMarginsRelative {
+        node.layoutMarginsRelativeArrangement = Located(value, at: here)
+      }
+      // The arranged subviews, in arrangement order (when one is left out, all are).
+      let arranged = state.arranged.filter { !excluded.contains($0) && ids[$0] != nil }
+      node.arranged = Located(arranged.compactMap { ids[$0] }, at: here)
     }
     if let list = lists[index], !isRoot { node.constraints = list }
     var subviews: [ViewNode] = []

@@ -9,7 +9,9 @@ extension CodeInterpreter {
     // A name, member path or call the interpreter does not know may still be a constant, a
     // macro or a device fact lint's definition table evaluates in this environment.
     if case .unknown = value, let lint = expression.lint, isLintEvaluable(expression, scope) {
-      if let result = try? evaluator.evaluate(lint, in: catalog) {
+      let result = try? evaluator.evaluate(lint, in: catalog)
+      record(.lint(lint, file: evaluator.file, value: result))
+      if let result {
         switch result {
         case .number(let number): return .number(number)
         case .boolean(let truth): return .boolean(truth)

@@ -50,6 +50,8 @@ extension CodeInterpreter {
   func currentFrame(_ index: Int, at position: CodePosition, reading: String) -> CodeValue {
     switch phase {
     case .load:
+      // The root view's frame is the screen's bounds (set when it was made, read here).
+      if index == rootView { _ = screenSize }
       if let frame = views[index].frame {
         return .rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
       }
@@ -137,9 +139,12 @@ extension CodeInterpreter {
     case .screen:
       switch name {
       case "bounds":
-        let bounds = environment.screenBounds
-        return .rect(x: 0, y: 0, width: Double(bounds.width), height: Double(bounds.height))
-      case "scale": return .number(Double(environment.device.scale))
+        let size = screenSize
+        return .rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
+      case "scale":
+        let scale = Double(environment.device.scale)
+        record(.scale(scale))
+        return .number(scale)
       default: return unknown("'UIScreen.main.\(name)' is not read", at: at)
       }
     case .navigationController:

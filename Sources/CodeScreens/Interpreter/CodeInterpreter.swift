@@ -37,7 +37,8 @@ final class CodeInterpreter {
   let program: CodeProgram
   let screenClass: CodeClass
   let environment: Environment
-  let catalog: CatalogEnvironment
+  /// The catalog's facts in ``environment``, made when lint first evaluates something.
+  lazy var catalog = CatalogEnvironment(environment)
   let measured: Measured?
   let evaluator: Evaluator
 
@@ -52,6 +53,9 @@ final class CodeInterpreter {
   var stoppedForSize = false
   /// Whether some value was read that only a layout gives (another pass is needed).
   var readsLayout = false
+  /// What the run read from its environment, in order, once each (``CodeLayoutCache``).
+  var reads: [EnvironmentRead] = []
+  private var readSet: Set<EnvironmentRead> = []
   /// Properties of the controller and of each custom view instance (by view index; -1 for the
   /// controller), evaluated on first read as Swift's stored and lazy properties are.
   var properties: [Int: [String: CodeValue]] = [:]
@@ -82,9 +86,20 @@ final class CodeInterpreter {
     self.program = program
     self.screenClass = screen
     self.environment = environment
-    self.catalog = CatalogEnvironment(environment)
     self.measured = measured
     self.evaluator = Evaluator(table: program.table, file: screen.file)
+  }
+
+  /// Records a value read from the environment.
+  func record(_ read: EnvironmentRead) {
+    if readSet.insert(read).inserted { reads.append(read) }
+  }
+
+  /// The screen's size, recorded as read.
+  var screenSize: CGSize {
+    let size = environment.screenBounds.size
+    record(.screenSize(width: Double(size.width), height: Double(size.height)))
+    return size
   }
 
   // MARK: Notes
@@ -284,7 +299,9 @@ final class CodeInterpreter {
     for condition in conditions {
       switch condition {
       case .available(let major, let unavailable):
-        let holds = (environment.ios >= major) != unavailable
+        let available = environment.ios >= major
+        record(.ios(major: major, holds: available))
+        let holds = available != unavailable
         if !holds { return .known(false, [:]) }
       case .expression(let expression):
         scope.locals.append(bindings)

@@ -127,6 +127,16 @@ struct ViewState: Sendable {
   var tableStyle: ViewNode.TableStyle?
   /// Arranged subviews of a stack view, in order.
   var arranged: [Int] = []
+  /// A stack view's settings as the code set them (UIKit's defaults when `nil`: horizontal,
+  /// spacing 0, fill, fill, bounds-relative).
+  var stackAxis: ViewNode.StackAxis?
+  var stackSpacing: Double?
+  var stackAlignment: ViewNode.StackAlignment?
+  var stackDistribution: ViewNode.StackDistribution?
+  var stackMarginsRelative: Bool?
+  /// Why a stack view's arrangement is not known statically (a setting that is not, the
+  /// system spacing, a baseline alignment, custom spacing): its arranged subviews are left out.
+  var arrangementUnknown: Unknown?
   /// Why the view is left out of the layout (the first reason found).
   var unknown: Unknown?
   /// Whether SnapKit or Masonry made constraints for it (they turn autoresizing off).

@@ -7,7 +7,7 @@ enum UIKitClasses {
   static let views: [String: ViewNode.Kind] = [
     "UIView": .view, "UILabel": .label, "UIButton": .button, "UIImageView": .imageView,
     "UITextField": .textField, "UIScrollView": .scrollView, "UITextView": .scrollView,
-    "UITableView": .tableView, "UICollectionView": .collectionView, "UIStackView": .view,
+    "UITableView": .tableView, "UICollectionView": .collectionView, "UIStackView": .stackView,
     "UIToolbar": .view, "UINavigationBar": .view, "UITabBar": .view,
     "UISegmentedControl": .view, "UISwitch": .view, "UISlider": .view, "UIProgressView": .view,
     "UIActivityIndicatorView": .view, "UIPageControl": .view, "UIStepper": .view,

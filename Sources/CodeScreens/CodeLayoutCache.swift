@@ -1,0 +1,75 @@
+import DeviceCatalog
+import Foundation
+import SourceLint
+
+/// A value a screen's interpretation read from its environment (the catalog's facts): the
+/// screen's size (`UIScreen.main.bounds`, a root view's bounds before layout), its scale, an
+/// `#available` check, a constant, macro or device check evaluated by lint's definition table.
+enum EnvironmentRead: Hashable, Sendable {
+  case screenSize(width: Double, height: Double)
+  case scale(Double)
+  /// `environment.ios >= major` gave `holds`.
+  case ios(major: Int, holds: Bool)
+  /// Lint's evaluation of `expression` (in `file`) gave `value` (`nil`: it could not).
+  case lint(LintExpression, file: String, value: LintValue?)
+
+  /// Whether the read gives the same value in `environment`.
+  func holds(
+    in environment: Environment, catalog: () -> CatalogEnvironment, table: DefinitionTable
+  ) -> Bool {
+    switch self {
+    case .screenSize(let width, let height):
+      let bounds = environment.screenBounds
+      return Double(bounds.width) == width && Double(bounds.height) == height
+    case .scale(let scale):
+      return Double(environment.device.scale) == scale
+    case .ios(let major, let holds):
+      return (environment.ios >= major) == holds
+    case .lint(let expression, let file, let value):
+      let evaluator = Evaluator(table: table, file: file)
+      return (try? evaluator.evaluate(expression, in: catalog())) == value
+    }
+  }
+}
+
+/// What interpreting one screen gave, kept with the environment reads it rests on: interpreting
+/// the code again in an environment where every read gives the same value gives the same result
+/// (the interpreter reads the environment only through these), so it is reused there. A screen
+/// whose code reads laid-out sizes (`viewDidLayoutSubviews`) is interpreted in each environment.
+/// Guarded by a lock: copies of a screen share it, and may be laid out from several threads.
+final class CodeLayoutCache: @unchecked Sendable {
+  struct Entry {
+    var reads: [EnvironmentRead]
+    var export: CodeInterpreter.Export
+    var settings: CodeInterpreter.ControllerSettings
+    var viewClasses: [String: String]
+  }
+
+  private var entries: [Entry] = []
+  private let lock = NSLock()
+  /// Entries kept per screen at most (distinct sets of facts; a screen reading many device
+  /// checks has a few dozen at most on the catalog).
+  static let maximumEntries = 256
+
+  /// The entry whose reads all hold in `environment`.
+  func entry(for environment: Environment, table: DefinitionTable) -> Entry? {
+    var catalog: CatalogEnvironment?
+    func cell() -> CatalogEnvironment {
+      if let catalog { return catalog }
+      let made = CatalogEnvironment(environment)
+      catalog = made
+      return made
+    }
+    let kept = lock.withLock { entries }
+    return kept.first { entry in
+      entry.reads.allSatisfy { $0.holds(in: environment, catalog: cell, table: table) }
+    }
+  }
+
+  func store(_ entry: Entry) {
+    lock.withLock {
+      guard entries.count < Self.maximumEntries else { return }
+      entries.append(entry)
+    }
+  }
+}
