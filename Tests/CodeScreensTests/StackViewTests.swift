@@ -299,3 +299,66 @@ struct CodeLayoutCacheTests {
     #expect(interpreter.reads.isEmpty, "\(interpreter.reads)")
   }
 }
+
+/// What the third session's fresh apps showed (small rewrites of MiaowShow's Masonry selector
+/// view and ZLPhotoBrowser's hand-made navigation bar).
+@Suite("Code screens: boxed macros, partly known custom views")
+@MainActor
+struct FreshAppFixTests {
+  @Test("Objective-C: @kMacro in Masonry is the macro's number")
+  func boxedMacro() throws {
+    let screen = try #require(
+      try CodeScreenTests.screens(
+        """
+        #define kItemW 60
+        @implementation TabsViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            UIButton *hotBtn = [UIButton buttonWithType:UIButtonTypeCustom];
+            [self.view addSubview:hotBtn];
+            [hotBtn mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.left.equalTo(self.view).offset(20);
+                make.top.equalTo(self.view).offset(100);
+                make.width.equalTo(@kItemW);
+                make.height.equalTo(@30);
+            }];
+        }
+        @end
+        """, name: "TabsViewController.m"
+      ).first)
+    let (frames, notes, _) = try CodeScreenTests.frames(screen, CodeScreenTests.iPhone8)
+    #expect(!notes.contains { $0.contains("kItemW") }, "\(notes)")
+    #expect(CodeScreenTests.near(frames["hotBtn"], CGRect(x: 20, y: 100, width: 60, height: 30)))
+  }
+
+  @Test("a custom view whose own code leaves a subview out is left out too, with a note")
+  func partlyKnownCustomView() throws {
+    let screen = try #require(
+      try CodeScreenTests.screens(
+        """
+        import UIKit
+        class AlbumNavView: UIView {
+          let cancelButton = UIButton(type: .system)
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            addSubview(cancelButton)
+            if Settings.current.showsCancel {
+              cancelButton.frame = CGRect(x: 0, y: 50, width: 44, height: 44)
+            }
+          }
+        }
+        class AlbumListViewController: UIViewController {
+          let navView = AlbumNavView()
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            navView.frame = CGRect(x: 0, y: 0, width: 375, height: 94)
+            view.addSubview(navView)
+          }
+        }
+        """
+      ).first { $0.className == "AlbumListViewController" })
+    let (frames, notes, _) = try CodeScreenTests.frames(screen, CodeScreenTests.iPhone8)
+    #expect(frames["navView"] == nil, "\(frames)")
+    #expect(notes.contains { $0.contains("'navView'") && $0.contains("partly known") }, "\(notes)")
+  }
+}

@@ -98,6 +98,19 @@ extension CodeInterpreter {
     while changed, rounds < 1_000 {
       changed = false
       rounds += 1
+      // A view of the program's own class places its content in its own code: when some of
+      // that content is left out, what the view shows is only partly known (a hand-made bar's
+      // background cannot be told from content under the status bar), so it goes too.
+      for index in inTree where !excluded.contains(index) && index != root {
+        guard program.classes[views[index].className] != nil,
+          let missing = views[index].subviews.first(where: { excluded.contains($0) })
+        else { continue }
+        exclude(
+          index,
+          "its subview '\(displayName(missing))' is left out, so what it shows is only partly"
+            + " known")
+        changed = true
+      }
       for index in inTree where !excluded.contains(index) && index != root {
         if let parent = views[index].superview, excluded.contains(parent) {
           exclude(index, "its superview '\(displayName(parent))' is left out")

@@ -60,6 +60,8 @@ enum UIKitClasses {
     "setPreferredSymbolConfiguration",
     "tintColorDidChange", "invalidateIntrinsicContentSize", "setImageEdgeInsets",
     "setTitleEdgeInsets", "setContentEdgeInsets",
+    // Loading content into a web view or registering cells places nothing.
+    "loadRequest", "loadFileURL", "evaluateJavaScript", "registerClass", "registerNib",
   ]
 
   /// Properties of a view whose value the layout does not read.

@@ -518,6 +518,14 @@ enum ObjectiveCCodeReader {
       ">=": 7, "+": 9, "-": 9, "*": 10, "/": 10, "%": 10,
     ]
 
+    /// Words after `@` that are Objective-C's own (`@selector`, `@available`, …), not a macro.
+    static let directiveWords: Set<String> = [
+      "selector", "encode", "protocol", "available", "synchronized", "try", "catch", "finally",
+      "throw", "autoreleasepool", "import", "class", "end", "property", "interface",
+      "implementation", "optional", "required", "dynamic", "synthesize", "private", "public",
+      "protected", "package", "defs", "compatibility_alias", "YES", "NO",
+    ]
+
     func make(_ kind: CodeExpression.Kind, from start: Int, lint: Bool = false) -> CodeExpression {
       let range = start..<Swift.max(index, start + 1)
       var expression = CodeExpression(kind, at: reader.position(start), text: reader.text(range))
@@ -733,6 +741,15 @@ enum ObjectiveCCodeReader {
             let items = dictionaryItems(index + 1, close - 1, depth: depth + 1)
             index = close
             return make(.dictionary(items), from: start)
+          }
+          // `@kItemWidth`: a macro boxed as a number (`#define kItemWidth 60` makes `@60`).
+          if next.kind == .identifier, !Self.directiveWords.contains(next.text) {
+            index += 1
+            if current?.isPunctuator("(") != true {
+              return make(.name(next.text), from: index - 1, lint: true)
+            }
+            index = reader.matching(index)
+            return make(.unknown("@" + next.text), from: start)
           }
           index += 1
           if current?.isPunctuator("(") == true { index = reader.matching(index) }
