@@ -146,7 +146,8 @@ rm -f "$fold" "$workdir/fold.png"
 # Chromium's own text boxes (getBBox) in one page that inlines every scene's sheet.
 labels_page="$workdir/labels.html"
 {
-  echo '<!DOCTYPE html><html><body>'
+  # UTF-8 said, not guessed: read as Latin-1, a '·' is two wider characters and words seem to overlap.
+  echo '<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>'
   for sheet in "$report"/pictures/*.svg; do
     [[ "$(basename "$sheet")" == index-* ]] || cat "$sheet"
   done
