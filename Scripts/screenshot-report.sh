@@ -16,7 +16,8 @@
 # no measuring code), and where the first finding's pictures are at 1440 x 900 and 390 x 844
 # (exit 1 unless both are wholly on the first screen), and whether any two words of a picture
 # overlap or any is below 12 px, by Chromium's text boxes in a page inlining every scene's sheet
-# (exit 1 if so). Screenshots: desktop (1400 px wide) and narrow (390 px wide), first screen.
+# (exit 1 if so), and whether every picture of every scene page, at a phone's width (390 px), shows
+# its words at 12 px or more (exit 1 if not). Screenshots: desktop (1400 px wide) and narrow (390 px wide), first screen.
 #
 # Needs Chromium from Debian's packages: when `chromium` is missing the script installs it with
 # `apt-get install -y chromium` (as root, or through sudo when available).
@@ -145,7 +146,8 @@ rm -f "$fold" "$workdir/fold.png"
 # Chromium's own text boxes (getBBox) in one page that inlines every scene's sheet.
 labels_page="$workdir/labels.html"
 {
-  echo '<!DOCTYPE html><html><body>'
+  # UTF-8 said, not guessed: read as Latin-1, a '·' is two wider characters and words seem to overlap.
+  echo '<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>'
   for sheet in "$report"/pictures/*.svg; do
     [[ "$(basename "$sheet")" == index-* ]] || cat "$sheet"
   done
@@ -156,7 +158,7 @@ document.querySelectorAll('svg.safearea-render').forEach(function(svg){
 if(g.tagName!='g'||!g.getAttribute('transform'))return;pictures++;var boxes=[];
 g.querySelectorAll('text,circle').forEach(function(t){var c=' '+(t.getAttribute('class')||'')+' ';
 if(t.tagName=='circle'&&c.indexOf(' bg ')<0)return;
-if(t.tagName=='text'&&(c.indexOf(' bl ')>=0||c.indexOf(' t ')>=0))return;
+if(t.tagName=='text'&&(c.indexOf(' bl ')>=0||c.indexOf(' t ')>=0||c.indexOf(' cp ')>=0))return;
 var b=t.getBBox();boxes.push([b.x,b.y,b.x+b.width,b.y+b.height,t.textContent||'badge']);
 if(t.tagName=='text'&&parseFloat(getComputedStyle(t).fontSize)<12)small++;});
 words+=boxes.length;for(var i=0;i<boxes.length;i++)for(var j=0;j<i;j++){var a=boxes[i],o=boxes[j];
@@ -173,6 +175,50 @@ read -r _ label_pictures label_words label_overlaps label_small label_examples <
 labels_ok=yes
 [[ "$label_overlaps" == "0" && "$label_small" == "0" ]] || labels_ok=NO
 
+# Every scene page at a phone's width (390 x 844, as an iframe): each picture's words, at the
+# width the page shows it (a picture too narrow for 12 px is shown wider, scrolled sideways), are
+# 12 px or more: the sheet's font size for that picture times the shown width over its view's.
+# Images are not loaded (the layout reads each image's given size): 67 pages in seconds.
+phone_pages=()
+for page in "$report"/*.html; do
+  [[ "$(basename "$page")" == index.html ]] && continue
+  copy="$report/.phone-$(basename "$page")"
+  {
+    echo "<script>addEventListener('load',function(){var sheets={},n=0,small=0,ex=[];"
+    echo "document.querySelectorAll('.pictures figure img').forEach(function(img){"
+    echo "var src=img.getAttribute('src'),at=src.indexOf('#'),path=src.slice(0,at),name=src.slice(at+1);"
+    echo "if(!sheets[path]){var x=new XMLHttpRequest();x.open('GET',path,false);x.send();"
+    echo "sheets[path]=new DOMParser().parseFromString(x.responseText,'image/svg+xml');}"
+    echo "var v=sheets[path].getElementById(name),g=v;while(g&&g.tagName!='g')g=g.nextElementSibling;"
+    echo "var px=+g.getAttribute('font-size')*img.getBoundingClientRect().width/+v.getAttribute('viewBox').split(' ')[2];"
+    echo "n++;if(px<11.95){small++;if(ex.length<3)ex.push(name+' '+px.toFixed(1)+' px');}});"
+    echo "console.log('phone '+n+' '+small+' '+ex.join(', '));});</script>"
+    cat "$page"
+  } >"$copy"
+  phone_pages+=("$copy")
+done
+phone_total=0
+phone_small=0
+phone_examples=""
+outer="$report/.phone-outer.html"
+{
+  echo '<body style="margin:0">'
+  for copy in "${phone_pages[@]}"; do
+    echo "<iframe src=\"$(basename "$copy")\" width=\"390\" height=\"844\" style=\"border:0\"></iframe>"
+  done
+  echo '</body>'
+} >"$outer"
+while read -r _ n small rest; do
+  phone_total=$((phone_total + n))
+  phone_small=$((phone_small + small))
+  [[ -n "$rest" && -z "$phone_examples" ]] && phone_examples="$rest"
+done < <("${browser[@]}" --allow-file-access-from-files --enable-logging=stderr --v=0 \
+  --blink-settings=imagesEnabled=false --window-size=1400,900 --screenshot="$workdir/phone.png" \
+  "file://$outer" 2>&1 | grep -o 'phone [0-9]* [0-9]*[^"]*' || true)
+rm -f "$outer" "${phone_pages[@]}" "$workdir/phone.png"
+phone_ok=yes
+[[ "$phone_total" -gt 0 && "$phone_small" == "0" ]] || phone_ok=NO
+
 echo "input: ${inputs[*]} $*"
 echo "render: $(awk -v a="$start" -v b="$end" 'BEGIN {printf "%.1f", b - a}') s ($configuration build)"
 head -1 "$workdir/summary.txt"
@@ -183,6 +229,8 @@ echo "first contentful paint of index.html: ${paints[*]} ms; load: ${loads[*]} m
 echo "first finding's pictures (top:bottom:left:right per picture) at 1440x900 / 390x844: ${folds[0]:-?} / ${folds[1]:-?}; on the first screen: $fold_ok"
 
 echo "words of the pictures (Chromium's boxes): $label_words in $label_pictures pictures; overlapping pairs (over 1 px each way): $label_overlaps; below 12 px: $label_small; all clear: $labels_ok${label_examples:+ (e.g. $label_examples)}"
+
+echo "scene pages at 390 px: $phone_total pictures, words below 12 px as shown in $phone_small; all legible: $phone_ok${phone_examples:+ (e.g. $phone_examples)}"
 
 if [[ "$shots" != "none" ]]; then
   mkdir -p "$shots"
@@ -200,4 +248,5 @@ fi
 [[ "${KEEP:-0}" == "1" ]] && echo "report: $report/index.html"
 [[ "$fold_ok" == "yes" ]] || { echo "screenshot-report: the first finding's pictures are not on the first screen" >&2; exit 1; }
 [[ "$labels_ok" == "yes" ]] || { echo "screenshot-report: words of the pictures overlap or are below 12 px" >&2; exit 1; }
+[[ "$phone_ok" == "yes" ]] || { echo "screenshot-report: pictures on the scene pages are not legible at a phone's width" >&2; exit 1; }
 exit 0

@@ -74,7 +74,7 @@ extension AuditReport {
                   ])
                 }))
           ]),
-      notes: skipped.map(\.note)
+      notes: skipped.map(\.note) + ambiguityNotes
         + (approximateLeftOut == 0
           ? []
           : [

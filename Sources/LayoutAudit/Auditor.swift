@@ -86,16 +86,21 @@ public struct Auditor: Sendable {
     /// Findings left out because they exist only under approximate housing outlines, by
     /// ``Finding/identity`` (a view seen from two scenes is one).
     package var approximateLeftOut: [String] = []
+    /// The notes on views whose place the constraints leave ambiguous, where a finding would
+    /// rest on it (``AuditReport/ambiguityNotes``).
+    package var ambiguityNotes: [String] = []
 
     package init(
       findings: [Finding] = [], layoutCount: Int = 0, failure: String? = nil,
-      skipped: SkippedEnvironments? = nil, approximateLeftOut: [String] = []
+      skipped: SkippedEnvironments? = nil, approximateLeftOut: [String] = [],
+      ambiguityNotes: [String] = []
     ) {
       self.findings = findings
       self.layoutCount = layoutCount
       self.failure = failure
       self.skipped = skipped
       self.approximateLeftOut = approximateLeftOut
+      self.ambiguityNotes = ambiguityNotes
     }
   }
 
@@ -106,16 +111,19 @@ public struct Auditor: Sendable {
     collect: ((String, [AuditedLayout]) -> Void)? = nil
   ) -> FileResult {
     do {
+      var ambiguity: [String] = []
       let (findings, count, skipped) = try audit(
         file: file, prepared, layout: layout, accepts: accepts, progress: progress,
-        collect: collect)
+        collect: collect, ambiguity: &ambiguity)
       guard !reportsApproximateOutlines else {
-        return FileResult(findings: findings, layoutCount: count, skipped: skipped)
+        return FileResult(
+          findings: findings, layoutCount: count, skipped: skipped, ambiguityNotes: ambiguity)
       }
       let kept = findings.filter { !$0.isApproximate }
       return FileResult(
         findings: kept, layoutCount: count, skipped: skipped,
-        approximateLeftOut: findings.filter(\.isApproximate).map(\.identity))
+        approximateLeftOut: findings.filter(\.isApproximate).map(\.identity),
+        ambiguityNotes: ambiguity)
     } catch {
       return FileResult(failure: ControlCharacters.describe(error))
     }
@@ -163,7 +171,7 @@ public struct Auditor: Sendable {
   func audit(
     file: String, _ prepared: Prepared, layout: (String, Environment) throws -> LayoutSnapshot,
     accepts: ((String, Environment) -> Bool)?, progress: ((Int) -> Void)?,
-    collect: ((String, [AuditedLayout]) -> Void)? = nil
+    collect: ((String, [AuditedLayout]) -> Void)? = nil, ambiguity: inout [String]
   ) throws -> (findings: [Finding], layoutCount: Int, skipped: SkippedEnvironments?) {
     var layouts: [AuditedLayout] = []
     layouts.reserveCapacity(prepared.environments.count)
@@ -239,7 +247,8 @@ public struct Auditor: Sendable {
     }
     return (
       findings(
-        file: file, layouts: layouts, grouping: prepared.grouping, matrixIndices: matrixIndices),
+        file: file, layouts: layouts, grouping: prepared.grouping, matrixIndices: matrixIndices,
+        ambiguity: &ambiguity),
       layoutCount, skippedEnvironments
     )
   }
@@ -266,6 +275,7 @@ public struct Auditor: Sendable {
     }
     report.skipped = results.compactMap(\.skipped)
     report.approximateLeftOutFindings = Array(Set(results.flatMap(\.approximateLeftOut))).sorted()
+    report.ambiguityNotes = Array(Set(results.flatMap(\.ambiguityNotes))).sorted()
     return report
   }
 
@@ -278,7 +288,9 @@ public struct Auditor: Sendable {
 
   /// The findings of every rule over one file's layouts.
   public func findings(file: String, layouts: [AuditedLayout]) -> [Finding] {
-    findings(file: file, layouts: layouts, grouping: Grouping(matrix.environments))
+    var ambiguity: [String] = []
+    return findings(
+      file: file, layouts: layouts, grouping: Grouping(matrix.environments), ambiguity: &ambiguity)
   }
 
   /// The matrix's environments by key, and the summaries already written (a summary depends only
@@ -318,8 +330,12 @@ public struct Auditor: Sendable {
 
   /// - Parameter matrixIndices: each layout's environment as an index into the matrix's
   ///   environments (`grouping.environments`); `nil`: looked up.
+  /// - Parameter ambiguity: gains a note for each view a rule found something on whose place,
+  ///   along the axis the finding is about, the constraints leave ambiguous (AL2.4): no finding
+  ///   rests on such a place, and the note says so instead of staying silent (issue 31).
   func findings(
-    file: String, layouts: [AuditedLayout], grouping: Grouping, matrixIndices: [Int]? = nil
+    file: String, layouts: [AuditedLayout], grouping: Grouping, matrixIndices: [Int]? = nil,
+    ambiguity: inout [String]
   ) -> [Finding] {
     let layoutPositions = layouts.indices.map { at in
       matrixIndices.map { grouping.positions[$0[at]] }
@@ -339,22 +355,59 @@ public struct Auditor: Sendable {
     for (at, layout) in layouts.enumerated() where layout.analysis.hasAmbiguity {
       ambiguousLayouts[EnvironmentKey(layout.environment)] = at
     }
+    // The observations left out because they rest on an ambiguous place, by view: the rules,
+    // the environments (their positions) and the axes.
+    var unplaced = AmbiguityLedger()
+    let reported = layouts.first?.snapshot.reportedViewIDs
+    let assumedFullScreen = layouts.first?.snapshot.assumesFullScreen == true
+    func isReported(_ view: ViewReference) -> Bool {
+      guard let reported, let id = view.sceneID else { return true }
+      return reported.contains(id)
+    }
+    func leftOut(_ observation: Observation, _ rule: RuleIdentifier, at position: Int?) {
+      // What the filters below would drop anyway is not noted either.
+      if assumedFullScreen, observation.edge == .top { return }
+      if isReported(observation.view) { unplaced.add(observation, rule: rule) }
+    }
+    // Every visible view whose own place is ambiguous, and where.
+    for (at, layout) in layouts.enumerated() where layout.analysis.hasAmbiguity {
+      for entry in layout.analysis.entries where !entry.isHiddenInWindow {
+        guard let attributes = entry.view.ambiguousAttributes, !attributes.isEmpty else {
+          continue
+        }
+        let view = entry.reference
+        if isReported(view) {
+          unplaced.add(view, attributes: attributes, position: layoutPositions[at])
+        }
+      }
+    }
     for ruleType in rules {
       let rule = ruleType.init()
+      let identifier = ruleType.description.identifier
       var observations: [Observation] = []
       var sightings: [Sighting] = []
       if ruleType.readsOnlyLayoutInputs {
         // Once per shared layout; every environment that shares it sees the observations.
         var seen = [Range<Int>?](repeating: nil, count: analyses.count)
+        var dropped = [[Observation]](repeating: [], count: analyses.count)
         for (at, layout) in layouts.enumerated() {
           let range: Range<Int>
           if let known = seen[analysisNumbers[at]] {
             range = known
           } else {
             let start = observations.count
-            observations += rule.check(layout).filter { !layout.restsOnAmbiguity($0) }
+            for observation in rule.check(layout) {
+              if layout.restsOnAmbiguity(observation) {
+                dropped[analysisNumbers[at]].append(observation)
+              } else {
+                observations.append(observation)
+              }
+            }
             range = start..<observations.count
             seen[analysisNumbers[at]] = range
+          }
+          for observation in dropped[analysisNumbers[at]] {
+            leftOut(observation, identifier, at: layoutPositions[at])
           }
           for observation in range {
             sightings.append(
@@ -364,7 +417,13 @@ public struct Auditor: Sendable {
       } else {
         for (at, layout) in layouts.enumerated() {
           let start = observations.count
-          observations += rule.check(layout).filter { !layout.restsOnAmbiguity($0) }
+          for observation in rule.check(layout) {
+            if layout.restsOnAmbiguity(observation) {
+              leftOut(observation, identifier, at: layoutPositions[at])
+            } else {
+              observations.append(observation)
+            }
+          }
           // Seen in its own environment: the layout's, unless the rule said otherwise.
           let layoutKey = EnvironmentKey(layout.environment)
           for observation in start..<observations.count {
@@ -380,6 +439,7 @@ public struct Auditor: Sendable {
         if let at = ambiguousLayouts[EnvironmentKey(observation.environment)],
           layouts[at].restsOnAmbiguity(observation)
         {
+          leftOut(observation, identifier, at: grouping.position(of: observation.environment))
           continue
         }
         sightings.append(
@@ -403,6 +463,7 @@ public struct Auditor: Sendable {
         observations, sightings: sightings, layouts: layouts, description: ruleType.description,
         file: file, grouping: grouping)
     }
+    ambiguity += unplaced.notes
     var ignored: [Finding] = []
     if let ignores {
       ignored = result.filter(ignores)

@@ -198,6 +198,10 @@ public struct AuditReport: Hashable, Sendable {
   /// (``Finding/isApproximate``, ``Auditor/reportsApproximateOutlines``), by
   /// ``Finding/identity``, sorted, each once.
   public var approximateLeftOutFindings: [String] = []
+  /// One note per view a rule found something on whose place, along the axis the finding is
+  /// about, the constraints leave ambiguous (AL2.4): no finding rests on such a place, and the
+  /// note says which rules were not reported for it, and where (issue 31), sorted.
+  public var ambiguityNotes: [String] = []
   /// How many findings were left out for approximate outlines.
   public var approximateLeftOut: Int { approximateLeftOutFindings.count }
 

@@ -35,7 +35,8 @@ extension Drawing {
   /// The short names a sheet writes for the classes used most (thousands of times in a report).
   static let shortClasses: [String: String] = [
     "title": "t", "screen": "s", "safe-area": "sa", "margins": "mg", "view": "v",
-    "view-label": "vl", "cell": "ce", "rows": "rw", "content": "ct", "content-label": "cl",
+    "view-label": "vl", "cell": "ce", "rows": "rw", "row-run": "rr", "content": "ct",
+    "content-label": "cl",
     "unreachable": "ur", "unreachable-label": "ul", "status-bar": "sb", "bar": "b",
     "opaque": "o", "system-label": "sl", "middle": "m", "housing": "h", "home-indicator": "hi",
     "finding": "f", "finding-group": "fg", "error": "e", "warning": "w", "note": "n",
@@ -75,6 +76,7 @@ extension Drawing {
     .view-label{fill:#3a3a8c;paint-order:stroke;stroke:#fff;stroke-width:2.5px}\
     .cell{fill:#5856d6;fill-opacity:0.06;stroke:#8e8cd8;stroke-width:0.5}\
     .rows{fill:none;stroke:#8e8cd8;stroke-width:0.5}\
+    .row-run{fill:none;stroke:#8e8cd8}\
     .content{fill:none;stroke:#ff9500;stroke-width:1;stroke-dasharray:6 3}\
     .content-label{fill:#9a5b00;paint-order:stroke;stroke:#fff;stroke-width:2.5px}\
     .unreachable{stroke:#d70015;stroke-width:1}\
@@ -102,6 +104,6 @@ extension Drawing {
     .callout{font-weight:bold;paint-order:stroke;stroke:#fff;stroke-width:3px;\
     stroke-linejoin:round}\
     .callout.error{fill:#d70015}.callout.warning{fill:#b25000}.callout.note{fill:#0040dd}\
-    .caption{font-size:14px;font-weight:bold;fill:#1c1c1e}
+    .caption{font-size:14px;font-weight:bold;fill:#1c1c1e;transform:translate(-10px,-22px)}
     """
 }

@@ -1,6 +1,7 @@
 import DeviceCatalog
 import Foundation
 import LayoutAudit
+import TextEscaping
 
 /// The HTML pages of a ``RenderReport``: `index.html` with the findings first, and one page per
 /// scene with one picture per distinct layout.
@@ -44,7 +45,9 @@ public enum HTMLReport {
 
   /// The contents of ``scriptPath`` for `report`: the filters' data, small — `K` the family
   /// names, `F` each device's families as bits of `K`, `O` the orientations, `E` each
-  /// environment as three numbers (device, orientation in `O`, iOS) — and the filters.
+  /// environment as three numbers (device, orientation in `O`, iOS), `D` the devices' names,
+  /// `KL` the families' names in the menu — then what lists a scene page's pictures from its
+  /// data (`P`), what writes the filters' menus, and the filters.
   public static func script(_ report: RenderReport) -> String {
     let environments = report.matrix.environments
     let devices = report.matrix.devices
@@ -68,7 +71,10 @@ public enum HTMLReport {
     text += "var F=[\(families.joined(separator: ","))];\n"
     text += "var O=[\(orientations.map { "\"\($0.rawValue)\"" }.joined(separator: ","))];\n"
     text += "var E=[\(rows.joined(separator: ","))];\n"
-    return text + Self.filterScript
+    text += "var D=[\(devices.map { Page.js($0.name) }.joined(separator: ","))];\n"
+    text +=
+      "var KL=[\(known.map { Page.js(Page.familyName($0)) }.joined(separator: ","))];\n"
+    return text + Self.pictureScript + Self.formScript + Self.filterScript
   }
 
   /// The findings whose view was declared in `file`, in the order given.
@@ -150,28 +156,110 @@ private struct Page {
         }.joined(separator: " ") + ".</p>\n"
     }
     tools(findings: numbers.map { report.findings[$0] })
-    html += "</header>\n<main>\n<div class=\"pictures\">\n"
-    // The broken layouts first (those with a finding drawn on them), each group in catalog order.
+    // The pictures are listed by the report's script from the data below (issue 31's size
+    // budget: a figure written out in HTML, its image and its caption naming every device, cost
+    // 370 bytes a picture, about 1.4 MB on Examples; as data, 40). Without the script, the
+    // scene's sheet shows every picture, captioned.
     let pictures =
       scene.pictures.filter { !$0.marks.isEmpty } + scene.pictures.filter(\.marks.isEmpty)
-    for picture in pictures {
-      let positions = picture.environments.compactMap(index.position(of:))
-      let severities = distinct(picture.marks.map(\.finding.severity.rawValue))
-      let rules = distinct(picture.marks.map(\.finding.rule.rawValue))
-      html += "<figure id=\"\(e(picture.name))\" data-e=\"\(Self.ranges(positions))\""
-      // A picture without findings has no severity or rule; the filters read a missing one as none.
-      if !severities.isEmpty {
-        html +=
-          " data-s=\"\(e(severities.joined(separator: " ")))\""
-          + " data-r=\"\(e(rules.joined(separator: " ")))\""
-      }
-      html += ">\n"
-      // The caption says what the picture shows: no alt text (allowed for a figure's only image).
-      html += image(picture, linked: false) + "\n"
-      html += "<figcaption>\(caption(picture))</figcaption>\n</figure>\n"
-    }
-    html += "</div>\n</main>\n"
+    let sheet = pictures.first.map { Self.sheetPath($0.path) } ?? ""
+    // On a phone a picture is as wide as the page less 10 px each side: the 370 px its words
+    // are sized for (``LabelPlacement/viewingWidth(_:canvas:)``).
+    html += "</header>\n<main class=\"scene\">\n<div class=\"pictures\" id=\"pictures\"></div>\n"
+    html +=
+      "<noscript><p>This page lists its pictures with its script. Without it,"
+      + " <a href=\"\(e(sheet))\">the scene's sheet</a> shows every picture, captioned with"
+      + " the device it is drawn as.</p></noscript>\n</main>\n"
+    html += "<script>\n" + pageData(pictures, sheet: sheet, findings: numbers) + "</script>\n"
     return finish()
+  }
+
+  /// The sheet a picture's path points into: `pictures/A0-1.svg` of `pictures/A0-1.svg#name`.
+  static func sheetPath(_ path: String) -> String {
+    path.firstIndex(of: "#").map { String(path[..<$0]) } ?? path
+  }
+
+  /// The devices a picture stands for, by iOS version, as its caption says them
+  /// (`iOS 12: iPhone 5s; iOS 15: iPhone SE (1st generation)`): in matrix order, each device once
+  /// with all its versions, devices with the same versions together (what the script writes
+  /// from `E` and `D`).
+  static func devices(_ picture: RenderPage) -> String {
+    var devices: [(name: String, versions: [Int])] = []
+    for environment in picture.environments {
+      if let at = devices.firstIndex(where: { $0.name == environment.device.name }) {
+        devices[at].versions.append(environment.ios)
+      } else {
+        devices.append((environment.device.name, [environment.ios]))
+      }
+    }
+    var parts: [(versions: [Int], names: [String])] = []
+    for device in devices {
+      if let at = parts.firstIndex(where: { $0.versions == device.versions }) {
+        parts[at].names.append(device.name)
+      } else {
+        parts.append((device.versions, [device.name]))
+      }
+    }
+    return parts.map { part in
+      "iOS \(part.versions.map(String.init).joined(separator: ", ")): "
+        + part.names.joined(separator: ", ")
+    }.joined(separator: "; ")
+  }
+
+  /// A JavaScript string literal, safe inside a `<script>` element.
+  static func js(_ text: String) -> String {
+    ControlCharacters.jsonString(text).replacingOccurrences(of: "<", with: "\\u003c")
+  }
+
+  /// A scene page's data for ``HTMLReport/script(_:)``, which lists its pictures:
+  /// `var P={s:"pictures/A0-1.svg",f:{1:["error","content_under_bar"]},p:[…]}`, `s` the sheet,
+  /// `f` the severity and rule of each finding drawn, `p` the pictures in the order shown, each
+  /// `[name, width, height, legible width, environments, findings]` (the environments as index
+  /// ranges into the script's `E`, the findings' numbers; a seventh element, 1, when the status
+  /// bar is hidden; an eighth, the picture's own path, when it is not in `s`; a ninth, the
+  /// orientation and the devices as the caption says them, when some environment is not in `E`,
+  /// such as a window's). The legible width
+  /// is the narrowest the picture may be shown at with its words 12 px or more (its width × 12 ÷
+  /// its label size, ``LabelPlacement/fontSize(_:canvas:)``), 0 when a phone's page is as wide.
+  func pageData(_ pictures: [RenderPage], sheet: String, findings numbers: [Int]) -> String {
+    let js = Self.js
+    var drawn: [Int] = []
+    for picture in pictures {
+      for mark in picture.marks where !drawn.contains(mark.number) { drawn.append(mark.number) }
+    }
+    let findings = drawn.sorted().compactMap { number -> String? in
+      guard report.findings.indices.contains(number - 1) else { return nil }
+      let finding = report.findings[number - 1]
+      return "\(number):[\(js(finding.severity.rawValue)),\(js(finding.rule.rawValue))]"
+    }
+    let rows = pictures.map { picture -> String in
+      let positions = picture.environments.compactMap(index.position(of:))
+      let width = picture.size.width.rounded()
+      // The narrowest its words stay 12 px at: its width × 12 ÷ its label size; none when a
+      // phone's page (370 px) is that wide.
+      let size = LabelPlacement.fontSize(picture.environment, canvas: picture.size)
+      let legible = (width * LabelPlacement.minimumReadSize / size).rounded(.up)
+      var row = [
+        js(picture.name), Markup.number(width), Markup.number(picture.size.height.rounded()),
+        legible > LabelPlacement.phonePageWidth ? Markup.number(legible) : "0",
+        js(Self.ranges(positions)),
+        js(picture.marks.map { String($0.number) }.joined(separator: " ")),
+      ]
+      let own = Self.sheetPath(picture.path) != sheet
+      // Environments outside the matrix's index (a window's): the caption itself.
+      let described = positions.count != picture.environments.count
+      if picture.environment.statusBarHidden || own || described {
+        row.append(picture.environment.statusBarHidden ? "1" : "0")
+      }
+      if own || described { row.append(own ? js(picture.path) : "\"\"") }
+      if described {
+        row.append(
+          "[\(js(picture.environment.orientation.rawValue)),\(js(Self.devices(picture)))]")
+      }
+      return "[" + row.joined(separator: ",") + "]"
+    }
+    return "var P={s:\(js(sheet)),f:{\(findings.joined(separator: ","))},p:[\n"
+      + rows.joined(separator: ",\n") + "]};\n"
   }
 
   // MARK: Summary
@@ -239,39 +327,25 @@ private struct Page {
     html += "</details>\n"
   }
 
+  /// The filters' form, empty: the script (``HTMLReport/script(_:)``) writes its menus — device
+  /// families, orientations and iOS versions of the matrix, the severities and rules of
+  /// `findings` — from the lists it carries here (the form is hidden without the script, so it
+  /// costs no bytes in HTML: 1.3 KB a page before).
   mutating func filters(findings: [Finding]) {
-    let environments = report.matrix.environments
+    let e = Self.e
     let families = DeviceFamily.known.filter { family in
       report.matrix.devices.contains(where: family.contains)
     }
-    html += "<form id=\"filters\" hidden>\n"
-    html += select(
-      "family", "devices",
-      families.map { ($0.rawValue, Self.familyName($0)) })
-    html += select(
-      "orientation", "orientations",
-      report.matrix.orientations.map { ($0.rawValue, $0.rawValue) })
-    let versions = distinct(environments.map(\.ios)).sorted()
-    html += select("ios", "iOS versions", versions.map { (String($0), "iOS \($0)") })
     let severities = [Severity.error, .warning, .note].filter { severity in
       findings.contains { $0.severity == severity }
     }
-    html += select("severity", "severities", severities.map { ($0.rawValue, $0.rawValue) })
     let rules = distinct(findings.map(\.rule)).sorted()
-    html += select("rule", "rules", rules.map { ($0.rawValue, $0.rawValue) })
-    html += "<output id=\"shown\"></output>\n</form>\n"
-  }
-
-  func select(_ name: String, _ all: String, _ options: [(value: String, label: String)])
-    -> String
-  {
-    let e = Self.e
-    var text =
-      "<label>\(e(name)) <select name=\"\(e(name))\"><option value=\"\">all \(e(all))</option>"
-    for option in options {
-      text += "<option value=\"\(e(option.value))\">\(e(option.label))</option>"
-    }
-    return text + "</select></label>\n"
+    html +=
+      "<form id=\"filters\" hidden"
+      + " data-f=\"\(e(families.map(\.rawValue).joined(separator: " ")))\""
+      + " data-o=\"\(e(report.matrix.orientations.map(\.rawValue).joined(separator: " ")))\""
+      + " data-s=\"\(e(severities.map(\.rawValue).joined(separator: " ")))\""
+      + " data-r=\"\(e(rules.map(\.rawValue).joined(separator: " ")))\"></form>\n"
   }
 
   static func familyName(_ family: DeviceFamily) -> String {
@@ -423,46 +497,6 @@ private struct Page {
         + "<td>\(scene.environmentCount)</td><td>\(findingCount)</td></tr>\n"
     }
     html += "</table>\n</section>\n"
-  }
-
-  /// `portrait · iOS 26: iPhone X, iPhone XS, iPhone 11 Pro · 1 3`: the picture is drawn as the
-  /// first device (its title says which).
-  func caption(_ picture: RenderPage) -> String {
-    let e = Self.e
-    // Devices in matrix order with their iOS versions; devices sharing the same versions together.
-    var devices: [(name: String, versions: [Int])] = []
-    for environment in picture.environments {
-      if let at = devices.firstIndex(where: { $0.name == environment.device.name }) {
-        devices[at].versions.append(environment.ios)
-      } else {
-        devices.append((environment.device.name, [environment.ios]))
-      }
-    }
-    var parts: [(versions: [Int], names: [String])] = []
-    for device in devices {
-      if let at = parts.firstIndex(where: { $0.versions == device.versions }) {
-        parts[at].names.append(device.name)
-      } else {
-        parts.append((device.versions, [device.name]))
-      }
-    }
-    let environment = picture.environment
-    var text =
-      "<b>\(e(environment.orientation.rawValue))</b>"
-      + (environment.statusBarHidden ? ", status bar hidden" : "") + " · "
-    text += parts.map { part in
-      "iOS \(part.versions.map(String.init).joined(separator: ", ")): "
-        + e(part.names.joined(separator: ", "))
-    }.joined(separator: "; ")
-    if !picture.marks.isEmpty {
-      text +=
-        " · "
-        + picture.marks.map {
-          "<a href=\"index.html#finding-\($0.number)\" class=\"\(e($0.finding.severity.rawValue))\">"
-            + "\($0.number)</a>"
-        }.joined(separator: " ")
-    }
-    return text
   }
 
   // MARK: Script

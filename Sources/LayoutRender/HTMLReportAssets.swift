@@ -20,6 +20,73 @@ extension HTMLReport {
   /// The filters: an environment shows when it matches every chosen family, orientation and iOS
   /// version; a finding or picture shows when one of its environments does and its severity and
   /// rule match. Groups (files, views, scenes) with nothing shown are hidden.
+  /// Lists a scene page's pictures from its data (`P`, ``Page/pageData(_:sheet:findings:)``):
+  /// each a figure with its id, environments, severities and rules (what the filters read), its
+  /// image from the sheet (lazily loaded, its size given) and its caption — the orientation, the
+  /// devices by iOS version in matrix order, each device once with all its versions, and links
+  /// to its findings. A picture whose words would be under 12 px at the page's width is shown at
+  /// its legible width, scrolled sideways (a tap fits it to the page). Text goes in as text.
+  static let pictureScript = """
+    (function(){
+    if(typeof P=='undefined')return;
+    var box=document.getElementById('pictures');
+    function t(s){return document.createTextNode(s);}
+    P.p.forEach(function(q){
+    var fig=document.createElement('figure'),env=[];fig.id=q[0];
+    q[4].split(' ').forEach(function(p){if(!p)return;var a=p.split('-'),x=+a[0],\
+    y=a.length>1?+a[1]:x;for(var i=x;i<=y;i++)env.push(i);});
+    fig.setAttribute('data-e',q[4]);
+    var marks=q[5]?q[5].split(' '):[],sev=[],rul=[];
+    marks.forEach(function(m){var f=P.f[m];if(sev.indexOf(f[0])<0)sev.push(f[0]);\
+    if(rul.indexOf(f[1])<0)rul.push(f[1]);});
+    if(marks.length){fig.setAttribute('data-s',sev.join(' '));\
+    fig.setAttribute('data-r',rul.join(' '));}
+    var img=document.createElement('img');img.loading='lazy';img.width=q[1];img.height=q[2];
+    if(q[3]>0){fig.className='zoom';img.style.minWidth=q[3]+'px';\
+    img.addEventListener('click',function(){fig.classList.toggle('fit');});}
+    img.src=q[7]||P.s+'#'+q[0];fig.appendChild(img);
+    var cap=document.createElement('figcaption'),b=document.createElement('b');
+    var names=[],vers=[],parts=[];
+    env.forEach(function(i){var n=D[E[3*i]],k=names.indexOf(n);\
+    if(k<0){names.push(n);vers.push([E[3*i+2]]);}else vers[k].push(E[3*i+2]);});
+    names.forEach(function(n,k){var v=vers[k].join(', '),part=null;\
+    parts.forEach(function(p){if(p.v==v)part=p;});\
+    if(!part){part={v:v,n:[]};parts.push(part);}part.n.push(n);});
+    b.textContent=q[8]?q[8][0]:O[E[3*env[0]+1]];cap.appendChild(b);
+    cap.appendChild(t((q[6]==1?', status bar hidden':'')+' \\u00b7 '+(q[8]?q[8][1]:parts.map(\
+    function(p){return 'iOS '+p.v+': '+p.n.join(', ');}).join('; '))));
+    if(marks.length){cap.appendChild(t(' \\u00b7 '));marks.forEach(function(m,k){\
+    if(k)cap.appendChild(t(' '));var a=document.createElement('a');\
+    a.href='index.html#finding-'+m;a.className=P.f[m][0];a.textContent=m;cap.appendChild(a);});}
+    fig.appendChild(cap);box.appendChild(fig);});
+    })();
+
+    """
+
+  /// Writes the filters' menus into the empty form from the lists it carries (`data-f` the
+  /// families, `data-o` the orientations, `data-s` the severities, `data-r` the rules; the iOS
+  /// versions from `E`), each starting with "all …".
+  static let formScript = """
+    (function(){
+    var form=document.getElementById('filters');if(!form)return;
+    function list(a){var v=form.getAttribute(a);return v?v.split(' '):[];}
+    function sel(name,all,opts){var l=document.createElement('label'),\
+    s=document.createElement('select');l.appendChild(document.createTextNode(name+' '));\
+    s.name=name;[['','all '+all]].concat(opts).forEach(function(o){\
+    var e=document.createElement('option');e.value=o[0];e.textContent=o[1];s.appendChild(e);});\
+    l.appendChild(s);form.appendChild(l);form.appendChild(document.createTextNode('\\n'));}
+    sel('family','devices',list('data-f').map(function(f){return [f,KL[K.indexOf(f)]];}));
+    sel('orientation','orientations',list('data-o').map(function(o){return [o,o];}));
+    var v=[];for(var i=2;i<E.length;i+=3)if(v.indexOf(E[i])<0)v.push(E[i]);
+    v.sort(function(a,b){return a-b;});
+    sel('ios','iOS versions',v.map(function(x){return [String(x),'iOS '+x];}));
+    sel('severity','severities',list('data-s').map(function(x){return [x,x];}));
+    sel('rule','rules',list('data-r').map(function(x){return [x,x];}));
+    var out=document.createElement('output');out.id='shown';form.appendChild(out);
+    })();
+
+    """
+
   static let filterScript = """
     (function(){
     var form=document.getElementById('filters');form.hidden=false;
@@ -38,7 +105,7 @@ extension HTMLReport {
     var b=K.indexOf(f),ok=[];for(var i=0;i<E.length;i+=3)ok.push((!f||(F[E[i]]>>b&1)==1)&&\
     (!o||O[E[i+1]]==o)&&(!v||E[i+2]==v));
     items.forEach(function(el,k){
-    var show=lists[k].some(function(i){return ok[i];});
+    var show=lists[k].length?lists[k].some(function(i){return ok[i];}):!(f||o||v);
     if(s&&!has(el.getAttribute('data-s'),s))show=false;
     if(r&&!has(el.getAttribute('data-r'),r))show=false;
     el.hidden=!show;if(el.tagName==kind){t++;if(show)n++;}});
@@ -80,6 +147,8 @@ extension HTMLReport {
     .pair figure{flex:0 1 auto;min-width:0}
     .pair img{width:auto;max-height:max(300px,calc(100vh - 470px))}
     figure{margin:0;max-width:100%}
+    figure.zoom{overflow-x:auto}figure.zoom img{cursor:zoom-out}
+    figure.fit img{min-width:0!important;cursor:zoom-in}
     figure img{display:block;max-width:100%;height:auto;background:#fff}
     figcaption{font-size:13px;margin-top:4px;max-width:440px;color:#3c3c43}
     figcaption a{color:#0b57d0;text-decoration:none}
@@ -87,7 +156,8 @@ extension HTMLReport {
     .pictures figure{background:#fff;border-radius:10px;padding:8px;\
     box-shadow:0 1px 3px rgba(0,0,0,.1)}
     .summary a{color:#0b57d0}.summary a.error{color:#d70015}.summary a.warning{color:#c93400}
-    @media (max-width:600px){header,main{padding:8px 10px}}
+    @media (max-width:600px){header,main{padding:8px 10px}main.scene{padding:8px 10px}\
+    .pictures figure{padding:8px 0}}
     """
 
   /// What `index.html` adds to ``style``: the counts, the findings and the list of scenes.

@@ -80,6 +80,10 @@ struct LabelPlacement {
   /// The smallest label size read on a phone, in CSS pixels.
   static let minimumReadSize: CGFloat = 12
 
+  /// The width a scene page shows a picture at on a 390-px phone held upright: the page less its
+  /// 10-pixel padding each side (`HTMLReport.style`).
+  static let phonePageWidth: CGFloat = 370
+
   /// The widest a picture of `environment` is shown on a device of its kind held the picture's
   /// way, in CSS pixels: a phone's picture on a 390 × 844 phone, an iPad's on a 768 × 1024 iPad
   /// mini, less the page's 10-pixel padding each side (`HTMLReport.style`).
@@ -87,7 +91,7 @@ struct LabelPlacement {
     let portrait = canvas.height >= canvas.width
     switch environment.device.idiom {
     case .pad: return portrait ? 748 : 1004
-    default: return portrait ? 370 : 824
+    default: return portrait ? phonePageWidth : 824
     }
   }
 

@@ -76,6 +76,8 @@ public struct SVGSheet: Sendable {
   static let hatchID = "hatch"
   /// The band above each picture that holds its caption.
   static let captionBand: CGFloat = 22
+  /// Where the style puts a caption relative to its picture's group (`.cp`'s `transform`).
+  static let captionOffset = CGPoint(x: -10, y: -22)
   /// The widest a row of pictures grows before the next picture starts a new row.
   static let rowWidth: CGFloat = 2400
 
@@ -144,13 +146,6 @@ public struct SVGSheet: Sendable {
                 .joined(separator: " "))
           ),
         ])
-      body.element(
-        "text",
-        [
-          ("class", .text(Drawing.shortClasses["caption"] ?? "caption")),
-          ("x", .number(frame.minX + SVGRenderer.margin)),
-          ("y", .number(frame.minY - 6)),
-        ], text: picture.writtenCaption)
       body.open(
         "g",
         [
@@ -162,6 +157,19 @@ public struct SVGSheet: Sendable {
           ),
           ("font-size", .number(drawn.labelSize)),
         ])
+      // The caption, first in the picture's group: 6 points in from the picture's left edge and
+      // 6 above its top (the band above its view). The style moves it by ``captionOffset``,
+      // which is where that is for a picture whose canvas starts 16 points out from the screen
+      // (every picture but a window's), so most captions carry no coordinates (110 KB on
+      // Examples).
+      let captionX = SVGRenderer.margin + canvas.minX - Self.captionOffset.x
+      let captionY = -6 + canvas.minY - Self.captionOffset.y
+      body.element(
+        "text",
+        [("class", .text(Drawing.shortClasses["caption"] ?? "caption"))]
+          + (captionX == 0 ? [] : [("x", .number(captionX))])
+          + (captionY == 0 ? [] : [("y", .number(captionY))]),
+        text: picture.writtenCaption)
       usesHatch = usesHatch || drawn.text.contains("url(#\(Self.hatchID))")
       body.raw(drawn.text, newline: false)
       body.close("g")

@@ -88,7 +88,7 @@ struct RemovalFeasibilityTests {
         let snapshot = result.window.snapshot(
           derivations: false, constraints: false, ambiguity: true)
         let outer = try #require(snapshot.view(sceneID: "outer"))
-        let root = try #require(result.sceneController.view)
+        let root = result.sceneController.view
         let insets = root.safeAreaInsets
         let width = root.bounds.width - insets.left - insets.right
         #expect(

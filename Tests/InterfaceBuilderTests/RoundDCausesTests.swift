@@ -165,8 +165,8 @@ import Testing
     let moved = ButtonContent(
       title: "Join", pointSize: 15, imageSize: nil, horizontal: .left, vertical: .center,
       insets: .zero, titleInsets: UIEdgeInsets(top: 0, left: 62, bottom: 0, right: 0))
-    let before = try? #require(plain.rect(in: bounds))
-    let after = try? #require(moved.rect(in: bounds))
+    let before: CGRect? = plain.rect(in: bounds)
+    let after: CGRect? = moved.rect(in: bounds)
     #expect(before?.minX == 0)
     // Left-aligned: moved by the left inset, its width unchanged.
     #expect(after?.minX == 62 && after?.width == before?.width)

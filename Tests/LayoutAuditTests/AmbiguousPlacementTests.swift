@@ -41,6 +41,44 @@ import Testing
     #expect(try findings(ambiguous: ["x"]).contains { $0.rule == .controlOverHomeIndicator })
   }
 
+  /// The audit's notes with `low`'s own ambiguous attributes set to `attributes`.
+  func notes(ambiguous attributes: [String]?) throws -> [String] {
+    let scene = try SceneLoader.parse(Self.yaml, file: "loose.yaml")
+    let matrix = AuditMatrix(
+      devices: [try #require(DeviceCatalog.device(named: "iPhone X"))], orientations: [.portrait])
+    return Auditor(matrix: matrix).audit(files: ["loose.yaml"]) { _, environment in
+      var snapshot = try AuditFixture.layOut(
+        scene, in: environment, derivations: false, constraints: false)
+      AuditFixture.change("low", in: &snapshot.window) { $0.ambiguousAttributes = attributes }
+      return snapshot
+    }.ambiguityNotes
+  }
+
+  /// Issue 31: an ambiguous view the audit cannot place is a note, not silence; it names the
+  /// rules left out for it. `low` (x 20, its bottom at the screen's bottom edge) lies in the home
+  /// indicator's band and reaches into the iPhone X's bottom-left rounded corner (radius 39: its
+  /// corner point (20, 812) is outside the arc), so both rules find it.
+  @Test func anAmbiguousViewIsANote() throws {
+    #expect(try notes(ambiguous: nil).isEmpty)
+    let vertical = try notes(ambiguous: ["height", "y"])
+    #expect(vertical.count == 1)
+    #expect(
+      vertical.first?.hasPrefix("loose.yaml:") == true
+        && vertical.first?.hasSuffix(
+          ": 'low' (UIButton): its y and height are not fixed by its constraints in 1"
+            + " environment, so control_over_home_indicator, rounded_corner_clipping are not"
+            + " reported for it there (`safearea inspect` lists the layout's issues)") == true,
+      "\(vertical)")
+    // Its x alone: the home-indicator finding stands (a vertical question), and the note says
+    // only that the view's x is loose.
+    let horizontal = try notes(ambiguous: ["x"])
+    #expect(
+      horizontal.first?.hasSuffix(
+        ": 'low' (UIButton): its x is not fixed by its constraints in 1 environment, so nothing"
+          + " resting on it is reported (`safearea inspect` lists the layout's issues)") == true,
+      "\(horizontal)")
+  }
+
   @Test func theSnapshotRecordsWhichPartsAreAmbiguous() throws {
     let scene = try SceneLoader.parse(Self.yaml, file: "loose.yaml")
     let environment = Environment(device: try #require(DeviceCatalog.device(named: "iPhone X")))

@@ -185,6 +185,7 @@ public struct AppAuditPlan: Sendable {
     merged.approximateLeftOutFindings = Array(
       Set(reports.flatMap(\.approximateLeftOutFindings))
     ).sorted()
+    merged.ambiguityNotes = Array(Set(reports.flatMap(\.ambiguityNotes))).sorted()
     return merged
   }
 }

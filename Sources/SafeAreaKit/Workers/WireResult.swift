@@ -16,6 +16,7 @@ struct WireResult: Codable {
   var failure: String?
   var skipped: WireSkipped?
   var approximateLeftOut: [String] = []
+  var ambiguityNotes: [String] = []
 
   /// ``SkippedEnvironments`` with its environments as indices into the matrix's.
   struct WireSkipped: Codable {
@@ -72,7 +73,7 @@ struct WireResult: Codable {
           file: skipped.file, requiredIOS: skipped.requiredIOS, reason: skipped.reason,
           environments: skipped.environments.compactMap { index[EnvironmentKey($0)] },
           summary: skipped.summary)
-      }, approximateLeftOut: result.approximateLeftOut)
+      }, approximateLeftOut: result.approximateLeftOut, ambiguityNotes: result.ambiguityNotes)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     // JSON escapes line breaks inside strings, so a result is one line.
@@ -84,7 +85,7 @@ struct WireResult: Codable {
     let environments = prepared.environments
     var result = Auditor.FileResult(
       layoutCount: wire.layoutCount, failure: wire.failure,
-      approximateLeftOut: wire.approximateLeftOut)
+      approximateLeftOut: wire.approximateLeftOut, ambiguityNotes: wire.ambiguityNotes)
     if let skipped = wire.skipped {
       guard skipped.environments.allSatisfy(environments.indices.contains) else { return nil }
       result.skipped = SkippedEnvironments(
