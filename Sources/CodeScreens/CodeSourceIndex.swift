@@ -25,6 +25,10 @@ public struct CodeSourceIndex: Sendable {
   public let files: [String]
   /// Declared name → the files that declare it, in path order (lookups only).
   let declarations: [String: [String]]
+  /// What each file read by ``supportFiles(for:)`` declares and uses, read once per index: an
+  /// app's targets ask for their support files one after another (a CocoaPods app: one target
+  /// per pod), and the same base classes and headers are followed for each.
+  let fileNames = FileNamesCache()
   /// Files over this size are not indexed.
   public static let maximumFileSize = 4_000_000
   /// At most this many files are indexed under a root.
@@ -116,13 +120,9 @@ public struct CodeSourceIndex: Sendable {
     var used: Set<String> = []
     for _ in 0..<Self.maximumRounds {
       for file in frontier {
-        guard let data = FileManager.default.contents(atPath: file),
-          data.count <= Self.maximumFileSize
-        else { continue }
-        let text = String(decoding: data, as: UTF8.self)
-        declared.formUnion(
-          Self.declaredNames(in: text, swift: file.lowercased().hasSuffix(".swift")))
-        used.formUnion(Self.identifiers(in: text))
+        guard let names = fileNames.names(of: file) else { continue }
+        declared.formUnion(names.declared)
+        used.formUnion(names.used)
       }
       var next: [String] = []
       for name in used.subtracting(declared).sorted() where !Self.isPlatformName(name) {
@@ -330,6 +330,40 @@ public struct CodeSourceIndex: Sendable {
   /// The index of `root`, built once per process.
   public static func shared(root: String) -> CodeSourceIndex {
     cache.index(root)
+  }
+}
+
+/// The names each file declares and uses, read once (``CodeSourceIndex/supportFiles(for:)``).
+final class FileNamesCache: @unchecked Sendable {
+  struct Names {
+    var declared: Set<String>
+    var used: Set<String>
+  }
+  private let lock = NSLock()
+  private var read: [String: Names?] = [:]  // lookups only
+
+  /// `nil` when the file cannot be read or is over ``CodeSourceIndex/maximumFileSize``.
+  func names(of file: String) -> Names? {
+    lock.lock()
+    if let known = read[file] {
+      lock.unlock()
+      return known
+    }
+    lock.unlock()
+    var names: Names?
+    if let data = FileManager.default.contents(atPath: file),
+      data.count <= CodeSourceIndex.maximumFileSize
+    {
+      let text = String(decoding: data, as: UTF8.self)
+      names = Names(
+        declared: CodeSourceIndex.declaredNames(
+          in: text, swift: file.lowercased().hasSuffix(".swift")),
+        used: CodeSourceIndex.identifiers(in: text))
+    }
+    lock.lock()
+    read[file] = names
+    lock.unlock()
+    return names
   }
 }
 

@@ -46,7 +46,9 @@ struct AuditConfigurationTests {
         measured.map { Double($0.real) / Double($0.real + $0.falseAlarms) >= 0.9 } ?? true
       #expect(identifiers.contains(description.identifier) == proven, "\(description.identifier)")
     }
-    #expect(identifiers.contains(.doubleInset) && !identifiers.contains(.controlOverHomeIndicator))
+    // Round E (Precision.md): double_inset's pooled 14 of 17 (82 %) takes it out of the default set.
+    #expect(!identifiers.contains(.doubleInset) && !identifiers.contains(.controlOverHomeIndicator))
+    #expect(identifiers.contains(.collectionItemsUnderHousing))
     #expect(!identifiers.contains(.roundedCornerClipping) && !identifiers.contains(.fixedPosition))
   }
 

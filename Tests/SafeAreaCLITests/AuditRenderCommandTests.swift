@@ -62,7 +62,7 @@ import Testing
       (
         [
           "audit", "Examples/A0-8.yaml", "--devices", "iPhone X", "--orientations", "portrait",
-          "--strict",
+          "--strict", "--rules", "double_inset",
         ],
         1
       ),

@@ -428,7 +428,16 @@ extension IBBuildContext {
         }
       }
       let title = drawing?.title ?? model.text
-      guard !(title ?? "").isEmpty || imageSize != nil else { return nil }
+      if (title ?? "").isEmpty, imageSize == nil {
+        // No title, no image, no background: an empty hit area (a "scroll to top" strip over a
+        // logo) draws nothing — unless code can give it a title or an image: an outlet, a tag
+        // (`viewWithTag`), a custom class or subviews keep it judged by its frame.
+        guard drawing?.buttonWritesContent != true, document.outletNames[model.id] == nil,
+          (model.tag ?? 0) == 0,
+          model.customClass == nil, model.subviews.isEmpty, model.keyedViews.isEmpty
+        else { return nil }
+        return .nothing
+      }
       let insets = drawing?.contentInsets
       let edge = { (value: IBInsets?) -> UIEdgeInsets in
         UIEdgeInsets(

@@ -25,6 +25,10 @@ public struct IBDrawing: Hashable, Sendable {
   /// Whether the button has a background image or a configuration that draws a background
   /// (`filled`, `tinted`, `gray`, `borderedProminent`, `bordered`, `borderedTinted`).
   public var drawsButtonBackground = false
+  /// Whether a button element writes anything it draws, in any state: a title, an attributed
+  /// title, an image or a background image, a configuration, or a system type that draws a
+  /// glyph (`infoLight`, `contactAdd`, …). A button that writes none of them draws nothing.
+  public var buttonWritesContent = false
   /// `contentHorizontalAlignment`, `contentVerticalAlignment`.
   public var contentHorizontalAlignment: String?
   public var contentVerticalAlignment: String?
@@ -79,7 +83,19 @@ extension IBDocumentDecoder {
       case "string" where child["key"] == "text":
         drawing.longText = child.text
         any = true
+      case "state" where child["key"] != "normal":
+        if child["title"] != nil || child["image"] != nil || child["backgroundImage"] != nil
+          || child.children.contains(where: { $0.name == "attributedString" })
+        {
+          drawing.buttonWritesContent = true
+          any = true
+        }
       case "state" where child["key"] == "normal":
+        if child["title"] != nil || child["image"] != nil || child["backgroundImage"] != nil
+          || child.children.contains(where: { $0.name == "attributedString" })
+        {
+          drawing.buttonWritesContent = true
+        }
         drawing.title = child["title"] ?? drawing.title
         if let image = child["image"] {
           drawing.image = image
@@ -88,6 +104,7 @@ extension IBDocumentDecoder {
         if child["backgroundImage"] != nil { drawing.drawsButtonBackground = true }
         any = true
       case "buttonConfiguration":
+        drawing.buttonWritesContent = true
         if drawing.title == nil { drawing.title = child["title"] }
         if let image = child["image"] {
           drawing.image = image
@@ -138,6 +155,12 @@ extension IBDocumentDecoder {
     }
     if let value = node["contentVerticalAlignment"] {
       drawing.contentVerticalAlignment = value
+      any = true
+    }
+    if node.name == "button", let type = node["buttonType"],
+      !["system", "roundedRect", "custom"].contains(type)
+    {
+      drawing.buttonWritesContent = true  // a system glyph (info, add, disclosure, close)
       any = true
     }
     if node.name == "activityIndicatorView" {

@@ -310,6 +310,8 @@ public struct AppProject: Sendable {
     for project in projects {
       readFiles.insert(project.file)
       notes += project.notes
+      let firstOfProject = targets.count
+      defer { Self.takeHostMatrices(&targets[firstOfProject...], project: project) }
       for target in project.targets {
         let (settings, problems, settingNotes, configFiles) = project.buildSettings(
           of: target, cache: configs)
@@ -429,6 +431,71 @@ public struct AppProject: Sendable {
     var seenProblems: Set<ProjectError> = []
     problems = problems.filter { seenProblems.insert($0).inserted }
     notes = Array(Set(notes)).sorted()
+  }
+
+  /// A library's screens are shown in the apps that embed it: a framework (or bundle) target
+  /// that app targets of the same project depend on takes their orientations, status bar and
+  /// full-screen setting (the union of their orientations; hidden only if hidden in all), and
+  /// its own device families narrowed to theirs, instead of every orientation assumed. Zap's
+  /// 'Library' framework ships 38 IB files into a portrait-only iPhone app; audited with every
+  /// orientation on iPhone and iPad it was reported in landscape and on iPads (fresh round E,
+  /// `Documentation/Precision.md`). A library no app target of its project depends on (a pod, a
+  /// framework of another project of a workspace) keeps the assumed matrix.
+  static func takeHostMatrices(_ targets: inout ArraySlice<AppTarget>, project: XcodeProject) {
+    let byName = Dictionary(
+      project.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let all = Array(targets)
+    let hostsOf = { (library: AppTarget) -> [AppTarget] in
+      guard let id = byName[library.name]?.id else { return [] }
+      return all.filter { host in
+        host.productType.isApplication
+          && (byName[host.name]?.dependencies.contains(id) ?? false)
+      }
+    }
+    for index in targets.indices where targets[index].productType.isLibrary {
+      let hosts = hostsOf(targets[index])
+      guard !hosts.isEmpty else { continue }
+      var matrix = targets[index].matrix
+      let hostIdioms = Set(hosts.flatMap(\.matrix.idioms))
+      let idioms = matrix.idioms.filter(hostIdioms.contains)
+      if !idioms.isEmpty { matrix.idioms = idioms }
+      matrix.phoneOrientations = InterfaceOrientation.allCases.filter { orientation in
+        hosts.contains { $0.matrix.phoneOrientations.contains(orientation) }
+      }
+      matrix.padOrientations = InterfaceOrientation.allCases.filter { orientation in
+        hosts.contains { $0.matrix.padOrientations.contains(orientation) }
+      }
+      matrix.statusBarHidden = hosts.allSatisfy(\.matrix.statusBarHidden)
+      matrix.requiresFullScreen = hosts.allSatisfy(\.matrix.requiresFullScreen)
+      let names = hosts.map { "'\($0.name)'" }.joined(separator: ", ")
+      let list = { (orientations: [InterfaceOrientation]) in
+        orientations.map(\.rawValue).joined(separator: ", ")
+      }
+      let taken = matrix
+      matrix.reasons = taken.reasons.map { reason in
+        if reason.hasPrefix("orientations: a library's") {
+          var parts: [String] = []
+          if taken.idioms.contains(.phone) {
+            parts.append("iPhone " + list(taken.phoneOrientations))
+          }
+          if taken.idioms.contains(.pad) { parts.append("iPad " + list(taken.padOrientations)) }
+          return "orientations \(parts.joined(separator: "; ")): the app target \(names) that"
+            + " depends on it"
+        }
+        if reason.hasPrefix("status bar shown: a library's") {
+          return "status bar \(taken.statusBarHidden ? "hidden" : "shown"): the app target"
+            + " \(names) that depends on it"
+        }
+        return reason
+      }
+      if idioms.count < targets[index].matrix.idioms.count, !idioms.isEmpty {
+        matrix.reasons.append(
+          "devices narrowed to "
+            + idioms.map { $0 == .phone ? "iPhone" : "iPad" }.joined(separator: ", ")
+            + ": the app target \(names) that depends on it")
+      }
+      targets[index].matrix = matrix
+    }
   }
 
   /// The build settings the app reader expands (their expansion is checked against the limit).

@@ -53,6 +53,10 @@ public struct XcodeProject: Sendable {
     var synchronizedGroups: [String]
     /// 1-based line of the target's object in the pbxproj.
     public var line: Int
+    /// The ids of the targets of this project it depends on (`dependencies`, each a
+    /// `PBXTargetDependency`'s `target`): an app that builds and embeds a framework of its
+    /// project depends on it.
+    public var dependencies: [String] = []
   }
 
   /// An `XCConfigurationList`: named configurations and the default one.
@@ -171,7 +175,10 @@ public struct XcodeProject: Sendable {
           configurations: configurationList(object["buildConfigurationList"]?.string),
           buildPhases: object["buildPhases"]?.strings ?? [],
           synchronizedGroups: object["fileSystemSynchronizedGroups"]?.strings ?? [],
-          line: lines.line(of: object.offset)))
+          line: lines.line(of: object.offset),
+          dependencies: (object["dependencies"]?.strings ?? []).compactMap {
+            objects[$0]?["target"]?.string
+          }))
     }
   }
 
