@@ -28,6 +28,7 @@ struct PlacementReader {
   let concrete: String
 
   static let maximumDepth = 4
+  static let literals: Set<String> = ["nil", "self", "super", "true", "false", "null", "_"]
   static let geometry: Set<String> = ["frame", "center", "bounds", "transform"]
   static let geometrySetters: Set<String> = ["setFrame", "setCenter", "setBounds", "setTransform"]
   static let constraintMakers: Set<String> = [
@@ -143,8 +144,12 @@ struct PlacementReader {
     case .name("self"): return selfSubject
     case .name(let name):
       if let bound = environment[name] { return bound }
-      // An implicit `self.name` or an Objective-C instance variable, in a controller's method.
-      return selfSubject == .controller && name.first?.isLowercase != false ? .outlet(name) : nil
+      // An implicit `self.name` or an Objective-C instance variable (`_name`), in a
+      // controller's method; not a literal.
+      guard selfSubject == .controller, !Self.literals.contains(name),
+        let first = name.first, first.isLowercase || first == "_"
+      else { return nil }
+      return .outlet(name)
     case .member(let base, let name):
       guard
         subject(base, environment, selfSubject: selfSubject, owner: owner, depth: depth)
