@@ -86,6 +86,7 @@ public struct CodeIndex: Sendable {
     for file in files {
       for function in file.freeMethods { functions[function.name, default: []].append(function) }
     }
+    let viewMethods = PlacementReader.viewMethods(table)
     var controllers: [ControllerClass] = []
     var showings: [ScreenShowing] = []
     var unresolved: [UnresolvedShowing] = []
@@ -101,7 +102,9 @@ public struct CodeIndex: Sendable {
           nibs += FactReader.nibLoads(in: method)
         }
       }
-      facts += PlacementReader(table: table, functions: functions, concrete: name).facts()
+      facts += PlacementReader(
+        table: table, functions: functions, concrete: name, viewMethods: viewMethods
+      ).facts()
       controllers.append(
         ControllerClass(
           name: name, superclass: table.superclass(of: name), location: location,

@@ -26,6 +26,24 @@ struct PlacementReader {
   let functions: [String: [CodeMethod]]
   /// The controller whose outlets are looked for.
   let concrete: String
+  /// The methods of the app's non-controller classes and extensions by name (built once per
+  /// index: ``viewMethods(_:)``), for a call on an outlet or another object.
+  let viewMethods: [String: [OwnedMethod]]
+
+  /// ``viewMethods`` of `table`: every method of a class or extension that is not a view
+  /// controller, by name, in the table's name order.
+  static func viewMethods(_ table: ClassTable) -> [String: [OwnedMethod]] {
+    var result: [String: [OwnedMethod]] = [:]  // lookups only
+    for type in table.names where !table.isController(type) {
+      for declaration in table.declarations[type] ?? [] {
+        for method in declaration.methods {
+          result[method.name, default: []].append(
+            OwnedMethod(method: method, declaringClass: type))
+        }
+      }
+    }
+    return result
+  }
 
   static let maximumDepth = 4
   static let literals: Set<String> = ["nil", "self", "super", "true", "false", "null", "_"]
@@ -333,11 +351,8 @@ struct PlacementReader {
       } else {
         // A method of the app's view code called on an outlet (`panel.applyLayout()`), or on
         // another object: the one method of that name the app's non-controller code declares.
-        let candidates = table.names.flatMap { type -> [OwnedMethod] in
-          guard !table.isController(type) else { return [] }
-          return table.methods(name, of: type).filter {
-            Self.binding($0.parameters, to: arguments) != nil
-          }.map { OwnedMethod(method: $0, declaringClass: type) }
+        let candidates = (viewMethods[name] ?? []).filter {
+          Self.binding($0.method.parameters, to: arguments) != nil
         }
         guard candidates.count == 1 else { return }
         target = candidates[0]
