@@ -14,6 +14,10 @@ public enum CodeValue: Hashable, Sendable, CustomStringConvertible {
   case name(String)
   /// A size in points (`preferredContentSize`).
   case size(width: Double, height: Double)
+  /// Interface orientations that depend on the device idiom (`if
+  /// UIDevice.current.userInterfaceIdiom == .pad { … }`): each idiom's, `nil` where the code
+  /// leaves the answer to the superclass (`return super.supportedInterfaceOrientations`).
+  case orientationsByIdiom(phone: [String]?, pad: [String]?)
   /// Not known statically, and why (`set on a runtime branch`, `built at run time: …`).
   case unresolved(String)
 
@@ -26,6 +30,9 @@ public enum CodeValue: Hashable, Sendable, CustomStringConvertible {
     case .edges(let list): list.isEmpty ? "[]" : "[" + list.joined(separator: ", ") + "]"
     case .name(let name): "." + name
     case .size(let width, let height): "\(points(width)) × \(points(height))"
+    case .orientationsByIdiom(let phone, let pad):
+      "phone " + (phone.map { "[" + $0.joined(separator: ", ") + "]" } ?? "not stated") + ", pad "
+        + (pad.map { "[" + $0.joined(separator: ", ") + "]" } ?? "not stated")
     case .unresolved(let why): "unresolved (\(why))"
     }
   }
@@ -73,6 +80,10 @@ public struct CodeFact: Hashable, Sendable {
     case outletHidden
     /// `outlet.frame = …`, `outlet.center = …`, `outlet.transform = …`, `outlet.frame.origin…`.
     case outletMoved
+    /// An outlet whose geometry the app's own helper code sets (``CodeFact/value`` names the
+    /// helper, ``CodeFact/placedAt`` is where it sets it), or that the controller constrains in
+    /// code (SnapKit, Masonry, anchors): placed by code (``PlacementReader``).
+    case outletPlaced
   }
 
   public var kind: Kind
@@ -84,6 +95,8 @@ public struct CodeFact: Hashable, Sendable {
   public var snippet: String
   /// The method or property it was read in (`viewWillAppear`, `supportedInterfaceOrientations`).
   public var method: String
+  /// For ``Kind/outletPlaced``: where the helper sets the geometry.
+  public var placedAt: SourceLocation? = nil
 }
 
 /// A view-controller class of the app, and what its own code says about it.

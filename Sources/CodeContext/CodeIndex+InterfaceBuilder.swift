@@ -49,6 +49,10 @@ public struct ScreenDecision: Hashable, Sendable {
   /// topmost modal view controller that fills the window", Apple's documentation of
   /// `supportedInterfaceOrientations`); a pushed or embedded screen's container answers.
   public var orientations: [String]?
+  /// The orientations by idiom (`phone`, `pad`) when the controller's (or its window-filling
+  /// container's) code answers by the device's idiom; an idiom it leaves to the superclass is
+  /// absent (the matrix's).
+  public var orientationsByIdiom: [String: [String]] = [:]
   /// Views (by IB id, subtrees included) the code hides or moves: not judged.
   public var notJudgedViewIDs: [String] = []
   /// What the code decided, in the words findings carry ("shown as a popover by
@@ -157,23 +161,85 @@ extension CodeIndex {
         && ["fullScreen", "overFullScreen"].contains(final.presentationStyle ?? "")
     case .pushed, .embedded: fillsWindow = false
     }
-    if let custom = controller.customClass,
-      let fact = facts(of: Self.plain(custom)).first(where: {
-        $0.kind == .supportedInterfaceOrientations
-      }), case .orientations(let list) = fact.value
-    {
+    let orientationFact = { (custom: String?) -> CodeFact? in
+      custom.flatMap { custom in
+        self.facts(of: Self.plain(custom)).first { fact in
+          guard fact.kind == .supportedInterfaceOrientations else { return false }
+          switch fact.value {
+          case .orientations, .orientationsByIdiom: return true
+          default: return false
+          }
+        }
+      }
+    }
+    if let fact = orientationFact(controller.customClass) {
       if fillsWindow {
-        decision.orientations = list
-        decision.applied.append(
-          "supportedInterfaceOrientations \(list.joined(separator: ", ")) by \(fact.location.fileNameAndLine)"
-        )
+        apply(orientations: fact, into: &decision)
       } else {
         decision.remarks.append(
           "supportedInterfaceOrientations at \(fact.location.fileNameAndLine) is not applied: the screen is"
             + " shown inside a container, whose own answer decides")
       }
     }
+    if decision.orientations == nil, decision.orientationsByIdiom.isEmpty,
+      let container = windowContainer(of: controller.id, in: document),
+      let fact = orientationFact(document.itemIndex.controller(container)?.customClass)
+    {
+      // The navigation (or tab bar) controller of the document that holds the screen and fills
+      // the window answers for it: UIKit asks "the root view controller or the topmost modal
+      // view controller that fills the window" (Apple's documentation of
+      // `supportedInterfaceOrientations`), and a container subclass that overrides the
+      // property answers itself.
+      apply(orientations: fact, into: &decision)
+    }
     return decision
+  }
+
+  private func apply(orientations fact: CodeFact, into decision: inout ScreenDecision) {
+    switch fact.value {
+    case .orientations(let list):
+      decision.orientations = list
+      decision.applied.append(
+        "supportedInterfaceOrientations \(list.joined(separator: ", ")) by \(fact.location.fileNameAndLine)"
+      )
+    case .orientationsByIdiom(let phone, let pad):
+      if let phone { decision.orientationsByIdiom["phone"] = phone }
+      if let pad { decision.orientationsByIdiom["pad"] = pad }
+      decision.applied.append(
+        "supportedInterfaceOrientations \(fact.value) by \(fact.location.fileNameAndLine)")
+    default:
+      break
+    }
+  }
+
+  /// The container in `document` that shows controller `id` and fills the window, when it is
+  /// not `id` itself: up through relationship containers and the sources of push and embed
+  /// segues, to a controller that is the window's root or presented full screen.
+  func windowContainer(of id: String, in document: IBDocument) -> String? {
+    let index = document.itemIndex
+    var current = id
+    var steps = 0
+    while steps < 32 {
+      steps += 1
+      if let container = index.container(of: current) {
+        current = container
+        continue
+      }
+      let context = IBPresentationContext.resolve(current, in: document)
+      if context.kind == .pushed || context.kind == .embedded, let source = context.sourceID {
+        current = source
+        continue
+      }
+      guard current != id else { return nil }
+      switch context.kind {
+      case .root: return current
+      case .presented:
+        return ["fullScreen", "overFullScreen"].contains(context.presentationStyle ?? "")
+          ? current : nil
+      default: return nil
+      }
+    }
+    return nil
   }
 
   private func decideContext(
@@ -194,6 +260,7 @@ extension CodeIndex {
     func signature(_ showing: ScreenShowing) -> String {
       "\(showing.way.rawValue) \(showing.presentationStyle?.description ?? "automatic")"
         + " \(showing.inNavigationController) \(showing.inTabBarController)"
+        + " \(showing.keepsPopoverWhenCompact)"
     }
     let ways = Set(found.map(signature))
     guard ways.count == 1 else {
@@ -225,11 +292,13 @@ extension CodeIndex {
         decision.unresolved.append("context assumed: \(description), style \(other)")
         return
       }
-      decision.context = IBPresentationContext(
+      var context = IBPresentationContext(
         kind: .presented, description: description, presentationStyle: style,
         inNavigationController: first.inNavigationController,
         inTabBarController: first.inTabBarController,
         navigationBarHidden: first.navigationBarHidden)
+      context.keepsPopoverWhenCompact = style == "popover" && first.keepsPopoverWhenCompact
+      decision.context = context
     case .pushed:
       decision.context = IBPresentationContext(
         kind: .pushed, description: description, inTabBarController: first.inTabBarController,
@@ -258,7 +327,7 @@ extension CodeIndex {
     for fact in facts(of: className) {
       guard fact.value.isResolved else {
         // An outlet fact is about an outlet of this controller, or about nothing here.
-        if fact.kind != .outletMoved, fact.kind != .outletHidden,
+        if fact.kind != .outletMoved, fact.kind != .outletHidden, fact.kind != .outletPlaced,
           fact.kind != .contentInsetAdjustmentBehavior
             || fact.subject.map({ viewID($0, outlets, controller) != nil }) == true
         {
@@ -307,21 +376,39 @@ extension CodeIndex {
           "'\(subject)'.contentInsetAdjustmentBehavior .\(behavior) by \(fact.location.fileNameAndLine)"
         )
       case (.outletHidden, _):
-        guard let subject = fact.subject, let id = outlets[subject] else { continue }
+        guard let subject = fact.subject, let id = Self.outlet(subject, outlets) else { continue }
         decision.traits.hiddenViewIDs.append(id)
         notJudged.append(id)
         decision.remarks.append("'\(subject)' hidden by \(fact.location.fileNameAndLine)")
       case (.outletMoved, _):
-        guard let subject = fact.subject, let id = outlets[subject],
+        guard let subject = fact.subject, let id = Self.outlet(subject, outlets),
           !notJudged.contains(id)
         else { continue }
         notJudged.append(id)
         decision.remarks.append("'\(subject)' moved by \(fact.location.fileNameAndLine)")
+      case (.outletPlaced, .name(let helper)):
+        guard let subject = fact.subject, let id = Self.outlet(subject, outlets),
+          !notJudged.contains(id)
+        else { continue }
+        notJudged.append(id)
+        let name = outlets[subject] == nil ? String(subject.dropFirst()) : subject
+        let where_ = fact.placedAt.map { " at \($0.fileNameAndLine)" } ?? ""
+        decision.remarks.append(
+          "'\(name)' placed by code: \(helper)\(where_), from \(fact.method) at"
+            + " \(fact.location.fileNameAndLine)")
       default:
         continue
       }
     }
     decision.notJudgedViewIDs = Self.subtrees(notJudged, in: controller)
+  }
+
+  /// The IB id of outlet `name` in `outlets`; an Objective-C instance variable `_name` is the
+  /// property `name`'s (the compiler synthesizes `_name` for a property it backs).
+  static func outlet(_ name: String, _ outlets: [String: String]) -> String? {
+    if let id = outlets[name] { return id }
+    if name.hasPrefix("_"), name.count > 1 { return outlets[String(name.dropFirst())] }
+    return nil
   }
 
   /// The IB id of outlet `name`, or the root view for a table or collection view controller's

@@ -82,6 +82,11 @@ public struct CodeIndex: Sendable {
     self.files = files.map(\.path)
     notes = []
     let table = ClassTable(files: files)
+    var functions: [String: [CodeMethod]] = [:]  // lookups only
+    for file in files {
+      for function in file.freeMethods { functions[function.name, default: []].append(function) }
+    }
+    let viewMethods = PlacementReader.viewMethods(table)
     var controllers: [ControllerClass] = []
     var showings: [ScreenShowing] = []
     var unresolved: [UnresolvedShowing] = []
@@ -97,6 +102,9 @@ public struct CodeIndex: Sendable {
           nibs += FactReader.nibLoads(in: method)
         }
       }
+      facts += PlacementReader(
+        table: table, functions: functions, concrete: name, viewMethods: viewMethods
+      ).facts()
       controllers.append(
         ControllerClass(
           name: name, superclass: table.superclass(of: name), location: location,
@@ -255,6 +263,32 @@ struct ClassTable {
     "UINavigationController", "UITabBarController", "UISplitViewController",
     "UIPageViewController", "UIHostingController", "UISearchController",
   ]
+
+  /// Whether class `name` (or a superclass) answers `adaptivePresentationStyle(for:)`
+  /// (`adaptivePresentationStyleForPresentationController:`) with `.none` unconditionally: as a
+  /// popover's delegate, it keeps the popover from adapting in compact width.
+  func keepsPopover(_ name: String) -> Bool {
+    var current: String? = name
+    var steps = 0
+    while let type = current, steps < 64 {
+      steps += 1
+      let methods =
+        methods("adaptivePresentationStyle", of: type)
+        + methods("adaptivePresentationStyleForPresentationController", of: type)
+      if let method = methods.first {
+        let returns = method.statements.filter {
+          if case .returns = $0.kind { return true }
+          return false
+        }
+        guard returns.count == 1, !returns[0].conditional,
+          case .returns(let value) = returns[0].kind
+        else { return false }
+        return FactReader.presentationStyle(value) == "none"
+      }
+      current = superclass(of: type)
+    }
+    return false
+  }
 
   /// The methods of class `name` called `method` (all its declarations).
   func methods(_ method: String, of name: String) -> [CodeMethod] {

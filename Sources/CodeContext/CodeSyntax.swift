@@ -81,6 +81,39 @@ struct CodeStatement: Hashable, Sendable {
   /// condition other than an optional binding, a `switch`, a `guard`'s `else`, the other side of
   /// a `? :`).
   var conditional: Bool
+  /// The device idiom (`phone`, `pad`) the innermost enclosing `if`/`else`/`guard` runs on,
+  /// when its condition tests `userInterfaceIdiom` (``idiomTested(_:)``).
+  var idiom: String? = nil
+}
+
+/// The idiom a branch condition holds for: `UIDevice.current.userInterfaceIdiom == .pad`,
+/// `traitCollection.userInterfaceIdiom != .phone`, `[[UIDevice currentDevice] userInterfaceIdiom]
+/// == UIUserInterfaceIdiomPad`, `UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPhone`. A
+/// condition that tests anything else as well (`&&`, `||`) is not an idiom test.
+func idiomTested(_ condition: String) -> String? {
+  let text = condition.filter { !$0.isWhitespace }
+  guard text.contains("userInterfaceIdiom") || text.contains("UI_USER_INTERFACE_IDIOM"),
+    !text.contains("&&"), !text.contains("||")
+  else { return nil }
+  let equal = text.contains("==")
+  guard equal || text.contains("!=") else { return nil }
+  let pad = text.hasSuffix(".pad") || text.hasSuffix(".pad)") || text.contains("IdiomPad")
+  let phone = text.hasSuffix(".phone") || text.hasSuffix(".phone)") || text.contains("IdiomPhone")
+  guard pad != phone else { return nil }
+  return (pad == equal) ? "pad" : "phone"
+}
+
+/// The other idiom of an idiom test's `else`.
+func otherIdiom(_ idiom: String?) -> String? {
+  idiom.map { $0 == "pad" ? "phone" : "pad" }
+}
+
+/// Marks `statements[start...]` with `idiom` where an inner branch does not already say one.
+func mark(_ statements: inout [CodeStatement], from start: Int, idiom: String?) {
+  guard let idiom, start < statements.count else { return }
+  for index in start..<statements.count where statements[index].idiom == nil {
+    statements[index].idiom = idiom
+  }
 }
 
 /// A method, initializer or computed property's getter, with its statements in source order.
@@ -90,6 +123,17 @@ struct CodeMethod: Hashable, Sendable {
   var name: String
   var location: SourceLocation
   var statements: [CodeStatement]
+  /// The parameters, in order (read to follow a helper that is handed a view or a controller).
+  var parameters: [CodeParameter] = []
+}
+
+/// One parameter of a ``CodeMethod``: its argument label as a call writes it (`nil`: none, Swift's
+/// `_` or an Objective-C selector's first piece), the name the body uses, and whether a call may
+/// leave it out (a Swift default value).
+struct CodeParameter: Hashable, Sendable {
+  var label: String?
+  var name: String
+  var hasDefault = false
 }
 
 /// A class (or an extension of one) as a reader saw it.

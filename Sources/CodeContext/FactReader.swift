@@ -46,6 +46,15 @@ enum FactReader {
     }
     guard let first = returns.first, case .returns(let expression) = first.kind else { return [] }
     if case .member(.name("super"), _) = expression, returns.count == 1 { return [] }
+    if kind == .supportedInterfaceOrientations,
+      let byIdiom = byIdiom(returns, value: { orientations($0) })
+    {
+      return [
+        CodeFact(
+          kind: kind, subject: nil, value: byIdiom, location: first.location,
+          snippet: first.snippet, method: method.name)
+      ]
+    }
     let resolved: CodeValue =
       if returns.count == 1, !first.conditional, let computed = value(expression) {
         computed
@@ -59,6 +68,34 @@ enum FactReader {
         kind: kind, subject: nil, value: resolved, location: first.location,
         snippet: first.snippet, method: method.name)
     ]
+  }
+
+  /// A getter that answers by the device's idiom: each idiom's answer is the first `return` that
+  /// runs on it (one on that idiom's branch, or one outside any branch); `super.…` leaves it to
+  /// the superclass (`nil`). `nil` when any `return` is on a branch that tests something else, or
+  /// no `return` depends on the idiom.
+  static func byIdiom(_ returns: [CodeStatement], value: (CodeExpression) -> [String]?)
+    -> CodeValue?
+  {
+    guard returns.contains(where: { $0.idiom != nil }),
+      returns.allSatisfy({ $0.idiom != nil || !$0.conditional })
+    else { return nil }
+    var answers: [String: [String]?] = [:]  // lookups only
+    for idiom in ["phone", "pad"] {
+      guard let answer = returns.first(where: { $0.idiom == idiom || !$0.conditional }),
+        case .returns(let expression) = answer.kind
+      else { return nil }
+      if case .member(.name("super"), _) = expression {
+        answers[idiom] = .some(nil)
+      } else if let list = value(expression) {
+        answers[idiom] = .some(list)
+      } else {
+        return nil
+      }
+    }
+    guard let phone = answers["phone"], let pad = answers["pad"], phone != nil || pad != nil
+    else { return nil }
+    return .orientationsByIdiom(phone: phone, pad: pad)
   }
 
   /// The fact one statement of a lifecycle method states, if any.

@@ -41,6 +41,8 @@ struct Interpreter {
     var popoverLocation: SourceLocation?
     var contentSize: CodeValue?
     var barHidden: Bool?
+    /// The class of the popover's delegate, when the code sets one.
+    var popoverDelegate: String?
 
     init(_ kind: Kind, className: String? = nil, children: [Shown] = []) {
       self.kind = kind
@@ -116,7 +118,14 @@ struct Interpreter {
       update(base) { $0.children = children }
     default:
       if case .member(let shown, "popoverPresentationController") = base {
-        update(shown) { $0.popoverLocation = $0.popoverLocation ?? statement.location }
+        var delegate: String?
+        if property == "delegate" {
+          delegate = value.uncast.isSelf ? owner : evaluate(value, statement)?.className
+        }
+        update(shown) {
+          $0.popoverLocation = $0.popoverLocation ?? statement.location
+          if let delegate { $0.popoverDelegate = delegate }
+        }
       } else if let key = key(target), base.isSelf {
         environment[key] = evaluate(value, statement)
       }
@@ -130,6 +139,7 @@ struct Interpreter {
     let receiver: CodeExpression =
       if case .member(let base, _) = callee { base } else { .name("self") }
     let first = arguments.first?.value
+    if throughHelper(callee, arguments, statement) { return }
     switch name {
     case "present", "presentViewController", "presentModalViewController":
       showFirst(first, way: .presented, statement)
@@ -198,6 +208,11 @@ struct Interpreter {
         navigationBarHidden: nil, shownBy: owner, location: statement.location,
         snippet: statement.snippet, conditional: statement.conditional)
       if inNavigation, let outer { showing.navigationBarHidden = Self.barHidden(in: outer) }
+      if way == .presented, presented.style == .name("popover"),
+        let delegate = presented.popoverDelegate
+      {
+        showing.keepsPopoverWhenCompact = table.keepsPopover(delegate)
+      }
       showings.append(showing)
     case .navigation:
       for child in shown.children {
@@ -355,6 +370,81 @@ struct Interpreter {
     }
     if initializer == "initWithCoder" { return nil }
     return Shown(.screen(.controllerClass(type)), className: type)
+  }
+
+  /// A call to the app's own method that is handed a controller and shows it
+  /// (`present(vc, sender)` in an `extension UIViewController` that sets `.popover` and calls
+  /// `present(_:animated:)`): the helper's body runs with its parameters bound to the
+  /// arguments, and what it shows is recorded at the call, naming the helper. A parameter the
+  /// call leaves to its default that the body tests with `if let`/`guard let` makes the style
+  /// set in the helper unresolved (the branch may not run). Returns whether the call was one.
+  mutating func throughHelper(
+    _ callee: CodeExpression, _ arguments: [CodeArgument], _ statement: CodeStatement
+  ) -> Bool {
+    guard callDepth < 2, !arguments.isEmpty else { return false }
+    let name: String
+    switch callee {
+    case .name(let method): name = method
+    case .member(let base, let method) where base.isSelf: name = method
+    default: return false
+    }
+    // The owner's class chain, then the app's extensions of UIKit controller classes.
+    var candidates: [CodeMethod] = []
+    var current = owner
+    var steps = 0
+    while let type = current, candidates.isEmpty, steps < 64 {
+      steps += 1
+      candidates = table.methods(name, of: type).filter {
+        PlacementReader.binding($0.parameters, to: arguments) != nil
+      }
+      current = table.superclass(of: type).map(PlacementReader.plain)
+    }
+    if candidates.isEmpty {
+      for type in ClassTable.uikitControllers.sorted() {
+        candidates += table.methods(name, of: type).filter {
+          PlacementReader.binding($0.parameters, to: arguments) != nil
+        }
+      }
+    }
+    guard candidates.count == 1, let helper = candidates.first,
+      let slots = PlacementReader.binding(helper.parameters, to: arguments)
+    else { return false }
+    let shown = arguments.map { evaluate($0.value, statement) }
+    guard shown.contains(where: { $0 != nil }) else { return false }
+    var inner = Interpreter(table: table, owner: owner, callDepth: callDepth + 1)
+    for (value, slot) in zip(shown, slots) {
+      if let value { inner.environment[helper.parameters[slot].name] = value }
+    }
+    let passed = Set(slots)
+    let defaulted = Set(
+      helper.parameters.indices.filter { !passed.contains($0) }.map { helper.parameters[$0].name })
+    let testsDefaulted = helper.statements.contains { item in
+      if case .bind(_, .name(let value)) = item.kind { return defaulted.contains(value) }
+      return false
+    }
+    inner.run(helper)
+    guard !inner.showings.isEmpty || !inner.unresolved.isEmpty else { return false }
+    let via =
+      "\(name)(\(helper.parameters.map { ($0.label ?? "_") + ":" }.joined())) at"
+      + " \(helper.location.fileNameAndLine)"
+    for var showing in inner.showings {
+      showing.location = statement.location
+      showing.snippet = statement.snippet
+      showing.conditional = showing.conditional || statement.conditional
+      showing.helper = via
+      if testsDefaulted, showing.presentationStyle != nil {
+        showing.presentationStyle = .unresolved(
+          "set in \(via) on a branch that tests an argument the call leaves out")
+        showing.keepsPopoverWhenCompact = false
+      }
+      showings.append(showing)
+    }
+    for var item in inner.unresolved {
+      item.location = statement.location
+      item.snippet = statement.snippet
+      unresolved.append(item)
+    }
+    return true
   }
 
   /// A helper that returns a controller (`present(makeReader(), …)`, `Reader.make()`): its

@@ -124,11 +124,13 @@ enum ObjectiveCCodeReader {
           continue
         }
         let name = tokens[cursor].text
+        let signatureStart = cursor
         while cursor < range.upperBound, !tokens[cursor].isPunctuator("{"),
           !tokens[cursor].isPunctuator(";")
         {
           cursor += 1
         }
+        let parameters = self.parameters(signatureStart..<cursor)
         guard cursor < range.upperBound, tokens[cursor].isPunctuator("{") else {
           index = cursor + 1
           continue
@@ -136,8 +138,33 @@ enum ObjectiveCCodeReader {
         let close = matching(cursor, in: range)
         var statements: [CodeStatement] = []
         body((cursor + 1)..<close, conditional: false, into: &statements, depth: 0)
-        result.append(CodeMethod(name: name, location: location(index), statements: statements))
+        result.append(
+          CodeMethod(
+            name: name, location: location(index), statements: statements,
+            parameters: parameters))
         index = close + 1
+      }
+      return result
+    }
+
+    /// The parameters of a selector's declaration, `piece:(type)name piece:(type)name`: the first
+    /// piece is the method's name (no label), the others label their argument.
+    func parameters(_ range: Range<Int>) -> [CodeParameter] {
+      var result: [CodeParameter] = []
+      var index = range.lowerBound
+      while index + 1 < range.upperBound {
+        guard tokens[index].kind == .identifier, tokens[index + 1].isPunctuator(":") else {
+          index += 1
+          continue
+        }
+        let label = result.isEmpty && index == range.lowerBound ? nil : tokens[index].text
+        var cursor = index + 2
+        if cursor < range.upperBound, tokens[cursor].isPunctuator("(") {
+          cursor = matching(cursor, in: range) + 1
+        }
+        guard cursor < range.upperBound, tokens[cursor].kind == .identifier else { break }
+        result.append(CodeParameter(label: label, name: tokens[cursor].text))
+        index = cursor + 1
       }
       return result
     }
@@ -169,6 +196,8 @@ enum ObjectiveCCodeReader {
       guard depth < 200 else { return }
       var start = range.lowerBound
       var index = range.lowerBound
+      // The idiom the last `if` tested, for its `else`.
+      var lastIdiom: String?
       while index < range.upperBound {
         let token = tokens[index]
         if index == start, token.kind == .identifier,
@@ -176,6 +205,12 @@ enum ObjectiveCCodeReader {
           index + 1 < range.upperBound, tokens[index + 1].isPunctuator("(")
         {
           let close = matching(index + 1, in: range)
+          let idiom =
+            token.text == "if"
+            ? idiomTested(ObjectiveCCodeReader.text(tokens[(index + 2)..<close])) : nil
+          lastIdiom = idiom
+          let first = result.count
+          defer { mark(&result, from: first, idiom: idiom) }
           index = close + 1
           start = index
           if index < range.upperBound, tokens[index].isPunctuator("{") {
@@ -201,11 +236,15 @@ enum ObjectiveCCodeReader {
           continue
         }
         if index == start, token.isIdentifier("else") || token.isIdentifier("do") {
+          let elseIdiom = token.isIdentifier("else") ? otherIdiom(lastIdiom) : nil
+          lastIdiom = nil
           index += 1
           start = index
           if index < range.upperBound, tokens[index].isPunctuator("{") {
             let end = matching(index, in: range)
+            let first = result.count
             body((index + 1)..<end, conditional: true, into: &result, depth: depth + 1)
+            mark(&result, from: first, idiom: elseIdiom)
             index = end + 1
             start = index
           } else if index < range.upperBound, tokens[index].isIdentifier("if") {

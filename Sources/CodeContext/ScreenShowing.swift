@@ -83,6 +83,15 @@ public struct ScreenShowing: Hashable, Sendable, CustomStringConvertible {
   public var snippet: String
   /// Whether the statement runs only on some runtime branch.
   public var conditional: Bool
+  /// For a popover: whether it stays a popover in a horizontally compact environment, because
+  /// the popover's delegate (a class of the app, set by the code that shows it) answers
+  /// `adaptivePresentationStyle(for:)` with `.none` ("The value provided by the presentation
+  /// controller's delegate or `UIModalPresentationStyle.none`…", Apple's documentation of
+  /// `UIPresentationController.adaptivePresentationStyle`; `.none` keeps the current style).
+  public var keepsPopoverWhenCompact = false
+  /// The app's helper the showing goes through (`present(_:_:)` at
+  /// UIViewController+Helpers.swift:59), when the statement calls one.
+  public var helper: String?
 
   /// The showing in the words of a finding: `shown as a popover by Feed.swift:212`.
   public var description: String {
@@ -94,11 +103,13 @@ public struct ScreenShowing: Hashable, Sendable, CustomStringConvertible {
     case .presented:
       let style: String
       switch presentationStyle {
-      case .name("popover"): style = "as a popover"
+      case .name("popover"):
+        style = keepsPopoverWhenCompact ? "as a popover (also in compact width)" : "as a popover"
       case .name(let name): style = "presented (\(name))"
       default: style = "presented"
       }
-      return "shown \(style)\(container) by \(location.fileNameAndLine)"
+      let through = helper.map { " through \($0)" } ?? ""
+      return "shown \(style)\(container) by \(location.fileNameAndLine)\(through)"
     case .pushed: return "pushed\(container) by \(location.fileNameAndLine)"
     case .child: return "added as a child controller by \(location.fileNameAndLine)"
     case .windowRoot: return "the window's root\(container) by \(location.fileNameAndLine)"

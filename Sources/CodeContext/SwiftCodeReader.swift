@@ -70,7 +70,20 @@ enum SwiftCodeReader {
           type.memberBlock, name: type.name.text, superclass: nil, isExtension: true,
           at: location(type), into: &file, depth: depth)
       } else if let function = node.as(FunctionDeclSyntax.self), let body = function.body {
-        file.freeMethods.append(method(function.name.text, body.statements, at: function))
+        var free = method(function.name.text, body.statements, at: function)
+        free.parameters = Self.parameters(function.signature.parameterClause)
+        file.freeMethods.append(free)
+      }
+    }
+
+    /// A Swift function's parameters: `_ name: T`, `label name: T`, `name: T = default`.
+    static func parameters(_ clause: FunctionParameterClauseSyntax) -> [CodeParameter] {
+      clause.parameters.map { parameter in
+        let first = parameter.firstName.text
+        let second = parameter.secondName?.text
+        return CodeParameter(
+          label: first == "_" ? nil : first, name: second ?? first,
+          hasDefault: parameter.defaultValue != nil)
       }
     }
 
@@ -84,11 +97,15 @@ enum SwiftCodeReader {
       for member in block.members {
         let decl = member.decl
         if let function = decl.as(FunctionDeclSyntax.self), let body = function.body {
-          declaration.methods.append(method(function.name.text, body.statements, at: function))
+          var member = method(function.name.text, body.statements, at: function)
+          member.parameters = Self.parameters(function.signature.parameterClause)
+          declaration.methods.append(member)
         } else if let initializer = decl.as(InitializerDeclSyntax.self),
           let body = initializer.body
         {
-          declaration.methods.append(method("init", body.statements, at: initializer))
+          var member = method("init", body.statements, at: initializer)
+          member.parameters = Self.parameters(initializer.signature.parameterClause)
+          declaration.methods.append(member)
         } else if let variable = decl.as(VariableDeclSyntax.self) {
           for binding in variable.bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
@@ -187,7 +204,11 @@ enum SwiftCodeReader {
       if let guarded = node.as(GuardStmtSyntax.self) {
         // The bindings hold after the guard; its `else` runs on a runtime branch.
         conditions(guarded.conditions, into: &result, conditional: conditional)
+        let start = result.count
         block(guarded.body.statements, conditional: true, into: &result, depth: depth)
+        mark(
+          &result, from: start,
+          idiom: otherIdiom(idiomTested(guarded.conditions.trimmedDescription)))
         return
       }
       if let loop = node.as(ForStmtSyntax.self) {
@@ -243,15 +264,20 @@ enum SwiftCodeReader {
     ) {
       if let branch = node.as(IfExprSyntax.self) {
         let binds = onlyBinds(branch.conditions)
+        let idiom = idiomTested(branch.conditions.trimmedDescription)
         conditions(branch.conditions, into: &result, conditional: conditional)
+        var start = result.count
         block(
           branch.body.statements, conditional: conditional || !binds || branch.elseBody != nil,
           into: &result, depth: depth)
+        mark(&result, from: start, idiom: idiom)
+        start = result.count
         switch branch.elseBody {
         case .ifExpr(let next):
           expressionStatement(ExprSyntax(next), conditional: true, into: &result, depth: depth + 1)
         case .codeBlock(let body):
           block(body.statements, conditional: true, into: &result, depth: depth)
+          mark(&result, from: start, idiom: otherIdiom(idiom))
         case nil: break
         }
         return

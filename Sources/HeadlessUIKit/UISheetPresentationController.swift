@@ -78,6 +78,12 @@ public final class UIPopoverPresentationController {
   public var sourceRect: CGRect = .zero
   /// The arrow directions allowed (`any`, `up`, `down`, `left`, `right`).
   public var permittedArrowDirections: [String] = ["any"]
+  /// Whether the popover adapts in a horizontally compact environment (to a sheet from iOS 13,
+  /// R13.1). `false` stands for a delegate whose `adaptivePresentationStyle(for:)` returns
+  /// `.none`: `UIPresentationController.adaptivePresentationStyle` is "the value provided by the
+  /// presentation controller's delegate" (Apple's documentation), and `.none` keeps the current
+  /// style.
+  public var adaptsWhenCompact = true
 
   init() {}
 }

@@ -27,7 +27,8 @@ extension UIWindow {
 
   /// R13.1 for this window's environment.
   func resolvedStyle(of controller: UIViewController) -> UIModalPresentationStyle {
-    PresentationRules.resolvedStyle(
+    if controller.popoverPresentationController?.adaptsWhenCompact == false { return .popover }
+    return PresentationRules.resolvedStyle(
       controller.modalPresentationStyle, ios: environment.ios,
       horizontalSizeClass: environment.sizeClasses.horizontal)
   }

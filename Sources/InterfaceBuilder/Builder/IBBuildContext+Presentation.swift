@@ -39,6 +39,9 @@ extension IBBuildContext {
       if context.inTabBarController { shown = inTabBar(shown) }
       shown.modalPresentationStyle =
         written.flatMap(UIModalPresentationStyle.init(rawValue:)) ?? .automatic
+      if context.keepsPopoverWhenCompact {
+        shown.popoverPresentationController?.adaptsWhenCompact = false
+      }
       let presenter = UIViewController()
       presenter.sceneID = "presenter:\(id)"
       presenter.present(shown, animated: false)

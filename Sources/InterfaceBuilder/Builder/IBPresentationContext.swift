@@ -54,6 +54,10 @@ public struct IBPresentationContext: Hashable, Sendable {
   /// controller it is pushed onto, as that storyboard sets it up (an opaque bar keeps the scene
   /// below it).
   public var navigationStyle: NavigationStyle?
+  /// A context the app's code gives: a popover whose delegate answers
+  /// `adaptivePresentationStyle(for:)` with `.none`, so that it stays a popover in a
+  /// horizontally compact environment (``HeadlessUIKit/UIPopoverPresentationController/adaptsWhenCompact``).
+  public var keepsPopoverWhenCompact = false
 
   /// What the builder needs of a navigation controller in another document.
   public struct NavigationStyle: Hashable, Sendable {

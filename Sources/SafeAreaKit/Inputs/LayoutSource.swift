@@ -38,6 +38,9 @@ public struct LayoutSource: Sendable {
   /// The orientations the screen's controller locks it to in code (project mode), when it is
   /// the window's root or presented full screen; `nil`: the matrix's.
   public var orientationKinds: Set<OrientationKind>?
+  /// The orientations the screen's controller (or its window-filling container) locks it to on
+  /// one idiom only (code that answers by `userInterfaceIdiom`); an idiom not here: the matrix's.
+  public var orientationKindsByIdiom: [Idiom: Set<OrientationKind>] = [:]
   /// Views the app's code hides or moves (project mode): not judged.
   public var notJudgedViewIDs: Set<String> = []
 
@@ -577,6 +580,11 @@ public enum LayoutSources {
         source.orientationKinds = decision.orientations.map { names in
           Set(names.compactMap(Orientation.init(rawValue:)).map(OrientationKind.init))
         }
+        for (idiom, names) in decision.orientationsByIdiom.sorted(by: { $0.key < $1.key }) {
+          guard let idiom = Idiom(rawValue: idiom) else { continue }
+          source.orientationKindsByIdiom[idiom] = Set(
+            names.compactMap(Orientation.init(rawValue:)).map(OrientationKind.init))
+        }
         source.notJudgedViewIDs = Set(decision.notJudgedViewIDs)
         sources[index] = source
         if decision.context != nil { decided += 1 }
@@ -720,6 +728,7 @@ public enum LayoutSources {
     let components = sources.map(\.isComponent)
     let padOnly = sources.map(\.isPadOnly)
     let orientationKinds = sources.map(\.orientationKinds)
+    let orientationKindsByIdiom = sources.map(\.orientationKindsByIdiom)
     let phoneOnly = sources.map(\.isPhoneOnly)
     let isSceneFile = sources.map { source in
       if case .scene = source.kind { return true }
@@ -730,6 +739,11 @@ public enum LayoutSources {
       if components[index] { return false }
       // A screen its controller's code locks to some orientations is laid out in those only.
       if let kinds = orientationKinds[index],
+        !kinds.contains(OrientationKind(environment.orientation))
+      {
+        return false
+      }
+      if let kinds = orientationKindsByIdiom[index][environment.device.idiom],
         !kinds.contains(OrientationKind(environment.orientation))
       {
         return false
