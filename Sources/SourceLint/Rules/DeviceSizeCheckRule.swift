@@ -33,3 +33,25 @@ enum DeviceSizeCheckRule {
       .swift("let isWide = view.bounds.width > 600\n"),
     ])
 }
+
+extension DeviceSizeCheckRule {
+  /// The screen compared with a device's size. Settles the node.
+  static func check(_ node: LintExpression, _ context: StatementContext, _ analyzer: Analyzer)
+    -> Bool
+  {
+    guard let literal = Shapes.sizeComparison(node) else { return false }
+    analyzer.report(
+      LintRules.deviceSizeCheck, at: context.location(literal),
+      message: "compares the screen with a device's size" + Analyzer.assumedNames(in: node),
+      evaluation: analyzer.evaluate(analyzer.markingLocals(node), file: context.file, metric: nil))
+    return true
+  }
+
+  /// A use of a size check.
+  static func use(_ use: DefinitionUse, _ analyzer: Analyzer) {
+    analyzer.report(
+      LintRules.deviceSizeCheck, at: use.location,
+      message: "branches on device size check \(use.name)", definition: use.definition,
+      evaluation: analyzer.evaluation(of: use))
+  }
+}
