@@ -112,7 +112,7 @@ extension Analyzer {
       decidesLayout: context.decidesLayout(node))
     switch classification.kind {
     case .notchFlag, .notchChoice: NotchFlagRule.use(use, context, self)
-    case .deviceSizeCheck: DeviceSizeCheckRule.use(use, self)
+    case .deviceSizeCheck, .sizeChoice: DeviceSizeCheckRule.use(use, self)
     case .modelCheck: DeviceModelCheckRule.use(use, context, self)
     case .barConstant: BarConstantRule.use(use, self)
     case .statusBarFrame: StatusBarFrameRule.use(use, context, self)

@@ -40,18 +40,25 @@ extension DeviceSizeCheckRule {
     -> Bool
   {
     guard let literal = Shapes.sizeComparison(node) else { return false }
+    var compared = "a device's size"
+    if case .number(let value) = literal.kind, !CatalogNumbers.isScreenDimension(abs(value)) {
+      compared = "\(LintValue.format(value)) pt, a threshold between device sizes"
+    }
     analyzer.report(
       LintRules.deviceSizeCheck, at: context.location(literal),
-      message: "compares the screen with a device's size" + Analyzer.assumedNames(in: node),
+      message: "compares the screen with \(compared)" + Analyzer.assumedNames(in: node),
       evaluation: analyzer.evaluate(analyzer.markingLocals(node), file: context.file, metric: nil))
     return true
   }
 
   /// A use of a size check.
   static func use(_ use: DefinitionUse, _ analyzer: Analyzer) {
+    let message =
+      use.classification.kind == .sizeChoice
+      ? "uses a value chosen by the screen's size, \(use.name)"
+      : "branches on device size check \(use.name)"
     analyzer.report(
-      LintRules.deviceSizeCheck, at: use.location,
-      message: "branches on device size check \(use.name)", definition: use.definition,
+      LintRules.deviceSizeCheck, at: use.location, message: message, definition: use.definition,
       evaluation: analyzer.evaluation(of: use))
   }
 }
