@@ -299,7 +299,7 @@ extension Analyzer {
         return Classification(kind: .notchFlag, metric: .hasHousing)
       }
       if expression.contains({ Shapes.sizeComparison($0) != nil })
-        || references.contains(.deviceSizeCheck)
+        || references.contains(.deviceSizeCheck) || references.contains(.sizeChoice)
       {
         return Classification(kind: .deviceSizeCheck)
       }
@@ -334,6 +334,25 @@ extension Analyzer {
       {
         return Classification(kind: .modelCheck)
       }
+      // A value chosen by the screen's size (`h == 896 ? .xMax : h == 812 ? .x : …`, a
+      // `switch UIScreen.main.bounds.height` returning cases, `size == .iPhone58 ? 100 : 76`).
+      // Any condition of the chain counts: a `switch` over the height may begin with a size no
+      // catalog device has (`case 480:`, the iPhone 4s).
+      var chainConditions: [LintExpression] = []
+      var pending = [expression]
+      while let node = pending.popLast() {
+        if case .conditional(let test, let then, let otherwise) = node.kind {
+          chainConditions.append(test)
+          pending.append(then)
+          pending.append(otherwise)
+        }
+      }
+      if chainConditions.contains(where: { test in
+        test.contains({ Shapes.sizeComparison($0) != nil })
+          || referenced(test, file: file).contains { $0 == .deviceSizeCheck || $0 == .sizeChoice }
+      }) {
+        return Classification(kind: .sizeChoice)
+      }
       if Shapes.tests(.idiom, condition) != nil || conditionReferences.contains(.idiomFlag) {
         return Classification(kind: .idiomChoice)
       }
@@ -346,10 +365,18 @@ extension Analyzer {
     if facts.contains(.statusBarHeight) || Self.readsStatusBarFrame(expression) {
       return Classification(kind: .statusBarFrame, metric: .safeAreaTop)
     }
-    if expression.contains(Shapes.globalWindowSafeArea) {
+    // Directly, or through a property of the run that holds a global window
+    // (`static var firstWindow = UIApplication.shared.windows.first`, then
+    // `firstWindow?.safeAreaInsets.top`).
+    if expression.contains(Shapes.globalWindowSafeArea)
+      || expression.contains({ windowThroughName($0, file: file) != nil })
+    {
       return Classification(kind: .windowSafeArea)
     }
     if !facts.isDisjoint(with: [.screenWidth, .screenHeight, .screenSize]) {
+      return Classification(kind: .mainScreenBounds)
+    }
+    if expression.contains(Shapes.isScreenRectangle), !Shapes.makesWindow(expression) {
       return Classification(kind: .mainScreenBounds)
     }
     return nil

@@ -8,7 +8,8 @@ extension Analyzer {
     definition: SourceDefinition, _ expression: LintExpression, _ classification: Classification
   ) -> CatalogEvaluation? {
     switch classification.kind {
-    case .notchFlag, .notchChoice, .deviceSizeCheck, .modelCheck, .barConstant, .statusBarFrame:
+    case .notchFlag, .notchChoice, .deviceSizeCheck, .sizeChoice, .modelCheck, .barConstant,
+      .statusBarFrame:
       return evaluate(
         expression, file: definition.location.file, metric: classification.metric,
         idiom: classification.kind == .barConstant ? NameMeaning.idiom(definition.name) : nil)

@@ -218,6 +218,7 @@ final class Analyzer {
     case .notchFlag: return "\(name) decides 'has a notch' by device"
     case .notchChoice: return "\(name) chooses a layout value by 'has a notch'"
     case .deviceSizeCheck: return "\(name) compares the screen with device sizes"
+    case .sizeChoice: return "\(name) chooses a value by the screen's size"
     case .modelCheck: return "\(name) compares the hardware model with model identifiers"
     case .barConstant:
       return

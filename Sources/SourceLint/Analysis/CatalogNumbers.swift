@@ -36,6 +36,22 @@ public enum CatalogNumbers {
     barMetrics.contains((value * 1000).rounded() / 1000)
   }
 
+  /// The smallest and largest screen dimension of the catalog, in points.
+  public static let pointDimensionRange: ClosedRange<Double> = {
+    var values: [Double] = []
+    for device in DeviceCatalog.devices {
+      values.append(Double(device.portraitSize.width))
+      values.append(Double(device.portraitSize.height))
+    }
+    return (values.min() ?? 0)...(values.max() ?? 0)
+  }()
+
+  /// Whether `value` lies strictly between the catalog's smallest and largest screen
+  /// dimension in points: a threshold that puts some devices on each side.
+  public static func isScreenThreshold(_ value: Double) -> Bool {
+    value > pointDimensionRange.lowerBound && value < pointDimensionRange.upperBound
+  }
+
   /// Whether `value` is a screen dimension of the catalog.
   public static func isScreenDimension(_ value: Double) -> Bool {
     screenDimensions.contains(value)

@@ -10,6 +10,9 @@ public struct Classification: Hashable, Sendable {
     /// A boolean that tests the idiom or the orientation: not a finding where defined, its
     /// layout uses are.
     case idiomFlag, orientationFlag
+    /// A value chosen by comparing the screen with sizes (`h == 812 ? .iPhoneX : …`, a
+    /// `switch` over the screen's height returning enum cases, `size == .small ? 100 : 76`).
+    case sizeChoice
   }
 
   public var kind: Kind
@@ -19,7 +22,7 @@ public struct Classification: Hashable, Sendable {
   public var rule: String {
     switch kind {
     case .notchFlag, .notchChoice: LintRules.notchFlag
-    case .deviceSizeCheck: LintRules.deviceSizeCheck
+    case .deviceSizeCheck, .sizeChoice: LintRules.deviceSizeCheck
     case .modelCheck: LintRules.deviceModelCheck
     case .barConstant: LintRules.barConstant
     case .statusBarFrame: LintRules.statusBarFrame
@@ -48,6 +51,18 @@ enum Shapes {
           return literal
         }
       }
+      // `UIScreen.main.bounds.height < 700`: the screen's width or height itself ordered
+      // against a size between the catalog's smallest and largest screen dimension splits the
+      // catalog into devices, as a comparison with a device's size does.
+      if op != "==" && op != "!=" {
+        for (fact, literal) in [(lhs, rhs), (rhs, lhs)] {
+          if isScreenDimensionRead(fact), case .number(let value) = literal.kind,
+            CatalogNumbers.isScreenThreshold(value)
+          {
+            return literal
+          }
+        }
+      }
     case .call(let name, let arguments)
     where name.hasSuffix("CGSizeEqualToSize") || name.hasSuffix("equalTo") || name == "==":
       guard arguments.count == 2 else { return nil }
@@ -65,6 +80,43 @@ enum Shapes {
     default: break
     }
     return nil
+  }
+
+  /// `UIScreen.main.bounds`, `[UIScreen mainScreen].bounds`: the screen's rectangle itself
+  /// (`self.view.frame = [[UIScreen mainScreen] bounds]`), not one of its dimensions.
+  static func isScreenRectangle(_ node: LintExpression) -> Bool {
+    guard case .path(let path) = node.kind else { return false }
+    return path == "UIScreen.main.bounds" || path == "UIScreen.mainScreen.bounds"
+  }
+
+  /// Whether `expression` makes a window (`UIWindow(frame: UIScreen.main.bounds)`,
+  /// `[[UIWindow alloc] initWithFrame:[UIScreen mainScreen].bounds]`): a window the size of the
+  /// screen is how an app's window is made, not a layout.
+  static func makesWindow(_ expression: LintExpression) -> Bool {
+    expression.contains { node in
+      guard case .call(let name, let arguments) = node.kind else { return false }
+      if name == "UIWindow" || name.hasPrefix("UIWindow(") || name.hasPrefix("UIWindow.") {
+        return true
+      }
+      if name.hasPrefix("initWithFrame"), let receiver = arguments.first,
+        let path = CExpressionParser.path(of: receiver), path.hasPrefix("UIWindow")
+      {
+        return true
+      }
+      return false
+    }
+  }
+
+  /// Whether `node` is itself a read of the screen's width or height in points (through a
+  /// numeric conversion such as `Float(…)`), not an expression that merely contains one.
+  static func isScreenDimensionRead(_ node: LintExpression) -> Bool {
+    switch node.kind {
+    case .fact(let fact, _): return fact == .screenWidth || fact == .screenHeight
+    case .call(let name, let arguments) where arguments.count == 1:
+      return ["CGFloat", "Float", "Double", "Int"].contains(name)
+        && isScreenDimensionRead(arguments[0])
+    default: return false
+    }
   }
 
   static func readsScreenSize(_ node: LintExpression) -> Bool {

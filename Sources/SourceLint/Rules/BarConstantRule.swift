@@ -39,3 +39,60 @@ enum BarConstantRule {
           + "    return statusBarHeight + 44;\n}\n"),
     ])
 }
+
+extension BarConstantRule {
+  /// An inline bar constant: `CGFloat navHeight = isX ? 88 : 64`, `statusBarHeight + 44`; a
+  /// returned value is named by its method (`- (CGFloat)navigationHeight { …; return … }`).
+  /// Sets ``StatementContext/inlineBar``, which the notch and status-bar checks leave to this
+  /// finding.
+  static func checkInline(
+    _ statement: SourceStatement, _ context: StatementContext, _ analyzer: Analyzer
+  ) {
+    let expression = context.expression
+    // A local named for the status bar counts as written, before its value replaced it.
+    let statusBarLocal =
+      analyzer.readsStatusBarLocal(expression)
+      || analyzer.readsStatusBarLocal(statement.expression)
+    guard
+      let target = statement.target
+        ?? (statement.role == .returnValue ? statement.enclosing : nil),
+      case let targetName = Analyzer.hasWords(target) ? Analyzer.lastName(target) : target,
+      NameMeaning.mayNameMetric(targetName),
+      let metric = NameMeaning.metric(
+        targetName,
+        numbers: expression.valueNumbers,
+        readsStatusBar: analyzer.directFacts(expression).contains(.statusBarHeight)
+          || statusBarLocal),
+      let literal = Analyzer.firstNode(
+        expression,
+        where: {
+          if case .number(let value) = $0.kind { return CatalogNumbers.isBarMetric(value) }
+          return false
+        }),
+      Analyzer.firstNode(
+        expression,
+        where: {
+          if case .conditional = $0.kind { return true }
+          if case .fact(.statusBarHeight, _) = $0.kind { return true }
+          return false
+        }) != nil || statusBarLocal
+        || !analyzer.referenced(expression, file: context.file).isEmpty
+    else { return }
+    context.inlineBar = true
+    let name = statement.target.map(Analyzer.lastName) ?? target
+    let evaluation = analyzer.evaluate(
+      analyzer.markingLocals(expression), file: context.file, metric: metric,
+      idiom: NameMeaning.idiom(name))
+    analyzer.report(
+      LintRules.barConstant, at: context.location(literal),
+      message: "'\(name)' stands in for \(metric.phrase) with fixed numbers",
+      evaluation: evaluation)
+  }
+
+  /// A use of a bar constant.
+  static func use(_ use: DefinitionUse, _ analyzer: Analyzer) {
+    analyzer.report(
+      LintRules.barConstant, at: use.location, message: "uses bar constant \(use.name)",
+      definition: use.definition, evaluation: analyzer.evaluation(of: use))
+  }
+}

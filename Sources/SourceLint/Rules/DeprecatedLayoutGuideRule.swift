@@ -28,3 +28,23 @@ enum DeprecatedLayoutGuideRule {
       ),
     ])
 }
+
+extension DeprecatedLayoutGuideRule {
+  /// An iOS 7–10 layout guide or `automaticallyAdjustsScrollViewInsets` outside an
+  /// availability fallback.
+  static func check(_ node: LintExpression, _ context: StatementContext, _ analyzer: Analyzer) {
+    guard !context.isFallback else { return }
+    var text: String?
+    if case .path(let path) = node.kind { text = path }
+    if case .fact(_, let path) = node.kind { text = path }
+    // `automaticallyAdjustsScrollViewInsets = NO` inside the controller, without `self.`.
+    if case .reference(let name) = node.kind, name == "automaticallyAdjustsScrollViewInsets" {
+      text = name
+    }
+    if let text, let name = Shapes.deprecatedGuide(text) {
+      analyzer.report(
+        LintRules.deprecatedLayoutGuide, at: context.location(node),
+        message: "uses '\(name)' outside an availability fallback")
+    }
+  }
+}

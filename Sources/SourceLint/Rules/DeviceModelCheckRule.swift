@@ -29,3 +29,28 @@ enum DeviceModelCheckRule {
       .swift("let name = \"iPhone\"\n"),
     ])
 }
+
+extension DeviceModelCheckRule {
+  /// The hardware model compared with a model identifier, unless the code it controls only
+  /// returns a name (a marketing-name table). Settles the node.
+  static func check(_ node: LintExpression, _ context: StatementContext, _ analyzer: Analyzer)
+    -> Bool
+  {
+    guard let literal = Shapes.modelComparison(node), !context.controlsNameOnly else {
+      return false
+    }
+    analyzer.report(
+      LintRules.deviceModelCheck, at: context.location(literal),
+      message: "compares the hardware model with a model identifier",
+      evaluation: analyzer.evaluate(analyzer.markingLocals(node), file: context.file, metric: nil))
+    return true
+  }
+
+  /// A use of a model check, unless the code it controls only returns a name.
+  static func use(_ use: DefinitionUse, _ context: StatementContext, _ analyzer: Analyzer) {
+    guard !context.controlsNameOnly else { return }
+    analyzer.report(
+      LintRules.deviceModelCheck, at: use.location, message: "branches on model check \(use.name)",
+      definition: use.definition, evaluation: analyzer.evaluation(of: use))
+  }
+}

@@ -33,3 +33,32 @@ enum DeviceSizeCheckRule {
       .swift("let isWide = view.bounds.width > 600\n"),
     ])
 }
+
+extension DeviceSizeCheckRule {
+  /// The screen compared with a device's size. Settles the node.
+  static func check(_ node: LintExpression, _ context: StatementContext, _ analyzer: Analyzer)
+    -> Bool
+  {
+    guard let literal = Shapes.sizeComparison(node) else { return false }
+    var compared = "a device's size"
+    if case .number(let value) = literal.kind, !CatalogNumbers.isScreenDimension(abs(value)) {
+      compared = "\(LintValue.format(value)) pt, a threshold between device sizes"
+    }
+    analyzer.report(
+      LintRules.deviceSizeCheck, at: context.location(literal),
+      message: "compares the screen with \(compared)" + Analyzer.assumedNames(in: node),
+      evaluation: analyzer.evaluate(analyzer.markingLocals(node), file: context.file, metric: nil))
+    return true
+  }
+
+  /// A use of a size check.
+  static func use(_ use: DefinitionUse, _ analyzer: Analyzer) {
+    let message =
+      use.classification.kind == .sizeChoice
+      ? "uses a value chosen by the screen's size, \(use.name)"
+      : "branches on device size check \(use.name)"
+    analyzer.report(
+      LintRules.deviceSizeCheck, at: use.location, message: message, definition: use.definition,
+      evaluation: analyzer.evaluation(of: use))
+  }
+}

@@ -24,3 +24,28 @@ enum IdiomLayoutRule {
       )
     ])
 }
+
+extension IdiomLayoutRule {
+  /// The interface idiom deciding layout.
+  static func check(_ node: LintExpression, _ context: StatementContext, _ analyzer: Analyzer) {
+    guard case .fact(.idiom, _) = node.kind,
+      context.decidesLayout(node) || (context.role == .condition && context.inLayoutCondition)
+    else { return }
+    analyzer.report(
+      LintRules.idiomLayout, at: context.location(node),
+      message: "decides layout by interface idiom")
+  }
+
+  /// A use of a value chosen by idiom, or of an idiom test deciding layout.
+  static func use(_ use: DefinitionUse, _ analyzer: Analyzer) {
+    if use.classification.kind == .idiomChoice {
+      analyzer.report(
+        LintRules.idiomLayout, at: use.location, message: "uses idiom-chosen value \(use.name)",
+        definition: use.definition)
+    } else if use.decidesLayout {
+      analyzer.report(
+        LintRules.idiomLayout, at: use.location,
+        message: "decides layout by idiom through \(use.name)", definition: use.definition)
+    }
+  }
+}

@@ -18,3 +18,34 @@ enum MainScreenBoundsRule {
       .swift("func layout() { label.frame.size.width = view.bounds.width - 32 }\n")
     ])
 }
+
+extension MainScreenBoundsRule {
+  /// The screen's size read for layout, once per statement, unless it is part of a size
+  /// comparison (`device_size_check`'s).
+  static func check(_ node: LintExpression, _ context: StatementContext, _ analyzer: Analyzer) {
+    guard !context.screenReported else { return }
+    if case .fact(let fact, _) = node.kind,
+      [.screenWidth, .screenHeight, .screenSize].contains(fact), !context.inSizeComparison(node)
+    {
+      // A dimension of the screen.
+    } else if Shapes.isScreenRectangle(node), !Shapes.makesWindow(context.expression),
+      !(context.target.map { Analyzer.lastName($0).lowercased().includes("window") } ?? false)
+    {
+      // The screen's rectangle given to a view (`self.view.frame = [[UIScreen mainScreen]
+      // bounds]`), not to a window.
+    } else {
+      return
+    }
+    context.screenReported = true
+    analyzer.report(
+      LintRules.mainScreenBounds, at: context.location(node),
+      message: "reads the main screen's bounds for layout" + Analyzer.assumedNames(in: node))
+  }
+
+  /// A use of a definition reading the main screen's bounds.
+  static func use(_ use: DefinitionUse, _ analyzer: Analyzer) {
+    analyzer.report(
+      LintRules.mainScreenBounds, at: use.location,
+      message: "uses the main screen's bounds through \(use.name)", definition: use.definition)
+  }
+}

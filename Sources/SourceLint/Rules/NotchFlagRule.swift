@@ -42,3 +42,73 @@ enum NotchFlagRule {
       .swift("let inset = view.safeAreaInsets.bottom\n"),
     ])
 }
+
+extension NotchFlagRule {
+  /// A flag whose name says "notch" but whose body is not in the run
+  /// (`[Util isIPhoneXSeries]`), branched on or deciding layout. Settles the node.
+  static func checkOpaqueFlag(
+    _ node: LintExpression, _ context: StatementContext, _ analyzer: Analyzer
+  ) -> Bool {
+    guard !context.inlineBar,
+      let name = Analyzer.opaqueNotchName(node, table: analyzer.table, file: context.file),
+      Shapes.isBoolean(context.expression) || context.role == .condition
+        || context.decidesLayout(node)
+    else { return false }
+    let evaluation = analyzer.evaluate(node, file: context.file, metric: .hasHousing)
+    analyzer.report(
+      LintRules.notchFlag, at: context.location(node),
+      message: "branches on notch flag '\(name)'", definitionName: name, evaluation: evaluation)
+    return true
+  }
+
+  /// `insets.bottom > 0 ? insets.bottom : 15`: the inset where there is one, else a minimum —
+  /// the inset read, not a notch test. The positions of such tests in `expression`.
+  static func insetOrMinimumTests(_ expression: LintExpression) -> Set<SourcePosition> {
+    var result: Set<SourcePosition> = []
+    expression.walk { node in
+      guard case .conditional(let condition, let then, let otherwise) = node.kind,
+        let tested = Shapes.insetTest(condition), case .fact(let fact, _) = tested.kind
+      else { return }
+      let readsSame = { (branch: LintExpression) in
+        branch.contains { if case .fact(fact, _) = $0.kind { return true } else { return false } }
+      }
+      if readsSame(then) || readsSame(otherwise) { result.insert(condition.position) }
+    }
+    return result
+  }
+
+  /// A safe-area inset tested as a notch (`safeAreaInsets.bottom > 0`) or the sensor housing
+  /// read, where the statement decides something with it.
+  static func checkInsetOrHousing(
+    _ node: LintExpression, _ context: StatementContext, _ analyzer: Analyzer,
+    insetOrMinimum: Set<SourcePosition>
+  ) {
+    let decides =
+      context.role == .condition || context.decidesLayout(node) || context.hasTarget
+    if let fact = Shapes.insetTest(node), decides, !insetOrMinimum.contains(node.position) {
+      analyzer.report(
+        LintRules.notchFlag, at: context.location(fact),
+        message: "decides 'has a notch' from \(Analyzer.factName(fact))",
+        evaluation: analyzer.evaluate(
+          analyzer.markingLocals(node), file: context.file, metric: .hasHousing))
+    }
+    if case .fact(.sensorHousing, _) = node.kind, !context.inlineBar, decides {
+      analyzer.report(
+        LintRules.notchFlag, at: context.location(node),
+        message: "decides 'has a notch' from \(Analyzer.factName(node))",
+        evaluation: analyzer.evaluate(node, file: context.file, metric: .hasHousing))
+    }
+  }
+
+  /// A use of a notch flag, or of a value chosen on one; an inline bar constant's own finding
+  /// covers it.
+  static func use(_ use: DefinitionUse, _ context: StatementContext, _ analyzer: Analyzer) {
+    guard !context.inlineBar else { return }
+    let message =
+      use.classification.kind == .notchChoice
+      ? "uses notch-chosen value \(use.name)" : "branches on notch flag \(use.name)"
+    analyzer.report(
+      LintRules.notchFlag, at: use.location, message: message, definition: use.definition,
+      evaluation: analyzer.evaluation(of: use))
+  }
+}

@@ -24,3 +24,26 @@ enum OrientationLayoutRule {
       )
     ])
 }
+
+extension OrientationLayoutRule {
+  /// The interface orientation deciding layout.
+  static func check(_ node: LintExpression, _ context: StatementContext, _ analyzer: Analyzer) {
+    guard case .fact(.orientation, _) = node.kind, context.decidesLayout(node) else { return }
+    analyzer.report(
+      LintRules.orientationLayout, at: context.location(node),
+      message: "decides layout by interface orientation")
+  }
+
+  /// A use of a value chosen by orientation, or of an orientation test deciding layout.
+  static func use(_ use: DefinitionUse, _ analyzer: Analyzer) {
+    if use.classification.kind == .orientationChoice {
+      analyzer.report(
+        LintRules.orientationLayout, at: use.location,
+        message: "uses orientation-chosen value \(use.name)", definition: use.definition)
+    } else if use.decidesLayout {
+      analyzer.report(
+        LintRules.orientationLayout, at: use.location,
+        message: "decides layout by orientation through \(use.name)", definition: use.definition)
+    }
+  }
+}

@@ -49,3 +49,27 @@ enum WindowSafeAreaRule {
         """),
     ])
 }
+
+extension WindowSafeAreaRule {
+  /// A global window's safe area read, directly or through a name bound to a window.
+  static func check(_ node: LintExpression, _ context: StatementContext, _ analyzer: Analyzer) {
+    if Shapes.globalWindowSafeArea(node) {
+      analyzer.report(
+        LintRules.windowSafeArea, at: context.location(node),
+        message: "reads a global window's safe area for another view's layout")
+    } else if let (head, window) = analyzer.windowThroughName(node, file: context.file) {
+      analyzer.report(
+        LintRules.windowSafeArea, at: context.location(node),
+        message:
+          "reads a global window's safe area for another view's layout ('\(head)' is '\(window)')"
+      )
+    }
+  }
+
+  /// A use of a definition reading a global window's safe area.
+  static func use(_ use: DefinitionUse, _ analyzer: Analyzer) {
+    analyzer.report(
+      LintRules.windowSafeArea, at: use.location,
+      message: "uses a global window's safe area through \(use.name)", definition: use.definition)
+  }
+}

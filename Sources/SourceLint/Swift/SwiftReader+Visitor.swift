@@ -375,6 +375,21 @@ extension SwiftReader {
       _ = enclosing.popLast()
     }
 
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+      enclosing.append("init")
+      // An initialiser's parameters are locals too: `isSE` in `init(isSE: Bool)` is the
+      // parameter, not the stored property of the same name.
+      for parameter in node.signature.parameterClause.parameters {
+        let name = (parameter.secondName ?? parameter.firstName).text
+        if name != "_" { localNames["init", default: []].insert(name) }
+      }
+      return .visitChildren
+    }
+
+    override func visitPost(_ node: InitializerDeclSyntax) {
+      _ = enclosing.popLast()
+    }
+
     /// Whether `node` lies in `extension Name`.
     func isInExtension(of name: String, _ node: some SyntaxProtocol) -> Bool {
       var current = node.parent
@@ -401,6 +416,7 @@ extension SwiftReader {
 
     func singleValue(_ statements: CodeBlockItemListSyntax) -> LintExpression? {
       if let branched = branchedValue(Array(statements)) { return branched }
+      if let throughLocals = valueThroughLocals(Array(statements)) { return throughLocals }
       if statements.count > 1 { return boundValue(statements) }
       guard statements.count == 1, let item = statements.first?.item else { return nil }
       if let returned = item.as(ReturnStmtSyntax.self), let value = returned.expression {
@@ -443,6 +459,14 @@ extension SwiftReader {
         return expression(only)
       }
       guard let head = statementExpression(first) else { return nil }
+      // `if let scene = … { return scene.windows.first?.safeAreaInsets.top ?? 0 }; return 0`:
+      // the value whenever the bindings succeed (as `guard let` is read).
+      if let ifExpression = head.as(IfExprSyntax.self),
+        let bindings = optionalBindings(ifExpression.conditions),
+        let then = returned(ifExpression.body.statements)
+      {
+        return Self.substituting(then, bindings)
+      }
       if let ifExpression = head.as(IfExprSyntax.self),
         let test = condition(ifExpression.conditions),
         let then = returned(ifExpression.body.statements)
@@ -456,9 +480,17 @@ extension SwiftReader {
           guard items.count == 1 else { return nil }
           otherwise = branchedValue([CodeBlockItemSyntax(item: .expr(ExprSyntax(nested)))])
         case nil:
-          guard items.count == 2, let last = items.last?.item.as(ReturnStmtSyntax.self)?.expression
-          else { return nil }
-          otherwise = expression(last)
+          if items.count > 2 {
+            // `if a { return x }; if b { return y }; return z`: a chain without `else`, read
+            // one `if` deep per step (bounded, as the tree's height is).
+            guard items.count < LintExpression.maximumHeight / 2 else { return nil }
+            otherwise = branchedValue(Array(items.dropFirst()))
+          } else {
+            guard items.count == 2,
+              let last = items.last?.item.as(ReturnStmtSyntax.self)?.expression
+            else { return nil }
+            otherwise = expression(last)
+          }
         }
         guard let otherwise else { return nil }
         return LintExpression(.conditional(test, then, otherwise), at: test.position)
@@ -510,6 +542,102 @@ extension SwiftReader {
         return result
       }
       return nil
+    }
+
+    /// The names and values an `if let a = x, let b = y` binds, or nil when any condition is
+    /// something else.
+    func optionalBindings(_ conditions: ConditionElementListSyntax) -> [String: LintExpression]? {
+      guard conditions.count <= Self.maximumConstants else { return nil }
+      var values: [String: LintExpression] = [:]
+      for element in conditions {
+        guard let binding = element.condition.as(OptionalBindingConditionSyntax.self),
+          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          let initializer = binding.initializer
+        else { return nil }
+        let value = Self.substituting(expression(initializer.value), values)
+        guard value.height <= Self.maximumConstantHeight else { return nil }
+        values[name] = value
+      }
+      return values.isEmpty ? nil : values
+    }
+
+    /// How many constants (or bindings) a body read through them may have, and how deep each
+    /// value may be.
+    static let maximumConstants = 8
+    static let maximumConstantHeight = 32
+
+    /// The value of a body made of `let` constants and then a value read as above
+    /// (`let bottom = window?.safeAreaInsets.bottom ?? 0; return bottom > 0`), each constant
+    /// replaced by its value: a check built through constants is that check.
+    func valueThroughLocals(_ items: [CodeBlockItemSyntax]) -> LintExpression? {
+      var values: [String: LintExpression] = [:]
+      var index = 0
+      while index < items.count, let declaration = items[index].item.as(VariableDeclSyntax.self) {
+        // A few constants, each small: `let a2 = a1 + a1` eight times over would copy the
+        // first one 256 times; generated code gets no such reading.
+        guard declaration.bindingSpecifier.tokenKind == .keyword(.let),
+          index < Self.maximumConstants
+        else { return nil }
+        for binding in declaration.bindings {
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let initializer = binding.initializer
+          else { return nil }
+          let value = Self.substituting(expression(initializer.value), values)
+          guard value.height <= Self.maximumConstantHeight else { return nil }
+          values[name] = value
+        }
+        index += 1
+      }
+      guard index > 0, index < items.count else { return nil }
+      let rest = Array(items[index...])
+      var value = branchedValue(rest)
+      if value == nil, rest.count == 1,
+        let returned = rest[0].item.as(ReturnStmtSyntax.self)?.expression
+      {
+        value = expression(returned)
+      }
+      return value.map { Self.substituting($0, values) }
+    }
+
+    /// `expression` with each reference to a name of `values` (and each path starting with
+    /// one) replaced by that value, at the reference's position.
+    static func substituting(_ expression: LintExpression, _ values: [String: LintExpression])
+      -> LintExpression
+    {
+      guard !values.isEmpty else { return expression }
+      var result = expression
+      switch expression.kind {
+      case .reference(let name):
+        if let value = values[name] { return LintExpression(value.kind, at: expression.position) }
+      case .path(let path):
+        if let rewritten = rewrittenHead(path, values) {
+          return LintExpression(.path(rewritten), at: expression.position)
+        }
+      case .fact(let fact, let path):
+        if let rewritten = rewrittenHead(path, values) {
+          return LintExpression(.fact(fact, path: rewritten), at: expression.position)
+        }
+      case .unary(let op, let operand): result.kind = .unary(op, substituting(operand, values))
+      case .binary(let op, let lhs, let rhs):
+        result.kind = .binary(op, substituting(lhs, values), substituting(rhs, values))
+      case .conditional(let condition, let then, let otherwise):
+        result.kind = .conditional(
+          substituting(condition, values), substituting(then, values),
+          substituting(otherwise, values))
+      case .call(let name, let arguments):
+        result.kind = .call(name, arguments.map { substituting($0, values) })
+      default: break
+      }
+      return result
+    }
+
+    /// `window.safeAreaInsets.bottom` with `window` bound to a path: that path, then the rest.
+    static func rewrittenHead(_ path: String, _ values: [String: LintExpression]) -> String? {
+      guard let end = path.firstIndex(where: { $0 == "." || $0 == "[" }),
+        let value = values[String(path[..<end])],
+        let replacement = CExpressionParser.path(of: value)
+      else { return nil }
+      return replacement + path[end...]
     }
 
     /// The value of a body that unwraps optionals and returns one expression:
@@ -653,6 +781,8 @@ extension SwiftReader {
         else { continue }
         let controlled = controls(switchCase.statements)
         // A DeviceKit case lists models: one comparison for the case, at its first pattern.
+        // Cases that name no model (an app's own `enum Device { case small, tall }` with a
+        // `static var current`) are compared as written, below.
         if deviceKit {
           let patterns = label.caseItems.compactMap {
             $0.pattern.as(ExpressionPatternSyntax.self).map { expression($0.expression) }
@@ -667,8 +797,9 @@ extension SwiftReader {
                 isAvailabilityFallback: isAvailabilityFallback(node),
                 controlsLayout: controlled.layout, controlsNameOnly: controlled.nameOnly,
                 enclosing: enclosing.last))
+            continue
           }
-          continue
+          if !names.isEmpty { continue }
         }
         for item in label.caseItems {
           guard let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { continue }

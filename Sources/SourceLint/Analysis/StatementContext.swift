@@ -1,0 +1,95 @@
+/// What the rules' statement checks read of one statement, computed once per statement by
+/// ``Analyzer/check(_:file:)`` and handed to each rule's check (`Rules/…Rule.swift`), node by
+/// node, in one walk of the statement's expression.
+///
+/// A class, not a struct: the checks run in closures over every node of the expression, and a
+/// struct read from a closure was copied whole on every node.
+final class StatementContext {
+  /// The file the statement is in.
+  let file: String
+  /// The enclosing function, method or property, if any.
+  let enclosing: String?
+  let role: SourceStatement.Role
+  /// What the value is assigned to, as written.
+  let target: String?
+  /// For conditions: whether the code controlled only returns a string (a model-name table).
+  let controlsNameOnly: Bool
+  /// Inside the fallback branch of an availability check.
+  let isFallback: Bool
+  /// Whether the statement reads the status bar for the status bar itself
+  /// (``Analyzer/isForStatusBar(_:)``).
+  let forStatusBar: Bool
+  /// The expression as written, locals whose value is known replaced by that value.
+  let written: LintExpression
+  /// ``written`` with names standing for device facts expanded (`SCREEN_HEIGHT`).
+  let expression: LintExpression
+  /// A condition controlling layout.
+  let inLayoutCondition: Bool
+  /// The conditions of `? :`s choosing layout numbers.
+  let layoutConditionNodes: [LintExpression]
+  /// The size comparisons in ``expression`` (`DeviceSizeCheckRule`): a screen read inside one is
+  /// the comparison's, not a `main_screen_bounds` finding of its own.
+  let sizeComparisonNodes: [LintExpression]
+  /// Set by `BarConstantRule`: the statement is an inline bar constant
+  /// (`CGFloat navHeight = isX ? 88 : 64`), which the notch and status-bar checks then leave
+  /// to it.
+  var inlineBar = false
+  /// Set by `MainScreenBoundsRule` (and by a use of a screen-bounds definition): one
+  /// `main_screen_bounds` finding per statement.
+  var screenReported = false
+
+  init(
+    statement: SourceStatement, file: String, written: LintExpression,
+    expression: LintExpression, forStatusBar: Bool, layoutConditionNodes: [LintExpression]
+  ) {
+    self.file = file
+    self.enclosing = statement.enclosing
+    self.role = statement.role
+    self.target = statement.target
+    self.controlsNameOnly = statement.controlsNameOnly
+    self.isFallback = statement.isAvailabilityFallback
+    self.forStatusBar = forStatusBar
+    self.written = written
+    self.expression = expression
+    self.inLayoutCondition = statement.role == .condition ? statement.controlsLayout : false
+    self.layoutConditionNodes = layoutConditionNodes
+    var comparisons: [LintExpression] = []
+    expression.walk { if Shapes.sizeComparison($0) != nil { comparisons.append($0) } }
+    self.sizeComparisonNodes = comparisons
+  }
+
+  var hasTarget: Bool { target != nil }
+
+  /// Whether `node` decides layout: the statement is a condition controlling layout, or `node`
+  /// lies in the condition of a `? :` choosing layout numbers.
+  func decidesLayout(_ node: LintExpression) -> Bool {
+    inLayoutCondition
+      || layoutConditionNodes.contains { condition in
+        condition.contains { $0 == node }
+      }
+  }
+
+  /// Whether `node` lies inside a size comparison of the statement.
+  func inSizeComparison(_ node: LintExpression) -> Bool {
+    sizeComparisonNodes.contains { comparison in
+      comparison.contains { $0.position == node.position }
+    }
+  }
+
+  /// Where `node` is.
+  func location(_ node: LintExpression) -> SourceLocation {
+    SourceLocation(file: file, position: node.position)
+  }
+}
+
+/// A use of a classified definition in a statement, as a rule's `use` check sees it.
+struct DefinitionUse {
+  let definition: SourceDefinition
+  let classification: Classification
+  /// Where the use is.
+  let location: SourceLocation
+  /// `'kNavBarHeight' (Metrics.h:3:9)`.
+  let name: String
+  /// Whether the use decides layout (``StatementContext/decidesLayout(_:)``).
+  let decidesLayout: Bool
+}
