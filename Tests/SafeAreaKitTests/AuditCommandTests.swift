@@ -157,10 +157,10 @@ import XcodeProject
   @Test("a render folder that cannot be written is an output error (73)")
   func renderFolderUnwritable() throws {
     try withFolder(["clean.yaml": clean, "file": "not a folder"]) { folder in
-      var command = command([folder + "/clean.yaml"])
-      command.renderDirectory = folder + "/file"
+      var rendering = self.command([folder + "/clean.yaml"])
+      rendering.renderDirectory = folder + "/file"
       #expect {
-        _ = try command.run(output: { _ in }, messages: .discarded)
+        _ = try rendering.run(output: { _ in }, messages: .discarded)
       } throws: { error in
         CommandFailure(error)?.status == 73
           && CommandFailure(error)?.text.hasPrefix("error: cannot write to '") == true

@@ -24,21 +24,20 @@ import Testing
     let policy = ReportPolicy(configuration: Configuration())
 
     var outputs: [String] = []
-    #expect(
-      try LintRequest(paths: [missing]).run(
-        policy: policy, output: { outputs.append($0) }, messages: .discarded) == 65)
+    let nothingRead = try LintRequest(paths: [missing]).run(
+      policy: policy, output: { outputs.append($0) }, messages: .discarded)
+    #expect(nothingRead == 65)
     #expect(outputs.isEmpty)
 
-    #expect(
-      try LintRequest(paths: [clean]).run(
-        policy: policy, output: { outputs.append($0) }, messages: .discarded) == 0)
+    let cleanRun = try LintRequest(paths: [clean]).run(
+      policy: policy, output: { outputs.append($0) }, messages: .discarded)
+    #expect(cleanRun == 0)
     #expect(outputs.count == 1)
 
     let notes = Notes()
-    #expect(
-      try LintRequest(paths: [clean, missing]).run(
-        policy: policy, output: { outputs.append($0) }, messages: Messages { notes.append($0) })
-        == 65)
+    let mixed = try LintRequest(paths: [clean, missing]).run(
+      policy: policy, output: { outputs.append($0) }, messages: Messages { notes.append($0) })
+    #expect(mixed == 65)
     #expect(outputs.count == 2)
     #expect(notes.all.contains { $0.contains("Missing.swift") && $0.contains("error") })
   }
@@ -65,7 +64,8 @@ import Testing
     request.matrix.devices = "iPhone 8"
     request.matrix.orientations = "portrait"
     var outputs: [String] = []
-    #expect(try request.run(output: { outputs.append($0) }, messages: .discarded) == 0)
+    let drawn = try request.run(output: { outputs.append($0) }, messages: .discarded)
+    #expect(drawn == 0)
     #expect(outputs.count == 1)
     #expect(outputs.first?.hasPrefix("wrote 1 picture ") == true)
     #expect(FileManager.default.fileExists(atPath: folder + "/out/index.html"))
