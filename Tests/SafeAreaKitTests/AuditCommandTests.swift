@@ -10,6 +10,7 @@ import XcodeProject
 /// What `safearea audit` decides past its argument parsing, in the library: the cache key and
 /// when the cache is used, the change selection handed to workers, the worker flags, and the exit
 /// statuses (the tool's documented contract: 0, 1 findings, 64 usage, 65 bad input, 73 output).
+@MainActor
 @Suite struct AuditCommandTests {
   /// A folder holding `files` (name → text), removed after `body`.
   func withFolder<T>(_ files: [String: String], _ body: (String) throws -> T) throws -> T {

@@ -6,6 +6,7 @@ import Testing
 
 /// The exit statuses and output of `lint`, `render` and `init` as the library decides them
 /// (the tool's documented contract: 0, 1 findings, 65 bad input, 73 output).
+@MainActor
 @Suite struct CommandRunTests {
   func folder() throws -> String {
     let folder = FileManager.default.temporaryDirectory

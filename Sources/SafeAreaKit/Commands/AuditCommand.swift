@@ -78,7 +78,8 @@ public struct AuditCommand {
   /// located errors to `messages`. Returns the exit status: the report's (0, or 1 for a
   /// finding that fails the run), 65 when a layout source could not be laid out or an input
   /// file could not be read (the others are reported). Throws for bad input that stops the run
-  /// (``CommandFailure`` says how the tool reports it).
+  /// (``CommandFailure`` says how the tool reports it). Call it on the main thread, as
+  /// ``AuditRequest/run(messages:)``.
   public func run(
     output: (String) -> Void, messages: Messages = .standardError
   ) throws -> Int32 {

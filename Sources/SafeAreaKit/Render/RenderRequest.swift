@@ -39,7 +39,8 @@ public struct RenderRequest {
   /// Draws the sources and writes the files; the summary line goes to `output`, the matrix's
   /// notes and each scene that could not be laid out to `messages`. Returns the exit status: 0,
   /// or 65 when a scene could not be laid out (the others are drawn). Throws for bad input that
-  /// stops the run and ``OutputError`` when the folder cannot be written.
+  /// stops the run and ``OutputError`` when the folder cannot be written. Call it on the main
+  /// thread (the runtime's objects are the main actor's, as UIKit's are).
   public func run(
     output: (String) -> Void, messages: Messages = .standardError
   ) throws -> Int32 {
