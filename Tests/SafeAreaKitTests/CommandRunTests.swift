@@ -78,6 +78,7 @@ import Testing
       CommandFailure(error)?.status == 65
     }
 
+    request.paths = [scene]
     request.rules = "no_such_rule"
     #expect {
       _ = try request.run(output: { _ in }, messages: .discarded)
