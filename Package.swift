@@ -129,8 +129,7 @@ let package = Package(
       name: "safearea",
       dependencies: [
         "SafeAreaKit", "DeviceCatalog", "HeadlessUIKit", "SceneDocument", "LayoutInspection",
-        "InterfaceBuilder", "LayoutAudit", "TextEscaping", "Findings", "SourceLint",
-        "XcodeProject",
+        "TextEscaping", "Findings", "SourceLint",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
@@ -174,6 +173,7 @@ let package = Package(
       name: "InterfaceBuilderTests",
       dependencies: [
         "InterfaceBuilder", "HeadlessUIKit", "DeviceCatalog", "LayoutInspection", "GoldenFiles",
+        "TextEscaping",
       ],
       exclude: ["Goldens"]
     ),
@@ -217,7 +217,7 @@ let package = Package(
       name: "SafeAreaKitTests",
       dependencies: [
         "SafeAreaKit", "LayoutAudit", "HeadlessUIKit", "DeviceCatalog", "SceneDocument",
-        "XcodeProject", "Findings",
+        "XcodeProject", "Findings", "LayoutInspection",
       ]
     ),
     .testTarget(

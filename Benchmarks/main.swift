@@ -48,15 +48,9 @@ let jobs: Int = {
   return max(1, Int(arguments[at + 1]) ?? 1)
 }()
 /// `--audit-worker`: this process is an audit worker of another `Benchmarks` process (started by
-/// it, with its arguments, to serve one benchmark's audit; see `AuditRequest.serveWorker`).
-let isAuditWorker = arguments.contains("--audit-worker")
-/// `--audit-group N` (absent: read from standard input): the audit a worker serves.
-let auditGroup: Int? = {
-  guard let at = arguments.firstIndex(of: "--audit-group"), at + 1 < arguments.count else {
-    return nil
-  }
-  return Int(arguments[at + 1])
-}()
+/// it, with its arguments, to serve one benchmark's audit; see `AuditRequest.serveWorker`), with
+/// the flags the tool's workers take (`AuditWorkerArguments`).
+let auditWorkerMode = AuditWorkerArguments.mode(in: arguments)
 
 /// `paths` as `safearea audit` audits them (the library's `AuditRequest`, notes discarded),
 /// in `jobs` processes: this executable started again in its worker mode. In a worker, serves
@@ -64,18 +58,9 @@ let auditGroup: Int? = {
 func benchmarkAudit(_ request: AuditRequest) -> AuditRequest.Result? {
   var request = request
   request.jobs = jobs
-  let base = arguments.filter { $0 != "--audit-worker" }
-  request.workers = { role in
-    switch role {
-    case .startedEarly:
-      return .current(arguments: base + ["--audit-worker"])
-    case .audit(let group):
-      return .current(
-        arguments: base + ["--audit-worker"] + ["--audit-group", String(group ?? 0)])
-    }
-  }
-  if isAuditWorker {
-    try? request.serveWorker(group: auditGroup, messages: .discarded)
+  request.workers = AuditWorkerArguments.rerunning(arguments)
+  if let auditWorkerMode {
+    try? request.serveWorker(group: auditWorkerMode.group, messages: .discarded)
     return nil
   }
   do {
@@ -153,7 +138,7 @@ guard modes.contains(mode) else {
   print("usage: Benchmarks [\(modes.joined(separator: " | "))]")
   exit(2)
 }
-if isAuditWorker {
+if auditWorkerMode != nil {
   // Serve the one audit benchmark named (`audit` or `ib`), then end.
   MainActor.assumeIsolated {
     if mode == "audit" { runAuditBenchmarks() } else { runInterfaceBuilderBenchmarks() }

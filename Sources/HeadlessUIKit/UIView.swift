@@ -618,7 +618,7 @@ open class UIView {
   /// The id a scene file or storyboard gave this view (not a UIKit property).
   @exclusivity(unchecked) public var sceneID: String?
   /// Where the view was declared (file, line, column), for reports (not a UIKit property).
-  @exclusivity(unchecked) public var sourceLocation: SourceReference?
+  @exclusivity(unchecked) public var sourceLocation: SourceLocation?
   public var tag: Int = 0
   public var accessibilityIdentifier: String?
 }
@@ -658,7 +658,3 @@ struct PathToRoot {
       origin: p, size: CGSize(width: rect.width * scale, height: rect.height * scale))
   }
 }
-
-/// Where something was declared in an input file: the one ``TextEscaping/SourceLocation`` of
-/// every reader. The name is kept while the runtime's code moves to `SourceLocation`.
-public typealias SourceReference = SourceLocation

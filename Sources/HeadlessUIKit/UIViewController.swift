@@ -1,5 +1,6 @@
 import DeviceCatalog
 import Foundation
+import TextEscaping
 
 /// UIKit's `UINavigationItem`, reduced to what layout reads.
 @MainActor
@@ -92,7 +93,7 @@ open class UIViewController {
   /// The id a scene file or storyboard gave this controller (not a UIKit property).
   public var sceneID: String?
   /// Where the controller was declared, for reports (not a UIKit property).
-  public var sourceLocation: SourceReference?
+  public var sourceLocation: SourceLocation?
   public var title: String? {
     didSet { navigationItem.title = title }
   }

@@ -653,8 +653,8 @@ final class BuildContext {
     }
   }
 
-  func reference(_ location: SourceLocation) -> SourceReference {
-    SourceReference(file: location.file, line: location.line, column: location.column)
+  func reference(_ location: SourceLocation) -> SourceLocation {
+    SourceLocation(file: location.file, line: location.line, column: location.column)
   }
 }
 

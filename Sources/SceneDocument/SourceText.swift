@@ -227,25 +227,12 @@ struct SourceText {
     }
   }
 
+  /// The location of a UTF-8 offset (a libYAML reader error's): the one
+  /// ``TextEscaping/TextLines`` convention (lines end at LF, CRLF or CR; columns in Unicode
+  /// scalars).
   func location(utf8Offset: Int) -> SourceLocation {
-    var line = 1
-    var column = 1
-    var consumed = 0
-    var previous: Unicode.Scalar = " "
-    for scalar in text.unicodeScalars {
-      if consumed >= utf8Offset { break }
-      consumed += UTF8.width(scalar)
-      if scalar == "\n" && previous == "\r" {
-        // The second half of a CRLF: the line already ended at the CR.
-      } else if scalar == "\n" || scalar == "\r" {
-        line += 1
-        column = 1
-      } else {
-        column += 1
-      }
-      previous = scalar
-    }
-    return SourceLocation(file: file, line: line, column: column)
+    SourceLocation(
+      file: file, position: TextLines(Array(text.utf8)).position(ofOffset: utf8Offset))
   }
 
   /// Finds the next `key:` after the first occurrence of a duplicated key: in a block mapping

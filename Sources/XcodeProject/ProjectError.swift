@@ -101,66 +101,11 @@ public enum ProjectReaderLimits {
   public static let maximumExpansionLength = 16 << 20
 }
 
-/// A position in a text file, found from a byte offset when an error or a note needs it.
-struct TextPosition {
-  var line: Int
-  var column: Int
-  var sourceLine: String
-
-  /// The 1-based line and column (in characters) of `offset` in `bytes`.
-  init(offset: Int, in bytes: [UInt8]) {
-    let end = min(max(offset, 0), bytes.count)
-    var line = 1
-    var lineStart = 0
-    var index = 0
-    while index < end {
-      if bytes[index] == UInt8(ascii: "\n") {
-        line += 1
-        lineStart = index + 1
-      }
-      index += 1
-    }
-    var lineEnd = lineStart
-    while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-    let prefix = String(decoding: bytes[lineStart..<end], as: UTF8.self)
-    self.line = line
-    self.column = prefix.count + 1
-    self.sourceLine = String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)
-  }
-}
-
-/// The line of any byte offset of a text, from one pass over it: ``TextPosition`` walks the text
-/// from its start for each position, which a project's thousands of build settings cannot afford.
-struct LineIndex: Sendable {
-  /// The offset of each line's first byte, in order (the first is 0).
-  private var starts: [Int] = [0]
-
-  init(_ bytes: [UInt8]) {
-    for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-      starts.append(index + 1)
-    }
-  }
-
-  /// The 1-based line of `offset` (as ``TextPosition/line``).
-  ///
-  /// - Complexity: O(log lines).
-  func line(of offset: Int) -> Int {
-    // The number of line starts at or before the offset.
-    var low = 0
-    var high = starts.count
-    while low < high {
-      let middle = (low + high) / 2
-      if starts[middle] <= max(offset, 0) { low = middle + 1 } else { high = middle }
-    }
-    return max(low, 1)
-  }
-}
-
 /// The error for text that is not UTF-8, at its first bad byte (line and column), without
 /// quoting the line (it is not text).
 func notUTF8(_ bytes: [UInt8], file: String, _ message: String) -> ProjectError {
   let offset = XMLParserInput.firstInvalidUTF8(in: bytes) ?? 0
-  let position = TextPosition(offset: offset, in: bytes)
+  let position = TextLines(bytes).position(ofOffset: offset)
   return ProjectError(
     .unsupportedEncoding, message + " (the first byte that is not is on this line)", file: file,
     line: position.line, column: position.column)

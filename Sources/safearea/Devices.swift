@@ -15,22 +15,13 @@ extension SafeArea {
 
     @OptionGroup var formatOption: TextOrJSONOption
 
-    @Option(help: "Insets under this iOS behaviour version (default: each device's newest).")
-    var ios: Int?
+    @OptionGroup var version: IOSVersionOption
 
     @Argument(
       help:
         "'all' (default), a family (iphone, ipad, notched, dynamic-island, home-button, face-id) or a device name."
     )
     var selection: String = "all"
-
-    func validate() throws {
-      if let ios, !IOSBehaviour.isModelled(ios) {
-        throw ValidationError(
-          "iOS \(ios) is not a modelled behaviour version; expected one of "
-            + IOSBehaviour.modelled.map(String.init).joined(separator: ", "))
-      }
-    }
 
     func run() throws {
       try reportingInputErrors {
@@ -43,7 +34,7 @@ extension SafeArea {
               + " 'notched', 'dynamic-island', 'home-button' or a device name")
         }
         let rows = (devices ?? []).map {
-          DeviceRow($0, ios: ios ?? IOSBehaviour.newest(for: $0))
+          DeviceRow($0, ios: version.ios ?? IOSBehaviour.newest(for: $0))
         }
         emit(
           formatOption.format == .json

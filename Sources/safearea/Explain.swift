@@ -16,15 +16,12 @@ extension SafeArea {
         Rule ids refer to Documentation/UIKitRules.md.
         """)
 
-    @Argument(help: "A scene file (.yaml, .yml or .json), a storyboard or a xib.")
-    var file: String
+    @OptionGroup var input: LayoutFileArgument
 
     @Argument(help: "Paths such as vc.view.safeAreaInsets.top or tb.adjustedContentInset.")
     var paths: [String]
 
     @OptionGroup var environment: EnvironmentOptions
-
-    @OptionGroup var selection: SceneSelection
 
     @OptionGroup var formatOption: TextOrJSONOption
 
@@ -34,7 +31,7 @@ extension SafeArea {
 
     func run() throws {
       try reportingInputErrors {
-        let sources = try LayoutSources.load([file], scene: selection.scene)
+        let sources = try input.load()
         let overrides = try environment.overrides()
         let output = try MainActor.assumeIsolated { () throws -> String in
           let explanations = try LayoutSources.firstAnswering(

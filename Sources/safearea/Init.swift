@@ -1,11 +1,7 @@
 import ArgumentParser
 import Findings
 import Foundation
-import LayoutAudit
 import SafeAreaKit
-import SourceLint
-import TextEscaping
-import XcodeProject
 
 extension SafeArea {
   /// `safearea init`: a commented starter `.safearea.yml` in the working directory.
@@ -22,20 +18,12 @@ extension SafeArea {
     var force = false
 
     func run() throws {
-      let directory = FileManager.default.currentDirectoryPath
-      let path = Configuration.fileName
-      if !force, FileManager.default.fileExists(atPath: path) {
-        printError("error: '\(path)' exists; use --force to overwrite it")
-        throw ExitCode(73)
+      try reportingInputErrors {
+        let path = Configuration.fileName
+        try StarterConfiguration.write(
+          to: path, describing: FileManager.default.currentDirectoryPath, overwrite: force)
+        emit("wrote \(path)")
       }
-      let text = StarterConfiguration.text(in: directory)
-      do {
-        try FileWriting.write(Array(text.utf8), to: path)
-      } catch {
-        printError("error: cannot write '\(path)': \(error.message)")
-        throw ExitCode(73)
-      }
-      emit("wrote \(path)")
     }
   }
 }

@@ -13,12 +13,9 @@ extension SafeArea {
     static let configuration = CommandConfiguration(
       abstract: "Print the laid-out tree of a scene, like Xcode's view debugger.")
 
-    @Argument(help: "A scene file (.yaml, .yml or .json), a storyboard or a xib.")
-    var file: String
+    @OptionGroup var input: LayoutFileArgument
 
     @OptionGroup var environment: EnvironmentOptions
-
-    @OptionGroup var selection: SceneSelection
 
     @Flag(help: "Also print the callbacks UIKit would make, in order.")
     var events = false
@@ -28,7 +25,7 @@ extension SafeArea {
 
     func run() throws {
       try reportingInputErrors {
-        let sources = try LayoutSources.load([file], scene: selection.scene)
+        let sources = try input.load()
         let overrides = try environment.overrides()
         let text = try MainActor.assumeIsolated { () throws -> String in
           var blocks: [String] = []

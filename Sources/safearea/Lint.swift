@@ -84,29 +84,19 @@ extension SafeArea {
         emit(RuleTable.lintLines.joined(separator: "\n"))
         return
       }
-      var policy = ReportPolicy(configuration: Configuration())
       var request = LintRequest(paths: paths)
-      try reportingInputErrors {
-        policy = try reporting.request.policy()
-        request.selection = try changes.selection()
-      }
       request.rules = rules.map { Set($0.split(separator: ",").map(String.init)) }
       request.jobs = jobs
       request.includeGenerated = includeGenerated
       request.maximumFileSize = maxFileSize
       request.cells = cells
       request.reporting = reporting.request
-      let result = request.run(policy: policy)
-      // Nothing could be read: the errors above are the whole answer ("no findings in 0 files"
-      // beside them would read as a clean run).
-      if result.readNothing { throw ExitCode(65) }
-      // The configuration (rules, severities, excluded files, ignore entries) and the baseline
-      // apply as they do to `audit`; an unreadable input still exits 65.
       var status: Int32 = 0
       try reportingInputErrors {
-        status = try reporting.request.write(result.report, policy: policy, output: emit)
+        let policy = try request.reporting.policy()
+        request.selection = try changes.selection()
+        status = try request.run(policy: policy, output: emit)
       }
-      if result.hasUnreadable { status = 65 }
       if status != 0 { throw ExitCode(status) }
     }
   }

@@ -12,15 +12,12 @@ extension SafeArea {
     static let configuration = CommandConfiguration(
       abstract: "Print layout values of a scene (e.g. vc.view.safeAreaInsets).")
 
-    @Argument(help: "A scene file (.yaml, .yml or .json), a storyboard or a xib.")
-    var file: String
+    @OptionGroup var input: LayoutFileArgument
 
     @Argument(help: "Query paths such as vc.view.safeAreaInsets or tb.adjustedContentInset.")
     var paths: [String]
 
     @OptionGroup var environment: EnvironmentOptions
-
-    @OptionGroup var selection: SceneSelection
 
     @OptionGroup var formatOption: TextOrJSONOption
 
@@ -30,7 +27,7 @@ extension SafeArea {
 
     func run() throws {
       try reportingInputErrors {
-        let sources = try LayoutSources.load([file], scene: selection.scene)
+        let sources = try input.load()
         let overrides = try environment.overrides()
         let output = try MainActor.assumeIsolated { () throws -> String in
           let results = try LayoutSources.firstAnswering(paths, in: sources, overrides: overrides) {

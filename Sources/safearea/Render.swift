@@ -31,62 +31,29 @@ extension SafeArea {
 
     @OptionGroup var selection: SceneSelection
 
-    @Option(
-      help: ArgumentHelp(
-        "The rules are audit's: the default ones; 'all' also draws the findings of the opt-in rules"
-          + " (off while their measured precision is below 90 %: 'safearea rules'), or rule ids,"
-          + " comma-separated.",
-        valueName: "rules"))
-    var rules: String?
+    @OptionGroup var rules: AuditRulesOption
 
     func validate() throws {
       if files.isEmpty { throw ValidationError("give at least one scene file") }
-      if let rules {
-        var configuration = Configuration()
-        try reportingInputErrors { try ReportRequest.optIn(rules, into: &configuration) }
-      }
       if out.isEmpty { throw ValidationError("--out must name a directory, not an empty path") }
       try matrix.check()
     }
 
     func run() throws {
-      var written: RenderOutput?
-      try reportingInputErrors {
-        let request = matrix.request
-        var auditMatrix = try request.auditMatrix()
-        let sources = try LayoutSources.load(files, scene: selection.scene)
-        try request.sceneDevices(sources, into: &auditMatrix)
-        // After `--devices scene` has put the files' own devices in: the notes count those.
-        for note in auditMatrix.windowNotes { printError("note: \(note)") }
-        if request.verbose {
-          for note in auditMatrix.catalogNotes { printError("note: \(note)") }
-        }
-        // The rules `audit` runs: the default ones, and the opt-in ones `--rules` names.
-        var configuration = Configuration()
-        if let rules { try ReportRequest.optIn(rules, into: &configuration) }
-        written = try MainActor.assumeIsolated { [configuration] () throws -> RenderOutput in
-          try LayoutRendering.render(sources, matrix: auditMatrix, configuration: configuration)
-        }
-      }
-      guard let written else { return }
-      try write(written, to: out)
-      emit(written.summary(directory: out).escapingControlCharacters)
-      guard !written.failures.isEmpty else { return }
-      for failure in written.failures {
-        // Located reader errors describe themselves escaped, with their source line and caret.
-        RecordedStream.standardError.write(failure.message)
-      }
-      printError(
-        "error: \(written.failures.count) of \(written.failures.count + written.scenes) scene(s)"
-          + " could not be laid out (above); the others are drawn")
-      throw ExitCode(65)
+      var request = RenderRequest(paths: files, directory: out)
+      request.matrix = matrix.request
+      request.scene = selection.scene
+      request.rules = rules.rules
+      var status: Int32 = 0
+      try reportingInputErrors { status = try request.run(output: emit) }
+      if status != 0 { throw ExitCode(status) }
     }
   }
 }
 
 /// The device matrix of `audit` and `render`, declared once: `--devices`, `--orientations`,
-/// `--ios`, `--status-bar-hidden`, `--keyboard`, `--windows`, `--verbose`, `--bars-minimized`,
-/// `--minimized-navigation-bar-height`, `--window-controls-frame`; the library's
+/// `--ios`, `--keyboard`, `--windows`, `--verbose`, `--bars-minimized` and the
+/// ``SharedLayoutOptions``; the library's
 /// ``SafeAreaKit/MatrixRequest`` resolves them.
 struct MatrixOptions: ParsableArguments {
   @Option(
@@ -108,8 +75,7 @@ struct MatrixOptions: ParsableArguments {
   @Option(help: "iOS behaviour versions separated by commas (default: each device's newest).")
   var ios: String?
 
-  @Flag(help: "Lay out with the status bar hidden.")
-  var statusBarHidden = false
+  @OptionGroup var shared: SharedLayoutOptions
 
   @Flag(help: "Also lay out with the docked software keyboard shown (both keyboard states).")
   var keyboard = false
@@ -133,33 +99,19 @@ struct MatrixOptions: ParsableArguments {
   @Flag(help: "Also lay out with the tab bar and navigation bar minimised (iOS 26+; R19.2).")
   var barsMinimized = false
 
-  @Option(
-    help: ArgumentHelp(
-      "With --bars-minimized: the minimised navigation bar's height you measured (iOS 27; no"
-        + " source printed it; R19.2), in points.",
-      valueName: "points"))
-  var minimizedNavigationBarHeight: Double?
-
-  @Option(
-    help: ArgumentHelp(
-      "On iPads under iOS 26+, show the window controls at a frame you supply (no source printed"
-        + " it; R18.3): X,Y,W,H in window points, or W,H at the window's origin.",
-      valueName: "rect"))
-  var windowControlsFrame: WindowArgument?
-
   /// The library's request.
   var request: MatrixRequest {
     var request = MatrixRequest()
     request.devices = devices
     request.orientations = orientations
     request.ios = ios
-    request.statusBarHidden = statusBarHidden
+    request.statusBarHidden = shared.statusBarHidden
     request.keyboard = keyboard
     request.windows = windows
     request.verbose = verbose
     request.barsMinimized = barsMinimized
-    request.minimizedNavigationBarHeight = minimizedNavigationBarHeight
-    request.windowControlsFrame = windowControlsFrame?.rect
+    request.minimizedNavigationBarHeight = shared.minimizedNavigationBarHeight
+    request.windowControlsFrame = shared.windowControlsFrame?.rect
     return request
   }
 

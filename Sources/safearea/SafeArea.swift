@@ -3,12 +3,10 @@ import DeviceCatalog
 import Findings
 import Foundation
 import HeadlessUIKit
-import InterfaceBuilder
 import LayoutInspection
 import SafeAreaKit
 import SceneDocument
 import TextEscaping
-import XcodeProject
 
 /// `safearea`: where a screen's content ends up on every iPhone and iPad, without a simulator.
 @main
@@ -49,59 +47,25 @@ struct SafeArea: ParsableCommand {
   }
 }
 
-extension ParsableCommand {
-  /// Runs `body`, turning bad input into a message on standard error and exit status 65.
+extension ParsableArguments {
+  /// Runs `body`; an error the library throws for bad input or usage is printed as
+  /// ``SafeAreaKit/CommandFailure`` says and exits with its status (an option value that does
+  /// not parse is shown with the command's usage).
   func reportingInputErrors(_ body: () throws -> Void) throws {
     do {
       try body()
-    } catch let error as SceneError {
-      FileHandle.standardError.write(Data((error.description + "\n").utf8))
-      throw ExitCode(65)
-    } catch let error as QueryError {
-      printError("error: \(error.description)")
-      // A path that cannot name anything in any file is bad usage; one naming what this file
-      // lacks is bad input.
-      throw ExitCode(error.kind == .malformedPath || error.kind == .unknownProperty ? 64 : 65)
-    } catch let error as UsageError {
-      printError("error: \(error.description)")
-      throw ExitCode(64)
-    } catch let error as IBError {
-      FileHandle.standardError.write(Data((error.description + "\n").utf8))
-      throw ExitCode(65)
-    } catch let error as ProjectError {
-      RecordedStream.standardError.write(error.description)
-      throw ExitCode(65)
-    } catch let error as InputError {
-      printError("error: \(error.description)")
-      throw ExitCode(65)
-    } catch let error as LayoutFailure {
-      FileHandle.standardError.write(Data((error.message + "\n").utf8))
-      throw ExitCode(65)
-    } catch let error as ConfigurationError {
-      FileHandle.standardError.write(Data((error.description + "\n").utf8))
-      throw ExitCode(65)
-    } catch let error as OptionError {
-      throw ValidationError(error.description)
-    } catch let error as OutputError {
-      printError("error: \(error.description)")
-      throw ExitCode(73)
-    }
-  }
-
-  /// Writes a render's files into `directory`, or says why not (exit status 73).
-  func write(_ output: RenderOutput, to directory: String) throws {
-    do {
-      try output.write(to: directory)
     } catch {
-      printError("error: cannot write to '\(directory)': \(error)")
-      throw ExitCode(73)
+      guard let failure = CommandFailure(error) else { throw error }
+      if failure.isOptionValue { throw ValidationError(failure.text) }
+      RecordedStream.standardError.write(failure.text)
+      throw ExitCode(failure.status)
     }
   }
 }
 
-/// Options that choose the environment (`--device`, `--orientation`, `--ios`,
-/// `--status-bar-hidden`, `--keyboard`, `--window`, `--window-controls`,
-/// `--window-controls-frame`, `--display`, `--bars-minimized`).
+/// Options that choose the environment (`--device`, `--orientation`, `--ios`, `--keyboard`,
+/// `--window`, `--window-controls`, `--display`, `--bars-minimized`, `--bar-safe-area-adjustment`,
+/// and the ``SharedLayoutOptions``).
 struct EnvironmentOptions: ParsableArguments {
   @Option(help: "A catalog device name, slug or identifier (see 'safearea devices').")
   var device: String?
@@ -109,11 +73,9 @@ struct EnvironmentOptions: ParsableArguments {
   @Option(help: "portrait, portraitUpsideDown, landscapeLeft or landscapeRight.")
   var orientation: Orientation?
 
-  @Option(help: "The iOS behaviour version (10 means iOS 7–10 rules).")
-  var ios: Int?
+  @OptionGroup var version: IOSVersionOption
 
-  @Flag(help: "Lay out with the status bar hidden.")
-  var statusBarHidden = false
+  @OptionGroup var shared: SharedLayoutOptions
 
   @Flag(help: "Lay out with the docked software keyboard shown (with its suggestion row).")
   var keyboard = false
@@ -127,13 +89,6 @@ struct EnvironmentOptions: ParsableArguments {
   @Flag(help: "Show the iPadOS 26 window controls in the window's top-leading corner.")
   var windowControls = false
 
-  @Option(
-    help: ArgumentHelp(
-      "Show the window controls at a frame you supply (no source printed it): X,Y,W,H in window"
-        + " points, or W,H at the window's origin.",
-      valueName: "rect"))
-  var windowControlsFrame: WindowArgument?
-
   @Option(help: "The display of a device with two: inner or outer.")
   var display: DisplayChoice?
 
@@ -146,23 +101,11 @@ struct EnvironmentOptions: ParsableArguments {
       valueName: "adjustment"))
   var barSafeAreaAdjustment: BarMinimizationSafeAreaAdjustment?
 
-  @Option(
-    help: ArgumentHelp(
-      "With --bars-minimized: the minimised navigation bar's height you measured (iOS 27; no"
-        + " source printed it), in points.",
-      valueName: "points"))
-  var minimizedNavigationBarHeight: Double?
-
   func validate() throws {
-    if let ios, !IOSBehaviour.isModelled(ios) {
-      throw ValidationError(
-        "iOS \(ios) is not a modelled behaviour version; expected one of "
-          + IOSBehaviour.modelled.map(String.init).joined(separator: ", "))
-    }
     if barSafeAreaAdjustment != nil, !barsMinimized {
       throw ValidationError("--bar-safe-area-adjustment needs --bars-minimized")
     }
-    if let height = minimizedNavigationBarHeight {
+    if let height = shared.minimizedNavigationBarHeight {
       guard barsMinimized else {
         throw ValidationError("--minimized-navigation-bar-height needs --bars-minimized")
       }
@@ -178,18 +121,18 @@ struct EnvironmentOptions: ParsableArguments {
 
   /// The overrides, or bad input for an unknown device.
   func overrides() throws -> EnvironmentOverrides {
-    var result = EnvironmentOverrides(orientation: orientation, ios: ios)
-    if statusBarHidden { result.statusBarHidden = true }
+    var result = EnvironmentOverrides(orientation: orientation, ios: version.ios)
+    if shared.statusBarHidden { result.statusBarHidden = true }
     if keyboard { result.keyboard = .shown }
     result.window = window?.rect
     if windowControls { result.windowControls = true }
-    result.windowControlsFrame = windowControlsFrame?.rect
+    result.windowControlsFrame = shared.windowControlsFrame?.rect
     result.display = display
     if barsMinimized {
       result.barsMinimized = .some(
         BarMinimization(
           safeAreaAdjustment: barSafeAreaAdjustment ?? .automatic,
-          navigationBarHeight: minimizedNavigationBarHeight.map { CGFloat($0) }))
+          navigationBarHeight: shared.minimizedNavigationBarHeight.map { CGFloat($0) }))
     }
     if let device {
       guard let found = DeviceCatalog.device(named: device) else {
@@ -201,6 +144,73 @@ struct EnvironmentOptions: ParsableArguments {
       result.device = found
     }
     return result
+  }
+}
+
+/// What one environment (`query`, `inspect`, `explain`) and the matrix (`audit`, `render`) ask
+/// the same way, declared once: `--status-bar-hidden`, `--minimized-navigation-bar-height`,
+/// `--window-controls-frame` (the last two: values no source printed, which you supply).
+struct SharedLayoutOptions: ParsableArguments {
+  @Flag(help: "Lay out with the status bar hidden.")
+  var statusBarHidden = false
+
+  @Option(
+    help: ArgumentHelp(
+      "With --bars-minimized: the minimised navigation bar's height you measured (iOS 27; no"
+        + " source printed it; R19.2), in points.",
+      valueName: "points"))
+  var minimizedNavigationBarHeight: Double?
+
+  @Option(
+    help: ArgumentHelp(
+      "On iPads under iOS 26+, show the window controls at a frame you supply (no source printed"
+        + " it; R18.3): X,Y,W,H in window points, or W,H at the window's origin.",
+      valueName: "rect"))
+  var windowControlsFrame: WindowArgument?
+}
+
+/// `--ios N` of one environment (`devices`, `query`, `inspect`, `explain`), declared once.
+struct IOSVersionOption: ParsableArguments {
+  @Option(
+    help: "The iOS behaviour version (default: each device's newest; 10 means iOS 7–10 rules).")
+  var ios: Int?
+
+  func validate() throws {
+    if let ios, !IOSBehaviour.isModelled(ios) {
+      throw ValidationError(
+        "iOS \(ios) is not a modelled behaviour version; expected one of "
+          + IOSBehaviour.modelled.map(String.init).joined(separator: ", "))
+    }
+  }
+}
+
+/// The one layout file of `query`, `inspect` and `explain` and its `--scene`, declared once.
+struct LayoutFileArgument: ParsableArguments {
+  @Argument(help: "A scene file (.yaml, .yml or .json), a storyboard or a xib.")
+  var file: String
+
+  @OptionGroup var selection: SceneSelection
+
+  /// The file's layout sources (a storyboard's scenes, or the one `--scene` names).
+  func load() throws -> [LayoutSource] {
+    try LayoutSources.load([file], scene: selection.scene)
+  }
+}
+
+/// `--rules` of `audit` and `render`, declared once: the opt-in audit rules to run too.
+struct AuditRulesOption: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "'all' also runs the opt-in rules (off by default while their measured precision is"
+        + " below 90 %: 'safearea rules'), or rule ids, comma-separated, to opt in.",
+      valueName: "rules"))
+  var rules: String?
+
+  func validate() throws {
+    var configuration = Configuration()
+    if let rules {
+      try reportingInputErrors { try ReportRequest.optIn(rules, into: &configuration) }
+    }
   }
 }
 
@@ -233,12 +243,6 @@ struct TextOrJSONOption: ParsableArguments {
 /// from input quoted in it never starts another line or drives the terminal.
 func printError(_ line: String) {
   RecordedStream.standardError.write(line.escapingControlCharacters)
-}
-
-/// The text of an error for standard error: located reader errors render their own (escaped)
-/// diagnostic with the source line and caret; any other error is one escaped line.
-func errorText(_ error: any Error) -> String {
-  ControlCharacters.describe(error)
 }
 
 /// Writes to standard output with a final newline.

@@ -1,4 +1,5 @@
 import Testing
+import TextEscaping
 
 @testable import InterfaceBuilder
 
@@ -8,7 +9,7 @@ import Testing
   @Test func caretUnderTheColumn() {
     let error = IBError(
       .mergeConflictMarkers, "the file contains merge-conflict markers",
-      at: IBSourceLocation(file: "Main.storyboard", line: 2, column: 1), sourceLine: "<<<<<<< HEAD")
+      at: SourceLocation(file: "Main.storyboard", line: 2, column: 1), sourceLine: "<<<<<<< HEAD")
     #expect(
       error.description
         == "Main.storyboard:2:1: error: the file contains merge-conflict markers\n<<<<<<< HEAD\n^")
@@ -18,7 +19,7 @@ import Testing
   @Test func longLinesAreCut() {
     let line = "<document>" + String(repeating: "<view/>", count: 100)
     let error = IBError(
-      .malformedXML, "m", at: IBSourceLocation(file: "M.xib", line: 1, column: 500),
+      .malformedXML, "m", at: SourceLocation(file: "M.xib", line: 1, column: 500),
       sourceLine: line)
     let lines = error.description.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count == 3)

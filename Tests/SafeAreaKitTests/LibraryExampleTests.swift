@@ -46,6 +46,25 @@ func lintRules(_ path: String) throws -> [String] {
   return result.report.findings.map(\.rule.rawValue)
 }
 
+/// Runs `safearea audit PATH --rules all --strict` as the command does, in this process and
+/// without the cache: the report goes to `print` and the exit status (0, 1 or 65) is returned; an
+/// error that stops the run is printed and returned as the command prints it and exits.
+func auditAsTheCommand(_ path: String) -> Int32 {
+  var command = AuditCommand(
+    request: AuditRequest(paths: [path]), arguments: ["audit", path, "--rules", "all", "--strict"],
+    version: "1")
+  command.request.rules = "all"
+  command.request.reporting.strict = true
+  command.cache = false
+  do {
+    return try command.run(output: { print($0) }, messages: .discarded)
+  } catch {
+    let failure = CommandFailure(error)
+    print(failure?.text ?? "\(error)")
+    return failure?.status ?? 1
+  }
+}
+
 @MainActor
 @Suite struct LibraryExampleTests {
   /// The documented audit gives what the auditor (every rule) gives when the scene is laid out
@@ -93,6 +112,14 @@ func lintRules(_ path: String) throws -> [String] {
     try "import UIKit\nlet isIPhoneX = UIScreen.main.bounds.size.height == 812\n"
       .write(to: folder.appendingPathComponent("Flag.swift"), atomically: true, encoding: .utf8)
     #expect(try lintRules(folder.path).contains("notch_flag"))
+  }
+
+  /// A0-1 has findings with every rule (content under the bars), so `--strict` fails the run
+  /// (1); a path that names nothing is bad input (65), as the command's exit statuses say.
+  @Test("the documented command run gives the command's exit statuses")
+  func commandRun() {
+    #expect(auditAsTheCommand(packageRoot.appendingPathComponent("Examples/A0-1.yaml").path) == 1)
+    #expect(auditAsTheCommand("/nonexistent/nothing.yaml") == 65)
   }
 
   /// The page shows this file's examples, not a copy that drifted from them.

@@ -67,17 +67,4 @@ import Testing
       (error as? ProjectError)?.kind == .nestingTooDeep
     }
   }
-
-  @Test("the line index gives every offset the line a walk from the start gives")
-  func lineIndexAgreesWithTextPosition() {
-    for text in ["", "\n", "a", "ab\n\ncd\n", "{\n  k = v;\n\n  é = \"x\";\n}", "\n\nx"] {
-      let bytes = Array(text.utf8)
-      let index = LineIndex(bytes)
-      for offset in -1...(bytes.count + 1) {
-        #expect(
-          index.line(of: offset) == TextPosition(offset: offset, in: bytes).line,
-          "offset \(offset) of \(text.debugDescription)")
-      }
-    }
-  }
 }

@@ -1,30 +1,45 @@
 import SourceLint
 
 /// A 1-based line and column in a source file (columns in UTF-8 bytes, as swift-syntax and Xcode
-/// count them).
+/// count them): the one ``TextEscaping/SourcePosition``, and the file when it is another than the
+/// screen's.
 public struct CodePosition: Hashable, Sendable, Comparable, CustomStringConvertible {
-  /// The line, from 1.
-  public var line: Int
-  /// The column, from 1.
-  public var column: Int
+  /// The line and column.
+  public var position: SourcePosition
   /// The file, when the position is in another file than the screen's (a base controller's, a
   /// helper's): the reader sets it on every position it makes.
   public var file: String?
 
   /// Creates a position.
-  public init(line: Int, column: Int, file: String? = nil) {
-    self.line = line
-    self.column = column
+  public init(_ position: SourcePosition, file: String? = nil) {
+    self.position = position
     self.file = file
+  }
+
+  /// Creates a position.
+  public init(line: Int, column: Int, file: String? = nil) {
+    self.init(SourcePosition(line: line, column: column), file: file)
+  }
+
+  /// The line, from 1.
+  public var line: Int {
+    get { position.line }
+    set { position.line = newValue }
+  }
+
+  /// The column, from 1.
+  public var column: Int {
+    get { position.column }
+    set { position.column = newValue }
   }
 
   /// Orders by line, then column.
   public static func < (lhs: CodePosition, rhs: CodePosition) -> Bool {
-    (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    lhs.position < rhs.position
   }
 
   /// `line:column`
-  public var description: String { "\(line):\(column)" }
+  public var description: String { position.description }
 }
 
 /// An expression of view code, reduced to the forms the interpreter reads (the same for Swift and

@@ -1,4 +1,5 @@
 import Foundation
+import TextEscaping
 
 /// UIKit's `NSLayoutConstraint`: `firstItem.firstAttribute RELATION multiplier ×
 /// secondItem.secondAttribute + constant`, held with `priority`. Items are views
@@ -184,7 +185,7 @@ public final class NSLayoutConstraint {
   @exclusivity(unchecked) public var identifier: String?
 
   /// Where a scene file declared the constraint (not a UIKit property).
-  @exclusivity(unchecked) public var sourceLocation: SourceReference?
+  @exclusivity(unchecked) public var sourceLocation: SourceLocation?
 
   /// The text a scene file or storyboard gave the constraint, for reports (not a UIKit property).
   public var sourceText: String? {
@@ -226,7 +227,7 @@ public final class NSLayoutConstraint {
     first: LayoutItemHandle, attribute: Attribute, relatedBy relation: Relation,
     second: LayoutItemHandle?, attribute secondAttribute: Attribute, multiplier: CGFloat,
     constant: CGFloat, priority: UILayoutPriority = .required,
-    sourceLocation: SourceReference? = nil, sourceText: String? = nil
+    sourceLocation: SourceLocation? = nil, sourceText: String? = nil
   ) {
     self.firstHandle = first
     self.firstAttribute = attribute

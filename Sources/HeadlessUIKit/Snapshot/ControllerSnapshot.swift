@@ -1,5 +1,6 @@
 import DeviceCatalog
 import Foundation
+import TextEscaping
 
 /// The kind of a view controller, as far as layout cares.
 public enum ControllerKind: String, Hashable, Sendable, CaseIterable {
@@ -101,7 +102,7 @@ public struct ControllerSnapshot: Hashable, Sendable {
   /// The id a scene file or storyboard gave the controller.
   public var sceneID: String?
   /// Where the controller was declared.
-  public var sourceLocation: SourceReference?
+  public var sourceLocation: SourceLocation?
   /// Plain controller, navigation controller or tab bar controller.
   public var kind: ControllerKind
   /// The ``ViewSnapshot/id`` of the controller's root view, or `nil` when the view is not in the
@@ -139,7 +140,7 @@ public struct ControllerSnapshot: Hashable, Sendable {
 
   /// Creates a controller snapshot.
   public init(
-    className: String, sceneID: String?, sourceLocation: SourceReference?, kind: ControllerKind,
+    className: String, sceneID: String?, sourceLocation: SourceLocation?, kind: ControllerKind,
     rootViewID: Int?, navigationBar: BarSnapshot? = nil, toolbar: BarSnapshot? = nil,
     tabBar: BarSnapshot? = nil, topLayoutGuideLength: CGFloat, bottomLayoutGuideLength: CGFloat,
     additionalSafeAreaInsets: UIEdgeInsets?, children: [ControllerSnapshot]

@@ -1,4 +1,5 @@
 import Foundation
+import TextEscaping
 
 /// One Auto Layout constraint as reports show it: its text in the scene grammar
 /// (`view.top == superview.safeArea.top + 20 @750`), who made it and where it was written.
@@ -27,13 +28,13 @@ public struct ConstraintSnapshot: Hashable, Sendable, CustomStringConvertible {
   /// Who made it.
   public var origin: Origin
   /// Where a scene file declared it.
-  public var sourceLocation: SourceReference?
+  public var sourceLocation: SourceLocation?
   /// Whether the engine broke it to recover from a conflict in the last layout pass.
   public var isBroken: Bool
 
   public init(
     text: String, identifier: String? = nil, origin: Origin = .app,
-    sourceLocation: SourceReference? = nil, isBroken: Bool = false
+    sourceLocation: SourceLocation? = nil, isBroken: Bool = false
   ) {
     self.text = text
     self.identifier = identifier
@@ -72,11 +73,11 @@ public struct LayoutAmbiguity: Hashable, Sendable {
   /// `UIView#id`, or the class name.
   public var view: String
   /// Where the view was declared.
-  public var sourceLocation: SourceReference?
+  public var sourceLocation: SourceLocation?
   /// The undetermined parts: `x`, `y`, `width`, `height`.
   public var attributes: [String]
 
-  public init(view: String, sourceLocation: SourceReference?, attributes: [String]) {
+  public init(view: String, sourceLocation: SourceLocation?, attributes: [String]) {
     self.view = view
     self.sourceLocation = sourceLocation
     self.attributes = attributes

@@ -1,5 +1,6 @@
 import DeviceCatalog
 import Foundation
+import TextEscaping
 
 /// A value copy of one view and its subviews, with everything layout computed for it.
 public struct ViewSnapshot: Hashable, Sendable {
@@ -51,7 +52,7 @@ public struct ViewSnapshot: Hashable, Sendable {
   /// order, written relative to the view (`view.top == superview.safeArea.top + 20`).
   public var constraints: [ConstraintSnapshot] = []
   /// Where the view was declared.
-  public var sourceLocation: SourceReference?
+  public var sourceLocation: SourceLocation?
   /// How `safeAreaInsets` came to be, term by term; `nil` under iOS 10 behaviour.
   public var safeAreaDerivation: InsetDerivation?
   /// The bounds (a scroll view's origin is its content offset).
@@ -110,7 +111,7 @@ public struct ViewSnapshot: Hashable, Sendable {
 extension ViewSnapshot {
   /// Creates a view snapshot.
   public init(
-    id: Int, className: String, sceneID: String?, sourceLocation: SourceReference?,
+    id: Int, className: String, sceneID: String?, sourceLocation: SourceLocation?,
     frame: CGRect, frameInWindow: CGRect, bounds: CGRect, isHidden: Bool,
     safeAreaInsets: UIEdgeInsets?, safeAreaDerivation: InsetDerivation?,
     safeAreaLayoutFrame: CGRect?, layoutMargins: UIEdgeInsets, layoutMarginsLayoutFrame: CGRect,

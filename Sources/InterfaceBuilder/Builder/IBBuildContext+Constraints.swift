@@ -1,6 +1,7 @@
 import DeviceCatalog
 import Foundation
 import HeadlessUIKit
+import TextEscaping
 
 /// The stand-in for a scroll view's `contentLayoutGuide` (the runtime has none): a custom
 /// guide on the scroll view whose origin is kept at the content origin and whose solved size
@@ -66,7 +67,7 @@ final class IBConstraintPlan {
   let second: Item?
   let relation: NSLayoutConstraint.Relation
   let priority: Double
-  let location: SourceReference
+  let location: SourceLocation
   /// The constraint as its runtime constraints describe it (`explain`), one object shared by
   /// every build: a closure that captures one object needs no context of its own, so realizing
   /// the plan copies no ``IBConstraint``.
@@ -74,7 +75,7 @@ final class IBConstraintPlan {
 
   init(
     constraint: IBConstraint, first: Item, second: Item?, relation: NSLayoutConstraint.Relation,
-    priority: Double, location: SourceReference
+    priority: Double, location: SourceLocation
   ) {
     self.constraint = constraint
     source = IBConstraintSource(constraint)
@@ -266,7 +267,7 @@ extension IBBuildContext {
   func plan(
     _ constraint: IBConstraint, controller: IBViewController,
     views: (local: [String: Int], built: [UIView])?,
-    note: (IBNote.Kind, String, IBSourceLocation) -> Void
+    note: (IBNote.Kind, String, SourceLocation) -> Void
   ) throws(NotPlannable) -> IBConstraintPlan? {
     let lookup = { (id: String) throws(NotPlannable) -> (IBConstraintPlan.ViewSlot, UIView)? in
       if let views {
@@ -376,7 +377,7 @@ extension IBBuildContext {
   /// IB's attribute name → the runtime's attribute (spec §4.2); nil with a note when unknown.
   private func runtimeAttribute(
     _ attribute: IBLayoutAttribute, _ constraint: IBConstraint,
-    _ note: (IBNote.Kind, String, IBSourceLocation) -> Void
+    _ note: (IBNote.Kind, String, SourceLocation) -> Void
   ) -> NSLayoutConstraint.Attribute? {
     let result: NSLayoutConstraint.Attribute? =
       switch attribute.rawValue {
@@ -426,7 +427,7 @@ extension IBBuildContext {
     _ constraint: IBConstraint, controller: IBViewController,
     planning: Bool,
     lookup: (String) throws(NotPlannable) -> (IBConstraintPlan.ViewSlot, UIView)?,
-    _ note: (IBNote.Kind, String, IBSourceLocation) -> Void
+    _ note: (IBNote.Kind, String, SourceLocation) -> Void
   ) throws(NotPlannable) -> IBConstraintPlan.Item? {
     switch index.item(id) {
     case nil:
@@ -500,7 +501,7 @@ extension IBBuildContext {
   /// Guides have no margins: a margin attribute on a guide is its plain edge (noted).
   private func plainEdge(
     _ attribute: NSLayoutConstraint.Attribute, _ constraint: IBConstraint,
-    _ note: (IBNote.Kind, String, IBSourceLocation) -> Void
+    _ note: (IBNote.Kind, String, SourceLocation) -> Void
   ) -> NSLayoutConstraint.Attribute {
     let plain: NSLayoutConstraint.Attribute? =
       switch attribute {

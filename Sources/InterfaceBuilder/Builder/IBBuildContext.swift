@@ -1,6 +1,7 @@
 import DeviceCatalog
 import Foundation
 import HeadlessUIKit
+import TextEscaping
 
 /// A controller built from the document: its root view tree is made in `loadView` from the
 /// stored design frames; container views embed their children in `viewDidLoad`.
@@ -100,13 +101,13 @@ final class IBBuildContext {
   /// The stored canvas of the "View as" device, if known.
   var designCanvas: CGSize? { document.designDevice?.canvasSize }
 
-  func note(_ kind: IBNote.Kind, _ message: String, at location: IBSourceLocation) {
+  func note(_ kind: IBNote.Kind, _ message: String, at location: SourceLocation) {
     let note = IBNote(kind, message, at: location)
     if !notes.contains(note) { notes.append(note) }
   }
 
-  func reference(_ location: IBSourceLocation) -> SourceReference {
-    SourceReference(file: location.file, line: location.line, column: location.column)
+  func reference(_ location: SourceLocation) -> SourceLocation {
+    SourceLocation(file: location.file, line: location.line, column: location.column)
   }
 
   /// Follows incoming relationship segues up to the outermost container (cycles stop the walk).

@@ -1,3 +1,5 @@
+import TextEscaping
+
 /// A `<constraint>` with IB's defaults applied (spec §4.2, §4.3): `firstItem` absent means the
 /// owning view, `relation` equal, `multiplier` 1 (`a:b` and `a/b` accepted), `constant` 0,
 /// `priority` 1000.
@@ -16,7 +18,7 @@ public struct IBConstraint: Hashable, Sendable, CustomStringConvertible {
   }
 
   public var id: String
-  public var location: IBSourceLocation
+  public var location: SourceLocation
   /// The view whose `<constraints>` holds this constraint.
   public var ownerID: String
   /// `firstItem` as written (nil = the owner).
@@ -42,7 +44,7 @@ public struct IBConstraint: Hashable, Sendable, CustomStringConvertible {
   public var variations: [IBConstraintVariation]
 
   public init(
-    id: String, location: IBSourceLocation, ownerID: String, firstAttribute: IBLayoutAttribute
+    id: String, location: SourceLocation, ownerID: String, firstAttribute: IBLayoutAttribute
   ) {
     self.id = id
     self.location = location
@@ -184,7 +186,7 @@ public struct IBTraitCondition: Hashable, Sendable, CustomStringConvertible {
 /// A `<variation>` child of a view: masks that install or remove constraints and subviews.
 public struct IBVariation: Hashable, Sendable {
   public var condition: IBTraitCondition
-  public var location: IBSourceLocation
+  public var location: SourceLocation
   public var includedConstraints: [String]
   public var excludedConstraints: [String]
   public var includedSubviews: [String]
@@ -192,7 +194,7 @@ public struct IBVariation: Hashable, Sendable {
   /// Children other than masks (fonts, design frames): editor or rendering state.
   public var otherChildren: [String]
 
-  public init(condition: IBTraitCondition, location: IBSourceLocation) {
+  public init(condition: IBTraitCondition, location: SourceLocation) {
     self.condition = condition
     self.location = location
     includedConstraints = []
@@ -206,12 +208,12 @@ public struct IBVariation: Hashable, Sendable {
 /// A `<variation>` child of a constraint: overrides for one size class.
 public struct IBConstraintVariation: Hashable, Sendable {
   public var condition: IBTraitCondition
-  public var location: IBSourceLocation
+  public var location: SourceLocation
   public var constant: Double?
   public var priority: Double?
   public var multiplier: Double?
 
-  public init(condition: IBTraitCondition, location: IBSourceLocation) {
+  public init(condition: IBTraitCondition, location: SourceLocation) {
     self.condition = condition
     self.location = location
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TextEscaping
 
 /// A view controller of any kind IB writes (spec §2.3), with the attributes that affect layout
 /// (§2.4–§2.6) and its controller-level segues.
@@ -46,7 +47,7 @@ public struct IBController: Sendable {
   public var storyboardIdentifier: String?
   public var userLabel: String?
   public var title: String?
-  public var location: IBSourceLocation
+  public var location: SourceLocation
   /// The root view (`key="view"`), if the file stores one.
   public var view: IBView?
   /// Legacy top/bottom layout guides (`<layoutGuides>`).
@@ -94,7 +95,7 @@ public struct IBController: Sendable {
   /// code calls each view (project mode's code context reads what the code does to them).
   public var outlets: [IBOutletConnection] = []
 
-  public init(id: String, kind: Kind, elementName: String, location: IBSourceLocation) {
+  public init(id: String, kind: Kind, elementName: String, location: SourceLocation) {
     self.id = id
     barItemViews = []
     self.kind = kind
@@ -129,9 +130,9 @@ public struct IBControllerLayoutGuide: Hashable, Sendable {
   public enum Edge: String, Hashable, Sendable { case top, bottom }
   public var id: String
   public var edge: Edge
-  public var location: IBSourceLocation
+  public var location: SourceLocation
 
-  public init(id: String, edge: Edge, location: IBSourceLocation) {
+  public init(id: String, edge: Edge, location: SourceLocation) {
     self.id = id
     self.edge = edge
     self.location = location
@@ -164,9 +165,9 @@ public struct IBBar: Hashable, Sendable {
   public var prefersLargeTitles: Bool?
   /// Whether an iOS 13 appearance object is stored (not modelled).
   public var hasAppearance: Bool
-  public var location: IBSourceLocation
+  public var location: SourceLocation
 
-  public init(id: String?, elementName: String, location: IBSourceLocation) {
+  public init(id: String?, elementName: String, location: SourceLocation) {
     self.id = id
     self.elementName = elementName
     self.location = location
@@ -182,9 +183,9 @@ public struct IBNavigationItem: Hashable, Sendable {
   public var prompt: String?
   /// `never`, `always`; nil = automatic.
   public var largeTitleDisplayMode: String?
-  public var location: IBSourceLocation
+  public var location: SourceLocation
 
-  public init(id: String?, location: IBSourceLocation) {
+  public init(id: String?, location: SourceLocation) {
     self.id = id
     self.location = location
   }

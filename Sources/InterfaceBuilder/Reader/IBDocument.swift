@@ -1,4 +1,5 @@
 import Foundation
+import TextEscaping
 
 /// A `.storyboard` or `.xib` file read into values: its kind and platform, its scenes (for a
 /// xib, one synthesised scene per top-level view), and every note the reader took.
@@ -39,7 +40,7 @@ public struct IBDocument: Sendable {
   /// The platform.
   public var platform: Platform
   /// Where `<document>` starts.
-  public var location: IBSourceLocation
+  public var location: SourceLocation
   /// `type`, `version`, `toolsVersion` and `targetRuntime`, as written.
   public var type: String?
   public var version: String?
@@ -120,7 +121,7 @@ public struct IBDocument: Sendable {
   public var isSkipped: Bool { !platform.isUIKit }
 
   /// Creates a document value (the reader fills it in).
-  public init(path: String, kind: Kind, platform: Platform, location: IBSourceLocation) {
+  public init(path: String, kind: Kind, platform: Platform, location: SourceLocation) {
     self.path = path
     self.kind = kind
     self.platform = platform
@@ -154,9 +155,9 @@ public struct IBDesignDevice: Hashable, Sendable {
   public var orientation: String
   /// The canvas in points for this orientation, when the id is known (spec §1.4).
   public var canvasSize: CGSize?
-  public var location: IBSourceLocation
+  public var location: SourceLocation
 
-  public init(id: String, orientation: String, canvasSize: CGSize?, location: IBSourceLocation) {
+  public init(id: String, orientation: String, canvasSize: CGSize?, location: SourceLocation) {
     self.id = id
     self.orientation = orientation
     self.canvasSize = canvasSize
@@ -185,7 +186,7 @@ public struct IBScene: Sendable, Identifiable {
   /// The `sceneID`, or for a xib `xib:<view id>`.
   public var id: String
   /// Where the scene starts.
-  public var location: IBSourceLocation
+  public var location: SourceLocation
   /// The scene's controller.
   public var controller: IBController
   /// Whether the reader made the scene up (a xib's top-level view).
@@ -194,7 +195,7 @@ public struct IBScene: Sendable, Identifiable {
   public var detachedViews: [IBView] = []
 
   public init(
-    id: String, location: IBSourceLocation, controller: IBController, isSynthesized: Bool
+    id: String, location: SourceLocation, controller: IBController, isSynthesized: Bool
   ) {
     self.id = id
     self.location = location
@@ -227,11 +228,11 @@ public struct IBSegue: Hashable, Sendable {
   public var modalPresentationStyle: String?
   /// A custom segue's `UIStoryboardSegue` subclass (`customClass`), as written.
   public var customClass: String?
-  public var location: IBSourceLocation
+  public var location: SourceLocation
 
   public init(
     id: String?, kind: String, relationship: String?, destination: String, identifier: String?,
-    modalPresentationStyle: String? = nil, location: IBSourceLocation
+    modalPresentationStyle: String? = nil, location: SourceLocation
   ) {
     self.id = id
     self.modalPresentationStyle = modalPresentationStyle
@@ -249,9 +250,9 @@ public struct IBRuntimeAttribute: Hashable, Sendable {
   public var type: String
   /// The value as text (`value` attribute, or a nested `<integer>`/`<real>` value).
   public var value: String?
-  public var location: IBSourceLocation
+  public var location: SourceLocation
 
-  public init(keyPath: String, type: String, value: String?, location: IBSourceLocation) {
+  public init(keyPath: String, type: String, value: String?, location: SourceLocation) {
     self.keyPath = keyPath
     self.type = type
     self.value = value

@@ -57,7 +57,7 @@ public struct IBError: Error, Hashable, Sendable, CustomStringConvertible, Locat
 
   /// Creates an error.
   public init(
-    _ kind: Kind, _ message: String, at location: IBSourceLocation, sourceLine: String? = nil
+    _ kind: Kind, _ message: String, at location: SourceLocation, sourceLine: String? = nil
   ) {
     self.kind = kind
     self.file = location.file
@@ -68,8 +68,8 @@ public struct IBError: Error, Hashable, Sendable, CustomStringConvertible, Locat
   }
 
   /// Where the error is.
-  public var location: IBSourceLocation {
-    IBSourceLocation(file: file, line: line, column: column)
+  public var location: SourceLocation {
+    SourceLocation(file: file, line: line, column: column)
   }
 
   /// The error as compilers print one (``TextEscaping/LocatedDiagnostic``): its `description`

@@ -18,12 +18,12 @@ public struct IBNote: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// What kind of note.
   public var kind: Kind
   /// Where the element the note is about starts.
-  public var location: IBSourceLocation
+  public var location: SourceLocation
   /// The message; lowercase, user values quoted in `'…'`.
   public var message: String
 
   /// Creates a note.
-  public init(_ kind: Kind, _ message: String, at location: IBSourceLocation) {
+  public init(_ kind: Kind, _ message: String, at location: SourceLocation) {
     self.kind = kind
     self.location = location
     self.message = message

@@ -12,7 +12,7 @@ extension IBDocument {
   public static func load(path: String, limits: IBReaderLimits = .standard) throws(IBError)
     -> IBDocument
   {
-    let start = IBSourceLocation(file: path, line: 1, column: 1)
+    let start = SourceLocation(file: path, line: 1, column: 1)
     if let problem = InputFileKind.problem(atPath: path) {
       throw IBError(
         .unreadable, "cannot read '\(path)': \(problem); expected a storyboard or xib", at: start)
@@ -36,7 +36,7 @@ extension IBDocument {
       throw IBError(
         .fileTooLarge,
         "the file is larger than \(limits.maximumFileSize) bytes; Interface Builder files are far"
-          + " smaller", at: IBSourceLocation(file: path, line: 1, column: 1))
+          + " smaller", at: SourceLocation(file: path, line: 1, column: 1))
     }
     let source = SourceText(file: path, bytes: [UInt8](data))
     try source.preflight()
@@ -51,7 +51,7 @@ final class IBDocumentDecoder {
   let source: SourceText
   var notes: [IBNote] = []
   /// Unknown child elements of views and controllers: name → (count, first location).
-  var unknownElements: [String: (count: Int, first: IBSourceLocation)] = [:]
+  var unknownElements: [String: (count: Int, first: SourceLocation)] = [:]
   var syntheticCounter = 0
 
   init(path: String, source: SourceText) {
@@ -59,11 +59,11 @@ final class IBDocumentDecoder {
     self.source = source
   }
 
-  func note(_ kind: IBNote.Kind, _ message: String, at location: IBSourceLocation) {
+  func note(_ kind: IBNote.Kind, _ message: String, at location: SourceLocation) {
     notes.append(IBNote(kind, message, at: location))
   }
 
-  func error(_ kind: IBError.Kind, _ message: String, at location: IBSourceLocation) -> IBError {
+  func error(_ kind: IBError.Kind, _ message: String, at location: SourceLocation) -> IBError {
     IBError(kind, message, at: location, sourceLine: source.line(location.line))
   }
 
@@ -254,7 +254,7 @@ final class IBDocumentDecoder {
       id: id, orientation: node["orientation"] ?? "portrait", location: node.location)
   }
 
-  func makeDesignDevice(id: String, orientation: String, location: IBSourceLocation)
+  func makeDesignDevice(id: String, orientation: String, location: SourceLocation)
     -> IBDesignDevice
   {
     var canvas = IBDesignDevice.portraitCanvas(for: id)

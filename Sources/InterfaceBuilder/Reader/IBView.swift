@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import TextEscaping
 
 /// A view element (spec §3) with every attribute that affects layout.
 public struct IBView: Sendable {
@@ -14,7 +15,7 @@ public struct IBView: Sendable {
   public var userLabel: String?
   /// `<accessibility identifier>` or a runtime `accessibilityIdentifier`.
   public var accessibilityIdentifier: String?
-  public var location: IBSourceLocation
+  public var location: SourceLocation
   /// `<rect key="frame">`: the design-time frame; nil when the file stores none.
   public var frame: CGRect?
   /// `<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics">`: a xib's top-level view
@@ -72,7 +73,7 @@ public struct IBView: Sendable {
   /// What the element says it draws (background, text, font, title, image): ``IBDrawing``.
   @OutOfLine public var drawing: IBDrawing?
 
-  public init(id: String, elementName: String, location: IBSourceLocation) {
+  public init(id: String, elementName: String, location: SourceLocation) {
     self.id = id
     self.elementName = elementName
     self.location = location
@@ -193,9 +194,9 @@ public struct IBViewLayoutGuide: Hashable, Sendable {
   /// `safeArea`, `contentLayoutGuide`, `frameLayoutGuide`.
   public var key: String
   public var id: String
-  public var location: IBSourceLocation
+  public var location: SourceLocation
 
-  public init(key: String, id: String, location: IBSourceLocation) {
+  public init(key: String, id: String, location: SourceLocation) {
     self.key = key
     self.id = id
     self.location = location
@@ -251,9 +252,9 @@ public struct IBTableSection: Sendable {
   public var headerTitle: String?
   public var footerTitle: String?
   public var cells: [IBView]
-  public var location: IBSourceLocation
+  public var location: SourceLocation
 
-  public init(id: String?, location: IBSourceLocation) {
+  public init(id: String?, location: SourceLocation) {
     self.id = id
     self.location = location
     cells = []
@@ -287,9 +288,9 @@ public struct IBFlowLayout: Hashable, Sendable {
   public var sectionInset: IBInsets?
   public var automaticEstimatedItemSize: Bool
   public var customClass: String?
-  public var location: IBSourceLocation
+  public var location: SourceLocation
 
-  public init(location: IBSourceLocation) {
+  public init(location: SourceLocation) {
     self.location = location
     automaticEstimatedItemSize = false
   }

@@ -15,10 +15,10 @@ struct IBXMLNode: Sendable {
   /// Name, value, name, value, … in the parser's order.
   private var attributePairs: [String]
   var children: [IBXMLNode]
-  var location: IBSourceLocation
+  var location: SourceLocation
 
   init(
-    name: String, attributes: [String: String], children: [IBXMLNode], location: IBSourceLocation
+    name: String, attributes: [String: String], children: [IBXMLNode], location: SourceLocation
   ) {
     self.name = name
     var pairs: [String] = []
@@ -164,7 +164,7 @@ final class IBXMLTreeBuilder: NSObject, XMLParserDelegate {
         at: location, sourceLine: source.line(location.line))
     }
     guard let root = builder.root else {
-      let location = IBSourceLocation(file: file, line: 1, column: 1)
+      let location = SourceLocation(file: file, line: 1, column: 1)
       throw IBError(
         .malformedXML, "the file has no root element; expected '<document>'", at: location,
         sourceLine: source.line(1))

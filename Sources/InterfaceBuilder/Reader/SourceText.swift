@@ -10,53 +10,42 @@ import TextEscaping
 /// ours (`Documentation/HostileInput.md`).
 struct SourceText: Sendable {
   let file: String
-  let bytes: [UInt8]
-  /// Byte offset of the start of each line (line 1 at index 0), lines ending at LF, CRLF or CR.
-  let lineStarts: [Int]
-  /// The same with LF alone ending a line, as libxml2 counts; the same array when the file has
-  /// no lone CR.
+  /// The lines (LF, CRLF or CR end one) and the line and column of any byte offset: the one
+  /// ``TextEscaping/TextLines`` of every reader.
+  let lines: TextLines
+  /// Byte offset of the start of each line with LF alone ending a line, as libxml2 counts; the
+  /// same array as ``lineStarts`` when the file has no lone CR.
   let parserLineStarts: [Int]
-  /// Where the last position asked was: the parser reports positions in file order, so the next
-  /// one on the same line is counted from there, not from the line's start (40,000 elements on
-  /// one line took 22 s, counting each column from the line's start).
+  /// Where the last parser position asked was: the parser reports positions in file order, so
+  /// the next one on the same line is counted from there, not from the line's start (40,000
+  /// elements on one line took 22 s, counting each column from the line's start).
   private let cursor = PositionCursor()
 
   init(file: String, bytes: [UInt8]) {
     self.file = file
-    self.bytes = bytes
-    var starts = [0]
+    lines = TextLines(bytes)
     var newlineStarts = [0]
-    var loneCR = false
-    let lf = UInt8(ascii: "\n")
-    let cr = UInt8(ascii: "\r")
-    for (index, byte) in bytes.enumerated() {
-      if byte == lf {
-        starts.append(index + 1)
-        newlineStarts.append(index + 1)
-      } else if byte == cr, index + 1 >= bytes.count || bytes[index + 1] != lf {
-        starts.append(index + 1)
-        loneCR = true
-      }
+    for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+      newlineStarts.append(index + 1)
     }
-    lineStarts = starts
-    parserLineStarts = loneCR ? newlineStarts : starts
+    parserLineStarts = newlineStarts.count == lines.count ? lines.lineStarts : newlineStarts
   }
 
-  /// The text of line `line` (1-based) without its line break, if it exists.
+  /// The text.
+  var bytes: [UInt8] { lines.bytes }
+
+  /// Byte offset of the start of each line (line 1 at index 0), lines ending at LF, CRLF or CR.
+  var lineStarts: [Int] { lines.lineStarts }
+
+  /// The text of line `line` (1-based) without its line break, if it exists (its first 400
+  /// bytes: the diagnostic shows 200 characters).
   func line(_ line: Int) -> String? {
-    guard line >= 1, line <= lineStarts.count else { return nil }
-    let start = lineStarts[line - 1]
-    var end = line < lineStarts.count ? lineStarts[line] : bytes.count
-    if end > start, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
-    if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-    guard end >= start else { return "" }
-    let limit = min(end, start + 400)
-    return String(decoding: bytes[start..<limit], as: UTF8.self)
+    lines.line(line, maximumBytes: 400)
   }
 
   /// A location from a parser's (line, column): libxml2 counts lines at LF only and columns in
   /// characters from 1; the result is clamped into the file.
-  func location(line: Int, column: Int) -> IBSourceLocation {
+  func location(line: Int, column: Int) -> SourceLocation {
     location(ofOffset: offset(parserLine: line, column: column))
   }
 
@@ -82,7 +71,7 @@ struct SourceText: Sendable {
 
   /// The location of the `<name` that starts the tag XMLParser reported at its end
   /// (libxml2 reports the position of the tag's closing `>`).
-  func startOfTag(named name: String, endLine: Int, endColumn: Int) -> IBSourceLocation {
+  func startOfTag(named name: String, endLine: Int, endColumn: Int) -> SourceLocation {
     guard endLine >= 1, endLine <= parserLineStarts.count else {
       return location(line: endLine, column: endColumn)
     }
@@ -104,7 +93,7 @@ struct SourceText: Sendable {
 
   /// The location of the name of the last end tag (`</name`) that starts before `offset` on the
   /// same line, if any: where expat reports a mismatched end tag.
-  func startOfEndTag(before offset: Int) -> IBSourceLocation? {
+  func startOfEndTag(before offset: Int) -> SourceLocation? {
     var index = min(offset, bytes.count) - 2
     while index >= 0, bytes[index] != UInt8(ascii: "\n") {
       if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "/") {
@@ -128,35 +117,10 @@ struct SourceText: Sendable {
       || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ">")
   }
 
-  /// The 1-based line and column (in Unicode scalars) of a byte offset.
-  ///
-  /// The end of a file that ends with a line break is placed after the last line's text, as
-  /// editors show it, not on a line past the end.
-  func location(ofOffset offset: Int) -> IBSourceLocation {
-    if offset >= bytes.count, lineStarts.count > 1, lineStarts[lineStarts.count - 1] == bytes.count
-    {
-      let last = lineStarts.count - 1
-      return IBSourceLocation(
-        file: file, line: last, column: (line(last)?.unicodeScalars.count ?? 0) + 1)
-    }
-    var low = 0
-    var high = lineStarts.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
-    }
-    var column = 1
-    var index = lineStarts[low]
-    if let last = cursor.location, last.line == low, last.offset <= offset {
-      (index, column) = (last.offset, last.column)
-    }
-    while index < offset, index < bytes.count {
-      if bytes[index] & 0xC0 != 0x80 { column += 1 }
-      index += 1
-    }
-    cursor.location = (low, index, column)
-    // The loop counted the scalar at `offset` itself only when offset is mid-scalar.
-    return IBSourceLocation(file: file, line: low + 1, column: column)
+  /// The 1-based line and column (in Unicode scalars) of a byte offset
+  /// (``TextEscaping/TextLines/position(ofOffset:)``).
+  func location(ofOffset offset: Int) -> SourceLocation {
+    SourceLocation(file: file, position: lines.position(ofOffset: offset))
   }
 
   /// An error located at a byte offset, with its line.
@@ -174,7 +138,7 @@ struct SourceText: Sendable {
       throw IBError(
         .emptyFile,
         "the file is empty (0 bytes); restore it from version control or delete it",
-        at: IBSourceLocation(file: file, line: 1, column: 1))
+        at: SourceLocation(file: file, line: 1, column: 1))
     }
     try checkEncoding()
     try checkUTF8()
@@ -279,23 +243,16 @@ struct SourceText: Sendable {
   }
 }
 
-/// The last position ``SourceText`` turned into an offset or a column, so that positions asked
-/// in file order cost what lies between them. Guarded by a lock: a document's text may be read
-/// from several threads.
+/// The last parser position ``SourceText`` turned into an offset, so that positions asked in
+/// file order cost what lies between them. Guarded by a lock: a document's text may be read from
+/// several threads.
 final class PositionCursor: @unchecked Sendable {
   private let lock = NSLock()
   private var _parserPosition: (line: Int, column: Int, offset: Int)?
-  private var _location: (line: Int, offset: Int, column: Int)?
 
   /// The last parser (line, column) and the byte offset it was at.
   var parserPosition: (line: Int, column: Int, offset: Int)? {
     get { lock.withLock { _parserPosition } }
     set { lock.withLock { _parserPosition = newValue } }
-  }
-
-  /// The last (0-based line index, byte offset) and the column counted there.
-  var location: (line: Int, offset: Int, column: Int)? {
-    get { lock.withLock { _location } }
-    set { lock.withLock { _location = newValue } }
   }
 }

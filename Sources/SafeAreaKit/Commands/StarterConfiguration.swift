@@ -2,6 +2,7 @@ import Findings
 import Foundation
 import LayoutAudit
 import SourceLint
+import TextEscaping
 import XcodeProject
 
 /// The commented starter `.safearea.yml` that `safearea init` writes.
@@ -13,6 +14,19 @@ public enum StarterConfiguration {
       in: directory,
       rules: AuditRules.descriptions.map(\.reported) + LintRules.reported,
       about: projectSummary(directory))
+  }
+
+  /// Writes ``text(in:)`` for `directory` to `path`. An existing file (unless `overwrite`) or
+  /// one that cannot be written is an ``OutputError`` (exit 73).
+  public static func write(to path: String, describing directory: String, overwrite: Bool) throws {
+    if !overwrite, FileManager.default.fileExists(atPath: path) {
+      throw OutputError(description: "'\(path)' exists; use --force to overwrite it")
+    }
+    do {
+      try FileWriting.write(Array(text(in: directory).utf8), to: path)
+    } catch {
+      throw OutputError(description: "cannot write '\(path)': \(error.message)")
+    }
   }
 
   /// What project mode reads in `directory`: each audited target with its matrix and why,

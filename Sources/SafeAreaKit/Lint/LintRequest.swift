@@ -71,4 +71,19 @@ public struct LintRequest {
     if let selection { report = report.restricted(to: selection) }
     return Result(lint: lint, report: report)
   }
+
+  /// Lints (``run(policy:format:messages:)``) and writes the report as ``reporting`` asks
+  /// (``ReportRequest/write(_:policy:output:messages:)``). Returns the exit status: 65 when
+  /// nothing could be read (the located notes are the whole answer: no report, which would read
+  /// as a clean run), else the report's (0, or 1 for a finding that fails the run), 65 when an
+  /// input could not be read.
+  public func run(
+    policy: ReportPolicy, output: (String) -> Void, messages: Messages = .standardError
+  ) throws -> Int32 {
+    let result = run(policy: policy, messages: messages)
+    if result.readNothing { return ExitStatus.badInput }
+    let status = try reporting.write(
+      result.report, policy: policy, output: output, messages: messages)
+    return result.hasUnreadable ? ExitStatus.badInput : status
+  }
 }

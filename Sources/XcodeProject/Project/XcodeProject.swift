@@ -33,7 +33,7 @@ public struct XcodeProject: Sendable {
   let objects: [String: OpenStepDictionary]  // lookups only
   let bytes: [UInt8]
   /// The lines of `bytes`, for the line of each target and build setting.
-  let lines: LineIndex
+  let lines: TextLines
   /// Each group child's parent group (lookups only).
   let parents: [String: String]
 
@@ -117,14 +117,15 @@ public struct XcodeProject: Sendable {
   init(path: String, root: OpenStepValue, bytes: [UInt8]) throws(ProjectError) {
     self.path = path
     self.bytes = bytes
-    lines = LineIndex(bytes)
+    let lines = TextLines(bytes)
+    self.lines = lines
     let file = path + "/project.pbxproj"
     name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     func structure(_ message: String, at offset: Int) -> ProjectError {
-      let position = TextPosition(offset: offset, in: bytes)
+      let position = lines.position(ofOffset: offset)
       return ProjectError(
         .structure, message, file: file, line: position.line, column: position.column,
-        sourceLine: position.sourceLine)
+        sourceLine: lines.line(position.line))
     }
     guard let top = root.dictionary else {
       throw structure("the root of a project.pbxproj must be a '{' dictionary", at: root.offset)
@@ -175,7 +176,7 @@ public struct XcodeProject: Sendable {
           configurations: configurationList(object["buildConfigurationList"]?.string),
           buildPhases: object["buildPhases"]?.strings ?? [],
           synchronizedGroups: object["fileSystemSynchronizedGroups"]?.strings ?? [],
-          line: lines.line(of: object.offset),
+          line: lines.lineNumber(ofOffset: object.offset),
           dependencies: (object["dependencies"]?.strings ?? []).compactMap {
             objects[$0]?["target"]?.string
           }))
@@ -196,7 +197,7 @@ public struct XcodeProject: Sendable {
         settings.append(
           BuildSettingAssignment(
             key: name, conditions: conditions, value: text, file: file,
-            line: lines.line(of: value.offset)))
+            line: lines.lineNumber(ofOffset: value.offset)))
       }
       return BuildConfiguration(
         name: object["name"]?.string ?? configurationID, settings: settings,

@@ -1,4 +1,5 @@
 import Foundation
+import TextEscaping
 
 /// A value of an OpenStep (ASCII) property list, the format of `project.pbxproj`: a string, a data
 /// block, an array or a dictionary, each with the byte offset it starts at (for located notes).
@@ -124,10 +125,11 @@ public struct OpenStepPlist {
   }
 
   func error(_ message: String, at offset: Int) -> ProjectError {
-    let position = TextPosition(offset: offset, in: bytes)
+    let lines = TextLines(bytes)
+    let position = lines.position(ofOffset: offset)
     return ProjectError(
       .syntax, message, file: file, line: position.line, column: position.column,
-      sourceLine: position.sourceLine)
+      sourceLine: lines.line(position.line))
   }
 
   func character(_ offset: Int) -> String {
@@ -244,11 +246,11 @@ public struct OpenStepPlist {
   mutating func enter(_ start: Int) throws(ProjectError) {
     depth += 1
     if depth > ProjectReaderLimits.maximumDepth {
+      let position = TextLines(bytes).position(ofOffset: start)
       throw ProjectError(
         .nestingTooDeep,
         "values nest more than \(ProjectReaderLimits.maximumDepth) deep",
-        file: file, line: TextPosition(offset: start, in: bytes).line,
-        column: TextPosition(offset: start, in: bytes).column)
+        file: file, line: position.line, column: position.column)
     }
   }
 
@@ -323,10 +325,10 @@ public struct OpenStepPlist {
       }
     }
     guard let text = String(bytes: result, encoding: .utf8) else {
+      let position = TextLines(bytes).position(ofOffset: start)
       throw ProjectError(
-        .unsupportedEncoding, "the string is not UTF-8", file: file,
-        line: TextPosition(offset: start, in: bytes).line,
-        column: TextPosition(offset: start, in: bytes).column)
+        .unsupportedEncoding, "the string is not UTF-8", file: file, line: position.line,
+        column: position.column)
     }
     return text
   }

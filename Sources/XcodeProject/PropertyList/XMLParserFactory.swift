@@ -18,9 +18,10 @@ func makeXMLParser(_ bytes: [UInt8], file: String) throws(ProjectError) -> XMLPa
     parser.shouldProcessNamespaces = false
     return parser
   case .failure(.invalidUTF8(let offset)):
-    let position = TextPosition(offset: offset, in: bytes)
+    let lines = TextLines(bytes)
+    let position = lines.position(ofOffset: offset)
     throw ProjectError(
       .unsupportedEncoding, "the file is not valid UTF-8 text", file: file, line: position.line,
-      column: position.column, sourceLine: position.sourceLine)
+      column: position.column, sourceLine: lines.line(position.line))
   }
 }

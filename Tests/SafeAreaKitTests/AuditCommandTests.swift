@@ -1,0 +1,241 @@
+import Findings
+import Foundation
+import LayoutInspection
+import SceneDocument
+import Testing
+import XcodeProject
+
+@testable import SafeAreaKit
+
+/// What `safearea audit` decides past its argument parsing, in the library: the cache key and
+/// when the cache is used, the change selection handed to workers, the worker flags, and the exit
+/// statuses (the tool's documented contract: 0, 1 findings, 64 usage, 65 bad input, 73 output).
+@MainActor
+@Suite struct AuditCommandTests {
+  /// A folder holding `files` (name → text), removed after `body`.
+  func withFolder<T>(_ files: [String: String], _ body: (String) throws -> T) throws -> T {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("audit-command-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    for (name, text) in files.sorted(by: { $0.key < $1.key }) {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + name))
+    }
+    return try body(folder)
+  }
+
+  /// A command over `paths` with the cache off, one process, portrait iPhones only.
+  func command(_ paths: [String]) -> AuditCommand {
+    var request = AuditRequest(paths: paths)
+    request.jobs = 1
+    request.matrix.devices = "iphone"
+    request.matrix.orientations = "portrait"
+    var command = AuditCommand(request: request, arguments: ["audit"] + paths, version: "9.9")
+    command.cache = false
+    return command
+  }
+
+  /// A small view in the middle of the screen: nothing of UIKit's chrome reaches it.
+  let clean = """
+    root:
+      controller:
+        id: vc
+        view:
+          subviews:
+            - view: { id: box, frame: [100, 200, 50, 50] }
+    """
+
+  /// A view at the very top of the screen under a navigation bar (Examples/A0-1: under the status
+  /// bar and the bar, R3.1).
+  let hidden = """
+    root:
+      navigation:
+        id: nav
+        viewControllers:
+          - controller:
+              id: vc
+              view:
+                subviews:
+                  - view: { id: red, frame: [0, 0, screen.width, 88] }
+    """
+
+  @Test(
+    "the cache key covers the version, the executable, the folder, the terminal and the arguments")
+  func cacheKey() {
+    var command = AuditCommand(
+      request: AuditRequest(paths: ["A.yaml"]), arguments: ["audit", "A.yaml"], version: "1.2")
+    let parts = [
+      "1.2", AuditCache.executableIdentity, FileManager.default.currentDirectoryPath, "pipe",
+      "audit", "A.yaml",
+    ]
+    #expect(command.cacheKey == AuditCache.key(parts))
+    let pipe = command.cacheKey
+    command.request.reporting.colour = true
+    #expect(
+      command.cacheKey == AuditCache.key(parts.enumerated().map { $0 == 3 ? "terminal" : $1 }))
+    #expect(command.cacheKey != pipe)
+    command.arguments = ["audit", "A.yaml", "--strict"]
+    #expect(command.cacheKey != AuditCache.key(parts))
+    command.version = "1.3"
+    #expect(command.cacheKey != AuditCache.key(parts))
+  }
+
+  @Test("a run that writes files or asks git is neither replayed nor recorded")
+  func whenTheCacheIsUsed() {
+    let base = AuditCommand(request: AuditRequest(paths: ["A.yaml"]), arguments: [], version: "1")
+    #expect(base.usesCache)
+    var off = base
+    off.cache = false
+    var render = base
+    render.renderDirectory = "out"
+    var baseline = base
+    baseline.request.reporting.writeBaseline = "baseline.json"
+    var sarif = base
+    sarif.request.reporting.sarifOutput = "report.sarif"
+    var changed = base
+    changed.changedSince = "main"
+    var listed = base
+    listed.filesFrom = "-"
+    for command in [off, render, baseline, sarif, changed, listed] {
+      #expect(!command.usesCache)
+    }
+    // Reading a baseline or a configuration is fine: their contents are part of the entry.
+    var reading = base
+    reading.request.reporting.baselineFile = "baseline.json"
+    reading.request.reporting.configurationFile = "config.yml"
+    #expect(reading.usesCache)
+  }
+
+  @Test(
+    "the selection is handed to workers in a file, in place of --changed-since and --files-from")
+  func selectionHandedOver() throws {
+    let selection = FileSelection.listed(in: "Sources/A.swift\nB.storyboard\n")
+    let (arguments, file) = try AuditCommand.handingOver(
+      selection,
+      arguments: ["audit", "--changed-since", "main", "App", "--files-from=x", "--jobs", "2"])
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    #expect(arguments == ["audit", "App", "--jobs", "2", "--files-from", file])
+    let written = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(written.split(separator: "\0").map(String.init) == selection.paths)
+    #expect(FileSelection.listed(in: written).paths == selection.paths)
+  }
+
+  @Test("workers get the tool's arguments and the worker flags, and read them back")
+  func workerArguments() {
+    let early = AuditWorkerArguments.arguments(["audit", "App"], role: .startedEarly)
+    #expect(early == ["audit", "App", "--audit-worker", "--audit-group-on-input"])
+    #expect(AuditWorkerArguments.mode(in: early) == .init(group: nil))
+    let third = AuditWorkerArguments.arguments(["audit", "App"], role: .audit(group: 3))
+    #expect(third == ["audit", "App", "--audit-worker", "--audit-group", "3"])
+    #expect(AuditWorkerArguments.mode(in: third) == .init(group: 3))
+    let only = AuditWorkerArguments.arguments(["audit"], role: .audit(group: nil))
+    #expect(only == ["audit", "--audit-worker"])
+    #expect(AuditWorkerArguments.mode(in: only) == .init(group: 0))
+    #expect(AuditWorkerArguments.mode(in: ["audit", "App"]) == nil)
+  }
+
+  @Test(
+    "exit status: 0 clean, 1 with --strict and a finding (every rule), 65 for a named file that does not parse"
+  )
+  func exitStatuses() throws {
+    try withFolder(["clean.yaml": clean, "hidden.yaml": hidden, "broken.yaml": "root: ["]) {
+      folder in
+      var outputs: [String] = []
+      let status = try command([folder + "/clean.yaml"]).run(
+        output: { outputs.append($0) }, messages: .discarded)
+      #expect(status == 0)
+      var strict = command([folder + "/hidden.yaml"])
+      strict.request.reporting.strict = true
+      strict.request.rules = "all"
+      #expect(try strict.run(output: { _ in }, messages: .discarded) == 1)
+      // A named file that does not parse stops the run: bad input, located (65).
+      #expect {
+        _ = try command([folder + "/clean.yaml", folder + "/broken.yaml"]).run(
+          output: { _ in }, messages: .discarded)
+      } throws: { error in
+        CommandFailure(error)?.status == 65
+          && CommandFailure(error)?.text.contains("broken.yaml:1:") == true
+      }
+    }
+  }
+
+  @Test("a render folder that cannot be written is an output error (73)")
+  func renderFolderUnwritable() throws {
+    try withFolder(["clean.yaml": clean, "file": "not a folder"]) { folder in
+      var rendering = self.command([folder + "/clean.yaml"])
+      rendering.renderDirectory = folder + "/file"
+      #expect {
+        _ = try rendering.run(output: { _ in }, messages: .discarded)
+      } throws: { error in
+        CommandFailure(error)?.status == 73
+          && CommandFailure(error)?.text.hasPrefix("error: cannot write to '") == true
+      }
+    }
+  }
+}
+
+/// Messages collected by a test.
+final class Notes: @unchecked Sendable {
+  private let lock = NSLock()
+  private var texts: [String] = []
+
+  func append(_ text: String) { lock.withLock { texts.append(text) } }
+
+  var all: [String] { lock.withLock { texts } }
+}
+
+/// How each error the library throws is reported: its text and the documented exit status.
+@Suite struct CommandFailureTests {
+  @Test("statuses follow sysexits.h: EX_USAGE 64, EX_DATAERR 65, EX_CANTCREAT 73")
+  func statuses() {
+    #expect(ExitStatus.success == 0)
+    #expect(ExitStatus.findings == 1)
+    #expect(ExitStatus.usage == 64)
+    #expect(ExitStatus.badInput == 65)
+    #expect(ExitStatus.cannotWrite == 73)
+  }
+
+  @Test("one-line errors are 'error: …', escaped, with their status")
+  func oneLine() {
+    #expect(
+      CommandFailure(UsageError(description: "--device: unknown device 'x'"))
+        == CommandFailure(text: "error: --device: unknown device 'x'", status: 64))
+    #expect(
+      CommandFailure(InputError(description: "cannot read 'a\u{1B}[31m'"))?.text
+        .contains("\u{1B}") == false)
+    #expect(CommandFailure(InputError(description: "x"))?.status == 65)
+    #expect(
+      CommandFailure(OutputError(description: "cannot write 'b'"))
+        == CommandFailure(text: "error: cannot write 'b'", status: 73))
+    #expect(
+      CommandFailure(OptionError("unknown rule 'x' (--rules)"))
+        == CommandFailure(text: "unknown rule 'x' (--rules)", status: 64, isOptionValue: true))
+    #expect(CommandFailure(LayoutFailure(message: "a.yaml: cannot lay out"))?.status == 65)
+    struct Other: Error {}
+    #expect(CommandFailure(Other()) == nil)
+  }
+
+  @Test("a query path that names nothing anywhere is usage (64); one this file lacks is input (65)")
+  func queryErrors() {
+    func query(_ kind: QueryError.Kind) -> Int32? {
+      CommandFailure(QueryError(path: "vc.x", kind: kind, message: "m"))?.status
+    }
+    #expect(query(.malformedPath) == 64)
+    #expect(query(.unknownProperty) == 64)
+    #expect(query(.unknownID) == 65)
+    #expect(query(.notApplicable) == 65)
+  }
+
+  @Test("a reader's located error prints path:line:column, the line and a caret (65)")
+  func locatedErrors() throws {
+    var sceneError: SceneError?
+    do { _ = try SceneLoader.parse("root: [\n", file: "s.yaml") } catch { sceneError = error }
+    let scene = try #require(sceneError.flatMap { CommandFailure($0) })
+    #expect(scene.status == 65)
+    #expect(scene.text.hasPrefix("s.yaml:"))
+    #expect(scene.text.hasSuffix("^"))
+    let project = ProjectError(.syntax, "expected ';'", file: "p.pbxproj", line: 3, column: 5)
+    #expect(CommandFailure(project)?.text.hasPrefix("p.pbxproj:3:5: error: expected ';'") == true)
+    #expect(CommandFailure(project)?.status == 65)
+  }
+}
