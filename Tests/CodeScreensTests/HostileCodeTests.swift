@@ -67,3 +67,45 @@ struct HostileCodeTests {
       }, "\(loaded.notes)")
   }
 }
+
+/// Two more from the source fuzzers: a hang and a stack overflow in the interpreter.
+@Suite("Code screens: hostile input, interpreted")
+@MainActor
+struct HostileCodeInterpretedTests {
+  /// `min(min(…))` 121 deep: the innermost is past the reader's 120 levels (an unknown), and
+  /// each level evaluated its arguments twice (2^121 evaluations: the audit never ended).
+  @Test func callsNestedPastTheBoundAroundAnUnknownEndQuickly() throws {
+    let nested = String(repeating: "min(", count: 121) + "1" + String(repeating: ", 1)", count: 121)
+    let screen = try #require(
+      try CodeScreenTests.screens(
+        HostileCodeTests.screen(with: "box.frame.origin.y = \(nested)")
+      ).first)
+    // The frame written after the nested call is read; the nested value itself is unknown.
+    let (frames, _, _) = try CodeScreenTests.frames(screen, CodeScreenTests.iPhoneX)
+    #expect(CodeScreenTests.near(frames["box"], CGRect(x: 10, y: 20, width: 30, height: 40)))
+  }
+
+  /// A 10,000-term sum in an Objective-C method made a left-deep tree 10,000 levels deep that
+  /// the interpreter recursed through until the stack ran out.
+  @Test func longObjectiveCSumInAMethodIsNotRead() throws {
+    let sum = Array(repeating: "83", count: 10_000).joined(separator: " + ")
+    let source = """
+      #import <UIKit/UIKit.h>
+      @interface HostileViewController : UIViewController
+      @property (nonatomic, strong) UIView *box;
+      @end
+      @implementation HostileViewController
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          self.box = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 1, 1)];
+          CGFloat sum = \(sum);
+          self.box.frame = CGRectMake(10, 20, 30, 40);
+          [self.view addSubview:self.box];
+      }
+      @end
+      """
+    let screen = try #require(try CodeScreenTests.screens(source, name: "Screen.m").first)
+    let (frames, _, _) = try CodeScreenTests.frames(screen, CodeScreenTests.iPhoneX)
+    #expect(CodeScreenTests.near(frames["box"], CGRect(x: 10, y: 20, width: 30, height: 40)))
+  }
+}
