@@ -17,6 +17,12 @@
 #   gen-project  a project folder (pbxproj, xcconfig includes, Info.plist XML/binary/OpenStep/
 #                preprocessed, prefix header, workspace) read as an app
 #   gen-config   a .safearea.yml with ** globs matched against deep paths, and a baseline
+#   gen-swift    a UIKit screen in Swift (huge sums, ?? and ternary chains, self-referential and
+#                doubling definitions, deep nesting, non-finite literals, odd Unicode, cut files),
+#                linted (`safearea lint FOLDER`, JSON and text) and audited as a code screen
+#   gen-objc     the same in Objective-C: a macro header (chains thousands deep, cycles,
+#                prefix-operator runs, nested #if), the screen's header and its .m
+#   gen-swiftui  a SwiftUI view (view builders nested deep, long modifier chains), linted and audited
 # `swift run SafeAreaFuzz print gen-ib FILE` prints the document a crash file stands for.
 #
 # Built with the toolchain's libFuzzer (`swift build -c release` with `-sanitize=fuzzer`) into
@@ -26,18 +32,18 @@
 # regression input in Fuzz/Regressions/ (run by `swift test --filter FuzzRegressionTests`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-target="${1:?usage: Scripts/fuzz.sh scene|ib|audit|gen-ib|gen-scene|gen-project|gen-config|generated [minutes] [libFuzzer flags…]}"
+target="${1:?usage: Scripts/fuzz.sh scene|ib|audit|gen-ib|gen-scene|gen-project|gen-config|gen-swift|gen-objc|gen-swiftui|generated [minutes] [libFuzzer flags…]}"
 minutes="${2:-30}"
 shift || true
 shift || true
 if [ "$target" = generated ]; then
-  for each in gen-ib gen-scene gen-project gen-config; do
+  for each in gen-ib gen-scene gen-project gen-config gen-swift gen-objc gen-swiftui; do
     "$0" "$each" "$minutes" "$@" || exit $?
   done
   exit 0
 fi
-case "$target" in scene | ib | audit | gen-ib | gen-scene | gen-project | gen-config) ;; *)
-  echo "error: unknown target '$target' (expected scene, ib, audit, gen-ib, gen-scene, gen-project, gen-config or generated)" >&2
+case "$target" in scene | ib | audit | gen-ib | gen-scene | gen-project | gen-config | gen-swift | gen-objc | gen-swiftui) ;; *)
+  echo "error: unknown target '$target' (expected scene, ib, audit, gen-ib, gen-scene, gen-project, gen-config, gen-swift, gen-objc, gen-swiftui or generated)" >&2
   exit 64
   ;;
 esac

@@ -31,6 +31,14 @@ enum FuzzTarget: String, CaseIterable {
   /// Structure-aware: a `.safearea.yml` with `**` globs matched against deep paths, and a
   /// baseline (``ConfigurationGenerator``).
   case generatedConfiguration = "gen-config"
+  /// Structure-aware: a UIKit screen in Swift (``SourceGenerator``), linted and audited as a
+  /// code screen, as `safearea lint` and `safearea audit Screen.swift` read it.
+  case generatedSwift = "gen-swift"
+  /// Structure-aware: an Objective-C screen with its header and a header of macros, linted and
+  /// audited as a code screen (`safearea lint`, `safearea audit Screen.m`).
+  case generatedObjectiveC = "gen-objc"
+  /// Structure-aware: a SwiftUI view, linted and given to the audit.
+  case generatedSwiftUI = "gen-swiftui"
 
   /// Runs the target on one input.
   @MainActor
@@ -43,6 +51,9 @@ enum FuzzTarget: String, CaseIterable {
       FuzzTarget.audit(Data(generated(data).utf8))
     case .generatedProject: FuzzTarget.project(data)
     case .generatedConfiguration: FuzzTarget.configuration(data)
+    case .generatedSwift, .generatedObjectiveC, .generatedSwiftUI:
+      var generator = sourceGenerator(data)
+      FuzzTarget.sources(generator.files())
     }
   }
 
@@ -66,8 +77,23 @@ enum FuzzTarget: String, CaseIterable {
       var generator = ConfigurationGenerator([UInt8](data))
       return generator.configuration() + "\n// path: " + generator.path() + "\n// baseline:\n"
         + generator.baseline()
+    case .generatedSwift, .generatedObjectiveC, .generatedSwiftUI:
+      var generator = sourceGenerator(data)
+      return generator.files().map { "// \($0.0)\n" + String(decoding: $0.1, as: UTF8.self) }
+        .joined(separator: "\n")
     case .scene, .ib, .audit: return String(decoding: data, as: UTF8.self)
     }
+  }
+
+  /// The source generator of a `gen-swift`, `gen-objc` or `gen-swiftui` target.
+  private func sourceGenerator(_ data: Data) -> SourceGenerator {
+    let language: SourceGenerator.Language =
+      switch self {
+      case .generatedObjectiveC: .objectiveC
+      case .generatedSwiftUI: .swiftUI
+      default: .swift
+      }
+    return SourceGenerator([UInt8](data), language: language)
   }
 
   /// A folder of this process's own for generated projects, emptied before each input.
@@ -127,6 +153,32 @@ enum FuzzTarget: String, CaseIterable {
     auditThroughLibrary([projectFolder + "/" + load])
   }
 
+  /// Generated sources written to this process's folder, then read as the commands read them:
+  /// `safearea lint FOLDER --format json` (``SafeAreaKit/LintRequest``, the empty configuration,
+  /// one thread) and `safearea audit FILES…` (the code-screen audit of the files named).
+  @MainActor
+  static func sources(_ files: [(String, [UInt8])]) {
+    let manager = FileManager.default
+    try? manager.removeItem(atPath: projectFolder)
+    try? manager.createDirectory(atPath: projectFolder, withIntermediateDirectories: true)
+    var paths: [String] = []
+    for (name, bytes) in files {
+      let path = projectFolder + "/" + name
+      guard (try? Data(bytes).write(to: URL(fileURLWithPath: path))) != nil else { return }
+      paths.append(path)
+    }
+    var lint = LintRequest(paths: [projectFolder])
+    lint.jobs = 1
+    lint.reporting.configurationFile = "/dev/null"
+    if let policy = try? lint.reporting.policy() {
+      for format in [ReportFormat.json, .text] {
+        let result = lint.run(policy: policy, format: format, messages: .discarded)
+        _ = format.reporter().generate(result.report)
+      }
+    }
+    auditThroughLibrary(paths)
+  }
+
   static func configuration(_ data: Data) {
     var generator = ConfigurationGenerator([UInt8](data))
     let text = generator.configuration()
@@ -179,6 +231,7 @@ enum FuzzTarget: String, CaseIterable {
     request.matrix.devices = matrixDevices
     request.jobs = 1
     request.rules = "all"
+    request.reporting.configurationFile = "/dev/null"
     guard let result = try? request.run(messages: .discarded) else { return }
     _ = ReportFormat.text.reporter().generate(result.report)
   }

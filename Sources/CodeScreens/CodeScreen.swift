@@ -250,11 +250,13 @@ public enum CodeScreens {
         continue
       }
       let text = String(decoding: data, as: UTF8.self)
-      if ext == "swift" {
-        files.append(SwiftCodeReader.read(text, path: file))
-      } else {
-        files.append(ObjectiveCCodeReader.read(text, path: file))
-      }
+      let read =
+        ext == "swift"
+        ? SwiftCodeReader.read(text, path: file) : ObjectiveCCodeReader.read(text, path: file)
+      // A named file with no class to lay out says why (a file not parsed at all: generics
+      // nested thousands deep); a screen's file gives its notes with the screen.
+      if !isSupport, read.classes.isEmpty { notes += read.problems }
+      files.append(read)
     }
     let program = CodeProgram(files: files)
     var screens: [CodeScreen] = []

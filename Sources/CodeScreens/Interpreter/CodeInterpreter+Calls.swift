@@ -98,14 +98,27 @@ extension CodeInterpreter {
     expression: CodeExpression
   ) -> CodeValue {
     let at = expression.position
+    // Each argument is evaluated once: a conversion that failed and then `firstUnknown()`
+    // evaluated it again, so calls nested n deep around an unknown took 2^n evaluations
+    // (`min(min(…))` 121 deep, found by `gen-swift`, issue 32).
+    var values: [CodeValue?] = Array(repeating: nil, count: arguments.count)
+    func evaluated(_ index: Int) -> CodeValue {
+      if let known = values[index] { return known }
+      let value = evaluate(arguments[index].value, scope)
+      values[index] = value
+      return value
+    }
+    func evaluated(labeled label: String?) -> CodeValue? {
+      arguments.firstIndex { $0.label == label }.map { evaluated($0) }
+    }
     func numbers(_ labels: [String?]) -> [Double]? {
       var result: [Double] = []
       for (index, label) in labels.enumerated() {
         let value: CodeValue
         if label == nil, index < arguments.count {
-          value = evaluate(arguments[index].value, scope)
-        } else if let found = argument(arguments, label) {
-          value = evaluate(found.value, scope)
+          value = evaluated(index)
+        } else if let found = evaluated(labeled: label) {
+          value = found
         } else {
           return nil
         }
@@ -115,8 +128,8 @@ extension CodeInterpreter {
       return result
     }
     func firstUnknown() -> CodeValue {
-      for argument in arguments {
-        if case .unknown(let unknown) = evaluate(argument.value, scope) { return .unknown(unknown) }
+      for index in arguments.indices {
+        if case .unknown(let unknown) = evaluated(index) { return .unknown(unknown) }
       }
       return unknown("'\(expression.text)' has a value that is not a number", at: at)
     }
@@ -126,9 +139,7 @@ extension CodeInterpreter {
     switch name {
     case "CGRect":
       if arguments.isEmpty { return .rect(x: 0, y: 0, width: 0, height: 0) }
-      if let origin = argument(arguments, "origin"), let size = argument(arguments, "size") {
-        let o = evaluate(origin.value, scope)
-        let s = evaluate(size.value, scope)
+      if let o = evaluated(labeled: "origin"), let s = evaluated(labeled: "size") {
         if case .point(let x, let y) = o, case .size(let w, let h) = s {
           return .rect(x: x, y: y, width: w, height: h)
         }
@@ -155,8 +166,8 @@ extension CodeInterpreter {
       return .point(x: v[0], y: v[1])
     case "UIEdgeInsets":
       if arguments.isEmpty { return .insets(top: 0, left: 0, bottom: 0, right: 0) }
-      if let all = argument(arguments, "all") {
-        guard let value = evaluate(all.value, scope).number else { return firstUnknown() }
+      if let all = evaluated(labeled: "all") {
+        guard let value = all.number else { return firstUnknown() }
         return .insets(top: value, left: value, bottom: value, right: value)
       }
       guard let v = numbers(["top", "left", "bottom", "right"]) else { return firstUnknown() }
@@ -171,7 +182,7 @@ extension CodeInterpreter {
       return .insets(top: v[0], left: v[1], bottom: v[2], right: v[3])
     case "CGFloat", "Double", "Float", "Int":
       guard arguments.count == 1 else { return firstUnknown() }
-      let value = evaluate(arguments[0].value, scope)
+      let value = evaluated(0)
       if name == "Int", let number = value.number { return .number(number.rounded(.towardZero)) }
       return value
     case "UILayoutPriority":
@@ -180,14 +191,14 @@ extension CodeInterpreter {
       }
       return firstUnknown()
     case "max", "min", "fmax", "fmin", "MAX", "MIN":
-      let values = arguments.map { evaluate($0.value, scope) }
-      let numbers = values.compactMap(\.number)
-      guard numbers.count == values.count, let first = numbers.first else { return firstUnknown() }
+      let all = arguments.indices.map { evaluated($0) }
+      let numbers = all.compactMap(\.number)
+      guard numbers.count == all.count, let first = numbers.first else { return firstUnknown() }
       let isMax = name.lowercased().hasSuffix("max")
       return .number(
         numbers.dropFirst().reduce(first) { isMax ? Swift.max($0, $1) : Swift.min($0, $1) })
     case "floor", "ceil", "round", "abs", "fabs", "floorf", "ceilf", "roundf":
-      guard arguments.count == 1, let value = evaluate(arguments[0].value, scope).number else {
+      guard arguments.count == 1, let value = evaluated(0).number else {
         return firstUnknown()
       }
       switch name {
@@ -201,7 +212,7 @@ extension CodeInterpreter {
     case "CGRectGetWidth", "CGRectGetHeight", "CGRectGetMinX", "CGRectGetMinY", "CGRectGetMaxX",
       "CGRectGetMaxY", "CGRectGetMidX", "CGRectGetMidY":
       guard arguments.count == 1 else { return firstUnknown() }
-      let rect = evaluate(arguments[0].value, scope)
+      let rect = evaluated(0)
       guard case .rect = rect else { return rect.unknown != nil ? rect : firstUnknown() }
       let part = String(name.dropFirst("CGRectGet".count))
       return member(rect, part.prefix(1).lowercased() + part.dropFirst(), at: at, scope: scope)

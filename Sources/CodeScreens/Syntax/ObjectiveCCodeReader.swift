@@ -539,7 +539,13 @@ enum ObjectiveCCodeReader {
       guard depth < SwiftCodeReader.maximumDepth else { return nil }
       let start = index
       guard var left = unary(depth: depth + 1) else { return nil }
+      // A left-associative chain grows `left` here, not by recursion: 10,000 terms made a tree
+      // 10,000 deep that the interpreter then recursed through until the stack ran out
+      // (`gen-objc`, issue 32). Past the Swift reader's bound it is not read.
+      var operators = 0
       while let token = current, token.kind == .punctuator {
+        operators += 1
+        guard operators <= SwiftCodeReader.maximumOperators else { return nil }
         if token.text == "?", minimumPrecedence == 0 {
           index += 1
           let then = parse(minimumPrecedence: 0, depth: depth + 1)

@@ -9,11 +9,39 @@ enum SwiftCodeReader {
   /// Bounds on hostile input: nesting deeper than this is an unknown with a note.
   static let maximumDepth = 120
 
+  /// Operator sequences with more operators than this are not folded (SourceLint's bound).
+  static let maximumOperators = 255
+
   static func read(_ text: String, path: String) -> CodeFile {
-    let parsed = Parser.parse(source: text)
+    // Generic arguments nested thousands deep recurse through swift-syntax's parser until the
+    // stack runs out (issue 32): such a file is not parsed, as lint does not parse it.
+    if let line = SwiftReader.deepGenericLine(text) {
+      let note = CodeNote(
+        file: path, position: CodePosition(line: line, column: 1),
+        message: "generic arguments nested more than \(SwiftReader.maximumGenericDepth) deep are"
+          + " not read; the file is not read")
+      return CodeFile(
+        path: path, classes: [], problems: [note], model: SourceModel(file: path, language: .swift))
+    }
+    var parsed = Parser.parse(source: text)
     let converter = SourceLocationConverter(fileName: path, tree: parsed)
     let model = SwiftReader.read(text, file: path)
     var problems: [CodeNote] = []
+    // Folding a sequence of 100,000 operators nests 100,000 syntax arenas, whose release
+    // recursed until the stack ran out (issue 32, `gen-swift`): such a sequence is left unread,
+    // as lint leaves it, with a located note.
+    let long = LongSequences(converter: converter)
+    long.walk(parsed)
+    if !long.found.isEmpty {
+      for (position, operators) in long.found {
+        problems.append(
+          CodeNote(
+            file: path, position: position,
+            message: "an expression of \(operators) operators is not read (more than"
+              + " \(maximumOperators)); what it sets is left out"))
+      }
+      parsed = LongSequences.Blanking().rewrite(parsed).as(SourceFileSyntax.self) ?? parsed
+    }
     if parsed.hasError {
       for problem in SwiftReader.syntaxProblems(parsed, converter: converter) {
         problems.append(
@@ -30,6 +58,43 @@ enum SwiftCodeReader {
     var reader = Reader(path: path, converter: converter)
     reader.collect(folded)
     return CodeFile(path: path, classes: reader.merged(), problems: problems, model: model)
+  }
+
+  /// Finds operator sequences longer than ``maximumOperators`` (each with its place and its
+  /// operator count); ``Blanking`` replaces each by an unknown name of the same length, so that
+  /// the positions after it are unchanged.
+  fileprivate final class LongSequences: SyntaxVisitor {
+    let converter: SourceLocationConverter
+    var found: [(CodePosition, Int)] = []
+
+    init(converter: SourceLocationConverter) {
+      self.converter = converter
+      super.init(viewMode: .sourceAccurate)
+    }
+
+    static func isLong(_ node: SequenceExprSyntax) -> Bool {
+      node.elements.count > 2 * SwiftCodeReader.maximumOperators + 1
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+      guard Self.isLong(node) else { return .visitChildren }
+      let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+      found.append(
+        (CodePosition(line: location.line, column: location.column), node.elements.count / 2))
+      return .skipChildren
+    }
+
+    final class Blanking: SyntaxRewriter {
+      override func visit(_ node: SequenceExprSyntax) -> ExprSyntax {
+        guard LongSequences.isLong(node) else { return super.visit(node) }
+        let length = node.trimmedLength.utf8Length
+        let name = TokenSyntax.identifier(
+          "_", leadingTrivia: node.leadingTrivia,
+          trailingTrivia: Trivia(pieces: [.spaces(max(length - 1, 0))] + node.trailingTrivia.pieces)
+        )
+        return ExprSyntax(DeclReferenceExprSyntax(baseName: name))
+      }
+    }
   }
 
   fileprivate struct Reader {

@@ -52,12 +52,12 @@ public enum SwiftReader {
   }
 
   /// Generic arguments nested this deep are not parsed.
-  static let maximumGenericDepth = 64
+  public static let maximumGenericDepth = 64
 
   /// The line where `<` opened after a name (`A<`, `]<`, `><`) nests deeper than
   /// ``maximumGenericDepth`` before a `>` closes it (counted from the last `{`, `}` or `;`, so
   /// an unclosed comparison `a<b` does not add up), or nil: a byte scan, no parse.
-  static func deepGenericLine(_ text: String) -> Int? {
+  public static func deepGenericLine(_ text: String) -> Int? {
     var depth = 0
     var line = 1
     var previous: UInt8 = 0
