@@ -15,6 +15,7 @@ import Testing
                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                 <subviews>
                   <button opaque="NO" contentMode="scaleToFill" id="btn">
+                    <state key="normal" title="Button"/>
                     <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
                     <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
                   </button>
@@ -292,6 +293,7 @@ import Testing
                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                 <subviews>
                   <button opaque="NO" contentMode="scaleToFill" id="\(id)-bottom">
+                    <state key="normal" title="Button"/>
                     <rect key="frame" x="100" y="768" width="175" height="44"/>
                     <autoresizingMask key="autoresizingMask" flexibleMinY="YES"/>
                   </button>
@@ -386,10 +388,12 @@ import Testing
                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                 <subviews>
                   <button opaque="NO" contentMode="scaleToFill" id="top-\(id)">
+                    <state key="normal" title="Button"/>
                     <rect key="frame" x="100" y="0.0" width="175" height="44"/>
                     <autoresizingMask key="autoresizingMask" flexibleMaxY="YES"/>
                   </button>
                   <button opaque="NO" contentMode="scaleToFill" id="bottom-\(id)">
+                    <state key="normal" title="Button"/>
                     <rect key="frame" x="100" y="768" width="175" height="44"/>
                     <autoresizingMask key="autoresizingMask" flexibleMinY="YES"/>
                   </button>
@@ -457,6 +461,7 @@ import Testing
           <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
           <subviews>
             <button opaque="NO" contentMode="scaleToFill" id="close">
+              <state key="normal" title="Button"/>
               <rect key="frame" x="0.0" y="\(height - 44)" width="\(width)" height="44"/>
               <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMinY="YES"/>
             </button>

@@ -21,7 +21,7 @@ public enum SwiftReader {
       model.notes = [
         (
           SourcePosition(line: line, column: 1),
-          "generic arguments nested more than \(maximumGenericDepth) deep are not read; the "
+          "generic arguments or brackets nested more than \(maximumGenericDepth) deep are not read; the "
             + "file is not linted"
         )
       ]
@@ -54,17 +54,27 @@ public enum SwiftReader {
   /// Generic arguments nested this deep are not parsed.
   public static let maximumGenericDepth = 64
 
-  /// The line where `<` opened after a name (`A<`, `]<`, `><`) nests deeper than
-  /// ``maximumGenericDepth`` before a `>` closes it (counted from the last `{`, `}` or `;`, so
-  /// an unclosed comparison `a<b` does not add up), or nil: a byte scan, no parse.
+  /// The line where `<` opened after a name (`A<`, `]<`, `><`), or `[`, nests deeper than
+  /// ``maximumGenericDepth`` before a `>` or `]` closes it (counted from the last `{`, `}` or `;`,
+  /// so an unclosed comparison `a<b` does not add up), or nil: a byte scan, no parse. swift-syntax's
+  /// type lookahead recurses once per `[` of an array type (`[[[…]]]`) without its nesting bound:
+  /// 1,000 of them overflowed the stack in a release build and took minutes in a debug one.
   public static func deepGenericLine(_ text: String) -> Int? {
     var depth = 0
+    var brackets = 0
     var line = 1
     var previous: UInt8 = 0
     for byte in text.utf8 {
       switch byte {
       case UInt8(ascii: "\n"): line += 1
-      case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"): depth = 0
+      case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"):
+        depth = 0
+        brackets = 0
+      case UInt8(ascii: "["):
+        brackets += 1
+        if brackets > maximumGenericDepth { return line }
+      case UInt8(ascii: "]"):
+        if brackets > 0 { brackets -= 1 }
       case UInt8(ascii: "<"):
         let isName =
           (previous >= UInt8(ascii: "a") && previous <= UInt8(ascii: "z"))
