@@ -63,7 +63,8 @@ struct HostileCodeTests {
     #expect(loaded.screens.isEmpty)
     #expect(
       loaded.notes.contains {
-        $0.position.line == 6 && $0.message.contains("generic arguments or brackets nested more than 64 deep")
+        $0.position.line == 6
+          && $0.message.contains("generic arguments or brackets nested more than 64 deep")
       }, "\(loaded.notes)")
   }
 }

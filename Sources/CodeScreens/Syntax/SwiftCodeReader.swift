@@ -18,7 +18,8 @@ enum SwiftCodeReader {
     if let line = SwiftReader.deepGenericLine(text) {
       let note = CodeNote(
         file: path, position: CodePosition(line: line, column: 1),
-        message: "generic arguments or brackets nested more than \(SwiftReader.maximumGenericDepth) deep are"
+        message:
+          "generic arguments or brackets nested more than \(SwiftReader.maximumGenericDepth) deep are"
           + " not read; the file is not read")
       return CodeFile(
         path: path, classes: [], problems: [note], model: SourceModel(file: path, language: .swift))
