@@ -110,7 +110,7 @@ import Testing
       to: bad, atomically: true, encoding: .utf8)
     let result = try safearea(["audit", "--no-cache", "."], in: root)
     #expect(result.status == 65)
-    #expect(result.stderr.contains("Broken/Broken.xcodeproj/project.pbxproj:4:1: error: "))
+    #expect(result.stderr.contains("Broken/Broken.xcodeproj/project.pbxproj:3:24: error: "))
     #expect(result.stdout.contains("target 'App' (application, Release)"))
   }
 
