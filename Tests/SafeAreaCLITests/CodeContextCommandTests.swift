@@ -7,6 +7,7 @@ import Testing
   static func button(_ id: String, x: Int) -> String {
     """
     <button opaque="NO" contentMode="scaleToFill" id="\(id)">
+      <state key="normal" title="Button"/>
       <rect key="frame" x="\(x)" y="808" width="120" height="44"/>
       <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
     </button>

@@ -156,7 +156,7 @@ import Testing
       try XcodeProject.load(path: fixture.root + "/Bad.xcodeproj")
     } throws: { error in
       guard let error = error as? ProjectError else { return false }
-      return error.line == 5 && error.file.hasSuffix("Bad.xcodeproj/project.pbxproj")
+      return error.line == 4 && error.file.hasSuffix("Bad.xcodeproj/project.pbxproj")
     }
     try fixture.write(
       "NoRoot.xcodeproj/project.pbxproj", "{ objects = { A = {isa = PBXGroup;}; }; }")
