@@ -155,6 +155,8 @@ let package = Package(
     ),
     // The golden-file helper every test target shares (Tests/GoldenFiles): not a product.
     .target(name: "GoldenFiles", path: "Tests/GoldenFiles", swiftSettings: strictSettings),
+    // The Interface Builder fixture builder the IB, code-context and CLI tests share.
+    .target(name: "IBFixtures", path: "Tests/IBFixtures", swiftSettings: strictSettings),
     .testTarget(name: "TextEscapingTests", dependencies: ["TextEscaping"]),
     .testTarget(name: "AutoLayoutSolverTests", dependencies: ["AutoLayoutSolver"]),
     .testTarget(name: "DeviceCatalogTests", dependencies: ["DeviceCatalog"]),
@@ -173,7 +175,7 @@ let package = Package(
       name: "InterfaceBuilderTests",
       dependencies: [
         "InterfaceBuilder", "HeadlessUIKit", "DeviceCatalog", "LayoutInspection", "GoldenFiles",
-        "TextEscaping",
+        "TextEscaping", "IBFixtures",
       ],
       exclude: ["Goldens"]
     ),
@@ -207,7 +209,9 @@ let package = Package(
     .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"]),
     .testTarget(
       name: "CodeContextTests",
-      dependencies: ["CodeContext", "InterfaceBuilder", "HeadlessUIKit", "DeviceCatalog"]
+      dependencies: [
+        "CodeContext", "InterfaceBuilder", "HeadlessUIKit", "DeviceCatalog", "IBFixtures",
+      ]
     ),
     .testTarget(
       name: "CodeScreensTests",
@@ -221,7 +225,8 @@ let package = Package(
       ]
     ),
     .testTarget(
-      name: "SafeAreaCLITests", dependencies: ["safearea", "GoldenFiles"], exclude: ["Golden"]),
+      name: "SafeAreaCLITests", dependencies: ["safearea", "GoldenFiles", "IBFixtures"],
+      exclude: ["Golden"]),
     .plugin(
       name: "SafeAreaCommand",
       capability: .command(

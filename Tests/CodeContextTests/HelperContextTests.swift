@@ -1,4 +1,5 @@
 import Foundation
+import IBFixtures
 import InterfaceBuilder
 import Testing
 
@@ -69,50 +70,38 @@ import Testing
           pad: ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"]))
   }
 
+  /// A storyboard navigation controller of class `AuthNavigationController` whose root pushes
+  /// `LoginViewController`.
+  static let authStoryboard = IBFixture.storyboard(
+    initial: "nav",
+    scenes: IBFixture.scene(
+      "s1",
+      """
+      <navigationController id="nav" customClass="AuthNavigationController" customModule="App" sceneMemberID="viewController">
+        <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+          <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+        </navigationBar>
+        <connections>
+          <segue destination="welcome" kind="relationship" relationship="rootViewController" id="r1"/>
+        </connections>
+      </navigationController>
+      """)
+      + IBFixture.scene(
+        "s2",
+        IBFixture.viewController(
+          id: "welcome", customClass: "WelcomeViewController", attributes: #" customModule="App""#,
+          rootID: "root", resizes: false,
+          connections: #"<segue destination="login" kind="show" id="p1"/>"#))
+      + IBFixture.scene(
+        "s3",
+        IBFixture.viewController(
+          id: "login", customClass: "LoginViewController", attributes: #" customModule="App""#,
+          rootID: "root2", resizes: false)))
+
   /// The scene pushed inside a storyboard navigation controller whose class locks iPhones to
   /// portrait: the container fills the window, so its answer is the screen's, per idiom.
   @Test func containerLockAppliesToItsScreens() throws {
-    let storyboard = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="nav">
-        <scenes>
-          <scene sceneID="s1">
-            <objects>
-              <navigationController id="nav" customClass="AuthNavigationController" customModule="App" sceneMemberID="viewController">
-                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
-                  <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
-                </navigationBar>
-                <connections>
-                  <segue destination="welcome" kind="relationship" relationship="rootViewController" id="r1"/>
-                </connections>
-              </navigationController>
-            </objects>
-          </scene>
-          <scene sceneID="s2">
-            <objects>
-              <viewController id="welcome" customClass="WelcomeViewController" customModule="App" sceneMemberID="viewController">
-                <view key="view" contentMode="scaleToFill" id="root">
-                  <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                </view>
-                <connections>
-                  <segue destination="login" kind="show" id="p1"/>
-                </connections>
-              </viewController>
-            </objects>
-          </scene>
-          <scene sceneID="s3">
-            <objects>
-              <viewController id="login" customClass="LoginViewController" customModule="App" sceneMemberID="viewController">
-                <view key="view" contentMode="scaleToFill" id="root2">
-                  <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                </view>
-              </viewController>
-            </objects>
-          </scene>
-        </scenes>
-      </document>
-      """
-    let document = try IBDocument(data: Data(storyboard.utf8), path: "App/Auth.storyboard")
+    let document = try IBDocument(data: Data(Self.authStoryboard.utf8), path: "App/Auth.storyboard")
     let code = """
       class AuthNavigationController: UINavigationController {
         override var supportedInterfaceOrientations: UIInterfaceOrientationMask {

@@ -1,6 +1,7 @@
 import DeviceCatalog
 import Foundation
 import HeadlessUIKit
+import IBFixtures
 import InterfaceBuilder
 import Testing
 
@@ -12,35 +13,25 @@ import Testing
   static func scene(_ id: String, customClass: String, outlets: String = "", subviews: String = "")
     -> String
   {
-    """
-    <scene sceneID="s-\(id)">
-      <objects>
-        <viewController storyboardIdentifier="\(id)" id="vc-\(id)" customClass="\(customClass)" customModule="App" sceneMemberID="viewController">
-          <view key="view" contentMode="scaleToFill" id="root-\(id)">
-            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-            <subviews>\(subviews)</subviews>
-          </view>
-          <connections>\(outlets)</connections>
-        </viewController>
-      </objects>
-    </scene>
-    """
+    IBFixture.scene(
+      "s-\(id)",
+      IBFixture.viewController(
+        id: "vc-\(id)", storyboardIdentifier: id, customClass: customClass,
+        attributes: #" customModule="App""#, rootID: "root-\(id)", subviews: subviews,
+        connections: outlets))
   }
 
-  static let storyboard = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vc-Feed">
-      <scenes>
-    \(scene("Feed", customClass: "FeedViewController"))
-    \(scene("Reader", customClass: "ReaderViewController",
-      outlets: #"<outlet property="banner" destination="banner"/>"#,
-      subviews: #"<view contentMode="scaleToFill" id="banner"><rect key="frame" x="0.0" y="808" width="393" height="44"/><subviews><view contentMode="scaleToFill" id="inner"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view></subviews></view>"#))
-    \(scene("Player", customClass: "PlayerViewController"))
-    \(scene("Unshown", customClass: "UnshownViewController"))
-      </scenes>
-    </document>
-    """
+  static let storyboard = IBFixture.storyboard(
+    initial: "vc-Feed",
+    scenes: scene("Feed", customClass: "FeedViewController")
+      + scene(
+        "Reader", customClass: "ReaderViewController",
+        outlets: #"<outlet property="banner" destination="banner"/>"#,
+        subviews:
+          #"<view contentMode="scaleToFill" id="banner"><rect key="frame" x="0.0" y="808" width="393" height="44"/><subviews><view contentMode="scaleToFill" id="inner"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view></subviews></view>"#
+      )
+      + scene("Player", customClass: "PlayerViewController")
+      + scene("Unshown", customClass: "UnshownViewController"))
 
   static let code = """
     class FeedViewController: UIViewController {

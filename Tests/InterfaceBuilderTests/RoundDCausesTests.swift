@@ -1,6 +1,7 @@
 import DeviceCatalog
 import Foundation
 import HeadlessUIKit
+import IBFixtures
 import Testing
 
 @testable import InterfaceBuilder
@@ -17,48 +18,32 @@ import Testing
   static func sideBar(viewClass: String, kind: String) -> String {
     let segueClass =
       kind == "custom" ? " customClass=\"SWRevealViewControllerSegueSetController\"" : ""
-    return """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
-      toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" \
-      useTraitCollections="YES" initialViewController="main">
-          <scenes>
-              <scene sceneID="s1">
-                  <objects>
-                      <viewController id="main" customClass="MainFrameViewController" sceneMemberID="viewController">
-                          <view key="view" contentMode="scaleToFill" id="mainView">
-                              <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                          </view>
-                          <connections>
-                              <segue destination="settings" kind="\(kind)" identifier="sw_rear"\(segueClass) id="g1"/>
-                          </connections>
-                      </viewController>
-                  </objects>
-              </scene>
-              <scene sceneID="s2">
-                  <objects>
-                      <viewController id="settings" customClass="SettingsViewController" sceneMemberID="viewController">
-                          <view key="view" contentMode="scaleToFill" id="settingsRoot" customClass="\(viewClass)">
-                              <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                              <subviews>
-                                  <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" id="codec">
-                                      <rect key="frame" x="20" y="630" width="200" height="32"/>
-                                      <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                                      <segments>
-                                          <segment title="H.264"/>
-                                          <segment title="HEVC"/>
-                                      </segments>
-                                  </segmentedControl>
-                              </subviews>
-                          </view>
-                      </viewController>
-                  </objects>
-              </scene>
-          </scenes>
-      </document>
+    let codec = """
+      <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" id="codec">
+          <rect key="frame" x="20" y="630" width="200" height="32"/>
+          <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+          <segments>
+              <segment title="H.264"/>
+              <segment title="HEVC"/>
+          </segments>
+      </segmentedControl>
       """
+    return IBFixture.storyboard(
+      initial: "main", toolsVersion: "17701", attributes: IBFixture.traitCollectionAttributes,
+      scenes: IBFixture.scene(
+        "s1",
+        IBFixture.viewController(
+          id: "main", customClass: "MainFrameViewController", rootID: "mainView", width: 375,
+          height: 667,
+          connections:
+            #"<segue destination="settings" kind="\#(kind)" identifier="sw_rear"\#(segueClass) id="g1"/>"#
+        ))
+        + IBFixture.scene(
+          "s2",
+          IBFixture.viewController(
+            id: "settings", customClass: "SettingsViewController", rootID: "settingsRoot",
+            rootAttributes: #" customClass="\#(viewClass)""#, width: 375, height: 667,
+            subviews: codec)))
   }
 
   func settingsWindow(
@@ -107,40 +92,30 @@ import Testing
 
   /// A full-screen WKWebView under a status bar and over the home indicator (issue 27's
   /// round: three false alarms): its scroll view insets the page by the view's safe area.
-  static let webView = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
-    toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" \
-    useTraitCollections="YES" initialViewController="reader">
-        <scenes>
-            <scene sceneID="s1">
-                <objects>
-                    <viewController id="reader" customClass="ReaderViewController" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="root">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <subviews>
-                                <wkWebView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="web">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    <wkWebViewConfiguration key="configuration">
-                                        <audiovisualMediaTypes key="mediaTypesRequiringUserActionForPlayback" none="YES"/>
-                                        <wkPreferences key="preferences"/>
-                                    </wkWebViewConfiguration>
-                                </wkWebView>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="web" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
-                                <constraint firstItem="web" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-                                <constraint firstAttribute="trailing" secondItem="web" secondAttribute="trailing" id="c3"/>
-                                <constraint firstAttribute="bottom" secondItem="web" secondAttribute="bottom" id="c4"/>
-                            </constraints>
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
+  static let webView = IBFixture.storyboard(
+    initial: "reader", toolsVersion: "17701", attributes: IBFixture.traitCollectionAttributes,
+    scenes: IBFixture.scene(
+      "s1",
+      IBFixture.viewController(
+        id: "reader", customClass: "ReaderViewController", rootID: "root", width: 375,
+        height: 667,
+        subviews: """
+          <wkWebView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="web">
+              <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+              <wkWebViewConfiguration key="configuration">
+                  <audiovisualMediaTypes key="mediaTypesRequiringUserActionForPlayback" none="YES"/>
+                  <wkPreferences key="preferences"/>
+              </wkWebViewConfiguration>
+          </wkWebView>
+          """,
+        layout: """
+          <constraints>
+              <constraint firstItem="web" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+              <constraint firstItem="web" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+              <constraint firstAttribute="trailing" secondItem="web" secondAttribute="trailing" id="c3"/>
+              <constraint firstAttribute="bottom" secondItem="web" secondAttribute="bottom" id="c4"/>
+          </constraints>
+          """)))
 
   @Test func aWebViewDrawsItsPageInsideItsSafeArea() throws {
     let document = try read(Self.webView, path: "Reader.storyboard")

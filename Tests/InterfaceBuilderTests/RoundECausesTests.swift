@@ -1,6 +1,7 @@
 import DeviceCatalog
 import Foundation
 import HeadlessUIKit
+import IBFixtures
 import Testing
 
 @testable import InterfaceBuilder
@@ -15,39 +16,24 @@ import Testing
   /// element's attributes after the id, `states` its `<state>` elements, and `outlet` whether
   /// the controller has an outlet to it.
   static func header(button: String = "", states: String = "", outlet: Bool = false) -> String {
-    let connection =
-      outlet
-      ? "<connections><outlet property=\"scrollButton\" destination=\"top\" id=\"o1\"/></connections>"
-      : ""
-    return """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
-      toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" \
-      useTraitCollections="YES" initialViewController="profile">
-          <scenes>
-              <scene sceneID="s1">
-                  <objects>
-                      <viewController id="profile" customClass="ProfileViewController" sceneMemberID="viewController">
-                          <view key="view" contentMode="scaleToFill" id="root">
-                              <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
-                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                              <subviews>
-                                  <imageView hidden="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="Logo" id="logo">
-                                      <rect key="frame" x="132" y="20" width="150" height="44"/>
-                                  </imageView>
-                                  <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" id="top"\(button)>
-                                      <rect key="frame" x="132" y="20" width="150" height="44"/>
-                                      \(states)
-                                  </button>
-                              </subviews>
-                          </view>
-                          \(connection)
-                      </viewController>
-                  </objects>
-              </scene>
-          </scenes>
-      </document>
-      """
+    IBFixture.storyboard(
+      initial: "profile", toolsVersion: "17701", attributes: IBFixture.traitCollectionAttributes,
+      scenes: IBFixture.scene(
+        "s1",
+        IBFixture.viewController(
+          id: "profile", customClass: "ProfileViewController", rootID: "root", width: 414,
+          height: 736,
+          subviews: """
+            <imageView hidden="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="Logo" id="logo">
+                <rect key="frame" x="132" y="20" width="150" height="44"/>
+            </imageView>
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" id="top"\(button)>
+                <rect key="frame" x="132" y="20" width="150" height="44"/>
+                \(states)
+            </button>
+            """,
+          connections: outlet
+            ? #"<outlet property="scrollButton" destination="top" id="o1"/>"# : "")))
   }
 
   func drawnFrame(_ text: String) throws -> CGRect? {

@@ -1,55 +1,30 @@
 import Foundation
+import IBFixtures
 import Testing
 
 /// Project mode reads the app's code: a scene no segue reaches, which the code presents, is laid
 /// out as the code shows it, and its findings name the line.
 @Suite struct CodeContextCommandTests {
   static func button(_ id: String, x: Int) -> String {
-    """
-    <button opaque="NO" contentMode="scaleToFill" id="\(id)">
-      <state key="normal" title="Button"/>
-      <rect key="frame" x="\(x)" y="808" width="120" height="44"/>
-      <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
-    </button>
-    """
+    IBFixture.button(
+      id, frame: (x, 808, 120, 44), autoresizing: #"flexibleMaxX="YES" flexibleMinY="YES""#)
   }
 
-  static let storyboard = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="feed">
-      <scenes>
-        <scene sceneID="s1">
-          <objects>
-            <viewController id="feed" customClass="FeedViewController" customModule="App" sceneMemberID="viewController">
-              <view key="view" contentMode="scaleToFill" id="feed-root">
-                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                <viewLayoutGuide key="safeArea" id="feed-sa"/>
-              </view>
-            </viewController>
-          </objects>
-        </scene>
-        <scene sceneID="s2">
-          <objects>
-            <viewController storyboardIdentifier="Reader" id="reader" customClass="ReaderViewController" customModule="App" sceneMemberID="viewController">
-              <view key="view" contentMode="scaleToFill" id="reader-root">
-                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                <subviews>
-    \(button("close", x: 20))
-    \(button("promo", x: 250))
-                </subviews>
-                <viewLayoutGuide key="safeArea" id="reader-sa"/>
-              </view>
-              <connections>
-                <outlet property="promoButton" destination="promo"/>
-              </connections>
-            </viewController>
-          </objects>
-        </scene>
-      </scenes>
-    </document>
-    """
+  static let storyboard = IBFixture.storyboard(
+    initial: "feed",
+    scenes: IBFixture.scene(
+      "s1",
+      IBFixture.viewController(
+        id: "feed", customClass: "FeedViewController", attributes: #" customModule="App""#,
+        rootID: "feed-root", layout: #"<viewLayoutGuide key="safeArea" id="feed-sa"/>"#))
+      + IBFixture.scene(
+        "s2",
+        IBFixture.viewController(
+          id: "reader", storyboardIdentifier: "Reader", customClass: "ReaderViewController",
+          attributes: #" customModule="App""#, rootID: "reader-root",
+          subviews: button("close", x: 20) + "\n" + button("promo", x: 250),
+          layout: #"<viewLayoutGuide key="safeArea" id="reader-sa"/>"#,
+          connections: #"<outlet property="promoButton" destination="promo"/>"#)))
 
   static let code = """
     import UIKit

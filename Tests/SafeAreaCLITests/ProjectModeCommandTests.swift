@@ -1,33 +1,18 @@
 import Foundation
+import IBFixtures
 import Testing
 
 /// `safearea audit` on an app: a folder with a project written by the test.
 @Suite struct ProjectModeCommandTests {
-  static let storyboard = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vc">
-      <scenes>
-        <scene sceneID="s1">
-          <objects>
-            <viewController id="vc" sceneMemberID="viewController">
-              <view key="view" contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                <subviews>
-                  <button opaque="NO" contentMode="scaleToFill" id="btn">
-                    <state key="normal" title="Button"/>
-                    <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
-                  </button>
-                </subviews>
-                <viewLayoutGuide key="safeArea" id="sa"/>
-              </view>
-            </viewController>
-          </objects>
-        </scene>
-      </scenes>
-    </document>
-    """
+  static let storyboard = IBFixture.storyboard(
+    initial: "vc",
+    scenes: IBFixture.scene(
+      "s1",
+      IBFixture.viewController(
+        id: "vc", rootID: "root",
+        subviews: IBFixture.button(
+          "btn", frame: (0, 0, 393, 44), autoresizing: #"widthSizable="YES" flexibleMaxY="YES""#),
+        layout: #"<viewLayoutGuide key="safeArea" id="sa"/>"#)))
 
   /// An iPhone-only, portrait-only app `App` shipping `App/Main.storyboard`; a test target
   /// shipping `Tests/Fixture.storyboard`.
@@ -203,24 +188,16 @@ import Testing
 @Suite struct SmallSceneCommandTests {
   @Test("a scene no segue reaches, designed smaller than any screen, is a part: noted, not audited")
   func smallUnreachedSceneIsAPart() throws {
-    let preview = """
-        <scene sceneID="s2">
-          <objects>
-            <viewController storyboardIdentifier="Preview" id="pv" sceneMemberID="viewController">
-              <view key="view" contentMode="scaleToFill" id="proot">
-                <rect key="frame" x="0.0" y="0.0" width="414" height="200"/>
-                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                <subviews>
-                  <label opaque="NO" text="Title" id="plabel">
-                    <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
-                  </label>
-                </subviews>
-              </view>
-            </viewController>
-          </objects>
-        </scene>
-      </scenes>
-      """
+    let preview =
+      IBFixture.scene(
+        "s2",
+        IBFixture.viewController(
+          id: "pv", storyboardIdentifier: "Preview", rootID: "proot", width: 414, height: 200,
+          subviews: """
+            <label opaque="NO" text="Title" id="plabel">
+              <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+            </label>
+            """)) + "\n</scenes>"
     let storyboard = ProjectModeCommandTests.storyboard.replacingOccurrences(
       of: "</scenes>", with: preview)
     let root = FileManager.default.temporaryDirectory
@@ -283,38 +260,14 @@ import Testing
 /// A scene another storyboard embeds through a storyboard reference is a child its container
 /// places, and so is a scene embedded in such a part.
 @Suite struct StoryboardReferenceCommandTests {
-  static func controller(_ id: String, initial: Bool = false, body: String) -> String {
-    """
-        <scene sceneID="s-\(id)">
-          <objects>
-            <viewController storyboardIdentifier="\(id)" id="\(id)" sceneMemberID="viewController">
-              <view key="view" contentMode="scaleToFill" id="\(id)-root">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
-                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                <subviews>
-                  <button opaque="NO" contentMode="scaleToFill" id="\(id)-bottom">
-                    <state key="normal" title="Button"/>
-                    <rect key="frame" x="100" y="768" width="175" height="44"/>
-                    <autoresizingMask key="autoresizingMask" flexibleMinY="YES"/>
-                  </button>
-                  \(body)
-                </subviews>
-              </view>
-            </viewController>
-          </objects>
-        </scene>
-    """
-  }
-
-  static func storyboard(initial: String, scenes: String) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="\(initial)">
-      <scenes>
-    \(scenes)
-      </scenes>
-    </document>
-    """
+  static func controller(_ id: String, body: String) -> String {
+    IBFixture.scene(
+      "s-\(id)",
+      IBFixture.viewController(
+        id: id, storyboardIdentifier: id, rootID: "\(id)-root", width: 375, height: 812,
+        subviews: IBFixture.button(
+          "\(id)-bottom", frame: (100, 768, 175, 44), autoresizing: #"flexibleMinY="YES""#)
+          + "\n" + body))
   }
 
   static func container(_ id: String, to destination: String) -> String {
@@ -331,17 +284,14 @@ import Testing
 
   @Test("embedded through a reference, or in such a part: noted, not audited; the embedder is")
   func referencedAndNestedChildrenAreParts() throws {
-    let main = Self.storyboard(
+    let main = IBFixture.storyboard(
       initial: "home",
       scenes: Self.controller("home", body: Self.container("home-box", to: "ref"))
-        + """
-            <scene sceneID="s-ref">
-              <objects>
-                <viewControllerPlaceholder storyboardName="Panel" id="ref" sceneMemberID="viewController"/>
-              </objects>
-            </scene>
-        """)
-    let panel = Self.storyboard(
+        + IBFixture.scene(
+          "s-ref",
+          #"<viewControllerPlaceholder storyboardName="Panel" id="ref" sceneMemberID="viewController"/>"#
+        ))
+    let panel = IBFixture.storyboard(
       initial: "panel",
       scenes: Self.controller("panel", body: Self.container("panel-box", to: "inner"))
         + Self.controller("inner", body: ""))
@@ -374,50 +324,30 @@ import Testing
 
 /// A scene laid out full screen only by assumption reports nothing that rests on the top edge.
 @Suite struct AssumedFullScreenCommandTests {
+  static func scene(_ id: String) -> String {
+    IBFixture.scene(
+      "s-\(id)",
+      IBFixture.viewController(
+        id: "vc-\(id)", storyboardIdentifier: id, rootID: "root-\(id)", width: 375, height: 812,
+        subviews: IBFixture.button(
+          "top-\(id)", frame: (100, 0, 175, 44), autoresizing: #"flexibleMaxY="YES""#)
+          + "\n"
+          + IBFixture.button(
+            "bottom-\(id)", frame: (100, 768, 175, 44), autoresizing: #"flexibleMinY="YES""#)))
+  }
+
+  static let storyboard = IBFixture.storyboard(
+    initial: "vc-First", scenes: scene("First") + scene("Unreached"))
+
   @Test(
     "an unreached scene: no status-bar finding, the home-indicator one stays; the initial scene keeps both"
   )
   func topEdgeIsNotReportedInAnAssumedFullScreen() throws {
-    let scene = { (id: String) in
-      """
-        <scene sceneID="s-\(id)">
-          <objects>
-            <viewController storyboardIdentifier="\(id)" id="vc-\(id)" sceneMemberID="viewController">
-              <view key="view" contentMode="scaleToFill" id="root-\(id)">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
-                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                <subviews>
-                  <button opaque="NO" contentMode="scaleToFill" id="top-\(id)">
-                    <state key="normal" title="Button"/>
-                    <rect key="frame" x="100" y="0.0" width="175" height="44"/>
-                    <autoresizingMask key="autoresizingMask" flexibleMaxY="YES"/>
-                  </button>
-                  <button opaque="NO" contentMode="scaleToFill" id="bottom-\(id)">
-                    <state key="normal" title="Button"/>
-                    <rect key="frame" x="100" y="768" width="175" height="44"/>
-                    <autoresizingMask key="autoresizingMask" flexibleMinY="YES"/>
-                  </button>
-                </subviews>
-              </view>
-            </viewController>
-          </objects>
-        </scene>
-      """
-    }
-    let storyboard = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vc-First">
-        <scenes>
-      \(scene("First"))
-      \(scene("Unreached"))
-        </scenes>
-      </document>
-      """
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("AssumedFullScreenCommandTests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: root) }
-    try storyboard.write(
+    try Self.storyboard.write(
       to: root.appendingPathComponent("Main.storyboard"), atomically: true, encoding: .utf8)
     let result = try safearea(
       [
