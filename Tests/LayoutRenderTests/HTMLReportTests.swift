@@ -19,22 +19,7 @@ struct HTMLReportTests {
   func laidOut(_ names: [String], matrix: AuditMatrix) throws -> (
     report: RenderReport, layouts: [String: [AuditedLayout]]
   ) {
-    var scenes: [String: SceneFile] = [:]
-    for name in names {
-      scenes[name] = try SceneLoader.load(
-        path: repositoryRoot.appendingPathComponent("Examples/\(name).yaml").path)
-    }
-    var layouts: [String: [AuditedLayout]] = [:]
-    let audit = Auditor(matrix: matrix).audit(
-      files: names,
-      layout: { name, environment in
-        let scene = try #require(scenes[name])
-        let overrides = EnvironmentOverrides(
-          device: environment.device, orientation: environment.orientation, ios: environment.ios)
-        return try SceneBuilder.makeWindow(
-          scene, environment: try SceneBuilder.environment(for: scene, overrides: overrides)
-        ).snapshot()
-      }, collect: { name, laidOut in layouts[name] = laidOut })
+    let (audit, layouts) = try auditExamples(names, matrix: matrix)
     #expect(audit.failures.isEmpty)
     let report = RenderReport(
       scenes: names.map {

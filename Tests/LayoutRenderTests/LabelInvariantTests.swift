@@ -32,22 +32,7 @@ struct LabelInvariantTests {
   /// The report of the scenes among `names` that lay out on `matrix` (a windowed scene needs a
   /// screen its window fits; bars minimise from iOS 26), each with its audit's findings.
   static func report(_ names: [String], matrix: AuditMatrix) throws -> RenderReport {
-    var scenes: [String: SceneFile] = [:]
-    for name in names {
-      scenes[name] = try SceneLoader.load(
-        path: repositoryRoot.appendingPathComponent("Examples/\(name).yaml").path)
-    }
-    var layouts: [String: [AuditedLayout]] = [:]
-    let audit = Auditor(matrix: matrix).audit(
-      files: names,
-      layout: { name, environment in
-        let scene = try #require(scenes[name])
-        let overrides = EnvironmentOverrides(
-          device: environment.device, orientation: environment.orientation, ios: environment.ios)
-        return try SceneBuilder.makeWindow(
-          scene, environment: try SceneBuilder.environment(for: scene, overrides: overrides)
-        ).snapshot()
-      }, collect: { name, laidOut in layouts[name] = laidOut })
+    let (audit, layouts) = try auditExamples(names, matrix: matrix)
     let drawn = names.filter { !(layouts[$0] ?? []).isEmpty }
     #expect(drawn.count > names.count * 3 / 4, "only \(drawn.count) of \(names.count) laid out")
     return RenderReport(

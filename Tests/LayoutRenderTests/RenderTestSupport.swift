@@ -22,6 +22,32 @@ func exampleSnapshot(_ name: String, overrides: EnvironmentOverrides = .init()) 
   return try SceneBuilder.makeWindow(scene, environment: environment).snapshot()
 }
 
+/// `Examples/<name>.yaml` for each name, audited on `matrix` with the audit's own layouts (shared
+/// among environments with equal inputs): the audit's report and each scene's layouts, by name
+/// (none for a scene laid out in no environment).
+@MainActor
+func auditExamples(_ names: [String], matrix: AuditMatrix) throws -> (
+  audit: AuditReport, layouts: [String: [AuditedLayout]]
+) {
+  var scenes: [String: SceneFile] = [:]
+  for name in names {
+    scenes[name] = try SceneLoader.load(
+      path: repositoryRoot.appendingPathComponent("Examples/\(name).yaml").path)
+  }
+  var layouts: [String: [AuditedLayout]] = [:]
+  let audit = Auditor(matrix: matrix).audit(
+    files: names,
+    layout: { name, environment in
+      let scene = try #require(scenes[name])
+      let overrides = EnvironmentOverrides(
+        device: environment.device, orientation: environment.orientation, ios: environment.ios)
+      return try SceneBuilder.makeWindow(
+        scene, environment: try SceneBuilder.environment(for: scene, overrides: overrides)
+      ).snapshot()
+    }, collect: { name, laidOut in layouts[name] = laidOut })
+  return (audit, layouts)
+}
+
 /// Compares `text` with `Goldens/<name>` (``GoldenFile``).
 func assertGolden(
   _ text: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
