@@ -190,7 +190,7 @@ struct SourceGenerator {
       return "(" + Array(repeating: "\(check()) ? \(term) : ", count: count).joined() + "0)"
     case 3:
       let deep = depth()
-      return String(repeating: "(", count: deep) + term + String(repeating: ")", count: deep)
+      return Self.nested(term, "(", ")", depth: deep)
     case 4:
       let prefix =
         language == .objectiveC
@@ -201,8 +201,48 @@ struct SourceGenerator {
       // A call chain: a method called on each result (`min(min(min(…)))`).
       let deep = depth()
       let call = language == .objectiveC ? "MIN(" : "min("
-      return String(repeating: call, count: deep) + term + String(repeating: ", 1)", count: deep)
+      return Self.nested(term, call, ", 1)", depth: deep)
     }
+  }
+
+  /// `inner` inside `depth` pairs of `open` and `close`: `((x))`, `do { do { x } }`.
+  private static func nested(_ inner: String, _ open: String, _ close: String, depth: Int)
+    -> String
+  {
+    String(repeating: open, count: depth) + inner + String(repeating: close, count: depth)
+  }
+
+  /// A definition that refers to itself, 1 to `terms` times (`let c = c + c`,
+  /// `#define C (C+C)`), spelled by `spell(name, terms)`.
+  private mutating func selfReferring(
+    _ prefix: String, terms: Int, _ spell: (String, [String]) -> String
+  ) -> String {
+    let name = newName(prefix)
+    return spell(name, Array(repeating: name, count: entropy.int(1...terms)))
+  }
+
+  /// Two definitions that refer to each other in a cycle, spelled by `spell(first, second)`.
+  private mutating func cycle(
+    _ firstPrefix: String, _ secondPrefix: String, _ spell: (String, String) -> String
+  ) -> String {
+    let first = "\(firstPrefix)\(names.count)"
+    let second = "\(secondPrefix)\(names.count)"
+    names += [first, second]
+    return spell(first, second)
+  }
+
+  /// A chain of `count` definitions (two at least), `<prefix><n>_0` spelled by `first(name)`
+  /// and each later one by `next(name, previous)`; the last one's name joins ``names``.
+  private mutating func chain(
+    _ prefix: String, count: Int, first: (String) -> String, next: (String, String) -> String
+  ) -> String {
+    let stem = "\(prefix)\(names.count)_"
+    var text = first(stem + "0")
+    for index in 1..<max(count, 2) {
+      text += next(stem + "\(index)", stem + "\(index - 1)")
+    }
+    names.append(stem + "\(max(count, 2) - 1)")
+    return text
   }
 
   // MARK: Swift
@@ -212,32 +252,24 @@ struct SourceGenerator {
     for _ in 0..<entropy.int(0...4) {
       switch entropy.int(0...7) {
       case 0:
-        // Refers to itself: 22 bytes that were exponential (`let c = c + c + c + c`).
-        let name = newName("c")
-        text +=
-          "let \(name) = "
-          + Array(repeating: name, count: entropy.int(1...8)).joined(separator: " + ") + "\n"
+        // 22 bytes that were exponential: `let c = c + c + c + c`.
+        text += selfReferring("c", terms: 8) { "let \($0) = " + $1.joined(separator: " + ") + "\n" }
       case 1:
-        // Refer to each other in a cycle.
-        let first = "a\(names.count)"
-        let second = "b\(names.count)"
-        names += [first, second]
-        text += "let \(first): CGFloat = \(second) + 1\nlet \(second): CGFloat = \(first) * 2\n"
-      case 2:
-        // A chain each doubling the one before: linear only when each is evaluated once.
-        let start = names.count
-        let chain = length()
-        text += "let d\(start)_0: CGFloat = \(number())\n"
-        for index in 1..<max(chain, 2) {
-          text += "let d\(start)_\(index) = d\(start)_\(index - 1) + d\(start)_\(index - 1)\n"
+        text += cycle("a", "b") {
+          "let \($0): CGFloat = \($1) + 1\nlet \($1): CGFloat = \($0) * 2\n"
         }
-        names.append("d\(start)_\(max(chain, 2) - 1)")
+      case 2:
+        // Each doubling the one before: linear only when each is evaluated once.
+        let count = length()
+        let value = number()
+        text += chain(
+          "d", count: count, first: { "let \($0): CGFloat = \(value)\n" },
+          next: { "let \($0) = \($1) + \($1)\n" })
       case 3:
         // Nested generics.
         let deep = depth()
         text +=
-          "let \(newName("g")): " + String(repeating: "Array<", count: deep) + "CGFloat"
-          + String(repeating: ">", count: deep) + " = []\n"
+          "let \(newName("g")): " + Self.nested("CGFloat", "Array<", ">", depth: deep) + " = []\n"
       case 4:
         text += "var \(newName("isX")): Bool { \(check()) }\n"
       case 5:
@@ -308,9 +340,9 @@ struct SourceGenerator {
         // Nested closures or blocks past the parser's and interpreter's limits.
         let deep = self.depth()
         text +=
-          indent + String(repeating: "do { ", count: deep)
-          + "\(view).frame.origin.y = \(expression())"
-        text += String(repeating: " }", count: deep) + "\n"
+          indent
+          + Self.nested("\(view).frame.origin.y = \(expression())", "do { ", " }", depth: deep)
+          + "\n"
       case 5:
         text += indent + "\(view).frame.origin.y = \(view).frame.origin.y + \(expression())\n"
       case 6:
@@ -367,8 +399,8 @@ struct SourceGenerator {
     if entropy.oneIn(14) {
       // View builders nested past the parser's limit.
       let deep = self.depth()
-      return indent + String(repeating: "VStack { ", count: deep) + "Text(\"x\")"
-        + String(repeating: " }", count: deep) + swiftUIModifiers() + "\n"
+      return indent + Self.nested("Text(\"x\")", "VStack { ", " }", depth: deep)
+        + swiftUIModifiers() + "\n"
     }
     let container =
       depth > 5
@@ -408,34 +440,25 @@ struct SourceGenerator {
     if entropy.oneIn(6) {
       let deep = depth()
       text +=
-        String(repeating: "#if 1\n", count: deep) + "#define kNested 44\n"
-        + String(repeating: "#endif\n", count: deep)
+        Self.nested("#define kNested 44\n", "#if 1\n", "#endif\n", depth: deep)
       names.append("kNested")
     }
     for _ in 0..<entropy.int(1...5) {
       switch entropy.int(0...8) {
       case 0:
-        // Refers to itself (`#define C (C+C+C+C)`).
-        let name = newName("C")
-        text +=
-          "#define \(name) ("
-          + Array(repeating: name, count: entropy.int(1...6)).joined(separator: "+") + ")\n"
-      case 1:
-        let first = "MA\(names.count)"
-        let second = "MB\(names.count)"
-        names += [first, second]
-        text += "#define \(first) (\(second) + 1)\n#define \(second) (\(first) * 2)\n"
-      case 2:
-        // A chain: each level names the one before (10,000 deep crashed), or twice (2^n).
-        let start = names.count
-        let chain = length()
-        let twice = entropy.bool()
-        text += "#define M\(start)_0 \(number())\n"
-        for index in 1..<max(chain, 2) {
-          let previous = "M\(start)_\(index - 1)"
-          text += "#define M\(start)_\(index) (\(previous)\(twice ? "+" + previous : " + 1"))\n"
+        text += selfReferring("C", terms: 6) {
+          "#define \($0) (" + $1.joined(separator: "+") + ")\n"
         }
-        names.append("M\(start)_\(max(chain, 2) - 1)")
+      case 1:
+        text += cycle("MA", "MB") { "#define \($0) (\($1) + 1)\n#define \($1) (\($0) * 2)\n" }
+      case 2:
+        // Each level names the one before (10,000 deep crashed), or twice (2^n).
+        let count = length()
+        let twice = entropy.bool()
+        let value = number()
+        text += chain(
+          "M", count: count, first: { "#define \($0) \(value)\n" },
+          next: { "#define \($0) (\($1)\(twice ? "+" + $1 : " + 1"))\n" })
       case 3:
         text += "#define \(newName("IS_")) (\(check()))\n"
       case 4:
@@ -521,9 +544,10 @@ struct SourceGenerator {
       case 4:
         let deep = self.depth()
         text +=
-          indent + String(repeating: "{ ", count: deep)
-          + "\(view).frame = CGRectMake(0, \(expression()), 1, 1);"
-        text += String(repeating: " }", count: deep) + "\n"
+          indent
+          + Self.nested(
+            "\(view).frame = CGRectMake(0, \(expression()), 1, 1);", "{ ", " }", depth: deep)
+          + "\n"
       case 5:
         text += indent + "CGFloat local\(depth) = \(expression());\n"
         text += indent + "\(view).frame = CGRectOffset(\(view).frame, 0, local\(depth));\n"
