@@ -169,7 +169,7 @@ let package = Package(
     ),
     .testTarget(
       name: "LayoutInspectionTests",
-      dependencies: ["LayoutInspection", "HeadlessUIKit", "GoldenFiles"],
+      dependencies: ["LayoutInspection", "HeadlessUIKit", "DeviceCatalog", "GoldenFiles"],
       exclude: ["ExplainGoldens"]),
     .testTarget(
       name: "InterfaceBuilderTests",
@@ -180,12 +180,13 @@ let package = Package(
       exclude: ["Goldens"]
     ),
     .testTarget(
-      name: "FindingsTests", dependencies: ["Findings", "GoldenFiles"], exclude: ["Goldens"]),
+      name: "FindingsTests", dependencies: ["Findings", "DeviceCatalog", "GoldenFiles"],
+      exclude: ["Goldens"]),
     .testTarget(
       name: "LayoutAuditTests",
       dependencies: [
         "LayoutAudit", "HeadlessUIKit", "DeviceCatalog", "SceneDocument", "Findings",
-        "XcodeProject", "GoldenFiles",
+        "GoldenFiles",
       ],
       // Golden reports, and the SARIF validator script in Resources/ (read from the file
       // system, never bundled).
@@ -221,7 +222,7 @@ let package = Package(
       name: "SafeAreaKitTests",
       dependencies: [
         "SafeAreaKit", "LayoutAudit", "HeadlessUIKit", "DeviceCatalog", "SceneDocument",
-        "XcodeProject", "Findings", "LayoutInspection",
+        "XcodeProject", "Findings", "LayoutInspection", "SourceLint",
       ]
     ),
     .testTarget(

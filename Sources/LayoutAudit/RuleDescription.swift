@@ -45,7 +45,7 @@ public struct RuleDescription: Hashable, Sendable {
   }
 }
 
-/// A scene (YAML, in the format of `spec/scene-format.md`) and the devices, orientations and
+/// A scene (YAML, in the format of `Documentation/SceneFormat.md`) and the devices, orientations and
 /// iOS versions to audit it on.
 public struct RuleExample: Hashable, Sendable {
   /// The scene file's text.

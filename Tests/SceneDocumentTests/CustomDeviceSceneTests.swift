@@ -5,8 +5,8 @@ import LayoutInspection
 import SceneDocument
 import Testing
 
-/// A phone not yet made, described in a scene file, works unchanged (DESIGN.md "No device in the
-/// logic").
+/// A phone not yet made, described in a scene file, works unchanged (Documentation/Architecture.md,
+/// "A device": never a device name in logic).
 @MainActor
 @Suite struct CustomDeviceSceneTests {
   @Test("the custom device's geometry drives every inset")

@@ -5,7 +5,8 @@ import TextEscaping
 @testable import SceneDocument
 
 @Suite struct SceneLoaderTests {
-  /// The example of `spec/scene-format.md`, verbatim.
+  /// The example of the shared specification's `spec/scene-format.md`, verbatim (the user's
+  /// manual is `Documentation/SceneFormat.md`).
   static let contractExample = """
     environment:            # optional; every field can be overridden on the command line
       device: iPhone X      # a catalog name or id (case-insensitive), or a custom device (below)
