@@ -5,8 +5,11 @@ enum HandMadeBarRule {
     identifier: LintRules.handMadeBar, name: "Hand-made bar",
     summary: """
       A row (`HStack`) of two or more buttons pinned to the top or bottom edge: in \
-      `.overlay(alignment: .bottom)`, after a `Spacer()` at the end of a `VStack`, or in \
-      `.safeAreaInset(edge:)`.
+      `.overlay(alignment: .bottom)`, after a `Spacer()` at the end of a `VStack`, in \
+      `.safeAreaInset(edge:)`, in a `ZStack(alignment: .bottom)`, or stretched there by \
+      `.frame(maxHeight: .infinity, alignment: .bottom)`; a `ForEach` of buttons (also in a \
+      computed view of the file) is a row; a view named `…TabBar` drawn at the bottom of a \
+      `ZStack` over a `TabView`.
       """,
     rationale: """
       A native bar (`TabView`, `.toolbar`, a navigation bar) adapts where a row of buttons does \
