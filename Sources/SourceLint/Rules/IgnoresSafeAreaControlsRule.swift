@@ -100,6 +100,10 @@ enum IgnoresSafeAreaControlsRule {
       its Hire button row, kept off the home indicator only by a fixed 40-pt padding and not \
       off the housing in landscape — borderline, counted right); the 7 others (colours, \
       backgrounds, a custom view, a custom tab bar taking `geometry`) correctly not reported. \
-      On 5 fetched SwiftUI files: no case, no finding. Precision 2 / 2.
+      On 5 fetched SwiftUI files: no case, no finding. Precision 2 / 2. Fresh measurement F \
+      (43 SwiftUI files of 6 apps, labelled before the run): 4 findings, all false (a picker \
+      above a `List` and the list's rows, in stacks giving up only the bottom edge), 0 of 1 \
+      label found; after the fixes made from those files (training figures): 1 finding, right, \
+      1 of 1 found; `corpus/swiftui` unchanged.
       """)
 }
