@@ -256,6 +256,10 @@ public struct Evaluator: Sendable {
         truth ? then : otherwise, environment, arguments: arguments, depth: depth, memo)
     case .binary(let op, let lhs, let rhs):
       let left = try value(lhs, environment, arguments: arguments, depth: depth, memo)
+      // `window?.safeAreaInsets.bottom ?? 0`: the left side, when it has a value on a device
+      // (a fact of the catalog does: the app's window, screen and scene exist there). A left
+      // side that cannot be evaluated is not replaced by the default.
+      if op == "??" { return left }
       if op == "&&", left.truth == false { return .boolean(false) }
       if op == "||", left.truth == true { return .boolean(true) }
       let right = try value(rhs, environment, arguments: arguments, depth: depth, memo)

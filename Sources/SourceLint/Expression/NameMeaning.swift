@@ -151,6 +151,12 @@ public enum NameMeaning {
     return metricMarkers.contains { joined.includes($0) }
   }
 
+  /// Last words that make a bar's name stand for something other than its size.
+  static let notMetricEnds: Set<String> = [
+    "point", "color", "colour", "alpha", "threshold", "limit", "progress", "duration", "time",
+    "font", "radius", "style", "tag", "count", "index", "key", "name", "id", "image", "title",
+  ]
+
   static let metricMarkers = [
     "tab", "nav", "topbar", "statusbar", "toolbar", "homeindicator", "safe", "bottommargin",
     "danger",
@@ -162,6 +168,9 @@ public enum NameMeaning {
     -> LayoutMetric?
   {
     let list = self.words(name)
+    // `NAVBAR_COLORCHANGE_POINT`, `kTabBarAnimationDuration`: named for a bar, but for a
+    // scroll position, a colour or a time of it, not for its size.
+    if let last = list.last, notMetricEnds.contains(last) { return nil }
     let joined = list.joined()
     let large = numbers.contains { $0 >= 60 }
     // A margin or inset named after a bar (`kTabbarSafeBottomMargin`) is the home indicator's
@@ -175,8 +184,12 @@ public enum NameMeaning {
       return large || joined.includes("safe") || joined.includes("bottom")
         ? .tabBarTotalHeight : .tabBarHeight
     }
+    // `kNavH`, `NaviH`, `navigationH`: a navigation word and then a height.
+    let navigationHeight =
+      list.count >= 2 && ["nav", "navi", "navigation"].contains(list[list.count - 2])
+      && ["h", "height", "hight"].contains(list[list.count - 1])
     if joined.includes("navbar") || joined.includes("navigationbar") || joined.includes("navheight")
-      || joined.includes("navigationheight") || joined.includes("topbar")
+      || joined.includes("navigationheight") || joined.includes("topbar") || navigationHeight
     {
       return large || readsStatusBar || joined.includes("status")
         ? .navigationBarBottom

@@ -15,7 +15,13 @@ enum IgnoresSafeAreaControlsRule {
       controls are siblings that keep the safe area. A stack named for the system's containers \
       (`NavigationStack`, `TabView`, `List`, `ScrollView`, `Form`) is left out: they inset their \
       own content. So is a subtree that puts the safe area back (`.safeAreaPadding`, \
-      `.safeAreaInset`) and a custom view whose body the file does not show.
+      `.safeAreaInset`) and a custom view whose body the file does not show (a computed view \
+      of the same file, `HStack { tabs }` with `var tabs: some View`, is read). The rows of a \
+      `List` or `Form` are inset by the window's safe area and scroll, so their controls do \
+      not count; a row of a list that gives up only its top or bottom edge is not reported. \
+      A `VStack` that gives up only its bottom edge holds at that edge only what comes after \
+      its last list, scroll view or spacer (they take the space left); only its top edge, \
+      what comes before the first.
       """,
     severity: .warning,
     fix: """
@@ -94,6 +100,10 @@ enum IgnoresSafeAreaControlsRule {
       its Hire button row, kept off the home indicator only by a fixed 40-pt padding and not \
       off the housing in landscape — borderline, counted right); the 7 others (colours, \
       backgrounds, a custom view, a custom tab bar taking `geometry`) correctly not reported. \
-      On 5 fetched SwiftUI files: no case, no finding. Precision 2 / 2.
+      On 5 fetched SwiftUI files: no case, no finding. Precision 2 / 2. Fresh measurement F \
+      (43 SwiftUI files of 6 apps, labelled before the run): 4 findings, all false (a picker \
+      above a `List` and the list's rows, in stacks giving up only the bottom edge), 0 of 1 \
+      label found; after the fixes made from those files (training figures): 1 finding, right, \
+      1 of 1 found; `corpus/swiftui` unchanged.
       """)
 }

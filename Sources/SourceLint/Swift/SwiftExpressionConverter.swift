@@ -89,6 +89,14 @@ struct SwiftExpressionConverter {
         return LintExpression(.path(path), at: position(node))
       }
       let baseExpression = convert(base, depth: next)
+      // `(isX ? 88 : 64).FloatValue`, `83.cgFloat`: a number converted by an app's extension
+      // keeps its value.
+      if Self.numberConversions.contains(name.lowercased()),
+        base.is(TupleExprSyntax.self) || base.is(IntegerLiteralExprSyntax.self)
+          || base.is(FloatLiteralExprSyntax.self)
+      {
+        return baseExpression
+      }
       if let property = DeviceKitModel.property(name, of: baseExpression, at: position(node)) {
         return property
       }
@@ -180,6 +188,12 @@ struct SwiftExpressionConverter {
   }
 
   /// `main`, `bounds`, `nativeBounds` inside `extension UIScreen`, as the main screen's.
+  /// Members that turn a number into another numeric type (lower-cased): `FloatValue`,
+  /// `cgFloat`, `doubleValue`…
+  static let numberConversions: Set<String> = [
+    "floatvalue", "cgfloatvalue", "doublevalue", "cgfloat", "float", "double", "f", "cg",
+  ]
+
   static func screenMember(_ name: String) -> String? {
     switch name {
     case "main": "UIScreen.main"

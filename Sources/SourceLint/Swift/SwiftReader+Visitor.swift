@@ -330,7 +330,10 @@ extension SwiftReader {
         var value: LintExpression?
         if let initializer = binding.initializer {
           value = expression(initializer.value)
-        } else if let accessors = binding.accessorBlock {
+        } else if let accessors = binding.accessorBlock,
+          !ViewPropertyCollector.isView(binding.typeAnnotation?.type.trimmedDescription ?? "")
+        {
+          // A SwiftUI `body` (`some View`) is no value: its modifiers lay out, where written.
           value = singleValue(accessors)
         }
         definitions.append(

@@ -44,6 +44,25 @@ final class SwiftUIPatterns: SyntaxVisitor {
     "NavigationSplitView",
   ]
 
+  /// Containers backed by UIKit scroll views that inset their rows by the window's safe area
+  /// (a collection or table view's automatic content-inset adjustment): a control in a row
+  /// scrolls clear of the home indicator and the housing.
+  static let insettingContainers: Set<String> = ["List", "Form"]
+  /// Views that take the space left in a stack: what comes before them in a `VStack` is pushed
+  /// away from the bottom edge, what comes after them away from the top.
+  static let flexibleViews: Set<String> = ["List", "Form", "ScrollView", "Spacer"]
+
+  /// The file's computed views (`var buttons: some View { … }`, `func row() -> some View`), by
+  /// name: a stack that names one holds what its body makes.
+  private(set) var viewProperties: [String: [Syntax]] = [:]
+
+  override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
+    let collector = ViewPropertyCollector(viewMode: .sourceAccurate)
+    collector.walk(node)
+    viewProperties = collector.properties
+    return .visitChildren
+  }
+
   init(converter: SourceLocationConverter, text: String) {
     self.converter = converter
     updatesInsets =
@@ -76,6 +95,8 @@ final class SwiftUIPatterns: SyntaxVisitor {
         overlay(node)
       case "safeAreaInset":
         safeAreaInset(node)
+      case "frame":
+        framePinned(node, base: member.base)
       case "onAppear", "task":
         captured(node)
       default:
@@ -85,6 +106,7 @@ final class SwiftUIPatterns: SyntaxVisitor {
     if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
       switch reference.baseName.text {
       case "VStack": stack(node)
+      case "ZStack": layered(node)
       case "UIHostingController": hosting(node)
       default: break
       }
@@ -116,7 +138,16 @@ final class SwiftUIPatterns: SyntaxVisitor {
     // the insets) decides for itself.
     let text = receiver.description
     if text.includes("safeAreaPadding") || text.includes("safeAreaInset") { return }
-    let used = Self.calledNames(in: receiver)
+    let edges = Self.verticalEdges(node, modifier: modifier)
+    // A row of a `List` or `Form` that gives up only its top or bottom edge still scrolls
+    // inside the list's insets.
+    if edges != nil, Self.insideInsettingContainer(node) { return }
+    var used = names(in: receiver)
+    if let edge = edges, edge != "vertical", root == "VStack",
+      let base = Self.baseCall(receiver), let closure = base.trailingClosure
+    {
+      used = names(inStack: closure, towards: edge)
+    }
     let controls = used.filter { Self.controls.contains($0) }.sorted()
     if regions != "keyboard", let control = controls.first {
       add(
@@ -132,6 +163,75 @@ final class SwiftUIPatterns: SyntaxVisitor {
     }
   }
 
+  /// The one vertical edge (`top`, `bottom`) or `vertical` that a modifier gives up, or nil
+  /// when it gives up a horizontal edge or every edge.
+  static func verticalEdges(_ node: FunctionCallExprSyntax, modifier: String) -> String? {
+    let argument: LabeledExprSyntax?
+    if modifier == "edgesIgnoringSafeArea" {
+      argument = node.arguments.first
+    } else {
+      argument = node.arguments.first(where: { $0.label?.text == "edges" })
+    }
+    guard let text = argument?.expression.trimmedDescription else { return nil }
+    let names = Set(
+      text.split(whereSeparator: { !$0.isLetter }).map(String.init).filter { !$0.isEmpty })
+    if names == ["top"] { return "top" }
+    if names == ["bottom"] { return "bottom" }
+    if names == ["vertical"] || names == ["top", "bottom"] { return "vertical" }
+    return nil
+  }
+
+  /// Whether `node` is written inside the content of a `List` or `Form`.
+  static func insideInsettingContainer(_ node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let parent = current {
+      if let call = parent.as(FunctionCallExprSyntax.self),
+        let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        insettingContainers.contains(name)
+      {
+        return true
+      }
+      if parent.is(MemberBlockSyntax.self) { return false }
+      current = parent.parent
+    }
+    return false
+  }
+
+  /// The names called in `node`, following the file's computed views it names, leaving out
+  /// what a `List` or `Form` holds (its rows are inset and scroll).
+  func names(in node: some SyntaxProtocol) -> Set<String> {
+    let collector = NameCollector(properties: viewProperties)
+    collector.walk(node)
+    return collector.names
+  }
+
+  /// The names called in the items of a `VStack` that can reach `edge` (`bottom`: the items
+  /// after the last one that holds a list, a scroll view or a spacer, and that item; `top`:
+  /// the mirror).
+  func names(inStack closure: ClosureExprSyntax, towards edge: String) -> Set<String> {
+    let items = Array(closure.statements)
+    let flexible = items.indices.filter { index in
+      let item = items[index].item
+      if let expression = item.as(ExprSyntax.self), let call = Self.baseCall(expression),
+        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Spacer"
+      {
+        return true
+      }
+      return !Self.calledNames(in: items[index]).isDisjoint(with: ["List", "Form", "ScrollView"])
+    }
+    let kept: ArraySlice<CodeBlockItemSyntax>
+    if edge == "bottom", let last = flexible.last {
+      kept = items[last...]
+    } else if edge == "top", let first = flexible.first {
+      kept = items[...first]
+    } else {
+      kept = items[...]
+    }
+    var result: Set<String> = []
+    for item in kept { result.formUnion(names(in: item)) }
+    return result
+  }
+
   /// `.overlay(alignment: .bottom) { HStack { Button…; Button… } }` or the old
   /// `.overlay(HStack {…}, alignment: .bottom)`.
   func overlay(_ node: FunctionCallExprSyntax) {
@@ -143,10 +243,10 @@ final class SwiftUIPatterns: SyntaxVisitor {
     var contents: [Syntax] = node.arguments.filter { $0.label == nil }.map { Syntax($0.expression) }
     if let closure = node.trailingClosure { contents.append(Syntax(closure)) }
     for content in contents {
-      if let row = Self.buttonRow(content) {
-        add(
-          LintRules.handMadeBar, row.node,
-          "a row of \(row.count) buttons pinned to the \(edge) edge in an overlay: a hand-made bar")
+      if let row = buttonRow(content) {
+        addRow(
+          row.node,
+          "\(Self.row(row.count)) pinned to the \(edge) edge in an overlay: a hand-made bar")
         return
       }
     }
@@ -158,11 +258,11 @@ final class SwiftUIPatterns: SyntaxVisitor {
       let edgeText = node.arguments.first(where: { $0.label?.text == "edge" })?
         .expression.trimmedDescription,
       let edge = Self.edge(edgeText), let closure = node.trailingClosure,
-      let row = Self.buttonRow(Syntax(closure))
+      let row = buttonRow(Syntax(closure))
     else { return }
-    add(
-      LintRules.handMadeBar, row.node,
-      "a row of \(row.count) buttons in a '.safeAreaInset(edge: .\(edge))': a hand-made bar")
+    addRow(
+      row.node,
+      "\(Self.row(row.count)) in a '.safeAreaInset(edge: .\(edge))': a hand-made bar")
   }
 
   /// `VStack { Spacer(); HStack { Button…; Button… } }` (bottom) or `VStack { HStack {…};
@@ -181,12 +281,65 @@ final class SwiftUIPatterns: SyntaxVisitor {
       guard isSpacer(items[spacerIndex]),
         let row = items[rowIndex].as(ExprSyntax.self).flatMap(Self.baseCall),
         row.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "HStack",
-        let found = Self.buttonRow(Syntax(row))
+        let found = buttonRow(Syntax(row))
       else { continue }
-      add(
-        LintRules.handMadeBar, found.node,
-        "a row of \(found.count) buttons pinned to the \(edge) edge by a Spacer: a hand-made bar")
+      addRow(
+        found.node,
+        "\(Self.row(found.count)) pinned to the \(edge) edge by a Spacer: a hand-made bar")
       return
+    }
+  }
+
+  /// Rows already reported (a row pinned twice is one finding).
+  private var reportedRows: Set<SyntaxIdentifier> = []
+
+  func addRow(_ row: Syntax, _ message: String) {
+    guard reportedRows.insert(row.id).inserted else { return }
+    add(LintRules.handMadeBar, row, message)
+  }
+
+  /// `HStack { Button…; Button… }.frame(maxHeight: .infinity, alignment: .bottom)`: a row
+  /// stretched to its container's height and drawn at its bottom (or top) edge.
+  func framePinned(_ node: FunctionCallExprSyntax, base: ExprSyntax?) {
+    guard let base,
+      node.arguments.contains(where: {
+        $0.label?.text == "maxHeight" && $0.expression.trimmedDescription == ".infinity"
+      }),
+      let alignment = node.arguments.first(where: { $0.label?.text == "alignment" })?
+        .expression.trimmedDescription,
+      let edge = Self.edge(alignment), let call = Self.baseCall(base),
+      call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "HStack",
+      let row = buttonRow(Syntax(call)), row.node.id == Syntax(call).id
+    else { return }
+    addRow(
+      row.node,
+      "\(Self.row(row.count)) pinned to the \(edge) edge by '.frame(maxHeight: .infinity, "
+        + "alignment:)': a hand-made bar")
+  }
+
+  /// `ZStack(alignment: .bottom) { content; HStack { Button…; Button… } }`, and a view named
+  /// `…TabBar` laid over a `TabView` there (the system's bar hidden, a hand-made one drawn).
+  func layered(_ node: FunctionCallExprSyntax) {
+    guard
+      let alignment = node.arguments.first(where: { $0.label?.text == "alignment" })?
+        .expression.trimmedDescription,
+      let edge = Self.edge(alignment), let closure = node.trailingClosure
+    else { return }
+    let items = closure.statements.compactMap { $0.item.as(ExprSyntax.self) }
+    let calls = items.compactMap(Self.baseCall)
+    let names = calls.compactMap {
+      $0.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+    for (call, name) in zip(calls, names) {
+      if name == "HStack", let row = buttonRow(Syntax(call)), row.node.id == Syntax(call).id {
+        addRow(
+          row.node,
+          "\(Self.row(row.count)) pinned to the \(edge) edge of a ZStack: a hand-made bar")
+      } else if edge == "bottom", name.hasSuffix("TabBar"), names.contains("TabView") {
+        addRow(
+          Syntax(call),
+          "'\(name)' drawn at the bottom of a ZStack over a 'TabView': a hand-made tab bar")
+      }
     }
   }
 
@@ -374,10 +527,15 @@ final class SwiftUIPatterns: SyntaxVisitor {
 
   /// The first `HStack` in `node` that holds two or more buttons (a `Button`, a
   /// `NavigationLink`, or a view whose name ends in `Button`), and how many.
-  static func buttonRow(_ node: Syntax) -> (node: Syntax, count: Int)? {
-    let finder = RowFinder(viewMode: .sourceAccurate)
+  func buttonRow(_ node: Syntax) -> (node: Syntax, count: Int)? {
+    let finder = RowFinder(properties: viewProperties)
     finder.walk(node)
     return finder.row
+  }
+
+  /// "a row of 3 buttons", or "a row of buttons" for one a `ForEach` makes.
+  static func row(_ count: Int) -> String {
+    count > 0 ? "a row of \(count) buttons" : "a row of buttons made by a ForEach"
   }
 
   /// `.bottom`, `.bottomLeading`, `.top`… → `bottom` / `top`; other alignments → nil.
@@ -388,8 +546,26 @@ final class SwiftUIPatterns: SyntaxVisitor {
     return nil
   }
 
+  static func isButton(_ name: String) -> Bool {
+    name == "Button" || name == "NavigationLink" || name.hasSuffix("Button")
+  }
+
   private final class RowFinder: SyntaxVisitor {
+    let properties: [String: [Syntax]]
     var row: (node: Syntax, count: Int)?
+
+    init(properties: [String: [Syntax]]) {
+      self.properties = properties
+      super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Whether `node` is a `ForEach` whose content makes a button (then it makes a row of them).
+    func isButtonForEach(_ node: some SyntaxProtocol) -> Bool {
+      let collector = NameCollector(properties: properties)
+      collector.walk(node)
+      return collector.names.contains("ForEach")
+        && collector.names.contains(where: SwiftUIPatterns.isButton)
+    }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       guard row == nil else { return .skipChildren }
@@ -397,18 +573,109 @@ final class SwiftUIPatterns: SyntaxVisitor {
         let closure = node.trailingClosure
       else { return .visitChildren }
       var count = 0
+      var madeByForEach = false
       for item in closure.statements {
-        guard let expression = item.item.as(ExprSyntax.self),
-          let call = SwiftUIPatterns.baseCall(expression),
+        guard let expression = item.item.as(ExprSyntax.self) else { continue }
+        // `HStack { buttons }`: a computed view of the file holding a `ForEach` of buttons.
+        if let reference = expression.as(DeclReferenceExprSyntax.self),
+          let bodies = properties[reference.baseName.text]
+        {
+          if bodies.contains(where: { isButtonForEach($0) }) { madeByForEach = true }
+          continue
+        }
+        guard let call = SwiftUIPatterns.baseCall(expression),
           let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         else { continue }
-        if name == "Button" || name == "NavigationLink" || name.hasSuffix("Button") {
+        if SwiftUIPatterns.isButton(name) {
           count += 1
+        } else if name == "ForEach", isButtonForEach(call) {
+          madeByForEach = true
         }
       }
-      if count >= 2 { row = (Syntax(node), count) }
+      if count >= 2 || madeByForEach { row = (Syntax(node), madeByForEach ? 0 : count) }
       return .visitChildren
     }
+  }
+}
+
+/// The file's computed views: `var name: some View { … }` and `func name() -> some View { … }`.
+final class ViewPropertyCollector: SyntaxVisitor {
+  var properties: [String: [Syntax]] = [:]
+
+  static func isView(_ type: String) -> Bool {
+    type.hasSuffix("View") && (type.hasPrefix("some ") || type.hasPrefix("any "))
+  }
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    for binding in node.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        let type = binding.typeAnnotation?.type.trimmedDescription, Self.isView(type),
+        let accessors = binding.accessorBlock
+      else { continue }
+      properties[name, default: []].append(Syntax(accessors))
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if node.signature.parameterClause.parameters.isEmpty,
+      let type = node.signature.returnClause?.type.trimmedDescription, Self.isView(type),
+      let body = node.body
+    {
+      properties[node.name.text, default: []].append(Syntax(body))
+    }
+    return .visitChildren
+  }
+}
+
+/// The names of the views and functions called in a subtree, each once: a computed view of
+/// the file that the subtree names (`HStack { buttons }`) is followed into its body (at most
+/// four levels, each once); what a `List` or `Form` holds is left out.
+final class NameCollector: SyntaxVisitor {
+  let properties: [String: [Syntax]]
+  var names: Set<String> = []
+  private(set) var followed: Set<String>
+  private let depth: Int
+
+  init(properties: [String: [Syntax]], followed: Set<String> = [], depth: Int = 0) {
+    self.properties = properties
+    self.followed = followed
+    self.depth = depth
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+      names.insert(name)
+      if SwiftUIPatterns.insettingContainers.contains(name) { return .skipChildren }
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.baseName.text
+    // A name called (`Button(…)`) is counted by the call; a name read (`buttons`) is followed.
+    if node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id {
+      return .visitChildren
+    }
+    if let bodies = properties[name], depth < 4, followed.insert(name).inserted {
+      // A computed view that gives up the safe area itself is reported there, once.
+      for body in bodies
+      where !body.description.includes("gnoresSafeArea(")
+        && !body.description.includes("edgesIgnoringSafeArea(")
+      {
+        let inner = NameCollector(properties: properties, followed: followed, depth: depth + 1)
+        inner.walk(body)
+        names.formUnion(inner.names)
+        followed.formUnion(inner.followed)
+      }
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    names.insert(node.macroName.text)
+    return .visitChildren
   }
 }
 
