@@ -87,6 +87,22 @@ public struct AuditInputs {
         looseFiles.append(path)
         continue
       }
+      if app.targets.isEmpty, !app.problems.isEmpty, isDirectory.boolValue,
+        !["xcodeproj", "xcworkspace"].contains((path as NSString).pathExtension.lowercased())
+      {
+        // The folder's only projects could not be read: reported, and the folder audited file
+        // by file, as a folder without a project is.
+        for problem in app.problems {
+          if !quiet { messages.error(problem) }
+          inputs.unreadable += 1
+        }
+        inputs.readFiles += app.inputFiles
+        say(
+          "note: \(path): its project could not be read (above); the folder is audited file by"
+            + " file, every context assumed")
+        looseFiles.append(path)
+        continue
+      }
       inputs.listedFolders.append(app.root)
       inputs.readFiles += app.inputFiles + app.unshipped.map(\.path) + app.packageFiles
       if request.codeContext {
