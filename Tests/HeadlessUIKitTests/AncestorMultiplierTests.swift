@@ -23,8 +23,12 @@ import Testing
         header.heightAnchor.constraint(equalToConstant: 100),
         label.widthAnchor.constraint(equalToConstant: 98),
         label.heightAnchor.constraint(equalToConstant: 32),
-        label.centerYAnchor.constraint(equalTo: header.centerYAnchor, multiplier: 0.75),
-        label.centerXAnchor.constraint(equalTo: header.centerXAnchor, multiplier: 0.5),
+        NSLayoutConstraint(
+          item: label, attribute: .centerY, relatedBy: .equal, toItem: header,
+          attribute: .centerY, multiplier: 0.75, constant: 0),
+        NSLayoutConstraint(
+          item: label, attribute: .centerX, relatedBy: .equal, toItem: header,
+          attribute: .centerX, multiplier: 0.5, constant: 0),
       ])
       made = [header, label]
     }
@@ -66,7 +70,9 @@ import Testing
         leaf.widthAnchor.constraint(equalToConstant: 10),
         leaf.heightAnchor.constraint(equalToConstant: 20),
         // In outer's coordinates: bottom = 0.5 × 400 = 200, so top 180 in outer, 140 in middle.
-        leaf.bottomAnchor.constraint(equalTo: outer.bottomAnchor, multiplier: 0.5),
+        NSLayoutConstraint(
+          item: leaf, attribute: .bottom, relatedBy: .equal, toItem: outer,
+          attribute: .bottom, multiplier: 0.5, constant: 0),
       ])
       made = [leaf]
     }
