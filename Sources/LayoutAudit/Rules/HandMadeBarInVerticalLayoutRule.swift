@@ -37,7 +37,7 @@ public struct HandMadeBarInVerticalLayoutRule: AuditRule {
             width: 466
             height: 678
             safeArea: { portrait: [0, 0, 0, 84] }
-            verticalBar: { edge: right, width: 84 }
+            verticalBar: { edge: right, width: 84, widthWithBars: 120 }
         root:
           navigation:
             id: nav
