@@ -10,8 +10,32 @@ public struct StoryboardIdentifiers: Sendable {
   /// Custom classes by storyboard name (file stem), lookups only.
   private var classes: [String: Set<String>] = [:]
 
+  /// The navigation controller above each custom class's scenes, by class name (lookups only):
+  /// `nil` inside when the class's scenes sit under navigation controllers styled differently,
+  /// or some under none.
+  private var navigationAbove: [String: IBPresentationContext.NavigationStyle?] = [:]
+  /// The style of every navigation controller of the app's storyboards and xibs, in document
+  /// order.
+  public private(set) var navigationControllers: [IBPresentationContext.NavigationStyle] = []
+
   public init(_ documents: [IBDocument]) {
-    for document in documents where document.kind == .storyboard {
+    for document in documents {
+      let index = document.itemIndex
+      for scene in document.scenes {
+        let model = scene.controller
+        if model.kind == .navigationController {
+          navigationControllers.append(IBPresentationContext.NavigationStyle(of: model))
+        }
+        guard let custom = model.customClass else { continue }
+        let plain = CodeIndex.plain(custom)
+        let style = Self.navigationStyle(above: model.id, index)
+        if let known = navigationAbove[plain] {
+          if known != style { navigationAbove[plain] = .some(nil) }
+        } else {
+          navigationAbove[plain] = .some(style)
+        }
+      }
+      guard document.kind == .storyboard else { continue }
       let stem = CodeIndex.stem(document.path)
       for scene in document.scenes {
         if let identifier = scene.controller.storyboardIdentifier {
@@ -22,6 +46,29 @@ public struct StoryboardIdentifiers: Sendable {
         }
       }
     }
+  }
+
+  /// The navigation controller that holds controller `id` through relationship containers.
+  private static func navigationStyle(above id: String, _ index: IBItemIndex)
+    -> IBPresentationContext.NavigationStyle?
+  {
+    var current = id
+    var steps = 0
+    while let parent = index.container(of: current), steps < 64 {
+      if let model = index.controller(parent), model.kind == .navigationController {
+        return IBPresentationContext.NavigationStyle(of: model)
+      }
+      current = parent
+      steps += 1
+    }
+    return nil
+  }
+
+  /// The navigation controller that holds every IB scene of class `name` (the same style for
+  /// all), when there is one.
+  public func navigationStyle(aboveScenesOf name: String) -> IBPresentationContext.NavigationStyle?
+  {
+    navigationAbove[CodeIndex.plain(name)] ?? nil
   }
 
   /// How many scenes of the app carry `identifier`.
@@ -300,9 +347,18 @@ extension CodeIndex {
       context.keepsPopoverWhenCompact = style == "popover" && first.keepsPopoverWhenCompact
       decision.context = context
     case .pushed:
-      decision.context = IBPresentationContext(
+      var context = IBPresentationContext(
         kind: .pushed, description: description, inTabBarController: first.inTabBarController,
         navigationBarHidden: first.navigationBarHidden)
+      if first.navigationBarHidden == nil,
+        let (style, onto) = pushTarget(of: first, identifiers: identifiers)
+      {
+        context.navigationStyle = style
+        context.description += " " + onto
+      }
+      decision.context = context
+      decision.applied.append(context.description)
+      return
     case .windowRoot:
       decision.context = IBPresentationContext(
         kind: first.inNavigationController ? .pushed : .root, description: description,
@@ -313,6 +369,45 @@ extension CodeIndex {
       return
     }
     decision.applied.append(description)
+  }
+
+  /// The navigation controller a screen pushed by code goes onto, with words for the finding:
+  /// the one that holds the pushing class's storyboard scenes (with what the pusher's own code
+  /// sets on its bar), else, when the code makes no navigation controller, the app's IB
+  /// navigation controllers if they are all styled alike. A navigation controller's bar state
+  /// (`isNavigationBarHidden`, the bar's `isTranslucent`) belongs to the controller, not to the
+  /// pushed item: `pushViewController(_:animated:)` keeps it (Apple's documentation of
+  /// `UINavigationController`, "Showing and hiding the navigation bar": the bar is hidden or
+  /// shown for the whole navigation interface with `setNavigationBarHidden(_:animated:)`).
+  func pushTarget(of showing: ScreenShowing, identifiers: StoryboardIdentifiers)
+    -> (IBPresentationContext.NavigationStyle, String)?
+  {
+    if let pusher = showing.shownBy, var style = identifiers.navigationStyle(aboveScenesOf: pusher)
+    {
+      var words = "onto the navigation controller that holds '\(Self.plain(pusher))'"
+      if let fact = facts(of: Self.plain(pusher)).first(where: {
+        $0.kind == .navigationBarHidden && $0.subject == nil
+      }), case .bool(let hidden) = fact.value {
+        style.barHidden = hidden
+        words += ", its bar \(hidden ? "hidden" : "shown") by \(fact.location.fileNameAndLine)"
+      }
+      return (style, words + Self.barWords(style))
+    }
+    let all = identifiers.navigationControllers
+    guard navigationControllersMadeInCode.isEmpty, let style = all.first,
+      all.allSatisfy({ $0 == style })
+    else { return nil }
+    let count =
+      all.count == 1
+      ? "the app's only navigation controller"
+      : "one of the app's \(all.count) navigation controllers, all alike"
+    return (style, "onto \(count)" + Self.barWords(style))
+  }
+
+  private static func barWords(_ style: IBPresentationContext.NavigationStyle) -> String {
+    if style.barHidden == true { return " (bar hidden)" }
+    if style.barTranslucent == false { return " (opaque bar)" }
+    return ""
   }
 
   private func applyFacts(

@@ -1,4 +1,5 @@
 import Foundation
+import TextEscaping
 
 /// An app-wide index of its view-controller code, read statically: every class with its
 /// superclass and file, what each controller's code says about itself (``CodeFact``), and every
@@ -26,6 +27,8 @@ public struct CodeIndex: Sendable {
   /// `UITableView`, `UICollectionView` or `UITextView`), sorted: an IB `<view>` whose custom
   /// class is one of them is a scroll view (``InterfaceBuilder/IBDocument/scrollViewClasses``).
   public private(set) var scrollViewClasses: [String] = []
+  /// Where the app's code makes a navigation controller, sorted.
+  public private(set) var navigationControllersMadeInCode: [SourceLocation] = []
 
   /// Reads `files` (Swift: `.swift`; Objective-C: `.m`, `.mm`, `.h`; others are ignored). An
   /// Objective-C implementation's header beside it (`X.h` for `X.m`) is read too, for its
@@ -90,6 +93,7 @@ public struct CodeIndex: Sendable {
     var controllers: [ControllerClass] = []
     var showings: [ScreenShowing] = []
     var unresolved: [UnresolvedShowing] = []
+    var madeNavigations: [SourceLocation] = []
     for name in table.names where table.isController(name) {
       let declarations = table.declarations[name] ?? []
       let location =
@@ -117,6 +121,7 @@ public struct CodeIndex: Sendable {
           interpreter.run(method)
           showings += interpreter.showings
           unresolved += interpreter.unresolved
+          madeNavigations += interpreter.madeNavigationControllers
         }
       }
       for method in file.freeMethods {
@@ -124,8 +129,10 @@ public struct CodeIndex: Sendable {
         interpreter.run(method)
         showings += interpreter.showings
         unresolved += interpreter.unresolved
+        madeNavigations += interpreter.madeNavigationControllers
       }
     }
+    navigationControllersMadeInCode = madeNavigations.sorted()
     self.controllers = controllers
     let scrollRoots = ["UIScrollView", "UITableView", "UICollectionView", "UITextView"]
     scrollViewClasses = table.names.filter { name in

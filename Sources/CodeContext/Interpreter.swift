@@ -12,6 +12,9 @@ struct Interpreter {
   var environment: [String: Shown] = [:]  // lookups only
   var showings: [ScreenShowing] = []
   var unresolved: [UnresolvedShowing] = []
+  /// Where the code makes a navigation controller (`UINavigationController(rootViewController:)`,
+  /// a subclass's initializer).
+  var madeNavigationControllers: [SourceLocation] = []
   /// How deep helper methods are followed (`present(makeReader())`).
   var callDepth = 0
 
@@ -350,6 +353,7 @@ struct Interpreter {
   ) -> Shown? {
     guard table.isController(type) else { return nil }
     if table.inherits(type, from: "UINavigationController") {
+      madeNavigationControllers.append(statement.location)
       var navigation = Shown(.navigation)
       if initializer == "initWithRootViewController", let root = arguments.first?.value,
         let child = evaluate(root, statement)

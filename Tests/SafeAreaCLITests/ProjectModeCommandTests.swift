@@ -99,6 +99,28 @@ import Testing
     #expect(result.stdout.contains("target 'App' (application, Release)"))
   }
 
+  @Test func aFolderWhoseOnlyProjectIsMalformedIsAuditedFileByFile() throws {
+    // A merge conflict left in the only project file (round F, Precision.md): the project is
+    // located as an error, and the folder's storyboards are still audited.
+    let root = try Self.writeApp()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try "<<<<<<< HEAD\n".appending(Self.project).write(
+      to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"), atomically: true,
+      encoding: .utf8)
+    let result = try safearea(["audit", "--no-cache", "--devices", "iPhone X", "."], in: root)
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("App.xcodeproj/project.pbxproj:1:"), "\(result.stderr)")
+    #expect(
+      result.stderr.contains(
+        "note: .: its project could not be read (above); the folder is audited file by file,"
+          + " every context assumed"), "\(result.stderr)")
+    #expect(result.stdout.contains("in 2 files"), "\(result.stdout)")
+    // A project bundle named alone is not a folder of the app's files: nothing more to audit.
+    let named = try safearea(["audit", "--no-cache", "App.xcodeproj"], in: root)
+    #expect(named.status == 65)
+    #expect(!named.stderr.contains("audited file by file"))
+  }
+
   @Test func aCachedRunPrintsWhatAnUncachedRunPrints() throws {
     let root = try Self.writeApp()
     defer { try? FileManager.default.removeItem(at: root) }

@@ -19,8 +19,20 @@ extension AutoLayoutEngine {
     if let handle = constraint.secondHandle,
       let (index, secondAttribute) = item(handle, constraint.secondAttribute)
     {
-      AutoLayoutEngine.appendTerms(
-        items[index].base, secondAttribute, times: -Double(constraint.multiplier), to: &terms)
+      if let (origin, size, share) = AutoLayoutEngine.ancestorFrame(
+        constraint, firstAttribute, secondAttribute)
+      {
+        // A position measured in the second item's own coordinates (it is the first's
+        // ancestor): first − ancestor.origin == multiplier × (second − ancestor.origin) +
+        // constant, the second's part being `share` of the ancestor's size (AL1.6).
+        terms.append(items[index].base + origin, -1)
+        if share != 0 {
+          terms.append(items[index].base + size, -Double(constraint.multiplier) * share)
+        }
+      } else {
+        AutoLayoutEngine.appendTerms(
+          items[index].base, secondAttribute, times: -Double(constraint.multiplier), to: &terms)
+      }
       secondIndex = index
     }
     let relation: Relation =
@@ -288,6 +300,57 @@ extension AutoLayoutEngine {
 
   /// Appends `factor` × the attribute's expression over an item's variables (left, top, width,
   /// height from `base`): `right` is left + width, `centerX` left + 0.5 × width, and so on.
+  /// For a constraint whose multiplier is not 1 between a position of a view (or guide) and the
+  /// same axis's position of one of its ancestors: the ancestor's origin and size variables (as
+  /// offsets from its base: left 0, top 1, width 2, height 3) and the share of its size at which
+  /// the ancestor's attribute lies in its own coordinates (leading 0, center ½, trailing 1).
+  /// `nil` for every other constraint: a multiplier of 1 (a translation cancels out), sizes,
+  /// margins and baselines, and two views neither of which holds the other.
+  ///
+  /// Auto Layout measures both sides in the coordinate system of the items' closest common
+  /// ancestor (AL1.6): `child.centerY == 0.75 × superview.centerY` puts the child's centre at
+  /// three eighths of the superview's height, wherever the superview is. The engine's variables
+  /// are in window coordinates, where the same equation would depend on the superview's place.
+  static func ancestorFrame(
+    _ constraint: NSLayoutConstraint, _ firstAttribute: NSLayoutConstraint.Attribute,
+    _ secondAttribute: NSLayoutConstraint.Attribute
+  ) -> (origin: Int, size: Int, share: Double)? {
+    guard constraint.multiplier != 1, constraint.multiplier.isFinite,
+      constraint.firstAttribute == firstAttribute, constraint.secondAttribute == secondAttribute,
+      let firstAxis = axis(firstAttribute), let secondAxis = axis(secondAttribute),
+      firstAxis.vertical == secondAxis.vertical,
+      let ancestor = constraint.secondHandle?.object as? UIView,
+      let first = constraint.firstHandle.object
+    else { return nil }
+    var view: UIView? =
+      (first as? UIView)?.superview ?? (first as? UILayoutGuide)?.owningView
+    var steps = 0
+    while let current = view, steps < 4096 {
+      if current === ancestor {
+        return firstAxis.vertical ? (1, 3, secondAxis.share) : (0, 2, secondAxis.share)
+      }
+      view = current.superview
+      steps += 1
+    }
+    return nil
+  }
+
+  /// A position attribute's axis and where it lies along its view's size (0 leading or top,
+  /// ½ centre, 1 trailing or bottom); `nil` for sizes, margins and baselines.
+  private static func axis(_ attribute: NSLayoutConstraint.Attribute)
+    -> (vertical: Bool, share: Double)?
+  {
+    switch attribute {
+    case .left, .leading: (false, 0)
+    case .centerX: (false, 0.5)
+    case .right, .trailing: (false, 1)
+    case .top: (true, 0)
+    case .centerY: (true, 0.5)
+    case .bottom: (true, 1)
+    default: nil
+    }
+  }
+
   private static func appendTerms(
     _ base: Int, _ attribute: NSLayoutConstraint.Attribute, times factor: Double,
     to terms: inout TermBuffer

@@ -67,6 +67,22 @@ public struct IBPresentationContext: Hashable, Sendable {
     public var prefersLargeTitles: Bool?
     /// `navigationBarHidden`.
     public var barHidden: Bool?
+
+    public init(
+      barTranslucent: Bool? = nil, prefersLargeTitles: Bool? = nil, barHidden: Bool? = nil
+    ) {
+      self.barTranslucent = barTranslucent
+      self.prefersLargeTitles = prefersLargeTitles
+      self.barHidden = barHidden
+    }
+
+    /// The style of navigation controller `model` as its document sets it up.
+    public init(of model: IBController) {
+      self.init(
+        barTranslucent: model.navigationBar?.translucent,
+        prefersLargeTitles: model.navigationBar?.prefersLargeTitles,
+        barHidden: model.navigationBarHidden)
+    }
   }
 
   /// The context of controller `id` in `document`.

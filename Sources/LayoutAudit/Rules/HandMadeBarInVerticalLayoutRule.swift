@@ -19,11 +19,42 @@ public struct HandMadeBarInVerticalLayoutRule: AuditRule {
       choice) and holds a control looks like such a bar: on a vertical-bar device it stays \
       horizontal beside the system's vertical column. The rule runs only where the device has a \
       vertical bar column (the catalog's iPhone Duo, or a custom device's `verticalBar:`; R20.1) \
-      under iOS 27 or later.
+      under iOS 27 or later, and only on a screen that shows a container's bar: the problem is \
+      the mismatch with the system's bars, which move while this one stays. A screen that shows \
+      no system bar has nothing that moves: on fresh apps no finding of this rule was judged \
+      real (issue 27 and rounds D to F of `Precision.md`: 0 real, 29 false, 1 uncertain), most \
+      of them on screens without a system bar.
       """,
     severity: .warning,
     traces: ["R20.1", "R20.2"],
     triggeringExamples: [
+      // A hand-made bottom bar on a screen whose navigation bar the system moves to the column.
+      RuleExample(
+        """
+        environment:
+          device:
+            name: Vertical-bar phone
+            width: 466
+            height: 678
+            safeArea: { portrait: [0, 0, 0, 84] }
+            verticalBar: { edge: right, width: 84, widthWithBars: 120 }
+        root:
+          navigation:
+            id: nav
+            viewControllers:
+              - controller:
+                  id: vc
+                  view:
+                    subviews:
+                      - view:
+                          id: bottomBar
+                          frame: [0, screen.height - 56, screen.width, 56]
+                          subviews:
+                            - button: { id: share, frame: [8, 6, 44, 44] }
+        """, devices: "scene", orientations: [.portrait], ios: [27])
+    ],
+    nonTriggeringExamples: [
+      // The same kind of bar on a screen that shows no system bar: nothing moves.
       RuleExample(
         """
         environment:
@@ -43,9 +74,7 @@ public struct HandMadeBarInVerticalLayoutRule: AuditRule {
                     frame: [0, 0, superview.width, 56]
                     subviews:
                       - button: { id: back, frame: [8, 6, 44, 44] }
-        """, devices: "scene", orientations: [.portrait], ios: [27])
-    ],
-    nonTriggeringExamples: [
+        """, devices: "scene", orientations: [.portrait], ios: [27]),
       RuleExample(
         """
         environment:
@@ -96,7 +125,10 @@ public struct HandMadeBarInVerticalLayoutRule: AuditRule {
   public static var readsOnlyLayoutInputs: Bool { true }
 
   public func check(_ layout: AuditedLayout) -> [Observation] {
-    guard layout.environment.verticalBarColumn != nil else { return [] }
+    // Only beside a container's bar, which the system moves (see the rationale).
+    guard layout.environment.verticalBarColumn != nil, !layout.visibleBars.isEmpty else {
+      return []
+    }
     let window = layout.window
     var result: [Observation] = []
     for entry in layout.entries {

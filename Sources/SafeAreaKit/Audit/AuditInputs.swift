@@ -60,10 +60,20 @@ public struct AuditInputs {
       do {
         found = try AppProject.load(path: path)
       } catch {
-        // A malformed project or workspace: reported, and the other inputs still audited.
+        // A malformed project or workspace: reported, and the other inputs still audited. A
+        // folder given as the app is then audited file by file (its storyboards and xibs are
+        // readable though the project is not: a merge conflict left in project.pbxproj).
         if !quiet { messages.error(error) }
         inputs.readFiles.append(error.file)
         inputs.unreadable += 1
+        let bundle = ["xcodeproj", "xcworkspace"].contains(
+          (path as NSString).pathExtension.lowercased())
+        if isDirectory.boolValue, !bundle {
+          say(
+            "note: \(path): its project could not be read (above); the folder is audited file by"
+              + " file, every context assumed")
+          looseFiles.append(path)
+        }
         continue
       }
       guard let app = found else {
@@ -74,6 +84,22 @@ public struct AuditInputs {
                 + " Tuist?); its folder is audited file by file")
           }
         }
+        looseFiles.append(path)
+        continue
+      }
+      if app.targets.isEmpty, !app.problems.isEmpty, isDirectory.boolValue,
+        !["xcodeproj", "xcworkspace"].contains((path as NSString).pathExtension.lowercased())
+      {
+        // The folder's only projects could not be read: reported, and the folder audited file
+        // by file, as a folder without a project is.
+        for problem in app.problems {
+          if !quiet { messages.error(problem) }
+          inputs.unreadable += 1
+        }
+        inputs.readFiles += app.inputFiles
+        say(
+          "note: \(path): its project could not be read (above); the folder is audited file by"
+            + " file, every context assumed")
         looseFiles.append(path)
         continue
       }
