@@ -1,5 +1,5 @@
 // The `Benchmarks` executable: `swift build -c release --product Benchmarks`, then
-// `.build/release/Benchmarks [layout | scroll | solver | audit | ib | chain | ambiguity | memory | lint | all]`
+// `.build/release/Benchmarks [layout | scroll | solver | audit | ib | chain | ambiguity | memory | lint | hostile | all]`
 // (default `layout`).
 //
 // - `layout`: frame-based hierarchies of 10, 1,000 and 100,000 views (issue 2 item 8).
@@ -18,7 +18,9 @@
 // - `windows`: one scene across every iPad under ten window sizes (issue 15 item 6).
 // - `memory`: peak resident memory for the largest corpus file and a 1,000,000-element storyboard.
 // - `lint`: 100,000 generated lines of Swift and Objective-C linted, evaluation included.
-// - `all`: every group above.
+// - `hostile`: issue 32's quadratic and exponential inputs through the `safearea` command built
+//   next to this executable (HostileInputBenchmarks.swift; not in `all`).
+// - `all`: every group above but `hostile`.
 //
 // `--jobs N` sets how many processes the `audit` and `ib` audits use and how many threads `lint`
 // uses besides its one-thread run (default: every active core; `--jobs 1` is the single-process
@@ -36,7 +38,7 @@ import SafeAreaKit
 
 let modes = [
   "layout", "scroll", "solver", "audit", "ib", "chain", "ambiguity", "windows", "project",
-  "memory", "lint", "code", "all",
+  "memory", "lint", "code", "hostile", "all",
 ]
 let arguments = Array(CommandLine.arguments.dropFirst())
 /// `--jobs N`: the processes the audit benchmarks use, the threads of the lint benchmark
@@ -185,6 +187,7 @@ if mode == "lint" || mode == "all" {
   print("")
   runLintBenchmarks()
 }
+if mode == "hostile" { runHostileInputBenchmarks() }
 if mode == "code" || mode == "all" {
   print("")
   MainActor.assumeIsolated { runCodeScreenBenchmarks() }

@@ -51,7 +51,9 @@ STATUS_BAR_SOURCES = {
 }
 CORNER_SOURCES = {"BK", "FDG", "UKC", "DUO-SIM"}
 # Readings of the iPhone Duo (Documentation/DeviceCatalog.md "iPhone Duo").
-DUO_SOURCES = {"DUO-SIM", "DUO-FLUTTER", "DUO-FORUM", "DUO-TABS", "DUO-STREAM", "DUO-PROBE"}
+DUO_SOURCES = {
+    "DUO-SIM", "DUO-FLUTTER", "DUO-FORUM", "DUO-TABS", "DUO-STREAM", "DUO-PROBE", "DUO-SOMNIO",
+}
 INSET_SOURCES |= DUO_SOURCES
 # The cell value of a pose no source measured.
 UNMEASURED = "unmeasured"
@@ -392,6 +394,11 @@ def status_bar(row, v):
             row.portrait[0],
             "R20.2: the status bar is in the vertical bar column; no band across the top"
             " (the portrait top inset)",
+        )
+    if not cell and row.display:
+        return derived(
+            row.portrait[0],
+            "R20.1: status bar = the top inset band (DUO-LAB: clock and icons in it)",
         )
     if row.face_id_pad:
         if v >= 26:

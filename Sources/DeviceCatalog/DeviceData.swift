@@ -2191,34 +2191,37 @@ private func iphoneDuoInnerDisplay() -> Device {
     hasHomeIndicator: true,
     landscapeHorizontalSizeClass: Sourced<SizeClass>(.regular, .measured("DUO-SIM")),
     statusBarHeight: Versioned<Sourced<CGFloat>>([
-      (0, Sourced<CGFloat>(0, .unmeasured("the portrait pose is not measured")))
+      (
+        0,
+        Sourced<CGFloat>(
+          82, .derived("R20.1: status bar = the top inset band (DUO-LAB: clock and icons in it)"))
+      )
     ]),
     windowInsets: Versioned<WindowInsetsTable>([
       (
         0,
         WindowInsetsTable(
           portrait: Sourced<EdgeInsets>(
-            EdgeInsets(top: 0, left: 0, bottom: 34, right: 0),
-            .unmeasured("its portrait top inset; left 0, bottom 34 and right 0 are measured")),
+            EdgeInsets(top: 82, left: 0, bottom: 34, right: 0),
+            .measured("DUO-SIM; DUO-FLUTTER; DUO-FORUM; DUO-TABS; DUO-PROBE; DUO-SOMNIO")),
           portraitStatusBarHidden: Sourced<EdgeInsets>(
-            EdgeInsets(top: 0, left: 0, bottom: 34, right: 0),
-            .unmeasured("its portrait top inset; left 0, bottom 34 and right 0 are measured")),
+            EdgeInsets(top: 82, left: 0, bottom: 34, right: 0), .derived("R1.3; R1.3a")),
           landscape: Sourced<EdgeInsets>(
             EdgeInsets(top: 0, left: 0, bottom: 34, right: 84),
-            .measured("DUO-SIM; DUO-FLUTTER; DUO-FORUM; DUO-TABS; DUO-PROBE")),
+            .measured("DUO-SIM; DUO-FLUTTER; DUO-FORUM; DUO-TABS; DUO-PROBE; DUO-SOMNIO")),
           landscapeStatusBarShown: nil)
       )
     ]),
     navigationBarTop: Versioned<Sourced<CGFloat>?>([
       (0, nil)
     ]),
-    isCustom: false, sources: "DUO-SIM; DUO-FLUTTER; DUO-FORUM; DUO-TABS; DUO-PROBE; APPLEDB",
+    isCustom: false,
+    sources: "DUO-SIM; DUO-FLUTTER; DUO-FORUM; DUO-TABS; DUO-PROBE; DUO-SOMNIO; DUO-LAB; APPLEDB",
     display: .inner,
     verticalBar: VerticalBarColumn(edge: .right, width: 84, orientations: [.landscape]),
     reservedRegions: [
       ReservedRegion(kind: .division, frame: CGRect(x: 0, y: 475.5, width: 669, height: 0))
-    ], describedOrientations: [.landscape],
-    landscapeVerticalSizeClass: Sourced<SizeClass>(.regular, .measured("DUO-SIM")),
+    ], landscapeVerticalSizeClass: Sourced<SizeClass>(.regular, .measured("DUO-SIM")),
     modelName: "iPhone Duo")
 }
 

@@ -226,20 +226,20 @@ struct DeviceGoldenTests {
   }
 
   @Test(
-    "iPhone Duo: the simulator readings (DUO-SIM, DUO-FLUTTER, DUO-FORUM, DUO-STREAM, DUO-PROBE, DUO-TABS), each pose as measured"
+    "iPhone Duo: the simulator readings (DUO-SIM, DUO-FLUTTER, DUO-FORUM, DUO-STREAM, DUO-PROBE, DUO-TABS, DUO-SOMNIO), each pose as measured"
   )
   func iPhoneDuo() throws {
     let inner = try device("iPhone Duo (inner display)")
     let outer = try device("iPhone Duo (outer display)")
     let outerReadings = "DUO-SIM; DUO-FLUTTER; DUO-FORUM; DUO-TABS; DUO-STREAM; DUO-PROBE"
-    let innerReadings = "DUO-SIM; DUO-FLUTTER; DUO-FORUM; DUO-TABS; DUO-PROBE"
+    let innerReadings = "DUO-SIM; DUO-FLUTTER; DUO-FORUM; DUO-TABS; DUO-PROBE; DUO-SOMNIO"
     // Outer: 466 × 678 @3x, portrait {0, 0, 34, 84}; the column on the right, 84 wide.
     #expect(same(outer.portraitSize.width, 466) && same(outer.portraitSize.height, 678))
     #expect(same(outer.scale, 3) && outer.describedOrientations == [.portrait, .landscape])
     // Inner: 951 × 669 in landscape, {0, 0, 34, 84} in both landscape directions.
     #expect(same(inner.screenSize(.landscapeLeft).width, 951))
     #expect(same(inner.screenSize(.landscapeLeft).height, 669))
-    #expect(same(inner.scale, 3) && inner.describedOrientations == [.landscape])
+    #expect(same(inner.scale, 3) && inner.describedOrientations == [.portrait, .landscape])
     for ios in [26, 27] {
       let portrait = outer.windowSafeAreaInsets(
         orientation: .portrait, statusBarVisible: true, ios: ios)
@@ -259,14 +259,17 @@ struct DeviceGoldenTests {
         orientation: .landscapeRight, statusBarVisible: false, ios: ios)
       #expect(same(left.value, insets(0, 0, 34, 84)) && left.provenance == .measured(outerReadings))
       #expect(same(right.value, insets(0, 84, 34, 0)))
-      // The inner display's portrait: left 0, bottom 34, right 0 measured (DUO-PROBE, DUO-TABS
-      // with the tab bar hidden), the top not (82 once, 84 in notes): not laid out.
+      // The inner display's portrait: DUO-PROBE's "Open, portrait | 669x951 | t82 l0 b34 r0"
+      // and DUO-SOMNIO's "Open, portrait | 669 × 951 | top 82, bottom 34" (two bare readings;
+      // DUO-NOTES' 84 is notes). With the status bar hidden the same (R1.3a, derived).
       let innerPortrait = inner.windowSafeAreaInsets(
         orientation: .portrait, statusBarVisible: true, ios: ios)
-      #expect(
-        innerPortrait.provenance
-          == .unmeasured("its portrait top inset; left 0, bottom 34 and right 0 are measured"))
-      #expect(same(innerPortrait.value, insets(0, 0, 34, 0)))
+      #expect(innerPortrait.provenance == .measured(innerReadings))
+      #expect(same(innerPortrait.value, insets(82, 0, 34, 0)))
+      let innerHidden = inner.windowSafeAreaInsets(
+        orientation: .portrait, statusBarVisible: false, ios: ios)
+      #expect(same(innerHidden.value, insets(82, 0, 34, 0)))
+      #expect(innerHidden.provenance == .derived("R1.3; R1.3a"))
     }
     #expect(
       outer.verticalBar
@@ -283,10 +286,7 @@ struct DeviceGoldenTests {
     #expect(outer.verticalBar?.widthWithBars == nil && inner.verticalBar?.widthWithBars == nil)
     #expect(inner.verticalBar?.tabBarWidth == nil)
     #expect(outer.sizeClasses(.landscapeLeft) == (.compact, .compact))
-    #expect(
-      inner.undescribedPoseNote(.portrait)
-        == "iPhone Duo (inner display): no source measured its portrait top inset; left 0,"
-        + " bottom 34 and right 0 are measured (Data/devices.csv: unmeasured)")
+    #expect(inner.undescribedPoseNote(.portrait) == nil)
     #expect(outer.undescribedPoseNote(.landscapeRight) == nil)
     // The camera hole (outer) and the fold, a line at the inner display's middle (x 475.5 in
     // landscape).

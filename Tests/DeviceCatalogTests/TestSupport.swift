@@ -30,6 +30,7 @@ let knownSourceKeys: Set<String> = [
   "QMUI#1198", "QMUI#1326", "QMUI#1445", "GKN#41", "GKN#67", "GKN#68", "GKNVC#47", "EFN#16",
   "FL#120682", "RNSAV#62", "RNSAV#63", "UYL-X", "QIITA", "CSDN", "CSDN-Y", "HIG", "SO#52317545",
   "custom device", "DUO-SIM", "DUO-FLUTTER", "DUO-FORUM", "DUO-TABS", "DUO-STREAM", "DUO-PROBE",
+  "DUO-SOMNIO", "DUO-LAB",
 ]
 
 /// Whether a provenance names its source: a measured value cites known source keys or rule ids;

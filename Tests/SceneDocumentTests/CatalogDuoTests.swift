@@ -105,27 +105,26 @@ import Testing
     #expect(inner.contains(Environment.verticalBarWidthMissing))
   }
 
-  @Test("R20.1: the inner display's portrait is refused, naming its unmeasured top inset")
-  func innerPortraitRefused() throws {
-    let scene = try parseScene(
-      Self.scene(display: "inner", orientation: "portrait", root: Self.tabs))
-    do {
-      _ = try SceneBuilder.environment(for: scene)
-      Issue.record("laid out the inner display in portrait")
-    } catch {
-      #expect(
-        error.message.contains(
-          "no source measured the iPhone Duo (inner display)'s portrait top inset; left 0, bottom"
-            + " 34 and right 0 are measured"), "\(error.message)")
-    }
+  @Test(
+    "R20.1: the inner display's portrait is laid out with its measured top 82 (DUO-PROBE, DUO-SOMNIO)"
+  )
+  func innerPortraitLaidOut() throws {
+    let bare = try layout(
+      Self.scene(
+        display: "inner", orientation: "portrait", root: "  controller: { id: vc }"),
+      ["window.bounds", "vc.view.safeAreaInsets"])
+    #expect(bare.missing.isEmpty)
+    // DUO-PROBE: "Open, portrait | 669x951 | t82 l0 b34 r0"; DUO-SOMNIO: "Open, portrait |
+    // 669 × 951 | top 82, bottom 34".
+    #expect(bare.values["window.bounds"] == "{{0, 0}, {669, 951}}")
+    #expect(bare.values["vc.view.safeAreaInsets"] == "{82, 0, 34, 0}")
   }
 
   @Test("R20.2 with R17.2: the inner portrait's bottom is 83 with a tab bar, 34 without (DUO-TABS)")
   func innerPortraitTabBar() throws {
-    // The top is unmeasured, so the catalog never lays this pose out; a copy that describes it
-    // checks the bottom the runtime derives from the measured 34 against the printed 83.
-    var device = try #require(DeviceCatalog.device(named: "iPhone Duo (inner display)"))
-    device.describedOrientations = OrientationKind.allCases
+    // DUO-TABS: unfolded to horizontal tabs, "bottom inset 83 points"; with the bar hidden 34.
+    let device = try #require(DeviceCatalog.device(named: "iPhone Duo (inner display)"))
+    #expect(device.describes(.portrait))
     for hidden in [false, true] {
       let controller = UITabBarController()
       let child = UIViewController()
@@ -137,6 +136,8 @@ import Testing
       window.makeKeyAndVisible()
       let bottom = child.view.safeAreaInsets.bottom
       #expect(PointFormat.nearlyEqual(bottom, hidden ? 34 : 83), "hidden \(hidden): \(bottom)")
+      // The top is the window's 82 (a tab bar adds nothing at the top).
+      #expect(PointFormat.nearlyEqual(child.view.safeAreaInsets.top, 82))
     }
   }
 }
