@@ -247,8 +247,7 @@ extension CodeInterpreter {
     let selfValue = CodeValue.type(String(type.name.dropFirst(CodeProgram.staticsPrefix.count)))
     let scope = Scope(selfValue: selfValue, owner: type)
     if let getter = declared.getter {
-      run(getter, scope)
-      return scope.returned ?? unknown("the static property '\(name)' returns nothing", at: at)
+      return runBody(getter, scope)
     }
     guard let initializer = declared.initializer else {
       return unknown("the static property '\(name)' has no initial value", at: at)
@@ -297,6 +296,7 @@ extension CodeInterpreter {
         return unknown("the property '\(name)' reads itself", at: at)
       }
       defer { evaluatingProperty.remove("\(key).\(name)") }
+      if getter.count == 1, case .expression = getter[0].kind { return runBody(getter, scope) }
       run(getter, scope)
       return scope.returned
     }

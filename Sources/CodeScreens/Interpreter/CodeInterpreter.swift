@@ -220,7 +220,17 @@ final class CodeInterpreter {
     for name in method.parameters.dropFirst(arguments.count) {
       scope.declare(name, unknown("the argument '\(name)' is not known", at: method.position))
     }
-    run(method.body, scope)
+    return runBody(method.body, scope)
+  }
+
+  /// Runs a function's or getter's body and gives what it returns: a body of one expression
+  /// returns that expression's value (Swift's implicit return, SE-0255).
+  func runBody(_ statements: [CodeStatement], _ scope: Scope) -> CodeValue {
+    if statements.count == 1, case .expression(let expression) = statements[0].kind {
+      steps += 1
+      return evaluate(expression, scope)
+    }
+    run(statements, scope)
     return scope.returned ?? .none
   }
 
