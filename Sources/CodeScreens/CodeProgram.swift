@@ -41,12 +41,54 @@ struct CodeProgram: Sendable {
         } else {
           classes[type.name] = type
         }
+        if type.name.hasPrefix(Self.staticsPrefix) {
+          var parts = type.name.dropFirst(Self.staticsPrefix.count).split(separator: ".")
+          while parts.count > 1 {
+            parts.removeLast()
+            nestedStaticPaths.insert(parts.joined(separator: "."))
+          }
+        }
       }
     }
   }
 
   /// The name of the pseudo-class that holds the files' free functions.
   static let globalFunctions = "$functions"
+
+  /// The statics pseudo-class of the files' global variables (``staticsPrefix`` + this).
+  static let globalVariables = "$globals"
+
+  /// What starts the name of a pseudo-class holding a type's `static` members
+  /// (`static ElloBar.Size`); a name with a space is no type's.
+  static let staticsPrefix = "static "
+
+  /// The pseudo-class of the static members of type `path` (`ElloBar.Size`), if any.
+  func statics(_ path: String) -> CodeClass? { classes[Self.staticsPrefix + path] }
+
+  /// The type a bare name means where code of `enclosing` runs (a class, or a statics
+  /// pseudo-class): Swift looks in the enclosing types first, innermost first, then at the top
+  /// level (`Size` inside `ElloBar` is `ElloBar.Size`). Only types with static members, or with
+  /// nested types that have some, are known here.
+  func staticTypePath(_ name: String, enclosing: String?) -> String? {
+    var outer = enclosing.map {
+      $0.hasPrefix(Self.staticsPrefix) ? String($0.dropFirst(Self.staticsPrefix.count)) : $0
+    }
+    var steps = 0
+    while let current = outer, !current.isEmpty, steps < 16 {
+      steps += 1
+      if hasStatics(current + "." + name) { return current + "." + name }
+      outer = current.split(separator: ".").dropLast().joined(separator: ".")
+    }
+    return hasStatics(name) ? name : nil
+  }
+
+  /// Whether type `path` or a type nested in it has static members.
+  func hasStatics(_ path: String) -> Bool {
+    statics(path) != nil || nestedStaticPaths.contains(path)
+  }
+
+  /// Every enclosing path of a statics pseudo-class (`ElloBar` for `ElloBar.Size`).
+  var nestedStaticPaths: Set<String> = []
 
   func superclass(of name: String) -> String? { classes[name]?.superclass }
 

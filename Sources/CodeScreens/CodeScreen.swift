@@ -137,11 +137,14 @@ public struct CodeScreen: Sendable {
           + " a full-screen controller",
         assumesFullScreen: true)
     }
-    if let context, let placement = context.place(controller, of: self) { return placement }
-    return AssumedCodeScreenContext.assumed(
+    let assumed = AssumedCodeScreenContext.assumed(
       controller, className: className, usesNavigation: settings.usesNavigation,
       barHidden: settings.navigationBarHidden, barTranslucent: settings.navigationBarTranslucent,
       prefersLargeTitles: settings.prefersLargeTitles)
+    if let context, let placement = context.place(controller, of: self, assumed: assumed) {
+      return placement
+    }
+    return assumed
   }
 
   /// Frames, bounds and safe-area insets of the laid-out views, by the interpreter's view index.

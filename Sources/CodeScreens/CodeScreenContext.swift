@@ -7,10 +7,16 @@ import SceneDocument
 /// screen's controller node, it returns the scene's root node with the controller placed in its
 /// container, or `nil` when it does not know how the screen is shown (then
 /// ``AssumedCodeScreenContext`` decides, exactly as for a storyboard scene no segue reaches).
+/// SafeAreaKit's `CodeShowingContext` answers from the `CodeContext` module's index of the same
+/// sources.
 public protocol CodeScreenContext: Sendable {
   /// The scene's root for `controller` (the node the screen's code describes, its id the class
-  /// name), and how it is shown, or `nil` when not known.
-  func place(_ controller: ControllerNode, of screen: CodeScreen) -> CodeScreenPlacement?
+  /// name), and how it is shown, or `nil` when not known. `assumed` is the placement the screen
+  /// gets when nothing says how it is shown (its navigation bar as its own code sets it), for a
+  /// context that only confirms or adjusts it.
+  func place(
+    _ controller: ControllerNode, of screen: CodeScreen, assumed: CodeScreenPlacement
+  ) -> CodeScreenPlacement?
 }
 
 /// Where a code screen's controller is laid out.
@@ -39,7 +45,9 @@ public struct CodeScreenPlacement: Hashable, Sendable {
 public struct AssumedCodeScreenContext: CodeScreenContext {
   public init() {}
 
-  public func place(_ controller: ControllerNode, of screen: CodeScreen) -> CodeScreenPlacement? {
+  public func place(
+    _ controller: ControllerNode, of screen: CodeScreen, assumed: CodeScreenPlacement
+  ) -> CodeScreenPlacement? {
     nil
   }
 

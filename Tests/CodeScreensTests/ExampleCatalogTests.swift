@@ -12,7 +12,9 @@ struct SceneFileContext: CodeScreenContext {
   let scene: SceneFile
   let controllerID: String
 
-  func place(_ controller: ControllerNode, of screen: CodeScreen) -> CodeScreenPlacement? {
+  func place(
+    _ controller: ControllerNode, of screen: CodeScreen, assumed: CodeScreenPlacement
+  ) -> CodeScreenPlacement? {
     var root = scene.root
     var code = controller
     code.id = Located(controllerID, at: controller.location)

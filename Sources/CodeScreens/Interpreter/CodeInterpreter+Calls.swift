@@ -139,7 +139,10 @@ extension CodeInterpreter {
     switch name {
     case "CGRect":
       if arguments.isEmpty { return .rect(x: 0, y: 0, width: 0, height: 0) }
-      if let o = evaluated(labeled: "origin"), let s = evaluated(labeled: "size") {
+      if var o = evaluated(labeled: "origin"), var s = evaluated(labeled: "size") {
+        // `.zero` as an argument is the implicit member of the labelled type.
+        if case .enumCase("zero") = o { o = .point(x: 0, y: 0) }
+        if case .enumCase("zero") = s { s = .size(width: 0, height: 0) }
         if case .point(let x, let y) = o, case .size(let w, let h) = s {
           return .rect(x: x, y: y, width: w, height: h)
         }
@@ -257,7 +260,12 @@ extension CodeInterpreter {
           "'\(name)' is declared in a header read, but its implementation is not among the files"
             + " read", at: at)
       }
-      return .object(name)  // a model or controller class of the program
+      if let uikit = program.nearestUIKit(name), UIKitClasses.controllers.contains(uikit) {
+        // A controller of the program: one instance, whose `view` its own code fills.
+        childInstances += 1
+        return .object(Self.controllerInstancePrefix + "\(childInstances):" + name)
+      }
+      return .object(name)  // a model class of the program
     }
     leaveOutViewArguments(arguments, scope, callText: expression.text, at: at)
     return unknown("'\(expression.text)' is not known statically", at: at)
@@ -293,6 +301,13 @@ extension CodeInterpreter {
     _ scope: Scope, expression: CodeExpression
   ) -> CodeValue {
     let at = expression.position
+    // A static function of the program's own type (`Size.calculateHeight()`).
+    if let statics = program.statics(type),
+      let (declaring, method) = program.method(name, arguments: arguments, of: statics.name)
+    {
+      let values = arguments.map { evaluate($0.value, scope) }
+      return invoke(method, owner: declaring, selfValue: .type(type), arguments: values)
+    }
     switch name {
     case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedDigitSystemFont",
       "monospacedSystemFont":
@@ -1010,6 +1025,8 @@ extension CodeInterpreter {
     case .controller: className = screenClass.name
     case .view(let index): className = views[index].className
     case .type, .screen, .navigationController, .navigationBar, .snap, .guide: className = nil
+    case .object(let object) where object.hasPrefix(Self.controllerInstancePrefix):
+      className = nil  // `[self.hot view]`: a child controller's view
     default: return nil
     }
     if let className, program.method(name, arguments: [], of: className) != nil,

@@ -37,6 +37,13 @@ extension CodeInterpreter {
       if let unknown = views[index].unknown {
         exclude(index, "\(unknown.reason) (line \(unknown.position.line))")
       }
+      if let className = views[index].childController, !canReadChild(className) {
+        exclude(
+          index,
+          "it is the view of the child controller '\(className)', whose code is not read here"
+            + " (its implementation is not among the files read, or it nests more than"
+            + " \(Self.maximumChildDepth) deep)")
+      }
       if let stack = views[index].superview, views[stack].uikitClass == "UIStackView",
         views[stack].arranged.contains(index), hasOwnIntrinsicSize(index)
       {
@@ -100,8 +107,12 @@ extension CodeInterpreter {
       rounds += 1
       // A view of the program's own class places its content in its own code: when some of
       // that content is left out, what the view shows is only partly known (a hand-made bar's
-      // background cannot be told from content under the status bar), so it goes too.
-      for index in inTree where !excluded.contains(index) && index != root {
+      // background cannot be told from content under the status bar), so it goes too. Not in
+      // a first pass whose layout is measured for layout-time reads: the view must be in that
+      // layout for its own `layoutSubviews` to read its laid-out bounds in the next pass (a
+      // hand-made bar 64 pt tall placing its buttons from `self.bounds`).
+      let measuring = measured == nil && readsLayout
+      for index in inTree where !measuring && !excluded.contains(index) && index != root {
         guard program.classes[views[index].className] != nil,
           let missing = views[index].subviews.first(where: { excluded.contains($0) })
         else { continue }
@@ -156,8 +167,9 @@ extension CodeInterpreter {
     var ids: [Int: String] = [:]
     var used: Set<String> = []
     for index in inTree where !excluded.contains(index) {
-      var base = views[index].name ?? "\(views[index].uikitClass)-\(views[index].created.line)"
-      if index == root { base = "view" }
+      var base =
+        idPrefix + (views[index].name ?? "\(views[index].uikitClass)-\(views[index].created.line)")
+      if index == root { base = rootID }
       var id = base
       var suffix = 2
       while !used.insert(id).inserted {
@@ -218,6 +230,14 @@ extension CodeInterpreter {
       node.largeTitleDisplayMode = Located(value, at: here)
     }
     return Export(controller: node, ids: ids, notes: notes.sorted())
+  }
+
+  /// Whether the code of child controller class `className` is run for its parent's layout.
+  func canReadChild(_ className: String) -> Bool {
+    guard childDepth < Self.maximumChildDepth, let type = program.classes[className] else {
+      return false
+    }
+    return !type.isDeclarationOnly
   }
 
   /// Whether the view's class (one of the program's) overrides `intrinsicContentSize`.
@@ -312,6 +332,42 @@ extension CodeInterpreter {
       subviews.append(viewNode(child, ids: ids, lists: lists, excluded: excluded, isRoot: false))
     }
     if !subviews.isEmpty { node.subviews = subviews }
+    if let className = state.childController, let id = ids[index],
+      let content = childContent(className, rootID: id, at: state.created)
+    {
+      // A child controller's view: what its own code puts in it, at the place and size its
+      // parent's code gives it.
+      var grafted = content
+      grafted.id = node.id
+      grafted.location = node.location
+      grafted.frame = node.frame
+      grafted.autoresizingMask = node.autoresizingMask
+      grafted.hidden = node.hidden
+      grafted.translatesAutoresizingMaskIntoConstraints =
+        node.translatesAutoresizingMaskIntoConstraints
+      grafted.constraints = (node.constraints ?? []) + (content.constraints ?? [])
+      let all = (content.subviews ?? []) + subviews
+      grafted.subviews = all.isEmpty ? nil : all
+      return grafted
+    }
     return node
+  }
+
+  /// The root view the code of controller class `className` makes, run as a child of this
+  /// screen in the same environment (its views' ids prefixed with the class's name, its root's
+  /// id `rootID`), with its notes; `nil` past ``CodeInterpreter/maximumChildDepth`` or for a
+  /// class whose implementation is not read.
+  func childContent(_ className: String, rootID: String, at: CodePosition) -> ViewNode? {
+    guard canReadChild(className), let type = program.classes[className] else { return nil }
+    let nested = CodeInterpreter(
+      program: program, screen: type, environment: environment, measured: nil)
+    nested.childDepth = childDepth + 1
+    nested.idPrefix = idPrefix + className + "."
+    nested.rootID = rootID
+    nested.runScreen()
+    let export = nested.export()
+    for read in nested.reads { record(read) }
+    for item in export.notes { note(item.message, at: item.position, file: item.file) }
+    return export.controller.view
   }
 }

@@ -180,9 +180,18 @@ extension CodeInterpreter {
     case "$0": return scope.lookup("$0") ?? unknown("'$0' is not known", at: at)
     default: break
     }
-    if let owner = scope.owner, let value = property(name, of: owner, for: scope.selfValue, at: at)
+    if let owner = scope.owner, owner.name.hasPrefix(CodeProgram.staticsPrefix) {
+      // Code of a type's static member: its siblings by bare name.
+      if let value = staticProperty(name, of: owner, at: at) { return value }
+    } else if let owner = scope.owner,
+      let value = property(name, of: owner, for: scope.selfValue, at: at)
     {
       return value
+    }
+    if name == "Self", let owner = scope.owner {
+      return .type(
+        owner.name.hasPrefix(CodeProgram.staticsPrefix)
+          ? String(owner.name.dropFirst(CodeProgram.staticsPrefix.count)) : owner.name)
     }
     // An Objective-C instance variable `_name` behind the property `name`: its storage.
     if name.hasPrefix("_"), let owner = scope.owner,
@@ -202,12 +211,53 @@ extension CodeInterpreter {
       }
     default: break
     }
+    if let path = program.staticTypePath(name, enclosing: scope.owner?.name),
+      path != name
+        || program.classes[name] == nil
+    {
+      // A type with static members, nested in the enclosing one first (`Size` in `ElloBar`).
+      return .type(path)
+    }
     if UIKitClasses.views[name] != nil || UIKitClasses.objects.contains(name)
       || program.classes[name] != nil || Self.knownTypes.contains(name)
     {
       return .type(name)
     }
+    // A global variable of the files (`var Globals = GlobalFactory()`); when it has no value
+    // here, lint's definition table may still evaluate the name (``evaluate(_:_:)``).
+    if let globals = program.statics(CodeProgram.globalVariables),
+      let value = staticProperty(name, of: globals, at: at)
+    {
+      return value
+    }
     return unknown("'\(name)' is not known statically", at: at)
+  }
+
+  /// The static property `name` of the statics pseudo-class `type` (evaluated on first read in
+  /// this environment and kept, as Swift initializes a `static let` once), or `nil` when it
+  /// declares none. A computed one is evaluated at each read.
+  func staticProperty(_ name: String, of type: CodeClass, at: CodePosition) -> CodeValue? {
+    guard let declared = type.property(name) else { return nil }
+    let key = type.name + "." + name
+    if let stored = staticValues[key] { return stored }
+    guard evaluatingProperty.insert(key).inserted else {
+      return unknown("the static property '\(name)' reads itself", at: at)
+    }
+    defer { evaluatingProperty.remove(key) }
+    let selfValue = CodeValue.type(String(type.name.dropFirst(CodeProgram.staticsPrefix.count)))
+    let scope = Scope(selfValue: selfValue, owner: type)
+    if let getter = declared.getter {
+      return runBody(getter, scope)
+    }
+    guard let initializer = declared.initializer else {
+      return unknown("the static property '\(name)' has no initial value", at: at)
+    }
+    var value = evaluate(initializer, scope)
+    if case .closure(let closure) = value, isImmediatelyCalled(initializer) {
+      value = runClosure(closure, arguments: [], selfValue: selfValue, owner: type)
+    }
+    staticValues[key] = value
+    return value
   }
 
   static let controllerMembers: Set<String> = [
@@ -246,6 +296,7 @@ extension CodeInterpreter {
         return unknown("the property '\(name)' reads itself", at: at)
       }
       defer { evaluatingProperty.remove("\(key).\(name)") }
+      if getter.count == 1, case .expression = getter[0].kind { return runBody(getter, scope) }
       run(getter, scope)
       return scope.returned
     }

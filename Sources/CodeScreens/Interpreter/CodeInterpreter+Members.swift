@@ -197,9 +197,40 @@ extension CodeInterpreter {
       return .none  // optional chaining on nil
     case .unknown:
       return receiver
+    case .object(let object) where object.hasPrefix(Self.controllerInstancePrefix):
+      // A child controller of the program: its `view`, which its own code fills at export.
+      if name == "view" { return .view(childRoot(object, at: at)) }
+      return unknown("'\(name)' of a controller is not read", at: at)
+    case .object(let object) where program.classes[object] != nil:
+      // An instance of a model class of the program (`Globals.statusBarHeight`): its property,
+      // evaluated on first read.
+      if let type = program.classes[object],
+        let value = property(name, of: type, for: receiver, at: at)
+      {
+        return value
+      }
+      return unknown("'\(name)' of a '\(object)' is not known statically", at: at)
     default:
       return unknown("'\(name)' is not known statically", at: at)
     }
+  }
+
+  /// The root view of the controller instance `object` (`controller 3:HotViewController`),
+  /// made on first read as UIKit's `loadView` makes it: with the screen's bounds ("If the view
+  /// controller does not have an associated nib file, this method creates a plain UIView
+  /// object instead", Apple's documentation of `loadView`; the reader sizes root views to the
+  /// screen as everywhere else). Its content is the controller's own code's, run at export.
+  func childRoot(_ object: String, at: CodePosition) -> Int {
+    if let index = childRoots[object] { return index }
+    let className = String(object.split(separator: ":", maxSplits: 1).last ?? "")
+    var state = ViewState(className: className, uikitClass: "UIView", created: at)
+    state.childController = className
+    state.name = className + ".view"
+    let size = screenSize
+    state.frame = (0, 0, Double(size.width), Double(size.height))
+    views.append(state)
+    childRoots[object] = views.count - 1
+    return views.count - 1
   }
 
   func controllerMember(_ name: String, at: CodePosition) -> CodeValue {
@@ -307,6 +338,11 @@ extension CodeInterpreter {
   }
 
   func typeMember(_ type: String, _ name: String, at: CodePosition) -> CodeValue {
+    // The program's own types: a nested type, or a static property.
+    if program.hasStatics(type + "." + name) { return .type(type + "." + name) }
+    if let statics = program.statics(type), let value = staticProperty(name, of: statics, at: at) {
+      return value
+    }
     switch (type, name) {
     case ("UIScreen", "main"): return .screen
     case ("CGRect", "zero"): return .rect(x: 0, y: 0, width: 0, height: 0)

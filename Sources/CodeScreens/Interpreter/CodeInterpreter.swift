@@ -60,6 +60,23 @@ final class CodeInterpreter {
   /// controller), evaluated on first read as Swift's stored and lazy properties are.
   var properties: [Int: [String: CodeValue]] = [:]
   var evaluatingProperty: Set<String> = []
+  /// Static properties of the program's types read so far, by pseudo-class and name.
+  var staticValues: [String: CodeValue] = [:]
+  /// Controllers of the program made by the code (child controllers), counted for their
+  /// identity, and the root view made for each one's `view`, by identity.
+  var childInstances = 0
+  var childRoots: [String: Int] = [:]
+  /// How deep this interpreter runs inside parents' (a child controller's code run for its
+  /// parent's layout); at most ``maximumChildDepth``.
+  var childDepth = 0
+  static let maximumChildDepth = 2
+  /// The start of an ``CodeValue/object(_:)`` naming an instance of a controller class of the
+  /// program (`controller 3:HotViewController`).
+  static let controllerInstancePrefix = "controller "
+  /// The prefix of the ids of this run's views (a child controller's, inside its parent), and
+  /// the id of its root view (its parent's name for `child.view`).
+  var idPrefix = ""
+  var rootID = "view"
   var noted: Set<String> = []
 
   struct ControllerSettings {
@@ -163,8 +180,23 @@ final class CodeInterpreter {
   }
 
   var selfKey: (CodeValue) -> Int = { value in
-    if case .view(let index) = value { return index }
-    return -1
+    switch value {
+    case .view(let index): return index
+    // An instance of a model class of the program (one per class: `.object` has no identity),
+    // kept apart from the controller's properties (-1) and from views (0 and up).
+    case .object(let name): return -2 - Int(CodeInterpreter.stableHash(name) % 1_000_000_000)
+    default: return -1
+    }
+  }
+
+  /// FNV-1a of `text`'s UTF-8 (deterministic across runs, unlike `hashValue`).
+  static func stableHash(_ text: String) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x100_0000_01b3
+    }
+    return hash
   }
 
   // MARK: Running
@@ -188,7 +220,17 @@ final class CodeInterpreter {
     for name in method.parameters.dropFirst(arguments.count) {
       scope.declare(name, unknown("the argument '\(name)' is not known", at: method.position))
     }
-    run(method.body, scope)
+    return runBody(method.body, scope)
+  }
+
+  /// Runs a function's or getter's body and gives what it returns: a body of one expression
+  /// returns that expression's value (Swift's implicit return, SE-0255).
+  func runBody(_ statements: [CodeStatement], _ scope: Scope) -> CodeValue {
+    if statements.count == 1, case .expression(let expression) = statements[0].kind {
+      steps += 1
+      return evaluate(expression, scope)
+    }
+    run(statements, scope)
     return scope.returned ?? .none
   }
 

@@ -98,6 +98,9 @@ struct ViewState: Sendable {
   var className: String
   /// The nearest UIKit class.
   var uikitClass: String
+  /// For the root view of a child controller of the program (`child.view`): the controller's
+  /// class, whose own code fills the view at export.
+  var childController: String?
   var created: CodePosition
   var superview: Int?
   var subviews: [Int] = []

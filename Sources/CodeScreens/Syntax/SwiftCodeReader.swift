@@ -146,8 +146,104 @@ enum SwiftCodeReader {
     }
 
     mutating func collect(_ file: SourceFileSyntax) {
+      var globals = CodeClass(
+        name: CodeProgram.staticsPrefix + CodeProgram.globalVariables, superclass: nil,
+        position: CodePosition(line: 1, column: 1, file: path), file: path)
       for item in file.statements {
         collect(decl: item.item.as(DeclSyntax.self), depth: 0)
+        collectStatics(decl: item.item.as(DeclSyntax.self), prefix: "", depth: 0)
+        if let variable = item.item.as(DeclSyntax.self)?.as(VariableDeclSyntax.self) {
+          // A global (`var Globals = GlobalFactory()`): initialized once, on first use.
+          globals.properties += onceProperties(variable)
+        }
+      }
+      if !globals.properties.isEmpty { extensions.append(globals) }
+    }
+
+    /// The properties a `static` declaration or a global declares (initialized once, on first
+    /// read, as Swift does both), with their initializers or getters.
+    func onceProperties(_ variable: VariableDeclSyntax) -> [CodeProperty] {
+      var result: [CodeProperty] = []
+      for binding in variable.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { continue }
+        var getter: [CodeStatement]?
+        if let accessors = binding.accessorBlock {
+          switch accessors.accessors {
+          case .getter(let statements):
+            getter = self.statements(statements, depth: 0)
+          case .accessors(let list):
+            if let get = list.first(where: { $0.accessorSpecifier.text == "get" }),
+              let body = get.body
+            {
+              getter = self.statements(body.statements, depth: 0)
+            }
+          }
+        }
+        result.append(
+          CodeProperty(
+            name: name, isLazy: true,
+            typeName: binding.typeAnnotation.map { Self.typeName($0.type) },
+            initializer: binding.initializer.map { expression($0.value, depth: 0) },
+            getter: getter, position: position(binding.pattern)))
+      }
+      return result
+    }
+
+    /// The `static` (and `class`) properties and functions of every type, nested types
+    /// included, each type's as a pseudo-class named ``CodeProgram/staticsPrefix`` + its
+    /// qualified name (`ElloBar.Size`'s `static let height = 44`): read when code names them
+    /// (`Size.height` inside `ElloBar`, `ElloBar.Size.height` elsewhere).
+    mutating func collectStatics(decl: DeclSyntax?, prefix: String, depth: Int) {
+      guard let decl, depth < 8 else { return }
+      let name: String
+      let block: MemberBlockSyntax
+      if let type = decl.as(ClassDeclSyntax.self) {
+        name = type.name.text
+        block = type.memberBlock
+      } else if let type = decl.as(StructDeclSyntax.self) {
+        name = type.name.text
+        block = type.memberBlock
+      } else if let type = decl.as(EnumDeclSyntax.self) {
+        name = type.name.text
+        block = type.memberBlock
+      } else if let type = decl.as(ExtensionDeclSyntax.self), prefix.isEmpty {
+        name = type.extendedType.trimmedDescription
+        block = type.memberBlock
+      } else if let clause = decl.as(IfConfigDeclSyntax.self) {
+        if let first = clause.clauses.first, case .decls(let decls)? = first.elements {
+          for member in decls {
+            collectStatics(decl: member.decl, prefix: prefix, depth: depth + 1)
+          }
+        }
+        return
+      } else {
+        return
+      }
+      let path = prefix.isEmpty ? name : prefix + "." + name
+      var statics = CodeClass(
+        name: CodeProgram.staticsPrefix + path, superclass: nil, position: position(decl),
+        file: self.path)
+      for member in block.members {
+        let decl = member.decl
+        let isStatic = { (modifiers: DeclModifierListSyntax) in
+          modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+        }
+        if let variable = decl.as(VariableDeclSyntax.self), isStatic(variable.modifiers) {
+          statics.properties += onceProperties(variable)
+        } else if let function = decl.as(FunctionDeclSyntax.self), isStatic(function.modifiers),
+          let body = function.body
+        {
+          statics.methods.append(
+            method(
+              base: function.name.text, parameters: function.signature.parameterClause.parameters,
+              body: body, at: function.name))
+        } else {
+          collectStatics(decl: decl, prefix: path, depth: depth + 1)
+        }
+      }
+      if !statics.properties.isEmpty || !statics.methods.isEmpty {
+        extensions.append(statics)
       }
     }
 

@@ -127,7 +127,7 @@ public struct AuditInputs {
           AuditMatrix(app: target.matrix), configured: policy.configuration.matrix)
         inputs.readFiles += target.sourceFiles
         let screens = try CodeScreenSources.load(
-          target.sourceFiles, project: true, messages: messages)
+          target.sourceFiles, project: true, showings: request.codeContext, messages: messages)
         codeUnits.append(Unit(sources: screens, matrix: targetMatrix))
       }
     }

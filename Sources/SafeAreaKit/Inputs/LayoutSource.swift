@@ -222,7 +222,7 @@ public struct LayoutSource: Sendable {
   /// bottom sheet's content): the designer chose a size no device has, because the view is not
   /// shown full screen.
   public var isComponent: Bool {
-    if case .code(let screen) = kind { return screen.kind == .view }
+    if case .code(let screen) = kind { return screen.kind == .view || partContainer != nil }
     guard case .interfaceBuilder(let document, let scene) = kind else { return false }
     if scene.controller.kind == .xibViewHost { return !document.isLaunchScreen() }
     return isSmallerThanEveryScreen || isFreeformPart || embeddedBy != nil
@@ -276,6 +276,11 @@ public struct LayoutSource: Sendable {
 
   /// The note `audit` prints for a component it skips.
   public var componentNote: String? {
+    if isComponent, case .code(let screen) = kind, let partContainer {
+      return "\(screen.file):\(screen.position.line):\(screen.position.column): note: '\(name)'"
+        + " is a child view controller of '\(partContainer)' (\(codeContext ?? "added as a child")),"
+        + " whose code places its view: a part, not a screen; not audited"
+    }
     if isComponent, case .code(let screen) = kind {
       return "\(screen.file):\(screen.position.line):\(screen.position.column): note: '\(name)'"
         + " is a view class (a component, not a screen: code places it); not audited"
@@ -776,8 +781,11 @@ extension LayoutSource {
 public enum CodeScreenSources {
   /// The screens of the source files `files` (read together), each with the context and notes
   /// of its first layout (the newest phone in portrait).
+  /// With `showings`, how the code read with them shows each controller
+  /// (``CodeShowingContext``) places it, instead of the assumed context.
   public static func load(
-    _ files: [String], project: Bool = false, messages: Messages = .standardError
+    _ files: [String], project: Bool = false, showings: Bool = true,
+    messages: Messages = .standardError
   ) throws -> [LayoutSource] {
     let loaded: (screens: [CodeScreen], notes: [CodeNote])
     do {
@@ -794,16 +802,66 @@ public enum CodeScreenSources {
         "note: \(file) declares no UIViewController or UIView subclass the reader recognises;"
           + " nothing to lay out")
     }
+    let context: CodeShowingContext? =
+      showings && loaded.screens.contains(where: { $0.kind == .controller })
+      ? CodeShowingContext(index: CodeIndex.read(files: showingFiles(files, project: project)))
+      : nil
     return try MainActor.assumeIsolated { () throws -> [LayoutSource] in
-      try loaded.screens.map { screen in
+      try loaded.screens.map { original in
+        var screen = original
+        screen.context = context
         let first = try screen.layout(in: CodeScreens.defaultEnvironment)
         var source = LayoutSource(
           file: screen.file, name: screen.name, kind: .code(screen),
           assumedContext: first.assumedContext, assumesFullScreen: first.assumesFullScreen)
         source.codeNotes = (first.notes + screen.ambiguityNotes(in: CodeScreens.defaultEnvironment))
           .map(\.description)
+        if let context, screen.kind == .controller {
+          apply(context, to: &source, screen: screen)
+        }
         return source
       }
+    }
+  }
+
+  /// The files whose code may show the screens of `files`: those files, and in a project (or
+  /// a folder inside one) the files of the project folder they use (``CodeSourceIndex``).
+  static func showingFiles(_ files: [String], project: Bool) -> [String] {
+    let plain = files.map { CodeScreens.split($0).file }
+    guard let first = plain.first, let root = CodeSourceIndex.projectRoot(of: first) else {
+      return plain
+    }
+    return plain + CodeSourceIndex.shared(root: root).supportFiles(for: plain)
+  }
+
+  /// What the code that shows `screen` decides for its source: how it is shown (findings name
+  /// it), its orientations when it fills the window, or that it is a child controller whose
+  /// view its parent places (a part, not audited alone).
+  static func apply(
+    _ context: CodeShowingContext, to source: inout LayoutSource, screen: CodeScreen
+  ) {
+    switch context.showing(of: screen.className) {
+    case .decided(let showing):
+      source.codeContext = showing.description
+      if let locked = context.orientations(of: screen.className) {
+        source.orientationKinds = locked.all.map { names in
+          Set(names.compactMap(Orientation.init(rawValue:)).map(OrientationKind.init))
+        }
+        for (idiom, names) in locked.byIdiom.sorted(by: { $0.key < $1.key }) {
+          guard let idiom = Idiom(rawValue: idiom) else { continue }
+          source.orientationKindsByIdiom[idiom] = Set(
+            names.compactMap(Orientation.init(rawValue:)).map(OrientationKind.init))
+        }
+      }
+    case .child(let showing):
+      source.partContainer = showing.shownBy ?? showing.location.fileNameAndLine
+      source.codeContext = showing.description
+    case .undecided(let why):
+      source.codeNotes.append(
+        "\(screen.file):\(screen.position.line):\(screen.position.column): note: context"
+          + " assumed for '\(screen.className)': \(why)")
+    case .notShown:
+      break
     }
   }
 }

@@ -1,0 +1,191 @@
+import CodeContext
+import CodeScreens
+import Foundation
+import SceneDocument
+import TextEscaping
+
+/// How code shows a code screen, from the `CodeContext` index of the same sources: the
+/// ``CodeScreens/CodeScreenContext`` the code reader asks.
+///
+/// ```swift
+/// let index = CodeIndex.read(files: files)             // the sources the screens are read from
+/// screen.context = CodeShowingContext(index: index)
+/// // pushViewController(ChatViewController(), animated: true)   (Inbox.swift:40)
+/// // → ChatViewController laid out pushed onto a navigation controller, not assumed
+/// ```
+///
+/// The code shows the class in one way (every showing the index found agrees):
+/// - pushed (`pushViewController`): onto a navigation controller, in a tab when the navigation
+///   controller is a tab; its bar hidden when the code hides it there, else as the screen's own
+///   code sets it;
+/// - the window's root: full screen, or the root of the navigation controller made around it;
+/// - presented (`present`): presented from a full-screen controller with the style set on it;
+///   none set is `automatic`, a page sheet on iPhone from iOS 13 ("the default presentation
+///   style is `UIModalPresentationStyle.pageSheet`… for most view controllers", Apple's
+///   documentation of `modalPresentationStyle`), which the runtime models per iOS version;
+/// - a child (`addChild`): its view goes where its parent's code puts it, so the screen is a
+///   part, not audited alone (``placement(of:)`` says so; the caller marks it).
+///
+/// Shown in several ways, adaptively (`show(_:sender:)`), as a split view column, or not at all:
+/// `nil`, and the assumed context stays (one severity lower, the top edge silent when assumed
+/// full screen), exactly as for a storyboard scene no segue reaches.
+public struct CodeShowingContext: CodeScreenContext {
+  /// The index of how the app's code shows its controllers.
+  public let index: CodeIndex
+
+  public init(index: CodeIndex) {
+    self.index = index
+  }
+
+  /// What the code says about one class: the one way it is shown, or why none is used.
+  public enum Showing: Hashable, Sendable {
+    /// Shown in one way, which places it.
+    case decided(ScreenShowing)
+    /// A child controller of `parent` (a class, or the file that adds it): a part of that screen.
+    case child(ScreenShowing)
+    /// Shown, but not in one way a layout can use; why, for a note.
+    case undecided(String)
+    /// No code read shows it.
+    case notShown
+  }
+
+  /// How the code shows class `className`.
+  public func showing(of className: String) -> Showing {
+    let found = index.showings(ofClass: className)
+    guard let first = found.first else { return .notShown }
+    func signature(_ showing: ScreenShowing) -> String {
+      "\(showing.way.rawValue) \(showing.presentationStyle?.description ?? "automatic")"
+        + " \(showing.inNavigationController) \(showing.inTabBarController)"
+        + " \(showing.navigationBarHidden.map { "\($0)" } ?? "-")"
+    }
+    let ways = Set(found.map(signature))
+    if found.allSatisfy({ $0.way == .child }) { return .child(first) }
+    guard ways.count == 1 else {
+      return .undecided(
+        "shown in \(ways.count) ways: "
+          + found.prefix(3).map(\.description).joined(separator: ", "))
+    }
+    switch first.way {
+    case .pushed, .windowRoot: return .decided(first)
+    case .presented:
+      switch first.presentationStyle {
+      case nil: return .decided(first)
+      case .name(let name) where PresentationNode.Style(rawValue: name) != nil:
+        return .decided(first)
+      case .some(let other):
+        return .undecided("\(first.description), with the style \(other), not modelled")
+      }
+    case .child: return .child(first)
+    case .splitColumn, .shownAdaptively:
+      return .undecided(first.description + ", where it goes is decided at run time")
+    }
+  }
+
+  public func place(
+    _ controller: ControllerNode, of screen: CodeScreen, assumed: CodeScreenPlacement
+  ) -> CodeScreenPlacement? {
+    guard case .decided(let showing) = showing(of: screen.className) else { return nil }
+    let at = controller.location
+    // The screen's own navigation bar settings, as the assumed placement made them.
+    var navigation =
+      assumed.root.kind == .navigation
+      ? assumed.root : Self.navigation(around: controller, at: at)
+    // Whether the bar is hidden: as the screen's own code sets it (it runs after the push),
+    // else as the code that shows it sets it on the navigation controller, else, for a push,
+    // as the pushing screen left it: `isNavigationBarHidden` is the navigation controller's,
+    // and stays as set until changed ("hides or shows the navigation bar"; Apple's
+    // documentation of `setNavigationBarHidden(_:animated:)`).
+    if navigation.navigationBar?.hidden == nil,
+      let hidden = showing.navigationBarHidden ?? pusherHidesBar(showing)
+    {
+      var bar = navigation.navigationBar ?? NavigationBarSpec(location: at)
+      bar.hidden = Located(hidden, at: at)
+      navigation.navigationBar = bar
+    }
+    let inTab = { (node: ControllerNode) -> ControllerNode in
+      guard showing.inTabBarController else { return node }
+      var tabs = ControllerNode(kind: .tabBar, location: at)
+      tabs.id = Located("tabBar", at: at)
+      tabs.viewControllers = [node]
+      return tabs
+    }
+    let root: ControllerNode
+    switch showing.way {
+    case .pushed:
+      root = inTab(navigation)
+    case .windowRoot:
+      root = inTab(showing.inNavigationController ? navigation : controller)
+    case .presented:
+      var presenter = ControllerNode(kind: .controller, location: at)
+      presenter.id = Located("presenter", at: at)
+      let shown = inTab(showing.inNavigationController ? navigation : controller)
+      var presentation = PresentationNode(location: at, controller: shown)
+      if case .name(let name) = showing.presentationStyle,
+        let style = PresentationNode.Style(rawValue: name)
+      {
+        presentation.modalPresentationStyle = Located(style, at: at)
+      }
+      presenter.presents = presentation
+      root = presenter
+    case .child, .splitColumn, .shownAdaptively:
+      return nil
+    }
+    return CodeScreenPlacement(root: root, assumedContext: nil, assumesFullScreen: false)
+  }
+
+  /// For a push: whether the pushing screen's code hides (or shows) its navigation controller's
+  /// bar, which the pushed screen then shares.
+  func pusherHidesBar(_ showing: ScreenShowing) -> Bool? {
+    guard showing.way == .pushed, let pusher = showing.shownBy,
+      let fact = index.facts(of: pusher).first(where: { $0.kind == .navigationBarHidden }),
+      case .bool(let hidden) = fact.value
+    else { return nil }
+    return hidden
+  }
+
+  /// A navigation controller holding `controller`.
+  static func navigation(around controller: ControllerNode, at location: SourceLocation)
+    -> ControllerNode
+  {
+    var navigation = ControllerNode(kind: .navigation, location: location)
+    navigation.id = Located("navigation", at: location)
+    navigation.viewControllers = [controller]
+    return navigation
+  }
+
+  /// The orientations class `className` locks itself to (`supportedInterfaceOrientations`), when
+  /// the code shows it filling the window (the window's root without a container, or presented
+  /// full screen): UIKit asks "the root view controller or the topmost modal view controller
+  /// that fills the window" (Apple's documentation of `supportedInterfaceOrientations`); a
+  /// screen inside a container is the container's to answer.
+  public func orientations(of className: String) -> (all: [String]?, byIdiom: [String: [String]])? {
+    guard case .decided(let showing) = showing(of: className) else { return nil }
+    let fills: Bool
+    switch showing.way {
+    case .windowRoot: fills = !showing.inNavigationController && !showing.inTabBarController
+    case .presented:
+      if case .name(let style) = showing.presentationStyle {
+        fills =
+          ["fullScreen", "overFullScreen"].contains(style) && !showing.inNavigationController
+          && !showing.inTabBarController
+      } else {
+        fills = false
+      }
+    default: fills = false
+    }
+    guard fills,
+      let fact = index.facts(of: className).first(where: {
+        $0.kind == .supportedInterfaceOrientations
+      })
+    else { return nil }
+    switch fact.value {
+    case .orientations(let list): return (list, [:])
+    case .orientationsByIdiom(let phone, let pad):
+      var byIdiom: [String: [String]] = [:]
+      if let phone { byIdiom["phone"] = phone }
+      if let pad { byIdiom["pad"] = pad }
+      return (nil, byIdiom)
+    default: return nil
+    }
+  }
+}
