@@ -160,6 +160,20 @@ enum SwiftCodeReader {
       if !globals.properties.isEmpty { extensions.append(globals) }
     }
 
+    /// The statements of a binding's getter (`var x: T { … }` or its `get { … }`), if it has one.
+    func getter(_ binding: PatternBindingSyntax) -> [CodeStatement]? {
+      guard let accessors = binding.accessorBlock else { return nil }
+      switch accessors.accessors {
+      case .getter(let statements):
+        return self.statements(statements, depth: 0)
+      case .accessors(let list):
+        guard let get = list.first(where: { $0.accessorSpecifier.text == "get" }),
+          let body = get.body
+        else { return nil }
+        return self.statements(body.statements, depth: 0)
+      }
+    }
+
     /// The properties a `static` declaration or a global declares (initialized once, on first
     /// read, as Swift does both), with their initializers or getters.
     func onceProperties(_ variable: VariableDeclSyntax) -> [CodeProperty] {
@@ -167,19 +181,7 @@ enum SwiftCodeReader {
       for binding in variable.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         else { continue }
-        var getter: [CodeStatement]?
-        if let accessors = binding.accessorBlock {
-          switch accessors.accessors {
-          case .getter(let statements):
-            getter = self.statements(statements, depth: 0)
-          case .accessors(let list):
-            if let get = list.first(where: { $0.accessorSpecifier.text == "get" }),
-              let body = get.body
-            {
-              getter = self.statements(body.statements, depth: 0)
-            }
-          }
-        }
+        let getter = self.getter(binding)
         result.append(
           CodeProperty(
             name: name, isLazy: true,
@@ -329,19 +331,7 @@ enum SwiftCodeReader {
           for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             else { continue }
-            var getter: [CodeStatement]?
-            if let accessors = binding.accessorBlock {
-              switch accessors.accessors {
-              case .getter(let statements):
-                getter = self.statements(statements, depth: 0)
-              case .accessors(let list):
-                if let get = list.first(where: { $0.accessorSpecifier.text == "get" }),
-                  let body = get.body
-                {
-                  getter = self.statements(body.statements, depth: 0)
-                }
-              }
-            }
+            let getter = self.getter(binding)
             result.properties.append(
               CodeProperty(
                 name: name, isLazy: isLazy,
