@@ -49,9 +49,15 @@ struct CLIResult {
 /// whose measured precision is below 90 % is opt-in. An `audit` here runs every rule
 /// (`--rules all` is added) unless the test gives `--rules` itself or is about the default set
 /// (`defaultRules: true`).
+///
+/// An `audit` here never reads or writes an audit cache (`--no-cache` is added) unless the test
+/// is about the cache (`cache: true`, in a scratch folder of its own): run from the repository's
+/// root, the tool's default cache is `./.safearea-cache`, keyed on the executable, so a second
+/// `swift test` would replay the first one's audits instead of auditing, and the tests would
+/// leave entries in the contributor's checkout.
 func safearea(
   _ arguments: [String], in directory: URL = repositoryRoot, input: String? = nil,
-  defaultRules: Bool = false
+  defaultRules: Bool = false, cache: Bool = false
 ) throws -> CLIResult {
   var arguments = arguments
   if !defaultRules, ["audit", "render"].contains(arguments.first), !arguments.contains("--rules"),
@@ -59,6 +65,13 @@ func safearea(
   {
     arguments.insert(contentsOf: ["--rules", "all"], at: 1)
   }
+  if !cache, arguments.first == "audit", !arguments.contains("--no-cache"),
+    !arguments.contains("--help")
+  {
+    arguments.insert("--no-cache", at: 1)
+  }
+  let started = Date()
+  defer { CommandLog.append(arguments, in: directory, seconds: Date().timeIntervalSince(started)) }
   let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
   var binary = products.appendingPathComponent("safearea")
   if !FileManager.default.fileExists(atPath: binary.path) {
@@ -104,6 +117,29 @@ func safearea(
   return CLIResult(
     status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
     stderr: String(decoding: errData, as: UTF8.self))
+}
+
+/// `SAFEAREA_TEST_COMMAND_LOG=FILE` (an existing file): every `safearea` run of these tests is
+/// appended to it as one line, `seconds<TAB>folder<TAB>arguments` — a diagnostic for finding the
+/// runs that make the suite slow (Swift Testing's per-test durations do not: a test blocked on a
+/// child holds one of the cooperative pool's threads, so the others' durations include the
+/// wait). Nothing is asserted on it.
+enum CommandLog {
+  static let lock = NSLock()
+
+  static func append(_ arguments: [String], in directory: URL, seconds: Double) {
+    guard let path = ProcessInfo.processInfo.environment["SAFEAREA_TEST_COMMAND_LOG"] else {
+      return
+    }
+    let line =
+      "\(String(format: "%.2f", seconds))\t\(directory.path)\t\(arguments.joined(separator: " "))\n"
+    lock.lock()
+    defer { lock.unlock() }
+    guard let handle = FileHandle(forWritingAtPath: path) else { return }
+    handle.seekToEndOfFile()
+    handle.write(Data(line.utf8))
+    try? handle.close()
+  }
 }
 
 /// How long a `safearea` run may take before the test kills it and fails: 15 minutes, far beyond

@@ -126,10 +126,10 @@ import Testing
     let root = try Self.writeApp()
     defer { try? FileManager.default.removeItem(at: root) }
     let uncached = try safearea(["audit", "--no-cache", "."], in: root)
-    let first = try safearea(["audit", "."], in: root)
+    let first = try safearea(["audit", "."], in: root, cache: true)
     let cache = root.appendingPathComponent(".safearea-cache")
     #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).count == 1)
-    let second = try safearea(["audit", "."], in: root)
+    let second = try safearea(["audit", "."], in: root, cache: true)
     for run in [first, second] {
       #expect(run.stdout == uncached.stdout)
       #expect(run.stderr == uncached.stderr)
@@ -139,13 +139,13 @@ import Testing
     let main = root.appendingPathComponent("App/Main.storyboard")
     try Self.storyboard.replacingOccurrences(of: "height=\"44\"", with: "height=\"45\"")
       .write(to: main, atomically: true, encoding: .utf8)
-    let changed = try safearea(["audit", "."], in: root)
+    let changed = try safearea(["audit", "."], in: root, cache: true)
     let fresh = try safearea(["audit", "--no-cache", "."], in: root)
     #expect(changed.stdout == fresh.stdout)
     // A new IB file in the folder is a change too (the unshipped list grows).
     try Self.storyboard.write(
       to: root.appendingPathComponent("Stray.storyboard"), atomically: true, encoding: .utf8)
-    let listed = try safearea(["audit", "."], in: root)
+    let listed = try safearea(["audit", "."], in: root, cache: true)
     #expect(listed.stdout.contains("Stray.storyboard: in no target of App.xcodeproj"))
   }
 
@@ -563,5 +563,31 @@ import Testing
     #expect(result.stderr.contains("has no Xcode project; its app Info.plist"), "\(result.stderr)")
     #expect(result.stdout.contains("App/Main.storyboard:11:15: error:"), "\(result.stdout)")
     #expect(!result.stdout.contains("App/Other.storyboard:11:15: error:"))
+  }
+}
+
+/// The command tests audit without a cache unless a test is about the cache: nothing is
+/// replayed from an earlier run (a second `swift test` audits as the first did), and no
+/// `.safearea-cache` is left in the folder a test runs in (the repository's root, for most).
+@Suite struct CommandTestCacheTests {
+  @Test func anAuditInTheTestsLeavesNoCache() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("safearea-no-cache-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.copyItem(
+      at: repositoryRoot.appendingPathComponent("Examples/A0-2.yaml"),
+      to: root.appendingPathComponent("A0-2.yaml"))
+    let cache = root.appendingPathComponent(".safearea-cache")
+    let plain = try safearea(
+      ["audit", "A0-2.yaml", "--devices", "iPhone X", "--orientations", "portrait"], in: root)
+    #expect(plain.status == 0, "\(plain.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: cache.path))
+    // The same run as a cache test makes it: the cache is on, and written where the run is.
+    let cached = try safearea(
+      ["audit", "A0-2.yaml", "--devices", "iPhone X", "--orientations", "portrait"], in: root,
+      cache: true)
+    #expect(cached.stdout == plain.stdout)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).count == 1)
   }
 }

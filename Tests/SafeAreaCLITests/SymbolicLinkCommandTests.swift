@@ -98,7 +98,7 @@ struct CacheInputCommandTests {
     try FileManager.default.copyItem(
       at: repositoryRoot.appendingPathComponent("Examples/custom-device.yaml"),
       to: root.appendingPathComponent("devices.yaml"))
-    let result = try safearea(["audit", "App", "--devices", "devices.yaml"], in: root)
+    let result = try safearea(["audit", "App", "--devices", "devices.yaml"], in: root, cache: true)
     #expect([0, 1].contains(result.status), "\(result.stderr)")
     let cache = root.appendingPathComponent(".safearea-cache")
     let entries = try FileManager.default.contentsOfDirectory(atPath: cache.path)
