@@ -74,6 +74,26 @@ enum HandMadeBarRule {
         }
 
         """),
+      // A camera's own controls over its preview.
+      .swift(
+        """
+        import SwiftUI
+        struct Scan: View {
+          var body: some View {
+            ZStack {
+              CameraPreview().ignoresSafeArea()
+              overlay
+            }
+          }
+          var overlay: some View {
+            VStack {
+              HStack { Button("Close") {}; Spacer(); Button("Flash") {} }
+              Spacer()
+            }
+          }
+        }
+
+        """),
     ],
     measured: """
       On `corpus/swiftui` (15 files, 29 November 2026): 1 finding, right (exyte ProfileScreen: \

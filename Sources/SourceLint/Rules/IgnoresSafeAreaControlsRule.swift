@@ -91,6 +91,29 @@ enum IgnoresSafeAreaControlsRule {
         }
 
         """),
+      // Edges it cannot touch: a link padded inside its row, a stack a divider follows.
+      .swift(
+        """
+        import SwiftUI
+        struct Step: View {
+          var body: some View {
+            VStack {
+              ZStack(alignment: .bottom) {
+                Color.clear
+                HStack {
+                  NavigationLink("Custom") { Text("a") }.ignoresSafeArea()
+                  Spacer()
+                  NavigationLink("Next") { Text("b") }
+                }
+                .padding()
+              }
+              .edgesIgnoringSafeArea(.bottom)
+              Divider()
+            }
+          }
+        }
+
+        """),
     ],
     measured: """
       On `corpus/swiftui` (15 real files, 29 November 2026, judged by hand): 9 calls of \
