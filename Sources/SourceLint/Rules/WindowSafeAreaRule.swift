@@ -21,12 +21,13 @@ enum WindowSafeAreaRule {
       ),
       .swift(
         "func f() { let top = ↓UIApplication.shared.windows.first?.safeAreaInsets.top ?? 0 }\n"),
-      // Through a local bound to a helper that returns the key window's root controller.
+      // Through a local bound to a helper that returns the key window's root controller: the
+      // getter reads it, and is reported where it is defined.
       .swift(
         """
-        var topOffset: CGFloat {
+        var ↓topOffset: CGFloat {
           guard let root = rootController else { return 0 }
-          return ↓root.view.safeAreaInsets.top
+          return root.view.safeAreaInsets.top
         }
         private var rootController: UIViewController? {
           guard let app = UIApplication.value(forKey: "sharedApplication") as? UIApplication
@@ -53,8 +54,8 @@ enum WindowSafeAreaRule {
           """
           import SwiftUI
           private struct SafeAreaInsetsKey: EnvironmentKey {
-            static var defaultValue: UIEdgeInsets {
-              ↓UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+            static var ↓defaultValue: UIEdgeInsets {
+              UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
                 .flatMap(\\.windows).first(where: \\.isKeyWindow)?.safeAreaInsets ?? .zero
             }
           }

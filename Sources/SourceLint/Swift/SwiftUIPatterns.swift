@@ -293,8 +293,12 @@ final class SwiftUIPatterns: SyntaxVisitor {
       guard let item = current.parent?.as(CodeBlockItemSyntax.self),
         let list = item.parent?.as(CodeBlockItemListSyntax.self)
       else { return remaining }
-      let views = list.filter { !$0.item.is(DeclSyntax.self) }
-      let index = views.firstIndex(where: { $0.id == item.id })
+      // The views of the closure: its declarations (`let x = …`) lay nothing out.
+      let views = list.filter { element in
+        if case .decl = element.item { return false }
+        return true
+      }
+      let index = views.firstIndex(where: { $0.position == item.position })
       if let block = list.parent?.as(CodeBlockSyntax.self),
         let ifExpression = block.parent?.as(IfExprSyntax.self)
       {
@@ -604,9 +608,17 @@ final class SwiftUIPatterns: SyntaxVisitor {
     if let slash = lines[line - 1].firstRange(of: "//") {
       comment = String(lines[line - 1][slash.lowerBound...])
     }
-    if comment.isEmpty, line >= 2 {
-      let above = lines[line - 2].drop(while: { $0 == " " || $0 == "\t" })
-      if above.hasPrefix("//") { comment = String(above) }
+    // A comment alone on the line above the number, or — for a view's own height — above the
+    // view the modifier chain starts with (`// Status Bar Spacer` over `Spacer()` and its
+    // `.frame(height: 44)` on the next line).
+    var above = [line - 1]
+    if modifier == "frame", let start = Self.baseCall(ExprSyntax(node)) {
+      let first = position(start).line
+      if first < line { above.append(first - 1) }
+    }
+    for index in above where comment.isEmpty && index >= 1 && index <= lines.count {
+      let text = lines[index - 1].drop(while: { $0 == " " || $0 == "\t" })
+      if text.hasPrefix("//") { comment = String(text) }
     }
     guard let (metric, words) = Self.barNamed(comment) else { return }
     let (matching, total, low, high) = Self.portraitCount(metric, equalTo: number)
@@ -615,8 +627,8 @@ final class SwiftUIPatterns: SyntaxVisitor {
     add(
       LintRules.barConstant, literal,
       "'\(literal.trimmedDescription)' stands in for \(metric.phrase) (the comment says "
-        + "'\(words)'): right on \(matching) of \(total) devices in portrait, where it is "
-        + "\(LintValue.format(low))–\(LintValue.format(high)) pt")
+        + "'\(words)'): right on \(matching) of \(total) devices in portrait; where the bar "
+        + "shows it is \(LintValue.format(low))–\(LintValue.format(high)) pt")
   }
 
   /// The bar a comment names, and the words it names it with.
@@ -657,8 +669,11 @@ final class SwiftUIPatterns: SyntaxVisitor {
         continue
       }
       if abs(value - number) < 0.5 { matching += 1 }
-      low = min(low, value)
-      high = max(high, value)
+      // The range is where the bar shows (a display with none has 0 there).
+      if value > 0 {
+        low = min(low, value)
+        high = max(high, value)
+      }
     }
     return (matching, order.count, low.isFinite ? low : 0, high.isFinite ? high : 0)
   }
