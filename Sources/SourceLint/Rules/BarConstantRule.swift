@@ -5,7 +5,8 @@ enum BarConstantRule {
     summary: """
       A number standing in for a system bar, the home indicator or an inset \
       (20/44/64/88/49/83/34…), in a macro, constant or variable named for it, or written in a \
-      SwiftUI `.frame(height:)`, `.padding(.top, …)` or `.offset(y:)` whose comment names the bar.
+      SwiftUI `.frame(height:)`, `.padding(.top, …)` or `.offset(y:)` whose comment names the \
+      status bar or the home indicator.
       """,
     rationale: """
       Bar heights changed with nearly every iPhone generation and iOS release: the status bar \
@@ -13,7 +14,9 @@ enum BarConstantRule {
       computes the constant on every device and compares it with what the runtime lays out, \
       so the finding says where it is wrong and by how much. A 44-pt button is a design size, \
       not a finding: only names that say which bar they stand for are reported, and a number \
-      written inline only where a comment on its line (or alone above it) names the bar.
+      written inline only where a comment on its line (or alone above it) names the status bar \
+      or the home indicator (a \"tab bar\" in a comment is often the app's own bar, whose height \
+      the number rightly is).
       """,
     severity: .error,
     fix: """

@@ -631,13 +631,14 @@ final class SwiftUIPatterns: SyntaxVisitor {
         + "shows it is \(LintValue.format(low))–\(LintValue.format(high)) pt")
   }
 
-  /// The bar a comment names, and the words it names it with.
+  /// The system's own bar a comment names, and the words it names it with: the status bar or
+  /// the home indicator, which only the system draws. A "tab bar" or "navigation bar" in a
+  /// comment is often the app's own (`.padding(.bottom, 80) // For The Tab Bar` under a
+  /// hand-made bar, measurement F), whose height the number rightly is.
   static func barNamed(_ comment: String) -> (LayoutMetric, String)? {
     let text = comment.lowercased()
     for (words, metric) in [
       ("status bar", LayoutMetric.statusBarHeight), ("statusbar", .statusBarHeight),
-      ("navigation bar", .navigationBarHeight), ("nav bar", .navigationBarHeight),
-      ("navbar", .navigationBarHeight), ("tab bar", .tabBarHeight), ("tabbar", .tabBarHeight),
       ("home indicator", .homeIndicatorInset),
     ] where text.includes(words) {
       return (metric, words)
