@@ -118,6 +118,10 @@ public struct SourceModel: Hashable, Sendable {
   public var windowInsetEnvironmentValues: [String: SourcePosition] = [:]
   public var environmentValuesSet: Set<String> = []
   public var environmentInsetReads: [(name: String, position: SourcePosition)] = []
+  /// The file's `View` types whose body holds a control, by name, and its `.ignoresSafeArea`
+  /// calls on subtrees that make views of other files: the run joins them.
+  public var controlViews: [String: String] = [:]
+  public var pendingIgnores: [PendingIgnore] = []
   /// What the reader dropped and why (an expression nested too deeply, a sum of thousands of
   /// terms), as located notes: the rest of the file is still read.
   public var notes: [(position: SourcePosition, message: String)] = []

@@ -59,8 +59,19 @@ final class Analyzer {
     // A value the app sets (from a `GeometryReader` at its root, say) is what was set.
     for name in valuesSet { windowInsetValues[name] = nil }
     self.windowInsetEnvironmentValues = windowInsetValues
+    var controlViews: [String: String] = [:]  // lookups only
+    for model in models {
+      for name in model.controlViews.keys.sorted() where controlViews[name] == nil {
+        controlViews[name] = model.controlViews[name]
+      }
+    }
+    self.controlViews = controlViews
     classifyAll()
   }
+
+  /// The run's `View` types whose body holds a control, by name (the first file's, in file
+  /// order, when two files define one name).
+  let controlViews: [String: String]
 
   /// Environment values whose default reads a global window's safe area and that no file of
   /// the run sets, with where the default is.
@@ -154,6 +165,7 @@ final class Analyzer {
     self.unknownNames = shared.unknownNames
     self.classifications = shared.classifications
     self.windowInsetEnvironmentValues = shared.windowInsetEnvironmentValues
+    self.controlViews = shared.controlViews
   }
 
   /// Every file's findings, in file order (within a file: its definitions, then its statements),
@@ -183,6 +195,16 @@ final class Analyzer {
       report(
         pattern.rule, at: SourceLocation(file: model.file, position: pattern.position),
         message: pattern.message)
+    }
+    for pending in model.pendingIgnores {
+      guard let view = pending.views.first(where: { controlViews[$0] != nil }),
+        let control = controlViews[view]
+      else { continue }
+      report(
+        LintRules.ignoresSafeAreaControls,
+        at: SourceLocation(file: model.file, position: pending.position),
+        message: "'.\(pending.modifier)' lets '\(control)' of '\(view)' in this \(pending.root) "
+          + "reach under the sensor housing, the home indicator or the rounded corners")
     }
     for read in model.environmentInsetReads {
       guard let place = windowInsetEnvironmentValues[read.name] else { continue }

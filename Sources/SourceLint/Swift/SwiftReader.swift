@@ -47,6 +47,8 @@ public enum SwiftReader {
       let patterns = SwiftUIPatterns(converter: converter, text: text)
       patterns.walk(tree)
       model.patternFindings = patterns.findings
+      model.controlViews = patterns.controlViews
+      model.pendingIgnores = patterns.pendingIgnores
       let environment = EnvironmentInsetReader(converter: converter)
       environment.walk(tree)
       model.windowInsetEnvironmentValues = environment.windowInsetValues

@@ -1,5 +1,15 @@
 import SwiftSyntax
 
+/// An `.ignoresSafeArea` whose subtree makes views of other files: a finding if one of them
+/// holds a control (``SwiftUIPatterns``).
+public struct PendingIgnore: Hashable, Sendable {
+  public var position: SourcePosition
+  public var modifier: String
+  public var root: String
+  /// The view types the subtree makes, sorted.
+  public var views: [String]
+}
+
 /// A finding a reader makes from the shape of the code itself (a SwiftUI modifier chain), not
 /// from an expression the analysis evaluates: the rule, where, and what it says.
 public struct PatternFinding: Hashable, Sendable {
@@ -170,6 +180,17 @@ final class SwiftUIPatterns: SyntaxVisitor {
         LintRules.ignoresSafeAreaControls, place,
         "'.\(modifier)' lets '\(control)' in this \(root) reach under the sensor housing, the "
           + "home indicator or the rounded corners")
+    } else if regions != "keyboard" {
+      // Views of other files it makes (`PresentFullView(…)`): the run knows their bodies.
+      let views = used.filter { name in
+        name.first?.isUppercase == true && !Self.fullScreenSurfaces.contains(name)
+          && !Self.insettingContainers.contains(name)
+      }.sorted()
+      if !views.isEmpty {
+        pendingIgnores.append(
+          PendingIgnore(
+            position: position(place), modifier: modifier, root: root, views: views))
+      }
     }
     if regions == "all", reachable.contains("bottom"),
       let input = used.filter({ Self.textInputs.contains($0) }).sorted().first
@@ -404,6 +425,42 @@ final class SwiftUIPatterns: SyntaxVisitor {
 
   /// The file's `ZStack { … }` calls.
   private(set) var zStacks: [FunctionCallExprSyntax] = []
+
+  /// `.ignoresSafeArea` on a subtree whose controls, if any, are in views the file does not
+  /// define; the run decides them (``SourceModel/pendingIgnores``).
+  private(set) var pendingIgnores: [PendingIgnore] = []
+
+  /// The file's `View` types whose `body` holds a control (by type name, the control), when
+  /// the body does not give up the safe area itself (then it is reported there).
+  var controlViews: [String: String] {
+    var result: [String: String] = [:]
+    for (name, body) in viewBodies {
+      let text = body.description
+      if text.includes("gnoresSafeArea(") || text.includes("edgesIgnoringSafeArea(") { continue }
+      if let control = names(in: body).filter({ Self.controls.contains($0) }).sorted().first {
+        result[name] = control
+      }
+    }
+    return result
+  }
+
+  /// The `body` of each `struct … : View` of the file.
+  private var viewBodies: [String: Syntax] = [:]
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    let isView = node.inheritanceClause?.inheritedTypes.contains {
+      $0.type.trimmedDescription == "View"
+    }
+    guard isView == true else { return .visitChildren }
+    for member in node.memberBlock.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self),
+        let binding = variable.bindings.first,
+        binding.pattern.trimmedDescription == "body", let accessors = binding.accessorBlock
+      else { continue }
+      viewBodies[node.name.text] = Syntax(accessors)
+    }
+    return .visitChildren
+  }
 
   /// Whether `node` is written inside the content of a `List` or `Form`.
   static func insideInsettingContainer(_ node: some SyntaxProtocol) -> Bool {
