@@ -264,6 +264,52 @@ import Testing
     #expect(lines.contains(9))
   }
 
+  /// swftuipresentandnavigation: a full-screen view of another file, with a Dismiss button,
+  /// made to ignore every edge. A view of another file that ignores the safe area itself is
+  /// reported there, not again where it is used.
+  @Test func controlsInAViewOfAnotherFileCount() {
+    let content = """
+      import SwiftUI
+      struct ContentView: View {
+          @State var shown = false
+          var body: some View {
+              ZStack {
+                  NavigationView { Text("Hello") }
+                  PresentFullView(isShowing: $shown).background(Color.red)
+                      .edgesIgnoringSafeArea(.all)
+                  SideMenu().edgesIgnoringSafeArea(.all)
+              }
+          }
+      }
+      """
+    let full = """
+      import SwiftUI
+      struct PresentFullView: View {
+          @Binding var isShowing: Bool
+          var body: some View {
+              HStack { Button("Dismiss") { isShowing = false }; Spacer() }
+          }
+      }
+      struct SideMenu: View {
+          var body: some View {
+              ZStack { Button("Home") {} }.edgesIgnoringSafeArea(.all)
+          }
+      }
+      """
+    let report = Self.lint([
+      ("App/ContentView.swift", content), ("App/PresentFullView.swift", full),
+    ])
+    #expect(
+      Self.found(report, ["ignores_safe_area_controls"]) == [
+        "App/ContentView.swift:8:ignores_safe_area_controls",
+        "App/PresentFullView.swift:10:ignores_safe_area_controls",
+      ])
+    #expect(
+      report.findings.first { $0.location.line == 8 }?.message
+        == "'.edgesIgnoringSafeArea' lets 'Button' of 'PresentFullView' in this PresentFullView "
+        + "reach under the sensor housing, the home indicator or the rounded corners")
+  }
+
   /// With a file selection the summary counts the selected files only (closing note 4).
   @Test func aSelectionCountsItsOwnLines() {
     let report = Self.lint([

@@ -15,8 +15,10 @@ enum IgnoresSafeAreaControlsRule {
       controls are siblings that keep the safe area. A stack named for the system's containers \
       (`NavigationStack`, `TabView`, `List`, `ScrollView`, `Form`) is left out: they inset their \
       own content. So is a subtree that puts the safe area back (`.safeAreaPadding`, \
-      `.safeAreaInset`) and a custom view whose body the file does not show (a computed view \
-      of the same file, `HStack { tabs }` with `var tabs: some View`, is read). The rows of a \
+      `.safeAreaInset`). A computed view of the same file (`HStack { tabs }` with `var tabs: \
+      some View`) is read, and so is a `View` type of any file of the run (`PresentFullView(…)`: \
+      its body's controls count), unless that body gives up the safe area itself (it is \
+      reported there). The rows of a \
       `List` or `Form` are inset by the window's safe area and scroll, so their controls do \
       not count; a row of a list that gives up only its top or bottom edge is not reported. \
       A `VStack` that gives up only its bottom edge holds at that edge only what comes after \
