@@ -180,8 +180,11 @@ final class SwiftUIPatterns: SyntaxVisitor {
         LintRules.ignoresSafeAreaControls, place,
         "'.\(modifier)' lets '\(control)' in this \(root) reach under the sensor housing, the "
           + "home indicator or the rounded corners")
-    } else if regions != "keyboard" {
-      // Views of other files it makes (`PresentFullView(…)`): the run knows their bodies.
+    } else if regions != "keyboard", edges == nil || root == "VStack" {
+      // Views of other files it makes (`PresentFullView(…)`): the run knows their bodies. With
+      // one vertical edge given up, only where a `VStack` says which of its views are at that
+      // edge (a `ZStack` giving up its bottom edge holds its top bar there too; measurement E's
+      // Chcklst).
       let views = used.filter { name in
         name.first?.isUppercase == true && !Self.fullScreenSurfaces.contains(name)
           && !Self.insettingContainers.contains(name)
