@@ -310,6 +310,39 @@ import Testing
         + "reach under the sensor housing, the home indicator or the rounded corners")
   }
 
+  /// Chcklst (measurement E's set): a `ZStack` giving up only its bottom edge holds a top bar of
+  /// another file with a text field. Where the bar sits the file does not say — no finding.
+  @Test func aViewOfAnotherFileInAStackGivingUpOneEdgeIsNotClaimed() {
+    let dashboard = """
+      import SwiftUI
+      struct Dashboard: View {
+          var body: some View {
+              ZStack {
+                  Color.gray.ignoresSafeArea()
+                  VStack(spacing: 0) {
+                      DashboardNavBar()
+                      ScrollView { Text("rows") }
+                  }
+              }
+              .ignoresSafeArea(.container, edges: .bottom)
+          }
+      }
+      """
+    let bar = """
+      import SwiftUI
+      struct DashboardNavBar: View {
+          @State var text = ""
+          var body: some View {
+              HStack { TextField("Search", text: $text); Button("Filter") {} }
+          }
+      }
+      """
+    #expect(
+      Self.found(
+        Self.lint([("App/Dashboard.swift", dashboard), ("App/DashboardNavBar.swift", bar)]),
+        ["ignores_safe_area_controls", "ignores_keyboard_safe_area"]) == [])
+  }
+
   /// With a file selection the summary counts the selected files only (closing note 4).
   @Test func aSelectionCountsItsOwnLines() {
     let report = Self.lint([
