@@ -95,6 +95,10 @@ public struct LintReport: Hashable, Sendable {
   public var lineCount: Int
   /// Findings removed by suppression comments.
   public var suppressedCount: Int
+  /// Each file's lines and suppressed findings (lookups only, never iterated): what a report
+  /// of a selection of the files counts.
+  public var lineCounts: [String: Int] = [:]
+  public var suppressedCounts: [String: Int] = [:]
 
   public init(
     findings: [LintFinding], notes: [LintNote], files: [String], lineCount: Int,
@@ -105,6 +109,24 @@ public struct LintReport: Hashable, Sendable {
     self.files = files
     self.lineCount = lineCount
     self.suppressedCount = suppressedCount
+  }
+
+  /// The report of the files `includes` accepts: their findings, and their lines and
+  /// suppressed findings counted (every file is still read for its definitions; the summary
+  /// says how much was checked, not how much was read). Notes stay, located as they are.
+  public func restricted(to includes: (String) -> Bool) -> LintReport {
+    var result = self
+    result.findings = findings.filter { includes($0.location.file) }
+    result.files = files.filter(includes)
+    var lines = 0
+    var suppressed = 0
+    for file in Set(result.files) {
+      lines += lineCounts[file] ?? 0
+      suppressed += suppressedCounts[file] ?? 0
+    }
+    result.lineCount = lines
+    result.suppressedCount = suppressed
+    return result
   }
 
   /// 0 clean, 1 an error finding (any finding when `strict`), 65 an unreadable file.

@@ -376,6 +376,7 @@ public struct Linter: Sendable {
     notes += analyzer.cycleNotes
     var kept: [LintFinding] = []
     var suppressed = 0
+    var suppressedCounts: [String: Int] = [:]  // lookups only
     let names = models.map(\.file)
     if Set(names).count == names.count {
       // Each file's findings are in that file: the thread that checked it also applies its
@@ -391,6 +392,7 @@ public struct Linter: Sendable {
       for index in order {
         kept += perFile[index].kept
         suppressed += perFile[index].suppressed
+        suppressedCounts[names[index]] = perFile[index].suppressed
       }
     } else {
       // A file given twice reports its findings once, as one analyzer over both would.
@@ -404,6 +406,7 @@ public struct Linter: Sendable {
           finding.rule, line: finding.location.line) == true
         {
           suppressed += 1
+          suppressedCounts[finding.location.file, default: 0] += 1
         } else {
           kept.append(finding)
         }
@@ -411,9 +414,15 @@ public struct Linter: Sendable {
       kept.sort(by: LintFinding.ordered)
     }
     notes += analyzer.unknownNames.notes
-    return LintReport(
+    var report = LintReport(
       findings: kept, notes: notes.sorted { ($0.location, $0.message) < ($1.location, $1.message) },
       files: sources.map(\.name),
       lineCount: models.reduce(0) { $0 + $1.lineCount }, suppressedCount: suppressed)
+    // A file given twice counts once, as its findings do.
+    for model in models where report.lineCounts[model.file] == nil {
+      report.lineCounts[model.file] = model.lineCount
+    }
+    report.suppressedCounts = suppressedCounts
+    return report
   }
 }

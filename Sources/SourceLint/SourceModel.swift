@@ -111,6 +111,17 @@ public struct SourceModel: Hashable, Sendable {
   public var project = ""
   /// Findings read from the code's shape (SwiftUI modifier chains), reported as they are.
   public var patternFindings: [PatternFinding] = []
+  /// SwiftUI environment values (`EnvironmentValues.safeAreaInsets`) whose key's default reads
+  /// a global window's safe area, by name, with where the default is; those the file sets
+  /// (`.environment(\.name, …)`); and where the file lays out with one read through
+  /// `@Environment(\.name)` (`.padding(.top, insets.top)`). The run joins the three.
+  public var windowInsetEnvironmentValues: [String: SourcePosition] = [:]
+  public var environmentValuesSet: Set<String> = []
+  public var environmentInsetReads: [(name: String, position: SourcePosition)] = []
+  /// The file's `View` types whose body holds a control, by name, and its `.ignoresSafeArea`
+  /// calls on subtrees that make views of other files: the run joins them.
+  public var controlViews: [String: String] = [:]
+  public var pendingIgnores: [PendingIgnore] = []
   /// What the reader dropped and why (an expression nested too deeply, a sum of thousands of
   /// terms), as located notes: the rest of the file is still read.
   public var notes: [(position: SourcePosition, message: String)] = []

@@ -69,6 +69,12 @@ import Testing
     let all = try safearea(["lint", "."], in: directory)
     #expect(all.status == 1)
     #expect(all.stdout.contains("A.swift:1:") && all.stdout.contains("B.swift:1:"))
+    // The summary of a selection counts the selected file's lines, as linting it alone does,
+    // not the lines of every file read (closing note 4, issue 29).
+    let alone = try safearea(["lint", "B.swift"], in: directory)
+    let aloneLines = alone.stdout.split(separator: "\n").last.map(String.init) ?? ""
+    #expect(aloneLines.hasSuffix("in 1 file (2 lines)"))
+    #expect(all.stdout.contains("in 2 files (4 lines)"))
     for (arguments, input) in [
       (["lint", "--files-from", "list.txt", "."], nil as String?),
       (["lint", "--files-from", "-"], "./B.swift\n"),
@@ -77,7 +83,7 @@ import Testing
       #expect(result.status == 1, "\(arguments)")
       #expect(result.stdout.contains("B.swift:1:"), "\(arguments)")
       #expect(!result.stdout.contains("A.swift"), "\(arguments)")
-      #expect(result.stdout.contains("in 1 file"), "\(arguments)")
+      #expect(result.stdout.contains("in 1 file (2 lines)"), "\(arguments)")
     }
     let none = try safearea(["lint", "--files-from", "-", "."], in: directory, input: "C.swift\n")
     #expect(none.status == 0)

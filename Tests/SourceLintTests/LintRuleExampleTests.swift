@@ -35,7 +35,7 @@ import Testing
         "status_bar_frame", "window_safe_area", "deprecated_layout_guide", "main_screen_bounds",
         "idiom_layout", "orientation_layout", "ignores_safe_area_controls",
         "ignores_keyboard_safe_area", "hand_made_bar", "stale_safe_area_insets",
-        "size_class_as_width", "hosting_controller_safe_area",
+        "size_class_as_width", "hosting_controller_safe_area", "vertical_insets_only",
       ])
     for description in LintRules.descriptions {
       #expect(!description.rationale.isEmpty && !description.fix.isEmpty)

@@ -65,7 +65,9 @@ public struct LintRequest {
     }
     // Only the JSON reporter prints the per-device values, and only when asked.
     let format = format ?? reporting.format ?? configuration.reporter ?? .text
-    var report = lint.findingsReport(
+    // With a selection the summary counts the selected files' lines and suppressed findings.
+    let checked = selection.map { chosen in lint.restricted(to: { chosen.contains($0) }) } ?? lint
+    var report = checked.findingsReport(
       evaluations: format == .json
         ? (cells || configuration.lintCells == true ? .cells : .summary) : .none)
     if let selection { report = report.restricted(to: selection) }

@@ -296,6 +296,10 @@ extension Analyzer {
         || expression.contains({ Shapes.insetTest($0) != nil })
         || references.contains(.notchFlag) || Shapes.readsHousing(expression)
       {
+        // `bottom == 0` asks "no notch": right where there is none.
+        if Shapes.insetAbsenceTest(expression) {
+          return Classification(kind: .notchFlag, metric: .lacksHousing)
+        }
         return Classification(kind: .notchFlag, metric: .hasHousing)
       }
       if expression.contains({ Shapes.sizeComparison($0) != nil })

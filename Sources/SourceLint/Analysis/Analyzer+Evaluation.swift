@@ -62,6 +62,7 @@ extension Analyzer {
       metric: metric, cells: cells,
       summary: EvaluationSummary.text(
         cells: cells, metric: metric, failure: failure, assumptions: assumptions,
+        unread: assumptions.isEmpty ? [:] : evaluator.unreadDefinitions(in: expression),
         devices: idiom == .pad ? "iPads" : idiom == .phone ? "iPhones" : "devices"),
       assumptions: assumptions)
     evaluations[key] = evaluation

@@ -80,7 +80,9 @@ extension Analyzer {
         !(classification.kind == .mainScreenBounds && context.inSizeComparison(node))
       {
         use(definition, classification, node, context)
-        if classification.kind == .mainScreenBounds { context.screenReported = true }
+        if classification.kind == .mainScreenBounds {
+          context.screenReportedLines.insert(context.location(node).line)
+        }
       }
     }
     expression.walk { node in

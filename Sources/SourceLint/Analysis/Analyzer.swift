@@ -44,8 +44,38 @@ final class Analyzer {
     self.environments = environments
     self.evaluations = EvaluationCache()
     self.unknownNames = UnknownNames()
+    var windowInsetValues: [String: SourceLocation] = [:]  // lookups only
+    var valuesSet: Set<String> = []
+    for model in models {
+      // Several definitions of one value: the first in file order, then by place.
+      for name in model.windowInsetEnvironmentValues.keys.sorted()
+      where windowInsetValues[name] == nil {
+        if let position = model.windowInsetEnvironmentValues[name] {
+          windowInsetValues[name] = SourceLocation(file: model.file, position: position)
+        }
+      }
+      valuesSet.formUnion(model.environmentValuesSet)
+    }
+    // A value the app sets (from a `GeometryReader` at its root, say) is what was set.
+    for name in valuesSet { windowInsetValues[name] = nil }
+    self.windowInsetEnvironmentValues = windowInsetValues
+    var controlViews: [String: String] = [:]  // lookups only
+    for model in models {
+      for name in model.controlViews.keys.sorted() where controlViews[name] == nil {
+        controlViews[name] = model.controlViews[name]
+      }
+    }
+    self.controlViews = controlViews
     classifyAll()
   }
+
+  /// The run's `View` types whose body holds a control, by name (the first file's, in file
+  /// order, when two files define one name).
+  let controlViews: [String: String]
+
+  /// Environment values whose default reads a global window's safe area and that no file of
+  /// the run sets, with where the default is.
+  let windowInsetEnvironmentValues: [String: SourceLocation]
 
   /// Definitions that refer to themselves, directly or through others, each cycle once, as
   /// located notes (they are not evaluated: ``Evaluator`` says "refers to itself").
@@ -134,6 +164,8 @@ final class Analyzer {
     self.evaluations = shared.evaluations
     self.unknownNames = shared.unknownNames
     self.classifications = shared.classifications
+    self.windowInsetEnvironmentValues = shared.windowInsetEnvironmentValues
+    self.controlViews = shared.controlViews
   }
 
   /// Every file's findings, in file order (within a file: its definitions, then its statements),
@@ -163,6 +195,25 @@ final class Analyzer {
       report(
         pattern.rule, at: SourceLocation(file: model.file, position: pattern.position),
         message: pattern.message)
+    }
+    for pending in model.pendingIgnores {
+      guard let view = pending.views.first(where: { controlViews[$0] != nil }),
+        let control = controlViews[view]
+      else { continue }
+      report(
+        LintRules.ignoresSafeAreaControls,
+        at: SourceLocation(file: model.file, position: pending.position),
+        message: "'.\(pending.modifier)' lets '\(control)' of '\(view)' in this \(pending.root) "
+          + "reach under the sensor housing, the home indicator or the rounded corners")
+    }
+    for read in model.environmentInsetReads {
+      guard let place = windowInsetEnvironmentValues[read.name] else { continue }
+      let fileName = place.file.split(separator: "/").last.map(String.init) ?? place.file
+      report(
+        LintRules.windowSafeArea, at: SourceLocation(file: model.file, position: read.position),
+        message: "lays out with the environment value '\(read.name)', whose default reads a "
+          + "global window's safe area (\(fileName):\(place.position.line)) and which no file "
+          + "linted sets: the window's insets, not this view's")
     }
     for statement in model.statements {
       // The body of a definition reported where it is defined is not reported again.

@@ -162,6 +162,31 @@ enum Shapes {
     return nil
   }
 
+  /// Whether an inset test (``insetTest(_:)``) asks for the inset's absence — "no notch":
+  /// `safeAreaInsets.bottom == 0`, `<= 0`, `statusBarHeight <= 20`, `top < 44`, `top == 20`.
+  /// Such a test is right where the display has no housing, and is evaluated so.
+  static func insetAbsenceTest(_ node: LintExpression) -> Bool {
+    guard case .binary(var op, let lhs, let rhs) = node.kind, insetTest(node) != nil else {
+      return false
+    }
+    var factSide = lhs
+    var literal = rhs
+    if case .number = lhs.kind {
+      factSide = rhs
+      literal = lhs
+      // `0 == bottom`, `20 >= top`: the comparison read with the fact on the left.
+      op = ["<": ">", ">": "<", "<=": ">=", ">=": "<="][op] ?? op
+    }
+    guard case .number(let value) = literal.kind, case .fact(let fact, _) = factSide.kind else {
+      return false
+    }
+    switch op {
+    case "<", "<=": return true
+    case "==": return value == 0 || (fact != .safeAreaBottom && value <= 20)
+    default: return false
+    }
+  }
+
   /// DeviceKit's sensor housing (`Device.current.hasSensorHousing`, `isOneOf(Device.all…
   /// WithSensorHousing)`): a notch flag's test, however right.
   static func readsHousing(_ node: LintExpression) -> Bool {

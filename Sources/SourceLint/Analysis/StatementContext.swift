@@ -34,9 +34,17 @@ final class StatementContext {
   /// (`CGFloat navHeight = isX ? 88 : 64`), which the notch and status-bar checks then leave
   /// to it.
   var inlineBar = false
-  /// Set by `MainScreenBoundsRule` (and by a use of a screen-bounds definition): one
-  /// `main_screen_bounds` finding per statement.
-  var screenReported = false
+  /// Set by `MainScreenBoundsRule` (and by a use of a screen-bounds definition): the lines of
+  /// the `main_screen_bounds` findings made. One finding per statement; in Swift one per line
+  /// of it, since a SwiftUI modifier chain is one statement whose modifiers each lay out
+  /// (`.frame(maxHeight: UIScreen.main.bounds.height * 0.8)` and, lines below, `.padding(.top,
+  /// UIScreen.main.bounds.height * 0.15)`; measurement G).
+  var screenReportedLines: Set<Int> = []
+
+  /// Whether a `main_screen_bounds` finding at `line` is already made for this statement.
+  func screenReported(at line: Int) -> Bool {
+    file.hasSuffix(".swift") ? screenReportedLines.contains(line) : !screenReportedLines.isEmpty
+  }
 
   init(
     statement: SourceStatement, file: String, written: LintExpression,

@@ -101,6 +101,7 @@ public struct CatalogEnvironment: Sendable {
     case .homeIndicatorInset: .number(Double(screenInsets.bottom))
     case .safeAreaTop: .number(Double(screenInsets.top))
     case .hasHousing: .boolean(hasHousing)
+    case .lacksHousing: .boolean(!hasHousing)
     }
   }
 
@@ -156,6 +157,9 @@ public enum LayoutMetric: String, Hashable, Sendable, CaseIterable, Codable {
   case safeAreaTop
   /// Whether the display has a sensor housing.
   case hasHousing
+  /// Whether the display has no sensor housing: what `safeAreaInsets.bottom == 0` or
+  /// `statusBarHeight <= 20` asks ("no notch").
+  case lacksHousing
 
   /// Words for messages: `the navigation bar's bottom`.
   public var phrase: String {
@@ -169,6 +173,7 @@ public enum LayoutMetric: String, Hashable, Sendable, CaseIterable, Codable {
     case .homeIndicatorInset: "the bottom safe-area inset"
     case .safeAreaTop: "the top safe-area inset"
     case .hasHousing: "whether the screen has a sensor housing"
+    case .lacksHousing: "whether the screen has no sensor housing"
     }
   }
 }

@@ -5,7 +5,7 @@
 enum EvaluationSummary {
   static func text(
     cells: [EvaluatedCell], metric: LayoutMetric?, failure: CannotEvaluate?, assumptions: [String],
-    devices: String = "devices"
+    unread: [String: String] = [:], devices: String = "devices"
   ) -> String {
     let evaluated = cells.filter { $0.value != nil }
     guard !evaluated.isEmpty else {
@@ -58,15 +58,21 @@ enum EvaluationSummary {
       // What rests on an assumption says so first: the claim is conditional (issue 29: "right
       // on all 86 devices" of a flag whose body was not linted, and that was true on three).
       var clauses: [String] = []
+      // A name defined in the run whose body was not read says where it is: "not defined"
+      // would be false (issue 29, measurement G: `UIDevice.current.hasNotch`).
+      func named(_ name: String) -> String {
+        if let place = unread[name] { return "'\(name)' (its body at \(place) is not read)" }
+        return "'\(name)' (not defined in the files linted)"
+      }
       let flags = assumptions.filter { NameMeaning.screenDimension($0) == nil }
       if !flags.isEmpty {
         clauses.append(
-          flags.map { "'\($0)'" }.joined(separator: ", ") + " (not defined in the files linted) "
+          flags.map(named).joined(separator: ", ") + " "
             + (flags.count == 1 ? "is" : "are") + " true exactly on devices with a sensor housing")
       }
       for name in assumptions where NameMeaning.screenDimension(name) != nil {
         let side = NameMeaning.screenDimension(name) == .screenWidth ? "width" : "height"
-        clauses.append("'\(name)' (not defined in the files linted) is the main screen's \(side)")
+        clauses.append("\(named(name)) is the main screen's \(side)")
       }
       text = "if " + clauses.joined(separator: " and ") + ": " + text
     }

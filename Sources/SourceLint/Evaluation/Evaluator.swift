@@ -160,6 +160,26 @@ public struct Evaluator: Sendable {
     return result.sorted()
   }
 
+  /// Of the names ``assumptions(in:)`` lists, those that are defined in the run but whose body
+  /// could not be read (a getter of statements the reader does not follow), with where: the
+  /// message says so rather than "not defined".
+  public func unreadDefinitions(in expression: LintExpression) -> [String: String] {
+    var result: [String: String] = [:]
+    for name in assumptions(in: expression) {
+      for member in [false, true] {
+        if let definition = table.definition(name, from: file, member: member),
+          definition.expression == nil
+        {
+          let place = definition.location
+          let fileName = place.file.split(separator: "/").last.map(String.init) ?? place.file
+          result[name] = "\(fileName):\(place.position.line)"
+          break
+        }
+      }
+    }
+    return result
+  }
+
   /// The value of `expression` in `environment`.
   public func evaluate(_ expression: LintExpression, in environment: CatalogEnvironment)
     throws(CannotEvaluate) -> LintValue

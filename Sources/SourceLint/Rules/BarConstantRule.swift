@@ -4,14 +4,19 @@ enum BarConstantRule {
     identifier: LintRules.barConstant, name: "Bar constant",
     summary: """
       A number standing in for a system bar, the home indicator or an inset \
-      (20/44/64/88/49/83/34…), in a macro, constant or variable named for it.
+      (20/44/64/88/49/83/34…), in a macro, constant or variable named for it, or written in a \
+      SwiftUI `.frame(height:)`, `.padding(.top, …)` or `.offset(y:)` whose comment names the \
+      status bar or the home indicator.
       """,
     rationale: """
       Bar heights changed with nearly every iPhone generation and iOS release: the status bar \
       is 20, 44, 47, 48, 50, 54, 59 or 62 pt, the navigation bar 32, 44, 50 or 54. The linter \
       computes the constant on every device and compares it with what the runtime lays out, \
       so the finding says where it is wrong and by how much. A 44-pt button is a design size, \
-      not a finding: only names that say which bar they stand for are reported.
+      not a finding: only names that say which bar they stand for are reported, and a number \
+      written inline only where a comment on its line (or alone above it) names the status bar \
+      or the home indicator (a \"tab bar\" in a comment is often the app's own bar, whose height \
+      the number rightly is).
       """,
     severity: .error,
     fix: """
@@ -30,6 +35,21 @@ enum BarConstantRule {
       LintExample(
         "- (CGFloat)navigationHeight {\n    CGFloat statusBarHeight = [self insets].top;\n"
           + "    return statusBarHeight + ↓44;\n}\n"),
+      // A number a comment says stands for a bar, in a SwiftUI modifier.
+      .swift(
+        """
+        import SwiftUI
+        struct Profile: View {
+          var body: some View {
+            VStack {
+              // Status Bar Spacer
+              Spacer().frame(height: ↓44)
+              Text("Name").padding(.top, ↓60)  // account for the status bar
+            }
+          }
+        }
+
+        """),
     ],
     nonTriggeringExamples: [
       LintExample("static const CGFloat kButtonHeight = 44;\n"),
@@ -37,6 +57,16 @@ enum BarConstantRule {
       LintExample(
         "- (CGFloat)buttonHeight {\n    CGFloat statusBarHeight = [self insets].top;\n"
           + "    return statusBarHeight + 44;\n}\n"),
+      .swift(
+        """
+        import SwiftUI
+        struct Row: View {
+          var body: some View {
+            Text("Name").frame(height: 44)  // the tap target's minimum
+          }
+        }
+
+        """),
     ])
 }
 

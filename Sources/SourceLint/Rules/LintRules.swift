@@ -16,6 +16,7 @@ public enum LintRules {
   public static let staleSafeAreaInsets = "stale_safe_area_insets"
   public static let sizeClassAsWidth = "size_class_as_width"
   public static let hostingControllerSafeArea = "hosting_controller_safe_area"
+  public static let verticalInsetsOnly = "vertical_insets_only"
 
   /// Every rule, in the order of the issue that asked for them.
   public static let descriptions: [LintRuleDescription] = [
@@ -26,6 +27,7 @@ public enum LintRules {
     IgnoresSafeAreaControlsRule.description, IgnoresKeyboardSafeAreaRule.description,
     HandMadeBarRule.description, StaleSafeAreaInsetsRule.description,
     SizeClassAsWidthRule.description, HostingControllerSafeAreaRule.description,
+    VerticalInsetsOnlyRule.description,
   ]
 
   /// The description of `identifier`.

@@ -23,7 +23,8 @@ extension MainScreenBoundsRule {
   /// The screen's size read for layout, once per statement, unless it is part of a size
   /// comparison (`device_size_check`'s).
   static func check(_ node: LintExpression, _ context: StatementContext, _ analyzer: Analyzer) {
-    guard !context.screenReported else { return }
+    let line = context.location(node).line
+    guard !context.screenReported(at: line) else { return }
     if case .fact(let fact, _) = node.kind,
       [.screenWidth, .screenHeight, .screenSize].contains(fact), !context.inSizeComparison(node)
     {
@@ -36,7 +37,7 @@ extension MainScreenBoundsRule {
     } else {
       return
     }
-    context.screenReported = true
+    context.screenReportedLines.insert(line)
     analyzer.report(
       LintRules.mainScreenBounds, at: context.location(node),
       message: "reads the main screen's bounds for layout" + Analyzer.assumedNames(in: node))

@@ -86,11 +86,15 @@ extension NotchFlagRule {
     let decides =
       context.role == .condition || context.decidesLayout(node) || context.hasTarget
     if let fact = Shapes.insetTest(node), decides, !insetOrMinimum.contains(node.position) {
+      // `safeAreaInsets.bottom == 0` asks "no notch" and is right where there is none.
+      let absence = Shapes.insetAbsenceTest(node)
       analyzer.report(
         LintRules.notchFlag, at: context.location(fact),
-        message: "decides 'has a notch' from \(Analyzer.factName(fact))",
+        message: "decides '\(absence ? "has no notch" : "has a notch")' from "
+          + Analyzer.factName(fact),
         evaluation: analyzer.evaluate(
-          analyzer.markingLocals(node), file: context.file, metric: .hasHousing))
+          analyzer.markingLocals(node), file: context.file,
+          metric: absence ? .lacksHousing : .hasHousing))
     }
     if case .fact(.sensorHousing, _) = node.kind, !context.inlineBar, decides {
       analyzer.report(

@@ -28,10 +28,15 @@ enum OrientationLayoutRule {
 extension OrientationLayoutRule {
   /// The interface orientation deciding layout.
   static func check(_ node: LintExpression, _ context: StatementContext, _ analyzer: Analyzer) {
-    guard case .fact(.orientation, _) = node.kind, context.decidesLayout(node) else { return }
+    guard case .fact(.orientation, let path) = node.kind, context.decidesLayout(node) else {
+      return
+    }
+    // `UIDevice.current.orientation` is how the device is held (face up, face down, and
+    // unrelated to a resizable window's shape), not the interface's orientation.
+    let which = path.includes("UIDevice") || path.includes("device") ? "device" : "interface"
     analyzer.report(
       LintRules.orientationLayout, at: context.location(node),
-      message: "decides layout by interface orientation")
+      message: "decides layout by \(which) orientation")
   }
 
   /// A use of a value chosen by orientation, or of an orientation test deciding layout.

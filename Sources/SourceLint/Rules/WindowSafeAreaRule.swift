@@ -21,12 +21,13 @@ enum WindowSafeAreaRule {
       ),
       .swift(
         "func f() { let top = ↓UIApplication.shared.windows.first?.safeAreaInsets.top ?? 0 }\n"),
-      // Through a local bound to a helper that returns the key window's root controller.
+      // Through a local bound to a helper that returns the key window's root controller: the
+      // getter reads it, and is reported where it is defined.
       .swift(
         """
-        var topOffset: CGFloat {
+        var ↓topOffset: CGFloat {
           guard let root = rootController else { return 0 }
-          return ↓root.view.safeAreaInsets.top
+          return root.view.safeAreaInsets.top
         }
         private var rootController: UIViewController? {
           guard let app = UIApplication.value(forKey: "sharedApplication") as? UIApplication
@@ -35,6 +36,49 @@ enum WindowSafeAreaRule {
         }
 
         """),
+      // A query over the scenes' windows picks a global window as `keyWindow` does.
+      .swift(
+        """
+        import SwiftUI
+        struct Top: View {
+          var body: some View {
+            Text("a").padding(.top, ↓UIApplication.shared.windows.filter { $0.isKeyWindow }.first?.safeAreaInsets.top ?? 0)
+          }
+        }
+
+        """),
+      // An environment value whose default is the key window's insets, which nothing sets.
+      LintExample(files: [
+        (
+          "Insets.swift",
+          """
+          import SwiftUI
+          private struct SafeAreaInsetsKey: EnvironmentKey {
+            static var ↓defaultValue: UIEdgeInsets {
+              UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+                .flatMap(\\.windows).first(where: \\.isKeyWindow)?.safeAreaInsets ?? .zero
+            }
+          }
+          extension EnvironmentValues {
+            var windowInsets: UIEdgeInsets { self[SafeAreaInsetsKey.self] }
+          }
+
+          """
+        ),
+        (
+          "Header.swift",
+          """
+          import SwiftUI
+          struct Header: View {
+            @Environment(\\.windowInsets) private var insets
+            var body: some View {
+              Text("Title").padding(.top, ↓insets.top)
+            }
+          }
+
+          """
+        ),
+      ]),
     ],
     nonTriggeringExamples: [
       LintExample("CGFloat bottom = self.view.safeAreaInsets.bottom;\n"),
@@ -44,6 +88,27 @@ enum WindowSafeAreaRule {
         var topOffset: CGFloat {
           guard let host = presentingViewController else { return 0 }
           return host.view.safeAreaInsets.top
+        }
+
+        """),
+      // The app sets the value from its root's own insets: the view reads those.
+      .swift(
+        """
+        import SwiftUI
+        private struct InsetsKey: EnvironmentKey {
+          static var defaultValue: EdgeInsets { EdgeInsets() }
+        }
+        extension EnvironmentValues {
+          var rootInsets: EdgeInsets { get { self[InsetsKey.self] } set { self[InsetsKey.self] = newValue } }
+        }
+        struct Root: View {
+          var body: some View {
+            GeometryReader { proxy in Header().environment(\\.rootInsets, proxy.safeAreaInsets) }
+          }
+        }
+        struct Header: View {
+          @Environment(\\.rootInsets) private var insets
+          var body: some View { Text("Title").padding(.top, insets.top) }
         }
 
         """),

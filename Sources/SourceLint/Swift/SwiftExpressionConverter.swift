@@ -115,6 +115,7 @@ struct SwiftExpressionConverter {
       return CExpressionParser.member(baseExpression, name)
     }
     if let call = node.as(FunctionCallExprSyntax.self) {
+      if let window = windowCollectionStep(call, depth: next) { return window }
       let callee = convert(call.calledExpression, depth: next)
       let arguments = call.arguments.map { convert($0.expression, depth: next) }
       if let deviceKit = deviceKitCall(call, callee: callee, arguments: arguments, depth: next) {
@@ -186,6 +187,38 @@ struct SwiftExpressionConverter {
     }
     return unknown(node)
   }
+
+  /// A step of a query over the app's scenes or windows, read as the path it selects
+  /// (`connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows)
+  /// .first(where: \.isKeyWindow)` is `connectedScenes.windows.first`, `windows.filter {
+  /// $0.isKeyWindow }.first` is `windows.first`): a global window, whichever one the query
+  /// picks, as `keyWindow` and `windows.first` are read.
+  func windowCollectionStep(_ call: FunctionCallExprSyntax, depth: Int) -> LintExpression? {
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      let base = member.base
+    else { return nil }
+    let name = member.declName.baseName.text
+    guard Self.collectionSteps.contains(name) else { return nil }
+    let baseExpression = convert(base, depth: depth)
+    guard let path = CExpressionParser.path(of: baseExpression),
+      path.includes("windows") || path.includes("connectedScenes")
+    else { return nil }
+    switch name {
+    case "first", "last":
+      return CExpressionParser.member(baseExpression, name)
+    case "flatMap":
+      let text = call.arguments.description + (call.trailingClosure?.description ?? "")
+      return text.includes("windows")
+        ? CExpressionParser.member(baseExpression, "windows") : baseExpression
+    default:
+      return baseExpression
+    }
+  }
+
+  /// Collection methods a scene or window query is made of (filtering keeps the collection).
+  static let collectionSteps: Set<String> = [
+    "filter", "compactMap", "map", "flatMap", "first", "last", "sorted", "reversed",
+  ]
 
   /// `main`, `bounds`, `nativeBounds` inside `extension UIScreen`, as the main screen's.
   /// Members that turn a number into another numeric type (lower-cased): `FloatValue`,

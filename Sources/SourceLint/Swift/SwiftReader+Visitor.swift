@@ -420,6 +420,7 @@ extension SwiftReader {
     func singleValue(_ statements: CodeBlockItemListSyntax) -> LintExpression? {
       if let branched = branchedValue(Array(statements)) { return branched }
       if let throughLocals = valueThroughLocals(Array(statements)) { return throughLocals }
+      if let guarded = guardedValue(Array(statements)) { return guarded }
       if statements.count > 1 { return boundValue(statements) }
       guard statements.count == 1, let item = statements.first?.item else { return nil }
       if let returned = item.as(ReturnStmtSyntax.self), let value = returned.expression {
@@ -647,6 +648,32 @@ extension SwiftReader {
     /// `guard let a = x else { return nil }` … `return a.b`: the returned value, whenever the
     /// bindings succeed (only `let`/`var` bindings are read so; any other guard makes the
     /// value unknown).
+    /// The value of a body that first binds what it reads (`guard let window = … .first else
+    /// { return false }`) and then returns by branches (`if UIDevice.current.orientation
+    /// .isPortrait { return window.safeAreaInsets.top >= 44 } else { … }`): the branches, the
+    /// bound names replaced by what they bind. The bindings are a window, a scene or a screen,
+    /// which every catalog device has, so the `else` return is not the value.
+    func guardedValue(_ items: [CodeBlockItemSyntax]) -> LintExpression? {
+      var bindings: [String: LintExpression] = [:]
+      var index = 0
+      while index < items.count, let guardStatement = items[index].item.as(GuardStmtSyntax.self) {
+        guard let bound = optionalBindings(guardStatement.conditions) else { return nil }
+        for (name, value) in bound { bindings[name] = Self.substituting(value, bindings) }
+        index += 1
+      }
+      guard index > 0, index < items.count else { return nil }
+      let rest = Array(items[index...])
+      var value = branchedValue(rest) ?? valueThroughLocals(rest)
+      if value == nil, rest.count == 1,
+        let returned = rest[0].item.as(ReturnStmtSyntax.self)?.expression
+      {
+        value = expression(returned)
+      }
+      guard let value else { return nil }
+      let result = Self.substituting(value, bindings)
+      return result.height <= LintExpression.maximumHeight ? result : nil
+    }
+
     func boundValue(_ statements: CodeBlockItemListSyntax) -> LintExpression? {
       guard let last = statements.last?.item.as(ReturnStmtSyntax.self),
         let value = last.expression

@@ -47,6 +47,13 @@ public enum SwiftReader {
       let patterns = SwiftUIPatterns(converter: converter, text: text)
       patterns.walk(tree)
       model.patternFindings = patterns.findings
+      model.controlViews = patterns.controlViews
+      model.pendingIgnores = patterns.pendingIgnores
+      let environment = EnvironmentInsetReader(converter: converter)
+      environment.walk(tree)
+      model.windowInsetEnvironmentValues = environment.windowInsetValues
+      model.environmentValuesSet = environment.valuesSet
+      model.environmentInsetReads = environment.reads
     }
     return model
   }

@@ -1,5 +1,15 @@
 import SwiftSyntax
 
+/// An `.ignoresSafeArea` whose subtree makes views of other files: a finding if one of them
+/// holds a control (``SwiftUIPatterns``).
+public struct PendingIgnore: Hashable, Sendable {
+  public var position: SourcePosition
+  public var modifier: String
+  public var root: String
+  /// The view types the subtree makes, sorted.
+  public var views: [String]
+}
+
 /// A finding a reader makes from the shape of the code itself (a SwiftUI modifier chain), not
 /// from an expression the analysis evaluates: the rule, where, and what it says.
 public struct PatternFinding: Hashable, Sendable {
@@ -60,11 +70,16 @@ final class SwiftUIPatterns: SyntaxVisitor {
     let collector = ViewPropertyCollector(viewMode: .sourceAccurate)
     collector.walk(node)
     viewProperties = collector.properties
+    zStacks = collector.zStacks
     return .visitChildren
   }
 
+  /// The file's lines (for the comment that names what a number stands for).
+  let lines: [Substring]
+
   init(converter: SourceLocationConverter, text: String) {
     self.converter = converter
+    lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     updatesInsets =
       text.includes("onGeometryChange")
       || (text.includes("onChange(of:") && text.includes("safeAreaInsets"))
@@ -97,6 +112,9 @@ final class SwiftUIPatterns: SyntaxVisitor {
         safeAreaInset(node)
       case "frame":
         framePinned(node, base: member.base)
+        inlineBarNumber(node, modifier: name)
+      case "padding", "offset":
+        inlineBarNumber(node, modifier: name)
       case "onAppear", "task":
         captured(node)
       default:
@@ -137,11 +155,19 @@ final class SwiftUIPatterns: SyntaxVisitor {
     // A subtree that puts the safe area back (`.safeAreaPadding`, `.safeAreaInset`, reading
     // the insets) decides for itself.
     let text = receiver.description
-    if text.includes("safeAreaPadding") || text.includes("safeAreaInset") { return }
+    if text.includes("safeAreaPadding") || text.includes("safeAreaInset") {
+      verticalInsetsOnly(node, receiver: receiver, root: root, modifier: modifier, at: place)
+      return
+    }
     let edges = Self.verticalEdges(node, modifier: modifier)
     // A row of a `List` or `Form` that gives up only its top or bottom edge still scrolls
     // inside the list's insets.
     if edges != nil, Self.insideInsettingContainer(node) { return }
+    // A view gives up the safe area only at an edge it touches: one followed by a sibling in
+    // its `VStack`, or padded inside its stack, is nowhere near the bottom (measurement G:
+    // `.ignoresSafeArea()` on a `NavigationLink` in a padded `HStack`).
+    let reachable = Self.reachableEdges(from: node, Self.ignoredEdges(node, modifier: modifier))
+    if reachable.isEmpty { return }
     var used = names(in: receiver)
     if let edge = edges, edge != "vertical", root == "VStack",
       let base = Self.baseCall(receiver), let closure = base.trailingClosure
@@ -154,13 +180,60 @@ final class SwiftUIPatterns: SyntaxVisitor {
         LintRules.ignoresSafeAreaControls, place,
         "'.\(modifier)' lets '\(control)' in this \(root) reach under the sensor housing, the "
           + "home indicator or the rounded corners")
+    } else if regions != "keyboard", edges == nil || root == "VStack" {
+      // Views of other files it makes (`PresentFullView(…)`): the run knows their bodies. With
+      // one vertical edge given up, only where a `VStack` says which of its views are at that
+      // edge (a `ZStack` giving up its bottom edge holds its top bar there too; measurement E's
+      // Chcklst).
+      let views = used.filter { name in
+        name.first?.isUppercase == true && !Self.fullScreenSurfaces.contains(name)
+          && !Self.insettingContainers.contains(name)
+      }.sorted()
+      if !views.isEmpty {
+        pendingIgnores.append(
+          PendingIgnore(
+            position: position(place), modifier: modifier, root: root, views: views))
+      }
     }
-    if regions == "all", let input = used.filter({ Self.textInputs.contains($0) }).sorted().first {
+    if regions == "all", reachable.contains("bottom"),
+      let input = used.filter({ Self.textInputs.contains($0) }).sorted().first
+    {
       add(
         LintRules.ignoresKeyboardSafeArea, place,
         "'.\(modifier)\(arguments.isEmpty ? "()" : "")' ignores the keyboard too: the keyboard "
           + "covers '\(input)' (ignore '.container' only)")
     }
+  }
+
+  /// `HStack { Button…; Button… }.padding(.top, proxy.safeAreaInsets.top).ignoresSafeArea()`:
+  /// the top and bottom insets put back by hand, the side ones not, on a subtree with controls
+  /// that gives up its side edges too.
+  func verticalInsetsOnly(
+    _ node: FunctionCallExprSyntax, receiver: ExprSyntax, root: String, modifier: String,
+    at place: DeclReferenceExprSyntax
+  ) {
+    let text = receiver.description
+    let ignored = Self.ignoredEdges(node, modifier: modifier)
+    guard ignored.isSuperset(of: ["leading", "trailing"]),
+      !text.includes("safeAreaPadding("), !text.includes("safeAreaInset("),
+      let vertical = ["top", "bottom"].first(where: { edge in
+        Self.insetReadWords(edge).contains(where: { text.includes($0) })
+      }),
+      !["leading", "trailing", "left", "right"].contains(where: { edge in
+        Self.insetReadWords(edge).contains(where: { text.includes($0) })
+      }),
+      !Self.reachableEdges(from: node, ["leading", "trailing"]).isEmpty,
+      let control = names(in: receiver).filter({ Self.controls.contains($0) }).sorted().first
+    else { return }
+    add(
+      LintRules.verticalInsetsOnly, place,
+      "'.\(modifier)' gives up every edge and only the \(vertical) inset is put back: '\(control)' "
+        + "in this \(root) reaches under the sensor housing and the rounded corners in landscape")
+  }
+
+  /// How a read of one inset is written (`safeAreaInsets.top`, `safeArea.top`).
+  static func insetReadWords(_ edge: String) -> [String] {
+    ["safeAreaInsets.\(edge)", "safeArea.\(edge)", "insets.\(edge)"]
   }
 
   /// The one vertical edge (`top`, `bottom`) or `vertical` that a modifier gives up, or nil
@@ -179,6 +252,217 @@ final class SwiftUIPatterns: SyntaxVisitor {
     if names == ["bottom"] { return "bottom" }
     if names == ["vertical"] || names == ["top", "bottom"] { return "vertical" }
     return nil
+  }
+
+  /// The edges a `.ignoresSafeArea(…)` or `.edgesIgnoringSafeArea(…)` call gives up: every
+  /// edge without an `edges` argument, else those its `Edge.Set` names.
+  static func ignoredEdges(_ node: FunctionCallExprSyntax, modifier: String) -> Set<String> {
+    let argument =
+      modifier == "edgesIgnoringSafeArea"
+      ? node.arguments.first : node.arguments.first(where: { $0.label?.text == "edges" })
+    guard let text = argument?.expression.trimmedDescription else { return allEdges }
+    return edges(named: text)
+  }
+
+  static let allEdges: Set<String> = ["top", "bottom", "leading", "trailing"]
+
+  /// The edges an `Edge.Set` written as `text` names (`.all`, `[.top, .horizontal]`).
+  static func edges(named text: String) -> Set<String> {
+    var result: Set<String> = []
+    for word in text.split(whereSeparator: { !$0.isLetter }) {
+      switch word {
+      case "all": result.formUnion(allEdges)
+      case "vertical": result.formUnion(["top", "bottom"])
+      case "horizontal": result.formUnion(["leading", "trailing"])
+      case "top", "bottom", "leading", "trailing": result.insert(String(word))
+      default: break
+      }
+    }
+    return result
+  }
+
+  /// Of `edges`, those the view made at `node` can touch, as far as the file shows: a view
+  /// followed by another in a `VStack` does not touch the bottom, one after another not the
+  /// top (`HStack`: trailing, leading); a `.padding` applied outside it (after the modifier, or
+  /// to a stack that holds it) keeps it off the edges it pads. What a view's body is placed in
+  /// (another view, another file) is not known, and its edges are kept.
+  static func reachableEdges(
+    from node: some SyntaxProtocol, _ edges: Set<String>, countingPadding: Bool = true
+  ) -> Set<String> {
+    var remaining = edges
+    var current = Syntax(node)
+    var steps = 0
+    while !remaining.isEmpty, steps < 64 {
+      steps += 1
+      // Up the modifier chain: the paddings applied after this point.
+      while let parent = current.parent {
+        if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
+          current = parent
+          continue
+        }
+        if let call = parent.as(FunctionCallExprSyntax.self),
+          call.calledExpression.id == current.id
+        {
+          if countingPadding, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "padding"
+          {
+            remaining.subtract(paddedEdges(call))
+          }
+          current = parent
+          continue
+        }
+        break
+      }
+      // The item this chain is, in the closure or block that holds it.
+      guard let item = current.parent?.as(CodeBlockItemSyntax.self),
+        let list = item.parent?.as(CodeBlockItemListSyntax.self)
+      else { return remaining }
+      // The views of the closure: its declarations (`let x = …`) lay nothing out.
+      let views = list.filter { element in
+        if case .decl = element.item { return false }
+        return true
+      }
+      let index = views.firstIndex(where: { $0.position == item.position })
+      if let block = list.parent?.as(CodeBlockSyntax.self),
+        let ifExpression = block.parent?.as(IfExprSyntax.self)
+      {
+        // An `if`'s branch is where the `if` is.
+        current = Syntax(ifExpression)
+        while let up = current.parent, up.is(IfExprSyntax.self) || up.is(ExpressionStmtSyntax.self)
+        {
+          current = up
+        }
+        continue
+      }
+      guard let closure = list.parent?.as(ClosureExprSyntax.self) else { return remaining }
+      var owner = closure.parent
+      while let up = owner,
+        up.is(LabeledExprSyntax.self) || up.is(LabeledExprListSyntax.self)
+          || up.is(MultipleTrailingClosureElementSyntax.self)
+          || up.is(MultipleTrailingClosureElementListSyntax.self)
+      {
+        owner = up.parent
+      }
+      guard let call = owner?.as(FunctionCallExprSyntax.self) else { return remaining }
+      let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+      if let index, views.count > 1 {
+        let isFirst = index == views.startIndex
+        let isLast = views.index(after: index) == views.endIndex
+        if name == "VStack" || name == "LazyVStack" {
+          if !isLast { remaining.remove("bottom") }
+          if !isFirst { remaining.remove("top") }
+        } else if name == "HStack" || name == "LazyHStack" {
+          if !isLast { remaining.remove("trailing") }
+          if !isFirst { remaining.remove("leading") }
+        }
+      }
+      current = Syntax(call)
+    }
+    return remaining
+  }
+
+  /// The edges a `.padding(…)` call insets by a non-zero amount: every edge for `.padding()`
+  /// or `.padding(16)`, those named for `.padding(.bottom, 8)`, none for `.padding(.top, 0)`
+  /// or insets it cannot read.
+  static func paddedEdges(_ call: FunctionCallExprSyntax) -> Set<String> {
+    let arguments = Array(call.arguments)
+    guard let first = arguments.first else { return allEdges }
+    let firstText = first.expression.trimmedDescription
+    if arguments.count == 1,
+      first.expression.is(IntegerLiteralExprSyntax.self)
+        || first.expression.is(FloatLiteralExprSyntax.self)
+    {
+      return firstText == "0" ? [] : allEdges
+    }
+    guard firstText.hasPrefix(".") || firstText.hasPrefix("[") else { return [] }
+    if arguments.count > 1 {
+      let amount = arguments[1].expression.trimmedDescription
+      if amount == "0" || amount == "0.0" { return [] }
+    }
+    return edges(named: firstText)
+  }
+
+  /// Names of views that fill the screen with a camera, a map, a video or a web page: controls
+  /// drawn over them are the surface's own chrome, not a bar a system bar should replace.
+  static func isMediaSurface(_ name: String) -> Bool {
+    ["Map", "VideoPlayer", "SpriteView", "SceneView", "RealityView"].contains(name)
+      || ["Camera", "Scanner", "VideoPlayer", "WebView", "ARView", "MapView"].contains {
+        name.includes($0)
+      }
+  }
+
+  /// Whether the row at `node` is drawn over a media surface: a sibling in a `ZStack` that
+  /// holds it (or holds the computed view of the file it is in) is one.
+  func overMediaSurface(_ node: some SyntaxProtocol) -> Bool {
+    func holdsSurface(_ stack: FunctionCallExprSyntax) -> Bool {
+      guard let closure = stack.trailingClosure else { return false }
+      return Self.calledNames(in: closure).contains(where: Self.isMediaSurface)
+    }
+    var current = node.parent
+    while let parent = current {
+      if let call = parent.as(FunctionCallExprSyntax.self),
+        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ZStack",
+        holdsSurface(call)
+      {
+        return true
+      }
+      var viewName: String?
+      if let binding = parent.as(PatternBindingSyntax.self) {
+        viewName = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      } else if let function = parent.as(FunctionDeclSyntax.self) {
+        viewName = function.name.text
+      }
+      if let viewName, viewName != "body" {
+        return zStacks.contains { stack in
+          holdsSurface(stack)
+            && stack.trailingClosure.map {
+              $0.tokens(viewMode: .sourceAccurate).contains { $0.text == viewName }
+            } == true
+        }
+      }
+      if parent.is(MemberBlockSyntax.self) { return false }
+      current = parent.parent
+    }
+    return false
+  }
+
+  /// The file's `ZStack { … }` calls.
+  private(set) var zStacks: [FunctionCallExprSyntax] = []
+
+  /// `.ignoresSafeArea` on a subtree whose controls, if any, are in views the file does not
+  /// define; the run decides them (``SourceModel/pendingIgnores``).
+  private(set) var pendingIgnores: [PendingIgnore] = []
+
+  /// The file's `View` types whose `body` holds a control (by type name, the control), when
+  /// the body does not give up the safe area itself (then it is reported there).
+  var controlViews: [String: String] {
+    var result: [String: String] = [:]
+    for (name, body) in viewBodies {
+      let text = body.description
+      if text.includes("gnoresSafeArea(") || text.includes("edgesIgnoringSafeArea(") { continue }
+      if let control = names(in: body).filter({ Self.controls.contains($0) }).sorted().first {
+        result[name] = control
+      }
+    }
+    return result
+  }
+
+  /// The `body` of each `struct … : View` of the file.
+  private var viewBodies: [String: Syntax] = [:]
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    let isView = node.inheritanceClause?.inheritedTypes.contains {
+      $0.type.trimmedDescription == "View"
+    }
+    guard isView == true else { return .visitChildren }
+    for member in node.memberBlock.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self),
+        let binding = variable.bindings.first,
+        binding.pattern.trimmedDescription == "body", let accessors = binding.accessorBlock
+      else { continue }
+      viewBodies[node.name.text] = Syntax(accessors)
+    }
+    return .visitChildren
   }
 
   /// Whether `node` is written inside the content of a `List` or `Form`.
@@ -243,7 +527,7 @@ final class SwiftUIPatterns: SyntaxVisitor {
     var contents: [Syntax] = node.arguments.filter { $0.label == nil }.map { Syntax($0.expression) }
     if let closure = node.trailingClosure { contents.append(Syntax(closure)) }
     for content in contents {
-      if let row = buttonRow(content) {
+      if let row = buttonRow(content), pinsBar(node, edge: edge, row: row.node) {
         addRow(
           row.node,
           "\(Self.row(row.count)) pinned to the \(edge) edge in an overlay: a hand-made bar")
@@ -281,7 +565,7 @@ final class SwiftUIPatterns: SyntaxVisitor {
       guard isSpacer(items[spacerIndex]),
         let row = items[rowIndex].as(ExprSyntax.self).flatMap(Self.baseCall),
         row.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "HStack",
-        let found = buttonRow(Syntax(row))
+        let found = buttonRow(Syntax(row)), pinsBar(node, edge: edge, row: found.node)
       else { continue }
       addRow(
         found.node,
@@ -298,6 +582,16 @@ final class SwiftUIPatterns: SyntaxVisitor {
     add(LintRules.handMadeBar, row, message)
   }
 
+  /// Whether a row pinned to `edge` by `container` (the stack, overlay or frame that pins it)
+  /// is a bar: the container reaches that edge of the screen as far as the file shows, and
+  /// the row is not a camera's, a map's or a player's own controls (measurement G: a close and
+  /// flash row over a camera preview; a wizard's links in a `ZStack` a `Divider` follows).
+  func pinsBar(_ container: some SyntaxProtocol, edge: String, row: Syntax) -> Bool {
+    // (A padded bar is still a bar: only its place in its stack counts here.)
+    !Self.reachableEdges(from: container, [edge], countingPadding: false).isEmpty
+      && !overMediaSurface(row)
+  }
+
   /// `HStack { Button…; Button… }.frame(maxHeight: .infinity, alignment: .bottom)`: a row
   /// stretched to its container's height and drawn at its bottom (or top) edge.
   func framePinned(_ node: FunctionCallExprSyntax, base: ExprSyntax?) {
@@ -309,7 +603,8 @@ final class SwiftUIPatterns: SyntaxVisitor {
         .expression.trimmedDescription,
       let edge = Self.edge(alignment), let call = Self.baseCall(base),
       call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "HStack",
-      let row = buttonRow(Syntax(call)), row.node.id == Syntax(call).id
+      let row = buttonRow(Syntax(call)), row.node.id == Syntax(call).id,
+      pinsBar(node, edge: edge, row: row.node)
     else { return }
     addRow(
       row.node,
@@ -330,6 +625,7 @@ final class SwiftUIPatterns: SyntaxVisitor {
     let names = calls.compactMap {
       $0.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
+    guard pinsBar(node, edge: edge, row: Syntax(node)) else { return }
     for (call, name) in zip(calls, names) {
       if name == "HStack", let row = buttonRow(Syntax(call)), row.node.id == Syntax(call).id {
         addRow(
@@ -341,6 +637,106 @@ final class SwiftUIPatterns: SyntaxVisitor {
           "'\(name)' drawn at the bottom of a ZStack over a 'TabView': a hand-made tab bar")
       }
     }
+  }
+
+  /// A number written in `.frame(height:)`, `.padding(.top, …)` or `.offset(y:)` on a line whose
+  /// comment (at its end, or alone on the line above) names a system bar: `Spacer().frame(height:
+  /// 44) // Status Bar Spacer`, `.padding(.top, 60) // Account for status bar`. The comment says
+  /// what the number stands for; the catalog says on how many devices that bar has that size.
+  func inlineBarNumber(_ node: FunctionCallExprSyntax, modifier: String) {
+    let literal: ExprSyntax?
+    switch modifier {
+    case "frame":
+      literal = node.arguments.first(where: { $0.label?.text == "height" })?.expression
+    case "offset":
+      literal = node.arguments.first(where: { $0.label?.text == "y" })?.expression
+    default:
+      let arguments = Array(node.arguments)
+      guard arguments.count == 2,
+        !Self.edges(named: arguments[0].expression.trimmedDescription)
+          .isDisjoint(with: ["top", "bottom"])
+      else { return }
+      literal = arguments[1].expression
+    }
+    guard let literal,
+      literal.is(IntegerLiteralExprSyntax.self) || literal.is(FloatLiteralExprSyntax.self),
+      let number = Double(literal.trimmedDescription), number > 0
+    else { return }
+    let line = position(literal).line
+    guard line >= 1, line <= lines.count else { return }
+    var comment = ""
+    if let slash = lines[line - 1].firstRange(of: "//") {
+      comment = String(lines[line - 1][slash.lowerBound...])
+    }
+    // A comment alone on the line above the number, or — for a view's own height — above the
+    // view the modifier chain starts with (`// Status Bar Spacer` over `Spacer()` and its
+    // `.frame(height: 44)` on the next line).
+    var above = [line - 1]
+    if modifier == "frame", let start = Self.baseCall(ExprSyntax(node)) {
+      let first = position(start).line
+      if first < line { above.append(first - 1) }
+    }
+    for index in above where comment.isEmpty && index >= 1 && index <= lines.count {
+      let text = lines[index - 1].drop(while: { $0 == " " || $0 == "\t" })
+      if text.hasPrefix("//") { comment = String(text) }
+    }
+    guard let (metric, words) = Self.barNamed(comment) else { return }
+    let (matching, total, low, high) = Self.portraitCount(metric, equalTo: number)
+    // A spacing that merely sits under a comment about a bar is no stand-in for it.
+    guard number >= 15, number <= 2 * high else { return }
+    add(
+      LintRules.barConstant, literal,
+      "'\(literal.trimmedDescription)' stands in for \(metric.phrase) (the comment says "
+        + "'\(words)'): right on \(matching) of \(total) devices in portrait; where the bar "
+        + "shows it is \(LintValue.format(low))–\(LintValue.format(high)) pt")
+  }
+
+  /// The system's own bar a comment names, and the words it names it with: the status bar or
+  /// the home indicator, which only the system draws. A "tab bar" or "navigation bar" in a
+  /// comment is often the app's own (`.padding(.bottom, 80) // For The Tab Bar` under a
+  /// hand-made bar, measurement F), whose height the number rightly is.
+  static func barNamed(_ comment: String) -> (LayoutMetric, String)? {
+    let text = comment.lowercased()
+    for (words, metric) in [
+      ("status bar", LayoutMetric.statusBarHeight), ("statusbar", .statusBarHeight),
+      ("home indicator", .homeIndicatorInset),
+    ] where text.includes(words) {
+      return (metric, words)
+    }
+    return nil
+  }
+
+  /// On how many catalog devices (portrait, newest iOS each runs) `metric` is `number`, of how
+  /// many, and its smallest and largest value there.
+  static func portraitCount(_ metric: LayoutMetric, equalTo number: Double) -> (
+    Int, Int, Double, Double
+  ) {
+    var newest: [String: CatalogEnvironment] = [:]  // lookups only
+    var order: [String] = []
+    for cell in CatalogMatrix.environments where !cell.environment.orientation.isLandscape {
+      let name = cell.environment.device.name
+      if let known = newest[name] {
+        if cell.environment.ios > known.environment.ios { newest[name] = cell }
+      } else {
+        newest[name] = cell
+        order.append(name)
+      }
+    }
+    var matching = 0
+    var low = Double.infinity
+    var high = -Double.infinity
+    for name in order {
+      guard let cell = newest[name], case .number(let value) = cell.value(of: metric) else {
+        continue
+      }
+      if abs(value - number) < 0.5 { matching += 1 }
+      // The range is where the bar shows (a display with none has 0 there).
+      if value > 0 {
+        low = min(low, value)
+        high = max(high, value)
+      }
+    }
+    return (matching, order.count, low.isFinite ? low : 0, high.isFinite ? high : 0)
   }
 
   /// `.onAppear { insets = proxy.safeAreaInsets }` with no update.
@@ -448,13 +844,40 @@ final class SwiftUIPatterns: SyntaxVisitor {
         || body.includes(".frame(maxWidth: ") && Self.hasNumber(body)
         || body.includes("GridItem") || body.includes("columns")
       {
+        // On an iPad-only branch the iPhone's resizable window is not the reason: there a
+        // class is a range of widths, which the width decided by it does not follow.
+        let reason =
+          Self.onPadBranch(statement)
+          ? "a size class is a range of widths (an iPad window 678 pt wide and one 1,366 pt wide "
+            + "are both regular), not the width"
+          : "a resizable iPhone window keeps a compact class at any width"
         add(
           LintRules.sizeClassAsWidth, test,
-          "picks a width or a column count by 'horizontalSizeClass': a resizable iPhone window keeps "
-            + "a compact class at any width")
+          "picks a width or a column count by 'horizontalSizeClass': " + reason)
       }
     }
     return .visitChildren
+  }
+
+  /// Whether `node` is inside a `case .pad:` of a `switch` or an `if` testing `.pad`.
+  static func onPadBranch(_ node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let parent = current {
+      if let switchCase = parent.as(SwitchCaseSyntax.self),
+        case .case(let label) = switchCase.label,
+        label.caseItems.contains(where: { $0.pattern.trimmedDescription == ".pad" })
+      {
+        return true
+      }
+      if let ifExpression = parent.as(IfExprSyntax.self),
+        ifExpression.conditions.trimmedDescription.hasSuffix(".pad")
+      {
+        return true
+      }
+      if parent.is(MemberBlockSyntax.self) { return false }
+      current = parent.parent
+    }
+    return false
   }
 
   static func hasNumber(_ text: String) -> Bool {
@@ -601,6 +1024,17 @@ final class SwiftUIPatterns: SyntaxVisitor {
 /// The file's computed views: `var name: some View { … }` and `func name() -> some View { … }`.
 final class ViewPropertyCollector: SyntaxVisitor {
   var properties: [String: [Syntax]] = [:]
+  /// The file's `ZStack { … }` calls, in order.
+  var zStacks: [FunctionCallExprSyntax] = []
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ZStack",
+      node.trailingClosure != nil
+    {
+      zStacks.append(node)
+    }
+    return .visitChildren
+  }
 
   static func isView(_ type: String) -> Bool {
     type.hasSuffix("View") && (type.hasPrefix("some ") || type.hasPrefix("any "))

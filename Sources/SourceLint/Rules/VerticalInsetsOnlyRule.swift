@@ -1,0 +1,82 @@
+/// `vertical_insets_only` (SwiftUI): full-width chrome that ignores the safe area and puts back
+/// only the top and bottom insets.
+enum VerticalInsetsOnlyRule {
+  static let description = LintRuleDescription(
+    identifier: LintRules.verticalInsetsOnly, name: "Only the vertical insets put back",
+    summary: """
+      `.ignoresSafeArea()` (or `.edgesIgnoringSafeArea(.all)`) on a stack that holds controls \
+      and pads itself by `safeAreaInsets.top` or `.bottom` only, never by the leading or \
+      trailing inset.
+      """,
+    rationale: """
+      Giving up every edge and padding back the top and the bottom by hand keeps the controls \
+      clear of the status bar and the home indicator in portrait, and nowhere else: in \
+      landscape the sensor housing is at a side (47–62 pt on Face ID phones) and the rounded \
+      corners cut the row's ends; on the iPhone Duo a column's side edges are insets too. The \
+      controls of such a bar are laid out under them. A view that reads the side insets as \
+      well, or puts the safe area back with `.safeAreaPadding` or `.safeAreaInset`, is not \
+      reported; nor is one that gives up only its top or bottom edge (its sides keep the safe \
+      area).
+      """,
+    severity: .warning,
+    fix: """
+      Ignore the safe area on the background only (`.background { Color.x.ignoresSafeArea() }`) \
+      and let the row keep it, or pad all four insets (`.padding(.leading, \
+      proxy.safeAreaInsets.leading)` …).
+      """,
+    triggeringExamples: [
+      .swift(
+        """
+        import SwiftUI
+        struct Header: View {
+          var body: some View {
+            GeometryReader { proxy in
+              HStack { Button("Back") {}; Spacer(); Button("Share") {} }
+                .padding(.top, proxy.safeAreaInsets.top)
+                .background(Color.blue)
+                .↓ignoresSafeArea()
+            }
+          }
+        }
+
+        """)
+    ],
+    nonTriggeringExamples: [
+      .swift(
+        """
+        import SwiftUI
+        struct Header: View {
+          var body: some View {
+            GeometryReader { proxy in
+              HStack { Button("Back") {}; Spacer(); Button("Share") {} }
+                .padding(.top, proxy.safeAreaInsets.top)
+                .padding(.leading, proxy.safeAreaInsets.leading)
+                .padding(.trailing, proxy.safeAreaInsets.trailing)
+                .ignoresSafeArea()
+            }
+          }
+        }
+
+        """),
+      .swift(
+        """
+        import SwiftUI
+        struct Header: View {
+          var body: some View {
+            GeometryReader { proxy in
+              HStack { Button("Back") {}; Spacer(); Button("Share") {} }
+                .padding(.top, proxy.safeAreaInsets.top)
+                .ignoresSafeArea(edges: .top)
+            }
+          }
+        }
+
+        """),
+    ],
+    measured: """
+      New in the fifth round (29 November 2026), after fresh measurement G, which had no \
+      label of this rule in its files' reading (its nearest cases put the top inset back \
+      through a spacer or a view of another file). On G's 49 files and `corpus/swiftui`: no \
+      finding. Precision not measured yet.
+      """)
+}
