@@ -176,6 +176,24 @@ public struct CodeIndex: Sendable {
     return result
   }
 
+  /// For a push: the pushing screen's own code hiding (or showing) its navigation controller's
+  /// bar, which the pushed screen then shares, with the statement that says so; `nil` when
+  /// `showing` is no push, names no pusher, or the pusher's code says nothing. A navigation
+  /// controller's bar state (`isNavigationBarHidden`) belongs to the controller, not to the
+  /// pushed item, and stays as set until changed: `pushViewController(_:animated:)` keeps it
+  /// (Apple's documentation of `UINavigationController`, "Showing and hiding the navigation
+  /// bar", and of `setNavigationBarHidden(_:animated:)`). The one rule for a pushed storyboard
+  /// scene (``pushTarget(of:identifiers:)``) and a pushed code screen.
+  public func barHiddenByPusher(of showing: ScreenShowing) -> (hidden: Bool, fact: CodeFact)? {
+    guard showing.way == .pushed, let pusher = showing.shownBy,
+      let fact = facts(of: Self.plain(pusher)).first(where: {
+        $0.kind == .navigationBarHidden && $0.subject == nil
+      }),
+      case .bool(let hidden) = fact.value
+    else { return nil }
+    return (hidden, fact)
+  }
+
   /// The showings of `screen`.
   public func showings(of screen: ScreenShowing.Screen) -> [ScreenShowing] {
     showings.filter { $0.screen == screen }
