@@ -117,7 +117,16 @@ public struct CodeShowingContext: CodeScreenContext {
   public func place(
     _ controller: ControllerNode, of screen: CodeScreen, assumed: CodeScreenPlacement
   ) -> CodeScreenPlacement? {
-    guard case .decided(let showing) = showing(of: screen.className) else { return nil }
+    guard case .decided(let showing) = showing(of: screen.className) else {
+      // Not placed by the code that shows it: the assumed placement, its bar as the app's
+      // appearance proxy sets every bar.
+      guard assumed.root.kind == .navigation else { return nil }
+      var root = assumed.root
+      guard applyAppearance(to: &root) else { return nil }
+      return CodeScreenPlacement(
+        root: root, assumedContext: assumed.assumedContext,
+        assumesFullScreen: assumed.assumesFullScreen)
+    }
     let at = controller.location
     // The screen's own navigation bar settings, as the assumed placement made them.
     var navigation =
@@ -135,6 +144,7 @@ public struct CodeShowingContext: CodeScreenContext {
       bar.hidden = Located(hidden, at: at)
       navigation.navigationBar = bar
     }
+    applyAppearance(to: &navigation)
     let inTab = { (node: ControllerNode) -> ControllerNode in
       guard showing.inTabBarController else { return node }
       var tabs = ControllerNode(kind: .tabBar, location: at)
@@ -164,6 +174,21 @@ public struct CodeShowingContext: CodeScreenContext {
       return nil
     }
     return CodeScreenPlacement(root: root, assumedContext: nil, assumesFullScreen: false)
+  }
+
+  /// Sets the bar of navigation controller `navigation` opaque or translucent as the app's
+  /// code sets every bar through the appearance proxy (``CodeIndex/navigationBarAppearance``),
+  /// unless the screen's own code sets this bar's (it runs later, on the instance). Whether it
+  /// changed anything.
+  @discardableResult
+  func applyAppearance(to navigation: inout ControllerNode) -> Bool {
+    guard navigation.navigationBar?.translucent == nil,
+      let (translucent, fact) = index.navigationBarAppearance
+    else { return false }
+    var bar = navigation.navigationBar ?? NavigationBarSpec(location: fact.location)
+    bar.translucent = Located(translucent, at: fact.location)
+    navigation.navigationBar = bar
+    return true
   }
 
   /// A navigation controller holding `controller`.
