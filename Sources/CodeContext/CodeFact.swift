@@ -84,6 +84,10 @@ public struct CodeFact: Hashable, Sendable {
     /// helper, ``CodeFact/placedAt`` is where it sets it), or that the controller constrains in
     /// code (SnapKit, Masonry, anchors): placed by code (``PlacementReader``).
     case outletPlaced
+    /// `UINavigationBar.appearance().isTranslucent = …`: every navigation bar's translucency,
+    /// app-wide (``AppearanceReader``; ``CodeIndex/navigationBarAppearance``), not one
+    /// controller's fact.
+    case navigationBarTranslucent
   }
 
   public var kind: Kind

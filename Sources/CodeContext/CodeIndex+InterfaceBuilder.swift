@@ -373,21 +373,17 @@ extension CodeIndex {
 
   /// The navigation controller a screen pushed by code goes onto, with words for the finding:
   /// the one that holds the pushing class's storyboard scenes (with what the pusher's own code
-  /// sets on its bar), else, when the code makes no navigation controller, the app's IB
-  /// navigation controllers if they are all styled alike. A navigation controller's bar state
-  /// (`isNavigationBarHidden`, the bar's `isTranslucent`) belongs to the controller, not to the
-  /// pushed item: `pushViewController(_:animated:)` keeps it (Apple's documentation of
-  /// `UINavigationController`, "Showing and hiding the navigation bar": the bar is hidden or
-  /// shown for the whole navigation interface with `setNavigationBarHidden(_:animated:)`).
+  /// sets on its bar, ``barHiddenByPusher(of:)``), else, when the code makes no navigation
+  /// controller, the app's IB navigation controllers if they are all styled alike. A navigation
+  /// controller's bar state (`isNavigationBarHidden`, the bar's `isTranslucent`) belongs to the
+  /// controller, not to the pushed item.
   func pushTarget(of showing: ScreenShowing, identifiers: StoryboardIdentifiers)
     -> (IBPresentationContext.NavigationStyle, String)?
   {
     if let pusher = showing.shownBy, var style = identifiers.navigationStyle(aboveScenesOf: pusher)
     {
       var words = "onto the navigation controller that holds '\(Self.plain(pusher))'"
-      if let fact = facts(of: Self.plain(pusher)).first(where: {
-        $0.kind == .navigationBarHidden && $0.subject == nil
-      }), case .bool(let hidden) = fact.value {
+      if let (hidden, fact) = barHiddenByPusher(of: showing) {
         style.barHidden = hidden
         words += ", its bar \(hidden ? "hidden" : "shown") by \(fact.location.fileNameAndLine)"
       }

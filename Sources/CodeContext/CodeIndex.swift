@@ -29,6 +29,12 @@ public struct CodeIndex: Sendable {
   public private(set) var scrollViewClasses: [String] = []
   /// Where the app's code makes a navigation controller, sorted.
   public private(set) var navigationControllersMadeInCode: [SourceLocation] = []
+  /// The statements that set every navigation bar's translucency through the appearance proxy
+  /// (``AppearanceReader``), in source order; ``navigationBarAppearance`` is what they decide.
+  public private(set) var barAppearanceFacts: [CodeFact] = []
+  /// Statements setting the translucency on a contained-in appearance proxy
+  /// (`appearanceWhenContainedIn:`), which is not applied: where, for a remark.
+  public private(set) var containedBarAppearance: [SourceLocation] = []
 
   /// Reads `files` (Swift: `.swift`; Objective-C: `.m`, `.mm`, `.h`; others are ignored). An
   /// Objective-C implementation's header beside it (`X.h` for `X.m`) is read too, for its
@@ -114,7 +120,14 @@ public struct CodeIndex: Sendable {
           name: name, superclass: table.superclass(of: name), location: location,
           facts: facts.sorted { $0.location < $1.location }, loadedNibs: nibs))
     }
+    var appearance: [CodeFact] = []
+    var containedAppearance: [SourceLocation] = []
     for file in files {
+      for method in file.classes.flatMap(\.methods) + file.freeMethods {
+        let read = AppearanceReader.navigationBarTranslucency(in: method)
+        appearance += read.facts
+        containedAppearance += read.containedIn.map(\.location)
+      }
       for declaration in file.classes {
         for method in declaration.methods {
           var interpreter = Interpreter(table: table, owner: declaration.name)
@@ -133,6 +146,8 @@ public struct CodeIndex: Sendable {
       }
     }
     navigationControllersMadeInCode = madeNavigations.sorted()
+    barAppearanceFacts = appearance.sorted { $0.location < $1.location }
+    containedBarAppearance = containedAppearance.sorted()
     self.controllers = controllers
     let scrollRoots = ["UIScrollView", "UITableView", "UICollectionView", "UITextView"]
     scrollViewClasses = table.names.filter { name in
@@ -174,6 +189,36 @@ public struct CodeIndex: Sendable {
       steps += 1
     }
     return result
+  }
+
+  /// Every navigation bar's translucency as the app's code sets it through the appearance
+  /// proxy, with the statement that sets it: `nil` when no statement does, or when the
+  /// statements are on runtime branches, not literals, or disagree (the value then depends on
+  /// which runs last). A bar's own `isTranslucent`, set by a screen's code, still wins: it is set
+  /// on the instance after the proxy's value.
+  public var navigationBarAppearance: (translucent: Bool, fact: CodeFact)? {
+    guard let first = barAppearanceFacts.first, case .bool(let translucent) = first.value,
+      barAppearanceFacts.allSatisfy({ $0.value == .bool(translucent) })
+    else { return nil }
+    return (translucent, first)
+  }
+
+  /// For a push: the pushing screen's own code hiding (or showing) its navigation controller's
+  /// bar, which the pushed screen then shares, with the statement that says so; `nil` when
+  /// `showing` is no push, names no pusher, or the pusher's code says nothing. A navigation
+  /// controller's bar state (`isNavigationBarHidden`) belongs to the controller, not to the
+  /// pushed item, and stays as set until changed: `pushViewController(_:animated:)` keeps it
+  /// (Apple's documentation of `UINavigationController`, "Showing and hiding the navigation
+  /// bar", and of `setNavigationBarHidden(_:animated:)`). The one rule for a pushed storyboard
+  /// scene (``pushTarget(of:identifiers:)``) and a pushed code screen.
+  public func barHiddenByPusher(of showing: ScreenShowing) -> (hidden: Bool, fact: CodeFact)? {
+    guard showing.way == .pushed, let pusher = showing.shownBy,
+      let fact = facts(of: Self.plain(pusher)).first(where: {
+        $0.kind == .navigationBarHidden && $0.subject == nil
+      }),
+      case .bool(let hidden) = fact.value
+    else { return nil }
+    return (hidden, fact)
   }
 
   /// The showings of `screen`.

@@ -119,12 +119,20 @@ struct CodeProgram: Sendable {
   func property(_ name: String, of className: String) -> (CodeClass, CodeProperty)? {
     var current: String? = className
     var steps = 0
-    while let name2 = current, let type = classes[name2], steps < 64 {
-      if let found = type.property(name) { return (type, found) }
-      current = type.superclass
+    while let name2 = current, steps < 64 {
+      if let type = classes[name2], let found = type.property(name) { return (type, found) }
+      current = next(after: name2)
       steps += 1
     }
     return nil
+  }
+
+  /// The class after `name` in its superclass chain: its superclass in the program, else, for
+  /// a UIKit class (or the program's extension of one, which names no superclass), UIKit's own
+  /// superclass (``UIKitClasses/superclasses``). So an `extension UIView` property or method is
+  /// found from a subclass of `UIImageView`, as Swift and Objective-C find it.
+  func next(after name: String) -> String? {
+    classes[name]?.superclass ?? UIKitClasses.superclasses[name]
   }
 
   /// The method `baseName` taking these arguments (by their labels, then by count), in
@@ -135,13 +143,15 @@ struct CodeProgram: Sendable {
     let labels = arguments.map(\.label)
     var current: String? = className
     var steps = 0
-    while let name = current, let type = classes[name], steps < 64 {
-      let candidates = type.methods.filter {
-        $0.baseName == baseName && $0.parameters.count == arguments.count
+    while let name = current, steps < 64 {
+      if let type = classes[name] {
+        let candidates = type.methods.filter {
+          $0.baseName == baseName && $0.parameters.count == arguments.count
+        }
+        if let exact = candidates.first(where: { $0.labels == labels }) { return (type, exact) }
+        if let first = candidates.first { return (type, first) }
       }
-      if let exact = candidates.first(where: { $0.labels == labels }) { return (type, exact) }
-      if let first = candidates.first { return (type, first) }
-      current = type.superclass
+      current = next(after: name)
       steps += 1
     }
     return nil

@@ -131,4 +131,33 @@ struct CodeScreenContextCommandTests {
       result.stdout.contains("backButton") && result.stdout.contains("[control_in_status_bar]"),
       "\(result.stdout)")
   }
+
+  @Test("every bar opaque through the appearance proxy: the pushed screen starts below its bar")
+  func opaqueByAppearance() throws {
+    // A rewrite of round G's app delegate (Swift): the proxy bound to a local.
+    let delegate = """
+      import UIKit
+
+      class AppDelegate: UIResponder, UIApplicationDelegate {
+          func setAppearance() {
+              let proxy = UINavigationBar.appearance()
+              proxy.isTranslucent = false
+          }
+      }
+      """
+    let directory = try Self.folder([
+      "DetailViewController.swift": Self.detail, "ListViewController.swift": Self.list,
+      "AppDelegate.swift": delegate,
+    ])
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try safearea(Self.arguments, in: directory)
+    // Below an opaque bar the view starts at the bar's bottom (y 64 on a 20-pt status bar), so
+    // the button (y 20–64 of the view) is at 84–128 in the window: under no bar.
+    #expect(!result.stdout.contains("[content_under_bar]"), "\(result.stdout)")
+    #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    // The control: without the app delegate the same push lays the button under the bar.
+    try FileManager.default.removeItem(at: directory.appendingPathComponent("AppDelegate.swift"))
+    let translucent = try safearea(Self.arguments, in: directory)
+    #expect(translucent.stdout.contains("[content_under_bar]"), "\(translucent.stdout)")
+  }
 }

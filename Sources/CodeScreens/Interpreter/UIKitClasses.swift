@@ -18,6 +18,31 @@ enum UIKitClasses {
   ]
 
   /// View controller classes whose subclasses are screens.
+  /// UIKit's superclass of each UIKit class above, as Apple's documentation gives it ("Inherits
+  /// From" on each class's page; `UIControl` for the controls, `UIScrollView` for the table,
+  /// collection and text views, `UICollectionReusableView` for the collection view cell,
+  /// `UINavigationController` for the image picker). `UIView` and `UIViewController` are the
+  /// roots: what is above them (`UIResponder`) declares no layout.
+  static let superclasses: [String: String] = {
+    var table: [String: String] = [:]
+    for (name, _) in views where name != "UIView" { table[name] = "UIView" }
+    for control in [
+      "UIButton", "UISegmentedControl", "UISwitch", "UISlider", "UIStepper", "UIDatePicker",
+      "UIPageControl", "UITextField",
+    ] {
+      table[control] = "UIControl"
+    }
+    for scroll in ["UITableView", "UICollectionView", "UITextView"] {
+      table[scroll] = "UIScrollView"
+    }
+    table["UICollectionViewCell"] = "UICollectionReusableView"
+    for controller in controllers.union(containers) where controller != "UIViewController" {
+      table[controller] = "UIViewController"
+    }
+    table["UIImagePickerController"] = "UINavigationController"
+    return table
+  }()
+
   static let controllers: Set<String> = [
     "UIViewController", "UITableViewController", "UICollectionViewController",
     "UIPageViewController", "UIInputViewController",

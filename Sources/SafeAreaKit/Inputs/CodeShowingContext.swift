@@ -33,8 +33,24 @@ public struct CodeShowingContext: CodeScreenContext {
   /// The index of how the app's code shows its controllers.
   public let index: CodeIndex
 
+  /// How the code shows each class it shows, decided once when the context is made (a screen
+  /// asks at each of its layouts); lookups only.
+  private let byClass: [String: Showing]
+
   public init(index: CodeIndex) {
     self.index = index
+    // The showings of each class, in the index's (source) order, as `showings(ofClass:)` finds
+    // them: by the class the code names, or the class it makes.
+    var found: [String: [ScreenShowing]] = [:]
+    for showing in index.showings {
+      var names: [String] = []
+      if let name = showing.className { names.append(name) }
+      if case .controllerClass(let name) = showing.screen, !names.contains(name) {
+        names.append(name)
+      }
+      for name in names { found[name, default: []].append(showing) }
+    }
+    byClass = found.mapValues(Self.decide)
   }
 
   /// What the code says about one class: the one way it is shown, or why none is used.
@@ -51,15 +67,32 @@ public struct CodeShowingContext: CodeScreenContext {
 
   /// How the code shows class `className`.
   public func showing(of className: String) -> Showing {
-    let found = index.showings(ofClass: className)
-    guard let first = found.first else { return .notShown }
-    func signature(_ showing: ScreenShowing) -> String {
-      "\(showing.way.rawValue) \(showing.presentationStyle?.description ?? "automatic")"
-        + " \(showing.inNavigationController) \(showing.inTabBarController)"
-        + " \(showing.navigationBarHidden.map { "\($0)" } ?? "-")"
+    byClass[className] ?? .notShown
+  }
+
+  /// The way of a showing that decides a placement: two showings of a class agree when these
+  /// are equal, wherever they are.
+  private struct Way: Hashable {
+    var way: ScreenShowing.Way
+    var presentationStyle: CodeValue?
+    var inNavigationController: Bool
+    var inTabBarController: Bool
+    var navigationBarHidden: Bool?
+
+    init(_ showing: ScreenShowing) {
+      way = showing.way
+      presentationStyle = showing.presentationStyle
+      inNavigationController = showing.inNavigationController
+      inTabBarController = showing.inTabBarController
+      navigationBarHidden = showing.navigationBarHidden
     }
-    let ways = Set(found.map(signature))
+  }
+
+  /// How a class shown by `found` (in source order) is shown.
+  private static func decide(_ found: [ScreenShowing]) -> Showing {
+    guard let first = found.first else { return .notShown }
     if found.allSatisfy({ $0.way == .child }) { return .child(first) }
+    let ways = Set(found.map(Way.init))
     guard ways.count == 1 else {
       return .undecided(
         "shown in \(ways.count) ways: "
@@ -84,7 +117,16 @@ public struct CodeShowingContext: CodeScreenContext {
   public func place(
     _ controller: ControllerNode, of screen: CodeScreen, assumed: CodeScreenPlacement
   ) -> CodeScreenPlacement? {
-    guard case .decided(let showing) = showing(of: screen.className) else { return nil }
+    guard case .decided(let showing) = showing(of: screen.className) else {
+      // Not placed by the code that shows it: the assumed placement, its bar as the app's
+      // appearance proxy sets every bar.
+      guard assumed.root.kind == .navigation else { return nil }
+      var root = assumed.root
+      guard applyAppearance(to: &root) else { return nil }
+      return CodeScreenPlacement(
+        root: root, assumedContext: assumed.assumedContext,
+        assumesFullScreen: assumed.assumesFullScreen)
+    }
     let at = controller.location
     // The screen's own navigation bar settings, as the assumed placement made them.
     var navigation =
@@ -96,12 +138,13 @@ public struct CodeShowingContext: CodeScreenContext {
     // and stays as set until changed ("hides or shows the navigation bar"; Apple's
     // documentation of `setNavigationBarHidden(_:animated:)`).
     if navigation.navigationBar?.hidden == nil,
-      let hidden = showing.navigationBarHidden ?? pusherHidesBar(showing)
+      let hidden = showing.navigationBarHidden ?? index.barHiddenByPusher(of: showing)?.hidden
     {
       var bar = navigation.navigationBar ?? NavigationBarSpec(location: at)
       bar.hidden = Located(hidden, at: at)
       navigation.navigationBar = bar
     }
+    applyAppearance(to: &navigation)
     let inTab = { (node: ControllerNode) -> ControllerNode in
       guard showing.inTabBarController else { return node }
       var tabs = ControllerNode(kind: .tabBar, location: at)
@@ -133,14 +176,19 @@ public struct CodeShowingContext: CodeScreenContext {
     return CodeScreenPlacement(root: root, assumedContext: nil, assumesFullScreen: false)
   }
 
-  /// For a push: whether the pushing screen's code hides (or shows) its navigation controller's
-  /// bar, which the pushed screen then shares.
-  func pusherHidesBar(_ showing: ScreenShowing) -> Bool? {
-    guard showing.way == .pushed, let pusher = showing.shownBy,
-      let fact = index.facts(of: pusher).first(where: { $0.kind == .navigationBarHidden }),
-      case .bool(let hidden) = fact.value
-    else { return nil }
-    return hidden
+  /// Sets the bar of navigation controller `navigation` opaque or translucent as the app's
+  /// code sets every bar through the appearance proxy (``CodeIndex/navigationBarAppearance``),
+  /// unless the screen's own code sets this bar's (it runs later, on the instance). Whether it
+  /// changed anything.
+  @discardableResult
+  func applyAppearance(to navigation: inout ControllerNode) -> Bool {
+    guard navigation.navigationBar?.translucent == nil,
+      let (translucent, fact) = index.navigationBarAppearance
+    else { return false }
+    var bar = navigation.navigationBar ?? NavigationBarSpec(location: fact.location)
+    bar.translucent = Located(translucent, at: fact.location)
+    navigation.navigationBar = bar
+    return true
   }
 
   /// A navigation controller holding `controller`.

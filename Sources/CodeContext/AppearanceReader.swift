@@ -1,0 +1,80 @@
+import TextEscaping
+
+/// What the app's code sets on every navigation bar through the appearance proxy:
+/// `UINavigationBar.appearance().isTranslucent = false`, Objective-C's
+/// `[[UINavigationBar appearance] setTranslucent:NO]`, or the same through a local
+/// (`let proxy = UINavigationBar.appearance(); proxy.isTranslucent = false`).
+///
+/// `translucent` is an appearance property of `UINavigationBar`
+/// (`@property(nonatomic,assign,getter=isTranslucent) BOOL translucent … UI_APPEARANCE_SELECTOR`,
+/// UIKit's `UINavigationBar.h`), so a value set on the proxy is every bar's value, and the views
+/// of the controllers below an opaque bar start below it. Only the plain proxy is read:
+/// `appearance(whenContainedInInstancesOf:)` / `appearanceWhenContainedIn:` set it for bars
+/// inside some containers only, which the code screens do not know theirs of; they are left
+/// out (a remark of the index).
+enum AppearanceReader {
+  /// The translucency statements of `method`, in order: one ``CodeFact`` of kind
+  /// ``CodeFact/Kind/navigationBarTranslucent`` each (unresolved when on a runtime branch or not
+  /// a literal), and the statements setting it on a contained-in proxy, for a remark.
+  static func navigationBarTranslucency(in method: CodeMethod)
+    -> (facts: [CodeFact], containedIn: [CodeStatement])
+  {
+    var proxies: Set<String> = []  // locals bound to the plain proxy
+    var contained: Set<String> = []  // locals bound to a contained-in proxy
+    var facts: [CodeFact] = []
+    var containedIn: [CodeStatement] = []
+    func proxy(_ expression: CodeExpression) -> Bool? {
+      switch expression.uncast {
+      case .call(.member(.name("UINavigationBar"), "appearance"), let arguments):
+        return arguments.isEmpty
+      case .call(.member(.name("UINavigationBar"), let name), _)
+      where name.hasPrefix("appearanceWhenContainedIn") || name.hasPrefix("appearanceFor"):
+        return false
+      case .name(let name):
+        if proxies.contains(name) { return true }
+        if contained.contains(name) { return false }
+        return nil
+      default: return nil
+      }
+    }
+    func record(_ base: CodeExpression, _ value: CodeExpression, _ statement: CodeStatement) {
+      guard let plain = proxy(base) else { return }
+      guard plain else {
+        containedIn.append(statement)
+        return
+      }
+      let resolved: CodeValue =
+        if statement.conditional {
+          .unresolved("set on a runtime branch")
+        } else if let bool = FactReader.boolean(value) {
+          .bool(bool)
+        } else {
+          .unresolved("'\(statement.snippet)'")
+        }
+      facts.append(
+        CodeFact(
+          kind: .navigationBarTranslucent, subject: nil, value: resolved,
+          location: statement.location, snippet: statement.snippet, method: method.name))
+    }
+    for statement in method.statements {
+      switch statement.kind {
+      case .bind(let name, let value):
+        proxies.remove(name)
+        contained.remove(name)
+        switch proxy(value) {
+        case true?: proxies.insert(name)
+        case false?: contained.insert(name)
+        case nil: break
+        }
+      case .assign(.member(let base, let property), let value)
+      where property == "isTranslucent" || property == "translucent":
+        record(base, value, statement)
+      case .evaluate(.call(.member(let base, "setTranslucent"), let arguments)):
+        if let first = arguments.first { record(base, first.value, statement) }
+      default:
+        break
+      }
+    }
+    return (facts, containedIn)
+  }
+}
