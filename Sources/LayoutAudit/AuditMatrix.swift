@@ -135,8 +135,16 @@ public struct AuditMatrix: Hashable, Sendable {
                 var idiomProblem: String?
                 if let appIdiom, appIdiom != device.idiom {
                   environment.appIdiom = appIdiom
-                  idiomProblem = environment.phoneAppProblem().map {
-                    "--app-idiom \(appIdiom.rawValue): \($0.message)"
+                  idiomProblem = environment.phoneAppProblem().map { problem in
+                    // One note for every iPad without a reading, not one per iPad.
+                    let unmeasured =
+                      appIdiom == .phone && environment.phoneAppWindow == nil
+                      && environment.ios >= IOSBehaviour.resizablePhoneApps
+                    return "--app-idiom \(appIdiom.rawValue): "
+                      + (unmeasured
+                        ? "no source measured an iPhone-only app's window on these iPads (R19.5;"
+                          + " measured only: \(PhoneAppWindow.measuredDescription))"
+                        : problem.message)
                   }
                 }
                 body(

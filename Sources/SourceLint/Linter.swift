@@ -31,7 +31,7 @@ public struct Linter: Sendable {
   /// until the run's report is made. The first file past either limit is a located error, and
   /// it and the files after it are not linted.
   public var maximumFiles = 20_000
-  public var maximumTotalSize = 64 << 20
+  public var maximumTotalSize = 32 << 20
 
   /// 4 MiB: five times the largest hand-written source in the corpora; a 10 MB Swift file
   /// took 897 MB to lint.

@@ -21,8 +21,9 @@ import Testing
     #expect(matrix.windowNotes.count == 1)
     #expect(
       matrix.windowNotes.first?.hasPrefix(
-        "--app-idiom phone: no source measured an iPhone-only app's window on the iPad Air"
-          + " 11-inch (M2) in portrait") == true, "\(matrix.windowNotes)")
+        "--app-idiom phone: no source measured an iPhone-only app's window on these iPads (R19.5;"
+          + " measured only: 417×1210 on an 834×1210 @2x iPad screen in portrait (iOS 27;"
+          + " DUO-STREAM §1)): left out of 1 environment") == true, "\(matrix.windowNotes)")
     // Under iOS 26 no iPad takes it (R19.1: resizable phone apps from iOS 27).
     matrix.iosVersions = [26]
     #expect(matrix.environments.map(\.device.name) == ["iPhone 16"])

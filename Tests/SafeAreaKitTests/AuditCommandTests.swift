@@ -240,6 +240,21 @@ import XcodeProject
     }
   }
 
+  @Test("a named source past the code-screen size limit: the located error printed as it is, 65")
+  func codeSourcePastItsLimitIsALocatedError() throws {
+    let size = 4_000_001  // CodeScreens.maximumFileSize + 1
+    _ = try withFolder(["Big.swift": String(repeating: "/", count: size - 1) + "\n"]) { folder in
+      #expect {
+        _ = try command([folder + "/Big.swift"]).run(output: { _ in }, messages: .discarded)
+      } throws: { error in
+        CommandFailure(error)?.status == 65
+          && CommandFailure(error)?.text.hasPrefix(
+            "\(folder)/Big.swift:1:1: error: the file is \(size) bytes, more than the 4000000"
+              + " bytes read; not read") == true
+      }
+    }
+  }
+
   @Test("a render folder that cannot be written is an output error (73)")
   func renderFolderUnwritable() throws {
     try withFolder(["clean.yaml": clean, "file": "not a folder"]) { folder in

@@ -124,7 +124,7 @@ public final class InputBudget: @unchecked Sendable {
     let message =
       "\(file):1:1: error: this file would take the run past \(limit); \(rest) (audit fewer"
       + " files at a time: name a subfolder)"
-    return InputError(description: message.escapingControlCharacters)
+    return InputError(located: message.escapingControlCharacters)
   }
 
   private static func size(of file: String) -> Int {

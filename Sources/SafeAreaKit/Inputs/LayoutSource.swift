@@ -807,7 +807,8 @@ public enum CodeScreenSources {
         ? CodeScreens.load(projectSources: files)
         : try CodeScreens.loadResolvingProject(paths: files)
     } catch {
-      throw InputError(description: error.description)
+      throw error.line == nil
+        ? InputError(description: error.description) : InputError(located: error.description)
     }
     for note in loaded.notes { messages.note(note.description) }
     if files.count == 1, !project, loaded.screens.isEmpty, let file = files.first {
