@@ -246,10 +246,16 @@ public enum CodeScreens {
         throw CodeScreenError(file: file, message: "cannot read '\(file)'")
       }
       guard data.count <= maximumFileSize else {
+        // A file named for its screens is a located error (issue 32: a size limit ends in
+        // one); a file read only for its definitions is a note, and the rest is read.
+        let message = "the file is \(data.count) bytes, more than the \(maximumFileSize) bytes read"
+        guard isSupport else {
+          throw CodeScreenError(file: file, message: message + "; not read", line: 1)
+        }
         notes.append(
           CodeNote(
             file: file, position: CodePosition(line: 1, column: 1),
-            message: "the file is larger than \(maximumFileSize) bytes; not read"))
+            message: message + "; not read"))
         continue
       }
       let text = String(decoding: data, as: UTF8.self)
@@ -318,7 +324,14 @@ public enum CodeScreens {
     for file in relative.sorted() {
       let ext = (file as NSString).pathExtension.lowercased()
       guard extensions.contains(ext) || headerExtensions.contains(ext) else { continue }
-      if FileManager.default.isReadableFile(atPath: file) {
+      if let size = Self.fileSize(file), size > maximumFileSize {
+        // Found through the project, not named: a note, and the other sources are read.
+        notes.append(
+          CodeNote(
+            file: file, position: CodePosition(line: 1, column: 1),
+            message: "the file is \(size) bytes, more than the \(maximumFileSize) bytes read;"
+              + " not read"))
+      } else if FileManager.default.isReadableFile(atPath: file) {
         readable.append(file)
       } else if ext != "h" {  // headers beside implementations are looked for, not required
         notes.append(
@@ -384,9 +397,22 @@ public enum CodeScreens {
 public struct CodeScreenError: Error, Hashable, Sendable, CustomStringConvertible {
   public var file: String
   public var message: String
+  /// The line the error is at, when it is at one (the column is then 1).
+  public var line: Int? = nil
 
-  /// `file: error: message`
-  public var description: String { "\(file): error: \(message)" }
+  /// `file: error: message`, or `file:line:1: error: message`
+  public var description: String {
+    "\(file)\(line.map { ":\($0):1" } ?? ""): error: \(message)"
+  }
+}
+
+extension CodeScreens {
+  /// A regular file's size in bytes (`stat`, following a link), or `nil`.
+  static func fileSize(_ file: String) -> Int? {
+    var info = stat()
+    guard stat(file, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    return Int(info.st_size)
+  }
 }
 
 extension CodeScreens {

@@ -42,7 +42,8 @@ public struct BarMinimization: Hashable, Sendable {
 public struct WindowProblem: Error, Hashable, Sendable, CustomStringConvertible {
   /// The environment key the problem is about.
   public enum Key: String, Hashable, Sendable {
-    case window, windowControls, windowControlsFrame, display, barsMinimized, orientation
+    case window, windowControls, windowControlsFrame, display, barsMinimized, orientation,
+      appIdiom
   }
 
   public var message: String
@@ -57,11 +58,19 @@ public struct WindowProblem: Error, Hashable, Sendable, CustomStringConvertible 
 extension Environment {
   /// The window's frame on the screen (`window.frame`), in screen points in the current
   /// orientation: ``window``, or the whole screen.
-  public var windowFrame: CGRect { window ?? screenBounds }
+  public var windowFrame: CGRect { window ?? phoneAppDefaultWindow ?? screenBounds }
+
+  /// R19.5: an iPhone-only app's window on an iPad when the layout gives none: the measured
+  /// size at the screen's origin (where the system places it was not printed; nothing in the
+  /// window's own layout depends on it).
+  var phoneAppDefaultWindow: CGRect? {
+    phoneAppWindow.map { CGRect(origin: .zero, size: $0.window) }
+  }
 
   /// The window's frame when it is smaller than the screen (a resizable scene), else `nil`.
   public var windowedFrame: CGRect? {
-    guard let window, !Self.sameRect(window, screenBounds) else { return nil }
+    guard let window = window ?? phoneAppDefaultWindow, !Self.sameRect(window, screenBounds)
+    else { return nil }
     return window
   }
 
@@ -112,6 +121,7 @@ extension Environment {
       }
     }
     if let problem = suppliedWindowControlsProblem() { return problem }
+    if let problem = phoneAppProblem() { return problem }
     if !device.describes(orientation) {
       let kind = OrientationKind(orientation).rawValue
       let described = device.describedOrientations.map(\.rawValue).joined(separator: ", ")
@@ -211,6 +221,14 @@ extension Environment {
   /// where the window is the screen; for a smaller window, the part of each screen inset the
   /// window's frame overlaps (R18.1; the window controls add nothing, R18.3).
   public func windowSafeAreaInsets(statusBarVisible: Bool) -> Sourced<EdgeInsets> {
+    if let reading = phoneAppWindow {
+      // R19.5: the reading, with the status bar shown (a layout that hides it everywhere is
+      // refused, `phoneAppProblem`); a controller that hides it keeps the shown insets, as no
+      // reading says otherwise (model choice, marked derived).
+      return Sourced(
+        reading.insets,
+        statusBarVisible ? .measured(reading.source) : .derived("R19.5; \(reading.source)"))
+    }
     let screen = device.windowSafeAreaInsets(
       orientation: orientation, statusBarVisible: statusBarVisible, ios: ios)
     guard let frame = windowedFrame else { return screen }
@@ -234,7 +252,7 @@ extension Environment {
   /// compact in height when wider than tall).
   public var sizeClasses: (horizontal: SizeClass, vertical: SizeClass) {
     guard let frame = windowedFrame else { return device.sizeClasses(orientation) }
-    switch device.idiom {
+    switch idiom {
     case .pad:
       let regular = frame.width + PointFormat.epsilon >= WindowSize.regularWidthThreshold
       return (regular ? .regular : .compact, .regular)
@@ -254,6 +272,16 @@ extension Environment {
   /// window's height class, and the minimised bars of R19.2 as missing values).
   public var barMetrics: BarMetrics {
     var metrics = expandedBarMetrics
+    if isPhoneAppOnPad {
+      // R19.5: the phone idiom's bars in an iPad's window were not measured; the iPad's own
+      // bars are not the app's.
+      let missing = MissingValue(
+        "container bars of an iPhone-only app in its window on an iPad", rule: "R19.5")
+      metrics.navigationBarMissing = missing
+      metrics.tabBarMissing = missing
+      metrics.toolbarMissing = missing
+      return metrics
+    }
     if verticalBarColumn == nil, ios >= IOSBehaviour.resizablePhoneApps,
       device.verticalBar?.isPresent(in: orientation) == true
     {

@@ -51,13 +51,19 @@ public struct Environment: Hashable, Sendable, CustomStringConvertible {
   /// Whether the tab bar (iOS 26) and navigation bar (iOS 27) are minimised, and how the safe
   /// area follows them (R19.2); `nil` when expanded.
   public var barsMinimized: BarMinimization?
+  /// The idiom the app was built for when it differs from the device's (`appIdiom:`,
+  /// `--app-idiom`): `.phone` on an iPad is an iPhone-only app in its iOS 27 window there
+  /// (R19.5); `nil` for the device's own.
+  public var appIdiom: Idiom?
 
   public init(
     device: Device, orientation: Orientation = .portrait, ios: Int = IOSBehaviour.newest,
     statusBarHidden: Bool = false, keyboard: KeyboardState = .hidden, window: CGRect? = nil,
     windowControls: Bool = false, display: DisplayChoice? = nil,
-    barsMinimized: BarMinimization? = nil, suppliedWindowControlsFrame: CGRect? = nil
+    barsMinimized: BarMinimization? = nil, suppliedWindowControlsFrame: CGRect? = nil,
+    appIdiom: Idiom? = nil
   ) {
+    self.appIdiom = appIdiom
     self.device = device
     self.orientation = orientation
     self.ios = ios
@@ -96,6 +102,7 @@ public struct Environment: Hashable, Sendable, CustomStringConvertible {
     // A two-display device's name says which display (SceneBuilder), without a repeat.
     "\(device.name)"
       + (display.map { device.name.hasSuffix(" display)") ? "" : " (\($0.rawValue) display)" } ?? "")
+      + (isPhoneAppOnPad ? " (iPhone app)" : "")
       + ", \(orientation.rawValue), iOS \(ios)"
       + (statusBarHidden ? ", status bar hidden" : "")
       + (keyboard.isShown ? ", \(keyboard)" : "")

@@ -63,7 +63,7 @@ public struct LayoutInputs: Hashable, Sendable {
     let device = environment.device
     let orientation = environment.orientation
     let ios = environment.ios
-    idiom = device.idiom
+    idiom = environment.idiom
     self.orientation = orientation
     screenSize = device.screenSize(orientation)
     scale = device.scale

@@ -73,7 +73,7 @@ public struct UITraitCollection: Hashable, Sendable {
   public init(environment: Environment) {
     let classes = environment.sizeClasses
     self.init(
-      userInterfaceIdiom: environment.device.idiom, horizontalSizeClass: classes.horizontal,
+      userInterfaceIdiom: environment.idiom, horizontalSizeClass: classes.horizontal,
       verticalSizeClass: classes.vertical, displayScale: environment.device.scale)
   }
 }

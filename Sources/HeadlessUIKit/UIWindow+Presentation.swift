@@ -92,7 +92,7 @@ extension UIWindow {
     let classes = environment.sizeClasses
     let context = PresentationRules.SheetContext(
       window: bounds, windowInsets: storedSafeAreaInsets,
-      statusBarHeight: device.statusBarHeight(ios: environment.ios).value, idiom: device.idiom,
+      statusBarHeight: device.statusBarHeight(ios: environment.ios).value, idiom: environment.idiom,
       horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical,
       ios: environment.ios, scale: device.scale)
     var belowIsSheet = false

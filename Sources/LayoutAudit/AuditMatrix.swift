@@ -34,6 +34,10 @@ public struct AuditMatrix: Hashable, Sendable {
   /// where the controls show, an iPad under iOS 26 or later; an environment whose window it does
   /// not fit is left out (``windowNotes``).
   public var windowControlsFrame: CGRect?
+  /// The idiom the app was built for (`--app-idiom`), or `nil` for each device's own: `.phone`
+  /// lays the iPads out as an iPhone-only app's window there (R19.5); an environment where that
+  /// was not measured is left out (``windowNotes``).
+  public var appIdiom: Idiom?
   /// The ids of the catalog devices the user named one by one (`--devices "iPhone Duo"`, a
   /// configuration's device name), not through `all` or a family, in catalog order. A pose of
   /// theirs that no source measured is something the user asked for: its note is one of the
@@ -128,7 +132,24 @@ public struct AuditMatrix: Hashable, Sendable {
                   ? "--bars-minimized: bars minimise from iOS 26 (R19.2)" : nil
                 let controlsProblem = addWindowControls(to: &environment)
                 let heightProblem = fitMinimizedNavigationBar(to: &environment)
-                body(environment, problem ?? barProblem ?? controlsProblem ?? heightProblem)
+                var idiomProblem: String?
+                if let appIdiom, appIdiom != device.idiom {
+                  environment.appIdiom = appIdiom
+                  idiomProblem = environment.phoneAppProblem().map { problem in
+                    // One note for every iPad without a reading, not one per iPad.
+                    let unmeasured =
+                      appIdiom == .phone && environment.phoneAppWindow == nil
+                      && environment.ios >= IOSBehaviour.resizablePhoneApps
+                    return "--app-idiom \(appIdiom.rawValue): "
+                      + (unmeasured
+                        ? "no source measured an iPhone-only app's window on these iPads (R19.5;"
+                          + " measured only: \(PhoneAppWindow.measuredDescription))"
+                        : problem.message)
+                  }
+                }
+                body(
+                  environment,
+                  problem ?? barProblem ?? controlsProblem ?? heightProblem ?? idiomProblem)
               }
             }
           }

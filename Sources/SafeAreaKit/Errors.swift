@@ -25,8 +25,17 @@ public struct LayoutFailure: Error {
 /// Bad input: `safearea` prints the message on standard error and exits 65.
 public struct InputError: Error, CustomStringConvertible {
   public var description: String
+  /// Whether the message is a located diagnostic (`file:line:column: error: …`), printed as it
+  /// is rather than after `error: `.
+  public var isLocated = false
 
   public init(description: String) { self.description = description }
+
+  /// A located diagnostic, `file:line:column: error: …`.
+  public init(located description: String) {
+    self.description = description
+    isLocated = true
+  }
 }
 
 /// An output that cannot be written (a baseline, a SARIF file, a render directory): `safearea`

@@ -43,6 +43,9 @@ public struct EnvironmentSpec: Hashable, Sendable {
   /// `barsMinimized:` bool or `{ minimized, safeAreaAdjustment }` (R19.2); the value is `nil`
   /// when the file says the bars are expanded.
   public var barsMinimized: Located<BarMinimization?>?
+  /// `appIdiom: phone | pad`: the idiom the app was built for, when it is not the device's
+  /// (`phone` on an iPad: an iPhone-only app in its iOS 27 window there; R19.5).
+  public var appIdiom: Located<Idiom>?
 
   /// Creates an environment.
   public init(

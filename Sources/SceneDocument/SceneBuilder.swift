@@ -24,13 +24,17 @@ public struct EnvironmentOverrides: Hashable, Sendable {
   public var display: DisplayChoice?
   /// `--bars-minimized` (R19.2): `.some(nil)` for expanded, `.some(state)` for minimised.
   public var barsMinimized: BarMinimization??
+  /// `--app-idiom phone|pad` (R19.5).
+  public var appIdiom: Idiom?
 
   public init(
     device: Device? = nil, orientation: Orientation? = nil, ios: Int? = nil,
     statusBarHidden: Bool? = nil, keyboard: KeyboardState? = nil, window: CGRect? = nil,
     windowControls: Bool? = nil, display: DisplayChoice? = nil,
-    barsMinimized: BarMinimization?? = nil, windowControlsFrame: CGRect? = nil
+    barsMinimized: BarMinimization?? = nil, windowControlsFrame: CGRect? = nil,
+    appIdiom: Idiom? = nil
   ) {
+    self.appIdiom = appIdiom
     self.windowControlsFrame = windowControlsFrame
     self.device = device
     self.orientation = orientation
@@ -50,7 +54,8 @@ public struct EnvironmentOverrides: Hashable, Sendable {
       statusBarHidden: environment.statusBarHidden, keyboard: environment.keyboard,
       window: environment.window, windowControls: environment.windowControls,
       display: environment.display, barsMinimized: .some(environment.barsMinimized),
-      windowControlsFrame: environment.suppliedWindowControlsFrame)
+      windowControlsFrame: environment.suppliedWindowControlsFrame,
+      appIdiom: environment.appIdiom)
   }
 
   /// `environment` with these overrides applied to its window, controls, display and bars.
@@ -67,6 +72,7 @@ public struct EnvironmentOverrides: Hashable, Sendable {
     }
     if let display { result.display = display }
     if let barsMinimized { result.barsMinimized = barsMinimized }
+    if let appIdiom { result.appIdiom = appIdiom }
     return result
   }
 }
@@ -147,7 +153,8 @@ public enum SceneBuilder {
       keyboard: keyboard, window: spec?.window?.value,
       windowControls: spec?.windowControls?.value ?? false, display: display,
       barsMinimized: spec?.barsMinimized?.value ?? nil,
-      suppliedWindowControlsFrame: spec?.windowControlsFrame?.value)
+      suppliedWindowControlsFrame: spec?.windowControlsFrame?.value,
+      appIdiom: spec?.appIdiom?.value)
     environment = overrides.applyingWindow(to: environment)
     environment.display = display
     if let problem = environment.windowProblem() {
@@ -162,6 +169,7 @@ public enum SceneBuilder {
         case .display: overrides.display == nil ? spec?.display?.location : nil
         case .barsMinimized: overrides.barsMinimized == nil ? spec?.barsMinimized?.location : nil
         case .orientation: overrides.orientation == nil ? spec?.orientation?.location : nil
+        case .appIdiom: overrides.appIdiom == nil ? spec?.appIdiom?.location : nil
         }
       let location =
         given ?? spec?.location ?? SourceLocation(file: scene.file, line: 1, column: 1)

@@ -5,7 +5,7 @@ import Yams
 extension SceneDecoder {
   static let environmentKeys = [
     "device", "orientation", "ios", "statusBarHidden", "keyboard", "window", "windowControls",
-    "display", "barsMinimized",
+    "display", "barsMinimized", "appIdiom",
   ]
   static let customDeviceKeys = [
     "name", "width", "height", "scale", "safeArea", "statusBar", "homeIndicator", "cornerRadius",
@@ -34,6 +34,7 @@ extension SceneDecoder {
         }
       case "display": environment.display = try enumeration(entry)
       case "barsMinimized": environment.barsMinimized = try decodeBarsMinimized(entry)
+      case "appIdiom": environment.appIdiom = try enumeration(entry)
       default: break
       }
     }

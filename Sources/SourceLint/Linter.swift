@@ -27,6 +27,11 @@ public struct Linter: Sendable {
   /// in a folder or a project are linted (default: skipped, with a note). A file named
   /// explicitly is always linted.
   public var includesGenerated = false
+  /// The bound on one run's sources taken together (issue 32): every text read stays in memory
+  /// until the run's report is made. The first file past either limit is a located error, and
+  /// it and the files after it are not linted.
+  public var maximumFiles = 20_000
+  public var maximumTotalSize = 32 << 20
 
   /// 4 MiB: five times the largest hand-written source in the corpora; a 10 MB Swift file
   /// took 897 MB to lint.
@@ -259,7 +264,8 @@ public struct Linter: Sendable {
     }
     var texts: [(name: String, text: String)] = []
     var read: [String] = []
-    for file in files {
+    var totalSize = 0
+    for (index, file) in files.enumerated() {
       // A FIFO or a device would block the read: only regular files are read (a link inside
       // the tree is read as the file it resolves to).
       let target = Self.resolved(file) ?? file
@@ -281,6 +287,24 @@ public struct Linter: Sendable {
             isUnreadable: true))
         continue
       }
+      if read.count + 1 > maximumFiles || totalSize + size > maximumTotalSize {
+        let others = files.count - index - 1
+        let limit =
+          read.count + 1 > maximumFiles
+          ? "more than \(Self.grouped(maximumFiles)) files, the limit of one run"
+          : "more than \(Self.grouped(maximumTotalSize)) bytes of sources (\(Self.grouped(totalSize))"
+            + " read before it), the limit of one run"
+        notes.append(
+          LintNote(
+            location: SourceLocation(file: file, position: SourcePosition(line: 1, column: 1)),
+            message: "this file would take the run past \(limit); "
+              + (others == 0
+                ? "it is not linted"
+                : "it and the \(others) file\(others == 1 ? "" : "s") after it are not linted")
+              + " (lint fewer files at a time: name a subfolder)",
+            isUnreadable: true))
+        break
+      }
       guard let data = FileManager.default.contents(atPath: target) else {
         notes.append(
           LintNote(
@@ -299,6 +323,7 @@ public struct Linter: Sendable {
       }
       texts.append((file, text))
       read.append(file)
+      totalSize += size
     }
     var report = lint(sources: texts, projects: Self.projects(of: read))
     report.notes = (notes + report.notes).sorted {

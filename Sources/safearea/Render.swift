@@ -112,6 +112,7 @@ struct MatrixOptions: ParsableArguments {
     request.barsMinimized = barsMinimized
     request.minimizedNavigationBarHeight = shared.minimizedNavigationBarHeight
     request.windowControlsFrame = shared.windowControlsFrame?.rect
+    request.appIdiom = shared.appIdiom
     return request
   }
 

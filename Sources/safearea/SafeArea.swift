@@ -128,6 +128,7 @@ struct EnvironmentOptions: ParsableArguments {
     if windowControls { result.windowControls = true }
     result.windowControlsFrame = shared.windowControlsFrame?.rect
     result.display = display
+    result.appIdiom = shared.appIdiom
     if barsMinimized {
       result.barsMinimized = .some(
         BarMinimization(
@@ -167,6 +168,13 @@ struct SharedLayoutOptions: ParsableArguments {
         + " it; R18.3): X,Y,W,H in window points, or W,H at the window's origin.",
       valueName: "rect"))
   var windowControlsFrame: WindowArgument?
+
+  @Option(
+    help: ArgumentHelp(
+      "The idiom the app was built for: phone on an iPad lays out an iPhone-only app in its"
+        + " iOS 27 window there (measured on one iPad screen only; R19.5).",
+      valueName: "idiom"))
+  var appIdiom: Idiom?
 }
 
 /// `--ios N` of one environment (`devices`, `query`, `inspect`, `explain`), declared once.
@@ -216,6 +224,7 @@ struct AuditRulesOption: ParsableArguments {
 
 extension Orientation: ExpressibleByArgument {}
 extension DisplayChoice: ExpressibleByArgument {}
+extension Idiom: ExpressibleByArgument {}
 extension BarMinimizationSafeAreaAdjustment: ExpressibleByArgument {}
 
 /// `--window X,Y,W,H` or `--window W,H` (contract version 2).

@@ -67,6 +67,38 @@ struct HostileCodeTests {
           && $0.message.contains("generic arguments or brackets nested more than 64 deep")
       }, "\(loaded.notes)")
   }
+
+  /// Issue 32: a named source past the size limit is a located error (the audit exits 65); one
+  /// a project lists is a note and the project's other sources are read.
+  @Test func sourcePastTheSizeLimitIsALocatedError() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("HostileCodeTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let screen = Self.screen(with: "let x = 1")
+    let padding = String(
+      repeating: "/", count: CodeScreens.maximumFileSize + 1 - screen.utf8.count - 1)
+    let big = folder.appendingPathComponent("Big.swift").path
+    try (screen + padding + "\n").write(toFile: big, atomically: true, encoding: .utf8)
+    let size = CodeScreens.maximumFileSize + 1
+    #expect(throws: CodeScreenError.self) { try CodeScreens.load(paths: [big]) }
+    do {
+      _ = try CodeScreens.load(paths: [big])
+    } catch {
+      #expect(
+        error.description
+          == "\(big):1:1: error: the file is \(size) bytes, more than the 4000000 bytes read; not"
+          + " read")
+    }
+    let small = folder.appendingPathComponent("Small.swift").path
+    try screen.write(toFile: small, atomically: true, encoding: .utf8)
+    let project = CodeScreens.load(projectSources: [big, small])
+    #expect(project.screens.count == 1)
+    #expect(
+      project.notes.contains {
+        $0.file == big && $0.position.line == 1 && $0.message.contains("\(size) bytes")
+      })
+  }
 }
 
 /// Two more from the source fuzzers: a hang and a stack overflow in the interpreter.

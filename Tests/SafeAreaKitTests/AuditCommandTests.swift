@@ -159,6 +159,102 @@ import XcodeProject
     }
   }
 
+  @Test(
+    "past the run's bound on input files (a small limit): one located error at the first file left unread, the files before it audited, exit 65"
+  )
+  func inputFileBoundIsALocatedError() throws {
+    // Five scene files, read in path order; a limit of three files leaves 3.yaml … 4.yaml.
+    let files = Dictionary(uniqueKeysWithValues: (0..<5).map { ("\($0).yaml", clean) })
+    try withFolder(files) { folder in
+      let lines = Lines()
+      var bounded = command([folder])
+      bounded.request.inputLimits = InputBudget.Limits(maximumFiles: 3, maximumBytes: 1 << 20)
+      let status = try bounded.run(output: { _ in }, messages: Messages { lines.append($0) })
+      #expect(status == 65)
+      let errors = lines.all.filter { $0.contains("error:") }
+      #expect(
+        errors.first
+          == "\(folder)/3.yaml:1:1: error: this file would take the run past more than 3 input"
+          + " files, the limit of one run; it and the 1 file after it are not read (audit fewer"
+          + " files at a time: name a subfolder)")
+      // The three files before it were read and audited.
+      let result = try bounded.request.run(messages: .discarded)
+      #expect(result.inputs.sources.map(\.name) == ["0", "1", "2"])
+      #expect(result.inputs.unreadable == 1)
+      // The bytes: the three files' sizes added up pass a limit of twice one file's.
+      var bytes = command([folder])
+      let size = clean.utf8.count
+      bytes.request.inputLimits = InputBudget.Limits(maximumFiles: 100, maximumBytes: 2 * size)
+      let byteResult = try bytes.request.run(messages: Messages { lines.append($0) })
+      #expect(byteResult.inputs.sources.map(\.name) == ["0", "1"])
+      #expect(
+        lines.all.contains(
+          "\(folder)/2.yaml:1:1: error: this file would take the run past more than \(2 * size)"
+            + " bytes of input (\(2 * size) read before it; a source's bytes count twice, a"
+            + " storyboard's or xib's views 33 bytes each), the limit of one run; it and the 2"
+            + " files after it are not read (audit fewer files at a time: name a subfolder)"),
+        "\(lines.all)")
+      // Under the standard limits the same folder is audited whole and clean.
+      #expect(try command([folder]).run(output: { _ in }, messages: .discarded) == 0)
+    }
+  }
+
+  /// A storyboard of one scene whose root view holds `subviews` empty views (`subviews` + 1
+  /// views in all).
+  func storyboard(subviews: Int) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+    toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" \
+    initialViewController="c"><scenes><scene sceneID="s"><objects><viewController id="c" \
+    sceneMemberID="viewController"><view key="view" id="r"><subviews>
+    """ + (0..<subviews).map { "<view id=\"v\($0)\"/>" }.joined(separator: "\n")
+      + "</subviews></view></viewController></objects></scene></scenes></document>\n"
+  }
+
+  @Test(
+    "past the run's bound on storyboard views: the document that passes it is left out with a located error"
+  )
+  func interfaceBuilderViewBoundIsALocatedError() throws {
+    try withFolder([
+      "A.storyboard": storyboard(subviews: 4), "B.storyboard": storyboard(subviews: 4),
+      "C.storyboard": storyboard(subviews: 1),
+    ]) { folder in
+      let lines = Lines()
+      var request = command([folder]).request
+      // Each view counts 33 bytes. A holds 5 views; A and B together 10, past 8: B and C are
+      // left out.
+      request.inputLimits = InputBudget.Limits(maximumBytes: 8 * 33)
+      let result = try request.run(messages: Messages { lines.append($0) })
+      #expect(result.inputs.sources.map(\.file) == [folder + "/A.storyboard"])
+      #expect(result.inputs.unreadable == 1)
+      #expect(
+        lines.all.contains(
+          "\(folder)/B.storyboard:1:1: error: this file would take the run past more than 264"
+            + " bytes of input (165 read before it; a source's bytes count twice, a storyboard's"
+            + " or xib's views 33 bytes each), the limit of one run; it and the 1 file after it"
+            + " are not read (audit fewer files at a time: name a subfolder)"),
+        "\(lines.all)")
+      request.inputLimits = InputBudget.Limits(maximumBytes: 10 * 33)
+      #expect(try request.run(messages: .discarded).inputs.sources.count == 2)
+    }
+  }
+
+  @Test("a named source past the code-screen size limit: the located error printed as it is, 65")
+  func codeSourcePastItsLimitIsALocatedError() throws {
+    let size = 4_000_001  // CodeScreens.maximumFileSize + 1
+    _ = try withFolder(["Big.swift": String(repeating: "/", count: size - 1) + "\n"]) { folder in
+      #expect {
+        _ = try command([folder + "/Big.swift"]).run(output: { _ in }, messages: .discarded)
+      } throws: { error in
+        CommandFailure(error)?.status == 65
+          && CommandFailure(error)?.text.hasPrefix(
+            "\(folder)/Big.swift:1:1: error: the file is \(size) bytes, more than the 4000000"
+              + " bytes read; not read") == true
+      }
+    }
+  }
+
   @Test("a render folder that cannot be written is an output error (73)")
   func renderFolderUnwritable() throws {
     try withFolder(["clean.yaml": clean, "file": "not a folder"]) { folder in
@@ -237,5 +333,21 @@ final class Notes: @unchecked Sendable {
     let project = ProjectError(.syntax, "expected ';'", file: "p.pbxproj", line: 3, column: 5)
     #expect(CommandFailure(project)?.text.hasPrefix("p.pbxproj:3:5: error: expected ';'") == true)
     #expect(CommandFailure(project)?.status == 65)
+  }
+}
+
+/// Messages collected in order (from a `@Sendable` closure).
+final class Lines: @unchecked Sendable {
+  private var lines: [String] = []
+  private let lock = NSLock()
+  func append(_ line: String) {
+    lock.lock()
+    lines.append(line)
+    lock.unlock()
+  }
+  var all: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return lines
   }
 }

@@ -154,6 +154,37 @@ import Testing
     #expect(report.exitStatus() == 65)
   }
 
+  /// Issue 32: one run's sources taken together are bounded (every text stays in memory until
+  /// the report is made); the first file past the bound is a located error, the files before
+  /// it are linted and the run exits 65.
+  @Test func runPastItsBoundOnFilesOrBytesIsALocatedError() throws {
+    let folder = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let line = "let kTabBarHeight: CGFloat = 49\n"
+    for name in ["A", "B", "C", "D"] { try Self.write(line, to: folder + "/\(name).swift") }
+    var linter = Linter()
+    linter.maximumFiles = 2
+    let report = linter.lint(paths: [folder])
+    #expect(report.files.map { ($0 as NSString).lastPathComponent } == ["A.swift", "B.swift"])
+    #expect(report.findings.count == 2)
+    let bound = report.notes.filter(\.isUnreadable)
+    #expect(bound.count == 1)
+    #expect(bound.first?.location.file == folder + "/C.swift")
+    #expect(bound.first?.location.line == 1)
+    #expect(
+      bound.first?.message
+        == "this file would take the run past more than 2 files, the limit of one run; it and"
+        + " the 1 file after it are not linted (lint fewer files at a time: name a subfolder)")
+    #expect(report.exitStatus() == 65)
+    var bytes = Linter()
+    bytes.maximumTotalSize = 3 * line.utf8.count - 1
+    let byBytes = bytes.lint(paths: [folder])
+    #expect(byBytes.files.count == 2)
+    #expect(
+      byBytes.notes.filter(\.isUnreadable).map(\.location.file) == [folder + "/C.swift"])
+    #expect(Linter().lint(paths: [folder]).files.count == 4)
+  }
+
   @Test func directorySymlinksAreNotFollowedAndFileLinksInsideAreRead() throws {
     let folder = try Self.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -117,6 +117,17 @@ public struct IBDocument: Sendable {
   /// (``readableName(ofObject:)``).
   public var outletNames: [String: String] = [:]
 
+  /// The views the document holds: every scene's controller view and detached views with
+  /// their descendants (what a run's bound on its inputs counts; issue 32).
+  public var viewCount: Int {
+    var count = 0
+    for scene in scenes {
+      scene.controller.view?.forEachView { _ in count += 1 }
+      for view in scene.detachedViews { view.forEachView { _ in count += 1 } }
+    }
+    return count
+  }
+
   /// Whether the document is read but not laid out (a tvOS, watchOS or macOS document).
   public var isSkipped: Bool { !platform.isUIKit }
 

@@ -45,6 +45,8 @@ public struct AuditInputs {
     messages: Messages = .standardError, quiet: Bool = false
   ) throws -> AuditInputs {
     var inputs = AuditInputs()
+    // Every file this run reads as a layout source counts against one bound (issue 32).
+    let budget = InputBudget(request.inputLimits)
     let say = { (line: String) in if !quiet { messages.note(line) } }
     var groups: [AppAuditPlan.Group] = []
     var codeUnits: [Unit] = []
@@ -126,8 +128,10 @@ public struct AuditInputs {
         let targetMatrix = request.matrix.narrowing(
           AuditMatrix(app: target.matrix), configured: policy.configuration.matrix)
         inputs.readFiles += target.sourceFiles
+        let admitted = target.sourceFiles.filter { budget.admit($0, countingBytes: false) }
+        guard !admitted.isEmpty else { continue }
         let screens = try CodeScreenSources.load(
-          target.sourceFiles, project: true, showings: request.codeContext, messages: messages)
+          admitted, project: true, showings: request.codeContext, messages: messages)
         codeUnits.append(Unit(sources: screens, matrix: targetMatrix))
       }
     }
@@ -146,7 +150,7 @@ public struct AuditInputs {
         let found = try LayoutSources.load(
           [path], scene: request.scene, unreadable: &inputs.unreadable, named: false,
           launchScreens: Set(group.launchScreens), mainStoryboards: Set(group.mainStoryboards),
-          shownByCode: Set(group.shownByCode), messages: messages)
+          shownByCode: Set(group.shownByCode), budget: budget, messages: messages)
         loaded[path] = found
         inputs.sources += found
         groupSources += found
@@ -156,7 +160,14 @@ public struct AuditInputs {
     inputs.units += codeUnits.filter { !$0.sources.isEmpty }
     inputs.sources += codeUnits.flatMap(\.sources)
     if !looseFiles.isEmpty {
-      try inputs.openLoose(looseFiles, request, matrix: matrix, policy, messages, say: say)
+      try inputs.openLoose(
+        looseFiles, request, matrix: matrix, policy, budget: budget, messages, say: say)
+    }
+    // Past the run's bound: one located error for the first file left unread; the files read
+    // before it are audited and the run exits 65.
+    if let problem = budget.problem {
+      if !quiet { messages.error(problem) }
+      inputs.unreadable += 1
     }
     // Scenes another loaded storyboard embeds through a storyboard reference are children.
     // Scenes pushed or presented through a reference take that context.
@@ -195,7 +206,8 @@ public struct AuditInputs {
   /// its storyboards, audited in the command's matrix (or each scene file's own devices).
   private mutating func openLoose(
     _ looseFiles: [String], _ request: AuditRequest, matrix: AuditMatrix,
-    _ policy: ReportPolicy, _ messages: Messages, say: (String) -> Void
+    _ policy: ReportPolicy, budget: InputBudget, _ messages: Messages,
+    say: (String) -> Void
   ) throws {
     let including = { (path: String) in
       policy.configuration.includes(path) && request.selection?.contains(path) != false
@@ -239,7 +251,7 @@ public struct AuditInputs {
     let found = try LayoutSources.load(
       looseFiles, scene: request.scene, unreadable: &unreadable, including: including,
       launchScreens: launchScreens, mainStoryboards: mainStoryboards, shownByCode: shownByCode,
-      messages: messages)
+      budget: budget, messages: messages)
     sources += found
     var looseMatrix = matrix
     try request.matrix.sceneDevices(found, into: &looseMatrix)

@@ -43,6 +43,9 @@ public struct AuditRequest {
   public var jobs: Int?
   /// Only these files are audited and reported (`--changed-since`, `--files-from`).
   public var selection: FileSelection?
+  /// The bound on the run's input files taken together (``InputBudget``; issue 32). A worker
+  /// process opens the inputs with the standard limits.
+  public var inputLimits = InputBudget.Limits.standard
   /// How to start this tool as an audit worker (``WorkerRole``); `nil`: one process.
   public var workers: (@Sendable (WorkerRole) -> AuditWorkerCommand?)?
   /// Called with (layouts done, total) as the audit goes.

@@ -32,6 +32,8 @@ public struct MatrixRequest: Sendable {
   public var minimizedNavigationBarHeight: Double?
   /// The window controls' frame the caller supplies (iPads under iOS 26+).
   public var windowControlsFrame: CGRect?
+  /// `--app-idiom`: the idiom the app was built for (`phone` on iPads: R19.5).
+  public var appIdiom: Idiom?
 
   public init() {}
 
@@ -190,6 +192,7 @@ public struct MatrixRequest: Sendable {
       ]
     }
     if let windowControlsFrame { matrix.windowControlsFrame = windowControlsFrame }
+    if let appIdiom { matrix.appIdiom = appIdiom }
     return matrix
   }
 

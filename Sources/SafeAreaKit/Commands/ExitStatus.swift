@@ -64,7 +64,10 @@ public struct CommandFailure: Hashable, Sendable {
     case let error as IBError: self.init(text: error.description, status: ExitStatus.badInput)
     case let error as ProjectError: self.init(text: error.description, status: ExitStatus.badInput)
     case let error as InputError:
-      self.init(text: line(error.description), status: ExitStatus.badInput)
+      self.init(
+        text: error.isLocated
+          ? error.description.escapingControlCharacters : line(error.description),
+        status: ExitStatus.badInput)
     case let error as LayoutFailure: self.init(text: error.message, status: ExitStatus.badInput)
     case let error as ConfigurationError:
       self.init(text: error.description, status: ExitStatus.badInput)

@@ -175,8 +175,8 @@ public struct LayoutSource: Sendable {
     if case .scene = kind {
       return (try? self.environment(EnvironmentOverrides(environment))) != nil
     }
-    if isPhoneOnly { return environment.device.idiom == .phone }
-    return !isPadOnly || environment.device.idiom == .pad
+    if isPhoneOnly { return environment.idiom == .phone }
+    return !isPadOnly || environment.idiom == .pad
   }
 
   /// Whether the source is an iPad-only storyboard or xib (`targetRuntime` is
@@ -345,8 +345,12 @@ public enum LayoutSources {
     _ paths: [String], scene selector: String? = nil, unreadable: inout Int,
     including: ((String) -> Bool)? = nil, named: Bool = true, launchScreens: Set<String> = [],
     mainStoryboards: Set<String> = [], shownByCode: Set<String> = [],
-    messages: Messages = .standardError
+    budget: InputBudget? = nil, messages: Messages = .standardError
   ) throws -> [LayoutSource] {
+    // The run's bound on its inputs taken together: the caller's (an audit reports it once, at
+    // the end of opening every input), or this call's own, whose first refused file is thrown.
+    let ownBudget = budget == nil
+    let budget = budget ?? InputBudget()
     var sources: [LayoutSource] = []
     var notScenes: [String] = []
     var codeError: (any Error)?
@@ -387,6 +391,7 @@ public enum LayoutSources {
           + CodeScreens.extensions + CodeScreens.headerExtensions,
         including: including, messages: messages)
       {
+        guard budget.admit(file) else { continue }
         if CodeScreens.isCodePath(file) {
           codeFiles.append(file)
           continue
@@ -401,11 +406,18 @@ public enum LayoutSources {
           continue
         }
         do {
-          sources += try load(
+          let found = try load(
             file: file, selector: selector, only: paths.count == 1,
             launchScreen: launchScreens.contains(file),
             mainStoryboard: mainStoryboards.contains(file),
             shownByCode: shownByCode.contains(file), messages: messages)
+          // A document stays parsed until the report: its views count against the run's bound.
+          if case .interfaceBuilder(let document, _) = found.first?.kind,
+            !budget.admitInterfaceBuilderViews(document.viewCount, of: file)
+          {
+            continue
+          }
+          sources += found
         } catch let error as IBError where inDirectory && error.kind == .legacyArchive {
           // An Xcode 3/4 '<archive>' xib is a format, not a mistake to fix in the file: a note
           // naming it, and the run exits as the rest of it does (issue 27).
@@ -419,6 +431,7 @@ public enum LayoutSources {
       }
     }
     if let codeError { throw codeError }
+    if ownBudget, let problem = budget.problem { throw problem }
     return distinctlyNamed(sources)
   }
 
@@ -756,8 +769,8 @@ public enum LayoutSources {
         return false
       }
       if isSceneFile[index] { return sources[index].accepts(environment) }
-      if phoneOnly[index] { return environment.device.idiom == .phone }
-      return !padOnly[index] || environment.device.idiom == .pad
+      if phoneOnly[index] { return environment.idiom == .phone }
+      return !padOnly[index] || environment.idiom == .pad
     }
     return (layout, accepts)
   }
@@ -794,7 +807,8 @@ public enum CodeScreenSources {
         ? CodeScreens.load(projectSources: files)
         : try CodeScreens.loadResolvingProject(paths: files)
     } catch {
-      throw InputError(description: error.description)
+      throw error.line == nil
+        ? InputError(description: error.description) : InputError(located: error.description)
     }
     for note in loaded.notes { messages.note(note.description) }
     if files.count == 1, !project, loaded.screens.isEmpty, let file = files.first {
