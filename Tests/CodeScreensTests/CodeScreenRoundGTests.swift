@@ -79,4 +79,50 @@ struct CodeScreenRoundGTests {
     #expect(footer.drawnContent == nil)
     #expect(footer.className == "UIView")
   }
+
+  /// A messaging app's text editor: `edgesForExtendedLayout = UIRectEdge()` in the controller's
+  /// initializer with arguments (two false alarms under the navigation bar in round G).
+  /// `UIRectEdge()` is an option set's `init()`, the empty set (Apple's `OptionSet`
+  /// documentation), as `[]`; a raw value the reader cannot compute stays unknown.
+  @Test("UIRectEdge() is the empty set of edges; UIRectEdge(rawValue:) of an unknown stays unknown")
+  func emptyRectEdge() throws {
+    let screens = try CodeScreenTests.screens(
+      """
+      import UIKit
+      class TextEditController: UIViewController {
+        var textField: UITextField!
+        init(title: String, defaultValue: String?) {
+          super.init(nibName: nil, bundle: nil)
+          self.title = title
+          edgesForExtendedLayout = UIRectEdge()
+        }
+        required init?(coder aDecoder: NSCoder) { fatalError() }
+        override func loadView() {
+          view = UIView()
+          textField = UITextField()
+          view.addSubview(textField)
+          textField.frame = CGRect(x: 20, y: 20, width: 200, height: 40)
+        }
+      }
+      class FlagsController: UIViewController {
+        init(flags: UInt) {
+          super.init(nibName: nil, bundle: nil)
+          edgesForExtendedLayout = UIRectEdge(rawValue: flags)
+        }
+        required init?(coder aDecoder: NSCoder) { fatalError() }
+      }
+      """)
+    let edit = try #require(screens.first { $0.className == "TextEditController" })
+    let interpreter = CodeInterpreter(
+      program: edit.program, screen: edit.screenClass, environment: CodeScreenTests.iPhoneX,
+      measured: nil)
+    interpreter.runScreen()
+    #expect(interpreter.controller.edgesForExtendedLayout == ExtendedEdges.none)
+    let flags = try #require(screens.first { $0.className == "FlagsController" })
+    let other = CodeInterpreter(
+      program: flags.program, screen: flags.screenClass, environment: CodeScreenTests.iPhoneX,
+      measured: nil)
+    other.runScreen()
+    #expect(other.controller.edgesForExtendedLayout == nil)
+  }
 }
