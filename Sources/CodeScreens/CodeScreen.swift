@@ -118,8 +118,36 @@ public struct CodeScreen: Sendable {
     -> UIWindow
   {
     let layout = try layout(in: environment)
-    return try SceneBuilder.makeWindow(
+    let window = try SceneBuilder.makeWindow(
       layout.scene, environment: environment, recordEvents: recordEvents)
+    markWebViews(in: window, classes: layout.viewClasses)
+    return window
+  }
+
+  /// Web views made in code (`WKWebView`, `UIWebView`, or an app's subclass of either) keep
+  /// their class in reports and draw their page inside their safe area, as the Interface Builder
+  /// reader's do: a web view's scroll view insets the page by the view's `safeAreaInsets`
+  /// (``DrawnContent/insetBySafeArea``). The scene document has no web-view kind, so the view
+  /// is built as a plain `UIView`, which the audit judged by its frame (round G: a chat app's
+  /// `WKWebView` pinned to the screen's bottom, reported 34 pt into the home indicator's band
+  /// on seven screens, though the page stops above it).
+  @MainActor
+  func markWebViews(in window: UIWindow, classes: [String: String]) {
+    let webViews = classes.filter { _, className in
+      let uikit = program.nearestUIKit(className)
+      return uikit == "WKWebView" || uikit == "UIWebView"
+    }
+    guard !webViews.isEmpty else { return }
+    var pending: [UIView] = [window]
+    var visited = 0
+    while let view = pending.popLast(), visited < 100_000 {
+      visited += 1
+      if let id = view.sceneID, let className = webViews[id] {
+        view.reportedClassName = className
+        view.drawnContent = .insetBySafeArea
+      }
+      pending += view.subviews
+    }
   }
 
   var screenClass: CodeClass {

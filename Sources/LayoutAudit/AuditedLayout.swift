@@ -530,6 +530,75 @@ public final class AuditedLayout: Sendable {
   /// controllers' child root views and everything inside those).
   public var visibleBars: [VisibleBar] { analysis.bars }
 
+  /// What covers the screen outside the safe area here, in window coordinates: the status bar,
+  /// the sensor housing (on both sides in landscape: landscape-left and -right share a layout),
+  /// the home indicator's band, the visible container bars, the device's reserved regions (a
+  /// fold, an under-display camera, a vertical bar column's status strip) and the display's
+  /// rounded corners (each corner's square of the corner radius). The safe area is "the portion
+  /// of the view that is not covered by bars and other content" (Apple's `safeAreaInsets`
+  /// documentation); where a safe-area inset has none of these under it (the iPhone Duo's
+  /// outer-display column below its status strip on a screen with no bar in it), what lies there
+  /// is seen and touched like any other part of the screen.
+  public var obstructions: [CGRect] {
+    var result: [CGRect] = []
+    let statusBar = snapshot.statusBarFrame
+    if snapshot.isStatusBarVisible, statusBar.width > 0, statusBar.height > 0 {
+      result.append(statusBar)
+    }
+    result += housingRegions.map(\.rect)
+    if let band = homeIndicatorBand { result.append(band) }
+    result += visibleBars.map(\.frame)
+    result += environment.reservedRegionFrames.map(\.frame)
+    let radius = device.cornerRadius.value
+    if radius > Geometry.tolerance {
+      let screen = self.screen
+      for x in [screen.minX, screen.maxX - radius] {
+        for y in [screen.minY, screen.maxY - radius] {
+          result.append(CGRect(x: x, y: y, width: radius, height: radius))
+        }
+      }
+    }
+    return result
+  }
+
+  /// The part of `entry`'s visible content (``Entry/visibleFrame``) that lies outside its
+  /// superview's safe area on `edge`, in window coordinates; `nil` when none does or the view
+  /// has no superview with a safe area.
+  public func partOutsideSafeArea(_ entry: Entry, edge: RectEdge) -> CGRect? {
+    guard let superview = entry.superview, let insets = superview.safeAreaInsets else {
+      return nil
+    }
+    let safe = superview.frameInWindow.inset(by: insets)
+    let drawn = entry.visibleFrame
+    guard !drawn.isNull, drawn.width > 0, drawn.height > 0 else { return nil }
+    let part: CGRect
+    switch edge {
+    case .top:
+      part = CGRect(
+        x: drawn.minX, y: drawn.minY, width: drawn.width, height: safe.minY - drawn.minY)
+    case .bottom:
+      part = CGRect(x: drawn.minX, y: safe.maxY, width: drawn.width, height: drawn.maxY - safe.maxY)
+    case .left:
+      part = CGRect(
+        x: drawn.minX, y: drawn.minY, width: safe.minX - drawn.minX, height: drawn.height)
+    case .right:
+      part = CGRect(
+        x: safe.maxX, y: drawn.minY, width: drawn.maxX - safe.maxX, height: drawn.height)
+    }
+    return part.width > Geometry.tolerance && part.height > Geometry.tolerance ? part : nil
+  }
+
+  /// Whether something (``obstructions``) covers part of what `entry` shows outside its
+  /// superview's safe area on `edge`.
+  public func isObstructedOutsideSafeArea(_ entry: Entry, edge: RectEdge) -> Bool {
+    guard let part = partOutsideSafeArea(entry, edge: edge) else { return false }
+    return obstructions.contains { cover in
+      let overlap = cover.intersection(part)
+      return !overlap.isNull && overlap.width > Geometry.tolerance
+        && overlap.height > Geometry.tolerance
+    }
+  }
+
   /// An observation about `view` in this layout.
   public func observe(_ view: ViewSnapshot, amount: CGFloat, _ message: String, fix: String)
     -> Observation

@@ -56,8 +56,9 @@ public struct RulePrecision: Hashable, Sendable {
   /// default options and `--rules all`, 66 findings judged
   /// (`Documentation/Journal/2026-11-29-precision-round-d.md`); round E: 13 more apps, the
   /// release build of `cbc5cc3`, default options and `--rules all`, all 87 findings judged
-  /// (`Documentation/Journal/2026-11-29-precision-round-e.md`); issue 27's round for the rule
-  /// none of them saw. Each was judged before any fix was made for its apps.
+  /// (`Documentation/Journal/2026-11-29-precision-round-e.md`); rounds F and G: 11 apps each,
+  /// release builds of `c48af90` and `dccf84b`, `--rules all`, every finding judged; issue 27's
+  /// round for the rule none of them saw. Each was judged before any fix was made for its apps.
   public static let measured: [RulePrecision] = [
     round("A", .contentUnderBar, real: 1, false: 2, uncertain: 0),
     round("D", .contentUnderBar, real: 2, false: 3, uncertain: 1),
@@ -92,6 +93,26 @@ public struct RulePrecision: Hashable, Sendable {
     round("A", .unreachableScrollContent, real: 0, false: 1, uncertain: 0),
     round("D", .unreachableScrollContent, real: 1, false: 1, uncertain: 0),
     round("E", .unreachableScrollContent, real: 0, false: 2, uncertain: 0),
+    // Round F: 11 apps, the release build of `c48af90`, `--rules all`, all 134 findings judged
+    // (`Documentation/Journal/2026-11-29-precision-round-f.md`).
+    round("F", .contentUnderReservedRegion, real: 5, false: 0, uncertain: 3),
+    round("F", .fixedPosition, real: 1, false: 25, uncertain: 1),
+    round("F", .contentUnderBar, real: 0, false: 38, uncertain: 0),
+    round("F", .controlInStatusBar, real: 0, false: 22, uncertain: 0),
+    round("F", .handMadeBarInVerticalLayout, real: 0, false: 20, uncertain: 0),
+    round("F", .sensorHousingOverlap, real: 0, false: 7, uncertain: 0),
+    round("F", .doubleInset, real: 0, false: 5, uncertain: 0),
+    round("F", .roundedCornerClipping, real: 0, false: 3, uncertain: 0),
+    round("F", .controlOverHomeIndicator, real: 0, false: 0, uncertain: 4),
+    // Round G: 11 more apps, the release build of `dccf84b`, `--rules all`, all 40 findings
+    // judged (`Documentation/Journal/2026-11-29-precision-round-g.md`).
+    round("G", .contentUnderReservedRegion, real: 3, false: 0, uncertain: 0),
+    round("G", .controlInStatusBar, real: 1, false: 0, uncertain: 0),
+    round("G", .fixedPosition, real: 2, false: 23, uncertain: 0),
+    round("G", .roundedCornerClipping, real: 0, false: 5, uncertain: 0),
+    round("G", .contentUnderBar, real: 0, false: 2, uncertain: 0),
+    round("G", .controlOverHomeIndicator, real: 0, false: 2, uncertain: 0),
+    round("G", .unreachableScrollContent, real: 0, false: 2, uncertain: 0),
   ]
 
   private static func round(

@@ -175,6 +175,12 @@ extension CodeInterpreter {
       }
       guard let v = numbers(["top", "left", "bottom", "right"]) else { return firstUnknown() }
       return .insets(top: v[0], left: v[1], bottom: v[2], right: v[3])
+    case "UIRectEdge":
+      // `UIRectEdge()`: an option set's `init()` "creates an empty option set" (Apple's
+      // `OptionSet` documentation), as `[]` (Antidote's `edgesForExtendedLayout = UIRectEdge()`
+      // in its controllers' initializers, round G).
+      if arguments.isEmpty { return .array([]) }
+      return firstUnknown()
     case "UIEdgeInsetsMake":
       guard let v = numbers([nil, nil, nil, nil]) else { return firstUnknown() }
       return .insets(top: v[0], left: v[1], bottom: v[2], right: v[3])

@@ -18,9 +18,11 @@ public struct FixedPositionRule: AuditRule {
       device check ("if iPhone X") only moves the problem to the next phone. Deriving the \
       position from the safe area is right everywhere (A0-6). Found by comparing the layout \
       across the matrix, orientation by orientation. Full-bleed decorations (an image, a map, \
-      a visual effect, a backdrop spanning the edge) are exempt, and when another placement \
-      rule explains the same view this finding is attached to it as evidence instead of \
-      reported again.
+      a visual effect, a backdrop spanning the edge) are exempt; so is a view whose part \
+      outside the safe area lies under nothing (no status bar, bar, sensor housing, home \
+      indicator, reserved region or rounded corner there), which is seen and touched as \
+      anywhere else. When another placement rule explains the same view this finding is \
+      attached to it as evidence instead of reported again.
       """,
     severity: .warning,
     traces: ["A0-6", "R2.3", "R3.1"],
@@ -159,7 +161,10 @@ public struct FixedPositionRule: AuditRule {
               + " viewSafeAreaInsetsDidChange, or a constraint to safeAreaLayoutGuide)"
               + " instead of a number that fits one family of devices"
             let caveat = "\(Geometry.points(sample.distance)) pt from its \(edge.rawValue) edge"
-            for index in sample.layouts {
+            // Outside the safe area under nothing (no bar, housing, indicator, reserved
+            // region or rounded corner there): seen and touched as anywhere else.
+            for index in sample.layouts
+            where layouts[index].isObstructedOutsideSafeArea(sample.entry, edge: edge) {
               var observation = layouts[index].observe(
                 sample.entry, amount: amount, message, fix: fix)
               observation.caveat = caveat
