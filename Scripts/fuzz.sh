@@ -25,6 +25,13 @@
 #   gen-swiftui  a SwiftUI view (view builders nested deep, long modifier chains), linted and audited
 # `swift run SafeAreaFuzz print gen-ib FILE` prints the document a crash file stands for.
 #
+# Each run ends with one line on stderr, also written to .build/fuzz/TARGET/last-run.txt:
+#   fuzz: TARGET: N executions, cov E, status S, found: none | crash-… timeout-… oom-…
+# (libFuzzer's log of the run is .build/fuzz/TARGET/last-run.log). A run exits non-zero when
+# libFuzzer did or when it left a new crash-, timeout-, oom- or leak- file. `generated` runs every
+# gen-* target even when one of them ends with a finding, prints the seven lines again at the end,
+# and exits 1 if any target found something.
+#
 # Built with the toolchain's libFuzzer (`swift build -c release` with `-sanitize=fuzzer`) into
 # .build/fuzz/. Output: .build/fuzz/TARGET/ (the generated
 # corpus in `generated/`, and `crash-*`, `timeout-*`, `oom-*` files for anything found). Replay a
@@ -37,10 +44,27 @@ minutes="${2:-30}"
 shift || true
 shift || true
 if [ "$target" = generated ]; then
+  # Build once (the first target), then run the others on that build; a finding in one target
+  # does not stop the next (run 14 stopped at gen-objc's timeout and never ran gen-swiftui).
+  found=0
+  summaries=()
+  skip_build="${SAFEAREA_FUZZ_SKIP_BUILD:-0}"
   for each in gen-ib gen-scene gen-project gen-config gen-swift gen-objc gen-swiftui; do
-    "$0" "$each" "$minutes" "$@" || exit $?
+    status=0
+    SAFEAREA_FUZZ_SKIP_BUILD="$skip_build" "$0" "$each" "$minutes" "$@" || status=$?
+    if [ "$status" = 64 ] || [ "$status" = 65 ]; then exit "$status"; fi # usage or build error
+    [ "$status" = 0 ] || found=1
+    skip_build=1
+    summary=".build/fuzz/$each/last-run.txt"
+    if [ -f "$summary" ]; then
+      summaries+=("$(cat "$summary")")
+    else
+      summaries+=("fuzz: $each: no summary (status $status)")
+    fi
   done
-  exit 0
+  echo "fuzz: generated, $minutes min each:" >&2
+  printf '  %s\n' "${summaries[@]}" >&2
+  exit "$found"
 fi
 case "$target" in scene | ib | audit | gen-ib | gen-scene | gen-project | gen-config | gen-swift | gen-objc | gen-swiftui) ;; *)
   echo "error: unknown target '$target' (expected scene, ib, audit, gen-ib, gen-scene, gen-project, gen-config, gen-swift, gen-objc, gen-swiftui or generated)" >&2
@@ -55,11 +79,14 @@ build=.build/fuzz
 sanitizers=fuzzer
 [ "${SAFEAREA_FUZZ_ASAN:-0}" = 1 ] && sanitizers=fuzzer,address
 flags=(-c release --sanitize=fuzzer --scratch-path "$build" --product SafeAreaFuzz
-  -Xswiftc -sanitize=$sanitizers -Xswiftc -DFUZZING)
+  -Xswiftc "-sanitize=$sanitizers" -Xswiftc -DFUZZING)
 # SAFEAREA_FUZZ_SKIP_BUILD=1 runs what an earlier build left (build it once under a shared
 # machine's build lock, then fuzz without holding it).
 if [ "${SAFEAREA_FUZZ_SKIP_BUILD:-0}" != 1 ]; then
-  swift build "${flags[@]}" 2> >(grep -v "Cannot export local symbol" >&2)
+  swift build "${flags[@]}" 2> >(grep -v "Cannot export local symbol" >&2) || {
+    echo "error: the fuzz build failed" >&2
+    exit 65
+  }
 fi
 binary="$(swift build "${flags[@]}" --show-bin-path)/SafeAreaFuzz"
 out="$build/$target"
@@ -94,6 +121,23 @@ cd "$out"
 # detect_leaks=0: FoundationXML leaks the CFError it makes for every libxml2 parse error
 # (_CFErrorCreateFromXMLInterface, 288 bytes per malformed input); that is in the toolchain's
 # Foundation, not in our code, and would stop every run at the first malformed seed.
+rm -f last-run.txt last-run.log
+marker="$(mktemp)"
+trap 'rm -f "$marker"' EXIT
+status=0
 SAFEAREA_FUZZ_TARGET="$target" ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}" \
-  exec "$binary" -max_total_time="$((minutes * 60))" "${length[@]}" -timeout=20 \
-  -rss_limit_mb=2048 -detect_leaks=0 -print_final_stats=1 "$@" generated seeds
+  "$binary" -max_total_time="$((minutes * 60))" "${length[@]}" -timeout=20 \
+  -rss_limit_mb=2048 -detect_leaks=0 -print_final_stats=1 "$@" generated seeds 2>&1 |
+  tee last-run.log >&2 || status="${PIPESTATUS[0]}"
+# The outcome: executions are the largest of the final stats' count and the `#N` status lines
+# (fork mode's parent prints no final stats; a child's, relayed with its crash, counts only its
+# own), coverage is the last `cov:` libFuzzer printed, and the files are those this run left.
+executions="$( (sed -n 's/^stat::number_of_executed_units: *\([0-9][0-9]*\).*/\1/p' last-run.log
+  sed -n 's/^#\([0-9][0-9]*\)[^0-9].*/\1/p' last-run.log) | sort -n | tail -n 1)"
+coverage="$(sed -n 's/.*[^a-z]cov: \([0-9][0-9]*\).*/\1/p' last-run.log | tail -n 1)"
+artifacts="$(find . -maxdepth 1 -type f -newer "$marker" \( -name 'crash-*' -o -name 'timeout-*' \
+  -o -name 'oom-*' -o -name 'leak-*' \) | sed 's|^\./||' | LC_ALL=C sort | tr '\n' ' ')"
+[ -z "$artifacts" ] || [ "$status" != 0 ] || status=1
+line="fuzz: $target: ${executions:-?} executions, cov ${coverage:-?}, status $status, found: ${artifacts:-none}"
+echo "${line% }" | tee last-run.txt >&2
+exit "$status"
