@@ -275,24 +275,18 @@ extension Environment {
     if isPhoneAppOnPad {
       // R19.5: the phone idiom's bars in an iPad's window were not measured; the iPad's own
       // bars are not the app's.
-      let missing = MissingValue(
-        "container bars of an iPhone-only app in its window on an iPad", rule: "R19.5")
-      metrics.navigationBarMissing = missing
-      metrics.tabBarMissing = missing
-      metrics.toolbarMissing = missing
-      return metrics
+      return metrics.withContainerBarsMissing(
+        MissingValue(
+          "container bars of an iPhone-only app in its window on an iPad", rule: "R19.5"))
     }
     if verticalBarColumn == nil, ios >= IOSBehaviour.resizablePhoneApps,
       device.verticalBar?.isPresent(in: orientation) == true
     {
       // R20.2: a window away from the device's column (a resizable window, Split View): where
       // its bars go is not described (each app is said to put them on its outer edge [claim]).
-      let missing = MissingValue(
-        "container bars of a window that does not reach the vertical bar column", rule: "R20.2")
-      metrics.navigationBarMissing = missing
-      metrics.tabBarMissing = missing
-      metrics.toolbarMissing = missing
-      return metrics
+      return metrics.withContainerBarsMissing(
+        MissingValue(
+          "container bars of a window that does not reach the vertical bar column", rule: "R20.2"))
     }
     if verticalBarColumn != nil {
       // R20.2: container bars move into the vertical column, which widens to the device's
@@ -600,5 +594,16 @@ extension Environment {
           dx: -window.minX, dy: -window.minY)
       )
     }
+  }
+}
+
+extension BarMetrics {
+  /// These metrics with the navigation bar, tab bar and toolbar all carrying `missing`.
+  fileprivate func withContainerBarsMissing(_ missing: MissingValue) -> BarMetrics {
+    var metrics = self
+    metrics.navigationBarMissing = missing
+    metrics.tabBarMissing = missing
+    metrics.toolbarMissing = missing
+    return metrics
   }
 }
