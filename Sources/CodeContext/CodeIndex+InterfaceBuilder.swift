@@ -596,9 +596,9 @@ extension CodeIndex {
   }
 
   /// The views constraint `id` of `controller`'s view tree places, when code changes its
-  /// constant: its items (the views it constrains, not the root view, not a layout guide), whose
-  /// frames — and their subviews' — follow the constant, and every scroll view that holds an item
-  /// (its content size follows the constant). `nil` when no constraint has that id.
+  /// constant: its first view item (not the root view, not a layout guide), whose frame — and its
+  /// subviews' — follows the constant, and every scroll view that holds it (its content size
+  /// follows the constant). `nil` when no constraint has that id.
   static func viewsMoved(
     byConstraint id: String, in controller: IBController, _ scrollViewClasses: [String]
   ) -> (items: [String], scrollViews: [String])? {
@@ -620,8 +620,11 @@ extension CodeIndex {
       }
     }
     guard let constraint = found else { return nil }
+    // The view the constant places: the constraint's first view item (the second when the
+    // first is the root view or a layout guide). The other item is held by the rest of the
+    // layout as often as not (a label pinned below a header moves, the header does not).
     let items = [constraint.writtenFirstItem ?? constraint.ownerID, constraint.secondItem]
-      .compactMap { $0 }.filter { $0 != root.id && views[$0] != nil }
+      .compactMap { $0 }.filter { $0 != root.id && views[$0] != nil }.prefix(1)
     let scrollElements: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
     var scrollViews: [String] = []
     for item in items {

@@ -241,9 +241,21 @@ public struct CodeIndex: Sendable {
   /// statements are on runtime branches, not literals, or disagree (the value then depends on
   /// which runs last). A bar's own `isTranslucent`, set by a screen's code, still wins: it is set
   /// on the instance after the proxy's value.
+  ///
+  /// A statement on a runtime branch (`if #available(iOS 15.0, *) { … }`) that writes the same
+  /// literal as an unconditional one does not change the answer: whichever runs last, every bar
+  /// gets that value.
   public var navigationBarAppearance: (translucent: Bool, fact: CodeFact)? {
-    guard let first = barAppearanceFacts.first, case .bool(let translucent) = first.value,
-      barAppearanceFacts.allSatisfy({ $0.value == .bool(translucent) })
+    guard
+      let first = barAppearanceFacts.first(where: {
+        if case .bool = $0.value { return true }
+        return false
+      }),
+      case .bool(let translucent) = first.value,
+      barAppearanceFacts.allSatisfy({
+        $0.value == .bool(translucent)
+          || $0.value == .unresolved(AppearanceReader.onABranch(translucent))
+      })
     else { return nil }
     return (translucent, first)
   }

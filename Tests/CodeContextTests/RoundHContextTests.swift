@@ -329,6 +329,83 @@ import Testing
     #expect(!decision.remarks.contains { $0.contains("titleBottom") })
   }
 
+  /// ESP BLE Provisioning: `textTopConstraint` pins the list below the header (`list.top =
+  /// header.bottom`); `viewDidLoad` sets its constant. The list moves; the header, pinned to the
+  /// top by its other constraints, does not, and stays judged.
+  @Test func onlyTheConstraintsFirstViewIsLeftUnjudged() throws {
+    let storyboard = Self.storyboard(
+      Self.scene(
+        "Landing", "LandingViewController",
+        body: """
+          <subviews>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="header">
+              <rect key="frame" x="0.0" y="0.0" width="393" height="96"/>
+            </view>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="list">
+              <rect key="frame" x="0.0" y="96" width="393" height="600"/>
+            </view>
+          </subviews>
+          <constraints>
+            <constraint firstItem="list" firstAttribute="top" secondItem="header" secondAttribute="bottom" id="text-top"/>
+          </constraints>
+          """,
+        extra: """
+          <connections>
+            <outlet property="textTopConstraint" destination="text-top" id="o1"/>
+          </connections>
+          """))
+    let code = """
+      class LandingViewController: UIViewController {
+        @IBOutlet var textTopConstraint: NSLayoutConstraint!
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          if !allowPrefixSearch {
+            textTopConstraint.constant = -10
+          }
+        }
+      }
+      """
+    let decision = try Self.decide(storyboard, code: code, id: "vc-Landing")
+    #expect(decision.notJudgedViewIDs == ["list"])
+  }
+
+  /// Blockstream Green: the proxy is set inside `if #available(iOS 15.0, *)` and again after it,
+  /// both `false`: every bar is opaque whichever runs last.
+  @Test func aBranchWritingTheSameLiteralAgrees() throws {
+    let code = """
+      class AppDelegate: UIResponder, UIApplicationDelegate {
+        func setupAppearance() {
+          if #available(iOS 15.0, *) {
+            UINavigationBar.appearance().isTranslucent = false
+          }
+          UINavigationBar.appearance().isTranslucent = false
+        }
+      }
+      """
+    let index = CodeIndex.read(sources: [("App/AppDelegate.swift", code)])
+    let appearance = try #require(index.navigationBarAppearance)
+    #expect(appearance.translucent == false)
+    #expect(appearance.fact.location.line == 6)
+    // A branch that writes another value, or only branches: not decided.
+    let disagree = """
+      func setupAppearance() {
+        if #available(iOS 15.0, *) {
+          UINavigationBar.appearance().isTranslucent = true
+        }
+        UINavigationBar.appearance().isTranslucent = false
+      }
+      """
+    #expect(CodeIndex.read(sources: [("App/A.swift", disagree)]).navigationBarAppearance == nil)
+    let onlyBranch = """
+      func setupAppearance() {
+        if #available(iOS 15.0, *) {
+          UINavigationBar.appearance().isTranslucent = false
+        }
+      }
+      """
+    #expect(CodeIndex.read(sources: [("App/A.swift", onlyBranch)]).navigationBarAppearance == nil)
+  }
+
   @Test func objectiveCSetConstantCounts() throws {
     let code = """
       @implementation DownloadsViewController
