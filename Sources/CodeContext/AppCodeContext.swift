@@ -59,7 +59,7 @@ public struct AppCodeContext: Sendable {
           .controller
       else { return (document, ScreenDecision()) }
       let decision = index.decide(controller, in: document, identifiers: identifiers)
-      var result = document
+      var result = index.withBarAppearance(document)
       if let context = decision.context {
         result.externalContexts[controllerID] = context
       }

@@ -45,7 +45,8 @@ enum AppearanceReader {
       }
       let resolved: CodeValue =
         if statement.conditional {
-          .unresolved("set on a runtime branch")
+          FactReader.boolean(value).map { .unresolved(Self.onABranch($0)) }
+            ?? .unresolved("set on a runtime branch")
         } else if let bool = FactReader.boolean(value) {
           .bool(bool)
         } else {
@@ -77,4 +78,8 @@ enum AppearanceReader {
     }
     return (facts, containedIn)
   }
+
+  /// The value of a statement that writes the literal `value` on a runtime branch (an
+  /// `if #available` block, a condition): unresolved, with the literal kept.
+  static func onABranch(_ value: Bool) -> String { "set on a runtime branch to \(value)" }
 }

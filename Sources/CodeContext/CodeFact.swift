@@ -84,6 +84,11 @@ public struct CodeFact: Hashable, Sendable {
     /// helper, ``CodeFact/placedAt`` is where it sets it), or that the controller constrains in
     /// code (SnapKit, Masonry, anchors): placed by code (``PlacementReader``).
     case outletPlaced
+    /// `outlet.constant = …` (or `[outlet setConstant:…]`) in any method of the controller: a
+    /// constraint outlet whose constant the code changes, so the document's value is not the one
+    /// every screen shows (``CodeFact/subject`` names the outlet). Read in every method, on a
+    /// branch too: an action or a state method that runs later still moves the views.
+    case constraintConstantSet
     /// `UINavigationBar.appearance().isTranslucent = …`: every navigation bar's translucency,
     /// app-wide (``AppearanceReader``; ``CodeIndex/navigationBarAppearance``), not one
     /// controller's fact.

@@ -187,6 +187,24 @@ extension CodeIndex {
     if existing.isAssumed {
       decideContext(controller, in: document, identifiers: identifiers, into: &decision)
     }
+    if !existing.isAssumed, existing.kind == .presented,
+      existing.segueKind == "popoverPresentation" || existing.segueKind == "popover",
+      let source = existing.sourceID,
+      let sourceClass = document.itemIndex.controller(source)?.customClass.map(Self.plain),
+      popoverSegueDelegates.contains(sourceClass)
+    {
+      // The segue's source makes itself the popover's delegate in prepare(for:sender:) and
+      // answers adaptivePresentationStyle(for:) with .none: a popover in compact width too.
+      var context = existing
+      context.keepsPopoverWhenCompact = true
+      let words =
+        "kept a popover in compact width by \(sourceClass)'s"
+        + " adaptivePresentationStyle(for:) (.none), its delegate from prepare(for:sender:)"
+      context.description += ", " + words
+      decision.context = context
+      decision.applied.append(words)
+    }
+    applyBarAppearance(existing: existing, into: &decision)
     let final = decision.context ?? existing
     if let custom = controller.customClass {
       // A navigation bar the code hides matters only under a navigation controller: not for a
@@ -240,6 +258,68 @@ extension CodeIndex {
       apply(orientations: fact, into: &decision)
     }
     return decision
+  }
+
+  /// Every navigation bar's translucency as the app's code sets it on the appearance proxy
+  /// (``navigationBarAppearance``), for a navigation controller that sets none of its own (R22.4:
+  /// the proxy's value is every bar's that does not set its own), with words for findings;
+  /// `nil` when the proxy says nothing or `style` sets the bar's translucency.
+  func barAppearance(for style: IBPresentationContext.NavigationStyle?)
+    -> (style: IBPresentationContext.NavigationStyle, words: String)?
+  {
+    guard style?.barTranslucent == nil, let (translucent, fact) = navigationBarAppearance else {
+      return nil
+    }
+    var result = style ?? IBPresentationContext.NavigationStyle()
+    result.barTranslucent = translucent
+    return (
+      result,
+      "every bar \(translucent ? "translucent" : "opaque") by \(fact.location.fileNameAndLine)"
+        + " (UINavigationBar.appearance())"
+    )
+  }
+
+  /// Applies ``barAppearance(for:)`` to the navigation controller the screen is shown in when
+  /// the code makes or chooses it (a push, a navigation controller around the screen), or when
+  /// the document assumes one (a scene no segue reaches, with a navigation item).
+  private func applyBarAppearance(
+    existing: IBPresentationContext, into decision: inout ScreenDecision
+  ) {
+    let assumedPush =
+      existing.isAssumed && existing.kind == .pushed && existing.sourceID == nil
+    guard var context = decision.context ?? (assumedPush ? existing : nil),
+      context.kind == .pushed || context.inNavigationController,
+      let (style, words) = barAppearance(for: context.navigationStyle)
+    else { return }
+    context.navigationStyle = style
+    context.description += ", " + words
+    decision.context = context
+    decision.applied.append(words)
+  }
+
+  /// `document` with every navigation controller whose bar sets no translucency of its own
+  /// given the appearance proxy's (``navigationBarAppearance``; R22.4).
+  public func withBarAppearance(_ document: IBDocument) -> IBDocument {
+    guard let (translucent, fact) = navigationBarAppearance,
+      document.scenes.contains(where: {
+        $0.controller.kind == .navigationController
+          && $0.controller.navigationBar?.translucent == nil
+      })
+    else { return document }
+    var scenes = document.scenes
+    for index in scenes.indices
+    where scenes[index].controller.kind == .navigationController
+      && scenes[index].controller.navigationBar?.translucent == nil
+    {
+      var bar =
+        scenes[index].controller.navigationBar
+        ?? IBBar(id: nil, elementName: "navigationBar", location: fact.location)
+      bar.translucent = translucent
+      scenes[index].controller.navigationBar = bar
+    }
+    var result = document
+    result.scenes = scenes
+    return result
   }
 
   private func apply(orientations fact: CodeFact, into decision: inout ScreenDecision) {
@@ -350,11 +430,16 @@ extension CodeIndex {
       var context = IBPresentationContext(
         kind: .pushed, description: description, inTabBarController: first.inTabBarController,
         navigationBarHidden: first.navigationBarHidden)
-      if first.navigationBarHidden == nil,
-        let (style, onto) = pushTarget(of: first, identifiers: identifiers)
-      {
-        context.navigationStyle = style
-        context.description += " " + onto
+      if first.navigationBarHidden == nil {
+        if let (style, onto) = pushTarget(of: first, identifiers: identifiers) {
+          context.navigationStyle = style
+          context.description += " " + onto
+        } else if let (hidden, fact) = barHiddenByPusher(of: first) {
+          // Which navigation controller is unknown, but the bar's state is the pusher's.
+          context.navigationStyle = IBPresentationContext.NavigationStyle(barHidden: hidden)
+          context.description +=
+            ", its bar \(hidden ? "hidden" : "shown") by \(fact.location.fileNameAndLine)"
+        }
       }
       decision.context = context
       decision.applied.append(context.description)
@@ -415,10 +500,12 @@ extension CodeIndex {
       outlets[outlet.property] = outlet.destination
     }
     var notJudged: [String] = []
+    var scrollViews: [String] = []  // scroll views whose content a code-set constant moves
     for fact in facts(of: className) {
       guard fact.value.isResolved else {
         // An outlet fact is about an outlet of this controller, or about nothing here.
         if fact.kind != .outletMoved, fact.kind != .outletHidden, fact.kind != .outletPlaced,
+          fact.kind != .constraintConstantSet,
           fact.kind != .contentInsetAdjustmentBehavior
             || fact.subject.map({ viewID($0, outlets, controller) != nil }) == true
         {
@@ -487,11 +574,75 @@ extension CodeIndex {
         decision.remarks.append(
           "'\(name)' placed by code: \(helper)\(where_), from \(fact.method) at"
             + " \(fact.location.fileNameAndLine)")
+      case (.constraintConstantSet, _):
+        guard let subject = fact.subject, let id = Self.outlet(subject, outlets),
+          let moved = Self.viewsMoved(byConstraint: id, in: controller, scrollViewClasses)
+        else { continue }
+        let fresh = moved.items.filter { !notJudged.contains($0) }
+        notJudged += fresh
+        scrollViews += moved.scrollViews.filter { !scrollViews.contains($0) }
+        if !fresh.isEmpty || !moved.scrollViews.isEmpty {
+          decision.remarks.append(
+            "'\(subject)'.constant set by \(fact.location.fileNameAndLine) (\(fact.method)): the"
+              + " views it places are not judged")
+        }
       default:
         continue
       }
     }
-    decision.notJudgedViewIDs = Self.subtrees(notJudged, in: controller)
+    decision.notJudgedViewIDs = Array(
+      Set(Self.subtrees(notJudged, in: controller) + scrollViews)
+    ).sorted()
+  }
+
+  /// The views constraint `id` of `controller`'s view tree places, when code changes its
+  /// constant: its first view item (not the root view, not a layout guide), whose frame — and its
+  /// subviews' — follows the constant, and every scroll view that holds it (its content size
+  /// follows the constant). `nil` when no constraint has that id.
+  static func viewsMoved(
+    byConstraint id: String, in controller: IBController, _ scrollViewClasses: [String]
+  ) -> (items: [String], scrollViews: [String])? {
+    guard let root = controller.view else { return nil }
+    var parent: [String: String] = [:]  // lookups only
+    var views: [String: IBView] = [:]  // lookups only
+    var found: IBConstraint?
+    var pending: [IBView] = [root]
+    var steps = 0
+    while let view = pending.popLast(), steps < 100_000 {
+      steps += 1
+      views[view.id] = view
+      if found == nil, let constraint = view.constraints.first(where: { $0.id == id }) {
+        found = constraint
+      }
+      for child in view.subviews + view.keyedViews {
+        parent[child.id] = view.id
+        pending.append(child)
+      }
+    }
+    guard let constraint = found else { return nil }
+    // The view the constant places: the constraint's first view item (the second when the
+    // first is the root view or a layout guide). The other item is held by the rest of the
+    // layout as often as not (a label pinned below a header moves, the header does not).
+    let items = [constraint.writtenFirstItem ?? constraint.ownerID, constraint.secondItem]
+      .compactMap { $0 }.filter { $0 != root.id && views[$0] != nil }.prefix(1)
+    let scrollElements: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
+    var scrollViews: [String] = []
+    for item in items {
+      var current = parent[item]
+      var depth = 0
+      while let id = current, depth < 256 {
+        depth += 1
+        if let view = views[id],
+          scrollElements.contains(view.elementName)
+            || view.customClass.map({ scrollViewClasses.contains(plain($0)) }) == true,
+          !scrollViews.contains(id)
+        {
+          scrollViews.append(id)
+        }
+        current = parent[id]
+      }
+    }
+    return (Array(Set(items)).sorted(), scrollViews)
   }
 
   /// The IB id of outlet `name` in `outlets`; an Objective-C instance variable `_name` is the
@@ -546,7 +697,7 @@ extension CodeIndex {
       if !decision.traits.isEmpty { traits[scene.controller.id] = decision.traits }
       decisions[scene.controller.id] = decision
     }
-    var result = document
+    var result = withBarAppearance(document)
     if contexts != document.externalContexts { result.externalContexts = contexts }
     result.codeTraits = traits
     result.scrollViewClasses = Set(scrollViewClasses)

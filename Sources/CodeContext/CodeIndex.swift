@@ -27,6 +27,14 @@ public struct CodeIndex: Sendable {
   /// `UITableView`, `UICollectionView` or `UITextView`), sorted: an IB `<view>` whose custom
   /// class is one of them is a scroll view (``InterfaceBuilder/IBDocument/scrollViewClasses``).
   public private(set) var scrollViewClasses: [String] = []
+  /// The app's controller classes whose `prepare(for:sender:)` (`prepareForSegue:sender:`)
+  /// makes the controller itself the delegate of a segue's popover presentation controller
+  /// (`….popoverPresentationController?.delegate = self`) and that answer
+  /// `adaptivePresentationStyle(for:)` with `.none` unconditionally, sorted: their popover
+  /// segues stay popovers in compact width ("the value provided by the presentation
+  /// controller's delegate", Apple's documentation of
+  /// `UIPresentationController.adaptivePresentationStyle`; `.none` keeps the current style).
+  public private(set) var popoverSegueDelegates: [String] = []
   /// Where the app's code makes a navigation controller, sorted.
   public private(set) var navigationControllersMadeInCode: [SourceLocation] = []
   /// The statements that set every navigation bar's translucency through the appearance proxy
@@ -153,9 +161,46 @@ public struct CodeIndex: Sendable {
     scrollViewClasses = table.names.filter { name in
       !scrollRoots.contains(name) && scrollRoots.contains { table.inherits(name, from: $0) }
     }
+    popoverSegueDelegates = table.names.filter { name in
+      let prepares =
+        table.methods("prepare", of: name) + table.methods("prepareForSegue", of: name)
+      return prepares.contains { method in
+        method.statements.contains { Self.setsPopoverDelegateToSelf($0) }
+      } && table.keepsPopover(name)
+    }
     for (index, controller) in controllers.enumerated() { byName[controller.name] = index }
     self.showings = showings.sorted { $0.location < $1.location }
     self.unresolved = unresolved.sorted { $0.location < $1.location }
+  }
+
+  /// `….popoverPresentationController….delegate = self` (or `[… setDelegate:self]` on one).
+  static func setsPopoverDelegateToSelf(_ statement: CodeStatement) -> Bool {
+    func reachesPopover(_ expression: CodeExpression) -> Bool {
+      var current = expression.uncast
+      var steps = 0
+      while steps < 32 {
+        steps += 1
+        switch current {
+        case .member(let base, let name):
+          if name == "popoverPresentationController" { return true }
+          current = base.uncast
+        case .call(.member(let base, let name), _):
+          if name == "popoverPresentationController" { return true }
+          current = base.uncast
+        default:
+          return false
+        }
+      }
+      return false
+    }
+    switch statement.kind {
+    case .assign(.member(let base, "delegate"), let value):
+      return value.uncast.isSelf && reachesPopover(base)
+    case .evaluate(.call(.member(let base, "setDelegate"), let arguments)):
+      return arguments.first?.value.uncast.isSelf == true && reachesPopover(base)
+    default:
+      return false
+    }
   }
 
   // MARK: Questions
@@ -196,9 +241,21 @@ public struct CodeIndex: Sendable {
   /// statements are on runtime branches, not literals, or disagree (the value then depends on
   /// which runs last). A bar's own `isTranslucent`, set by a screen's code, still wins: it is set
   /// on the instance after the proxy's value.
+  ///
+  /// A statement on a runtime branch (`if #available(iOS 15.0, *) { … }`) that writes the same
+  /// literal as an unconditional one does not change the answer: whichever runs last, every bar
+  /// gets that value.
   public var navigationBarAppearance: (translucent: Bool, fact: CodeFact)? {
-    guard let first = barAppearanceFacts.first, case .bool(let translucent) = first.value,
-      barAppearanceFacts.allSatisfy({ $0.value == .bool(translucent) })
+    guard
+      let first = barAppearanceFacts.first(where: {
+        if case .bool = $0.value { return true }
+        return false
+      }),
+      case .bool(let translucent) = first.value,
+      barAppearanceFacts.allSatisfy({
+        $0.value == .bool(translucent)
+          || $0.value == .unresolved(AppearanceReader.onABranch(translucent))
+      })
     else { return nil }
     return (translucent, first)
   }
@@ -211,14 +268,41 @@ public struct CodeIndex: Sendable {
   /// (Apple's documentation of `UINavigationController`, "Showing and hiding the navigation
   /// bar", and of `setNavigationBarHidden(_:animated:)`). The one rule for a pushed storyboard
   /// scene (``pushTarget(of:identifiers:)``) and a pushed code screen.
+  ///
+  /// A pusher whose own code says nothing leaves the bar as it found it: when the code shows the
+  /// pusher only by pushes, and every one of its pushers leaves the bar in the same state (their
+  /// own code, or, in turn, theirs), that is the state (a root that hides the bar in
+  /// `viewDidLoad` hides it for every screen pushed after it, until one shows it).
   public func barHiddenByPusher(of showing: ScreenShowing) -> (hidden: Bool, fact: CodeFact)? {
-    guard showing.way == .pushed, let pusher = showing.shownBy,
-      let fact = facts(of: Self.plain(pusher)).first(where: {
-        $0.kind == .navigationBarHidden && $0.subject == nil
-      }),
-      case .bool(let hidden) = fact.value
-    else { return nil }
-    return (hidden, fact)
+    guard showing.way == .pushed, let pusher = showing.shownBy else { return nil }
+    var visiting: Set<String> = []
+    return barState(leftBy: Self.plain(pusher), visiting: &visiting)
+  }
+
+  /// The navigation bar state screens of class `name` leave on their navigation controller
+  /// when they push (``barHiddenByPusher(of:)``); `nil` when the code does not settle it.
+  private func barState(leftBy name: String, visiting: inout Set<String>)
+    -> (hidden: Bool, fact: CodeFact)?
+  {
+    if let fact = facts(of: name).first(where: {
+      $0.kind == .navigationBarHidden && $0.subject == nil
+    }) {
+      guard case .bool(let hidden) = fact.value else { return nil }
+      return (hidden, fact)
+    }
+    guard visiting.count < 16, visiting.insert(name).inserted else { return nil }
+    defer { visiting.remove(name) }
+    let shown = showings(ofClass: name)
+    var found: (hidden: Bool, fact: CodeFact)?
+    for showing in shown {
+      guard showing.way == .pushed, showing.navigationBarHidden == nil,
+        let pusher = showing.shownBy,
+        let state = barState(leftBy: Self.plain(pusher), visiting: &visiting),
+        found.map({ $0.hidden == state.hidden }) ?? true
+      else { return nil }
+      if found == nil { found = state }
+    }
+    return found
   }
 
   /// The showings of `screen`.

@@ -21,13 +21,26 @@ enum FactReader {
         return nil
       }
     default:
-      guard lifecycleMethods.contains(method.name) else { return [] }
+      guard lifecycleMethods.contains(method.name) else {
+        // A keyboard notification handler changes a constant only while the keyboard shows, a
+        // state the audit lays out apart (R16); at rest the document's value holds.
+        guard !method.name.hasPrefix("keyboardWill"), !method.name.hasPrefix("keyboardDid") else {
+          return []
+        }
+        var locals: Set<String> = []
+        return method.statements.compactMap { statement in
+          if case .bind(let name, _) = statement.kind { locals.insert(name) }
+          return constantSet(in: statement, method: method.name, locals: locals)
+        }
+      }
       // A name the method binds itself is a local, not the controller's property.
       var locals: Set<String> = []
       var result: [CodeFact] = []
       for statement in method.statements {
         if case .bind(let name, _) = statement.kind { locals.insert(name) }
         if let fact = fact(in: statement, method: method.name, locals: locals) {
+          result.append(fact)
+        } else if let fact = constantSet(in: statement, method: method.name, locals: locals) {
           result.append(fact)
         }
       }
@@ -188,6 +201,28 @@ enum FactReader {
     default:
       return nil
     }
+  }
+
+  /// `outlet.constant = …`, `self.outlet.constant = …` or `[self.outlet setConstant:…]`: the
+  /// code changes a constraint outlet's constant (``CodeFact/Kind/constraintConstantSet``), on a
+  /// branch or not (any value the code gives is one some screen shows).
+  static func constantSet(in statement: CodeStatement, method: String, locals: Set<String>)
+    -> CodeFact?
+  {
+    let outlet: String?
+    switch statement.kind {
+    case .assign(.member(let base, "constant"), _):
+      outlet = selfProperty(base)
+    case .evaluate(.call(.member(let base, "setConstant"), let arguments))
+    where arguments.count == 1:
+      outlet = selfProperty(base)
+    default:
+      outlet = nil
+    }
+    guard let outlet, outlet != "view", !locals.contains(outlet) else { return nil }
+    return CodeFact(
+      kind: .constraintConstantSet, subject: outlet, value: .name("constant"),
+      location: statement.location, snippet: statement.snippet, method: method)
   }
 
   /// `self.property = value` for the controller's own layout properties.

@@ -47,6 +47,8 @@ public final class AuditedLayout: Sendable {
     public let parent: Entry?
     /// Its superview (`nil` for the window).
     public var superview: ViewSnapshot? { parent?.view }
+    /// Whether a later sibling (drawn over it) follows the view in its superview.
+    public var hasLaterSibling: Bool { index < siblings.count - 1 }
     /// Whether it or an ancestor is hidden or transparent (R12.3: `alpha` below 0.01, invisible and
     /// UIKit's `hitTest(_:with:)` skips it), or lies wholly under a later sibling blur (seen only
     /// blurred, its touches taken by the blur), so no content or touch rule applies to it.
@@ -424,12 +426,30 @@ public final class AuditedLayout: Sendable {
   /// is a background wherever it ends (a full-screen blur designed at a smaller screen's size and
   /// left at it). A large image or map is as often the screen's content (a picked photo) as its
   /// background, so it must reach the edges.
+  ///
+  /// A decoration that fills the root view of its screen, with content drawn over it by a later
+  /// sibling, counts too (``fillsScreenView(_:)``): that screen's background, to every edge the
+  /// screen shows, in a sheet as on the full screen.
   public func isFullBleed(_ entry: Entry, along edge: RectEdge) -> Bool {
     guard entry.isDecoration else { return false }
     let frame = entry.view.frameInWindow
-    return spansWidth(frame) || spansHeight(frame)
+    return spansWidth(frame) || spansHeight(frame) || fillsScreenView(entry)
       || (isBackdrop(entry) && !entry.view.className.hasSuffix("ImageView")
         && !entry.view.className.hasSuffix("MapView"))
+  }
+
+  /// Whether `entry` is a decoration that fills the root view of its screen (a controller's
+  /// view, full screen or in a sheet) exactly, and a later sibling draws over it: the screen's
+  /// background (a `frame = view.bounds` image with flexible width and height under the
+  /// content).
+  public func fillsScreenView(_ entry: Entry) -> Bool {
+    guard entry.isDecoration, let parent = entry.parent, parent.isRootView, entry.hasLaterSibling
+    else { return false }
+    let frame = entry.view.frame
+    let bounds = parent.view.bounds
+    let t = Geometry.tolerance
+    return abs(frame.minX - bounds.minX) <= t && abs(frame.minY - bounds.minY) <= t
+      && abs(frame.maxX - bounds.maxX) <= t && abs(frame.maxY - bounds.maxY) <= t
   }
 
   /// Whether `entry` is a decoration whose visible part covers at least half the window each

@@ -57,7 +57,8 @@ public struct RulePrecision: Hashable, Sendable {
   /// (`Documentation/Journal/2026-11-29-precision-round-d.md`); round E: 13 more apps, the
   /// release build of `cbc5cc3`, default options and `--rules all`, all 87 findings judged
   /// (`Documentation/Journal/2026-11-29-precision-round-e.md`); rounds F and G: 11 apps each,
-  /// release builds of `c48af90` and `dccf84b`, `--rules all`, every finding judged; issue 27's
+  /// release builds of `c48af90` and `dccf84b`, `--rules all`, every finding judged; round H:
+  /// 12 apps, the release build of `e967761`, `--rules all`, every finding judged; issue 27's
   /// round for the rule none of them saw. Each was judged before any fix was made for its apps.
   public static let measured: [RulePrecision] = [
     round("A", .contentUnderBar, real: 1, false: 2, uncertain: 0),
@@ -113,6 +114,17 @@ public struct RulePrecision: Hashable, Sendable {
     round("G", .contentUnderBar, real: 0, false: 2, uncertain: 0),
     round("G", .controlOverHomeIndicator, real: 0, false: 2, uncertain: 0),
     round("G", .unreachableScrollContent, real: 0, false: 2, uncertain: 0),
+    // Round H: 12 more apps, the release build of `e967761`, `--rules all`, all 51 findings
+    // judged (`Documentation/Journal/2026-11-29-precision-round-h.md`).
+    round("H", .contentUnderBar, real: 0, false: 16, uncertain: 0),
+    round("H", .unreachableScrollContent, real: 0, false: 9, uncertain: 0),
+    round("H", .controlInStatusBar, real: 7, false: 0, uncertain: 0),
+    round("H", .sensorHousingOverlap, real: 5, false: 2, uncertain: 0),
+    round("H", .contentUnderReservedRegion, real: 4, false: 1, uncertain: 0),
+    round("H", .fixedPosition, real: 1, false: 2, uncertain: 0),
+    round("H", .doubleInset, real: 2, false: 0, uncertain: 0),
+    round("H", .controlOverHomeIndicator, real: 0, false: 1, uncertain: 0),
+    round("H", .roundedCornerClipping, real: 0, false: 1, uncertain: 0),
   ]
 
   private static func round(
