@@ -286,10 +286,12 @@ public enum CodeScreens {
             message: message + "; not read"))
         continue
       }
-      let text = String(decoding: data, as: UTF8.self)
-      let read =
-        ext == "swift"
-        ? SwiftCodeReader.read(text, path: file) : ObjectiveCCodeReader.read(text, path: file)
+      // Read once per process (``CodeReadCache``): an app's targets share their sources.
+      let read = readCache.value(path: file, data: data) {
+        let text = String(decoding: data, as: UTF8.self)
+        return ext == "swift"
+          ? SwiftCodeReader.read(text, path: file) : ObjectiveCCodeReader.read(text, path: file)
+      }
       // A named file with no class to lay out says why (a file not parsed at all: generics
       // nested thousands deep); a screen's file gives its notes with the screen.
       if !isSupport, read.classes.isEmpty { notes += read.problems }
