@@ -26,7 +26,8 @@ enum SwiftCodeReader {
     }
     var parsed = Parser.parse(source: text)
     let converter = SourceLocationConverter(fileName: path, tree: parsed)
-    let model = SwiftReader.read(text, file: path)
+    // The same parse as lint's own (deep generics were refused above, as lint refuses them).
+    let model = SwiftReader.read(text, file: path, tree: parsed, converter: converter)
     var problems: [CodeNote] = []
     // Folding a sequence of 100,000 operators nests 100,000 syntax arenas, whose release
     // recursed until the stack ran out (issue 32, `gen-swift`): such a sequence is left unread,
