@@ -44,11 +44,24 @@ enum EnvironmentRead: Hashable, Sendable {
 /// whose code reads laid-out sizes (`viewDidLayoutSubviews`) is interpreted in each environment.
 /// Guarded by a lock: copies of a screen share it, and may be laid out from several threads.
 final class CodeLayoutCache: @unchecked Sendable {
-  struct Entry {
-    var reads: [EnvironmentRead]
-    var export: CodeInterpreter.Export
-    var settings: CodeInterpreter.ControllerSettings
-    var viewClasses: [String: String]
+  /// One interpretation and the reads it rests on; a class, so that looking entries up and
+  /// handing one out copies a reference, not the exported scene.
+  final class Entry: @unchecked Sendable {
+    /// The reads without an evaluation first (the entry holds when all do: order is free).
+    let reads: [EnvironmentRead]
+    let export: CodeInterpreter.Export
+    let settings: CodeInterpreter.ControllerSettings
+    let viewClasses: [String: String]
+
+    init(
+      reads: [EnvironmentRead], export: CodeInterpreter.Export,
+      settings: CodeInterpreter.ControllerSettings, viewClasses: [String: String]
+    ) {
+      self.reads = reads.filter { !$0.isLint } + reads.filter(\.isLint)
+      self.export = export
+      self.settings = settings
+      self.viewClasses = viewClasses
+    }
   }
 
   private var entries: [Entry] = []
@@ -89,9 +102,6 @@ final class CodeLayoutCache: @unchecked Sendable {
   }
 
   func store(_ entry: Entry) {
-    // The reads without an evaluation first (the result is their conjunction: order is free).
-    var entry = entry
-    entry.reads = entry.reads.filter { !$0.isLint } + entry.reads.filter(\.isLint)
     lock.withLock {
       guard entries.count < Self.maximumEntries else { return }
       entries.append(entry)
