@@ -101,6 +101,11 @@ final class CodeLayoutCache: @unchecked Sendable {
     return kept.first { entry in entry.reads.allSatisfy(holds) }
   }
 
+  /// Forgets every entry (a screen whose audit is over: the next lookup interprets again).
+  func removeAll() {
+    lock.withLock { entries = [] }
+  }
+
   func store(_ entry: Entry) {
     lock.withLock {
       guard entries.count < Self.maximumEntries else { return }

@@ -112,6 +112,15 @@ public struct CodeScreen: Sendable {
       uniquingKeysWith: { first, _ in first })
   }
 
+  /// Forgets the interpretations kept for reuse (``CodeLayoutCache``, shared by copies): an
+  /// audit that is done with the screen lets them go. Each holds the screen's scene document
+  /// for one set of facts, a few dozen per screen on the catalog: kept for every screen of a
+  /// run, they were most of its memory (a generated 80,000-line folder peaked at 1.7 GB).
+  /// Laying the screen out again interprets it again, with the same result.
+  public func forgetLayouts() {
+    cache.removeAll()
+  }
+
   /// Builds the screen laid out in `environment` and shows it in a new key window.
   @MainActor
   public func makeWindow(_ environment: Environment, recordEvents: Bool = false) throws
