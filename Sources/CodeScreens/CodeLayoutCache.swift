@@ -101,6 +101,9 @@ final class CodeLayoutCache: @unchecked Sendable {
     return kept.first { entry in entry.reads.allSatisfy(holds) }
   }
 
+  /// How many entries are kept.
+  var count: Int { lock.withLock { entries.count } }
+
   /// Forgets every entry (a screen whose audit is over: the next lookup interprets again).
   func removeAll() {
     lock.withLock { entries = [] }

@@ -72,6 +72,44 @@ struct CodeReadingSpeedTests {
   }
 }
 
+/// A screen's interpretations let go (``CodeScreen/forgetLayouts()``, what an audit does once it
+/// is done with the screen) are made again, the same.
+@Suite("Code screens: interpretations let go")
+@MainActor
+struct ForgottenLayoutsTests {
+  @Test("laid out again after its interpretations are let go, a screen gives the same layout")
+  func forgottenLayoutsAreMadeAgain() throws {
+    let source = """
+      import UIKit
+      let kTop: CGFloat = UIScreen.main.bounds.height >= 812 ? 88 : 64
+      class ListViewController: UIViewController {
+        let bar = UIView()
+        let label = UILabel()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          bar.frame = CGRect(x: 0, y: kTop, width: view.bounds.width, height: 44)
+          view.addSubview(bar)
+          label.text = "Title"
+          view.addSubview(label)
+          label.translatesAutoresizingMaskIntoConstraints = false
+          label.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 8).isActive = true
+          label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+        }
+      }
+      """
+    let screen = try #require(try CodeScreenTests.screens(source).first)
+    let environments = [CodeScreenTests.iPhoneX, CodeScreenTests.iPhone8]
+    let first = try environments.map { try screen.layout(in: $0) }
+    #expect(screen.cache.count == 2)  // kTop and the width differ between the two phones
+    screen.forgetLayouts()
+    #expect(screen.cache.count == 0)
+    let again = try environments.map { try screen.layout(in: $0) }
+    #expect(first == again)
+    // The two phones differ (the bar below 88 and 64 points): the layouts are not one reused.
+    #expect(first[0].scene != first[1].scene)
+  }
+}
+
 /// A small deterministic generator (SplitMix64) for the random lines.
 struct SplitMix {
   var state: UInt64
