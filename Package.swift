@@ -138,7 +138,8 @@ let package = Package(
       name: "Benchmarks",
       dependencies: [
         "AutoLayoutSolver", "DeviceCatalog", "HeadlessUIKit", "SceneDocument", "LayoutAudit",
-        "InterfaceBuilder", "SourceLint", "XcodeProject", "CodeScreens", "SafeAreaKit",
+        "InterfaceBuilder", "SourceLint", "XcodeProject", "CodeContext", "CodeScreens",
+        "SafeAreaKit",
       ],
       path: "Benchmarks",
       exclude: ["kiwi"],

@@ -26,7 +26,8 @@
 // uses besides its one-thread run (default: every active core; `--jobs 1` is the single-process
 // figure). `--lines N` sets the size of the `lint` input (default 100,000);
 // `--write-lint-sources DIR` writes that input to DIR (for `hyperfine 'safearea lint DIR'`) and
-// ends. `--lint-dir DIR` lints the real sources under DIR (a fetched app) instead of the
+// ends; `--write-code-sources DIR` writes the `code` benchmark's generated package (`--lines`)
+// and ends. `--lint-dir DIR` lints the real sources under DIR (a fetched app) instead of the
 // generated input, in-process, generated files skipped as the command skips them. `--views N`
 // makes `chain` run only chains of N views (for profiling one size). `--app NAME` runs the
 // `project` benchmark on the corpus apps whose folder name contains NAME only; `--apps DIR` on the
@@ -125,12 +126,19 @@ let mode =
     !argument.hasPrefix("-")
       && (index == 0
         || ![
-          "--jobs", "--lines", "--write-lint-sources", "--views", "--app", "--apps", "--apps-dir",
+          "--jobs", "--lines", "--write-lint-sources", "--write-code-sources", "--views", "--app",
+          "--apps", "--apps-dir",
           "--code-dir", "--audit-group",
         ].contains(arguments[index - 1]))
   }?.element ?? "layout"
 if let at = arguments.firstIndex(of: "--write-lint-sources"), at + 1 < arguments.count {
   exit(writeLintSources(to: arguments[at + 1]) ? 0 : 1)
+}
+if let at = arguments.firstIndex(of: "--write-code-sources"), at + 1 < arguments.count {
+  // The `code` benchmark's generated package, for timing the command on it.
+  let written = writeCodeScreenSources(
+    totalLines: lintLines, to: URL(fileURLWithPath: arguments[at + 1]))
+  exit(written.isEmpty ? 1 : 0)
 }
 if mode == "memory-child", arguments.count > 1 {
   MainActor.assumeIsolated { runMemoryChild(path: arguments[1]) }

@@ -48,7 +48,7 @@ public struct CodeIndex: Sendable {
   /// Objective-C implementation's header beside it (`X.h` for `X.m`) is read too, for its
   /// `@interface`.
   public static func read(files: [String]) -> CodeIndex {
-    var sources: [(path: String, text: String)] = []
+    var sources: [(path: String, data: Data)] = []
     var notes: [String] = []
     var seen: Set<String> = []
     var paths: [String] = []
@@ -71,11 +71,31 @@ public struct CodeIndex: Sendable {
           "\(path): note: larger than \(maximumFileSize / 1_048_576) MiB; its code is not indexed")
         continue
       }
-      sources.append((path, String(decoding: data, as: UTF8.self)))
+      sources.append((path, data))
     }
-    var index = read(sources: sources)
+    // Each file read once per process (``CodeReadCache``): a project audit reads each target's
+    // sources and then the whole app's.
+    var files: [CodeFile] = []
+    for (path, data) in sources.sorted(by: { $0.path < $1.path }) {
+      let read = readCache.value(path: path, data: data) {
+        readFile(path: path, text: String(decoding: data, as: UTF8.self))
+      }
+      if let read { files.append(read) }
+    }
+    var index = CodeIndex(files: files)
     index.notes = notes + index.notes
     return index
+  }
+
+  /// One source text read by the reader its extension chooses (`nil`: not a source).
+  static func readFile(path: String, text: String) -> CodeFile? {
+    let ext = (path as NSString).pathExtension.lowercased()
+    if ext == "swift" {
+      return SwiftCodeReader.read(text, path: path)
+    } else if ["m", "mm", "h"].contains(ext) {
+      return ObjectiveCCodeReader.read(text, path: path)
+    }
+    return nil
   }
 
   /// Files larger than this are not read (generated code).
@@ -85,12 +105,7 @@ public struct CodeIndex: Sendable {
   public static func read(sources: [(path: String, text: String)]) -> CodeIndex {
     var files: [CodeFile] = []
     for (path, text) in sources.sorted(by: { $0.path < $1.path }) {
-      let ext = (path as NSString).pathExtension.lowercased()
-      if ext == "swift" {
-        files.append(SwiftCodeReader.read(text, path: path))
-      } else if ["m", "mm", "h"].contains(ext) {
-        files.append(ObjectiveCCodeReader.read(text, path: path))
-      }
+      if let read = readFile(path: path, text: text) { files.append(read) }
     }
     return CodeIndex(files: files)
   }

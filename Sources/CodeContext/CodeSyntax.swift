@@ -159,17 +159,42 @@ struct CodeFile: Sendable {
 /// A statement's text for a fact: one line, runs of white space collapsed, at most 160
 /// characters.
 func snippetText(_ text: String) -> String {
-  var result = ""
-  var lastWasSpace = false
-  for character in text {
-    if character.isWhitespace {
-      if !lastWasSpace, !result.isEmpty { result.append(" ") }
-      lastWasSpace = true
-    } else {
-      result.append(character)
-      lastWasSpace = false
+  var snippet = Snippet()
+  _ = snippet.add(text)
+  return snippet.text
+}
+
+/// A snippet built piece by piece: white space collapsed to one space (none leading), ended
+/// with "…" once it reaches 160 characters, a trailing space dropped.
+struct Snippet {
+  private var result = ""
+  private var lastWasSpace = false
+  /// Whether `result` is ASCII (its length is then its byte count, without a walk).
+  private var ascii = true
+  private var full = false
+
+  /// Adds `piece`; false once the snippet is full.
+  mutating func add(_ piece: String) -> Bool {
+    guard !full else { return false }
+    for character in piece {
+      if character.isWhitespace {
+        if !lastWasSpace, !result.isEmpty { result.append(" ") }
+        lastWasSpace = true
+      } else {
+        result.append(character)
+        if ascii, !character.isASCII { ascii = false }
+        lastWasSpace = false
+      }
+      if (ascii ? result.utf8.count : result.count) >= 160 {
+        full = true
+        return false
+      }
     }
-    if result.count >= 160 { return result + "…" }
+    return true
   }
-  return result.hasSuffix(" ") ? String(result.dropLast()) : result
+
+  var text: String {
+    if full { return result + "…" }
+    return result.hasSuffix(" ") ? String(result.dropLast()) : result
+  }
 }

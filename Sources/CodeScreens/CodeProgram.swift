@@ -50,6 +50,34 @@ struct CodeProgram: Sendable {
         }
       }
     }
+    for (name, type) in classes {
+      if let superclass = type.superclass { superclasses[name] = superclass }
+      var members = Members()
+      for (index, property) in type.properties.enumerated()
+      where members.properties[property.name] == nil {
+        members.properties[property.name] = index
+      }
+      for (index, method) in type.methods.enumerated() {
+        members.methods[method.baseName, default: []].append(index)
+      }
+      self.members[name] = members
+    }
+  }
+
+  /// Each class's superclass, by class name (lookups only): the interpreter walks superclass
+  /// chains at every name it looks up, and reading `classes[name]?.superclass` copied the
+  /// whole class each step.
+  private var superclasses: [String: String] = [:]
+
+  /// Where each class's members are, by class name (lookups only).
+  private var members: [String: Members] = [:]
+
+  /// A class's first property of each name and its methods of each base name (indices into its
+  /// `properties` and `methods`, in order): the interpreter looked members up by scanning, and
+  /// filtered a new array of methods at every call (12 % of laying generated screens out).
+  struct Members: Sendable {
+    var properties: [String: Int] = [:]
+    var methods: [String: [Int]] = [:]
   }
 
   /// The name of the pseudo-class that holds the files' free functions.
@@ -90,7 +118,7 @@ struct CodeProgram: Sendable {
   /// Every enclosing path of a statics pseudo-class (`ElloBar` for `ElloBar.Size`).
   var nestedStaticPaths: Set<String> = []
 
-  func superclass(of name: String) -> String? { classes[name]?.superclass }
+  func superclass(of name: String) -> String? { superclasses[name] }
 
   /// A free function of the files with these arguments.
   func function(_ name: String, arguments: [CodeArgument]) -> CodeMethod? {
@@ -105,7 +133,7 @@ struct CodeProgram: Sendable {
 
   /// The nearest UIKit class of a class of the program or of UIKit itself.
   func nearestUIKit(_ name: String) -> String? {
-    UIKitClasses.nearest(name) { classes[$0]?.superclass }
+    UIKitClasses.nearest(name) { superclasses[$0] }
   }
 
   func isViewClass(_ name: String) -> Bool {
@@ -120,7 +148,10 @@ struct CodeProgram: Sendable {
     var current: String? = className
     var steps = 0
     while let name2 = current, steps < 64 {
-      if let type = classes[name2], let found = type.property(name) { return (type, found) }
+      // The first property of that name (`CodeClass.property(_:)`), found by its index.
+      if let index = members[name2]?.properties[name], let type = classes[name2] {
+        return (type, type.properties[index])
+      }
       current = next(after: name2)
       steps += 1
     }
@@ -132,7 +163,7 @@ struct CodeProgram: Sendable {
   /// superclass (``UIKitClasses/superclasses``). So an `extension UIView` property or method is
   /// found from a subclass of `UIImageView`, as Swift and Objective-C find it.
   func next(after name: String) -> String? {
-    classes[name]?.superclass ?? UIKitClasses.superclasses[name]
+    superclasses[name] ?? UIKitClasses.superclasses[name]
   }
 
   /// The method `baseName` taking these arguments (by their labels, then by count), in
@@ -144,12 +175,16 @@ struct CodeProgram: Sendable {
     var current: String? = className
     var steps = 0
     while let name = current, steps < 64 {
-      if let type = classes[name] {
-        let candidates = type.methods.filter {
-          $0.baseName == baseName && $0.parameters.count == arguments.count
+      // The class's methods of that base name and argument count, in order: the first with
+      // these labels, else the first.
+      if let indices = members[name]?.methods[baseName], let type = classes[name] {
+        var first: CodeMethod?
+        for index in indices where type.methods[index].parameters.count == arguments.count {
+          let method = type.methods[index]
+          if method.labels == labels { return (type, method) }
+          if first == nil { first = method }
         }
-        if let exact = candidates.first(where: { $0.labels == labels }) { return (type, exact) }
-        if let first = candidates.first { return (type, first) }
+        if let first { return (type, first) }
       }
       current = next(after: name)
       steps += 1

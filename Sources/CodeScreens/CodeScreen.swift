@@ -112,6 +112,15 @@ public struct CodeScreen: Sendable {
       uniquingKeysWith: { first, _ in first })
   }
 
+  /// Forgets the interpretations kept for reuse (``CodeLayoutCache``, shared by copies): an
+  /// audit that is done with the screen lets them go. Each holds the screen's scene document
+  /// for one set of facts, a few dozen per screen on the catalog: kept for every screen of a
+  /// run, they were most of its memory (a generated 80,000-line folder peaked at 1.7 GB).
+  /// Laying the screen out again interprets it again, with the same result.
+  public func forgetLayouts() {
+    cache.removeAll()
+  }
+
   /// Builds the screen laid out in `environment` and shows it in a new key window.
   @MainActor
   public func makeWindow(_ environment: Environment, recordEvents: Bool = false) throws
@@ -286,10 +295,12 @@ public enum CodeScreens {
             message: message + "; not read"))
         continue
       }
-      let text = String(decoding: data, as: UTF8.self)
-      let read =
-        ext == "swift"
-        ? SwiftCodeReader.read(text, path: file) : ObjectiveCCodeReader.read(text, path: file)
+      // Read once per process (``CodeReadCache``): an app's targets share their sources.
+      let read = readCache.value(path: file, data: data) {
+        let text = String(decoding: data, as: UTF8.self)
+        return ext == "swift"
+          ? SwiftCodeReader.read(text, path: file) : ObjectiveCCodeReader.read(text, path: file)
+      }
       // A named file with no class to lay out says why (a file not parsed at all: generics
       // nested thousands deep); a screen's file gives its notes with the screen.
       if !isSupport, read.classes.isEmpty { notes += read.problems }

@@ -26,7 +26,8 @@ enum SwiftCodeReader {
     }
     var parsed = Parser.parse(source: text)
     let converter = SourceLocationConverter(fileName: path, tree: parsed)
-    let model = SwiftReader.read(text, file: path)
+    // The same parse as lint's own (deep generics were refused above, as lint refuses them).
+    let model = SwiftReader.read(text, file: path, tree: parsed, converter: converter)
     var problems: [CodeNote] = []
     // Folding a sequence of 100,000 operators nests 100,000 syntax arenas, whose release
     // recursed until the stack ran out (issue 32, `gen-swift`): such a sequence is left unread,
@@ -57,6 +58,9 @@ enum SwiftCodeReader {
         $0.as(SourceFileSyntax.self)
       } ?? parsed
     var reader = Reader(path: path, converter: converter)
+    // Texts are read from the source's bytes where the tree is the source's (not where a long
+    // sequence was blanked: its text is no longer the source's).
+    if long.found.isEmpty { reader.source = Array(text.utf8) }
     reader.collect(folded)
     return CodeFile(path: path, classes: reader.merged(), problems: problems, model: model)
   }
@@ -104,6 +108,10 @@ enum SwiftCodeReader {
     var classes: [CodeClass] = []
     var extensions: [CodeClass] = []
 
+    /// The file's bytes, when the tree read is the parse of them (positions are offsets into
+    /// them): ``text(_:)`` reads an ASCII node's text from them.
+    var source: [UInt8]?
+
     init(path: String, converter: SourceLocationConverter) {
       self.path = path
       self.converter = converter
@@ -119,7 +127,18 @@ enum SwiftCodeReader {
       // left out) read token by token and only as far as the limit: a method's whole body is
       // not rendered for its first 161 characters, and the length is counted as it grows
       // (`String.count` walks the string). It was 29 % of a project run's CPU (round F's
-      // profile of Beam, `Journal/2026-11-29-precision-round-f.md`).
+      // profile of Beam, `Journal/2026-11-29-precision-round-f.md`). An ASCII node is read
+      // from the file's bytes, without its tokens and trivia made into strings (13 % of round
+      // G's Cosmostation project audit): the same characters in the same order.
+      if let source {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        if start >= 0, start <= end, end <= source.count,
+          let text = Self.asciiText(source, from: start, to: end)
+        {
+          return text
+        }
+      }
       var line = ""
       var count = 0
       var lastSpace = false
@@ -143,6 +162,31 @@ enum SwiftCodeReader {
         trailing = token.trailingTrivia.description
       }
       return count > 160 ? String(line.prefix(157)) + "…" : line
+    }
+
+    /// ``text(_:)`` of the bytes `start..<end` of `source`, `nil` when one read is not ASCII.
+    /// Each ASCII byte is one character (a carriage return and line feed, one character, are
+    /// white space that collapses to one space either way), white space being tab, line feed,
+    /// vertical tab, form feed, carriage return and space, as `Character.isWhitespace` says.
+    static func asciiText(_ source: [UInt8], from start: Int, to end: Int) -> String? {
+      var line: [UInt8] = []
+      line.reserveCapacity(Swift.min(end - start, 161))
+      var count = 0
+      var lastSpace = false
+      var index = start
+      while index < end {
+        let byte = source[index]
+        guard byte < 0x80 else { return nil }
+        index += 1
+        let space = (byte >= 0x09 && byte <= 0x0D) || byte == 0x20
+        if space, lastSpace { continue }
+        line.append(space ? 0x20 : byte)
+        count += 1
+        lastSpace = space
+        if count > 160 { break }
+      }
+      let text = String(decoding: line, as: UTF8.self)
+      return count > 160 ? String(text.prefix(157)) + "…" : text
     }
 
     mutating func collect(_ file: SourceFileSyntax) {

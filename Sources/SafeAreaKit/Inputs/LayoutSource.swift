@@ -732,10 +732,20 @@ public enum LayoutSources {
     // By name, the source's index: a source (a whole document) is not copied per layout.
     var byName: [String: Int] = [:]  // lookups only, never iterated
     for (index, source) in sources.enumerated() { byName[source.name] = index }
+    let lastCodeScreen = LastLaidOut()
     let layout = {
       @MainActor (name: String, environment: Environment) throws -> LayoutSnapshot in
       guard let index = byName[name] else {
         throw InputError(description: "'\(name)' was not loaded")
+      }
+      // A code screen keeps its interpretations while its environments are laid out; when
+      // another source is laid out, the last code screen's are let go (the audit lays a file
+      // out in all its environments in turn), so a run's memory does not grow with every
+      // screen's (issue 28). Laying it out again interprets it again, identically.
+      if let last = lastCodeScreen.swap(index), last != index,
+        case .code(let screen) = sources[last].kind
+      {
+        screen.forgetLayouts()
       }
       // Read in place: a source holds a whole document, and a copy per layout costs.
       return try sources.withUnsafeBufferPointer { buffer in
@@ -876,6 +886,21 @@ public enum CodeScreenSources {
           + " assumed for '\(screen.className)': \(why)")
     case .notShown:
       break
+    }
+  }
+}
+
+/// The index of the source a layout closure laid out last (``LayoutSources/closures(_:)``).
+final class LastLaidOut: @unchecked Sendable {
+  private let lock = NSLock()
+  private var index: Int?
+
+  /// Stores `new` and returns the index stored before.
+  func swap(_ new: Int) -> Int? {
+    lock.withLock {
+      let old = index
+      index = new
+      return old
     }
   }
 }

@@ -30,6 +30,15 @@ public enum SwiftReader {
     }
     let tree = Parser.parse(source: text)
     let converter = SourceLocationConverter(fileName: file, tree: tree)
+    return read(text, file: file, tree: tree, converter: converter)
+  }
+
+  /// ``read(_:file:)`` of a text already parsed (`tree` is `Parser.parse(source: text)`, and
+  /// `converter` its converter named `file`), for a reader that parses the file for itself too:
+  /// the code-screen reader parsed each Swift file twice.
+  package static func read(
+    _ text: String, file: String, tree: SourceFileSyntax, converter: SourceLocationConverter
+  ) -> SourceModel {
     let visitor = Visitor(file: file, converter: converter, text: text)
     visitor.walk(tree)
     var problems: [(position: SourcePosition, message: String)] = []
