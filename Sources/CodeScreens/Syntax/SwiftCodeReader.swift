@@ -601,6 +601,19 @@ enum SwiftCodeReader {
       if let literal = node.as(ClosureExprSyntax.self) {
         return make(.closure(closure(literal, depth: next)))
       }
+      if let subscriptCall = node.as(SubscriptCallExprSyntax.self),
+        subscriptCall.arguments.count == 1, let index = subscriptCall.arguments.first,
+        index.label == nil
+      {
+        // `views[0]`: read as a call of `subscript` on the base.
+        let base = expression(subscriptCall.calledExpression, depth: next)
+        let callee = CodeExpression(
+          .member(base, "subscript"), at: base.position, text: text(subscriptCall))
+        return make(
+          .call(
+            callee, [CodeArgument(label: nil, value: expression(index.expression, depth: next))],
+            nil))
+      }
       if let infix = node.as(InfixOperatorExprSyntax.self) {
         let op: String
         if let binary = infix.operator.as(BinaryOperatorExprSyntax.self) {
