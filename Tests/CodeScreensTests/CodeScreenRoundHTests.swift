@@ -76,13 +76,17 @@ struct CodeScreenRoundHTests {
           showPasswordField(delegate?.isEncrypted() ?? false)
         }
         func showPasswordField(_ show: Bool) {
-          if show {
-            profileButtonBottomToFormConstraint.deactivate()
-            passwordFieldBottomToFormConstraint.activate()
-          } else {
-            profileButtonBottomToFormConstraint.activate()
-            passwordFieldBottomToFormConstraint.deactivate()
+          // As Antidote writes it: a local function, called when not animated.
+          func updateForm() {
+            if show {
+              profileButtonBottomToFormConstraint.deactivate()
+              passwordFieldBottomToFormConstraint.activate()
+            } else {
+              profileButtonBottomToFormConstraint.activate()
+              passwordFieldBottomToFormConstraint.deactivate()
+            }
           }
+          updateForm()
         }
       }
       """

@@ -49,7 +49,14 @@ struct ProjectNibsTests {
     secondAttribute="trailing" constant="16" id="c-2"/>
                     <constraint firstItem="sa-1" firstAttribute="bottom" secondItem="btn-1" \
     secondAttribute="bottom" constant="20" id="c-3"/>
+                    <constraint firstItem="btn-1" firstAttribute="top" secondItem="root-1" \
+    secondAttribute="top" constant="8" id="c-5"/>
                 </constraints>
+                <variation key="default">
+                    <mask key="constraints">
+                        <exclude reference="c-5"/>
+                    </mask>
+                </variation>
             </view>
         </objects>
     </document>
@@ -89,7 +96,9 @@ struct ProjectNibsTests {
     let bottom = try #require(nib.constraints.first { $0.firstAttribute == .bottom })
     #expect(bottom.first == "root-1" && bottom.firstGuide == .safeArea)
     #expect(bottom.second == "btn-1" && bottom.secondGuide == nil && bottom.constant == 20)
+    // `c-5` (top == root.top + 8) is excluded by the default variation: not installed.
     #expect(nib.constraints.count == 4)
+    #expect(!nib.constraints.contains { $0.firstAttribute == .top })
   }
 
   /// Laid out on the iPhone X, full screen (assumed: nothing shows the controller): the safe

@@ -19,9 +19,11 @@ extension CodeInterpreter {
     case .name(let name):
       if let local = scope.lookup(name) {
         if case .closure(let closure) = local {
+          // A local closure or local function sees the locals of the body it is in.
           let values = arguments.map { evaluate($0.value, scope) }
           return runClosure(
-            closure, arguments: values, selfValue: scope.selfValue, owner: scope.owner)
+            closure, arguments: values, selfValue: scope.selfValue, owner: scope.owner,
+            outer: scope)
         }
         return unknown("calling '\(name)' is not followed", at: at)
       }

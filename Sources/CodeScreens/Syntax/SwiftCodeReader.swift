@@ -399,8 +399,25 @@ enum SwiftCodeReader {
       }
       switch item {
       case .decl(let decl):
+        if let function = decl.as(FunctionDeclSyntax.self), let body = function.body {
+          // A local function (`func updateForm() { … }` in Antidote's `showPasswordField`): a
+          // local closure of that name, run where it is called.
+          let parameters = function.signature.parameterClause.parameters.map {
+            ($0.secondName ?? $0.firstName).text
+          }
+          let closure = CodeClosure(
+            parameters: parameters, body: statements(body.statements, depth: depth + 1))
+          return [
+            CodeStatement(
+              kind: .declare(
+                name: function.name.text,
+                value: CodeExpression(
+                  .closure(closure), at: position(function), text: function.name.text)),
+              position: position(function), text: "func " + function.name.text)
+          ]
+        }
         guard let variable = decl.as(VariableDeclSyntax.self) else {
-          return []  // local functions and types: not interpreted
+          return []  // local types: not interpreted
         }
         var result: [CodeStatement] = []
         for binding in variable.bindings {

@@ -104,6 +104,7 @@ public final class ProjectNibs: CodeNibProvider, @unchecked Sendable {
     var constraints: [IBConstraint] = []
     var guides: [String: (view: String, guide: ConstraintItem.Guide)] = [:]
     var viewIDs: Set<String> = []
+    var excluded: Set<String> = []
     var problem: String?
     func convert(_ view: IBView) -> CodeNib.View {
       var node = CodeNib.View(
@@ -135,6 +136,23 @@ public final class ProjectNibs: CodeNibProvider, @unchecked Sendable {
       if view.stack != nil, problem == nil {
         problem = "the stack view '\(node.name ?? view.id)' (line \(view.location.line))"
       }
+      // Size-class variations: the default one's excluded constraints are not installed
+      // (TSWeChat's share panel excludes a bottom constraint); one that depends on a size class
+      // is not read for code screens.
+      for variation in view.variations {
+        let changes =
+          !variation.includedConstraints.isEmpty || !variation.excludedConstraints.isEmpty
+          || !variation.includedSubviews.isEmpty || !variation.excludedSubviews.isEmpty
+        if variation.condition.isDefault, variation.includedSubviews.isEmpty,
+          variation.excludedSubviews.isEmpty
+        {
+          excluded.formUnion(variation.excludedConstraints)
+        } else if changes, problem == nil {
+          problem =
+            "the size-class variation '\(variation.condition.key)' (line"
+            + " \(variation.location.line))"
+        }
+      }
       for guide in view.layoutGuides where guide.key == "safeArea" {
         guides[guide.id] = (view.id, .safeArea)
       }
@@ -156,7 +174,11 @@ public final class ProjectNibs: CodeNibProvider, @unchecked Sendable {
       }
     }
     var converted: [CodeNib.Constraint] = []
-    for constraint in constraints where !constraint.isPlaceholder {
+    for constraint in constraints
+    where !constraint.isPlaceholder && !excluded.contains(constraint.id) {
+      if !constraint.variations.isEmpty, problem == nil {
+        problem = "the size-class variations of '\(constraint)' (line \(constraint.location.line))"
+      }
       func item(_ id: String) -> (String, ConstraintItem.Guide?)? {
         if viewIDs.contains(id) { return (id, nil) }
         if let guide = guides[id] { return (guide.view, guide.guide) }
