@@ -43,6 +43,7 @@ struct CodeScreenRoundHTests {
       import SnapKit
       import UIKit
       class LoginFormController: UIViewController {
+        var contentContainerView: UIView!
         var formView: UIView!
         var profileButton: UIButton!
         var passwordField: UITextField!
@@ -51,8 +52,11 @@ struct CodeScreenRoundHTests {
         weak var delegate: LoginDelegate?
         override func loadView() {
           view = UIView()
+          contentContainerView = UIView()
+          contentContainerView.frame = CGRect(x: 0, y: 0, width: 375, height: 812)
+          view.addSubview(contentContainerView)
           formView = UIView()
-          view.addSubview(formView)
+          contentContainerView.addSubview(formView)
           profileButton = UIButton()
           formView.addSubview(profileButton)
           passwordField = UITextField()
@@ -94,6 +98,9 @@ struct CodeScreenRoundHTests {
     let result = try CodeScreenTests.frames(screen, CodeScreenTests.iPhoneX)
     #expect(result.frames["passwordField"] == nil, "\(result.frames)")
     #expect(result.frames["formView"] == nil, "\(result.frames)")
+    // The plain container whose only content is the form shows nothing known: left out too
+    // (round G judged a finding on Antidote's empty container false, G29).
+    #expect(result.frames["contentContainerView"] == nil, "\(result.frames)")
     #expect(
       result.notes.contains {
         $0.contains("is active is not known statically")
@@ -243,6 +250,9 @@ struct CodeScreenRoundHTests {
       }
       class ActionBarView: UIView {
         @IBOutlet weak var inputTextView: UITextView!
+        @IBOutlet weak var recordButton: UIButton! { didSet {
+          recordButton.isHidden = true
+        }}
       }
       final class ChatViewController: UIViewController {
         @IBOutlet var refreshView: UIView!
@@ -275,10 +285,14 @@ struct CodeScreenRoundHTests {
       constraints: [], outletNames: ["hint": "hintLabel"])
     let text = Self.view(
       "txt", "UITextView", frame: (40, 7, 280, 36), name: "inputTextView", line: 16)
-    let bar = Self.view("bar", "ActionBarView", frame: (0, 0, 375, 50), subviews: [text], line: 12)
+    let record = Self.view(
+      "rec", "UIButton", frame: (40, 7, 280, 36), name: "recordButton", line: 18)
+    let bar = Self.view(
+      "bar", "ActionBarView", frame: (0, 0, 375, 50), subviews: [text, record], line: 12)
     let actionBar = CodeNib(
       path: "Chat/ActionBarView.xib", ownerClass: nil, ownerView: nil, ownerOutlets: [:],
-      topLevelViews: [bar], constraints: [], outletNames: ["txt": "inputTextView"])
+      topLevelViews: [bar], constraints: [],
+      outletNames: ["txt": "inputTextView", "rec": "recordButton"])
     screen.nibs = Nibs(byName: ["ChatViewController": chat, "ActionBarView": actionBar])
     let result = try CodeScreenTests.frames(screen, CodeScreenTests.iPhoneX)
     #expect(
@@ -295,6 +309,16 @@ struct CodeScreenRoundHTests {
       CodeScreenTests.near(
         result.frames["hintLabel"], CGRect(x: 16, y: 762, width: 343, height: 30)))
     #expect(result.layout.rootNib == "Chat/ChatViewController.xib")
+    // The outlet's `didSet` runs when the xib connects it (UIKit sets outlets through their
+    // setters): the record button is hidden.
+    let window = try screen.makeWindow(CodeScreenTests.iPhoneX)
+    var pending: [UIView] = [window]
+    var recordHidden: Bool?
+    while let view = pending.popLast() {
+      if view.sceneID == "recordButton" { recordHidden = view.isHidden }
+      pending += view.subviews
+    }
+    #expect(recordHidden == true)
   }
 
   /// Without the project's xibs (a file audited alone outside a project), the view from the

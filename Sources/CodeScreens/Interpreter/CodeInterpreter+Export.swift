@@ -126,7 +126,12 @@ extension CodeInterpreter {
       // hand-made bar 64 pt tall placing its buttons from `self.bounds`).
       let measuring = measured == nil && readsLayout
       for index in inTree where !measuring && !excluded.contains(index) && index != root {
-        guard program.classes[views[index].className] != nil,
+        // A plain container all of whose content is left out shows nothing known either: only
+        // its frame is (Antidote's login form container, its form left out: round H).
+        let emptiedContainer =
+          views[index].className == "UIView" && !views[index].subviews.isEmpty
+          && views[index].subviews.allSatisfy { excluded.contains($0) }
+        guard program.classes[views[index].className] != nil || emptiedContainer,
           let missing = views[index].subviews.first(where: { excluded.contains($0) })
         else { continue }
         exclude(

@@ -62,6 +62,7 @@ extension CodeInterpreter {
       guard let view = made[id] else { continue }
       properties[-1, default: [:]][property] = .view(view)
       bindName(.view(view), property, byProperty: true)
+      connected(property, of: screenClass.name, on: .controller)
     }
     bindViewOutlets(nib, made: made)
     return index
@@ -91,6 +92,7 @@ extension CodeInterpreter {
         guard let view = made[id] else { continue }
         properties[selfKey(owner), default: [:]][property] = .view(view)
         bindName(.view(view), property, byProperty: true)
+        if case .controller = owner { connected(property, of: screenClass.name, on: owner) }
       }
     }
     bindViewOutlets(nib, made: made)
@@ -167,6 +169,7 @@ extension CodeInterpreter {
         if program.property(property, of: views[holder].className) != nil {
           properties[holder, default: [:]][property] = .view(view)
           bindName(.view(view), property, byProperty: true)
+          connected(property, of: views[holder].className, on: .view(holder))
           break
         }
         current = views[holder].superview
@@ -180,6 +183,15 @@ extension CodeInterpreter {
       else { continue }
       invoke(method, owner: owner, selfValue: .view(index), arguments: [])
     }
+  }
+
+  /// An outlet `property` of class `className` connected on `holder`: its `didSet` observer runs
+  /// (UIKit sets outlets through their setters; TSWeChat's `recordButton` hides itself there).
+  func connected(_ property: String, of className: String, on holder: CodeValue) {
+    guard let (owner, declared) = program.property(property, of: className),
+      let observer = declared.didSet
+    else { return }
+    run(observer, Scope(selfValue: holder, owner: owner))
   }
 
   /// The xib root's resize from its stored size to the screen's (the scene builder makes a

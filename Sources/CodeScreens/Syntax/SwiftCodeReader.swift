@@ -332,12 +332,18 @@ enum SwiftCodeReader {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             else { continue }
             let getter = self.getter(binding)
-            result.properties.append(
-              CodeProperty(
-                name: name, isLazy: isLazy,
-                typeName: binding.typeAnnotation.map { Self.typeName($0.type) },
-                initializer: binding.initializer.map { expression($0.value, depth: 0) },
-                getter: getter, position: position(binding.pattern)))
+            var property = CodeProperty(
+              name: name, isLazy: isLazy,
+              typeName: binding.typeAnnotation.map { Self.typeName($0.type) },
+              initializer: binding.initializer.map { expression($0.value, depth: 0) },
+              getter: getter, position: position(binding.pattern))
+            if case .accessors(let list)? = binding.accessorBlock?.accessors,
+              let observer = list.first(where: { $0.accessorSpecifier.text == "didSet" }),
+              let body = observer.body
+            {
+              property.didSet = statements(body.statements, depth: 0)
+            }
+            result.properties.append(property)
           }
         } else if let function = decl.as(FunctionDeclSyntax.self) {
           let isStatic = function.modifiers.contains {
