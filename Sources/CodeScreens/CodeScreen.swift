@@ -33,8 +33,15 @@ public struct CodeScreen: Sendable {
   /// The context that places the screen's controller; the assumed one when it says nothing.
   public var context: (any CodeScreenContext)?
 
-  /// Interpretations kept for reuse in environments with the same facts (shared by copies).
-  let cache: CodeLayoutCache
+  /// The project's xibs, for a controller whose view is in a xib and code that loads one
+  /// (``CodeNib``); `nil`: none is read, and what comes from a xib is left out with a note.
+  public var nibs: (any CodeNibProvider)? {
+    didSet { cache = CodeLayoutCache() }
+  }
+
+  /// Interpretations kept for reuse in environments with the same facts (shared by copies; a
+  /// copy given other xibs starts its own).
+  private(set) var cache: CodeLayoutCache
 
   /// Whether a suppression comment in the code read with the screen turns `rule` off at `line`
   /// of `file` — the same comments `lint` honours: `// safearea:disable-next-line RULE…`,
@@ -67,10 +74,11 @@ public struct CodeScreen: Sendable {
         scene: SceneFile(file: file, environment: nil, root: placement.root),
         notes: (readNotes + entry.export.notes).sorted(),
         assumedContext: placement.assumedContext, assumesFullScreen: placement.assumesFullScreen,
-        viewClasses: entry.viewClasses)
+        viewClasses: entry.viewClasses, rootNib: entry.export.rootNib)
     }
     var interpreter = CodeInterpreter(
       program: program, screen: screenClass, environment: environment, measured: nil)
+    interpreter.nibs = nibs
     interpreter.runScreen()
     var export = interpreter.export()
     if !interpreter.readsLayout {
@@ -91,6 +99,7 @@ public struct CodeScreen: Sendable {
       let measured = Self.measure(window, ids: export.ids)
       let next = CodeInterpreter(
         program: program, screen: screenClass, environment: environment, measured: measured)
+      next.nibs = nibs
       next.runScreen()
       interpreter = next
       export = next.export()
@@ -100,7 +109,7 @@ public struct CodeScreen: Sendable {
       scene: SceneFile(file: file, environment: nil, root: placement.root),
       notes: (readNotes + export.notes).sorted(),
       assumedContext: placement.assumedContext, assumesFullScreen: placement.assumesFullScreen,
-      viewClasses: Self.viewClasses(export, interpreter))
+      viewClasses: Self.viewClasses(export, interpreter), rootNib: export.rootNib)
   }
 
   /// The class each kept view was made with, by its id.
@@ -224,6 +233,8 @@ public struct CodeLayout: Hashable, Sendable {
   public var assumesFullScreen: Bool
   /// The class each view of the scene was made with, by view id (`'sendButton'` → `UIButton`).
   public var viewClasses: [String: String]
+  /// The xib the controller's root view was made from (its File's Owner's `view`), when it was.
+  public var rootNib: String? = nil
 }
 
 /// Reading code screens from source files.
@@ -308,10 +319,23 @@ public enum CodeScreens {
     }
     let program = CodeProgram(files: files)
     var screens: [CodeScreen] = []
+    let selectedFiles = Set(selections.map(\.file))
     for (file, className) in selections {
       guard let read = files.first(where: { $0.path == file }) else { continue }
       var found: [CodeScreen] = []
       for type in read.classes {
+        // An extension in one file of a class declared in another file read for its screens
+        // (`TSChatViewController+Subviews.swift`): the class is one screen, the declaring
+        // file's, not one more per extension file (round H: seven layouts of one controller).
+        // A UIKit class's own extension (`extension UIScrollView`) is no screen of the app's.
+        if className == nil,
+          (program.classes[type.name].map { $0.file != file && selectedFiles.contains($0.file) }
+            ?? false)
+            || UIKitClasses.views[type.name] != nil
+            || UIKitClasses.controllers.contains(type.name)
+        {
+          continue
+        }
         guard let screen = screen(type, file: file, program: program) else { continue }
         found.append(screen)
       }

@@ -125,6 +125,9 @@ extension CodeInterpreter {
           note("whether the navigation bar is hidden is not known statically", at: at)
         }
       }
+    case .snapDescription(let made) where name == "isActive":
+      // SnapKit's `Constraint.isActive` (SnapKit 4.2+).
+      for index in made { setMember(.constraint(index), name, value, at: at, scope: scope) }
     case .constraint(let index):
       switch name {
       case "isActive":

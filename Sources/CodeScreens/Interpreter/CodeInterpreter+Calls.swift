@@ -19,9 +19,11 @@ extension CodeInterpreter {
     case .name(let name):
       if let local = scope.lookup(name) {
         if case .closure(let closure) = local {
+          // A local closure or local function sees the locals of the body it is in.
           let values = arguments.map { evaluate($0.value, scope) }
           return runClosure(
-            closure, arguments: values, selfValue: scope.selfValue, owner: scope.owner)
+            closure, arguments: values, selfValue: scope.selfValue, owner: scope.owner,
+            outer: scope)
         }
         return unknown("calling '\(name)' is not followed", at: at)
       }
@@ -50,6 +52,16 @@ extension CodeInterpreter {
     case .member(let base?, let name):
       if case .name("super") = base.kind {
         return superCall(name, arguments, scope, at: at)
+      }
+      if let value = nibCall(base, name, arguments, scope, at: at) { return value }
+      // `UITableView.init(frame:style:)`, `CGRect.init(x:y:width:height:)`: the initializer
+      // written out is the type called (Swift's "initializer expression").
+      if name == "init", case .name(let type) = base.kind, type.first?.isUppercase == true,
+        scope.lookup(type) == nil
+      {
+        return call(
+          CodeExpression(.name(type), at: base.position, text: type), arguments, trailing,
+          scope, expression: expression)
       }
       let receiver = evaluate(base, scope)
       if isObjectiveC, arguments.isEmpty, trailing == nil,
@@ -84,6 +96,15 @@ extension CodeInterpreter {
   func superCall(_ name: String, _ arguments: [CodeArgument], _ scope: Scope, at: CodePosition)
     -> CodeValue
   {
+    if name == "init", case .controller = scope.selfValue,
+      arguments.first?.label == "nibName" || arguments.first?.label == "initWithNibName"
+    {
+      // `super.init(nibName: "Chat", bundle: nil)`: the xib UIKit loads the view from; `nil`
+      // is the one named after the class.
+      if case .string(let nibName) = evaluate(arguments[0].value, scope) {
+        requestedNibName = nibName
+      }
+    }
     guard let owner = scope.owner, let superclass = program.superclass(of: owner.name),
       let (declaring, method) = program.method(name, arguments: arguments, of: superclass)
     else { return .none }
@@ -137,6 +158,18 @@ extension CodeInterpreter {
       return construct(name, arguments, scope, at: at)
     }
     switch name {
+    case "UINib" where arguments.first?.label == "nibName":
+      // `UINib(nibName: "Bar", bundle: nil)`: instantiated later.
+      guard case .string(let nibName) = evaluated(0) else {
+        return unknown("the xib's name in '\(expression.text)' is not known statically", at: at)
+      }
+      return .object(Self.nibObjectPrefix + nibName)
+    case "String" where arguments.count == 1 && arguments[0].label == "describing":
+      // `String(describing: BarView.self)`: a class's name (unqualified, as Swift prints it).
+      if case .type(let type) = evaluated(0) {
+        return .string(type.split(separator: ".").last.map(String.init) ?? type)
+      }
+      return unknown("'\(expression.text)' is not known statically", at: at)
     case "CGRect":
       if arguments.isEmpty { return .rect(x: 0, y: 0, width: 0, height: 0) }
       if var o = evaluated(labeled: "origin"), var s = evaluated(labeled: "size") {
@@ -559,6 +592,12 @@ extension CodeInterpreter {
       return snapModify(made, name, arguments, scope, expression: expression)
     case .array(let elements):
       switch name {
+      case "subscript", "objectAtIndex":
+        // `views[0]`, `[views objectAtIndex:0]`.
+        guard let number = value(0).number, number >= 0, number < Double(elements.count),
+          number == number.rounded()
+        else { return unknown("'\(expression.text)': an index not known statically", at: at) }
+        return elements[Int(number)]
       case "forEach", "map", "compactMap":
         var closure = trailing
         if closure == nil, let first = arguments.first {
@@ -598,6 +637,9 @@ extension CodeInterpreter {
         return receiver
       }
       return unknown("'\(expression.text)' is not read", at: at)
+    case .object(let object) where object.hasPrefix(Self.nibObjectPrefix):
+      return nibObjectCall(object, name, arguments, scope, at: at)
+        ?? unknown("'\(expression.text)' is not read", at: at)
     case .object, .navigationBar, .navigationItem, .screen, .font, .enumCase:
       return .none
     default:

@@ -9,6 +9,8 @@ extension CodeInterpreter {
     var controller: ControllerNode
     var ids: [Int: String]
     var notes: [CodeNote]
+    /// The xib the root view came from (``CodeNib``), when it did.
+    var rootNib: String? = nil
   }
 
   func location(_ position: CodePosition, file: String? = nil) -> SourceLocation {
@@ -19,6 +21,7 @@ extension CodeInterpreter {
 
   func export() -> Export {
     let root = ensureRootView(at: screenClass.position)
+    autoresizeNibRoot(root)
     var excluded = Set<Int>()
     var reasons: [Int: String] = [:]
     func exclude(_ index: Int, _ reason: String) {
@@ -64,10 +67,20 @@ extension CodeInterpreter {
     }
     // Constraints that are active, known, and between views of the tree.
     var kept: [Int] = []
-    for index in constraints.indices where constraints[index].isActive {
+    for index in constraints.indices
+    where constraints[index].isActive || constraints[index].activityUnknown != nil {
       let constraint = constraints[index]
       let items = [constraint.first.view] + (constraint.second.map { [$0.view] } ?? [])
       guard items.allSatisfy({ treeSet.contains($0) }) else { continue }
+      if let unknown = constraint.activityUnknown {
+        for item in items where item != root {
+          exclude(
+            item,
+            "whether its constraint '\(constraint.text)' (line \(constraint.position.line)) is"
+              + " active is not known statically: \(unknown.reason)")
+        }
+        continue
+      }
       if let unknown = constraint.unknown {
         for item in items where item != root {
           exclude(
@@ -113,7 +126,12 @@ extension CodeInterpreter {
       // hand-made bar 64 pt tall placing its buttons from `self.bounds`).
       let measuring = measured == nil && readsLayout
       for index in inTree where !measuring && !excluded.contains(index) && index != root {
-        guard program.classes[views[index].className] != nil,
+        // A plain container all of whose content is left out shows nothing known either: only
+        // its frame is (Antidote's login form container, its form left out: round H).
+        let emptiedContainer =
+          views[index].className == "UIView" && !views[index].subviews.isEmpty
+          && views[index].subviews.allSatisfy { excluded.contains($0) }
+        guard program.classes[views[index].className] != nil || emptiedContainer,
           let missing = views[index].subviews.first(where: { excluded.contains($0) })
         else { continue }
         exclude(
@@ -229,7 +247,7 @@ extension CodeInterpreter {
     if let value = controller.largeTitleDisplayMode {
       node.largeTitleDisplayMode = Located(value, at: here)
     }
-    return Export(controller: node, ids: ids, notes: notes.sorted())
+    return Export(controller: node, ids: ids, notes: notes.sorted(), rootNib: rootNib)
   }
 
   /// Whether the code of child controller class `className` is run for its parent's layout.
@@ -364,6 +382,7 @@ extension CodeInterpreter {
     nested.childDepth = childDepth + 1
     nested.idPrefix = idPrefix + className + "."
     nested.rootID = rootID
+    nested.nibs = nibs
     nested.runScreen()
     let export = nested.export()
     for read in nested.reads { record(read) }

@@ -19,6 +19,11 @@ extension CodeInterpreter {
   /// The controller's root view, made on first use as UIKit's `loadView` makes it.
   func ensureRootView(at position: CodePosition) -> Int {
     if let rootView { return rootView }
+    if !program.isViewClass(screenClass.name), let nib = controllerNib(),
+      let index = makeRootFromNib(nib)
+    {
+      return index
+    }
     let uikit = program.nearestUIKit(screenClass.name)
     let className: String
     switch uikit {
@@ -188,8 +193,8 @@ extension CodeInterpreter {
     case .array(let elements):
       switch name {
       case "count": return .number(Double(elements.count))
-      case "first": return elements.first ?? .none
-      case "last": return elements.last ?? .none
+      case "first", "firstObject": return elements.first ?? .none
+      case "last", "lastObject": return elements.last ?? .none
       case "isEmpty": return .boolean(elements.isEmpty)
       default: return unknown("'\(name)' of an array", at: at)
       }
@@ -338,6 +343,8 @@ extension CodeInterpreter {
   }
 
   func typeMember(_ type: String, _ name: String, at: CodePosition) -> CodeValue {
+    // `TSChatActionBarView.self`: the type itself (for `String(describing:)`).
+    if name == "self" { return .type(type) }
     // The program's own types: a nested type, or a static property.
     if program.hasStatics(type + "." + name) { return .type(type + "." + name) }
     if let statics = program.statics(type), let value = staticProperty(name, of: statics, at: at) {

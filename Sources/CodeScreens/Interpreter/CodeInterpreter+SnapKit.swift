@@ -273,6 +273,25 @@ extension CodeInterpreter {
       return .snapDescription(made)
     case "labeled", "constraint":
       return .snapDescription(made)
+    case "activate", "deactivate":
+      // SnapKit's `Constraint.activate()` / `deactivate()`, on what `.constraint` kept.
+      for index in made { constraints[index].isActive = name == "activate" }
+      return .none
+    case "update", "updateOffset", "updateInsets", "updatePriority":
+      // `update(offset:)`, `update(inset:)`, `update(priority:)` (SnapKit 4+), and SnapKit 3's
+      // `updateOffset(amount:)`: the constant or priority of what was made.
+      let label = arguments.first?.label
+      let kind =
+        name == "updateOffset"
+        ? "offset"
+        : name == "updateInsets"
+          ? "inset"
+          : name == "updatePriority"
+            ? "priority"
+            : label ?? ""
+      guard ["offset", "inset", "priority"].contains(kind) else { break }
+      _ = snapModify(made, kind, arguments, scope, expression: expression)
+      return .none
     default:
       break
     }

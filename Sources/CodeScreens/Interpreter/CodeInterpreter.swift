@@ -78,6 +78,12 @@ final class CodeInterpreter {
   var idPrefix = ""
   var rootID = "view"
   var noted: Set<String> = []
+  /// The project's xibs, for code that loads one (``CodeNib``).
+  var nibs: (any CodeNibProvider)?
+  /// The xib the root view was made from, when it was.
+  var rootNib: String?
+  /// The nib name the screen's initializer passes to `super.init(nibName:bundle:)`.
+  var requestedNibName: String?
 
   struct ControllerSettings {
     var edgesForExtendedLayout: ExtendedEdges?
@@ -408,6 +414,11 @@ final class CodeInterpreter {
 
   /// The view (or variable) at the root of `target`, marked unknown without running anything.
   func poisonTarget(_ target: CodeExpression, _ scope: Scope, _ unknown: Unknown) {
+    // `NSLayoutConstraint.activate([a, b])` on a branch: each element.
+    if case .array(let elements) = target.kind {
+      for element in elements { poisonTarget(element, scope, unknown) }
+      return
+    }
     var base = target
     var names: [String] = []
     while case .member(let inner?, let name) = base.kind {
@@ -416,9 +427,11 @@ final class CodeInterpreter {
     }
     guard case .name(let root) = base.kind else { return }
     if names.isEmpty {
-      if scope.lookup(root) != nil {
+      if let current = scope.lookup(root) {
+        poisonConstraints(current, unknown)
         _ = scope.set(root, .unknown(unknown))
       } else if scope.owner?.property(root) != nil {
+        poisonConstraints(properties[selfKey(scope.selfValue)]?[root], unknown)
         properties[selfKey(scope.selfValue), default: [:]][root] = .unknown(unknown)
       }
       return
@@ -435,7 +448,35 @@ final class CodeInterpreter {
         value = .view(rootView)
       }
     }
-    if case .view(let index)? = value { leaveOut(index, unknown) }
+    if case .view(let index)? = value {
+      leaveOut(index, unknown)
+    } else {
+      // `self.bottomConstraint.isActive = false`, `c.constant = 8` on the branch.
+      poisonConstraints(value, unknown)
+    }
+  }
+
+  /// The constraints `value` holds (an anchor constraint, what SnapKit's `.constraint` kept, an
+  /// array of them), switched on a branch of run-time state: whether each is active in the
+  /// state the screen shows is not known (Antidote's login form deactivates one of two "bottom
+  /// equal to the form" constraints depending on the selected profile).
+  func poisonConstraints(_ value: CodeValue?, _ unknown: Unknown) {
+    guard let value else { return }
+    switch value {
+    case .constraint(let index):
+      guard constraints.indices.contains(index), constraints[index].activityUnknown == nil else {
+        return
+      }
+      constraints[index].activityUnknown = Unknown(
+        reason: "the code switches it on a branch that depends on \(unknown.reason) (line"
+          + " \(unknown.position.line))", position: unknown.position)
+    case .snapDescription(let made):
+      for index in made { poisonConstraints(.constraint(index), unknown) }
+    case .array(let elements):
+      for element in elements { poisonConstraints(element, unknown) }
+    default:
+      break
+    }
   }
 
   // MARK: Naming

@@ -160,4 +160,8 @@ struct ConstraintState: Sendable {
   /// Made by SnapKit's `makeConstraints` for this view (`remakeConstraints` replaces them).
   var snapOwner: Int?
   var unknown: Unknown?
+  /// Why whether the constraint is active is not known: the code switches it (activates,
+  /// deactivates, changes it) on a branch of run-time state. Active or not, its views are left
+  /// out: only the constraints active in the state the screen shows may place them.
+  var activityUnknown: Unknown?
 }

@@ -155,6 +155,9 @@ struct CodeProperty: Hashable, Sendable {
   /// A computed property's getter.
   var getter: [CodeStatement]?
   var position: CodePosition
+  /// A stored property's `didSet` observer (run when a xib connects an outlet: UIKit sets
+  /// outlets through their setters).
+  var didSet: [CodeStatement]? = nil
 }
 
 /// A method or an initializer: its Swift name (`viewDidLoad`, `init(frame:)`,

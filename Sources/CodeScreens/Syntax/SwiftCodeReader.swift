@@ -376,12 +376,18 @@ enum SwiftCodeReader {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             else { continue }
             let getter = self.getter(binding)
-            result.properties.append(
-              CodeProperty(
-                name: name, isLazy: isLazy,
-                typeName: binding.typeAnnotation.map { Self.typeName($0.type) },
-                initializer: binding.initializer.map { expression($0.value, depth: 0) },
-                getter: getter, position: position(binding.pattern)))
+            var property = CodeProperty(
+              name: name, isLazy: isLazy,
+              typeName: binding.typeAnnotation.map { Self.typeName($0.type) },
+              initializer: binding.initializer.map { expression($0.value, depth: 0) },
+              getter: getter, position: position(binding.pattern))
+            if case .accessors(let list)? = binding.accessorBlock?.accessors,
+              let observer = list.first(where: { $0.accessorSpecifier.text == "didSet" }),
+              let body = observer.body
+            {
+              property.didSet = statements(body.statements, depth: 0)
+            }
+            result.properties.append(property)
           }
         } else if let function = decl.as(FunctionDeclSyntax.self) {
           let isStatic = function.modifiers.contains {
@@ -443,8 +449,25 @@ enum SwiftCodeReader {
       }
       switch item {
       case .decl(let decl):
+        if let function = decl.as(FunctionDeclSyntax.self), let body = function.body {
+          // A local function (`func updateForm() { … }` in Antidote's `showPasswordField`): a
+          // local closure of that name, run where it is called.
+          let parameters = function.signature.parameterClause.parameters.map {
+            ($0.secondName ?? $0.firstName).text
+          }
+          let closure = CodeClosure(
+            parameters: parameters, body: statements(body.statements, depth: depth + 1))
+          return [
+            CodeStatement(
+              kind: .declare(
+                name: function.name.text,
+                value: CodeExpression(
+                  .closure(closure), at: position(function), text: function.name.text)),
+              position: position(function), text: "func " + function.name.text)
+          ]
+        }
         guard let variable = decl.as(VariableDeclSyntax.self) else {
-          return []  // local functions and types: not interpreted
+          return []  // local types: not interpreted
         }
         var result: [CodeStatement] = []
         for binding in variable.bindings {
@@ -644,6 +667,19 @@ enum SwiftCodeReader {
       }
       if let literal = node.as(ClosureExprSyntax.self) {
         return make(.closure(closure(literal, depth: next)))
+      }
+      if let subscriptCall = node.as(SubscriptCallExprSyntax.self),
+        subscriptCall.arguments.count == 1, let index = subscriptCall.arguments.first,
+        index.label == nil
+      {
+        // `views[0]`: read as a call of `subscript` on the base.
+        let base = expression(subscriptCall.calledExpression, depth: next)
+        let callee = CodeExpression(
+          .member(base, "subscript"), at: base.position, text: text(subscriptCall))
+        return make(
+          .call(
+            callee, [CodeArgument(label: nil, value: expression(index.expression, depth: next))],
+            nil))
       }
       if let infix = node.as(InfixOperatorExprSyntax.self) {
         let op: String

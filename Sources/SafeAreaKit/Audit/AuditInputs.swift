@@ -38,6 +38,14 @@ public struct AuditInputs {
   public var readFiles: [String] = []
   public var listedFolders: [String] = []
 
+  /// `path` absolute and standardized, to compare paths written relative and absolute.
+  static func standardized(_ path: String) -> String {
+    let absolute =
+      path.hasPrefix("/")
+      ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+    return (absolute as NSString).standardizingPath
+  }
+
   /// Opens `request`'s inputs over `matrix` (the command's, before any app narrows it). Notes
   /// go to `messages` unless `quiet` (a worker process: its output is the wire).
   public static func open(
@@ -156,6 +164,22 @@ public struct AuditInputs {
         groupSources += found
       }
       inputs.units.append(Unit(sources: groupSources, matrix: group.matrix))
+    }
+    // A xib whose File's Owner view is a code screen's root view (its controller's view is in
+    // the xib) is laid out inside that screen, with what the code adds: not also alone.
+    let rootNibs = Set(
+      codeUnits.flatMap(\.sources).compactMap(\.codeRootNib).map(Self.standardized))
+    if !rootNibs.isEmpty {
+      func isCovered(_ source: LayoutSource) -> Bool {
+        guard case .interfaceBuilder(_, let scene) = source.kind,
+          scene.controller.kind == .filesOwner
+        else { return false }
+        return rootNibs.contains(Self.standardized(source.file))
+      }
+      for index in inputs.units.indices {
+        inputs.units[index].sources.removeAll(where: isCovered)
+      }
+      inputs.sources.removeAll(where: isCovered)
     }
     inputs.units += codeUnits.filter { !$0.sources.isEmpty }
     inputs.sources += codeUnits.flatMap(\.sources)

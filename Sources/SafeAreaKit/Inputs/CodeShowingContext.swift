@@ -50,7 +50,38 @@ public struct CodeShowingContext: CodeScreenContext {
       }
       for name in names { found[name, default: []].append(showing) }
     }
-    byClass = found.mapValues(Self.decide)
+    var decided = found.mapValues(Self.decide)
+    // `show(_:sender:)` goes to `targetViewController(forAction:sender:)`: a navigation
+    // controller above the sender pushes, else the sender presents modally (Apple's
+    // documentation of `show(_:sender:)`). Resolved from how the showing class is itself shown,
+    // when the code decides that; `showDetailViewController` (a split view's) stays undecided.
+    for (name, showings) in found.sorted(by: { $0.key < $1.key })
+    where showings.contains(where: { $0.way == .shownAdaptively }) {
+      var resolved: [ScreenShowing] = []
+      for showing in showings {
+        guard showing.way == .shownAdaptively else {
+          resolved.append(showing)
+          continue
+        }
+        guard !showing.snippet.contains("showDetailViewController"), let sender = showing.shownBy,
+          sender != name, case .decided(let shown)? = decided[sender]
+        else {
+          resolved = []
+          break
+        }
+        var adapted = showing
+        if shown.way == .pushed || shown.inNavigationController {
+          adapted.way = .pushed
+          adapted.inNavigationController = true
+          adapted.inTabBarController = shown.inTabBarController
+        } else {
+          adapted.way = .presented
+        }
+        resolved.append(adapted)
+      }
+      if !resolved.isEmpty { decided[name] = Self.decide(resolved) }
+    }
+    byClass = decided
   }
 
   /// What the code says about one class: the one way it is shown, or why none is used.
@@ -61,6 +92,10 @@ public struct CodeShowingContext: CodeScreenContext {
     case child(ScreenShowing)
     /// Shown, but not in one way a layout can use; why, for a note.
     case undecided(String)
+    /// Presented as a popover that stays one in compact width (its delegate keeps it): the
+    /// popover's source and `preferredContentSize` size and place it, which code screens do not
+    /// lay out, so it is a part, not audited alone.
+    case keptPopover(ScreenShowing)
     /// No code read shows it.
     case notShown
   }
@@ -101,6 +136,9 @@ public struct CodeShowingContext: CodeScreenContext {
     switch first.way {
     case .pushed, .windowRoot: return .decided(first)
     case .presented:
+      if first.keepsPopoverWhenCompact, first.presentationStyle == .name("popover") {
+        return .keptPopover(first)
+      }
       switch first.presentationStyle {
       case nil: return .decided(first)
       case .name(let name) where PresentationNode.Style(rawValue: name) != nil:

@@ -37,6 +37,13 @@ public struct LayoutSource: Sendable {
   public var partContainer: String?
   /// What the app's code decided about the screen (project mode), which its findings name.
   public var codeContext: String?
+  /// For a code screen whose controller's root view is a xib's File's Owner `view`: that xib.
+  /// Project mode then lays the xib's owner view out once, inside the code screen (with what
+  /// the code adds), not also alone.
+  public var codeRootNib: String?
+  /// For a code screen presented as a popover that stays one in compact width: a part its
+  /// popover places, not audited alone.
+  public var keptPopover = false
   /// The orientations the screen's controller locks it to in code (project mode), when it is
   /// the window's root or presented full screen; `nil`: the matrix's.
   public var orientationKinds: Set<OrientationKind>?
@@ -222,7 +229,9 @@ public struct LayoutSource: Sendable {
   /// bottom sheet's content): the designer chose a size no device has, because the view is not
   /// shown full screen.
   public var isComponent: Bool {
-    if case .code(let screen) = kind { return screen.kind == .view || partContainer != nil }
+    if case .code(let screen) = kind {
+      return screen.kind == .view || partContainer != nil || keptPopover
+    }
     guard case .interfaceBuilder(let document, let scene) = kind else { return false }
     if scene.controller.kind == .xibViewHost { return !document.isLaunchScreen() }
     return isSmallerThanEveryScreen || isFreeformPart || embeddedBy != nil
@@ -276,6 +285,12 @@ public struct LayoutSource: Sendable {
 
   /// The note `audit` prints for a component it skips.
   public var componentNote: String? {
+    if isComponent, case .code(let screen) = kind, keptPopover {
+      return "\(screen.file):\(screen.position.line):\(screen.position.column): note: '\(name)'"
+        + " is \(codeContext ?? "shown as a popover (also in compact width)"): the popover's source"
+        + " and preferredContentSize size and place it, which are not laid out for code screens; a"
+        + " part, not a screen; not audited"
+    }
     if isComponent, case .code(let screen) = kind, let partContainer {
       return "\(screen.file):\(screen.position.line):\(screen.position.column): note: '\(name)'"
         + " is a child view controller of '\(partContainer)' (\(codeContext ?? "added as a child")),"
@@ -830,14 +845,19 @@ public enum CodeScreenSources {
       showings && loaded.screens.contains(where: { $0.kind == .controller })
       ? CodeShowingContext(index: CodeIndex.read(files: showingFiles(files, project: project)))
       : nil
+    // The project's xibs, for a controller whose view is in one and code that loads one.
+    let nibs = files.first.map { CodeScreens.split($0).file }
+      .flatMap(CodeSourceIndex.projectRoot(of:)).map(ProjectNibs.shared(root:))
     return try MainActor.assumeIsolated { () throws -> [LayoutSource] in
       try loaded.screens.map { original in
         var screen = original
         screen.context = context
+        screen.nibs = nibs
         let first = try screen.layout(in: CodeScreens.defaultEnvironment)
         var source = LayoutSource(
           file: screen.file, name: screen.name, kind: .code(screen),
           assumedContext: first.assumedContext, assumesFullScreen: first.assumesFullScreen)
+        source.codeRootNib = first.rootNib
         source.codeNotes = (first.notes + screen.ambiguityNotes(in: CodeScreens.defaultEnvironment))
           .map(\.description)
         if let context, screen.kind == .controller {
@@ -879,6 +899,9 @@ public enum CodeScreenSources {
       }
     case .child(let showing):
       source.partContainer = showing.shownBy ?? showing.location.fileNameAndLine
+      source.codeContext = showing.description
+    case .keptPopover(let showing):
+      source.keptPopover = true
       source.codeContext = showing.description
     case .undecided(let why):
       source.codeNotes.append(
