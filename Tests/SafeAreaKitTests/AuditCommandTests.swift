@@ -190,7 +190,8 @@ import XcodeProject
       #expect(
         lines.all.contains(
           "\(folder)/2.yaml:1:1: error: this file would take the run past more than \(2 * size)"
-            + " bytes of input (\(2 * size) read before it; a source's bytes count twice, a"
+            + " bytes of input (\(2 * size) counted before it; a source's bytes count a third, a"
+            + " screen built in code 60 bytes and its views 80 and constraints 16 each, a"
             + " storyboard's or xib's views 33 bytes each), the limit of one run; it and the 2"
             + " files after it are not read (audit fewer files at a time: name a subfolder)"),
         "\(lines.all)")
@@ -231,7 +232,8 @@ import XcodeProject
       #expect(
         lines.all.contains(
           "\(folder)/B.storyboard:1:1: error: this file would take the run past more than 264"
-            + " bytes of input (165 read before it; a source's bytes count twice, a storyboard's"
+            + " bytes of input (165 counted before it; a source's bytes count a third, a screen"
+            + " built in code 60 bytes and its views 80 and constraints 16 each, a storyboard's"
             + " or xib's views 33 bytes each), the limit of one run; it and the 1 file after it"
             + " are not read (audit fewer files at a time: name a subfolder)"),
         "\(lines.all)")
