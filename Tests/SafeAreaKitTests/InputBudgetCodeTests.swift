@@ -22,6 +22,20 @@ import Testing
     return try body(folder)
   }
 
+  /// A header's bytes count a fifth.
+  @Test("a header counts a fifth of its size")
+  func headerCountsAFifth() throws {
+    let header = String(repeating: "#define kNavBarHeight 64\n", count: 40)
+    try withFolder(["Metrics.h": header]) { folder in
+      let budget = InputBudget()
+      var unreadable = 0
+      _ = try LayoutSources.load(
+        [folder], unreadable: &unreadable, budget: budget, messages: .discarded)
+      #expect(budget.bytes == header.utf8.count / 5)
+      #expect(budget.screens == 0)
+    }
+  }
+
   /// A controller with a label pinned by four constraints and a framed button: its first layout
   /// holds three views (the root view, the label, the button) and four constraints.
   let oneScreen = """
@@ -77,6 +91,9 @@ import Testing
       // Counted by hand from the source above: 3 views, 4 constraints.
       #expect(budget.bytes == size / 3 + 60 + 3 * 80 + 4 * 16)
       #expect(budget.parseRoom == size / 6 * 7)
+      #expect(budget.sourceBytes == size / 3)
+      #expect(budget.screenBytes == 60 + 3 * 80 + 4 * 16)
+      #expect(budget.screens == 1)
       #expect(budget.files == 1)
       #expect(budget.problem == nil)
     }
@@ -106,6 +123,10 @@ import Testing
         error.hasPrefix(
           "\(folder)/Three.swift:15:7: error: this screen would take the run past more than"
             + " \(limit) bytes of input"), "\(error)")
+      let counted: String =
+        "(\(size / 3 + 2 * 220) counted before it, of which \(size / 3) for sources and 440 for"
+        + " 2 screens built in code, and \(size / 6 * 7) kept to parse the largest source;"
+      #expect(error.contains(counted), "\(error)")
       #expect(
         error.hasSuffix("it is not read (audit fewer files at a time: name a subfolder)"),
         "\(error)")

@@ -44,6 +44,10 @@ public final class InputBudget: @unchecked Sendable {
     /// MB of a real app's generated protocol buffers, against about 95 bytes of peak per
     /// scene-file byte at the bound: 821 MB for one 8 MiB scene file).
     public static let sourceByteDivisor = 3
+    /// An Objective-C or C header's bytes (`.h`, `.pch`: read for their macros and
+    /// declarations, never for screens) count a fifth (derived: 8 MB of `#define` lines peaked
+    /// at 191 MB, about 20 MB per MB; 8 MB of `@interface` blocks at 94 MB).
+    public static let headerByteDivisor = 5
     /// Room kept for parsing the largest source read once more, per byte of it, in sixths
     /// (derived: one 4 MB Swift file's parse — syntax tree, folding, lint's model — took about
     /// 445 MB while it lasted, about 111 bytes a byte; the code context and the showing index
@@ -73,6 +77,10 @@ public final class InputBudget: @unchecked Sendable {
   public private(set) var bytes = 0
   /// The room kept for parsing the largest source admitted once more.
   public private(set) var parseRoom = 0
+  /// What the sources and the screens built in code count of ``bytes``, and how many screens.
+  public private(set) var sourceBytes = 0
+  public private(set) var screenBytes = 0
+  public private(set) var screens = 0
   /// The first file or screen refused (`file:line:column` and what it is), and how many were
   /// refused in all.
   public private(set) var firstRefused: String?
@@ -81,7 +89,7 @@ public final class InputBudget: @unchecked Sendable {
   /// Screens refused (the others refused are files).
   private var refusedScreens = 0
   /// What was counted, and the room kept, when the first file or screen was refused.
-  private var countedBeforeRefusal = (bytes: 0, room: 0)
+  private var countedBeforeRefusal = (bytes: 0, room: 0, sources: 0, screenBytes: 0, screens: 0)
   /// Whether the first refused file passed the file limit (else the byte limit).
   private var passedFileLimit = false
   private let lock = NSLock()
@@ -104,11 +112,14 @@ public final class InputBudget: @unchecked Sendable {
     let ext = (CodeScreens.split(file).file as NSString).pathExtension.lowercased()
     var cost = 0
     var room = 0
+    var isSource = false
     if LayoutSources.interfaceBuilderExtensions.contains(ext) {
       cost = 0
     } else if CodeScreens.isCodePath(file) {
       let size = Self.size(of: CodeScreens.split(file).file)
-      cost = size / Limits.sourceByteDivisor
+      let header = CodeScreens.headerExtensions.contains(ext)
+      isSource = true
+      cost = size / (header ? Limits.headerByteDivisor : Limits.sourceByteDivisor)
       room = Limits.sourceParseRoom(size)
     } else {
       cost = Self.size(of: file)
@@ -121,6 +132,7 @@ public final class InputBudget: @unchecked Sendable {
     {
       files += 1
       bytes += cost
+      if isSource { sourceBytes += cost }
       parseRoom = keptRoom
       return true
     }
@@ -159,6 +171,8 @@ public final class InputBudget: @unchecked Sendable {
     defer { lock.unlock() }
     if refusedScreens == 0, bytes + cost + parseRoom <= limits.maximumBytes {
       bytes += cost
+      screenBytes += cost
+      screens += 1
       return true
     }
     refuse(place, kind: "screen", passedFileLimit: false)
@@ -168,7 +182,7 @@ public final class InputBudget: @unchecked Sendable {
   private func refuse(_ place: String, kind: String, passedFileLimit: Bool) {
     if firstRefused == nil {
       firstRefused = place
-      countedBeforeRefusal = (bytes, parseRoom)
+      countedBeforeRefusal = (bytes, parseRoom, sourceBytes, screenBytes, screens)
       firstRefusedKind = kind
       self.passedFileLimit = passedFileLimit
     }
@@ -187,9 +201,13 @@ public final class InputBudget: @unchecked Sendable {
       ? "more than \(limits.maximumFiles) input files, the limit of one run"
       : "more than \(limits.maximumBytes) bytes of input (\(countedBeforeRefusal.bytes) counted"
         + " before it"
+        + (countedBeforeRefusal.sources + countedBeforeRefusal.screens > 0
+          ? ", of which \(countedBeforeRefusal.sources) for sources and"
+            + " \(countedBeforeRefusal.screenBytes) for \(countedBeforeRefusal.screens) screen"
+            + (countedBeforeRefusal.screens == 1 ? "" : "s") + " built in code" : "")
         + (countedBeforeRefusal.room > 0
-          ? " and \(countedBeforeRefusal.room) kept to parse the largest source" : "")
-        + "; a source's bytes count a third, a screen built in code"
+          ? ", and \(countedBeforeRefusal.room) kept to parse the largest source" : "")
+        + "; a source's bytes count a third, a header's a fifth, a screen built in code"
         + " \(Limits.bytesPerCodeScreen) bytes and its views \(Limits.bytesPerCodeView) and"
         + " constraints \(Limits.bytesPerCodeConstraint) each, a storyboard's or xib's views"
         + " \(Limits.bytesPerInterfaceBuilderView) bytes each), the limit of one run"
