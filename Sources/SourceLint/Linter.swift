@@ -31,6 +31,11 @@ public struct Linter: Sendable {
   /// until the run's report is made. The first file past either limit is a located error, and
   /// it and the files after it are not linted.
   public var maximumFiles = 20_000
+  /// 32 MiB: eight 4 MiB files of short Swift definitions (`let isX… = UIScreen.main.bounds
+  /// .height == …`) peaked at 1.05 GB when two were parsed at once, under 1 GB one at a time
+  /// (``lint(sources:projects:)`` reads files over 1 MiB one at a time;
+  /// `Documentation/Robustness.md`). A real app's sources are far less dense: OsmAnd's 2,916
+  /// files, 19.4 MB, took 185 MB.
   public var maximumTotalSize = 32 << 20
   /// The findings one run lists (issue 32): the first finding past it is a located error, and
   /// it, the findings after it in its file and the files after that one are not listed (the
@@ -411,11 +416,23 @@ public struct Linter: Sendable {
   public func lint(sources: [(name: String, text: String)], projects: [String: String])
     -> LintReport
   {
-    let models = Parallel.map(sources, jobs: jobs) { source in
+    let read = { (source: (name: String, text: String)) -> SourceModel in
       var model = Self.read(source.text, file: source.name)
       model.project = projects[source.name] ?? ""
       return model
     }
+    // Parsing holds about 90 bytes a byte of Swift while it lasts (a 4 MiB file, about 380 MB):
+    // files over 1 MiB are read one at a time, the others on `jobs` threads, so that the
+    // parses running at once stay under about 470 MB whatever the cores (issue 32: two 4 MiB
+    // files parsed together took a 24 MiB run to 990 MB).
+    let large = sources.indices.filter { sources[$0].text.utf8.count > Self.partSize }
+    let small = sources.indices.filter { sources[$0].text.utf8.count <= Self.partSize }
+    var readModels: [SourceModel?] = Array(repeating: nil, count: sources.count)
+    for (index, model) in zip(small, Parallel.map(small.map { sources[$0] }, jobs: jobs, read)) {
+      readModels[index] = model
+    }
+    for index in large { readModels[index] = read(sources[index]) }
+    let models = readModels.compactMap { $0 }
     var notes: [LintNote] = []
     for model in models {
       for problem in model.parseProblems.prefix(1) {
