@@ -361,24 +361,27 @@ public enum CodeScreens {
   /// constants and macros in other files (``CodeSourceIndex``: the project folder is the nearest
   /// one above holding an `.xcodeproj`, `.xcworkspace`, `Package.swift` or `.git`; the index is
   /// built once per folder and process). Without a project folder, the files are read alone.
-  public static func loadResolvingProject(paths: [String]) throws(CodeScreenError) -> (
-    screens: [CodeScreen], notes: [CodeNote]
-  ) {
+  /// `admittingSupport` is asked, in order, about each such file before it is read (a caller's
+  /// bound on what one run reads: `SafeAreaKit.InputBudget`); one it refuses is not read.
+  public static func loadResolvingProject(
+    paths: [String], admittingSupport: (String) -> Bool = { _ in true }
+  ) throws(CodeScreenError) -> (screens: [CodeScreen], notes: [CodeNote]) {
     let files = paths.map { split($0).file }
     guard let first = files.first, let root = CodeSourceIndex.projectRoot(of: first) else {
       return try load(paths: paths)
     }
     let index = CodeSourceIndex.shared(root: root)
-    return try load(paths: paths, support: index.supportFiles(for: files))
+    return try load(paths: paths, support: index.supportFiles(for: files).filter(admittingSupport))
   }
 
   /// Project mode: the screens of an app's sources (its targets' `.swift`, `.m` and `.mm` files;
   /// `.h` files among them give macros and properties), read together, with the headers and
   /// classes of the project folder they use (``CodeSourceIndex``). A file that cannot be read is
-  /// a note, and the rest is read.
-  public static func load(projectSources sources: [String]) -> (
-    screens: [CodeScreen], notes: [CodeNote]
-  ) {
+  /// a note, and the rest is read. `admittingSupport` is asked about each file of the project
+  /// folder read only for its definitions, as in ``loadResolvingProject(paths:admittingSupport:)``.
+  public static func load(
+    projectSources sources: [String], admittingSupport: (String) -> Bool = { _ in true }
+  ) -> (screens: [CodeScreen], notes: [CodeNote]) {
     var notes: [CodeNote] = []
     var readable: [String] = []
     // Paths under the current folder are written relative to it, as the other inputs are.
@@ -406,7 +409,8 @@ public enum CodeScreens {
     guard let first = readable.first else { return ([], notes) }
     var support: [String] = []
     if let root = CodeSourceIndex.projectRoot(of: first) {
-      support = CodeSourceIndex.shared(root: root).supportFiles(for: readable)
+      support = CodeSourceIndex.shared(root: root).supportFiles(for: readable).filter(
+        admittingSupport)
     }
     do {
       let loaded = try load(paths: readable, support: support)

@@ -1,3 +1,5 @@
+import DeviceCatalog
+
 /// How bad a lint finding is: `error` fails the run (exit status 1).
 public enum LintSeverity: String, Hashable, Sendable, CaseIterable, Comparable, Codable {
   case note, warning, error
@@ -29,12 +31,88 @@ public struct EvaluatedCell: Hashable, Sendable {
 public struct CatalogEvaluation: Hashable, Sendable {
   /// The layout value compared with, if any.
   public var metric: LayoutMetric?
-  /// Every cell, in matrix order.
+  /// Every cell, in matrix order; empty where the run keeps no per-device value for this
+  /// finding (``Linter/keepsCells``, ``Linter/maximumFindingsWithCells``: about 900 cells took
+  /// 80 KB a finding, issue 32), and where nothing could be evaluated for a reason in the code.
+  /// ``counts`` counts them either way.
   public var cells: [EvaluatedCell]
   /// `wrong on 61 of 85 devices: 28 pt short on iPhone 16 Pro …`, or `cannot evaluate: …`.
   public var summary: String
   /// Flags assumed right because their body is not in the run.
   public var assumptions: [String]
+  /// How many cells there were, were evaluated and were wrong, on how many devices.
+  public var counts: EvaluationCounts
+  /// What the evaluation was made from, so that its cells can be made again for the findings a
+  /// report lists with them.
+  var origin: EvaluationOrigin?
+
+  init(
+    metric: LayoutMetric?, cells: [EvaluatedCell], summary: String, assumptions: [String],
+    origin: EvaluationOrigin? = nil
+  ) {
+    self.metric = metric
+    self.cells = cells
+    self.summary = summary
+    self.assumptions = assumptions
+    self.counts = EvaluationCounts(cells)
+    self.origin = origin
+  }
+
+  /// Equal when everything a report shows is: where an evaluation shared by several findings
+  /// was made from (the first of them a thread reached) is not part of it.
+  public static func == (lhs: CatalogEvaluation, rhs: CatalogEvaluation) -> Bool {
+    lhs.metric == rhs.metric && lhs.cells == rhs.cells && lhs.summary == rhs.summary
+      && lhs.assumptions == rhs.assumptions && lhs.counts == rhs.counts
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(metric)
+    hasher.combine(cells)
+    hasher.combine(summary)
+    hasher.combine(assumptions)
+    hasher.combine(counts)
+  }
+
+  /// The evaluation without its cells (their counts stay).
+  var withoutCells: CatalogEvaluation {
+    var result = self
+    result.cells = []
+    return result
+  }
+}
+
+/// The counts of an evaluation's cells.
+public struct EvaluationCounts: Hashable, Sendable {
+  /// Cells of the matrix evaluated (every device, orientation and iOS version asked).
+  public var cells: Int
+  /// Cells where the code's value could be computed.
+  public var evaluated: Int
+  /// Cells where it differs from what the runtime lays out.
+  public var wrong: Int
+  /// Devices with at least one wrong cell.
+  public var wrongDevices: Int
+
+  public init(_ cells: [EvaluatedCell]) {
+    self.cells = cells.count
+    evaluated = cells.filter { $0.value != nil }.count
+    var wrongCells = 0
+    var devices: Set<String> = []
+    for cell in cells where cell.isWrong {
+      wrongCells += 1
+      devices.insert(cell.device)
+    }
+    wrong = wrongCells
+    wrongDevices = devices.count
+  }
+}
+
+/// What an evaluation is made from: the expression, the file that resolves its names, the
+/// metric and the idiom (``Analyzer/evaluate(_:file:metric:idiom:)``).
+struct EvaluationOrigin: Hashable, Sendable {
+  var expression: LintExpression
+  var file: String
+  var metric: LayoutMetric?
+  var idiom: Idiom?
 }
 
 /// A lint finding: one rule at one token.

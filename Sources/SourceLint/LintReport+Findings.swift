@@ -33,10 +33,17 @@ extension LintReport {
           "definitionLocation", finding.definitionLocation.map { .string("\($0)") } ?? .null)
       ]
       if detail != .none, let evaluation = finding.evaluation {
+        // A finding past the run's findings with cells (``Linter/maximumFindingsWithCells``)
+        // carries its counts, and `cells` null.
+        let cellsLeftOut = evaluation.cells.isEmpty && evaluation.counts.cells > 0
         properties.append(
           Report.Member(
             "evaluation",
-            includingCells ? Self.value(evaluation) : Self.compactValue(evaluation)))
+            !includingCells
+              ? Self.compactValue(evaluation)
+              : cellsLeftOut
+                ? Self.compactValue(evaluation, cellsLeftOut: true)
+                : Self.value(evaluation)))
       }
       return Report.Finding(
         rule: RuleIdentifier(rawValue: finding.rule),
@@ -61,20 +68,23 @@ extension LintReport {
 
   /// The evaluation without its cells: the summary, what was assumed and the counts (each
   /// finding's 896 cells made `--format json` 71 KB per finding; `--cells` asks for them).
-  static func compactValue(_ evaluation: CatalogEvaluation) -> Report.Value {
-    let wrong = evaluation.cells.filter(\.isWrong)
-    var devices: Set<String> = []
-    for cell in wrong { devices.insert(cell.device) }
-    let evaluated = evaluation.cells.filter { $0.value != nil }.count
-    return .object([
-      Report.Member("summary", .string(evaluation.summary)),
-      Report.Member("metric", evaluation.metric.map { .string($0.rawValue) } ?? .null),
-      Report.Member("assumptions", .array(evaluation.assumptions.map { .string($0) })),
-      Report.Member("cellCount", .integer(evaluation.cells.count)),
-      Report.Member("evaluatedCells", .integer(evaluated)),
-      Report.Member("wrongCells", .integer(wrong.count)),
-      Report.Member("wrongDevices", .integer(devices.count)),
-    ])
+  /// The counts are kept with the evaluation (``CatalogEvaluation/counts``), so they do not
+  /// need its cells. With `cellsLeftOut` (`--cells` past the findings a run keeps them for),
+  /// `cells` is null.
+  static func compactValue(_ evaluation: CatalogEvaluation, cellsLeftOut: Bool = false)
+    -> Report.Value
+  {
+    let counts = evaluation.counts
+    return .object(
+      [
+        Report.Member("summary", .string(evaluation.summary)),
+        Report.Member("metric", evaluation.metric.map { .string($0.rawValue) } ?? .null),
+        Report.Member("assumptions", .array(evaluation.assumptions.map { .string($0) })),
+        Report.Member("cellCount", .integer(counts.cells)),
+        Report.Member("evaluatedCells", .integer(counts.evaluated)),
+        Report.Member("wrongCells", .integer(counts.wrong)),
+        Report.Member("wrongDevices", .integer(counts.wrongDevices)),
+      ] + (cellsLeftOut ? [Report.Member("cells", .null)] : []))
   }
 
   static func value(_ evaluation: CatalogEvaluation) -> Report.Value {

@@ -31,7 +31,25 @@ public struct Linter: Sendable {
   /// until the run's report is made. The first file past either limit is a located error, and
   /// it and the files after it are not linted.
   public var maximumFiles = 20_000
+  /// 32 MiB: eight 4 MiB files of short Swift definitions (`let isX… = UIScreen.main.bounds
+  /// .height == …`) peaked at 1.05 GB when two were parsed at once, under 1 GB one at a time
+  /// (``lint(sources:projects:)`` reads files over 1 MiB one at a time;
+  /// `Documentation/Robustness.md`). A real app's sources are far less dense: OsmAnd's 2,916
+  /// files, 19.4 MB, took 185 MB.
   public var maximumTotalSize = 32 << 20
+  /// The findings one run lists (issue 32): the first finding past it is a located error, and
+  /// it, the findings after it in its file and the files after that one are not listed (the
+  /// files in name order; exit status 65). A finding keeps about 1 KB until the report is
+  /// written, and 32 MiB of bar constants make 1.2 million of them.
+  public var maximumFindings = 100_000
+  /// Whether findings keep their evaluation's per-device values (``CatalogEvaluation/cells``;
+  /// only `--format json --cells` prints them). Without them a finding keeps the counts.
+  public var keepsCells = true
+  /// The findings, in report order, whose per-device values are kept when ``keepsCells``: each
+  /// is about 900 values, and a report of them took about 800 KB a finding (2,000 findings of
+  /// distinct bar constants, `--format json --cells`: 1.6 GB). Past it a located note says how
+  /// many findings carry their counts only.
+  public var maximumFindingsWithCells = 500
 
   /// 4 MiB: five times the largest hand-written source in the corpora; a 10 MB Swift file
   /// took 897 MB to lint.
@@ -333,6 +351,30 @@ public struct Linter: Sendable {
     return report
   }
 
+  /// About this much source is checked at a time (``lint(sources:projects:)``).
+  static let partSize = 1 << 20
+
+  /// The located error for the first finding past ``maximumFindings``.
+  func pastFindingBound(_ finding: LintFinding, laterInFile: Int, laterFiles: Int) -> LintNote {
+    var left: [String] = []
+    if laterInFile > 0 {
+      left.append("the \(laterInFile) finding\(laterInFile == 1 ? "" : "s") after it in its file")
+    }
+    if laterFiles > 0 {
+      left.append("the \(laterFiles) file\(laterFiles == 1 ? "" : "s") after it")
+    }
+    return LintNote(
+      location: finding.location,
+      message: "this finding would take the run past \(Self.grouped(maximumFindings)) findings,"
+        + " the limit of one run; "
+        + (left.isEmpty
+          ? "it is not listed"
+          : "it and " + left.joined(separator: " and ")
+            + " are not listed")
+        + " (lint fewer files at a time: name a subfolder)",
+      isUnreadable: true)
+  }
+
   /// The project of each file that has one: the nearest folder above it holding an
   /// `.xcodeproj`, an `.xcworkspace`, `Package.swift`, a `Podfile`, a `*.podspec` or `.git`.
   public static func projects(of files: [String]) -> [String: String] {
@@ -374,11 +416,23 @@ public struct Linter: Sendable {
   public func lint(sources: [(name: String, text: String)], projects: [String: String])
     -> LintReport
   {
-    let models = Parallel.map(sources, jobs: jobs) { source in
+    let read = { (source: (name: String, text: String)) -> SourceModel in
       var model = Self.read(source.text, file: source.name)
       model.project = projects[source.name] ?? ""
       return model
     }
+    // Parsing holds about 90 bytes a byte of Swift while it lasts (a 4 MiB file, about 380 MB):
+    // files over 1 MiB are read one at a time, the others on `jobs` threads, so that the
+    // parses running at once stay under about 470 MB whatever the cores (issue 32: two 4 MiB
+    // files parsed together took a 24 MiB run to 990 MB).
+    let large = sources.indices.filter { sources[$0].text.utf8.count > Self.partSize }
+    let small = sources.indices.filter { sources[$0].text.utf8.count <= Self.partSize }
+    var readModels: [SourceModel?] = Array(repeating: nil, count: sources.count)
+    for (index, model) in zip(small, Parallel.map(small.map { sources[$0] }, jobs: jobs, read)) {
+      readModels[index] = model
+    }
+    for index in large { readModels[index] = read(sources[index]) }
+    let models = readModels.compactMap { $0 }
     var notes: [LintNote] = []
     for model in models {
       for problem in model.parseProblems.prefix(1) {
@@ -407,17 +461,43 @@ public struct Linter: Sendable {
       // Each file's findings are in that file: the thread that checked it also applies its
       // suppression comments and sorts them, and the files are joined in name order, which is
       // the order one sort of all the findings gives (``LintFinding/ordered``: file first).
-      let perFile = analyzer.findings(jobs: jobs) { model, findings in
-        let suppression = Suppression(comments: model.comments)
-        let kept = findings.filter { !suppression.suppresses($0.rule, line: $0.location.line) }
-        return (kept: kept.sorted(by: LintFinding.ordered), suppressed: findings.count - kept.count)
-      }
+      // The files are checked a part at a time in that order (about 1 MiB of source a part), so
+      // that a run stops at its bound on findings having kept only what it lists (issue 32).
       let order = names.indices.sorted { names[$0] < names[$1] }
-      kept.reserveCapacity(perFile.reduce(0) { $0 + $1.kept.count })
-      for index in order {
-        kept += perFile[index].kept
-        suppressed += perFile[index].suppressed
-        suppressedCounts[names[index]] = perFile[index].suppressed
+      var start = 0
+      while start < order.count {
+        var end = start
+        var size = 0
+        while end < order.count, end == start || size < Self.partSize {
+          size += sources[order[end]].text.utf8.count
+          end += 1
+        }
+        let part = Array(order[start..<end])
+        let perFile = analyzer.findings(of: part.map { models[$0] }, jobs: jobs) {
+          model, findings in
+          let suppression = Suppression(comments: model.comments)
+          let kept = findings.filter { !suppression.suppresses($0.rule, line: $0.location.line) }
+          return (
+            kept: kept.sorted(by: LintFinding.ordered), suppressed: findings.count - kept.count
+          )
+        }
+        for (at, index) in part.enumerated() {
+          suppressed += perFile[at].suppressed
+          suppressedCounts[names[index]] = perFile[at].suppressed
+          let room = maximumFindings - kept.count
+          guard perFile[at].kept.count > room else {
+            kept += perFile[at].kept
+            continue
+          }
+          kept += perFile[at].kept.prefix(max(room, 0))
+          notes.append(
+            pastFindingBound(
+              perFile[at].kept[max(room, 0)], laterInFile: perFile[at].kept.count - room - 1,
+              laterFiles: order.count - start - at - 1))
+          start = order.count
+          break
+        }
+        start = max(start, end)
       }
     } else {
       // A file given twice reports its findings once, as one analyzer over both would.
@@ -437,6 +517,41 @@ public struct Linter: Sendable {
         }
       }
       kept.sort(by: LintFinding.ordered)
+      if kept.count > maximumFindings {
+        notes.append(
+          pastFindingBound(
+            kept[maximumFindings],
+            laterInFile: kept.dropFirst(maximumFindings + 1).filter {
+              $0.location.file == kept[maximumFindings].location.file
+            }.count,
+            laterFiles: Set(kept.dropFirst(maximumFindings).map(\.location.file)).count - 1))
+        kept.removeSubrange(maximumFindings...)
+      }
+    }
+    // The per-device values, for the findings a report can print them for (made again from
+    // what each evaluation was made from: the run keeps none).
+    if keepsCells {
+      var made: [EvaluationOrigin: CatalogEvaluation] = [:]  // lookups only
+      var withCells = 0
+      for index in kept.indices {
+        guard let origin = kept[index].evaluation?.origin else { continue }
+        guard withCells < maximumFindingsWithCells else {
+          let left = kept[index...].filter { $0.evaluation?.origin != nil }.count
+          notes.append(
+            LintNote(
+              location: kept[index].location,
+              message: "the per-device values of this finding and the \(left - 1) finding"
+                + "\(left == 2 ? "" : "s") after it with an evaluation are left out (a run keeps"
+                + " them for at most \(maximumFindingsWithCells) finding"
+                + "\(maximumFindingsWithCells == 1 ? "" : "s")); their counts are given",
+              isUnreadable: false))
+          break
+        }
+        withCells += 1
+        let full = made[origin] ?? analyzer.cells(of: origin)
+        made[origin] = full
+        kept[index].evaluation?.cells = full.cells
+      }
     }
     notes += analyzer.unknownNames.notes
     var report = LintReport(

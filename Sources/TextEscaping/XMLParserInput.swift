@@ -39,8 +39,17 @@ public enum XMLParserInput {
     if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
     // The XML declaration (only at the very start) is kept: it is not a processing instruction.
     if matches("<?xml", bytes, at: index), index + 5 < count, isSpace(bytes[index + 5]) {
-      guard let end = find("?>", bytes, from: index + 5) else { return .success(output) }
-      index = end + 2
+      // It ends at its `?>`; a malformed one (`<?xml version="1"/>`) at its first `<` or `>`,
+      // where libxml2 stops reading it: skipping to a later `?>` left the instructions between
+      // unblanked (fuzz run 16, `audit`: SIGSEGV in FoundationXML).
+      var end = index + 5
+      while end < count, !matches("?>", bytes, at: end), bytes[end] != UInt8(ascii: "<"),
+        bytes[end] != UInt8(ascii: ">")
+      {
+        end += 1
+      }
+      guard end < count else { return .success(output) }
+      index = matches("?>", bytes, at: end) ? end + 2 : end
     }
     while index < count {
       guard bytes[index] == UInt8(ascii: "<") else {

@@ -26,6 +26,9 @@ import Testing
     // Inside an attribute value (an error libxml2 recovers from): `<` kept.
     ("<a b=\"<?pi?>\"/>", "<a b=\"<     \"/>"),
     ("<a <?pi?>/>", "<a <     />"),
+    // A malformed declaration ends at its first `>` (fuzz run 16): the instruction after it is
+    // still blanked.
+    ("<?xml version=\"p\"/>\n<a b=\"1\"<?pi?>/>", "<?xml version=\"p\"/>\n<a b=\"1\"<     />"),
     // Comments and CDATA: their text is never read, so instructions there are blanked too.
     ("<a><!--<?p?>--></a>", "<a><!--     --></a>"),
     ("<a><![CDATA[<?p?>]]></a>", "<a><![CDATA[     ]]></a>"),

@@ -132,15 +132,33 @@ public struct AuditInputs {
       inputs.apps.append(app)
       // Code screens (issue 28): each target's Swift and Objective-C sources, laid out in that
       // target's matrix. The sources are inputs the result depends on (the cache watches them).
-      for target in app.targets where !target.sourceFiles.isEmpty {
-        let targetMatrix = request.matrix.narrowing(
-          AuditMatrix(app: target.matrix), configured: policy.configuration.matrix)
-        inputs.readFiles += target.sourceFiles
-        let admitted = target.sourceFiles.filter { budget.admit($0, countingBytes: false) }
+      // A target whose sources another target lists too, every one of them (an app's "Dev" or
+      // "Staging" copy), is read with that target's sources, once: each screen is audited in
+      // the union of the matrices of the targets that compile its file (issue 32: Cosmostation's
+      // two app targets read 1,165 and 938 of the same files, 690 MB; IB files shipped by several
+      // targets are audited once the same way).
+      let codeTargets = app.targets.filter { !$0.sourceFiles.isEmpty }.map { target in
+        CodeTarget(
+          name: target.name, files: target.sourceFiles,
+          matrix: request.matrix.narrowing(
+            AuditMatrix(app: target.matrix), configured: policy.configuration.matrix))
+      }
+      for target in codeTargets { inputs.readFiles += target.files }
+      for group in CodeTarget.grouped(codeTargets) {
+        if group.count > 1 {
+          let others = group.dropFirst().map { "'\($0.name)'" }.joined(separator: ", ")
+          inputs.header.append(
+            "target\(group.count == 2 ? "" : "s") \(others) compile\(group.count == 2 ? "s" : "")"
+              + " only sources '\(group[0].name)' compiles: the code is read once, and each"
+              + " screen audited in the union of the matrices of the targets that compile its file")
+        }
+        // Every source the run reads counts against its bound, as a folder's do.
+        let admitted = group[0].files.filter { budget.admit($0) }
         guard !admitted.isEmpty else { continue }
         let screens = try CodeScreenSources.load(
-          admitted, project: true, showings: request.codeContext, messages: messages)
-        codeUnits.append(Unit(sources: screens, matrix: targetMatrix))
+          admitted, project: true, showings: request.codeContext, budget: budget,
+          messages: messages)
+        codeUnits += CodeTarget.units(screens, of: group)
       }
     }
     inputs.hasProjectGroups = !groups.isEmpty
@@ -283,5 +301,67 @@ public struct AuditInputs {
       for note in looseMatrix.windowNotes { say("note: \(note)") }
     }
     units.append(Unit(sources: found, matrix: looseMatrix))
+  }
+}
+
+/// A target's code, for reading each set of sources once (``AuditInputs``).
+struct CodeTarget {
+  var name: String
+  var files: [String]
+  var matrix: AuditMatrix
+
+  /// The targets in groups: the first of each group lists every source of the others (the
+  /// largest first; among equal lists, the first in the project), in the order of each
+  /// group's first target.
+  static func grouped(_ targets: [CodeTarget]) -> [[CodeTarget]] {
+    let sets = targets.map { Set($0.files) }
+    // Largest first, so that a target is grouped under the largest one holding it.
+    let bySize = targets.indices.sorted { (sets[$0].count, $1) > (sets[$1].count, $0) }
+    var owner = Array(targets.indices)
+    var heads: [Int] = []
+    for index in bySize {
+      if let head = heads.first(where: { sets[index].isSubset(of: sets[$0]) }) {
+        owner[index] = head
+      } else {
+        heads.append(index)
+      }
+    }
+    return heads.sorted().map { head in
+      [targets[head]]
+        + targets.indices.filter { $0 != head && owner[$0] == head }.map {
+          targets[$0]
+        }
+    }
+  }
+
+  /// The audits of `screens`, read from `group`'s first target's sources: each screen in the
+  /// union of the matrices of the group's targets that compile its file, screens with the same
+  /// matrix in one audit, in the order of their first screen.
+  static func units(_ screens: [LayoutSource], of group: [CodeTarget]) -> [AuditInputs.Unit] {
+    guard group.count > 1 else {
+      return [AuditInputs.Unit(sources: screens, matrix: group[0].matrix)]
+    }
+    // A screen's file is written relative to the current folder when it is under it.
+    let current = FileManager.default.currentDirectoryPath
+    let absolute = { (path: String) in
+      ((path.hasPrefix("/") ? path : current + "/" + path) as NSString).standardizingPath
+    }
+    let sets = group.map { Set($0.files.map(absolute)) }
+    var units: [AuditInputs.Unit] = []
+    var owners: [[Int]] = []
+    for source in screens {
+      let file = absolute(source.file)
+      let compiling = group.indices.filter { sets[$0].contains(file) }
+      let matrix = compiling.dropFirst().reduce(group[compiling.first ?? 0].matrix) {
+        $0.union(group[$1].matrix)
+      }
+      if let at = owners.firstIndex(of: compiling) {
+        units[at].sources.append(source)
+      } else {
+        owners.append(compiling)
+        units.append(AuditInputs.Unit(sources: [source], matrix: matrix))
+      }
+    }
+    return units
   }
 }

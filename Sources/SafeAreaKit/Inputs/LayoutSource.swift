@@ -391,7 +391,8 @@ public enum LayoutSources {
       defer {
         if !codeFiles.isEmpty {
           do {
-            sources += try CodeScreenSources.load(codeFiles, messages: messages)
+            sources += try CodeScreenSources.load(
+              codeFiles, budget: budget, messages: messages)
           } catch  where inDirectory {
             messages.error(error)
             unreadable += 1
@@ -821,16 +822,21 @@ public enum CodeScreenSources {
   /// of its first layout (the newest phone in portrait).
   /// With `showings`, how the code read with them shows each controller
   /// (``CodeShowingContext``) places it, instead of the assumed context.
+  /// With a `budget` (the run's, ``InputBudget``), the files of the project read only for their
+  /// definitions count against it as `files` did when they were admitted, and each screen
+  /// counts by its first layout's views and constraints: the screen that passes the bound and
+  /// every later one are left out (the budget's located error says so).
   public static func load(
     _ files: [String], project: Bool = false, showings: Bool = true,
-    messages: Messages = .standardError
+    budget: InputBudget? = nil, messages: Messages = .standardError
   ) throws -> [LayoutSource] {
     let loaded: (screens: [CodeScreen], notes: [CodeNote])
+    let admitSupport = { (file: String) in budget?.admit(file) ?? true }
     do {
       loaded =
         project
-        ? CodeScreens.load(projectSources: files)
-        : try CodeScreens.loadResolvingProject(paths: files)
+        ? CodeScreens.load(projectSources: files, admittingSupport: admitSupport)
+        : try CodeScreens.loadResolvingProject(paths: files, admittingSupport: admitSupport)
     } catch {
       throw error.line == nil
         ? InputError(description: error.description) : InputError(located: error.description)
@@ -841,19 +847,34 @@ public enum CodeScreenSources {
         "note: \(file) declares no UIViewController or UIView subclass the reader recognises;"
           + " nothing to lay out")
     }
+    // Past the run's bound no screen is kept: the showing context is not read either.
+    let spent = budget?.refusesScreens ?? false
     let context: CodeShowingContext? =
-      showings && loaded.screens.contains(where: { $0.kind == .controller })
+      showings && !spent && loaded.screens.contains(where: { $0.kind == .controller })
       ? CodeShowingContext(index: CodeIndex.read(files: showingFiles(files, project: project)))
       : nil
     // The project's xibs, for a controller whose view is in one and code that loads one.
     let nibs = files.first.map { CodeScreens.split($0).file }
       .flatMap(CodeSourceIndex.projectRoot(of:)).map(ProjectNibs.shared(root:))
     return try MainActor.assumeIsolated { () throws -> [LayoutSource] in
-      try loaded.screens.map { original in
+      try loaded.screens.compactMap { original -> LayoutSource? in
+        let place = "\(original.file):\(original.position.line):\(original.position.column)"
+        if let budget, budget.refusesScreens {
+          // Counted as refused, not laid out.
+          _ = budget.admitCodeScreen(views: 0, constraints: 0, at: place)
+          return nil
+        }
         var screen = original
         screen.context = context
         screen.nibs = nibs
         let first = try screen.layout(in: CodeScreens.defaultEnvironment)
+        if let budget {
+          let counts = InputBudget.elementCounts(first.scene.root)
+          guard
+            budget.admitCodeScreen(
+              views: counts.views, constraints: counts.constraints, at: place)
+          else { return nil }
+        }
         var source = LayoutSource(
           file: screen.file, name: screen.name, kind: .code(screen),
           assumedContext: first.assumedContext, assumesFullScreen: first.assumesFullScreen)

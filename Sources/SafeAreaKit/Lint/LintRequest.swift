@@ -54,8 +54,13 @@ public struct LintRequest {
     let configuration = policy.configuration
     // With a selection every file is still read (a macro or constant one header defines is
     // known in every file of the run), and only the selected files' findings are reported.
+    // Only the JSON reporter prints the per-device values, and only when asked: the linter
+    // keeps none otherwise (about 80 KB a finding; issue 32).
+    let format = format ?? reporting.format ?? configuration.reporter ?? .text
+    let printsCells = format == .json && (cells || configuration.lintCells == true)
     var linter = Linter(rules: rules, jobs: jobs)
     linter.includesGenerated = includeGenerated
+    linter.keepsCells = printsCells
     if let maximumFileSize { linter.maximumFileSize = maximumFileSize }
     let lint = linter.lint(
       paths: paths.isEmpty ? ["."] : paths, including: { configuration.includes($0) })
@@ -63,13 +68,10 @@ public struct LintRequest {
       let place = note.location.line > 0 ? "\(note.location)" : note.location.file
       messages.note("\(place): \(note.isUnreadable ? "error" : "note"): \(note.message)")
     }
-    // Only the JSON reporter prints the per-device values, and only when asked.
-    let format = format ?? reporting.format ?? configuration.reporter ?? .text
     // With a selection the summary counts the selected files' lines and suppressed findings.
     let checked = selection.map { chosen in lint.restricted(to: { chosen.contains($0) }) } ?? lint
     var report = checked.findingsReport(
-      evaluations: format == .json
-        ? (cells || configuration.lintCells == true ? .cells : .summary) : .none)
+      evaluations: format == .json ? (printsCells ? .cells : .summary) : .none)
     if let selection { report = report.restricted(to: selection) }
     return Result(lint: lint, report: report)
   }

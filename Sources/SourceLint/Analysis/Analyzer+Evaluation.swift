@@ -31,6 +31,23 @@ extension Analyzer {
   {
     let key = EvaluationCache.Key(expression: expression, file: file, metric: metric, idiom: idiom)
     if let cached = evaluations[key] { return cached }
+    // Kept without its cells: a report asks for them for a few findings at most, and they are
+    // made again for those (``cells(of:)``); about 900 cells a distinct evaluation made 10,000
+    // bar constants take 842 MB (issue 32).
+    let evaluation = makeEvaluation(
+      EvaluationOrigin(expression: expression, file: file, metric: metric, idiom: idiom)
+    ).withoutCells
+    evaluations[key] = evaluation
+    return evaluation
+  }
+
+  /// The evaluation `origin` describes, with every cell.
+  func cells(of origin: EvaluationOrigin) -> CatalogEvaluation { makeEvaluation(origin) }
+
+  private func makeEvaluation(_ origin: EvaluationOrigin) -> CatalogEvaluation {
+    let (expression, file, metric, idiom) = (
+      origin.expression, origin.file, origin.metric, origin.idiom
+    )
     let evaluator = Evaluator(table: table, file: file)
     var cells: [EvaluatedCell] = []
     cells.reserveCapacity(environments.count)
@@ -58,14 +75,12 @@ extension Analyzer {
     // macros made 896 empty cells for each of its 10,000 definitions).
     if failure?.isStructural == true { cells = [] }
     let assumptions = evaluator.assumptions(in: expression)
-    let evaluation = CatalogEvaluation(
+    return CatalogEvaluation(
       metric: metric, cells: cells,
       summary: EvaluationSummary.text(
         cells: cells, metric: metric, failure: failure, assumptions: assumptions,
         unread: assumptions.isEmpty ? [:] : evaluator.unreadDefinitions(in: expression),
         devices: idiom == .pad ? "iPads" : idiom == .phone ? "iPhones" : "devices"),
-      assumptions: assumptions)
-    evaluations[key] = evaluation
-    return evaluation
+      assumptions: assumptions, origin: origin)
   }
 }

@@ -172,6 +172,14 @@ final class Analyzer {
   /// each file's passed through `finish` on the thread that checked it, checking the files on
   /// `jobs` threads.
   func findings<Result>(jobs: Int, finish: (SourceModel, [LintFinding]) -> Result) -> [Result] {
+    findings(of: models, jobs: jobs, finish: finish)
+  }
+
+  /// ``findings(jobs:finish:)`` of some of the run's files (a run's findings are collected a
+  /// part at a time, so that a run past its bound on findings stops early: ``Linter``).
+  func findings<Result>(
+    of models: [SourceModel], jobs: Int, finish: (SourceModel, [LintFinding]) -> Result
+  ) -> [Result] {
     Parallel.map(models, jobs: jobs) { model in
       let analyzer = Analyzer(sharing: self)
       analyzer.run(model)
