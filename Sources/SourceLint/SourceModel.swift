@@ -122,6 +122,11 @@ public struct SourceModel: Hashable, Sendable {
   /// calls on subtrees that make views of other files: the run joins them.
   public var controlViews: [String: String] = [:]
   public var pendingIgnores: [PendingIgnore] = []
+  /// The file's `View` types whose body holds a text field, and those that are a row of
+  /// buttons (a hand-made bar's own view), by name; and views it pins where a bar would be.
+  public var inputViews: [String: String] = [:]
+  public var barViews: [String: String] = [:]
+  public var pendingBars: [PendingBar] = []
   /// What the reader dropped and why (an expression nested too deeply, a sum of thousands of
   /// terms), as located notes: the rest of the file is still read.
   public var notes: [(position: SourcePosition, message: String)] = []

@@ -81,7 +81,7 @@ import Testing
     let report = Self.lint([("UIScreen+Extension.swift", source)])
     #expect(
       report.findings.map { "\($0.location.line):\($0.rule)" } == [
-        "2:main_screen_bounds", "5:notch_flag", "8:bar_constant", "13:bar_constant",
+        "3:main_screen_bounds", "5:notch_flag", "8:bar_constant", "13:bar_constant",
       ])
     #expect(!report.findings.contains { $0.message.contains("not defined") })
   }

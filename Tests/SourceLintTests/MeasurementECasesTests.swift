@@ -187,7 +187,7 @@ import Testing
     let report = Self.lint([("App/Dimension.swift", dimension), ("App/Layout.swift", view)])
     #expect(
       Self.found(report) == [
-        "App/Dimension.swift:3:window_safe_area", "App/Dimension.swift:7:window_safe_area",
+        "App/Dimension.swift:3:window_safe_area", "App/Dimension.swift:8:window_safe_area",
         "App/Layout.swift:4:window_safe_area",
       ])
   }
@@ -212,7 +212,8 @@ import Testing
     let report = Self.lint([("App/Style.swift", source)])
     let found = Self.found(report)
     #expect(found.contains("App/Style.swift:4:window_safe_area"))
-    #expect(found.contains("App/Style.swift:6:window_safe_area"))
+    // (Measurement H: a getter's finding is where it reads the window.)
+    #expect(found.contains("App/Style.swift:8:window_safe_area"))
   }
 
   /// JokoGame: an initialiser's parameter named like a stored property is the parameter.

@@ -28,10 +28,48 @@ extension Analyzer {
       else { return nil }
       return found
     case .path(let path):
+      if let through = screenOrWindowDefinition(inPath: path, file: file) { return through }
       guard let last = path.lastDotComponent else { return nil }
       return table.definition(String(last), from: file, member: true)
     default: return nil
     }
+  }
+
+  /// Members of a rectangle or of insets: what a path reads of a screen or window value.
+  static let geometricMembers: Set<String> = [
+    "width", "height", "size", "origin", "x", "y", "minX", "minY", "maxX", "maxY", "midX",
+    "midY", "top", "bottom", "left", "right", "leading", "trailing",
+  ]
+
+  /// `mainScreen.height` (`var mainScreen: CGRect { UIScreen.main.bounds }` in an extension of
+  /// `View`), `Helper.shared.safeAreaInsets.top` (a singleton's property reading the first
+  /// window): a definition of the run that reads the main screen or a global window, named by
+  /// the path before its geometric members, reached from `self` or a type (not from a local or
+  /// a proxy: `proxy.safeAreaInsets.top` is the view's own). Measurement H: 9 labels.
+  func screenOrWindowDefinition(inPath path: String, file: String) -> SourceDefinition? {
+    let parts = path.split(separator: ".").map(String.init)
+    guard parts.count >= 2, Self.geometricMembers.contains(parts[parts.count - 1]) else {
+      return nil
+    }
+    var index = parts.count - 2
+    while index > 0, Self.geometricMembers.contains(parts[index]) { index -= 1 }
+    let name = parts[index]
+    // What comes before the name: nothing (a member of `self`), or types and their shared
+    // instances (`Helper.shared`, `AppUtility`).
+    let reachedFromType = parts[..<index].allSatisfy { part in
+      part.first?.isUppercase == true
+        || ["shared", "default", "current", "standard"].contains(part)
+    }
+    guard reachedFromType, !(index == 0 && isLocal(name)),
+      // By its name alone: the type before it scopes it (a member lookup keeps to the
+      // caller's folder, and `Helper` lives in `Helpers/`).
+      let found = table.definition(name, from: file)
+        ?? table.definition(name, from: file, member: true),
+      found.parameters == nil,
+      let kind = classification(of: found)?.kind,
+      kind == .mainScreenBounds || kind == .windowSafeArea
+    else { return nil }
+    return found
   }
 
   /// Whether `name` is a local variable where the current statement is.
@@ -289,6 +327,12 @@ extension Analyzer {
         readsStatusBar: facts.contains(.statusBarHeight) || references.contains(.statusBarFrame)),
       numbers.contains(where: CatalogNumbers.isBarMetric) || references.contains(.barConstant)
     {
+      // `private var tabBarSpacing: CGFloat { 64 + 4 * 2 + 20 }` in a file that pins its own
+      // `TabBar` view at the bottom: the height of the app's bar, which the app draws itself
+      // (measurement H), not a stand-in for the system's.
+      if let edges = ownBarEdges[file], edges.contains(metric.barEdge ?? "") {
+        return nil
+      }
       return Classification(kind: .barConstant, metric: metric)
     }
     if boolean {

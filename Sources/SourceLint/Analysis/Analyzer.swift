@@ -60,18 +60,47 @@ final class Analyzer {
     for name in valuesSet { windowInsetValues[name] = nil }
     self.windowInsetEnvironmentValues = windowInsetValues
     var controlViews: [String: String] = [:]  // lookups only
+    var inputViews: [String: String] = [:]  // lookups only
+    var barViews: [String: (row: String, file: String)] = [:]  // lookups only
     for model in models {
       for name in model.controlViews.keys.sorted() where controlViews[name] == nil {
         controlViews[name] = model.controlViews[name]
       }
+      for name in model.inputViews.keys.sorted() where inputViews[name] == nil {
+        inputViews[name] = model.inputViews[name]
+      }
+      for name in model.barViews.keys.sorted() where barViews[name] == nil {
+        if let row = model.barViews[name] { barViews[name] = (row, model.file) }
+      }
     }
     self.controlViews = controlViews
+    self.inputViews = inputViews
+    self.barViews = barViews
+    var ownBarEdges: [String: Set<String>] = [:]  // lookups only
+    for model in models {
+      for pending in model.pendingBars where barViews[pending.view] != nil {
+        ownBarEdges[model.file, default: []].insert(pending.edge)
+      }
+      for pattern in model.patternFindings where pattern.rule == LintRules.handMadeBar {
+        for edge in ["top", "bottom"] where pattern.message.includes(edge) {
+          ownBarEdges[model.file, default: []].insert(edge)
+        }
+      }
+    }
+    self.ownBarEdges = ownBarEdges
     classifyAll()
   }
 
   /// The run's `View` types whose body holds a control, by name (the first file's, in file
   /// order, when two files define one name).
   let controlViews: [String: String]
+  /// The run's `View` types whose body holds a text field, and those that are a row of buttons
+  /// (with the file that defines it), by name (the first file's, in file order).
+  let inputViews: [String: String]
+  let barViews: [String: (row: String, file: String)]
+  /// The edges at which each file pins a hand-made bar (a row of buttons, or a view of the run
+  /// that is one): a bar height named in that file is the app's own bar's, not the system's.
+  let ownBarEdges: [String: Set<String>]
 
   /// Environment values whose default reads a global window's safe area and that no file of
   /// the run sets, with where the default is.
@@ -166,6 +195,9 @@ final class Analyzer {
     self.classifications = shared.classifications
     self.windowInsetEnvironmentValues = shared.windowInsetEnvironmentValues
     self.controlViews = shared.controlViews
+    self.inputViews = shared.inputViews
+    self.barViews = shared.barViews
+    self.ownBarEdges = shared.ownBarEdges
   }
 
   /// Every file's findings, in file order (within a file: its definitions, then its statements),
@@ -189,6 +221,8 @@ final class Analyzer {
 
   /// Checks one file.
   func run(_ model: SourceModel) {
+    currentSuppression = model.comments.isEmpty ? nil : Suppression(comments: model.comments)
+    defer { currentSuppression = nil }
     var reported: Set<String> = []
     for definition in model.definitions {
       if reportDefinition(definition) {
@@ -205,6 +239,17 @@ final class Analyzer {
         message: pattern.message)
     }
     for pending in model.pendingIgnores {
+      if pending.keyboard {
+        guard let view = pending.views.first(where: { inputViews[$0] != nil }),
+          let input = inputViews[view]
+        else { continue }
+        report(
+          LintRules.ignoresKeyboardSafeArea,
+          at: SourceLocation(file: model.file, position: pending.position),
+          message: "'.\(pending.modifier)\(pending.called)' ignores the keyboard too: the keyboard "
+            + "covers '\(input)' of '\(view)' (ignore '.container' only)")
+        continue
+      }
       guard let view = pending.views.first(where: { controlViews[$0] != nil }),
         let control = controlViews[view]
       else { continue }
@@ -213,6 +258,13 @@ final class Analyzer {
         at: SourceLocation(file: model.file, position: pending.position),
         message: "'.\(pending.modifier)' lets '\(control)' of '\(view)' in this \(pending.root) "
           + "reach under the sensor housing, the home indicator or the rounded corners")
+    }
+    for pending in model.pendingBars {
+      guard let bar = barViews[pending.view] else { continue }
+      let fileName = bar.file.split(separator: "/").last.map(String.init) ?? bar.file
+      report(
+        LintRules.handMadeBar, at: SourceLocation(file: model.file, position: pending.position),
+        message: "'\(pending.view)' (\(bar.row), \(fileName)) \(pending.pinned): a hand-made bar")
     }
     for read in model.environmentInsetReads {
       guard let place = windowInsetEnvironmentValues[read.name] else { continue }
@@ -239,6 +291,8 @@ final class Analyzer {
   /// the statement: reading a struct out of a class property copies all of it, on every node.
   var currentLocals: Set<String> = []
   var currentLocalValues: [String: LintExpression] = [:]
+  /// The suppression comments of the file being checked (where a definition's finding goes).
+  var currentSuppression: Suppression?
 
   // MARK: Reporting
 
@@ -263,10 +317,53 @@ final class Analyzer {
     else { return false }
     let evaluation = evaluate(definition: definition, expression, classification)
     report(
-      classification.rule, at: definition.location,
+      classification.rule, at: findingLocation(definition, expression, classification),
       message: Self.definitionMessage(definition, classification), definition: definition,
       evaluation: evaluation)
     return true
+  }
+
+  /// Where a definition's finding is placed: at its name, or — for a getter or a view function
+  /// that reads the main screen or a global window on a later line
+  /// (`private var screenHeight: CGFloat {` / `UIScreen.main.bounds.height`; a 30-line
+  /// `func popupMessage() -> some View` with one `.frame(width: UIScreen.main.bounds.width - 60)`)
+  /// — at the first such read, the line a reviewer points at (measurement H: 13 labels). A
+  /// suppression comment on the name's line keeps the finding there, where it is suppressed as
+  /// it always was.
+  func findingLocation(
+    _ definition: SourceDefinition, _ expression: LintExpression, _ classification: Classification
+  ) -> SourceLocation {
+    let file = definition.location.file
+    let reads: (LintExpression) -> Bool
+    switch classification.kind {
+    case .mainScreenBounds:
+      reads = { node in
+        if case .fact(let fact, _) = node.kind {
+          return fact == .screenWidth || fact == .screenHeight || fact == .screenSize
+        }
+        return Shapes.isScreenRectangle(node)
+      }
+    case .windowSafeArea:
+      reads = { Shapes.globalWindowSafeArea($0) || self.windowThroughName($0, file: file) != nil }
+    default:
+      return definition.location
+    }
+    var first: SourcePosition?
+    expandingFacts(expression, file: file).walk { node in
+      guard reads(node) else { return }
+      let position = node.position
+      if let found = first,
+        (found.line, found.column) <= (position.line, position.column)
+      {
+        return
+      }
+      first = position
+    }
+    guard let read = first, read.line > definition.location.position.line,
+      currentSuppression?.suppresses(classification.rule, line: definition.location.position.line)
+        != true
+    else { return definition.location }
+    return SourceLocation(file: definition.location.file, position: read)
   }
 
   static func definitionMessage(_ definition: SourceDefinition, _ classification: Classification)

@@ -102,6 +102,8 @@ public struct CatalogEnvironment: Sendable {
     case .safeAreaTop: .number(Double(screenInsets.top))
     case .hasHousing: .boolean(hasHousing)
     case .lacksHousing: .boolean(!hasHousing)
+    case .hasHomeIndicator: .boolean(screenInsets.bottom > 0)
+    case .lacksHomeIndicator: .boolean(screenInsets.bottom <= 0)
     }
   }
 
@@ -160,6 +162,21 @@ public enum LayoutMetric: String, Hashable, Sendable, CaseIterable, Codable {
   /// Whether the display has no sensor housing: what `safeAreaInsets.bottom == 0` or
   /// `statusBarHeight <= 20` asks ("no notch").
   case lacksHousing
+  /// Whether the window has a bottom safe-area inset (the home indicator's area): what
+  /// `safeAreaInsets.bottom > 0` or `!= 0` asks. iPads without a housing have one too.
+  case hasHomeIndicator
+  /// Whether it has none: what `safeAreaInsets.bottom == 0` asks.
+  case lacksHomeIndicator
+
+  /// The screen edge of the bar the metric measures (`top` for the navigation bar, `bottom`
+  /// for the tab bar and the toolbar), or nil for insets and the status bar.
+  public var barEdge: String? {
+    switch self {
+    case .navigationBarBottom, .navigationBarHeight: "top"
+    case .tabBarHeight, .tabBarTotalHeight, .toolbarHeight: "bottom"
+    default: nil
+    }
+  }
 
   /// Words for messages: `the navigation bar's bottom`.
   public var phrase: String {
@@ -174,6 +191,8 @@ public enum LayoutMetric: String, Hashable, Sendable, CaseIterable, Codable {
     case .safeAreaTop: "the top safe-area inset"
     case .hasHousing: "whether the screen has a sensor housing"
     case .lacksHousing: "whether the screen has no sensor housing"
+    case .hasHomeIndicator: "whether the window has a home-indicator inset"
+    case .lacksHomeIndicator: "whether the window has no home-indicator inset"
     }
   }
 }

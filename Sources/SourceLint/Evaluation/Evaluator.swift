@@ -326,8 +326,25 @@ public struct Evaluator: Sendable {
     }
     if NameMeaning.isNotchName(name) { return .boolean(environment.hasHousing) }
     if !member, let fact = NameMeaning.screenDimension(name) { return environment.value(of: fact) }
+    if let read = Self.geometryProxyRead(path ?? name) {
+      // `proxy.size.height` in a `GeometryReader { proxy in … }`: a size the layout gives the
+      // view, not a name the files should define (measurement H's message said "not defined").
+      throw CannotEvaluate(
+        reason: "'\(read)' is a GeometryReader's measure of the view, not a device value")
+    }
     throw CannotEvaluate(
       reason: "'\(path ?? name)' is not defined in the files linted")
+  }
+
+  /// `proxy.size.height`, `geometry.safeAreaInsets.top`, `geo.size` (and what follows them,
+  /// `.isNaN`): a `GeometryReader` proxy's measure, as written up to the measure; or nil.
+  static func geometryProxyRead(_ path: String) -> String? {
+    let parts = path.split(separator: ".").map(String.init)
+    guard parts.count >= 2,
+      ["proxy", "geometry", "geo", "geometryProxy", "reader"].contains(parts[0]),
+      ["size", "safeAreaInsets"].contains(parts[1])
+    else { return nil }
+    return parts.prefix(min(parts.count, 3)).joined(separator: ".")
   }
 
   private func call(

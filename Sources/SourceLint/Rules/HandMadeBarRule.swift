@@ -110,6 +110,11 @@ enum HandMadeBarRule {
       over a camera preview; a wizard's links above a divider), 0 of 2 labels found (tab items \
       that are images with `.onTapGesture`, and a generic tab bar container). Fixed after it: a \
       camera's, map's or player's own controls and a row that does not reach the screen's edge \
-      are not bars; the two misses are not (yet) found.
+      are not bars; the two misses are not (yet) found. \
+      Fresh measurement H (87 files of 15 new apps, labelled before the run): 0 findings, 0 of \
+      5 labels found — every custom tab bar was a view of another file (`TabBar(selection:)` \
+      in `.overlay(alignment: .bottom)` or after a `Spacer()`, a `CustomTabView` under a \
+      `TabView`). Fixed after it: a `View` type of the run whose body is a row of buttons, \
+      pinned so, is a bar (training figures: 5 of 5 found, 5 findings, all right).
       """)
 }

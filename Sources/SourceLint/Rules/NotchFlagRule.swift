@@ -86,15 +86,25 @@ extension NotchFlagRule {
     let decides =
       context.role == .condition || context.decidesLayout(node) || context.hasTarget
     if let fact = Shapes.insetTest(node), decides, !insetOrMinimum.contains(node.position) {
-      // `safeAreaInsets.bottom == 0` asks "no notch" and is right where there is none.
+      // `top <= 20` asks "no notch" and is right where there is none. A test of the bottom
+      // inset (`bottom != 0 ? 0 : 20`, "bezel-less iPhones") asks for the home indicator,
+      // which iPads without a housing have too: evaluated as that (measurement H: 11 messages
+      // called such a test wrong on the iPads where it is right).
       let absence = Shapes.insetAbsenceTest(node)
+      let asked: (words: String, metric: LayoutMetric)
+      if case .fact(.safeAreaBottom, _) = fact.kind {
+        asked =
+          absence
+          ? ("has no home indicator", .lacksHomeIndicator)
+          : ("has a home indicator", .hasHomeIndicator)
+      } else {
+        asked = absence ? ("has no notch", .lacksHousing) : ("has a notch", .hasHousing)
+      }
       analyzer.report(
         LintRules.notchFlag, at: context.location(fact),
-        message: "decides '\(absence ? "has no notch" : "has a notch")' from "
-          + Analyzer.factName(fact),
+        message: "decides '\(asked.words)' from " + Analyzer.factName(fact),
         evaluation: analyzer.evaluate(
-          analyzer.markingLocals(node), file: context.file,
-          metric: absence ? .lacksHousing : .hasHousing))
+          analyzer.markingLocals(node), file: context.file, metric: asked.metric))
     }
     if case .fact(.sensorHousing, _) = node.kind, !context.inlineBar, decides {
       analyzer.report(

@@ -63,6 +63,9 @@ enum SizeClassAsWidthRule {
       Fresh measurement G (49 SwiftUI files): 2 findings, both right, 2 of 2 labels found \
       (bike_index's grid columns by class on the phone and the iPad branches of an idiom \
       switch); the iPad branch's message gave the iPhone's resizable window as its reason, now \
-      the iPad's (a class is a range of widths).
+      the iPad's (a class is a range of widths). \
+      Fresh measurement H (87 files): 1 finding, false (toolbar items shown when the class is \
+      not compact, a width among them); 0 of 1 label found (`isIPad` as both classes regular, \
+      an environment property). Toolbar content is left out now; the miss is not yet found.
       """)
 }

@@ -22,12 +22,12 @@ enum WindowSafeAreaRule {
       .swift(
         "func f() { let top = ↓UIApplication.shared.windows.first?.safeAreaInsets.top ?? 0 }\n"),
       // Through a local bound to a helper that returns the key window's root controller: the
-      // getter reads it, and is reported where it is defined.
+      // getter reads it, and is reported where it reads it.
       .swift(
         """
-        var ↓topOffset: CGFloat {
+        var topOffset: CGFloat {
           guard let root = rootController else { return 0 }
-          return root.view.safeAreaInsets.top
+          return ↓root.view.safeAreaInsets.top
         }
         private var rootController: UIViewController? {
           guard let app = UIApplication.value(forKey: "sharedApplication") as? UIApplication
@@ -54,8 +54,8 @@ enum WindowSafeAreaRule {
           """
           import SwiftUI
           private struct SafeAreaInsetsKey: EnvironmentKey {
-            static var ↓defaultValue: UIEdgeInsets {
-              UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+            static var defaultValue: UIEdgeInsets {
+              ↓UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
                 .flatMap(\\.windows).first(where: \\.isKeyWindow)?.safeAreaInsets ?? .zero
             }
           }
@@ -128,6 +128,20 @@ extension WindowSafeAreaRule {
         message:
           "reads a global window's safe area for another view's layout ('\(head)' is '\(window)')"
       )
+    } else if case .fact(let fact, let path) = node.kind, fact.isSafeAreaInset,
+      path.split(separator: ".").count > 3,
+      let definition = analyzer.screenOrWindowDefinition(inPath: path, file: context.file),
+      analyzer.classification(of: definition)?.kind == .windowSafeArea
+    {
+      // `Helper.shared.safeAreaInsets?.top`: a singleton's property that reads the first
+      // window (measurement H). Only through a type: `safeAreaInsets.top` alone is the view's.
+      let fileName =
+        definition.location.file.split(separator: "/").last.map(String.init)
+        ?? definition.location.file
+      analyzer.report(
+        LintRules.windowSafeArea, at: context.location(node),
+        message: "uses a global window's safe area through '\(definition.name)' "
+          + "(\(fileName):\(definition.location.line))", definition: definition)
     }
   }
 

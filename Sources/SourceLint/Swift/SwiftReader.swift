@@ -58,6 +58,9 @@ public enum SwiftReader {
       model.patternFindings = patterns.findings
       model.controlViews = patterns.controlViews
       model.pendingIgnores = patterns.pendingIgnores
+      model.inputViews = patterns.inputViews
+      model.barViews = patterns.barViews
+      model.pendingBars = patterns.pendingBars
       let environment = EnvironmentInsetReader(converter: converter)
       environment.walk(tree)
       model.windowInsetEnvironmentValues = environment.windowInsetValues

@@ -8,6 +8,24 @@ public struct PendingIgnore: Hashable, Sendable {
   public var root: String
   /// The view types the subtree makes, sorted.
   public var views: [String]
+  /// Whether it asks about a text field under the keyboard (every region given up at the
+  /// bottom), not about controls; `called` is `()` when the modifier was called with no
+  /// arguments (as the message writes it).
+  public var keyboard = false
+  public var called = ""
+}
+
+/// A view of another file (or of this one) pinned to an edge as a bar would be
+/// (`.overlay(alignment: .bottom) { TabBar(selection: $tab) }`, `VStack { Spacer(); TabBar() }`,
+/// `VStack { TabView {…}; CustomTabView() }`): a `hand_made_bar` finding if the run's `View`
+/// type of that name is a row of buttons (``SwiftUIPatterns``).
+public struct PendingBar: Hashable, Sendable {
+  public var position: SourcePosition
+  public var view: String
+  /// The edge it is pinned to (`top` or `bottom`).
+  public var edge: String
+  /// How it is pinned, as the message says it ("pinned to the bottom edge in an overlay").
+  public var pinned: String
 }
 
 /// A finding a reader makes from the shape of the code itself (a SwiftUI modifier chain), not
@@ -142,7 +160,10 @@ final class SwiftUIPatterns: SyntaxVisitor {
     // The regions: `ignoresSafeArea()` and `edgesIgnoringSafeArea` ignore the keyboard too;
     // `ignoresSafeArea(.keyboard)` ignores only the keyboard; `.container` only the container.
     var regions = "all"
-    if modifier == "ignoresSafeArea", let first = arguments.first, labels.first != "edges" {
+    if modifier == "ignoresSafeArea", let first = arguments.first, labels.first != "edges",
+      // `expanded ? .all : .container`: every region in one of its states (measurement H).
+      !(first.includes("?") && first.includes(".all"))
+    {
       if first.hasSuffix("keyboard") {
         regions = "keyboard"
       } else if first.hasSuffix("container") {
@@ -169,23 +190,37 @@ final class SwiftUIPatterns: SyntaxVisitor {
     let reachable = Self.reachableEdges(from: node, Self.ignoredEdges(node, modifier: modifier))
     if reachable.isEmpty { return }
     var used = names(in: receiver)
-    if let edge = edges, edge != "vertical", root == "VStack",
-      let base = Self.baseCall(receiver), let closure = base.trailingClosure
+    let given = Self.ignoredEdges(node, modifier: modifier)
+    var reached = reachableNames(in: receiver, edges: given)
+    var stackRoot = root
+    var stackCall = Self.baseCall(receiver)
+    // `WithPerceptionTracking { VStack {…} }`: the stack inside is what gives up the edge.
+    if Self.passThroughWrappers.contains(root), let wrapper = stackCall,
+      let items = wrapper.trailingClosure?.statements, items.count == 1,
+      let inner = items.first?.item.as(ExprSyntax.self).flatMap(Self.baseCall),
+      let name = inner.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    {
+      stackRoot = name
+      stackCall = inner
+    }
+    if let edge = edges, edge != "vertical", stackRoot == "VStack",
+      let closure = stackCall?.trailingClosure
     {
       used = names(inStack: closure, towards: edge)
+      reached = names(inStack: closure, towards: edge, givenUp: given)
     }
-    let controls = used.filter { Self.controls.contains($0) }.sorted()
+    let controls = reached.filter { Self.controls.contains($0) }.sorted()
     if regions != "keyboard", let control = controls.first {
       add(
         LintRules.ignoresSafeAreaControls, place,
         "'.\(modifier)' lets '\(control)' in this \(root) reach under the sensor housing, the "
           + "home indicator or the rounded corners")
-    } else if regions != "keyboard", edges == nil || root == "VStack" {
+    } else if regions != "keyboard", edges == nil || stackRoot == "VStack" {
       // Views of other files it makes (`PresentFullView(…)`): the run knows their bodies. With
       // one vertical edge given up, only where a `VStack` says which of its views are at that
       // edge (a `ZStack` giving up its bottom edge holds its top bar there too; measurement E's
       // Chcklst).
-      let views = used.filter { name in
+      let views = reached.filter { name in
         name.first?.isUppercase == true && !Self.fullScreenSurfaces.contains(name)
           && !Self.insettingContainers.contains(name)
       }.sorted()
@@ -195,13 +230,26 @@ final class SwiftUIPatterns: SyntaxVisitor {
             position: position(place), modifier: modifier, root: root, views: views))
       }
     }
-    if regions == "all", reachable.contains("bottom"),
-      let input = used.filter({ Self.textInputs.contains($0) }).sorted().first
-    {
+    guard regions == "all", reachable.contains("bottom"), !Self.movesForKeyboard(receiver)
+    else { return }
+    if let input = used.filter({ Self.textInputs.contains($0) }).sorted().first {
       add(
         LintRules.ignoresKeyboardSafeArea, place,
         "'.\(modifier)\(arguments.isEmpty ? "()" : "")' ignores the keyboard too: the keyboard "
           + "covers '\(input)' (ignore '.container' only)")
+    } else {
+      // A text field in a view of another file (measurement H: a chat room shown in a card
+      // that gives up every region): the run knows its body.
+      let views = used.filter { name in
+        name.first?.isUppercase == true && !Self.fullScreenSurfaces.contains(name)
+          && !Self.insettingContainers.contains(name)
+      }.sorted()
+      if !views.isEmpty {
+        pendingIgnores.append(
+          PendingIgnore(
+            position: position(place), modifier: modifier, root: root, views: views,
+            keyboard: true, called: arguments.isEmpty ? "()" : ""))
+      }
     }
   }
 
@@ -396,7 +444,7 @@ final class SwiftUIPatterns: SyntaxVisitor {
   func overMediaSurface(_ node: some SyntaxProtocol) -> Bool {
     func holdsSurface(_ stack: FunctionCallExprSyntax) -> Bool {
       guard let closure = stack.trailingClosure else { return false }
-      return Self.calledNames(in: closure).contains(where: Self.isMediaSurface)
+      return Self.laidOutNames(in: closure).contains(where: Self.isMediaSurface)
     }
     var current = node.parent
     while let parent = current {
@@ -447,6 +495,42 @@ final class SwiftUIPatterns: SyntaxVisitor {
     return result
   }
 
+  /// The file's `View` types whose `body` holds a text field (by type name, the field), when
+  /// the body does not give up the safe area itself nor move itself for the keyboard.
+  var inputViews: [String: String] {
+    var result: [String: String] = [:]
+    for (name, body) in viewBodies {
+      let text = body.description
+      if text.includes("gnoresSafeArea(") || text.includes("edgesIgnoringSafeArea(")
+        || Self.movesForKeyboard(body)
+      {
+        continue
+      }
+      if let input = names(in: body).filter({ Self.textInputs.contains($0) }).sorted().first {
+        result[name] = input
+      }
+    }
+    return result
+  }
+
+  /// The file's `View` types that are a row of buttons: a `body` whose view is an `HStack` of
+  /// two or more buttons or of a `ForEach` of them (a hand-made tab bar's own view), by type
+  /// name, with the row as a message says it.
+  var barViews: [String: String] {
+    var result: [String: String] = [:]
+    for (name, body) in viewBodies {
+      guard let block = body.as(AccessorBlockSyntax.self),
+        case .getter(let items) = block.accessors, items.count == 1,
+        let expression = items.first?.item.as(ExprSyntax.self),
+        let root = Self.baseCall(expression),
+        root.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "HStack",
+        let row = buttonRow(Syntax(root)), row.node.id == Syntax(root).id
+      else { continue }
+      result[name] = Self.row(row.count)
+    }
+    return result
+  }
+
   /// The `body` of each `struct … : View` of the file.
   private var viewBodies: [String: Syntax] = [:]
 
@@ -489,10 +573,49 @@ final class SwiftUIPatterns: SyntaxVisitor {
     return collector.names
   }
 
+  /// Containers whose content a person can scroll clear of the top and bottom edges: where a
+  /// subtree gives up only those, a control in them is reachable, so it does not count for
+  /// `ignores_safe_area_controls`. A scroll view does not move its rows sideways, so where the
+  /// side edges are given up too they count (measurement G's side menu: rows under the
+  /// housing in landscape). A text field in one still counts for the keyboard: a scroll view
+  /// that ignores the keyboard does not grow to bring the field above it.
+  static let scrollingContainers: Set<String> = ["List", "Form", "ScrollView"]
+
+  /// The names called in `node` that lay out where a person must reach them when `edges` are
+  /// given up: as ``names(in:)``, without what a scroll view holds when only the top or bottom
+  /// edge is given up.
+  func reachableNames(in node: some SyntaxProtocol, edges: Set<String>) -> Set<String> {
+    let sides = !edges.isDisjoint(with: ["leading", "trailing"])
+    let collector = NameCollector(
+      properties: viewProperties,
+      skipping: sides ? Self.insettingContainers : Self.scrollingContainers)
+    collector.walk(node)
+    return collector.names
+  }
+
+  /// Whether the subtree moves itself for the keyboard (`.KeyboardAwarePadding()`,
+  /// `.modifier(PushContentKeyboardModifier(…))`, `.avoidKeyboard()`): then ignoring the
+  /// keyboard's safe area is its own decision (measurement H: two forms that offset
+  /// themselves by the keyboard's height).
+  static func movesForKeyboard(_ node: some SyntaxProtocol) -> Bool {
+    calledNames(in: node).contains { name in
+      let lower = name.lowercased()
+      return lower.includes("keyboard") && lower != "keyboardtype"
+        && ["aware", "avoid", "adaptive", "push", "padding", "offset", "height", "responsive"]
+          .contains(where: { lower.includes($0) })
+    }
+  }
+
+  /// A stack wrapped in a view that only passes its content through (`WithPerceptionTracking
+  /// { VStack {…} }`, `Group { VStack {…} }`): the stack is what is laid out.
+  static let passThroughWrappers: Set<String> = ["WithPerceptionTracking", "Group"]
+
   /// The names called in the items of a `VStack` that can reach `edge` (`bottom`: the items
   /// after the last one that holds a list, a scroll view or a spacer, and that item; `top`:
   /// the mirror).
-  func names(inStack closure: ClosureExprSyntax, towards edge: String) -> Set<String> {
+  func names(
+    inStack closure: ClosureExprSyntax, towards edge: String, givenUp: Set<String>? = nil
+  ) -> Set<String> {
     let items = Array(closure.statements)
     let flexible = items.indices.filter { index in
       let item = items[index].item
@@ -512,7 +635,9 @@ final class SwiftUIPatterns: SyntaxVisitor {
       kept = items[...]
     }
     var result: Set<String> = []
-    for item in kept { result.formUnion(names(in: item)) }
+    for item in kept {
+      result.formUnion(givenUp.map { reachableNames(in: item, edges: $0) } ?? names(in: item))
+    }
     return result
   }
 
@@ -534,6 +659,37 @@ final class SwiftUIPatterns: SyntaxVisitor {
         return
       }
     }
+    // `.overlay(alignment: .bottom) { TabBar(selection: $tab).padding(…) }`: a view the run
+    // defines; a bar if it is a row of buttons.
+    for content in contents {
+      let items: [ExprSyntax]
+      if let closure = content.as(ClosureExprSyntax.self) {
+        items = closure.statements.compactMap { $0.item.as(ExprSyntax.self) }
+      } else {
+        items = content.as(ExprSyntax.self).map { [$0] } ?? []
+      }
+      guard items.count == 1, let call = items.first.flatMap(Self.baseCall) else { continue }
+      pendBar(call, container: node, edge: edge, pinned: "pinned to the \(edge) edge in an overlay")
+    }
+  }
+
+  /// Views of the run pinned to an edge where a bar would be: the run decides whether each is a
+  /// row of buttons (``SourceModel/pendingBars``).
+  private(set) var pendingBars: [PendingBar] = []
+
+  /// `call` makes a view of a type the file names (`TabBar(selection: $tab)`) pinned to `edge`
+  /// by `container`: pending, unless it is the system's or a stack (read where it is).
+  func pendBar(
+    _ call: FunctionCallExprSyntax, container: some SyntaxProtocol, edge: String, pinned: String
+  ) {
+    guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      name.first?.isUppercase == true, !Self.fullScreenSurfaces.contains(name),
+      !["HStack", "VStack", "ZStack", "Group", "Spacer", "Text", "Divider", "ForEach"].contains(
+        name),
+      !Self.isButton(name), pinsBar(container, edge: edge, row: Syntax(call))
+    else { return }
+    pendingBars.append(
+      PendingBar(position: position(call), view: name, edge: edge, pinned: pinned))
   }
 
   /// `.safeAreaInset(edge: .bottom) { HStack { Button…; Button… } }`.
@@ -563,14 +719,38 @@ final class SwiftUIPatterns: SyntaxVisitor {
       (items.count - 1, items.count - 2, "bottom"), (0, 1, "top"),
     ] {
       guard isSpacer(items[spacerIndex]),
-        let row = items[rowIndex].as(ExprSyntax.self).flatMap(Self.baseCall),
-        row.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "HStack",
-        let found = buttonRow(Syntax(row)), pinsBar(node, edge: edge, row: found.node)
+        let row = items[rowIndex].as(ExprSyntax.self).flatMap(Self.baseCall)
       else { continue }
-      addRow(
-        found.node,
-        "\(Self.row(found.count)) pinned to the \(edge) edge by a Spacer: a hand-made bar")
+      let rowName = row.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+      if rowName == "HStack", let found = buttonRow(Syntax(row)),
+        pinsBar(node, edge: edge, row: found.node)
+      {
+        addRow(
+          found.node,
+          "\(Self.row(found.count)) pinned to the \(edge) edge by a Spacer: a hand-made bar")
+        return
+      }
+      // `VStack { Spacer(); TabBar(…) }`, or the bar in a `ZStack` there with its own extra
+      // button (`ZStack(alignment: .bottom) { CustomBottomNavigationView(…); VStack { qr } }`).
+      let pinned = "pinned to the \(edge) edge by a Spacer"
+      if rowName == "ZStack", let closure = row.trailingClosure {
+        for item in closure.statements {
+          if let call = item.item.as(ExprSyntax.self).flatMap(Self.baseCall) {
+            pendBar(call, container: node, edge: edge, pinned: pinned)
+          }
+        }
+      } else {
+        pendBar(row, container: node, edge: edge, pinned: pinned)
+      }
       return
+    }
+    // `VStack { TabView {…}; CustomTabView(selection: $tab) }`: a view drawn under a `TabView`
+    // (its own bar hidden) at the bottom.
+    if let last = items.last?.as(ExprSyntax.self).flatMap(Self.baseCall),
+      items.dropLast().contains(where: { names(in: $0).contains("TabView") })
+    {
+      pendBar(
+        last, container: node, edge: "bottom", pinned: "drawn under a 'TabView' at the bottom")
     }
   }
 
@@ -838,7 +1018,9 @@ final class SwiftUIPatterns: SyntaxVisitor {
     {
       ancestor = current.parent
     }
-    if let statement = ancestor?.as(IfExprSyntax.self) {
+    // Toolbar items chosen by the class (`if horizontalSizeClass != .compact { ToolbarItem(…) }`):
+    // what the bar shows, Apple's adaptive layout, not a width (measurement H).
+    if let statement = ancestor?.as(IfExprSyntax.self), !Self.insideToolbar(statement) {
       let body = statement.body.description + (statement.elseBody?.description ?? "")
       if body.includes(".frame(width:")
         || body.includes(".frame(maxWidth: ") && Self.hasNumber(body)
@@ -857,6 +1039,21 @@ final class SwiftUIPatterns: SyntaxVisitor {
       }
     }
     return .visitChildren
+  }
+
+  /// Whether `node` is in the content of a `.toolbar {…}`.
+  static func insideToolbar(_ node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let parent = current {
+      if let call = parent.as(FunctionCallExprSyntax.self),
+        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "toolbar"
+      {
+        return true
+      }
+      if parent.is(MemberBlockSyntax.self) { return false }
+      current = parent.parent
+    }
+    return false
   }
 
   /// Whether `node` is inside a `case .pad:` of a `switch` or an `if` testing `.pad`.
@@ -942,6 +1139,36 @@ final class SwiftUIPatterns: SyntaxVisitor {
       names.insert(call.text)
     }
     return names
+  }
+
+  /// The names of the views made in `node` that are laid out there: what a `NavigationLink`
+  /// pushes (`destination:`) and what a modifier presents (`.sheet {…}`, `.toolbar {…}`) is
+  /// not (measurement H: a tab bar beside a link to a QR scanner is not over a camera).
+  static func laidOutNames(in node: some SyntaxProtocol) -> Set<String> {
+    let collector = LaidOutNames(viewMode: .sourceAccurate)
+    collector.walk(node)
+    return collector.names
+  }
+
+  private final class LaidOutNames: SyntaxVisitor {
+    var names: Set<String> = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+        NameCollector.presentedElsewhere.contains(member.declName.baseName.text)
+      {
+        if let base = member.base { walk(base) }
+        return .skipChildren
+      }
+      if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+        names.insert(name)
+      }
+      return .visitChildren
+    }
+
+    override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+      node.label?.text == "destination" ? .skipChildren : .visitChildren
+    }
   }
 
   static func isOpening(_ token: TokenSyntax) -> Bool {
@@ -1052,8 +1279,9 @@ final class ViewPropertyCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    if node.signature.parameterClause.parameters.isEmpty,
-      let type = node.signature.returnClause?.type.trimmedDescription, Self.isView(type),
+    // With parameters too (`func shareButton(action: …, label: …) -> some View`): a call of it
+    // makes what its body makes (measurement H's share drawer).
+    if let type = node.signature.returnClause?.type.trimmedDescription, Self.isView(type),
       let body = node.body
     {
       properties[node.name.text, default: []].append(Syntax(body))
@@ -1062,26 +1290,49 @@ final class ViewPropertyCollector: SyntaxVisitor {
   }
 }
 
-/// The names of the views and functions called in a subtree, each once: a computed view of
-/// the file that the subtree names (`HStack { buttons }`) is followed into its body (at most
-/// four levels, each once); what a `List` or `Form` holds is left out.
+/// The names of the views and functions called in a subtree, each once: a computed view or
+/// view function of the file that the subtree names (`HStack { buttons }`,
+/// `shareButton(action: …)`) is followed into its body (at most four levels, each once); what
+/// a container of `skipping` holds is left out (by default a `List` or `Form`, whose rows are
+/// inset), and so is what a presentation or the system bars show (`.toolbar {…}`,
+/// `.sheet {…}`, `.alert {…}`: laid out apart from the subtree, measurement H's scanner).
 final class NameCollector: SyntaxVisitor {
   let properties: [String: [Syntax]]
+  let skipping: Set<String>
   var names: Set<String> = []
   private(set) var followed: Set<String>
   private let depth: Int
 
-  init(properties: [String: [Syntax]], followed: Set<String> = [], depth: Int = 0) {
+  /// Modifiers whose content is not laid out in the subtree they modify.
+  static let presentedElsewhere: Set<String> = [
+    "toolbar", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog",
+    "contextMenu", "navigationDestination", "inspector",
+  ]
+
+  init(
+    properties: [String: [Syntax]], skipping: Set<String> = SwiftUIPatterns.insettingContainers,
+    followed: Set<String> = [], depth: Int = 0
+  ) {
     self.properties = properties
+    self.skipping = skipping
     self.followed = followed
     self.depth = depth
     super.init(viewMode: .sourceAccurate)
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+      Self.presentedElsewhere.contains(member.declName.baseName.text)
+    {
+      // The view it modifies is laid out here; what it presents is not.
+      if let base = member.base { walk(base) }
+      return .skipChildren
+    }
     if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
       names.insert(name)
-      if SwiftUIPatterns.insettingContainers.contains(name) { return .skipChildren }
+      if skipping.contains(name) { return .skipChildren }
+      // A view function of the file called with arguments makes what its body makes.
+      follow(name)
     }
     return .visitChildren
   }
@@ -1092,19 +1343,23 @@ final class NameCollector: SyntaxVisitor {
     if node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id {
       return .visitChildren
     }
-    if let bodies = properties[name], depth < 4, followed.insert(name).inserted {
-      // A computed view that gives up the safe area itself is reported there, once.
-      for body in bodies
-      where !body.description.includes("gnoresSafeArea(")
-        && !body.description.includes("edgesIgnoringSafeArea(")
-      {
-        let inner = NameCollector(properties: properties, followed: followed, depth: depth + 1)
-        inner.walk(body)
-        names.formUnion(inner.names)
-        followed.formUnion(inner.followed)
-      }
-    }
+    follow(name)
     return .visitChildren
+  }
+
+  private func follow(_ name: String) {
+    guard let bodies = properties[name], depth < 4, followed.insert(name).inserted else { return }
+    // A computed view that gives up the safe area itself is reported there, once.
+    for body in bodies
+    where !body.description.includes("gnoresSafeArea(")
+      && !body.description.includes("edgesIgnoringSafeArea(")
+    {
+      let inner = NameCollector(
+        properties: properties, skipping: skipping, followed: followed, depth: depth + 1)
+      inner.walk(body)
+      names.formUnion(inner.names)
+      followed.formUnion(inner.followed)
+    }
   }
 
   override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
