@@ -73,7 +73,7 @@ public struct CodeIndex: Sendable {
       }
       sources.append((path, data))
     }
-    // Each file read once per process (``CodeReadCache``): a project audit reads each target's
+    // Each file read once per process (``SourceReadCache``): a project audit reads each target's
     // sources and then the whole app's.
     var files: [CodeFile] = []
     for (path, data) in sources.sorted(by: { $0.path < $1.path }) {

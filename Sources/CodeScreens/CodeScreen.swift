@@ -306,7 +306,7 @@ public enum CodeScreens {
             message: message + "; not read"))
         continue
       }
-      // Read once per process (``CodeReadCache``): an app's targets share their sources.
+      // Read once per process (``SourceReadCache``): an app's targets share their sources.
       let read = readCache.value(path: file, data: data) {
         let text = String(decoding: data, as: UTF8.self)
         return ext == "swift"

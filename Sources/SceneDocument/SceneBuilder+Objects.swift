@@ -512,18 +512,7 @@ final class BuildContext {
       view.layoutMargins = SceneBuilder.insets(margins)
     }
     if let flags = node.pointee.autoresizingMask?.value {
-      var mask: UIView.AutoresizingMask = []
-      for flag in flags {
-        switch flag {
-        case .flexibleLeftMargin: mask.insert(.flexibleLeftMargin)
-        case .flexibleWidth: mask.insert(.flexibleWidth)
-        case .flexibleRightMargin: mask.insert(.flexibleRightMargin)
-        case .flexibleTopMargin: mask.insert(.flexibleTopMargin)
-        case .flexibleHeight: mask.insert(.flexibleHeight)
-        case .flexibleBottomMargin: mask.insert(.flexibleBottomMargin)
-        }
-      }
-      view.autoresizingMask = mask
+      view.autoresizingMask = UIView.AutoresizingMask(flags)
     }
     applyText(node, to: view)
     if let hidden = node.pointee.hidden?.value { view.isHidden = hidden }
@@ -851,6 +840,23 @@ extension BuildContext {
     case .equal: .equal
     case .lessThanOrEqual: .lessThanOrEqual
     case .greaterThanOrEqual: .greaterThanOrEqual
+    }
+  }
+}
+
+extension UIView.AutoresizingMask {
+  /// The mask a scene's or a xib's `autoresizingMask` flags spell.
+  package init(_ flags: some Sequence<ViewNode.AutoresizingFlag>) {
+    self = []
+    for flag in flags {
+      switch flag {
+      case .flexibleLeftMargin: insert(.flexibleLeftMargin)
+      case .flexibleWidth: insert(.flexibleWidth)
+      case .flexibleRightMargin: insert(.flexibleRightMargin)
+      case .flexibleTopMargin: insert(.flexibleTopMargin)
+      case .flexibleHeight: insert(.flexibleHeight)
+      case .flexibleBottomMargin: insert(.flexibleBottomMargin)
+      }
     }
   }
 }

@@ -210,17 +210,7 @@ extension CodeInterpreter {
     for child in views[index].subviews {
       guard views[child].translatesAutoresizingMask != false, let frame = views[child].frame
       else { continue }
-      var mask: UIView.AutoresizingMask = []
-      for flag in views[child].autoresizing ?? [] {
-        switch flag {
-        case .flexibleLeftMargin: mask.insert(.flexibleLeftMargin)
-        case .flexibleWidth: mask.insert(.flexibleWidth)
-        case .flexibleRightMargin: mask.insert(.flexibleRightMargin)
-        case .flexibleTopMargin: mask.insert(.flexibleTopMargin)
-        case .flexibleHeight: mask.insert(.flexibleHeight)
-        case .flexibleBottomMargin: mask.insert(.flexibleBottomMargin)
-        }
-      }
+      let mask = UIView.AutoresizingMask(views[child].autoresizing ?? [])
       let resized = Autoresizing.resize(
         frame: CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height),
         mask: mask, oldSuperviewSize: CGSize(width: old.0, height: old.1),
