@@ -29,7 +29,8 @@ final class ReaderNotes {
 
   /// The note for an expression deeper than the readers keep.
   static func tooDeep(_ what: String) -> String {
-    "\(what) nested more than \(LintExpression.maximumHeight) levels deep is not read; "
-      + "findings in it may be missing"
+    "\(what) nested too deeply is not read (past the readers' limit of "
+      + "\(LintExpression.maximumHeight) tree levels, which brackets and operators both count "
+      + "toward); findings in it may be missing"
   }
 }
