@@ -13,6 +13,8 @@ final class CodeReadCache<Value: Sendable>: @unchecked Sendable {
   private let lock = NSLock()
   private var entries: [String: (data: Data, value: Value)] = [:]  // lookups only
   private var bytes = 0
+  /// Paths read and not kept (past ``maximumBytes``): reading one again makes another copy.
+  private var dropped: Set<String> = []  // lookups only
   let maximumBytes: Int
 
   init(maximumBytes: Int = 64 << 20) { self.maximumBytes = maximumBytes }
@@ -22,6 +24,7 @@ final class CodeReadCache<Value: Sendable>: @unchecked Sendable {
     lock.withLock {
       entries = [:]
       bytes = 0
+      dropped = []
     }
   }
 
@@ -31,17 +34,33 @@ final class CodeReadCache<Value: Sendable>: @unchecked Sendable {
     let value = read()
     lock.withLock {
       let old = entries[path]?.data.count ?? 0
-      guard bytes - old + data.count <= maximumBytes else { return }
+      guard bytes - old + data.count <= maximumBytes else {
+        dropped.insert(path)
+        return
+      }
       bytes += data.count - old
       entries[path] = (data, value)
+      dropped.remove(path)
     }
     return value
+  }
+
+  /// Whether `path` was read and not kept, so that reading it again makes another copy (a path
+  /// never read, or kept, is read at most once per process while its bytes do not change).
+  func readsAgain(_ path: String) -> Bool {
+    lock.withLock { dropped.contains(path) }
   }
 }
 
 extension CodeScreens {
   /// Each source file read, by path (``CodeReadCache``).
   static let readCache = CodeReadCache<CodeFile>()
+
+  /// Whether `path` was read and not kept by this process's reader (``CodeReadCache``): the
+  /// run's input bound counts a source once unless reading it again makes another copy.
+  package static func readsAgain(_ path: String) -> Bool {
+    readCache.readsAgain(path)
+  }
 
   /// Forgets what this process read (a benchmark's runs each read as a new process would).
   package static func forgetReadFiles() {
