@@ -15,6 +15,8 @@ package final class SourceReadCache<Value: Sendable>: @unchecked Sendable {
   private let lock = NSLock()
   private var entries: [String: (data: Data, value: Value)] = [:]  // lookups only
   private var bytes = 0
+  /// Paths read and not kept (past ``maximumBytes``): reading one again makes another copy.
+  private var dropped: Set<String> = []  // lookups only
   package let maximumBytes: Int
 
   package init(maximumBytes: Int = 64 << 20) { self.maximumBytes = maximumBytes }
@@ -24,6 +26,7 @@ package final class SourceReadCache<Value: Sendable>: @unchecked Sendable {
     lock.withLock {
       entries = [:]
       bytes = 0
+      dropped = []
     }
   }
 
@@ -33,10 +36,20 @@ package final class SourceReadCache<Value: Sendable>: @unchecked Sendable {
     let value = read()
     lock.withLock {
       let old = entries[path]?.data.count ?? 0
-      guard bytes - old + data.count <= maximumBytes else { return }
+      guard bytes - old + data.count <= maximumBytes else {
+        dropped.insert(path)
+        return
+      }
       bytes += data.count - old
       entries[path] = (data, value)
+      dropped.remove(path)
     }
     return value
+  }
+
+  /// Whether `path` was read and not kept, so that reading it again makes another copy (a path
+  /// never read, or kept, is read at most once per process while its bytes do not change).
+  package func readsAgain(_ path: String) -> Bool {
+    lock.withLock { dropped.contains(path) }
   }
 }

@@ -26,8 +26,8 @@ import XcodeProject
 
   /// How the run's bound counts each kind of input, as its located error says.
   static let weights =
-    "a source's bytes count a third, a header's a fifth, a screen built in code 60 bytes and its"
-    + " views 80 and constraints 16 each, a storyboard's or xib's views 33 bytes each"
+    "a source's bytes count a third, a header's by what it declares, a screen built in code 60 bytes"
+    + " and its views 80 and constraints 16 each, a storyboard's or xib's views 33 bytes each"
 
   /// A command over `paths` with the cache off, one process, portrait iPhones only.
   func command(_ paths: [String]) -> AuditCommand {

@@ -1,3 +1,5 @@
+import CodeContext
+import CodeScreens
 import Foundation
 import Testing
 
@@ -22,8 +24,9 @@ import Testing
     return try body(folder)
   }
 
-  /// A header's bytes count a fifth.
-  @Test("a header counts a fifth of its size")
+  /// A header of `#define` lines only (the densest the reader keeps) still counts a fifth of
+  /// its size.
+  @Test("a header of dense #define lines counts a fifth of its size")
   func headerCountsAFifth() throws {
     let header = String(repeating: "#define kNavBarHeight 64\n", count: 40)
     try withFolder(["Metrics.h": header]) { folder in
@@ -231,6 +234,114 @@ import Testing
       #expect(result.inputs.sources.count == 2)
       request.inputLimits = .standard
       #expect(try request.run(messages: .discarded).inputs.unreadable == 0)
+    }
+  }
+
+  /// Issue 32, Pyto: a vendored C header (a rewrite of a Python/ICU one) counts by what the
+  /// reader keeps of it — its `#define` lines and constants a fifth, its inline function's body a
+  /// third — and
+  /// not by its prototypes, typedefs and comments.
+  @Test("a vendored C header counts by its macros and bodies, not its prototypes and comments")
+  func vendoredHeaderCountsWhatItDeclares() throws {
+    let defines = """
+      #define Py_LIMITED_API 0x030A0000
+      #define PyAPI_FUNC(RTYPE) RTYPE \\
+          __attribute__((visibility("default")))
+      #define Py_ABS(x) ((x) < 0 ? -(x) : (x))
+      static const double Py_HUGE_VAL = 1e300;
+
+      """
+    let body = """
+      static inline int Py_IS_TYPE(PyObject *ob, PyTypeObject *type) {
+          return ob->ob_type == type; /* '}' in a comment, "{" in a string */
+      }
+
+      """
+    let prototype = """
+      /* Return the length of the object, as in len(o). { not a brace */
+      PyAPI_FUNC(Py_ssize_t) PyObject_Length(PyObject *o);
+      typedef struct _object PyObject;
+
+      """
+    let header =
+      "#ifndef Py_OBJECT_H\n#ifdef __cplusplus\nextern \"C\" {\n#endif\n" + defines
+      + String(repeating: prototype, count: 200) + body + "#ifdef __cplusplus\n}\n#endif\n#endif\n"
+    let interface = """
+      @interface PyWrapper : NSObject
+      @property (nonatomic) CGFloat inset;
+      - (void)run;
+      @end
+
+      """
+    try withFolder(["Include/object.h": header, "Wrapper.h": "// wrapper\n" + interface]) {
+      folder in
+      let budget = InputBudget()
+      var unreadable = 0
+      _ = try LayoutSources.load(
+        [folder], unreadable: &unreadable, budget: budget, messages: .discarded)
+      // Computed from the parts the headers are made of: each keeps its declarations (a fifth)
+      // and its bodies (a third); the 200 prototypes, the guards and the comment count nothing.
+      let expected =
+        defines.utf8.count / 5 + body.utf8.count / 3 + interface.utf8.count / 5
+      #expect(budget.bytes == expected)
+      #expect(budget.bytes < (header.utf8.count + interface.utf8.count) / 20)
+      #expect(unreadable == 0)
+    }
+  }
+
+  /// Issue 32, Threema: two app targets, neither compiling only the other's sources, share a
+  /// framework source; it is read once per process, so the run's bound counts it once.
+  func sharedFrameworkProject() -> [String: String] {
+    var files = project(extraSource: true)
+    files["App.xcodeproj/project.pbxproj"] = (files["App.xcodeproj/project.pbxproj"] ?? "")
+      .replacingOccurrences(
+        of: "S2 = {isa = PBXSourcesBuildPhase; files = (B4, ); };",
+        with: "S2 = {isa = PBXSourcesBuildPhase; files = (B4, B5, ); };"
+      )
+      .replacingOccurrences(of: "TARGETED_DEVICE_FAMILY = 2;", with: "TARGETED_DEVICE_FAMILY = 1;")
+      .replacingOccurrences(
+        of: "B4 = {isa = PBXBuildFile; fileRef = F1; };",
+        with:
+          "B4 = {isa = PBXBuildFile; fileRef = F2; };\n    B5 = {isa = PBXBuildFile; fileRef = F3; };"
+      )
+      .replacingOccurrences(
+        of: "S1 = {isa = PBXSourcesBuildPhase; files = (B1, B2, B3, ); };",
+        with: "S1 = {isa = PBXSourcesBuildPhase; files = (B1, B3, ); };")
+    return files
+  }
+
+  @Test("a source two target groups read counts once against the run's bound")
+  func sharedSourceCountsOnce() throws {
+    try withFolder(sharedFrameworkProject()) { folder in
+      let shared = folder + "/App/Big.swift"
+      // The budget alone: the second admission of a source the reader keeps costs nothing.
+      let budget = InputBudget()
+      #expect(budget.admit(shared))
+      let once = (budget.files, budget.bytes)
+      #expect(once.1 == 30_000 / 3)
+      #expect(budget.admit(shared))
+      #expect(budget.files == once.0 && budget.bytes == once.1)
+
+      var request = AuditRequest(paths: [folder])
+      request.jobs = 1
+      // Big.swift counts 10,000 with 35,000 of room; A.swift, B.swift and their two screens
+      // about 1,000: under 50,000 once, past it if Big.swift counted for each group.
+      request.inputLimits = InputBudget.Limits(maximumBytes: 50_000)
+      let lines = Notes()
+      let result = try request.run(messages: Messages { lines.append($0) })
+      #expect(
+        result.inputs.header.contains { $0.contains("compiles only sources") } == false,
+        "two groups: \(result.inputs.header)")
+      // Unless this process's reader dropped it (its 64 MiB were full), Big.swift is kept and
+      // counted once.
+      if CodeScreens.readsAgain(shared) || CodeIndex.readsAgain(shared) {
+        #expect(result.inputs.unreadable == 1)
+      } else {
+        #expect(result.inputs.unreadable == 0, "\(lines.all)")
+        #expect(
+          result.inputs.sources.map(\.name).sorted()
+            == ["A.swift#AViewController", "B.swift#BViewController"])
+      }
     }
   }
 }

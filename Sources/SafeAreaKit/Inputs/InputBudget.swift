@@ -1,3 +1,4 @@
+import CodeContext
 import CodeScreens
 import Foundation
 import InterfaceBuilder
@@ -44,9 +45,15 @@ public final class InputBudget: @unchecked Sendable {
     /// MB of a real app's generated protocol buffers, against about 95 bytes of peak per
     /// scene-file byte at the bound: 821 MB for one 8 MiB scene file).
     public static let sourceByteDivisor = 3
-    /// An Objective-C or C header's bytes (`.h`, `.pch`: read for their macros and
-    /// declarations, never for screens) count a fifth (derived: 8 MB of `#define` lines peaked
-    /// at 191 MB, about 20 MB per MB; 8 MB of `@interface` blocks at 94 MB).
+    /// An Objective-C or C header (`.h`, `.pch`: read for its macros and declarations, never
+    /// for screens) counts by what the reader keeps of it, found by a byte scan
+    /// (``InputBudget/headerKeptBytes(_:)``): the bytes of its `#define` lines and of its
+    /// `@interface` and `@protocol` blocks and its constants' lines count a fifth (derived: 8 MB of `#define` lines
+    /// peaked at 191 MB, about 20 MB per MB; 8 MB of `@interface` blocks at 94 MB), the bytes
+    /// inside braces (inline functions' statements, enums, structs) a third, as a source's;
+    /// prototypes, typedefs, includes, other directives and comments, of which the reader keeps
+    /// nothing, do not count (issue 32: Pyto's project lists megabytes of vendored C headers,
+    /// refused when a header counted a fifth of its size).
     public static let headerByteDivisor = 5
     /// Room kept for parsing the largest source read once more, per byte of it, in sixths
     /// (derived: one 4 MB Swift file's parse — syntax tree, folding, lint's model — took about
@@ -92,6 +99,8 @@ public final class InputBudget: @unchecked Sendable {
   private var countedBeforeRefusal = (bytes: 0, room: 0, sources: 0, screenBytes: 0, screens: 0)
   /// Whether the first refused file passed the file limit (else the byte limit).
   private var passedFileLimit = false
+  /// The sources counted, by the path the reader keeps them by.
+  private var countedSources: Set<String> = []  // lookups only
   private let lock = NSLock()
 
   public init(_ limits: Limits = .standard) { self.limits = limits }
@@ -116,10 +125,25 @@ public final class InputBudget: @unchecked Sendable {
     if LayoutSources.interfaceBuilderExtensions.contains(ext) {
       cost = 0
     } else if CodeScreens.isCodePath(file) {
-      let size = Self.size(of: CodeScreens.split(file).file)
-      let header = CodeScreens.headerExtensions.contains(ext)
+      let path = CodeScreens.split(file).file
+      // Read once per process and kept (``CodeScreens/readsAgain(_:)``): a source another
+      // target group read before costs nothing more (issue 32: Threema's framework sources,
+      // read for each group, were counted again each time and refused the app).
+      let counted = lock.withLock { countedSources.contains(path) }
+      if counted, !CodeScreens.readsAgain(path), !CodeIndex.readsAgain(path) {
+        lock.lock()
+        defer { lock.unlock() }
+        if firstRefused == nil { return true }
+        refuse("\(file):1:1", kind: "file", passedFileLimit: false)
+        return false
+      }
+      let size = Self.size(of: path)
       isSource = true
-      cost = size / (header ? Limits.headerByteDivisor : Limits.sourceByteDivisor)
+      if CodeScreens.headerExtensions.contains(ext) {
+        cost = Self.headerCost(of: path, size: size)
+      } else {
+        cost = size / Limits.sourceByteDivisor
+      }
       room = Limits.sourceParseRoom(size)
     } else {
       cost = Self.size(of: file)
@@ -132,7 +156,10 @@ public final class InputBudget: @unchecked Sendable {
     {
       files += 1
       bytes += cost
-      if isSource { sourceBytes += cost }
+      if isSource {
+        sourceBytes += cost
+        countedSources.insert(CodeScreens.split(file).file)
+      }
       parseRoom = keptRoom
       return true
     }
@@ -207,7 +234,7 @@ public final class InputBudget: @unchecked Sendable {
             + (countedBeforeRefusal.screens == 1 ? "" : "s") + " built in code" : "")
         + (countedBeforeRefusal.room > 0
           ? ", and \(countedBeforeRefusal.room) kept to parse the largest source" : "")
-        + "; a source's bytes count a third, a header's a fifth, a screen built in code"
+        + "; a source's bytes count a third, a header's by what it declares, a screen built in code"
         + " \(Limits.bytesPerCodeScreen) bytes and its views \(Limits.bytesPerCodeView) and"
         + " constraints \(Limits.bytesPerCodeConstraint) each, a storyboard's or xib's views"
         + " \(Limits.bytesPerInterfaceBuilderView) bytes each), the limit of one run"
@@ -249,6 +276,134 @@ public final class InputBudget: @unchecked Sendable {
       if let presented = controller.presents { controllers.append(presented.controller) }
     }
     return (views, constraints)
+  }
+
+  /// What a header counts: its kept bytes (``headerKeptBytes(_:)``), a fifth of its
+  /// declarations' and a third of its bodies'. A header larger than the readers read
+  /// (``CodeIndex/maximumFileSize``) is read by neither and counts nothing.
+  static func headerCost(of path: String, size: Int) -> Int {
+    guard size <= CodeIndex.maximumFileSize,
+      let data = FileManager.default.contents(atPath: path)
+    else { return 0 }
+    let kept = data.withUnsafeBytes { headerKeptBytes($0.bindMemory(to: UInt8.self)) }
+    return kept.declarations / Limits.headerByteDivisor + kept.bodies / Limits.sourceByteDivisor
+  }
+
+  /// The bytes of a header the Objective-C reader keeps something of, by a scan of its lines:
+  /// `declarations`, its `#define` lines (with their continuations), its `@interface`,
+  /// `@protocol` and `@implementation` blocks to their `@end`, and its lines outside braces that
+  /// initialize something (an `=` outside comments and strings: a constant); `bodies`, its other lines that
+  /// open a brace or lie inside one, except the braces of `extern "C" {` and `namespace` (which
+  /// wrap whole headers). Comments, strings and character literals hold no brace.
+  static func headerKeptBytes(_ text: UnsafeBufferPointer<UInt8>) -> (
+    declarations: Int, bodies: Int
+  ) {
+    let newline = UInt8(ascii: "\n")
+    var declarations = 0
+    var bodies = 0
+    var inComment = false
+    var inBlock = false  // an @interface, @protocol or @implementation block
+    var continuesDefine = false
+    var braces: [Bool] = []  // whether each open brace is a body's
+    var openBodies = 0
+    var start = 0
+    while start < text.count {
+      var end = start
+      while end < text.count, text[end] != newline { end += 1 }
+      let next = min(end + 1, text.count)
+      let length = next - start
+      // The line without its leading blanks, and without trailing blanks for `\`.
+      var first = start
+      while first < end, text[first] == 0x20 || text[first] == 0x09 { first += 1 }
+      var last = end
+      while last > first, text[last - 1] == 0x20 || text[last - 1] == 0x09 || text[last - 1] == 0x0D
+      {
+        last -= 1
+      }
+      func begins(_ word: StaticString, at index: Int) -> Bool {
+        guard index + word.utf8CodeUnitCount <= end else { return false }
+        for offset in 0..<word.utf8CodeUnitCount
+        where text[index + offset] != word.utf8Start[offset] {
+          return false
+        }
+        return true
+      }
+      defer { start = next }
+      if continuesDefine {
+        declarations += length
+        continuesDefine = last > first && text[last - 1] == UInt8(ascii: "\\")
+        continue
+      }
+      if !inComment, first < end, text[first] == UInt8(ascii: "#") {
+        var word = first + 1
+        while word < end, text[word] == 0x20 || text[word] == 0x09 { word += 1 }
+        if begins("define", at: word) {
+          declarations += length
+          continuesDefine = text[last - 1] == UInt8(ascii: "\\")
+        }
+        continue
+      }
+      if inBlock {
+        declarations += length
+        if !inComment, begins("@end", at: first) { inBlock = false }
+        continue
+      }
+      if !inComment,
+        begins("@interface", at: first) || begins("@protocol", at: first)
+          || begins("@implementation", at: first)
+      {
+        declarations += length
+        // `@protocol P;` declares it ahead, with no block.
+        inBlock = !(begins("@protocol", at: first) && text[last - 1] == UInt8(ascii: ";"))
+        continue
+      }
+      var isBody = openBodies > 0
+      var initializes = false  // `static const CGFloat kHeight = 44;`: a constant kept
+      let wraps =
+        begins("extern \"C\"", at: first) || begins("extern \"C++\"", at: first)
+        || begins("namespace", at: first)
+      var index = first
+      while index < end {
+        let byte = text[index]
+        let following: UInt8 = index + 1 < end ? text[index + 1] : 0
+        if inComment {
+          if byte == UInt8(ascii: "*"), following == UInt8(ascii: "/") {
+            inComment = false
+            index += 1
+          }
+        } else if byte == UInt8(ascii: "/"), following == UInt8(ascii: "/") {
+          break
+        } else if byte == UInt8(ascii: "/"), following == UInt8(ascii: "*") {
+          inComment = true
+          index += 1
+        } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+          // A string or character literal, to its closing quote on this line.
+          index += 1
+          while index < end, text[index] != byte {
+            if text[index] == UInt8(ascii: "\\") { index += 1 }
+            index += 1
+          }
+        } else if byte == UInt8(ascii: "=") {
+          initializes = true
+        } else if byte == UInt8(ascii: "{") {
+          let body = !(wraps && braces.allSatisfy { !$0 })
+          braces.append(body)
+          if body {
+            openBodies += 1
+            isBody = true
+          }
+        } else if byte == UInt8(ascii: "}"), let body = braces.popLast(), body {
+          openBodies -= 1
+        }
+        index += 1
+      }
+      if isBody {
+        bodies += length
+      } else if initializes {
+        declarations += length
+      }
+    }
+    return (declarations, bodies)
   }
 
   private static func size(of file: String) -> Int {
