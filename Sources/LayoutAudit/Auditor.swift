@@ -213,10 +213,14 @@ public struct Auditor: Sendable {
           unknowable.insert(ObjectIdentifier(audited.analysis))
         }
         if sharesLayouts {
+          // A layout that rests on more than its layout inputs (a code screen's `#available`
+          // and device checks) is made in each environment: every environment its own class.
           let chosen =
             keys
-            ?? (audited.snapshot.presentsControllers
-              ? prepared.presentationInputs : prepared.inputs)
+            ?? (!audited.snapshot.restsOnLayoutInputsOnly
+              ? Array(prepared.environments.indices)
+              : audited.snapshot.presentsControllers
+                ? prepared.presentationInputs : prepared.inputs)
           keys = chosen
           laidOut[chosen[index]] = audited
         }

@@ -47,6 +47,12 @@ public struct LayoutSnapshot: Hashable, Sendable {
   /// embedded child's own views (its container's are reported in the container's own scene).
   /// `nil`: every view.
   public var reportedViewIDs: Set<String>?
+  /// Whether the layout rests only on the environment's ``DeviceCatalog/LayoutInputs``, so that an
+  /// audit may reuse it in every environment with equal inputs. A code-built screen's does not: its
+  /// code reads the iOS version (`#available`) and device checks (a model name, a macro) that equal
+  /// inputs do not fix (an iPhone X under iOS 12 and 13 has equal inputs), so it is laid out in
+  /// each environment (its interpretation is still reused where its reads hold).
+  public var restsOnLayoutInputsOnly = true
   /// The docked keyboard's frame in window coordinates (`{{0, 0}, {0, 0}}` when hidden, R16.1).
   public var keyboardFrame: CGRect = .zero
   /// Why the keyboard's frame is unknown on this device and iOS version (R16.2), when shown.

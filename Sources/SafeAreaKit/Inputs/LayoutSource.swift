@@ -158,6 +158,7 @@ public struct LayoutSource: Sendable {
     snapshot.assumedContext = assumedContext
     snapshot.assumesFullScreen = assumesFullScreen
     snapshot.codeContext = codeContext
+    if case .code = kind { snapshot.restsOnLayoutInputsOnly = false }
     snapshot.reportedViewIDs =
       notJudgedViewIDs.isEmpty ? ownViewIDs : ownViewIDs?.subtracting(notJudgedViewIDs)
     return snapshot
