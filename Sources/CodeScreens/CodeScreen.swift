@@ -74,7 +74,8 @@ public struct CodeScreen: Sendable {
         scene: SceneFile(file: file, environment: nil, root: placement.root),
         notes: (readNotes + entry.export.notes).sorted(),
         assumedContext: placement.assumedContext, assumesFullScreen: placement.assumesFullScreen,
-        viewClasses: entry.viewClasses, rootNib: entry.export.rootNib)
+        viewClasses: entry.viewClasses, rootNib: entry.export.rootNib,
+        restsOnLayoutInputsOnly: Self.readsOnlyLayoutInputs(entry.reads))
     }
     var interpreter = CodeInterpreter(
       program: program, screen: screenClass, environment: environment, measured: nil)
@@ -88,6 +89,7 @@ public struct CodeScreen: Sendable {
           viewClasses: Self.viewClasses(export, interpreter)))
     }
     var placement = place(export.controller, interpreter.controller)
+    var reads = interpreter.reads
     // Up to two more passes while layout-time reads wait for the layout they read.
     var pass = 0
     while interpreter.readsLayout, pass < 2 {
@@ -102,6 +104,7 @@ public struct CodeScreen: Sendable {
       next.nibs = nibs
       next.runScreen()
       interpreter = next
+      reads += next.reads
       export = next.export()
       placement = place(export.controller, next.controller)
     }
@@ -109,7 +112,21 @@ public struct CodeScreen: Sendable {
       scene: SceneFile(file: file, environment: nil, root: placement.root),
       notes: (readNotes + export.notes).sorted(),
       assumedContext: placement.assumedContext, assumesFullScreen: placement.assumesFullScreen,
-      viewClasses: Self.viewClasses(export, interpreter), rootNib: export.rootNib)
+      viewClasses: Self.viewClasses(export, interpreter), rootNib: export.rootNib,
+      restsOnLayoutInputsOnly: Self.readsOnlyLayoutInputs(reads))
+  }
+
+  /// Whether an interpretation read nothing of its environment but the screen's size and scale,
+  /// which the environment's layout inputs fix: then any environment with equal inputs lays the
+  /// screen out the same. An `#available` check or a device check (lint's evaluation of a macro,
+  /// a model name) is not fixed by them (an iPhone X under iOS 12 and 13 has equal inputs).
+  static func readsOnlyLayoutInputs(_ reads: [EnvironmentRead]) -> Bool {
+    reads.allSatisfy { read in
+      switch read {
+      case .screenSize, .scale: return true
+      case .ios, .lint: return false
+      }
+    }
   }
 
   /// The class each kept view was made with, by its id.
@@ -135,11 +152,20 @@ public struct CodeScreen: Sendable {
   public func makeWindow(_ environment: Environment, recordEvents: Bool = false) throws
     -> UIWindow
   {
+    try makeWindowAndReads(environment, recordEvents: recordEvents).window
+  }
+
+  /// ``makeWindow(_:recordEvents:)``, and whether the layout rests on the environment's layout
+  /// inputs only (``CodeLayout/restsOnLayoutInputsOnly``): an audit reuses it only then.
+  @MainActor
+  public func makeWindowAndReads(_ environment: Environment, recordEvents: Bool = false) throws
+    -> (window: UIWindow, restsOnLayoutInputsOnly: Bool)
+  {
     let layout = try layout(in: environment)
     let window = try SceneBuilder.makeWindow(
       layout.scene, environment: environment, recordEvents: recordEvents)
     markWebViews(in: window, classes: layout.viewClasses)
-    return window
+    return (window, layout.restsOnLayoutInputsOnly)
   }
 
   /// Web views made in code (`WKWebView`, `UIWebView`, or an app's subclass of either) keep
@@ -235,6 +261,10 @@ public struct CodeLayout: Hashable, Sendable {
   public var viewClasses: [String: String]
   /// The xib the controller's root view was made from (its File's Owner's `view`), when it was.
   public var rootNib: String? = nil
+  /// Whether the interpretation read only the screen's size and scale of its environment, which
+  /// its layout inputs fix (no `#available`, no device check): an audit may reuse the layout in
+  /// every environment with equal inputs.
+  public var restsOnLayoutInputsOnly = true
 }
 
 /// Reading code screens from source files.

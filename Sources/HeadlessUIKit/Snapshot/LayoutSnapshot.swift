@@ -48,10 +48,10 @@ public struct LayoutSnapshot: Hashable, Sendable {
   /// `nil`: every view.
   public var reportedViewIDs: Set<String>?
   /// Whether the layout rests only on the environment's ``DeviceCatalog/LayoutInputs``, so that an
-  /// audit may reuse it in every environment with equal inputs. A code-built screen's does not: its
-  /// code reads the iOS version (`#available`) and device checks (a model name, a macro) that equal
-  /// inputs do not fix (an iPhone X under iOS 12 and 13 has equal inputs), so it is laid out in
-  /// each environment (its interpretation is still reused where its reads hold).
+  /// audit may reuse it in every environment with equal inputs. A code-built screen's does not when
+  /// its code read the iOS version (`#available`) or a device check (a model name, a macro), which
+  /// equal inputs do not fix (an iPhone X under iOS 12 and 13 has equal inputs): such a layout is
+  /// made in each environment (its interpretation is still reused where its reads hold).
   public var restsOnLayoutInputsOnly = true
   /// The docked keyboard's frame in window coordinates (`{{0, 0}, {0, 0}}` when hidden, R16.1).
   public var keyboardFrame: CGRect = .zero

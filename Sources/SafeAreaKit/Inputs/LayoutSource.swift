@@ -153,12 +153,18 @@ public struct LayoutSource: Sendable {
   @MainActor
   public func auditSnapshot(in environment: Environment) throws -> LayoutSnapshot {
     let overrides = EnvironmentOverrides(environment)
-    var snapshot = try makeWindow(try self.environment(overrides)).snapshot(
+    let made: (window: UIWindow, restsOnLayoutInputsOnly: Bool)
+    if case .code(let screen) = kind {
+      made = try screen.makeWindowAndReads(try self.environment(overrides))
+    } else {
+      made = (try makeWindow(try self.environment(overrides)), true)
+    }
+    var snapshot = made.window.snapshot(
       derivations: false, constraints: false, ambiguity: true)
     snapshot.assumedContext = assumedContext
     snapshot.assumesFullScreen = assumesFullScreen
     snapshot.codeContext = codeContext
-    if case .code = kind { snapshot.restsOnLayoutInputsOnly = false }
+    snapshot.restsOnLayoutInputsOnly = made.restsOnLayoutInputsOnly
     snapshot.reportedViewIDs =
       notJudgedViewIDs.isEmpty ? ownViewIDs : ownViewIDs?.subtracting(notJudgedViewIDs)
     return snapshot
