@@ -484,30 +484,30 @@ final class SwiftUIPatterns: SyntaxVisitor {
   /// The file's `View` types whose `body` holds a control (by type name, the control), when
   /// the body does not give up the safe area itself (then it is reported there).
   var controlViews: [String: String] {
-    var result: [String: String] = [:]
-    for (name, body) in viewBodies {
-      let text = body.description
-      if text.includes("gnoresSafeArea(") || text.includes("edgesIgnoringSafeArea(") { continue }
-      if let control = names(in: body).filter({ Self.controls.contains($0) }).sorted().first {
-        result[name] = control
-      }
-    }
-    return result
+    viewsHolding(Self.controls) { _ in false }
   }
 
   /// The file's `View` types whose `body` holds a text field (by type name, the field), when
   /// the body does not give up the safe area itself nor move itself for the keyboard.
   var inputViews: [String: String] {
+    viewsHolding(Self.textInputs) { Self.movesForKeyboard($0) }
+  }
+
+  /// The file's `View` types whose `body` holds one of `kinds` (by type name, the first such
+  /// kind by name), leaving out bodies that give up the safe area themselves or that `skips`.
+  private func viewsHolding(_ kinds: Set<String>, skipping skips: (Syntax) -> Bool)
+    -> [String: String]
+  {
     var result: [String: String] = [:]
     for (name, body) in viewBodies {
       let text = body.description
       if text.includes("gnoresSafeArea(") || text.includes("edgesIgnoringSafeArea(")
-        || Self.movesForKeyboard(body)
+        || skips(body)
       {
         continue
       }
-      if let input = names(in: body).filter({ Self.textInputs.contains($0) }).sorted().first {
-        result[name] = input
+      if let kind = names(in: body).filter({ kinds.contains($0) }).sorted().first {
+        result[name] = kind
       }
     }
     return result
