@@ -42,6 +42,61 @@ import Testing
     #expect(checked > 100)
   }
 
+  /// The byte-read prefix and the file's running token counts give, for every node, what the
+  /// token walks they replace give: also with multi-byte characters, combining marks at the cut,
+  /// syntax errors (missing and unexpected tokens) and an empty file.
+  @Test func bytePrefixAndTokenFactsMatchTheTokenWalk() {
+    let sources = [
+      Self.swiftSource,
+      "let s = \"e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}\" + \"🙂🙂🙂🙂🙂🙂🙂🙂🙂🙂🙂🙂🙂🙂\"\n",
+      "func f() -> CGFloat { if a { return 44 } else { x = 20; return frame.height } }\n",
+      "func g( { let = ; if { return 3 \n",
+      "",
+      "guard x else { return }\nlet y: CGFloat = b ? 88 : 64\n",
+    ]
+    for source in sources {
+      let tree = Parser.parse(source: source)
+      let bytes = Array(source.utf8)
+      let facts = TokenFacts(Syntax(tree))
+      var checked = 0
+      func visit(_ node: Syntax) {
+        for count in [1, 2, 16, 60] {
+          #expect(SyntaxText.prefix(node, count, source: bytes) == SyntaxText.prefix(node, count))
+        }
+        // The walk `controls` made before the counts (written out here, not the library's).
+        var walked = (layoutWord: false, numbers: false, returnsNumber: false)
+        var previousWasReturn = false
+        for token in node.tokens(viewMode: .sourceAccurate) {
+          switch token.tokenKind {
+          case .identifier(let name):
+            if LayoutWords.words.contains(name) { walked.layoutWord = true }
+          case .integerLiteral(let text), .floatLiteral(let text):
+            if text != "0" && text != "1" {
+              walked.numbers = true
+              if previousWasReturn { walked.returnsNumber = true }
+            }
+          default: break
+          }
+          switch token.tokenKind {
+          case .keyword(.return), .equal, .infixQuestionMark, .colon: previousWasReturn = true
+          default: previousWasReturn = false
+          }
+        }
+        #expect(
+          TokenFacts.walk(node.tokens(viewMode: .sourceAccurate)).layoutWord == walked.layoutWord)
+        if let counted = facts.facts(of: node) {
+          #expect(counted.layoutWord == walked.layoutWord, "\(node.kind)")
+          #expect(counted.numbers == walked.numbers, "\(node.kind)")
+          #expect(counted.returnsNumber == walked.returnsNumber, "\(node.kind)")
+        }
+        checked += 1
+        for child in node.children(viewMode: .all) { visit(child) }
+      }
+      visit(Syntax(tree))
+      #expect(checked > 0)
+    }
+  }
+
   @Test func wordsAndSearchMatchTheGeneralForms() {
     #expect(NameMeaning.words("kNavBarHeight") == ["k", "nav", "bar", "height"])
     #expect(NameMeaning.words("IS_IPHONE_X_Series") == ["is", "iphone", "x", "series"])
@@ -57,6 +112,37 @@ import Testing
         #expect(
           path.lastDotComponent.map(String.init) == path.split(separator: ".").last.map(String.init)
         )
+      }
+    }
+  }
+
+  /// `includes` on contiguous storage (native strings and their substrings) and on bridged or
+  /// other storage gives what a byte-by-byte search of the UTF-8 gives, for every needle
+  /// position, overlapping near-matches and texts with multi-byte characters.
+  @Test func includesMatchesAByteSearch() {
+    func reference(_ text: [UInt8], _ part: [UInt8]) -> Bool {
+      if part.isEmpty { return true }
+      guard part.count <= text.count else { return false }
+      for start in 0...(text.count - part.count)
+      where Array(text[start..<start + part.count]) == part {
+        return true
+      }
+      return false
+    }
+    let alphabet = ["a", "b", "é", "/", "ab", "aab", "🙂"]
+    var generator = SystemRandomNumberGenerator()
+    var texts: [String] = ["", "aaab", "abab", "aab", "safearea: disable", "// safearea:"]
+    for _ in 0..<300 {
+      let count = Int.random(in: 0...12, using: &generator)
+      texts.append((0..<count).map { _ in alphabet.randomElement(using: &generator)! }.joined())
+    }
+    let parts = ["", "a", "ab", "aab", "aaab", "é", "éa", "b/", "🙂a", "safearea:", "abababab"]
+    for text in texts {
+      let substring = ("x" + text + "y").dropFirst().dropLast()
+      for part in parts {
+        let expected = reference(Array(text.utf8), Array(part.utf8))
+        #expect(text.includes(part) == expected, "\(text) includes \(part)")
+        #expect(substring.includes(part) == expected, "\(text) (substring) includes \(part)")
       }
     }
   }

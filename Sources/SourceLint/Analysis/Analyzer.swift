@@ -36,6 +36,18 @@ final class Analyzer {
     var rule: String
   }
 
+  /// The file this analyzer checks (``run(_:)``), whose name lookups are kept in
+  /// ``definitionAnswers``.
+  var checkedFile: String?
+  /// `table.definition(name, from: checkedFile, member:)`, by name and member: a statement's
+  /// names are looked up in each of its two walks, and the same names recur through a file.
+  var definitionAnswers: [DefinitionQuery: SourceDefinition?] = [:]
+
+  struct DefinitionQuery: Hashable {
+    var name: String
+    var member: Bool
+  }
+
   /// The shared step: the definition table and every definition's classification.
   init(models: [SourceModel], enabled: Set<String>, environments: [CatalogEnvironment]) {
     self.models = models
@@ -222,7 +234,13 @@ final class Analyzer {
   /// Checks one file.
   func run(_ model: SourceModel) {
     currentSuppression = model.comments.isEmpty ? nil : Suppression(comments: model.comments)
-    defer { currentSuppression = nil }
+    checkedFile = model.file
+    definitionAnswers = [:]
+    defer {
+      currentSuppression = nil
+      checkedFile = nil
+      definitionAnswers = [:]
+    }
     var reported: Set<String> = []
     for definition in model.definitions {
       if reportDefinition(definition) {

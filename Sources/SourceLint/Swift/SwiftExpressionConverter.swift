@@ -9,6 +9,9 @@ struct SwiftExpressionConverter {
   /// Whether the expression is in `extension UIScreen`, where `main`, `bounds` and
   /// `nativeBounds` are the main screen's (`class var width: CGFloat { main.bounds.width }`).
   var inScreenExtension = false
+  /// The UTF-8 text the tree was parsed from, when the caller has it: an unknown node's text
+  /// is then read from it (``SyntaxText/prefix(_:_:source:)``).
+  var source: [UInt8]? = nil
 
   func position(_ node: some SyntaxProtocol) -> SourcePosition {
     let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
@@ -16,7 +19,8 @@ struct SwiftExpressionConverter {
   }
 
   func unknown(_ node: some SyntaxProtocol) -> LintExpression {
-    LintExpression(.unknown(SyntaxText.prefix(node, 60)), at: position(node))
+    let text = source.map { SyntaxText.prefix(node, 60, source: $0) } ?? SyntaxText.prefix(node, 60)
+    return LintExpression(.unknown(text), at: position(node))
   }
 
   /// A numeric literal's value, `_` separators dropped (without Foundation's
@@ -91,9 +95,9 @@ struct SwiftExpressionConverter {
       let baseExpression = convert(base, depth: next)
       // `(isX ? 88 : 64).FloatValue`, `83.cgFloat`: a number converted by an app's extension
       // keeps its value.
-      if Self.numberConversions.contains(name.lowercased()),
-        base.is(TupleExprSyntax.self) || base.is(IntegerLiteralExprSyntax.self)
-          || base.is(FloatLiteralExprSyntax.self)
+      if base.is(TupleExprSyntax.self) || base.is(IntegerLiteralExprSyntax.self)
+        || base.is(FloatLiteralExprSyntax.self),
+        Self.numberConversions.contains(name.lowercased())
       {
         return baseExpression
       }

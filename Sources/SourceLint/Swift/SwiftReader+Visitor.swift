@@ -78,6 +78,7 @@ extension SwiftReader {
     func expression(_ node: ExprSyntax) -> LintExpression {
       var converter = SwiftExpressionConverter(converter: converter, notes: notes)
       converter.inScreenExtension = extendedTypes.last == "UIScreen"
+      converter.source = bytes
       return converter.convert(node)
     }
 
@@ -93,50 +94,99 @@ extension SwiftReader {
       _ = extendedTypes.popLast()
     }
 
-    /// Whether `node` sits in a function, closure or accessor body (a local).
+    /// Whether `node` sits in a function, closure or accessor body (a local): whether the
+    /// innermost of the scopes the walk is in is a body rather than a type's members or the file
+    /// (``scopes``, the same answer as walking `node`'s parents, without the walk: called for
+    /// every statement and declaration).
     func isLocal(_ node: some SyntaxProtocol) -> Bool {
-      var parent = node.parent
-      while let current = parent {
-        if current.is(CodeBlockSyntax.self) || current.is(ClosureExprSyntax.self)
-          || current.is(AccessorBlockSyntax.self)
-        {
-          return true
-        }
-        if current.is(MemberBlockSyntax.self) || current.is(SourceFileSyntax.self) { return false }
-        parent = current.parent
-      }
-      return false
+      scopes.last ?? false
     }
+
+    /// The bodies (`true`: code blocks, closures, accessor blocks) and member blocks (`false`)
+    /// the walk is in, innermost last: what ``isLocal(_:)`` asks of a node's parents. A node is
+    /// asked about when it is visited, so the stack holds exactly its parents of these kinds.
+    var scopes: [Bool] = []
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+      scopes.append(true)
+      return .visitChildren
+    }
+
+    override func visitPost(_ node: CodeBlockSyntax) { _ = scopes.popLast() }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+      scopes.append(true)
+      return .visitChildren
+    }
+
+    override func visitPost(_ node: ClosureExprSyntax) { _ = scopes.popLast() }
+
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+      scopes.append(true)
+      return .visitChildren
+    }
+
+    override func visitPost(_ node: AccessorBlockSyntax) { _ = scopes.popLast() }
+
+    override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
+      scopes.append(false)
+      return .visitChildren
+    }
+
+    override func visitPost(_ node: MemberBlockSyntax) { _ = scopes.popLast() }
 
     /// Whether `node` runs only where an availability check failed: the `else` of
     /// `if #available(…)`, the body of `guard #available(…) else`, `if #unavailable(…)`.
     func isAvailabilityFallback(_ node: some SyntaxProtocol) -> Bool {
       guard mentionsAvailability else { return false }
-      var child = Syntax(node)
-      var parent = node.parent
-      while let current = parent {
-        if let ifExpression = current.as(IfExprSyntax.self) {
-          let kind = Self.availability(ifExpression.conditions)
-          if kind == .newer, let elseBody = ifExpression.elseBody, elseBody.id == child.id {
-            return true
-          }
-          if kind == .older, ifExpression.body.id == child.id { return true }
+      // The answer for a node is "its parent decides so for it, or the answer for its parent":
+      // each node's answer is kept, so the parents shared by a body's statements (and their
+      // attributes' text) are looked at once per file, not once per statement. Iterative:
+      // nesting of any depth.
+      var chain: [Syntax] = []
+      var node = Syntax(node)
+      var answer = false
+      while let parent = node.parent {
+        if let known = fallbacks[node.id] {
+          answer = known
+          break
         }
-        if let guardStatement = current.as(GuardStmtSyntax.self),
-          Self.availability(guardStatement.conditions) == .newer,
-          guardStatement.body.id == child.id
-        {
+        chain.append(node)
+        if Self.decidesFallback(parent, for: node) {
+          answer = true
+          break
+        }
+        node = parent
+      }
+      // Every node of the chain below the one that answered has that answer.
+      for visited in chain { fallbacks[visited.id] = answer }
+      return answer
+    }
+
+    /// ``isAvailabilityFallback(_:)``'s answers, by node.
+    var fallbacks: [SyntaxIdentifier: Bool] = [:]
+
+    /// Whether `current` makes its child `child` run only where an availability check failed.
+    static func decidesFallback(_ current: Syntax, for child: Syntax) -> Bool {
+      if let ifExpression = current.as(IfExprSyntax.self) {
+        let kind = Self.availability(ifExpression.conditions)
+        if kind == .newer, let elseBody = ifExpression.elseBody, elseBody.id == child.id {
           return true
         }
-        // `@available(iOS, deprecated: 11)` is written on declarations only.
-        if current.is(DeclSyntax.self),
-          let declaration = current.asProtocol((any WithAttributesSyntax).self),
-          Self.isDeprecatedBefore11(declaration.attributes)
-        {
-          return true
-        }
-        child = current
-        parent = current.parent
+        if kind == .older, ifExpression.body.id == child.id { return true }
+      }
+      if let guardStatement = current.as(GuardStmtSyntax.self),
+        Self.availability(guardStatement.conditions) == .newer,
+        guardStatement.body.id == child.id
+      {
+        return true
+      }
+      // `@available(iOS, deprecated: 11)` is written on declarations only.
+      if current.is(DeclSyntax.self),
+        let declaration = current.asProtocol((any WithAttributesSyntax).self),
+        Self.isDeprecatedBefore11(declaration.attributes)
+      {
+        return true
       }
       return false
     }
@@ -166,18 +216,16 @@ extension SwiftReader {
 
     /// What a body controls: layout words or numbers; a string-only return.
     func controls(_ node: some SyntaxProtocol) -> (layout: Bool, nameOnly: Bool) {
-      var identifiers: [String] = []
-      var numbers = false
-      for token in node.tokens(viewMode: .sourceAccurate) {
-        switch token.tokenKind {
-        case .identifier(let name): identifiers.append(name)
-        case .integerLiteral(let text), .floatLiteral(let text):
-          if text != "0" && text != "1" { numbers = true }
-        default: break
-        }
-      }
+      // Kept by node: every `guard` of a body asks about the same enclosing statements.
+      if let known = controlled[node.id] { return known }
+      // Whether an identifier is a layout word, whether a number other than 0 and 1 is
+      // written, and whether one follows `return`, `=`, `?` or `:`: counted once per file
+      // (``TokenFacts``) and read here for the node's tokens, as a walk of them would find.
+      if tokenFacts == nil { tokenFacts = TokenFacts(Syntax(node).root) }
+      let facts =
+        tokenFacts?.facts(of: node) ?? TokenFacts.walk(node.tokens(viewMode: .sourceAccurate))
       // The text's start decides; the whole text is read only for a braced body.
-      let head = SyntaxText.prefix(node, 16)
+      let head = SyntaxText.prefix(node, 16, source: bytes)
       var nameOnly = head.hasPrefix("return \"") || head.hasPrefix("{ return \"")
       // `case "iPhone10,3", "iPhone10,6": return iPhoneX` (DeviceKit's `mapToDevice`): an
       // identifier mapped to the model's name, as a marketing-name table is.
@@ -188,26 +236,19 @@ extension SwiftReader {
       {
         nameOnly = true
       }
-      if !nameOnly, head.hasPrefix("{\n"), !numbers, !LayoutWords.containsLayout(identifiers) {
+      if !nameOnly, head.hasPrefix("{\n"), !facts.numbers, !facts.layoutWord {
         nameOnly = SyntaxText.trimmed(node).includes("return \"")
       }
-      var returnsNumber = false
-      var previousWasReturn = false
-      for token in node.tokens(viewMode: .sourceAccurate) {
-        if previousWasReturn {
-          switch token.tokenKind {
-          case .integerLiteral(let text), .floatLiteral(let text):
-            if text != "0" && text != "1" { returnsNumber = true }
-          default: break
-          }
-        }
-        switch token.tokenKind {
-        case .keyword(.return), .equal, .infixQuestionMark, .colon: previousWasReturn = true
-        default: previousWasReturn = false
-        }
-      }
-      return (LayoutWords.containsLayout(identifiers) || returnsNumber, nameOnly)
+      let result = (layout: facts.layoutWord || facts.returnsNumber, nameOnly: nameOnly)
+      controlled[node.id] = result
+      return result
     }
+
+    /// The file's token facts for ``controls(_:)``, made at its first call.
+    var tokenFacts: TokenFacts?
+
+    /// ``controls(_:)``'s answers, by node.
+    var controlled: [SyntaxIdentifier: (layout: Bool, nameOnly: Bool)] = [:]
 
     func add(
       _ expression: ExprSyntax, role: SourceStatement.Role, target: String? = nil,
@@ -731,7 +772,8 @@ extension SwiftReader {
             } ?? false)
         }), assignment > 0 {
           let target = elements[..<assignment].map { SyntaxText.trimmed($0) }.joined(separator: " ")
-          let converter = SwiftExpressionConverter(converter: self.converter, notes: notes)
+          var converter = SwiftExpressionConverter(converter: self.converter, notes: notes)
+          converter.source = bytes
           let lhs = converter.fold(Array(elements[..<assignment]), depth: 0)
           let rhs = converter.fold(Array(elements[(assignment + 1)...]), depth: 0)
           for (value, valueTarget) in [(lhs, nil), (rhs, target)] as [(LintExpression, String?)] {
