@@ -42,8 +42,8 @@ import Testing
     #expect(checked > 100)
   }
 
-  /// The byte-read prefix and the file's running token counts give, for every node, what the
-  /// token walks they replace give: also with multi-byte characters, combining marks at the cut,
+  /// The byte-read prefix and the one-walk token facts give, for every node, what the token
+  /// walks they replace give: also with multi-byte characters, combining marks at the cut,
   /// syntax errors (missing and unexpected tokens) and an empty file.
   @Test func bytePrefixAndTokenFactsMatchTheTokenWalk() {
     let sources = [
@@ -57,13 +57,12 @@ import Testing
     for source in sources {
       let tree = Parser.parse(source: source)
       let bytes = Array(source.utf8)
-      let facts = TokenFacts(Syntax(tree))
       var checked = 0
       func visit(_ node: Syntax) {
         for count in [1, 2, 16, 60] {
           #expect(SyntaxText.prefix(node, count, source: bytes) == SyntaxText.prefix(node, count))
         }
-        // The walk `controls` made before the counts (written out here, not the library's).
+        // The two walks `controls` made before (written out here, not the library's).
         var walked = (layoutWord: false, numbers: false, returnsNumber: false)
         var previousWasReturn = false
         for token in node.tokens(viewMode: .sourceAccurate) {
@@ -82,13 +81,10 @@ import Testing
           default: previousWasReturn = false
           }
         }
-        #expect(
-          TokenFacts.walk(node.tokens(viewMode: .sourceAccurate)).layoutWord == walked.layoutWord)
-        if let counted = facts.facts(of: node) {
-          #expect(counted.layoutWord == walked.layoutWord, "\(node.kind)")
-          #expect(counted.numbers == walked.numbers, "\(node.kind)")
-          #expect(counted.returnsNumber == walked.returnsNumber, "\(node.kind)")
-        }
+        let counted = TokenFacts.walk(node.tokens(viewMode: .sourceAccurate))
+        #expect(counted.layoutWord == walked.layoutWord, "\(node.kind)")
+        #expect(counted.numbers == walked.numbers, "\(node.kind)")
+        #expect(counted.returnsNumber == walked.returnsNumber, "\(node.kind)")
         checked += 1
         for child in node.children(viewMode: .all) { visit(child) }
       }

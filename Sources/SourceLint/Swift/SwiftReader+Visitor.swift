@@ -219,11 +219,8 @@ extension SwiftReader {
       // Kept by node: every `guard` of a body asks about the same enclosing statements.
       if let known = controlled[node.id] { return known }
       // Whether an identifier is a layout word, whether a number other than 0 and 1 is
-      // written, and whether one follows `return`, `=`, `?` or `:`: counted once per file
-      // (``TokenFacts``) and read here for the node's tokens, as a walk of them would find.
-      if tokenFacts == nil { tokenFacts = TokenFacts(Syntax(node).root) }
-      let facts =
-        tokenFacts?.facts(of: node) ?? TokenFacts.walk(node.tokens(viewMode: .sourceAccurate))
+      // written, and whether one follows `return`, `=`, `?` or `:`: one walk of the tokens.
+      let facts = TokenFacts.walk(node.tokens(viewMode: .sourceAccurate))
       // The text's start decides; the whole text is read only for a braced body.
       let head = SyntaxText.prefix(node, 16, source: bytes)
       var nameOnly = head.hasPrefix("return \"") || head.hasPrefix("{ return \"")
@@ -243,9 +240,6 @@ extension SwiftReader {
       controlled[node.id] = result
       return result
     }
-
-    /// The file's token facts for ``controls(_:)``, made at its first call.
-    var tokenFacts: TokenFacts?
 
     /// ``controls(_:)``'s answers, by node.
     var controlled: [SyntaxIdentifier: (layout: Bool, nameOnly: Bool)] = [:]
