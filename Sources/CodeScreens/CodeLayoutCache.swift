@@ -8,6 +8,9 @@ import SourceLint
 enum EnvironmentRead: Hashable, Sendable {
   case screenSize(width: Double, height: Double)
   case scale(Double)
+  /// A comparison of the screen's width or height with numbers gave `holds` (``ScreenTest``):
+  /// read in place of the size, so that every screen on the same side shares the result.
+  case screenTest(ScreenTest, holds: Bool)
   /// `environment.ios >= major` gave `holds`.
   case ios(major: Int, holds: Bool)
   /// Lint's evaluation of `expression` (in `file`) gave `value` (`nil`: it could not).
@@ -29,6 +32,8 @@ enum EnvironmentRead: Hashable, Sendable {
       return Double(bounds.width) == width && Double(bounds.height) == height
     case .scale(let scale):
       return Double(environment.device.scale) == scale
+    case .screenTest(let test, let holds):
+      return test.truth(in: environment) == holds
     case .ios(let major, let holds):
       return (environment.ios >= major) == holds
     case .lint(let expression, let file, let value):

@@ -2,6 +2,7 @@ import DeviceCatalog
 import Foundation
 import HeadlessUIKit
 import SceneDocument
+import SourceLint
 
 /// One screen written in code: a `UIViewController` subclass (or a `UIView` subclass, laid out as
 /// a full-screen controller's root view), named `FILE#ClassName`.
@@ -75,7 +76,7 @@ public struct CodeScreen: Sendable {
         notes: (readNotes + entry.export.notes).sorted(),
         assumedContext: placement.assumedContext, assumesFullScreen: placement.assumesFullScreen,
         viewClasses: entry.viewClasses, rootNib: entry.export.rootNib,
-        restsOnLayoutInputsOnly: Self.readsOnlyLayoutInputs(entry.reads))
+        restsOnLayoutInputsOnly: Self.readsOnlyLayoutInputs(entry.reads), reads: entry.reads)
     }
     var interpreter = CodeInterpreter(
       program: program, screen: screenClass, environment: environment, measured: nil)
@@ -113,7 +114,7 @@ public struct CodeScreen: Sendable {
       notes: (readNotes + export.notes).sorted(),
       assumedContext: placement.assumedContext, assumesFullScreen: placement.assumesFullScreen,
       viewClasses: Self.viewClasses(export, interpreter), rootNib: export.rootNib,
-      restsOnLayoutInputsOnly: Self.readsOnlyLayoutInputs(reads))
+      restsOnLayoutInputsOnly: Self.readsOnlyLayoutInputs(reads), reads: reads)
   }
 
   /// Whether an interpretation read nothing of its environment but the screen's size and scale,
@@ -123,7 +124,7 @@ public struct CodeScreen: Sendable {
   static func readsOnlyLayoutInputs(_ reads: [EnvironmentRead]) -> Bool {
     reads.allSatisfy { read in
       switch read {
-      case .screenSize, .scale: return true
+      case .screenSize, .scale, .screenTest: return true
       case .ios, .lint: return false
       }
     }
@@ -155,17 +156,45 @@ public struct CodeScreen: Sendable {
     try makeWindowAndReads(environment, recordEvents: recordEvents).window
   }
 
-  /// ``makeWindow(_:recordEvents:)``, and whether the layout rests on the environment's layout
-  /// inputs only (``CodeLayout/restsOnLayoutInputsOnly``): an audit reuses it only then.
+  /// ``makeWindow(_:recordEvents:)``, whether the layout rests on the environment's layout
+  /// inputs only (``CodeLayout/restsOnLayoutInputsOnly``), and when it does not, where else it
+  /// is the layout (``reuseCondition(_:)``): an audit reuses it only there.
   @MainActor
   public func makeWindowAndReads(_ environment: Environment, recordEvents: Bool = false) throws
-    -> (window: UIWindow, restsOnLayoutInputsOnly: Bool)
+    -> (window: UIWindow, restsOnLayoutInputsOnly: Bool, reuseCondition: LayoutReuseCondition?)
   {
     let layout = try layout(in: environment)
     let window = try SceneBuilder.makeWindow(
       layout.scene, environment: environment, recordEvents: recordEvents)
     markWebViews(in: window, classes: layout.viewClasses)
-    return (window, layout.restsOnLayoutInputsOnly)
+    return (
+      window, layout.restsOnLayoutInputsOnly,
+      layout.restsOnLayoutInputsOnly ? nil : reuseCondition(layout)
+    )
+  }
+
+  /// The environments where `layout` is the screen's layout too, among those with the same
+  /// layout inputs as the one it was made in: where every fact its interpretation read gives the
+  /// same value (the side of each `#available` check, each device check's and macro's value,
+  /// the screen's size and scale). The interpreter reads its environment only through these
+  /// (``CodeLayoutCache``), so there it makes the same scene document, and equal layout inputs
+  /// lay that document out the same. What was not read does not matter: a screen that tests
+  /// `#available(iOS 13.0, *)` shares its layout between iOS 13 and 26, and one that tests a
+  /// macro of the screen's height between every device of the same height.
+  func reuseCondition(_ layout: CodeLayout) -> LayoutReuseCondition {
+    // The cheap comparisons first, lint's evaluations last.
+    let reads = layout.reads.filter { !$0.isLint } + layout.reads.filter(\.isLint)
+    let table = program.table
+    return LayoutReuseCondition { environment in
+      var catalog: CatalogEnvironment?
+      func cell() -> CatalogEnvironment {
+        if let catalog { return catalog }
+        let made = CatalogEnvironment(environment)
+        catalog = made
+        return made
+      }
+      return reads.allSatisfy { $0.holds(in: environment, catalog: cell, table: table) }
+    }
   }
 
   /// Web views made in code (`WKWebView`, `UIWebView`, or an app's subclass of either) keep
@@ -265,6 +294,8 @@ public struct CodeLayout: Hashable, Sendable {
   /// its layout inputs fix (no `#available`, no device check): an audit may reuse the layout in
   /// every environment with equal inputs.
   public var restsOnLayoutInputsOnly = true
+  /// What the interpretation read of its environment, and what each read gave.
+  var reads: [EnvironmentRead] = []
 }
 
 /// Reading code screens from source files.

@@ -178,8 +178,11 @@ public struct Auditor: Sendable {
     // Each layout's environment as an index into the matrix's (for grouping, without hashing).
     var matrixIndices: [Int] = []
     matrixIndices.reserveCapacity(prepared.environments.count)
-    // By layout class (``Prepared/inputs``); the layouts with values the model cannot know.
-    var laidOut: [Int: AuditedLayout] = [:]
+    // By layout class (``Prepared/inputs``), the layouts made in it with the environment each
+    // was made in (a code screen's can hold in part of its class only, where its code's reads
+    // give the same values: ``HeadlessUIKit/LayoutSnapshot/reuseCondition``); the layouts with
+    // values the model cannot know.
+    var laidOut: [Int: [(index: Int, layout: AuditedLayout, presents: Bool)]] = [:]
     var unknowable: Set<ObjectIdentifier> = []
     var layoutCount = 0
     // The newest iOS behaviour a layout said it needs, why, and the environments left out.
@@ -195,8 +198,12 @@ public struct Auditor: Sendable {
         skipped.append(environment)
         continue
       }
-      if sharesLayouts, let keys, let shared = laidOut[keys[index]] {
-        layouts.append(shared.reused(in: environment))
+      if sharesLayouts, let keys,
+        let shared = laidOut[keys[index]]?.first(where: { made in
+          reusable(made, at: index, environment, prepared)
+        })
+      {
+        layouts.append(shared.layout.reused(in: environment))
         matrixIndices.append(index)
       } else {
         let snapshot: LayoutSnapshot
@@ -214,15 +221,11 @@ public struct Auditor: Sendable {
         }
         if sharesLayouts {
           // A layout that rests on more than its layout inputs (a code screen's `#available`
-          // and device checks) is made in each environment: every environment its own class.
-          let chosen =
-            keys
-            ?? (!audited.snapshot.restsOnLayoutInputsOnly
-              ? Array(prepared.environments.indices)
-              : audited.snapshot.presentsControllers
-                ? prepared.presentationInputs : prepared.inputs)
+          // and device checks) is reused only where its condition holds (see `reusable`).
+          let presents = audited.snapshot.presentsControllers
+          let chosen = keys ?? (presents ? prepared.presentationInputs : prepared.inputs)
           keys = chosen
-          laidOut[chosen[index]] = audited
+          laidOut[chosen[index], default: []].append((index, audited, presents))
         }
         layouts.append(audited)
         matrixIndices.append(index)
@@ -255,6 +258,26 @@ public struct Auditor: Sendable {
         ambiguity: &ambiguity),
       layoutCount, skippedEnvironments
     )
+  }
+
+  /// Whether the layout `made` (in the matrix's environment `made.index`) is the layout of `environment`
+  /// (the matrix's `index`), whose layout inputs put it in the same class: a layout that
+  /// presents a controller needs equal presentation inputs too (R13), and one whose code read
+  /// more of its environment than the inputs fix (``HeadlessUIKit/LayoutSnapshot/reuseCondition``:
+  /// a code screen's `#available` or device check) needs every such read to give the same value
+  /// here. A layout without a condition (every storyboard, xib and scene file) is reused in its
+  /// whole class, as before.
+  func reusable(
+    _ made: (index: Int, layout: AuditedLayout, presents: Bool), at index: Int,
+    _ environment: Environment, _ prepared: Prepared
+  ) -> Bool {
+    if made.presents, prepared.presentationInputs[made.index] != prepared.presentationInputs[index]
+    {
+      return false
+    }
+    let snapshot = made.layout.snapshot
+    guard !snapshot.restsOnLayoutInputsOnly else { return true }
+    return snapshot.reuseCondition?.holds(in: environment) ?? false
   }
 
   /// The report of `results` (one per file of `files`, in order): findings sorted in a total

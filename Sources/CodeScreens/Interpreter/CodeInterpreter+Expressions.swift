@@ -70,6 +70,8 @@ extension CodeInterpreter {
       return call(callee, arguments, trailing, scope, expression: expression)
     case .closure(let closure):
       return .closure(closure)
+    case .binary(let op, let lhs, let rhs) where ScreenTest.operators.contains(op):
+      return screenComparison(op, lhs, rhs, scope, at: at)
     case .binary(let op, let lhs, let rhs):
       let left = evaluate(lhs, scope)
       if op == "&&", left.truth == false { return .boolean(false) }

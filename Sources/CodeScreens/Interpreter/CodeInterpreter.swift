@@ -118,6 +118,14 @@ final class CodeInterpreter {
     if readSet.insert(read).inserted { reads.append(read) }
   }
 
+  /// Replaces the reads recorded since `mark` (a count of ``reads``) by `read`, which fixes all
+  /// the values they were read for (``ScreenTest``).
+  func replaceReads(since mark: Int, with read: EnvironmentRead) {
+    for dropped in reads[mark...] { readSet.remove(dropped) }
+    reads.removeSubrange(mark...)
+    record(read)
+  }
+
   /// The screen's size, recorded as read.
   var screenSize: CGSize {
     let size = environment.screenBounds.size

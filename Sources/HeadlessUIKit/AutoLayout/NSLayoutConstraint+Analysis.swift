@@ -21,6 +21,24 @@ extension NSLayoutConstraint {
   static func requiredConflictBySolving(_ constraints: [NSLayoutConstraint])
     -> (broken: NSLayoutConstraint, conflictingSet: [NSLayoutConstraint])?
   {
+    // The answer depends only on the required constraints' shape (which items, attributes,
+    // relations, multipliers and constants; items by order of first use): a shape known to
+    // hold is not solved again. A screen laid out in many environments builds the same
+    // constraints in each (a generated 40,000-line folder of code screens spent 9 % of its
+    // time here).
+    let shape = RequiredShape(constraints)
+    if RequiredShape.holding.contains(shape) { return nil }
+    guard let conflict = requiredConflictSolved(constraints) else {
+      RequiredShape.holding.insert(shape)
+      return nil
+    }
+    return conflict
+  }
+
+  /// ``requiredConflictBySolving(_:)`` without the record of shapes that hold.
+  static func requiredConflictSolved(_ constraints: [NSLayoutConstraint])
+    -> (broken: NSLayoutConstraint, conflictingSet: [NSLayoutConstraint])?
+  {
     var variables: [ObjectIdentifier: [Variable]] = [:]
     var nextID = 0
     func expression(_ object: AnyObject, _ attribute: Attribute) -> LinearExpression {
@@ -234,5 +252,66 @@ struct FreshVariableCheck {
     }
     for index in 0..<terms.count { seen[terms.variables[index]] = true }
     return fresh
+  }
+}
+
+/// The required constraints of a list as ``NSLayoutConstraint/requiredConflictBySolving(_:)``
+/// reads them, each item named by the order it is first used in: two lists of the same shape
+/// have the same required conflicts.
+struct RequiredShape: Hashable, Sendable {
+  struct Term: Hashable, Sendable {
+    var first: Int
+    var firstAttribute: NSLayoutConstraint.Attribute
+    var second: Int
+    var secondAttribute: NSLayoutConstraint.Attribute
+    var multiplier: Double
+    var constant: Double
+    var relation: NSLayoutConstraint.Relation
+  }
+
+  var terms: [Term] = []
+
+  @MainActor
+  init(_ constraints: [NSLayoutConstraint]) {
+    var numbers: [ObjectIdentifier: Int] = [:]  // lookups only
+    func number(_ object: AnyObject) -> Int {
+      let key = ObjectIdentifier(object)
+      if let known = numbers[key] { return known }
+      numbers[key] = numbers.count
+      return numbers.count - 1
+    }
+    terms.reserveCapacity(constraints.count)
+    for constraint in constraints where constraint.priority.isRequired {
+      guard let first = constraint.firstItem else { continue }
+      let firstNumber = number(first)
+      terms.append(
+        Term(
+          first: firstNumber, firstAttribute: constraint.firstAttribute,
+          second: constraint.secondItem.map(number) ?? -1,
+          secondAttribute: constraint.secondAttribute,
+          multiplier: Double(constraint.multiplier), constant: Double(constraint.constant),
+          relation: constraint.relation))
+    }
+  }
+
+  /// The shapes known to hold (a bounded record, emptied when full; shared by threads).
+  static let holding = ShapeRecord()
+
+  final class ShapeRecord: @unchecked Sendable {
+    private var shapes: Set<RequiredShape> = []
+    private let lock = NSLock()
+    /// At most this many shapes are kept (the distinct screens of a run being laid out).
+    static let capacity = 512
+
+    func contains(_ shape: RequiredShape) -> Bool {
+      lock.withLock { shapes.contains(shape) }
+    }
+
+    func insert(_ shape: RequiredShape) {
+      lock.withLock {
+        if shapes.count >= Self.capacity { shapes.removeAll() }
+        shapes.insert(shape)
+      }
+    }
   }
 }

@@ -53,6 +53,10 @@ public struct LayoutSnapshot: Hashable, Sendable {
   /// equal inputs do not fix (an iPhone X under iOS 12 and 13 has equal inputs): such a layout is
   /// made in each environment (its interpretation is still reused where its reads hold).
   public var restsOnLayoutInputsOnly = true
+  /// For a layout that does not rest on its layout inputs only, the environments it is still the
+  /// layout of, among those with equal inputs: where every fact its code read (the side of an
+  /// `#available` check, a device check's value) is the same. `nil`: none but its own.
+  public var reuseCondition: LayoutReuseCondition?
   /// The docked keyboard's frame in window coordinates (`{{0, 0}, {0, 0}}` when hidden, R16.1).
   public var keyboardFrame: CGRect = .zero
   /// Why the keyboard's frame is unknown on this device and iOS version (R16.2), when shown.
@@ -76,4 +80,24 @@ public struct LayoutSnapshot: Hashable, Sendable {
   public var isSafeAreaAvailable: Bool {
     environment.ios >= IOSBehaviour.safeAreaIntroduced
   }
+}
+
+/// Where a layout made in one environment is also the layout of another with equal layout
+/// inputs (``LayoutSnapshot/reuseCondition``): a code screen's test of the facts its code read.
+/// Not part of what the layout is: every condition compares equal.
+public struct LayoutReuseCondition: Hashable, Sendable {
+  private let test: @Sendable (Environment) -> Bool
+
+  /// A condition that holds in the environments where `test` gives `true`.
+  public init(_ test: @escaping @Sendable (Environment) -> Bool) {
+    self.test = test
+  }
+
+  /// Whether the layout is also the layout of `environment` (given equal layout inputs).
+  public func holds(in environment: Environment) -> Bool {
+    test(environment)
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool { true }
+  public func hash(into hasher: inout Hasher) {}
 }

@@ -153,11 +153,14 @@ public struct LayoutSource: Sendable {
   @MainActor
   public func auditSnapshot(in environment: Environment) throws -> LayoutSnapshot {
     let overrides = EnvironmentOverrides(environment)
-    let made: (window: UIWindow, restsOnLayoutInputsOnly: Bool)
+    let made:
+      (
+        window: UIWindow, restsOnLayoutInputsOnly: Bool, reuseCondition: LayoutReuseCondition?
+      )
     if case .code(let screen) = kind {
       made = try screen.makeWindowAndReads(try self.environment(overrides))
     } else {
-      made = (try makeWindow(try self.environment(overrides)), true)
+      made = (try makeWindow(try self.environment(overrides)), true, nil)
     }
     var snapshot = made.window.snapshot(
       derivations: false, constraints: false, ambiguity: true)
@@ -165,6 +168,7 @@ public struct LayoutSource: Sendable {
     snapshot.assumesFullScreen = assumesFullScreen
     snapshot.codeContext = codeContext
     snapshot.restsOnLayoutInputsOnly = made.restsOnLayoutInputsOnly
+    snapshot.reuseCondition = made.reuseCondition
     snapshot.reportedViewIDs =
       notJudgedViewIDs.isEmpty ? ownViewIDs : ownViewIDs?.subtracting(notJudgedViewIDs)
     return snapshot
