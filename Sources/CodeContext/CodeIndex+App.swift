@@ -27,3 +27,34 @@ extension CodeIndex {
     return files.sorted()
   }
 }
+
+extension CodeIndex {
+  /// The app and app-extension targets of `app` that ship the storyboard or xib at `path`, by
+  /// name, sorted: whose code shows it. Empty when only frameworks or libraries ship it (then the
+  /// app that embeds them shows it, and every target's code is read).
+  public static func codeOwners(of app: AppProject, shipping path: String) -> [String] {
+    app.targets.filter { target in
+      (target.productType.isApplication || target.productType.isAppExtension)
+        && target.interfaceFiles.contains(where: { $0.path == path })
+    }.map(\.name).sorted()
+  }
+
+  /// The sources that decide how a file shipped by the targets named `owners` is shown: those
+  /// targets' own sources and those of every target that is neither an app nor an extension
+  /// (frameworks and libraries, whose code any app of the project may run), sorted. A class
+  /// name means the class of the target that ships the file: three sample apps in one
+  /// repository that each declare `ViewController` are three different classes, and one app's
+  /// `setNavigationBarHidden(true)` says nothing about another's screens. No owners: every
+  /// audited target's sources (``read(app:)``).
+  public static func sourceFiles(of app: AppProject, owners: [String]) -> [String] {
+    let named = Set(owners)
+    var files: Set<String> = []
+    for target in app.targets {
+      let ownCode = target.productType.isApplication || target.productType.isAppExtension
+      if named.isEmpty || !ownCode || named.contains(target.name) {
+        files.formUnion(target.sourceFiles)
+      }
+    }
+    return files.sorted()
+  }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import TextEscaping
 
 /// The small, language-neutral syntax both readers reduce code to: expressions that name
@@ -101,6 +102,44 @@ func idiomTested(_ condition: String) -> String? {
   let phone = text.hasSuffix(".phone") || text.hasSuffix(".phone)") || text.contains("IdiomPhone")
   guard pad != phone else { return nil }
   return (pad == equal) ? "pad" : "phone"
+}
+
+/// The earliest iOS the audit's behaviours stand for: `--ios 10` means the rules of iOS 7–10
+/// (`Documentation/UIKitRules.md`), so no audited device runs an iOS before 7.
+let earliestModeledIOS = 7
+
+/// Whether a branch condition is a check of the running iOS version that holds on every iOS
+/// the audit models (``earliestModeledIOS``): `[[[UIDevice currentDevice] systemVersion]
+/// compare:@"7.0" options:NSNumericSearch] != NSOrderedAscending`, `[[UIDevice currentDevice]
+/// .systemVersion floatValue] >= 7.0`, `@available(iOS 7.0, *)`, Swift's `#available(iOS 7,
+/// *)`. Its body then runs as if unconditional: Zulip's About screen sets
+/// `edgesForExtendedLayout` inside such a check (fresh round I). A condition that tests anything
+/// else as well (`&&`, `||`) is not one.
+func versionCheckAlwaysHolds(_ condition: String) -> Bool {
+  let text = condition.filter { !$0.isWhitespace }
+  guard !text.contains("&&"), !text.contains("||") else { return false }
+  func atMostEarliest(_ version: Substring) -> Bool {
+    guard let major = version.split(separator: ".").first.flatMap({ Int($0) }) else {
+      return false
+    }
+    return major < earliestModeledIOS
+      || major == earliestModeledIOS
+        && version.split(separator: ".").dropFirst().allSatisfy { Int($0) == 0 }
+  }
+  let patterns = [
+    #"^\(?\[*[A-Za-z.\[\] ]*systemVersion\]?compare:@"([0-9.]+)"options:NSNumericSearch\]!=NSOrderedAscending\)?$"#,
+    #"^\(?\[*[A-Za-z.\[\] ]*systemVersion\]?floatValue\]>=([0-9.]+)f?\)?$"#,
+    #"^[@#](?:available|__builtin_available)\(iOS([0-9.]+),\*\)$"#,
+    #"^__builtin_available\(iOS([0-9.]+),\*\)$"#,
+  ]
+  for pattern in patterns {
+    guard let regex = try? NSRegularExpression(pattern: pattern),
+      let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+      let range = Range(match.range(at: 1), in: text)
+    else { continue }
+    return atMostEarliest(text[range])
+  }
+  return false
 }
 
 /// The other idiom of an idiom test's `else`.

@@ -205,9 +205,11 @@ enum ObjectiveCCodeReader {
           index + 1 < range.upperBound, tokens[index + 1].isPunctuator("(")
         {
           let close = matching(index + 1, in: range)
-          let idiom =
-            token.text == "if"
-            ? idiomTested(ObjectiveCCodeReader.text(tokens[(index + 2)..<close])) : nil
+          let condition = ObjectiveCCodeReader.text(tokens[(index + 2)..<close])
+          let idiom = token.text == "if" ? idiomTested(condition) : nil
+          // A version check every modeled iOS passes: its body runs (not its `else`).
+          let branchConditional =
+            token.text == "if" && versionCheckAlwaysHolds(condition) ? conditional : true
           lastIdiom = idiom
           let first = result.count
           defer { mark(&result, from: first, idiom: idiom) }
@@ -215,7 +217,8 @@ enum ObjectiveCCodeReader {
           start = index
           if index < range.upperBound, tokens[index].isPunctuator("{") {
             let end = matching(index, in: range)
-            body((index + 1)..<end, conditional: true, into: &result, depth: depth + 1)
+            body(
+              (index + 1)..<end, conditional: branchConditional, into: &result, depth: depth + 1)
             index = end + 1
             start = index
           } else {
@@ -228,8 +231,8 @@ enum ObjectiveCCodeReader {
               end += 1
             }
             body(
-              index..<min(end + 1, range.upperBound), conditional: true, into: &result,
-              depth: depth + 1)
+              index..<min(end + 1, range.upperBound), conditional: branchConditional,
+              into: &result, depth: depth + 1)
             index = end + 1
             start = index
           }

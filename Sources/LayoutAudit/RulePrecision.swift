@@ -58,7 +58,8 @@ public struct RulePrecision: Hashable, Sendable {
   /// release build of `cbc5cc3`, default options and `--rules all`, all 87 findings judged
   /// (`Documentation/Journal/2026-11-29-precision-round-e.md`); rounds F and G: 11 apps each,
   /// release builds of `c48af90` and `dccf84b`, `--rules all`, every finding judged; round H:
-  /// 12 apps, the release build of `e967761`, `--rules all`, every finding judged; issue 27's
+  /// 12 apps, the release build of `e967761`, `--rules all`, every finding judged; round I: 11
+  /// apps, the release build of `09edf8d`, likewise (2026-11-30); issue 27's
   /// round for the rule none of them saw. Each was judged before any fix was made for its apps.
   public static let measured: [RulePrecision] = [
     round("A", .contentUnderBar, real: 1, false: 2, uncertain: 0),
@@ -125,14 +126,24 @@ public struct RulePrecision: Hashable, Sendable {
     round("H", .doubleInset, real: 2, false: 0, uncertain: 0),
     round("H", .controlOverHomeIndicator, real: 0, false: 1, uncertain: 0),
     round("H", .roundedCornerClipping, real: 0, false: 1, uncertain: 0),
+    // Round I: 11 more apps, the release build of `09edf8d`, `--rules all`, all 44 findings
+    // judged (`Documentation/Journal/2026-11-30-precision-round-i.md`; four fold findings
+    // re-judged uncertain before any fix).
+    round("I", .contentUnderBar, real: 3, false: 9, uncertain: 0, date: "2026-11-30"),
+    round("I", .contentUnderReservedRegion, real: 1, false: 6, uncertain: 4, date: "2026-11-30"),
+    round("I", .controlInStatusBar, real: 1, false: 3, uncertain: 1, date: "2026-11-30"),
+    round("I", .controlOverHomeIndicator, real: 2, false: 4, uncertain: 0, date: "2026-11-30"),
+    round("I", .doubleInset, real: 0, false: 1, uncertain: 0, date: "2026-11-30"),
+    round("I", .roundedCornerClipping, real: 0, false: 6, uncertain: 0, date: "2026-11-30"),
+    round("I", .sensorHousingOverlap, real: 0, false: 3, uncertain: 0, date: "2026-11-30"),
   ]
 
   private static func round(
     _ name: String, _ rule: RuleIdentifier, real: Int, false falseAlarms: Int,
-    uncertain: Int
+    uncertain: Int, date: String = "2026-11-29"
   ) -> RulePrecision {
     RulePrecision(
-      rule: rule, date: "2026-11-29", round: "fresh round \(name)", real: real,
+      rule: rule, date: date, round: "fresh round \(name)", real: real,
       falseAlarms: falseAlarms, uncertain: uncertain)
   }
 

@@ -211,6 +211,10 @@ public struct AuditInputs {
       if !quiet { messages.error(problem) }
       inputs.unreadable += 1
     }
+    // Each project file is loaded alone, so two targets' files of one name (three sample apps'
+    // `Main.storyboard`, or their `ViewController.swift`) gave their scenes one name, and the
+    // audit laid out one file's scenes for both: name them by their paths across the run.
+    inputs.nameDistinctly()
     // Scenes another loaded storyboard embeds through a storyboard reference are children.
     // Scenes pushed or presented through a reference take that context.
     LayoutSources.markEmbeddedReferences(&inputs.sources)
@@ -242,6 +246,26 @@ public struct AuditInputs {
       }
     }
     return inputs
+  }
+
+  /// Renames the sources whose names another file's sources share (``LayoutSources/distinctlyNamed(_:)``
+  /// over the whole run), in ``sources`` and in every unit alike.
+  mutating func nameDistinctly() {
+    let renamed = LayoutSources.distinctlyNamed(sources)
+    var newNames: [String: String] = [:]  // lookups only: file and old name to the new name
+    for (old, new) in zip(sources, renamed) where old.name != new.name {
+      newNames[old.file + "\u{0}" + old.name] = new.name
+    }
+    guard !newNames.isEmpty else { return }
+    sources = renamed
+    for unit in units.indices {
+      for at in units[unit].sources.indices {
+        let source = units[unit].sources[at]
+        if let name = newNames[source.file + "\u{0}" + source.name] {
+          units[unit].sources[at].name = name
+        }
+      }
+    }
   }
 
   /// The paths that are no project: their files, with the roles a folder's Info.plists give

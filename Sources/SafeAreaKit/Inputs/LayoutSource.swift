@@ -602,58 +602,94 @@ public enum LayoutSources {
     var lines: [String] = []
     for app in apps {
       let files = Set(app.targets.flatMap { $0.interfaceFiles.map(\.path) })
-      var at: [Int] = []
-      var scenes: [(document: IBDocument, controllerID: String)] = []
+      // The scenes by the app and extension targets whose code shows them: a class name is
+      // resolved within the targets that ship the file (CodeIndex.codeOwners(of:shipping:)).
+      // One app or extension target: its code and its frameworks' are one index, as before.
+      let ownCode = app.targets.filter {
+        $0.productType.isApplication || $0.productType.isAppExtension
+      }
+      var groups: [[String]: [Int]] = [:]  // lookups only; ordered by key below
       for (index, source) in sources.enumerated() where files.contains(source.file) {
-        guard case .interfaceBuilder(let document, let scene) = source.kind else { continue }
-        at.append(index)
-        scenes.append((document, scene.controller.id))
+        guard case .interfaceBuilder = source.kind else { continue }
+        let owners =
+          ownCode.count > 1 ? CodeIndex.codeOwners(of: app, shipping: source.file) : []
+        groups[owners, default: []].append(index)
       }
-      guard !scenes.isEmpty else { continue }
-      let context = AppCodeContext(app: app)
-      guard !context.index.files.isEmpty else { continue }
-      var details: [String] = []
-      var decided = 0
-      for (index, (document, decision)) in zip(at, context.apply(toScenes: scenes)) {
-        guard case .interfaceBuilder(_, let scene) = sources[index].kind else { continue }
-        let old = sources[index]
-        let resolved = IBPresentationContext.resolve(scene.controller.id, in: document)
-        var source = LayoutSource(
-          file: old.file, name: old.name, kind: .interfaceBuilder(document, scene),
-          assumedContext: resolved.isAssumed ? resolved.description : nil)
-        source.embeddedBy = old.embeddedBy
-        source.partContainer = old.partContainer
-        source.codeContext = decision.summary
-        source.orientationKinds = decision.orientations.map { names in
-          Set(names.compactMap(Orientation.init(rawValue:)).map(OrientationKind.init))
-        }
-        for (idiom, names) in decision.orientationsByIdiom.sorted(by: { $0.key < $1.key }) {
-          guard let idiom = Idiom(rawValue: idiom) else { continue }
-          source.orientationKindsByIdiom[idiom] = Set(
-            names.compactMap(Orientation.init(rawValue:)).map(OrientationKind.init))
-        }
-        source.notJudgedViewIDs = Set(decision.notJudgedViewIDs)
-        sources[index] = source
-        if decision.context != nil { decided += 1 }
-        for line in decision.applied + decision.remarks {
-          details.append("  \(old.name): \(line)")
-        }
-        if let why = decision.unresolved.first {
-          details.append("  \(old.name): \(why)")
-        }
+      let keys = groups.keys.sorted {
+        $0.joined(separator: "\u{0}") < $1.joined(separator: "\u{0}")
       }
-      let index = context.index
-      func count(_ number: Int, _ noun: String, _ plural: String) -> String {
-        "\(number) " + (number == 1 ? noun : plural)
+      for owners in keys {
+        let members = groups[owners] ?? []
+        let index =
+          owners.isEmpty
+          ? CodeIndex.read(app: app)
+          : CodeIndex.read(files: CodeIndex.sourceFiles(of: app, owners: owners))
+        let label =
+          !owners.isEmpty
+          ? " (" + owners.map { "'\($0)'" }.joined(separator: ", ") + ")" : ""
+        lines += applyCodeContext(
+          &sources, at: members, context: AppCodeContext(index: index), label: label)
       }
-      lines.append(
-        "code context: \(count(index.files.count, "source file", "source files")), "
-          + count(index.controllers.count, "view controller", "view controllers") + ", "
-          + count(index.showings.count, "place that shows one", "places that show one")
-          + " (\(index.unresolved.count) not resolved statically); "
-          + count(decided, "screen", "screens") + " shown as the code says")
-      lines += details
     }
+    return lines
+  }
+
+  /// ``applyCodeContext(_:apps:)`` for the scenes at `members`, decided by `context`.
+  private static func applyCodeContext(
+    _ sources: inout [LayoutSource], at members: [Int], context: AppCodeContext, label: String
+  ) -> [String] {
+    var lines: [String] = []
+    var at: [Int] = []
+    var scenes: [(document: IBDocument, controllerID: String)] = []
+    for index in members {
+      guard case .interfaceBuilder(let document, let scene) = sources[index].kind else {
+        continue
+      }
+      at.append(index)
+      scenes.append((document, scene.controller.id))
+    }
+    guard !scenes.isEmpty, !context.index.files.isEmpty else { return [] }
+    var details: [String] = []
+    var decided = 0
+    for (index, (document, decision)) in zip(at, context.apply(toScenes: scenes)) {
+      guard case .interfaceBuilder(_, let scene) = sources[index].kind else { continue }
+      let old = sources[index]
+      let resolved = IBPresentationContext.resolve(scene.controller.id, in: document)
+      var source = LayoutSource(
+        file: old.file, name: old.name, kind: .interfaceBuilder(document, scene),
+        assumedContext: resolved.isAssumed ? resolved.description : nil)
+      source.embeddedBy = old.embeddedBy
+      source.partContainer = old.partContainer
+      source.codeContext = decision.summary
+      source.orientationKinds = decision.orientations.map { names in
+        Set(names.compactMap(Orientation.init(rawValue:)).map(OrientationKind.init))
+      }
+      for (idiom, names) in decision.orientationsByIdiom.sorted(by: { $0.key < $1.key }) {
+        guard let idiom = Idiom(rawValue: idiom) else { continue }
+        source.orientationKindsByIdiom[idiom] = Set(
+          names.compactMap(Orientation.init(rawValue:)).map(OrientationKind.init))
+      }
+      source.notJudgedViewIDs = Set(decision.notJudgedViewIDs)
+      sources[index] = source
+      if decision.context != nil { decided += 1 }
+      for line in decision.applied + decision.remarks {
+        details.append("  \(old.name): \(line)")
+      }
+      if let why = decision.unresolved.first {
+        details.append("  \(old.name): \(why)")
+      }
+    }
+    let index = context.index
+    func count(_ number: Int, _ noun: String, _ plural: String) -> String {
+      "\(number) " + (number == 1 ? noun : plural)
+    }
+    lines.append(
+      "code context\(label): \(count(index.files.count, "source file", "source files")), "
+        + count(index.controllers.count, "view controller", "view controllers") + ", "
+        + count(index.showings.count, "place that shows one", "places that show one")
+        + " (\(index.unresolved.count) not resolved statically); "
+        + count(decided, "screen", "screens") + " shown as the code says")
+    lines += details
     return lines
   }
 

@@ -97,6 +97,7 @@ public struct AppProject: Sendable {
       kind: .projects, root: cleaned, projects: [], targets: [], skippedTargets: [],
       unshipped: [], packageFiles: [], notes: [], problems: [], inputFiles: [])
     var projectPaths: [String] = []
+    var dependencyFolders: [String] = []
     switch ext {
     case "xcworkspace":
       let workspace = try Workspace.load(path: cleaned)
@@ -114,7 +115,21 @@ public struct AppProject: Sendable {
       projectPaths = [cleaned]
       app.projects = [try XcodeProject.load(path: cleaned)]
     default:
-      let (projects, interfaceFiles) = scan(cleaned)
+      let (found, interfaceFiles) = scan(cleaned)
+      let (projects, checkouts) = separatingCheckouts(found, root: cleaned)
+      if !checkouts.isEmpty {
+        dependencyFolders = Set(checkouts.compactMap { checkoutFolder(of: $0, root: cleaned) })
+          .sorted()
+        let count = checkouts.count
+        for folder in dependencyFolders {
+          app.notes.append(
+            ProjectNote(
+              file: displayPath(folder),
+              message: "\(count) Xcode project\(count == 1 ? "" : "s") of dependency checkouts "
+                + "not audited: a dependency's own demo and test apps are not this app's "
+                + "screens (name a project to audit it)"))
+        }
+      }
       if projects.isEmpty {
         guard FileManager.default.fileExists(atPath: cleaned + "/Package.swift") else {
           return nil
@@ -140,8 +155,42 @@ public struct AppProject: Sendable {
         }
       }
     }
-    app.readTargets(interfaceFiles: scan(app.root).interfaceFiles)
+    app.readTargets(
+      interfaceFiles: scan(app.root).interfaceFiles.filter { file in
+        !dependencyFolders.contains(where: { file.hasPrefix($0 + "/") })
+      })
     return app.displayed()
+  }
+
+  /// `projects` (found under `root`) split into the app's own and those inside a Carthage
+  /// checkout (`Carthage/Checkouts/<dependency>/…`): a checkout is a dependency's source, built
+  /// into a framework by `carthage build`; its own demo, example and test apps never ship in
+  /// this app. OneBusAway checks in 28 such projects (CocoaLumberjack's demos, IGListKit's
+  /// examples, OneSignal's dev app): audited as the app's, they gave findings on screens it does
+  /// not have and took the run past its input limit (fresh round I, `Documentation/Precision.md`).
+  /// When every project found is in a checkout, none is set apart (the folder named is the
+  /// dependency itself).
+  static func separatingCheckouts(_ projects: [String], root: String) -> (
+    own: [String], checkouts: [String]
+  ) {
+    let checkouts = projects.filter { checkoutFolder(of: $0, root: root) != nil }
+    guard checkouts.count < projects.count else { return (projects, []) }
+    let set = Set(checkouts)
+    return (projects.filter { !set.contains($0) }, checkouts)
+  }
+
+  /// The `…/Carthage/Checkouts` folder that holds `path`, below `root`; `nil` when `path` is in
+  /// none.
+  static func checkoutFolder(of path: String, root: String) -> String? {
+    let prefix = root.hasSuffix("/") ? root : root + "/"
+    guard path.hasPrefix(prefix) else { return nil }
+    let parts = path.dropFirst(prefix.count).split(separator: "/")
+    guard
+      let at = parts.indices.dropLast().first(where: {
+        parts[$0] == "Carthage" && parts[$0 + 1] == "Checkouts"
+      })
+    else { return nil }
+    return prefix + parts[...(at + 1)].joined(separator: "/")
   }
 
   /// `path` relative to the working directory when inside it, else absolute.
