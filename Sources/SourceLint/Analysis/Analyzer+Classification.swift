@@ -53,7 +53,11 @@ extension Analyzer {
     }
     var index = parts.count - 2
     while index > 0, Self.geometricMembers.contains(parts[index]) { index -= 1 }
-    let name = parts[index]
+    var name = parts[index]
+    // `getRect().width` (`func getRect() -> CGRect { UIScreen.main.bounds }` on `View`): a
+    // helper without parameters, called (measurement I: 4 labels).
+    let called = name.hasSuffix("()")
+    if called { name.removeLast(2) }
     // What comes before the name: nothing (a member of `self`), or types and their shared
     // instances (`Helper.shared`, `AppUtility`).
     let reachedFromType = parts[..<index].allSatisfy { part in
@@ -65,7 +69,7 @@ extension Analyzer {
       // caller's folder, and `Helper` lives in `Helpers/`).
       let found = table.definition(name, from: file)
         ?? table.definition(name, from: file, member: true),
-      found.parameters == nil,
+      found.parameters == nil, !called || found.kind == .function || found.kind == .method,
       let kind = classification(of: found)?.kind,
       kind == .mainScreenBounds || kind == .windowSafeArea
     else { return nil }

@@ -734,7 +734,12 @@ extension SwiftReader {
           let converter = SwiftExpressionConverter(converter: self.converter, notes: notes)
           let lhs = converter.fold(Array(elements[..<assignment]), depth: 0)
           let rhs = converter.fold(Array(elements[(assignment + 1)...]), depth: 0)
-          for (value, valueTarget) in [(lhs, nil), (rhs, target)] as [(LintExpression, String?)] {
+          // A plain target (`tabWidth = width * ratio`, `self.view.frame = …`) is written, not
+          // read: only what a subscript or call in it computes is a use (measurement I: an
+          // assignment reported as a use of the main screen through the name it sets).
+          var values: [(LintExpression, String?)] = [(rhs, target)]
+          if !Self.isPlainTarget(lhs) { values.insert((lhs, nil), at: 0) }
+          for (value, valueTarget) in values {
             statements.append(
               SourceStatement(
                 expression: value, role: .value, target: valueTarget,
@@ -744,6 +749,106 @@ extension SwiftReader {
         }
       }
       add(value, role: .value, at: node)
+    }
+
+    /// Whether an assignment's left side only names what it sets.
+    static func isPlainTarget(_ expression: LintExpression) -> Bool {
+      switch expression.kind {
+      case .reference, .path, .fact, .local: true
+      default: false
+      }
+    }
+
+    /// A closure's parameters are locals of the function or property it is written in:
+    /// `PanelAdaptiveView { _, isLandscape in … }` names its own `isLandscape`, not a
+    /// `UIDevice.isLandscape` of another project linted in the same run (measurement I).
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+      guard let function = enclosing.last, let clause = node.signature?.parameterClause else {
+        return .visitChildren
+      }
+      switch clause {
+      case .simpleInput(let parameters):
+        for parameter in parameters where parameter.name.text != "_" {
+          localNames[function, default: []].insert(parameter.name.text)
+        }
+      case .parameterClause(let parameters):
+        for parameter in parameters.parameters {
+          let name = (parameter.secondName ?? parameter.firstName).text
+          if name != "_" { localNames[function, default: []].insert(name) }
+        }
+      }
+      return .visitChildren
+    }
+
+    /// Whether an `if … else` in a SwiftUI view builder (a `body`, a `some View` property or
+    /// function, a `@ViewBuilder`) chooses between views in each branch: which view is laid
+    /// out is a layout decision (`if idiom == .phone { TabScreen() } else { SidebarScreen() }`,
+    /// `if orientation.isLandscape { landscape(ns) } else { portrait(ns) }`). Modifiers of
+    /// `self` (`self.sheet`, `self.tabViewStyle`: a presentation or a style) do not count, nor
+    /// an `if` inside an action closure (`.onAppear {…}`, a button's action).
+    static func choosesViews(_ node: IfExprSyntax) -> Bool {
+      guard let elseBody = node.elseBody else { return false }
+      func makesViews(_ statements: CodeBlockItemListSyntax) -> Bool {
+        guard !statements.isEmpty else { return false }
+        for item in statements {
+          guard let expression = item.item.as(ExprSyntax.self) else { return false }
+          var head = expression
+          while true {
+            if let call = head.as(FunctionCallExprSyntax.self) {
+              guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else {
+                head = call.calledExpression
+                break
+              }
+              guard let base = member.base else { return false }
+              head = base
+            } else if let member = head.as(MemberAccessExprSyntax.self), let base = member.base {
+              head = base
+            } else {
+              break
+            }
+          }
+          guard let reference = head.as(DeclReferenceExprSyntax.self),
+            reference.baseName.text != "self"
+          else { return false }
+        }
+        return true
+      }
+      let otherwise: Bool
+      switch elseBody {
+      case .codeBlock(let block): otherwise = makesViews(block.statements)
+      case .ifExpr(let nested):
+        otherwise = choosesViews(nested) || makesViews(nested.body.statements)
+      }
+      guard makesViews(node.body.statements), otherwise else { return false }
+      var parent = node.parent
+      while let current = parent {
+        if let closure = current.as(ClosureExprSyntax.self) {
+          if let call = closure.parent?.as(FunctionCallExprSyntax.self) {
+            let name =
+              call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+              ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+            if name.hasPrefix("on")
+              || ["task", "sink", "map", "compactMap", "filter", "Button"]
+                .contains(name)
+            {
+              return false
+            }
+          }
+        }
+        if let variable = current.as(VariableDeclSyntax.self) {
+          return variable.bindings.contains {
+            ViewPropertyCollector.isView($0.typeAnnotation?.type.trimmedDescription ?? "")
+          } || variable.attributes.trimmedDescription.includes("ViewBuilder")
+        }
+        if let function = current.as(FunctionDeclSyntax.self) {
+          return ViewPropertyCollector.isView(
+            function.signature.returnClause?.type.trimmedDescription ?? "")
+            || function.attributes.trimmedDescription.includes("ViewBuilder")
+        }
+        if current.is(MemberBlockSyntax.self) || current.is(SourceFileSyntax.self) { return false }
+        parent = current.parent
+      }
+      return false
     }
 
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
@@ -766,6 +871,7 @@ extension SwiftReader {
       {
         controlled = (false, false)
       }
+      if !controlled.layout, Self.choosesViews(node) { controlled.layout = true }
       for element in node.conditions {
         if let value = element.condition.as(ExprSyntax.self) {
           add(value, role: .condition, controls: controlled, at: node)
