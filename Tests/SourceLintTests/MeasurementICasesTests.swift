@@ -118,12 +118,110 @@ import Testing
           }
       }
       """
+    // (The app defines `isiPad` twice, alike: a demo view's own `private var isiPad`.)
+    let demo = """
+      import SwiftUI
+      struct Demo: View {
+          private var isiPad: Bool {
+              UIDevice.current.userInterfaceIdiom == .pad
+          }
+          var body: some View { Text("demo") }
+      }
+      """
     let report = Self.lintUnmarked([
       ("set/one+app/App/Extensions/UIDevice.swift", device),
       ("set/one+app/App/Views/Filter.swift", filter),
+      ("set/one+app/App/Demos/Demo.swift", demo),
       ("set/two+app/Other/Views/Filter.swift", filter),
     ])
     #expect(Self.found(report, "idiom_layout") == ["set/one+app/App/Views/Filter.swift:5"])
+  }
+
+  /// Gala's global `var screenHeight = UIScreen.main.bounds.height` and CityXcape's `static let
+  /// screenHeight` in `extension UIScreen`, two apps of one run without project files: Gala's
+  /// uses mean Gala's, and no third app's use means either.
+  @Test func aNameDefinedByTwoUnmarkedAppsMeansTheCallersOwn() {
+    let gala = """
+      import UIKit
+      var screenHeight = UIScreen.main.bounds.height
+      """
+    let city = """
+      import UIKit
+      extension UIScreen {
+          static let screenHeight = UIScreen.main.bounds.size.height
+      }
+      """
+    let use = """
+      import SwiftUI
+      struct Landing: View {
+          var body: some View {
+              Text("Gala").offset(y: -screenHeight / 2)
+          }
+      }
+      """
+    // 3dollars: `case .navigateAppleMap(let location):` is its own `location`, not Gala's
+    // `@State private var location = CGPoint(x: 0, y: screenHeight / 2)`.
+    let picture = """
+      import SwiftUI
+      struct PicTaken: View {
+          @State private var location: CGPoint = CGPoint(x: 0, y: screenHeight / 2)
+          var body: some View { Text("pic").position(location) }
+      }
+      """
+    let store = """
+      import UIKit
+      final class Store: UIViewController {
+          func handle(_ route: Route) {
+              switch route {
+              case .navigateAppleMap(let location):
+                  view.frame.origin.x = location.x
+              }
+          }
+      }
+      """
+    let report = Self.lintUnmarked([
+      ("set/gala/App/GalaApp.swift", gala), ("set/gala/Views/Landing.swift", use),
+      ("set/gala/Views/PicTaken.swift", picture), ("set/city/Helpers/Extensions.swift", city),
+      ("set/other/Views/Landing.swift", use), ("set/store/Store.swift", store),
+    ])
+    #expect(!report.findings.contains { $0.location.file == "set/store/Store.swift" })
+    // (The third app's use is read by its name, as a name defined nowhere it can see is.)
+    let uses = report.findings.filter { $0.location.file.hasSuffix("Landing.swift") }
+    #expect(
+      uses.map { "\($0.location.file) \($0.definitionLocation?.file ?? "-")" } == [
+        "set/gala/Views/Landing.swift set/gala/App/GalaApp.swift",
+        "set/other/Views/Landing.swift -",
+      ])
+  }
+
+  /// entourage: `if let topPadding = window?.safeAreaInsets.top { topSafeAreaInsets =
+  /// topPadding }` (the first window's inset, then subtracted from a constraint), twice.
+  @Test func aWindowsInsetBoundByIfLetIsRead() {
+    let source = """
+      import UIKit
+      final class EventsViewController: UIViewController {
+          var topSafeAreaInsets: CGFloat = 0
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              if #available(iOS 13.0, *) {
+                  let window = UIApplication.shared.windows.first
+                  if let topPadding = window?.safeAreaInsets.top {
+                      topSafeAreaInsets = topPadding
+                  }
+              } else {
+                  let window = UIApplication.shared.keyWindow
+                  if let topPadding = window?.safeAreaInsets.top {
+                      topSafeAreaInsets = topPadding
+                  }
+              }
+          }
+      }
+      """
+    let report = Self.lint([("App/Events.swift", source)])
+    #expect(Self.found(report, "window_safe_area") == ["App/Events.swift:8"])
+    // The message names the window of the code that runs, not the fallback's.
+    #expect(
+      report.findings.first?.message.contains("'UIApplication.shared.windows.first'") == true)
   }
 
   /// Tumble: `func getRect() -> CGRect { return UIScreen.main.bounds }` on `View`, used as

@@ -29,6 +29,9 @@ extension Analyzer {
       return found
     case .path(let path):
       if let through = screenOrWindowDefinition(inPath: path, file: file) { return through }
+      // A member of a local (`value.location` of a gesture's closure parameter) is that
+      // value's, not a property of the run named alike (measurement I).
+      if let head = path.split(separator: ".").first, isLocal(String(head)) { return nil }
       guard let last = path.lastDotComponent else { return nil }
       return table.definition(String(last), from: file, member: true)
     default: return nil

@@ -66,9 +66,12 @@ public struct DefinitionTable: Sendable {
     if candidates.count == 1 {
       let only = candidates[0]
       if let project = projectOf[file], projectOf[only.location.file] != project { return .none }
+      // Without project files, the run's folders of apps stand for projects: another app's
+      // definition is another thing (measurement I: a `case .navigateAppleMap(let location)`
+      // tied to another app's `@State var location`).
+      if projectOf[file] == nil, !sameScope(file, only.location.file) { return .none }
       if !member { return .definition(only) }
       guard Self.isMember(only) else { return .none }
-      if projectOf[file] == nil, !sameScope(file, only.location.file) { return .none }
       return .definition(only)
     }
     // Within a project only: another project's definition of the name is another thing.
@@ -102,8 +105,24 @@ public struct DefinitionTable: Sendable {
     let near = valued.filter { Self.folder($0.location.file) == folder }
     if near.count == 1, let only = near.first { return .definition(only) }
     if !near.isEmpty { valued = near }
-    let distinct = Set(valued.compactMap(\.expression).map(\.kind))
-    if distinct.count == 1, let only = valued.first { return .definition(only) }
+    // Without a project file, the one definition in the caller's folder of the run (its app)
+    // is the one it means; another app's definition of the name is another thing.
+    if projectOf[file] == nil {
+      let scoped = valued.filter { sameScope(file, $0.location.file) }
+      if scoped.count == 1, let only = scoped.first { return .definition(only) }
+      if scoped.isEmpty { return .none }
+      valued = scoped
+    }
+    // Definitions of one app that evaluate alike (`isiPad` as `userInterfaceIdiom == .pad` in
+    // two of its files) mean one thing, wherever each is written; across apps only the same
+    // text does.
+    let oneApp =
+      projectOf[file] != nil || valued.allSatisfy { sameScope(file, $0.location.file) }
+    let distinct =
+      oneApp
+      ? Set(valued.compactMap(\.expression).map(\.evaluationShape)).count
+      : Set(valued.compactMap(\.expression).map(\.kind)).count
+    if distinct == 1, let only = valued.first { return .definition(only) }
     return .ambiguous(valued)
   }
 

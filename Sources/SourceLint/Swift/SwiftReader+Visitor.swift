@@ -318,7 +318,12 @@ extension SwiftReader {
             localNames[function, default: []].insert(name.text)
             // A `let` keeps its value: a check built through it (`let h = UIScreen.main
             // .bounds.height; return h == 812`) reads through it.
-            if node.bindingSpecifier.tokenKind == .keyword(.let), let converted {
+            // (A name bound again in an availability fallback, `if #available(iOS 13, *) {
+            // let window = …windows.first … } else { let window = …keyWindow … }`, keeps the
+            // value of the code that runs: the fallback is not reported, measurement I.)
+            if node.bindingSpecifier.tokenKind == .keyword(.let), let converted,
+              localValues[function]?[name.text] == nil || !isAvailabilityFallback(node)
+            {
               localValues[function, default: [:]][name.text] = converted
             }
           }
@@ -698,7 +703,11 @@ extension SwiftReader {
           let initializer = binding.initializer
         else { continue }
         localNames[function, default: []].insert(name)
-        localValues[function, default: [:]][name] = expression(initializer.value)
+        let value = expression(initializer.value)
+        localValues[function, default: [:]][name] = value
+        // What the binding reads is read here: `if let topPadding = window?.safeAreaInsets.top
+        // { topSafeAreaInsets = topPadding }` reads the first window's inset (measurement I).
+        add(converted: value, role: .value, target: name, at: element)
       }
     }
 
@@ -754,9 +763,22 @@ extension SwiftReader {
     /// Whether an assignment's left side only names what it sets.
     static func isPlainTarget(_ expression: LintExpression) -> Bool {
       switch expression.kind {
-      case .reference, .path, .fact, .local: true
+      // (Setting a deprecated API, `automaticallyAdjustsScrollViewInsets = false`, is its use.)
+      case .reference(let text), .path(let text): Shapes.deprecatedGuide(text) == nil
+      case .fact, .local: true
       default: false
       }
+    }
+
+    /// A name a `case` pattern binds (`case .navigateAppleMap(let location):`) is a local.
+    override func visit(_ node: ValueBindingPatternSyntax) -> SyntaxVisitorContinueKind {
+      guard let function = enclosing.last else { return .visitChildren }
+      for token in node.pattern.tokens(viewMode: .sourceAccurate) {
+        if case .identifier(let name) = token.tokenKind, name != "_" {
+          localNames[function, default: []].insert(name)
+        }
+      }
+      return .visitChildren
     }
 
     /// A closure's parameters are locals of the function or property it is written in:

@@ -216,7 +216,11 @@ final class SwiftUIPatterns: SyntaxVisitor {
     // the insets) decides for itself.
     let text = receiver.description
     if text.includes("safeAreaPadding") || text.includes("safeAreaInset") {
-      verticalInsetsOnly(node, receiver: receiver, root: root, modifier: modifier, at: place)
+      // (A scroll view that names the insets is left out as before: what it puts back is not
+      // read here.)
+      if root != "ScrollView" {
+        verticalInsetsOnly(node, receiver: receiver, root: root, modifier: modifier, at: place)
+      }
       return
     }
     let edges = Self.verticalEdges(node, modifier: modifier)
