@@ -135,6 +135,11 @@ import Testing
       ("set/two+app/Other/Views/Filter.swift", filter),
     ])
     #expect(Self.found(report, "idiom_layout") == ["set/one+app/App/Views/Filter.swift:5"])
+    // A file in the run's common folder is shared by the folders under it.
+    let shared = Self.lintUnmarked([
+      ("App/Device.swift", device), ("App/Views/Filter.swift", filter),
+    ])
+    #expect(Self.found(shared, "idiom_layout") == ["App/Views/Filter.swift:5"])
   }
 
   /// Gala's global `var screenHeight = UIScreen.main.bounds.height` and CityXcape's `static let

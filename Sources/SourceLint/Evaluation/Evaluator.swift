@@ -43,8 +43,10 @@ public struct DefinitionTable: Sendable {
   /// folder of 23 apps copied without their project files).
   func sameScope(_ file: String, _ other: String) -> Bool {
     if Self.folder(file) == Self.folder(other) { return true }
-    guard let scope = scope(file) else { return false }
-    return scope == self.scope(other)
+    // A file in the run's common folder itself (`App/Constants.h` beside `App/Trending/`) is
+    // shared by every folder under it.
+    guard let scope = scope(file), let otherScope = self.scope(other) else { return true }
+    return scope == otherScope
   }
 
   /// What `name` means in `file`: its definition, several in different branches, or nothing.
