@@ -127,6 +127,12 @@ public struct SourceModel: Hashable, Sendable {
   public var inputViews: [String: String] = [:]
   public var barViews: [String: String] = [:]
   public var pendingBars: [PendingBar] = []
+  /// The views each `View` type of the file makes (the run follows them to controls), the
+  /// file's `ViewModifier`s that give up their content's safe area, and its `.modifier(…)`
+  /// calls.
+  public var madeViews: [String: [String]] = [:]
+  public var modifierIgnores: [String: PendingModifierIgnore] = [:]
+  public var modifierUses: [ModifierUse] = []
   /// What the reader dropped and why (an expression nested too deeply, a sum of thousands of
   /// terms), as located notes: the rest of the file is still read.
   public var notes: [(position: SourcePosition, message: String)] = []

@@ -29,6 +29,9 @@ extension Analyzer {
       return found
     case .path(let path):
       if let through = screenOrWindowDefinition(inPath: path, file: file) { return through }
+      // A member of a local (`value.location` of a gesture's closure parameter) is that
+      // value's, not a property of the run named alike (measurement I).
+      if let head = path.split(separator: ".").first, isLocal(String(head)) { return nil }
       guard let last = path.lastDotComponent else { return nil }
       return tableDefinition(String(last), from: file, member: true)
     default: return nil
@@ -70,7 +73,11 @@ extension Analyzer {
     }
     var index = parts.count - 2
     while index > 0, Self.geometricMembers.contains(parts[index]) { index -= 1 }
-    let name = parts[index]
+    var name = parts[index]
+    // `getRect().width` (`func getRect() -> CGRect { UIScreen.main.bounds }` on `View`): a
+    // helper without parameters, called (measurement I: 4 labels).
+    let called = name.hasSuffix("()")
+    if called { name.removeLast(2) }
     // What comes before the name: nothing (a member of `self`), or types and their shared
     // instances (`Helper.shared`, `AppUtility`).
     let reachedFromType = parts[..<index].allSatisfy { part in
@@ -82,7 +89,7 @@ extension Analyzer {
       // caller's folder, and `Helper` lives in `Helpers/`).
       let found = tableDefinition(name, from: file)
         ?? tableDefinition(name, from: file, member: true),
-      found.parameters == nil,
+      found.parameters == nil, !called || found.kind == .function || found.kind == .method,
       let kind = classification(of: found)?.kind,
       kind == .mainScreenBounds || kind == .windowSafeArea
     else { return nil }

@@ -85,6 +85,43 @@ final class Analyzer {
         if let row = model.barViews[name] { barViews[name] = (row, model.file) }
       }
     }
+    // A view that makes a view of the run holding a control holds it too (a screen whose tab
+    // bar of another file holds the buttons: measurement I's `AppParent`), a few levels deep,
+    // in name order each round.
+    var madeViews: [String: [String]] = [:]  // lookups only
+    for model in models {
+      for name in model.madeViews.keys.sorted() where madeViews[name] == nil {
+        madeViews[name] = model.madeViews[name]
+      }
+    }
+    for _ in 0..<4 {
+      var added: [(String, String)] = []
+      for name in madeViews.keys.sorted() where controlViews[name] == nil {
+        if let made = madeViews[name]?.first(where: { controlViews[$0] != nil }),
+          let control = controlViews[made]
+        {
+          added.append((name, control))
+        }
+      }
+      if added.isEmpty { break }
+      for (name, control) in added { controlViews[name] = control }
+    }
+    // Each `ViewModifier` that gives up its content's safe area, with the first use (in file
+    // order) whose subtree holds a control, directly or in a view of the run.
+    var modifierControls: [String: (control: String, view: String?, place: SourceLocation)] = [:]
+    for model in models {
+      for use in model.modifierUses where modifierControls[use.modifier] == nil {
+        let place = SourceLocation(file: model.file, position: use.position)
+        if let control = use.control {
+          modifierControls[use.modifier] = (control, nil, place)
+        } else if let view = use.views.first(where: { controlViews[$0] != nil }),
+          let control = controlViews[view]
+        {
+          modifierControls[use.modifier] = (control, view, place)
+        }
+      }
+    }
+    self.modifierControls = modifierControls
     self.controlViews = controlViews
     self.inputViews = inputViews
     self.barViews = barViews
@@ -102,6 +139,10 @@ final class Analyzer {
     self.ownBarEdges = ownBarEdges
     classifyAll()
   }
+
+  /// The run's `ViewModifier`s that give up their content's safe area where a use of them
+  /// holds a control: the control, the view of the run holding it, and where the use is.
+  let modifierControls: [String: (control: String, view: String?, place: SourceLocation)]
 
   /// The run's `View` types whose body holds a control, by name (the first file's, in file
   /// order, when two files define one name).
@@ -207,6 +248,7 @@ final class Analyzer {
     self.classifications = shared.classifications
     self.windowInsetEnvironmentValues = shared.windowInsetEnvironmentValues
     self.controlViews = shared.controlViews
+    self.modifierControls = shared.modifierControls
     self.inputViews = shared.inputViews
     self.barViews = shared.barViews
     self.ownBarEdges = shared.ownBarEdges
@@ -276,6 +318,19 @@ final class Analyzer {
         at: SourceLocation(file: model.file, position: pending.position),
         message: "'.\(pending.modifier)' lets '\(control)' of '\(view)' in this \(pending.root) "
           + "reach under the sensor housing, the home indicator or the rounded corners")
+    }
+    for name in model.modifierIgnores.keys.sorted() {
+      guard let pending = model.modifierIgnores[name], let use = modifierControls[name] else {
+        continue
+      }
+      let fileName = use.place.file.split(separator: "/").last.map(String.init) ?? use.place.file
+      let holder = use.view.map { " of '\($0)'" } ?? ""
+      report(
+        LintRules.ignoresSafeAreaControls,
+        at: SourceLocation(file: model.file, position: pending.position),
+        message: "'.\(pending.modifier)' in the modifier '\(name)' lets '\(use.control)'"
+          + "\(holder) of the view it modifies (\(fileName):\(use.place.position.line)) reach "
+          + "under the sensor housing, the home indicator or the rounded corners")
     }
     for pending in model.pendingBars {
       guard let bar = barViews[pending.view] else { continue }

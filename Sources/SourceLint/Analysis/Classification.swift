@@ -217,6 +217,17 @@ enum Shapes {
       return true
     }
     if receiver.last == "window", receiver.contains("delegate") { return true }
+    // The app's window reached from a type (`SceneDelegate.getAppCoordinator()?.getWindow()`,
+    // `AppDelegate.shared.window`, `Coordinator.mainWindow`): a global window too, not the
+    // view's own (`view.window`, `self.window` start from an instance). Measurement H: 5 labels.
+    if let last = receiver.last, receiver.count >= 2, receiver.first?.first?.isUppercase == true,
+      !receiver.contains("self"), !receiver.contains("view")
+    {
+      let name = (last.hasSuffix("()") ? last.dropLast(2) : Substring(last)).lowercased()
+      if name == "window" || name == "getwindow" || name == "mainwindow" || name == "appwindow" {
+        return true
+      }
+    }
     return false
   }
 

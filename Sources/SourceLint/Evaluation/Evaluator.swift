@@ -5,14 +5,48 @@ import DeviceCatalog
 public struct DefinitionTable: Sendable {
   private var byName: [String: [SourceDefinition]] = [:]  // lookups only, never iterated
   private var projectOf: [String: String] = [:]  // lookups only
+  /// The folder every file of the run is in (its files' longest common folder).
+  private var runRoot: Substring = ""
 
   public init(_ models: [SourceModel]) {
+    var root: [Substring]?
     for model in models {
       if !model.project.isEmpty { projectOf[model.file] = model.project }
       for definition in model.definitions {
         byName[definition.name, default: []].append(definition)
       }
+      let parts = Self.folder(model.file).split(separator: "/", omittingEmptySubsequences: false)
+      if let known = root {
+        root = Array(zip(known, parts).prefix { $0 == $1 }.map(\.0))
+      } else {
+        root = parts
+      }
     }
+    runRoot = Substring((root ?? []).joined(separator: "/"))
+  }
+
+  /// The folder of the run a file's project is taken to be when no project file marks it: the
+  /// folder right under the run's common folder that holds it (`set/owner+app/…` when a folder
+  /// of several apps is linted), or nil for a file in the common folder itself.
+  func scope(_ file: String) -> Substring? {
+    let folder = Self.folder(file)
+    guard folder.count > runRoot.count, folder.hasPrefix(runRoot) else { return nil }
+    var rest = folder.dropFirst(runRoot.count)
+    if rest.first == "/" { rest = rest.dropFirst() }
+    guard let first = rest.split(separator: "/").first else { return nil }
+    return folder[..<first.endIndex]
+  }
+
+  /// Whether a member read in `file` can mean a definition in `other` when neither has a
+  /// project: the same folder, or the same folder under the run's common one (measurement I:
+  /// `UIDevice.isiPad` of `Extensions/` read in `Views/` of the same app, in a run over a
+  /// folder of 23 apps copied without their project files).
+  func sameScope(_ file: String, _ other: String) -> Bool {
+    if Self.folder(file) == Self.folder(other) { return true }
+    // A file in the run's common folder itself (`App/Constants.h` beside `App/Trending/`) is
+    // shared by every folder under it.
+    guard let scope = scope(file), let otherScope = self.scope(other) else { return true }
+    return scope == otherScope
   }
 
   /// What `name` means in `file`: its definition, several in different branches, or nothing.
@@ -34,11 +68,12 @@ public struct DefinitionTable: Sendable {
     if candidates.count == 1 {
       let only = candidates[0]
       if let project = projectOf[file], projectOf[only.location.file] != project { return .none }
+      // Without project files, the run's folders of apps stand for projects: another app's
+      // definition is another thing (measurement I: a `case .navigateAppleMap(let location)`
+      // tied to another app's `@State var location`).
+      if projectOf[file] == nil, !sameScope(file, only.location.file) { return .none }
       if !member { return .definition(only) }
       guard Self.isMember(only) else { return .none }
-      if projectOf[file] == nil, Self.folder(only.location.file) != Self.folder(file) {
-        return .none
-      }
       return .definition(only)
     }
     // Within a project only: another project's definition of the name is another thing.
@@ -58,7 +93,9 @@ public struct DefinitionTable: Sendable {
     // the one its app's controllers in `Controllers/` call.)
     if member, projectOf[file] == nil {
       let folder = Self.folder(file)
-      candidates = candidates.filter { Self.folder($0.location.file) == folder }
+      let sameFolder = candidates.filter { Self.folder($0.location.file) == folder }
+      candidates =
+        sameFolder.isEmpty ? candidates.filter { sameScope(file, $0.location.file) } : sameFolder
     }
     guard let first = candidates.first else { return .none }
     var valued = candidates.filter { $0.expression != nil }
@@ -70,8 +107,24 @@ public struct DefinitionTable: Sendable {
     let near = valued.filter { Self.folder($0.location.file) == folder }
     if near.count == 1, let only = near.first { return .definition(only) }
     if !near.isEmpty { valued = near }
-    let distinct = Set(valued.compactMap(\.expression).map(\.kind))
-    if distinct.count == 1, let only = valued.first { return .definition(only) }
+    // Without a project file, the one definition in the caller's folder of the run (its app)
+    // is the one it means; another app's definition of the name is another thing.
+    if projectOf[file] == nil {
+      let scoped = valued.filter { sameScope(file, $0.location.file) }
+      if scoped.count == 1, let only = scoped.first { return .definition(only) }
+      if scoped.isEmpty { return .none }
+      valued = scoped
+    }
+    // Definitions of one app that evaluate alike (`isiPad` as `userInterfaceIdiom == .pad` in
+    // two of its files) mean one thing, wherever each is written; across apps only the same
+    // text does.
+    let oneApp =
+      projectOf[file] != nil || valued.allSatisfy { sameScope(file, $0.location.file) }
+    let distinct =
+      oneApp
+      ? Set(valued.compactMap(\.expression).map(\.evaluationShape)).count
+      : Set(valued.compactMap(\.expression).map(\.kind)).count
+    if distinct == 1, let only = valued.first { return .definition(only) }
     return .ambiguous(valued)
   }
 

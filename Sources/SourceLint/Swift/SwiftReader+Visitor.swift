@@ -353,7 +353,12 @@ extension SwiftReader {
             localNames[function, default: []].insert(name.text)
             // A `let` keeps its value: a check built through it (`let h = UIScreen.main
             // .bounds.height; return h == 812`) reads through it.
-            if node.bindingSpecifier.tokenKind == .keyword(.let), let converted {
+            // (A name bound again in an availability fallback, `if #available(iOS 13, *) {
+            // let window = …windows.first … } else { let window = …keyWindow … }`, keeps the
+            // value of the code that runs: the fallback is not reported, measurement I.)
+            if node.bindingSpecifier.tokenKind == .keyword(.let), let converted,
+              localValues[function]?[name.text] == nil || !isAvailabilityFallback(node)
+            {
               localValues[function, default: [:]][name.text] = converted
             }
           }
@@ -733,7 +738,11 @@ extension SwiftReader {
           let initializer = binding.initializer
         else { continue }
         localNames[function, default: []].insert(name)
-        localValues[function, default: [:]][name] = expression(initializer.value)
+        let value = expression(initializer.value)
+        localValues[function, default: [:]][name] = value
+        // What the binding reads is read here: `if let topPadding = window?.safeAreaInsets.top
+        // { topSafeAreaInsets = topPadding }` reads the first window's inset (measurement I).
+        add(converted: value, role: .value, target: name, at: element)
       }
     }
 
@@ -770,7 +779,12 @@ extension SwiftReader {
           converter.source = bytes
           let lhs = converter.fold(Array(elements[..<assignment]), depth: 0)
           let rhs = converter.fold(Array(elements[(assignment + 1)...]), depth: 0)
-          for (value, valueTarget) in [(lhs, nil), (rhs, target)] as [(LintExpression, String?)] {
+          // A plain target (`tabWidth = width * ratio`, `self.view.frame = …`) is written, not
+          // read: only what a subscript or call in it computes is a use (measurement I: an
+          // assignment reported as a use of the main screen through the name it sets).
+          var values: [(LintExpression, String?)] = [(rhs, target)]
+          if !Self.isPlainTarget(lhs) { values.insert((lhs, nil), at: 0) }
+          for (value, valueTarget) in values {
             statements.append(
               SourceStatement(
                 expression: value, role: .value, target: valueTarget,
@@ -780,6 +794,119 @@ extension SwiftReader {
         }
       }
       add(value, role: .value, at: node)
+    }
+
+    /// Whether an assignment's left side only names what it sets.
+    static func isPlainTarget(_ expression: LintExpression) -> Bool {
+      switch expression.kind {
+      // (Setting a deprecated API, `automaticallyAdjustsScrollViewInsets = false`, is its use.)
+      case .reference(let text), .path(let text): Shapes.deprecatedGuide(text) == nil
+      case .fact, .local: true
+      default: false
+      }
+    }
+
+    /// A name a `case` pattern binds (`case .navigateAppleMap(let location):`) is a local.
+    override func visit(_ node: ValueBindingPatternSyntax) -> SyntaxVisitorContinueKind {
+      guard let function = enclosing.last else { return .visitChildren }
+      for token in node.pattern.tokens(viewMode: .sourceAccurate) {
+        if case .identifier(let name) = token.tokenKind, name != "_" {
+          localNames[function, default: []].insert(name)
+        }
+      }
+      return .visitChildren
+    }
+
+    /// A closure's parameters are locals of the function or property it is written in:
+    /// `PanelAdaptiveView { _, isLandscape in … }` names its own `isLandscape`, not a
+    /// `UIDevice.isLandscape` of another project linted in the same run (measurement I).
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+      guard let function = enclosing.last, let clause = node.signature?.parameterClause else {
+        return .visitChildren
+      }
+      switch clause {
+      case .simpleInput(let parameters):
+        for parameter in parameters where parameter.name.text != "_" {
+          localNames[function, default: []].insert(parameter.name.text)
+        }
+      case .parameterClause(let parameters):
+        for parameter in parameters.parameters {
+          let name = (parameter.secondName ?? parameter.firstName).text
+          if name != "_" { localNames[function, default: []].insert(name) }
+        }
+      }
+      return .visitChildren
+    }
+
+    /// Whether an `if … else` in a SwiftUI view builder (a `body`, a `some View` property or
+    /// function, a `@ViewBuilder`) chooses between views in each branch: which view is laid
+    /// out is a layout decision (`if idiom == .phone { TabScreen() } else { SidebarScreen() }`,
+    /// `if orientation.isLandscape { landscape(ns) } else { portrait(ns) }`). Modifiers of
+    /// `self` (`self.sheet`, `self.tabViewStyle`: a presentation or a style) do not count, nor
+    /// an `if` inside an action closure (`.onAppear {…}`, a button's action).
+    static func choosesViews(_ node: IfExprSyntax) -> Bool {
+      guard let elseBody = node.elseBody else { return false }
+      func makesViews(_ statements: CodeBlockItemListSyntax) -> Bool {
+        guard !statements.isEmpty else { return false }
+        for item in statements {
+          guard let expression = item.item.as(ExprSyntax.self) else { return false }
+          var head = expression
+          while true {
+            if let call = head.as(FunctionCallExprSyntax.self) {
+              guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else {
+                head = call.calledExpression
+                break
+              }
+              guard let base = member.base else { return false }
+              head = base
+            } else if let member = head.as(MemberAccessExprSyntax.self), let base = member.base {
+              head = base
+            } else {
+              break
+            }
+          }
+          guard let reference = head.as(DeclReferenceExprSyntax.self),
+            reference.baseName.text != "self"
+          else { return false }
+        }
+        return true
+      }
+      let otherwise: Bool
+      switch elseBody {
+      case .codeBlock(let block): otherwise = makesViews(block.statements)
+      case .ifExpr(let nested):
+        otherwise = choosesViews(nested) || makesViews(nested.body.statements)
+      }
+      guard makesViews(node.body.statements), otherwise else { return false }
+      var parent = node.parent
+      while let current = parent {
+        if let closure = current.as(ClosureExprSyntax.self) {
+          if let call = closure.parent?.as(FunctionCallExprSyntax.self) {
+            let name =
+              call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+              ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+            if name.hasPrefix("on")
+              || ["task", "sink", "map", "compactMap", "filter", "Button"]
+                .contains(name)
+            {
+              return false
+            }
+          }
+        }
+        if let variable = current.as(VariableDeclSyntax.self) {
+          return variable.bindings.contains {
+            ViewPropertyCollector.isView($0.typeAnnotation?.type.trimmedDescription ?? "")
+          } || variable.attributes.trimmedDescription.includes("ViewBuilder")
+        }
+        if let function = current.as(FunctionDeclSyntax.self) {
+          return ViewPropertyCollector.isView(
+            function.signature.returnClause?.type.trimmedDescription ?? "")
+            || function.attributes.trimmedDescription.includes("ViewBuilder")
+        }
+        if current.is(MemberBlockSyntax.self) || current.is(SourceFileSyntax.self) { return false }
+        parent = current.parent
+      }
+      return false
     }
 
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
@@ -802,6 +929,7 @@ extension SwiftReader {
       {
         controlled = (false, false)
       }
+      if !controlled.layout, Self.choosesViews(node) { controlled.layout = true }
       for element in node.conditions {
         if let value = element.condition.as(ExprSyntax.self) {
           add(value, role: .condition, controls: controlled, at: node)

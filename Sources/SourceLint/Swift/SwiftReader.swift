@@ -41,6 +41,17 @@ public enum SwiftReader {
   ) -> SourceModel {
     let visitor = Visitor(file: file, converter: converter, text: text)
     visitor.walk(tree)
+    // A stored property the file sets from a `GeometryReader`'s measure holds the view's own
+    // size: the screen's size it starts from is not what it lays out with.
+    let measured = MeasuredProperties.names(in: tree, text: text)
+    if !measured.isEmpty {
+      for index in visitor.definitions.indices
+      where visitor.definitions[index].kind == .property
+        && measured.contains(visitor.definitions[index].name)
+      {
+        visitor.definitions[index].expression = nil
+      }
+    }
     var problems: [(position: SourcePosition, message: String)] = []
     if tree.hasError {
       problems = Self.problems(tree, converter)
@@ -61,6 +72,9 @@ public enum SwiftReader {
       model.inputViews = patterns.inputViews
       model.barViews = patterns.barViews
       model.pendingBars = patterns.pendingBars
+      model.madeViews = patterns.madeViews
+      model.modifierIgnores = patterns.modifierIgnores
+      model.modifierUses = patterns.modifierUses
       let environment = EnvironmentInsetReader(converter: converter)
       environment.walk(tree)
       model.windowInsetEnvironmentValues = environment.windowInsetValues

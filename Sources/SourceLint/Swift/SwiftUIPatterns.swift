@@ -28,6 +28,22 @@ public struct PendingBar: Hashable, Sendable {
   public var pinned: String
 }
 
+/// `content.edgesIgnoringSafeArea(.all)` in a `ViewModifier`'s `body(content:)`: the views the
+/// modifier is applied to give up the safe area (``SwiftUIPatterns``).
+public struct PendingModifierIgnore: Hashable, Sendable {
+  public var position: SourcePosition
+  public var modifier: String
+}
+
+/// `.modifier(Background())` on a subtree: the controls it holds, and the views of other files
+/// it makes, for a modifier that gives up its content's safe area.
+public struct ModifierUse: Hashable, Sendable {
+  public var modifier: String
+  public var position: SourcePosition
+  public var control: String?
+  public var views: [String]
+}
+
 /// A finding a reader makes from the shape of the code itself (a SwiftUI modifier chain), not
 /// from an expression the analysis evaluates: the rule, where, and what it says.
 public struct PatternFinding: Hashable, Sendable {
@@ -135,6 +151,10 @@ final class SwiftUIPatterns: SyntaxVisitor {
         inlineBarNumber(node, modifier: name)
       case "onAppear", "task":
         captured(node)
+      case "modifier":
+        if let receiver = member.base {
+          modifierUse(node, receiver: receiver, at: member.declName)
+        }
       default:
         break
       }
@@ -170,14 +190,37 @@ final class SwiftUIPatterns: SyntaxVisitor {
         regions = "container"
       }
     }
-    guard let root = Self.rootCall(receiver), !Self.fullScreenSurfaces.contains(root) else {
+    // A scroll view that gives up its side edges too holds its rows under the housing in
+    // landscape (it moves them along its axis only): its controls count, as a nested scroll
+    // view's do (measurement I: a `ScrollView` of card buttons under `.ignoresSafeArea()`).
+    // `content.background(…).edgesIgnoringSafeArea(.all)` in a `ViewModifier`: what gives up
+    // the safe area is whatever the modifier is applied to (measurement G's background
+    // modifier over a `TabView` of forms); the run joins it with the uses.
+    if regions != "keyboard", Self.rootCall(receiver) == "content",
+      let modifierName = Self.enclosingViewModifier(node)
+    {
+      if modifierIgnores[modifierName] == nil {
+        modifierIgnores[modifierName] = PendingModifierIgnore(
+          position: position(place), modifier: modifier)
+      }
+      return
+    }
+    guard let root = Self.rootCall(receiver),
+      !Self.fullScreenSurfaces.contains(root)
+        || (root == "ScrollView"
+          && !Self.ignoredEdges(node, modifier: modifier).isDisjoint(with: ["leading", "trailing"]))
+    else {
       return
     }
     // A subtree that puts the safe area back (`.safeAreaPadding`, `.safeAreaInset`, reading
     // the insets) decides for itself.
     let text = receiver.description
     if text.includes("safeAreaPadding") || text.includes("safeAreaInset") {
-      verticalInsetsOnly(node, receiver: receiver, root: root, modifier: modifier, at: place)
+      // (A scroll view that names the insets is left out as before: what it puts back is not
+      // read here.)
+      if root != "ScrollView" {
+        verticalInsetsOnly(node, receiver: receiver, root: root, modifier: modifier, at: place)
+      }
       return
     }
     let edges = Self.verticalEdges(node, modifier: modifier)
@@ -251,6 +294,78 @@ final class SwiftUIPatterns: SyntaxVisitor {
             keyboard: true, called: arguments.isEmpty ? "()" : ""))
       }
     }
+  }
+
+  /// The `ViewModifier`s of the file whose `body(content:)` gives up the content's safe area.
+  private(set) var modifierIgnores: [String: PendingModifierIgnore] = [:]
+  /// The file's `.modifier(Name(…))` calls, with what their subtree holds.
+  private(set) var modifierUses: [ModifierUse] = []
+
+  /// The name of the `struct … : ViewModifier` whose `body(content:)` holds `node`.
+  static func enclosingViewModifier(_ node: some SyntaxProtocol) -> String? {
+    var current = node.parent
+    var inBody = false
+    while let parent = current {
+      if let function = parent.as(FunctionDeclSyntax.self) {
+        inBody = function.name.text == "body"
+      }
+      if let declaration = parent.as(StructDeclSyntax.self) {
+        let conforms = declaration.inheritanceClause?.inheritedTypes.contains {
+          $0.type.trimmedDescription == "ViewModifier"
+        }
+        return inBody && conforms == true ? declaration.name.text : nil
+      }
+      current = parent.parent
+    }
+    return nil
+  }
+
+  /// `.modifier(Name(…))` on `receiver`.
+  func modifierUse(
+    _ node: FunctionCallExprSyntax, receiver: ExprSyntax, at place: DeclReferenceExprSyntax
+  ) {
+    guard let argument = node.arguments.first?.expression,
+      let call = Self.baseCall(argument),
+      let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      name.first?.isUppercase == true
+    else { return }
+    let used = names(in: receiver)
+    let control = used.filter { Self.controls.contains($0) }.sorted().first
+    let views = used.filter { name in
+      name.first?.isUppercase == true && !Self.fullScreenSurfaces.contains(name)
+        && !Self.insettingContainers.contains(name) && !Self.controls.contains(name)
+    }.sorted()
+    guard control != nil || !views.isEmpty else { return }
+    modifierUses.append(
+      ModifierUse(modifier: name, position: position(place), control: control, views: views))
+  }
+
+  /// The views each `View` type of the file makes in its `body` (types of the run, by name),
+  /// when the body does not give up the safe area itself: the run follows them to the controls
+  /// they hold (a screen whose tab bar of another file holds the buttons).
+  var madeViews: [String: [String]] {
+    var result: [String: [String]] = [:]
+    for (name, body) in viewBodies where !Self.givesUpContainer(body.description) {
+      let views = names(in: body).filter { made in
+        made != name && made.first?.isUppercase == true && !Self.fullScreenSurfaces.contains(made)
+          && !Self.insettingContainers.contains(made) && !Self.controls.contains(made)
+      }.sorted()
+      if !views.isEmpty { result[name] = views }
+    }
+    return result
+  }
+
+  /// Whether a body gives up a region other than the keyboard (`.ignoresSafeArea()`,
+  /// `.edgesIgnoringSafeArea(…)`; not `.ignoresSafeArea(.keyboard)`).
+  static func givesUpContainer(_ text: String) -> Bool {
+    if text.includes("edgesIgnoringSafeArea(") { return true }
+    var rest = Substring(text)
+    while let range = rest.range(of: "gnoresSafeArea(") {
+      rest = rest[range.upperBound...]
+      let argument = rest.drop(while: { $0 == " " })
+      if !argument.hasPrefix(".keyboard") { return true }
+    }
+    return false
   }
 
   /// `HStack { Button…; Button… }.padding(.top, proxy.safeAreaInsets.top).ignoresSafeArea()`:
@@ -490,7 +605,10 @@ final class SwiftUIPatterns: SyntaxVisitor {
   /// The file's `View` types whose `body` holds a text field (by type name, the field), when
   /// the body does not give up the safe area itself nor move itself for the keyboard.
   var inputViews: [String: String] {
-    viewsHolding(Self.textInputs) { Self.movesForKeyboard($0) }
+    // (A body that gives up the keyboard's region itself decides the keyboard itself.)
+    viewsHolding(Self.textInputs) {
+      Self.movesForKeyboard($0) || $0.description.includes("gnoresSafeArea(")
+    }
   }
 
   /// The file's `View` types whose `body` holds one of `kinds` (by type name, the first such
@@ -500,12 +618,7 @@ final class SwiftUIPatterns: SyntaxVisitor {
   {
     var result: [String: String] = [:]
     for (name, body) in viewBodies {
-      let text = body.description
-      if text.includes("gnoresSafeArea(") || text.includes("edgesIgnoringSafeArea(")
-        || skips(body)
-      {
-        continue
-      }
+      if Self.givesUpContainer(body.description) || skips(body) { continue }
       if let kind = names(in: body).filter({ kinds.contains($0) }).sorted().first {
         result[name] = kind
       }
@@ -522,8 +635,31 @@ final class SwiftUIPatterns: SyntaxVisitor {
       guard let block = body.as(AccessorBlockSyntax.self),
         case .getter(let items) = block.accessors, items.count == 1,
         let expression = items.first?.item.as(ExprSyntax.self),
-        let root = Self.baseCall(expression),
-        root.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "HStack",
+        var root = Self.baseCall(expression)
+      else { continue }
+      // `VStack(spacing: 0) { Divider(); HStack { ForEach(tabs) { CustomTabButton(…) } } }`:
+      // a row with a separator or a background shape is still the bar.
+      if let closure = root.trailingClosure,
+        ["VStack", "ZStack"].contains(
+          root.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "")
+      {
+        let calls = closure.statements.compactMap { $0.item.as(ExprSyntax.self) }
+          .compactMap(Self.baseCall)
+        let names = calls.map {
+          $0.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+        }
+        let decorations: Set<String> = [
+          "Divider", "Spacer", "Rectangle", "Color", "Capsule", "RoundedRectangle",
+        ]
+        if calls.count == closure.statements.count,
+          names.filter({ $0 == "HStack" }).count == 1,
+          names.allSatisfy({ $0 == "HStack" || decorations.contains($0) }),
+          let index = names.firstIndex(of: "HStack")
+        {
+          root = calls[index]
+        }
+      }
+      guard root.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "HStack",
         let row = buttonRow(Syntax(root)), row.node.id == Syntax(root).id
       else { continue }
       result[name] = Self.row(row.count)
@@ -722,7 +858,13 @@ final class SwiftUIPatterns: SyntaxVisitor {
         let row = items[rowIndex].as(ExprSyntax.self).flatMap(Self.baseCall)
       else { continue }
       let rowName = row.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-      if rowName == "HStack", let found = buttonRow(Syntax(row)),
+      // (A row that scrolls sideways, `ScrollView(.horizontal) { HStack {…} }`, is a row too:
+      // measurement G's tab images.)
+      if rowName == "HStack"
+        || (rowName == "ScrollView"
+          && row.arguments.first?.expression.trimmedDescription
+            == ".horizontal"),
+        let found = buttonRow(Syntax(row)),
         pinsBar(node, edge: edge, row: found.node)
       {
         addRow(
@@ -749,8 +891,31 @@ final class SwiftUIPatterns: SyntaxVisitor {
     if let last = items.last?.as(ExprSyntax.self).flatMap(Self.baseCall),
       items.dropLast().contains(where: { names(in: $0).contains("TabView") })
     {
+      // `VStack { TabView {…}; Spacer(minLength: 0); ScrollView(.horizontal) { HStack { Image
+      // … .onTapGesture { tab = .weather } … } } }` (measurement G): a row written here.
+      if let row = buttonRow(Syntax(last)), pinsBar(node, edge: "bottom", row: row.node) {
+        addRow(
+          row.node,
+          "\(Self.row(row.count)) drawn under a 'TabView' at the bottom: a hand-made tab bar")
+        return
+      }
       pendBar(
         last, container: node, edge: "bottom", pinned: "drawn under a 'TabView' at the bottom")
+      return
+    }
+    // `VStack(spacing: 0) { ZStack { home; bookmarks; search }; CustomTabBar(selectedTab: $tab)
+    // }` (measurement I): a view named as a bar, drawn under the screens at the bottom.
+    if let last = items.last?.as(ExprSyntax.self).flatMap(Self.baseCall),
+      let name = last.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      Self.isBarName(name),
+      items.dropLast().contains(where: {
+        !names(in: $0).isDisjoint(with: [
+          "ZStack", "NavigationStack", "NavigationView", "ScrollView", "List", "Group",
+        ])
+      })
+    {
+      pendBar(
+        last, container: node, edge: "bottom", pinned: "drawn under the screens at the bottom")
     }
   }
 
@@ -1200,6 +1365,18 @@ final class SwiftUIPatterns: SyntaxVisitor {
     name == "Button" || name == "NavigationLink" || name.hasSuffix("Button")
   }
 
+  /// Whether a view is made to act on a tap (`.onTapGesture`): a button by another name.
+  static func isTapped(_ node: some SyntaxProtocol) -> Bool {
+    node.description.includes(".onTapGesture")
+  }
+
+  /// Whether a view's name says it is a bar (`CustomTabBar`, `BottomNavBar`, `MainTabbar`).
+  static func isBarName(_ name: String) -> Bool {
+    let lower = name.lowercased()
+    return lower.hasSuffix("tabbar") || lower.hasSuffix("bottombar") || lower.hasSuffix("navbar")
+      || lower.includes("bottomnavigation")
+  }
+
   private final class RowFinder: SyntaxVisitor {
     let properties: [String: [Syntax]]
     var row: (node: Syntax, count: Int)?
@@ -1209,12 +1386,32 @@ final class SwiftUIPatterns: SyntaxVisitor {
       super.init(viewMode: .sourceAccurate)
     }
 
-    /// Whether `node` is a `ForEach` whose content makes a button (then it makes a row of them).
+    /// Whether `node` is a `ForEach` whose content makes a button (then it makes a row of them):
+    /// a `Button`, or a view a tap acts on (`Image(…).onTapGesture { selected = tab }`, the
+    /// items of measurement G's hand-made tab bars).
     func isButtonForEach(_ node: some SyntaxProtocol) -> Bool {
       let collector = NameCollector(properties: properties)
       collector.walk(node)
       return collector.names.contains("ForEach")
-        && collector.names.contains(where: SwiftUIPatterns.isButton)
+        && (collector.names.contains(where: SwiftUIPatterns.isButton)
+          || SwiftUIPatterns.isTapped(node))
+    }
+
+    /// The items of a row: the statements of its closure, with those of a `Group` in it.
+    func items(_ closure: ClosureExprSyntax) -> [ExprSyntax] {
+      var result: [ExprSyntax] = []
+      for item in closure.statements {
+        guard let expression = item.item.as(ExprSyntax.self) else { continue }
+        if let call = SwiftUIPatterns.baseCall(expression),
+          call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Group",
+          let inner = call.trailingClosure
+        {
+          result += inner.statements.compactMap { $0.item.as(ExprSyntax.self) }
+        } else {
+          result.append(expression)
+        }
+      }
+      return result
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -1224,8 +1421,7 @@ final class SwiftUIPatterns: SyntaxVisitor {
       else { return .visitChildren }
       var count = 0
       var madeByForEach = false
-      for item in closure.statements {
-        guard let expression = item.item.as(ExprSyntax.self) else { continue }
+      for expression in items(closure) {
         // `HStack { buttons }`: a computed view of the file holding a `ForEach` of buttons.
         if let reference = expression.as(DeclReferenceExprSyntax.self),
           let bodies = properties[reference.baseName.text]
@@ -1240,6 +1436,8 @@ final class SwiftUIPatterns: SyntaxVisitor {
           count += 1
         } else if name == "ForEach", isButtonForEach(call) {
           madeByForEach = true
+        } else if name != "ForEach", SwiftUIPatterns.isTapped(expression) {
+          count += 1
         }
       }
       if count >= 2 || madeByForEach { row = (Syntax(node), madeByForEach ? 0 : count) }
