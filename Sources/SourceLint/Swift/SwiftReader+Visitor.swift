@@ -114,10 +114,8 @@ extension SwiftReader {
 
     override func visitPost(_ node: CodeBlockSyntax) { _ = scopes.popLast() }
 
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-      scopes.append(true)
-      return .visitChildren
-    }
+    // (`visit(_: ClosureExprSyntax)`, which also records the closure's parameters as locals,
+    // pushes a body scope: below, with the other local names.)
 
     override func visitPost(_ node: ClosureExprSyntax) { _ = scopes.popLast() }
 
@@ -821,6 +819,7 @@ extension SwiftReader {
     /// `PanelAdaptiveView { _, isLandscape in … }` names its own `isLandscape`, not a
     /// `UIDevice.isLandscape` of another project linted in the same run (measurement I).
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+      scopes.append(true)  // a body: popped in `visitPost(_: ClosureExprSyntax)`
       guard let function = enclosing.last, let clause = node.signature?.parameterClause else {
         return .visitChildren
       }
