@@ -443,6 +443,26 @@ struct ClassTable {
 
   /// The methods of class `name` called `method` (all its declarations).
   func methods(_ method: String, of name: String) -> [CodeMethod] {
-    (declarations[name] ?? []).flatMap { $0.methods.filter { $0.name == method } }
+    (declarations[name] ?? []).flatMap {
+      $0.methods.filter { $0.name == method && !$0.isStoredProperty }
+    }
+  }
+
+  /// The getter of class `name`'s (or a superclass's) property `property`: a Swift `lazy`/`let`
+  /// stored property's initial value, or a getter method without parameters (an Objective-C
+  /// lazy getter, a computed property).
+  func propertyGetter(_ property: String, of name: String) -> (CodeMethod, owner: String)? {
+    var current: String? = name
+    var steps = 0
+    while let type = current, steps < 64 {
+      steps += 1
+      let found = (declarations[type] ?? []).flatMap {
+        $0.methods.filter { $0.name == property && $0.parameters.isEmpty }
+      }
+      if found.count == 1 { return (found[0], type) }
+      if found.count > 1 { return nil }
+      current = superclass(of: type).map(PlacementReader.plain)
+    }
+    return nil
   }
 }

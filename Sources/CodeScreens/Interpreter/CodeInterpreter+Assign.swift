@@ -27,6 +27,18 @@ extension CodeInterpreter {
         bindName(value, name, byProperty: true)
         return
       }
+      // Objective-C: a bare name that is neither a local nor a property's `_name` is an
+      // instance variable (`@implementation X { UIButton *QRcodeBtn; }`): kept per object.
+      // Before, it was dropped, and `[QRcodeBtn mas_makeConstraints:…]` placed nothing, silently.
+      if isObjectiveC, scope.owner != nil {
+        switch scope.selfValue {
+        case .controller, .view, .object:
+          properties[selfKey(scope.selfValue), default: [:]][Self.ivarKey(name)] = value
+          bindName(value, name, byProperty: true)
+          return
+        default: break
+        }
+      }
       setMember(scope.selfValue, name, value, at: at, scope: scope)
     case .member(let base?, let name):
       // A part of a value: `x.frame.origin.y = 5`, `x.contentInset.top = 64`.
@@ -91,6 +103,7 @@ extension CodeInterpreter {
   func setMember(
     _ receiver: CodeValue, _ name: String, _ value: CodeValue, at: CodePosition, scope: Scope
   ) {
+    if masonryConstantSetter(receiver, name, value, at: at, scope: scope) { return }
     switch receiver {
     case .view(let index):
       setViewMember(index, name, value, at: at)
@@ -118,7 +131,8 @@ extension CodeInterpreter {
         break
       }
     case .navigationController:
-      if name == "isNavigationBarHidden" {
+      // Swift's `isNavigationBarHidden` is Objective-C's `navigationBarHidden` property.
+      if name == "isNavigationBarHidden" || name == "navigationBarHidden" {
         if case .boolean(let hidden) = value {
           controller.navigationBarHidden = hidden
         } else {

@@ -155,7 +155,7 @@ extension CodeInterpreter {
     case .navigationController:
       switch name {
       case "navigationBar": return .navigationBar
-      case "isNavigationBarHidden":
+      case "isNavigationBarHidden", "navigationBarHidden":
         return controller.navigationBarHidden.map { .boolean($0) } ?? .boolean(false)
       default: return unknown("'navigationController.\(name)' is not read", at: at)
       }
