@@ -213,4 +213,44 @@ import Testing
     #expect(showings.first?.presentationStyle == .name("overFullScreen"))
     #expect(showings.first?.location.line == 8)
   }
+
+  /// bilibili-ios: a child controller of the home screen (which hides the bar) pushes a screen;
+  /// the child's `navigationController` is its parent's, so the pushed screen finds the bar
+  /// hidden. A view's code pushing onto "the current navigation controller" is no controller's
+  /// push: the bar's state there is not known.
+  @Test func aChildsPushSharesItsParentsBarAndAViewsPushIsNotAControllers() throws {
+    let code = """
+      class HomeViewController: UIViewController {
+        override func viewWillAppear(_ animated: Bool) {
+          super.viewWillAppear(animated)
+          navigationController?.setNavigationBarHidden(true, animated: false)
+        }
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let list = RecommendListViewController()
+          addChildViewController(list)
+        }
+      }
+      class RecommendListViewController: UIViewController {
+        func open() {
+          navigationController?.pushViewController(WebViewController(), animated: true)
+        }
+      }
+      class WebViewController: UIViewController {}
+      class SelectView: UIView {
+        func pick() {
+          UIViewController.currentNavigationController()?.pushViewController(InfoViewController(), animated: true)
+        }
+      }
+      class InfoViewController: UIViewController {}
+      """
+    let index = CodeIndex.read(sources: [("App/Code.swift", code)])
+    let web = try #require(index.showings(ofClass: "WebViewController").first)
+    #expect(index.barHiddenByPusher(of: web)?.hidden == true)
+    #expect(index.pushedByAController(web))
+    let info = try #require(index.showings(ofClass: "InfoViewController").first)
+    #expect(info.way == .pushed)
+    #expect(!index.pushedByAController(info))
+    #expect(index.barHiddenByPusher(of: info) == nil)
+  }
 }

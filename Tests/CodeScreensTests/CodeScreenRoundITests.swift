@@ -228,4 +228,59 @@ struct CodeScreenRoundITests {
       "\(result.frames) \(result.notes)")
     #expect(result.layout.scene.root.navigationBar?.hidden?.value == true)
   }
+
+  /// bilibili-ios's `HistoryViewController`: the category getter is first called by dot syntax
+  /// inside a Masonry block (`make.top.equalTo(self.navigationBar.mas_bottom)`), and no
+  /// `@property` declares it. Before: "'self.navigationBar' is not known statically", and the
+  /// table and the bar were left out.
+  @Test("a getter method read by Objective-C dot syntax")
+  func getterMethodByDotSyntax() throws {
+    let source = """
+      @implementation UIViewController (HeaderView)
+      - (UINavigationBar *)navigationBar {
+          UINavigationBar *navigationBar = objc_getAssociatedObject(self, @selector(navigationBar));
+          if (!navigationBar) {
+              navigationBar = [[UINavigationBar alloc] init];
+              [self.view addSubview:navigationBar];
+              [navigationBar mas_makeConstraints:^(MASConstraintMaker *make) {
+                  make.left.offset = 0;
+                  make.right.offset = 0;
+                  make.top.offset = 20;
+                  make.height.offset = 44;
+              }];
+              objc_setAssociatedObject(self, @selector(navigationBar), navigationBar, OBJC_ASSOCIATION_RETAIN_NONATOMIC);
+          }
+          return navigationBar;
+      }
+      @end
+      @interface HistoryViewController : UIViewController
+      @end
+      @implementation HistoryViewController
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          UITableView *tableView = [[UITableView alloc] init];
+          [self.view addSubview:tableView];
+          [tableView mas_makeConstraints:^(MASConstraintMaker *make) {
+              make.left.offset = 0;
+              make.right.offset = 0;
+              make.bottom.offset = 0;
+              make.top.equalTo(self.navigationBar.mas_bottom);
+          }];
+      }
+      @end
+      """
+    let screens = try CodeScreenTests.screens(source, name: "History.m")
+    let screen = try #require(screens.first { $0.className == "HistoryViewController" })
+    let result = try CodeScreenTests.frames(screen, CodeScreenTests.iPhoneX)
+    #expect(
+      CodeScreenTests.near(
+        result.frames["tableView"], CGRect(x: 0, y: 64, width: 375, height: 748)),
+      "\(result.frames) \(result.notes)")
+    let bar = result.frames.first {
+      $0.key.hasPrefix("navigationBar") || $0.key.hasPrefix("UINavigationBar")
+    }?.value
+    #expect(
+      CodeScreenTests.near(bar, CGRect(x: 0, y: 20, width: 375, height: 44)),
+      "\(result.frames) \(result.notes)")
+  }
 }
