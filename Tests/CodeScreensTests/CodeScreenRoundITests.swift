@@ -283,4 +283,34 @@ struct CodeScreenRoundITests {
       CodeScreenTests.near(bar, CGRect(x: 0, y: 20, width: 375, height: 44)),
       "\(result.frames) \(result.notes)")
   }
+
+  /// Round G's Monkey, re-run in round I: a back button kept in an instance variable and hidden
+  /// with Objective-C's `hidden` property (`backBt.hidden = YES`) until the web view navigates.
+  /// Before: `hidden` (Swift's `isHidden`) was not read, and the hidden button was reported.
+  @Test("Objective-C's hidden property")
+  func objectiveCHiddenProperty() throws {
+    let source = """
+      @interface LoginWebViewController : UIViewController
+      @end
+      @implementation LoginWebViewController {
+          UIButton *backBt;
+      }
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          backBt = [UIButton buttonWithType:UIButtonTypeCustom];
+          backBt.frame = CGRectMake(10, 27, 30, 30);
+          [self.view addSubview:backBt];
+          backBt.hidden = YES;
+          UIView *shown = [[UIView alloc] initWithFrame:CGRectMake(0, 100, 100, 100)];
+          [self.view addSubview:shown];
+          [shown setHidden:NO];
+      }
+      @end
+      """
+    let screen = try #require(try CodeScreenTests.screens(source, name: "Login.m").first)
+    let layout = try screen.layout(in: CodeScreenTests.iPhoneX)
+    let views = layout.scene.root.view?.subviews ?? []
+    #expect(views.first { $0.id?.value == "backBt" }?.hidden?.value == true, "\(views)")
+    #expect(views.first { $0.id?.value == "shown" }?.hidden?.value != true, "\(views)")
+  }
 }

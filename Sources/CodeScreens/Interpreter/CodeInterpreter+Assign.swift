@@ -117,9 +117,9 @@ extension CodeInterpreter {
     case .navigationBar:
       markNavigation(at)
       switch (name, value) {
-      case ("isTranslucent", .boolean(let translucent)):
+      case ("isTranslucent", .boolean(let translucent)), ("translucent", .boolean(let translucent)):
         controller.navigationBarTranslucent = translucent
-      case ("isHidden", .boolean(let hidden)):
+      case ("isHidden", .boolean(let hidden)), ("hidden", .boolean(let hidden)):
         controller.navigationBarHidden = hidden
       case ("prefersLargeTitles", .boolean(let large)):
         controller.prefersLargeTitles = large
@@ -283,7 +283,8 @@ extension CodeInterpreter {
       let old = views[index].frame ?? (0, 0, 0, 0)
       views[index].frame = (x - old.width / 2, y - old.height / 2, old.width, old.height)
       views[index].frameSet = at
-    case "isHidden":
+    case "isHidden", "hidden":
+      // Objective-C's property is `hidden` (`view.hidden = YES`, `[view setHidden:YES]`).
       if case .boolean(let hidden) = value { views[index].hidden = hidden }
     case "alpha":
       if let alpha = value.number { views[index].alpha = alpha }
