@@ -283,8 +283,12 @@ extension CodeInterpreter {
       let old = views[index].frame ?? (0, 0, 0, 0)
       views[index].frame = (x - old.width / 2, y - old.height / 2, old.width, old.height)
       views[index].frameSet = at
-    case "isHidden", "hidden":
+    case "isHidden":
+      if case .boolean(let hidden) = value { views[index].hidden = hidden }
+    case "hidden" where isObjectiveC:
       // Objective-C's property is `hidden` (`view.hidden = YES`, `[view setHidden:YES]`).
+      // (Swift 2's `hidden` is not read: in round G's LoveFreshBeen a bare `hidden = true` in a
+      // shared view's initializer hid the view that holds it, a wrong `self` not found yet.)
       if case .boolean(let hidden) = value { views[index].hidden = hidden }
     case "alpha":
       if let alpha = value.number { views[index].alpha = alpha }
