@@ -288,6 +288,14 @@ public struct CodeIndex: Sendable {
   /// pusher only by pushes, and every one of its pushers leaves the bar in the same state (their
   /// own code, or, in turn, theirs), that is the state (a root that hides the bar in
   /// `viewDidLoad` hides it for every screen pushed after it, until one shows it).
+  /// Whether the code that pushes `showing` is a controller's the index holds: a push from
+  /// other code (a view's, a helper that finds "the current navigation controller") finds a
+  /// navigation controller whose bar's state is not known statically.
+  public func pushedByAController(_ showing: ScreenShowing) -> Bool {
+    guard showing.way == .pushed, let pusher = showing.shownBy else { return false }
+    return controller(named: Self.plain(pusher)) != nil
+  }
+
   public func barHiddenByPusher(of showing: ScreenShowing) -> (hidden: Bool, fact: CodeFact)? {
     guard showing.way == .pushed, let pusher = showing.shownBy else { return nil }
     var visiting: Set<String> = []
@@ -310,7 +318,9 @@ public struct CodeIndex: Sendable {
     let shown = showings(ofClass: name)
     var found: (hidden: Bool, fact: CodeFact)?
     for showing in shown {
-      guard showing.way == .pushed, showing.navigationBarHidden == nil,
+      // A child controller's `navigationController` is its parent's (the nearest ancestor
+      // navigation controller): what the parent left is what the child's pushes find.
+      guard showing.way == .pushed || showing.way == .child, showing.navigationBarHidden == nil,
         let pusher = showing.shownBy,
         let state = barState(leftBy: Self.plain(pusher), visiting: &visiting),
         found.map({ $0.hidden == state.hidden }) ?? true
@@ -443,6 +453,26 @@ struct ClassTable {
 
   /// The methods of class `name` called `method` (all its declarations).
   func methods(_ method: String, of name: String) -> [CodeMethod] {
-    (declarations[name] ?? []).flatMap { $0.methods.filter { $0.name == method } }
+    (declarations[name] ?? []).flatMap {
+      $0.methods.filter { $0.name == method && !$0.isStoredProperty }
+    }
+  }
+
+  /// The getter of class `name`'s (or a superclass's) property `property`: a Swift `lazy`/`let`
+  /// stored property's initial value, or a getter method without parameters (an Objective-C
+  /// lazy getter, a computed property).
+  func propertyGetter(_ property: String, of name: String) -> (CodeMethod, owner: String)? {
+    var current: String? = name
+    var steps = 0
+    while let type = current, steps < 64 {
+      steps += 1
+      let found = (declarations[type] ?? []).flatMap {
+        $0.methods.filter { $0.name == property && $0.parameters.isEmpty }
+      }
+      if found.count == 1 { return (found[0], type) }
+      if found.count > 1 { return nil }
+      current = superclass(of: type).map(PlacementReader.plain)
+    }
+    return nil
   }
 }

@@ -164,6 +164,9 @@ struct CodeMethod: Hashable, Sendable {
   var statements: [CodeStatement]
   /// The parameters, in order (read to follow a helper that is handed a view or a controller).
   var parameters: [CodeParameter] = []
+  /// Whether this is a Swift `lazy` or `let` stored property's initial value read as a getter
+  /// (`lazy var search = SearchViewController()`): a property, never called as a method.
+  var isStoredProperty = false
 }
 
 /// One parameter of a ``CodeMethod``: its argument label as a call writes it (`nil`: none, Swift's

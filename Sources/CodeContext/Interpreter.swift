@@ -17,11 +17,23 @@ struct Interpreter {
   var madeNavigationControllers: [SourceLocation] = []
   /// How deep helper methods are followed (`present(makeReader())`).
   var callDepth = 0
+  /// Whether calls of the owner's own methods without arguments (`[self setupTabs]`) run in
+  /// place: set while a tab bar controller class's own code is read for its tabs.
+  var followsOwnCalls = false
+  var inlineDepth = 0
+  /// Names the running method binds or takes as parameters: a property of the same name is
+  /// shadowed (never read through ``property(_:_:)``).
+  var locals: Set<String> = []
 
   init(table: ClassTable, owner: String?, callDepth: Int = 0) {
     self.table = table
     self.owner = owner
     self.callDepth = callDepth
+    // A tab bar controller class's own code adds tabs to `self` (`addChild(nav)`,
+    // `self.viewControllers = […]`); `self` holds them instead of recording child controllers.
+    if let owner, table.inherits(owner, from: "UITabBarController") {
+      environment["self"] = Shown(.tabs)
+    }
   }
 
   /// What a name holds.
@@ -55,6 +67,7 @@ struct Interpreter {
   }
 
   mutating func run(_ method: CodeMethod) {
+    locals.formUnion(method.parameters.map(\.name))
     for statement in method.statements { step(statement) }
   }
 
@@ -63,6 +76,7 @@ struct Interpreter {
   mutating func step(_ statement: CodeStatement) {
     switch statement.kind {
     case .bind(let name, let value):
+      locals.insert(name)
       environment[name] = evaluate(value, statement)
     case .assign(let target, let value):
       assign(target, value, statement)
@@ -93,7 +107,8 @@ struct Interpreter {
     _ target: CodeExpression, _ value: CodeExpression, _ statement: CodeStatement
   ) {
     guard case .member(let base, let property) = target else {
-      if let key = key(target) { environment[key] = evaluate(value, statement) }
+      // `self = [super init]` changes nothing the reader follows.
+      if let key = key(target), key != "self" { environment[key] = evaluate(value, statement) }
       return
     }
     switch property {
@@ -149,6 +164,13 @@ struct Interpreter {
     case "pushViewController":
       showFirst(first, way: .pushed, statement)
     case "addChild", "addChildViewController":
+      // A tab bar controller's children are its tabs (its `viewControllers`).
+      if let key = key(receiver), environment[key]?.kind == .tabs {
+        if let first, let child = evaluate(first, statement) {
+          update(receiver) { $0.children.append(child) }
+        }
+        return
+      }
       showFirst(first, way: .child, statement)
     case "show", "showDetailViewController":
       showFirst(first, way: .shownAdaptively, statement)
@@ -169,7 +191,15 @@ struct Interpreter {
     case "setNavigationBarHidden":
       if let first { assign(.member(receiver, "isNavigationBarHidden"), first, statement) }
     default:
-      break
+      // While a tab bar controller class is read for its tabs: its own helpers run in place.
+      if followsOwnCalls, arguments.isEmpty, inlineDepth < 4, receiver.isSelf, let owner {
+        let bodies = table.methods(name, of: owner)
+        if bodies.count == 1 {
+          inlineDepth += 1
+          for item in bodies[0].statements { step(item) }
+          inlineDepth -= 1
+        }
+      }
     }
   }
 
@@ -275,10 +305,12 @@ struct Interpreter {
       if name == "storyboard", owner.map(table.isController) == true {
         return Shown(.storyboard(nil))
       }
+      if !locals.contains(name) { return property(name, statement) }
       return nil
     case .member(let base, let name):
       if base.isSelf, let value = environment["self." + name] { return value }
       if name == "storyboard" { return Shown(.storyboard(nil)) }
+      if base.isSelf { return property(name, statement) }
       return nil
     case .call(let callee, let arguments):
       return call(callee, arguments, statement)
@@ -362,7 +394,9 @@ struct Interpreter {
       }
       return navigation
     }
-    if table.inherits(type, from: "UITabBarController") { return Shown(.tabs) }
+    if table.inherits(type, from: "UITabBarController") {
+      return Shown(.tabs, children: ownTabs(of: type, initializer: initializer, arguments))
+    }
     if table.inherits(type, from: "UISplitViewController") { return Shown(.split) }
     if initializer == "initWithNibName", let first = arguments.first?.value {
       if let nib = Self.string(first) { return Shown(.screen(.nib(nib)), className: type) }
@@ -416,6 +450,8 @@ struct Interpreter {
     let shown = arguments.map { evaluate($0.value, statement) }
     guard shown.contains(where: { $0 != nil }) else { return false }
     var inner = Interpreter(table: table, owner: owner, callDepth: callDepth + 1)
+    if let holder = environment["self"] { inner.environment["self"] = holder }
+    inner.followsOwnCalls = followsOwnCalls
     for (value, slot) in zip(shown, slots) {
       if let value { inner.environment[helper.parameters[slot].name] = value }
     }
@@ -427,7 +463,13 @@ struct Interpreter {
       return false
     }
     inner.run(helper)
-    guard !inner.showings.isEmpty || !inner.unresolved.isEmpty else { return false }
+    // A helper that adds a tab to `self` (`addChildViewController(childController:title:)`
+    // wrapping the screen in a navigation controller).
+    let tabsChanged = inner.environment["self"] != environment["self"]
+    if tabsChanged { environment["self"] = inner.environment["self"] }
+    guard !inner.showings.isEmpty || !inner.unresolved.isEmpty || tabsChanged else {
+      return false
+    }
     let via =
       "\(name)(\(helper.parameters.map { ($0.label ?? "_") + ":" }.joined())) at"
       + " \(helper.location.fileNameAndLine)"
@@ -449,6 +491,99 @@ struct Interpreter {
       unresolved.append(item)
     }
     return true
+  }
+
+  /// The tabs a tab bar controller class of the app gives itself in its own code: its
+  /// initializer and `viewDidLoad` (and the argument-less helpers they call) setting
+  /// `self.viewControllers` or adding children, which a tab bar controller shows as its tabs.
+  mutating func ownTabs(
+    of type: String, initializer: String, _ arguments: [CodeArgument]
+  ) -> [Shown] {
+    guard callDepth < 2, table.declarations[type] != nil else { return [] }
+    var inner = Interpreter(table: table, owner: type, callDepth: callDepth + 1)
+    inner.environment["self"] = Shown(.tabs)
+    inner.followsOwnCalls = true
+    let initializers = table.methods(initializer, of: type).filter {
+      $0.parameters.count == arguments.count
+    }
+    var bodies = initializers.count == 1 ? initializers : []
+    bodies += table.methods("viewDidLoad", of: type).prefix(1)
+    for body in bodies { inner.run(body) }
+    return inner.environment["self"]?.children ?? []
+  }
+
+  /// A controller one of the owner's properties holds (`lazy var search =
+  /// SearchViewController()`, an Objective-C lazy getter), read where the code shows it
+  /// (`present(search, animated: true)`) in a method other than the one that sets it up. Only
+  /// when no method of the class assigns the property (else what it holds at the showing is not
+  /// known statically); a `modalPresentationStyle` the class's methods set on it is its style
+  /// (set in several places to different styles, or on a branch: not known).
+  mutating func property(_ name: String, _ statement: CodeStatement) -> Shown? {
+    guard callDepth < 2, let owner, let (getter, declaring) = table.propertyGetter(name, of: owner)
+    else { return nil }
+    let keys: Set<String> = [name, "self." + name, "_" + name, "self._" + name]
+    let methods = classMethods(of: owner)
+    for method in methods where method != getter {
+      for item in method.statements {
+        if case .assign(let target, _) = item.kind, let key = key(target), keys.contains(key) {
+          return nil
+        }
+      }
+    }
+    var inner = Interpreter(table: table, owner: declaring, callDepth: callDepth + 1)
+    var returned: [Shown?] = []
+    for item in getter.statements {
+      if case .returns(let value) = item.kind {
+        returned.append(inner.evaluate(value, item))
+      } else {
+        inner.step(item)
+      }
+    }
+    guard returned.count == 1, var value = returned[0] else { return nil }
+    guard value.style == nil else { return value }
+    var styles: [(CodeValue, SourceLocation)] = []
+    for method in methods {
+      for item in method.statements {
+        var base: CodeExpression
+        var style: CodeExpression
+        switch item.kind {
+        case .assign(.member(let target, "modalPresentationStyle"), let value):
+          (base, style) = (target, value)
+        case .evaluate(.call(.member(let target, "setModalPresentationStyle"), let arguments))
+        where arguments.count == 1:
+          (base, style) = (target, arguments[0].value)
+        default: continue
+        }
+        guard let key = key(base), keys.contains(key) else { continue }
+        let read: CodeValue =
+          item.conditional
+          ? .unresolved("set on a runtime branch")
+          : FactReader.presentationStyle(style).map(CodeValue.name)
+            ?? .unresolved("'\(item.snippet)'")
+        styles.append((read, item.location))
+      }
+    }
+    if let first = styles.first {
+      value.style =
+        styles.allSatisfy({ $0.0 == first.0 })
+        ? first.0 : .unresolved("set to different styles in different methods")
+      value.styleLocation = first.1
+    }
+    return value
+  }
+
+  /// The methods of class `name` and its superclasses (every declaration, stored properties'
+  /// getters included).
+  func classMethods(of name: String) -> [CodeMethod] {
+    var result: [CodeMethod] = []
+    var current: String? = name
+    var steps = 0
+    while let type = current, steps < 64 {
+      steps += 1
+      result += (table.declarations[type] ?? []).flatMap(\.methods)
+      current = table.superclass(of: type).map(PlacementReader.plain)
+    }
+    return result
   }
 
   /// A helper that returns a controller (`present(makeReader(), …)`, `Reader.make()`): its

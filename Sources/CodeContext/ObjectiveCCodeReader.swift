@@ -131,6 +131,12 @@ enum ObjectiveCCodeReader {
           cursor += 1
         }
         let parameters = self.parameters(signatureStart..<cursor)
+        // `- (instancetype)init; {`: Objective-C allows a semicolon before a method's body.
+        if cursor + 1 < range.upperBound, tokens[cursor].isPunctuator(";"),
+          tokens[cursor + 1].isPunctuator("{")
+        {
+          cursor += 1
+        }
         guard cursor < range.upperBound, tokens[cursor].isPunctuator("{") else {
           index = cursor + 1
           continue

@@ -122,6 +122,14 @@ enum SwiftCodeReader {
                 }
               }
             } else if let value = binding.initializer?.value,
+              variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) })
+                || variable.bindingSpecifier.tokenKind == .keyword(.let),
+              let getter = storedGetter(propertyName, value, at: binding)
+            {
+              // `lazy var search = SearchViewController()`, `let reader = Reader()`,
+              // `lazy var sheet: X = { … }()`: what the property holds on first read.
+              declaration.methods.append(getter)
+            } else if let value = binding.initializer?.value,
               variable.modifiers.contains(where: {
                 $0.name.tokenKind == .keyword(.override)
               })
@@ -145,6 +153,30 @@ enum SwiftCodeReader {
         }
       }
       file.classes.append(declaration)
+    }
+
+    /// A `lazy` or `let` stored property whose initial value makes an object (a call, or an
+    /// immediately called closure) as a getter returning it, marked as a stored property's
+    /// (``CodeMethod/isStoredProperty``); other initial values (numbers, strings) are not read.
+    func storedGetter(_ name: String, _ value: ExprSyntax, at node: some SyntaxProtocol)
+      -> CodeMethod?
+    {
+      guard let call = value.as(FunctionCallExprSyntax.self) else { return nil }
+      var getter: CodeMethod
+      if let closure = call.calledExpression.as(ClosureExprSyntax.self) {
+        guard call.arguments.isEmpty else { return nil }
+        getter = method(name, closure.statements, at: node)
+      } else {
+        getter = CodeMethod(
+          name: name, location: location(node),
+          statements: [
+            CodeStatement(
+              kind: .returns(expression(value)), location: location(value),
+              snippet: snippetText(node), conditional: false)
+          ])
+      }
+      getter.isStoredProperty = true
+      return getter
     }
 
     func method(_ name: String, _ items: CodeBlockItemListSyntax, at node: some SyntaxProtocol)

@@ -27,6 +27,18 @@ extension CodeInterpreter {
         bindName(value, name, byProperty: true)
         return
       }
+      // Objective-C: a bare name that is neither a local nor a property's `_name` is an
+      // instance variable (`@implementation X { UIButton *QRcodeBtn; }`): kept per object.
+      // Before, it was dropped, and `[QRcodeBtn mas_makeConstraints:…]` placed nothing, silently.
+      if isObjectiveC, scope.owner != nil {
+        switch scope.selfValue {
+        case .controller, .view, .object:
+          properties[selfKey(scope.selfValue), default: [:]][Self.ivarKey(name)] = value
+          bindName(value, name, byProperty: true)
+          return
+        default: break
+        }
+      }
       setMember(scope.selfValue, name, value, at: at, scope: scope)
     case .member(let base?, let name):
       // A part of a value: `x.frame.origin.y = 5`, `x.contentInset.top = 64`.
@@ -91,6 +103,7 @@ extension CodeInterpreter {
   func setMember(
     _ receiver: CodeValue, _ name: String, _ value: CodeValue, at: CodePosition, scope: Scope
   ) {
+    if masonryConstantSetter(receiver, name, value, at: at, scope: scope) { return }
     switch receiver {
     case .view(let index):
       setViewMember(index, name, value, at: at)
@@ -104,9 +117,9 @@ extension CodeInterpreter {
     case .navigationBar:
       markNavigation(at)
       switch (name, value) {
-      case ("isTranslucent", .boolean(let translucent)):
+      case ("isTranslucent", .boolean(let translucent)), ("translucent", .boolean(let translucent)):
         controller.navigationBarTranslucent = translucent
-      case ("isHidden", .boolean(let hidden)):
+      case ("isHidden", .boolean(let hidden)), ("hidden", .boolean(let hidden)):
         controller.navigationBarHidden = hidden
       case ("prefersLargeTitles", .boolean(let large)):
         controller.prefersLargeTitles = large
@@ -118,7 +131,8 @@ extension CodeInterpreter {
         break
       }
     case .navigationController:
-      if name == "isNavigationBarHidden" {
+      // Swift's `isNavigationBarHidden` is Objective-C's `navigationBarHidden` property.
+      if name == "isNavigationBarHidden" || name == "navigationBarHidden" {
         if case .boolean(let hidden) = value {
           controller.navigationBarHidden = hidden
         } else {
@@ -270,6 +284,11 @@ extension CodeInterpreter {
       views[index].frame = (x - old.width / 2, y - old.height / 2, old.width, old.height)
       views[index].frameSet = at
     case "isHidden":
+      if case .boolean(let hidden) = value { views[index].hidden = hidden }
+    case "hidden" where isObjectiveC:
+      // Objective-C's property is `hidden` (`view.hidden = YES`, `[view setHidden:YES]`).
+      // (Swift 2's `hidden` is not read: in round G's LoveFreshBeen a bare `hidden = true` in a
+      // shared view's initializer hid the view that holds it, a wrong `self` not found yet.)
       if case .boolean(let hidden) = value { views[index].hidden = hidden }
     case "alpha":
       if let alpha = value.number { views[index].alpha = alpha }

@@ -268,6 +268,28 @@ extension CodeInterpreter {
       return .dictionary(result)
     case "mas_equalTo", "MASBoxValue":
       return arguments.first.map { evaluate($0.value, scope) } ?? firstUnknown()
+    case "objc_getAssociatedObject", "objc_setAssociatedObject":
+      // The runtime's associated objects (a category's lazy getter: `if (!bar) { bar = …;
+      // objc_setAssociatedObject(self, @selector(bar), bar, …); }`): nil until set, then what
+      // was set, per object and key. A key other than `@selector(name)` or a static's address
+      // (`&kKey`), or an object without identity here, is not followed.
+      let setting = name == "objc_setAssociatedObject"
+      guard arguments.count >= (setting ? 3 : 2),
+        let key = Self.associationKey(arguments[1].value)
+      else {
+        return unknown("'\(expression.text)' with a key that is not read", at: at)
+      }
+      let object = evaluated(0)
+      switch object {
+      case .controller, .view, .object: break
+      default: return unknown("'\(expression.text)' on an object that is not read", at: at)
+      }
+      let slot = "@associated " + key
+      if setting {
+        properties[selfKey(object), default: [:]][slot] = evaluated(2)
+        return .none
+      }
+      return properties[selfKey(object)]?[slot] ?? .none
     case "UIFont":
       if let size = argument(arguments, "size"), let points = evaluate(size.value, scope).number {
         return .font(points)
@@ -1057,6 +1079,24 @@ enum UIKitViewMethods {
 }
 
 extension CodeInterpreter {
+  /// The key of an associated object: `@selector(name)` or `&kKey`, by its text.
+  static func associationKey(_ expression: CodeExpression) -> String? {
+    let text = expression.text.filter { !$0.isWhitespace }
+    if text.hasPrefix("@selector(") {
+      let name = text.dropFirst("@selector(".count).prefix {
+        $0.isLetter || $0.isNumber || $0 == "_" || $0 == ":"
+      }
+      return name.isEmpty ? nil : "@selector(" + name + ")"
+    }
+    if text.hasPrefix("&"),
+      text.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+      text.count > 1
+    {
+      return text
+    }
+    return nil
+  }
+
   /// Whether the screen's file is Objective-C (a message without arguments reads a property).
   var isObjectiveC: Bool {
     let file = screenClass.file.lowercased()

@@ -225,6 +225,8 @@ extension CodeInterpreter {
     {
       return .type(name)
     }
+    // An Objective-C instance variable the code assigned (``assign(_:_:_:statement:)``).
+    if let stored = properties[selfKey(scope.selfValue)]?[Self.ivarKey(name)] { return stored }
     // A global variable of the files (`var Globals = GlobalFactory()`); when it has no value
     // here, lint's definition table may still evaluate the name (``evaluate(_:_:)``).
     if let globals = program.statics(CodeProgram.globalVariables),
@@ -278,6 +280,9 @@ extension CodeInterpreter {
     "backgroundColor", "clipsToBounds", "isHidden", "alpha", "layer", "subviews",
     "translatesAutoresizingMaskIntoConstraints", "autoresizingMask", "contentInset",
   ]
+
+  /// Where an Objective-C instance variable `name` is kept among an object's properties.
+  static func ivarKey(_ name: String) -> String { "@ivar " + name }
 
   static let knownTypes: Set<String> = [
     "UIScreen", "NSLayoutConstraint", "CGRect", "CGSize", "CGPoint", "UIEdgeInsets", "CGFloat",

@@ -155,7 +155,7 @@ extension CodeInterpreter {
     case .navigationController:
       switch name {
       case "navigationBar": return .navigationBar
-      case "isNavigationBarHidden":
+      case "isNavigationBarHidden", "navigationBarHidden":
         return controller.navigationBarHidden.map { .boolean($0) } ?? .boolean(false)
       default: return unknown("'navigationController.\(name)' is not read", at: at)
       }
@@ -262,6 +262,16 @@ extension CodeInterpreter {
       break
     }
     if let value = property(name, of: screenClass, for: .controller, at: at) { return value }
+    // Objective-C dot syntax calls the getter method, declared as a property or not (a
+    // category's `- (NavigationBar *)navigationBar`, whose `@property` may be in a header the
+    // files do not hold): round I's bilibili-ios `self.navigationBar.mas_bottom`.
+    if isObjectiveC,
+      let (declaring, getter) = program.method(name, arguments: [], of: screenClass.name),
+      evaluatingProperty.insert("getter.\(name)").inserted
+    {
+      defer { evaluatingProperty.remove("getter.\(name)") }
+      return invoke(getter, owner: declaring, selfValue: .controller, arguments: [])
+    }
     if name == "tableView" || name == "collectionView" {
       let root = ensureRootView(at: at)
       if views[root].uikitClass == (name == "tableView" ? "UITableView" : "UICollectionView") {

@@ -216,10 +216,10 @@ extension CodeInterpreter {
   /// `.offset(8)`, `.inset(20)`, `.multipliedBy(0.5)`, `.priority(750)` on what `equalTo` made.
   func snapModify(
     _ made: [Int], _ name: String, _ arguments: [CodeArgument], _ scope: Scope,
-    expression: CodeExpression
+    expression: CodeExpression, given: CodeValue? = nil
   ) -> CodeValue {
     let at = expression.position
-    let value = arguments.first.map { evaluate($0.value, scope) } ?? .none
+    let value = given ?? arguments.first.map { evaluate($0.value, scope) } ?? .none
     if case .unknown(let unknown) = value {
       for index in made { constraints[index].unknown = constraints[index].unknown ?? unknown }
       return .snapDescription(made)
@@ -298,5 +298,35 @@ extension CodeInterpreter {
     let why = Unknown(reason: "SnapKit's '\(expression.text)' is not read", position: at)
     for index in made { constraints[index].unknown = constraints[index].unknown ?? why }
     return .snapDescription(made)
+  }
+
+  /// Masonry's constant setters written as assignments (`make.top.offset = 20`,
+  /// `make.top.equalTo(self.view).offset = 20`, `make.edges.insets = …`): `-[MASConstraint
+  /// setOffset:]` and friends. A maker attribute that no `equalTo` relates is installed by
+  /// Masonry as equal to the same attribute of the view's superview, or, for a width or height,
+  /// as a constant (`-[MASViewConstraint install]`: "alignment attributes must have a
+  /// secondViewAttribute, therefore we assume that is refering to superview") — the reading
+  /// `make.top.equalTo(20)` already has.
+  func masonryConstantSetter(
+    _ receiver: CodeValue, _ name: String, _ value: CodeValue, at: CodePosition, scope: Scope
+  ) -> Bool {
+    guard ["offset", "inset", "insets"].contains(name) else { return false }
+    let expression = CodeExpression(.name(name), at: at, text: "." + name + " = …")
+    switch receiver {
+    case .snapDescription(let made):
+      _ = snapModify(made, name, [], scope, expression: expression, given: value)
+      return true
+    case .snapMaker(let view, let attributes) where isObjectiveC && !attributes.isEmpty:
+      let zero = CodeExpression(.number(0), at: at, text: "0")
+      guard
+        case .snapDescription(let made) = snapRelate(
+          view, attributes, "equalTo", [CodeArgument(label: nil, value: zero)], scope,
+          expression: expression)
+      else { return true }
+      _ = snapModify(made, name, [], scope, expression: expression, given: value)
+      return true
+    default:
+      return false
+    }
   }
 }

@@ -243,6 +243,8 @@ enum ObjectiveCCodeReader {
           while at < tokens.count, !isPunctuator(at, "{"), !isPunctuator(at, ";") { at += 1 }
         }
       }
+      // `- (instancetype)init; {`: Objective-C allows a semicolon before a method's body.
+      if isPunctuator(at, ";"), isPunctuator(at + 1, "{") { at += 1 }
       guard isPunctuator(at, "{"), let first = parts.first else { return nil }
       let end = matching(at)
       let (baseName, labels) = ObjectiveCCodeReader.swiftName(
@@ -706,6 +708,20 @@ enum ObjectiveCCodeReader {
         switch token.text {
         case "(":
           let close = reader.matching(index)
+          if index + 1 < end, tokens[index + 1].isPunctuator("{"),
+            reader.matching(index + 1) == close - 1
+          {
+            // A statement expression (GNU C, common in Objective-C: `label = ({ UILabel *l =
+            // …; [self.view addSubview:l]; l; })`): its statements run, its last expression
+            // statement is its value — a closure called at once, that last one returned.
+            var body = reader.statements(index + 2, close - 2, depth: depth + 1)
+            if let last = body.indices.last, case .expression(let value) = body[last].kind {
+              body[last].kind = .returnStatement(value)
+            }
+            let closure = make(.closure(CodeClosure(parameters: [], body: body)), from: start)
+            index = close
+            return make(.call(closure, [], nil), from: start)
+          }
           var inner = ExpressionParser(reader: reader, index: index + 1, end: close - 1)
           let value = inner.parse(minimumPrecedence: 0, depth: depth + 1)
           index = close

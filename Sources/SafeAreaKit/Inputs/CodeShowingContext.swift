@@ -175,12 +175,21 @@ public struct CodeShowingContext: CodeScreenContext {
     // as the pushing screen left it: `isNavigationBarHidden` is the navigation controller's,
     // and stays as set until changed ("hides or shows the navigation bar"; Apple's
     // documentation of `setNavigationBarHidden(_:animated:)`).
+    var barUnknown = false
     if navigation.navigationBar?.hidden == nil,
       let hidden = showing.navigationBarHidden ?? index.barHiddenByPusher(of: showing)?.hidden
     {
       var bar = navigation.navigationBar ?? NavigationBarSpec(location: at)
       bar.hidden = Located(hidden, at: at)
       navigation.navigationBar = bar
+    } else if navigation.navigationBar?.hidden == nil, showing.way == .pushed,
+      showing.navigationBarHidden == nil, !index.pushedByAController(showing)
+    {
+      // Pushed by code that is not a controller's (a view's, "the current navigation
+      // controller"): whether the bar is shown is not known, so what rests on the top edge is
+      // not reported, as for an assumed full screen (round I: bilibili-ios's
+      // `DownloadVideoSelectView` pushing onto a navigation controller whose bar is hidden).
+      barUnknown = true
     }
     applyAppearance(to: &navigation)
     let inTab = { (node: ControllerNode) -> ControllerNode in
@@ -211,7 +220,7 @@ public struct CodeShowingContext: CodeScreenContext {
     case .child, .splitColumn, .shownAdaptively:
       return nil
     }
-    return CodeScreenPlacement(root: root, assumedContext: nil, assumesFullScreen: false)
+    return CodeScreenPlacement(root: root, assumedContext: nil, assumesFullScreen: barUnknown)
   }
 
   /// Sets the bar of navigation controller `navigation` opaque or translucent as the app's
