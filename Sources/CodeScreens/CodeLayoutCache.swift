@@ -82,23 +82,17 @@ final class CodeLayoutCache: @unchecked Sendable {
   /// expression is evaluated once per call however many entries read it: the entries' lookups
   /// were 20 % of laying generated screens out on the catalog, nearly all in lint's evaluator.
   func entry(for environment: Environment, table: DefinitionTable) -> Entry? {
-    var catalog: CatalogEnvironment?
-    func cell() -> CatalogEnvironment {
-      if let catalog { return catalog }
-      let made = CatalogEnvironment(environment)
-      catalog = made
-      return made
-    }
+    let cell = CatalogEnvironmentCell(environment)
     // What each expression gave here (a few per screen: compared, not hashed).
     var evaluated: [(expression: LintExpression, file: String, value: LintValue?)] = []
     func holds(_ read: EnvironmentRead) -> Bool {
       guard case .lint(let expression, let file, let value) = read else {
-        return read.holds(in: environment, catalog: cell, table: table)
+        return read.holds(in: environment, catalog: cell.value, table: table)
       }
       if let known = evaluated.first(where: { $0.file == file && $0.expression == expression }) {
         return known.value == value
       }
-      let result = try? Evaluator(table: table, file: file).evaluate(expression, in: cell())
+      let result = try? Evaluator(table: table, file: file).evaluate(expression, in: cell.value())
       evaluated.append((expression, file, result))
       return result == value
     }
@@ -119,5 +113,21 @@ final class CodeLayoutCache: @unchecked Sendable {
       guard entries.count < Self.maximumEntries else { return }
       entries.append(entry)
     }
+  }
+}
+
+/// The catalog's description of an environment (``CatalogEnvironment``), made the first time a
+/// read asks for it: most reads compare the screen's size or the iOS version and never need it.
+final class CatalogEnvironmentCell {
+  private let environment: Environment
+  private var made: CatalogEnvironment?
+
+  init(_ environment: Environment) { self.environment = environment }
+
+  func value() -> CatalogEnvironment {
+    if let made { return made }
+    let catalog = CatalogEnvironment(environment)
+    made = catalog
+    return catalog
   }
 }

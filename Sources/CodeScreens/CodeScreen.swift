@@ -186,14 +186,8 @@ public struct CodeScreen: Sendable {
     let reads = layout.reads.filter { !$0.isLint } + layout.reads.filter(\.isLint)
     let table = program.table
     return LayoutReuseCondition { environment in
-      var catalog: CatalogEnvironment?
-      func cell() -> CatalogEnvironment {
-        if let catalog { return catalog }
-        let made = CatalogEnvironment(environment)
-        catalog = made
-        return made
-      }
-      return reads.allSatisfy { $0.holds(in: environment, catalog: cell, table: table) }
+      let cell = CatalogEnvironmentCell(environment)
+      return reads.allSatisfy { $0.holds(in: environment, catalog: cell.value, table: table) }
     }
   }
 

@@ -661,14 +661,8 @@ public enum LayoutSources {
       source.embeddedBy = old.embeddedBy
       source.partContainer = old.partContainer
       source.codeContext = decision.summary
-      source.orientationKinds = decision.orientations.map { names in
-        Set(names.compactMap(Orientation.init(rawValue:)).map(OrientationKind.init))
-      }
-      for (idiom, names) in decision.orientationsByIdiom.sorted(by: { $0.key < $1.key }) {
-        guard let idiom = Idiom(rawValue: idiom) else { continue }
-        source.orientationKindsByIdiom[idiom] = Set(
-          names.compactMap(Orientation.init(rawValue:)).map(OrientationKind.init))
-      }
+      source.lockOrientations(
+        to: decision.orientations, byIdiom: decision.orientationsByIdiom)
       source.notJudgedViewIDs = Set(decision.notJudgedViewIDs)
       sources[index] = source
       if decision.context != nil { decided += 1 }
@@ -850,6 +844,23 @@ public enum LayoutSources {
 }
 
 extension LayoutSource {
+  /// Locks the screen to the orientations its code allows, named as UIKit's
+  /// `UIInterfaceOrientation` cases are (`portrait`, `landscapeLeft`, …): `all` on every idiom
+  /// (`nil`: the matrix's), `byIdiom` on one idiom (`phone`, `pad`) only. Unknown names are
+  /// left out.
+  mutating func lockOrientations(to all: [String]?, byIdiom: [String: [String]]) {
+    func kinds(_ names: [String]) -> Set<OrientationKind> {
+      Set(names.compactMap(Orientation.init(rawValue:)).map(OrientationKind.init))
+    }
+    orientationKinds = all.map(kinds)
+    for (idiom, names) in byIdiom.sorted(by: { $0.key < $1.key }) {
+      guard let idiom = Idiom(rawValue: idiom) else { continue }
+      orientationKindsByIdiom[idiom] = kinds(names)
+    }
+  }
+}
+
+extension LayoutSource {
   /// The names a storyboard reference can reach `scene` of this source by: its storyboard (the
   /// file's name) with the scene's storyboard identifier, then the storyboard alone (its initial
   /// controller).
@@ -956,14 +967,7 @@ public enum CodeScreenSources {
     case .decided(let showing):
       source.codeContext = showing.description
       if let locked = context.orientations(of: screen.className) {
-        source.orientationKinds = locked.all.map { names in
-          Set(names.compactMap(Orientation.init(rawValue:)).map(OrientationKind.init))
-        }
-        for (idiom, names) in locked.byIdiom.sorted(by: { $0.key < $1.key }) {
-          guard let idiom = Idiom(rawValue: idiom) else { continue }
-          source.orientationKindsByIdiom[idiom] = Set(
-            names.compactMap(Orientation.init(rawValue:)).map(OrientationKind.init))
-        }
+        source.lockOrientations(to: locked.all, byIdiom: locked.byIdiom)
       }
     case .child(let showing):
       source.partContainer = showing.shownBy ?? showing.location.fileNameAndLine
