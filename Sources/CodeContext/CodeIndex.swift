@@ -337,6 +337,58 @@ public struct CodeIndex: Sendable {
 
   /// The showings whose controller is class `name` (by a cast or an initializer), whatever the
   /// screen.
+  /// The class of the controller that fills the window whenever screens of class `name` are
+  /// shown (the window's root or a controller presented full screen, itself or the outermost
+  /// container the showing statement makes around it; for a pushed or child screen, its
+  /// pusher's or parent's), when every showing the code makes agrees; `nil` when the code
+  /// does not settle it (a showing UIKit or the storyboard makes, a sheet, a split column).
+  /// UIKit asks only that controller for the supported orientations: "the root view
+  /// controller or the topmost modal view controller that fills the window" (Apple's
+  /// documentation of `supportedInterfaceOrientations`).
+  public func windowFillingClass(of name: String) -> String? {
+    var visiting: Set<String> = []
+    return windowFillingClass(of: Self.plain(name), visiting: &visiting)
+  }
+
+  private func windowFillingClass(of name: String, visiting: inout Set<String>) -> String? {
+    guard visiting.count < 16, visiting.insert(name).inserted else { return nil }
+    defer { visiting.remove(name) }
+    let shown = showings(ofClass: name)
+    var found: String?
+    for showing in shown {
+      let fills: String?
+      switch showing.way {
+      case .windowRoot:
+        fills = filling(showing, name: name)
+      case .presented:
+        if case .name(let style) = showing.presentationStyle,
+          ["fullScreen", "overFullScreen"].contains(style)
+        {
+          fills = filling(showing, name: name)
+        } else {
+          fills = nil
+        }
+      case .pushed, .child:
+        fills = showing.shownBy.flatMap {
+          windowFillingClass(of: Self.plain($0), visiting: &visiting)
+        }
+      case .splitColumn, .shownAdaptively:
+        fills = nil
+      }
+      guard let fills, found.map({ $0 == fills }) ?? true else { return nil }
+      found = fills
+    }
+    return found
+  }
+
+  /// The controller a window-root or full-screen showing `showing` of class `name` puts in the
+  /// window: the container made around it, else the screen itself.
+  private func filling(_ showing: ScreenShowing, name: String) -> String? {
+    if let container = showing.containerClass { return Self.plain(container) }
+    guard !showing.inNavigationController, !showing.inTabBarController else { return nil }
+    return name
+  }
+
   public func showings(ofClass name: String) -> [ScreenShowing] {
     showings.filter { $0.className == name || $0.screen == .controllerClass(name) }
   }

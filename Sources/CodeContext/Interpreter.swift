@@ -241,6 +241,9 @@ struct Interpreter {
         navigationBarHidden: nil, shownBy: owner, location: statement.location,
         snippet: statement.snippet, conditional: statement.conditional)
       if inNavigation, let outer { showing.navigationBarHidden = Self.barHidden(in: outer) }
+      if let outer, outer.kind == .navigation || outer.kind == .tabs {
+        showing.containerClass = outer.className
+      }
       if way == .presented, presented.style == .name("popover"),
         let delegate = presented.popoverDelegate
       {
@@ -386,7 +389,7 @@ struct Interpreter {
     guard table.isController(type) else { return nil }
     if table.inherits(type, from: "UINavigationController") {
       madeNavigationControllers.append(statement.location)
-      var navigation = Shown(.navigation)
+      var navigation = Shown(.navigation, className: type)
       if initializer == "initWithRootViewController", let root = arguments.first?.value,
         let child = evaluate(root, statement)
       {
@@ -395,7 +398,8 @@ struct Interpreter {
       return navigation
     }
     if table.inherits(type, from: "UITabBarController") {
-      return Shown(.tabs, children: ownTabs(of: type, initializer: initializer, arguments))
+      return Shown(
+        .tabs, className: type, children: ownTabs(of: type, initializer: initializer, arguments))
     }
     if table.inherits(type, from: "UISplitViewController") { return Shown(.split) }
     if initializer == "initWithNibName", let first = arguments.first?.value {

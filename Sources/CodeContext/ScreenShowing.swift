@@ -92,6 +92,10 @@ public struct ScreenShowing: Hashable, Sendable, CustomStringConvertible {
   /// The app's helper the showing goes through (`present(_:_:)` at
   /// UIViewController+Helpers.swift:59), when the statement calls one.
   public var helper: String?
+  /// The class of the outermost navigation or tab bar controller the statement makes around
+  /// the screen (`NavigationController`, `ScrollTabBarController`), when it makes one: the
+  /// controller that fills the window for a window root or a full-screen presentation.
+  public var containerClass: String?
 
   /// The showing in the words of a finding: `shown as a popover by Feed.swift:212`.
   public var description: String {

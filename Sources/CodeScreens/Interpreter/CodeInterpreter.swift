@@ -328,6 +328,8 @@ final class CodeInterpreter {
     case .returnStatement(let value):
       scope.returned = value.map { evaluate($0, scope) }
       scope.stopped = true
+    case .forEach(let name, let sequence, let body):
+      runLoop(name, over: sequence, body, statement, scope)
     case .loop(let body):
       note(
         "'\(statement.text)' runs a number of times only known at run time; what it sets is"
@@ -342,6 +344,50 @@ final class CodeInterpreter {
         Unknown(reason: "a switch on run-time state", position: statement.position))
     case .unknown:
       break
+    }
+  }
+
+  /// The most iterations a loop is run for: a bound of the reader (a screen's row of tabs or
+  /// buttons is short; a longer loop is left out with a note), not a UIKit value.
+  static let maximumLoopIterations = 32
+
+  /// Runs a `for` loop's body once per element of `sequence` when it is statically known (a
+  /// range of known integers, a known array) and at most ``maximumLoopIterations`` long; else
+  /// leaves out what the body sets, with a note.
+  func runLoop(
+    _ name: String, over sequence: CodeExpression, _ body: [CodeStatement],
+    _ statement: CodeStatement, _ scope: Scope
+  ) {
+    var elements: [CodeValue]?
+    var why = "its sequence '\(sequence.text)' is not known statically"
+    if case .binary(let op, let lhs, let rhs) = sequence.kind, op == "..<" || op == "..." {
+      if case .number(let low) = evaluate(lhs, scope),
+        case .number(let high) = evaluate(rhs, scope),
+        low.isFinite, high.isFinite, low == low.rounded(), high == high.rounded(),
+        abs(low) < 1e6, abs(high) < 1e6
+      {
+        let last = op == "..<" ? Int(high) - 1 : Int(high)
+        elements = Int(low) > last ? [] : (Int(low)...last).map { .number(Double($0)) }
+      }
+    } else if case .array(let list) = evaluate(sequence, scope) {
+      elements = list
+    }
+    if let count = elements?.count, count > Self.maximumLoopIterations {
+      why = "it runs \(count) times, more than the \(Self.maximumLoopIterations) the reader follows"
+      elements = nil
+    }
+    guard let elements else {
+      note(
+        "'\(statement.text)' runs a number of times only known at run time (\(why)); what it"
+          + " sets is left out", at: statement.position)
+      poison(body, scope, Unknown(reason: "a loop", position: statement.position))
+      return
+    }
+    for element in elements {
+      if scope.stopped { return }
+      scope.locals.append([name: element])
+      run(body, scope)
+      scope.locals.removeLast()
     }
   }
 
@@ -410,7 +456,7 @@ final class CodeInterpreter {
         pending += then + (otherwise ?? [])
       case .guardStatement(_, let otherwise):
         pending += otherwise
-      case .loop(let body):
+      case .loop(let body), .forEach(_, _, let body):
         pending += body
       case .switchStatement(let cases):
         pending += cases.flatMap { $0 }

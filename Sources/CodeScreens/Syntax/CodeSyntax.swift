@@ -134,6 +134,10 @@ struct CodeStatement: Hashable, Sendable {
     case returnStatement(CodeExpression?)
     /// A loop (`for`, `while`, `repeat`): its body runs a number of times only known at run time.
     case loop(body: [CodeStatement])
+    /// `for name in sequence` (Swift; Objective-C's `for (T *name in sequence)`, and
+    /// `for (int name = a; name < b; name++)` as `a..<b`) whose body has no `break` or
+    /// `continue`: run once per element when the sequence is statically known and short.
+    case forEach(name: String, sequence: CodeExpression, body: [CodeStatement])
     /// A `switch`: which case runs is not known statically.
     case switchStatement(cases: [[CodeStatement]])
     /// Something the reader does not understand, as written.

@@ -317,6 +317,19 @@ enum ObjectiveCCodeReader {
           guard isPunctuator(at + 1, "(") else { break }
           let close = matching(at + 1)
           let (body, next) = statement(close, end, depth: depth + 1)
+          if token.text == "for",
+            !span(close, next).contains(where: {
+              tokens[$0].isIdentifier("break") || tokens[$0].isIdentifier("continue")
+            }), let (name, sequence) = forEach(at + 2, close - 1)
+          {
+            return (
+              [
+                CodeStatement(
+                  kind: .forEach(name: name, sequence: sequence, body: body), position: here,
+                  text: "for (" + text(span(at + 2, close - 1)) + ")")
+              ], next
+            )
+          }
           return (
             [
               CodeStatement(
@@ -443,6 +456,58 @@ enum ObjectiveCCodeReader {
       if at + 1 == stop { return (name, nil) }
       if isPunctuator(at + 1, "=") { return (name, at + 2) }
       return nil
+    }
+
+    /// The variable and the sequence of a `for` header between `start` and `end`:
+    /// `T *name in sequence`, or `int name = a; name < b; name++` (`a..<b`; `<=`: `a...b`).
+    func forEach(_ start: Int, _ end: Int) -> (String, CodeExpression)? {
+      var parts: [Range<Int>] = []
+      var partStart = start
+      var at = start
+      var inAt: Int?
+      while at < end {
+        if isPunctuator(at, "(") || isPunctuator(at, "[") || isPunctuator(at, "{") {
+          at = matching(at)
+          continue
+        }
+        if isPunctuator(at, ";") {
+          parts.append(partStart..<at)
+          partStart = at + 1
+        } else if tokens[at].isIdentifier("in"), inAt == nil {
+          inAt = at
+        }
+        at += 1
+      }
+      parts.append(partStart..<end)
+      if parts.count == 1, let inAt, inAt > start, inAt + 1 < end,
+        tokens[inAt - 1].kind == .identifier
+      {
+        return (tokens[inAt - 1].text, expression(inAt + 1, end))
+      }
+      guard parts.count == 3 else { return nil }
+      // `int i = a`
+      let first = parts[0]
+      guard let equals = first.first(where: { isPunctuator($0, "=") }), equals > first.lowerBound,
+        tokens[equals - 1].kind == .identifier, equals + 1 < first.upperBound
+      else { return nil }
+      let name = tokens[equals - 1].text
+      let lower = expression(equals + 1, first.upperBound)
+      // `i < b` / `i <= b`
+      let test = parts[1]
+      guard test.count >= 3, tokens[test.lowerBound].isIdentifier(name),
+        isPunctuator(test.lowerBound + 1, "<") || isPunctuator(test.lowerBound + 1, "<=")
+      else { return nil }
+      let op = isPunctuator(test.lowerBound + 1, "<") ? "..<" : "..."
+      let upper = expression(test.lowerBound + 2, test.upperBound)
+      // `i++`, `++i`, `i += 1`
+      let step = parts[2].map { tokens[$0].text }
+      guard step == [name, "++"] || step == ["++", name] || step == [name, "+=", "1"] else {
+        return nil
+      }
+      let range = CodeExpression(
+        .binary(op, lower, upper), at: position(first.lowerBound),
+        text: text(span(equals + 1, first.upperBound)) + op + text(test.dropFirst(2)))
+      return (name, range)
     }
 
     func condition(_ start: Int, _ end: Int) -> CodeCondition {

@@ -507,6 +507,16 @@ enum SwiftCodeReader {
           position: at, text: text(stmt))
       }
       if let loop = stmt.as(ForStmtSyntax.self) {
+        if let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          loop.whereClause == nil, loop.tryKeyword == nil, loop.awaitKeyword == nil,
+          loop.caseKeyword == nil, !Self.breaksOut(Syntax(loop.body))
+        {
+          return CodeStatement(
+            kind: .forEach(
+              name: name, sequence: expression(loop.sequence, depth: depth),
+              body: statements(loop.body.statements, depth: depth + 1)),
+            position: at, text: "for " + text(loop.pattern) + " in " + text(loop.sequence))
+        }
         return CodeStatement(
           kind: .loop(body: statements(loop.body.statements, depth: depth + 1)), position: at,
           text: "for " + text(loop.pattern) + " in " + text(loop.sequence))
@@ -527,6 +537,14 @@ enum SwiftCodeReader {
         return unknownStatement(stmt)
       }
       return unknownStatement(stmt)
+    }
+
+    /// Whether `node` holds a `break` or `continue` (outside closures and nested functions),
+    /// which the reader does not model.
+    static func breaksOut(_ node: Syntax) -> Bool {
+      if node.is(BreakStmtSyntax.self) || node.is(ContinueStmtSyntax.self) { return true }
+      if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) { return false }
+      return node.children(viewMode: .sourceAccurate).contains { breaksOut($0) }
     }
 
     func expressionStatement(_ expr: ExprSyntax, depth: Int) -> CodeStatement {

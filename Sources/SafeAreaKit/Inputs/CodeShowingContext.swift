@@ -248,38 +248,34 @@ public struct CodeShowingContext: CodeScreenContext {
     return navigation
   }
 
-  /// The orientations class `className` locks itself to (`supportedInterfaceOrientations`), when
-  /// the code shows it filling the window (the window's root without a container, or presented
-  /// full screen): UIKit asks "the root view controller or the topmost modal view controller
-  /// that fills the window" (Apple's documentation of `supportedInterfaceOrientations`); a
-  /// screen inside a container is the container's to answer.
+  /// The orientations screens of class `className` can take, when the code shows them and the
+  /// controller that fills the window for them (``CodeIndex/windowFillingClass(of:)``: the
+  /// screen itself when it is the window's root or presented full screen, else the tab bar or
+  /// navigation controller subclass around it, or its pusher's or parent's) answers
+  /// `supportedInterfaceOrientations`: UIKit asks "the root view controller or the topmost
+  /// modal view controller that fills the window" (Apple's documentation of
+  /// `supportedInterfaceOrientations`); a pushed or contained screen's own answer is not asked.
   public func orientations(of className: String) -> (all: [String]?, byIdiom: [String: [String]])? {
-    guard case .decided(let showing) = showing(of: className) else { return nil }
-    let fills: Bool
-    switch showing.way {
-    case .windowRoot: fills = !showing.inNavigationController && !showing.inTabBarController
-    case .presented:
-      if case .name(let style) = showing.presentationStyle {
-        fills =
-          ["fullScreen", "overFullScreen"].contains(style) && !showing.inNavigationController
-          && !showing.inTabBarController
-      } else {
-        fills = false
-      }
-    default: fills = false
-    }
-    guard fills,
-      let fact = index.facts(of: className).first(where: {
+    orientationLock(of: className).map { ($0.all, $0.byIdiom) }
+  }
+
+  /// ``orientations(of:)`` with the fact that decides them.
+  public func orientationLock(of className: String)
+    -> (all: [String]?, byIdiom: [String: [String]], fact: CodeFact)?
+  {
+    guard case .decided = showing(of: className),
+      let filling = index.windowFillingClass(of: className),
+      let fact = index.facts(of: filling).first(where: {
         $0.kind == .supportedInterfaceOrientations
       })
     else { return nil }
     switch fact.value {
-    case .orientations(let list): return (list, [:])
+    case .orientations(let list): return (list, [:], fact)
     case .orientationsByIdiom(let phone, let pad):
       var byIdiom: [String: [String]] = [:]
       if let phone { byIdiom["phone"] = phone }
       if let pad { byIdiom["pad"] = pad }
-      return (nil, byIdiom)
+      return (nil, byIdiom, fact)
     default: return nil
     }
   }
