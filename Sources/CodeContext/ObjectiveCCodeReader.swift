@@ -204,6 +204,9 @@ enum ObjectiveCCodeReader {
       var index = range.lowerBound
       // The idiom the last `if` tested, for its `else`.
       var lastIdiom: String?
+      // Whether the last `if` was a version check every modeled iOS passes: its `else` never
+      // runs.
+      var lastAlwaysHolds = false
       while index < range.upperBound {
         let token = tokens[index]
         if index == start, token.kind == .identifier,
@@ -214,9 +217,10 @@ enum ObjectiveCCodeReader {
           let condition = ObjectiveCCodeReader.text(tokens[(index + 2)..<close])
           let idiom = token.text == "if" ? idiomTested(condition) : nil
           // A version check every modeled iOS passes: its body runs (not its `else`).
-          let branchConditional =
-            token.text == "if" && versionCheckAlwaysHolds(condition) ? conditional : true
+          let alwaysHolds = token.text == "if" && versionCheckAlwaysHolds(condition)
+          let branchConditional = alwaysHolds ? conditional : true
           lastIdiom = idiom
+          lastAlwaysHolds = alwaysHolds
           let first = result.count
           defer { mark(&result, from: first, idiom: idiom) }
           index = close + 1
@@ -246,7 +250,10 @@ enum ObjectiveCCodeReader {
         }
         if index == start, token.isIdentifier("else") || token.isIdentifier("do") {
           let elseIdiom = token.isIdentifier("else") ? otherIdiom(lastIdiom) : nil
+          // The `else` of a version check every modeled iOS passes never runs: read, dropped.
+          let neverRuns = token.isIdentifier("else") && lastAlwaysHolds
           lastIdiom = nil
+          lastAlwaysHolds = false
           index += 1
           start = index
           if index < range.upperBound, tokens[index].isPunctuator("{") {
@@ -254,6 +261,7 @@ enum ObjectiveCCodeReader {
             let first = result.count
             body((index + 1)..<end, conditional: true, into: &result, depth: depth + 1)
             mark(&result, from: first, idiom: elseIdiom)
+            if neverRuns { result.removeSubrange(first...) }
             index = end + 1
             start = index
           } else if index < range.upperBound, tokens[index].isIdentifier("if") {
@@ -265,10 +273,12 @@ enum ObjectiveCCodeReader {
             body(
               index..<min(end + 1, range.upperBound), conditional: true, into: &nested,
               depth: depth + 1)
-            result += nested.map { statement in
-              var statement = statement
-              statement.conditional = true
-              return statement
+            if !neverRuns {
+              result += nested.map { statement in
+                var statement = statement
+                statement.conditional = true
+                return statement
+              }
             }
             index = end + 1
             start = index

@@ -234,8 +234,10 @@ enum SwiftCodeReader {
         return
       }
       if let guarded = node.as(GuardStmtSyntax.self) {
-        // The bindings hold after the guard; its `else` runs on a runtime branch.
+        // The bindings hold after the guard; its `else` runs on a runtime branch, or never
+        // when the guard is a version check every modeled iOS passes.
         conditions(guarded.conditions, into: &result, conditional: conditional)
+        if versionCheckAlwaysHolds(guarded.conditions.trimmedDescription) { return }
         let start = result.count
         block(guarded.body.statements, conditional: true, into: &result, depth: depth)
         mark(
@@ -295,6 +297,12 @@ enum SwiftCodeReader {
       _ node: ExprSyntax, conditional: Bool, into result: inout [CodeStatement], depth: Int
     ) {
       if let branch = node.as(IfExprSyntax.self) {
+        if versionCheckAlwaysHolds(branch.conditions.trimmedDescription) {
+          // `if #available(iOS 7.0, *)`: every modeled iOS passes it, so its body runs as the
+          // code around it does and its `else` never runs (as the Objective-C reader reads it).
+          block(branch.body.statements, conditional: conditional, into: &result, depth: depth)
+          return
+        }
         let binds = onlyBinds(branch.conditions)
         let idiom = idiomTested(branch.conditions.trimmedDescription)
         conditions(branch.conditions, into: &result, conditional: conditional)

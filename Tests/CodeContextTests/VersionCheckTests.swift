@@ -58,3 +58,79 @@ import Testing
     #expect(!versionCheckAlwaysHolds("[[UIDevice currentDevice].systemVersion floatValue] < 7.0"))
   }
 }
+
+/// The same in Swift: `if #available(iOS 7.0, *)` (every modeled iOS passes it) runs its body
+/// as the code around it does and never its `else`; a later version keeps both conditional.
+/// Objective-C's `else` under such a check never runs either.
+@Suite struct SwiftVersionCheckTests {
+  static func about(_ condition: String, guarded: Bool = false) -> CodeIndex {
+    let body =
+      guarded
+      ? """
+          guard \(condition) else {
+            edgesForExtendedLayout = []
+            return
+          }
+          edgesForExtendedLayout = [.left, .bottom, .right]
+      """
+      : """
+          if \(condition) {
+            edgesForExtendedLayout = [.left, .bottom, .right]
+          } else {
+            edgesForExtendedLayout = []
+          }
+      """
+    return CodeIndexTests.swift(
+      """
+      import UIKit
+      class AboutViewController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+      \(body)
+        }
+      }
+      """, file: "App/AboutViewController.swift")
+  }
+
+  @Test func aCheckEveryModeledIOSPassesIsUnconditionalAndItsElseNeverRuns() {
+    for condition in ["#available(iOS 7.0, *)", "#available(iOS 6, *)"] {
+      for guarded in [false, true] {
+        let context = Self.about(condition, guarded: guarded).context(
+          ofClass: "AboutViewController")
+        let facts = context.facts.filter { $0.kind == .edgesForExtendedLayout }
+        #expect(facts.count == 1, "\(condition) \(guarded): \(facts)")
+        #expect(
+          context.fact(.edgesForExtendedLayout)?.value == .edges(["left", "bottom", "right"]),
+          "\(condition) \(guarded)")
+      }
+    }
+  }
+
+  @Test func aLaterVersionStaysConditional() {
+    for condition in ["#available(iOS 13.0, *)", "#available(iOS 7.0, *), isEditing"] {
+      let fact = Self.about(condition).context(ofClass: "AboutViewController")
+        .fact(.edgesForExtendedLayout)
+      #expect(fact?.value == .unresolved("set on a runtime branch"), "\(condition)")
+    }
+  }
+
+  @Test func anObjectiveCElseUnderTheCheckNeverRuns() {
+    let index = CodeIndexTests.objectiveC(
+      """
+      @implementation AboutViewController
+      - (void)viewDidLoad
+      {
+          [super viewDidLoad];
+          if (@available(iOS 7.0, *)) {
+              self.edgesForExtendedLayout = UIRectEdgeLeft | UIRectEdgeBottom | UIRectEdgeRight;
+          } else {
+              self.edgesForExtendedLayout = UIRectEdgeAll;
+          }
+      }
+      @end
+      """, file: "App/AboutViewController.m")
+    let context = index.context(ofClass: "AboutViewController")
+    #expect(context.facts.filter { $0.kind == .edgesForExtendedLayout }.count == 1)
+    #expect(context.fact(.edgesForExtendedLayout)?.value == .edges(["left", "bottom", "right"]))
+  }
+}

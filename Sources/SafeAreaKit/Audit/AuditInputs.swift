@@ -183,6 +183,10 @@ public struct AuditInputs {
       }
       inputs.units.append(Unit(sources: groupSources, matrix: group.matrix))
     }
+    // Code screens that a storyboard scene instantiates, or whose view is a xib designed as a
+    // part: not laid out under an assumed bar, or not as full screens.
+    placeCodeScreens(
+      &codeUnits, among: inputs.units.flatMap(\.sources), roots: inputs.apps.map(\.root))
     // A xib whose File's Owner view is a code screen's root view (its controller's view is in
     // the xib) is laid out inside that screen, with what the code adds: not also alone.
     let rootNibs = Set(

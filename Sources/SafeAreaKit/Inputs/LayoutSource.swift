@@ -63,7 +63,16 @@ public struct LayoutSource: Sendable {
   /// Whether the assumed context is the full screen (no segue reaches the scene and it has no
   /// navigation item): the audit then leaves out what rests on the top edge. A launch screen is
   /// shown full screen at launch: not an assumption.
-  public let assumesFullScreen: Bool
+  public internal(set) var assumesFullScreen: Bool
+
+  /// For a code screen whose controller's root view is a xib designed as a part (a freeform size
+  /// that is no screen, or smaller than every screen) and which no code read shows: why it is a
+  /// part its code places, not a full screen (project mode, ``AuditInputs``).
+  public var partNib: String?
+
+  /// For a code screen laid out in an assumed navigation controller: whether its own code sets
+  /// that bar's `isNavigationBarHidden` (then the bar's state is the code's, not assumed).
+  public var codeSetsAssumedBar = false
 
   /// For a code screen: what its reading left out and why, as located notes (in the first
   /// environment it was laid out in).
@@ -241,7 +250,7 @@ public struct LayoutSource: Sendable {
   /// shown full screen.
   public var isComponent: Bool {
     if case .code(let screen) = kind {
-      return screen.kind == .view || partContainer != nil || keptPopover
+      return screen.kind == .view || partContainer != nil || keptPopover || partNib != nil
     }
     guard case .interfaceBuilder(let document, let scene) = kind else { return false }
     if scene.controller.kind == .xibViewHost { return !document.isLaunchScreen() }
@@ -306,6 +315,11 @@ public struct LayoutSource: Sendable {
       return "\(screen.file):\(screen.position.line):\(screen.position.column): note: '\(name)'"
         + " is a child view controller of '\(partContainer)' (\(codeContext ?? "added as a child")),"
         + " whose code places its view: a part, not a screen; not audited"
+    }
+    if isComponent, case .code(let screen) = kind, let partNib {
+      return "\(screen.file):\(screen.position.line):\(screen.position.column): note: '\(name)'"
+        + " is \(partNib), and no code read shows it: a part its code places, not a screen; not"
+        + " audited"
     }
     if isComponent, case .code(let screen) = kind {
       return "\(screen.file):\(screen.position.line):\(screen.position.column): note: '\(name)'"
@@ -937,6 +951,9 @@ public enum CodeScreenSources {
           file: screen.file, name: screen.name, kind: .code(screen),
           assumedContext: first.assumedContext, assumesFullScreen: first.assumesFullScreen)
         source.codeRootNib = first.rootNib
+        source.codeSetsAssumedBar =
+          first.assumedContext != nil && first.scene.root.kind == .navigation
+          && first.scene.root.navigationBar?.hidden != nil
         source.codeNotes = (first.notes + screen.ambiguityNotes(in: CodeScreens.defaultEnvironment))
           .map(\.description)
         if let context, screen.kind == .controller {
