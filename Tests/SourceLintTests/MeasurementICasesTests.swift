@@ -530,4 +530,176 @@ import Testing
     let report = Self.lint([("App/Discover.swift", source)])
     #expect(Self.found(report, "ignores_safe_area_controls") == ["App/Discover.swift:10"])
   }
+
+  /// Skin care's `ProductView`: a `ZStack` under `.ignoresSafeArea()` whose only control is
+  /// `Button("") {}`, an empty button that only hosts a `.sheet`. Nothing is drawn or tapped;
+  /// the same button given a frame is a tap target and still counts.
+  @Test func anEmptyButtonHostingASheetIsNotAControl() {
+    let source = """
+      import SwiftUI
+      struct Product: View {
+          @State var showSheet = false
+          var body: some View {
+              ZStack {
+                  Color.gray.ignoresSafeArea()
+                  Image("product").resizable()
+                  Button ("") {
+                  }
+                  .sheet(isPresented: $showSheet) { Text("details") }
+              }
+              .ignoresSafeArea()
+          }
+      }
+      struct Framed: View {
+          var body: some View {
+              ZStack {
+                  Image("product").resizable()
+                  Button("") {}.frame(width: 44, height: 44)
+              }
+              .ignoresSafeArea()
+          }
+      }
+      """
+    let report = Self.lint([("App/Product.swift", source)])
+    #expect(Self.found(report, "ignores_safe_area_controls") == ["App/Product.swift:21"])
+  }
+
+  /// ATLAS's two `ViewModifier`s: `content` alone when the classes are regular and compact,
+  /// `content.toolbar { ToolbarItem { Button { Image(…).frame(width: 41, height: 72) } } }`
+  /// otherwise. The class chooses the bar's items; the width is an icon's in the bar. A width
+  /// chosen outside the toolbar is still reported.
+  @Test func sizeClassesChoosingToolbarItemsInAModifierAreNotAWidth() {
+    let source = """
+      import SwiftUI
+      struct BackBar: ViewModifier {
+          @Environment(\\.verticalSizeClass) var verticalSizeClass
+          @Environment(\\.horizontalSizeClass) var horizontalSizeClass
+          func body(content: Content) -> some View {
+              if verticalSizeClass == .regular && horizontalSizeClass == .compact {
+                  content
+              } else {
+                  content
+                      .navigationBarBackButtonHidden()
+                      .toolbar {
+                          ToolbarItem(placement: .navigationBarLeading) {
+                              Button(action: {}) {
+                                  Image("icon_arrow_left").frame(width: 41, height: 72)
+                              }
+                          }
+                      }
+              }
+          }
+      }
+      struct Narrow: ViewModifier {
+          @Environment(\\.horizontalSizeClass) var horizontalSizeClass
+          func body(content: Content) -> some View {
+              if horizontalSizeClass == .regular {
+                  content.frame(width: 500).toolbar { Text("x") }
+              } else { content }
+          }
+      }
+      """
+    let report = Self.lint([("App/View.swift", source)])
+    #expect(Self.found(report, "size_class_as_width") == ["App/View.swift:24"])
+  }
+
+  /// Gala's `PicTakenView`: a photo or video editor's close row and save / add / send row,
+  /// pinned by spacers in a `VStack` drawn in a `ZStack` over its `PlayerView(url:)`: the
+  /// editor's own chrome, not a bar a system bar should replace. The same row over a mini
+  /// player is still a bar.
+  @Test func anEditorsRowOverItsPlayerViewIsNotABar() {
+    let source = """
+      import SwiftUI
+      struct PicTaken: View {
+          let url: URL
+          var body: some View {
+              ZStack {
+                  Color.black.edgesIgnoringSafeArea(.all)
+                  if true {
+                      VStack {
+                          PlayerView(url: url).cornerRadius(20)
+                          Spacer()
+                      }
+                  }
+                  VStack {
+                      Spacer()
+                      HStack {
+                          Button(action: {}) { Image(systemName: "tray.and.arrow.down") }
+                          Button(action: {}) { Image(systemName: "doc.badge.plus") }
+                          Spacer()
+                          Button(action: {}) { Text("Send") }
+                      }
+                  }
+              }
+          }
+      }
+      struct Music: View {
+          var body: some View {
+              ZStack {
+                  MiniPlayerView()
+                  VStack {
+                      Spacer()
+                      HStack {
+                          Button(action: {}) { Image(systemName: "house") }
+                          Button(action: {}) { Image(systemName: "magnifyingglass") }
+                      }
+                  }
+              }
+          }
+      }
+      """
+    let report = Self.lint([("App/PicTaken.swift", source)])
+    #expect(Self.found(report, "hand_made_bar") == ["App/PicTaken.swift:31"])
+  }
+
+  /// FoldingTabBar's `BOOL isIPhoneX()`: a C function binding two locals to
+  /// `CGSizeEqualToSize(nativeBounds.size, CGSizeMake(1125, 2436))` (and the landscape size)
+  /// under `if (IS_IPHONE)` and returning `a || b`, used to return the home indicator's 34 pt.
+  /// The locals stand in the return: the function is a notch test true on three phones (the
+  /// X, XS and 11 Pro have that panel; UIScreen's nativeBounds, the catalog's pixel sizes).
+  @Test func aCFunctionBindingLocalsIsANotchTest() {
+    let source = """
+      #define NATIVE_SIZE [[UIScreen mainScreen] nativeBounds].size
+      #define IPHONE_X_PORTRAIT_SIZE CGSizeMake(1125, 2436)
+      #define IPHONE_X_LANDSCAPE_SIZE CGSizeMake(2436, 1125)
+      #define IS_IPHONE [[UIDevice currentDevice]userInterfaceIdiom]==UIUserInterfaceIdiomPhone
+      BOOL isIPhoneX() {
+          if (IS_IPHONE) {
+              BOOL isLandscapeIPhoneX = CGSizeEqualToSize(NATIVE_SIZE, IPHONE_X_LANDSCAPE_SIZE);
+              BOOL isPortraitIPhoneX = CGSizeEqualToSize(NATIVE_SIZE, IPHONE_X_PORTRAIT_SIZE);
+              return isLandscapeIPhoneX || isPortraitIPhoneX;
+          }
+          return false;
+      }
+      @implementation UIView (Insets)
+      -(CGFloat)bottomInset {
+          if (isIPhoneX()) {
+              return 34.f;
+          }
+          return 0.f;
+      }
+      @end
+      """
+    let report = Self.lint([("App/UIView+Insets.m", source)])
+    let lines = report.findings.map { "\($0.location.line):\($0.rule)" }
+    #expect(lines.contains("5:notch_flag"))
+    #expect(lines.contains("15:notch_flag"))
+    // True on the three phones of that panel, false on the other phones with a housing.
+    let message = report.findings.first { $0.location.line == 5 }?.message ?? ""
+    #expect(message.contains("wrong on") && message.contains("false on iPhone"))
+  }
+
+  /// MixT's `#define kTopUnSafeAreaHeight ({(kIPHONE_X) ? 40.0f : 20.0f;})`: a statement
+  /// expression of one statement is that statement's value, here a layout value (20 or 40 pt)
+  /// chosen by a notch flag, as the same macro written `((kIPHONE_X) ? 40.0f : 20.0f)` is.
+  @Test func aStatementExpressionMacroIsItsStatement() {
+    let source = """
+      #define kIPHONE_X (UIScreen.mainScreen.bounds.size.height >= 812)
+      #define kTopUnSafeAreaHeight ({(kIPHONE_X) ? 40.0f : 20.0f;})
+      """
+    let report = Self.lint([("App/Const.h", source)])
+    #expect(Self.found(report, "notch_flag") == ["App/Const.h:1", "App/Const.h:2"])
+    let message = report.findings.first { $0.location.line == 2 }?.message ?? ""
+    #expect(message.contains("20–40 pt"))
+  }
 }

@@ -37,6 +37,8 @@ public enum ObjectiveCReader {
     /// Whether that method or function returns a scalar (`BOOL`, `CGFloat`, `NSInteger`…): only
     /// then is a returned variable a cached answer (an object getter's lazy `_view` is not).
     var returnsScalar = false
+    /// Whether it returns a `BOOL` (a flag whose locals stand in its return).
+    var returnsFlag = false
     /// The `if` condition of an `if` block.
     var ifCondition: LintExpression?
     /// `if (c) return v;` steps seen at the top of the body, in order.
@@ -272,6 +274,18 @@ public enum ObjectiveCReader {
         body = body[min(cursor + 1, body.endIndex)...]
       }
       while let last = body.last, last.isPunctuator(";") { body = body.dropLast() }
+      // A statement expression of one statement, `({(kIPHONE_X) ? 40.0f : 20.0f;})`: its
+      // value is that statement's (measurement I).
+      if body.count >= 4, body[body.startIndex].isPunctuator("("),
+        body[body.startIndex + 1].isPunctuator("{"), body[body.endIndex - 1].isPunctuator(")"),
+        body[body.endIndex - 2].isPunctuator("}")
+      {
+        var inner = body[(body.startIndex + 2)..<(body.endIndex - 2)]
+        while let last = inner.last, last.isPunctuator(";") { inner = inner.dropLast() }
+        if !inner.contains(where: { $0.isPunctuator(";") || $0.isPunctuator("{") }) {
+          body = inner
+        }
+      }
       let expression =
         body.isEmpty
         ? nil : CExpressionParser.parseWhole(body, parameters: parameters ?? [], notes: notes)
@@ -348,6 +362,9 @@ public enum ObjectiveCReader {
               scope.returnsScalar = headerTokens[..<(open - 1)].contains {
                 Self.scalarTypes.contains($0.text)
               }
+              scope.returnsFlag = headerTokens[..<(open - 1)].contains {
+                $0.text == "BOOL" || $0.text == "bool"
+              }
             }
           }
         } else if !first.isIdentifier("switch"), !first.isIdentifier("for"),
@@ -359,6 +376,41 @@ public enum ObjectiveCReader {
       }
       pendingElseFallback = false
       scopes.append(scope)
+    }
+
+    /// Whether the innermost method or function being read returns a `BOOL`.
+    var returnsFlag: Bool {
+      scopes.last(where: { $0.method != nil })?.returnsFlag ?? false
+    }
+
+    /// `expression` with the locals of `values` replaced by their values, a few levels deep.
+    static func substituting(
+      _ values: [String: LintExpression], in expression: LintExpression, depth: Int = 0
+    ) -> LintExpression {
+      guard depth < 4 else { return expression }
+      var result = expression
+      switch expression.kind {
+      case .reference(let name):
+        if let value = values[name] {
+          let inner = substituting(values, in: value, depth: depth + 1)
+          return LintExpression(inner.kind, at: expression.position)
+        }
+      case .unary(let op, let operand):
+        result.kind = .unary(op, substituting(values, in: operand, depth: depth))
+      case .binary(let op, let lhs, let rhs):
+        result.kind = .binary(
+          op, substituting(values, in: lhs, depth: depth),
+          substituting(values, in: rhs, depth: depth))
+      case .conditional(let condition, let then, let otherwise):
+        result.kind = .conditional(
+          substituting(values, in: condition, depth: depth),
+          substituting(values, in: then, depth: depth),
+          substituting(values, in: otherwise, depth: depth))
+      case .call(let name, let arguments):
+        result.kind = .call(name, arguments.map { substituting(values, in: $0, depth: depth) })
+      default: break
+      }
+      return result.isTooDeep ? expression : result
     }
 
     /// What a helper that returns the variable `name` answers: the `if` conditions (and values)
@@ -410,6 +462,7 @@ public enum ObjectiveCReader {
         scope.returnsScalar = header[2..<closeType].allSatisfy {
           $0.kind == .identifier && Self.scalarTypes.contains($0.text)
         }
+        scope.returnsFlag = header[2..<closeType].contains { $0.text == "BOOL" }
       }
     }
 
@@ -436,8 +489,17 @@ public enum ObjectiveCReader {
             location: SourceLocation(file: file, position: method.position)))
       }
       if scope.method != nil { methodAssignments = [] }
-      if let method = scope.method, !scope.isComplex, let final = scope.finalReturn {
-        var value = scope.guards.reversed().reduce(final) { otherwise, step in
+      if let method = scope.method, !scope.isComplex, var final = scope.finalReturn {
+        var guards = scope.guards
+        // A flag's locals (`BOOL isPortrait = …; return isLandscape || isPortrait;`) stand in
+        // what it returns.
+        if scope.returnsFlag, let locals = localValues[method.name] {
+          final = Self.substituting(locals, in: final)
+          guards = guards.map {
+            (Self.substituting(locals, in: $0.condition), Self.substituting(locals, in: $0.value))
+          }
+        }
+        var value = guards.reversed().reduce(final) { otherwise, step in
           LintExpression(
             .conditional(step.condition, step.value, otherwise), at: step.condition.position)
         }
@@ -706,6 +768,11 @@ public enum ObjectiveCReader {
       if scopes.isEmpty, assignment == nil || first.isIdentifier("extern") { return }
       var target: String?
       var valueIndices = body
+      // A local bound once in a helper returning a scalar (`BOOL isPortrait =
+      // CGSizeEqualToSize(…);` before `return isLandscape || isPortrait;`): its value stands
+      // in the return, and the binding does not make the body complex (measurement I's
+      // `isIPhoneX()` C function).
+      var bindsLocal = false
       if let assignment {
         let lhs = body[body.startIndex..<assignment].map { tokens[$0] }
         target = lhs.map(\.text).joined(separator: " ")
@@ -734,6 +801,7 @@ public enum ObjectiveCReader {
             let value = CExpressionParser.parseWhole(valueIndices.map { tokens[$0] }[...])
           {
             localValues[enclosing, default: [:]][name.text] = value
+            bindsLocal = returnsFlag
           }
         } else if !scopes.isEmpty, lhs.count == 1, let name = lhs.first, name.kind == .identifier,
           let enclosing, localValues[enclosing]?[name.text] != nil
@@ -770,7 +838,9 @@ public enum ObjectiveCReader {
       if !scopes.isEmpty {
         let index = scopes.count - 1
         let single = expressions.count == 1 ? expressions.first : nil
-        if role == .returnValue, let single {
+        if bindsLocal {
+          scopes[index].blockStatements -= 1
+        } else if role == .returnValue, let single {
           scopes[index].blockReturn = single
           if scopes[index].finalReturn == nil {
             scopes[index].finalReturn = single

@@ -552,6 +552,10 @@ final class SwiftUIPatterns: SyntaxVisitor {
       || ["Camera", "Scanner", "VideoPlayer", "WebView", "ARView", "MapView"].contains {
         name.includes($0)
       }
+      // A player's own view (`PlayerView(url:)` over an `AVPlayerLayer`; measurement I: a
+      // photo and video editor's save, add and send row drawn over it), not a mini player,
+      // which is a bar of its own.
+      || (name.includes("PlayerView") && !name.lowercased().includes("mini"))
   }
 
   /// Whether the row at `node` is drawn over a media surface: a sibling in a `ZStack` that
@@ -1185,8 +1189,13 @@ final class SwiftUIPatterns: SyntaxVisitor {
     }
     // Toolbar items chosen by the class (`if horizontalSizeClass != .compact { ToolbarItem(…) }`):
     // what the bar shows, Apple's adaptive layout, not a width (measurement H).
+    // What a branch shows in its `.toolbar {…}` is the bar's items too (measurement I: two
+    // `ViewModifier`s showing `content` alone in one branch, `content.toolbar { ToolbarItem {
+    // Image(…).frame(width: 41, height: 72) } }` in the other): only the rest is read.
     if let statement = ancestor?.as(IfExprSyntax.self), !Self.insideToolbar(statement) {
-      let body = statement.body.description + (statement.elseBody?.description ?? "")
+      let body =
+        Self.textOutsideToolbars(statement.body)
+        + (statement.elseBody.map { Self.textOutsideToolbars($0) } ?? "")
       if body.includes(".frame(width:")
         || body.includes(".frame(maxWidth: ") && Self.hasNumber(body)
         || body.includes("GridItem") || body.includes("columns")
@@ -1204,6 +1213,21 @@ final class SwiftUIPatterns: SyntaxVisitor {
       }
     }
     return .visitChildren
+  }
+
+  /// The text of `node` without the content of the `.toolbar {…}` calls in it (their arguments
+  /// and closures; the view they modify is kept).
+  static func textOutsideToolbars(_ node: some SyntaxProtocol) -> String {
+    let content = ToolbarContent(viewMode: .sourceAccurate)
+    content.walk(node)
+    if content.ranges.isEmpty { return node.description }
+    var text = ""
+    for token in node.tokens(viewMode: .sourceAccurate)
+    where !content.ranges.contains(where: { $0.contains(token.positionAfterSkippingLeadingTrivia) })
+    {
+      text += token.description
+    }
+    return text
   }
 
   /// Whether `node` is in the content of a `.toolbar {…}`.
@@ -1488,6 +1512,20 @@ final class ViewPropertyCollector: SyntaxVisitor {
   }
 }
 
+/// The content of the `.toolbar {…}` calls in a subtree (their arguments and closures), as
+/// ranges of the file.
+final class ToolbarContent: SyntaxVisitor {
+  var ranges: [Range<AbsolutePosition>] = []
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    guard
+      node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        == "toolbar"
+    else { return .visitChildren }
+    ranges.append(node.calledExpression.endPosition..<node.endPosition)
+    return .skipChildren
+  }
+}
+
 /// The names of the views and functions called in a subtree, each once: a computed view or
 /// view function of the file that the subtree names (`HStack { buttons }`,
 /// `shareButton(action: …)`) is followed into its body (at most four levels, each once); what
@@ -1527,7 +1565,7 @@ final class NameCollector: SyntaxVisitor {
       return .skipChildren
     }
     if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
-      names.insert(name)
+      if !(name == "Button" && Self.isEmptyButton(node)) { names.insert(name) }
       if skipping.contains(name) { return .skipChildren }
       // A view function of the file called with arguments makes what its body makes.
       follow(name)
@@ -1543,6 +1581,34 @@ final class NameCollector: SyntaxVisitor {
     }
     follow(name)
     return .visitChildren
+  }
+
+  /// `Button("") {}` with no label and nothing giving it a size: nothing is drawn and nothing
+  /// can be tapped (measurement I: an empty button that only hosts a `.sheet`), so it is not a
+  /// control a person aims at.
+  static func isEmptyButton(_ node: FunctionCallExprSyntax) -> Bool {
+    guard node.arguments.count == 1, node.additionalTrailingClosures.isEmpty,
+      let title = node.arguments.first, title.label == nil,
+      let literal = title.expression.as(StringLiteralExprSyntax.self),
+      literal.segments.allSatisfy({
+        $0.as(StringSegmentSyntax.self)?.content.text.isEmpty == true
+      })
+    else { return false }
+    // `Button("") {}.frame(width: 44, height: 44).contentShape(Rectangle())`: a tap target.
+    var current = Syntax(node)
+    while let member = current.parent?.as(MemberAccessExprSyntax.self),
+      member.base?.id == current.id,
+      let call = member.parent?.as(FunctionCallExprSyntax.self)
+    {
+      if [
+        "frame", "padding", "contentShape", "background", "overlay", "buttonStyle", "labelStyle",
+        "controlSize", "font",
+      ].contains(member.declName.baseName.text) {
+        return false
+      }
+      current = Syntax(call)
+    }
+    return true
   }
 
   private func follow(_ name: String) {
