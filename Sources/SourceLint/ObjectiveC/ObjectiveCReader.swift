@@ -801,7 +801,9 @@ public enum ObjectiveCReader {
             let value = CExpressionParser.parseWhole(valueIndices.map { tokens[$0] }[...])
           {
             localValues[enclosing, default: [:]][name.text] = value
-            bindsLocal = returnsFlag
+            // (Inside an `if` block only: a local of the body itself keeps the body read
+            // statement by statement, where `height == 812` is a size check.)
+            bindsLocal = returnsFlag && scopes.last?.method == nil
           }
         } else if !scopes.isEmpty, lhs.count == 1, let name = lhs.first, name.kind == .identifier,
           let enclosing, localValues[enclosing]?[name.text] != nil
