@@ -11,6 +11,21 @@ extension CodeIndex {
     readCache.readsAgain(path)
   }
 
+  /// The name this reader shares its Swift parses by (``SourceLint/SwiftParseSharing``).
+  static let parseReader = "code context"
+
+  /// Shares this reader's Swift parses with the other sharing readers: a Swift file another
+  /// reader parses is read here from that parse and kept (``readCache``), and a file parsed here
+  /// is given to them (``SourceLint/SwiftParseSharing``). For a run that reads the same sources
+  /// with the code-screen reader too.
+  package static func shareSwiftParses() {
+    SwiftParseSharing.share(parseReader) { path, data, text, tree, converter in
+      _ = readCache.value(path: path, data: data) {
+        SwiftCodeReader.read(text, path: path, parsed: (tree, converter))
+      }
+    }
+  }
+
   /// Forgets what this process read (a benchmark's runs each read as a new process would).
   package static func forgetReadFiles() {
     readCache.removeAll()

@@ -78,7 +78,7 @@ public struct CodeIndex: Sendable {
     var files: [CodeFile] = []
     for (path, data) in sources.sorted(by: { $0.path < $1.path }) {
       let read = readCache.value(path: path, data: data) {
-        readFile(path: path, text: String(decoding: data, as: UTF8.self))
+        readFile(path: path, text: String(decoding: data, as: UTF8.self), data: data)
       }
       if let read { files.append(read) }
     }
@@ -88,10 +88,10 @@ public struct CodeIndex: Sendable {
   }
 
   /// One source text read by the reader its extension chooses (`nil`: not a source).
-  static func readFile(path: String, text: String) -> CodeFile? {
+  static func readFile(path: String, text: String, data: Data? = nil) -> CodeFile? {
     let ext = (path as NSString).pathExtension.lowercased()
     if ext == "swift" {
-      return SwiftCodeReader.read(text, path: path)
+      return SwiftCodeReader.read(text, path: path, data: data)
     } else if ["m", "mm", "h"].contains(ext) {
       return ObjectiveCCodeReader.read(text, path: path)
     }

@@ -1,3 +1,5 @@
+import Foundation
+import SourceLint
 import SwiftParser
 import SwiftSyntax
 import TextEscaping
@@ -5,10 +7,15 @@ import TextEscaping
 /// Reads a Swift file with swift-syntax's parser (as `SourceLint`'s `SwiftReader` does) into
 /// classes, their methods and computed properties, and each body's statements in source order.
 enum SwiftCodeReader {
-  /// Reads `text`, named `path` in locations.
-  static func read(_ text: String, path: String) -> CodeFile {
-    let tree = Parser.parse(source: text)
-    let converter = SourceLocationConverter(fileName: path, tree: tree)
+  /// Reads `text`, named `path` in locations: `parsed`, another reader's parse of it, or a parse
+  /// shared with the other readers when `data` (the file's bytes) is given
+  /// (``SourceLint/SwiftParseSharing``).
+  static func read(
+    _ text: String, path: String, data: Data? = nil,
+    parsed: (tree: SourceFileSyntax, converter: SourceLocationConverter)? = nil
+  ) -> CodeFile {
+    let (tree, converter) =
+      parsed ?? SwiftParseSharing.parse(text, path: path, data: data, by: CodeIndex.parseReader)
     let reader = Reader(path: path, converter: converter)
     var file = CodeFile(path: path, classes: [], freeMethods: [])
     var topLevel: [CodeStatement] = []

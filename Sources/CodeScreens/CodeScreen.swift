@@ -365,7 +365,8 @@ public enum CodeScreens {
       let read = readCache.value(path: file, data: data) {
         let text = String(decoding: data, as: UTF8.self)
         return ext == "swift"
-          ? SwiftCodeReader.read(text, path: file) : ObjectiveCCodeReader.read(text, path: file)
+          ? SwiftCodeReader.read(text, path: file, data: data)
+          : ObjectiveCCodeReader.read(text, path: file)
       }
       // A named file with no class to lay out says why (a file not parsed at all: generics
       // nested thousands deep); a screen's file gives its notes with the screen.

@@ -177,16 +177,16 @@ public struct CodeSourceIndex: Sendable {
   static func declaredNames(in text: String, swift: Bool) -> Set<String> {
     var names: Set<String> = []
     for line in lines(of: text) {
+      // A Swift line declares a name only after a modifier or a declaring keyword: the line's
+      // other words are split only then (splitting every line was 8 % of a project audit).
+      if swift, !Self.swiftDeclarationStarts.contains(Self.firstWord(line.prefix(400)) ?? "") {
+        continue
+      }
       let atTop = line.first.map { !$0.isWhitespace } ?? false
       var words = Self.words(line.prefix(400))
       guard !words.isEmpty else { continue }
       if swift {
-        while let first = words.first,
-          [
-            "public", "open", "internal", "fileprivate", "private", "final", "static", "class",
-            "override", "@objc", "@MainActor", "@IBDesignable", "lazy", "dynamic", "@objcMembers",
-            "nonisolated", "mutating",
-          ].contains(first), words.count > 1,
+        while let first = words.first, swiftModifiers.contains(first), words.count > 1,
           !(first == "class" && !["func", "var", "let"].contains(words[1]))
         {
           words.removeFirst()
@@ -227,6 +227,43 @@ public struct CodeSourceIndex: Sendable {
     return names.filter { name in
       name.first.map { $0.isLetter || $0 == "_" } ?? false
     }
+  }
+
+  /// The words ``declaredNames(in:swift:)`` skips before a Swift declaration's keyword.
+  static let swiftModifiers: Set<String> = [
+    "public", "open", "internal", "fileprivate", "private", "final", "static", "class",
+    "override", "@objc", "@MainActor", "@IBDesignable", "lazy", "dynamic", "@objcMembers",
+    "nonisolated", "mutating",
+  ]
+
+  /// The first words of the Swift lines ``declaredNames(in:swift:)`` reads a name from.
+  static let swiftDeclarationStarts =
+    swiftModifiers.union(["class", "struct", "enum", "protocol", "typealias", "func", "let", "var"])
+
+  /// `words(line).first`, found without splitting the rest of the line where the line's first
+  /// word is ASCII and ends at an ASCII byte (an ASCII letter or digit never joins the ASCII
+  /// byte after it in a `Character`, so the word is the one ``charactersWords(_:)`` finds too).
+  static func firstWord(_ line: Substring) -> String? {
+    var current: [UInt8] = []
+    for byte in line.utf8 {
+      guard byte < 0x80 else { return words(line).first }
+      let isLetterOrDigit =
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
+        || (byte >= 0x30 && byte <= 0x39)
+      if isLetterOrDigit || byte == 0x5F
+        || ((byte == UInt8(ascii: "@") || byte == UInt8(ascii: "#")) && current.isEmpty)
+      {
+        current.append(byte)
+      } else if !current.isEmpty {
+        return String(decoding: current, as: UTF8.self)
+      } else {
+        let isWhitespace = (byte >= 0x09 && byte <= 0x0D) || byte == 0x20
+        // Anything but white space before the first word (`-`, `+`, a comment's `/`): the
+        // whole line's words decide.
+        if !isWhitespace { return words(line).first }
+      }
+    }
+    return current.isEmpty ? nil : String(decoding: current, as: UTF8.self)
   }
 
   /// `- (void)foo:(int)a bar:(int)b` → `foo`.

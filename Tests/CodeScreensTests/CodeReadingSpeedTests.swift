@@ -40,6 +40,30 @@ struct CodeReadingSpeedTests {
     #expect(CodeSourceIndex.asciiWords("let é = 1") == nil)
   }
 
+  /// Issue 28: the index splits a Swift line only when its first word starts a declaration;
+  /// that word, found byte by byte, is the first of the line's words by character, combining
+  /// marks and other non-ASCII text included.
+  @Test("a line's first word found byte by byte is its first word by character")
+  func firstWordMatchesCharacterWords() {
+    var samples =
+      Self.lines + [
+        "-\u{301}class Foo", "let\u{301} x = 1", "é", "class é", "/\u{301}/ class X",
+        "  var\u{301}", "\u{301}func f()", "func\u{2028}g()",
+      ]
+    let alphabet = Array("aZ_09@#-+/ \t\u{0B}(){};:=\u{01}é\u{301}\u{2028}")
+    var generator = SplitMix(seed: 29)
+    for _ in 0..<2_000 {
+      let length = Int(generator.next() % 30)
+      samples.append(
+        String((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }))
+    }
+    for line in samples {
+      #expect(
+        CodeSourceIndex.firstWord(Substring(line))
+          == CodeSourceIndex.charactersWords(Substring(line)).first, "\(line.debugDescription)")
+    }
+  }
+
   @Test("a text's lines are those of splitting it by character, CR LF and not ASCII included")
   func linesMatchCharacterSplit() {
     let texts = [

@@ -1,3 +1,4 @@
+import Foundation
 import SourceLint
 import SwiftOperators
 import SwiftParser
@@ -12,7 +13,13 @@ enum SwiftCodeReader {
   /// Operator sequences with more operators than this are not folded (SourceLint's bound).
   static let maximumOperators = 255
 
-  static func read(_ text: String, path: String) -> CodeFile {
+  /// Reads `text`, named `path` in locations: `parsed`, another reader's parse of it, or a parse
+  /// shared with the other readers when `data` (the file's bytes) is given
+  /// (``SourceLint/SwiftParseSharing``).
+  static func read(
+    _ text: String, path: String, data: Data? = nil,
+    parsed given: (tree: SourceFileSyntax, converter: SourceLocationConverter)? = nil
+  ) -> CodeFile {
     // Generic arguments nested thousands deep recurse through swift-syntax's parser until the
     // stack runs out (issue 32): such a file is not parsed, as lint does not parse it.
     if let line = SwiftReader.deepGenericLine(text) {
@@ -24,8 +31,10 @@ enum SwiftCodeReader {
       return CodeFile(
         path: path, classes: [], problems: [note], model: SourceModel(file: path, language: .swift))
     }
-    var parsed = Parser.parse(source: text)
-    let converter = SourceLocationConverter(fileName: path, tree: parsed)
+    let shared =
+      given ?? SwiftParseSharing.parse(text, path: path, data: data, by: CodeScreens.parseReader)
+    var parsed = shared.tree
+    let converter = shared.converter
     // The same parse as lint's own (deep generics were refused above, as lint refuses them).
     let model = SwiftReader.read(text, file: path, tree: parsed, converter: converter)
     var problems: [CodeNote] = []

@@ -614,6 +614,8 @@ public enum LayoutSources {
     -> [String]
   {
     var lines: [String] = []
+    // The app's code screens are read from the same sources: one parse of each Swift file.
+    if !apps.isEmpty { shareSwiftParses() }
     for app in apps {
       let files = Set(app.targets.flatMap { $0.interfaceFiles.map(\.path) })
       // The scenes by the app and extension targets whose code shows them: a class name is
@@ -646,6 +648,14 @@ public enum LayoutSources {
       }
     }
     return lines
+  }
+
+  /// Makes the code-screen reader and the code context read each Swift source from one parse
+  /// (``SourceLint/SwiftParseSharing``), for the rest of the process: a project audit reads each
+  /// source with both (round G's Cosmostation: 1,166 files parsed twice).
+  static func shareSwiftParses() {
+    CodeScreens.shareSwiftParses()
+    CodeIndex.shareSwiftParses()
   }
 
   /// ``applyCodeContext(_:apps:)`` for the scenes at `members`, decided by `context`.
@@ -904,6 +914,8 @@ public enum CodeScreenSources {
   ) throws -> [LayoutSource] {
     let loaded: (screens: [CodeScreen], notes: [CodeNote])
     let admitSupport = { (file: String) in budget?.admit(file) ?? true }
+    // A project's sources are read by the code context too: one parse of each Swift file.
+    if project, showings { LayoutSources.shareSwiftParses() }
     do {
       loaded =
         project
