@@ -240,6 +240,16 @@ public struct CodeSourceIndex: Sendable {
   static let swiftDeclarationStarts =
     swiftModifiers.union(["class", "struct", "enum", "protocol", "typealias", "func", "let", "var"])
 
+  /// Whether an ASCII `byte` belongs to a word: a letter, a digit or `_`, and `@` or `#` where
+  /// it starts one (`@objc`, `#if`).
+  static func isWordByte(_ byte: UInt8, startingWord: Bool) -> Bool {
+    let isLetterOrDigit =
+      (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
+      || (byte >= 0x30 && byte <= 0x39)
+    return isLetterOrDigit || byte == 0x5F
+      || ((byte == UInt8(ascii: "@") || byte == UInt8(ascii: "#")) && startingWord)
+  }
+
   /// `words(line).first`, found without splitting the rest of the line where the line's first
   /// word is ASCII and ends at an ASCII byte (an ASCII letter or digit never joins the ASCII
   /// byte after it in a `Character`, so the word is the one ``charactersWords(_:)`` finds too).
@@ -247,12 +257,7 @@ public struct CodeSourceIndex: Sendable {
     var current: [UInt8] = []
     for byte in line.utf8 {
       guard byte < 0x80 else { return words(line).first }
-      let isLetterOrDigit =
-        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
-        || (byte >= 0x30 && byte <= 0x39)
-      if isLetterOrDigit || byte == 0x5F
-        || ((byte == UInt8(ascii: "@") || byte == UInt8(ascii: "#")) && current.isEmpty)
-      {
+      if isWordByte(byte, startingWord: current.isEmpty) {
         current.append(byte)
       } else if !current.isEmpty {
         return String(decoding: current, as: UTF8.self)
@@ -327,12 +332,7 @@ public struct CodeSourceIndex: Sendable {
     var current: [UInt8] = []
     var first = true
     for byte in utf8 {
-      let isLetterOrDigit =
-        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
-        || (byte >= 0x30 && byte <= 0x39)
-      if isLetterOrDigit || byte == 0x5F
-        || ((byte == UInt8(ascii: "@") || byte == UInt8(ascii: "#")) && current.isEmpty)
-      {
+      if isWordByte(byte, startingWord: current.isEmpty) {
         current.append(byte)
       } else {
         if !current.isEmpty {

@@ -1,5 +1,6 @@
 import DeviceCatalog
 import Foundation
+import SourceLint
 
 /// A comparison of the screen's width or height with numbers, as code tests the device
 /// (`UIScreen.main.bounds.height >= 812`, `[UIScreen mainScreen].bounds.size.width == 320`): its
@@ -110,13 +111,7 @@ extension ScreenTest.Term {
       guard let a = lhs.value(width: width, height: height),
         let b = rhs.value(width: width, height: height)
       else { return nil }
-      switch op {
-      case "+": return a + b
-      case "-": return a - b
-      case "*": return a * b
-      case "/": return b == 0 ? nil : a / b
-      default: return nil
-      }
+      return LintExpression.arithmetic(op, a, b)
     }
   }
 }

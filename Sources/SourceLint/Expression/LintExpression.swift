@@ -105,6 +105,18 @@ public struct LintExpression: Hashable, Sendable {
     return found
   }
 
+  /// `a op b` for the four arithmetic operators (`+ - * /`); nil for another operator or a
+  /// division by zero.
+  public static func arithmetic(_ op: String, _ a: Double, _ b: Double) -> Double? {
+    switch op {
+    case "+": a + b
+    case "-": a - b
+    case "*": a * b
+    case "/": b == 0 ? nil : a / b
+    default: nil
+    }
+  }
+
   /// The value of an expression made only of numbers and `+ - * /` (`49 + 34`), or nil.
   public var constantValue: Double? {
     switch kind {
@@ -112,13 +124,7 @@ public struct LintExpression: Hashable, Sendable {
     case .unary("-", let operand): return operand.constantValue.map { -$0 }
     case .binary(let op, let lhs, let rhs):
       guard let a = lhs.constantValue, let b = rhs.constantValue else { return nil }
-      switch op {
-      case "+": return a + b
-      case "-": return a - b
-      case "*": return a * b
-      case "/": return b == 0 ? nil : a / b
-      default: return nil
-      }
+      return Self.arithmetic(op, a, b)
     default: return nil
     }
   }
