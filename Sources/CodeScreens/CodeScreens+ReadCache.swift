@@ -19,10 +19,8 @@ extension CodeScreens {
   /// is given to them (``SourceLint/SwiftParseSharing``). For a run that reads the same sources
   /// with the code context too.
   package static func shareSwiftParses() {
-    SwiftParseSharing.share(parseReader) { path, data, text, tree, converter in
-      _ = readCache.value(path: path, data: data) {
-        SwiftCodeReader.read(text, path: path, parsed: (tree, converter))
-      }
+    readCache.shareSwiftParses(as: parseReader) { path, text, tree, converter in
+      SwiftCodeReader.read(text, path: path, parsed: (tree, converter))
     }
   }
 

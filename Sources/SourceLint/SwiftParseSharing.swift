@@ -73,3 +73,17 @@ package enum SwiftParseSharing {
     return (tree, converter)
   }
 }
+
+extension SourceReadCache {
+  /// Shares Swift parses as the reader `name` (``SwiftParseSharing``): a Swift file another
+  /// sharing reader parses is read here by `read` (path, text, tree, converter) from that parse
+  /// and kept in this cache. The code-screen and code-context readers each share theirs.
+  package func shareSwiftParses(
+    as name: String,
+    read: @escaping @Sendable (String, String, SourceFileSyntax, SourceLocationConverter) -> Value
+  ) {
+    SwiftParseSharing.share(name) { path, data, text, tree, converter in
+      _ = self.value(path: path, data: data) { read(path, text, tree, converter) }
+    }
+  }
+}
