@@ -76,13 +76,19 @@ public struct CodeIndex: Sendable {
     // Each file read once per process (``SourceReadCache``): a project audit reads each target's
     // sources and then the whole app's.
     var files: [CodeFile] = []
+    // The kept reads' stamps, in path order: the same stamps are the same files with the same
+    // bytes, so the same index (``indexCache``).
+    var stamps: [Int]? = []
     for (path, data) in sources.sorted(by: { $0.path < $1.path }) {
-      let read = readCache.value(path: path, data: data) {
+      let (read, stamp) = readCache.stampedValue(path: path, data: data) {
         readFile(path: path, text: String(decoding: data, as: UTF8.self), data: data)
       }
+      if let stamp { stamps?.append(stamp) } else { stamps = nil }
       if let read { files.append(read) }
     }
-    var index = CodeIndex(files: files)
+    var index =
+      stamps.map { stamps in indexCache.index(for: stamps) { CodeIndex(files: files) } }
+      ?? CodeIndex(files: files)
     index.notes = notes + index.notes
     return index
   }

@@ -13,8 +13,10 @@ import Foundation
 /// code-context readers each keep one (`CodeScreens.readCache`, `CodeIndex.readCache`).
 package final class SourceReadCache<Value: Sendable>: @unchecked Sendable {
   private let lock = NSLock()
-  private var entries: [String: (data: Data, value: Value)] = [:]  // lookups only
+  private var entries: [String: (data: Data, value: Value, stamp: Int)] = [:]  // lookups only
   private var bytes = 0
+  /// The stamp the next kept result gets (``stampedValue(path:data:read:)``).
+  private var nextStamp = 0
   /// Paths read and not kept (past ``maximumBytes``): reading one again makes another copy.
   private var dropped: Set<String> = []  // lookups only
   package let maximumBytes: Int
@@ -32,19 +34,35 @@ package final class SourceReadCache<Value: Sendable>: @unchecked Sendable {
 
   /// The result of `read` for `path` with contents `data`, read once.
   package func value(path: String, data: Data, read: () -> Value) -> Value {
-    if let kept = lock.withLock({ entries[path] }), kept.data == data { return kept.value }
+    stampedValue(path: path, data: data, read: read).value
+  }
+
+  /// ``value(path:data:read:)`` with the stamp of the kept result: a number that names `path`
+  /// with these bytes for the rest of the process (a result kept again for other bytes gets a
+  /// new one), so that what is made from several files' results can itself be kept by their
+  /// stamps (``CodeContext``'s index of a target group's files, made once for groups that
+  /// compile the same files). `nil` when the result is not kept (past ``maximumBytes``).
+  package func stampedValue(path: String, data: Data, read: () -> Value) -> (
+    value: Value, stamp: Int?
+  ) {
+    if let kept = lock.withLock({ entries[path] }), kept.data == data {
+      return (kept.value, kept.stamp)
+    }
     let value = read()
-    lock.withLock {
+    let stamp = lock.withLock { () -> Int? in
+      if let kept = entries[path], kept.data == data { return kept.stamp }
       let old = entries[path]?.data.count ?? 0
       guard bytes - old + data.count <= maximumBytes else {
         dropped.insert(path)
-        return
+        return nil
       }
       bytes += data.count - old
-      entries[path] = (data, value)
+      nextStamp += 1
+      entries[path] = (data, value, nextStamp)
       dropped.remove(path)
+      return nextStamp
     }
-    return value
+    return (value, stamp)
   }
 
   /// Whether `path` was read and not kept, so that reading it again makes another copy (a path

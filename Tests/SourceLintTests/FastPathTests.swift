@@ -286,4 +286,30 @@ import Testing
     #expect(
       one.findingsReport.findings.map(\.message) == two.findingsReport.findings.map(\.message))
   }
+
+  /// The run's folder of a file found on the bytes (`DefinitionTable.asciiScope`) is the one the
+  /// Character walk finds, for ASCII folders under, beside and outside the run's folder; a
+  /// folder that is not plain ASCII is left to the Character walk.
+  @Test func asciiScopeMatchesTheCharacterWalk() {
+    let roots: [Substring] = ["", "/work/apps", "/work/apps/", "apps", "/"]
+    let folders: [Substring] = [
+      "/work/apps/Habitica/HabitRPG/Views", "/work/apps", "/work/apps/", "/work/appsX/a",
+      "/work/apps//A//b", "/work/apps///", "/work", "", "/", "apps/A", "apps", "A/B/C",
+      "/work/apps/A", "//x",
+    ]
+    var compared = 0
+    for root in roots {
+      for folder in folders {
+        guard let fast = DefinitionTable.asciiScope(folder, root: root) else {
+          Issue.record("\(folder) is plain ASCII")
+          continue
+        }
+        #expect(fast == DefinitionTable.characterScope(folder, root: root), "\(folder) \(root)")
+        compared += 1
+      }
+    }
+    #expect(compared == roots.count * folders.count)
+    #expect(DefinitionTable.asciiScope("/work/caf\u{E9}/A", root: "/work") == nil)
+    #expect(DefinitionTable.asciiScope("/work/a\r\n/A", root: "/work") == nil)
+  }
 }
