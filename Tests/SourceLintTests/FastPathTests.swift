@@ -311,5 +311,11 @@ import Testing
     #expect(compared == roots.count * folders.count)
     #expect(DefinitionTable.asciiScope("/work/caf\u{E9}/A", root: "/work") == nil)
     #expect(DefinitionTable.asciiScope("/work/a\r\n/A", root: "/work") == nil)
+    // A file's folder, read on the contiguous bytes, is what a Character search finds.
+    for file in ["a/b/c.swift", "c.swift", "/x", "", "caf\u{E9}/\u{FC}/f.m", "a//b/", "e\u{301}/x"]
+    {
+      let slash = file.lastIndex(of: "/")
+      #expect(DefinitionTable.folder(file) == (slash.map { file[..<$0] } ?? ""), "\(file)")
+    }
   }
 }
