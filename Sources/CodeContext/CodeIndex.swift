@@ -503,6 +503,65 @@ struct ClassTable {
     return false
   }
 
+  /// Whether navigation controller class `name` hides its own bar in its own code (or a
+  /// superclass of the app does): an unconditional `self.navigationBar.hidden = YES`,
+  /// `navigationBar.isHidden = true`, `self.navigationBarHidden = YES`,
+  /// `isNavigationBarHidden = true` or `[self setNavigationBarHidden:YES animated:NO]` in its
+  /// `viewDidLoad` or an initializer — read as a screen's own code hiding the bar is (the bar's
+  /// `hidden` as `isNavigationBarHidden`, as the code-screen reader reads
+  /// `navigationController?.navigationBar.isHidden`). `nil` when its code does not settle it; a
+  /// push's or the screen's own setting still decides over it. Round J: CJWTakeAway's
+  /// navigation controller subclass hides its bar in `viewDidLoad` and every screen draws its
+  /// own; before, its screens were laid out under a shown bar.
+  func ownBarHidden(_ name: String) -> Bool? {
+    var current: String? = name
+    var steps = 0
+    while let type = current, type != "UINavigationController", steps < 64 {
+      steps += 1
+      let bodies =
+        methods("viewDidLoad", of: type)
+        + (declarations[type] ?? []).flatMap {
+          $0.methods.filter { $0.name.hasPrefix("init") && !$0.isStoredProperty }
+        }
+      var found: Bool?
+      for body in bodies {
+        for statement in body.statements where !statement.conditional {
+          switch statement.kind {
+          case .assign(.member(let base, let property), let value):
+            let onSelf = base.isSelf
+            let onBar =
+              (base.lastName == "navigationBar")
+              && ({
+                if case .member(let owner, _) = base { return owner.isSelf }
+                if case .name = base { return true }
+                return false
+              })()
+            if (onSelf && ["navigationBarHidden", "isNavigationBarHidden"].contains(property))
+              || (onBar && ["hidden", "isHidden"].contains(property)),
+              let hidden = FactReader.boolean(value)
+            {
+              found = hidden
+            }
+          case .assign(.name(let property), let value)
+          where ["navigationBarHidden", "isNavigationBarHidden"].contains(property):
+            if let hidden = FactReader.boolean(value) { found = hidden }
+          case .evaluate(.call(.member(let receiver, "setNavigationBarHidden"), let arguments)):
+            if receiver.isSelf, let first = arguments.first,
+              let hidden = FactReader.boolean(first.value)
+            {
+              found = hidden
+            }
+          default:
+            break
+          }
+        }
+      }
+      if let found { return found }
+      current = superclass(of: type).map(PlacementReader.plain)
+    }
+    return nil
+  }
+
   /// The methods of class `name` called `method` (all its declarations).
   func methods(_ method: String, of name: String) -> [CodeMethod] {
     (declarations[name] ?? []).flatMap {

@@ -390,6 +390,7 @@ struct Interpreter {
     if table.inherits(type, from: "UINavigationController") {
       madeNavigationControllers.append(statement.location)
       var navigation = Shown(.navigation, className: type)
+      navigation.barHidden = table.ownBarHidden(type)
       if initializer == "initWithRootViewController", let root = arguments.first?.value,
         let child = evaluate(root, statement)
       {
