@@ -387,6 +387,119 @@ public struct CodeIndex: Sendable {
     return found
   }
 
+  /// The `supportedInterfaceOrientations` of the controller that fills the window whenever
+  /// screens of class `name` are shown, when every way the code shows them leads to fillers
+  /// that answer alike (the same fact value, or none of them answering, which is UIKit's
+  /// default and the app's Info.plist); `nil` when the code does not settle it, or settles it
+  /// on no answer. Unlike ``windowFillingClass(of:)`` the fillers may be different classes: a
+  /// screen pushed from eight screens, some in a tab bar controller and some presented in a
+  /// navigation controller subclass, takes their one lock when both answer portrait. UIKit
+  /// asks only the filler ("the root view controller or the topmost modal view controller that
+  /// fills the window", Apple's documentation of `supportedInterfaceOrientations`).
+  ///
+  /// A push whose pusher's own showing does not settle it (a child controller the code adds
+  /// from an array it cannot follow, a view's push onto "the current navigation controller")
+  /// lands on one of the navigation controllers the app makes: when `appWideNavigation` (the
+  /// caller knows the app has no storyboard or xib navigation controller) and every
+  /// navigation controller the code makes and shows is under fillers that answer alike, and no
+  /// showing of a root or a presentation is left unresolved, that answer holds for it too.
+  public func windowFillingLock(of name: String, appWideNavigation: Bool = false) -> CodeFact? {
+    var visiting: Set<String> = []
+    let navigation = appWideNavigation ? navigationLock() : nil
+    guard case .some(let fact?) = lock(of: Self.plain(name), navigation, &visiting) else {
+      return nil
+    }
+    return fact
+  }
+
+  /// What answers `supportedInterfaceOrientations` for screens of class `name`: `.some(nil)`
+  /// when the fillers agree on not answering, `nil` when unknown or they disagree.
+  private func lock(
+    of name: String, _ navigation: CodeFact??, _ visiting: inout Set<String>
+  ) -> CodeFact?? {
+    guard visiting.count < 16, visiting.insert(name).inserted else { return nil }
+    defer { visiting.remove(name) }
+    var found: CodeFact??
+    for showing in showings(ofClass: name) {
+      let answer: CodeFact??
+      switch showing.way {
+      case .windowRoot:
+        answer = fillerAnswer(showing, name: name)
+      case .presented:
+        if case .name(let style) = showing.presentationStyle,
+          ["fullScreen", "overFullScreen"].contains(style)
+        {
+          answer = fillerAnswer(showing, name: name)
+        } else {
+          answer = nil
+        }
+      case .pushed, .child:
+        let byPusher = showing.shownBy.flatMap { lock(of: Self.plain($0), navigation, &visiting) }
+        answer = byPusher ?? (showing.way == .pushed ? navigation : nil)
+      case .splitColumn, .shownAdaptively:
+        answer = nil
+      }
+      guard let answer else { return nil }
+      if let known = found {
+        guard known?.value == answer?.value else { return nil }
+      } else {
+        found = answer
+      }
+    }
+    return found
+  }
+
+  /// What the filler of window-root or full-screen showing `showing` answers: `nil` when the
+  /// filler is not known, `.some(nil)` when it does not answer.
+  private func fillerAnswer(_ showing: ScreenShowing, name: String) -> CodeFact?? {
+    guard let filler = filling(showing, name: name) else { return nil }
+    let fact: CodeFact? = orientationFact(of: filler)
+    return .some(fact)
+  }
+
+  /// The first `supportedInterfaceOrientations` fact of class `name` (its own or inherited).
+  private func orientationFact(of name: String) -> CodeFact? {
+    facts(of: name).first(where: { $0.kind == .supportedInterfaceOrientations })
+  }
+
+  /// The answer every navigation controller the code makes and shows (a window root or a
+  /// full-screen presentation made around a screen) gets from its filler, when they agree;
+  /// `nil` when a root or a presentation is unresolved, a navigation controller is presented
+  /// another way, or none is shown.
+  private func navigationLock() -> CodeFact?? {
+    let containerWays: Set<ScreenShowing.Way> = [
+      .windowRoot, .presented, .splitColumn, .shownAdaptively,
+    ]
+    guard !unresolved.contains(where: { $0.way.map(containerWays.contains) ?? true }) else {
+      return nil
+    }
+    var found: CodeFact??
+    for showing in showings where showing.inNavigationController && showing.way != .pushed {
+      let answer: CodeFact?
+      switch showing.way {
+      case .windowRoot:
+        guard let filler = filling(showing, name: Self.plain(showing.className ?? "")) else {
+          return nil
+        }
+        answer = orientationFact(of: filler)
+      case .presented:
+        guard case .name(let style) = showing.presentationStyle,
+          ["fullScreen", "overFullScreen"].contains(style),
+          let filler = filling(showing, name: Self.plain(showing.className ?? ""))
+        else { return nil }
+        answer = orientationFact(of: filler)
+      default:
+        return nil
+      }
+      if let known = found {
+        guard known?.value == answer?.value else { return nil }
+      } else {
+        found = .some(answer)
+      }
+    }
+    return found
+  }
+
   /// The controller a window-root or full-screen showing `showing` of class `name` puts in the
   /// window: the container made around it, else the screen itself.
   private func filling(_ showing: ScreenShowing, name: String) -> String? {
@@ -507,6 +620,65 @@ struct ClassTable {
       current = superclass(of: type)
     }
     return false
+  }
+
+  /// Whether navigation controller class `name` hides its own bar in its own code (or a
+  /// superclass of the app does): an unconditional `self.navigationBar.hidden = YES`,
+  /// `navigationBar.isHidden = true`, `self.navigationBarHidden = YES`,
+  /// `isNavigationBarHidden = true` or `[self setNavigationBarHidden:YES animated:NO]` in its
+  /// `viewDidLoad` or an initializer — read as a screen's own code hiding the bar is (the bar's
+  /// `hidden` as `isNavigationBarHidden`, as the code-screen reader reads
+  /// `navigationController?.navigationBar.isHidden`). `nil` when its code does not settle it; a
+  /// push's or the screen's own setting still decides over it. Round J: CJWTakeAway's
+  /// navigation controller subclass hides its bar in `viewDidLoad` and every screen draws its
+  /// own; before, its screens were laid out under a shown bar.
+  func ownBarHidden(_ name: String) -> Bool? {
+    var current: String? = name
+    var steps = 0
+    while let type = current, type != "UINavigationController", steps < 64 {
+      steps += 1
+      let bodies =
+        methods("viewDidLoad", of: type)
+        + (declarations[type] ?? []).flatMap {
+          $0.methods.filter { $0.name.hasPrefix("init") && !$0.isStoredProperty }
+        }
+      var found: Bool?
+      for body in bodies {
+        for statement in body.statements where !statement.conditional {
+          switch statement.kind {
+          case .assign(.member(let base, let property), let value):
+            let onSelf = base.isSelf
+            let onBar =
+              (base.lastName == "navigationBar")
+              && ({
+                if case .member(let owner, _) = base { return owner.isSelf }
+                if case .name = base { return true }
+                return false
+              })()
+            if (onSelf && ["navigationBarHidden", "isNavigationBarHidden"].contains(property))
+              || (onBar && ["hidden", "isHidden"].contains(property)),
+              let hidden = FactReader.boolean(value)
+            {
+              found = hidden
+            }
+          case .assign(.name(let property), let value)
+          where ["navigationBarHidden", "isNavigationBarHidden"].contains(property):
+            if let hidden = FactReader.boolean(value) { found = hidden }
+          case .evaluate(.call(.member(let receiver, "setNavigationBarHidden"), let arguments)):
+            if receiver.isSelf, let first = arguments.first,
+              let hidden = FactReader.boolean(first.value)
+            {
+              found = hidden
+            }
+          default:
+            break
+          }
+        }
+      }
+      if let found { return found }
+      current = superclass(of: type).map(PlacementReader.plain)
+    }
+    return nil
   }
 
   /// The methods of class `name` called `method` (all its declarations).

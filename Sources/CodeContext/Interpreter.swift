@@ -36,6 +36,9 @@ struct Interpreter {
     }
   }
 
+  /// The most elements an array built with `addObject:` / `append` is followed for.
+  static let listBound = 32
+
   /// What a name holds.
   struct Shown: Hashable {
     enum Kind: Hashable {
@@ -46,6 +49,10 @@ struct Interpreter {
       /// A storyboard (`nil`: the presenter's own, or one the code does not name statically).
       case storyboard(String?)
       case unresolved(String)
+      /// An array of controllers the code builds element by element (`NSMutableArray` and
+      /// `addObject:`, a Swift array and `append`): its `children`, in order. Shown, each element
+      /// is shown that way; read by an index that is not a literal, any element may be the one.
+      case list
     }
 
     var kind: Kind
@@ -190,6 +197,19 @@ struct Interpreter {
       if let first { assign(.member(receiver, "preferredContentSize"), first, statement) }
     case "setNavigationBarHidden":
       if let first { assign(.member(receiver, "isNavigationBarHidden"), first, statement) }
+    case "addObject", "append":
+      // An element added to an array the code builds (`[list addObject:vc]`, `list.append(vc)`).
+      guard let key = key(receiver), environment[key]?.kind == .list, let first else { return }
+      if let element = evaluate(first, statement) {
+        update(receiver) {
+          // Bounded as the screens' loops are: past 32 elements the list is not followed.
+          if $0.children.count >= Self.listBound {
+            $0 = Shown(.unresolved("an array of more than \(Self.listBound) controllers"))
+          } else {
+            $0.children.append(element)
+          }
+        }
+      }
     default:
       // While a tab bar controller class is read for its tabs: its own helpers run in place.
       if followsOwnCalls, arguments.isEmpty, inlineDepth < 4, receiver.isSelf, let owner {
@@ -213,13 +233,18 @@ struct Interpreter {
       unresolved.append(
         UnresolvedShowing(
           location: statement.location, snippet: statement.snippet,
-          reason: "the controller is not one the code makes statically", className: nil))
+          reason: "the controller is not one the code makes statically", className: nil,
+          way: way))
     }
   }
 
-  /// An array of controllers (`[a, b]`, `@[a, b]`).
+  /// An array of controllers (`[a, b]`, `@[a, b]`, or a name holding an array the code built
+  /// with `addObject:` / `append`).
   mutating func elements(_ value: CodeExpression, _ statement: CodeStatement) -> [Shown] {
-    guard case .array(let list) = value else { return [] }
+    guard case .array(let list) = value else {
+      if let built = evaluate(value, statement), built.kind == .list { return built.children }
+      return []
+    }
     return list.compactMap { evaluate($0, statement) }
   }
 
@@ -262,13 +287,19 @@ struct Interpreter {
       }
     case .split:
       for child in shown.children { record(child, way: .splitColumn, statement) }
+    case .list:
+      // Every element shown the same way (`for vc in list { addChild(vc) }`, `list[i]`).
+      for child in shown.children {
+        record(
+          child, way: way, statement, inNavigation: inNavigation, inTabs: inTabs, outer: outer)
+      }
     case .storyboard:
       break
     case .unresolved(let reason):
       unresolved.append(
         UnresolvedShowing(
           location: statement.location, snippet: statement.snippet, reason: reason,
-          className: shown.className))
+          className: shown.className, way: way))
     }
   }
 
@@ -317,6 +348,9 @@ struct Interpreter {
       return nil
     case .call(let callee, let arguments):
       return call(callee, arguments, statement)
+    case .array(let list):
+      // An array literal held by a name: a list an `append` may extend.
+      return Shown(.list, children: list.compactMap { evaluate($0, statement) })
     default:
       return nil
     }
@@ -355,6 +389,28 @@ struct Interpreter {
       case .unresolved: return storyboard
       default: return nil
       }
+    // [[NSMutableArray alloc] init], [NSMutableArray array], [NSMutableArray arrayWithCapacity:n]
+    case .member(.call(.member(.name("NSMutableArray"), "alloc"), _), "init"),
+      .member(.call(.member(.name("NSMutableArray"), "alloc"), _), "initWithCapacity"),
+      .member(.name("NSMutableArray"), "array"), .member(.name("NSMutableArray"), "new"),
+      .member(.name("NSMutableArray"), "arrayWithCapacity"):
+      return Shown(.list)
+    // list[i], [list objectAtIndex:i], [list copy]: an element (any of them unless the index is
+    // a literal), or the list itself.
+    case .member(let base, "objectAtIndexedSubscript"), .member(let base, "objectAtIndex"):
+      guard let list = evaluate(base, statement), list.kind == .list else { return nil }
+      if let first, case .number(let index) = first {
+        guard index >= 0, index < Double(list.children.count), index == index.rounded() else {
+          return nil
+        }
+        return list.children[Int(index)]
+      }
+      return list
+    case .member(let base, "copy"), .member(let base, "mutableCopy"):
+      guard let list = evaluate(base, statement), list.kind == .list else {
+        return helper(callee, statement)
+      }
+      return list
     // [[Class alloc] initWith…], [Class new]
     case .member(.call(.member(.name(let type), "alloc"), _), let initializer):
       return instance(of: type, initializer: initializer, arguments, statement)
@@ -390,6 +446,7 @@ struct Interpreter {
     if table.inherits(type, from: "UINavigationController") {
       madeNavigationControllers.append(statement.location)
       var navigation = Shown(.navigation, className: type)
+      navigation.barHidden = table.ownBarHidden(type)
       if initializer == "initWithRootViewController", let root = arguments.first?.value,
         let child = evaluate(root, statement)
       {

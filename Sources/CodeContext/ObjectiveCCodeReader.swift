@@ -223,6 +223,7 @@ enum ObjectiveCCodeReader {
           lastAlwaysHolds = alwaysHolds
           let first = result.count
           defer { mark(&result, from: first, idiom: idiom) }
+          if token.text == "for" { result += enumerated(index + 2..<close) }
           index = close + 1
           start = index
           if index < range.upperBound, tokens[index].isPunctuator("{") {
@@ -318,6 +319,24 @@ enum ObjectiveCCodeReader {
       if start < range.upperBound {
         result += statement(start..<range.upperBound, conditional: conditional)
       }
+    }
+
+    /// Fast enumeration's element (`for (UIViewController *vc in list)`): `vc` bound to the
+    /// collection, on a runtime branch, so what the body does to `vc` it does to each element.
+    func enumerated(_ range: Range<Int>) -> [CodeStatement] {
+      guard
+        let inIndex = range.first(where: { tokens[$0].isIdentifier("in") }),
+        inIndex - 2 >= range.lowerBound, tokens[inIndex - 1].kind == .identifier,
+        tokens[inIndex - 2].kind == .identifier || tokens[inIndex - 2].isPunctuator("*"),
+        inIndex + 1 < range.upperBound
+      else { return [] }
+      var parser = ExpressionParser(tokens: tokens, index: inIndex + 1, end: range.upperBound)
+      return [
+        CodeStatement(
+          kind: .bind(tokens[inIndex - 1].text, parser.parse()),
+          location: location(range.lowerBound),
+          snippet: ObjectiveCCodeReader.text(tokens[range]), conditional: true)
+      ]
     }
 
     /// One statement: `return value`, `Type *name = value`, `target = value`, or an expression.
@@ -428,6 +447,14 @@ enum ObjectiveCCodeReader {
           }
           if current?.isPunctuator(")") == true { index += 1 } else { return skipToEnd() }
           value = .call(value, arguments)
+        } else if token.isPunctuator("[") {
+          // A subscript (`list[i]`): Objective-C's `objectAtIndexedSubscript:`.
+          index += 1
+          let position = union()
+          if current?.isPunctuator("]") == true { index += 1 } else { return skipToEnd() }
+          value = .call(
+            .member(value, "objectAtIndexedSubscript"), [CodeArgument(label: nil, value: position)]
+          )
         } else {
           break
         }

@@ -132,4 +132,6 @@ public struct UnresolvedShowing: Hashable, Sendable {
   public var reason: String
   /// The class, when the code names it (a cast).
   public var className: String?
+  /// How the code shows it (`nil`: not known).
+  public var way: ScreenShowing.Way? = nil
 }

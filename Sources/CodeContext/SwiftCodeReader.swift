@@ -253,6 +253,14 @@ enum SwiftCodeReader {
         return
       }
       if let loop = node.as(ForStmtSyntax.self) {
+        // `for vc in list`: `vc` bound to the collection, on a runtime branch, so what the body
+        // does to `vc` it does to each element.
+        if let name = loop.pattern.as(IdentifierPatternSyntax.self) {
+          result.append(
+            CodeStatement(
+              kind: .bind(name.identifier.text, expression(loop.sequence)),
+              location: location(loop), snippet: snippetText(loop.pattern), conditional: true))
+        }
         block(loop.body.statements, conditional: true, into: &result, depth: depth)
       } else if let loop = node.as(WhileStmtSyntax.self) {
         block(loop.body.statements, conditional: true, into: &result, depth: depth)
@@ -396,6 +404,15 @@ enum SwiftCodeReader {
           CodeArgument(label: $0.label?.text, value: expression($0.expression, depth: next))
         }
         return .call(expression(call.calledExpression, depth: next), arguments)
+      }
+      if let subscriptCall = node.as(SubscriptCallExprSyntax.self),
+        subscriptCall.arguments.count == 1, let position = subscriptCall.arguments.first,
+        position.label == nil
+      {
+        return .call(
+          .member(
+            expression(subscriptCall.calledExpression, depth: next), "objectAtIndexedSubscript"),
+          [CodeArgument(label: nil, value: expression(position.expression, depth: next))])
       }
       if let optional = node.as(OptionalChainingExprSyntax.self) {
         return expression(optional.expression, depth: next)

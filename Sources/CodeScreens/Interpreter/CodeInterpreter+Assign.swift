@@ -41,8 +41,13 @@ extension CodeInterpreter {
       }
       setMember(scope.selfValue, name, value, at: at, scope: scope)
     case .member(let base?, let name):
-      // A part of a value: `x.frame.origin.y = 5`, `x.contentInset.top = 64`.
-      if case .member = base.kind, Self.valueParts.contains(name) {
+      // A part of a value: `x.frame.origin.y = 5`, `x.contentInset.top = 64`, and a part of
+      // a local value (`CGRect rect = self.frame; rect.size.width = width;`, the body of a
+      // `UIView (frame)` category's setter: before, the local kept its old value).
+      var isPart = false
+      if case .member = base.kind { isPart = true }
+      if case .name(let local) = base.kind, scope.lookup(local) != nil { isPart = true }
+      if isPart, Self.valueParts.contains(name) {
         let whole = evaluate(base, scope)
         if let updated = Self.replacing(name, in: whole, with: value) {
           assign(base, updated, scope, statement: statement)
@@ -243,6 +248,19 @@ extension CodeInterpreter {
   }
 
   func setViewMember(_ index: Int, _ name: String, _ value: CodeValue, at: CodePosition) {
+    if name == "transform" {
+      guard index != rootView else { return }
+      if case .enumCase("identity") = value {
+        // The identity transform (`.identity`, `CGAffineTransformIdentity`), often the end
+        // state of an entrance animation that started from a translation or a scale: the view
+        // is placed by its frame again. Any other reason it was left out stays.
+        if views[index].unknown?.reason == Self.transformReason { views[index].unknown = nil }
+      } else {
+        // Any other transform, known or not, moves what the frame says (not modelled).
+        leaveOut(index, Unknown(reason: Self.transformReason, position: at))
+      }
+      return
+    }
     if case .unknown(let unknown) = value, Self.layoutProperties.contains(name) {
       if index == rootView {
         if name != "frame" && name != "bounds" && name != "center" {
@@ -362,12 +380,12 @@ extension CodeInterpreter {
       if case .view(let header) = value, let frame = views[header].frame {
         views[index].tableHeaderHeight = Swift.max(0, frame.height)
       }
-    case "transform":
-      if index != rootView {
-        leaveOut(index, Unknown(reason: "a transform is not modelled", position: at))
-      }
     default:
-      break
+      if let (owner, setter) = objectiveCAccessor(name, arguments: 1, of: views[index].className) {
+        // Objective-C's dot syntax sends the setter: a category's `- (void)setWidth:(CGFloat)w`
+        // (`button.width = 100`). Before, the assignment was dropped without a note.
+        invoke(setter, owner: owner, selfValue: .view(index), arguments: [value])
+      }
     }
   }
 

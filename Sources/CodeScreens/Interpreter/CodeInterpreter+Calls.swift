@@ -17,6 +17,12 @@ extension CodeInterpreter {
       return runClosure(
         closure, arguments: [], selfValue: scope.selfValue, owner: scope.owner, outer: scope)
     case .name(let name):
+      if name == "self", case .type(let type) = scope.selfValue, program.classes[type] != nil {
+        // `[[self alloc] initWithFrame:frame]`, `[self new]` in a class method: the class.
+        return call(
+          CodeExpression(.name(type), at: callee.position, text: type), arguments, trailing,
+          scope, expression: expression)
+      }
       if let local = scope.lookup(name) {
         if case .closure(let closure) = local {
           // A local closure or local function sees the locals of the body it is in.
@@ -107,9 +113,37 @@ extension CodeInterpreter {
     }
     guard let owner = scope.owner, let superclass = program.superclass(of: owner.name),
       let (declaring, method) = program.method(name, arguments: arguments, of: superclass)
-    else { return .none }
+    else {
+      if name == "init", arguments.isEmpty, case .controller = scope.selfValue,
+        let (declaring, designated) = designatedControllerInitializer()
+      {
+        // UIKit's `init` of a view controller sends the designated initializer
+        // `init(nibName:bundle:)` ("the designated initializer for this class", Apple's
+        // documentation of `UIViewController`) with `nil` and `nil`, to the object's own
+        // class: the program's override runs.
+        return invoke(
+          designated, owner: declaring, selfValue: .controller, arguments: [.none, .none])
+      }
+      return .none
+    }
     let values = arguments.map { evaluate($0.value, scope) }
     return invoke(method, owner: declaring, selfValue: scope.selfValue, arguments: values)
+  }
+
+  /// The screen class's (or a program superclass's) override of `init(nibName:bundle:)`.
+  func designatedControllerInitializer() -> (CodeClass, CodeMethod)? {
+    var current: CodeClass? = program.classes[screenClass.name] ?? screenClass
+    var steps = 0
+    while let type = current, steps < 64 {
+      steps += 1
+      if let found = type.methods.first(where: {
+        $0.baseName == "init" && $0.labels == ["nibName", "bundle"]
+      }) {
+        return (type, found)
+      }
+      current = type.superclass.flatMap { program.classes[$0] }
+    }
+    return nil
   }
 
   // MARK: Free functions and initializers
@@ -258,6 +292,17 @@ extension CodeInterpreter {
       guard case .rect = rect else { return rect.unknown != nil ? rect : firstUnknown() }
       let part = String(name.dropFirst("CGRectGet".count))
       return member(rect, part.prefix(1).lowercased() + part.dropFirst(), at: at, scope: scope)
+    case "CGRectIsEmpty", "CGRectIsNull", "CGRectIsInfinite":
+      // Core Graphics: "An empty rectangle is either a null rectangle or a valid rectangle with
+      // zero height or width" (`CGRectIsEmpty`); a rectangle of finite numbers is neither null
+      // (`CGRectNull` has infinite coordinates) nor infinite.
+      guard arguments.count == 1 else { return firstUnknown() }
+      let rect = evaluated(0)
+      guard case .rect(let x, let y, let width, let height) = rect,
+        [x, y, width, height].allSatisfy(\.isFinite)
+      else { return rect.unknown != nil ? rect : firstUnknown() }
+      if name == "CGRectIsEmpty" { return .boolean(width == 0 || height == 0) }
+      return .boolean(false)
     case "NSDictionaryOfVariableBindings", "_NSDictionaryOfVariableBindings":
       // The views keyed by the names written (`NSDictionaryOfVariableBindings(_label, button)`).
       var result: [String: CodeValue] = [:]
@@ -367,7 +412,16 @@ extension CodeInterpreter {
       let (declaring, method) = program.method(name, arguments: arguments, of: statics.name)
     {
       let values = arguments.map { evaluate($0.value, scope) }
-      return invoke(method, owner: declaring, selfValue: .type(type), arguments: values)
+      let made = invoke(method, owner: declaring, selfValue: .type(type), arguments: values)
+      let file = declaring.file.lowercased()
+      if case .view(let index) = made, file.hasSuffix(".m") || file.hasSuffix(".mm"),
+        !views[index].namedByProperty
+      {
+        // An Objective-C class factory (`[SegmentBar segmentBarWithFrame:…]`): the view is
+        // named where the caller keeps it (`strip`), not by the factory's local (`bar`).
+        views[index].name = nil
+      }
+      return made
     }
     switch name {
     case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedDigitSystemFont",
@@ -395,15 +449,15 @@ extension CodeInterpreter {
         return visualFormat(arguments, scope, expression: expression)
       }
     case "animate", "performWithoutAnimation", "transition":
-      // The animation's end state is what the screen shows.
-      if let closure = trailing
-        ?? arguments.compactMap({ argument -> CodeClosure? in
-          if argument.label == "animations", case .closure(let closure) = argument.value.kind {
-            return closure
-          }
-          return nil
-        }).first
-      {
+      // The animation's end state is what the screen shows: the `animations` closure, written
+      // as a labelled argument (then a trailing closure is the completion) or as the trailing
+      // closure.
+      if let closure = arguments.compactMap({ argument -> CodeClosure? in
+        if argument.label == "animations", case .closure(let closure) = argument.value.kind {
+          return closure
+        }
+        return nil
+      }).first ?? trailing {
         _ = runClosure(
           closure, arguments: [], selfValue: scope.selfValue, owner: scope.owner, outer: scope)
       }
@@ -609,6 +663,16 @@ extension CodeInterpreter {
       guard guide == nil else { return unknown("SnapKit's '\(name)' on a guide", at: at) }
       return snapConstraints(view, name, arguments, trailing, scope, expression: expression)
     case .snapMaker(let view, let attributes):
+      if isObjectiveC, !attributes.isEmpty, Self.masonryConstantCalls.contains(name) {
+        // Masonry's call form without `equalTo`: `make.top.left.right.offset(0)`,
+        // `make.height.offset(64)`, `make.edges.insets(…)` (`-[MASConstraint offset]` returns a
+        // block taking the constant): installed as the assignment form is. Before, nothing was
+        // made and nothing was said (round J's CJWTakeAway bar).
+        let value = arguments.first.map { evaluate($0.value, scope) } ?? .none
+        let setter = name == "mas_offset" ? "offset" : name
+        _ = masonryConstantSetter(receiver, setter, value, at: at, scope: scope)
+        return .none
+      }
       return snapRelate(view, attributes, name, arguments, scope, expression: expression)
     case .snapDescription(let made):
       return snapModify(made, name, arguments, scope, expression: expression)
@@ -1112,7 +1176,15 @@ extension CodeInterpreter {
     switch receiver {
     case .controller: className = screenClass.name
     case .view(let index): className = views[index].className
-    case .type, .screen, .navigationController, .navigationBar, .snap, .guide: className = nil
+    case .type(let type):
+      // `[TGFooterView footerView]`: a class method of the program, not a property.
+      if let statics = program.statics(type),
+        program.method(name, arguments: [], of: statics.name) != nil
+      {
+        return nil
+      }
+      className = nil
+    case .screen, .navigationController, .navigationBar, .snap, .guide: className = nil
     case .object(let object) where object.hasPrefix(Self.controllerInstancePrefix):
       className = nil  // `[self.hot view]`: a child controller's view
     default: return nil

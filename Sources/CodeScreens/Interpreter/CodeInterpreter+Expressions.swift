@@ -161,6 +161,14 @@ extension CodeInterpreter {
       case "!=": return .boolean(a != b)
       default: return unknown("the operator '\(op)'", at: at)
       }
+    case (.view(let a), .view(let b)):
+      // The identity of two views the reader made (`self.titlesV.superview == self.view`):
+      // each made view is one index, so equal indices are the same object.
+      switch op {
+      case "==", "===": return .boolean(a == b)
+      case "!=", "!==": return .boolean(a != b)
+      default: return unknown("the operator '\(op)' on views", at: at)
+      }
     case (.none, .none):
       return op == "==" ? .boolean(true) : op == "!=" ? .boolean(false) : unknown("'\(op)'", at: at)
     case (.none, _), (_, .none):
@@ -180,6 +188,12 @@ extension CodeInterpreter {
     case "self": return scope.selfValue
     case "super": return scope.selfValue
     case "$0": return scope.lookup("$0") ?? unknown("'$0' is not known", at: at)
+    case "CGAffineTransformIdentity": return .enumCase("identity")
+    // Core Graphics' and UIKit's zero constants in Objective-C (Swift's `.zero`).
+    case "CGRectZero": return .rect(x: 0, y: 0, width: 0, height: 0)
+    case "CGPointZero": return .point(x: 0, y: 0)
+    case "CGSizeZero": return .size(width: 0, height: 0)
+    case "UIEdgeInsetsZero": return .insets(top: 0, left: 0, bottom: 0, right: 0)
     default: break
     }
     if let owner = scope.owner, owner.name.hasPrefix(CodeProgram.staticsPrefix) {
@@ -286,7 +300,7 @@ extension CodeInterpreter {
 
   static let knownTypes: Set<String> = [
     "UIScreen", "NSLayoutConstraint", "CGRect", "CGSize", "CGPoint", "UIEdgeInsets", "CGFloat",
-    "UILayoutPriority", "UIFont", "NSDirectionalEdgeInsets", "UIApplication",
+    "UILayoutPriority", "UIFont", "NSDirectionalEdgeInsets", "UIApplication", "CGAffineTransform",
   ]
 
   /// A property of `owner` (or of its superclasses in the program) for the instance `selfValue`:

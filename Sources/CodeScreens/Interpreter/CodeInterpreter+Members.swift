@@ -349,7 +349,40 @@ extension CodeInterpreter {
     {
       return value
     }
+    if let (owner, getter) = objectiveCAccessor(name, arguments: 0, of: views[index].className) {
+      // Objective-C's dot syntax sends the getter: a category's `- (CGFloat)width { return
+      // self.frame.size.width; }` (`UIView+frame.h`) read as `self.view.width`. Run at each
+      // read (computed, not kept). Round J: baisibudejie's strips framed with `self.view.width`
+      // were left out.
+      return invoke(getter, owner: owner, selfValue: .view(index), arguments: [])
+    }
     return unknown("'\(label).\(name)' is not known statically", at: at)
+  }
+
+  /// A method of an Objective-C class or category of the program (`@implementation UIView
+  /// (frame)`) that dot syntax sends: the getter `name` (no argument) or the setter `setName:`
+  /// (one), found along the class's superclass chain (UIKit's included, so a `UIView` category
+  /// serves a `UIButton`).
+  func objectiveCAccessor(_ name: String, arguments: Int, of className: String) -> (
+    CodeClass, CodeMethod
+  )? {
+    let selector: String
+    if arguments == 0 {
+      selector = name
+    } else {
+      guard let first = name.first else { return nil }
+      selector = "set" + first.uppercased() + name.dropFirst()
+    }
+    let placeholder = CodeArgument(
+      label: nil, value: CodeExpression(.number(0), at: CodePosition(line: 1, column: 1), text: ""))
+    guard
+      let (owner, method) = program.method(
+        selector, arguments: Array(repeating: placeholder, count: arguments), of: className),
+      method.parameters.count == arguments
+    else { return nil }
+    let file = owner.file.lowercased()
+    guard file.hasSuffix(".m") || file.hasSuffix(".mm") else { return nil }
+    return (owner, method)
   }
 
   func typeMember(_ type: String, _ name: String, at: CodePosition) -> CodeValue {
@@ -362,6 +395,7 @@ extension CodeInterpreter {
     }
     switch (type, name) {
     case ("UIScreen", "main"): return .screen
+    case ("CGAffineTransform", "identity"): return .enumCase("identity")
     case ("CGRect", "zero"): return .rect(x: 0, y: 0, width: 0, height: 0)
     case ("CGSize", "zero"): return .size(width: 0, height: 0)
     case ("CGPoint", "zero"): return .point(x: 0, y: 0)

@@ -76,6 +76,18 @@ extension CodeInterpreter {
         invoke(chosen, owner: type, selfValue: .controller, arguments: [])
         return
       }
+      // No other initializer: UIKit's `init` calls the designated initializer
+      // `init(nibName:bundle:)` with `nil` and `nil`, so a class that overrides only that one
+      // runs it (round J: CJWTakeAway's base controller makes its hand-made bar in
+      // `initWithNibName:bundle:`).
+      if type.methods.contains(where: {
+        $0.baseName == "init" && $0.labels == ["nibName", "bundle"]
+      }),
+        let (declaring, designated) = designatedControllerInitializer()
+      {
+        invoke(designated, owner: declaring, selfValue: .controller, arguments: [.none, .none])
+        return
+      }
       current = type.superclass.flatMap { program.classes[$0] }
     }
   }

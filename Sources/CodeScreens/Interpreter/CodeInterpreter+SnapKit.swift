@@ -300,6 +300,9 @@ extension CodeInterpreter {
     return .snapDescription(made)
   }
 
+  /// Masonry's constant methods called on a maker attribute that no `equalTo` relates.
+  static let masonryConstantCalls: Set<String> = ["offset", "mas_offset", "inset", "insets"]
+
   /// Masonry's constant setters written as assignments (`make.top.offset = 20`,
   /// `make.top.equalTo(self.view).offset = 20`, `make.edges.insets = …`): `-[MASConstraint
   /// setOffset:]` and friends. A maker attribute that no `equalTo` relates is installed by

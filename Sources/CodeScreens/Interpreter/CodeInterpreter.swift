@@ -149,11 +149,14 @@ final class CodeInterpreter {
 
   /// Marks a view as left out of the layout, with the first reason.
   func leaveOut(_ index: Int, _ unknown: Unknown) {
-    guard views.indices.contains(index), views[index].unknown == nil, index != rootView else {
-      return
-    }
+    guard views.indices.contains(index), index != rootView else { return }
+    // A transform an animation later undoes (``transformReason``) gives way to any other reason.
+    if let known = views[index].unknown, known.reason != Self.transformReason { return }
+    if views[index].unknown != nil, unknown.reason == Self.transformReason { return }
     views[index].unknown = unknown
   }
+
+  static let transformReason = "a transform is not modelled"
 
   // MARK: Scopes
 

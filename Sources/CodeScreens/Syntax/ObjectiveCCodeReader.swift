@@ -175,11 +175,20 @@ enum ObjectiveCCodeReader {
           var type = CodeClass(
             name: name, superclass: superclasses[name], position: position(at + 2), file: path)
           var scan = at + 3
+          var classMethods: [CodeMethod] = []
           while scan + 1 < tokens.count,
             !(tokens[scan].isPunctuator("@") && tokens[scan + 1].text == "end")
           {
             if tokens[scan].isPunctuator("-"), let (method, next) = readMethod(from: scan) {
               type.methods.append(method)
+              scan = next
+              continue
+            }
+            // A class method (`+ (instancetype)barWithFrame:(CGRect)frame { … }`): kept on the
+            // class's statics pseudo-class, where a call on the class finds it, as a Swift
+            // `static func` is found.
+            if tokens[scan].isPunctuator("+"), let (method, next) = readMethod(from: scan) {
+              classMethods.append(method)
               scan = next
               continue
             }
@@ -191,6 +200,13 @@ enum ObjectiveCCodeReader {
           }
           type.properties = properties[name] ?? []
           classes.append(type)
+          if !classMethods.isEmpty {
+            var statics = CodeClass(
+              name: CodeProgram.staticsPrefix + name, superclass: nil, position: type.position,
+              file: path)
+            statics.methods = classMethods
+            classes.append(statics)
+          }
           at = scan + 2
           continue
         }

@@ -37,8 +37,15 @@ public struct CodeShowingContext: CodeScreenContext {
   /// asks at each of its layouts); lookups only.
   private let byClass: [String: Showing]
 
-  public init(index: CodeIndex) {
+  /// Whether a push whose pusher's container is not known may take the orientation lock
+  /// every navigation controller the code makes agrees on
+  /// (``CodeIndex/windowFillingLock(of:appWideNavigation:)``): set when the app's storyboards
+  /// and xibs hold no navigation controller, so the code makes every one.
+  public let appWideNavigation: Bool
+
+  public init(index: CodeIndex, appWideNavigation: Bool = false) {
     self.index = index
+    self.appWideNavigation = appWideNavigation
     // The showings of each class, in the index's (source) order, as `showings(ofClass:)` finds
     // them: by the class the code names, or the class it makes.
     var found: [String: [ScreenShowing]] = [:]
@@ -264,10 +271,7 @@ public struct CodeShowingContext: CodeScreenContext {
     -> (all: [String]?, byIdiom: [String: [String]], fact: CodeFact)?
   {
     guard case .decided = showing(of: className),
-      let filling = index.windowFillingClass(of: className),
-      let fact = index.facts(of: filling).first(where: {
-        $0.kind == .supportedInterfaceOrientations
-      })
+      let fact = index.windowFillingLock(of: className, appWideNavigation: appWideNavigation)
     else { return nil }
     switch fact.value {
     case .orientations(let list): return (list, [:], fact)

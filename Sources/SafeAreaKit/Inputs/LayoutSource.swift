@@ -933,13 +933,17 @@ public enum CodeScreenSources {
     }
     // Past the run's bound no screen is kept: the showing context is not read either.
     let spent = budget?.refusesScreens ?? false
-    let context: CodeShowingContext? =
-      showings && !spent && loaded.screens.contains(where: { $0.kind == .controller })
-      ? CodeShowingContext(index: CodeIndex.read(files: showingFiles(files, project: project)))
-      : nil
     // The project's xibs, for a controller whose view is in one and code that loads one.
     let nibs = files.first.map { CodeScreens.split($0).file }
       .flatMap(CodeSourceIndex.projectRoot(of:)).map(ProjectNibs.shared(root:))
+    let context: CodeShowingContext? =
+      showings && !spent && loaded.screens.contains(where: { $0.kind == .controller })
+      ? CodeShowingContext(
+        index: CodeIndex.read(files: showingFiles(files, project: project)),
+        // Every navigation controller is one the code makes only in a project folder whose
+        // storyboards and xibs hold none.
+        appWideNavigation: project && nibs.map { !$0.holdsNavigationController } == true)
+      : nil
     return try MainActor.assumeIsolated { () throws -> [LayoutSource] in
       try loaded.screens.compactMap { original -> LayoutSource? in
         let place = "\(original.file):\(original.position.line):\(original.position.column)"

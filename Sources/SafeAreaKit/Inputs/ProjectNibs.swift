@@ -24,6 +24,24 @@ public final class ProjectNibs: CodeNibProvider, @unchecked Sendable {
   private let paths: [String: String]  // lookups only
   private let lock = NSLock()
   private var read: [String: CodeNib?] = [:]  // lookups only
+  /// The storyboards and xibs under the folder.
+  private let interfaceBuilderDocuments: [String]
+  private var navigationFound: Bool?
+
+  /// Whether a storyboard or xib of the folder holds a navigation controller (one the code
+  /// does not make); also `true` when one of them cannot be read. Read once, on first use.
+  public var holdsNavigationController: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    if let navigationFound { return navigationFound }
+    let marker = Data("<navigationController".utf8)
+    let found = interfaceBuilderDocuments.contains { path in
+      guard let data = FileManager.default.contents(atPath: path) else { return true }
+      return data.range(of: marker) != nil
+    }
+    navigationFound = found
+    return found
+  }
 
   /// Indexes the `.xib` files under `root` (hidden and build folders skipped).
   public init(root: String) {
@@ -32,6 +50,7 @@ public final class ProjectNibs: CodeNibProvider, @unchecked Sendable {
     let manager = FileManager.default
     var pending = [root]
     var visited = 0
+    var documents: [String] = []
     let current = manager.currentDirectoryPath + "/"
     while let folder = pending.popLast(), visited < 100_000 {
       visited += 1
@@ -52,9 +71,13 @@ public final class ProjectNibs: CodeNibProvider, @unchecked Sendable {
         } else if name.lowercased().hasSuffix(".xib") {
           let relative = path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
           found[(name as NSString).deletingPathExtension, default: []].append(relative)
+          documents.append(path)
+        } else if name.lowercased().hasSuffix(".storyboard") {
+          documents.append(path)
         }
       }
     }
+    interfaceBuilderDocuments = documents.sorted()
     paths = found.mapValues { candidates in
       let sorted = candidates.sorted()
       return sorted.first { $0.contains("/Base.lproj/") } ?? sorted[0]
