@@ -418,6 +418,12 @@ final class Analyzer {
       }
     case .windowSafeArea:
       reads = { Shapes.globalWindowSafeArea($0) || self.windowThroughName($0, file: file) != nil }
+    case .deviceSizeCheck, .sizeChoice, .notchFlag, .notchChoice, .barConstant, .modelCheck:
+      // A getter or function whose body starts on a later line (`static var isIPhoneX: Bool {`
+      // / `return UIScreen.main.bounds.size.height == 812`)
+      // in Swift: at the body's first line, where the check or the numbers are (measurement J:
+      // 7 labels found only a line off).
+      return bodyLocation(definition, expression) ?? definition.location
     default:
       return definition.location
     }
@@ -437,6 +443,35 @@ final class Analyzer {
         != true
     else { return definition.location }
     return SourceLocation(file: definition.location.file, position: read)
+  }
+
+  /// The first line of a getter's, method's or function's body as written (nil for a macro or
+  /// a constant, whose value follows its name, or when the body starts on the name's line). A
+  /// suppression comment on the name's line keeps the finding at the name.
+  func bodyLocation(_ definition: SourceDefinition, _ expression: LintExpression) -> SourceLocation?
+  {
+    // Swift only: an Objective-C method's name line is where its finding has always been.
+    guard definition.location.file.hasSuffix(".swift") else { return nil }
+    switch definition.kind {
+    case .property, .method, .function: break
+    default: return nil
+    }
+    let name = definition.location.position
+    var first: SourcePosition?
+    expression.walk { node in
+      let position = node.position
+      // Only this body's own lines: a node a reader placed elsewhere is not where it is read.
+      guard position.line > name.line, position.line <= name.line + 40 else { return }
+      if let found = first, (found.line, found.column) <= (position.line, position.column) {
+        return
+      }
+      first = position
+    }
+    guard let first,
+      currentSuppression?.suppresses(
+        classification(of: definition)?.rule ?? "", line: name.line) != true
+    else { return nil }
+    return SourceLocation(file: definition.location.file, position: first)
   }
 
   static func definitionMessage(_ definition: SourceDefinition, _ classification: Classification)

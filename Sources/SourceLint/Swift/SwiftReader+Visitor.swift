@@ -403,6 +403,31 @@ extension SwiftReader {
               location: SourceLocation(file: file, position: position(node.name))))
         }
       }
+      // A helper comparing a device fact with its arguments (`func isSmallScreen(threshold:
+      // CGFloat, for dimension: KeyPath<CGSize, CGFloat>) -> Bool { let screenSize =
+      // UIScreen.main.bounds.size; return screenSize[keyPath: dimension] <= threshold }`): a
+      // definition with parameters, substituted where it is called (measurement H's left-over).
+      let parameters = node.signature.parameterClause.parameters
+      // (A flag or a number: a delegate's `collectionView(_:layout:sizeForItemAt:) -> CGSize`
+      // is a method whose reads are reported where they are, statement by statement.)
+      if !parameters.isEmpty, parameters.count <= 4,
+        let returned = node.signature.returnClause?.type.trimmedDescription,
+        ["Bool", "CGFloat", "Double", "Float", "Int"].contains(returned),
+        let body = node.body, !isLocal(node),
+        parameters.allSatisfy({ $0.ellipsis == nil && $0.defaultValue == nil }),
+        let value = singleValue(body.statements)
+      {
+        let names = parameters.map { ($0.secondName ?? $0.firstName).text }
+        let substituted = Self.parameterized(value, names: names)
+        if substituted.contains({ if case .parameter = $0.kind { true } else { false } }),
+          substituted.contains({ if case .fact = $0.kind { true } else { false } })
+        {
+          definitions.append(
+            SourceDefinition(
+              name: node.name.text, kind: .function, parameters: names, expression: substituted,
+              location: SourceLocation(file: file, position: position(node.name))))
+        }
+      }
       enclosing.append(node.name.text)
       // Parameters are locals: `width` here is not another file's `width`.
       for parameter in node.signature.parameterClause.parameters {
@@ -410,6 +435,28 @@ extension SwiftReader {
         if name != "_" { localNames[node.name.text, default: []].insert(name) }
       }
       return .visitChildren
+    }
+
+    /// `value` with the names of `names` read as the parameters they are.
+    static func parameterized(_ value: LintExpression, names: [String]) -> LintExpression {
+      var result = value
+      switch value.kind {
+      case .reference(let name), .local(let name):
+        if let index = names.firstIndex(of: name) { result.kind = .parameter(index) }
+      case .unary(let op, let operand):
+        result.kind = .unary(op, parameterized(operand, names: names))
+      case .binary(let op, let lhs, let rhs):
+        result.kind = .binary(
+          op, parameterized(lhs, names: names), parameterized(rhs, names: names))
+      case .conditional(let condition, let then, let otherwise):
+        result.kind = .conditional(
+          parameterized(condition, names: names), parameterized(then, names: names),
+          parameterized(otherwise, names: names))
+      case .call(let name, let arguments):
+        result.kind = .call(name, arguments.map { parameterized($0, names: names) })
+      default: break
+      }
+      return result
     }
 
     override func visitPost(_ node: FunctionDeclSyntax) {

@@ -114,9 +114,14 @@ final class SwiftUIPatterns: SyntaxVisitor {
   init(converter: SourceLocationConverter, text: String) {
     self.converter = converter
     lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    // A preference carrying the insets (`.preference(key: …, value: proxy.safeAreaInsets)`
+    // read back by `.onPreferenceChange`) updates them too (measurement J: a provider that
+    // sets its state on appear and on every preference change, called stale).
     updatesInsets =
       text.includes("onGeometryChange")
       || (text.includes("onChange(of:") && text.includes("safeAreaInsets"))
+      || (text.includes("onPreferenceChange") && text.includes(".preference(")
+        && text.includes("safeAreaInsets"))
     decidesRegions = text.includes("safeAreaRegions")
     super.init(viewMode: .sourceAccurate)
   }
@@ -556,6 +561,11 @@ final class SwiftUIPatterns: SyntaxVisitor {
       // photo and video editor's save, add and send row drawn over it), not a mini player,
       // which is a bar of its own.
       || (name.includes("PlayerView") && !name.lowercased().includes("mini"))
+      // A photo viewer that pans and zooms (`PanZoomImage`, `ZoomableImageView`,
+      // `ImageViewer`): its back, delete and rotate row is the viewer's chrome, shown and
+      // hidden with a tap (measurement J: two false alarms).
+      || ["ZoomImage", "PanZoom", "ZoomableImage", "ImageViewer", "PhotoViewer", "PhotoBrowser"]
+        .contains { name.includes($0) }
   }
 
   /// Whether the row at `node` is drawn over a media surface: a sibling in a `ZStack` that
@@ -579,7 +589,13 @@ final class SwiftUIPatterns: SyntaxVisitor {
       } else if let function = parent.as(FunctionDeclSyntax.self) {
         viewName = function.name.text
       }
-      if let viewName, viewName != "body" {
+      // The `body` of a view type: the type is the view a `ZStack` of the file draws.
+      if viewName == "body" {
+        var outer = parent.parent
+        while let next = outer, !next.is(StructDeclSyntax.self) { outer = next.parent }
+        viewName = outer?.as(StructDeclSyntax.self)?.name.text
+      }
+      if let viewName {
         return zStacks.contains { stack in
           holdsSurface(stack)
             && stack.trailingClosure.map {
@@ -1155,22 +1171,35 @@ final class SwiftUIPatterns: SyntaxVisitor {
       [".regular", ".compact"].contains(elements[index + 2].trimmedDescription)
     else { return .visitChildren }
     let test = elements[index]
-    // `? 1 : 3`, `? 500 : nil`: a number chosen by the class.
+    // `? 1 : 3`, `? 500 : nil`: a number chosen by the class — not a padding, a spacing or a
+    // height, which the class often means to choose (measurement J: a bubble's paddings and
+    // the height of its bar extension, four false alarms).
     if let ternary = elements.first(where: { $0.is(UnresolvedTernaryExprSyntax.self) })?
       .as(UnresolvedTernaryExprSyntax.self),
       ternary.thenExpression.is(IntegerLiteralExprSyntax.self)
         || ternary.thenExpression.is(FloatLiteralExprSyntax.self)
     {
+      if Self.choosesNoWidth(node) { return .visitChildren }
       add(
         LintRules.sizeClassAsWidth, test,
         "chooses a number by 'horizontalSizeClass' as if it said the width")
       return .visitChildren
     }
-    // `let isPad = horizontalSizeClass == .regular`: a device test.
-    if let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?
-      .as(PatternBindingSyntax.self)
-    {
+    // `let isPad = horizontalSizeClass == .regular`: a device test. `isPortrait = h ==
+    // .compact && v == .regular` (a stored or computed property): the classes read as the
+    // orientation (measurement J: a design system's tab bar choosing its height by it).
+    if let binding = Self.binding(of: node) {
       let name = binding.pattern.trimmedDescription.lowercased()
+      if name.includes("portrait") || name.includes("landscape"),
+        node.elements.contains(where: { $0.trimmedDescription.hasSuffix("verticalSizeClass") })
+      {
+        add(
+          LintRules.sizeClassAsWidth, test,
+          "'\(binding.pattern.trimmedDescription)' reads the size classes as the orientation: "
+            + "a full-screen iPad is regular in both in portrait too, and a resizable window's "
+            + "classes follow its size, not the device's orientation")
+        return .visitChildren
+      }
       if ["ipad", "pad", "tablet", "phone", "wide", "large", "small"].contains(where: {
         name.includes($0)
       }) {
@@ -1213,6 +1242,49 @@ final class SwiftUIPatterns: SyntaxVisitor {
       }
     }
     return .visitChildren
+  }
+
+  /// The property a size-class test is the value of: `let isPad = …` or a getter whose body is
+  /// the test (`var isPortrait: Bool { h == .compact && v == .regular }`).
+  static func binding(of node: SequenceExprSyntax) -> PatternBindingSyntax? {
+    if let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?
+      .as(PatternBindingSyntax.self)
+    {
+      return binding
+    }
+    // SequenceExpr → CodeBlockItem → CodeBlockItemList → AccessorBlock → PatternBinding.
+    guard let item = node.parent?.as(CodeBlockItemSyntax.self),
+      let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
+      let block = list.parent?.as(AccessorBlockSyntax.self)
+    else { return nil }
+    return block.parent?.as(PatternBindingSyntax.self)
+  }
+
+  /// Whether the number a size-class test chooses is a padding, a spacing or a height (the
+  /// argument it sits in), not a width or a count.
+  static func choosesNoWidth(_ node: some SyntaxProtocol) -> Bool {
+    var current: Syntax? = Syntax(node)
+    for _ in 0..<8 {
+      guard let here = current else { return false }
+      if let argument = here.as(LabeledExprSyntax.self) {
+        let label = argument.label?.text ?? ""
+        if ["spacing", "height", "minHeight", "maxHeight", "idealHeight", "radius", "cornerRadius"]
+          .contains(label)
+        {
+          return true
+        }
+        if let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+          let member = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
+            .text,
+          ["padding", "cornerRadius", "offset", "font", "opacity", "lineSpacing"].contains(member)
+        {
+          return true
+        }
+        return false
+      }
+      current = here.parent
+    }
+    return false
   }
 
   /// The text of `node` without the content of the `.toolbar {…}` calls in it (their arguments
