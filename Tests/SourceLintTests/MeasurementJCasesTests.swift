@@ -426,4 +426,46 @@ import Testing
     #expect(Self.found(report, "device_size_check").contains("App/Login.swift:5"))
     #expect(Self.found(report, "main_screen_bounds").contains("App/Poll.swift:4"))
   }
+
+  /// Measurement H's chat room: `GeometryReader { geometry in VStack { header.padding(.top,
+  /// geometry.safeAreaInsets.top); …; input.padding(.bottom, geometry.safeAreaInsets.bottom) }
+  /// }` with a text field, shown in another file's card that gives up every edge when
+  /// expanded. The sides are never put back: in landscape the field reaches the housing. A
+  /// room that reads a side inset too is not reported.
+  @Test func verticalInsetsOnlyAcrossFiles() {
+    func room(sides: Bool) -> String {
+      """
+      import SwiftUI
+      struct ChatRoom: View {
+          @State private var text = ""
+          var body: some View {
+              GeometryReader { geometry in
+                  VStack {
+                      Text("Chat").padding(.top, geometry.safeAreaInsets.top + 16)
+                      TextField("Message", text: $text)
+                          .padding(.bottom, geometry.safeAreaInsets.bottom)
+                          \(sides ? ".padding(.leading, geometry.safeAreaInsets.leading)" : "")
+                  }
+              }
+          }
+      }
+      """
+    }
+    let card = """
+      import SwiftUI
+      struct Card: View {
+          var body: some View {
+              ZStack {
+                  Color.white
+                  ChatRoom()
+              }
+              .ignoresSafeArea()
+          }
+      }
+      """
+    let vertical = Self.lint([("App/Card.swift", card), ("App/ChatRoom.swift", room(sides: false))])
+    let sides = Self.lint([("App/Card.swift", card), ("App/ChatRoom.swift", room(sides: true))])
+    #expect(Self.found(vertical, "vertical_insets_only") == ["App/Card.swift:8"])
+    #expect(Self.found(sides, "vertical_insets_only").isEmpty)
+  }
 }

@@ -123,6 +123,15 @@ final class Analyzer {
     }
     self.modifierControls = modifierControls
     self.controlViews = controlViews
+    var verticalInsetViews: [String: (view: VerticalInsetView, file: String)] = [:]
+    for model in models {
+      for name in model.verticalInsetViews.keys.sorted() where verticalInsetViews[name] == nil {
+        if let view = model.verticalInsetViews[name] {
+          verticalInsetViews[name] = (view, model.file)
+        }
+      }
+    }
+    self.verticalInsetViews = verticalInsetViews
     self.inputViews = inputViews
     self.barViews = barViews
     var ownBarEdges: [String: Set<String>] = [:]  // lookups only
@@ -147,6 +156,9 @@ final class Analyzer {
   /// The run's `View` types whose body holds a control, by name (the first file's, in file
   /// order, when two files define one name).
   let controlViews: [String: String]
+  /// The run's `View` types that put back only a top or bottom inset and hold a control, with
+  /// their file (the first file's, in file order).
+  let verticalInsetViews: [String: (view: VerticalInsetView, file: String)]
   /// The run's `View` types whose body holds a text field, and those that are a row of buttons
   /// (with the file that defines it), by name (the first file's, in file order).
   let inputViews: [String: String]
@@ -248,6 +260,7 @@ final class Analyzer {
     self.classifications = shared.classifications
     self.windowInsetEnvironmentValues = shared.windowInsetEnvironmentValues
     self.controlViews = shared.controlViews
+    self.verticalInsetViews = shared.verticalInsetViews
     self.modifierControls = shared.modifierControls
     self.inputViews = shared.inputViews
     self.barViews = shared.barViews
@@ -308,6 +321,22 @@ final class Analyzer {
           at: SourceLocation(file: model.file, position: pending.position),
           message: "'.\(pending.modifier)\(pending.called)' ignores the keyboard too: the keyboard "
             + "covers '\(input)' of '\(view)' (ignore '.container' only)")
+        continue
+      }
+      // A view that puts back the top or bottom inset itself, inside a subtree that gives up
+      // every edge: its sides are what is lost (measurement H's chat room in a card).
+      if pending.allEdges,
+        let view = pending.views.first(where: { verticalInsetViews[$0] != nil }),
+        let inset = verticalInsetViews[view]
+      {
+        let fileName = inset.file.split(separator: "/").last.map(String.init) ?? inset.file
+        report(
+          LintRules.verticalInsetsOnly,
+          at: SourceLocation(file: model.file, position: pending.position),
+          message: "'.\(pending.modifier)' gives up every edge around '\(view)', which puts back "
+            + "only the \(inset.view.edge) inset (\(fileName):\(inset.view.position.line)): "
+            + "'\(inset.view.control)' reaches under the sensor housing and the rounded corners in "
+            + "landscape")
         continue
       }
       guard let view = pending.views.first(where: { controlViews[$0] != nil }),

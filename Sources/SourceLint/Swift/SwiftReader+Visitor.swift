@@ -76,11 +76,41 @@ extension SwiftReader {
     }
 
     func expression(_ node: ExprSyntax) -> LintExpression {
+      // A getter's or helper's body is read as its definition and again, statement by
+      // statement, as the walk passes it: converted once (issue 29's speed goal: conversion was
+      // 10–13 % of linting NetNewsWire).
+      if !conversions.isEmpty, let known = conversions[node.id] { return known }
       var converter = SwiftExpressionConverter(converter: converter, notes: notes)
       converter.inScreenExtension = extendedTypes.last == "UIScreen"
       converter.source = bytes
-      return converter.convert(node)
+      let result = converter.convert(node)
+      if readingDefinition > 0 { conversions[node.id] = result }
+      return result
     }
+
+    /// Expressions converted while a definition's body was read, by node: the statements of
+    /// that body take them from here.
+    var conversions: [SyntaxIdentifier: LintExpression] = [:]
+    /// How many definition bodies are being read (nested closures included).
+    var readingDefinition = 0
+
+    /// Whether the bytes of `node` name something a device fact is read from (the screen, the
+    /// device, a window's insets, the status bar): a helper with parameters is read as a
+    /// definition only then.
+    func mentionsDevice(_ node: some SyntaxProtocol) -> Bool {
+      let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+      let end = min(node.endPositionBeforeTrailingTrivia.utf8Offset, bytes.count)
+      guard start < end else { return false }
+      return bytes[start..<end].withUnsafeBufferPointer { haystack in
+        for word in Self.deviceWords {
+          var needle = word
+          if needle.withUTF8({ String.includes(haystack, needle: $0) }) { return true }
+        }
+        return false
+      }
+    }
+
+    static let deviceWords = ["UIScreen", "UIDevice", "safeArea", "statusBar", "nativeBounds"]
 
     /// The types of the enclosing `extension`s, innermost last.
     var extendedTypes: [String] = []
@@ -415,7 +445,7 @@ extension SwiftReader {
         ["Bool", "CGFloat", "Double", "Float", "Int"].contains(returned),
         let body = node.body, !isLocal(node),
         parameters.allSatisfy({ $0.ellipsis == nil && $0.defaultValue == nil }),
-        let value = singleValue(body.statements)
+        mentionsDevice(body), let value = singleValue(body.statements)
       {
         let names = parameters.map { ($0.secondName ?? $0.firstName).text }
         let substituted = Self.parameterized(value, names: names)
@@ -503,6 +533,8 @@ extension SwiftReader {
     }
 
     func singleValue(_ statements: CodeBlockItemListSyntax) -> LintExpression? {
+      readingDefinition += 1
+      defer { readingDefinition -= 1 }
       if let branched = branchedValue(Array(statements)) { return branched }
       if let throughLocals = valueThroughLocals(Array(statements)) { return throughLocals }
       if let guarded = guardedValue(Array(statements)) { return guarded }

@@ -13,6 +13,20 @@ public struct PendingIgnore: Hashable, Sendable {
   /// arguments (as the message writes it).
   public var keyboard = false
   public var called = ""
+  /// Whether it gives up every edge (the sides too).
+  public var allEdges = false
+}
+
+/// A `View` type whose body puts back only the top or bottom inset it reads
+/// (`.padding(.top, geometry.safeAreaInsets.top)`), never a side one, and holds a control:
+/// inside a view of the run that gives up every edge, the control reaches the housing in
+/// landscape (``SwiftUIPatterns/verticalInsetViews``).
+public struct VerticalInsetView: Hashable, Sendable {
+  /// Where the body reads the inset.
+  public var position: SourcePosition
+  /// `top` or `bottom`.
+  public var edge: String
+  public var control: String
 }
 
 /// A view of another file (or of this one) pinned to an edge as a bar would be
@@ -275,7 +289,8 @@ final class SwiftUIPatterns: SyntaxVisitor {
       if !views.isEmpty {
         pendingIgnores.append(
           PendingIgnore(
-            position: position(place), modifier: modifier, root: root, views: views))
+            position: position(place), modifier: modifier, root: root, views: views,
+            allEdges: given.isSuperset(of: ["top", "bottom", "leading", "trailing"])))
       }
     }
     guard regions == "all", reachable.contains("bottom"), !Self.movesForKeyboard(receiver)
@@ -620,6 +635,34 @@ final class SwiftUIPatterns: SyntaxVisitor {
   /// the body does not give up the safe area itself (then it is reported there).
   var controlViews: [String: String] {
     viewsHolding(Self.controls) { _ in false }
+  }
+
+  /// The file's `View` types whose `body` reads a top or bottom inset (of a `GeometryReader`, a
+  /// window, an environment value) and no side one, and holds a control (measurement H's
+  /// chat room, padded by `geometry.safeAreaInsets.top` and `.bottom` in a card of another
+  /// file that gives up every edge when expanded).
+  var verticalInsetViews: [String: VerticalInsetView] {
+    var result: [String: VerticalInsetView] = [:]
+    for (name, body) in viewBodies {
+      let text = body.description
+      guard
+        !["leading", "trailing", "left", "right"].contains(where: { edge in
+          Self.insetReadWords(edge).contains(where: { text.includes($0) })
+        }),
+        let edge = ["top", "bottom"].first(where: { edge in
+          Self.insetReadWords(edge).contains(where: { text.includes($0) })
+        }),
+        let control = names(in: body).filter({ Self.controls.contains($0) }).sorted().first,
+        let read = body.tokens(viewMode: .sourceAccurate).first(where: { token in
+          token.text == edge && token.previousToken(viewMode: .sourceAccurate)?.text == "."
+            && ["safeAreaInsets", "safeArea", "insets"].contains(
+              token.previousToken(viewMode: .sourceAccurate)?.previousToken(
+                viewMode: .sourceAccurate)?.text ?? "")
+        })
+      else { continue }
+      result[name] = VerticalInsetView(position: position(read), edge: edge, control: control)
+    }
+    return result
   }
 
   /// The file's `View` types whose `body` holds a text field (by type name, the field), when
