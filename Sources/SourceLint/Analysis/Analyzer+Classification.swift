@@ -257,11 +257,13 @@ extension Analyzer {
   func expandingFacts(_ expression: LintExpression, file: String, depth: Int = 0) -> LintExpression
   {
     // Most statements name no definition: nothing to expand, nothing to rebuild.
+    let hasHelpersWithParameters = table.hasFunctionsWithParameters
     let namesAny = expression.contains {
       if case .reference = $0.kind { return true }
       // A call with arguments of a helper the run defines (``inlinedCall``).
-      if case .call(let name, let arguments) = $0.kind, !arguments.isEmpty,
-        table.isDefined(name.lastDotComponent.map(String.init) ?? name)
+      if hasHelpersWithParameters, case .call(let name, let arguments) = $0.kind,
+        !arguments.isEmpty,
+        table.hasFunctionWithParameters(name.lastDotComponent.map(String.init) ?? name)
       {
         return true
       }

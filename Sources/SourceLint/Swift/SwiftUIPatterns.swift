@@ -84,6 +84,8 @@ final class SwiftUIPatterns: SyntaxVisitor {
   let updatesInsets: Bool
   /// Whether the file decides a hosting controller's `safeAreaRegions`.
   let decidesRegions: Bool
+  /// Whether the file reads an inset at all (`safeAreaInsets.top`, `insets.bottom`).
+  let readsInsets: Bool
 
   /// Views that take input a person aims at: what must stay out of the sensor housing and the
   /// home indicator.
@@ -137,6 +139,7 @@ final class SwiftUIPatterns: SyntaxVisitor {
       || (text.includes("onPreferenceChange") && text.includes(".preference(")
         && text.includes("safeAreaInsets"))
     decidesRegions = text.includes("safeAreaRegions")
+    readsInsets = text.includes("nsets.") || text.includes("safeArea.")
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -643,6 +646,8 @@ final class SwiftUIPatterns: SyntaxVisitor {
   /// file that gives up every edge when expanded).
   var verticalInsetViews: [String: VerticalInsetView] {
     var result: [String: VerticalInsetView] = [:]
+    // Most files read no inset: their bodies are not printed and searched.
+    guard readsInsets else { return result }
     for (name, body) in viewBodies {
       let text = body.description
       guard
