@@ -59,7 +59,7 @@ import Testing
       """
     let report = Self.lint([("ChuteDevice.swift", source)])
     #expect(report.findings.map(\.rule) == ["notch_flag", "notch_flag"])
-    #expect(report.findings.map(\.location.line) == [4, 8])
+    #expect(report.findings.map(\.location.line) == [5, 8])
     // Independent count: the flag is true on the iPhone X only; it should be true wherever
     // the catalog draws a housing.
     let wrong = Self.cells.filter {
@@ -110,7 +110,7 @@ import Testing
       """
     let report = Self.lint([("Device+Size.swift", source)])
     #expect(report.findings.map(\.rule) == Array(repeating: "device_model_check", count: 3))
-    #expect(report.findings.map(\.location.line) == [3, 15, 18])
+    #expect(report.findings.map(\.location.line) == [4, 15, 18])
   }
 
   @Test func aModelComparisonNamesTheCatalogsIdentifiers() throws {

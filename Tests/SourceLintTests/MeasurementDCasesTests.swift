@@ -50,7 +50,7 @@ import Testing
     let found = report.findings.map { "\($0.location.file):\($0.location.line):\($0.rule)" }
     #expect(
       found == [
-        "App/Utils/SVDevice.swift:2:notch_flag", "App/Utils/SVDevice.swift:8:bar_constant",
+        "App/Utils/SVDevice.swift:3:notch_flag", "App/Utils/SVDevice.swift:9:bar_constant",
         "App/Vote/Prep.swift:4:bar_constant",
       ])
     // Evaluated through the helper it calls: 88 where `height == 812`, else 64, against
@@ -81,7 +81,7 @@ import Testing
     let report = Self.lint([("UIScreen+Extension.swift", source)])
     #expect(
       report.findings.map { "\($0.location.line):\($0.rule)" } == [
-        "3:main_screen_bounds", "5:notch_flag", "8:bar_constant", "13:bar_constant",
+        "3:main_screen_bounds", "6:notch_flag", "9:bar_constant", "13:bar_constant",
       ])
     #expect(!report.findings.contains { $0.message.contains("not defined") })
   }

@@ -79,7 +79,7 @@ import Testing
       """
     let report = Self.lint([("App/Device.swift", source)])
     #expect(!report.findings.contains { $0.message.contains("not defined") })
-    #expect(report.findings.contains { $0.rule == "notch_flag" && $0.location.line == 3 })
+    #expect(report.findings.contains { $0.rule == "notch_flag" && $0.location.line == 8 })
     #expect(report.findings.contains { $0.rule == "notch_flag" && $0.location.line == 17 })
     // The orientation read is the device's, and the message says so.
     let orientation = report.findings.filter { $0.rule == "orientation_layout" }

@@ -33,6 +33,15 @@ extension Analyzer {
       // value's, not a property of the run named alike (measurement I).
       if let head = path.split(separator: ".").first, isLocal(String(head)) { return nil }
       guard let last = path.lastDotComponent else { return nil }
+      // A rectangle's or insets' member of a value (`imageSize.width`, `self.view.frame
+      // .height`) is that value's, not a property of the run named alike; reached from a type
+      // (`Device.screen.width`) it can be one (measurement J: a photo's `imageSize.width` tied
+      // to an app's `Device.width`).
+      if Self.geometricMembers.contains(String(last)),
+        path.first.map({ !$0.isUppercase }) ?? true
+      {
+        return nil
+      }
       return tableDefinition(String(last), from: file, member: true)
     default: return nil
     }
@@ -248,8 +257,16 @@ extension Analyzer {
   func expandingFacts(_ expression: LintExpression, file: String, depth: Int = 0) -> LintExpression
   {
     // Most statements name no definition: nothing to expand, nothing to rebuild.
+    let hasHelpersWithParameters = table.hasFunctionsWithParameters
     let namesAny = expression.contains {
       if case .reference = $0.kind { return true }
+      // A call with arguments of a helper the run defines (``inlinedCall``).
+      if hasHelpersWithParameters, case .call(let name, let arguments) = $0.kind,
+        !arguments.isEmpty,
+        table.hasFunctionWithParameters(name.lastDotComponent.map(String.init) ?? name)
+      {
+        return true
+      }
       return false
     }
     guard namesAny else { return expression }
@@ -299,8 +316,84 @@ extension Analyzer {
         rebuiltExpandingFacts(then, file: file, depth: depth),
         rebuiltExpandingFacts(otherwise, file: file, depth: depth))
     case .call(let name, let arguments):
-      result.kind = .call(
-        name, arguments.map { rebuiltExpandingFacts($0, file: file, depth: depth) })
+      let expanded = arguments.map { rebuiltExpandingFacts($0, file: file, depth: depth) }
+      if let inlined = inlinedCall(
+        name, expanded, at: expression.position, file: file, depth: depth)
+      {
+        return inlined
+      }
+      result.kind = .call(name, expanded)
+    default: break
+    }
+    return result
+  }
+
+  /// A call of a Swift helper with parameters that compares a device fact with them
+  /// (`isSmallScreen(threshold: 680, for: \.height)`): its body with the arguments in place,
+  /// every node placed at the call (the check is where it is called, not in the helper's
+  /// file). Nil for any other call.
+  func inlinedCall(
+    _ name: String, _ arguments: [LintExpression], at position: SourcePosition, file: String,
+    depth: Int
+  ) -> LintExpression? {
+    guard !arguments.isEmpty, !name.hasPrefix("["), !name.hasPrefix(".") else { return nil }
+    let bare = name.lastDotComponent.map(String.init) ?? name
+    guard
+      let definition = tableDefinition(bare, from: file)
+        ?? (name.contains(".") ? tableDefinition(bare, from: file, member: true) : nil),
+      definition.kind == .function, definition.location.file.hasSuffix(".swift"),
+      let parameters = definition.parameters, parameters.count == arguments.count,
+      let body = definition.expression
+    else { return nil }
+    let inlined = Self.placing(Self.substitutingParameters(body, arguments), at: position)
+    guard !inlined.isTooDeep else { return nil }
+    return rebuiltExpandingFacts(inlined, file: file, depth: depth + 1)
+  }
+
+  /// `body` with each parameter replaced by its argument, and key-path subscripts given a key
+  /// path literal read on as the member it names.
+  static func substitutingParameters(_ body: LintExpression, _ arguments: [LintExpression])
+    -> LintExpression
+  {
+    var result = body
+    switch body.kind {
+    case .parameter(let index) where index < arguments.count:
+      return arguments[index]
+    case .unary(let op, let operand):
+      result.kind = .unary(op, substitutingParameters(operand, arguments))
+    case .binary(let op, let lhs, let rhs):
+      result.kind = .binary(
+        op, substitutingParameters(lhs, arguments), substitutingParameters(rhs, arguments))
+    case .conditional(let condition, let then, let otherwise):
+      result.kind = .conditional(
+        substitutingParameters(condition, arguments), substitutingParameters(then, arguments),
+        substitutingParameters(otherwise, arguments))
+    case .call(let name, let callArguments):
+      let substituted = callArguments.map { substitutingParameters($0, arguments) }
+      if name == SwiftExpressionConverter.keyPathSubscript, substituted.count == 2,
+        let applied = SwiftExpressionConverter.applyingKeyPath(substituted[0], substituted[1])
+      {
+        return applied
+      }
+      result.kind = .call(name, substituted)
+    default: break
+    }
+    return result
+  }
+
+  /// `expression` with every node at `position`.
+  static func placing(_ expression: LintExpression, at position: SourcePosition) -> LintExpression {
+    var result = LintExpression(expression.kind, at: position)
+    switch expression.kind {
+    case .unary(let op, let operand): result.kind = .unary(op, placing(operand, at: position))
+    case .binary(let op, let lhs, let rhs):
+      result.kind = .binary(op, placing(lhs, at: position), placing(rhs, at: position))
+    case .conditional(let condition, let then, let otherwise):
+      result.kind = .conditional(
+        placing(condition, at: position), placing(then, at: position),
+        placing(otherwise, at: position))
+    case .call(let name, let arguments):
+      result.kind = .call(name, arguments.map { placing($0, at: position) })
     default: break
     }
     return result

@@ -80,7 +80,8 @@ extension Analyzer {
       summary: EvaluationSummary.text(
         cells: cells, metric: metric, failure: failure, assumptions: assumptions,
         unread: assumptions.isEmpty ? [:] : evaluator.unreadDefinitions(in: expression),
-        devices: idiom == .pad ? "iPads" : idiom == .phone ? "iPhones" : "devices"),
+        devices: idiom == .pad ? "iPads" : idiom == .phone ? "iPhones" : "devices",
+        isScaleFactor: metric == nil && evaluator.isScaleFactor(expression)),
       assumptions: assumptions, origin: origin)
   }
 }

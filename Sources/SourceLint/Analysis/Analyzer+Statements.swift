@@ -8,6 +8,14 @@ extension Analyzer {
     SourceLocation(file: file, position: node.position)
   }
 
+  /// `print`, `debugPrint`, `dump`, `NSLog`, `os_log`: a call that only writes a log.
+  static func isLogging(_ name: String) -> Bool {
+    switch name {
+    case "print", "debugPrint", "dump", "NSLog", "os_log", "NSLogv": true
+    default: false
+    }
+  }
+
   /// Nodes that decide a `? :` whose branches are numbers or sizes.
   func layoutConditions(_ expression: LintExpression) -> [LintExpression] {
     var result: [LintExpression] = []
@@ -53,6 +61,9 @@ extension Analyzer {
     // the API it uses is the one that system has. Not a finding (issue 29: one iOS 7 branch
     // gave 8).
     if statement.isAvailabilityFallback { return }
+    // What is only logged lays nothing out (measurement J: `print("Portrait", size,
+    // screenSize)` reported as a use of the main screen's bounds, twice).
+    if case .call(let name, _) = statement.expression.kind, Self.isLogging(name) { return }
     // Rebuilt only when it reads a local whose value is known (most statements read none).
     // (A bare name is the assigned-to side of a declaration, `CGFloat bottom = …`: not a read.)
     var isBareName = false

@@ -123,6 +123,15 @@ final class Analyzer {
     }
     self.modifierControls = modifierControls
     self.controlViews = controlViews
+    var verticalInsetViews: [String: (view: VerticalInsetView, file: String)] = [:]
+    for model in models {
+      for name in model.verticalInsetViews.keys.sorted() where verticalInsetViews[name] == nil {
+        if let view = model.verticalInsetViews[name] {
+          verticalInsetViews[name] = (view, model.file)
+        }
+      }
+    }
+    self.verticalInsetViews = verticalInsetViews
     self.inputViews = inputViews
     self.barViews = barViews
     var ownBarEdges: [String: Set<String>] = [:]  // lookups only
@@ -147,6 +156,9 @@ final class Analyzer {
   /// The run's `View` types whose body holds a control, by name (the first file's, in file
   /// order, when two files define one name).
   let controlViews: [String: String]
+  /// The run's `View` types that put back only a top or bottom inset and hold a control, with
+  /// their file (the first file's, in file order).
+  let verticalInsetViews: [String: (view: VerticalInsetView, file: String)]
   /// The run's `View` types whose body holds a text field, and those that are a row of buttons
   /// (with the file that defines it), by name (the first file's, in file order).
   let inputViews: [String: String]
@@ -248,6 +260,7 @@ final class Analyzer {
     self.classifications = shared.classifications
     self.windowInsetEnvironmentValues = shared.windowInsetEnvironmentValues
     self.controlViews = shared.controlViews
+    self.verticalInsetViews = shared.verticalInsetViews
     self.modifierControls = shared.modifierControls
     self.inputViews = shared.inputViews
     self.barViews = shared.barViews
@@ -308,6 +321,22 @@ final class Analyzer {
           at: SourceLocation(file: model.file, position: pending.position),
           message: "'.\(pending.modifier)\(pending.called)' ignores the keyboard too: the keyboard "
             + "covers '\(input)' of '\(view)' (ignore '.container' only)")
+        continue
+      }
+      // A view that puts back the top or bottom inset itself, inside a subtree that gives up
+      // every edge: its sides are what is lost (measurement H's chat room in a card).
+      if pending.allEdges,
+        let view = pending.views.first(where: { verticalInsetViews[$0] != nil }),
+        let inset = verticalInsetViews[view]
+      {
+        let fileName = inset.file.split(separator: "/").last.map(String.init) ?? inset.file
+        report(
+          LintRules.verticalInsetsOnly,
+          at: SourceLocation(file: model.file, position: pending.position),
+          message: "'.\(pending.modifier)' gives up every edge around '\(view)', which puts back "
+            + "only the \(inset.view.edge) inset (\(fileName):\(inset.view.position.line)): "
+            + "'\(inset.view.control)' reaches under the sensor housing and the rounded corners in "
+            + "landscape")
         continue
       }
       guard let view = pending.views.first(where: { controlViews[$0] != nil }),
@@ -418,6 +447,12 @@ final class Analyzer {
       }
     case .windowSafeArea:
       reads = { Shapes.globalWindowSafeArea($0) || self.windowThroughName($0, file: file) != nil }
+    case .deviceSizeCheck, .sizeChoice, .notchFlag, .notchChoice, .barConstant, .modelCheck:
+      // A getter or function whose body starts on a later line (`static var isIPhoneX: Bool {`
+      // / `return UIScreen.main.bounds.size.height == 812`)
+      // in Swift: at the body's first line, where the check or the numbers are (measurement J:
+      // 7 labels found only a line off).
+      return bodyLocation(definition, expression) ?? definition.location
     default:
       return definition.location
     }
@@ -437,6 +472,35 @@ final class Analyzer {
         != true
     else { return definition.location }
     return SourceLocation(file: definition.location.file, position: read)
+  }
+
+  /// The first line of a getter's, method's or function's body as written (nil for a macro or
+  /// a constant, whose value follows its name, or when the body starts on the name's line). A
+  /// suppression comment on the name's line keeps the finding at the name.
+  func bodyLocation(_ definition: SourceDefinition, _ expression: LintExpression) -> SourceLocation?
+  {
+    // Swift only: an Objective-C method's name line is where its finding has always been.
+    guard definition.location.file.hasSuffix(".swift") else { return nil }
+    switch definition.kind {
+    case .property, .method, .function: break
+    default: return nil
+    }
+    let name = definition.location.position
+    var first: SourcePosition?
+    expression.walk { node in
+      let position = node.position
+      // Only this body's own lines: a node a reader placed elsewhere is not where it is read.
+      guard position.line > name.line, position.line <= name.line + 40 else { return }
+      if let found = first, (found.line, found.column) <= (position.line, position.column) {
+        return
+      }
+      first = position
+    }
+    guard let first,
+      currentSuppression?.suppresses(
+        classification(of: definition)?.rule ?? "", line: name.line) != true
+    else { return nil }
+    return SourceLocation(file: definition.location.file, position: first)
   }
 
   static func definitionMessage(_ definition: SourceDefinition, _ classification: Classification)

@@ -5,7 +5,7 @@
 enum EvaluationSummary {
   static func text(
     cells: [EvaluatedCell], metric: LayoutMetric?, failure: CannotEvaluate?, assumptions: [String],
-    unread: [String: String] = [:], devices: String = "devices"
+    unread: [String: String] = [:], devices: String = "devices", isScaleFactor: Bool = false
   ) -> String {
     let evaluated = cells.filter { $0.value != nil }
     guard !evaluated.isEmpty else {
@@ -43,8 +43,13 @@ enum EvaluationSummary {
           return nil
         }
         if let low = numbers.min(), let high = numbers.max() {
+          let range = "\(LintValue.format(low))–\(LintValue.format(high))"
+          // A ratio (a screen measure over a design size) has no unit (measurement J).
           text =
-            "evaluates to \(LintValue.format(low))–\(LintValue.format(high)) pt over the catalog"
+            isScaleFactor
+            ? "evaluates to a scale of \(range) (a screen measure over a design size, no unit)"
+              + " over the catalog"
+            : "evaluates to \(range) pt over the catalog"
         } else {
           text = "evaluated on \(evaluated.count) cells"
         }

@@ -16,6 +16,9 @@ public struct DefinitionTable: Sendable {
       if !model.project.isEmpty { projectOf[model.file] = model.project }
       for definition in model.definitions {
         byName[definition.name, default: []].append(definition)
+        if definition.kind == .function, definition.parameters != nil {
+          functionsWithParameters.insert(definition.name)
+        }
       }
       let parts = Self.folder(model.file).split(separator: "/", omittingEmptySubsequences: false)
       if let known = root {
@@ -26,7 +29,16 @@ public struct DefinitionTable: Sendable {
     }
     runRoot = Substring((root ?? []).joined(separator: "/"))
     runRootIsPlainASCII = runRoot.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    // Each file's folder and scope, computed once: `sameScope` is asked for every candidate of
+    // a name with several definitions (5.5 % of linting NetNewsWire when computed each time,
+    // perf, 30 November 2026).
+    for model in models where fileScopes[model.file] == nil {
+      fileScopes[model.file] = (Self.folder(model.file), scope(model.file))
+    }
   }
+
+  /// Each file's folder and ``scope(_:)`` (lookups only).
+  private var fileScopes: [String: (folder: Substring, scope: Substring?)] = [:]
 
   /// The folder of the run a file's project is taken to be when no project file marks it: the
   /// folder right under the run's common folder that holds it (`set/owner+app/…` when a folder
@@ -91,6 +103,11 @@ public struct DefinitionTable: Sendable {
   /// `UIDevice.isiPad` of `Extensions/` read in `Views/` of the same app, in a run over a
   /// folder of 23 apps copied without their project files).
   func sameScope(_ file: String, _ other: String) -> Bool {
+    if let a = fileScopes[file], let b = fileScopes[other] {
+      if a.folder == b.folder { return true }
+      guard let scope = a.scope, let otherScope = b.scope else { return true }
+      return scope == otherScope
+    }
     if Self.folder(file) == Self.folder(other) { return true }
     // A file in the run's common folder itself (`App/Constants.h` beside `App/Trending/`) is
     // shared by every folder under it.
@@ -129,6 +146,24 @@ public struct DefinitionTable: Sendable {
     if let project = projectOf[file] {
       candidates = candidates.filter { projectOf[$0.location.file] == project }
       if candidates.isEmpty { return .none }
+    }
+    // Without project files, the run's folders of apps stand for projects here too: before a
+    // definition is chosen for having a value, another app's are set aside (measurement J: a
+    // view's own `@State private var screenSize = CGSizeZero`, which has no value the reader
+    // keeps, lost to another app's `let screenSize = UIScreen.main.bounds`: 5 false alarms).
+    if projectOf[file] == nil, candidates.contains(where: { !sameScope(file, $0.location.file) }) {
+      candidates = candidates.filter { sameScope(file, $0.location.file) }
+      if candidates.isEmpty { return .none }
+    }
+    // The definition in the same file is what the name means there, valued or not.
+    var sameFile: Int?
+    var sameFileCount = 0
+    for index in candidates.indices where candidates[index].location.file == file {
+      sameFile = index
+      sameFileCount += 1
+    }
+    if sameFileCount == 1, let index = sameFile, !member || Self.isMember(candidates[index]) {
+      return .definition(candidates[index])
     }
     // One definition of a bare name is what it means (the general case below gives the same).
     if !member, candidates.count == 1 { return .definition(candidates[0]) }
@@ -176,6 +211,18 @@ public struct DefinitionTable: Sendable {
     if distinct == 1, let only = valued.first { return .definition(only) }
     return .ambiguous(valued)
   }
+
+  /// Names of helpers with parameters (Swift functions a call is read through).
+  private var functionsWithParameters: Set<String> = []
+
+  /// Whether some file of the run defines a helper with parameters named `name` (a set lookup,
+  /// for the fast path of statements that name nothing else).
+  public func hasFunctionWithParameters(_ name: String) -> Bool {
+    functionsWithParameters.contains(name)
+  }
+
+  /// Whether the run defines any helper with parameters.
+  public var hasFunctionsWithParameters: Bool { !functionsWithParameters.isEmpty }
 
   /// The definition of `name`, when it has exactly one meaning in `file`.
   public func definition(_ name: String, from file: String, member: Bool = false)
@@ -267,6 +314,80 @@ public struct Evaluator: Sendable {
     }
     visit(expression, depth: 0)
     return result.sorted()
+  }
+
+  /// What a number stands for: a length in points, a ratio (a length over a length), a bare
+  /// number (which takes the meaning of what it is combined with), or something else.
+  enum Dimension: Equatable { case length, ratio, number, unknown }
+
+  /// Whether `expression`'s numbers are ratios, not lengths: a screen measure divided by a
+  /// design size (`UIScreen.main.bounds.width / 390`, a number of 100 or more, which a layout
+  /// is drawn for) or by another measure, as a helper scaling a design to the screen returns.
+  /// Its summary has no unit (measurement J: 1Catch's `sizeScreen()` "evaluates to 0.673–1.715
+  /// pt", 38 wrong messages). A division by a small number (`height / 3.5`) keeps a length,
+  /// and numbers chosen by a condition (`isX ? 20 : 0`) are not ratios whatever it reads.
+  public func isScaleFactor(_ expression: LintExpression) -> Bool {
+    dimension(of: expression, depth: 0) == .ratio
+  }
+
+  func dimension(of expression: LintExpression, depth: Int) -> Dimension {
+    guard depth < 16 else { return .unknown }
+    // Two dimensions combined where they must agree (`+`, `-`, `MIN`, the branches of `? :`):
+    // a bare number takes the other's.
+    func agreeing(_ a: Dimension, _ b: Dimension) -> Dimension {
+      if a == b { return a }
+      if a == .number { return b }
+      if b == .number { return a }
+      return .unknown
+    }
+    switch expression.kind {
+    case .number: return .number
+    case .fact(let fact, _):
+      switch fact {
+      case .screenWidth, .screenHeight, .safeAreaTop, .safeAreaBottom, .safeAreaLeft,
+        .safeAreaRight, .statusBarHeight:
+        return .length
+      case .scale: return .number
+      default: return .unknown
+      }
+    case .reference(let name):
+      guard let body = table.definition(name, from: file)?.expression else { return .unknown }
+      return dimension(of: body, depth: depth + 1)
+    case .call(let name, let arguments):
+      let bare = name.lastDotComponent.map(String.init) ?? name
+      if ["MAX", "max", "fmax", "MIN", "min", "fmin", "fabs", "abs", "trunc"].contains(bare) {
+        return arguments.map { dimension(of: $0, depth: depth + 1) }.reduce(.number, agreeing)
+      }
+      guard arguments.isEmpty,
+        let body =
+          (table.definition(bare, from: file)
+          ?? table.definition(bare, from: file, member: true))?.expression
+      else { return .unknown }
+      return dimension(of: body, depth: depth + 1)
+    case .unary("-", let operand): return dimension(of: operand, depth: depth + 1)
+    case .conditional(_, let then, let otherwise):
+      return agreeing(
+        dimension(of: then, depth: depth + 1), dimension(of: otherwise, depth: depth + 1))
+    case .binary(let op, let lhs, let rhs):
+      let a = dimension(of: lhs, depth: depth + 1)
+      let b = dimension(of: rhs, depth: depth + 1)
+      switch op {
+      case "+", "-": return agreeing(a, b)
+      case "*":
+        if a == .number { return b }
+        if b == .number { return a }
+        if a == .ratio, b == .ratio { return .ratio }
+        if (a == .ratio && b == .length) || (a == .length && b == .ratio) { return .length }
+        return .unknown
+      case "/":
+        if a == .length, case .number(let divisor) = rhs.kind, divisor >= 100 { return .ratio }
+        if a == .length, b == .length { return .ratio }
+        if b == .number || b == .ratio { return a }
+        return .unknown
+      default: return .unknown
+      }
+    default: return .unknown
+    }
   }
 
   /// Of the names ``assumptions(in:)`` lists, those that are defined in the run but whose body
@@ -494,6 +615,20 @@ public struct Evaluator: Sendable {
         let isMax = bare.lowercased().contains("max")
         return .number(
           numbers.dropFirst().reduce(first) { isMax ? Swift.max($0, $1) : Swift.min($0, $1) })
+      }
+    case "[keyPath:]":
+      // `size[keyPath: \.height]` of a helper's parameter given a key path literal.
+      if values.count == 2, case .size(let width, let height) = values[0],
+        case .string(let path) = values[1]
+      {
+        if path == ".width" { return .number(width) }
+        if path == ".height" { return .number(height) }
+      }
+    case "trunc":
+      // A value stored in a C integer (`NSInteger notchValue = w / h * 100;`, read by
+      // ``StatementExpression``) keeps its integer part.
+      if values.count == 1, case .number(let number) = values[0] {
+        return .number(number.rounded(.towardZero))
       }
     case "fabs", "fabsf", "abs", "ABS":
       if values.count == 1, case .number(let number) = values[0] {

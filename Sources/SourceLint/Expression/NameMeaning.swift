@@ -155,6 +155,9 @@ public enum NameMeaning {
   static let notMetricEnds: Set<String> = [
     "point", "color", "colour", "alpha", "threshold", "limit", "progress", "duration", "time",
     "font", "radius", "style", "tag", "count", "index", "key", "name", "id", "image", "title",
+    // A value built for a bar, not its size (measurement J: `let tabBarParameters =
+    // TabBarParameters(…, barHeight: barHeight, …)` of a design system's own bar).
+    "parameters", "params", "config", "configuration", "appearance",
   ]
 
   static let metricMarkers = [
@@ -194,6 +197,15 @@ public enum NameMeaning {
       return large || readsStatusBar || joined.includes("status")
         ? .navigationBarBottom
         : .navigationBarHeight
+    }
+    // `AiStatusBarSafeInsetHeight (X ? 20 : 0)`: what a notched phone's status bar adds, not
+    // the bar's height, which is never 0 where it is shown (measurement J: "32 pt short").
+    if joined.includes("statusbar"), numbers.contains(0),
+      ["inset", "extra", "offset", "delta", "diff", "safe", "add"].contains(where: {
+        list.contains($0)
+      })
+    {
+      return nil
     }
     if joined.includes("statusbar") { return .statusBarHeight }
     if joined.includes("toolbar") { return .toolbarHeight }

@@ -274,6 +274,7 @@ public enum ObjectiveCReader {
         body = body[min(cursor + 1, body.endIndex)...]
       }
       while let last = body.last, last.isPunctuator(";") { body = body.dropLast() }
+      var statementValue: LintExpression?
       // A statement expression of one statement, `({(kIPHONE_X) ? 40.0f : 20.0f;})`: its
       // value is that statement's (measurement I).
       if body.count >= 4, body[body.startIndex].isPunctuator("("),
@@ -284,11 +285,16 @@ public enum ObjectiveCReader {
         while let last = inner.last, last.isPunctuator(";") { inner = inner.dropLast() }
         if !inner.contains(where: { $0.isPunctuator(";") || $0.isPunctuator("{") }) {
           body = inner
+        } else {
+          // Several statements (`({ BOOL x = NO; if (c) { x = YES; } (x); })`): run them.
+          statementValue = StatementExpression.value(
+            of: inner, parameters: parameters ?? [], notes: notes)
         }
       }
       let expression =
-        body.isEmpty
-        ? nil : CExpressionParser.parseWhole(body, parameters: parameters ?? [], notes: notes)
+        statementValue
+        ?? (body.isEmpty
+          ? nil : CExpressionParser.parseWhole(body, parameters: parameters ?? [], notes: notes))
       definitions.append(
         SourceDefinition(
           name: name.text, kind: .macro, parameters: parameters, expression: expression,
@@ -444,6 +450,36 @@ public enum ObjectiveCReader {
       return value.isTooDeep ? nil : value
     }
 
+    /// `value` behind the guarded returns `guards` that come before it in the body: each
+    /// `if (c) { return v; }` makes `c ? v : …`. A guard returning the cached variable `cached`
+    /// returns what it holds there: its last unconditional assignment before the guard. Nil
+    /// when that is not known (no claim is better than the unguarded one).
+    func guarding(
+      _ value: LintExpression, cached: String,
+      guards: [(condition: LintExpression, value: LintExpression)]
+    ) -> LintExpression? {
+      guard !guards.isEmpty else { return value }
+      var result = value
+      for step in guards.reversed() {
+        var returned = step.value
+        if case .reference(let name) = step.value.kind, name == cached {
+          let before = methodAssignments.filter { assignment in
+            guard assignment.name == cached, assignment.conditions.isEmpty,
+              !assignment.isFallback, let first = assignment.value.first
+            else { return false }
+            return tokens[first].position < step.condition.position
+          }
+          guard let last = before.last,
+            let initial = CExpressionParser.parseWhole(last.value.map { tokens[$0] }[...])
+          else { return nil }
+          returned = LintExpression(initial.kind, at: step.value.position)
+        }
+        result = LintExpression(
+          .conditional(step.condition, returned, result), at: step.condition.position)
+      }
+      return result.isTooDeep ? nil : result
+    }
+
     mutating func methodHeader(_ header: [CToken], scope: inout Scope) {
       guard let closeType = header.firstIndex(where: { $0.isPunctuator(")") }),
         closeType + 1 < header.count
@@ -481,7 +517,11 @@ public enum ObjectiveCReader {
       if let method = scope.method, scope.isComplex, scope.returnsScalar,
         let final = scope.finalReturn,
         case .reference(let cached) = final.kind,
-        let value = cachedValue(of: cached, at: method.position)
+        let cachedAnswer = cachedValue(of: cached, at: method.position),
+        // Returns guarded before the caching: `if (idiom != phone) { return x; }` while `x`
+        // still holds its initial `NO` (measurement J: CGX's `+isIphoneX` was said true on
+        // iPads, where it answers NO).
+        let value = guarding(cachedAnswer, cached: cached, guards: scope.guards)
       {
         definitions.append(
           SourceDefinition(

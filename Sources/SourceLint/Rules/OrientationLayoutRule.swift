@@ -31,6 +31,14 @@ extension OrientationLayoutRule {
     guard case .fact(.orientation, let path) = node.kind, context.decidesLayout(node) else {
       return
     }
+    // Whether the orientation is a valid interface one, or changed since the last one seen
+    // (`newOrientation != currentOrientation`): a change detected, not a layout chosen by it
+    // (measurement J: a relayout triggered on rotation, reported twice).
+    if path.hasSuffix("isValidInterfaceOrientation")
+      || comparedWithAStoredOrientation(node, in: context.expression)
+    {
+      return
+    }
     // `UIDevice.current.orientation` is how the device is held (face up, face down, and
     // unrelated to a resizable window's shape), not the interface's orientation.
     let which = path.includes("UIDevice") || path.includes("device") ? "device" : "interface"
@@ -50,5 +58,38 @@ extension OrientationLayoutRule {
         LintRules.orientationLayout, at: use.location,
         message: "decides layout by orientation through \(use.name)", definition: use.definition)
     }
+  }
+
+  /// Whether `node` is compared (`==`, `!=`) with a variable holding an orientation
+  /// (`currentOrientation`, `lastOrientation`), not with a constant (`.portrait`).
+  static func comparedWithAStoredOrientation(_ node: LintExpression, in expression: LintExpression)
+    -> Bool
+  {
+    var found = false
+    expression.walk { candidate in
+      guard !found, case .binary(let op, let lhs, let rhs) = candidate.kind,
+        op == "==" || op == "!="
+      else { return }
+      let other: LintExpression
+      if lhs.position == node.position, lhs.kind == node.kind {
+        other = rhs
+      } else if rhs.position == node.position, rhs.kind == node.kind {
+        other = lhs
+      } else {
+        return
+      }
+      switch other.kind {
+      case .reference(let name), .local(let name):
+        found = name.lowercased().includes("orientation")
+      case .path(let path):
+        found = !path.hasPrefix(".") && path.lowercased().includes("orientation")
+      case .fact(.orientation, _):
+        // A stored orientation seeded from the device's (`@State var currentOrientation =
+        // UIDevice.current.orientation`), expanded: two orientations compared.
+        found = true
+      default: break
+      }
+    }
+    return found
   }
 }

@@ -52,6 +52,9 @@ enum StaleSafeAreaInsetsRule {
     measured: """
       On 5 fetched SwiftUI files (29 November 2026): 1 finding, right (GymApp's app struct \
       stores `proxy.safeAreaInsets` in `onAppear` and hands it to every view through the \
-      environment); `corpus/swiftui` (15 files): no capture, no finding. Precision 1 / 1.
+      environment); `corpus/swiftui` (15 files): no capture, no finding. Precision 1 / 1. \
+      Fresh measurement J (137 files): 1 finding, false (a provider that sets its state on \
+      appear and again in `.onPreferenceChange` of a preference carrying `proxy.safeAreaInsets`, \
+      now counted as an update).
       """)
 }

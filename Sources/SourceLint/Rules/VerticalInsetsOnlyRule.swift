@@ -77,6 +77,11 @@ enum VerticalInsetsOnlyRule {
       New in the fifth round (29 November 2026), after fresh measurement G, which had no \
       label of this rule in its files' reading (its nearest cases put the top inset back \
       through a spacer or a view of another file). On G's 49 files and `corpus/swiftui`: no \
-      finding. Precision not measured yet.
+      finding. Precision not measured yet. \
+      Since fresh measurement J (30 November 2026) it also reads across files: a `View` type of \
+      the run whose body reads only a top or bottom inset and holds a control, made inside \
+      another file's subtree that gives up every edge, is reported at that `.ignoresSafeArea` \
+      (measurement H's chat room in an expanding card; that card holds buttons of its own, so it \
+      still reads as `ignores_safe_area_controls`). Fresh J had no label of this rule.
       """)
 }

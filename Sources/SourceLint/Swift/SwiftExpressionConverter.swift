@@ -13,6 +13,20 @@ struct SwiftExpressionConverter {
   /// is then read from it (``SyntaxText/prefix(_:_:source:)``).
   var source: [UInt8]? = nil
 
+  /// The call a `base[keyPath: k]` subscript becomes: `[keyPath:](base, k)`.
+  static let keyPathSubscript = "[keyPath:]"
+
+  /// `base` read on by the key path `path` (`.height`): a member path, a device fact when it
+  /// reads one; nil when `path` is not a key path literal's string.
+  static func applyingKeyPath(_ base: LintExpression, _ path: LintExpression) -> LintExpression? {
+    guard case .string(let text) = path.kind, text.hasPrefix(".") else { return nil }
+    var result = base
+    for name in text.dropFirst().split(separator: ".") {
+      result = CExpressionParser.member(result, String(name))
+    }
+    return result
+  }
+
   func position(_ node: some SyntaxProtocol) -> SourcePosition {
     let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
     return SourcePosition(line: location.line, column: location.column)
@@ -135,6 +149,15 @@ struct SwiftExpressionConverter {
     }
     if let subscriptCall = node.as(SubscriptCallExprSyntax.self) {
       let base = convert(subscriptCall.calledExpression, depth: next)
+      // `size[keyPath: dimension]`: read on by the key path it is given (a helper's parameter,
+      // `isSmallScreen(threshold: 680, for: \.height)`; measurement H).
+      if subscriptCall.arguments.count == 1, let first = subscriptCall.arguments.first,
+        first.label?.text == "keyPath"
+      {
+        return LintExpression(
+          .call(Self.keyPathSubscript, [base, convert(first.expression, depth: next)]),
+          at: base.position)
+      }
       var suffix = "[]"
       if let first = subscriptCall.arguments.first,
         let literal = first.expression.as(IntegerLiteralExprSyntax.self)
@@ -142,6 +165,18 @@ struct SwiftExpressionConverter {
         suffix = "[\(literal.literal.text)]"
       }
       return CExpressionParser.member(base, suffix)
+    }
+    // `\.height`: the member names of a key path without a root, as a string `.height`.
+    if let keyPath = node.as(KeyPathExprSyntax.self), keyPath.root == nil {
+      var names: [String] = []
+      for component in keyPath.components {
+        guard let property = component.component.as(KeyPathPropertyComponentSyntax.self) else {
+          return unknown(node)
+        }
+        names.append(property.declName.baseName.text)
+      }
+      guard !names.isEmpty else { return unknown(node) }
+      return LintExpression(.string("." + names.joined(separator: ".")), at: position(node))
     }
     // `NSLayoutConstraint.activate([a, b])`: the elements stay visible to the rules.
     if let array = node.as(ArrayExprSyntax.self) {

@@ -76,11 +76,41 @@ extension SwiftReader {
     }
 
     func expression(_ node: ExprSyntax) -> LintExpression {
+      // A getter's or helper's body is read as its definition and again, statement by
+      // statement, as the walk passes it: converted once (issue 29's speed goal: conversion was
+      // 10–13 % of linting NetNewsWire).
+      if !conversions.isEmpty, let known = conversions[node.id] { return known }
       var converter = SwiftExpressionConverter(converter: converter, notes: notes)
       converter.inScreenExtension = extendedTypes.last == "UIScreen"
       converter.source = bytes
-      return converter.convert(node)
+      let result = converter.convert(node)
+      if readingDefinition > 0 { conversions[node.id] = result }
+      return result
     }
+
+    /// Expressions converted while a definition's body was read, by node: the statements of
+    /// that body take them from here.
+    var conversions: [SyntaxIdentifier: LintExpression] = [:]
+    /// How many definition bodies are being read (nested closures included).
+    var readingDefinition = 0
+
+    /// Whether the bytes of `node` name something a device fact is read from (the screen, the
+    /// device, a window's insets, the status bar): a helper with parameters is read as a
+    /// definition only then.
+    func mentionsDevice(_ node: some SyntaxProtocol) -> Bool {
+      let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+      let end = min(node.endPositionBeforeTrailingTrivia.utf8Offset, bytes.count)
+      guard start < end else { return false }
+      return bytes[start..<end].withUnsafeBufferPointer { haystack in
+        for word in Self.deviceWords {
+          var needle = word
+          if needle.withUTF8({ String.includes(haystack, needle: $0) }) { return true }
+        }
+        return false
+      }
+    }
+
+    static let deviceWords = ["UIScreen", "UIDevice", "safeArea", "statusBar", "nativeBounds"]
 
     /// The types of the enclosing `extension`s, innermost last.
     var extendedTypes: [String] = []
@@ -403,6 +433,31 @@ extension SwiftReader {
               location: SourceLocation(file: file, position: position(node.name))))
         }
       }
+      // A helper comparing a device fact with its arguments (`func isSmallScreen(threshold:
+      // CGFloat, for dimension: KeyPath<CGSize, CGFloat>) -> Bool { let screenSize =
+      // UIScreen.main.bounds.size; return screenSize[keyPath: dimension] <= threshold }`): a
+      // definition with parameters, substituted where it is called (measurement H's left-over).
+      let parameters = node.signature.parameterClause.parameters
+      // (A flag or a number: a delegate's `collectionView(_:layout:sizeForItemAt:) -> CGSize`
+      // is a method whose reads are reported where they are, statement by statement.)
+      if !parameters.isEmpty, parameters.count <= 4,
+        let returned = node.signature.returnClause?.type.trimmedDescription,
+        ["Bool", "CGFloat", "Double", "Float", "Int"].contains(returned),
+        let body = node.body, !isLocal(node),
+        parameters.allSatisfy({ $0.ellipsis == nil && $0.defaultValue == nil }),
+        mentionsDevice(body), let value = singleValue(body.statements)
+      {
+        let names = parameters.map { ($0.secondName ?? $0.firstName).text }
+        let substituted = Self.parameterized(value, names: names)
+        if substituted.contains({ if case .parameter = $0.kind { true } else { false } }),
+          substituted.contains({ if case .fact = $0.kind { true } else { false } })
+        {
+          definitions.append(
+            SourceDefinition(
+              name: node.name.text, kind: .function, parameters: names, expression: substituted,
+              location: SourceLocation(file: file, position: position(node.name))))
+        }
+      }
       enclosing.append(node.name.text)
       // Parameters are locals: `width` here is not another file's `width`.
       for parameter in node.signature.parameterClause.parameters {
@@ -410,6 +465,28 @@ extension SwiftReader {
         if name != "_" { localNames[node.name.text, default: []].insert(name) }
       }
       return .visitChildren
+    }
+
+    /// `value` with the names of `names` read as the parameters they are.
+    static func parameterized(_ value: LintExpression, names: [String]) -> LintExpression {
+      var result = value
+      switch value.kind {
+      case .reference(let name), .local(let name):
+        if let index = names.firstIndex(of: name) { result.kind = .parameter(index) }
+      case .unary(let op, let operand):
+        result.kind = .unary(op, parameterized(operand, names: names))
+      case .binary(let op, let lhs, let rhs):
+        result.kind = .binary(
+          op, parameterized(lhs, names: names), parameterized(rhs, names: names))
+      case .conditional(let condition, let then, let otherwise):
+        result.kind = .conditional(
+          parameterized(condition, names: names), parameterized(then, names: names),
+          parameterized(otherwise, names: names))
+      case .call(let name, let arguments):
+        result.kind = .call(name, arguments.map { parameterized($0, names: names) })
+      default: break
+      }
+      return result
     }
 
     override func visitPost(_ node: FunctionDeclSyntax) {
@@ -456,6 +533,8 @@ extension SwiftReader {
     }
 
     func singleValue(_ statements: CodeBlockItemListSyntax) -> LintExpression? {
+      readingDefinition += 1
+      defer { readingDefinition -= 1 }
       if let branched = branchedValue(Array(statements)) { return branched }
       if let throughLocals = valueThroughLocals(Array(statements)) { return throughLocals }
       if let guarded = guardedValue(Array(statements)) { return guarded }

@@ -68,6 +68,7 @@ public enum SwiftReader {
       patterns.walk(tree)
       model.patternFindings = patterns.findings
       model.controlViews = patterns.controlViews
+      model.verticalInsetViews = patterns.verticalInsetViews
       model.pendingIgnores = patterns.pendingIgnores
       model.inputViews = patterns.inputViews
       model.barViews = patterns.barViews

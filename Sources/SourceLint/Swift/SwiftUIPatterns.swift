@@ -13,6 +13,20 @@ public struct PendingIgnore: Hashable, Sendable {
   /// arguments (as the message writes it).
   public var keyboard = false
   public var called = ""
+  /// Whether it gives up every edge (the sides too).
+  public var allEdges = false
+}
+
+/// A `View` type whose body puts back only the top or bottom inset it reads
+/// (`.padding(.top, geometry.safeAreaInsets.top)`), never a side one, and holds a control:
+/// inside a view of the run that gives up every edge, the control reaches the housing in
+/// landscape (``SwiftUIPatterns/verticalInsetViews``).
+public struct VerticalInsetView: Hashable, Sendable {
+  /// Where the body reads the inset.
+  public var position: SourcePosition
+  /// `top` or `bottom`.
+  public var edge: String
+  public var control: String
 }
 
 /// A view of another file (or of this one) pinned to an edge as a bar would be
@@ -70,6 +84,8 @@ final class SwiftUIPatterns: SyntaxVisitor {
   let updatesInsets: Bool
   /// Whether the file decides a hosting controller's `safeAreaRegions`.
   let decidesRegions: Bool
+  /// Whether the file reads an inset at all (`safeAreaInsets.top`, `insets.bottom`).
+  let readsInsets: Bool
 
   /// Views that take input a person aims at: what must stay out of the sensor housing and the
   /// home indicator.
@@ -114,10 +130,16 @@ final class SwiftUIPatterns: SyntaxVisitor {
   init(converter: SourceLocationConverter, text: String) {
     self.converter = converter
     lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    // A preference carrying the insets (`.preference(key: …, value: proxy.safeAreaInsets)`
+    // read back by `.onPreferenceChange`) updates them too (measurement J: a provider that
+    // sets its state on appear and on every preference change, called stale).
     updatesInsets =
       text.includes("onGeometryChange")
       || (text.includes("onChange(of:") && text.includes("safeAreaInsets"))
+      || (text.includes("onPreferenceChange") && text.includes(".preference(")
+        && text.includes("safeAreaInsets"))
     decidesRegions = text.includes("safeAreaRegions")
+    readsInsets = text.includes("nsets.") || text.includes("safeArea.")
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -270,7 +292,8 @@ final class SwiftUIPatterns: SyntaxVisitor {
       if !views.isEmpty {
         pendingIgnores.append(
           PendingIgnore(
-            position: position(place), modifier: modifier, root: root, views: views))
+            position: position(place), modifier: modifier, root: root, views: views,
+            allEdges: given.isSuperset(of: ["top", "bottom", "leading", "trailing"])))
       }
     }
     guard regions == "all", reachable.contains("bottom"), !Self.movesForKeyboard(receiver)
@@ -556,6 +579,11 @@ final class SwiftUIPatterns: SyntaxVisitor {
       // photo and video editor's save, add and send row drawn over it), not a mini player,
       // which is a bar of its own.
       || (name.includes("PlayerView") && !name.lowercased().includes("mini"))
+      // A photo viewer that pans and zooms (`PanZoomImage`, `ZoomableImageView`,
+      // `ImageViewer`): its back, delete and rotate row is the viewer's chrome, shown and
+      // hidden with a tap (measurement J: two false alarms).
+      || ["ZoomImage", "PanZoom", "ZoomableImage", "ImageViewer", "PhotoViewer", "PhotoBrowser"]
+        .contains { name.includes($0) }
   }
 
   /// Whether the row at `node` is drawn over a media surface: a sibling in a `ZStack` that
@@ -579,7 +607,13 @@ final class SwiftUIPatterns: SyntaxVisitor {
       } else if let function = parent.as(FunctionDeclSyntax.self) {
         viewName = function.name.text
       }
-      if let viewName, viewName != "body" {
+      // The `body` of a view type: the type is the view a `ZStack` of the file draws.
+      if viewName == "body" {
+        var outer = parent.parent
+        while let next = outer, !next.is(StructDeclSyntax.self) { outer = next.parent }
+        viewName = outer?.as(StructDeclSyntax.self)?.name.text
+      }
+      if let viewName {
         return zStacks.contains { stack in
           holdsSurface(stack)
             && stack.trailingClosure.map {
@@ -604,6 +638,36 @@ final class SwiftUIPatterns: SyntaxVisitor {
   /// the body does not give up the safe area itself (then it is reported there).
   var controlViews: [String: String] {
     viewsHolding(Self.controls) { _ in false }
+  }
+
+  /// The file's `View` types whose `body` reads a top or bottom inset (of a `GeometryReader`, a
+  /// window, an environment value) and no side one, and holds a control (measurement H's
+  /// chat room, padded by `geometry.safeAreaInsets.top` and `.bottom` in a card of another
+  /// file that gives up every edge when expanded).
+  var verticalInsetViews: [String: VerticalInsetView] {
+    var result: [String: VerticalInsetView] = [:]
+    // Most files read no inset: their bodies are not printed and searched.
+    guard readsInsets else { return result }
+    for (name, body) in viewBodies {
+      let text = body.description
+      guard
+        !["leading", "trailing", "left", "right"].contains(where: { edge in
+          Self.insetReadWords(edge).contains(where: { text.includes($0) })
+        }),
+        let edge = ["top", "bottom"].first(where: { edge in
+          Self.insetReadWords(edge).contains(where: { text.includes($0) })
+        }),
+        let control = names(in: body).filter({ Self.controls.contains($0) }).sorted().first,
+        let read = body.tokens(viewMode: .sourceAccurate).first(where: { token in
+          token.text == edge && token.previousToken(viewMode: .sourceAccurate)?.text == "."
+            && ["safeAreaInsets", "safeArea", "insets"].contains(
+              token.previousToken(viewMode: .sourceAccurate)?.previousToken(
+                viewMode: .sourceAccurate)?.text ?? "")
+        })
+      else { continue }
+      result[name] = VerticalInsetView(position: position(read), edge: edge, control: control)
+    }
+    return result
   }
 
   /// The file's `View` types whose `body` holds a text field (by type name, the field), when
@@ -1155,22 +1219,35 @@ final class SwiftUIPatterns: SyntaxVisitor {
       [".regular", ".compact"].contains(elements[index + 2].trimmedDescription)
     else { return .visitChildren }
     let test = elements[index]
-    // `? 1 : 3`, `? 500 : nil`: a number chosen by the class.
+    // `? 1 : 3`, `? 500 : nil`: a number chosen by the class — not a padding, a spacing or a
+    // height, which the class often means to choose (measurement J: a bubble's paddings and
+    // the height of its bar extension, four false alarms).
     if let ternary = elements.first(where: { $0.is(UnresolvedTernaryExprSyntax.self) })?
       .as(UnresolvedTernaryExprSyntax.self),
       ternary.thenExpression.is(IntegerLiteralExprSyntax.self)
         || ternary.thenExpression.is(FloatLiteralExprSyntax.self)
     {
+      if Self.choosesNoWidth(node) { return .visitChildren }
       add(
         LintRules.sizeClassAsWidth, test,
         "chooses a number by 'horizontalSizeClass' as if it said the width")
       return .visitChildren
     }
-    // `let isPad = horizontalSizeClass == .regular`: a device test.
-    if let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?
-      .as(PatternBindingSyntax.self)
-    {
+    // `let isPad = horizontalSizeClass == .regular`: a device test. `isPortrait = h ==
+    // .compact && v == .regular` (a stored or computed property): the classes read as the
+    // orientation (measurement J: a design system's tab bar choosing its height by it).
+    if let binding = Self.binding(of: node) {
       let name = binding.pattern.trimmedDescription.lowercased()
+      if name.includes("portrait") || name.includes("landscape"),
+        node.elements.contains(where: { $0.trimmedDescription.hasSuffix("verticalSizeClass") })
+      {
+        add(
+          LintRules.sizeClassAsWidth, test,
+          "'\(binding.pattern.trimmedDescription)' reads the size classes as the orientation: "
+            + "a full-screen iPad is regular in both in portrait too, and a resizable window's "
+            + "classes follow its size, not the device's orientation")
+        return .visitChildren
+      }
       if ["ipad", "pad", "tablet", "phone", "wide", "large", "small"].contains(where: {
         name.includes($0)
       }) {
@@ -1213,6 +1290,49 @@ final class SwiftUIPatterns: SyntaxVisitor {
       }
     }
     return .visitChildren
+  }
+
+  /// The property a size-class test is the value of: `let isPad = …` or a getter whose body is
+  /// the test (`var isPortrait: Bool { h == .compact && v == .regular }`).
+  static func binding(of node: SequenceExprSyntax) -> PatternBindingSyntax? {
+    if let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?
+      .as(PatternBindingSyntax.self)
+    {
+      return binding
+    }
+    // SequenceExpr → CodeBlockItem → CodeBlockItemList → AccessorBlock → PatternBinding.
+    guard let item = node.parent?.as(CodeBlockItemSyntax.self),
+      let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
+      let block = list.parent?.as(AccessorBlockSyntax.self)
+    else { return nil }
+    return block.parent?.as(PatternBindingSyntax.self)
+  }
+
+  /// Whether the number a size-class test chooses is a padding, a spacing or a height (the
+  /// argument it sits in), not a width or a count.
+  static func choosesNoWidth(_ node: some SyntaxProtocol) -> Bool {
+    var current: Syntax? = Syntax(node)
+    for _ in 0..<8 {
+      guard let here = current else { return false }
+      if let argument = here.as(LabeledExprSyntax.self) {
+        let label = argument.label?.text ?? ""
+        if ["spacing", "height", "minHeight", "maxHeight", "idealHeight", "radius", "cornerRadius"]
+          .contains(label)
+        {
+          return true
+        }
+        if let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+          let member = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
+            .text,
+          ["padding", "cornerRadius", "offset", "font", "opacity", "lineSpacing"].contains(member)
+        {
+          return true
+        }
+        return false
+      }
+      current = here.parent
+    }
+    return false
   }
 
   /// The text of `node` without the content of the `.toolbar {…}` calls in it (their arguments
