@@ -22,9 +22,10 @@ enum EnvironmentRead: Hashable, Sendable {
     return false
   }
 
-  /// Whether the read gives the same value in `environment`.
+  /// Whether the read gives the same value in `environment`, `lint` giving lint's evaluation
+  /// of an expression there.
   func holds(
-    in environment: Environment, catalog: () -> CatalogEnvironment, table: DefinitionTable
+    in environment: Environment, lint: (LintExpression, String) -> LintValue?
   ) -> Bool {
     switch self {
     case .screenSize(let width, let height):
@@ -37,8 +38,7 @@ enum EnvironmentRead: Hashable, Sendable {
     case .ios(let major, let holds):
       return (environment.ios >= major) == holds
     case .lint(let expression, let file, let value):
-      let evaluator = Evaluator(table: table, file: file)
-      return (try? evaluator.evaluate(expression, in: catalog())) == value
+      return lint(expression, file) == value
     }
   }
 }
@@ -83,21 +83,44 @@ final class CodeLayoutCache: @unchecked Sendable {
   /// were 20 % of laying generated screens out on the catalog, nearly all in lint's evaluator.
   func entry(for environment: Environment, table: DefinitionTable) -> Entry? {
     let cell = CatalogEnvironmentCell(environment)
-    // What each expression gave here (a few per screen: compared, not hashed).
-    var evaluated: [(expression: LintExpression, file: String, value: LintValue?)] = []
-    func holds(_ read: EnvironmentRead) -> Bool {
-      guard case .lint(let expression, let file, let value) = read else {
-        return read.holds(in: environment, catalog: cell.value, table: table)
-      }
-      if let known = evaluated.first(where: { $0.file == file && $0.expression == expression }) {
-        return known.value == value
-      }
-      let result = try? Evaluator(table: table, file: file).evaluate(expression, in: cell.value())
-      evaluated.append((expression, file, result))
-      return result == value
-    }
     let kept = lock.withLock { entries }
-    return kept.first { entry in entry.reads.allSatisfy(holds) }
+    return kept.first { entry in
+      entry.reads.allSatisfy { read in
+        read.holds(in: environment) { expression, file in
+          lintValue(expression, file: file, in: environment, catalog: cell.value, table: table)
+        }
+      }
+    }
+  }
+
+  /// Lint's values in the environment asked about last, each expression once (a few per
+  /// screen: compared, not hashed). The audit asks about one environment at a time, first
+  /// whether a layout made in another one is reused there (``CodeScreen/reuseCondition(_:)``),
+  /// then, when none is, for the interpretation kept for it: both ask the same expressions, and
+  /// they were evaluated again for each question (8 % of auditing a generated folder).
+  private var lintEnvironment: Environment?
+  private var lintValues: [(expression: LintExpression, file: String, value: LintValue?)] = []
+
+  /// Lint's evaluation of `expression` (in `file`) in `environment`, from ``lintValues`` when
+  /// it is the environment asked about last.
+  func lintValue(
+    _ expression: LintExpression, file: String, in environment: Environment,
+    catalog: () -> CatalogEnvironment, table: DefinitionTable
+  ) -> LintValue? {
+    let known: LintValue?? = lock.withLock {
+      guard lintEnvironment == environment else { return nil }
+      return lintValues.first { $0.file == file && $0.expression == expression }.map(\.value)
+    }
+    if let known { return known }
+    let value = try? Evaluator(table: table, file: file).evaluate(expression, in: catalog())
+    lock.withLock {
+      if lintEnvironment != environment {
+        lintEnvironment = environment
+        lintValues = []
+      }
+      if lintValues.count < 64 { lintValues.append((expression, file, value)) }
+    }
+    return value
   }
 
   /// How many entries are kept.
@@ -105,7 +128,11 @@ final class CodeLayoutCache: @unchecked Sendable {
 
   /// Forgets every entry (a screen whose audit is over: the next lookup interprets again).
   func removeAll() {
-    lock.withLock { entries = [] }
+    lock.withLock {
+      entries = []
+      lintEnvironment = nil
+      lintValues = []
+    }
   }
 
   func store(_ entry: Entry) {

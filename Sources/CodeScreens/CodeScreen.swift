@@ -66,11 +66,18 @@ public struct CodeScreen: Sendable {
   ///
   /// The code is interpreted once per set of catalog facts it reads (``CodeLayoutCache``): in an
   /// environment where every value it read (screen size, scale, `#available`, device checks and
-  /// macros) is the same, the result is the same, and is reused.
+  /// macros) is the same, the result is the same, and is reused. A frame computed from the
+  /// screen's size by `+ - * /` only (``FrameTerms``) is not such a read: it is computed again
+  /// for the environment's screen size.
   @MainActor
   public func layout(in environment: Environment) throws -> CodeLayout {
     if let entry = cache.entry(for: environment, table: program.table) {
-      let placement = place(entry.export.controller, entry.settings)
+      // Frames computed from the screen's size are computed again for this one.
+      let size = environment.screenBounds.size
+      let controller = FrameTerms.patching(
+        entry.export.controller, entry.export.framePatches, width: Double(size.width),
+        height: Double(size.height))
+      let placement = place(controller, entry.settings)
       return CodeLayout(
         scene: SceneFile(file: file, environment: nil, root: placement.root),
         notes: (readNotes + entry.export.notes).sorted(),
@@ -185,9 +192,15 @@ public struct CodeScreen: Sendable {
     // The cheap comparisons first, lint's evaluations last.
     let reads = layout.reads.filter { !$0.isLint } + layout.reads.filter(\.isLint)
     let table = program.table
+    let cache = cache
     return LayoutReuseCondition { environment in
       let cell = CatalogEnvironmentCell(environment)
-      return reads.allSatisfy { $0.holds(in: environment, catalog: cell.value, table: table) }
+      return reads.allSatisfy { read in
+        read.holds(in: environment) { expression, file in
+          cache.lintValue(
+            expression, file: file, in: environment, catalog: cell.value, table: table)
+        }
+      }
     }
   }
 

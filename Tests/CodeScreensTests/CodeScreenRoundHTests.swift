@@ -353,4 +353,57 @@ struct CodeScreenRoundHTests {
       CodeScreenTests.near(laid.frames["bar"], CGRect(x: 0, y: 762, width: 375, height: 50)),
       "\(laid.frames) \(laid.notes)")
   }
+
+  /// A controller whose view is its xib's File's Owner view, designed at 320 × 568, laid out on
+  /// two phones in turn. The root is resized to each screen and its label follows its mask
+  /// (Apple's `UIView.AutoresizingMask`, R12.1: along an axis with one flexible part, all of
+  /// the size's change goes to it). Before, the resize read the screen's size without recording
+  /// it, and the layout cache gave the first phone's frames to the second.
+  @Test("a xib root's autoresized frames follow each screen size")
+  func xibRootAutoresizedPerScreenSize() throws {
+    let source = """
+      import UIKit
+      final class NoteViewController: UIViewController {
+        @IBOutlet var noteLabel: UILabel!
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          noteLabel.text = "Saved"
+        }
+      }
+      """
+    var screen = try #require(try CodeScreenTests.screens(source).first)
+    let owner = Self.view(
+      "root", "UIView", frame: (0, 0, 320, 568), mask: [.flexibleWidth, .flexibleHeight],
+      subviews: [
+        Self.view(
+          "note", "UILabel", frame: (16, 518, 288, 30), mask: [.flexibleWidth, .flexibleTopMargin],
+          name: "noteLabel", line: 14)
+      ], line: 10)
+    screen.nibs = Nibs(byName: [
+      "NoteViewController": CodeNib(
+        path: "NoteViewController.xib", ownerClass: "NoteViewController", ownerView: owner,
+        ownerOutlets: ["view": "root", "noteLabel": "note"], topLevelViews: [], constraints: [],
+        outletNames: ["note": "noteLabel"])
+    ])
+    let phones: [(String, CGRect)] = [
+      // iPhone 8, 375 × 667: width 288 + (375 − 320) = 343, y 518 + (667 − 568) = 617.
+      ("iPhone 8", CGRect(x: 16, y: 617, width: 343, height: 30)),
+      // iPhone 11 Pro Max, 414 × 896: width 288 + (414 − 320) = 382, y 518 + (896 − 568) = 846.
+      ("iPhone 11 Pro Max", CGRect(x: 16, y: 846, width: 382, height: 30)),
+    ]
+    for (name, expected) in phones {
+      let device = try #require(DeviceCatalog.device(named: name))
+      let environment = Environment(device: device, orientation: .portrait, ios: 13)
+      let result = try CodeScreenTests.frames(screen, environment)
+      #expect(result.layout.rootNib == "NoteViewController.xib")
+      #expect(
+        CodeScreenTests.near(result.frames["noteLabel"], expected),
+        "\(name): \(result.frames) \(result.notes)")
+      let size = environment.screenBounds.size
+      #expect(
+        result.layout.reads.contains(
+          .screenSize(width: Double(size.width), height: Double(size.height))),
+        "\(name): \(result.layout.reads)")
+    }
+  }
 }

@@ -56,7 +56,9 @@ struct ScreenTestReadTests {
     #expect(landscape.frames.values.filter { $0.minY == 64 && $0.height == 44 }.count == 1)
   }
 
-  /// A height that reaches a frame is the size itself: recorded whole, never as a test.
+  /// A height kept in a variable before it reaches a frame is the size itself: recorded whole,
+  /// never as a test (a frame written with the size in place keeps it as a term instead:
+  /// ``ScreenSizeTermTests``).
   @Test("a size used as a value is read whole")
   func sizeAsValue() throws {
     let source = """
@@ -66,7 +68,8 @@ struct ScreenTestReadTests {
         override func viewDidLoad() {
           super.viewDidLoad()
           let tall = UIScreen.main.bounds.height > 700
-          panel.frame = CGRect(x: 0, y: 0, width: 100, height: UIScreen.main.bounds.height - 100)
+          let height = UIScreen.main.bounds.height
+          panel.frame = CGRect(x: 0, y: 0, width: 100, height: height - 100)
           view.addSubview(panel)
         }
       }

@@ -6,9 +6,13 @@ extension CodeInterpreter {
   /// navigation item or bar, or a constraint. A part of a value (`frame.origin.y`) is written
   /// back through the whole (`frame`).
   func assign(
-    _ target: CodeExpression, _ value: CodeValue, _ scope: Scope, statement: CodeStatement
+    _ target: CodeExpression, _ value: CodeValue, _ scope: Scope, statement: CodeStatement,
+    frameTerms: FrameTerms? = nil
   ) {
     let at = statement.position
+    // The terms of an assigned frame are kept only by the view's `frame` (below).
+    var frameTerms = frameTerms
+    defer { dropTerms(frameTerms) }
     switch target.kind {
     case .name(let name):
       // `self = [super initWithFrame:frame]`: the object being read stays itself.
@@ -56,6 +60,11 @@ extension CodeInterpreter {
         if case .unknown = whole { return }
       }
       let receiver = evaluate(base, scope)
+      if let terms = frameTerms, name == "frame", case .view(let index) = receiver {
+        frameTerms = nil
+        setViewMember(index, name, value, at: at, frameTerms: terms)
+        return
+      }
       setMember(receiver, name, value, at: at, scope: scope)
     default:
       break
@@ -247,7 +256,12 @@ extension CodeInterpreter {
     }
   }
 
-  func setViewMember(_ index: Int, _ name: String, _ value: CodeValue, at: CodePosition) {
+  func setViewMember(
+    _ index: Int, _ name: String, _ value: CodeValue, at: CodePosition,
+    frameTerms: FrameTerms? = nil
+  ) {
+    var frameTerms = frameTerms
+    defer { dropTerms(frameTerms) }
     if name == "transform" {
       guard index != rootView else { return }
       if case .enumCase("identity") = value {
@@ -288,16 +302,20 @@ extension CodeInterpreter {
       // A controller's root view is sized by its container (the frame set here is replaced).
       guard index != rootView, case .rect(let x, let y, let w, let h) = value else { return }
       views[index].frame = (x, y, w, h)
+      views[index].frameTerms = frameTerms
+      frameTerms = nil
       views[index].frameSet = at
     case "bounds":
       guard index != rootView, case .rect(_, _, let w, let h) = value else { return }
       // Setting bounds keeps the centre.
+      readFrame(index)
       let old = views[index].frame ?? (0, 0, 0, 0)
       let center = (x: old.x + old.width / 2, y: old.y + old.height / 2)
       views[index].frame = (center.x - w / 2, center.y - h / 2, w, h)
       views[index].frameSet = at
     case "center":
       guard index != rootView, case .point(let x, let y) = value else { return }
+      readFrame(index)
       let old = views[index].frame ?? (0, 0, 0, 0)
       views[index].frame = (x - old.width / 2, y - old.height / 2, old.width, old.height)
       views[index].frameSet = at
@@ -378,6 +396,7 @@ extension CodeInterpreter {
       views[index].estimatedRowHeight = value.number.flatMap { $0 >= 0 ? $0 : nil }
     case "tableHeaderView":
       if case .view(let header) = value, let frame = views[header].frame {
+        readFrame(header)
         views[index].tableHeaderHeight = Swift.max(0, frame.height)
       }
     default:

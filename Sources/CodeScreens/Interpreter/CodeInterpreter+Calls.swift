@@ -510,10 +510,19 @@ extension CodeInterpreter {
     var state = ViewState(className: className, uikitClass: uikit, created: at)
     var pending: [Int] = []
     for argument in arguments {
-      let value = evaluate(argument.value, scope)
+      var terms: FrameTerms?
+      let value: CodeValue
+      if argument.label == "frame" {
+        (value, terms) = frameValue(argument.value, scope)
+      } else {
+        value = evaluate(argument.value, scope)
+      }
+      defer { dropTerms(terms) }
       switch (argument.label, value) {
       case ("frame", .rect(let x, let y, let width, let height)):
         state.frame = (x, y, width, height)
+        state.frameTerms = terms
+        terms = nil
         state.frameSet = argument.value.position
       case ("frame", .unknown(let unknown)):
         state.unknown = unknown

@@ -11,6 +11,10 @@ extension CodeInterpreter {
     var notes: [CodeNote]
     /// The xib the root view came from (``CodeNib``), when it did.
     var rootNib: String? = nil
+    /// The frames computed from the screen's size (``FrameTerms``): the interpretation does
+    /// not rest on the screen's size through them, and an environment of another size gets them
+    /// computed again (``FrameTerms/patching(_:_:width:height:)``).
+    var framePatches: [FramePatch] = []
   }
 
   func location(_ position: CodePosition, file: String? = nil) -> SourceLocation {
@@ -21,6 +25,16 @@ extension CodeInterpreter {
 
   func export() -> Export {
     let root = ensureRootView(at: screenClass.position)
+    // A xib's root is resized to the screen by the views' masks (the frames' terms do not
+    // follow that), and a child's or a measured pass's frames are not kept apart: there the
+    // frames rest on the screen's size, as they always did.
+    if rootNib != nil || !keepsScreenTerms {
+      for index in views.indices where views[index].frameTerms != nil {
+        dropTerms(views[index].frameTerms)
+        views[index].frameTerms = nil
+      }
+    }
+    exportedFrameTerms = [:]
     autoresizeNibRoot(root)
     var excluded = Set<Int>()
     var reasons: [Int: String] = [:]
@@ -247,7 +261,15 @@ extension CodeInterpreter {
     if let value = controller.largeTitleDisplayMode {
       node.largeTitleDisplayMode = Located(value, at: here)
     }
-    return Export(controller: node, ids: ids, notes: notes.sorted(), rootNib: rootNib)
+    var patches = FrameTerms.patches(node, exportedFrameTerms) ?? []
+    if patches.count != exportedFrameTerms.count {
+      // A frame not where the layout's frames are patched (never seen): the size is read.
+      _ = screenSize
+      patches = []
+    }
+    return Export(
+      controller: node, ids: ids, notes: notes.sorted(), rootNib: rootNib,
+      framePatches: patches)
   }
 
   /// Whether the code of child controller class `className` is run for its parent's layout.
@@ -281,6 +303,9 @@ extension CodeInterpreter {
     let here = location(position)
     node.id = ids[index].map { Located($0, at: here) }
     if !isRoot, let frame = state.frame {
+      if let terms = state.frameTerms, terms.readsScreen, let id = ids[index] {
+        exportedFrameTerms[id] = terms
+      }
       node.frame = Located(
         .rect(
           x: .number(frame.x), y: .number(frame.y), width: .number(frame.width),

@@ -5,7 +5,11 @@ import SourceLint
 
 extension CodeInterpreter {
   func evaluate(_ expression: CodeExpression, _ scope: Scope) -> CodeValue {
-    let value = evaluateDirectly(expression, scope)
+    lintFallback(expression, scope, evaluateDirectly(expression, scope))
+  }
+
+  /// `value` (what `expression` gave), or, when it is unknown, lint's evaluation of it.
+  func lintFallback(_ expression: CodeExpression, _ scope: Scope, _ value: CodeValue) -> CodeValue {
     // A name, member path or call the interpreter does not know may still be a constant, a
     // macro or a device fact lint's definition table evaluates in this environment.
     if case .unknown = value, let lint = expression.lint, isLintEvaluable(expression, scope) {
@@ -82,16 +86,7 @@ extension CodeInterpreter {
       }
       return arithmetic(op, left, evaluate(rhs, scope), at: at)
     case .unary(let op, let operand):
-      let value = evaluate(operand, scope)
-      switch (op, value) {
-      case ("-", .number(let number)): return .number(-number)
-      case ("+", .number(let number)): return .number(number)
-      case ("!", .boolean(let truth)): return .boolean(!truth)
-      case ("!", .none): return .boolean(true)
-      case ("!", .view), ("!", .object), ("!", .constraint): return .boolean(false)
-      case (_, .unknown): return value
-      default: return unknown("'\(expression.text)' is not understood", at: at)
-      }
+      return unaryValue(op, evaluate(operand, scope), expression)
     case .conditional(let condition, let then, let otherwise):
       let test = evaluate(condition, scope)
       switch test {
@@ -122,6 +117,19 @@ extension CodeInterpreter {
       return .dictionary(result)
     case .unknown(let text):
       return unknown("'\(text)' is not understood", at: at)
+    }
+  }
+
+  /// `op value` for the unary `expression`.
+  func unaryValue(_ op: String, _ value: CodeValue, _ expression: CodeExpression) -> CodeValue {
+    switch (op, value) {
+    case ("-", .number(let number)): return .number(-number)
+    case ("+", .number(let number)): return .number(number)
+    case ("!", .boolean(let truth)): return .boolean(!truth)
+    case ("!", .none): return .boolean(true)
+    case ("!", .view), ("!", .object), ("!", .constraint): return .boolean(false)
+    case (_, .unknown): return value
+    default: return unknown("'\(expression.text)' is not understood", at: expression.position)
     }
   }
 

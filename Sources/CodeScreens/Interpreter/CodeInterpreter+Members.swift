@@ -57,6 +57,7 @@ extension CodeInterpreter {
     case .load:
       // The root view's frame is the screen's bounds (set when it was made, read here).
       if index == rootView { _ = screenSize }
+      readFrame(index)
       if let frame = views[index].frame {
         return .rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
       }

@@ -49,7 +49,8 @@ extension CodeInterpreter {
     views[index].name = "view"
     views[index].namedByProperty = true
     if views[index].frame == nil {
-      let bounds = environment.screenBounds
+      // A root without a stored size takes the screen's: recorded as read (``screenSize``).
+      let bounds = screenSize
       views[index].frame = (0, 0, Double(bounds.width), Double(bounds.height))
     }
     views[index].frame?.x = 0
@@ -199,7 +200,10 @@ extension CodeInterpreter {
   /// autoresizing masks (R12.1), as UIKit resizes them when the container sizes the root.
   func autoresizeNibRoot(_ root: Int) {
     guard rootNib != nil, let frame = views[root].frame else { return }
-    let bounds = environment.screenBounds
+    // The resized frames rest on the screen's size (even when it equals the stored one, as
+    // another size would resize them): recorded as read, so that the layout cache does not
+    // give one size's frames to another.
+    let bounds = screenSize
     let new = (Double(bounds.width), Double(bounds.height))
     guard abs(frame.width - new.0) > 0.001 || abs(frame.height - new.1) > 0.001 else { return }
     autoresize(root, from: (frame.width, frame.height), to: new)

@@ -56,6 +56,9 @@ final class CodeInterpreter {
   /// What the run read from its environment, in order, once each (``CodeLayoutCache``).
   var reads: [EnvironmentRead] = []
   private var readSet: Set<EnvironmentRead> = []
+  /// The frames of the views kept with the screen's size as terms, by view id, made by
+  /// ``export()`` (``FrameTerms``).
+  var exportedFrameTerms: [String: FrameTerms] = [:]
   /// Properties of the controller and of each custom view instance (by view index; -1 for the
   /// controller), evaluated on first read as Swift's stored and lazy properties are.
   var properties: [Int: [String: CodeValue]] = [:]
@@ -129,9 +132,15 @@ final class CodeInterpreter {
   /// The screen's size, recorded as read.
   var screenSize: CGSize {
     let size = environment.screenBounds.size
-    record(.screenSize(width: Double(size.width), height: Double(size.height)))
+    if !screenReadsSuppressed {
+      record(.screenSize(width: Double(size.width), height: Double(size.height)))
+    }
     return size
   }
+
+  /// While true, reading ``screenSize`` does not record it: a frame's term reads it
+  /// (``termValue(_:_:)``), and the frame is computed again for each screen size.
+  var screenReadsSuppressed = false
 
   // MARK: Notes
 
@@ -276,12 +285,19 @@ final class CodeInterpreter {
       bindName(result, name, byProperty: false)
       scope.declare(name, result)
     case .assign(let target, let op, let value):
-      var result = evaluate(value, scope)
+      // A view's frame keeps how it was computed from the screen's size (``FrameTerms``).
+      var terms: FrameTerms?
+      var result: CodeValue
+      if op == "=", case .member(_?, "frame") = target.kind {
+        (result, terms) = frameValue(value, scope)
+      } else {
+        result = evaluate(value, scope)
+      }
       if op != "=" {
         let current = evaluate(target, scope)
         result = arithmetic(String(op.dropLast()), current, result, at: statement.position)
       }
-      assign(target, result, scope, statement: statement)
+      assign(target, result, scope, statement: statement, frameTerms: terms)
     case .expression(let expression):
       _ = evaluate(expression, scope)
     case .ifStatement(let conditions, let then, let otherwise):

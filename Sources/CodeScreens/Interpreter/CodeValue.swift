@@ -104,7 +104,13 @@ struct ViewState: Sendable {
   var created: CodePosition
   var superview: Int?
   var subviews: [Int] = []
-  var frame: (x: Double, y: Double, width: Double, height: Double)?
+  var frame: (x: Double, y: Double, width: Double, height: Double)? {
+    // A frame set any other way than with its terms (``frameTerms``) has none.
+    didSet { frameTerms = nil }
+  }
+  /// How ``frame`` was computed from the screen's size, when it was (``FrameTerms``): set after
+  /// ``frame`` by the code that keeps them.
+  var frameTerms: FrameTerms?
   /// Where the frame (or its last part) was set.
   var frameSet: CodePosition?
   var autoresizing: [ViewNode.AutoresizingFlag]?
