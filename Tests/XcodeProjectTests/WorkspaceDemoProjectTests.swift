@@ -76,6 +76,17 @@ import Testing
     #expect(app.targets.map(\.name).sorted() == ["Courses", "IconsDemo"])
   }
 
+  @Test func aProjectBesideTheWorkspaceIsKeptThoughNotListed() throws {
+    let fixture = try ProjectFixture()
+    try writeApp(fixture, workspace: ["Courses.xcodeproj"])
+    try fixture.write(
+      "Companion.xcodeproj/project.pbxproj",
+      CarthageCheckoutTests.project(name: "Companion", storyboard: "Companion/Main.storyboard"))
+    try fixture.write("Companion/Main.storyboard", CarthageCheckoutTests.storyboard)
+    let app = try #require(try AppProject.load(path: fixture.root))
+    #expect(app.targets.map(\.name).sorted() == ["Companion", "Courses"])
+  }
+
   @Test func subprojectNames() {
     let text = """
       S1 = {isa = PBXFileReference; lastKnownFileType = "wrapper.pb-project"; name = SnapKit.xcodeproj; path = Libraries/SnapKit/SnapKit.xcodeproj; sourceTree = "<group>"; };

@@ -196,8 +196,8 @@ public struct AppProject: Sendable {
 
   /// `projects` (found under `root`) split by the one workspace at the top of `root`, when there
   /// is exactly one: the projects it lists, and those the listed projects refer to (a
-  /// subproject, named in their `project.pbxproj`), are the app's; the others are left out, with
-  /// that workspace. A folder's top-level workspace is what its developers open and build
+  /// subproject, named in their `project.pbxproj`), and those beside the workspace, are the
+  /// app's; the others, in subfolders, are left out, with that workspace. A folder's top-level workspace is what its developers open and build
   /// (CocoaPods writes it and says to use it from then on); a project it does not list, inside a
   /// vendored library or a development pod (`Libraries/FontAwesome.swift/Demo`,
   /// `DevelopPods/MnemonicsView/Example`), is that library's demo app, built by nobody who
@@ -227,8 +227,11 @@ public struct AppProject: Sendable {
       else { continue }
       referenced.formUnion(subprojectNames(in: text))
     }
+    // A project beside the workspace, at the folder's top, is the developers' own (a stale
+    // workspace that does not list it yet: Colloquy's lists its old Mac project, not the new).
     let outside = projects.filter {
       !listed.contains($0) && !referenced.contains(($0 as NSString).lastPathComponent)
+        && ($0 as NSString).deletingLastPathComponent != root
     }
     guard !outside.isEmpty else { return unchanged }
     let set = Set(outside)
