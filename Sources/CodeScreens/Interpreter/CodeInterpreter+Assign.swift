@@ -243,6 +243,7 @@ extension CodeInterpreter {
   }
 
   func setViewMember(_ index: Int, _ name: String, _ value: CodeValue, at: CodePosition) {
+    if Self.drawingMembers.contains(name) { views[index].drawn = nil }
     if case .unknown(let unknown) = value, Self.layoutProperties.contains(name) {
       if index == rootView {
         if name != "frame" && name != "bounds" && name != "center" {

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUIKit
 import SceneDocument
 import TextEscaping
 
@@ -11,6 +12,9 @@ extension CodeInterpreter {
     var notes: [CodeNote]
     /// The xib the root view came from (``CodeNib``), when it did.
     var rootNib: String? = nil
+    /// What the kept views made from a xib draw, by view id, where the xib says and no code
+    /// changed it (``CodeNib/View/drawnContent``).
+    var drawnContents: [String: DrawnContent] = [:]
   }
 
   func location(_ position: CodePosition, file: String? = nil) -> SourceLocation {
@@ -247,7 +251,13 @@ extension CodeInterpreter {
     if let value = controller.largeTitleDisplayMode {
       node.largeTitleDisplayMode = Located(value, at: here)
     }
-    return Export(controller: node, ids: ids, notes: notes.sorted(), rootNib: rootNib)
+    var drawnContents: [String: DrawnContent] = [:]
+    for (index, id) in ids {
+      if let drawn = views[index].drawn { drawnContents[id] = drawn }
+    }
+    return Export(
+      controller: node, ids: ids, notes: notes.sorted(), rootNib: rootNib,
+      drawnContents: drawnContents)
   }
 
   /// Whether the code of child controller class `className` is run for its parent's layout.
