@@ -474,6 +474,21 @@ extension CodeIndex {
       }
       return (style, words + Self.barWords(style))
     }
+    // The pusher is the root of navigation controllers the code makes, each of a class whose
+    // own code sets its bar (Alfresco's `NavigationViewController`, fresh round J).
+    if let pusher = showing.shownBy, let around = barOfNavigations(around: pusher) {
+      var style = IBPresentationContext.NavigationStyle()
+      style.barTranslucent = around.translucent
+      var words =
+        "onto the '\(around.navigation)' that holds '\(Self.plain(pusher))', its bar"
+        + " \(around.translucent ? "translucent" : "opaque") by"
+        + " \(around.fact.location.fileNameAndLine)"
+      if let (hidden, fact) = barHiddenByPusher(of: showing) {
+        style.barHidden = hidden
+        words += ", \(hidden ? "hidden" : "shown") by \(fact.location.fileNameAndLine)"
+      }
+      return (style, words)
+    }
     let all = identifiers.navigationControllers
     guard navigationControllersMadeInCode.isEmpty, let style = all.first,
       all.allSatisfy({ $0 == style })

@@ -37,6 +37,10 @@ public struct CodeIndex: Sendable {
   public private(set) var popoverSegueDelegates: [String] = []
   /// Where the app's code makes a navigation controller, sorted.
   public private(set) var navigationControllersMadeInCode: [SourceLocation] = []
+  /// The navigation controller classes the app's code makes around an instance of a controller
+  /// class (`[[NavigationViewController alloc] initWithRootViewController:settings]`), by the
+  /// root's class; each list sorted, without repeats.
+  public private(set) var navigationClassesAround: [String: [String]] = [:]
   /// The statements that set every navigation bar's translucency through the appearance proxy
   /// (``AppearanceReader``), in source order; ``navigationBarAppearance`` is what they decide.
   public private(set) var barAppearanceFacts: [CodeFact] = []
@@ -129,6 +133,7 @@ public struct CodeIndex: Sendable {
     var showings: [ScreenShowing] = []
     var unresolved: [UnresolvedShowing] = []
     var madeNavigations: [SourceLocation] = []
+    var roots: [(root: String, navigation: String)] = []
     for name in table.names where table.isController(name) {
       let declarations = table.declarations[name] ?? []
       let location =
@@ -164,6 +169,7 @@ public struct CodeIndex: Sendable {
           showings += interpreter.showings
           unresolved += interpreter.unresolved
           madeNavigations += interpreter.madeNavigationControllers
+          roots += interpreter.navigationRoots
         }
       }
       for method in file.freeMethods {
@@ -172,9 +178,13 @@ public struct CodeIndex: Sendable {
         showings += interpreter.showings
         unresolved += interpreter.unresolved
         madeNavigations += interpreter.madeNavigationControllers
+        roots += interpreter.navigationRoots
       }
     }
     navigationControllersMadeInCode = madeNavigations.sorted()
+    var around: [String: Set<String>] = [:]
+    for (root, navigation) in roots { around[root, default: []].insert(navigation) }
+    navigationClassesAround = around.mapValues { $0.sorted() }
     barAppearanceFacts = appearance.sorted { $0.location < $1.location }
     containedBarAppearance = containedAppearance.sorted()
     self.controllers = controllers
@@ -279,6 +289,63 @@ public struct CodeIndex: Sendable {
       })
     else { return nil }
     return (translucent, first)
+  }
+
+  /// Whether class `name` is `root` or inherits from it, by the superclasses the app's
+  /// declarations name.
+  func inherits(_ name: String, from root: String) -> Bool {
+    var current: String? = name
+    var steps = 0
+    while let className = current, steps < 64 {
+      if className == root { return true }
+      current = byName[className].flatMap { controllers[$0].superclass }
+      steps += 1
+    }
+    return false
+  }
+
+  /// The translucency a `UINavigationController` subclass's own code gives its bar
+  /// (`self.navigationBar.translucent = NO` in its `viewDidLoad`, or a superclass's), with the
+  /// statement; `nil` when its code sets none (the appearance proxy's or the default's then),
+  /// sets it on a runtime branch, or `name` is no navigation controller class. A bar's
+  /// `translucent` set on the instance holds for every screen the controller holds: "If the
+  /// navigation bar doesn't have a custom background image, or if any pixel of the background
+  /// image has an alpha value of less than 1.0, the default value of this property is true"
+  /// (Apple's documentation of `UINavigationBar.isTranslucent`; the header: "You may force an
+  /// opaque background by setting the property to NO"); an opaque bar's controllers start below
+  /// it (R22.4).
+  public func ownBarTranslucency(ofNavigationClass name: String) -> (
+    translucent: Bool, fact: CodeFact
+  )? {
+    guard inherits(name, from: "UINavigationController"),
+      let fact = facts(of: name).first(where: {
+        $0.kind == .navigationBarTranslucent && $0.subject == "navigationBar"
+      }),
+      case .bool(let translucent) = fact.value
+    else { return nil }
+    return (translucent, fact)
+  }
+
+  /// The bar of the navigation controllers the app's code makes around screens of class `name`
+  /// (``navigationClassesAround``), when every one of them is of a class whose own code sets its
+  /// bar's translucency (``ownBarTranslucency(ofNavigationClass:)``) and they agree; `nil`
+  /// otherwise (none is made, or one is a plain `UINavigationController`, whose bar is as the
+  /// appearance proxy or the default makes it). Alfresco (fresh round J): every navigation
+  /// controller around its settings and sites screens is a `NavigationViewController`, whose
+  /// `viewDidLoad` sets `self.navigationBar.translucent = NO`.
+  public func barOfNavigations(around name: String) -> (
+    translucent: Bool, navigation: String, fact: CodeFact
+  )? {
+    let plain = name.split(separator: ".").last.map(String.init) ?? name
+    guard let classes = navigationClassesAround[plain], !classes.isEmpty else { return nil }
+    var result: (translucent: Bool, navigation: String, fact: CodeFact)?
+    for navigation in classes {
+      guard let (translucent, fact) = ownBarTranslucency(ofNavigationClass: navigation),
+        result == nil || result?.translucent == translucent
+      else { return nil }
+      if result == nil { result = (translucent, navigation, fact) }
+    }
+    return result
   }
 
   /// For a push: the pushing screen's own code hiding (or showing) its navigation controller's

@@ -136,6 +136,16 @@ enum FactReader {
       {
         return boolean(value).map { make(.navigationBarHidden, .bool($0)) }
       }
+      // A navigation controller subclass's own bar: `self.navigationBar.translucent = NO`
+      // (``CodeFact/Kind/navigationBarTranslucent``, subject `navigationBar`; applied only for
+      // a `UINavigationController` subclass, ``CodeIndex/ownBarTranslucency(ofNavigationClass:)``).
+      if selfProperty(base) == "navigationBar",
+        property == "isTranslucent" || property == "translucent"
+      {
+        return boolean(value).map {
+          make(.navigationBarTranslucent, .bool($0), subject: "navigationBar")
+        }
+      }
       if let outlet = selfProperty(base), outlet != "view" {
         switch property {
         case "isHidden", "hidden":
@@ -173,6 +183,13 @@ enum FactReader {
         let first = arguments.first
       {
         return boolean(first.value).map { make(.navigationBarHidden, .bool($0)) }
+      }
+      if selfProperty(base) == "navigationBar", name == "setTranslucent",
+        let first = arguments.first
+      {
+        return boolean(first.value).map {
+          make(.navigationBarTranslucent, .bool($0), subject: "navigationBar")
+        }
       }
       if let outlet = selfProperty(base), outlet != "view" {
         if name == "setHidden", let first = arguments.first, boolean(first.value) == true {

@@ -15,6 +15,10 @@ struct Interpreter {
   /// Where the code makes a navigation controller (`UINavigationController(rootViewController:)`,
   /// a subclass's initializer).
   var madeNavigationControllers: [SourceLocation] = []
+  /// The navigation controllers made around an instance of a known class
+  /// (`[[NavigationViewController alloc] initWithRootViewController:settings]`): the root's
+  /// class and the navigation controller's.
+  var navigationRoots: [(root: String, navigation: String)] = []
   /// How deep helper methods are followed (`present(makeReader())`).
   var callDepth = 0
   /// Whether calls of the owner's own methods without arguments (`[self setupTabs]`) run in
@@ -451,6 +455,7 @@ struct Interpreter {
         let child = evaluate(root, statement)
       {
         navigation.children = [child]
+        if let root = child.className { navigationRoots.append((root, type)) }
       }
       return navigation
     }

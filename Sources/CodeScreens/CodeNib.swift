@@ -1,3 +1,4 @@
+import HeadlessUIKit
 import SceneDocument
 
 /// A xib that code loads, as the code reader needs it: its top-level views with their frames,
@@ -36,6 +37,11 @@ public struct CodeNib: Hashable, Sendable {
     public var clipsToBounds: Bool
     /// A label's or text field's text, a button's title.
     public var text: String?
+    /// What the view draws inside its frame, as the xib says (a label's text rect, a button's
+    /// title and image, nothing for a clear empty view: ``HeadlessUIKit/DrawnContent``), or
+    /// `nil` when the frame is what is drawn. The audit judges what is drawn (issue 27, item 1);
+    /// the code screen keeps it only while its code writes nothing the drawing depends on.
+    public var drawnContent: DrawnContent?
     /// The ids of its `safeArea` and `margins` layout guides in the xib, when it has them.
     public var guideIDs: [String: ConstraintItem.Guide] = [:]
     public var subviews: [View]

@@ -83,6 +83,7 @@ public struct CodeScreen: Sendable {
         notes: (readNotes + entry.export.notes).sorted(),
         assumedContext: placement.assumedContext, assumesFullScreen: placement.assumesFullScreen,
         viewClasses: entry.viewClasses, rootNib: entry.export.rootNib,
+        drawnContents: entry.export.drawnContents,
         restsOnLayoutInputsOnly: Self.readsOnlyLayoutInputs(entry.reads), reads: entry.reads)
     }
     var interpreter = CodeInterpreter(
@@ -121,6 +122,7 @@ public struct CodeScreen: Sendable {
       notes: (readNotes + export.notes).sorted(),
       assumedContext: placement.assumedContext, assumesFullScreen: placement.assumesFullScreen,
       viewClasses: Self.viewClasses(export, interpreter), rootNib: export.rootNib,
+      drawnContents: export.drawnContents,
       restsOnLayoutInputsOnly: Self.readsOnlyLayoutInputs(reads), reads: reads)
   }
 
@@ -174,6 +176,7 @@ public struct CodeScreen: Sendable {
     let window = try SceneBuilder.makeWindow(
       layout.scene, environment: environment, recordEvents: recordEvents)
     markWebViews(in: window, classes: layout.viewClasses)
+    markDrawnContent(in: window, layout: layout)
     return (
       window, layout.restsOnLayoutInputsOnly,
       layout.restsOnLayoutInputsOnly ? nil : reuseCondition(layout)
@@ -225,6 +228,34 @@ public struct CodeScreen: Sendable {
       if let id = view.sceneID, let className = webViews[id] {
         view.reportedClassName = className
         view.drawnContent = .insetBySafeArea
+      }
+      pending += view.subviews
+    }
+  }
+
+  /// Gives the window's views what the xib says they draw (``CodeLayout/drawnContents``), and
+  /// keeps the class of a system bar made in code (`UIToolbar`, `UINavigationBar`, `UITabBar`),
+  /// which the scene document builds as a plain view: the audit judges a bar as it judges one
+  /// from Interface Builder, its background reaching the edges by design and its items placed
+  /// by UIKit inside it (round J: a toolbar with a clear bar tint, reported as a plain view
+  /// cut by the iPhone Duo's rounded corner).
+  @MainActor
+  func markDrawnContent(in window: UIWindow, layout: CodeLayout) {
+    let bars = layout.viewClasses.filter { _, className in
+      ["UIToolbar", "UINavigationBar", "UITabBar"].contains(className)
+    }
+    guard !layout.drawnContents.isEmpty || !bars.isEmpty else { return }
+    var pending: [UIView] = [window]
+    var visited = 0
+    while let view = pending.popLast(), visited < 100_000 {
+      visited += 1
+      if let id = view.sceneID {
+        if let drawn = layout.drawnContents[id], view.drawnContent == nil {
+          view.drawnContent = drawn
+        }
+        if let className = bars[id], view.reportedClassName == nil {
+          view.reportedClassName = className
+        }
       }
       pending += view.subviews
     }
@@ -297,6 +328,9 @@ public struct CodeLayout: Hashable, Sendable {
   public var viewClasses: [String: String]
   /// The xib the controller's root view was made from (its File's Owner's `view`), when it was.
   public var rootNib: String? = nil
+  /// What views made from a xib draw inside their frames, by view id
+  /// (``CodeNib/View/drawnContent``): the window's views get it, and the audit judges it.
+  public var drawnContents: [String: DrawnContent] = [:]
   /// Whether the interpretation read only the screen's size and scale of its environment, which
   /// its layout inputs fix (no `#available`, no device check): an audit may reuse the layout in
   /// every environment with equal inputs.

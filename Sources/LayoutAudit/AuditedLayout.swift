@@ -296,6 +296,15 @@ public final class AuditedLayout: Sendable {
       }
       // A hairline (a plain view at most 2 pt thin: a separator) shows structure, not content.
       if className == "UIView", min(frame.width, frame.height) <= 2 { return false }
+      // A plain `UIControl` holding views is a container: UIControl adds to UIView only the
+      // target-action mechanism ("The main role of UIControl is to define an interface and base
+      // implementation for preparing action messages", Apple's UIControl reference; a UIView
+      // itself only fills its area with a background color), and "you do not create instances
+      // of this class directly" except as the Interface Builder idiom for a tappable background
+      // (a tap anywhere that dismisses the keyboard). What it shows is its subviews, judged
+      // each on its own; a touch on its bare edge is a touch on the background. Fresh round J:
+      // Tidepool Mobile's `eventListSceneContainer` and `LoginContainerView`.
+      if className == "UIControl", !allHidden(subviews) { return false }
       return entry.isControl || allHidden(subviews)
     }
 

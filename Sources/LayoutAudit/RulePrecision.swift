@@ -59,7 +59,8 @@ public struct RulePrecision: Hashable, Sendable {
   /// (`Documentation/Journal/2026-11-29-precision-round-e.md`); rounds F and G: 11 apps each,
   /// release builds of `c48af90` and `dccf84b`, `--rules all`, every finding judged; round H:
   /// 12 apps, the release build of `e967761`, `--rules all`, every finding judged; round I: 11
-  /// apps, the release build of `09edf8d`, likewise (2026-11-30); issue 27's
+  /// apps, the release build of `09edf8d`, likewise (2026-11-30); round J: 9 apps, the release
+  /// build of `a5190ad`, likewise (2026-11-30); issue 27's
   /// round for the rule none of them saw. Each was judged before any fix was made for its apps.
   public static let measured: [RulePrecision] = [
     round("A", .contentUnderBar, real: 1, false: 2, uncertain: 0),
@@ -136,6 +137,16 @@ public struct RulePrecision: Hashable, Sendable {
     round("I", .doubleInset, real: 0, false: 1, uncertain: 0, date: "2026-11-30"),
     round("I", .roundedCornerClipping, real: 0, false: 6, uncertain: 0, date: "2026-11-30"),
     round("I", .sensorHousingOverlap, real: 0, false: 3, uncertain: 0, date: "2026-11-30"),
+    // Round J: 9 more apps, the release build of `a5190ad`, `--rules all`, all 46 findings
+    // judged (`Documentation/Journal/2026-11-30-precision-round-j.md`).
+    round("J", .contentUnderBar, real: 8, false: 6, uncertain: 0, date: "2026-11-30"),
+    round("J", .contentUnderReservedRegion, real: 2, false: 2, uncertain: 2, date: "2026-11-30"),
+    round("J", .controlInStatusBar, real: 0, false: 3, uncertain: 0, date: "2026-11-30"),
+    round("J", .controlOverHomeIndicator, real: 0, false: 1, uncertain: 0, date: "2026-11-30"),
+    round("J", .doubleInset, real: 3, false: 1, uncertain: 0, date: "2026-11-30"),
+    round("J", .fixedPosition, real: 0, false: 9, uncertain: 0, date: "2026-11-30"),
+    round("J", .roundedCornerClipping, real: 0, false: 3, uncertain: 0, date: "2026-11-30"),
+    round("J", .sensorHousingOverlap, real: 2, false: 3, uncertain: 1, date: "2026-11-30"),
   ]
 
   private static func round(

@@ -262,6 +262,7 @@ extension CodeInterpreter {
   ) {
     var frameTerms = frameTerms
     defer { dropTerms(frameTerms) }
+    if Self.drawingMembers.contains(name) { views[index].drawn = nil }
     if name == "transform" {
       guard index != rootView else { return }
       if case .enumCase("identity") = value {

@@ -747,6 +747,16 @@ extension CodeInterpreter {
     _ scope: Scope, expression: CodeExpression
   ) -> CodeValue {
     let at = expression.position
+    // `setTitle(_:for:)`, `[label setText:]`, `setImage(_:for:)`: the drawing changes.
+    if name.hasPrefix("set"), name.count > 3 {
+      let member = name.dropFirst(3)
+      let property = member.prefix(1).lowercased() + member.dropFirst()
+      if Self.drawingMembers.contains(property)
+        || ["title", "attributedTitle", "backgroundImage"].contains(property)
+      {
+        views[index].drawn = nil
+      }
+    }
     func view(_ argumentIndex: Int) -> Int? {
       guard argumentIndex < arguments.count,
         case .view(let child) = evaluate(arguments[argumentIndex].value, scope)

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUIKit
 import SceneDocument
 import TextEscaping
 
@@ -15,6 +16,9 @@ extension CodeInterpreter {
     /// not rest on the screen's size through them, and an environment of another size gets them
     /// computed again (``FrameTerms/patching(_:_:width:height:)``).
     var framePatches: [FramePatch] = []
+    /// What the kept views made from a xib draw, by view id, where the xib says and no code
+    /// changed it (``CodeNib/View/drawnContent``).
+    var drawnContents: [String: DrawnContent] = [:]
   }
 
   func location(_ position: CodePosition, file: String? = nil) -> SourceLocation {
@@ -267,9 +271,13 @@ extension CodeInterpreter {
       _ = screenSize
       patches = []
     }
+    var drawnContents: [String: DrawnContent] = [:]
+    for (index, id) in ids {
+      if let drawn = views[index].drawn { drawnContents[id] = drawn }
+    }
     return Export(
       controller: node, ids: ids, notes: notes.sorted(), rootNib: rootNib,
-      framePatches: patches)
+      framePatches: patches, drawnContents: drawnContents)
   }
 
   /// Whether the code of child controller class `className` is run for its parent's layout.

@@ -327,6 +327,11 @@ extension CodeInterpreter {
       return views[index].superview.map { .view($0) } ?? .none
     case "layer", "backgroundColor", "tintColor", "titleLabel", "imageView", "textLabel",
       "contentView":
+      // What is set through them (a layer's border or background, a button's title font or
+      // image) changes the drawing: a xib's drawn content no longer stands.
+      if name != "backgroundColor", name != "tintColor", name != "contentView" {
+        views[index].drawn = nil
+      }
       return .object(name)
     case "isHidden": return .boolean(views[index].hidden ?? false)
     case "text":

@@ -116,6 +116,7 @@ extension CodeInterpreter {
     if view.hidden { state.hidden = true }
     state.alpha = view.alpha
     if view.clipsToBounds { state.clipsToBounds = true }
+    state.drawn = view.drawnContent
     if let text = view.text {
       if state.uikitClass == "UIButton" { state.title = text } else { state.text = .some(text) }
     }
@@ -284,4 +285,16 @@ extension CodeInterpreter {
     let owner = arguments.first.map { evaluate($0.value, scope) }
     return loadNib(String(object.dropFirst(Self.nibObjectPrefix.count)), owner: owner, at: at)
   }
+
+  /// Properties whose assignment changes what a view draws inside its frame (its text, font,
+  /// alignment, lines, image, background, border): a xib's drawn content
+  /// (``CodeNib/View/drawnContent``) no longer stands once code sets one of them, and the view
+  /// is judged by its frame again. Setting the frame, constraints, `isHidden` or `alpha` keeps
+  /// it: UIKit lays the same drawing out in the new bounds.
+  static let drawingMembers: Set<String> = [
+    "text", "attributedText", "font", "textAlignment", "numberOfLines", "adjustsFontSizeToFitWidth",
+    "minimumScaleFactor", "lineBreakMode", "image", "backgroundColor", "contentHorizontalAlignment",
+    "contentVerticalAlignment", "contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets",
+    "configuration", "layer", "title", "attributedTitle", "semanticContentAttribute",
+  ]
 }

@@ -1,3 +1,4 @@
+import HeadlessUIKit
 import SceneDocument
 
 /// Why a value is not known statically, and where the interpreter found out.
@@ -120,6 +121,9 @@ struct ViewState: Sendable {
   var clipsToBounds: Bool?
   var text: String??
   var textUnknown = false
+  /// What a view made from a xib draws, as the xib says (``CodeNib/View/drawnContent``); `nil`
+  /// once code writes anything the drawing depends on (``CodeInterpreter/drawingMembers``).
+  var drawn: DrawnContent?
   var title: String?
   var fontSize: Double?
   var numberOfLines: Int?

@@ -384,10 +384,20 @@ extension IBBuildContext {
 }
 
 extension IBBuildContext {
-  /// What `model` draws, from its drawing attributes (``InterfaceBuilder/IBDrawing``), or `nil`
-  /// when the frame is what is drawn or the document does not say (issue 27, item 1;
-  /// ``HeadlessUIKit/DrawnContent``).
+  /// ``IBDocument/drawnContent(of:)``.
   func drawnContent(of model: IBView) -> DrawnContent? {
+    document.drawnContent(of: model)
+  }
+}
+
+extension IBDocument {
+  /// What `model` (a view of this document) draws, from its drawing attributes
+  /// (``InterfaceBuilder/IBDrawing``), or `nil` when the frame is what is drawn or the document
+  /// does not say (issue 27, item 1; ``HeadlessUIKit/DrawnContent``). The Interface Builder
+  /// builder gives it to the views it builds; project mode gives it to the views of a xib that
+  /// a code screen loads (``CodeScreens/CodeNib/View/drawnContent``).
+  public func drawnContent(of model: IBView) -> DrawnContent? {
+    let document = self
     let drawing = model.drawing
     let number = { (keyPath: String) -> Double in
       model.runtimeAttributes.last { $0.keyPath == keyPath }?.value

@@ -167,10 +167,14 @@ public struct CodeShowingContext: CodeScreenContext {
       // appearance proxy sets every bar.
       guard assumed.root.kind == .navigation else { return nil }
       var root = assumed.root
-      guard applyAppearance(to: &root) else { return nil }
+      var context = assumed.assumedContext
+      if let words = applyOwnBar(to: &root, around: screen.className) {
+        context = context.map { $0 + " (" + words + ")" }
+      } else if !applyAppearance(to: &root) {
+        return nil
+      }
       return CodeScreenPlacement(
-        root: root, assumedContext: assumed.assumedContext,
-        assumesFullScreen: assumed.assumesFullScreen)
+        root: root, assumedContext: context, assumesFullScreen: assumed.assumesFullScreen)
     }
     let at = controller.location
     // The screen's own navigation bar settings, as the assumed placement made them.
@@ -197,6 +201,18 @@ public struct CodeShowingContext: CodeScreenContext {
       // not reported, as for an assumed full screen (round I: bilibili-ios's
       // `DownloadVideoSelectView` pushing onto a navigation controller whose bar is hidden).
       barUnknown = true
+    }
+    // A navigation controller of a class whose own code sets its bar: the one the code makes
+    // around the screen, or, for a push, the ones it makes around the pusher.
+    if let container = showing.containerClass, showing.inNavigationController,
+      navigation.navigationBar?.translucent == nil,
+      let (translucent, fact) = index.ownBarTranslucency(ofNavigationClass: container)
+    {
+      var bar = navigation.navigationBar ?? NavigationBarSpec(location: at)
+      bar.translucent = Located(translucent, at: fact.location)
+      navigation.navigationBar = bar
+    } else if showing.way == .pushed, let pusher = showing.shownBy {
+      applyOwnBar(to: &navigation, around: pusher)
     }
     applyAppearance(to: &navigation)
     let inTab = { (node: ControllerNode) -> ControllerNode in
@@ -243,6 +259,23 @@ public struct CodeShowingContext: CodeScreenContext {
     bar.translucent = Located(translucent, at: fact.location)
     navigation.navigationBar = bar
     return true
+  }
+
+  /// Sets the bar of navigation controller `navigation` as the navigation controllers the app's
+  /// code makes around screens of class `className` all set their own
+  /// (``CodeIndex/barOfNavigations(around:)``), unless the screen's own code sets it; the words
+  /// for the finding, or `nil` when nothing changed.
+  @discardableResult
+  func applyOwnBar(to navigation: inout ControllerNode, around className: String) -> String? {
+    guard navigation.navigationBar?.translucent == nil,
+      let around = index.barOfNavigations(around: className)
+    else { return nil }
+    var bar = navigation.navigationBar ?? NavigationBarSpec(location: around.fact.location)
+    bar.translucent = Located(around.translucent, at: around.fact.location)
+    navigation.navigationBar = bar
+    return "the code makes it the root of a '\(around.navigation)', whose bar is"
+      + " \(around.translucent ? "translucent" : "opaque") by"
+      + " \(around.fact.location.fileNameAndLine)"
   }
 
   /// A navigation controller holding `controller`.

@@ -156,6 +156,7 @@ public final class ProjectNibs: CodeNibProvider, @unchecked Sendable {
       node.alpha = view.alpha
       node.clipsToBounds = view.clipsSubviews
       node.text = view.text
+      node.drawnContent = document.drawnContent(of: view)
       if view.stack != nil, problem == nil {
         problem = "the stack view '\(node.name ?? view.id)' (line \(view.location.line))"
       }

@@ -116,12 +116,27 @@ public struct AppProject: Sendable {
       app.projects = [try XcodeProject.load(path: cleaned)]
     default:
       let (found, interfaceFiles) = scan(cleaned)
-      let (projects, checkouts) = separatingCheckouts(found, root: cleaned)
+      let (ownProjects, checkouts) = separatingCheckouts(found, root: cleaned)
+      let (projects, outside, workspace) = separatingOutsideWorkspace(ownProjects, root: cleaned)
+      if let workspace, !outside.isEmpty {
+        // Their folders' IB files are theirs, not this app's unshipped files, unless one of the
+        // app's projects lives in the same folder.
+        dependencyFolders += Set(outside.map { ($0 as NSString).deletingLastPathComponent })
+          .filter { folder in !projects.contains { $0.hasPrefix(folder + "/") } }.sorted()
+        let count = outside.count
+        app.notes.append(
+          ProjectNote(
+            file: displayPath(workspace),
+            message: "\(count) Xcode project\(count == 1 ? "" : "s") that this workspace "
+              + "does not list not audited: a library's demo and example apps are not this "
+              + "app's screens (name a project to audit it)"))
+      }
       if !checkouts.isEmpty {
-        dependencyFolders = Set(checkouts.compactMap { checkoutFolder(of: $0, root: cleaned) })
+        let checkoutFolders = Set(checkouts.compactMap { checkoutFolder(of: $0, root: cleaned) })
           .sorted()
+        dependencyFolders += checkoutFolders
         let count = checkouts.count
-        for folder in dependencyFolders {
+        for folder in checkoutFolders {
           app.notes.append(
             ProjectNote(
               file: displayPath(folder),
@@ -177,6 +192,72 @@ public struct AppProject: Sendable {
     guard checkouts.count < projects.count else { return (projects, []) }
     let set = Set(checkouts)
     return (projects.filter { !set.contains($0) }, checkouts)
+  }
+
+  /// `projects` (found under `root`) split by the one workspace at the top of `root`, when there
+  /// is exactly one: the projects it lists, and those the listed projects refer to (a
+  /// subproject, named in their `project.pbxproj`), and those beside the workspace, are the
+  /// app's; the others, in subfolders, are left out, with that workspace. A folder's top-level workspace is what its developers open and build
+  /// (CocoaPods writes it and says to use it from then on); a project it does not list, inside a
+  /// vendored library or a development pod (`Libraries/FontAwesome.swift/Demo`,
+  /// `DevelopPods/MnemonicsView/Example`), is that library's demo app, built by nobody who
+  /// builds this app. Fresh round J: edX's and MEWconnect's four findings on such demos were all
+  /// false (`Documentation/Precision.md`). Unchanged (nothing set apart) when there is no
+  /// top-level workspace or more than one, when it cannot be read, or when it lists none of
+  /// `projects`.
+  static func separatingOutsideWorkspace(_ projects: [String], root: String) -> (
+    own: [String], outside: [String], workspace: String?
+  ) {
+    let unchanged = (projects, [String](), String?.none)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+    let workspaces = names.filter { $0.hasSuffix(".xcworkspace") }.sorted()
+    guard workspaces.count == 1, projects.count > 1 else { return unchanged }
+    let path = (root as NSString).appendingPathComponent(workspaces[0])
+    guard let workspace = try? Workspace.load(path: path) else { return unchanged }
+    let listed = Set(
+      workspace.projects.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+    let own = projects.filter { listed.contains($0) }
+    guard !own.isEmpty else { return unchanged }
+    // Subprojects: a listed project names the `.xcodeproj` it refers to in its file references.
+    var referenced: Set<String> = []
+    for project in own {
+      guard
+        let text = try? String(
+          contentsOfFile: project + "/project.pbxproj", encoding: .utf8)
+      else { continue }
+      referenced.formUnion(subprojectNames(in: text))
+    }
+    // A project beside the workspace, at the folder's top, is the developers' own (a stale
+    // workspace that does not list it yet: Colloquy's lists its old Mac project, not the new).
+    let outside = projects.filter {
+      !listed.contains($0) && !referenced.contains(($0 as NSString).lastPathComponent)
+        && ($0 as NSString).deletingLastPathComponent != root
+    }
+    guard !outside.isEmpty else { return unchanged }
+    let set = Set(outside)
+    return (projects.filter { !set.contains($0) }, outside, path)
+  }
+
+  /// The file names of the `.xcodeproj` bundles a `project.pbxproj`'s text names (`path =
+  /// SnapKit.xcodeproj;`, `path = "../Libs/My Lib.xcodeproj";`, `/* SnapKit.xcodeproj */`),
+  /// sorted.
+  static func subprojectNames(in text: String) -> [String] {
+    var names: Set<String> = []
+    var search = text[...]
+    while let range = search.range(of: ".xcodeproj") {
+      // The name runs back to the previous quote, slash, `=`, `*` or line break; the spaces
+      // around it are not part of it.
+      var start = range.lowerBound
+      while start > search.startIndex {
+        let previous = search.index(before: start)
+        if "\"/=*\t\n(,".contains(search[previous]) { break }
+        start = previous
+      }
+      let name = search[start..<range.upperBound].trimmingCharacters(in: .whitespaces)
+      if name.count > ".xcodeproj".count { names.insert(name) }
+      search = search[range.upperBound...]
+    }
+    return names.sorted()
   }
 
   /// The `…/Carthage/Checkouts` folder that holds `path`, below `root`; `nil` when `path` is in
