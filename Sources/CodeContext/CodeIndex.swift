@@ -479,6 +479,93 @@ public struct CodeIndex: Sendable {
     return fact
   }
 
+  /// One answer a window-filling controller gives for screens of class `name`
+  /// (``windowFillingAnswers(of:appWideNavigation:)``).
+  public struct FillerAnswer: Hashable, Sendable {
+    /// The filler's `supportedInterfaceOrientations` fact; `nil`: it does not answer (UIKit's
+    /// default, the app's orientations).
+    public var fact: CodeFact?
+    /// The filler's class; `nil` for a push onto one of the app's navigation controllers.
+    public var filler: String?
+    /// How the screen gets there: the class that pushes, presents or adds it, else the line
+    /// that shows it.
+    public var via: String
+  }
+
+  /// Every answer the controllers that fill the window whenever screens of class `name` are
+  /// shown give, one per showing and filler (in the code's order), when every showing leads
+  /// to known fillers (the same walk as ``windowFillingLock(of:appWideNavigation:)``); `nil`
+  /// when one does not. Unlike that lock the answers may differ: a screen pushed from a
+  /// portrait-only tab bar controller's tab and from a navigation controller presented full
+  /// screen that allows landscape turns under the second only, so what it shows in landscape
+  /// holds for some of its showings, not all.
+  public func windowFillingAnswers(of name: String, appWideNavigation: Bool = false)
+    -> [FillerAnswer]?
+  {
+    var visiting: Set<String> = []
+    let navigation = appWideNavigation ? navigationLock() : nil
+    let plainName = Self.plain(name)
+    visiting.insert(plainName)
+    var found: [FillerAnswer] = []
+    for showing in showings(ofClass: plainName) {
+      guard let answers = fillerAnswers(showing, name: plainName, navigation, &visiting) else {
+        return nil
+      }
+      let via = showing.shownBy.map { "'\(Self.plain($0))'" } ?? showing.location.fileNameAndLine
+      for answer in answers {
+        let one = FillerAnswer(fact: answer.fact, filler: answer.filler, via: via)
+        if !found.contains(one) { found.append(one) }
+      }
+    }
+    return found.isEmpty ? nil : found
+  }
+
+  /// The answers of the fillers showing `showing` of class `name` leads to; `nil` when one is
+  /// not known.
+  private func fillerAnswers(
+    _ showing: ScreenShowing, name: String, _ navigation: CodeFact??,
+    _ visiting: inout Set<String>
+  ) -> [(fact: CodeFact?, filler: String?)]? {
+    switch showing.way {
+    case .windowRoot:
+      return filling(showing, name: name).map { [(orientationFact(of: $0), $0)] }
+    case .presented:
+      guard case .name(let style) = showing.presentationStyle,
+        ["fullScreen", "overFullScreen"].contains(style)
+      else { return nil }
+      return filling(showing, name: name).map { [(orientationFact(of: $0), $0)] }
+    case .pushed, .child:
+      if let pusher = showing.shownBy.map(Self.plain),
+        let answers = pusherAnswers(of: pusher, navigation, &visiting)
+      {
+        return answers
+      }
+      guard showing.way == .pushed, case .some(let fact) = navigation else { return nil }
+      return [(fact, nil)]
+    case .splitColumn, .shownAdaptively:
+      return nil
+    }
+  }
+
+  /// The answers of the fillers every showing of pusher class `name` leads to.
+  private func pusherAnswers(
+    of name: String, _ navigation: CodeFact??, _ visiting: inout Set<String>
+  ) -> [(fact: CodeFact?, filler: String?)]? {
+    guard visiting.count < 16, visiting.insert(name).inserted else { return nil }
+    defer { visiting.remove(name) }
+    var found: [(fact: CodeFact?, filler: String?)] = []
+    for showing in showings(ofClass: name) {
+      guard let answers = fillerAnswers(showing, name: name, navigation, &visiting) else {
+        return nil
+      }
+      for answer in answers
+      where !found.contains(where: { $0.fact == answer.fact && $0.filler == answer.filler }) {
+        found.append(answer)
+      }
+    }
+    return found.isEmpty ? nil : found
+  }
+
   /// What answers `supportedInterfaceOrientations` for screens of class `name`: `.some(nil)`
   /// when the fillers agree on not answering, `nil` when unknown or they disagree.
   private func lock(

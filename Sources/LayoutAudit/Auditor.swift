@@ -510,6 +510,21 @@ public struct Auditor: Sendable {
         merged[index].severity = merged[index].severity.lowered
       }
     }
+    if let dispute = layouts.first?.snapshot.orientationDispute {
+      // The window-filling controllers of the screen's showings disagree on the orientations:
+      // a finding seen only in a disputed orientation holds under some showings only, an
+      // assumed context (one severity lower, saying which showings disagree), as above.
+      for index in merged.indices
+      where !merged[index].environments.isEmpty
+        && merged[index].environments.allSatisfy(dispute.covers)
+      {
+        merged[index].message += " (\(dispute.note))"
+        for evidence in merged[index].evidence.indices {
+          merged[index].evidence[evidence].message += " (\(dispute.note))"
+        }
+        merged[index].severity = merged[index].severity.lowered
+      }
+    }
     if let decided = layouts.first?.snapshot.codeContext {
       // What the app's code decided (how the screen is shown, what its controller sets): each
       // finding names it, with where the code says it.

@@ -40,6 +40,10 @@ public struct LayoutSnapshot: Hashable, Sendable {
   /// navigation item): code may as well push it under a bar or show it as a sheet, so what rests
   /// on the top edge is unknown.
   public var assumesFullScreen = false
+  /// The orientations the screen takes under some of its showings only (their window-filling
+  /// controllers disagree on `supportedInterfaceOrientations`), and why: what is seen only in
+  /// them holds in an assumed context (audit findings say so and are one severity lower).
+  public var orientationDispute: OrientationDispute?
   /// What the app's code decided about the screen (project mode's code context: "shown as a
   /// popover by Reader.swift:212; status bar hidden by Player.swift:14"); audit findings name it.
   public var codeContext: String?
@@ -100,4 +104,25 @@ public struct LayoutReuseCondition: Hashable, Sendable {
 
   public static func == (lhs: Self, rhs: Self) -> Bool { true }
   public func hash(into hasher: inout Hasher) {}
+}
+
+/// Orientations a screen takes under some of the controllers that fill the window for it and
+/// not under others (a screen pushed from a portrait-only tab and from a navigation controller
+/// presented full screen that allows landscape): what is seen only there rests on which
+/// showing the user took, an assumed context.
+public struct OrientationDispute: Hashable, Sendable {
+  /// The disputed orientations, per idiom (an idiom not here: none disputed).
+  public var kinds: [Idiom: Set<OrientationKind>]
+  /// Says which showings and fillers disagree (`context assumed in landscape: …`).
+  public var note: String
+
+  public init(kinds: [Idiom: Set<OrientationKind>], note: String) {
+    self.kinds = kinds
+    self.note = note
+  }
+
+  /// Whether `environment`'s orientation is disputed on its idiom.
+  public func covers(_ environment: Environment) -> Bool {
+    kinds[environment.device.idiom]?.contains(OrientationKind(environment.orientation)) ?? false
+  }
 }

@@ -1,6 +1,8 @@
 import CodeContext
 import CodeScreens
+import DeviceCatalog
 import Foundation
+import HeadlessUIKit
 import SceneDocument
 import TextEscaping
 
@@ -297,6 +299,80 @@ public struct CodeShowingContext: CodeScreenContext {
   /// `supportedInterfaceOrientations`); a pushed or contained screen's own answer is not asked.
   public func orientations(of className: String) -> (all: [String]?, byIdiom: [String: [String]])? {
     orientationLock(of: className).map { ($0.all, $0.byIdiom) }
+  }
+
+  /// For screens of class `className` whose window-filling controllers do not agree on
+  /// `supportedInterfaceOrientations` (``orientationLock(of:)`` is `nil`) but are all known
+  /// (``CodeIndex/windowFillingAnswers(of:appWideNavigation:)``): the orientations some filler
+  /// allows (`allowed`, per idiom; every kind when one does not answer) and those some allows
+  /// and another forbids (`dispute`), with a note naming the showings and their fillers'
+  /// answers. UIKit asks only the filler ("the root view controller or the topmost modal view
+  /// controller that fills the window", Apple's documentation of
+  /// `supportedInterfaceOrientations`), so the screen turns under some showings and not under
+  /// others: what it shows in a disputed orientation holds in an assumed context. `nil` when
+  /// nothing is disputed or an answer is not read (an unknown orientation name, a value that is
+  /// not a list).
+  public func orientationDispute(of className: String)
+    -> (allowed: [Idiom: Set<OrientationKind>], dispute: OrientationDispute)?
+  {
+    guard case .decided = showing(of: className),
+      index.windowFillingLock(of: className, appWideNavigation: appWideNavigation) == nil,
+      let answers = index.windowFillingAnswers(of: className, appWideNavigation: appWideNavigation),
+      answers.count > 1
+    else { return nil }
+    let every = Set(OrientationKind.allCases)
+    func kinds(_ names: [String]?) -> Set<OrientationKind>? {
+      guard let names else { return every }
+      let kinds = Set(names.compactMap(Orientation.init(rawValue:)).map(OrientationKind.init))
+      return kinds.isEmpty ? nil : kinds
+    }
+    var allowedByAnswer: [[Idiom: Set<OrientationKind>]] = []
+    for answer in answers {
+      var byIdiom: [Idiom: Set<OrientationKind>] = [:]
+      for idiom in Idiom.allCases {
+        let names: [String]?
+        switch answer.fact?.value {
+        case nil: names = nil
+        case .orientations(let list)?: names = list
+        case .orientationsByIdiom(let phone, let pad)?: names = idiom == .phone ? phone : pad
+        default: return nil
+        }
+        guard let allowed = kinds(names) else { return nil }
+        byIdiom[idiom] = allowed
+      }
+      allowedByAnswer.append(byIdiom)
+    }
+    var allowed: [Idiom: Set<OrientationKind>] = [:]
+    var disputed: [Idiom: Set<OrientationKind>] = [:]
+    for idiom in Idiom.allCases {
+      let sets = allowedByAnswer.compactMap { $0[idiom] }
+      let union = sets.reduce(into: Set<OrientationKind>()) { $0.formUnion($1) }
+      let common = sets.dropFirst().reduce(sets.first ?? []) { $0.intersection($1) }
+      allowed[idiom] = union
+      if !union.subtracting(common).isEmpty { disputed[idiom] = union.subtracting(common) }
+    }
+    guard !disputed.isEmpty else { return nil }
+    let disputedNames = Set(disputed.values.flatMap { $0 }).sorted().map(\.rawValue)
+    let idioms =
+      disputed.count == Idiom.allCases.count
+      ? "" : " on " + disputed.keys.map(\.rawValue).sorted().joined(separator: ", ")
+    let which = answers.map { answer in
+      let filler = answer.filler.map { "'\($0)'" } ?? "the app's navigation controllers"
+      let says =
+        answer.fact.map { fact in
+          switch fact.value {
+          case .orientations(let list):
+            return "answers \(list.joined(separator: ", ")) (\(fact.location.fileNameAndLine))"
+          default: return "answers by idiom (\(fact.location.fileNameAndLine))"
+          }
+        } ?? "does not answer (the app's orientations)"
+      return "through \(answer.via) \(filler) \(says)"
+    }
+    let note =
+      "context assumed in \(disputedNames.joined(separator: ", "))\(idioms): the controllers"
+      + " that fill the window for '\(className)' disagree on its orientations ("
+      + which.joined(separator: "; ") + ")"
+    return (allowed, OrientationDispute(kinds: disputed, note: note))
   }
 
   /// ``orientations(of:)`` with the fact that decides them.

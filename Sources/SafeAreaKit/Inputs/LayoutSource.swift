@@ -50,6 +50,10 @@ public struct LayoutSource: Sendable {
   /// The orientations the screen's controller (or its window-filling container) locks it to on
   /// one idiom only (code that answers by `userInterfaceIdiom`); an idiom not here: the matrix's.
   public var orientationKindsByIdiom: [Idiom: Set<OrientationKind>] = [:]
+  /// The orientations the screen takes under some of its showings only (project mode: their
+  /// window-filling controllers disagree on the lock), which its findings seen only there
+  /// name as assumed.
+  public var orientationDispute: OrientationDispute?
   /// Views the app's code hides or moves (project mode): not judged.
   public var notJudgedViewIDs: Set<String> = []
 
@@ -176,6 +180,7 @@ public struct LayoutSource: Sendable {
     snapshot.assumedContext = assumedContext
     snapshot.assumesFullScreen = assumesFullScreen
     snapshot.codeContext = codeContext
+    snapshot.orientationDispute = orientationDispute
     snapshot.restsOnLayoutInputsOnly = made.restsOnLayoutInputsOnly
     snapshot.reuseCondition = made.reuseCondition
     snapshot.reportedViewIDs =
@@ -1001,6 +1006,13 @@ public enum CodeScreenSources {
       source.codeContext = showing.description
       if let locked = context.orientations(of: screen.className) {
         source.lockOrientations(to: locked.all, byIdiom: locked.byIdiom)
+      } else if let dispute = context.orientationDispute(of: screen.className) {
+        // Laid out in every orientation some filler allows; those others forbid are assumed.
+        for (idiom, kinds) in dispute.allowed.sorted(by: { $0.key.rawValue < $1.key.rawValue })
+        where kinds != Set(OrientationKind.allCases) {
+          source.orientationKindsByIdiom[idiom] = kinds
+        }
+        source.orientationDispute = dispute.dispute
       }
     case .child(let showing):
       source.partContainer = showing.shownBy ?? showing.location.fileNameAndLine
