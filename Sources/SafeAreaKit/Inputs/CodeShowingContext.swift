@@ -366,7 +366,7 @@ public struct CodeShowingContext: CodeScreenContext {
           default: return "answers by idiom (\(fact.location.fileNameAndLine))"
           }
         } ?? "does not answer (the app's orientations)"
-      return "through \(answer.via) \(filler) \(says)"
+      return "through \(answer.via), \(filler) \(says)"
     }
     let note =
       "context assumed in \(disputedNames.joined(separator: ", "))\(idioms): the controllers"
