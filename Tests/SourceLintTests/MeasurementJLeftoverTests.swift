@@ -114,6 +114,8 @@ import Testing
   /// the padding a local constant, was read as a name table (DeviceKit's `case …: return
   /// iPhoneX`). A function returning a device enum's case keeps that reading.
   @Test func anIdiomReturningANamedNumberLaysOut() {
+    // (The other branch reads a window through `if let` and a local, so the helper is not
+    // one value the linter follows; its statements are read one by one.)
     let padding = Self.lint(
       """
       import SwiftUI
@@ -121,24 +123,38 @@ import Testing
           var body: some View { Text("Title").padding(.top, topPadding()) }
           private func topPadding() -> CGFloat {
               let padPadding: CGFloat = 40
-              let phonePadding: CGFloat = 20
               if UIDevice.current.userInterfaceIdiom == .pad {
                   return padPadding
+              } else {
+                  let inset: CGFloat
+                  if let window = UIApplication.shared.connectedScenes.first as? UIWindowScene {
+                      inset = window.screen.scale
+                  } else {
+                      inset = 0
+                  }
+                  return inset > 2 ? 30 : 20
               }
-              return phonePadding
           }
       }
       """)
-    #expect(Self.found(padding, "idiom_layout") == [7])
+    #expect(Self.found(padding, "idiom_layout") == [6])
     let table = Self.lint(
       """
       import UIKit
       enum Kind { case pad, phone }
       func kind() -> Kind {
+          let padKind = Kind.pad
           if UIDevice.current.userInterfaceIdiom == .pad {
-              return .pad
+              return padKind
+          } else {
+              let inset: CGFloat
+              if let window = UIApplication.shared.connectedScenes.first as? UIWindowScene {
+                  inset = window.screen.scale
+              } else {
+                  inset = 0
+              }
+              return inset > 2 ? .phone : .pad
           }
-          return .phone
       }
       """)
     #expect(Self.found(table, "idiom_layout").isEmpty)
