@@ -217,6 +217,16 @@ enum Shapes {
       return true
     }
     if receiver.last == "window", receiver.contains("delegate") { return true }
+    // A window property of the application (`UIApplication.shared.mainKeyWindow`, an app's
+    // extension filtering its scenes for the key window): the application has no view, so
+    // a window it returns is one of its global windows (measurement J: Palace's
+    // `dynamicTopPadding()`).
+    if receiver.count == 3, receiver[0] == "UIApplication",
+      receiver[1] == "shared" || receiver[1] == "sharedApplication",
+      receiver[2].lowercased().hasSuffix("window")
+    {
+      return true
+    }
     // The app's window reached from a type (`SceneDelegate.getAppCoordinator()?.getWindow()`,
     // `AppDelegate.shared.window`, `Coordinator.mainWindow`): a global window too, not the
     // view's own (`view.window`, `self.window` start from an instance). Measurement H: 5 labels.

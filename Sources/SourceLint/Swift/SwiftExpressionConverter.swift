@@ -237,6 +237,7 @@ struct SwiftExpressionConverter {
       let base = member.base
     else { return nil }
     let name = member.declName.baseName.text
+    if Self.predicateSteps.contains(name) { return windowPredicate(call, base: base, depth: depth) }
     guard Self.collectionSteps.contains(name) else { return nil }
     let baseExpression = convert(base, depth: depth)
     guard let path = CExpressionParser.path(of: baseExpression),
@@ -253,6 +254,62 @@ struct SwiftExpressionConverter {
       return baseExpression
     }
   }
+
+  /// A predicate asked of the app's windows (`windows.contains { $0.safeAreaInsets.bottom > 0
+  /// }`, an app's own `windows.any { … }`): the predicate read of one global window, as
+  /// `windows.first` is read (the windows of an app's scene share its screen's safe area;
+  /// measurement J: SchafKit's `hasNotch`). Only a closure of one expression over `$0`.
+  func windowPredicate(_ call: FunctionCallExprSyntax, base: ExprSyntax, depth: Int)
+    -> LintExpression?
+  {
+    let baseExpression = convert(base, depth: depth)
+    guard let path = CExpressionParser.path(of: baseExpression), path.hasSuffix("windows") else {
+      return nil
+    }
+    let closure =
+      call.trailingClosure
+      ?? call.arguments.first.flatMap { $0.expression.as(ClosureExprSyntax.self) }
+    guard let closure, closure.signature == nil, closure.statements.count == 1,
+      let body = closure.statements.first?.item.as(ExprSyntax.self)
+        ?? closure.statements.first?.item.as(ExpressionStmtSyntax.self)?.expression
+    else { return nil }
+    let predicate = convert(body, depth: depth)
+    let window = CExpressionParser.path(of: CExpressionParser.member(baseExpression, "first"))
+    guard let window else { return nil }
+    var substituted = false
+    let result = Self.replacingClosureArgument(predicate, with: window, substituted: &substituted)
+    return substituted ? result : nil
+  }
+
+  /// `expression` with every path from `$0` read from `receiver` instead.
+  static func replacingClosureArgument(
+    _ expression: LintExpression, with receiver: String, substituted: inout Bool
+  ) -> LintExpression {
+    var result = expression
+    switch expression.kind {
+    case .fact(_, let path), .path(let path), .reference(let path):
+      guard path.hasPrefix("$0.") else { break }
+      let joined = receiver + path.dropFirst(2)
+      substituted = true
+      if let fact = FactReader.fact(path: joined) {
+        result.kind = .fact(fact, path: joined)
+      } else {
+        result.kind = .path(joined)
+      }
+    case .unary(let op, let operand):
+      result.kind = .unary(
+        op, replacingClosureArgument(operand, with: receiver, substituted: &substituted))
+    case .binary(let op, let lhs, let rhs):
+      let left = replacingClosureArgument(lhs, with: receiver, substituted: &substituted)
+      let right = replacingClosureArgument(rhs, with: receiver, substituted: &substituted)
+      result.kind = .binary(op, left, right)
+    default: break
+    }
+    return result
+  }
+
+  /// Methods asking a predicate of every element (SchafKit's `any` is its own `contains(where:)`).
+  static let predicateSteps: Set<String> = ["contains", "any", "allSatisfy"]
 
   /// Collection methods a scene or window query is made of (filtering keeps the collection).
   static let collectionSteps: Set<String> = [

@@ -254,19 +254,57 @@ extension SwiftReader {
       var nameOnly = head.hasPrefix("return \"") || head.hasPrefix("{ return \"")
       // `case "iPhone10,3", "iPhone10,6": return iPhoneX` (DeviceKit's `mapToDevice`): an
       // identifier mapped to the model's name, as a marketing-name table is.
+      // A name returned by a function that returns a number is a number chosen (Palace's
+      // `if idiom == .pad { return iPadPadding }` in `func dynamicTopPadding() -> CGFloat`,
+      // measurement J), not a name mapped to a model.
+      var returnsNamedNumber = false
       if !nameOnly, let statements = node.as(CodeBlockItemListSyntax.self), statements.count == 1,
         let returned = statements.first?.item.as(ReturnStmtSyntax.self)?.expression,
         returned.is(DeclReferenceExprSyntax.self)
           || (returned.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false)
       {
-        nameOnly = true
+        if returned.is(DeclReferenceExprSyntax.self), Self.returnsNumber(node) {
+          returnsNamedNumber = true
+        } else {
+          nameOnly = true
+        }
+      }
+      if !nameOnly, !returnsNamedNumber, let block = node.as(CodeBlockSyntax.self),
+        block.statements.count == 1,
+        block.statements.first?.item.as(ReturnStmtSyntax.self)?.expression?
+          .is(DeclReferenceExprSyntax.self) == true,
+        Self.returnsNumber(node)
+      {
+        returnsNamedNumber = true
       }
       if !nameOnly, head.hasPrefix("{\n"), !facts.numbers, !facts.layoutWord {
         nameOnly = SyntaxText.trimmed(node).includes("return \"")
       }
-      let result = (layout: facts.layoutWord || facts.returnsNumber, nameOnly: nameOnly)
+      let result = (
+        layout: facts.layoutWord || facts.returnsNumber || returnsNamedNumber, nameOnly: nameOnly
+      )
       controlled[node.id] = result
       return result
+    }
+
+    /// Whether the function or getter whose body holds `node` is declared to return a number
+    /// (`-> CGFloat`, `var x: Double { … }`); a closure in between has returns of its own.
+    static func returnsNumber(_ node: some SyntaxProtocol) -> Bool {
+      let numbers: Set<String> = ["CGFloat", "Double", "Float", "Int"]
+      var current = node.parent
+      var steps = 0
+      while let parent = current, steps < 64 {
+        if parent.is(ClosureExprSyntax.self) { return false }
+        if let function = parent.as(FunctionDeclSyntax.self) {
+          return numbers.contains(function.signature.returnClause?.type.trimmedDescription ?? "")
+        }
+        if let binding = parent.as(PatternBindingSyntax.self) {
+          return numbers.contains(binding.typeAnnotation?.type.trimmedDescription ?? "")
+        }
+        current = parent.parent
+        steps += 1
+      }
+      return false
     }
 
     /// ``controls(_:)``'s answers, by node.
@@ -464,7 +502,20 @@ extension SwiftReader {
         let name = (parameter.secondName ?? parameter.firstName).text
         if name != "_" { localNames[node.name.text, default: []].insert(name) }
       }
+      addDefaultArguments(node.signature.parameterClause)
       return .visitChildren
+    }
+
+    /// A parameter's default value is evaluated in the caller each time the argument is left
+    /// out (The Swift Programming Language, "Default Parameter Values"): a read, in the
+    /// function, of what it names (`func loadContent(width: CGFloat = UIScreen.main.bounds
+    /// .width)`; measurement J: TWAQI's map frame).
+    func addDefaultArguments(_ clause: FunctionParameterClauseSyntax) {
+      for parameter in clause.parameters {
+        guard let value = parameter.defaultValue?.value else { continue }
+        let name = (parameter.secondName ?? parameter.firstName).text
+        add(value, role: .value, target: name == "_" ? nil : name, at: parameter)
+      }
     }
 
     /// `value` with the names of `names` read as the parameters they are.
@@ -501,6 +552,7 @@ extension SwiftReader {
         let name = (parameter.secondName ?? parameter.firstName).text
         if name != "_" { localNames["init", default: []].insert(name) }
       }
+      addDefaultArguments(node.signature.parameterClause)
       return .visitChildren
     }
 

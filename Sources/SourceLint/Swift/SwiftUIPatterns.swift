@@ -830,19 +830,58 @@ final class SwiftUIPatterns: SyntaxVisitor {
       }
       return !Self.calledNames(in: items[index]).isDisjoint(with: ["List", "Form", "ScrollView"])
     }
+    // With no spacer or scroll view, the view written last is at the stack's bottom and the
+    // views before it are above it ("Where a view can reach"): the last one always there,
+    // not an `if`, a `switch` or a `ForEach` that may make nothing (measurement J: SBB's
+    // modal, whose close button heads a stack its content follows).
+    // (Only for reach: the keyboard covers what is above the last view too.)
+    let always = givenUp == nil ? [] : items.indices.filter { Self.alwaysMakesView(items[$0]) }
     let kept: ArraySlice<CodeBlockItemSyntax>
-    if edge == "bottom", let last = flexible.last {
+    if edge == "bottom", let last = flexible.last ?? always.last {
       kept = items[last...]
-    } else if edge == "top", let first = flexible.first {
+    } else if edge == "top", let first = flexible.first ?? always.first {
       kept = items[...first]
     } else {
       kept = items[...]
     }
     var result: Set<String> = []
     for item in kept {
+      // A `VStack` in the stack: what it puts towards the edge, with its modifiers' views.
+      if givenUp != nil, let expression = item.item.as(ExprSyntax.self),
+        let call = Self.baseCall(expression),
+        ["VStack", "LazyVStack"].contains(
+          call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""),
+        let inner = call.trailingClosure, call.additionalTrailingClosures.isEmpty
+      {
+        let sides = givenUp.map { !$0.isDisjoint(with: ["leading", "trailing"]) } ?? false
+        let collector = NameCollector(
+          properties: viewProperties,
+          skipping: sides ? Self.insettingContainers : Self.scrollingContainers,
+          excluded: inner.id)
+        collector.walk(item)
+        result.formUnion(collector.names)
+        result.formUnion(names(inStack: inner, towards: edge, givenUp: givenUp))
+        continue
+      }
       result.formUnion(givenUp.map { reachableNames(in: item, edges: $0) } ?? names(in: item))
     }
     return result
+  }
+
+  /// Whether a stack's item makes a view each time the body runs: a view expression, not a
+  /// declaration, an `if`, a `switch` or a `ForEach` (which may make none).
+  static func alwaysMakesView(_ item: CodeBlockItemSyntax) -> Bool {
+    let expression: ExprSyntax
+    if let value = item.item.as(ExprSyntax.self) {
+      expression = value
+    } else if let statement = item.item.as(ExpressionStmtSyntax.self) {
+      expression = statement.expression
+    } else {
+      return false
+    }
+    if expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) { return false }
+    let root = baseCall(expression)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
+    return root?.text != "ForEach"
   }
 
   /// `.overlay(alignment: .bottom) { HStack { Button…; Button… } }` or the old
@@ -1658,6 +1697,8 @@ final class NameCollector: SyntaxVisitor {
   var names: Set<String> = []
   private(set) var followed: Set<String>
   private let depth: Int
+  /// A closure whose views are counted elsewhere (a stack's own items).
+  private let excluded: SyntaxIdentifier?
 
   /// Modifiers whose content is not laid out in the subtree they modify.
   static let presentedElsewhere: Set<String> = [
@@ -1667,9 +1708,10 @@ final class NameCollector: SyntaxVisitor {
 
   init(
     properties: [String: [Syntax]], skipping: Set<String> = SwiftUIPatterns.insettingContainers,
-    followed: Set<String> = [], depth: Int = 0
+    followed: Set<String> = [], depth: Int = 0, excluded: SyntaxIdentifier? = nil
   ) {
     self.properties = properties
+    self.excluded = excluded
     self.skipping = skipping
     self.followed = followed
     self.depth = depth
@@ -1691,6 +1733,10 @@ final class NameCollector: SyntaxVisitor {
       follow(name)
     }
     return .visitChildren
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    node.id == excluded ? .skipChildren : .visitChildren
   }
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
