@@ -139,12 +139,18 @@ public struct CodeScreen: Sendable {
     }
   }
 
-  /// The class each kept view was made with, by its id.
+  /// The class each kept view was made with, by its id; an app's subclass of a system bar
+  /// (`class MyToolbar: UIToolbar`) by the bar's UIKit class, which ``markDrawnContent(in:layout:)``
+  /// judges as a bar (issue 27: a bar subclass was judged as a plain view).
   static func viewClasses(_ export: CodeInterpreter.Export, _ interpreter: CodeInterpreter)
     -> [String: String]
   {
     Dictionary(
-      export.ids.map { (key, id) in (id, interpreter.views[key].className) },
+      export.ids.map { (key, id) in
+        let view = interpreter.views[key]
+        let isBar = ["UIToolbar", "UINavigationBar", "UITabBar"].contains(view.uikitClass)
+        return (id, isBar ? view.uikitClass : view.className)
+      },
       uniquingKeysWith: { first, _ in first })
   }
 

@@ -16,6 +16,8 @@ struct CodeScreenEnvironmentSharingTests {
       override func viewDidLoad() {
         super.viewDidLoad()
         doneButton.setTitle("Done", for: .normal)
+        // A filled button: its frame is what is drawn (a title alone is judged by its text).
+        doneButton.backgroundColor = .systemBlue
         view.addSubview(doneButton)
         if #available(iOS 13.0, *) {
           doneButton.frame = CGRect(x: 0, y: 100, width: 50, height: 50)

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUIKit
 import SceneDocument
 
 extension CodeInterpreter {
@@ -262,7 +263,10 @@ extension CodeInterpreter {
   ) {
     var frameTerms = frameTerms
     defer { dropTerms(frameTerms) }
-    if Self.drawingMembers.contains(name) { views[index].drawn = nil }
+    if Self.drawingMembers.contains(name) {
+      views[index].drawn = nil
+      noteDrawing(index, name, value)
+    }
     if name == "transform" {
       guard index != rootView else { return }
       if case .enumCase("identity") = value {
@@ -463,6 +467,57 @@ extension CodeInterpreter {
       return false
     }
     return true
+  }
+
+  /// Keeps what a drawing member (``drawingMembers``) set on a view, for the drawing of a label
+  /// or button made in code (``codeDrawn(_:)``): a value not known statically, or a member not
+  /// modelled, makes the drawing unknown (the view is judged by its frame, as before).
+  /// `text`, `font` and `numberOfLines` are kept by ``setViewMember(_:_:_:at:frameTerms:)``.
+  func noteDrawing(_ index: Int, _ name: String, _ value: CodeValue) {
+    switch (name, value) {
+    case ("text", _), ("font", _):
+      return
+    case ("numberOfLines", _):
+      if let lines = value.number, lines >= 0, lines < 1_000_000 { return }
+    case ("textAlignment", .enumCase(let alignment)):
+      if let known = ContentAlignment(rawValue: alignment) {
+        views[index].textAlignment = known
+        return
+      }
+    case ("contentHorizontalAlignment", .enumCase(let alignment)):
+      // Written `leading`/`trailing` in a left-to-right layout, as the IB reader reads it.
+      switch alignment {
+      case "left", "leading": views[index].contentHorizontal = .left
+      case "right", "trailing": views[index].contentHorizontal = .right
+      case "center": views[index].contentHorizontal = .center
+      case "fill": views[index].contentHorizontal = .fill
+      default: views[index].drawingUnknown = true
+      }
+      return
+    case ("contentVerticalAlignment", .enumCase(let alignment)):
+      if let known = ContentVerticalAlignment(rawValue: alignment) {
+        views[index].contentVertical = known
+        return
+      }
+    case ("adjustsFontSizeToFitWidth", .boolean(let shrinks)):
+      views[index].adjustsFontSize = shrinks
+      return
+    case ("minimumScaleFactor", _):
+      if let factor = value.number, factor >= 0, factor <= 1 {
+        views[index].minimumScaleFactor = factor
+        return
+      }
+    case ("backgroundColor", .enumCase("clear")), ("backgroundColor", .none):
+      // A clear background draws nothing (`.clear`, `nil`): the text or title is still what is
+      // drawn. Any other colour fills the frame.
+      return
+    case ("lineBreakMode", _):
+      // Truncating or clipping only shortens a line (the text rectangle is a lower bound).
+      return
+    default:
+      break
+    }
+    views[index].drawingUnknown = true
   }
 
   /// Properties whose unknown value makes the view's place unknown.

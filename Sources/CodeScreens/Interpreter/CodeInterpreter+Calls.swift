@@ -530,6 +530,8 @@ extension CodeInterpreter {
         state.tableStyle = ViewNode.TableStyle(rawValue: style)
       case ("type", .enumCase(let type)):
         state.buttonType = type
+      case ("type", _):
+        state.drawingUnknown = true
       case ("arrangedSubviews", .array(let elements)):
         for element in elements {
           if case .view(let index) = element {
@@ -755,6 +757,10 @@ extension CodeInterpreter {
         || ["title", "attributedTitle", "backgroundImage"].contains(property)
       {
         views[index].drawn = nil
+        // A code-made button's title for the normal state is kept (`setTitle` below); any
+        // other drawing set by a method (an image, a background image, an attributed title)
+        // is not modelled.
+        if property != "title" { views[index].drawingUnknown = true }
       }
     }
     func view(_ argumentIndex: Int) -> Int? {
@@ -883,9 +889,14 @@ extension CodeInterpreter {
       if isNormal {
         if case .string(let text)? = title {
           views[index].title = text
+          views[index].titleUnknown = false
         } else {
           views[index].title = nil
+          if case CodeValue.none? = title {} else { views[index].titleUnknown = true }
         }
+      } else {
+        // A title for another state (selected, disabled) may be the one shown at rest.
+        views[index].drawingUnknown = true
       }
       return .none
     case "addConstraint", "addConstraints":

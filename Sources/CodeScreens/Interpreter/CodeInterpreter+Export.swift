@@ -273,7 +273,7 @@ extension CodeInterpreter {
     }
     var drawnContents: [String: DrawnContent] = [:]
     for (index, id) in ids {
-      if let drawn = views[index].drawn { drawnContents[id] = drawn }
+      if let drawn = views[index].drawn ?? codeDrawn(views[index]) { drawnContents[id] = drawn }
     }
     return Export(
       controller: node, ids: ids, notes: notes.sorted(), rootNib: rootNib,
@@ -421,5 +421,49 @@ extension CodeInterpreter {
     for read in nested.reads { record(read) }
     for item in export.notes { note(item.message, at: item.position, file: item.file) }
     return export.controller.view
+  }
+
+  /// What a `UILabel` or `UIButton` made in code draws, when every property its drawing depends
+  /// on is known statically (issue 27, item 1): the same ``DrawnContent`` the Interface Builder
+  /// reader gives the equivalent label or button (``InterfaceBuilder/IBDocument/drawnContent(of:)``):
+  /// a label's literal `text` at its `font` (UILabel's default, system 17 pt), `textAlignment`
+  /// (`.natural`), `numberOfLines` (1), shrunk to `minimumScaleFactor` (half when none is set)
+  /// when `adjustsFontSizeToFitWidth`; a button's literal title for the normal state
+  /// (`setTitle(_:for:)`) at system 15 pt, placed by `contentHorizontalAlignment` and
+  /// `contentVerticalAlignment` (centred). `nil` (the frame is judged, as before) for a class of
+  /// the app (it may draw otherwise), a view from a xib (its drawing is the xib's), text or a
+  /// title not known statically or not set, an attributed text, an image, a background colour,
+  /// the layer, the title label's font, or a button type with a system glyph.
+  func codeDrawn(_ state: ViewState) -> DrawnContent? {
+    guard !state.fromNib, !state.drawingUnknown, program.classes[state.className] == nil else {
+      return nil
+    }
+    switch state.className {
+    case "UILabel":
+      guard !state.textUnknown, case .some(.some(let text)) = state.text, !text.isEmpty else {
+        return nil
+      }
+      var size = state.fontSize ?? 17  // UILabel's default font: system 17 pt
+      if state.adjustsFontSize {
+        size *= state.minimumScaleFactor.flatMap { $0 > 0 ? $0 : nil } ?? 0.5
+      }
+      guard size.isFinite, size > 0, size < 10_000 else { return nil }
+      return .text(
+        TextContent(
+          text: text, pointSize: CGFloat(size), alignment: state.textAlignment ?? .natural,
+          numberOfLines: state.numberOfLines ?? 1))
+    case "UIButton":
+      // `UIButton(type:)` with a system glyph (info, add, disclosure, close) draws an image.
+      guard ["system", "custom", "roundedRect", nil].contains(state.buttonType),
+        !state.titleUnknown, let title = state.title, !title.isEmpty
+      else { return nil }
+      return .button(
+        ButtonContent(
+          title: title, pointSize: CGFloat(state.fontSize ?? 15),  // system 15 pt
+          imageSize: nil, horizontal: state.contentHorizontal ?? .center,
+          vertical: state.contentVertical ?? .center, insets: .zero))
+    default:
+      return nil
+    }
   }
 }

@@ -331,6 +331,7 @@ extension CodeInterpreter {
       // image) changes the drawing: a xib's drawn content no longer stands.
       if name != "backgroundColor", name != "tintColor", name != "contentView" {
         views[index].drawn = nil
+        views[index].drawingUnknown = true
       }
       return .object(name)
     case "isHidden": return .boolean(views[index].hidden ?? false)

@@ -117,6 +117,7 @@ extension CodeInterpreter {
     state.alpha = view.alpha
     if view.clipsToBounds { state.clipsToBounds = true }
     state.drawn = view.drawnContent
+    state.fromNib = true
     if let text = view.text {
       if state.uikitClass == "UIButton" { state.title = text } else { state.text = .some(text) }
     }

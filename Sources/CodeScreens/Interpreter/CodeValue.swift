@@ -125,6 +125,24 @@ struct ViewState: Sendable {
   /// once code writes anything the drawing depends on (``CodeInterpreter/drawingMembers``).
   var drawn: DrawnContent?
   var title: String?
+  /// Made from a xib (``CodeInterpreter/instantiate(_:nib:made:)``): its drawing is the xib's
+  /// (``drawn``), never the one code-made views get (``CodeInterpreter/codeDrawn(_:)``).
+  var fromNib = false
+  /// What the code set on a `UILabel` or `UIButton` it made that the drawing depends on, beyond
+  /// ``text``, ``title``, ``fontSize`` and ``numberOfLines`` (issue 27, item 1): `textAlignment`,
+  /// `contentHorizontalAlignment`/`contentVerticalAlignment`, whether the label shrinks its
+  /// font (`adjustsFontSizeToFitWidth`, `minimumScaleFactor`).
+  var textAlignment: ContentAlignment?
+  var contentHorizontal: ContentAlignment?
+  var contentVertical: ContentVerticalAlignment?
+  var adjustsFontSize = false
+  var minimumScaleFactor: Double?
+  /// The button's title for the normal state was set to a value not known statically.
+  var titleUnknown = false
+  /// Code wrote something the drawing depends on that is not modelled or not known statically
+  /// (an attributed text, an image, a background colour, the layer, the title label's font, a
+  /// number of lines from a function): the view is judged by its frame.
+  var drawingUnknown = false
   var fontSize: Double?
   var numberOfLines: Int?
   var buttonType: String?

@@ -41,6 +41,9 @@ enum ObjectiveCCodeReader {
     "UIButtonType", "NSLayoutAttribute", "NSLayoutRelation", "UIControlState",
     "UILayoutConstraintAxis", "UIStackViewDistribution", "UIStackViewAlignment",
     "UIModalPresentationStyle", "UIViewContentMode", "UILayoutPriority",
+    // A label's and a button's drawing (issue 27, item 1; iOS 6's `UITextAlignment` too).
+    "NSTextAlignment", "UITextAlignment", "UIControlContentHorizontalAlignment",
+    "UIControlContentVerticalAlignment",
   ]
 
   static func enumCase(_ name: String) -> String? {
@@ -570,6 +573,10 @@ enum ObjectiveCCodeReader {
       firstLabel = lower(first.dropFirst("initWith".count))
     } else if first == "init" {
       base = "init"
+    } else if first.hasSuffix("SystemFontOfSize") || first == "systemFontOfSize" {
+      // `[UIFont systemFontOfSize:15]` → `UIFont.systemFont(ofSize:)` (bold, italic too).
+      base = String(first.dropLast("OfSize".count))
+      firstLabel = "ofSize"
     } else if first.hasPrefix("constraint"),
       first.hasSuffix("Anchor") || first.hasSuffix("Constant")
     {
