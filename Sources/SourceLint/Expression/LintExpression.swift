@@ -49,6 +49,27 @@ public struct LintExpression: Hashable, Sendable {
     self.height = Self.height(of: kind)
   }
 
+  /// This tree with each node `replacement` answers for replaced by its answer (not walked
+  /// further), and the operands of unary, binary, conditional and call nodes rewritten the same
+  /// way; other nodes as they are. The walk is bounded by ``height``.
+  func rewriting(_ replacement: (LintExpression) -> LintExpression?) -> LintExpression {
+    if let replaced = replacement(self) { return replaced }
+    var result = self
+    switch kind {
+    case .unary(let op, let operand): result.kind = .unary(op, operand.rewriting(replacement))
+    case .binary(let op, let lhs, let rhs):
+      result.kind = .binary(op, lhs.rewriting(replacement), rhs.rewriting(replacement))
+    case .conditional(let condition, let then, let otherwise):
+      result.kind = .conditional(
+        condition.rewriting(replacement), then.rewriting(replacement),
+        otherwise.rewriting(replacement))
+    case .call(let name, let arguments):
+      result.kind = .call(name, arguments.map { $0.rewriting(replacement) })
+    default: break
+    }
+    return result
+  }
+
   static func height(of kind: Kind) -> Int {
     switch kind {
     case .unary(_, let operand): operand.height + 1

@@ -213,29 +213,18 @@ enum StatementExpression {
     -> LintExpression
   {
     guard !values.isEmpty else { return expression }
-    var result = expression
-    switch expression.kind {
-    case .reference(let name):
-      if let value = values[name] { return LintExpression(value.kind, at: expression.position) }
-    case .path(let path):
-      let parts = path.split(separator: ".").map(String.init)
-      if parts.count >= 2, let value = values[parts[0]] {
-        var read = LintExpression(value.kind, at: expression.position)
+    return expression.rewriting { node in
+      switch node.kind {
+      case .reference(let name):
+        return values[name].map { LintExpression($0.kind, at: node.position) }
+      case .path(let path):
+        let parts = path.split(separator: ".").map(String.init)
+        guard parts.count >= 2, let value = values[parts[0]] else { return nil }
+        var read = LintExpression(value.kind, at: node.position)
         for part in parts.dropFirst() { read = CExpressionParser.member(read, part) }
         return read
+      default: return nil
       }
-    case .unary(let op, let operand):
-      result.kind = .unary(op, substitute(values, in: operand))
-    case .binary(let op, let lhs, let rhs):
-      result.kind = .binary(op, substitute(values, in: lhs), substitute(values, in: rhs))
-    case .conditional(let condition, let then, let otherwise):
-      result.kind = .conditional(
-        substitute(values, in: condition), substitute(values, in: then),
-        substitute(values, in: otherwise))
-    case .call(let name, let arguments):
-      result.kind = .call(name, arguments.map { substitute(values, in: $0) })
-    default: break
     }
-    return result
   }
 }

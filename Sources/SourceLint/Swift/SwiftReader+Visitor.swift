@@ -778,30 +778,19 @@ extension SwiftReader {
       -> LintExpression
     {
       guard !values.isEmpty else { return expression }
-      var result = expression
-      switch expression.kind {
-      case .reference(let name):
-        if let value = values[name] { return LintExpression(value.kind, at: expression.position) }
-      case .path(let path):
-        if let rewritten = rewrittenHead(path, values) {
-          return LintExpression(.path(rewritten), at: expression.position)
+      return expression.rewriting { node in
+        switch node.kind {
+        case .reference(let name):
+          return values[name].map { LintExpression($0.kind, at: node.position) }
+        case .path(let path):
+          return rewrittenHead(path, values).map { LintExpression(.path($0), at: node.position) }
+        case .fact(let fact, let path):
+          return rewrittenHead(path, values).map {
+            LintExpression(.fact(fact, path: $0), at: node.position)
+          }
+        default: return nil
         }
-      case .fact(let fact, let path):
-        if let rewritten = rewrittenHead(path, values) {
-          return LintExpression(.fact(fact, path: rewritten), at: expression.position)
-        }
-      case .unary(let op, let operand): result.kind = .unary(op, substituting(operand, values))
-      case .binary(let op, let lhs, let rhs):
-        result.kind = .binary(op, substituting(lhs, values), substituting(rhs, values))
-      case .conditional(let condition, let then, let otherwise):
-        result.kind = .conditional(
-          substituting(condition, values), substituting(then, values),
-          substituting(otherwise, values))
-      case .call(let name, let arguments):
-        result.kind = .call(name, arguments.map { substituting($0, values) })
-      default: break
       }
-      return result
     }
 
     /// `window.safeAreaInsets.bottom` with `window` bound to a path: that path, then the rest.
