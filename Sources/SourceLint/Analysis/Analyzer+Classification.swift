@@ -37,14 +37,23 @@ extension Analyzer {
       // .height`) is that value's, not a property of the run named alike; reached from a type
       // (`Device.screen.width`) it can be one (measurement J: a photo's `imageSize.width` tied
       // to an app's `Device.width`).
+      // A new instance is a value too (`UINavigationController().navigationBar.frame.size
+      // .height`; measurement K: tied to an app's `Screen.height`, three false alarms).
       if Self.geometricMembers.contains(String(last)),
-        path.first.map({ !$0.isUppercase }) ?? true
+        path.first.map({ !$0.isUppercase }) ?? true || Self.startsWithInstance(path)
       {
         return nil
       }
       return tableDefinition(String(last), from: file, member: true)
     default: return nil
     }
+  }
+
+  /// Whether a path starts by making a value (`UITabBarController().tabBar…`): its first
+  /// component is a call.
+  static func startsWithInstance(_ path: String) -> Bool {
+    guard let head = path.split(separator: ".", maxSplits: 1).first else { return false }
+    return head.hasSuffix(")")
   }
 
   /// `table.definition(name, from: file, member: member)`, kept for the file being checked

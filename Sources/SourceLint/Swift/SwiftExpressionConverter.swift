@@ -139,9 +139,12 @@ struct SwiftExpressionConverter {
       if let deviceKit = deviceKitCall(call, callee: callee, arguments: arguments, depth: next) {
         return deviceKit
       }
+      // `CGFloat(x)`, `Bool(x)`: a conversion of one unlabelled value is that value
+      // (measurement K: DYLive's `let kIsPhoneX = Bool(kScreenW >= 375.0 && kScreenH >= 812.0
+      // && KIsPhone)` and the bar constants chosen by it were "cannot evaluate: 'Bool'").
       if let name = CExpressionParser.path(of: callee),
-        ["CGFloat", "Double", "Float", "Int"].contains(name), arguments.count == 1,
-        let only = arguments.first
+        ["CGFloat", "Double", "Float", "Int", "Bool"].contains(name), arguments.count == 1,
+        call.arguments.first?.label == nil, let only = arguments.first
       {
         return only
       }

@@ -609,6 +609,31 @@ extension SwiftReader {
       return nil
     }
 
+    /// `#available(iOS 13.0, *)` as a test of the system version each catalog cell runs
+    /// (`UIDevice.current.systemVersion >= 13`); true where every modelled iOS (11 and later)
+    /// passes it, and `#unavailable` its negation (measurement K: seoul_bicycle's `var
+    /// hasTopNotch: Bool { if #available(iOS 13.0, *) { return …keyWindow…top > 20 } else {
+    /// return …delegate.window…top > 20 } }`, whose uses were not read).
+    func availabilityTest(_ node: AvailabilityConditionSyntax) -> LintExpression {
+      let unavailable = node.availabilityKeyword.tokenKind == .poundUnavailable
+      let at = position(node)
+      var version: Double?
+      for argument in node.availabilityArguments {
+        let text = argument.argument.trimmedDescription
+        guard text.hasPrefix("iOS ") else { continue }
+        let parts = text.dropFirst(4).split(separator: ".").prefix(2)
+        version = Double(parts.joined(separator: "."))
+      }
+      guard let version, version > 11 else {
+        return LintExpression(.boolean(!unavailable), at: at)
+      }
+      return LintExpression(
+        .binary(
+          unavailable ? "<" : ">=",
+          LintExpression(.fact(.systemVersion, path: "UIDevice.current.systemVersion"), at: at),
+          LintExpression(.number(version), at: at)), at: at)
+    }
+
     /// The value of a body that returns by branches, read as `? :` (as the Objective-C reader
     /// reads guarded returns): `if c { return a } else { return b }`, `if c { return a }`
     /// followed by `return b`, `else if` chains, and a `switch` whose cases each return one
@@ -627,6 +652,11 @@ extension SwiftReader {
         return nil
       }
       func condition(_ conditions: ConditionElementListSyntax) -> LintExpression? {
+        if conditions.count == 1,
+          let availability = conditions.first?.condition.as(AvailabilityConditionSyntax.self)
+        {
+          return availabilityTest(availability)
+        }
         guard conditions.count == 1, let only = conditions.first?.condition.as(ExprSyntax.self)
         else { return nil }
         return expression(only)

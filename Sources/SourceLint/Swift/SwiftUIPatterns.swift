@@ -249,6 +249,10 @@ final class SwiftUIPatterns: SyntaxVisitor {
     // A row of a `List` or `Form` that gives up only its top or bottom edge still scrolls
     // inside the list's insets.
     if edges != nil, Self.insideInsettingContainer(node) { return }
+    // One edge given up and put back by a view function of the file the subtree calls
+    // (measurement K: a bottom sheet whose `contentView(proxy:)` pads its actions by
+    // `max(proxy.safeAreaInsets.bottom, 30)`).
+    if let edge = edges, edge != "vertical", putsBack(edge, calledIn: receiver) { return }
     // A view gives up the safe area only at an edge it touches: one followed by a sibling in
     // its `VStack`, or padded inside its stack, is nowhere near the bottom (measurement G:
     // `.ignoresSafeArea()` on a `NavigationLink` in a padded `HStack`).
@@ -273,6 +277,20 @@ final class SwiftUIPatterns: SyntaxVisitor {
     {
       used = names(inStack: closure, towards: edge)
       reached = names(inStack: closure, towards: edge, givenUp: given)
+    }
+    // A `ZStack` that gives up one vertical edge: a `VStack` layer puts at that edge only what
+    // comes after its last spacer, list or scroll view (before its first, at the top), as a
+    // stack that gives up the edge itself does (measurement K: a `Button` above a `Spacer()`
+    // in a `ZStack(alignment: .bottom)` that gives up only the bottom edge). Derived from
+    // "Where a view can reach", not measured on a device.
+    if let edge = edges, edge != "vertical", stackRoot == "ZStack",
+      let stack = stackCall, let closure = stack.trailingClosure,
+      stack.additionalTrailingClosures.isEmpty
+    {
+      let outside = NameCollector(
+        properties: viewProperties, skipping: Self.scrollingContainers, excluded: closure.id)
+      outside.walk(receiver)
+      reached = outside.names.union(names(inLayers: closure, towards: edge, givenUp: given))
     }
     let controls = reached.filter { Self.controls.contains($0) }.sorted()
     if regions != "keyboard", let control = controls.first {
@@ -738,7 +756,23 @@ final class SwiftUIPatterns: SyntaxVisitor {
   /// The `body` of each `struct … : View` of the file.
   private var viewBodies: [String: Syntax] = [:]
 
+  /// `#Preview { … }` lays out a canvas in Xcode, not a screen of the app (measurement K: a
+  /// spinner's preview reported for its `Button`).
+  override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+    node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+  }
+
+  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+  }
+
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    // A `PreviewProvider`'s previews likewise.
+    if node.inheritanceClause?.inheritedTypes.contains(where: {
+      $0.type.trimmedDescription == "PreviewProvider"
+    }) == true {
+      return .skipChildren
+    }
     let isView = node.inheritanceClause?.inheritedTypes.contains {
       $0.type.trimmedDescription == "View"
     }
@@ -866,6 +900,46 @@ final class SwiftUIPatterns: SyntaxVisitor {
       result.formUnion(givenUp.map { reachableNames(in: item, edges: $0) } ?? names(in: item))
     }
     return result
+  }
+
+  /// The names called in the layers of a `ZStack` that can reach `edge`: a `VStack` layer's
+  /// as ``names(inStack:towards:givenUp:)`` says (with its modifiers' views), any other
+  /// layer's all.
+  func names(
+    inLayers closure: ClosureExprSyntax, towards edge: String, givenUp: Set<String>
+  ) -> Set<String> {
+    var result: Set<String> = []
+    let sides = !givenUp.isDisjoint(with: ["leading", "trailing"])
+    for item in closure.statements {
+      if let expression = item.item.as(ExprSyntax.self), let call = Self.baseCall(expression),
+        ["VStack", "LazyVStack"].contains(
+          call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""),
+        let inner = call.trailingClosure, call.additionalTrailingClosures.isEmpty
+      {
+        let collector = NameCollector(
+          properties: viewProperties,
+          skipping: sides ? Self.insettingContainers : Self.scrollingContainers,
+          excluded: inner.id)
+        collector.walk(item)
+        result.formUnion(collector.names)
+        result.formUnion(names(inStack: inner, towards: edge, givenUp: givenUp))
+        continue
+      }
+      result.formUnion(reachableNames(in: item, edges: givenUp))
+    }
+    return result
+  }
+
+  /// Whether a view function or computed view of the file that `node` calls pads by the
+  /// safe area's inset at `edge` (`proxy.safeAreaInsets.bottom`): the subtree puts back
+  /// the edge it gives up.
+  func putsBack(_ edge: String, calledIn node: some SyntaxProtocol) -> Bool {
+    let read = "safeAreaInsets.\(edge)"
+    for name in Self.calledNames(in: node) {
+      guard let bodies = viewProperties[name] else { continue }
+      if bodies.contains(where: { $0.description.includes(read) }) { return true }
+    }
+    return false
   }
 
   /// Whether a stack's item makes a view each time the body runs: a view expression, not a
@@ -1308,6 +1382,26 @@ final class SwiftUIPatterns: SyntaxVisitor {
     // What a branch shows in its `.toolbar {…}` is the bar's items too (measurement I: two
     // `ViewModifier`s showing `content` alone in one branch, `content.toolbar { ToolbarItem {
     // Image(…).frame(width: 41, height: 72) } }` in the other): only the rest is read.
+    // `if h == .compact && v == .regular { portraitView } else { landscapeView }`: both classes
+    // read as the orientation to choose the portrait or the landscape view (measurement J:
+    // SBB's onboarding card).
+    if let statement = ancestor?.as(IfExprSyntax.self),
+      node.elements.contains(where: { $0.trimmedDescription.hasSuffix("verticalSizeClass") }),
+      statement.conditions.contains(where: {
+        $0.position <= node.position && node.endPosition <= $0.endPosition
+      }),
+      let elseBody = statement.elseBody
+    {
+      let branches = (statement.body.description + elseBody.description).lowercased()
+      if branches.includes("portrait") && branches.includes("landscape") {
+        add(
+          LintRules.sizeClassAsWidth, test,
+          "chooses the portrait or the landscape view by the size classes: a full-screen iPad is "
+            + "regular in both in portrait too, and a resizable window's classes follow its size, "
+            + "not the device's orientation")
+        return .visitChildren
+      }
+    }
     if let statement = ancestor?.as(IfExprSyntax.self), !Self.insideToolbar(statement) {
       let body =
         Self.textOutsideToolbars(statement.body)
@@ -1339,12 +1433,31 @@ final class SwiftUIPatterns: SyntaxVisitor {
     {
       return binding
     }
-    // SequenceExpr → CodeBlockItem → CodeBlockItemList → AccessorBlock → PatternBinding.
-    guard let item = node.parent?.as(CodeBlockItemSyntax.self),
-      let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
-      let block = list.parent?.as(AccessorBlockSyntax.self)
-    else { return nil }
-    return block.parent?.as(PatternBindingSyntax.self)
+    // SequenceExpr → CodeBlockItem → CodeBlockItemList → AccessorBlock → PatternBinding; the
+    // getter's one expression may sit in the `#if os(iOS)` clause of a compile-time branch or
+    // in a branch of an `if` expression (measurement K: `var isPortraitMode: Bool { #if os(iOS)
+    // h == .compact && v == .regular #else false #endif }`, four views).
+    var current = Syntax(node)
+    for _ in 0..<16 {
+      guard let parent = current.parent else { return nil }
+      if let block = parent.as(AccessorBlockSyntax.self) {
+        return block.parent?.as(PatternBindingSyntax.self)
+      }
+      if let list = parent.as(CodeBlockItemListSyntax.self), list.count != 1 { return nil }
+      if let clause = parent.as(IfConfigClauseSyntax.self),
+        clause.poundKeyword.tokenKind == .poundElse
+      {
+        return nil
+      }
+      guard
+        parent.is(CodeBlockItemSyntax.self) || parent.is(CodeBlockItemListSyntax.self)
+          || parent.is(IfConfigClauseSyntax.self) || parent.is(IfConfigClauseListSyntax.self)
+          || parent.is(IfConfigDeclSyntax.self) || parent.is(CodeBlockSyntax.self)
+          || parent.is(IfExprSyntax.self) || parent.is(ExpressionStmtSyntax.self)
+      else { return nil }
+      current = parent
+    }
+    return nil
   }
 
   /// Whether the number a size-class test chooses is a padding, a spacing or a height (the
