@@ -60,7 +60,8 @@ public struct RulePrecision: Hashable, Sendable {
   /// release builds of `c48af90` and `dccf84b`, `--rules all`, every finding judged; round H:
   /// 12 apps, the release build of `e967761`, `--rules all`, every finding judged; round I: 11
   /// apps, the release build of `09edf8d`, likewise (2026-11-30); round J: 9 apps, the release
-  /// build of `a5190ad`, likewise (2026-11-30); issue 27's
+  /// build of `a5190ad`, likewise (2026-11-30); round K: 9 apps, the release build of
+  /// `4c72fd2`, likewise (2026-11-30); issue 27's
   /// round for the rule none of them saw. Each was judged before any fix was made for its apps.
   public static let measured: [RulePrecision] = [
     round("A", .contentUnderBar, real: 1, false: 2, uncertain: 0),
@@ -147,6 +148,16 @@ public struct RulePrecision: Hashable, Sendable {
     round("J", .fixedPosition, real: 0, false: 9, uncertain: 0, date: "2026-11-30"),
     round("J", .roundedCornerClipping, real: 0, false: 3, uncertain: 0, date: "2026-11-30"),
     round("J", .sensorHousingOverlap, real: 2, false: 3, uncertain: 1, date: "2026-11-30"),
+    // Round K: 9 more apps, the release build of `4c72fd2`, `--rules all`, all 82 findings
+    // judged (`Documentation/Journal/2026-11-30-precision-round-k.md`).
+    round("K", .contentUnderBar, real: 0, false: 20, uncertain: 4, date: "2026-11-30"),
+    round("K", .contentUnderReservedRegion, real: 3, false: 0, uncertain: 3, date: "2026-11-30"),
+    round("K", .controlInStatusBar, real: 1, false: 3, uncertain: 0, date: "2026-11-30"),
+    round("K", .controlOverHomeIndicator, real: 4, false: 3, uncertain: 2, date: "2026-11-30"),
+    round("K", .doubleInset, real: 0, false: 3, uncertain: 1, date: "2026-11-30"),
+    round("K", .fixedPosition, real: 0, false: 6, uncertain: 8, date: "2026-11-30"),
+    round("K", .roundedCornerClipping, real: 1, false: 5, uncertain: 0, date: "2026-11-30"),
+    round("K", .sensorHousingOverlap, real: 7, false: 8, uncertain: 0, date: "2026-11-30"),
   ]
 
   private static func round(

@@ -195,3 +195,121 @@ struct DrawnContentCodeLabelTests {
     #expect(!views.contains("toolbar"), "\(views.sorted())")
   }
 }
+
+/// Round K's leftovers of the code-made drawing: a button's `titleLabel.font` (Swift, optional
+/// chaining; Objective-C, dot syntax and `setFont:`) is its title's font (a font from the app's
+/// theme, not known statically, leaves the frame judged), and a background of
+/// any clear spelling (`UIColor.clear`, `[UIColor clearColor]`, a colour of alpha 0) draws
+/// nothing. Each 700 × 30 view starts at a rounded corner of an iPhone X in landscape, as in
+/// ``DrawnContentCodeLabelTests``: a centred text is far from the corner (no finding); a font
+/// or colour not known statically leaves the frame judged (the finding stays).
+@Suite("audit: a code-made button's title font and clear backgrounds")
+@MainActor
+struct DrawnContentCodeTitleFontTests {
+  static let swiftSource = """
+    import UIKit
+    class BarViewController: UIViewController {
+      let small = UIButton(type: .system)
+      let custom = UIButton(type: .system)
+      let clearLabel = UILabel()
+      let whiteLabel = UILabel()
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        small.frame = CGRect(x: 0, y: 0, width: 700, height: 30)
+        small.setTitle("Filter", for: .normal)
+        small.titleLabel?.font = .systemFont(ofSize: 13)
+        custom.frame = CGRect(x: 0, y: 345, width: 700, height: 30)
+        custom.setTitle("Filter", for: .normal)
+        custom.titleLabel?.font = Theme.current.buttonFont
+        clearLabel.frame = CGRect(x: 0, y: 345, width: 700, height: 30)
+        clearLabel.text = "Caption"
+        clearLabel.textAlignment = .center
+        clearLabel.backgroundColor = UIColor(white: 0, alpha: 0)
+        whiteLabel.frame = CGRect(x: 0, y: 0, width: 700, height: 30)
+        whiteLabel.text = "Caption"
+        whiteLabel.textAlignment = .center
+        whiteLabel.backgroundColor = UIColor(white: 1, alpha: 1)
+        view.addSubview(small)
+        view.addSubview(custom)
+        view.addSubview(clearLabel)
+        view.addSubview(whiteLabel)
+      }
+    }
+    """
+
+  static let objectiveCHeader = """
+    #import <UIKit/UIKit.h>
+    @interface SortViewController : UIViewController
+    @end
+    """
+
+  static let objectiveCSource = """
+    #import "SortViewController.h"
+    @implementation SortViewController
+    - (void)viewDidLoad {
+        [super viewDidLoad];
+        UIButton *sort = [UIButton buttonWithType:UIButtonTypeCustom];
+        sort.frame = CGRectMake(0, 0, 700, 30);
+        [sort setTitle:@"Sort" forState:UIControlStateNormal];
+        [sort.titleLabel setFont:[UIFont boldSystemFontOfSize:13]];
+        [self.view addSubview:sort];
+        UIButton *area = [UIButton buttonWithType:UIButtonTypeCustom];
+        area.frame = CGRectMake(0, 345, 700, 30);
+        [area setTitle:@"Area" forState:UIControlStateNormal];
+        area.titleLabel.font = [UIFont systemFontOfSize:13];
+        [self.view addSubview:area];
+        UIButton *fancy = [UIButton buttonWithType:UIButtonTypeCustom];
+        fancy.frame = CGRectMake(0, 0, 700, 30);
+        [fancy setTitle:@"Fancy" forState:UIControlStateNormal];
+        fancy.titleLabel.font = [UIFont fontWithName:@"Nota-Bold" size:13];
+        [self.view addSubview:fancy];
+        UILabel *note = [[UILabel alloc] initWithFrame:CGRectMake(0, 345, 700, 30)];
+        note.backgroundColor = [UIColor clearColor];
+        note.textAlignment = NSTextAlignmentCenter;
+        note.text = @"Note";
+        [self.view addSubview:note];
+        UILabel *banner = [[UILabel alloc] initWithFrame:CGRectMake(0, 0, 700, 30)];
+        banner.backgroundColor = [UIColor colorWithWhite:0 alpha:0.5];
+        banner.textAlignment = NSTextAlignmentCenter;
+        banner.text = @"Banner";
+        [self.view addSubview:banner];
+    }
+    @end
+    """
+
+  static func findings(_ file: String) throws -> Set<String> {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("DrawnContentCodeTitleFont-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for (name, text) in [
+      ("BarViewController.swift", swiftSource), ("SortViewController.h", objectiveCHeader),
+      ("SortViewController.m", objectiveCSource),
+    ] {
+      try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    let report = try DrawnContentCodeScreenTests.audit(
+      folder.appendingPathComponent(file).path, rules: [RoundedCornerClippingRule.self],
+      devices: ["iPhone X"], orientations: [.landscapeLeft])
+    return Set(report.findings.compactMap(\.view.sceneID))
+  }
+
+  @Test("Swift: titleLabel?.font and a colour of alpha 0 are read; a custom font or white stays")
+  func swiftButtonsAndLabels() throws {
+    let views = try Self.findings("BarViewController.swift")
+    #expect(!views.contains("small"), "\(views.sorted())")
+    #expect(views.contains("custom"), "\(views.sorted())")
+    #expect(!views.contains("clearLabel"), "\(views.sorted())")
+    #expect(views.contains("whiteLabel"), "\(views.sorted())")
+  }
+
+  @Test("Objective-C: [titleLabel setFont:], titleLabel.font and [UIColor clearColor] are read")
+  func objectiveCButtonsAndLabels() throws {
+    let views = try Self.findings("SortViewController.m")
+    #expect(!views.contains("sort"), "\(views.sorted())")
+    #expect(!views.contains("area"), "\(views.sorted())")
+    #expect(views.contains("fancy"), "\(views.sorted())")
+    #expect(!views.contains("note"), "\(views.sorted())")
+    #expect(views.contains("banner"), "\(views.sorted())")
+  }
+}

@@ -46,6 +46,15 @@ extension CodeInterpreter {
       }
       setMember(scope.selfValue, name, value, at: at, scope: scope)
     case .member(let base?, let name):
+      // `button.titleLabel.font = …` (`titleLabel?.font`, `[button.titleLabel setFont:…]`):
+      // the font of the title a code-made button draws. Read before the base is evaluated,
+      // since reading `titleLabel` for anything else makes the drawing unknown.
+      if name == "font", case .member(let owner?, "titleLabel") = base.kind,
+        case .view(let index) = evaluate(owner, scope)
+      {
+        setTitleFont(index, value)
+        return
+      }
       // A part of a value: `x.frame.origin.y = 5`, `x.contentInset.top = 64`, and a part of
       // a local value (`CGRect rect = self.frame; rect.size.width = width;`, the body of a
       // `UIView (frame)` category's setter: before, the local kept its old value).
@@ -507,9 +516,11 @@ extension CodeInterpreter {
         views[index].minimumScaleFactor = factor
         return
       }
-    case ("backgroundColor", .enumCase("clear")), ("backgroundColor", .none):
-      // A clear background draws nothing (`.clear`, `nil`): the text or title is still what is
-      // drawn. Any other colour fills the frame.
+    case ("backgroundColor", .enumCase("clear")), ("backgroundColor", .enumCase("clearColor")),
+      ("backgroundColor", .none):
+      // A clear background draws nothing (`.clear`, `UIColor.clear`, `[UIColor clearColor]`,
+      // a colour of alpha 0 such as `UIColor(white: 0, alpha: 0)`: ``typeCall``, `nil`): the
+      // text or title is still what is drawn. Any other colour fills the frame.
       return
     case ("lineBreakMode", _):
       // Truncating or clipping only shortens a line (the text rectangle is a lower bound).
@@ -518,6 +529,19 @@ extension CodeInterpreter {
       break
     }
     views[index].drawingUnknown = true
+  }
+
+  /// `button.titleLabel.font = value`: a font known statically (`.systemFont(ofSize:)`,
+  /// `[UIFont boldSystemFontOfSize:]`, a text style) is the title's point size (what
+  /// ``codeDrawn(_:)`` lays the title out at); any other value makes the drawing unknown. A
+  /// xib's drawing of the button no longer stands (its font changed).
+  func setTitleFont(_ index: Int, _ value: CodeValue) {
+    views[index].drawn = nil
+    if case .font(let size) = value, size.isFinite, size > 0 {
+      views[index].fontSize = size
+    } else {
+      views[index].drawingUnknown = true
+    }
   }
 
   /// Properties whose unknown value makes the view's place unknown.

@@ -69,6 +69,16 @@ extension CodeInterpreter {
           CodeExpression(.name(type), at: base.position, text: type), arguments, trailing,
           scope, expression: expression)
       }
+      if isObjectiveC, name == "setFont", arguments.count == 1, arguments[0].label == nil,
+        case .member(_?, "titleLabel") = base.kind
+      {
+        // `[button.titleLabel setFont:…]`: the title's font (``setTitleFont(_:_:)``), read
+        // before `titleLabel` is evaluated.
+        let statement = CodeStatement(kind: .unknown(""), position: at, text: expression.text)
+        let target = CodeExpression(.member(base, "font"), at: at, text: expression.text)
+        assign(target, evaluate(arguments[0].value, scope), scope, statement: statement)
+        return .none
+      }
       let receiver = evaluate(base, scope)
       if isObjectiveC, arguments.isEmpty, trailing == nil,
         let value = objectiveCPropertyRead(receiver, name, scope, at: at)
@@ -340,6 +350,13 @@ extension CodeInterpreter {
         return .font(points)
       }
       return unknown("the font '\(expression.text)'", at: at)
+    case "UIColor":
+      // `UIColor(white: 0, alpha: 0)`, `UIColor(red: 1, green: 1, blue: 1, alpha: 0)`: a colour
+      // whose alpha is written 0 is clear, whatever its components.
+      if let alpha = argument(arguments, "alpha"), evaluate(alpha.value, scope).number == 0 {
+        return .enumCase("clear")
+      }
+      return .object(name)
     default:
       break
     }
@@ -464,6 +481,15 @@ extension CodeInterpreter {
       return .none
     default:
       break
+    }
+    if type == "UIColor" {
+      // A colour whose alpha is written 0 is clear, whatever its components
+      // (`UIColor(white: 0, alpha: 0)`, `[UIColor colorWithRed:1 green:1 blue:1 alpha:0]`);
+      // `UIColor.clearColor()` (Swift 2) is `.clear`.
+      if name == "clearColor" || name == "clear" { return .enumCase("clear") }
+      if let alpha = argument(arguments, "alpha"), evaluate(alpha.value, scope).number == 0 {
+        return .enumCase("clear")
+      }
     }
     if type.isEmpty {
       return unknown("'\(expression.text)' is not known statically", at: at)

@@ -402,6 +402,8 @@ extension CodeInterpreter {
     }
     switch (type, name) {
     case ("UIScreen", "main"): return .screen
+    // `[UIColor clearColor]` (read as a property of the class) is `UIColor.clear`.
+    case ("UIColor", "clearColor"): return .enumCase("clear")
     case ("CGAffineTransform", "identity"): return .enumCase("identity")
     case ("CGRect", "zero"): return .rect(x: 0, y: 0, width: 0, height: 0)
     case ("CGSize", "zero"): return .size(width: 0, height: 0)

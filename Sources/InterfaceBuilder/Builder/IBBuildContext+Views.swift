@@ -20,9 +20,11 @@ final class IBGenericView: UIView {
 
 extension IBBuildContext {
   /// Makes the runtime view for `model` and its installed subviews, recursively.
-  func makeTree(_ model: IBView, frame: CGRect, owner: IBViewController) -> UIView {
+  func makeTree(
+    _ model: IBView, frame: CGRect, owner: IBViewController, backdrop: IBBackdrop? = nil
+  ) -> UIView {
     let view = makeView(model, frame: frame)
-    apply(model, to: view, owner: owner)
+    apply(model, to: view, owner: owner, backdrop: backdrop)
     owner.builtViews.append((model, view))
     owner.builtViewObjects.append(view)
     builtViewsInOrder.append((model.id, view))
@@ -37,7 +39,9 @@ extension IBBuildContext {
       } else {
         subframe = .zero
       }
-      let child = makeTree(subview, frame: subframe, owner: owner)
+      let child = makeTree(
+        subview, frame: subframe, owner: owner,
+        backdrop: document.backdrop(of: subview, in: model, behindParent: backdrop?.colour))
       // Every subview of a stack view is arranged (spec §3.7); UIKit turns off its
       // translatesAutoresizingMaskIntoConstraints.
       if let stack { stack.addArrangedSubview(child) } else { view.addSubview(child) }
@@ -192,7 +196,9 @@ extension IBBuildContext {
     }
   }
 
-  private func apply(_ model: IBView, to view: UIView, owner: IBViewController) {
+  private func apply(
+    _ model: IBView, to view: UIView, owner: IBViewController, backdrop: IBBackdrop?
+  ) {
     view.sceneID = model.id
     view.sourceLocation = reference(model.location)
     view.accessibilityIdentifier = model.accessibilityIdentifier
@@ -210,7 +216,7 @@ extension IBBuildContext {
     {
       imageView.image = UIImage(size: size, isOpaque: false)
     }
-    view.drawnContent = drawnContent(of: model)
+    view.drawnContent = drawnContent(of: model, backdrop: backdrop)
     if let value = model.userInteractionEnabled { view.isUserInteractionEnabled = value }
     if let value = model.autoresizesSubviews { view.autoresizesSubviews = value }
     // Fixed-frame views become autoresizing views at build time (spec §5.4).
@@ -383,10 +389,25 @@ extension IBBuildContext {
   }
 }
 
+/// What is behind a view in its superview, as the document says it
+/// (``IBDocument/backdrop(of:in:behindParent:)``): the opaque colour seen behind it, when the
+/// files settle it, and the superview's size.
+public struct IBBackdrop: Hashable, Sendable {
+  /// ``IBDrawing/backgroundKey`` of the colour seen behind the view, or `nil` when not settled.
+  public var colour: String?
+  /// The superview's frame size as written, or `nil`.
+  public var superviewSize: CGSize?
+
+  public init(colour: String?, superviewSize: CGSize?) {
+    self.colour = colour
+    self.superviewSize = superviewSize
+  }
+}
+
 extension IBBuildContext {
-  /// ``IBDocument/drawnContent(of:)``.
-  func drawnContent(of model: IBView) -> DrawnContent? {
-    document.drawnContent(of: model)
+  /// ``IBDocument/drawnContent(of:backdrop:)``.
+  func drawnContent(of model: IBView, backdrop: IBBackdrop?) -> DrawnContent? {
+    document.drawnContent(of: model, backdrop: backdrop)
   }
 }
 
@@ -396,7 +417,14 @@ extension IBDocument {
   /// does not say (issue 27, item 1; ``HeadlessUIKit/DrawnContent``). The Interface Builder
   /// builder gives it to the views it builds; project mode gives it to the views of a xib that
   /// a code screen loads (``CodeScreens/CodeNib/View/drawnContent``).
-  public func drawnContent(of model: IBView) -> DrawnContent? {
+  ///
+  /// `backdrop` is what is behind the view in its superview (``backdrop(of:in:behindParent:)``):
+  /// a background filled with the very colour seen behind it leaves every pixel as it was, so it
+  /// draws nothing a person can see (Apple's `UIView.backgroundColor`: the view's background
+  /// "fills" its bounds; an opaque fill equal to the opaque colour under it changes nothing —
+  /// derived). Round K: a "Keyboard Placeholder" spacer and a disclaimer label filled with their
+  /// screen's own colour.
+  public func drawnContent(of model: IBView, backdrop: IBBackdrop? = nil) -> DrawnContent? {
     let document = self
     let drawing = model.drawing
     let number = { (keyPath: String) -> Double in
@@ -404,7 +432,10 @@ extension IBDocument {
         .flatMap { IBXMLNode.parseNumber($0) } ?? 0
     }
     let hasBorder = number("layer.borderWidth") > 0
-    let hasBackground = (drawing?.backgroundAlpha ?? 0) > 0.01 || hasBorder
+    let fillMatchesBackdrop =
+      drawing?.backgroundKey != nil && drawing?.backgroundKey == backdrop?.colour
+    let hasBackground =
+      ((drawing?.backgroundAlpha ?? 0) > 0.01 && !fillMatchesBackdrop) || hasBorder
     switch model.elementName {
     case "label":
       guard !hasBackground, let text = drawing?.longText ?? model.text, !text.isEmpty else {
@@ -422,6 +453,22 @@ extension IBDocument {
           alignment: ContentAlignment(rawValue: drawing?.textAlignment ?? "natural") ?? .natural,
           numberOfLines: drawing?.numberOfLines ?? 1))
     case "button":
+      // A button that writes no title and no image in any state and fills its superview
+      // exactly, with no background or only a translucent one, is that superview's tap
+      // catcher (the "background button" that dismisses a popup, or a dimming scrim under a
+      // drop-down): it shows no control of its own, and a touch on it anywhere is a touch on
+      // the background — as a plain `UIControl` holding views is a container (`Audit.md`).
+      // Its outlet does not keep it judged: code that titled a button the size of its whole
+      // superview would write that title in the middle of the screen. Round K: Mixin's
+      // `backgroundButton` (clear, full screen) and `tableBackgroundButton` (40 % black).
+      if (drawing?.title ?? model.text ?? "").isEmpty, drawing?.image == nil,
+        drawing?.buttonWritesContent != true, drawing?.drawsButtonBackground != true,
+        !hasBorder, number("layer.cornerRadius") <= 0, (drawing?.backgroundAlpha ?? 0) < 0.999,
+        model.subviews.isEmpty, model.keyedViews.isEmpty, model.customClass == nil,
+        Self.fills(model.frame, backdrop?.superviewSize)
+      {
+        return .nothing
+      }
       // A background colour or image, a filled configuration, a border, or rounded corners
       // (a background code sets) draw the whole frame.
       guard !hasBackground, drawing?.drawsButtonBackground != true,
@@ -483,6 +530,46 @@ extension IBDocument {
     default:
       return nil
     }
+  }
+
+  /// Whether `frame` (a view's frame in its superview, as the document stores it) is the
+  /// superview's whole bounds of size `size`, to half a point.
+  static func fills(_ frame: CGRect?, _ size: CGSize?) -> Bool {
+    guard let frame, let size, size.width > 0, size.height > 0 else { return false }
+    return abs(frame.minX) <= 0.5 && abs(frame.minY) <= 0.5
+      && abs(frame.width - size.width) <= 0.5 && abs(frame.height - size.height) <= 0.5
+  }
+
+  /// What is behind `subview` (one of `parent`'s subviews) in this document, for its drawing
+  /// (``drawnContent(of:backdrop:)``): `parent`'s size, and the opaque colour seen through
+  /// `subview`'s frame when the files settle it — `parent`'s own opaque fill (a plain view, a
+  /// scroll view or a stack view, which draw nothing else under their subviews), or, for a
+  /// `parent` that fills with nothing, what is behind `parent` (`behindParent`). No colour
+  /// when `parent` is translucent or draws something else (an image, a title), when an earlier
+  /// visible sibling (drawn below `subview`) overlaps it or either frame is not written, or
+  /// when `parent` has a border.
+  public func backdrop(of subview: IBView, in parent: IBView, behindParent: String?) -> IBBackdrop {
+    var backdrop = IBBackdrop(colour: nil, superviewSize: parent.frame?.size)
+    guard ["view", "scrollView", "stackView"].contains(parent.elementName),
+      parent.runtimeAttributes.last(where: { $0.keyPath == "layer.borderWidth" })?.value
+        .flatMap({ IBXMLNode.parseNumber($0) }).map({ $0 <= 0 }) ?? true
+    else { return backdrop }
+    var colour: String?
+    if let key = parent.drawing?.backgroundKey {
+      colour = key
+    } else if (parent.drawing?.backgroundAlpha ?? 0) <= 0.01 {
+      colour = behindParent
+    }
+    guard let found = colour, let frame = subview.frame else { return backdrop }
+    for sibling in parent.subviews {
+      if sibling.id == subview.id { break }
+      if sibling.hidden { continue }
+      guard let other = sibling.frame else { return backdrop }
+      let overlap = other.intersection(frame)
+      if !overlap.isNull, overlap.width > 0, overlap.height > 0 { return backdrop }
+    }
+    backdrop.colour = found
+    return backdrop
   }
 
   /// `contentHorizontalAlignment` as written (`leading`, `trailing` in a left-to-right layout).

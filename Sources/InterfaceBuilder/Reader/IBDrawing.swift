@@ -7,6 +7,10 @@ public struct IBDrawing: Hashable, Sendable {
   /// The alpha of `<color key="backgroundColor">`: `nil` when the element writes none (a view's
   /// default background is clear), 0 for a clear colour, 1 for an opaque or a named colour.
   public var backgroundAlpha: Double?
+  /// The identity of an opaque `<color key="backgroundColor">` (``IBDocumentDecoder/colorKey(of:)``):
+  /// its asset or system name, or its components and colour space; `nil` for a colour that is
+  /// not opaque or not written. Two views with the same key fill with the same pixels.
+  public var backgroundKey: String?
   /// `<fontDescription pointSize>`, or the size of its text style (`style`).
   public var pointSize: Double?
   /// A label's `textAlignment` (`natural` when absent).
@@ -72,6 +76,7 @@ extension IBDocumentDecoder {
       switch child.name {
       case "color" where child["key"] == "backgroundColor":
         drawing.backgroundAlpha = Self.alpha(of: child)
+        drawing.backgroundKey = Self.colorKey(of: child)
         any = true
       case "nil" where child["key"] == "backgroundColor":
         drawing.backgroundAlpha = 0
@@ -175,6 +180,26 @@ extension IBDocumentDecoder {
     IBInsets(
       top: node.number("minY") ?? 0, left: node.number("minX") ?? 0,
       bottom: node.number("maxY") ?? 0, right: node.number("maxX") ?? 0)
+  }
+
+  /// The identity of an opaque colour element, or `nil` when it is not opaque: an asset
+  /// catalog's colour by its name (`name`), a system colour by its name (`systemColor`,
+  /// `cocoaTouchSystemColor`), taken as opaque as ``alpha(of:)`` takes them, or the written
+  /// components (`red green blue`, or `white`) in their colour space. Components are compared as
+  /// written: two spellings of one colour in different spaces are different keys (the safe side:
+  /// the fill is then taken as visible).
+  static func colorKey(of color: IBXMLNode) -> String? {
+    guard alpha(of: color) >= 0.999 else { return nil }
+    if let name = color["name"] { return "asset " + name }
+    if let name = color["systemColor"] ?? color["cocoaTouchSystemColor"] {
+      return "system " + name
+    }
+    let space = (color["colorSpace"] ?? "") + " " + (color["customColorSpace"] ?? "")
+    if let white = color["white"] { return "white \(white) " + space }
+    guard let red = color["red"], let green = color["green"], let blue = color["blue"] else {
+      return nil
+    }
+    return "rgb \(red) \(green) \(blue) " + space
   }
 
   /// The alpha of a colour element: its `alpha` attribute; a named or system colour is opaque

@@ -129,7 +129,7 @@ public final class ProjectNibs: CodeNibProvider, @unchecked Sendable {
     var viewIDs: Set<String> = []
     var excluded: Set<String> = []
     var problem: String?
-    func convert(_ view: IBView) -> CodeNib.View {
+    func convert(_ view: IBView, backdrop: IBBackdrop? = nil) -> CodeNib.View {
       var node = CodeNib.View(
         id: view.id, className: view.className,
         uikitClass: IBView.uikitClassName(forElement: view.elementName) ?? "UIView",
@@ -156,7 +156,7 @@ public final class ProjectNibs: CodeNibProvider, @unchecked Sendable {
       node.alpha = view.alpha
       node.clipsToBounds = view.clipsSubviews
       node.text = view.text
-      node.drawnContent = document.drawnContent(of: view)
+      node.drawnContent = document.drawnContent(of: view, backdrop: backdrop)
       if view.stack != nil, problem == nil {
         problem = "the stack view '\(node.name ?? view.id)' (line \(view.location.line))"
       }
@@ -182,7 +182,11 @@ public final class ProjectNibs: CodeNibProvider, @unchecked Sendable {
       }
       viewIDs.insert(view.id)
       constraints += view.constraints
-      node.subviews = view.subviews.map(convert)
+      node.subviews = view.subviews.map { subview in
+        convert(
+          subview,
+          backdrop: document.backdrop(of: subview, in: view, behindParent: backdrop?.colour))
+      }
       return node
     }
     for scene in document.scenes {
