@@ -325,6 +325,17 @@ public struct AuditInputs {
     sources += found
     var looseMatrix = matrix
     try request.matrix.sceneDevices(found, into: &looseMatrix)
+    // One folder without an Xcode project but with an XcodeGen spec: the orientations of the
+    // app targets that ship its IB files, unless the command line names orientations.
+    if request.matrix.orientations == nil, request.matrix.devices != "scene", expanded.count == 1,
+      let (phone, pad, note) = Self.xcodeGenOrientations(
+        folder: expanded[0].path, files: expanded[0].files)
+    {
+      say("note: " + note)
+      if !phone.isEmpty || !pad.isEmpty {
+        looseMatrix = Self.restricting(looseMatrix, phone: phone, pad: pad)
+      }
+    }
     if request.matrix.devices == "scene" {
       for note in looseMatrix.windowNotes { say("note: \(note)") }
     }
