@@ -81,17 +81,37 @@ import Testing
     let result = try safearea(["audit", "--no-cache", "--devices", "iPhone X", "."], in: root)
     #expect(
       result.stderr.contains(
-        "note: orientations from the application target 'WalletApp' (App/Info.plist: iPhone"
-          + " portrait; iPad portrait) of XcodeGen's project.yml ship the audited IB files;"
-          + " 'TestHost' ships none"), "\(result.stderr)")
+        "note: the IB files that the application target 'WalletApp' (App/Info.plist: iPhone"
+          + " portrait; iPad portrait) of XcodeGen's project.yml ships are audited in its"
+          + " orientations"), "\(result.stderr)")
     let both = try Self.folder(hostUsesFeature: true)
     defer { try? FileManager.default.removeItem(at: both) }
     let disagreeing = try safearea(["audit", "--no-cache", "--devices", "iPhone X", "."], in: both)
-    #expect(disagreeing.stderr.contains("and their orientations disagree: orientations not taken"))
+    #expect(
+      disagreeing.stderr.contains(
+        "ship keep the command's orientations: the targets' orientations disagree"),
+      "\(disagreeing.stderr)")
     // Portrait only: half the environments of portrait and landscape (the iPhone X describes
     // both, under the same iOS versions).
     let portrait = try #require(Self.environments(result.stdout))
     let all = try #require(Self.environments(disagreeing.stdout))
     #expect(portrait * 2 == all, "\(result.stdout)\n\(disagreeing.stdout)")
+  }
+
+  @Test("a test host's own storyboard takes the host's orientations, the app's screens the app's")
+  func eachFileItsShippingTarget() throws {
+    let root = try Self.folder(hostUsesFeature: false)
+    defer { try? FileManager.default.removeItem(at: root) }
+    try ProjectModeCommandTests.storyboard.write(
+      to: root.appendingPathComponent("TestHost/Host.storyboard"), atomically: true,
+      encoding: .utf8)
+    let result = try safearea(["audit", "--no-cache", "--devices", "iPhone X", "."], in: root)
+    #expect(
+      result.stderr.contains(
+        "note: the IB files that the application target 'TestHost' (TestHost/Info.plist: iPhone"
+          + " portrait, landscapeLeft, landscapeRight; iPad portrait, landscapeLeft,"
+          + " landscapeRight) of XcodeGen's project.yml ships are audited in its orientations"),
+      "\(result.stderr)")
+    #expect(result.stderr.contains("'WalletApp' (App/Info.plist: iPhone portrait; iPad portrait)"))
   }
 }

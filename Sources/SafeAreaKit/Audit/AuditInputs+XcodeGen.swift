@@ -4,30 +4,21 @@ import LayoutAudit
 import XcodeProject
 
 extension AuditInputs {
-  /// The orientations an XcodeGen folder's app allows for the IB files among `files`: those of
-  /// the Info.plists of the spec's application targets that ship one of them
-  /// (``XcodeProject/XcodeGenSpec``), when they agree; `nil` with a note when they disagree, a
-  /// shipping target's Info.plist is not found or does not read, or no application target ships
-  /// any. Round I: Blockchain.com's wallet (a `project.yml`, no `.xcodeproj`) is portrait-only
-  /// by its app target's `Blockchain/Info.plist`, but its snapshot-test host app (a second
-  /// application target, which ships none of the app's screens) allows landscape, and every
-  /// screen was audited in landscape too (3 false findings).
-  static func xcodeGenOrientations(folder: String, files: [String]) -> (
-    phone: [InterfaceOrientation], pad: [InterfaceOrientation], note: String
-  )? {
-    guard let spec = XcodeGenSpec.read(folder: folder) else { return nil }
-    let interfaceFiles = files.filter {
-      LayoutSources.interfaceBuilderExtensions.contains(($0 as NSString).pathExtension.lowercased())
-    }
-    guard !interfaceFiles.isEmpty else { return nil }
-    let shipping = spec.applications.filter { app in interfaceFiles.contains(where: app.ships) }
-    let others = spec.applications.filter { app in !shipping.contains(app) }
-    let display = AppProject.displayPath(spec.path)
-    guard !shipping.isEmpty else {
-      return (
-        [], [],
-        "\(display): no application target ships the audited IB files; orientations not taken"
-      )
+  /// The audits of an XcodeGen folder's `sources`: each IB file in the orientations of the
+  /// Info.plists of the spec's application targets that ship it (``XcodeProject/XcodeGenSpec``),
+  /// when they agree; in `matrix` when no application target ships it, they disagree, or a
+  /// shipping target's Info.plist is not found or does not read. Files with the same
+  /// orientations share one audit, in the order of their first file; the notes say what was
+  /// taken. Round I: Blockchain.com's wallet (a `project.yml`, no `.xcodeproj`) is portrait-only
+  /// by its app target's `Blockchain/Info.plist`, whose screens live in local packages; a
+  /// snapshot-test host app (a second application target, which ships only its own launch
+  /// screen) allows landscape, and every screen was audited in landscape too (3 false findings).
+  static func xcodeGenUnits(
+    _ spec: XcodeGenSpec, sources: [LayoutSource], matrix: AuditMatrix
+  ) -> (units: [Unit], notes: [String]) {
+    struct Taken: Hashable {
+      var phone: [InterfaceOrientation]
+      var pad: [InterfaceOrientation]
     }
     func parse(_ values: [String]?) -> [InterfaceOrientation]? {
       guard let values else { return nil }
@@ -35,38 +26,67 @@ extension AuditInputs {
       let list = InterfaceOrientation.allCases.filter(parsed.contains)
       return list.isEmpty ? nil : list
     }
-    var found: [(phone: [InterfaceOrientation], pad: [InterfaceOrientation])] = []
-    var words: [String] = []
-    for app in shipping {
+    // Each application target's orientations (nil: its Info.plist is not found or unreadable).
+    var byTarget: [String: Taken?] = [:]  // lookups only
+    var words: [String: String] = [:]  // lookups only
+    for app in spec.applications {
       guard let plist = app.infoPlist, let info = try? InfoPlist.load(path: plist) else {
-        return (
-          [], [],
-          "\(display): application target '\(app.name)' ships the audited IB files, but its"
-            + " Info.plist is not found or does not read; orientations not taken"
-        )
+        byTarget[app.name] = .some(nil)
+        words[app.name] = "'\(app.name)' (no readable Info.plist)"
+        continue
       }
       let base = parse(info.supportedOrientations)
       // UIKit's defaults without the key: all but upside down on iPhone, all four on iPad.
       let phone =
-        parse(info.supportedOrientationsPhone) ?? base ?? [
-          .portrait, .landscapeLeft, .landscapeRight,
-        ]
+        parse(info.supportedOrientationsPhone) ?? base
+        ?? [.portrait, .landscapeLeft, .landscapeRight]
       let pad = parse(info.supportedOrientationsPad) ?? base ?? InterfaceOrientation.allCases
-      found.append((phone, pad))
-      words.append(
+      byTarget[app.name] = Taken(phone: phone, pad: pad)
+      words[app.name] =
         "'\(app.name)' (\(AppProject.displayPath(plist)): iPhone "
-          + phone.map(\.rawValue).joined(separator: ", ") + "; iPad "
-          + pad.map(\.rawValue).joined(separator: ", ") + ")")
+        + phone.map(\.rawValue).joined(separator: ", ") + "; iPad "
+        + pad.map(\.rawValue).joined(separator: ", ") + ")"
     }
-    let shipped =
-      "the application target" + (shipping.count == 1 ? " " : "s ") + words.joined(separator: ", ")
-      + " of XcodeGen's \(display) ship the audited IB files"
-      + (others.isEmpty
-        ? "" : "; " + others.map { "'\($0.name)'" }.joined(separator: ", ") + " ships none")
-    guard found.allSatisfy({ $0.phone == found[0].phone && $0.pad == found[0].pad }) else {
-      return ([], [], shipped + ", and their orientations disagree: orientations not taken")
+    var keys: [Taken?] = []
+    var groups: [[LayoutSource]] = []
+    var notes: [String] = []
+    var described: Set<[String]> = []
+    let display = AppProject.displayPath(spec.path)
+    for source in sources {
+      let isInterfaceBuilder = LayoutSources.interfaceBuilderExtensions.contains(
+        (source.file as NSString).pathExtension.lowercased())
+      let shipping = isInterfaceBuilder ? spec.applications.filter { $0.ships(source.file) } : []
+      let found = shipping.map { byTarget[$0.name] ?? nil }
+      var key: Taken? = nil
+      if let first = found.first, let first, found.allSatisfy({ $0 == first }) { key = first }
+      let names = shipping.map(\.name)
+      if !names.isEmpty, described.insert(names).inserted {
+        let targets =
+          "application target" + (names.count == 1 ? " " : "s ")
+          + names.compactMap { words[$0] }.joined(separator: ", ") + " of XcodeGen's \(display)"
+        notes.append(
+          key == nil
+            ? "the IB files that the \(targets) ship keep the command's orientations: the"
+              + " targets' orientations disagree, or an Info.plist is not read"
+            : "the IB files that the \(targets) "
+              + (names.count == 1
+                ? "ships are audited in its orientations"
+                : "ship are audited in their orientations (they agree)"))
+      }
+      if let at = keys.firstIndex(of: key) {
+        groups[at].append(source)
+      } else {
+        keys.append(key)
+        groups.append([source])
+      }
     }
-    return (found[0].phone, found[0].pad, "orientations from " + shipped)
+    guard !groups.isEmpty else { return ([Unit(sources: [], matrix: matrix)], notes) }
+    let units = zip(keys, groups).map { key, group in
+      Unit(
+        sources: group,
+        matrix: key.map { restricting(matrix, phone: $0.phone, pad: $0.pad) } ?? matrix)
+    }
+    return (units, notes)
   }
 
   /// `matrix` restricted to an app's orientations per idiom, as an app target's matrix is

@@ -325,21 +325,20 @@ public struct AuditInputs {
     sources += found
     var looseMatrix = matrix
     try request.matrix.sceneDevices(found, into: &looseMatrix)
-    // One folder without an Xcode project but with an XcodeGen spec: the orientations of the
-    // app targets that ship its IB files, unless the command line names orientations.
-    if request.matrix.orientations == nil, request.matrix.devices != "scene", expanded.count == 1,
-      let (phone, pad, note) = Self.xcodeGenOrientations(
-        folder: expanded[0].path, files: expanded[0].files)
-    {
-      say("note: " + note)
-      if !phone.isEmpty || !pad.isEmpty {
-        looseMatrix = Self.restricting(looseMatrix, phone: phone, pad: pad)
-      }
-    }
     if request.matrix.devices == "scene" {
       for note in looseMatrix.windowNotes { say("note: \(note)") }
     }
-    units.append(Unit(sources: found, matrix: looseMatrix))
+    // One folder without an Xcode project but with an XcodeGen spec: each IB file in the
+    // orientations of the app targets that ship it, unless the command line names orientations.
+    if request.matrix.orientations == nil, request.matrix.devices != "scene", expanded.count == 1,
+      let spec = XcodeGenSpec.read(folder: expanded[0].path)
+    {
+      let plan = Self.xcodeGenUnits(spec, sources: found, matrix: looseMatrix)
+      for note in plan.notes { say("note: " + note) }
+      units += plan.units
+    } else {
+      units.append(Unit(sources: found, matrix: looseMatrix))
+    }
   }
 }
 
