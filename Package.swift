@@ -75,7 +75,11 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
-    .target(name: "XcodeProject", dependencies: ["TextEscaping"], swiftSettings: strictSettings),
+    .target(
+      name: "XcodeProject",
+      dependencies: ["TextEscaping", .product(name: "Yams", package: "Yams")],
+      swiftSettings: strictSettings
+    ),
     .target(
       name: "LayoutAudit",
       dependencies: ["HeadlessUIKit", "DeviceCatalog", "TextEscaping", "Findings"],

@@ -93,6 +93,12 @@ public struct CodeFact: Hashable, Sendable {
     /// app-wide (``AppearanceReader``; ``CodeIndex/navigationBarAppearance``), not one
     /// controller's fact.
     case navigationBarTranslucent
+    /// `self.modalPresentationStyle = …` in the controller's own initializer or lifecycle code
+    /// (or `[self setModalPresentationStyle:…]`), or a dependency-injection definition of the
+    /// class that injects it (Typhoon's `[definition injectProperty:@selector(modalPresentationStyle)
+    /// with:@(UIModalPresentationCustom)]` in `[TyphoonDefinition withClass:[X class] …]`): the
+    /// style every presentation of an instance uses unless the presenter or a segue sets one.
+    case modalPresentationStyle
   }
 
   public var kind: Kind

@@ -205,6 +205,10 @@ extension CodeIndex {
       decision.applied.append(words)
     }
     applyBarAppearance(existing: existing, into: &decision)
+    if let custom = controller.customClass {
+      applyCustomPresentation(
+        of: Self.plain(custom), existing: decision.context ?? existing, into: &decision)
+    }
     let final = decision.context ?? existing
     if let custom = controller.customClass {
       // A navigation bar the code hides matters only under a navigation controller: not for a
@@ -454,6 +458,48 @@ extension CodeIndex {
       return
     }
     decision.applied.append(description)
+  }
+
+  /// A controller whose own code (or a dependency-injection definition of it) sets
+  /// `modalPresentationStyle = .custom` (``CodeFact/Kind/modalPresentationStyle``) and that is
+  /// presented without a style of the presenter's or the segue's: UIKit lays the presented view
+  /// out in the frame its presentation controller's `frameOfPresentedViewInContainerView`
+  /// returns ("UIModalPresentationCustom: a custom view presentation style that is managed by a
+  /// custom presentation controller", Apple's `UIModalPresentationStyle` documentation; the
+  /// transitioning delegate supplies that controller, `UIViewController.transitioningDelegate`).
+  /// That frame is code the reader does not evaluate (a bottom card, a centred panel), so the
+  /// screen is laid out full screen by assumption: context assumed, and what rests on its top
+  /// edge is not reported. A screen pushed or made the window's root is not presented: its style
+  /// does not apply.
+  private func applyCustomPresentation(
+    of className: String, existing: IBPresentationContext, into decision: inout ScreenDecision
+  ) {
+    let presentedWithoutStyle =
+      existing.kind == .presented && !existing.isAssumed
+      && (existing.presentationStyle == nil || existing.presentationStyle == "automatic")
+      && !existing.inNavigationController
+    let assumedFullScreen = existing.isAssumedFullScreen
+    guard presentedWithoutStyle || assumedFullScreen,
+      let fact = facts(of: className).first(where: { $0.kind == .modalPresentationStyle }),
+      fact.value == .name("custom")
+    else { return }
+    let overrides = presentedFrameOverrides
+    let frameWords =
+      overrides.isEmpty
+      ? "its presentation controller's frameOfPresentedViewInContainerView (the default fills"
+        + " the container; the transitioning delegate's controller is not read)"
+      : "its presentation controller's frameOfPresentedViewInContainerView ("
+        + overrides.prefix(3).map(\.fileNameAndLine).joined(separator: ", ")
+        + (overrides.count > 3 ? " and \(overrides.count - 3) more" : "")
+        + " in the app return their own frame), not known statically"
+    let words =
+      "context assumed: presented with a custom presentation (modalPresentationStyle .custom"
+      + " by \(fact.location.fileNameAndLine)): its frame is " + frameWords
+      + "; laid out full screen, what rests on its top edge is not reported"
+    var context = IBPresentationContext(kind: .root, description: words)
+    context.isAssumed = true
+    decision.context = context
+    decision.unresolved.append(words)
   }
 
   /// The navigation controller a screen pushed by code goes onto, with words for the finding:

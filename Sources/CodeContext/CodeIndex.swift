@@ -35,6 +35,12 @@ public struct CodeIndex: Sendable {
   /// controller's delegate", Apple's documentation of
   /// `UIPresentationController.adaptivePresentationStyle`; `.none` keeps the current style).
   public private(set) var popoverSegueDelegates: [String] = []
+  /// Where the app's `UIPresentationController` subclasses override
+  /// `frameOfPresentedViewInContainerView` (the presented view's frame under a custom
+  /// presentation), sorted. Apple's documentation of the property: "The default implementation
+  /// of this method returns the frame rectangle of the container view, which results in the
+  /// presented view controller's content occupying the entire presentation space."
+  public private(set) var presentedFrameOverrides: [SourceLocation] = []
   /// Where the app's code makes a navigation controller, sorted.
   public private(set) var navigationControllersMadeInCode: [SourceLocation] = []
   /// The navigation controller classes the app's code makes around an instance of a controller
@@ -134,6 +140,19 @@ public struct CodeIndex: Sendable {
     var unresolved: [UnresolvedShowing] = []
     var madeNavigations: [SourceLocation] = []
     var roots: [(root: String, navigation: String)] = []
+    // What dependency-injection definitions set on each class's instances (lookups only).
+    var injected: [String: [CodeFact]] = [:]
+    for file in files {
+      for injection in file.injections where injection.property == "modalPresentationStyle" {
+        injected[injection.className, default: []].append(
+          CodeFact(
+            kind: .modalPresentationStyle, subject: nil,
+            value: FactReader.presentationStyle(injection.value).map(CodeValue.name)
+              ?? .unresolved("'\(injection.snippet)'"),
+            location: injection.location, snippet: injection.snippet,
+            method: "injectProperty"))
+      }
+    }
     for name in table.names where table.isController(name) {
       let declarations = table.declarations[name] ?? []
       let location =
@@ -149,6 +168,7 @@ public struct CodeIndex: Sendable {
       facts += PlacementReader(
         table: table, functions: functions, concrete: name, viewMethods: viewMethods
       ).facts()
+      facts += injected[name] ?? []
       controllers.append(
         ControllerClass(
           name: name, superclass: table.superclass(of: name), location: location,
@@ -192,6 +212,11 @@ public struct CodeIndex: Sendable {
     scrollViewClasses = table.names.filter { name in
       !scrollRoots.contains(name) && scrollRoots.contains { table.inherits(name, from: $0) }
     }
+    presentedFrameOverrides = table.names.filter {
+      table.inherits($0, from: "UIPresentationController")
+    }.flatMap { name in
+      table.methods("frameOfPresentedViewInContainerView", of: name).map(\.location)
+    }.sorted()
     popoverSegueDelegates = table.names.filter { name in
       let prepares =
         table.methods("prepare", of: name) + table.methods("prepareForSegue", of: name)

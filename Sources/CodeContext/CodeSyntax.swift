@@ -196,6 +196,20 @@ struct CodeFile: Sendable {
   var classes: [CodeClassDeclaration]
   /// Methods outside any class (Swift free functions, top-level code).
   var freeMethods: [CodeMethod]
+  /// Properties a dependency-injection definition sets on the instances of a class it names
+  /// (Typhoon's `[TyphoonDefinition withClass:[X class] configuration:^(…) { [definition
+  /// injectProperty:@selector(modalPresentationStyle) with:@(UIModalPresentationCustom)]; }]`),
+  /// in source order: only `modalPresentationStyle` is read (``ObjectiveCCodeReader``).
+  var injections: [Injection] = []
+
+  /// One property a definition injects: the class, the property, the value's constant, where.
+  struct Injection: Hashable, Sendable {
+    var className: String
+    var property: String
+    var value: CodeExpression
+    var location: SourceLocation
+    var snippet: String
+  }
 }
 
 /// A statement's text for a fact: one line, runs of white space collapsed, at most 160

@@ -209,6 +209,7 @@ enum FactReader {
           "setAdditionalSafeAreaInsets": "additionalSafeAreaInsets",
           "setExtendedLayoutIncludesOpaqueBars": "extendedLayoutIncludesOpaqueBars",
           "setAutomaticallyAdjustsScrollViewInsets": "automaticallyAdjustsScrollViewInsets",
+          "setModalPresentationStyle": "modalPresentationStyle",
         ]
         if let property = setters[name], let first = arguments.first {
           return selfFact(property: property, value: first.value, make: make)
@@ -262,6 +263,10 @@ enum FactReader {
       return make(
         .automaticallyAdjustsScrollViewInsets,
         boolean(value).map(CodeValue.bool) ?? .unresolved("computed"), nil)
+    case "modalPresentationStyle":
+      return make(
+        .modalPresentationStyle,
+        presentationStyle(value).map(CodeValue.name) ?? .unresolved("computed"), nil)
     default:
       return nil
     }

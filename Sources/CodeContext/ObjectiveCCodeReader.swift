@@ -52,7 +52,77 @@ enum ObjectiveCCodeReader {
       }
       index = end + 2
     }
+    file.injections = injections(tokens, path: path)
     return file
+  }
+
+  /// Typhoon's definitions (`[TyphoonDefinition withClass:[X class] configuration:^(TyphoonDefinition
+  /// *definition) { … }]`) and the `modalPresentationStyle` each injects (`[definition
+  /// injectProperty:@selector(modalPresentationStyle) with:@(UIModalPresentationCustom)]`):
+  /// Typhoon sets an injected property on every instance the definition builds, a storyboard's
+  /// too when the storyboard is a `TyphoonStoryboard` (Typhoon's documentation, "Types of
+  /// Injections": property injection). The value is the constant inside `@(…)`; anything else
+  /// is kept as it reads, so that it stays unresolved.
+  static func injections(_ tokens: [CToken], path: String) -> [CodeFile.Injection] {
+    var result: [CodeFile.Injection] = []
+    var index = 0
+    while index + 6 < tokens.count {
+      // `[Receiver withClass:[X class] …]`
+      guard tokens[index].isPunctuator("["), tokens[index + 1].kind == .identifier,
+        tokens[index + 2].isIdentifier("withClass"), tokens[index + 3].isPunctuator(":"),
+        tokens[index + 4].isPunctuator("["), tokens[index + 5].kind == .identifier,
+        tokens[index + 6].isIdentifier("class")
+      else {
+        index += 1
+        continue
+      }
+      let className = tokens[index + 5].text
+      var depth = 0
+      var end = index
+      while end < tokens.count {
+        if tokens[end].isPunctuator("[") { depth += 1 }
+        if tokens[end].isPunctuator("]") {
+          depth -= 1
+          if depth == 0 { break }
+        }
+        end += 1
+      }
+      var at = index + 7
+      while at + 8 < end {
+        // `injectProperty:@selector(modalPresentationStyle) with:@(Constant)`
+        guard tokens[at].isIdentifier("injectProperty"), tokens[at + 1].isPunctuator(":"),
+          tokens[at + 2].isPunctuator("@"), tokens[at + 3].isIdentifier("selector"),
+          tokens[at + 4].isPunctuator("("), tokens[at + 5].kind == .identifier,
+          tokens[at + 6].isPunctuator(")"), tokens[at + 7].isIdentifier("with"),
+          tokens[at + 8].isPunctuator(":")
+        else {
+          at += 1
+          continue
+        }
+        let property = tokens[at + 5].text
+        var value = CodeExpression.unknown("")
+        var last = at + 9
+        if at + 12 <= end, tokens[at + 9].isPunctuator("@"), tokens[at + 10].isPunctuator("("),
+          tokens[at + 11].kind == .identifier, tokens[at + 12].isPunctuator(")")
+        {
+          value = .name(tokens[at + 11].text)
+          last = at + 12
+        } else if at + 9 < end {
+          value = .unknown(tokens[at + 9].text)
+        }
+        if property == "modalPresentationStyle" {
+          result.append(
+            CodeFile.Injection(
+              className: className, property: property, value: value,
+              location: SourceLocation(
+                file: path, line: tokens[at].position.line, column: tokens[at].position.column),
+              snippet: snippetText(text(tokens[at...min(last, end - 1)]))))
+        }
+        at = last + 1
+      }
+      index += 7
+    }
+    return result
   }
 
   /// The tokens without preprocessor directives.

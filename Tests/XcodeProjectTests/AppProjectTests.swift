@@ -212,3 +212,74 @@ import Testing
     #expect(FolderInfoPlists.read(folder: empty.root) == nil)
   }
 }
+
+/// XcodeGen's spec: an application target's Info.plist (named, or the first in its sources) and
+/// what it ships (its sources, its local packages, its target dependencies'), includes read.
+@Suite struct XcodeGenSpecTests {
+  @Test func applicationTargetsTheirPlistsAndRoots() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("XcodeGenSpecTests-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    for folder in ["App/Support", "Host", "Modules/Feature", "Kit", "Extra/Example"] {
+      try FileManager.default.createDirectory(
+        at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    try Data().write(to: root.appendingPathComponent("App/Support/Info.plist"))
+    try """
+    include:
+      - Extra/project.yml
+    packages:
+      Feature:
+        path: Modules/Feature
+      Remote:
+        url: https://example.com/remote.git
+    targets:
+      App:
+        type: application
+        sources: [App]
+        dependencies:
+          - package: Feature
+          - package: Remote
+          - target: Kit
+      Kit:
+        type: framework
+        sources:
+          - path: Kit
+      Host:
+        type: application
+        sources: Host
+        settings:
+          base:
+            INFOPLIST_FILE: Host/Host-Info.plist
+      Tests:
+        type: bundle.unit-test
+        sources: [Tests]
+    """.write(to: root.appendingPathComponent("project.yml"), atomically: true, encoding: .utf8)
+    try """
+    targets:
+      Example:
+        type: application
+        info:
+          path: Example/Info.plist
+        sources:
+          - path: Example
+    """.write(
+      to: root.appendingPathComponent("Extra/project.yml"), atomically: true, encoding: .utf8)
+    let spec = try #require(XcodeGenSpec.read(folder: root.path))
+    let base = URL(fileURLWithPath: root.path).standardizedFileURL.path
+    #expect(spec.applications.map(\.name) == ["App", "Example", "Host"])
+    let app = spec.applications[0]
+    #expect(app.infoPlist == base + "/App/Support/Info.plist")
+    #expect(app.roots == [base + "/App", base + "/Kit", base + "/Modules/Feature"])
+    #expect(app.ships(base + "/Modules/Feature/Sources/Screen.xib"))
+    #expect(!app.ships(base + "/Modules/FeatureTwo/Screen.xib"))
+    #expect(spec.applications[1].infoPlist == base + "/Extra/Example/Info.plist")
+    #expect(spec.applications[2].infoPlist == base + "/Host/Host-Info.plist")
+    #expect(!spec.applications[2].ships(base + "/Modules/Feature/Sources/Screen.xib"))
+    // No spec, or one that does not parse: nil.
+    #expect(XcodeGenSpec.read(folder: base + "/Host") == nil)
+    try "targets: [".write(
+      to: root.appendingPathComponent("Host/project.yml"), atomically: true, encoding: .utf8)
+    #expect(XcodeGenSpec.read(folder: base + "/Host") == nil)
+  }
+}

@@ -328,7 +328,17 @@ public struct AuditInputs {
     if request.matrix.devices == "scene" {
       for note in looseMatrix.windowNotes { say("note: \(note)") }
     }
-    units.append(Unit(sources: found, matrix: looseMatrix))
+    // One folder without an Xcode project but with an XcodeGen spec: each IB file in the
+    // orientations of the app targets that ship it, unless the command line names orientations.
+    if request.matrix.orientations == nil, request.matrix.devices != "scene", expanded.count == 1,
+      let spec = XcodeGenSpec.read(folder: expanded[0].path)
+    {
+      let plan = Self.xcodeGenUnits(spec, sources: found, matrix: looseMatrix)
+      for note in plan.notes { say("note: " + note) }
+      units += plan.units
+    } else {
+      units.append(Unit(sources: found, matrix: looseMatrix))
+    }
   }
 }
 

@@ -694,7 +694,7 @@ public enum LayoutSources {
         to: decision.orientations, byIdiom: decision.orientationsByIdiom)
       source.notJudgedViewIDs = Set(decision.notJudgedViewIDs)
       sources[index] = source
-      if decision.context != nil { decided += 1 }
+      if decision.context.map({ !$0.isAssumed }) == true { decided += 1 }
       for line in decision.applied + decision.remarks {
         details.append("  \(old.name): \(line)")
       }
