@@ -27,8 +27,9 @@
 // figure). `--lines N` sets the size of the `lint` input (default 100,000);
 // `--write-lint-sources DIR` writes that input to DIR (for `hyperfine 'safearea lint DIR'`) and
 // ends; `--write-code-sources DIR` writes the `code` benchmark's generated package (`--lines`)
-// and ends. `--lint-dir DIR` lints the real sources under DIR (a fetched app) instead of the
-// generated input, in-process, generated files skipped as the command skips them. `--views N`
+// and ends. `--lint-dir DIR` (or `lint DIR`) lints the real sources under DIR (a fetched app)
+// instead of the generated input, in-process, generated files skipped as the command skips
+// them, then times `safearea lint` on the same files when it was built next to this executable. `--views N`
 // makes `chain` run only chains of N views (for profiling one size). `--app NAME` runs the
 // `project` benchmark on the corpus apps whose folder name contains NAME only; `--apps DIR` on the
 // apps of another folder.
@@ -80,11 +81,15 @@ let lintLines: Int = {
   }
   return max(1, Int(arguments[at + 1]) ?? 100_000)
 }()
-/// `--lint-dir DIR`: the lint benchmark reads the Swift and Objective-C files under DIR.
+/// `--lint-dir DIR`, or a path after `lint` (`Benchmarks lint DIR`): the lint benchmark reads
+/// the Swift and Objective-C files under DIR (a fetched app) instead of the generated input.
 let lintDirectory: String? = {
-  guard let at = arguments.firstIndex(of: "--lint-dir"), at + 1 < arguments.count else {
-    return nil
+  if let at = arguments.firstIndex(of: "--lint-dir"), at + 1 < arguments.count {
+    return arguments[at + 1]
   }
+  guard let at = arguments.firstIndex(of: "lint"), at + 1 < arguments.count,
+    !arguments[at + 1].hasPrefix("-")
+  else { return nil }
   return arguments[at + 1]
 }()
 /// `--views N`: `chain` runs only the chains of N views (in a scene, in code), without the grid,
@@ -127,7 +132,7 @@ let mode =
       && (index == 0
         || ![
           "--jobs", "--lines", "--write-lint-sources", "--write-code-sources", "--views", "--app",
-          "--apps", "--apps-dir",
+          "--apps", "--apps-dir", "--lint-dir",
           "--code-dir", "--audit-group",
         ].contains(arguments[index - 1]))
   }?.element ?? "layout"

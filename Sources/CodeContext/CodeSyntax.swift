@@ -126,21 +126,27 @@ func versionCheckAlwaysHolds(_ condition: String) -> Bool {
       || major == earliestModeledIOS
         && version.split(separator: ".").dropFirst().allSatisfy { Int($0) == 0 }
   }
-  let patterns = [
-    #"^\(?\[*[A-Za-z.\[\] ]*systemVersion\]?compare:@"([0-9.]+)"options:NSNumericSearch\]!=NSOrderedAscending\)?$"#,
-    #"^\(?\[*[A-Za-z.\[\] ]*systemVersion\]?floatValue\]>=([0-9.]+)f?\)?$"#,
-    #"^[@#](?:available|__builtin_available)\(iOS([0-9.]+),\*\)$"#,
-    #"^__builtin_available\(iOS([0-9.]+),\*\)$"#,
-  ]
-  for pattern in patterns {
-    guard let regex = try? NSRegularExpression(pattern: pattern),
-      let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+  // Every pattern holds `systemVersion` or `available`: without either no regular expression
+  // is tried (compiling them for every branch condition was 1.1 % of a project audit of
+  // Habitica, perf, 30 November 2026; they are now compiled once, too).
+  guard text.contains("systemVersion") || text.contains("available") else { return false }
+  for regex in versionCheckPatterns {
+    guard let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
       let range = Range(match.range(at: 1), in: text)
     else { continue }
     return atMostEarliest(text[range])
   }
   return false
 }
+
+/// ``versionCheckAlwaysHolds(_:)``'s patterns, each capturing the version, compiled once
+/// (matching with a compiled `NSRegularExpression` is safe from several threads).
+private let versionCheckPatterns: [NSRegularExpression] = [
+  #"^\(?\[*[A-Za-z.\[\] ]*systemVersion\]?compare:@"([0-9.]+)"options:NSNumericSearch\]!=NSOrderedAscending\)?$"#,
+  #"^\(?\[*[A-Za-z.\[\] ]*systemVersion\]?floatValue\]>=([0-9.]+)f?\)?$"#,
+  #"^[@#](?:available|__builtin_available)\(iOS([0-9.]+),\*\)$"#,
+  #"^__builtin_available\(iOS([0-9.]+),\*\)$"#,
+].compactMap { try? NSRegularExpression(pattern: $0) }
 
 /// The other idiom of an idiom test's `else`.
 func otherIdiom(_ idiom: String?) -> String? {
@@ -232,6 +238,26 @@ struct Snippet {
   /// Adds `piece`; false once the snippet is full.
   mutating func add(_ piece: String) -> Bool {
     guard !full else { return false }
+    // ASCII text (nearly all code) byte by byte: the same result as the Character walk below
+    // (an ASCII Character is its byte, `\r\n` aside, whose two white-space bytes collapse to
+    // the one space the pair gives), without grapheme breaking (`Character.isWhitespace` was
+    // most of this, 1.7-2.2 % of project audits, perf, 30 November 2026).
+    if ascii, piece.utf8.allSatisfy({ $0 < 0x80 }) {
+      for byte in piece.utf8 {
+        if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+          if !lastWasSpace, !result.isEmpty { result.append(" ") }
+          lastWasSpace = true
+        } else {
+          result.unicodeScalars.append(Unicode.Scalar(byte))
+          lastWasSpace = false
+        }
+        if result.utf8.count >= 160 {
+          full = true
+          return false
+        }
+      }
+      return true
+    }
     for character in piece {
       if character.isWhitespace {
         if !lastWasSpace, !result.isEmpty { result.append(" ") }

@@ -161,7 +161,7 @@ enum ObjectiveCCodeReader {
       }
       result += piece
       previous = token
-      if result.count > 200 { break }
+      if result.utf8.count > 200, result.count > 200 { break }
     }
     return snippetText(result)
   }

@@ -89,7 +89,9 @@ enum ObjectiveCCodeReader {
           result += " "
         }
         result += token.kind == .string ? "@\"\(token.text)\"" : token.text
-        if result.count > 160 { return String(result.prefix(157)) + "…" }
+        // (A text of at most 160 bytes has at most 160 characters: counted only past that, the
+        // count was 1.8 % of auditing a generated 100,000-line folder, perf, 30 November 2026.)
+        if result.utf8.count > 160, result.count > 160 { return String(result.prefix(157)) + "…" }
       }
       return result
     }

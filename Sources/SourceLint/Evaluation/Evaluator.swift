@@ -417,6 +417,33 @@ public struct Evaluator: Sendable {
     try evaluate(expression, in: environment, memo: Memo())
   }
 
+  /// A catalog fact an evaluation read and the value it read (``evaluateRecordingFacts(_:in:)``).
+  public struct FactRead: Hashable, Sendable {
+    public var fact: DeviceFact
+    public var value: LintValue
+
+    public init(fact: DeviceFact, value: LintValue) {
+      self.fact = fact
+      self.value = value
+    }
+  }
+
+  /// ``evaluate(_:in:)`` (`nil` where it throws), with the catalog facts the evaluation read,
+  /// each once, in the order first read. The evaluator reads its environment only through its
+  /// `value(of:)` of a ``DeviceFact`` and the display's housing (read here as
+  /// ``DeviceFact/sensorHousing``), so in every environment where each of these facts has the
+  /// value recorded the evaluation takes the same path and gives the same result: a caller
+  /// asking about many environments (a code screen's reuse test) evaluates once per distinct
+  /// set of facts read, not once per environment.
+  public func evaluateRecordingFacts(
+    _ expression: LintExpression, in environment: CatalogEnvironment
+  ) -> (value: LintValue?, facts: [FactRead]) {
+    let memo = Memo()
+    memo.facts = []
+    let value = try? evaluate(expression, in: environment, memo: memo)
+    return (value, memo.facts ?? [])
+  }
+
   /// ``evaluate(_:in:)`` with a memo the caller reuses from cell to cell (emptied here): one
   /// allocation per evaluation instead of one per cell.
   func evaluate(_ expression: LintExpression, in environment: CatalogEnvironment, memo: Memo)
@@ -439,12 +466,25 @@ public struct Evaluator: Sendable {
     var calls: [CallKey: Result<LintValue, CannotEvaluate>] = [:]
     var inProgress: Set<SourceLocation> = []
     var frames = 0
+    /// The catalog facts read, each once, when recording (``evaluateRecordingFacts(_:in:)``);
+    /// `nil`: not recorded.
+    var facts: [FactRead]?
 
     func reset() {
       if !values.isEmpty { values.removeAll(keepingCapacity: true) }
       if !calls.isEmpty { calls.removeAll(keepingCapacity: true) }
       if !inProgress.isEmpty { inProgress.removeAll(keepingCapacity: true) }
+      if facts?.isEmpty == false { facts?.removeAll(keepingCapacity: true) }
       frames = 0
+    }
+
+    /// `environment`'s value of `fact`, recorded when recording.
+    func read(_ fact: DeviceFact, in environment: CatalogEnvironment) -> LintValue {
+      let value = environment.value(of: fact)
+      if facts != nil, facts?.contains(where: { $0.fact == fact }) == false {
+        facts?.append(FactRead(fact: fact, value: value))
+      }
+      return value
     }
   }
 
@@ -468,7 +508,7 @@ public struct Evaluator: Sendable {
     case .number(let value): return .number(value)
     case .boolean(let value): return .boolean(value)
     case .string(let value): return .string(value)
-    case .fact(let fact, _): return environment.value(of: fact)
+    case .fact(let fact, _): return memo.read(fact, in: environment)
     case .parameter(let index):
       guard index < arguments.count else {
         throw CannotEvaluate(reason: "a macro argument is missing")
@@ -554,8 +594,11 @@ public struct Evaluator: Sendable {
     case .none:
       break
     }
-    if NameMeaning.isNotchName(name) { return .boolean(environment.hasHousing) }
-    if !member, let fact = NameMeaning.screenDimension(name) { return environment.value(of: fact) }
+    // (`value(of: .sensorHousing)` is `.boolean(hasHousing)`.)
+    if NameMeaning.isNotchName(name) { return memo.read(.sensorHousing, in: environment) }
+    if !member, let fact = NameMeaning.screenDimension(name) {
+      return memo.read(fact, in: environment)
+    }
     if let read = Self.geometryProxyRead(path ?? name) {
       // `proxy.size.height` in a `GeometryReader { proxy in … }`: a size the layout gives the
       // view, not a name the files should define (measurement H's message said "not defined").

@@ -94,11 +94,21 @@ public enum SwiftReader {
   /// type lookahead recurses once per `[` of an array type (`[[[…]]]`) without its nesting bound:
   /// 1,000 of them overflowed the stack in a release build and took minutes in a debug one.
   public static func deepGenericLine(_ text: String) -> Int? {
+    // On the contiguous bytes where the text has them (a native string always does): walking
+    // the `UTF8View` was 1.5 % of linting NetNewsWire (perf, 30 November 2026).
+    if let found = text.utf8.withContiguousStorageIfAvailable({ deepGenericLine(bytes: $0) }) {
+      return found
+    }
+    return deepGenericLine(bytes: text.utf8)
+  }
+
+  /// ``deepGenericLine(_:)`` of a text's UTF-8 bytes.
+  static func deepGenericLine<Bytes: Sequence>(bytes: Bytes) -> Int? where Bytes.Element == UInt8 {
     var depth = 0
     var brackets = 0
     var line = 1
     var previous: UInt8 = 0
-    for byte in text.utf8 {
+    for byte in bytes {
       switch byte {
       case UInt8(ascii: "\n"): line += 1
       case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"):

@@ -22,7 +22,10 @@ enum TokenFacts {
     var facts = Facts()
     var previousIsReturn = false
     for token in tokens {
-      switch token.tokenKind {
+      // Made once per token: each `tokenKind` builds the kind from the token's raw text (both
+      // switches asked for it: 1.6 % of linting NetNewsWire, perf, 30 November 2026).
+      let kind = token.tokenKind
+      switch kind {
       case .identifier(let name):
         if !facts.layoutWord, LayoutWords.words.contains(name) { facts.layoutWord = true }
       case .integerLiteral(let text), .floatLiteral(let text):
@@ -32,7 +35,7 @@ enum TokenFacts {
         }
       default: break
       }
-      switch token.tokenKind {
+      switch kind {
       case .keyword(.return), .equal, .infixQuestionMark, .colon: previousIsReturn = true
       default: previousIsReturn = false
       }
