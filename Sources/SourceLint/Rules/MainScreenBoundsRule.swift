@@ -28,7 +28,8 @@ extension MainScreenBoundsRule {
     if case .fact(let fact, _) = node.kind,
       [.screenWidth, .screenHeight, .screenSize].contains(fact), !context.inSizeComparison(node)
     {
-      // A dimension of the screen.
+      // A dimension of the screen, unless it only moves a view out of view.
+      if hides(fact, at: node.position, analyzer) { return }
     } else if Shapes.isScreenRectangle(node), !Shapes.makesWindow(context.expression),
       !(context.target.map { Analyzer.lastName($0).lowercased().includes("window") } ?? false)
     {
@@ -43,8 +44,31 @@ extension MainScreenBoundsRule {
       message: "reads the main screen's bounds for layout" + Analyzer.assumedNames(in: node))
   }
 
+  /// Whether the screen's `fact` read at `position` is an `.offset`'s value that only moves
+  /// a view out of view along the same axis (`.offset(y: shown ? 0 : UIScreen.main.bounds
+  /// .height)`): a window is never larger than the screen, so a view inside the window moved
+  /// by the screen's full height is outside it in every window. Convention settled after
+  /// measurement K ("Conventions" in SourceLint.md).
+  static func hides(_ fact: DeviceFact, at position: SourcePosition, _ analyzer: Analyzer) -> Bool
+  {
+    guard let offset = analyzer.currentHidingOffsets[position] else { return false }
+    return (fact == .screenWidth && offset.axis == "width")
+      || (fact == .screenHeight && offset.axis == "height")
+  }
+
   /// A use of a definition reading the main screen's bounds.
   static func use(_ use: DefinitionUse, _ analyzer: Analyzer) {
+    // A name moving a view out of view: the screen's full dimension on the offset's axis, or
+    // the extent the chain sizes the view by (`.frame(width: menuWidth)…offset(x: shown ? 0 :
+    // -menuWidth)`: the view moved by its own width from where it is laid out).
+    if let offset = analyzer.currentHidingOffsets[SourcePosition(line: use.location.line, column: use.location.column)] {
+      if offset.ownExtent { return }
+      if case .fact(let fact, _)? = use.definition.expression?.kind,
+        hides(fact, at: SourcePosition(line: use.location.line, column: use.location.column), analyzer)
+      {
+        return
+      }
+    }
     analyzer.report(
       LintRules.mainScreenBounds, at: use.location,
       message: "uses the main screen's bounds through \(use.name)", definition: use.definition)
