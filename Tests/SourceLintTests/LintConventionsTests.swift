@@ -88,14 +88,15 @@ import Testing
     #expect(early?.message.contains("in 'viewDidLoad', before UIKit has set it") == true)
     #expect(early?.message.contains("0 there on every device") == true)
     #expect(early?.evaluation == nil)
-    #expect(flags.first { $0.location.line == 16 }?.message.contains("has a home indicator") == true)
+    #expect(
+      flags.first { $0.location.line == 16 }?.message.contains("has a home indicator") == true)
   }
 
   /// Measurement H's shape: a SwiftUI `View` extension named `safeAreaInsets` that returns the
   /// key window's insets makes `safeAreaInsets.bottom != 0 ? 0 : 20` a device check (the H
-  /// labels stand); a `UIView` subclass testing its own `safeAreaInsets` in `layoutSubviews`
-  /// is not one.
-  @Test func safeAreaInsetsDefinedByTheAppReadTheWindow() {
+  /// labels stand); so does a window testing its own insets (JXCategoryView's `UIWindow`
+  /// category, `self.safeAreaInsets.bottom > 0` choosing a 20-pt status-bar fallback).
+  @Test func safeAreaInsetsOfTheWindowStayADeviceCheck() {
     let report = Self.lint(
       """
       import SwiftUI
@@ -114,17 +115,22 @@ import Testing
       }
       """)
     #expect(Self.lines(report, "notch_flag") == [12])
-    let own = Self.lint(
-      """
-      import UIKit
-      final class Footer: UIView {
-          let label = UILabel()
-          override func layoutSubviews() {
-              super.layoutSubviews()
-              label.frame.origin.y = safeAreaInsets.bottom > 0 ? 4 : 12
-          }
-      }
-      """)
-    #expect(Self.lines(own, "notch_flag").isEmpty)
+    let window = MeasurementJCasesTests.lint([
+      (
+        "App/UIWindow+Insets.m",
+        """
+        @implementation UIWindow (Insets)
+        - (UIEdgeInsets)app_insets {
+            if (self.safeAreaInsets.bottom > 0) {
+                return self.safeAreaInsets;
+            }
+            return UIEdgeInsetsMake(20, 0, 0, 0);
+        }
+        @end
+        """
+      )
+    ])
+    // Reported where the method choosing the insets by the test is defined.
+    #expect(Self.lines(window, "notch_flag") == [2])
   }
 }

@@ -86,7 +86,7 @@ extension NotchFlagRule {
     let decides =
       context.role == .condition || context.decidesLayout(node) || context.hasTarget
     if let fact = Shapes.insetTest(node), decides, !insetOrMinimum.contains(node.position),
-      case .fact(_, let path) = fact.kind, isOwnInsets(path, context, analyzer)
+      case .fact(_, let path) = fact.kind, isOwnInsets(path)
     {
       // The view's own insets (`view.safeAreaInsets.bottom > 0`) are not a device check: they
       // are the insets of this view in its window, whatever the device (convention settled after
@@ -127,21 +127,18 @@ extension NotchFlagRule {
     }
   }
 
-  /// Whether a safe-area inset read at `path` is the view's own: `safeAreaInsets.bottom`,
-  /// `self.safeAreaInsets…`, `view.safeAreaInsets…` or `self.view.safeAreaInsets…`, where the run
-  /// defines no property named `safeAreaInsets` (measurement H's SwiftUI `View` extension of that
-  /// name reads the key window: a device check).
-  static func isOwnInsets(_ path: String, _ context: StatementContext, _ analyzer: Analyzer)
-    -> Bool
-  {
+  /// Whether a safe-area inset read at `path` is a view controller's own view's:
+  /// `view.safeAreaInsets.bottom` or `self.view.safeAreaInsets…`. A bare or `self.`
+  /// `safeAreaInsets` is not taken for one: `self` may be a window (corpus/src's
+  /// JXCategoryView tests `self.safeAreaInsets.bottom > 0` in a `UIWindow` category, a device
+  /// check), or the name the app's own property (measurement H's SwiftUI `View` extension
+  /// `safeAreaInsets` reads the key window).
+  static func isOwnInsets(_ path: String) -> Bool {
     var parts = path.split(separator: ".").map(String.init)
     guard parts.count >= 2, parts[parts.count - 2] == "safeAreaInsets" else { return false }
     parts.removeLast(2)
     if parts.first == "self" { parts.removeFirst() }
-    if parts == ["view"] { return true }
-    guard parts.isEmpty else { return false }
-    return analyzer.tableDefinition("safeAreaInsets", from: context.file) == nil
-      && analyzer.tableDefinition("safeAreaInsets", from: context.file, member: true) == nil
+    return parts == ["view"]
   }
 
   /// The methods in which UIKit has not yet set a view's (or its controller's view's) safe-area
