@@ -135,6 +135,12 @@ public struct SourceModel: Hashable, Sendable {
   public var madeViews: [String: [String]] = [:]
   public var modifierIgnores: [String: PendingModifierIgnore] = [:]
   public var modifierUses: [ModifierUse] = []
+  /// Where a value only moves a view out of view (`.offset(x: shown ? 0 : -width)`): the
+  /// position of the value's read, with the axis it moves along (`width` for `x:`, `height` for
+  /// `y:`) and whether the chain sizes the view by the same value on that axis
+  /// (`.frame(width: menuWidth).offset(x: shown ? 0 : -menuWidth)`). See
+  /// ``SwiftUIPatterns/hidingOffset(_:base:)``.
+  public var hidingOffsets: [SourcePosition: HidingOffset] = [:]
   /// What the reader dropped and why (an expression nested too deeply, a sum of thousands of
   /// terms), as located notes: the rest of the file is still read.
   public var notes: [(position: SourcePosition, message: String)] = []

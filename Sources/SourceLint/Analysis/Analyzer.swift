@@ -291,7 +291,9 @@ final class Analyzer {
     currentSuppression = model.comments.isEmpty ? nil : Suppression(comments: model.comments)
     checkedFile = model.file
     definitionAnswers = [:]
+    currentHidingOffsets = model.hidingOffsets
     defer {
+      currentHidingOffsets = [:]
       currentSuppression = nil
       checkedFile = nil
       definitionAnswers = [:]
@@ -393,6 +395,9 @@ final class Analyzer {
   /// the statement: reading a struct out of a class property copies all of it, on every node.
   var currentLocals: Set<String> = []
   var currentLocalValues: [String: LintExpression] = [:]
+  /// The values of the file being checked that an `.offset` gives only to move a view out of
+  /// view (``SourceModel/hidingOffsets``).
+  var currentHidingOffsets: [SourcePosition: HidingOffset] = [:]
   /// The suppression comments of the file being checked (where a definition's finding goes).
   var currentSuppression: Suppression?
 

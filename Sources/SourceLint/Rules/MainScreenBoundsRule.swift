@@ -28,7 +28,9 @@ extension MainScreenBoundsRule {
     if case .fact(let fact, _) = node.kind,
       [.screenWidth, .screenHeight, .screenSize].contains(fact), !context.inSizeComparison(node)
     {
-      // A dimension of the screen.
+      // A dimension of the screen, unless it only moves a view out of view or the screen's
+      // shape is the point.
+      if hides(fact, at: node.position, analyzer) || isScreenShape(node, fact, context) { return }
     } else if Shapes.isScreenRectangle(node), !Shapes.makesWindow(context.expression),
       !(context.target.map { Analyzer.lastName($0).lowercased().includes("window") } ?? false)
     {
@@ -43,8 +45,69 @@ extension MainScreenBoundsRule {
       message: "reads the main screen's bounds for layout" + Analyzer.assumedNames(in: node))
   }
 
+  /// Whether the screen's `fact` read at `position` is an `.offset`'s value that only moves
+  /// a view out of view along the same axis (`.offset(y: shown ? 0 : UIScreen.main.bounds
+  /// .height)`): a window is never larger than the screen, so a view inside the window moved
+  /// by the screen's full height is outside it in every window. Convention settled after
+  /// measurement K ("Conventions" in SourceLint.md).
+  static func hides(_ fact: DeviceFact, at position: SourcePosition, _ analyzer: Analyzer) -> Bool {
+    guard let offset = analyzer.currentHidingOffsets[position] else { return false }
+    return (fact == .screenWidth && offset.axis == "width")
+      || (fact == .screenHeight && offset.axis == "height")
+  }
+
+  /// Whether the screen's dimension is read for the screen's own shape, which a window does
+  /// not change (measurement K: a wallpaper app sizing previews and its crop to the screen's
+  /// aspect, a gradient reaching across the screen):
+  /// - the quotient of the screen's width and height (`bounds.width / bounds.height`): the
+  ///   screen's aspect ratio;
+  /// - the screen's size given to a property named for an aspect ratio
+  ///   (`crop.customAspectRatio = UIScreen.main.bounds.size`);
+  /// - an argument of a gradient (`RadialGradient(…, endRadius: UIScreen.main.bounds.height)`):
+  ///   how far a colour ramp reaches places no content.
+  static func isScreenShape(_ node: LintExpression, _ fact: DeviceFact, _ context: StatementContext)
+    -> Bool
+  {
+    if fact == .screenSize,
+      let target = context.target,
+      Analyzer.lastName(target).lowercased().includes("aspectratio")
+    {
+      return true
+    }
+    guard fact == .screenWidth || fact == .screenHeight else { return false }
+    let other: DeviceFact = fact == .screenWidth ? .screenHeight : .screenWidth
+    let isOther = { (operand: LintExpression) -> Bool in
+      if case .fact(other, _) = operand.kind { return true }
+      return false
+    }
+    return context.expression.contains { parent in
+      switch parent.kind {
+      case .binary("/", let lhs, let rhs):
+        return (lhs == node && isOther(rhs)) || (rhs == node && isOther(lhs))
+      case .call(let name, let arguments):
+        return name.hasSuffix("Gradient") && arguments.contains { $0 == node }
+      default:
+        return false
+      }
+    }
+  }
+
   /// A use of a definition reading the main screen's bounds.
   static func use(_ use: DefinitionUse, _ analyzer: Analyzer) {
+    // A name moving a view out of view: the screen's full dimension on the offset's axis, or
+    // the extent the chain sizes the view by (`.frame(width: menuWidth)…offset(x: shown ? 0 :
+    // -menuWidth)`: the view moved by its own width from where it is laid out).
+    if let offset = analyzer.currentHidingOffsets[
+      SourcePosition(line: use.location.line, column: use.location.column)]
+    {
+      if offset.ownExtent { return }
+      if case .fact(let fact, _)? = use.definition.expression?.kind,
+        hides(
+          fact, at: SourcePosition(line: use.location.line, column: use.location.column), analyzer)
+      {
+        return
+      }
+    }
     analyzer.report(
       LintRules.mainScreenBounds, at: use.location,
       message: "uses the main screen's bounds through \(use.name)", definition: use.definition)

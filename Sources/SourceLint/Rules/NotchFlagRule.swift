@@ -85,7 +85,20 @@ extension NotchFlagRule {
   ) {
     let decides =
       context.role == .condition || context.decidesLayout(node) || context.hasTarget
-    if let fact = Shapes.insetTest(node), decides, !insetOrMinimum.contains(node.position) {
+    if let fact = Shapes.insetTest(node), decides, !insetOrMinimum.contains(node.position),
+      case .fact(_, let path) = fact.kind, isOwnInsets(path)
+    {
+      // The view's own insets (`view.safeAreaInsets.bottom > 0`) are not a device check: they
+      // are the insets of this view in its window, whatever the device (convention settled after
+      // measurement K). Only a read before UIKit has set them is wrong, and wrong everywhere.
+      if let method = notYetSetMethod(context.enclosing) {
+        analyzer.report(
+          LintRules.notchFlag, at: context.location(fact),
+          message: "tests the view's own \(Analyzer.factName(fact)) in '\(method)', before UIKit "
+            + "has set it: it is 0 there on every device (read it once the view is laid out, "
+            + "or in viewSafeAreaInsetsDidChange)")
+      }
+    } else if let fact = Shapes.insetTest(node), decides, !insetOrMinimum.contains(node.position) {
       // `top <= 20` asks "no notch" and is right where there is none. A test of the bottom
       // inset (`bottom != 0 ? 0 : 20`, "bezel-less iPhones") asks for the home indicator,
       // which iPads without a housing have too: evaluated as that (measurement H: 11 messages
@@ -112,6 +125,36 @@ extension NotchFlagRule {
         message: "decides 'has a notch' from \(Analyzer.factName(node))",
         evaluation: analyzer.evaluate(node, file: context.file, metric: .hasHousing))
     }
+  }
+
+  /// Whether a safe-area inset read at `path` is a view controller's own view's:
+  /// `view.safeAreaInsets.bottom` or `self.view.safeAreaInsets…`. A bare or `self.`
+  /// `safeAreaInsets` is not taken for one: `self` may be a window (corpus/src's
+  /// JXCategoryView tests `self.safeAreaInsets.bottom > 0` in a `UIWindow` category, a device
+  /// check), or the name the app's own property (measurement H's SwiftUI `View` extension
+  /// `safeAreaInsets` reads the key window).
+  static func isOwnInsets(_ path: String) -> Bool {
+    var parts = path.split(separator: ".").map(String.init)
+    guard parts.count >= 2, parts[parts.count - 2] == "safeAreaInsets" else { return false }
+    parts.removeLast(2)
+    if parts.first == "self" { parts.removeFirst() }
+    return parts == ["view"]
+  }
+
+  /// The methods in which UIKit has not yet set a view's (or its controller's view's) safe-area
+  /// insets: before the view is in a window and laid out they are zero. Apple: "safeAreaInsets
+  /// … If the view is not currently installed in a view hierarchy, or is not yet visible
+  /// onscreen, the edge insets in this property are 0"
+  /// (https://developer.apple.com/documentation/uikit/uiview/safeareainsets); changes arrive in
+  /// `viewSafeAreaInsetsDidChange()` / `safeAreaInsetsDidChange()`. The name, or nil.
+  static func notYetSetMethod(_ enclosing: String?) -> String? {
+    guard let enclosing else { return nil }
+    if ["init", "loadView", "viewDidLoad", "viewWillAppear"].contains(enclosing)
+      || enclosing.hasPrefix("initWith")
+    {
+      return enclosing
+    }
+    return nil
   }
 
   /// A use of a notch flag, or of a value chosen on one; an inline bar constant's own finding

@@ -76,6 +76,7 @@ public enum SwiftReader {
       model.madeViews = patterns.madeViews
       model.modifierIgnores = patterns.modifierIgnores
       model.modifierUses = patterns.modifierUses
+      model.hidingOffsets = patterns.hidingOffsets
       let environment = EnvironmentInsetReader(converter: converter)
       environment.walk(tree)
       model.windowInsetEnvironmentValues = environment.windowInsetValues

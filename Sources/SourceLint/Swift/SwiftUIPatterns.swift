@@ -49,6 +49,15 @@ public struct PendingModifierIgnore: Hashable, Sendable {
   public var modifier: String
 }
 
+/// A value an `.offset` gives only to move a view out of view (``SwiftUIPatterns``).
+public struct HidingOffset: Hashable, Sendable {
+  /// `width` (an `x:` offset) or `height` (a `y:` offset).
+  public var axis: String
+  /// Whether the same chain sizes the view by the same name on that axis (`.frame(width:
+  /// menuWidth)`): the offset is then the view's own extent.
+  public var ownExtent: Bool
+}
+
 /// `.modifier(Background())` on a subtree: the controls it holds, and the views of other files
 /// it makes, for a modifier that gives up its content's safe area.
 public struct ModifierUse: Hashable, Sendable {
@@ -171,6 +180,7 @@ final class SwiftUIPatterns: SyntaxVisitor {
         inlineBarNumber(node, modifier: name)
       case "padding", "offset":
         inlineBarNumber(node, modifier: name)
+        if name == "offset" { hidingOffset(node, base: member.base) }
       case "onAppear", "task":
         captured(node)
       case "modifier":
@@ -190,6 +200,105 @@ final class SwiftUIPatterns: SyntaxVisitor {
       }
     }
     return .visitChildren
+  }
+
+  /// `.offset(x: shown ? 0 : -value)` / `.offset(y: shown ? 0 : value)`: one branch 0, the
+  /// other the value alone (negated, `0 - value`, in parentheses). Settled after measurement K:
+  /// a screen dimension used so only moves the view entirely out of view — a window is never
+  /// larger than the screen, so a view inside it moved by the screen's full width or height is
+  /// outside it in every window — and is not a `main_screen_bounds` finding; a value that also
+  /// sizes the view on that axis moves it by its own extent. Records the value's position
+  /// (the rules decide whether it is such a value: ``MainScreenBoundsRule``).
+  func hidingOffset(_ node: FunctionCallExprSyntax, base: ExprSyntax?) {
+    for argument in node.arguments {
+      // The tree is not folded: `c ? 0 : 0 - w` is a sequence `c`, `? 0 :`, `0`, `-`, `w`.
+      guard let label = argument.label?.text, label == "x" || label == "y",
+        let sequence = Self.unparenthesized(argument.expression).as(SequenceExprSyntax.self)
+      else { continue }
+      let elements = Array(sequence.elements)
+      let ternaries = elements.indices.filter { elements[$0].is(UnresolvedTernaryExprSyntax.self) }
+      guard ternaries.count == 1, let index = ternaries.first, index > 0,
+        let then = elements[index].as(UnresolvedTernaryExprSyntax.self)?.thenExpression
+      else { continue }
+      let otherwise = Array(elements[(index + 1)...])
+      let value: ExprSyntax?
+      if Self.isZero(then) {
+        value = Self.hidingValue(otherwise)
+      } else if otherwise.count == 1, Self.isZero(otherwise[0]) {
+        value = Self.hidingValue([then])
+      } else {
+        value = nil
+      }
+      guard let value else { continue }
+      let axis = label == "x" ? "width" : "height"
+      var ownExtent = false
+      if let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text {
+        ownExtent = Self.chainSizes(base, axis: axis, by: name)
+      }
+      hidingOffsets[position(value)] = HidingOffset(axis: axis, ownExtent: ownExtent)
+    }
+  }
+
+  static func unparenthesized(_ expression: ExprSyntax) -> ExprSyntax {
+    var current = expression
+    for _ in 0..<8 {
+      guard let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1,
+        let only = tuple.elements.first, only.label == nil
+      else { break }
+      current = only.expression
+    }
+    return current
+  }
+
+  static func isZero(_ expression: ExprSyntax) -> Bool {
+    let text = unparenthesized(expression).trimmedDescription
+    return text == "0" || text == "0.0"
+  }
+
+  /// `value`, `-value`, `0 - value`, `(value)` (a branch's elements): the value; nil for
+  /// anything else.
+  static func hidingValue(_ elements: [ExprSyntax]) -> ExprSyntax? {
+    var elements = elements
+    if elements.count == 1, let sequence = unparenthesized(elements[0]).as(SequenceExprSyntax.self)
+    {
+      elements = Array(sequence.elements)
+    }
+    var current: ExprSyntax
+    if elements.count == 3, isZero(elements[0]),
+      elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "-"
+    {
+      current = unparenthesized(elements[2])
+    } else if elements.count == 1 {
+      current = unparenthesized(elements[0])
+    } else {
+      return nil
+    }
+    if let prefix = current.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+      current = unparenthesized(prefix.expression)
+    }
+    if current.is(DeclReferenceExprSyntax.self) || current.is(MemberAccessExprSyntax.self) {
+      return current
+    }
+    return nil
+  }
+
+  /// Whether the modifier chain below an `.offset` has `.frame(width: name)` (or `height:`).
+  static func chainSizes(_ base: ExprSyntax?, axis: String, by name: String) -> Bool {
+    var current = base
+    for _ in 0..<64 {
+      guard let call = current?.as(FunctionCallExprSyntax.self),
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+      else { return false }
+      if member.declName.baseName.text == "frame",
+        call.arguments.contains(where: {
+          $0.label?.text == axis && unparenthesized($0.expression).trimmedDescription == name
+        })
+      {
+        return true
+      }
+      current = member.base
+    }
+    return false
   }
 
   /// `.ignoresSafeArea(…)` on `receiver`.
@@ -341,6 +450,7 @@ final class SwiftUIPatterns: SyntaxVisitor {
   private(set) var modifierIgnores: [String: PendingModifierIgnore] = [:]
   /// The file's `.modifier(Name(…))` calls, with what their subtree holds.
   private(set) var modifierUses: [ModifierUse] = []
+  private(set) var hidingOffsets: [SourcePosition: HidingOffset] = [:]
 
   /// The name of the `struct … : ViewModifier` whose `body(content:)` holds `node`.
   static func enclosingViewModifier(_ node: some SyntaxProtocol) -> String? {
