@@ -392,6 +392,55 @@ struct CodeScreenRoundKTests {
     #expect(result.frames.keys.sorted() == ["view"], "\(result.frames)")
   }
 
+  /// bilibili-ios's `TabBar` (training): `[titles enumerateObjectsUsingBlock:^(…){ … }]` runs its
+  /// block for each title before it returns (Foundation's enumeration), and Swift's `forEach`
+  /// too: over a collection not known statically they are loops the reader cannot count, not
+  /// callbacks. Before: the note said the closure runs "when it calls back (a response, a timer,
+  /// a notification)".
+  @Test("synchronous enumerations over unknown collections are loops, not callbacks")
+  func enumerationsAreNotCallbacks() throws {
+    let objc = """
+      @interface TabBarViewController : UIViewController
+      @end
+      @implementation TabBarViewController
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          NSArray<NSString *> *titles = [ChannelStore allTitles];
+          [titles enumerateObjectsUsingBlock:^(NSString *obj, NSUInteger idx, BOOL *stop) {
+              UIButton *button = [UIButton buttonWithType:UIButtonTypeSystem];
+              button.frame = CGRectMake(idx * 60, 20, 60, 44);
+              [self.view addSubview:button];
+          }];
+      }
+      @end
+      """
+    let swift = """
+      import UIKit
+      class ChannelsViewController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          ChannelStore.shared.channels.forEach { channel in
+            let label = UILabel()
+            label.text = channel.name
+            view.addSubview(label)
+          }
+        }
+      }
+      """
+    for (source, name, call) in [
+      (objc, "TabBar.m", "enumerateObjectsUsingBlock"), (swift, "Channels.swift", "forEach"),
+    ] {
+      let screen = try #require(try CodeScreenTests.screens(source, name: name).first)
+      let result = try CodeScreenTests.frames(screen, CodeScreenTests.iPhoneX)
+      #expect(!result.notes.contains { $0.contains("calls back") }, "\(result.notes)")
+      let loops = result.notes.filter { $0.contains("once per element") }
+      #expect(loops.count == 1, "\(result.notes)")
+      #expect(loops.first?.contains(call) == true, "\(loops)")
+      #expect(loops.first?.contains("1 place that adds a view") == true, "\(loops)")
+      #expect(result.frames.keys.sorted() == ["view"], "\(result.frames)")
+    }
+  }
+
   /// Look-alike: closures the reader runs (an animation, a lazy property's initializer) are
   /// not callbacks, and a callback that adds no view says nothing.
   @Test("closures that are run, or that add no view, are not counted")

@@ -23,11 +23,41 @@ extension CodeInterpreter {
     let count = closures.reduce(0) { $0 + Self.viewAdditions(in: $1.body, methods: methods) }
     guard count > 0 else { return }
     let places = count == 1 ? "1 place that adds a view" : "\(count) places that add views"
+    if Self.isSynchronousEnumeration(expression) {
+      // Not a callback: the closure runs before the call returns, once per element of a
+      // collection not known statically (a loop the reader cannot count).
+      note(
+        "'\(expression.text)' runs \(closures.count == 1 ? "its closure" : "its closures") once"
+          + " per element of a collection only known at run time (an enumeration, not a"
+          + " callback): \(places) in \(closures.count == 1 ? "it" : "them") are not laid out",
+        at: expression.position)
+      return
+    }
     note(
       "'\(expression.text)' is handed \(closures.count == 1 ? "a closure" : "closures") run"
         + " when it calls back (a response, a timer, a notification), which the reader does not"
         + " follow: \(places) in \(closures.count == 1 ? "it" : "them") are not laid out",
       at: expression.position)
+  }
+
+  /// Methods that run the closures they are handed before they return, once per element of a
+  /// collection (Foundation's `NSArray`, `NSDictionary`, `NSIndexSet` enumerations, which run
+  /// "the block" for each object and return when done, `NSEnumerationConcurrent` included;
+  /// Swift's `Sequence` methods): a loop, not a callback. Objective-C's selectors by their
+  /// first part (``ObjectiveCCodeReader/swiftName(_:parts:count:)`` keeps it whole).
+  static let synchronousEnumerations: Set<String> = [
+    "enumerateObjectsUsingBlock", "enumerateObjectsWithOptions", "enumerateObjectsAtIndexes",
+    "enumerateKeysAndObjectsUsingBlock", "enumerateKeysAndObjectsWithOptions",
+    "enumerateIndexesUsingBlock", "enumerateIndexesWithOptions", "enumerateObjects",
+    "enumerateKeysAndObjects", "forEach", "map", "compactMap", "flatMap", "filter", "reduce",
+  ]
+
+  /// Whether `expression` calls one of ``synchronousEnumerations`` on a receiver.
+  static func isSynchronousEnumeration(_ expression: CodeExpression) -> Bool {
+    guard case .call(let callee, _, _) = expression.kind,
+      case .member(_?, let name) = callee.kind
+    else { return false }
+    return synchronousEnumerations.contains(name)
   }
 
   /// How many calls in `statements` (closures and nested blocks included, and the bodies of
