@@ -142,20 +142,33 @@ public struct CodeScreen: Sendable {
     }
   }
 
-  /// The class each kept view was made with, by its id; an app's subclass of a system bar
-  /// (`class MyToolbar: UIToolbar`) by the bar's UIKit class, which ``markDrawnContent(in:layout:)``
-  /// judges as a bar (issue 27: a bar subclass was judged as a plain view).
+  /// The class each kept view was made with, by its id; an app's subclass of a toolbar or tab
+  /// bar (`class MyToolbar: UIToolbar`) by the bar's UIKit class, which
+  /// ``markDrawnContent(in:layout:)`` judges as a bar (issue 27: a bar subclass was judged as a
+  /// plain view).
   static func viewClasses(_ export: CodeInterpreter.Export, _ interpreter: CodeInterpreter)
     -> [String: String]
   {
     Dictionary(
       export.ids.map { (key, id) in
         let view = interpreter.views[key]
-        let isBar = ["UIToolbar", "UINavigationBar", "UITabBar"].contains(view.uikitClass)
+        let isBar = judgedAsBars.contains(view.uikitClass)
         return (id, isBar ? view.uikitClass : view.className)
       },
       uniquingKeysWith: { first, _ in first })
   }
+
+  /// The system bars a view made in code is judged as (not as content): toolbars and tab bars.
+  /// A navigation bar made in code is not one of them: no container places it, the code does,
+  /// and UIKit draws its items (title, bar button items) inside its own frame; only its
+  /// background may reach above the frame, under the status bar ("Bars in this position need to
+  /// have their background extend above their own frame to the top of the screen", Apple's
+  /// `UIBarPositioning` overview, `UIBarPosition.topAttached`). So a hand-made navigation bar
+  /// placed at `y = 20` or `y = 0` has its items under the sensor housing and in the status bar
+  /// of a Face ID iPhone, and is judged by its frame as content is (rounds I and J:
+  /// bilibili-ios's `NavigationBar : UINavigationBar`, CJWTakeAway's `CJWNavigationBar`; judged
+  /// as bars from the eighth session's second wave, their real findings were lost).
+  static let judgedAsBars: Set<String> = ["UIToolbar", "UITabBar"]
 
   /// Forgets the interpretations kept for reuse (``CodeLayoutCache``, shared by copies): an
   /// audit that is done with the screen lets them go. Each holds the screen's scene document
@@ -248,15 +261,16 @@ public struct CodeScreen: Sendable {
   }
 
   /// Gives the window's views what the xib says they draw (``CodeLayout/drawnContents``), and
-  /// keeps the class of a system bar made in code (`UIToolbar`, `UINavigationBar`, `UITabBar`),
-  /// which the scene document builds as a plain view: the audit judges a bar as it judges one
+  /// keeps the class of a toolbar or tab bar made in code (``judgedAsBars``; not a navigation
+  /// bar, whose items lie in its frame), which the scene document builds as a plain view: the
+  /// audit judges a bar as it judges one
   /// from Interface Builder, its background reaching the edges by design and its items placed
   /// by UIKit inside it (round J: a toolbar with a clear bar tint, reported as a plain view
   /// cut by the iPhone Duo's rounded corner).
   @MainActor
   func markDrawnContent(in window: UIWindow, layout: CodeLayout) {
     let bars = layout.viewClasses.filter { _, className in
-      ["UIToolbar", "UINavigationBar", "UITabBar"].contains(className)
+      Self.judgedAsBars.contains(className)
     }
     guard !layout.drawnContents.isEmpty || !bars.isEmpty else { return }
     var pending: [UIView] = [window]

@@ -105,6 +105,7 @@ public struct CodeSourceIndex: Sendable {
       files.map { file in
         file.hasPrefix("/") ? file : (current + file as NSString).standardizingPath
       })
+    let given = included
     var added: [String] = []
     var frontier = files
     // The headers of the given implementations (their `@interface`: superclass, properties).
@@ -126,8 +127,14 @@ public struct CodeSourceIndex: Sendable {
       }
       var next: [String] = []
       for name in used.subtracting(declared).sorted() where !Self.isPlatformName(name) {
-        guard let declaring = declarations[name], declaring.count <= Self.maximumDeclaringFiles
-        else { continue }
+        guard let all = declarations[name] else { continue }
+        // A name declared in many files (a repository holding two copies of its project, a
+        // name every module declares) is taken from the declarations nearest the given files,
+        // when few enough are nearest (round J's CJWTakeAway: its base controller's header and
+        // implementation, in each of two copies).
+        let declaring =
+          all.count <= Self.maximumDeclaringFiles ? all : Self.nearest(all, to: given)
+        guard declaring.count <= Self.maximumDeclaringFiles else { continue }
         for file in declaring where !included.contains(file) {
           guard added.count < Self.maximumSupportFiles else { break }
           included.insert(file)
@@ -152,6 +159,23 @@ public struct CodeSourceIndex: Sendable {
     return added.map { file in
       relative && file.hasPrefix(current) ? String(file.dropFirst(current.count)) : file
     }.sorted()
+  }
+
+  /// The files of `candidates` in the deepest folder they share with one of `files` (all of
+  /// them when none is nearer than another).
+  static func nearest(_ candidates: [String], to files: Set<String>) -> [String] {
+    func folders(_ path: String) -> [Substring] {
+      (path as NSString).deletingLastPathComponent.split(separator: "/")
+    }
+    let givenFolders = files.map(folders)
+    let depths = candidates.map { candidate -> Int in
+      let parts = folders(candidate)
+      return givenFolders.map { given in
+        zip(parts, given).prefix { $0 == $1 }.count
+      }.max() ?? 0
+    }
+    guard let deepest = depths.max() else { return candidates }
+    return zip(candidates, depths).filter { $0.1 == deepest }.map(\.0)
   }
 
   static func siblings(of file: String) -> [String] {

@@ -351,9 +351,10 @@ struct CodeScreenTransformTests {
       """
     let screen = try #require(try CodeScreenTests.screens(source).first)
     let result = try CodeScreenTests.frames(screen, CodeScreenTests.iPhoneX)
-    #expect(
-      CodeScreenTests.near(result.frames["card"], CGRect(x: 20, y: 300, width: 335, height: 200)),
-      "\(result.frames) \(result.notes)")
+    // The completion runs when the animation ends (UIKit's
+    // `animate(withDuration:animations:completion:)`: "executed when the animation sequence
+    // ends"; round K): at rest the card is scaled by 2, which is not modelled, so it is left out.
+    #expect(result.frames["card"] == nil, "\(result.frames) \(result.notes)")
     #expect(
       CodeScreenTests.near(result.frames["sheet"], CGRect(x: 0, y: 612, width: 375, height: 200)),
       "\(result.frames)")

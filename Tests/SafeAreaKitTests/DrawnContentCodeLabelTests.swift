@@ -194,6 +194,69 @@ struct DrawnContentCodeLabelTests {
     #expect(views.contains("panel"), "\(views.sorted())")
     #expect(!views.contains("toolbar"), "\(views.sorted())")
   }
+
+  /// A navigation bar made in code is not judged as a bar: no container places it, and UIKit
+  /// draws its items inside its own frame (only a top-attached bar's background reaches above
+  /// it: Apple's `UIBarPositioning` overview). Rewritten small from round I's bilibili-ios
+  /// (`NavigationBar : UINavigationBar` at `top = 20`, 44 tall, from a controller category) and
+  /// round J's CJWTakeAway (a base controller's `CJWNavigationBar` at `top = 0`, 64 tall). On an
+  /// iPhone 14 in portrait, the bar at y 20 has its items under the sensor housing; the same
+  /// subclass placed below the status bar (y 47) does not. Before
+  /// this change (from the eighth session's second wave), an app's `UINavigationBar` subclass
+  /// was judged as a bar and neither was reported: 10 real findings of bilibili-ios and 1 of
+  /// CJWTakeAway were lost. The window's root, so that the top is known to be the screen's own
+  /// (with no code showing it, a finding at the top is not made: it may be under a container's
+  /// bar); the iPhone 14 (390 × 844, status bar 47 pt, its notch outlined: the catalog).
+  @Test("an app's UINavigationBar subclass made in code is judged by its frame")
+  func navigationBarSubclass() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("DrawnContentNavigationBarSubclass-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("HistoryViewController.m")
+    try """
+    @interface NavigationBar : UINavigationBar
+    @end
+    @implementation NavigationBar
+    - (instancetype)init {
+        if (self = [super init]) {
+            self.translucent = NO;
+        }
+        return self;
+    }
+    @end
+    @interface HistoryViewController : UIViewController
+    @end
+    @implementation HistoryViewController
+    - (void)viewDidLoad {
+        [super viewDidLoad];
+        NavigationBar *belowStatusBar = [[NavigationBar alloc] init];
+        belowStatusBar.frame = CGRectMake(0, 47, 390, 44);
+        [self.view addSubview:belowStatusBar];
+        NavigationBar *underHousing = [[NavigationBar alloc] init];
+        underHousing.frame = CGRectMake(0, 20, 390, 44);
+        [self.view addSubview:underHousing];
+    }
+    @end
+    @interface AppDelegate : UIResponder <UIApplicationDelegate>
+    @property (strong, nonatomic) UIWindow *window;
+    @end
+    @implementation AppDelegate
+    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+        self.window = [[UIWindow alloc] initWithFrame:[UIScreen mainScreen].bounds];
+        self.window.rootViewController = [[HistoryViewController alloc] init];
+        [self.window makeKeyAndVisible];
+        return YES;
+    }
+    @end
+    """.write(to: path, atomically: true, encoding: .utf8)
+    let report = try DrawnContentCodeScreenTests.audit(
+      path.path, rules: [SensorHousingOverlapRule.self],
+      devices: ["iPhone 14"], orientations: [.portrait])
+    let views = Set(report.findings.compactMap(\.view.sceneID))
+    #expect(views.contains("underHousing"), "\(views.sorted())")
+    #expect(!views.contains("belowStatusBar"), "\(views.sorted())")
+  }
 }
 
 /// Round K's leftovers of the code-made drawing: a button's `titleLabel.font` (Swift, optional

@@ -79,7 +79,24 @@ extension CodeInterpreter {
         assign(target, evaluate(arguments[0].value, scope), scope, statement: statement)
         return .none
       }
+      if case .name(let type) = base.kind, type == "NSMutableArray" || type == "NSArray",
+        ["array", "new", "arrayWithCapacity"].contains(name), scope.lookup(type) == nil
+      {
+        // `[NSMutableArray array]`, `[NSMutableArray arrayWithCapacity:4]`: an empty array.
+        return .array([])
+      }
       let receiver = evaluate(base, scope)
+      if case .array(let elements) = receiver,
+        let changed = arrayMutation(elements, name, arguments, scope, at: at)
+      {
+        // `labels.append(label)`, `[self.items addObject:item]`: the array is written back
+        // where it is kept (a local, a property, an instance variable), so that a later loop
+        // over it, or `labels[0]`, sees the views (round K: title strips whose labels were
+        // made in one loop and placed in another).
+        let statement = CodeStatement(kind: .unknown(""), position: at, text: expression.text)
+        assign(base, changed, scope, statement: statement)
+        return .none
+      }
       if isObjectiveC, arguments.isEmpty, trailing == nil,
         let value = objectiveCPropertyRead(receiver, name, scope, at: at)
       {
@@ -96,6 +113,12 @@ extension CodeInterpreter {
         return .none
       }
       return methodCall(receiver, name, arguments, trailing, scope, expression: expression)
+    case .array(let element) where element.count == 1 && arguments.isEmpty && trailing == nil:
+      // `[UILabel]()`: an empty array of a type.
+      return .array([])
+    case .dictionary(let pair) where pair.count == 2 && arguments.isEmpty && trailing == nil:
+      // `[String: UIView]()`: an empty dictionary.
+      return .dictionary([:])
     default:
       let value = evaluate(callee, scope)
       if case .closure(let closure) = value {
@@ -105,6 +128,70 @@ extension CodeInterpreter {
       }
       return unknown("'\(expression.text)' is not understood", at: at)
     }
+  }
+
+  /// A scale by 1, a translation by 0 or a rotation by 0 (`CGAffineTransform(scaleX: 1, y: 1)`,
+  /// `CGAffineTransformMakeScale(1, 1)`, …) is the identity matrix, which leaves the frame as
+  /// it is (round K: a title strip scaled its first label by `isNeedScale ? range : 1.0`, and
+  /// the label was left out); `.none` for any other call of these, so that the caller goes on.
+  func identityTransform(
+    _ name: String, _ arguments: [CodeArgument], _ evaluated: (Int) -> CodeValue
+  ) -> CodeValue? {
+    let expected: Double
+    switch (name, arguments.map(\.label)) {
+    case ("CGAffineTransform", ["scaleX", "y"]), ("CGAffineTransformMakeScale", [nil, nil]):
+      expected = 1
+    case ("CGAffineTransform", ["translationX", "y"]),
+      ("CGAffineTransformMakeTranslation", [nil, nil]),
+      ("CGAffineTransform", ["rotationAngle"]), ("CGAffineTransformMakeRotation", [nil]):
+      expected = 0
+    default:
+      return nil
+    }
+    let values = arguments.indices.map { evaluated($0).number }
+    guard values.allSatisfy({ $0 == expected }) else { return nil }
+    return .enumCase("identity")
+  }
+
+  /// The most elements an array the code builds element by element is followed for: a bound of
+  /// the reader (a row of tabs or titles is short), not a UIKit value.
+  static let maximumArrayCount = 256
+
+  /// What a mutating call on an array leaves in it (Swift's `append(_:)`,
+  /// `append(contentsOf:)`, `insert(_:at:)`, `removeAll()`; `NSMutableArray`'s `addObject:`,
+  /// `addObjectsFromArray:`, `insertObject:atIndex:`, `removeAllObjects`), or `nil` when `name`
+  /// is not one. An element or index not known statically makes the whole array unknown.
+  func arrayMutation(
+    _ elements: [CodeValue], _ name: String, _ arguments: [CodeArgument], _ scope: Scope,
+    at: CodePosition
+  ) -> CodeValue? {
+    let labels = arguments.map(\.label)
+    var result: [CodeValue]
+    switch (name, labels) {
+    case ("append", [nil]), ("addObject", [nil]):
+      result = elements + [evaluate(arguments[0].value, scope)]
+    case ("append", ["contentsOf"]), ("addObjectsFromArray", [nil]):
+      guard case .array(let more) = evaluate(arguments[0].value, scope) else {
+        return unknown("the elements added by '\(name)' are not known statically", at: at)
+      }
+      result = elements + more
+    case ("insert", [nil, "at"]), ("insertObject", [nil, "atIndex"]):
+      let element = evaluate(arguments[0].value, scope)
+      guard let index = evaluate(arguments[1].value, scope).number, index >= 0,
+        index <= Double(elements.count), index == index.rounded()
+      else { return unknown("the index of '\(name)' is not known statically", at: at) }
+      result = elements
+      result.insert(element, at: Int(index))
+    case ("removeAll", []), ("removeAllObjects", []):
+      result = []
+    default:
+      return nil
+    }
+    guard result.count <= Self.maximumArrayCount else {
+      return unknown(
+        "an array grown past the \(Self.maximumArrayCount) elements the reader follows", at: at)
+    }
+    return .array(result)
   }
 
   /// `super.viewDidLoad()`, `super.init(frame: frame)`: the superclass's method when the program
@@ -201,7 +288,25 @@ extension CodeInterpreter {
     if UIKitClasses.views[name] != nil || program.isViewClass(name) {
       return construct(name, arguments, scope, at: at)
     }
+    // Cartography's `constrain`, unless the program declares its own function of the name.
+    if name == "constrain", program.function(name, arguments: arguments) == nil,
+      let made = cartographyConstrain(arguments, trailing, scope, expression: expression)
+    {
+      return made
+    }
+    if name == "inset", cartographyDepth > 0,
+      let inset = cartographyInset(arguments.indices.map { evaluated($0) }, at: at)
+    {
+      return inset
+    }
+    if let identity = identityTransform(name, arguments, evaluated) { return identity }
     switch name {
+    case _
+    where (name == "NSMutableArray" || name == "NSArray")
+      && (arguments.isEmpty || (arguments.count == 1 && arguments[0].label == "capacity")):
+      // `[[NSMutableArray alloc] init]`, `[NSMutableArray new]`,
+      // `[[NSMutableArray alloc] initWithCapacity:4]`: an empty array.
+      return .array([])
     case "UINib" where arguments.first?.label == "nibName":
       // `UINib(nibName: "Bar", bundle: nil)`: instantiated later.
       guard case .string(let nibName) = evaluated(0) else {
@@ -465,18 +570,31 @@ extension CodeInterpreter {
       if type == "NSLayoutConstraint" {
         return visualFormat(arguments, scope, expression: expression)
       }
-    case "animate", "performWithoutAnimation", "transition":
+    case "animate", "performWithoutAnimation", "transition", "animateKeyframes", "addKeyframe":
       // The animation's end state is what the screen shows: the `animations` closure, written
       // as a labelled argument (then a trailing closure is the completion) or as the trailing
-      // closure.
-      if let closure = arguments.compactMap({ argument -> CodeClosure? in
-        if argument.label == "animations", case .closure(let closure) = argument.value.kind {
-          return closure
-        }
-        return nil
-      }).first ?? trailing {
+      // closure; then the completion, which UIKit calls when the animation ends (with `true`
+      // when it finished: `UIView.animate(withDuration:animations:completion:)`), so what it
+      // sets is the state at rest too (round K: a bar hidden for a launch animation and shown
+      // again in its completion).
+      func closure(labelled label: String) -> CodeClosure? {
+        arguments.compactMap { argument -> CodeClosure? in
+          if argument.label == label, case .closure(let closure) = argument.value.kind {
+            return closure
+          }
+          return nil
+        }.first
+      }
+      let labelled = closure(labelled: "animations")
+      if let animations = labelled ?? trailing {
         _ = runClosure(
-          closure, arguments: [], selfValue: scope.selfValue, owner: scope.owner, outer: scope)
+          animations, arguments: [], selfValue: scope.selfValue, owner: scope.owner,
+          outer: scope)
+      }
+      if let completion = closure(labelled: "completion") ?? (labelled != nil ? trailing : nil) {
+        _ = runClosure(
+          completion, arguments: [.boolean(true)], selfValue: scope.selfValue,
+          owner: scope.owner, outer: scope)
       }
       return .none
     default:

@@ -19,6 +19,8 @@ extension CodeInterpreter {
     /// What the kept views made from a xib draw, by view id, where the xib says and no code
     /// changed it (``CodeNib/View/drawnContent``).
     var drawnContents: [String: DrawnContent] = [:]
+    /// Whether some view the code put under the root view is left out of the layout.
+    var rootContentPartlyKnown = false
   }
 
   func location(_ position: CodePosition, file: String? = nil) -> SourceLocation {
@@ -275,9 +277,17 @@ extension CodeInterpreter {
     for (index, id) in ids {
       if let drawn = views[index].drawn ?? codeDrawn(views[index]) { drawnContents[id] = drawn }
     }
+    for id in partlyKnownChildRoots {
+      // A child controller's view holds what the child's code puts in it; when some of that is
+      // left out, the view is a container whose content is only partly known, not content
+      // itself (round K's TLChat: a child's view reported under the bar, while its table view,
+      // left out, is what it shows and UIKit insets). Its known subviews are still judged.
+      drawnContents[id] = .nothing
+    }
     return Export(
       controller: node, ids: ids, notes: notes.sorted(), rootNib: rootNib,
-      framePatches: patches, drawnContents: drawnContents)
+      framePatches: patches, drawnContents: drawnContents,
+      rootContentPartlyKnown: !excluded.isEmpty)
   }
 
   /// Whether the code of child controller class `className` is run for its parent's layout.
@@ -383,8 +393,12 @@ extension CodeInterpreter {
       subviews.append(viewNode(child, ids: ids, lists: lists, excluded: excluded, isRoot: false))
     }
     if !subviews.isEmpty { node.subviews = subviews }
+    // The frame the parent's code set, when nothing else places the view at layout.
+    let given =
+      state.frameSet != nil && !state.constrainedByDSL
+        && state.translatesAutoresizingMask != false ? state.frame : nil
     if let className = state.childController, let id = ids[index],
-      let content = childContent(className, rootID: id, at: state.created)
+      let content = childContent(className, rootID: id, frame: given, at: state.created)
     {
       // A child controller's view: what its own code puts in it, at the place and size its
       // parent's code gives it.
@@ -408,16 +422,27 @@ extension CodeInterpreter {
   /// screen in the same environment (its views' ids prefixed with the class's name, its root's
   /// id `rootID`), with its notes; `nil` past ``CodeInterpreter/maximumChildDepth`` or for a
   /// class whose implementation is not read.
-  func childContent(_ className: String, rootID: String, at: CodePosition) -> ViewNode? {
+  func childContent(
+    _ className: String, rootID: String,
+    frame: (x: Double, y: Double, width: Double, height: Double)? = nil, at: CodePosition
+  ) -> ViewNode? {
     guard canReadChild(className), let type = program.classes[className] else { return nil }
     let nested = CodeInterpreter(
       program: program, screen: type, environment: environment, measured: nil)
     nested.childDepth = childDepth + 1
+    if let frame {
+      // The frame the parent's code gave the child's view, read by the child's layout
+      // callbacks. It may come from the screen's size: the layout then depends on it.
+      nested.parentGivenRootFrame = frame
+      let size = environment.screenBounds.size
+      record(.screenSize(width: Double(size.width), height: Double(size.height)))
+    }
     nested.idPrefix = idPrefix + className + "."
     nested.rootID = rootID
     nested.nibs = nibs
     nested.runScreen()
     let export = nested.export()
+    if export.rootContentPartlyKnown { partlyKnownChildRoots.insert(rootID) }
     for read in nested.reads { record(read) }
     for item in export.notes { note(item.message, at: item.position, file: item.file) }
     return export.controller.view

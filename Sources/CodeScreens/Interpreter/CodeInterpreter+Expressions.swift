@@ -71,9 +71,20 @@ extension CodeInterpreter {
       if case .unknown = receiver { return receiver }
       return member(receiver, name, at: at, scope: scope)
     case .call(let callee, let arguments, let trailing):
-      return call(callee, arguments, trailing, scope, expression: expression)
+      let value = call(callee, arguments, trailing, scope, expression: expression)
+      if case .unknown = value { noteCallbacks(arguments, trailing, expression) }
+      return value
     case .closure(let closure):
       return .closure(closure)
+    case .binary(let op, let lhs, let rhs)
+    where cartographyDepth > 0 && Self.cartographyOperators.contains(op):
+      if let value = cartographyBinary(op, lhs, rhs, scope, expression: expression) {
+        return value
+      }
+      if ScreenTest.operators.contains(op) {
+        return screenComparison(op, lhs, rhs, scope, at: at)
+      }
+      return arithmetic(op, evaluate(lhs, scope), evaluate(rhs, scope), at: at)
     case .binary(let op, let lhs, let rhs) where ScreenTest.operators.contains(op):
       return screenComparison(op, lhs, rhs, scope, at: at)
     case .binary(let op, let lhs, let rhs):

@@ -71,6 +71,11 @@ extension CodeInterpreter {
       if let frame = measured?.frames[index] {
         return .rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
       }
+      if index == rootView, let frame = parentGivenRootFrame {
+        // A child controller's root view, which its parent's code framed: UIKit lays the
+        // child's view out at that frame before the child's layout callbacks run.
+        return .rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+      }
       readsLayout = true
       return unknown("'\(reading)' is the laid-out size, not known before layout", at: position)
     }
@@ -88,6 +93,8 @@ extension CodeInterpreter {
       }
       if name == "snp" { return .snap(view: index, guide: guide) }
       return unknown("'\(name)' of a layout guide is not known statically", at: at)
+    case .cartographyProxy(let view, let guide):
+      return cartographyMember(view, guide, name, at: at)
     case .layoutSupport(let top):
       let root = ensureRootView(at: at)
       switch (name, top) {
@@ -178,6 +185,10 @@ extension CodeInterpreter {
       }
       return unknown("SnapKit's '\(name)' is not read", at: at)
     case .snapMaker(let view, let attributes):
+      // Masonry's `and` and `with` (`make.left.and.right.mas_equalTo(self)`): "semantic"
+      // properties with no effect (Masonry's `MASConstraint.h`). Before, the attributes chained
+      // after them were dropped (round K's shake buttons).
+      if isObjectiveC, name == "and" || name == "with" { return receiver }
       if let more = Self.snapAttributes(name) {
         return .snapMaker(view: view, attributes: attributes + more)
       }
@@ -325,6 +336,12 @@ extension CodeInterpreter {
       }
     case "superview":
       return views[index].superview.map { .view($0) } ?? .none
+    case "titleLabel", "imageView", "textLabel",
+      "contentView"
+    where program.property(name, of: views[index].className) != nil:
+      // The program's own property of the name (a `UIButton` subclass's `textLabel`, round K's
+      // shake buttons): read as the class declares it, below.
+      break
     case "layer", "backgroundColor", "tintColor", "titleLabel", "imageView", "textLabel",
       "contentView":
       // What is set through them (a layer's border or background, a button's title font or

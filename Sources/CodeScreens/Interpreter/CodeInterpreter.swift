@@ -81,6 +81,16 @@ final class CodeInterpreter {
   var idPrefix = ""
   var rootID = "view"
   var noted: Set<String> = []
+  /// For a child controller's code run for its parent (``childContent(_:rootID:frame:at:)``):
+  /// the frame the parent's code gave the child's root view, which is what the child's layout
+  /// callbacks read as `self.view.frame` (round J's baisibudejie: a segment strip framed from
+  /// `self.view.width` in the child's `viewWillLayoutSubviews`).
+  var parentGivenRootFrame: (x: Double, y: Double, width: Double, height: Double)?
+  /// The ids of child controllers' root views whose content is partly left out
+  /// (``childContent(_:rootID:frame:at:)``).
+  var partlyKnownChildRoots: Set<String> = []
+  /// How many Cartography `constrain` closures are running (their operators make constraints).
+  var cartographyDepth = 0
   /// The project's xibs, for code that loads one (``CodeNib``).
   var nibs: (any CodeNibProvider)?
   /// The xib the root view was made from, when it was.
@@ -347,8 +357,8 @@ final class CodeInterpreter {
     case .returnStatement(let value):
       scope.returned = value.map { evaluate($0, scope) }
       scope.stopped = true
-    case .forEach(let name, let sequence, let body):
-      runLoop(name, over: sequence, body, statement, scope)
+    case .forEach(let name, let sequence, let body, let index):
+      runLoop(name, index: index, over: sequence, body, statement, scope)
     case .loop(let body):
       note(
         "'\(statement.text)' runs a number of times only known at run time; what it sets is"
@@ -374,8 +384,8 @@ final class CodeInterpreter {
   /// range of known integers, a known array) and at most ``maximumLoopIterations`` long; else
   /// leaves out what the body sets, with a note.
   func runLoop(
-    _ name: String, over sequence: CodeExpression, _ body: [CodeStatement],
-    _ statement: CodeStatement, _ scope: Scope
+    _ name: String, index: String? = nil, over sequence: CodeExpression,
+    _ body: [CodeStatement], _ statement: CodeStatement, _ scope: Scope
   ) {
     var elements: [CodeValue]?
     var why = "its sequence '\(sequence.text)' is not known statically"
@@ -402,9 +412,12 @@ final class CodeInterpreter {
       poison(body, scope, Unknown(reason: "a loop", position: statement.position))
       return
     }
-    for element in elements {
+    for (offset, element) in elements.enumerated() {
       if scope.stopped { return }
-      scope.locals.append([name: element])
+      var bound: [String: CodeValue] = [:]
+      if name != "_" { bound[name] = element }
+      if let index, index != "_" { bound[index] = .number(Double(offset)) }
+      scope.locals.append(bound)
       run(body, scope)
       scope.locals.removeLast()
     }
@@ -475,7 +488,7 @@ final class CodeInterpreter {
         pending += then + (otherwise ?? [])
       case .guardStatement(_, let otherwise):
         pending += otherwise
-      case .loop(let body), .forEach(_, _, let body):
+      case .loop(let body), .forEach(_, _, let body, _):
         pending += body
       case .switchStatement(let cases):
         pending += cases.flatMap { $0 }

@@ -64,6 +64,11 @@ indirect enum CodeValue: Hashable, Sendable {
   case snapMaker(view: Int, attributes: [ConstraintSpec.Attribute])
   /// What `make.top.equalTo(…)` made: its constraints, by index.
   case snapDescription([Int])
+  /// A Cartography layout proxy (`view` in `constrain(view) { view in … }`): a view, or one of
+  /// its guides.
+  case cartographyProxy(view: Int, guide: ConstraintItem.Guide?)
+  /// A Cartography expression (`view.top + 20`, `view.edges`).
+  case cartographyExpression(CartographyExpression)
   /// A closure value (a property initialised with a closure that is not called).
   case closure(CodeClosure)
   /// A UIKit object the layout does not depend on (a colour, an image, a layer, a gesture).

@@ -137,7 +137,9 @@ struct CodeStatement: Hashable, Sendable {
     /// `for name in sequence` (Swift; Objective-C's `for (T *name in sequence)`, and
     /// `for (int name = a; name < b; name++)` as `a..<b`) whose body has no `break` or
     /// `continue`: run once per element when the sequence is statically known and short.
-    case forEach(name: String, sequence: CodeExpression, body: [CodeStatement])
+    /// `for (i, name) in sequence.enumerated()` keeps `sequence` and names the offset `index`
+    /// (`_` for a wildcard, as `name` is).
+    case forEach(name: String, sequence: CodeExpression, body: [CodeStatement], index: String?)
     /// A `switch`: which case runs is not known statically.
     case switchStatement(cases: [[CodeStatement]])
     /// Something the reader does not understand, as written.

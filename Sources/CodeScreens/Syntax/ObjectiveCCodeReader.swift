@@ -346,7 +346,8 @@ enum ObjectiveCCodeReader {
             return (
               [
                 CodeStatement(
-                  kind: .forEach(name: name, sequence: sequence, body: body), position: here,
+                  kind: .forEach(name: name, sequence: sequence, body: body, index: nil),
+                  position: here,
                   text: "for (" + text(span(at + 2, close - 1)) + ")")
               ], next
             )

@@ -516,14 +516,23 @@ enum SwiftCodeReader {
           position: at, text: text(stmt))
       }
       if let loop = stmt.as(ForStmtSyntax.self) {
-        if let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-          loop.whereClause == nil, loop.tryKeyword == nil, loop.awaitKeyword == nil,
-          loop.caseKeyword == nil, !Self.breaksOut(Syntax(loop.body))
-        {
+        let plain =
+          loop.whereClause == nil && loop.tryKeyword == nil && loop.awaitKeyword == nil
+          && loop.caseKeyword == nil && !Self.breaksOut(Syntax(loop.body))
+        if plain, let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
           return CodeStatement(
             kind: .forEach(
               name: name, sequence: expression(loop.sequence, depth: depth),
-              body: statements(loop.body.statements, depth: depth + 1)),
+              body: statements(loop.body.statements, depth: depth + 1), index: nil),
+            position: at, text: "for " + text(loop.pattern) + " in " + text(loop.sequence))
+        }
+        // `for (index, title) in titles.enumerated()`: the offset and the element of a sequence
+        // (round K: two apps' title strips made their labels in such loops).
+        if plain, let (index, name, base) = Self.enumeratedLoop(loop) {
+          return CodeStatement(
+            kind: .forEach(
+              name: name, sequence: expression(base, depth: depth),
+              body: statements(loop.body.statements, depth: depth + 1), index: index),
             position: at, text: "for " + text(loop.pattern) + " in " + text(loop.sequence))
         }
         return CodeStatement(
@@ -546,6 +555,26 @@ enum SwiftCodeReader {
         return unknownStatement(stmt)
       }
       return unknownStatement(stmt)
+    }
+
+    /// `for (i, x) in base.enumerated()`: the names of the offset and the element (`_` for a
+    /// wildcard) and `base`; `nil` for any other pattern or sequence.
+    static func enumeratedLoop(_ loop: ForStmtSyntax) -> (String, String, ExprSyntax)? {
+      guard let tuple = loop.pattern.as(TuplePatternSyntax.self), tuple.elements.count == 2,
+        let call = loop.sequence.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+        call.trailingClosure == nil,
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        member.declName.baseName.text == "enumerated", let base = member.base
+      else { return nil }
+      let names = tuple.elements.map { element -> String? in
+        if element.label != nil { return nil }
+        if let name = element.pattern.as(IdentifierPatternSyntax.self) {
+          return name.identifier.text
+        }
+        return element.pattern.is(WildcardPatternSyntax.self) ? "_" : nil
+      }
+      guard let index = names[0], let name = names[1] else { return nil }
+      return (index, name, base)
     }
 
     /// Whether `node` holds a `break` or `continue` (outside closures and nested functions),
