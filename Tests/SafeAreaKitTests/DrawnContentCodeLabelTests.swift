@@ -257,6 +257,58 @@ struct DrawnContentCodeLabelTests {
     #expect(views.contains("underHousing"), "\(views.sorted())")
     #expect(!views.contains("belowStatusBar"), "\(views.sorted())")
   }
+
+  /// UIKit's own `titleLabel` of a button, written through (`btn.titleLabel.numberOfLines = 0`),
+  /// changes what the button draws: the button is judged by its frame. Round K's reading of an
+  /// app subclass's own `textLabel` guarded only `contentView` (a `where` after a list of
+  /// patterns guards the last), so every `titleLabel` was read as the program's and the button
+  /// kept its drawn title. (`titleLabel.font` itself is read as the title's font, see
+  /// `DrawnContentCodeTitleFontTests`.) A button whose `titleLabel` is not touched keeps its
+  /// drawn title (the look-alike).
+  @Test("a button whose UIKit titleLabel is written is judged by its frame")
+  func titleLabelWrittenThrough() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("DrawnContentTitleLabel-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("SearchViewController.m")
+    try """
+    @interface SearchViewController : UIViewController
+    @end
+    @implementation SearchViewController
+    - (void)viewDidLoad {
+        [super viewDidLoad];
+        UIButton *fontSet = [UIButton buttonWithType:UIButtonTypeSystem];
+        [fontSet setTitle:@"Cancel" forState:UIControlStateNormal];
+        fontSet.titleLabel.numberOfLines = 0;
+        fontSet.frame = CGRectMake(300, 20, 60, 44);
+        [self.view addSubview:fontSet];
+        UIButton *untouched = [UIButton buttonWithType:UIButtonTypeSystem];
+        [untouched setTitle:@"Done" forState:UIControlStateNormal];
+        untouched.frame = CGRectMake(20, 20, 60, 44);
+        [self.view addSubview:untouched];
+    }
+    @end
+    """.write(to: path, atomically: true, encoding: .utf8)
+    let sources = try CodeScreenSources.load([path.path], messages: .discarded)
+    let source = try #require(sources.first)
+    let environment = Environment(
+      device: DeviceCatalog.device(named: "iPhone X") ?? DeviceCatalog.newestPhone,
+      orientation: .portrait, ios: 17)
+    let window = try source.makeWindow(environment)
+    var drawn: [String: DrawnContent?] = [:]
+    var pending: [UIView] = [window]
+    while let view = pending.popLast() {
+      if let id = view.sceneID { drawn[id] = view.drawnContent }
+      pending += view.subviews
+    }
+    #expect(drawn["fontSet"] == .some(nil), "\(drawn)")
+    if case .some(.some(.button(let content))) = drawn["untouched"] {
+      #expect(content.title == "Done")
+    } else {
+      Issue.record("untouched: \(String(describing: drawn["untouched"]))")
+    }
+  }
 }
 
 /// Round K's leftovers of the code-made drawing: a button's `titleLabel.font` (Swift, optional

@@ -336,11 +336,13 @@ extension CodeInterpreter {
       }
     case "superview":
       return views[index].superview.map { .view($0) } ?? .none
-    case "titleLabel", "imageView", "textLabel",
-      "contentView"
-    where program.property(name, of: views[index].className) != nil:
+    case _
+    where ["titleLabel", "imageView", "textLabel", "contentView"].contains(name)
+      && program.property(name, of: views[index].className) != nil:
       // The program's own property of the name (a `UIButton` subclass's `textLabel`, round K's
-      // shake buttons): read as the class declares it, below.
+      // shake buttons): read as the class declares it, below. (One `where` for every name: a
+      // `where` after a list of patterns guards only the last, and UIKit's own `titleLabel`
+      // was read as the program's: what is set through it left the drawing as if untouched.)
       break
     case "layer", "backgroundColor", "tintColor", "titleLabel", "imageView", "textLabel",
       "contentView":
