@@ -522,7 +522,8 @@ extension CodeIndex {
     }
     // The pusher is the root of navigation controllers the code makes, each of a class whose
     // own code sets its bar (Alfresco's `NavigationViewController`, fresh round J).
-    if let pusher = showing.shownBy, let around = barOfNavigations(around: pusher) {
+    // In turn, the navigation controllers holding the pusher's own pushers (round K's Fresco).
+    if let pusher = showing.shownBy, let around = barOfNavigations(holding: pusher) {
       var style = IBPresentationContext.NavigationStyle()
       style.barTranslucent = around.translucent
       var words =

@@ -373,6 +373,51 @@ public struct CodeIndex: Sendable {
     return result
   }
 
+  /// The bar of the navigation controllers that hold screens of class `name` on their stack:
+  /// ``barOfNavigations(around:)`` when the code makes them around `name`; else, when the code
+  /// shows `name` only by pushes from controllers the index holds, the bar of the navigation
+  /// controllers holding those pushers, in turn, when they all agree. A pushed controller goes
+  /// onto its pusher's navigation controller ("The object in the viewController parameter
+  /// becomes the top view controller on the navigation stack", Apple's documentation of
+  /// `pushViewController(_:animated:)`) and shares its one bar (`navigationBar`: "The
+  /// navigation bar managed by the navigation controller", Apple's documentation of
+  /// `UINavigationController.navigationBar`). Round K: Fresco's settings screens, pushed by
+  /// `FRSSettingsViewController`, itself pushed by the profile screen that the code pushes
+  /// first onto an `FRSNavigationController`, whose `viewDidLoad` sets `translucent = NO`.
+  /// A pusher already being followed (a screen pushing its own kind) adds no other bar; `nil`
+  /// when a pusher's bar is not known or two disagree.
+  public func barOfNavigations(holding name: String) -> (
+    translucent: Bool, navigation: String, fact: CodeFact
+  )? {
+    var visiting: Set<String> = []
+    return barOfNavigations(holding: Self.plain(name), visiting: &visiting)
+  }
+
+  private func barOfNavigations(holding name: String, visiting: inout Set<String>) -> (
+    translucent: Bool, navigation: String, fact: CodeFact
+  )? {
+    if let around = barOfNavigations(around: name) { return around }
+    guard navigationClassesAround[name]?.isEmpty ?? true, visiting.count < 16,
+      visiting.insert(name).inserted
+    else { return nil }
+    let shown = showings(ofClass: name)
+    guard !shown.isEmpty,
+      shown.allSatisfy({
+        $0.way == .pushed && !$0.inNavigationController && pushedByAController($0)
+      })
+    else { return nil }
+    var result: (translucent: Bool, navigation: String, fact: CodeFact)?
+    for showing in shown {
+      guard let pusher = showing.shownBy.map(Self.plain) else { return nil }
+      if visiting.contains(pusher) { continue }
+      guard let bar = barOfNavigations(holding: pusher, visiting: &visiting),
+        result == nil || result?.translucent == bar.translucent
+      else { return nil }
+      if result == nil { result = bar }
+    }
+    return result
+  }
+
   /// For a push: the pushing screen's own code hiding (or showing) its navigation controller's
   /// bar, which the pushed screen then shares, with the statement that says so; `nil` when
   /// `showing` is no push, names no pusher, or the pusher's code says nothing. A navigation

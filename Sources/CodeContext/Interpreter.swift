@@ -173,6 +173,21 @@ struct Interpreter {
     case "present", "presentViewController", "presentModalViewController":
       showFirst(first, way: .presented, statement)
     case "pushViewController":
+      // Pushed onto a navigation controller this method made and holds in a name
+      // (`[vc4 pushViewController:[[Profile alloc] init] animated:NO]` after
+      // `initWithNavigationBarClass:toolbarClass:`): the controller goes on that stack, the
+      // first one as its root ("The object in the viewController parameter becomes the top view
+      // controller on the navigation stack", Apple's documentation of
+      // `pushViewController(_:animated:)`), and is shown when the navigation controller is.
+      if let key = key(receiver), let held = environment[key], held.kind == .navigation,
+        let first, let child = evaluate(first, statement)
+      {
+        if held.children.isEmpty, let root = child.className, let navigation = held.className {
+          navigationRoots.append((root, navigation))
+        }
+        update(receiver) { $0.children.append(child) }
+        return
+      }
       showFirst(first, way: .pushed, statement)
     case "addChild", "addChildViewController":
       // A tab bar controller's children are its tabs (its `viewControllers`).

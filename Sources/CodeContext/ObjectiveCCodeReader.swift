@@ -356,6 +356,22 @@ enum ObjectiveCCodeReader {
           }
           continue
         }
+        if index == start, token.isIdentifier("case") || token.isIdentifier("default") {
+          // A `switch` label (`case Me:`, `default:`): the statements after it are the body's
+          // (a `switch` body is read as conditional); without this the label and the nested
+          // `switch`/block after it were read as one statement (round K: Fresco's settings
+          // screens pushed in `tableView:didSelectRowAtIndexPath:`).
+          var colon = index + 1
+          while colon < range.upperBound, !tokens[colon].isPunctuator(":") {
+            if tokens[colon].isPunctuator("(") { colon = matching(colon, in: range) }
+            colon += 1
+          }
+          if colon < range.upperBound {
+            index = colon + 1
+            start = index
+            continue
+          }
+        }
         if index == start, token.isPunctuator("{") {
           let end = matching(index, in: range)
           body((index + 1)..<end, conditional: conditional, into: &result, depth: depth + 1)

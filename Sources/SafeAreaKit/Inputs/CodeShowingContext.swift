@@ -214,7 +214,7 @@ public struct CodeShowingContext: CodeScreenContext {
       bar.translucent = Located(translucent, at: fact.location)
       navigation.navigationBar = bar
     } else if showing.way == .pushed, let pusher = showing.shownBy {
-      applyOwnBar(to: &navigation, around: pusher)
+      applyOwnBar(to: &navigation, holding: pusher)
     }
     applyAppearance(to: &navigation)
     let inTab = { (node: ControllerNode) -> ControllerNode in
@@ -278,6 +278,20 @@ public struct CodeShowingContext: CodeScreenContext {
     return "the code makes it the root of a '\(around.navigation)', whose bar is"
       + " \(around.translucent ? "translucent" : "opaque") by"
       + " \(around.fact.location.fileNameAndLine)"
+  }
+
+  /// Sets the bar of navigation controller `navigation` as the navigation controllers holding
+  /// screens of class `pusher` on their stack set their own
+  /// (``CodeIndex/barOfNavigations(holding:)``: made around the pusher, or, in turn, around the
+  /// pusher's pushers), unless the screen's own code sets it: a pushed controller shares its
+  /// navigation controller's one bar.
+  func applyOwnBar(to navigation: inout ControllerNode, holding pusher: String) {
+    guard navigation.navigationBar?.translucent == nil,
+      let around = index.barOfNavigations(holding: pusher)
+    else { return }
+    var bar = navigation.navigationBar ?? NavigationBarSpec(location: around.fact.location)
+    bar.translucent = Located(around.translucent, at: around.fact.location)
+    navigation.navigationBar = bar
   }
 
   /// A navigation controller holding `controller`.
