@@ -21,7 +21,8 @@ public enum SwiftReader {
       model.notes = [
         (
           SourcePosition(line: line, column: 1),
-          "generic arguments or brackets nested more than \(maximumGenericDepth) deep are not read; the "
+          "generic arguments or brackets nested more than \(maximumGenericDepth) deep (or '><' more than"
+            + " \(maximumChainedGenerics) times) are not read; the "
             + "file is not linted"
         )
       ]
@@ -88,6 +89,9 @@ public enum SwiftReader {
   /// Generic arguments nested this deep are not parsed.
   public static let maximumGenericDepth = 64
 
+  /// More `><` than this between two braces (or `;`) are not parsed.
+  public static let maximumChainedGenerics = 1_000
+
   /// The line where `<` opened after a name (`A<`, `]<`, `><`), or `[`, nests deeper than
   /// ``maximumGenericDepth`` before a `>` or `]` closes it (counted from the last `{`, `}` or `;`,
   /// so an unclosed comparison `a<b` does not add up), or nil: a byte scan, no parse. swift-syntax's
@@ -96,6 +100,7 @@ public enum SwiftReader {
   public static func deepGenericLine(_ text: String) -> Int? {
     var depth = 0
     var brackets = 0
+    var chained = 0
     var line = 1
     var previous: UInt8 = 0
     for byte in text.utf8 {
@@ -104,6 +109,7 @@ public enum SwiftReader {
       case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"):
         depth = 0
         brackets = 0
+        chained = 0
       case UInt8(ascii: "["):
         brackets += 1
         if brackets > maximumGenericDepth { return line }
@@ -119,6 +125,13 @@ public enum SwiftReader {
         if isName {
           depth += 1
           if depth > maximumGenericDepth { return line }
+        }
+        // `o<a><a><a>…` in a type's body: swift-syntax's recovery looks ahead over the rest of
+        // the run at each one, time quadratic in the run (4,000 took 11 s in a release build,
+        // 10,000 minutes; `Documentation/Robustness.md`).
+        if previous == UInt8(ascii: ">") {
+          chained += 1
+          if chained > maximumChainedGenerics { return line }
         }
       case UInt8(ascii: ">"):
         if previous != UInt8(ascii: "-"), depth > 0 { depth -= 1 }
