@@ -106,12 +106,16 @@ enum ObjectiveCCodeReader {
       let property = tokens[at + 5].text
       var value = CodeExpression.unknown("")
       var last = at + 8
+      // The next token read: a value other than `@(Constant)` is read on (its `[` opens a
+      // message whose `]` must not close the definition).
+      var next = at + 9
       if at + 12 < tokens.count, tokens[at + 9].isPunctuator("@"),
         tokens[at + 10].isPunctuator("("), tokens[at + 11].kind == .identifier,
         tokens[at + 12].isPunctuator(")")
       {
         value = .name(tokens[at + 11].text)
         last = at + 12
+        next = at + 13
       } else if at + 9 < tokens.count, !tokens[at + 9].isPunctuator("]") {
         value = .unknown(tokens[at + 9].text)
         last = at + 9
@@ -124,7 +128,7 @@ enum ObjectiveCCodeReader {
               file: path, line: tokens[at].position.line, column: tokens[at].position.column),
             snippet: snippetText(text(tokens[at...last]))))
       }
-      at = last + 1
+      at = next
     }
     return result
   }

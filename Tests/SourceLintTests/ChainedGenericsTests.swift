@@ -24,4 +24,21 @@ import Testing
     let runs = String(repeating: "o<a><a>;", count: 3_000)
     #expect(SwiftReader.deepGenericLine("func g() {\n" + runs + "\n}\n") == nil)
   }
+
+  @Test("a class name followed by 3,000 parentheses is not parsed (signal 11 before)")
+  func parenthesesAfterAClassName() {
+    let text =
+      "import UIKit\nclass EditorToolbar: UIToolbar {}\nclass EditorViewCon"
+      + String(repeating: "(", count: 3_000) + "\n"
+    #expect(SwiftReader.deepGenericLine(text) == 3)
+    let model = SwiftReader.read(text, file: "Editor.swift")
+    #expect(model.notes.map { $0.position.line } == [3])
+    // 64 are read (a parse error, not a crash); an expression's parentheses are not counted.
+    let few = "class C" + String(repeating: "(", count: 64) + "\n"
+    #expect(SwiftReader.deepGenericLine(few) == nil)
+    let expression =
+      "let p = f" + String(repeating: "(", count: 3_000) + "1"
+      + String(repeating: ")", count: 3_000) + "\n"
+    #expect(SwiftReader.deepGenericLine(expression) == nil)
+  }
 }

@@ -139,6 +139,60 @@ public enum SwiftReader {
       }
       previous = byte
     }
+    return classParenthesesLine(text)
+  }
+
+  /// The line of `class Name(` whose parentheses nest deeper than ``maximumGenericDepth``: a
+  /// class name is never followed by `(` in Swift, and swift-syntax's type lookahead recurses
+  /// once per `(` there without its nesting bound (`class C` and 3,000 `(` overflowed the stack
+  /// in release and debug builds alike; `struct`, `enum`, a function or an expression did not).
+  static func classParenthesesLine(_ text: String) -> Int? {
+    let bytes = Array(text.utf8)
+    func isName(_ byte: UInt8) -> Bool {
+      (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+        || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+    }
+    func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+    let keyword = Array("class".utf8)
+    var line = 1
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+      guard bytes[index] == keyword[0], index + keyword.count < bytes.count,
+        bytes[index..<index + keyword.count].elementsEqual(keyword),
+        index == 0 || !isName(bytes[index - 1]), isBlank(bytes[index + keyword.count])
+      else {
+        index += 1
+        continue
+      }
+      let start = line
+      var at = index + keyword.count
+      while at < bytes.count, isBlank(bytes[at]) { at += 1 }
+      let name = at
+      while at < bytes.count, isName(bytes[at]) { at += 1 }
+      while at < bytes.count, isBlank(bytes[at]) { at += 1 }
+      guard at > name, at < bytes.count, bytes[at] == UInt8(ascii: "(") else {
+        index = at
+        continue
+      }
+      var depth = 0
+      scan: while at < bytes.count {
+        switch bytes[at] {
+        case UInt8(ascii: "("):
+          depth += 1
+          if depth > maximumGenericDepth { return start }
+        case UInt8(ascii: ")"):
+          depth -= 1
+          if depth <= 0 { break scan }
+        case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"): break scan
+        case UInt8(ascii: "\n"): line += 1
+        default: break
+        }
+        at += 1
+      }
+      index = at + 1
+    }
     return nil
   }
 
