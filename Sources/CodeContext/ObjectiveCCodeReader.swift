@@ -62,65 +62,73 @@ enum ObjectiveCCodeReader {
   /// Typhoon sets an injected property on every instance the definition builds, a storyboard's
   /// too when the storyboard is a `TyphoonStoryboard` (Typhoon's documentation, "Types of
   /// Injections": property injection). The value is the constant inside `@(…)`; anything else
-  /// is kept as it reads, so that it stays unresolved.
+  /// is kept as it reads, so that it stays unresolved. An injection belongs to the innermost
+  /// definition open around it. One pass over the tokens: a scan to each definition's closing
+  /// bracket took time quadratic in the file (20,000 unclosed `[A withClass:[B class]` ran for
+  /// minutes; `Documentation/Robustness.md`).
   static func injections(_ tokens: [CToken], path: String) -> [CodeFile.Injection] {
     var result: [CodeFile.Injection] = []
-    var index = 0
-    while index + 6 < tokens.count {
-      // `[Receiver withClass:[X class] …]`
-      guard tokens[index].isPunctuator("["), tokens[index + 1].kind == .identifier,
-        tokens[index + 2].isIdentifier("withClass"), tokens[index + 3].isPunctuator(":"),
-        tokens[index + 4].isPunctuator("["), tokens[index + 5].kind == .identifier,
-        tokens[index + 6].isIdentifier("class")
-      else {
-        index += 1
+    // The definitions open here: each one's class and the bracket depth before its `[`.
+    var open: [(className: String, depth: Int)] = []
+    var depth = 0
+    var at = 0
+    while at < tokens.count {
+      if tokens[at].isPunctuator("[") {
+        // `[Receiver withClass:[X class] …]`
+        if at + 6 < tokens.count, tokens[at + 1].kind == .identifier,
+          tokens[at + 2].isIdentifier("withClass"), tokens[at + 3].isPunctuator(":"),
+          tokens[at + 4].isPunctuator("["), tokens[at + 5].kind == .identifier,
+          tokens[at + 6].isIdentifier("class")
+        {
+          open.append((tokens[at + 5].text, depth))
+        }
+        depth += 1
+        at += 1
         continue
       }
-      let className = tokens[index + 5].text
-      var depth = 0
-      var end = index
-      while end < tokens.count {
-        if tokens[end].isPunctuator("[") { depth += 1 }
-        if tokens[end].isPunctuator("]") {
-          depth -= 1
-          if depth == 0 { break }
-        }
-        end += 1
+      if tokens[at].isPunctuator("]") {
+        depth = max(0, depth - 1)
+        while let last = open.last, last.depth >= depth { open.removeLast() }
+        at += 1
+        continue
       }
-      var at = index + 7
-      while at + 8 < end {
-        // `injectProperty:@selector(modalPresentationStyle) with:@(Constant)`
-        guard tokens[at].isIdentifier("injectProperty"), tokens[at + 1].isPunctuator(":"),
-          tokens[at + 2].isPunctuator("@"), tokens[at + 3].isIdentifier("selector"),
-          tokens[at + 4].isPunctuator("("), tokens[at + 5].kind == .identifier,
-          tokens[at + 6].isPunctuator(")"), tokens[at + 7].isIdentifier("with"),
-          tokens[at + 8].isPunctuator(":")
-        else {
-          at += 1
-          continue
-        }
-        let property = tokens[at + 5].text
-        var value = CodeExpression.unknown("")
-        var last = at + 9
-        if at + 12 <= end, tokens[at + 9].isPunctuator("@"), tokens[at + 10].isPunctuator("("),
-          tokens[at + 11].kind == .identifier, tokens[at + 12].isPunctuator(")")
-        {
-          value = .name(tokens[at + 11].text)
-          last = at + 12
-        } else if at + 9 < end {
-          value = .unknown(tokens[at + 9].text)
-        }
-        if property == "modalPresentationStyle" {
-          result.append(
-            CodeFile.Injection(
-              className: className, property: property, value: value,
-              location: SourceLocation(
-                file: path, line: tokens[at].position.line, column: tokens[at].position.column),
-              snippet: snippetText(text(tokens[at...min(last, end - 1)]))))
-        }
-        at = last + 1
+      // `injectProperty:@selector(modalPresentationStyle) with:@(Constant)`
+      guard let definition = open.last, at + 8 < tokens.count,
+        tokens[at].isIdentifier("injectProperty"), tokens[at + 1].isPunctuator(":"),
+        tokens[at + 2].isPunctuator("@"), tokens[at + 3].isIdentifier("selector"),
+        tokens[at + 4].isPunctuator("("), tokens[at + 5].kind == .identifier,
+        tokens[at + 6].isPunctuator(")"), tokens[at + 7].isIdentifier("with"),
+        tokens[at + 8].isPunctuator(":")
+      else {
+        at += 1
+        continue
       }
-      index += 7
+      let property = tokens[at + 5].text
+      var value = CodeExpression.unknown("")
+      var last = at + 8
+      // The next token read: a value other than `@(Constant)` is read on (its `[` opens a
+      // message whose `]` must not close the definition).
+      var next = at + 9
+      if at + 12 < tokens.count, tokens[at + 9].isPunctuator("@"),
+        tokens[at + 10].isPunctuator("("), tokens[at + 11].kind == .identifier,
+        tokens[at + 12].isPunctuator(")")
+      {
+        value = .name(tokens[at + 11].text)
+        last = at + 12
+        next = at + 13
+      } else if at + 9 < tokens.count, !tokens[at + 9].isPunctuator("]") {
+        value = .unknown(tokens[at + 9].text)
+        last = at + 9
+      }
+      if property == "modalPresentationStyle" {
+        result.append(
+          CodeFile.Injection(
+            className: definition.className, property: property, value: value,
+            location: SourceLocation(
+              file: path, line: tokens[at].position.line, column: tokens[at].position.column),
+            snippet: snippetText(text(tokens[at...last]))))
+      }
+      at = next
     }
     return result
   }

@@ -14,6 +14,13 @@ enum SwiftCodeReader {
     _ text: String, path: String, data: Data? = nil,
     parsed: (tree: SourceFileSyntax, converter: SourceLocationConverter)? = nil
   ) -> CodeFile {
+    // Generic arguments or brackets nested thousands deep recurse through swift-syntax's parser
+    // until the stack runs out (issue 32): lint and the code-screen reader refuse such a file
+    // and say where; the code context reads nothing from it (a project audit of a target with
+    // one stopped on signal 11 here).
+    if parsed == nil, SwiftReader.deepGenericLine(text) != nil {
+      return CodeFile(path: path, classes: [], freeMethods: [])
+    }
     let (tree, converter) =
       parsed ?? SwiftParseSharing.parse(text, path: path, data: data, by: CodeIndex.parseReader)
     let reader = Reader(path: path, converter: converter)

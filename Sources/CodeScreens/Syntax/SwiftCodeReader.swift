@@ -26,8 +26,9 @@ enum SwiftCodeReader {
       let note = CodeNote(
         file: path, position: CodePosition(line: line, column: 1),
         message:
-          "generic arguments or brackets nested more than \(SwiftReader.maximumGenericDepth) deep are"
-          + " not read; the file is not read")
+          "generic arguments or brackets nested more than \(SwiftReader.maximumGenericDepth) deep"
+          + " (or '><' more than \(SwiftReader.maximumChainedGenerics) times) are not read; the file"
+          + " is not read")
       return CodeFile(
         path: path, classes: [], problems: [note], model: SourceModel(file: path, language: .swift))
     }

@@ -331,13 +331,44 @@ public struct AuditInputs {
     // One folder without an Xcode project but with an XcodeGen spec: each IB file in the
     // orientations of the app targets that ship it, unless the command line names orientations.
     if request.matrix.orientations == nil, request.matrix.devices != "scene", expanded.count == 1,
-      let spec = XcodeGenSpec.read(folder: expanded[0].path)
+      let spec = xcodeGenSpec(folder: expanded[0].path, messages, say: say)
     {
       let plan = Self.xcodeGenUnits(spec, sources: found, matrix: looseMatrix)
       for note in plan.notes { say("note: " + note) }
       units += plan.units
     } else {
       units.append(Unit(sources: found, matrix: looseMatrix))
+    }
+  }
+}
+
+extension AuditInputs {
+  /// The XcodeGen spec of `folder`, or `nil`. A spec (or a spec it includes) that cannot be read
+  /// is its located error (exit 65: a FIFO, a device, malformed YAML, not UTF-8), one that reads
+  /// but is not what is read (YAML anchors, a root that is no mapping) a located note; either
+  /// way its IB files keep the command's orientations and are audited.
+  fileprivate mutating func xcodeGenSpec(
+    folder: String, _ messages: Messages, say: (String) -> Void
+  ) -> XcodeGenSpec? {
+    do {
+      let spec = try XcodeGenSpec.load(folder: folder)
+      // Its files decide the audit too (the audit cache's key).
+      readFiles += (spec?.files ?? []) + (spec?.applications.compactMap(\.infoPlist) ?? [])
+      return spec
+    } catch {
+      readFiles.append(error.file)
+      var error = error
+      error.file = AppProject.displayPath(error.file)
+      if error.kind == .structure {
+        say("\(error.file):\(error.line):\(error.column): note: \(error.message)")
+      } else {
+        messages.error(error)
+        say(
+          "note: \(error.file): the XcodeGen spec is not read (above); the IB files keep the"
+            + " command's orientations")
+        unreadable += 1
+      }
+      return nil
     }
   }
 }

@@ -21,7 +21,8 @@ public enum SwiftReader {
       model.notes = [
         (
           SourcePosition(line: line, column: 1),
-          "generic arguments or brackets nested more than \(maximumGenericDepth) deep are not read; the "
+          "generic arguments or brackets nested more than \(maximumGenericDepth) deep (or '><' more than"
+            + " \(maximumChainedGenerics) times) are not read; the "
             + "file is not linted"
         )
       ]
@@ -89,6 +90,9 @@ public enum SwiftReader {
   /// Generic arguments nested this deep are not parsed.
   public static let maximumGenericDepth = 64
 
+  /// More `><` than this between two braces (or `;`) are not parsed.
+  public static let maximumChainedGenerics = 1_000
+
   /// The line where `<` opened after a name (`A<`, `]<`, `><`), or `[`, nests deeper than
   /// ``maximumGenericDepth`` before a `>` or `]` closes it (counted from the last `{`, `}` or `;`,
   /// so an unclosed comparison `a<b` does not add up), or nil: a byte scan, no parse. swift-syntax's
@@ -107,6 +111,7 @@ public enum SwiftReader {
   static func deepGenericLine<Bytes: Sequence>(bytes: Bytes) -> Int? where Bytes.Element == UInt8 {
     var depth = 0
     var brackets = 0
+    var chained = 0
     var line = 1
     var previous: UInt8 = 0
     for byte in bytes {
@@ -115,6 +120,7 @@ public enum SwiftReader {
       case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"):
         depth = 0
         brackets = 0
+        chained = 0
       case UInt8(ascii: "["):
         brackets += 1
         if brackets > maximumGenericDepth { return line }
@@ -131,11 +137,72 @@ public enum SwiftReader {
           depth += 1
           if depth > maximumGenericDepth { return line }
         }
+        // `o<a><a><a>…` in a type's body: swift-syntax's recovery looks ahead over the rest of
+        // the run at each one, time quadratic in the run (4,000 took 11 s in a release build,
+        // 10,000 minutes; `Documentation/Robustness.md`).
+        if previous == UInt8(ascii: ">") {
+          chained += 1
+          if chained > maximumChainedGenerics { return line }
+        }
       case UInt8(ascii: ">"):
         if previous != UInt8(ascii: "-"), depth > 0 { depth -= 1 }
       default: break
       }
       previous = byte
+    }
+    return classParenthesesLine(text)
+  }
+
+  /// The line of `class Name(` whose parentheses nest deeper than ``maximumGenericDepth``: a
+  /// class name is never followed by `(` in Swift, and swift-syntax's type lookahead recurses
+  /// once per `(` there without its nesting bound (`class C` and 3,000 `(` overflowed the stack
+  /// in release and debug builds alike; `struct`, `enum`, a function or an expression did not).
+  static func classParenthesesLine(_ text: String) -> Int? {
+    let bytes = Array(text.utf8)
+    func isName(_ byte: UInt8) -> Bool {
+      (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+        || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+    }
+    func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+    let keyword = Array("class".utf8)
+    var line = 1
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+      guard bytes[index] == keyword[0], index + keyword.count < bytes.count,
+        bytes[index..<index + keyword.count].elementsEqual(keyword),
+        index == 0 || !isName(bytes[index - 1]), isBlank(bytes[index + keyword.count])
+      else {
+        index += 1
+        continue
+      }
+      let start = line
+      var at = index + keyword.count
+      while at < bytes.count, isBlank(bytes[at]) { at += 1 }
+      let name = at
+      while at < bytes.count, isName(bytes[at]) { at += 1 }
+      while at < bytes.count, isBlank(bytes[at]) { at += 1 }
+      guard at > name, at < bytes.count, bytes[at] == UInt8(ascii: "(") else {
+        index = at
+        continue
+      }
+      var depth = 0
+      scan: while at < bytes.count {
+        switch bytes[at] {
+        case UInt8(ascii: "("):
+          depth += 1
+          if depth > maximumGenericDepth { return start }
+        case UInt8(ascii: ")"):
+          depth -= 1
+          if depth <= 0 { break scan }
+        case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"): break scan
+        case UInt8(ascii: "\n"): line += 1
+        default: break
+        }
+        at += 1
+      }
+      index = at + 1
     }
     return nil
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TextEscaping
 import Yams
 
 /// The application targets of an XcodeGen spec (`project.yml`) in a folder that checks in no
@@ -38,26 +39,45 @@ public struct XcodeGenSpec: Hashable, Sendable {
   public var path: String
   /// The application targets, by name.
   public var applications: [Application]
+  /// The spec files read (absolute): `project.yml` and the specs it includes.
+  public var files: [String] = []
 
-  /// The spec `folder/project.yml`, or `nil` when there is none or it does not parse.
+  /// The spec `folder/project.yml`, or `nil` when there is none or it cannot be read
+  /// (``load(folder:)`` says why).
   public static func read(folder: String) -> XcodeGenSpec? {
+    try? load(folder: folder)
+  }
+
+  /// The spec `folder/project.yml`, or `nil` when there is none; a spec, or a spec it includes,
+  /// that cannot be read is a located error: not a regular file (a FIFO or `/dev/zero` would
+  /// block the read or never end), larger than 4 MiB, not UTF-8, YAML that does not parse, or
+  /// YAML with anchors and aliases (`&name`, `*name`: an alias can expand exponentially, and as a
+  /// mapping key take exponential time to hash, as the configuration's and scene files' readers
+  /// refuse them). An included file that does not exist is skipped (XcodeGen's optional local
+  /// specs), as is an include cycle.
+  public static func load(folder: String) throws(ProjectError) -> XcodeGenSpec? {
     let root = absolute(folder)
     let path = root + "/project.yml"
-    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      return nil
+    }
+    if isDirectory.boolValue { return nil }
     var targets: [String: (dict: [String: Any], base: String)] = [:]  // lookups only
     var packages: [String: String] = [:]  // lookups only: name → absolute path
     var order: [String] = []
     var pending: [(path: String, depth: Int)] = [(path, 0)]
     var seen: Set<String> = []
+    var files: [String] = []
     while let (file, depth) = pending.popLast() {
-      guard depth < 8, seen.insert(file).inserted,
-        let data = FileManager.default.contents(atPath: file), data.count <= 4 * 1_048_576,
-        let text = String(data: data, encoding: .utf8),
-        let spec = mapping(try? Yams.load(yaml: text))
-      else {
-        if file == path { return nil }
-        continue
+      guard depth < 8, seen.insert(file).inserted else { continue }
+      if file != path, InputFileKind.entry(atPath: file) == .other,
+        InputFileKind.problem(atPath: file) == nil
+      {
+        continue  // an include that does not exist
       }
+      let spec = try parse(file)
+      files.append(file)
       let base = (file as NSString).deletingLastPathComponent
       for include in spec["include"] as? [Any] ?? [] {
         let relative = (include as? String) ?? (mapping(include)?["path"] as? String)
@@ -84,16 +104,24 @@ public struct XcodeGenSpec: Hashable, Sendable {
         }
       }
     }
-    func roots(_ name: String, depth: Int) -> [String] {
-      guard depth < 16, let (dict, base) = targets[name] else { return [] }
-      var result = sources(dict, base)
-      for dependency in dict["dependencies"] as? [Any] ?? [] {
-        guard let dependency = mapping(dependency) else { continue }
-        if let package = dependency["package"] as? String, let local = packages[package] {
-          result.append(local)
-        }
-        if let target = dependency["target"] as? String {
-          result += roots(target, depth: depth + 1)
+    // What a target ships: its sources, its local packages, and those of every target it
+    // depends on, each target visited once (a spec whose targets each depend on the next many
+    // times took exponential time when every path was followed).
+    func roots(_ name: String) -> [String] {
+      var result: [String] = []
+      var visited: Set<String> = [name]
+      var queue = [name]
+      while let next = queue.popLast() {
+        guard let (dict, base) = targets[next] else { continue }
+        result += sources(dict, base)
+        for dependency in dict["dependencies"] as? [Any] ?? [] {
+          guard let dependency = mapping(dependency) else { continue }
+          if let package = dependency["package"] as? String, let local = packages[package] {
+            result.append(local)
+          }
+          if let target = dependency["target"] as? String, visited.insert(target).inserted {
+            queue.append(target)
+          }
         }
       }
       return result
@@ -112,7 +140,8 @@ public struct XcodeGenSpec: Hashable, Sendable {
       if plist == nil {
         // The first `Info.plist` in its sources, in path order.
         var found: [String] = []
-        for source in sources(dict, base) {
+        // Only in the spec's folder: a source of `/` or `../..` made the walk read the machine.
+        for source in sources(dict, base) where source == root || source.hasPrefix(root + "/") {
           if (source as NSString).lastPathComponent == "Info.plist" { found.append(source) }
           AppProject.walkFolder(source) { path, entry, isDirectory in
             if isDirectory { return !entry.contains(".") }
@@ -124,9 +153,114 @@ public struct XcodeGenSpec: Hashable, Sendable {
       }
       applications.append(
         Application(
-          name: name, infoPlist: plist, roots: Array(Set(roots(name, depth: 0))).sorted()))
+          name: name, infoPlist: plist, roots: Array(Set(roots(name))).sorted()))
     }
-    return XcodeGenSpec(path: path, applications: applications)
+    return XcodeGenSpec(path: path, applications: applications, files: files)
+  }
+
+  /// The top-level mapping of the spec at `file` (an empty one for an empty file or a scalar).
+  static func parse(_ file: String) throws(ProjectError) -> [String: Any] {
+    let bytes = try readBytes(file)
+    if bytes.count > 4 * 1_048_576 {
+      throw ProjectError(
+        .fileTooLarge, "the XcodeGen spec is \(bytes.count) bytes, more than the 4 MiB read",
+        file: file)
+    }
+    guard var text = String(bytes: bytes, encoding: .utf8) else {
+      throw notUTF8(bytes, file: file, "the XcodeGen spec is not UTF-8 text")
+    }
+    if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    func located(_ kind: ProjectError.Kind, _ message: String, line: Int, column: Int)
+      -> ProjectError
+    {
+      let line = min(max(1, line), lines.count)
+      return ProjectError(
+        kind, message, file: file, line: line, column: max(1, column),
+        sourceLine: lines.isEmpty ? nil : String(lines[line - 1]))
+    }
+    if let alias = firstAnchorOrAlias(lines) {
+      throw located(
+        .structure,
+        "YAML anchors and aliases ('\(alias.text)') are not read in an XcodeGen spec; the IB"
+          + " files keep the command's orientations", line: alias.line, column: alias.column)
+    }
+    let node: Yams.Node?
+    do {
+      node = try Yams.compose(yaml: text)
+    } catch let error as YamlError {
+      switch error {
+      case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+        .composer(_, let problem, let mark, _):
+        throw located(.syntax, "invalid YAML: \(problem)", line: mark.line, column: mark.column)
+      case .duplicatedKeysInMapping(let duplicates, let context):
+        throw located(
+          .syntax, "duplicate key '\(duplicates.first ?? "")' in this mapping",
+          line: context.mark.line, column: context.mark.column)
+      default:
+        throw located(.syntax, "invalid YAML: \(error)", line: 1, column: 1)
+      }
+    } catch {
+      throw located(.syntax, "invalid YAML: \(error)", line: 1, column: 1)
+    }
+    guard let node else { return [:] }
+    guard let spec = value(of: node) as? [String: Any] else {
+      throw located(
+        .structure, "an XcodeGen spec is a mapping (name:, targets:, …)", line: 1, column: 1)
+    }
+    return spec
+  }
+
+  /// A composed node as the reader looks it up: a scalar's text, a sequence's values, a
+  /// mapping's values by their scalar keys (a mapping or a sequence as a key, which YAML allows
+  /// and XcodeGen never writes, is left out: Yams' `load` stopped the process on one, `[a]: b`).
+  static func value(of node: Yams.Node) -> Any {
+    switch node {
+    case .scalar(let scalar): return scalar.string
+    case .sequence(let sequence): return sequence.map(value(of:))
+    case .mapping(let mapping):
+      var result: [String: Any] = [:]  // lookups only
+      for (key, item) in mapping {
+        if case .scalar(let scalar) = key { result[scalar.string] = value(of: item) }
+      }
+      return result
+    default: return NSNull()
+    }
+  }
+
+  /// The first `&anchor` or `*alias` where a node can start (as the configuration reader finds
+  /// it), by line and column.
+  static func firstAnchorOrAlias(_ lines: [Substring]) -> (
+    line: Int, column: Int, text: String
+  )? {
+    func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+      scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "_"
+        || scalar == "-"
+    }
+    for (index, line) in lines.enumerated() {
+      let scalars = Array(line.unicodeScalars)
+      var previous: Unicode.Scalar = "\n"
+      var quote: Unicode.Scalar?
+      for (offset, scalar) in scalars.enumerated() {
+        if let open = quote {
+          if scalar == open { quote = nil }
+          continue
+        }
+        if scalar == "#", previous == "\n" || (offset > 0 && scalars[offset - 1] == " ") { break }
+        if scalar == "\"" || scalar == "'", ":-?[{,\n".unicodeScalars.contains(previous) {
+          quote = scalar
+          continue
+        }
+        if scalar == "&" || scalar == "*", ":-?[{,\n".unicodeScalars.contains(previous),
+          offset + 1 < scalars.count, isNameScalar(scalars[offset + 1])
+        {
+          let name = scalars[offset...].prefix { $0 == scalar || isNameScalar($0) }.prefix(40)
+          return (index + 1, offset + 1, String(String.UnicodeScalarView(name)))
+        }
+        if scalar != " " && scalar != "\t" { previous = scalar }
+      }
+    }
+    return nil
   }
 
   /// A YAML mapping with string keys (Yams gives `[AnyHashable: Any]`); other keys are dropped.
