@@ -221,7 +221,7 @@ enum ObjectiveCCodeReader {
         }
         let close = matching(cursor, in: range)
         var statements: [CodeStatement] = []
-        body((cursor + 1)..<close, conditional: false, into: &statements, depth: 0)
+        body((cursor + 1)..<max(close, cursor + 1), conditional: false, into: &statements, depth: 0)
         result.append(
           CodeMethod(
             name: name, location: location(index), statements: statements,
@@ -292,7 +292,7 @@ enum ObjectiveCCodeReader {
           index + 1 < range.upperBound, tokens[index + 1].isPunctuator("(")
         {
           let close = matching(index + 1, in: range)
-          let condition = ObjectiveCCodeReader.text(tokens[(index + 2)..<close])
+          let condition = ObjectiveCCodeReader.text(tokens[(index + 2)..<max(close, index + 2)])
           let idiom = token.text == "if" ? idiomTested(condition) : nil
           // A version check every modeled iOS passes: its body runs (not its `else`).
           let alwaysHolds = token.text == "if" && versionCheckAlwaysHolds(condition)
@@ -301,7 +301,7 @@ enum ObjectiveCCodeReader {
           lastAlwaysHolds = alwaysHolds
           let first = result.count
           defer { mark(&result, from: first, idiom: idiom) }
-          if token.text == "for" { result += enumerated(index + 2..<close) }
+          if token.text == "for" { result += enumerated((index + 2)..<max(close, index + 2)) }
           index = close + 1
           start = index
           if index < range.upperBound, tokens[index].isPunctuator("{") {
@@ -338,7 +338,8 @@ enum ObjectiveCCodeReader {
           if index < range.upperBound, tokens[index].isPunctuator("{") {
             let end = matching(index, in: range)
             let first = result.count
-            body((index + 1)..<end, conditional: true, into: &result, depth: depth + 1)
+            body(
+              (index + 1)..<max(end, index + 1), conditional: true, into: &result, depth: depth + 1)
             mark(&result, from: first, idiom: elseIdiom)
             if neverRuns { result.removeSubrange(first...) }
             index = end + 1
@@ -382,7 +383,9 @@ enum ObjectiveCCodeReader {
         }
         if index == start, token.isPunctuator("{") {
           let end = matching(index, in: range)
-          body((index + 1)..<end, conditional: conditional, into: &result, depth: depth + 1)
+          body(
+            (index + 1)..<max(end, index + 1), conditional: conditional, into: &result,
+            depth: depth + 1)
           index = end + 1
           start = index
           continue
@@ -397,7 +400,8 @@ enum ObjectiveCCodeReader {
           while open < range.upperBound, !tokens[open].isPunctuator("{") { open += 1 }
           if open < range.upperBound {
             let end = matching(open, in: range)
-            body((open + 1)..<end, conditional: true, into: &result, depth: depth + 1)
+            body(
+              (open + 1)..<max(end, open + 1), conditional: true, into: &result, depth: depth + 1)
             index = end + 1
             continue
           }

@@ -66,4 +66,22 @@ import Testing
     let index = CodeIndex.read(sources: [("App/Child.swift", text)])
     #expect(index.facts(of: "ChildViewController").isEmpty)
   }
+
+  /// A truncated file whose last method ends in an opener (`if (ready) {`, `if (`): nothing
+  /// closes it, `matching` returns the opener, and the body's range was reversed (SIGILL,
+  /// `Range requires lowerBound <= upperBound`, found by session 9's mutation run).
+  @Test("a method whose last token opens a brace or a parenthesis is read, not trapped on")
+  func methodEndingInAnOpener() {
+    for tail in ["if (ready) {", "if (", "for (", "{", "^{", "} else {", "else if (x) {"] {
+      let text = """
+        @implementation HeaderViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.view.backgroundColor = [UIColor whiteColor];
+            \(tail)
+        """
+      let file = ObjectiveCCodeReader.read(text, path: "App/HeaderViewController.m")
+      #expect(file.classes.first?.name == "HeaderViewController", "\(tail)")
+    }
+  }
 }

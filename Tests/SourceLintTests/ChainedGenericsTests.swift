@@ -41,4 +41,19 @@ import Testing
       + String(repeating: ")", count: 3_000) + "\n"
     #expect(SwiftReader.deepGenericLine(expression) == nil)
   }
+
+  /// `let name` or `let` followed by about 2,000 `(` overflowed the stack in swift-syntax's
+  /// pattern lookahead (session 9's mutation run: `let isNotchedPhone(((…`); `var` and an
+  /// expression after `=` did not, and a tuple pattern of ordinary depth is read.
+  @Test("a let followed by 3,000 parentheses is not parsed")
+  func parenthesesAfterLet() {
+    for head in ["let isNotchedPhone", "let ", "  nonisolated let x "] {
+      let text = "import UIKit\n" + head + String(repeating: "(", count: 3_000) + "\n"
+      #expect(SwiftReader.deepGenericLine(text) == 2, "\(head)")
+      let model = SwiftReader.read(text, file: "Device.swift")
+      #expect(model.notes.map { $0.position.line } == [2], "\(head)")
+    }
+    #expect(SwiftReader.deepGenericLine("let (a, b) = (1, 2)\nlet outlet = f((1))\n") == nil)
+    #expect(SwiftReader.deepGenericLine("let few" + String(repeating: "(", count: 64)) == nil)
+  }
 }

@@ -101,10 +101,13 @@ public enum SwiftReader {
   public static func deepGenericLine(_ text: String) -> Int? {
     // On the contiguous bytes where the text has them (a native string always does): walking
     // the `UTF8View` was 1.5 % of linting NetNewsWire (perf, 30 November 2026).
+    let generic: Int?
     if let found = text.utf8.withContiguousStorageIfAvailable({ deepGenericLine(bytes: $0) }) {
-      return found
+      generic = found
+    } else {
+      generic = deepGenericLine(bytes: text.utf8)
     }
-    return deepGenericLine(bytes: text.utf8)
+    return generic ?? classParenthesesLine(text)
   }
 
   /// ``deepGenericLine(_:)`` of a text's UTF-8 bytes.
@@ -150,13 +153,14 @@ public enum SwiftReader {
       }
       previous = byte
     }
-    return classParenthesesLine(text)
+    return nil
   }
 
-  /// The line of `class Name(` whose parentheses nest deeper than ``maximumGenericDepth``: a
-  /// class name is never followed by `(` in Swift, and swift-syntax's type lookahead recurses
-  /// once per `(` there without its nesting bound (`class C` and 3,000 `(` overflowed the stack
-  /// in release and debug builds alike; `struct`, `enum`, a function or an expression did not).
+  /// The line of `class Name(`, `let Name(` or `let (` whose parentheses nest
+  /// deeper than ``maximumGenericDepth``: swift-syntax's type and pattern lookahead recurses once
+  /// per `(` there without its nesting bound (`class C` and 3,000 `(` overflowed the stack in
+  /// release and debug builds alike, and so did `let x` or `let` with about 2,000, session 9's
+  /// mutation run; `struct`, `enum`, `var`, a function or an expression after `=` did not).
   static func classParenthesesLine(_ text: String) -> Int? {
     let bytes = Array(text.utf8)
     func isName(_ byte: UInt8) -> Bool {
@@ -165,25 +169,33 @@ public enum SwiftReader {
         || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
     }
     func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-    let keyword = Array("class".utf8)
+    // A class needs its name; a `let` pattern may open with `(` at once.
+    let keywords: [(bytes: [UInt8], needsName: Bool)] = [
+      (Array("class".utf8), true), (Array("let".utf8), false),
+    ]
     var line = 1
     var index = 0
     while index < bytes.count {
       if bytes[index] == UInt8(ascii: "\n") { line += 1 }
-      guard bytes[index] == keyword[0], index + keyword.count < bytes.count,
-        bytes[index..<index + keyword.count].elementsEqual(keyword),
-        index == 0 || !isName(bytes[index - 1]), isBlank(bytes[index + keyword.count])
-      else {
+      let found =
+        index == 0 || !isName(bytes[index - 1])
+        ? keywords.first { keyword in
+          bytes[index] == keyword.bytes[0] && index + keyword.bytes.count < bytes.count
+            && bytes[index..<index + keyword.bytes.count].elementsEqual(keyword.bytes)
+            && isBlank(bytes[index + keyword.bytes.count])
+        } : nil
+      guard let keyword = found else {
         index += 1
         continue
       }
       let start = line
-      var at = index + keyword.count
+      var at = index + keyword.bytes.count
       while at < bytes.count, isBlank(bytes[at]) { at += 1 }
       let name = at
       while at < bytes.count, isName(bytes[at]) { at += 1 }
       while at < bytes.count, isBlank(bytes[at]) { at += 1 }
-      guard at > name, at < bytes.count, bytes[at] == UInt8(ascii: "(") else {
+      guard at > name || !keyword.needsName, at < bytes.count, bytes[at] == UInt8(ascii: "(")
+      else {
         index = at
         continue
       }
