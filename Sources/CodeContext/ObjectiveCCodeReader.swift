@@ -307,7 +307,8 @@ enum ObjectiveCCodeReader {
           if index < range.upperBound, tokens[index].isPunctuator("{") {
             let end = matching(index, in: range)
             body(
-              (index + 1)..<end, conditional: branchConditional, into: &result, depth: depth + 1)
+              (index + 1)..<max(end, index + 1), conditional: branchConditional, into: &result,
+              depth: depth + 1)
             index = end + 1
             start = index
           } else {

@@ -72,7 +72,11 @@ import Testing
   /// `Range requires lowerBound <= upperBound`, found by session 9's mutation run).
   @Test("a method whose last token opens a brace or a parenthesis is read, not trapped on")
   func methodEndingInAnOpener() {
-    for tail in ["if (ready) {", "if (", "for (", "{", "^{", "} else {", "else if (x) {"] {
+    let tails = [
+      "if (ready) {", "if (", "for (", "{", "^{", "} else {", "else if (x) {",
+      "for (int i = 0; i < titles.count; i++) {\n        UIBut",
+    ]
+    for tail in tails {
       let text = """
         @implementation HeaderViewController
         - (void)viewDidLoad {
