@@ -95,22 +95,7 @@ extension AuditInputs {
   static func restricting(
     _ matrix: AuditMatrix, phone: [InterfaceOrientation], pad: [InterfaceOrientation]
   ) -> AuditMatrix {
-    func orientations(_ list: [InterfaceOrientation]) -> [Orientation] {
-      var result: [Orientation] = []
-      for orientation in list {
-        let mapped: Orientation
-        switch orientation {
-        case .portrait: mapped = .portrait
-        case .portraitUpsideDown:
-          mapped = list.contains(.portrait) ? .portrait : .portraitUpsideDown
-        case .landscapeLeft: mapped = .landscapeLeft
-        case .landscapeRight:
-          mapped = list.contains(.landscapeLeft) ? .landscapeLeft : .landscapeRight
-        }
-        if !result.contains(mapped) { result.append(mapped) }
-      }
-      return result
-    }
+    let orientations = AuditMatrix.catalogOrientations
     var result = matrix
     let byIdiom: [Idiom: [Orientation]] = [
       .phone: orientations(phone).filter(matrix.orientations.contains),

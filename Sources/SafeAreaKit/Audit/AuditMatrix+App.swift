@@ -3,6 +3,26 @@ import LayoutAudit
 import XcodeProject
 
 extension AuditMatrix {
+  /// An app's orientations as the catalog's: `portraitUpsideDown` only when the list has no
+  /// `portrait`, `landscapeRight` only without `landscapeLeft` (the catalog lays the two sides
+  /// out alike), in the list's order, each once.
+  static func catalogOrientations(_ list: [InterfaceOrientation]) -> [Orientation] {
+    var result: [Orientation] = []
+    for orientation in list {
+      let mapped: Orientation
+      switch orientation {
+      case .portrait: mapped = .portrait
+      case .portraitUpsideDown:
+        mapped = list.contains(.portrait) ? .portrait : .portraitUpsideDown
+      case .landscapeLeft: mapped = .landscapeLeft
+      case .landscapeRight:
+        mapped = list.contains(.landscapeLeft) ? .landscapeLeft : .landscapeRight
+      }
+      if !result.contains(mapped) { result.append(mapped) }
+    }
+    return result
+  }
+
   /// The matrix an app target runs in: the catalog's devices of its idioms, its orientations per
   /// idiom, every modelled iOS behaviour from its deployment target to the newest (each device
   /// only under the versions it runs), and its status bar.
@@ -13,22 +33,7 @@ extension AuditMatrix {
   public init(app: AppMatrix, devices: [Device] = DeviceCatalog.devices) {
     let idioms = app.idioms.map { $0 == .phone ? Idiom.phone : Idiom.pad }
     let selected = devices.filter { idioms.contains($0.idiom) }
-    func orientations(_ list: [InterfaceOrientation]) -> [Orientation] {
-      var result: [Orientation] = []
-      for orientation in list {
-        let mapped: Orientation
-        switch orientation {
-        case .portrait: mapped = .portrait
-        case .portraitUpsideDown:
-          mapped = list.contains(.portrait) ? .portrait : .portraitUpsideDown
-        case .landscapeLeft: mapped = .landscapeLeft
-        case .landscapeRight:
-          mapped = list.contains(.landscapeLeft) ? .landscapeLeft : .landscapeRight
-        }
-        if !result.contains(mapped) { result.append(mapped) }
-      }
-      return result
-    }
+    let orientations = AuditMatrix.catalogOrientations
     let phone = orientations(app.phoneOrientations)
     let pad = orientations(app.padOrientations)
     var all: [Orientation] = []
