@@ -991,20 +991,8 @@ final class SwiftUIPatterns: SyntaxVisitor {
     var result: Set<String> = []
     for item in kept {
       // A `VStack` in the stack: what it puts towards the edge, with its modifiers' views.
-      if givenUp != nil, let expression = item.item.as(ExprSyntax.self),
-        let call = Self.baseCall(expression),
-        ["VStack", "LazyVStack"].contains(
-          call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""),
-        let inner = call.trailingClosure, call.additionalTrailingClosures.isEmpty
-      {
-        let sides = givenUp.map { !$0.isDisjoint(with: ["leading", "trailing"]) } ?? false
-        let collector = NameCollector(
-          properties: viewProperties,
-          skipping: sides ? Self.insettingContainers : Self.scrollingContainers,
-          excluded: inner.id)
-        collector.walk(item)
-        result.formUnion(collector.names)
-        result.formUnion(names(inStack: inner, towards: edge, givenUp: givenUp))
+      if let givenUp, let names = vStackNames(item, towards: edge, givenUp: givenUp) {
+        result.formUnion(names)
         continue
       }
       result.formUnion(givenUp.map { reachableNames(in: item, edges: $0) } ?? names(in: item))
@@ -1019,25 +1007,32 @@ final class SwiftUIPatterns: SyntaxVisitor {
     inLayers closure: ClosureExprSyntax, towards edge: String, givenUp: Set<String>
   ) -> Set<String> {
     var result: Set<String> = []
-    let sides = !givenUp.isDisjoint(with: ["leading", "trailing"])
     for item in closure.statements {
-      if let expression = item.item.as(ExprSyntax.self), let call = Self.baseCall(expression),
-        ["VStack", "LazyVStack"].contains(
-          call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""),
-        let inner = call.trailingClosure, call.additionalTrailingClosures.isEmpty
-      {
-        let collector = NameCollector(
-          properties: viewProperties,
-          skipping: sides ? Self.insettingContainers : Self.scrollingContainers,
-          excluded: inner.id)
-        collector.walk(item)
-        result.formUnion(collector.names)
-        result.formUnion(names(inStack: inner, towards: edge, givenUp: givenUp))
-        continue
-      }
-      result.formUnion(reachableNames(in: item, edges: givenUp))
+      result.formUnion(
+        vStackNames(item, towards: edge, givenUp: givenUp)
+          ?? reachableNames(in: item, edges: givenUp))
     }
     return result
+  }
+
+  /// When `item` is a `VStack` (or `LazyVStack`) with one trailing closure: the names it puts
+  /// towards `edge` (``names(inStack:towards:givenUp:)``) with its modifiers' views; nil for
+  /// any other item.
+  func vStackNames(
+    _ item: CodeBlockItemSyntax, towards edge: String, givenUp: Set<String>
+  ) -> Set<String>? {
+    guard let expression = item.item.as(ExprSyntax.self), let call = Self.baseCall(expression),
+      ["VStack", "LazyVStack"].contains(
+        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""),
+      let inner = call.trailingClosure, call.additionalTrailingClosures.isEmpty
+    else { return nil }
+    let sides = !givenUp.isDisjoint(with: ["leading", "trailing"])
+    let collector = NameCollector(
+      properties: viewProperties,
+      skipping: sides ? Self.insettingContainers : Self.scrollingContainers,
+      excluded: inner.id)
+    collector.walk(item)
+    return collector.names.union(names(inStack: inner, towards: edge, givenUp: givenUp))
   }
 
   /// Whether a view function or computed view of the file that `node` calls pads by the
