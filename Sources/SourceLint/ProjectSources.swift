@@ -32,7 +32,9 @@ public enum ProjectSources {
     }
     for folder in folders.keys.sorted() {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-      for name in names.sorted() where name.lowercased().hasSuffix(".h") {
+      // Headers, and the prefix header (`.pch`) whose macros every file of the target sees.
+      for name in names.sorted()
+      where name.lowercased().hasSuffix(".h") || name.lowercased().hasSuffix(".pch") {
         let path = (folder as NSString).appendingPathComponent(name)
         if let problem = folders[folder]?.linkProblem(path) {
           notes.append(ProjectNote(file: path, message: problem))

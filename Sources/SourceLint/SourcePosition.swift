@@ -13,11 +13,12 @@ public typealias SourceLocation = TextEscaping.SourceLocation
 public enum SourceLanguage: String, Hashable, Sendable, Codable {
   case swift, objectiveC
 
-  /// The language of a file, from its extension (`.swift`; `.h`, `.m`, `.mm`, `.c`), or `nil`.
+  /// The language of a file, from its extension (`.swift`; `.h`, `.m`, `.mm`, `.c`, and the
+  /// prefix header `.pch` that Xcode includes in every file of a target), or `nil`.
   public static func of(path: String) -> SourceLanguage? {
     let lower = path.lowercased()
     if lower.hasSuffix(".swift") { return .swift }
-    for suffix in [".h", ".m", ".mm", ".c", ".hpp"] where lower.hasSuffix(suffix) {
+    for suffix in [".h", ".m", ".mm", ".c", ".hpp", ".pch"] where lower.hasSuffix(suffix) {
       return .objectiveC
     }
     return nil

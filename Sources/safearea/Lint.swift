@@ -11,7 +11,7 @@ extension SafeArea {
     static let configuration = CommandConfiguration(
       abstract: "Find device checks and hard-coded bar metrics in Swift and Objective-C.",
       discussion: """
-        Reads .swift, .h, .m, .mm and .c files (directories are walked). Each check or metric \
+        Reads .swift, .h, .m, .mm, .c and .pch files (directories are walked). Each check or metric \
         that can be computed is evaluated on every catalog device, orientation and iOS version \
         and compared with what the runtime lays out. Suppress with \
         '// safearea:disable-next-line RULE' or '// safearea:disable RULE' … \

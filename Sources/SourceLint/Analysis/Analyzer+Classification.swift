@@ -411,22 +411,26 @@ extension Analyzer {
   func classify(_ definition: SourceDefinition) -> Classification? {
     guard let written = definition.expression else { return nil }
     let file = definition.location.file
-    // An alias (`#define M2 M1`, `let kNavBarHeight = UIScreen.navBarHeight`) is what it names.
+    // An alias (`#define M2 M1`, `let kNavBarHeight = UIScreen.navBarHeight`, and a call of a
+    // helper without parameters, `static let navigationHeight = navBarHeight()`: measurement L)
+    // is what it names.
+    var isAlias = false
     switch written.kind {
-    case .reference, .path:
-      if let named = self.definition(named: written, file: file),
-        named.location != definition.location,
-        let inherited = classification(of: named)
-      {
-        // A bar constant keeps the metric its own name says, when it says one.
-        if inherited.kind == .barConstant,
-          let metric = NameMeaning.metric(definition.name, numbers: [], readsStatusBar: false)
-        {
-          return Classification(kind: .barConstant, metric: metric)
-        }
-        return inherited
-      }
+    case .reference, .path: isAlias = true
+    case .call(_, let arguments): isAlias = arguments.isEmpty
     default: break
+    }
+    if isAlias, let named = self.definition(named: written, file: file),
+      named.location != definition.location,
+      let inherited = classification(of: named)
+    {
+      // A bar constant keeps the metric its own name says, when it says one.
+      if inherited.kind == .barConstant,
+        let metric = NameMeaning.metric(definition.name, numbers: [], readsStatusBar: false)
+      {
+        return Classification(kind: .barConstant, metric: metric)
+      }
+      return inherited
     }
     let expression = expandingFacts(written, file: file)
     let facts = directFacts(expression)
@@ -466,6 +470,23 @@ extension Analyzer {
         || expression.contains({ Shapes.insetTest($0) != nil })
         || references.contains(.notchFlag) || Shapes.readsHousing(expression)
       {
+        // A flag named for no notch that tests only the bottom inset (`kIsFullScreen = …window
+        // .safeAreaInsets.bottom > 0`) asks for the home indicator, which iPads without a
+        // housing have too: evaluated as that, as the same test in a statement is (measurement
+        // L: "true on iPad Air 13-inch (M4)" was called wrong).
+        var insetTests: [LintExpression] = []
+        expression.walk { if let fact = Shapes.insetTest($0) { insetTests.append(fact) } }
+        if !NameMeaning.isNotchName(definition.name), !references.contains(.notchFlag),
+          !Shapes.readsHousing(expression), !insetTests.isEmpty,
+          insetTests.allSatisfy({
+            if case .fact(.safeAreaBottom, _) = $0.kind { return true }
+            return false
+          })
+        {
+          return Classification(
+            kind: .notchFlag,
+            metric: Shapes.insetAbsenceTest(expression) ? .lacksHomeIndicator : .hasHomeIndicator)
+        }
         // `bottom == 0` asks "no notch": right where there is none.
         if Shapes.insetAbsenceTest(expression) {
           return Classification(kind: .notchFlag, metric: .lacksHousing)
@@ -537,13 +558,21 @@ extension Analyzer {
       }
     }
     if facts.contains(.statusBarHeight) || Self.readsStatusBarFrame(expression) {
-      return Classification(kind: .statusBarFrame, metric: .safeAreaTop)
+      // Compared with the top of the safe area only when it holds the status bar's height
+      // itself: `96 + 44 + 20 + statusBarFrame.height` is a header's height, and "160 pt too
+      // much" said of it was no claim about the status bar (measurement L, 4 wrong messages).
+      return Classification(
+        kind: .statusBarFrame, metric: Self.isStatusBarReadAlone(expression) ? .safeAreaTop : nil)
     }
     // Directly, or through a property of the run that holds a global window
     // (`static var firstWindow = UIApplication.shared.windows.first`, then
     // `firstWindow?.safeAreaInsets.top`).
+    // (Also a value built on such a definition: `static let bannerHeight = 75 +
+    // UIDevice.current.safeAreaInsets.bottom`, the app's `UIDevice` getter returning the key
+    // window's insets; measurement L.)
     if expression.contains(Shapes.globalWindowSafeArea)
       || expression.contains({ windowThroughName($0, file: file) != nil })
+      || references.contains(.windowSafeArea)
     {
       return Classification(kind: .windowSafeArea)
     }
@@ -609,6 +638,16 @@ extension Analyzer {
       if case .path(let path) = node.kind { return path.includes("statusBarFrame") }
       if case .fact(.statusBarHeight, _) = node.kind { return true }
       return false
+    }
+  }
+
+  /// Whether `expression` is the status bar's height alone: the read, or the read `?? 0`.
+  static func isStatusBarReadAlone(_ expression: LintExpression) -> Bool {
+    switch expression.kind {
+    case .fact(.statusBarHeight, _): return true
+    case .path(let path): return path.includes("statusBarFrame")
+    case .binary("??", let lhs, _): return isStatusBarReadAlone(lhs)
+    default: return false
     }
   }
 }

@@ -25,6 +25,14 @@ extension Analyzer {
       {
         result.append(condition)
       }
+      // An app's modifier that gives up the safe area when told to
+      // (`.ignoresSafeAreaWith(condition: UIDevice.isIPhone, edges: .top)`; measurement K):
+      // what it is given decides where the content goes.
+      if case .call(let name, let arguments) = node.kind,
+        (name.lastDotComponent.map(String.init) ?? name).lowercased().includes("ignoressafearea")
+      {
+        result.append(contentsOf: arguments)
+      }
     }
     return result
   }
@@ -81,7 +89,11 @@ extension Analyzer {
       statement: statement, file: file, written: written, expression: expression,
       forStatusBar: isForStatusBar(statement),
       layoutConditionNodes: layoutConditions(expression))
+    for position in MainScreenBoundsRule.belowScreenPositions(written, target: statement.target) {
+      currentHidingOffsets[position] = HidingOffset(axis: "height", ownExtent: false)
+    }
     BarConstantRule.checkInline(statement, context, self)
+    BarConstantRule.checkStatusPlusNavigationBar(statement, context, self)
     let insetOrMinimum = NotchFlagRule.insetOrMinimumTests(expression)
     let hitTested = StatusBarFrameRule.hitTestedPositions(expression)
     // Uses of definitions, in the expression as written.

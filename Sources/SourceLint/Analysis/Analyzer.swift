@@ -305,7 +305,13 @@ final class Analyzer {
       } else if let expression = definition.expression, !Self.isNumericShape(expression) {
         // `lazy var navBar = Bar(frame: CGRect(…, height: kNavBarHeight))`: not a finding
         // itself, but what its value uses is, as in any statement.
-        check(SourceStatement(expression: expression, role: .value), file: model.file)
+        // (A method's or property's body is checked inside it: `- (MASViewAttribute *)
+        // mas_topLayoutGuide { return …self.topLayoutGuide… }` is the method named for it.)
+        let enclosing: String? =
+          [.method, .function, .property].contains(definition.kind) ? definition.name : nil
+        check(
+          SourceStatement(expression: expression, role: .value, enclosing: enclosing),
+          file: model.file)
       }
     }
     for pattern in model.patternFindings {
@@ -431,7 +437,7 @@ final class Analyzer {
   }
 
   /// Where a definition's finding is placed: at its name, or — for a getter or a view function
-  /// that reads the main screen or a global window on a later line
+  /// that reads the main screen, a global window or the status bar frame on a later line
   /// (`private var screenHeight: CGFloat {` / `UIScreen.main.bounds.height`; a 30-line
   /// `func popupMessage() -> some View` with one `.frame(width: UIScreen.main.bounds.width - 60)`)
   /// — at the first such read, the line a reviewer points at (measurement H: 13 labels). A
@@ -441,6 +447,9 @@ final class Analyzer {
     _ definition: SourceDefinition, _ expression: LintExpression, _ classification: Classification
   ) -> SourceLocation {
     let file = definition.location.file
+    // A macro's finding stays at its name: a statement-expression macro's later lines are
+    // continuation lines of one `#define` (measurement L: `kWindowSafeAreaInset`).
+    if definition.kind == .macro { return definition.location }
     let reads: (LintExpression) -> Bool
     switch classification.kind {
     case .mainScreenBounds:
@@ -452,6 +461,14 @@ final class Analyzer {
       }
     case .windowSafeArea:
       reads = { Shapes.globalWindowSafeArea($0) || self.windowThroughName($0, file: file) != nil }
+    case .statusBarFrame:
+      // `static var statusBarHeight: CGFloat {` / `if let scene = … { return
+      // scene.statusBarManager?.statusBarFrame.height ?? 0 }` (measurement K: Brick's getter,
+      // found on the name's line above its label).
+      reads = { node in
+        if case .fact(.statusBarHeight, _) = node.kind { return true }
+        return false
+      }
     case .deviceSizeCheck, .sizeChoice, .notchFlag, .notchChoice, .barConstant, .modelCheck:
       // A getter or function whose body starts on a later line (`static var isIPhoneX: Bool {`
       // / `return UIScreen.main.bounds.size.height == 812`)
@@ -513,7 +530,13 @@ final class Analyzer {
   {
     let name = "'\(definition.name)'"
     switch classification.kind {
-    case .notchFlag: return "\(name) decides 'has a notch' by device"
+    case .notchFlag:
+      // The question the flag's metric asks (a bottom-inset flag asks for the home indicator).
+      switch classification.metric {
+      case .hasHomeIndicator?: return "\(name) decides 'has a home indicator' by device"
+      case .lacksHomeIndicator?: return "\(name) decides 'has no home indicator' by device"
+      default: return "\(name) decides 'has a notch' by device"
+      }
     case .notchChoice: return "\(name) chooses a layout value by 'has a notch'"
     case .deviceSizeCheck: return "\(name) compares the screen with device sizes"
     case .sizeChoice: return "\(name) chooses a value by the screen's size"

@@ -698,6 +698,15 @@ public struct Evaluator: Sendable {
       memo.calls[key] = result
       return try result.get()
     }
+    // `isIphoneX()` inside the type that defines it (measurement L: fzg's `ScreenInfo`, whose
+    // bar heights said "'isIphoneX' is not a call the linter can evaluate").
+    if callArguments.isEmpty, !name.contains("."),
+      case .definition(let definition) = table.resolve(bare, from: file),
+      definition.parameters == nil, definition.expression != nil,
+      definition.kind == .function || definition.kind == .method
+    {
+      return try named(bare, environment, arguments: arguments, depth: depth, memo)
+    }
     // `SVDevice.isIPhoneX()`, `self.isIPhoneX()`: a helper without parameters of the run.
     if callArguments.isEmpty, name.contains("."),
       case .definition(let definition) = table.resolve(bare, from: file, member: true),

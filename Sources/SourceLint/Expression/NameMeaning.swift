@@ -188,11 +188,13 @@ public enum NameMeaning {
         ? .tabBarTotalHeight : .tabBarHeight
     }
     // `kNavH`, `NaviH`, `navigationH`: a navigation word and then a height.
+    // (`naviHei`, and `NavgationBarHeight` as some apps spell it: measurement L.)
     let navigationHeight =
-      list.count >= 2 && ["nav", "navi", "navigation"].contains(list[list.count - 2])
-      && ["h", "height", "hight"].contains(list[list.count - 1])
+      list.count >= 2 && ["nav", "navi", "navigation", "navgation"].contains(list[list.count - 2])
+      && ["h", "height", "hight", "hei"].contains(list[list.count - 1])
     if joined.includes("navbar") || joined.includes("navigationbar") || joined.includes("navheight")
-      || joined.includes("navigationheight") || joined.includes("topbar") || navigationHeight
+      || joined.includes("navigationheight") || joined.includes("navgationbar")
+      || joined.includes("topbar") || navigationHeight
     {
       return large || readsStatusBar || joined.includes("status")
         ? .navigationBarBottom
@@ -200,14 +202,16 @@ public enum NameMeaning {
     }
     // `AiStatusBarSafeInsetHeight (X ? 20 : 0)`: what a notched phone's status bar adds, not
     // the bar's height, which is never 0 where it is shown (measurement J: "32 pt short").
-    if joined.includes("statusbar"), numbers.contains(0),
+    // `zz_nav_statusHeight (isX ? 44 : 20)`, `statusHeight`: the status bar's height.
+    let statusBar = joined.includes("statusbar") || joined.includes("statusheight")
+    if statusBar, numbers.contains(0),
       ["inset", "extra", "offset", "delta", "diff", "safe", "add"].contains(where: {
         list.contains($0)
       })
     {
       return nil
     }
-    if joined.includes("statusbar") { return .statusBarHeight }
+    if statusBar { return .statusBarHeight }
     if joined.includes("toolbar") { return .toolbarHeight }
     if joined.includes("homeindicator") || joined.includes("safebottom")
       || joined.includes("bottomsafe") || joined.includes("safeareabottom")

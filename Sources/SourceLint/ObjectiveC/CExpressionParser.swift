@@ -419,12 +419,27 @@ public struct CExpressionParser {
     if name == "UI_USER_INTERFACE_IDIOM" {
       return LintExpression(.fact(.idiom, path: name), at: position)
     }
+    // `CGRectGetWidth([UIScreen mainScreen].bounds)`: the rectangle's width, read as its member
+    // (measurement L: YCLProject's `kScreenWidth`, whose size checks were lost once its
+    // prefix header was read).
+    if name == "CGRectGetWidth" || name == "CGRectGetHeight", arguments.count == 1,
+      let rectangle = arguments.first, path(of: rectangle) != nil
+    {
+      let sized = member(rectangle, "size")
+      let read = member(sized, name == "CGRectGetWidth" ? "width" : "height")
+      return LintExpression(read.kind, at: position)
+    }
     if let orientation = FactReader.orientationTest(name), let argument = arguments.first {
       return LintExpression(
         .binary("==", argument, LintExpression(.string(orientation), at: position)), at: position)
     }
     return LintExpression(.call(name, arguments), at: position)
   }
+
+  /// `NSValue`'s and `NSNumber`'s unboxing getters: the value boxed.
+  static let unboxingSelectors: Set<String> = [
+    "UIEdgeInsetsValue", "CGRectValue", "CGSizeValue", "CGPointValue",
+  ]
 
   /// `[receiver selector]` or `[receiver key:value key:value]`.
   private mutating func parseMessage() -> LintExpression? {
@@ -441,8 +456,27 @@ public struct CExpressionParser {
     }
     if peek(1)?.isPunctuator("]") == true {
       index += 2
+      // `[value UIEdgeInsetsValue]` unboxes an `NSValue`: the value it holds.
+      if Self.unboxingSelectors.contains(first.text) {
+        return LintExpression(receiver.kind, at: open.position)
+      }
       let message = Self.member(receiver, first.text)
       return LintExpression(message.kind, at: open.position)
+    }
+    // `[keyWindow valueForKeyPath:@"safeAreaInsets"]` reads the property by key (key-value
+    // coding): the member path (measurement L: breadtrip's `kWindowSafeAreaInset`).
+    if first.text == "valueForKeyPath" || first.text == "valueForKey",
+      peek(1)?.isPunctuator(":") == true, let key = peek(2), key.kind == .string,
+      peek(3)?.isPunctuator("]") == true
+    {
+      let text = key.text.hasPrefix("@") ? String(key.text.dropFirst()) : key.text
+      let name = text.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+      if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }) {
+        index += 4
+        var message = receiver
+        for part in name.split(separator: ".") { message = Self.member(message, String(part)) }
+        return LintExpression(message.kind, at: open.position)
+      }
     }
     var selector = ""
     var arguments = [receiver]

@@ -47,6 +47,14 @@ enum StatementExpression {
         index += 1
         continue
       }
+      // `_Pragma("clang diagnostic push")`: an instruction to the compiler, no statement
+      // (measurement L: breadtrip's `kWindowSafeAreaInset` wraps its `if` in two).
+      if token.isIdentifier("_Pragma"), index + 1 < tokens.endIndex,
+        tokens[index + 1].isPunctuator("("), let close = matching(tokens, from: index + 1)
+      {
+        index = close + 1
+        continue
+      }
       if token.isIdentifier("if") {
         guard index + 1 < tokens.endIndex, tokens[index + 1].isPunctuator("("),
           let closeCondition = matching(tokens, from: index + 1)

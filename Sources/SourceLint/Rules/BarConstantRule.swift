@@ -119,6 +119,34 @@ extension BarConstantRule {
       evaluation: evaluation)
   }
 
+  /// The status bar's height plus 44 written in a statement (`CGRectMake(0, kStateHeight + 44,
+  /// w, h)`, `CGFloat toTop = kStateHeight + 44;`): where the navigation bar ends, whatever the
+  /// statement names, as a definition so made is (measurement L: three labels, found only as
+  /// the status-bar read). Reported at the 44 and evaluated against the navigation bar's
+  /// bottom edge; the status-bar read keeps its own finding.
+  static func checkStatusPlusNavigationBar(
+    _ statement: SourceStatement, _ context: StatementContext, _ analyzer: Analyzer
+  ) {
+    guard !context.inlineBar else { return }
+    context.written.walk { node in
+      guard case .binary("+", let lhs, let rhs) = node.kind,
+        analyzer.isStatusPlusNavigationBar(node, file: context.file)
+      else { return }
+      let literal = [lhs, rhs].first {
+        if case .number(44) = $0.kind { return true }
+        return false
+      }
+      guard let literal else { return }
+      analyzer.report(
+        LintRules.barConstant, at: context.location(literal),
+        message: "the status bar's height plus 44 stands in for "
+          + "\(LayoutMetric.navigationBarBottom.phrase) with fixed numbers",
+        evaluation: analyzer.evaluate(
+          analyzer.markingLocals(analyzer.expandingFacts(node, file: context.file)),
+          file: context.file, metric: .navigationBarBottom))
+    }
+  }
+
   /// A use of a bar constant.
   static func use(_ use: DefinitionUse, _ analyzer: Analyzer) {
     analyzer.report(

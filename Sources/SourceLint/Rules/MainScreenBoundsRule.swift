@@ -92,6 +92,44 @@ extension MainScreenBoundsRule {
     }
   }
 
+  /// The positions of the screen-height reads that put a view's top at the screen's bottom or
+  /// below it, in UIKit (measurement L: 12 false alarms): the `y` of a frame
+  /// (`CGRect(x: 0, y: ScreenHeight, width: …)`, `CGRectMake(0, [UIScreen mainScreen].bounds
+  /// .size.height + h, w, h)`) or a view's `y` set to it (`bottomView.frame.origin.y =
+  /// ScreenHeight`). A window is never taller than the screen, so such a view is below every
+  /// window: hidden until it is moved up, as `.offset(y: shown ? 0 : UIScreen.main.bounds
+  /// .height)` is (the convention settled after measurement K). Only the value alone, or the
+  /// value plus something (a sum moves it further down); `ScreenHeight - h` places a view on
+  /// screen and stays a finding. The rule then checks that the read is the screen's height.
+  static func belowScreenPositions(_ expression: LintExpression, target: String?)
+    -> [SourcePosition]
+  {
+    func lowered(_ value: LintExpression) -> SourcePosition? {
+      switch value.kind {
+      case .fact(.screenHeight, _), .reference, .path: return value.position
+      case .binary("+", let lhs, let rhs):
+        if case .number(let number) = rhs.kind, number < 0 { return nil }
+        if case .unary("-", _) = rhs.kind { return nil }
+        return lowered(lhs)
+      default: return nil
+      }
+    }
+    var result: [SourcePosition] = []
+    if let target, target.contains("."), Analyzer.lastName(target) == "y",
+      let position = lowered(expression)
+    {
+      result.append(position)
+    }
+    expression.walk { node in
+      guard case .call(let name, let arguments) = node.kind, arguments.count == 4,
+        ["CGRect", "CGRectMake"].contains(name.lastDotComponent.map(String.init) ?? name),
+        let position = lowered(arguments[1])
+      else { return }
+      result.append(position)
+    }
+    return result
+  }
+
   /// A use of a definition reading the main screen's bounds.
   static func use(_ use: DefinitionUse, _ analyzer: Analyzer) {
     // A name moving a view out of view: the screen's full dimension on the offset's axis, or

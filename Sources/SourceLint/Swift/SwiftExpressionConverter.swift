@@ -9,6 +9,9 @@ struct SwiftExpressionConverter {
   /// Whether the expression is in `extension UIScreen`, where `main`, `bounds` and
   /// `nativeBounds` are the main screen's (`class var width: CGFloat { main.bounds.width }`).
   var inScreenExtension = false
+  /// File-scope constants naming `UIScreen.main` and the like (``SwiftReader/objectAliases(_:)``):
+  /// a reference to one is that object's path.
+  var objectAliases: [String: String] = [:]
   /// The UTF-8 text the tree was parsed from, when the caller has it: an unknown node's text
   /// is then read from it (``SyntaxText/prefix(_:_:source:)``).
   var source: [UInt8]? = nil
@@ -91,6 +94,9 @@ struct SwiftExpressionConverter {
       if let constant = FactReader.constant(name) {
         return LintExpression(constant, at: position(node))
       }
+      if let object = objectAliases[name] {
+        return LintExpression(.path(object), at: position(node))
+      }
       return LintExpression(.reference(name), at: position(node))
     }
     if let member = node.as(MemberAccessExprSyntax.self) {
@@ -134,6 +140,7 @@ struct SwiftExpressionConverter {
     }
     if let call = node.as(FunctionCallExprSyntax.self) {
       if let window = windowCollectionStep(call, depth: next) { return window }
+      if let sizes = screenRectangleEquality(call, depth: next) { return sizes }
       let callee = convert(call.calledExpression, depth: next)
       let arguments = call.arguments.map { convert($0.expression, depth: next) }
       if let deviceKit = deviceKitCall(call, callee: callee, arguments: arguments, depth: next) {
@@ -459,5 +466,31 @@ struct SwiftExpressionConverter {
       }
     }
     return lhs
+  }
+
+  /// `UIScreen.main.bounds.equalTo(CGRect(x: 0, y: 0, width: 375, height: 812))`: the screen's
+  /// bounds always start at (0, 0), so with a zero origin this is the comparison of the
+  /// screen's size with (375, 812) — read as `CGSizeEqualToSize(UIScreen.main.bounds.size,
+  /// CGSize(375, 812))` (measurement L: fzg's `isIphoneX()` was not a size check, and the bar
+  /// heights chosen on it could not be evaluated). Any other rectangle is left as it is.
+  func screenRectangleEquality(_ call: FunctionCallExprSyntax, depth: Int) -> LintExpression? {
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "equalTo", let base = member.base,
+      call.arguments.count == 1, call.arguments.first?.label == nil,
+      let rectangle = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+      ["CGRect", "CGRectMake"].contains(rectangle.calledExpression.trimmedDescription),
+      rectangle.arguments.count == 4
+    else { return nil }
+    let receiver = convert(base, depth: depth)
+    guard Shapes.isScreenRectangle(receiver) else { return nil }
+    let values = rectangle.arguments.map { convert($0.expression, depth: depth) }
+    guard case .number(0) = values[0].kind, case .number(0) = values[1].kind,
+      let path = CExpressionParser.path(of: receiver)
+    else { return nil }
+    let at = receiver.position
+    let size = LintExpression(.fact(.screenSize, path: path + ".size"), at: at)
+    let literal = LintExpression(
+      .call("CGSizeMake", [values[2], values[3]]), at: values[2].position)
+    return LintExpression(.call("CGSizeEqualToSize", [size, literal]), at: at)
   }
 }

@@ -19,6 +19,8 @@ extension SwiftReader {
     let notes = ReaderNotes()
     /// The file's text as UTF-8, which trivia is looked up in.
     let bytes: [UInt8]
+    /// Whether the file says `horizontal` anywhere (a flow layout it may make scroll so).
+    let mentionsHorizontal: Bool
     /// Whether the text holds `available` at all: without it no availability check or
     /// `@available` attribute can make a fallback.
     let mentionsAvailability: Bool
@@ -28,6 +30,7 @@ extension SwiftReader {
       self.converter = converter
       self.bytes = Array(text.utf8)
       self.mentionsAvailability = text.includes("available")
+      self.mentionsHorizontal = text.includes("horizontal")
       super.init(viewMode: .sourceAccurate)
     }
 
@@ -82,6 +85,7 @@ extension SwiftReader {
       if !conversions.isEmpty, let known = conversions[node.id] { return known }
       var converter = SwiftExpressionConverter(converter: converter, notes: notes)
       converter.inScreenExtension = extendedTypes.last == "UIScreen"
+      converter.objectAliases = objectAliases
       converter.source = bytes
       let result = converter.convert(node)
       if readingDefinition > 0 { conversions[node.id] = result }
@@ -93,6 +97,8 @@ extension SwiftReader {
     var conversions: [SyntaxIdentifier: LintExpression] = [:]
     /// How many definition bodies are being read (nested closures included).
     var readingDefinition = 0
+    /// How many blocks that fall through to the statements after them are being read as one.
+    var fallThroughDepth = 0
 
     /// Whether the bytes of `node` name something a device fact is read from (the screen, the
     /// device, a window's insets, the status bar): a helper with parameters is read as a
@@ -114,6 +120,8 @@ extension SwiftReader {
 
     /// The types of the enclosing `extension`s, innermost last.
     var extendedTypes: [String] = []
+    /// File-scope constants holding an object facts are read from (``SwiftReader/objectAliases(_:)``).
+    var objectAliases: [String: String] = [:]
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
       extendedTypes.append(node.extendedType.trimmedDescription)
@@ -402,6 +410,16 @@ extension SwiftReader {
       return values.allSatisfy { $0 == false } ? false : nil
     }
 
+    /// The statement after the one holding `node` in the same block, if any.
+    func nextItem(after node: some SyntaxProtocol) -> CodeBlockItemSyntax.Item? {
+      guard let item = node.parent?.as(CodeBlockItemSyntax.self),
+        let list = item.parent?.as(CodeBlockItemListSyntax.self),
+        let index = list.firstIndex(where: { $0.id == item.id })
+      else { return nil }
+      let next = list.index(after: index)
+      return next < list.endIndex ? list[next].item : nil
+    }
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
       let local = isLocal(node)
       for binding in node.bindings {
@@ -426,6 +444,13 @@ extension SwiftReader {
               localValues[function]?[name.text] == nil || !isAvailabilityFallback(node)
             {
               localValues[function, default: [:]][name.text] = converted
+            }
+            // `let topInset: CGFloat` given its value by the `if … else` right after it.
+            if node.bindingSpecifier.tokenKind == .keyword(.let), converted == nil,
+              node.bindings.count == 1, let next = nextItem(after: node),
+              let assigned = assignedInBranches(name.text, next)
+            {
+              localValues[function, default: [:]][name.text] = assigned
             }
           }
           if let converted {
@@ -646,10 +671,30 @@ extension SwiftReader {
         return item.as(ExpressionStmtSyntax.self)?.expression
       }
       func returned(_ block: CodeBlockItemListSyntax) -> LintExpression? {
+        if block.count > 1 {
+          // `if #available(iOS 11.0, *) { guard let window = …keyWindow else { return .zero };
+          // return window.safeAreaInsets }`: a block that binds, then returns (measurement L).
+          return guardedValue(Array(block)) ?? valueThroughLocals(Array(block))
+        }
         guard block.count == 1, let item = block.first?.item else { return nil }
         if let value = item.as(ReturnStmtSyntax.self)?.expression { return expression(value) }
         if let nested = branchedValue(Array(block)) { return nested }
         return nil
+      }
+      /// An `if` without `else` whose block does not always return falls through to what
+      /// follows it: `if #available(iOS 11.0, *) { guard let w = … else { return false }; if
+      /// w.safeAreaInsets.bottom > 0 { return true } }; return false` is, when the test holds,
+      /// the block followed by the rest (measurement L: PeasNovel's `isiPhoneXSeries`).
+      func fallingThrough(_ block: CodeBlockItemListSyntax, _ rest: ArraySlice<CodeBlockItemSyntax>)
+        -> LintExpression?
+      {
+        guard !rest.isEmpty, block.count + rest.count <= Self.maximumConstants + 2,
+          fallThroughDepth < 3
+        else { return nil }
+        fallThroughDepth += 1
+        defer { fallThroughDepth -= 1 }
+        let joined = Array(block) + rest
+        return branchedValue(joined) ?? guardedValue(joined) ?? valueThroughLocals(joined)
       }
       func condition(_ conditions: ConditionElementListSyntax) -> LintExpression? {
         if conditions.count == 1,
@@ -672,7 +717,10 @@ extension SwiftReader {
       }
       if let ifExpression = head.as(IfExprSyntax.self),
         let test = condition(ifExpression.conditions),
-        let then = returned(ifExpression.body.statements)
+        let then =
+          returned(ifExpression.body.statements)
+          ?? (ifExpression.elseBody == nil
+            ? fallingThrough(ifExpression.body.statements, items.dropFirst()) : nil)
       {
         var otherwise: LintExpression?
         switch ifExpression.elseBody {
@@ -715,6 +763,20 @@ extension SwiftReader {
           switch switchCase.label {
           case .default: fallback = value
           case .case(let label):
+            if let tuple = switchExpression.subject.as(TupleExprSyntax.self),
+              tuple.elements.count > 1
+            {
+              // `switch (width, height, scale) { case (375, 812, 3): … }` (measurement K:
+              // Brick's screen-inch table): each case compares element by element.
+              let tests = label.caseItems.map { tupleCaseTest(tuple, $0) }
+              guard !tests.contains(where: { $0 == nil }), let first = tests.first ?? nil
+              else { return nil }
+              let test = tests.dropFirst().compactMap { $0 }.reduce(first) {
+                LintExpression(.binary("||", $0, $1), at: $0.position)
+              }
+              branches.append((test, value))
+              continue
+            }
             let patterns = label.caseItems.compactMap {
               $0.pattern.as(ExpressionPatternSyntax.self).map { expression($0.expression) }
             }
@@ -782,9 +844,20 @@ extension SwiftReader {
           index < Self.maximumConstants
         else { return nil }
         for binding in declaration.bindings {
-          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            let initializer = binding.initializer
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
           else { return nil }
+          guard let initializer = binding.initializer else {
+            // `let topInset: CGFloat` then `if let win = … { topInset = win.safeAreaInsets.top }
+            // else { topInset = 0 }` (measurement J: Palace's `dynamicTopPadding()`).
+            guard declaration.bindings.count == 1, index + 1 < items.count,
+              let assigned = assignedInBranches(name, items[index + 1].item)
+            else { return nil }
+            let value = Self.substituting(assigned, values)
+            guard value.height <= Self.maximumConstantHeight else { return nil }
+            values[name] = value
+            index += 1
+            continue
+          }
           let value = Self.substituting(expression(initializer.value), values)
           guard value.height <= Self.maximumConstantHeight else { return nil }
           values[name] = value
@@ -802,6 +875,40 @@ extension SwiftReader {
       return value.map { Self.substituting($0, values) }
     }
 
+    /// The value an `if … { name = a } else { name = b }` right after `let name: T` gives
+    /// `name`: `c ? a : b`, or — for `if let w = x { name = a } else { name = b }` — `a` with the
+    /// bindings in place (read, as `guard let` is, as the value whenever the bindings
+    /// succeed). Nil for anything else.
+    func assignedInBranches(_ name: String, _ item: CodeBlockItemSyntax.Item) -> LintExpression? {
+      let head = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
+      guard let ifExpression = head?.as(IfExprSyntax.self),
+        case .codeBlock(let elseBlock)? = ifExpression.elseBody
+      else { return nil }
+      func assignment(_ block: CodeBlockItemListSyntax) -> LintExpression? {
+        guard block.count == 1, let item = block.first?.item,
+          let sequence =
+            (item.as(ExprSyntax.self)
+            ?? item.as(ExpressionStmtSyntax.self)?.expression)?.as(SequenceExprSyntax.self)
+        else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+          elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text == name
+        else { return nil }
+        return expression(elements[2])
+      }
+      guard let then = assignment(ifExpression.body.statements),
+        let otherwise = assignment(elseBlock.statements)
+      else { return nil }
+      if let bindings = optionalBindings(ifExpression.conditions) {
+        return Self.substituting(then, bindings)
+      }
+      guard ifExpression.conditions.count == 1,
+        let condition = ifExpression.conditions.first?.condition.as(ExprSyntax.self)
+      else { return nil }
+      let test = expression(condition)
+      return LintExpression(.conditional(test, then, otherwise), at: test.position)
+    }
+
     /// `expression` with each reference to a name of `values` (and each path starting with
     /// one) replaced by that value, at the reference's position.
     static func substituting(_ expression: LintExpression, _ values: [String: LintExpression])
@@ -813,7 +920,15 @@ extension SwiftReader {
         case .reference(let name):
           return values[name].map { LintExpression($0.kind, at: node.position) }
         case .path(let path):
-          return rewrittenHead(path, values).map { LintExpression(.path($0), at: node.position) }
+          // Read again once its head is replaced: `insets.top` with `insets` bound to
+          // `window.safeAreaInsets` and `window` to the key window is the key window's inset
+          // (measurement L: "'…keyWindow.safeAreaInsets.top' is not defined" was said of it).
+          return rewrittenHead(path, values).map { joined in
+            if let fact = FactReader.fact(path: joined) {
+              return LintExpression(.fact(fact, path: joined), at: node.position)
+            }
+            return LintExpression(.path(joined), at: node.position)
+          }
         case .fact(let fact, let path):
           return rewrittenHead(path, values).map {
             LintExpression(.fact(fact, path: $0), at: node.position)
@@ -1060,9 +1175,40 @@ extension SwiftReader {
 
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
       if let value = node.expression, isLocal(node) {
+        if let height = headerSizeHeight(value, in: node) {
+          add(height, role: .returnValue, at: node)
+          return .skipChildren
+        }
         add(value, role: .returnValue, at: node)
       }
       return .visitChildren
+    }
+
+    /// In `collectionView(_:layout:referenceSizeForHeaderInSection:)` (or `…Footer…`) of a file
+    /// that never says `horizontal`, the height of a returned `CGSize(width:height:)`: a flow
+    /// layout scrolling vertically (its default) uses only the height of a header's or footer's
+    /// size (Apple, `collectionView(_:layout:referenceSizeForHeaderInSection:)`: "If the scroll
+    /// direction is vertical, the layout object uses the height value"), so
+    /// `CGSize(width: UIScreen.main.bounds.width, height: 44)` lays nothing out by the screen
+    /// (measurement L: 16 false alarms). Nil anywhere else.
+    func headerSizeHeight(_ value: ExprSyntax, in node: some SyntaxProtocol) -> ExprSyntax? {
+      guard !mentionsHorizontal, let call = value.as(FunctionCallExprSyntax.self),
+        call.calledExpression.trimmedDescription == "CGSize", call.arguments.count == 2,
+        call.arguments.first?.label?.text == "width",
+        call.arguments.last?.label?.text == "height",
+        let height = call.arguments.last?.expression
+      else { return nil }
+      var current = node.parent
+      while let parent = current {
+        if let function = parent.as(FunctionDeclSyntax.self) {
+          let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
+          return labels.contains("referenceSizeForHeaderInSection")
+            || labels.contains("referenceSizeForFooterInSection") ? height : nil
+        }
+        if parent.is(ClosureExprSyntax.self) { return nil }
+        current = parent.parent
+      }
+      return nil
     }
 
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
@@ -1108,6 +1254,32 @@ extension SwiftReader {
       return .visitChildren
     }
 
+    /// A `case (375, 812, 3) where c:` of a `switch` over a tuple, as the comparisons of the
+    /// subject's elements with the pattern's (`_` matches anything), and-ed, with the `where`
+    /// condition; nil for any other pattern (a binding, a range).
+    func tupleCaseTest(_ subject: TupleExprSyntax, _ item: SwitchCaseItemSyntax) -> LintExpression?
+    {
+      guard
+        let pattern = item.pattern.as(ExpressionPatternSyntax.self)?.expression
+          .as(TupleExprSyntax.self), pattern.elements.count == subject.elements.count
+      else { return nil }
+      var test: LintExpression?
+      for (element, written) in zip(subject.elements, pattern.elements) {
+        if written.expression.is(DiscardAssignmentExprSyntax.self) { continue }
+        guard written.label == nil, element.label == nil else { return nil }
+        let value = expression(written.expression)
+        let comparison = LintExpression(
+          .binary("==", expression(element.expression), value), at: value.position)
+        test =
+          test.map { LintExpression(.binary("&&", $0, comparison), at: $0.position) }
+          ?? comparison
+      }
+      if let condition = item.whereClause?.condition, let current = test {
+        test = LintExpression(.binary("&&", current, expression(condition)), at: current.position)
+      }
+      return test
+    }
+
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
       var subject = expression(node.subject)
       // `switch self.current` in an extension of DeviceKit's `Device` is the device.
@@ -1116,6 +1288,14 @@ extension SwiftReader {
         isInExtension(of: "Device", node)
       {
         subject = LintExpression(.path("Device.current"), at: subject.position)
+      }
+      let fallback = isAvailabilityFallback(node)
+      func addCase(_ comparison: LintExpression, _ controlled: (layout: Bool, nameOnly: Bool)) {
+        statements.append(
+          SourceStatement(
+            expression: comparison, role: .condition, isAvailabilityFallback: fallback,
+            controlsLayout: controlled.layout, controlsNameOnly: controlled.nameOnly,
+            enclosing: enclosing.last))
       }
       let deviceKit = DeviceKitModel.isDevice(subject)
       for caseItem in node.cases {
@@ -1134,26 +1314,23 @@ extension SwiftReader {
           if let first = patterns.first, names.count == patterns.count,
             let comparison = DeviceKitModel.anyOf(names, device: subject, at: first.position)
           {
-            statements.append(
-              SourceStatement(
-                expression: comparison, role: .condition,
-                isAvailabilityFallback: isAvailabilityFallback(node),
-                controlsLayout: controlled.layout, controlsNameOnly: controlled.nameOnly,
-                enclosing: enclosing.last))
+            addCase(comparison, controlled)
             continue
           }
           if !names.isEmpty { continue }
+        }
+        if let tuple = node.subject.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+          for item in label.caseItems {
+            guard let comparison = tupleCaseTest(tuple, item) else { continue }
+            addCase(comparison, controlled)
+          }
+          continue
         }
         for item in label.caseItems {
           guard let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { continue }
           let value = expression(pattern.expression)
           let comparison = LintExpression(.binary("==", subject, value), at: value.position)
-          statements.append(
-            SourceStatement(
-              expression: comparison, role: .condition,
-              isAvailabilityFallback: isAvailabilityFallback(node),
-              controlsLayout: controlled.layout, controlsNameOnly: controlled.nameOnly,
-              enclosing: enclosing.last))
+          addCase(comparison, controlled)
         }
       }
       return .visitChildren

@@ -41,6 +41,7 @@ public enum SwiftReader {
     _ text: String, file: String, tree: SourceFileSyntax, converter: SourceLocationConverter
   ) -> SourceModel {
     let visitor = Visitor(file: file, converter: converter, text: text)
+    visitor.objectAliases = Self.objectAliases(tree)
     visitor.walk(tree)
     // A stored property the file sets from a `GeometryReader`'s measure holds the view's own
     // size: the screen's size it starts from is not what it lays out with.
@@ -49,6 +50,18 @@ public enum SwiftReader {
       for index in visitor.definitions.indices
       where visitor.definitions[index].kind == .property
         && measured.contains(visitor.definitions[index].name)
+      {
+        visitor.definitions[index].expression = nil
+      }
+    }
+    // A `View`'s private constant that only frames the view's own height
+    // (`private let toolbarHeight: CGFloat = 70` … `.frame(height: toolbarHeight)`) is that
+    // view's height, whatever its name says: not a stand-in for a system bar.
+    let ownHeights = Self.ownViewHeights(tree)
+    if !ownHeights.isEmpty {
+      for index in visitor.definitions.indices
+      where visitor.definitions[index].kind == .property
+        && ownHeights.contains(visitor.definitions[index].name)
       {
         visitor.definitions[index].expression = nil
       }
@@ -267,5 +280,81 @@ extension SwiftReader {
     _ tree: SourceFileSyntax, converter: SourceLocationConverter
   ) -> [(position: SourcePosition, message: String)] {
     problems(tree, converter)
+  }
+
+  /// The objects a device fact is read from (`UIScreen.main`), keyed by the file-scope
+  /// constants naming them: `public let zz_screen = UIScreen.main`, then `zz_screen.bounds
+  /// .height` is the main screen's height (measurement L: 17 messages said "'zz_screen.bounds
+  /// .height' is not defined in the files linted"). Only a constant (`let`) at file scope
+  /// holding exactly one of these objects is read so.
+  static func objectAliases(_ tree: SourceFileSyntax) -> [String: String] {
+    var aliases: [String: String] = [:]
+    for item in tree.statements {
+      guard let declaration = item.item.as(VariableDeclSyntax.self),
+        declaration.bindingSpecifier.tokenKind == .keyword(.let)
+      else { continue }
+      for binding in declaration.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          let value = binding.initializer?.value.trimmedDescription,
+          aliasedObjects.contains(value)
+        else { continue }
+        aliases[name] = value
+      }
+    }
+    return aliases
+  }
+
+  static let aliasedObjects: Set<String> = [
+    "UIScreen.main", "UIApplication.shared", "UIDevice.current",
+    "UIApplication.shared.keyWindow",
+  ]
+
+  /// The names of `private let` constants of a `View` struct that the struct uses only as the
+  /// `height:` of a `.frame(…)` (measurement J: Palace's audiobook sample row, `private let
+  /// toolbarHeight: CGFloat = 70` … `HStack { … }.frame(height: toolbarHeight)`, reported as the
+  /// system toolbar's height, wrong on 87 of 87 devices: the row is the app's own view).
+  static func ownViewHeights(_ tree: SourceFileSyntax) -> Set<String> {
+    var result: Set<String> = []
+    for item in tree.statements {
+      guard let type = item.item.as(StructDeclSyntax.self),
+        type.inheritanceClause?.inheritedTypes.contains(where: {
+          $0.type.trimmedDescription == "View"
+        }) == true
+      else { continue }
+      var constants: Set<String> = []
+      for member in type.memberBlock.members {
+        guard let variable = member.decl.as(VariableDeclSyntax.self),
+          variable.bindingSpecifier.tokenKind == .keyword(.let),
+          variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.private) })
+        else { continue }
+        for binding in variable.bindings {
+          if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            constants.insert(name)
+          }
+        }
+      }
+      guard !constants.isEmpty else { continue }
+      var framing: Set<String> = []
+      var other: Set<String> = []
+      for token in type.memberBlock.tokens(viewMode: .sourceAccurate) {
+        guard case .identifier(let text) = token.tokenKind, constants.contains(text) else {
+          continue
+        }
+        // A use is `height: name` in a `.frame(…)`; the declaration itself is no use.
+        if token.parent?.is(IdentifierPatternSyntax.self) == true { continue }
+        let argument = token.parent?.parent?.as(LabeledExprSyntax.self)
+        let call = argument?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        if argument?.label?.text == "height",
+          call?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            == "frame"
+        {
+          framing.insert(token.text)
+        } else {
+          other.insert(token.text)
+        }
+      }
+      result.formUnion(framing.subtracting(other))
+    }
+    return result
   }
 }
