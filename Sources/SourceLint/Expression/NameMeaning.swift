@@ -183,6 +183,12 @@ public enum NameMeaning {
     {
       return .homeIndicatorInset
     }
+    // `zz_tabBar_additionHeight (isX ? 34 : 0)`: what a notched phone adds under the tab bar,
+    // the home indicator's area (measurement L: "49 pt short" was said of it).
+    let addition = ["inset", "extra", "offset", "delta", "diff", "safe", "add", "addition"]
+    if joined.includes("tabbar"), numbers.contains(0), addition.contains(where: list.contains) {
+      return .homeIndicatorInset
+    }
     if joined.includes("tabbar") || (list.contains("tab") && list.contains("bar")) {
       return large || joined.includes("safe") || joined.includes("bottom")
         ? .tabBarTotalHeight : .tabBarHeight
@@ -204,11 +210,7 @@ public enum NameMeaning {
     // the bar's height, which is never 0 where it is shown (measurement J: "32 pt short").
     // `zz_nav_statusHeight (isX ? 44 : 20)`, `statusHeight`: the status bar's height.
     let statusBar = joined.includes("statusbar") || joined.includes("statusheight")
-    if statusBar, numbers.contains(0),
-      ["inset", "extra", "offset", "delta", "diff", "safe", "add"].contains(where: {
-        list.contains($0)
-      })
-    {
+    if statusBar, numbers.contains(0), addition.contains(where: list.contains) {
       return nil
     }
     if statusBar { return .statusBarHeight }

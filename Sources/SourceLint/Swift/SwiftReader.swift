@@ -60,7 +60,7 @@ public enum SwiftReader {
     let ownHeights = Self.ownViewHeights(tree)
     if !ownHeights.isEmpty {
       for index in visitor.definitions.indices
-      where visitor.definitions[index].kind == .property
+      where [.property, .constant].contains(visitor.definitions[index].kind)
         && ownHeights.contains(visitor.definitions[index].name)
       {
         visitor.definitions[index].expression = nil
