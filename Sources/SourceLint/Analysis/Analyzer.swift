@@ -461,7 +461,7 @@ final class Analyzer {
       }
     case .windowSafeArea:
       reads = { Shapes.globalWindowSafeArea($0) || self.windowThroughName($0, file: file) != nil }
-    case .statusBarFrame:
+    case .statusBarFrame where file.hasSuffix(".swift"):
       // `static var statusBarHeight: CGFloat {` / `if let scene = … { return
       // scene.statusBarManager?.statusBarFrame.height ?? 0 }` (measurement K: Brick's getter,
       // found on the name's line above its label).

@@ -419,11 +419,11 @@ public struct CExpressionParser {
     if name == "UI_USER_INTERFACE_IDIOM" {
       return LintExpression(.fact(.idiom, path: name), at: position)
     }
-    // `CGRectGetWidth([UIScreen mainScreen].bounds)`: the rectangle's width, read as its member
+    // `CGRectGetWidth([UIScreen mainScreen].bounds)`: the screen's width, read as its member
     // (measurement L: YCLProject's `kScreenWidth`, whose size checks were lost once its
     // prefix header was read).
     if name == "CGRectGetWidth" || name == "CGRectGetHeight", arguments.count == 1,
-      let rectangle = arguments.first, path(of: rectangle) != nil
+      let rectangle = arguments.first, Shapes.isScreenRectangle(rectangle)
     {
       let sized = member(rectangle, "size")
       let read = member(sized, name == "CGRectGetWidth" ? "width" : "height")
