@@ -849,8 +849,17 @@ extension SwiftReader {
           guard let initializer = binding.initializer else {
             // `let topInset: CGFloat` then `if let win = … { topInset = win.safeAreaInsets.top }
             // else { topInset = 0 }` (measurement J: Palace's `dynamicTopPadding()`).
+            // Only an inset read so (a helper given a window's scale this way stays unread,
+            // and its statements are read one by one: measurement J's look-alikes).
             guard declaration.bindings.count == 1, index + 1 < items.count,
-              let assigned = assignedInBranches(name, items[index + 1].item)
+              let assigned = assignedInBranches(name, items[index + 1].item),
+              assigned.contains({
+                if case .fact(let fact, _) = $0.kind {
+                  return [.safeAreaTop, .safeAreaBottom, .safeAreaLeft, .safeAreaRight]
+                    .contains(fact)
+                }
+                return false
+              })
             else { return nil }
             let value = Self.substituting(assigned, values)
             guard value.height <= Self.maximumConstantHeight else { return nil }
