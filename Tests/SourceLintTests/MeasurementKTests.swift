@@ -40,10 +40,12 @@ import Testing
               }
           }
           var body: some View {
-              if isPortraitMode { VStack { Text("A"); Text("B") } } else { HStack { Text("A"); Text("B") } }
+              if isPortraitMode || isPortraitPlayer { VStack { Text("A"); Text("B") } } else { HStack { Text("A"); Text("B") } }
           }
       }
       """)
+    // (Both getters are read, as Verismo's views read them: a property nothing reads is not
+    // reported since measurement L.)
     #expect(Self.found(report, "size_class_as_width") == [7, 14])
     let plain = Self.lint(
       """

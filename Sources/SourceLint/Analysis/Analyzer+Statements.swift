@@ -102,9 +102,15 @@ extension Analyzer {
         let classification = classification(of: definition),
         !(classification.kind == .mainScreenBounds && context.inSizeComparison(node))
       {
-        use(definition, classification, node, context)
         if classification.kind == .mainScreenBounds {
-          context.screenReportedLines.insert(context.location(node).line)
+          // One finding per line of a Swift statement, for uses as for reads (measurement L:
+          // `.frame(width: f * bounds.width, height: f * bounds.width)` reported twice).
+          let line = context.location(node).line
+          if file.hasSuffix(".swift"), context.screenReportedLines.contains(line) { return }
+          use(definition, classification, node, context)
+          context.screenReportedLines.insert(line)
+        } else {
+          use(definition, classification, node, context)
         }
       }
     }

@@ -834,26 +834,15 @@ final class SwiftUIPatterns: SyntaxVisitor {
         var root = Self.baseCall(expression)
       else { continue }
       // `VStack(spacing: 0) { Divider(); HStack { ForEach(tabs) { CustomTabButton(…) } } }`:
-      // a row with a separator or a background shape is still the bar.
+      // a row with a separator or a background shape is still the bar; so is one drawn in a
+      // shape's overlay (measurement L: `ZStack { Color.white; RoundedRectangle(…).overlay {
+      // HStack { ForEach(…) { Button {…} } } } }`).
       if let closure = root.trailingClosure,
         ["VStack", "ZStack"].contains(
-          root.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "")
+          root.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""),
+        let row = Self.onlyRow(among: closure)
       {
-        let calls = closure.statements.compactMap { $0.item.as(ExprSyntax.self) }
-          .compactMap(Self.baseCall)
-        let names = calls.map {
-          $0.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
-        }
-        let decorations: Set<String> = [
-          "Divider", "Spacer", "Rectangle", "Color", "Capsule", "RoundedRectangle",
-        ]
-        if calls.count == closure.statements.count,
-          names.filter({ $0 == "HStack" }).count == 1,
-          names.allSatisfy({ $0 == "HStack" || decorations.contains($0) }),
-          let index = names.firstIndex(of: "HStack")
-        {
-          root = calls[index]
-        }
+        root = row
       }
       guard root.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "HStack",
         let row = buttonRow(Syntax(root)), row.node.id == Syntax(root).id
@@ -861,6 +850,76 @@ final class SwiftUIPatterns: SyntaxVisitor {
       result[name] = Self.row(row.count)
     }
     return result
+  }
+
+  /// Shapes and colours drawn behind or beside a bar's row: its separator, its background.
+  static let barDecorations: Set<String> = [
+    "Divider", "Spacer", "Rectangle", "Color", "Capsule", "RoundedRectangle",
+  ]
+
+  /// The one `HStack` among a stack's items when every other item is a decoration
+  /// (``barDecorations``, `Color.white`): the item itself, or the `HStack` a decoration draws in
+  /// its `.overlay`. Nil when there is none, or more than one.
+  static func onlyRow(among closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+    var row: FunctionCallExprSyntax?
+    for item in closure.statements {
+      guard let expression = item.item.as(ExprSyntax.self) else { return nil }
+      if let call = baseCall(expression),
+        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "HStack"
+      {
+        if row != nil { return nil }
+        row = call
+        continue
+      }
+      guard isDecoration(expression) else { return nil }
+      if let overlaid = overlaidRow(expression) {
+        if row != nil { return nil }
+        row = overlaid
+      }
+    }
+    return row
+  }
+
+  /// Whether a modifier chain starts with a decoration: a shape of ``barDecorations`` or a
+  /// colour (`Color.white`, `Color("tab")`).
+  static func isDecoration(_ expression: ExprSyntax) -> Bool {
+    if let call = baseCall(expression) {
+      return barDecorations.contains(
+        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "")
+    }
+    var current = expression
+    while let call = current.as(FunctionCallExprSyntax.self),
+      let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+    {
+      current = base
+    }
+    return current.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "Color"
+  }
+
+  /// The `HStack` a chain's `.overlay { HStack {…} }` (or `.overlay(HStack {…})`) draws.
+  static func overlaidRow(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
+    var current = expression
+    while let call = current.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
+    {
+      if member.declName.baseName.text == "overlay" {
+        var contents = call.arguments.filter { $0.label == nil }.map(\.expression)
+        if let closure = call.trailingClosure, closure.statements.count == 1,
+          let only = closure.statements.first?.item.as(ExprSyntax.self)
+        {
+          contents.append(only)
+        }
+        for content in contents {
+          if let inner = baseCall(content),
+            inner.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "HStack"
+          {
+            return inner
+          }
+        }
+      }
+      current = base
+    }
+    return nil
   }
 
   /// The `body` of each `struct … : View` of the file.
@@ -1110,8 +1169,11 @@ final class SwiftUIPatterns: SyntaxVisitor {
         name),
       !Self.isButton(name), pinsBar(container, edge: edge, row: Syntax(call))
     else { return }
-    pendingBars.append(
-      PendingBar(position: position(call), view: name, edge: edge, pinned: pinned))
+    // A view pinned twice (by a spacer, and by the `ZStack(alignment: .bottom)` it is in) is
+    // one bar, said as it was first pinned.
+    let place = position(call)
+    guard !pendingBars.contains(where: { $0.position == place }) else { return }
+    pendingBars.append(PendingBar(position: place, view: name, edge: edge, pinned: pinned))
   }
 
   /// `.safeAreaInset(edge: .bottom) { HStack { Button…; Button… } }`.
@@ -1209,8 +1271,27 @@ final class SwiftUIPatterns: SyntaxVisitor {
   private var reportedRows: Set<SyntaxIdentifier> = []
 
   func addRow(_ row: Syntax, _ message: String) {
-    guard reportedRows.insert(row.id).inserted else { return }
+    guard !Self.isActionRow(row), reportedRows.insert(row.id).inserted else { return }
     add(LintRules.handMadeBar, row, message)
+  }
+
+  /// Whether a row is a form's own action with a companion: exactly two buttons, one of them
+  /// stretched across the row (`.frame(maxWidth: .infinity)`) and the other not (measurement
+  /// L: a login form's Continue button beside its Face ID button, after the form's `Spacer()`).
+  /// A bar shares its row among peers (tabs, tools); a call to action that takes the row is the
+  /// form's submit button, which a toolbar would not hold.
+  static func isActionRow(_ row: Syntax) -> Bool {
+    guard let stack = row.as(FunctionCallExprSyntax.self), let closure = stack.trailingClosure
+    else { return false }
+    let buttons = closure.statements.compactMap { $0.item.as(ExprSyntax.self) }.filter {
+      baseCall($0).flatMap { $0.calledExpression.as(DeclReferenceExprSyntax.self) }
+        .map { isButton($0.baseName.text) } == true
+    }
+    guard buttons.count == 2 else { return false }
+    let stretched = buttons.filter {
+      $0.description.includes("maxWidth: .infinity")
+    }
+    return stretched.count == 1
   }
 
   /// Whether a row pinned to `edge` by `container` (the stack, overlay or frame that pins it)
@@ -1220,7 +1301,41 @@ final class SwiftUIPatterns: SyntaxVisitor {
   func pinsBar(_ container: some SyntaxProtocol, edge: String, row: Syntax) -> Bool {
     // (A padded bar is still a bar: only its place in its stack counts here.)
     !Self.reachableEdges(from: container, [edge], countingPadding: false).isEmpty
-      && !overMediaSurface(row)
+      && !overMediaSurface(row) && !Self.inSwipedCard(row)
+  }
+
+  /// Whether `node` is inside a view a person swipes sideways: a modifier chain holding it
+  /// moves it by `.offset(x: state)` and takes a `DragGesture` (measurement L: a profile card
+  /// whose pass, boost, message and like buttons sit at the card's bottom). Such a card follows
+  /// the finger, away from the screen's edges; its buttons are the card's own. A view moved
+  /// only along y (a sheet dragged down to dismiss) rests at its edge, and is not one.
+  static func inSwipedCard(_ node: Syntax) -> Bool {
+    var swiped = false
+    var dragged = false
+    var current = node.parent
+    while let parent = current, !parent.is(MemberBlockSyntax.self) {
+      if let call = parent.as(FunctionCallExprSyntax.self),
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        let base = member.base,
+        base.position <= node.position, node.endPosition <= base.endPosition
+      {
+        let name = member.declName.baseName.text
+        if name == "offset",
+          let x = call.arguments.first(where: { $0.label?.text == "x" })?.expression,
+          !x.is(IntegerLiteralExprSyntax.self), !x.is(FloatLiteralExprSyntax.self)
+        {
+          swiped = true
+        }
+        if ["gesture", "highPriorityGesture", "simultaneousGesture"].contains(name),
+          call.arguments.first?.expression.description.includes("DragGesture") == true
+        {
+          dragged = true
+        }
+        if swiped && dragged { return true }
+      }
+      current = parent.parent
+    }
+    return false
   }
 
   /// `HStack { Button…; Button… }.frame(maxHeight: .infinity, alignment: .bottom)`: a row
@@ -1249,7 +1364,11 @@ final class SwiftUIPatterns: SyntaxVisitor {
     guard
       let alignment = node.arguments.first(where: { $0.label?.text == "alignment" })?
         .expression.trimmedDescription,
-      let edge = Self.edge(alignment), let closure = node.trailingClosure
+      let edge = Self.edge(alignment),
+      // `ZStack(alignment: .bottom, content: { … })` is the same stack (measurement L).
+      let closure = node.trailingClosure
+        ?? node.arguments.first(where: { $0.label?.text == "content" })?.expression
+        .as(ClosureExprSyntax.self)
     else { return }
     let items = closure.statements.compactMap { $0.item.as(ExprSyntax.self) }
     let calls = items.compactMap(Self.baseCall)
@@ -1266,6 +1385,12 @@ final class SwiftUIPatterns: SyntaxVisitor {
         addRow(
           Syntax(call),
           "'\(name)' drawn at the bottom of a ZStack over a 'TabView': a hand-made tab bar")
+      } else if calls.count > 1 {
+        // A view of the run drawn at that edge of the stack over its other layers
+        // (measurement L: `ZStack(alignment: .bottom) { Color(…).ignoresSafeArea();
+        // CustomTabBar(selectedTab: $tab) }`): a bar if its type is a row of buttons.
+        pendBar(
+          call, container: node, edge: edge, pinned: "pinned to the \(edge) edge of a ZStack")
       }
     }
   }
@@ -1455,6 +1580,10 @@ final class SwiftUIPatterns: SyntaxVisitor {
     // .compact && v == .regular` (a stored or computed property): the classes read as the
     // orientation (measurement J: a design system's tab bar choosing its height by it).
     if let binding = Self.binding(of: node) {
+      // A property nothing reads lays nothing out (measurement L: an error view that keeps
+      // `isIphone` and `isLandscape` from the split view it was copied from, and never uses
+      // them).
+      if !Self.isRead(binding) { return .visitChildren }
       let name = binding.pattern.trimmedDescription.lowercased()
       if name.includes("portrait") || name.includes("landscape"),
         node.elements.contains(where: { $0.trimmedDescription.hasSuffix("verticalSizeClass") })
@@ -1528,6 +1657,19 @@ final class SwiftUIPatterns: SyntaxVisitor {
       }
     }
     return .visitChildren
+  }
+
+  /// Whether the file reads the property `binding` declares anywhere but in its declaration
+  /// (a name token of the file equal to its name, outside the binding).
+  static func isRead(_ binding: PatternBindingSyntax) -> Bool {
+    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+      return true
+    }
+    let range = binding.position..<binding.endPosition
+    return binding.root.tokens(viewMode: .sourceAccurate).contains { token in
+      token.text == name && !range.contains(token.position)
+        && token.tokenKind.isIdentifier
+    }
   }
 
   /// The property a size-class test is the value of: `let isPad = …` or a getter whose body is
