@@ -143,4 +143,58 @@ struct CodeScreenRoundLTests {
     #expect(result.frames["other"] == nil, "\(result.frames)")
     #expect(result.notes.contains { $0.contains("TKUnknown") }, "\(result.notes)")
   }
+  /// Fresh round L's MeiTuan_Swift: the map screen's 64-pt bar is a plain `UIView` holding a
+  /// back button at y 30 and a title whose frame the code sets on a branch over the title's text
+  /// (set from a property the pusher fills): the title is left out. Because the app extends
+  /// `UIView` (`extension UIView { func extHeight() … }`), the bar was taken for a view of the
+  /// app's own class, left out as "only partly known", and the back button with it. A UIKit class
+  /// the app only extends places nothing in code of its own: the bar and its button stay. The
+  /// look-alike: the same bar as an app subclass (`class BarView: UIView`), whose own code could
+  /// place its content, still goes with its button.
+  @Test("a plain view with a left-out subview keeps its other subviews when the app extends UIView")
+  func extendedUIViewKeepsKnownSubviews() throws {
+    func screen(_ barClass: String, _ name: String) -> String {
+      """
+      class \(name): UIViewController {
+        var kindName: String?
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let bgView = \(barClass)(frame: CGRect(x: 0, y: 0, width: 100, height: 64))
+          let backBtn = UIButton(frame: CGRect(x: 10, y: 30, width: 30, height: 30))
+          let titleLB = UILabel(frame: CGRect(x: 40, y: 30, width: 70, height: 30))
+          titleLB.text = kindName
+          if titleLB.text != nil {
+            titleLB.frame = CGRect(x: 40, y: 30, width: 90, height: 30)
+          } else {
+            titleLB.frame = CGRect(x: 30, y: 30, width: 0, height: 30)
+          }
+          bgView.addSubview(titleLB)
+          bgView.addSubview(backBtn)
+          view.addSubview(bgView)
+        }
+      }
+      """
+    }
+    let source =
+      """
+      import UIKit
+      extension UIView {
+        func extHeight() -> CGFloat { return frame.size.height }
+      }
+      class BarView: UIView {}
+
+      """ + screen("UIView", "MapViewController") + "\n" + screen("BarView", "ListViewController")
+    let screens = try CodeScreenTests.screens(source)
+    let map = try #require(screens.first { $0.name.hasSuffix("#MapViewController") })
+    let mapFrames = try CodeScreenTests.frames(map, CodeScreenTests.iPhoneX)
+    #expect(
+      CodeScreenTests.near(
+        mapFrames.frames["backBtn"], CGRect(x: 10, y: 30, width: 30, height: 30)),
+      "\(mapFrames.frames) \(mapFrames.notes)")
+    #expect(mapFrames.frames["titleLB"] == nil, "\(mapFrames.frames)")
+    let list = try #require(screens.first { $0.name.hasSuffix("#ListViewController") })
+    let listFrames = try CodeScreenTests.frames(list, CodeScreenTests.iPhoneX)
+    #expect(listFrames.frames["backBtn"] == nil, "\(listFrames.frames)")
+    #expect(listFrames.frames["bgView"] == nil, "\(listFrames.frames)")
+  }
 }
