@@ -156,13 +156,12 @@ struct CodeScreenRoundLTests {
     func screen(_ barClass: String, _ name: String) -> String {
       """
       class \(name): UIViewController {
-        var kindName: String?
         override func viewDidLoad() {
           super.viewDidLoad()
           let bgView = \(barClass)(frame: CGRect(x: 0, y: 0, width: 100, height: 64))
           let backBtn = UIButton(frame: CGRect(x: 10, y: 30, width: 30, height: 30))
           let titleLB = UILabel(frame: CGRect(x: 40, y: 30, width: 70, height: 30))
-          titleLB.text = kindName
+          titleLB.text = UserDefaults.standard.string(forKey: "kind")
           if titleLB.text != nil {
             titleLB.frame = CGRect(x: 40, y: 30, width: 90, height: 30)
           } else {
