@@ -405,15 +405,7 @@ public enum CodeScreens {
   /// `support` names more files read with them for their classes, extensions, constants and
   /// macros only (no screen of theirs is laid out): the project files a
   /// ``CodeSourceIndex`` finds, or an app's other sources. One that cannot be read is skipped.
-  ///
-  /// `project` (the project folder the support files were found in) makes every file read one
-  /// project for lint's definition table: a macro of a pod's header (`Pods/TLKit/…/Macros.h`,
-  /// imported through the app's prefix header) is what the app's `NAVBAR_HEIGHT` means, as the
-  /// compiler reads it; without it, files in different folders of the run's common folder are
-  /// taken for different apps (`DefinitionTable.sameScope`), as for a folder of several apps.
-  public static func load(
-    paths: [String], support: [String] = [], project: String? = nil
-  ) throws(CodeScreenError) -> (
+  public static func load(paths: [String], support: [String] = []) throws(CodeScreenError) -> (
     screens: [CodeScreen], notes: [CodeNote]
   ) {
     var files: [CodeFile] = []
@@ -454,13 +446,7 @@ public enum CodeScreens {
       // A named file with no class to lay out says why (a file not parsed at all: generics
       // nested thousands deep); a screen's file gives its notes with the screen.
       if !isSupport, read.classes.isEmpty { notes += read.problems }
-      if let project {
-        var inProject = read
-        inProject.model.project = project
-        files.append(inProject)
-      } else {
-        files.append(read)
-      }
+      files.append(read)
     }
     let program = CodeProgram(files: files)
     var screens: [CodeScreen] = []
@@ -516,9 +502,7 @@ public enum CodeScreens {
       return try load(paths: paths)
     }
     let index = CodeSourceIndex.shared(root: root)
-    return try load(
-      paths: paths, support: index.supportFiles(for: files).filter(admittingSupport),
-      project: root)
+    return try load(paths: paths, support: index.supportFiles(for: files).filter(admittingSupport))
   }
 
   /// Project mode: the screens of an app's sources (its targets' `.swift`, `.m` and `.mm` files;
@@ -555,13 +539,12 @@ public enum CodeScreens {
     }
     guard let first = readable.first else { return ([], notes) }
     var support: [String] = []
-    let root = CodeSourceIndex.projectRoot(of: first)
-    if let root {
+    if let root = CodeSourceIndex.projectRoot(of: first) {
       support = CodeSourceIndex.shared(root: root).supportFiles(for: readable).filter(
         admittingSupport)
     }
     do {
-      let loaded = try load(paths: readable, support: support, project: root)
+      let loaded = try load(paths: readable, support: support)
       return (loaded.screens, notes + loaded.notes)
     } catch {
       return (
