@@ -102,14 +102,14 @@ struct CodeScreenRoundLAuditTests {
   /// `viewDidLoad` (`navigationController?.navigationBar.isTranslucent = false`); its child list
   /// pushes the article screen onto that navigation controller, whose one bar stays opaque, so
   /// the article's view starts below the bar. The look-alike tab's root leaves the bar
-  /// translucent: its article's title, at y 20, lies under the bar.
+  /// translucent: its article's title, at y 60, lies under the bar.
   @Test("a bar made opaque by the navigation controller's root stays opaque for later pushes")
   func opaqueBarLeftByTheRoot() throws {
     let source = """
       import UIKit
       class ArticleViewController: UIViewController {
         lazy var headline: UILabel = {
-          let label = UILabel(frame: CGRect(x: 16, y: 20, width: 300, height: 30))
+          let label = UILabel(frame: CGRect(x: 16, y: 60, width: 300, height: 30))
           label.text = "Headline"
           return label
         }()
@@ -120,7 +120,7 @@ struct CodeScreenRoundLAuditTests {
       }
       class OtherArticleViewController: UIViewController {
         lazy var otherHeadline: UILabel = {
-          let label = UILabel(frame: CGRect(x: 16, y: 20, width: 300, height: 30))
+          let label = UILabel(frame: CGRect(x: 16, y: 60, width: 300, height: 30))
           label.text = "Headline"
           return label
         }()
@@ -191,7 +191,7 @@ struct CodeScreenRoundLAuditTests {
       @implementation YearViewController
       - (void)viewDidLoad {
           [super viewDidLoad];
-          if (self.records.count > 0) {
+          if ([[NSUserDefaults standardUserDefaults] boolForKey:@"hasRecords"]) {
               self.tableView = [[UITableView alloc] initWithFrame:CGRectMake(0, 0, 390, 741) style:UITableViewStylePlain];
               [self.view addSubview:self.tableView];
           }
