@@ -156,9 +156,8 @@ public struct UnreachableScrollContentRule: AuditRule {
 
   /// The frames, in the scroll view's content coordinates, of what a plain scroll view shows:
   /// its visible descendants that are controls or hold no visible subview (a nested scroll view
-  /// counts whole; one that draws nothing does not count). `nil` when it holds no view (a scroll
-  /// view described by its content size alone, as scene files may: the content size stands for
-  /// the content); empty when the views it holds draw nothing.
+  /// counts whole). `nil` when it holds none (a scroll view described by its content size alone,
+  /// as scene files may: the content size stands for the content).
   static func contentFrames(
     ofScrollViewAt index: Int, in entries: [AuditedLayout.Entry]
   ) -> [CGRect]? {
@@ -167,7 +166,6 @@ public struct UnreachableScrollContentRule: AuditRule {
     let dx = view.bounds.minX - view.frameInWindow.minX
     let dy = view.bounds.minY - view.frameInWindow.minY
     var frames: [CGRect] = []
-    var holdsViews = false
     var at = index + 1
     // Entries are in pre-order: the scroll view's descendants follow it.
     func descends(_ entry: AuditedLayout.Entry) -> (inside: Bool, inNestedScroll: Bool) {
@@ -186,20 +184,11 @@ public struct UnreachableScrollContentRule: AuditRule {
       let (inside, inNestedScroll) = descends(entry)
       guard inside else { break }
       guard !inNestedScroll, !entry.isHiddenInWindow else { continue }
-      holdsViews = true
       let isLeaf =
         entry.isControl || entry.view.scroll != nil
         || entry.view.subviews.allSatisfy { $0.isHidden || $0.alpha < 0.01 }
-      // A view that draws nothing itself (``HeadlessUIKit/DrawnContent/nothing``: a child
-      // controller's view whose content the code leaves partly out, the tables it holds
-      // insetting their own rows) shows no content here, as it is no content entry (fresh
-      // round L: Cyxbs's volunteer pager, five child views reported in the home indicator's band).
-      if isLeaf, let drawn = entry.view.contentFrameInWindow, drawn.isNull || drawn.isEmpty {
-        continue
-      }
       if isLeaf { frames.append(entry.view.frameInWindow.offsetBy(dx: dx, dy: dy)) }
     }
-    if frames.isEmpty { return holdsViews ? [] : nil }
-    return frames
+    return frames.isEmpty ? nil : frames
   }
 }
