@@ -473,6 +473,53 @@ public struct CodeIndex: Sendable {
     return found
   }
 
+  /// For a push: whether the navigation controller's bar is translucent as the screens before
+  /// it on the stack left it, with the statement: the pushing screen's own code
+  /// (`navigationController?.navigationBar.isTranslucent = false` in its `viewDidLoad`), else,
+  /// when the pusher is itself only pushed or added as a child, what its pushers or parent left,
+  /// in turn; `nil` when `showing` is no push, names no pusher, or the code does not settle it
+  /// (a pusher made the root of a navigation controller without setting it, two that
+  /// disagree). The bar belongs to the navigation controller ("The navigation bar managed by the
+  /// navigation controller", Apple's documentation of `UINavigationController.navigationBar`),
+  /// and `isTranslucent` set on it holds until changed (Apple's documentation of
+  /// `UINavigationBar.isTranslucent`): a root that makes it opaque in `viewDidLoad` makes it
+  /// opaque for every screen pushed after it. Round K: TodayNewsSwift3.0's home tab, whose
+  /// child list pushes the article screen.
+  public func barTranslucencyLeft(byPusherOf showing: ScreenShowing)
+    -> (translucent: Bool, fact: CodeFact)?
+  {
+    guard showing.way == .pushed, !showing.inNavigationController, let pusher = showing.shownBy
+    else { return nil }
+    var visiting: Set<String> = []
+    return barTranslucency(leftBy: Self.plain(pusher), visiting: &visiting)
+  }
+
+  /// The translucency screens of class `name` leave on their navigation controller's bar
+  /// (``barTranslucencyLeft(byPusherOf:)``).
+  private func barTranslucency(leftBy name: String, visiting: inout Set<String>)
+    -> (translucent: Bool, fact: CodeFact)?
+  {
+    if let fact = facts(of: name).first(where: {
+      $0.kind == .navigationBarTranslucent && $0.subject == "navigationController.navigationBar"
+    }) {
+      guard case .bool(let translucent) = fact.value else { return nil }
+      return (translucent, fact)
+    }
+    guard visiting.count < 16, visiting.insert(name).inserted else { return nil }
+    defer { visiting.remove(name) }
+    var found: (translucent: Bool, fact: CodeFact)?
+    for showing in showings(ofClass: name) {
+      // A child's `navigationController` is its parent's: what the parent left holds.
+      guard showing.way == .pushed || showing.way == .child, !showing.inNavigationController,
+        let pusher = showing.shownBy,
+        let state = barTranslucency(leftBy: Self.plain(pusher), visiting: &visiting),
+        found.map({ $0.translucent == state.translucent }) ?? true
+      else { return nil }
+      if found == nil { found = state }
+    }
+    return found
+  }
+
   /// The showings of `screen`.
   public func showings(of screen: ScreenShowing.Screen) -> [ScreenShowing] {
     showings.filter { $0.screen == screen }

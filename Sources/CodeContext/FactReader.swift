@@ -146,6 +146,18 @@ enum FactReader {
           make(.navigationBarTranslucent, .bool($0), subject: "navigationBar")
         }
       }
+      // The bar of the navigation controller holding the screen:
+      // `navigationController?.navigationBar.isTranslucent = false` (subject
+      // `navigationController.navigationBar`): the navigation controller's one bar, kept for
+      // the screens pushed after it (``CodeIndex/barTranslucencyLeft(byPusherOf:)``).
+      if case .member(let holder, "navigationBar") = base.uncast,
+        selfProperty(holder) == "navigationController",
+        property == "isTranslucent" || property == "translucent"
+      {
+        return boolean(value).map {
+          make(.navigationBarTranslucent, .bool($0), subject: "navigationController.navigationBar")
+        }
+      }
       if let outlet = selfProperty(base), outlet != "view" {
         switch property {
         case "isHidden", "hidden":
@@ -189,6 +201,14 @@ enum FactReader {
       {
         return boolean(first.value).map {
           make(.navigationBarTranslucent, .bool($0), subject: "navigationBar")
+        }
+      }
+      if case .member(let holder, "navigationBar") = base.uncast,
+        selfProperty(holder) == "navigationController", name == "setTranslucent",
+        let first = arguments.first
+      {
+        return boolean(first.value).map {
+          make(.navigationBarTranslucent, .bool($0), subject: "navigationController.navigationBar")
         }
       }
       if let outlet = selfProperty(base), outlet != "view" {

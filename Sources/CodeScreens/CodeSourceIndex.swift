@@ -244,6 +244,13 @@ public struct CodeSourceIndex: Sendable {
           // `static const CGFloat kNavBarHeight = 64;`, `CGFloat const kTop = 20;`
           if atTop, words.contains("const"), let equals = line.firstIndex(of: "=") {
             if let last = Self.words(line[..<equals]).last { names.insert(last) }
+          } else if atTop, words[0] != "typedef", !line.contains("="),
+            let paren = line.firstIndex(of: "("),
+            let last = Self.words(line[..<paren]).last
+          {
+            // A C function, defined or declared (`static inline CGFloat TKScale(CGFloat
+            // origin) {`, `CGRect CHANGE_CGRectMake(CGFloat x, …);`): the name before `(`.
+            names.insert(last)
           }
         }
       }

@@ -32,6 +32,17 @@ public final class AuditedLayout: Sendable {
   public var contentEntries: [Entry] { analysis.contentEntries }
   /// Visible controls, wherever they are (except inside scroll views).
   public var controlEntries: [Entry] { analysis.controlEntries }
+  /// Views inside scroll views that would be ``contentEntries`` but for the scroll view, when
+  /// no scroll view around them can move them vertically (each one's `contentOffset` range is a
+  /// single point on that axis, or scrolling is off) and none has content it can never bring
+  /// into view (``UnreachableScrollContentRule``'s own finding): their place on the screen's
+  /// vertical axis is fixed, as any other view's. A title strip built as a horizontal
+  /// `UIScrollView` of labels at y 64 under a translucent bar stays under it (round K: DYZB's
+  /// and MGDYZB's page titles), since `adjustedContentInset` moves content only on the axes the
+  /// scroll view scrolls or its container forces (R4.1, R4.3, R4.12).
+  public var verticallyFixedScrollContentEntries: [Entry] {
+    analysis.verticallyFixedScrollContentEntries
+  }
 
   /// A view and its context (a reference, so that rules walk the lists without copying views).
   public final class Entry: Sendable {
@@ -132,6 +143,8 @@ public final class AuditedLayout: Sendable {
     public let contentEntries: [Entry]
     /// See ``AuditedLayout/controlEntries``.
     public let controlEntries: [Entry]
+    /// See ``AuditedLayout/verticallyFixedScrollContentEntries``.
+    public let verticallyFixedScrollContentEntries: [Entry]
     /// See ``AuditedLayout/visibleBars``.
     public let bars: [VisibleBar]
     /// Whether the layout needed a value the model cannot know (the snapshot's
@@ -158,13 +171,15 @@ public final class AuditedLayout: Sendable {
         guard let base = buffer.baseAddress else { return }
         walk.visit(
           base, in: window, at: 0, parent: nil, hidden: false, inScroll: false,
-          clip: base.pointee.frame, isBackdrop: false, inDecoration: false)
+          scrollKeepsPlace: true, clip: base.pointee.frame, isBackdrop: false,
+          inDecoration: false)
       }
       entries = walk.entries
       hasAmbiguity = walk.hasAmbiguity
       scrollIndices = walk.scrollIndices
       contentEntries = walk.contentEntries
       controlEntries = walk.contentEntries.filter(\.isControl)
+      verticallyFixedScrollContentEntries = walk.fixedScrollContentEntries
       bars = Self.bars(snapshot, controllers: controllers)
       // What `missingValues` collects, without collecting it.
       hasMissingValues =
@@ -181,6 +196,7 @@ public final class AuditedLayout: Sendable {
       let rootIDs: [Int]
       var entries: [Entry] = []
       var contentEntries: [Entry] = []
+      var fixedScrollContentEntries: [Entry] = []
       var scrollIndices: [Int] = []
       var hasAmbiguity = false
       /// What a class name says, asked once per name (each question compares strings).
@@ -223,8 +239,8 @@ public final class AuditedLayout: Sendable {
       /// dozen retains, then destroyed).
       mutating func visit(
         _ view: UnsafePointer<ViewSnapshot>, in siblings: [ViewSnapshot], at index: Int,
-        parent: Entry?, hidden: Bool, inScroll: Bool, clip: CGRect, isBackdrop: Bool,
-        inDecoration: Bool
+        parent: Entry?, hidden: Bool, inScroll: Bool, scrollKeepsPlace: Bool, clip: CGRect,
+        isBackdrop: Bool, inDecoration: Bool
       ) {
         let isHidden = hidden || view.pointee.isHidden || view.pointee.alpha < 0.01
         // An image view shows its image where it is drawn (aspect fit, centred, …), not across
@@ -263,31 +279,52 @@ public final class AuditedLayout: Sendable {
           entry, className: className, isScrollView: isScrollView, subviews: subviews)
         {
           contentEntries.append(entry)
+        } else if inScroll, scrollKeepsPlace,
+          Analysis.showsContent(
+            entry, className: className, isScrollView: isScrollView, subviews: subviews,
+            countingScrollContent: true)
+        {
+          fixedScrollContentEntries.append(entry)
         }
         guard !subviews.isEmpty else { return }
         let inner = view.pointee.clipsToBounds ? frameVisible : clip
         let covered = SiblingCoverage.coveredFlags(subviews)
         let blurred = SiblingCoverage.underBlurFlags(subviews)
         let subviewsInScroll = inScroll || isScrollView
+        let subviewsKeepPlace =
+          scrollKeepsPlace
+          && (!isScrollView || view.pointee.scroll.map(Analysis.keepsVerticalPlace) ?? false)
         subviews.withUnsafeBufferPointer { buffer in
           guard let base = buffer.baseAddress else { return }
           for at in buffer.indices {
             visit(
               base + at, in: subviews, at: at, parent: entry, hidden: isHidden || blurred[at],
-              inScroll: subviewsInScroll, clip: inner, isBackdrop: covered[at],
-              inDecoration: decoratesByClass)
+              inScroll: subviewsInScroll, scrollKeepsPlace: subviewsKeepPlace, clip: inner,
+              isBackdrop: covered[at], inDecoration: decoratesByClass)
           }
         }
       }
     }
 
-    /// Whether `entry` is one of ``AuditedLayout/contentEntries``; `className`, `isScrollView`
-    /// and `subviews` are its view's.
+    /// Whether a scroll view keeps its subviews' place on the screen's vertical axis: its
+    /// `contentOffset` cannot change vertically (its range is one point: the content fits and no
+    /// inset makes room, or scrolling is off), and it has no content it can never bring into view
+    /// (``UnreachableScrollContentRule`` reports that content itself).
+    static func keepsVerticalPlace(_ scroll: ScrollViewSnapshot) -> Bool {
+      guard !scroll.hasUnreachableContent else { return false }
+      return !scroll.isScrollEnabled
+        || scroll.maxContentOffset.y - scroll.minContentOffset.y <= Geometry.tolerance
+    }
+
+    /// Whether `entry` is one of ``AuditedLayout/contentEntries`` (with
+    /// `countingScrollContent`, whether it would be one but for a scroll view around it);
+    /// `className`, `isScrollView` and `subviews` are its view's.
     fileprivate static func showsContent(
-      _ entry: Entry, className: String, isScrollView: Bool, subviews: [ViewSnapshot]
+      _ entry: Entry, className: String, isScrollView: Bool, subviews: [ViewSnapshot],
+      countingScrollContent: Bool = false
     ) -> Bool {
       guard entry.parent != nil, !entry.isHiddenInWindow, !entry.isRootView, !entry.isBar,
-        !entry.isInsideScrollView, !isScrollView
+        countingScrollContent || !entry.isInsideScrollView, !isScrollView
       else { return false }
       let frame = entry.visibleFrame
       guard !frame.isNull, frame.width > Geometry.tolerance, frame.height > Geometry.tolerance

@@ -151,7 +151,14 @@ extension CodeInterpreter {
         let emptiedContainer =
           views[index].className == "UIView" && !views[index].subviews.isEmpty
           && views[index].subviews.allSatisfy { excluded.contains($0) }
-        guard program.classes[views[index].className] != nil || emptiedContainer,
+        // A UIKit class the program only extends (`extension UIView { var width … }`, as most
+        // apps' frame helpers do) places nothing in code of its own: a plain `UIView` holding a
+        // left-out label keeps its other subviews (fresh round L: MeiTuan_Swift's map bar, whose
+        // back button at y 30 went out with its title).
+        let ownClass =
+          program.classes[views[index].className] != nil
+          && UIKitClasses.views[views[index].className] == nil
+        guard ownClass || emptiedContainer,
           let missing = views[index].subviews.first(where: { excluded.contains($0) })
         else { continue }
         exclude(

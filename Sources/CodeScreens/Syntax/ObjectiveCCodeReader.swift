@@ -135,8 +135,14 @@ enum ObjectiveCCodeReader {
       var interfacePositions: [String: CodePosition] = [:]
       var properties: [String: [CodeProperty]] = [:]
       var at = 0
+      var functions: [CodeMethod] = []
       while at < tokens.count {
         let token = tokens[at]
+        if let (function, next) = readFunction(at) {
+          functions.append(function)
+          at = next
+          continue
+        }
         guard token.isPunctuator("@"), at + 2 < tokens.count else {
           at += 1
           continue
@@ -217,6 +223,15 @@ enum ObjectiveCCodeReader {
         }
         at += 1
       }
+      // C functions of the file (`static inline CGFloat TKScale(CGFloat origin) { … }` in a
+      // header): followed when called, as a Swift free function is.
+      if !functions.isEmpty {
+        var globals = CodeClass(
+          name: CodeProgram.globalFunctions, superclass: nil, position: functions[0].position,
+          file: path)
+        globals.methods = functions
+        classes.append(globals)
+      }
       // An `@interface` whose `@implementation` is in another file (a header): its superclass
       // and properties, for the program to join with the implementation.
       let implemented = Set(classes.map(\.name))
@@ -239,6 +254,56 @@ enum ObjectiveCCodeReader {
           !known.contains($0.name)
         }
       }
+    }
+
+    /// Macros that read like a call before a braced body but declare a type
+    /// (`typedef NS_ENUM(NSUInteger, Kind) { … }`).
+    static let typeMacros: Set<String> = [
+      "NS_ENUM", "NS_OPTIONS", "NS_CLOSED_ENUM", "NS_ERROR_ENUM", "NS_TYPED_ENUM",
+      "NS_TYPED_EXTENSIBLE_ENUM",
+    ]
+
+    /// A C function definition at the file's top level whose name is at `at`
+    /// (`static inline CGFloat TKScale(CGFloat origin) { … }`, `CG_INLINE CGRect
+    /// Make(CGFloat x, CGFloat y) { … }`): a name after a type, its parenthesized parameters (each
+    /// one's last identifier is its name; `void` is none), then a body. Called without labels,
+    /// as C calls are read. The index after the body.
+    func readFunction(_ at: Int) -> (CodeMethod, Int)? {
+      guard at > 0, tokens[at].kind == .identifier, isPunctuator(at + 1, "("),
+        !Self.typeMacros.contains(tokens[at].text)
+      else { return nil }
+      let before = tokens[at - 1]
+      guard before.kind == .identifier || before.isPunctuator("*"),
+        !["typedef", "return", "else", "sizeof", "if", "while", "for", "switch"].contains(
+          before.text)
+      else { return nil }
+      // `matching` gives the index after the closing token.
+      let close = matching(at + 1) - 1
+      guard close < tokens.count, isPunctuator(close + 1, "{") else { return nil }
+      var parameters: [String] = []
+      var lastIdentifier: String?
+      var depth = 0
+      for index in (at + 2)..<close {
+        let token = tokens[index]
+        if token.isPunctuator("(") || token.isPunctuator("[") { depth += 1 }
+        if token.isPunctuator(")") || token.isPunctuator("]") { depth -= 1 }
+        if depth == 0, token.isPunctuator(",") {
+          if let name = lastIdentifier { parameters.append(name) }
+          lastIdentifier = nil
+        } else if token.kind == .identifier, token.text != "void" {
+          lastIdentifier = token.text
+        }
+      }
+      if let name = lastIdentifier { parameters.append(name) }
+      let end = matching(close + 1)
+      guard end <= tokens.count else { return nil }
+      let name = tokens[at].text
+      let labels = [String?](repeating: nil, count: parameters.count)
+      let method = CodeMethod(
+        name: name + "(" + labels.map { _ in "_:" }.joined() + ")", baseName: name,
+        labels: labels, parameters: parameters,
+        body: statements(close + 2, end - 1, depth: 0), position: position(at))
+      return (method, end)
     }
 
     /// `- (type)part:(T)name part:(T)name { body }` from the `-` at `start`.

@@ -12,7 +12,8 @@ public struct ContentUnderBarRule: AuditRule {
       A container lays its child's view out under its translucent bars (R3.1, R3.4, R3.7): the \
       view starts at the top of the screen, and a subview placed at y = 0 is hidden by the \
       status bar and the bar (A0-1). Scroll views are exempt (adjustedContentInset moves their \
-      content, R4.1), as are backgrounds that span the screen's height and full-bleed \
+      content, R4.1; what a scroll view cannot move vertically, a strip of labels in a \
+      horizontal scroll view, is judged where it stays), as are backgrounds that span the screen's height and full-bleed \
       decorations (an image, a map, a visual effect, or a plain view with content over it, \
       spanning the screen's width), which the HIG asks to run under the bars. On a device with \
       a vertical bar column (iOS 27+, a custom device's `verticalBar:` with its \
@@ -68,8 +69,46 @@ public struct ContentUnderBarRule: AuditRule {
                     subviews:
                       - button: { id: share, frame: [380, 300, 80, 44] }
         """, devices: "scene", orientations: [.portrait], ios: [27]),
+      // A title strip built as a scroll view of labels that cannot move vertically (no content
+      // size set, nothing adjusts it): the label stays under the bar (round K's DYZB).
+      RuleExample(
+        """
+        root:
+          navigation:
+            id: nav
+            viewControllers:
+              - controller:
+                  id: vc
+                  view:
+                    subviews:
+                      - scrollView:
+                          id: titles
+                          frame: [0, 64, screen.width, 44]
+                          contentInsetAdjustmentBehavior: never
+                          subviews:
+                            - button: { id: hot, frame: [10, 0, 60, 44] }
+        """, devices: "iPhone X", orientations: [.portrait]),
     ],
     nonTriggeringExamples: [
+      // The same strip whose scroll view takes the safe area into its inset: the label rests
+      // below the bar.
+      RuleExample(
+        """
+        root:
+          navigation:
+            id: nav
+            viewControllers:
+              - controller:
+                  id: vc
+                  view:
+                    subviews:
+                      - scrollView:
+                          id: titles
+                          frame: [0, 64, screen.width, 44]
+                          contentInsetAdjustmentBehavior: always
+                          subviews:
+                            - button: { id: hot, frame: [10, 0, 60, 44] }
+        """, devices: "iPhone X", orientations: [.portrait]),
       // R20.2: the same button beside the column, and a header across the top, where no bar is.
       RuleExample(
         """
@@ -140,13 +179,17 @@ public struct ContentUnderBarRule: AuditRule {
     let bars = layout.visibleBars
     guard !bars.isEmpty else { return [] }
     let content = layout.contentEntries
+    let fixedInScroll = layout.verticallyFixedScrollContentEntries
     var result: [Observation] = []
     for bar in bars {
-      for entry in content where bar.contentIDs.contains(entry.view.id) {
+      // R20.2: in the vertical bar column a bar covers a side; the depth is horizontal.
+      let vertical =
+        layout.environment.verticalBarColumn != nil && bar.frame.height > bar.frame.width
+      // Inside a scroll view that cannot move it vertically a view stays under a top or bottom
+      // bar: no inset adjustment moves content on an axis the scroll view does not scroll.
+      let judged = vertical || fixedInScroll.isEmpty ? content : content + fixedInScroll
+      for entry in judged where bar.contentIDs.contains(entry.view.id) {
         let frame = entry.visibleFrame
-        // R20.2: in the vertical bar column a bar covers a side; the depth is horizontal.
-        let vertical =
-          layout.environment.verticalBarColumn != nil && bar.frame.height > bar.frame.width
         let edge: RectEdge =
           vertical
           ? (bar.frame.midX < layout.screen.midX ? .left : .right)

@@ -204,6 +204,16 @@ public struct CodeShowingContext: CodeScreenContext {
       // `DownloadVideoSelectView` pushing onto a navigation controller whose bar is hidden).
       barUnknown = true
     }
+    // For a push, the bar as the screens before it on the stack left it
+    // (`navigationController?.navigationBar.isTranslucent = false` in the root's `viewDidLoad`):
+    // that code runs after the navigation controller's own and after the appearance proxy's.
+    if navigation.navigationBar?.translucent == nil,
+      let left = index.barTranslucencyLeft(byPusherOf: showing)
+    {
+      var bar = navigation.navigationBar ?? NavigationBarSpec(location: at)
+      bar.translucent = Located(left.translucent, at: left.fact.location)
+      navigation.navigationBar = bar
+    }
     // A navigation controller of a class whose own code sets its bar: the one the code makes
     // around the screen, or, for a push, the ones it makes around the pusher.
     if let container = showing.containerClass, showing.inNavigationController,

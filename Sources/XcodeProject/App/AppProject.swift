@@ -507,6 +507,21 @@ public struct AppProject: Sendable {
         if settings.bool("GENERATE_INFOPLIST_FILE") == true {
           info = info.filling(from: InfoPlist.generated(from: settings))
         }
+        // A Today widget's view is shown in the Today view's widget area, never in a window of
+        // the screen's size: nothing of it reaches the screen's edges, bars or corners.
+        if target.productType.isAppExtension,
+          let point = info.extensionPointIdentifier, Self.widgetExtensionPoints.contains(point)
+        {
+          let reason =
+            "Today widget, \(point): shown in the Today view's widget area, not in a"
+            + " window of the screen's size"
+          skippedTargets.append(
+            SkippedTarget(project: project.path, name: target.name, reason: reason))
+          for file in interface {
+            shippedBy[file.path, default: []].append("the Today widget '\(target.name)'")
+          }
+          continue
+        }
         let origin = "target '\(target.name)' (\(configuration))"
         var matrix = AppMatrix(
           settings: settings, info: info, origin: origin,
@@ -678,6 +693,14 @@ public struct AppProject: Sendable {
 
   /// Why a target is not audited, or `nil` when it is: tests, aggregate targets, targets for
   /// another platform, and products that are neither apps, extensions nor libraries.
+  /// The `NSExtensionPointIdentifier` of a Today widget: "App extensions in the Today view are
+  /// called widgets" (Apple's *App Extension Programming Guide*, "Today",
+  /// https://developer.apple.com/Library/ios/documentation/General/Conceptual/ExtensibilityPG/Today.html);
+  /// the system sizes and places a widget's view in the Today view (`NCWidgetProviding`,
+  /// `widgetActiveDisplayModeDidChange(_:withMaximumSize:)`), never in a window of the
+  /// screen's size (UIKitRules R22.10).
+  static let widgetExtensionPoints: Set<String> = ["com.apple.widget-extension"]
+
   static func skipReason(_ target: XcodeProject.Target, settings: BuildSettings) -> String? {
     let type = target.productType
     if type.rawValue.isEmpty { return "aggregate target" }

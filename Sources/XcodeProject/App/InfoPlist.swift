@@ -28,6 +28,9 @@ public struct InfoPlist: Hashable, Sendable {
   public var usesScenes = false
   /// `UISceneStoryboardFile` of the manifest's scene configurations.
   public var sceneStoryboardNames: [String] = []
+  /// `NSExtension`'s `NSExtensionPointIdentifier` (an app extension's kind:
+  /// `com.apple.widget-extension` for a Today widget).
+  public var extensionPointIdentifier: String?
 
   /// An Info.plist with no keys.
   public init() {}
@@ -219,6 +222,10 @@ public struct InfoPlist: Hashable, Sendable {
         mainStoryboardNames.append(name)
       }
     }
+    if let extensionInfo = dictionary["NSExtension"] as? [String: Any] {
+      extensionPointIdentifier = string(
+        extensionInfo["NSExtensionPointIdentifier"], "NSExtensionPointIdentifier")
+    }
     if let manifest = dictionary["UIApplicationSceneManifest"] as? [String: Any] {
       usesScenes = true
       let roles = manifest["UISceneConfigurations"] as? [String: Any] ?? [:]
@@ -275,6 +282,7 @@ public struct InfoPlist: Hashable, Sendable {
     if mainStoryboardNames.isEmpty { result.mainStoryboardNames = other.mainStoryboardNames }
     result.usesScenes = usesScenes || other.usesScenes
     if sceneStoryboardNames.isEmpty { result.sceneStoryboardNames = other.sceneStoryboardNames }
+    result.extensionPointIdentifier = extensionPointIdentifier ?? other.extensionPointIdentifier
     return result
   }
 }
