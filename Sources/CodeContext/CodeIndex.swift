@@ -478,8 +478,6 @@ public struct CodeIndex: Sendable {
     showings.filter { $0.screen == screen }
   }
 
-  /// The showings whose controller is class `name` (by a cast or an initializer), whatever the
-  /// screen.
   /// The class of the controller that fills the window whenever screens of class `name` are
   /// shown (the window's root or a controller presented full screen, itself or the outermost
   /// container the showing statement makes around it; for a pushed or child screen, its
@@ -487,41 +485,14 @@ public struct CodeIndex: Sendable {
   /// does not settle it (a showing UIKit or the storyboard makes, a sheet, a split column).
   /// UIKit asks only that controller for the supported orientations: "the root view
   /// controller or the topmost modal view controller that fills the window" (Apple's
-  /// documentation of `supportedInterfaceOrientations`).
+  /// documentation of `supportedInterfaceOrientations`). The same walk as
+  /// ``windowFillingLock(of:appWideNavigation:)`` (``fillerWalk(of:appWideNavigation:)``).
   public func windowFillingClass(of name: String) -> String? {
-    var visiting: Set<String> = []
-    return windowFillingClass(of: Self.plain(name), visiting: &visiting)
-  }
-
-  private func windowFillingClass(of name: String, visiting: inout Set<String>) -> String? {
-    guard visiting.count < 16, visiting.insert(name).inserted else { return nil }
-    defer { visiting.remove(name) }
-    let shown = showings(ofClass: name)
-    var found: String?
-    for showing in shown {
-      let fills: String?
-      switch showing.way {
-      case .windowRoot:
-        fills = filling(showing, name: name)
-      case .presented:
-        if case .name(let style) = showing.presentationStyle,
-          ["fullScreen", "overFullScreen"].contains(style)
-        {
-          fills = filling(showing, name: name)
-        } else {
-          fills = nil
-        }
-      case .pushed, .child:
-        fills = showing.shownBy.flatMap {
-          windowFillingClass(of: Self.plain($0), visiting: &visiting)
-        }
-      case .splitColumn, .shownAdaptively:
-        fills = nil
-      }
-      guard let fills, found.map({ $0 == fills }) ?? true else { return nil }
-      found = fills
-    }
-    return found
+    guard let answers = fillerWalk(of: name, appWideNavigation: false),
+      let filler = answers.first?.filler,
+      answers.allSatisfy({ $0.filler == filler })
+    else { return nil }
+    return filler
   }
 
   /// The `supportedInterfaceOrientations` of the controller that fills the window whenever
@@ -541,11 +512,10 @@ public struct CodeIndex: Sendable {
   /// navigation controller the code makes and shows is under fillers that answer alike, and no
   /// showing of a root or a presentation is left unresolved, that answer holds for it too.
   public func windowFillingLock(of name: String, appWideNavigation: Bool = false) -> CodeFact? {
-    var visiting: Set<String> = []
-    let navigation = appWideNavigation ? navigationLock() : nil
-    guard case .some(let fact?) = lock(of: Self.plain(name), navigation, &visiting) else {
-      return nil
-    }
+    guard let answers = fillerWalk(of: name, appWideNavigation: appWideNavigation),
+      let fact = answers.first?.fact,
+      answers.allSatisfy({ $0.fact?.value == fact.value })
+    else { return nil }
     return fact
   }
 
@@ -572,6 +542,20 @@ public struct CodeIndex: Sendable {
   public func windowFillingAnswers(of name: String, appWideNavigation: Bool = false)
     -> [FillerAnswer]?
   {
+    guard let answers = fillerWalk(of: name, appWideNavigation: appWideNavigation) else {
+      return nil
+    }
+    var found: [FillerAnswer] = []
+    for answer in answers where !found.contains(answer) { found.append(answer) }
+    return found
+  }
+
+  /// The one walk behind ``windowFillingClass(of:)``, ``windowFillingLock(of:appWideNavigation:)``
+  /// and ``windowFillingAnswers(of:appWideNavigation:)``: for each showing of class `name` in the
+  /// code's order, the answers of the fillers it leads to, with the class that pushes, presents
+  /// or adds the screen (else the line that shows it); `nil` when one showing's filler is not
+  /// known, or the code shows `name` nowhere.
+  private func fillerWalk(of name: String, appWideNavigation: Bool) -> [FillerAnswer]? {
     var visiting: Set<String> = []
     let navigation = appWideNavigation ? navigationLock() : nil
     let plainName = Self.plain(name)
@@ -582,10 +566,7 @@ public struct CodeIndex: Sendable {
         return nil
       }
       let via = showing.shownBy.map { "'\(Self.plain($0))'" } ?? showing.location.fileNameAndLine
-      for answer in answers {
-        let one = FillerAnswer(fact: answer.fact, filler: answer.filler, via: via)
-        if !found.contains(one) { found.append(one) }
-      }
+      found += answers.map { FillerAnswer(fact: $0.fact, filler: $0.filler, via: via) }
     }
     return found.isEmpty ? nil : found
   }
@@ -634,51 +615,6 @@ public struct CodeIndex: Sendable {
       }
     }
     return found.isEmpty ? nil : found
-  }
-
-  /// What answers `supportedInterfaceOrientations` for screens of class `name`: `.some(nil)`
-  /// when the fillers agree on not answering, `nil` when unknown or they disagree.
-  private func lock(
-    of name: String, _ navigation: CodeFact??, _ visiting: inout Set<String>
-  ) -> CodeFact?? {
-    guard visiting.count < 16, visiting.insert(name).inserted else { return nil }
-    defer { visiting.remove(name) }
-    var found: CodeFact??
-    for showing in showings(ofClass: name) {
-      let answer: CodeFact??
-      switch showing.way {
-      case .windowRoot:
-        answer = fillerAnswer(showing, name: name)
-      case .presented:
-        if case .name(let style) = showing.presentationStyle,
-          ["fullScreen", "overFullScreen"].contains(style)
-        {
-          answer = fillerAnswer(showing, name: name)
-        } else {
-          answer = nil
-        }
-      case .pushed, .child:
-        let byPusher = showing.shownBy.flatMap { lock(of: Self.plain($0), navigation, &visiting) }
-        answer = byPusher ?? (showing.way == .pushed ? navigation : nil)
-      case .splitColumn, .shownAdaptively:
-        answer = nil
-      }
-      guard let answer else { return nil }
-      if let known = found {
-        guard known?.value == answer?.value else { return nil }
-      } else {
-        found = answer
-      }
-    }
-    return found
-  }
-
-  /// What the filler of window-root or full-screen showing `showing` answers: `nil` when the
-  /// filler is not known, `.some(nil)` when it does not answer.
-  private func fillerAnswer(_ showing: ScreenShowing, name: String) -> CodeFact?? {
-    guard let filler = filling(showing, name: name) else { return nil }
-    let fact: CodeFact? = orientationFact(of: filler)
-    return .some(fact)
   }
 
   /// The first `supportedInterfaceOrientations` fact of class `name` (its own or inherited).
@@ -732,6 +668,8 @@ public struct CodeIndex: Sendable {
     return name
   }
 
+  /// The showings whose controller is class `name` (by a cast or an initializer), whatever the
+  /// screen.
   public func showings(ofClass name: String) -> [ScreenShowing] {
     showings.filter { $0.className == name || $0.screen == .controllerClass(name) }
   }
