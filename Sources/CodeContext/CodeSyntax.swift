@@ -196,7 +196,11 @@ private func balanced(_ text: Substring) -> Bool {
 /// bracket inside it was not read to its end).
 func returnedText(_ statement: CodeStatement) -> String {
   var text = Substring(statement.snippet)
-  if text.hasPrefix("return"), text.dropFirst("return".count).first?.isWhitespace == true {
+  // `return (…)`: the Objective-C reader writes no space before a parenthesis (`return(…)`).
+  if text.hasPrefix("return"),
+    text.dropFirst("return".count).first.map({ !($0.isLetter || $0.isNumber || $0 == "_") })
+      ?? false
+  {
     text = text.dropFirst("return".count)
   }
   text = text.drop(while: \.isWhitespace)
