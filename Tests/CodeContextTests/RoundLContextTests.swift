@@ -131,7 +131,7 @@ import Testing
     #expect(decisions["vc-Share"]?.context?.navigationStyle?.barTranslucent == nil)
     #expect(
       decisions["vc-Share"]?.summary
-        == "shown presented in a navigation controller by Navigation.m:24")
+        == "shown presented in a navigation controller by Navigation.m:23")
   }
 
   @Test func aBarMadeOpaqueOnARuntimeBranchChangesNothing() throws {
@@ -183,6 +183,20 @@ import Testing
   }
 
   static let all = ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"]
+
+  @Test func portraitWhileCompactThroughAnAppHelper() throws {
+    let index = CodeIndex.read(sources: [("App/Utils.m", Self.utilities)])
+    #expect(index.sizeClassHelpers == ["Utils.isCompactWidth": true])
+    // JasperMobile's login: portrait while compact (every iPhone in portrait), all otherwise.
+    #expect(
+      Self.lock(
+        "[Utils isCompactWidth] ? UIInterfaceOrientationMaskPortrait : UIInterfaceOrientationMaskAll"
+      ) == .orientationsByIdiom(phone: ["portrait"], pad: Self.all))
+    #expect(
+      Self.lock(
+        "![Utils isCompactWidth] ? UIInterfaceOrientationMaskAll : UIInterfaceOrientationMaskPortrait"
+      ) == .orientationsByIdiom(phone: ["portrait"], pad: Self.all))
+  }
 
   @Test func aChoiceOnAnythingElseStaysUnresolved() throws {
     // The vertical size class, a property of the controller, and an unknown helper.
