@@ -27,7 +27,7 @@ public struct AppCodeContext: Sendable {
   public func apply(to documents: [IBDocument]) -> [(
     document: IBDocument, decisions: [String: ScreenDecision]
   )] {
-    let identifiers = StoryboardIdentifiers(documents)
+    let identifiers = StoryboardIdentifiers(documents.map(index.withNavigationClassBars))
     return documents.map { index.applying(to: $0, identifiers: identifiers) }
   }
 
@@ -46,7 +46,7 @@ public struct AppCodeContext: Sendable {
       paths.append(document.path)
     }
     let documents = paths.compactMap { firstByPath[$0] }
-    let identifiers = StoryboardIdentifiers(documents)
+    let identifiers = StoryboardIdentifiers(documents.map(index.withNavigationClassBars))
     var traits: [String: [String: IBCodeTraits]] = [:]  // lookups only: by path, controller id
     for document in documents {
       traits[document.path] =

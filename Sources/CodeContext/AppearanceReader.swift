@@ -2,7 +2,8 @@ import TextEscaping
 
 /// What the app's code sets on every navigation bar through the appearance proxy:
 /// `UINavigationBar.appearance().isTranslucent = false`, Objective-C's
-/// `[[UINavigationBar appearance] setTranslucent:NO]`, or the same through a local
+/// `[[UINavigationBar appearance] setTranslucent:NO]` (or its dot syntax,
+/// `UINavigationBar.appearance.translucent = NO`), or the same through a local
 /// (`let proxy = UINavigationBar.appearance(); proxy.isTranslucent = false`).
 ///
 /// `translucent` is an appearance property of `UINavigationBar`
@@ -27,6 +28,10 @@ enum AppearanceReader {
       switch expression.uncast {
       case .call(.member(.name("UINavigationBar"), "appearance"), let arguments):
         return arguments.isEmpty
+      case .member(.name("UINavigationBar"), "appearance"):
+        // Objective-C dot syntax sends the class method: `UINavigationBar.appearance.translucent
+        // = NO` (round L's mumble).
+        return true
       case .call(.member(.name("UINavigationBar"), let name), _)
       where name.hasPrefix("appearanceWhenContainedIn") || name.hasPrefix("appearanceFor"):
         return false

@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessUIKit
 import InterfaceBuilder
+import TextEscaping
 
 /// The storyboard identifiers of an app's storyboards, to match code that instantiates a scene
 /// from a storyboard it does not name (`self.storyboard`): only an identifier one scene of the
@@ -14,6 +15,9 @@ public struct StoryboardIdentifiers: Sendable {
   /// `nil` inside when the class's scenes sit under navigation controllers styled differently,
   /// or some under none.
   private var navigationAbove: [String: IBPresentationContext.NavigationStyle?] = [:]
+  /// The custom class of the navigation controllers above each custom class's scenes, by class
+  /// name (lookups only): `nil` inside when they differ, or some have none.
+  private var navigationClassAbove: [String: String?] = [:]
   /// The style of every navigation controller of the app's storyboards and xibs, in document
   /// order.
   public private(set) var navigationControllers: [IBPresentationContext.NavigationStyle] = []
@@ -28,11 +32,18 @@ public struct StoryboardIdentifiers: Sendable {
         }
         guard let custom = model.customClass else { continue }
         let plain = CodeIndex.plain(custom)
-        let style = Self.navigationStyle(above: model.id, index)
+        let navigation = Self.navigationController(above: model.id, index)
+        let style = navigation.map(IBPresentationContext.NavigationStyle.init(of:))
         if let known = navigationAbove[plain] {
           if known != style { navigationAbove[plain] = .some(nil) }
         } else {
           navigationAbove[plain] = .some(style)
+        }
+        let navigationClass = navigation?.customClass.map(CodeIndex.plain)
+        if let known = navigationClassAbove[plain] {
+          if known != navigationClass { navigationClassAbove[plain] = .some(nil) }
+        } else {
+          navigationClassAbove[plain] = .some(navigationClass)
         }
       }
       guard document.kind == .storyboard else { continue }
@@ -49,14 +60,14 @@ public struct StoryboardIdentifiers: Sendable {
   }
 
   /// The navigation controller that holds controller `id` through relationship containers.
-  private static func navigationStyle(above id: String, _ index: IBItemIndex)
-    -> IBPresentationContext.NavigationStyle?
+  private static func navigationController(above id: String, _ index: IBItemIndex)
+    -> IBController?
   {
     var current = id
     var steps = 0
     while let parent = index.container(of: current), steps < 64 {
       if let model = index.controller(parent), model.kind == .navigationController {
-        return IBPresentationContext.NavigationStyle(of: model)
+        return model
       }
       current = parent
       steps += 1
@@ -69,6 +80,12 @@ public struct StoryboardIdentifiers: Sendable {
   public func navigationStyle(aboveScenesOf name: String) -> IBPresentationContext.NavigationStyle?
   {
     navigationAbove[CodeIndex.plain(name)] ?? nil
+  }
+
+  /// The custom class of the navigation controllers that hold every IB scene of class `name`,
+  /// when they all have the same one.
+  public func navigationClass(aboveScenesOf name: String) -> String? {
+    navigationClassAbove[CodeIndex.plain(name)] ?? nil
   }
 
   /// How many scenes of the app carry `identifier`.
@@ -301,9 +318,47 @@ extension CodeIndex {
     decision.applied.append(words)
   }
 
+  /// `document` with every navigation controller of a `UINavigationController` subclass whose
+  /// own code sets its bar's translucency (``ownBarTranslucency(ofNavigationClass:)``) given that
+  /// value, then every navigation controller whose bar still sets no translucency given the
+  /// appearance proxy's (``navigationBarAppearance``; R22.4).
+  public func withBarAppearance(_ document: IBDocument) -> IBDocument {
+    withProxyBarAppearance(withNavigationClassBars(document))
+  }
+
+  /// `document` with every navigation controller whose custom class's own lifecycle code sets
+  /// its bar's translucency (`self.navigationBar.translucent = NO` in `viewDidLoad`,
+  /// ``ownBarTranslucency(ofNavigationClass:)``) given that value, over what the document
+  /// archives: `viewDidLoad` runs after the storyboard's objects are unarchived, and a value set
+  /// on the instance is the bar's ("You may force an opaque background by setting the property
+  /// to NO", UIKit's `UINavigationBar.h`; R22.11). Round K's JasperMobile: every storyboard
+  /// navigation controller is a `JMMainNavigationController`, whose `viewDidLoad` sets
+  /// `self.navigationBar.translucent = NO`; the screens it holds were laid out under a
+  /// translucent bar.
+  public func withNavigationClassBars(_ document: IBDocument) -> IBDocument {
+    var scenes = document.scenes
+    var changed = false
+    for index in scenes.indices where scenes[index].controller.kind == .navigationController {
+      guard let custom = scenes[index].controller.customClass,
+        let (translucent, fact) = ownBarTranslucency(ofNavigationClass: Self.plain(custom)),
+        scenes[index].controller.navigationBar?.translucent != translucent
+      else { continue }
+      var bar =
+        scenes[index].controller.navigationBar
+        ?? IBBar(id: nil, elementName: "navigationBar", location: fact.location)
+      bar.translucent = translucent
+      scenes[index].controller.navigationBar = bar
+      changed = true
+    }
+    guard changed else { return document }
+    var result = document
+    result.scenes = scenes
+    return result
+  }
+
   /// `document` with every navigation controller whose bar sets no translucency of its own
   /// given the appearance proxy's (``navigationBarAppearance``; R22.4).
-  public func withBarAppearance(_ document: IBDocument) -> IBDocument {
+  private func withProxyBarAppearance(_ document: IBDocument) -> IBDocument {
     guard let (translucent, fact) = navigationBarAppearance,
       document.scenes.contains(where: {
         $0.controller.kind == .navigationController
@@ -414,6 +469,13 @@ extension CodeIndex {
       var style: String?
       switch first.presentationStyle {
       case nil: style = nil
+      case .name("custom") where !first.inNavigationController && !first.inTabBarController:
+        // The presenter sets `.custom` on what it presents: its frame is its presentation
+        // controller's, as when the controller's own code sets it (R22.8).
+        let (context, words) = customPresentation(setBy: first.styleLocation ?? first.location)
+        decision.context = context
+        decision.unresolved.append(words)
+        return
       case .name(let name) where UIModalPresentationStyle(rawValue: name) != nil: style = name
       case .name(let name):
         decision.unresolved.append(
@@ -429,6 +491,7 @@ extension CodeIndex {
         inTabBarController: first.inTabBarController,
         navigationBarHidden: first.navigationBarHidden)
       context.keepsPopoverWhenCompact = style == "popover" && first.keepsPopoverWhenCompact
+      containerBar(of: first, into: &context)
       decision.context = context
     case .pushed:
       var context = IBPresentationContext(
@@ -445,19 +508,65 @@ extension CodeIndex {
             ", its bar \(hidden ? "hidden" : "shown") by \(fact.location.fileNameAndLine)"
         }
       }
+      if let (translucent, fact) = barTranslucencyByPusher(
+        of: first, holding: { self.knownBar(holding: $0, identifiers: identifiers) }),
+        context.navigationStyle?.barTranslucent != translucent
+      {
+        // The screens before it on the same stack set the bar they share.
+        var style = context.navigationStyle ?? IBPresentationContext.NavigationStyle()
+        style.barTranslucent = translucent
+        context.navigationStyle = style
+        context.description +=
+          ", its bar made \(translucent ? "translucent" : "opaque") by"
+          + " \(fact.location.fileNameAndLine)"
+      }
       decision.context = context
       decision.applied.append(context.description)
       return
     case .windowRoot:
-      decision.context = IBPresentationContext(
+      var context = IBPresentationContext(
         kind: first.inNavigationController ? .pushed : .root, description: description,
         inNavigationController: first.inNavigationController,
         inTabBarController: first.inTabBarController,
         navigationBarHidden: first.navigationBarHidden)
+      containerBar(of: first, into: &context)
+      decision.context = context
     default:
       return
     }
-    decision.applied.append(description)
+    decision.applied.append(decision.context?.description ?? description)
+  }
+
+  /// What the code settles of the bar of the navigation controller that holds screens of class
+  /// `name` before any of them changes it: the storyboard navigation controller above its scenes
+  /// whose class's own code sets its bar, else the code-made navigation controllers around it
+  /// (``barOfNavigations(around:)``).
+  func knownBar(holding name: String, identifiers: StoryboardIdentifiers) -> (
+    translucent: Bool, fact: CodeFact
+  )? {
+    if let navigation = identifiers.navigationClass(aboveScenesOf: name),
+      let own = ownBarTranslucency(ofNavigationClass: navigation)
+    {
+      return own
+    }
+    return barOfNavigations(around: name).map { ($0.translucent, $0.fact) }
+  }
+
+  /// The bar of the navigation controller `showing` makes around the scene, when it is of a
+  /// `UINavigationController` subclass whose own code sets its bar's translucency
+  /// (``ownBarTranslucency(ofNavigationClass:)``; round K's JasperMobile presents a share-settings
+  /// scene inside `[[JMMainNavigationController alloc] initWithRootViewController:]`, whose
+  /// `viewDidLoad` makes the bar opaque): applied to `context` and named in its description.
+  private func containerBar(of showing: ScreenShowing, into context: inout IBPresentationContext) {
+    guard showing.inNavigationController, let navigation = showing.containerClass,
+      let (translucent, fact) = ownBarTranslucency(ofNavigationClass: Self.plain(navigation))
+    else { return }
+    var style = context.navigationStyle ?? IBPresentationContext.NavigationStyle()
+    style.barTranslucent = translucent
+    context.navigationStyle = style
+    context.description +=
+      ", its '\(Self.plain(navigation))' bar \(translucent ? "translucent" : "opaque") by"
+      + " \(fact.location.fileNameAndLine)"
   }
 
   /// A controller whose own code (or a dependency-injection definition of it) sets
@@ -483,6 +592,17 @@ extension CodeIndex {
       let fact = facts(of: className).first(where: { $0.kind == .modalPresentationStyle }),
       fact.value == .name("custom")
     else { return }
+    let (context, words) = customPresentation(setBy: fact.location)
+    decision.context = context
+    decision.unresolved.append(words)
+  }
+
+  /// The context of a screen presented with `modalPresentationStyle = .custom` (set at
+  /// `location`): laid out full screen by assumption, its frame its presentation controller's
+  /// (``applyCustomPresentation(of:existing:into:)``), with words for findings.
+  private func customPresentation(setBy location: SourceLocation) -> (
+    IBPresentationContext, String
+  ) {
     let overrides = presentedFrameOverrides
     let frameWords =
       overrides.isEmpty
@@ -494,12 +614,11 @@ extension CodeIndex {
         + " in the app return their own frame), not known statically"
     let words =
       "context assumed: presented with a custom presentation (modalPresentationStyle .custom"
-      + " by \(fact.location.fileNameAndLine)): its frame is " + frameWords
+      + " by \(location.fileNameAndLine)): its frame is " + frameWords
       + "; laid out full screen, what rests on its top edge is not reported"
     var context = IBPresentationContext(kind: .root, description: words)
     context.isAssumed = true
-    decision.context = context
-    decision.unresolved.append(words)
+    return (context, words)
   }
 
   /// The navigation controller a screen pushed by code goes onto, with words for the finding:
@@ -514,11 +633,22 @@ extension CodeIndex {
     if let pusher = showing.shownBy, var style = identifiers.navigationStyle(aboveScenesOf: pusher)
     {
       var words = "onto the navigation controller that holds '\(Self.plain(pusher))'"
+      var named = false
+      if let navigation = identifiers.navigationClass(aboveScenesOf: pusher),
+        let (translucent, fact) = ownBarTranslucency(ofNavigationClass: navigation),
+        style.barTranslucent == translucent
+      {
+        // Its class's own code set the bar (``withNavigationClassBars(_:)``): say where.
+        words +=
+          " (a '\(navigation)', its bar \(translucent ? "translucent" : "opaque") by"
+          + " \(fact.location.fileNameAndLine))"
+        named = true
+      }
       if let (hidden, fact) = barHiddenByPusher(of: showing) {
         style.barHidden = hidden
         words += ", its bar \(hidden ? "hidden" : "shown") by \(fact.location.fileNameAndLine)"
       }
-      return (style, words + Self.barWords(style))
+      return (style, words + (named && style.barHidden != true ? "" : Self.barWords(style)))
     }
     // The pusher is the root of navigation controllers the code makes, each of a class whose
     // own code sets its bar (Alfresco's `NavigationViewController`, fresh round J).
@@ -567,7 +697,7 @@ extension CodeIndex {
       guard fact.value.isResolved else {
         // An outlet fact is about an outlet of this controller, or about nothing here.
         if fact.kind != .outletMoved, fact.kind != .outletHidden, fact.kind != .outletPlaced,
-          fact.kind != .constraintConstantSet,
+          fact.kind != .constraintConstantSet, fact.kind != .navigationBarTranslucent,
           fact.kind != .contentInsetAdjustmentBehavior
             || fact.subject.map({ viewID($0, outlets, controller) != nil }) == true
         {
@@ -582,6 +712,15 @@ extension CodeIndex {
         if hidden {
           decision.applied.append("status bar hidden by \(fact.location.fileNameAndLine)")
         }
+      case (.navigationBarTranslucent, .bool(let translucent))
+      where fact.subject == "navigationController":
+        // Its own code sets the bar of the navigation controller that holds it when its view
+        // loads: it is laid out under that bar (R22.11).
+        guard navigationMatters else { continue }
+        decision.traits.navigationBarTranslucent = translucent
+        decision.applied.append(
+          "navigation bar \(translucent ? "translucent" : "opaque") by \(fact.location.fileNameAndLine)"
+        )
       case (.navigationBarHidden, .bool(let hidden)):
         guard navigationMatters else { continue }
         decision.traits.navigationBarHidden = hidden

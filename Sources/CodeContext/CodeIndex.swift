@@ -53,6 +53,12 @@ public struct CodeIndex: Sendable {
   /// Statements setting the translucency on a contained-in appearance proxy
   /// (`appearanceWhenContainedIn:`), which is not applied: where, for a remark.
   public private(set) var containedBarAppearance: [SourceLocation] = []
+  /// The app's methods without parameters whose one unconditional `return` tests the
+  /// horizontal size class (`+ (BOOL)isCompactWidth { return rootViewController.traitCollection
+  /// .horizontalSizeClass == UIUserInterfaceSizeClassCompact; }`), by `Type.method`: `true` when
+  /// the answer is "compact width", `false` when it is "regular width"
+  /// (``compactWidthTested(_:helpers:)`` reads a call of one as that test).
+  public private(set) var sizeClassHelpers: [String: Bool] = [:]
 
   /// Reads `files` (Swift: `.swift`; Objective-C: `.m`, `.mm`, `.h`; others are ignored). An
   /// Objective-C implementation's header beside it (`X.h` for `X.m`) is read too, for its
@@ -153,6 +159,24 @@ public struct CodeIndex: Sendable {
             method: "injectProperty"))
       }
     }
+    var sizeClassHelpers: [String: Bool] = [:]
+    for file in files {
+      for declaration in file.classes {
+        for method in declaration.methods where method.parameters.isEmpty {
+          let returns = method.statements.filter {
+            if case .returns = $0.kind { return true }
+            return false
+          }
+          guard returns.count == 1, !returns[0].conditional,
+            case .returns(.unknown) = returns[0].kind,
+            let compact = compactWidthTested(returnedText(returns[0]))
+          else { continue }
+          sizeClassHelpers[declaration.name + "." + method.name] = compact
+        }
+      }
+    }
+    self.sizeClassHelpers = sizeClassHelpers
+    let versionHelpers = Self.versionHelpers(files)
     for name in table.names where table.isController(name) {
       let declarations = table.declarations[name] ?? []
       let location =
@@ -161,7 +185,10 @@ public struct CodeIndex: Sendable {
       var nibs: [ControllerClass.NibLoad] = []
       for declaration in declarations {
         for method in declaration.methods {
-          facts += FactReader.facts(in: method)
+          facts += FactReader.facts(
+            in: versionHelpers.isEmpty
+              ? method : Self.resolvingVersionChecks(method, versionHelpers),
+            sizeClassHelpers: sizeClassHelpers)
           nibs += FactReader.nibLoads(in: method)
         }
       }
@@ -227,6 +254,71 @@ public struct CodeIndex: Sendable {
     for (index, controller) in controllers.enumerated() { byName[controller.name] = index }
     self.showings = showings.sorted { $0.location < $1.location }
     self.unresolved = unresolved.sorted { $0.location < $1.location }
+  }
+
+  /// The app's own checks of the running iOS version, by method name: methods with one
+  /// parameter whose one unconditional `return` compares the system version with it
+  /// (RainMachine's `UIDevice` category: `- (BOOL)iOSGreaterThan:(float)version { return
+  /// [[self systemVersion] floatValue] >= version; }`), with the parameter's name and the
+  /// returned text.
+  static func versionHelpers(_ files: [CodeFile]) -> [String: [(parameter: String, text: String)]] {
+    var result: [String: [(parameter: String, text: String)]] = [:]
+    for file in files {
+      for method in file.classes.flatMap(\.methods) where method.parameters.count == 1 {
+        guard method.statements.count == 1, !method.statements[0].conditional,
+          case .returns(.unknown) = method.statements[0].kind
+        else { continue }
+        let text = returnedText(method.statements[0])
+        guard text.contains("systemVersion") else { continue }
+        result[method.name, default: []].append((method.parameters[0].name, text))
+      }
+    }
+    return result
+  }
+
+  /// Whether `condition` calls one of the app's version checks (``versionHelpers(_:)``) with a
+  /// literal that makes it hold on every iOS the audit models (``versionCheckAlwaysHolds(_:)``
+  /// on its body with the literal in place of the parameter): `[[UIDevice currentDevice]
+  /// iOSGreaterThan:7]`. Every method of that name must agree.
+  static func appVersionCheckAlwaysHolds(
+    _ condition: String, _ helpers: [String: [(parameter: String, text: String)]]
+  ) -> Bool {
+    let text = condition.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard text.hasPrefix("["), text.hasSuffix("]"), text.filter({ $0 == ":" }).count == 1,
+      let colon = text.firstIndex(of: ":")
+    else { return false }
+    let literal = text[text.index(after: colon)...].dropLast()
+      .trimmingCharacters(in: .whitespaces)
+    let number = literal.hasSuffix("f") ? String(literal.dropLast()) : literal
+    guard Double(number) != nil else { return false }
+    let name = String(
+      text[..<colon].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+    guard !name.isEmpty, let bodies = helpers[name], !bodies.isEmpty else { return false }
+    return bodies.allSatisfy { body in
+      let replaced = body.text.replacingOccurrences(
+        of: "\\b\(NSRegularExpression.escapedPattern(for: body.parameter))\\b", with: number,
+        options: .regularExpression)
+      return versionCheckAlwaysHolds(replaced)
+    }
+  }
+
+  /// `method` with the statements that are conditional only on an `if` calling one of the app's
+  /// version checks that always holds (``appVersionCheckAlwaysHolds(_:_:)``) read as
+  /// unconditional, as the reader reads a system version check it knows
+  /// (``versionCheckAlwaysHolds(_:)``). Their `else` stays conditional.
+  static func resolvingVersionChecks(
+    _ method: CodeMethod, _ helpers: [String: [(parameter: String, text: String)]]
+  ) -> CodeMethod {
+    guard method.statements.contains(where: { $0.onlyIf != nil }) else { return method }
+    var result = method
+    for index in result.statements.indices {
+      guard let condition = result.statements[index].onlyIf,
+        appVersionCheckAlwaysHolds(condition, helpers)
+      else { continue }
+      result.statements[index].conditional = false
+      result.statements[index].onlyIf = nil
+    }
+    return result
   }
 
   /// `….popoverPresentationController….delegate = self` (or `[… setDelegate:self]` on one).
@@ -439,6 +531,80 @@ public struct CodeIndex: Sendable {
     return controller(named: Self.plain(pusher)) != nil
   }
 
+  /// For a push: the translucency the screens before it leave on the bar of the navigation
+  /// controller it goes onto, with the statement that set it; `nil` when `showing` is no push by
+  /// a controller, or the code does not settle it. A screen whose own lifecycle code sets
+  /// `self.navigationController.navigationBar.translucent` sets it for the one bar every screen
+  /// on that stack shares, and it stays as set until changed: "The navigation bar managed by
+  /// the navigation controller" (Apple's documentation of `UINavigationController
+  /// .navigationBar`), pushes keep it (`pushViewController(_:animated:)`). A screen that says
+  /// nothing leaves the bar as it found it: the bar of the screens that push it, when they all
+  /// agree, in turn (up to 16 levels), or `holding(name)`, what else is known of the navigation
+  /// controller that holds it (a storyboard's, a code-made subclass's own bar). A statement on a
+  /// runtime branch that writes the value the bar already has changes nothing; one that writes
+  /// another leaves it unknown. Round K's RainMachine: every screen of its provisioning wizard is
+  /// pushed, in turn, from screens whose base class's `viewDidLoad` makes the bar opaque
+  /// (`BaseViewController.m:42`), and the wizard's own screens write the same value on a branch.
+  public func barTranslucencyByPusher(
+    of showing: ScreenShowing,
+    holding: (String) -> (translucent: Bool, fact: CodeFact)? = { _ in nil }
+  ) -> (translucent: Bool, fact: CodeFact)? {
+    guard showing.way == .pushed, pushedByAController(showing), let pusher = showing.shownBy
+    else { return nil }
+    var visiting: Set<String> = []
+    return barTranslucency(leftBy: Self.plain(pusher), holding: holding, visiting: &visiting)
+  }
+
+  /// The translucency screens of class `name` leave on their navigation controller's bar
+  /// (``barTranslucencyByPusher(of:holding:)``).
+  private func barTranslucency(
+    leftBy name: String, holding: (String) -> (translucent: Bool, fact: CodeFact)?,
+    visiting: inout Set<String>
+  ) -> (translucent: Bool, fact: CodeFact)? {
+    let own = facts(of: name).filter {
+      $0.kind == .navigationBarTranslucent && $0.subject == "navigationController"
+    }
+    var set: (translucent: Bool, fact: CodeFact)?
+    for fact in own {
+      guard case .bool(let value) = fact.value else { continue }
+      guard set.map({ $0.translucent == value }) ?? true else { return nil }
+      if set == nil { set = (value, fact) }
+    }
+    let found: (translucent: Bool, fact: CodeFact)
+    if let set {
+      found = set
+    } else if let held = holding(name) {
+      found = held
+    } else {
+      guard visiting.count < 16, visiting.insert(name).inserted else { return nil }
+      defer { visiting.remove(name) }
+      let shown = showings(ofClass: name)
+      guard !shown.isEmpty,
+        shown.allSatisfy({
+          $0.way == .pushed && !$0.inNavigationController && pushedByAController($0)
+        })
+      else { return nil }
+      var incoming: (translucent: Bool, fact: CodeFact)?
+      for showing in shown {
+        guard let pusher = showing.shownBy.map(Self.plain) else { return nil }
+        if visiting.contains(pusher) { continue }
+        guard let bar = barTranslucency(leftBy: pusher, holding: holding, visiting: &visiting),
+          incoming.map({ $0.translucent == bar.translucent }) ?? true
+        else { return nil }
+        if incoming == nil { incoming = bar }
+      }
+      guard let incoming else { return nil }
+      found = incoming
+    }
+    // A branch that writes what the bar already is changes nothing; any other leaves it unknown.
+    for fact in own where !fact.value.isResolved {
+      guard fact.value == .unresolved(AppearanceReader.onABranch(found.translucent)) else {
+        return nil
+      }
+    }
+    return found
+  }
+
   public func barHiddenByPusher(of showing: ScreenShowing) -> (hidden: Bool, fact: CodeFact)? {
     guard showing.way == .pushed, let pusher = showing.shownBy else { return nil }
     var visiting: Set<String> = []
@@ -500,7 +666,7 @@ public struct CodeIndex: Sendable {
     -> (translucent: Bool, fact: CodeFact)?
   {
     if let fact = facts(of: name).first(where: {
-      $0.kind == .navigationBarTranslucent && $0.subject == "navigationController.navigationBar"
+      $0.kind == .navigationBarTranslucent && $0.subject == "navigationController"
     }) {
       guard case .bool(let translucent) = fact.value else { return nil }
       return (translucent, fact)
@@ -525,8 +691,6 @@ public struct CodeIndex: Sendable {
     showings.filter { $0.screen == screen }
   }
 
-  /// The showings whose controller is class `name` (by a cast or an initializer), whatever the
-  /// screen.
   /// The class of the controller that fills the window whenever screens of class `name` are
   /// shown (the window's root or a controller presented full screen, itself or the outermost
   /// container the showing statement makes around it; for a pushed or child screen, its
@@ -534,41 +698,14 @@ public struct CodeIndex: Sendable {
   /// does not settle it (a showing UIKit or the storyboard makes, a sheet, a split column).
   /// UIKit asks only that controller for the supported orientations: "the root view
   /// controller or the topmost modal view controller that fills the window" (Apple's
-  /// documentation of `supportedInterfaceOrientations`).
+  /// documentation of `supportedInterfaceOrientations`). The same walk as
+  /// ``windowFillingLock(of:appWideNavigation:)`` (``fillerWalk(of:appWideNavigation:)``).
   public func windowFillingClass(of name: String) -> String? {
-    var visiting: Set<String> = []
-    return windowFillingClass(of: Self.plain(name), visiting: &visiting)
-  }
-
-  private func windowFillingClass(of name: String, visiting: inout Set<String>) -> String? {
-    guard visiting.count < 16, visiting.insert(name).inserted else { return nil }
-    defer { visiting.remove(name) }
-    let shown = showings(ofClass: name)
-    var found: String?
-    for showing in shown {
-      let fills: String?
-      switch showing.way {
-      case .windowRoot:
-        fills = filling(showing, name: name)
-      case .presented:
-        if case .name(let style) = showing.presentationStyle,
-          ["fullScreen", "overFullScreen"].contains(style)
-        {
-          fills = filling(showing, name: name)
-        } else {
-          fills = nil
-        }
-      case .pushed, .child:
-        fills = showing.shownBy.flatMap {
-          windowFillingClass(of: Self.plain($0), visiting: &visiting)
-        }
-      case .splitColumn, .shownAdaptively:
-        fills = nil
-      }
-      guard let fills, found.map({ $0 == fills }) ?? true else { return nil }
-      found = fills
-    }
-    return found
+    guard let answers = fillerWalk(of: name, appWideNavigation: false),
+      let filler = answers.first?.filler,
+      answers.allSatisfy({ $0.filler == filler })
+    else { return nil }
+    return filler
   }
 
   /// The `supportedInterfaceOrientations` of the controller that fills the window whenever
@@ -588,11 +725,10 @@ public struct CodeIndex: Sendable {
   /// navigation controller the code makes and shows is under fillers that answer alike, and no
   /// showing of a root or a presentation is left unresolved, that answer holds for it too.
   public func windowFillingLock(of name: String, appWideNavigation: Bool = false) -> CodeFact? {
-    var visiting: Set<String> = []
-    let navigation = appWideNavigation ? navigationLock() : nil
-    guard case .some(let fact?) = lock(of: Self.plain(name), navigation, &visiting) else {
-      return nil
-    }
+    guard let answers = fillerWalk(of: name, appWideNavigation: appWideNavigation),
+      let fact = answers.first?.fact,
+      answers.allSatisfy({ $0.fact?.value == fact.value })
+    else { return nil }
     return fact
   }
 
@@ -619,6 +755,20 @@ public struct CodeIndex: Sendable {
   public func windowFillingAnswers(of name: String, appWideNavigation: Bool = false)
     -> [FillerAnswer]?
   {
+    guard let answers = fillerWalk(of: name, appWideNavigation: appWideNavigation) else {
+      return nil
+    }
+    var found: [FillerAnswer] = []
+    for answer in answers where !found.contains(answer) { found.append(answer) }
+    return found
+  }
+
+  /// The one walk behind ``windowFillingClass(of:)``, ``windowFillingLock(of:appWideNavigation:)``
+  /// and ``windowFillingAnswers(of:appWideNavigation:)``: for each showing of class `name` in the
+  /// code's order, the answers of the fillers it leads to, with the class that pushes, presents
+  /// or adds the screen (else the line that shows it); `nil` when one showing's filler is not
+  /// known, or the code shows `name` nowhere.
+  private func fillerWalk(of name: String, appWideNavigation: Bool) -> [FillerAnswer]? {
     var visiting: Set<String> = []
     let navigation = appWideNavigation ? navigationLock() : nil
     let plainName = Self.plain(name)
@@ -629,10 +779,7 @@ public struct CodeIndex: Sendable {
         return nil
       }
       let via = showing.shownBy.map { "'\(Self.plain($0))'" } ?? showing.location.fileNameAndLine
-      for answer in answers {
-        let one = FillerAnswer(fact: answer.fact, filler: answer.filler, via: via)
-        if !found.contains(one) { found.append(one) }
-      }
+      found += answers.map { FillerAnswer(fact: $0.fact, filler: $0.filler, via: via) }
     }
     return found.isEmpty ? nil : found
   }
@@ -681,51 +828,6 @@ public struct CodeIndex: Sendable {
       }
     }
     return found.isEmpty ? nil : found
-  }
-
-  /// What answers `supportedInterfaceOrientations` for screens of class `name`: `.some(nil)`
-  /// when the fillers agree on not answering, `nil` when unknown or they disagree.
-  private func lock(
-    of name: String, _ navigation: CodeFact??, _ visiting: inout Set<String>
-  ) -> CodeFact?? {
-    guard visiting.count < 16, visiting.insert(name).inserted else { return nil }
-    defer { visiting.remove(name) }
-    var found: CodeFact??
-    for showing in showings(ofClass: name) {
-      let answer: CodeFact??
-      switch showing.way {
-      case .windowRoot:
-        answer = fillerAnswer(showing, name: name)
-      case .presented:
-        if case .name(let style) = showing.presentationStyle,
-          ["fullScreen", "overFullScreen"].contains(style)
-        {
-          answer = fillerAnswer(showing, name: name)
-        } else {
-          answer = nil
-        }
-      case .pushed, .child:
-        let byPusher = showing.shownBy.flatMap { lock(of: Self.plain($0), navigation, &visiting) }
-        answer = byPusher ?? (showing.way == .pushed ? navigation : nil)
-      case .splitColumn, .shownAdaptively:
-        answer = nil
-      }
-      guard let answer else { return nil }
-      if let known = found {
-        guard known?.value == answer?.value else { return nil }
-      } else {
-        found = answer
-      }
-    }
-    return found
-  }
-
-  /// What the filler of window-root or full-screen showing `showing` answers: `nil` when the
-  /// filler is not known, `.some(nil)` when it does not answer.
-  private func fillerAnswer(_ showing: ScreenShowing, name: String) -> CodeFact?? {
-    guard let filler = filling(showing, name: name) else { return nil }
-    let fact: CodeFact? = orientationFact(of: filler)
-    return .some(fact)
   }
 
   /// The first `supportedInterfaceOrientations` fact of class `name` (its own or inherited).
@@ -779,6 +881,8 @@ public struct CodeIndex: Sendable {
     return name
   }
 
+  /// The showings whose controller is class `name` (by a cast or an initializer), whatever the
+  /// screen.
   public func showings(ofClass name: String) -> [ScreenShowing] {
     showings.filter { $0.className == name || $0.screen == .controllerClass(name) }
   }

@@ -85,13 +85,25 @@ struct CodeStatement: Hashable, Sendable {
   /// The device idiom (`phone`, `pad`) the innermost enclosing `if`/`else`/`guard` runs on,
   /// when its condition tests `userInterfaceIdiom` (``idiomTested(_:)``).
   var idiom: String? = nil
+  /// The condition of the one Objective-C `if` whose body holds the statement, when that `if`
+  /// is the only reason the statement is ``conditional`` (no other branch, loop or block
+  /// around it): the index may find it always holds (an app's own version check,
+  /// ``CodeIndex/versionHelpers``).
+  var onlyIf: String? = nil
 }
 
 /// The idiom a branch condition holds for: `UIDevice.current.userInterfaceIdiom == .pad`,
 /// `traitCollection.userInterfaceIdiom != .phone`, `[[UIDevice currentDevice] userInterfaceIdiom]
 /// == UIUserInterfaceIdiomPad`, `UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPhone`. A
 /// condition that tests anything else as well (`&&`, `||`) is not an idiom test.
+///
+/// A test of the horizontal size class (`traitCollection.horizontalSizeClass == .compact`,
+/// ``compactWidthTested(_:helpers:)``) stands for the idiom too: the statements marked are only
+/// read for a `supportedInterfaceOrientations` answer (``FactReader/byIdiom(_:value:)``), and
+/// for that answer compact width is the iPhone's and regular width the iPad's (derived,
+/// `UIKitRules.md` R22.10).
 func idiomTested(_ condition: String) -> String? {
+  if let compact = compactWidthTested(condition) { return compact ? "phone" : "pad" }
   let text = condition.filter { !$0.isWhitespace }
   guard text.contains("userInterfaceIdiom") || text.contains("UI_USER_INTERFACE_IDIOM"),
     !text.contains("&&"), !text.contains("||")
@@ -102,6 +114,98 @@ func idiomTested(_ condition: String) -> String? {
   let phone = text.hasSuffix(".phone") || text.hasSuffix(".phone)") || text.contains("IdiomPhone")
   guard pad != phone else { return nil }
   return (pad == equal) ? "pad" : "phone"
+}
+
+/// Whether a condition holds in a horizontally compact environment (`true`) or a regular one
+/// (`false`): `traitCollection.horizontalSizeClass == .compact`, `!= .regular`,
+/// `self.traitCollection.horizontalSizeClass == UIUserInterfaceSizeClassCompact`, or a call of an
+/// app helper that answers one of those (`[JMUtils isCompactWidth]`, `Utils.isCompactWidth()`;
+/// `helpers` by `Type.method`, ``CodeIndex/sizeClassHelpers``), a leading `!` turning it over.
+/// `nil` for anything else, and for a condition that tests anything else as well (`&&`, `||`).
+func compactWidthTested(_ condition: String, helpers: [String: Bool] = [:]) -> Bool? {
+  guard !condition.contains("&&"), !condition.contains("||"), !condition.contains("?") else {
+    return nil
+  }
+  var spaced = Substring(condition).trimmingCharacters(in: .whitespacesAndNewlines)[...]
+  var negated = false
+  var steps = 0
+  while steps < 8 {
+    steps += 1
+    if spaced.hasPrefix("!"), !spaced.hasPrefix("!=") {
+      negated.toggle()
+      spaced = spaced.dropFirst()
+    } else if spaced.hasPrefix("("), spaced.hasSuffix(")"), balanced(spaced.dropFirst().dropLast())
+    {
+      spaced = spaced.dropFirst().dropLast()
+    } else {
+      break
+    }
+    spaced = spaced.trimmingCharacters(in: .whitespacesAndNewlines)[...]
+  }
+  let text = spaced.filter { !$0.isWhitespace }
+  let compact: Bool
+  if text.contains("horizontalSizeClass") {
+    let equal = text.contains("==")
+    guard equal || text.contains("!=") else { return nil }
+    let testsCompact = text.hasSuffix(".compact") || text.hasSuffix("SizeClassCompact")
+    let testsRegular = text.hasSuffix(".regular") || text.hasSuffix("SizeClassRegular")
+    guard testsCompact != testsRegular else { return nil }
+    compact = testsCompact == equal
+  } else if let key = helperKey(spaced), let answer = helpers[key] {
+    compact = answer
+  } else {
+    return nil
+  }
+  return compact != negated
+}
+
+/// `Type.method` for a call of a class method without arguments: `[Type method]`,
+/// `Type.method()`, `Type.method`.
+func helperKey(_ text: Substring) -> String? {
+  func isName(_ part: Substring) -> Bool {
+    !part.isEmpty && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+  }
+  var body = text.trimmingCharacters(in: .whitespacesAndNewlines)[...]
+  if body.hasPrefix("["), body.hasSuffix("]") {
+    let parts = body.dropFirst().dropLast().split(whereSeparator: \.isWhitespace)
+    guard parts.count == 2, isName(parts[0]), isName(parts[1]) else { return nil }
+    return String(parts[0]) + "." + String(parts[1])
+  }
+  body = body.filter { !$0.isWhitespace }[...]
+  if body.hasSuffix("()") { body = body.dropLast(2) }
+  let parts = body.split(separator: ".", omittingEmptySubsequences: false)
+  guard parts.count == 2, parts.allSatisfy(isName) else { return nil }
+  return parts.joined(separator: ".")
+}
+
+/// Whether the parentheses and brackets of `text` balance.
+private func balanced(_ text: Substring) -> Bool {
+  var depth = 0
+  for character in text {
+    if character == "(" || character == "[" { depth += 1 }
+    if character == ")" || character == "]" {
+      depth -= 1
+      if depth < 0 { return false }
+    }
+  }
+  return depth == 0
+}
+
+/// The code a `return` statement returns, from its snippet: `return a ? b : c;` → `a ? b : c`
+/// (a value the readers keep as ``CodeExpression/unknown(_:)`` may have lost its text when a
+/// bracket inside it was not read to its end).
+func returnedText(_ statement: CodeStatement) -> String {
+  var text = Substring(statement.snippet)
+  // `return (…)`: the Objective-C reader writes no space before a parenthesis (`return(…)`).
+  if text.hasPrefix("return"),
+    text.dropFirst("return".count).first.map({ !($0.isLetter || $0.isNumber || $0 == "_") })
+      ?? false
+  {
+    text = text.dropFirst("return".count)
+  }
+  text = text.drop(while: \.isWhitespace)
+  while text.last == ";" || text.last?.isWhitespace == true { text = text.dropLast() }
+  return String(text)
 }
 
 /// The earliest iOS the audit's behaviours stand for: `--ios 10` means the rules of iOS 7–10
@@ -138,6 +242,29 @@ func versionCheckAlwaysHolds(_ condition: String) -> Bool {
   }
   return false
 }
+
+/// Whether a branch condition asks a controller whether it responds to a selector UIKit's
+/// `UIViewController` has on every iOS the audit models (``earliestModeledIOS``):
+/// `[self respondsToSelector:@selector(setEdgesForExtendedLayout:)]`. `edgesForExtendedLayout`,
+/// `extendedLayoutIncludesOpaqueBars`, `automaticallyAdjustsScrollViewInsets` and
+/// `setNeedsStatusBarAppearanceUpdate()` are "iOS 7.0+" (Apple's `UIViewController`
+/// documentation). Its body then runs as if unconditional. Round K: RainMachine's location
+/// screen sets `edgesForExtendedLayout = UIRectEdgeNone` under such a check, and was laid out
+/// under the navigation bar.
+func selectorCheckAlwaysHolds(_ condition: String) -> Bool {
+  let text = condition.filter { !$0.isWhitespace }
+  let prefix = "[selfrespondsToSelector:@selector("
+  guard text.hasPrefix(prefix), text.hasSuffix(")]") else { return false }
+  let selector = text.dropFirst(prefix.count).dropLast(2)
+  return iOS7ControllerSelectors.contains(String(selector))
+}
+
+/// `UIViewController` selectors available since iOS 7.0 (``selectorCheckAlwaysHolds(_:)``).
+private let iOS7ControllerSelectors: Set<String> = [
+  "edgesForExtendedLayout", "setEdgesForExtendedLayout:", "extendedLayoutIncludesOpaqueBars",
+  "setExtendedLayoutIncludesOpaqueBars:", "automaticallyAdjustsScrollViewInsets",
+  "setAutomaticallyAdjustsScrollViewInsets:", "setNeedsStatusBarAppearanceUpdate",
+]
 
 /// ``versionCheckAlwaysHolds(_:)``'s patterns, each capturing the version, compiled once
 /// (matching with a compiled `NSRegularExpression` is safe from several threads).

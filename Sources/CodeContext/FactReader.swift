@@ -9,10 +9,13 @@ enum FactReader {
     "initWithCoder", "initWithStyle", "viewSafeAreaInsetsDidChange",
   ]
 
-  static func facts(in method: CodeMethod) -> [CodeFact] {
+  /// `sizeClassHelpers`: the app's class methods that answer whether the width is compact
+  /// (``CodeIndex/sizeClassHelpers``), for an orientation answer chosen by one.
+  static func facts(in method: CodeMethod, sizeClassHelpers: [String: Bool] = [:]) -> [CodeFact] {
     switch method.name {
     case "supportedInterfaceOrientations":
-      return returned(method, kind: .supportedInterfaceOrientations) { expression in
+      return returned(method, kind: .supportedInterfaceOrientations, helpers: sizeClassHelpers) {
+        expression in
         orientations(expression).map(CodeValue.orientations)
       }
     case "prefersStatusBarHidden":
@@ -51,7 +54,8 @@ enum FactReader {
   /// A getter's answer: one unconditional `return` of a value the reader can compute; a `return
   /// super.…` states nothing (the superclass answers); anything else is unresolved.
   static func returned(
-    _ method: CodeMethod, kind: CodeFact.Kind, value: (CodeExpression) -> CodeValue?
+    _ method: CodeMethod, kind: CodeFact.Kind, helpers: [String: Bool] = [:],
+    value: (CodeExpression) -> CodeValue?
   ) -> [CodeFact] {
     let returns = method.statements.filter {
       if case .returns = $0.kind { return true }
@@ -65,6 +69,16 @@ enum FactReader {
       return [
         CodeFact(
           kind: kind, subject: nil, value: byIdiom, location: first.location,
+          snippet: first.snippet, method: method.name)
+      ]
+    }
+    if kind == .supportedInterfaceOrientations, returns.count == 1, !first.conditional,
+      case .unknown = expression,
+      let bySizeClass = orientationsBySizeClass(returnedText(first), helpers: helpers)
+    {
+      return [
+        CodeFact(
+          kind: kind, subject: nil, value: bySizeClass, location: first.location,
           snippet: first.snippet, method: method.name)
       ]
     }
@@ -111,6 +125,92 @@ enum FactReader {
     return .orientationsByIdiom(phone: phone, pad: pad)
   }
 
+  /// An orientation answer chosen by the horizontal size class: `cond ? a : b` where `cond`
+  /// tests compact (or regular) width (``compactWidthTested(_:helpers:)``) and `a`, `b` are
+  /// orientation masks — JasperMobile's `return [JMUtils isCompactWidth] ?
+  /// UIInterfaceOrientationMaskPortrait : UIInterfaceOrientationMaskAll;` (round K). The
+  /// compact answer is the iPhone's and the regular one the iPad's
+  /// (``CodeValue/orientationsByIdiom(phone:pad:)``): every iPhone is horizontally compact in
+  /// portrait and every iPad full screen regular (Apple's *Human Interface Guidelines*, "Layout",
+  /// device size classes), so an iPhone held in portrait is asked while compact, is answered
+  /// portrait, and never turns (derived, `UIKitRules.md` R22.10). `nil` for anything else.
+  static func orientationsBySizeClass(_ text: String, helpers: [String: Bool]) -> CodeValue? {
+    guard let (condition, then, otherwise) = choice(text),
+      let compact = compactWidthTested(condition, helpers: helpers),
+      let first = orientations(maskText: then), let second = orientations(maskText: otherwise)
+    else { return nil }
+    return compact
+      ? .orientationsByIdiom(phone: first, pad: second)
+      : .orientationsByIdiom(phone: second, pad: first)
+  }
+
+  /// `condition ? then : otherwise` split at its top-level `?` and `:` (one of each, outside
+  /// brackets, the `?` with white space before it: not Swift's optional chaining).
+  static func choice(_ text: String) -> (String, String, String)? {
+    var depth = 0
+    var question: String.Index?
+    var colon: String.Index?
+    var previous: Character = " "
+    for index in text.indices {
+      let character = text[index]
+      switch character {
+      case "(", "[", "{": depth += 1
+      case ")", "]", "}": depth -= 1
+      case "?" where depth == 0:
+        guard previous.isWhitespace || previous == ")" || previous == "]" else { break }
+        guard question == nil else { return nil }
+        question = index
+      case ":" where depth == 0 && question != nil:
+        guard colon == nil else { return nil }
+        colon = index
+      default: break
+      }
+      previous = character
+    }
+    guard let question, let colon else { return nil }
+    return (
+      String(text[..<question]), String(text[text.index(after: question)..<colon]),
+      String(text[text.index(after: colon)...])
+    )
+  }
+
+  /// An orientation mask written as text (a branch of a `? :`): `UIInterfaceOrientationMaskAll`,
+  /// `UIInterfaceOrientationMaskPortrait | UIInterfaceOrientationMaskLandscapeLeft`, `.portrait`,
+  /// `[.portrait, .landscapeLeft]`, `UIInterfaceOrientationMask.all`.
+  static func orientations(maskText text: String) -> [String]? {
+    var body = Substring(text.filter { !$0.isWhitespace })
+    var steps = 0
+    while steps < 4,
+      body.hasPrefix("(") && body.hasSuffix(")")
+        || body.hasPrefix("[")
+          && body.hasSuffix("]")
+    {
+      body = body.dropFirst().dropLast()
+      steps += 1
+    }
+    let parts = body.split(whereSeparator: { $0 == "|" || $0 == "," })
+    guard !parts.isEmpty else { return nil }
+    let expressions: [CodeExpression] = parts.map { part in
+      if part.hasPrefix(".") { return .implicitMember(String(part.dropFirst())) }
+      let pieces = part.split(separator: ".")
+      if pieces.count == 2 { return .member(.name(String(pieces[0])), String(pieces[1])) }
+      return .name(String(part))
+    }
+    return orientations(.union(expressions))
+  }
+
+  /// A screen's own code setting the translucency of the bar of the navigation controller that
+  /// holds it (``CodeFact/Kind/navigationBarTranslucent``, subject `navigationController`): on a
+  /// runtime branch the value is kept in the words (``AppearanceReader/onABranch(_:)``), since a
+  /// branch that writes what the bar already is changes nothing
+  /// (``CodeIndex/barTranslucency(leftBy:)``).
+  static func heldBar(_ value: Bool, statement: CodeStatement, method: String) -> CodeFact {
+    CodeFact(
+      kind: .navigationBarTranslucent, subject: "navigationController",
+      value: statement.conditional ? .unresolved(AppearanceReader.onABranch(value)) : .bool(value),
+      location: statement.location, snippet: statement.snippet, method: method)
+  }
+
   /// The fact one statement of a lifecycle method states, if any.
   static func fact(in statement: CodeStatement, method: String, locals: Set<String> = [])
     -> CodeFact?
@@ -146,17 +246,13 @@ enum FactReader {
           make(.navigationBarTranslucent, .bool($0), subject: "navigationBar")
         }
       }
-      // The bar of the navigation controller holding the screen:
-      // `navigationController?.navigationBar.isTranslucent = false` (subject
-      // `navigationController.navigationBar`): the navigation controller's one bar, kept for
-      // the screens pushed after it (``CodeIndex/barTranslucencyLeft(byPusherOf:)``).
+      // The bar of the navigation controller that holds the screen:
+      // `self.navigationController.navigationBar.translucent = NO`.
       if case .member(let holder, "navigationBar") = base.uncast,
         selfProperty(holder) == "navigationController",
         property == "isTranslucent" || property == "translucent"
       {
-        return boolean(value).map {
-          make(.navigationBarTranslucent, .bool($0), subject: "navigationController.navigationBar")
-        }
+        return boolean(value).map { heldBar($0, statement: statement, method: method) }
       }
       if let outlet = selfProperty(base), outlet != "view" {
         switch property {
@@ -207,9 +303,7 @@ enum FactReader {
         selfProperty(holder) == "navigationController", name == "setTranslucent",
         let first = arguments.first
       {
-        return boolean(first.value).map {
-          make(.navigationBarTranslucent, .bool($0), subject: "navigationController.navigationBar")
-        }
+        return boolean(first.value).map { heldBar($0, statement: statement, method: method) }
       }
       if let outlet = selfProperty(base), outlet != "view" {
         if name == "setHidden", let first = arguments.first, boolean(first.value) == true {

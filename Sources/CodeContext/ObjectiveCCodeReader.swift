@@ -275,7 +275,8 @@ enum ObjectiveCCodeReader {
     /// Statements of a body: split at `;` outside brackets; `if (…)`, `else`, `switch`, loops
     /// and nested braces recurse, their bodies conditional (a loop's too).
     func body(
-      _ range: Range<Int>, conditional: Bool, into result: inout [CodeStatement], depth: Int
+      _ range: Range<Int>, conditional: Bool, into result: inout [CodeStatement], depth: Int,
+      onlyIf: String? = nil
     ) {
       guard depth < 200 else { return }
       var start = range.lowerBound
@@ -295,8 +296,13 @@ enum ObjectiveCCodeReader {
           let condition = ObjectiveCCodeReader.text(tokens[(index + 2)..<max(close, index + 2)])
           let idiom = token.text == "if" ? idiomTested(condition) : nil
           // A version check every modeled iOS passes: its body runs (not its `else`).
-          let alwaysHolds = token.text == "if" && versionCheckAlwaysHolds(condition)
+          let alwaysHolds =
+            token.text == "if"
+            && (versionCheckAlwaysHolds(condition) || selectorCheckAlwaysHolds(condition))
           let branchConditional = alwaysHolds ? conditional : true
+          // The one `if` that makes its body conditional (``CodeStatement/onlyIf``).
+          let branchOnlyIf =
+            alwaysHolds ? onlyIf : (token.text == "if" && !conditional ? condition : nil)
           lastIdiom = idiom
           lastAlwaysHolds = alwaysHolds
           let first = result.count
@@ -308,7 +314,7 @@ enum ObjectiveCCodeReader {
             let end = matching(index, in: range)
             body(
               (index + 1)..<max(end, index + 1), conditional: branchConditional, into: &result,
-              depth: depth + 1)
+              depth: depth + 1, onlyIf: branchOnlyIf)
             index = end + 1
             start = index
           } else {
@@ -322,7 +328,7 @@ enum ObjectiveCCodeReader {
             }
             body(
               index..<min(end + 1, range.upperBound), conditional: branchConditional,
-              into: &result, depth: depth + 1)
+              into: &result, depth: depth + 1, onlyIf: branchOnlyIf)
             index = end + 1
             start = index
           }
@@ -386,7 +392,7 @@ enum ObjectiveCCodeReader {
           let end = matching(index, in: range)
           body(
             (index + 1)..<max(end, index + 1), conditional: conditional, into: &result,
-            depth: depth + 1)
+            depth: depth + 1, onlyIf: onlyIf)
           index = end + 1
           start = index
           continue
@@ -408,7 +414,9 @@ enum ObjectiveCCodeReader {
           }
         }
         if token.isPunctuator(";") {
-          if start < index { result += statement(start..<index, conditional: conditional) }
+          if start < index {
+            result += statement(start..<index, conditional: conditional, onlyIf: onlyIf)
+          }
           index += 1
           start = index
           continue
@@ -416,7 +424,7 @@ enum ObjectiveCCodeReader {
         index += 1
       }
       if start < range.upperBound {
-        result += statement(start..<range.upperBound, conditional: conditional)
+        result += statement(start..<range.upperBound, conditional: conditional, onlyIf: onlyIf)
       }
     }
 
@@ -439,12 +447,18 @@ enum ObjectiveCCodeReader {
     }
 
     /// One statement: `return value`, `Type *name = value`, `target = value`, or an expression.
-    func statement(_ range: Range<Int>, conditional: Bool) -> [CodeStatement] {
+    func statement(_ range: Range<Int>, conditional: Bool, onlyIf: String? = nil)
+      -> [CodeStatement]
+    {
       guard !range.isEmpty else { return [] }
       let snippet = ObjectiveCCodeReader.text(tokens[range])
       let at = location(range.lowerBound)
       func make(_ kind: CodeStatement.Kind) -> [CodeStatement] {
-        [CodeStatement(kind: kind, location: at, snippet: snippet, conditional: conditional)]
+        [
+          CodeStatement(
+            kind: kind, location: at, snippet: snippet, conditional: conditional,
+            onlyIf: conditional ? onlyIf : nil)
+        ]
       }
       if tokens[range.lowerBound].isIdentifier("return") {
         var parser = ExpressionParser(

@@ -6,7 +6,7 @@ import Testing
 /// Fresh round L's Cyxbs: its Today widget (`ClassWidget`, an app extension whose Info.plist
 /// names `com.apple.widget-extension`) was audited as a screen of the phone's size, in landscape,
 /// and its labels reported at the rounded corners and under the sensor housing (11 false
-/// findings). A widget's view is shown in the Today view's widget area (UIKitRules R22.10): the
+/// findings). A widget's view is shown in the Today view's widget area (UIKitRules R22.13): the
 /// target is not audited. The look-alike, a share extension (`com.apple.share-services`), is
 /// audited as before.
 @Suite struct TodayWidgetTargetTests {

@@ -76,6 +76,11 @@ public enum IBBuilder {
       {
         navigation.isNavigationBarHidden = hidden
       }
+      if let translucent = traits.navigationBarTranslucent,
+        let navigation = context.built[id]?.navigationController
+      {
+        navigation.navigationBar.isTranslucent = translucent
+      }
     }
     window.rootViewController = root
     window.makeKeyAndVisible()

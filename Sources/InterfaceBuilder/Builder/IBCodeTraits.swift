@@ -6,6 +6,10 @@ public struct IBCodeTraits: Hashable, Sendable {
   public var prefersStatusBarHidden: Bool?
   /// `setNavigationBarHidden(_:animated:)` on its navigation controller in `viewWillAppear`.
   public var navigationBarHidden: Bool?
+  /// `navigationController.navigationBar.isTranslucent` set by its own code when its view
+  /// loads or appears (the bar of the navigation controller that holds it, shared with every
+  /// screen on that stack).
+  public var navigationBarTranslucent: Bool?
   /// `additionalSafeAreaInsets` (top, left, bottom, right).
   public var additionalSafeAreaInsets: [Double]?
   /// `edgesForExtendedLayout`.

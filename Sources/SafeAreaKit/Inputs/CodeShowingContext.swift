@@ -225,6 +225,17 @@ public struct CodeShowingContext: CodeScreenContext {
       navigation.navigationBar = bar
     } else if showing.way == .pushed, let pusher = showing.shownBy {
       applyOwnBar(to: &navigation, holding: pusher)
+      // The bar the screens before it on the stack set on their navigation controller
+      // (`self.navigationController.navigationBar.translucent = NO`; R22.11).
+      if navigation.navigationBar?.translucent == nil,
+        let (translucent, fact) = index.barTranslucencyByPusher(
+          of: showing,
+          holding: { index.barOfNavigations(around: $0).map { ($0.translucent, $0.fact) } })
+      {
+        var bar = navigation.navigationBar ?? NavigationBarSpec(location: fact.location)
+        bar.translucent = Located(translucent, at: fact.location)
+        navigation.navigationBar = bar
+      }
     }
     applyAppearance(to: &navigation)
     let inTab = { (node: ControllerNode) -> ControllerNode in

@@ -698,7 +698,7 @@ public struct AppProject: Sendable {
   /// https://developer.apple.com/Library/ios/documentation/General/Conceptual/ExtensibilityPG/Today.html);
   /// the system sizes and places a widget's view in the Today view (`NCWidgetProviding`,
   /// `widgetActiveDisplayModeDidChange(_:withMaximumSize:)`), never in a window of the
-  /// screen's size (UIKitRules R22.10).
+  /// screen's size (UIKitRules R22.13).
   static let widgetExtensionPoints: Set<String> = ["com.apple.widget-extension"]
 
   static func skipReason(_ target: XcodeProject.Target, settings: BuildSettings) -> String? {
