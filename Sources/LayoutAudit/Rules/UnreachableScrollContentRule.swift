@@ -108,10 +108,13 @@ public struct UnreachableScrollContentRule: AuditRule {
         entry.view.collection.map { $0.sections.flatMap { $0 } }
         ?? entry.view.table.map { $0.sections.flatMap { $0.map(\.frame) } }
         ?? Self.contentFrames(ofScrollViewAt: index, in: entries)
+      // The content hidden itself, before a cut item widens it to the band it lies in.
+      var drawn = hidden
       if let cells {
         let touched = cells.map { $0.intersection(hidden) }.filter { !$0.isNull && !$0.isEmpty }
         guard let first = touched.first else { return nil }
         hidden = touched.dropFirst().reduce(first) { $0.union($1) }
+        drawn = hidden
         if hidden.width < scroll.contentSize.width - Geometry.tolerance,
           hidden.height < scroll.contentSize.height - Geometry.tolerance
         {
@@ -146,6 +149,16 @@ public struct UnreachableScrollContentRule: AuditRule {
           : "size the scroll view from its superview at layout time (autoresizing, constraints,"
             + " or frame = bounds in viewDidLayoutSubviews) so it ends where the screen does")
       observation.caveat = atStart ? "at its start" : "at its end"
+      // Hidden at the end only in the home indicator's band, possibly beside the indicator
+      // (where the content lies at the largest offset): approximate, as content in an
+      // unsourced housing's strip is. Fresh round L: forms whose last view ends 24 pt above
+      // the bottom edge, 10 pt into the 34-pt band, with the indicator below it.
+      if !atStart {
+        let origin = entry.view.frameInWindow.origin
+        let shown = drawn.offsetBy(
+          dx: origin.x - scroll.maxContentOffset.x, dy: origin.y - scroll.maxContentOffset.y)
+        observation.isApproximate = layout.restsOnlyOnIndicatorBand(shown)
+      }
       // Hidden across the content's whole width: the vertical start rests on the top inset.
       if hidden.width >= size.width - Geometry.tolerance {
         observation.edge = atStart ? .top : .bottom
