@@ -474,12 +474,11 @@ public final class AuditedLayout: Sendable {
     entry.view.className == "UIView" && Analysis.allHidden(entry.view.subviews)
   }
 
-  /// Whether `entry` is a plain fill (``isPlainFill(_:)``) that fills a band outside its
-  /// superview's safe area: it starts at or beyond the safe area's edge and reaches the
-  /// superview's edge there (a white strip pinned from the safe area's bottom to the view's
-  /// bottom, carrying a sheet's colour under the home indicator; a coloured strip behind the
-  /// status bar). Placed from the safe area into the unsafe band on purpose, it is that band's
-  /// background, which the HIG asks to reach the edges. Found by fresh round L: three such
+  /// Whether `entry` is a plain fill (``isPlainFill(_:)``) that fills the band below its
+  /// superview's safe area, with no bar over it: it starts at or below the safe area's bottom
+  /// and reaches the superview's bottom (a white strip pinned from the safe area's bottom to the
+  /// view's bottom, carrying a sheet's colour under the home indicator). Placed there, it is
+  /// that band's background, which the HIG asks to reach the edges. Found by fresh round L: three such
   /// strips of Waves Wallet were reported cut by the iPhone Duo's rounded corner.
   public func fillsUnsafeBand(_ entry: Entry) -> Bool {
     guard isPlainFill(entry), let superview = entry.superview,
@@ -490,10 +489,11 @@ public final class AuditedLayout: Sendable {
     let frame = entry.view.frameInWindow
     let t = Geometry.tolerance
     guard frame.width > t, frame.height > t else { return false }
-    return (insets.bottom > t && frame.minY >= safe.maxY - t && frame.maxY >= outer.maxY - t)
-      || (insets.top > t && frame.maxY <= safe.minY + t && frame.minY <= outer.minY + t)
-      || (insets.left > t && frame.maxX <= safe.minX + t && frame.minX <= outer.minX + t)
-      || (insets.right > t && frame.minX >= safe.maxX - t && frame.maxX >= outer.maxX - t)
+    // Only the bottom band with no bar over it: there nothing but the home indicator is drawn
+    // over the app. A view wholly in the top band is under the status bar (and a bar), A0-1's
+    // red view, hidden content.
+    return insets.bottom > t && frame.minY >= safe.maxY - t && frame.maxY >= outer.maxY - t
+      && !visibleBars.contains { Self.meets($0.frame, frame) }
   }
 
   /// Whether `entry` is a plain fill whose frame is exactly its screen's root view's bounds: the
