@@ -153,7 +153,11 @@ public struct UnreachableScrollContentRule: AuditRule {
       // (where the content lies at the largest offset): approximate, as content in an
       // unsourced housing's strip is. Fresh round L: forms whose last view ends 24 pt above
       // the bottom edge, 10 pt into the 34-pt band, with the indicator below it.
-      if !atStart {
+      // A control there meets the system's gesture whatever is drawn (as for
+      // control_over_home_indicator): only content that is not a control is approximate.
+      let controls = Self.contentFrames(ofScrollViewAt: index, in: entries, controlsOnly: true)
+      let holdsControl = (controls ?? []).contains { !$0.intersection(drawn).isNull }
+      if !atStart, !holdsControl {
         let origin = entry.view.frameInWindow.origin
         let shown = drawn.offsetBy(
           dx: origin.x - scroll.maxContentOffset.x, dy: origin.y - scroll.maxContentOffset.y)
@@ -172,7 +176,7 @@ public struct UnreachableScrollContentRule: AuditRule {
   /// counts whole). `nil` when it holds none (a scroll view described by its content size alone,
   /// as scene files may: the content size stands for the content).
   static func contentFrames(
-    ofScrollViewAt index: Int, in entries: [AuditedLayout.Entry]
+    ofScrollViewAt index: Int, in entries: [AuditedLayout.Entry], controlsOnly: Bool = false
   ) -> [CGRect]? {
     let scrollEntry = entries[index]
     let view = scrollEntry.view
@@ -200,7 +204,9 @@ public struct UnreachableScrollContentRule: AuditRule {
       let isLeaf =
         entry.isControl || entry.view.scroll != nil
         || entry.view.subviews.allSatisfy { $0.isHidden || $0.alpha < 0.01 }
-      if isLeaf { frames.append(entry.view.frameInWindow.offsetBy(dx: dx, dy: dy)) }
+      if isLeaf, !controlsOnly || entry.isControl {
+        frames.append(entry.view.frameInWindow.offsetBy(dx: dx, dy: dy))
+      }
     }
     return frames.isEmpty ? nil : frames
   }
