@@ -80,7 +80,8 @@ extension AuditReport {
           : [
             "\(approximateLeftOut) finding\(approximateLeftOut == 1 ? "" : "s") left out: content"
               + " under the sensor housing only on devices whose housing has no sourced outline"
-              + " (the inset strip stands for it) and under no sourced outline of the matrix;"
+              + " (the inset strip stands for it) and under no sourced outline of the matrix, or"
+              + " in the home indicator's band only where it may lie beside the indicator;"
               + " --include-approximate reports them"
           ]))
   }

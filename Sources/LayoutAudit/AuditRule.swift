@@ -79,7 +79,10 @@ public struct Observation: Hashable, Sendable {
   public var environment: Environment
   /// Whether the problem itself, not only its amount, rests on approximate geometry: content
   /// that lies in the inset strip standing for a housing with no sourced outline, but not where
-  /// every housing of that kind lies (``SensorHousingOverlapRule``).
+  /// every housing of that kind lies (``SensorHousingOverlapRule``), or that meets only the home
+  /// indicator's band where it may lie beside the indicator
+  /// (``AuditedLayout/restsOnlyOnIndicatorBand(_:)``: ``FixedPositionRule``,
+  /// ``UnreachableScrollContentRule``).
   public var isApproximate = false
   /// A remark that holds for this environment's device only (`approximate: …`): a finding that
   /// groups devices says it with how many of them it applies to, so that its message never

@@ -477,6 +477,7 @@ public final class AuditedLayout: Sendable {
   /// sibling, counts too (``fillsScreenView(_:)``): that screen's background, to every edge the
   /// screen shows, in a sheet as on the full screen.
   public func isFullBleed(_ entry: Entry, along edge: RectEdge) -> Bool {
+    if fillsUnsafeBand(entry) || fillsRootView(entry) { return true }
     guard entry.isDecoration else { return false }
     let frame = entry.view.frameInWindow
     return spansWidth(frame) || spansHeight(frame) || fillsScreenView(entry)
@@ -489,13 +490,64 @@ public final class AuditedLayout: Sendable {
   /// background (a `frame = view.bounds` image with flexible width and height under the
   /// content).
   public func fillsScreenView(_ entry: Entry) -> Bool {
-    guard entry.isDecoration, let parent = entry.parent, parent.isRootView, entry.hasLaterSibling
-    else { return false }
+    entry.isDecoration && entry.hasLaterSibling && fillsParentRootView(entry)
+  }
+
+  /// Whether `entry`'s frame is exactly the bounds of its superview, a controller's root view.
+  func fillsParentRootView(_ entry: Entry) -> Bool {
+    guard let parent = entry.parent, parent.isRootView else { return false }
     let frame = entry.view.frame
     let bounds = parent.view.bounds
     let t = Geometry.tolerance
     return abs(frame.minX - bounds.minX) <= t && abs(frame.minY - bounds.minY) <= t
       && abs(frame.maxX - bounds.maxX) <= t && abs(frame.maxY - bounds.maxY) <= t
+  }
+
+  /// Whether `entry` is a plain view that only fills: its class is `UIView` itself and it shows
+  /// no subview, so its background colour (or border) is all it draws — never text, an image or
+  /// a control. Such a view is content only as a coloured block; placed as a background it is
+  /// decoration (``isFillDecoration(_:)``).
+  public func isPlainFill(_ entry: Entry) -> Bool {
+    entry.view.className == "UIView" && Analysis.allHidden(entry.view.subviews)
+  }
+
+  /// Whether `entry` is a plain fill (``isPlainFill(_:)``) that fills the band below its
+  /// superview's safe area, with no bar over it: it starts at or below the safe area's bottom
+  /// and reaches the superview's bottom (a white strip pinned from the safe area's bottom to the
+  /// view's bottom, carrying a sheet's colour under the home indicator). Placed there, it is
+  /// that band's background, which the HIG asks to reach the edges. Found by fresh round L: three such
+  /// strips of Waves Wallet were reported cut by the iPhone Duo's rounded corner.
+  public func fillsUnsafeBand(_ entry: Entry) -> Bool {
+    guard isPlainFill(entry), let superview = entry.superview,
+      let insets = superview.safeAreaInsets
+    else { return false }
+    let outer = superview.frameInWindow
+    let safe = outer.inset(by: insets)
+    let frame = entry.view.frameInWindow
+    let t = Geometry.tolerance
+    guard frame.width > t, frame.height > t else { return false }
+    // Only the bottom band with no bar over it: there nothing but the home indicator is drawn
+    // over the app. A view wholly in the top band is under the status bar (and a bar), A0-1's
+    // red view, hidden content.
+    return insets.bottom > t && frame.minY >= safe.maxY - t && frame.maxY >= outer.maxY - t
+      && !visibleBars.contains { Self.meets($0.frame, frame) }
+  }
+
+  /// Whether `entry` is a plain fill whose frame is exactly its screen's root view's bounds: the
+  /// whole screen in one colour (a container filled with the screen's colour, whose content
+  /// code adds), its background by construction. Fresh round L: MIT Mobile's dining screen's
+  /// white container below an opaque bar, reported at the bottom edge.
+  public func fillsRootView(_ entry: Entry) -> Bool {
+    isPlainFill(entry) && fillsParentRootView(entry)
+  }
+
+  /// Whether `entry` is a plain fill placed as a background: a backdrop (content drawn over it
+  /// by a later sibling, ``Entry/isDecoration``), a fill of the band outside the safe area
+  /// (``fillsUnsafeBand(_:)``) or of its whole screen (``fillsRootView(_:)``). What a rounded
+  /// corner cuts from it is fill; the content drawn over it is judged on its own.
+  public func isFillDecoration(_ entry: Entry) -> Bool {
+    isPlainFill(entry)
+      && (entry.isDecoration || fillsUnsafeBand(entry) || fillsParentRootView(entry))
   }
 
   /// Whether `entry` is a decoration whose visible part covers at least half the window each
@@ -606,15 +658,12 @@ public final class AuditedLayout: Sendable {
   /// outer-display column below its status strip on a screen with no bar in it), what lies there
   /// is seen and touched like any other part of the screen.
   public var obstructions: [CGRect] {
-    var result: [CGRect] = []
-    let statusBar = snapshot.statusBarFrame
-    if snapshot.isStatusBarVisible, statusBar.width > 0, statusBar.height > 0 {
-      result.append(statusBar)
-    }
-    result += housingRegions.map(\.rect)
-    if let band = homeIndicatorBand { result.append(band) }
-    result += visibleBars.map(\.frame)
-    result += environment.reservedRegionFrames.map(\.frame)
+    obstructionsBesideTheIndicatorBand + (homeIndicatorBand.map { [$0] } ?? [])
+  }
+
+  /// ``obstructions`` without the home indicator's band.
+  var obstructionsBesideTheIndicatorBand: [CGRect] {
+    var result = obstructionsBesideTheBandAndCorners
     let radius = device.cornerRadius.value
     if radius > Geometry.tolerance {
       let screen = self.screen
@@ -625,6 +674,51 @@ public final class AuditedLayout: Sendable {
       }
     }
     return result
+  }
+
+  /// ``obstructions`` without the home indicator's band and the rounded corners' squares.
+  var obstructionsBesideTheBandAndCorners: [CGRect] {
+    var result: [CGRect] = []
+    let statusBar = snapshot.statusBarFrame
+    if snapshot.isStatusBarVisible, statusBar.width > 0, statusBar.height > 0 {
+      result.append(statusBar)
+    }
+    result += housingRegions.map(\.rect)
+    result += visibleBars.map(\.frame)
+    result += environment.reservedRegionFrames.map(\.frame)
+    return result
+  }
+
+  /// Whether a corner of `rect` (window coordinates) lies outside the display's rounded corner:
+  /// beyond the arc, not only in the corner's square (``RoundedCornerClippingRule``'s test).
+  func isCutByRoundedCorner(_ rect: CGRect) -> Bool {
+    let radius = device.cornerRadius.value
+    guard radius > Geometry.tolerance, !rect.isNull else { return false }
+    let screen = self.screen
+    let corners: [(CGFloat, CGFloat, CGFloat, CGFloat)] = [
+      (
+        max(rect.minX, screen.minX), max(rect.minY, screen.minY), screen.minX + radius,
+        screen.minY + radius
+      ),
+      (
+        min(rect.maxX, screen.maxX), max(rect.minY, screen.minY), screen.maxX - radius,
+        screen.minY + radius
+      ),
+      (
+        max(rect.minX, screen.minX), min(rect.maxY, screen.maxY), screen.minX + radius,
+        screen.maxY - radius
+      ),
+      (
+        min(rect.maxX, screen.maxX), min(rect.maxY, screen.maxY), screen.maxX - radius,
+        screen.maxY - radius
+      ),
+    ]
+    return corners.contains { x, y, cx, cy in
+      let inCornerX = cx <= screen.midX ? x < cx : x > cx
+      let inCornerY = cy <= screen.midY ? y < cy : y > cy
+      let distance = ((x - cx) * (x - cx) + (y - cy) * (y - cy)).squareRoot()
+      return inCornerX && inCornerY && distance - radius > Geometry.tolerance
+    }
   }
 
   /// The part of `entry`'s visible content (``Entry/visibleFrame``) that lies outside its
@@ -658,11 +752,34 @@ public final class AuditedLayout: Sendable {
   /// superview's safe area on `edge`.
   public func isObstructedOutsideSafeArea(_ entry: Entry, edge: RectEdge) -> Bool {
     guard let part = partOutsideSafeArea(entry, edge: edge) else { return false }
-    return obstructions.contains { cover in
-      let overlap = cover.intersection(part)
-      return !overlap.isNull && overlap.width > Geometry.tolerance
-        && overlap.height > Geometry.tolerance
-    }
+    return obstructions.contains { Self.meets($0, part) }
+  }
+
+  /// Whether `cover` and `part` overlap by more than the tolerance each way.
+  static func meets(_ cover: CGRect, _ part: CGRect) -> Bool {
+    let overlap = cover.intersection(part)
+    return !overlap.isNull && overlap.width > Geometry.tolerance
+      && overlap.height > Geometry.tolerance
+  }
+
+  /// Whether `part` (window coordinates) meets no obstruction but the home indicator's band and
+  /// may lie wholly beside the indicator: the band stands for the indicator, whose outline no
+  /// source gives (it is drawn centred on the bottom edge, inside the band the bottom inset
+  /// keeps clear for it), so only a part that crosses the band's centre line across the band's
+  /// whole depth is sure to meet it, wherever in the band it is drawn — the same test as for a
+  /// sensor housing with no sourced outline that lies inside its strip
+  /// (``SensorHousingOverlapRule``). Found by fresh round L: a launch screen's copyright text
+  /// 24 pt above the bottom edge and the last 10 pt of forms ending 24 pt above it entered the
+  /// 34-pt band while the indicator below them stayed clear.
+  public func restsOnlyOnIndicatorBand(_ part: CGRect) -> Bool {
+    guard let band = homeIndicatorBand, Self.meets(band, part),
+      !obstructionsBesideTheBandAndCorners.contains(where: { Self.meets($0, part) }),
+      !isCutByRoundedCorner(part)
+    else { return false }
+    let t = Geometry.tolerance
+    let crossesCentre = part.minX < band.midX - t && part.maxX > band.midX + t
+    let spansDepth = part.minY <= band.minY + t && part.maxY >= band.maxY - t
+    return !(crossesCentre && spansDepth)
   }
 
   /// An observation about `view` in this layout.

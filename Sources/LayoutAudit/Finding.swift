@@ -65,9 +65,11 @@ public struct Finding: Hashable, Sendable {
   /// Whether the finding exists only on approximate geometry: every observation of it is
   /// ``Observation/isApproximate`` (content in the inset strip that stands for a housing with no
   /// sourced outline — the X–13 notches, the 15 family's island — away from where every housing
-  /// of that kind lies, and under no sourced outline of the matrix). Such a finding is left out of
-  /// reports by default (``Auditor/reportsApproximateOutlines``): the view may sit beside the
-  /// real notch.
+  /// of that kind lies, and under no sourced outline of the matrix; or content that meets only
+  /// the home indicator's band and not across the band's centre and depth,
+  /// ``AuditedLayout/restsOnlyOnIndicatorBand(_:)``). Such a finding is left out of reports by
+  /// default (``Auditor/reportsApproximateOutlines``): the view may sit beside the real notch or
+  /// indicator.
   public var isApproximate = false
 
   /// The file, position, object id and rule: what names one finding across the scenes a view is

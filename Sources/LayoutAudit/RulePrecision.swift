@@ -61,7 +61,8 @@ public struct RulePrecision: Hashable, Sendable {
   /// 12 apps, the release build of `e967761`, `--rules all`, every finding judged; round I: 11
   /// apps, the release build of `09edf8d`, likewise (2026-11-30); round J: 9 apps, the release
   /// build of `a5190ad`, likewise (2026-11-30); round K: 9 apps, the release build of
-  /// `4c72fd2`, likewise (2026-11-30); issue 27's
+  /// `4c72fd2`, likewise (2026-11-30); round L: 9 apps, the debug build of `2d4015e`,
+  /// likewise (2026-11-30); issue 27's
   /// round for the rule none of them saw. Each was judged before any fix was made for its apps.
   public static let measured: [RulePrecision] = [
     round("A", .contentUnderBar, real: 1, false: 2, uncertain: 0),
@@ -158,6 +159,17 @@ public struct RulePrecision: Hashable, Sendable {
     round("K", .fixedPosition, real: 0, false: 6, uncertain: 8, date: "2026-11-30"),
     round("K", .roundedCornerClipping, real: 1, false: 5, uncertain: 0, date: "2026-11-30"),
     round("K", .sensorHousingOverlap, real: 7, false: 8, uncertain: 0, date: "2026-11-30"),
+    // Round L: 9 more apps, the frozen debug build of `2d4015e` (same output as its release
+    // build), `--rules all`, all 44 findings judged
+    // (`Documentation/Journal/2026-11-30-precision-round-l.md`).
+    round("L", .contentUnderBar, real: 0, false: 6, uncertain: 0, date: "2026-11-30"),
+    round("L", .contentUnderReservedRegion, real: 3, false: 0, uncertain: 2, date: "2026-11-30"),
+    round("L", .controlInStatusBar, real: 0, false: 1, uncertain: 0, date: "2026-11-30"),
+    round("L", .controlOverHomeIndicator, real: 0, false: 2, uncertain: 0, date: "2026-11-30"),
+    round("L", .fixedPosition, real: 0, false: 8, uncertain: 4, date: "2026-11-30"),
+    round("L", .roundedCornerClipping, real: 1, false: 8, uncertain: 1, date: "2026-11-30"),
+    round("L", .sensorHousingOverlap, real: 1, false: 3, uncertain: 0, date: "2026-11-30"),
+    round("L", .unreachableScrollContent, real: 0, false: 4, uncertain: 0, date: "2026-11-30"),
   ]
 
   private static func round(

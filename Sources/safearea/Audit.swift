@@ -53,7 +53,9 @@ extension SafeArea {
       help: """
         Also report content under the sensor housing seen only on devices whose housing has no \
         sourced outline (the inset strip stands for it: the X–13 notches, the 15 family's \
-        island) and under no sourced outline of the matrix; left out by default and counted.
+        island) and under no sourced outline of the matrix, and content in the home \
+        indicator's band only where it may lie beside the indicator; left out by default and \
+        counted.
         """)
     var includeApproximate = false
 

@@ -5,8 +5,9 @@ import Testing
 /// `Documentation/Journal/2026-11-29-precision.md`), rewritten small: one case that triggers
 /// and one that does not.
 @Suite struct PrecisionCommandTests {
-  /// A File's Owner xib whose root view holds `subviews` (XML), designed at 375 × 812.
-  static func xib(_ subviews: String, resources: String = "") -> String {
+  /// A File's Owner xib whose root view holds `subviews` (XML), designed at 375 × 812; `layout`
+  /// follows the subviews in the root view (its `<viewLayoutGuide>`, `<constraints>`).
+  static func xib(_ subviews: String, resources: String = "", layout: String = "") -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23094" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
@@ -22,6 +23,7 @@ import Testing
           <subviews>
     \(subviews)
           </subviews>
+    \(layout)
           <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
         </view>
       </objects>

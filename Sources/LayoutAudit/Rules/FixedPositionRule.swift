@@ -107,7 +107,11 @@ public struct FixedPositionRule: AuditRule {
             let spans =
               edge == .top || edge == .bottom
               ? layout.spansHeight(frame) : layout.spansWidth(frame)
-            if spans || layout.isFullBleed(entry, along: edge) { continue }
+            // A plain fill placed as a background (a backdrop, a band or screen fill): what
+            // lies outside the safe area is fill, its content is judged on its own (round L).
+            if spans || layout.isFullBleed(entry, along: edge) || layout.isFillDecoration(entry) {
+              continue
+            }
             // An image view's drawn image (aspect fit, centred, …) is what sits near the edge.
             let f =
               entry.view.contentFrameInWindow.map {
@@ -169,6 +173,11 @@ public struct FixedPositionRule: AuditRule {
                 sample.entry, amount: amount, message, fix: fix)
               observation.caveat = caveat
               observation.edge = edge
+              // Only in the home indicator's band, possibly beside the indicator: approximate,
+              // as content in an unsourced housing's strip is (fresh round L).
+              if let part = layouts[index].partOutsideSafeArea(sample.entry, edge: edge) {
+                observation.isApproximate = layouts[index].restsOnlyOnIndicatorBand(part)
+              }
               result.append(observation)
             }
           }

@@ -75,6 +75,10 @@ public struct RoundedCornerClippingRule: AuditRule {
       // image designed for a smaller screen) is cut by the display's corners like any
       // edge-to-edge background; what it shows there is not content.
       guard !layout.isBackdrop(entry) else { continue }
+      // A plain view that only fills, placed as a background (a backdrop under a bottom bar's
+      // controls, a strip filling the band outside the safe area, the whole screen's fill):
+      // the corner cuts fill, and what is drawn over it is judged on its own (fresh round L).
+      guard !layout.isFillDecoration(entry) else { continue }
       var worst: CGFloat = 0
       var corner: RectEdge?
       // The worst corner's point and its arc's centre.

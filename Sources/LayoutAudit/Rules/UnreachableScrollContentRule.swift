@@ -108,10 +108,13 @@ public struct UnreachableScrollContentRule: AuditRule {
         entry.view.collection.map { $0.sections.flatMap { $0 } }
         ?? entry.view.table.map { $0.sections.flatMap { $0.map(\.frame) } }
         ?? Self.contentFrames(ofScrollViewAt: index, in: entries)
+      // The content hidden itself, before a cut item widens it to the band it lies in.
+      var drawn = hidden
       if let cells {
         let touched = cells.map { $0.intersection(hidden) }.filter { !$0.isNull && !$0.isEmpty }
         guard let first = touched.first else { return nil }
         hidden = touched.dropFirst().reduce(first) { $0.union($1) }
+        drawn = hidden
         if hidden.width < scroll.contentSize.width - Geometry.tolerance,
           hidden.height < scroll.contentSize.height - Geometry.tolerance
         {
@@ -146,6 +149,20 @@ public struct UnreachableScrollContentRule: AuditRule {
           : "size the scroll view from its superview at layout time (autoresizing, constraints,"
             + " or frame = bounds in viewDidLayoutSubviews) so it ends where the screen does")
       observation.caveat = atStart ? "at its start" : "at its end"
+      // Hidden at the end only in the home indicator's band, possibly beside the indicator
+      // (where the content lies at the largest offset): approximate, as content in an
+      // unsourced housing's strip is. Fresh round L: forms whose last view ends 24 pt above
+      // the bottom edge, 10 pt into the 34-pt band, with the indicator below it.
+      // A control there meets the system's gesture whatever is drawn (as for
+      // control_over_home_indicator): only content that is not a control is approximate.
+      let controls = Self.contentFrames(ofScrollViewAt: index, in: entries, controlsOnly: true)
+      let holdsControl = (controls ?? []).contains { !$0.intersection(drawn).isNull }
+      if !atStart, !holdsControl {
+        let origin = entry.view.frameInWindow.origin
+        let shown = drawn.offsetBy(
+          dx: origin.x - scroll.maxContentOffset.x, dy: origin.y - scroll.maxContentOffset.y)
+        observation.isApproximate = layout.restsOnlyOnIndicatorBand(shown)
+      }
       // Hidden across the content's whole width: the vertical start rests on the top inset.
       if hidden.width >= size.width - Geometry.tolerance {
         observation.edge = atStart ? .top : .bottom
@@ -159,7 +176,7 @@ public struct UnreachableScrollContentRule: AuditRule {
   /// counts whole). `nil` when it holds none (a scroll view described by its content size alone,
   /// as scene files may: the content size stands for the content).
   static func contentFrames(
-    ofScrollViewAt index: Int, in entries: [AuditedLayout.Entry]
+    ofScrollViewAt index: Int, in entries: [AuditedLayout.Entry], controlsOnly: Bool = false
   ) -> [CGRect]? {
     let scrollEntry = entries[index]
     let view = scrollEntry.view
@@ -187,7 +204,9 @@ public struct UnreachableScrollContentRule: AuditRule {
       let isLeaf =
         entry.isControl || entry.view.scroll != nil
         || entry.view.subviews.allSatisfy { $0.isHidden || $0.alpha < 0.01 }
-      if isLeaf { frames.append(entry.view.frameInWindow.offsetBy(dx: dx, dy: dy)) }
+      if isLeaf, !controlsOnly || entry.isControl {
+        frames.append(entry.view.frameInWindow.offsetBy(dx: dx, dy: dy))
+      }
     }
     return frames.isEmpty ? nil : frames
   }
