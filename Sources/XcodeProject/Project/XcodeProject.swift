@@ -110,7 +110,12 @@ public struct XcodeProject: Sendable {
         file: file)
     }
     let bytes = try readBytes(file)
-    let root = try OpenStepPlist.parse(bytes, file: file)
+    // Xcode writes the OpenStep text format; an XML property list is also a valid
+    // `project.pbxproj` (Xcode and CocoaPods' Xcodeproj read it, and older CocoaPods wrote its
+    // Pods project so: round L's MIT Mobile), read with `PropertyListSerialization`.
+    let root =
+      InfoPlist.isOpenStep(bytes)
+      ? try OpenStepPlist.parse(bytes, file: file) : try OpenStepPlist.parseXML(bytes, file: file)
     return try XcodeProject(path: cleaned, root: root, bytes: bytes)
   }
 

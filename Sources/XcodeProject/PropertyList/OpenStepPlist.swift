@@ -119,6 +119,59 @@ public struct OpenStepPlist {
     return value
   }
 
+  /// Parses `bytes` as an XML (or binary) property list with `PropertyListSerialization`, as
+  /// the same values the OpenStep reader gives: strings (numbers and booleans as their
+  /// `stringValue`), data, arrays, dictionaries with their keys in sorted order (XML
+  /// dictionaries have no order a reader keeps). Every offset is 0 (the reader does not say
+  /// where a value is). A document that declares entities, one that is not a property list and
+  /// values nested deeper than ``ProjectReaderLimits/maximumDepth`` are ``ProjectError``s.
+  public static func parseXML(_ bytes: [UInt8], file: String) throws(ProjectError)
+    -> OpenStepValue
+  {
+    let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
+    if head.contains("<!ENTITY") { throw InfoPlist.locatedError(bytes, path: file) }
+    let object: Any
+    do {
+      object = try PropertyListSerialization.propertyList(
+        from: Data(bytes), options: [], format: nil)
+    } catch {
+      throw InfoPlist.locatedError(bytes, path: file)
+    }
+    return try openStepValue(object, file: file, depth: 0)
+  }
+
+  static func openStepValue(_ object: Any, file: String, depth: Int) throws(ProjectError)
+    -> OpenStepValue
+  {
+    guard depth <= ProjectReaderLimits.maximumDepth else {
+      throw ProjectError(
+        .nestingTooDeep, "values nest more than \(ProjectReaderLimits.maximumDepth) deep",
+        file: file)
+    }
+    switch object {
+    case let text as String: return .string(text, offset: 0)
+    case let data as Data: return .data(Array(data), offset: 0)
+    case let array as [Any]:
+      var values: [OpenStepValue] = []
+      for element in array {
+        values.append(try openStepValue(element, file: file, depth: depth + 1))
+      }
+      return .array(values, offset: 0)
+    case let dictionary as [String: Any]:
+      var result = OpenStepDictionary(offset: 0)
+      for (key, value) in dictionary.sorted(by: { $0.key < $1.key }) {
+        result.set(key, try openStepValue(value, file: file, depth: depth + 1))
+      }
+      return .dictionary(result)
+    case let number as NSNumber: return .string(number.stringValue, offset: 0)
+    case let date as Date: return .string(ISO8601DateFormatter().string(from: date), offset: 0)
+    default:
+      throw ProjectError(
+        .structure, "a value of the property list is neither a string, data, array nor dictionary",
+        file: file)
+    }
+  }
+
   /// Reads and parses the file at `path`.
   public static func parse(contentsOf path: String) throws(ProjectError) -> OpenStepValue {
     try parse(try readBytes(path), file: path)
