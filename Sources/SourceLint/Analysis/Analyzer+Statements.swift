@@ -106,9 +106,12 @@ extension Analyzer {
           // One finding per line of a Swift statement, for uses as for reads (measurement L:
           // `.frame(width: f * bounds.width, height: f * bounds.width)` reported twice).
           let line = context.location(node).line
+          // A use that makes no finding (a name that only moves a view out of view) leaves
+          // the line to the next one (`CGRect(x: 0, y: ScreenHeight, width: ScreenWidth, …)`).
           if file.hasSuffix(".swift"), context.screenReportedLines.contains(line) { return }
+          let made = findings.count
           use(definition, classification, node, context)
-          context.screenReportedLines.insert(line)
+          if findings.count > made { context.screenReportedLines.insert(line) }
         } else {
           use(definition, classification, node, context)
         }
