@@ -513,12 +513,10 @@ extension CodeIndex {
         context.navigationStyle?.barTranslucent != translucent
       {
         // The screens before it on the same stack set the bar they share.
-        var style = context.navigationStyle ?? IBPresentationContext.NavigationStyle()
-        style.barTranslucent = translucent
-        context.navigationStyle = style
-        context.description +=
-          ", its bar made \(translucent ? "translucent" : "opaque") by"
-          + " \(fact.location.fileNameAndLine)"
+        context.setBar(
+          translucent: translucent,
+          named: ", its bar made \(translucent ? "translucent" : "opaque") by"
+            + " \(fact.location.fileNameAndLine)")
       }
       decision.context = context
       decision.applied.append(context.description)
@@ -561,12 +559,10 @@ extension CodeIndex {
     guard showing.inNavigationController, let navigation = showing.containerClass,
       let (translucent, fact) = ownBarTranslucency(ofNavigationClass: Self.plain(navigation))
     else { return }
-    var style = context.navigationStyle ?? IBPresentationContext.NavigationStyle()
-    style.barTranslucent = translucent
-    context.navigationStyle = style
-    context.description +=
-      ", its '\(Self.plain(navigation))' bar \(translucent ? "translucent" : "opaque") by"
-      + " \(fact.location.fileNameAndLine)"
+    context.setBar(
+      translucent: translucent,
+      named: ", its '\(Self.plain(navigation))' bar \(translucent ? "translucent" : "opaque") by"
+        + " \(fact.location.fileNameAndLine)")
   }
 
   /// A controller whose own code (or a dependency-injection definition of it) sets
@@ -903,5 +899,16 @@ extension CodeIndex {
     result.codeTraits = traits
     result.scrollViewClasses = Set(scrollViewClasses)
     return (result, decisions)
+  }
+}
+
+extension IBPresentationContext {
+  /// Sets the navigation bar's translucency, keeping the rest of the navigation style, and adds
+  /// `description` (what set it) to the context's description.
+  fileprivate mutating func setBar(translucent: Bool, named description: String) {
+    var style = navigationStyle ?? NavigationStyle()
+    style.barTranslucent = translucent
+    navigationStyle = style
+    self.description += description
   }
 }
