@@ -241,11 +241,8 @@ extension SourceLocation {
   func error(_ message: String) -> SceneError {
     var sourceLine: String?
     if let text = try? String(contentsOfFile: file, encoding: .utf8) {
-      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-      if line >= 1, line <= lines.count {
-        sourceLine = String(lines[line - 1]).trimmingCharacters(
-          in: CharacterSet(charactersIn: "\r"))
-      }
+      let lines = TextLines.split(text)
+      if line >= 1, line <= lines.count { sourceLine = String(lines[line - 1]) }
     }
     return SceneError(message, at: self, sourceLine: sourceLine)
   }

@@ -43,7 +43,7 @@ public enum SceneLoader {
     // parsers accept: element-ios's SwiftGen configuration). No such key: treated as meant, so
     // the full loader's located error shows.
     let byColumnOneKeys = {
-      let keys = text.split(separator: "\n").compactMap { line -> String? in
+      let keys = TextLines.split(text).compactMap { line -> String? in
         guard let first = line.first, first.isLetter || first == "_" || first == "\"",
           let colon = line.firstIndex(of: ":")
         else { return nil }

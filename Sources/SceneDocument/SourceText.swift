@@ -287,46 +287,12 @@ struct SourceText {
 
   // MARK: Anchors and aliases
 
-  /// Finds the first `&anchor` or `*alias` written where a YAML node can start (at the start of
-  /// a line or after `:`, `-`, `?`, `[`, `{`, `,`), before Yams composes anything: Yams hashes
-  /// mapping keys, and an alias used as a key of a "billion laughs" document would take
-  /// exponential time. Quotes and comments are not tracked, so that no quoting trick can hide
-  /// an anchor; text such as `title: "a, &b"` is refused too.
+  /// The first `&anchor` or `*alias` written where a YAML node can start (``YAMLAnchorMark``,
+  /// quotes and comments not tracked, so that no quoting trick can hide an anchor).
   func firstAnchorOrAlias() -> (location: SourceLocation, text: String)? {
-    let scalars = Array(text.unicodeScalars)
-    var line = 1
-    var column = 1
-    var previous: Unicode.Scalar = "\n"
-    let nodeStarts: Set<Unicode.Scalar> = [":", "-", "?", "[", "{", ",", "\n"]
-    for (index, scalar) in scalars.enumerated() {
-      if scalar == "&" || scalar == "*", nodeStarts.contains(previous), index + 1 < scalars.count,
-        isAnchorScalar(scalars[index + 1])
-      {
-        var end = index + 1
-        while end < scalars.count, isAnchorScalar(scalars[end]), end - index <= 40 {
-          end += 1
-        }
-        let name = String(String.UnicodeScalarView(scalars[index..<end]))
-        return (SourceLocation(file: file, line: line, column: column), name)
-      }
-      if scalar == "\n" && index > 0 && scalars[index - 1] == "\r" {
-        // The second half of a CRLF: the line already ended at the CR.
-      } else if scalar == "\n" || scalar == "\r" {
-        line += 1
-        column = 1
-        previous = "\n"
-      } else {
-        column += 1
-        if scalar != " " && scalar != "\t" {
-          previous = scalar
-        }
-      }
+    YAMLAnchorMark.first(in: text).map {
+      (SourceLocation(file: file, line: $0.line, column: $0.column), $0.text)
     }
-    return nil
-  }
-
-  private func isAnchorScalar(_ scalar: Unicode.Scalar) -> Bool {
-    isIdentifierScalar(scalar) || scalar == "-"
   }
 
   /// Refuses the first anchor (and so every alias) in document order. An alias shares the node

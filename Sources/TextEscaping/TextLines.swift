@@ -102,3 +102,34 @@ public struct TextLines: Sendable {
     }
   }
 }
+
+extension TextLines {
+  /// The lines of `text` without their line breaks, as ``TextLines`` counts them: ending at LF,
+  /// CRLF or a lone CR (a final line break starts an empty last line). `text.split(separator:
+  /// "\n")` is not that: a CRLF is one `Character`, not a `"\n"`, so it splits a CRLF file nowhere.
+  ///
+  /// ```swift
+  /// TextLines.split("a\r\nb\rc\n")  // ["a", "b", "c", ""]
+  /// ```
+  public static func split(_ text: String) -> [Substring] {
+    let scalars = text.unicodeScalars
+    var lines: [Substring] = []
+    var start = scalars.startIndex
+    var index = start
+    while index < scalars.endIndex {
+      let scalar = scalars[index]
+      guard scalar == "\n" || scalar == "\r" else {
+        index = scalars.index(after: index)
+        continue
+      }
+      lines.append(Substring(scalars[start..<index]))
+      index = scalars.index(after: index)
+      if scalar == "\r", index < scalars.endIndex, scalars[index] == "\n" {
+        index = scalars.index(after: index)
+      }
+      start = index
+    }
+    lines.append(Substring(scalars[start..<scalars.endIndex]))
+    return lines
+  }
+}

@@ -105,4 +105,21 @@ import TextEscaping
     #expect(lines.line(1, maximumBytes: 3) == "abc")
     #expect(lines.line(2, maximumBytes: 10) == "xyz")
   }
+
+  @Test("split gives the lines TextLines counts, LF, CRLF and a lone CR each ending one")
+  func splitMatchesTheLineCount() {
+    #expect(TextLines.split("a\r\nb\rc\n") == ["a", "b", "c", ""])
+    #expect(TextLines.split("") == [""])
+    #expect(TextLines.split("\r\n\r\n") == ["", "", ""])
+    // A CRLF is one Character: Swift's split at "\n" leaves such a text whole.
+    #expect("x\r\ny".split(separator: "\n").count == 1)
+    for text in ["a\r\nb\rc\n", "é\u{301}\n\r\r\n🇫🇷", "no break", "\n\n"] {
+      let lines = TextLines(Array(text.utf8))
+      let split = TextLines.split(text)
+      #expect(split.count == lines.count, "\(text)")
+      for number in 1...lines.count {
+        #expect(lines.line(number) == String(split[number - 1]), "\(text) line \(number)")
+      }
+    }
+  }
 }

@@ -218,6 +218,22 @@ import Testing
     }
   }
 
+  /// An xcconfig saved with CRLF or CR line ends: every line is an assignment of its own. While
+  /// lines were split at `"\n"` Characters (a CRLF is one Character, not a `"\n"`), a CRLF file
+  /// was one line: `A`'s value took in every later line and `B` was never set.
+  @Test func lineEndsOfEveryKindEndAnAssignment() throws {
+    for end in ["\r\n", "\r", "\n"] {
+      let text = [
+        "// settings", "A = 1", "B[sdk=iphoneos*] = two", "#include? \"none.xcconfig\"", "",
+      ]
+      .joined(separator: end)
+      let config = try XCConfig.parse(text, path: "/tmp/ends.xcconfig")
+      #expect(config.assignments.map(\.key) == ["A", "B"], "\(end.unicodeScalars.map(\.value))")
+      #expect(config.assignments.map(\.value) == ["1", "two"])
+      #expect(config.assignments.map(\.line) == [2, 3])
+    }
+  }
+
   @Test func inheritedTwicePerLineIsBounded() throws {
     // `$(inherited)$(inherited)` on 41 levels doubled the value 41 times (over 1.4 GB).
     var text = "FLAGS = -a\n"

@@ -53,6 +53,25 @@ import Testing
     }
   }
 
+  @Test("a spec written with CRLF or CR line ends is located on its own lines")
+  func lineEndsAreCounted() throws {
+    for end in ["\r\n", "\r"] {
+      let root = try Self.folder(
+        ["targets:", "  App:", "    type: application", "    sources: *shared", ""].joined(
+          separator: end))
+      defer { try? FileManager.default.removeItem(atPath: root) }
+      do {
+        _ = try XcodeGenSpec.load(folder: root)
+        Issue.record("expected an error")
+      } catch {
+        // The alias is on line 4 (it was line 1 with CRLF while lines were split at "\n"
+        // Characters, which a CRLF is not).
+        #expect((error.line, error.column) == (4, 14))
+        #expect(error.sourceLine == "    sources: *shared")
+      }
+    }
+  }
+
   @Test("anchors and aliases are refused where they are written, before anything expands")
   func aliasesAreRefused() throws {
     // Twelve levels of ten aliases each: 10^12 values once expanded.

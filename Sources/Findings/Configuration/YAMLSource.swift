@@ -53,7 +53,7 @@ struct YAMLSource {
 
   /// The single document of `text`, or `nil` when it is empty.
   func compose(_ text: String) throws(ConfigurationError) -> Node? {
-    if let alias = firstAnchorOrAlias() {
+    if let alias = YAMLAnchorMark.first(in: text) {
       throw error(
         "YAML anchors and aliases ('\(alias.text)') are not supported here; write the value out",
         line: alias.line, column: alias.column)
@@ -96,29 +96,6 @@ struct YAMLSource {
     default:
       return error("cannot parse the file: \(yamlError)", line: 1, column: 1)
     }
-  }
-
-  /// The first `&anchor` or `*alias` where a node can start: refused before Yams composes
-  /// anything, since an alias used as a mapping key can take exponential time to hash.
-  func firstAnchorOrAlias() -> (line: Int, column: Int, text: String)? {
-    func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
-      scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "_"
-        || scalar == "-"
-    }
-    for (index, line) in lines.enumerated() {
-      let scalars = Array(line.unicodeScalars)
-      var previous: Unicode.Scalar = "\n"
-      for (offset, scalar) in scalars.enumerated() {
-        if scalar == "&" || scalar == "*", ":-?[{,\n".unicodeScalars.contains(previous),
-          offset + 1 < scalars.count, isNameScalar(scalars[offset + 1])
-        {
-          let name = scalars[offset...].prefix { $0 == scalar || isNameScalar($0) }.prefix(40)
-          return (index + 1, offset + 1, String(String.UnicodeScalarView(name)))
-        }
-        if scalar != " " && scalar != "\t" { previous = scalar }
-      }
-    }
-    return nil
   }
 }
 

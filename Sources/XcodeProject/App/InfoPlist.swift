@@ -1,4 +1,5 @@
 import Foundation
+import TextEscaping
 
 #if canImport(FoundationXML)
 import FoundationXML
@@ -165,8 +166,7 @@ public struct InfoPlist: Hashable, Sendable {
     }
     let line = max(position.line ?? parser.lineNumber, 1)
     let column = max(position.column ?? parser.columnNumber, 1)
-    let lines = String(decoding: bytes, as: UTF8.self).split(
-      separator: "\n", omittingEmptySubsequences: false)
+    let lines = TextLines.split(String(decoding: bytes, as: UTF8.self))
     return ProjectError(
       .syntax,
       "malformed XML property list (XML parser error \((parser.parserError as NSError?)?.code ?? 0));"

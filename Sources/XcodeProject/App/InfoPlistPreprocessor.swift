@@ -1,4 +1,5 @@
 import Foundation
+import TextEscaping
 
 /// The C preprocessor's conditionals over an Info.plist, as Xcode runs it when a target sets
 /// `INFOPLIST_PREPROCESS = YES` ("Preprocess Info.plist File"): `#if`, `#ifdef`, `#ifndef`,
@@ -64,7 +65,7 @@ public enum InfoPlistPreprocessor {
     }
     var blocks: [Block] = []
     var output: [Substring] = []
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = TextLines.split(text)
     output.reserveCapacity(lines.count)
     for (index, line) in lines.enumerated() {
       let number = index + 1

@@ -170,16 +170,17 @@ public struct XcodeGenSpec: Hashable, Sendable {
       throw notUTF8(bytes, file: file, "the XcodeGen spec is not UTF-8 text")
     }
     if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    // Lines end at LF, CRLF or a lone CR, as Yams and the anchor scan count them.
+    let lines = TextLines(Array(text.utf8))
     func located(_ kind: ProjectError.Kind, _ message: String, line: Int, column: Int)
       -> ProjectError
     {
       let line = min(max(1, line), lines.count)
       return ProjectError(
         kind, message, file: file, line: line, column: max(1, column),
-        sourceLine: lines.isEmpty ? nil : String(lines[line - 1]))
+        sourceLine: lines.line(line))
     }
-    if let alias = firstAnchorOrAlias(lines) {
+    if let alias = YAMLAnchorMark.first(in: text, skippingQuotesAndComments: true) {
       throw located(
         .structure,
         "YAML anchors and aliases ('\(alias.text)') are not read in an XcodeGen spec; the IB"
@@ -226,41 +227,6 @@ public struct XcodeGenSpec: Hashable, Sendable {
       return result
     default: return NSNull()
     }
-  }
-
-  /// The first `&anchor` or `*alias` where a node can start (as the configuration reader finds
-  /// it), by line and column.
-  static func firstAnchorOrAlias(_ lines: [Substring]) -> (
-    line: Int, column: Int, text: String
-  )? {
-    func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
-      scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "_"
-        || scalar == "-"
-    }
-    for (index, line) in lines.enumerated() {
-      let scalars = Array(line.unicodeScalars)
-      var previous: Unicode.Scalar = "\n"
-      var quote: Unicode.Scalar?
-      for (offset, scalar) in scalars.enumerated() {
-        if let open = quote {
-          if scalar == open { quote = nil }
-          continue
-        }
-        if scalar == "#", previous == "\n" || (offset > 0 && scalars[offset - 1] == " ") { break }
-        if scalar == "\"" || scalar == "'", ":-?[{,\n".unicodeScalars.contains(previous) {
-          quote = scalar
-          continue
-        }
-        if scalar == "&" || scalar == "*", ":-?[{,\n".unicodeScalars.contains(previous),
-          offset + 1 < scalars.count, isNameScalar(scalars[offset + 1])
-        {
-          let name = scalars[offset...].prefix { $0 == scalar || isNameScalar($0) }.prefix(40)
-          return (index + 1, offset + 1, String(String.UnicodeScalarView(name)))
-        }
-        if scalar != " " && scalar != "\t" { previous = scalar }
-      }
-    }
-    return nil
   }
 
   /// A YAML mapping with string keys (Yams gives `[AnyHashable: Any]`); other keys are dropped.

@@ -35,7 +35,7 @@ public struct Workspace: Hashable, Sendable {
     let ok = parser.parse()
     if let failure = delegate.failure { throw failure }
     if !ok || delegate.firstError != nil {
-      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      let lines = TextLines.split(text)
       let line = max(delegate.firstError?.line ?? parser.lineNumber, 1)
       let column = max(delegate.firstError?.column ?? parser.columnNumber, 1)
       throw ProjectError(

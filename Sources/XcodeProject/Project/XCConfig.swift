@@ -1,4 +1,5 @@
 import Foundation
+import TextEscaping
 
 /// One assignment of a build setting: `KEY[sdk=iphoneos*] = value`.
 public struct BuildSettingAssignment: Hashable, Sendable {
@@ -118,10 +119,9 @@ public struct XCConfig: Hashable, Sendable {
     guard let text = String(bytes: bytes, encoding: .utf8) else {
       throw notUTF8(bytes, file: file, "the file is not UTF-8 text")
     }
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    for (index, rawLine) in lines.enumerated() {
+    for (index, rawLine) in TextLines.split(text).enumerated() {
       let number = index + 1
-      var line = Substring(rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine)
+      var line = rawLine
       if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if trimmed.isEmpty { continue }
