@@ -93,4 +93,89 @@ struct CodeScreenRoundMTests {
       ).first)
     #expect(throws: (any Error).self) { try CodeScreenTests.frames(made, Self.iPhone8) }
   }
+
+  /// A project folder (a `.git` marks it) holding `files` (relative path → text).
+  static func project(_ files: [String: String]) throws -> String {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("CodeScreenRoundM-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(
+      atPath: folder + "/.git", withIntermediateDirectories: true)
+    for (path, text) in files {
+      let full = (folder as NSString).appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try text.write(toFile: full, atomically: true, encoding: .utf8)
+    }
+    return folder
+  }
+
+  /// Fresh round M's GeneYe/XiMaLaYaFM (and round L's Cyxbs C3): a selector strip branches on
+  /// `typeStyle == homeStyle`, a case of a C enumeration in a header
+  /// (`typedef NS_ENUM(NSInteger, TypeStyle) { homeStyle, … }`); it was "not known statically"
+  /// and the strip left out. Enumerators are integer constants, the first 0, each next one more
+  /// unless `= value` says (C11 6.7.2.2), so the branch is decided: the home style's button is
+  /// 125 wide, and `derivedStyle = newsStyle | 1` with `newsStyle = 1 << 3` is 9. Look-alike: an
+  /// enumerator counted on from a value of a name the files do not hold
+  /// (`laterStyle = ExternalBase + 1`, then `afterLater`) stays unknown, and what its branch
+  /// places is left out with a note, not guessed.
+  @Test("C enumerators from a header are integer constants")
+  func headerEnumerators() throws {
+    let folder = try Self.project([
+      "Views/Styles.h": """
+      typedef NS_ENUM(NSInteger, TypeStyle) {
+          homeStyle,
+          notHomeStyle,
+          newsStyle = 1 << 3,
+          derivedStyle = newsStyle | 1,
+      };
+      typedef enum {
+          laterStyle = ExternalBase + 1,
+          afterLater,
+      } LaterStyle;
+      """,
+      "Home/StripViewController.m": """
+      #import "Styles.h"
+      @interface StripViewController : UIViewController
+      @end
+      @implementation StripViewController
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          UIButton *first = [UIButton buttonWithType:UIButtonTypeCustom];
+          if (self.style == homeStyle) {
+              first.frame = CGRectMake(0, 64, 125, 35);
+          } else {
+              first.frame = CGRectMake(0, 64, 75, 35);
+          }
+          [self.view addSubview:first];
+          UIButton *second = [UIButton buttonWithType:UIButtonTypeCustom];
+          second.frame = CGRectMake(derivedStyle, 120, 40, 40);
+          [self.view addSubview:second];
+          UIButton *third = [UIButton buttonWithType:UIButtonTypeCustom];
+          if (afterLater == 2) {
+              third.frame = CGRectMake(0, 200, 40, 40);
+          } else {
+              third.frame = CGRectMake(0, 300, 40, 40);
+          }
+          [self.view addSubview:third];
+      }
+      - (TypeStyle)style {
+          return homeStyle;
+      }
+      @end
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let (screens, _) = try CodeScreens.loadResolvingProject(
+      paths: [folder + "/Home/StripViewController.m"])
+    let screen = try #require(screens.first { $0.name.hasSuffix("#StripViewController") })
+    let result = try CodeScreenTests.frames(screen, Self.iPhone8)
+    #expect(
+      CodeScreenTests.near(result.frames["first"], CGRect(x: 0, y: 64, width: 125, height: 35)),
+      "\(result.frames) \(result.notes)")
+    #expect(
+      CodeScreenTests.near(result.frames["second"], CGRect(x: 9, y: 120, width: 40, height: 40)),
+      "\(result.frames) \(result.notes)")
+    #expect(result.frames["third"] == nil, "\(result.frames)")
+    #expect(result.notes.contains { $0.contains("afterLater") }, "\(result.notes)")
+  }
 }
