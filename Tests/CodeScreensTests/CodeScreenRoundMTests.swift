@@ -178,4 +178,62 @@ struct CodeScreenRoundMTests {
     #expect(result.frames["third"] == nil, "\(result.frames)")
     #expect(result.notes.contains { $0.contains("afterLater") }, "\(result.notes)")
   }
+
+  /// Fresh round M's GeneYe/XiMaLaYaFM: the selector strip (the app's `UIScrollView` subclass)
+  /// makes its buttons at known places and a 2-pt underline whose width comes from text metrics
+  /// (`boundingRectWithSize:`), which are not known statically. The strip was left out with all
+  /// its buttons, "only partly known". It now stays as a container that draws nothing itself,
+  /// and the buttons its code placed are judged: the strip at (0, 64, 375, 35), its first button
+  /// (0, 64, 125, 35) in the window. Look-alike: a plain `UIView` all of whose content is left
+  /// out still goes (it shows nothing known).
+  @Test("a partly known custom view is a container; its known subviews stay")
+  func partlyKnownCustomViewKeepsKnownSubviews() throws {
+    let screens = try CodeScreenTests.screens(
+      """
+      @interface SelectorStrip : UIScrollView
+      @end
+      @implementation SelectorStrip
+      - (instancetype)initWithFrame:(CGRect)frame title:(NSString *)title {
+          if (self = [super init]) {
+              self.frame = frame;
+              UIButton *first = [UIButton buttonWithType:UIButtonTypeCustom];
+              first.frame = CGRectMake(0, 0, 125, 35);
+              [self addSubview:first];
+              CGSize size = [title boundingRectWithSize:CGSizeMake(MAXFLOAT, MAXFLOAT) options:0 attributes:nil context:nil].size;
+              UIView *underline = [[UIView alloc] initWithFrame:CGRectMake(0, 33, size.width + 4, 2)];
+              [self addSubview:underline];
+          }
+          return self;
+      }
+      @end
+      @interface HomeViewController : UIViewController
+      @end
+      @implementation HomeViewController
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          SelectorStrip *strip = [[SelectorStrip alloc] initWithFrame:CGRectMake(0, 64, 375, 35) title:@"Hot"];
+          [self.view addSubview:strip];
+          UIView *holder = [[UIView alloc] initWithFrame:CGRectMake(0, 200, 375, 40)];
+          UIView *inner = [[UIView alloc] initWithFrame:CGRectMake(0, 0, self.model.width, 40)];
+          [holder addSubview:inner];
+          [self.view addSubview:holder];
+      }
+      @end
+      """, name: "HomeViewController.m")
+    let screen = try #require(screens.first { $0.name.hasSuffix("#HomeViewController") })
+    let result = try CodeScreenTests.frames(screen, Self.iPhone8)
+    #expect(
+      CodeScreenTests.near(result.frames["strip"], CGRect(x: 0, y: 64, width: 375, height: 35)),
+      "\(result.frames) \(result.notes)")
+    #expect(result.layout.drawnContents["strip"] == DrawnContent.nothing)
+    let first = result.frames.first { $0.key.hasSuffix("first") }?.value
+    #expect(
+      CodeScreenTests.near(first, CGRect(x: 0, y: 64, width: 125, height: 35)),
+      "\(result.frames)")
+    #expect(!result.frames.keys.contains { $0.hasSuffix("underline") }, "\(result.frames)")
+    #expect(result.frames["holder"] == nil, "\(result.frames)")
+    #expect(
+      result.notes.contains { $0.contains("'strip'") && $0.contains("partly known") },
+      "\(result.notes)")
+  }
 }
