@@ -236,4 +236,74 @@ struct CodeScreenRoundMTests {
       result.notes.contains { $0.contains("'strip'") && $0.contains("partly known") },
       "\(result.notes)")
   }
+
+  static func pageSource(call: String) -> String {
+    """
+    import UIKit
+    public class PageStyle { public var titleViewHeight: CGFloat = 44 }
+    public class PageView: UIView {
+      public let style: PageStyle
+      public let inset: CGFloat
+      private (set) public lazy var titleView = UIView(frame: .zero)
+      public init(frame: CGRect, style: PageStyle, titles: [String], inset: CGFloat = 8) {
+        self.style = style
+        self.inset = inset
+        super.init(frame: frame)
+        setupUI()
+      }
+      public init(frame: CGRect, kind: Int, required: Int) {
+        self.style = PageStyle()
+        self.inset = 0
+        super.init(frame: frame)
+        setupUI()
+      }
+      public required init?(coder aDecoder: NSCoder) { fatalError("not used") }
+    }
+    extension PageView {
+      private func setupUI() {
+        titleView.frame = CGRect(x: inset, y: 0, width: bounds.width - 2 * inset,
+                                 height: style.titleViewHeight)
+        addSubview(titleView)
+      }
+    }
+    class HomeController: UIViewController {
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        let pageView = \(call)
+        view.addSubview(pageView)
+      }
+    }
+    """
+  }
+
+  /// Fresh round M's CoderEllis/XiMaLaYaFM: the home tab's page view is made with
+  /// `DNSPageView(frame:style:titles:childViewControllers:)`, whose initializer has a fifth
+  /// parameter with a default value (`startIndex: Int = 0`). No initializer matched the four
+  /// arguments, so the view was made without running one: laid out empty, its title strip
+  /// missing, with no note. A call may leave out trailing parameters that have default values
+  /// (Swift), which then take them: here `inset` is 8, so the title view is
+  /// (8, 64, 375 − 16 = 359, 44) in the window on an iPhone 8. Look-alike: leaving out a
+  /// parameter without a default (`required:`) matches no initializer, as before.
+  @Test("an initializer whose trailing parameters have defaults is called without them")
+  func defaultedParameters() throws {
+    let called = try #require(
+      try CodeScreenTests.screens(
+        Self.pageSource(
+          call: """
+            PageView(frame: CGRect(x: 0, y: 64, width: 375, height: 500), style: PageStyle(),
+                                    titles: ["a", "b"])
+            """)
+      ).first { $0.name.hasSuffix("#HomeController") })
+    let result = try CodeScreenTests.frames(called, Self.iPhone8)
+    #expect(
+      CodeScreenTests.near(result.frames["titleView"], CGRect(x: 8, y: 64, width: 359, height: 44)),
+      "\(result.frames) \(result.notes)")
+    let missing = try #require(
+      try CodeScreenTests.screens(
+        Self.pageSource(
+          call: "PageView(frame: CGRect(x: 0, y: 64, width: 375, height: 500), kind: 1)")
+      ).first { $0.name.hasSuffix("#HomeController") })
+    let other = try CodeScreenTests.frames(missing, Self.iPhone8)
+    #expect(other.frames["titleView"] == nil, "\(other.frames)")
+  }
 }
