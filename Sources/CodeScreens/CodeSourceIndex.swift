@@ -200,7 +200,29 @@ public struct CodeSourceIndex: Sendable {
   /// The names a file declares (textual: the first words of each line).
   static func declaredNames(in text: String, swift: Bool) -> Set<String> {
     var names: Set<String> = []
+    // Inside a C enumeration's braces (`typedef NS_ENUM(NSInteger, Kind) {`): each line's first
+    // word is an enumerator, a constant other files use by name.
+    var inEnumeration = false
     for line in lines(of: text) {
+      if !swift, inEnumeration || line.contains("enum") {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        let comment = trimmed.hasPrefix("//") || trimmed.hasPrefix("/*") || trimmed.hasPrefix("*")
+        if inEnumeration, !comment, let first = Self.words(line.prefix(400)).first,
+          first.first.map({ $0.isLetter || $0 == "_" }) ?? false
+        {
+          names.insert(first)
+        }
+        if line.contains("}") {
+          inEnumeration = false
+        } else if !inEnumeration, line.contains("{"),
+          Self.words(line.prefix(400)).contains(where: {
+            $0 == "enum" || ObjectiveCCodeReader.Reader.typeMacros.contains($0)
+          })
+        {
+          inEnumeration = true
+        }
+        if inEnumeration || line.contains("}") { continue }
+      }
       // A Swift line declares a name only after a modifier or a declaring keyword: the line's
       // other words are split only then (splitting every line was 8 % of a project audit).
       if swift, !Self.swiftDeclarationStarts.contains(Self.firstWord(line.prefix(400)) ?? "") {

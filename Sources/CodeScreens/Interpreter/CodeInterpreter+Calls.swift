@@ -933,7 +933,8 @@ extension CodeInterpreter {
     case "mas_makeConstraints", "mas_remakeConstraints", "mas_updateConstraints":
       // Masonry: the same maker as SnapKit's (`make.top.equalTo(…).offset(…)`).
       let snapName = String(name.dropFirst("mas_".count))
-      return snapConstraints(index, snapName, arguments, trailing, scope, expression: expression)
+      return snapConstraints(
+        index, snapName, arguments, trailing, scope, expression: expression, masonry: true)
     case "addSubview":
       if let child = view(0) {
         addSubview(child, to: index, position: at)

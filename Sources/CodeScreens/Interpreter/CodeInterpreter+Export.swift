@@ -44,6 +44,8 @@ extension CodeInterpreter {
     autoresizeNibRoot(root)
     var excluded = Set<Int>()
     var reasons: [Int: String] = [:]
+    // Views of the program's own classes some of whose content is left out (below), by index.
+    var partlyKnown: [Int: Int] = [:]
     func exclude(_ index: Int, _ reason: String) {
       guard index != root, excluded.insert(index).inserted else { return }
       reasons[index] = reason
@@ -140,12 +142,13 @@ extension CodeInterpreter {
       rounds += 1
       // A view of the program's own class places its content in its own code: when some of
       // that content is left out, what the view shows is only partly known (a hand-made bar's
-      // background cannot be told from content under the status bar), so it goes too. Not in
-      // a first pass whose layout is measured for layout-time reads: the view must be in that
-      // layout for its own `layoutSubviews` to read its laid-out bounds in the next pass (a
-      // hand-made bar 64 pt tall placing its buttons from `self.bounds`).
-      let measuring = measured == nil && readsLayout
-      for index in inTree where !measuring && !excluded.contains(index) && index != root {
+      // background cannot be told from content under the status bar). It stays, as a container
+      // that draws nothing itself, and its known subviews, whose places its code gave, are
+      // judged (fresh round M: GeneYe/XiMaLaYaFM's selector strips, whose 2-pt underline's width
+      // comes from text metrics, went with all their buttons; WeChat_D's chat tool bar). Before,
+      // it went with everything in it, as a child controller's partly known view did until
+      // round K. A plain container all of whose content is left out still goes (below).
+      for index in inTree where !excluded.contains(index) && index != root {
         // A plain container all of whose content is left out shows nothing known either: only
         // its frame is (Antidote's login form container, its form left out: round H).
         let emptiedContainer =
@@ -161,11 +164,15 @@ extension CodeInterpreter {
         guard ownClass || emptiedContainer,
           let missing = views[index].subviews.first(where: { excluded.contains($0) })
         else { continue }
-        exclude(
-          index,
-          "its subview '\(displayName(missing))' is left out, so what it shows is only partly"
-            + " known")
-        changed = true
+        if emptiedContainer {
+          exclude(
+            index,
+            "its subview '\(displayName(missing))' is left out, so what it shows is only partly"
+              + " known")
+          changed = true
+        } else if partlyKnown[index] == nil {
+          partlyKnown[index] = missing
+        }
       }
       for index in inTree where !excluded.contains(index) && index != root {
         if let parent = views[index].superview, excluded.contains(parent) {
@@ -201,6 +208,15 @@ extension CodeInterpreter {
           changed = true
         }
       }
+    }
+    for index in inTree where !excluded.contains(index) {
+      guard let missing = partlyKnown[index] else { continue }
+      let position = views[index].frameSet ?? views[index].created
+      note(
+        "'\(displayName(index))' (\(views[index].className)): its subview"
+          + " '\(displayName(missing))' is left out, so what it shows is only partly known; it is"
+          + " judged as a container that draws nothing itself, and its known subviews as placed",
+        at: position)
     }
     for index in inTree where excluded.contains(index) {
       let position = views[index].unknown?.position ?? views[index].frameSet ?? views[index].created
@@ -284,6 +300,10 @@ extension CodeInterpreter {
     for (index, id) in ids {
       if let drawn = views[index].drawn ?? codeDrawn(views[index]) { drawnContents[id] = drawn }
     }
+    for (index, _) in partlyKnown {
+      // A view of the program's class whose content is partly left out (above): a container.
+      if let id = ids[index] { drawnContents[id] = .nothing }
+    }
     for id in partlyKnownChildRoots {
       // A child controller's view holds what the child's code puts in it; when some of that is
       // left out, the view is a container whose content is only partly known, not content
@@ -294,7 +314,7 @@ extension CodeInterpreter {
     return Export(
       controller: node, ids: ids, notes: notes.sorted(), rootNib: rootNib,
       framePatches: patches, drawnContents: drawnContents,
-      rootContentPartlyKnown: !excluded.isEmpty)
+      rootContentPartlyKnown: !excluded.isEmpty || !partlyKnown.isEmpty)
   }
 
   /// Whether the code of child controller class `className` is run for its parent's layout.

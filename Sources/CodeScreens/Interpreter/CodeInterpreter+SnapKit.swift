@@ -40,7 +40,7 @@ extension CodeInterpreter {
 
   func snapConstraints(
     _ view: Int, _ name: String, _ arguments: [CodeArgument], _ trailing: CodeClosure?,
-    _ scope: Scope, expression: CodeExpression
+    _ scope: Scope, expression: CodeExpression, masonry: Bool = false
   ) -> CodeValue {
     let at = expression.position
     let closure =
@@ -63,7 +63,9 @@ extension CodeInterpreter {
       _ = runClosure(
         closure, arguments: [.snapMaker(view: view, attributes: [])], selfValue: scope.selfValue,
         owner: scope.owner, outer: scope)
-      if name == "updateConstraints" {
+      if name == "updateConstraints", masonry {
+        masonryUpdate(view, madeFrom: start)
+      } else if name == "updateConstraints" {
         // An existing constraint with the same items, attributes and relation takes the new
         // constant; the others are added.
         for index in start..<constraints.count {
@@ -94,6 +96,34 @@ extension CodeInterpreter {
       return .none
     default:
       return unknown("SnapKit's '\(name)' is not read", at: at)
+    }
+  }
+
+  /// Masonry's `mas_updateConstraints:`: each constraint the block made, in order, is installed
+  /// with `updateExisting`, so `-[MASViewConstraint install]` looks for a similar installed one
+  /// (`layoutConstraintSimilarTo:`: the latest with the same items, attributes, relation,
+  /// multiplier and priority) and only sets its constant; else it is added. One installed a line
+  /// before in the same block is found too: `make.edges.equalTo(table)` then
+  /// `make.bottom.equalTo(table.mas_bottom).offset(10)` leave one bottom constraint, `+ 10`
+  /// (fresh round M: WeChat_D's chat list, before read as two that can never hold together).
+  func masonryUpdate(_ view: Int, madeFrom start: Int) {
+    for index in start..<constraints.count where constraints[index].isActive {
+      let new = constraints[index]
+      guard
+        let existing = constraints.indices.prefix(index).last(where: { other in
+          constraints[other].snapOwner == view && constraints[other].isActive
+            && constraints[other].first == new.first && constraints[other].second == new.second
+            && constraints[other].relation == new.relation
+            && constraints[other].multiplier == new.multiplier
+            && constraints[other].priority == new.priority
+        })
+      else { continue }
+      constraints[existing].constant = new.constant
+      constraints[existing].position = new.position
+      constraints[existing].text = new.text
+      constraints[existing].unknown = new.unknown ?? constraints[existing].unknown
+      constraints[index].isActive = false
+      constraints[index].snapOwner = nil
     }
   }
 

@@ -136,8 +136,14 @@ enum ObjectiveCCodeReader {
       var properties: [String: [CodeProperty]] = [:]
       var at = 0
       var functions: [CodeMethod] = []
+      var enumerators: [CodeProperty] = []
+      var enumeratorValues: [String: Int] = [:]
       while at < tokens.count {
         let token = tokens[at]
+        if let next = readEnumerators(at, into: &enumerators, values: &enumeratorValues) {
+          at = next
+          continue
+        }
         if let (function, next) = readFunction(at) {
           functions.append(function)
           at = next
@@ -232,6 +238,15 @@ enum ObjectiveCCodeReader {
         globals.methods = functions
         classes.append(globals)
       }
+      // The file's C enumerators (`typedef NS_ENUM(NSInteger, TypeStyle) { homeStyle, … }`):
+      // integer constants of the program, read by name as its global variables are.
+      if !enumerators.isEmpty {
+        var globals = CodeClass(
+          name: CodeProgram.staticsPrefix + CodeProgram.globalVariables, superclass: nil,
+          position: enumerators[0].position, file: path)
+        globals.properties = enumerators
+        classes.append(globals)
+      }
       // An `@interface` whose `@implementation` is in another file (a header): its superclass
       // and properties, for the program to join with the implementation.
       let implemented = Set(classes.map(\.name))
@@ -262,6 +277,132 @@ enum ObjectiveCCodeReader {
       "NS_ENUM", "NS_OPTIONS", "NS_CLOSED_ENUM", "NS_ERROR_ENUM", "NS_TYPED_ENUM",
       "NS_TYPED_EXTENSIBLE_ENUM",
     ]
+
+    /// A C enumeration declared at `at` (`enum Tag : NSInteger { … }`, `typedef enum { … }`,
+    /// `typedef NS_ENUM(NSInteger, Name) { … }`, `NS_OPTIONS`): each enumerator is an integer
+    /// constant, the first 0 and each next one more than the one before, unless `= value` gives
+    /// it (C11 6.7.2.2: "The identifiers in an enumerator list are declared as constants that
+    /// have type int … the first enumerator with no = has the value 0 … each subsequent
+    /// enumerator with no = defines its enumeration constant as the value of the constant
+    /// expression obtained by adding 1 to the value of the previous enumeration constant"). A
+    /// value the reader cannot compute (an expression of names from elsewhere) leaves that
+    /// enumerator, and those counted on from it, unknown: never guessed. The index after the
+    /// closing brace, or `nil` when no enumeration starts here.
+    func readEnumerators(
+      _ at: Int, into enumerators: inout [CodeProperty], values: inout [String: Int]
+    ) -> Int? {
+      guard tokens[at].kind == .identifier else { return nil }
+      var open = at + 1
+      if tokens[at].text == "enum" {
+        if open < tokens.count, tokens[open].kind == .identifier { open += 1 }
+        if isPunctuator(open, ":") {
+          // A fixed underlying type (`enum Kind : NSUInteger {`).
+          open += 1
+          while open < tokens.count, tokens[open].kind == .identifier { open += 1 }
+        }
+      } else if Self.typeMacros.contains(tokens[at].text), isPunctuator(at + 1, "(") {
+        open = matching(at + 1)
+      } else {
+        return nil
+      }
+      guard isPunctuator(open, "{") else { return nil }
+      let close = matching(open) - 1
+      guard close < tokens.count else { return nil }
+      var next: Int? = 0
+      var start = open + 1
+      var index = start
+      while index <= close {
+        if index == close || tokens[index].isPunctuator(",") {
+          if start < index, tokens[start].kind == .identifier {
+            let name = tokens[start].text
+            var value = next
+            if let equals = (start..<index).first(where: { tokens[$0].isPunctuator("=") }) {
+              value = enumeratorValue(equals + 1, index, values)
+            }
+            if let value {
+              values[name] = value
+              let place = position(start)
+              enumerators.append(
+                CodeProperty(
+                  name: name, isLazy: false, typeName: nil,
+                  initializer: CodeExpression(.number(Double(value)), at: place, text: name),
+                  getter: nil, position: place))
+            }
+            next = value.map { $0 + 1 }
+          }
+          start = index + 1
+        } else if tokens[index].isPunctuator("(") || tokens[index].isPunctuator("[") {
+          index = matching(index)
+          continue
+        }
+        index += 1
+      }
+      return close + 1
+    }
+
+    /// The value of the constant expression `tokens[start..<end]` of an enumerator: integer
+    /// literals (decimal, hex, with `u`/`l` suffixes), the file's enumerators before it,
+    /// parentheses, unary `-` `~` `+`, and `* / % + - << >> & ^ |` with C's precedence; `nil`
+    /// for anything else.
+    func enumeratorValue(_ start: Int, _ end: Int, _ known: [String: Int]) -> Int? {
+      var at = start
+      let levels: [[String]] = [["|"], ["^"], ["&"], ["<<", ">>"], ["+", "-"], ["*", "/", "%"]]
+      func binary(_ level: Int) -> Int? {
+        guard level < levels.count else { return unary() }
+        guard var left = binary(level + 1) else { return nil }
+        while at < end, tokens[at].kind == .punctuator, levels[level].contains(tokens[at].text) {
+          let op = tokens[at].text
+          at += 1
+          guard let right = binary(level + 1) else { return nil }
+          switch op {
+          case "|": left |= right
+          case "^": left ^= right
+          case "&": left &= right
+          case "<<":
+            guard (0..<63).contains(right) else { return nil }
+            left <<= right
+          case ">>":
+            guard (0..<63).contains(right) else { return nil }
+            left >>= right
+          case "+": left = left &+ right
+          case "-": left = left &- right
+          case "*": left = left &* right
+          case "/", "%":
+            guard right != 0 else { return nil }
+            left = op == "/" ? left / right : left % right
+          default: return nil
+          }
+        }
+        return left
+      }
+      func unary() -> Int? {
+        guard at < end else { return nil }
+        let token = tokens[at]
+        at += 1
+        if token.kind == .punctuator {
+          switch token.text {
+          case "-": return unary().map { 0 &- $0 }
+          case "+": return unary()
+          case "~": return unary().map { ~$0 }
+          case "(":
+            let value = binary(0)
+            guard at < end, tokens[at].isPunctuator(")") else { return nil }
+            at += 1
+            return value
+          default: return nil
+          }
+        }
+        if token.kind == .identifier { return known[token.text] }
+        guard token.kind == .number else { return nil }
+        var text = Substring(token.text.lowercased())
+        while let last = text.last, last == "u" || last == "l" { text = text.dropLast() }
+        if text.hasPrefix("0x") { return Int(text.dropFirst(2), radix: 16) }
+        if text.count > 1, text.hasPrefix("0") { return Int(text.dropFirst(), radix: 8) }
+        return Int(text)
+      }
+      let value = binary(0)
+      return at == end ? value : nil
+    }
 
     /// A C function definition at the file's top level whose name is at `at`
     /// (`static inline CGFloat TKScale(CGFloat origin) { … }`, `CG_INLINE CGRect
