@@ -117,6 +117,11 @@ public struct ScreenDecision: Hashable, Sendable {
   /// container's) code answers by the device's idiom; an idiom it leaves to the superclass is
   /// absent (the matrix's).
   public var orientationsByIdiom: [String: [String]] = [:]
+  /// Whether the screen is a child controller whose view its container's code places (a page
+  /// of a pager, a panel in a container view): its frame is the container view's and its safe
+  /// area only what of the parent's overlaps it (R2.4, R22.14), neither known statically, so
+  /// nothing that rests on a screen edge is known.
+  public var placedByContainer = false
   /// Views (by IB id, subtrees included) the code hides or moves: not judged.
   public var notJudgedViewIDs: [String] = []
   /// What the code decided, in the words findings carry ("shown as a popover by
@@ -240,7 +245,9 @@ extension CodeIndex {
     }
     let fillsWindow: Bool
     switch final.kind {
-    case .root: fillsWindow = !final.inNavigationController && !final.inTabBarController
+    case .root:
+      fillsWindow =
+        !final.inNavigationController && !final.inTabBarController && !decision.placedByContainer
     case .presented:
       fillsWindow =
         !final.inNavigationController && !final.inTabBarController
@@ -456,6 +463,24 @@ extension CodeIndex {
       return
     }
     switch first.way {
+    case .child where !found.allSatisfy(\.childViewInRootView):
+      // UIKit leaves a child's view to its container: "The container view controller sets the
+      // size and position of any embedded views" (R22.14).
+      let hosts = found.compactMap(\.childViewHost)
+      let into =
+        hosts.isEmpty
+        ? ""
+        : " (into '\(hosts[0])'" + (found.contains { $0.childViewHost == nil } ? ", …" : "") + ")"
+      let words =
+        "context assumed: " + first.description + ", its view placed by its container's code"
+        + into + ": its frame and safe area are the container view's, not known statically;"
+        + " laid out full screen, what rests on a screen edge is not reported"
+      var context = IBPresentationContext(kind: .root, description: words)
+      context.isAssumed = true
+      decision.context = context
+      decision.placedByContainer = true
+      decision.unresolved.append(words)
+      return
     case .child, .splitColumn, .shownAdaptively:
       decision.unresolved.append(
         "context assumed: " + first.description + ", where it goes is decided at run time")
