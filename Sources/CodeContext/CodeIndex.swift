@@ -192,6 +192,7 @@ public struct CodeIndex: Sendable {
           nibs += FactReader.nibLoads(in: method)
         }
       }
+      facts += table.heldBarFactsThroughCalls(of: name)
       facts += PlacementReader(
         table: table, functions: functions, concrete: name, viewMethods: viewMethods
       ).facts()
@@ -1054,6 +1055,87 @@ struct ClassTable {
       current = superclass(of: type).map(PlacementReader.plain)
     }
     return nil
+  }
+
+  /// What class `name`'s lifecycle methods set on the bar of the navigation controller that
+  /// holds the screen through calls (``FactReader/heldBar(_:statement:method:)``): in the
+  /// argument-less helpers of its own they call (two deep: `[self setupNavBar]`), and through a
+  /// method of the app's `UINavigationBar` extensions or categories called on that bar
+  /// (`[self.navigationController.navigationBar prepareForExtensionWithBackgroundColor:grey]`,
+  /// whose body sets `self.translucent = NO` unconditionally). Each fact is located at the
+  /// call in the controller's code and keeps its branch. Round L's MIT Mobile (training): the
+  /// events search screen's bar made opaque by its `setupNavBar` through the app's
+  /// `UINavigationBar (ExtensionPrep)` category.
+  func heldBarFactsThroughCalls(of name: String) -> [CodeFact] {
+    var result: [CodeFact] = []
+    for method in (declarations[name] ?? []).flatMap(\.methods)
+    where FactReader.lifecycleMethods.contains(method.name) && !method.isStoredProperty {
+      heldBarFacts(
+        in: method.statements, owner: name, lifecycle: method.name, conditional: false, depth: 0,
+        into: &result)
+    }
+    return result
+  }
+
+  private func heldBarFacts(
+    in statements: [CodeStatement], owner: String, lifecycle: String, conditional: Bool,
+    depth: Int, into result: inout [CodeFact]
+  ) {
+    for statement in statements {
+      var item = statement
+      item.conditional = conditional || statement.conditional
+      if depth > 0, let fact = FactReader.fact(in: item, method: lifecycle),
+        fact.kind == .navigationBarTranslucent, fact.subject == "navigationController"
+      {
+        result.append(fact)
+        continue
+      }
+      guard case .evaluate(.call(let callee, let arguments)) = statement.kind else { continue }
+      switch callee {
+      case .name(let helper) where arguments.isEmpty && depth < 2,
+        .member(.name("self"), let helper) where arguments.isEmpty && depth < 2:
+        let bodies = methods(helper, of: owner)
+        guard bodies.count == 1, !FactReader.lifecycleMethods.contains(helper) else { continue }
+        heldBarFacts(
+          in: bodies[0].statements, owner: owner, lifecycle: lifecycle,
+          conditional: item.conditional, depth: depth + 1, into: &result)
+      case .member(let bar, let method):
+        guard case .member(let holder, "navigationBar") = bar.uncast,
+          FactReader.selfProperty(holder) == "navigationController"
+        else { continue }
+        let bodies = methods(method, of: "UINavigationBar").filter {
+          $0.parameters.count == arguments.count
+        }
+        guard bodies.count == 1, let value = Self.ownTranslucency(bodies[0]) else { continue }
+        item.snippet += " (\(method) at \(bodies[0].location.fileNameAndLine))"
+        result.append(FactReader.heldBar(value, statement: item, method: lifecycle))
+      default:
+        continue
+      }
+    }
+  }
+
+  /// The translucency a `UINavigationBar` method sets on its own bar unconditionally
+  /// (`self.translucent = NO`, `self.isTranslucent = false`, `[self setTranslucent:NO]`), the
+  /// last one written.
+  static func ownTranslucency(_ method: CodeMethod) -> Bool? {
+    var found: Bool?
+    for statement in method.statements where !statement.conditional {
+      switch statement.kind {
+      case .assign(.member(let base, let property), let value)
+      where base.isSelf && (property == "translucent" || property == "isTranslucent"):
+        if let value = FactReader.boolean(value) { found = value }
+      case .assign(.name(let property), let value)
+      where property == "translucent" || property == "isTranslucent":
+        if let value = FactReader.boolean(value) { found = value }
+      case .evaluate(.call(.member(let base, "setTranslucent"), let arguments))
+      where base.isSelf && arguments.count == 1:
+        if let value = FactReader.boolean(arguments[0].value) { found = value }
+      default:
+        continue
+      }
+    }
+    return found
   }
 
   /// The methods of class `name` called `method` (all its declarations).
