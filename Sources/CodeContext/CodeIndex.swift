@@ -538,22 +538,37 @@ public struct CodeIndex: Sendable {
   /// `self.navigationController.navigationBar.translucent` sets it for the one bar every screen
   /// on that stack shares, and it stays as set until changed: "The navigation bar managed by
   /// the navigation controller" (Apple's documentation of `UINavigationController
-  /// .navigationBar`), pushes keep it (`pushViewController(_:animated:)`). A screen that says
-  /// nothing leaves the bar as it found it: the bar of the screens that push it, when they all
-  /// agree, in turn (up to 16 levels), or `holding(name)`, what else is known of the navigation
-  /// controller that holds it (a storyboard's, a code-made subclass's own bar). A statement on a
-  /// runtime branch that writes the value the bar already has changes nothing; one that writes
-  /// another leaves it unknown. Round K's RainMachine: every screen of its provisioning wizard is
-  /// pushed, in turn, from screens whose base class's `viewDidLoad` makes the bar opaque
-  /// (`BaseViewController.m:42`), and the wizard's own screens write the same value on a branch.
+  /// .navigationBar`), pushes keep it (`pushViewController(_:animated:)`), and `isTranslucent`
+  /// set on it holds until changed (Apple's documentation of `UINavigationBar.isTranslucent`).
+  /// A screen that says nothing leaves the bar as it found it: the bar of the screens that push
+  /// it or add it as a child (a child's `navigationController` is its parent's), when they all
+  /// agree, in turn (up to 16 levels; a screen already followed, pushing its own kind, adds no
+  /// other bar), or `holding(name)`, what else is known of the navigation controller that holds
+  /// it (a storyboard's, a code-made subclass's own bar). A statement on a runtime branch that
+  /// writes the value the bar already has changes nothing; one that writes another leaves it
+  /// unknown. The one walk for storyboard scenes and code screens (since the eleventh session;
+  /// before, code screens had a second walk that followed children but not `holding`).
+  /// Round K's RainMachine: every screen of its provisioning wizard is pushed, in turn, from
+  /// screens whose base class's `viewDidLoad` makes the bar opaque (`BaseViewController.m:42`),
+  /// and the wizard's own screens write the same value on a branch; TodayNewsSwift3.0's home
+  /// tab makes its bar opaque, and its child list pushes the article screen.
   public func barTranslucencyByPusher(
     of showing: ScreenShowing,
     holding: (String) -> (translucent: Bool, fact: CodeFact)? = { _ in nil }
   ) -> (translucent: Bool, fact: CodeFact)? {
-    guard showing.way == .pushed, pushedByAController(showing), let pusher = showing.shownBy
+    guard showing.way == .pushed, shownByAController(showing), let pusher = showing.shownBy
     else { return nil }
     var visiting: Set<String> = []
     return barTranslucency(leftBy: Self.plain(pusher), holding: holding, visiting: &visiting)
+  }
+
+  /// Whether the code that pushes `showing` or adds it as a child is a controller's the index
+  /// holds.
+  func shownByAController(_ showing: ScreenShowing) -> Bool {
+    guard showing.way == .pushed || showing.way == .child, let shower = showing.shownBy else {
+      return false
+    }
+    return controller(named: Self.plain(shower)) != nil
   }
 
   /// The translucency screens of class `name` leave on their navigation controller's bar
@@ -581,9 +596,7 @@ public struct CodeIndex: Sendable {
       defer { visiting.remove(name) }
       let shown = showings(ofClass: name)
       guard !shown.isEmpty,
-        shown.allSatisfy({
-          $0.way == .pushed && !$0.inNavigationController && pushedByAController($0)
-        })
+        shown.allSatisfy({ !$0.inNavigationController && shownByAController($0) })
       else { return nil }
       var incoming: (translucent: Bool, fact: CodeFact)?
       for showing in shown {
@@ -634,53 +647,6 @@ public struct CodeIndex: Sendable {
         let pusher = showing.shownBy,
         let state = barState(leftBy: Self.plain(pusher), visiting: &visiting),
         found.map({ $0.hidden == state.hidden }) ?? true
-      else { return nil }
-      if found == nil { found = state }
-    }
-    return found
-  }
-
-  /// For a push: whether the navigation controller's bar is translucent as the screens before
-  /// it on the stack left it, with the statement: the pushing screen's own code
-  /// (`navigationController?.navigationBar.isTranslucent = false` in its `viewDidLoad`), else,
-  /// when the pusher is itself only pushed or added as a child, what its pushers or parent left,
-  /// in turn; `nil` when `showing` is no push, names no pusher, or the code does not settle it
-  /// (a pusher made the root of a navigation controller without setting it, two that
-  /// disagree). The bar belongs to the navigation controller ("The navigation bar managed by the
-  /// navigation controller", Apple's documentation of `UINavigationController.navigationBar`),
-  /// and `isTranslucent` set on it holds until changed (Apple's documentation of
-  /// `UINavigationBar.isTranslucent`): a root that makes it opaque in `viewDidLoad` makes it
-  /// opaque for every screen pushed after it. Round K: TodayNewsSwift3.0's home tab, whose
-  /// child list pushes the article screen.
-  public func barTranslucencyLeft(byPusherOf showing: ScreenShowing)
-    -> (translucent: Bool, fact: CodeFact)?
-  {
-    guard showing.way == .pushed, !showing.inNavigationController, let pusher = showing.shownBy
-    else { return nil }
-    var visiting: Set<String> = []
-    return barTranslucency(leftBy: Self.plain(pusher), visiting: &visiting)
-  }
-
-  /// The translucency screens of class `name` leave on their navigation controller's bar
-  /// (``barTranslucencyLeft(byPusherOf:)``).
-  private func barTranslucency(leftBy name: String, visiting: inout Set<String>)
-    -> (translucent: Bool, fact: CodeFact)?
-  {
-    if let fact = facts(of: name).first(where: {
-      $0.kind == .navigationBarTranslucent && $0.subject == "navigationController"
-    }) {
-      guard case .bool(let translucent) = fact.value else { return nil }
-      return (translucent, fact)
-    }
-    guard visiting.count < 16, visiting.insert(name).inserted else { return nil }
-    defer { visiting.remove(name) }
-    var found: (translucent: Bool, fact: CodeFact)?
-    for showing in showings(ofClass: name) {
-      // A child's `navigationController` is its parent's: what the parent left holds.
-      guard showing.way == .pushed || showing.way == .child, !showing.inNavigationController,
-        let pusher = showing.shownBy,
-        let state = barTranslucency(leftBy: Self.plain(pusher), visiting: &visiting),
-        found.map({ $0.translucent == state.translucent }) ?? true
       else { return nil }
       if found == nil { found = state }
     }

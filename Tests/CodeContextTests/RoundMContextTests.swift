@@ -1,4 +1,6 @@
 import Foundation
+import IBFixtures
+import InterfaceBuilder
 import Testing
 
 @testable import CodeContext
@@ -54,5 +56,57 @@ import Testing
     #expect(
       Self.heldBar(Self.code(categoryLine: "if (backgroundColor) { self.translucent = NO; }"))
         == nil)
+  }
+
+  // MARK: One walk for the bar the screens before a push leave (eleventh session)
+
+  /// A storyboard scene the code pushes from a child list, whose parent makes the bar of the
+  /// navigation controller holding it opaque (`barLine`): round K's TodayNewsSwift3.0 shape,
+  /// which code screens followed and storyboard scenes did not.
+  static func pushedFromAChild(barLine: String) throws -> ScreenDecision? {
+    let storyboard = IBFixture.storyboard(
+      initial: nil,
+      scenes: IBFixture.scene(
+        "s-article",
+        IBFixture.viewController(
+          id: "article", storyboardIdentifier: "Article", customClass: "ArticleViewController",
+          rootID: "article-root")))
+    let code = """
+      import UIKit
+      class HomeViewController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          \(barLine)
+          let list = ListViewController()
+          addChild(list)
+          view.addSubview(list.view)
+        }
+      }
+      class ListViewController: UIViewController {
+        func open() {
+          let article = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Article")
+          navigationController?.pushViewController(article, animated: true)
+        }
+      }
+      class ArticleViewController: UIViewController {}
+      """
+    let document = try IBDocument(data: Data(storyboard.utf8), path: "App/Main.storyboard")
+    let index = CodeIndex.read(sources: [("App/Home.swift", code)])
+    return try #require(AppCodeContext(index: index).apply(to: [document]).first).decisions[
+      "article"]
+  }
+
+  @Test func aScenePushedFromAChildTakesTheBarItsParentLeft() throws {
+    let decision = try #require(
+      try Self.pushedFromAChild(
+        barLine: "navigationController?.navigationBar.isTranslucent = false"))
+    #expect(decision.context?.kind == .pushed)
+    #expect(decision.context?.navigationStyle?.barTranslucent == false)
+    #expect(decision.summary?.hasSuffix(", its bar made opaque by Home.swift:5") == true)
+    // The look-alike: a parent that only tints the bar leaves UIKit's default.
+    let tinted = try #require(
+      try Self.pushedFromAChild(barLine: "navigationController?.navigationBar.barTintColor = .red"))
+    #expect(tinted.context?.kind == .pushed)
+    #expect(tinted.context?.navigationStyle?.barTranslucent == nil)
   }
 }
