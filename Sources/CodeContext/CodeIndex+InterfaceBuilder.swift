@@ -285,7 +285,49 @@ extension CodeIndex {
       // property answers itself.
       apply(orientations: fact, into: &decision)
     }
+    applyAppOrientations(into: &decision)
     return decision
+  }
+
+  /// Intersects the screen's orientations with the app delegate's answer for every window
+  /// (``appOrientationAnswer``): "the orientations returned by this method are intersected with
+  /// the orientations supported by the root view controller or topmost presented view
+  /// controller" (R22.15). Per idiom; an idiom whose intersection would be empty (UIKit raises
+  /// an exception then) keeps the screen's.
+  private func applyAppOrientations(into decision: inout ScreenDecision) {
+    guard let fact = appOrientationAnswer else { return }
+    let app: [String: [String]]
+    switch fact.value {
+    case .orientations(let list): app = ["phone": list, "pad": list]
+    case .orientationsByIdiom(let phone, let pad):
+      var byIdiom: [String: [String]] = [:]
+      if let phone { byIdiom["phone"] = phone }
+      if let pad { byIdiom["pad"] = pad }
+      app = byIdiom
+    default: return
+    }
+    var result: [String: [String]] = [:]
+    var changed = false
+    for idiom in ["phone", "pad"] {
+      let own = decision.orientationsByIdiom[idiom] ?? decision.orientations
+      guard let allowed = app[idiom] else {
+        if let own { result[idiom] = own }
+        continue
+      }
+      let kept = own.map { list in list.filter(allowed.contains) } ?? allowed
+      if kept.isEmpty {
+        if let own { result[idiom] = own }
+        continue
+      }
+      if kept != own { changed = true }
+      result[idiom] = kept
+    }
+    guard changed else { return }
+    decision.orientations = nil
+    decision.orientationsByIdiom = result
+    decision.applied.append(
+      "the app's orientations \(fact.value) by \(fact.location.fileNameAndLine)"
+        + " (the app delegate's answer for every window)")
   }
 
   /// Every navigation bar's translucency as the app's code sets it on the appearance proxy

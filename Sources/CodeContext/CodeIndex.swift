@@ -59,6 +59,11 @@ public struct CodeIndex: Sendable {
   /// the answer is "compact width", `false` when it is "regular width"
   /// (``compactWidthTested(_:helpers:)`` reads a call of one as that test).
   public private(set) var sizeClassHelpers: [String: Bool] = [:]
+  /// The app delegate's answer for every window (`application(_:supportedInterfaceOrientationsFor:)`,
+  /// `application:supportedInterfaceOrientationsForWindow:`), when one class of the app answers
+  /// it and the reader computes the answer (a list, or a list by idiom); UIKit intersects every
+  /// screen's own answer with it (R22.15). Round M's Micro.blog (training): portrait on iPhones.
+  public private(set) var appOrientationAnswer: CodeFact?
 
   /// Reads `files` (Swift: `.swift`; Objective-C: `.m`, `.mm`, `.h`; others are ignored). An
   /// Objective-C implementation's header beside it (`X.h` for `X.m`) is read too, for its
@@ -176,6 +181,26 @@ public struct CodeIndex: Sendable {
       }
     }
     self.sizeClassHelpers = sizeClassHelpers
+    var windowAnswers: [CodeFact] = []
+    for file in files {
+      for declaration in file.classes {
+        for method in declaration.methods
+        where method.name == "application" && method.parameters.count == 2
+          && ["supportedInterfaceOrientationsForWindow", "supportedInterfaceOrientationsFor"]
+            .contains(method.parameters[1].label ?? "")
+        {
+          windowAnswers += FactReader.returned(
+            method, kind: .supportedInterfaceOrientations, helpers: sizeClassHelpers
+          ) { FactReader.orientations($0).map(CodeValue.orientations) }
+        }
+      }
+    }
+    if windowAnswers.count == 1 {
+      switch windowAnswers[0].value {
+      case .orientations, .orientationsByIdiom: appOrientationAnswer = windowAnswers[0]
+      default: break
+      }
+    }
     let versionHelpers = Self.versionHelpers(files)
     for name in table.names where table.isController(name) {
       let declarations = table.declarations[name] ?? []

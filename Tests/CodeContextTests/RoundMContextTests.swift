@@ -109,4 +109,68 @@ import Testing
     #expect(tinted.context?.kind == .pushed)
     #expect(tinted.context?.navigationStyle?.barTranslucent == nil)
   }
+
+  // MARK: The app delegate's answer for every window (round M, training)
+
+  /// Micro.blog's app delegate: portrait on phones through an idiom macro of a header it
+  /// imports (`RFMacros.h`), every orientation on iPads; `answer` is the method's body.
+  static func appDelegate(_ answer: String, imports: Bool = true) throws -> CodeIndex {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("RoundMContextTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "#define RFIsPhone() (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPhone)\n".write(
+      to: folder.appendingPathComponent("RFMacros.h"), atomically: true, encoding: .utf8)
+    let code = """
+      \(imports ? "#import \"RFMacros.h\"" : "")
+      @implementation RFAppDelegate
+      - (UIInterfaceOrientationMask) application:(UIApplication *)application supportedInterfaceOrientationsForWindow:(nullable UIWindow *)window
+      {
+      \(answer)
+      }
+      @end
+      """
+    let path = folder.appendingPathComponent("RFAppDelegate.m").path
+    try code.write(toFile: path, atomically: true, encoding: .utf8)
+    return CodeIndex.read(files: [path])
+  }
+
+  static let byIdiom = """
+    if (RFIsPhone()) {
+      return UIInterfaceOrientationMaskPortrait | UIInterfaceOrientationMaskPortraitUpsideDown;
+    }
+    else {
+      return UIInterfaceOrientationMaskAll;
+    }
+    """
+
+  @Test func theAppDelegatesAnswerByAnIdiomMacroLocksEveryScreen() throws {
+    let index = try Self.appDelegate(Self.byIdiom)
+    let answer = try #require(index.appOrientationAnswer)
+    #expect(
+      answer.value
+        == .orientationsByIdiom(
+          phone: ["portrait", "portraitUpsideDown"],
+          pad: RoundLContextTests.all))
+    // Every scene, even one no code shows, is intersected with it.
+    let storyboard = IBFixture.storyboard(
+      initial: "help",
+      scenes: IBFixture.scene(
+        "s-help", IBFixture.viewController(id: "help", rootID: "help-root")))
+    let document = try IBDocument(data: Data(storyboard.utf8), path: "App/Main.storyboard")
+    let decision = try #require(
+      AppCodeContext(index: index).apply(to: [document]).first?.decisions["help"])
+    #expect(decision.orientationsByIdiom["phone"] == ["portrait", "portraitUpsideDown"])
+    #expect(decision.orientationsByIdiom["pad"] == RoundLContextTests.all)
+    #expect(decision.summary?.contains("by RFAppDelegate.m:6") == true, "\(decision.applied)")
+  }
+
+  @Test func aForwardedAnswerOrAMacroNotImportedLocksNothing() throws {
+    // OpenStreetCam's forwarding: the root controller answers, per screen.
+    #expect(
+      try Self.appDelegate("return [window.rootViewController supportedInterfaceOrientations];")
+        .appOrientationAnswer == nil)
+    // The macro's header not imported: the branch is not known to test the idiom.
+    #expect(try Self.appDelegate(Self.byIdiom, imports: false).appOrientationAnswer == nil)
+  }
 }
