@@ -117,6 +117,11 @@ public struct ScreenDecision: Hashable, Sendable {
   /// container's) code answers by the device's idiom; an idiom it leaves to the superclass is
   /// absent (the matrix's).
   public var orientationsByIdiom: [String: [String]] = [:]
+  /// Whether the screen is a child controller whose view its container's code places (a page
+  /// of a pager, a panel in a container view): its frame is the container view's and its safe
+  /// area only what of the parent's overlaps it (R2.4, R22.14), neither known statically, so
+  /// nothing that rests on a screen edge is known.
+  public var placedByContainer = false
   /// Views (by IB id, subtrees included) the code hides or moves: not judged.
   public var notJudgedViewIDs: [String] = []
   /// What the code decided, in the words findings carry ("shown as a popover by
@@ -240,7 +245,9 @@ extension CodeIndex {
     }
     let fillsWindow: Bool
     switch final.kind {
-    case .root: fillsWindow = !final.inNavigationController && !final.inTabBarController
+    case .root:
+      fillsWindow =
+        !final.inNavigationController && !final.inTabBarController && !decision.placedByContainer
     case .presented:
       fillsWindow =
         !final.inNavigationController && !final.inTabBarController
@@ -278,7 +285,49 @@ extension CodeIndex {
       // property answers itself.
       apply(orientations: fact, into: &decision)
     }
+    applyAppOrientations(into: &decision)
     return decision
+  }
+
+  /// Intersects the screen's orientations with the app delegate's answer for every window
+  /// (``appOrientationAnswer``): "the orientations returned by this method are intersected with
+  /// the orientations supported by the root view controller or topmost presented view
+  /// controller" (R22.15). Per idiom; an idiom whose intersection would be empty (UIKit raises
+  /// an exception then) keeps the screen's.
+  private func applyAppOrientations(into decision: inout ScreenDecision) {
+    guard let fact = appOrientationAnswer else { return }
+    let app: [String: [String]]
+    switch fact.value {
+    case .orientations(let list): app = ["phone": list, "pad": list]
+    case .orientationsByIdiom(let phone, let pad):
+      var byIdiom: [String: [String]] = [:]
+      if let phone { byIdiom["phone"] = phone }
+      if let pad { byIdiom["pad"] = pad }
+      app = byIdiom
+    default: return
+    }
+    var result: [String: [String]] = [:]
+    var changed = false
+    for idiom in ["phone", "pad"] {
+      let own = decision.orientationsByIdiom[idiom] ?? decision.orientations
+      guard let allowed = app[idiom] else {
+        if let own { result[idiom] = own }
+        continue
+      }
+      let kept = own.map { list in list.filter(allowed.contains) } ?? allowed
+      if kept.isEmpty {
+        if let own { result[idiom] = own }
+        continue
+      }
+      if kept != own { changed = true }
+      result[idiom] = kept
+    }
+    guard changed else { return }
+    decision.orientations = nil
+    decision.orientationsByIdiom = result
+    decision.applied.append(
+      "the app's orientations \(fact.value) by \(fact.location.fileNameAndLine)"
+        + " (the app delegate's answer for every window)")
   }
 
   /// Every navigation bar's translucency as the app's code sets it on the appearance proxy
@@ -456,6 +505,24 @@ extension CodeIndex {
       return
     }
     switch first.way {
+    case .child where !found.allSatisfy(\.childViewInRootView):
+      // UIKit leaves a child's view to its container: "The container view controller sets the
+      // size and position of any embedded views" (R22.14).
+      let hosts = found.compactMap(\.childViewHost)
+      let into =
+        hosts.isEmpty
+        ? ""
+        : " (into '\(hosts[0])'" + (found.contains { $0.childViewHost == nil } ? ", …" : "") + ")"
+      let words =
+        "context assumed: " + first.description + ", its view placed by its container's code"
+        + into + ": its frame and safe area are the container view's, not known statically;"
+        + " laid out full screen, what rests on a screen edge is not reported"
+      var context = IBPresentationContext(kind: .root, description: words)
+      context.isAssumed = true
+      decision.context = context
+      decision.placedByContainer = true
+      decision.unresolved.append(words)
+      return
     case .child, .splitColumn, .shownAdaptively:
       decision.unresolved.append(
         "context assumed: " + first.description + ", where it goes is decided at run time")

@@ -59,6 +59,11 @@ public struct CodeIndex: Sendable {
   /// the answer is "compact width", `false` when it is "regular width"
   /// (``compactWidthTested(_:helpers:)`` reads a call of one as that test).
   public private(set) var sizeClassHelpers: [String: Bool] = [:]
+  /// The app delegate's answer for every window (`application(_:supportedInterfaceOrientationsFor:)`,
+  /// `application:supportedInterfaceOrientationsForWindow:`), when one class of the app answers
+  /// it and the reader computes the answer (a list, or a list by idiom); UIKit intersects every
+  /// screen's own answer with it (R22.15). Round M's Micro.blog (training): portrait on iPhones.
+  public private(set) var appOrientationAnswer: CodeFact?
 
   /// Reads `files` (Swift: `.swift`; Objective-C: `.m`, `.mm`, `.h`; others are ignored). An
   /// Objective-C implementation's header beside it (`X.h` for `X.m`) is read too, for its
@@ -176,6 +181,26 @@ public struct CodeIndex: Sendable {
       }
     }
     self.sizeClassHelpers = sizeClassHelpers
+    var windowAnswers: [CodeFact] = []
+    for file in files {
+      for declaration in file.classes {
+        for method in declaration.methods
+        where method.name == "application" && method.parameters.count == 2
+          && ["supportedInterfaceOrientationsForWindow", "supportedInterfaceOrientationsFor"]
+            .contains(method.parameters[1].label ?? "")
+        {
+          windowAnswers += FactReader.returned(
+            method, kind: .supportedInterfaceOrientations, helpers: sizeClassHelpers
+          ) { FactReader.orientations($0).map(CodeValue.orientations) }
+        }
+      }
+    }
+    if windowAnswers.count == 1 {
+      switch windowAnswers[0].value {
+      case .orientations, .orientationsByIdiom: appOrientationAnswer = windowAnswers[0]
+      default: break
+      }
+    }
     let versionHelpers = Self.versionHelpers(files)
     for name in table.names where table.isController(name) {
       let declarations = table.declarations[name] ?? []
@@ -192,6 +217,7 @@ public struct CodeIndex: Sendable {
           nibs += FactReader.nibLoads(in: method)
         }
       }
+      facts += table.heldBarFactsThroughCalls(of: name)
       facts += PlacementReader(
         table: table, functions: functions, concrete: name, viewMethods: viewMethods
       ).facts()
@@ -537,22 +563,37 @@ public struct CodeIndex: Sendable {
   /// `self.navigationController.navigationBar.translucent` sets it for the one bar every screen
   /// on that stack shares, and it stays as set until changed: "The navigation bar managed by
   /// the navigation controller" (Apple's documentation of `UINavigationController
-  /// .navigationBar`), pushes keep it (`pushViewController(_:animated:)`). A screen that says
-  /// nothing leaves the bar as it found it: the bar of the screens that push it, when they all
-  /// agree, in turn (up to 16 levels), or `holding(name)`, what else is known of the navigation
-  /// controller that holds it (a storyboard's, a code-made subclass's own bar). A statement on a
-  /// runtime branch that writes the value the bar already has changes nothing; one that writes
-  /// another leaves it unknown. Round K's RainMachine: every screen of its provisioning wizard is
-  /// pushed, in turn, from screens whose base class's `viewDidLoad` makes the bar opaque
-  /// (`BaseViewController.m:42`), and the wizard's own screens write the same value on a branch.
+  /// .navigationBar`), pushes keep it (`pushViewController(_:animated:)`), and `isTranslucent`
+  /// set on it holds until changed (Apple's documentation of `UINavigationBar.isTranslucent`).
+  /// A screen that says nothing leaves the bar as it found it: the bar of the screens that push
+  /// it or add it as a child (a child's `navigationController` is its parent's), when they all
+  /// agree, in turn (up to 16 levels; a screen already followed, pushing its own kind, adds no
+  /// other bar), or `holding(name)`, what else is known of the navigation controller that holds
+  /// it (a storyboard's, a code-made subclass's own bar). A statement on a runtime branch that
+  /// writes the value the bar already has changes nothing; one that writes another leaves it
+  /// unknown. The one walk for storyboard scenes and code screens (since the eleventh session;
+  /// before, code screens had a second walk that followed children but not `holding`).
+  /// Round K's RainMachine: every screen of its provisioning wizard is pushed, in turn, from
+  /// screens whose base class's `viewDidLoad` makes the bar opaque (`BaseViewController.m:42`),
+  /// and the wizard's own screens write the same value on a branch; TodayNewsSwift3.0's home
+  /// tab makes its bar opaque, and its child list pushes the article screen.
   public func barTranslucencyByPusher(
     of showing: ScreenShowing,
     holding: (String) -> (translucent: Bool, fact: CodeFact)? = { _ in nil }
   ) -> (translucent: Bool, fact: CodeFact)? {
-    guard showing.way == .pushed, pushedByAController(showing), let pusher = showing.shownBy
+    guard showing.way == .pushed, shownByAController(showing), let pusher = showing.shownBy
     else { return nil }
     var visiting: Set<String> = []
     return barTranslucency(leftBy: Self.plain(pusher), holding: holding, visiting: &visiting)
+  }
+
+  /// Whether the code that pushes `showing` or adds it as a child is a controller's the index
+  /// holds.
+  func shownByAController(_ showing: ScreenShowing) -> Bool {
+    guard showing.way == .pushed || showing.way == .child, let shower = showing.shownBy else {
+      return false
+    }
+    return controller(named: Self.plain(shower)) != nil
   }
 
   /// The translucency screens of class `name` leave on their navigation controller's bar
@@ -580,9 +621,7 @@ public struct CodeIndex: Sendable {
       defer { visiting.remove(name) }
       let shown = showings(ofClass: name)
       guard !shown.isEmpty,
-        shown.allSatisfy({
-          $0.way == .pushed && !$0.inNavigationController && pushedByAController($0)
-        })
+        shown.allSatisfy({ !$0.inNavigationController && shownByAController($0) })
       else { return nil }
       var incoming: (translucent: Bool, fact: CodeFact)?
       for showing in shown {
@@ -633,53 +672,6 @@ public struct CodeIndex: Sendable {
         let pusher = showing.shownBy,
         let state = barState(leftBy: Self.plain(pusher), visiting: &visiting),
         found.map({ $0.hidden == state.hidden }) ?? true
-      else { return nil }
-      if found == nil { found = state }
-    }
-    return found
-  }
-
-  /// For a push: whether the navigation controller's bar is translucent as the screens before
-  /// it on the stack left it, with the statement: the pushing screen's own code
-  /// (`navigationController?.navigationBar.isTranslucent = false` in its `viewDidLoad`), else,
-  /// when the pusher is itself only pushed or added as a child, what its pushers or parent left,
-  /// in turn; `nil` when `showing` is no push, names no pusher, or the code does not settle it
-  /// (a pusher made the root of a navigation controller without setting it, two that
-  /// disagree). The bar belongs to the navigation controller ("The navigation bar managed by the
-  /// navigation controller", Apple's documentation of `UINavigationController.navigationBar`),
-  /// and `isTranslucent` set on it holds until changed (Apple's documentation of
-  /// `UINavigationBar.isTranslucent`): a root that makes it opaque in `viewDidLoad` makes it
-  /// opaque for every screen pushed after it. Round K: TodayNewsSwift3.0's home tab, whose
-  /// child list pushes the article screen.
-  public func barTranslucencyLeft(byPusherOf showing: ScreenShowing)
-    -> (translucent: Bool, fact: CodeFact)?
-  {
-    guard showing.way == .pushed, !showing.inNavigationController, let pusher = showing.shownBy
-    else { return nil }
-    var visiting: Set<String> = []
-    return barTranslucency(leftBy: Self.plain(pusher), visiting: &visiting)
-  }
-
-  /// The translucency screens of class `name` leave on their navigation controller's bar
-  /// (``barTranslucencyLeft(byPusherOf:)``).
-  private func barTranslucency(leftBy name: String, visiting: inout Set<String>)
-    -> (translucent: Bool, fact: CodeFact)?
-  {
-    if let fact = facts(of: name).first(where: {
-      $0.kind == .navigationBarTranslucent && $0.subject == "navigationController"
-    }) {
-      guard case .bool(let translucent) = fact.value else { return nil }
-      return (translucent, fact)
-    }
-    guard visiting.count < 16, visiting.insert(name).inserted else { return nil }
-    defer { visiting.remove(name) }
-    var found: (translucent: Bool, fact: CodeFact)?
-    for showing in showings(ofClass: name) {
-      // A child's `navigationController` is its parent's: what the parent left holds.
-      guard showing.way == .pushed || showing.way == .child, !showing.inNavigationController,
-        let pusher = showing.shownBy,
-        let state = barTranslucency(leftBy: Self.plain(pusher), visiting: &visiting),
-        found.map({ $0.translucent == state.translucent }) ?? true
       else { return nil }
       if found == nil { found = state }
     }
@@ -1054,6 +1046,87 @@ struct ClassTable {
       current = superclass(of: type).map(PlacementReader.plain)
     }
     return nil
+  }
+
+  /// What class `name`'s lifecycle methods set on the bar of the navigation controller that
+  /// holds the screen through calls (``FactReader/heldBar(_:statement:method:)``): in the
+  /// argument-less helpers of its own they call (two deep: `[self setupNavBar]`), and through a
+  /// method of the app's `UINavigationBar` extensions or categories called on that bar
+  /// (`[self.navigationController.navigationBar prepareForExtensionWithBackgroundColor:grey]`,
+  /// whose body sets `self.translucent = NO` unconditionally). Each fact is located at the
+  /// call in the controller's code and keeps its branch. Round L's MIT Mobile (training): the
+  /// events search screen's bar made opaque by its `setupNavBar` through the app's
+  /// `UINavigationBar (ExtensionPrep)` category.
+  func heldBarFactsThroughCalls(of name: String) -> [CodeFact] {
+    var result: [CodeFact] = []
+    for method in (declarations[name] ?? []).flatMap(\.methods)
+    where FactReader.lifecycleMethods.contains(method.name) && !method.isStoredProperty {
+      heldBarFacts(
+        in: method.statements, owner: name, lifecycle: method.name, conditional: false, depth: 0,
+        into: &result)
+    }
+    return result
+  }
+
+  private func heldBarFacts(
+    in statements: [CodeStatement], owner: String, lifecycle: String, conditional: Bool,
+    depth: Int, into result: inout [CodeFact]
+  ) {
+    for statement in statements {
+      var item = statement
+      item.conditional = conditional || statement.conditional
+      if depth > 0, let fact = FactReader.fact(in: item, method: lifecycle),
+        fact.kind == .navigationBarTranslucent, fact.subject == "navigationController"
+      {
+        result.append(fact)
+        continue
+      }
+      guard case .evaluate(.call(let callee, let arguments)) = statement.kind else { continue }
+      switch callee {
+      case .name(let helper) where arguments.isEmpty && depth < 2,
+        .member(.name("self"), let helper) where arguments.isEmpty && depth < 2:
+        let bodies = methods(helper, of: owner)
+        guard bodies.count == 1, !FactReader.lifecycleMethods.contains(helper) else { continue }
+        heldBarFacts(
+          in: bodies[0].statements, owner: owner, lifecycle: lifecycle,
+          conditional: item.conditional, depth: depth + 1, into: &result)
+      case .member(let bar, let method):
+        guard case .member(let holder, "navigationBar") = bar.uncast,
+          FactReader.selfProperty(holder) == "navigationController"
+        else { continue }
+        let bodies = methods(method, of: "UINavigationBar").filter {
+          $0.parameters.count == arguments.count
+        }
+        guard bodies.count == 1, let value = Self.ownTranslucency(bodies[0]) else { continue }
+        item.snippet += " (\(method) at \(bodies[0].location.fileNameAndLine))"
+        result.append(FactReader.heldBar(value, statement: item, method: lifecycle))
+      default:
+        continue
+      }
+    }
+  }
+
+  /// The translucency a `UINavigationBar` method sets on its own bar unconditionally
+  /// (`self.translucent = NO`, `self.isTranslucent = false`, `[self setTranslucent:NO]`), the
+  /// last one written.
+  static func ownTranslucency(_ method: CodeMethod) -> Bool? {
+    var found: Bool?
+    for statement in method.statements where !statement.conditional {
+      switch statement.kind {
+      case .assign(.member(let base, let property), let value)
+      where base.isSelf && (property == "translucent" || property == "isTranslucent"):
+        if let value = FactReader.boolean(value) { found = value }
+      case .assign(.name(let property), let value)
+      where property == "translucent" || property == "isTranslucent":
+        if let value = FactReader.boolean(value) { found = value }
+      case .evaluate(.call(.member(let base, "setTranslucent"), let arguments))
+      where base.isSelf && arguments.count == 1:
+        if let value = FactReader.boolean(arguments[0].value) { found = value }
+      default:
+        continue
+      }
+    }
+    return found
   }
 
   /// The methods of class `name` called `method` (all its declarations).

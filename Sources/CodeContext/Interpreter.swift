@@ -28,6 +28,10 @@ struct Interpreter {
   /// Names the running method binds or takes as parameters: a property of the same name is
   /// shadowed (never read through ``property(_:_:)``).
   var locals: Set<String> = []
+  /// The views the running method adds controllers' views to, by the name holding the
+  /// controller (`scrollView.addSubview(page.view)`: `page` → `scrollView`), for the children
+  /// it adds (``ScreenShowing/childViewHost``).
+  var childViewHosts: [String: String] = [:]  // lookups only
 
   init(table: ClassTable, owner: String?, callDepth: Int = 0) {
     self.table = table
@@ -79,7 +83,21 @@ struct Interpreter {
 
   mutating func run(_ method: CodeMethod) {
     locals.formUnion(method.parameters.map(\.name))
+    noteChildViewHosts(in: method.statements)
     for statement in method.statements { step(statement) }
+  }
+
+  /// Notes where `statements` add a controller's view (`host.addSubview(x.view)`,
+  /// `insertSubview(x.view, …)`, `addArrangedSubview(x.view)`), before and after the `addChild`.
+  mutating func noteChildViewHosts(in statements: [CodeStatement]) {
+    for statement in statements {
+      guard case .evaluate(.call(.member(let host, let method), let arguments)) = statement.kind,
+        ["addSubview", "insertSubview", "addArrangedSubview"].contains(method),
+        let first = arguments.first?.value, case .member(let child, "view") = first.uncast,
+        let name = key(child)
+      else { continue }
+      childViewHosts[name] = Self.text(host)
+    }
   }
 
   // MARK: Statements
@@ -169,6 +187,7 @@ struct Interpreter {
       if case .member(let base, _) = callee { base } else { .name("self") }
     let first = arguments.first?.value
     if throughHelper(callee, arguments, statement) { return }
+    if throughContainer(callee, arguments, statement) { return }
     switch name {
     case "present", "presentViewController", "presentModalViewController":
       showFirst(first, way: .presented, statement)
@@ -197,7 +216,11 @@ struct Interpreter {
         }
         return
       }
+      let before = showings.count
       showFirst(first, way: .child, statement)
+      if let first, let name = key(first), let host = childViewHosts[name] {
+        for index in before..<showings.count { showings[index].childViewHost = host }
+      }
     case "show", "showDetailViewController":
       showFirst(first, way: .shownAdaptively, statement)
     case "setRootViewController":
@@ -430,6 +453,15 @@ struct Interpreter {
         return helper(callee, statement)
       }
       return list
+    // list.enumerated(): the list's elements (`for (index, page) in pages.enumerated()`).
+    case .member(let base, "enumerated") where arguments.isEmpty:
+      guard let list = evaluate(base, statement), list.kind == .list else {
+        return helper(callee, statement)
+      }
+      return list
+    // StoryboardScene.Dex.reader.instantiate(): a generated scene accessor.
+    case .member(let receiver, "instantiate") where arguments.isEmpty:
+      return generatedScene(receiver) ?? helper(callee, statement)
     // [[Class alloc] initWith…], [Class new]
     case .member(.call(.member(.name(let type), "alloc"), _), let initializer):
       return instance(of: type, initializer: initializer, arguments, statement)
@@ -449,6 +481,38 @@ struct Interpreter {
     default:
       return helper(callee, statement)
     }
+  }
+
+  /// The scene a generated accessor stands for: `Type.scene` where `Type` is one of the app's
+  /// types and `scene` its stored property made as
+  /// `SceneType<Reader>(storyboard: Main.self, identifier: "Reader")` (SwiftGen's storyboard
+  /// template; `instantiate()` calls `instantiateViewController(withIdentifier:)` with that
+  /// identifier on that storyboard): the scene with that identifier, of the class in the
+  /// generic argument. The storyboard is left to the identifier (`storyboard: nil`: matched when
+  /// one scene of the app carries it), since the type's name is the storyboard's name made into
+  /// a Swift identifier, not always the file's.
+  mutating func generatedScene(_ receiver: CodeExpression) -> Shown? {
+    guard case .member(let type, let property) = receiver, let typeName = type.lastName,
+      table.declarations[typeName] != nil,
+      let (getter, _) = table.propertyGetter(property, of: typeName),
+      getter.statements.count == 1, case .returns(let value) = getter.statements[0].kind,
+      case .call(let made, let arguments) = value,
+      arguments.contains(where: { $0.label == "storyboard" }),
+      let identifier = arguments.first(where: { $0.label == "identifier" }).flatMap({
+        Self.string($0.value)
+      })
+    else { return nil }
+    let text: String
+    switch made {
+    case .unknown(let code), .name(let code): text = code
+    default: return nil
+    }
+    guard let open = text.firstIndex(of: "<"), text.hasSuffix(">") else { return nil }
+    let generic = Self.plainType(
+      String(text[text.index(after: open)..<text.index(before: text.endIndex)]))
+    return Shown(
+      .screen(.storyboardScene(storyboard: nil, identifier: identifier)),
+      className: table.isController(generic) ? generic : nil)
   }
 
   /// `self.storyboard`, `storyboard`, `navigationController.storyboard`: the presenter's own.
@@ -574,6 +638,80 @@ struct Interpreter {
     return true
   }
 
+  /// A controller handed to a method of a container controller class of the app that keeps it
+  /// for its own code to add as a child: `container.addPage(page)` where the method appends its
+  /// parameter to one of the class's properties (`pages.append(page)`) and the class's
+  /// `viewDidLoad` (with the argument-less helpers it calls, run in place) adds the property's
+  /// elements as children (`for (i, page) in pages.enumerated() { addController(page, at: i) }`,
+  /// a helper calling `scrollView.addSubview(page.view)` and `addChild(page)`). What that code
+  /// shows is recorded at the call, shown by the container class, naming the method. Round L's
+  /// WavesWallet: the DEX pair screen's four pages, built by module builders and handed to
+  /// `addViewController(_:isScrollEnabled:)`, were "reached by no segue" and laid out full
+  /// screen. Returns whether the call was one.
+  mutating func throughContainer(
+    _ callee: CodeExpression, _ arguments: [CodeArgument], _ statement: CodeStatement
+  ) -> Bool {
+    guard callDepth == 0, case .member(let base, let name) = callee, !base.isSelf,
+      !arguments.isEmpty, let held = key(base), let holder = environment[held],
+      case .screen = holder.kind,
+      let container = holder.className, table.declarations[container] != nil,
+      !table.inherits(container, from: "UINavigationController"),
+      !table.inherits(container, from: "UITabBarController")
+    else { return false }
+    let candidates = table.methods(name, of: container).filter {
+      PlacementReader.binding($0.parameters, to: arguments) != nil
+    }
+    guard candidates.count == 1, let method = candidates.first,
+      let slots = PlacementReader.binding(method.parameters, to: arguments)
+    else { return false }
+    // The property the method appends a parameter to.
+    let parameters = Set(method.parameters.map(\.name))
+    var kept: String?
+    for item in method.statements {
+      // A one-statement body reads as its return value.
+      let expression: CodeExpression
+      switch item.kind {
+      case .evaluate(let value), .returns(let value): expression = value
+      default: continue
+      }
+      guard case .call(.member(let list, "append"), let added) = expression,
+        added.count == 1, case .name(let value) = added[0].value, parameters.contains(value)
+      else { continue }
+      switch list {
+      case .name(let property), .member(.name("self"), let property): kept = property
+      default: continue
+      }
+    }
+    guard let property = kept else { return false }
+    var filling = Interpreter(table: table, owner: container, callDepth: callDepth + 1)
+    filling.environment[property] = Shown(.list)
+    for (argument, slot) in zip(arguments, slots) {
+      if let value = evaluate(argument.value, statement) {
+        filling.environment[method.parameters[slot].name] = value
+      }
+    }
+    filling.run(method)
+    guard let list = filling.environment[property], list.kind == .list, !list.children.isEmpty
+    else { return false }
+    var adding = Interpreter(table: table, owner: container, callDepth: callDepth + 1)
+    adding.environment[property] = list
+    adding.environment["self." + property] = list
+    adding.followsOwnCalls = true
+    guard let viewDidLoad = table.methods("viewDidLoad", of: container).first else { return false }
+    adding.run(viewDidLoad)
+    let children = adding.showings.filter { $0.way == .child }
+    guard !children.isEmpty else { return false }
+    let via =
+      "\(name)(\(method.parameters.map { ($0.label ?? "_") + ":" }.joined())) at"
+      + " \(method.location.fileNameAndLine)"
+    for var showing in children {
+      showing.conditional = showing.conditional || statement.conditional
+      showing.helper = via
+      showings.append(showing)
+    }
+    return true
+  }
+
   /// The tabs a tab bar controller class of the app gives itself in its own code: its
   /// initializer and `viewDidLoad` (and the argument-less helpers they call) setting
   /// `self.viewControllers` or adding children, which a tab bar controller shows as its tabs.
@@ -676,6 +814,10 @@ struct Interpreter {
     case .name(let name): (className, method) = (owner, name)
     case .member(let base, let name) where base.isSelf: (className, method) = (owner, name)
     case .member(.name(let type), let name) where table.declarations[type] != nil:
+      (className, method) = (type, name)
+    // A builder made for the call (`ReaderModuleBuilder(output: self).build(input: x)`).
+    case .member(.call(.name(let type), _), let name)
+    where table.declarations[type] != nil && !table.isController(type):
       (className, method) = (type, name)
     default: return nil
     }

@@ -1,3 +1,4 @@
+import Foundation
 import SourceLint
 import TextEscaping
 
@@ -9,6 +10,7 @@ import TextEscaping
 enum ObjectiveCCodeReader {
   static func read(_ text: String, path: String) -> CodeFile {
     let tokens = significantTokens(CLexer.lex(text).tokens)
+    let macros = idiomMacros(text, path: path)
     var file = CodeFile(path: path, classes: [], freeMethods: [])
     var index = 0
     while index < tokens.count {
@@ -44,7 +46,8 @@ enum ObjectiveCCodeReader {
             name: name.text, superclass: superclass, location: at,
             isExtension: superclass == nil, methods: []))
       } else {
-        let reader = MethodReader(tokens: tokens, path: path)
+        var reader = MethodReader(tokens: tokens, path: path)
+        reader.macros = macros
         file.classes.append(
           CodeClassDeclaration(
             name: name.text, superclass: nil, location: at, isExtension: true,
@@ -174,9 +177,72 @@ enum ObjectiveCCodeReader {
     return snippetText(result)
   }
 
+  /// The macros that test the device's idiom, by name: `#define RFIsPhone()
+  /// (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPhone)`, `#define IS_IPAD
+  /// ([[UIDevice currentDevice] userInterfaceIdiom] == UIUserInterfaceIdiomPad)` — one-line
+  /// definitions without parameters whose expansion ``idiomTested(_:)`` reads — in the file and
+  /// in the headers it imports with quotes that lie beside it (`#import "RFMacros.h"`; read
+  /// from disk, one level, at most 64 of them). Round M's Micro.blog (training): its app
+  /// delegate's orientation answer is chosen by `if (RFIsPhone())`.
+  static func idiomMacros(_ text: String, path: String) -> [String: String] {
+    var result: [String: String] = [:]  // lookups only
+    func scan(_ text: String) {
+      for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("#define"), !trimmed.hasSuffix("\\") else { continue }
+        let rest = trimmed.dropFirst("#define".count).drop { $0 == " " || $0 == "\t" }
+        guard let space = rest.firstIndex(where: { $0 == " " || $0 == "\t" }) else { continue }
+        var name = String(rest[..<space])
+        if name.hasSuffix("()") { name = String(name.dropLast(2)) }
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+          continue
+        }
+        let body = String(rest[space...]).trimmingCharacters(in: .whitespaces)
+        if idiomTested(body) != nil { result[name] = body }
+      }
+    }
+    scan(text)
+    let directory = (path as NSString).deletingLastPathComponent
+    var imported = 0
+    for line in text.split(separator: "\n") where imported < 64 {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      guard trimmed.hasPrefix("#import \"") || trimmed.hasPrefix("#include \""),
+        let open = trimmed.firstIndex(of: "\""),
+        let close = trimmed[trimmed.index(after: open)...].firstIndex(of: "\"")
+      else { continue }
+      let name = String(trimmed[trimmed.index(after: open)..<close])
+      guard !name.contains("/"), name.hasSuffix(".h") else { continue }
+      imported += 1
+      let header = (directory as NSString).appendingPathComponent(name)
+      guard InputFileKind.problem(atPath: header) == nil,
+        let data = FileManager.default.contents(atPath: header), data.count < 1_000_000,
+        let headerText = String(data: data, encoding: .utf8)
+      else { continue }
+      scan(headerText)
+    }
+    return result
+  }
+
   struct MethodReader {
     let tokens: [CToken]
     let path: String
+    /// The file's idiom macros (``idiomMacros(_:path:)``), by name: their expansions.
+    var macros: [String: String] = [:]  // lookups only
+
+    /// ``idiomTested(_:)`` of an `if` condition, through an idiom macro when the condition is
+    /// one (`RFIsPhone()`, `!IS_IPAD`).
+    func idiom(of condition: String) -> String? {
+      if let idiom = idiomTested(condition) { return idiom }
+      var name = condition.filter { !$0.isWhitespace }
+      var negated = false
+      while name.hasPrefix("!") {
+        name.removeFirst()
+        negated.toggle()
+      }
+      if name.hasSuffix("()") { name = String(name.dropLast(2)) }
+      guard let body = macros[name], let idiom = idiomTested(body) else { return nil }
+      return negated ? otherIdiom(idiom) : idiom
+    }
 
     func location(_ index: Int) -> SourceLocation {
       let position = tokens[min(index, tokens.count - 1)].position
@@ -294,7 +360,7 @@ enum ObjectiveCCodeReader {
         {
           let close = matching(index + 1, in: range)
           let condition = ObjectiveCCodeReader.text(tokens[(index + 2)..<max(close, index + 2)])
-          let idiom = token.text == "if" ? idiomTested(condition) : nil
+          let idiom = token.text == "if" ? self.idiom(of: condition) : nil
           // A version check every modeled iOS passes: its body runs (not its `else`).
           let alwaysHolds =
             token.text == "if"

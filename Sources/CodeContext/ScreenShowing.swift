@@ -96,6 +96,17 @@ public struct ScreenShowing: Hashable, Sendable, CustomStringConvertible {
   /// the screen (`NavigationController`, `ScrollTabBarController`), when it makes one: the
   /// controller that fills the window for a window root or a full-screen presentation.
   public var containerClass: String?
+  /// For a child (`addChild(_:)`): the view the same code adds the child's view to
+  /// (`scrollView.addSubview(child.view)`: `scrollView`; the parent's root view: `view`), when it
+  /// adds it in the method that adds the child (or a helper that method runs in place).
+  public var childViewHost: String?
+
+  /// Whether the child's view goes into the parent's root view (`view.addSubview(child.view)`,
+  /// `[self.view addSubview:child.view]`), rather than into a container view of the parent or
+  /// somewhere the code read does not say.
+  public var childViewInRootView: Bool {
+    childViewHost == "view" || childViewHost == "self.view"
+  }
 
   /// The showing in the words of a finding: `shown as a popover by Feed.swift:212`.
   public var description: String {

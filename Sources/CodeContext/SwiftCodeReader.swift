@@ -267,6 +267,16 @@ enum SwiftCodeReader {
             CodeStatement(
               kind: .bind(name.identifier.text, expression(loop.sequence)),
               location: location(loop), snippet: snippetText(loop.pattern), conditional: true))
+        } else if let tuple = loop.pattern.as(TuplePatternSyntax.self), tuple.elements.count == 2,
+          let element = tuple.elements.last?.pattern.as(IdentifierPatternSyntax.self),
+          loop.sequence.as(FunctionCallExprSyntax.self)?.calledExpression
+            .as(MemberAccessExprSyntax.self)?.declName.baseName.text == "enumerated"
+        {
+          // `for (index, page) in pages.enumerated()`: `page` bound to the collection.
+          result.append(
+            CodeStatement(
+              kind: .bind(element.identifier.text, expression(loop.sequence)),
+              location: location(loop), snippet: snippetText(loop.pattern), conditional: true))
         }
         block(loop.body.statements, conditional: true, into: &result, depth: depth)
       } else if let loop = node.as(WhileStmtSyntax.self) {

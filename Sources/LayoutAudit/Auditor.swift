@@ -387,6 +387,7 @@ public struct Auditor: Sendable {
     var unplaced = AmbiguityLedger()
     let reported = layouts.first?.snapshot.reportedViewIDs
     let assumedFullScreen = layouts.first?.snapshot.assumesFullScreen == true
+    let placedByContainer = layouts.first?.snapshot.placedByContainer == true
     func isReported(_ view: ViewReference) -> Bool {
       guard let reported, let id = view.sceneID else { return true }
       return reported.contains(id)
@@ -394,6 +395,7 @@ public struct Auditor: Sendable {
     func leftOut(_ observation: Observation, _ rule: RuleIdentifier, at position: Int?) {
       // What the filters below would drop anyway is not noted either.
       if assumedFullScreen, observation.edge == .top { return }
+      if placedByContainer, observation.edge != nil { return }
       if isReported(observation.view) { unplaced.add(observation, rule: rule) }
     }
     // Every visible view whose own place is ambiguous, and where.
@@ -479,6 +481,11 @@ public struct Auditor: Sendable {
         // Laid out full screen by assumption only: code may push the scene under a bar or show
         // it as a sheet, so a problem resting on the top edge is not known to exist.
         sightings.removeAll { observations[$0.observation].edge == .top }
+      }
+      if placedByContainer {
+        // A child whose view its container's code places: where the screen's edges are
+        // relative to it is not known, so nothing resting on one is.
+        sightings.removeAll { observations[$0.observation].edge != nil }
       }
       if let own = layouts.first?.snapshot.reportedViewIDs {
         // An embedded child: its container's views are reported in the container's scene.

@@ -40,6 +40,10 @@ public struct LayoutSnapshot: Hashable, Sendable {
   /// navigation item): code may as well push it under a bar or show it as a sheet, so what rests
   /// on the top edge is unknown.
   public var assumesFullScreen = false
+  /// Whether the screen is a child controller whose view its container's code places (a page of
+  /// a pager, a panel in a container view): its frame and safe area are the container view's,
+  /// not known, so what rests on any screen edge is unknown (R2.4).
+  public var placedByContainer = false
   /// The orientations the screen takes under some of its showings only (their window-filling
   /// controllers disagree on `supportedInterfaceOrientations`), and why: what is seen only in
   /// them holds in an assumed context (audit findings say so and are one severity lower).

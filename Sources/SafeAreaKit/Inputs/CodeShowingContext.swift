@@ -208,7 +208,7 @@ public struct CodeShowingContext: CodeScreenContext {
     // (`navigationController?.navigationBar.isTranslucent = false` in the root's `viewDidLoad`):
     // that code runs after the navigation controller's own and after the appearance proxy's.
     if navigation.navigationBar?.translucent == nil,
-      let left = index.barTranslucencyLeft(byPusherOf: showing)
+      let left = index.barTranslucencyByPusher(of: showing)
     {
       var bar = navigation.navigationBar ?? NavigationBarSpec(location: at)
       bar.translucent = Located(left.translucent, at: left.fact.location)

@@ -69,6 +69,11 @@ public struct LayoutSource: Sendable {
   /// shown full screen at launch: not an assumption.
   public internal(set) var assumesFullScreen: Bool
 
+  /// Whether the screen is a child controller whose view its container's code places (project
+  /// mode, ``CodeContext/ScreenDecision/placedByContainer``): laid out full screen by
+  /// assumption, the audit leaves out what rests on any screen edge.
+  public var placedByContainer = false
+
   /// For a code screen whose controller's root view is a xib designed as a part (a freeform size
   /// that is no screen, or smaller than every screen) and which no code read shows: why it is a
   /// part its code places, not a full screen (project mode, ``AuditInputs``).
@@ -179,6 +184,7 @@ public struct LayoutSource: Sendable {
       derivations: false, constraints: false, ambiguity: true)
     snapshot.assumedContext = assumedContext
     snapshot.assumesFullScreen = assumesFullScreen
+    snapshot.placedByContainer = placedByContainer
     snapshot.codeContext = codeContext
     snapshot.orientationDispute = orientationDispute
     snapshot.restsOnLayoutInputsOnly = made.restsOnLayoutInputsOnly
@@ -690,6 +696,7 @@ public enum LayoutSources {
       source.embeddedBy = old.embeddedBy
       source.partContainer = old.partContainer
       source.codeContext = decision.summary
+      source.placedByContainer = decision.placedByContainer
       source.lockOrientations(
         to: decision.orientations, byIdiom: decision.orientationsByIdiom)
       source.notJudgedViewIDs = Set(decision.notJudgedViewIDs)
