@@ -17,10 +17,16 @@ public struct SourceDefinition: Hashable, Sendable {
   /// For macros: the preprocessor branch it is defined in (`""` outside any `#if`), as
   /// `file:line#branch` steps, so that definitions in `#if` / `#else` stay apart.
   public var branch: String
+  /// The type it is a member of (a Swift type's or extension's member, an Objective-C
+  /// `@implementation`'s method), or `nil` for a file-scope name: a member is reached only
+  /// through its own type (`Helper.isNotched`, `[Helper isNotched]`), or by its bare name inside
+  /// that type — never through another type (`OtherView.loadView()`, `UIScreen.main.bounds`,
+  /// `[[CAAnimationGroup alloc] init]`; measurement M).
+  public var owner: String?
 
   public init(
     name: String, kind: Kind, parameters: [String]? = nil, expression: LintExpression?,
-    location: SourceLocation, branch: String = ""
+    location: SourceLocation, branch: String = "", owner: String? = nil
   ) {
     self.name = name
     self.kind = kind
@@ -28,6 +34,7 @@ public struct SourceDefinition: Hashable, Sendable {
     self.expression = expression
     self.location = location
     self.branch = branch
+    self.owner = owner
   }
 
   /// Whether `self` and `other` are in different branches of one `#if`.
@@ -71,11 +78,14 @@ public struct SourceStatement: Hashable, Sendable {
   public var controlsNameOnly: Bool
   /// The enclosing function, method or property, if any.
   public var enclosing: String?
+  /// The Swift type (or extended type) the statement is in, if any: a bare name there can be
+  /// one of that type's members.
+  public var enclosingType: String?
 
   public init(
     expression: LintExpression, role: Role, target: String? = nil,
     isAvailabilityFallback: Bool = false, controlsLayout: Bool = false,
-    controlsNameOnly: Bool = false, enclosing: String? = nil
+    controlsNameOnly: Bool = false, enclosing: String? = nil, enclosingType: String? = nil
   ) {
     self.expression = expression
     self.role = role
@@ -84,6 +94,7 @@ public struct SourceStatement: Hashable, Sendable {
     self.controlsLayout = controlsLayout
     self.controlsNameOnly = controlsNameOnly
     self.enclosing = enclosing
+    self.enclosingType = enclosingType
   }
 }
 
@@ -109,6 +120,12 @@ public struct SourceModel: Hashable, Sendable {
   /// definitions of the same project (issue 29: a parameter `width` tied to another
   /// project's `width`).
   public var project = ""
+  /// The file's type aliases (`typealias SC = SwiftCase`), alias to the type it names: a
+  /// member reached through the alias is the type's.
+  public var typeAliases: [String: String] = [:]
+  /// The file's classes with the class they inherit from (`class HomeViewController:
+  /// BaseViewController`): a member of the superclass is reached from the subclass too.
+  public var superTypes: [String: String] = [:]
   /// Findings read from the code's shape (SwiftUI modifier chains), reported as they are.
   public var patternFindings: [PatternFinding] = []
   /// SwiftUI environment values (`EnvironmentValues.safeAreaInsets`) whose key's default reads

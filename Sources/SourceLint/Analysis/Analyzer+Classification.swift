@@ -18,13 +18,14 @@ extension Analyzer {
     switch node.kind {
     case .reference(let name):
       if isLocal(name) { return nil }
-      return tableDefinition(name, from: file)
+      return tableDefinition(name, from: file).flatMap { reaches($0, through: nil) ? $0 : nil }
     case .call(let name, let arguments):
       if let found = tableDefinition(name, from: file) { return found }
       // `SVDevice.navigationBarOffset()`: a helper without parameters, by its last name.
       guard arguments.isEmpty, let last = name.lastDotComponent else { return nil }
       guard let found = tableDefinition(String(last), from: file, member: true),
-        found.parameters == nil, found.kind == .function || found.kind == .method
+        found.parameters == nil, found.kind == .function || found.kind == .method,
+        reaches(found, through: name.dropLast(last.count + 1))
       else { return nil }
       return found
     case .path(let path):
@@ -39,14 +40,47 @@ extension Analyzer {
       // to an app's `Device.width`).
       // A new instance is a value too (`UINavigationController().navigationBar.frame.size
       // .height`; measurement K: tied to an app's `Screen.height`, three false alarms).
-      if Self.geometricMembers.contains(String(last)),
+      if Self.geometricMembers.contains(String(last)) || Self.viewGeometry.contains(String(last)),
         path.first.map({ !$0.isUppercase }) ?? true || Self.startsWithInstance(path)
       {
         return nil
       }
-      return tableDefinition(String(last), from: file, member: true)
+      return tableDefinition(String(last), from: file, member: true).flatMap {
+        reaches($0, through: path.dropLast(last.count + 1)) ? $0 : nil
+      }
     default: return nil
     }
+  }
+
+  /// A view's own geometry (`contentView.bounds`, `cell.frame`): read from an instance, it is
+  /// that view's, not a definition of the run named alike (measurement M: a cell's
+  /// `contentBgView.bounds` tied to another type's `static let bounds = UIScreen.main.bounds`).
+  static let viewGeometry: Set<String> = ["bounds", "frame", "center"]
+
+  /// Whether a member of a type (``SourceDefinition/owner``) can be what a name reached
+  /// through `qualifier` means (measurement M: 24 false alarms from names tied across types):
+  /// - through a type (`Helper.isNotched`, `[Helper isNotched]`, `Constants.Screen.width`):
+  ///   only when the type written last before the member is its owner, an alias of it or a
+  ///   subclass — `UIScreen.main.bounds` is not `SwiftCase.bounds`, `MemberSearchView
+  ///   .loadView()` not `PasswordLoginView.loadView()`, `[[CAAnimationGroup alloc] init]` not
+  ///   another class's `-init`; never through `super`;
+  /// - bare (no qualifier), in Swift: only inside its owner (or a subclass, or an extension of
+  ///   it) — `bounds` in a `UIView` extension is the view's;
+  /// - through an instance (`self.helper.isNotched`, `device.top`): its type is not known, so
+  ///   the member may be meant.
+  /// A name of no type (a macro, a file-scope constant, a C function) is reached from anywhere.
+  func reaches(_ definition: SourceDefinition, through qualifier: Substring?) -> Bool {
+    guard let owner = definition.owner else { return true }
+    guard let qualifier, !qualifier.isEmpty else {
+      guard definition.location.file.hasSuffix(".swift"), let inside = currentEnclosingType
+      else { return true }
+      return table.names(inside, owner: owner)
+    }
+    let parts = qualifier.split(separator: ".")
+    if parts.first == "super" { return false }
+    guard var type = parts.last(where: { $0.first?.isUppercase == true }) else { return true }
+    if type.hasSuffix("()") { type = type.dropLast(2) }
+    return table.names(String(type), owner: owner)
   }
 
   /// Whether a path starts by making a value (`UITabBarController().tabBar…`): its first
@@ -108,6 +142,8 @@ extension Analyzer {
       let found = tableDefinition(name, from: file)
         ?? tableDefinition(name, from: file, member: true),
       found.parameters == nil, !called || found.kind == .function || found.kind == .method,
+      reaches(
+        found, through: index == 0 ? nil : Substring(parts[..<index].joined(separator: "."))),
       let kind = classification(of: found)?.kind,
       kind == .mainScreenBounds || kind == .windowSafeArea
     else { return nil }
@@ -410,6 +446,9 @@ extension Analyzer {
 
   func classify(_ definition: SourceDefinition) -> Classification? {
     guard let written = definition.expression else { return nil }
+    // A description of a value (`return NSStringFromCGRect(UIScreen.mainScreen.bounds);`) is
+    // text, not a layout value.
+    if case .call(let name, _) = written.kind, Self.makesText(name) { return nil }
     let file = definition.location.file
     // An alias (`#define M2 M1`, `let kNavBarHeight = UIScreen.navBarHeight`, and a call of a
     // helper without parameters, `static let navigationHeight = navBarHeight()`: measurement L)
@@ -449,9 +488,19 @@ extension Analyzer {
     if !boolean, isStatusPlusNavigationBar(expression, file: file) {
       return Classification(kind: .barConstant, metric: .navigationBarBottom)
     }
+    // `mq_fit_tabbar_top() { return UIScreen.mainScreen.bounds.size.height -
+    // mq_fit_tabbar_height(); }`: the screen's height less a bar is where the bar starts, a
+    // position on the screen, not the bar's height its name names (measurement M: "stands in
+    // for the tab bar's height" was said of it). A screen read, as such.
+    var fromScreenEdge = false
+    if case .binary("-", let lhs, _) = expression.kind, case .fact(let fact, _) = lhs.kind,
+      fact == .screenHeight || fact == .screenWidth
+    {
+      fromScreenEdge = true
+    }
     // `lazy var navBar = CustomNavigationBar(frame: …)`: a view built with a bar's height is
     // not a number standing in for the bar.
-    if !boolean, Self.isNumericShape(written),
+    if !boolean, !fromScreenEdge, Self.isNumericShape(written),
       let metric = NameMeaning.metric(
         definition.name, numbers: expression.valueNumbers,
         readsStatusBar: facts.contains(.statusBarHeight) || references.contains(.statusBarFrame)),

@@ -16,6 +16,20 @@ extension Analyzer {
     }
   }
 
+  /// Whether a call turns a value into text (`NSStringFromCGRect(UIScreen.mainScreen.bounds)`,
+  /// `String(describing: UIScreen.main.bounds)`, `[NSString stringWithFormat:…]`): a
+  /// description lays nothing out (measurement M: a device-information utility's
+  /// `+mq_device_rect`, and the macro naming it, reported as screen reads).
+  static func makesText(_ name: String) -> Bool {
+    if name.hasPrefix("NSStringFrom") { return true }
+    switch name {
+    case "String", "String.init", "stringWithFormat:", "NSString.stringWithFormat:",
+      "initWithFormat:", "localizedStringWithFormat:":
+      return true
+    default: return false
+    }
+  }
+
   /// Nodes that decide a `? :` whose branches are numbers or sizes.
   func layoutConditions(_ expression: LintExpression) -> [LintExpression] {
     var result: [LintExpression] = []
@@ -71,7 +85,11 @@ extension Analyzer {
     if statement.isAvailabilityFallback { return }
     // What is only logged lays nothing out (measurement J: `print("Portrait", size,
     // screenSize)` reported as a use of the main screen's bounds, twice).
-    if case .call(let name, _) = statement.expression.kind, Self.isLogging(name) { return }
+    if case .call(let name, _) = statement.expression.kind,
+      Self.isLogging(name) || Self.makesText(name)
+    {
+      return
+    }
     // Rebuilt only when it reads a local whose value is known (most statements read none).
     // (A bare name is the assigned-to side of a declaration, `CGFloat bottom = …`: not a read.)
     var isBareName = false

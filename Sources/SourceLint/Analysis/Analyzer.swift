@@ -390,10 +390,12 @@ final class Analyzer {
       if let enclosing = statement.enclosing, reported.contains(enclosing) { continue }
       currentLocals = statement.enclosing.flatMap { model.localNames[$0] } ?? []
       currentLocalValues = statement.enclosing.flatMap { model.localValues[$0] } ?? [:]
+      currentEnclosingType = statement.enclosingType
       check(statement, file: model.file)
     }
     currentLocals = []
     currentLocalValues = [:]
+    currentEnclosingType = nil
   }
 
   /// The locals of the function or property the statement being checked is in, and the values
@@ -401,6 +403,8 @@ final class Analyzer {
   /// the statement: reading a struct out of a class property copies all of it, on every node.
   var currentLocals: Set<String> = []
   var currentLocalValues: [String: LintExpression] = [:]
+  /// The Swift type the statement being checked is in (``SourceStatement/enclosingType``).
+  var currentEnclosingType: String?
   /// The values of the file being checked that an `.offset` gives only to move a view out of
   /// view (``SourceModel/hidingOffsets``).
   var currentHidingOffsets: [SourcePosition: HidingOffset] = [:]
@@ -429,10 +433,14 @@ final class Analyzer {
       let expression = definition.expression
     else { return false }
     let evaluation = evaluate(definition: definition, expression, classification)
+    let readsWindow =
+      classification.kind == .barConstant
+      && (expression.contains(Shapes.globalWindowSafeArea)
+        || expression.contains { windowThroughName($0, file: definition.location.file) != nil })
     report(
       classification.rule, at: findingLocation(definition, expression, classification),
-      message: Self.definitionMessage(definition, classification), definition: definition,
-      evaluation: evaluation)
+      message: Self.definitionMessage(definition, classification, readsWindow: readsWindow),
+      definition: definition, evaluation: evaluation)
     return true
   }
 
@@ -525,7 +533,9 @@ final class Analyzer {
     return SourceLocation(file: definition.location.file, position: first)
   }
 
-  static func definitionMessage(_ definition: SourceDefinition, _ classification: Classification)
+  static func definitionMessage(
+    _ definition: SourceDefinition, _ classification: Classification, readsWindow: Bool = false
+  )
     -> String
   {
     let name = "'\(definition.name)'"
@@ -542,8 +552,13 @@ final class Analyzer {
     case .sizeChoice: return "\(name) chooses a value by the screen's size"
     case .modelCheck: return "\(name) compares the hardware model with model identifiers"
     case .barConstant:
-      return
-        "\(name) stands in for \(classification.metric?.phrase ?? "a system bar") with fixed numbers"
+      // `statusBarHeight = … ? (window?.safeAreaInsets.top ?? 20) : 20`: a global window's
+      // inset with numbers as its fallbacks, not fixed numbers alone (measurement M).
+      let what = classification.metric?.phrase ?? "a system bar"
+      if readsWindow {
+        return "\(name) stands in for \(what) with a global window's inset and fixed numbers"
+      }
+      return "\(name) stands in for \(what) with fixed numbers"
     case .statusBarFrame: return "\(name) reads the status bar frame as a layout metric"
     case .windowSafeArea: return "\(name) reads a global window's safe area"
     case .mainScreenBounds: return "\(name) reads the main screen's bounds"

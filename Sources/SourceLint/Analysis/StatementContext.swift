@@ -34,6 +34,8 @@ final class StatementContext {
   /// (`CGFloat navHeight = isX ? 88 : 64`), which the notch and status-bar checks then leave
   /// to it.
   var inlineBar = false
+  /// Set by `OrientationLayoutRule`: an orientation constant's comparison was reported.
+  var orientationReported = false
   /// Set by `MainScreenBoundsRule` (and by a use of a screen-bounds definition): the lines of
   /// the `main_screen_bounds` findings made. One finding per statement; in Swift one per line
   /// of it, since a SwiftUI modifier chain is one statement whose modifiers each lay out

@@ -14,6 +14,8 @@ public struct DefinitionTable: Sendable {
     var root: [Substring]?
     for model in models {
       if !model.project.isEmpty { projectOf[model.file] = model.project }
+      for (alias, type) in model.typeAliases { typeAliases[alias] = type }
+      for (type, superType) in model.superTypes { superTypes[type] = superType }
       for definition in model.definitions {
         byName[definition.name, default: []].append(definition)
         if definition.kind == .function, definition.parameters != nil {
@@ -35,6 +37,25 @@ public struct DefinitionTable: Sendable {
     for model in models where fileScopes[model.file] == nil {
       fileScopes[model.file] = (Self.folder(model.file), scope(model.file))
     }
+  }
+
+  /// The run's `typealias`es, alias to type (lookups only; where two files alias one name
+  /// differently, the last file read wins — the alias only widens which qualifier reaches a
+  /// member).
+  private var typeAliases: [String: String] = [:]
+  /// The run's classes with their superclasses (lookups only).
+  private var superTypes: [String: String] = [:]
+
+  /// Whether a member of `owner` is reached through the type written `qualifier`: the type
+  /// itself, an alias of it, or a subclass of it (a few steps up, so a cycle ends).
+  public func names(_ qualifier: String, owner: String) -> Bool {
+    var type = typeAliases[qualifier] ?? qualifier
+    for _ in 0..<8 {
+      if type == owner { return true }
+      guard let superType = superTypes[type] else { return false }
+      type = typeAliases[superType] ?? superType
+    }
+    return false
   }
 
   /// Each file's folder and ``scope(_:)`` (lookups only).

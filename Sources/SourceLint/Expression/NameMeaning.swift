@@ -162,7 +162,7 @@ public enum NameMeaning {
 
   static let metricMarkers = [
     "tab", "nav", "topbar", "statusbar", "toolbar", "homeindicator", "safe", "bottommargin",
-    "danger",
+    "danger", "stabar", "indicator", "bottom",
   ]
 
   /// The layout value a numeric name stands for, given the numbers and facts in its value, or
@@ -181,6 +181,12 @@ public enum NameMeaning {
     if joined.includes("homeindicator") || joined.includes("bottommargin")
       || joined.includes("safebottom") || joined.includes("bottomsafe")
     {
+      // `safeBottomHeight() { safeBottomMargin() + 49 }`: the home indicator's area plus a tab
+      // bar's 49 is the tab bar with the home indicator (measurement M: called "the bottom
+      // safe-area inset").
+      if !joined.includes("homeindicator"), numbers.contains(where: { $0 >= 49 }) {
+        return .tabBarTotalHeight
+      }
       return .homeIndicatorInset
     }
     // `zz_tabBar_additionHeight (isX ? 34 : 0)`: what a notched phone adds under the tab bar,
@@ -195,9 +201,15 @@ public enum NameMeaning {
     }
     // `kNavH`, `NaviH`, `navigationH`: a navigation word and then a height.
     // (`naviHei`, and `NavgationBarHeight` as some apps spell it: measurement L.)
+    // (`kNavigationViewHeight`, an app's view standing where the navigation bar is, `isX ? 84
+    // : 64`: measurement M.)
+    let navigationWords: Set<String> = ["nav", "navi", "navigation", "navgation"]
+    let heightWords: Set<String> = ["h", "height", "hight", "hei"]
     let navigationHeight =
-      list.count >= 2 && ["nav", "navi", "navigation", "navgation"].contains(list[list.count - 2])
-      && ["h", "height", "hight", "hei"].contains(list[list.count - 1])
+      list.count >= 2 && navigationWords.contains(list[list.count - 2])
+      && heightWords.contains(list[list.count - 1])
+      || list.count >= 3 && navigationWords.contains(list[list.count - 3])
+        && list[list.count - 2] == "view" && heightWords.contains(list[list.count - 1])
     if joined.includes("navbar") || joined.includes("navigationbar") || joined.includes("navheight")
       || joined.includes("navigationheight") || joined.includes("navgationbar")
       || joined.includes("topbar") || navigationHeight
@@ -209,7 +221,9 @@ public enum NameMeaning {
     // `AiStatusBarSafeInsetHeight (X ? 20 : 0)`: what a notched phone's status bar adds, not
     // the bar's height, which is never 0 where it is shown (measurement J: "32 pt short").
     // `zz_nav_statusHeight (isX ? 44 : 20)`, `statusHeight`: the status bar's height.
-    let statusBar = joined.includes("statusbar") || joined.includes("statusheight")
+    // (`kStaBarH`: measurement M.)
+    let statusBar =
+      joined.includes("statusbar") || joined.includes("statusheight") || joined.includes("stabar")
     if statusBar, numbers.contains(0), addition.contains(where: list.contains) {
       return nil
     }
@@ -232,6 +246,15 @@ public enum NameMeaning {
     }
     // `DangerAreaHeight (isX ? 34 : 0)`: the home indicator's area when every number fits it.
     if joined.includes("dangerarea"), !numbers.isEmpty, numbers.allSatisfy({ $0 <= 34 }) {
+      return .homeIndicatorInset
+    }
+    // `kIndicatorH (IPhone_X ? 34 : 0)`, `kBottomH (isX ? 34 : 0)`: the home indicator's area
+    // when the values are its 34 and 0 (measurement M: reported as notch-chosen values).
+    let indicatorWords =
+      list.contains("indicator")
+      || (list.count >= 2 && list[list.count - 2] == "bottom"
+        && heightWords.contains(list[list.count - 1]))
+    if indicatorWords, numbers.contains(34), numbers.allSatisfy({ $0 <= 34 }) {
       return .homeIndicatorInset
     }
     return nil

@@ -34,6 +34,8 @@ public enum ObjectiveCReader {
     /// A zero-argument method's name: it becomes a definition when its body is guarded returns
     /// (`if (c) { return a; } return b;` reads as `c ? a : b`).
     var method: (name: String, position: SourcePosition)?
+    /// For an Objective-C method: the class of the `@implementation` it is in (its owner).
+    var methodOwner: String?
     /// Whether that method or function returns a scalar (`BOOL`, `CGFloat`, `NSInteger`…): only
     /// then is a returned variable a cached answer (an object getter's lazy `_view` is not).
     var returnsScalar = false
@@ -73,6 +75,9 @@ public enum ObjectiveCReader {
     /// The `else` of the last closed `if` block is a fallback.
     var pendingElseFallback = false
     var enclosing: String?
+    /// The class of the `@implementation` being read (`@implementation UIDevice (Notch)` is
+    /// `UIDevice`'s), until its `@end`.
+    var implementation: String?
     var localNames: [String: Set<String>] = [:]
     /// The values of locals assigned once (`NSInteger height = MAX(w, h);`), by method.
     var localValues: [String: [String: LintExpression]] = [:]
@@ -106,6 +111,16 @@ public enum ObjectiveCReader {
           directive(tokens[(index + 1)..<end], at: token.position)
           index = end + 1
           continue
+        }
+        if token.isPunctuator("@"), index + 1 < tokens.count {
+          let keyword = tokens[index + 1]
+          if keyword.isIdentifier("implementation"), index + 2 < tokens.count,
+            tokens[index + 2].kind == .identifier
+          {
+            implementation = tokens[index + 2].text
+          } else if keyword.isIdentifier("end") {
+            implementation = nil
+          }
         }
         if token.kind == .punctuator {
           switch token.text {
@@ -495,6 +510,7 @@ public enum ObjectiveCReader {
       }
       if closeType + 2 == header.count {
         scope.method = (name.text, name.position)
+        scope.methodOwner = implementation
         scope.returnsScalar = header[2..<closeType].allSatisfy {
           $0.kind == .identifier && Self.scalarTypes.contains($0.text)
         }
@@ -526,7 +542,8 @@ public enum ObjectiveCReader {
         definitions.append(
           SourceDefinition(
             name: method.name, kind: .method, expression: value,
-            location: SourceLocation(file: file, position: method.position)))
+            location: SourceLocation(file: file, position: method.position),
+            owner: scope.methodOwner))
       }
       if scope.method != nil { methodAssignments = [] }
       if let method = scope.method, !scope.isComplex, var final = scope.finalReturn {
@@ -551,7 +568,8 @@ public enum ObjectiveCReader {
         definitions.append(
           SourceDefinition(
             name: method.name, kind: .method, expression: value,
-            location: SourceLocation(file: file, position: method.position)))
+            location: SourceLocation(file: file, position: method.position),
+            owner: scope.methodOwner))
       }
       if scopes.isEmpty { enclosing = nil }
     }
@@ -597,9 +615,12 @@ public enum ObjectiveCReader {
           && !["0", "1"].contains(controlled[index + 1].text)
       }
       let controlsLayout = LayoutWords.containsLayout(identifiers) || returnsNumber
+      // (`{ return @"iPhone X"; }` braced as well as brace-less.)
+      let returned =
+        controlled.first?.isPunctuator("{") == true ? controlled.dropFirst() : controlled[...]
       let nameOnly =
-        controlled.count >= 2 && controlled[0].isIdentifier("return")
-        && controlled[1].kind == .string
+        returned.count >= 2 && returned[returned.startIndex].isIdentifier("return")
+        && returned[returned.startIndex + 1].kind == .string
       let expressions = CExpressionParser.parseAll(inner[...], notes: notes)
       for expression in expressions {
         statements.append(

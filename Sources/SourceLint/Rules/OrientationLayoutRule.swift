@@ -28,6 +28,13 @@ enum OrientationLayoutRule {
 extension OrientationLayoutRule {
   /// The interface orientation deciding layout.
   static func check(_ node: LintExpression, _ context: StatementContext, _ analyzer: Analyzer) {
+    if comparesWithOrientationConstant(node, context) {
+      context.orientationReported = true
+      analyzer.report(
+        LintRules.orientationLayout, at: context.location(node),
+        message: "decides layout by an orientation (compared with \(orientationConstant(node)))")
+      return
+    }
     guard case .fact(.orientation, let path) = node.kind, context.decidesLayout(node) else {
       return
     }
@@ -48,6 +55,41 @@ extension OrientationLayoutRule {
   }
 
   /// A use of a value chosen by orientation, or of an orientation test deciding layout.
+  /// In Objective-C, a value compared with an orientation constant (`orientation ==
+  /// UIDeviceOrientationPortrait`) in a condition choosing layout, where the value is no
+  /// orientation the reader knows (a C function's result, `mq_current_orientation(…)`): an
+  /// orientation test all the same (measurement M: a scaling library swapping the screen's
+  /// width and height by the status-bar orientation, 8 labels missed). Once per statement
+  /// (`o == Portrait || o == PortraitUpsideDown` is one test). Swift's `.portrait` is left out:
+  /// a bare case names other enums too (`AVCaptureVideoOrientation`).
+  static func comparesWithOrientationConstant(_ node: LintExpression, _ context: StatementContext)
+    -> Bool
+  {
+    guard !context.orientationReported, !context.file.hasSuffix(".swift"),
+      case .binary(let op, let lhs, let rhs) = node.kind, op == "==" || op == "!=",
+      context.decidesLayout(node)
+    else { return false }
+    func isConstant(_ side: LintExpression) -> Bool {
+      if case .string(let value) = side.kind { return value == "portrait" || value == "landscape" }
+      return false
+    }
+    func isUnknownValue(_ side: LintExpression) -> Bool {
+      switch side.kind {
+      case .reference, .local, .path, .call, .parameter: return true
+      default: return false
+      }
+    }
+    return (isConstant(rhs) && isUnknownValue(lhs)) || (isConstant(lhs) && isUnknownValue(rhs))
+  }
+
+  static func orientationConstant(_ node: LintExpression) -> String {
+    guard case .binary(_, let lhs, let rhs) = node.kind else { return "an orientation" }
+    for side in [rhs, lhs] {
+      if case .string(let value) = side.kind { return "a \(value) orientation" }
+    }
+    return "an orientation"
+  }
+
   static func use(_ use: DefinitionUse, _ analyzer: Analyzer) {
     if use.classification.kind == .orientationChoice {
       analyzer.report(

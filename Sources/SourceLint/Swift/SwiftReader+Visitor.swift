@@ -125,11 +125,72 @@ extension SwiftReader {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
       extendedTypes.append(node.extendedType.trimmedDescription)
+      typeNames.append(Self.typeName(node.extendedType.trimmedDescription))
       return .visitChildren
     }
 
     override func visitPost(_ node: ExtensionDeclSyntax) {
       _ = extendedTypes.popLast()
+      _ = typeNames.popLast()
+    }
+
+    /// The types and extended types the walk is in, innermost last: a member's owner
+    /// (``SourceDefinition/owner``) and a statement's ``SourceStatement/enclosingType``.
+    var typeNames: [String] = []
+    /// The file's `typealias`es, alias to type.
+    var typeAliases: [String: String] = [:]
+
+    /// A type's name without its module, generic arguments or optionality (`Swift.Array<Int>`
+    /// is `Array`).
+    static func typeName(_ written: String) -> String {
+      var name = Substring(written)
+      if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
+      if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
+      return String(name.filter { $0 != "?" && $0 != "!" && $0 != " " })
+    }
+
+    /// The owner of a declaration made here: the innermost type, unless it is a local.
+    func owner(_ node: some SyntaxProtocol) -> String? {
+      isLocal(node) ? nil : typeNames.last
+    }
+
+    /// The file's classes with the first type they inherit from.
+    var superTypes: [String: String] = [:]
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+      typeNames.append(node.name.text)
+      if let first = node.inheritanceClause?.inheritedTypes.first {
+        superTypes[node.name.text] = Self.typeName(first.type.trimmedDescription)
+      }
+      return .visitChildren
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) { _ = typeNames.popLast() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+      typeNames.append(node.name.text)
+      return .visitChildren
+    }
+
+    override func visitPost(_ node: StructDeclSyntax) { _ = typeNames.popLast() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+      typeNames.append(node.name.text)
+      return .visitChildren
+    }
+
+    override func visitPost(_ node: EnumDeclSyntax) { _ = typeNames.popLast() }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+      typeNames.append(node.name.text)
+      return .visitChildren
+    }
+
+    override func visitPost(_ node: ActorDeclSyntax) { _ = typeNames.popLast() }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+      typeAliases[node.name.text] = Self.typeName(node.initializer.value.trimmedDescription)
+      return .skipChildren
     }
 
     /// Whether `node` sits in a function, closure or accessor body (a local): whether the
@@ -335,7 +396,8 @@ extension SwiftReader {
         SourceStatement(
           expression: converted, role: role, target: target,
           isAvailabilityFallback: isAvailabilityFallback(node), controlsLayout: controls.layout,
-          controlsNameOnly: controls.nameOnly, enclosing: enclosing.last))
+          controlsNameOnly: controls.nameOnly, enclosing: enclosing.last,
+          enclosingType: typeNames.last))
     }
 
     // MARK: Declarations
@@ -471,7 +533,8 @@ extension SwiftReader {
           SourceDefinition(
             name: name.text,
             kind: node.bindingSpecifier.tokenKind == .keyword(.let) ? .constant : .property,
-            expression: value, location: SourceLocation(file: file, position: position(name))))
+            expression: value, location: SourceLocation(file: file, position: position(name)),
+            owner: owner(node)))
       }
       // A property's accessors are its own scope; a local's initializer stays in its function.
       pushedEnclosing.append(!local)
@@ -493,7 +556,8 @@ extension SwiftReader {
           definitions.append(
             SourceDefinition(
               name: node.name.text, kind: .function, expression: value,
-              location: SourceLocation(file: file, position: position(node.name))))
+              location: SourceLocation(file: file, position: position(node.name)),
+              owner: owner(node)))
         }
       }
       // A helper comparing a device fact with its arguments (`func isSmallScreen(threshold:
@@ -518,7 +582,8 @@ extension SwiftReader {
           definitions.append(
             SourceDefinition(
               name: node.name.text, kind: .function, parameters: names, expression: substituted,
-              location: SourceLocation(file: file, position: position(node.name))))
+              location: SourceLocation(file: file, position: position(node.name)),
+              owner: owner(node)))
         }
       }
       enclosing.append(node.name.text)
@@ -1050,7 +1115,17 @@ extension SwiftReader {
           var converter = SwiftExpressionConverter(converter: self.converter, notes: notes)
           converter.source = bytes
           let lhs = converter.fold(Array(elements[..<assignment]), depth: 0)
-          let rhs = converter.fold(Array(elements[(assignment + 1)...]), depth: 0)
+          var rhs = converter.fold(Array(elements[(assignment + 1)...]), depth: 0)
+          // `layout.headerReferenceSize = CGSize(width: UIScreen.main.bounds.width, height: 44)`:
+          // the flow layout's property, as its delegate method (``headerSizeHeight(_:in:)``), uses
+          // only the height when scrolling vertically (measurement M: 3 false alarms).
+          if let last = target.split(separator: ".").last,
+            last == "headerReferenceSize" || last == "footerReferenceSize",
+            elements.count == assignment + 2,
+            let height = verticalLayoutHeight(elements[assignment + 1])
+          {
+            rhs = expression(height)
+          }
           // A plain target (`tabWidth = width * ratio`, `self.view.frame = …`) is written, not
           // read: only what a subscript or call in it computes is a use (measurement I: an
           // assignment reported as a use of the main screen through the name it sets).
@@ -1060,7 +1135,8 @@ extension SwiftReader {
             statements.append(
               SourceStatement(
                 expression: value, role: .value, target: valueTarget,
-                isAvailabilityFallback: isAvailabilityFallback(node), enclosing: enclosing.last))
+                isAvailabilityFallback: isAvailabilityFallback(node), enclosing: enclosing.last,
+                enclosingType: typeNames.last))
           }
           return
         }
@@ -1201,12 +1277,7 @@ extension SwiftReader {
     /// `CGSize(width: UIScreen.main.bounds.width, height: 44)` lays nothing out by the screen
     /// (measurement L: 16 false alarms). Nil anywhere else.
     func headerSizeHeight(_ value: ExprSyntax, in node: some SyntaxProtocol) -> ExprSyntax? {
-      guard !mentionsHorizontal, let call = value.as(FunctionCallExprSyntax.self),
-        call.calledExpression.trimmedDescription == "CGSize", call.arguments.count == 2,
-        call.arguments.first?.label?.text == "width",
-        call.arguments.last?.label?.text == "height",
-        let height = call.arguments.last?.expression
-      else { return nil }
+      guard let height = verticalLayoutHeight(value) else { return nil }
       var current = node.parent
       while let parent = current {
         if let function = parent.as(FunctionDeclSyntax.self) {
@@ -1218,6 +1289,17 @@ extension SwiftReader {
         current = parent.parent
       }
       return nil
+    }
+
+    /// The height of `CGSize(width:height:)` in a file that never says `horizontal`: of a
+    /// header's or footer's size, all a flow layout scrolling vertically (its default) uses.
+    func verticalLayoutHeight(_ value: ExprSyntax) -> ExprSyntax? {
+      guard !mentionsHorizontal, let call = value.as(FunctionCallExprSyntax.self),
+        call.calledExpression.trimmedDescription == "CGSize", call.arguments.count == 2,
+        call.arguments.first?.label?.text == "width",
+        call.arguments.last?.label?.text == "height"
+      else { return nil }
+      return call.arguments.last?.expression
     }
 
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
@@ -1304,7 +1386,7 @@ extension SwiftReader {
           SourceStatement(
             expression: comparison, role: .condition, isAvailabilityFallback: fallback,
             controlsLayout: controlled.layout, controlsNameOnly: controlled.nameOnly,
-            enclosing: enclosing.last))
+            enclosing: enclosing.last, enclosingType: typeNames.last))
       }
       let deviceKit = DeviceKitModel.isDevice(subject)
       for caseItem in node.cases {

@@ -76,6 +76,8 @@ public enum SwiftReader {
       parseProblems: problems, lineCount: converter.location(for: tree.endPosition).line)
     model.localNames = visitor.localNames
     model.localValues = visitor.localValues
+    model.typeAliases = visitor.typeAliases
+    model.superTypes = visitor.superTypes
     model.notes = visitor.notes.collected
     if text.includes("SwiftUI") || text.includes("UIHostingController") {
       let patterns = SwiftUIPatterns(converter: converter, text: text)
