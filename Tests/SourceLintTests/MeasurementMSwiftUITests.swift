@@ -192,4 +192,44 @@ import Testing
     #expect(counters != login)
     #expect(Self.found(counters, "ignores_keyboard_safe_area").isEmpty)
   }
+
+  /// Measurement L's leftover: a package's floating tab bar (`import FloatingBar`; its type is
+  /// in no file linted) pinned to the bottom of a `ZStack` by `.frame(maxHeight: .infinity,
+  /// alignment: .bottom)`, handed the pages and the selected one: a tab bar by its signature.
+  @Test func aPackagesBarHandedTheSelectedPageIsABar() {
+    let home = """
+      import SwiftUI
+      import PillBarKit
+      struct Home: View {
+          @State private var page = 0
+          let pages = [0, 1, 2]
+          var body: some View {
+              ZStack {
+                  Color.black.ignoresSafeArea()
+                  Text("Page \\(page)")
+                  PillBar(items: pages, selectedItem: $page)
+                      .frame(maxHeight: .infinity, alignment: .bottom)
+              }
+          }
+      }
+      """
+    #expect(Self.found(home, "hand_made_bar") == ["App/Screen.swift:10"])
+    // Look-alikes: a progress bar pinned the same way (handed a value, not a selection), and a
+    // type of the run of that name that is no row of buttons.
+    let progress = home.replacingOccurrences(
+      of: "PillBar(items: pages, selectedItem: $page)", with: "ProgressBar(value: $page)")
+    #expect(progress != home)
+    #expect(Self.found(progress, "hand_made_bar").isEmpty)
+    let known = """
+      import SwiftUI
+      struct PillBar: View {
+          let items: [Int]
+          @Binding var selectedItem: Int
+          var body: some View { Text("\\(selectedItem) of \\(items.count)") }
+      }
+      """
+    #expect(
+      Self.found([("App/Screen.swift", home), ("App/PillBar.swift", known)], "hand_made_bar")
+        .isEmpty)
+  }
 }

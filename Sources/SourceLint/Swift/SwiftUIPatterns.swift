@@ -40,6 +40,10 @@ public struct PendingBar: Hashable, Sendable {
   public var edge: String
   /// How it is pinned, as the message says it ("pinned to the bottom edge in an overlay").
   public var pinned: String
+  /// The selection binding it is handed (`selectedItem: $store.currentPage`) when its type is
+  /// named as a bar (`FloatingBar`): a tab bar by its signature, a bar even where its type is
+  /// in no file linted (a package's).
+  public var selection: String? = nil
 }
 
 /// `content.edgesIgnoringSafeArea(.all)` in a `ViewModifier`'s `body(content:)`: the views the
@@ -1237,7 +1241,14 @@ final class SwiftUIPatterns: SyntaxVisitor {
     // one bar, said as it was first pinned.
     let place = position(call)
     guard !pendingBars.contains(where: { $0.position == place }) else { return }
-    pendingBars.append(PendingBar(position: place, view: name, edge: edge, pinned: pinned))
+    let selection =
+      name.lowercased().hasSuffix("bar")
+      ? call.arguments.first(where: { argument in
+        (argument.label?.text.hasPrefix("select") ?? false)
+          && argument.expression.trimmedDescription.hasPrefix("$")
+      })?.expression.trimmedDescription : nil
+    pendingBars.append(
+      PendingBar(position: place, view: name, edge: edge, pinned: pinned, selection: selection))
   }
 
   /// `.safeAreaInset(edge: .bottom) { HStack { Button…; Button… } }`.
@@ -1411,9 +1422,18 @@ final class SwiftUIPatterns: SyntaxVisitor {
       }),
       let alignment = node.arguments.first(where: { $0.label?.text == "alignment" })?
         .expression.trimmedDescription,
-      let edge = Self.edge(alignment), let call = Self.baseCall(base),
-      call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "HStack",
-      let row = buttonRow(Syntax(call)), row.node.id == Syntax(call).id,
+      let edge = Self.edge(alignment), let call = Self.baseCall(base)
+    else { return }
+    // A view of another file (or a package's) pinned so: a bar if the run's type of that name
+    // is a row of buttons, or if it is named as a bar and handed the selected page
+    // (measurement L's `FloatingBar(items:selectedItem:)`).
+    guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "HStack" else {
+      pendBar(
+        call, container: node, edge: edge,
+        pinned: "pinned to the \(edge) edge by '.frame(maxHeight: .infinity, alignment:)'")
+      return
+    }
+    guard let row = buttonRow(Syntax(call)), row.node.id == Syntax(call).id,
       pinsBar(node, edge: edge, row: row.node)
     else { return }
     addRow(
