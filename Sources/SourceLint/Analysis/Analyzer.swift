@@ -134,6 +134,8 @@ final class Analyzer {
     self.verticalInsetViews = verticalInsetViews
     self.inputViews = inputViews
     self.barViews = barViews
+    viewTypes = Set(madeViews.keys).union(controlViews.keys).union(inputViews.keys)
+      .union(barViews.keys)
     var ownBarEdges: [String: Set<String>] = [:]  // lookups only
     for model in models {
       for pending in model.pendingBars where barViews[pending.view] != nil {
@@ -163,6 +165,8 @@ final class Analyzer {
   /// (with the file that defines it), by name (the first file's, in file order).
   let inputViews: [String: String]
   let barViews: [String: (row: String, file: String)]
+  /// The names of the run's `View` types (a view named in no file linted is a package's).
+  let viewTypes: Set<String>
   /// The edges at which each file pins a hand-made bar (a row of buttons, or a view of the run
   /// that is one): a bar height named in that file is the app's own bar's, not the system's.
   let ownBarEdges: [String: Set<String>]
@@ -264,6 +268,7 @@ final class Analyzer {
     self.modifierControls = shared.modifierControls
     self.inputViews = shared.inputViews
     self.barViews = shared.barViews
+    self.viewTypes = shared.viewTypes
     self.ownBarEdges = shared.ownBarEdges
   }
 
@@ -370,7 +375,18 @@ final class Analyzer {
           + "under the sensor housing, the home indicator or the rounded corners")
     }
     for pending in model.pendingBars {
-      guard let bar = barViews[pending.view] else { continue }
+      guard let bar = barViews[pending.view] else {
+        // A type in no file linted (a package's), named as a bar and handed the selected
+        // page: a tab bar by its signature (measurement L's `FloatingBar`).
+        if let selection = pending.selection, !viewTypes.contains(pending.view) {
+          report(
+            LintRules.handMadeBar,
+            at: SourceLocation(file: model.file, position: pending.position),
+            message: "'\(pending.view)' (in no file linted: named as a bar and handed the "
+              + "selected page '\(selection)') \(pending.pinned): a hand-made bar")
+        }
+        continue
+      }
       let fileName = bar.file.split(separator: "/").last.map(String.init) ?? bar.file
       report(
         LintRules.handMadeBar, at: SourceLocation(file: model.file, position: pending.position),

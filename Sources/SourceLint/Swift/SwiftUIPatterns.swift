@@ -40,6 +40,10 @@ public struct PendingBar: Hashable, Sendable {
   public var edge: String
   /// How it is pinned, as the message says it ("pinned to the bottom edge in an overlay").
   public var pinned: String
+  /// The selection binding it is handed (`selectedItem: $store.currentPage`) when its type is
+  /// named as a bar (`FloatingBar`): a tab bar by its signature, a bar even where its type is
+  /// in no file linted (a package's).
+  public var selection: String? = nil
 }
 
 /// `content.edgesIgnoringSafeArea(.all)` in a `ViewModifier`'s `body(content:)`: the views the
@@ -124,11 +128,17 @@ final class SwiftUIPatterns: SyntaxVisitor {
   /// The file's computed views (`var buttons: some View { … }`, `func row() -> some View`), by
   /// name: a stack that names one holds what its body makes.
   private(set) var viewProperties: [String: [Syntax]] = [:]
+  /// The file's numeric properties written as numbers, by name: the values each can take
+  /// (``NumberPropertyCollector``).
+  private(set) var numberProperties: [String: [Double]] = [:]
 
   override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
     let collector = ViewPropertyCollector(viewMode: .sourceAccurate)
     collector.walk(node)
     viewProperties = collector.properties
+    let numbers = NumberPropertyCollector(viewMode: .sourceAccurate)
+    numbers.walk(node)
+    numberProperties = numbers.values
     zStacks = collector.zStacks
     return .visitChildren
   }
@@ -336,13 +346,25 @@ final class SwiftUIPatterns: SyntaxVisitor {
       }
       return
     }
-    guard let root = Self.rootCall(receiver),
-      !Self.fullScreenSurfaces.contains(root)
-        || (root == "ScrollView"
-          && !Self.ignoredEdges(node, modifier: modifier).isDisjoint(with: ["leading", "trailing"]))
-    else {
+    guard let root = Self.rootCall(receiver) else { return }
+    // A scroll view that gives up only its top or bottom edge scrolls its controls clear of
+    // them, but one that ignores the keyboard too no longer shrinks above it: its text fields
+    // stay under the keyboard (measurement M: a sign-up `ScrollView` under
+    // `.edgesIgnoringSafeArea(.bottom)`).
+    if root == "ScrollView",
+      Self.ignoredEdges(node, modifier: modifier).isDisjoint(with: ["leading", "trailing"])
+    {
+      if regions == "all",
+        Self.reachableEdges(from: node, Self.ignoredEdges(node, modifier: modifier))
+          .contains("bottom"),
+        !Self.movesForKeyboard(receiver),
+        let input = Self.textInput(in: names(in: receiver), receiver).first
+      {
+        addKeyboardCover(modifier, called: arguments.isEmpty, input: input, at: place)
+      }
       return
     }
+    guard !Self.fullScreenSurfaces.contains(root) || root == "ScrollView" else { return }
     // A subtree that puts the safe area back (`.safeAreaPadding`, `.safeAreaInset`, reading
     // the insets) decides for itself.
     let text = receiver.description
@@ -425,11 +447,8 @@ final class SwiftUIPatterns: SyntaxVisitor {
     }
     guard regions == "all", reachable.contains("bottom"), !Self.movesForKeyboard(receiver)
     else { return }
-    if let input = used.filter({ Self.textInputs.contains($0) }).sorted().first {
-      add(
-        LintRules.ignoresKeyboardSafeArea, place,
-        "'.\(modifier)\(arguments.isEmpty ? "()" : "")' ignores the keyboard too: the keyboard "
-          + "covers '\(input)' (ignore '.container' only)")
+    if let input = Self.textInput(in: used, receiver).first {
+      addKeyboardCover(modifier, called: arguments.isEmpty, input: input, at: place)
     } else {
       // A text field in a view of another file (measurement H: a chat room shown in a card
       // that gives up every region): the run knows its body.
@@ -444,6 +463,23 @@ final class SwiftUIPatterns: SyntaxVisitor {
             keyboard: true, called: arguments.isEmpty ? "()" : ""))
       }
     }
+  }
+
+  /// The text inputs among `names` (made in `receiver`), sorted: SwiftUI's own, and views made
+  /// with a text binding.
+  static func textInput(in names: Set<String>, _ receiver: some SyntaxProtocol) -> [String] {
+    let bound = textBoundViews(in: receiver)
+    return names.filter { textInputs.contains($0) || bound.contains($0) }.sorted()
+  }
+
+  /// An `ignores_keyboard_safe_area` finding: the keyboard covers `input`.
+  func addKeyboardCover(
+    _ modifier: String, called: Bool, input: String, at place: DeclReferenceExprSyntax
+  ) {
+    add(
+      LintRules.ignoresKeyboardSafeArea, place,
+      "'.\(modifier)\(called ? "()" : "")' ignores the keyboard too: the keyboard "
+        + "covers '\(input)' (ignore '.container' only)")
   }
 
   /// The `ViewModifier`s of the file whose `body(content:)` gives up the content's safe area.
@@ -1005,12 +1041,13 @@ final class SwiftUIPatterns: SyntaxVisitor {
   /// keyboard's safe area is its own decision (measurement H: two forms that offset
   /// themselves by the keyboard's height).
   static func movesForKeyboard(_ node: some SyntaxProtocol) -> Bool {
-    calledNames(in: node).contains { name in
-      let lower = name.lowercased()
-      return lower.includes("keyboard") && lower != "keyboardtype"
-        && ["aware", "avoid", "adaptive", "push", "padding", "offset", "height", "responsive"]
-          .contains(where: { lower.includes($0) })
-    }
+    followsKeyboard(node)
+      || calledNames(in: node).contains { name in
+        let lower = name.lowercased()
+        return lower.includes("keyboard") && lower != "keyboardtype"
+          && ["aware", "avoid", "adaptive", "push", "padding", "offset", "height", "responsive"]
+            .contains(where: { lower.includes($0) })
+      }
   }
 
   /// A stack wrapped in a view that only passes its content through (`WithPerceptionTracking
@@ -1023,16 +1060,31 @@ final class SwiftUIPatterns: SyntaxVisitor {
   func names(
     inStack closure: ClosureExprSyntax, towards edge: String, givenUp: Set<String>? = nil
   ) -> Set<String> {
-    let items = Array(closure.statements)
-    let flexible = items.indices.filter { index in
-      let item = items[index].item
-      if let expression = item.as(ExprSyntax.self), let call = Self.baseCall(expression),
-        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Spacer"
-      {
-        return true
-      }
-      return !Self.calledNames(in: items[index]).isDisjoint(with: ["List", "Form", "ScrollView"])
+    names(inItems: closure.statements, towards: edge, givenUp: givenUp)
+  }
+
+  /// Whether a stack's item takes the space left (a spacer, a list or a scroll view), or is an
+  /// `if`/`else` each of whose branches holds such an item (measurement M: a form whose two
+  /// states each end in `Spacer()`).
+  static func isFlexible(_ item: CodeBlockItemSyntax) -> Bool {
+    if let branches = branches(of: item), branches.allSatisfy({ $0.contains(where: isFlexible) }) {
+      return true
     }
+    if let expression = item.item.as(ExprSyntax.self), let call = baseCall(expression),
+      call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Spacer"
+    {
+      return true
+    }
+    return !calledNames(in: item).isDisjoint(with: ["List", "Form", "ScrollView"])
+  }
+
+  /// ``names(inStack:towards:givenUp:)`` for the items of a stack or of one of its `if`'s
+  /// branches.
+  func names(
+    inItems statements: CodeBlockItemListSyntax, towards edge: String, givenUp: Set<String>?
+  ) -> Set<String> {
+    let items = Array(statements)
+    let flexible = items.indices.filter { Self.isFlexible(items[$0]) }
     // With no spacer or scroll view, the view written last is at the stack's bottom and the
     // views before it are above it ("Where a view can reach"): the last one always there,
     // not an `if`, a `switch` or a `ForEach` that may make nothing (measurement J: SBB's
@@ -1049,6 +1101,22 @@ final class SwiftUIPatterns: SyntaxVisitor {
     }
     var result: Set<String> = []
     for item in kept {
+      // An `if`/`else`: what each branch puts towards the edge, its views being laid out in
+      // this stack.
+      if let branches = Self.branches(of: item) {
+        for branch in branches {
+          result.formUnion(names(inItems: branch, towards: edge, givenUp: givenUp))
+        }
+        continue
+      }
+      // An item lifted from the bottom edge by its own padding, at least the catalog's
+      // largest home-indicator inset (measurement M: a poll card at `.padding(.bottom,
+      // bottomPadding)`, 80 pt or more), reaches none of it; only where the sides are kept.
+      if let givenUp, edge == "bottom", givenUp.isDisjoint(with: ["leading", "trailing"]),
+        ownPadding(item, edge: "bottom") >= Self.largestHomeIndicatorInset
+      {
+        continue
+      }
       // A `VStack` in the stack: what it puts towards the edge, with its modifiers' views.
       if let givenUp, let names = vStackNames(item, towards: edge, givenUp: givenUp) {
         result.formUnion(names)
@@ -1173,7 +1241,14 @@ final class SwiftUIPatterns: SyntaxVisitor {
     // one bar, said as it was first pinned.
     let place = position(call)
     guard !pendingBars.contains(where: { $0.position == place }) else { return }
-    pendingBars.append(PendingBar(position: place, view: name, edge: edge, pinned: pinned))
+    let selection =
+      name.lowercased().hasSuffix("bar")
+      ? call.arguments.first(where: { argument in
+        (argument.label?.text.hasPrefix("select") ?? false)
+          && argument.expression.trimmedDescription.hasPrefix("$")
+      })?.expression.trimmedDescription : nil
+    pendingBars.append(
+      PendingBar(position: place, view: name, edge: edge, pinned: pinned, selection: selection))
   }
 
   /// `.safeAreaInset(edge: .bottom) { HStack { Button…; Button… } }`.
@@ -1347,9 +1422,18 @@ final class SwiftUIPatterns: SyntaxVisitor {
       }),
       let alignment = node.arguments.first(where: { $0.label?.text == "alignment" })?
         .expression.trimmedDescription,
-      let edge = Self.edge(alignment), let call = Self.baseCall(base),
-      call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "HStack",
-      let row = buttonRow(Syntax(call)), row.node.id == Syntax(call).id,
+      let edge = Self.edge(alignment), let call = Self.baseCall(base)
+    else { return }
+    // A view of another file (or a package's) pinned so: a bar if the run's type of that name
+    // is a row of buttons, or if it is named as a bar and handed the selected page
+    // (measurement L's `FloatingBar(items:selectedItem:)`).
+    guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "HStack" else {
+      pendBar(
+        call, container: node, edge: edge,
+        pinned: "pinned to the \(edge) edge by '.frame(maxHeight: .infinity, alignment:)'")
+      return
+    }
+    guard let row = buttonRow(Syntax(call)), row.node.id == Syntax(call).id,
       pinsBar(node, edge: edge, row: row.node)
     else { return }
     addRow(

@@ -1,0 +1,236 @@
+import SwiftSyntax
+
+/// The file's numeric properties whose every value is written as a number
+/// (`let inset: CGFloat = 80`, `var bottomPadding: CGFloat { if compact { return 156 };
+/// return expanded ? 250 : 80 }`), by name: the values they can take. A property with any
+/// value the file does not write as a number is left out.
+final class NumberPropertyCollector: SyntaxVisitor {
+  var values: [String: [Double]] = [:]
+  /// Names declared more than once (two types of the file with the same property): unknown.
+  private var ambiguous: Set<String> = []
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    for binding in node.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+        continue
+      }
+      var found: [Double]?
+      if let value = binding.initializer?.value {
+        found = Self.numbers(value)
+      } else if let accessors = binding.accessorBlock {
+        found = Self.returned(Syntax(accessors))
+      }
+      if values[name] != nil || ambiguous.contains(name) {
+        values[name] = nil
+        ambiguous.insert(name)
+      } else if let found, !found.isEmpty {
+        values[name] = found
+      }
+    }
+    return .visitChildren
+  }
+
+  /// The values a getter returns: each `return`'s, or its single expression's.
+  static func returned(_ body: Syntax) -> [Double]? {
+    let returns = ReturnCollector(viewMode: .sourceAccurate)
+    returns.walk(body)
+    if returns.found.isEmpty {
+      // `var x: CGFloat { 80 }` or `{ get { 80 } }`: one expression.
+      guard let item = body.as(AccessorBlockSyntax.self).flatMap(singleExpression) else {
+        return nil
+      }
+      return numbers(item)
+    }
+    var result: [Double] = []
+    for value in returns.found {
+      guard let value, let numbers = numbers(value) else { return nil }
+      result += numbers
+    }
+    return result
+  }
+
+  static func singleExpression(_ block: AccessorBlockSyntax) -> ExprSyntax? {
+    switch block.accessors {
+    case .getter(let items):
+      guard items.count == 1 else { return nil }
+      return items.first?.item.as(ExprSyntax.self)
+    case .accessors:
+      return nil
+    }
+  }
+
+  /// The numbers an expression can be: a literal, a parenthesised one, or either side of a
+  /// `? :` whose sides are such; nil for anything else.
+  static func numbers(_ expression: ExprSyntax) -> [Double]? {
+    if let literal = expression.as(IntegerLiteralExprSyntax.self) {
+      return Double(literal.literal.text.filter { $0 != "_" }).map { [$0] }
+    }
+    if let literal = expression.as(FloatLiteralExprSyntax.self) {
+      return Double(literal.literal.text.filter { $0 != "_" }).map { [$0] }
+    }
+    if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+      let inner = tuple.elements.first?.expression
+    {
+      return numbers(inner)
+    }
+    if let ternary = expression.as(TernaryExprSyntax.self) {
+      guard let then = numbers(ternary.thenExpression),
+        let otherwise = numbers(ternary.elseExpression)
+      else { return nil }
+      return then + otherwise
+    }
+    // Unfolded: `condition ? a : b` is a sequence ending in `? a :` and `b`.
+    if let sequence = expression.as(SequenceExprSyntax.self) {
+      let elements = Array(sequence.elements)
+      guard elements.count >= 3, let last = elements.last,
+        let marker = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
+        !elements.dropLast(2).contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+        let then = numbers(marker.thenExpression), let otherwise = numbers(last)
+      else { return nil }
+      return then + otherwise
+    }
+    return nil
+  }
+}
+
+/// The expressions of the `return`s in a getter (nil for a bare `return`), not those of
+/// closures or functions nested in it.
+final class ReturnCollector: SyntaxVisitor {
+  var found: [ExprSyntax?] = []
+  override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+    found.append(node.expression)
+    return .skipChildren
+  }
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+extension SwiftUIPatterns {
+  /// The branches of a stack's item that is an `if` with a final `else` (`if a {…} else if b
+  /// {…} else {…}`): the views of exactly one of them are laid out where the `if` is. Nil for
+  /// any other item, and for an `if` with no final `else` (it may make nothing).
+  static func branches(of item: CodeBlockItemSyntax) -> [CodeBlockItemListSyntax]? {
+    let expression: ExprSyntax?
+    if let statement = item.item.as(ExpressionStmtSyntax.self) {
+      expression = statement.expression
+    } else {
+      expression = item.item.as(ExprSyntax.self)
+    }
+    guard var branch = expression?.as(IfExprSyntax.self) else { return nil }
+    var result: [CodeBlockItemListSyntax] = []
+    while true {
+      result.append(branch.body.statements)
+      switch branch.elseBody {
+      case .ifExpr(let next)?:
+        branch = next
+      case .codeBlock(let block)?:
+        result.append(block.statements)
+        return result
+      case nil:
+        return nil
+      }
+    }
+  }
+
+  /// The largest bottom inset of the catalog's home indicator (portrait, where it is
+  /// largest): a view lifted at least this far from the bottom edge is clear of it on every
+  /// device.
+  static let largestHomeIndicatorInset: Double = portraitCount(.homeIndicatorInset, equalTo: 0).3
+
+  /// How far an item of a stack lifts itself from `edge` by the paddings of its own modifier
+  /// chain (`card.padding(.bottom, bottomPadding)`), taking the smallest value a property of
+  /// the file can give; 0 where an amount is not written as a number.
+  func ownPadding(_ item: CodeBlockItemSyntax, edge: String) -> Double {
+    var expression = item.item.as(ExprSyntax.self)
+    if let statement = item.item.as(ExpressionStmtSyntax.self) {
+      expression = statement.expression
+    }
+    var total = 0.0
+    var steps = 0
+    while let call = expression?.as(FunctionCallExprSyntax.self), steps < 64 {
+      steps += 1
+      guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { break }
+      if member.declName.baseName.text == "padding" {
+        total += paddingAmount(call, edge: edge)
+      }
+      expression = member.base
+    }
+    return total
+  }
+
+  /// The amount `.padding(…)` insets `edge` by, when written as a number or as a numeric
+  /// property of the file (its smallest value); 0 otherwise.
+  func paddingAmount(_ call: FunctionCallExprSyntax, edge: String) -> Double {
+    let arguments = Array(call.arguments)
+    let amount: ExprSyntax
+    if arguments.count == 1, let only = arguments.first?.expression,
+      !only.trimmedDescription.hasPrefix("."), !only.trimmedDescription.hasPrefix("[")
+    {
+      amount = only
+    } else if arguments.count == 2,
+      Self.edges(named: arguments[0].expression.trimmedDescription).contains(edge)
+    {
+      amount = arguments[1].expression
+    } else {
+      return 0
+    }
+    if let values = NumberPropertyCollector.numbers(amount) { return values.min() ?? 0 }
+    if let name = amount.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      let values = numberProperties[name]
+    {
+      return values.min() ?? 0
+    }
+    return 0
+  }
+
+  /// Whether the subtree moves or pads itself by a value named for the keyboard
+  /// (`.offset(y: dragOffset - keyboardHeight)`, `.padding(.bottom, keyboard.height)`): it
+  /// follows the keyboard itself, so ignoring the keyboard's safe area is its own decision.
+  static func followsKeyboard(_ node: some SyntaxProtocol) -> Bool {
+    let finder = KeyboardFollowFinder(viewMode: .sourceAccurate)
+    finder.walk(node)
+    return finder.found
+  }
+
+  /// The views of other types the subtree makes with a text binding (`EmailField(text:
+  /// $email)`, `CustomInput(text: $name, name: "Name")`): the way SwiftUI's text inputs take
+  /// their text, so the keyboard rises for them (measurement M: a login form's fields of a
+  /// file not in the run).
+  static func textBoundViews(in node: some SyntaxProtocol) -> Set<String> {
+    let finder = TextBindingFinder(viewMode: .sourceAccurate)
+    finder.walk(node)
+    return finder.names
+  }
+}
+
+/// ``SwiftUIPatterns/followsKeyboard(_:)``: an `.offset` or `.padding` by a keyboard-named value.
+final class KeyboardFollowFinder: SyntaxVisitor {
+  var found = false
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+      name == "offset" || name == "padding",
+      node.arguments.contains(where: {
+        $0.expression.trimmedDescription.lowercased().includes("keyboard")
+      })
+    {
+      found = true
+    }
+    return found ? .skipChildren : .visitChildren
+  }
+}
+
+/// ``SwiftUIPatterns/textBoundViews(in:)``: `Name(text: $value, …)` calls.
+final class TextBindingFinder: SyntaxVisitor {
+  var names: Set<String> = []
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      name.first?.isUppercase == true,
+      node.arguments.contains(where: {
+        $0.label?.text == "text" && $0.expression.trimmedDescription.hasPrefix("$")
+      })
+    {
+      names.insert(name)
+    }
+    return .visitChildren
+  }
+}
