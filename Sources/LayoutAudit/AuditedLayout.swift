@@ -93,6 +93,11 @@ public final class AuditedLayout: Sendable {
     /// estimate of drawn text, which can only narrow ``visibleFrame``, never takes an exemption
     /// away and never makes a finding (issue 27).
     public let spanFrame: CGRect
+    /// For a view that fills a rounded rectangle (a button or plain view with a background or
+    /// border and `layer.cornerRadius`), its radius and its foreground's frame in window
+    /// coordinates (``HeadlessUIKit/RoundedFillSnapshot``); `nil` otherwise.
+    /// ``RoundedCornerClippingRule`` measures the rounded outline, not the frame's corner.
+    public let roundedFill: RoundedFillSnapshot?
     /// Whether the view is decoration rather than content: not interactive, and an image, a
     /// map, a visual effect, or a plain view with content drawn over it (a later sibling that
     /// overlaps it: a backdrop). Such a view may extend under the housing, the bars and the home
@@ -112,9 +117,10 @@ public final class AuditedLayout: Sendable {
       in siblings: [ViewSnapshot], at index: Int, parent: Entry?, ambiguousAttributes: [String]?,
       isHiddenInWindow: Bool, isInsideScrollView: Bool,
       isRootView: Bool, isBar: Bool, visibleFrame: CGRect, spanFrame: CGRect,
-      isDecoration: Bool, isControl: Bool
+      roundedFill: RoundedFillSnapshot? = nil, isDecoration: Bool, isControl: Bool
     ) {
       self.spanFrame = spanFrame
+      self.roundedFill = roundedFill
       self.siblings = siblings
       self.index = index
       self.parent = parent
@@ -262,7 +268,14 @@ public final class AuditedLayout: Sendable {
             className: className, subviews: subviews, isBackdrop: isBackdrop,
             isDecorationClass: isDecorationClass)
           || (inDecoration && className == "UIView")
-        let decoratesByClass = inDecoration || isDecorationClass
+        // A plain view holding only plain fills (a border drawn as a colour with a fill inset
+        // inside it), with content drawn over it by a later sibling: a backdrop made of several
+        // fills, each one decoration as a single backdrop fill is (fresh round M). Never a
+        // controller's root view: what is drawn over it there is its container's bar.
+        let decoratesByClass =
+          inDecoration || isDecorationClass
+          || (isBackdrop && className == "UIView" && !isRoot(view.pointee.id)
+            && Analysis.onlyPlainFills(subviews))
         let entry = Entry(
           in: siblings, at: index, parent: parent, ambiguousAttributes: state.ambiguousAttributes,
           isHiddenInWindow: isHidden, isInsideScrollView: inScroll,
@@ -270,7 +283,7 @@ public final class AuditedLayout: Sendable {
           visibleFrame: visible,
           spanFrame: imageFrame == nil || view.pointee.className.hasSuffix("ImageView")
             ? visible : frameVisible,
-          isDecoration: isDecoration, isControl: isControl)
+          roundedFill: state.roundedFill, isDecoration: isDecoration, isControl: isControl)
         let isScrollView = state.hasScroll
         if state.hasScrollState { scrollIndices.append(entries.count) }
         if state.ambiguousAttributes != nil { hasAmbiguity = true }
@@ -343,6 +356,15 @@ public final class AuditedLayout: Sendable {
       // Tidepool Mobile's `eventListSceneContainer` and `LoginContainerView`.
       if className == "UIControl", !allHidden(subviews) { return false }
       return entry.isControl || allHidden(subviews)
+    }
+
+    /// Whether `views` is not empty and each one is a plain `UIView` with no shown subview (a
+    /// fill), read in place.
+    static func onlyPlainFills(_ views: [ViewSnapshot]) -> Bool {
+      !views.isEmpty
+        && views.withUnsafeBufferPointer { buffer in
+          buffer.allSatisfy { $0.className == "UIView" && allHidden($0.subviews) }
+        }
     }
 
     /// Whether every view of `views` is hidden (read in place, not copied one by one).

@@ -62,7 +62,8 @@ public struct RulePrecision: Hashable, Sendable {
   /// apps, the release build of `09edf8d`, likewise (2026-11-30); round J: 9 apps, the release
   /// build of `a5190ad`, likewise (2026-11-30); round K: 9 apps, the release build of
   /// `4c72fd2`, likewise (2026-11-30); round L: 9 apps, the debug build of `2d4015e`,
-  /// likewise (2026-11-30); issue 27's
+  /// likewise (2026-11-30); round M: 11 apps, the debug build of `d9e20d2`, likewise
+  /// (2026-11-30); issue 27's
   /// round for the rule none of them saw. Each was judged before any fix was made for its apps.
   public static let measured: [RulePrecision] = [
     round("A", .contentUnderBar, real: 1, false: 2, uncertain: 0),
@@ -170,6 +171,15 @@ public struct RulePrecision: Hashable, Sendable {
     round("L", .roundedCornerClipping, real: 1, false: 8, uncertain: 1, date: "2026-11-30"),
     round("L", .sensorHousingOverlap, real: 1, false: 3, uncertain: 0, date: "2026-11-30"),
     round("L", .unreachableScrollContent, real: 0, false: 4, uncertain: 0, date: "2026-11-30"),
+    // Round M: 11 more apps, the frozen debug build of `d9e20d2`, `--rules all`, all 48
+    // findings judged (`Documentation/Journal/2026-11-30-precision-round-m.md`).
+    round("M", .contentUnderBar, real: 2, false: 3, uncertain: 0, date: "2026-11-30"),
+    round("M", .contentUnderReservedRegion, real: 2, false: 1, uncertain: 0, date: "2026-11-30"),
+    round("M", .controlOverHomeIndicator, real: 4, false: 1, uncertain: 4, date: "2026-11-30"),
+    round("M", .fixedPosition, real: 0, false: 1, uncertain: 0, date: "2026-11-30"),
+    round("M", .fullScreenLayoutInSheet, real: 1, false: 0, uncertain: 3, date: "2026-11-30"),
+    round("M", .roundedCornerClipping, real: 0, false: 4, uncertain: 0, date: "2026-11-30"),
+    round("M", .sensorHousingOverlap, real: 11, false: 11, uncertain: 0, date: "2026-11-30"),
   ]
 
   private static func round(

@@ -11,7 +11,7 @@ import Foundation
 /// scaled down by ``TextMetrics/lowerBoundFactor``, so that an estimate is a lower bound of the
 /// drawn text. A smaller drawn rectangle can only take a finding away, never add one: an
 /// estimate never makes a false alarm.
-public enum DrawnContent: Hashable, Sendable {
+public indirect enum DrawnContent: Hashable, Sendable {
   /// Draws nothing a person sees: a plain view with a clear background, no border and no
   /// subviews (an empty hit area or container), or a transparent overlay whose drawing code the
   /// document does not show. It is not content.
@@ -31,6 +31,14 @@ public enum DrawnContent: Hashable, Sendable {
   /// `viewport-fit=cover`, which the document cannot show). What is drawn at rest is the bounds
   /// less the view's safe area insets (``rect(in:safeAreaInsets:)``); before iOS 11, the frame.
   case insetBySafeArea
+  /// Fills (and borders) its bounds with rounded corners of `cornerRadius` (`layer.cornerRadius`:
+  /// "Setting the radius to a value greater than 0.0 causes the layer to begin drawing rounded
+  /// corners on its background … it applies only to the background color and border of the
+  /// layer", Apple's `CALayer.cornerRadius` reference), with `foreground` drawn over the fill (a
+  /// button's title and image), if any. What the view covers is its frame, as for ``bounds``;
+  /// its drawn outline is the rounded rectangle (``RoundedFillSnapshot``), which a display's rounded
+  /// corner may leave whole where it cuts the frame's corner (fresh round M).
+  case roundedFill(cornerRadius: CGFloat, foreground: DrawnContent?)
 
   /// Where the content is drawn in `bounds`, given the view's `safeAreaInsets` (`nil` before
   /// iOS 11, when there are none); `nil` when the whole bounds are drawn.
@@ -54,7 +62,7 @@ public enum DrawnContent: Hashable, Sendable {
         x: bounds.midX - width / 2, y: bounds.midY - height / 2, width: width, height: height)
     case .text(let text): return text.rect(in: bounds)
     case .button(let button): return button.rect(in: bounds)
-    case .insetBySafeArea: return nil
+    case .insetBySafeArea, .roundedFill: return nil
     }
   }
 }

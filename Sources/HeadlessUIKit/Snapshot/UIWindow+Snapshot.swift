@@ -165,6 +165,16 @@ private struct SnapshotCapture {
         drawn.isNull
         ? .null : drawn.offsetBy(dx: inWindow.minX - bounds.minX, dy: inWindow.minY - bounds.minY)
     }
+    var roundedFill: RoundedFillSnapshot?
+    if case .roundedFill(let radius, let foreground) = view.drawnContent {
+      let drawn = foreground.flatMap { $0.rect(in: bounds) ?? bounds }
+      roundedFill = RoundedFillSnapshot(
+        cornerRadius: min(radius, min(bounds.width, bounds.height) / 2),
+        foregroundFrameInWindow: drawn.flatMap {
+          $0.isNull
+            ? nil : $0.offsetBy(dx: inWindow.minX - bounds.minX, dy: inWindow.minY - bounds.minY)
+        })
+    }
     // R16.4: stored only where it is not the hidden keyboard's default (the bottom safe inset).
     var keyboardFrame: CGRect?
     if window.keyboardFrame.height > 0 || view.storedKeyboardGuide?.usesBottomSafeArea == false {
@@ -201,7 +211,8 @@ private struct SnapshotCapture {
         isFirstResponder: view.isFirstResponder, alpha: view.alpha, frame: view.frame,
         frameInWindow: inWindow, scroll: consume scroll, table: consume table,
         collection: consume collection, keyboardLayoutFrame: keyboardFrame,
-        contentFrameInWindow: contentFrame, ambiguousAttributes: consume ambiguousAttributes,
+        contentFrameInWindow: contentFrame, roundedFill: roundedFill,
+        ambiguousAttributes: consume ambiguousAttributes,
         subviews: consume subviews, constraints: consume constraints,
         sourceLocation: view.sourceLocation, safeAreaDerivation: consume derivation,
         bounds: bounds, safeAreaInsets: safeAreaInsets, safeAreaLayoutFrame: safeAreaFrame,

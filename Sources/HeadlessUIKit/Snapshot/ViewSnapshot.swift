@@ -43,6 +43,10 @@ public struct ViewSnapshot: Hashable, Sendable {
   /// (``UIView/drawnContent``); `.null` for a view that draws nothing (a clear, empty view);
   /// `nil` when the frame is what is drawn.
   @OutOfLine public var contentFrameInWindow: CGRect?
+  /// For a view that fills a rounded rectangle (``DrawnContent/roundedFill(cornerRadius:foreground:)``:
+  /// a button or a plain view with a background or border and `layer.cornerRadius`), its
+  /// corner radius and where its foreground is drawn; `nil` for every other view.
+  @OutOfLine public var roundedFill: RoundedFillSnapshot?
   /// The parts of the frame (`x`, `y`, `width`, `height`) its constraints leave undetermined
   /// (AL2.4), when the snapshot recorded ambiguity and there are any; `nil` otherwise.
   @OutOfLine public var ambiguousAttributes: [String]?
@@ -80,6 +84,8 @@ public struct ViewSnapshot: Hashable, Sendable {
     package var ambiguousAttributes: [String]?
     /// ``ViewSnapshot/contentFrameInWindow``.
     package var contentFrameInWindow: CGRect?
+    /// ``ViewSnapshot/roundedFill``.
+    package var roundedFill: RoundedFillSnapshot?
   }
 
   /// The out-of-line parts of the snapshot `view` points at that a walk over the views reads,
@@ -94,7 +100,8 @@ public struct ViewSnapshot: Hashable, Sendable {
       ambiguousAttributes: view.pointee._ambiguousAttributes.hasValue
         ? view.pointee.ambiguousAttributes : nil,
       contentFrameInWindow: view.pointee._contentFrameInWindow.hasValue
-        ? view.pointee.contentFrameInWindow : nil)
+        ? view.pointee.contentFrameInWindow : nil,
+      roundedFill: view.pointee._roundedFill.hasValue ? view.pointee.roundedFill : nil)
   }
 
   /// `UITableView#tb`, or the class name alone without an id.
@@ -137,6 +144,21 @@ extension ViewSnapshot {
     self.table = table
     self.collection = collection
     self.subviews = subviews
+  }
+}
+
+/// A view's rounded fill (``DrawnContent/roundedFill(cornerRadius:foreground:)``) as laid out.
+public struct RoundedFillSnapshot: Hashable, Sendable {
+  /// `layer.cornerRadius`, at most half the frame's shorter side (a larger radius draws the
+  /// same capsule).
+  public var cornerRadius: CGFloat
+  /// Where the title and image are drawn over the fill, in window coordinates; `nil` when the
+  /// view draws nothing over it.
+  public var foregroundFrameInWindow: CGRect?
+
+  public init(cornerRadius: CGFloat, foregroundFrameInWindow: CGRect?) {
+    self.cornerRadius = cornerRadius
+    self.foregroundFrameInWindow = foregroundFrameInWindow
   }
 }
 

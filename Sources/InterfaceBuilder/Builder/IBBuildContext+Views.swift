@@ -469,10 +469,15 @@ extension IBDocument {
       {
         return .nothing
       }
-      // A background colour or image, a filled configuration, a border, or rounded corners
-      // (a background code sets) draw the whole frame.
-      guard !hasBackground, drawing?.drawsButtonBackground != true,
-        number("layer.cornerRadius") <= 0
+      // A background colour or border with rounded corners fills a rounded rectangle, the
+      // title and image drawn over it (fresh round M: a 54-pt circle button whose frame's
+      // corner, not the circle, lay outside a display's rounded corner).
+      let radius = CGFloat(number("layer.cornerRadius"))
+      let fills = (drawing?.backgroundAlpha ?? 0) > 0.01 || hasBorder
+      let roundedFill = radius > 0 && fills && drawing?.drawsButtonBackground != true
+      // Otherwise a background colour or image, a filled configuration, a border, or rounded
+      // corners (a background code sets) draw the whole frame.
+      guard roundedFill || (!hasBackground && drawing?.drawsButtonBackground != true && radius <= 0)
       else { return nil }
       var imageSize: CGSize?
       if let name = drawing?.image {
@@ -480,11 +485,17 @@ extension IBDocument {
           imageSize = size
         } else if drawing?.imageIsSymbol == true {
           imageSize = TextMetrics.minimumSymbolSize
+        } else if roundedFill {
+          // An image of unknown size over the fill: it may fill the frame.
+          return .roundedFill(cornerRadius: radius, foreground: .bounds)
         } else {
           return nil  // an image of unknown size: the frame
         }
       }
       let title = drawing?.title ?? model.text
+      if roundedFill, (title ?? "").isEmpty, imageSize == nil {
+        return .roundedFill(cornerRadius: radius, foreground: nil)
+      }
       if (title ?? "").isEmpty, imageSize == nil {
         // No title, no image, no background: an empty hit area (a "scroll to top" strip over a
         // logo) draws nothing — unless code can give it a title or an image: an outlet, a tag
@@ -501,7 +512,7 @@ extension IBDocument {
           top: CGFloat(value?.top ?? 0), left: CGFloat(value?.left ?? 0),
           bottom: CGFloat(value?.bottom ?? 0), right: CGFloat(value?.right ?? 0))
       }
-      return .button(
+      let content = DrawnContent.button(
         ButtonContent(
           title: title, pointSize: CGFloat(drawing?.pointSize ?? 15),  // system 15 pt
           imageSize: imageSize,
@@ -510,6 +521,7 @@ extension IBDocument {
             rawValue: drawing?.contentVerticalAlignment ?? "center") ?? .center,
           insets: edge(insets), imageInsets: edge(drawing?.imageInsets),
           titleInsets: edge(drawing?.titleInsets)))
+      return roundedFill ? .roundedFill(cornerRadius: radius, foreground: content) : content
     case "wkWebView", "webView":
       // Its scroll view insets the page by the safe area (``DrawnContent/insetBySafeArea``).
       return .insetBySafeArea
@@ -522,6 +534,13 @@ extension IBDocument {
       // hit area or container), or a custom class that ignores touches (an overlay whose
       // drawing code the document does not show).
       // A content view (a visual effect view's, a cell's) stands for its host's drawing.
+      // A plain leaf filling or bordering a rounded rectangle draws that rectangle.
+      let radius = CGFloat(number("layer.cornerRadius"))
+      if hasBackground, radius > 0, model.customClass == nil, model.subviews.isEmpty,
+        model.keyedViews.isEmpty, model.key != "contentView"
+      {
+        return .roundedFill(cornerRadius: radius, foreground: nil)
+      }
       guard !hasBackground, model.subviews.isEmpty, model.keyedViews.isEmpty,
         model.key != "contentView",
         model.customClass == nil || model.userInteractionEnabled == false

@@ -90,12 +90,29 @@ public struct RoundedCornerClippingRule: AuditRule {
       let top = screen.minY + radius
       let right = screen.maxX - radius
       let bottom = screen.maxY - radius
-      let corners: [(CGFloat, CGFloat, CGFloat, CGFloat)] = [
+      var corners: [(CGFloat, CGFloat, CGFloat, CGFloat)] = [
         (max(frame.minX, screen.minX), max(frame.minY, screen.minY), left, top),
         (min(frame.maxX, screen.maxX), max(frame.minY, screen.minY), right, top),
         (max(frame.minX, screen.minX), min(frame.maxY, screen.maxY), left, bottom),
         (min(frame.maxX, screen.maxX), min(frame.maxY, screen.maxY), right, bottom),
       ]
+      // A rounded fill (`layer.cornerRadius` on a background or border): its outline, not the
+      // frame's corner, is what reaches toward the display's corner; its title and image, drawn
+      // over it, are measured too (fresh round M).
+      if let fill = entry.roundedFill, fill.cornerRadius > Geometry.tolerance {
+        let outline =
+          Self.roundedOutline(entry.view.frameInWindow, radius: fill.cornerRadius)
+          + (fill.foregroundFrameInWindow.map(Self.cornerPoints) ?? [])
+        let inside = frame.intersection(screen)
+        corners = [(left, top), (right, top), (left, bottom), (right, bottom)].flatMap { cx, cy in
+          outline.map { point in
+            (
+              min(max(point.x, inside.minX), inside.maxX),
+              min(max(point.y, inside.minY), inside.maxY), cx, cy
+            )
+          }
+        }
+      }
       for (x, y, cx, cy) in corners {
         let inCornerX = cx <= screen.midX ? x < cx : x > cx
         let inCornerY = cy <= screen.midY ? y < cy : y > cy
@@ -131,6 +148,32 @@ public struct RoundedCornerClippingRule: AuditRule {
       result.append(observation)
     }
     return result
+  }
+
+  /// Points on the outline of `rect` with corners rounded to `radius`: each corner's quarter arc,
+  /// sampled every 7.5°, its ends included (the straight edges between the arcs come no nearer
+  /// a display corner than the arcs' ends do).
+  static func roundedOutline(_ rect: CGRect, radius: CGFloat) -> [CGPoint] {
+    let r = min(radius, min(rect.width, rect.height) / 2)
+    let centres: [(CGFloat, CGFloat, Double)] = [
+      (rect.minX + r, rect.minY + r, Double.pi), (rect.maxX - r, rect.minY + r, 1.5 * .pi),
+      (rect.maxX - r, rect.maxY - r, 0), (rect.minX + r, rect.maxY - r, 0.5 * .pi),
+    ]
+    return centres.flatMap { cx, cy, start in
+      (0...12).map { step in
+        let angle = start + Double(step) * .pi / 24
+        return CGPoint(x: cx + r * CGFloat(cos(angle)), y: cy + r * CGFloat(sin(angle)))
+      }
+    }
+  }
+
+  /// The four corners of `rect`.
+  static func cornerPoints(_ rect: CGRect) -> [CGPoint] {
+    guard !rect.isNull else { return [] }
+    return [
+      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+      CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+    ]
   }
 
   /// The fix where the safe area itself reaches the rounded corner (the iPhone Duo: top and
