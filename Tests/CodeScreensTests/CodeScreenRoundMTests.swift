@@ -15,6 +15,14 @@ struct CodeScreenRoundMTests {
     device: DeviceCatalog.device(named: "iPhone 8") ?? DeviceCatalog.newestPhone,
     orientation: .portrait, ios: 16)
 
+  /// The screen of class `className` in `source`, written to a file named `name`.
+  static func screen(_ source: String, name: String, _ className: String) throws -> CodeScreen {
+    try #require(
+      try CodeScreenTests.screens(source, name: name).first {
+        $0.name.hasSuffix("#" + className)
+      })
+  }
+
   static func listScreen(coverBottom: String, update: Bool = true) -> String {
     """
     @interface ListViewController : UIViewController
@@ -53,11 +61,9 @@ struct CodeScreenRoundMTests {
   /// below it: height 527.
   @Test("mas_updateConstraints updates a similar constraint the same block installed")
   func masonryUpdateInSameBlock() throws {
-    let screen = try #require(
-      try CodeScreenTests.screens(
-        Self.listScreen(coverBottom: "make.bottom.equalTo(self.table.mas_bottom).with.offset(10);"),
-        name: "ListViewController.m"
-      ).first)
+    let screen = try Self.screen(
+      Self.listScreen(coverBottom: "make.bottom.equalTo(self.table.mas_bottom).with.offset(10);"),
+      name: "ListViewController.m", "ListViewController")
     let result = try CodeScreenTests.frames(screen, Self.iPhone8)
     #expect(
       CodeScreenTests.near(result.frames["table"], CGRect(x: 0, y: 100, width: 375, height: 517)),
@@ -74,39 +80,19 @@ struct CodeScreenRoundMTests {
   /// break one at run time).
   @Test("another priority, or mas_makeConstraints, adds the constraint instead")
   func masonryUpdateLookAlikes() throws {
-    let lower = try #require(
-      try CodeScreenTests.screens(
-        Self.listScreen(
-          coverBottom: "make.bottom.equalTo(self.table.mas_bottom).with.offset(10).priorityHigh();"),
-        name: "ListViewController.m"
-      ).first)
+    let lower = try Self.screen(
+      Self.listScreen(
+        coverBottom: "make.bottom.equalTo(self.table.mas_bottom).with.offset(10).priorityHigh();"),
+      name: "ListViewController.m", "ListViewController")
     let result = try CodeScreenTests.frames(lower, Self.iPhone8)
     #expect(
       CodeScreenTests.near(result.frames["cover"], CGRect(x: 0, y: 100, width: 375, height: 517)),
       "\(result.frames) \(result.notes)")
-    let made = try #require(
-      try CodeScreenTests.screens(
-        Self.listScreen(
-          coverBottom: "make.bottom.equalTo(self.table.mas_bottom).with.offset(10);",
-          update: false),
-        name: "ListViewController.m"
-      ).first)
+    let made = try Self.screen(
+      Self.listScreen(
+        coverBottom: "make.bottom.equalTo(self.table.mas_bottom).with.offset(10);", update: false),
+      name: "ListViewController.m", "ListViewController")
     #expect(throws: (any Error).self) { try CodeScreenTests.frames(made, Self.iPhone8) }
-  }
-
-  /// A project folder (a `.git` marks it) holding `files` (relative path → text).
-  static func project(_ files: [String: String]) throws -> String {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("CodeScreenRoundM-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(
-      atPath: folder + "/.git", withIntermediateDirectories: true)
-    for (path, text) in files {
-      let full = (folder as NSString).appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try text.write(toFile: full, atomically: true, encoding: .utf8)
-    }
-    return folder
   }
 
   /// Fresh round M's GeneYe/XiMaLaYaFM (and round L's Cyxbs C3): a selector strip branches on
@@ -120,7 +106,7 @@ struct CodeScreenRoundMTests {
   /// places is left out with a note, not guessed.
   @Test("C enumerators from a header are integer constants")
   func headerEnumerators() throws {
-    let folder = try Self.project([
+    let folder = try CodeScreenRoundLTests.project([
       "Views/Styles.h": """
       typedef NS_ENUM(NSInteger, TypeStyle) {
           homeStyle,
@@ -286,23 +272,20 @@ struct CodeScreenRoundMTests {
   /// parameter without a default (`required:`) matches no initializer, as before.
   @Test("an initializer whose trailing parameters have defaults is called without them")
   func defaultedParameters() throws {
-    let called = try #require(
-      try CodeScreenTests.screens(
-        Self.pageSource(
-          call: """
-            PageView(frame: CGRect(x: 0, y: 64, width: 375, height: 500), style: PageStyle(),
-                                    titles: ["a", "b"])
-            """)
-      ).first { $0.name.hasSuffix("#HomeController") })
+    let called = try Self.screen(
+      Self.pageSource(
+        call: """
+          PageView(frame: CGRect(x: 0, y: 64, width: 375, height: 500), style: PageStyle(),
+                                  titles: ["a", "b"])
+          """), name: "Screen.swift", "HomeController")
     let result = try CodeScreenTests.frames(called, Self.iPhone8)
     #expect(
       CodeScreenTests.near(result.frames["titleView"], CGRect(x: 8, y: 64, width: 359, height: 44)),
       "\(result.frames) \(result.notes)")
-    let missing = try #require(
-      try CodeScreenTests.screens(
-        Self.pageSource(
-          call: "PageView(frame: CGRect(x: 0, y: 64, width: 375, height: 500), kind: 1)")
-      ).first { $0.name.hasSuffix("#HomeController") })
+    let missing = try Self.screen(
+      Self.pageSource(
+        call: "PageView(frame: CGRect(x: 0, y: 64, width: 375, height: 500), kind: 1)"),
+      name: "Screen.swift", "HomeController")
     let other = try CodeScreenTests.frames(missing, Self.iPhone8)
     #expect(other.frames["titleView"] == nil, "\(other.frames)")
   }
