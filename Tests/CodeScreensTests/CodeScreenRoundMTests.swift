@@ -11,9 +11,13 @@ import Testing
 @Suite("Code screens: round M")
 @MainActor
 struct CodeScreenRoundMTests {
-  static let iPhone8 = Environment(
-    device: DeviceCatalog.device(named: "iPhone 8") ?? DeviceCatalog.newestPhone,
-    orientation: .portrait, ios: 16)
+  /// The screen of class `className` in `source`, written to a file named `name`.
+  static func screen(_ source: String, name: String, _ className: String) throws -> CodeScreen {
+    try #require(
+      try CodeScreenTests.screens(source, name: name).first {
+        $0.name.hasSuffix("#" + className)
+      })
+  }
 
   static func listScreen(coverBottom: String, update: Bool = true) -> String {
     """
@@ -53,12 +57,10 @@ struct CodeScreenRoundMTests {
   /// below it: height 527.
   @Test("mas_updateConstraints updates a similar constraint the same block installed")
   func masonryUpdateInSameBlock() throws {
-    let screen = try #require(
-      try CodeScreenTests.screens(
-        Self.listScreen(coverBottom: "make.bottom.equalTo(self.table.mas_bottom).with.offset(10);"),
-        name: "ListViewController.m"
-      ).first)
-    let result = try CodeScreenTests.frames(screen, Self.iPhone8)
+    let screen = try Self.screen(
+      Self.listScreen(coverBottom: "make.bottom.equalTo(self.table.mas_bottom).with.offset(10);"),
+      name: "ListViewController.m", "ListViewController")
+    let result = try CodeScreenTests.frames(screen, CodeScreenTests.iPhone8)
     #expect(
       CodeScreenTests.near(result.frames["table"], CGRect(x: 0, y: 100, width: 375, height: 517)),
       "\(result.frames)")
@@ -74,39 +76,19 @@ struct CodeScreenRoundMTests {
   /// break one at run time).
   @Test("another priority, or mas_makeConstraints, adds the constraint instead")
   func masonryUpdateLookAlikes() throws {
-    let lower = try #require(
-      try CodeScreenTests.screens(
-        Self.listScreen(
-          coverBottom: "make.bottom.equalTo(self.table.mas_bottom).with.offset(10).priorityHigh();"),
-        name: "ListViewController.m"
-      ).first)
-    let result = try CodeScreenTests.frames(lower, Self.iPhone8)
+    let lower = try Self.screen(
+      Self.listScreen(
+        coverBottom: "make.bottom.equalTo(self.table.mas_bottom).with.offset(10).priorityHigh();"),
+      name: "ListViewController.m", "ListViewController")
+    let result = try CodeScreenTests.frames(lower, CodeScreenTests.iPhone8)
     #expect(
       CodeScreenTests.near(result.frames["cover"], CGRect(x: 0, y: 100, width: 375, height: 517)),
       "\(result.frames) \(result.notes)")
-    let made = try #require(
-      try CodeScreenTests.screens(
-        Self.listScreen(
-          coverBottom: "make.bottom.equalTo(self.table.mas_bottom).with.offset(10);",
-          update: false),
-        name: "ListViewController.m"
-      ).first)
-    #expect(throws: (any Error).self) { try CodeScreenTests.frames(made, Self.iPhone8) }
-  }
-
-  /// A project folder (a `.git` marks it) holding `files` (relative path → text).
-  static func project(_ files: [String: String]) throws -> String {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("CodeScreenRoundM-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(
-      atPath: folder + "/.git", withIntermediateDirectories: true)
-    for (path, text) in files {
-      let full = (folder as NSString).appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try text.write(toFile: full, atomically: true, encoding: .utf8)
-    }
-    return folder
+    let made = try Self.screen(
+      Self.listScreen(
+        coverBottom: "make.bottom.equalTo(self.table.mas_bottom).with.offset(10);", update: false),
+      name: "ListViewController.m", "ListViewController")
+    #expect(throws: (any Error).self) { try CodeScreenTests.frames(made, CodeScreenTests.iPhone8) }
   }
 
   /// Fresh round M's GeneYe/XiMaLaYaFM (and round L's Cyxbs C3): a selector strip branches on
@@ -120,7 +102,7 @@ struct CodeScreenRoundMTests {
   /// places is left out with a note, not guessed.
   @Test("C enumerators from a header are integer constants")
   func headerEnumerators() throws {
-    let folder = try Self.project([
+    let folder = try CodeScreenRoundLTests.project([
       "Views/Styles.h": """
       typedef NS_ENUM(NSInteger, TypeStyle) {
           homeStyle,
@@ -168,7 +150,7 @@ struct CodeScreenRoundMTests {
     let (screens, _) = try CodeScreens.loadResolvingProject(
       paths: [folder + "/Home/StripViewController.m"])
     let screen = try #require(screens.first { $0.name.hasSuffix("#StripViewController") })
-    let result = try CodeScreenTests.frames(screen, Self.iPhone8)
+    let result = try CodeScreenTests.frames(screen, CodeScreenTests.iPhone8)
     #expect(
       CodeScreenTests.near(result.frames["first"], CGRect(x: 0, y: 64, width: 125, height: 35)),
       "\(result.frames) \(result.notes)")
@@ -221,7 +203,7 @@ struct CodeScreenRoundMTests {
       @end
       """, name: "HomeViewController.m")
     let screen = try #require(screens.first { $0.name.hasSuffix("#HomeViewController") })
-    let result = try CodeScreenTests.frames(screen, Self.iPhone8)
+    let result = try CodeScreenTests.frames(screen, CodeScreenTests.iPhone8)
     #expect(
       CodeScreenTests.near(result.frames["strip"], CGRect(x: 0, y: 64, width: 375, height: 35)),
       "\(result.frames) \(result.notes)")
@@ -235,75 +217,5 @@ struct CodeScreenRoundMTests {
     #expect(
       result.notes.contains { $0.contains("'strip'") && $0.contains("partly known") },
       "\(result.notes)")
-  }
-
-  static func pageSource(call: String) -> String {
-    """
-    import UIKit
-    public class PageStyle { public var titleViewHeight: CGFloat = 44 }
-    public class PageView: UIView {
-      public let style: PageStyle
-      public let inset: CGFloat
-      private (set) public lazy var titleView = UIView(frame: .zero)
-      public init(frame: CGRect, style: PageStyle, titles: [String], inset: CGFloat = 8) {
-        self.style = style
-        self.inset = inset
-        super.init(frame: frame)
-        setupUI()
-      }
-      public init(frame: CGRect, kind: Int, required: Int) {
-        self.style = PageStyle()
-        self.inset = 0
-        super.init(frame: frame)
-        setupUI()
-      }
-      public required init?(coder aDecoder: NSCoder) { fatalError("not used") }
-    }
-    extension PageView {
-      private func setupUI() {
-        titleView.frame = CGRect(x: inset, y: 0, width: bounds.width - 2 * inset,
-                                 height: style.titleViewHeight)
-        addSubview(titleView)
-      }
-    }
-    class HomeController: UIViewController {
-      override func viewDidLoad() {
-        super.viewDidLoad()
-        let pageView = \(call)
-        view.addSubview(pageView)
-      }
-    }
-    """
-  }
-
-  /// Fresh round M's CoderEllis/XiMaLaYaFM: the home tab's page view is made with
-  /// `DNSPageView(frame:style:titles:childViewControllers:)`, whose initializer has a fifth
-  /// parameter with a default value (`startIndex: Int = 0`). No initializer matched the four
-  /// arguments, so the view was made without running one: laid out empty, its title strip
-  /// missing, with no note. A call may leave out trailing parameters that have default values
-  /// (Swift), which then take them: here `inset` is 8, so the title view is
-  /// (8, 64, 375 − 16 = 359, 44) in the window on an iPhone 8. Look-alike: leaving out a
-  /// parameter without a default (`required:`) matches no initializer, as before.
-  @Test("an initializer whose trailing parameters have defaults is called without them")
-  func defaultedParameters() throws {
-    let called = try #require(
-      try CodeScreenTests.screens(
-        Self.pageSource(
-          call: """
-            PageView(frame: CGRect(x: 0, y: 64, width: 375, height: 500), style: PageStyle(),
-                                    titles: ["a", "b"])
-            """)
-      ).first { $0.name.hasSuffix("#HomeController") })
-    let result = try CodeScreenTests.frames(called, Self.iPhone8)
-    #expect(
-      CodeScreenTests.near(result.frames["titleView"], CGRect(x: 8, y: 64, width: 359, height: 44)),
-      "\(result.frames) \(result.notes)")
-    let missing = try #require(
-      try CodeScreenTests.screens(
-        Self.pageSource(
-          call: "PageView(frame: CGRect(x: 0, y: 64, width: 375, height: 500), kind: 1)")
-      ).first { $0.name.hasSuffix("#HomeController") })
-    let other = try CodeScreenTests.frames(missing, Self.iPhone8)
-    #expect(other.frames["titleView"] == nil, "\(other.frames)")
   }
 }

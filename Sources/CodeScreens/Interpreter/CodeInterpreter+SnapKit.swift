@@ -75,13 +75,8 @@ extension CodeInterpreter {
               && constraints[other].first == new.first && constraints[other].second == new.second
               && constraints[other].relation == new.relation
           }) {
-            constraints[existing].constant = new.constant
             constraints[existing].priority = new.priority
-            constraints[existing].position = new.position
-            constraints[existing].text = new.text
-            constraints[existing].unknown = new.unknown ?? constraints[existing].unknown
-            constraints[index].isActive = false
-            constraints[index].snapOwner = nil
+            update(existing, from: index)
           }
         }
       }
@@ -118,13 +113,20 @@ extension CodeInterpreter {
             && constraints[other].priority == new.priority
         })
       else { continue }
-      constraints[existing].constant = new.constant
-      constraints[existing].position = new.position
-      constraints[existing].text = new.text
-      constraints[existing].unknown = new.unknown ?? constraints[existing].unknown
-      constraints[index].isActive = false
-      constraints[index].snapOwner = nil
+      update(existing, from: index)
     }
+  }
+
+  /// The installed constraint `existing` takes the constant (and where it was written) of the
+  /// one an update block made at `index`, which is then dropped.
+  func update(_ existing: Int, from index: Int) {
+    let new = constraints[index]
+    constraints[existing].constant = new.constant
+    constraints[existing].position = new.position
+    constraints[existing].text = new.text
+    constraints[existing].unknown = new.unknown ?? constraints[existing].unknown
+    constraints[index].isActive = false
+    constraints[index].snapOwner = nil
   }
 
   /// `make.top.equalTo(x)`, `make.edges.equalToSuperview()`, …: one constraint per attribute.
