@@ -123,9 +123,15 @@ public struct SourceModel: Hashable, Sendable {
   /// The file's type aliases (`typealias SC = SwiftCase`), alias to the type it names: a
   /// member reached through the alias is the type's.
   public var typeAliases: [String: String] = [:]
-  /// The file's classes with the class they inherit from (`class HomeViewController:
-  /// BaseViewController`): a member of the superclass is reached from the subclass too.
-  public var superTypes: [String: String] = [:]
+  /// The types the file's types inherit from or conform to (`class HomeViewController:
+  /// BaseViewController`, `struct Cover: View`, `extension Cover: Sharing`, `@interface Cell :
+  /// UITableViewCell`): a member of the superclass or of a protocol's extension is reached from
+  /// them too.
+  public var superTypes: [String: [String]] = [:]
+  /// The types the file declares (a Swift `class`, `struct`, `enum`, `actor` or `protocol`, an
+  /// Objective-C `@interface` or `@implementation` that is not a category): a type the run does
+  /// not declare is a framework's or a library's, and cannot inherit from one the run declares.
+  public var declaredTypes: Set<String> = []
   /// Findings read from the code's shape (SwiftUI modifier chains), reported as they are.
   public var patternFindings: [PatternFinding] = []
   /// SwiftUI environment values (`EnvironmentValues.safeAreaInsets`) whose key's default reads

@@ -83,6 +83,49 @@ import Testing
       })
   }
 
+  /// The look-alikes of the rule above that must keep resolving: a `View` extension's member
+  /// named bare in a type conforming to `View`, a `UIViewController` extension's member named
+  /// bare in a subclass of a library's view controller (whose ancestry the run does not hold),
+  /// and a base class's member reached through a subclass.
+  @Test func membersStillReachConformingTypesAndSubclasses() {
+    let report = Self.lint([
+      (
+        "App/Ext/Ext.swift",
+        """
+        import SwiftUI
+        extension View {
+            var mainScreen: CGRect { UIScreen.main.bounds }
+        }
+        extension UIViewController {
+            var screenWidth: CGFloat { UIScreen.main.bounds.width }
+        }
+        class BaseController: UIViewController {
+            static let screenHeight = UIScreen.main.bounds.height
+        }
+        """
+      ),
+      (
+        "App/Views/Screens.swift",
+        """
+        import SwiftUI
+        struct Cover: View {
+            var body: some View { Color.red.frame(height: mainScreen.height * 0.3) }
+        }
+        class FeedController: LibraryPagingController {
+            func layout() { banner.frame.size.width = screenWidth }
+        }
+        class DetailController: BaseController {
+            func layout() { banner.frame.size.height = DetailController.screenHeight / 2 }
+        }
+        """
+      ),
+    ])
+    let screen = Self.found(report, "main_screen_bounds")
+    for line in [3, 6, 9] {
+      #expect(screen.contains("App/Views/Screens.swift:\(line)"), "line \(line)")
+    }
+  }
+
   /// ZhongHuiNong's views each have a `class func loadView()`; only `PasswordLoginView`'s (which
   /// makes the view with `UIScreen.main.bounds`) was in the set, and `MemberSearchView
   /// .loadView()`, `StoreFilterView.loadView()`, … were all taken for it (7 false alarms). The
@@ -427,5 +470,34 @@ import Testing
     #expect(status?.message.contains("status bar") == true)
     let indicator = report.findings.first { $0.location.line == 5 && $0.rule == "bar_constant" }
     #expect(indicator?.message.contains("bottom safe-area inset") == true)
+  }
+
+  /// CCExtensionKit's `+mq_device_resolution:` fills a struct with `w * scale` and `h * scale`
+  /// (the screen in pixels, for a report), and its simulator table compares `UIScreen
+  /// .mainScreen.bounds.size.width * f_scale` with pixel sizes: counts of pixels, not layout (6
+  /// false alarms). The look-alike: the same width given to a frame stays a finding.
+  @Test func aScreenDimensionTimesTheScaleIsAPixelCount() {
+    let report = Self.lint([
+      (
+        "App/Device/Resolution.m",
+        """
+        @implementation Resolution
+        + (CGSize)pixels {
+            CGFloat w = UIScreen.mainScreen.bounds.size.width;
+            CGFloat scale = UIScreen.mainScreen.scale;
+            CGSize size;
+            size.width = w * scale;
+            size.height = UIScreen.mainScreen.bounds.size.height * scale;
+            self.banner.frame = CGRectMake(0, 0, w, 40);
+            return size;
+        }
+        @end
+        """
+      )
+    ])
+    let screen = Self.found(report, "main_screen_bounds")
+    #expect(!screen.contains("App/Device/Resolution.m:6"))
+    #expect(!screen.contains("App/Device/Resolution.m:7"))
+    #expect(screen.contains("App/Device/Resolution.m:8"))
   }
 }

@@ -15,7 +15,8 @@ public struct DefinitionTable: Sendable {
     for model in models {
       if !model.project.isEmpty { projectOf[model.file] = model.project }
       for (alias, type) in model.typeAliases { typeAliases[alias] = type }
-      for (type, superType) in model.superTypes { superTypes[type] = superType }
+      for (type, inherited) in model.superTypes { superTypes[type, default: []] += inherited }
+      declaredTypes.formUnion(model.declaredTypes)
       for definition in model.definitions {
         byName[definition.name, default: []].append(definition)
         if definition.kind == .function, definition.parameters != nil {
@@ -43,19 +44,34 @@ public struct DefinitionTable: Sendable {
   /// differently, the last file read wins — the alias only widens which qualifier reaches a
   /// member).
   private var typeAliases: [String: String] = [:]
-  /// The run's classes with their superclasses (lookups only).
-  private var superTypes: [String: String] = [:]
+  /// What the run's types inherit from or conform to, and the types it declares (lookups
+  /// only).
+  private var superTypes: [String: [String]] = [:]
+  private var declaredTypes: Set<String> = []
 
-  /// Whether a member of `owner` is reached through the type written `qualifier`: the type
-  /// itself, an alias of it, or a subclass of it (a few steps up, so a cycle ends).
+  /// Whether a member of `owner` can be reached through the type written `qualifier`: the type
+  /// itself, an alias of it, a subclass, or a type conforming to a protocol `owner` extends —
+  /// or a type the run does not declare (a framework's or a library's, whose ancestry is not
+  /// read) when `owner` is not declared by the run either (`extension UIViewController`'s
+  /// member from a library's view controller). A type the run does not declare never inherits
+  /// from one it does: `UIScreen` does not reach `SwiftCase`'s members. A few steps up, so
+  /// cycles end.
   public func names(_ qualifier: String, owner: String) -> Bool {
-    var type = typeAliases[qualifier] ?? qualifier
-    for _ in 0..<8 {
-      if type == owner { return true }
-      guard let superType = superTypes[type] else { return false }
-      type = typeAliases[superType] ?? superType
+    var seen: Set<String> = []
+    var frontier = [typeAliases[qualifier] ?? qualifier]
+    var reachesUnknown = false
+    for _ in 0..<8 where !frontier.isEmpty {
+      var next: [String] = []
+      for type in frontier where seen.insert(type).inserted {
+        if type == owner { return true }
+        // (An undeclared type's conformances added by the run's extensions are read, but its
+        // ancestry is still unknown.)
+        if !declaredTypes.contains(type) { reachesUnknown = true }
+        next += (superTypes[type] ?? []).map { typeAliases[$0] ?? $0 }
+      }
+      frontier = next
     }
-    return false
+    return reachesUnknown && !declaredTypes.contains(owner)
   }
 
   /// Each file's folder and ``scope(_:)`` (lookups only).

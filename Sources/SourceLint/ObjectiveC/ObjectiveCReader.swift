@@ -21,6 +21,8 @@ public enum ObjectiveCReader {
       lineCount: lineCount + (text.utf8.last == UInt8(ascii: "\n") || text.isEmpty ? 0 : 1))
     model.localNames = reader.localNames
     model.localValues = reader.localValues
+    model.superTypes = reader.superTypes
+    model.declaredTypes = reader.declaredTypes
     model.notes = reader.notes.collected
     return model
   }
@@ -78,6 +80,10 @@ public enum ObjectiveCReader {
     /// The class of the `@implementation` being read (`@implementation UIDevice (Notch)` is
     /// `UIDevice`'s), until its `@end`.
     var implementation: String?
+    /// `@interface Cell : UITableViewCell` and `@implementation Cell` (not a category):
+    /// ``SourceModel/superTypes`` and ``SourceModel/declaredTypes``.
+    var superTypes: [String: [String]] = [:]
+    var declaredTypes: Set<String> = []
     var localNames: [String: Set<String>] = [:]
     /// The values of locals assigned once (`NSInteger height = MAX(w, h);`), by method.
     var localValues: [String: [String: LintExpression]] = [:]
@@ -114,10 +120,18 @@ public enum ObjectiveCReader {
         }
         if token.isPunctuator("@"), index + 1 < tokens.count {
           let keyword = tokens[index + 1]
-          if keyword.isIdentifier("implementation"), index + 2 < tokens.count,
-            tokens[index + 2].kind == .identifier
-          {
+          let named = index + 2 < tokens.count && tokens[index + 2].kind == .identifier
+          let isCategory = index + 3 < tokens.count && tokens[index + 3].isPunctuator("(")
+          if keyword.isIdentifier("implementation"), named {
             implementation = tokens[index + 2].text
+            if !isCategory { declaredTypes.insert(tokens[index + 2].text) }
+          } else if keyword.isIdentifier("interface"), named, !isCategory {
+            declaredTypes.insert(tokens[index + 2].text)
+            if index + 4 < tokens.count, tokens[index + 3].isPunctuator(":"),
+              tokens[index + 4].kind == .identifier
+            {
+              superTypes[tokens[index + 2].text, default: []].append(tokens[index + 4].text)
+            }
           } else if keyword.isIdentifier("end") {
             implementation = nil
           }

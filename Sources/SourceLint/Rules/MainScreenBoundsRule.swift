@@ -30,7 +30,11 @@ extension MainScreenBoundsRule {
     {
       // A dimension of the screen, unless it only moves a view out of view or the screen's
       // shape is the point.
-      if hides(fact, at: node.position, analyzer) || isScreenShape(node, fact, context) { return }
+      if hides(fact, at: node.position, analyzer) || isScreenShape(node, fact, context)
+        || isPixelCount(node, context)
+      {
+        return
+      }
     } else if Shapes.isScreenRectangle(node), !Shapes.makesWindow(context.expression),
       !(context.target.map { Analyzer.lastName($0).lowercased().includes("window") } ?? false)
     {
@@ -89,6 +93,27 @@ extension MainScreenBoundsRule {
       default:
         return false
       }
+    }
+  }
+
+  /// Whether the screen's dimension is multiplied by the screen's scale (`UIScreen.mainScreen
+  /// .bounds.size.width * UIScreen.mainScreen.scale`, directly or through locals): a count of
+  /// pixels — a device-information utility's resolution, an image's pixel size — while layout is
+  /// in points (measurement M: CCExtensionKit's `mq_device_resolution` and its simulator
+  /// model table, 6 false alarms).
+  static func isPixelCount(_ node: LintExpression, _ context: StatementContext) -> Bool {
+    context.expression.contains { parent in
+      guard case .binary("*", let lhs, let rhs) = parent.kind else { return false }
+      let other: LintExpression
+      if lhs == node {
+        other = rhs
+      } else if rhs == node {
+        other = lhs
+      } else {
+        return false
+      }
+      if case .fact(.scale, _) = other.kind { return true }
+      return false
     }
   }
 

@@ -125,13 +125,11 @@ extension SwiftReader {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
       extendedTypes.append(node.extendedType.trimmedDescription)
-      typeNames.append(Self.typeName(node.extendedType.trimmedDescription))
       return .visitChildren
     }
 
     override func visitPost(_ node: ExtensionDeclSyntax) {
       _ = extendedTypes.popLast()
-      _ = typeNames.popLast()
     }
 
     /// The types and extended types the walk is in, innermost last: a member's owner
@@ -154,39 +152,19 @@ extension SwiftReader {
       isLocal(node) ? nil : typeNames.last
     }
 
-    /// The file's classes with the first type they inherit from.
-    var superTypes: [String: String] = [:]
+    /// The types the file's types inherit from or conform to, and the types it declares
+    /// (``SourceModel/superTypes``, ``SourceModel/declaredTypes``).
+    var superTypes: [String: [String]] = [:]
+    var declaredTypes: Set<String> = []
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-      typeNames.append(node.name.text)
-      if let first = node.inheritanceClause?.inheritedTypes.first {
-        superTypes[node.name.text] = Self.typeName(first.type.trimmedDescription)
+    /// Enters a declared type: its name, and what its inheritance clause names.
+    func enter(_ name: String, _ clause: InheritanceClauseSyntax?, declared: Bool = true) {
+      typeNames.append(name)
+      if declared { declaredTypes.insert(name) }
+      for inherited in clause?.inheritedTypes ?? [] {
+        superTypes[name, default: []].append(Self.typeName(inherited.type.trimmedDescription))
       }
-      return .visitChildren
     }
-
-    override func visitPost(_ node: ClassDeclSyntax) { _ = typeNames.popLast() }
-
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-      typeNames.append(node.name.text)
-      return .visitChildren
-    }
-
-    override func visitPost(_ node: StructDeclSyntax) { _ = typeNames.popLast() }
-
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-      typeNames.append(node.name.text)
-      return .visitChildren
-    }
-
-    override func visitPost(_ node: EnumDeclSyntax) { _ = typeNames.popLast() }
-
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-      typeNames.append(node.name.text)
-      return .visitChildren
-    }
-
-    override func visitPost(_ node: ActorDeclSyntax) { _ = typeNames.popLast() }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
       typeAliases[node.name.text] = Self.typeName(node.initializer.value.trimmedDescription)
@@ -227,10 +205,29 @@ extension SwiftReader {
 
     override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
       scopes.append(false)
+      enterType(of: node)
       return .visitChildren
     }
 
-    override func visitPost(_ node: MemberBlockSyntax) { _ = scopes.popLast() }
+    override func visitPost(_ node: MemberBlockSyntax) {
+      _ = scopes.popLast()
+      if node.parent?.asProtocol(DeclGroupSyntax.self) != nil { _ = typeNames.popLast() }
+    }
+
+    /// Enters the type whose members `block` holds (a `class`, `struct`, `enum`, `actor` or
+    /// `protocol` declares it; `extension Cover: Sharing` adds a conformance and declares none).
+    func enterType(of block: MemberBlockSyntax) {
+      guard let group = block.parent?.asProtocol(DeclGroupSyntax.self) else { return }
+      if let extended = group.as(ExtensionDeclSyntax.self) {
+        enter(
+          Self.typeName(extended.extendedType.trimmedDescription), group.inheritanceClause,
+          declared: false)
+      } else if let named = group.asProtocol(NamedDeclSyntax.self) {
+        enter(named.name.text, group.inheritanceClause)
+      } else {
+        typeNames.append("")
+      }
+    }
 
     /// Whether `node` runs only where an availability check failed: the `else` of
     /// `if #available(…)`, the body of `guard #available(…) else`, `if #unavailable(…)`.

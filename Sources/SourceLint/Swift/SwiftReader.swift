@@ -78,6 +78,7 @@ public enum SwiftReader {
     model.localValues = visitor.localValues
     model.typeAliases = visitor.typeAliases
     model.superTypes = visitor.superTypes
+    model.declaredTypes = visitor.declaredTypes
     model.notes = visitor.notes.collected
     if text.includes("SwiftUI") || text.includes("UIHostingController") {
       let patterns = SwiftUIPatterns(converter: converter, text: text)
