@@ -232,4 +232,34 @@ import Testing
       Self.found([("App/Screen.swift", home), ("App/PillBar.swift", known)], "hand_made_bar")
         .isEmpty)
   }
+
+  /// A "like" icon animated up by the screen's height as it fades: its state is only assigned
+  /// and read as the whole `.offset(y:)`, so the screen's height only moves it out of view (the
+  /// convention settled after measurement K, for an `.offset` written with the value).
+  @Test func aStateOnlyUsedAsAnOffsetOnlyMovesTheView() {
+    let like = """
+      import SwiftUI
+      struct FlyingLike: View {
+          @State private var rise: CGFloat = 0
+          @State private var opacity = 1.0
+          var body: some View {
+              Image(systemName: "hand.thumbsup.fill")
+                  .opacity(opacity)
+                  .offset(y: rise)
+                  .onAppear {
+                      withAnimation(.easeOut(duration: 2)) {
+                          rise = -UIScreen.main.bounds.height
+                          opacity = 0
+                      }
+                  }
+          }
+      }
+      """
+    #expect(Self.found(like, "main_screen_bounds").isEmpty)
+    // Look-alike: the same state also sizes the view, so the screen's height lays it out.
+    let sized = like.replacingOccurrences(
+      of: ".opacity(opacity)", with: ".opacity(opacity)\n            .frame(height: -rise / 4)")
+    #expect(sized != like)
+    #expect(Self.found(sized, "main_screen_bounds") == ["App/Screen.swift:12"])
+  }
 }

@@ -234,3 +234,33 @@ final class TextBindingFinder: SyntaxVisitor {
     return .visitChildren
   }
 }
+
+/// The file's names used only as a whole `.offset(x:)` / `.offset(y:)` argument (one axis) and
+/// as the left side of assignments (`yOffset = -UIScreen.main.bounds.height` in an animation):
+/// what is assigned to such a name only moves a view (``SwiftUIPatterns/hidingOffset(_:base:)``).
+final class OffsetStateCollector: SyntaxVisitor {
+  /// By name: the axes its offsets move along, the values assigned to it, its other uses.
+  var axes: [String: Set<String>] = [:]
+  var assigned: [String: [[ExprSyntax]]] = [:]
+  var otherUses: Set<String> = []
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.baseName.text
+    if let argument = node.parent?.as(LabeledExprSyntax.self),
+      let label = argument.label?.text, label == "x" || label == "y",
+      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "offset"
+    {
+      axes[name, default: []].insert(label == "x" ? "width" : "height")
+    } else if let list = node.parent?.as(ExprListSyntax.self),
+      let sequence = list.parent?.as(SequenceExprSyntax.self),
+      list.first?.id == node.id, list.count >= 3,
+      list.dropFirst().first?.is(AssignmentExprSyntax.self) == true
+    {
+      assigned[name, default: []].append(Array(sequence.elements.dropFirst(2)))
+    } else {
+      otherUses.insert(name)
+    }
+    return .visitChildren
+  }
+}

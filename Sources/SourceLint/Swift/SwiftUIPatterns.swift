@@ -139,6 +139,18 @@ final class SwiftUIPatterns: SyntaxVisitor {
     let numbers = NumberPropertyCollector(viewMode: .sourceAccurate)
     numbers.walk(node)
     numberProperties = numbers.values
+    // A state only ever assigned and read as a whole `.offset` along one axis: a value
+    // assigned to it only moves the view (measurement M: a "like" icon animated up by
+    // `-UIScreen.main.bounds.height` as it fades), as an `.offset` written with it would.
+    let states = OffsetStateCollector(viewMode: .sourceAccurate)
+    states.walk(node)
+    for (name, axes) in states.axes where axes.count == 1 && !states.otherUses.contains(name) {
+      for elements in states.assigned[name] ?? [] {
+        if let value = Self.hidingValue(elements), let axis = axes.first {
+          hidingOffsets[position(value)] = HidingOffset(axis: axis, ownExtent: false)
+        }
+      }
+    }
     zStacks = collector.zStacks
     return .visitChildren
   }
