@@ -1081,7 +1081,13 @@ struct ClassTable {
         result.append(fact)
         continue
       }
-      guard case .evaluate(.call(let callee, let arguments)) = statement.kind else { continue }
+      // A one-statement body reads as its return value.
+      let called: CodeExpression
+      switch statement.kind {
+      case .evaluate(let value), .returns(let value): called = value
+      default: continue
+      }
+      guard case .call(let callee, let arguments) = called else { continue }
       switch callee {
       case .name(let helper) where arguments.isEmpty && depth < 2,
         .member(.name("self"), let helper) where arguments.isEmpty && depth < 2:

@@ -183,6 +183,19 @@ public struct CodeShowingContext: CodeScreenContext {
     var navigation =
       assumed.root.kind == .navigation
       ? assumed.root : Self.navigation(around: controller, at: at)
+    // The screen's own lifecycle code setting its navigation controller's bar through a call
+    // the code-screen reader does not follow (a helper calling a `UINavigationBar` category
+    // method, `ClassTable.heldBarFactsThroughCalls(of:)`; R22.11): it runs after
+    // the navigation controller's own code and the appearance proxy's.
+    if navigation.navigationBar?.translucent == nil,
+      let fact = index.context(ofClass: screen.className).fact(
+        .navigationBarTranslucent, subject: "navigationController"),
+      case .bool(let translucent) = fact.value
+    {
+      var bar = navigation.navigationBar ?? NavigationBarSpec(location: fact.location)
+      bar.translucent = Located(translucent, at: fact.location)
+      navigation.navigationBar = bar
+    }
     // Whether the bar is hidden: as the screen's own code sets it (it runs after the push),
     // else as the code that shows it sets it on the navigation controller, else, for a push,
     // as the pushing screen left it: `isNavigationBarHidden` is the navigation controller's,

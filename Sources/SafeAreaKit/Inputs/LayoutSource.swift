@@ -1034,6 +1034,32 @@ public enum CodeScreenSources {
     case .notShown:
       break
     }
+    if let answer = context.index.appOrientationAnswer {
+      source.bound(byAppOrientations: answer.value)
+    }
+  }
+}
+
+extension LayoutSource {
+  /// Narrows the orientations the screen is laid out in to the app delegate's answer for every
+  /// window, per idiom (``CodeContext/CodeIndex/appOrientationAnswer``; R22.15: UIKit
+  /// intersects it with the answer of the controller that fills the window). An idiom whose
+  /// orientations would all go keeps its own.
+  mutating func bound(byAppOrientations value: CodeValue) {
+    var answer: [Idiom: [String]] = [:]
+    switch value {
+    case .orientations(let list): answer = [.phone: list, .pad: list]
+    case .orientationsByIdiom(let phone, let pad):
+      if let phone { answer[.phone] = phone }
+      if let pad { answer[.pad] = pad }
+    default: return
+    }
+    for (idiom, names) in answer.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+      let allowed = Set(names.compactMap(Orientation.init(rawValue:)).map(OrientationKind.init))
+      let kept = (orientationKindsByIdiom[idiom] ?? orientationKinds ?? allowed)
+        .intersection(allowed)
+      if !kept.isEmpty { orientationKindsByIdiom[idiom] = kept }
+    }
   }
 }
 
