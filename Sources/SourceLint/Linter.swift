@@ -200,7 +200,7 @@ public struct Linter: Sendable {
       return true
     }
     let head = String(decoding: text.utf8.prefix(2_048), as: UTF8.self)
-    for line in head.split(separator: "\n") {
+    for line in TextLines.split(head) {
       let trimmed = line.drop { $0 == " " || $0 == "\t" }
       guard trimmed.hasPrefix("//") || trimmed.hasPrefix("/*") || trimmed.hasPrefix("*") else {
         continue

@@ -64,16 +64,35 @@ struct CodeReadingSpeedTests {
     }
   }
 
-  @Test("a text's lines are those of splitting it by character, CR LF and not ASCII included")
+  @Test("a text's lines are those of splitting it by character, not ASCII included")
   func linesMatchCharacterSplit() {
     let texts = [
-      "", "\n", "a", "a\nb", "a\n\n\nb\n", "\nclass A {}\n  let x = 1\n",
-      "a\r\nb\r\n", "a\rb\nc", "日本\n語\n", "e\u{301}\nx",
+      "", "\n", "a", "a\nb", "a\n\n\nb\n", "\nclass A {}\n  let x = 1\n", "日本\n語\n",
+      "e\u{301}\nx",
     ]
     for text in texts {
       #expect(
         CodeSourceIndex.lines(of: text) == text.split(separator: "\n"), "\(text.debugDescription)")
     }
+  }
+
+  /// A CRLF is one `Character`: splitting at `"\n"` left a CRLF file whole, and the project
+  /// index found only its first line's declarations. Lines end at LF, CRLF or a lone CR.
+  @Test("a file with CR LF or CR line ends has the lines an editor shows")
+  func carriageReturnsEndLines() {
+    #expect(CodeSourceIndex.lines(of: "a\r\nb\r\n") == ["a", "b"])
+    #expect(CodeSourceIndex.lines(of: "a\rb\nc\r\n\r\nd") == ["a", "b", "c", "d"])
+    let header = [
+      "#define kBarHeight 44", "@interface HomeViewController : UIViewController", "@end", "",
+    ]
+    for end in ["\r\n", "\r"] {
+      #expect(
+        CodeSourceIndex.declaredNames(in: header.joined(separator: end), swift: false)
+          == CodeSourceIndex.declaredNames(in: header.joined(separator: "\n"), swift: false))
+    }
+    #expect(
+      CodeSourceIndex.declaredNames(in: header.joined(separator: "\n"), swift: false)
+        .isSuperset(of: ["kBarHeight", "HomeViewController"]))
   }
 
   @Test("a file is read once per process, and again when its bytes change")

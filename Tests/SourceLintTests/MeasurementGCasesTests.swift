@@ -173,6 +173,25 @@ import Testing
     #expect(message.contains(": right on 0 of "))
   }
 
+  /// The same file saved with CRLF line ends: the comments are found on their own lines (the
+  /// lines were split at `"\n"` Characters, which a CRLF is not: the file was one line and no
+  /// comment was found).
+  @Test func barCommentsAreFoundInACRLFFile() {
+    let source = [
+      "import SwiftUI", "struct Search: View {", "    @State var text = \"\"",
+      "    var body: some View {", "        VStack {", "            // Status Bar Spacer",
+      "            Spacer().frame(height: 44)", "            TextField(\"Search\", text: $text)",
+      "                .padding(.top, 60) // Account for status bar", "        }", "    }", "}", "",
+    ]
+    for end in ["\r\n", "\n"] {
+      let report = Self.lint([("App/Search.swift", source.joined(separator: end))])
+      #expect(
+        Self.found(report, ["bar_constant"]) == [
+          "App/Search.swift:7:bar_constant", "App/Search.swift:9:bar_constant",
+        ], "\(end.unicodeScalars.map(\.value))")
+    }
+  }
+
   /// EmployeeView: `.ignoresSafeArea()` on a link inside a padded row, and a `ZStack` giving
   /// up its bottom edge with a divider after it in its `VStack`: neither touches an edge. The
   /// row of two links there is a step's navigation in the content, not a bar at the screen's

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import TextEscaping
 
 /// An `.ignoresSafeArea` whose subtree makes views of other files: a finding if one of them
 /// holds a control (``SwiftUIPatterns``).
@@ -160,7 +161,7 @@ final class SwiftUIPatterns: SyntaxVisitor {
 
   init(converter: SourceLocationConverter, text: String) {
     self.converter = converter
-    lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    lines = TextLines.split(text)  // LF, CRLF or CR, as the converter counts lines
     // A preference carrying the insets (`.preference(key: …, value: proxy.safeAreaInsets)`
     // read back by `.onPreferenceChange`) updates them too (measurement J: a provider that
     // sets its state on appear and on every preference change, called stale).
