@@ -211,18 +211,18 @@ extension SwiftReader {
 
     override func visitPost(_ node: MemberBlockSyntax) {
       _ = scopes.popLast()
-      if node.parent?.asProtocol(DeclGroupSyntax.self) != nil { _ = typeNames.popLast() }
+      if node.parent?.asProtocol((any DeclGroupSyntax).self) != nil { _ = typeNames.popLast() }
     }
 
     /// Enters the type whose members `block` holds (a `class`, `struct`, `enum`, `actor` or
     /// `protocol` declares it; `extension Cover: Sharing` adds a conformance and declares none).
     func enterType(of block: MemberBlockSyntax) {
-      guard let group = block.parent?.asProtocol(DeclGroupSyntax.self) else { return }
+      guard let group = block.parent?.asProtocol((any DeclGroupSyntax).self) else { return }
       if let extended = group.as(ExtensionDeclSyntax.self) {
         enter(
           Self.typeName(extended.extendedType.trimmedDescription), group.inheritanceClause,
           declared: false)
-      } else if let named = group.asProtocol(NamedDeclSyntax.self) {
+      } else if let named = group.asProtocol((any NamedDeclSyntax).self) {
         enter(named.name.text, group.inheritanceClause)
       } else {
         typeNames.append("")
