@@ -1,4 +1,5 @@
 import Foundation
+import IBFixtures
 import InterfaceBuilder
 import Testing
 
@@ -12,39 +13,29 @@ import Testing
 /// was reported "in the status bar"), rewritten small.
 @Suite struct CustomPresentationTests {
   static func storyboard(segueStyle: String? = nil) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vc-Home">
-      <scenes>
-        <scene sceneID="s-Home">
-          <objects>
-            <viewController id="vc-Home" customClass="HomeViewController" sceneMemberID="viewController">
-              <view key="view" contentMode="scaleToFill" id="root-Home">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-              </view>
-              <connections>
-                <segue destination="vc-Card" kind="presentation" identifier="HomeToCard"\(segueStyle.map { " modalPresentationStyle=\"\($0)\"" } ?? "") id="sg-1"/>
-              </connections>
-            </viewController>
-          </objects>
-        </scene>
-        <scene sceneID="s-Card">
-          <objects>
-            <viewController id="vc-Card" customClass="CardViewController" sceneMemberID="viewController">
-              <view key="view" contentMode="scaleToFill" id="root-Card">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                <subviews>
-                  <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="close">
-                    <rect key="frame" x="323" y="16" width="36" height="36"/>
-                  </button>
-                </subviews>
-              </view>
-            </viewController>
-          </objects>
-        </scene>
-      </scenes>
-    </document>
-    """
+    let style = segueStyle.map { #" modalPresentationStyle="\#($0)""# } ?? ""
+    let close = """
+      <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="close">
+        <rect key="frame" x="323" y="16" width="36" height="36"/>
+      </button>
+      """
+    return IBFixture.storyboard(
+      initial: "vc-Home",
+      scenes: [
+        IBFixture.scene(
+          "s-Home",
+          IBFixture.viewController(
+            id: "vc-Home", customClass: "HomeViewController", rootID: "root-Home", width: 375,
+            height: 667, resizes: false,
+            connections:
+              #"<segue destination="vc-Card" kind="presentation" identifier="HomeToCard"\#(style) id="sg-1"/>"#
+          )),
+        IBFixture.scene(
+          "s-Card",
+          IBFixture.viewController(
+            id: "vc-Card", customClass: "CardViewController", rootID: "root-Card", width: 375,
+            height: 667, resizes: false, subviews: close)),
+      ].joined(separator: "\n"))
   }
 
   /// A Typhoon assembly that builds the card with the given style constant.

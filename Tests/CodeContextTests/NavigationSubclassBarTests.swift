@@ -1,4 +1,5 @@
 import Foundation
+import IBFixtures
 import InterfaceBuilder
 import Testing
 
@@ -9,22 +10,13 @@ import Testing
 /// Alfresco (fresh round J: its `NavigationViewController` around the settings screen, which
 /// pushes the About screen), rewritten small.
 @Suite struct NavigationSubclassBarTests {
-  static let storyboard = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-      <scenes>
-        <scene sceneID="s-Detail">
-          <objects>
-            <viewController storyboardIdentifier="Detail" id="vc-Detail" customClass="DetailViewController" customModule="App" sceneMemberID="viewController">
-              <view key="view" contentMode="scaleToFill" id="root-Detail">
-                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-              </view>
-            </viewController>
-          </objects>
-        </scene>
-      </scenes>
-    </document>
-    """
+  static let storyboard = IBFixture.storyboard(
+    initial: nil,
+    scenes: IBFixture.scene(
+      "s-Detail",
+      IBFixture.viewController(
+        id: "vc-Detail", storyboardIdentifier: "Detail", customClass: "DetailViewController",
+        attributes: #" customModule="App""#, rootID: "root-Detail", resizes: false)))
 
   /// The settings screen, made the root of a `navigation` by a menu builder, pushes Detail.
   static func code(navigation: String = "NavigationViewController", opaque: Bool = true)

@@ -1,6 +1,7 @@
 import DeviceCatalog
 import Foundation
 import HeadlessUIKit
+import IBFixtures
 import InterfaceBuilder
 import Testing
 
@@ -13,43 +14,27 @@ import Testing
 /// navigation controllers all hide their bar, screens pushed onto them from helpers).
 @Suite struct PushTargetTests {
   static func storyboard(barHidden: Bool, translucent: Bool = true) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="nav">
-      <scenes>
-        <scene sceneID="s-nav">
-          <objects>
-            <navigationController storyboardIdentifier="Start" \(barHidden ? #"navigationBarHidden="YES" "# : "")id="nav" sceneMemberID="viewController">
-              <navigationBar key="navigationBar" contentMode="scaleToFill" \(translucent ? "" : #"translucent="NO" "#)id="bar">
-                <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
-              </navigationBar>
-              <connections>
-                <segue destination="vc-Home" kind="relationship" relationship="rootViewController" id="rel"/>
-              </connections>
-            </navigationController>
-          </objects>
-        </scene>
-        <scene sceneID="s-Home">
-          <objects>
-            <viewController storyboardIdentifier="Home" id="vc-Home" customClass="HomeViewController" customModule="App" sceneMemberID="viewController">
-              <view key="view" contentMode="scaleToFill" id="root-Home">
-                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-              </view>
-            </viewController>
-          </objects>
-        </scene>
-        <scene sceneID="s-Detail">
-          <objects>
-            <viewController storyboardIdentifier="Detail" id="vc-Detail" customClass="DetailViewController" customModule="App" sceneMemberID="viewController">
-              <view key="view" contentMode="scaleToFill" id="root-Detail">
-                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-              </view>
-            </viewController>
-          </objects>
-        </scene>
-      </scenes>
-    </document>
-    """
+    IBFixture.storyboard(
+      initial: "nav",
+      scenes: [
+        IBFixture.scene(
+          "s-nav",
+          IBFixture.navigationController(
+            id: "nav", storyboardIdentifier: "Start",
+            attributes: barHidden ? #" navigationBarHidden="YES""# : "",
+            barAttributes: translucent ? "" : #" translucent="NO""#, root: "vc-Home")),
+        screen("Home", customClass: "HomeViewController"),
+        screen("Detail", customClass: "DetailViewController"),
+      ].joined(separator: "\n"))
+  }
+
+  /// A scene `s-NAME` of a controller `vc-NAME` code instantiates by `NAME`.
+  static func screen(_ name: String, customClass: String) -> String {
+    IBFixture.scene(
+      "s-\(name)",
+      IBFixture.viewController(
+        id: "vc-\(name)", storyboardIdentifier: name, customClass: customClass,
+        attributes: #" customModule="App""#, rootID: "root-\(name)", resizes: false))
   }
 
   static func decide(_ storyboard: String, code: String) throws -> ScreenDecision {

@@ -1,4 +1,5 @@
 import Foundation
+import IBFixtures
 import InterfaceBuilder
 import Testing
 
@@ -10,35 +11,27 @@ import Testing
 /// (Blockstream Green), popover segues kept popovers by a delegate set in `prepare(for:sender:)`
 /// (OctoPod), and round G's constraint constants set by code (Sileo).
 @Suite struct RoundHContextTests {
-  static func scene(_ id: String, _ customClass: String, body: String = "", extra: String = "")
-    -> String
-  {
-    """
-        <scene sceneID="s-\(id)">
-          <objects>
-            <viewController storyboardIdentifier="\(id)" id="vc-\(id)" customClass="\(customClass)" customModule="App" sceneMemberID="viewController">
-              <view key="view" contentMode="scaleToFill" id="root-\(id)">
-                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                \(body)
-                <viewLayoutGuide key="safeArea" id="safe-\(id)"/>
-              </view>
-              \(extra)
-            </viewController>
-          </objects>
-        </scene>
-    """
+  /// A scene `s-ID` of a controller `vc-ID` of `customClass` code instantiates by `ID`: its root
+  /// view's `subviews` and `constraints` (inner content), the safe-area guide `safe-ID`, the
+  /// controller's `items` (`<navigationItem>`) and `connections` (inner content).
+  static func scene(
+    _ id: String, _ customClass: String, subviews: String = "", constraints: String = "",
+    items: String = "", connections: String = ""
+  ) -> String {
+    var layout = constraints.isEmpty ? [] : ["<constraints>\n\(constraints)\n</constraints>"]
+    layout.append(#"<viewLayoutGuide key="safeArea" id="safe-\#(id)"/>"#)
+    return IBFixture.scene(
+      "s-\(id)",
+      IBFixture.viewController(
+        id: "vc-\(id)", storyboardIdentifier: id, customClass: customClass,
+        attributes: #" customModule="App""#, rootID: "root-\(id)", resizes: false,
+        subviews: subviews, layout: layout.joined(separator: "\n"), items: items,
+        connections: connections))
   }
 
-  static func storyboard(_ scenes: String, navigation: String = "") -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-      <scenes>
-    \(navigation)
-    \(scenes)
-      </scenes>
-    </document>
-    """
+  static func storyboard(_ scenes: String..., navigation: String? = nil) -> String {
+    IBFixture.storyboard(
+      initial: nil, scenes: ([navigation].compactMap { $0 } + scenes).joined(separator: "\n"))
   }
 
   static func decide(_ storyboard: String, code: String, id: String) throws -> ScreenDecision {
@@ -52,7 +45,7 @@ import Testing
   // MARK: A bar hidden by the root, kept for every screen pushed after it
 
   static let chain = storyboard(
-    scene("Landing", "LandingViewController") + scene("Connect", "ConnectViewController"))
+    scene("Landing", "LandingViewController"), scene("Connect", "ConnectViewController"))
 
   /// ESP BLE Provisioning: the root hides the bar in `viewDidLoad`, pushes the landing screen,
   /// which pushes the connect screen; the code also makes a navigation controller, so which one
@@ -136,28 +129,19 @@ import Testing
     """
 
   static func navigation(translucent: Bool?) -> String {
-    """
-        <scene sceneID="s-nav">
-          <objects>
-            <navigationController id="nav" sceneMemberID="viewController">
-              <navigationBar key="navigationBar" contentMode="scaleToFill" \(translucent == false ? #"translucent="NO" "# : "")id="bar">
-                <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
-              </navigationBar>
-              <connections>
-                <segue destination="vc-Scan" kind="relationship" relationship="rootViewController" id="rel"/>
-              </connections>
-            </navigationController>
-          </objects>
-        </scene>
-    """
+    IBFixture.scene(
+      "s-nav",
+      IBFixture.navigationController(
+        id: "nav", barAttributes: translucent == false ? #" translucent="NO""# : "",
+        root: "vc-Scan"))
   }
 
   static func greenStoryboard(translucent: Bool?) -> String {
     storyboard(
-      scene("Scan", "ScanViewController") + scene("Success", "SuccessViewController")
-        + scene(
-          "Onboard", "OnboardViewController",
-          extra: #"<navigationItem key="navigationItem" title="Welcome" id="item"/>"#),
+      scene("Scan", "ScanViewController"), scene("Success", "SuccessViewController"),
+      scene(
+        "Onboard", "OnboardViewController",
+        items: #"<navigationItem key="navigationItem" title="Welcome" id="item"/>"#),
       navigation: navigation(translucent: translucent))
   }
 
@@ -204,19 +188,17 @@ import Testing
   static let popoverStoryboard = storyboard(
     scene(
       "Panel", "PanelViewController",
-      body: """
-        <subviews>
-          <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="reason">
-            <rect key="frame" x="20" y="100" width="100" height="44"/>
-            <state key="normal" title="Why?"/>
-            <connections>
-              <segue destination="vc-Reason" kind="popoverPresentation" identifier="connection_error_details" popoverAnchorView="reason" id="pop">
-                <popoverArrowDirection key="popoverArrowDirection" down="YES"/>
-              </segue>
-            </connections>
-          </button>
-        </subviews>
-        """) + scene("Reason", "ReasonViewController"))
+      subviews: """
+        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="reason">
+          <rect key="frame" x="20" y="100" width="100" height="44"/>
+          <state key="normal" title="Why?"/>
+          <connections>
+            <segue destination="vc-Reason" kind="popoverPresentation" identifier="connection_error_details" popoverAnchorView="reason" id="pop">
+              <popoverArrowDirection key="popoverArrowDirection" down="YES"/>
+            </segue>
+          </connections>
+        </button>
+        """), scene("Reason", "ReasonViewController"))
 
   static func panelCode(answersNone: Bool) -> String {
     """
@@ -252,45 +234,41 @@ import Testing
   static let downloads = storyboard(
     scene(
       "Downloads", "DownloadsViewController",
-      body: """
-        <subviews>
-          <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
-            <rect key="frame" x="0.0" y="0.0" width="393" height="600"/>
-            <subviews>
-              <imageView contentMode="scaleAspectFill" translatesAutoresizingMaskIntoConstraints="NO" id="header">
-                <rect key="frame" x="0.0" y="0.0" width="393" height="0.0"/>
-                <constraints>
-                  <constraint firstAttribute="height" id="header-height"/>
-                </constraints>
-              </imageView>
-            </subviews>
-          </scrollView>
-          <label opaque="NO" text="Queue" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-            <rect key="frame" x="20" y="610" width="200" height="21"/>
-          </label>
-          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="footer">
-            <rect key="frame" x="0.0" y="818" width="393" height="0.0"/>
-            <subviews>
-              <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="confirm">
-                <rect key="frame" x="16" y="0.0" width="361" height="50"/>
-                <state key="normal" title="Confirm"/>
-              </button>
-            </subviews>
-            <constraints>
-              <constraint firstAttribute="height" id="footer-height"/>
-            </constraints>
-          </view>
-        </subviews>
-        <constraints>
-          <constraint firstItem="safe-Downloads" firstAttribute="bottom" secondItem="title" secondAttribute="bottom" constant="200" id="title-bottom"/>
-        </constraints>
+      subviews: """
+        <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+          <rect key="frame" x="0.0" y="0.0" width="393" height="600"/>
+          <subviews>
+            <imageView contentMode="scaleAspectFill" translatesAutoresizingMaskIntoConstraints="NO" id="header">
+              <rect key="frame" x="0.0" y="0.0" width="393" height="0.0"/>
+              <constraints>
+                <constraint firstAttribute="height" id="header-height"/>
+              </constraints>
+            </imageView>
+          </subviews>
+        </scrollView>
+        <label opaque="NO" text="Queue" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+          <rect key="frame" x="20" y="610" width="200" height="21"/>
+        </label>
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="footer">
+          <rect key="frame" x="0.0" y="818" width="393" height="0.0"/>
+          <subviews>
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="confirm">
+              <rect key="frame" x="16" y="0.0" width="361" height="50"/>
+              <state key="normal" title="Confirm"/>
+            </button>
+          </subviews>
+          <constraints>
+            <constraint firstAttribute="height" id="footer-height"/>
+          </constraints>
+        </view>
         """,
-      extra: """
-        <connections>
-          <outlet property="footerViewHeight" destination="footer-height" id="o1"/>
-          <outlet property="headerHeight" destination="header-height" id="o2"/>
-          <outlet property="titleBottom" destination="title-bottom" id="o3"/>
-        </connections>
+      constraints: """
+        <constraint firstItem="safe-Downloads" firstAttribute="bottom" secondItem="title" secondAttribute="bottom" constant="200" id="title-bottom"/>
+        """,
+      connections: """
+        <outlet property="footerViewHeight" destination="footer-height" id="o1"/>
+        <outlet property="headerHeight" destination="header-height" id="o2"/>
+        <outlet property="titleBottom" destination="title-bottom" id="o3"/>
         """))
 
   /// Sileo: the footer's height is 0 in the file and 90–190 from a state method; the header
@@ -336,23 +314,19 @@ import Testing
     let storyboard = Self.storyboard(
       Self.scene(
         "Landing", "LandingViewController",
-        body: """
-          <subviews>
-            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="header">
-              <rect key="frame" x="0.0" y="0.0" width="393" height="96"/>
-            </view>
-            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="list">
-              <rect key="frame" x="0.0" y="96" width="393" height="600"/>
-            </view>
-          </subviews>
-          <constraints>
-            <constraint firstItem="list" firstAttribute="top" secondItem="header" secondAttribute="bottom" id="text-top"/>
-          </constraints>
+        subviews: """
+          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="header">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="96"/>
+          </view>
+          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="list">
+            <rect key="frame" x="0.0" y="96" width="393" height="600"/>
+          </view>
           """,
-        extra: """
-          <connections>
-            <outlet property="textTopConstraint" destination="text-top" id="o1"/>
-          </connections>
+        constraints: """
+          <constraint firstItem="list" firstAttribute="top" secondItem="header" secondAttribute="bottom" id="text-top"/>
+          """,
+        connections: """
+          <outlet property="textTopConstraint" destination="text-top" id="o1"/>
           """))
     let code = """
       class LandingViewController: UIViewController {

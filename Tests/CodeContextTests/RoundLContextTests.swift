@@ -1,4 +1,5 @@
 import Foundation
+import IBFixtures
 import InterfaceBuilder
 import Testing
 
@@ -11,52 +12,27 @@ import Testing
 @Suite struct RoundLContextTests {
   /// A storyboard navigation controller of class `MainNavigationController` holds the schedules
   /// list; the `Schedule` and `ShareSettings` scenes are reached by code only.
-  static let storyboard = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-      <scenes>
-        <scene sceneID="s-nav">
-          <objects>
-            <navigationController storyboardIdentifier="SchedulingListNC" id="nav" customClass="MainNavigationController" sceneMemberID="viewController">
-              <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
-                <rect key="frame" x="0.0" y="20" width="375" height="44"/>
-              </navigationBar>
-              <connections>
-                <segue destination="vc-List" kind="relationship" relationship="rootViewController" id="rel"/>
-              </connections>
-            </navigationController>
-          </objects>
-        </scene>
-        <scene sceneID="s-List">
-          <objects>
-            <viewController storyboardIdentifier="SchedulesList" id="vc-List" customClass="SchedulesViewController" sceneMemberID="viewController">
-              <view key="view" contentMode="scaleToFill" id="root-List">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-              </view>
-            </viewController>
-          </objects>
-        </scene>
-        <scene sceneID="s-Schedule">
-          <objects>
-            <viewController storyboardIdentifier="Schedule" id="vc-Schedule" customClass="ScheduleViewController" sceneMemberID="viewController">
-              <view key="view" contentMode="scaleToFill" id="root-Schedule">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-              </view>
-            </viewController>
-          </objects>
-        </scene>
-        <scene sceneID="s-Share">
-          <objects>
-            <viewController storyboardIdentifier="ShareSettings" id="vc-Share" customClass="ShareSettingsViewController" sceneMemberID="viewController">
-              <view key="view" contentMode="scaleToFill" id="root-Share">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-              </view>
-            </viewController>
-          </objects>
-        </scene>
-      </scenes>
-    </document>
-    """
+  static let storyboard = IBFixture.storyboard(
+    initial: nil,
+    scenes: [
+      IBFixture.scene(
+        "s-nav",
+        IBFixture.navigationController(
+          id: "nav", storyboardIdentifier: "SchedulingListNC",
+          customClass: "MainNavigationController", barY: 20, barWidth: 375, root: "vc-List")),
+      screen("List", identifier: "SchedulesList", customClass: "SchedulesViewController"),
+      screen("Schedule", identifier: "Schedule", customClass: "ScheduleViewController"),
+      screen("Share", identifier: "ShareSettings", customClass: "ShareSettingsViewController"),
+    ].joined(separator: "\n"))
+
+  /// A 375 × 667 scene `s-NAME` of a controller `vc-NAME` code instantiates by `identifier`.
+  static func screen(_ name: String, identifier: String, customClass: String) -> String {
+    IBFixture.scene(
+      "s-\(name)",
+      IBFixture.viewController(
+        id: "vc-\(name)", storyboardIdentifier: identifier, customClass: customClass,
+        rootID: "root-\(name)", width: 375, height: 667, resizes: false))
+  }
 
   /// `barLine` is the navigation subclass's `viewDidLoad` statement about its bar.
   static func code(barLine: String = "self.navigationBar.translucent = NO;") -> String {

@@ -69,13 +69,14 @@ public enum IBFixture {
   ///   - subviews: the root view's `<subviews>` content; no element when empty.
   ///   - layout: what follows the subviews in the root view (`<constraints>`,
   ///     `<viewLayoutGuide>`).
+  ///   - items: the controller's elements after its root view (`<navigationItem>`).
   ///   - connections: the controller's `<connections>` content (segues, outlets); no element
   ///     when empty.
   public static func viewController(
     id: String, storyboardIdentifier: String? = nil, customClass: String? = nil,
     attributes: String = "", rootID: String, rootAttributes: String = "", width: Int = 393,
     height: Int = 852, resizes: Bool = true, subviews: String = "", layout: String = "",
-    connections: String = ""
+    items: String = "", connections: String = ""
   ) -> String {
     let identifier = storyboardIdentifier.map { #" storyboardIdentifier="\#($0)""# } ?? ""
     let custom = customClass.map { #" customClass="\#($0)""# } ?? ""
@@ -90,6 +91,7 @@ public enum IBFixture {
       #"<view key="view" contentMode="scaleToFill" id="\#(rootID)"\#(rootAttributes)>"#,
       indented(view.joined(separator: "\n"), by: 2), "</view>",
     ]
+    if !items.isEmpty { controller.append(items) }
     if !connections.isEmpty {
       controller.append("<connections>\n\(indented(connections, by: 2))\n</connections>")
     }
@@ -97,6 +99,35 @@ public enum IBFixture {
       <viewController\(identifier) id="\(id)"\(custom)\(attributes) sceneMemberID="viewController">
       \(indented(controller.joined(separator: "\n"), by: 2))
       </viewController>
+      """
+  }
+
+  /// A `<navigationController>` whose root view controller is `root` (a relationship segue),
+  /// with its `<navigationBar>` (id `bar`, 44 pt high) at `barY`, `barWidth` wide, as Xcode
+  /// stores it.
+  ///
+  /// - Parameters:
+  ///   - storyboardIdentifier: the id code instantiates it by, if any.
+  ///   - customClass: its custom class, if any.
+  ///   - attributes: more attributes of the controller, each with a leading space
+  ///     (` navigationBarHidden="YES"`).
+  ///   - barAttributes: more attributes of the bar, likewise (` translucent="NO"`).
+  public static func navigationController(
+    id: String, storyboardIdentifier: String? = nil, customClass: String? = nil,
+    attributes: String = "", barAttributes: String = "", barY: Int = 0, barWidth: Int = 393,
+    root: String
+  ) -> String {
+    let identifier = storyboardIdentifier.map { #" storyboardIdentifier="\#($0)""# } ?? ""
+    let custom = customClass.map { #" customClass="\#($0)""# } ?? ""
+    return """
+      <navigationController\(identifier) id="\(id)"\(custom)\(attributes) sceneMemberID="viewController">
+        <navigationBar key="navigationBar" contentMode="scaleToFill"\(barAttributes) id="bar">
+          <rect key="frame" x="0.0" y="\(barY)" width="\(barWidth)" height="44"/>
+        </navigationBar>
+        <connections>
+          <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="rel"/>
+        </connections>
+      </navigationController>
       """
   }
 
