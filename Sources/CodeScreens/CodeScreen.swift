@@ -82,7 +82,8 @@ public struct CodeScreen: Sendable {
         height: Double(size.height))
       let placement = place(controller, entry.settings)
       return CodeLayout(
-        scene: SceneFile(file: file, environment: nil, root: placement.root),
+        scene: SceneFile(
+          file: file, environment: nil, root: placement.root, requiredConflicts: .breakAtRunTime),
         notes: (readNotes + entry.export.notes).sorted(),
         assumedContext: placement.assumedContext, assumesFullScreen: placement.assumesFullScreen,
         viewClasses: entry.viewClasses, rootNib: entry.export.rootNib,
@@ -106,7 +107,8 @@ public struct CodeScreen: Sendable {
     var pass = 0
     while interpreter.readsLayout, pass < 2 {
       pass += 1
-      let scene = SceneFile(file: file, environment: nil, root: placement.root)
+      let scene = SceneFile(
+        file: file, environment: nil, root: placement.root, requiredConflicts: .breakAtRunTime)
       guard let window = try? SceneBuilder.makeWindow(scene, environment: environment) else {
         break
       }
@@ -121,7 +123,8 @@ public struct CodeScreen: Sendable {
       placement = place(export.controller, next.controller)
     }
     return CodeLayout(
-      scene: SceneFile(file: file, environment: nil, root: placement.root),
+      scene: SceneFile(
+        file: file, environment: nil, root: placement.root, requiredConflicts: .breakAtRunTime),
       notes: (readNotes + export.notes).sorted(),
       assumedContext: placement.assumedContext, assumesFullScreen: placement.assumesFullScreen,
       viewClasses: Self.viewClasses(export, interpreter), rootNib: export.rootNib,

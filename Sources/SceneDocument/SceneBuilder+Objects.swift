@@ -62,6 +62,9 @@ final class SceneViewController: UIViewController {
 @MainActor
 final class BuildContext {
   let environment: Environment
+  /// Whether required constraints that contradict each other whatever the screen are an error
+  /// (``SceneFile/RequiredConflicts``).
+  var requiredConflicts: SceneFile.RequiredConflicts = .error
   var deferredError: SceneError?
   /// Views by scene id, for constraint items (lookups only).
   @exclusivity(unchecked) var viewsByID: [String: UIView] = [:]
@@ -653,7 +656,8 @@ extension BuildContext {
   /// Turns the pending `constraints:` into active `NSLayoutConstraint`s, once the views they
   /// may name exist (items may name views declared later). Reports an unknown item, items
   /// without a common ancestor, and required constraints that contradict each other whatever
-  /// the screen (a cycle), each at its place in the file.
+  /// the screen (a cycle), each at its place in the file; the last only when the scene says so
+  /// (``SceneFile/RequiredConflicts``; else the engine breaks one, as UIKit does).
   func installPendingConstraints() {
     let mine = pendingConstraints
     pendingConstraints = []
@@ -684,7 +688,7 @@ extension BuildContext {
           madeFrom.append((entryIndex, specIndex))
         }
       }
-      if !quickTest.passed {
+      if requiredConflicts == .error, !quickTest.passed {
         // Constants from here: a local function that captured the arrays being appended to
         // above would make every append check exclusivity at run time.
         var strong: [NSLayoutConstraint] = []

@@ -222,6 +222,7 @@ public enum SceneBuilder {
     let window = UIWindow(environment: environment)
     if recordEvents { window.eventLog = [] }
     let context = BuildContext(environment: environment)
+    context.requiredConflicts = scene.requiredConflicts
     let root = try context.controller(scene.root)
     window.rootViewController = root
     window.makeKeyAndVisible()

@@ -9,12 +9,31 @@ public struct SceneFile: Hashable, Sendable {
   public var environment: EnvironmentSpec?
   /// The controller node under `root:`.
   public var root: ControllerNode
+  /// What required constraints that can never hold together, whatever the screen, are: an error
+  /// at their place in the file (a scene file's contract), or the runtime's to break (a document
+  /// made from an app's code, which runs). Not a key of the file.
+  public var requiredConflicts: RequiredConflicts = .error
+
+  /// What a build does with required constraints that contradict each other whatever the screen.
+  public enum RequiredConflicts: Hashable, Sendable {
+    /// A located error: the scene file is wrong (`SceneFormat.md`).
+    case error
+    /// Installed as UIKit installs them: the engine breaks the most recently activated
+    /// constraint of the minimal conflicting set and reports it as a layout issue (AL2.2, AL2.3;
+    /// Apple's Auto Layout Guide, "Unsatisfiable Layouts": the system breaks one of the
+    /// conflicting constraints at run time and logs it), as for an Interface Builder document.
+    case breakAtRunTime
+  }
 
   /// Creates a scene file.
-  public init(file: String, environment: EnvironmentSpec?, root: ControllerNode) {
+  public init(
+    file: String, environment: EnvironmentSpec?, root: ControllerNode,
+    requiredConflicts: RequiredConflicts = .error
+  ) {
     self.file = file
     self.environment = environment
     self.root = root
+    self.requiredConflicts = requiredConflicts
   }
 }
 

@@ -72,8 +72,10 @@ struct CodeScreenRoundMTests {
   /// Look-alikes: a second bottom constraint of another priority is not similar
   /// (`layoutConstraintSimilarTo:` compares priorities), so it is added and the required one
   /// holds (the cover ends with the table); in `mas_makeConstraints:` nothing is updated, and the
-  /// two required constraints still can never hold together (a located error, as UIKit would
-  /// break one at run time).
+  /// two required constraints still can never hold together: as UIKit does at run time ("Unable
+  /// to simultaneously satisfy constraints", Auto Layout Guide, "Unsatisfiable Layouts"), the one
+  /// installed last (`+ 10`) is broken and reported, and the screen is laid out (fresh round N:
+  /// one such code screen made a whole app's audit exit 65).
   @Test("another priority, or mas_makeConstraints, adds the constraint instead")
   func masonryUpdateLookAlikes() throws {
     let lower = try Self.screen(
@@ -88,7 +90,19 @@ struct CodeScreenRoundMTests {
       Self.listScreen(
         coverBottom: "make.bottom.equalTo(self.table.mas_bottom).with.offset(10);", update: false),
       name: "ListViewController.m", "ListViewController")
-    #expect(throws: (any Error).self) { try CodeScreenTests.frames(made, CodeScreenTests.iPhone8) }
+    let broken = try CodeScreenTests.frames(made, CodeScreenTests.iPhone8)
+    #expect(
+      CodeScreenTests.near(broken.frames["cover"], CGRect(x: 0, y: 100, width: 375, height: 517)),
+      "\(broken.frames) \(broken.notes)")
+    let window = try SceneBuilder.makeWindow(
+      broken.layout.scene, environment: CodeScreenTests.iPhone8)
+    let conflicts = window.layoutIssues.compactMap { issue -> LayoutConflict? in
+      if case .conflict(let conflict) = issue { return conflict }
+      return nil
+    }
+    #expect(conflicts.count == 1, "\(window.layoutIssues)")
+    // The broken one is the `+ 10` bottom, line 19 of the file.
+    #expect(conflicts.first?.broken.sourceLocation?.line == 19, "\(conflicts)")
   }
 
   /// Fresh round M's GeneYe/XiMaLaYaFM (and round L's Cyxbs C3): a selector strip branches on
