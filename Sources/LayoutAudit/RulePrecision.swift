@@ -63,7 +63,8 @@ public struct RulePrecision: Hashable, Sendable {
   /// build of `a5190ad`, likewise (2026-11-30); round K: 9 apps, the release build of
   /// `4c72fd2`, likewise (2026-11-30); round L: 9 apps, the debug build of `2d4015e`,
   /// likewise (2026-11-30); round M: 11 apps, the debug build of `d9e20d2`, likewise
-  /// (2026-11-30); issue 27's
+  /// (2026-11-30); round N: 15 apps, the debug build of `8df16d7`, likewise (2026-11-30); issue
+  /// 27's
   /// round for the rule none of them saw. Each was judged before any fix was made for its apps.
   public static let measured: [RulePrecision] = [
     round("A", .contentUnderBar, real: 1, false: 2, uncertain: 0),
@@ -180,6 +181,16 @@ public struct RulePrecision: Hashable, Sendable {
     round("M", .fullScreenLayoutInSheet, real: 1, false: 0, uncertain: 3, date: "2026-11-30"),
     round("M", .roundedCornerClipping, real: 0, false: 4, uncertain: 0, date: "2026-11-30"),
     round("M", .sensorHousingOverlap, real: 11, false: 11, uncertain: 0, date: "2026-11-30"),
+    // Round N: 15 more apps, the frozen debug build of `8df16d7`, `--rules all`, all 43
+    // findings judged (`Documentation/Journal/2026-11-30-precision-N.md`).
+    round("N", .contentUnderBar, real: 1, false: 4, uncertain: 0, date: "2026-11-30"),
+    round("N", .contentUnderReservedRegion, real: 6, false: 4, uncertain: 1, date: "2026-11-30"),
+    round("N", .controlInStatusBar, real: 0, false: 5, uncertain: 0, date: "2026-11-30"),
+    round("N", .controlOverHomeIndicator, real: 9, false: 0, uncertain: 0, date: "2026-11-30"),
+    round("N", .doubleInset, real: 0, false: 1, uncertain: 0, date: "2026-11-30"),
+    round("N", .fixedPosition, real: 0, false: 1, uncertain: 0, date: "2026-11-30"),
+    round("N", .roundedCornerClipping, real: 0, false: 4, uncertain: 0, date: "2026-11-30"),
+    round("N", .sensorHousingOverlap, real: 2, false: 4, uncertain: 1, date: "2026-11-30"),
   ]
 
   private static func round(

@@ -169,6 +169,26 @@ import Testing
     #expect(close(alone.sceneController.view.safeAreaInsets.top, 44))
   }
 
+  /// A main storyboard that the app also names as its launch storyboard (TVHClient's 2014
+  /// iPhone storyboard, fresh round N): the launch image is the initial controller's; a scene a
+  /// segue pushes is still pushed under its navigation bar, not laid out as the launch screen
+  /// with no bar. A scene of it that no segue reaches stays the launch screen.
+  @Test func launchStoryboardScenesKeepTheirSegues() throws {
+    var document = try Self.document()
+    document.isNamedLaunchScreen = true
+    let detail = IBPresentationContext.resolve("detail", in: document)
+    #expect(detail.kind == .pushed && detail.sourceID == "list" && !detail.isAssumed)
+    let nav = IBPresentationContext.resolve("nav", in: document)
+    #expect(nav.kind == .root && !nav.isAssumed)
+    let orphan = IBPresentationContext.resolve("orphan", in: document)
+    #expect(!orphan.isAssumed && orphan.description == "the app's launch screen")
+    let scene = try #require(document.scenes.first { $0.controller.id == "detail" })
+    let result = try IBBuilder.build(
+      document, scene: scene, environment: Environment(device: try device("iPhone X"), ios: 16))
+    #expect(result.sceneController.navigationController != nil)
+    #expect(close(result.sceneController.view.safeAreaInsets.top, 88))
+  }
+
   /// A launch screen xib's top-level view (no File's Owner outlet) is the screen: it fills the
   /// window, where any other free-standing xib view keeps its stored size in a host.
   @Test(arguments: [("Launch.xib", " launchScreen=\"YES\""), ("LaunchScreen.xib", "")])

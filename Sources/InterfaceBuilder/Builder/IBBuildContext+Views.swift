@@ -471,10 +471,14 @@ extension IBDocument {
       }
       // A background colour or border with rounded corners fills a rounded rectangle, the
       // title and image drawn over it (fresh round M: a 54-pt circle button whose frame's
-      // corner, not the circle, lay outside a display's rounded corner).
+      // corner, not the circle, lay outside a display's rounded corner). Square corners
+      // (radius 0) fill the frame: still a fill with its title and image over it, which
+      // `rounded_corner_clipping` measures apart where the fill runs to the screen's edge
+      // (fresh round N).
       let radius = CGFloat(number("layer.cornerRadius"))
       let fills = (drawing?.backgroundAlpha ?? 0) > 0.01 || hasBorder
-      let roundedFill = radius > 0 && fills && drawing?.drawsButtonBackground != true
+      let roundedFill =
+        (radius > 0 ? fills : hasBackground) && drawing?.drawsButtonBackground != true
       // Otherwise a background colour or image, a filled configuration, a border, or rounded
       // corners (a background code sets) draw the whole frame.
       guard roundedFill || (!hasBackground && drawing?.drawsButtonBackground != true && radius <= 0)

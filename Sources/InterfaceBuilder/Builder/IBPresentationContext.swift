@@ -135,14 +135,19 @@ public struct IBPresentationContext: Hashable, Sendable {
           + " launch with (code shows it); laid out full screen")
     }
     if index.container(of: id) != nil || document.initialViewControllerID == id { return root }
-    // A launch screen (a xib's top-level view, or a launch storyboard) is shown full screen at
-    // launch, whatever segues say: not an assumption.
-    if document.isLaunchScreen() {
+    let segues = index.incomingSegues(to: id).map { ($0.sourceID, $0.segue) }
+    // A launch screen (a xib's top-level view, or a launch storyboard's scene) is shown full
+    // screen at launch: not an assumption. The launch image is the storyboard's initial
+    // controller with what it contains (`UILaunchStoryboardName`: "the storyboard from which to
+    // generate the app's launch image"; a storyboard's initial controller is "the default view
+    // controller to create"); a scene that segues reach is shown by them, as in any storyboard
+    // — an old app's main storyboard named as its launch storyboard too (fresh round N:
+    // TVHClient's pushed screens were laid out with no navigation bar, 11 false alarms).
+    if document.isLaunchScreen(), segues.isEmpty {
       return IBPresentationContext(
         kind: .root, sourceID: nil, segueKind: nil, presentationStyle: nil, isAssumed: false,
         description: "the app's launch screen")
     }
-    let segues = index.incomingSegues(to: id).map { ($0.sourceID, $0.segue) }
     if let (source, segue) = segues.first(where: { $0.1.kind == "embed" }) {
       // The child goes where its container goes: when the container's context is assumed, so
       // is the child's, in the same words (its findings on the container's views then match the

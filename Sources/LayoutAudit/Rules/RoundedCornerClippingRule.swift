@@ -98,14 +98,27 @@ public struct RoundedCornerClippingRule: AuditRule {
       ]
       // A rounded fill (`layer.cornerRadius` on a background or border): its outline, not the
       // frame's corner, is what reaches toward the display's corner; its title and image, drawn
-      // over it, are measured too (fresh round M).
-      if let fill = entry.roundedFill, fill.cornerRadius > Geometry.tolerance {
+      // over it, are measured too (fresh round M). A fill (rounded or square) that runs to the
+      // screen's edge beside a display corner is a background there, as a bar's is: the HIG
+      // asks backgrounds to extend to the display's edges and controls and text to stay inside
+      // (UIKitRules R12.10), so at that corner only its title and image are measured (fresh
+      // round N; round M's green tabs spanning the width below a bar, their titles 190 pt away).
+      if let fill = entry.roundedFill {
+        let whole = entry.view.frameInWindow
         let outline =
-          Self.roundedOutline(entry.view.frameInWindow, radius: fill.cornerRadius)
-          + (fill.foregroundFrameInWindow.map(Self.cornerPoints) ?? [])
+          fill.cornerRadius > Geometry.tolerance
+          ? Self.roundedOutline(whole, radius: fill.cornerRadius) : Self.cornerPoints(whole)
+        let foreground = fill.foregroundFrameInWindow.map(Self.cornerPoints) ?? []
         let inside = frame.intersection(screen)
         corners = [(left, top), (right, top), (left, bottom), (right, bottom)].flatMap { cx, cy in
-          outline.map { point in
+          let reachesEdge =
+            (cx <= screen.midX
+              ? whole.minX <= screen.minX + Geometry.tolerance
+              : whole.maxX >= screen.maxX - Geometry.tolerance)
+            || (cy <= screen.midY
+              ? whole.minY <= screen.minY + Geometry.tolerance
+              : whole.maxY >= screen.maxY - Geometry.tolerance)
+          return (reachesEdge ? foreground : outline + foreground).map { point in
             (
               min(max(point.x, inside.minX), inside.maxX),
               min(max(point.y, inside.minY), inside.maxY), cx, cy
