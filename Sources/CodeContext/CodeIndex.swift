@@ -35,6 +35,11 @@ public struct CodeIndex: Sendable {
   /// controller's delegate", Apple's documentation of
   /// `UIPresentationController.adaptivePresentationStyle`; `.none` keeps the current style).
   public private(set) var popoverSegueDelegates: [String] = []
+  /// The controller classes whose `prepare(for:sender:)` (`prepareForSegue:sender:`) gives a
+  /// segue's destination a transitioning delegate (`vc.transitioningDelegate = self`), by class:
+  /// where, and the segue identifiers the statement's branch tests (`nil`: every segue, the
+  /// statement is on no branch). A branch whose identifiers the reader cannot name is left out.
+  public private(set) var segueTransitioningDelegates: [String: [SegueTransitioning]] = [:]
   /// Where the app's `UIPresentationController` subclasses override
   /// `frameOfPresentedViewInContainerView` (the presented view's frame under a custom
   /// presentation), sorted. Apple's documentation of the property: "The default implementation
@@ -277,6 +282,7 @@ public struct CodeIndex: Sendable {
         method.statements.contains { Self.setsPopoverDelegateToSelf($0) }
       } && table.keepsPopover(name)
     }
+    segueTransitioningDelegates = Self.segueTransitioning(table)
     for (index, controller) in controllers.enumerated() { byName[controller.name] = index }
     self.showings = showings.sorted { $0.location < $1.location }
     self.unresolved = unresolved.sorted { $0.location < $1.location }
@@ -348,6 +354,52 @@ public struct CodeIndex: Sendable {
   }
 
   /// `….popoverPresentationController….delegate = self` (or `[… setDelegate:self]` on one).
+  /// ``segueTransitioningDelegates`` of `table`.
+  static func segueTransitioning(_ table: ClassTable) -> [String: [SegueTransitioning]] {
+    var result: [String: [SegueTransitioning]] = [:]
+    for name in table.names {
+      let prepares = table.methods("prepare", of: name) + table.methods("prepareForSegue", of: name)
+      for method in prepares {
+        for statement in method.statements {
+          switch statement.kind {
+          case .assign(.member(_, "transitioningDelegate"), _),
+            .evaluate(.call(.member(_, "setTransitioningDelegate"), _)):
+            break
+          default: continue
+          }
+          guard statement.conditional else {
+            result[name, default: []].append(
+              SegueTransitioning(identifiers: nil, location: statement.location))
+            continue
+          }
+          // The branches around it that test the segue's identifier, and the names they test.
+          let identifiers = method.branches.filter {
+            $0.body.contains(statement.location) && $0.condition.contains("identifier")
+          }.flatMap { stringLiterals(in: $0.condition) }
+          guard !identifiers.isEmpty else { continue }
+          result[name, default: []].append(
+            SegueTransitioning(identifiers: identifiers, location: statement.location))
+        }
+      }
+    }
+    return result
+  }
+
+  /// The contents of the string literals in `text` (`@"showCamera"`, `"showCamera"`), in order.
+  static func stringLiterals(in text: String) -> [String] {
+    var result: [String] = []
+    var current: String?
+    for character in text {
+      if character == "\"" {
+        if let literal = current { result.append(literal) }
+        current = current == nil ? "" : nil
+      } else if current != nil {
+        current?.append(character)
+      }
+    }
+    return result
+  }
+
   static func setsPopoverDelegateToSelf(_ statement: CodeStatement) -> Bool {
     func reachesPopover(_ expression: CodeExpression) -> Bool {
       var current = expression.uncast
@@ -1060,7 +1112,7 @@ struct ClassTable {
   func heldBarFactsThroughCalls(of name: String) -> [CodeFact] {
     var result: [CodeFact] = []
     for method in (declarations[name] ?? []).flatMap(\.methods)
-    where FactReader.lifecycleMethods.contains(method.name) && !method.isStoredProperty {
+    where FactReader.isLifecycle(method.name) && !method.isStoredProperty {
       heldBarFacts(
         in: method.statements, owner: name, lifecycle: method.name, conditional: false, depth: 0,
         into: &result)
@@ -1092,7 +1144,7 @@ struct ClassTable {
       case .name(let helper) where arguments.isEmpty && depth < 2,
         .member(.name("self"), let helper) where arguments.isEmpty && depth < 2:
         let bodies = methods(helper, of: owner)
-        guard bodies.count == 1, !FactReader.lifecycleMethods.contains(helper) else { continue }
+        guard bodies.count == 1, !FactReader.isLifecycle(helper) else { continue }
         heldBarFacts(
           in: bodies[0].statements, owner: owner, lifecycle: lifecycle,
           conditional: item.conditional, depth: depth + 1, into: &result)
