@@ -535,8 +535,19 @@ extension CodeIndex {
     switch first.way {
     case .presented:
       var style: String?
+      var ownStyle: CodeFact?
       switch first.presentationStyle {
-      case nil: style = nil
+      case nil:
+        // The presenter sets no style: the presented controller's own `modalPresentationStyle`,
+        // set in its initializer, is the one UIKit presents it with (`.custom` is
+        // ``applyCustomPresentation(of:existing:into:)``'s).
+        if let name = first.className.map(Self.plain),
+          let fact = facts(of: name).first(where: { $0.kind == .modalPresentationStyle }),
+          case .name(let own) = fact.value, own != "custom",
+          UIModalPresentationStyle(rawValue: own) != nil
+        {
+          (style, ownStyle) = (own, fact)
+        }
       case .name("custom") where !first.inNavigationController && !first.inTabBarController:
         // The presenter sets `.custom` on what it presents: its frame is its presentation
         // controller's, as when the controller's own code sets it (R22.8).
@@ -558,7 +569,18 @@ extension CodeIndex {
         inNavigationController: first.inNavigationController,
         inTabBarController: first.inTabBarController,
         navigationBarHidden: first.navigationBarHidden)
-      context.keepsPopoverWhenCompact = style == "popover" && first.keepsPopoverWhenCompact
+      context.keepsPopoverWhenCompact =
+        style == "popover"
+        && (first.keepsPopoverWhenCompact
+          || (ownStyle != nil
+            && first.className.map { ownPopoverKept.contains(Self.plain($0)) } == true))
+      if let ownStyle {
+        context.description +=
+          " (its own modalPresentationStyle .\(style ?? "") by \(ownStyle.location.fileNameAndLine)"
+          + (context.keepsPopoverWhenCompact
+            ? ", kept a popover in compact width by its own adaptivePresentationStyle (.none))"
+            : ")")
+      }
       containerBar(of: first, into: &context)
       decision.context = context
     case .pushed:

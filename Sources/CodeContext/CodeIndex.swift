@@ -40,6 +40,11 @@ public struct CodeIndex: Sendable {
   /// where, and the segue identifiers the statement's branch tests (`nil`: every segue, the
   /// statement is on no branch). A branch whose identifiers the reader cannot name is left out.
   public private(set) var segueTransitioningDelegates: [String: [SegueTransitioning]] = [:]
+  /// The controller classes that make themselves their own popover's delegate in their own
+  /// initializer or lifecycle code (`popoverPresentationController!.delegate = self`) and answer
+  /// `adaptivePresentationStyle(for:)` with `.none` unconditionally: presented as a popover, they
+  /// stay one in compact width (round N's Awful `Selectotron`, training).
+  public private(set) var ownPopoverKept: Set<String> = []
   /// Where the app's `UIPresentationController` subclasses override
   /// `frameOfPresentedViewInContainerView` (the presented view's frame under a custom
   /// presentation), sorted. Apple's documentation of the property: "The default implementation
@@ -283,6 +288,16 @@ public struct CodeIndex: Sendable {
       } && table.keepsPopover(name)
     }
     segueTransitioningDelegates = Self.segueTransitioning(table)
+    ownPopoverKept = Set(
+      table.names.filter { name in
+        table.keepsPopover(name)
+          && table.declarations[name, default: []].flatMap(\.methods).contains { method in
+            FactReader.isLifecycle(method.name) && !method.isStoredProperty
+              && method.statements.contains {
+                !$0.conditional && Self.setsOwnPopoverDelegate($0)
+              }
+          }
+      })
     for (index, controller) in controllers.enumerated() { byName[controller.name] = index }
     self.showings = showings.sorted { $0.location < $1.location }
     self.unresolved = unresolved.sorted { $0.location < $1.location }
@@ -398,6 +413,18 @@ public struct CodeIndex: Sendable {
       }
     }
     return result
+  }
+
+  /// A controller's own code making itself its popover's delegate: Swift's implicit
+  /// `popoverPresentationController!.delegate = self`, or any ``setsPopoverDelegateToSelf(_:)``
+  /// form.
+  static func setsOwnPopoverDelegate(_ statement: CodeStatement) -> Bool {
+    if case .assign(.member(let base, "delegate"), let value) = statement.kind,
+      value.uncast.isSelf, case .name("popoverPresentationController") = base.uncast
+    {
+      return true
+    }
+    return setsPopoverDelegateToSelf(statement)
   }
 
   static func setsPopoverDelegateToSelf(_ statement: CodeStatement) -> Bool {
@@ -961,14 +988,20 @@ struct ClassTable {
   var declarations: [String: [CodeClassDeclaration]] = [:]  // lookups only
   /// The names, sorted.
   var names: [String]
+  /// The app's Objective-C string constants (``CodeFile/stringConstants``) whose every
+  /// definition gives the same value.
+  var stringConstants: [String: String] = [:]  // lookups only
 
   init(files: [CodeFile]) {
+    var constants: [String: Set<String>] = [:]  // lookups only
     for file in files {
       for declaration in file.classes {
         declarations[declaration.name, default: []].append(declaration)
       }
+      for (name, value) in file.stringConstants { constants[name, default: []].insert(value) }
     }
     names = declarations.keys.sorted()
+    stringConstants = constants.compactMapValues { $0.count == 1 ? $0.first : nil }
   }
 
   func superclass(of name: String) -> String? {

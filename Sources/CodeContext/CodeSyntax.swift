@@ -361,6 +361,9 @@ struct CodeFile: Sendable {
   /// injectProperty:@selector(modalPresentationStyle) with:@(UIModalPresentationCustom)]; }]`),
   /// in source order: only `modalPresentationStyle` is read (``ObjectiveCCodeReader``).
   var injections: [Injection] = []
+  /// Objective-C string constants the file defines (`static NSString *const kMain = @"Main";`,
+  /// `NSString * const kMain = @"Main";`, `#define kMain @"Main"`), by name.
+  var stringConstants: [String: String] = [:]
 
   /// One property a definition injects: the class, the property, the value's constant, where.
   struct Injection: Hashable, Sendable {

@@ -56,7 +56,40 @@ enum ObjectiveCCodeReader {
       index = end + 2
     }
     file.injections = injections(tokens, path: path)
+    file.stringConstants = stringConstants(tokens, text: text)
     return file
+  }
+
+  /// The string constants `tokens` (without directives) and the `#define` lines of `text`
+  /// define: `NSString *const NAME = @"value";` (a `const` pointer, so never a method's local)
+  /// and `#define NAME @"value"`. Round N's Glucosio names its storyboards through
+  /// `static NSString *const kGLUCMainStoryboardIdentifier = @"Main";` in a header (training).
+  static func stringConstants(_ tokens: [CToken], text: String) -> [String: String] {
+    var result: [String: String] = [:]  // lookups only
+    var index = 0
+    while index + 5 < tokens.count {
+      // NSString * const NAME = @"value" ; (the lexer reads `@"value"` as one string token)
+      guard tokens[index].isIdentifier("NSString"), tokens[index + 1].isPunctuator("*"),
+        tokens[index + 2].isIdentifier("const"), tokens[index + 3].kind == .identifier,
+        tokens[index + 4].isPunctuator("="), tokens[index + 5].kind == .string,
+        index + 6 >= tokens.count || tokens[index + 6].isPunctuator(";")
+      else {
+        index += 1
+        continue
+      }
+      result[tokens[index + 3].text] = tokens[index + 5].text
+      index += 6
+    }
+    guard text.contains("#define") else { return result }
+    for line in text.split(whereSeparator: \.isNewline) {
+      let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+      guard words.count == 3, words[0] == "#define", words[2].hasPrefix("@\""),
+        words[2].hasSuffix("\""), words[2].count >= 3,
+        !words[2].dropFirst(2).dropLast().contains("\"")
+      else { continue }
+      result[String(words[1])] = String(words[2].dropFirst(2).dropLast())
+    }
+    return result
   }
 
   /// Typhoon's definitions (`[TyphoonDefinition withClass:[X class] configuration:^(TyphoonDefinition

@@ -332,4 +332,98 @@ import Testing
     #expect(showing?.location.fileNameAndLine == "External.m:12")
     #expect(showing?.conditional == true)
   }
+
+  // MARK: Round N (training): a popover whose own initializer sets its style
+
+  /// Awful's page picker: its own `init` sets `.popover` and makes itself the popover's delegate,
+  /// answering `.none`; the posts screen presents it without a style. Look-alike: a picker whose
+  /// delegate answers a full screen adapts as before.
+  static func selectotron(answer: String) -> String {
+    """
+    final class PostsPageViewController: UIViewController {
+      func pick() {
+        let selectotron = Selectotron(postsViewController: self)
+        self.present(selectotron, animated: true)
+      }
+    }
+    final class Selectotron: UIViewController, UIPopoverPresentationControllerDelegate {
+      init(postsViewController: PostsPageViewController) {
+        super.init(nibName: "Selectotron", bundle: nil)
+        modalPresentationStyle = .popover
+        popoverPresentationController!.delegate = self
+      }
+      func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        return \(answer)
+      }
+    }
+    """
+  }
+
+  @Test func aPopoverWhoseOwnInitializerSetsItsStyleStaysAPopover() throws {
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+        <objects>
+          <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="Selectotron">
+            <connections><outlet property="view" destination="v"/></connections>
+          </placeholder>
+          <view contentMode="scaleToFill" id="v">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="260"/>
+          </view>
+        </objects>
+      </document>
+      """
+    let document = try IBDocument(data: Data(xib.utf8), path: "App/Selectotron.xib")
+    func decide(_ answer: String) throws -> ScreenDecision {
+      CodeIndex.read(sources: [("App/Posts.swift", Self.selectotron(answer: answer))]).decide(
+        try #require(document.scenes.first?.controller), in: document,
+        identifiers: StoryboardIdentifiers([document]))
+    }
+    let kept = try decide(".none")
+    #expect(kept.context?.presentationStyle == "popover")
+    #expect(kept.context?.keepsPopoverWhenCompact == true)
+    #expect(
+      kept.context?.description.contains(
+        "its own modalPresentationStyle .popover by Posts.swift:10")
+        == true, "\(kept.context?.description ?? "")")
+    let adapts = try decide(".fullScreen")
+    #expect(adapts.context?.presentationStyle == "popover")
+    #expect(adapts.context?.keepsPopoverWhenCompact == false)
+  }
+
+  // MARK: Round N (training): storyboard names and identifiers in string constants
+
+  /// Glucosio names its storyboard and scenes through `static NSString *const` constants of a
+  /// header (and a `#define`); a name defined twice with different values is not resolved.
+  @Test func stringConstantsNameStoryboardsAndScenes() throws {
+    let header = """
+      static NSString *const kMainStoryboardIdentifier = @"Main";
+      #define kNotesEditorIdentifier @"NotesEditor"
+      static NSString *const kTwice = @"One";
+      """
+    let other = """
+      static NSString *const kTwice = @"Two";
+      """
+    let code = """
+      @interface ReadingEditorViewController : UIViewController
+      @end
+      @implementation ReadingEditorViewController
+      - (void)notes:(id)sender {
+          UIStoryboard *main = [UIStoryboard storyboardWithName:kMainStoryboardIdentifier bundle:nil];
+          NotesEditorViewController *editor = (NotesEditorViewController *)[main instantiateViewControllerWithIdentifier:kNotesEditorIdentifier];
+          [self.navigationController pushViewController:editor animated:YES];
+          UIViewController *twice = [main instantiateViewControllerWithIdentifier:kTwice];
+          [self presentViewController:twice animated:YES completion:nil];
+      }
+      @end
+      """
+    let index = CodeIndex.read(sources: [
+      ("App/ViewController.h", header), ("App/Other.h", other), ("App/Editor.m", code),
+    ])
+    let screens = index.showings.map(\.screen)
+    #expect(screens.contains(.storyboardScene(storyboard: "Main", identifier: "NotesEditor")))
+    #expect(!screens.contains { if case .storyboardScene(_, "One") = $0 { true } else { false } })
+    #expect(
+      index.unresolved.contains { $0.reason.contains("kTwice") }, "\(index.unresolved)")
+  }
 }
