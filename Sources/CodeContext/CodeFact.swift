@@ -84,6 +84,11 @@ public struct CodeFact: Hashable, Sendable {
     /// helper, ``CodeFact/placedAt`` is where it sets it), or that the controller constrains in
     /// code (SnapKit, Masonry, anchors): placed by code (``PlacementReader``).
     case outletPlaced
+    /// A container outlet the lifecycle code fills with a view it makes to the outlet's bounds
+    /// (`self.mapView = [[MKMapView alloc] initWithFrame:self.mapContainer.bounds]`, then
+    /// `[self.mapContainer addSubview:self.mapView]` or a call handed both): what the user sees
+    /// there is that view, not the document's (``CodeFact/value`` names the made class).
+    case outletFilled
     /// `outlet.constant = …` (or `[outlet setConstant:…]`) in any method of the controller: a
     /// constraint outlet whose constant the code changes, so the document's value is not the one
     /// every screen shows (``CodeFact/subject`` names the outlet). Read in every method, on a

@@ -226,6 +226,7 @@ extension CodeIndex {
       decision.context = context
       decision.applied.append(words)
     }
+    applySegueTransitioning(to: controller, in: document, existing: existing, into: &decision)
     applyBarAppearance(existing: existing, into: &decision)
     if let custom = controller.customClass {
       applyCustomPresentation(
@@ -534,8 +535,19 @@ extension CodeIndex {
     switch first.way {
     case .presented:
       var style: String?
+      var ownStyle: CodeFact?
       switch first.presentationStyle {
-      case nil: style = nil
+      case nil:
+        // The presenter sets no style: the presented controller's own `modalPresentationStyle`,
+        // set in its initializer, is the one UIKit presents it with (`.custom` is
+        // ``applyCustomPresentation(of:existing:into:)``'s).
+        if let name = first.className.map(Self.plain),
+          let fact = facts(of: name).first(where: { $0.kind == .modalPresentationStyle }),
+          case .name(let own) = fact.value, own != "custom",
+          UIModalPresentationStyle(rawValue: own) != nil
+        {
+          (style, ownStyle) = (own, fact)
+        }
       case .name("custom") where !first.inNavigationController && !first.inTabBarController:
         // The presenter sets `.custom` on what it presents: its frame is its presentation
         // controller's, as when the controller's own code sets it (R22.8).
@@ -557,7 +569,18 @@ extension CodeIndex {
         inNavigationController: first.inNavigationController,
         inTabBarController: first.inTabBarController,
         navigationBarHidden: first.navigationBarHidden)
-      context.keepsPopoverWhenCompact = style == "popover" && first.keepsPopoverWhenCompact
+      context.keepsPopoverWhenCompact =
+        style == "popover"
+        && (first.keepsPopoverWhenCompact
+          || (ownStyle != nil
+            && first.className.map { ownPopoverKept.contains(Self.plain($0)) } == true))
+      if let ownStyle {
+        context.description +=
+          " (its own modalPresentationStyle .\(style ?? "") by \(ownStyle.location.fileNameAndLine)"
+          + (context.keepsPopoverWhenCompact
+            ? ", kept a popover in compact width by its own adaptivePresentationStyle (.none))"
+            : ")")
+      }
       containerBar(of: first, into: &context)
       decision.context = context
     case .pushed:
@@ -656,6 +679,50 @@ extension CodeIndex {
       fact.value == .name("custom")
     else { return }
     let (context, words) = customPresentation(setBy: fact.location)
+    decision.context = context
+    decision.unresolved.append(words)
+  }
+
+  /// A storyboard presentation segue that keeps its automatic style while the source's
+  /// `prepare(for:sender:)` gives the destination a transitioning delegate
+  /// (``segueTransitioningDelegates``, matched by the segue's identifier). UIKit documents the
+  /// delegate's objects for `.custom` only ("When the view controller's modalPresentationStyle
+  /// property is UIModalPresentationStyle.custom, UIKit uses the object in this property to
+  /// facilitate transitions and presentations", Apple's `transitioningDelegate` documentation)
+  /// and says nothing of what its animator does to the automatic style, which most controllers
+  /// take as a page sheet (`UIModalPresentationStyle.automatic`); an animator that sets the
+  /// presented view's frame itself (fresh round M's OpenStreetCam: `destination.view.frame =
+  /// container.frame`) makes a full screen of it as often as not. The scene keeps its layout (a
+  /// page sheet from iOS 13) and its context is named assumed, with the reason: its findings are
+  /// one severity lower and say so (UIKitRules R22.17).
+  private func applySegueTransitioning(
+    to controller: IBController, in document: IBDocument, existing: IBPresentationContext,
+    into decision: inout ScreenDecision
+  ) {
+    guard !existing.isAssumed, existing.kind == .presented,
+      existing.segueKind == "presentation" || existing.segueKind == "modal",
+      existing.presentationStyle == nil || existing.presentationStyle == "automatic",
+      let source = existing.sourceID,
+      let sourceClass = document.itemIndex.controller(source)?.customClass.map(Self.plain),
+      let entries = segueTransitioningDelegates[sourceClass]
+    else { return }
+    let segues = document.itemIndex.incomingSegues(to: controller.id).filter {
+      $0.sourceID == source && ($0.segue.kind == "presentation" || $0.segue.kind == "modal")
+    }
+    guard
+      let entry = entries.first(where: { entry in
+        guard let identifiers = entry.identifiers else { return !segues.isEmpty }
+        return segues.contains { $0.segue.identifier.map(identifiers.contains) == true }
+      })
+    else { return }
+    var context = decision.context ?? existing
+    context.isAssumed = true
+    let words =
+      "context assumed: presented by a segue whose destination gets a transitioning delegate in"
+      + " prepare(for:sender:) (\(entry.location.fileNameAndLine)) while its style stays automatic:"
+      + " UIKit documents the delegate's objects for .custom only, so whether the screen is a page"
+      + " sheet or fills the screen is not known statically; laid out in the automatic style"
+    context.description = words
     decision.context = context
     decision.unresolved.append(words)
   }
@@ -760,6 +827,8 @@ extension CodeIndex {
       guard fact.value.isResolved else {
         // An outlet fact is about an outlet of this controller, or about nothing here.
         if fact.kind != .outletMoved, fact.kind != .outletHidden, fact.kind != .outletPlaced,
+          fact.kind != .outletFilled
+            || fact.subject.map({ Self.outlet($0, outlets) != nil }) == true,
           fact.kind != .constraintConstantSet, fact.kind != .navigationBarTranslucent,
           fact.kind != .contentInsetAdjustmentBehavior
             || fact.subject.map({ viewID($0, outlets, controller) != nil }) == true
@@ -838,6 +907,17 @@ extension CodeIndex {
         decision.remarks.append(
           "'\(name)' placed by code: \(helper)\(where_), from \(fact.method) at"
             + " \(fact.location.fileNameAndLine)")
+      case (.outletFilled, .name(let type)):
+        // Its code fills it with a view it makes: what shows there is that view's drawing.
+        guard let subject = fact.subject, let id = Self.outlet(subject, outlets),
+          !notJudged.contains(id)
+        else { continue }
+        notJudged.append(id)
+        let made = fact.placedAt.map { " made at \($0.fileNameAndLine)" } ?? ""
+        decision.remarks.append(
+          "'\(subject)' filled by code with a '\(type)'\(made), added by"
+            + " \(fact.location.fileNameAndLine): what shows there is that view, not the document's"
+        )
       case (.constraintConstantSet, _):
         guard let subject = fact.subject, let id = Self.outlet(subject, outlets),
           let moved = Self.viewsMoved(byConstraint: id, in: controller, scrollViewClasses)
@@ -861,8 +941,9 @@ extension CodeIndex {
 
   /// The views constraint `id` of `controller`'s view tree places, when code changes its
   /// constant: its first view item (not the root view, not a layout guide), whose frame — and its
-  /// subviews' — follows the constant, and every scroll view that holds it (its content size
-  /// follows the constant). `nil` when no constraint has that id.
+  /// subviews' — follows the constant, the views only it holds on that axis (``pinnedOnly(to:along:besides:views:root:)``),
+  /// and every scroll view that holds one of them (its content size follows the constant). `nil`
+  /// when no constraint has that id.
   static func viewsMoved(
     byConstraint id: String, in controller: IBController, _ scrollViewClasses: [String]
   ) -> (items: [String], scrollViews: [String])? {
@@ -887,8 +968,11 @@ extension CodeIndex {
     // The view the constant places: the constraint's first view item (the second when the
     // first is the root view or a layout guide). The other item is held by the rest of the
     // layout as often as not (a label pinned below a header moves, the header does not).
-    let items = [constraint.writtenFirstItem ?? constraint.ownerID, constraint.secondItem]
+    let first = [constraint.writtenFirstItem ?? constraint.ownerID, constraint.secondItem]
       .compactMap { $0 }.filter { $0 != root.id && views[$0] != nil }.prefix(1)
+    let items = Self.pinnedOnly(
+      to: Set(first), along: constraint.firstAttribute, besides: constraint.id, views: views,
+      root: root.id)
     let scrollElements: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
     var scrollViews: [String] = []
     for item in items {
@@ -907,6 +991,67 @@ extension CodeIndex {
       }
     }
     return (Array(Set(items)).sorted(), scrollViews)
+  }
+
+  /// `moved` and every view whose position along `attribute`'s axis only views of that set hold:
+  /// a view all of whose constraints on that axis (but `changed`, the constraint code sets)
+  /// relate it to views that move, in turn (the picker's backdrop pinned top and bottom to the
+  /// picker whose bottom code sets, fresh round M's PocketTrailer). A view also held by anything
+  /// else on that axis (the root view, a layout guide, a view that stays) stays where the document
+  /// puts it; a view with no constraint on that axis is not placed by the moved ones.
+  static func pinnedOnly(
+    to moved: Set<String>, along attribute: IBLayoutAttribute, besides changed: String,
+    views: [String: IBView], root: String
+  ) -> [String] {
+    guard let axis = Self.axis(of: attribute) else { return moved.sorted() }
+    // Each view's other items along the axis, from every constraint but the changed one.
+    var others: [String: Set<String>] = [:]  // lookups only
+    for view in views.values {
+      for constraint in view.constraints where constraint.id != changed {
+        let first = constraint.writtenFirstItem ?? constraint.ownerID
+        guard Self.axis(of: constraint.firstAttribute) == axis,
+          let second = constraint.secondItem,
+          let secondAttribute = constraint.secondAttribute,
+          Self.axis(of: secondAttribute) == axis,
+          !constraint.firstAttribute.isSize, !secondAttribute.isSize
+        else { continue }
+        others[first, default: []].insert(second)
+        others[second, default: []].insert(first)
+      }
+    }
+    // A moved view carries its subviews (a view pinned to one of them moves too).
+    var carried: Set<String> = []
+    var pending = Array(moved)
+    while let id = pending.popLast(), carried.count < 100_000 {
+      guard carried.insert(id).inserted, let view = views[id] else { continue }
+      pending += (view.subviews + view.keyedViews).map(\.id)
+    }
+    var result = carried
+    var changedSet = true
+    var rounds = 0
+    while changedSet, rounds < 64 {
+      changedSet = false
+      rounds += 1
+      for (view, items) in others.sorted(by: { $0.key < $1.key })
+      where !result.contains(view) && view != root && views[view] != nil
+        && items.isSubset(of: result)
+      {
+        result.insert(view)
+        changedSet = true
+      }
+    }
+    return result.subtracting(carried).union(moved).sorted()
+  }
+
+  /// The axis an attribute positions along: `"y"` for top, bottom, centre Y and the baselines
+  /// (and their margins and height), `"x"` for the others; `nil` for one IB does not write.
+  static func axis(of attribute: IBLayoutAttribute) -> String? {
+    let name = attribute.rawValue
+    guard attribute.isKnown, name != "notAnAttribute" else { return nil }
+    let vertical = [
+      "top", "bottom", "centerY", "height", "firstBaseline", "lastBaseline", "baseline",
+    ]
+    return vertical.contains { name.hasPrefix($0) } ? "y" : "x"
   }
 
   /// The IB id of outlet `name` in `outlets`; an Objective-C instance variable `_name` is the

@@ -35,6 +35,16 @@ public struct CodeIndex: Sendable {
   /// controller's delegate", Apple's documentation of
   /// `UIPresentationController.adaptivePresentationStyle`; `.none` keeps the current style).
   public private(set) var popoverSegueDelegates: [String] = []
+  /// The controller classes whose `prepare(for:sender:)` (`prepareForSegue:sender:`) gives a
+  /// segue's destination a transitioning delegate (`vc.transitioningDelegate = self`), by class:
+  /// where, and the segue identifiers the statement's branch tests (`nil`: every segue, the
+  /// statement is on no branch). A branch whose identifiers the reader cannot name is left out.
+  public private(set) var segueTransitioningDelegates: [String: [SegueTransitioning]] = [:]
+  /// The controller classes that make themselves their own popover's delegate in their own
+  /// initializer or lifecycle code (`popoverPresentationController!.delegate = self`) and answer
+  /// `adaptivePresentationStyle(for:)` with `.none` unconditionally: presented as a popover, they
+  /// stay one in compact width (round N's Awful `Selectotron`, training).
+  public private(set) var ownPopoverKept: Set<String> = []
   /// Where the app's `UIPresentationController` subclasses override
   /// `frameOfPresentedViewInContainerView` (the presented view's frame under a custom
   /// presentation), sorted. Apple's documentation of the property: "The default implementation
@@ -277,6 +287,17 @@ public struct CodeIndex: Sendable {
         method.statements.contains { Self.setsPopoverDelegateToSelf($0) }
       } && table.keepsPopover(name)
     }
+    segueTransitioningDelegates = Self.segueTransitioning(table)
+    ownPopoverKept = Set(
+      table.names.filter { name in
+        table.keepsPopover(name)
+          && table.declarations[name, default: []].flatMap(\.methods).contains { method in
+            FactReader.isLifecycle(method.name) && !method.isStoredProperty
+              && method.statements.contains {
+                !$0.conditional && Self.setsOwnPopoverDelegate($0)
+              }
+          }
+      })
     for (index, controller) in controllers.enumerated() { byName[controller.name] = index }
     self.showings = showings.sorted { $0.location < $1.location }
     self.unresolved = unresolved.sorted { $0.location < $1.location }
@@ -348,6 +369,64 @@ public struct CodeIndex: Sendable {
   }
 
   /// `….popoverPresentationController….delegate = self` (or `[… setDelegate:self]` on one).
+  /// ``segueTransitioningDelegates`` of `table`.
+  static func segueTransitioning(_ table: ClassTable) -> [String: [SegueTransitioning]] {
+    var result: [String: [SegueTransitioning]] = [:]
+    for name in table.names {
+      let prepares = table.methods("prepare", of: name) + table.methods("prepareForSegue", of: name)
+      for method in prepares {
+        for statement in method.statements {
+          switch statement.kind {
+          case .assign(.member(_, "transitioningDelegate"), _),
+            .evaluate(.call(.member(_, "setTransitioningDelegate"), _)):
+            break
+          default: continue
+          }
+          guard statement.conditional else {
+            result[name, default: []].append(
+              SegueTransitioning(identifiers: nil, location: statement.location))
+            continue
+          }
+          // The branches around it that test the segue's identifier, and the names they test.
+          let identifiers = method.branches.filter {
+            $0.body.contains(statement.location) && $0.condition.contains("identifier")
+          }.flatMap { stringLiterals(in: $0.condition) }
+          guard !identifiers.isEmpty else { continue }
+          result[name, default: []].append(
+            SegueTransitioning(identifiers: identifiers, location: statement.location))
+        }
+      }
+    }
+    return result
+  }
+
+  /// The contents of the string literals in `text` (`@"showCamera"`, `"showCamera"`), in order.
+  static func stringLiterals(in text: String) -> [String] {
+    var result: [String] = []
+    var current: String?
+    for character in text {
+      if character == "\"" {
+        if let literal = current { result.append(literal) }
+        current = current == nil ? "" : nil
+      } else if current != nil {
+        current?.append(character)
+      }
+    }
+    return result
+  }
+
+  /// A controller's own code making itself its popover's delegate: Swift's implicit
+  /// `popoverPresentationController!.delegate = self`, or any ``setsPopoverDelegateToSelf(_:)``
+  /// form.
+  static func setsOwnPopoverDelegate(_ statement: CodeStatement) -> Bool {
+    if case .assign(.member(let base, "delegate"), let value) = statement.kind,
+      value.uncast.isSelf, case .name("popoverPresentationController") = base.uncast
+    {
+      return true
+    }
+    return setsPopoverDelegateToSelf(statement)
+  }
+
   static func setsPopoverDelegateToSelf(_ statement: CodeStatement) -> Bool {
     func reachesPopover(_ expression: CodeExpression) -> Bool {
       var current = expression.uncast
@@ -909,14 +988,20 @@ struct ClassTable {
   var declarations: [String: [CodeClassDeclaration]] = [:]  // lookups only
   /// The names, sorted.
   var names: [String]
+  /// The app's Objective-C string constants (``CodeFile/stringConstants``) whose every
+  /// definition gives the same value.
+  var stringConstants: [String: String] = [:]  // lookups only
 
   init(files: [CodeFile]) {
+    var constants: [String: Set<String>] = [:]  // lookups only
     for file in files {
       for declaration in file.classes {
         declarations[declaration.name, default: []].append(declaration)
       }
+      for (name, value) in file.stringConstants { constants[name, default: []].insert(value) }
     }
     names = declarations.keys.sorted()
+    stringConstants = constants.compactMapValues { $0.count == 1 ? $0.first : nil }
   }
 
   func superclass(of name: String) -> String? {
@@ -1060,7 +1145,7 @@ struct ClassTable {
   func heldBarFactsThroughCalls(of name: String) -> [CodeFact] {
     var result: [CodeFact] = []
     for method in (declarations[name] ?? []).flatMap(\.methods)
-    where FactReader.lifecycleMethods.contains(method.name) && !method.isStoredProperty {
+    where FactReader.isLifecycle(method.name) && !method.isStoredProperty {
       heldBarFacts(
         in: method.statements, owner: name, lifecycle: method.name, conditional: false, depth: 0,
         into: &result)
@@ -1092,7 +1177,7 @@ struct ClassTable {
       case .name(let helper) where arguments.isEmpty && depth < 2,
         .member(.name("self"), let helper) where arguments.isEmpty && depth < 2:
         let bodies = methods(helper, of: owner)
-        guard bodies.count == 1, !FactReader.lifecycleMethods.contains(helper) else { continue }
+        guard bodies.count == 1, !FactReader.isLifecycle(helper) else { continue }
         heldBarFacts(
           in: bodies[0].statements, owner: owner, lifecycle: lifecycle,
           conditional: item.conditional, depth: depth + 1, into: &result)

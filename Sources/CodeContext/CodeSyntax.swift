@@ -259,6 +259,24 @@ func selectorCheckAlwaysHolds(_ condition: String) -> Bool {
   return iOS7ControllerSelectors.contains(String(selector))
 }
 
+/// Whether a branch condition only tests that `self` is an object: `if (self)`, `if (self !=
+/// nil)`, an initializer's `if ((self = [super initWithNibName:@"Filters" bundle:nil]))`. A
+/// method runs on an object, and an initializer whose `super` call fails returns `nil`: no
+/// controller is shown then. Its body runs as if unconditional (Micro.blog's `initWithPhoto:`
+/// sets `edgesForExtendedLayout` inside `if (self) { … }`, fresh round M, training).
+func selfCheckAlwaysHolds(_ condition: String) -> Bool {
+  var text = Substring(condition.filter { !$0.isWhitespace })
+  var steps = 0
+  while steps < 4, text.hasPrefix("("), text.hasSuffix(")") {
+    text = text.dropFirst().dropLast()
+    steps += 1
+  }
+  if ["self", "self!=nil", "nil!=self", "self!=NULL"].contains(String(text)) { return true }
+  // `self = [super init…]`, the spaces gone: `self=[superinitWithNibName:…]`.
+  return text.hasPrefix("self=[superinit") && text.hasSuffix("]") && !text.contains("&&")
+    && !text.contains("||") && !text.contains("?")
+}
+
 /// `UIViewController` selectors available since iOS 7.0 (``selectorCheckAlwaysHolds(_:)``).
 private let iOS7ControllerSelectors: Set<String> = [
   "edgesForExtendedLayout", "setEdgesForExtendedLayout:", "extendedLayoutIncludesOpaqueBars",
@@ -300,6 +318,15 @@ struct CodeMethod: Hashable, Sendable {
   /// Whether this is a Swift `lazy` or `let` stored property's initial value read as a getter
   /// (`lazy var search = SearchViewController()`): a property, never called as a method.
   var isStoredProperty = false
+  /// An Objective-C `prepareForSegue:sender:`'s braced `if`s, for which segue a branch is for
+  /// (``CodeIndex/segueTransitioningDelegates``); empty for every other method.
+  var branches: [CodeBranch] = []
+}
+
+/// An Objective-C `if` with a braced body: its condition's text and where its body lies.
+struct CodeBranch: Hashable, Sendable {
+  var condition: String
+  var body: ClosedRange<SourceLocation>
 }
 
 /// One parameter of a ``CodeMethod``: its argument label as a call writes it (`nil`: none, Swift's
@@ -334,6 +361,9 @@ struct CodeFile: Sendable {
   /// injectProperty:@selector(modalPresentationStyle) with:@(UIModalPresentationCustom)]; }]`),
   /// in source order: only `modalPresentationStyle` is read (``ObjectiveCCodeReader``).
   var injections: [Injection] = []
+  /// Objective-C string constants the file defines (`static NSString *const kMain = @"Main";`,
+  /// `NSString * const kMain = @"Main";`, `#define kMain @"Main"`), by name.
+  var stringConstants: [String: String] = [:]
 
   /// One property a definition injects: the class, the property, the value's constant, where.
   struct Injection: Hashable, Sendable {

@@ -9,6 +9,14 @@ enum FactReader {
     "initWithCoder", "initWithStyle", "viewSafeAreaInsetsDidChange",
   ]
 
+  /// Whether `name` is a lifecycle method (``lifecycleMethods``) or an Objective-C initializer of
+  /// the app's own (`initWithPhoto:`, read as its first selector piece): an initializer runs
+  /// before the screen is shown, as `init` does. Micro.blog's filters screen sets
+  /// `edgesForExtendedLayout` in `initWithPhoto:` (fresh round M, training).
+  static func isLifecycle(_ name: String) -> Bool {
+    lifecycleMethods.contains(name) || name.hasPrefix("initWith")
+  }
+
   /// `sizeClassHelpers`: the app's class methods that answer whether the width is compact
   /// (``CodeIndex/sizeClassHelpers``), for an orientation answer chosen by one.
   static func facts(in method: CodeMethod, sizeClassHelpers: [String: Bool] = [:]) -> [CodeFact] {
@@ -24,7 +32,7 @@ enum FactReader {
         return nil
       }
     default:
-      guard lifecycleMethods.contains(method.name) else {
+      guard isLifecycle(method.name) else {
         // A keyboard notification handler changes a constant only while the keyboard shows, a
         // state the audit lays out apart (R16); at rest the document's value holds.
         guard !method.name.hasPrefix("keyboardWill"), !method.name.hasPrefix("keyboardDid") else {
@@ -47,7 +55,7 @@ enum FactReader {
           result.append(fact)
         }
       }
-      return result
+      return result + filledOutlets(in: method, locals: locals)
     }
   }
 
@@ -246,6 +254,16 @@ enum FactReader {
           make(.navigationBarTranslucent, .bool($0), subject: "navigationBar")
         }
       }
+      // The held bar's own view hidden: `self.navigationController.navigationBar.hidden = YES`
+      // (Swift `navigationController?.navigationBar.isHidden = true`). A hidden view is not
+      // visible, and the root view's safe area accounts for the visible bars only: the screen
+      // is laid out as if `isNavigationBarHidden` were set (UIKitRules R22.16, derived).
+      if case .member(let holder, "navigationBar") = base.uncast,
+        selfProperty(holder) == "navigationController",
+        property == "isHidden" || property == "hidden"
+      {
+        return boolean(value).map { make(.navigationBarHidden, .bool($0)) }
+      }
       // The bar of the navigation controller that holds the screen:
       // `self.navigationController.navigationBar.translucent = NO`.
       if case .member(let holder, "navigationBar") = base.uncast,
@@ -300,6 +318,12 @@ enum FactReader {
         }
       }
       if case .member(let holder, "navigationBar") = base.uncast,
+        selfProperty(holder) == "navigationController", name == "setHidden",
+        let first = arguments.first
+      {
+        return boolean(first.value).map { make(.navigationBarHidden, .bool($0)) }
+      }
+      if case .member(let holder, "navigationBar") = base.uncast,
         selfProperty(holder) == "navigationController", name == "setTranslucent",
         let first = arguments.first
       {
@@ -333,6 +357,73 @@ enum FactReader {
     default:
       return nil
     }
+  }
+
+  /// The container outlets `method` fills with a view it makes to the outlet's bounds
+  /// (``CodeFact/Kind/outletFilled``): a view made with `initWithFrame:self.outlet.bounds`
+  /// (Swift `T(frame: outlet.bounds)`) and held by a name, which a later statement adds to the
+  /// outlet (`[self.outlet addSubview:made]`, `outlet.addSubview(made)`) or hands to a call
+  /// together with the outlet (`[UIViewController addMapView:self.mapView
+  /// toView:self.mapViewContainer]`, fresh round M's OpenStreetCam). Either statement on a
+  /// runtime branch makes the fact unresolved: on the other branch the document's view shows.
+  static func filledOutlets(in method: CodeMethod, locals: Set<String>) -> [CodeFact] {
+    /// The outlet whose bounds `expression` makes a view with, and the made class.
+    func madeToBounds(_ expression: CodeExpression) -> (outlet: String, type: String)? {
+      let type: String
+      let argument: CodeArgument
+      switch expression.uncast {
+      case .call(.member(.call(.member(.name(let made), "alloc"), _), "initWithFrame"), let list)
+      where list.count == 1:
+        (type, argument) = (made, list[0])
+      case .call(.name(let made), let list) where list.count == 1 && list[0].label == "frame":
+        (type, argument) = (made, list[0])
+      default: return nil
+      }
+      guard case .member(let base, "bounds") = argument.value.uncast,
+        let outlet = selfProperty(base), outlet != "view", !locals.contains(outlet)
+      else { return nil }
+      return (outlet, type)
+    }
+    /// The name an expression is (`made`, `self.mapView` → `mapView`).
+    func name(_ expression: CodeExpression) -> String? {
+      if case .name(let name) = expression.uncast, name != "self" { return name }
+      return selfProperty(expression)
+    }
+    // lookups only: each name holding a view made to an outlet's bounds
+    var made: [String: (outlet: String, type: String, statement: CodeStatement)] = [:]
+    var result: [CodeFact] = []
+    for statement in method.statements {
+      switch statement.kind {
+      case .bind(let target, let value):
+        if let found = madeToBounds(value) { made[target] = (found.outlet, found.type, statement) }
+        continue
+      case .assign(let target, let value):
+        if let found = madeToBounds(value), let holder = name(target) {
+          made[holder] = (found.outlet, found.type, statement)
+        }
+        continue
+      case .evaluate(.call(let callee, let arguments)):
+        let names = arguments.compactMap { name($0.value) }
+        var receiver: String?
+        if case .member(let base, "addSubview") = callee { receiver = name(base) }
+        for (holder, fill) in made.sorted(by: { $0.key < $1.key })
+        where names.contains(holder)
+          && (receiver == fill.outlet || names.contains(fill.outlet))
+          && !result.contains(where: { $0.subject == fill.outlet })
+        {
+          let conditional = statement.conditional || fill.statement.conditional
+          result.append(
+            CodeFact(
+              kind: .outletFilled, subject: fill.outlet,
+              value: conditional ? .unresolved("filled on a runtime branch") : .name(fill.type),
+              location: statement.location, snippet: statement.snippet, method: method.name,
+              placedAt: fill.statement.location))
+        }
+      default:
+        continue
+      }
+    }
+    return result
   }
 
   /// `outlet.constant = …`, `self.outlet.constant = …` or `[self.outlet setConstant:…]`: the

@@ -407,7 +407,7 @@ struct Interpreter {
     case .name("UIStoryboard"), .member(.name("UIStoryboard"), "init"),
       .member(.name("UIStoryboard"), "storyboardWithName"):
       guard let first else { return nil }
-      if let name = Self.string(first) { return Shown(.storyboard(name)) }
+      if let name = constantString(first) { return Shown(.storyboard(name)) }
       return Shown(.unresolved("a storyboard name built at run time ('\(Self.text(first))')"))
     case .member(let receiver, "instantiateViewController"),
       .member(let receiver, "instantiateViewControllerWithIdentifier"):
@@ -416,7 +416,7 @@ struct Interpreter {
       if case .unresolved = storyboard.kind { return storyboard }
       guard case .storyboard(let name) = storyboard.kind else { return nil }
       guard let first else { return nil }
-      guard let identifier = Self.string(first) else {
+      guard let identifier = constantString(first) else {
         return Shown(
           .unresolved("a storyboard identifier built at run time ('\(Self.text(first))')"))
       }
@@ -544,7 +544,7 @@ struct Interpreter {
     }
     if table.inherits(type, from: "UISplitViewController") { return Shown(.split) }
     if initializer == "initWithNibName", let first = arguments.first?.value {
-      if let nib = Self.string(first) { return Shown(.screen(.nib(nib)), className: type) }
+      if let nib = constantString(first) { return Shown(.screen(.nib(nib)), className: type) }
       if case .name("nil") = first {
         return Shown(.screen(.controllerClass(type)), className: type)
       }
@@ -842,6 +842,14 @@ struct Interpreter {
 
   /// A string the code spells out: a literal, `String(describing: X.self)`,
   /// `NSStringFromClass([X class])`.
+  /// ``string(_:)``, or the value of an Objective-C string constant of the app
+  /// (``ClassTable/stringConstants``) the expression names.
+  func constantString(_ expression: CodeExpression) -> String? {
+    if let text = Self.string(expression) { return text }
+    if case .name(let name) = expression.uncast { return table.stringConstants[name] }
+    return nil
+  }
+
   static func string(_ expression: CodeExpression) -> String? {
     switch expression {
     case .string(let text): return text

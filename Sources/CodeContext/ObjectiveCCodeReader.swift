@@ -56,7 +56,40 @@ enum ObjectiveCCodeReader {
       index = end + 2
     }
     file.injections = injections(tokens, path: path)
+    file.stringConstants = stringConstants(tokens, text: text)
     return file
+  }
+
+  /// The string constants `tokens` (without directives) and the `#define` lines of `text`
+  /// define: `NSString *const NAME = @"value";` (a `const` pointer, so never a method's local)
+  /// and `#define NAME @"value"`. Round N's Glucosio names its storyboards through
+  /// `static NSString *const kGLUCMainStoryboardIdentifier = @"Main";` in a header (training).
+  static func stringConstants(_ tokens: [CToken], text: String) -> [String: String] {
+    var result: [String: String] = [:]  // lookups only
+    var index = 0
+    while index + 5 < tokens.count {
+      // NSString * const NAME = @"value" ; (the lexer reads `@"value"` as one string token)
+      guard tokens[index].isIdentifier("NSString"), tokens[index + 1].isPunctuator("*"),
+        tokens[index + 2].isIdentifier("const"), tokens[index + 3].kind == .identifier,
+        tokens[index + 4].isPunctuator("="), tokens[index + 5].kind == .string,
+        index + 6 >= tokens.count || tokens[index + 6].isPunctuator(";")
+      else {
+        index += 1
+        continue
+      }
+      result[tokens[index + 3].text] = tokens[index + 5].text
+      index += 6
+    }
+    guard text.contains("#define") else { return result }
+    for line in text.split(whereSeparator: \.isNewline) {
+      let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+      guard words.count == 3, words[0] == "#define", words[2].hasPrefix("@\""),
+        words[2].hasSuffix("\""), words[2].count >= 3,
+        !words[2].dropFirst(2).dropLast().contains("\"")
+      else { continue }
+      result[String(words[1])] = String(words[2].dropFirst(2).dropLast())
+    }
+    return result
   }
 
   /// Typhoon's definitions (`[TyphoonDefinition withClass:[X class] configuration:^(TyphoonDefinition
@@ -288,10 +321,32 @@ enum ObjectiveCCodeReader {
         let close = matching(cursor, in: range)
         var statements: [CodeStatement] = []
         body((cursor + 1)..<max(close, cursor + 1), conditional: false, into: &statements, depth: 0)
-        result.append(
-          CodeMethod(
-            name: name, location: location(index), statements: statements,
-            parameters: parameters))
+        var method = CodeMethod(
+          name: name, location: location(index), statements: statements, parameters: parameters)
+        if name == "prepareForSegue" { method.branches = branches(in: (cursor + 1)..<close) }
+        result.append(method)
+        index = close + 1
+      }
+      return result
+    }
+
+    /// The braced `if`s in `range`, nested ones too (at most 64): each condition's text and
+    /// where its body lies.
+    func branches(in range: Range<Int>) -> [CodeBranch] {
+      var result: [CodeBranch] = []
+      var index = range.lowerBound
+      while index + 1 < range.upperBound, result.count < 64 {
+        guard tokens[index].isIdentifier("if"), tokens[index + 1].isPunctuator("(") else {
+          index += 1
+          continue
+        }
+        let close = matching(index + 1, in: range)
+        if close + 1 < range.upperBound, tokens[close + 1].isPunctuator("{") {
+          result.append(
+            CodeBranch(
+              condition: ObjectiveCCodeReader.text(tokens[(index + 2)..<max(close, index + 2)]),
+              body: location(close + 1)...location(matching(close + 1, in: range))))
+        }
         index = close + 1
       }
       return result
@@ -364,7 +419,8 @@ enum ObjectiveCCodeReader {
           // A version check every modeled iOS passes: its body runs (not its `else`).
           let alwaysHolds =
             token.text == "if"
-            && (versionCheckAlwaysHolds(condition) || selectorCheckAlwaysHolds(condition))
+            && (versionCheckAlwaysHolds(condition) || selectorCheckAlwaysHolds(condition)
+              || selfCheckAlwaysHolds(condition))
           let branchConditional = alwaysHolds ? conditional : true
           // The one `if` that makes its body conditional (``CodeStatement/onlyIf``).
           let branchOnlyIf =
@@ -464,7 +520,9 @@ enum ObjectiveCCodeReader {
           continue
         }
         if token.kind == .punctuator, token.text == "(" || token.text == "[" {
-          index = matching(index, in: range) + 1
+          let close = matching(index, in: range)
+          blocks(in: (index + 1)..<max(close, index + 1), into: &result, depth: depth)
+          index = close + 1
           continue
         }
         if token.isPunctuator("^") {
@@ -491,6 +549,36 @@ enum ObjectiveCCodeReader {
       }
       if start < range.upperBound {
         result += statement(start..<range.upperBound, conditional: conditional, onlyIf: onlyIf)
+      }
+    }
+
+    /// The block literals handed to a call or message (`[session executeRequest:request
+    /// completionHandler:^(Response *response) { … }]`, `dispatch_async(queue, ^{ … })`, nested
+    /// in each other): their statements run later or only on some path, so they are read as
+    /// conditional, before the statement that hands them on. Micro.blog pushes its WordPress
+    /// screen inside `RFDispatchMainAsync (^{ … })` inside a completion handler (fresh round M,
+    /// training: "no code read shows 'RFWordpressController'").
+    func blocks(in range: Range<Int>, into result: inout [CodeStatement], depth: Int) {
+      guard depth < 200 else { return }
+      var index = range.lowerBound
+      while index < range.upperBound {
+        guard tokens[index].isPunctuator("^") else {
+          index += 1
+          continue
+        }
+        // `^{`, `^(Type *name) {`, `^BOOL(id item) {`; anything else is an operator.
+        var open = index + 1
+        if open < range.upperBound, tokens[open].kind == .identifier { open += 1 }
+        if open < range.upperBound, tokens[open].isPunctuator("(") {
+          open = matching(open, in: range) + 1
+        }
+        guard open < range.upperBound, tokens[open].isPunctuator("{") else {
+          index += 1
+          continue
+        }
+        let end = matching(open, in: range)
+        body((open + 1)..<max(end, open + 1), conditional: true, into: &result, depth: depth + 1)
+        index = end + 1
       }
     }
 

@@ -146,3 +146,11 @@ public struct UnresolvedShowing: Hashable, Sendable {
   /// How the code shows it (`nil`: not known).
   public var way: ScreenShowing.Way? = nil
 }
+
+/// A controller's `prepare(for:sender:)` giving a segue's destination a transitioning delegate
+/// (``CodeIndex/segueTransitioningDelegates``): the segue identifiers its branch tests (`nil`:
+/// every segue), and where.
+public struct SegueTransitioning: Hashable, Sendable {
+  public var identifiers: [String]?
+  public var location: SourceLocation
+}
