@@ -1048,23 +1048,26 @@ extension CodeInterpreter {
       setActive(value(arguments, 0, scope), true, at: at, text: expression.text)
       return .none
     case "sizeToFit":
-      leaveOut(
-        index,
-        Unknown(
-          reason: "'sizeToFit()' sizes it to its content, which needs text and image metrics",
-          position: at))
+      let unknown = Unknown(
+        reason: "'sizeToFit()' sizes it to its content, which needs text and image metrics",
+        position: at)
+      leaveOut(index, unknown)
+      // It resizes the view at once ("Resizes and moves the receiver view so it just encloses
+      // its subviews", Apple's documentation of `sizeToFit()`): its frame, read later in the
+      // same method, is no longer the one the code set.
+      if index != rootView { views[index].frameChanged = unknown }
       return .none
     default:
       if UIKitClasses.harmlessViewMethods.contains(name) { return .none }
       if let rootView, index == rootView {
         return .none
       }
-      leaveOut(
-        index,
-        Unknown(
-          reason: "'\(expression.text)' is not read (it may move or resize the view)",
-          position: at))
-      return unknown("'\(expression.text)' is not read", at: at)
+      let unknown = Unknown(
+        reason: "'\(expression.text)' is not read (it may move or resize the view)",
+        position: at)
+      leaveOut(index, unknown)
+      views[index].frameChanged = unknown
+      return self.unknown("'\(expression.text)' is not read", at: at)
     }
   }
 

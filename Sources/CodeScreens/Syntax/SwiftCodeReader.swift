@@ -424,15 +424,19 @@ enum SwiftCodeReader {
     ) -> CodeMethod {
       var labels: [String?] = []
       var names: [String] = []
+      var defaults: [CodeExpression?] = []
       for parameter in parameters {
         let first = parameter.firstName.text
         labels.append(first == "_" ? nil : first)
         names.append(parameter.secondName?.text ?? first)
+        defaults.append(parameter.defaultValue.map { expression($0.value, depth: 0) })
       }
       let name = base + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
-      return CodeMethod(
+      var method = CodeMethod(
         name: name, baseName: base, labels: labels, parameters: names,
         body: statements(body.statements, depth: 0), position: position(anchor))
+      if defaults.contains(where: { $0 != nil }) { method.defaults = defaults }
+      return method
     }
 
     // MARK: Statements
