@@ -107,4 +107,80 @@ struct CodeScreenRoundNTests {
       "\(result.frames) \(result.notes)")
     #expect(result.notes.contains { $0.contains("#if DEBUG") }, "\(result.notes)")
   }
+
+  /// A bottom bar in the shape of WeiBook's `GloableBottomButtonView`: its initializer takes an
+  /// optional frame and calls `super.init(frame:)` with its own frame when given `nil`; its
+  /// button fills it with SnapKit's `make.edges.equalTo(UIEdgeInsetsMake(…))`.
+  static func bottomBar(_ call: String, insets: String) -> String {
+    """
+    import UIKit
+    class BottomButtonView: UIView {
+      var button: UIButton!
+      init(frame: CGRect?, title: String) {
+        if frame == nil {
+          super.init(frame: CGRect(x: 0, y: UIScreen.main.bounds.height - 49 - 64,
+                                   width: UIScreen.main.bounds.width, height: 49))
+        } else {
+          super.init(frame: frame!)
+        }
+        button = UIButton(type: .custom)
+        button.setTitle(title, for: .normal)
+        addSubview(button)
+        button.snp.makeConstraints { (make) in
+          make.edges.equalTo(\(insets))
+        }
+      }
+      required init?(coder aDecoder: NSCoder) { fatalError() }
+    }
+    class AddBookViewController: UIViewController {
+      var bottomBtn: BottomButtonView!
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        bottomBtn = BottomButtonView.init(\(call), title: "Add")
+        view.addSubview(bottomBtn)
+      }
+    }
+    """
+  }
+
+  /// Fresh round N's WeiBook (WB4–WB6): UIKit's `init(frame:)` called from a view's own
+  /// initializer sets the frame (Apple's documentation of `UIView.init(frame:)`); only an
+  /// initializer named `init(frame:)` had one (its argument), so the bar was laid out at a zero
+  /// frame without a note. A `UIEdgeInsets` target relates to the superview's edges with the
+  /// insets (SnapKit's `ConstraintConstantTarget`: left and top as they are, right and bottom
+  /// negated); it was "a target that is not read". iPhone 8: the bar at y 667 − 49 − 64 = 554,
+  /// the button filling it.
+  @Test("super.init(frame:) in a view's own initializer, and an insets target")
+  func superInitFrameAndInsetsTarget() throws {
+    let screen = try Self.screen(
+      Self.bottomBar("frame: nil", insets: "UIEdgeInsetsMake(0, 0, 0, 0)"),
+      "AddBookViewController")
+    let result = try CodeScreenTests.frames(screen, CodeScreenTests.iPhone8)
+    #expect(
+      CodeScreenTests.near(
+        result.frames["bottomBtn"], CGRect(x: 0, y: 554, width: 375, height: 49)),
+      "\(result.frames) \(result.notes)")
+    #expect(
+      CodeScreenTests.near(result.frames["button"], CGRect(x: 0, y: 554, width: 375, height: 49)),
+      "\(result.frames) \(result.notes)")
+  }
+
+  /// Look-alike: given a frame, the other branch passes it on (`super.init(frame: frame!)`):
+  /// (0, 100, 200, 40); insets of 5 and 10 put the button at (10, 105, 180, 30).
+  @Test("a given frame is passed on; insets inset the button")
+  func superInitGivenFrame() throws {
+    let screen = try Self.screen(
+      Self.bottomBar(
+        "frame: CGRect(x: 0, y: 100, width: 200, height: 40)",
+        insets: "UIEdgeInsetsMake(5, 10, 5, 10)"),
+      "AddBookViewController")
+    let result = try CodeScreenTests.frames(screen, CodeScreenTests.iPhone8)
+    #expect(
+      CodeScreenTests.near(
+        result.frames["bottomBtn"], CGRect(x: 0, y: 100, width: 200, height: 40)),
+      "\(result.frames) \(result.notes)")
+    #expect(
+      CodeScreenTests.near(result.frames["button"], CGRect(x: 10, y: 105, width: 180, height: 30)),
+      "\(result.frames) \(result.notes)")
+  }
 }
