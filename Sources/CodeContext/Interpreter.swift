@@ -608,6 +608,10 @@ struct Interpreter {
       return false
     }
     inner.run(helper)
+    // The navigation controllers the helper makes around the controllers handed to it
+    // (`JFNavigationController *nav = [[JFNavigationController alloc]
+    // initWithRootViewController:controller]`; round N's JFMeiTuan): whose bar holds them.
+    navigationRoots += inner.navigationRoots
     // A helper that adds a tab to `self` (`addChildViewController(childController:title:)`
     // wrapping the screen in a navigation controller).
     let tabsChanged = inner.environment["self"] != environment["self"]
@@ -728,6 +732,7 @@ struct Interpreter {
     var bodies = initializers.count == 1 ? initializers : []
     bodies += table.methods("viewDidLoad", of: type).prefix(1)
     for body in bodies { inner.run(body) }
+    navigationRoots += inner.navigationRoots
     return inner.environment["self"]?.children ?? []
   }
 

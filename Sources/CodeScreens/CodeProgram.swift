@@ -185,6 +185,11 @@ struct CodeProgram: Sendable {
           if first == nil { first = method }
         }
         if let first { return (type, first) }
+        // One whose trailing parameters have default values the call leaves out.
+        for index in indices where type.methods[index].accepts(arguments.count) {
+          let method = type.methods[index]
+          if Array(method.labels.prefix(arguments.count)) == labels { return (type, method) }
+        }
       }
       current = next(after: name)
       steps += 1
@@ -198,6 +203,14 @@ struct CodeProgram: Sendable {
     var steps = 0
     while let name = current, let type = classes[name], steps < 64 {
       if let found = type.methods.first(where: { $0.baseName == "init" && $0.labels == labels }) {
+        return (type, found)
+      }
+      // One whose trailing parameters have default values the call leaves out
+      // (`init(frame:style:titles:startIndex: Int = 0)` called without `startIndex:`).
+      if let found = type.methods.first(where: {
+        $0.baseName == "init" && $0.accepts(labels.count)
+          && Array($0.labels.prefix(labels.count)) == labels
+      }) {
         return (type, found)
       }
       current = type.superclass

@@ -319,6 +319,7 @@ extension CodeInterpreter {
       views[index].frameTerms = frameTerms
       frameTerms = nil
       views[index].frameSet = at
+      views[index].frameChanged = nil
     case "bounds":
       guard index != rootView, case .rect(_, _, let w, let h) = value else { return }
       // Setting bounds keeps the centre.

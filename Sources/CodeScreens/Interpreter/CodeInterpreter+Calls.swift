@@ -221,10 +221,46 @@ extension CodeInterpreter {
         return invoke(
           designated, owner: declaring, selfValue: .controller, arguments: [.none, .none])
       }
+      if name == "init", case .view(let index) = scope.selfValue, index != rootView,
+        let first = arguments.first, first.label == "frame"
+      {
+        superInitFrame(index, first.value, scope)
+      }
       return .none
     }
     let values = arguments.map { evaluate($0.value, scope) }
     return invoke(method, owner: declaring, selfValue: scope.selfValue, arguments: values)
+  }
+
+  /// UIKit's `init(frame:)` (`[super initWithFrame:]`) called from a view class's own
+  /// initializer: it sets the view's frame ("Initializes and returns a newly allocated view
+  /// object with the specified frame rectangle", Apple's documentation of `UIView.init(frame:)`).
+  /// Round N's WeiBook: `init(frame: CGRect?, title:tag:action:)` calls `super.init(frame:
+  /// CGRect(x: 0, y: screenHeight - 49 - 64, …))` when given `nil`; only an initializer named
+  /// `init(frame:)` had its frame, from the caller's argument, and this view was laid out at a
+  /// zero frame without a note. The same frame again (`super.init(frame: frame)` in
+  /// `init(frame:)`, already set from the argument) keeps what the argument set.
+  func superInitFrame(_ index: Int, _ expression: CodeExpression, _ scope: Scope) {
+    let (value, kept) = frameValue(expression, scope)
+    var terms = kept
+    defer { dropTerms(terms) }
+    switch value {
+    case .rect(let x, let y, let width, let height):
+      if let old = views[index].frame {
+        if old.x == x, old.y == y, old.width == width, old.height == height { return }
+      } else if x == 0, y == 0, width == 0, height == 0 {
+        return
+      }
+      views[index].frame = (x, y, width, height)
+      views[index].frameTerms = terms
+      terms = nil
+      views[index].frameSet = expression.position
+      views[index].frameChanged = nil
+    case .unknown(let unknown):
+      leaveOut(index, unknown)
+    default:
+      break
+    }
   }
 
   /// The screen class's (or a program superclass's) override of `init(nibName:bundle:)`.
@@ -1048,23 +1084,26 @@ extension CodeInterpreter {
       setActive(value(arguments, 0, scope), true, at: at, text: expression.text)
       return .none
     case "sizeToFit":
-      leaveOut(
-        index,
-        Unknown(
-          reason: "'sizeToFit()' sizes it to its content, which needs text and image metrics",
-          position: at))
+      let unknown = Unknown(
+        reason: "'sizeToFit()' sizes it to its content, which needs text and image metrics",
+        position: at)
+      leaveOut(index, unknown)
+      // It resizes the view at once ("Resizes and moves the receiver view so it just encloses
+      // its subviews", Apple's documentation of `sizeToFit()`): its frame, read later in the
+      // same method, is no longer the one the code set.
+      if index != rootView { views[index].frameChanged = unknown }
       return .none
     default:
       if UIKitClasses.harmlessViewMethods.contains(name) { return .none }
       if let rootView, index == rootView {
         return .none
       }
-      leaveOut(
-        index,
-        Unknown(
-          reason: "'\(expression.text)' is not read (it may move or resize the view)",
-          position: at))
-      return unknown("'\(expression.text)' is not read", at: at)
+      let unknown = Unknown(
+        reason: "'\(expression.text)' is not read (it may move or resize the view)",
+        position: at)
+      leaveOut(index, unknown)
+      views[index].frameChanged = unknown
+      return self.unknown("'\(expression.text)' is not read", at: at)
     }
   }
 

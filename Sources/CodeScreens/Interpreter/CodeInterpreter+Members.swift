@@ -57,6 +57,11 @@ extension CodeInterpreter {
     case .load:
       // The root view's frame is the screen's bounds (set when it was made, read here).
       if index == rootView { _ = screenSize }
+      if let changed = views[index].frameChanged {
+        // Round M/L: SwiftCyxbs placed its fields from `contentLab.frame.maxY` after
+        // `contentLab.sizeToFit()`; the old frame was answered, and the field was placed at y 0.
+        return unknown("'\(reading)' after \(changed.reason)", at: position)
+      }
       readFrame(index)
       if let frame = views[index].frame {
         return .rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)

@@ -233,6 +233,29 @@ extension CodeInterpreter {
         }
       case .size(let width, let height) where attribute == .width || attribute == .height:
         add(attribute, second: nil, constant: attribute == .width ? width : height)
+      case .insets(let top, let left, let bottom, let right) where attribute.kind != .dimension:
+        // A `UIEdgeInsets` target (`make.edges.equalTo(UIEdgeInsetsMake(0, 0, 0, 0))`) is a
+        // constant: the constraint relates to the superview's same edge ("use superview if
+        // possible", SnapKit's `Constraint.init`), with the inset for that edge: left and top
+        // as they are, right and bottom negated, centre by left or top (SnapKit's
+        // `ConstraintConstantTarget.constraintConstantTargetValueFor(layoutAttribute:)`,
+        // left to right). Round N's WeiBook: its bottom buttons fill their bar this way.
+        let constant: Double
+        switch attribute {
+        case .top, .centerY: constant = top
+        case .left, .leading, .centerX: constant = left
+        case .bottom: constant = -bottom
+        default: constant = -right
+        }
+        if let superview {
+          add(
+            attribute, second: AnchorReference(view: superview, guide: nil, attribute: attribute),
+            constant: constant)
+        } else {
+          add(
+            attribute, second: nil, constant: 0,
+            unknown: Unknown(reason: "the view has no superview yet", position: at))
+        }
       case .unknown(let unknown):
         add(attribute, second: nil, constant: 0, unknown: unknown)
       default:

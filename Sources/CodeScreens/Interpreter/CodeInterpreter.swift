@@ -253,8 +253,13 @@ final class CodeInterpreter {
     defer { callDepth -= 1 }
     let scope = Scope(selfValue: selfValue, owner: owner)
     for (name, value) in zip(method.parameters, arguments) { scope.declare(name, value) }
-    for name in method.parameters.dropFirst(arguments.count) {
-      scope.declare(name, unknown("the argument '\(name)' is not known", at: method.position))
+    for (offset, name) in method.parameters.enumerated().dropFirst(arguments.count) {
+      // A parameter the call leaves out takes its default value (`startIndex: Int = 0`).
+      if offset < method.defaults.count, let value = method.defaults[offset] {
+        scope.declare(name, evaluate(value, scope))
+      } else {
+        scope.declare(name, unknown("the argument '\(name)' is not known", at: method.position))
+      }
     }
     return runBody(method.body, scope)
   }

@@ -119,6 +119,9 @@ struct ViewState: Sendable {
   var frameTerms: FrameTerms?
   /// Where the frame (or its last part) was set.
   var frameSet: CodePosition?
+  /// Why the frame the code set no longer holds: a call resized the view to what is not known
+  /// (`sizeToFit()`, a method that is not read), until the code sets a whole frame again.
+  var frameChanged: Unknown?
   var autoresizing: [ViewNode.AutoresizingFlag]?
   var translatesAutoresizingMask: Bool?
   var hidden: Bool?

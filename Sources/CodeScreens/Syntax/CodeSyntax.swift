@@ -177,6 +177,16 @@ struct CodeMethod: Hashable, Sendable {
   var parameters: [String]
   var body: [CodeStatement]
   var position: CodePosition
+  /// Each parameter's default value (`startIndex: Int = 0`), when it has one: a call may leave
+  /// out trailing parameters that have one (Swift).
+  var defaults: [CodeExpression?] = []
+
+  /// Whether a call with `count` arguments may call this method: as many parameters, or more
+  /// whose trailing ones all have default values.
+  func accepts(_ count: Int) -> Bool {
+    guard parameters.count >= count else { return false }
+    return (count..<parameters.count).allSatisfy { $0 < defaults.count && defaults[$0] != nil }
+  }
 }
 
 /// A class declaration with the members of its extensions in the same files.

@@ -266,11 +266,9 @@ enum SwiftCodeReader {
       } else if let type = decl.as(ExtensionDeclSyntax.self), prefix.isEmpty {
         name = type.extendedType.trimmedDescription
         block = type.memberBlock
-      } else if let clause = decl.as(IfConfigDeclSyntax.self) {
-        if let first = clause.clauses.first, case .decls(let decls)? = first.elements {
-          for member in decls {
-            collectStatics(decl: member.decl, prefix: prefix, depth: depth + 1)
-          }
+      } else if let config = decl.as(IfConfigDeclSyntax.self) {
+        for member in Self.declarations(config) {
+          collectStatics(decl: member.decl, prefix: prefix, depth: depth + 1)
         }
         return
       } else {
@@ -280,8 +278,7 @@ enum SwiftCodeReader {
       var statics = CodeClass(
         name: CodeProgram.staticsPrefix + path, superclass: nil, position: position(decl),
         file: self.path)
-      for member in block.members {
-        let decl = member.decl
+      for decl in Self.members(block.members) {
         let isStatic = { (modifiers: DeclModifierListSyntax) in
           modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
         }
@@ -340,11 +337,10 @@ enum SwiftCodeReader {
         for member in type.memberBlock.members {
           collect(decl: member.decl, depth: depth + 1)
         }
-      } else if let clause = decl.as(IfConfigDeclSyntax.self) {
-        // `#if DEBUG` around whole classes: the first branch's declarations.
-        if let first = clause.clauses.first, case .decls(let decls)? = first.elements {
-          for member in decls { collect(decl: member.decl, depth: depth + 1) }
-        }
+      } else if let config = decl.as(IfConfigDeclSyntax.self) {
+        // `#if DEBUG` around whole classes: the first branch's declarations; `#if os(iOS)`: the
+        // branch an iOS app compiles.
+        for member in Self.declarations(config) { collect(decl: member.decl, depth: depth + 1) }
       }
     }
 
@@ -374,8 +370,7 @@ enum SwiftCodeReader {
     }
 
     func members(_ block: MemberBlockSyntax, into result: inout CodeClass, depth: Int) {
-      for member in block.members {
-        let decl = member.decl
+      for decl in Self.members(block.members) {
         if let variable = decl.as(VariableDeclSyntax.self) {
           let isLazy = variable.modifiers.contains { $0.name.text == "lazy" }
           let isStatic = variable.modifiers.contains {
@@ -418,21 +413,81 @@ enum SwiftCodeReader {
       }
     }
 
+    /// A type's members, those inside `#if … #endif` included when the branch an iOS app
+    /// compiles is known (``CompilationCondition``); members behind a condition that is not
+    /// known (`#if DEBUG`) are not read, as before.
+    static func members(_ list: MemberBlockItemListSyntax, depth: Int = 0) -> [DeclSyntax] {
+      var result: [DeclSyntax] = []
+      for member in list {
+        guard let config = member.decl.as(IfConfigDeclSyntax.self) else {
+          result.append(member.decl)
+          continue
+        }
+        guard depth < 16, case .some(let clause?) = CompilationCondition.compiledClause(config),
+          case .decls(let decls)? = clause.elements
+        else { continue }
+        result += members(decls, depth: depth + 1)
+      }
+      return result
+    }
+
+    /// The declarations of a file-level `#if`: the compiled branch's when known, else the first
+    /// branch's (`#if DEBUG` around whole classes).
+    static func declarations(_ config: IfConfigDeclSyntax) -> MemberBlockItemListSyntax {
+      let chosen: IfConfigClauseSyntax?
+      switch CompilationCondition.compiledClause(config) {
+      case .some(let clause): chosen = clause
+      case nil: chosen = config.clauses.first
+      }
+      if let chosen, case .decls(let decls)? = chosen.elements { return decls }
+      return []
+    }
+
+    /// Statements under `#if`: the compiled branch's when known (`#if os(iOS)`); a branch on a
+    /// condition that is not known (`#if DEBUG`) becomes an `if` on an unknown condition, which
+    /// the interpreter treats as any branch it cannot decide (its note, or both branches when
+    /// they give the same geometry).
+    func conditional(_ clauses: ArraySlice<IfConfigClauseSyntax>, depth: Int) -> [CodeStatement] {
+      guard let clause = clauses.first else { return [] }
+      var body: [CodeStatement] = []
+      if case .statements(let items)? = clause.elements {
+        body = statements(items, depth: depth + 1)
+      }
+      guard let condition = clause.condition else { return body }
+      switch CompilationCondition.value(condition) {
+      case true?: return body
+      case false?: return conditional(clauses.dropFirst(), depth: depth)
+      case nil:
+        let rest = clauses.dropFirst()
+        return [
+          CodeStatement(
+            kind: .ifStatement(
+              [.unknown("#if " + condition.trimmedDescription, position(condition))], then: body,
+              otherwise: rest.isEmpty ? nil : conditional(rest, depth: depth + 1)),
+            position: position(clause), text: "#if " + condition.trimmedDescription)
+        ]
+      }
+    }
+
     func method(
       base: String, parameters: FunctionParameterListSyntax, body: CodeBlockSyntax,
       at anchor: some SyntaxProtocol
     ) -> CodeMethod {
       var labels: [String?] = []
       var names: [String] = []
+      var defaults: [CodeExpression?] = []
       for parameter in parameters {
         let first = parameter.firstName.text
         labels.append(first == "_" ? nil : first)
         names.append(parameter.secondName?.text ?? first)
+        defaults.append(parameter.defaultValue.map { expression($0.value, depth: 0) })
       }
       let name = base + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
-      return CodeMethod(
+      var method = CodeMethod(
         name: name, baseName: base, labels: labels, parameters: names,
         body: statements(body.statements, depth: 0), position: position(anchor))
+      if defaults.contains(where: { $0 != nil }) { method.defaults = defaults }
+      return method
     }
 
     // MARK: Statements
@@ -459,6 +514,9 @@ enum SwiftCodeReader {
       }
       switch item {
       case .decl(let decl):
+        if let config = decl.as(IfConfigDeclSyntax.self) {
+          return conditional(Array(config.clauses)[...], depth: depth)
+        }
         if let function = decl.as(FunctionDeclSyntax.self), let body = function.body {
           // A local function (`func updateForm() { … }` in Antidote's `showPasswordField`): a
           // local closure of that name, run where it is called.

@@ -236,6 +236,13 @@ public struct CodeShowingContext: CodeScreenContext {
       var bar = navigation.navigationBar ?? NavigationBarSpec(location: at)
       bar.translucent = Located(translucent, at: fact.location)
       navigation.navigationBar = bar
+    } else if showing.way != .pushed, showing.inNavigationController {
+      // In a navigation controller the statement makes inside another container (a tab bar
+      // controller's tab: `containerClass` names the outermost, the tab bar controller): the
+      // navigation controllers the app's code makes around the screen, when every one sets its
+      // own bar (round N's JFMeiTuan: each tab wrapped by a helper in `JFNavigationController`,
+      // whose `viewDidLoad` makes the bar opaque).
+      applyOwnBar(to: &navigation, around: screen.className)
     } else if showing.way == .pushed, let pusher = showing.shownBy {
       applyOwnBar(to: &navigation, holding: pusher)
       // The bar the screens before it on the stack set on their navigation controller
