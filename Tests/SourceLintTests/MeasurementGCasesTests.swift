@@ -313,7 +313,7 @@ import Testing
       }
       struct SideMenu: View {
           var body: some View {
-              ZStack { Button("Home") {} }.edgesIgnoringSafeArea(.all)
+              ZStack(alignment: .topLeading) { Button("Home") {} }.edgesIgnoringSafeArea(.all)
           }
       }
       """

@@ -511,8 +511,8 @@ import Testing
           var body: some View {
               ScrollView {
                   VStack(spacing: 16) {
-                      Button("Telegram") {}
-                      Button("Discord") {}
+                      Button("Telegram") {}.frame(maxWidth: .infinity)
+                      Button("Discord") {}.frame(maxWidth: .infinity)
                   }
               }
               .ignoresSafeArea()
@@ -554,7 +554,7 @@ import Testing
           var body: some View {
               ZStack {
                   Image("product").resizable()
-                  Button("") {}.frame(width: 44, height: 44)
+                  VStack { Button("") {}.frame(width: 44, height: 44); Spacer() }
               }
               .ignoresSafeArea()
           }

@@ -177,7 +177,7 @@ import Testing
           @State var on = true
           var body: some View {
               ZStack {
-                  VStack { Button { on.toggle() } label: { Text("Toggle") } }
+                  VStack { Spacer(); Button { on.toggle() } label: { Text("Toggle") } }
               }
               .ignoresSafeArea()
           }

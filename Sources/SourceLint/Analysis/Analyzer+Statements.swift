@@ -31,11 +31,13 @@ extension Analyzer {
   }
 
   /// Nodes that decide a `? :` whose branches are numbers or sizes.
-  func layoutConditions(_ expression: LintExpression) -> [LintExpression] {
+  func layoutConditions(_ expression: LintExpression, file: String) -> [LintExpression] {
     var result: [LintExpression] = []
     expression.walk { node in
       if case .conditional(let condition, let then, let otherwise) = node.kind,
         Self.choosesLayoutNumbers(then, otherwise)
+          || (readsIdiom(condition, file: file) && Self.namesLayoutSize(then)
+            && Self.namesLayoutSize(otherwise))
       {
         result.append(condition)
       }
@@ -57,6 +59,52 @@ extension Analyzer {
   /// is a boolean spelled as numbers).
   static func choosesLayoutNumbers(_ then: LintExpression, _ otherwise: LintExpression) -> Bool {
     (then.numbers + otherwise.numbers).contains { $0 != 0 && $0 != 1 }
+  }
+
+  /// Whether `condition` reads the interface idiom, directly or through a flag of the run
+  /// classified as an idiom test: then a `? :` it decides between two named sizes (`idiom ==
+  /// .pad ? Layout.buttonSizePad : Layout.buttonSizePhone`, `isIPad ? Spacing.large :
+  /// Spacing.medium`) chooses layout (measurement M: a keyboard accessory's button size and
+  /// the spacings a device flag picks). Only the idiom: other flags choosing named bar heights
+  /// are the bar and notch rules' (unchanged).
+  func readsIdiom(_ condition: LintExpression, file: String) -> Bool {
+    var found = false
+    condition.walk { node in
+      if found { return }
+      if case .fact(.idiom, _) = node.kind {
+        found = true
+      } else if let definition = definition(named: node, file: file),
+        let kind = classification(of: definition)?.kind, kind == .idiomFlag
+      {
+        found = true
+      }
+    }
+    return found
+  }
+
+  /// Whether `expression` is a name (`Layout.buttonSizePad`, `DesignSystem.Spacing.large`) one
+  /// of whose parts names a layout size; not a font's or an SF Symbol's size, which is type.
+  static func namesLayoutSize(_ expression: LintExpression) -> Bool {
+    let name: String
+    switch expression.kind {
+    case .path(let path), .reference(let path): name = path.lowercased()
+    default: return false
+    }
+    if ["font", "symbol", "pointsize", "textsize"].contains(where: { name.includes($0) }) {
+      return false
+    }
+    return ["spacing", "size", "padding", "inset", "margin", "width", "height", "offset"]
+      .contains { name.includes($0) }
+  }
+
+  /// Whether a statement chooses a type size (a font's, an SF Symbol's point size): what it
+  /// decides is how large text and symbols draw, not where views go (measurement M: `let size:
+  /// CGFloat = idiom == .pad ? 20 : 16` for `UIImage.SymbolConfiguration(pointSize: size, …)`).
+  static func choosesTypeSize(_ statement: SourceStatement) -> Bool {
+    let names = [statement.enclosing, statement.target].compactMap { $0?.lowercased() }
+    return names.contains { name in
+      ["font", "symbol", "pointsize", "textsize"].contains(where: { name.includes($0) })
+    }
   }
 
   func isForStatusBar(_ statement: SourceStatement) -> Bool {
@@ -106,7 +154,8 @@ extension Analyzer {
     let context = StatementContext(
       statement: statement, file: file, written: written, expression: expression,
       forStatusBar: isForStatusBar(statement),
-      layoutConditionNodes: layoutConditions(expression))
+      layoutConditionNodes: Self.choosesTypeSize(statement)
+        ? [] : layoutConditions(expression, file: file))
     for position in MainScreenBoundsRule.belowScreenPositions(written, target: statement.target) {
       currentHidingOffsets[position] = HidingOffset(axis: "height", ownExtent: false)
     }

@@ -42,6 +42,9 @@ final class StatementContext {
   /// (`.frame(maxHeight: UIScreen.main.bounds.height * 0.8)` and, lines below, `.padding(.top,
   /// UIScreen.main.bounds.height * 0.15)`; measurement G).
   var screenReportedLines: Set<Int> = []
+  /// Set by `WindowSafeAreaRule`: the lines of the `window_safe_area` findings made (one per
+  /// line of a Swift statement, as for the screen).
+  var windowReportedLines: Set<Int> = []
 
   /// Whether a `main_screen_bounds` finding at `line` is already made for this statement.
   func screenReported(at line: Int) -> Bool {

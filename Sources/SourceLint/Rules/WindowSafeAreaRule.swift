@@ -118,6 +118,14 @@ enum WindowSafeAreaRule {
 extension WindowSafeAreaRule {
   /// A global window's safe area read, directly or through a name bound to a window.
   static func check(_ node: LintExpression, _ context: StatementContext, _ analyzer: Analyzer) {
+    // One finding per line of a Swift statement (measurement N: `windows.first?.safeAreaInsets
+    // .bottom == 0 ? 10 : windows.first?.safeAreaInsets.bottom`, one decision, was two).
+    let line = context.location(node).line
+    if context.file.hasSuffix(".swift"), context.windowReportedLines.contains(line) { return }
+    let made = analyzer.findings.count
+    defer {
+      if analyzer.findings.count > made { context.windowReportedLines.insert(line) }
+    }
     if Shapes.globalWindowSafeArea(node) {
       analyzer.report(
         LintRules.windowSafeArea, at: context.location(node),

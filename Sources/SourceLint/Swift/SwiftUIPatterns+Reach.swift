@@ -264,3 +264,237 @@ final class OffsetStateCollector: SyntaxVisitor {
     return .visitChildren
   }
 }
+
+// MARK: - Controls no edge reaches (measurement N)
+
+extension SwiftUIPatterns {
+  /// Views that take all the width they are offered (a text field, a slider, a toggle's row, a
+  /// scroll view's rows), and so push a stack's other items to its sides.
+  static let horizontalStretchers: Set<String> = [
+    "TextField", "SecureField", "TextEditor", "Slider", "Toggle", "ScrollView", "List", "Form",
+  ]
+
+  /// When a `VStack`, or a `ZStack` centring its layers, gives up every edge (the sides too):
+  /// the names it puts where a person must reach past the housing, the home indicator or the
+  /// rounded corners — its items above its first spacer, list or scroll view (at the top) and
+  /// below its last (at the bottom), where those edges are reachable, and, of the items in
+  /// between and of a centred layer, only what stretches to a side (``sideNames(in:given:)``).
+  /// A stack laid out centred (a layer of a centred `ZStack` or framed to fill with no top or
+  /// bottom alignment) with no spacer holds all its items in between. Nil where the stack is not
+  /// one of these shapes (what it gives up is read as before). Derived from how stacks place
+  /// their items ("Where a view can reach"; `VStack`/`ZStack` centre by default), not measured
+  /// on a device (measurement N: a retry button centred in a full-screen stack, a link in a
+  /// `ZStack` over a colour, buttons between spacers).
+  func edgeOrSideNames(
+    _ stack: FunctionCallExprSyntax, root: String, receiver: ExprSyntax,
+    reachable: Set<String>, given: Set<String>
+  ) -> Set<String>? {
+    guard let closure = stack.trailingClosure, stack.additionalTrailingClosures.isEmpty else {
+      return nil
+    }
+    let sides = !reachable.isDisjoint(with: ["leading", "trailing"])
+    var result: Set<String>
+    if root == "VStack" || root == "LazyVStack" {
+      guard
+        let names = stackEdgeNames(
+          closure, centred: Self.framedCentred(stack), reachable: reachable, given: given,
+          sides: sides)
+      else { return nil }
+      result = names
+    } else if root == "ZStack", stack.arguments.isEmpty {
+      result = []
+      for item in closure.statements {
+        guard let expression = Self.viewExpression(item) else { continue }
+        let layer = Self.baseCall(expression)
+        let layerName = layer?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        if let layer, layerName == "VStack" || layerName == "LazyVStack",
+          let inner = layer.trailingClosure,
+          let names = stackEdgeNames(
+            inner, centred: !Self.framedToEdge(layer), reachable: reachable, given: given,
+            sides: sides)
+        {
+          result.formUnion(names)
+          result.formUnion(modifierNames(of: item, excluding: inner))
+        } else if expression.description.includes("maxHeight: .infinity")
+          || expression.description.includes("maxWidth: .infinity")
+          || layerName.map({ $0.first?.isUppercase == true && !Self.builtInViews.contains($0) })
+            == true
+        {
+          // A layer framed to fill the stack reaches its edges; so may a view of the run (a
+          // screen, `ZStack { AppParent() }`), whose body says what it holds (measurement I).
+          result.formUnion(reachableNames(in: item, edges: given))
+        } else if sides {
+          result.formUnion(sideNames(in: item, given: given))
+        }
+      }
+    } else if root == "ScrollView",
+      stack.arguments.first?.expression.trimmedDescription != ".horizontal"
+    {
+      // Its rows scroll clear of the top and bottom edges (measurement M) and stay where they
+      // are sideways: they count where they reach a side (measurement N: a centred pay button
+      // between spacers at the end of a cart).
+      result = []
+      if sides {
+        for item in closure.statements {
+          result.formUnion(sideNames(in: item, given: given))
+        }
+      }
+    } else {
+      return nil
+    }
+    // The stack's own modifiers' views (`.overlay { … }`, `.background { … }`).
+    let outside = NameCollector(
+      properties: viewProperties, skipping: Self.insettingContainers, excluded: closure.id)
+    outside.walk(receiver)
+    return result.union(outside.names)
+  }
+
+  /// ``edgeOrSideNames(_:root:receiver:reachable:given:)`` for a `VStack`'s items: nil for a
+  /// stack with no spacer, list or scroll view that is not known to be centred.
+  func stackEdgeNames(
+    _ closure: ClosureExprSyntax, centred: Bool, reachable: Set<String>, given: Set<String>,
+    sides: Bool
+  ) -> Set<String>? {
+    let items = closure.statements.filter { Self.viewExpression($0) != nil }
+    let flexible = items.indices.filter { Self.isFlexible(items[$0]) }
+    if flexible.isEmpty, !centred { return nil }
+    var result: Set<String> = []
+    for index in items.indices {
+      let item = items[index]
+      let atTop = flexible.first.map { index < $0 } ?? false
+      let atBottom = flexible.last.map { index > $0 } ?? false
+      if (atTop && reachable.contains("top")) || (atBottom && reachable.contains("bottom")) {
+        result.formUnion(reachableNames(in: item, edges: given))
+      } else if sides {
+        result.formUnion(sideNames(in: item, given: given))
+      }
+    }
+    return result
+  }
+
+  /// The names in `node` that reach a side of a stack giving up its side edges: what stretches
+  /// across (a text field, a slider, a scroll view's rows, a view framed to `maxWidth:
+  /// .infinity`, a view made with a text binding), the ends of an `HStack` that a spacer or a
+  /// stretching item pushes apart, and what a `VStack` aligned to a side holds beside
+  /// something that stretches. A button, a link or a view of another file with nothing
+  /// stretching it is centred, away from both sides.
+  func sideNames(in node: some SyntaxProtocol, given: Set<String>) -> Set<String> {
+    if node.description.includes("maxWidth: .infinity") {
+      return reachableNames(in: node, edges: given)
+    }
+    let expression: ExprSyntax?
+    if let item = node.as(CodeBlockItemSyntax.self) {
+      expression = Self.viewExpression(item)
+    } else {
+      expression = node.as(ExprSyntax.self)
+    }
+    guard let expression else { return [] }
+    guard let call = Self.baseCall(expression),
+      let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    else {
+      // A computed view of the file (`buttons`) or anything else: read as before.
+      return reachableNames(in: node, edges: given)
+    }
+    if Self.horizontalStretchers.contains(name) || !Self.textBoundViews(in: call).isEmpty {
+      return reachableNames(in: node, edges: given)
+    }
+    guard let closure = call.trailingClosure else { return [] }
+    let items = closure.statements.filter { Self.viewExpression($0) != nil }
+    if name == "HStack" || name == "LazyHStack" {
+      let pushing = items.indices.filter {
+        Self.isFlexible(items[$0]) || Self.stretches(items[$0])
+      }
+      guard let first = pushing.first, let last = pushing.last else {
+        return items.reduce(into: Set<String>()) { $0.formUnion(sideNames(in: $1, given: given)) }
+      }
+      var result: Set<String> = []
+      for index in items.indices {
+        if index < first || index > last {
+          result.formUnion(reachableNames(in: items[index], edges: given))
+        } else {
+          result.formUnion(sideNames(in: items[index], given: given))
+        }
+      }
+      return result
+    }
+    let alignment =
+      call.arguments.first(where: { $0.label?.text == "alignment" })?.expression
+      .trimmedDescription ?? ""
+    if name == "VStack" || name == "LazyVStack",
+      alignment.hasSuffix("leading") || alignment.hasSuffix("trailing"),
+      items.contains(where: Self.stretches)
+    {
+      return reachableNames(in: node, edges: given)
+    }
+    if [
+      "VStack", "LazyVStack", "ZStack", "Group", "ForEach", "Section", "GeometryReader",
+    ].contains(name) {
+      return items.reduce(into: Set<String>()) { $0.formUnion(sideNames(in: $1, given: given)) }
+    }
+    return []
+  }
+
+  /// SwiftUI's own views that take only the size of their content (a `ZStack` centres them):
+  /// any other name is a view of the run or of a package, whose body may fill the screen.
+  static let builtInViews: Set<String> = controls.union([
+    "Text", "Image", "Label", "AsyncImage", "ProgressView", "Spacer", "Divider", "EmptyView",
+    "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "HStack",
+    "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group", "ForEach",
+  ])
+
+  /// Whether a stack's item stretches across: it makes a view that takes the width offered.
+  static func stretches(_ item: CodeBlockItemSyntax) -> Bool {
+    item.description.includes("maxWidth: .infinity")
+      || !calledNames(in: item).isDisjoint(with: horizontalStretchers)
+  }
+
+  /// The view expression an item of a stack's closure is (nil for a declaration).
+  static func viewExpression(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
+    if let statement = item.item.as(ExpressionStmtSyntax.self) { return statement.expression }
+    return item.item.as(ExprSyntax.self)
+  }
+
+  /// The views of an item's modifiers, leaving out its stack's own closure.
+  func modifierNames(of item: CodeBlockItemSyntax, excluding closure: ClosureExprSyntax)
+    -> Set<String>
+  {
+    let collector = NameCollector(
+      properties: viewProperties, skipping: Self.insettingContainers, excluded: closure.id)
+    collector.walk(item)
+    return collector.names
+  }
+
+  /// Whether the modifier chain on `stack` frames it to fill the height with its content
+  /// centred (`.frame(maxWidth: .infinity, maxHeight: .infinity)`, no top or bottom alignment).
+  static func framedCentred(_ stack: FunctionCallExprSyntax) -> Bool {
+    frames(of: stack).contains { frame in
+      let text = frame.arguments.trimmedDescription
+      return text.includes("maxHeight: .infinity") && !text.includes("alignment: .top")
+        && !text.includes("alignment: .bottom")
+    }
+  }
+
+  /// Whether the modifier chain on `stack` frames it against its top or bottom edge.
+  static func framedToEdge(_ stack: FunctionCallExprSyntax) -> Bool {
+    frames(of: stack).contains { frame in
+      let text = frame.arguments.trimmedDescription
+      return text.includes("alignment: .top") || text.includes("alignment: .bottom")
+    }
+  }
+
+  /// The `.frame(…)` calls of the modifier chain applied to `call`.
+  static func frames(of call: FunctionCallExprSyntax) -> [FunctionCallExprSyntax] {
+    var result: [FunctionCallExprSyntax] = []
+    var current = Syntax(call)
+    var steps = 0
+    while steps < 64, let member = current.parent?.as(MemberAccessExprSyntax.self),
+      member.base?.id == current.id,
+      let outer = member.parent?.as(FunctionCallExprSyntax.self)
+    {
+      steps += 1
+      if member.declName.baseName.text == "frame" { result.append(outer) }
+      current = Syntax(outer)
+    }
+    return result
+  }
+}

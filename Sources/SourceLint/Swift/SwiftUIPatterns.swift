@@ -436,6 +436,14 @@ final class SwiftUIPatterns: SyntaxVisitor {
       outside.walk(receiver)
       reached = outside.names.union(names(inLayers: closure, towards: edge, givenUp: given))
     }
+    // Every edge given up, the sides too: a stack's items between its spacers, and a centred
+    // layer, reach a side only where they stretch across (measurement N).
+    if edges == nil, !given.isDisjoint(with: ["leading", "trailing"]), let stack = stackCall,
+      let narrowed = edgeOrSideNames(
+        stack, root: stackRoot, receiver: receiver, reachable: reachable, given: given)
+    {
+      reached = narrowed
+    }
     let controls = reached.filter { Self.controls.contains($0) }.sorted()
     if regions != "keyboard", let control = controls.first {
       add(
@@ -579,9 +587,9 @@ final class SwiftUIPatterns: SyntaxVisitor {
     let ignored = Self.ignoredEdges(node, modifier: modifier)
     guard ignored.isSuperset(of: ["leading", "trailing"]),
       !text.includes("safeAreaPadding("), !text.includes("safeAreaInset("),
-      let vertical = ["top", "bottom"].first(where: { edge in
+      case let vertical = ["top", "bottom"].filter({ edge in
         Self.insetReadWords(edge).contains(where: { text.includes($0) })
-      }),
+      }), !vertical.isEmpty,
       !["leading", "trailing", "left", "right"].contains(where: { edge in
         Self.insetReadWords(edge).contains(where: { text.includes($0) })
       }),
@@ -590,8 +598,16 @@ final class SwiftUIPatterns: SyntaxVisitor {
     else { return }
     add(
       LintRules.verticalInsetsOnly, place,
-      "'.\(modifier)' gives up every edge and only the \(vertical) inset is put back: '\(control)' "
-        + "in this \(root) reaches under the sensor housing and the rounded corners in landscape")
+      "'.\(modifier)' gives up every edge and only the \(Self.insetsPutBack(vertical)) put back: "
+        + "'\(control)' in this \(root) reaches under the sensor housing and the rounded corners "
+        + "in landscape")
+  }
+
+  /// "top inset is" / "top and bottom insets are": the vertical insets a subtree puts
+  /// back, as read (measurement N: a main view whose tab row puts back the bottom inset and
+  /// whose menu row the top one was said to put back "only the top inset").
+  static func insetsPutBack(_ edges: [String]) -> String {
+    edges.count == 1 ? "\(edges[0]) inset is" : "\(edges.joined(separator: " and ")) insets are"
   }
 
   /// How a read of one inset is written (`safeAreaInsets.top`, `safeArea.top`).
@@ -1269,9 +1285,21 @@ final class SwiftUIPatterns: SyntaxVisitor {
     guard
       let edgeText = node.arguments.first(where: { $0.label?.text == "edge" })?
         .expression.trimmedDescription,
-      let edge = Self.edge(edgeText), let closure = node.trailingClosure,
-      let row = buttonRow(Syntax(closure))
+      let edge = Self.edge(edgeText), let closure = node.trailingClosure
     else { return }
+    guard let row = buttonRow(Syntax(closure)) else {
+      // `.safeAreaInset(edge: .bottom) { CustomTabBar(selectedTab: $tab).padding(…) }`: a view
+      // of the run that is a row of buttons (measurement N: a tab bar of another file over a
+      // `TabView` whose own bar is hidden). A single button, or a view that is none, is not.
+      for item in closure.statements {
+        if let call = Self.viewExpression(item).flatMap(Self.baseCall) {
+          pendBar(
+            call, container: node, edge: edge,
+            pinned: "in a '.safeAreaInset(edge: .\(edge))'")
+        }
+      }
+      return
+    }
     addRow(
       row.node,
       "\(Self.row(row.count)) in a '.safeAreaInset(edge: .\(edge))': a hand-made bar")
@@ -2157,10 +2185,11 @@ final class NameCollector: SyntaxVisitor {
   /// A closure whose views are counted elsewhere (a stack's own items).
   private let excluded: SyntaxIdentifier?
 
-  /// Modifiers whose content is not laid out in the subtree they modify.
+  /// Modifiers whose content is not laid out in the subtree they modify (`navigationBarItems`:
+  /// in the navigation bar; measurement N: a profile button there was read as in the `ZStack`).
   static let presentedElsewhere: Set<String> = [
     "toolbar", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog",
-    "contextMenu", "navigationDestination", "inspector",
+    "contextMenu", "navigationDestination", "inspector", "navigationBarItems",
   ]
 
   init(
@@ -2181,6 +2210,32 @@ final class NameCollector: SyntaxVisitor {
     {
       // The view it modifies is laid out here; what it presents is not.
       if let base = member.base { walk(base) }
+      return .skipChildren
+    }
+    // `view.hidden()`: laid out but neither drawn nor tappable (measurement N: an empty
+    // `NavigationLink` kept hidden to be activated from code).
+    if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "hidden", node.arguments.isEmpty,
+      node.trailingClosure == nil
+    {
+      return .skipChildren
+    }
+    // `NavigationLink(destination: Next()) { label }`, `NavigationLink { Next() } label: {
+    // label }`: the destination is pushed as its own screen, only the label is laid out here
+    // (measurement N: a welcome screen's link to a sign-up form read as holding its fields).
+    if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      name == "NavigationLink"
+    {
+      names.insert(name)
+      for argument in node.arguments where argument.label?.text != "destination" {
+        walk(argument)
+      }
+      let label = node.additionalTrailingClosures.first(where: { $0.label.text == "label" })
+      if let label {
+        walk(label.closure)
+      } else if let closure = node.trailingClosure {
+        walk(closure)
+      }
       return .skipChildren
     }
     if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
