@@ -290,11 +290,11 @@ import Testing
     #expect(screen.contains("App/Compose.m:6"))
   }
 
-  /// Locals that read the screen but lay nothing out: a pop transition's `screenWidth` that only
-  /// moves views out of view, a screenshot's `imageSize` (3 false alarms: the declaration was
-  /// reported although every use is harmless). Look-alikes that stay: a local also used for a
-  /// frame on screen, one moved along the other axis, and one never used (reported used or not,
-  /// as a definition reading the screen is).
+  /// A Swift local that reads the screen but lays nothing out: a pop transition's `screenWidth`
+  /// that only moves views out of view (the declaration was reported although every use is
+  /// harmless). Look-alikes that stay: a local also used for a frame on screen, one moved along
+  /// the other axis, and an Objective-C local never used (reported used or not, as a definition
+  /// reading the screen is).
   @Test func aLocalWhoseUsesAreAllHarmlessIsNotLayout() {
     let report = Self.lint([
       (
