@@ -17,45 +17,41 @@ import Testing
   static let snooze = RoundHContextTests.storyboard(
     RoundHContextTests.scene(
       "Snooze", "SnoozingEditorViewController",
-      body: """
-        <subviews>
-          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="backdrop">
-            <rect key="frame" x="0.0" y="636" width="393" height="216"/>
-          </view>
-          <pickerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="picker">
-            <rect key="frame" x="0.0" y="636" width="393" height="216"/>
-            <subviews>
-              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="wheel">
-                <rect key="frame" x="0.0" y="0.0" width="393" height="216"/>
-              </view>
-            </subviews>
-          </pickerView>
-          <label opaque="NO" text="Snooze" translatesAutoresizingMaskIntoConstraints="NO" id="caption">
-            <rect key="frame" x="20" y="0.0" width="200" height="21"/>
-          </label>
-          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="strip">
-            <rect key="frame" x="0.0" y="800" width="393" height="52"/>
-          </view>
-          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="shade">
-            <rect key="frame" x="0.0" y="0.0" width="393" height="216"/>
-          </view>
-        </subviews>
-        <constraints>
-          <constraint firstAttribute="bottom" secondItem="picker" secondAttribute="bottom" id="picker-bottom"/>
-          <constraint firstItem="backdrop" firstAttribute="top" secondItem="picker" secondAttribute="top" id="b1"/>
-          <constraint firstItem="backdrop" firstAttribute="bottom" secondItem="picker" secondAttribute="bottom" id="b2"/>
-          <constraint firstItem="backdrop" firstAttribute="leading" secondItem="picker" secondAttribute="leading" id="b3"/>
-          <constraint firstItem="shade" firstAttribute="centerY" secondItem="wheel" secondAttribute="centerY" id="s1"/>
-          <constraint firstItem="caption" firstAttribute="bottom" secondItem="picker" secondAttribute="top" id="c1"/>
-          <constraint firstItem="caption" firstAttribute="top" secondItem="root-Snooze" secondAttribute="top" id="c2"/>
-          <constraint firstItem="strip" firstAttribute="leading" secondItem="picker" secondAttribute="leading" id="t1"/>
-          <constraint firstItem="strip" firstAttribute="bottom" secondItem="safe-Snooze" secondAttribute="bottom" id="t2"/>
-        </constraints>
+      subviews: """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="backdrop">
+          <rect key="frame" x="0.0" y="636" width="393" height="216"/>
+        </view>
+        <pickerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="picker">
+          <rect key="frame" x="0.0" y="636" width="393" height="216"/>
+          <subviews>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="wheel">
+              <rect key="frame" x="0.0" y="0.0" width="393" height="216"/>
+            </view>
+          </subviews>
+        </pickerView>
+        <label opaque="NO" text="Snooze" translatesAutoresizingMaskIntoConstraints="NO" id="caption">
+          <rect key="frame" x="20" y="0.0" width="200" height="21"/>
+        </label>
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="strip">
+          <rect key="frame" x="0.0" y="800" width="393" height="52"/>
+        </view>
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="shade">
+          <rect key="frame" x="0.0" y="0.0" width="393" height="216"/>
+        </view>
         """,
-      extra: """
-        <connections>
-          <outlet property="pickerBottom" destination="picker-bottom" id="o1"/>
-        </connections>
+      constraints: """
+        <constraint firstAttribute="bottom" secondItem="picker" secondAttribute="bottom" id="picker-bottom"/>
+        <constraint firstItem="backdrop" firstAttribute="top" secondItem="picker" secondAttribute="top" id="b1"/>
+        <constraint firstItem="backdrop" firstAttribute="bottom" secondItem="picker" secondAttribute="bottom" id="b2"/>
+        <constraint firstItem="backdrop" firstAttribute="leading" secondItem="picker" secondAttribute="leading" id="b3"/>
+        <constraint firstItem="shade" firstAttribute="centerY" secondItem="wheel" secondAttribute="centerY" id="s1"/>
+        <constraint firstItem="caption" firstAttribute="bottom" secondItem="picker" secondAttribute="top" id="c1"/>
+        <constraint firstItem="caption" firstAttribute="top" secondItem="root-Snooze" secondAttribute="top" id="c2"/>
+        <constraint firstItem="strip" firstAttribute="leading" secondItem="picker" secondAttribute="leading" id="t1"/>
+        <constraint firstItem="strip" firstAttribute="bottom" secondItem="safe-Snooze" secondAttribute="bottom" id="t2"/>
+        """,
+      connections: """
+        <outlet property="pickerBottom" destination="picker-bottom" id="o1"/>
         """))
 
   static let snoozeCode = """
@@ -150,22 +146,18 @@ import Testing
   static let mapScene = RoundHContextTests.storyboard(
     RoundHContextTests.scene(
       "Player", "PlayerViewController",
-      body: """
-        <subviews>
-          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="map" userLabel="mapview">
-            <rect key="frame" x="0.0" y="0.0" width="393" height="262"/>
-            <color key="backgroundColor" white="0.23" alpha="1" colorSpace="calibratedWhite"/>
-          </view>
-          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
-            <rect key="frame" x="0.0" y="300" width="393" height="60"/>
-          </view>
-        </subviews>
+      subviews: """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="map" userLabel="mapview">
+          <rect key="frame" x="0.0" y="0.0" width="393" height="262"/>
+          <color key="backgroundColor" white="0.23" alpha="1" colorSpace="calibratedWhite"/>
+        </view>
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
+          <rect key="frame" x="0.0" y="300" width="393" height="60"/>
+        </view>
         """,
-      extra: """
-        <connections>
-          <outlet property="mapViewContainer" destination="map" id="o1"/>
-          <outlet property="badgeContainer" destination="badge" id="o2"/>
-        </connections>
+      connections: """
+        <outlet property="mapViewContainer" destination="map" id="o1"/>
+        <outlet property="badgeContainer" destination="badge" id="o2"/>
         """))
 
   /// OpenStreetCam's video player makes a map view to its container's bounds and hands both to
@@ -224,14 +216,12 @@ import Testing
     RoundHContextTests.storyboard(
       RoundHContextTests.scene(
         "Map", "MapViewController",
-        extra: """
-          <connections>
-            <segue destination="vc-Camera" kind="presentation" identifier="showCamera" id="sg1"/>
-            <segue destination="vc-Debug" kind="presentation" identifier="showDebug" id="sg2"/>
-          </connections>
-          """)
-        + RoundHContextTests.scene("Camera", "CameraViewController")
-        + RoundHContextTests.scene("Debug", "DebugViewController"))
+        connections: """
+          <segue destination="vc-Camera" kind="presentation" identifier="showCamera" id="sg1"/>
+          <segue destination="vc-Debug" kind="presentation" identifier="showDebug" id="sg2"/>
+          """),
+      RoundHContextTests.scene("Camera", "CameraViewController"),
+      RoundHContextTests.scene("Debug", "DebugViewController"))
   }
 
   /// OpenStreetCam's map screen gives the camera screen's segue (among others) a transitioning

@@ -290,6 +290,27 @@ extension Analyzer {
     return name
   }
 
+  /// `max(screen width, screen height)` (or `MIN`, `fmax`…): one side of the screen.
+  static func isLargerOrSmallerScreenSide(_ expression: LintExpression) -> Bool {
+    guard case .call(let name, let arguments) = expression.kind, arguments.count == 2,
+      ["max", "min", "MAX", "MIN", "fmax", "fmin", "fmaxf", "fminf"].contains(name)
+    else { return false }
+    return arguments.allSatisfy {
+      if case .fact(let fact, _) = $0.kind { return fact == .screenWidth || fact == .screenHeight }
+      return false
+    }
+  }
+
+  /// A member read through a type (`ScreenSize.SCREEN_MAX_LENGTH`): a path of two names whose
+  /// first starts with a capital letter, without a call.
+  static func isTypeMember(_ path: String) -> Bool {
+    guard let first = path.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z")
+    else { return false }
+    // One step only (`Type.member`): a member of a member (`Device.screen.width`) is a value's.
+    return path.utf8.filter { $0 == UInt8(ascii: ".") }.count == 1
+      && !path.utf8.contains(UInt8(ascii: "("))
+  }
+
   func directFacts(_ expression: LintExpression) -> Set<DeviceFact> {
     var facts: Set<DeviceFact> = []
     expression.walk { if case .fact(let fact, _) = $0.kind { facts.insert(fact) } }
@@ -305,6 +326,8 @@ extension Analyzer {
     let hasHelpersWithParameters = table.hasFunctionsWithParameters
     let namesAny = expression.contains {
       if case .reference = $0.kind { return true }
+      // A type's member (`ScreenSize.SCREEN_MAX_LENGTH`, measurement N: 9 size checks).
+      if case .path(let path) = $0.kind, Self.isTypeMember(path) { return true }
       // A call with arguments of a helper the run defines (``inlinedCall``).
       if hasHelpersWithParameters, case .call(let name, let arguments) = $0.kind,
         !arguments.isEmpty,
@@ -323,8 +346,11 @@ extension Analyzer {
   {
     guard depth < 16 else { return expression }
     var result = expression
+    var isTypeMember = false
+    if case .path(let path) = expression.kind { isTypeMember = Self.isTypeMember(path) }
     switch expression.kind {
-    case .reference:
+    case .reference,
+      .path where isTypeMember:
       if let definition = self.definition(named: expression, file: file),
         definition.parameters == nil, let body = definition.expression
       {
@@ -336,7 +362,15 @@ extension Analyzer {
         } else {
           factExpansions[definition.location] = .some(nil)  // a cycle expands to nothing
           let expanded = expandingFacts(body, file: definition.location.file, depth: depth + 1)
-          if case .fact = expanded.kind { fact = expanded.kind } else { fact = nil }
+          if case .fact = expanded.kind {
+            fact = expanded.kind
+          } else if Self.isLargerOrSmallerScreenSide(expanded) {
+            // `static let SCREEN_MAX_LENGTH = max(ScreenSize.SCREEN_WIDTH, …HEIGHT)`: the
+            // larger side of the screen, which a size comparison reads as such (measurement N).
+            fact = expanded.kind
+          } else {
+            fact = nil
+          }
           factExpansions[definition.location] = fact
         }
         if let fact { return LintExpression(fact, at: expression.position) }
@@ -346,8 +380,16 @@ extension Analyzer {
       {
         // `SCREEN_HEIGHT` defined in a header the run was not given: read as the screen's
         // height by its name, which the finding and a note say (the path marks the guess).
-        unknownNames.record(name, at: SourceLocation(file: file, position: expression.position))
-        return LintExpression(.fact(fact, path: Self.assumedPrefix + name), at: expression.position)
+        // (Defined in another project of the run, it is marked so: the finding and the note
+        // then say where, not "defined nowhere".)
+        let elsewhere = table.definingFileElsewhere(name, from: file)
+        unknownNames.record(
+          name, at: SourceLocation(file: file, position: expression.position), elsewhere: elsewhere)
+        return LintExpression(
+          .fact(
+            fact,
+            path: Self.assumedPrefix + (elsewhere == nil ? "" : Self.assumedElsewhereMark) + name),
+          at: expression.position)
       }
     case .unary(let op, let operand):
       result.kind = .unary(op, rebuiltExpandingFacts(operand, file: file, depth: depth))
@@ -463,8 +505,11 @@ extension Analyzer {
       named.location != definition.location,
       let inherited = classification(of: named)
     {
-      // A bar constant keeps the metric its own name says, when it says one.
-      if inherited.kind == .barConstant,
+      // A bar constant keeps the metric its own name says, when it says one — unless what it
+      // names is the status bar's height plus the navigation bar's, where the navigation bar
+      // ends whatever the name says (measurement N: `#define kTopBarHeight
+      // CGConstGetTopBarHeight()` compared with the navigation bar's height alone).
+      if inherited.kind == .barConstant, inherited.metric != .navigationBarBottom,
         let metric = NameMeaning.metric(definition.name, numbers: [], readsStatusBar: false)
       {
         return Classification(kind: .barConstant, metric: metric)
@@ -688,6 +733,46 @@ extension Analyzer {
       if case .fact(.statusBarHeight, _) = node.kind { return true }
       return false
     }
+  }
+
+  /// Whether `expression`'s value holds a read of the status bar's height (not only a test of
+  /// it: `statusBarFrame.height > 20 ? 83 : 49` is fixed numbers chosen on a test, while
+  /// `statusBarFrame.height + 44` holds the read).
+  func valueReadsStatusBar(_ expression: LintExpression, file: String, depth: Int = 0) -> Bool {
+    var pending = [expression]
+    while let node = pending.popLast() {
+      switch node.kind {
+      case .conditional(_, let then, let otherwise):
+        pending.append(then)
+        pending.append(otherwise)
+      case .binary(let op, let lhs, let rhs) where !LintExpression.isComparison(op):
+        pending.append(lhs)
+        pending.append(rhs)
+      case .unary(_, let operand): pending.append(operand)
+      default:
+        if Self.isStatusBarReadAlone(node) { return true }
+        // A name of the run holding the read (`kStatusBarHeight`, `CGConstGetStatusBarHeight()`).
+        if let definition = definition(named: node, file: file),
+          let kind = classification(of: definition)?.kind
+        {
+          if kind == .statusBarFrame { return true }
+          // An alias of a bar constant made with the read (`#define kTopBarHeight
+          // CGConstGetTopBarHeight()`), a few steps deep so cycles end.
+          if kind == .barConstant, depth < 4, let body = definition.expression,
+            valueReadsStatusBar(body, file: definition.location.file, depth: depth + 1)
+          {
+            return true
+          }
+        }
+        if case .call(let name, let arguments) = node.kind,
+          ["MAX", "MIN", "max", "min", "CGFloat"]
+            .contains(name)
+        {
+          pending.append(contentsOf: arguments)
+        }
+      }
+    }
+    return false
   }
 
   /// Whether `expression` is the status bar's height alone: the read, or the read `?? 0`.

@@ -148,16 +148,28 @@ extension Analyzer {
         if case .reference(let name) = $0.kind { return currentLocalValues[name] != nil }
         return false
       }
-    let written =
+    var written =
       readsKnownLocal ? substitutingLocals(statement.expression) : statement.expression
+    // A frame given to a view whose width UIKit sets keeps only its height and origin
+    // (measurement N: table header views and section headers given the screen's width).
+    if !currentWidthSinks.isEmpty
+      || statement.target.map(Self.lastName).map({
+        ReplacedWidthSinks.headerTargets.contains($0)
+      }) == true, currentWidthSinks.replacesWidth(of: statement)
+    {
+      written = ReplacedWidthSinks.droppingFrameWidths(written)
+    }
     let expression = expandingFacts(written, file: file)
     let context = StatementContext(
       statement: statement, file: file, written: written, expression: expression,
       forStatusBar: isForStatusBar(statement),
       layoutConditionNodes: Self.choosesTypeSize(statement)
         ? [] : layoutConditions(expression, file: file))
-    for position in MainScreenBoundsRule.belowScreenPositions(written, target: statement.target) {
-      currentHidingOffsets[position] = HidingOffset(axis: "height", ownExtent: false)
+    currentDrawnPositions = MainScreenBoundsRule.imageDrawingPositions(written)
+    for (position, axis) in MainScreenBoundsRule.outOfViewPositions(
+      written, target: statement.target)
+    {
+      currentHidingOffsets[position] = HidingOffset(axis: axis, ownExtent: false)
     }
     BarConstantRule.checkInline(statement, context, self)
     BarConstantRule.checkStatusPlusNavigationBar(statement, context, self)
@@ -167,7 +179,9 @@ extension Analyzer {
     written.walk { node in
       if let definition = definition(named: node, file: file),
         let classification = classification(of: definition),
-        !(classification.kind == .mainScreenBounds && context.inSizeComparison(node))
+        !(classification.kind == .mainScreenBounds
+          && (context.inSizeComparison(node)
+            || currentDrawnPositions.contains(node.position) || currentHarmlessLocal))
       {
         if classification.kind == .mainScreenBounds {
           // One finding per line of a Swift statement, for uses as for reads (measurement L:
@@ -231,19 +245,32 @@ extension Analyzer {
   }
 
   /// ` (taking 'SCREEN_HEIGHT', defined nowhere in the files linted, for the screen's height)`
-  /// when `node` holds a fact read from an undefined name; empty otherwise.
+  /// when `node` holds a fact read from an undefined name; ` (taking 'kScreenW', defined only
+  /// in another project of the files linted, for the screen's size)` when another project of the
+  /// run defines it (names resolve within a project: measurement N); empty otherwise.
   static func assumedNames(in node: LintExpression) -> String {
-    var names: [String] = []
+    var nowhere: [String] = []
+    var elsewhere: [String] = []
     node.walk { child in
       if case .fact(_, let path) = child.kind, path.hasPrefix(assumedPrefix) {
-        let name = String(path.dropFirst(assumedPrefix.count))
-        if !names.contains(name) { names.append(name) }
+        let marked = path.dropFirst(assumedPrefix.count)
+        if marked.hasPrefix(assumedElsewhereMark) {
+          let name = String(marked.dropFirst(assumedElsewhereMark.count))
+          if !elsewhere.contains(name) { elsewhere.append(name) }
+        } else if !nowhere.contains(String(marked)) {
+          nowhere.append(String(marked))
+        }
       }
     }
-    guard !names.isEmpty else { return "" }
-    return " (taking " + names.map { "'\($0)'" }.joined(separator: ", ")
-      + ", defined nowhere in the files linted, for the screen's "
-      + (names.count == 1 ? "size" : "sizes") + ")"
+    guard !nowhere.isEmpty || !elsewhere.isEmpty else { return "" }
+    let quoted = { (names: [String]) in names.map { "'\($0)'" }.joined(separator: ", ") }
+    var parts: [String] = []
+    if !nowhere.isEmpty { parts.append(quoted(nowhere) + ", defined nowhere in the files linted") }
+    if !elsewhere.isEmpty {
+      parts.append(quoted(elsewhere) + ", defined only in another project of the files linted")
+    }
+    return " (taking " + parts.joined(separator: "; ") + ", for the screen's "
+      + (nowhere.count + elsewhere.count == 1 ? "size" : "sizes") + ")"
   }
 
   /// The last name of an assigned-to path (`self.view.frame` → `frame`): the last run of

@@ -24,6 +24,8 @@ final class Analyzer {
   let unknownNames: UnknownNames
   /// How a fact's path marks that it was read from an undefined name.
   static let assumedPrefix = "?"
+  /// After ``assumedPrefix``: the name is defined in another project of the run, not nowhere.
+  static let assumedElsewhereMark = "^"
 
   /// The device fact each definition stands for (`SCREEN_HEIGHT`), or nil: computed once each.
   var factExpansions: [SourceLocation: LintExpression.Kind?] = [:]
@@ -401,14 +403,25 @@ final class Analyzer {
           + "global window's safe area (\(fileName):\(place.position.line)) and which no file "
           + "linted sets: the window's insets, not this view's")
     }
+    currentWidthSinks = ReplacedWidthSinks(model)
+    defer { currentWidthSinks = ReplacedWidthSinks() }
+    var byEnclosing: [String: [SourceStatement]] = [:]
+    for statement in model.statements {
+      if let enclosing = statement.enclosing {
+        byEnclosing[enclosing, default: []].append(statement)
+      }
+    }
     for statement in model.statements {
       // The body of a definition reported where it is defined is not reported again.
       if let enclosing = statement.enclosing, reported.contains(enclosing) { continue }
       currentLocals = statement.enclosing.flatMap { model.localNames[$0] } ?? []
       currentLocalValues = statement.enclosing.flatMap { model.localValues[$0] } ?? [:]
       currentEnclosingType = statement.enclosingType
+      currentHarmlessLocal = isHarmlessScreenLocal(
+        statement, among: statement.enclosing.flatMap { byEnclosing[$0] } ?? [], file: model.file)
       check(statement, file: model.file)
     }
+    currentHarmlessLocal = false
     currentLocals = []
     currentLocalValues = [:]
     currentEnclosingType = nil
@@ -424,6 +437,14 @@ final class Analyzer {
   /// The values of the file being checked that an `.offset` gives only to move a view out of
   /// view (``SourceModel/hidingOffsets``).
   var currentHidingOffsets: [SourcePosition: HidingOffset] = [:]
+  /// The positions, in the statement being checked, of what an image-drawing call is given
+  /// (``MainScreenBoundsRule/imageDrawingPositions(_:)``).
+  var currentDrawnPositions: Set<SourcePosition> = []
+  /// Whether the statement being checked declares a local reading the screen whose every use
+  /// is harmless (``isHarmlessScreenLocal(_:among:file:)``).
+  var currentHarmlessLocal = false
+  /// The views of the file being checked whose width UIKit sets (``ReplacedWidthSinks``).
+  var currentWidthSinks = ReplacedWidthSinks()
   /// The suppression comments of the file being checked (where a definition's finding goes).
   var currentSuppression: Suppression?
 
@@ -453,10 +474,33 @@ final class Analyzer {
       classification.kind == .barConstant
       && (expression.contains(Shapes.globalWindowSafeArea)
         || expression.contains { windowThroughName($0, file: definition.location.file) != nil })
+    // `kNaviBarHeight = kStatusBarHeight + 44`, the status bar's height read from its frame:
+    // not "fixed numbers" (measurement N: 5 wrong messages).
+    let readsStatusBar =
+      classification.kind == .barConstant
+      && valueReadsStatusBar(expression, file: definition.location.file)
+    let location = findingLocation(definition, expression, classification)
     report(
-      classification.rule, at: findingLocation(definition, expression, classification),
-      message: Self.definitionMessage(definition, classification, readsWindow: readsWindow),
+      classification.rule, at: location,
+      message: Self.definitionMessage(
+        definition, classification, readsWindow: readsWindow, readsStatusBar: readsStatusBar),
       definition: definition, evaluation: evaluation)
+    // `#define SCREEN_WIDTH (UIInterfaceOrientationIsPortrait([UIApplication
+    // sharedApplication].statusBarOrientation) ? [UIScreen mainScreen].bounds.size.width :
+    // [UIScreen mainScreen].bounds.size.height)`: the orientation chooses which dimension lays
+    // out, a second problem of its own (measurement N: 4 labels found only as screen reads).
+    if classification.kind == .mainScreenBounds,
+      case .conditional(let condition, _, _) = expandingFacts(
+        expression, file: definition.location.file
+      ).kind,
+      Shapes.tests(.orientation, condition) != nil
+        || referenced(condition, file: definition.location.file).contains(.orientationFlag)
+    {
+      report(
+        LintRules.orientationLayout, at: location,
+        message: "'\(definition.name)' chooses the screen's width or height by the interface "
+          + "orientation", definition: definition)
+    }
     return true
   }
 
@@ -485,7 +529,7 @@ final class Analyzer {
       }
     case .windowSafeArea:
       reads = { Shapes.globalWindowSafeArea($0) || self.windowThroughName($0, file: file) != nil }
-    case .statusBarFrame where file.hasSuffix(".swift"):
+    case .statusBarFrame where file.hasSuffix(".swift") || Self.isCFunction(definition):
       // `static var statusBarHeight: CGFloat {` / `if let scene = … { return
       // scene.statusBarManager?.statusBarFrame.height ?? 0 }` (measurement K: Brick's getter,
       // found on the name's line above its label).
@@ -525,8 +569,16 @@ final class Analyzer {
   /// suppression comment on the name's line keeps the finding at the name.
   func bodyLocation(_ definition: SourceDefinition, _ expression: LintExpression) -> SourceLocation?
   {
-    // Swift only: an Objective-C method's name line is where its finding has always been.
-    guard definition.location.file.hasSuffix(".swift") else { return nil }
+    // Swift, and C functions (`CGFloat tabBarHeight(void) {` / `return 49 + …;`: at the
+    // `return`, measurement N: 4 labels, and M's 7); an Objective-C method's name line is where
+    // its finding has always been.
+    // (A C function's flag of guarded returns keeps its name line, where its labels were.)
+    guard
+      definition.location.file.hasSuffix(".swift")
+        || (Self.isCFunction(definition) && classification(of: definition)?.kind == .barConstant)
+    else {
+      return nil
+    }
     switch definition.kind {
     case .property, .method, .function: break
     default: return nil
@@ -549,8 +601,15 @@ final class Analyzer {
     return SourceLocation(file: definition.location.file, position: first)
   }
 
+  /// A C function of an Objective-C file (read as a method without an owner).
+  static func isCFunction(_ definition: SourceDefinition) -> Bool {
+    !definition.location.file.hasSuffix(".swift") && definition.owner == nil
+      && (definition.kind == .method || definition.kind == .function)
+  }
+
   static func definitionMessage(
-    _ definition: SourceDefinition, _ classification: Classification, readsWindow: Bool = false
+    _ definition: SourceDefinition, _ classification: Classification, readsWindow: Bool = false,
+    readsStatusBar: Bool = false
   )
     -> String
   {
@@ -573,6 +632,10 @@ final class Analyzer {
       let what = classification.metric?.phrase ?? "a system bar"
       if readsWindow {
         return "\(name) stands in for \(what) with a global window's inset and fixed numbers"
+      }
+      if readsStatusBar {
+        return "\(name) stands in for \(what) with the status bar's height as read and fixed "
+          + "numbers"
       }
       return "\(name) stands in for \(what) with fixed numbers"
     case .statusBarFrame: return "\(name) reads the status bar frame as a layout metric"

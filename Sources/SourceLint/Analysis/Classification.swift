@@ -136,6 +136,19 @@ enum Shapes {
     where name.hasSuffix("isEqualToString:") || name.hasSuffix("hasPrefix:")
       || name.hasSuffix("isEqual:") || name.hasSuffix("hasPrefix") || name.hasSuffix("contains"):
       operands = arguments
+    case .call(let name, let arguments) where name.hasSuffix("containsObject:"):
+      // `[[NSSet setWithObjects:@"iPhone10,3", …] containsObject:platform]` (the set often
+      // through a local): the identifiers are in the collection built (measurement N).
+      for argument in arguments {
+        if case .call(let builder, let elements) = argument.kind,
+          builder.hasPrefix("setWithObject") || builder.hasPrefix("arrayWithObject")
+            || builder.hasPrefix("setWithArray") || builder == "@[]"
+        {
+          operands += elements
+        } else {
+          operands.append(argument)
+        }
+      }
     default: return nil
     }
     return operands.first {

@@ -66,7 +66,7 @@ enum EvaluationSummary {
       // A name defined in the run whose body was not read says where it is: "not defined"
       // would be false (issue 29, measurement G: `UIDevice.current.hasNotch`).
       func named(_ name: String) -> String {
-        if let place = unread[name] { return "'\(name)' (its body at \(place) is not read)" }
+        if let said = unread[name] { return "'\(name)' \(said)" }
         return "'\(name)' (not defined in the files linted)"
       }
       let flags = assumptions.filter { NameMeaning.screenDimension($0) == nil }

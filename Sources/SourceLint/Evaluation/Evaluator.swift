@@ -165,6 +165,23 @@ public struct DefinitionTable: Sendable {
   /// one in the same file wins, then the ones in the same folder (the same project).
   public func resolve(_ name: String, from file: String, member: Bool = false) -> Resolution {
     guard var candidates = byName[name] else { return .none }
+    // A bare name in Objective-C is never a Swift global: Swift does not export its global
+    // constants and variables to Objective-C (measurement N: an Objective-C file's macro
+    // `keyWindowSafeArea` reported through a Swift `let keyWindowSafeArea` of its app).
+    // Nor is a bare name in Swift a macro of Objective-C beside a Swift definition of it:
+    // Swift imports only macros that are plain constants, not `[UIApplication
+    // sharedApplication].keyWindow.safeAreaInsets`.
+    if !member, candidates.count > 1 {
+      let swift = file.hasSuffix(".swift")
+      let sameLanguage = candidates.filter { $0.location.file.hasSuffix(".swift") == swift }
+      if !sameLanguage.isEmpty, sameLanguage.count < candidates.count {
+        candidates = sameLanguage
+      }
+    } else if !member, !file.hasSuffix(".swift"),
+      candidates.allSatisfy({ $0.location.file.hasSuffix(".swift") })
+    {
+      return .none
+    }
     // Most names have one definition: decided without building filtered copies (copying
     // `SourceDefinition`s was most of the retain/release in a profile of linting NetNewsWire).
     // The same answer as the general case below.
@@ -251,6 +268,18 @@ public struct DefinitionTable: Sendable {
 
   /// Names of helpers with parameters (Swift functions a call is read through).
   private var functionsWithParameters: Set<String> = []
+
+  /// A file of the run, in another project than `file`'s, that defines `name`: the name is
+  /// defined in the files linted, only not where `file` can see it (names resolve within a
+  /// project). Nil when no file of the run defines it.
+  public func definingFileElsewhere(_ name: String, from file: String) -> String? {
+    guard let definitions = byName[name] else { return nil }
+    // (Without project files, another app folder of the run stands for another project.)
+    guard let project = projectOf[file] else {
+      return definitions.first { !sameScope(file, $0.location.file) }?.location.file
+    }
+    return definitions.first { projectOf[$0.location.file] != project }?.location.file
+  }
 
   /// Whether some file of the run defines a helper with parameters named `name` (a set lookup,
   /// for the fast path of statements that name nothing else).
@@ -428,8 +457,10 @@ public struct Evaluator: Sendable {
   }
 
   /// Of the names ``assumptions(in:)`` lists, those that are defined in the run but whose body
-  /// could not be read (a getter of statements the reader does not follow), with where: the
-  /// message says so rather than "not defined".
+  /// could not be read (a getter of statements the reader does not follow), or that only another
+  /// project of the run defines, each with what the message says of it rather than "not
+  /// defined": `(its body at Device.swift:3 is not read)`, `(defined only in another project of
+  /// the files linted, CoreGraphics+AXAdd.h)` (measurement N).
   public func unreadDefinitions(in expression: LintExpression) -> [String: String] {
     var result: [String: String] = [:]
     for name in assumptions(in: expression) {
@@ -439,9 +470,13 @@ public struct Evaluator: Sendable {
         {
           let place = definition.location
           let fileName = place.file.split(separator: "/").last.map(String.init) ?? place.file
-          result[name] = "\(fileName):\(place.position.line)"
+          result[name] = "(its body at \(fileName):\(place.position.line) is not read)"
           break
         }
+      }
+      if result[name] == nil, let other = table.definingFileElsewhere(name, from: file) {
+        let fileName = other.split(separator: "/").last.map(String.init) ?? other
+        result[name] = "(defined only in another project of the files linted, \(fileName))"
       }
     }
     return result
@@ -642,6 +677,13 @@ public struct Evaluator: Sendable {
       throw CannotEvaluate(
         reason: "'\(read)' is a GeometryReader's measure of the view, not a device value")
     }
+    // A name another project of the run defines is not "defined nowhere" (measurement N: a
+    // kit's `kScreenW` read from its example app).
+    if path == nil, let other = table.definingFileElsewhere(name, from: file) {
+      let fileName = other.split(separator: "/").last.map(String.init) ?? other
+      throw CannotEvaluate(
+        reason: "'\(name)' is defined only in another project of the files linted (\(fileName))")
+    }
     throw CannotEvaluate(
       reason: "'\(path ?? name)' is not defined in the files linted")
   }
@@ -663,6 +705,14 @@ public struct Evaluator: Sendable {
   ) throws(CannotEvaluate) -> LintValue {
     if name.hasSuffix("respondsToSelector:") || name.hasSuffix("RespondToSelector:") {
       return .boolean(true)  // the APIs tested exist on every catalog iOS version (11 on)
+    }
+    // `[platformSet containsObject:platform]`: the element tested first (a local whose value is
+    // not followed says so), then the collection, whose elements the reader does not keep
+    // (measurement N: "'NSSet' is not defined in the files linted" was said of the set's class).
+    if name.hasSuffix("containsObject:"), let element = callArguments.last {
+      _ = try value(element, environment, arguments: arguments, depth: depth, memo)
+      throw CannotEvaluate(
+        reason: "the elements of the collection 'containsObject:' tests are not read")
     }
     var values: [LintValue] = []
     for argument in callArguments {

@@ -212,7 +212,8 @@ public enum NameMeaning {
         && list[list.count - 2] == "view" && heightWords.contains(list[list.count - 1])
     if joined.includes("navbar") || joined.includes("navigationbar") || joined.includes("navheight")
       || joined.includes("navigationheight") || joined.includes("navgationbar")
-      || joined.includes("topbar") || navigationHeight
+      || joined.includes("topbar") || navigationHeight || list.last == "navigationview"
+      || (list.count >= 2 && list[list.count - 2] == "navigation" && list.last == "view")
     {
       return large || readsStatusBar || joined.includes("status")
         ? .navigationBarBottom
@@ -257,6 +258,23 @@ public enum NameMeaning {
     if indicatorWords, numbers.contains(34), numbers.allSatisfy({ $0 <= 34 }) {
       return .homeIndicatorInset
     }
-    return nil
+    // A name of a size or an edge whose values are exactly one bar's two heights, on phones
+    // with and without a housing (`NAVIGATETION_BAR_MAX_Y (iPhoneX ? 88 : 64)`, `NavHFit`,
+    // `IPhoneUtils.BAR_HEIGHT`, `kBottomBarHeight (… > 20 ? 83 : 49)`): that bar, whatever the
+    // name misspells (measurement N: 11 labels reported as notch-chosen values). Values the
+    // system's bars take (UIKit's, in the catalog): 20 / 44 the status bar, 64 / 88 where the
+    // navigation bar ends, 49 / 83 the tab bar with the home indicator, 0 / 34 the home
+    // indicator's area.
+    let sizeWords: Set<String> = ["h", "height", "hight", "hei", "bar", "y", "top", "bottom"]
+    guard list.contains(where: sizeWords.contains) || joined.hasSuffix("height") else {
+      return nil
+    }
+    switch Set(numbers) {
+    case [64, 88]: return .navigationBarBottom
+    case [49, 83]: return .tabBarTotalHeight
+    case [20, 44]: return .statusBarHeight
+    case [0, 34]: return .homeIndicatorInset
+    default: return nil
+    }
   }
 }

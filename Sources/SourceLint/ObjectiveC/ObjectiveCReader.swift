@@ -418,6 +418,34 @@ public enum ObjectiveCReader {
       scopes.last(where: { $0.method != nil })?.returnsFlag ?? false
     }
 
+    /// `expression` with each bare name of `names` marked a local (`.local`), whose value the
+    /// evaluation then says it does not follow.
+    static func markingLocals(
+      _ names: Set<String>, in expression: LintExpression, depth: Int = 0
+    ) -> LintExpression {
+      guard !names.isEmpty, depth < 64 else { return expression }
+      var result = expression
+      switch expression.kind {
+      case .reference(let name) where names.contains(name):
+        result.kind = .local(name)
+      case .unary(let op, let operand):
+        result.kind = .unary(op, markingLocals(names, in: operand, depth: depth + 1))
+      case .binary(let op, let lhs, let rhs):
+        result.kind = .binary(
+          op, markingLocals(names, in: lhs, depth: depth + 1),
+          markingLocals(names, in: rhs, depth: depth + 1))
+      case .conditional(let condition, let then, let otherwise):
+        result.kind = .conditional(
+          markingLocals(names, in: condition, depth: depth + 1),
+          markingLocals(names, in: then, depth: depth + 1),
+          markingLocals(names, in: otherwise, depth: depth + 1))
+      case .call(let name, let arguments):
+        result.kind = .call(name, arguments.map { markingLocals(names, in: $0, depth: depth + 1) })
+      default: break
+      }
+      return result
+    }
+
     /// `expression` with the locals of `values` replaced by their values, a few levels deep.
     static func substituting(
       _ values: [String: LintExpression], in expression: LintExpression, depth: Int = 0
@@ -456,8 +484,17 @@ public enum ObjectiveCReader {
       for assignment in methodAssignments where assignment.name == name && !assignment.isFallback {
         // Parsed here, for the few helpers that return a cached variable, not for every
         // assignment read.
-        guard let value = CExpressionParser.parseWhole(assignment.value.map { tokens[$0] }[...])
+        guard let parsed = CExpressionParser.parseWhole(assignment.value.map { tokens[$0] }[...])
         else { continue }
+        // The method's locals are its own: a local known once (`NSSet *platformSet = [NSSet
+        // setWithObjects:…]`) is its value, any other is marked a local, not a name of the run
+        // (measurement N: "'platformSet' is not defined in the files linted" was said).
+        let value =
+          enclosing.map { method in
+            Self.markingLocals(
+              localNames[method] ?? [],
+              in: Self.substituting(localValues[method] ?? [:], in: parsed))
+          } ?? parsed
         if case .boolean(false) = value.kind { continue }
         if case .number(0) = value.kind { continue }
         var parts = assignment.conditions

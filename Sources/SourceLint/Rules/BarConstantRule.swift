@@ -137,10 +137,14 @@ extension BarConstantRule {
         return false
       }
       guard let literal else { return }
+      // The status bar's height read from its frame is not a fixed number (measurement N).
+      let numbers =
+        analyzer.valueReadsStatusBar(node, file: context.file)
+        ? "the status bar's height as read and a fixed number" : "fixed numbers"
       analyzer.report(
         LintRules.barConstant, at: context.location(literal),
         message: "the status bar's height plus 44 stands in for "
-          + "\(LayoutMetric.navigationBarBottom.phrase) with fixed numbers",
+          + "\(LayoutMetric.navigationBarBottom.phrase) with \(numbers)",
         evaluation: analyzer.evaluate(
           analyzer.markingLocals(analyzer.expandingFacts(node, file: context.file)),
           file: context.file, metric: .navigationBarBottom))

@@ -23,6 +23,8 @@ extension MainScreenBoundsRule {
   /// The screen's size read for layout, once per statement, unless it is part of a size
   /// comparison (`device_size_check`'s).
   static func check(_ node: LintExpression, _ context: StatementContext, _ analyzer: Analyzer) {
+    // A local whose every use is harmless (out of view, an image's size, none).
+    if analyzer.currentHarmlessLocal || isRootViewInLoadView(context) { return }
     let line = context.location(node).line
     guard !context.screenReported(at: line) else { return }
     if case .fact(let fact, _) = node.kind,
@@ -31,7 +33,7 @@ extension MainScreenBoundsRule {
       // A dimension of the screen, unless it only moves a view out of view or the screen's
       // shape is the point.
       if hides(fact, at: node.position, analyzer) || isScreenShape(node, fact, context)
-        || isPixelCount(node, context)
+        || isPixelCount(node, context) || analyzer.currentDrawnPositions.contains(node.position)
       {
         return
       }
@@ -58,6 +60,17 @@ extension MainScreenBoundsRule {
     guard let offset = analyzer.currentHidingOffsets[position] else { return false }
     return (fact == .screenWidth && offset.axis == "width")
       || (fact == .screenHeight && offset.axis == "height")
+  }
+
+  /// Whether the statement makes a view controller's root view in `loadView` (`self.view =
+  /// [[UIView alloc] initWithFrame:[UIScreen mainScreen].bounds]`): the window or the container
+  /// the controller is shown in sets the root view's frame when it adds it (`UIKitRules.md`
+  /// R3.1–R3.2: the container's child view frames; derived), so the screen's rectangle given there is replaced (measurement N: 1 false
+  /// alarm).
+  static func isRootViewInLoadView(_ context: StatementContext) -> Bool {
+    guard context.enclosing == "loadView", let target = context.target else { return false }
+    let compact = target.filter { $0 != " " }
+    return compact == "view" || compact == "self.view"
   }
 
   /// Whether the screen's dimension is read for the screen's own shape, which a window does
@@ -96,6 +109,33 @@ extension MainScreenBoundsRule {
     }
   }
 
+  /// Whether `name` is a call that draws into an image rather than lays out a view: an image
+  /// context (`UIGraphicsBeginImageContext(…)`, `UIGraphicsBeginImageContextWithOptions(…)`,
+  /// `UIGraphicsImageRenderer(size:)`) or drawing into the current one (`[image
+  /// drawInRect:…]`, `image.draw(in:)`, `drawAtPoint:`, `drawHierarchy(in:…)`).
+  static func isImageDrawing(_ name: String) -> Bool {
+    let last = name.lastDotComponent.map(String.init) ?? name
+    return last.hasPrefix("UIGraphicsBeginImageContext") || last == "UIGraphicsImageRenderer"
+      || last.hasPrefix("drawInRect:") || last.hasPrefix("drawAtPoint:") || last == "draw"
+      || last.hasPrefix("drawHierarchy")
+  }
+
+  /// The positions of the nodes in the arguments of an image-drawing call
+  /// (``isImageDrawing(_:)``) in `expression`: the size of an image composed or captured off
+  /// screen, not a view's frame (measurement N: an image composed at twice the screen's width, a
+  /// screenshot — 7 false alarms). Computed once per statement (one walk, and one more under
+  /// each drawing call).
+  static func imageDrawingPositions(_ expression: LintExpression) -> Set<SourcePosition> {
+    var result: Set<SourcePosition> = []
+    expression.walk { parent in
+      guard case .call(let name, let arguments) = parent.kind, isImageDrawing(name) else {
+        return
+      }
+      for argument in arguments { argument.walk { result.insert($0.position) } }
+    }
+    return result
+  }
+
   /// Whether the screen's dimension is multiplied by the screen's scale (`UIScreen.mainScreen
   /// .bounds.size.width * UIScreen.mainScreen.scale`, directly or through locals): a count of
   /// pixels — a device-information utility's resolution, an image's pixel size — while layout is
@@ -126,8 +166,15 @@ extension MainScreenBoundsRule {
   /// .height)` is (the convention settled after measurement K). Only the value alone, or the
   /// value plus something (a sum moves it further down); `ScreenHeight - h` places a view on
   /// screen and stays a finding. The rule then checks that the read is the screen's height.
-  static func belowScreenPositions(_ expression: LintExpression, target: String?)
-    -> [SourcePosition]
+  ///
+  /// The same along x, and to the other side (measurement N: 6 false alarms of a push
+  /// transition and hide animations): a view's `x` set to the screen's width (right of every
+  /// window) or to minus it (`fromVCRect.origin.x = -screenWidth`: left of every window, for a
+  /// view no wider than the screen, as a window's views are), `y` set to minus the height, and a
+  /// view's `origin` set to such a point (`frame.origin = CGPoint(x: 0, y: kScreenHeight)`).
+  /// Each position comes with its axis, `"height"` or `"width"`.
+  static func outOfViewPositions(_ expression: LintExpression, target: String?)
+    -> [(SourcePosition, String)]
   {
     func lowered(_ value: LintExpression) -> SourcePosition? {
       switch value.kind {
@@ -139,18 +186,50 @@ extension MainScreenBoundsRule {
       default: return nil
       }
     }
-    var result: [SourcePosition] = []
-    if let target, target.contains("."), Analyzer.lastName(target) == "y",
-      let position = lowered(expression)
-    {
-      result.append(position)
+    // The value alone or negated (`screenWidth`, `-screenWidth`, `0 - screenWidth`).
+    func whole(_ value: LintExpression, negatedToo: Bool) -> SourcePosition? {
+      switch value.kind {
+      case .fact, .reference, .path: return value.position
+      case .unary("-", let operand) where negatedToo: return whole(operand, negatedToo: false)
+      case .binary("-", let lhs, let rhs) where negatedToo:
+        if case .number(0) = lhs.kind { return whole(rhs, negatedToo: false) }
+        return nil
+      default: return nil
+      }
+    }
+    func negated(_ value: LintExpression) -> SourcePosition? {
+      if case .unary("-", let operand) = value.kind { return whole(operand, negatedToo: false) }
+      return nil
+    }
+    var result: [(SourcePosition, String)] = []
+    if let target, target.contains(".") {
+      switch Analyzer.lastName(target) {
+      case "y":
+        if let position = lowered(expression) ?? negated(expression) {
+          result.append((position, "height"))
+        }
+      case "x":
+        if let position = whole(expression, negatedToo: true) { result.append((position, "width")) }
+      case "origin":
+        if case .call(let name, let arguments) = expression.kind, arguments.count == 2,
+          ["CGPoint", "CGPointMake"].contains(name.lastDotComponent.map(String.init) ?? name)
+        {
+          if let position = lowered(arguments[1]) ?? negated(arguments[1]) {
+            result.append((position, "height"))
+          }
+          if let position = whole(arguments[0], negatedToo: true) {
+            result.append((position, "width"))
+          }
+        }
+      default: break
+      }
     }
     expression.walk { node in
       guard case .call(let name, let arguments) = node.kind, arguments.count == 4,
         ["CGRect", "CGRectMake"].contains(name.lastDotComponent.map(String.init) ?? name),
         let position = lowered(arguments[1])
       else { return }
-      result.append(position)
+      result.append((position, "height"))
     }
     return result
   }
