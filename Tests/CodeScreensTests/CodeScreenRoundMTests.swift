@@ -321,9 +321,12 @@ struct CodeScreenRoundMTests {
         contentLab.text = "We sent a code to your mail box"
         view.addSubview(contentLab)
         \(sizes ? "contentLab.sizeToFit()" : "")
-        let mailField = createField(placeholder: "Code")
+        let mailField = createField(placeholder: "Mail")
         mailField.frame.origin.y = contentLab.frame.maxY + 10
         view.addSubview(mailField)
+        let codeField = UITextField(frame: CGRect(x: 16, y: 0, width: 300, height: 40))
+        codeField.frame.origin.y = mailField.frame.maxY + 10
+        view.addSubview(codeField)
       }
     }
     """
@@ -336,7 +339,7 @@ struct CodeScreenRoundMTests {
   /// was placed from the old frame (at y 0 in the real app, under the bar). Now the frame read
   /// after `sizeToFit()` is not known: the field is left out with a note naming it. Look-alike:
   /// without `sizeToFit()` the label keeps the frame the code set, and the field lies at
-  /// 100 + 20 + 10 = 130 (iPhone 8, no bar).
+  /// 100 + 20 + 10 = 130, the next at 130 + 40 + 10 = 180 (iPhone 8, no bar).
   @Test("a frame read after sizeToFit() is not the old one")
   func frameAfterSizeToFit() throws {
     let sized = try #require(
@@ -346,6 +349,8 @@ struct CodeScreenRoundMTests {
     let result = try CodeScreenTests.frames(sized, CodeScreenTests.iPhone8)
     // The field keeps the name the helper made it with.
     #expect(result.frames["field"] == nil, "\(result.frames)")
+    // The next field, placed from the first one's frame, is not placed from its old frame.
+    #expect(result.frames["codeField"] == nil, "\(result.frames)")
     #expect(
       result.notes.contains { $0.contains("'field'") && $0.contains("after 'sizeToFit()'") },
       "\(result.notes)")
@@ -356,6 +361,10 @@ struct CodeScreenRoundMTests {
     let other = try CodeScreenTests.frames(plain, CodeScreenTests.iPhone8)
     #expect(
       CodeScreenTests.near(other.frames["field"], CGRect(x: 16, y: 130, width: 300, height: 40)),
+      "\(other.frames) \(other.notes)")
+    #expect(
+      CodeScreenTests.near(
+        other.frames["codeField"], CGRect(x: 16, y: 180, width: 300, height: 40)),
       "\(other.frames) \(other.notes)")
   }
 }

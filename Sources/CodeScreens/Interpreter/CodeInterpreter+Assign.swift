@@ -299,6 +299,13 @@ extension CodeInterpreter {
         return
       }
       leaveOut(index, unknown)
+      // Its frame is no longer the one read before (`emailField.frame.origin.y =
+      // contentLab.frame.maxY + 32` after the label's `sizeToFit()`): a later
+      // `emailField.frame.maxY` is not known either (round L's SwiftCyxbs placed the next
+      // field from the old one, under the bar).
+      if name == "frame" || name == "bounds" || name == "center" {
+        views[index].frameChanged = unknown
+      }
       return
     }
     if let owner = program.classes[views[index].className],

@@ -170,6 +170,18 @@ extension CodeInterpreter {
       made.append(constraints.count - 1)
     }
     let superview = views[view].superview
+    /// A constant target for a position: from the superview's same edge.
+    func addFromSuperview(_ attribute: ConstraintSpec.Attribute, constant: Double) {
+      guard let superview else {
+        add(
+          attribute, second: nil, constant: 0,
+          unknown: Unknown(reason: "the view has no superview yet", position: at))
+        return
+      }
+      add(
+        attribute, second: AnchorReference(view: superview, guide: nil, attribute: attribute),
+        constant: constant)
+    }
     var target: CodeValue
     if toSuperview {
       guard let superview else {
@@ -221,15 +233,9 @@ extension CodeInterpreter {
       case .number(let number):
         if attribute.kind == .dimension {
           add(attribute, second: nil, constant: number)
-        } else if let superview {
-          // A number for a position is an offset from the superview's same edge.
-          add(
-            attribute, second: AnchorReference(view: superview, guide: nil, attribute: attribute),
-            constant: number)
         } else {
-          add(
-            attribute, second: nil, constant: 0,
-            unknown: Unknown(reason: "the view has no superview yet", position: at))
+          // A number for a position is an offset from the superview's same edge.
+          addFromSuperview(attribute, constant: number)
         }
       case .size(let width, let height) where attribute == .width || attribute == .height:
         add(attribute, second: nil, constant: attribute == .width ? width : height)
@@ -247,15 +253,7 @@ extension CodeInterpreter {
         case .bottom: constant = -bottom
         default: constant = -right
         }
-        if let superview {
-          add(
-            attribute, second: AnchorReference(view: superview, guide: nil, attribute: attribute),
-            constant: constant)
-        } else {
-          add(
-            attribute, second: nil, constant: 0,
-            unknown: Unknown(reason: "the view has no superview yet", position: at))
-        }
+        addFromSuperview(attribute, constant: constant)
       case .unknown(let unknown):
         add(attribute, second: nil, constant: 0, unknown: unknown)
       default:
