@@ -76,16 +76,9 @@ import Testing
     initial: "nav",
     scenes: IBFixture.scene(
       "s1",
-      """
-      <navigationController id="nav" customClass="AuthNavigationController" customModule="App" sceneMemberID="viewController">
-        <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
-          <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
-        </navigationBar>
-        <connections>
-          <segue destination="welcome" kind="relationship" relationship="rootViewController" id="r1"/>
-        </connections>
-      </navigationController>
-      """)
+      IBFixture.navigationController(
+        id: "nav", customClass: "AuthNavigationController", attributes: #" customModule="App""#,
+        root: "welcome"))
       + IBFixture.scene(
         "s2",
         IBFixture.viewController(
