@@ -82,8 +82,7 @@ public struct CodeScreen: Sendable {
         height: Double(size.height))
       let placement = place(controller, entry.settings)
       return CodeLayout(
-        scene: SceneFile(
-          file: file, environment: nil, root: placement.root, requiredConflicts: .breakAtRunTime),
+        scene: sceneFile(placement.root),
         notes: (readNotes + entry.export.notes).sorted(),
         assumedContext: placement.assumedContext, assumesFullScreen: placement.assumesFullScreen,
         viewClasses: entry.viewClasses, rootNib: entry.export.rootNib,
@@ -107,8 +106,7 @@ public struct CodeScreen: Sendable {
     var pass = 0
     while interpreter.readsLayout, pass < 2 {
       pass += 1
-      let scene = SceneFile(
-        file: file, environment: nil, root: placement.root, requiredConflicts: .breakAtRunTime)
+      let scene = sceneFile(placement.root)
       guard let window = try? SceneBuilder.makeWindow(scene, environment: environment) else {
         break
       }
@@ -123,8 +121,7 @@ public struct CodeScreen: Sendable {
       placement = place(export.controller, next.controller)
     }
     return CodeLayout(
-      scene: SceneFile(
-        file: file, environment: nil, root: placement.root, requiredConflicts: .breakAtRunTime),
+      scene: sceneFile(placement.root),
       notes: (readNotes + export.notes).sorted(),
       assumedContext: placement.assumedContext, assumesFullScreen: placement.assumesFullScreen,
       viewClasses: Self.viewClasses(export, interpreter), rootNib: export.rootNib,
@@ -295,6 +292,12 @@ public struct CodeScreen: Sendable {
   var screenClass: CodeClass {
     program.classes[className]
       ?? CodeClass(name: className, superclass: nil, position: position, file: file)
+  }
+
+  /// The scene document of a placed screen: code that runs, so required constraints that can
+  /// never hold together are the runtime's to break (``SceneFile/RequiredConflicts``).
+  func sceneFile(_ root: ControllerNode) -> SceneFile {
+    SceneFile(file: file, environment: nil, root: root, requiredConflicts: .breakAtRunTime)
   }
 
   func place(_ controller: ControllerNode, _ settings: CodeInterpreter.ControllerSettings)
