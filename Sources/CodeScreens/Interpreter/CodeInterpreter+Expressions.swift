@@ -277,6 +277,7 @@ extension CodeInterpreter {
     guard let declared = type.property(name) else { return nil }
     let key = type.name + "." + name
     if let stored = staticValues[key] { return stored }
+    if let tooDeep = propertyNestingLimit(name, at: at) { return tooDeep }
     guard evaluatingProperty.insert(key).inserted else {
       return unknown("the static property '\(name)' reads itself", at: at)
     }
@@ -322,6 +323,17 @@ extension CodeInterpreter {
     "UILayoutPriority", "UIFont", "NSDirectionalEdgeInsets", "UIApplication", "CGAffineTransform",
   ]
 
+  /// Unknown when ``maximumPropertyNesting`` properties are already being evaluated, each read by
+  /// the next one's initializer (`let d1 = d0 + d0`, `let d2 = d1 + d1`, … thousands long, from
+  /// the `gen-swift` fuzzer): deeper, the recursion would overflow the stack. Lint's definition
+  /// table, which evaluates such chains without recursion, may still give the value.
+  func propertyNestingLimit(_ name: String, at: CodePosition) -> CodeValue? {
+    guard evaluatingProperty.count >= Self.maximumPropertyNesting else { return nil }
+    return unknown(
+      "'\(name)' is read through more than \(Self.maximumPropertyNesting) properties that read each other",
+      at: at)
+  }
+
   /// A property of `owner` (or of its superclasses in the program) for the instance `selfValue`:
   /// evaluated on first read, then kept.
   func property(_ name: String, of owner: CodeClass, for selfValue: CodeValue, at: CodePosition)
@@ -356,6 +368,7 @@ extension CodeInterpreter {
       // implicitly unwrapped outlet): nil until assigned.
       return properties[key]?[name] ?? nil
     }
+    if let tooDeep = propertyNestingLimit(name, at: at) { return tooDeep }
     guard evaluatingProperty.insert("\(key).\(name)").inserted else {
       return unknown("the property '\(name)' reads itself", at: at)
     }

@@ -32,6 +32,8 @@ final class CodeInterpreter {
 
   /// Limits on hostile input.
   static let maximumCallDepth = 24
+  /// Properties whose initializers read each other, evaluated one inside the next.
+  static let maximumPropertyNesting = 200
   static let maximumSteps = 200_000
 
   let program: CodeProgram
