@@ -468,9 +468,7 @@ public struct Evaluator: Sendable {
         if let definition = table.definition(name, from: file, member: member),
           definition.expression == nil
         {
-          let place = definition.location
-          let fileName = place.file.split(separator: "/").last.map(String.init) ?? place.file
-          result[name] = "(its body at \(fileName):\(place.position.line) is not read)"
+          result[name] = "(" + Self.unreadBody(definition) + ")"
           break
         }
       }
@@ -635,8 +633,10 @@ public struct Evaluator: Sendable {
     _ name: String, _ environment: CatalogEnvironment, arguments: [LintValue], depth: Int,
     _ memo: Memo, path: String? = nil, member: Bool = false
   ) throws(CannotEvaluate) -> LintValue {
+    var unread: SourceDefinition?
     switch table.resolve(name, from: file, member: member) {
     case .definition(let definition):
+      unread = definition
       if let body = definition.expression {
         let key = definition.location
         if let known = memo.values[key] { return try known.get() }
@@ -677,6 +677,23 @@ public struct Evaluator: Sendable {
       throw CannotEvaluate(
         reason: "'\(read)' is a GeometryReader's measure of the view, not a device value")
     }
+    // Defined here with a body the reader does not follow (a method of nested statements, a
+    // computed tuple whose member is read): said so, not "not defined" (measurement O).
+    if let unread = unread.flatMap({ Self.hasUnreadBody($0) ? $0 : nil }) {
+      throw CannotEvaluate(reason: "'\(path ?? name)': " + Self.unreadBody(unread))
+    }
+    if let head = definedHead(of: path) {
+      if Self.hasUnreadBody(head) {
+        throw CannotEvaluate(reason: "'\(path ?? name)': " + Self.unreadBody(head))
+      }
+      // `jx_layoutInsets().top` of a function whose value is read: the member of that value is
+      // what is not followed (measurement O: said "not defined in the files linted").
+      let place = head.location
+      let fileName = place.file.split(separator: "/").last.map(String.init) ?? place.file
+      throw CannotEvaluate(
+        reason: "'\(path ?? name)': the member of what '\(head.name)' (\(fileName):"
+          + "\(place.position.line)) gives is not followed")
+    }
     // A name another project of the run defines is not "defined nowhere" (measurement N: a
     // kit's `kScreenW` read from its example app).
     if path == nil, let other = table.definingFileElsewhere(name, from: file) {
@@ -686,6 +703,46 @@ public struct Evaluator: Sendable {
     }
     throw CannotEvaluate(
       reason: "'\(path ?? name)' is not defined in the files linted")
+  }
+
+  /// The function, method or computed Swift global a member path starts from (`HasSafeArea.has`
+  /// of a computed `var HasSafeArea: (has: Bool, inset: UIEdgeInsets)`, `jx_layoutInsets()
+  /// .top`), or nil.
+  func definedHead(of path: String?) -> SourceDefinition? {
+    guard let path, let head = path.split(separator: ".").first, head != Substring(path) else {
+      return nil
+    }
+    let name = head.hasSuffix("()") ? String(head.dropLast(2)) : String(head)
+    // (A method of the type the path is read in is reached as a member.)
+    guard
+      let definition = table.definition(name, from: file)
+        ?? table.definition(name, from: file, member: true)
+    else { return nil }
+    switch definition.kind {
+    case .function, .method: return definition
+    case .property:
+      return Self.hasUnreadBody(definition) ? definition : nil
+    case .macro, .constant: return nil
+    }
+  }
+
+  /// Whether `definition` has a body the reader did not follow: a method or function, or a
+  /// Swift global without a value (a global must be initialized unless computed; a type's stored
+  /// `var window: UIWindow?` has no body at all).
+  static func hasUnreadBody(_ definition: SourceDefinition) -> Bool {
+    guard definition.expression == nil else { return false }
+    switch definition.kind {
+    case .function, .method: return true
+    case .property: return definition.owner == nil && definition.location.file.hasSuffix(".swift")
+    case .macro, .constant: return false
+    }
+  }
+
+  /// "its body at Common.swift:2 is not read", for a definition without a value.
+  static func unreadBody(_ definition: SourceDefinition) -> String {
+    let place = definition.location
+    let fileName = place.file.split(separator: "/").last.map(String.init) ?? place.file
+    return "its body at \(fileName):\(place.position.line) is not read"
   }
 
   /// `proxy.size.height`, `geometry.safeAreaInsets.top`, `geo.size` (and what follows them,

@@ -502,7 +502,35 @@ public struct CExpressionParser {
       }
     }
     skipBalanced(until: "]")
+    if let idiomTest = Self.modelNameTest(selector, arguments, at: open.position) {
+      return idiomTest
+    }
     return LintExpression(.call(selector, arguments), at: open.position)
+  }
+
+  /// `[[UIDevice currentDevice].model isEqualToString:@"iPad"]`: the device's model name
+  /// (Apple: "Possible examples of model strings are @"iPhone" and @"iPod touch"", `UIDevice
+  /// .model`), tested as the idiom it stands in for in a universal app, which the catalog lays
+  /// out (measurement O: a monitoring app chose every chart's height so, 11 labels missed). The
+  /// path says what was read.
+  static func modelNameTest(
+    _ selector: String, _ arguments: [LintExpression], at position: SourcePosition
+  ) -> LintExpression? {
+    guard selector == "isEqualToString:", arguments.count == 2,
+      let receiver = path(of: arguments[0]),
+      ["UIDevice.currentDevice.model", "UIDevice.currentDevice.localizedModel"].contains(receiver),
+      case .string(let model) = arguments[1].kind
+    else { return nil }
+    let idiom: String
+    switch model {
+    case "iPad": idiom = "pad"
+    case "iPhone", "iPod touch": idiom = "phone"
+    default: return nil
+    }
+    return LintExpression(
+      .binary(
+        "==", LintExpression(.fact(.idiom, path: receiver), at: arguments[0].position),
+        LintExpression(.string(idiom), at: arguments[1].position)), at: position)
   }
 
   /// The value of a C number literal (`64`, `44.0f`, `0x10`, `1e3`), or `nil`.

@@ -581,15 +581,21 @@ public enum ObjectiveCReader {
           scopes[scopes.count - 1].isComplex = true
         }
       }
-      if let method = scope.method, scope.isComplex, scope.returnsScalar,
-        let final = scope.finalReturn,
-        case .reference(let cached) = final.kind,
-        let cachedAnswer = cachedValue(of: cached, at: method.position),
-        // Returns guarded before the caching: `if (idiom != phone) { return x; }` while `x`
-        // still holds its initial `NO` (measurement J: CGX's `+isIphoneX` was said true on
-        // iPads, where it answers NO).
-        let value = guarding(cachedAnswer, cached: cached, guards: scope.guards)
-      {
+      if let method = scope.method, scope.isComplex, scope.returnsScalar {
+        // A scalar method whose body is more than guarded returns is still defined here: its
+        // name means this method in its project, with a body that is not read (measurement O:
+        // `[XPYUtilities isIphoneX]`, whose body nests its return in `if (@available…)`, was
+        // tied to a Swift `isIphoneX` of another project, 10 wrong messages).
+        var value: LintExpression?
+        if let final = scope.finalReturn,
+          case .reference(let cached) = final.kind,
+          let cachedAnswer = cachedValue(of: cached, at: method.position)
+        {
+          // Returns guarded before the caching: `if (idiom != phone) { return x; }` while `x`
+          // still holds its initial `NO` (measurement J: CGX's `+isIphoneX` was said true on
+          // iPads, where it answers NO).
+          value = guarding(cachedAnswer, cached: cached, guards: scope.guards)
+        }
         definitions.append(
           SourceDefinition(
             name: method.name, kind: .method, expression: value,

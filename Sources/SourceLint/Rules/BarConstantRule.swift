@@ -107,7 +107,10 @@ extension BarConstantRule {
           return false
         }) != nil || statusBarLocal
         || !analyzer.referenced(expression, file: context.file).isEmpty
-    else { return }
+    else {
+      checkPairOnNotchFlag(context, analyzer)
+      return
+    }
     context.inlineBar = true
     let name = statement.target.map(Analyzer.lastName) ?? target
     let evaluation = analyzer.evaluate(
@@ -117,6 +120,49 @@ extension BarConstantRule {
       LintRules.barConstant, at: context.location(literal),
       message: "'\(name)' stands in for \(metric.phrase) with fixed numbers",
       evaluation: evaluation)
+  }
+
+  /// One bar's two heights chosen inline on a notch flag (`CGRectMake(0, 0, w,
+  /// XPYDeviceIsIphoneX ? 88 : 64)`, `y = isX ? 44 : 20`): that bar's metric written as fixed
+  /// numbers, whatever the statement names — as a definition so made is (measurement N) —
+  /// rather than only a branch on the flag (measurement O: 9 labels reported as notch-flag
+  /// branches). Values as ``NameMeaning``'s: 64 / 88, 49 / 83, 20 / 44, 0 / 34. Sets
+  /// ``StatementContext/inlineBar``.
+  static func checkPairOnNotchFlag(_ context: StatementContext, _ analyzer: Analyzer) {
+    func magnitude(_ node: LintExpression) -> Double? {
+      switch node.kind {
+      case .number(let value): return value
+      case .unary("-", let operand):
+        if case .number(let value) = operand.kind { return value }
+        return nil
+      default: return nil
+      }
+    }
+    var found: (node: LintExpression, literal: LintExpression, metric: LayoutMetric)?
+    context.written.walk { node in
+      guard found == nil, case .conditional(let condition, let then, let otherwise) = node.kind,
+        let first = magnitude(then), let second = magnitude(otherwise)
+      else { return }
+      let metric: LayoutMetric
+      switch Set([first, second]) {
+      case [64, 88]: metric = .navigationBarBottom
+      case [49, 83]: metric = .tabBarTotalHeight
+      case [20, 44]: metric = .statusBarHeight
+      case [0, 34]: metric = .homeIndicatorInset
+      default: return
+      }
+      guard analyzer.referenced(condition, file: context.file).contains(.notchFlag) else { return }
+      found = (node, then, metric)
+    }
+    guard let found else { return }
+    context.inlineBar = true
+    analyzer.report(
+      LintRules.barConstant, at: context.location(found.literal),
+      message: "a notch flag's choice between two heights stands in for "
+        + "\(found.metric.phrase) with fixed numbers",
+      evaluation: analyzer.evaluate(
+        analyzer.markingLocals(analyzer.expandingFacts(found.node, file: context.file)),
+        file: context.file, metric: found.metric))
   }
 
   /// The status bar's height plus 44 written in a statement (`CGRectMake(0, kStateHeight + 44,

@@ -28,12 +28,15 @@ enum IdiomLayoutRule {
 extension IdiomLayoutRule {
   /// The interface idiom deciding layout.
   static func check(_ node: LintExpression, _ context: StatementContext, _ analyzer: Analyzer) {
-    guard case .fact(.idiom, _) = node.kind,
+    guard case .fact(.idiom, let path) = node.kind,
       context.decidesLayout(node) || (context.role == .condition && context.inLayoutCondition)
     else { return }
+    // `UIDevice.model` ("iPad", "iPhone") read for the idiom (measurement O): said as written.
     analyzer.report(
       LintRules.idiomLayout, at: context.location(node),
-      message: "decides layout by interface idiom")
+      message: path.hasSuffix("odel")
+        ? "decides layout by the device's model name (UIDevice.model)"
+        : "decides layout by interface idiom")
   }
 
   /// A use of a value chosen by idiom, or of an idiom test deciding layout.

@@ -32,8 +32,12 @@ extension MainScreenBoundsRule {
     {
       // A dimension of the screen, unless it only moves a view out of view or the screen's
       // shape is the point.
+      // (A window made from the screen's width and height, `[[UIWindow alloc] initWithFrame:
+      // CGRectMake(0, 0, CGRectGetWidth(…bounds), CGRectGetHeight(…bounds))]`, is made as one
+      // from its bounds is: measurement O, 2 false alarms.)
       if hides(fact, at: node.position, analyzer) || isScreenShape(node, fact, context)
         || isPixelCount(node, context) || analyzer.currentDrawnPositions.contains(node.position)
+        || Shapes.makesWindow(context.expression)
       {
         return
       }
@@ -178,7 +182,7 @@ extension MainScreenBoundsRule {
   {
     func lowered(_ value: LintExpression) -> SourcePosition? {
       switch value.kind {
-      case .fact(.screenHeight, _), .reference, .path: return value.position
+      case .fact(.screenHeight, _), .reference, .local, .path: return value.position
       case .binary("+", let lhs, let rhs):
         if case .number(let number) = rhs.kind, number < 0 { return nil }
         if case .unary("-", _) = rhs.kind { return nil }
@@ -189,7 +193,8 @@ extension MainScreenBoundsRule {
     // The value alone or negated (`screenWidth`, `-screenWidth`, `0 - screenWidth`).
     func whole(_ value: LintExpression, negatedToo: Bool) -> SourcePosition? {
       switch value.kind {
-      case .fact, .reference, .path: return value.position
+      // (An Objective-C local is read as `.local`: measurement O's transition `width`.)
+      case .fact, .reference, .local, .path: return value.position
       case .unary("-", let operand) where negatedToo: return whole(operand, negatedToo: false)
       case .binary("-", let lhs, let rhs) where negatedToo:
         if case .number(0) = lhs.kind { return whole(rhs, negatedToo: false) }
@@ -225,11 +230,30 @@ extension MainScreenBoundsRule {
       }
     }
     expression.walk { node in
-      guard case .call(let name, let arguments) = node.kind, arguments.count == 4,
-        ["CGRect", "CGRectMake"].contains(name.lastDotComponent.map(String.init) ?? name),
-        let position = lowered(arguments[1])
-      else { return }
-      result.append((position, "height"))
+      guard case .call(let name, let arguments) = node.kind else { return }
+      let callee = name.lastDotComponent.map(String.init) ?? name
+      if arguments.count == 4, ["CGRect", "CGRectMake"].contains(callee) {
+        if let position = lowered(arguments[1]) { result.append((position, "height")) }
+        // `CGRect(x: ScreenWidth, y: …)`: a view right of every window, shown later by moving
+        // it in (measurement O: a floating button's first frame).
+        if let position = whole(arguments[0], negatedToo: false) {
+          result.append((position, "width"))
+        }
+      }
+      // A translation by the screen's width or height, either way: a view laid out in its
+      // window (at most the screen's size, at an origin inside it) is moved out of it, as a
+      // push or pop transition's `toView.transform = CGAffineTransformMakeTranslation(width,
+      // 0)` is before it animates to the identity (measurement O: 4 false alarms).
+      if arguments.count == 2,
+        callee == "CGAffineTransformMakeTranslation" || callee == "CGAffineTransform"
+      {
+        if let position = whole(arguments[0], negatedToo: true) {
+          result.append((position, "width"))
+        }
+        if let position = whole(arguments[1], negatedToo: true) {
+          result.append((position, "height"))
+        }
+      }
     }
     return result
   }

@@ -549,13 +549,14 @@ extension SwiftReader {
       if node.signature.parameterClause.parameters.isEmpty, node.signature.returnClause != nil,
         let body = node.body, !isLocal(node)
       {
-        if let value = singleValue(body.statements) {
-          definitions.append(
-            SourceDefinition(
-              name: node.name.text, kind: .function, expression: value,
-              location: SourceLocation(file: file, position: position(node.name)),
-              owner: owner(node)))
-        }
+        // A body that is not read still defines the name: its calls mean this function, not
+        // "a name not defined in the files linted" (measurement O: a `UIWindow` extension's
+        // `jx_layoutInsets()` called from its `jx_navigationHeight()`).
+        definitions.append(
+          SourceDefinition(
+            name: node.name.text, kind: .function, expression: singleValue(body.statements),
+            location: SourceLocation(file: file, position: position(node.name)),
+            owner: owner(node)))
       }
       // A helper comparing a device fact with its arguments (`func isSmallScreen(threshold:
       // CGFloat, for dimension: KeyPath<CGSize, CGFloat>) -> Bool { let screenSize =
