@@ -171,4 +171,29 @@ import Testing
         [("App/Ext.swift", Self.windowHelper), ("App/BackRow.swift", fixed)],
         "ignores_safe_area_controls") == ["App/BackRow.swift:15"])
   }
+  /// A small-screen test of two comparisons on one line, both true on the same two phones: one
+  /// finding. Where the two claims differ (a width of 375 is true on more phones), two.
+  @Test func theSameSizeClaimTwiceOnOneLineIsOneFinding() {
+    let levels = """
+      import SwiftUI
+      struct Levels: View {
+          var body: some View {
+              let screenHeight = UIScreen.main.bounds.height
+              let screenWidth = UIScreen.main.bounds.width
+              let isSmallScreen = screenHeight <= 568 || screenWidth <= 320
+              Group {
+                  if isSmallScreen { ScrollView { Text("Levels") } } else { Text("Levels") }
+              }
+          }
+      }
+      """
+    #expect(
+      Self.found([("App/Levels.swift", levels)], "device_size_check") == ["App/Levels.swift:6"])
+    let wider = levels.replacingOccurrences(of: "screenWidth <= 320", with: "screenWidth <= 375")
+    #expect(wider != levels)
+    #expect(
+      Self.found([("App/Levels.swift", wider)], "device_size_check") == [
+        "App/Levels.swift:6", "App/Levels.swift:6",
+      ])
+  }
 }
