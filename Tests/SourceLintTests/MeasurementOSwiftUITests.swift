@@ -196,4 +196,35 @@ import Testing
         "App/Levels.swift:6", "App/Levels.swift:6",
       ])
   }
+  /// A private constant of the screen's third nothing reads, and a private state only ever
+  /// assigned a tenth of the screen's width: neither lays anything out. Framed by the state,
+  /// the assignment is a use again.
+  @Test func privatePropertiesNothingReadsLayNothingOut() {
+    let results = """
+      import SwiftUI
+      struct Results: View {
+          @State private var itemWidth: Double = 0
+          @State private var screenWith = UIScreen.main.bounds.width
+          private let cellSide = UIScreen.main.bounds.width / 3
+
+          var body: some View {
+              VStack {
+                  Text("Hits")
+              }
+              .onAppear {
+                  itemWidth = screenWith / 10
+              }
+          }
+      }
+      """
+    #expect(
+      Self.found([("App/Results.swift", results)], "main_screen_bounds") == ["App/Results.swift:4"])
+    let framed = results.replacingOccurrences(
+      of: "Text(\"Hits\")", with: "Text(\"Hits\").frame(width: itemWidth)")
+    #expect(framed != results)
+    #expect(
+      Self.found([("App/Results.swift", framed)], "main_screen_bounds") == [
+        "App/Results.swift:4", "App/Results.swift:12",
+      ])
+  }
 }
