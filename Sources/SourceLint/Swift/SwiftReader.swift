@@ -46,26 +46,12 @@ public enum SwiftReader {
     // A stored property the file sets from a `GeometryReader`'s measure holds the view's own
     // size: the screen's size it starts from is not what it lays out with.
     let measured = MeasuredProperties.names(in: tree, text: text)
-    if !measured.isEmpty {
-      for index in visitor.definitions.indices
-      where visitor.definitions[index].kind == .property
-        && measured.contains(visitor.definitions[index].name)
-      {
-        visitor.definitions[index].expression = nil
-      }
-    }
+    Self.forgetValues(of: measured, kinds: [.property], in: visitor)
     // A `View`'s private constant that only frames the view's own height
     // (`private let toolbarHeight: CGFloat = 70` … `.frame(height: toolbarHeight)`) is that
     // view's height, whatever its name says: not a stand-in for a system bar.
     let ownHeights = Self.ownViewHeights(tree)
-    if !ownHeights.isEmpty {
-      for index in visitor.definitions.indices
-      where [.property, .constant].contains(visitor.definitions[index].kind)
-        && ownHeights.contains(visitor.definitions[index].name)
-      {
-        visitor.definitions[index].expression = nil
-      }
-    }
+    Self.forgetValues(of: ownHeights, kinds: [.property, .constant], in: visitor)
     // A private property the file never reads (written at most: `itemWidth = screenWith /
     // 10` with `itemWidth` used nowhere) lays nothing out: neither its value nor what is
     // assigned to it is a finding (measurement O: two screen widths nothing reads). Only where
@@ -73,12 +59,7 @@ public enum SwiftReader {
     if text.includes("UIScreen") {
       let unread = Self.unreadPrivateNames(tree)
       if !unread.isEmpty {
-        for index in visitor.definitions.indices
-        where [.property, .constant].contains(visitor.definitions[index].kind)
-          && unread.contains(visitor.definitions[index].name)
-        {
-          visitor.definitions[index].expression = nil
-        }
+        Self.forgetValues(of: unread, kinds: [.property, .constant], in: visitor)
         visitor.statements.removeAll { statement in
           guard let target = statement.target else { return false }
           let name = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
@@ -336,6 +317,19 @@ extension SwiftReader {
   /// `height:` of a `.frame(…)` (measurement J: Palace's audiobook sample row, `private let
   /// toolbarHeight: CGFloat = 70` … `HStack { … }.frame(height: toolbarHeight)`, reported as the
   /// system toolbar's height, wrong on 87 of 87 devices: the row is the app's own view).
+  /// Drops the values of the definitions of `kinds` named in `names`: they lay nothing out.
+  static func forgetValues(
+    of names: Set<String>, kinds: [SourceDefinition.Kind], in visitor: Visitor
+  ) {
+    guard !names.isEmpty else { return }
+    for index in visitor.definitions.indices
+    where kinds.contains(visitor.definitions[index].kind)
+      && names.contains(visitor.definitions[index].name)
+    {
+      visitor.definitions[index].expression = nil
+    }
+  }
+
   /// The `private` / `fileprivate` stored properties the file never reads: no token of the
   /// file names them (`name`, `$name`, `_name`) except their declaration and the left side of
   /// an assignment (`name = …`, `self.name = …`).
