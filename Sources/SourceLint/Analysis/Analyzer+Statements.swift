@@ -180,7 +180,7 @@ extension Analyzer {
       if let definition = definition(named: node, file: file),
         let classification = classification(of: definition),
         !(classification.kind == .mainScreenBounds
-          && (context.inSizeComparison(node)
+          && (context.inSizeComparison(node) || context.inComparison(node)
             || currentDrawnPositions.contains(node.position) || currentHarmlessLocal))
       {
         if classification.kind == .mainScreenBounds {
@@ -231,7 +231,15 @@ extension Analyzer {
     case .modelCheck: DeviceModelCheckRule.use(use, context, self)
     case .barConstant: BarConstantRule.use(use, self)
     case .statusBarFrame: StatusBarFrameRule.use(use, context, self)
-    case .windowSafeArea: WindowSafeAreaRule.use(use, self)
+    case .windowSafeArea:
+      // One finding per line of a Swift statement, for uses as for reads (measurement O:
+      // `getSafeArea().bottom > 0 ? getSafeArea().bottom + 4 : 8` reported twice).
+      let line = use.location.line
+      if context.file.hasSuffix(".swift"), context.windowReportedLines.contains(line) {
+        return
+      }
+      WindowSafeAreaRule.use(use, self)
+      context.windowReportedLines.insert(line)
     case .mainScreenBounds: MainScreenBoundsRule.use(use, self)
     case .idiomChoice, .idiomFlag: IdiomLayoutRule.use(use, self)
     case .orientationChoice, .orientationFlag: OrientationLayoutRule.use(use, self)

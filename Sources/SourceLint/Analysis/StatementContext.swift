@@ -82,6 +82,49 @@ final class StatementContext {
       }
   }
 
+  /// The positions of the nodes compared (`==`, `!=`, `<`, `>`, `<=`, `>=`) with a drag's
+  /// translation or a view's offset, in the statement as written and expanded: a threshold of a
+  /// gesture (`translation > menuWidth / 3`) or a test of where a view was moved (`offset ==
+  /// -menuWidth`) decides a branch, it lays nothing out (measurement O: a side menu's width,
+  /// the screen's width less 90, compared in its drag handlers and its animation's value; a
+  /// row's swipe threshold half the screen's width — 6 false alarms). A comparison with
+  /// anything else stays what it was: a size (`DEVICE_WIDTH == screenSizeFor67Inch.width`) is
+  /// a device check, a view's own height (`view.height == screenHeight`) asks whether it fills
+  /// the screen.
+  lazy var comparedPositions: Set<SourcePosition> = {
+    var result: Set<SourcePosition> = []
+    for root in [written, expression] {
+      root.walk { node in
+        guard case .binary(let op, let lhs, let rhs) = node.kind,
+          Self.comparisonOperators.contains(op)
+        else { return }
+        if Self.namesAMove(rhs) { lhs.walk { result.insert($0.position) } }
+        if Self.namesAMove(lhs) { rhs.walk { result.insert($0.position) } }
+      }
+    }
+    return result
+  }()
+
+  static let comparisonOperators: Set<String> = ["==", "!=", "<", ">", "<=", ">="]
+
+  /// Whether `operand` names a drag's translation or an offset (`value.translation.width`,
+  /// `-translation`, `abs(offset)`, `lastStoredOffset`).
+  static func namesAMove(_ operand: LintExpression) -> Bool {
+    operand.contains { node in
+      let name: String
+      switch node.kind {
+      case .reference(let text), .local(let text), .path(let text): name = text.lowercased()
+      default: return false
+      }
+      return name.includes("translation") || name.includes("offset")
+    }
+  }
+
+  /// Whether `node` lies inside a comparison of the statement (``comparedPositions``).
+  func inComparison(_ node: LintExpression) -> Bool {
+    comparedPositions.contains(node.position)
+  }
+
   /// Whether `node` lies inside a size comparison of the statement.
   func inSizeComparison(_ node: LintExpression) -> Bool {
     sizeComparisonNodes.contains { comparison in

@@ -28,7 +28,8 @@ extension MainScreenBoundsRule {
     let line = context.location(node).line
     guard !context.screenReported(at: line) else { return }
     if case .fact(let fact, _) = node.kind,
-      [.screenWidth, .screenHeight, .screenSize].contains(fact), !context.inSizeComparison(node)
+      [.screenWidth, .screenHeight, .screenSize].contains(fact), !context.inSizeComparison(node),
+      !context.inComparison(node)
     {
       // A dimension of the screen, unless it only moves a view out of view or the screen's
       // shape is the point.

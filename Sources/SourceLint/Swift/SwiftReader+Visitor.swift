@@ -1031,12 +1031,24 @@ extension SwiftReader {
     func guardedValue(_ items: [CodeBlockItemSyntax]) -> LintExpression? {
       var bindings: [String: LintExpression] = [:]
       var index = 0
-      while index < items.count, let guardStatement = items[index].item.as(GuardStmtSyntax.self) {
-        guard let bound = optionalBindings(guardStatement.conditions) else { return nil }
-        for (name, value) in bound { bindings[name] = Self.substituting(value, bindings) }
+      var guards = 0
+      while index < items.count {
+        if let guardStatement = items[index].item.as(GuardStmtSyntax.self) {
+          guard let bound = optionalBindings(guardStatement.conditions) else { return nil }
+          for (name, value) in bound { bindings[name] = Self.substituting(value, bindings) }
+          guards += 1
+        } else if index < Self.maximumConstants, let (name, value) = constant(items[index]) {
+          // A constant before or between the guards (`let null = UIEdgeInsets(…)` returned by
+          // their `else`; measurement O: SwoozApp's `getSafeArea()`, read only at its binding).
+          let substituted = Self.substituting(value, bindings)
+          guard substituted.height <= Self.maximumConstantHeight else { return nil }
+          bindings[name] = substituted
+        } else {
+          break
+        }
         index += 1
       }
-      guard index > 0, index < items.count else { return nil }
+      guard guards > 0, index < items.count else { return nil }
       let rest = Array(items[index...])
       var value = branchedValue(rest) ?? valueThroughLocals(rest)
       if value == nil, rest.count == 1,
@@ -1047,6 +1059,17 @@ extension SwiftReader {
       guard let value else { return nil }
       let result = Self.substituting(value, bindings)
       return result.height <= LintExpression.maximumHeight ? result : nil
+    }
+
+    /// `let name = value` (one binding with an initializer): the name and its value.
+    func constant(_ item: CodeBlockItemSyntax) -> (String, LintExpression)? {
+      guard let declaration = item.item.as(VariableDeclSyntax.self),
+        declaration.bindingSpecifier.tokenKind == .keyword(.let),
+        declaration.bindings.count == 1, let binding = declaration.bindings.first,
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        let initializer = binding.initializer
+      else { return nil }
+      return (name, expression(initializer.value))
     }
 
     func boundValue(_ statements: CodeBlockItemListSyntax) -> LintExpression? {

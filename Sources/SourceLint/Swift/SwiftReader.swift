@@ -46,24 +46,25 @@ public enum SwiftReader {
     // A stored property the file sets from a `GeometryReader`'s measure holds the view's own
     // size: the screen's size it starts from is not what it lays out with.
     let measured = MeasuredProperties.names(in: tree, text: text)
-    if !measured.isEmpty {
-      for index in visitor.definitions.indices
-      where visitor.definitions[index].kind == .property
-        && measured.contains(visitor.definitions[index].name)
-      {
-        visitor.definitions[index].expression = nil
-      }
-    }
+    Self.forgetValues(of: measured, kinds: [.property], in: visitor)
     // A `View`'s private constant that only frames the view's own height
     // (`private let toolbarHeight: CGFloat = 70` … `.frame(height: toolbarHeight)`) is that
     // view's height, whatever its name says: not a stand-in for a system bar.
     let ownHeights = Self.ownViewHeights(tree)
-    if !ownHeights.isEmpty {
-      for index in visitor.definitions.indices
-      where [.property, .constant].contains(visitor.definitions[index].kind)
-        && ownHeights.contains(visitor.definitions[index].name)
-      {
-        visitor.definitions[index].expression = nil
+    Self.forgetValues(of: ownHeights, kinds: [.property, .constant], in: visitor)
+    // A private property the file never reads (written at most: `itemWidth = screenWith /
+    // 10` with `itemWidth` used nowhere) lays nothing out: neither its value nor what is
+    // assigned to it is a finding (measurement O: two screen widths nothing reads). Only where
+    // the file reads the screen, the one rule this settles.
+    if text.includes("UIScreen") {
+      let unread = Self.unreadPrivateNames(tree)
+      if !unread.isEmpty {
+        Self.forgetValues(of: unread, kinds: [.property, .constant], in: visitor)
+        visitor.statements.removeAll { statement in
+          guard let target = statement.target else { return false }
+          let name = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
+          return unread.contains(name)
+        }
       }
     }
     var problems: [(position: SourcePosition, message: String)] = []
@@ -316,6 +317,69 @@ extension SwiftReader {
   /// `height:` of a `.frame(…)` (measurement J: Palace's audiobook sample row, `private let
   /// toolbarHeight: CGFloat = 70` … `HStack { … }.frame(height: toolbarHeight)`, reported as the
   /// system toolbar's height, wrong on 87 of 87 devices: the row is the app's own view).
+  /// Drops the values of the definitions of `kinds` named in `names`: they lay nothing out.
+  static func forgetValues(
+    of names: Set<String>, kinds: [SourceDefinition.Kind], in visitor: Visitor
+  ) {
+    guard !names.isEmpty else { return }
+    for index in visitor.definitions.indices
+    where kinds.contains(visitor.definitions[index].kind)
+      && names.contains(visitor.definitions[index].name)
+    {
+      visitor.definitions[index].expression = nil
+    }
+  }
+
+  /// The `private` / `fileprivate` stored properties the file never reads: no token of the
+  /// file names them (`name`, `$name`, `_name`) except their declaration and the left side of
+  /// an assignment (`name = …`, `self.name = …`).
+  static func unreadPrivateNames(_ tree: SourceFileSyntax) -> Set<String> {
+    var declared: Set<String> = []
+    for token in tree.tokens(viewMode: .sourceAccurate) {
+      guard token.tokenKind == .keyword(.private) || token.tokenKind == .keyword(.fileprivate),
+        let declaration = token.parent?.parent?.parent?.as(VariableDeclSyntax.self)
+      else { continue }
+      for binding in declaration.bindings {
+        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+          declared.insert(name)
+        }
+      }
+    }
+    guard !declared.isEmpty else { return [] }
+    var read: Set<String> = []
+    for token in tree.tokens(viewMode: .sourceAccurate) {
+      var text: Substring
+      switch token.tokenKind {
+      case .identifier(let name), .dollarIdentifier(let name): text = Substring(name)
+      default: continue
+      }
+      if text.hasPrefix("$") || text.hasPrefix("_") { text = text.dropFirst() }
+      let name = String(text)
+      guard declared.contains(name), !read.contains(name) else { continue }
+      if token.parent?.is(IdentifierPatternSyntax.self) == true { continue }
+      if isAssigned(token) { continue }
+      read.insert(name)
+    }
+    return declared.subtracting(read)
+  }
+
+  /// Whether `token` is the whole left side of an assignment (`name = …`, `self.name = …`).
+  static func isAssigned(_ token: TokenSyntax) -> Bool {
+    guard var expression = token.parent?.as(DeclReferenceExprSyntax.self).map(ExprSyntax.init)
+    else { return false }
+    if let member = expression.parent?.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.id == token.id,
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+    {
+      expression = ExprSyntax(member)
+    }
+    guard let list = expression.parent?.as(ExprListSyntax.self),
+      list.first?.id == expression.id,
+      list.dropFirst().first?.is(AssignmentExprSyntax.self) == true
+    else { return false }
+    return true
+  }
+
   static func ownViewHeights(_ tree: SourceFileSyntax) -> Set<String> {
     var result: Set<String> = []
     for item in tree.statements {

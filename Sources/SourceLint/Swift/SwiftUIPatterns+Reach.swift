@@ -498,3 +498,105 @@ extension SwiftUIPatterns {
     return result
   }
 }
+
+// MARK: - A state that moves a view by the view's own size (measurement O)
+
+/// A state that `.offset(x:)` (or `y:`) moves a view by, alone or clamped (`.offset(x: offset
+/// >= 0 ? 0 : offset)`), where the view is made with a size argument of a name (`SideMenuView(…,
+/// sideBarWidth: sideBarWidth)`) or framed by it in the chain: a value assigned to that state,
+/// or to a state added into it (`offset = gestureOffset + lastStoredOffset`), that is the
+/// name alone or negated (`offset = -sideBarWidth`) moves the view by its own extent — out of
+/// view, as `.frame(width: menuWidth).offset(x: shown ? 0 : -menuWidth)` does (the
+/// hiding-offset convention settled after measurement K). Measurement O: a side menu the
+/// screen's width less 90 wide, hidden so six times.
+final class OwnExtentOffsetCollector: SyntaxVisitor {
+  /// By state name: the axis and the chain below each `.offset` it is the only name of.
+  var offsets: [String: [(axis: String, base: ExprSyntax?)]] = [:]
+  /// By name: the values assigned to it (the elements after `=`).
+  var assigned: [String: [[ExprSyntax]]] = [:]
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "offset"
+    else { return .visitChildren }
+    for argument in node.arguments {
+      guard let label = argument.label?.text, label == "x" || label == "y" else { continue }
+      let names = Set(
+        argument.expression.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+          if case .identifier(let text) = token.tokenKind { return text }
+          return nil
+        })
+      guard names.count == 1, let name = names.first else { continue }
+      offsets[name, default: []].append((label == "x" ? "width" : "height", member.base))
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let elements = Array(node.elements)
+    guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else {
+      return .visitChildren
+    }
+    var target = elements[0]
+    if let member = target.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+    {
+      target = ExprSyntax(member.declName)
+    }
+    if let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text {
+      assigned[name, default: []].append(Array(elements.dropFirst(2)))
+    }
+    return .visitChildren
+  }
+
+  /// The positions of the values that move a view by its own extent, with their axes.
+  func ownExtentValues() -> [(ExprSyntax, String)] {
+    var result: [(ExprSyntax, String)] = []
+    for (state, places) in offsets {
+      for (axis, base) in places {
+        // The states whose value reaches the offset: the state and those added into it.
+        var states: Set<String> = [state]
+        for elements in assigned[state] ?? [] {
+          for element in elements {
+            if let name = element.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              assigned[name] != nil
+            {
+              states.insert(name)
+            }
+          }
+        }
+        for name in states {
+          for elements in assigned[name] ?? [] {
+            guard let value = SwiftUIPatterns.hidingValue(elements),
+              let sized = value.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              SwiftUIPatterns.chainSizes(base, axis: axis, by: sized)
+                || Self.madeWithSize(base, axis: axis, by: sized)
+            else { continue }
+            result.append((value, axis))
+          }
+        }
+      }
+    }
+    return result
+  }
+
+  /// Whether the view at the root of the chain is made with an argument labelled for the axis
+  /// (`…Width:`, `…Height:`) whose value is `name`.
+  static func madeWithSize(_ base: ExprSyntax?, axis: String, by name: String) -> Bool {
+    var current = base
+    for _ in 0..<64 {
+      guard let call = current?.as(FunctionCallExprSyntax.self) else { return false }
+      if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+        current = member.base
+        continue
+      }
+      return call.arguments.contains { argument in
+        guard let label = argument.label?.text.lowercased(), label.hasSuffix(axis) else {
+          return false
+        }
+        return SwiftUIPatterns.unparenthesized(argument.expression).trimmedDescription == name
+      }
+    }
+    return false
+  }
+}

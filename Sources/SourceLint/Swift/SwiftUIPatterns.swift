@@ -152,6 +152,11 @@ final class SwiftUIPatterns: SyntaxVisitor {
         }
       }
     }
+    let ownExtent = OwnExtentOffsetCollector(viewMode: .sourceAccurate)
+    ownExtent.walk(node)
+    for (value, axis) in ownExtent.ownExtentValues() {
+      hidingOffsets[position(value)] = HidingOffset(axis: axis, ownExtent: true)
+    }
     zStacks = collector.zStacks
     return .visitChildren
   }
@@ -397,6 +402,7 @@ final class SwiftUIPatterns: SyntaxVisitor {
     // (measurement K: a bottom sheet whose `contentView(proxy:)` pads its actions by
     // `max(proxy.safeAreaInsets.bottom, 30)`).
     if let edge = edges, edge != "vertical", putsBack(edge, calledIn: receiver) { return }
+    if let edge = edges, edge != "vertical", Self.padsByInset(edge, receiver) { return }
     // A view gives up the safe area only at an edge it touches: one followed by a sibling in
     // its `VStack`, or padded inside its stack, is nowhere near the bottom (measurement G:
     // `.ignoresSafeArea()` on a `NavigationLink` in a padded `HStack`).
@@ -1199,6 +1205,32 @@ final class SwiftUIPatterns: SyntaxVisitor {
     for name in Self.calledNames(in: node) {
       guard let bodies = viewProperties[name] else { continue }
       if bodies.contains(where: { $0.description.includes(read) }) { return true }
+    }
+    return false
+  }
+
+  /// Whether the modifier chain of `receiver` pads `edge` by an inset at that edge, read from
+  /// something named for the safe area or insets (`.padding(.top, getSafeArea().top + 10)`,
+  /// `.padding(.bottom, window?.safeAreaInsets.bottom)`): the subtree puts back the edge it gives up, whichever view's insets it reads —
+  /// a global window's, which `window_safe_area` reports where they are read, are the view's
+  /// own where it meets the window's edge (measurement O: SwoozApp's Back row padded by a
+  /// helper of another file that reads the first window's insets).
+  static func padsByInset(_ edge: String, _ receiver: ExprSyntax) -> Bool {
+    var current: ExprSyntax? = receiver
+    for _ in 0..<64 {
+      guard let call = current?.as(FunctionCallExprSyntax.self),
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+      else { return false }
+      if member.declName.baseName.text == "padding", call.arguments.count == 2,
+        let edges = call.arguments.first?.expression.trimmedDescription,
+        edges == ".\(edge)" || edges.includes(".\(edge),") || edges.includes(".\(edge)]"),
+        let amount = call.arguments.last?.expression.trimmedDescription,
+        amount.includes(".\(edge)"),
+        amount.lowercased().includes("safearea") || amount.lowercased().includes("inset")
+      {
+        return true
+      }
+      current = member.base
     }
     return false
   }
