@@ -1,0 +1,61 @@
+import DeviceCatalog
+import Foundation
+import HeadlessUIKit
+import SceneDocument
+import Testing
+
+@testable import CodeScreens
+
+/// Fresh round O's code-screen causes, rewritten small. Frames are the code's own numbers on the
+/// iPhone X (375 × 812, the catalog).
+@Suite("Code screens: round O")
+@MainActor
+struct CodeScreenRoundOTests {
+  /// Objective-C's `#if … #else … #endif`: the reader dropped the directive lines and ran both
+  /// branches, the `#else` last (round N's left-over; fresh round O's WeChat copies a picker
+  /// library with such blocks). An iOS app compiles `TARGET_OS_IPHONE`'s branch
+  /// (`TargetConditionals.h`: 1 on iOS): the bar is 64 tall, not the `#else`'s 100. A build
+  /// flag (`#if DEBUG`) is not known: its view is left out with a note rather than given the
+  /// last branch's frame. The look-alike's `#if 0` block is never compiled.
+  @Test("Objective-C #if blocks keep the branch an iOS app compiles")
+  func objectiveCConditionalCompilation() throws {
+    let source = """
+      @interface BarViewController : UIViewController
+      @end
+      @implementation BarViewController
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          UIView *bar = [[UIView alloc] init];
+          [self.view addSubview:bar];
+      #if TARGET_OS_IPHONE
+          bar.frame = CGRectMake(0, 0, 375, 64);
+      #else
+          bar.frame = CGRectMake(0, 0, 375, 100);
+      #endif
+          UIView *banner = [[UIView alloc] init];
+          [self.view addSubview:banner];
+      #ifdef DEBUG
+          banner.frame = CGRectMake(0, 700, 375, 40);
+      #else
+          banner.frame = CGRectMake(0, 740, 375, 40);
+      #endif
+          UIView *footer = [[UIView alloc] initWithFrame:CGRectMake(0, 760, 375, 20)];
+          [self.view addSubview:footer];
+      #if 0
+          footer.frame = CGRectMake(0, 0, 10, 10);
+      #endif
+      }
+      @end
+      """
+    let screen = try #require(try CodeScreenTests.screens(source, name: "Bar.m").first)
+    let result = try CodeScreenTests.frames(screen, CodeScreenTests.iPhoneX)
+    #expect(
+      CodeScreenTests.near(result.frames["bar"], CGRect(x: 0, y: 0, width: 375, height: 64)),
+      "\(result.frames)")
+    #expect(result.frames["banner"] == nil, "\(result.frames)")
+    #expect(result.notes.contains { $0.contains("DEBUG") }, "\(result.notes)")
+    #expect(
+      CodeScreenTests.near(
+        result.frames["footer"], CGRect(x: 0, y: 760, width: 375, height: 20)))
+  }
+}
