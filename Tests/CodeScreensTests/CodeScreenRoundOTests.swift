@@ -11,6 +11,98 @@ import Testing
 @Suite("Code screens: round O")
 @MainActor
 struct CodeScreenRoundOTests {
+  /// WeChat's hand-made bar (`MHMainFrameViewController.m`): `[MHNavigationBar navigationBar]`
+  /// is a class method returning `[self mh_viewFromXib]`, a class method of a `UIView` category
+  /// that loads the xib named after the class (`NSStringFromClass(self)`). Before, the category
+  /// method was not found from the subclass, the message was read as an enum case, and the bar
+  /// was dropped without a note.
+  static let bar = """
+    @interface TopBar : UIView
+    + (instancetype)topBar;
+    @end
+    @implementation UIView (Xib)
+    + (instancetype)viewFromXib
+    {
+        return [[[NSBundle mainBundle] loadNibNamed:NSStringFromClass(self) owner:nil options:nil] lastObject];
+    }
+    @end
+    @implementation TopBar
+    + (instancetype)topBar {
+        return [self viewFromXib];
+    }
+    @end
+    @interface ScreenViewController : UIViewController
+    @end
+    """
+
+  static func nibs() -> CodeScreenRoundHTests.Nibs {
+    CodeScreenRoundHTests.Nibs(byName: [
+      "TopBar": CodeNib(
+        path: "TopBar.xib", ownerClass: nil, ownerView: nil, ownerOutlets: [:],
+        topLevelViews: [
+          CodeScreenRoundHTests.view(
+            "top", "TopBar", frame: (0, 0, 375, 64),
+            subviews: [
+              CodeScreenRoundHTests.view(
+                "back", "UIButton", frame: (12, 20, 31, 44), name: "back", line: 12)
+            ], line: 10)
+        ],
+        constraints: [], outletNames: [:])
+    ])
+  }
+
+  @Test("a view from a xib loaded by a class method of a UIView category")
+  func xibThroughCategoryClassMethod() throws {
+    var screen = try #require(
+      try CodeScreenTests.screens(
+        Self.bar + """
+
+          @implementation ScreenViewController
+          - (void)viewDidLoad {
+              [super viewDidLoad];
+              TopBar *bar = [TopBar topBar];
+              [self.view addSubview:bar];
+              bar.frame = CGRectMake(0, 0, 375, 64);
+          }
+          @end
+          """, name: "Screen.m"
+      ).first { $0.name.hasSuffix("#ScreenViewController") })
+    screen.nibs = Self.nibs()
+    let result = try CodeScreenTests.frames(screen, CodeScreenTests.iPhoneX)
+    // The xib's bar, framed by the code; its button where the xib puts it.
+    #expect(
+      CodeScreenTests.near(result.frames["bar"], CGRect(x: 0, y: 0, width: 375, height: 64)),
+      "\(result.frames) \(result.notes)")
+    #expect(
+      CodeScreenTests.near(result.frames["back"], CGRect(x: 12, y: 20, width: 31, height: 44)),
+      "\(result.frames)")
+  }
+
+  /// The look-alike: a class method that none of the files declares (a pod's, not read) gives a
+  /// view that is not known: it is left out with a note, never laid out from a guess and never
+  /// dropped silently.
+  @Test("a view from a class method no file declares is left out with a note")
+  func unknownClassMethodIsNoted() throws {
+    var screen = try #require(
+      try CodeScreenTests.screens(
+        Self.bar + """
+
+          @implementation ScreenViewController
+          - (void)viewDidLoad {
+              [super viewDidLoad];
+              TopBar *bar = [TopBar barFromPod];
+              [self.view addSubview:bar];
+              bar.frame = CGRectMake(0, 0, 375, 64);
+          }
+          @end
+          """, name: "Screen.m"
+      ).first { $0.name.hasSuffix("#ScreenViewController") })
+    screen.nibs = Self.nibs()
+    let result = try CodeScreenTests.frames(screen, CodeScreenTests.iPhoneX)
+    #expect(result.frames.keys.sorted() == ["view"], "\(result.frames)")
+    #expect(result.notes.contains { $0.contains("barFromPod") }, "\(result.notes)")
+  }
+
   /// Objective-C's `#if … #else … #endif`: the reader dropped the directive lines and ran both
   /// branches, the `#else` last (round N's left-over; fresh round O's WeChat copies a picker
   /// library with such blocks). An iOS app compiles `TARGET_OS_IPHONE`'s branch
