@@ -103,6 +103,82 @@ struct CodeScreenRoundOTests {
     #expect(result.notes.contains { $0.contains("barFromPod") }, "\(result.notes)")
   }
 
+  /// Writes `files` (name → source) to a folder and reads their screens.
+  static func screens(_ files: [String: String]) throws -> [CodeScreen] {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("CodeScreenRoundO-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    var paths: [String] = []
+    for (name, source) in files.sorted(by: { $0.key < $1.key }) {
+      let path = folder.appendingPathComponent(name).path
+      try source.write(toFile: path, atomically: true, encoding: .utf8)
+      paths.append(path)
+    }
+    return try CodeScreens.load(paths: paths).screens
+  }
+
+  /// The node of the view `id` in a laid-out screen's document.
+  static func node(_ id: String, in view: ViewNode?) -> ViewNode? {
+    guard let view else { return nil }
+    if view.id?.value == id { return view }
+    for subview in view.subviews ?? [] {
+      if let found = node(id, in: subview) { return found }
+    }
+    return nil
+  }
+
+  /// SXNews's weather panel: `bottomView.y = … - bottomView.height` through a `UIView (Frame)`
+  /// category's `setY:` (in `UIView+Frame.m`). A finding on the panel was located at the
+  /// category's `self.frame = frame`, a line shared by every view of the app; the line that put
+  /// the panel there is the screen's. The look-alike sets the frame directly: its own line.
+  @Test("a frame set through a category's setter is located at the screen's line")
+  func categorySetterLocatedAtCaller() throws {
+    let category = """
+      @interface UIView (Frame)
+      @property (nonatomic, assign) CGFloat y;
+      @end
+      @implementation UIView (Frame)
+      - (void)setY:(CGFloat)y
+      {
+          CGRect frame = self.frame;
+          frame.origin.y = y;
+          self.frame = frame;
+      }
+      - (CGFloat)y
+      {
+          return self.frame.origin.y;
+      }
+      @end
+      """
+    let screen = """
+      @interface WeatherPage : UIViewController
+      @end
+      @implementation WeatherPage
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          UIView *bottomView = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 375, 250)];
+          [self.view addSubview:bottomView];
+          bottomView.y = 562;
+          UIView *topView = [[UIView alloc] init];
+          [self.view addSubview:topView];
+          topView.frame = CGRectMake(0, 0, 375, 64);
+      }
+      @end
+      """
+    let screens = try Self.screens(["UIView+Frame.m": category, "WeatherPage.m": screen])
+    let page = try #require(screens.first { $0.name.hasSuffix("#WeatherPage") })
+    let result = try CodeScreenTests.frames(page, CodeScreenTests.iPhoneX)
+    #expect(
+      CodeScreenTests.near(
+        result.frames["bottomView"], CGRect(x: 0, y: 562, width: 375, height: 250)),
+      "\(result.frames)")
+    let bottom = try #require(Self.node("bottomView", in: result.layout.scene.root.view))
+    #expect(bottom.location.file.hasSuffix("WeatherPage.m"), "\(bottom.location)")
+    #expect(bottom.location.line == 8, "\(bottom.location)")
+    let top = try #require(Self.node("topView", in: result.layout.scene.root.view))
+    #expect(top.location.file.hasSuffix("WeatherPage.m") && top.location.line == 11)
+  }
+
   /// Objective-C's `#if … #else … #endif`: the reader dropped the directive lines and ran both
   /// branches, the `#else` last (round N's left-over; fresh round O's WeChat copies a picker
   /// library with such blocks). An iOS app compiles `TARGET_OS_IPHONE`'s branch
