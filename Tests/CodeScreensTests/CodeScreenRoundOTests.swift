@@ -226,4 +226,64 @@ struct CodeScreenRoundOTests {
       CodeScreenTests.near(
         result.frames["footer"], CGRect(x: 0, y: 760, width: 375, height: 20)))
   }
+
+  /// SXNews's weather panel: a plain translucent `UIView` at the screen's bottom whose item
+  /// views come from `[ItemView view]`, a class method loading a xib that is not given here.
+  /// The items were left out with a note, and the panel, left with no subview, was judged as a
+  /// bare fill reaching the bottom edge (`fixed_position`, a false alarm). What it shows is only
+  /// partly known: it is left out too, noted. The look-alike's panel also holds a label made in
+  /// code: it stays, a container, and its label is placed.
+  static func panel(label: Bool) -> String {
+    let city =
+      label
+      ? "UILabel *city = [[UILabel alloc] initWithFrame:CGRectMake(16, 8, 200, 20)];\n"
+        + "    city.text = @\"Beijing\";\n    [bottomView addSubview:city];"
+      : ""
+    return """
+      @interface ItemView : UIView
+      + (instancetype)view;
+      @end
+      @implementation ItemView
+      + (instancetype)view
+      {
+          return [[NSBundle mainBundle] loadNibNamed:@"ItemView" owner:nil options:nil][0];
+      }
+      @end
+      @interface WeatherPage : UIViewController
+      @end
+      @implementation WeatherPage
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          UIView *bottomView = [[UIView alloc] initWithFrame:CGRectMake(0, 562, 375, 250)];
+          bottomView.backgroundColor = [UIColor colorWithRed:0 green:0 blue:0 alpha:0.2];
+          [self.view addSubview:bottomView];
+          ItemView *itemView = [ItemView view];
+          [bottomView addSubview:itemView];
+          \(city)
+      }
+      @end
+      """
+  }
+
+  @Test("a plain view whose only subview is not known is left out, not judged as a fill")
+  func panelWithUnknownItems() throws {
+    let screens = try CodeScreenTests.screens(Self.panel(label: false), name: "Weather.m")
+    let page = try #require(screens.first { $0.name.hasSuffix("#WeatherPage") })
+    let result = try CodeScreenTests.frames(page, CodeScreenTests.iPhoneX)
+    #expect(result.frames["bottomView"] == nil, "\(result.frames)")
+    #expect(
+      result.notes.contains { $0.contains("'bottomView'") && $0.contains("partly known") },
+      "\(result.notes)")
+    let withLabel = try #require(
+      try CodeScreenTests.screens(Self.panel(label: true), name: "Weather.m").first {
+        $0.name.hasSuffix("#WeatherPage")
+      })
+    let kept = try CodeScreenTests.frames(withLabel, CodeScreenTests.iPhoneX)
+    #expect(
+      CodeScreenTests.near(
+        kept.frames["bottomView"], CGRect(x: 0, y: 562, width: 375, height: 250)),
+      "\(kept.frames)")
+    #expect(
+      CodeScreenTests.near(kept.frames["city"], CGRect(x: 16, y: 570, width: 200, height: 20)))
+  }
 }

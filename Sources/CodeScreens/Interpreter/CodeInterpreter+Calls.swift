@@ -964,6 +964,7 @@ extension CodeInterpreter {
         note(
           "the view '\(arguments[argumentIndex].value.text)' added here is not known statically"
             + " (\(unknown.reason)); it is left out", at: at)
+        if views[index].unknownSubviewAdded == nil { views[index].unknownSubviewAdded = at }
       }
     }
     // The program's own view class: its methods run with `self` the view.
