@@ -346,6 +346,12 @@ public final class AuditedLayout: Sendable {
       }
       // A hairline (a plain view at most 2 pt thin: a separator) shows structure, not content.
       if className == "UIView", min(frame.width, frame.height) <= 2 { return false }
+      // The window's container of a presentation (UIKit's `UITransitionView`, the runtime's
+      // too) is structure as a root view is: what it shows is the presented controller's view,
+      // even when that view is transparent at rest (fresh round O: IDMPhotoBrowser, custom
+      // presented, sets its view's alpha to 0 to start its present animation; its container
+      // was reported by `fixed_position`).
+      if className == "UITransitionView" { return false }
       // A plain `UIControl` holding views is a container: UIControl adds to UIView only the
       // target-action mechanism ("The main role of UIControl is to define an interface and base
       // implementation for preparing action messages", Apple's UIControl reference; a UIView
