@@ -78,4 +78,42 @@ struct CodeScreenRoundOAuditTests {
     #expect(opaque.contains("UIButton#done"), "\(opaque)")
     #expect(!opaque.contains { $0.hasPrefix("UITransitionView#") }, "\(opaque)")
   }
+
+  /// SmallDay's login screen (fresh round N, SD3, rewritten in today's Swift): a
+  /// `UIScrollView` the size of the view whose `contentSize` is never set holds the register
+  /// button, framed at the screen's height − 55. Nothing to scroll and no inset to make room
+  /// (`.automatic` adjusts only an axis the scroll view scrolls, R4.1): the button stays 24 pt
+  /// in the home indicator's band on the iPhone 14, which every view inside a scroll view was
+  /// exempt from. The look-alike's scroll view has content taller than the screen (it scrolls,
+  /// and its bottom inset takes the safe area): its button is not judged at rest.
+  static func login(contentSize: String) -> String {
+    """
+    import UIKit
+    class LoginViewController: UIViewController {
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        let scrollView = UIScrollView(frame: view.bounds)
+        \(contentSize)
+        view.addSubview(scrollView)
+        let register = UIButton(type: .custom)
+        register.setTitle("Register", for: .normal)
+        register.frame = CGRect(
+          x: 20, y: UIScreen.main.bounds.height - 45 - 10, width: 100, height: 45)
+        scrollView.addSubview(register)
+      }
+    }
+    """
+  }
+
+  @Test("a control in a scroll view that never scrolls is judged at the home indicator")
+  func controlInAFixedScrollView() throws {
+    let fixed = try Self.reported(
+      Self.login(contentSize: ""), name: "Login.swift",
+      rules: [ControlOverHomeIndicatorRule.self])
+    #expect(fixed.contains("UIButton#register"), "\(fixed)")
+    let scrolling = try Self.reported(
+      Self.login(contentSize: "scrollView.contentSize = CGSize(width: 375, height: 1200)"),
+      name: "Login.swift", rules: [ControlOverHomeIndicatorRule.self])
+    #expect(!scrolling.contains("UIButton#register"), "\(scrolling)")
+  }
 }
