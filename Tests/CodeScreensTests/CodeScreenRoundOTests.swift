@@ -51,8 +51,9 @@ struct CodeScreenRoundOTests {
     ])
   }
 
-  @Test("a view from a xib loaded by a class method of a UIView category")
-  func xibThroughCategoryClassMethod() throws {
+  /// The screen that makes its bar with `[TopBar <factory>]`, laid out with the xib on the
+  /// iPhone X.
+  static func barScreen(factory: String) throws -> (frames: [String: CGRect], notes: [String]) {
     var screen = try #require(
       try CodeScreenTests.screens(
         Self.bar + """
@@ -60,7 +61,7 @@ struct CodeScreenRoundOTests {
           @implementation ScreenViewController
           - (void)viewDidLoad {
               [super viewDidLoad];
-              TopBar *bar = [TopBar topBar];
+              TopBar *bar = [TopBar \(factory)];
               [self.view addSubview:bar];
               bar.frame = CGRectMake(0, 0, 375, 64);
           }
@@ -69,6 +70,12 @@ struct CodeScreenRoundOTests {
       ).first { $0.name.hasSuffix("#ScreenViewController") })
     screen.nibs = Self.nibs()
     let result = try CodeScreenTests.frames(screen, CodeScreenTests.iPhoneX)
+    return (result.frames, result.notes)
+  }
+
+  @Test("a view from a xib loaded by a class method of a UIView category")
+  func xibThroughCategoryClassMethod() throws {
+    let result = try Self.barScreen(factory: "topBar")
     // The xib's bar, framed by the code; its button where the xib puts it.
     #expect(
       CodeScreenTests.near(result.frames["bar"], CGRect(x: 0, y: 0, width: 375, height: 64)),
@@ -83,22 +90,7 @@ struct CodeScreenRoundOTests {
   /// dropped silently.
   @Test("a view from a class method no file declares is left out with a note")
   func unknownClassMethodIsNoted() throws {
-    var screen = try #require(
-      try CodeScreenTests.screens(
-        Self.bar + """
-
-          @implementation ScreenViewController
-          - (void)viewDidLoad {
-              [super viewDidLoad];
-              TopBar *bar = [TopBar barFromPod];
-              [self.view addSubview:bar];
-              bar.frame = CGRectMake(0, 0, 375, 64);
-          }
-          @end
-          """, name: "Screen.m"
-      ).first { $0.name.hasSuffix("#ScreenViewController") })
-    screen.nibs = Self.nibs()
-    let result = try CodeScreenTests.frames(screen, CodeScreenTests.iPhoneX)
+    let result = try Self.barScreen(factory: "barFromPod")
     #expect(result.frames.keys.sorted() == ["view"], "\(result.frames)")
     #expect(result.notes.contains { $0.contains("barFromPod") }, "\(result.notes)")
   }

@@ -909,7 +909,8 @@ extension CodeInterpreter {
               outer: scope))
         }
         return .array(results)
-      case "firstObject", "lastObject", "count" where arguments.isEmpty && trailing == nil:
+      case "firstObject", "lastObject",
+        "count" where arguments.isEmpty && trailing == nil:
         // `[[NSBundle mainBundle] loadNibNamed:… owner:nil options:nil] lastObject]`: the
         // message form of the array's properties (fresh round O: WeChat's `mh_viewFromXib`).
         return member(receiver, name, at: at, scope: scope)

@@ -141,7 +141,9 @@ enum ObjectiveCConditionals {
   /// The value of a directive's condition, when the platform settles it.
   static func value(_ tokens: [CToken]) -> Bool? {
     var reader = Condition(tokens: tokens)
-    guard let result = reader.disjunction(depth: 0), reader.at == tokens.count else { return nil }
+    guard let result = reader.binary("||", depth: 0), reader.at == tokens.count else {
+      return nil
+    }
     return result
   }
 
@@ -150,28 +152,22 @@ enum ObjectiveCConditionals {
     let tokens: [CToken]
     var at = 0
 
-    /// `nil` is not known; `.some(nil)` is a parse failure.
-    mutating func disjunction(depth: Int) -> Bool?? {
-      guard depth < ObjectiveCConditionals.maximumDepth, var left = conjunction(depth: depth + 1)
+    /// `op` (`||`, then `&&` below it) between operands. `.some(nil)` is not known; `nil` is a
+    /// parse failure.
+    mutating func binary(_ op: String, depth: Int) -> Bool?? {
+      guard depth < ObjectiveCConditionals.maximumDepth, var left = operand(of: op, depth: depth)
       else { return nil }
-      while at < tokens.count, tokens[at].isPunctuator("||") {
+      while at < tokens.count, tokens[at].isPunctuator(op) {
         at += 1
-        guard let right = conjunction(depth: depth + 1) else { return nil }
-        left = CompilationCondition.combine("||", left, right)
+        guard let right = operand(of: op, depth: depth) else { return nil }
+        left = CompilationCondition.combine(op, left, right)
       }
       return left
     }
 
-    mutating func conjunction(depth: Int) -> Bool?? {
-      guard depth < ObjectiveCConditionals.maximumDepth, var left = unary(depth: depth + 1) else {
-        return nil
-      }
-      while at < tokens.count, tokens[at].isPunctuator("&&") {
-        at += 1
-        guard let right = unary(depth: depth + 1) else { return nil }
-        left = CompilationCondition.combine("&&", left, right)
-      }
-      return left
+    /// An operand of `op`: a conjunction under `||`, a unary expression under `&&`.
+    mutating func operand(of op: String, depth: Int) -> Bool?? {
+      op == "||" ? binary("&&", depth: depth + 1) : unary(depth: depth + 1)
     }
 
     mutating func unary(depth: Int) -> Bool?? {
@@ -183,7 +179,7 @@ enum ObjectiveCConditionals {
         return .some(inner.map { !$0 })
       }
       if token.isPunctuator("(") {
-        guard let inner = disjunction(depth: depth + 1), at < tokens.count,
+        guard let inner = binary("||", depth: depth + 1), at < tokens.count,
           tokens[at].isPunctuator(")")
         else { return nil }
         at += 1
