@@ -197,6 +197,27 @@ struct CodeProgram: Sendable {
     return nil
   }
 
+  /// A static (class) method of `type` or of a superclass, the program's then UIKit's, with its
+  /// declaring statics pseudo-class: Objective-C and Swift look class methods up the class
+  /// chain as instance methods are, so `[self viewFromXib]` in `TopBar`'s class method finds a
+  /// class method of a `UIView` category (`@implementation UIView (Xib)`; fresh round O: WeChat's
+  /// hand-made bars, `[MHNavigationBar navigationBar]` → `[self mh_viewFromXib]`).
+  func staticMethod(_ baseName: String, arguments: [CodeArgument], of type: String) -> (
+    CodeClass, CodeMethod
+  )? {
+    var current: String? = type
+    var seen: Set<String> = []
+    while let name = current, seen.insert(name).inserted, seen.count < 64 {
+      if let statics = statics(name),
+        let found = method(baseName, arguments: arguments, of: statics.name)
+      {
+        return found
+      }
+      current = superclass(of: name) ?? UIKitClasses.superclasses[name]
+    }
+    return nil
+  }
+
   /// The initializer of `className` (or a superclass in the program) with these labels.
   func initializer(of className: String, labels: [String?]) -> (CodeClass, CodeMethod)? {
     var current: String? = className

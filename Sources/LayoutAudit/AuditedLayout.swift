@@ -43,6 +43,13 @@ public final class AuditedLayout: Sendable {
   public var verticallyFixedScrollContentEntries: [Entry] {
     analysis.verticallyFixedScrollContentEntries
   }
+  /// ``controlEntries`` and the controls among ``verticallyFixedScrollContentEntries``: the
+  /// controls whose place on the screen's vertical axis no scrolling changes, which the rules
+  /// about the top and bottom bands (the status bar, the home indicator) judge. A button in a
+  /// `UIScrollView` whose content size is never set stays over the home indicator as any other
+  /// (fresh round N: SmallDay's login screen's register strip, `AppHeight - 45 - 10 - 64` in a
+  /// scroll view that never scrolls; round L lifted the exemption for the bars only).
+  public var verticallyFixedControlEntries: [Entry] { analysis.verticallyFixedControlEntries }
 
   /// A view and its context (a reference, so that rules walk the lists without copying views).
   public final class Entry: Sendable {
@@ -151,6 +158,8 @@ public final class AuditedLayout: Sendable {
     public let controlEntries: [Entry]
     /// See ``AuditedLayout/verticallyFixedScrollContentEntries``.
     public let verticallyFixedScrollContentEntries: [Entry]
+    /// See ``AuditedLayout/verticallyFixedControlEntries``.
+    public let verticallyFixedControlEntries: [Entry]
     /// See ``AuditedLayout/visibleBars``.
     public let bars: [VisibleBar]
     /// Whether the layout needed a value the model cannot know (the snapshot's
@@ -186,6 +195,9 @@ public final class AuditedLayout: Sendable {
       contentEntries = walk.contentEntries
       controlEntries = walk.contentEntries.filter(\.isControl)
       verticallyFixedScrollContentEntries = walk.fixedScrollContentEntries
+      let fixedScrollControls = walk.fixedScrollContentEntries.filter(\.isControl)
+      verticallyFixedControlEntries =
+        fixedScrollControls.isEmpty ? controlEntries : controlEntries + fixedScrollControls
       bars = Self.bars(snapshot, controllers: controllers)
       // What `missingValues` collects, without collecting it.
       hasMissingValues =
@@ -346,6 +358,12 @@ public final class AuditedLayout: Sendable {
       }
       // A hairline (a plain view at most 2 pt thin: a separator) shows structure, not content.
       if className == "UIView", min(frame.width, frame.height) <= 2 { return false }
+      // The window's container of a presentation (UIKit's `UITransitionView`, the runtime's
+      // too) is structure as a root view is: what it shows is the presented controller's view,
+      // even when that view is transparent at rest (fresh round O: IDMPhotoBrowser, custom
+      // presented, sets its view's alpha to 0 to start its present animation; its container
+      // was reported by `fixed_position`).
+      if className == "UITransitionView" { return false }
       // A plain `UIControl` holding views is a container: UIControl adds to UIView only the
       // target-action mechanism ("The main role of UIControl is to define an interface and base
       // implementation for preparing action messages", Apple's UIControl reference; a UIView

@@ -309,7 +309,8 @@ extension CodeInterpreter {
       return
     }
     if let owner = program.classes[views[index].className],
-      program.property(name, of: owner.name) != nil
+      program.property(name, of: owner.name) != nil,
+      !sendsCategoryAccessor(name, arguments: 1, of: owner.name)
     {
       properties[index, default: [:]][name] = value
       bindName(value, name, byProperty: true)
@@ -425,7 +426,16 @@ extension CodeInterpreter {
       if let (owner, setter) = objectiveCAccessor(name, arguments: 1, of: views[index].className) {
         // Objective-C's dot syntax sends the setter: a category's `- (void)setWidth:(CGFloat)w`
         // (`button.width = 100`). Before, the assignment was dropped without a note.
+        let placed = views[index].frameSet
         invoke(setter, owner: owner, selfValue: .view(index), arguments: [value])
+        if views[index].frameSet != placed, views[index].frameSet?.file == owner.file,
+          owner.file != at.file
+        {
+          // The frame the setter wrote was put there by this line: a finding on the view names
+          // the screen's line, not the category's (fresh round O: SXNews's `bottomView.y = …`
+          // was located in `UIView+Frame.m`'s `setY:`, shared by every view of the app).
+          views[index].frameSet = at
+        }
       }
     }
   }

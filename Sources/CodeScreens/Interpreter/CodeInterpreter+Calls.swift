@@ -355,6 +355,12 @@ extension CodeInterpreter {
         return .string(type.split(separator: ".").last.map(String.init) ?? type)
       }
       return unknown("'\(expression.text)' is not known statically", at: at)
+    case "NSStringFromClass" where isObjectiveC && arguments.count == 1:
+      // `NSStringFromClass(self)` in a class method, `NSStringFromClass([BarView class])`: an
+      // Objective-C class's name, as declared (a Swift class's would carry its module's name,
+      // so only Objective-C code is read this way).
+      if case .type(let type) = evaluated(0) { return .string(type) }
+      return unknown("'\(expression.text)' is not known statically", at: at)
     case "CGRect":
       if arguments.isEmpty { return .rect(x: 0, y: 0, width: 0, height: 0) }
       if var o = evaluated(labeled: "origin"), var s = evaluated(labeled: "size") {
@@ -566,9 +572,7 @@ extension CodeInterpreter {
   ) -> CodeValue {
     let at = expression.position
     // A static function of the program's own type (`Size.calculateHeight()`).
-    if let statics = program.statics(type),
-      let (declaring, method) = program.method(name, arguments: arguments, of: statics.name)
-    {
+    if let (declaring, method) = program.staticMethod(name, arguments: arguments, of: type) {
       let values = arguments.map { evaluate($0.value, scope) }
       let made = invoke(method, owner: declaring, selfValue: .type(type), arguments: values)
       let file = declaring.file.lowercased()
@@ -905,6 +909,11 @@ extension CodeInterpreter {
               outer: scope))
         }
         return .array(results)
+      case "firstObject", "lastObject",
+        "count" where arguments.isEmpty && trailing == nil:
+        // `[[NSBundle mainBundle] loadNibNamed:… owner:nil options:nil] lastObject]`: the
+        // message form of the array's properties (fresh round O: WeChat's `mh_viewFromXib`).
+        return member(receiver, name, at: at, scope: scope)
       default:
         return unknown("'\(name)' of an array is not read", at: at)
       }
@@ -956,6 +965,7 @@ extension CodeInterpreter {
         note(
           "the view '\(arguments[argumentIndex].value.text)' added here is not known statically"
             + " (\(unknown.reason)); it is left out", at: at)
+        if views[index].unknownSubviewAdded == nil { views[index].unknownSubviewAdded = at }
       }
     }
     // The program's own view class: its methods run with `self` the view.
@@ -1392,8 +1402,13 @@ extension CodeInterpreter {
     case .view(let index): className = views[index].className
     case .type(let type):
       // `[TGFooterView footerView]`: a class method of the program, not a property.
-      if let statics = program.statics(type),
-        program.method(name, arguments: [], of: statics.name) != nil
+      if program.staticMethod(name, arguments: [], of: type) != nil { return nil }
+      // A message to one of the program's classes that none of its class methods answers
+      // (one from a pod not read): a call whose result is not known, not an enum case —
+      // Objective-C writes enum constants bare (fresh round O: the hand-made bar was dropped
+      // without a note as `.enumCase("mh_viewFromXib")`).
+      if program.classes[type] != nil, !program.hasStatics(type + "." + name),
+        program.statics(type)?.property(name) == nil
       {
         return nil
       }

@@ -151,8 +151,13 @@ extension CodeInterpreter {
       for index in inTree where !excluded.contains(index) && index != root {
         // A plain container all of whose content is left out shows nothing known either: only
         // its frame is (Antidote's login form container, its form left out: round H).
+        // A subview code added that is not known statically counts as one left out (fresh
+        // round O: SXNews's weather panel, whose item views come from a xib factory, was judged
+        // as a bare translucent fill at the screen's bottom).
+        let unknownAdded = views[index].unknownSubviewAdded
         let emptiedContainer =
-          views[index].className == "UIView" && !views[index].subviews.isEmpty
+          views[index].className == "UIView"
+          && (!views[index].subviews.isEmpty || unknownAdded != nil)
           && views[index].subviews.allSatisfy { excluded.contains($0) }
         // A UIKit class the program only extends (`extension UIView { var width … }`, as most
         // apps' frame helpers do) places nothing in code of its own: a plain `UIView` holding a
@@ -161,6 +166,16 @@ extension CodeInterpreter {
         let ownClass =
           program.classes[views[index].className] != nil
           && UIKitClasses.views[views[index].className] == nil
+        if emptiedContainer, let unknownAdded,
+          !views[index].subviews.contains(where: { excluded.contains($0) })
+        {
+          exclude(
+            index,
+            "a subview added to it (line \(unknownAdded.line)) is not known statically, so what"
+              + " it shows is only partly known")
+          changed = true
+          continue
+        }
         guard ownClass || emptiedContainer,
           let missing = views[index].subviews.first(where: { excluded.contains($0) })
         else { continue }

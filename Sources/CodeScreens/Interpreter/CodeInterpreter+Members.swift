@@ -376,6 +376,7 @@ extension CodeInterpreter {
       break
     }
     if let owner = program.classes[views[index].className],
+      !sendsCategoryAccessor(name, arguments: 0, of: owner.name),
       let value = property(name, of: owner, for: .view(index), at: at)
     {
       return value
@@ -388,6 +389,20 @@ extension CodeInterpreter {
       return invoke(getter, owner: owner, selfValue: .view(index), arguments: [])
     }
     return unknown("'\(label).\(name)' is not known statically", at: at)
+  }
+
+  /// Whether dot syntax on a view of `className` sends an accessor method for `name` because the
+  /// property is a category's of a UIKit class (`@interface UIView (Frame) @property CGFloat y;`
+  /// with `- (void)setY:` in the `@implementation`): a category cannot add storage (Apple's
+  /// "Customizing Existing Classes": categories can declare properties but not instance
+  /// variables), so the value is what its accessors make of the frame. Read as a stored property
+  /// when the category's header was read, the frame helpers did nothing (a plain `UIView` whose
+  /// `y` was set stayed at 0).
+  func sendsCategoryAccessor(_ name: String, arguments: Int, of className: String) -> Bool {
+    guard let (declaring, _) = program.property(name, of: className),
+      UIKitClasses.views[declaring.name] != nil
+    else { return false }
+    return objectiveCAccessor(name, arguments: arguments, of: className) != nil
   }
 
   /// A method of an Objective-C class or category of the program (`@implementation UIView

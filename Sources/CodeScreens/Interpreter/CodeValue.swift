@@ -151,6 +151,9 @@ struct ViewState: Sendable {
   /// (an attributed text, an image, a background colour, the layer, the title label's font, a
   /// number of lines from a function): the view is judged by its frame.
   var drawingUnknown = false
+  /// Where code added a subview that is not known statically (a view from an unread factory, a
+  /// xib not given): what the view shows is only partly known.
+  var unknownSubviewAdded: CodePosition?
   var fontSize: Double?
   var numberOfLines: Int?
   var buttonType: String?

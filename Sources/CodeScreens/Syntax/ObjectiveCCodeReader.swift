@@ -8,31 +8,14 @@ import SourceLint
 /// lint's macro evaluator.
 enum ObjectiveCCodeReader {
   static func read(_ text: String, path: String) -> CodeFile {
-    let model = ObjectiveCReader.read(text, file: path)
-    // Preprocessor lines are not statements.
-    let tokens = CLexer.lex(text).tokens.filter { $0.kind != .directive }
-    var reader = Reader(tokens: Self.dropDirectives(CLexer.lex(text).tokens), path: path)
-    _ = tokens
+    // One lexing for lint's model of the file and for the statements (it was lexed three
+    // times, once for nothing).
+    let lexed = CLexer.lex(text)
+    let model = ObjectiveCReader.read(text, file: path, lexed: lexed)
+    // Preprocessor lines are not statements; `#if` blocks keep what an iOS app compiles.
+    var reader = Reader(tokens: ObjectiveCConditionals.compiled(lexed.tokens), path: path)
     reader.readClasses()
     return CodeFile(path: path, classes: reader.classes, problems: reader.problems, model: model)
-  }
-
-  /// The tokens without preprocessor directives (a `#define`'s tokens up to its line's end).
-  static func dropDirectives(_ tokens: [CToken]) -> [CToken] {
-    var result: [CToken] = []
-    var inDirective = false
-    for token in tokens {
-      if token.kind == .directive {
-        inDirective = true
-        continue
-      }
-      if token.kind == .directiveEnd {
-        inDirective = false
-        continue
-      }
-      if !inDirective { result.append(token) }
-    }
-    return result
   }
 
   /// Enum constants UIKit code writes in Objective-C and the Swift case each is.

@@ -65,7 +65,7 @@ public struct ControlInStatusBarRule: AuditRule {
     guard layout.snapshot.isStatusBarVisible, statusBar.height > Geometry.tolerance else {
       return []
     }
-    return layout.controlEntries.compactMap { entry in
+    return layout.verticallyFixedControlEntries.compactMap { entry in
       guard let overlap = Geometry.overlap(entry.visibleFrame, statusBar) else { return nil }
       var observation = layout.observe(
         entry.view, amount: overlap.height,

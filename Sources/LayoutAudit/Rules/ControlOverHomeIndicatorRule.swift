@@ -51,7 +51,7 @@ public struct ControlOverHomeIndicatorRule: AuditRule {
 
   public func check(_ layout: AuditedLayout) -> [Observation] {
     guard let band = layout.homeIndicatorBand else { return [] }
-    return layout.controlEntries.compactMap { entry in
+    return layout.verticallyFixedControlEntries.compactMap { entry in
       guard let overlap = Geometry.overlap(entry.visibleFrame, band) else { return nil }
       var observation = layout.observe(
         entry.view, amount: overlap.height,

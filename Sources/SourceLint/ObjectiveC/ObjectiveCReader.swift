@@ -10,7 +10,12 @@
 public enum ObjectiveCReader {
   /// Reads `text`, named `file` in locations.
   public static func read(_ text: String, file: String) -> SourceModel {
-    let lexed = CLexer.lex(text)
+    read(text, file: file, lexed: CLexer.lex(text))
+  }
+
+  /// Reads `text` from its tokens, already lexed (``CLexer/lex(_:)``) by a caller that reads
+  /// them too (the code-screen reader), so that the file is lexed once.
+  public static func read(_ text: String, file: String, lexed: CLexer.Result) -> SourceModel {
     var reader = Reader(tokens: lexed.tokens, file: file)
     reader.run()
     var lineCount = 0
