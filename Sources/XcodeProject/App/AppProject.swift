@@ -534,6 +534,19 @@ public struct AppProject: Sendable {
         } else if settings.bool("GENERATE_INFOPLIST_FILE") == true {
           matrix.reasons.append("Info.plist: generated from INFOPLIST_KEY_* settings")
         }
+        // No launch screen: the app fills only the screens its launch images cover (R22.19).
+        if target.productType.isApplication, infoKnown, info.launchStoryboardNames.isEmpty,
+          !info.hasLaunchScreenDictionary,
+          let screens = LaunchImages.screens(
+            info: info, resources: resources.filter(\.exists).map(\.path), settings: settings)
+        {
+          matrix.launchImageScreens = screens
+          matrix.reasons.append(
+            "no launch screen (no UILaunchStoryboardName or UILaunchScreen): laid out only on the"
+              + " screens its launch images cover ("
+              + screens.map { "\(Int($0.width))×\(Int($0.height))" }.joined(separator: ", ")
+              + "); on the others iOS shows it letterboxed or scaled, which is not modelled")
+        }
         let shipped = interface.filter(\.exists)
         func named(_ names: [String]) -> [String] {
           shipped.map(\.path).filter { path in
