@@ -535,8 +535,11 @@ public struct AppProject: Sendable {
           matrix.reasons.append("Info.plist: generated from INFOPLIST_KEY_* settings")
         }
         // No launch screen: the app fills only the screens its launch images cover (R22.19).
-        if target.productType.isApplication, infoKnown, info.launchStoryboardNames.isEmpty,
-          !info.hasLaunchScreenDictionary,
+        // Only for an Info.plist file read whole: a generated one (Xcode 13 and later) may take
+        // its launch screen from settings this reader does not model.
+        if target.productType.isApplication, infoKnown, infoPath != nil,
+          settings.bool("GENERATE_INFOPLIST_FILE") != true,
+          info.launchStoryboardNames.isEmpty, !info.hasLaunchScreenDictionary,
           let screens = LaunchImages.screens(
             info: info, resources: resources.filter(\.exists).map(\.path), settings: settings)
         {
