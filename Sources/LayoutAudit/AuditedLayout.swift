@@ -67,6 +67,18 @@ public final class AuditedLayout: Sendable {
     public var superview: ViewSnapshot? { parent?.view }
     /// Whether a later sibling (drawn over it) follows the view in its superview.
     public var hasLaterSibling: Bool { index < siblings.count - 1 }
+    /// Whether a later shown sibling overlaps the view's frame: content drawn over it, as over a
+    /// background (a panel's artwork under its knobs, a header strip's image under its buttons).
+    public var isCoveredByLaterSibling: Bool {
+      siblings.withUnsafeBufferPointer { views in
+        let frame = views[index].frame.standardized
+        return views[(index + 1)...].contains { view in
+          !view.isHidden && view.alpha >= 0.01
+            && view.frame.standardized.intersection(frame).width > Geometry.tolerance
+            && view.frame.standardized.intersection(frame).height > Geometry.tolerance
+        }
+      }
+    }
     /// Whether it or an ancestor is hidden or transparent (R12.3: `alpha` below 0.01, invisible and
     /// UIKit's `hitTest(_:with:)` skips it), or lies wholly under a later sibling blur (seen only
     /// blurred, its touches taken by the blur), so no content or touch rule applies to it.

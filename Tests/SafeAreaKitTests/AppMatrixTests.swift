@@ -92,4 +92,23 @@ import XcodeProject
   func behaviourVersionOfAnIOSRelease(_ major: Int, _ behaviour: Int) {
     #expect(IOSBehaviour.behaviour(for: major) == behaviour)
   }
+
+  /// Fresh round O's Musubi: no launch screen, 3.5-inch launch images only (R22.19). Only the
+  /// catalog's 768 × 1024 iPads remain (no 320 × 480 iPhone is in the catalog); a 4-inch launch
+  /// image brings back the 320 × 568 iPhones, and none with a notch or Dynamic Island.
+  @Test("an app without a launch screen is laid out only on the screens its launch images cover")
+  func launchImageScreensOnly() {
+    var app = Self.app
+    app.launchImageScreens = [CGSize(width: 320, height: 480), CGSize(width: 768, height: 1024)]
+    let legacy = AuditMatrix(app: app)
+    #expect(!legacy.devices.isEmpty)
+    #expect(legacy.devices.allSatisfy { $0.idiom == .pad && $0.portraitSize.width == 768 })
+    app.launchImageScreens?.append(CGSize(width: 320, height: 568))
+    let fourInch = AuditMatrix(app: app).devices.filter { $0.idiom == .phone }
+    #expect(fourInch.map(\.name).contains("iPhone SE (1st generation)"))
+    #expect(fourInch.allSatisfy { $0.portraitSize == CGSize(width: 320, height: 568) })
+    // The look-alike: a launch screen, every device of the idioms.
+    app.launchImageScreens = nil
+    #expect(AuditMatrix(app: app).devices.contains { $0.name == "iPhone 14 Pro" })
+  }
 }

@@ -79,6 +79,16 @@ public struct RoundedCornerClippingRule: AuditRule {
       // controls, a strip filling the band outside the safe area, the whole screen's fill):
       // the corner cuts fill, and what is drawn over it is judged on its own (fresh round L).
       guard !layout.isFillDecoration(entry) else { continue }
+      // An image with content drawn over it by a later sibling, spanning at least half the
+      // window one way (a panel's artwork under its knobs, a header strip's image under its
+      // buttons): a background, which the HIG asks to reach the display's edges (R12.10). At a
+      // corner beside an edge it runs to, what the rounding cuts is that background (fresh
+      // round O: ROMPlayer's header and panel images, their drawn text and arcs well inside).
+      let imageBackground =
+        entry.view.className.hasSuffix("ImageView") && entry.isDecoration
+        && entry.isCoveredByLaterSibling
+        && (entry.spanFrame.width >= layout.window.width / 2
+          || entry.spanFrame.height >= layout.window.height / 2)
       var worst: CGFloat = 0
       var corner: RectEdge?
       // The worst corner's point and its arc's centre.
@@ -130,6 +140,15 @@ public struct RoundedCornerClippingRule: AuditRule {
         let inCornerX = cx <= screen.midX ? x < cx : x > cx
         let inCornerY = cy <= screen.midY ? y < cy : y > cy
         guard inCornerX, inCornerY else { continue }
+        if imageBackground {
+          let whole = entry.view.frameInWindow
+          let t = Geometry.tolerance
+          let reachesSide =
+            cx <= screen.midX ? whole.minX <= screen.minX + t : whole.maxX >= screen.maxX - t
+          let reachesEnd =
+            cy <= screen.midY ? whole.minY <= screen.minY + t : whole.maxY >= screen.maxY - t
+          if reachesSide || reachesEnd { continue }
+        }
         let distance = ((x - cx) * (x - cx) + (y - cy) * (y - cy)).squareRoot()
         if distance - radius > worst {
           worst = distance - radius

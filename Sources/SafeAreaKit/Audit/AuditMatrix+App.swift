@@ -23,7 +23,8 @@ extension AuditMatrix {
     return result
   }
 
-  /// The matrix an app target runs in: the catalog's devices of its idioms, its orientations per
+  /// The matrix an app target runs in: the catalog's devices of its idioms (for an app without a
+  /// launch screen, those whose screen its launch images cover), its orientations per
   /// idiom, every modelled iOS behaviour from its deployment target to the newest (each device
   /// only under the versions it runs), and its status bar.
   ///
@@ -32,7 +33,17 @@ extension AuditMatrix {
   /// `landscapeLeft` (the catalog's landscape geometry is the same on either side).
   public init(app: AppMatrix, devices: [Device] = DeviceCatalog.devices) {
     let idioms = app.idioms.map { $0 == .phone ? Idiom.phone : Idiom.pad }
-    let selected = devices.filter { idioms.contains($0.idiom) }
+    // An app without a launch screen fills only the screens its launch images cover; elsewhere
+    // iOS letterboxes or scales it (R22.19), which is not laid out.
+    let selected = devices.filter { device in
+      idioms.contains(device.idiom)
+        && (app.launchImageScreens.map { screens in
+          screens.contains {
+            abs($0.width - device.portraitSize.width) < 0.5
+              && abs($0.height - device.portraitSize.height) < 0.5
+          }
+        } ?? true)
+    }
     let orientations = AuditMatrix.catalogOrientations
     let phone = orientations(app.phoneOrientations)
     let pad = orientations(app.padOrientations)

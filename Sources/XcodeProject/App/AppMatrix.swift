@@ -57,6 +57,12 @@ public struct AppMatrix: Hashable, Sendable {
   public var requiresFullScreen: Bool
   /// `SUPPORTS_MACCATALYST` or family `6`: the app also runs on the Mac (not modelled).
   public var supportsMacCatalyst: Bool
+  /// For an app with no launch screen (no `UILaunchStoryboardName`, no `UILaunchScreen`): the
+  /// portrait screens (points) its launch images cover, the only ones it fills; on any other
+  /// screen iOS shows it letterboxed or scaled at an older size (UIKitRules R22.19), which is not
+  /// modelled. `nil`: the app has a launch screen (or its launch images could not be read), and
+  /// every screen is its own.
+  public var launchImageScreens: [CGSize]?
   /// Why each part is what it is, one line each (`device families iPhone, iPad:
   /// TARGETED_DEVICE_FAMILY = '1,2' (target 'App' (Release))`).
   public var reasons: [String]

@@ -534,6 +534,22 @@ public struct AppProject: Sendable {
         } else if settings.bool("GENERATE_INFOPLIST_FILE") == true {
           matrix.reasons.append("Info.plist: generated from INFOPLIST_KEY_* settings")
         }
+        // No launch screen: the app fills only the screens its launch images cover (R22.19).
+        // Only for an Info.plist file read whole: a generated one (Xcode 13 and later) may take
+        // its launch screen from settings this reader does not model.
+        if target.productType.isApplication, infoKnown, infoPath != nil,
+          settings.bool("GENERATE_INFOPLIST_FILE") != true,
+          info.launchStoryboardNames.isEmpty, !info.hasLaunchScreenDictionary,
+          let screens = LaunchImages.screens(
+            info: info, resources: resources.filter(\.exists).map(\.path), settings: settings)
+        {
+          matrix.launchImageScreens = screens
+          matrix.reasons.append(
+            "no launch screen (no UILaunchStoryboardName or UILaunchScreen): laid out only on the"
+              + " screens its launch images cover ("
+              + screens.map { "\(Int($0.width))×\(Int($0.height))" }.joined(separator: ", ")
+              + "); on the others iOS shows it letterboxed or scaled, which is not modelled")
+        }
         let shipped = interface.filter(\.exists)
         func named(_ names: [String]) -> [String] {
           shipped.map(\.path).filter { path in
@@ -552,6 +568,8 @@ public struct AppProject: Sendable {
               && !mainFiles.contains(path)
           }
         }
+        app.productFileName = project.productFileName(of: target)
+        app.linkedProducts = project.linkedProductNames(of: target)
         app.sourceFiles = project.sourceFiles(of: target, notes: &notes).filter { file in
           file.exists
             && ["swift", "m", "mm"].contains((file.path as NSString).pathExtension.lowercased())
@@ -571,6 +589,7 @@ public struct AppProject: Sendable {
               .joined(separator: ", ")
             : "shipped only by " + reasons.joined(separator: ", ")))
     }
+    Self.takeHostMatricesAcrossProjects(&targets)
     inputFiles = readFiles.sorted()
     // Targets share xcconfigs: say each problem and note once.
     var seenProblems: Set<ProjectError> = []
@@ -600,47 +619,87 @@ public struct AppProject: Sendable {
     for index in targets.indices where targets[index].productType.isLibrary {
       let hosts = hostsOf(targets[index])
       guard !hosts.isEmpty else { continue }
-      var matrix = targets[index].matrix
-      let hostIdioms = Set(hosts.flatMap(\.matrix.idioms))
-      let idioms = matrix.idioms.filter(hostIdioms.contains)
-      if !idioms.isEmpty { matrix.idioms = idioms }
-      matrix.phoneOrientations = InterfaceOrientation.allCases.filter { orientation in
-        hosts.contains { $0.matrix.phoneOrientations.contains(orientation) }
-      }
-      matrix.padOrientations = InterfaceOrientation.allCases.filter { orientation in
-        hosts.contains { $0.matrix.padOrientations.contains(orientation) }
-      }
-      matrix.statusBarHidden = hosts.allSatisfy(\.matrix.statusBarHidden)
-      matrix.requiresFullScreen = hosts.allSatisfy(\.matrix.requiresFullScreen)
-      let names = hosts.map { "'\($0.name)'" }.joined(separator: ", ")
-      let list = { (orientations: [InterfaceOrientation]) in
-        orientations.map(\.rawValue).joined(separator: ", ")
-      }
-      let taken = matrix
-      matrix.reasons = taken.reasons.map { reason in
-        if reason.hasPrefix("orientations: a library's") {
-          var parts: [String] = []
-          if taken.idioms.contains(.phone) {
-            parts.append("iPhone " + list(taken.phoneOrientations))
-          }
-          if taken.idioms.contains(.pad) { parts.append("iPad " + list(taken.padOrientations)) }
-          return "orientations \(parts.joined(separator: "; ")): the app target \(names) that"
-            + " depends on it"
-        }
-        if reason.hasPrefix("status bar shown: a library's") {
-          return "status bar \(taken.statusBarHidden ? "hidden" : "shown"): the app target"
-            + " \(names) that depends on it"
-        }
-        return reason
-      }
-      if idioms.count < targets[index].matrix.idioms.count, !idioms.isEmpty {
-        matrix.reasons.append(
-          "devices narrowed to "
-            + idioms.map { $0 == .phone ? "iPhone" : "iPad" }.joined(separator: ", ")
-            + ": the app target \(names) that depends on it")
-      }
-      targets[index].matrix = matrix
+      targets[index].matrix = hostMatrix(
+        targets[index].matrix, hosts: hosts,
+        names: hosts.map { "'\($0.name)'" }.joined(separator: ", "), relation: "depends on it")
     }
+  }
+
+  /// Whether `target` is a library whose matrix no host app has set yet (every orientation
+  /// assumed).
+  static func isUnhostedLibrary(_ target: AppTarget) -> Bool {
+    target.productType.isLibrary
+      && target.matrix.reasons.contains { $0.hasPrefix("orientations: a library's") }
+  }
+
+  /// A framework no app target of its own project depends on is shown by the apps of the
+  /// workspace's other projects that link or embed its product (`SafeAppUI.framework` in an
+  /// app's frameworks or copy-files phase): it takes their matrices as for hosts of its own
+  /// project. Fresh round O: Gnosis Safe's SafeAppUI and SafeUIKit frameworks
+  /// (`SafeUIKit.xcodeproj`) are embedded by the portrait-only 'safe' app of `safe.xcodeproj`;
+  /// audited in every orientation, 6 landscape findings were false.
+  static func takeHostMatricesAcrossProjects(_ targets: inout [AppTarget]) {
+    let all = targets
+    for index in targets.indices where isUnhostedLibrary(targets[index]) {
+      guard let product = targets[index].productFileName else { continue }
+      let hosts = all.filter { host in
+        host.productType.isApplication && host.project != targets[index].project
+          && host.linkedProducts.contains(product)
+      }
+      guard !hosts.isEmpty else { continue }
+      targets[index].matrix = hostMatrix(
+        targets[index].matrix, hosts: hosts,
+        names: hosts.map { "'\($0.name)' (\(($0.project as NSString).lastPathComponent))" }
+          .joined(separator: ", "),
+        relation: "embeds it")
+    }
+  }
+
+  /// `library`'s matrix as shown by `hosts`: their orientations, status bar and full-screen
+  /// setting, its device families narrowed to theirs; the reasons name the hosts (`names`) and
+  /// how they relate to it (`relation`: "depends on it").
+  static func hostMatrix(
+    _ library: AppMatrix, hosts: [AppTarget], names: String, relation: String
+  ) -> AppMatrix {
+    var matrix = library
+    let hostIdioms = Set(hosts.flatMap(\.matrix.idioms))
+    let idioms = matrix.idioms.filter(hostIdioms.contains)
+    if !idioms.isEmpty { matrix.idioms = idioms }
+    matrix.phoneOrientations = InterfaceOrientation.allCases.filter { orientation in
+      hosts.contains { $0.matrix.phoneOrientations.contains(orientation) }
+    }
+    matrix.padOrientations = InterfaceOrientation.allCases.filter { orientation in
+      hosts.contains { $0.matrix.padOrientations.contains(orientation) }
+    }
+    matrix.statusBarHidden = hosts.allSatisfy(\.matrix.statusBarHidden)
+    matrix.requiresFullScreen = hosts.allSatisfy(\.matrix.requiresFullScreen)
+    let list = { (orientations: [InterfaceOrientation]) in
+      orientations.map(\.rawValue).joined(separator: ", ")
+    }
+    let taken = matrix
+    matrix.reasons = taken.reasons.map { reason in
+      if reason.hasPrefix("orientations: a library's") {
+        var parts: [String] = []
+        if taken.idioms.contains(.phone) {
+          parts.append("iPhone " + list(taken.phoneOrientations))
+        }
+        if taken.idioms.contains(.pad) { parts.append("iPad " + list(taken.padOrientations)) }
+        return "orientations \(parts.joined(separator: "; ")): the app target \(names) that"
+          + " \(relation)"
+      }
+      if reason.hasPrefix("status bar shown: a library's") {
+        return "status bar \(taken.statusBarHidden ? "hidden" : "shown"): the app target"
+          + " \(names) that \(relation)"
+      }
+      return reason
+    }
+    if idioms.count < library.idioms.count, !idioms.isEmpty {
+      matrix.reasons.append(
+        "devices narrowed to "
+          + idioms.map { $0 == .phone ? "iPhone" : "iPad" }.joined(separator: ", ")
+          + ": the app target \(names) that \(relation)")
+    }
+    return matrix
   }
 
   /// The build settings the app reader expands (their expansion is checked against the limit).
@@ -768,6 +827,10 @@ public struct AppTarget: Hashable, Sendable {
   /// when it names none: the app makes its window in code). Empty otherwise (an extension's
   /// `NSExtensionMainStoryboard` is not read; a framework's host decides).
   public var storyboardsShownByCode: [String] = []
+  /// The file name of the target's product (`SafeAppUI.framework`), from `productReference`.
+  public var productFileName: String?
+  /// The products its frameworks and copy-files phases link or embed, by file name.
+  public var linkedProducts: [String] = []
   /// The Swift and Objective-C files it compiles (``XcodeProject/sourceFiles(of:)``), existing
   /// ones, sorted: where project mode reads how the code shows each screen.
   public var sourceFiles: [String] = []

@@ -25,6 +25,15 @@ public struct InfoPlist: Hashable, Sendable {
   public var launchStoryboardNames: [String] = []
   /// `UIMainStoryboardFile` (and `~ipad`/`~iphone`).
   public var mainStoryboardNames: [String] = []
+  /// Whether `UILaunchScreen` or `UILaunchScreens` (iOS 14's launch screen without a storyboard,
+  /// `INFOPLIST_KEY_UILaunchScreen_Generation` in a generated Info.plist) is present.
+  public var hasLaunchScreenDictionary = false
+  /// The screens `UILaunchImages` declares launch images for (`UILaunchImageSize`, portrait
+  /// points: `{320, 568}`), and `~ipad`/`~iphone`.
+  public var launchImageSizes: [CGSize] = []
+  /// `UILaunchImageFile` (and `~ipad`/`~iphone`): the base name of the launch image files
+  /// (`Default` when absent).
+  public var launchImageFileBase: String?
   /// Whether `UIApplicationSceneManifest` is present (the app uses scenes).
   public var usesScenes = false
   /// `UISceneStoryboardFile` of the manifest's scene configurations.
@@ -222,6 +231,26 @@ public struct InfoPlist: Hashable, Sendable {
         mainStoryboardNames.append(name)
       }
     }
+    for suffix in ["", "~ipad", "~iphone"] {
+      if dictionary["UILaunchScreen" + suffix] != nil
+        || dictionary["UILaunchScreens" + suffix] != nil
+      {
+        hasLaunchScreenDictionary = true
+      }
+      for image in dictionary["UILaunchImages" + suffix] as? [[String: Any]] ?? [] {
+        if let text = string(image["UILaunchImageSize"], "UILaunchImageSize"),
+          let size = Self.launchImageSize(text), !launchImageSizes.contains(size)
+        {
+          launchImageSizes.append(size)
+        }
+      }
+      if launchImageFileBase == nil,
+        let base = string(dictionary["UILaunchImageFile" + suffix], "UILaunchImageFile" + suffix),
+        !base.isEmpty
+      {
+        launchImageFileBase = base
+      }
+    }
     if let extensionInfo = dictionary["NSExtension"] as? [String: Any] {
       extensionPointIdentifier = string(
         extensionInfo["NSExtensionPointIdentifier"], "NSExtensionPointIdentifier")
@@ -264,7 +293,17 @@ public struct InfoPlist: Hashable, Sendable {
       plist.mainStoryboardNames = [name]
     }
     plist.usesScenes = settings.bool("INFOPLIST_KEY_UIApplicationSceneManifest_Generation") ?? false
+    plist.hasLaunchScreenDictionary =
+      settings.bool("INFOPLIST_KEY_UILaunchScreen_Generation") ?? false
     return plist
+  }
+
+  /// A `UILaunchImageSize` value (`{320, 568}`, portrait points) as a size, `nil` when it is not
+  /// two positive numbers.
+  static func launchImageSize(_ text: String) -> CGSize? {
+    let numbers = text.split(whereSeparator: { "{}, ".contains($0) }).compactMap { Double($0) }
+    guard numbers.count == 2, numbers[0] > 0, numbers[1] > 0 else { return nil }
+    return CGSize(width: min(numbers[0], numbers[1]), height: max(numbers[0], numbers[1]))
   }
 
   /// `self` with every key it lacks taken from `other`.
@@ -280,6 +319,9 @@ public struct InfoPlist: Hashable, Sendable {
     result.requiresFullScreen = requiresFullScreen ?? other.requiresFullScreen
     if launchStoryboardNames.isEmpty { result.launchStoryboardNames = other.launchStoryboardNames }
     if mainStoryboardNames.isEmpty { result.mainStoryboardNames = other.mainStoryboardNames }
+    result.hasLaunchScreenDictionary = hasLaunchScreenDictionary || other.hasLaunchScreenDictionary
+    if launchImageSizes.isEmpty { result.launchImageSizes = other.launchImageSizes }
+    result.launchImageFileBase = launchImageFileBase ?? other.launchImageFileBase
     result.usesScenes = usesScenes || other.usesScenes
     if sceneStoryboardNames.isEmpty { result.sceneStoryboardNames = other.sceneStoryboardNames }
     result.extensionPointIdentifier = extensionPointIdentifier ?? other.extensionPointIdentifier

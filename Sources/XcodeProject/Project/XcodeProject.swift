@@ -292,6 +292,36 @@ public struct XcodeProject: Sendable {
     }
   }
 
+  /// The file name of `target`'s product (`productReference`'s path: `SafeAppUI.framework`),
+  /// `nil` when the target names none.
+  public func productFileName(of target: Target) -> String? {
+    guard let reference = objects[target.id]?["productReference"]?.string,
+      let object = objects[reference],
+      let path = object["path"]?.string ?? object["name"]?.string
+    else { return nil }
+    return (path as NSString).lastPathComponent
+  }
+
+  /// The file names of the products `target` links or embeds: the files of its frameworks
+  /// phase and of its copy-files phases (`Embed Frameworks`).
+  public func linkedProductNames(of target: Target) -> [String] {
+    var names: [String] = []
+    for phaseID in target.buildPhases {
+      guard let phase = objects[phaseID],
+        ["PBXFrameworksBuildPhase", "PBXCopyFilesBuildPhase"].contains(phase["isa"]?.string ?? "")
+      else { continue }
+      for buildFileID in phase["files"]?.strings ?? [] {
+        guard let reference = objects[buildFileID]?["fileRef"]?.string,
+          let object = objects[reference],
+          let path = object["path"]?.string ?? object["name"]?.string
+        else { continue }
+        let name = (path as NSString).lastPathComponent
+        if !names.contains(name) { names.append(name) }
+      }
+    }
+    return names
+  }
+
   /// The extensions Xcode compiles in a sources phase.
   public static let sourceExtensions: Set<String> = [
     "swift", "m", "mm", "c", "cc", "cpp", "cxx", "metal",
