@@ -589,6 +589,13 @@ struct Interpreter {
         }
       }
     }
+    if candidates.isEmpty, case .name = callee {
+      // A free function handed the presenter and the screen (WeiBook's
+      // `NavigaiontPresentView(self.controller!, toController: search)`, code round N).
+      candidates = (table.functions[name] ?? []).filter {
+        PlacementReader.binding($0.parameters, to: arguments) != nil
+      }
+    }
     guard candidates.count == 1, let helper = candidates.first,
       let slots = PlacementReader.binding(helper.parameters, to: arguments)
     else { return false }
