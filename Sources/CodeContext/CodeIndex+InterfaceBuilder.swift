@@ -675,7 +675,9 @@ extension CodeIndex {
       let controller = document.itemIndex.controller(initial)
     else { return nil }
     let found = showings(of: controller, in: document, identifiers: identifiers)
-    guard let first = found.first else { return nil }
+    guard let first = found.first else {
+      return document.isMainStoryboard ? nil : wrappedInitial(of: document)
+    }
     guard first.way == .windowRoot,
       first.inNavigationController || first.inTabBarController,
       found.allSatisfy({
@@ -704,6 +706,39 @@ extension CodeIndex {
     if first.inNavigationController,
       let (style, words) = barAppearance(for: context.navigationStyle)
     {
+      context.navigationStyle = style
+      context.description += ", " + words
+    }
+    return (context, context.description)
+  }
+
+  /// The context of the initial controller of a storyboard UIKit does not launch, when no code
+  /// read shows it but the code makes it the root of a navigation controller of one class
+  /// (``navigationWraps``) and hands that navigation controller on to code the index does not
+  /// read (a framework's split view column: round O's Zom). A navigation controller shows its
+  /// root under its navigation bar; where the navigation controller goes is not known, so it is
+  /// laid out full screen, which the words say.
+  func wrappedInitial(of document: IBDocument) -> (context: IBPresentationContext, words: String)? {
+    let stem = Self.stem(document.path)
+    let wraps = navigationWraps.filter { $0.screen == .storyboardInitial(storyboard: stem) }
+    guard let wrap = wraps.first,
+      wraps.allSatisfy({
+        $0.navigationClass == wrap.navigationClass && $0.barHidden == wrap.barHidden
+      })
+    else { return nil }
+    let navigation = Self.plain(wrap.navigationClass)
+    var context = IBPresentationContext(
+      kind: .pushed,
+      description: "the root of a '\(navigation)' made by \(wrap.location.fileNameAndLine),"
+        + " which the code hands on (where it goes is not read: laid out full screen)",
+      inNavigationController: true,
+      navigationBarHidden: wrap.barHidden)
+    if let (translucent, fact) = ownBarTranslucency(ofNavigationClass: navigation) {
+      context.setBar(
+        translucent: translucent,
+        named: ", its bar \(translucent ? "translucent" : "opaque") by"
+          + " \(fact.location.fileNameAndLine)")
+    } else if let (style, words) = barAppearance(for: context.navigationStyle) {
       context.navigationStyle = style
       context.description += ", " + words
     }

@@ -78,6 +78,8 @@ public struct CodeIndex: Sendable {
   /// (`application:willFinishLaunchingWithOptions:` too): the app delegate, whose launch code
   /// may replace the window's root UIKit made from the main storyboard; sorted.
   public private(set) var appDelegateClasses: [String] = []
+  /// The screens the code makes the root of a navigation controller, sorted by location.
+  public private(set) var navigationWraps: [NavigationWrap] = []
 
   /// Reads `files` (Swift: `.swift`; Objective-C: `.m`, `.mm`, `.h`; others are ignored). An
   /// Objective-C implementation's header beside it (`X.h` for `X.m`) is read too, for its
@@ -166,6 +168,7 @@ public struct CodeIndex: Sendable {
     var unresolved: [UnresolvedShowing] = []
     var madeNavigations: [SourceLocation] = []
     var roots: [(root: String, navigation: String)] = []
+    var wraps: [NavigationWrap] = []
     // What dependency-injection definitions set on each class's instances (lookups only).
     var injected: [String: [CodeFact]] = [:]
     for file in files {
@@ -267,6 +270,7 @@ public struct CodeIndex: Sendable {
           unresolved += interpreter.unresolved
           madeNavigations += interpreter.madeNavigationControllers
           roots += interpreter.navigationRoots
+          wraps += interpreter.navigationWraps
         }
       }
       for method in file.freeMethods {
@@ -276,7 +280,12 @@ public struct CodeIndex: Sendable {
         unresolved += interpreter.unresolved
         madeNavigations += interpreter.madeNavigationControllers
         roots += interpreter.navigationRoots
+        wraps += interpreter.navigationWraps
       }
+    }
+    navigationWraps = Array(Set(wraps)).sorted {
+      ($0.location, $0.screen.description, $0.navigationClass)
+        < ($1.location, $1.screen.description, $1.navigationClass)
     }
     navigationControllersMadeInCode = madeNavigations.sorted()
     var around: [String: Set<String>] = [:]

@@ -158,3 +158,16 @@ public struct SegueTransitioning: Hashable, Sendable {
   public var identifiers: [String]?
   public var location: SourceLocation
 }
+
+/// A screen the code makes the root of a navigation controller
+/// (`[[NavigationController alloc] initWithRootViewController:[storyboard
+/// instantiateInitialViewController]]`), whatever it then does with that navigation controller
+/// (shows it, or hands it to code the index does not read).
+public struct NavigationWrap: Hashable, Sendable {
+  public var screen: ScreenShowing.Screen
+  /// The navigation controller's class (`UINavigationController` or the app's subclass).
+  public var navigationClass: String
+  public var location: SourceLocation
+  /// Whether the navigation controller class's own code hides its bar (`nil`: it does not say).
+  public var barHidden: Bool? = nil
+}

@@ -269,4 +269,58 @@ import Testing
       search?.helper?.hasPrefix("NavigaiontPresentView(_:toController:) at Define.swift:2") == true)
     #expect(!showings.contains { $0.className == "AboutViewController" })
   }
+
+  // MARK: Round O (training): a storyboard's initial tab bar controller wrapped and handed on
+
+  /// Zom: the app delegate instantiates the `Tabs` storyboard's initial tab bar controller,
+  /// makes it the root of its own navigation controller class and hands that to its framework
+  /// superclass's split view setup, which the index does not read. `wrap` is how the statement
+  /// makes it.
+  static func zomCode(wrap: String) -> String {
+    """
+    @interface ZomRootNavigationViewController : UINavigationController
+    @end
+    @interface ZomAppDelegate : OTRAppDelegate
+    @end
+    @implementation ZomAppDelegate
+    - (UIViewController *)setupDefaultSplitViewControllerWithLeadingViewController:(UIViewController *)leading {
+        UIStoryboard *storyboard = [UIStoryboard storyboardWithName:@"Tabs" bundle:[NSBundle mainBundle]];
+        self.mainTabViewController = [storyboard instantiateInitialViewController];
+        \(wrap)
+        UISplitViewController *ret = [super setupDefaultSplitViewControllerWithLeadingViewController:nav];
+        return ret;
+    }
+    @end
+    """
+  }
+
+  static func decideZom(wrap: String, id: String) throws -> ScreenDecision {
+    let text = Self.overview.replacingOccurrences(of: "GLUCTabBarController", with: "ZomTabs")
+    let document = try IBDocument(data: Data(text.utf8), path: "Zom/Tabs.storyboard")
+    let index = CodeIndex.read(sources: [("Zom/ZomAppDelegate.m", Self.zomCode(wrap: wrap))])
+    let controller = try #require(document.scenes.first { $0.controller.id == id }?.controller)
+    return index.decide(controller, in: document, identifiers: StoryboardIdentifiers([document]))
+  }
+
+  /// A navigation controller shows its root under its bar ("The navigation controller manages
+  /// the navigation bar at the top of the interface", Apple's documentation of
+  /// `UINavigationController`): the tab bar controller and its tabs are laid out in one, full
+  /// screen, and the words say where it goes is not read. Look-alike: the same storyboard
+  /// instantiated and handed on without a navigation controller keeps its context.
+  @Test func aStoryboardsInitialTabsWrappedInANavigationControllerAreLaidOutInIt() throws {
+    let wrapped = try Self.decideZom(
+      wrap:
+        "UINavigationController *nav = [[ZomRootNavigationViewController alloc] initWithRootViewController:self.mainTabViewController];",
+      id: "history")
+    let outer = try #require(wrapped.containerContexts["tabs"])
+    #expect(outer.kind == .pushed)
+    #expect(outer.inNavigationController)
+    #expect(
+      outer.description.hasPrefix(
+        "the root of a 'ZomRootNavigationViewController' made by ZomAppDelegate.m:9"),
+      "\(outer.description)")
+    let bare = try Self.decideZom(
+      wrap: "UIViewController *nav = self.mainTabViewController;", id: "history")
+    #expect(bare.containerContexts.isEmpty)
+  }
 }
