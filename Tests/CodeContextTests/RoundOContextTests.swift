@@ -121,27 +121,12 @@ import Testing
   /// tab holds a picker at the top of its view; the app delegate makes the initial controller
   /// the root of a navigation controller it makes, after making every bar opaque through the
   /// appearance proxy.
-  static let overview = IBFixture.storyboard(
-    initial: "tabs",
-    scenes: IBFixture.scene(
-      "s1",
-      """
-      <tabBarController id="tabs" customClass="GLUCTabBarController" sceneMemberID="viewController">
-        <tabBar key="tabBar" contentMode="scaleToFill" id="tb">
-          <rect key="frame" x="0.0" y="803" width="393" height="49"/>
-        </tabBar>
-        <connections>
-          <segue destination="history" kind="relationship" relationship="viewControllers" id="r1"/>
-        </connections>
-      </tabBarController>
-      """)
-      + "\n"
-      + IBFixture.scene(
-        "s2",
-        IBFixture.viewController(
-          id: "history", customClass: "GLUCHistoryViewController", rootID: "history-root",
-          subviews: IBFixture.button(
-            "picker", frame: (20, 0, 353, 44), autoresizing: #"widthSizable="YES""#))))
+  static let overview = IBFixture.tabBarStoryboard(
+    customClass: "GLUCTabBarController", tabID: "history",
+    tab: IBFixture.viewController(
+      id: "history", customClass: "GLUCHistoryViewController", rootID: "history-root",
+      subviews: IBFixture.button(
+        "picker", frame: (20, 0, 353, 44), autoresizing: #"widthSizable="YES""#)))
 
   static func overviewCode(in owner: String) -> String {
     let method =

@@ -13,18 +13,11 @@ import Testing
     .replacingOccurrences(of: "App/Feed.swift", with: "App/Code.m")
 
   static func audit(storyboard: String, code: String) throws -> [[String: Any]] {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("RoundOContextCommandTests-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: root) }
-    for (path, text) in [
+    let root = try CodeContextCommandTests.writeApp([
       ("App.xcodeproj/project.pbxproj", project), ("App/Main.storyboard", storyboard),
       ("App/Code.m", code),
-    ] {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
     let run = try safearea(
       ["audit", "--jobs", "1", "--devices", "iPhone 15", "--format", "json", "."], in: root)
     return try CodeContextCommandTests.findings(run.stdout)
@@ -101,27 +94,12 @@ import Testing
   /// button sits at the top of its view (under the status bar when the tab bar controller is
   /// the window's root). `owner`'s code makes it the root of a navigation controller, every bar
   /// opaque through the appearance proxy.
-  static let overview = IBFixture.storyboard(
-    initial: "tabs",
-    scenes: IBFixture.scene(
-      "s1",
-      """
-      <tabBarController id="tabs" customClass="TabBarController" sceneMemberID="viewController">
-        <tabBar key="tabBar" contentMode="scaleToFill" id="tb">
-          <rect key="frame" x="0.0" y="803" width="393" height="49"/>
-        </tabBar>
-        <connections>
-          <segue destination="history" kind="relationship" relationship="viewControllers" id="r1"/>
-        </connections>
-      </tabBarController>
-      """)
-      + "\n"
-      + IBFixture.scene(
-        "s2",
-        IBFixture.viewController(
-          id: "history", customClass: "HistoryViewController", rootID: "history-root",
-          subviews: IBFixture.button(
-            "picker", frame: (20, 0, 353, 44), autoresizing: #"widthSizable="YES""#))))
+  static let overview = IBFixture.tabBarStoryboard(
+    customClass: "TabBarController", tabID: "history",
+    tab: IBFixture.viewController(
+      id: "history", customClass: "HistoryViewController", rootID: "history-root",
+      subviews: IBFixture.button(
+        "picker", frame: (20, 0, 353, 44), autoresizing: #"widthSizable="YES""#)))
 
   static func overviewCode(appDelegate: Bool) -> String {
     let owner =

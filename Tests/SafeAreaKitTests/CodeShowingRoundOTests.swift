@@ -1,5 +1,6 @@
 import CodeContext
 import Foundation
+import IBFixtures
 import LayoutAudit
 import Testing
 
@@ -10,30 +11,6 @@ import Testing
 @Suite("Code screens: their own style and status bar (round N leftovers)")
 @MainActor
 struct CodeShowingRoundOTests {
-  /// Awful's page picker, a controller whose view is its xib: its own initializer sets
-  /// `.popover` and makes itself the popover's delegate, answering `answer`; the posts screen
-  /// presents it without a style.
-  static func selectotron(answer: String) -> String {
-    """
-    final class PostsPageViewController: UIViewController {
-      func pick() {
-        let selectotron = Selectotron(postsViewController: self)
-        self.present(selectotron, animated: true)
-      }
-    }
-    final class Selectotron: UIViewController, UIPopoverPresentationControllerDelegate {
-      init(postsViewController: PostsPageViewController) {
-        super.init(nibName: "Selectotron", bundle: nil)
-        modalPresentationStyle = .popover
-        popoverPresentationController!.delegate = self
-      }
-      func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
-        return \(answer)
-      }
-    }
-    """
-  }
-
   /// UIKit presents with the `modalPresentationStyle` the presented controller holds, and its
   /// popover delegate's `.none` keeps a popover in compact width (Apple's documentation of
   /// `UIPresentationController.adaptivePresentationStyle`): a kept popover, a part the code
@@ -45,7 +22,9 @@ struct CodeShowingRoundOTests {
   func ownPopoverStyle() throws {
     func showing(_ answer: String) -> CodeShowingContext.Showing {
       CodeShowingContext(
-        index: CodeIndex.read(sources: [("App/Posts.swift", Self.selectotron(answer: answer))])
+        index: CodeIndex.read(sources: [
+          ("App/Posts.swift", SourceFixture.selectotron(answer: answer))
+        ])
       ).showing(of: "Selectotron")
     }
     guard case .keptPopover(let kept) = showing(".none") else {
