@@ -661,7 +661,7 @@ extension CodeIndex {
   /// delegate's window at launch, its initial controller as the window's root, and assigning
   /// the window's root "installs the view controller's view as the content view of the window
   /// … the old views are removed before the new ones are installed" (Apple's documentation of
-  /// `UIWindow.rootViewController`; derived, UIKitRules R22.20).
+  /// `UIWindow.rootViewController`; derived, UIKitRules R22.21).
   /// Only when every showing of that scene the code has is such a window
   /// root, in one way, and one of them is the app delegate's (``appDelegateClasses``): a root
   /// set only by a screen's action (a log-out) leaves the launch root as it is. With the words

@@ -154,7 +154,7 @@ func environmentTested(_ condition: String) -> EnvironmentCase? {
 /// Swift's `UIDevice.current.orientation.isLandscape`, `windowScene.interfaceOrientation.isPortrait`
 /// (a leading `!` turns it over). The interface turns with the device among the orientations
 /// the screen supports, so a device-orientation test is read as the interface's (derived,
-/// `UIKitRules.md` R22.19). A condition that tests anything else as well is not one.
+/// `UIKitRules.md` R22.20). A condition that tests anything else as well is not one.
 func orientationTested(_ condition: String) -> String? {
   // Optional chaining (`view.window?.windowScene?.interfaceOrientation`) is no `? :`.
   var text = Substring(

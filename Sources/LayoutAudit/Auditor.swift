@@ -387,7 +387,7 @@ public struct Auditor: Sendable {
     var unplaced = AmbiguityLedger()
     let reported = layouts.first?.snapshot.reportedViewIDs
     // The views reported in each environment, when code hides a view in some environments only
-    // (R22.19; lookups only).
+    // (R22.20; lookups only).
     var reportedIn: [EnvironmentKey: Set<String>] = [:]
     if layouts.first?.snapshot.reportedViewIDsVary == true {
       for layout in layouts {

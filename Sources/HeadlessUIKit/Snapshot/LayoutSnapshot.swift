@@ -56,7 +56,7 @@ public struct LayoutSnapshot: Hashable, Sendable {
   /// `nil`: every view.
   public var reportedViewIDs: Set<String>?
   /// Whether ``reportedViewIDs`` differs between the environments of one file (project mode:
-  /// code hides a view in landscape only, R22.19): the audit then takes each observation's
+  /// code hides a view in landscape only, R22.20): the audit then takes each observation's
   /// from the layout of its environment, not the first layout's.
   public var reportedViewIDsVary = false
   /// Whether the layout rests only on the environment's ``DeviceCatalog/LayoutInputs``, so that an
