@@ -227,7 +227,7 @@ let package = Package(
       name: "SafeAreaKitTests",
       dependencies: [
         "SafeAreaKit", "LayoutAudit", "HeadlessUIKit", "DeviceCatalog", "SceneDocument",
-        "XcodeProject", "Findings", "LayoutInspection", "SourceLint",
+        "XcodeProject", "Findings", "LayoutInspection", "SourceLint", "IBFixtures",
       ]
     ),
     .testTarget(

@@ -63,6 +63,7 @@ public struct AppCodeContext: Sendable {
       if let context = decision.context {
         result.externalContexts[controllerID] = context
       }
+      for (id, context) in decision.containerContexts { result.externalContexts[id] = context }
       result.codeTraits = traits[document.path] ?? [:]
       result.scrollViewClasses = Set(index.scrollViewClasses)
       return (result, decision)

@@ -117,6 +117,10 @@ public struct CodeFact: Hashable, Sendable {
   public var method: String
   /// For ``Kind/outletPlaced``: where the helper sets the geometry.
   public var placedAt: SourceLocation? = nil
+  /// For ``Kind/outletHidden`` and ``Kind/outletMoved``: the environments the statement runs in,
+  /// when it is on a branch that tests only the device's idiom or the orientation
+  /// (`if (UIDeviceOrientationIsLandscape(…)) [_panel removeFromSuperview];`); `nil`: every one.
+  public var onlyIn: EnvironmentCase? = nil
 }
 
 /// A view-controller class of the app, and what its own code says about it.

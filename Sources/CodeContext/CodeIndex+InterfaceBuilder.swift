@@ -122,8 +122,24 @@ public struct ScreenDecision: Hashable, Sendable {
   /// area only what of the parent's overlaps it (R2.4, R22.14), neither known statically, so
   /// nothing that rests on a screen edge is known.
   public var placedByContainer = false
+  /// The contexts the code decides for the containers that hold the screen, by controller id:
+  /// the main storyboard's initial controller the app delegate makes the root of a navigation
+  /// controller it makes (``CodeIndex/rerootedInitial(of:identifiers:)``), for a tab it holds.
+  public var containerContexts: [String: IBPresentationContext] = [:]
   /// Views (by IB id, subtrees included) the code hides or moves: not judged.
   public var notJudgedViewIDs: [String] = []
+  /// Views (by IB id, subtrees included) the code hides or moves only in some environments (on
+  /// a branch that tests only the idiom or the orientation, ``CodeFact/onlyIn``): not judged
+  /// there. Sorted by environment.
+  public var notJudgedViewIDsWhen: [ViewsNotJudged] = []
+
+  /// Views not judged in some environments only.
+  public struct ViewsNotJudged: Hashable, Sendable {
+    /// Where: the idiom and the orientation (`nil`: either).
+    public var when: EnvironmentCase
+    /// IB ids, subtrees included, sorted.
+    public var viewIDs: [String]
+  }
   /// What the code decided, in the words findings carry ("shown as a popover by
   /// ReaderViewController.swift:212", "status bar hidden by Player.swift:14").
   public var applied: [String] = []
@@ -208,6 +224,17 @@ extension CodeIndex {
     let existing = IBPresentationContext.resolve(controller.id, in: document)
     if existing.isAssumed {
       decideContext(controller, in: document, identifiers: identifiers, into: &decision)
+    } else if existing.kind == .root, let initial = document.initialViewControllerID,
+      Self.outermostContainer(of: controller.id, in: document) == initial,
+      let (context, words) = rerootedInitial(of: document, identifiers: identifiers)
+    {
+      // The app delegate replaces the root UIKit made from the main storyboard.
+      if controller.id == initial {
+        decision.context = context
+      } else {
+        decision.containerContexts[initial] = context
+      }
+      decision.applied.append(words)
     }
     if !existing.isAssumed, existing.kind == .presented,
       existing.segueKind == "popoverPresentation" || existing.segueKind == "popover",
@@ -535,19 +562,11 @@ extension CodeIndex {
     switch first.way {
     case .presented:
       var style: String?
-      var ownStyle: CodeFact?
+      let ownStyle = ownPresentationStyle(of: first)
       switch first.presentationStyle {
       case nil:
-        // The presenter sets no style: the presented controller's own `modalPresentationStyle`,
-        // set in its initializer, is the one UIKit presents it with (`.custom` is
-        // ``applyCustomPresentation(of:existing:into:)``'s).
-        if let name = first.className.map(Self.plain),
-          let fact = facts(of: name).first(where: { $0.kind == .modalPresentationStyle }),
-          case .name(let own) = fact.value, own != "custom",
-          UIModalPresentationStyle(rawValue: own) != nil
-        {
-          (style, ownStyle) = (own, fact)
-        }
+        // The presenter sets no style: the presented controller's own (``ownPresentationStyle(of:)``).
+        if case .name(let own)? = ownStyle?.value { style = own }
       case .name("custom") where !first.inNavigationController && !first.inTabBarController:
         // The presenter sets `.custom` on what it presents: its frame is its presentation
         // controller's, as when the controller's own code sets it (R22.8).
@@ -571,10 +590,8 @@ extension CodeIndex {
         navigationBarHidden: first.navigationBarHidden)
       context.keepsPopoverWhenCompact =
         style == "popover"
-        && (first.keepsPopoverWhenCompact
-          || (ownStyle != nil
-            && first.className.map { ownPopoverKept.contains(Self.plain($0)) } == true))
-      if let ownStyle {
+        && (first.keepsPopoverWhenCompact || withOwnStyle(first).keepsPopoverWhenCompact)
+      if first.presentationStyle == nil, let ownStyle {
         context.description +=
           " (its own modalPresentationStyle .\(style ?? "") by \(ownStyle.location.fileNameAndLine)"
           + (context.keepsPopoverWhenCompact
@@ -623,6 +640,140 @@ extension CodeIndex {
       return
     }
     decision.applied.append(decision.context?.description ?? description)
+  }
+
+  /// `id`'s outermost relationship container in `document` (a tab's tab bar controller, a
+  /// navigation controller's root's navigation controller), or `id` itself.
+  static func outermostContainer(of id: String, in document: IBDocument) -> String {
+    let index = document.itemIndex
+    var current = id
+    var seen: Set<String> = [id]
+    while let parent = index.container(of: current), seen.insert(parent).inserted {
+      current = parent
+    }
+    return current
+  }
+
+  /// The context of the main storyboard's initial controller when the app delegate's code makes
+  /// it the window's root inside a navigation (or tab bar) controller it makes
+  /// (`[mainStoryboard instantiateInitialViewController]`, `initWithRootViewController:`,
+  /// `self.window.rootViewController = nav`): UIKit presents the main storyboard in the app
+  /// delegate's window at launch, its initial controller as the window's root, and assigning
+  /// the window's root "installs the view controller's view as the content view of the window
+  /// … the old views are removed before the new ones are installed" (Apple's documentation of
+  /// `UIWindow.rootViewController`; derived, UIKitRules R22.21).
+  /// Only when every showing of that scene the code has is such a window
+  /// root, in one way, and one of them is the app delegate's (``appDelegateClasses``): a root
+  /// set only by a screen's action (a log-out) leaves the launch root as it is. With the words
+  /// for findings. Round N's Glucosio (training): the overview tab bar controller, wrapped by
+  /// `GLUCAppDelegate`'s `showOverview`, was laid out without the opaque bar above it.
+  func rerootedInitial(of document: IBDocument, identifiers: StoryboardIdentifiers)
+    -> (context: IBPresentationContext, words: String)?
+  {
+    guard document.kind == .storyboard, !document.isLaunchScreen(),
+      let initial = document.initialViewControllerID,
+      let controller = document.itemIndex.controller(initial)
+    else { return nil }
+    let found = showings(of: controller, in: document, identifiers: identifiers)
+    guard let first = found.first else {
+      return document.isMainStoryboard ? nil : wrappedInitial(of: document)
+    }
+    guard first.way == .windowRoot,
+      first.inNavigationController || first.inTabBarController,
+      found.allSatisfy({
+        $0.way == .windowRoot && $0.inNavigationController == first.inNavigationController
+          && $0.inTabBarController == first.inTabBarController
+          && $0.navigationBarHidden == first.navigationBarHidden
+          && $0.containerClass == first.containerClass
+      })
+    else { return nil }
+    // UIKit launches the main storyboard's initial controller itself: only the app delegate's
+    // code replaces that root before anything shows. Another storyboard's is shown only by
+    // code.
+    let byDelegate = found.first { showing in
+      showing.shownBy.map { appDelegateClasses.contains(Self.plain($0)) } == true
+    }
+    guard let shown = document.isMainStoryboard ? byDelegate : first else { return nil }
+    var context = IBPresentationContext(
+      kind: first.inNavigationController ? .pushed : .root,
+      description: shown.description
+        + (document.isMainStoryboard
+          ? " (the app delegate replaces the root UIKit makes from the main storyboard)" : ""),
+      inNavigationController: first.inNavigationController,
+      inTabBarController: first.inTabBarController,
+      navigationBarHidden: first.navigationBarHidden)
+    containerBar(of: first, into: &context)
+    if first.inNavigationController,
+      let (style, words) = barAppearance(for: context.navigationStyle)
+    {
+      context.navigationStyle = style
+      context.description += ", " + words
+    }
+    return (context, context.description)
+  }
+
+  /// The context of the initial controller of a storyboard UIKit does not launch, when no code
+  /// read shows it but the code makes it the root of a navigation controller of one class
+  /// (``navigationWraps``) and hands that navigation controller on to code the index does not
+  /// read (a framework's split view column: round O's Zom). A navigation controller shows its
+  /// root under its navigation bar; where the navigation controller goes is not known, so it is
+  /// laid out full screen, which the words say.
+  func wrappedInitial(of document: IBDocument) -> (context: IBPresentationContext, words: String)? {
+    let stem = Self.stem(document.path)
+    let wraps = navigationWraps.filter { $0.screen == .storyboardInitial(storyboard: stem) }
+    guard let wrap = wraps.first,
+      wraps.allSatisfy({
+        $0.navigationClass == wrap.navigationClass && $0.barHidden == wrap.barHidden
+      })
+    else { return nil }
+    let navigation = Self.plain(wrap.navigationClass)
+    var context = IBPresentationContext(
+      kind: .pushed,
+      description: "the root of a '\(navigation)' made by \(wrap.location.fileNameAndLine),"
+        + " which the code hands on (where it goes is not read: laid out full screen)",
+      inNavigationController: true,
+      navigationBarHidden: wrap.barHidden)
+    if let (translucent, fact) = ownBarTranslucency(ofNavigationClass: navigation) {
+      context.setBar(
+        translucent: translucent,
+        named: ", its bar \(translucent ? "translucent" : "opaque") by"
+          + " \(fact.location.fileNameAndLine)")
+    } else if let (style, words) = barAppearance(for: context.navigationStyle) {
+      context.navigationStyle = style
+      context.description += ", " + words
+    }
+    return (context, context.description)
+  }
+
+  /// The presented controller's own `modalPresentationStyle` (``CodeFact/Kind/modalPresentationStyle``,
+  /// set in its initializer or lifecycle code), when `showing` presents it and sets no style:
+  /// UIKit presents with the value the controller holds (`.custom` is
+  /// ``applyCustomPresentation(of:existing:into:)``'s, so not returned here).
+  func ownPresentationStyle(of showing: ScreenShowing) -> CodeFact? {
+    guard showing.way == .presented, showing.presentationStyle == nil,
+      let name = showing.className.map(Self.plain),
+      let fact = facts(of: name).first(where: { $0.kind == .modalPresentationStyle }),
+      case .name(let own) = fact.value, own != "custom",
+      UIModalPresentationStyle(rawValue: own) != nil
+    else { return nil }
+    return fact
+  }
+
+  /// `showing` with the presented controller's own style (``ownPresentationStyle(of:)``) when the
+  /// presenter sets none, and kept a popover in compact width when that style is `.popover` and
+  /// the controller's own code makes itself the popover's delegate answering `.none`
+  /// (``ownPopoverKept``): the same decision for storyboard scenes, xibs and code screens
+  /// (``ScreenShowing/ownStyleLocation`` names where). Any other showing is returned as it is.
+  public func withOwnStyle(_ showing: ScreenShowing) -> ScreenShowing {
+    guard let fact = ownPresentationStyle(of: showing), case .name(let own) = fact.value else {
+      return showing
+    }
+    var result = showing
+    result.presentationStyle = .name(own)
+    result.ownStyleLocation = fact.location
+    result.keepsPopoverWhenCompact =
+      own == "popover" && showing.className.map { ownPopoverKept.contains(Self.plain($0)) } == true
+    return result
   }
 
   /// What the code settles of the bar of the navigation controller that holds screens of class
@@ -822,6 +973,7 @@ extension CodeIndex {
       outlets[outlet.property] = outlet.destination
     }
     var notJudged: [String] = []
+    var notJudgedWhen: [EnvironmentCase: [String]] = [:]  // lookups only; sorted below
     var scrollViews: [String] = []  // scroll views whose content a code-set constant moves
     for fact in facts(of: className) {
       guard fact.value.isResolved else {
@@ -886,6 +1038,16 @@ extension CodeIndex {
         decision.applied.append(
           "'\(subject)'.contentInsetAdjustmentBehavior .\(behavior) by \(fact.location.fileNameAndLine)"
         )
+      case (.outletHidden, _) where fact.onlyIn != nil, (.outletMoved, _) where fact.onlyIn != nil:
+        // Hidden or moved only in some environments: not judged there.
+        guard let when = fact.onlyIn, let subject = fact.subject,
+          let id = Self.outlet(subject, outlets)
+        else { continue }
+        notJudgedWhen[when, default: []].append(id)
+        let what = fact.kind == .outletHidden ? "hidden" : "moved"
+        decision.remarks.append(
+          "'\(subject)' \(what) \(when) by \(fact.location.fileNameAndLine) (\(fact.method)):"
+            + " not judged there")
       case (.outletHidden, _):
         guard let subject = fact.subject, let id = Self.outlet(subject, outlets) else { continue }
         decision.traits.hiddenViewIDs.append(id)
@@ -937,6 +1099,10 @@ extension CodeIndex {
     decision.notJudgedViewIDs = Array(
       Set(Self.subtrees(notJudged, in: controller) + scrollViews)
     ).sorted()
+    decision.notJudgedViewIDsWhen = notJudgedWhen.map { when, ids in
+      ScreenDecision.ViewsNotJudged(
+        when: when, viewIDs: Array(Set(Self.subtrees(ids, in: controller))).sorted())
+    }.sorted { $0.when.description < $1.when.description }
   }
 
   /// The views constraint `id` of `controller`'s view tree places, when code changes its
@@ -1103,6 +1269,7 @@ extension CodeIndex {
     for scene in document.scenes {
       let decision = decide(scene.controller, in: document, identifiers: identifiers)
       if let context = decision.context { contexts[scene.controller.id] = context }
+      for (id, context) in decision.containerContexts { contexts[id] = context }
       if !decision.traits.isEmpty { traits[scene.controller.id] = decision.traits }
       decisions[scene.controller.id] = decision
     }

@@ -74,6 +74,12 @@ public struct CodeIndex: Sendable {
   /// it and the reader computes the answer (a list, or a list by idiom); UIKit intersects every
   /// screen's own answer with it (R22.15). Round M's Micro.blog (training): portrait on iPhones.
   public private(set) var appOrientationAnswer: CodeFact?
+  /// The app's classes that answer `application(_:didFinishLaunchingWithOptions:)`
+  /// (`application:willFinishLaunchingWithOptions:` too): the app delegate, whose launch code
+  /// may replace the window's root UIKit made from the main storyboard; sorted.
+  public private(set) var appDelegateClasses: [String] = []
+  /// The screens the code makes the root of a navigation controller, sorted by location.
+  public private(set) var navigationWraps: [NavigationWrap] = []
 
   /// Reads `files` (Swift: `.swift`; Objective-C: `.m`, `.mm`, `.h`; others are ignored). An
   /// Objective-C implementation's header beside it (`X.h` for `X.m`) is read too, for its
@@ -150,17 +156,19 @@ public struct CodeIndex: Sendable {
   init(files: [CodeFile]) {
     self.files = files.map(\.path)
     notes = []
-    let table = ClassTable(files: files)
+    var table = ClassTable(files: files)
     var functions: [String: [CodeMethod]] = [:]  // lookups only
     for file in files {
       for function in file.freeMethods { functions[function.name, default: []].append(function) }
     }
+    table.functions = functions
     let viewMethods = PlacementReader.viewMethods(table)
     var controllers: [ControllerClass] = []
     var showings: [ScreenShowing] = []
     var unresolved: [UnresolvedShowing] = []
     var madeNavigations: [SourceLocation] = []
     var roots: [(root: String, navigation: String)] = []
+    var wraps: [NavigationWrap] = []
     // What dependency-injection definitions set on each class's instances (lookups only).
     var injected: [String: [CodeFact]] = [:]
     for file in files {
@@ -192,8 +200,16 @@ public struct CodeIndex: Sendable {
     }
     self.sizeClassHelpers = sizeClassHelpers
     var windowAnswers: [CodeFact] = []
+    var appDelegates: Set<String> = []
     for file in files {
       for declaration in file.classes {
+        if declaration.methods.contains(where: { method in
+          method.name == "application" && method.parameters.count == 2
+            && ["didFinishLaunchingWithOptions", "willFinishLaunchingWithOptions"]
+              .contains(method.parameters[1].label ?? "")
+        }) {
+          appDelegates.insert(declaration.name)
+        }
         for method in declaration.methods
         where method.name == "application" && method.parameters.count == 2
           && ["supportedInterfaceOrientationsForWindow", "supportedInterfaceOrientationsFor"]
@@ -205,6 +221,7 @@ public struct CodeIndex: Sendable {
         }
       }
     }
+    appDelegateClasses = appDelegates.sorted()
     if windowAnswers.count == 1 {
       switch windowAnswers[0].value {
       case .orientations, .orientationsByIdiom: appOrientationAnswer = windowAnswers[0]
@@ -253,6 +270,7 @@ public struct CodeIndex: Sendable {
           unresolved += interpreter.unresolved
           madeNavigations += interpreter.madeNavigationControllers
           roots += interpreter.navigationRoots
+          wraps += interpreter.navigationWraps
         }
       }
       for method in file.freeMethods {
@@ -262,7 +280,12 @@ public struct CodeIndex: Sendable {
         unresolved += interpreter.unresolved
         madeNavigations += interpreter.madeNavigationControllers
         roots += interpreter.navigationRoots
+        wraps += interpreter.navigationWraps
       }
+    }
+    navigationWraps = Array(Set(wraps)).sorted {
+      ($0.location, $0.screen.description, $0.navigationClass)
+        < ($1.location, $1.screen.description, $1.navigationClass)
     }
     navigationControllersMadeInCode = madeNavigations.sorted()
     var around: [String: Set<String>] = [:]
@@ -991,6 +1014,9 @@ struct ClassTable {
   /// The app's Objective-C string constants (``CodeFile/stringConstants``) whose every
   /// definition gives the same value.
   var stringConstants: [String: String] = [:]  // lookups only
+  /// The app's free functions by name (lookups only): helpers a call may show a controller
+  /// through (``Interpreter/throughHelper(_:_:_:)``).
+  var functions: [String: [CodeMethod]] = [:]
 
   init(files: [CodeFile]) {
     var constants: [String: Set<String>] = [:]  // lookups only

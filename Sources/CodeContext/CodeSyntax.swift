@@ -90,6 +90,107 @@ struct CodeStatement: Hashable, Sendable {
   /// around it): the index may find it always holds (an app's own version check,
   /// ``CodeIndex/versionHelpers``).
   var onlyIf: String? = nil
+  /// When the statement is ``conditional`` only because of branches that test the device's
+  /// idiom or the orientation (``environmentTested(_:)``), the environments it runs in: the
+  /// audit can apply what it does to a view in those environments only (round N's TVHClient
+  /// removes its portrait controls panel in landscape on phones).
+  var onlyIn: EnvironmentCase? = nil
+}
+
+/// Environments a branch of code runs in, by what its conditions test: the device's idiom
+/// (`phone`, `pad`) and the interface's orientation (`portrait`, `landscape`); `nil` where the
+/// conditions do not test it.
+public struct EnvironmentCase: Hashable, Sendable, CustomStringConvertible {
+  public var idiom: String?
+  public var orientation: String?
+
+  public init(idiom: String? = nil, orientation: String? = nil) {
+    self.idiom = idiom
+    self.orientation = orientation
+  }
+
+  /// Whether no condition is tested.
+  var isEmpty: Bool { idiom == nil && orientation == nil }
+
+  /// Both tests' environments: `nil` when they contradict each other (a phone branch inside a
+  /// pad branch never runs).
+  func adding(_ other: EnvironmentCase) -> EnvironmentCase? {
+    if let idiom, let next = other.idiom, idiom != next { return nil }
+    if let orientation, let next = other.orientation, orientation != next { return nil }
+    return EnvironmentCase(
+      idiom: idiom ?? other.idiom, orientation: orientation ?? other.orientation)
+  }
+
+  /// The environments where the test that gives `self` fails: an `else`'s. Only for one test.
+  var otherwise: EnvironmentCase? {
+    switch (idiom, orientation) {
+    case (let idiom?, nil): EnvironmentCase(idiom: otherIdiom(idiom))
+    case (nil, let orientation?):
+      EnvironmentCase(orientation: orientation == "landscape" ? "portrait" : "landscape")
+    default: nil
+    }
+  }
+
+  /// `in landscape on phone`.
+  public var description: String {
+    [orientation.map { "in \($0)" }, idiom.map { "on \($0)" }].compactMap { $0 }.joined(
+      separator: " ")
+  }
+}
+
+/// The environments an `if` condition selects when it tests only the device's idiom
+/// (``deviceIdiomTested(_:)``) or only the orientation (``orientationTested(_:)``).
+func environmentTested(_ condition: String) -> EnvironmentCase? {
+  if let idiom = deviceIdiomTested(condition) { return EnvironmentCase(idiom: idiom) }
+  if let orientation = orientationTested(condition) {
+    return EnvironmentCase(orientation: orientation)
+  }
+  return nil
+}
+
+/// The orientation a branch condition holds in: `UIDeviceOrientationIsLandscape([UIDevice
+/// currentDevice].orientation)`, `UIInterfaceOrientationIsPortrait(self.interfaceOrientation)`,
+/// `UIInterfaceOrientationIsLandscape([[UIApplication sharedApplication] statusBarOrientation])`,
+/// Swift's `UIDevice.current.orientation.isLandscape`, `windowScene.interfaceOrientation.isPortrait`
+/// (a leading `!` turns it over). The interface turns with the device among the orientations
+/// the screen supports, so a device-orientation test is read as the interface's (derived,
+/// `UIKitRules.md` R22.20). A condition that tests anything else as well is not one.
+func orientationTested(_ condition: String) -> String? {
+  // Optional chaining (`view.window?.windowScene?.interfaceOrientation`) is no `? :`.
+  var text = Substring(
+    condition.filter { !$0.isWhitespace }.replacingOccurrences(of: "?.", with: "."))
+  while text.hasPrefix("("), text.hasSuffix(")"), balanced(text.dropFirst().dropLast()) {
+    text = text.dropFirst().dropLast()
+  }
+  var negated = false
+  while text.hasPrefix("!") {
+    text = text.dropFirst()
+    negated.toggle()
+  }
+  guard !text.contains("&&"), !text.contains("||"), !text.contains("?"), !text.contains("=")
+  else { return nil }
+  let found: String
+  if let name = ["UIDeviceOrientationIs", "UIInterfaceOrientationIs"].first(where: {
+    text.hasPrefix($0)
+  }) {
+    let rest = text.dropFirst(name.count)
+    if rest.hasPrefix("Landscape(") {
+      found = "landscape"
+    } else if rest.hasPrefix("Portrait(") {
+      found = "portrait"
+    } else {
+      return nil
+    }
+    guard text.hasSuffix(")"), text.contains("rientation") else { return nil }
+  } else if text.hasSuffix("rientation.isLandscape") {
+    found = "landscape"
+  } else if text.hasSuffix("rientation.isPortrait") {
+    found = "portrait"
+  } else {
+    return nil
+  }
+  guard negated else { return found }
+  return found == "landscape" ? "portrait" : "landscape"
 }
 
 /// The idiom a branch condition holds for: `UIDevice.current.userInterfaceIdiom == .pad`,
@@ -104,6 +205,12 @@ struct CodeStatement: Hashable, Sendable {
 /// `UIKitRules.md` R22.10).
 func idiomTested(_ condition: String) -> String? {
   if let compact = compactWidthTested(condition) { return compact ? "phone" : "pad" }
+  return deviceIdiomTested(condition)
+}
+
+/// ``idiomTested(_:)`` for a test of the device's idiom only (`userInterfaceIdiom`,
+/// `UI_USER_INTERFACE_IDIOM()`), not of the size class.
+func deviceIdiomTested(_ condition: String) -> String? {
   let text = condition.filter { !$0.isWhitespace }
   guard text.contains("userInterfaceIdiom") || text.contains("UI_USER_INTERFACE_IDIOM"),
     !text.contains("&&"), !text.contains("||")
@@ -265,7 +372,9 @@ func selectorCheckAlwaysHolds(_ condition: String) -> Bool {
 /// controller is shown then. Its body runs as if unconditional (Micro.blog's `initWithPhoto:`
 /// sets `edgesForExtendedLayout` inside `if (self) { … }`, fresh round M, training).
 func selfCheckAlwaysHolds(_ condition: String) -> Bool {
-  var text = Substring(condition.filter { !$0.isWhitespace })
+  // Optional chaining (`view.window?.windowScene?.interfaceOrientation`) is no `? :`.
+  var text = Substring(
+    condition.filter { !$0.isWhitespace }.replacingOccurrences(of: "?.", with: "."))
   var steps = 0
   while steps < 4, text.hasPrefix("("), text.hasSuffix(")") {
     text = text.dropFirst().dropLast()

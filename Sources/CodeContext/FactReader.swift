@@ -228,7 +228,18 @@ enum FactReader {
       return FactReader.selfProperty(expression)
     }
     func make(_ kind: CodeFact.Kind, _ value: CodeValue, subject: String? = nil) -> CodeFact {
-      CodeFact(
+      // An outlet hidden or moved on a branch that tests only the idiom or the orientation:
+      // known in those environments (``CodeFact/onlyIn``).
+      if statement.conditional, let onlyIn = statement.onlyIn,
+        kind == .outletHidden || kind == .outletMoved
+      {
+        var fact = CodeFact(
+          kind: kind, subject: subject, value: value, location: statement.location,
+          snippet: statement.snippet, method: method)
+        fact.onlyIn = onlyIn
+        return fact
+      }
+      return CodeFact(
         kind: kind, subject: subject,
         value: statement.conditional ? .unresolved("set on a runtime branch") : value,
         location: statement.location, snippet: statement.snippet, method: method)

@@ -19,6 +19,9 @@ struct Interpreter {
   /// (`[[NavigationViewController alloc] initWithRootViewController:settings]`): the root's
   /// class and the navigation controller's.
   var navigationRoots: [(root: String, navigation: String)] = []
+  /// The screens the code makes the root of a navigation controller, however that navigation
+  /// controller is then shown (``CodeIndex/navigationWraps``).
+  var navigationWraps: [NavigationWrap] = []
   /// How deep helper methods are followed (`present(makeReader())`).
   var callDepth = 0
   /// Whether calls of the owner's own methods without arguments (`[self setupTabs]`) run in
@@ -535,6 +538,12 @@ struct Interpreter {
       {
         navigation.children = [child]
         if let root = child.className { navigationRoots.append((root, type)) }
+        if case .screen(let screen) = child.kind {
+          navigationWraps.append(
+            NavigationWrap(
+              screen: screen, navigationClass: type, location: statement.location,
+              barHidden: navigation.barHidden))
+        }
       }
       return navigation
     }
@@ -589,6 +598,13 @@ struct Interpreter {
         }
       }
     }
+    if candidates.isEmpty, case .name = callee {
+      // A free function handed the presenter and the screen (WeiBook's
+      // `NavigaiontPresentView(self.controller!, toController: search)`, code round N).
+      candidates = (table.functions[name] ?? []).filter {
+        PlacementReader.binding($0.parameters, to: arguments) != nil
+      }
+    }
     guard candidates.count == 1, let helper = candidates.first,
       let slots = PlacementReader.binding(helper.parameters, to: arguments)
     else { return false }
@@ -612,6 +628,7 @@ struct Interpreter {
     // (`JFNavigationController *nav = [[JFNavigationController alloc]
     // initWithRootViewController:controller]`; round N's JFMeiTuan): whose bar holds them.
     navigationRoots += inner.navigationRoots
+    navigationWraps += inner.navigationWraps
     // A helper that adds a tab to `self` (`addChildViewController(childController:title:)`
     // wrapping the screen in a navigation controller).
     let tabsChanged = inner.environment["self"] != environment["self"]
@@ -733,6 +750,7 @@ struct Interpreter {
     bodies += table.methods("viewDidLoad", of: type).prefix(1)
     for body in bodies { inner.run(body) }
     navigationRoots += inner.navigationRoots
+    navigationWraps += inner.navigationWraps
     return inner.environment["self"]?.children ?? []
   }
 

@@ -266,6 +266,19 @@ enum ObjectiveCCodeReader {
     /// one (`RFIsPhone()`, `!IS_IPAD`).
     func idiom(of condition: String) -> String? {
       if let idiom = idiomTested(condition) { return idiom }
+      return macroIdiom(condition, test: idiomTested)
+    }
+
+    /// ``environmentTested(_:)`` of an `if` condition, through an idiom macro when the
+    /// condition is one (``deviceIdiomTested(_:)`` of its expansion).
+    func environment(of condition: String) -> EnvironmentCase? {
+      if let tested = environmentTested(condition) { return tested }
+      return macroIdiom(condition, test: deviceIdiomTested).map { EnvironmentCase(idiom: $0) }
+    }
+
+    /// The idiom an idiom macro's use tests (`RFIsPhone()`, `!IS_IPAD`), by `test` of its
+    /// expansion.
+    private func macroIdiom(_ condition: String, test: (String) -> String?) -> String? {
       var name = condition.filter { !$0.isWhitespace }
       var negated = false
       while name.hasPrefix("!") {
@@ -273,7 +286,7 @@ enum ObjectiveCCodeReader {
         negated.toggle()
       }
       if name.hasSuffix("()") { name = String(name.dropLast(2)) }
-      guard let body = macros[name], let idiom = idiomTested(body) else { return nil }
+      guard let body = macros[name], let idiom = test(body) else { return nil }
       return negated ? otherIdiom(idiom) : idiom
     }
 
@@ -320,7 +333,9 @@ enum ObjectiveCCodeReader {
         }
         let close = matching(cursor, in: range)
         var statements: [CodeStatement] = []
-        body((cursor + 1)..<max(close, cursor + 1), conditional: false, into: &statements, depth: 0)
+        body(
+          (cursor + 1)..<max(close, cursor + 1), conditional: false, into: &statements, depth: 0,
+          scope: EnvironmentCase())
         var method = CodeMethod(
           name: name, location: location(index), statements: statements, parameters: parameters)
         if name == "prepareForSegue" { method.branches = branches(in: (cursor + 1)..<close) }
@@ -394,10 +409,12 @@ enum ObjectiveCCodeReader {
     }
 
     /// Statements of a body: split at `;` outside brackets; `if (…)`, `else`, `switch`, loops
-    /// and nested braces recurse, their bodies conditional (a loop's too).
+    /// and nested braces recurse, their bodies conditional (a loop's too). `scope`: the
+    /// environments the body runs in when every branch around it tests only the idiom or the
+    /// orientation (``CodeStatement/onlyIn``), `nil` when one tests anything else.
     func body(
       _ range: Range<Int>, conditional: Bool, into result: inout [CodeStatement], depth: Int,
-      onlyIf: String? = nil
+      onlyIf: String? = nil, scope: EnvironmentCase? = nil
     ) {
       guard depth < 200 else { return }
       var start = range.lowerBound
@@ -407,6 +424,8 @@ enum ObjectiveCCodeReader {
       // Whether the last `if` was a version check every modeled iOS passes: its `else` never
       // runs.
       var lastAlwaysHolds = false
+      // What the last `if` tested of the environment, for its `else` (``CodeStatement/onlyIn``).
+      var lastTested: EnvironmentCase?
       while index < range.upperBound {
         let token = tokens[index]
         if index == start, token.kind == .identifier,
@@ -425,8 +444,11 @@ enum ObjectiveCCodeReader {
           // The one `if` that makes its body conditional (``CodeStatement/onlyIf``).
           let branchOnlyIf =
             alwaysHolds ? onlyIf : (token.text == "if" && !conditional ? condition : nil)
+          let tested = token.text == "if" && !alwaysHolds ? environment(of: condition) : nil
+          let branchScope = alwaysHolds ? scope : tested.flatMap { scope?.adding($0) }
           lastIdiom = idiom
           lastAlwaysHolds = alwaysHolds
+          lastTested = tested
           let first = result.count
           defer { mark(&result, from: first, idiom: idiom) }
           if token.text == "for" { result += enumerated((index + 2)..<max(close, index + 2)) }
@@ -436,7 +458,7 @@ enum ObjectiveCCodeReader {
             let end = matching(index, in: range)
             body(
               (index + 1)..<max(end, index + 1), conditional: branchConditional, into: &result,
-              depth: depth + 1, onlyIf: branchOnlyIf)
+              depth: depth + 1, onlyIf: branchOnlyIf, scope: branchScope)
             index = end + 1
             start = index
           } else {
@@ -450,7 +472,7 @@ enum ObjectiveCCodeReader {
             }
             body(
               index..<min(end + 1, range.upperBound), conditional: branchConditional,
-              into: &result, depth: depth + 1, onlyIf: branchOnlyIf)
+              into: &result, depth: depth + 1, onlyIf: branchOnlyIf, scope: branchScope)
             index = end + 1
             start = index
           }
@@ -460,15 +482,19 @@ enum ObjectiveCCodeReader {
           let elseIdiom = token.isIdentifier("else") ? otherIdiom(lastIdiom) : nil
           // The `else` of a version check every modeled iOS passes never runs: read, dropped.
           let neverRuns = token.isIdentifier("else") && lastAlwaysHolds
+          let elseScope =
+            token.isIdentifier("else") ? lastTested?.otherwise.flatMap { scope?.adding($0) } : nil
           lastIdiom = nil
           lastAlwaysHolds = false
+          lastTested = nil
           index += 1
           start = index
           if index < range.upperBound, tokens[index].isPunctuator("{") {
             let end = matching(index, in: range)
             let first = result.count
             body(
-              (index + 1)..<max(end, index + 1), conditional: true, into: &result, depth: depth + 1)
+              (index + 1)..<max(end, index + 1), conditional: true, into: &result, depth: depth + 1,
+              scope: elseScope)
             mark(&result, from: first, idiom: elseIdiom)
             if neverRuns { result.removeSubrange(first...) }
             index = end + 1
@@ -514,7 +540,7 @@ enum ObjectiveCCodeReader {
           let end = matching(index, in: range)
           body(
             (index + 1)..<max(end, index + 1), conditional: conditional, into: &result,
-            depth: depth + 1, onlyIf: onlyIf)
+            depth: depth + 1, onlyIf: onlyIf, scope: scope)
           index = end + 1
           start = index
           continue
@@ -539,7 +565,8 @@ enum ObjectiveCCodeReader {
         }
         if token.isPunctuator(";") {
           if start < index {
-            result += statement(start..<index, conditional: conditional, onlyIf: onlyIf)
+            result += statement(
+              start..<index, conditional: conditional, onlyIf: onlyIf, scope: scope)
           }
           index += 1
           start = index
@@ -548,7 +575,8 @@ enum ObjectiveCCodeReader {
         index += 1
       }
       if start < range.upperBound {
-        result += statement(start..<range.upperBound, conditional: conditional, onlyIf: onlyIf)
+        result += statement(
+          start..<range.upperBound, conditional: conditional, onlyIf: onlyIf, scope: scope)
       }
     }
 
@@ -601,9 +629,10 @@ enum ObjectiveCCodeReader {
     }
 
     /// One statement: `return value`, `Type *name = value`, `target = value`, or an expression.
-    func statement(_ range: Range<Int>, conditional: Bool, onlyIf: String? = nil)
-      -> [CodeStatement]
-    {
+    func statement(
+      _ range: Range<Int>, conditional: Bool, onlyIf: String? = nil,
+      scope: EnvironmentCase? = nil
+    ) -> [CodeStatement] {
       guard !range.isEmpty else { return [] }
       let snippet = ObjectiveCCodeReader.text(tokens[range])
       let at = location(range.lowerBound)
@@ -611,7 +640,8 @@ enum ObjectiveCCodeReader {
         [
           CodeStatement(
             kind: kind, location: at, snippet: snippet, conditional: conditional,
-            onlyIf: conditional ? onlyIf : nil)
+            onlyIf: conditional ? onlyIf : nil,
+            onlyIn: conditional && scope?.isEmpty == false ? scope : nil)
         ]
       }
       if tokens[range.lowerBound].isIdentifier("return") {
@@ -785,6 +815,7 @@ enum ObjectiveCCodeReader {
         }
         if token.text == "(" { return parenthesised() }
         if token.text == "[" { return message() }
+        if token.text == "^" { return blockLiteral() }
         if Self.isOpaquePrefix(token) {
           // `&error`, `*stop`, `!flag`: not interpreted, kept by their text. A run of them is
           // read in one loop and named by its source text, cut at 160 characters. It was the
@@ -804,6 +835,33 @@ enum ObjectiveCCodeReader {
       default:
         return skipToEnd()
       }
+    }
+
+    /// A block literal as a value (`completion:^{ … }`, `^(BOOL finished) { … }`): not
+    /// interpreted (its statements are read apart, ``MethodReader/blocks(in:into:depth:)``), but
+    /// skipped whole so that the message around it is still read. Before, a message with a block
+    /// argument was unknown: JFMeiTuan's `[self presentViewController:mapVC animated:YES
+    /// completion:^{ }]` showed nothing (code round N).
+    mutating func blockLiteral() -> CodeExpression {
+      var cursor = index + 1
+      while cursor < end, !tokens[cursor].isPunctuator("{") {
+        if tokens[cursor].isPunctuator(";") || tokens[cursor].isPunctuator("]") {
+          return skipToEnd()
+        }
+        cursor += 1
+      }
+      var level = 0
+      while cursor < end {
+        if tokens[cursor].isPunctuator("{") { level += 1 }
+        if tokens[cursor].isPunctuator("}") {
+          level -= 1
+          if level == 0 { break }
+        }
+        cursor += 1
+      }
+      guard cursor < end else { return skipToEnd() }
+      index = cursor + 1
+      return .unknown("^{…}")
     }
 
     static func isOpaquePrefix(_ token: CToken) -> Bool {

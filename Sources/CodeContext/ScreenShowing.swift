@@ -89,6 +89,9 @@ public struct ScreenShowing: Hashable, Sendable, CustomStringConvertible {
   /// controller's delegate or `UIModalPresentationStyle.none`…", Apple's documentation of
   /// `UIPresentationController.adaptivePresentationStyle`; `.none` keeps the current style).
   public var keepsPopoverWhenCompact = false
+  /// Where the presented controller's own code sets the style the showing uses, when the
+  /// presenter sets none (``CodeIndex/withOwnStyle(_:)``): `Selectotron.swift:22`.
+  public var ownStyleLocation: SourceLocation? = nil
   /// The app's helper the showing goes through (`present(_:_:)` at
   /// UIViewController+Helpers.swift:59), when the statement calls one.
   public var helper: String?
@@ -124,7 +127,8 @@ public struct ScreenShowing: Hashable, Sendable, CustomStringConvertible {
       default: style = "presented"
       }
       let through = helper.map { " through \($0)" } ?? ""
-      return "shown \(style)\(container) by \(location.fileNameAndLine)\(through)"
+      let own = ownStyleLocation.map { ", its own style by \($0.fileNameAndLine)" } ?? ""
+      return "shown \(style)\(container) by \(location.fileNameAndLine)\(through)\(own)"
     case .pushed: return "pushed\(container) by \(location.fileNameAndLine)"
     case .child: return "added as a child controller by \(location.fileNameAndLine)"
     case .windowRoot: return "the window's root\(container) by \(location.fileNameAndLine)"
@@ -153,4 +157,17 @@ public struct UnresolvedShowing: Hashable, Sendable {
 public struct SegueTransitioning: Hashable, Sendable {
   public var identifiers: [String]?
   public var location: SourceLocation
+}
+
+/// A screen the code makes the root of a navigation controller
+/// (`[[NavigationController alloc] initWithRootViewController:[storyboard
+/// instantiateInitialViewController]]`), whatever it then does with that navigation controller
+/// (shows it, or hands it to code the index does not read).
+public struct NavigationWrap: Hashable, Sendable {
+  public var screen: ScreenShowing.Screen
+  /// The navigation controller's class (`UINavigationController` or the app's subclass).
+  public var navigationClass: String
+  public var location: SourceLocation
+  /// Whether the navigation controller class's own code hides its bar (`nil`: it does not say).
+  public var barHidden: Bool? = nil
 }

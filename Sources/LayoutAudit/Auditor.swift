@@ -386,17 +386,30 @@ public struct Auditor: Sendable {
     // the environments (their positions) and the axes.
     var unplaced = AmbiguityLedger()
     let reported = layouts.first?.snapshot.reportedViewIDs
+    // The views reported in each environment, when code hides a view in some environments only
+    // (R22.20; lookups only).
+    var reportedIn: [EnvironmentKey: Set<String>] = [:]
+    if layouts.first?.snapshot.reportedViewIDsVary == true {
+      for layout in layouts {
+        reportedIn[EnvironmentKey(layout.environment)] = layout.snapshot.reportedViewIDs
+      }
+    }
     let assumedFullScreen = layouts.first?.snapshot.assumesFullScreen == true
     let placedByContainer = layouts.first?.snapshot.placedByContainer == true
-    func isReported(_ view: ViewReference) -> Bool {
-      guard let reported, let id = view.sceneID else { return true }
-      return reported.contains(id)
+    func isReported(_ view: ViewReference, in environment: Environment) -> Bool {
+      guard let id = view.sceneID,
+        let own = reportedIn.isEmpty
+          ? reported : reportedIn[EnvironmentKey(environment)] ?? reported
+      else { return true }
+      return own.contains(id)
     }
     func leftOut(_ observation: Observation, _ rule: RuleIdentifier, at position: Int?) {
       // What the filters below would drop anyway is not noted either.
       if assumedFullScreen, observation.edge == .top { return }
       if placedByContainer, observation.edge != nil { return }
-      if isReported(observation.view) { unplaced.add(observation, rule: rule) }
+      if isReported(observation.view, in: observation.environment) {
+        unplaced.add(observation, rule: rule)
+      }
     }
     // Every visible view whose own place is ambiguous, and where.
     for (at, layout) in layouts.enumerated() where layout.analysis.hasAmbiguity {
@@ -405,7 +418,7 @@ public struct Auditor: Sendable {
           continue
         }
         let view = entry.reference
-        if isReported(view) {
+        if isReported(view, in: layout.environment) {
           unplaced.add(view, attributes: attributes, position: layoutPositions[at])
         }
       }
@@ -487,10 +500,12 @@ public struct Auditor: Sendable {
         // relative to it is not known, so nothing resting on one is.
         sightings.removeAll { observations[$0.observation].edge != nil }
       }
-      if let own = layouts.first?.snapshot.reportedViewIDs {
-        // An embedded child: its container's views are reported in the container's scene.
+      if reported != nil {
+        // An embedded child: its container's views are reported in the container's scene; a
+        // view code hides in some environments is not reported there.
         sightings.removeAll { sighting in
-          observations[sighting.observation].view.sceneID.map { !own.contains($0) } ?? false
+          let observation = observations[sighting.observation]
+          return !isReported(observation.view, in: observation.environment)
         }
       }
       result += group(

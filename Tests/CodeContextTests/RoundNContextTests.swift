@@ -1,4 +1,5 @@
 import Foundation
+import IBFixtures
 import InterfaceBuilder
 import Testing
 
@@ -329,24 +330,7 @@ import Testing
   /// answering `.none`; the posts screen presents it without a style. Look-alike: a picker whose
   /// delegate answers a full screen adapts as before.
   static func selectotron(answer: String) -> String {
-    """
-    final class PostsPageViewController: UIViewController {
-      func pick() {
-        let selectotron = Selectotron(postsViewController: self)
-        self.present(selectotron, animated: true)
-      }
-    }
-    final class Selectotron: UIViewController, UIPopoverPresentationControllerDelegate {
-      init(postsViewController: PostsPageViewController) {
-        super.init(nibName: "Selectotron", bundle: nil)
-        modalPresentationStyle = .popover
-        popoverPresentationController!.delegate = self
-      }
-      func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
-        return \(answer)
-      }
-    }
-    """
+    SourceFixture.selectotron(answer: answer)
   }
 
   @Test func aPopoverWhoseOwnInitializerSetsItsStyleStaysAPopover() throws {

@@ -131,6 +131,26 @@ public enum IBFixture {
       """
   }
 
+  /// A storyboard whose initial controller is a `<tabBarController>` (id `tabs`, its tab bar
+  /// `tb` at the bottom of a 393 × 852 screen) of `customClass` whose one tab is `tab`, a
+  /// controller with the id `tabID` (``viewController(id:storyboardIdentifier:customClass:attributes:rootID:rootAttributes:width:height:resizes:subviews:layout:items:connections:)``).
+  public static func tabBarStoryboard(customClass: String, tabID: String, tab: String) -> String {
+    storyboard(
+      initial: "tabs",
+      scenes: scene(
+        "s1",
+        """
+        <tabBarController id="tabs" customClass="\(customClass)" sceneMemberID="viewController">
+          <tabBar key="tabBar" contentMode="scaleToFill" id="tb">
+            <rect key="frame" x="0.0" y="803" width="393" height="49"/>
+          </tabBar>
+          <connections>
+            <segue destination="\(tabID)" kind="relationship" relationship="viewControllers" id="r1"/>
+          </connections>
+        </tabBarController>
+        """) + "\n" + scene("s2", tab))
+  }
+
   /// A `<button>` titled `title` in its normal state (a button that draws nothing is not
   /// content), at `frame` (x, y, width, height), with its autoresizing mask's flags
   /// (`flexibleMinY="YES"`).

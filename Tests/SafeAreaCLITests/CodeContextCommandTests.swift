@@ -71,12 +71,17 @@ import Testing
     """
 
   static func writeApp() throws -> URL {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("CodeContextCommandTests-\(UUID().uuidString)")
-    for (path, text) in [
+    try writeApp([
       ("App.xcodeproj/project.pbxproj", project), ("App/Main.storyboard", storyboard),
       ("App/Feed.swift", code),
-    ] {
+    ])
+  }
+
+  /// `files` (paths relative to the app's folder, with their text) written in a fresh folder.
+  static func writeApp(_ files: [(path: String, text: String)]) throws -> URL {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("CodeContextCommandTests-\(UUID().uuidString)")
+    for (path, text) in files {
       let url = root.appendingPathComponent(path)
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

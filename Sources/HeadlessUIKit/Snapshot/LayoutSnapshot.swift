@@ -55,6 +55,10 @@ public struct LayoutSnapshot: Hashable, Sendable {
   /// embedded child's own views (its container's are reported in the container's own scene).
   /// `nil`: every view.
   public var reportedViewIDs: Set<String>?
+  /// Whether ``reportedViewIDs`` differs between the environments of one file (project mode:
+  /// code hides a view in landscape only, R22.20): the audit then takes each observation's
+  /// from the layout of its environment, not the first layout's.
+  public var reportedViewIDsVary = false
   /// Whether the layout rests only on the environment's ``DeviceCatalog/LayoutInputs``, so that an
   /// audit may reuse it in every environment with equal inputs. A code-built screen's does not when
   /// its code read the iOS version (`#available`) or a device check (a model name, a macro), which

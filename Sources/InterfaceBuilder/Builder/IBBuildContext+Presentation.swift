@@ -16,7 +16,16 @@ extension IBBuildContext {
     }
     switch context.kind {
     case .root:
-      let root = controller(outermostContainer(of: id), focus: id)
+      let outermost = outermostContainer(of: id)
+      let root = controller(outermost, focus: id)
+      if outermost != id, let outer = document.externalContexts[outermost], !outer.isAssumed,
+        outer.kind == .pushed, outer.sourceID == nil, outer.inNavigationController
+      {
+        // The container that holds the scene is the root of a navigation controller the app's
+        // code makes (the main storyboard's initial tab bar controller the app delegate wraps).
+        let navigation = inNavigation(root, style: outer)
+        return outer.inTabBarController ? inTabBar(navigation) : navigation
+      }
       return context.inTabBarController ? inTabBar(root) : root
     case .presented:
       // Presented with the segue's style (else the destination's own, else `.automatic`: a page

@@ -51,7 +51,9 @@ public struct CodeShowingContext: CodeScreenContext {
     // The showings of each class, in the index's (source) order, as `showings(ofClass:)` finds
     // them: by the class the code names, or the class it makes.
     var found: [String: [ScreenShowing]] = [:]
-    for showing in index.showings {
+    // A presentation without a style of the presenter's takes the controller's own (round N's
+    // Awful: `Selectotron` sets `.popover` in its initializer and keeps it in compact width).
+    for showing in index.showings.map(index.withOwnStyle) {
       var names: [String] = []
       if let name = showing.className { names.append(name) }
       if case .controllerClass(let name) = showing.screen, !names.contains(name) {
@@ -179,6 +181,17 @@ public struct CodeShowingContext: CodeScreenContext {
         root: root, assumedContext: context, assumesFullScreen: assumed.assumesFullScreen)
     }
     let at = controller.location
+    // The screen's own `prefersStatusBarHidden` where the code-screen reader gives none (an
+    // Objective-C method, `- (BOOL)prefersStatusBarHidden { return YES; }`, which the
+    // context index reads as a fact): the window asks the controller that fills it, the
+    // root or a full-screen presentation (R13.2). Round N's ownCloud `ThumbsViewController`.
+    var controller = controller
+    if controller.prefersStatusBarHidden == nil,
+      let fact = index.context(ofClass: screen.className).fact(.prefersStatusBarHidden),
+      case .bool(let hidden) = fact.value
+    {
+      controller.prefersStatusBarHidden = Located(hidden, at: fact.location)
+    }
     // The screen's own navigation bar settings, as the assumed placement made them.
     var navigation =
       assumed.root.kind == .navigation

@@ -56,6 +56,9 @@ public struct LayoutSource: Sendable {
   public var orientationDispute: OrientationDispute?
   /// Views the app's code hides or moves (project mode): not judged.
   public var notJudgedViewIDs: Set<String> = []
+  /// Views the app's code hides or moves only in some environments (a branch that tests only
+  /// the idiom or the orientation; project mode): not judged in those.
+  public var notJudgedViewIDsWhen: [ScreenDecision.ViewsNotJudged] = []
 
   /// For a storyboard or xib scene: the ids of its own views (its controller's view tree, its bar
   /// items' custom views, its bars), the only ones its findings may name. A container's layout
@@ -189,8 +192,17 @@ public struct LayoutSource: Sendable {
     snapshot.orientationDispute = orientationDispute
     snapshot.restsOnLayoutInputsOnly = made.restsOnLayoutInputsOnly
     snapshot.reuseCondition = made.reuseCondition
+    var notJudged = notJudgedViewIDs
+    for views in notJudgedViewIDsWhen
+    where views.when.idiom.map({ $0 == environment.idiom.rawValue }) ?? true
+      && views.when.orientation.map({ $0 == OrientationKind(environment.orientation).rawValue })
+        ?? true
+    {
+      notJudged.formUnion(views.viewIDs)
+    }
     snapshot.reportedViewIDs =
-      notJudgedViewIDs.isEmpty ? ownViewIDs : ownViewIDs?.subtracting(notJudgedViewIDs)
+      notJudged.isEmpty ? ownViewIDs : ownViewIDs?.subtracting(notJudged)
+    snapshot.reportedViewIDsVary = !notJudgedViewIDsWhen.isEmpty
     return snapshot
   }
 
@@ -700,6 +712,7 @@ public enum LayoutSources {
       source.lockOrientations(
         to: decision.orientations, byIdiom: decision.orientationsByIdiom)
       source.notJudgedViewIDs = Set(decision.notJudgedViewIDs)
+      source.notJudgedViewIDsWhen = decision.notJudgedViewIDsWhen
       sources[index] = source
       if decision.context.map({ !$0.isAssumed }) == true { decided += 1 }
       for line in decision.applied + decision.remarks {
