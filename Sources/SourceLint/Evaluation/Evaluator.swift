@@ -721,7 +721,13 @@ public struct Evaluator: Sendable {
     switch definition.kind {
     case .function, .method: return definition
     case .property:
-      return Self.hasUnreadBody(definition) ? definition : nil
+      // A Swift global read with a value whose member is not followed (`HasSafeArea.has` of a
+      // computed tuple the reader now reads through its `let`s and `guard`s) is the member of
+      // what it gives, as for a function.
+      let globalWithValue =
+        definition.expression != nil && definition.owner == nil
+        && definition.location.file.hasSuffix(".swift")
+      return Self.hasUnreadBody(definition) || globalWithValue ? definition : nil
     case .macro, .constant: return nil
     }
   }
