@@ -63,8 +63,8 @@ public struct RulePrecision: Hashable, Sendable {
   /// build of `a5190ad`, likewise (2026-11-30); round K: 9 apps, the release build of
   /// `4c72fd2`, likewise (2026-11-30); round L: 9 apps, the debug build of `2d4015e`,
   /// likewise (2026-11-30); round M: 11 apps, the debug build of `d9e20d2`, likewise
-  /// (2026-11-30); round N: 15 apps, the debug build of `8df16d7`, likewise (2026-11-30); issue
-  /// 27's
+  /// (2026-11-30); round N: 15 apps, the debug build of `8df16d7`, likewise (2026-11-30); round
+  /// O: 12 apps, the debug build of `1f8e211`, likewise (2026-11-30); issue 27's
   /// round for the rule none of them saw. Each was judged before any fix was made for its apps.
   public static let measured: [RulePrecision] = [
     round("A", .contentUnderBar, real: 1, false: 2, uncertain: 0),
@@ -191,6 +191,17 @@ public struct RulePrecision: Hashable, Sendable {
     round("N", .fixedPosition, real: 0, false: 1, uncertain: 0, date: "2026-11-30"),
     round("N", .roundedCornerClipping, real: 0, false: 4, uncertain: 0, date: "2026-11-30"),
     round("N", .sensorHousingOverlap, real: 2, false: 4, uncertain: 1, date: "2026-11-30"),
+    // Round O: 12 more apps, the frozen debug build of `1f8e211`, `--rules all`, all 56
+    // findings judged (`Documentation/Journal/2026-11-30-precision-O.md`; ROMPlayer's keyboard
+    // re-judged false before any fix).
+    round("O", .contentUnderBar, real: 0, false: 6, uncertain: 1, date: "2026-11-30"),
+    round("O", .contentUnderReservedRegion, real: 11, false: 4, uncertain: 0, date: "2026-11-30"),
+    round("O", .controlOverHomeIndicator, real: 3, false: 7, uncertain: 1, date: "2026-11-30"),
+    round("O", .doubleInset, real: 2, false: 0, uncertain: 0, date: "2026-11-30"),
+    round("O", .fixedPosition, real: 4, false: 0, uncertain: 2, date: "2026-11-30"),
+    round("O", .roundedCornerClipping, real: 0, false: 5, uncertain: 0, date: "2026-11-30"),
+    round("O", .sensorHousingOverlap, real: 0, false: 8, uncertain: 0, date: "2026-11-30"),
+    round("O", .unreachableScrollContent, real: 0, false: 2, uncertain: 0, date: "2026-11-30"),
   ]
 
   private static func round(
