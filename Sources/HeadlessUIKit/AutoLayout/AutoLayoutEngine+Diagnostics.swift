@@ -50,16 +50,6 @@ extension AutoLayoutEngine {
   ///   (``deletionFilter(_:target:)``; it was O(k²): a scene of SoundFonts with hundreds of
   ///   connected facts took minutes per layout).
   func minimalConflict(target: Fact) -> [Fact]? {
-    var holding: Set<Int> = []
-    return minimalConflict(target: target, holding: &holding)
-  }
-
-  /// ``minimalConflict(target:)``; when it is nil, `holding` also receives the ids of every
-  /// variable connected to `target`. Those facts and `target` hold together, and for a fixed
-  /// target they are the same facts whichever of their fixed variables is the target (the
-  /// target is the one fixed fact left out of the candidates), so no other fixed variable among
-  /// them is in a conflict either.
-  func minimalConflict(target: Fact, holding: inout Set<Int>) -> [Fact]? {
     var candidates: [Fact] =
       installedRecords
       .filter { solverConstraint(of: $0).strength.isRequired }
@@ -94,9 +84,7 @@ extension AutoLayoutEngine {
       }
     }
     let set = candidates.indices.filter { connected[$0] }.map { candidates[$0] }
-    let result = Self.deletionFilter(set, target: target)
-    if result == nil { holding.formUnion(reached) }
-    return result
+    return Self.deletionFilter(set, target: target)
   }
 
   /// What the deletion filter keeps of `facts` (in order: drop each fact in turn while the rest

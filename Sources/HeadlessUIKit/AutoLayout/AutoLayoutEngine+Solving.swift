@@ -59,14 +59,10 @@ extension AutoLayoutEngine {
       // The first fixed variable held off by required facts (one held off only by the weight of
       // weaker constraints, or as the side effect of another conflict, explains nothing).
       var found: (target: Fact, set: [Fact])?
-      // Variables whose connected facts were found to hold together this round: a fixed variable
-      // among them has no conflict (``minimalConflict(target:holding:)``).
-      var holding: Set<Int> = []
       for (item, index) in violatedFixed() {
-        let variable = items[item].heldVariable(index)
-        if holding.contains(variable.id) { continue }
-        let target = Fact.fixed(item, index, variable, items[item].suggested[index])
-        if let set = minimalConflict(target: target, holding: &holding) {
+        let target = Fact.fixed(
+          item, index, items[item].heldVariable(index), items[item].suggested[index])
+        if let set = minimalConflict(target: target) {
           found = (target, set)
           break
         }
