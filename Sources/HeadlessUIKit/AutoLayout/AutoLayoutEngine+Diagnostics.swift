@@ -98,29 +98,38 @@ extension AutoLayoutEngine {
   /// `target` and `kept` in a fresh solver, then `f[last]`, `f[last-1]`, … added until one cannot
   /// be. Once `kept` alone conflicts with `target`, every later fact is dropped.
   static func deletionFilter(_ facts: [Fact], target: Fact) -> [Fact]? {
-    var kept: [Fact] = []
+    deletionFilter(facts.map { $0.required() }, target: target.required())?.map { facts[$0] }
+  }
+
+  /// ``deletionFilter(_:target:)`` over solver constraints: the positions in `constraints` of
+  /// what the filter keeps, in order, or nil when all of them hold together with `target`.
+  nonisolated static func deletionFilter(_ constraints: [Constraint], target: Constraint)
+    -> [Int]?
+  {
+    var kept: [Int] = []
     var lower = 0
     while true {
       var solver = Solver()
       do {
-        try solver.addConstraint(target.required())
-        for fact in kept { try solver.addConstraint(fact.required()) }
+        try solver.addConstraint(target)
+        for index in kept { try solver.addConstraint(constraints[index]) }
       } catch {
         return kept
       }
       var found: Int?
-      for index in stride(from: facts.count - 1, through: lower, by: -1) {
+      for index in stride(from: constraints.count - 1, through: lower, by: -1) {
         do {
-          try solver.addConstraint(facts[index].required())
+          try solver.addConstraint(constraints[index])
         } catch {
           found = index
           break
         }
       }
-      // Every fact holds with `target` (first pass), or (later passes, which re-add a set found
-      // to conflict) the solver's rounding disagreed with the earlier pass: keep what is found.
+      // Every constraint holds with `target` (first pass), or (later passes, which re-add a set
+      // found to conflict) the solver's rounding disagreed with the earlier pass: keep what is
+      // found.
       guard let found else { return kept.isEmpty ? nil : kept }
-      kept.append(facts[found])
+      kept.append(found)
       lower = found + 1
     }
   }

@@ -79,31 +79,16 @@ extension NSLayoutConstraint {
         }
       pairs.append((constraint, Constraint(lhs, relation)))
     }
-    func satisfiable(_ list: [Constraint]) -> Bool {
-      var solver = Solver()
-      for constraint in list {
-        do { try solver.addConstraint(constraint) } catch { return false }
-      }
-      return true
-    }
     var solver = Solver()
     for (index, pair) in pairs.enumerated() {
       do {
         try solver.addConstraint(pair.1)
       } catch {
-        // Deletion filter over the earlier constraints.
-        var set = Array(pairs[..<index])
-        var position = 0
-        while position < set.count {
-          var trial = set
-          trial.remove(at: position)
-          if satisfiable(trial.map(\.1) + [pair.1]) {
-            position += 1
-          } else {
-            set = trial
-          }
-        }
-        return (pair.0, set.map(\.0))
+        // The deletion filter over the earlier constraints (AL2.3).
+        let kept =
+          AutoLayoutEngine.deletionFilter(pairs[..<index].map(\.1), target: pair.1)
+          ?? Array(0..<index)
+        return (pair.0, kept.map { pairs[$0].0 })
       }
     }
     return nil
