@@ -121,44 +121,6 @@ import Testing
       Self.found(high, "Sheet.swift", "ignores_safe_area_controls") == ["App/Sheet.swift:13"])
   }
 
-  static let newTask = #"""
-    import SwiftUI
-
-    struct NewTask: View {
-        @State private var title = ""
-        @State private var start = Date()
-        var body: some View {
-            VStack(spacing: 0) {
-                Text("Add task")
-                    .frame(height: 48)
-                List {
-                    TextField("Title", text: $title)
-                    DatePicker("Start", selection: $start)
-                }
-                .ignoresSafeArea()
-            }
-        }
-    }
-    """#
-
-  /// A sheet's `List` of a text field and a date picker under `.ignoresSafeArea()`: it ignores
-  /// the keyboard too, so it no longer shrinks above it. The same list with a toggle in place
-  /// of the text field raises no keyboard.
-  @Test func aListOfTextFieldsThatIgnoresTheKeyboard() {
-    #expect(
-      Self.found(Self.newTask, "NewTask.swift", "ignores_keyboard_safe_area")
-        == ["App/NewTask.swift:14"])
-    let toggles = Self.newTask.replacingOccurrences(
-      of: "TextField(\"Title\", text: $title)", with: "Toggle(\"Important\", isOn: .constant(true))"
-    )
-    #expect(toggles != Self.newTask)
-    #expect(Self.found(toggles, "NewTask.swift", "ignores_keyboard_safe_area").isEmpty)
-    let container = Self.newTask.replacingOccurrences(
-      of: ".ignoresSafeArea()\n        }", with: ".ignoresSafeArea(.container)\n        }")
-    #expect(container != Self.newTask)
-    #expect(Self.found(container, "NewTask.swift", "ignores_keyboard_safe_area").isEmpty)
-  }
-
   static let home = #"""
     import SwiftUI
 

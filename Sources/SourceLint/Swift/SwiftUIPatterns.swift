@@ -368,19 +368,17 @@ final class SwiftUIPatterns: SyntaxVisitor {
     // A scroll view that gives up only its top or bottom edge scrolls its controls clear of
     // them, but one that ignores the keyboard too no longer shrinks above it: its text fields
     // stay under the keyboard (measurement M: a sign-up `ScrollView` under
-    // `.edgesIgnoringSafeArea(.bottom)`). A list or a form is a scroll view too, whatever edges
-    // it gives up: its rows stay clear of the housing and the home indicator
-    // (``insettingContainers``), but not of the keyboard it ignores (measurement P: sheet forms
-    // of text fields under `.ignoresSafeArea()`).
-    if (root == "ScrollView"
-      && Self.ignoredEdges(node, modifier: modifier).isDisjoint(with: ["leading", "trailing"]))
-      || Self.insettingContainers.contains(root)
+    // `.edgesIgnoringSafeArea(.bottom)`). (A list or a form that ignores the keyboard is left
+    // out: measurement P's two were sheet forms whose fields are their first rows, above the
+    // keyboard on every phone, so "the keyboard covers" them was not true.)
+    if root == "ScrollView",
+      Self.ignoredEdges(node, modifier: modifier).isDisjoint(with: ["leading", "trailing"])
     {
       if regions == "all",
         Self.reachableEdges(from: node, Self.ignoredEdges(node, modifier: modifier))
           .contains("bottom"),
         !Self.movesForKeyboard(receiver),
-        let input = Self.textInput(in: inputNames(in: receiver, root: root), receiver).first
+        let input = Self.textInput(in: names(in: receiver), receiver).first
       {
         addKeyboardCover(modifier, called: arguments.isEmpty, input: input, at: place)
       }
@@ -511,15 +509,6 @@ final class SwiftUIPatterns: SyntaxVisitor {
             keyboard: true, called: arguments.isEmpty ? "()" : ""))
       }
     }
-  }
-
-  /// The names made in a scroll view, a list or a form `receiver` that gives up the keyboard's
-  /// region: a list's or form's own rows too (``names(in:)`` leaves out what lists hold).
-  func inputNames(in receiver: ExprSyntax, root: String) -> Set<String> {
-    guard Self.insettingContainers.contains(root) else { return names(in: receiver) }
-    let collector = NameCollector(properties: viewProperties, skipping: [])
-    collector.walk(receiver)
-    return collector.names
   }
 
   /// The text inputs among `names` (made in `receiver`), sorted: SwiftUI's own, and views made
