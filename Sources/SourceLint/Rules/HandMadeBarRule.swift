@@ -119,6 +119,12 @@ enum HandMadeBarRule {
       Fresh measurement J (137 files): 5 findings, 3 right (2 false: a photo viewer's back, \
       title and delete row over a pan-and-zoom image, now a media surface's chrome); 2 of 3 \
       labels found (a design system's bar drawn by `VStack { Spacer(); TabBarView }` over a \
-      `TabView` is missed).
+      `TabView` is missed). \
+      Fresh measurement P (97 SwiftUI files, 15 new repositories, labelled before the run): 1 \
+      finding, right; 1 of 6 labels found (a bar laid over a `TabView` whose buttons are placed \
+      by `.position`, a custom navigation bar above filling content, two inline top rows, a tab \
+      row drawn in a shape's overlay). Fixed after it: a row in the `.overlay` of a shape at a \
+      `ZStack`'s edge, and a row under a centred title in a `ZStack` above a spacer (training \
+      figures: SourceLint.md).
       """)
 }

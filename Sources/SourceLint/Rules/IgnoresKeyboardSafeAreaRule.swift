@@ -63,6 +63,10 @@ enum IgnoresKeyboardSafeAreaRule {
       `ignores_safe_area_controls` (a chat room's field in another file, under \
       `expanded ? .all : .container`). Fixed after it: views that pad or offset themselves for \
       the keyboard are left out, fields of views of other files count, and a region chosen by \
-      a condition counts as every region (training figures: 3 of 3, 3 findings, all right).
+      a condition counts as every region (training figures: 3 of 3, 3 findings, all right). \
+      Fresh measurement P (97 SwiftUI files, 15 new repositories, labelled before the run): 1 \
+      finding, right; 1 of 3 labels found (two sheet forms whose `List` of text fields ignores \
+      every region; judged after the run as wrongly labelled: the fields are the sheets' first \
+      rows, above the keyboard on every phone). Not changed after it.
       """)
 }

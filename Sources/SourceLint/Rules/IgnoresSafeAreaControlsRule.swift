@@ -182,6 +182,14 @@ enum IgnoresSafeAreaControlsRule {
       portrait-only apps), 5 of 5 labels found. Fixed after it: where every edge is given up, \
       items between spacers, centred layers and scroll rows count only where they stretch to a \
       side (UIKitRules.md R23.6; training: 12 findings, 6 right; `corpus/swiftui`: exyte's \
-      borderline Hire row, whose button style is not in the corpus, no longer reported).
+      borderline Hire row, whose button style is not in the corpus, no longer reported). \
+      Fresh measurement P (97 SwiftUI files, 15 new repositories; 30 November 2026, labelled \
+      before the run): 9 findings, 2 right, 6 false, 1 uncertain (controls kept off the top edge \
+      by their own padding or by earlier siblings, buttons padded 54 pt from the bottom in an \
+      `if`'s branches or in another file's view, a portrait-only app), 0 of 1 label found (a \
+      `List` of links under the navigation bar); a labelled `vertical_insets_only` line found as \
+      this rule. Fixed after it: how far an item is from the edge given up, from its own padding \
+      and the fixed heights of the items between (UIKitRules.md R23.7), and a stack giving up \
+      its top and bottom edges read towards both (training figures: SourceLint.md).
       """)
 }

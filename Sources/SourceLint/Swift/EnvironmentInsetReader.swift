@@ -125,13 +125,15 @@ final class EnvironmentInsetReader: SyntaxVisitor {
   ]
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-    // `insets.top` in an argument of `.padding(…)`, `.frame(…)`, `.offset(…)`.
+    // `insets.top` in an argument of `.padding(…)`, `.frame(…)`, `.offset(…)`, however deep in
+    // it (measurement P: `.offset(x: 0, y: shown ? (insets.top + 56) : 0)`,
+    // `.offset(CGSize(width: -10, height: -(24 + insets.top)))`), up to the statement.
     guard let base = node.base?.as(DeclReferenceExprSyntax.self),
       ["top", "bottom", "leading", "trailing"].contains(node.declName.baseName.text)
     else { return .visitChildren }
     var current = node.parent
     var steps = 0
-    while let parent = current, steps < 8 {
+    while let parent = current, steps < 32 {
       steps += 1
       if let call = parent.as(FunctionCallExprSyntax.self),
         let called = call.calledExpression.as(MemberAccessExprSyntax.self),

@@ -137,25 +137,131 @@ extension SwiftUIPatterns {
   /// device.
   static let largestHomeIndicatorInset: Double = portraitCount(.homeIndicatorInset, equalTo: 0).3
 
-  /// How far an item of a stack lifts itself from `edge` by the paddings of its own modifier
-  /// chain (`card.padding(.bottom, bottomPadding)`), taking the smallest value a property of
-  /// the file can give; 0 where an amount is not written as a number.
-  func ownPadding(_ item: CodeBlockItemSyntax, edge: String) -> Double {
+  /// The largest top safe-area inset of the catalog (portrait, where the status bar and the
+  /// sensor housing are; landscape iPhones have none at the top): a view kept at least this
+  /// far from the top edge is clear of them on every device.
+  static let largestTopInset: Double = portraitCount(.safeAreaTop, equalTo: 0).3
+
+  /// How far from `edge` a stack's item must stay to reach none of what covers that edge on
+  /// any device of the catalog; nil for a side.
+  static func clearance(towards edge: String) -> Double? {
+    switch edge {
+    case "top": return largestTopInset
+    case "bottom": return largestHomeIndicatorInset
+    default: return nil
+    }
+  }
+
+  /// Whether `item` places itself (`.position(x:y:)`): where it is drawn is not where the
+  /// stack put it. (An `.offset` moves the drawing, as a drag or a transition does, and is read
+  /// as round M read it: not at all.)
+  static func movesItself(_ item: some SyntaxProtocol) -> Bool {
+    calledNames(in: item).contains("position")
+  }
+
+  /// A lower bound of the height `item` takes in its stack, read from its own modifier chain
+  /// from the outside in: the vertical paddings outside its frame and the frame's exact or
+  /// minimum height (`Image(…).frame(height: 280)`, `Divider().padding(.top, 24)`); 0 for
+  /// what is not written as numbers, and for an `if`, a `switch` or a `ForEach`, which may
+  /// make nothing.
+  func heightAtLeast(_ item: CodeBlockItemSyntax) -> Double {
+    guard Self.alwaysMakesView(item) else { return 0 }
+    var total = 0.0
+    for (name, call) in Self.modifierCalls(of: item) {
+      if name == "padding" {
+        total += paddingAmount(call, edge: "top") + paddingAmount(call, edge: "bottom")
+      } else if name == "frame" {
+        let heights = call.arguments
+          .filter { argument in
+            argument.label.map { ["height", "minHeight"].contains($0.text) } == true
+          }
+          .compactMap { NumberPropertyCollector.numbers($0.expression)?.min() }
+        if let height = heights.max() { return total + height }
+      }
+    }
+    return total
+  }
+
+  /// The modifiers of a stack item's own chain, from the outermost in (`card.padding(.bottom,
+  /// 80).frame(height: 40)`: `frame`, then `padding`).
+  static func modifierCalls(of item: CodeBlockItemSyntax) -> [(String, FunctionCallExprSyntax)] {
     var expression = item.item.as(ExprSyntax.self)
     if let statement = item.item.as(ExpressionStmtSyntax.self) {
       expression = statement.expression
     }
-    var total = 0.0
-    var steps = 0
-    while let call = expression?.as(FunctionCallExprSyntax.self), steps < 64 {
-      steps += 1
+    var result: [(String, FunctionCallExprSyntax)] = []
+    while let call = expression?.as(FunctionCallExprSyntax.self), result.count < 64 {
       guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { break }
-      if member.declName.baseName.text == "padding" {
-        total += paddingAmount(call, edge: edge)
-      }
+      result.append((member.declName.baseName.text, call))
       expression = member.base
     }
-    return total
+    return result
+  }
+
+  /// Whether the stack whose closure holds `statements` places its items with a spacing that
+  /// is never negative (none written, or a number at least 0): then each item's height keeps
+  /// the items after it that far from the stack's top (`VStack(spacing: -75)` overlaps them).
+  static func spacingNeverNegative(_ statements: CodeBlockItemListSyntax) -> Bool {
+    guard
+      let stack = statements.parent?.as(ClosureExprSyntax.self)?.parent?
+        .as(FunctionCallExprSyntax.self)
+    else { return false }
+    guard let spacing = stack.arguments.first(where: { $0.label?.text == "spacing" }) else {
+      return true
+    }
+    return NumberPropertyCollector.numbers(spacing.expression)?.allSatisfy { $0 >= 0 } == true
+  }
+
+  /// The names an `HStack` or `ZStack` item of a stack puts within `clearance` of `edge`
+  /// when its own place is `away` from that edge: its modifiers' views, and the views of each
+  /// of its children (through an `if`/`else`'s branches) not kept clear of the edge by their
+  /// own paddings. A child of a row or a layer of a `ZStack` lies inside the item's frame, so
+  /// its own padding keeps it at least that far from the item's edge (measurement P: Submit
+  /// and Next buttons each padded 54 pt from the bottom edge in the branches of an `if`). Nil
+  /// for any other item.
+  func rowNames(
+    _ item: CodeBlockItemSyntax, towards edge: String, givenUp: Set<String>, away: Double,
+    clearance: Double
+  ) -> Set<String>? {
+    guard let expression = item.item.as(ExprSyntax.self), let call = Self.baseCall(expression),
+      ["HStack", "LazyHStack", "ZStack"].contains(
+        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""),
+      let inner = call.trailingClosure, call.additionalTrailingClosures.isEmpty
+    else { return nil }
+    let collector = NameCollector(
+      properties: viewProperties, skipping: Self.scrollingContainers, excluded: inner.id)
+    collector.walk(item)
+    return collector.names.union(
+      childNames(
+        inner.statements, towards: edge, givenUp: givenUp, away: away, clearance: clearance))
+  }
+
+  /// ``rowNames(_:towards:givenUp:away:clearance:)`` for the children of a row or a layer.
+  func childNames(
+    _ children: CodeBlockItemListSyntax, towards edge: String, givenUp: Set<String>,
+    away: Double, clearance: Double
+  ) -> Set<String> {
+    var result: Set<String> = []
+    for child in children {
+      if let branches = Self.branches(of: child) {
+        for branch in branches {
+          result.formUnion(
+            childNames(branch, towards: edge, givenUp: givenUp, away: away, clearance: clearance))
+        }
+        continue
+      }
+      if !Self.movesItself(child), away + ownPadding(child, edge: edge) >= clearance { continue }
+      result.formUnion(reachableNames(in: child, edges: givenUp))
+    }
+    return result
+  }
+
+  /// How far an item of a stack lifts itself from `edge` by the paddings of its own modifier
+  /// chain (`card.padding(.bottom, bottomPadding)`), taking the smallest value a property of
+  /// the file can give; 0 where an amount is not written as a number.
+  func ownPadding(_ item: CodeBlockItemSyntax, edge: String) -> Double {
+    Self.modifierCalls(of: item).filter { $0.0 == "padding" }
+      .reduce(0) { $0 + paddingAmount($1.1, edge: edge) }
   }
 
   /// The amount `.padding(…)` insets `edge` by, when written as a number or as a numeric

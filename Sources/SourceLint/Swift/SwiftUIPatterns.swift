@@ -368,7 +368,9 @@ final class SwiftUIPatterns: SyntaxVisitor {
     // A scroll view that gives up only its top or bottom edge scrolls its controls clear of
     // them, but one that ignores the keyboard too no longer shrinks above it: its text fields
     // stay under the keyboard (measurement M: a sign-up `ScrollView` under
-    // `.edgesIgnoringSafeArea(.bottom)`).
+    // `.edgesIgnoringSafeArea(.bottom)`). (A list or a form that ignores the keyboard is left
+    // out: measurement P's two were sheet forms whose fields are their first rows, above the
+    // keyboard on every phone, so "the keyboard covers" them was not true.)
     if root == "ScrollView",
       Self.ignoredEdges(node, modifier: modifier).isDisjoint(with: ["leading", "trailing"])
     {
@@ -392,6 +394,17 @@ final class SwiftUIPatterns: SyntaxVisitor {
       if root != "ScrollView" {
         verticalInsetsOnly(node, receiver: receiver, root: root, modifier: modifier, at: place)
       }
+      return
+    }
+    // The insets put back in a view function or computed view of the file that the subtree
+    // calls (`headerView()` padded by `safeAreaInsets.top`): the same reading, where it holds.
+    let calledText = Self.calledNames(in: receiver).sorted()
+      .flatMap { viewProperties[$0] ?? [] }.map(\.description).joined(separator: "\n")
+    if root != "ScrollView", calledText.includes("safeAreaInset"),
+      verticalInsetsOnly(
+        node, receiver: receiver, root: root, modifier: modifier, at: place,
+        calledText: calledText)
+    {
       return
     }
     let edges = Self.verticalEdges(node, modifier: modifier)
@@ -427,6 +440,12 @@ final class SwiftUIPatterns: SyntaxVisitor {
     {
       used = names(inStack: closure, towards: edge)
       reached = names(inStack: closure, towards: edge, givenUp: given)
+    } else if edges == "vertical", stackRoot == "VStack", let closure = stackCall?.trailingClosure {
+      // Top and bottom given up, the sides kept: what the stack puts towards either edge
+      // (measurement P: a button padded 100 pt from the top above a spacer). What the
+      // keyboard covers is read as before.
+      reached = names(inStack: closure, towards: "top", givenUp: given)
+        .union(names(inStack: closure, towards: "bottom", givenUp: given))
     }
     // A `ZStack` that gives up one vertical edge: a `VStack` layer puts at that edge only what
     // comes after its last spacer, list or scroll view (before its first, at the top), as a
@@ -585,11 +604,14 @@ final class SwiftUIPatterns: SyntaxVisitor {
   /// `HStack { Button…; Button… }.padding(.top, proxy.safeAreaInsets.top).ignoresSafeArea()`:
   /// the top and bottom insets put back by hand, the side ones not, on a subtree with controls
   /// that gives up its side edges too.
+  /// `calledText` is what the view functions and computed views of the file that the subtree
+  /// calls hold (measurement P: a header made by `headerView()` padded by the top inset).
+  @discardableResult
   func verticalInsetsOnly(
     _ node: FunctionCallExprSyntax, receiver: ExprSyntax, root: String, modifier: String,
-    at place: DeclReferenceExprSyntax
-  ) {
-    let text = receiver.description
+    at place: DeclReferenceExprSyntax, calledText: String = ""
+  ) -> Bool {
+    let text = receiver.description + calledText
     let ignored = Self.ignoredEdges(node, modifier: modifier)
     guard ignored.isSuperset(of: ["leading", "trailing"]),
       !text.includes("safeAreaPadding("), !text.includes("safeAreaInset("),
@@ -601,12 +623,13 @@ final class SwiftUIPatterns: SyntaxVisitor {
       }),
       !Self.reachableEdges(from: node, ["leading", "trailing"]).isEmpty,
       let control = names(in: receiver).filter({ Self.controls.contains($0) }).sorted().first
-    else { return }
+    else { return false }
     add(
       LintRules.verticalInsetsOnly, place,
       "'.\(modifier)' gives up every edge and only the \(Self.insetsPutBack(vertical)) put back: "
         + "'\(control)' in this \(root) reaches under the sensor housing and the rounded corners "
         + "in landscape")
+    return true
   }
 
   /// "top inset is" / "top and bottom insets are": the vertical insets a subtree puts
@@ -1116,7 +1139,8 @@ final class SwiftUIPatterns: SyntaxVisitor {
   /// ``names(inStack:towards:givenUp:)`` for the items of a stack or of one of its `if`'s
   /// branches.
   func names(
-    inItems statements: CodeBlockItemListSyntax, towards edge: String, givenUp: Set<String>?
+    inItems statements: CodeBlockItemListSyntax, towards edge: String, givenUp: Set<String>?,
+    away start: Double = 0, adding: Bool? = nil
   ) -> Set<String> {
     let items = Array(statements)
     let flexible = items.indices.filter { Self.isFlexible(items[$0]) }
@@ -1135,22 +1159,38 @@ final class SwiftUIPatterns: SyntaxVisitor {
       kept = items[...]
     }
     var result: Set<String> = []
-    for item in kept {
+    // How far the item is at least from the edge: the heights of the items between it and
+    // the edge, where the stack's spacing never overlaps them (measurement P).
+    let adds = adding ?? Self.spacingNeverNegative(statements)
+    var away = start
+    let clearance =
+      givenUp?.isDisjoint(with: ["leading", "trailing"]) == true
+      ? Self.clearance(towards: edge) : nil
+    for item in edge == "bottom" ? Array(kept.reversed()) : Array(kept) {
+      defer { if adds { away += heightAtLeast(item) } }
       // An `if`/`else`: what each branch puts towards the edge, its views being laid out in
       // this stack.
       if let branches = Self.branches(of: item) {
         for branch in branches {
-          result.formUnion(names(inItems: branch, towards: edge, givenUp: givenUp))
+          result.formUnion(
+            names(inItems: branch, towards: edge, givenUp: givenUp, away: away, adding: adds))
         }
         continue
       }
-      // An item lifted from the bottom edge by its own padding, at least the catalog's
-      // largest home-indicator inset (measurement M: a poll card at `.padding(.bottom,
-      // bottomPadding)`, 80 pt or more), reaches none of it; only where the sides are kept.
-      if let givenUp, edge == "bottom", givenUp.isDisjoint(with: ["leading", "trailing"]),
-        ownPadding(item, edge: "bottom") >= Self.largestHomeIndicatorInset
-      {
-        continue
+      // An item kept from the edge by its own padding and the items between, at least the
+      // catalog's largest inset there (measurement M: a poll card at `.padding(.bottom,
+      // bottomPadding)`, 80 pt or more; measurement P: a stepper below a 280-pt image, a
+      // button padded 100 pt from the top), reaches none of it; only where the sides are
+      // kept. A row's or a layer's children each by their own paddings.
+      if let givenUp, let clearance, !Self.movesItself(item) {
+        let distance = away + ownPadding(item, edge: edge)
+        if distance >= clearance { continue }
+        if let names = rowNames(
+          item, towards: edge, givenUp: givenUp, away: distance, clearance: clearance)
+        {
+          result.formUnion(names)
+          continue
+        }
       }
       // A `VStack` in the stack: what it puts towards the edge, with its modifiers' views.
       if let givenUp, let names = vStackNames(item, towards: edge, givenUp: givenUp) {
@@ -1373,6 +1413,19 @@ final class SwiftUIPatterns: SyntaxVisitor {
       let pinned = "pinned to the \(edge) edge by a Spacer"
       if rowName == "ZStack", let closure = row.trailingClosure {
         for item in closure.statements {
+          // `ZStack { HStack { Button…; Spacer(); Button… }; Text(title) }`: the row under
+          // a centred title, pinned as an `HStack` alone is (measurement P: a menu / bell row
+          // above a spacer).
+          if let call = item.item.as(ExprSyntax.self).flatMap(Self.baseCall),
+            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "HStack",
+            let found = buttonRow(Syntax(call)), found.node.id == Syntax(call).id,
+            pinsBar(node, edge: edge, row: found.node)
+          {
+            addRow(
+              found.node,
+              "\(Self.row(found.count)) pinned to the \(edge) edge by a Spacer: a hand-made bar")
+            return
+          }
           if let call = item.item.as(ExprSyntax.self).flatMap(Self.baseCall) {
             pendBar(call, container: node, edge: edge, pinned: pinned)
           }
@@ -1533,7 +1586,20 @@ final class SwiftUIPatterns: SyntaxVisitor {
       $0.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
     guard pinsBar(node, edge: edge, row: Syntax(node)) else { return }
-    for (call, name) in zip(calls, names) {
+    for item in items {
+      guard let call = Self.baseCall(item),
+        let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+      else { continue }
+      // A shape drawn at that edge whose `.overlay` holds the row (`TabShape().fill(…).frame(
+      // height: 88).overlay(bottomBar)`, `bottomBar` a row of buttons the view defines): the
+      // overlay is laid out in the shape's frame, so the shape is the bar (measurement P).
+      if Self.isShape(name), let row = overlaidRow(item, above: call) {
+        addRow(
+          Syntax(call),
+          "\(Self.row(row.count)) drawn in the overlay of '\(name)', pinned to the \(edge) edge of "
+            + "a ZStack: a hand-made bar")
+        continue
+      }
       if name == "HStack", let row = buttonRow(Syntax(call)), row.node.id == Syntax(call).id {
         addRow(
           row.node,
@@ -1550,6 +1616,46 @@ final class SwiftUIPatterns: SyntaxVisitor {
           call, container: node, edge: edge, pinned: "pinned to the \(edge) edge of a ZStack")
       }
     }
+  }
+
+  /// Whether a view is a shape or a colour (`RoundedRectangle`, `Color`, a type named `…Shape`):
+  /// something drawn, not a view holding controls.
+  static func isShape(_ name: String) -> Bool {
+    [
+      "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse", "UnevenRoundedRectangle",
+      "Color",
+    ]
+    .contains(name) || name.hasSuffix("Shape")
+  }
+
+  /// The row of buttons an `.overlay(…)` of `item`'s modifier chain (between `item` and its
+  /// base `call`) holds, written there or as a view property of the file.
+  func overlaidRow(_ item: ExprSyntax, above call: FunctionCallExprSyntax) -> (
+    node: Syntax, count: Int
+  )? {
+    var current: ExprSyntax? = item
+    var steps = 0
+    while let outer = current?.as(FunctionCallExprSyntax.self), outer.id != call.id, steps < 64 {
+      steps += 1
+      guard let member = outer.calledExpression.as(MemberAccessExprSyntax.self) else { break }
+      if member.declName.baseName.text == "overlay" {
+        var contents = outer.arguments.filter { $0.label == nil }.map { Syntax($0.expression) }
+        if let closure = outer.trailingClosure { contents.append(Syntax(closure)) }
+        for content in contents {
+          if let row = buttonRow(content) { return row }
+          // `.overlay(bottomBar)`: a computed view of the file.
+          let reference =
+            content.as(DeclReferenceExprSyntax.self)
+            ?? content.as(FunctionCallExprSyntax.self)?.calledExpression
+            .as(DeclReferenceExprSyntax.self)
+          for body in reference.flatMap({ viewProperties[$0.baseName.text] }) ?? [] {
+            if let row = buttonRow(body) { return row }
+          }
+        }
+      }
+      current = member.base
+    }
+    return nil
   }
 
   /// A number written in `.frame(height:)`, `.padding(.top, …)` or `.offset(y:)` on a line whose
