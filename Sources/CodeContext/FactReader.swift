@@ -239,6 +239,16 @@ enum FactReader {
         fact.onlyIn = onlyIn
         return fact
       }
+      // `if (self.navigationController.navigationBarHidden) [… setNavigationBarHidden:NO …]`:
+      // the bar ends shown whichever way the test goes, so the value holds (round P's
+      // Wheelmap; R22.26).
+      if statement.conditional, kind == .navigationBarHidden, case .bool(let hidden) = value,
+        let condition = statement.onlyIf, barHiddenTested(condition) == !hidden
+      {
+        return CodeFact(
+          kind: kind, subject: subject, value: value, location: statement.location,
+          snippet: statement.snippet, method: method)
+      }
       return CodeFact(
         kind: kind, subject: subject,
         value: statement.conditional ? .unresolved("set on a runtime branch") : value,
@@ -483,9 +493,39 @@ enum FactReader {
       return make(
         .modalPresentationStyle,
         presentationStyle(value).map(CodeValue.name) ?? .unresolved("computed"), nil)
+    case CodeFact.fdPrefersNavigationBarHidden:
+      // FDFullscreenPopGesture's property: its swizzled `pushViewController:animated:` gives
+      // the pushed controller a block that `viewWillAppear:` runs, calling
+      // `setNavigationBarHidden:fd_prefersNavigationBarHidden animated:` on the navigation
+      // controller (the pod's `UINavigationController+FDFullscreenPopGesture.m`, 1.1): the bar
+      // is hidden for that controller when it is pushed (R22.24, applied for a push only).
+      return make(
+        .navigationBarHidden, boolean(value).map(CodeValue.bool) ?? .unresolved("computed"),
+        CodeFact.fdPrefersNavigationBarHidden)
     default:
       return nil
     }
+  }
+
+  /// Whether a condition holds when the held navigation bar is hidden (`true`:
+  /// `self.navigationController.navigationBarHidden`, `navigationController.isNavigationBarHidden`)
+  /// or when it is shown (`false`: the same turned over by `!`); `nil` for anything else.
+  static func barHiddenTested(_ condition: String) -> Bool? {
+    var text = Substring(condition.filter { !$0.isWhitespace })
+    var negated = false
+    while text.hasPrefix("!") {
+      text = text.dropFirst()
+      negated.toggle()
+    }
+    if text.hasPrefix("self.") { text = text.dropFirst("self.".count) }
+    guard
+      [
+        "navigationController.navigationBarHidden", "navigationController.isNavigationBarHidden",
+        "navigationController.navigationBar.hidden", "navigationController.navigationBar.isHidden",
+      ]
+      .contains(String(text))
+    else { return nil }
+    return !negated
   }
 
   /// `loadNibNamed("X", owner: self)` / `[[NSBundle mainBundle] loadNibNamed:@"X" owner:self …]`.
