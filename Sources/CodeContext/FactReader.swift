@@ -59,6 +59,17 @@ enum FactReader {
     }
   }
 
+  /// Whether a returned value is the superclass's answer: Swift's `super.name`, Objective-C's
+  /// `[super name]` (round P's Infinit: `return [super supportedInterfaceOrientations];` after a
+  /// phone branch).
+  static func isSuperAnswer(_ expression: CodeExpression) -> Bool {
+    switch expression {
+    case .member(.name("super"), _): true
+    case .call(.member(.name("super"), _), let arguments): arguments.isEmpty
+    default: false
+    }
+  }
+
   /// A getter's answer: one unconditional `return` of a value the reader can compute; a `return
   /// super.…` states nothing (the superclass answers); anything else is unresolved.
   static func returned(
@@ -70,7 +81,7 @@ enum FactReader {
       return false
     }
     guard let first = returns.first, case .returns(let expression) = first.kind else { return [] }
-    if case .member(.name("super"), _) = expression, returns.count == 1 { return [] }
+    if isSuperAnswer(expression), returns.count == 1 { return [] }
     if kind == .supportedInterfaceOrientations,
       let byIdiom = byIdiom(returns, value: { orientations($0) })
     {
@@ -120,7 +131,7 @@ enum FactReader {
       guard let answer = returns.first(where: { $0.idiom == idiom || !$0.conditional }),
         case .returns(let expression) = answer.kind
       else { return nil }
-      if case .member(.name("super"), _) = expression {
+      if isSuperAnswer(expression) {
         answers[idiom] = .some(nil)
       } else if let list = value(expression) {
         answers[idiom] = .some(list)

@@ -403,6 +403,18 @@ import Testing
       locked.applied.contains {
         $0.hasPrefix("the orientations every tab of 'InfinitTabBarController' allows:")
       }, "\(locked.applied)")
+    // Infinit's onboarding navigation controller: the phone branch, then the superclass's
+    // answer in Objective-C's message form (before, unresolved).
+    let onboarding = try Self.decideInfinitSettings(
+      answer: """
+        - (UIInterfaceOrientationMask)supportedInterfaceOrientations
+        {
+          if (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPhone)
+            return UIInterfaceOrientationMaskPortrait;
+          return [super supportedInterfaceOrientations];
+        }
+        """)
+    #expect(onboarding.orientationsByIdiom == ["phone": ["portrait"]])
     let free = try Self.decideInfinitSettings(answer: "")
     #expect(free.orientationsByIdiom.isEmpty)
     #expect(free.orientations == nil)
