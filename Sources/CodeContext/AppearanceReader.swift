@@ -4,7 +4,8 @@ import TextEscaping
 /// `UINavigationBar.appearance().isTranslucent = false`, Objective-C's
 /// `[[UINavigationBar appearance] setTranslucent:NO]` (or its dot syntax,
 /// `UINavigationBar.appearance.translucent = NO`), or the same through a local
-/// (`let proxy = UINavigationBar.appearance(); proxy.isTranslucent = false`).
+/// (`let proxy = UINavigationBar.appearance(); proxy.isTranslucent = false`), the local holding
+/// what it was last bound or assigned to.
 ///
 /// `translucent` is an appearance property of `UINavigationBar`
 /// (`@property(nonatomic,assign,getter=isTranslucent) BOOL translucent … UI_APPEARANCE_SELECTOR`,
@@ -64,7 +65,9 @@ enum AppearanceReader {
     }
     for statement in method.statements {
       switch statement.kind {
-      case .bind(let name, let value):
+      case .bind(let name, let value), .assign(.name(let name), let value):
+        // A local bound again (`navBarAppearance = UINavigationBar.appearance(whenContainedInInstancesOf:
+        // [ZomPhotosViewController.self])`, round O's Zom): what it holds from there on.
         proxies.remove(name)
         contained.remove(name)
         switch proxy(value) {

@@ -57,6 +57,11 @@ func points(_ value: Double) -> String {
 /// fact.location.fileNameAndLine  // Player.swift:12
 /// ```
 public struct CodeFact: Hashable, Sendable {
+  /// FDFullscreenPopGesture's `UIViewController.fd_prefersNavigationBarHidden`: the subject of
+  /// the ``Kind/navigationBarHidden`` fact it gives, which holds for a pushed controller only
+  /// (the pod's swizzled `pushViewController:animated:` installs what hides the bar; R22.24).
+  public static let fdPrefersNavigationBarHidden = "fd_prefersNavigationBarHidden"
+
   /// What the fact is about.
   public enum Kind: String, Hashable, Sendable, CaseIterable {
     /// `supportedInterfaceOrientations` (a getter or method returning a mask).

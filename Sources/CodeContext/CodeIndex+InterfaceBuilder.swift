@@ -269,7 +269,7 @@ extension CodeIndex {
         } ?? false
       applyFacts(
         of: Self.plain(custom), to: controller, into: &decision,
-        navigationMatters: !decidedWithoutNavigation)
+        navigationMatters: !decidedWithoutNavigation, pushed: final.kind == .pushed)
     }
     let fillsWindow: Bool
     switch final.kind {
@@ -313,8 +313,55 @@ extension CodeIndex {
       // property answers itself.
       apply(orientations: fact, into: &decision)
     }
+    if decision.orientations == nil, decision.orientationsByIdiom.isEmpty,
+      let container = windowContainer(of: controller.id, in: document),
+      let tabs = document.itemIndex.controller(container), tabs.kind == .tabBarController,
+      orientationFact(tabs.customClass) == nil
+    {
+      applyTabOrientations(
+        of: tabs, in: document, orientationFact: orientationFact, into: &decision)
+    }
     applyAppOrientations(into: &decision)
     return decision
+  }
+
+  /// The orientations of a tab bar controller that fills the window and does not answer
+  /// itself: those every tab allows, each tab's by its own class's answer (a navigation
+  /// controller subclass's, read per idiom; a tab whose class does not answer allows every
+  /// orientation). A stock tab bar controller turns only to an orientation all its tabs allow
+  /// (derived, `UIKitRules.md` R22.25). Nothing when no tab answers, or an answer is not read.
+  /// Round P's Infinit: `InfinitSettingsNavigationController`, a tab, portrait on phones.
+  private func applyTabOrientations(
+    of tabs: IBController, in document: IBDocument,
+    orientationFact: (String?) -> CodeFact?, into decision: inout ScreenDecision
+  ) {
+    let children = tabs.segues.filter {
+      $0.kind == "relationship" && $0.relationship == "viewControllers"
+    }.map(\.destination)
+    guard !children.isEmpty else { return }
+    var phone: Set<String>?
+    var pad: Set<String>?
+    var words: [String] = []
+    for child in children {
+      guard let fact = orientationFact(document.itemIndex.controller(child)?.customClass) else {
+        continue
+      }
+      let (forPhone, forPad): ([String]?, [String]?)
+      switch fact.value {
+      case .orientations(let list): (forPhone, forPad) = (list, list)
+      case .orientationsByIdiom(let onPhone, let onPad): (forPhone, forPad) = (onPhone, onPad)
+      default: return
+      }
+      if let forPhone { phone = phone.map { $0.intersection(forPhone) } ?? Set(forPhone) }
+      if let forPad { pad = pad.map { $0.intersection(forPad) } ?? Set(forPad) }
+      words.append("\(fact.value) by \(fact.location.fileNameAndLine)")
+    }
+    guard !words.isEmpty, phone?.isEmpty != true, pad?.isEmpty != true else { return }
+    if let phone { decision.orientationsByIdiom["phone"] = phone.sorted() }
+    if let pad { decision.orientationsByIdiom["pad"] = pad.sorted() }
+    decision.applied.append(
+      "the orientations every tab of '\(tabs.customClass.map(Self.plain) ?? "UITabBarController")'"
+        + " allows: " + words.joined(separator: "; "))
   }
 
   /// Intersects the screen's orientations with the app delegate's answer for every window
@@ -966,7 +1013,7 @@ extension CodeIndex {
 
   private func applyFacts(
     of className: String, to controller: IBController, into decision: inout ScreenDecision,
-    navigationMatters: Bool
+    navigationMatters: Bool, pushed: Bool
   ) {
     var outlets: [String: String] = [:]  // lookups only
     for outlet in controller.outlets where outlets[outlet.property] == nil {
@@ -1005,6 +1052,13 @@ extension CodeIndex {
         decision.applied.append(
           "navigation bar \(translucent ? "translucent" : "opaque") by \(fact.location.fileNameAndLine)"
         )
+      case (.navigationBarHidden, .bool(let hidden))
+      where fact.subject == CodeFact.fdPrefersNavigationBarHidden && !pushed:
+        // The pod hides the bar for a controller its swizzled push put on the stack; a root's
+        // bar is shown as its navigation controller leaves it (R22.24).
+        decision.remarks.append(
+          "fd_prefersNavigationBarHidden \(hidden) at \(fact.location.fileNameAndLine) not"
+            + " applied: FDFullscreenPopGesture sets the bar for a pushed controller only")
       case (.navigationBarHidden, .bool(let hidden)):
         guard navigationMatters else { continue }
         decision.traits.navigationBarHidden = hidden

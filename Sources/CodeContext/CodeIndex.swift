@@ -78,6 +78,10 @@ public struct CodeIndex: Sendable {
   /// (`application:willFinishLaunchingWithOptions:` too): the app delegate, whose launch code
   /// may replace the window's root UIKit made from the main storyboard; sorted.
   public private(set) var appDelegateClasses: [String] = []
+  /// The orientations an app delegate subclassing a framework's class hands that framework
+  /// (``frameworkOrientations(table:)``), not applied: the screens' findings in the others are
+  /// in an assumed context.
+  public private(set) var frameworkOrientationAnswer: FrameworkOrientations?
   /// The screens the code makes the root of a navigation controller, sorted by location.
   public private(set) var navigationWraps: [NavigationWrap] = []
 
@@ -324,6 +328,7 @@ public struct CodeIndex: Sendable {
     for (index, controller) in controllers.enumerated() { byName[controller.name] = index }
     self.showings = showings.sorted { $0.location < $1.location }
     self.unresolved = unresolved.sorted { $0.location < $1.location }
+    frameworkOrientationAnswer = frameworkOrientations(table: table)
   }
 
   /// The app's own checks of the running iOS version, by method name: methods with one

@@ -91,61 +91,203 @@ struct CodeStatement: Hashable, Sendable {
   /// ``CodeIndex/versionHelpers``).
   var onlyIf: String? = nil
   /// When the statement is ``conditional`` only because of branches that test the device's
-  /// idiom or the orientation (``environmentTested(_:)``), the environments it runs in: the
+  /// idiom or the orientation (``environmentTested(_:viewSized:)``), the environments it runs in: the
   /// audit can apply what it does to a view in those environments only (round N's TVHClient
   /// removes its portrait controls panel in landscape on phones).
   var onlyIn: EnvironmentCase? = nil
 }
 
 /// Environments a branch of code runs in, by what its conditions test: the device's idiom
-/// (`phone`, `pad`) and the interface's orientation (`portrait`, `landscape`); `nil` where the
-/// conditions do not test it.
+/// (`phone`, `pad`), the interface's orientation (`portrait`, `landscape`) and the vertical size
+/// class (`compact`, `regular`); `nil` where the conditions do not test it.
 public struct EnvironmentCase: Hashable, Sendable, CustomStringConvertible {
   public var idiom: String?
   public var orientation: String?
+  /// The window's vertical size class the branch runs in (`traitCollection.verticalSizeClass
+  /// == .compact`): the environment's own, so an iPhone's landscape and never an iPad's
+  /// (``verticalSizeClassTested(_:)``).
+  public var verticalSizeClass: String?
 
-  public init(idiom: String? = nil, orientation: String? = nil) {
+  public init(idiom: String? = nil, orientation: String? = nil, verticalSizeClass: String? = nil) {
     self.idiom = idiom
     self.orientation = orientation
+    self.verticalSizeClass = verticalSizeClass
   }
 
   /// Whether no condition is tested.
-  var isEmpty: Bool { idiom == nil && orientation == nil }
+  var isEmpty: Bool { idiom == nil && orientation == nil && verticalSizeClass == nil }
 
   /// Both tests' environments: `nil` when they contradict each other (a phone branch inside a
   /// pad branch never runs).
   func adding(_ other: EnvironmentCase) -> EnvironmentCase? {
     if let idiom, let next = other.idiom, idiom != next { return nil }
     if let orientation, let next = other.orientation, orientation != next { return nil }
+    if let verticalSizeClass, let next = other.verticalSizeClass, verticalSizeClass != next {
+      return nil
+    }
     return EnvironmentCase(
-      idiom: idiom ?? other.idiom, orientation: orientation ?? other.orientation)
+      idiom: idiom ?? other.idiom, orientation: orientation ?? other.orientation,
+      verticalSizeClass: verticalSizeClass ?? other.verticalSizeClass)
   }
 
   /// The environments where the test that gives `self` fails: an `else`'s. Only for one test.
   var otherwise: EnvironmentCase? {
-    switch (idiom, orientation) {
-    case (let idiom?, nil): EnvironmentCase(idiom: otherIdiom(idiom))
-    case (nil, let orientation?):
+    switch (idiom, orientation, verticalSizeClass) {
+    case (let idiom?, nil, nil): EnvironmentCase(idiom: otherIdiom(idiom))
+    case (nil, let orientation?, nil):
       EnvironmentCase(orientation: orientation == "landscape" ? "portrait" : "landscape")
+    case (nil, nil, let sizeClass?):
+      EnvironmentCase(verticalSizeClass: sizeClass == "compact" ? "regular" : "compact")
     default: nil
     }
   }
 
-  /// `in landscape on phone`.
+  /// `in landscape on phone`, `in vertically compact size class`.
   public var description: String {
-    [orientation.map { "in \($0)" }, idiom.map { "on \($0)" }].compactMap { $0 }.joined(
-      separator: " ")
+    [
+      orientation.map { "in \($0)" }, idiom.map { "on \($0)" },
+      verticalSizeClass.map { "in the \($0) vertical size class" },
+    ].compactMap { $0 }.joined(separator: " ")
   }
 }
 
 /// The environments an `if` condition selects when it tests only the device's idiom
 /// (``deviceIdiomTested(_:)``) or only the orientation (``orientationTested(_:)``).
-func environmentTested(_ condition: String) -> EnvironmentCase? {
+///
+/// A comparison of a width with a height (``aspectTested(_:viewSized:)``) is an orientation test
+/// too, of the screen anywhere and of the controller's root view where `viewSized` (a method
+/// that runs once the view has its size on screen); a test of the vertical size class
+/// (``verticalSizeClassTested(_:)``) selects that size class.
+func environmentTested(_ condition: String, viewSized: Bool = false) -> EnvironmentCase? {
   if let idiom = deviceIdiomTested(condition) { return EnvironmentCase(idiom: idiom) }
-  if let orientation = orientationTested(condition) {
+  if let orientation = orientationTested(condition)
+    ?? aspectTested(condition, viewSized: viewSized)
+  {
     return EnvironmentCase(orientation: orientation)
   }
+  if let sizeClass = verticalSizeClassTested(condition) {
+    return EnvironmentCase(verticalSizeClass: sizeClass)
+  }
   return nil
+}
+
+/// A condition's text without spaces, optional chaining (`view.window?.windowScene?` is no
+/// `? :`), enclosing parentheses, leading `!`s and a trailing `== true` / `== false`: the text
+/// and whether it is turned over.
+private func bareCondition(_ condition: String) -> (text: Substring, negated: Bool) {
+  var text = Substring(
+    condition.filter { !$0.isWhitespace }.replacingOccurrences(of: "?.", with: "."))
+  var negated = false
+  var steps = 0
+  while steps < 16 {
+    steps += 1
+    if text.hasPrefix("("), text.hasSuffix(")"), balanced(text.dropFirst().dropLast()) {
+      text = text.dropFirst().dropLast()
+    } else if text.hasPrefix("!") {
+      text = text.dropFirst()
+      negated.toggle()
+    } else {
+      break
+    }
+  }
+  // `orientation?.isLandscape == true`: an optional Boolean compared with a literal.
+  if text.hasSuffix("==true") {
+    text = text.dropLast("==true".count)
+  } else if text.hasSuffix("==false") {
+    text = text.dropLast("==false".count)
+    negated.toggle()
+  }
+  return (text, negated)
+}
+
+/// The orientation a comparison of one rectangle's width with its height holds in: the
+/// screen's (`UIScreen.main.bounds.width > UIScreen.main.bounds.height`, Objective-C's
+/// `[UIScreen mainScreen].bounds.size.width`, `CGRectGetWidth([[UIScreen mainScreen] bounds])`)
+/// anywhere, and the controller's root view's (`view.bounds.width > view.bounds.height`,
+/// `self.view.frame.size.height < self.view.frame.size.width`) only where `viewSized`.
+///
+/// A screen's bounds "take into account any interface rotations in effect for the device"
+/// (Apple's documentation of `UIScreen.bounds`, iOS 8 and later), and every screen of the
+/// catalog is taller than wide in portrait, so the screen is wider than tall exactly in
+/// landscape; a root view filling the window is the window's size once laid out, but in
+/// `viewDidLoad` it still has the size the document archived (derived, `UIKitRules.md` R22.22).
+/// `fixedCoordinateSpace` and `nativeBounds` do not turn, so are no test; a comparison with
+/// anything else (`size.width > size.height` of a parameter) is none either.
+func aspectTested(_ condition: String, viewSized: Bool) -> String? {
+  let (text, negated) = bareCondition(condition)
+  guard !text.contains("&&"), !text.contains("||"), !text.contains("?"), !text.contains("==")
+  else { return nil }
+  let operators = [">=", "<=", ">", "<"]
+  guard
+    let op = operators.first(where: { text.contains($0) }),
+    let range = text.range(of: op)
+  else { return nil }
+  let left = text[..<range.lowerBound]
+  let right = text[range.upperBound...]
+  guard !operators.contains(where: { right.contains($0) }),
+    let (leftBase, leftIsWidth) = dimension(of: left),
+    let (rightBase, rightIsWidth) = dimension(of: right),
+    leftBase == rightBase, leftIsWidth != rightIsWidth
+  else { return nil }
+  let screens: Set<String> = [
+    "UIScreen.main.bounds", "UIScreen.mainScreen.bounds", "[UIScreenmainScreen].bounds",
+    "[[UIScreenmainScreen]bounds]", "UIScreen.main.coordinateSpace.bounds",
+  ]
+  let views: Set<String> = ["view.bounds", "view.frame"]
+  guard screens.contains(leftBase) || (viewSized && views.contains(leftBase)) else { return nil }
+  let greater = op.hasPrefix(">")
+  let wide = leftIsWidth == greater
+  return wide != negated ? "landscape" : "portrait"
+}
+
+/// `base.width`, `base.size.width`, `CGRectGetWidth(base)` (and height): the base (a leading
+/// `self.` dropped) and whether it is the width.
+private func dimension(of side: Substring) -> (base: String, isWidth: Bool)? {
+  var text = String(side)
+  while text.hasPrefix("("), text.hasSuffix(")"), balanced(text.dropFirst().dropLast()) {
+    text = String(text.dropFirst().dropLast())
+  }
+  var base: String
+  let isWidth: Bool
+  if let inner = ["CGRectGetWidth(", "CGRectGetHeight("].first(where: { text.hasPrefix($0) }),
+    text.hasSuffix(")")
+  {
+    isWidth = inner == "CGRectGetWidth("
+    base = String(text.dropFirst(inner.count).dropLast())
+  } else if text.hasSuffix(".width") || text.hasSuffix(".height") {
+    isWidth = text.hasSuffix(".width")
+    base = String(text.dropLast(isWidth ? ".width".count : ".height".count))
+    if base.hasSuffix(".size") { base = String(base.dropLast(".size".count)) }
+  } else {
+    return nil
+  }
+  if base.hasPrefix("self.") { base = String(base.dropFirst("self.".count)) }
+  return (base, isWidth)
+}
+
+/// The vertical size class a condition holds in: `traitCollection.verticalSizeClass ==
+/// .compact`, `self.traitCollection.verticalSizeClass != .regular`, Objective-C's
+/// `UIUserInterfaceSizeClassCompact`, a leading `!` turning it over. UIKit gives a view
+/// controller its window's traits (R18.1, R19.1: an iPhone is compact in height in landscape, an
+/// iPad regular), so the branch runs where the environment's window has that class. `nil` for
+/// a condition that tests anything else as well.
+func verticalSizeClassTested(_ condition: String) -> String? {
+  let (text, negated) = bareCondition(condition)
+  guard text.contains("verticalSizeClass"), !text.contains("&&"), !text.contains("||"),
+    !text.contains("?")
+  else { return nil }
+  let equal: Bool
+  if text.contains("==") {
+    equal = true
+  } else if text.contains("!=") {
+    equal = false
+  } else {
+    return nil
+  }
+  let compact = text.hasSuffix(".compact") || text.hasSuffix("SizeClassCompact")
+  let regular = text.hasSuffix(".regular") || text.hasSuffix("SizeClassRegular")
+  guard compact != regular else { return nil }
+  return (compact == (equal != negated)) ? "compact" : "regular"
 }
 
 /// The orientation a branch condition holds in: `UIDeviceOrientationIsLandscape([UIDevice
@@ -157,16 +299,7 @@ func environmentTested(_ condition: String) -> EnvironmentCase? {
 /// `UIKitRules.md` R22.20). A condition that tests anything else as well is not one.
 func orientationTested(_ condition: String) -> String? {
   // Optional chaining (`view.window?.windowScene?.interfaceOrientation`) is no `? :`.
-  var text = Substring(
-    condition.filter { !$0.isWhitespace }.replacingOccurrences(of: "?.", with: "."))
-  while text.hasPrefix("("), text.hasSuffix(")"), balanced(text.dropFirst().dropLast()) {
-    text = text.dropFirst().dropLast()
-  }
-  var negated = false
-  while text.hasPrefix("!") {
-    text = text.dropFirst()
-    negated.toggle()
-  }
+  let (text, negated) = bareCondition(condition)
   guard !text.contains("&&"), !text.contains("||"), !text.contains("?"), !text.contains("=")
   else { return nil }
   let found: String

@@ -59,6 +59,17 @@ enum FactReader {
     }
   }
 
+  /// Whether a returned value is the superclass's answer: Swift's `super.name`, Objective-C's
+  /// `[super name]` (round P's Infinit: `return [super supportedInterfaceOrientations];` after a
+  /// phone branch).
+  static func isSuperAnswer(_ expression: CodeExpression) -> Bool {
+    switch expression {
+    case .member(.name("super"), _): true
+    case .call(.member(.name("super"), _), let arguments): arguments.isEmpty
+    default: false
+    }
+  }
+
   /// A getter's answer: one unconditional `return` of a value the reader can compute; a `return
   /// super.…` states nothing (the superclass answers); anything else is unresolved.
   static func returned(
@@ -70,7 +81,7 @@ enum FactReader {
       return false
     }
     guard let first = returns.first, case .returns(let expression) = first.kind else { return [] }
-    if case .member(.name("super"), _) = expression, returns.count == 1 { return [] }
+    if isSuperAnswer(expression), returns.count == 1 { return [] }
     if kind == .supportedInterfaceOrientations,
       let byIdiom = byIdiom(returns, value: { orientations($0) })
     {
@@ -120,7 +131,7 @@ enum FactReader {
       guard let answer = returns.first(where: { $0.idiom == idiom || !$0.conditional }),
         case .returns(let expression) = answer.kind
       else { return nil }
-      if case .member(.name("super"), _) = expression {
+      if isSuperAnswer(expression) {
         answers[idiom] = .some(nil)
       } else if let list = value(expression) {
         answers[idiom] = .some(list)
@@ -238,6 +249,16 @@ enum FactReader {
           snippet: statement.snippet, method: method)
         fact.onlyIn = onlyIn
         return fact
+      }
+      // `if (self.navigationController.navigationBarHidden) [… setNavigationBarHidden:NO …]`:
+      // the bar ends shown whichever way the test goes, so the value holds (round P's
+      // Wheelmap; R22.26).
+      if statement.conditional, kind == .navigationBarHidden, case .bool(let hidden) = value,
+        let condition = statement.onlyIf, barHiddenTested(condition) == !hidden
+      {
+        return CodeFact(
+          kind: kind, subject: subject, value: value, location: statement.location,
+          snippet: statement.snippet, method: method)
       }
       return CodeFact(
         kind: kind, subject: subject,
@@ -483,9 +504,39 @@ enum FactReader {
       return make(
         .modalPresentationStyle,
         presentationStyle(value).map(CodeValue.name) ?? .unresolved("computed"), nil)
+    case CodeFact.fdPrefersNavigationBarHidden:
+      // FDFullscreenPopGesture's property: its swizzled `pushViewController:animated:` gives
+      // the pushed controller a block that `viewWillAppear:` runs, calling
+      // `setNavigationBarHidden:fd_prefersNavigationBarHidden animated:` on the navigation
+      // controller (the pod's `UINavigationController+FDFullscreenPopGesture.m`, 1.1): the bar
+      // is hidden for that controller when it is pushed (R22.24, applied for a push only).
+      return make(
+        .navigationBarHidden, boolean(value).map(CodeValue.bool) ?? .unresolved("computed"),
+        CodeFact.fdPrefersNavigationBarHidden)
     default:
       return nil
     }
+  }
+
+  /// Whether a condition holds when the held navigation bar is hidden (`true`:
+  /// `self.navigationController.navigationBarHidden`, `navigationController.isNavigationBarHidden`)
+  /// or when it is shown (`false`: the same turned over by `!`); `nil` for anything else.
+  static func barHiddenTested(_ condition: String) -> Bool? {
+    var text = Substring(condition.filter { !$0.isWhitespace })
+    var negated = false
+    while text.hasPrefix("!") {
+      text = text.dropFirst()
+      negated.toggle()
+    }
+    if text.hasPrefix("self.") { text = text.dropFirst("self.".count) }
+    guard
+      [
+        "navigationController.navigationBarHidden", "navigationController.isNavigationBarHidden",
+        "navigationController.navigationBar.hidden", "navigationController.navigationBar.isHidden",
+      ]
+      .contains(String(text))
+    else { return nil }
+    return !negated
   }
 
   /// `loadNibNamed("X", owner: self)` / `[[NSBundle mainBundle] loadNibNamed:@"X" owner:self …]`.

@@ -261,6 +261,9 @@ enum ObjectiveCCodeReader {
     let path: String
     /// The file's idiom macros (``idiomMacros(_:path:)``), by name: their expansions.
     var macros: [String: String] = [:]  // lookups only
+    /// Whether the method read runs once its view has its size on screen
+    /// (``SwiftCodeReader/Reader/sizedMethods``; ``aspectTested(_:viewSized:)``).
+    var viewSized = false
 
     /// ``idiomTested(_:)`` of an `if` condition, through an idiom macro when the condition is
     /// one (`RFIsPhone()`, `!IS_IPAD`).
@@ -269,10 +272,10 @@ enum ObjectiveCCodeReader {
       return macroIdiom(condition, test: idiomTested)
     }
 
-    /// ``environmentTested(_:)`` of an `if` condition, through an idiom macro when the
+    /// ``environmentTested(_:viewSized:)`` of an `if` condition, through an idiom macro when the
     /// condition is one (``deviceIdiomTested(_:)`` of its expansion).
     func environment(of condition: String) -> EnvironmentCase? {
-      if let tested = environmentTested(condition) { return tested }
+      if let tested = environmentTested(condition, viewSized: viewSized) { return tested }
       return macroIdiom(condition, test: deviceIdiomTested).map { EnvironmentCase(idiom: $0) }
     }
 
@@ -333,7 +336,9 @@ enum ObjectiveCCodeReader {
         }
         let close = matching(cursor, in: range)
         var statements: [CodeStatement] = []
-        body(
+        var reader = self
+        reader.viewSized = SwiftCodeReader.Reader.sizedMethods.contains(name)
+        reader.body(
           (cursor + 1)..<max(close, cursor + 1), conditional: false, into: &statements, depth: 0,
           scope: EnvironmentCase())
         var method = CodeMethod(

@@ -48,6 +48,31 @@ enum SwiftCodeReader {
   final class Reader {
     let path: String
     let converter: SourceLocationConverter
+    /// The environments the statements read now run in when every branch around them tests
+    /// only the idiom, the orientation or the vertical size class (``CodeStatement/onlyIn``):
+    /// empty outside any branch, `nil` inside a branch on anything else.
+    var scope: EnvironmentCase? = EnvironmentCase()
+    /// Whether the method read runs once its view has its size on screen (a comparison of the
+    /// root view's width and height is then an orientation test, ``aspectTested(_:viewSized:)``).
+    var viewSized = false
+
+    /// Methods that run once the controller's view has its size on screen.
+    static let sizedMethods: Set<String> = [
+      "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear", "layoutSubviews",
+    ]
+
+    /// ``CodeStatement/onlyIn`` of a statement read now.
+    func onlyIn(_ conditional: Bool) -> EnvironmentCase? {
+      conditional && scope?.isEmpty == false ? scope : nil
+    }
+
+    /// Runs `read` with the statements it reads in `next`'s environments.
+    func within(_ next: EnvironmentCase?, _ read: () -> Void) {
+      let saved = scope
+      scope = next
+      read()
+      scope = saved
+    }
 
     init(path: String, converter: SourceLocationConverter) {
       self.path = path
@@ -197,7 +222,11 @@ enum SwiftCodeReader {
       -> CodeMethod
     {
       var statements: [CodeStatement] = []
+      let saved = (scope, viewSized)
+      scope = EnvironmentCase()
+      viewSized = Self.sizedMethods.contains(name)
       for item in items { statement(item, conditional: false, into: &statements, depth: 0) }
+      (scope, viewSized) = saved
       // A getter or function whose body is one expression returns it.
       if items.count == 1, let only = items.first, only.item.is(ExprSyntax.self),
         let first = statements.first, case .evaluate(let value) = first.kind
@@ -223,7 +252,8 @@ enum SwiftCodeReader {
           result.append(
             CodeStatement(
               kind: .bind(pattern.identifier.text, expression(value)), location: location(binding),
-              snippet: snippetText(variable), conditional: conditional))
+              snippet: snippetText(variable), conditional: conditional,
+              onlyIn: onlyIn(conditional)))
           closures(in: value, conditional: conditional, into: &result, depth: depth)
         }
         return
@@ -242,7 +272,8 @@ enum SwiftCodeReader {
           result.append(
             CodeStatement(
               kind: .returns(expression(value)), location: location(returned),
-              snippet: snippetText(returned), conditional: conditional))
+              snippet: snippetText(returned), conditional: conditional,
+              onlyIn: onlyIn(conditional)))
           closures(in: value, conditional: conditional, into: &result, depth: depth)
         }
         return
@@ -253,7 +284,9 @@ enum SwiftCodeReader {
         conditions(guarded.conditions, into: &result, conditional: conditional)
         if versionCheckAlwaysHolds(guarded.conditions.trimmedDescription) { return }
         let start = result.count
-        block(guarded.body.statements, conditional: true, into: &result, depth: depth)
+        within(nil) {
+          block(guarded.body.statements, conditional: true, into: &result, depth: depth)
+        }
         mark(
           &result, from: start,
           idiom: otherIdiom(idiomTested(guarded.conditions.trimmedDescription)))
@@ -278,9 +311,9 @@ enum SwiftCodeReader {
               kind: .bind(element.identifier.text, expression(loop.sequence)),
               location: location(loop), snippet: snippetText(loop.pattern), conditional: true))
         }
-        block(loop.body.statements, conditional: true, into: &result, depth: depth)
+        within(nil) { block(loop.body.statements, conditional: true, into: &result, depth: depth) }
       } else if let loop = node.as(WhileStmtSyntax.self) {
-        block(loop.body.statements, conditional: true, into: &result, depth: depth)
+        within(nil) { block(loop.body.statements, conditional: true, into: &result, depth: depth) }
       } else if let loop = node.as(RepeatStmtSyntax.self) {
         block(loop.body.statements, conditional: conditional, into: &result, depth: depth)
       } else if let body = node.as(DoStmtSyntax.self) {
@@ -312,7 +345,8 @@ enum SwiftCodeReader {
         result.append(
           CodeStatement(
             kind: .bind(pattern.identifier.text, value), location: location(binding),
-            snippet: snippetText(binding), conditional: conditional))
+            snippet: snippetText(binding), conditional: conditional,
+            onlyIn: onlyIn(conditional)))
       }
     }
 
@@ -337,18 +371,34 @@ enum SwiftCodeReader {
         }
         let binds = onlyBinds(branch.conditions)
         let idiom = idiomTested(branch.conditions.trimmedDescription)
+        // What the condition tests of the environment (an orientation, the idiom, the vertical
+        // size class): the body runs there, the `else` elsewhere (``CodeStatement/onlyIn``); a
+        // binding `if` runs where the code around it does, any other test on a runtime branch.
+        let tested =
+          binds
+          ? nil : environmentTested(branch.conditions.trimmedDescription, viewSized: viewSized)
+        let bodyScope =
+          binds
+          ? (branch.elseBody == nil ? scope : nil) : tested.flatMap { scope?.adding($0) }
         conditions(branch.conditions, into: &result, conditional: conditional)
         var start = result.count
-        block(
-          branch.body.statements, conditional: conditional || !binds || branch.elseBody != nil,
-          into: &result, depth: depth)
+        within(bodyScope) {
+          block(
+            branch.body.statements, conditional: conditional || !binds || branch.elseBody != nil,
+            into: &result, depth: depth)
+        }
         mark(&result, from: start, idiom: idiom)
         start = result.count
         switch branch.elseBody {
         case .ifExpr(let next):
-          expressionStatement(ExprSyntax(next), conditional: true, into: &result, depth: depth + 1)
+          within(nil) {
+            expressionStatement(
+              ExprSyntax(next), conditional: true, into: &result, depth: depth + 1)
+          }
         case .codeBlock(let body):
-          block(body.statements, conditional: true, into: &result, depth: depth)
+          within(tested?.otherwise.flatMap { scope?.adding($0) }) {
+            block(body.statements, conditional: true, into: &result, depth: depth)
+          }
           mark(&result, from: start, idiom: otherIdiom(idiom))
         case nil: break
         }
@@ -357,7 +407,7 @@ enum SwiftCodeReader {
       if let choice = node.as(SwitchExprSyntax.self) {
         for entry in choice.cases {
           guard case .switchCase(let item) = entry else { continue }
-          block(item.statements, conditional: true, into: &result, depth: depth)
+          within(nil) { block(item.statements, conditional: true, into: &result, depth: depth) }
         }
         return
       }
@@ -371,7 +421,7 @@ enum SwiftCodeReader {
       result.append(
         CodeStatement(
           kind: kind, location: location(node), snippet: snippetText(node),
-          conditional: conditional))
+          conditional: conditional, onlyIn: onlyIn(conditional)))
       closures(in: node, conditional: conditional, into: &result, depth: depth)
     }
 
@@ -395,7 +445,9 @@ enum SwiftCodeReader {
       guard depth < maximumDepth else { return }
       for child in node.children(viewMode: .sourceAccurate) {
         if let closure = child.as(ClosureExprSyntax.self) {
-          block(closure.statements, conditional: true, into: &result, depth: depth + 1)
+          within(nil) {
+            block(closure.statements, conditional: true, into: &result, depth: depth + 1)
+          }
         } else if !child.is(CodeBlockSyntax.self) {
           closures(in: child, conditional: conditional, into: &result, depth: depth + 1)
         }

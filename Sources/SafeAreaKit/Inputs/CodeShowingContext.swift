@@ -214,6 +214,18 @@ public struct CodeShowingContext: CodeScreenContext {
     // as the pushing screen left it: `isNavigationBarHidden` is the navigation controller's,
     // and stays as set until changed ("hides or shows the navigation bar"; Apple's
     // documentation of `setNavigationBarHidden(_:animated:)`).
+    // FDFullscreenPopGesture's `fd_prefersNavigationBarHidden` set by the screen's own code:
+    // the pod hides the bar when it pushes the screen (R22.24); for any other showing it
+    // changes nothing.
+    if navigation.navigationBar?.hidden == nil, showing.way == .pushed,
+      let fact = index.context(ofClass: screen.className).fact(
+        .navigationBarHidden, subject: CodeFact.fdPrefersNavigationBarHidden),
+      case .bool(let hidden) = fact.value
+    {
+      var bar = navigation.navigationBar ?? NavigationBarSpec(location: fact.location)
+      bar.hidden = Located(hidden, at: fact.location)
+      navigation.navigationBar = bar
+    }
     var barUnknown = false
     if navigation.navigationBar?.hidden == nil,
       let hidden = showing.navigationBarHidden ?? index.barHiddenByPusher(of: showing)?.hidden
@@ -459,5 +471,21 @@ public struct CodeShowingContext: CodeScreenContext {
       return (nil, byIdiom, fact)
     default: return nil
     }
+  }
+}
+
+extension FrameworkOrientations {
+  /// The orientations the app delegate's framework overrides leave out, as a dispute: a
+  /// finding seen only there holds in an assumed context (one severity lower, the note naming
+  /// the overrides; `UIKitRules.md` R22.23). `nil` when they leave none out.
+  public var dispute: OrientationDispute? {
+    let kept = Set(orientations.compactMap(Orientation.init(rawValue:)).map(OrientationKind.init))
+    let left = Set(OrientationKind.allCases).subtracting(kept)
+    guard !kept.isEmpty, !left.isEmpty else { return nil }
+    var kinds: [Idiom: Set<OrientationKind>] = [:]
+    for idiom in Idiom.allCases { kinds[idiom] = left }
+    return OrientationDispute(
+      kinds: kinds,
+      note: "context assumed in \(left.map(\.rawValue).sorted().joined(separator: ", ")): \(note)")
   }
 }

@@ -197,6 +197,8 @@ public struct LayoutSource: Sendable {
     where views.when.idiom.map({ $0 == environment.idiom.rawValue }) ?? true
       && views.when.orientation.map({ $0 == OrientationKind(environment.orientation).rawValue })
         ?? true
+      && views.when.verticalSizeClass.map({ $0 == environment.sizeClasses.vertical.rawValue })
+        ?? true
     {
       notJudged.formUnion(views.viewIDs)
     }
@@ -713,6 +715,11 @@ public enum LayoutSources {
         to: decision.orientations, byIdiom: decision.orientationsByIdiom)
       source.notJudgedViewIDs = Set(decision.notJudgedViewIDs)
       source.notJudgedViewIDsWhen = decision.notJudgedViewIDsWhen
+      // Findings only in orientations an app delegate's framework override may forbid hold in
+      // an assumed context; a scene whose whole context is assumed is one severity lower already.
+      if source.assumedContext == nil {
+        source.orientationDispute = context.index.frameworkOrientationAnswer?.dispute
+      }
       sources[index] = source
       if decision.context.map({ !$0.isAssumed }) == true { decided += 1 }
       for line in decision.applied + decision.remarks {
@@ -1033,6 +1040,8 @@ public enum CodeScreenSources {
           source.orientationKindsByIdiom[idiom] = kinds
         }
         source.orientationDispute = dispute.dispute
+      } else {
+        source.orientationDispute = context.index.frameworkOrientationAnswer?.dispute
       }
     case .child(let showing):
       source.partContainer = showing.shownBy ?? showing.location.fileNameAndLine
