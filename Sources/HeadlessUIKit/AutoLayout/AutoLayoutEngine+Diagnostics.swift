@@ -50,7 +50,24 @@ extension AutoLayoutEngine {
   ///   (``deletionFilter(_:target:)``; it was O(k²): a scene of SoundFonts with hundreds of
   ///   connected facts took minutes per layout).
   func minimalConflict(target: Fact) -> [Fact]? {
-    let candidates = requiredFacts(except: target)
+    var candidates: [Fact] =
+      installedRecords
+      .filter { solverConstraint(of: $0).strength.isRequired }
+      .sorted { $0.constraint.activationSequence < $1.constraint.activationSequence }
+      .map { .constraint($0.constraint, solverConstraint(of: $0)) }
+    for itemIndex in items.indices where items[itemIndex].isLive && items[itemIndex].kind != .free {
+      let item = items[itemIndex]
+      for link in item.links { candidates.append(.link(itemIndex, link)) }
+      for index in 0..<4 where !item.suggested[index].isNaN {
+        if case .fixed(let targetItem, let targetIndex, _, _) = target, targetItem == itemIndex,
+          targetIndex == index
+        {
+          continue
+        }
+        candidates.append(
+          .fixed(itemIndex, index, item.heldVariable(index), item.suggested[index]))
+      }
+    }
     // Keep the facts connected to the target through shared variables.
     var reached = Set(target.variables.map(\.id))
     var connected = [Bool](repeating: false, count: candidates.count)
@@ -68,30 +85,6 @@ extension AutoLayoutEngine {
     }
     let set = candidates.indices.filter { connected[$0] }.map { candidates[$0] }
     return Self.deletionFilter(set, target: target)
-  }
-
-  /// Every required fact of the engine, in activation order: the installed required
-  /// constraints, the runtime's links, and each fixed variable at its suggested value — but
-  /// `target` when it is one of those fixed variables.
-  func requiredFacts(except target: Fact? = nil) -> [Fact] {
-    var facts: [Fact] =
-      installedRecords
-      .filter { solverConstraint(of: $0).strength.isRequired }
-      .sorted { $0.constraint.activationSequence < $1.constraint.activationSequence }
-      .map { .constraint($0.constraint, solverConstraint(of: $0)) }
-    for itemIndex in items.indices where items[itemIndex].isLive && items[itemIndex].kind != .free {
-      let item = items[itemIndex]
-      for link in item.links { facts.append(.link(itemIndex, link)) }
-      for index in 0..<4 where !item.suggested[index].isNaN {
-        if case .fixed(let targetItem, let targetIndex, _, _) = target, targetItem == itemIndex,
-          targetIndex == index
-        {
-          continue
-        }
-        facts.append(.fixed(itemIndex, index, item.heldVariable(index), item.suggested[index]))
-      }
-    }
-    return facts
   }
 
   /// What the deletion filter keeps of `facts` (in order: drop each fact in turn while the rest

@@ -56,15 +56,10 @@ extension AutoLayoutEngine {
   /// activated constraint of the minimal conflicting set, and solve again.
   private func breakConstraintsAgainstFixedGeometry() {
     for _ in 0..<16 {
-      let violated = violatedFixed()
-      // Every required fact with every fixed variable at its value in one solver: when they all
-      // hold together, no violated variable is held off by required facts (each one's connected
-      // set is a subset), so one pass answers for all of them instead of one pass each.
-      if violated.isEmpty || Self.satisfiable(requiredFacts()) { return }
       // The first fixed variable held off by required facts (one held off only by the weight of
       // weaker constraints, or as the side effect of another conflict, explains nothing).
       var found: (target: Fact, set: [Fact])?
-      for (item, index) in violated {
+      for (item, index) in violatedFixed() {
         let target = Fact.fixed(
           item, index, items[item].heldVariable(index), items[item].suggested[index])
         if let set = minimalConflict(target: target) {
