@@ -1,0 +1,61 @@
+import Foundation
+import SourceLint
+import Testing
+
+/// Measurement P's false alarms, wrong messages and misses (30 November 2026, fourteenth round;
+/// `Documentation/SourceLint.md`, "Fresh measurement P"): each a small rewrite of the real case,
+/// never the real file, with a look-alike that must not change.
+@Suite struct MeasurementPCasesTests {
+  static func lint(_ files: [(String, String)]) -> LintReport {
+    Linter().lint(
+      sources: files.map { (name: $0.0, text: $0.1) },
+      projects: Dictionary(uniqueKeysWithValues: files.map { ($0.0, "App") }))
+  }
+
+  static func findings(_ report: LintReport, rule: String, file: String) -> [LintFinding] {
+    report.findings.filter { $0.rule == rule && $0.location.file == file }
+  }
+
+  /// What a finding says: its message and its evaluation's summary, as the text report prints.
+  static func text(_ finding: LintFinding) -> String {
+    finding.message + " " + (finding.evaluation?.summary ?? "")
+  }
+
+  // MARK: False alarms
+  /// A "real device" helper compared `uname`'s machine with 63 model identifiers in one `if`:
+  /// 63 findings on three lines, each "cannot evaluate: 'NSString' is not defined". Now the
+  /// list is one finding, and the machine string is the hardware model identifier, evaluated
+  /// on the catalog. The look-alike, two comparisons in two statements, stays two findings.
+  @Test func aListOfModelIdentifiersIsOneFinding() {
+    let report = Self.lint([
+      (
+        "App/DeviceTools.m",
+        """
+        @implementation DeviceTools
+        + (BOOL)isKnownHardware {
+            struct utsname info;
+            uname(&info);
+            NSString *hardware = [NSString stringWithCString:info.machine encoding:NSUTF8StringEncoding];
+            if ([hardware isEqualToString:@"iPhone9,1"] || [hardware isEqualToString:@"iPhone10,3"] ||
+                [hardware isEqualToString:@"iPad6,3"] || [hardware isEqualToString:@"iPod7,1"]) {
+                return YES;
+            }
+            return NO;
+        }
+        - (void)layout {
+            NSString *model = [NSString stringWithCString:info.machine encoding:NSUTF8StringEncoding];
+            if ([model isEqualToString:@"iPhone10,3"]) { self.top.constant = 44; }
+            if ([model isEqualToString:@"iPhone10,6"]) { self.top.constant = 44; }
+        }
+        @end
+        """
+      )
+    ])
+    let models = Self.findings(report, rule: "device_model_check", file: "App/DeviceTools.m")
+    let list = models.filter { $0.location.line == 6 || $0.location.line == 7 }
+    #expect(list.count == 1, "\(models)")
+    #expect(list.first.map(Self.text)?.contains("list of 4 model identifiers") == true)
+    #expect(!models.contains { Self.text($0).contains("not defined") }, "\(models)")
+    #expect(models.filter { $0.location.line == 14 || $0.location.line == 15 }.count == 2)
+  }
+}
