@@ -58,4 +58,40 @@ import Testing
     #expect(!models.contains { Self.text($0).contains("not defined") }, "\(models)")
     #expect(models.filter { $0.location.line == 14 || $0.location.line == 15 }.count == 2)
   }
+
+  /// `let statusBarHeight = …statusBarManager?.statusBarFrame.height ?? 20`: the `20` is the
+  /// fallback where no window scene is found, and was reported as a bar constant "right on all
+  /// 87 devices" beside the read's own finding (11 times). The read stays a finding; a local
+  /// choosing 44 or 20 on a flag stays a bar constant.
+  @Test func aReadsFallbackIsNotABarConstant() {
+    let report = Self.lint([
+      (
+        "App/Header.swift",
+        """
+        import UIKit
+        final class Header: UIView {
+            func setLayout() {
+                let statusBarHeight = UIApplication.shared.connectedScenes
+                    .compactMap { $0 as? UIWindowScene }
+                    .first?
+                    .statusBarManager?
+                    .statusBarFrame.height ?? 20
+                title.frame = CGRect(x: 0, y: statusBarHeight, width: 100, height: 20)
+            }
+            func fixed(isX: Bool) {
+                let statusBarHeight: CGFloat = isX ? 44 : 20
+                title.frame = CGRect(x: 0, y: statusBarHeight, width: 100, height: 20)
+            }
+        }
+        """
+      )
+    ])
+    let bars = Self.findings(report, rule: "bar_constant", file: "App/Header.swift")
+    #expect(!bars.contains { (4...8).contains($0.location.line) }, "\(bars)")
+    #expect(bars.contains { $0.location.line == 12 }, "\(bars)")
+    let reads = Self.findings(report, rule: "status_bar_frame", file: "App/Header.swift")
+    #expect(reads.contains { (4...8).contains($0.location.line) }, "\(report.findings)")
+  }
+
+  // MARK: Wrong messages
 }
