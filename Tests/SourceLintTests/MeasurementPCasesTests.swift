@@ -94,4 +94,109 @@ import Testing
   }
 
   // MARK: Wrong messages
+
+  /// `+ (CGFloat)fringeScreenTopSafeHeight` caches 44 in a `static CGFloat` when a cached
+  /// "has a home indicator" flag is set: it was read as the flag `isFringe && 44` and called a
+  /// flag that "decides 'has a notch'", its uses "branches on notch flag" (10 wrong messages).
+  /// Now it is the number it caches, `isFringe ? 44 : 0`, a top inset; the `BOOL` cache beside
+  /// it stays a flag.
+  @Test func aCachedNumberIsAValueNotAFlag() {
+    let report = Self.lint([
+      (
+        "App/Screen.m",
+        """
+        @implementation Screen
+        + (BOOL)isFringe {
+            static BOOL isFringe = NO;
+            static dispatch_once_t once;
+            dispatch_once(&once, ^{
+                isFringe = [[[UIApplication sharedApplication] windows] firstObject].safeAreaInsets.bottom > 0;
+            });
+            return isFringe;
+        }
+        + (CGFloat)fringeTopSafeHeight {
+            static CGFloat height = 0;
+            static dispatch_once_t once;
+            dispatch_once(&once, ^{
+                if (Screen.isFringe) {
+                    height = 44.f;
+                }
+            });
+            return height;
+        }
+        @end
+        """
+      ),
+      (
+        "App/Panel.m",
+        """
+        @implementation Panel
+        - (void)build {
+            self.content.frame = CGRectMake(0, Screen.fringeTopSafeHeight, 100, 100);
+        }
+        @end
+        """
+      ),
+    ])
+    let cached = report.findings.filter { $0.location.file == "App/Screen.m" }
+    let value = cached.filter { $0.location.line == 10 }
+    #expect(!value.isEmpty, "\(cached)")
+    #expect(
+      !value.contains { $0.rule == "notch_flag" || $0.message.contains("decides") }, "\(value)")
+    let flag = cached.filter { $0.location.line == 2 }
+    #expect(flag.map(\.rule) == ["notch_flag"], "\(cached)")
+    let use = report.findings.filter { $0.location.file == "App/Panel.m" }
+    #expect(!use.isEmpty)
+    #expect(!use.contains { $0.message.contains("branches on notch flag") }, "\(use)")
+  }
+
+  // MARK: Misses
+
+  /// A base controller's `- (CGFloat)navHeightWithHeight` logged the screen's height, then
+  /// returned 88 or 64 in `if (…) { return 88; } else { return 64; }`: its body was "more than
+  /// guarded returns" and none of its 19 uses (`[self navHeightWithHeight] - 44`) was read.
+  /// The `else` of a guarded return is the final return, and a log decides nothing. The
+  /// look-alike, an `else` that does more than return, stays unread.
+  @Test func anElseReturnAfterAGuardedReturnIsTheFinalReturn() {
+    let report = Self.lint([
+      (
+        "App/Base.m",
+        """
+        #define SCREEN_H [[UIScreen mainScreen] bounds].size.height
+        @implementation Base
+        -(CGFloat)navHeightWithHeight{
+            NSLog(@"height %f", SCREEN_H);
+            if(SCREEN_H == 896||SCREEN_H == 812){
+                return  88;
+            }else{
+                return 64;
+            }
+        }
+        -(CGFloat)barHeightThatRefreshes{
+            if(SCREEN_H == 896||SCREEN_H == 812){
+                return  88;
+            }else{
+                [self refresh];
+                return 64;
+            }
+        }
+        @end
+        """
+      ),
+      (
+        "App/Found.m",
+        """
+        @implementation Found
+        - (void)viewDidLoad {
+            self.navView.frame = CGRectMake(0, 0, 100, [self navHeightWithHeight]);
+            self.other.frame = CGRectMake(0, 0, 100, [self barHeightThatRefreshes]);
+        }
+        @end
+        """
+      ),
+    ])
+    let uses = Self.findings(report, rule: "bar_constant", file: "App/Found.m")
+    #expect(uses.map(\.location.line) == [3], "\(report.findings)")
+    #expect(uses.first.map(Self.text)?.contains("navHeightWithHeight") == true)
+  }
 }
