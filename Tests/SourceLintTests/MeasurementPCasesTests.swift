@@ -22,6 +22,7 @@ import Testing
   }
 
   // MARK: False alarms
+
   /// A "real device" helper compared `uname`'s machine with 63 model identifiers in one `if`:
   /// 63 findings on three lines, each "cannot evaluate: 'NSString' is not defined". Now the
   /// list is one finding, and the machine string is the hardware model identifier, evaluated
@@ -198,5 +199,73 @@ import Testing
     let uses = Self.findings(report, rule: "bar_constant", file: "App/Found.m")
     #expect(uses.map(\.location.line) == [3], "\(report.findings)")
     #expect(uses.first.map(Self.text)?.contains("navHeightWithHeight") == true)
+  }
+
+  /// The two base controllers each defined `navHeightWithHeight`, one on `SCREENHEIGHT ==
+  /// 812`, the other on `App_Frame_Height == 812` (both macros the screen's height): the name
+  /// had two meanings and its uses were not read. Alike once their macros are expanded, they
+  /// are one meaning. The look-alike, two classes whose methods return different heights,
+  /// stays ambiguous.
+  @Test func aMethodDefinedAlikeThroughTwoMacrosIsOneMeaning() {
+    let report = Self.lint([
+      (
+        "App/Config.h",
+        """
+        #define SCREEN_H [[UIScreen mainScreen] bounds].size.height
+        #define FRAME_H [[UIScreen mainScreen] bounds].size.height
+        """
+      ),
+      (
+        "App/Base.m",
+        """
+        @implementation Base
+        -(CGFloat)topBarHeight{
+            if(SCREEN_H == 812){
+                return 88;
+            }
+            return 64;
+        }
+        -(CGFloat)otherBarHeight{
+            if(SCREEN_H == 812){
+                return 88;
+            }
+            return 64;
+        }
+        @end
+        """
+      ),
+      (
+        "App/Other.m",
+        """
+        @implementation Other
+        -(CGFloat)topBarHeight{
+            if(FRAME_H == 812){
+                return 88;
+            }
+            return 64;
+        }
+        -(CGFloat)otherBarHeight{
+            if(FRAME_H == 812){
+                return 84;
+            }
+            return 64;
+        }
+        @end
+        """
+      ),
+      (
+        "App/Screen.m",
+        """
+        @implementation Screen
+        - (void)viewDidLoad {
+            self.bar.frame = CGRectMake(0, 0, 100, [self topBarHeight]);
+            self.other.frame = CGRectMake(0, 0, 100, [self otherBarHeight]);
+        }
+        @end
+        """
+      ),
+    ])
+    let uses = Self.findings(report, rule: "bar_constant", file: "App/Screen.m")
+    #expect(uses.map(\.location.line) == [3], "\(report.findings)")
   }
 }
