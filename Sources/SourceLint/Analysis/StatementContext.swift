@@ -36,6 +36,9 @@ final class StatementContext {
   var inlineBar = false
   /// Set by `OrientationLayoutRule`: an orientation constant's comparison was reported.
   var orientationReported = false
+  /// Set by `DeviceModelCheckRule`: the statement's list of model identifiers was reported
+  /// (one finding per list, not one per identifier).
+  var modelListReported = false
   /// Set by `MainScreenBoundsRule` (and by a use of a screen-bounds definition): the lines of
   /// the `main_screen_bounds` findings made. One finding per statement; in Swift one per line
   /// of it, since a SwiftUI modifier chain is one statement whose modifiers each lay out

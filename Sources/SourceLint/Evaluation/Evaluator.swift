@@ -263,7 +263,40 @@ public struct DefinitionTable: Sendable {
       ? Set(valued.compactMap(\.expression).map(\.evaluationShape)).count
       : Set(valued.compactMap(\.expression).map(\.kind)).count
     if distinct == 1, let only = valued.first { return .definition(only) }
+    // Alike once each one's own macros and constants are expanded: `SCREENHEIGHT == 812` in one
+    // class and `App_Frame_Height == 812` in another, both the screen's height (measurement P:
+    // two base controllers' `navHeightWithHeight`, and none of its 19 uses read).
+    if oneApp, !member || valued.allSatisfy(Self.isMember),
+      Set(
+        valued.compactMap { definition in
+          definition.expression.map { expandedShape($0, from: definition.location.file, depth: 0) }
+        }
+      ).count == 1, let only = valued.first
+    {
+      return .definition(only)
+    }
     return .ambiguous(valued)
+  }
+
+  /// `expression`'s ``LintExpression/evaluationShape`` with the names of macros and constants
+  /// that have one meaning from `file` replaced by their values' shapes, a few levels deep.
+  func expandedShape(_ expression: LintExpression, from file: String, depth: Int)
+    -> LintExpression
+  {
+    guard depth < 4 else { return expression.evaluationShape }
+    return expression.rewriting { node in
+      // One definition of the name in `file`'s project (not ``resolve(_:from:member:)``,
+      // which comes back here for a name defined twice).
+      guard case .reference(let name) = node.kind,
+        let candidates = byName[name]?.filter({
+          if let project = projectOf[file] { return projectOf[$0.location.file] == project }
+          return sameScope(file, $0.location.file)
+        }), candidates.count == 1, let definition = candidates.first,
+        definition.kind == .macro || definition.kind == .constant,
+        let value = definition.expression
+      else { return nil }
+      return expandedShape(value, from: definition.location.file, depth: depth + 1)
+    }.evaluationShape
   }
 
   /// Names of helpers with parameters (Swift functions a call is read through).

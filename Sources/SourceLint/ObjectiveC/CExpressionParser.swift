@@ -505,7 +505,28 @@ public struct CExpressionParser {
     if let idiomTest = Self.modelNameTest(selector, arguments, at: open.position) {
       return idiomTest
     }
+    if let model = Self.hardwareModelRead(selector, arguments, at: open.position) {
+      return model
+    }
     return LintExpression(.call(selector, arguments), at: open.position)
+  }
+
+  /// `[NSString stringWithCString:systemInfo.machine encoding:NSUTF8StringEncoding]` after
+  /// `uname(&systemInfo)`: the hardware model identifier (`iPhone10,3`). `struct utsname`'s
+  /// `machine` is the "hardware type" (`<sys/utsname.h>`), which on an iOS device is its model
+  /// identifier. Read so, a comparison with identifiers is evaluated on the catalog
+  /// (measurement P: "cannot evaluate: 'NSString' is not defined in the files linted" was said
+  /// of a 63-identifier list).
+  static func hardwareModelRead(
+    _ selector: String, _ arguments: [LintExpression], at position: SourcePosition
+  ) -> LintExpression? {
+    guard
+      ["stringWithCString:encoding:", "stringWithUTF8String:", "stringWithCString:"].contains(
+        selector), arguments.count >= 2, let receiver = path(of: arguments[0]),
+      receiver == "NSString", let source = path(of: arguments[1]),
+      source == "machine" || source.hasSuffix(".machine")
+    else { return nil }
+    return LintExpression(.fact(.modelIdentifier, path: source), at: position)
   }
 
   /// `[[UIDevice currentDevice].model isEqualToString:@"iPad"]`: the device's model name

@@ -59,6 +59,13 @@ public enum ObjectiveCReader {
     /// The single `return` of an `if` block, and how many statements it holds.
     var blockReturn: LintExpression?
     var blockStatements = 0
+    /// The last step of the body was a guarded return (`if (c) { return a; }`): an `else`
+    /// after it adds a guard (`else if`) or the final return (`else { return b; }`).
+    var lastStepWasGuard = false
+    /// An `else` block right after a guarded return: its single `return` is the body's final
+    /// return (measurement P: `- (CGFloat)navHeightWithHeight` returned `88` and `64` in
+    /// `if … else` and its 19 uses went unread).
+    var isElseOfGuard = false
   }
 
   private struct Reader {
@@ -350,9 +357,14 @@ public enum ObjectiveCReader {
         header = Array(header[start...])
       }
       let headerIsIf = header.first.map { tokens[$0].isIdentifier("if") } ?? false
+      // `else { … }` or `else if (…) { … }` right after a guarded return reads as more guards.
+      let elseOfGuard =
+        (header.first.map { tokens[$0].isIdentifier("else") } ?? false)
+        && (scopes.last?.lastStepWasGuard ?? false)
       if !header.isEmpty, !scopes.isEmpty {
         scopes[scopes.count - 1].blockStatements += 1
-        if !headerIsIf { scopes[scopes.count - 1].isComplex = true }
+        if !headerIsIf, !elseOfGuard { scopes[scopes.count - 1].isComplex = true }
+        scopes[scopes.count - 1].lastStepWasGuard = false
       }
       var scope = Scope(
         isFallback: isFallback, elseIsFallback: false, method: nil)
@@ -362,9 +374,12 @@ public enum ObjectiveCReader {
           if pendingElseFallback { scope.isFallback = true }
           let rest = Array(header.dropFirst())
           if let second = rest.first, tokens[second].isIdentifier("if") {
-            let (conditionScope, _, _) = condition(rest, blockAt: index)
+            let (conditionScope, _, expression) = condition(rest, blockAt: index)
             scope.isFallback = scope.isFallback || conditionScope.thenIsFallback
             scope.elseIsFallback = conditionScope.elseIsFallback
+            if elseOfGuard { scope.ifCondition = expression }
+          } else if elseOfGuard, rest.isEmpty {
+            scope.isElseOfGuard = true
           }
         } else if first.isIdentifier("if") || first.isIdentifier("while") {
           let (conditionScope, _, expression) = condition(header, blockAt: index)
@@ -484,22 +499,13 @@ public enum ObjectiveCReader {
     /// What a helper that returns the variable `name` answers: the `if` conditions (and values)
     /// under which it sets `name` outside availability fallbacks, or-ed (`x = YES` under `if
     /// (c)` is `c`; `x = e` is `e`; `x = NO` adds nothing). Nil when nothing sets it.
-    func cachedValue(of name: String, at position: SourcePosition) -> LintExpression? {
+    func cachedValue(of name: String, at position: SourcePosition, isFlag: Bool = true)
+      -> LintExpression?
+    {
+      if !isFlag { return cachedNumber(of: name, at: position) }
       var terms: [LintExpression] = []
       for assignment in methodAssignments where assignment.name == name && !assignment.isFallback {
-        // Parsed here, for the few helpers that return a cached variable, not for every
-        // assignment read.
-        guard let parsed = CExpressionParser.parseWhole(assignment.value.map { tokens[$0] }[...])
-        else { continue }
-        // The method's locals are its own: a local known once (`NSSet *platformSet = [NSSet
-        // setWithObjects:…]`) is its value, any other is marked a local, not a name of the run
-        // (measurement N: "'platformSet' is not defined in the files linted" was said).
-        let value =
-          enclosing.map { method in
-            Self.markingLocals(
-              localNames[method] ?? [],
-              in: Self.substituting(localValues[method] ?? [:], in: parsed))
-          } ?? parsed
+        guard let value = assignedValue(assignment.value) else { continue }
         if case .boolean(false) = value.kind { continue }
         if case .number(0) = value.kind { continue }
         var parts = assignment.conditions
@@ -519,6 +525,49 @@ public enum ObjectiveCReader {
         LintExpression(.binary("||", $0, $1), at: $0.position)
       }
       return value.isTooDeep ? nil : value
+    }
+
+    /// The value a cached variable is assigned (its tokens), parsed here, for the few helpers
+    /// that return a cached variable, not for every assignment read. The method's locals are
+    /// its own: a local known once (`NSSet *platformSet = [NSSet setWithObjects:…]`) is its
+    /// value, any other is marked a local, not a name of the run (measurement N:
+    /// "'platformSet' is not defined in the files linted" was said).
+    func assignedValue(_ value: [Int]) -> LintExpression? {
+      guard let parsed = CExpressionParser.parseWhole(value.map { tokens[$0] }[...]) else {
+        return nil
+      }
+      return enclosing.map { method in
+        Self.markingLocals(
+          localNames[method] ?? [], in: Self.substituting(localValues[method] ?? [:], in: parsed))
+      } ?? parsed
+    }
+
+    /// A cached number (`static CGFloat height = 0; … if (isFringe) { height = 44; } … return
+    /// height;`): its assignments of numbers in order, each conditional one `c ? value :
+    /// before`, from the first unconditional one (or the `static` variable's zero); `nil` when
+    /// one assigns something else. Not the flag's `c && value`
+    /// (measurement P: a 44-pt top inset cached so was called a flag that "decides 'has a
+    /// notch'", 10 wrong messages).
+    func cachedNumber(of name: String, at position: SourcePosition) -> LintExpression? {
+      var result: LintExpression?
+      for assignment in methodAssignments where assignment.name == name && !assignment.isFallback {
+        // Numbers only: a variable given a window's inset on some path (`topInset =
+        // keyWindow.safeAreaInsets.top`) is that read, reported where it is made.
+        guard let value = assignedValue(assignment.value), case .number = value.kind else {
+          return nil
+        }
+        guard let first = assignment.conditions.first else {
+          result = value
+          continue
+        }
+        let condition = assignment.conditions.dropFirst().reduce(first) {
+          LintExpression(.binary("&&", $0, $1), at: $0.position)
+        }
+        let before = result ?? LintExpression(.number(0), at: position)
+        result = LintExpression(.conditional(condition, value, before), at: condition.position)
+      }
+      guard let result, !result.isTooDeep else { return nil }
+      return result
     }
 
     /// `value` behind the guarded returns `guards` that come before it in the body: each
@@ -582,6 +631,11 @@ public enum ObjectiveCReader {
           let value = scope.blockReturn, !scope.isComplex
         {
           scopes[scopes.count - 1].guards.append((condition, value))
+          scopes[scopes.count - 1].lastStepWasGuard = true
+        } else if scope.isElseOfGuard, scope.blockStatements == 1, let value = scope.blockReturn,
+          !scope.isComplex, scopes[scopes.count - 1].finalReturn == nil
+        {
+          scopes[scopes.count - 1].finalReturn = value
         } else {
           scopes[scopes.count - 1].isComplex = true
         }
@@ -594,7 +648,8 @@ public enum ObjectiveCReader {
         var value: LintExpression?
         if let final = scope.finalReturn,
           case .reference(let cached) = final.kind,
-          let cachedAnswer = cachedValue(of: cached, at: method.position)
+          let cachedAnswer = cachedValue(
+            of: cached, at: method.position, isFlag: scope.returnsFlag)
         {
           // Returns guarded before the caching: `if (idiom != phone) { return x; }` while `x`
           // still holds its initial `NO` (measurement J: CGX's `+isIphoneX` was said true on
@@ -782,6 +837,9 @@ public enum ObjectiveCReader {
       return .none
     }
 
+    /// C functions that only log (Foundation's `NSLog`, the C library's `printf`, `os_log`).
+    static let loggingFunctions: Set<String> = ["NSLog", "NSLogv", "printf", "os_log", "puts"]
+
     /// Return types whose value a helper may cache in a variable.
     static let scalarTypes: Set<String> = [
       "BOOL", "bool", "Boolean", "CGFloat", "NSInteger", "NSUInteger", "int", "float", "double",
@@ -841,6 +899,7 @@ public enum ObjectiveCReader {
               rest.dropFirst().map { tokens[$0] }[...], notes: notes)
             if value.count == 1, let only = value.first {
               scopes[scopes.count - 1].guards.append((conditionExpression, only))
+              scopes[scopes.count - 1].lastStepWasGuard = true
             } else {
               scopes[scopes.count - 1].isComplex = true
             }
@@ -863,7 +922,16 @@ public enum ObjectiveCReader {
         pendingElseFallback = flags.elseIsFallback
         return
       }
-      if !scopes.isEmpty { scopes[scopes.count - 1].blockStatements += 1 }
+      // `NSLog(@"%f", height);` before the returns logs and decides nothing: it does not make
+      // the body more than guarded returns (measurement P: a base controller logged the
+      // screen's height first).
+      let isLogging =
+        first.kind == .identifier && Self.loggingFunctions.contains(first.text)
+        && indices.count > 1 && tokens[indices[1]].isPunctuator("(")
+      if !scopes.isEmpty, !isLogging {
+        scopes[scopes.count - 1].blockStatements += 1
+        scopes[scopes.count - 1].lastStepWasGuard = false
+      }
       var role = SourceStatement.Role.value
       var body = indices[...]
       if first.isIdentifier("return") {
@@ -972,7 +1040,7 @@ public enum ObjectiveCReader {
           } else {
             scopes[index].isComplex = true
           }
-        } else {
+        } else if !isLogging {
           scopes[index].isComplex = true
         }
       }

@@ -94,7 +94,7 @@ extension BarConstantRule {
         readsStatusBar: analyzer.directFacts(expression).contains(.statusBarHeight)
           || statusBarLocal),
       let literal = Analyzer.firstNode(
-        expression,
+        droppingReadFallbacks(expression),
         where: {
           if case .number(let value) = $0.kind { return CatalogNumbers.isBarMetric(value) }
           return false
@@ -120,6 +120,24 @@ extension BarConstantRule {
       LintRules.barConstant, at: context.location(literal),
       message: "'\(name)' stands in for \(metric.phrase) with fixed numbers",
       evaluation: evaluation)
+  }
+
+  /// `expression` with each `read ?? number` replaced by its read, when the read is a device
+  /// fact (`…statusBarManager?.statusBarFrame.height ?? 20`): the number is what the code falls
+  /// back to where there is no window scene, not a number standing in for the bar, whose read
+  /// is reported as such (measurement P: 11 locals so made were each called a bar constant
+  /// "right on all 87 devices" beside their `status_bar_frame` finding).
+  static func droppingReadFallbacks(_ expression: LintExpression) -> LintExpression {
+    expression.rewriting { node in
+      guard case .binary("??", let read, let fallback) = node.kind,
+        case .number = fallback.kind,
+        read.contains({
+          if case .fact = $0.kind { return true }
+          return false
+        })
+      else { return nil }
+      return read
+    }
   }
 
   /// One bar's two heights chosen inline on a notch flag (`CGRectMake(0, 0, w,
