@@ -79,6 +79,20 @@ public final class AuditedLayout: Sendable {
         }
       }
     }
+    /// Whether the view lies over an earlier shown sibling that holds content (a view of another
+    /// class than `UIView`, or one with shown subviews; not a bare fill): drawn over that
+    /// content, as a cover is (``AuditedLayout/isPlainCover(_:)``).
+    public var coversEarlierContent: Bool {
+      siblings.withUnsafeBufferPointer { views in
+        let frame = views[index].frame.standardized
+        return views[..<index].contains { view in
+          let overlap = view.frame.standardized.intersection(frame)
+          return !view.isHidden && view.alpha >= 0.01 && overlap.width > Geometry.tolerance
+            && overlap.height > Geometry.tolerance
+            && (view.className != "UIView" || !Analysis.allHidden(view.subviews))
+        }
+      }
+    }
     /// Whether it or an ancestor is hidden or transparent (R12.3: `alpha` below 0.01, invisible and
     /// UIKit's `hitTest(_:with:)` skips it), or lies wholly under a later sibling blur (seen only
     /// blurred, its touches taken by the blur), so no content or touch rule applies to it.
@@ -600,6 +614,21 @@ public final class AuditedLayout: Sendable {
   public func isFillDecoration(_ entry: Entry) -> Bool {
     isPlainFill(entry)
       && (entry.isDecoration || fillsUnsafeBand(entry) || fillsParentRootView(entry))
+  }
+
+  /// Whether `entry` is a plain fill (``isPlainFill(_:)``) laid over the screen's content
+  /// (``Entry/coversEarlierContent``) that spans the window across its width or its height and
+  /// covers at least half the window each way: a cover (a loading or dimming mask). It draws
+  /// nothing but its colour, so the part of it outside the safe area hides nothing and reaching
+  /// the screen's edge is what such a fill is for. A plain block beside other blocks (a scene
+  /// file's stand-in for content, article 003's bottom band) is not one. Fresh round P:
+  /// UCToutiao's white network mask, added last over the home page, was reported at the bottom
+  /// edge.
+  public func isPlainCover(_ entry: Entry) -> Bool {
+    guard isPlainFill(entry), entry.coversEarlierContent else { return false }
+    let frame = entry.spanFrame
+    return (spansWidth(frame) || spansHeight(frame)) && frame.width >= window.width / 2
+      && frame.height >= window.height / 2
   }
 
   /// Whether `entry` is a decoration whose visible part covers at least half the window each

@@ -39,6 +39,7 @@ struct CodeScreenRoundGWebViewTests {
         ])
         article.frame = CGRect(x: 0, y: 100, width: 100, height: 100)
         footer.frame = CGRect(x: 0, y: 700, width: 375, height: 112)
+        footer.backgroundColor = .white
       }
     }
     """
@@ -73,7 +74,8 @@ struct CodeScreenRoundGWebViewTests {
     #expect(article.drawnContent == .insetBySafeArea)
   }
 
-  @Test("a plain view made in code is still judged by its frame")
+  /// (Coloured: a plain leaf the code never colours draws nothing, round P, R21.3.)
+  @Test("a coloured plain view made in code is still judged by its frame")
   func plainViewIsUnchanged() throws {
     let footer = try #require(try views()["footer"])
     #expect(footer.drawnContent == nil)

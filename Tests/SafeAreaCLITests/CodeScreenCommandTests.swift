@@ -3,7 +3,8 @@ import Testing
 
 /// `audit` on code screens: suppression comments in the source (lint's syntax) turn a finding off
 /// at the line it names (issue 28). The screen is a small rewrite of MVVMReactiveCocoa's trending
-/// controller: a strip framed at the top of a pushed controller, under its navigation bar.
+/// controller: a (coloured) strip framed at the top of a pushed controller, under its navigation
+/// bar.
 @Suite("audit: code screens")
 struct CodeScreenCommandTests {
   static func folder(_ source: String) throws -> URL {
@@ -25,6 +26,7 @@ struct CodeScreenCommandTests {
     \(suppressed ? "    // safearea:disable-next-line content_under_bar\n" : "")\
         UIView *strip = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 320, 44)];
         [self.view addSubview:strip];
+        strip.backgroundColor = [UIColor whiteColor];
     }
     @end
     """

@@ -109,6 +109,7 @@ struct DrawnContentCodeScreenTests {
         view.addSubview(toolbar)
         view.addSubview(panel)
         panel.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+        panel.backgroundColor = .white
         toolbar.frame = CGRect(x: 0, y: 331, width: 200, height: 44)
       }
       private func buildToolbar() -> UIToolbar {

@@ -928,9 +928,56 @@ extension CodeInterpreter {
         ?? unknown("'\(expression.text)' is not read", at: at)
     case .object, .navigationBar, .navigationItem, .screen, .font, .enumCase:
       return .none
+    case .rect, .size, .point, .insets:
+      return valueExtensionCall(receiver, name, arguments, scope, expression: expression)
+        ?? unknown("'\(expression.text)' is not read", at: at)
     default:
       return unknown("'\(expression.text)' is not read", at: at)
     }
+  }
+
+  /// The Swift type of a geometry value, whose extensions the program may declare.
+  static func valueTypeName(_ value: CodeValue) -> String? {
+    switch value {
+    case .rect: return "CGRect"
+    case .size: return "CGSize"
+    case .point: return "CGPoint"
+    case .insets: return "UIEdgeInsets"
+    default: return nil
+    }
+  }
+
+  /// `rect.fromBottom()`: a method the program declares in an extension of the value's type
+  /// (`extension CGRect { func fromBottom() -> CGRect { … } }`), run for the value as `self`;
+  /// `nil` when the program declares none. Fresh round P: Ello frames its tab bar with
+  /// `view.bounds.fromBottom().with(height: …).shift(up: …)` and the bar was left out. A method
+  /// that writes to the value itself (`mutating`) is not written back: its result and the
+  /// receiver are not known.
+  func valueExtensionCall(
+    _ receiver: CodeValue, _ name: String, _ arguments: [CodeArgument], _ scope: Scope,
+    expression: CodeExpression
+  ) -> CodeValue? {
+    guard let type = Self.valueTypeName(receiver),
+      let (declaring, method) = program.method(name, arguments: arguments, of: type)
+    else { return nil }
+    let values = arguments.map { evaluate($0.value, scope) }
+    let outer = valueSelfWritten
+    valueSelfWritten = false
+    let result = invoke(method, owner: declaring, selfValue: receiver, arguments: values)
+    let written = valueSelfWritten
+    valueSelfWritten = outer
+    guard !written else {
+      let unknown = Unknown(
+        reason: "'\(expression.text)' changes the value itself, which is not followed",
+        position: expression.position)
+      if case .call(let callee, _, _) = expression.kind, case .member(let base?, _) = callee.kind {
+        let statement = CodeStatement(
+          kind: .expression(expression), position: expression.position, text: expression.text)
+        assign(base, .unknown(unknown), scope, statement: statement)
+      }
+      return .unknown(unknown)
+    }
+    return result
   }
 
   func viewMethod(

@@ -529,6 +529,18 @@ extension CodeInterpreter {
           title: title, pointSize: CGFloat(state.fontSize ?? 15),  // system 15 pt
           imageSize: nil, horizontal: state.contentHorizontal ?? .center,
           vertical: state.contentVertical ?? .center, insets: .zero))
+    case "UIView", "UIControl":
+      // A plain leaf the code made and never coloured draws nothing: no subview added (none
+      // known, none left out), its background never set (or set clear: ``noteDrawing``) and its
+      // layer never reached (`UIView.backgroundColor`: "The default value is nil, which results
+      // in a transparent background color", Apple's reference; UIKitRules R12.6, R21.3). An empty hit
+      // area or spacer, not content, as the same leaf from a xib is not (`DrawnContent.nothing`).
+      // Fresh round P: Ello's 20-pt `UIControl` strip that brings the bars back, pinned to the
+      // top of the screen, was reported under the sensor housing on every notched iPhone.
+      guard state.superview != nil, state.subviews.isEmpty, state.unknownSubviewAdded == nil,
+        state.childController == nil
+      else { return nil }
+      return .nothing
     default:
       return nil
     }

@@ -244,6 +244,11 @@ extension CodeInterpreter {
       if Self.viewMembers.contains(name) {
         return member(scope.selfValue, name, at: at, scope: scope)
       }
+    case .rect, .size, .point, .insets:
+      // In a geometry value's extension (``valueExtensionCall``): its own members bare
+      // (`CGRect(x: minX, y: maxY, width: width, height: 0)`).
+      let value = member(scope.selfValue, name, at: at, scope: scope)
+      if value.unknown == nil { return value }
     default: break
     }
     if let path = program.staticTypePath(name, enclosing: scope.owner?.name),

@@ -86,6 +86,18 @@ extension CodeInterpreter {
     }
   }
 
+  /// `rect.y`: a computed property the program declares in an extension of the geometry
+  /// value's type (`extension CGRect { var y: CGFloat { origin.y } }`), read for the value as
+  /// `self`; `nil` when the program declares none (``valueExtensionCall``).
+  func valueExtensionProperty(_ receiver: CodeValue, _ name: String, at: CodePosition)
+    -> CodeValue?
+  {
+    guard let type = Self.valueTypeName(receiver), let owner = program.classes[type],
+      program.property(name, of: type)?.1.getter != nil
+    else { return nil }
+    return property(name, of: owner, for: receiver, at: at)
+  }
+
   func member(_ receiver: CodeValue, _ name: String, at: CodePosition, scope: Scope) -> CodeValue {
     switch receiver {
     case .controller:
@@ -128,19 +140,25 @@ extension CodeInterpreter {
       case "maxY": return .number(y + height)
       case "midX": return .number(x + width / 2)
       case "midY": return .number(y + height / 2)
-      default: return unknown("'\(name)' of a rectangle", at: at)
+      default:
+        return valueExtensionProperty(receiver, name, at: at)
+          ?? unknown("'\(name)' of a rectangle", at: at)
       }
     case .size(let width, let height):
       switch name {
       case "width": return .number(width)
       case "height": return .number(height)
-      default: return unknown("'\(name)' of a size", at: at)
+      default:
+        return valueExtensionProperty(receiver, name, at: at)
+          ?? unknown("'\(name)' of a size", at: at)
       }
     case .point(let x, let y):
       switch name {
       case "x": return .number(x)
       case "y": return .number(y)
-      default: return unknown("'\(name)' of a point", at: at)
+      default:
+        return valueExtensionProperty(receiver, name, at: at)
+          ?? unknown("'\(name)' of a point", at: at)
       }
     case .insets(let top, let left, let bottom, let right):
       switch name {
@@ -148,7 +166,9 @@ extension CodeInterpreter {
       case "left": return .number(left)
       case "bottom": return .number(bottom)
       case "right": return .number(right)
-      default: return unknown("'\(name)' of insets", at: at)
+      default:
+        return valueExtensionProperty(receiver, name, at: at)
+          ?? unknown("'\(name)' of insets", at: at)
       }
     case .type(let type):
       return typeMember(type, name, at: at)

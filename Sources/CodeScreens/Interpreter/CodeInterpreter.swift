@@ -52,6 +52,9 @@ final class CodeInterpreter {
   var rootView: Int?
   var steps = 0
   var callDepth = 0
+  /// Set when code running for a geometry value's extension (``valueExtensionCall``) writes to
+  /// that value itself (a `mutating` method): the reader does not write such changes back.
+  var valueSelfWritten = false
   var stoppedForSize = false
   /// Whether some value was read that only a layout gives (another pass is needed).
   var readsLayout = false
@@ -223,6 +226,9 @@ final class CodeInterpreter {
     // An instance of a model class of the program (one per class: `.object` has no identity),
     // kept apart from the controller's properties (-1) and from views (0 and up).
     case .object(let name): return -2 - Int(CodeInterpreter.stableHash(name) % 1_000_000_000)
+    // A geometry value running its type's extension (``valueExtensionCall``): a value has no
+    // stored properties (a Swift extension declares none); kept apart from the controller's.
+    case .rect, .size, .point, .insets: return Int.min
     default: return -1
     }
   }

@@ -108,8 +108,11 @@ public struct FixedPositionRule: AuditRule {
               edge == .top || edge == .bottom
               ? layout.spansHeight(frame) : layout.spansWidth(frame)
             // A plain fill placed as a background (a backdrop, a band or screen fill): what
-            // lies outside the safe area is fill, its content is judged on its own (round L).
-            if spans || layout.isFullBleed(entry, along: edge) || layout.isFillDecoration(entry) {
+            // lies outside the safe area is fill, its content is judged on its own (round L); a
+            // plain cover over the content likewise (round P).
+            if spans || layout.isFullBleed(entry, along: edge) || layout.isFillDecoration(entry)
+              || layout.isPlainCover(entry)
+            {
               continue
             }
             // An image view's drawn image (aspect fit, centred, …) is what sits near the edge.
