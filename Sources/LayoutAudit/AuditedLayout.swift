@@ -639,6 +639,25 @@ public final class AuditedLayout: Sendable {
       && frame.height >= window.height / 2
   }
 
+  /// Whether `entry` is a decorative image whose frame runs past the screen on both edges that
+  /// meet at one of its corners (`horizontal` is `.left` or `.right`, `vertical` `.top` or
+  /// `.bottom`): artwork the layout itself bleeds off the screen there (fresh round P: a
+  /// balloon pinned 25 pt past a welcome screen's top and trailing edges). The screen's edges
+  /// already cut it at that corner by design, as the HIG has backgrounds reach past the
+  /// display's edges (UIKitRules R12.10), so what the display's rounded corner or a camera in
+  /// that corner cuts is more of the same artwork, not content. An image that only reaches the
+  /// edges, or runs past one of them, is not such a bleed; nor is anything interactive.
+  public func bleedsPastCorner(_ entry: Entry, horizontal: RectEdge, vertical: RectEdge) -> Bool {
+    guard entry.isDecoration, !entry.isControl, entry.view.className.hasSuffix("ImageView")
+    else { return false }
+    let frame = entry.view.frameInWindow
+    let screen = self.screen
+    let t = Geometry.tolerance
+    let pastSide = horizontal == .left ? frame.minX < screen.minX - t : frame.maxX > screen.maxX + t
+    let pastEnd = vertical == .top ? frame.minY < screen.minY - t : frame.maxY > screen.maxY + t
+    return pastSide && pastEnd
+  }
+
   /// Whether the class is an interactive control (a button, a switch, a text field, …).
   public static func isControl(_ view: ViewSnapshot) -> Bool {
     isControl(className: view.className)

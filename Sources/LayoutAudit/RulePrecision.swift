@@ -64,7 +64,8 @@ public struct RulePrecision: Hashable, Sendable {
   /// `4c72fd2`, likewise (2026-11-30); round L: 9 apps, the debug build of `2d4015e`,
   /// likewise (2026-11-30); round M: 11 apps, the debug build of `d9e20d2`, likewise
   /// (2026-11-30); round N: 15 apps, the debug build of `8df16d7`, likewise (2026-11-30); round
-  /// O: 12 apps, the debug build of `1f8e211`, likewise (2026-11-30); issue 27's
+  /// O: 12 apps, the debug build of `1f8e211`, likewise (2026-11-30); round P: 11 apps, the
+  /// debug build of `2ef3ab3`, likewise (2026-11-30); issue 27's
   /// round for the rule none of them saw. Each was judged before any fix was made for its apps.
   public static let measured: [RulePrecision] = [
     round("A", .contentUnderBar, real: 1, false: 2, uncertain: 0),
@@ -202,6 +203,16 @@ public struct RulePrecision: Hashable, Sendable {
     round("O", .roundedCornerClipping, real: 0, false: 5, uncertain: 0, date: "2026-11-30"),
     round("O", .sensorHousingOverlap, real: 0, false: 8, uncertain: 0, date: "2026-11-30"),
     round("O", .unreachableScrollContent, real: 0, false: 2, uncertain: 0, date: "2026-11-30"),
+    // Round P: 11 more apps (CovPass not finished), the frozen debug build of `2ef3ab3`,
+    // `--rules all`, all 59 findings judged (`Documentation/Journal/2026-11-30-precision-P.md`).
+    round("P", .contentUnderBar, real: 4, false: 30, uncertain: 0, date: "2026-11-30"),
+    round("P", .contentUnderReservedRegion, real: 1, false: 4, uncertain: 0, date: "2026-11-30"),
+    round("P", .controlInStatusBar, real: 0, false: 1, uncertain: 0, date: "2026-11-30"),
+    round("P", .controlOverHomeIndicator, real: 1, false: 2, uncertain: 0, date: "2026-11-30"),
+    round("P", .doubleInset, real: 4, false: 1, uncertain: 0, date: "2026-11-30"),
+    round("P", .roundedCornerClipping, real: 0, false: 3, uncertain: 0, date: "2026-11-30"),
+    round("P", .sensorHousingOverlap, real: 3, false: 4, uncertain: 0, date: "2026-11-30"),
+    round("P", .unreachableScrollContent, real: 0, false: 1, uncertain: 0, date: "2026-11-30"),
   ]
 
   private static func round(

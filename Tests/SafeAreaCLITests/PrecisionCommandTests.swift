@@ -271,8 +271,8 @@ import Testing
     let demoted = try #require(
       rules.stdout.split(separator: "\n").first { $0.hasPrefix("double_inset ") })
     // Fresh rounds A (13 real of 13), D (1 of 2), E (0 of 2), F (0 of 5), H (2 of 2), I (0 of 1),
-    // J (3 of 4), K (0 of 3), N (0 of 1) and O (2 of 2) pooled: 21 of 35, 60 %.
-    #expect(demoted.contains("opt-in") && demoted.contains("60 % 2026-11-30"))
+    // J (3 of 4), K (0 of 3), N (0 of 1), O (2 of 2) and P (4 of 5) pooled: 25 of 40, 63 %.
+    #expect(demoted.contains("opt-in") && demoted.contains("63 % 2026-11-30"))
   }
 
   @Test("render draws the findings of the rules audit runs: the default ones, --rules to opt in")

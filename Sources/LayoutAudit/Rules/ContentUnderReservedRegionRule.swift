@@ -133,6 +133,19 @@ public struct ContentUnderReservedRegionRule: AuditRule {
     return left <= right ? .left : .right
   }
 
+  /// Whether `entry` is decorative artwork the layout bleeds past both edges of the screen
+  /// corner nearest `region` (``AuditedLayout/bleedsPastCorner(_:horizontal:vertical:)``): a
+  /// camera in that corner covers more of an image the screen's edges already cut there by
+  /// design (fresh round P).
+  static func bleedsPastRegionCorner(
+    _ entry: AuditedLayout.Entry, _ region: CGRect, in layout: AuditedLayout
+  ) -> Bool {
+    let screen = layout.screen
+    let horizontal: RectEdge = region.midX <= screen.midX ? .left : .right
+    let vertical: RectEdge = region.midY <= screen.midY ? .top : .bottom
+    return layout.bleedsPastCorner(entry, horizontal: horizontal, vertical: vertical)
+  }
+
   public func check(_ layout: AuditedLayout) -> [Observation] {
     let regions = layout.environment.reservedRegionFrames
     guard !regions.isEmpty else { return [] }
@@ -149,6 +162,7 @@ public struct ContentUnderReservedRegionRule: AuditRule {
           guard !layout.spansWidth(entry.spanFrame), !layout.spansHeight(entry.spanFrame),
             entry.view.scroll == nil,
             entry.view.className != "WKWebView",
+            !Self.bleedsPastRegionCorner(entry, region.frame, in: layout),
             let overlap = Geometry.overlap(frame, region.frame)
           else { continue }
           amount = min(overlap.width, overlap.height)
