@@ -112,6 +112,31 @@ import Testing
     #expect(send.count == 1, "\(findings)")
   }
 
+  /// `--files-from` naming only the xib audits the code screen it is the root view of (its only
+  /// layout), not nothing: the recall check of round P listed a finding's xib and got "no findings
+  /// in 0 files" (Zom's `ZomTransferOwnershipViewController.xib`). The look-alike: a list naming
+  /// another file audits neither.
+  @Test func selectingTheXibSelectsTheCodeScreenItIsTheRootOf() throws {
+    let root = try Self.writeApp(loadView: false)
+    defer { try? FileManager.default.removeItem(at: root) }
+    for (listed, expected) in [("App/ChatViewController.xib", 1), ("App/Other.xib", 0)] {
+      let list = root.appendingPathComponent("selection-\(expected).txt")
+      try (listed + "\n").write(to: list, atomically: true, encoding: .utf8)
+      let run = try safearea(
+        [
+          "audit", "--no-cache", "--jobs", "1", "--devices", "iPhone 15", "--format", "json",
+          "--files-from", list.path, "App.xcodeproj",
+        ], in: root)
+      let json = try #require(
+        JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any],
+        "\(run.stdout) \(run.stderr)")
+      let files = try #require(json["files"] as? [String])
+      let findings = try #require(json["findings"] as? [[String: Any]])
+      #expect(files.count == expected, "\(listed): \(files)")
+      #expect(findings.count == expected, "\(listed): \(findings)")
+    }
+  }
+
   @Test func theSameXibIsAuditedAloneWhenTheCodeMakesTheView() throws {
     let root = try Self.writeApp(loadView: true)
     defer { try? FileManager.default.removeItem(at: root) }

@@ -229,12 +229,15 @@ public struct AuditInputs {
     if !codeLines.isEmpty { inputs.header += [""] + codeLines }
     if let changed = request.selection {
       // Every input was read (a storyboard that embeds a changed one still marks it as a
-      // child); only the selected ones are audited and reported.
-      inputs.sources = inputs.sources.filter { changed.contains($0.file) }
+      // child); only the selected ones are audited and reported. A code screen whose root view
+      // is a xib is that xib's only layout (the xib is not audited alone): selecting the xib
+      // selects it.
+      let selected = { (source: LayoutSource) in
+        changed.contains(source.file) || source.codeRootNib.map { changed.contains($0) } == true
+      }
+      inputs.sources = inputs.sources.filter(selected)
       for unit in inputs.units.indices {
-        inputs.units[unit].sources = inputs.units[unit].sources.filter {
-          changed.contains($0.file)
-        }
+        inputs.units[unit].sources = inputs.units[unit].sources.filter(selected)
       }
     }
     var marked: [String: LayoutSource] = [:]  // lookups only: file and name to the source
