@@ -58,6 +58,107 @@ struct CodeScreenRoundPAuditTests {
     #expect(coloured.contains { $0.hasSuffix("#tapToShowTop") }, "\(coloured)")
   }
 
+  /// iStayHealthy's base controller: a status label (made by the app's `UILabel` category, which
+  /// adds a factory, not drawing) added at the top of the view in
+  /// `viewDidLoad` with its text set to the empty literal (filled only while a load runs) lies
+  /// under the translucent navigation bar. At rest it draws no glyph and no background, so
+  /// nothing of it is hidden; it was reported once per subclass screen. The look-alike: the same
+  /// label with a literal text, still reported.
+  static func statusLabel(text: String) -> String {
+    """
+    import UIKit
+
+    class LoadingViewController: UIViewController {
+        var activityLabel: UILabel?
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let label = UILabel.standardLabel()
+            label.text = "\(text)"
+            label.frame = CGRect(x: 80, y: 0, width: 200, height: 36)
+            view.addSubview(label)
+            activityLabel = label
+        }
+    }
+
+    extension UILabel {
+        static func standardLabel() -> UILabel {
+            let label = UILabel()
+            label.backgroundColor = .clear
+            label.textAlignment = .left
+            return label
+        }
+    }
+
+    class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            window = UIWindow(frame: UIScreen.main.bounds)
+            window?.rootViewController = UINavigationController(rootViewController: LoadingViewController())
+            window?.makeKeyAndVisible()
+            return true
+        }
+    }
+    """
+  }
+
+  @Test("a code-made label whose text is the empty literal draws nothing at rest")
+  func emptyStatusLabelDrawsNothing() throws {
+    let rules: [any AuditRule.Type] = [ContentUnderBarRule.self]
+    let empty = try CodeScreenRoundOAuditTests.reported(
+      Self.statusLabel(text: ""), name: "Loading.swift", rules: rules)
+    #expect(empty.isEmpty, "\(empty)")
+    let loading = try CodeScreenRoundOAuditTests.reported(
+      Self.statusLabel(text: "Loading data…"), name: "Loading.swift", rules: rules)
+    #expect(!loading.isEmpty, "\(loading)")
+  }
+
+  /// iStayHealthy's base controller's spinner beside that label (Objective-C): made with
+  /// `initWithActivityIndicatorStyle:`, `hidesWhenStopped = YES`, started only while a load runs,
+  /// so hidden at rest. The look-alike starts it in `viewDidLoad`: shown, still reported.
+  static func spinner(start: String) -> String {
+    """
+    #import <UIKit/UIKit.h>
+    @interface LoadingViewController : UIViewController
+    @property (nonatomic, strong) UIActivityIndicatorView *indicatorView;
+    @end
+    @implementation LoadingViewController
+    - (void)viewDidLoad {
+        [super viewDidLoad];
+        UIActivityIndicatorView *indicator = [[UIActivityIndicatorView alloc] initWithActivityIndicatorStyle:UIActivityIndicatorViewStyleGray];
+        indicator.hidesWhenStopped = YES;
+        indicator.frame = CGRectMake(20, 0, 36, 36);
+        [self.view addSubview:indicator];
+        self.indicatorView = indicator;
+        \(start)
+    }
+    @end
+    @interface AppDelegate : UIResponder <UIApplicationDelegate>
+    @property (strong, nonatomic) UIWindow *window;
+    @end
+    @implementation AppDelegate
+    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+        self.window = [[UIWindow alloc] initWithFrame:[UIScreen mainScreen].bounds];
+        self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[[LoadingViewController alloc] init]];
+        [self.window makeKeyAndVisible];
+        return YES;
+    }
+    @end
+    """
+  }
+
+  @Test("a code-made spinner stopped at rest and hiding when stopped draws nothing")
+  func stoppedSpinnerDrawsNothing() throws {
+    let rules: [any AuditRule.Type] = [ContentUnderBarRule.self]
+    let stopped = try CodeScreenRoundOAuditTests.reported(
+      Self.spinner(start: ""), name: "Loading.m", rules: rules)
+    #expect(stopped.isEmpty, "\(stopped)")
+    let started = try CodeScreenRoundOAuditTests.reported(
+      Self.spinner(start: "[self.indicatorView startAnimating];"), name: "Loading.m",
+      rules: rules)
+    #expect(!started.isEmpty, "\(started)")
+  }
+
   /// UCToutiao's home page: a white mask with no subviews, added last over the page (here a
   /// table) from below its 64-pt header to the view's bottom, shown while the network fails. A plain cover draws
   /// only its colour: reaching the screen's bottom edge is what it is for. It was reported by

@@ -284,6 +284,13 @@ extension CodeInterpreter {
       views[index].drawn = nil
       noteDrawing(index, name, value)
     }
+    if name == "hidesWhenStopped" {
+      if case .boolean(let hides) = value {
+        views[index].hidesWhenStopped = hides
+      } else {
+        views[index].hidesWhenStopped = false
+      }
+    }
     if name == "transform" {
       guard index != rootView else { return }
       if case .enumCase("identity") = value {

@@ -1150,6 +1150,9 @@ extension CodeInterpreter {
       // same method, is no longer the one the code set.
       if index != rootView { views[index].frameChanged = unknown }
       return .none
+    case "startAnimating", "stopAnimating":
+      views[index].animating = name == "startAnimating"
+      return .none
     default:
       if UIKitClasses.harmlessViewMethods.contains(name) { return .none }
       if let rootView, index == rootView {

@@ -502,13 +502,25 @@ extension CodeInterpreter {
   /// title not known statically or not set, an attributed text, an image, a background colour,
   /// the layer, the title label's font, or a button type with a system glyph.
   func codeDrawn(_ state: ViewState) -> DrawnContent? {
-    guard !state.fromNib, !state.drawingUnknown, program.classes[state.className] == nil else {
+    // A class of the app may draw otherwise; one named as a UIKit class is that class's
+    // category or extension (an app cannot define `UILabel`), which adds methods, not drawing.
+    guard !state.fromNib, !state.drawingUnknown,
+      program.classes[state.className] == nil || UIKitClasses.views[state.className] != nil
+    else {
       return nil
     }
     switch state.className {
     case "UILabel":
-      guard !state.textUnknown, case .some(.some(let text)) = state.text, !text.isEmpty else {
-        return nil
+      guard !state.textUnknown, case .some(.some(let text)) = state.text else { return nil }
+      // The code set the text to the empty literal and nothing else at rest: the label draws no
+      // glyph (its background is the view's, judged as a plain view's: never coloured or set
+      // clear, ``noteDrawing``), so nothing of it can be hidden. Fresh round P: iStayHealthy's
+      // "Loading data…" label, `text = @""` in `viewDidLoad`, filled only while a load runs,
+      // was reported under the navigation bar once per subclass screen (14 findings).
+      if text.isEmpty {
+        guard state.superview != nil, state.subviews.isEmpty, state.unknownSubviewAdded == nil
+        else { return nil }
+        return .nothing
       }
       var size = state.fontSize ?? 17  // UILabel's default font: system 17 pt
       if state.adjustsFontSize {
@@ -529,6 +541,17 @@ extension CodeInterpreter {
           title: title, pointSize: CGFloat(state.fontSize ?? 15),  // system 15 pt
           imageSize: nil, horizontal: state.contentHorizontal ?? .center,
           vertical: state.contentVertical ?? .center, insets: .zero))
+    case "UIActivityIndicatorView":
+      // Stopped at rest and hiding while stopped: hidden, so nothing of it is drawn
+      // (`hidesWhenStopped`: "When this property is true, the activity indicator automatically
+      // hides itself when stopped … The default value of this property is true", Apple's
+      // reference; `UIActivityIndicatorView` "starts stopped": `isAnimating` is false until
+      // `startAnimating()`). Fresh round P: iStayHealthy's spinner, started only while a load
+      // runs, was reported under the navigation bar once per subclass screen (14 findings).
+      guard !state.animating, state.hidesWhenStopped, state.subviews.isEmpty,
+        state.unknownSubviewAdded == nil
+      else { return nil }
+      return .nothing
     case "UIView", "UIControl":
       // A plain leaf the code made and never coloured draws nothing: no subview added (none
       // known, none left out), its background never set (or set clear: ``noteDrawing``) and its

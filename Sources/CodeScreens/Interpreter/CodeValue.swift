@@ -145,6 +145,11 @@ struct ViewState: Sendable {
   var contentVertical: ContentVerticalAlignment?
   var adjustsFontSize = false
   var minimumScaleFactor: Double?
+  /// A `UIActivityIndicatorView`'s state at rest: whether the code started it
+  /// (`startAnimating`, not stopped again) and whether it hides while stopped
+  /// (`hidesWhenStopped`, `true` by default; a value not known statically counts as `false`).
+  var animating = false
+  var hidesWhenStopped = true
   /// The button's title for the normal state was set to a value not known statically.
   var titleUnknown = false
   /// Code wrote something the drawing depends on that is not modelled or not known statically
