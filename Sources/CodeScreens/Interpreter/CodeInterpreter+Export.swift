@@ -517,11 +517,7 @@ extension CodeInterpreter {
       // clear, ``noteDrawing``), so nothing of it can be hidden. Fresh round P: iStayHealthy's
       // "Loading data…" label, `text = @""` in `viewDidLoad`, filled only while a load runs,
       // was reported under the navigation bar once per subclass screen (14 findings).
-      if text.isEmpty {
-        guard state.superview != nil, state.subviews.isEmpty, state.unknownSubviewAdded == nil
-        else { return nil }
-        return .nothing
-      }
+      if text.isEmpty { return Self.isPlacedLeaf(state) ? .nothing : nil }
       var size = state.fontSize ?? 17  // UILabel's default font: system 17 pt
       if state.adjustsFontSize {
         size *= state.minimumScaleFactor.flatMap { $0 > 0 ? $0 : nil } ?? 0.5
@@ -542,12 +538,12 @@ extension CodeInterpreter {
           imageSize: nil, horizontal: state.contentHorizontal ?? .center,
           vertical: state.contentVertical ?? .center, insets: .zero))
     case "UIActivityIndicatorView":
-      // Stopped at rest and hiding while stopped: hidden, so nothing of it is drawn
-      // (`hidesWhenStopped`: "When this property is true, the activity indicator automatically
-      // hides itself when stopped … The default value of this property is true", Apple's
-      // reference; `UIActivityIndicatorView` "starts stopped": `isAnimating` is false until
-      // `startAnimating()`). Fresh round P: iStayHealthy's spinner, started only while a load
-      // runs, was reported under the navigation bar once per subclass screen (14 findings).
+      // Stopped at rest and hiding while stopped: hidden, so nothing of it is drawn ("If the
+      // value of this property is true (the default), the receiver sets its isHidden property
+      // (UIView) to true when receiver is not animating", Apple's `hidesWhenStopped` reference;
+      // it animates only from `startAnimating()`; UIKitRules R21.3). Fresh round P:
+      // iStayHealthy's spinner, started only while a load runs, was reported under the
+      // navigation bar once per subclass screen (14 findings).
       guard !state.animating, state.hidesWhenStopped, state.subviews.isEmpty,
         state.unknownSubviewAdded == nil
       else { return nil }
@@ -560,12 +556,16 @@ extension CodeInterpreter {
       // area or spacer, not content, as the same leaf from a xib is not (`DrawnContent.nothing`).
       // Fresh round P: Ello's 20-pt `UIControl` strip that brings the bars back, pinned to the
       // top of the screen, was reported under the sensor housing on every notched iPhone.
-      guard state.superview != nil, state.subviews.isEmpty, state.unknownSubviewAdded == nil,
-        state.childController == nil
-      else { return nil }
+      guard Self.isPlacedLeaf(state), state.childController == nil else { return nil }
       return .nothing
     default:
       return nil
     }
+  }
+
+  /// A view in the hierarchy that holds no subview (none known, none left out): what a label
+  /// with no text or a plain view never coloured needs to draw nothing.
+  static func isPlacedLeaf(_ state: ViewState) -> Bool {
+    state.superview != nil && state.subviews.isEmpty && state.unknownSubviewAdded == nil
   }
 }
