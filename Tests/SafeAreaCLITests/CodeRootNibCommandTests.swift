@@ -81,13 +81,21 @@ import Testing
     return root
   }
 
-  /// The scenes a JSON report lists and its findings.
-  static func report(_ root: URL) throws -> (files: [String], findings: [[String: Any]]) {
+  /// The scenes a JSON report lists and its findings; with `selection`, `--files-from` a list
+  /// naming that path.
+  static func report(_ root: URL, selecting selection: String? = nil) throws -> (
+    files: [String], findings: [[String: Any]]
+  ) {
+    var options: [String] = []
+    if let selection {
+      let list = root.appendingPathComponent("selection-\(UUID().uuidString).txt")
+      try (selection + "\n").write(to: list, atomically: true, encoding: .utf8)
+      options = ["--files-from", list.path]
+    }
     let run = try safearea(
       [
         "audit", "--no-cache", "--jobs", "1", "--devices", "iPhone 15", "--format", "json",
-        "App.xcodeproj",
-      ], in: root)
+      ] + options + ["App.xcodeproj"], in: root)
     let json = try #require(
       JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any],
       "\(run.stdout) \(run.stderr)")
@@ -120,18 +128,7 @@ import Testing
     let root = try Self.writeApp(loadView: false)
     defer { try? FileManager.default.removeItem(at: root) }
     for (listed, expected) in [("App/ChatViewController.xib", 1), ("App/Other.xib", 0)] {
-      let list = root.appendingPathComponent("selection-\(expected).txt")
-      try (listed + "\n").write(to: list, atomically: true, encoding: .utf8)
-      let run = try safearea(
-        [
-          "audit", "--no-cache", "--jobs", "1", "--devices", "iPhone 15", "--format", "json",
-          "--files-from", list.path, "App.xcodeproj",
-        ], in: root)
-      let json = try #require(
-        JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any],
-        "\(run.stdout) \(run.stderr)")
-      let files = try #require(json["files"] as? [String])
-      let findings = try #require(json["findings"] as? [[String: Any]])
+      let (files, findings) = try Self.report(root, selecting: listed)
       #expect(files.count == expected, "\(listed): \(files)")
       #expect(findings.count == expected, "\(listed): \(findings)")
     }
