@@ -136,6 +136,42 @@ import Darwin
     #expect(worker.end() == "exit status 0")
   }
 
+  @Test("a worker that served one audit of a plan serves the next: given back, sent 'group N'")
+  func aServedWorkerIsGivenBackAndSwitched() throws {
+    // A stand-in worker: the group from its first line or a `group N` line, then an answer per
+    // request. A new worker (the pools' own command) would answer "new".
+    let command = AuditWorkerCommand(
+      executable: URL(fileURLWithPath: "/bin/sh"),
+      arguments: [
+        "-c",
+        "read g; while read i; do case \"$i\" in group*) g=${i#group };; *) echo \"g$g f$i\";; esac; done",
+      ])
+    let fresh = AuditWorkerCommand(
+      executable: URL(fileURLWithPath: "/bin/sh"),
+      arguments: ["-c", "while read i; do echo new; done"])
+    let started = StartedAuditWorkers(command: command, count: 1)
+    defer { started.stop() }
+    func answers(_ pool: WorkerPool) -> [String] {
+      pool.outcomes.map {
+        if case .result(let line) = $0 { String(decoding: line, as: UTF8.self) } else { "-" }
+      }
+    }
+    started.firstLine = "0\n"
+    let first = WorkerPool(command: fresh, files: ["a", "b"], started: started)
+    first.start(workers: 1)
+    first.wait { _ in }
+    #expect(answers(first) == ["g0 f0", "g0 f1"])
+    #expect(started.count == 1, "given back, not ended")
+    started.firstLine = "3\n"
+    let second = WorkerPool(command: fresh, files: ["c"], started: started)
+    second.start(workers: 1)
+    second.wait { _ in }
+    #expect(answers(second) == ["g3 f0"], "the same process, moved on to group 3")
+    #expect(StartedAuditWorkers.switchedGroup("group 3") == 3)
+    #expect(StartedAuditWorkers.switchedGroup("3") == nil)
+    #expect(StartedAuditWorkers.switchedGroup("group x") == nil)
+  }
+
   @Test func untakenWorkersAreEnded() throws {
     let command = AuditWorkerCommand(
       executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", "exec sleep 1000"])

@@ -7,6 +7,12 @@ import Testing
 
 @testable import SafeAreaKit
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The merged report is a pure function of the per-file results (whatever process computed them
 /// and in whatever order they arrived), results cross the worker pipe unchanged, and a file whose
 /// layout fails is a failure of that file only.
@@ -89,6 +95,31 @@ import Testing
     #expect(!report.findings.isEmpty)
     #expect(report.findings.allSatisfy { $0.view.file.hasSuffix("Examples/A0-1.yaml") })
     #expect(report.exitStatus(strict: false) == 65)
+  }
+
+  @Test("a worker's requests end at a line that is not a number, left for the next audit")
+  func serveStopsAtTheSwitchLine() throws {
+    let good = try SceneLoader.load(
+      path: packageRoot.appendingPathComponent("Examples/A0-1.yaml").path)
+    var requests: [Int32] = [-1, -1]
+    var answers: [Int32] = [-1, -1]
+    #expect(pipe(&requests) == 0)
+    #expect(pipe(&answers) == 0)
+    defer { for end in [requests[0], answers[0]] { close(end) } }
+    #expect(LineReader.writeAll(requests[1], Data("0\ngroup 1\n0\n".utf8)))
+    close(requests[1])
+    var reader = LineReader(requests[0])
+    let ended = Auditor(matrix: Self.matrix).serve(
+      files: ["A0-1.yaml"],
+      layout: { _, environment in
+        try AuditFixture.layOut(good, in: environment, derivations: false, constraints: false)
+      }, accepts: nil, reader: &reader, output: answers[1])
+    close(answers[1])
+    #expect(ended == "group 1")
+    #expect(reader.next() == "0", "the next audit's request is still there")
+    var results = LineReader(answers[0])
+    #expect(results.next()?.isEmpty == false)
+    #expect(results.next() == nil, "one answer: the one request before the switch")
   }
 
   @Test("files are handed out most expensive first, equal costs in file order")

@@ -135,7 +135,8 @@ public struct AuditRequest {
 
   /// The worker mode: opens the same inputs the same way, quietly, and serves the parent's
   /// requests for the audit `group` (read from standard input's first line when `nil`) over
-  /// standard input and output.
+  /// standard input and output; a `group N` line (``StartedAuditWorkers/switchLine(group:)``)
+  /// moves it on to the plan's audit `N`, with the inputs it has already read.
   public func serveWorker(group: Int?, messages: Messages = .standardError) throws {
     let policy = try self.policy()
     let matrix = try self.matrix.auditMatrix(configured: policy.configuration.matrix)
@@ -146,16 +147,21 @@ public struct AuditRequest {
       guard let line = StartedAuditWorkers.readFirstLine(), let asked = Int(line) else { return }
       index = asked
     }
-    guard inputs.units.indices.contains(index) else { return }
-    let unit = inputs.units[index]
-    let includeApproximate = self.includeApproximate
-    let (layout, accepts) = LayoutSources.closures(unit.sources)
-    var auditor = Auditor(
-      matrix: unit.matrix, configuration: policy.configuration,
-      scopes: LayoutSources.scopes(unit.sources))
-    auditor.reportsApproximateOutlines = includeApproximate
-    MainActor.assumeIsolated {
-      auditor.serveWorker(files: unit.sources.map(\.name), layout: layout, accepts: accepts)
+    var reader = LineReader(FileHandle.standardInput.fileDescriptor)
+    while inputs.units.indices.contains(index) {
+      let unit = inputs.units[index]
+      let (layout, accepts) = LayoutSources.closures(unit.sources)
+      var auditor = Auditor(
+        matrix: unit.matrix, configuration: policy.configuration,
+        scopes: LayoutSources.scopes(unit.sources))
+      auditor.reportsApproximateOutlines = includeApproximate
+      let ended = MainActor.assumeIsolated {
+        auditor.serve(
+          files: unit.sources.map(\.name), layout: layout, accepts: accepts, reader: &reader,
+          output: FileHandle.standardOutput.fileDescriptor)
+      }
+      guard let ended, let next = StartedAuditWorkers.switchedGroup(ended) else { return }
+      index = next
     }
   }
 

@@ -40,6 +40,9 @@ struct LineReader {
     }
   }
 
+  /// Whether every byte read so far has been returned as a line.
+  var isDrained: Bool { start == buffer.count }
+
   /// The next line as text.
   mutating func next() -> String? {
     nextData().map { String(decoding: $0, as: UTF8.self) }

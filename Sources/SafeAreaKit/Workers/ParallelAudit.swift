@@ -105,15 +105,30 @@ extension Auditor {
     accepts: ((String, Environment) -> Bool)? = nil,
     input: FileHandle = .standardInput, output: FileHandle = .standardOutput
   ) {
-    let prepared = Prepared(self)
     var reader = LineReader(input.fileDescriptor)
+    _ = serve(
+      files: files, layout: layout, accepts: accepts, reader: &reader,
+      output: output.fileDescriptor)
+  }
+
+  /// ``serveWorker(files:layout:accepts:input:output:)`` reading from `reader`: returns the line
+  /// that ended the requests when it is not a number (a ``StartedAuditWorkers/switchLine(group:)``,
+  /// which the caller reads on from with the same `reader`), `nil` at the end of input, a number
+  /// out of range, or an output that is gone.
+  func serve(
+    files: [String], layout: (String, Environment) throws -> LayoutSnapshot,
+    accepts: ((String, Environment) -> Bool)?, reader: inout LineReader, output: Int32
+  ) -> String? {
+    let prepared = Prepared(self)
     while let line = reader.next() {
-      guard let index = Int(line), files.indices.contains(index) else { return }
+      guard let index = Int(line) else { return line }
+      guard files.indices.contains(index) else { return nil }
       let result = result(
         of: files[index], prepared, layout: layout, accepts: accepts, progress: nil)
       var data = WireResult.encode(result, prepared)
       data.append(UInt8(ascii: "\n"))
-      guard LineReader.writeAll(output.fileDescriptor, data) else { return }
+      guard LineReader.writeAll(output, data) else { return nil }
     }
+    return nil
   }
 }

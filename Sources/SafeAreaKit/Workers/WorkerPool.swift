@@ -143,7 +143,14 @@ final class WorkerPool: @unchecked Sendable {
         worker = nil
       }
     }
-    _ = worker?.end()
+    guard let worker else { return }
+    // A worker with nothing unread serves the next audit of the plan, if there is one;
+    // otherwise it is ended with the others (``StartedAuditWorkers/stop()``).
+    if let started, worker.reader.isDrained {
+      started.giveBack(worker.process)
+    } else {
+      _ = worker.end()
+    }
   }
 }
 
