@@ -120,6 +120,9 @@ public struct CodeIndex: Sendable {
     // The kept reads' stamps, in path order: the same stamps are the same files with the same
     // bytes, so the same index (``indexCache``).
     var stamps: [Int]? = []
+    readCache.readAhead(sources, jobs: ProcessInfo.processInfo.activeProcessorCount) {
+      path, data in readFile(path: path, text: String(decoding: data, as: UTF8.self), data: data)
+    }
     for (path, data) in sources.sorted(by: { $0.path < $1.path }) {
       let (read, stamp) = readCache.stampedValue(path: path, data: data) {
         readFile(path: path, text: String(decoding: data, as: UTF8.self), data: data)

@@ -400,6 +400,14 @@ public enum CodeScreens {
   /// Files larger than this are not read (a note says so).
   public static let maximumFileSize = 4_000_000
 
+  /// One source read by the reader its extension chooses (Swift, else Objective-C).
+  static func readFile(_ file: String, _ data: Data) -> CodeFile {
+    let text = String(decoding: data, as: UTF8.self)
+    return (file as NSString).pathExtension.lowercased() == "swift"
+      ? SwiftCodeReader.read(text, path: file, data: data)
+      : ObjectiveCCodeReader.read(text, path: file)
+  }
+
   /// The screens of the source files `paths` (read together: a class, its extensions and its
   /// constants may be in different files), in file and declaration order; with a
   /// `FILE#Class` path, only that class. Objective-C headers (`.h`) named with them give their
@@ -419,13 +427,27 @@ public enum CodeScreens {
     var selections: [(file: String, className: String?)] = []
     let given = Set(paths.map { split($0).file })
     var readFiles: Set<String> = []
-    for path in paths + support.filter({ !given.contains($0) }) {
+    let all = paths + support.filter({ !given.contains($0) })
+    // Each file's bytes, read once; the files are parsed ahead on the idle cores, then taken in
+    // order below.
+    var contents: [String: Data] = [:]  // lookups only
+    for path in all {
+      let file = split(path).file
+      guard contents[file] == nil, let data = FileManager.default.contents(atPath: file) else {
+        continue
+      }
+      contents[file] = data
+    }
+    let sources = contents.keys.sorted().compactMap { file in
+      contents[file].flatMap { $0.count <= maximumFileSize ? (file, $0) : nil }
+    }
+    readCache.readAhead(sources, jobs: ProcessInfo.processInfo.activeProcessorCount, read: readFile)
+    for path in all {
       let (file, className) = split(path)
       let isSupport = !given.contains(file)
       if !isSupport { selections.append((file, className)) }
       guard readFiles.insert(file).inserted else { continue }
-      let ext = (file as NSString).pathExtension.lowercased()
-      guard let data = FileManager.default.contents(atPath: file) else {
+      guard let data = contents[file] else {
         if isSupport { continue }
         throw CodeScreenError(file: file, message: "cannot read '\(file)'")
       }
@@ -443,12 +465,7 @@ public enum CodeScreens {
         continue
       }
       // Read once per process (``SourceReadCache``): an app's targets share their sources.
-      let read = readCache.value(path: file, data: data) {
-        let text = String(decoding: data, as: UTF8.self)
-        return ext == "swift"
-          ? SwiftCodeReader.read(text, path: file, data: data)
-          : ObjectiveCCodeReader.read(text, path: file)
-      }
+      let read = readCache.value(path: file, data: data) { readFile(file, data) }
       // A named file with no class to lay out says why (a file not parsed at all: generics
       // nested thousands deep); a screen's file gives its notes with the screen.
       if !isSupport, read.classes.isEmpty { notes += read.problems }

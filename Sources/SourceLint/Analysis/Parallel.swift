@@ -2,10 +2,10 @@ import Dispatch
 import Foundation
 
 /// Work spread over threads, results in input order.
-enum Parallel {
+package enum Parallel {
   /// `transform` applied to every element on `jobs` threads (the calling thread alone for one
   /// job), each thread taking the next element when it is done with one.
-  static func map<Element, Result>(
+  package static func map<Element, Result>(
     _ elements: [Element], jobs: Int, _ transform: (Element) -> Result
   ) -> [Result] {
     let workers = min(max(jobs, 1), elements.count)
