@@ -77,4 +77,103 @@ import Testing
       MeasurementJCasesTests.found(together, "ignores_safe_area_controls")
         == ["Repo/Menu/Shell.swift:11"])
   }
+
+  static let menuScreen = #"""
+    import SwiftUI
+
+    struct Dishes: View {
+        var body: some View {
+            VStack {
+                ZStack {
+                    HStack {
+                        Button(action: {}) { Image(systemName: "line.3.horizontal") }
+                        Spacer()
+                        Button(action: {}) { Image(systemName: "magnifyingglass") }
+                    }
+                    Text("Dishes")
+                }
+                .padding()
+                ScrollView {
+                    Text("Today")
+                }
+            }
+        }
+    }
+    """#
+
+  /// A row of two buttons under a centred title, first in a stack whose scroll view fills the
+  /// rest: the row is at the top edge, standing in for a navigation bar (as above a spacer,
+  /// measurement P). The same header below a text (not first), or with no title, is not one.
+  @Test func aTitledRowAboveAScrollViewIsAHandMadeBar() {
+    #expect(Self.found(Self.menuScreen, "Dishes.swift", "hand_made_bar") == ["App/Dishes.swift:7"])
+    let below = Self.menuScreen.replacingOccurrences(
+      of: "        VStack {\n            ZStack {",
+      with: "        VStack {\n            Text(\"Welcome\")\n            ZStack {")
+    #expect(below != Self.menuScreen)
+    #expect(Self.found(below, "Dishes.swift", "hand_made_bar").isEmpty)
+    let untitled = Self.menuScreen.replacingOccurrences(
+      of: "                Text(\"Dishes\")\n", with: "")
+    #expect(untitled != Self.menuScreen)
+    #expect(Self.found(untitled, "Dishes.swift", "hand_made_bar").isEmpty)
+  }
+
+  static let pages = #"""
+    import SwiftUI
+
+    struct Pages: View {
+        @State private var page = 1
+        let icons = ["chart.bar", "house", "leaf"]
+        var body: some View {
+            VStack(spacing: 24) {
+                HStack(spacing: 60) {
+                    ForEach(0..<3) { index in
+                        Image(systemName: icons[index])
+                            .onTapGesture { page = index }
+                    }
+                }
+                TabView(selection: $page) {
+                    Text("Charts").tag(0)
+                    Text("Home").tag(1)
+                    Text("Tree").tag(2)
+                }
+                .tabViewStyle(.page(indexDisplayMode: .never))
+            }
+        }
+    }
+    """#
+
+  /// Tab icons in a row at the top of the screen above a page `TabView`: a hand-made tab bar.
+  /// A row of icons that only shows (no tap) is not one.
+  @Test func tabIconsAboveAPageTabViewAreAHandMadeBar() {
+    #expect(Self.found(Self.pages, "Pages.swift", "hand_made_bar") == ["App/Pages.swift:8"])
+    let shown = Self.pages.replacingOccurrences(
+      of: "\n                        .onTapGesture { page = index }", with: "")
+    #expect(shown != Self.pages)
+    #expect(Self.found(shown, "Pages.swift", "hand_made_bar").isEmpty)
+  }
+
+  static let renameSheet = #"""
+    import SwiftUI
+
+    struct RenameSheet: View {
+        @Binding var keyboardHeight: CGFloat
+        @State private var name = ""
+        var body: some View {
+            GeometryReader { proxy in
+                VStack {
+                    Spacer()
+                    VStack(spacing: 16) {
+                        Text("Rename")
+                        TextField("Name", text: $name)
+                            .padding(.horizontal, 32)
+                        Button("Done") {}
+                        Spacer()
+                    }
+                    .frame(width: proxy.size.width, height: proxy.size.height / 2 + keyboardHeight * 0.4)
+                }
+                .edgesIgnoringSafeArea(.all)
+            }
+        }
+    }
+    """#
 }

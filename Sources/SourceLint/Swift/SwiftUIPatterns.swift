@@ -1452,6 +1452,7 @@ final class SwiftUIPatterns: SyntaxVisitor {
         last, container: node, edge: "bottom", pinned: "drawn under a 'TabView' at the bottom")
       return
     }
+    topRow(in: closure.statements, container: node)
     // `VStack(spacing: 0) { ZStack { home; bookmarks; search }; CustomTabBar(selectedTab: $tab)
     // }` (measurement I): a view named as a bar, drawn under the screens at the bottom.
     if let last = items.last?.as(ExprSyntax.self).flatMap(Self.baseCall),
@@ -1465,6 +1466,58 @@ final class SwiftUIPatterns: SyntaxVisitor {
     {
       pendBar(
         last, container: node, edge: "bottom", pinned: "drawn under the screens at the bottom")
+    }
+  }
+
+  /// The first item of a `VStack` whose later items take the space left (a scroll view, a list,
+  /// a spacer: ``isFlexible(_:)``) is laid out at the stack's top, as one above a lone spacer is
+  /// (measurement Q): there, `ZStack { HStack { menu; Spacer(); search }; Text(title) }` — a row
+  /// of buttons under a centred title — stands in for a navigation bar, and `HStack { tab icons
+  /// }` above a `TabView` for a tab bar. The first item of a first `VStack` item is at the top
+  /// too (a header holding the row and more).
+  func topRow(in statements: CodeBlockItemListSyntax, container: FunctionCallExprSyntax) {
+    let later = statements.dropFirst()
+    let pageViews = later.contains { names(in: $0).contains("TabView") }
+    guard statements.count >= 2, pageViews || later.contains(where: Self.isFlexible) else {
+      return
+    }
+    var current = statements
+    for _ in 0..<3 {
+      guard let first = current.first?.item.as(ExprSyntax.self).flatMap(Self.baseCall),
+        let name = first.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+      else { return }
+      if name == "VStack", let inner = first.trailingClosure {
+        current = inner.statements
+        continue
+      }
+      if name == "HStack", pageViews, let found = buttonRow(Syntax(first)),
+        found.node.id == Syntax(first).id, pinsBar(container, edge: "top", row: found.node)
+      {
+        addRow(
+          found.node,
+          "\(Self.row(found.count)) drawn above a 'TabView' at the top edge: a hand-made tab bar")
+        return
+      }
+      guard name == "ZStack", let layers = first.trailingClosure?.statements,
+        layers.contains(where: {
+          $0.item.as(ExprSyntax.self).flatMap(Self.baseCall)?.calledExpression
+            .as(DeclReferenceExprSyntax.self)?.baseName.text == "Text"
+        })
+      else { return }
+      for layer in layers {
+        if let call = layer.item.as(ExprSyntax.self).flatMap(Self.baseCall),
+          call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "HStack",
+          let found = buttonRow(Syntax(call)), found.node.id == Syntax(call).id,
+          pinsBar(container, edge: "top", row: found.node)
+        {
+          addRow(
+            found.node,
+            "\(Self.row(found.count)) under a title at the top edge, above content that fills "
+              + "the rest: a hand-made navigation bar")
+          return
+        }
+      }
+      return
     }
   }
 
