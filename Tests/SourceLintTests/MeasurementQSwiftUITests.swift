@@ -78,6 +78,41 @@ import Testing
         == ["Repo/Menu/Shell.swift:11"])
   }
 
+  static let inbox = #"""
+    import SwiftUI
+
+    struct Inbox: View {
+        var insets = UIApplication.shared.windows.first?.safeAreaInsets
+        var body: some View {
+            VStack(spacing: 0) {
+                HStack {
+                    Button("Compose") {}
+                    Spacer()
+                    Button("Search") {}
+                }
+                .padding()
+                .padding(.top, insets!.top)
+                .background(Color.indigo)
+                ScrollView {
+                    Text("Threads")
+                }
+            }
+            .ignoresSafeArea(.all, edges: .top)
+        }
+    }
+    """#
+
+  /// A header that gives up the top edge and pads it back by the insets a property of the file
+  /// holds (`insets!.top`, the first window's): its buttons keep clear of the status bar
+  /// (`window_safe_area` says where the insets are read). Padded by a number instead, they do not.
+  @Test func aTopPaddedBackByAnInsetPropertyKeepsItsButtons() {
+    #expect(Self.found(Self.inbox, "Inbox.swift", "ignores_safe_area_controls").isEmpty)
+    let fixed = Self.inbox.replacingOccurrences(of: ".padding(.top, insets!.top)", with: "")
+    #expect(fixed != Self.inbox)
+    #expect(
+      Self.found(fixed, "Inbox.swift", "ignores_safe_area_controls") == ["App/Inbox.swift:19"])
+  }
+
   static let menuScreen = #"""
     import SwiftUI
 
@@ -176,4 +211,108 @@ import Testing
         }
     }
     """#
+
+  static let manageSheet = #"""
+    import SwiftUI
+
+    struct ManageSheet: View {
+        var body: some View {
+            VStack {
+                Spacer()
+                VStack(spacing: 16) {
+                    Text("Project")
+                    Button("Back") {}
+                    Spacer()
+                    Button("Delete", role: .destructive) {}
+                        .padding(.bottom)
+                    Spacer()
+                }
+                .background(Color.gray)
+            }
+            .edgesIgnoringSafeArea(.all)
+        }
+    }
+    """#
+
+  /// A sheet at the bottom of a stack that gives up every edge: its own last spacer keeps its
+  /// Delete button off the bottom edge, and no button stretches to a side. Without that spacer
+  /// the button is the sheet's last view, at the bottom edge.
+  @Test func aButtonAboveItsStacksLastSpacerIsOffTheBottomEdge() {
+    #expect(Self.found(Self.manageSheet, "Manage.swift", "ignores_safe_area_controls").isEmpty)
+    let last = Self.manageSheet.replacingOccurrences(
+      of: "                    .padding(.bottom)\n                Spacer()\n",
+      with: "                    .padding(.bottom)\n")
+    #expect(last != Self.manageSheet)
+    #expect(
+      Self.found(last, "Manage.swift", "ignores_safe_area_controls") == ["App/Manage.swift:16"])
+  }
+
+  /// The same sheet with a text field padded in a row between spacers: the field stretches to
+  /// the sides (in landscape it reaches the housing), the buttons stay centred; the finding
+  /// names the field. (A stack holding a text field was read as stretching whole.)
+  @Test func aStackHoldingATextFieldDoesNotStretchItsButtons() {
+    let withField = Self.manageSheet.replacingOccurrences(
+      of: "                Text(\"Project\")\n",
+      with: "                Text(\"Project\")\n"
+        + "                HStack {\n                    Spacer()\n"
+        + "                    TextField(\"Name\", text: .constant(\"\"))\n"
+        + "                        .padding(.horizontal, 32)\n"
+        + "                    Spacer()\n                }\n")
+    #expect(withField != Self.manageSheet)
+    let report = MeasurementJCasesTests.lint([("App/Manage.swift", withField)])
+    let messages = report.findings.filter { $0.rule == "ignores_safe_area_controls" }
+      .map(\.message)
+    #expect(messages.count == 1)
+    #expect(messages.allSatisfy { $0.contains("'TextField'") })
+  }
+
+  /// A sheet that grows by the keyboard's height itself (a height the app keeps from the
+  /// keyboard's notifications) must ignore the keyboard's region, as one offset or padded by it
+  /// (measurement M): not `ignores_keyboard_safe_area`. The same sheet of a fixed height is.
+  @Test func aSheetGrowingByTheKeyboardIgnoresItOnPurpose() {
+    #expect(Self.found(Self.renameSheet, "RenameSheet.swift", "ignores_keyboard_safe_area").isEmpty)
+    let fixed = Self.renameSheet.replacingOccurrences(of: " + keyboardHeight * 0.4", with: "")
+    #expect(fixed != Self.renameSheet)
+    #expect(
+      Self.found(fixed, "RenameSheet.swift", "ignores_keyboard_safe_area")
+        == ["App/RenameSheet.swift:19"])
+  }
+
+  static let signIn = #"""
+    import SwiftUI
+
+    struct SignIn: View {
+        @State private var email = ""
+        @State private var password = ""
+        var body: some View {
+            ZStack {
+                Color.black
+                VStack(spacing: 30) {
+                    Text("Welcome")
+                    TextField("Email", text: $email)
+                    SecureField("Password", text: $password)
+                    Button("Log in") {}
+                }
+                .frame(width: 280)
+            }
+            .ignoresSafeArea(.container)
+        }
+    }
+    """#
+
+  /// A form column framed 280 pt wide, centred in a `ZStack` that gives up every edge: its text
+  /// fields stretch to the column, not to the screen's sides, and stay clear of the side insets
+  /// on every device and orientation of the catalog. The same column framed wider, or to fill,
+  /// stretches into them.
+  @Test func aNarrowCentredColumnKeepsItsFieldsOffTheSides() {
+    #expect(Self.found(Self.signIn, "SignIn.swift", "ignores_safe_area_controls").isEmpty)
+    // 320 pt is wider than the catalog allows: the iPhone Duo's outer display (466 pt, a
+    // right inset of 84 pt) leaves 298 pt for a centred column.
+    for wide in [".frame(width: 320)", ".frame(width: 900)", ".frame(maxWidth: .infinity)"] {
+      let text = Self.signIn.replacingOccurrences(of: ".frame(width: 280)", with: wide)
+      #expect(text != Self.signIn)
+      #expect(
+        Self.found(text, "SignIn.swift", "ignores_safe_area_controls") == ["App/SignIn.swift:17"])
+    }
+  }
 }

@@ -132,6 +132,8 @@ final class SwiftUIPatterns: SyntaxVisitor {
   /// The file's numeric properties written as numbers, by name: the values each can take
   /// (``NumberPropertyCollector``).
   private(set) var numberProperties: [String: [Double]] = [:]
+  /// The file's properties holding a safe area's insets (``NumberPropertyCollector/insetNames``).
+  private(set) var insetProperties: Set<String> = []
 
   override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
     let collector = ViewPropertyCollector(viewMode: .sourceAccurate)
@@ -140,6 +142,7 @@ final class SwiftUIPatterns: SyntaxVisitor {
     let numbers = NumberPropertyCollector(viewMode: .sourceAccurate)
     numbers.walk(node)
     numberProperties = numbers.values
+    insetProperties = numbers.insetNames
     // A state only ever assigned and read as a whole `.offset` along one axis: a value
     // assigned to it only moves the view (measurement M: a "like" icon animated up by
     // `-UIScreen.main.bounds.height` as it fades), as an `.offset` written with it would.
@@ -415,7 +418,11 @@ final class SwiftUIPatterns: SyntaxVisitor {
     // (measurement K: a bottom sheet whose `contentView(proxy:)` pads its actions by
     // `max(proxy.safeAreaInsets.bottom, 30)`).
     if let edge = edges, edge != "vertical", putsBack(edge, calledIn: receiver) { return }
-    if let edge = edges, edge != "vertical", Self.padsByInset(edge, receiver) { return }
+    if let edge = edges, edge != "vertical",
+      Self.padsByInset(edge, receiver, insetNames: insetProperties)
+    {
+      return
+    }
     // A view gives up the safe area only at an edge it touches: one followed by a sibling in
     // its `VStack`, or padded inside its stack, is nowhere near the bottom (measurement G:
     // `.ignoresSafeArea()` on a `NavigationLink` in a padded `HStack`).
@@ -1183,6 +1190,14 @@ final class SwiftUIPatterns: SyntaxVisitor {
       // button padded 100 pt from the top), reaches none of it; only where the sides are
       // kept. A row's or a layer's children each by their own paddings.
       if let givenUp, let clearance, !Self.movesItself(item) {
+        // An item that pads the edge back by an inset read there (`.padding(.top,
+        // insets!.top)`, `insets` a property holding the first window's) keeps clear of it, as
+        // a subtree padded so does (measurement Q: a chat list's header).
+        if let expression = Self.viewExpression(item),
+          Self.padsByInset(edge, expression, insetNames: insetProperties)
+        {
+          continue
+        }
         let distance = away + ownPadding(item, edge: edge)
         if distance >= clearance { continue }
         if let names = rowNames(
@@ -1255,7 +1270,11 @@ final class SwiftUIPatterns: SyntaxVisitor {
   /// a global window's, which `window_safe_area` reports where they are read, are the view's
   /// own where it meets the window's edge (measurement O: SwoozApp's Back row padded by a
   /// helper of another file that reads the first window's insets).
-  static func padsByInset(_ edge: String, _ receiver: ExprSyntax) -> Bool {
+  /// A property of the file holding insets counts as such a read (`.padding(.top, edges!.top)`
+  /// with `var edges = UIApplication.shared.windows.first?.safeAreaInsets`: measurement Q).
+  static func padsByInset(_ edge: String, _ receiver: ExprSyntax, insetNames: Set<String> = [])
+    -> Bool
+  {
     var current: ExprSyntax? = receiver
     for _ in 0..<64 {
       guard let call = current?.as(FunctionCallExprSyntax.self),
@@ -1267,6 +1286,9 @@ final class SwiftUIPatterns: SyntaxVisitor {
         let amount = call.arguments.last?.expression.trimmedDescription,
         amount.includes(".\(edge)"),
         amount.lowercased().includes("safearea") || amount.lowercased().includes("inset")
+          || insetNames.contains(where: { name in
+            ["!.", "?.", "."].contains(where: { amount.includes(name + $0 + edge) })
+          })
       {
         return true
       }
