@@ -73,18 +73,26 @@ final class Analyzer {
     // A value the app sets (from a `GeometryReader` at its root, say) is what was set.
     for name in valuesSet { windowInsetValues[name] = nil }
     self.windowInsetEnvironmentValues = windowInsetValues
+    // The SwiftUI view tables are keyed by project and name (``viewKey(_:project:)``): a view
+    // name resolves to a view of the same project (measurement Q: five apps of one repository,
+    // each with its own `Home`).
     var controlViews: [String: String] = [:]  // lookups only
     var inputViews: [String: String] = [:]  // lookups only
     var barViews: [String: (row: String, file: String)] = [:]  // lookups only
     for model in models {
-      for name in model.controlViews.keys.sorted() where controlViews[name] == nil {
-        controlViews[name] = model.controlViews[name]
+      for name in model.controlViews.keys.sorted() {
+        let key = Self.viewKey(name, project: model.project)
+        if controlViews[key] == nil { controlViews[key] = model.controlViews[name] }
       }
-      for name in model.inputViews.keys.sorted() where inputViews[name] == nil {
-        inputViews[name] = model.inputViews[name]
+      for name in model.inputViews.keys.sorted() {
+        let key = Self.viewKey(name, project: model.project)
+        if inputViews[key] == nil { inputViews[key] = model.inputViews[name] }
       }
-      for name in model.barViews.keys.sorted() where barViews[name] == nil {
-        if let row = model.barViews[name] { barViews[name] = (row, model.file) }
+      for name in model.barViews.keys.sorted() {
+        let key = Self.viewKey(name, project: model.project)
+        if barViews[key] == nil, let row = model.barViews[name] {
+          barViews[key] = (row, model.file)
+        }
       }
     }
     // A view that makes a view of the run holding a control holds it too (a screen whose tab
@@ -92,8 +100,13 @@ final class Analyzer {
     // in name order each round.
     var madeViews: [String: [String]] = [:]  // lookups only
     for model in models {
-      for name in model.madeViews.keys.sorted() where madeViews[name] == nil {
-        madeViews[name] = model.madeViews[name]
+      for name in model.madeViews.keys.sorted() {
+        let key = Self.viewKey(name, project: model.project)
+        if madeViews[key] == nil {
+          madeViews[key] = (model.madeViews[name] ?? []).map {
+            Self.viewKey($0, project: model.project)
+          }
+        }
       }
     }
     for _ in 0..<4 {
@@ -112,14 +125,18 @@ final class Analyzer {
     // order) whose subtree holds a control, directly or in a view of the run.
     var modifierControls: [String: (control: String, view: String?, place: SourceLocation)] = [:]
     for model in models {
-      for use in model.modifierUses where modifierControls[use.modifier] == nil {
+      for use in model.modifierUses {
+        let key = Self.viewKey(use.modifier, project: model.project)
+        guard modifierControls[key] == nil else { continue }
         let place = SourceLocation(file: model.file, position: use.position)
         if let control = use.control {
-          modifierControls[use.modifier] = (control, nil, place)
-        } else if let view = use.views.first(where: { controlViews[$0] != nil }),
-          let control = controlViews[view]
+          modifierControls[key] = (control, nil, place)
+        } else if let view = use.views.first(where: {
+          controlViews[Self.viewKey($0, project: model.project)] != nil
+        }),
+          let control = controlViews[Self.viewKey(view, project: model.project)]
         {
-          modifierControls[use.modifier] = (control, view, place)
+          modifierControls[key] = (control, view, place)
         }
       }
     }
@@ -127,9 +144,10 @@ final class Analyzer {
     self.controlViews = controlViews
     var verticalInsetViews: [String: (view: VerticalInsetView, file: String)] = [:]
     for model in models {
-      for name in model.verticalInsetViews.keys.sorted() where verticalInsetViews[name] == nil {
-        if let view = model.verticalInsetViews[name] {
-          verticalInsetViews[name] = (view, model.file)
+      for name in model.verticalInsetViews.keys.sorted() {
+        let key = Self.viewKey(name, project: model.project)
+        if verticalInsetViews[key] == nil, let view = model.verticalInsetViews[name] {
+          verticalInsetViews[key] = (view, model.file)
         }
       }
     }
@@ -140,7 +158,8 @@ final class Analyzer {
       .union(barViews.keys)
     var ownBarEdges: [String: Set<String>] = [:]  // lookups only
     for model in models {
-      for pending in model.pendingBars where barViews[pending.view] != nil {
+      for pending in model.pendingBars
+      where barViews[Self.viewKey(pending.view, project: model.project)] != nil {
         ownBarEdges[model.file, default: []].insert(pending.edge)
       }
       for pattern in model.patternFindings where pattern.rule == LintRules.handMadeBar {
@@ -157,8 +176,8 @@ final class Analyzer {
   /// holds a control: the control, the view of the run holding it, and where the use is.
   let modifierControls: [String: (control: String, view: String?, place: SourceLocation)]
 
-  /// The run's `View` types whose body holds a control, by name (the first file's, in file
-  /// order, when two files define one name).
+  /// The run's `View` types whose body holds a control, by ``viewKey(_:project:)`` (the first
+  /// file's, in file order, when two files of a project define one name).
   let controlViews: [String: String]
   /// The run's `View` types that put back only a top or bottom inset and hold a control, with
   /// their file (the first file's, in file order).
@@ -167,8 +186,13 @@ final class Analyzer {
   /// (with the file that defines it), by name (the first file's, in file order).
   let inputViews: [String: String]
   let barViews: [String: (row: String, file: String)]
-  /// The names of the run's `View` types (a view named in no file linted is a package's).
+  /// The run's `View` types, by ``viewKey(_:project:)`` (a view named in no file linted is a
+  /// package's).
   let viewTypes: Set<String>
+
+  /// The key of a SwiftUI view (or `ViewModifier`) named `name` in a file of `project`: view
+  /// names resolve within a project, as other names do.
+  static func viewKey(_ name: String, project: String) -> String { project + "\u{1}" + name }
   /// The edges at which each file pins a hand-made bar (a row of buttons, or a view of the run
   /// that is one): a bar height named in that file is the app's own bar's, not the system's.
   let ownBarEdges: [String: Set<String>]
@@ -326,10 +350,11 @@ final class Analyzer {
         pattern.rule, at: SourceLocation(file: model.file, position: pattern.position),
         message: pattern.message)
     }
+    let scoped = { (name: String) in Self.viewKey(name, project: model.project) }
     for pending in model.pendingIgnores {
       if pending.keyboard {
-        guard let view = pending.views.first(where: { inputViews[$0] != nil }),
-          let input = inputViews[view]
+        guard let view = pending.views.first(where: { inputViews[scoped($0)] != nil }),
+          let input = inputViews[scoped(view)]
         else { continue }
         report(
           LintRules.ignoresKeyboardSafeArea,
@@ -341,8 +366,8 @@ final class Analyzer {
       // A view that puts back the top or bottom inset itself, inside a subtree that gives up
       // every edge: its sides are what is lost (measurement H's chat room in a card).
       if pending.allEdges,
-        let view = pending.views.first(where: { verticalInsetViews[$0] != nil }),
-        let inset = verticalInsetViews[view]
+        let view = pending.views.first(where: { verticalInsetViews[scoped($0)] != nil }),
+        let inset = verticalInsetViews[scoped(view)]
       {
         let fileName = inset.file.split(separator: "/").last.map(String.init) ?? inset.file
         report(
@@ -354,8 +379,8 @@ final class Analyzer {
             + "landscape")
         continue
       }
-      guard let view = pending.views.first(where: { controlViews[$0] != nil }),
-        let control = controlViews[view]
+      guard let view = pending.views.first(where: { controlViews[scoped($0)] != nil }),
+        let control = controlViews[scoped(view)]
       else { continue }
       report(
         LintRules.ignoresSafeAreaControls,
@@ -364,7 +389,8 @@ final class Analyzer {
           + "reach under the sensor housing, the home indicator or the rounded corners")
     }
     for name in model.modifierIgnores.keys.sorted() {
-      guard let pending = model.modifierIgnores[name], let use = modifierControls[name] else {
+      guard let pending = model.modifierIgnores[name], let use = modifierControls[scoped(name)]
+      else {
         continue
       }
       let fileName = use.place.file.split(separator: "/").last.map(String.init) ?? use.place.file
@@ -377,10 +403,10 @@ final class Analyzer {
           + "under the sensor housing, the home indicator or the rounded corners")
     }
     for pending in model.pendingBars {
-      guard let bar = barViews[pending.view] else {
+      guard let bar = barViews[scoped(pending.view)] else {
         // A type in no file linted (a package's), named as a bar and handed the selected
         // page: a tab bar by its signature (measurement L's `FloatingBar`).
-        if let selection = pending.selection, !viewTypes.contains(pending.view) {
+        if let selection = pending.selection, !viewTypes.contains(scoped(pending.view)) {
           report(
             LintRules.handMadeBar,
             at: SourceLocation(file: model.file, position: pending.position),

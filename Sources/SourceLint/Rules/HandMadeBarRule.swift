@@ -125,6 +125,12 @@ enum HandMadeBarRule {
       by `.position`, a custom navigation bar above filling content, two inline top rows, a tab \
       row drawn in a shape's overlay). Fixed after it: a row in the `.overlay` of a shape at a \
       `ZStack`'s edge, and a row under a centred title in a `ZStack` above a spacer (training \
-      figures: SourceLint.md).
+      figures: SourceLint.md). \
+      Fresh measurement Q (85 SwiftUI files, 11 new repositories, labelled before the run): \
+      3 findings, all right; 2 of 7 labels found (rows under a centred title above a scroll \
+      view, tab icons above a page `TabView`, a `ZStack` whose alignment is a ternary, a \
+      floating navigation bar property). Fixed after it: a row under a centred title first in \
+      a stack whose later content fills, and a row above a `TabView` (training figures: \
+      SourceLint.md).
       """)
 }

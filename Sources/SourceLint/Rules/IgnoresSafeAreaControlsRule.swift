@@ -190,6 +190,15 @@ enum IgnoresSafeAreaControlsRule {
       `List` of links under the navigation bar); a labelled `vertical_insets_only` line found as \
       this rule. Fixed after it: how far an item is from the edge given up, from its own padding \
       and the fixed heights of the items between (UIKitRules.md R23.7), and a stack giving up \
-      its top and bottom edges read towards both (training figures: SourceLint.md).
+      its top and bottom edges read towards both (training figures: SourceLint.md). \
+      Fresh measurement Q (85 SwiftUI files, 11 new repositories): 10 findings, 1 right (8 \
+      false, 1 uncertain; one false judgment corrected to right after the commit: a 350-pt \
+      login column reaches the iPhone Duo outer display's 84-pt side inset) — a view name \
+      resolved to another project's view, a top padded back \
+      by an inset property, a button above its own stack's last spacer, a centred column, rows \
+      padded clear by a default padding or by their user in another file. Fixed after it: view \
+      names resolve within a project; an item padding the edge back by an inset property keeps \
+      it; a `VStack` at the edge puts there only what its own spacers leave; a centred column \
+      framed narrower than the catalog's sides allow (UIKitRules.md R23.8).
       """)
 }

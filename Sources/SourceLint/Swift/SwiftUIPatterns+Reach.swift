@@ -6,6 +6,10 @@ import SwiftSyntax
 /// value the file does not write as a number is left out.
 final class NumberPropertyCollector: SyntaxVisitor {
   var values: [String: [Double]] = [:]
+  /// Properties whose value reads a safe area's insets (`var edges =
+  /// UIApplication.shared.windows.first?.safeAreaInsets`): a padding by `edges!.top` pads by
+  /// the top inset.
+  var insetNames: Set<String> = []
   /// Names declared more than once (two types of the file with the same property): unknown.
   private var ambiguous: Set<String> = []
 
@@ -15,6 +19,8 @@ final class NumberPropertyCollector: SyntaxVisitor {
         continue
       }
       var found: [Double]?
+      let text = binding.initializer?.value.description ?? binding.accessorBlock?.description
+      if text?.includes("safeAreaInsets") == true { insetNames.insert(name) }
       if let value = binding.initializer?.value {
         found = Self.numbers(value)
       } else if let accessors = binding.accessorBlock {
@@ -309,14 +315,30 @@ extension SwiftUIPatterns {
   }
 }
 
-/// ``SwiftUIPatterns/followsKeyboard(_:)``: an `.offset` or `.padding` by a keyboard-named value.
+extension SwiftUIPatterns {
+  /// Whether `call` makes a view of another type with a text binding (`EmailField(text:
+  /// $email)`): the way SwiftUI's text inputs take their text (``textBoundViews(in:)`` finds
+  /// such calls anywhere in a subtree).
+  static func madeWithTextBinding(_ call: FunctionCallExprSyntax) -> Bool {
+    call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase
+      == true
+      && call.arguments.contains(where: {
+        $0.label?.text == "text" && $0.expression.trimmedDescription.hasPrefix("$")
+      })
+  }
+}
+
+/// ``SwiftUIPatterns/followsKeyboard(_:)``: an `.offset` or `.padding` by a keyboard-named
+/// value, or a `.frame` whose height grows by one (measurement Q: a sheet at the bottom framed
+/// `height: sheetHeight / 2 + vm.keyboardHeight * 0.4`, lifting its text field itself).
 final class KeyboardFollowFinder: SyntaxVisitor {
   var found = false
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-      name == "offset" || name == "padding",
+      name == "offset" || name == "padding" || name == "frame",
       node.arguments.contains(where: {
-        $0.expression.trimmedDescription.lowercased().includes("keyboard")
+        (name != "frame" || ["height", "minHeight"].contains($0.label?.text ?? ""))
+          && $0.expression.trimmedDescription.lowercased().includes("keyboard")
       })
     {
       found = true
@@ -417,7 +439,7 @@ extension SwiftUIPatterns {
           let inner = layer.trailingClosure,
           let names = stackEdgeNames(
             inner, centred: !Self.framedToEdge(layer), reachable: reachable, given: given,
-            sides: sides)
+            sides: sides && !Self.narrowColumn(layer))
         {
           result.formUnion(names)
           result.formUnion(modifierNames(of: item, excluding: inner))
@@ -470,7 +492,15 @@ extension SwiftUIPatterns {
       let atTop = flexible.first.map { index < $0 } ?? false
       let atBottom = flexible.last.map { index > $0 } ?? false
       if (atTop && reachable.contains("top")) || (atBottom && reachable.contains("bottom")) {
-        result.formUnion(reachableNames(in: item, edges: given))
+        // A `VStack` item puts towards the edge only what its own spacers leave there
+        // (measurement Q: a sheet's Delete button with a spacer below it, at the bottom of a
+        // stack that gives up every edge); what stretches in it still reaches the sides.
+        if let names = vStackNames(item, towards: atTop ? "top" : "bottom", givenUp: given) {
+          result.formUnion(names)
+          if sides { result.formUnion(sideNames(in: item, given: given)) }
+        } else {
+          result.formUnion(reachableNames(in: item, edges: given))
+        }
       } else if sides {
         result.formUnion(sideNames(in: item, given: given))
       }
@@ -501,7 +531,10 @@ extension SwiftUIPatterns {
       // A computed view of the file (`buttons`) or anything else: read as before.
       return reachableNames(in: node, edges: given)
     }
-    if Self.horizontalStretchers.contains(name) || !Self.textBoundViews(in: call).isEmpty {
+    // A view made with a text binding itself (`EmailField(text: $email)`), not a stack that
+    // holds one somewhere (measurement Q: a sheet whose text field sits in an `HStack` between
+    // spacers; its buttons, centred, were counted with it).
+    if Self.horizontalStretchers.contains(name) || Self.madeWithTextBinding(call) {
       return reachableNames(in: node, edges: given)
     }
     guard let closure = call.trailingClosure else { return [] }
@@ -587,6 +620,34 @@ extension SwiftUIPatterns {
       return text.includes("alignment: .top") || text.includes("alignment: .bottom")
     }
   }
+
+  /// Whether the modifier chain on a centred layer frames it to a fixed width (`.frame(width:
+  /// 350)`, a number) no wider than ``centredColumnLimit``: what stretches in it stretches to
+  /// that width, centred, clear of both sides (measurement Q: a login form's 350-pt column in a
+  /// `ZStack` that gives up every edge).
+  static func narrowColumn(_ layer: FunctionCallExprSyntax) -> Bool {
+    frames(of: layer).contains { frame in
+      guard let width = frame.arguments.first(where: { $0.label?.text == "width" })?.expression,
+        let value = Double(width.trimmedDescription)
+      else { return false }
+      return value <= centredColumnLimit
+    }
+  }
+
+  /// The widest column that, centred on the screen, keeps clear of the side insets on every
+  /// device and orientation of the catalog that has side insets (landscape on a display with a
+  /// housing or rounded corners): the smallest screen width less twice the larger side inset
+  /// there. Computed from the catalog (where a device has no side inset, a centred column
+  /// meets no housing at the sides), not measured.
+  static let centredColumnLimit: Double = {
+    var limit = Double.infinity
+    for cell in CatalogMatrix.environments {
+      let side = Double(max(cell.screenInsets.left, cell.screenInsets.right))
+      guard side > 0 else { continue }
+      limit = min(limit, Double(cell.environment.screenBounds.width) - 2 * side)
+    }
+    return limit.isFinite ? limit : 0
+  }()
 
   /// The `.frame(…)` calls of the modifier chain applied to `call`.
   static func frames(of call: FunctionCallExprSyntax) -> [FunctionCallExprSyntax] {

@@ -132,6 +132,8 @@ final class SwiftUIPatterns: SyntaxVisitor {
   /// The file's numeric properties written as numbers, by name: the values each can take
   /// (``NumberPropertyCollector``).
   private(set) var numberProperties: [String: [Double]] = [:]
+  /// The file's properties holding a safe area's insets (``NumberPropertyCollector/insetNames``).
+  private(set) var insetProperties: Set<String> = []
 
   override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
     let collector = ViewPropertyCollector(viewMode: .sourceAccurate)
@@ -140,6 +142,7 @@ final class SwiftUIPatterns: SyntaxVisitor {
     let numbers = NumberPropertyCollector(viewMode: .sourceAccurate)
     numbers.walk(node)
     numberProperties = numbers.values
+    insetProperties = numbers.insetNames
     // A state only ever assigned and read as a whole `.offset` along one axis: a value
     // assigned to it only moves the view (measurement M: a "like" icon animated up by
     // `-UIScreen.main.bounds.height` as it fades), as an `.offset` written with it would.
@@ -415,7 +418,11 @@ final class SwiftUIPatterns: SyntaxVisitor {
     // (measurement K: a bottom sheet whose `contentView(proxy:)` pads its actions by
     // `max(proxy.safeAreaInsets.bottom, 30)`).
     if let edge = edges, edge != "vertical", putsBack(edge, calledIn: receiver) { return }
-    if let edge = edges, edge != "vertical", Self.padsByInset(edge, receiver) { return }
+    if let edge = edges, edge != "vertical",
+      Self.padsByInset(edge, receiver, insetNames: insetProperties)
+    {
+      return
+    }
     // A view gives up the safe area only at an edge it touches: one followed by a sibling in
     // its `VStack`, or padded inside its stack, is nowhere near the bottom (measurement G:
     // `.ignoresSafeArea()` on a `NavigationLink` in a padded `HStack`).
@@ -1183,6 +1190,14 @@ final class SwiftUIPatterns: SyntaxVisitor {
       // button padded 100 pt from the top), reaches none of it; only where the sides are
       // kept. A row's or a layer's children each by their own paddings.
       if let givenUp, let clearance, !Self.movesItself(item) {
+        // An item that pads the edge back by an inset read there (`.padding(.top,
+        // insets!.top)`, `insets` a property holding the first window's) keeps clear of it, as
+        // a subtree padded so does (measurement Q: a chat list's header).
+        if let expression = Self.viewExpression(item),
+          Self.padsByInset(edge, expression, insetNames: insetProperties)
+        {
+          continue
+        }
         let distance = away + ownPadding(item, edge: edge)
         if distance >= clearance { continue }
         if let names = rowNames(
@@ -1255,7 +1270,11 @@ final class SwiftUIPatterns: SyntaxVisitor {
   /// a global window's, which `window_safe_area` reports where they are read, are the view's
   /// own where it meets the window's edge (measurement O: SwoozApp's Back row padded by a
   /// helper of another file that reads the first window's insets).
-  static func padsByInset(_ edge: String, _ receiver: ExprSyntax) -> Bool {
+  /// A property of the file holding insets counts as such a read (`.padding(.top, edges!.top)`
+  /// with `var edges = UIApplication.shared.windows.first?.safeAreaInsets`: measurement Q).
+  static func padsByInset(_ edge: String, _ receiver: ExprSyntax, insetNames: Set<String> = [])
+    -> Bool
+  {
     var current: ExprSyntax? = receiver
     for _ in 0..<64 {
       guard let call = current?.as(FunctionCallExprSyntax.self),
@@ -1267,6 +1286,9 @@ final class SwiftUIPatterns: SyntaxVisitor {
         let amount = call.arguments.last?.expression.trimmedDescription,
         amount.includes(".\(edge)"),
         amount.lowercased().includes("safearea") || amount.lowercased().includes("inset")
+          || insetNames.contains(where: { name in
+            ["!.", "?.", "."].contains(where: { amount.includes(name + $0 + edge) })
+          })
       {
         return true
       }
@@ -1452,6 +1474,7 @@ final class SwiftUIPatterns: SyntaxVisitor {
         last, container: node, edge: "bottom", pinned: "drawn under a 'TabView' at the bottom")
       return
     }
+    topRow(in: closure.statements, container: node)
     // `VStack(spacing: 0) { ZStack { home; bookmarks; search }; CustomTabBar(selectedTab: $tab)
     // }` (measurement I): a view named as a bar, drawn under the screens at the bottom.
     if let last = items.last?.as(ExprSyntax.self).flatMap(Self.baseCall),
@@ -1465,6 +1488,58 @@ final class SwiftUIPatterns: SyntaxVisitor {
     {
       pendBar(
         last, container: node, edge: "bottom", pinned: "drawn under the screens at the bottom")
+    }
+  }
+
+  /// The first item of a `VStack` whose later items take the space left (a scroll view, a list,
+  /// a spacer: ``isFlexible(_:)``) is laid out at the stack's top, as one above a lone spacer is
+  /// (measurement Q): there, `ZStack { HStack { menu; Spacer(); search }; Text(title) }` — a row
+  /// of buttons under a centred title — stands in for a navigation bar, and `HStack { tab icons
+  /// }` above a `TabView` for a tab bar. The first item of a first `VStack` item is at the top
+  /// too (a header holding the row and more).
+  func topRow(in statements: CodeBlockItemListSyntax, container: FunctionCallExprSyntax) {
+    let later = statements.dropFirst()
+    let pageViews = later.contains { names(in: $0).contains("TabView") }
+    guard statements.count >= 2, pageViews || later.contains(where: Self.isFlexible) else {
+      return
+    }
+    var current = statements
+    for _ in 0..<3 {
+      guard let first = current.first?.item.as(ExprSyntax.self).flatMap(Self.baseCall),
+        let name = first.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+      else { return }
+      if name == "VStack", let inner = first.trailingClosure {
+        current = inner.statements
+        continue
+      }
+      if name == "HStack", pageViews, let found = buttonRow(Syntax(first)),
+        found.node.id == Syntax(first).id, pinsBar(container, edge: "top", row: found.node)
+      {
+        addRow(
+          found.node,
+          "\(Self.row(found.count)) drawn above a 'TabView' at the top edge: a hand-made tab bar")
+        return
+      }
+      guard name == "ZStack", let layers = first.trailingClosure?.statements,
+        layers.contains(where: {
+          $0.item.as(ExprSyntax.self).flatMap(Self.baseCall)?.calledExpression
+            .as(DeclReferenceExprSyntax.self)?.baseName.text == "Text"
+        })
+      else { return }
+      for layer in layers {
+        if let call = layer.item.as(ExprSyntax.self).flatMap(Self.baseCall),
+          call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "HStack",
+          let found = buttonRow(Syntax(call)), found.node.id == Syntax(call).id,
+          pinsBar(container, edge: "top", row: found.node)
+        {
+          addRow(
+            found.node,
+            "\(Self.row(found.count)) under a title at the top edge, above content that fills "
+              + "the rest: a hand-made navigation bar")
+          return
+        }
+      }
+      return
     }
   }
 
