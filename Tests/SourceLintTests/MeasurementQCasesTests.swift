@@ -68,4 +68,46 @@ import Testing
     #expect(!report.findings.contains { Self.text($0).contains("not defined") }, "\(Self.lines(report))")
     #expect(report.findings.filter { $0.location.file == "App/Card.swift" }.isEmpty)
   }
+
+  /// One-size macros written the C way: compared with another macro's number (`#define
+  /// HEIGHT_IPHONE_5 568`, `… == HEIGHT_IPHONE_5`) or as `fabs(h - 568) < DBL_EPSILON`; 27 of
+  /// them and their uses were reported only as screen reads. 568 pt and 667 pt are the heights
+  /// of the 4-inch and 4.7-inch iPhones (Apple's iPhone screen sizes). The look-alike compares a
+  /// view's own height with a named number: no device check.
+  @Test func oneSizeMacrosWrittenTheCWayAreSizeChecks() {
+    let report = Self.lint([
+      (
+        "App/Sizes.h",
+        """
+        #define TALL_4INCH 568
+        #define IS_4INCH ([[UIScreen mainScreen] bounds].size.height == TALL_4INCH)
+        #define IS_47INCH (fabs((double)[[UIScreen mainScreen] bounds].size.height - (double)667) < DBL_EPSILON)
+        #define CARD_TALL 568
+        #define IS_TALL_CARD (self.card.bounds.size.height == CARD_TALL)
+        """
+      ),
+      (
+        "App/Menu.m",
+        """
+        #import "Sizes.h"
+        @implementation Menu
+        - (void)layout {
+            if (IS_4INCH) { self.about.frame = CGRectMake(0, 49, 241, 519); }
+            if (IS_47INCH) { self.about.frame = CGRectMake(0, 49, 300, 600); }
+            if (IS_TALL_CARD) { self.about.frame = CGRectMake(0, 0, 10, 10); }
+        }
+        @end
+        """
+      ),
+    ])
+    let header = Self.findings(report, rule: "device_size_check", file: "App/Sizes.h")
+    #expect(Set(header.map(\.location.line)) == [2, 3], "\(Self.lines(report))")
+    let four = header.first { $0.location.line == 2 }.map(Self.text) ?? ""
+    #expect(four.contains("iPhone SE (1st generation)"), "\(four)")
+    let seven = header.first { $0.location.line == 3 }.map(Self.text) ?? ""
+    #expect(seven.contains("iPhone 8") && !seven.contains("not defined"), "\(seven)")
+    let uses = Self.findings(report, rule: "device_size_check", file: "App/Menu.m")
+    #expect(Set(uses.map(\.location.line)) == [4, 5], "\(Self.lines(report))")
+    #expect(!report.findings.contains { $0.location.line == 6 && $0.location.file == "App/Menu.m" })
+  }
 }

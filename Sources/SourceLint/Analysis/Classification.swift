@@ -119,6 +119,27 @@ enum Shapes {
     }
   }
 
+  /// `fabs(a - b) < ε` or `ε > fabs(a - b)`, C's way to write `a == b` for floating point
+  /// (`ε` `DBL_EPSILON`, `__DBL_EPSILON__`, `FLT_EPSILON` or a literal below 1): `a` and `b`.
+  static func epsilonEquality(_ op: String, _ left: LintExpression, _ right: LintExpression)
+    -> (LintExpression, LintExpression)?
+  {
+    for (absolute, bound, less) in [
+      (left, right, op == "<" || op == "<="), (right, left, op == ">" || op == ">="),
+    ] where less {
+      guard case .call(let name, let arguments) = absolute.kind,
+        ["fabs", "fabsf", "abs", "ABS"].contains(name), arguments.count == 1,
+        case .binary("-", let a, let b) = arguments[0].kind
+      else { continue }
+      switch bound.kind {
+      case .reference(let epsilon) where epsilon.contains("EPSILON"): return (a, b)
+      case .number(let value) where value > 0 && value < 1: return (a, b)
+      default: continue
+      }
+    }
+    return nil
+  }
+
   static func readsScreenSize(_ node: LintExpression) -> Bool {
     node.contains {
       if case .fact(let fact, _) = $0.kind { return fact.isScreenSize }

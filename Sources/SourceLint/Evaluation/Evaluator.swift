@@ -648,6 +648,12 @@ public struct Evaluator: Sendable {
       return try value(
         truth ? then : otherwise, environment, arguments: arguments, depth: depth, memo)
     case .binary(let op, let lhs, let rhs):
+      // `fabs(h - 568) < DBL_EPSILON` is C's `h == 568` (measurement Q).
+      if let (a, b) = Shapes.epsilonEquality(op, lhs, rhs) {
+        let x = try value(a, environment, arguments: arguments, depth: depth, memo)
+        let y = try value(b, environment, arguments: arguments, depth: depth, memo)
+        return try Self.apply("==", x, y)
+      }
       let left = try value(lhs, environment, arguments: arguments, depth: depth, memo)
       // `window?.safeAreaInsets.bottom ?? 0`: the left side, when it has a value on a device
       // (a fact of the catalog does: the app's window, screen and scene exist there). A left
