@@ -110,4 +110,47 @@ import Testing
     #expect(Set(uses.map(\.location.line)) == [4, 5], "\(Self.lines(report))")
     #expect(!report.findings.contains { $0.location.line == 6 && $0.location.file == "App/Menu.m" })
   }
+
+  /// The navigation bar's height read from the controller at run time (`#define NAV_H
+  /// (self.navigationController != nil ? self.navigationController.navigationBar.frame.size
+  /// .height : 44)`) and a view's own height (`self.height`) were said to be "not defined in
+  /// the files linted" (25 wrong messages): they are members of the app's objects, which exist
+  /// only at run time. The look-alike, a name the files do not define, still says so.
+  @Test func runtimeMembersOfSelfAreNotCalledUndefined() {
+    let report = Self.lint([
+      (
+        "App/Bars.h",
+        """
+        #define STATUS_H [[UIApplication sharedApplication] statusBarFrame].size.height
+        #define NAV_H (self.navigationController != nil ? self.navigationController.navigationBar.frame.size.height : 44)
+        #define TOP_H (STATUS_H + NAV_H)
+        #define SIDE_H (SIDE_MISSING ? 88 : 64)
+        """
+      ),
+      (
+        "App/Form.swift",
+        """
+        import UIKit
+        let SIZE = UIScreen.main.bounds
+        let isSmall = SIZE.height == 568
+        final class Form: UIView {
+            var rowHeight: CGFloat {
+                let height: CGFloat = self.height - 64
+                return isSmall ? height / 8 : height / 9
+            }
+        }
+        """
+      ),
+    ])
+    let top = report.findings.first { $0.location.file == "App/Bars.h" && $0.location.line == 3 }
+    #expect(top.map(Self.text)?.contains("read at run time") == true, "\(Self.lines(report))")
+    let row = report.findings.first { $0.message.contains("'rowHeight'") }
+    #expect(row.map(Self.text)?.contains("'self.height' is read at run time") == true)
+    #expect(
+      !report.findings.contains {
+        Self.text($0).contains("'self.") && Self.text($0).contains("not defined")
+      })
+    let side = report.findings.first { $0.location.file == "App/Bars.h" && $0.location.line == 4 }
+    #expect(side.map(Self.text)?.contains("'SIDE_MISSING' is not defined") == true)
+  }
 }

@@ -733,6 +733,14 @@ public struct Evaluator: Sendable {
         reason: "'\(path ?? name)': the member of what '\(head.name)' (\(fileName):"
           + "\(place.position.line)) gives is not followed")
     }
+    // `self.height`, `self.navigationController`: a member of the object the code runs in,
+    // which exists only at run time (measurement Q: "'self.navigationController' is not defined
+    // in the files linted" was said of the navigation bar's runtime height, and "'self.height'
+    // …" of a view's own height, 25 messages).
+    if let path, path.hasPrefix("self.") {
+      throw CannotEvaluate(
+        reason: "'\(path)' is read at run time from the app's own objects, not a device value")
+    }
     // A name another project of the run defines is not "defined nowhere" (measurement N: a
     // kit's `kScreenW` read from its example app).
     if path == nil, let other = table.definingFileElsewhere(name, from: file) {
