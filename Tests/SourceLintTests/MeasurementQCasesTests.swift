@@ -153,4 +153,36 @@ import Testing
     let side = report.findings.first { $0.location.file == "App/Bars.h" && $0.location.line == 4 }
     #expect(side.map(Self.text)?.contains("'SIDE_MISSING' is not defined") == true)
   }
+
+  /// A corner radius chosen by a one-size flag (`let corner: CGFloat = is5 ? 20 : 30`, used in
+  /// rounded paths) and a font size chosen by the notch flag draw; they place no view (11
+  /// false alarms). The look-alikes, a gap and a label's position chosen the same way, stay.
+  @Test func drawingValuesChosenByTheDeviceAreNotLayout() {
+    let report = Self.lint([
+      (
+        "App/Card.swift",
+        """
+        import UIKit
+        let SIZE = UIScreen.main.bounds
+        let is5 = SIZE.height == 568
+        let hasSafeArea = SIZE.height == 812 || SIZE.height == 896
+        final class Card: UIView {
+            let corner: CGFloat = is5 ? 20 : 30
+            let gap: CGFloat = is5 ? 20 : 30
+            func setUp(_ label: UILabel) {
+                let font = UIFont.systemFont(ofSize: hasSafeArea ? 32 : 30)
+                label.font = font
+                label.frame.origin.y = hasSafeArea ? 32 : 30
+                layer.cornerRadius = corner
+                label.frame.origin.x = gap
+            }
+        }
+        """
+      )
+    ])
+    let lines = Set(
+      report.findings.filter { $0.location.file == "App/Card.swift" }.map(\.location.line))
+    #expect(!lines.contains(6) && !lines.contains(9) && !lines.contains(12), "\(Self.lines(report))")
+    #expect(lines.contains(7) && lines.contains(11) && lines.contains(13), "\(Self.lines(report))")
+  }
 }

@@ -690,6 +690,10 @@ extension Analyzer {
         test.contains({ Shapes.sizeComparison($0) != nil })
           || referenced(test, file: file).contains { $0 == .deviceSizeCheck || $0 == .sizeChoice }
       }) {
+        // A corner's radius or a font's size chosen by the screen's size draws, it places
+        // nothing (measurement Q: `let corner: CGFloat = is5 ? 20 : 30` for rounded paths,
+        // 9 false alarms).
+        if Shapes.namesDrawingOnly(definition.name) { return nil }
         return Classification(kind: .sizeChoice)
       }
       if Shapes.tests(.idiom, condition) != nil || conditionReferences.contains(.idiomFlag) {

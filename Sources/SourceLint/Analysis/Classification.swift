@@ -33,12 +33,26 @@ public struct Classification: Hashable, Sendable {
     }
   }
 
+  /// Whether the kind is a flag about the device (a notch, a size, a model, the idiom, the
+  /// orientation), whose use branches on it.
+  public var isDeviceFlag: Bool {
+    [.notchFlag, .deviceSizeCheck, .modelCheck, .idiomFlag, .orientationFlag].contains(kind)
+  }
+
   /// Whether the definition itself is reported.
   public var reportsDefinition: Bool { kind != .idiomFlag && kind != .orientationFlag }
 }
 
 /// Shape tests over expressions, shared by the classifier and the statement checks.
 enum Shapes {
+  /// Whether a value's name says it only draws (a corner's radius, a font's size, a colour):
+  /// its last word is one of these.
+  static func namesDrawingOnly(_ name: String) -> Bool {
+    guard let last = NameMeaning.words(name).last?.lowercased() else { return false }
+    return ["corner", "corners", "radius", "font", "fontsize", "alpha", "opacity", "color", "colour"]
+      .contains(last)
+  }
+
   /// `a == 812`-like: a comparison of a screen-size fact with a catalog screen dimension, or
   /// `CGSizeEqualToSize(screen size, CGSizeMake(w, h))`. Returns the literal's node.
   static func sizeComparison(_ node: LintExpression) -> LintExpression? {
