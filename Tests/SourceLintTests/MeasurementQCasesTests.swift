@@ -185,4 +185,42 @@ import Testing
     #expect(!lines.contains(6) && !lines.contains(9) && !lines.contains(12), "\(Self.lines(report))")
     #expect(lines.contains(7) && lines.contains(11) && lines.contains(13), "\(Self.lines(report))")
   }
+
+  /// `if IS_OS_11_OR_LATER { … } else if (IS_OS_9_OR_LATER) { …topLayoutGuide… } else {
+  /// …statusBarFrame… }`: the branches after the iOS 11 test run only below iOS 11, where the
+  /// layout guides and the status bar's frame are the right fallbacks (9 false alarms; the
+  /// macro brings its own parentheses, and its name says "OS", not "iOS"). The look-alike, an
+  /// iOS 9 test alone, also runs on iOS 11 and later: its layout guide stays a finding.
+  @Test func branchesAfterAnOSMacroTestAreFallbacks() {
+    let report = Self.lint([
+      (
+        "App/VC.m",
+        """
+        #define IS_OS_11_OR_LATER ([[[UIDevice currentDevice] systemVersion] floatValue] >= 11.0)
+        #define IS_OS_9_OR_LATER ([[[UIDevice currentDevice] systemVersion] floatValue] >= 9.0)
+        @implementation VC
+        - (CGFloat)topEdge {
+            if IS_OS_11_OR_LATER {
+                return self.panelShift;
+            } else if (IS_OS_9_OR_LATER) {
+                return self.topLayoutGuide.length + self.panelShift;
+            } else {
+                CGRect frame = [UIApplication sharedApplication].statusBarFrame;
+                return MIN(CGRectGetMaxX(frame), CGRectGetMaxY(frame));
+            }
+        }
+        - (CGFloat)bottomEdge {
+            if (IS_OS_9_OR_LATER) {
+                return self.bottomLayoutGuide.length;
+            }
+            return 0;
+        }
+        @end
+        """
+      )
+    ])
+    let lines = Set(report.findings.filter { $0.location.file == "App/VC.m" }.map(\.location.line))
+    #expect(lines.isDisjoint(with: [8, 10, 11]), "\(Self.lines(report))")
+    #expect(lines.contains(16), "\(Self.lines(report))")
+  }
 }
