@@ -440,7 +440,8 @@ extension Analyzer {
       guard Shapes.readsScreenSize(read), case .reference = named.kind,
         let definition = self.definition(named: named, file: file), definition.parameters == nil,
         let body = definition.expression, depth < 16,
-        case .number(let value) = expandingNumber(body, file: definition.location.file, depth: depth),
+        case .number(let value) = expandingNumber(
+          body, file: definition.location.file, depth: depth),
         CatalogNumbers.isScreenDimension(abs(value))
       else { continue }
       let number = LintExpression(.number(value), at: named.position)

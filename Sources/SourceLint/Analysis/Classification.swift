@@ -49,8 +49,10 @@ enum Shapes {
   /// its last word is one of these.
   static func namesDrawingOnly(_ name: String) -> Bool {
     guard let last = NameMeaning.words(name).last?.lowercased() else { return false }
-    return ["corner", "corners", "radius", "font", "fontsize", "alpha", "opacity", "color", "colour"]
-      .contains(last)
+    return [
+      "corner", "corners", "radius", "font", "fontsize", "alpha", "opacity", "color", "colour",
+    ]
+    .contains(last)
   }
 
   /// `a == 812`-like: a comparison of a screen-size fact with a catalog screen dimension, or
