@@ -65,7 +65,8 @@ import Testing
     #expect(sizes.contains { $0.location.line == 7 }, "\(Self.lines(report))")
     let bar = Self.findings(report, rule: "bar_constant", file: "App/Frame.swift").first
     #expect(bar.map(Self.text)?.contains("wrong on") == true, "\(Self.lines(report))")
-    #expect(!report.findings.contains { Self.text($0).contains("not defined") }, "\(Self.lines(report))")
+    #expect(
+      !report.findings.contains { Self.text($0).contains("not defined") }, "\(Self.lines(report))")
     #expect(report.findings.filter { $0.location.file == "App/Card.swift" }.isEmpty)
   }
 
@@ -182,7 +183,8 @@ import Testing
     ])
     let lines = Set(
       report.findings.filter { $0.location.file == "App/Card.swift" }.map(\.location.line))
-    #expect(!lines.contains(6) && !lines.contains(9) && !lines.contains(12), "\(Self.lines(report))")
+    #expect(
+      !lines.contains(6) && !lines.contains(9) && !lines.contains(12), "\(Self.lines(report))")
     #expect(lines.contains(7) && lines.contains(11) && lines.contains(13), "\(Self.lines(report))")
   }
 
@@ -222,5 +224,34 @@ import Testing
     let lines = Set(report.findings.filter { $0.location.file == "App/VC.m" }.map(\.location.line))
     #expect(lines.isDisjoint(with: [8, 10, 11]), "\(Self.lines(report))")
     #expect(lines.contains(16), "\(Self.lines(report))")
+  }
+
+  /// `SAFE_TOP (SCREEN_HEIGHT >= 792 ? 44 : 20)` was called the navigation bar's bottom edge and
+  /// `SAFE_BOTTOM (… ? 34 : 0)` the tab bar's height: the 792 compared with was taken for one of
+  /// the values. 44 / 20 and 34 / 0 are the safe area's top and bottom on phones with and
+  /// without a housing (Apple's iPhone X guidance); the threshold names no bar. The look-alike,
+  /// a top height of 88 / 64, stays the navigation bar's bottom edge.
+  @Test func aComparedNumberIsNotABarsValue() {
+    let report = Self.lint([
+      (
+        "App/Constant.swift",
+        """
+        import UIKit
+        struct Constant {
+            static let SCREEN_HEIGHT = UIScreen.main.bounds.size.height
+            static let SAFE_TOP: CGFloat = SCREEN_HEIGHT >= 792 ? 44.0 : 20
+            static let SAFE_BOTTOM: CGFloat = SCREEN_HEIGHT >= 792 ? 34.0 : 0
+            static let SAFE_AREA_TOP_HEIGHT: CGFloat = SCREEN_HEIGHT >= 792 ? 88.0 : 64
+        }
+        """
+      )
+    ])
+    let bars = Self.findings(report, rule: "bar_constant", file: "App/Constant.swift")
+    let top = bars.first { $0.location.line == 4 }?.message ?? ""
+    let bottom = bars.first { $0.location.line == 5 }?.message ?? ""
+    let both = bars.first { $0.location.line == 6 }?.message ?? ""
+    #expect(!top.isEmpty && !top.contains("navigation bar"), "\(top)")
+    #expect(!bottom.isEmpty && !bottom.contains("tab bar"), "\(bottom)")
+    #expect(both.contains("navigation bar's bottom edge"), "\(both)")
   }
 }
