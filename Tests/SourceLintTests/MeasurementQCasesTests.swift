@@ -254,4 +254,33 @@ import Testing
     #expect(!bottom.isEmpty && !bottom.contains("tab bar"), "\(bottom)")
     #expect(both.contains("navigation bar's bottom edge"), "\(both)")
   }
+
+  /// `IS_IPHONE ([[[UIDevice currentDevice] model] isEqualToString:@"iPhone"])` inside size
+  /// macros: "'UIDevice.currentDevice.model' is not defined in the files linted" (3 wrong
+  /// messages). `UIDevice.model` is "iPhone" on a phone and "iPad" on an iPad (Apple's
+  /// documentation of the property), so the macros evaluate on the catalog: a 568-pt screen is
+  /// the 4-inch iPhone's, a 1024-pt one a 9.7-inch iPad's.
+  @Test func theDevicesModelNameIsReadFromItsIdiom() {
+    let report = Self.lint([
+      (
+        "App/Macros.h",
+        """
+        #define IS_IPHONE ([[[UIDevice currentDevice] model] isEqualToString:@"iPhone"] || [[[UIDevice currentDevice] model] isEqualToString:@"iPhone Simulator"])
+        #define IS_IPAD_MODEL ([[[UIDevice currentDevice] model] isEqualToString:@"iPad"])
+        #define IS_TALL_568 ([[UIScreen mainScreen] bounds].size.height == 568)
+        #define IS_TALL_1024 ([[UIScreen mainScreen] bounds].size.height == 1024)
+        #define IS_IPHONE_5 (IS_IPHONE && IS_TALL_568)
+        #define IS_IPAD_97 (IS_IPAD_MODEL && IS_TALL_1024)
+        """
+      )
+    ])
+    let sizes = Self.findings(report, rule: "device_size_check", file: "App/Macros.h")
+    let phone = sizes.first { $0.location.line == 5 }.map(Self.text) ?? ""
+    let pad = sizes.first { $0.location.line == 6 }.map(Self.text) ?? ""
+    #expect(
+      phone.contains("iPhone SE (1st generation)") && !phone.contains("not defined"), "\(phone)")
+    #expect(phone.contains("of 87 devices"), "\(phone)")
+    #expect(
+      pad.contains("iPad") && !pad.contains("iPhone") && !pad.contains("not defined"), "\(pad)")
+  }
 }

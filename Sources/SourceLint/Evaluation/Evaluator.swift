@@ -733,6 +733,16 @@ public struct Evaluator: Sendable {
         reason: "'\(path ?? name)': the member of what '\(head.name)' (\(fileName):"
           + "\(place.position.line)) gives is not followed")
     }
+    // `[[UIDevice currentDevice] model]`: "iPhone" on a phone, "iPad" on a tablet (Apple's
+    // `UIDevice.model`: "Possible examples of model strings are "iPhone" and "iPod touch""; an
+    // iPad's is "iPad"; derived from the device's idiom, the catalog having no iPod touch).
+    // (Measurement Q: `IS_IPHONE ([[[UIDevice currentDevice] model] isEqualToString:
+    // @"iPhone"])` was "'UIDevice.currentDevice.model' is not defined in the files linted".)
+    if path == "UIDevice.currentDevice.model" || path == "UIDevice.current.model",
+      case .string(let idiom) = memo.read(.idiom, in: environment)
+    {
+      return .string(idiom == "pad" ? "iPad" : "iPhone")
+    }
     // `self.height`, `self.navigationController`: a member of the object the code runs in,
     // which exists only at run time (measurement Q: "'self.navigationController' is not defined
     // in the files linted" was said of the navigation bar's runtime height, and "'self.height'
