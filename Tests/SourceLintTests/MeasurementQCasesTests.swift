@@ -6,24 +6,19 @@ import Testing
 /// `Documentation/SourceLint.md`, "Fresh measurement Q"): each a small rewrite of the real case,
 /// never the real file, with a look-alike that must not change.
 @Suite struct MeasurementQCasesTests {
-  static func lint(_ files: [(String, String)]) -> LintReport {
-    Linter().lint(
-      sources: files.map { (name: $0.0, text: $0.1) },
-      projects: Dictionary(uniqueKeysWithValues: files.map { ($0.0, "App") }))
-  }
+  /// Round P's suite's helpers: one project "App", findings of one rule in one file.
+  static func lint(_ files: [(String, String)]) -> LintReport { MeasurementPCasesTests.lint(files) }
 
   static func findings(_ report: LintReport, rule: String, file: String) -> [LintFinding] {
-    report.findings.filter { $0.rule == rule && $0.location.file == file }
+    MeasurementPCasesTests.findings(report, rule: rule, file: file)
   }
+
+  /// What a finding says (round P's suite's helper).
+  static func text(_ finding: LintFinding) -> String { MeasurementPCasesTests.text(finding) }
 
   /// Each finding's file, line and rule, for a failure's message.
   static func lines(_ report: LintReport) -> [String] {
     report.findings.map { "\($0.location.file):\($0.location.line) \($0.rule)" }
-  }
-
-  /// What a finding says: its message and its evaluation's summary, as the text report prints.
-  static func text(_ finding: LintFinding) -> String {
-    finding.message + " " + (finding.evaluation?.summary ?? "")
   }
 
   /// `let BOUNDS = UIScreen.main.bounds`, `let HEIGHT = BOUNDS.height`, then one-height flags
