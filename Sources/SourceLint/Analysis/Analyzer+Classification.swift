@@ -394,9 +394,15 @@ extension Analyzer {
     case .unary(let op, let operand):
       result.kind = .unary(op, rebuiltExpandingFacts(operand, file: file, depth: depth))
     case .binary(let op, let lhs, let rhs):
-      result.kind = .binary(
-        op, rebuiltExpandingFacts(lhs, file: file, depth: depth),
-        rebuiltExpandingFacts(rhs, file: file, depth: depth))
+      let left = rebuiltExpandingFacts(lhs, file: file, depth: depth)
+      let right = rebuiltExpandingFacts(rhs, file: file, depth: depth)
+      if LintExpression.isComparison(op),
+        let comparison = screenComparison(op, left, right, file: file, depth: depth)
+      {
+        result.kind = comparison
+      } else {
+        result.kind = .binary(op, left, right)
+      }
     case .conditional(let condition, let then, let otherwise):
       result.kind = .conditional(
         rebuiltExpandingFacts(condition, file: file, depth: depth),
@@ -413,6 +419,51 @@ extension Analyzer {
     default: break
     }
     return result
+  }
+
+  /// A comparison of a screen read written with what C code spells a size in (measurement Q:
+  /// 27 one-size macros were reported only as screen reads): `fabs(h - 568) < DBL_EPSILON` is
+  /// `h == 568`, and `h == HEIGHT_IPHONE_5` with `#define HEIGHT_IPHONE_5 568` compares `h`
+  /// with 568. Nil for every other comparison (a named number elsewhere keeps its name: a bar
+  /// constant's uses are found through it).
+  func screenComparison(
+    _ op: String, _ left: LintExpression, _ right: LintExpression, file: String, depth: Int
+  ) -> LintExpression.Kind? {
+    // `fabs(a - b) < ε` (and `ε > fabs(a - b)`): `a == b`.
+    if let (a, b) = Shapes.epsilonEquality(op, left, right),
+      Shapes.readsScreenSize(a) || Shapes.readsScreenSize(b)
+    {
+      return screenComparison("==", a, b, file: file, depth: depth) ?? .binary("==", a, b)
+    }
+    // `h == NAME` with NAME a number.
+    for (read, named, isLeft) in [(left, right, false), (right, left, true)] {
+      guard Shapes.readsScreenSize(read), case .reference = named.kind,
+        let definition = self.definition(named: named, file: file), definition.parameters == nil,
+        let body = definition.expression, depth < 16,
+        case .number(let value) = expandingNumber(
+          body, file: definition.location.file, depth: depth),
+        CatalogNumbers.isScreenDimension(abs(value))
+      else { continue }
+      let number = LintExpression(.number(value), at: named.position)
+      return isLeft ? .binary(op, number, read) : .binary(op, read, number)
+    }
+    return nil
+  }
+
+  /// The number a definition's body is (`568`, `(568.0)`, `HEIGHT_A` of another number).
+  private func expandingNumber(_ body: LintExpression, file: String, depth: Int)
+    -> LintExpression.Kind?
+  {
+    guard depth < 16 else { return nil }
+    switch body.kind {
+    case .number: return body.kind
+    case .reference:
+      guard let next = definition(named: body, file: file), next.parameters == nil,
+        let inner = next.expression
+      else { return nil }
+      return expandingNumber(inner, file: next.location.file, depth: depth + 1)
+    default: return nil
+    }
   }
 
   /// A call of a Swift helper with parameters that compares a device fact with them
@@ -640,6 +691,10 @@ extension Analyzer {
         test.contains({ Shapes.sizeComparison($0) != nil })
           || referenced(test, file: file).contains { $0 == .deviceSizeCheck || $0 == .sizeChoice }
       }) {
+        // A corner's radius or a font's size chosen by the screen's size draws, it places
+        // nothing (measurement Q: `let corner: CGFloat = is5 ? 20 : 30` for rounded paths,
+        // 9 false alarms).
+        if Shapes.namesDrawingOnly(definition.name) { return nil }
         return Classification(kind: .sizeChoice)
       }
       if Shapes.tests(.idiom, condition) != nil || conditionReferences.contains(.idiomFlag) {

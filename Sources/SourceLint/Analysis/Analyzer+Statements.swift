@@ -175,10 +175,14 @@ extension Analyzer {
     BarConstantRule.checkStatusPlusNavigationBar(statement, context, self)
     let insetOrMinimum = NotchFlagRule.insetOrMinimumTests(expression)
     let hitTested = StatusBarFrameRule.hitTestedPositions(expression)
-    // Uses of definitions, in the expression as written.
+    // Uses of definitions, in the expression as written. A flag choosing a type size (`let
+    // font = UIFont(name, hasSafeArea ? 32 : 30)`) decides how large text draws, not where
+    // views go (measurement Q: 2 false alarms).
+    let typeSize = Self.choosesTypeSize(statement)
     written.walk { node in
       if let definition = definition(named: node, file: file),
         let classification = classification(of: definition),
+        !(typeSize && classification.isDeviceFlag),
         !(classification.kind == .mainScreenBounds
           && (context.inSizeComparison(node) || context.inComparison(node)
             || currentDrawnPositions.contains(node.position) || currentHarmlessLocal))

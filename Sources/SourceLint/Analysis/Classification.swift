@@ -33,12 +33,28 @@ public struct Classification: Hashable, Sendable {
     }
   }
 
+  /// Whether the kind is a flag about the device (a notch, a size, a model, the idiom, the
+  /// orientation), whose use branches on it.
+  public var isDeviceFlag: Bool {
+    [.notchFlag, .deviceSizeCheck, .modelCheck, .idiomFlag, .orientationFlag].contains(kind)
+  }
+
   /// Whether the definition itself is reported.
   public var reportsDefinition: Bool { kind != .idiomFlag && kind != .orientationFlag }
 }
 
 /// Shape tests over expressions, shared by the classifier and the statement checks.
 enum Shapes {
+  /// Whether a value's name says it only draws (a corner's radius, a font's size, a colour):
+  /// its last word is one of these.
+  static func namesDrawingOnly(_ name: String) -> Bool {
+    guard let last = NameMeaning.words(name).last?.lowercased() else { return false }
+    return [
+      "corner", "corners", "radius", "font", "fontsize", "alpha", "opacity", "color", "colour",
+    ]
+    .contains(last)
+  }
+
   /// `a == 812`-like: a comparison of a screen-size fact with a catalog screen dimension, or
   /// `CGSizeEqualToSize(screen size, CGSizeMake(w, h))`. Returns the literal's node.
   static func sizeComparison(_ node: LintExpression) -> LintExpression? {
@@ -117,6 +133,27 @@ enum Shapes {
         && isScreenDimensionRead(arguments[0])
     default: return false
     }
+  }
+
+  /// `fabs(a - b) < ε` or `ε > fabs(a - b)`, C's way to write `a == b` for floating point
+  /// (`ε` `DBL_EPSILON`, `__DBL_EPSILON__`, `FLT_EPSILON` or a literal below 1): `a` and `b`.
+  static func epsilonEquality(_ op: String, _ left: LintExpression, _ right: LintExpression)
+    -> (LintExpression, LintExpression)?
+  {
+    for (absolute, bound, less) in [
+      (left, right, op == "<" || op == "<="), (right, left, op == ">" || op == ">="),
+    ] where less {
+      guard case .call(let name, let arguments) = absolute.kind,
+        ["fabs", "fabsf", "abs", "ABS"].contains(name), arguments.count == 1,
+        case .binary("-", let a, let b) = arguments[0].kind
+      else { continue }
+      switch bound.kind {
+      case .reference(let epsilon) where epsilon.contains("EPSILON"): return (a, b)
+      case .number(let value) where value > 0 && value < 1: return (a, b)
+      default: continue
+      }
+    }
+    return nil
   }
 
   static func readsScreenSize(_ node: LintExpression) -> Bool {

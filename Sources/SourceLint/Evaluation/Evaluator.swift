@@ -648,6 +648,12 @@ public struct Evaluator: Sendable {
       return try value(
         truth ? then : otherwise, environment, arguments: arguments, depth: depth, memo)
     case .binary(let op, let lhs, let rhs):
+      // `fabs(h - 568) < DBL_EPSILON` is C's `h == 568` (measurement Q).
+      if let (a, b) = Shapes.epsilonEquality(op, lhs, rhs) {
+        let x = try value(a, environment, arguments: arguments, depth: depth, memo)
+        let y = try value(b, environment, arguments: arguments, depth: depth, memo)
+        return try Self.apply("==", x, y)
+      }
       let left = try value(lhs, environment, arguments: arguments, depth: depth, memo)
       // `window?.safeAreaInsets.bottom ?? 0`: the left side, when it has a value on a device
       // (a fact of the catalog does: the app's window, screen and scene exist there). A left
@@ -726,6 +732,24 @@ public struct Evaluator: Sendable {
       throw CannotEvaluate(
         reason: "'\(path ?? name)': the member of what '\(head.name)' (\(fileName):"
           + "\(place.position.line)) gives is not followed")
+    }
+    // `[[UIDevice currentDevice] model]`: "iPhone" on a phone, "iPad" on a tablet (Apple's
+    // `UIDevice.model`: "Possible examples of model strings are "iPhone" and "iPod touch""; an
+    // iPad's is "iPad"; derived from the device's idiom, the catalog having no iPod touch).
+    // (Measurement Q: `IS_IPHONE ([[[UIDevice currentDevice] model] isEqualToString:
+    // @"iPhone"])` was "'UIDevice.currentDevice.model' is not defined in the files linted".)
+    if path == "UIDevice.currentDevice.model" || path == "UIDevice.current.model",
+      case .string(let idiom) = memo.read(.idiom, in: environment)
+    {
+      return .string(idiom == "pad" ? "iPad" : "iPhone")
+    }
+    // `self.height`, `self.navigationController`: a member of the object the code runs in,
+    // which exists only at run time (measurement Q: "'self.navigationController' is not defined
+    // in the files linted" was said of the navigation bar's runtime height, and "'self.height'
+    // …" of a view's own height, 25 messages).
+    if let path, path.hasPrefix("self.") {
+      throw CannotEvaluate(
+        reason: "'\(path)' is read at run time from the app's own objects, not a device value")
     }
     // A name another project of the run defines is not "defined nowhere" (measurement N: a
     // kit's `kScreenW` read from its example app).

@@ -152,11 +152,24 @@ public struct LintExpression: Hashable, Sendable {
 
   /// The numbers the expression can stand for: its literals and the value of each arithmetic
   /// of literals in it (`isX ? (49 + 34) : 49` can be 83, which says "with the home indicator").
+  /// A literal compared with (`SCREEN_HEIGHT >= 792 ? 44 : 20`) is a threshold, not a value
+  /// (measurement Q: `SAFE_TOP` was called the navigation bar's bottom edge for its 792).
   public var valueNumbers: [Double] {
+    var compared: Set<SourcePosition> = []
+    walk { node in
+      guard case .binary(let op, let lhs, let rhs) = node.kind, Self.isComparison(op) else {
+        return
+      }
+      for side in [lhs, rhs] {
+        if case .number = side.kind { compared.insert(side.position) }
+      }
+    }
     var result: [Double] = []
     walk { node in
       if case .binary = node.kind, let value = node.constantValue { result.append(value) }
-      if case .number(let value) = node.kind { result.append(value) }
+      if case .number(let value) = node.kind, !compared.contains(node.position) {
+        result.append(value)
+      }
     }
     return result
   }

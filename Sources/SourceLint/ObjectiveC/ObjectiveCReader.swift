@@ -697,24 +697,32 @@ public enum ObjectiveCReader {
     mutating func condition(_ header: [Int], blockAt: Int?) -> (
       (thenIsFallback: Bool, elseIsFallback: Bool), rest: [Int], expression: LintExpression?
     ) {
-      guard header.count >= 2, tokens[header[1]].isPunctuator("(") else {
-        return ((false, false), [], nil)
-      }
-      var level = 0
-      var closeAt = header.count
-      for (offset, index) in header.enumerated().dropFirst() {
-        let token = tokens[index]
-        if token.isPunctuator("(") { level += 1 }
-        if token.isPunctuator(")") {
-          level -= 1
-          if level == 0 {
-            closeAt = offset
-            break
+      guard header.count >= 2 else { return ((false, false), [], nil) }
+      let inner: [CToken]
+      let rest: [Int]
+      if tokens[header[1]].isPunctuator("(") {
+        var level = 0
+        var closeAt = header.count
+        for (offset, index) in header.enumerated().dropFirst() {
+          let token = tokens[index]
+          if token.isPunctuator("(") { level += 1 }
+          if token.isPunctuator(")") {
+            level -= 1
+            if level == 0 {
+              closeAt = offset
+              break
+            }
           }
         }
+        inner = header[2..<min(closeAt, header.count)].map { tokens[$0] }
+        rest = closeAt + 1 < header.count ? Array(header[(closeAt + 1)...]) : []
+      } else if blockAt != nil, header.count == 2, tokens[header[1]].kind == .identifier {
+        // `if IS_OS_11_OR_LATER {`: a macro that brings its own parentheses (measurement Q).
+        inner = [tokens[header[1]]]
+        rest = []
+      } else {
+        return ((false, false), [], nil)
       }
-      let inner = header[2..<min(closeAt, header.count)].map { tokens[$0] }
-      let rest = closeAt + 1 < header.count ? Array(header[(closeAt + 1)...]) : []
       let availability = Self.availability(inner)
       // What the condition controls: the block's tokens, or the brace-less statement.
       var controlled: [CToken] = rest.map { tokens[$0] }
@@ -789,8 +797,10 @@ public enum ObjectiveCReader {
       }
       for (index, token) in tokens.enumerated() where token.kind == .identifier {
         let lower = token.text.lowercased()
-        // `IOS11_OR_LATER`, `iOS8Later`, `IOS_VERSION_11_OR_ABOVE`: the version in the name.
-        if lower.contains("ios"), lower.contains("later") || lower.contains("above"),
+        // `IOS11_OR_LATER`, `iOS8Later`, `IOS_VERSION_11_OR_ABOVE`, `IS_OS_11_OR_LATER`: the
+        // version in the name.
+        if lower.contains("ios") || lower.split(separator: "_").contains("os"),
+          lower.contains("later") || lower.contains("above"),
           let version = Self.version(inName: lower), version <= 11
         {
           return flipped(.newer)

@@ -311,6 +311,11 @@ extension SwiftReader {
   static let aliasedObjects: Set<String> = [
     "UIScreen.main", "UIApplication.shared", "UIDevice.current",
     "UIApplication.shared.keyWindow",
+    // `let BOUNDS = UIScreen.main.bounds`, then `let HEIGHT = BOUNDS.height` and `HEIGHT ==
+    // 568` (measurement Q: SibDiet's ten size flags were missed and every evaluation of its
+    // notch flag said "'BOUNDS.height' is not defined in the files linted").
+    "UIScreen.main.bounds", "UIScreen.main.bounds.size", "UIScreen.main.nativeBounds",
+    "UIScreen.main.nativeBounds.size",
   ]
 
   /// The names of `private let` constants of a `View` struct that the struct uses only as the
