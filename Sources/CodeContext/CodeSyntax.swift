@@ -95,6 +95,11 @@ struct CodeStatement: Hashable, Sendable {
   /// audit can apply what it does to a view in those environments only (round N's TVHClient
   /// removes its portrait controls panel in landscape on phones).
   var onlyIn: EnvironmentCase? = nil
+  /// The innermost block (a method's body, an `if` body, a closure, a loop) that holds the
+  /// statement in the Swift reader, numbered in the file; `nil` in Objective-C.
+  /// Two statements of one block run together: a presentation style set on a local bound in the
+  /// same block holds for the presentation that follows it there.
+  var block: Int? = nil
 }
 
 /// Environments a branch of code runs in, by what its conditions test: the device's idiom
@@ -491,13 +496,30 @@ func versionCheckAlwaysHolds(_ condition: String) -> Bool {
 /// documentation). Its body then runs as if unconditional. Round K: RainMachine's location
 /// screen sets `edgesForExtendedLayout = UIRectEdgeNone` under such a check, and was laid out
 /// under the navigation bar.
+///
+/// A bar class asked for the appearance proxy holds too: `[[UINavigationBar class]
+/// respondsToSelector:@selector(appearance)]` (or `[UINavigationBar respondsToSelector:…]`).
+/// `appearance()` is `UIAppearance`'s, which `UIView` and `UIBarItem` adopt, "iOS 5.0+" (Apple's
+/// `UIAppearance` documentation). Fresh round Q's MedRep sets its bars' background image on the
+/// proxy under such a check.
 func selectorCheckAlwaysHolds(_ condition: String) -> Bool {
   let text = condition.filter { !$0.isWhitespace }
   let prefix = "[selfrespondsToSelector:@selector("
-  guard text.hasPrefix(prefix), text.hasSuffix(")]") else { return false }
-  let selector = text.dropFirst(prefix.count).dropLast(2)
-  return iOS7ControllerSelectors.contains(String(selector))
+  if text.hasPrefix(prefix), text.hasSuffix(")]") {
+    let selector = text.dropFirst(prefix.count).dropLast(2)
+    return iOS7ControllerSelectors.contains(String(selector))
+  }
+  return appearanceBarClasses.contains {
+    text == "[[\($0)class]respondsToSelector:@selector(appearance)]"
+      || text == "[\($0)respondsToSelector:@selector(appearance)]"
+  }
 }
+
+/// UIKit bar classes that answer `appearance` on every iOS the audit models
+/// (``selectorCheckAlwaysHolds(_:)``).
+private let appearanceBarClasses = [
+  "UINavigationBar", "UIToolbar", "UITabBar", "UIBarButtonItem", "UITabBarItem",
+]
 
 /// Whether a branch condition only tests that `self` is an object: `if (self)`, `if (self !=
 /// nil)`, an initializer's `if ((self = [super initWithNibName:@"Filters" bundle:nil]))`. A

@@ -241,6 +241,13 @@ public struct CodeShowingContext: CodeScreenContext {
       // not reported, as for an assumed full screen (round I: bilibili-ios's
       // `DownloadVideoSelectView` pushing onto a navigation controller whose bar is hidden).
       barUnknown = true
+    } else if navigation.navigationBar?.hidden == nil, showing.navigationBarHidden == nil,
+      index.barHidingNavigation(mayHold: showing) != nil
+    {
+      // Pushed by a controller no code the reader resolves shows, in an app whose code makes a
+      // navigation controller class that hides its own bar: the push may go onto one of those,
+      // so whether the bar is shown is not known either (R22.27; round P's weiboSwift).
+      barUnknown = true
     }
     // For a push, the bar as the screens before it on the stack left it
     // (`navigationController?.navigationBar.isTranslucent = false` in the root's `viewDidLoad`):
