@@ -60,6 +60,11 @@ public struct CodeIndex: Sendable {
   /// The navigation controller classes the app's code makes whose own code hides their bar
   /// (``ClassTable/ownBarHidden(_:)``), each with the first place the code makes one; sorted by
   /// class name.
+  /// Where the app's code first makes a navigation controller, when every navigation controller
+  /// it makes has its bar hidden once the making method has run (its class's own code, or the
+  /// method's `nav.setNavigationBarHidden(true, animated: false)`, `nav.navigationBar.isHidden =
+  /// true`); `nil` when the code makes none or one keeps its bar (R22.30).
+  public private(set) var everyCodeMadeNavigationHidesItsBar: SourceLocation?
   public private(set) var barHidingNavigationsMadeInCode: [(name: String, madeAt: SourceLocation)] =
     []
   /// The statements that set every navigation bar's translucency through the appearance proxy
@@ -182,6 +187,7 @@ public struct CodeIndex: Sendable {
     var unresolved: [UnresolvedShowing] = []
     var madeNavigations: [SourceLocation] = []
     var hiding: [String: SourceLocation] = [:]  // lookups only; sorted below
+    var madeBars: [SourceLocation: Bool?] = [:]  // lookups only; sorted below
     var roots: [(root: String, navigation: String)] = []
     var wraps: [NavigationWrap] = []
     // What dependency-injection definitions set on each class's instances (lookups only).
@@ -286,6 +292,7 @@ public struct CodeIndex: Sendable {
           showings += interpreter.showings
           unresolved += interpreter.unresolved
           madeNavigations += interpreter.madeNavigationControllers
+          madeBars.merge(interpreter.madeNavigationBars) { $0 == $1 ? $0 : nil }
           for (name, at) in interpreter.madeBarHidingNavigations {
             hiding[name] = min(hiding[name] ?? at, at)
           }
@@ -299,6 +306,7 @@ public struct CodeIndex: Sendable {
         showings += interpreter.showings
         unresolved += interpreter.unresolved
         madeNavigations += interpreter.madeNavigationControllers
+        madeBars.merge(interpreter.madeNavigationBars) { $0 == $1 ? $0 : nil }
         for (name, at) in interpreter.madeBarHidingNavigations {
           hiding[name] = min(hiding[name] ?? at, at)
         }
@@ -311,6 +319,10 @@ public struct CodeIndex: Sendable {
         < ($1.location, $1.screen.description, $1.navigationClass)
     }
     navigationControllersMadeInCode = madeNavigations.sorted()
+    let madeHidden = madeBars.sorted { $0.key < $1.key }
+    everyCodeMadeNavigationHidesItsBar =
+      !madeHidden.isEmpty && madeHidden.allSatisfy({ $0.value == true })
+      ? madeHidden.first?.key : nil
     barHidingNavigationsMadeInCode = hiding.sorted { $0.key < $1.key }.map {
       (name: $0.key, madeAt: $0.value)
     }
@@ -806,16 +818,37 @@ public struct CodeIndex: Sendable {
   private func barState(leftBy name: String, visiting: inout Set<String>)
     -> (hidden: Bool, fact: CodeFact)?
   {
+    if case .settled(let hidden, let fact) = barWalk(leftBy: name, visiting: &visiting) {
+      return (hidden, fact)
+    }
+    return nil
+  }
+
+  /// What the walk of ``barState(leftBy:visiting:)`` finds for one screen class.
+  private enum BarWalk {
+    case settled(Bool, CodeFact)
+    /// Every way the code shows it comes back to a screen already being followed: it adds no
+    /// state of its own.
+    case onlyLoops
+    case unknown
+  }
+
+  private func barWalk(leftBy name: String, visiting: inout Set<String>) -> BarWalk {
     if let fact = facts(of: name).first(where: {
       $0.kind == .navigationBarHidden && $0.subject == nil
     }) {
-      guard case .bool(let hidden) = fact.value else { return nil }
-      return (hidden, fact)
+      guard case .bool(let hidden) = fact.value else { return .unknown }
+      return .settled(hidden, fact)
     }
-    guard visiting.count < 16, visiting.insert(name).inserted else { return nil }
+    guard visiting.count < 16, visiting.insert(name).inserted else { return .unknown }
     defer { visiting.remove(name) }
     let shown = showings(ofClass: name)
     var found: (hidden: Bool, fact: CodeFact)?
+    func agree(_ hidden: Bool, _ fact: CodeFact) -> Bool {
+      guard found.map({ $0.hidden == hidden }) ?? true else { return false }
+      if found == nil { found = (hidden, fact) }
+      return true
+    }
     for showing in shown {
       // Made the root of a navigation controller whose bar the showing code hides or shows
       // (`nav.navigationBarHidden = YES; window.rootViewController = nav`): the state it starts
@@ -825,27 +858,32 @@ public struct CodeIndex: Sendable {
       if showing.way != .pushed, showing.way != .child, showing.inNavigationController,
         let hidden = showing.navigationBarHidden
       {
-        guard found.map({ $0.hidden == hidden }) ?? true else { return nil }
-        if found == nil {
-          found = (
-            hidden,
-            CodeFact(
-              kind: .navigationBarHidden, subject: nil, value: .bool(hidden),
-              location: showing.location, snippet: showing.snippet, method: "")
-          )
-        }
+        let fact = CodeFact(
+          kind: .navigationBarHidden, subject: nil, value: .bool(hidden),
+          location: showing.location, snippet: showing.snippet, method: "")
+        guard agree(hidden, fact) else { return .unknown }
         continue
       }
       // A child controller's `navigationController` is its parent's (the nearest ancestor
       // navigation controller): what the parent left is what the child's pushes find.
       guard showing.way == .pushed || showing.way == .child, showing.navigationBarHidden == nil,
-        let pusher = showing.shownBy,
-        let state = barState(leftBy: Self.plain(pusher), visiting: &visiting),
-        found.map({ $0.hidden == state.hidden }) ?? true
-      else { return nil }
-      if found == nil { found = state }
+        let pusher = showing.shownBy.map(Self.plain)
+      else { return .unknown }
+      // A pusher already being followed (the flow comes back to it: sign-in → verified →
+      // welcome → sign-in) adds no other state: its state is what the rest of the walk finds,
+      // as in ``barOfNavigations(holding:)`` (R22.29; fresh round Q's MedRep).
+      if visiting.contains(pusher) { continue }
+      switch barWalk(leftBy: pusher, visiting: &visiting) {
+      case .settled(let hidden, let fact):
+        guard agree(hidden, fact) else { return .unknown }
+      case .onlyLoops:
+        continue
+      case .unknown:
+        return .unknown
+      }
     }
-    return found
+    if let found { return .settled(found.hidden, found.fact) }
+    return shown.isEmpty ? .unknown : .onlyLoops
   }
 
   /// The showings of `screen`.

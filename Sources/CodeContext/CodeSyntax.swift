@@ -460,7 +460,8 @@ let earliestModeledIOS = 7
 /// Whether a branch condition is a check of the running iOS version that holds on every iOS
 /// the audit models (``earliestModeledIOS``): `[[[UIDevice currentDevice] systemVersion]
 /// compare:@"7.0" options:NSNumericSearch] != NSOrderedAscending`, `[[UIDevice currentDevice]
-/// .systemVersion floatValue] >= 7.0`, `@available(iOS 7.0, *)`, Swift's `#available(iOS 7,
+/// .systemVersion floatValue] >= 7.0` (or `intValue`, `doubleValue`, `integerValue`: Nimbler,
+/// precision's fresh round Q), `@available(iOS 7.0, *)`, Swift's `#available(iOS 7,
 /// *)`. Its body then runs as if unconditional: Zulip's About screen sets
 /// `edgesForExtendedLayout` inside such a check (fresh round I). A condition that tests anything
 /// else as well (`&&`, `||`) is not one.
@@ -509,10 +510,19 @@ func selectorCheckAlwaysHolds(_ condition: String) -> Bool {
     let selector = text.dropFirst(prefix.count).dropLast(2)
     return iOS7ControllerSelectors.contains(String(selector))
   }
-  return appearanceBarClasses.contains {
+  if appearanceBarClasses.contains(where: {
     text == "[[\($0)class]respondsToSelector:@selector(appearance)]"
       || text == "[\($0)respondsToSelector:@selector(appearance)]"
+  }) {
+    return true
   }
+  // The held navigation bar asked for a selector of iOS 7.0 (`barTintColor`, "iOS 7.0+", Apple's
+  // `UINavigationBar` documentation; precision's fresh round Q: ShotVibe's add-friends screen
+  // makes the bar opaque under such a check).
+  let bar = "[self.navigationController.navigationBarrespondsToSelector:@selector("
+  guard text.hasPrefix(bar), text.hasSuffix(")]") else { return false }
+  return ["barTintColor", "setBarTintColor:"].contains(
+    String(text.dropFirst(bar.count).dropLast(2)))
 }
 
 /// UIKit bar classes that answer `appearance` on every iOS the audit models
@@ -552,7 +562,7 @@ private let iOS7ControllerSelectors: Set<String> = [
 /// (matching with a compiled `NSRegularExpression` is safe from several threads).
 private let versionCheckPatterns: [NSRegularExpression] = [
   #"^\(?\[*[A-Za-z.\[\] ]*systemVersion\]?compare:@"([0-9.]+)"options:NSNumericSearch\]!=NSOrderedAscending\)?$"#,
-  #"^\(?\[*[A-Za-z.\[\] ]*systemVersion\]?floatValue\]>=([0-9.]+)f?\)?$"#,
+  #"^\(?\[*[A-Za-z.\[\] ]*systemVersion\]?(?:floatValue|doubleValue|intValue|integerValue)\]>=([0-9.]+)f?\)?$"#,
   #"^[@#](?:available|__builtin_available)\(iOS([0-9.]+),\*\)$"#,
   #"^__builtin_available\(iOS([0-9.]+),\*\)$"#,
 ].compactMap { try? NSRegularExpression(pattern: $0) }

@@ -20,6 +20,11 @@ struct Interpreter {
   /// The navigation controllers made of a class whose own code hides its bar
   /// (``ClassTable/ownBarHidden(_:)``): the class and where it is made.
   var madeBarHidingNavigations: [(className: String, location: SourceLocation)] = []
+  /// Each navigation controller the code makes, by where, with whether its bar is hidden once
+  /// the method has run: its class's own code (``ClassTable/ownBarHidden(_:)``), then the
+  /// method's statements on it (`nav.setNavigationBarHidden(true, animated: false)`); `nil`
+  /// when not settled (a statement on a runtime branch).
+  var madeNavigationBars: [SourceLocation: Bool?] = [:]
   /// The navigation controllers made around an instance of a known class
   /// (`[[NavigationViewController alloc] initWithRootViewController:settings]`): the root's
   /// class and the navigation controller's.
@@ -79,6 +84,8 @@ struct Interpreter {
     var popoverLocation: SourceLocation?
     var contentSize: CodeValue?
     var barHidden: Bool?
+    /// Where the code made this navigation controller (``Interpreter/madeNavigationBars``).
+    var madeAt: SourceLocation?
     /// The class of the popover's delegate, when the code sets one.
     var popoverDelegate: String?
 
@@ -135,6 +142,14 @@ struct Interpreter {
     }
   }
 
+  /// Notes what a statement sets on the bar of a navigation controller the code made and holds
+  /// in `target` (``madeNavigationBars``): the value, or not settled on a runtime branch or
+  /// when not a literal.
+  mutating func noteMadeBar(_ target: CodeExpression, _ hidden: Bool?, _ statement: CodeStatement) {
+    guard let key = key(target), let at = environment[key]?.madeAt else { return }
+    madeNavigationBars.updateValue(statement.conditional ? nil : hidden, forKey: at)
+  }
+
   mutating func update(_ target: CodeExpression, _ change: (inout Shown) -> Void) {
     guard let key = key(target), var value = environment[key] else { return }
     change(&value)
@@ -177,7 +192,9 @@ struct Interpreter {
       if let hidden = FactReader.boolean(value), !statement.conditional {
         update(base) { $0.barHidden = hidden }
       }
-    case "isHidden", "hidden" where base.lastName == "navigationBar":
+      noteMadeBar(base, FactReader.boolean(value), statement)
+    case "isHidden",
+      "hidden" where base.lastName == "navigationBar":
       // The bar hidden through its own view on a navigation controller the method made and
       // holds (`nav.navigationBar.isHidden = true`), read as `isNavigationBarHidden` (R22.16;
       // round P's Bappy: the sign-in root made in a local, its bar hidden so, then the window's
@@ -186,6 +203,9 @@ struct Interpreter {
         !statement.conditional, let key = key(navigation), environment[key]?.kind == .navigation
       {
         update(navigation) { $0.barHidden = hidden }
+      }
+      if case .member(let navigation, _) = base {
+        noteMadeBar(navigation, FactReader.boolean(value), statement)
       }
     case "viewControllers":
       let children = elements(value, statement)
@@ -559,6 +579,8 @@ struct Interpreter {
       madeNavigationControllers.append(statement.location)
       var navigation = Shown(.navigation, className: type)
       navigation.barHidden = table.ownBarHidden(type)
+      navigation.madeAt = statement.location
+      madeNavigationBars.updateValue(navigation.barHidden, forKey: statement.location)
       if navigation.barHidden == true {
         madeBarHidingNavigations.append((type, statement.location))
       }

@@ -1,4 +1,6 @@
 import Foundation
+import IBFixtures
+import InterfaceBuilder
 import Testing
 
 @testable import CodeContext
@@ -139,8 +141,10 @@ import Testing
     var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     func chunk(_ type: String, _ body: [UInt8]) {
       let count = UInt32(body.count)
-      bytes += [UInt8(count >> 24), UInt8((count >> 16) & 0xFF), UInt8((count >> 8) & 0xFF),
-        UInt8(count & 0xFF)]
+      bytes += [
+        UInt8(count >> 24), UInt8((count >> 16) & 0xFF), UInt8((count >> 8) & 0xFF),
+        UInt8(count & 0xFF),
+      ]
       bytes += Array(type.utf8) + body + [0, 0, 0, 0]
     }
     chunk("IHDR", [0, 0, 2, 128, 0, 0, 0, 132, 8, colourType, 0, 0, 0])
@@ -224,7 +228,7 @@ import Testing
   /// MedRep's sign-in flow: the sign-in screen is the window's root in a navigation controller
   /// the app control makes (`rootStatement` run on it first), and pushed by the home screen,
   /// which hides the bar in `viewDidLoad`; the sign-in screen pushes the forgotten-password one.
-  static func signInFlow(rootStatement: String) -> String {
+  static func signInFlow(rootStatement: String, verifiedBody: String) -> String {
     """
     #import "MRAppControl.h"
     @implementation MRAppControl
@@ -249,16 +253,31 @@ import Testing
     }
     @end
     @implementation MRLoginViewController
+    - (IBAction)verify:(id)sender
+    {
+        MROTPVerifiedViewController *verified = [[MROTPVerifiedViewController alloc] initWithNibName:@"MROTPVerifiedViewController" bundle:nil];
+        [self.navigationController pushViewController:verified animated:YES];
+    }
     - (IBAction)forgotPassword:(id)sender
     {
         MRForgotPasswordViewController *forgot = [[MRForgotPasswordViewController alloc] initWithNibName:@"MRForgotPasswordViewController" bundle:nil];
         [self.navigationController pushViewController:forgot animated:YES];
     }
     @end
+    @implementation MROTPVerifiedViewController
+    \(verifiedBody)
+    - (IBAction)welcome:(id)sender
+    {
+        MRLoginViewController *login = [[MRLoginViewController alloc] initWithNibName:@"MRLoginViewController" bundle:nil];
+        [self.navigationController pushViewController:login animated:YES];
+    }
+    @end
     """
   }
 
-  static func forgotBar(rootStatement: String) throws -> (hidden: Bool, fact: CodeFact)? {
+  static func forgotBar(rootStatement: String, verifiedBody: String = "")
+    throws -> (hidden: Bool, fact: CodeFact)?
+  {
     let header = """
       @interface MRAppControl : NSObject
       @end
@@ -268,10 +287,15 @@ import Testing
       @end
       @interface MRForgotPasswordViewController : UIViewController
       @end
+      @interface MROTPVerifiedViewController : UIViewController
+      @end
       """
     let index = CodeIndex.read(sources: [
       ("App/MRAppControl.h", header),
-      ("App/MRAppControl.m", Self.signInFlow(rootStatement: rootStatement)),
+      (
+        "App/MRAppControl.m",
+        Self.signInFlow(rootStatement: rootStatement, verifiedBody: verifiedBody)
+      ),
     ])
     let push = try #require(index.showings(ofClass: "MRForgotPasswordViewController").first)
     return index.barHiddenByPusher(of: push)
@@ -282,13 +306,23 @@ import Testing
   /// root in a navigation controller the showing code hides, and pushed only by screens that
   /// hide it too, leaves it hidden (R22.29). Before, the walk stopped at the window root and the
   /// forgotten-password screens were laid out under a shown bar (MedRep, 2 false findings).
-  /// Look-alike: a root whose bar the showing code leaves alone settles nothing.
+  /// Look-alikes: a root whose bar the showing code leaves alone settles nothing; a screen of the
+  /// flow's loop back to the sign-in screen that shows the bar disagrees.
   @Test func aWindowRootsHiddenBarIsLeftForItsPushes() throws {
     let hidden = try #require(
       try Self.forgotBar(rootStatement: "homeNavController.navigationBarHidden = YES;"))
     #expect(hidden.hidden)
-    let left = try Self.forgotBar(rootStatement: "homeNavController.navigationBar.tintColor = [UIColor whiteColor];")
+    let left = try Self.forgotBar(
+      rootStatement: "homeNavController.navigationBar.tintColor = [UIColor whiteColor];")
     #expect(left == nil)
+    // The flow comes back to the sign-in screen through the verified screen, which says nothing
+    // of the bar: it adds no other state. One that shows the bar disagrees.
+    let showing = try Self.forgotBar(
+      rootStatement: "homeNavController.navigationBarHidden = YES;",
+      verifiedBody:
+        "- (void)viewDidLoad { [super viewDidLoad]; self.navigationController.navigationBarHidden = NO; }"
+    )
+    #expect(showing == nil)
   }
 
   // MARK: A style set in the closure that presents
@@ -335,5 +369,147 @@ import Testing
     let branch = try Self.reviewStyle(
       "if viewModel.isSheet { viewController.modalPresentationStyle = .overCurrentContext }")
     #expect(branch == .unresolved("set on a runtime branch"), "\(String(describing: branch))")
+  }
+
+  // MARK: Every navigation controller the app has hides its bar
+
+  /// CUP carsharing (precision's fresh round Q): every navigation controller the code makes
+  /// comes from one helper, which runs `statement` on it; the scenes come from an enum-keyed
+  /// factory the reader does not follow.
+  static func carsharing(_ statement: String) -> String {
+    """
+    import UIKit
+    class NavigationController: UINavigationController {}
+    internal extension UIViewController {
+        func withNavigation() -> NavigationController {
+            let navigationController = NavigationController(rootViewController: self)
+            \(statement)
+            return navigationController
+        }
+    }
+    struct Router {
+        static func start(_ delegate: AppDelegate) {
+            delegate.window?.rootViewController = Storyboard.main.scene(.intro).withNavigation()
+        }
+    }
+    class MapViewController: UIViewController {}
+    """
+  }
+
+  static func decideMap(_ statement: String, navigation: String? = nil) throws -> ScreenDecision {
+    let storyboard = RoundHContextTests.storyboard(
+      RoundHContextTests.scene(
+        "Map", "MapViewController", items: #"<navigationItem key="navigationItem" id="ni-Map"/>"#),
+      navigation: navigation)
+    return try RoundHContextTests.decide(
+      storyboard, code: Self.carsharing(statement), id: "vc-Map")
+  }
+
+  /// A push goes onto the pusher's navigation controller, one the app has: when every one the
+  /// code makes hides its bar once made, and the storyboards hold none that shows it, a scene
+  /// assumed pushed (no segue or code reaches it; it has a navigation item) is laid out under a
+  /// hidden bar, still assumed (R22.30). Before, CUP's 20 scenes were laid out under a shown bar
+  /// and their top content reported under it. Look-alikes: the helper only tints its bar; a
+  /// storyboard navigation controller that shows its bar.
+  @Test func everyNavigationHidingItsBarHidesAnAssumedPush() throws {
+    let hidden = try Self.decideMap(
+      "navigationController.setNavigationBarHidden(true, animated: false)")
+    let context = try #require(hidden.context)
+    #expect(context.isAssumed)
+    #expect(context.navigationStyle?.barHidden == true)
+    #expect(
+      context.description.hasSuffix(
+        "every navigation controller the app makes hides its bar (the code's, first made by"
+          + " Code.swift:5)"), "\(context.description)")
+    let tinted = try Self.decideMap("navigationController.navigationBar.tintColor = .white")
+    #expect(tinted.context?.navigationStyle?.barHidden == nil)
+    let shownInStoryboard = try Self.decideMap(
+      "navigationController.setNavigationBarHidden(true, animated: false)",
+      navigation: IBFixture.scene(
+        "s-nav",
+        #"<navigationController id="nav" sceneMemberID="viewController"><navigationBar key="navigationBar" contentMode="scaleToFill" id="nb"><autoresizingMask key="autoresizingMask"/></navigationBar></navigationController>"#
+      ))
+    #expect(shownInStoryboard.context?.navigationStyle?.barHidden == nil)
+  }
+
+  // MARK: Checks that always hold, and a scroll view's inset set by the screen
+
+  static func facts(_ path: String, _ code: String, of name: String) -> [CodeFact] {
+    CodeIndex.read(sources: [(path, code)]).context(ofClass: name).facts
+  }
+
+  /// Nimbler's route details: `edgesForExtendedLayout` set under `[[[UIDevice currentDevice]
+  /// systemVersion] intValue] >= 7`, which holds on every modelled iOS (iOS 7 and later; R22.12's
+  /// version checks). Before, only `floatValue` and `compare:` were read so, and the fact was
+  /// unresolved. Look-alike: `>= 8` is false on iOS 7, which `--ios 10` stands for too.
+  @Test func anIntegerVersionCheckFromIOS7Holds() {
+    func edges(_ bound: String) -> CodeValue? {
+      let code = """
+        @interface RouteDetailsViewController : UIViewController
+        @end
+        @implementation RouteDetailsViewController
+        -(void)viewDidLoad{
+            [super viewDidLoad];
+            if([[[UIDevice currentDevice] systemVersion] intValue] >= \(bound)){
+                self.edgesForExtendedLayout = UIRectEdgeNone;
+            }
+        }
+        @end
+        """
+      return Self.facts("App/RouteDetailsViewController.m", code, of: "RouteDetailsViewController")
+        .first { $0.kind == .edgesForExtendedLayout }?.value
+    }
+    #expect(edges("7")?.isResolved == true)
+    #expect(edges("8")?.isResolved == false)
+  }
+
+  /// ShotVibe's add-friends screen: `if ([self.navigationController.navigationBar
+  /// respondsToSelector:@selector(barTintColor)]) { self.navigationController.navigationBar
+  /// .translucent = NO; … }`. `barTintColor` is "iOS 7.0+" (Apple's `UINavigationBar`
+  /// documentation), so the check holds on every modelled iOS and the bar is opaque (R22.12).
+  /// Look-alike: a selector of iOS 11 (`prefersLargeTitles`) keeps it on a branch.
+  @Test func theHeldBarAskedForAnIOS7SelectorHolds() {
+    func bar(_ selector: String) -> CodeValue? {
+      let code = """
+        @interface SVAddFriendsViewController : UIViewController
+        @end
+        @implementation SVAddFriendsViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            if ([self.navigationController.navigationBar respondsToSelector:@selector(\(selector))]) {
+                self.navigationController.navigationBar.translucent = NO;
+            }
+        }
+        @end
+        """
+      return Self.facts("App/SVAddFriendsViewController.m", code, of: "SVAddFriendsViewController")
+        .first { $0.kind == .navigationBarTranslucent }?.value
+    }
+    #expect(bar("barTintColor") == .bool(false))
+    #expect(bar("prefersLargeTitles")?.isResolved == false)
+  }
+
+  /// Yona's login screen resets its scroll view's `contentInset` in `viewDidLayoutSubviews`,
+  /// after UIKit's iOS 10 adjustment: where the content starts is the code's, so the scroll view
+  /// is not judged (an outlet placed by code). Before, a double inset was reported. Look-alike:
+  /// the same statement in an action runs on an event, not on the way to the screen.
+  @Test func aScrollViewsInsetSetByTheScreenIsTheCodes() {
+    func moved(_ method: String) -> [CodeFact] {
+      let code = """
+        import UIKit
+        class LoginViewController: UIViewController {
+            @IBOutlet weak var scrollView: UIScrollView!
+            \(method) {
+                var scrollViewInsets = UIEdgeInsets.zero
+                scrollViewInsets.top = 0
+                scrollView.contentInset = scrollViewInsets
+            }
+        }
+        """
+      return Self.facts("App/LoginViewController.swift", code, of: "LoginViewController")
+        .filter { $0.kind == .outletMoved && $0.subject == "scrollView" }
+    }
+    #expect(moved("override func viewDidLayoutSubviews()").map(\.value) == [.name("contentInset")])
+    #expect(moved("@IBAction func keyboardShown(_ sender: Any)").isEmpty)
   }
 }

@@ -172,6 +172,16 @@ public struct CodeShowingContext: CodeScreenContext {
       guard assumed.root.kind == .navigation else { return nil }
       var root = assumed.root
       var context = assumed.assumedContext
+      if root.navigationBar?.hidden == nil, let words = everyNavigationHidesItsBar() {
+        // Assumed pushed, onto one of the app's navigation controllers, which all hide their
+        // bar (R22.30).
+        var bar = root.navigationBar ?? NavigationBarSpec(location: controller.location)
+        bar.hidden = Located(true, at: controller.location)
+        root.navigationBar = bar
+        return CodeScreenPlacement(
+          root: root, assumedContext: context.map { $0 + "; " + words },
+          assumesFullScreen: assumed.assumesFullScreen)
+      }
       if let words = applyOwnBar(to: &root, around: screen.className) {
         context = context.map { $0 + " (" + words + ")" }
       } else if !applyAppearance(to: &root) {
@@ -241,6 +251,14 @@ public struct CodeShowingContext: CodeScreenContext {
       // not reported, as for an assumed full screen (round I: bilibili-ios's
       // `DownloadVideoSelectView` pushing onto a navigation controller whose bar is hidden).
       barUnknown = true
+    } else if navigation.navigationBar?.hidden == nil, showing.way == .pushed,
+      showing.navigationBarHidden == nil, !showing.inNavigationController,
+      everyNavigationHidesItsBar() != nil
+    {
+      // Every navigation controller the app has hides its bar: the push goes onto one (R22.30).
+      var bar = navigation.navigationBar ?? NavigationBarSpec(location: at)
+      bar.hidden = Located(true, at: at)
+      navigation.navigationBar = bar
     } else if navigation.navigationBar?.hidden == nil, showing.navigationBarHidden == nil,
       index.barHidingNavigation(mayHold: showing) != nil
     {
@@ -319,6 +337,15 @@ public struct CodeShowingContext: CodeScreenContext {
       return nil
     }
     return CodeScreenPlacement(root: root, assumedContext: nil, assumesFullScreen: barUnknown)
+  }
+
+  /// Words for a finding when every navigation controller the app has hides its bar: the code
+  /// makes every one (``appWideNavigation``: its storyboards and xibs hold none) and each has its
+  /// bar hidden once made (``CodeIndex/everyCodeMadeNavigationHidesItsBar``; R22.30).
+  func everyNavigationHidesItsBar() -> String? {
+    guard appWideNavigation, let at = index.everyCodeMadeNavigationHidesItsBar else { return nil }
+    return "every navigation controller the app makes hides its bar (first made by"
+      + " \(at.fileNameAndLine))"
   }
 
   /// Sets the bar of navigation controller `navigation` opaque or translucent as the app's
