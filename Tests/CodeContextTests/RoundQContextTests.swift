@@ -55,46 +55,13 @@ import Testing
 
   // MARK: A navigation controller class hiding its own bar, around a class named in data
 
-  /// weiboSwift's tabs: each made from a class name read from a JSON file and wrapped in a
-  /// `MainNavigationController`, whose `viewDidLoad` runs `barStatement`; the home tab pushes
-  /// the web screen.
-  static func weibo(barStatement: String) -> String {
-    """
-    import UIKit
-    class MainNavigationController: UINavigationController {
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            \(barStatement)
-        }
-    }
-    class BaseViewController: UIViewController {}
-    class MainTabBarController: UITabBarController {
-        func viewController(dictionary: [String: AnyObject]) -> UIViewController {
-            guard let className = dictionary["className"] as? String,
-                let clas = NSClassFromString(Bundle.main.namespace + "." + className) as? BaseViewController.Type
-                else { return UIViewController() }
-            let viewConttroller = clas.init()
-            let navi = MainNavigationController(rootViewController: viewConttroller)
-            return navi
-        }
-    }
-    class HomeViewController: BaseViewController {
-        func open(urlString: String) {
-            let homeWeb = HomeWebViewController()
-            navigationController?.pushViewController(homeWeb, animated: true)
-        }
-    }
-    class HomeWebViewController: BaseViewController {}
-    """
-  }
-
   /// A push by a controller no resolved code shows, in an app whose code makes a navigation
   /// controller class that hides its own bar: the push may go onto one of those, so whether the
   /// bar shows is not known (R22.27). Look-alike: a class that only tints its bar hides nothing,
   /// and the push is laid out under UIKit's default bar as before.
   @Test func aPushMayGoOntoANavigationClassThatHidesItsBar() throws {
     let hiding = CodeIndex.read(sources: [
-      ("App/Main.swift", Self.weibo(barStatement: "navigationBar.isHidden = true"))
+      ("App/Main.swift", SourceFixture.weiboTabs(barStatement: "navigationBar.isHidden = true"))
     ])
     #expect(hiding.barHidingNavigationsMadeInCode.map(\.name) == ["MainNavigationController"])
     let push = try #require(hiding.showings(ofClass: "HomeWebViewController").first)
@@ -103,7 +70,7 @@ import Testing
     #expect(may.name == "MainNavigationController")
     #expect(may.madeAt.fileNameAndLine == "Main.swift:15")
     let tinting = CodeIndex.read(sources: [
-      ("App/Main.swift", Self.weibo(barStatement: "navigationBar.tintColor = .orange"))
+      ("App/Main.swift", SourceFixture.weiboTabs(barStatement: "navigationBar.tintColor = .orange"))
     ])
     let plain = try #require(tinting.showings(ofClass: "HomeWebViewController").first)
     #expect(tinting.barHidingNavigationsMadeInCode.isEmpty)
