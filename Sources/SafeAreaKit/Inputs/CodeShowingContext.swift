@@ -45,9 +45,17 @@ public struct CodeShowingContext: CodeScreenContext {
   /// and xibs hold no navigation controller, so the code makes every one.
   public let appWideNavigation: Bool
 
-  public init(index: CodeIndex, appWideNavigation: Bool = false) {
+  /// Whether the app's storyboards and xibs hold navigation controllers and every one hides its
+  /// bar (``ProjectNibs/everyNavigationControllerHidesItsBar``).
+  public let documentNavigationsHideTheirBar: Bool
+
+  public init(
+    index: CodeIndex, appWideNavigation: Bool = false,
+    documentNavigationsHideTheirBar: Bool = false
+  ) {
     self.index = index
     self.appWideNavigation = appWideNavigation
+    self.documentNavigationsHideTheirBar = documentNavigationsHideTheirBar
     // The showings of each class, in the index's (source) order, as `showings(ofClass:)` finds
     // them: by the class the code names, or the class it makes.
     var found: [String: [ScreenShowing]] = [:]
@@ -342,10 +350,19 @@ public struct CodeShowingContext: CodeScreenContext {
   /// Words for a finding when every navigation controller the app has hides its bar: the code
   /// makes every one (``appWideNavigation``: its storyboards and xibs hold none) and each has its
   /// bar hidden once made (``CodeIndex/everyCodeMadeNavigationHidesItsBar``; R22.30).
+  /// The storyboards' and xibs' navigation controllers count too when they all hide their bar
+  /// (``documentNavigationsHideTheirBar``) and the code makes none, or none that keeps its bar.
   func everyNavigationHidesItsBar() -> String? {
-    guard appWideNavigation, let at = index.everyCodeMadeNavigationHidesItsBar else { return nil }
-    return "every navigation controller the app makes hides its bar (first made by"
-      + " \(at.fileNameAndLine))"
+    let code = index.everyCodeMadeNavigationHidesItsBar
+    if appWideNavigation, let at = code {
+      return "every navigation controller the app makes hides its bar (first made by"
+        + " \(at.fileNameAndLine))"
+    }
+    guard documentNavigationsHideTheirBar,
+      code != nil || index.navigationControllersMadeInCode.isEmpty
+    else { return nil }
+    return "every navigation controller the app makes hides its bar (its storyboards' and xibs'"
+      + (code.map { ", and the code's, first made by \($0.fileNameAndLine)" } ?? "") + ")"
   }
 
   /// Sets the bar of navigation controller `navigation` opaque or translucent as the app's

@@ -977,7 +977,9 @@ public enum CodeScreenSources {
           .resolvingBarBackgroundImages(under: root),
         // Every navigation controller is one the code makes only in a project folder whose
         // storyboards and xibs hold none.
-        appWideNavigation: project && nibs.map { !$0.holdsNavigationController } == true)
+        appWideNavigation: project && nibs.map { !$0.holdsNavigationController } == true,
+        documentNavigationsHideTheirBar: project
+          && nibs.map { $0.everyNavigationControllerHidesItsBar } == true)
       : nil
     return try MainActor.assumeIsolated { () throws -> [LayoutSource] in
       try loaded.screens.compactMap { original -> LayoutSource? in
