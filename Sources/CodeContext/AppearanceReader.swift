@@ -90,4 +90,72 @@ enum AppearanceReader {
   /// The value of a statement that writes the literal `value` on a runtime branch (an
   /// `if #available` block, a condition): unresolved, with the literal kept.
   static func onABranch(_ value: Bool) -> String { "set on a runtime branch to \(value)" }
+
+  /// The background images `method` sets on every navigation bar through the plain proxy for
+  /// the default bar metrics, each named by a literal: `[[UINavigationBar appearance]
+  /// setBackgroundImage:[UIImage imageNamed:@"bar"] forBarMetrics:UIBarMetricsDefault]`,
+  /// `UINavigationBar.appearance().setBackgroundImage(UIImage(named: "bar"), for: .default)`, or
+  /// the image through a local the method binds (`UIImage *image = [UIImage
+  /// imageNamed:@"bar"]; …`). A bar's default translucency follows its background image ("If
+  /// the background image is completely opaque, the default value of this property is false",
+  /// Apple's documentation of `UINavigationBar.isTranslucent`; R3.3), which
+  /// ``CodeIndex/resolvingBarBackgroundImages(under:)`` reads from the app's image files.
+  static func navigationBarBackgroundImages(in method: CodeMethod) -> [BarBackgroundImage] {
+    var images: [String: String] = [:]  // locals bound to a named image; lookups only
+    var proxies: Set<String> = []  // locals bound to the plain proxy
+    func named(_ expression: CodeExpression) -> String? {
+      switch expression.uncast {
+      case .call(.member(.name("UIImage"), "imageNamed"), let arguments),
+        .call(.name("UIImage"), let arguments):
+        guard let first = arguments.first, first.label == nil || first.label == "named",
+          case .string(let name) = first.value.uncast
+        else { return nil }
+        return name
+      case .name(let local): return images[local]
+      default: return nil
+      }
+    }
+    func isProxy(_ expression: CodeExpression) -> Bool {
+      switch expression.uncast {
+      case .call(.member(.name("UINavigationBar"), "appearance"), let arguments):
+        arguments.isEmpty
+      case .member(.name("UINavigationBar"), "appearance"): true
+      case .name(let local): proxies.contains(local)
+      default: false
+      }
+    }
+    var found: [BarBackgroundImage] = []
+    for statement in method.statements {
+      switch statement.kind {
+      case .bind(let name, let value), .assign(.name(let name), let value):
+        images[name] = named(value)
+        if isProxy(value) { proxies.insert(name) } else { proxies.remove(name) }
+      case .evaluate(.call(.member(let base, "setBackgroundImage"), let arguments)):
+        guard isProxy(base), arguments.count == 2, let name = named(arguments[0].value),
+          ["forBarMetrics", "for"].contains(arguments[1].label ?? ""),
+          ["UIBarMetricsDefault", "default"].contains(arguments[1].value.lastName ?? "")
+        else { continue }
+        found.append(
+          BarBackgroundImage(
+            imageName: name, location: statement.location, snippet: statement.snippet,
+            conditional: statement.conditional, method: method.name))
+      default:
+        break
+      }
+    }
+    return found
+  }
+}
+
+/// A background image the app's code sets on every navigation bar through the appearance proxy
+/// (``AppearanceReader/navigationBarBackgroundImages(in:)``): the name it loads the image by,
+/// and the statement.
+public struct BarBackgroundImage: Hashable, Sendable {
+  /// The name given to `UIImage(named:)` / `imageNamed:`.
+  public let imageName: String
+  public let location: SourceLocation
+  public let snippet: String
+  /// Whether the statement is on a runtime branch.
+  public let conditional: Bool
+  public let method: String
 }

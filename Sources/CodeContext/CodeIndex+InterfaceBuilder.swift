@@ -254,6 +254,7 @@ extension CodeIndex {
       decision.applied.append(words)
     }
     applySegueTransitioning(to: controller, in: document, existing: existing, into: &decision)
+    applyAppWideHiddenBar(existing: existing, identifiers: identifiers, into: &decision)
     applyBarAppearance(existing: existing, into: &decision)
     if let custom = controller.customClass {
       applyCustomPresentation(
@@ -994,6 +995,17 @@ extension CodeIndex {
       }
       return (style, words)
     }
+    // Every navigation controller the app has hides its bar, the code's and the documents':
+    // the push goes onto one of them (R22.30), unless the pusher left the bar shown.
+    if let words = everyNavigationHidesItsBar(identifiers) {
+      var style = IBPresentationContext.NavigationStyle(barHidden: true)
+      var text = "onto a navigation controller: " + words
+      if let (hidden, fact) = barHiddenByPusher(of: showing), !hidden {
+        style.barHidden = false
+        text += ", its bar shown by \(fact.location.fileNameAndLine)"
+      }
+      return (style, text)
+    }
     let all = identifiers.navigationControllers
     guard navigationControllersMadeInCode.isEmpty, let style = all.first,
       all.allSatisfy({ $0 == style })
@@ -1003,6 +1015,43 @@ extension CodeIndex {
       ? "the app's only navigation controller"
       : "one of the app's \(all.count) navigation controllers, all alike"
     return (style, "onto \(count)" + Self.barWords(style))
+  }
+
+  /// Words for findings when every navigation controller the app has hides its bar: each one
+  /// its code makes (``CodeIndex/everyCodeMadeNavigationHidesItsBar``) and each of its
+  /// storyboards and xibs (`navigationBarHidden="YES"`); `nil` otherwise. A push goes onto the
+  /// pusher's navigation controller, which is one of those (UIKit makes none of its own for
+  /// the app's screens), and `isNavigationBarHidden` stays as set until changed (R22.30).
+  func everyNavigationHidesItsBar(_ identifiers: StoryboardIdentifiers) -> String? {
+    guard let at = everyCodeMadeNavigationHidesItsBar,
+      identifiers.navigationControllers.allSatisfy({ $0.barHidden == true })
+    else { return nil }
+    let documents = identifiers.navigationControllers.count
+    return "every navigation controller the app makes hides its bar (the code's, first made by"
+      + " \(at.fileNameAndLine)"
+      + (documents > 0 ? ", and the \(documents) of its storyboards and xibs" : "") + ")"
+  }
+
+  /// A scene no segue or code reaches, assumed pushed because it has a navigation item, when
+  /// every navigation controller the app has hides its bar (``everyNavigationHidesItsBar(_:)``):
+  /// laid out under a hidden bar, still assumed (R22.30). Fresh round Q's CUP carsharing app
+  /// (`precision`'s table): every code-made navigation controller comes from one helper,
+  /// `withNavigation()`, which hides its bar, and the scenes come from an enum-keyed factory.
+  private func applyAppWideHiddenBar(
+    existing: IBPresentationContext, identifiers: StoryboardIdentifiers,
+    into decision: inout ScreenDecision
+  ) {
+    guard decision.context == nil, existing.isAssumed, existing.kind == .pushed,
+      existing.sourceID == nil, existing.navigationStyle?.barHidden == nil,
+      let words = everyNavigationHidesItsBar(identifiers)
+    else { return }
+    var context = existing
+    var style = context.navigationStyle ?? IBPresentationContext.NavigationStyle()
+    style.barHidden = true
+    context.navigationStyle = style
+    context.description += ", " + words
+    decision.context = context
+    decision.applied.append(words)
   }
 
   private static func barWords(_ style: IBPresentationContext.NavigationStyle) -> String {

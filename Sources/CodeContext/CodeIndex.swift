@@ -57,9 +57,24 @@ public struct CodeIndex: Sendable {
   /// class (`[[NavigationViewController alloc] initWithRootViewController:settings]`), by the
   /// root's class; each list sorted, without repeats.
   public private(set) var navigationClassesAround: [String: [String]] = [:]
+  /// The navigation controller classes the app's code makes whose own code hides their bar
+  /// (``ClassTable/ownBarHidden(_:)``), each with the first place the code makes one; sorted by
+  /// class name.
+  /// Where the app's code first makes a navigation controller, when every navigation controller
+  /// it makes has its bar hidden once the making method has run (its class's own code, or the
+  /// method's `nav.setNavigationBarHidden(true, animated: false)`, `nav.navigationBar.isHidden =
+  /// true`); `nil` when the code makes none or one keeps its bar (R22.30).
+  public private(set) var everyCodeMadeNavigationHidesItsBar: SourceLocation?
+  public private(set) var barHidingNavigationsMadeInCode: [(name: String, madeAt: SourceLocation)] =
+    []
   /// The statements that set every navigation bar's translucency through the appearance proxy
   /// (``AppearanceReader``), in source order; ``navigationBarAppearance`` is what they decide.
-  public private(set) var barAppearanceFacts: [CodeFact] = []
+  public internal(set) var barAppearanceFacts: [CodeFact] = []
+  /// The background images set on every navigation bar through the appearance proxy, by name,
+  /// in source order (``AppearanceReader/navigationBarBackgroundImages(in:)``); what they make
+  /// of the bars' translucency is read from the app's image files by
+  /// ``resolvingBarBackgroundImages(under:)``.
+  public private(set) var barBackgroundImages: [BarBackgroundImage] = []
   /// Statements setting the translucency on a contained-in appearance proxy
   /// (`appearanceWhenContainedIn:`), which is not applied: where, for a remark.
   public private(set) var containedBarAppearance: [SourceLocation] = []
@@ -174,6 +189,8 @@ public struct CodeIndex: Sendable {
     var showings: [ScreenShowing] = []
     var unresolved: [UnresolvedShowing] = []
     var madeNavigations: [SourceLocation] = []
+    var hiding: [String: SourceLocation] = [:]  // lookups only; sorted below
+    var madeBars: [SourceLocation: Bool?] = [:]  // lookups only; sorted below
     var roots: [(root: String, navigation: String)] = []
     var wraps: [NavigationWrap] = []
     // What dependency-injection definitions set on each class's instances (lookups only).
@@ -263,11 +280,13 @@ public struct CodeIndex: Sendable {
     }
     var appearance: [CodeFact] = []
     var containedAppearance: [SourceLocation] = []
+    var backgroundImages: [BarBackgroundImage] = []
     for file in files {
       for method in file.classes.flatMap(\.methods) + file.freeMethods {
         let read = AppearanceReader.navigationBarTranslucency(in: method)
         appearance += read.facts
         containedAppearance += read.containedIn.map(\.location)
+        backgroundImages += AppearanceReader.navigationBarBackgroundImages(in: method)
       }
       for declaration in file.classes {
         for method in declaration.methods {
@@ -276,6 +295,10 @@ public struct CodeIndex: Sendable {
           showings += interpreter.showings
           unresolved += interpreter.unresolved
           madeNavigations += interpreter.madeNavigationControllers
+          madeBars.merge(interpreter.madeNavigationBars) { $0 == $1 ? $0 : nil }
+          for (name, at) in interpreter.madeBarHidingNavigations {
+            hiding[name] = min(hiding[name] ?? at, at)
+          }
           roots += interpreter.navigationRoots
           wraps += interpreter.navigationWraps
         }
@@ -286,6 +309,10 @@ public struct CodeIndex: Sendable {
         showings += interpreter.showings
         unresolved += interpreter.unresolved
         madeNavigations += interpreter.madeNavigationControllers
+        madeBars.merge(interpreter.madeNavigationBars) { $0 == $1 ? $0 : nil }
+        for (name, at) in interpreter.madeBarHidingNavigations {
+          hiding[name] = min(hiding[name] ?? at, at)
+        }
         roots += interpreter.navigationRoots
         wraps += interpreter.navigationWraps
       }
@@ -295,10 +322,18 @@ public struct CodeIndex: Sendable {
         < ($1.location, $1.screen.description, $1.navigationClass)
     }
     navigationControllersMadeInCode = madeNavigations.sorted()
+    let madeHidden = madeBars.sorted { $0.key < $1.key }
+    everyCodeMadeNavigationHidesItsBar =
+      !madeHidden.isEmpty && madeHidden.allSatisfy({ $0.value == true })
+      ? madeHidden.first?.key : nil
+    barHidingNavigationsMadeInCode = hiding.sorted { $0.key < $1.key }.map {
+      (name: $0.key, madeAt: $0.value)
+    }
     var around: [String: Set<String>] = [:]
     for (root, navigation) in roots { around[root, default: []].insert(navigation) }
     navigationClassesAround = around.mapValues { $0.sorted() }
     barAppearanceFacts = appearance.sorted { $0.location < $1.location }
+    barBackgroundImages = backgroundImages.sorted { $0.location < $1.location }
     containedBarAppearance = containedAppearance.sorted()
     self.controllers = controllers
     let scrollRoots = ["UIScrollView", "UITableView", "UICollectionView", "UITextView"]
@@ -667,6 +702,27 @@ public struct CodeIndex: Sendable {
     return controller(named: Self.plain(pusher)) != nil
   }
 
+  /// For a push by a controller that no code the reader resolves shows, and around which the
+  /// code makes no navigation controller (a tab made from a class name in data,
+  /// `NSClassFromString(name) as? BaseViewController.Type`): a navigation controller class the
+  /// app's code makes whose own code hides its bar (the first by name), with where it is made.
+  /// The push goes onto the pusher's navigation controller, which may be one of those, so
+  /// whether the pushed screen's bar is shown is not known statically (R22.27). `nil` when
+  /// `showing` is no push by a controller, the pusher's showing or container is known, or the
+  /// app makes no such class. Round P's weiboSwift (KlayThompson): every tab is wrapped in a
+  /// `MainNavigationController`, whose `viewDidLoad` does `navigationBar.isHidden = true`, around
+  /// a class named in a JSON file; its 8 pushed-screen findings assumed a shown bar.
+  public func barHidingNavigation(mayHold showing: ScreenShowing) -> (
+    name: String, madeAt: SourceLocation
+  )? {
+    guard pushedByAController(showing), !showing.inNavigationController,
+      let pusher = showing.shownBy.map(Self.plain),
+      let hiding = barHidingNavigationsMadeInCode.first,
+      navigationClassesAround[pusher]?.isEmpty ?? true, showings(ofClass: pusher).isEmpty
+    else { return nil }
+    return hiding
+  }
+
   /// For a push: the translucency the screens before it leave on the bar of the navigation
   /// controller it goes onto, with the statement that set it; `nil` when `showing` is no push by
   /// a controller, or the code does not settle it. A screen whose own lifecycle code sets
@@ -765,27 +821,72 @@ public struct CodeIndex: Sendable {
   private func barState(leftBy name: String, visiting: inout Set<String>)
     -> (hidden: Bool, fact: CodeFact)?
   {
+    if case .settled(let hidden, let fact) = barWalk(leftBy: name, visiting: &visiting) {
+      return (hidden, fact)
+    }
+    return nil
+  }
+
+  /// What the walk of ``barState(leftBy:visiting:)`` finds for one screen class.
+  private enum BarWalk {
+    case settled(Bool, CodeFact)
+    /// Every way the code shows it comes back to a screen already being followed: it adds no
+    /// state of its own.
+    case onlyLoops
+    case unknown
+  }
+
+  private func barWalk(leftBy name: String, visiting: inout Set<String>) -> BarWalk {
     if let fact = facts(of: name).first(where: {
       $0.kind == .navigationBarHidden && $0.subject == nil
     }) {
-      guard case .bool(let hidden) = fact.value else { return nil }
-      return (hidden, fact)
+      guard case .bool(let hidden) = fact.value else { return .unknown }
+      return .settled(hidden, fact)
     }
-    guard visiting.count < 16, visiting.insert(name).inserted else { return nil }
+    guard visiting.count < 16, visiting.insert(name).inserted else { return .unknown }
     defer { visiting.remove(name) }
     let shown = showings(ofClass: name)
     var found: (hidden: Bool, fact: CodeFact)?
+    func agree(_ hidden: Bool, _ fact: CodeFact) -> Bool {
+      guard found.map({ $0.hidden == hidden }) ?? true else { return false }
+      if found == nil { found = (hidden, fact) }
+      return true
+    }
     for showing in shown {
+      // Made the root of a navigation controller whose bar the showing code hides or shows
+      // (`nav.navigationBarHidden = YES; window.rootViewController = nav`): the state it starts
+      // with, which stays until changed (R22.29; fresh round Q's MedRep: the sign-in screen is
+      // the window's root in such a navigation controller and pushed by screens that hide the
+      // bar themselves, and pushes the forgotten-password screens).
+      if showing.way != .pushed, showing.way != .child, showing.inNavigationController,
+        let hidden = showing.navigationBarHidden
+      {
+        let fact = CodeFact(
+          kind: .navigationBarHidden, subject: nil, value: .bool(hidden),
+          location: showing.location, snippet: showing.snippet, method: "")
+        guard agree(hidden, fact) else { return .unknown }
+        continue
+      }
       // A child controller's `navigationController` is its parent's (the nearest ancestor
       // navigation controller): what the parent left is what the child's pushes find.
       guard showing.way == .pushed || showing.way == .child, showing.navigationBarHidden == nil,
-        let pusher = showing.shownBy,
-        let state = barState(leftBy: Self.plain(pusher), visiting: &visiting),
-        found.map({ $0.hidden == state.hidden }) ?? true
-      else { return nil }
-      if found == nil { found = state }
+        let pusher = showing.shownBy.map(Self.plain)
+      else { return .unknown }
+      // A pusher already being followed (the flow comes back to it: sign-in → verified →
+      // welcome → sign-in) adds no other state: its state is what the rest of the walk finds,
+      // as in ``barOfNavigations(holding:)`` (R22.29; fresh round Q's MedRep).
+      if visiting.contains(pusher) { continue }
+      switch barWalk(leftBy: pusher, visiting: &visiting) {
+      case .settled(let hidden, let fact):
+        guard agree(hidden, fact) else { return .unknown }
+      case .onlyLoops:
+        continue
+      case .unknown:
+        return .unknown
+      }
     }
-    return found
+    if let found { return .settled(found.hidden, found.fact) }
+    return shown.isEmpty ? .unknown : .onlyLoops
   }
 
   /// The showings of `screen`.

@@ -95,6 +95,11 @@ struct CodeStatement: Hashable, Sendable {
   /// audit can apply what it does to a view in those environments only (round N's TVHClient
   /// removes its portrait controls panel in landscape on phones).
   var onlyIn: EnvironmentCase? = nil
+  /// The innermost block (a method's body, an `if` body, a closure, a loop) that holds the
+  /// statement in the Swift reader, numbered in the file; `nil` in Objective-C.
+  /// Two statements of one block run together: a presentation style set on a local bound in the
+  /// same block holds for the presentation that follows it there.
+  var block: Int? = nil
 }
 
 /// Environments a branch of code runs in, by what its conditions test: the device's idiom
@@ -455,7 +460,8 @@ let earliestModeledIOS = 7
 /// Whether a branch condition is a check of the running iOS version that holds on every iOS
 /// the audit models (``earliestModeledIOS``): `[[[UIDevice currentDevice] systemVersion]
 /// compare:@"7.0" options:NSNumericSearch] != NSOrderedAscending`, `[[UIDevice currentDevice]
-/// .systemVersion floatValue] >= 7.0`, `@available(iOS 7.0, *)`, Swift's `#available(iOS 7,
+/// .systemVersion floatValue] >= 7.0` (or `intValue`, `doubleValue`, `integerValue`: Nimbler,
+/// precision's fresh round Q), `@available(iOS 7.0, *)`, Swift's `#available(iOS 7,
 /// *)`. Its body then runs as if unconditional: Zulip's About screen sets
 /// `edgesForExtendedLayout` inside such a check (fresh round I). A condition that tests anything
 /// else as well (`&&`, `||`) is not one.
@@ -491,13 +497,39 @@ func versionCheckAlwaysHolds(_ condition: String) -> Bool {
 /// documentation). Its body then runs as if unconditional. Round K: RainMachine's location
 /// screen sets `edgesForExtendedLayout = UIRectEdgeNone` under such a check, and was laid out
 /// under the navigation bar.
+///
+/// A bar class asked for the appearance proxy holds too: `[[UINavigationBar class]
+/// respondsToSelector:@selector(appearance)]` (or `[UINavigationBar respondsToSelector:…]`).
+/// `appearance()` is `UIAppearance`'s, which `UIView` and `UIBarItem` adopt, "iOS 5.0+" (Apple's
+/// `UIAppearance` documentation). Fresh round Q's MedRep sets its bars' background image on the
+/// proxy under such a check.
 func selectorCheckAlwaysHolds(_ condition: String) -> Bool {
   let text = condition.filter { !$0.isWhitespace }
   let prefix = "[selfrespondsToSelector:@selector("
-  guard text.hasPrefix(prefix), text.hasSuffix(")]") else { return false }
-  let selector = text.dropFirst(prefix.count).dropLast(2)
-  return iOS7ControllerSelectors.contains(String(selector))
+  if text.hasPrefix(prefix), text.hasSuffix(")]") {
+    let selector = text.dropFirst(prefix.count).dropLast(2)
+    return iOS7ControllerSelectors.contains(String(selector))
+  }
+  if appearanceBarClasses.contains(where: {
+    text == "[[\($0)class]respondsToSelector:@selector(appearance)]"
+      || text == "[\($0)respondsToSelector:@selector(appearance)]"
+  }) {
+    return true
+  }
+  // The held navigation bar asked for a selector of iOS 7.0 (`barTintColor`, "iOS 7.0+", Apple's
+  // `UINavigationBar` documentation; precision's fresh round Q: ShotVibe's add-friends screen
+  // makes the bar opaque under such a check).
+  let bar = "[self.navigationController.navigationBarrespondsToSelector:@selector("
+  guard text.hasPrefix(bar), text.hasSuffix(")]") else { return false }
+  return ["barTintColor", "setBarTintColor:"].contains(
+    String(text.dropFirst(bar.count).dropLast(2)))
 }
+
+/// UIKit bar classes that answer `appearance` on every iOS the audit models
+/// (``selectorCheckAlwaysHolds(_:)``).
+private let appearanceBarClasses = [
+  "UINavigationBar", "UIToolbar", "UITabBar", "UIBarButtonItem", "UITabBarItem",
+]
 
 /// Whether a branch condition only tests that `self` is an object: `if (self)`, `if (self !=
 /// nil)`, an initializer's `if ((self = [super initWithNibName:@"Filters" bundle:nil]))`. A
@@ -530,7 +562,7 @@ private let iOS7ControllerSelectors: Set<String> = [
 /// (matching with a compiled `NSRegularExpression` is safe from several threads).
 private let versionCheckPatterns: [NSRegularExpression] = [
   #"^\(?\[*[A-Za-z.\[\] ]*systemVersion\]?compare:@"([0-9.]+)"options:NSNumericSearch\]!=NSOrderedAscending\)?$"#,
-  #"^\(?\[*[A-Za-z.\[\] ]*systemVersion\]?floatValue\]>=([0-9.]+)f?\)?$"#,
+  #"^\(?\[*[A-Za-z.\[\] ]*systemVersion\]?(?:floatValue|doubleValue|intValue|integerValue)\]>=([0-9.]+)f?\)?$"#,
   #"^[@#](?:available|__builtin_available)\(iOS([0-9.]+),\*\)$"#,
   #"^__builtin_available\(iOS([0-9.]+),\*\)$"#,
 ].compactMap { try? NSRegularExpression(pattern: $0) }

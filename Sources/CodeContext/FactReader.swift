@@ -315,6 +315,11 @@ enum FactReader {
           return nil
         case "frame", "center", "transform", "bounds":
           return make(.outletMoved, .name(property), subject: outlet)
+        case "contentInset":
+          // A scroll view's inset set by the screen's own lifecycle code (precision's fresh
+          // round Q: Yona resets it to zero in `viewDidLayoutSubviews`, after UIKit's iOS 10
+          // adjustment): where its content starts is the code's, not judged.
+          return make(.outletMoved, .name(property), subject: outlet)
         case "contentInsetAdjustmentBehavior":
           return make(
             .contentInsetAdjustmentBehavior,

@@ -10,11 +10,21 @@ struct Interpreter {
   /// The class whose method runs (`nil`: a free function).
   let owner: String?
   var environment: [String: Shown] = [:]  // lookups only
+  /// The block each local was bound in (``CodeStatement/block``); lookups only.
+  var boundIn: [String: Int?] = [:]
   var showings: [ScreenShowing] = []
   var unresolved: [UnresolvedShowing] = []
   /// Where the code makes a navigation controller (`UINavigationController(rootViewController:)`,
   /// a subclass's initializer).
   var madeNavigationControllers: [SourceLocation] = []
+  /// The navigation controllers made of a class whose own code hides its bar
+  /// (``ClassTable/ownBarHidden(_:)``): the class and where it is made.
+  var madeBarHidingNavigations: [(className: String, location: SourceLocation)] = []
+  /// Each navigation controller the code makes, by where, with whether its bar is hidden once
+  /// the method has run: its class's own code (``ClassTable/ownBarHidden(_:)``), then the
+  /// method's statements on it (`nav.setNavigationBarHidden(true, animated: false)`); `nil`
+  /// when not settled (a statement on a runtime branch).
+  var madeNavigationBars: [SourceLocation: Bool?] = [:]
   /// The navigation controllers made around an instance of a known class
   /// (`[[NavigationViewController alloc] initWithRootViewController:settings]`): the root's
   /// class and the navigation controller's.
@@ -74,6 +84,8 @@ struct Interpreter {
     var popoverLocation: SourceLocation?
     var contentSize: CodeValue?
     var barHidden: Bool?
+    /// Where the code made this navigation controller (``Interpreter/madeNavigationBars``).
+    var madeAt: SourceLocation?
     /// The class of the popover's delegate, when the code sets one.
     var popoverDelegate: String?
 
@@ -110,6 +122,7 @@ struct Interpreter {
     case .bind(let name, let value):
       locals.insert(name)
       environment[name] = evaluate(value, statement)
+      boundIn[name] = statement.block
     case .assign(let target, let value):
       assign(target, value, statement)
     case .evaluate(let expression):
@@ -129,6 +142,14 @@ struct Interpreter {
     }
   }
 
+  /// Notes what a statement sets on the bar of a navigation controller the code made and holds
+  /// in `target` (``madeNavigationBars``): the value, or not settled on a runtime branch or
+  /// when not a literal.
+  mutating func noteMadeBar(_ target: CodeExpression, _ hidden: Bool?, _ statement: CodeStatement) {
+    guard let key = key(target), let at = environment[key]?.madeAt else { return }
+    madeNavigationBars.updateValue(statement.conditional ? nil : hidden, forKey: at)
+  }
+
   mutating func update(_ target: CodeExpression, _ change: (inout Shown) -> Void) {
     guard let key = key(target), var value = environment[key] else { return }
     change(&value)
@@ -140,15 +161,23 @@ struct Interpreter {
   ) {
     guard case .member(let base, let property) = target else {
       // `self = [super init]` changes nothing the reader follows.
-      if let key = key(target), key != "self" { environment[key] = evaluate(value, statement) }
+      if let key = key(target), key != "self" {
+        environment[key] = evaluate(value, statement)
+        boundIn[key] = statement.block
+      }
       return
     }
     switch property {
     case "rootViewController":
       if let shown = evaluate(value, statement) { record(shown, way: .windowRoot, statement) }
     case "modalPresentationStyle":
+      // Set in the block that binds the local it is set on (a closure's
+      // `let vc = Review(); vc.modalPresentationStyle = .overCurrentContext; present(vc)`):
+      // whenever that local exists, its style is set.
+      let sameBlock =
+        statement.block != nil && key(base).flatMap { boundIn[$0] ?? nil } == statement.block
       let style: CodeValue =
-        statement.conditional
+        statement.conditional && !sameBlock
         ? .unresolved("set on a runtime branch")
         : FactReader.presentationStyle(value).map(CodeValue.name)
           ?? .unresolved("'\(statement.snippet)'")
@@ -162,6 +191,21 @@ struct Interpreter {
     case "isNavigationBarHidden", "navigationBarHidden":
       if let hidden = FactReader.boolean(value), !statement.conditional {
         update(base) { $0.barHidden = hidden }
+      }
+      noteMadeBar(base, FactReader.boolean(value), statement)
+    case "isHidden",
+      "hidden" where base.lastName == "navigationBar":
+      // The bar hidden through its own view on a navigation controller the method made and
+      // holds (`nav.navigationBar.isHidden = true`), read as `isNavigationBarHidden` (R22.16;
+      // round P's Bappy: the sign-in root made in a local, its bar hidden so, then the window's
+      // root).
+      if case .member(let navigation, _) = base, let hidden = FactReader.boolean(value),
+        !statement.conditional, let key = key(navigation), environment[key]?.kind == .navigation
+      {
+        update(navigation) { $0.barHidden = hidden }
+      }
+      if case .member(let navigation, _) = base {
+        noteMadeBar(navigation, FactReader.boolean(value), statement)
       }
     case "viewControllers":
       let children = elements(value, statement)
@@ -242,6 +286,8 @@ struct Interpreter {
       if let first { assign(.member(receiver, "preferredContentSize"), first, statement) }
     case "setNavigationBarHidden":
       if let first { assign(.member(receiver, "isNavigationBarHidden"), first, statement) }
+    case "setHidden" where receiver.lastName == "navigationBar":
+      if let first { assign(.member(receiver, "hidden"), first, statement) }
     case "addObject", "append":
       // An element added to an array the code builds (`[list addObject:vc]`, `list.append(vc)`).
       guard let key = key(receiver), environment[key]?.kind == .list, let first else { return }
@@ -533,6 +579,11 @@ struct Interpreter {
       madeNavigationControllers.append(statement.location)
       var navigation = Shown(.navigation, className: type)
       navigation.barHidden = table.ownBarHidden(type)
+      navigation.madeAt = statement.location
+      madeNavigationBars.updateValue(navigation.barHidden, forKey: statement.location)
+      if navigation.barHidden == true {
+        madeBarHidingNavigations.append((type, statement.location))
+      }
       if initializer == "initWithRootViewController", let root = arguments.first?.value,
         let child = evaluate(root, statement)
       {

@@ -55,6 +55,8 @@ enum SwiftCodeReader {
     /// Whether the method read runs once its view has its size on screen (a comparison of the
     /// root view's width and height is then an orientation test, ``aspectTested(_:viewSized:)``).
     var viewSized = false
+    /// Blocks read so far (``CodeStatement/block``).
+    var blocks = 0
 
     /// Methods that run once the controller's view has its size on screen.
     static let sizedMethods: Set<String> = [
@@ -327,8 +329,14 @@ enum SwiftCodeReader {
       _ items: CodeBlockItemListSyntax, conditional: Bool, into result: inout [CodeStatement],
       depth: Int
     ) {
+      let start = result.count
       for item in items {
         statement(item, conditional: conditional, into: &result, depth: depth + 1)
+      }
+      // The statements of this block not already in an inner one's.
+      blocks += 1
+      for index in start..<result.count where result[index].block == nil {
+        result[index].block = blocks
       }
     }
 

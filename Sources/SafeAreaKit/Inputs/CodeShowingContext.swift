@@ -45,9 +45,17 @@ public struct CodeShowingContext: CodeScreenContext {
   /// and xibs hold no navigation controller, so the code makes every one.
   public let appWideNavigation: Bool
 
-  public init(index: CodeIndex, appWideNavigation: Bool = false) {
+  /// Whether the app's storyboards and xibs hold navigation controllers and every one hides its
+  /// bar (``ProjectNibs/everyNavigationControllerHidesItsBar``).
+  public let documentNavigationsHideTheirBar: Bool
+
+  public init(
+    index: CodeIndex, appWideNavigation: Bool = false,
+    documentNavigationsHideTheirBar: Bool = false
+  ) {
     self.index = index
     self.appWideNavigation = appWideNavigation
+    self.documentNavigationsHideTheirBar = documentNavigationsHideTheirBar
     // The showings of each class, in the index's (source) order, as `showings(ofClass:)` finds
     // them: by the class the code names, or the class it makes.
     var found: [String: [ScreenShowing]] = [:]
@@ -172,6 +180,16 @@ public struct CodeShowingContext: CodeScreenContext {
       guard assumed.root.kind == .navigation else { return nil }
       var root = assumed.root
       var context = assumed.assumedContext
+      if root.navigationBar?.hidden == nil, let words = everyNavigationHidesItsBar() {
+        // Assumed pushed, onto one of the app's navigation controllers, which all hide their
+        // bar (R22.30).
+        var bar = root.navigationBar ?? NavigationBarSpec(location: controller.location)
+        bar.hidden = Located(true, at: controller.location)
+        root.navigationBar = bar
+        return CodeScreenPlacement(
+          root: root, assumedContext: context.map { $0 + "; " + words },
+          assumesFullScreen: assumed.assumesFullScreen)
+      }
       if let words = applyOwnBar(to: &root, around: screen.className) {
         context = context.map { $0 + " (" + words + ")" }
       } else if !applyAppearance(to: &root) {
@@ -240,6 +258,21 @@ public struct CodeShowingContext: CodeScreenContext {
       // controller"): whether the bar is shown is not known, so what rests on the top edge is
       // not reported, as for an assumed full screen (round I: bilibili-ios's
       // `DownloadVideoSelectView` pushing onto a navigation controller whose bar is hidden).
+      barUnknown = true
+    } else if navigation.navigationBar?.hidden == nil, showing.way == .pushed,
+      showing.navigationBarHidden == nil, !showing.inNavigationController,
+      everyNavigationHidesItsBar() != nil
+    {
+      // Every navigation controller the app has hides its bar: the push goes onto one (R22.30).
+      var bar = navigation.navigationBar ?? NavigationBarSpec(location: at)
+      bar.hidden = Located(true, at: at)
+      navigation.navigationBar = bar
+    } else if navigation.navigationBar?.hidden == nil, showing.navigationBarHidden == nil,
+      index.barHidingNavigation(mayHold: showing) != nil
+    {
+      // Pushed by a controller no code the reader resolves shows, in an app whose code makes a
+      // navigation controller class that hides its own bar: the push may go onto one of those,
+      // so whether the bar is shown is not known either (R22.27; round P's weiboSwift).
       barUnknown = true
     }
     // For a push, the bar as the screens before it on the stack left it
@@ -312,6 +345,24 @@ public struct CodeShowingContext: CodeScreenContext {
       return nil
     }
     return CodeScreenPlacement(root: root, assumedContext: nil, assumesFullScreen: barUnknown)
+  }
+
+  /// Words for a finding when every navigation controller the app has hides its bar: the code
+  /// makes every one (``appWideNavigation``: its storyboards and xibs hold none) and each has its
+  /// bar hidden once made (``CodeIndex/everyCodeMadeNavigationHidesItsBar``; R22.30).
+  /// The storyboards' and xibs' navigation controllers count too when they all hide their bar
+  /// (``documentNavigationsHideTheirBar``) and the code makes none, or none that keeps its bar.
+  func everyNavigationHidesItsBar() -> String? {
+    let code = index.everyCodeMadeNavigationHidesItsBar
+    if appWideNavigation, let at = code {
+      return "every navigation controller the app makes hides its bar (first made by"
+        + " \(at.fileNameAndLine))"
+    }
+    guard documentNavigationsHideTheirBar,
+      code != nil || index.navigationControllersMadeInCode.isEmpty
+    else { return nil }
+    return "every navigation controller the app makes hides its bar (its storyboards' and xibs'"
+      + (code.map { ", and the code's, first made by \($0.fileNameAndLine)" } ?? "") + ")"
   }
 
   /// Sets the bar of navigation controller `navigation` opaque or translucent as the app's

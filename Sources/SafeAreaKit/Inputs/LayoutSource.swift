@@ -662,9 +662,10 @@ public enum LayoutSources {
       for owners in keys {
         let members = groups[owners] ?? []
         let index =
-          owners.isEmpty
+          (owners.isEmpty
           ? CodeIndex.read(app: app)
-          : CodeIndex.read(files: CodeIndex.sourceFiles(of: app, owners: owners))
+          : CodeIndex.read(files: CodeIndex.sourceFiles(of: app, owners: owners)))
+          .resolvingBarBackgroundImages(under: app.root)
         let label =
           !owners.isEmpty
           ? " (" + owners.map { "'\($0)'" }.joined(separator: ", ") + ")" : ""
@@ -966,15 +967,19 @@ public enum CodeScreenSources {
     // Past the run's bound no screen is kept: the showing context is not read either.
     let spent = budget?.refusesScreens ?? false
     // The project's xibs, for a controller whose view is in one and code that loads one.
-    let nibs = files.first.map { CodeScreens.split($0).file }
-      .flatMap(CodeSourceIndex.projectRoot(of:)).map(ProjectNibs.shared(root:))
+    let root = files.first.map { CodeScreens.split($0).file }
+      .flatMap(CodeSourceIndex.projectRoot(of:))
+    let nibs = root.map(ProjectNibs.shared(root:))
     let context: CodeShowingContext? =
       showings && !spent && loaded.screens.contains(where: { $0.kind == .controller })
       ? CodeShowingContext(
-        index: CodeIndex.read(files: showingFiles(files, project: project)),
+        index: CodeIndex.read(files: showingFiles(files, project: project))
+          .resolvingBarBackgroundImages(under: root),
         // Every navigation controller is one the code makes only in a project folder whose
         // storyboards and xibs hold none.
-        appWideNavigation: project && nibs.map { !$0.holdsNavigationController } == true)
+        appWideNavigation: project && nibs.map { !$0.holdsNavigationController } == true,
+        documentNavigationsHideTheirBar: project
+          && nibs.map { $0.everyNavigationControllerHidesItsBar } == true)
       : nil
     return try MainActor.assumeIsolated { () throws -> [LayoutSource] in
       try loaded.screens.compactMap { original -> LayoutSource? in

@@ -43,6 +43,28 @@ public final class ProjectNibs: CodeNibProvider, @unchecked Sendable {
     return found
   }
 
+  /// Whether the folder's storyboards and xibs hold a navigation controller and every one has
+  /// its bar hidden (`navigationBarHidden="YES"` in its tag); `false` when one of them cannot be
+  /// read. With a code that makes none that shows its bar, every navigation controller the app
+  /// has hides its bar (R22.30; code's fresh round Q: naPost's window navigation controller).
+  public var everyNavigationControllerHidesItsBar: Bool {
+    var found = false
+    for path in interfaceBuilderDocuments {
+      guard let data = FileManager.default.contents(atPath: path) else { return false }
+      let text = String(decoding: data, as: UTF8.self)
+      var rest = text[...]
+      while let open = rest.range(of: "<navigationController") {
+        guard let close = rest[open.upperBound...].firstIndex(of: ">") else { return false }
+        guard rest[open.upperBound..<close].contains("navigationBarHidden=\"YES\"") else {
+          return false
+        }
+        found = true
+        rest = rest[close...]
+      }
+    }
+    return found
+  }
+
   /// Indexes the `.xib` files under `root` (hidden and build folders skipped).
   public init(root: String) {
     self.root = root
