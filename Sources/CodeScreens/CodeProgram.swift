@@ -11,9 +11,19 @@ struct CodeProgram: Sendable {
   /// (lookups only).
   var suppressions: [String: Suppression] = [:]
 
+  /// Whether a file defines `MAS_SHORTHAND`, which compiles Masonry's unprefixed view
+  /// attributes (`view.bottom`, View+MASShorthandAdditions.h).
+  var definesMasonryShorthand = false
+  /// ``propertiesSetElsewhere(_:)`` (lookups only).
+  var propertiesSetElsewhere: Set<String> = []
+
   init(files: [CodeFile]) {
     self.files = files
     table = DefinitionTable(files.map(\.model))
+    propertiesSetElsewhere = Self.propertiesSetElsewhere(files)
+    definesMasonryShorthand = files.contains { file in
+      file.model.definitions.contains { $0.kind == .macro && $0.name == "MAS_SHORTHAND" }
+    }
     for file in files where !file.model.comments.isEmpty {
       suppressions[file.path] = Suppression(comments: file.model.comments)
     }
@@ -178,6 +188,11 @@ struct CodeProgram: Sendable {
       // The class's methods of that base name and argument count, in order: the first with
       // these labels, else the first.
       if let indices = members[name]?.methods[baseName], let type = classes[name] {
+        // A variadic method (`addConstraintsWithFormat(_:views: UIView...)`) takes any number
+        // of trailing arguments with its labels.
+        for index in indices where type.methods[index].acceptsVariadic(labels) {
+          return (type, type.methods[index])
+        }
         var first: CodeMethod?
         for index in indices where type.methods[index].parameters.count == arguments.count {
           let method = type.methods[index]

@@ -80,6 +80,19 @@ extension CodeInterpreter {
         return
       }
       setMember(receiver, name, value, at: at, scope: scope)
+    case .call(let callee, let arguments, nil):
+      // `viewsDictionary[key] = view`: a key of a local dictionary (a visual format's views,
+      // built in a loop by a helper).
+      guard case .member(let base?, "subscript") = callee.kind, case .name(let name) = base.kind,
+        arguments.count == 1, case .dictionary(var items)? = scope.lookup(name)
+      else { break }
+      if case .string(let key) = evaluate(arguments[0].value, scope) {
+        items[key] = value
+        _ = scope.set(name, .dictionary(items))
+      } else {
+        _ = scope.set(
+          name, unknown("a key of '\(name)' ('\(arguments[0].value.text)') is not known", at: at))
+      }
     default:
       break
     }

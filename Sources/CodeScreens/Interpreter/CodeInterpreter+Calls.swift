@@ -1028,6 +1028,15 @@ extension CodeInterpreter {
       let snapName = String(name.dropFirst("mas_".count))
       return snapConstraints(
         index, snapName, arguments, trailing, scope, expression: expression, masonry: true)
+    case "makeConstraints" where Self.takesBlock(arguments, trailing),
+      "remakeConstraints" where Self.takesBlock(arguments, trailing),
+      "updateConstraints" where Self.takesBlock(arguments, trailing):
+      // Masonry's shorthand (`#define MAS_SHORTHAND`, View+MASShorthandAdditions.h): the same
+      // methods without the prefix, each taking the maker block. UIKit's own
+      // `-updateConstraints` takes no block, so a call with one is Masonry's (fresh round Q:
+      // HappyGo's `[bottomView makeConstraints:^(MASConstraintMaker *make){…}]`).
+      return snapConstraints(
+        index, name, arguments, trailing, scope, expression: expression, masonry: true)
     case "addSubview":
       if let child = view(0) {
         addSubview(child, to: index, position: at)
@@ -1436,6 +1445,13 @@ extension CodeInterpreter {
   }
 
   /// Whether the screen's file is Objective-C (a message without arguments reads a property).
+  /// Whether a call hands a closure (an Objective-C block): Masonry's shorthand makers take one.
+  static func takesBlock(_ arguments: [CodeArgument], _ trailing: CodeClosure?) -> Bool {
+    if trailing != nil { return true }
+    guard arguments.count == 1, case .closure = arguments[0].value.kind else { return false }
+    return true
+  }
+
   var isObjectiveC: Bool {
     let file = screenClass.file.lowercased()
     return file.hasSuffix(".m") || file.hasSuffix(".mm")

@@ -115,6 +115,25 @@ extension CodeInterpreter {
       }
     case .array(let elements):
       return .array(elements.map { evaluate($0, scope) })
+    case .interpolation(let parts):
+      // `"v\(index)"`: known when every part is; a number only from a local bound to an `Int`
+      // (a `Double` or `CGFloat` would print `0.0`, and the interpreter keeps no number's type).
+      var text = ""
+      for part in parts {
+        switch evaluate(part, scope) {
+        case .string(let piece):
+          text += piece
+        case .number(let number)
+        where number == number.rounded() && abs(number) < 1e15 && Self.isIntegerLocal(part, scope):
+          text += String(Int(number))
+        case .unknown(let unknown):
+          return .unknown(unknown)
+        default:
+          return unknown(
+            "the interpolation '\(part.text)' in '\(expression.text)' is not known as text", at: at)
+        }
+      }
+      return .string(text)
     case .dictionary(let items):
       var result: [String: CodeValue] = [:]
       var index = 0
@@ -371,7 +390,15 @@ extension CodeInterpreter {
     guard let initializer = declared.initializer else {
       // Declared without a value (set in an initializer the screen's code may not run, or an
       // implicitly unwrapped outlet): nil until assigned.
-      return properties[key]?[name] ?? nil
+      if let stored = properties[key]?[name] { return stored }
+      // An Objective-C object property no code of the program sets from outside (`vc.x = …`)
+      // and the screen's own code has not set yet: `nil`, as `+alloc` left it — so a lazy
+      // `if (self.cartView == nil) { self.cartView = [[CartView alloc] init]; }` runs (fresh
+      // round Q: HappyGo's screens, each made this way).
+      if declared.startsNil, !program.propertiesSetElsewhere.contains(name) {
+        return CodeValue.none
+      }
+      return nil
     }
     if let tooDeep = propertyNestingLimit(name, at: at) { return tooDeep }
     guard evaluatingProperty.insert("\(key).\(name)").inserted else {
@@ -427,5 +454,13 @@ extension CodeInterpreter {
       }
     }
     return scope.returned ?? .none
+  }
+}
+
+extension CodeInterpreter {
+  /// Whether `expression` is a bare local bound to an `Int` (``Scope/integerNames``).
+  static func isIntegerLocal(_ expression: CodeExpression, _ scope: Scope) -> Bool {
+    guard case .name(let name) = expression.kind else { return false }
+    return scope.integerNames.contains(name)
   }
 }

@@ -327,6 +327,9 @@ extension CodeInterpreter {
     if let item = Self.masonryItem(name) {
       return .snapItem(view: index, guide: item.guide, attributes: item.attributes)
     }
+    if let item = masonryShorthandItem(name, of: index) {
+      return .snapItem(view: index, guide: item.guide, attributes: item.attributes)
+    }
     switch name {
     case "snp": return .snap(view: index, guide: nil)
     case "frame":
@@ -499,6 +502,30 @@ extension CodeInterpreter {
 }
 
 extension CodeInterpreter {
+  /// The attributes Masonry's shorthand forwards without the prefix (`view.bottom` for
+  /// `view.mas_bottom`, View+MASShorthandAdditions.h, compiled only under `#define
+  /// MAS_SHORTHAND`): not `center`, `size` or `edges`, which the shorthand header leaves to
+  /// the maker (and `center` is UIView's own point).
+  static let masonryShorthandAttributes: Set<String> = [
+    "top", "left", "bottom", "right", "leading", "trailing", "width", "height", "centerX",
+    "centerY", "baseline", "firstBaseline", "lastBaseline", "leftMargin", "rightMargin",
+    "topMargin", "bottomMargin", "leadingMargin", "trailingMargin", "centerXWithinMargins",
+    "centerYWithinMargins",
+  ]
+
+  /// `view.bottom` as Masonry's `view.mas_bottom` where the program defines `MAS_SHORTHAND`
+  /// and declares no property or method of that name for the view's class (a frame category's
+  /// `view.width` stays the category's).
+  func masonryShorthandItem(_ name: String, of index: Int) -> (
+    guide: ConstraintItem.Guide?, attributes: [ConstraintSpec.Attribute]
+  )? {
+    guard program.definesMasonryShorthand, Self.masonryShorthandAttributes.contains(name),
+      program.property(name, of: views[index].className) == nil,
+      program.method(name, arguments: [], of: views[index].className) == nil
+    else { return nil }
+    return Self.masonryItem("mas_" + name)
+  }
+
   /// Masonry's view attributes (`view.mas_top`, `view.mas_safeAreaLayoutGuideBottom`).
   static func masonryItem(_ name: String) -> (
     guide: ConstraintItem.Guide?, attributes: [ConstraintSpec.Attribute]

@@ -50,7 +50,7 @@ extension CodeInterpreter {
     guard let formatArgument = argument(arguments, "withVisualFormat") ?? arguments.first,
       case .string(let format) = evaluate(formatArgument.value, scope)
     else { return fail("the format is not a literal string") }
-    if let options = argument(arguments, "options") {
+    if let options = argument(arguments, "options"), !Self.isEmptyOptionSet(options.value) {
       switch evaluate(options.value, scope) {
       case .array([]), .number(0), .none, .enumCase("directionLeadingToTrailing"):
         break
@@ -183,7 +183,11 @@ extension CodeInterpreter {
         guard case .view(let last)? = previous, let parent = self.views[last].superview else {
           return fail("a view it names has no superview yet")
         }
-        for predicate in connection ?? [VisualPredicate()] {
+        // No connection before the closing `|` (`[v0]|`) is the empty connection: flush, a
+        // spacing of 0 (Auto Layout Guide, Visual Format Syntax: `<connection>` is `e`, `-`
+        // or `-<predicateList>-`), as after the opening `|` (`|[v0]`). Before, it was read as
+        // a spacing naming a view, and every `[v0]|` left its views out (fresh round Q).
+        for predicate in connection ?? [VisualPredicate(constant: 0)] {
           guard let constant = predicate.constant, predicate.view == nil else {
             return fail("a spacing names a view")
           }
@@ -264,5 +268,16 @@ extension CodeInterpreter {
     }
     guard !made.isEmpty else { return fail("it makes no constraint") }
     return .array(made.map { .constraint($0) })
+  }
+}
+
+extension CodeInterpreter {
+  /// `NSLayoutFormatOptions()`, `NSLayoutConstraint.FormatOptions()`: an option set made with
+  /// its empty initializer, no options (Swift's `OptionSet.init()` makes the empty set).
+  static func isEmptyOptionSet(_ expression: CodeExpression) -> Bool {
+    guard case .call(let callee, let arguments, nil) = expression.kind, arguments.isEmpty,
+      let path = callee.path
+    else { return false }
+    return ["NSLayoutFormatOptions", "NSLayoutConstraint.FormatOptions"].contains(path)
   }
 }

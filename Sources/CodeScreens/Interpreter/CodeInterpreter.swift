@@ -193,6 +193,9 @@ final class CodeInterpreter {
     let owner: CodeClass?
     var returned: CodeValue?
     var stopped = false
+    /// Locals bound to an `Int` (a `for` loop's offset from `enumerated()`, an element of an
+    /// integer range): an interpolation writes them as integers (`"v\(index)"` is `"v0"`).
+    var integerNames: Set<String> = []
 
     init(selfValue: CodeValue, owner: CodeClass?) {
       self.selfValue = selfValue
@@ -260,6 +263,11 @@ final class CodeInterpreter {
     callDepth += 1
     defer { callDepth -= 1 }
     let scope = Scope(selfValue: selfValue, owner: owner)
+    var arguments = arguments
+    if method.isVariadic, let last = method.parameters.indices.last, arguments.count >= last {
+      // The variadic parameter is the array of the call's remaining arguments.
+      arguments = Array(arguments.prefix(last)) + [.array(Array(arguments.dropFirst(last)))]
+    }
     for (name, value) in zip(method.parameters, arguments) { scope.declare(name, value) }
     for (offset, name) in method.parameters.enumerated().dropFirst(arguments.count) {
       // A parameter the call leaves out takes its default value (`startIndex: Int = 0`).
@@ -402,7 +410,9 @@ final class CodeInterpreter {
   ) {
     var elements: [CodeValue]?
     var why = "its sequence '\(sequence.text)' is not known statically"
+    var isRange = false
     if case .binary(let op, let lhs, let rhs) = sequence.kind, op == "..<" || op == "..." {
+      isRange = true
       if case .number(let low) = evaluate(lhs, scope),
         case .number(let high) = evaluate(rhs, scope),
         low.isFinite, high.isFinite, low == low.rounded(), high == high.rounded(),
@@ -425,6 +435,12 @@ final class CodeInterpreter {
       poison(body, scope, Unknown(reason: "a loop", position: statement.position))
       return
     }
+    var integers: Set<String> = []
+    if let index, index != "_" { integers.insert(index) }
+    if isRange, name != "_" { integers.insert(name) }
+    integers.subtract(scope.integerNames)
+    scope.integerNames.formUnion(integers)
+    defer { scope.integerNames.subtract(integers) }
     for (offset, element) in elements.enumerated() {
       if scope.stopped { return }
       var bound: [String: CodeValue] = [:]

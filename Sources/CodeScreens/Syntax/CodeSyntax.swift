@@ -66,6 +66,9 @@ struct CodeExpression: Hashable, Sendable {
     case unary(String, CodeExpression)
     case conditional(CodeExpression, CodeExpression, CodeExpression)
     case array([CodeExpression])
+    /// A string with interpolations (`"v\(index)"`): its literal pieces (as `.string`) and its
+    /// interpolated expressions, in order.
+    case interpolation([CodeExpression])
     /// A dictionary literal, keys and values alternating (`["a": a]`, `@{@"a": a}`).
     case dictionary([CodeExpression])
     /// Something the reader does not understand, as written.
@@ -164,6 +167,10 @@ struct CodeProperty: Hashable, Sendable {
   /// A stored property's `didSet` observer (run when a xib connects an outlet: UIKit sets
   /// outlets through their setters).
   var didSet: [CodeStatement]? = nil
+  /// An Objective-C object property (`CartView *cartView`) that is not an outlet: `+alloc`
+  /// sets every instance variable but `isa` to 0, so it is `nil` until code sets it (Apple,
+  /// NSObject `alloc`: "memory for all other instance variables is set to 0").
+  var startsNil = false
 }
 
 /// A method or an initializer: its Swift name (`viewDidLoad`, `init(frame:)`,
@@ -180,12 +187,28 @@ struct CodeMethod: Hashable, Sendable {
   /// Each parameter's default value (`startIndex: Int = 0`), when it has one: a call may leave
   /// out trailing parameters that have one (Swift).
   var defaults: [CodeExpression?] = []
+  /// Whether the last parameter is variadic (Swift's `views: UIView...`): it takes the rest of
+  /// the call's arguments as an array.
+  var isVariadic = false
 
   /// Whether a call with `count` arguments may call this method: as many parameters, or more
   /// whose trailing ones all have default values.
   func accepts(_ count: Int) -> Bool {
     guard parameters.count >= count else { return false }
     return (count..<parameters.count).allSatisfy { $0 < defaults.count && defaults[$0] != nil }
+  }
+
+  /// Whether a call with these argument labels may call this variadic method: the labels
+  /// before the variadic parameter, then its label on its first argument (if any) and none on
+  /// the others (Swift's rule for a variadic parameter followed by no other).
+  func acceptsVariadic(_ labels: [String?]) -> Bool {
+    guard isVariadic, let variadicLabel = self.labels.last else { return false }
+    let fixed = self.labels.count - 1
+    guard labels.count >= fixed, Array(labels.prefix(fixed)) == Array(self.labels.prefix(fixed))
+    else { return false }
+    let rest = labels.dropFirst(fixed)
+    guard let first = rest.first else { return true }
+    return first == variadicLabel && rest.dropFirst().allSatisfy { $0 == nil }
   }
 }
 

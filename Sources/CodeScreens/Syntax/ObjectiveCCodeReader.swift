@@ -159,10 +159,13 @@ enum ObjectiveCCodeReader {
                 }) {
                   type = tokens[typeAt].text
                 }
+                let declaration = span(scan + 2, nameAt)
+                let isOutlet = declaration.contains { tokens[$0].text.hasPrefix("IBOutlet") }
+                let isObject = declaration.contains { tokens[$0].isPunctuator("*") }
                 properties[name, default: []].append(
                   CodeProperty(
                     name: tokens[nameAt].text, isLazy: false, typeName: type, initializer: nil,
-                    getter: nil, position: position(nameAt)))
+                    getter: nil, position: position(nameAt), startsNil: isObject && !isOutlet))
               }
               scan = end
             }

@@ -487,6 +487,10 @@ enum SwiftCodeReader {
         name: name, baseName: base, labels: labels, parameters: names,
         body: statements(body.statements, depth: 0), position: position(anchor))
       if defaults.contains(where: { $0 != nil }) { method.defaults = defaults }
+      // `views: UIView...` as the last parameter: the call's remaining arguments, an array.
+      if let last = parameters.last, last.ellipsis != nil {
+        method.isVariadic = true
+      }
       return method
     }
 
@@ -756,13 +760,29 @@ enum SwiftCodeReader {
       if node.is(NilLiteralExprSyntax.self) { return make(.nilLiteral) }
       if let literal = node.as(StringLiteralExprSyntax.self) {
         var value = ""
+        var parts: [CodeExpression] = []
+        var interpolated = false
         for segment in literal.segments {
-          guard let plain = segment.as(StringSegmentSyntax.self) else {
-            return make(.unknown("an interpolated string"))
+          if let plain = segment.as(StringSegmentSyntax.self) {
+            value += plain.content.text
+            continue
           }
-          value += plain.content.text
+          // `\(index)`: one unlabelled expression; anything else (`\(x, format: …)`) is not read.
+          guard let part = segment.as(ExpressionSegmentSyntax.self),
+            part.expressions.count == 1, let only = part.expressions.first, only.label == nil
+          else { return make(.unknown("an interpolated string")) }
+          interpolated = true
+          if !value.isEmpty {
+            parts.append(CodeExpression(.string(value), at: position(node), text: value))
+            value = ""
+          }
+          parts.append(expression(only.expression, depth: next))
         }
-        return make(.string(value))
+        guard interpolated else { return make(.string(value)) }
+        if !value.isEmpty {
+          parts.append(CodeExpression(.string(value), at: position(node), text: value))
+        }
+        return make(.interpolation(parts))
       }
       if let reference = node.as(DeclReferenceExprSyntax.self) {
         return make(.name(reference.baseName.text), lint: true)
