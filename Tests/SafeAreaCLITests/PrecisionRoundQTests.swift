@@ -70,4 +70,49 @@ import Testing
           && $0.contains("[full_screen_layout_in_sheet]")
       }, "\(result.stdout)")
   }
+
+  /// LifeTrak's intro, rewritten: a 60-pt button with a background image and a centred title at
+  /// (`x`, `y`), `width` wide, on a 375 × 812 root view (a fixed frame pinned to the bottom);
+  /// `title` empty: the background image alone.
+  static func plateButton(_ id: String, x: Int, y: Int, width: Int, title: String) -> String {
+    """
+            <button opaque="NO" contentMode="scaleToFill" fixedFrame="YES" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+              <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="60"/>
+              <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+              <state key="normal"\(title.isEmpty ? "" : " title=\"\(title)\"") backgroundImage="plate"/>
+            </button>
+    """
+  }
+
+  @Test(
+    "buttons whose background image tiles the screen's bottom edge are fills there; inset from the edges, or with no title, they are still measured"
+  )
+  func backgroundImageButtonsAtTheEdgeAreFills() throws {
+    let resources = #"<image name="plate" width="160" height="60"/>"#
+    let row = PrecisionCommandTests.xib(
+      Self.plateButton("signUp", x: 0, y: 752, width: 187, title: "Sign up")
+        + Self.plateButton("signIn", x: 187, y: 752, width: 188, title: "Sign in"),
+      resources: resources)
+    let inset = PrecisionCommandTests.xib(
+      Self.plateButton("inset", x: 6, y: 746, width: 160, title: "Sign up"), resources: resources)
+    let glyph = PrecisionCommandTests.xib(
+      Self.plateButton("glyph", x: 0, y: 752, width: 187, title: ""), resources: resources)
+    let result = try PrecisionCommandTests.audit(
+      [("Row.xib", row), ("Inset.xib", inset), ("Glyph.xib", glyph)],
+      [
+        "--devices", "iPhone X", "--orientations", "portrait", "--rules",
+        "rounded_corner_clipping",
+      ])
+    let lines = result.stdout.split(separator: "\n")
+    #expect(!lines.contains { $0.contains("Row.xib:") }, "\(result.stdout)")
+    // The iPhone X's 39-pt corner arc, centred at (39, 773): the inset button's corner (6, 806)
+    // lies 46.7 pt from it, 7.7 pt outside the display; the image-only button's corner is the
+    // screen's own (0, 812), 16.2 pt outside.
+    for (file, id) in [("Inset.xib:", "'inset'"), ("Glyph.xib:", "'glyph'")] {
+      #expect(
+        lines.contains {
+          $0.contains(file) && $0.contains(id) && $0.contains("[rounded_corner_clipping]")
+        }, "\(file) \(result.stdout)")
+    }
+  }
 }
