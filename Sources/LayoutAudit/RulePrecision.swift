@@ -65,7 +65,8 @@ public struct RulePrecision: Hashable, Sendable {
   /// likewise (2026-11-30); round M: 11 apps, the debug build of `d9e20d2`, likewise
   /// (2026-11-30); round N: 15 apps, the debug build of `8df16d7`, likewise (2026-11-30); round
   /// O: 12 apps, the debug build of `1f8e211`, likewise (2026-11-30); round P: 11 apps, the
-  /// debug build of `2ef3ab3`, likewise (2026-11-30); issue 27's
+  /// debug build of `2ef3ab3`, likewise (2026-11-30); round Q: 16 apps, the build of `d44a454`,
+  /// likewise (2026-12-01); issue 27's
   /// round for the rule none of them saw. Each was judged before any fix was made for its apps.
   public static let measured: [RulePrecision] = [
     round("A", .contentUnderBar, real: 1, false: 2, uncertain: 0),
@@ -213,6 +214,18 @@ public struct RulePrecision: Hashable, Sendable {
     round("P", .roundedCornerClipping, real: 0, false: 3, uncertain: 0, date: "2026-11-30"),
     round("P", .sensorHousingOverlap, real: 3, false: 4, uncertain: 0, date: "2026-11-30"),
     round("P", .unreachableScrollContent, real: 0, false: 1, uncertain: 0, date: "2026-11-30"),
+    // Round Q: 16 more apps, the frozen build of `d44a454` (release; two runs debug),
+    // `--rules all`, all 123 findings judged (`Documentation/Journal/2026-12-01-precision-Q.md`).
+    round("Q", .contentUnderBar, real: 0, false: 30, uncertain: 0, date: "2026-12-01"),
+    round("Q", .contentUnderReservedRegion, real: 5, false: 13, uncertain: 0, date: "2026-12-01"),
+    round("Q", .controlInStatusBar, real: 2, false: 2, uncertain: 0, date: "2026-12-01"),
+    round("Q", .controlOverHomeIndicator, real: 7, false: 1, uncertain: 0, date: "2026-12-01"),
+    round("Q", .doubleInset, real: 3, false: 6, uncertain: 0, date: "2026-12-01"),
+    round("Q", .fixedPosition, real: 2, false: 4, uncertain: 0, date: "2026-12-01"),
+    round("Q", .fullScreenLayoutInSheet, real: 0, false: 1, uncertain: 0, date: "2026-12-01"),
+    round("Q", .roundedCornerClipping, real: 0, false: 16, uncertain: 0, date: "2026-12-01"),
+    round("Q", .sensorHousingOverlap, real: 19, false: 9, uncertain: 0, date: "2026-12-01"),
+    round("Q", .unreachableScrollContent, real: 0, false: 0, uncertain: 3, date: "2026-12-01"),
   ]
 
   private static func round(

@@ -26,32 +26,37 @@ import Testing
       resources: #"<image name="bg-balloon" width="230" height="226"/>"#)
   }
 
+  /// Audits the balloon bled 25 pt past the top and trailing edges, flush with the corner, and
+  /// bled past the trailing edge only, on the iPhone X in landscape with `rule` alone, and
+  /// checks that only the bled one is left out.
+  static func expectOnlyTheBleedLeftOut(rule: String) throws {
+    let result = try PrecisionCommandTests.audit(
+      [
+        ("Bleed.xib", balloon(past: 25)),
+        ("Flush.xib", balloon(past: 0)),
+        ("Side.xib", balloon(past: 25, top: false)),
+      ],
+      ["--devices", "iPhone X", "--orientations", "landscapeLeft", "--rules", rule])
+    let lines = result.stdout.split(separator: "\n")
+    #expect(
+      !lines.contains { $0.contains("Bleed.xib:") && $0.contains("'balloon'") }, "\(result.stdout)")
+    for file in ["Flush.xib:", "Side.xib:"] {
+      #expect(
+        lines.contains {
+          $0.contains(file) && $0.contains("'balloon'") && $0.contains("[\(rule)]")
+        },
+        "\(file) \(result.stdout)")
+    }
+  }
+
   @Test(
     "a decorative image bled past both edges of a corner is not cut content; flush with the corner or past one edge it is"
   )
   func imageBledPastACornerIsNotClipped() throws {
-    let result = try PrecisionCommandTests.audit(
-      [
-        ("Bleed.xib", Self.balloon(past: 25)),
-        ("Flush.xib", Self.balloon(past: 0)),
-        ("Side.xib", Self.balloon(past: 25, top: false)),
-      ],
-      [
-        "--devices", "iPhone X", "--orientations", "landscapeLeft", "--rules",
-        "rounded_corner_clipping",
-      ])
-    let lines = result.stdout.split(separator: "\n")
-    #expect(
-      !lines.contains { $0.contains("Bleed.xib:") && $0.contains("'balloon'") }, "\(result.stdout)")
     // The iPhone X's 39-pt arc in landscape (812 pt wide, no status bar there): the image's
     // visible top-right corner, (812, 0) flush or cut from a frame past the trailing edge only,
     // lies 16.2 pt outside it.
-    for file in ["Flush.xib:", "Side.xib:"] {
-      #expect(
-        lines.contains {
-          $0.contains(file) && $0.contains("'balloon'") && $0.contains("[rounded_corner_clipping]")
-        }, "\(file) \(result.stdout)")
-    }
+    try Self.expectOnlyTheBleedLeftOut(rule: "rounded_corner_clipping")
   }
 
   /// A foldable's camera hole in its top-right corner (a custom device, as the rule's own

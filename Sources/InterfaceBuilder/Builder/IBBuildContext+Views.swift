@@ -477,8 +477,20 @@ extension IBDocument {
       // (fresh round N).
       let radius = CGFloat(number("layer.cornerRadius"))
       let fills = (drawing?.backgroundAlpha ?? 0) > 0.01 || hasBorder
+      // A background image with square corners is a square fill too: UIButton draws its
+      // background in `backgroundRect(forBounds:)`, whose default "returns the value in the
+      // `bounds` parameter" (Apple's UIButton reference), so the image covers the frame with
+      // the title and image drawn over it (fresh round Q: a row of two buttons with a background
+      // image tiling a screen's bottom edge, their corners reported cut by the display's corners,
+      // their titles 60 pt away).
+      // Only with a title or an image over it: a background image alone is often the button's
+      // whole glyph (a link drawn as an image), which is content wherever it is cut.
+      let squareImageFill =
+        radius <= 0 && drawing?.hasBackgroundImage == true
+        && (!(drawing?.title ?? model.text ?? "").isEmpty || drawing?.image != nil)
       let roundedFill =
-        (radius > 0 ? fills : hasBackground) && drawing?.drawsButtonBackground != true
+        ((radius > 0 ? fills : hasBackground) && drawing?.drawsButtonBackground != true)
+        || squareImageFill
       // Otherwise a background colour or image, a filled configuration, a border, or rounded
       // corners (a background code sets) draw the whole frame.
       guard roundedFill || (!hasBackground && drawing?.drawsButtonBackground != true && radius <= 0)

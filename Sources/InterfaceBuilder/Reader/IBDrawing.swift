@@ -29,6 +29,9 @@ public struct IBDrawing: Hashable, Sendable {
   /// Whether the button has a background image or a configuration that draws a background
   /// (`filled`, `tinted`, `gray`, `borderedProminent`, `bordered`, `borderedTinted`).
   public var drawsButtonBackground = false
+  /// Whether the button's normal state has a background image (one of the
+  /// ``drawsButtonBackground`` cases): drawn over the whole bounds, a square fill.
+  public var hasBackgroundImage = false
   /// Whether a button element writes anything it draws, in any state: a title, an attributed
   /// title, an image or a background image, a configuration, or a system type that draws a
   /// glyph (`infoLight`, `contactAdd`, …). A button that writes none of them draws nothing.
@@ -106,7 +109,10 @@ extension IBDocumentDecoder {
           drawing.image = image
           drawing.imageIsSymbol = child["catalog"] == "system"
         }
-        if child["backgroundImage"] != nil { drawing.drawsButtonBackground = true }
+        if child["backgroundImage"] != nil {
+          drawing.drawsButtonBackground = true
+          drawing.hasBackgroundImage = true
+        }
         any = true
       case "buttonConfiguration":
         drawing.buttonWritesContent = true

@@ -15,7 +15,8 @@ public struct FullScreenLayoutInSheetRule: AuditRule {
       screen's height (`screen.height − 80`, a frame from a full-screen design, a fixed frame \
       that does not follow its superview) ends below the screen's bottom in the sheet, cut off. \
       Views that follow the sheet's bounds, its safe area or Auto Layout stay on screen; \
-      backgrounds spanning the sheet are exempt.
+      backgrounds spanning the sheet are exempt. What is measured is what the view draws (a \
+      label's text, a button's title and image), not its frame's empty margin.
       """,
     severity: .error,
     traces: ["R13.1", "R13.3", "R13.7"],
@@ -81,8 +82,13 @@ public struct FullScreenLayoutInSheetRule: AuditRule {
       let sheetFrame = sheet.rootView.frameInWindow
       for entry in layout.contentEntries where sheet.viewIDs.contains(entry.view.id) {
         let frame = entry.view.frameInWindow
-        let below = frame.maxY - bottom
-        guard below > Geometry.tolerance, !entry.isDecoration,
+        // What the view draws (a label's text, a button's title and image, an image view's
+        // image), not its frame: a label's frame can end below the screen while its text,
+        // centred in it, is still on screen (fresh round Q: a one-line 11-pt label centred in a
+        // 40-pt frame, its empty bottom margin 4 pt below the iPad's sheet).
+        let drawn = entry.view.contentFrameInWindow ?? frame
+        let below = drawn.maxY - bottom
+        guard !drawn.isNull, below > Geometry.tolerance, !entry.isDecoration,
           frame.height < sheetFrame.height - Geometry.tolerance
         else { continue }
         result.append(

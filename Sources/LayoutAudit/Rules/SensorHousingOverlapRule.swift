@@ -155,6 +155,7 @@ public struct SensorHousingOverlapRule: AuditRule {
           edge == .top
           ? layout.spansHeight(entry.spanFrame) : layout.spansWidth(entry.spanFrame)
         guard !spans, !layout.isFullBleed(entry, along: edge),
+          !Self.bleedsPastEnds(of: edge, entry, layout),
           let overlap = Geometry.overlap(frame, rect)
         else { continue }
         let depth = edge == .top ? overlap.height : overlap.width
@@ -186,6 +187,26 @@ public struct SensorHousingOverlapRule: AuditRule {
       result.append(observation)
     }
     return result
+  }
+
+  /// Whether `entry` is artwork the layout bleeds past `edge` (the housing's) and past one of
+  /// the edges that meet it there (``AuditedLayout/bleedsPastCorner(_:horizontal:vertical:)``):
+  /// the screen already cuts it at that corner by design, so the housing covers more of the same
+  /// artwork, not content (fresh round P's welcome balloon, bled 25 pt past the top and trailing
+  /// edges, under the notch).
+  static func bleedsPastEnds(
+    of edge: RectEdge, _ entry: AuditedLayout.Entry, _ layout: AuditedLayout
+  )
+    -> Bool
+  {
+    switch edge {
+    case .top, .bottom:
+      return layout.bleedsPastCorner(entry, horizontal: .left, vertical: edge)
+        || layout.bleedsPastCorner(entry, horizontal: .right, vertical: edge)
+    case .left, .right:
+      return layout.bleedsPastCorner(entry, horizontal: edge, vertical: .top)
+        || layout.bleedsPastCorner(entry, horizontal: edge, vertical: .bottom)
+    }
   }
 
   /// Whether `frame` lies where every housing of its kind lies inside the inset strip `strip`
