@@ -122,8 +122,20 @@ import Testing
     ])
     defer { try? FileManager.default.removeItem(at: root) }
     let (findings, stderr) = try Self.audit(root)
-    // The storyboard's navigation controller hides its bar: no bar over the back button.
-    #expect(Self.backButtonUnderBar(findings).isEmpty, "\(findings) \(stderr)")
+    // The storyboard's navigation controller hides its bar: no bar over the back button. Since
+    // every navigation controller the app has hides its bar (R22.30, 1 December 2026), the
+    // button is laid out under the status bar alone, and what it reaches there may be reported,
+    // naming that reading; never the navigation bar.
+    let button = Self.backButtonUnderBar(findings)
+    #expect(
+      button.allSatisfy { ($0["rule"] as? String) != "content_under_bar" },
+      "\(findings) \(stderr)")
+    #expect(
+      button.allSatisfy {
+        ($0["message"] as? String)?.contains(
+          "every navigation controller the app makes hides its bar")
+          == true
+      }, "\(findings)")
   }
 
   @Test func withoutTheSceneTheAssumedBarStays() throws {
