@@ -177,6 +177,7 @@ func runConstraintChainBenchmarks(views: Int? = nil) {
   }
   runDeepStackBenchmark(depth: 1_000)
   for children in [500, 1_000, 2_000] { runStackViewAmbiguityBenchmark(children: children) }
+  for rows in [11, 22] { runSeatMapBenchmark(rows: rows, columns: 19) }
 }
 
 /// The scene built and laid out in its own environment (a function of its own, never inlined, so
@@ -368,6 +369,62 @@ func runWindowSweepBenchmarks() {
       + String(
         format: "%.2f ms total, %.3f ms per window size, %.1f µs per environment", best * 1000,
         best * 1000 / Double(sizes.count), best * 1e6 / Double(max(1, environments))))
+}
+
+/// A seat map, the shape of a real app's xib (mock-os-9th/cgv_mock_ios_miori
+/// `SelectSeatViewController.xib`, 210 buttons): a vertical fill-equally stack (spacing 15) of
+/// `rows` horizontal fill-equally stacks (spacing 5) of `columns` buttons with an intrinsic size,
+/// built in code. Build + first layout, then a second layout after a required equality's
+/// constant changed (a content-guide stand-in moving with the resting content offset, which makes
+/// the solver rebuild); CPU time, best of three. Until the non-required content-size constraints
+/// went into the solver last, 210 buttons took about 3 s a layout.
+@MainActor
+func runSeatMapBenchmark(rows: Int, columns: Int) {
+  guard let device = DeviceCatalog.devices.first(where: { $0.name == "iPhone X" }) else { return }
+  var layout = Double.infinity
+  var relayout = Double.infinity
+  for _ in 0..<3 {
+    var start = processCPUSeconds()
+    let controller = UIViewController()
+    let root: UIView = controller.view
+    let rowStacks = (0..<rows).map { _ in
+      let buttons = (0..<columns).map { _ in
+        let button = UIButton(frame: .zero)
+        button.title = "A1"
+        button.estimatedIntrinsicSize = CGSize(width: 17, height: 30)
+        return button
+      }
+      let stack = UIStackView(arrangedSubviews: buttons)
+      stack.distribution = .fillEqually
+      stack.spacing = 5
+      return stack
+    }
+    let map = UIStackView(arrangedSubviews: rowStacks)
+    map.axis = .vertical
+    map.distribution = .fillEqually
+    map.spacing = 15
+    map.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(map)
+    let top = map.topAnchor.constraint(equalTo: root.topAnchor)
+    NSLayoutConstraint.activate([
+      map.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      map.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      top,
+      map.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+    ])
+    let window = UIWindow(environment: Environment(device: device, ios: 16))
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    layout = min(layout, processCPUSeconds() - start)
+    start = processCPUSeconds()
+    top.constant = 44
+    window.layoutIfNeeded()
+    relayout = min(relayout, processCPUSeconds() - start)
+  }
+  print(
+    "seat map of \(rows) × \(columns) buttons in stack views, built in code: build + layout "
+      + String(format: "%.3f s", layout) + ", layout after a changed constant "
+      + String(format: "%.3f s", relayout) + " (CPU, best of three)")
 }
 
 /// A vertical `UIStackView` (fill distribution, fill alignment) pinned to its root view's edges,

@@ -12,7 +12,8 @@
 // - `chain`: 1,500- and 10,000-view constraint chains, a 100×100 grid and an ambiguous chain in a
 //   scene, read, laid out and audited (CPU time); the chains built in code, next to the solver
 //   alone on the engine's system and the solver's own chain; a 1,000-deep stack; stack views of
-//   500, 1,000 and 2,000 arranged views without sizes (the ambiguity check).
+//   500, 1,000 and 2,000 arranged views without sizes (the ambiguity check); seat maps of 11 × 19
+//   and 22 × 19 buttons in stack views (a layout, and one after a changed constant).
 // - `ambiguity`: only the stack views of `chain` (500, 1,000 and 2,000 arranged views without
 //   sizes: the ambiguity check).
 // - `windows`: one scene across every iPad under ten window sizes (issue 15 item 6).
