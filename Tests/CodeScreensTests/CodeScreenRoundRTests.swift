@@ -109,4 +109,55 @@ struct CodeScreenRoundRTests {
     #expect(frames["strip"] == nil, "\(frames)")
     #expect(notes.contains { $0.contains("'strip'") && $0.contains("tabBar") }, "\(notes)")
   }
+
+  /// promise96319/WarmDairy builds its views with the Then library: `_ = saveButton.then { …
+  /// view.addSubview($0); $0.snp.makeConstraints { … } }`. Before, `then` was taken for a call
+  /// that calls back later: every view built so was left out. The look-alike: a promise's
+  /// `then` on a value the reader does not know still runs later (a callback), noted.
+  static func thenScreen(promise: Bool) -> String {
+    """
+    import UIKit
+    import SnapKit
+
+    final class DiaryViewController: UIViewController {
+        lazy var saveButton = UIButton()
+        let retryButton = UIButton()
+        let loader = DiaryLoader.shared
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            _ = saveButton.then {
+                $0.setTitle("Save", for: .normal)
+                view.addSubview($0)
+                $0.snp.makeConstraints {
+                    $0.left.right.bottom.equalToSuperview()
+                    $0.height.equalTo(50)
+                }
+            }
+            \(promise ? "loader.fetch().then { self.view.addSubview(self.retryButton) }" : "")
+        }
+    }
+    """
+  }
+
+  @Test("the Then library's 'then' runs its closure at once: the button built in it is laid out")
+  func thenRunsAtOnce() throws {
+    let screen = try #require(
+      try CodeScreenTests.screens(Self.thenScreen(promise: false), name: "Diary.swift").first)
+    let (frames, notes, _) = try CodeScreenTests.frames(screen, CodeScreenTests.iPhoneX)
+    // 812 − 50 = 762: on the screen's bottom edge (the code's numbers).
+    #expect(
+      CodeScreenTests.near(frames["saveButton"], CGRect(x: 0, y: 762, width: 375, height: 50)),
+      "\(frames) \(notes)")
+  }
+
+  @Test("a promise's 'then' on a value not known statically stays a callback, noted")
+  func promiseThenStaysCallback() throws {
+    let screen = try #require(
+      try CodeScreenTests.screens(Self.thenScreen(promise: true), name: "Diary.swift").first)
+    let (frames, notes, _) = try CodeScreenTests.frames(screen, CodeScreenTests.iPhoneX)
+    #expect(frames["retryButton"] == nil, "\(frames)")
+    #expect(notes.contains { $0.contains("calls back") }, "\(notes)")
+    #expect(frames["saveButton"] != nil, "\(frames) \(notes)")
+  }
 }
