@@ -34,6 +34,12 @@ public struct CodeScreen: Sendable {
   /// The context that places the screen's controller; the assumed one when it says nothing.
   public var context: (any CodeScreenContext)?
 
+  /// For a subclass of a container (`UITabBarController`, `UINavigationController`) whose code
+  /// adds views to its own `view`: that UIKit class. The screen is then those views, laid out on
+  /// the full screen the container's view fills (UIKitRules R3.12); its bars and children are
+  /// not (its children are screens of their own).
+  public internal(set) var ownViewOfContainer: String? = nil
+
   /// The project's xibs, for a controller whose view is in a xib and code that loads one
   /// (``CodeNib``); `nil`: none is read, and what comes from a xib is left out with a note.
   public var nibs: (any CodeNibProvider)? {
@@ -308,6 +314,17 @@ public struct CodeScreen: Sendable {
         root: controller,
         assumedContext: "context assumed: '\(className)' is a view; laid out as the root view of"
           + " a full-screen controller",
+        assumesFullScreen: true)
+    }
+    if let container = ownViewOfContainer {
+      // R3.12: the container's own view is the window's content view when it is the root view
+      // controller; how the code shows it otherwise is not read, so the full screen is assumed
+      // (the top edge left out, the rest one severity lower).
+      return CodeScreenPlacement(
+        root: controller,
+        assumedContext: "context assumed: '\(className)' is a \(container) subclass; the views"
+          + " its code adds to its own view are laid out on the full screen that view fills as"
+          + " the window's root view controller (its bars and children are not laid out)",
         assumesFullScreen: true)
     }
     let assumed = AssumedCodeScreenContext.assumed(
@@ -596,8 +613,12 @@ public enum CodeScreens {
       ?? (implementsControllerCallbacks ? "UIViewController" : nil)
     guard let uikit else { return nil }
     let kind: CodeScreen.Kind
+    var ownView: String?
     if UIKitClasses.controllers.contains(uikit) {
       kind = .controller
+    } else if UIKitClasses.ownViewContainers.contains(uikit), addsToOwnView(type) {
+      kind = .controller
+      ownView = uikit
     } else if UIKitClasses.views[uikit] != nil, uikit != "UITableViewCell",
       uikit != "UICollectionViewCell", uikit != "UICollectionReusableView",
       uikit != "UITableViewHeaderFooterView", uikit != "UIWindow"
@@ -609,8 +630,35 @@ public enum CodeScreens {
     let stem = (file as NSString).lastPathComponent
     return CodeScreen(
       file: file, className: type.name, name: "\(stem)#\(type.name)", kind: kind,
-      position: type.position, program: program, context: nil,
+      position: type.position, program: program, context: nil, ownViewOfContainer: ownView,
       cache: CodeLayoutCache())
+  }
+
+  /// Whether a method of `type` adds a view to the class's own `view` (`view.addSubview(…)`,
+  /// `self.view.insertSubview(…)`, `[self.view addSubview:…]`), at any depth of its statements.
+  static func addsToOwnView(_ type: CodeClass) -> Bool {
+    func adds(_ text: String) -> Bool {
+      for call in ["addSubview", "insertSubview"] {
+        for receiver in ["view.", "view "] {
+          var rest = text[...]
+          while let found = rest.range(of: receiver + call) {
+            let before = rest[..<found.lowerBound]
+            let previous = before.last
+            // `view.addSubview`, `self.view.addSubview`, `[self.view addSubview:`, `[view …`:
+            // not `contentView.addSubview` nor `preview.addSubview`.
+            if previous == nil || previous == "." && before.hasSuffix("self.")
+              || previous == "[" || previous == " " || previous == "(" || previous == "{"
+              || previous == ";"
+            {
+              return true
+            }
+            rest = rest[found.upperBound...]
+          }
+        }
+      }
+      return false
+    }
+    return type.methods.contains { method in method.body.contains { adds($0.text) } }
   }
 }
 

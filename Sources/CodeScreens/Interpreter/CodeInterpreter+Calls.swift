@@ -810,6 +810,7 @@ extension CodeInterpreter {
     func value(_ index: Int) -> CodeValue {
       index < arguments.count ? evaluate(arguments[index].value, scope) : .none
     }
+    if let result = thenCall(receiver, name, arguments, trailing, scope) { return result }
     switch receiver {
     case .unknown:
       leaveOutViewArguments(arguments, scope, callText: expression.text, at: at)
@@ -934,6 +935,34 @@ extension CodeInterpreter {
     default:
       return unknown("'\(expression.text)' is not read", at: at)
     }
+  }
+
+  /// The Then library's `then` and `do` on a view or an object (`UIView().then { $0.… }`; fresh
+  /// round R: WarmDairy builds every view so): devxoul/Then's `Then.swift` declares `func
+  /// then(_ block: (Self) throws -> Void) rethrows -> Self { try block(self); return self }` and
+  /// `do` the same without the result, so the closure runs at once with the receiver, not when
+  /// something calls back. `nil` when the call is not one: another receiver (a promise's `then`
+  /// stays a callback), arguments besides the closure, or a class of the program that declares
+  /// its own `then`.
+  func thenCall(
+    _ receiver: CodeValue, _ name: String, _ arguments: [CodeArgument], _ trailing: CodeClosure?,
+    _ scope: Scope
+  ) -> CodeValue? {
+    guard name == "then" || name == "do", arguments.isEmpty, let closure = trailing,
+      closure.parameters.count <= 1
+    else { return nil }
+    switch receiver {
+    case .view(let index):
+      if program.method(name, arguments: [], of: views[index].className) != nil { return nil }
+    case .object:
+      break
+    default:
+      return nil
+    }
+    _ = runClosure(
+      closure, arguments: [receiver], selfValue: scope.selfValue, owner: scope.owner,
+      outer: scope)
+    return name == "then" ? receiver : CodeValue.none
   }
 
   /// The Swift type of a geometry value, whose extensions the program may declare.

@@ -57,6 +57,10 @@ enum UIKitClasses {
     "SFSafariViewController", "UIReferenceLibraryViewController", "UIHostingController",
   ]
 
+  /// Containers whose subclass's own view can hold views its code adds (R3.12): such a subclass
+  /// is laid out as a screen of those views.
+  static let ownViewContainers: Set<String> = ["UINavigationController", "UITabBarController"]
+
   /// Types the layout does not depend on: calls to their initializers give a harmless object.
   static let objects: Set<String> = [
     "UIColor", "UIImage", "UIFont", "UIBlurEffect", "UIVibrancyEffect", "UITapGestureRecognizer",
