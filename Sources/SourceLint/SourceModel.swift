@@ -147,6 +147,9 @@ public struct SourceModel: Hashable, Sendable {
   public var pendingIgnores: [PendingIgnore] = []
   /// The file's `View` types that put back only a top or bottom inset and hold a control.
   public var verticalInsetViews: [String: VerticalInsetView] = [:]
+  /// The file's `View` types whose body is a vertical `ScrollView` holding what they are
+  /// handed (``PatternFinding/container``).
+  public var scrollContainerViews: Set<String> = []
   /// The file's `View` types whose body holds a text field, and those that are a row of
   /// buttons (a hand-made bar's own view), by name; and views it pins where a bar would be.
   public var inputViews: [String: String] = [:]

@@ -152,6 +152,13 @@ final class Analyzer {
       }
     }
     self.verticalInsetViews = verticalInsetViews
+    var scrollContainers: Set<String> = []
+    for model in models {
+      for name in model.scrollContainerViews {
+        scrollContainers.insert(Self.viewKey(name, project: model.project))
+      }
+    }
+    self.scrollContainerViews = scrollContainers
     self.inputViews = inputViews
     self.barViews = barViews
     viewTypes = Set(madeViews.keys).union(controlViews.keys).union(inputViews.keys)
@@ -182,6 +189,10 @@ final class Analyzer {
   /// The run's `View` types that put back only a top or bottom inset and hold a control, with
   /// their file (the first file's, in file order).
   let verticalInsetViews: [String: (view: VerticalInsetView, file: String)]
+  /// The run's `View` types whose body is a vertical `ScrollView` holding what they are handed,
+  /// by ``viewKey(_:project:)``: one vertical edge given up around one scrolls its controls
+  /// clear of that edge.
+  let scrollContainerViews: Set<String>
   /// The run's `View` types whose body holds a text field, and those that are a row of buttons
   /// (with the file that defines it), by name (the first file's, in file order).
   let inputViews: [String: String]
@@ -291,6 +302,7 @@ final class Analyzer {
     self.windowInsetEnvironmentValues = shared.windowInsetEnvironmentValues
     self.controlViews = shared.controlViews
     self.verticalInsetViews = shared.verticalInsetViews
+    self.scrollContainerViews = shared.scrollContainerViews
     self.modifierControls = shared.modifierControls
     self.inputViews = shared.inputViews
     self.barViews = shared.barViews
@@ -346,6 +358,11 @@ final class Analyzer {
       }
     }
     for pattern in model.patternFindings {
+      if let container = pattern.container,
+        scrollContainerViews.contains(Self.viewKey(container, project: model.project))
+      {
+        continue
+      }
       report(
         pattern.rule, at: SourceLocation(file: model.file, position: pattern.position),
         message: pattern.message)

@@ -87,6 +87,7 @@ public enum SwiftReader {
       model.patternFindings = patterns.findings
       model.controlViews = patterns.controlViews
       model.verticalInsetViews = patterns.verticalInsetViews
+      model.scrollContainerViews = patterns.scrollContainerViews
       model.pendingIgnores = patterns.pendingIgnores
       model.inputViews = patterns.inputViews
       model.barViews = patterns.barViews

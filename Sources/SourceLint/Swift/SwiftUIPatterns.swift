@@ -78,6 +78,11 @@ public struct PatternFinding: Hashable, Sendable {
   public var rule: String
   public var position: SourcePosition
   public var message: String
+  /// The view of another file whose subtree gives up one vertical edge
+  /// (`ScrollableHeader { … }.ignoresSafeArea(edges: .top)`): the run drops the finding when
+  /// that view's body is a vertical `ScrollView` holding what it is handed
+  /// (``SwiftUIPatterns/scrollContainerViews``).
+  public var container: String? = nil
 
   public init(rule: String, position: SourcePosition, message: String) {
     self.rule = rule
@@ -482,6 +487,11 @@ final class SwiftUIPatterns: SyntaxVisitor {
         LintRules.ignoresSafeAreaControls, place,
         "'.\(modifier)' lets '\(control)' in this \(root) reach under the sensor housing, the "
           + "home indicator or the rounded corners")
+      // One vertical edge given up around a view of another file: a scroll container there
+      // scrolls what it holds clear of that edge (the run decides).
+      if edges == "top" || edges == "bottom", stackRoot == root, root.first?.isUppercase == true {
+        findings[findings.count - 1].container = root
+      }
     } else if regions != "keyboard", edges == nil || stackRoot == "VStack" {
       // Views of other files it makes (`PresentFullView(…)`): the run knows their bodies. With
       // one vertical edge given up, only where a `VStack` says which of its views are at that
@@ -1053,8 +1063,53 @@ final class SwiftUIPatterns: SyntaxVisitor {
         binding.pattern.trimmedDescription == "body", let accessors = binding.accessorBlock
       else { continue }
       viewBodies[node.name.text] = Syntax(accessors)
+      if Self.scrollsHandedContent(accessors, of: node) {
+        scrollContainerViews.insert(node.name.text)
+      }
     }
     return .visitChildren
+  }
+
+  /// The file's `View` types whose `body` is a vertical `ScrollView` holding what the view is
+  /// handed (`@ViewBuilder var content: () -> Content`, called in the scroll view): a subtree
+  /// made with one of them scrolls, as a `ScrollView` written in place does (measurement R:
+  /// five screens give up the top edge around `ScrollableGradientHeaderView { … }`).
+  private(set) var scrollContainerViews: Set<String> = []
+
+  /// Whether `accessors` (a view's `body`) is one `ScrollView` along the vertical axis whose
+  /// content uses a property of `type` that holds a view or a view builder (its type is a
+  /// function, or one of the type's generic parameters).
+  static func scrollsHandedContent(_ accessors: AccessorBlockSyntax, of type: StructDeclSyntax)
+    -> Bool
+  {
+    guard case .getter(let items) = accessors.accessors, items.count == 1,
+      let item = items.first?.item,
+      let expression = item.as(ExprSyntax.self)
+        ?? item.as(ReturnStmtSyntax.self)?.expression,
+      let call = baseCall(expression),
+      call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ScrollView",
+      !call.arguments.contains(where: { $0.expression.trimmedDescription.includes("horizontal") }),
+      let closure = call.trailingClosure
+    else { return false }
+    let generics = Set(
+      type.genericParameterClause?.parameters.map(\.name.text) ?? [])
+    var handed: Set<String> = []
+    for member in type.memberBlock.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+      for binding in variable.bindings where binding.accessorBlock == nil {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          let annotation = binding.typeAnnotation?.type
+        else { continue }
+        if annotation.is(FunctionTypeSyntax.self)
+          || generics.contains(annotation.trimmedDescription)
+        {
+          handed.insert(name)
+        }
+      }
+    }
+    return closure.tokens(viewMode: .sourceAccurate).contains {
+      $0.tokenKind.isIdentifier && handed.contains($0.text)
+    }
   }
 
   /// Whether `node` is written inside the content of a `List` or `Form`.
@@ -2235,7 +2290,14 @@ final class SwiftUIPatterns: SyntaxVisitor {
   }
 
   /// `.bottom`, `.bottomLeading`, `.top`… → `bottom` / `top`; other alignments → nil.
+  /// An alignment chosen by a ternary (`isPad ? .leading : .bottom`, measurement Q's shared
+  /// tab bar) pins at an edge in the state that chooses one: the first branch's edge, else the
+  /// second's.
   static func edge(_ text: String) -> String? {
+    if let mark = text.firstIndex(of: "?"), let colon = text[mark...].firstIndex(of: ":") {
+      return edge(String(text[text.index(after: mark)..<colon]))
+        ?? edge(String(text[text.index(after: colon)...]))
+    }
     let name = text.split(separator: ".").last.map(String.init) ?? text
     if name.hasPrefix("bottom") { return "bottom" }
     if name.hasPrefix("top") { return "top" }
@@ -2250,6 +2312,21 @@ final class SwiftUIPatterns: SyntaxVisitor {
   static func isTapped(_ node: some SyntaxProtocol) -> Bool {
     node.description.includes(".onTapGesture")
   }
+
+  /// Whether a tapped view is a page indicator's dot: a bare shape (`Capsule()`, `Circle()`)
+  /// with no image, text or label. A row of them under a page `TabView` is a page control ("a
+  /// horizontal series of dots, each of which corresponds to a page",
+  /// [`UIPageControl`](https://developer.apple.com/documentation/uikit/uipagecontrol)), not a
+  /// tab bar (measurement R: 24 x 4-pt capsules under an onboarding carousel).
+  static func isPageIndicator(_ node: some SyntaxProtocol) -> Bool {
+    let names = calledNames(in: node)
+    return !names.isDisjoint(with: indicatorShapes) && names.isDisjoint(with: labelViews)
+  }
+
+  static let indicatorShapes: Set<String> = [
+    "Capsule", "Circle", "Ellipse", "Rectangle", "RoundedRectangle",
+  ]
+  static let labelViews: Set<String> = ["Image", "Text", "Label", "AsyncImage"]
 
   /// Whether a view's name says it is a bar (`CustomTabBar`, `BottomNavBar`, `MainTabbar`).
   static func isBarName(_ name: String) -> Bool {
@@ -2275,7 +2352,7 @@ final class SwiftUIPatterns: SyntaxVisitor {
       collector.walk(node)
       return collector.names.contains("ForEach")
         && (collector.names.contains(where: SwiftUIPatterns.isButton)
-          || SwiftUIPatterns.isTapped(node))
+          || (SwiftUIPatterns.isTapped(node) && !SwiftUIPatterns.isPageIndicator(node)))
     }
 
     /// The items of a row: the statements of its closure, with those of a `Group` in it.
@@ -2317,7 +2394,9 @@ final class SwiftUIPatterns: SyntaxVisitor {
           count += 1
         } else if name == "ForEach", isButtonForEach(call) {
           madeByForEach = true
-        } else if name != "ForEach", SwiftUIPatterns.isTapped(expression) {
+        } else if name != "ForEach", SwiftUIPatterns.isTapped(expression),
+          !SwiftUIPatterns.isPageIndicator(expression)
+        {
           count += 1
         }
       }
