@@ -1,0 +1,114 @@
+import DeviceCatalog
+import Foundation
+import HeadlessUIKit
+import LayoutAudit
+import Testing
+
+@testable import SafeAreaKit
+
+/// Fixes from the false alarms of fresh round R and round Q's leftovers
+/// (`Documentation/Precision.md`, `Documentation/Journal/2026-12-01-precision-R.md`), rewritten
+/// small: each with a case that triggers before the fix and a look-alike that must still fire.
+@Suite("audit: fresh round R's false alarms, rewritten small")
+@MainActor
+struct PrecisionRoundRTests {
+  /// A host map screen, rewritten from round R: a controller whose view is in its xib, a
+  /// `<mapView>` filling the 320 × 524 top of it (a toolbar's height left below), the map under
+  /// the navigation bar by design; with `label`, a one-line label over the map's top instead of
+  /// nothing (content, which a translucent bar covers).
+  static func mapXib(owner: String, label: Bool) -> String {
+    let title = """
+                      <label opaque="NO" userInteractionEnabled="NO" contentMode="left" \
+      text="Hosts near you" textAlignment="natural" lineBreakMode="tailTruncation" \
+      baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-1">
+                          <rect key="frame" x="16" y="8" width="200" height="21"/>
+                          <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                          <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                      </label>
+      """
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="9531" \
+      targetRuntime="iOS.CocoaTouch" propertyAccessControl="none">
+          <objects>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" \
+      customClass="\(owner)">
+                  <connections>
+                      <outlet property="mapView" destination="map-1" id="o-1"/>
+                      <outlet property="view" destination="root-1" id="o-2"/>
+                  </connections>
+              </placeholder>
+              <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+              <view contentMode="scaleToFill" id="root-1">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                  <subviews>
+                      <mapView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" \
+      mapType="standard" id="map-1">
+                          <rect key="frame" x="0.0" y="0.0" width="320" height="524"/>
+                          <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                      </mapView>
+      \(label ? title : "")
+                  </subviews>
+                  <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" \
+      customColorSpace="calibratedWhite"/>
+              </view>
+          </objects>
+      </document>
+      """
+  }
+
+  static func mapSource(_ name: String) -> String {
+    """
+    import UIKit
+    import MapKit
+    class \(name): UIViewController {
+      @IBOutlet weak var mapView: MKMapView!
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.title = "Hosts"
+      }
+    }
+    """
+  }
+
+  /// A folder holding an (empty) project and the given files.
+  static func project(_ files: [(String, String)]) throws -> String {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("PrecisionRoundR-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+    for (name, text) in files {
+      try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    return folder.path
+  }
+
+  /// iPhone 8 in portrait: a 20-pt status bar and a 44-pt navigation bar over the screen's top
+  /// (the catalog, R1.1). Nothing shows the controllers, and each uses its navigation item, so
+  /// each is laid out pushed under a translucent bar (context assumed). The map is an MKMapView
+  /// filling the screen's width under the bar, a backdrop as the Interface Builder reader's is;
+  /// before the change its class was lost on the way through the code screen (`UIView`) and it
+  /// was reported under the bar. The label over it is content and is still reported.
+  @Test("a xib's map under the bar of a code-laid-out screen is a backdrop; a label there is not")
+  func mapInCodeScreenIsABackdrop() throws {
+    let folder = try Self.project([
+      ("HostMapViewController.xib", Self.mapXib(owner: "HostMapViewController", label: false)),
+      ("HostMapViewController.swift", Self.mapSource("HostMapViewController")),
+      ("HostListViewController.xib", Self.mapXib(owner: "HostListViewController", label: true)),
+      ("HostListViewController.swift", Self.mapSource("HostListViewController")),
+    ])
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var findings: [Finding] = []
+    for name in ["HostMapViewController.swift", "HostListViewController.swift"] {
+      let report = try DrawnContentCodeScreenTests.audit(
+        (folder as NSString).appendingPathComponent(name), rules: [ContentUnderBarRule.self],
+        devices: ["iPhone 8"], orientations: [.portrait])
+      findings += report.findings
+    }
+    let messages = findings.map(\.message)
+    #expect(!findings.contains { $0.view.sceneID == "mapView" }, "\(messages)")
+    #expect(
+      findings.contains { $0.view.file.hasSuffix("HostListViewController.xib") }, "\(messages)")
+  }
+}
