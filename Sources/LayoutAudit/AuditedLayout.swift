@@ -893,12 +893,16 @@ public final class AuditedLayout: Sendable {
 
   /// Whether `observation` rests on a place the constraints leave ambiguous: its view's (or an
   /// ancestor's) position along the axis of the edge it is about (either axis when it names no
-  /// edge) is undetermined, so where UIKit puts the view is not known (ownCloud's passcode keypad
-  /// in iPhone landscape, whose buttons' `y` no constraint fixes).
+  /// edge, or rests on both: a display corner) is undetermined, so where UIKit puts the view is
+  /// not known (ownCloud's passcode keypad in iPhone landscape, whose buttons' `y` no constraint
+  /// fixes; round Q's badge centred on an icon nothing places, reported in a top corner).
   public func restsOnAmbiguity(_ observation: Observation) -> Bool {
     guard analysis.hasAmbiguity,
       let entry = entries.first(where: { $0.reference == observation.view })
     else { return false }
+    if observation.restsOnBothAxes {
+      return entry.isAmbiguousVertically || entry.isAmbiguousHorizontally
+    }
     switch observation.edge {
     case .top?, .bottom?: return entry.isAmbiguousVertically
     case .left?, .right?: return entry.isAmbiguousHorizontally

@@ -111,4 +111,84 @@ struct PrecisionRoundRTests {
     #expect(
       findings.contains { $0.view.file.hasSuffix("HostListViewController.xib") }, "\(messages)")
   }
+
+  /// Round Q's naPost badge, rewritten (round Q's leftover P2): a 25-pt badge 8 pt from the
+  /// view's trailing edge, centred vertically on an icon. With the icon unplaced (no constraint
+  /// fixes its `y`), the badge's `y` is not fixed either: the audit says so in a note, and a
+  /// corner it seems to reach at the screen's top is not known (the rule named one edge of the
+  /// corner, and only that axis was checked for ambiguity). With the icon pinned to the top,
+  /// the badge's corner lies outside the display's rounding and is reported.
+  static func badgeSource(_ name: String, iconPinned: Bool) -> String {
+    let pins =
+      iconPinned
+      ? """
+          icon.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+          icon.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+          icon.widthAnchor.constraint(equalToConstant: 20).isActive = true
+          icon.heightAnchor.constraint(equalToConstant: 20).isActive = true
+      """ : ""
+    return """
+      import UIKit
+      class \(name): UIViewController {
+        let icon = UIImageView()
+        let badge = UIView()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          icon.translatesAutoresizingMaskIntoConstraints = false
+          badge.translatesAutoresizingMaskIntoConstraints = false
+          badge.backgroundColor = .red
+          view.addSubview(icon)
+          view.addSubview(badge)
+      \(pins)
+          badge.centerYAnchor.constraint(equalTo: icon.centerYAnchor).isActive = true
+          badge.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -8).isActive = true
+          badge.heightAnchor.constraint(equalToConstant: 25).isActive = true
+          badge.widthAnchor.constraint(equalToConstant: 25).isActive = true
+        }
+      }
+      class \(name)Delegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        func application(
+          _ application: UIApplication,
+          didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
+        ) -> Bool {
+          window = UIWindow(frame: UIScreen.main.bounds)
+          window?.rootViewController = \(name)()
+          window?.makeKeyAndVisible()
+          return true
+        }
+      }
+      """
+  }
+
+  /// iPhone X in landscape (812 × 375, corner radius 39: the catalog; the side insets, 44, are
+  /// deeper than the top one, 0, so the rule names the corner by its side edge). The pinned
+  /// badge spans x 779–804, y −2.5–22.5: its top-right corner, clamped to the screen at
+  /// (804, 0), lies √(31² + 39²) ≈ 49.8 pt from the arc's centre (773, 39), 10.8 pt outside the
+  /// rounding. The floating one lies there only by the solver's choice of its loose `y`: before
+  /// the change it was reported beside the note saying its `y` is not fixed.
+  @Test("a corner reached by a view whose y no constraint fixes is not reported; a fixed one is")
+  func cornerRestsOnBothAxes() throws {
+    let folder = try Self.project([
+      (
+        "FloatingViewController.swift",
+        Self.badgeSource("FloatingViewController", iconPinned: false)
+      ),
+      ("PinnedViewController.swift", Self.badgeSource("PinnedViewController", iconPinned: true)),
+    ])
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let floating = try DrawnContentCodeScreenTests.audit(
+      (folder as NSString).appendingPathComponent("FloatingViewController.swift"),
+      rules: [RoundedCornerClippingRule.self], devices: ["iPhone X"], orientations: [.landscapeLeft]
+    )
+    let pinned = try DrawnContentCodeScreenTests.audit(
+      (folder as NSString).appendingPathComponent("PinnedViewController.swift"),
+      rules: [RoundedCornerClippingRule.self], devices: ["iPhone X"], orientations: [.landscapeLeft]
+    )
+    #expect(
+      !floating.findings.contains { $0.view.sceneID == "badge" },
+      "\(floating.findings.map(\.message))")
+    #expect(
+      pinned.findings.contains { $0.view.sceneID == "badge" }, "\(pinned.findings.map(\.message))")
+  }
 }
