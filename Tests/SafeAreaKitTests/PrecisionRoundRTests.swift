@@ -191,4 +191,82 @@ struct PrecisionRoundRTests {
     #expect(
       pinned.findings.contains { $0.view.sceneID == "badge" }, "\(pinned.findings.map(\.message))")
   }
+  /// HRMemo's base screen, rewritten (round Q's leftover P1): the window's root in a navigation
+  /// controller whose bar is hidden, a hand-made bar pinned to the safe area's top and a plain
+  /// coloured `topView` from the view's top to the bar's top, across the view's width: the
+  /// status bar's backdrop. With a negative `reach`, it stops that far above
+  /// the bar's top: a coloured block that does not fill the band, which is still judged.
+  static func backdropSource(_ name: String, reach: Int) -> String {
+    """
+    import UIKit
+    class \(name): UIViewController {
+      let topView = UIView()
+      let bar = UIView()
+      let titleLabel = UILabel()
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        topView.backgroundColor = .blue
+        bar.backgroundColor = .blue
+        titleLabel.text = "Memos"
+        topView.translatesAutoresizingMaskIntoConstraints = false
+        bar.translatesAutoresizingMaskIntoConstraints = false
+        titleLabel.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(topView)
+        view.addSubview(bar)
+        bar.addSubview(titleLabel)
+        topView.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+        topView.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+        topView.trailingAnchor.constraint(equalTo: view.trailingAnchor).isActive = true
+        topView.bottomAnchor.constraint(equalTo: bar.topAnchor, constant: \(reach)).isActive = true
+        bar.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor).isActive = true
+        bar.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+        bar.trailingAnchor.constraint(equalTo: view.trailingAnchor).isActive = true
+        bar.heightAnchor.constraint(equalToConstant: 50).isActive = true
+        titleLabel.centerXAnchor.constraint(equalTo: bar.centerXAnchor).isActive = true
+        titleLabel.centerYAnchor.constraint(equalTo: bar.centerYAnchor).isActive = true
+      }
+    }
+    class \(name)Delegate: UIResponder, UIApplicationDelegate {
+      var window: UIWindow?
+      func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
+      ) -> Bool {
+        let navigation = UINavigationController(rootViewController: \(name)())
+        navigation.isNavigationBarHidden = true
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.rootViewController = navigation
+        window?.makeKeyAndVisible()
+        return true
+      }
+    }
+    """
+  }
+
+  /// iPhone X in portrait (safe area top 44, its notch's outline approximated by the inset
+  /// strip: the catalog). The backdrop spans 0–44 across the width: the band above the safe
+  /// area, in one colour; nothing of it is lost under the housing (before the change: "lies 44
+  /// pt under the sensor housing"). The look-alike, 0–24, is a block of colour under the housing
+  /// and is reported, as before.
+  @Test(
+    "a plain fill of exactly the band above the safe area is its backdrop; one short of it is not"
+  )
+  func statusBarBackdrop() throws {
+    let folder = try Self.project([
+      ("BackdropViewController.swift", Self.backdropSource("BackdropViewController", reach: 0)),
+      ("BlockViewController.swift", Self.backdropSource("BlockViewController", reach: -20)),
+    ])
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var findings: [String: [Finding]] = [:]
+    for name in ["BackdropViewController", "BlockViewController"] {
+      findings[name] = try DrawnContentCodeScreenTests.audit(
+        (folder as NSString).appendingPathComponent(name + ".swift"),
+        rules: [SensorHousingOverlapRule.self], devices: ["iPhone X"], orientations: [.portrait]
+      ).findings
+    }
+    let backdrop = findings["BackdropViewController"] ?? []
+    let block = findings["BlockViewController"] ?? []
+    #expect(!backdrop.contains { $0.view.sceneID == "topView" }, "\(backdrop.map(\.message))")
+    #expect(block.contains { $0.view.sceneID == "topView" }, "\(block.map(\.message))")
+  }
 }
