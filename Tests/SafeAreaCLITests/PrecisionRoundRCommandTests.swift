@@ -5,7 +5,7 @@ import Testing
 /// Round Q's leftover (`Documentation/Journal/2026-12-01-precision-Q.md`: 13 false alarms in
 /// storyboard copies nothing loads), rewritten small: an app that launches with `Main` and whose
 /// code names `Settings` ships a third storyboard, `Main_iPhone`, that no name reaches. Its
-/// findings are kept, one severity lower, saying so (UIKitRules R22.31); the storyboard the code
+/// findings are kept, one severity lower, saying so (UIKitRules R22.33); the storyboard the code
 /// names keeps its severity.
 @Suite struct PrecisionRoundRCommandTests {
   /// An iPhone app: three storyboards in its resources, one Swift file in its sources.

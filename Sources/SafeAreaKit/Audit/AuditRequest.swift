@@ -117,7 +117,7 @@ public struct AuditRequest {
     var report =
       reports.count == 1 && inputs.header.isEmpty
       ? reports[0] : AppAuditPlan.merge(reports, matrix: matrix)
-    // Storyboards no name in the app reaches (UIKitRules R22.31): kept, one severity lower.
+    // Storyboards no name in the app reaches (UIKitRules R22.33): kept, one severity lower.
     report.findings = Self.lowering(
       report.findings, unreached: inputs.apps.flatMap { $0.storyboardsNoNameReaches() },
       messages: messages)

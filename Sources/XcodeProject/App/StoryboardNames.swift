@@ -6,7 +6,7 @@ extension AppProject {
   /// (read into ``AppTarget/mainStoryboardFiles``), `UILaunchStoryboardName`, a storyboard
   /// reference in another storyboard (`storyboardName`), or code
   /// (`UIStoryboard(name:bundle:)`: "The name of the storyboard resource file without the
-  /// filename extension", Apple's documentation; UIKitRules R22.31). A storyboard that every
+  /// filename extension", Apple's documentation; UIKitRules R22.33). A storyboard that every
   /// application target shipping it shows only by code (``AppTarget/storyboardsShownByCode``)
   /// and whose name (without a `~iphone`/`~ipad` suffix, which UIKit adds itself) appears in no
   /// storyboard reference and nowhere in its targets' source files (and the headers beside them),
