@@ -151,15 +151,16 @@ public struct CodeScreen: Sendable {
   /// The class each kept view was made with, by its id; an app's subclass of a toolbar or tab
   /// bar (`class MyToolbar: UIToolbar`) by the bar's UIKit class, which
   /// ``markDrawnContent(in:layout:)`` judges as a bar (issue 27: a bar subclass was judged as a
-  /// plain view).
+  /// plain view), and a map's or blur's by its UIKit class (``judgedAsDecoration``).
   static func viewClasses(_ export: CodeInterpreter.Export, _ interpreter: CodeInterpreter)
     -> [String: String]
   {
     Dictionary(
       export.ids.map { (key, id) in
         let view = interpreter.views[key]
-        let isBar = judgedAsBars.contains(view.uikitClass)
-        return (id, isBar ? view.uikitClass : view.className)
+        let keepsUIKitClass =
+          judgedAsBars.contains(view.uikitClass) || judgedAsDecoration.contains(view.uikitClass)
+        return (id, keepsUIKitClass ? view.uikitClass : view.className)
       },
       uniquingKeysWith: { first, _ in first })
   }
@@ -175,6 +176,14 @@ public struct CodeScreen: Sendable {
   /// bilibili-ios's `NavigationBar : UINavigationBar`, CJWTakeAway's `CJWNavigationBar`; judged
   /// as bars from the eighth session's second wave, their real findings were lost).
   static let judgedAsBars: Set<String> = ["UIToolbar", "UITabBar"]
+
+  /// The UIKit classes that draw decoration, never text or controls, which the scene document
+  /// builds as a plain view: a map and a blur or vibrancy view keep their class in reports, so
+  /// that the audit judges them as it judges the Interface Builder reader's (a full-screen map
+  /// under a translucent bar is the screen's backdrop, ``LayoutAudit/AuditedLayout``'s
+  /// decoration classes). Fresh round R: a xib's `<mapView>` filling a screen laid out by its
+  /// controller's code was reported 54 pt under the navigation bar as a plain `UIView`.
+  static let judgedAsDecoration: Set<String> = ["MKMapView", "UIVisualEffectView"]
 
   /// Forgets the interpretations kept for reuse (``CodeLayoutCache``, shared by copies): an
   /// audit that is done with the screen lets them go. Each holds the screen's scene document
@@ -276,7 +285,7 @@ public struct CodeScreen: Sendable {
   @MainActor
   func markDrawnContent(in window: UIWindow, layout: CodeLayout) {
     let bars = layout.viewClasses.filter { _, className in
-      Self.judgedAsBars.contains(className)
+      Self.judgedAsBars.contains(className) || Self.judgedAsDecoration.contains(className)
     }
     guard !layout.drawnContents.isEmpty || !bars.isEmpty else { return }
     var pending: [UIView] = [window]

@@ -93,6 +93,11 @@ public struct Observation: Hashable, Sendable {
   /// start. A scene laid out full screen only by assumption does not report `.top` problems
   /// (``Auditor``): the top is what the unknown context decides.
   public var edge: RectEdge?
+  /// Whether the problem rests on the view's place along both axes, whichever ``edge`` names: a
+  /// display corner is reached across both (``RoundedCornerClippingRule``), so a view whose `x`
+  /// or `y` its constraints leave undetermined is not known to be in the corner
+  /// (``AuditedLayout/restsOnAmbiguity(_:)``).
+  public var restsOnBothAxes = false
 
   /// Creates an observation.
   public init(

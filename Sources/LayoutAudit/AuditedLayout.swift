@@ -583,6 +583,13 @@ public final class AuditedLayout: Sendable {
   /// view's bottom, carrying a sheet's colour under the home indicator). Placed there, it is
   /// that band's background, which the HIG asks to reach the edges. Found by fresh round L: three such
   /// strips of Waves Wallet were reported cut by the iPhone Duo's rounded corner.
+  ///
+  /// The band above the safe area counts when the fill is exactly that band across the
+  /// superview's width — from its top to the safe area's top, no bar over it: the status bar's
+  /// backdrop under a hand-made bar pinned to the safe area (round Q's HRMemo, five false
+  /// `sensor_housing_overlap` errors: a uniform colour loses nothing under the housing). A plain
+  /// view reaching past the safe area's top, or narrower, or under a bar (A0-1's red view) is
+  /// still judged.
   public func fillsUnsafeBand(_ entry: Entry) -> Bool {
     guard isPlainFill(entry), let superview = entry.superview,
       let insets = superview.safeAreaInsets
@@ -592,11 +599,14 @@ public final class AuditedLayout: Sendable {
     let frame = entry.view.frameInWindow
     let t = Geometry.tolerance
     guard frame.width > t, frame.height > t else { return false }
-    // Only the bottom band with no bar over it: there nothing but the home indicator is drawn
-    // over the app. A view wholly in the top band is under the status bar (and a bar), A0-1's
-    // red view, hidden content.
-    return insets.bottom > t && frame.minY >= safe.maxY - t && frame.maxY >= outer.maxY - t
-      && !visibleBars.contains { Self.meets($0.frame, frame) }
+    // Only a band with no bar over it: there nothing but the home indicator, or the status bar
+    // and the housing, is drawn over the app. Under a bar the view is hidden content (A0-1).
+    let fillsBottom =
+      insets.bottom > t && frame.minY >= safe.maxY - t && frame.maxY >= outer.maxY - t
+    let fillsTop =
+      insets.top > t && frame.minY <= outer.minY + t && abs(frame.maxY - safe.minY) <= t
+      && frame.minX <= outer.minX + t && frame.maxX >= outer.maxX - t
+    return (fillsBottom || fillsTop) && !visibleBars.contains { Self.meets($0.frame, frame) }
   }
 
   /// Whether `entry` is a plain fill whose frame is exactly its screen's root view's bounds: the
@@ -893,12 +903,16 @@ public final class AuditedLayout: Sendable {
 
   /// Whether `observation` rests on a place the constraints leave ambiguous: its view's (or an
   /// ancestor's) position along the axis of the edge it is about (either axis when it names no
-  /// edge) is undetermined, so where UIKit puts the view is not known (ownCloud's passcode keypad
-  /// in iPhone landscape, whose buttons' `y` no constraint fixes).
+  /// edge, or rests on both: a display corner) is undetermined, so where UIKit puts the view is
+  /// not known (ownCloud's passcode keypad in iPhone landscape, whose buttons' `y` no constraint
+  /// fixes; round Q's badge centred on an icon nothing places, reported in a top corner).
   public func restsOnAmbiguity(_ observation: Observation) -> Bool {
     guard analysis.hasAmbiguity,
       let entry = entries.first(where: { $0.reference == observation.view })
     else { return false }
+    if observation.restsOnBothAxes {
+      return entry.isAmbiguousVertically || entry.isAmbiguousHorizontally
+    }
     switch observation.edge {
     case .top?, .bottom?: return entry.isAmbiguousVertically
     case .left?, .right?: return entry.isAmbiguousHorizontally

@@ -66,7 +66,8 @@ public struct RulePrecision: Hashable, Sendable {
   /// (2026-11-30); round N: 15 apps, the debug build of `8df16d7`, likewise (2026-11-30); round
   /// O: 12 apps, the debug build of `1f8e211`, likewise (2026-11-30); round P: 11 apps, the
   /// debug build of `2ef3ab3`, likewise (2026-11-30); round Q: 16 apps, the build of `d44a454`,
-  /// likewise (2026-12-01); issue 27's
+  /// likewise (2026-12-01); round R: 17 apps, the release build of `a4cef20`, likewise
+  /// (2026-12-01); issue 27's
   /// round for the rule none of them saw. Each was judged before any fix was made for its apps.
   public static let measured: [RulePrecision] = [
     round("A", .contentUnderBar, real: 1, false: 2, uncertain: 0),
@@ -226,6 +227,14 @@ public struct RulePrecision: Hashable, Sendable {
     round("Q", .roundedCornerClipping, real: 0, false: 16, uncertain: 0, date: "2026-12-01"),
     round("Q", .sensorHousingOverlap, real: 19, false: 9, uncertain: 0, date: "2026-12-01"),
     round("Q", .unreachableScrollContent, real: 0, false: 0, uncertain: 3, date: "2026-12-01"),
+    // Round R: 17 more apps, the frozen release build of `a4cef20`, `--rules all`, all 51
+    // findings judged (`Documentation/Journal/2026-12-01-precision-R.md`).
+    round("R", .contentUnderBar, real: 4, false: 19, uncertain: 0, date: "2026-12-01"),
+    round("R", .contentUnderReservedRegion, real: 10, false: 1, uncertain: 0, date: "2026-12-01"),
+    round("R", .controlInStatusBar, real: 0, false: 7, uncertain: 0, date: "2026-12-01"),
+    round("R", .controlOverHomeIndicator, real: 8, false: 0, uncertain: 0, date: "2026-12-01"),
+    round("R", .doubleInset, real: 1, false: 0, uncertain: 0, date: "2026-12-01"),
+    round("R", .fixedPosition, real: 0, false: 1, uncertain: 0, date: "2026-12-01"),
   ]
 
   private static func round(

@@ -69,13 +69,14 @@ import Testing
             + " environment, so control_over_home_indicator, rounded_corner_clipping are not"
             + " reported for it there (`safearea inspect` lists the layout's issues)") == true,
       "\(vertical)")
-    // Its x alone: the home-indicator finding stands (a vertical question), and the note says
-    // only that the view's x is loose.
+    // Its x alone: the home-indicator finding stands (a vertical question); the corner rests on
+    // both axes (round Q's leftover P2), so it is left out, and the note says so.
     let horizontal = try notes(ambiguous: ["x"])
     #expect(
       horizontal.first?.hasSuffix(
-        ": 'low' (UIButton): its x is not fixed by its constraints in 1 environment, so nothing"
-          + " resting on it is reported (`safearea inspect` lists the layout's issues)") == true,
+        ": 'low' (UIButton): its x is not fixed by its constraints in 1 environment, so"
+          + " rounded_corner_clipping is not reported for it there (`safearea inspect` lists the"
+          + " layout's issues)") == true,
       "\(horizontal)")
   }
 

@@ -185,6 +185,7 @@ public struct RoundedCornerClippingRule: AuditRule {
           + " outside the display's rounded corner",
         fix: fix)
       observation.edge = corner
+      observation.restsOnBothAxes = true
       result.append(observation)
     }
     return result

@@ -4,6 +4,7 @@ import Findings
 import Foundation
 import HeadlessUIKit
 import LayoutAudit
+import XcodeProject
 
 /// One audit, as `safearea audit` runs it: the inputs, the matrix, the rules and
 /// configuration, how many processes, and which files a change touched.
@@ -116,6 +117,10 @@ public struct AuditRequest {
     var report =
       reports.count == 1 && inputs.header.isEmpty
       ? reports[0] : AppAuditPlan.merge(reports, matrix: matrix)
+    // Storyboards no name in the app reaches (UIKitRules R22.33): kept, one severity lower.
+    report.findings = Self.lowering(
+      report.findings, unreached: inputs.apps.flatMap { $0.storyboardsNoNameReaches() },
+      messages: messages)
     // Suppression comments in code screens' sources (`// safearea:disable-next-line RULE`).
     let codeScreens = inputs.sources.compactMap { source -> CodeScreen? in
       if case .code(let screen) = source.kind { screen } else { nil }
@@ -131,6 +136,39 @@ public struct AuditRequest {
       inputs: inputs, auditReport: report,
       report: LayoutSources.report(report, sources: inputs.sources), matrix: matrix,
       policy: policy)
+  }
+
+  /// `findings` with those in a storyboard of `unreached` (no name in the app reaches it:
+  /// ``XcodeProject/AppProject/storyboardsNoNameReaches()``) one severity lower, each saying
+  /// why; a note names each such storyboard that has findings. The storyboard may be a copy
+  /// nothing loads, or be named at run time: never dropped (issue 27).
+  static func lowering(_ findings: [Finding], unreached: [String], messages: Messages)
+    -> [Finding]
+  {
+    // The same file may be named `./App/Main.storyboard` by the project and `App/Main.storyboard`
+    // by the report: compared as absolute, standardized paths.
+    func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardized.path }
+    let files = Set(unreached.map(standardized))
+    guard !files.isEmpty else { return findings }
+    let why =
+      "no name in the app reaches this storyboard: not the main or launch storyboard, no"
+      + " storyboard reference, not in its targets' code; it may be a copy nothing loads"
+    var result = findings
+    var noted: Set<String> = []
+    for index in result.indices where files.contains(standardized(result[index].view.file)) {
+      result[index].message += " (\(why))"
+      for evidence in result[index].evidence.indices {
+        result[index].evidence[evidence].message += " (\(why))"
+      }
+      result[index].severity = result[index].severity.lowered
+      noted.insert(result[index].view.file)
+    }
+    for file in noted.sorted() {
+      messages.note(
+        "note: \(file): \(why) (a name built at run time is not followed); its findings are one"
+          + " severity lower")
+    }
+    return result
   }
 
   /// The worker mode: opens the same inputs the same way, quietly, and serves the parent's
