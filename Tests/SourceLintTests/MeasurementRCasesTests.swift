@@ -17,6 +17,11 @@ import Testing
 
   static func lines(_ report: LintReport) -> [String] { MeasurementQCasesTests.lines(report) }
 
+  /// How many findings of `rule` `file` has.
+  static func count(_ report: LintReport, _ rule: String, _ file: String) -> Int {
+    findings(report, rule: rule, file: file).count
+  }
+
   /// A helper mapping the hardware model identifier to an enum, one `if` per identifier, each
   /// assigning a case (`model = iPhoneX;`): 89 findings "compares the hardware model with a
   /// model identifier" on a table that decides nothing; the decision is where the enum is
@@ -53,11 +58,8 @@ import Testing
       ),
     ])
     #expect(
-      Self.findings(report, rule: "device_model_check", file: "App/DeviceType.m").isEmpty,
-      "\(Self.lines(report))")
-    #expect(
-      Self.findings(report, rule: "device_model_check", file: "App/Bars.m").count == 1,
-      "\(Self.lines(report))")
+      Self.count(report, "device_model_check", "App/DeviceType.m") == 0, "\(Self.lines(report))")
+    #expect(Self.count(report, "device_model_check", "App/Bars.m") == 1, "\(Self.lines(report))")
   }
 
   /// `CGRectMake(0, NAV_H, w, h - NAV_H - TAB_H)` said "uses bar constant 'NAV_H'" twice on the
@@ -120,9 +122,7 @@ import Testing
     #expect(bars.contains { $0.location.line == 2 }, "\(Self.lines(report))")
     #expect(bars.contains { $0.location.line == 3 }, "\(Self.lines(report))")
     #expect(!bars.contains { $0.location.line == 4 }, "\(Self.lines(report))")
-    #expect(
-      Self.findings(report, rule: "bar_constant", file: "App/Macro.swift").count == 1,
-      "\(Self.lines(report))")
+    #expect(Self.count(report, "bar_constant", "App/Macro.swift") == 1, "\(Self.lines(report))")
   }
 
   /// `struct Constant { static let SCREEN_SIZE: CGRect = UIScreen.main.bounds; static let
@@ -280,7 +280,6 @@ import Testing
     let popup = Self.findings(report, rule: "main_screen_bounds", file: "App/Popup.m")
     #expect(Set(popup.map(\.location.line)) == [4], "\(Self.lines(report))")
     #expect(
-      Self.findings(report, rule: "main_screen_bounds", file: "App/Detail.swift").isEmpty,
-      "\(Self.lines(report))")
+      Self.count(report, "main_screen_bounds", "App/Detail.swift") == 0, "\(Self.lines(report))")
   }
 }
