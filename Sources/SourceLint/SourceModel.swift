@@ -76,6 +76,10 @@ public struct SourceStatement: Hashable, Sendable {
   public var controlsLayout: Bool
   /// For conditions: whether the code it controls only returns a string (a model-name table).
   public var controlsNameOnly: Bool
+  /// For conditions: whether the code it controls only assigns a name to a variable
+  /// (`model = iPhoneX;`, `name = @"iPhone X";`): an entry of an identifier table, which
+  /// decides nothing itself (measurement R: an 89-entry `platform` → enum table).
+  public var controlsTableEntryOnly: Bool
   /// The enclosing function, method or property, if any.
   public var enclosing: String?
   /// The Swift type (or extended type) the statement is in, if any: a bare name there can be
@@ -85,7 +89,8 @@ public struct SourceStatement: Hashable, Sendable {
   public init(
     expression: LintExpression, role: Role, target: String? = nil,
     isAvailabilityFallback: Bool = false, controlsLayout: Bool = false,
-    controlsNameOnly: Bool = false, enclosing: String? = nil, enclosingType: String? = nil
+    controlsNameOnly: Bool = false, enclosing: String? = nil, enclosingType: String? = nil,
+    controlsTableEntryOnly: Bool = false
   ) {
     self.expression = expression
     self.role = role
@@ -93,6 +98,7 @@ public struct SourceStatement: Hashable, Sendable {
     self.isAvailabilityFallback = isAvailabilityFallback
     self.controlsLayout = controlsLayout
     self.controlsNameOnly = controlsNameOnly
+    self.controlsTableEntryOnly = controlsTableEntryOnly
     self.enclosing = enclosing
     self.enclosingType = enclosingType
   }

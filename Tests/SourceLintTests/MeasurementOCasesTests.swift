@@ -202,7 +202,8 @@ import Testing
   /// `_window = [[UIWindow alloc] initWithFrame:CGRectMake(0.0f, 0.0f, CGRectGetWidth([UIScreen
   /// mainScreen].bounds), CGRectGetHeight([UIScreen mainScreen].bounds))]`: a window, made from
   /// the screen's dimensions instead of its bounds (2 false alarms). The look-alike, a view made
-  /// so, stays a finding.
+  /// so, stays a finding. (Named `_content` since measurement R: a view named for a cover or a
+  /// mask given the screen's rectangle covers its window, `MainScreenBoundsRule.coversTheWindow`.)
   @Test func aWindowMadeFromTheScreensDimensionsIsAWindow() {
     let report = Self.lint([
       (
@@ -211,7 +212,7 @@ import Testing
         @implementation AppDelegate
         - (void)start {
             _window = [[UIWindow alloc] initWithFrame:CGRectMake(0.0f, 0.0f, CGRectGetWidth([UIScreen mainScreen].bounds), CGRectGetHeight([UIScreen mainScreen].bounds))];
-            _cover = [[UIView alloc] initWithFrame:CGRectMake(0.0f, 0.0f, CGRectGetWidth([UIScreen mainScreen].bounds), CGRectGetHeight([UIScreen mainScreen].bounds))];
+            _content = [[UIView alloc] initWithFrame:CGRectMake(0.0f, 0.0f, CGRectGetWidth([UIScreen mainScreen].bounds), CGRectGetHeight([UIScreen mainScreen].bounds))];
         }
         @end
         """

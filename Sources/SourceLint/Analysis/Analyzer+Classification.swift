@@ -155,6 +155,18 @@ extension Analyzer {
     currentLocals.contains(name)
   }
 
+  /// For a local of the current statement named for a bar (`statusBarHeight`) whose value is
+  /// one of the bars' numbers (20, 44, 49, 64…, not 0): that number and the metric the name
+  /// stands for; nil for any other name.
+  func barNumberLocal(_ name: String) -> (Double, LayoutMetric)? {
+    guard isLocal(name), let value = currentLocalValues[name],
+      case .number(let number) = value.kind,
+      number != 0, CatalogNumbers.isBarMetric(number), NameMeaning.mayNameMetric(name),
+      let metric = NameMeaning.metric(name, numbers: [number], readsStatusBar: false)
+    else { return nil }
+    return (number, metric)
+  }
+
   /// `expression` with each local variable marked as one (``LintExpression/Kind/local(_:)``),
   /// so that evaluation does not take another file's definition of the same name for it.
   func markingLocals(_ expression: LintExpression) -> LintExpression {
@@ -729,6 +741,13 @@ extension Analyzer {
       return Classification(kind: .mainScreenBounds)
     }
     if expression.contains(Shapes.isScreenRectangle), !Shapes.makesWindow(expression) {
+      // (A cover made with the screen's rectangle: `MainScreenBoundsRule.coversTheWindow`.)
+      if MainScreenBoundsRule.coversTheWindow(name: definition.name, expression) { return nil }
+      return Classification(kind: .mainScreenBounds)
+    }
+    // (`#define APPLICATION_HEIGHT [[UIScreen mainScreen] applicationFrame].size.height`:
+    // measurement R, 3 labels missed.)
+    if expression.contains(Shapes.readsApplicationFrame) {
       return Classification(kind: .mainScreenBounds)
     }
     return nil

@@ -185,7 +185,8 @@ extension Analyzer {
         !(typeSize && classification.isDeviceFlag),
         !(classification.kind == .mainScreenBounds
           && (context.inSizeComparison(node) || context.inComparison(node)
-            || currentDrawnPositions.contains(node.position) || currentHarmlessLocal))
+            || currentDrawnPositions.contains(node.position) || currentHarmlessLocal
+            || MainScreenBoundsRule.coversTheWindow(name: context.target, context.expression)))
       {
         if classification.kind == .mainScreenBounds {
           // One finding per line of a Swift statement, for uses as for reads (measurement L:

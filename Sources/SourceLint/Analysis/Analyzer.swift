@@ -38,6 +38,18 @@ final class Analyzer {
     var rule: String
   }
 
+  /// The findings made per line: the same rule with the same message (and the same evaluation)
+  /// twice on one line is one finding (measurement R: `CGRectMake(0, NAV_H, W, H - NAV_H - TAB_H)` said "uses bar
+  /// constant 'NAV_H'" twice, `x = 2 * W, width = W` "uses … 'W'" twice; 9 copies judged false).
+  var seenOnLine: Set<LineKey> = []
+
+  struct LineKey: Hashable {
+    var file: String
+    var line: Int
+    var rule: String
+    var message: String
+  }
+
   /// The file this analyzer checks (``run(_:)``), whose name lookups are kept in
   /// ``definitionAnswers``.
   var checkedFile: String?
@@ -350,8 +362,11 @@ final class Analyzer {
         // itself, but what its value uses is, as in any statement.
         // (A method's or property's body is checked inside it: `- (MASViewAttribute *)
         // mas_topLayoutGuide { return …self.topLayoutGuide… }` is the method named for it.)
+        // (A cover's name is kept for `MainScreenBoundsRule.coversTheWindow`: `let bgCoverView
+        // = UIView(frame: UIScreen.main.bounds)`, measurement R.)
         let enclosing: String? =
-          [.method, .function, .property].contains(definition.kind) ? definition.name : nil
+          [.method, .function, .property].contains(definition.kind)
+            || MainScreenBoundsRule.isCoverName(definition.name) ? definition.name : nil
         check(
           SourceStatement(expression: expression, role: .value, enclosing: enclosing),
           file: model.file)
@@ -499,7 +514,13 @@ final class Analyzer {
     definitionName: String? = nil, evaluation: CatalogEvaluation? = nil
   ) {
     guard enabled.contains(rule), let description = LintRules.description(rule) else { return }
-    guard seen.insert(ReportKey(location: location, rule: rule)).inserted else { return }
+    guard seen.insert(ReportKey(location: location, rule: rule)).inserted,
+      seenOnLine.insert(
+        LineKey(
+          file: location.file, line: location.line, rule: rule,
+          message: message + "\u{0}" + (evaluation?.summary ?? ""))
+      ).inserted
+    else { return }
     findings.append(
       LintFinding(
         rule: rule, severity: description.severity, location: location, message: message,
@@ -650,6 +671,12 @@ final class Analyzer {
       && (definition.kind == .method || definition.kind == .function)
   }
 
+  /// What `applicationFrame` is, said wherever it is reported: the screen's report of the app
+  /// window's rectangle (deprecated since iOS 9), not the bounds of the window a view is in.
+  static let applicationFrameNote =
+    " (the app window's rectangle as the screen reports it, deprecated since iOS 9; not the "
+    + "bounds of the window the view is in)"
+
   static func definitionMessage(
     _ definition: SourceDefinition, _ classification: Classification, readsWindow: Bool = false,
     readsStatusBar: Bool = false
@@ -683,7 +710,11 @@ final class Analyzer {
       return "\(name) stands in for \(what) with fixed numbers"
     case .statusBarFrame: return "\(name) reads the status bar frame as a layout metric"
     case .windowSafeArea: return "\(name) reads a global window's safe area"
-    case .mainScreenBounds: return "\(name) reads the main screen's bounds"
+    case .mainScreenBounds:
+      if definition.expression?.contains(Shapes.readsApplicationFrame) == true {
+        return "\(name) reads the main screen's applicationFrame" + Self.applicationFrameNote
+      }
+      return "\(name) reads the main screen's bounds"
     case .idiomChoice: return "\(name) chooses a layout value by interface idiom"
     case .orientationChoice: return "\(name) chooses a layout value by interface orientation"
     case .idiomFlag, .orientationFlag: return name

@@ -48,7 +48,12 @@ enum Shapes {
   /// Whether a value's name says it only draws (a corner's radius, a font's size, a colour):
   /// its last word is one of these.
   static func namesDrawingOnly(_ name: String) -> Bool {
-    guard let last = NameMeaning.words(name).last?.lowercased() else { return false }
+    let words = NameMeaning.words(name)
+    guard let last = words.last?.lowercased() else { return false }
+    // `FONT_SIZE(x)`, `kFontSize`: a font's size (measurement R: 3 false alarms).
+    if last == "size", words.dropLast().contains(where: { $0.lowercased() == "font" }) {
+      return true
+    }
     return [
       "corner", "corners", "radius", "font", "fontsize", "alpha", "opacity", "color", "colour",
     ]
@@ -103,6 +108,17 @@ enum Shapes {
   static func isScreenRectangle(_ node: LintExpression) -> Bool {
     guard case .path(let path) = node.kind else { return false }
     return path == "UIScreen.main.bounds" || path == "UIScreen.mainScreen.bounds"
+  }
+
+  /// Whether `node` reads the screen's `applicationFrame` (`[[UIScreen mainScreen]
+  /// applicationFrame].size.height`, `UIScreen.main.applicationFrame`): "the frame rectangle for
+  /// the app window", which "may be different than the screen bounds" (Apple, deprecated since
+  /// iOS 9; `UIKitRules.md` R24.2). Read from the screen, not from the window the view is in, so
+  /// reported as the screen's bounds are, and never evaluated as the screen.
+  static func readsApplicationFrame(_ node: LintExpression) -> Bool {
+    guard case .path(let path) = node.kind else { return false }
+    return path.hasPrefix("UIScreen.main.applicationFrame")
+      || path.hasPrefix("UIScreen.mainScreen.applicationFrame")
   }
 
   /// Whether `expression` makes a window (`UIWindow(frame: UIScreen.main.bounds)`,

@@ -14,6 +14,9 @@ final class StatementContext {
   let target: String?
   /// For conditions: whether the code controlled only returns a string (a model-name table).
   let controlsNameOnly: Bool
+  /// For conditions: whether the code controlled only assigns a name (an identifier table's
+  /// entry, ``SourceStatement/controlsTableEntryOnly``).
+  let controlsTableEntryOnly: Bool
   /// Inside the fallback branch of an availability check.
   let isFallback: Bool
   /// Whether the statement reads the status bar for the status bar itself
@@ -63,6 +66,7 @@ final class StatementContext {
     self.role = statement.role
     self.target = statement.target
     self.controlsNameOnly = statement.controlsNameOnly
+    self.controlsTableEntryOnly = statement.controlsTableEntryOnly
     self.isFallback = statement.isAvailabilityFallback
     self.forStatusBar = forStatusBar
     self.written = written

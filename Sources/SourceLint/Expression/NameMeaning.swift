@@ -162,7 +162,7 @@ public enum NameMeaning {
 
   static let metricMarkers = [
     "tab", "nav", "topbar", "statusbar", "toolbar", "homeindicator", "safe", "bottommargin",
-    "danger", "stabar", "indicator", "bottom",
+    "danger", "stabar", "indicator", "bottom", "statebar", "statubar",
   ]
 
   /// The layout value a numeric name stands for, given the numbers and facts in its value, or
@@ -210,8 +210,14 @@ public enum NameMeaning {
       && heightWords.contains(list[list.count - 1])
       || list.count >= 3 && navigationWords.contains(list[list.count - 3])
         && list[list.count - 2] == "view" && heightWords.contains(list[list.count - 1])
+    // (`NAVGATIONHEIGHT`, one word; `NAVGATION_ADD_STATUSBAR_HEIGHT 64`, the navigation bar
+    // and the status bar named together: measurement R, called the status bar's height.)
+    let bothBars =
+      list.contains(where: navigationWords.contains)
+      && (joined.includes("statusbar") || joined.includes("statebar"))
     if joined.includes("navbar") || joined.includes("navigationbar") || joined.includes("navheight")
       || joined.includes("navigationheight") || joined.includes("navgationbar")
+      || joined.includes("navgationheight") || bothBars
       || joined.includes("topbar") || navigationHeight || list.last == "navigationview"
       || (list.count >= 2 && list[list.count - 2] == "navigation" && list.last == "view")
     {
@@ -223,8 +229,10 @@ public enum NameMeaning {
     // the bar's height, which is never 0 where it is shown (measurement J: "32 pt short").
     // `zz_nav_statusHeight (isX ? 44 : 20)`, `statusHeight`: the status bar's height.
     // (`kStaBarH`: measurement M.)
+    // (`StateBarHeight`, `statubarHeight`, as some apps spell it: measurement R.)
     let statusBar =
       joined.includes("statusbar") || joined.includes("statusheight") || joined.includes("stabar")
+      || joined.includes("statebar") || joined.includes("statubar")
     if statusBar, numbers.contains(0), addition.contains(where: list.contains) {
       return nil
     }

@@ -746,12 +746,20 @@ public enum ObjectiveCReader {
       let nameOnly =
         returned.count >= 2 && returned[returned.startIndex].isIdentifier("return")
         && returned[returned.startIndex + 1].kind == .string
+      // `{ model = iPhoneX; }`: one name assigned, an identifier table's entry.
+      let entry = Array(returned.prefix { !$0.isPunctuator("}") })
+      // (A brace-less `if (…) model = iPhoneX;` ends before its `;`.)
+      let tableEntryOnly =
+        (entry.count == 3 || (entry.count == 4 && entry[3].isPunctuator(";")))
+        && entry[0].kind == .identifier && entry[1].isPunctuator("=")
+        && (entry[2].kind == .identifier || entry[2].kind == .string)
       let expressions = CExpressionParser.parseAll(inner[...], notes: notes)
       for expression in expressions {
         statements.append(
           SourceStatement(
             expression: expression, role: .condition, isAvailabilityFallback: isFallback,
-            controlsLayout: controlsLayout, controlsNameOnly: nameOnly, enclosing: enclosing))
+            controlsLayout: controlsLayout, controlsNameOnly: nameOnly, enclosing: enclosing,
+            controlsTableEntryOnly: tableEntryOnly))
       }
       return (
         (availability == .older, availability == .newer), rest,
@@ -1009,8 +1017,21 @@ public enum ObjectiveCReader {
         } else if !scopes.isEmpty, lhs.count == 1, let name = lhs.first, name.kind == .identifier,
           let enclosing, localValues[enclosing]?[name.text] != nil
         {
-          localValues[enclosing]?[name.text] = nil
-          reassigned.insert("\(enclosing)#\(name.text)")
+          // `CGFloat statusBarHeight = 0; if (systemVersion >= 7.0) { statusBarHeight = 20; }`:
+          // set once, in the branch of a version test that runs on every system the catalog
+          // models (iOS 11 on), the local holds that number (measurement R: three iOS 7 layouts
+          // built their frames on it, 14 labels missed).
+          let key = "\(enclosing)#\(name.text)"
+          if scopes.last?.elseIsFallback == true, !reassigned.contains(key),
+            tokens[body[assignment]].text == "=",
+            let value = CExpressionParser.parseWhole(valueIndices.map { tokens[$0] }[...]),
+            case .number = value.kind
+          {
+            localValues[enclosing]?[name.text] = value
+          } else {
+            localValues[enclosing]?[name.text] = nil
+          }
+          reassigned.insert(key)
         }
         // A file-scope constant: `static const CGFloat kNavBarHeight = 64`.
         if scopes.isEmpty, let name = lhs.last, name.kind == .identifier,

@@ -107,8 +107,10 @@ extension BarConstantRule {
           return false
         }) != nil || statusBarLocal
         || !analyzer.referenced(expression, file: context.file).isEmpty
+        || assignsBarLocal(targetName, expression, analyzer)
     else {
       checkPairOnNotchFlag(context, analyzer)
+      checkBarLocals(statement, context, analyzer)
       return
     }
     context.inlineBar = true
@@ -120,6 +122,42 @@ extension BarConstantRule {
       LintRules.barConstant, at: context.location(literal),
       message: "'\(name)' stands in for \(metric.phrase) with fixed numbers",
       evaluation: evaluation)
+  }
+
+  /// Whether the statement sets a local named for a bar (``Analyzer/barNumberLocal(_:)``) to the
+  /// number it holds (`statusBarHeight = 20;`; not its `= 0` declaration).
+  static func assignsBarLocal(_ name: String, _ value: LintExpression, _ analyzer: Analyzer)
+    -> Bool
+  {
+    guard case .number(let number) = value.kind, let found = analyzer.barNumberLocal(name) else {
+      return false
+    }
+    return found.0 == number
+  }
+
+  /// The uses of a local named for a bar that holds one of the bars' numbers (`CGFloat
+  /// statusBarHeight = 0; if (systemVersion >= 7.0) { statusBarHeight = 20; }`, then
+  /// `CGRectMake(0, 56 + statusBarHeight, w, 21)`): the bar's height written as a fixed number,
+  /// at each use as a constant's (measurement R: 11 frames of three iOS 7 controllers).
+  static func checkBarLocals(
+    _ statement: SourceStatement, _ context: StatementContext, _ analyzer: Analyzer
+  ) {
+    guard !context.inlineBar else { return }
+    // The assigned-to local read as a statement of its own (`statusBarHeight = 20;`'s left
+    // side) is not a use.
+    if statement.target == nil, case .reference = statement.expression.kind { return }
+    statement.expression.walk { node in
+      guard case .reference(let name) = node.kind, let found = analyzer.barNumberLocal(name)
+      else { return }
+      let (value, metric) = found
+      analyzer.report(
+        LintRules.barConstant, at: context.location(node),
+        message: "uses '\(name)', a local holding \(LintValue.format(value)) that stands in "
+          + "for \(metric.phrase) with fixed numbers",
+        evaluation: analyzer.evaluate(
+          LintExpression(.number(value), at: node.position), file: context.file, metric: metric,
+          idiom: NameMeaning.idiom(name)))
+    }
   }
 
   /// `expression` with each `read ?? number` replaced by its read, when the read is a device

@@ -20,13 +20,16 @@ enum DeviceModelCheckRule {
         "void f(void) { BOOL ok = [model isEqualToString:↓@\"iPhone10,3\"] || [model isEqualToString:@\"iPhone10,6\"]; }\n"
       ),
       .swift(
-        "switch identifier {\ncase ↓\"iPhone10,3\", ↓\"iPhone10,6\": return 44\ndefault: return 20\n}\n"
+        // (One finding for the case's two identifiers: the same claim once per line.)
+        "switch identifier {\ncase ↓\"iPhone10,3\", \"iPhone10,6\": return 44\ndefault: return 20\n}\n"
       ),
       .swift(
         "func f() { if Device.current.isOneOf([↓.iPhone8, .iPhone8Plus]) { top.constant = 20 } }\n"),
     ],
     nonTriggeringExamples: [
       LintExample("if ([platform isEqualToString:@\"iPhone10,3\"]) return @\"iPhone X\";\n"),
+      LintExample(
+        "void f(void) { if ([platform isEqualToString:@\"iPhone10,3\"]) model = iPhoneX; }\n"),
       .swift("let name = \"iPhone\"\n"),
     ])
 }
@@ -37,7 +40,9 @@ extension DeviceModelCheckRule {
   static func check(_ node: LintExpression, _ context: StatementContext, _ analyzer: Analyzer)
     -> Bool
   {
-    guard let literal = Shapes.modelComparison(node), !context.controlsNameOnly else {
+    guard let literal = Shapes.modelComparison(node), !context.controlsNameOnly,
+      !context.controlsTableEntryOnly
+    else {
       return false
     }
     // One finding per list: the comparisons `||`-ed (or `&&`-ed) together in the statement are
@@ -75,7 +80,7 @@ extension DeviceModelCheckRule {
 
   /// A use of a model check, unless the code it controls only returns a name.
   static func use(_ use: DefinitionUse, _ context: StatementContext, _ analyzer: Analyzer) {
-    guard !context.controlsNameOnly else { return }
+    guard !context.controlsNameOnly, !context.controlsTableEntryOnly else { return }
     analyzer.report(
       LintRules.deviceModelCheck, at: use.location, message: "branches on model check \(use.name)",
       definition: use.definition, evaluation: analyzer.evaluation(of: use))

@@ -24,7 +24,12 @@ extension MainScreenBoundsRule {
   /// comparison (`device_size_check`'s).
   static func check(_ node: LintExpression, _ context: StatementContext, _ analyzer: Analyzer) {
     // A local whose every use is harmless (out of view, an image's size, none).
-    if analyzer.currentHarmlessLocal || isRootViewInLoadView(context) { return }
+    if analyzer.currentHarmlessLocal || isRootViewInLoadView(context)
+      || coversTheWindow(name: context.target, context.expression)
+      || coversTheWindow(name: context.enclosing, context.expression)
+    {
+      return
+    }
     let line = context.location(node).line
     guard !context.screenReported(at: line) else { return }
     if case .fact(let fact, _) = node.kind,
@@ -42,6 +47,14 @@ extension MainScreenBoundsRule {
       {
         return
       }
+    } else if Shapes.readsApplicationFrame(node), !Shapes.makesWindow(context.expression) {
+      guard !context.inComparison(node) else { return }
+      context.screenReportedLines.insert(line)
+      analyzer.report(
+        LintRules.mainScreenBounds, at: context.location(node),
+        message: "reads the main screen's applicationFrame for layout"
+          + Analyzer.applicationFrameNote)
+      return
     } else if Shapes.isScreenRectangle(node), !Shapes.makesWindow(context.expression),
       !(context.target.map { Analyzer.lastName($0).lowercased().includes("window") } ?? false)
     {
@@ -65,6 +78,46 @@ extension MainScreenBoundsRule {
     guard let offset = analyzer.currentHidingOffsets[position] else { return false }
     return (fact == .screenWidth && offset.axis == "width")
       || (fact == .screenHeight && offset.axis == "height")
+  }
+
+  /// Whether the statement gives the whole screen's rectangle to a view named for covering
+  /// what is under it (`_mask = [[UIView alloc] initWithFrame:CGRectMake(0, 0, kScreenWidth,
+  /// kScreenHeight)]`, `let bgCoverView = UIView(frame: UIScreen.main.bounds)`): a window is
+  /// never larger than the screen, so such a view covers its window in every window, as a
+  /// window-sized one would (measurement R: 11 false alarms of masks, covers and backgrounds
+  /// added over the key window; convention as for the screen's dimension that only moves a
+  /// view out of view, SourceLint.md "Conventions"). Content given the screen's rectangle stays
+  /// a finding.
+  static func coversTheWindow(name: String?, _ expression: LintExpression) -> Bool {
+    guard let name, isCoverName(Analyzer.lastName(name)) else { return false }
+    return expression.contains(isWholeScreenRectangle)
+  }
+
+  /// A name of a view that covers what is under it: a mask, a cover, a dimming or background
+  /// view.
+  static func isCoverName(_ name: String) -> Bool {
+    let joined = NameMeaning.words(name).joined()
+    return [
+      "mask", "cover", "overlay", "dimming", "dimview", "shade", "bgview", "bgimgview",
+      "bgimageview", "backgroundview", "backgroundimageview",
+    ].contains { joined.includes($0) }
+  }
+
+  /// The screen's bounds, or a rectangle at the origin as wide and as tall as the screen.
+  static func isWholeScreenRectangle(_ node: LintExpression) -> Bool {
+    if Shapes.isScreenRectangle(node) { return true }
+    guard case .call(let name, let arguments) = node.kind, arguments.count == 4,
+      ["CGRect", "CGRectMake"].contains(name.lastDotComponent.map(String.init) ?? name)
+    else { return false }
+    func isZero(_ value: LintExpression) -> Bool {
+      if case .number(0) = value.kind { return true }
+      return false
+    }
+    guard isZero(arguments[0]), isZero(arguments[1]),
+      case .fact(.screenWidth, _) = arguments[2].kind,
+      case .fact(.screenHeight, _) = arguments[3].kind
+    else { return false }
+    return true
   }
 
   /// Whether the statement makes a view controller's root view in `loadView` (`self.view =
@@ -275,8 +328,13 @@ extension MainScreenBoundsRule {
         return
       }
     }
+    let applicationFrame =
+      use.definition.expression?.contains(Shapes.readsApplicationFrame) == true
     analyzer.report(
       LintRules.mainScreenBounds, at: use.location,
-      message: "uses the main screen's bounds through \(use.name)", definition: use.definition)
+      message: applicationFrame
+        ? "uses the main screen's applicationFrame through \(use.name)"
+          + Analyzer.applicationFrameNote
+        : "uses the main screen's bounds through \(use.name)", definition: use.definition)
   }
 }

@@ -292,12 +292,32 @@ extension SwiftReader {
   /// .height` is the main screen's height (measurement L: 17 messages said "'zz_screen.bounds
   /// .height' is not defined in the files linted"). Only a constant (`let`) at file scope
   /// holding exactly one of these objects is read so.
+  ///
+  /// A `static let` of a type declared at file scope is read so too (`struct Constant { static
+  /// let SCREEN_SIZE: CGRect = UIScreen.main.bounds; static let SCREEN_HEIGHT = SCREEN_SIZE
+  /// .height }`: measurement R, "'SCREEN_SIZE.height' is not defined in the files linted").
   static func objectAliases(_ tree: SourceFileSyntax) -> [String: String] {
     var aliases: [String: String] = [:]
+    var declarations: [VariableDeclSyntax] = []
     for item in tree.statements {
-      guard let declaration = item.item.as(VariableDeclSyntax.self),
-        declaration.bindingSpecifier.tokenKind == .keyword(.let)
-      else { continue }
+      if let declaration = item.item.as(VariableDeclSyntax.self) {
+        declarations.append(declaration)
+        continue
+      }
+      let members =
+        item.item.as(StructDeclSyntax.self)?.memberBlock.members
+        ?? item.item.as(EnumDeclSyntax.self)?.memberBlock.members
+        ?? item.item.as(ClassDeclSyntax.self)?.memberBlock.members
+        ?? item.item.as(ExtensionDeclSyntax.self)?.memberBlock.members
+      for member in members ?? [] {
+        guard let declaration = member.decl.as(VariableDeclSyntax.self),
+          declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+        else { continue }
+        declarations.append(declaration)
+      }
+    }
+    for declaration in declarations {
+      guard declaration.bindingSpecifier.tokenKind == .keyword(.let) else { continue }
       for binding in declaration.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
           let value = binding.initializer?.value.trimmedDescription,
