@@ -463,6 +463,23 @@ extension CodeIndex {
   public func withNavigationClassBars(_ document: IBDocument) -> IBDocument {
     var scenes = document.scenes
     var changed = false
+    // A navigation controller whose root's own code hides the bar for good once its view loads
+    // (`self.navigationController.navigationBar.hidden = YES` in `viewDidLoad`): its bar is
+    // hidden for the screens it holds (``hidesHeldBarForGood(_:)``; R22.30, fresh round R's
+    // Taka).
+    let items = document.itemIndex
+    for index in scenes.indices where scenes[index].controller.kind == .navigationController {
+      let model = scenes[index].controller
+      guard model.navigationBarHidden != true,
+        let root = model.relationshipSegues.first(where: {
+          $0.relationship == "rootViewController"
+        }),
+        let rootClass = items.controller(root.destination)?.customClass,
+        hidesHeldBarForGood(Self.plain(rootClass))
+      else { continue }
+      scenes[index].controller.navigationBarHidden = true
+      changed = true
+    }
     for index in scenes.indices where scenes[index].controller.kind == .navigationController {
       guard let custom = scenes[index].controller.customClass,
         let (translucent, fact) = ownBarTranslucency(ofNavigationClass: Self.plain(custom)),
@@ -1042,12 +1059,31 @@ extension CodeIndex {
     into decision: inout ScreenDecision
   ) {
     guard decision.context == nil, existing.isAssumed, existing.kind == .pushed,
-      existing.sourceID == nil, existing.navigationStyle?.barHidden == nil,
-      let words = everyNavigationHidesItsBar(identifiers)
+      existing.sourceID == nil, existing.navigationStyle?.barHidden == nil
     else { return }
     var context = existing
     var style = context.navigationStyle ?? IBPresentationContext.NavigationStyle()
-    style.barHidden = true
+    let words: String
+    if let hidden = everyNavigationHidesItsBar(identifiers) {
+      style.barHidden = true
+      words = hidden
+    } else {
+      // The code makes no navigation controller and the documents' are all alike: the assumed
+      // push goes onto one of them, as a push whose navigation controller is not otherwise known
+      // does (``pushTarget(of:identifiers:)``; fresh round R's Dingo, whose five are opaque).
+      let all = identifiers.navigationControllers
+      guard context.navigationStyle == nil, navigationControllersMadeInCode.isEmpty,
+        let first = all.first, all.allSatisfy({ $0 == first }),
+        first.barHidden == true || first.barTranslucent == false
+      else { return }
+      style = first
+      words =
+        "onto "
+        + (all.count == 1
+          ? "the app's only navigation controller"
+          : "one of the app's \(all.count) navigation controllers, all alike")
+        + Self.barWords(first)
+    }
     context.navigationStyle = style
     context.description += ", " + words
     decision.context = context
