@@ -1068,21 +1068,19 @@ extension CodeIndex {
       style.barHidden = true
       words = hidden
     } else {
-      // The code makes no navigation controller and the documents' are all alike: the assumed
-      // push goes onto one of them, as a push whose navigation controller is not otherwise known
-      // does (``pushTarget(of:identifiers:)``; fresh round R's Dingo, whose five are opaque).
+      // The code makes no navigation controller and every one of the documents' has an opaque
+      // bar: the assumed push goes onto one of them, under an opaque bar whenever one is shown
+      // (fresh round R's Dingo: five, one of them hidden by its root's code).
       let all = identifiers.navigationControllers
       guard context.navigationStyle == nil, navigationControllersMadeInCode.isEmpty,
-        let first = all.first, all.allSatisfy({ $0 == first }),
-        first.barHidden == true || first.barTranslucent == false
+        !all.isEmpty, all.allSatisfy({ $0.barTranslucent == false })
       else { return }
-      style = first
+      style.barTranslucent = false
       words =
         "onto "
         + (all.count == 1
-          ? "the app's only navigation controller"
-          : "one of the app's \(all.count) navigation controllers, all alike")
-        + Self.barWords(first)
+          ? "the app's only navigation controller, its bar opaque"
+          : "one of the app's \(all.count) navigation controllers, every one with an opaque bar")
     }
     context.navigationStyle = style
     context.description += ", " + words

@@ -275,8 +275,9 @@ import Testing
 
   // MARK: An assumed push onto navigation controllers that are all alike
 
-  /// Dingo: two storyboard navigation controllers, both with an opaque bar (`barSecond` is the
-  /// second one's bar attributes), and a scene with a navigation item no segue or code reaches.
+  /// Dingo: two storyboard navigation controllers, the first with an opaque bar, the second
+  /// with `barSecond` (its bar's attributes), and a scene with a navigation item no segue or code
+  /// reaches.
   static func dingo(barSecond: String) -> String {
     IBFixture.storyboard(
       initial: "nav1",
@@ -303,11 +304,11 @@ import Testing
   }
 
   /// A scene assumed pushed (a navigation item, no segue, no code) goes onto one of the app's
-  /// navigation controllers; when the code makes none and the documents' are all alike (here
-  /// opaque), it takes their bar, as a push whose navigation controller is not otherwise known
-  /// does (fresh round R: Dingo's ticket-alert screen, laid out under a translucent bar).
-  /// Look-alike: navigation controllers that differ leave UIKit's default bar, still assumed.
-  @Test func anAssumedPushGoesOntoNavigationControllersAllAlike() throws {
+  /// navigation controllers; when the code makes none and every one of the documents' has an
+  /// opaque bar, it is laid out under an opaque bar (fresh round R: Dingo's ticket-alert screen,
+  /// laid out under a translucent bar). Look-alike: one translucent bar among them leaves
+  /// UIKit's default bar, still assumed.
+  @Test func anAssumedPushGoesOntoNavigationControllersAllOpaque() throws {
     let index = CodeIndex.read(sources: [("Dingo/Empty.m", "@implementation Empty\n@end\n")])
     func decide(_ text: String) throws -> ScreenDecision {
       let document = try IBDocument(data: Data(text.utf8), path: "Dingo/Storyboard.storyboard")
@@ -319,7 +320,9 @@ import Testing
     #expect(context.isAssumed)
     #expect(context.navigationStyle?.barTranslucent == false)
     #expect(
-      alike.applied == ["onto one of the app's 2 navigation controllers, all alike (opaque bar)"])
+      alike.applied == [
+        "onto one of the app's 2 navigation controllers, every one with an opaque bar"
+      ])
     let differing = try decide(Self.dingo(barSecond: ""))
     #expect(differing.context == nil)
   }
