@@ -101,45 +101,6 @@ import Testing
 
   // MARK: Every navigation controller hides its bar: an empty one nobody uses, a root that hides it
 
-  /// Taka's menu: the presenting code wraps the menu in a navigation controller whose bar it
-  /// hides; the menu's `viewDidLoad` makes an empty navigation controller into a property that
-  /// `use` may use again.
-  static func takaMenu(use: String) -> String {
-    """
-    @interface CustomMenuViewController : UIViewController
-    @property (nonatomic, strong) UINavigationController *nav;
-    @end
-    @implementation CustomMenuViewController
-    - (void)viewDidLoad {
-        [super viewDidLoad];
-        self.nav=[[UINavigationController alloc]init];
-    }
-    - (void)settingButtonAction:(id)sender {
-        \(use)
-    }
-    @end
-    @interface ViewController : UIViewController
-    @end
-    @implementation ViewController
-    - (void)viewDidLoad {
-        [super viewDidLoad];
-        self.navigationController.navigationBar.hidden = YES;
-    }
-    - (void)enter {
-        CustomMenuViewController *menu = [[CustomMenuViewController alloc] init];
-        UINavigationController *navi = [[UINavigationController alloc] initWithRootViewController:menu];
-        navi.navigationBar.hidden = YES;
-        [self presentViewController:navi animated:YES completion:nil];
-    }
-    - (void)viewWillDisappear:(BOOL)animated {
-        [super viewWillDisappear:animated];
-    }
-    @end
-    @interface PayPalPaymentViewController : UINavigationController
-    @end
-    """
-  }
-
   /// A navigation controller made empty into a property no other statement uses holds no
   /// screen and is never shown, so it does not keep "every navigation controller the app makes
   /// hides its bar" from holding (R22.30; fresh round R's Taka, 27 findings under a bar every
@@ -147,14 +108,14 @@ import Testing
   /// is a navigation controller that may show its bar.
   @Test func anEmptyNavigationControllerNobodyUsesHoldsNoScreen() throws {
     let unused = CodeIndex.read(sources: [
-      ("Taka/Menu.m", Self.takaMenu(use: "NSLog(@\"settings\");"))
+      ("Taka/Menu.m", SourceFixture.takaMenu(use: "NSLog(@\"settings\");"))
     ])
     #expect(unused.everyCodeMadeNavigationHidesItsBar?.fileNameAndLine == "Menu.m:22")
     #expect(unused.navigationControllersMadeInCode.map(\.fileNameAndLine) == ["Menu.m:22"])
     let used = CodeIndex.read(sources: [
       (
         "Taka/Menu.m",
-        Self.takaMenu(
+        SourceFixture.takaMenu(
           use: "[self.nav pushViewController:[[ViewController alloc] init] animated:YES];")
       )
     ])
@@ -164,7 +125,7 @@ import Testing
     let library = CodeIndex.read(sources: [
       (
         "Taka/Menu.m",
-        Self.takaMenu(
+        SourceFixture.takaMenu(
           use: "[self presentViewController:[[PayPalPaymentViewController alloc]"
             + " initWithPayment:payment configuration:self.config delegate:self]"
             + " animated:YES completion:nil];")
@@ -179,14 +140,14 @@ import Testing
   /// leaves it as the next screen wants.
   @Test func aRootThatHidesTheBarForGoodHidesItsNavigationControllersBar() throws {
     let index = CodeIndex.read(sources: [
-      ("Taka/Menu.m", Self.takaMenu(use: "NSLog(@\"settings\");"))
+      ("Taka/Menu.m", SourceFixture.takaMenu(use: "NSLog(@\"settings\");"))
     ])
     #expect(index.hidesHeldBarForGood("ViewController"))
     #expect(!index.hidesHeldBarForGood("CustomMenuViewController"))
     let restoring = CodeIndex.read(sources: [
       (
         "Taka/Menu.m",
-        Self.takaMenu(use: "NSLog(@\"settings\");").replacingOccurrences(
+        SourceFixture.takaMenu(use: "NSLog(@\"settings\");").replacingOccurrences(
           of: "[super viewWillDisappear:animated];",
           with:
             "[super viewWillDisappear:animated];\n    [self.navigationController setNavigationBarHidden:NO animated:NO];"
@@ -194,14 +155,8 @@ import Testing
       )
     ])
     #expect(!restoring.hidesHeldBarForGood("ViewController"))
-    let storyboard = IBFixture.storyboard(
-      initial: "nav",
-      scenes: [
-        IBFixture.scene("s0", IBFixture.navigationController(id: "nav", root: "root")),
-        IBFixture.scene(
-          "s1", IBFixture.viewController(id: "root", customClass: "ViewController", rootID: "v")),
-      ].joined(separator: "\n"))
-    let document = try IBDocument(data: Data(storyboard.utf8), path: "Taka/Main.storyboard")
+    let document = try IBDocument(
+      data: Data(SourceFixture.takaStoryboard.utf8), path: "Taka/Main.storyboard")
     let hidden = StoryboardIdentifiers([index.withNavigationClassBars(document)])
     #expect(hidden.navigationControllers.map(\.barHidden) == [true])
     let shown = StoryboardIdentifiers([restoring.withNavigationClassBars(document)])

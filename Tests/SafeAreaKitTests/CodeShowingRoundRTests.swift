@@ -21,26 +21,10 @@ struct CodeShowingRoundRTests {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("CodeShowingRoundR-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    let storyboard = IBFixture.storyboard(
-      initial: "nav",
-      scenes: [
-        IBFixture.scene("s0", IBFixture.navigationController(id: "nav", root: "home")),
-        IBFixture.scene(
-          "s1", IBFixture.viewController(id: "home", customClass: "ViewController", rootID: "v")),
-      ].joined(separator: "\n"))
-    try storyboard.write(
+    try SourceFixture.takaStoryboard.write(
       to: root.appendingPathComponent("Main.storyboard"), atomically: true, encoding: .utf8)
     let nibs = ProjectNibs(root: root.path)
-    let code = """
-      @interface ViewController : UIViewController
-      @end
-      @implementation ViewController
-      - (void)viewDidLoad {
-          [super viewDidLoad];
-          self.navigationController.navigationBar.hidden = YES;
-      }
-      @end
-      """
+    let code = SourceFixture.takaMenu(use: "NSLog(@\"settings\");")
     let index = CodeIndex.read(sources: [("Taka/ViewController.m", code)])
     #expect(nibs.everyNavigationControllerHidesItsBar(rootHidesBar: index.hidesHeldBarForGood))
     #expect(!nibs.everyNavigationControllerHidesItsBar)
