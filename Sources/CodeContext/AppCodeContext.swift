@@ -48,10 +48,17 @@ public struct AppCodeContext: Sendable {
     let documents = paths.compactMap { firstByPath[$0] }
     let identifiers = StoryboardIdentifiers(documents.map(index.withNavigationClassBars))
     var traits: [String: [String: IBCodeTraits]] = [:]  // lookups only: by path, controller id
+    // The contexts the code decides for the file's scenes (lookups only: by path, controller
+    // id): a scene's copy knows them for the other scenes too, so that a segue from a scene the
+    // code shows (pushed onto a navigation controller, `setViewControllers`) starts where the
+    // code puts that scene (R22.32; precision's fresh round Q, ShotVibe).
+    var decided: [String: [String: IBPresentationContext]] = [:]
     for document in documents {
-      traits[document.path] =
-        index.applying(to: document, identifiers: identifiers).document
-        .codeTraits
+      let applied = index.applying(to: document, identifiers: identifiers).document
+      traits[document.path] = applied.codeTraits
+      decided[document.path] = applied.externalContexts.filter {
+        document.externalContexts[$0.key] == nil
+      }
     }
     return scenes.map { document, controllerID in
       guard
@@ -60,10 +67,15 @@ public struct AppCodeContext: Sendable {
       else { return (document, ScreenDecision()) }
       let decision = index.decide(controller, in: document, identifiers: identifiers)
       var result = index.withBarAppearance(document)
-      if let context = decision.context {
-        result.externalContexts[controllerID] = context
+      // Built apart and set once: each change of `externalContexts` resolves the file again.
+      var contexts = result.externalContexts
+      for (id, context) in decided[document.path] ?? [:]
+      where id != controllerID && contexts[id] == nil {
+        contexts[id] = context
       }
-      for (id, context) in decision.containerContexts { result.externalContexts[id] = context }
+      if let context = decision.context { contexts[controllerID] = context }
+      for (id, context) in decision.containerContexts { contexts[id] = context }
+      if contexts != result.externalContexts { result.externalContexts = contexts }
       result.codeTraits = traits[document.path] ?? [:]
       result.scrollViewClasses = Set(index.scrollViewClasses)
       return (result, decision)

@@ -463,6 +463,23 @@ extension CodeIndex {
   public func withNavigationClassBars(_ document: IBDocument) -> IBDocument {
     var scenes = document.scenes
     var changed = false
+    // A navigation controller whose root's own code hides the bar for good once its view loads
+    // (`self.navigationController.navigationBar.hidden = YES` in `viewDidLoad`): its bar is
+    // hidden for the screens it holds (``hidesHeldBarForGood(_:)``; R22.30, fresh round R's
+    // Taka).
+    let items = document.itemIndex
+    for index in scenes.indices where scenes[index].controller.kind == .navigationController {
+      let model = scenes[index].controller
+      guard model.navigationBarHidden != true,
+        let root = model.relationshipSegues.first(where: {
+          $0.relationship == "rootViewController"
+        }),
+        let rootClass = items.controller(root.destination)?.customClass,
+        hidesHeldBarForGood(Self.plain(rootClass))
+      else { continue }
+      scenes[index].controller.navigationBarHidden = true
+      changed = true
+    }
     for index in scenes.indices where scenes[index].controller.kind == .navigationController {
       guard let custom = scenes[index].controller.customClass,
         let (translucent, fact) = ownBarTranslucency(ofNavigationClass: Self.plain(custom)),
@@ -1042,12 +1059,29 @@ extension CodeIndex {
     into decision: inout ScreenDecision
   ) {
     guard decision.context == nil, existing.isAssumed, existing.kind == .pushed,
-      existing.sourceID == nil, existing.navigationStyle?.barHidden == nil,
-      let words = everyNavigationHidesItsBar(identifiers)
+      existing.sourceID == nil, existing.navigationStyle?.barHidden == nil
     else { return }
     var context = existing
     var style = context.navigationStyle ?? IBPresentationContext.NavigationStyle()
-    style.barHidden = true
+    let words: String
+    if let hidden = everyNavigationHidesItsBar(identifiers) {
+      style.barHidden = true
+      words = hidden
+    } else {
+      // The code makes no navigation controller and every one of the documents' has an opaque
+      // bar: the assumed push goes onto one of them, under an opaque bar whenever one is shown
+      // (fresh round R's Dingo: five, one of them hidden by its root's code).
+      let all = identifiers.navigationControllers
+      guard context.navigationStyle == nil, navigationControllersMadeInCode.isEmpty,
+        !all.isEmpty, all.allSatisfy({ $0.barTranslucent == false })
+      else { return }
+      style.barTranslucent = false
+      words =
+        "onto "
+        + (all.count == 1
+          ? "the app's only navigation controller, its bar opaque"
+          : "one of the app's \(all.count) navigation controllers, every one with an opaque bar")
+    }
     context.navigationStyle = style
     context.description += ", " + words
     decision.context = context

@@ -65,6 +65,10 @@ public struct CodeIndex: Sendable {
   /// method's `nav.setNavigationBarHidden(true, animated: false)`, `nav.navigationBar.isHidden =
   /// true`); `nil` when the code makes none or one keeps its bar (R22.30).
   public private(set) var everyCodeMadeNavigationHidesItsBar: SourceLocation?
+  /// The classes whose own `viewWillDisappear` or `viewDidDisappear` sets their navigation
+  /// controller's bar (hidden or shown), sorted: what their lifecycle code sets while they are
+  /// on screen does not stay for the screens pushed after them (``hidesHeldBarForGood(_:)``).
+  public private(set) var barSetOnDisappearing: [String] = []
   public private(set) var barHidingNavigationsMadeInCode: [(name: String, madeAt: SourceLocation)] =
     []
   /// The statements that set every navigation bar's translucency through the appearance proxy
@@ -193,6 +197,8 @@ public struct CodeIndex: Sendable {
     var madeBars: [SourceLocation: Bool?] = [:]  // lookups only; sorted below
     var roots: [(root: String, navigation: String)] = []
     var wraps: [NavigationWrap] = []
+    var disappearing: [String] = []  // in the table's (sorted) order
+    var emptyNavigations: [(owner: String, at: SourceLocation, holder: String?)] = []
     // What dependency-injection definitions set on each class's instances (lookups only).
     var injected: [String: [CodeFact]] = [:]
     for file in files {
@@ -269,6 +275,16 @@ public struct CodeIndex: Sendable {
         }
       }
       facts += table.heldBarFactsThroughCalls(of: name)
+      if declarations.contains(where: { declaration in
+        declaration.methods.contains { method in
+          ["viewWillDisappear", "viewDidDisappear"].contains(method.name)
+            && method.statements.contains {
+              FactReader.fact(in: $0, method: method.name)?.kind == .navigationBarHidden
+            }
+        }
+      }) {
+        disappearing.append(name)
+      }
       facts += PlacementReader(
         table: table, functions: functions, concrete: name, viewMethods: viewMethods
       ).facts()
@@ -301,6 +317,9 @@ public struct CodeIndex: Sendable {
           }
           roots += interpreter.navigationRoots
           wraps += interpreter.navigationWraps
+          for (at, holder) in interpreter.emptyNavigations {
+            emptyNavigations.append((declaration.name, at, holder))
+          }
         }
       }
       for method in file.freeMethods {
@@ -320,6 +339,19 @@ public struct CodeIndex: Sendable {
     navigationWraps = Array(Set(wraps)).sorted {
       ($0.location, $0.screen.description, $0.navigationClass)
         < ($1.location, $1.screen.description, $1.navigationClass)
+    }
+    barSetOnDisappearing = disappearing
+    // A navigation controller made empty (`[[UINavigationController alloc] init]`,
+    // `UINavigationController()`) into a name no other statement of its class uses holds no
+    // screen and is never shown: it has no bar anyone sees (R22.30; fresh round R's Taka, whose
+    // menu makes one in `viewDidLoad` and never uses it).
+    for (owner, statement, holder) in emptyNavigations
+    where holder.map({ !Self.usesName($0, in: table.declarations[owner] ?? [], besides: statement) }
+    )
+      ?? true
+    {
+      madeBars.removeValue(forKey: statement)
+      madeNavigations.removeAll { $0 == statement }
     }
     navigationControllersMadeInCode = madeNavigations.sorted()
     let madeHidden = madeBars.sorted { $0.key < $1.key }
@@ -810,6 +842,59 @@ public struct CodeIndex: Sendable {
     return found
   }
 
+  /// Whether a statement of `declarations` other than the one at `location` names `holder`
+  /// (`self.nav`, `_nav`, `nav`), by the statements' text.
+  static func usesName(
+    _ holder: String, in declarations: [CodeClassDeclaration], besides location: SourceLocation
+  ) -> Bool {
+    declarations.contains { declaration in
+      declaration.methods.contains { method in
+        method.statements.contains { statement in
+          statement.location != location
+            && (Self.mentions(statement.snippet, holder)
+              || Self.mentions(statement.snippet, "_" + holder))
+        }
+      }
+    }
+  }
+
+  /// Whether `text` holds `name` as a whole word.
+  static func mentions(_ text: String, _ name: String) -> Bool {
+    var rest = text[...]
+    while let range = rest.range(of: name) {
+      let before =
+        range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+      let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
+      let word = { (c: Character?) in c.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+      if !word(before), !word(after) { return true }
+      rest = text[range.upperBound...]
+    }
+    return false
+  }
+
+  /// Whether screens of class `name` hide their navigation controller's bar by their own
+  /// lifecycle code (a resolved `navigationBarHidden` fact, `true`, theirs or a superclass's)
+  /// and none of those classes sets the bar again when it disappears
+  /// (``barSetOnDisappearing``): the bar stays hidden for the screens pushed after them, as
+  /// `isNavigationBarHidden` stays as set until changed (R22.29, R22.30).
+  public func hidesHeldBarForGood(_ name: String) -> Bool {
+    let name = Self.plain(name)
+    guard
+      let fact = facts(of: name).first(where: {
+        $0.kind == .navigationBarHidden && $0.subject == nil
+      }),
+      case .bool(true) = fact.value
+    else { return false }
+    var current: String? = name
+    var steps = 0
+    while let type = current, steps < 64 {
+      if barSetOnDisappearing.contains(type) { return false }
+      current = controller(named: type)?.superclass.map(Self.plain)
+      steps += 1
+    }
+    return true
+  }
+
   public func barHiddenByPusher(of showing: ScreenShowing) -> (hidden: Bool, fact: CodeFact)? {
     guard showing.way == .pushed, let pusher = showing.shownBy else { return nil }
     var visiting: Set<String> = []
@@ -1269,7 +1354,8 @@ struct ClassTable {
   }
 
   /// What class `name`'s lifecycle methods set on the bar of the navigation controller that
-  /// holds the screen through calls (``FactReader/heldBar(_:statement:method:)``): in the
+  /// holds the screen through calls (``FactReader/heldBar(_:statement:method:)``, and
+  /// `setNavigationBarHidden` / `isNavigationBarHidden` / `navigationBar.isHidden`): in the
   /// argument-less helpers of its own they call (two deep: `[self setupNavBar]`), and through a
   /// method of the app's `UINavigationBar` extensions or categories called on that bar
   /// (`[self.navigationController.navigationBar prepareForExtensionWithBackgroundColor:grey]`,
@@ -1295,8 +1381,13 @@ struct ClassTable {
     for statement in statements {
       var item = statement
       item.conditional = conditional || statement.conditional
+      // The held bar made opaque, or hidden (`navigationController?.setNavigationBarHidden(true,
+      // animated: true)` in a helper of `viewWillAppear`: the bar is the navigation
+      // controller's whichever method sets it; fresh round R's Clinitick, whose tabs' base class
+      // hides it through `configure()` → `setUIComponents()`).
       if depth > 0, let fact = FactReader.fact(in: item, method: lifecycle),
-        fact.kind == .navigationBarTranslucent, fact.subject == "navigationController"
+        fact.kind == .navigationBarTranslucent && fact.subject == "navigationController"
+          || fact.kind == .navigationBarHidden && fact.subject == nil
       {
         result.append(fact)
         continue

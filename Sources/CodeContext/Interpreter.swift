@@ -25,6 +25,15 @@ struct Interpreter {
   /// method's statements on it (`nav.setNavigationBarHidden(true, animated: false)`); `nil`
   /// when not settled (a statement on a runtime branch).
   var madeNavigationBars: [SourceLocation: Bool?] = [:]
+  /// The navigation controllers made empty (`init` without a root) straight into a name
+  /// (`self.nav = [[UINavigationController alloc] init]`): where, and the name
+  /// (``CodeIndex/usesName(_:in:besides:)`` tells whether anything uses it after).
+  var emptyNavigations: [(location: SourceLocation, holder: String?)] = []
+  /// The navigation controllers made without a controller of the app, with the name that holds
+  /// each (`local`: one the method binds); ``run(_:)`` keeps in ``emptyNavigations`` those still
+  /// holding none when the method has run, a local's or a property's name (`nil`: held by no
+  /// local, so no other method can fill it).
+  var madeWithoutScreen: [(location: SourceLocation, holder: (name: String, local: Bool)?)] = []
   /// The navigation controllers made around an instance of a known class
   /// (`[[NavigationViewController alloc] initWithRootViewController:settings]`): the root's
   /// class and the navigation controller's.
@@ -100,6 +109,23 @@ struct Interpreter {
     locals.formUnion(method.parameters.map(\.name))
     noteChildViewHosts(in: method.statements)
     for statement in method.statements { step(statement) }
+    for (location, holder) in madeWithoutScreen {
+      let filled = environment.values.contains { $0.madeAt == location && !$0.children.isEmpty }
+      // Given controllers the reader could not make (`nav.viewControllers = [self pages]`): not
+      // empty either.
+      let given =
+        holder.map { holder in
+          method.statements.contains { statement in
+            statement.location != location && CodeIndex.mentions(statement.snippet, holder.name)
+              && ["viewControllers", "setViewControllers", "pushViewController"].contains {
+                statement.snippet.contains($0)
+              }
+          }
+        } ?? false
+      guard !filled, !given else { continue }
+      // A local is gone when the method ends; a property may be filled by another method.
+      emptyNavigations.append((location, holder.flatMap { $0.local ? nil : $0.name }))
+    }
   }
 
   /// Notes where `statements` add a controller's view (`host.addSubview(x.view)`,
@@ -147,7 +173,15 @@ struct Interpreter {
   /// when not a literal.
   mutating func noteMadeBar(_ target: CodeExpression, _ hidden: Bool?, _ statement: CodeStatement) {
     guard let key = key(target), let at = environment[key]?.madeAt else { return }
-    madeNavigationBars.updateValue(statement.conditional ? nil : hidden, forKey: at)
+    madeNavigationBars.updateValue(
+      statement.conditional && !boundInSameBlock(target, statement) ? nil : hidden, forKey: at)
+  }
+
+  /// Whether `statement` runs in the block that binds the local `target` names: whenever that
+  /// local exists, the statement has run on it (Taka: `UINavigationController *navi = …;
+  /// navi.navigationBar.hidden = YES;` inside a completion block).
+  func boundInSameBlock(_ target: CodeExpression, _ statement: CodeStatement) -> Bool {
+    statement.block != nil && key(target).flatMap { boundIn[$0] ?? nil } == statement.block
   }
 
   mutating func update(_ target: CodeExpression, _ change: (inout Shown) -> Void) {
@@ -189,7 +223,9 @@ struct Interpreter {
       let size = Self.size(value) ?? .unresolved("computed")
       update(base) { $0.contentSize = size }
     case "isNavigationBarHidden", "navigationBarHidden":
-      if let hidden = FactReader.boolean(value), !statement.conditional {
+      if let hidden = FactReader.boolean(value),
+        !statement.conditional || boundInSameBlock(base, statement)
+      {
         update(base) { $0.barHidden = hidden }
       }
       noteMadeBar(base, FactReader.boolean(value), statement)
@@ -200,7 +236,8 @@ struct Interpreter {
       // round P's Bappy: the sign-in root made in a local, its bar hidden so, then the window's
       // root).
       if case .member(let navigation, _) = base, let hidden = FactReader.boolean(value),
-        !statement.conditional, let key = key(navigation), environment[key]?.kind == .navigation
+        !statement.conditional || boundInSameBlock(navigation, statement),
+        let key = key(navigation), environment[key]?.kind == .navigation
       {
         update(navigation) { $0.barHidden = hidden }
       }
@@ -268,6 +305,12 @@ struct Interpreter {
       if let first, let name = key(first), let host = childViewHosts[name] {
         for index in before..<showings.count { showings[index].childViewHost = host }
       }
+    case "show" where receiver.lastName == "navigationController":
+      // `navigationController?.show(vc, sender: nil)`: a navigation controller's `show` pushes
+      // ("the navigation controller overrides this method and uses it to push vc onto its
+      // navigation stack", Apple's documentation of `show(_:sender:)`; R22.31). Fresh round R's
+      // Clinitick: the sign-up and code screens.
+      showFirst(first, way: .pushed, statement)
     case "show", "showDetailViewController":
       showFirst(first, way: .shownAdaptively, statement)
     case "setRootViewController":
@@ -581,6 +624,27 @@ struct Interpreter {
       navigation.barHidden = table.ownBarHidden(type)
       navigation.madeAt = statement.location
       madeNavigationBars.updateValue(navigation.barHidden, forKey: statement.location)
+      // Made without a controller of the app (`init`, a library's own initializer such as
+      // PayPal's `initWithPayment:configuration:delegate:`): whether the method gives it one is
+      // known when the method has run (``emptyNavigations``).
+      if initializer != "initWithRootViewController",
+        !arguments.contains(where: { argument in
+          key(argument.value).flatMap { environment[$0] }.map { $0.kind != .list } ?? false
+        })
+      {
+        var holder: (name: String, local: Bool)?
+        switch statement.kind {
+        case .bind(let name, _): holder = (name, true)
+        case .assign(let target, _):
+          switch target.uncast {
+          case .name(let name): holder = (name, locals.contains(name))
+          case .member(let base, let name) where base.isSelf: holder = (name, false)
+          default: break
+          }
+        default: break
+        }
+        madeWithoutScreen.append((statement.location, holder))
+      }
       if navigation.barHidden == true {
         madeBarHidingNavigations.append((type, statement.location))
       }

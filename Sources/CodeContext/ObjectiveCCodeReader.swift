@@ -422,6 +422,14 @@ enum ObjectiveCCodeReader {
       onlyIf: String? = nil, scope: EnvironmentCase? = nil
     ) {
       guard depth < 200 else { return }
+      // The statements of this body not already in an inner one's share a block
+      // (``CodeStatement/block``), numbered by where the body starts: unique within the method.
+      let first = result.count
+      defer {
+        for index in first..<result.count where result[index].block == nil {
+          result[index].block = range.lowerBound + 1
+        }
+      }
       var start = range.lowerBound
       var index = range.lowerBound
       // The idiom the last `if` tested, for its `else`.

@@ -972,15 +972,19 @@ public enum CodeScreenSources {
     let nibs = root.map(ProjectNibs.shared(root:))
     let context: CodeShowingContext? =
       showings && !spent && loaded.screens.contains(where: { $0.kind == .controller })
-      ? CodeShowingContext(
-        index: CodeIndex.read(files: showingFiles(files, project: project))
-          .resolvingBarBackgroundImages(under: root),
-        // Every navigation controller is one the code makes only in a project folder whose
-        // storyboards and xibs hold none.
-        appWideNavigation: project && nibs.map { !$0.holdsNavigationController } == true,
-        documentNavigationsHideTheirBar: project
-          && nibs.map { $0.everyNavigationControllerHidesItsBar } == true)
-      : nil
+      ? {
+        let index = CodeIndex.read(files: showingFiles(files, project: project))
+          .resolvingBarBackgroundImages(under: root)
+        return CodeShowingContext(
+          index: index,
+          // Every navigation controller is one the code makes only in a project folder whose
+          // storyboards and xibs hold none.
+          appWideNavigation: project && nibs.map { !$0.holdsNavigationController } == true,
+          documentNavigationsHideTheirBar: project
+            && nibs.map {
+              $0.everyNavigationControllerHidesItsBar(rootHidesBar: index.hidesHeldBarForGood)
+            } == true)
+      }() : nil
     return try MainActor.assumeIsolated { () throws -> [LayoutSource] in
       try loaded.screens.compactMap { original -> LayoutSource? in
         let place = "\(original.file):\(original.position.line):\(original.position.column)"

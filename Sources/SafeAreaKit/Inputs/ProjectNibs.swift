@@ -48,6 +48,16 @@ public final class ProjectNibs: CodeNibProvider, @unchecked Sendable {
   /// read. With a code that makes none that shows its bar, every navigation controller the app
   /// has hides its bar (R22.30; code's fresh round Q: naPost's window navigation controller).
   public var everyNavigationControllerHidesItsBar: Bool {
+    everyNavigationControllerHidesItsBar(rootHidesBar: { _ in false })
+  }
+
+  /// ``everyNavigationControllerHidesItsBar``, where a navigation controller without the
+  /// attribute counts too when the custom class of its root (its `rootViewController`
+  /// relationship's destination) satisfies `rootHidesBar`: the root's own code hides the bar
+  /// for good once its view loads (``CodeContext/CodeIndex/hidesHeldBarForGood(_:)``; R22.30,
+  /// fresh round R's Taka, whose storyboard navigation controller's root hides it in
+  /// `viewDidLoad`).
+  public func everyNavigationControllerHidesItsBar(rootHidesBar: (String) -> Bool) -> Bool {
     var found = false
     for path in interfaceBuilderDocuments {
       guard let data = FileManager.default.contents(atPath: path) else { return false }
@@ -55,14 +65,46 @@ public final class ProjectNibs: CodeNibProvider, @unchecked Sendable {
       var rest = text[...]
       while let open = rest.range(of: "<navigationController") {
         guard let close = rest[open.upperBound...].firstIndex(of: ">") else { return false }
-        guard rest[open.upperBound..<close].contains("navigationBarHidden=\"YES\"") else {
-          return false
+        if !rest[open.upperBound..<close].contains("navigationBarHidden=\"YES\"") {
+          guard let root = Self.rootClass(of: text, from: close), rootHidesBar(root) else {
+            return false
+          }
         }
         found = true
         rest = rest[close...]
       }
     }
     return found
+  }
+
+  /// The custom class of the root of the navigation controller whose tag ends at `start` in
+  /// `text`: the destination of the `rootViewController` relationship before its closing tag,
+  /// and that controller's `customClass`; `nil` when either is missing.
+  static func rootClass(of text: String, from start: String.Index) -> String? {
+    let body = text[start...]
+    let end = body.range(of: "</navigationController>")?.lowerBound ?? body.endIndex
+    var rest = body[..<end]
+    while let segue = rest.range(of: "<segue ") {
+      guard let close = rest[segue.upperBound...].firstIndex(of: ">") else { return nil }
+      let tag = rest[segue.lowerBound..<close]
+      rest = rest[close...]
+      guard tag.contains("relationship=\"rootViewController\""),
+        let destination = attribute("destination", in: tag)
+      else { continue }
+      guard let element = text.range(of: " id=\"\(destination)\"") else { return nil }
+      let tagStart = text[..<element.lowerBound].lastIndex(of: "<") ?? element.lowerBound
+      let tagEnd = text[element.upperBound...].firstIndex(of: ">") ?? text.endIndex
+      return attribute("customClass", in: text[tagStart..<tagEnd])
+    }
+    return nil
+  }
+
+  /// The value of XML attribute `name` in a tag's text.
+  static func attribute(_ name: String, in tag: Substring) -> String? {
+    guard let range = tag.range(of: " \(name)=\"") else { return nil }
+    let value = tag[range.upperBound...]
+    guard let quote = value.firstIndex(of: "\"") else { return nil }
+    return String(value[..<quote])
   }
 
   /// Indexes the `.xib` files under `root` (hidden and build folders skipped).
