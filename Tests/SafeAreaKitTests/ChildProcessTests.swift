@@ -121,10 +121,10 @@ import Darwin
   }
 
   @Test func aTakenWorkerIsSentTheFirstLine() throws {
-    // A stand-in worker: echoes the group line, then answers each request line.
+    // A stand-in worker: says it is ready, echoes the group line, then answers each request.
     let command = AuditWorkerCommand(
       executable: URL(fileURLWithPath: "/bin/sh"),
-      arguments: ["-c", "read g; while read i; do echo \"group $g file $i\"; done"])
+      arguments: ["-c", "echo ready; read g; while read i; do echo \"group $g file $i\"; done"])
     let started = StartedAuditWorkers(command: command, count: 1)
     #expect(started.count == 1)
     started.firstLine = "2\n"
@@ -132,6 +132,7 @@ import Darwin
     #expect(started.count == 0)
     #expect(started.take() == nil)
     let worker = try #require(Worker(started: taken))
+    #expect(worker.awaitReady(while: { true }) == .ready)
     #expect(worker.request(5).map { String(decoding: $0, as: UTF8.self) } == "group 2 file 5")
     #expect(worker.end() == "exit status 0")
   }
@@ -144,11 +145,12 @@ import Darwin
       executable: URL(fileURLWithPath: "/bin/sh"),
       arguments: [
         "-c",
-        "read g; while read i; do case \"$i\" in group*) g=${i#group };; *) echo \"g$g f$i\";; esac; done",
+        "echo ready; read g; while read i; do case \"$i\" in group*) g=${i#group };;"
+          + " *) echo \"g$g f$i\";; esac; done",
       ])
     let fresh = AuditWorkerCommand(
       executable: URL(fileURLWithPath: "/bin/sh"),
-      arguments: ["-c", "while read i; do echo new; done"])
+      arguments: ["-c", "echo ready; while read i; do echo new; done"])
     let started = StartedAuditWorkers(command: command, count: 1)
     defer { started.stop() }
     func answers(_ pool: WorkerPool) -> [String] {
@@ -170,6 +172,62 @@ import Darwin
     #expect(StartedAuditWorkers.switchedGroup("group 3") == 3)
     #expect(StartedAuditWorkers.switchedGroup("3") == nil)
     #expect(StartedAuditWorkers.switchedGroup("group x") == nil)
+  }
+
+  /// The outcomes of `pool` as text ("-": audited by the caller, or failed).
+  static func answers(_ pool: WorkerPool) -> [String] {
+    pool.outcomes.map {
+      if case .result(let line) = $0 { String(decoding: line, as: UTF8.self) } else { "-" }
+    }
+  }
+
+  @Test("a worker still reading its inputs is handed no file; when the caller has taken them all it is ended, not waited for")
+  func anUnreadyWorkerGetsNoFile() throws {
+    // Never ready: the worker of round Q's apps that was handed the largest file while it read
+    // the app, with the calling process out of files and waiting for it.
+    let command = AuditWorkerCommand(
+      executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", "exec sleep 30"])
+    let pool = WorkerPool(command: command, files: ["a", "b", "c"])
+    pool.start(workers: 1)
+    var here: [Int] = []
+    while let index = pool.take() {
+      here.append(index)
+      _ = pool.finishedHere()
+    }
+    let clock = ContinuousClock()
+    let start = clock.now
+    pool.wait { _ in }
+    #expect(here == [0, 1, 2], "every file audited by the caller")
+    #expect(Self.answers(pool) == ["-", "-", "-"])
+    // Not a speed check: a worker handed a file would be waited for, 30 s.
+    #expect(clock.now - start < .seconds(20), "ended by SIGTERM, not waited for")
+  }
+
+  @Test("a started worker not ready when its audit ran out of files serves the plan's next audit once ready")
+  func anUnreadyStartedWorkerIsGivenBack() throws {
+    // A stand-in started worker that says it is ready only once it has read a second line (the
+    // next audit's `group N`), then answers with that group.
+    let command = AuditWorkerCommand(
+      executable: URL(fileURLWithPath: "/bin/sh"),
+      arguments: [
+        "-c", "read g; read s; g=${s#group }; echo ready; while read i; do echo \"g$g f$i\"; done",
+      ])
+    let fresh = AuditWorkerCommand(
+      executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", "exec sleep 30"])
+    let started = StartedAuditWorkers(command: command, count: 1)
+    defer { started.stop() }
+    started.firstLine = "0\n"
+    let first = WorkerPool(command: fresh, files: ["a", "b"], started: started)
+    first.start(workers: 1)
+    while first.take() != nil { _ = first.finishedHere() }
+    first.wait { _ in }
+    #expect(Self.answers(first) == ["-", "-"])
+    #expect(started.count == 1, "given back unready, not ended")
+    started.firstLine = "3\n"
+    let second = WorkerPool(command: fresh, files: ["c", "d"], started: started)
+    second.start(workers: 1)
+    second.wait { _ in }
+    #expect(Self.answers(second) == ["g3 f0", "g3 f1"], "its ready line read, then its files")
   }
 
   @Test func untakenWorkersAreEnded() throws {

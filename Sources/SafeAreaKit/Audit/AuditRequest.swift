@@ -171,15 +171,21 @@ public struct AuditRequest {
     return result
   }
 
-  /// The worker mode: opens the same inputs the same way, quietly, and serves the parent's
-  /// requests for the audit `group` (read from standard input's first line when `nil`) over
-  /// standard input and output; a `group N` line (``StartedAuditWorkers/switchLine(group:)``)
+  /// The worker mode: opens the same inputs the same way, quietly, says so (``WorkerPool/readyLine``
+  /// on standard output), and serves the parent's requests for the audit `group` (read from
+  /// standard input's first line when `nil`) over standard input and output; a `group N` line (``StartedAuditWorkers/switchLine(group:)``)
   /// moves it on to the plan's audit `N`, with the inputs it has already read.
   public func serveWorker(group: Int?, messages: Messages = .standardError) throws {
     let policy = try self.policy()
     let matrix = try self.matrix.auditMatrix(configured: policy.configuration.matrix)
     let inputs = try AuditInputs.open(
       self, matrix: matrix, policy: policy, messages: messages, quiet: true)
+    // The inputs are read: the parent hands this worker files from now on (a file taken before
+    // would wait for the reading while the parent runs out of work; ``WorkerPool``).
+    guard
+      LineReader.writeAll(
+        FileHandle.standardOutput.fileDescriptor, Data(WorkerPool.readyLine.utf8))
+    else { return }
     var index = group ?? 0
     if group == nil {
       guard let line = StartedAuditWorkers.readFirstLine(), let asked = Int(line) else { return }

@@ -17,7 +17,8 @@ import Darwin
 /// the running process.
 /// `jobs` counts the calling process: it audits files itself while `jobs - 1` workers do too.
 /// A file is the unit of work (the rules that compare environments look at one file's layouts):
-/// the calling process and one thread per worker take the next file index from a shared queue
+/// the calling process and one thread per worker take the next file index from a shared queue,
+/// a thread only once its worker has read the inputs (``WorkerPool/readyLine``)
 /// (most expensive first when the caller gives each file's expected cost: a long file started
 /// last would keep one process busy while the others wait);
 /// a thread sends it to its worker (`index\n` on the worker's standard input) and reads back one
@@ -60,8 +61,9 @@ extension Auditor {
       started: started)
     let perFile = prepared.environments.count
     // This process is one of the `jobs`: it audits files from the same queue while `workers - 1`
-    // threads each drive a worker process (which first reads the inputs again: the files this
-    // process takes meanwhile are not waited for).
+    // threads each drive a worker process (which first reads the inputs again and takes a file
+    // only then: the files this process takes meanwhile are not waited for, nor is a file taken
+    // for a worker still reading).
     pool.start(workers: workers - 1)
     var local: [Int: FileResult] = [:]  // lookups only
     while let index = pool.take() {
@@ -97,14 +99,19 @@ extension Auditor {
     return merged(results, files: files)
   }
 
-  /// The worker mode: reads file indices (one decimal number per line) from `input` until it
-  /// ends, audits each of `files` asked for, and writes one JSON line per request to `output`.
-  /// `files` must be the list the parent audits (the same inputs read the same way).
+  /// The worker mode: says it is ready (``WorkerPool/readyLine``: the caller has read its inputs
+  /// before calling this; the parent hands a worker files only after that line), reads file
+  /// indices (one decimal number per line) from `input` until it ends, audits each of `files`
+  /// asked for, and writes one JSON line per request to `output`. `files` must be the list the
+  /// parent audits (the same inputs read the same way).
   public func serveWorker(
     files: [String], layout: (String, Environment) throws -> LayoutSnapshot,
     accepts: ((String, Environment) -> Bool)? = nil,
     input: FileHandle = .standardInput, output: FileHandle = .standardOutput
   ) {
+    guard LineReader.writeAll(output.fileDescriptor, Data(WorkerPool.readyLine.utf8)) else {
+      return
+    }
     var reader = LineReader(input.fileDescriptor)
     _ = serve(
       files: files, layout: layout, accepts: accepts, reader: &reader,

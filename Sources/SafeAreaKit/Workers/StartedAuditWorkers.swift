@@ -23,9 +23,10 @@ import Darwin
 /// Swift files anew.
 public final class StartedAuditWorkers: @unchecked Sendable {
   private let lock = NSLock()
-  /// The workers waiting, each with whether it has served an audit (then it is sent
-  /// ``switchLine`` rather than ``firstLine``).
-  private var waiting: [(process: ChildProcess, served: Bool)]
+  /// The workers waiting, each with whether it has been taken by an audit (then it is sent
+  /// ``switchLine`` rather than ``firstLine``) and whether its ``WorkerPool/readyLine`` has been
+  /// read.
+  private var waiting: [(process: ChildProcess, served: Bool, ready: Bool)]
   private var line = "0\n"
 
   /// Starts `count` workers with `command` (fewer when some cannot be started).
@@ -34,7 +35,7 @@ public final class StartedAuditWorkers: @unchecked Sendable {
       ChildProcess(
         executable: command.executable.path, arguments: command.arguments, pipeInput: true,
         pipeOutput: true
-      ).map { ($0, false) }
+      ).map { ($0, false, false) }
     }
   }
 
@@ -68,24 +69,26 @@ public final class StartedAuditWorkers: @unchecked Sendable {
     return waiting.count
   }
 
-  /// A started worker and the line to send it first (``firstLine``; the ``switchLine(group:)``
-  /// of the same audit for a worker given back); `nil` when none is left.
-  func take() -> (process: ChildProcess, firstLine: String)? {
+  /// A started worker, the line to send it first (``firstLine``; the ``switchLine(group:)`` of
+  /// the same audit for a worker given back) and whether it has said it is ready; `nil` when
+  /// none is left.
+  func take() -> (process: ChildProcess, firstLine: String, ready: Bool)? {
     lock.lock()
     defer { lock.unlock() }
     guard !waiting.isEmpty else { return nil }
-    let (process, served) = waiting.removeFirst()
-    guard served else { return (process, line) }
+    let (process, served, ready) = waiting.removeFirst()
+    guard served else { return (process, line, ready) }
     let group = Int(line.trimmingCharacters(in: .newlines)) ?? 0
-    return (process, Self.switchLine(group: group))
+    return (process, Self.switchLine(group: group), ready)
   }
 
-  /// Keeps a worker that has served an audit and waits for its next request, for the next
-  /// audit to take (or ``stop()`` to end).
-  func giveBack(_ process: ChildProcess) {
+  /// Keeps a worker an audit has taken, waiting for its next request, for the next audit to
+  /// take (or ``stop()`` to end); `ready`: its ``WorkerPool/readyLine`` has been read (a worker
+  /// still reading its inputs when its audit ran out of files is given back unready).
+  func giveBack(_ process: ChildProcess, ready: Bool) {
     lock.lock()
     defer { lock.unlock() }
-    waiting.append((process, true))
+    waiting.append((process, true, ready))
   }
 
   /// In a worker started so: the first line of standard input (which audit to serve), read
@@ -100,7 +103,7 @@ public final class StartedAuditWorkers: @unchecked Sendable {
     let unused = waiting
     waiting = []
     lock.unlock()
-    for (worker, _) in unused {
+    for (worker, _, _) in unused {
       kill(worker.pid, SIGTERM)
       worker.wait()
     }

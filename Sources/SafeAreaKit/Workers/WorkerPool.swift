@@ -34,6 +34,15 @@ final class WorkerPool: @unchecked Sendable {
   /// Workers started before the pool, used first.
   let started: StartedAuditWorkers?
 
+  /// What a worker writes once it has read its inputs, before it reads any request: a file is
+  /// handed to a worker only after it (a file taken by a worker still reading its inputs waited
+  /// for the reading while the calling process, out of files, waited for that file: the default
+  /// `--jobs` was slower than `--jobs 1` on 9 of round Q's 10 apps; issue 27).
+  static let readyLine = "ready\n"
+
+  /// How often a thread whose worker is still reading its inputs looks whether files are left.
+  static let readyPollMilliseconds: Int32 = 20
+
   init(
     command: AuditWorkerCommand, files: [String], order: [Int]? = nil,
     started: StartedAuditWorkers? = nil
@@ -100,6 +109,13 @@ final class WorkerPool: @unchecked Sendable {
     lock.unlock()
   }
 
+  /// Whether files are left to take.
+  var hasWork: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return next < order.count
+  }
+
   /// Takes the next file index, or `nil` when none is left.
   func take() -> Int? {
     lock.lock()
@@ -117,20 +133,33 @@ final class WorkerPool: @unchecked Sendable {
     lock.unlock()
   }
 
-  /// One thread's loop: start a worker, feed it files, replace it when it dies.
+  /// One thread's loop: start a worker, wait until it has read its inputs, feed it files, replace
+  /// it when it dies. Files are taken only for a ready worker; a worker not ready when none is
+  /// left is given back unready to the started workers (the plan's next audit may use it) or
+  /// ended. A worker that cannot start, or ends before it is ready, leaves every file to the
+  /// calling process and the other workers.
   private func drive() {
     var worker: Worker? = nil
-    while let index = take() {
+    while true {
       if worker == nil {
         worker = started?.take().flatMap(Worker.init(started:)) ?? Worker(command)
       }
-      guard let current = worker else {
-        // The worker cannot start: give the file back to the caller and stop.
-        lock.lock()
-        done += 1
-        lock.unlock()
+      guard let current = worker else { return }
+      switch current.awaitReady(while: { [self] in hasWork }) {
+      case .ready:
+        break
+      case .noWorkLeft:
+        if let started {
+          started.giveBack(current.process, ready: false)
+        } else {
+          current.stop()
+        }
+        return
+      case .ended:
+        _ = current.end()
         return
       }
+      guard let index = take() else { break }
       if let line = current.request(index) {
         record(index, .result(line))
       } else {
@@ -147,7 +176,7 @@ final class WorkerPool: @unchecked Sendable {
     // A worker with nothing unread serves the next audit of the plan, if there is one;
     // otherwise it is ended with the others (``StartedAuditWorkers/stop()``).
     if let started, worker.reader.isDrained {
-      started.giveBack(worker.process)
+      started.giveBack(worker.process, ready: true)
     } else {
       _ = worker.end()
     }
@@ -158,6 +187,8 @@ final class WorkerPool: @unchecked Sendable {
 final class Worker {
   let process: ChildProcess
   var reader: LineReader
+  /// Whether its ``WorkerPool/readyLine`` has been read.
+  private(set) var ready: Bool
 
   /// Starts a worker; `nil` when it cannot be started. A worker's notes and errors are the
   /// parent's to print (it reads the same inputs): its standard error is `/dev/null`.
@@ -169,16 +200,49 @@ final class Worker {
     else { return nil }
     self.process = process
     reader = LineReader(process.output)
+    ready = false
   }
 
   /// A worker started earlier, sent `firstLine` (which audit it serves) before any request;
   /// `nil` when it has ended.
-  init?(started: (process: ChildProcess, firstLine: String)) {
+  init?(started: (process: ChildProcess, firstLine: String, ready: Bool)) {
     guard LineReader.writeAll(started.process.input, Data(started.firstLine.utf8)) else {
       return nil
     }
     process = started.process
     reader = LineReader(process.output)
+    ready = started.ready
+  }
+
+  /// What ``awaitReady(while:)`` saw.
+  enum Readiness {
+    /// It has read its inputs (now or before).
+    case ready
+    /// `keepWaiting` turned false first.
+    case noWorkLeft
+    /// It ended, or wrote something else first.
+    case ended
+  }
+
+  /// Waits for its ``WorkerPool/readyLine``, looking every
+  /// ``WorkerPool/readyPollMilliseconds`` whether `keepWaiting` still holds (`poll(2)` on its
+  /// output).
+  func awaitReady(while keepWaiting: () -> Bool) -> Readiness {
+    while !ready {
+      if reader.isDrained {
+        var descriptor = pollfd(fd: process.output, events: Int16(POLLIN), revents: 0)
+        let count = poll(&descriptor, 1, WorkerPool.readyPollMilliseconds)
+        if count < 0, errno == EINTR { continue }
+        if count < 0 { return .ended }
+        if count == 0 {
+          guard keepWaiting() else { return .noWorkLeft }
+          continue
+        }
+      }
+      guard let line = reader.next(), line + "\n" == WorkerPool.readyLine else { return .ended }
+      ready = true
+    }
+    return .ready
   }
 
   /// Sends a file index and reads its result line; `nil` when the worker ended.
@@ -191,5 +255,11 @@ final class Worker {
   /// `Process.waitUntilExit`, which polls on Linux): how it ended.
   func end() -> String {
     process.wait().description
+  }
+
+  /// Ends it at once (`SIGTERM`; one still reading its inputs reads no request) and reaps it.
+  func stop() {
+    kill(process.pid, SIGTERM)
+    _ = process.wait()
   }
 }
