@@ -1205,7 +1205,7 @@ struct ClassTable {
   var declarations: [String: [CodeClassDeclaration]] = [:]  // lookups only
   /// The names, sorted.
   var names: [String]
-  /// The app's Objective-C string constants (``CodeFile/stringConstants``) whose every
+  /// The app's string constants (``CodeFile/stringConstants``) whose every
   /// definition gives the same value.
   var stringConstants: [String: String] = [:]  // lookups only
   /// The app's free functions by name (lookups only): helpers a call may show a controller

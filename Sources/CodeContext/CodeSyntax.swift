@@ -635,8 +635,10 @@ struct CodeFile: Sendable {
   /// injectProperty:@selector(modalPresentationStyle) with:@(UIModalPresentationCustom)]; }]`),
   /// in source order: only `modalPresentationStyle` is read (``ObjectiveCCodeReader``).
   var injections: [Injection] = []
-  /// Objective-C string constants the file defines (`static NSString *const kMain = @"Main";`,
-  /// `NSString * const kMain = @"Main";`, `#define kMain @"Main"`), by name.
+  /// String constants the file defines, by name: Objective-C's `static NSString *const kMain =
+  /// @"Main";`, `NSString * const kMain = @"Main";`, `#define kMain @"Main"`; Swift's file-scope
+  /// `let kMain = "Main"`, and a type's `static let storyboardId = "Main"` as `Type.storyboardId`
+  /// (``SwiftCodeReader/Reader/constantString(_:_:isStatic:)``).
   var stringConstants: [String: String] = [:]
 
   /// One property a definition injects: the class, the property, the value's constant, where.

@@ -980,12 +980,19 @@ struct Interpreter {
 
   /// A string the code spells out: a literal, `String(describing: X.self)`,
   /// `NSStringFromClass([X class])`.
-  /// ``string(_:)``, or the value of an Objective-C string constant of the app
-  /// (``ClassTable/stringConstants``) the expression names.
+  /// ``string(_:)``, or the value of a string constant of the app (``ClassTable/stringConstants``)
+  /// the expression names: an Objective-C constant, a Swift file-scope `let`, or a type's `static
+  /// let` as `Type.name`.
   func constantString(_ expression: CodeExpression) -> String? {
     if let text = Self.string(expression) { return text }
-    if case .name(let name) = expression.uncast { return table.stringConstants[name] }
-    return nil
+    switch expression.uncast {
+    case .name(let name): return table.stringConstants[name]
+    // `Constants.readerIdentifier`, `ReaderViewController.storyboardId`: a type's `static let`.
+    case .member(let type, let property):
+      guard let typeName = type.lastName else { return nil }
+      return table.stringConstants[typeName + "." + property]
+    default: return nil
+    }
   }
 
   static func string(_ expression: CodeExpression) -> String? {

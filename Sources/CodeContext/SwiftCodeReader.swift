@@ -110,11 +110,42 @@ enum SwiftCodeReader {
         members(
           type.memberBlock, name: type.name.text, superclass: nil, isExtension: true,
           at: location(type), into: &file, depth: depth)
+      } else if owner == nil, let variable = node.as(VariableDeclSyntax.self) {
+        // A file-scope `let kReader = "Reader"`: the name stands for that string.
+        for binding in variable.bindings {
+          guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
+            let text = constantString(variable, binding, isStatic: false)
+          else { continue }
+          file.stringConstants[pattern.identifier.text] = text
+        }
       } else if let function = node.as(FunctionDeclSyntax.self), let body = function.body {
         var free = method(function.name.text, body.statements, at: function)
         free.parameters = Self.parameters(function.signature.parameterClause)
         file.freeMethods.append(free)
       }
+    }
+
+    /// The string a constant holds for good: a `let` (`static let` in a type when `isStatic`)
+    /// with no accessors whose initial value is a string literal without interpolation or
+    /// `String(describing: Type.self)` (``Interpreter/string(_:)``). A `let` is never set again
+    /// and a stored type property is set once, to its initial value (The Swift Programming
+    /// Language, "Properties": "Constant Stored Properties", "Type Properties"); a `static var`
+    /// or a computed property may change, so it stays unresolved.
+    func constantString(
+      _ variable: VariableDeclSyntax, _ binding: PatternBindingSyntax, isStatic: Bool
+    ) -> String? {
+      guard variable.bindingSpecifier.tokenKind == .keyword(.let), binding.accessorBlock == nil,
+        variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) == isStatic,
+        let value = binding.initializer?.value
+      else { return nil }
+      if let literal = value.as(StringLiteralExprSyntax.self) {
+        guard literal.segments.count == 1,
+          let segment = literal.segments.first?.as(StringSegmentSyntax.self)
+        else { return nil }
+        return segment.content.text
+      }
+      guard value.is(FunctionCallExprSyntax.self) else { return nil }
+      return Interpreter.string(expression(value))
     }
 
     /// A Swift function's parameters: `_ name: T`, `label name: T`, `name: T = default`.
@@ -151,6 +182,11 @@ enum SwiftCodeReader {
           for binding in variable.bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             let propertyName = pattern.identifier.text
+            if let text = constantString(variable, binding, isStatic: true) {
+              // `static let storyboardId = "Reader"`: `Type.storyboardId` names that string.
+              let typeName = name.split(separator: ".").last.map(String.init) ?? name
+              file.stringConstants[typeName + "." + propertyName] = text
+            }
             if let accessors = binding.accessorBlock {
               switch accessors.accessors {
               case .getter(let items):
