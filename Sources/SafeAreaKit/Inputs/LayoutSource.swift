@@ -280,7 +280,33 @@ public struct LayoutSource: Sendable {
     guard case .interfaceBuilder(let document, let scene) = kind else { return false }
     if scene.controller.kind == .xibViewHost { return !document.isLaunchScreen() }
     return isSmallerThanEveryScreen || isFreeformPart || embeddedBy != nil
-      || partContainer != nil
+      || partContainer != nil || isUnloadable
+  }
+
+  /// A storyboard scene nothing can load: not the initial view controller, no storyboard ID,
+  /// and no segue, relationship or storyboard reference leads to it. A storyboard makes a view
+  /// controller only as its initial one (`instantiateInitialViewController()`), by its
+  /// identifier (`instantiateViewController(withIdentifier:)`: "An identifier string that
+  /// uniquely identifies the view controller in the storyboard file"; UIStoryboard) or through a
+  /// segue (UIStoryboardSegue); code that makes the scene's class itself does not get the scene's
+  /// views. So no user sees it, and `audit` does not hold it to a screen's rules (fresh round S:
+  /// ESP RainMaker's settings scene and Towy's four class-less scenes, 6 false findings).
+  public var isUnloadable: Bool {
+    guard case .interfaceBuilder(let document, let scene) = kind, document.kind == .storyboard,
+      !document.isLaunchScreen(), assumedContext != nil
+    else { return false }
+    let id = scene.controller.id
+    guard id != document.initialViewControllerID,
+      (scene.controller.storyboardIdentifier ?? "").isEmpty,
+      document.externalContexts[id] == nil
+    else { return false }
+    let index = document.itemIndex
+    guard index.container(of: id) == nil, index.incomingSegues(to: id).isEmpty else {
+      return false
+    }
+    return !document.scenes.contains { other in
+      other.controller.relationshipSegues.contains { $0.destination == id }
+    }
   }
 
   /// An assumed-context scene, the initial controller of a storyboard the app does not launch
@@ -359,6 +385,10 @@ public struct LayoutSource: Sendable {
     if let partContainer {
       return location + "'\(name)' is embedded in '\(partContainer)', a part code places;"
         + " not audited"
+    }
+    if isUnloadable {
+      return location + "'\(name)' can be loaded by nothing: it is not the initial view controller,"
+        + " has no storyboard ID, and no segue or relationship leads to it; not audited"
     }
     if scene.controller.kind != .xibViewHost, let size = scene.controller.view?.frame?.size {
       let why =
