@@ -181,7 +181,9 @@ import Darwin
     }
   }
 
-  @Test("a worker still reading its inputs is handed no file; when the caller has taken them all it is ended, not waited for")
+  @Test(
+    "a worker still reading its inputs is handed no file; when the caller has taken them all it is ended, not waited for"
+  )
   func anUnreadyWorkerGetsNoFile() throws {
     // Never ready: the worker of round Q's apps that was handed the largest file while it read
     // the app, with the calling process out of files and waiting for it.
@@ -203,7 +205,9 @@ import Darwin
     #expect(clock.now - start < .seconds(20), "ended by SIGTERM, not waited for")
   }
 
-  @Test("a started worker not ready when its audit ran out of files serves the plan's next audit once ready")
+  @Test(
+    "a started worker not ready when its audit ran out of files serves the plan's next audit once ready"
+  )
   func anUnreadyStartedWorkerIsGivenBack() throws {
     // A stand-in started worker that says it is ready only once it has read a second line (the
     // next audit's `group N`), then answers with that group.

@@ -7,7 +7,8 @@ import Testing
 /// A storyboard scene nothing can load is not audited (fresh round S: ESP RainMaker's settings
 /// scene and Towy's class-less scenes, 6 false findings; `LayoutSource.isUnloadable`).
 @Suite struct UnloadableSceneTests {
-  static let label = #"<label opaque="NO" text="Title" id="t1"><rect key="frame" x="0.0" y="0.0" width="200" height="30"/></label>"#
+  static let label =
+    #"<label opaque="NO" text="Title" id="t1"><rect key="frame" x="0.0" y="0.0" width="200" height="30"/></label>"#
 
   /// A storyboard: the initial navigation controller and its root, a scene reached by a show
   /// segue, a scene with a storyboard ID and no segue, and one with neither.
@@ -32,7 +33,9 @@ import Testing
       ].joined(separator: "\n"))
   }
 
-  @Test("a scene with no storyboard ID that no segue or relationship reaches, and not initial, is not audited")
+  @Test(
+    "a scene with no storyboard ID that no segue or relationship reaches, and not initial, is not audited"
+  )
   func unloadableSceneIsNotAudited() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("UnloadableScene-\(UUID().uuidString)")
@@ -45,7 +48,9 @@ import Testing
     func source(_ id: String) throws -> LayoutSource {
       try #require(
         sources.first { source in
-          if case .interfaceBuilder(_, let scene) = source.kind { scene.controller.id == id } else {
+          if case .interfaceBuilder(_, let scene) = source.kind {
+            scene.controller.id == id
+          } else {
             false
           }
         })
