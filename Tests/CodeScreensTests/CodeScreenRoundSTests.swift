@@ -356,4 +356,50 @@ struct CodeScreenRoundSTests {
     #expect(frames["tab"] == nil, "\(frames)")
     #expect(notes.contains { $0.contains("STATUSBAR_HEIGHT") }, "\(notes)")
   }
+
+  // MARK: YQ1's next cause, a C `for` that declares its bound beside its counter
+
+  /// DouYuZhiBo's `YQHomeTopView.m:50`: `for (NSInteger i=0,len=_titleArray.count; i<len; i++)`
+  /// over the titles the initializer was given. `known` false is the look-alike: the bound
+  /// comes from an array the screen never sets, so the loop stays unknown.
+  static func strip(known: Bool) -> String {
+    let titles = known ? "self.titles = @[@\"A\", @\"B\", @\"C\", @\"D\"];" : ""
+    return """
+      #import <UIKit/UIKit.h>
+      @interface StripViewController : UIViewController
+      @property (nonatomic, strong) NSArray *titles;
+      @end
+      @implementation StripViewController
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          \(titles)
+          for (NSInteger i=0,len=self.titles.count; i<len; i++) {
+              UILabel *label = [[UILabel alloc] initWithFrame:CGRectMake(i * 80, 100, 80, 44)];
+              [self.view addSubview:label];
+          }
+      }
+      @end
+      """
+  }
+
+  @Test("a C for loop whose bound is declared beside its counter runs once per element")
+  func forLoopWithDeclaredBound() throws {
+    let screen = try #require(
+      try CodeScreenTests.screens(Self.strip(known: true), name: "Strip.m").first)
+    let (frames, notes, _) = try CodeScreenTests.frames(screen, CodeScreenTests.iPhoneX)
+    // Four labels, 80 apart (ids `label`, `label-2`, …).
+    #expect(
+      CodeScreenTests.near(frames["label-4"], CGRect(x: 240, y: 100, width: 80, height: 44)),
+      "\(frames) \(notes)")
+    #expect(frames["label-5"] == nil, "\(frames)")
+  }
+
+  @Test("a C for loop whose declared bound is not known stays a note")
+  func forLoopWithUnknownDeclaredBound() throws {
+    let screen = try #require(
+      try CodeScreenTests.screens(Self.strip(known: false), name: "Strip.m").first)
+    let (frames, notes, _) = try CodeScreenTests.frames(screen, CodeScreenTests.iPhoneX)
+    #expect(frames["label"] == nil, "\(frames)")
+    #expect(notes.contains { $0.contains("runs a number of times") }, "\(notes)")
+  }
 }

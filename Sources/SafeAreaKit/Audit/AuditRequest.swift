@@ -233,7 +233,9 @@ public struct AuditRequest {
   ) -> AuditReport {
     let sources = unit.sources
     started?.firstLine = "\(group ?? 0)\n"
-    for note in sources.compactMap(\.componentNote) { messages.note(note) }
+    for note in sources.compactMap(\.componentNote) where saidCodeNotes.insert(note).inserted {
+      messages.note(note)
+    }
     // What a code screen's reading left out: said, not silent, and once per place and text in
     // the run (screens that inherit or show the same code each note it; fresh round S, W4: one
     // base controller's note 8 times).
