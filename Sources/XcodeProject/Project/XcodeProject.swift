@@ -385,15 +385,19 @@ public struct XcodeProject: Sendable {
           result.append(File(path: path, variant: nil, exists: exists))
           for group in absentAbsoluteGroups(above: reference)
           where saidGroups.insert(group.id).inserted {
+            let isGroup = group.id != reference
+            let kind = isGroup ? "group" : "file"
+            let what = isGroup ? "its files are" : "it is"
             notes.append(
               ProjectNote(
                 file: self.file,
                 message: exists
-                  ? "the group '\(group.path)' is not on this disk; its files are read from"
+                  ? "the \(kind) '\(group.path)' is not on this disk; \(what) read from"
                     + " '\(resolvedPath(group.id) ?? group.path)', where the enclosing groups"
-                    + " put a folder of its name"
-                  : "the group '\(group.path)' is not on this disk, nor a folder of its name"
-                    + " where the enclosing groups are; its files are not read"))
+                    + " put a \(isGroup ? "folder" : "file") of its name"
+                  : "the \(kind) '\(group.path)' is not on this disk, nor a"
+                    + " \(isGroup ? "folder" : "file") of its name where the enclosing groups"
+                    + " are; \(what) not read"))
           }
         }
       }
