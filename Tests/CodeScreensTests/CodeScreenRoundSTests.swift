@@ -110,6 +110,44 @@ struct CodeScreenRoundSTests {
           + " is true"), "\(note)")
   }
 
+  /// The same for a line a reason names inside its text: a constraint a base controller's helper
+  /// switches on a run-time branch, the view made in the subclass's file.
+  @Test("a branch line in another file is named with its file")
+  func branchLineOfAnotherFileIsNamed() throws {
+    let screen = try #require(
+      try CodeScreenRoundOTests.screens([
+        "Base.swift": """
+        import UIKit
+        class BaseViewController: UIViewController {
+            func settle(_ constraint: NSLayoutConstraint) {
+                if UserDefaults.standard.bool(forKey: "compact") { constraint.isActive = false }
+            }
+        }
+        """,
+        "Screen.swift": """
+        import UIKit
+        final class ScreenViewController: BaseViewController {
+            let bar = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                bar.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(bar)
+                let top = bar.topAnchor.constraint(equalTo: view.topAnchor)
+                top.isActive = true
+                bar.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+                bar.widthAnchor.constraint(equalToConstant: 100).isActive = true
+                bar.heightAnchor.constraint(equalToConstant: 44).isActive = true
+                settle(top)
+            }
+        }
+        """,
+      ]).first { $0.name.hasSuffix("#ScreenViewController") })
+    let (frames, notes, _) = try CodeScreenTests.frames(screen, CodeScreenTests.iPhoneX)
+    #expect(frames["bar"] == nil, "\(frames)")
+    let note = try #require(notes.first { $0.hasPrefix("'bar'") }, "\(notes)")
+    #expect(note.contains("(line 4 of Base.swift)"), "\(note)")
+  }
+
   // MARK: W2, a category method calling UIKit's method of a like selector
 
   static func colorScreen(recursive: Bool) -> String {

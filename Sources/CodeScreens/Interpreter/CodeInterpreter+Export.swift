@@ -105,7 +105,8 @@ extension CodeInterpreter {
           exclude(
             item,
             "whether its constraint '\(constraint.text)' (\(line(constraint.position, of: item)))"
-              + " is active is not known statically: \(unknown.reason)")
+              + " is active is not known statically: \(unknown.reason)"
+              + " (\(line(unknown.position, of: item)))")
         }
         continue
       }

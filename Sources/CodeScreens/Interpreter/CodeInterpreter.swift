@@ -600,9 +600,11 @@ final class CodeInterpreter {
       guard constraints.indices.contains(index), constraints[index].activityUnknown == nil else {
         return
       }
+      // (The branch's line is named where the note is made, with its file when that is
+      // another than the note's: ``CodeInterpreter/export()``.)
       constraints[index].activityUnknown = Unknown(
-        reason: "the code switches it on a branch that depends on \(unknown.reason) (line"
-          + " \(unknown.position.line))", position: unknown.position)
+        reason: "the code switches it on a branch that depends on \(unknown.reason)",
+        position: unknown.position)
     case .snapDescription(let made):
       for index in made { poisonConstraints(.constraint(index), unknown) }
     case .array(let elements):
