@@ -40,6 +40,9 @@ struct CodeProgram: Sendable {
               known.file = type.file
             }
           }
+          // A Swift class declared without an inheritance clause is a root class, whichever
+          // file its extensions are in.
+          if type.declaresNoSuperclass { known.declaresNoSuperclass = true }
           if known.isDeclarationOnly, !type.isDeclarationOnly {
             known.position = type.position
             known.file = type.file
@@ -186,7 +189,8 @@ struct CodeProgram: Sendable {
     var steps = 0
     while let name = current, steps < 64 {
       // The class's methods of that base name and argument count, in order: the first with
-      // these labels, else the first.
+      // these labels, else the first whose labels the call's do not contradict (an argument
+      // without a label, such as a trailing closure, matches any).
       if let indices = members[name]?.methods[baseName], let type = classes[name] {
         // A variadic method (`addConstraintsWithFormat(_:views: UIView...)`) takes any number
         // of trailing arguments with its labels.
@@ -197,13 +201,19 @@ struct CodeProgram: Sendable {
         for index in indices where type.methods[index].parameters.count == arguments.count {
           let method = type.methods[index]
           if method.labels == labels { return (type, method) }
-          if first == nil { first = method }
+          if first == nil, method.admitsLabels(labels) { first = method }
         }
         if let first { return (type, first) }
         // One whose trailing parameters have default values the call leaves out.
         for index in indices where type.methods[index].accepts(arguments.count) {
           let method = type.methods[index]
           if Array(method.labels.prefix(arguments.count)) == labels { return (type, method) }
+        }
+        // One whose parameters the call's labels name in order, each parameter it leaves out
+        // having a default value (`anchor(top:left:paddingTop:)` of `anchor(top:left:bottom:
+        // right:paddingTop:…)`: fresh round S, M1).
+        for index in indices where type.methods[index].argumentIndices(for: labels) != nil {
+          return (type, type.methods[index])
         }
       }
       current = next(after: name)
@@ -246,6 +256,12 @@ struct CodeProgram: Sendable {
       if let found = type.methods.first(where: {
         $0.baseName == "init" && $0.accepts(labels.count)
           && Array($0.labels.prefix(labels.count)) == labels
+      }) {
+        return (type, found)
+      }
+      // One whose parameters the labels name in order, the others having default values.
+      if let found = type.methods.first(where: {
+        $0.baseName == "init" && $0.argumentIndices(for: labels) != nil
       }) {
         return (type, found)
       }

@@ -619,7 +619,8 @@ public enum CodeScreens {
     let implementsControllerCallbacks = type.methods.contains { callbacks.contains($0.name) }
     let uikit =
       program.nearestUIKit(type.name)
-      ?? (implementsControllerCallbacks ? "UIViewController" : nil)
+      ?? (implementsControllerCallbacks && mayBeController(type.name, program: program)
+        ? "UIViewController" : nil)
     guard let uikit else { return nil }
     let kind: CodeScreen.Kind
     var ownView: String?
@@ -641,6 +642,30 @@ public enum CodeScreens {
       file: file, className: type.name, name: "\(stem)#\(type.name)", kind: kind,
       position: type.position, program: program, context: nil, ownViewOfContainer: ownView,
       cache: CodeLayoutCache())
+  }
+
+  /// Whether the superclass chain of `name`, as far as the files hold it, leaves room for
+  /// `UIViewController`: it ends in a superclass the files do not declare. A Swift class declared
+  /// without one is a root class, and one whose chain ends in `NSObject` is no controller,
+  /// whatever callbacks it implements (fresh round S, W3: VideoGames' view models implement the
+  /// `viewDidLoad()` their protocol declares and were read as screens). A class the files
+  /// declare, with a superclass or not, is no `UIViewController` unless its chain leads to one.
+  static func mayBeController(_ name: String, program: CodeProgram) -> Bool {
+    var current = name
+    var seen: Set<String> = []
+    while seen.insert(current).inserted, seen.count < 64 {
+      guard let type = program.classes[current] else {
+        // A superclass the files do not hold: it may be a view controller.
+        return !["NSObject", "NSProxy"].contains(current)
+      }
+      if type.declaresNoSuperclass { return false }
+      guard let superclass = type.superclass else {
+        // An Objective-C implementation or a Swift extension whose declaration is not read.
+        return true
+      }
+      current = superclass
+    }
+    return false
   }
 
   /// Whether a method of `type` adds a view to the class's own `view` (`view.addSubview(…)`,

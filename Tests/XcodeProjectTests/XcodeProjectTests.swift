@@ -59,6 +59,55 @@ import Testing
     #expect(project.sourceRoot == fixture.root + "/Nested")
   }
 
+  /// Fresh round S, M3: TwitterClone's group ` Authentication` has the absolute path of its
+  /// author's disk (`/Users/sleivaal/…/Controller/ Authentication`, `sourceTree =
+  /// "<absolute>"`), and its two controllers were dropped without a word. Where a folder of the
+  /// group's name is in the folder the enclosing groups give, the files are read from there,
+  /// with a note (a file reference with such a path, TwitterClone's `FeedController.swift`, the
+  /// same); the look-alike (no such folder here) keeps the files missing, also with a note.
+  @Test func absentAbsoluteGroupIsReadWhereTheEnclosingGroupsPutIt() throws {
+    let fixture = try ProjectFixture()
+    let objects = """
+          G0 = {isa = PBXGroup; children = (GC); sourceTree = "<group>"; };
+          GC = {isa = PBXGroup; children = (GA, GB, F3); path = Controller; sourceTree = "<group>"; };
+          GA = {isa = PBXGroup; children = (F1); name = " Authentication"; path = "/Users/nobody/App/Controller/ Authentication"; sourceTree = "<absolute>"; };
+          GB = {isa = PBXGroup; children = (F2); name = Gone; path = "/Users/nobody/App/Controller/Gone"; sourceTree = "<absolute>"; };
+          F1 = {isa = PBXFileReference; path = LoginController.swift; sourceTree = "<group>"; };
+          F2 = {isa = PBXFileReference; path = GoneController.swift; sourceTree = "<group>"; };
+          F3 = {isa = PBXFileReference; name = Feed.swift; path = "/Users/nobody/App/Controller/Feed.swift"; sourceTree = "<absolute>"; };
+          B3 = {isa = PBXBuildFile; fileRef = F3; };
+          B1 = {isa = PBXBuildFile; fileRef = F1; };
+          B2 = {isa = PBXBuildFile; fileRef = F2; };
+          S1 = {isa = PBXSourcesBuildPhase; files = (B1, B2, B3); };
+          T1 = {isa = PBXNativeTarget; buildPhases = (S1); name = App; productType = "com.apple.product-type.application"; };
+          PL = {isa = XCConfigurationList; buildConfigurations = (); };
+      """
+    try fixture.write(
+      "P.xcodeproj/project.pbxproj", ProjectFixture.pbxproj(targets: ["T1"], objects: objects))
+    try fixture.write("Controller/ Authentication/LoginController.swift", "import UIKit\n")
+    try fixture.write("Controller/Feed.swift", "import UIKit\n")
+    let project = try XcodeProject.load(path: fixture.root + "/P.xcodeproj")
+    var notes: [ProjectNote] = []
+    let files = project.sourceFiles(of: project.targets[0], notes: &notes)
+    #expect(
+      files.map { "\($0.path)|\($0.exists)" } == [
+        "/Users/nobody/App/Controller/Gone/GoneController.swift|false",
+        "\(fixture.root)/Controller/ Authentication/LoginController.swift|true",
+        "\(fixture.root)/Controller/Feed.swift|true",
+      ])
+    #expect(
+      notes.map(\.message) == [
+        "the group '/Users/nobody/App/Controller/ Authentication' is not on this disk; its files"
+          + " are read from '\(fixture.root)/Controller/ Authentication', where the enclosing"
+          + " groups put a folder of its name",
+        "the group '/Users/nobody/App/Controller/Gone' is not on this disk, nor a folder of its"
+          + " name where the enclosing groups are; its files are not read",
+        "the file '/Users/nobody/App/Controller/Feed.swift' is not on this disk; it is read from"
+          + " '\(fixture.root)/Controller/Feed.swift', where the enclosing groups put a file of"
+          + " its name",
+      ])
+  }
+
   @Test func synchronizedFoldersAndTheirExceptions() throws {
     let fixture = try ProjectFixture()
     let objects = """

@@ -38,7 +38,9 @@ extension CodeInterpreter {
         let (declaring, method) = program.method(name, arguments: arguments, of: owner.name)
       {
         let values = arguments.map { evaluate($0.value, scope) }
-        return invoke(method, owner: declaring, selfValue: scope.selfValue, arguments: values)
+        return invoke(
+          method, owner: declaring, selfValue: scope.selfValue, arguments: values,
+          labels: arguments.map(\.label))
       }
       // A UIKit method of `self` called without `self.` (`addSubview(field)` in a view class).
       switch scope.selfValue {
@@ -229,7 +231,9 @@ extension CodeInterpreter {
       return .none
     }
     let values = arguments.map { evaluate($0.value, scope) }
-    return invoke(method, owner: declaring, selfValue: scope.selfValue, arguments: values)
+    return invoke(
+      method, owner: declaring, selfValue: scope.selfValue, arguments: values,
+      labels: arguments.map(\.label))
   }
 
   /// UIKit's `init(frame:)` (`[super initWithFrame:]`) called from a view class's own
@@ -517,7 +521,9 @@ extension CodeInterpreter {
     {
       // A free function of the project: its body runs (no `self`).
       let values = arguments.map { evaluate($0.value, scope) }
-      return invoke(function, owner: owner, selfValue: .none, arguments: values)
+      return invoke(
+        function, owner: owner, selfValue: .none, arguments: values,
+        labels: arguments.map(\.label))
     }
     if let type = program.classes[name] {
       if type.isDeclarationOnly, let uikit = program.nearestUIKit(name),
@@ -574,7 +580,9 @@ extension CodeInterpreter {
     // A static function of the program's own type (`Size.calculateHeight()`).
     if let (declaring, method) = program.staticMethod(name, arguments: arguments, of: type) {
       let values = arguments.map { evaluate($0.value, scope) }
-      let made = invoke(method, owner: declaring, selfValue: .type(type), arguments: values)
+      let made = invoke(
+        method, owner: declaring, selfValue: .type(type), arguments: values,
+        labels: arguments.map(\.label))
       let file = declaring.file.lowercased()
       if case .view(let index) = made, file.hasSuffix(".m") || file.hasSuffix(".mm"),
         !views[index].namedByProperty
@@ -750,7 +758,9 @@ extension CodeInterpreter {
         if values.isEmpty, method.labels == ["frame"] {
           values = [.rect(x: 0, y: 0, width: 0, height: 0)]
         }
-        invoke(method, owner: declaring, selfValue: .view(index), arguments: values)
+        invoke(
+          method, owner: declaring, selfValue: .view(index), arguments: values,
+          labels: arguments.map(\.label))
       } else if !arguments.isEmpty {
         _ = owner
       }
@@ -828,7 +838,9 @@ extension CodeInterpreter {
       if let (declaring, method) = program.method(name, arguments: arguments, of: screenClass.name)
       {
         let values = arguments.map { evaluate($0.value, scope) }
-        return invoke(method, owner: declaring, selfValue: .controller, arguments: values)
+        return invoke(
+          method, owner: declaring, selfValue: .controller, arguments: values,
+          labels: arguments.map(\.label))
       }
       if name == "setNeedsStatusBarAppearanceUpdate" || name == "addChild"
         || name == "addChildViewController" || name == "present" || name == "dismiss"
@@ -992,7 +1004,9 @@ extension CodeInterpreter {
     let values = arguments.map { evaluate($0.value, scope) }
     let outer = valueSelfWritten
     valueSelfWritten = false
-    let result = invoke(method, owner: declaring, selfValue: receiver, arguments: values)
+    let result = invoke(
+      method, owner: declaring, selfValue: receiver, arguments: values,
+      labels: arguments.map(\.label))
     let written = valueSelfWritten
     valueSelfWritten = outer
     guard !written else {
@@ -1049,7 +1063,9 @@ extension CodeInterpreter {
       name, arguments: arguments, of: views[index].className)
     {
       let values = arguments.map { evaluate($0.value, scope) }
-      return invoke(method, owner: declaring, selfValue: .view(index), arguments: values)
+      return invoke(
+        method, owner: declaring, selfValue: .view(index), arguments: values,
+        labels: arguments.map(\.label))
     }
     switch name {
     case "mas_makeConstraints", "mas_remakeConstraints", "mas_updateConstraints":

@@ -50,6 +50,12 @@ extension CodeInterpreter {
       guard index != root, excluded.insert(index).inserted else { return }
       reasons[index] = reason
     }
+    // A line a reason names, in the words of the note it goes into: the note is located in the
+    // file of the view's place, so a line of another file (a xib's constraint, a base
+    // controller's call) is named with its file (fresh round S, W1).
+    func line(_ position: CodePosition, of index: Int) -> String {
+      lineReference(position, from: leftOutPosition(index))
+    }
     // The views the code put under the root view, in order.
     var inTree: [Int] = []
     var pending = [root]
@@ -60,7 +66,7 @@ extension CodeInterpreter {
     let treeSet = Set(inTree)
     for index in inTree where index != root {
       if let unknown = views[index].unknown {
-        exclude(index, "\(unknown.reason) (line \(unknown.position.line))")
+        exclude(index, "\(unknown.reason) (\(line(unknown.position, of: index)))")
       }
       if let className = views[index].childController, !canReadChild(className) {
         exclude(
@@ -83,8 +89,8 @@ extension CodeInterpreter {
       {
         exclude(
           index,
-          "it is arranged by the stack view '\(displayName(stack))': \(unknown.reason) (line"
-            + " \(unknown.position.line))")
+          "it is arranged by the stack view '\(displayName(stack))': \(unknown.reason)"
+            + " (\(line(unknown.position, of: index)))")
       }
     }
     // Constraints that are active, known, and between views of the tree.
@@ -98,8 +104,9 @@ extension CodeInterpreter {
         for item in items where item != root {
           exclude(
             item,
-            "whether its constraint '\(constraint.text)' (line \(constraint.position.line)) is"
-              + " active is not known statically: \(unknown.reason)")
+            "whether its constraint '\(constraint.text)' (\(line(constraint.position, of: item)))"
+              + " is active is not known statically: \(unknown.reason)"
+              + " (\(line(unknown.position, of: item)))")
         }
         continue
       }
@@ -107,8 +114,8 @@ extension CodeInterpreter {
         for item in items where item != root {
           exclude(
             item,
-            "its constraint '\(constraint.text)' (line \(constraint.position.line)) is not known"
-              + " statically: \(unknown.reason)")
+            "its constraint '\(constraint.text)' (\(line(constraint.position, of: item))) is not"
+              + " known statically: \(unknown.reason)")
         }
         continue
       }
@@ -122,15 +129,22 @@ extension CodeInterpreter {
     }
     // Views that Auto Layout places while their frame is also turned into constraints.
     for index in kept {
-      let first =
-        constraints[index].first.view != root
-        ? constraints[index].first.view : (constraints[index].second?.view ?? root)
+      let constraint = constraints[index]
+      let firstIsRoot = constraint.first.view == root
+      let first = !firstIsRoot ? constraint.first.view : (constraint.second?.view ?? root)
+      let other = !firstIsRoot ? constraint.second?.view : constraint.first.view
       guard first != root, !views[first].constrainedByDSL,
         views[first].translatesAutoresizingMask != false
       else { continue }
+      // A constraint between a view and one of its own subviews (a xib root's
+      // `bottom = pageControl.bottom - 5`, its first item left out) places the subview: the
+      // autoresizing constraints fix the view's own frame in its superview
+      // (`translatesAutoresizingMaskIntoConstraints`, UIKitRules R12.6), and the constraint
+      // does not compete with them (fresh round S, W1: five xib headers went out).
+      if let other, isDescendant(other, of: first) { continue }
       exclude(
         first,
-        "it is constrained (line \(constraints[index].position.line)) while"
+        "it is constrained (\(line(constraint.position, of: first))) while"
           + " translatesAutoresizingMaskIntoConstraints is true, so UIKit also turns its frame"
           + " into constraints and breaks one of the conflicting ones at run time")
     }
@@ -171,8 +185,8 @@ extension CodeInterpreter {
         {
           exclude(
             index,
-            "a subview added to it (line \(unknownAdded.line)) is not known statically, so what"
-              + " it shows is only partly known")
+            "a subview added to it (\(line(unknownAdded, of: index))) is not known statically,"
+              + " so what it shows is only partly known")
           changed = true
           continue
         }
@@ -234,7 +248,7 @@ extension CodeInterpreter {
         at: position)
     }
     for index in inTree where excluded.contains(index) {
-      let position = views[index].unknown?.position ?? views[index].frameSet ?? views[index].created
+      let position = leftOutPosition(index)
       note(
         "'\(displayName(index))' (\(views[index].className)) is left out of the layout: "
           + (reasons[index] ?? "unknown"), at: position)
@@ -261,8 +275,16 @@ extension CodeInterpreter {
       guard let firstID = ids[constraint.first.view] else { continue }
       let secondID = constraint.second.flatMap { ids[$0.view] }
       if constraint.second != nil, secondID == nil { continue }
-      let owner =
+      var owner =
         constraint.first.view != root ? constraint.first.view : (constraint.second?.view ?? root)
+      if let other = constraint.second?.view, owner == constraint.first.view,
+        !views[owner].constrainedByDSL, views[owner].translatesAutoresizingMask != false,
+        isDescendant(other, of: owner)
+      {
+        // A view that keeps its frame (above) and one of its subviews: the subview is the one
+        // placed (R12.11), and the view's frame stays its own.
+        owner = other
+      }
       let at = location(constraint.position)
       let first = ConstraintAnchor(
         item: ConstraintItem(target: .view(firstID), guide: constraint.first.guide),
@@ -346,6 +368,32 @@ extension CodeInterpreter {
     guard program.classes[className] != nil else { return false }
     return program.property("intrinsicContentSize", of: className) != nil
       || program.method("intrinsicContentSize", arguments: [], of: className) != nil
+  }
+
+  /// Where the note that a view is left out is located: the place of its unknown, else of its
+  /// frame, else where it was made.
+  func leftOutPosition(_ index: Int) -> CodePosition {
+    views[index].unknown?.position ?? views[index].frameSet ?? views[index].created
+  }
+
+  /// `line 40` when `position` is in the file of the note located at `notePosition`, else
+  /// `line 40 of YQAmuseMenuView.xib`: a note names a line of its own file only.
+  func lineReference(_ position: CodePosition, from notePosition: CodePosition) -> String {
+    let file = position.file ?? screenClass.file
+    guard file != (notePosition.file ?? screenClass.file) else { return "line \(position.line)" }
+    return "line \(position.line) of \((file as NSString).lastPathComponent)"
+  }
+
+  /// Whether `index` is a subview of `ancestor`, at any depth.
+  func isDescendant(_ index: Int, of ancestor: Int) -> Bool {
+    var current = views[index].superview
+    var steps = 0
+    while let view = current, steps < 10_000 {
+      if view == ancestor { return true }
+      current = views[view].superview
+      steps += 1
+    }
+    return false
   }
 
   func displayName(_ index: Int) -> String {

@@ -248,10 +248,13 @@ final class CodeInterpreter {
 
   // MARK: Running
 
-  /// Runs `method` of `owner` for `selfValue` with `arguments`; returns what it returns.
+  /// Runs `method` of `owner` for `selfValue` with `arguments`; returns what it returns. With the
+  /// call's `labels`, arguments that leave out parameters with default values in between
+  /// (`anchor(top:left:paddingTop:)`) go to the parameters they name.
   @discardableResult
   func invoke(
-    _ method: CodeMethod, owner: CodeClass, selfValue: CodeValue, arguments: [CodeValue]
+    _ method: CodeMethod, owner: CodeClass, selfValue: CodeValue, arguments: [CodeValue],
+    labels: [String?]? = nil
   ) -> CodeValue {
     guard callDepth < Self.maximumCallDepth else {
       note(
@@ -263,6 +266,21 @@ final class CodeInterpreter {
     callDepth += 1
     defer { callDepth -= 1 }
     let scope = Scope(selfValue: selfValue, owner: owner)
+    if let labels, labels.count == arguments.count,
+      Array(method.labels.prefix(labels.count)) != labels,
+      let indices = method.argumentIndices(for: labels)
+    {
+      // A default argument is evaluated at the call, in the callee's scope of its parameters
+      // (The Swift Programming Language, "Default Parameter Values").
+      for (offset, name) in method.parameters.enumerated() {
+        if let index = indices[offset] {
+          scope.declare(name, arguments[index])
+        } else if offset < method.defaults.count, let value = method.defaults[offset] {
+          scope.declare(name, evaluate(value, scope))
+        }
+      }
+      return runBody(method.body, scope)
+    }
     var arguments = arguments
     if method.isVariadic, let last = method.parameters.indices.last, arguments.count >= last {
       // The variadic parameter is the array of the call's remaining arguments.
@@ -582,9 +600,11 @@ final class CodeInterpreter {
       guard constraints.indices.contains(index), constraints[index].activityUnknown == nil else {
         return
       }
+      // (The branch's line is named where the note is made, with its file when that is
+      // another than the note's: ``CodeInterpreter/export()``.)
       constraints[index].activityUnknown = Unknown(
-        reason: "the code switches it on a branch that depends on \(unknown.reason) (line"
-          + " \(unknown.position.line))", position: unknown.position)
+        reason: "the code switches it on a branch that depends on \(unknown.reason)",
+        position: unknown.position)
     case .snapDescription(let made):
       for index in made { poisonConstraints(.constraint(index), unknown) }
     case .array(let elements):

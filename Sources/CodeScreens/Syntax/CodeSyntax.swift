@@ -198,6 +198,38 @@ struct CodeMethod: Hashable, Sendable {
     return (count..<parameters.count).allSatisfy { $0 < defaults.count && defaults[$0] != nil }
   }
 
+  /// Whether a call of as many arguments with these labels may name this method: each label is
+  /// the parameter's, or absent (a trailing closure, an argument the reader could not label).
+  /// An Objective-C selector's parts are its labels, so `colorWithRed:green:blue:alpha:` never
+  /// names a category's `colorWithRed:andGreen:andBlue:andAlpha:` (fresh round S, W2: UIKit's
+  /// method was read as the category's own, a recursion).
+  func admitsLabels(_ labels: [String?]) -> Bool {
+    guard labels.count == self.labels.count else { return false }
+    return zip(labels, self.labels).allSatisfy { call, declared in call == nil || call == declared }
+  }
+
+  /// For each parameter, the index of the call's argument it takes, or `nil` when the call
+  /// leaves it out and it has a default value (Swift's rule: the arguments come in the
+  /// parameters' order, by their labels, and only a parameter with a default value may be left
+  /// out; The Swift Programming Language, "Default Parameter Values"). `nil` when these labels
+  /// cannot call the method, or when the call gives every parameter.
+  func argumentIndices(for labels: [String?]) -> [Int?]? {
+    guard !isVariadic, labels.count < parameters.count else { return nil }
+    var result: [Int?] = []
+    var next = 0
+    for (offset, label) in self.labels.enumerated() {
+      if next < labels.count, labels[next] == label {
+        result.append(next)
+        next += 1
+      } else if offset < defaults.count, defaults[offset] != nil {
+        result.append(nil)
+      } else {
+        return nil
+      }
+    }
+    return next == labels.count ? result : nil
+  }
+
   /// Whether a call with these argument labels may call this variadic method: the labels
   /// before the variadic parameter, then its label on its first argument (if any) and none on
   /// the others (Swift's rule for a variadic parameter followed by no other).
@@ -223,6 +255,10 @@ struct CodeClass: Hashable, Sendable {
   /// An Objective-C `@interface` without its `@implementation` in the same file (a header): it
   /// gives the superclass and properties, never a screen, and never the class's place.
   var isDeclarationOnly = false
+  /// A Swift `class` declared without an inheritance clause (`final class DetailViewModel {`):
+  /// a root class, so no `UIViewController` whatever methods it implements (an extension has
+  /// no superclass either, and says nothing).
+  var declaresNoSuperclass = false
 
   func property(_ name: String) -> CodeProperty? { properties.first { $0.name == name } }
 

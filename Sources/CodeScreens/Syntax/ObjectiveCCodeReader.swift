@@ -699,8 +699,30 @@ enum ObjectiveCCodeReader {
         return (tokens[inAt - 1].text, expression(inAt + 1, end))
       }
       guard parts.count == 3 else { return nil }
-      // `int i = a`
-      let first = parts[0]
+      // `int i = a`, or `NSInteger i = 0, len = array.count` (more declarators after a comma,
+      // C11 6.7: an init-declarator-list): the others are kept by name for the test's bound.
+      var first = parts[0]
+      var declared: [String: Range<Int>] = [:]
+      var at2 = first.lowerBound
+      var commas: [Int] = []
+      while at2 < first.upperBound {
+        if isPunctuator(at2, "(") || isPunctuator(at2, "[") || isPunctuator(at2, "{") {
+          at2 = matching(at2)
+          continue
+        }
+        if isPunctuator(at2, ",") { commas.append(at2) }
+        at2 += 1
+      }
+      if let firstComma = commas.first {
+        for (offset, comma) in commas.enumerated() {
+          let upper = offset + 1 < commas.count ? commas[offset + 1] : first.upperBound
+          guard comma + 3 <= upper, tokens[comma + 1].kind == .identifier,
+            isPunctuator(comma + 2, "=")
+          else { return nil }
+          declared[tokens[comma + 1].text] = (comma + 3)..<upper
+        }
+        first = first.lowerBound..<firstComma
+      }
       guard let equals = first.first(where: { isPunctuator($0, "=") }), equals > first.lowerBound,
         tokens[equals - 1].kind == .identifier, equals + 1 < first.upperBound
       else { return nil }
@@ -712,7 +734,12 @@ enum ObjectiveCCodeReader {
         isPunctuator(test.lowerBound + 1, "<") || isPunctuator(test.lowerBound + 1, "<=")
       else { return nil }
       let op = isPunctuator(test.lowerBound + 1, "<") ? "..<" : "..."
-      let upper = expression(test.lowerBound + 2, test.upperBound)
+      var upper = expression(test.lowerBound + 2, test.upperBound)
+      if test.count == 3, let bound = declared[tokens[test.lowerBound + 2].text] {
+        // `i < len` of `len = array.count` declared beside `i`: the bound is its value (the
+        // header's declarators are evaluated once, before the first test).
+        upper = expression(bound.lowerBound, bound.upperBound)
+      }
       // `i++`, `++i`, `i += 1`
       let step = parts[2].map { tokens[$0].text }
       guard step == [name, "++"] || step == ["++", name] || step == [name, "+=", "1"] else {

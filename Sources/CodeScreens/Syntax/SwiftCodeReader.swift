@@ -309,6 +309,7 @@ enum SwiftCodeReader {
             Self.typeName($0.type)
           },
           position: position(type.name), file: path)
+        result.declaresNoSuperclass = type.inheritanceClause == nil
         members(type.memberBlock, into: &result, depth: depth)
         classes.append(result)
       } else if let type = decl.as(ExtensionDeclSyntax.self) {

@@ -107,12 +107,13 @@ public struct AuditRequest {
     }
     let inputs = try AuditInputs.open(self, matrix: matrix, policy: policy, messages: messages)
     var reports: [AuditReport] = []
+    var saidCodeNotes: Set<String> = []
     for (index, unit) in inputs.units.enumerated() {
       reports.append(
         audit(
           unit, configuration: policy.configuration,
           group: inputs.units.count > 1 || inputs.hasProjectGroups ? index : nil,
-          started: started, messages: messages))
+          started: started, messages: messages, saidCodeNotes: &saidCodeNotes))
     }
     var report =
       reports.count == 1 && inputs.header.isEmpty
@@ -230,16 +231,23 @@ public struct AuditRequest {
   }
 
   /// The audit of `unit` (components skipped with a note), in worker processes: those
-  /// `started` first (sent the group's index), then new ones started for `group`.
+  /// `started` first (sent the group's index), then new ones started for `group`. A code note
+  /// in `saidCodeNotes` (said for an earlier unit) is not said again.
   func audit(
     _ unit: AuditInputs.Unit, configuration: Configuration, group: Int?,
-    started: StartedAuditWorkers?, messages: Messages
+    started: StartedAuditWorkers?, messages: Messages, saidCodeNotes: inout Set<String>
   ) -> AuditReport {
     let sources = unit.sources
     started?.firstLine = "\(group ?? 0)\n"
-    for note in sources.compactMap(\.componentNote) { messages.note(note) }
-    // What a code screen's reading left out: said, not silent.
-    for note in sources.flatMap(\.codeNotes) { messages.note(note) }
+    for note in sources.compactMap(\.componentNote) where saidCodeNotes.insert(note).inserted {
+      messages.note(note)
+    }
+    // What a code screen's reading left out: said, not silent, and once per place and text in
+    // the run (screens that inherit or show the same code each note it; fresh round S, W4: one
+    // base controller's note 8 times).
+    for note in sources.flatMap(\.codeNotes) where saidCodeNotes.insert(note).inserted {
+      messages.note(note)
+    }
     let (layout, accepts) = LayoutSources.closures(sources)
     var auditor = Auditor(
       matrix: unit.matrix, configuration: configuration, scopes: LayoutSources.scopes(sources))

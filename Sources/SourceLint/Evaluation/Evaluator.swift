@@ -621,6 +621,9 @@ public struct Evaluator: Sendable {
       return try named(name, environment, arguments: [], depth: depth, memo)
     case .path(let path):
       let parts = path.split(separator: ".")
+      if let size = try classMethodSize(parts, environment, depth: depth, memo) {
+        return size
+      }
       if let last = parts.last, parts.count >= 2 {
         return try named(
           String(last), environment, arguments: [], depth: depth, memo, path: path, member: true)
@@ -760,6 +763,28 @@ public struct Evaluator: Sendable {
     }
     throw CannotEvaluate(
       reason: "'\(path ?? name)' is not defined in the files linted")
+  }
+
+  /// `[Const sizeFor58Inch].width` (the path `Const.sizeFor58Inch.width`): the width or height
+  /// of the size a class method of `Const` the files define returns, evaluated as its body's
+  /// one `return` is (`return CGSizeMake(375, 812);`); nil when the path is not of that form or
+  /// the method does not return a size (fresh round S, M6: DouYuZhiBo's `IS_FULLSCREEN`
+  /// compares `SCREEN_WIDTH` with `[YQConst sizeFor58Inch].width`). The method must be the
+  /// type's own: a member of another object (`self.view.frame.size.width`) is not read so.
+  private func classMethodSize(
+    _ parts: [Substring], _ environment: CatalogEnvironment, depth: Int, _ memo: Memo
+  ) throws(CannotEvaluate) -> LintValue? {
+    guard parts.count == 3, parts[2] == "width" || parts[2] == "height",
+      case .definition(let definition) = table.resolve(
+        String(parts[1]), from: file, member: true),
+      definition.kind == .method, definition.owner == String(parts[0]),
+      definition.expression != nil
+    else { return nil }
+    let value = try named(
+      String(parts[1]), environment, arguments: [], depth: depth, memo,
+      path: parts[0] + "." + parts[1], member: true)
+    guard case .size(let width, let height) = value else { return nil }
+    return .number(parts[2] == "width" ? width : height)
   }
 
   /// The function, method or computed Swift global a member path starts from (`HasSafeArea.has`

@@ -241,7 +241,7 @@ public struct XcodeProject: Sendable {
     let base: String
     switch tree {
     case "<absolute>":
-      return own
+      return relocated(own, id, depth: depth)
     case "SOURCE_ROOT":
       base = sourceRoot
     case "<group>":
@@ -255,8 +255,41 @@ public struct XcodeProject: Sendable {
       return nil
     }
     if own.isEmpty { return base }
-    if own.hasPrefix("/") { return own }
+    if own.hasPrefix("/") { return relocated(own, id, depth: depth) }
     return URL(fileURLWithPath: base).appendingPathComponent(own).standardizedFileURL.path
+  }
+
+  /// An absolute path a group or file reference names (`/Users/…/Controller/ Authentication`,
+  /// the author's disk), when nothing is there: the same name in the folder its parent group
+  /// resolves to, when that exists (the project was moved with the folder). Else the path as
+  /// written (its files are then missing, and said so). Fresh round S, M3: TwitterClone's two
+  /// authentication controllers were dropped without a word.
+  private func relocated(_ path: String, _ id: String, depth: Int) -> String {
+    guard !FileManager.default.fileExists(atPath: path), let parent = parents[id],
+      let parentPath = resolvedPath(parent, depth: depth + 1)
+    else { return path }
+    let name = objects[id]?["name"]?.string ?? (path as NSString).lastPathComponent
+    let candidate = URL(fileURLWithPath: parentPath).appendingPathComponent(name)
+      .standardizedFileURL.path
+    return FileManager.default.fileExists(atPath: candidate) ? candidate : path
+  }
+
+  /// The groups above the file reference `id` whose absolute path does not exist on this disk
+  /// (``relocated(_:_:depth:)``), with the path written.
+  func absentAbsoluteGroups(above id: String) -> [(id: String, path: String)] {
+    var result: [(id: String, path: String)] = []
+    var current: String? = id
+    var steps = 0
+    while let node = current, steps < ProjectReaderLimits.maximumDepth {
+      if let object = objects[node], let path = object["path"]?.string, path.hasPrefix("/"),
+        !FileManager.default.fileExists(atPath: path)
+      {
+        result.append((node, path))
+      }
+      current = parents[node]
+      steps += 1
+    }
+    return result
   }
 
   // MARK: Files
@@ -332,6 +365,7 @@ public struct XcodeProject: Sendable {
     synchronized keep: (String) -> Bool
   ) -> [File] {
     var result: [File] = []
+    var saidGroups: Set<String> = []
     for phaseID in target.buildPhases {
       guard let phase = objects[phaseID], phase["isa"]?.string == isa else { continue }
       for buildFileID in phase["files"]?.strings ?? [] {
@@ -347,8 +381,24 @@ public struct XcodeProject: Sendable {
                 exists: FileManager.default.fileExists(atPath: path)))
           }
         } else if let path = resolvedPath(reference) {
-          result.append(
-            File(path: path, variant: nil, exists: FileManager.default.fileExists(atPath: path)))
+          let exists = FileManager.default.fileExists(atPath: path)
+          result.append(File(path: path, variant: nil, exists: exists))
+          for group in absentAbsoluteGroups(above: reference)
+          where saidGroups.insert(group.id).inserted {
+            let isGroup = group.id != reference
+            let kind = isGroup ? "group" : "file"
+            let what = isGroup ? "its files are" : "it is"
+            notes.append(
+              ProjectNote(
+                file: self.file,
+                message: exists
+                  ? "the \(kind) '\(group.path)' is not on this disk; \(what) read from"
+                    + " '\(resolvedPath(group.id) ?? group.path)', where the enclosing groups"
+                    + " put a \(isGroup ? "folder" : "file") of its name"
+                  : "the \(kind) '\(group.path)' is not on this disk, nor a"
+                    + " \(isGroup ? "folder" : "file") of its name where the enclosing groups"
+                    + " are; \(what) not read"))
+          }
         }
       }
     }
