@@ -131,6 +131,12 @@ enum HandMadeBarRule {
       view, tab icons above a page `TabView`, a `ZStack` whose alignment is a ternary, a \
       floating navigation bar property). Fixed after it: a row under a centred title first in \
       a stack whose later content fills, and a row above a `TabView` (training figures: \
-      SourceLint.md).
+      SourceLint.md). \
+      Fresh measurement R (88 SwiftUI files, 10 new repositories, labelled before the run): 2 \
+      findings, 1 right (1 false: page-indicator dots under an onboarding carousel's page \
+      `TabView`); 1 of 2 labels found (a Safari-style bar whose buttons are in `if` branches). \
+      Fixed after it: tapped bare shapes under a page `TabView` are a page control \
+      (UIKitRules.md R23.10), and a `ZStack` alignment chosen by a ternary pins at the edge \
+      its first branch names (round Q's leftover).
       """)
 }

@@ -71,6 +71,9 @@ enum IgnoresKeyboardSafeAreaRule {
       Fresh measurement Q (85 SwiftUI files, 11 new repositories): 2 findings, 1 right (a \
       login form in landscape); 1 of 1 label found; the false one a sheet that grows by the \
       keyboard's height itself. Fixed after it: a frame height by a keyboard-named value \
-      follows the keyboard as an offset or padding by one does.
+      follows the keyboard as an offset or padding by one does. \
+      Fresh measurement R (88 SwiftUI files, 10 new repositories): 2 findings, both right (a \
+      login form; a camera screen's chat field whose keyboard adaptation is commented out); 1 \
+      of 1 label found.
       """)
 }
