@@ -138,8 +138,12 @@ import Testing
 
   /// `self.myTableView.tableHeaderView = [self creatTableHeaderView];`, the header made in that
   /// method with the screen's width: the table sets its header's width (Apple,
-  /// `UITableView.tableHeaderView`; 2 false alarms). A view's height from the screen and a
-  /// button kept in an instance variable, sized by the screen's width, stay findings.
+  /// `UITableView.tableHeaderView`; 2 false alarms). The frame was reported again where the
+  /// local holding the header was used (`[headerV addSubview:…]`), and a background image view
+  /// (`UIImageView *bgView = [[UIImageView alloc] initWithFrame:kScreen_Bounds]`, a cover) where
+  /// it was declared, read as `UIImageView * bgView` with its value put in. A view's height from
+  /// the screen and a button kept in an instance variable, sized by the screen's width, stay
+  /// findings.
   @Test func aTableHeaderMadeByAMethodKeepsItsHeight() {
     let report = Self.lint([
       (
@@ -161,7 +165,13 @@ import Testing
             UIView *headerV = [[UIView alloc] initWithFrame:CGRectMake(0, 0, kScreen_Width, 100)];
             UIView *tallV = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 10, kScreen_Height / 3)];
             _loginBtn = [UIButton buttonWithTitle:@"Log in" andFrame:CGRectMake(18, 20, kScreen_Width - 36, 45)];
+            [headerV addSubview:tallV];
             return headerV;
+        }
+        - (UIImageView *)bgBlurredView {
+            UIImageView *bgView = [[UIImageView alloc] initWithFrame:[UIScreen mainScreen].bounds];
+            bgView.contentMode = UIViewContentModeScaleAspectFill;
+            return bgView;
         }
         @end
         """
@@ -222,7 +232,8 @@ import Testing
 
   /// `id topLayoutGuide = self.topLayoutGuide;` then `NSDictionaryOfVariableBindings(aView,
   /// topLayoutGuide)`: the local, not the guide, is bound; the guide was read, and reported,
-  /// where the local was set (4 findings again). The read stays a finding.
+  /// where the local was set (4 findings again). The read stays a finding, and so does the
+  /// property set through a parameter (`viewController.automaticallyAdjustsScrollViewInsets`).
   @Test func aLocalNamedLikeTheLayoutGuideIsTheLocal() {
     let report = Self.lint([
       (
@@ -235,12 +246,15 @@ import Testing
             id bottomLayoutGuide = self.bottomLayoutGuide;
             NSDictionary *views = NSDictionaryOfVariableBindings(aView, topLayoutGuide, bottomLayoutGuide);
         }
+        - (void)pushViewController:(UIViewController *)viewController animated:(BOOL)animated {
+            viewController.automaticallyAdjustsScrollViewInsets = NO;
+        }
         @end
         """
       )
     ])
     #expect(
-      Self.lines(report, "deprecated_layout_guide", "App/Rotate.m") == [4, 5],
+      Self.lines(report, "deprecated_layout_guide", "App/Rotate.m") == [4, 5, 9],
       "\(Self.lines(report))")
   }
 

@@ -161,6 +161,7 @@ extension Analyzer {
     var written =
       readsKnownLocal ? substitutingLocals(statement.expression) : statement.expression
     currentLocalReads = []
+    currentLocalValueParts = []
     if readsKnownLocal {
       // Each read of a known local and everything its value put in its place.
       var roots: Set<SourcePosition> = []
@@ -170,7 +171,11 @@ extension Analyzer {
         }
       }
       written.walk { node in
-        if roots.contains(node.position) { node.walk { currentLocalReads.insert($0.position) } }
+        guard roots.contains(node.position) else { return }
+        node.walk {
+          currentLocalReads.insert($0.position)
+          if $0.position != node.position { currentLocalValueParts.insert($0.position) }
+        }
       }
     }
     // A frame given to a view whose width UIKit sets keeps only its height and origin
@@ -211,6 +216,7 @@ extension Analyzer {
         !(typeSize && classification.isDeviceFlag),
         !(classification.kind == .mainScreenBounds
           && (context.inSizeComparison(node) || context.inComparison(node)
+            || currentLocalValueParts.contains(node.position)
             || currentDrawnPositions.contains(node.position) || currentHarmlessLocal
             || MainScreenBoundsRule.coversTheWindow(context, self)))
       {

@@ -548,6 +548,12 @@ final class Analyzer {
   /// put in its place (``substitutingLocals(_:)``): what a rule finds there was read where the
   /// local was set.
   var currentLocalReads: Set<SourcePosition> = []
+  /// Of those, the parts of the values put in place (not the read itself): they stand where
+  /// the local was set, whose own statement checked them as what it set (`UIView *headerV =
+  /// [[UIView alloc] initWithFrame:CGRectMake(0, 0, kScreen_Width, …)]` of a table header, then
+  /// `[headerV addSubview:…]` repeated the header's width; measurement S). A screen read there
+  /// is not reported again.
+  var currentLocalValueParts: Set<SourcePosition> = []
   /// The views of the file being checked whose width UIKit sets (``ReplacedWidthSinks``).
   var currentWidthSinks = ReplacedWidthSinks()
   /// The suppression comments of the file being checked (where a definition's finding goes).

@@ -59,7 +59,7 @@ extension DeprecatedLayoutGuideRule {
     // property of the same name, in Objective-C as in Swift.
     if analyzer.currentLocalReads.contains(node.position) { return }
     if let text, let head = text.split(separator: ".").first.map(String.init),
-      head != "self", analyzer.currentLocals.contains(head)
+      head != "self", Shapes.deprecatedGuide(head) != nil, analyzer.currentLocals.contains(head)
     {
       return
     }

@@ -41,6 +41,7 @@ extension MainScreenBoundsRule {
   static func check(_ node: LintExpression, _ context: StatementContext, _ analyzer: Analyzer) {
     // A local whose every use is harmless (out of view, an image's size, none).
     if analyzer.currentHarmlessLocal || isRootViewInLoadView(context)
+      || analyzer.currentLocalValueParts.contains(node.position)
       || coversTheWindow(context, analyzer)
     {
       return
