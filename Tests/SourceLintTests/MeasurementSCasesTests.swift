@@ -282,6 +282,38 @@ import Testing
 
   // MARK: Misses
 
+  /// A bridging header's `#define IS_IPHONE_5 (IS_IPHONE && SCREEN_MAX_LENGTH == 568.0)` over a
+  /// name its Objective-C never defines (4 misses): read as the screen's longer side by its name,
+  /// as an undefined `SCREEN_HEIGHT` is read as the height, and the claim says so. The
+  /// look-alike, a length named for something else, is nothing.
+  @Test func anUndefinedScreenSideIsReadByItsName() throws {
+    let report = Self.lint([
+      (
+        "App/Bridging-Header.h",
+        """
+        #define IS_IPHONE (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPhone)
+        #define IS_IPHONE_5 (IS_IPHONE && SCREEN_MAX_LENGTH == 568.0)
+        #define IS_LONG_NAME (NAME_MAX_LENGTH == 568.0)
+        """
+      )
+    ])
+    #expect(
+      Self.lines(report, "device_size_check", "App/Bridging-Header.h") == [2],
+      "\(Self.lines(report))")
+    let summary = try #require(
+      Self.findings(report, rule: "device_size_check", file: "App/Bridging-Header.h").first?
+        .evaluation?.summary)
+    #expect(
+      summary.hasPrefix(
+        "if 'SCREEN_MAX_LENGTH' (not defined in the files linted) is the main screen's longer "
+          + "side: true on "), "\(summary)")
+    #expect(
+      report.notes.contains {
+        $0.message.contains("'SCREEN_MAX_LENGTH' is not defined in the files linted; read as "
+          + "the main screen's longer side")
+      })
+  }
+
   /// `static var kScreenBottomInset: CGFloat = { … UIApplication.shared.keyWindow …
   /// safeAreaInsets.bottom … }()`: a stored property initialised by a closure holds what the
   /// closure returns; its uses lay out with the key window's inset (3 misses, 1 reported only

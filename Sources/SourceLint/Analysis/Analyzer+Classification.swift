@@ -455,6 +455,23 @@ extension Analyzer {
             fact,
             path: Self.assumedPrefix + (elsewhere == nil ? "" : Self.assumedElsewhereMark) + name),
           at: expression.position)
+      } else if case .reference(let name) = expression.kind, !isLocal(name),
+        case .none = table.resolve(name, from: file),
+        let side = NameMeaning.screenSide(name)
+      {
+        // `SCREEN_MAX_LENGTH` defined nowhere in the run: the screen's longer (shorter) side by
+        // its name, `MAX(width, height)`, marked as guessed as `SCREEN_HEIGHT` is.
+        let elsewhere = table.definingFileElsewhere(name, from: file)
+        unknownNames.record(
+          name, at: SourceLocation(file: file, position: expression.position), elsewhere: elsewhere)
+        let path = Self.assumedPrefix + (elsewhere == nil ? "" : Self.assumedElsewhereMark) + name
+        return LintExpression(
+          .call(
+            side,
+            [
+              LintExpression(.fact(.screenWidth, path: path), at: expression.position),
+              LintExpression(.fact(.screenHeight, path: path), at: expression.position),
+            ]), at: expression.position)
       }
     case .unary(let op, let operand):
       result.kind = .unary(op, rebuiltExpandingFacts(operand, file: file, depth: depth))

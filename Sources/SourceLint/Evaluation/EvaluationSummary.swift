@@ -80,7 +80,9 @@ enum EvaluationSummary {
         if let said = unread[name] { return "'\(name)' \(said)" }
         return "'\(name)' (not defined in the files linted)"
       }
-      let flags = assumptions.filter { NameMeaning.screenDimension($0) == nil }
+      let flags = assumptions.filter {
+        NameMeaning.screenDimension($0) == nil && NameMeaning.screenSide($0) == nil
+      }
       if !flags.isEmpty {
         clauses.append(
           flags.map(named).joined(separator: ", ") + " "
@@ -89,6 +91,10 @@ enum EvaluationSummary {
       for name in assumptions where NameMeaning.screenDimension(name) != nil {
         let side = NameMeaning.screenDimension(name) == .screenWidth ? "width" : "height"
         clauses.append("\(named(name)) is the main screen's \(side)")
+      }
+      for name in assumptions where NameMeaning.screenSide(name) != nil {
+        let side = NameMeaning.screenSide(name) == "MAX" ? "longer" : "shorter"
+        clauses.append("\(named(name)) is the main screen's \(side) side")
       }
       text = "if " + clauses.joined(separator: " and ") + ": " + text
     }
