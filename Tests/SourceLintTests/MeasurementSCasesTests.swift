@@ -314,6 +314,42 @@ import Testing
       })
   }
 
+  /// `if (statusBarOrientation == UIInterfaceOrientationPortrait) { view =
+  /// self.playerUIPortraitView; } else { view = self.playerUILandscapeView; }`, a danmaku view
+  /// shown only in landscape, visual-format constraints installed per orientation: the
+  /// orientation chooses what is laid out (5 misses). The look-alike, an orientation test that
+  /// only reloads data, is nothing.
+  @Test func orientationChoosingViewsOrConstraintsIsLayout() {
+    let report = Self.lint([
+      (
+        "App/Live.m",
+        """
+        @implementation Live
+        - (void)showPlayerUI {
+            UIView * view = nil;
+            if ([UIApplication sharedApplication].statusBarOrientation == UIInterfaceOrientationPortrait) {
+                view = self.playerUIPortraitView;
+            } else {
+                view = self.playerUILandscapeView;
+            }
+            if ([UIApplication sharedApplication].statusBarOrientation == UIInterfaceOrientationLandscapeLeft) {
+                self.danMuView.hidden = NO;
+            }
+            if ([[UIApplication sharedApplication] statusBarOrientation] == UIInterfaceOrientationPortrait) {
+                [self.view addConstraints:self.portraitConstraints];
+            }
+            if ([UIApplication sharedApplication].statusBarOrientation == UIInterfaceOrientationPortrait) {
+                [self.tableView reloadData];
+            }
+        }
+        @end
+        """
+      )
+    ])
+    #expect(
+      Self.lines(report, "orientation_layout", "App/Live.m") == [4, 9, 12], "\(Self.lines(report))")
+  }
+
   /// `static var kScreenBottomInset: CGFloat = { … UIApplication.shared.keyWindow …
   /// safeAreaInsets.bottom … }()`: a stored property initialised by a closure holds what the
   /// closure returns; its uses lay out with the key window's inset (3 misses, 1 reported only
