@@ -350,6 +350,38 @@ import Testing
       Self.lines(report, "orientation_layout", "App/Live.m") == [4, 9, 12], "\(Self.lines(report))")
   }
 
+  /// `_collectionView.contentInset = UIEdgeInsetsMake(64, 0, 49, 0)`: the insets
+  /// `automaticallyAdjustsScrollViewInsets` would have added for the navigation and tab bars,
+  /// written as numbers (3 misses, one through a local `CGFloat topOffset = 64;`). The
+  /// look-alikes, a header's inset of 60 and an inset from a named header height, are nothing.
+  @Test func scrollInsetsOfTheBarsNumbersStandInForTheBars() {
+    let report = Self.lint([
+      (
+        "App/Recommend.m",
+        """
+        @implementation Recommend
+        - (void)viewDidLoad {
+            _collectionView.contentInset = UIEdgeInsetsMake(64, 0, 49, 0);
+            CGFloat topOffset = 64;
+            _listView.contentInset = UIEdgeInsetsMake(topOffset, 0, 0, 0);
+            _tableView.contentInset = UIEdgeInsetsMake(60.0f, 0.0f, 0.0f, 0.0f);
+            _otherView.contentInset = UIEdgeInsetsMake(kHeaderViewH, 0, 0, 0);
+        }
+        @end
+        """
+      )
+    ])
+    let bars = Self.findings(report, rule: "bar_constant", file: "App/Recommend.m")
+    #expect(bars.map(\.location.line) == [3, 3, 5], "\(Self.lines(report))")
+    #expect(
+      bars.map(\.message) == [
+        "'contentInset' stands in for the navigation bar's bottom edge with fixed numbers",
+        "'contentInset' stands in for the tab bar's height with the home-indicator inset with "
+          + "fixed numbers",
+        "'contentInset' stands in for the navigation bar's bottom edge with fixed numbers",
+      ])
+  }
+
   /// `static var kScreenBottomInset: CGFloat = { … UIApplication.shared.keyWindow …
   /// safeAreaInsets.bottom … }()`: a stored property initialised by a closure holds what the
   /// closure returns; its uses lay out with the key window's inset (3 misses, 1 reported only

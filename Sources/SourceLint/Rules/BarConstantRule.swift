@@ -16,7 +16,8 @@ enum BarConstantRule {
       not a finding: only names that say which bar they stand for are reported, and a number \
       written inline only where a comment on its line (or alone above it) names the status bar \
       or the home indicator (a \"tab bar\" in a comment is often the app's own bar, whose height \
-      the number rightly is).
+      the number rightly is), or where it is a scroll view's inset the bars take (a top of 64 \
+      or 88, a bottom of 49 or 83: what `automaticallyAdjustsScrollViewInsets` added for them).
       """,
     severity: .error,
     fix: """
@@ -26,6 +27,9 @@ enum BarConstantRule {
     triggeringExamples: [
       LintExample("#define ↓kNavBarHeight (IS_IPHONE_X ? 88 : 64)\n"),
       LintExample("static const CGFloat ↓kTabBarHeight = 49;\n"),
+      // A scroll view's insets given the bars' numbers.
+      LintExample(
+        "void f(void) { _collectionView.contentInset = UIEdgeInsetsMake(↓64, 0, ↓49, 0); }\n"),
       .swift("let ↓tabBarHeight: CGFloat = 83\n"),
       LintExample(
         files: [
@@ -110,6 +114,7 @@ extension BarConstantRule {
         || assignsBarLocal(targetName, expression, analyzer)
     else {
       checkPairOnNotchFlag(context, analyzer)
+      checkScrollInsets(statement, context, analyzer)
       checkBarLocals(statement, context, analyzer)
       return
     }
@@ -122,6 +127,43 @@ extension BarConstantRule {
       LintRules.barConstant, at: context.location(literal),
       message: "'\(name)' stands in for \(metric.phrase) with fixed numbers",
       evaluation: evaluation)
+  }
+
+  /// A scroll view's insets given the numbers the bars take (`_collectionView.contentInset =
+  /// UIEdgeInsetsMake(64, 0, 49, 0)`): a top of 64 or 88 is where the navigation bar ends, a
+  /// bottom of 49 or 83 the tab bar's height with the home-indicator inset — the insets
+  /// `automaticallyAdjustsScrollViewInsets` added "to account for screen areas consumed by a
+  /// status bar, search bar, navigation bar, toolbar, or tab bar" (Apple,
+  /// `UIViewController.automaticallyAdjustsScrollViewInsets`), written as fixed numbers
+  /// (measurement S: 3 labels, one through a local `CGFloat topOffset = 64;`). Other numbers
+  /// (`UIEdgeInsetsMake(60, 0, 0, 0)`, a header's height) are no bar's. Sets
+  /// ``StatementContext/inlineBar``.
+  static func checkScrollInsets(
+    _ statement: SourceStatement, _ context: StatementContext, _ analyzer: Analyzer
+  ) {
+    guard !context.inlineBar, let target = statement.target,
+      ["contentInset", "scrollIndicatorInsets", "verticalScrollIndicatorInsets"].contains(
+        Analyzer.lastName(target)),
+      case .call(let name, let arguments) = context.written.kind, arguments.count == 4,
+      ["UIEdgeInsetsMake", "UIEdgeInsets"].contains(name)
+    else { return }
+    func number(_ node: LintExpression) -> Double? {
+      if case .number(let value) = node.kind { return value }
+      return nil
+    }
+    let sides: [(LintExpression, [Double], LayoutMetric)] = [
+      (arguments[0], [64, 88], .navigationBarBottom), (arguments[2], [49, 83], .tabBarTotalHeight),
+    ]
+    for (side, values, metric) in sides {
+      guard let value = number(side),
+        values.contains(where: { LintValue.number(value).equals(.number($0)) == true })
+      else { continue }
+      context.inlineBar = true
+      analyzer.report(
+        LintRules.barConstant, at: context.location(side),
+        message: "'\(Analyzer.lastName(target))' stands in for \(metric.phrase) with fixed numbers",
+        evaluation: analyzer.evaluate(side, file: context.file, metric: metric))
+    }
   }
 
   /// Whether the statement sets a local named for a bar (``Analyzer/barNumberLocal(_:)``) to the
