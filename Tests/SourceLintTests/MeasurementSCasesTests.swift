@@ -382,6 +382,29 @@ import Testing
       ])
   }
 
+  /// `CGRect(x: 0, y: 64.0, width: w, height: self.view.bounds.height - 64.0 - 44.0)`: content
+  /// placed under a navigation bar ending at 64 and made as much shorter (2 misses). The
+  /// look-alikes, a view at y 64 whose height is its own, and a frame whose height takes away a
+  /// different number, are nothing.
+  @Test func aFrameBelowTheBarsByTheirNumbersStandsInForThem() {
+    let report = Self.lint([
+      (
+        "App/Home.swift",
+        """
+        import UIKit
+        class Home: UIViewController {
+          func setUp() {
+            pageView.frame = CGRect(x: 0, y: 64.0, width: view.bounds.width, height: self.view.bounds.height - 64.0 - 44.0)
+            badge.frame = CGRect(x: 0, y: 64, width: 40, height: 40)
+            listView.frame = CGRect(x: 0, y: 64, width: view.bounds.width, height: self.view.bounds.height - 120)
+          }
+        }
+        """
+      )
+    ])
+    #expect(Self.lines(report, "bar_constant", "App/Home.swift") == [4], "\(Self.lines(report))")
+  }
+
   /// `static var kScreenBottomInset: CGFloat = { … UIApplication.shared.keyWindow …
   /// safeAreaInsets.bottom … }()`: a stored property initialised by a closure holds what the
   /// closure returns; its uses lay out with the key window's inset (3 misses, 1 reported only

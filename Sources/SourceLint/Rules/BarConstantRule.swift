@@ -17,7 +17,8 @@ enum BarConstantRule {
       written inline only where a comment on its line (or alone above it) names the status bar \
       or the home indicator (a \"tab bar\" in a comment is often the app's own bar, whose height \
       the number rightly is), or where it is a scroll view's inset the bars take (a top of 64 \
-      or 88, a bottom of 49 or 83: what `automaticallyAdjustsScrollViewInsets` added for them).
+      or 88, a bottom of 49 or 83: what `automaticallyAdjustsScrollViewInsets` added for them), \
+      or a frame's `y` of 64, 88 or 20 with its height a container's less the same number.
       """,
     severity: .error,
     fix: """
@@ -30,6 +31,10 @@ enum BarConstantRule {
       // A scroll view's insets given the bars' numbers.
       LintExample(
         "void f(void) { _collectionView.contentInset = UIEdgeInsetsMake(↓64, 0, ↓49, 0); }\n"),
+      // A frame placed below the bars by their numbers and made as much shorter.
+      LintExample(
+        "void f(void) { table.frame = CGRectMake(0, ↓64, SCREEN_WIDTH, self.view.bounds.size.height - 64); }\n"
+      ),
       .swift("let ↓tabBarHeight: CGFloat = 83\n"),
       LintExample(
         files: [
@@ -115,6 +120,7 @@ extension BarConstantRule {
     else {
       checkPairOnNotchFlag(context, analyzer)
       checkScrollInsets(statement, context, analyzer)
+      checkFrameBelowBars(context, analyzer)
       checkBarLocals(statement, context, analyzer)
       return
     }
@@ -163,6 +169,63 @@ extension BarConstantRule {
         LintRules.barConstant, at: context.location(side),
         message: "'\(Analyzer.lastName(target))' stands in for \(metric.phrase) with fixed numbers",
         evaluation: analyzer.evaluate(side, file: context.file, metric: metric))
+    }
+  }
+
+  /// A frame placed below the bars by their numbers and made as much shorter than its container
+  /// (`CGRectMake(0, 64, SCREEN_WIDTH, SCREEN_HEIGHT - 64)`, `CGRect(x: 0, y: 64.0, width: w,
+  /// height: view.bounds.height - 64.0 - 44.0)`): content laid out under a navigation bar that
+  /// ends at 64 (88), or under a 20-pt status bar, whose heights UIKit chooses per device (Apple,
+  /// `UIViewController.edgesForExtendedLayout`: views extend under the bars). Only when the
+  /// height is a screen's or a view's height less the same number: a `y` of 64 alone is any
+  /// view's position (measurement S: 3 labels). Sets ``StatementContext/inlineBar``.
+  static func checkFrameBelowBars(_ context: StatementContext, _ analyzer: Analyzer) {
+    guard !context.inlineBar else { return }
+    func readsHeight(_ node: LintExpression) -> Bool {
+      switch node.kind {
+      case .fact(.screenHeight, _): return true
+      case .path(let path):
+        return path.hasSuffix("bounds.size.height") || path.hasSuffix("bounds.height")
+          || path.hasSuffix("frame.size.height") || path.hasSuffix("frame.height")
+      case .call(let name, let arguments):
+        return name == "CGRectGetHeight" && arguments.count == 1
+      default: return false
+      }
+    }
+    // The numbers taken away from a height: `h - 64 - 44` → [64, 44].
+    func subtracted(_ node: LintExpression) -> [LintExpression]? {
+      guard case .binary("-", let lhs, let rhs) = node.kind else {
+        return readsHeight(node) ? [] : nil
+      }
+      return subtracted(lhs).map { $0 + [rhs] }
+    }
+    var reported: LintExpression?
+    context.expression.walk { node in
+      guard reported == nil, case .call(let name, let arguments) = node.kind,
+        arguments.count == 4,
+        ["CGRect", "CGRectMake"].contains(name.lastDotComponent.map(String.init) ?? name),
+        case .number(let y) = arguments[1].kind,
+        let taken = subtracted(arguments[3]), !taken.isEmpty,
+        taken.contains(where: {
+          if case .number(let value) = $0.kind { return LintValue.number(value).equals(.number(y)) == true }
+          return false
+        })
+      else { return }
+      let metric: LayoutMetric
+      if [64.0, 88].contains(where: { LintValue.number(y).equals(.number($0)) == true }) {
+        metric = .navigationBarBottom
+      } else if LintValue.number(y).equals(.number(20)) == true {
+        metric = .statusBarHeight
+      } else {
+        return
+      }
+      reported = arguments[1]
+      context.inlineBar = true
+      analyzer.report(
+        LintRules.barConstant, at: context.location(arguments[1]),
+        message: "a frame at y \(LintValue.format(y)), its height less \(LintValue.format(y)), "
+          + "stands in for \(metric.phrase) with fixed numbers",
+        evaluation: analyzer.evaluate(arguments[1], file: context.file, metric: metric))
     }
   }
 
