@@ -405,6 +405,37 @@ import Testing
     #expect(Self.lines(report, "bar_constant", "App/Home.swift") == [4], "\(Self.lines(report))")
   }
 
+  /// `_navBar = [[UINavigationBar alloc] initWithFrame:CGRectMake(0, 0, SCREEN_WIDTH, 64)]`: a
+  /// standalone navigation bar made as tall as the bar once ended (2 labels reported only as
+  /// the screen read). The look-alikes, a plain view 64 pt tall and a navigation bar of another
+  /// height, are no bar constant.
+  @Test func aBarMadeByHandWithABarsHeightStandsInForIt() {
+    let report = Self.lint([
+      (
+        "App/Visible.m",
+        """
+        @implementation Visible
+        - (instancetype)init {
+            _navBar = [[UINavigationBar alloc] initWithFrame:CGRectMake(0, 0, SCREEN_WIDTH, 64)];
+            _header = [[UIView alloc] initWithFrame:CGRectMake(0, 0, SCREEN_WIDTH, 64)];
+            _bigBar = [[UINavigationBar alloc] initWithFrame:CGRectMake(0, 0, SCREEN_WIDTH, 100)];
+            return self;
+        }
+        @end
+        """
+      ),
+      (
+        "App/Tabs.swift",
+        """
+        import UIKit
+        let tabBar = UITabBar(frame: CGRect(x: 0, y: 0, width: 320, height: 49))
+        """
+      ),
+    ])
+    #expect(Self.lines(report, "bar_constant", "App/Visible.m") == [3], "\(Self.lines(report))")
+    #expect(Self.lines(report, "bar_constant", "App/Tabs.swift") == [2], "\(Self.lines(report))")
+  }
+
   /// `static var kScreenBottomInset: CGFloat = { … UIApplication.shared.keyWindow …
   /// safeAreaInsets.bottom … }()`: a stored property initialised by a closure holds what the
   /// closure returns; its uses lay out with the key window's inset (3 misses, 1 reported only

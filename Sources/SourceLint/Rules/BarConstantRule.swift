@@ -18,7 +18,8 @@ enum BarConstantRule {
       or the home indicator (a \"tab bar\" in a comment is often the app's own bar, whose height \
       the number rightly is), or where it is a scroll view's inset the bars take (a top of 64 \
       or 88, a bottom of 49 or 83: what `automaticallyAdjustsScrollViewInsets` added for them), \
-      or a frame's `y` of 64, 88 or 20 with its height a container's less the same number.
+      or a frame's `y` of 64, 88 or 20 with its height a container's less the same number, or \
+      a `UINavigationBar`, `UITabBar` or `UIToolbar` made with a frame of a bar's height.
       """,
     severity: .error,
     fix: """
@@ -121,6 +122,7 @@ extension BarConstantRule {
       checkPairOnNotchFlag(context, analyzer)
       checkScrollInsets(statement, context, analyzer)
       checkFrameBelowBars(context, analyzer)
+      checkBarMadeByHand(context, analyzer)
       checkBarLocals(statement, context, analyzer)
       return
     }
@@ -226,6 +228,55 @@ extension BarConstantRule {
         message: "a frame at y \(LintValue.format(y)), its height less \(LintValue.format(y)), "
           + "stands in for \(metric.phrase) with fixed numbers",
         evaluation: analyzer.evaluate(arguments[1], file: context.file, metric: metric))
+    }
+  }
+
+  /// A system bar made with a frame of a bar's height (`[[UINavigationBar alloc]
+  /// initWithFrame:CGRectMake(0, 0, SCREEN_WIDTH, 64)]`, `UITabBar(frame: CGRect(…, height:
+  /// 49))`): the height a bar has on some devices, fixed; a standalone navigation bar is pinned
+  /// to the safe area's top and drawn up under the status bar with `UIBarPosition.topAttached`
+  /// (Apple, `UINavigationBar`, `UIBarPositioningDelegate`), and a tab bar's height includes the
+  /// home indicator's inset where there is one. Navigation bar: 64 or 88 where it ends, 44 its
+  /// height; tab bar: 49, 83; toolbar: 44 (measurement S: 2 labels reported only as the screen
+  /// read). Sets ``StatementContext/inlineBar``.
+  static func checkBarMadeByHand(_ context: StatementContext, _ analyzer: Analyzer) {
+    guard !context.inlineBar else { return }
+    func barClass(_ node: LintExpression) -> String? {
+      guard case .call(let name, let arguments) = node.kind else { return nil }
+      if name == "initWithFrame:", arguments.count == 2, case .path(let receiver) = arguments[0].kind,
+        receiver.hasSuffix(".alloc")
+      {
+        return String(receiver.dropLast(6))
+      }
+      if arguments.count == 1 { return name }
+      return nil
+    }
+    context.expression.walk { node in
+      guard !context.inlineBar, let made = barClass(node),
+        case .call(_, let arguments) = node.kind, let rectangle = arguments.last,
+        case .call(let rect, let parts) = rectangle.kind, parts.count == 4,
+        ["CGRect", "CGRectMake"].contains(rect.lastDotComponent.map(String.init) ?? rect),
+        case .number(let height) = parts[3].kind
+      else { return }
+      let choices: [(Double, LayoutMetric)]
+      switch made {
+      case "UINavigationBar":
+        choices = [(64, .navigationBarBottom), (88, .navigationBarBottom), (44, .navigationBarHeight)]
+      case "UITabBar": choices = [(49, .tabBarHeight), (83, .tabBarTotalHeight)]
+      case "UIToolbar": choices = [(44, .toolbarHeight)]
+      default: return
+      }
+      guard
+        let metric = choices.first(where: {
+          LintValue.number(height).equals(.number($0.0)) == true
+        })?.1
+      else { return }
+      context.inlineBar = true
+      analyzer.report(
+        LintRules.barConstant, at: context.location(parts[3]),
+        message: "a \(made) made \(LintValue.format(height)) pt tall stands in for "
+          + "\(metric.phrase) with fixed numbers",
+        evaluation: analyzer.evaluate(parts[3], file: context.file, metric: metric))
     }
   }
 
