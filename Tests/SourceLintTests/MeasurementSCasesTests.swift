@@ -309,8 +309,9 @@ import Testing
           + "side: true on "), "\(summary)")
     #expect(
       report.notes.contains {
-        $0.message.contains("'SCREEN_MAX_LENGTH' is not defined in the files linted; read as "
-          + "the main screen's longer side")
+        $0.message.contains(
+          "'SCREEN_MAX_LENGTH' is not defined in the files linted; read as "
+            + "the main screen's longer side")
       })
   }
 
@@ -474,7 +475,9 @@ import Testing
     ])
     #expect(
       Self.lines(report, "window_safe_area", "App/Purchase.swift") == [4], "\(Self.lines(report))")
-    #expect(report.findings.filter { $0.location.line == 5 && $0.location.file == "App/Purchase.swift" }.isEmpty)
+    #expect(
+      report.findings.filter { $0.location.line == 5 && $0.location.file == "App/Purchase.swift" }
+        .isEmpty)
   }
 
   /// `let bgIvHeight = 126 + Constants.kStatusBarHeight` in a controller's body: a stored

@@ -798,7 +798,8 @@ public enum ObjectiveCReader {
           controlled[index + 1].isPunctuator(";")
         {
           var back = index - 1
-          if back >= 1, controlled[back].isPunctuator("."), controlled[back - 1].isIdentifier("self")
+          if back >= 1, controlled[back].isPunctuator("."),
+            controlled[back - 1].isIdentifier("self")
           {
             back -= 2
           }

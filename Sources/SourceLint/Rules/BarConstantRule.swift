@@ -209,7 +209,9 @@ extension BarConstantRule {
         case .number(let y) = arguments[1].kind,
         let taken = subtracted(arguments[3]), !taken.isEmpty,
         taken.contains(where: {
-          if case .number(let value) = $0.kind { return LintValue.number(value).equals(.number(y)) == true }
+          if case .number(let value) = $0.kind {
+            return LintValue.number(value).equals(.number(y)) == true
+          }
           return false
         })
       else { return }
@@ -243,7 +245,8 @@ extension BarConstantRule {
     guard !context.inlineBar else { return }
     func barClass(_ node: LintExpression) -> String? {
       guard case .call(let name, let arguments) = node.kind else { return nil }
-      if name == "initWithFrame:", arguments.count == 2, case .path(let receiver) = arguments[0].kind,
+      if name == "initWithFrame:", arguments.count == 2,
+        case .path(let receiver) = arguments[0].kind,
         receiver.hasSuffix(".alloc")
       {
         return String(receiver.dropLast(6))
@@ -261,7 +264,9 @@ extension BarConstantRule {
       let choices: [(Double, LayoutMetric)]
       switch made {
       case "UINavigationBar":
-        choices = [(64, .navigationBarBottom), (88, .navigationBarBottom), (44, .navigationBarHeight)]
+        choices = [
+          (64, .navigationBarBottom), (88, .navigationBarBottom), (44, .navigationBarHeight),
+        ]
       case "UITabBar": choices = [(49, .tabBarHeight), (83, .tabBarTotalHeight)]
       case "UIToolbar": choices = [(44, .toolbarHeight)]
       default: return
