@@ -89,12 +89,19 @@ public struct EvaluationCounts: Hashable, Sendable {
   public var evaluated: Int
   /// Cells where it differs from what the runtime lays out.
   public var wrong: Int
-  /// Devices with at least one wrong cell.
+  /// Devices with at least one wrong cell (in any orientation or iOS version): the second
+  /// count of the summary's headline, "… and on 83 in some orientation or iOS".
   public var wrongDevices: Int
+  /// Devices evaluated in portrait under the newest iOS each runs: the "of 87" of the headline.
+  public var portraitDevices: Int
+  /// Of those, the devices whose portrait cell under their newest iOS is wrong: the headline's
+  /// first count, "wrong on 41 of 87 devices in portrait under their newest iOS".
+  public var wrongPortraitDevices: Int
 
   public init(_ cells: [EvaluatedCell]) {
     self.cells = cells.count
-    evaluated = cells.filter { $0.value != nil }.count
+    let evaluatedCells = cells.filter { $0.value != nil }
+    evaluated = evaluatedCells.count
     var wrongCells = 0
     var devices: Set<String> = []
     for cell in cells where cell.isWrong {
@@ -103,6 +110,9 @@ public struct EvaluationCounts: Hashable, Sendable {
     }
     wrong = wrongCells
     wrongDevices = devices.count
+    let portrait = EvaluationSummary.newestPortrait(evaluatedCells)
+    portraitDevices = portrait.count
+    wrongPortraitDevices = portrait.filter(\.isWrong).count
   }
 }
 

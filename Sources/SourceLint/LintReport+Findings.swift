@@ -84,6 +84,8 @@ extension LintReport {
         Report.Member("evaluatedCells", .integer(counts.evaluated)),
         Report.Member("wrongCells", .integer(counts.wrong)),
         Report.Member("wrongDevices", .integer(counts.wrongDevices)),
+        Report.Member("portraitDevices", .integer(counts.portraitDevices)),
+        Report.Member("wrongPortraitDevices", .integer(counts.wrongPortraitDevices)),
       ] + (cellsLeftOut ? [Report.Member("cells", .null)] : []))
   }
 

@@ -14,6 +14,59 @@ extension Analyzer {
   }
 
   /// The definition a reference or message path names, if the run defines it.
+  /// What a value measures of the screen (``screenMeasure(_:file:depth:)``).
+  enum ScreenMeasure: Equatable {
+    case rectangle, size, width, height
+  }
+
+  /// What `node` measures of the screen, through the names it reads: the screen's rectangle
+  /// (`[UIScreen mainScreen].bounds`, `#define kScreen_Bounds …`, `CGRect(x: 0, y: 0, width:
+  /// screen width, height: screen height)`), its size, its width or its height
+  /// (`Constants.kScreenWidth` defined as `kScreenSize.width`, `kScreenSize` the screen's
+  /// bounds); nil for anything else.
+  func screenMeasure(_ node: LintExpression, file: String, depth: Int = 0) -> ScreenMeasure? {
+    guard depth < 8 else { return nil }
+    switch node.kind {
+    case .fact(.screenWidth, _): return .width
+    case .fact(.screenHeight, _): return .height
+    case .fact(.screenSize, _): return .size
+    case .path(let path):
+      if Shapes.isScreenRectangle(node) { return .rectangle }
+      for (suffix, measure) in [
+        (".size.width", ScreenMeasure.width), (".size.height", .height), (".width", .width),
+        (".height", .height), (".size", .size),
+      ] where path.hasSuffix(suffix) {
+        let base = String(path.dropLast(suffix.count))
+        let baseNode = LintExpression(
+          base.contains(".") ? .path(base) : .reference(base), at: node.position)
+        let measured = screenMeasure(baseNode, file: file, depth: depth + 1)
+        if measured == .rectangle || (measured == .size && measure != .size) { return measure }
+      }
+    case .call(let name, let arguments):
+      guard arguments.count == 4,
+        ["CGRect", "CGRectMake"].contains(name.lastDotComponent.map(String.init) ?? name),
+        case .number(0) = arguments[0].kind, case .number(0) = arguments[1].kind
+      else { return nil }
+      return screenMeasure(arguments[2], file: file, depth: depth + 1) == .width
+        && screenMeasure(arguments[3], file: file, depth: depth + 1) == .height
+        ? .rectangle : nil
+    default: break
+    }
+    guard let definition = definition(named: node, file: file), definition.parameters == nil,
+      let value = definition.expression
+    else { return nil }
+    return screenMeasure(value, file: file, depth: depth + 1)
+  }
+
+  /// Whether `node` is the screen's whole rectangle (``screenMeasure(_:file:depth:)``).
+  func isWholeScreenRectangle(_ node: LintExpression, file: String) -> Bool {
+    if MainScreenBoundsRule.isWholeScreenRectangle(node) { return true }
+    switch node.kind {
+    case .path, .reference, .call: return screenMeasure(node, file: file) == .rectangle
+    default: return false
+    }
+  }
+
   func definition(named node: LintExpression, file: String) -> SourceDefinition? {
     switch node.kind {
     case .reference(let name):
@@ -402,6 +455,23 @@ extension Analyzer {
             fact,
             path: Self.assumedPrefix + (elsewhere == nil ? "" : Self.assumedElsewhereMark) + name),
           at: expression.position)
+      } else if case .reference(let name) = expression.kind, !isLocal(name),
+        case .none = table.resolve(name, from: file),
+        let side = NameMeaning.screenSide(name)
+      {
+        // `SCREEN_MAX_LENGTH` defined nowhere in the run: the screen's longer (shorter) side by
+        // its name, `MAX(width, height)`, marked as guessed as `SCREEN_HEIGHT` is.
+        let elsewhere = table.definingFileElsewhere(name, from: file)
+        unknownNames.record(
+          name, at: SourceLocation(file: file, position: expression.position), elsewhere: elsewhere)
+        let path = Self.assumedPrefix + (elsewhere == nil ? "" : Self.assumedElsewhereMark) + name
+        return LintExpression(
+          .call(
+            side,
+            [
+              LintExpression(.fact(.screenWidth, path: path), at: expression.position),
+              LintExpression(.fact(.screenHeight, path: path), at: expression.position),
+            ]), at: expression.position)
       }
     case .unary(let op, let operand):
       result.kind = .unary(op, rebuiltExpandingFacts(operand, file: file, depth: depth))
@@ -707,6 +777,7 @@ extension Analyzer {
         // nothing (measurement Q: `let corner: CGFloat = is5 ? 20 : 30` for rounded paths,
         // 9 false alarms).
         if Shapes.namesDrawingOnly(definition.name) { return nil }
+        if Shapes.choosesImageScale(definition.name, expression) { return nil }
         return Classification(kind: .sizeChoice)
       }
       if Shapes.tests(.idiom, condition) != nil || conditionReferences.contains(.idiomFlag) {

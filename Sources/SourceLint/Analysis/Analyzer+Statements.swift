@@ -142,6 +142,16 @@ extension Analyzer {
     // (A bare name is the assigned-to side of a declaration, `CGFloat bottom = …`: not a read.)
     var isBareName = false
     if case .reference = statement.expression.kind { isBareName = true }
+    // `UIView *headerV` of `UIView *headerV = …;`, read as `UIView * headerV`: the declared
+    // local, not a product that reads it (its value put in its place repeated the value's
+    // findings without the declaration's target, so a table header's width and a cover's name
+    // were not seen there; measurement S).
+    if case .binary("*", let type, let name) = statement.expression.kind,
+      case .reference = type.kind, case .reference(let local) = name.kind,
+      currentLocals.contains(local)
+    {
+      isBareName = true
+    }
     let readsKnownLocal =
       !currentLocalValues.isEmpty && !isBareName
       && statement.expression.contains {
@@ -150,6 +160,24 @@ extension Analyzer {
       }
     var written =
       readsKnownLocal ? substitutingLocals(statement.expression) : statement.expression
+    currentLocalReads = []
+    currentLocalValueParts = []
+    if readsKnownLocal {
+      // Each read of a known local and everything its value put in its place.
+      var roots: Set<SourcePosition> = []
+      statement.expression.walk {
+        if case .reference(let name) = $0.kind, currentLocalValues[name] != nil {
+          roots.insert($0.position)
+        }
+      }
+      written.walk { node in
+        guard roots.contains(node.position) else { return }
+        node.walk {
+          currentLocalReads.insert($0.position)
+          if $0.position != node.position { currentLocalValueParts.insert($0.position) }
+        }
+      }
+    }
     // A frame given to a view whose width UIKit sets keeps only its height and origin
     // (measurement N: table header views and section headers given the screen's width).
     if !currentWidthSinks.isEmpty
@@ -158,6 +186,9 @@ extension Analyzer {
       }) == true, currentWidthSinks.replacesWidth(of: statement)
     {
       written = ReplacedWidthSinks.droppingFrameWidths(written)
+    }
+    if currentWidthSinks.replacesSizeWidth(of: statement) {
+      written = ReplacedWidthSinks.droppingSizeWidth(written)
     }
     let expression = expandingFacts(written, file: file)
     let context = StatementContext(
@@ -185,8 +216,9 @@ extension Analyzer {
         !(typeSize && classification.isDeviceFlag),
         !(classification.kind == .mainScreenBounds
           && (context.inSizeComparison(node) || context.inComparison(node)
+            || currentLocalValueParts.contains(node.position)
             || currentDrawnPositions.contains(node.position) || currentHarmlessLocal
-            || MainScreenBoundsRule.coversTheWindow(name: context.target, context.expression)))
+            || MainScreenBoundsRule.coversTheWindow(context, self)))
       {
         if classification.kind == .mainScreenBounds {
           // One finding per line of a Swift statement, for uses as for reads (measurement L:

@@ -355,7 +355,14 @@ final class Analyzer {
     }
     var reported: Set<String> = []
     for definition in model.definitions {
+      defer { if model.language == .swift { reportBarConstantUses(in: definition) } }
       if reportDefinition(definition) {
+        reported.insert(definition.name)
+      } else if let expression = definition.expression, case .conditional = expression.kind,
+        Shapes.choosesImageScale(definition.name, expression)
+      {
+        // An image scale chosen by a device check (`imagePixByDevice`): settled with its body,
+        // whose branches choose the scale.
         reported.insert(definition.name)
       } else if let expression = definition.expression, !Self.isNumericShape(expression) {
         // `lazy var navBar = Bar(frame: CGRect(…, height: kNavBarHeight))`: not a finding
@@ -485,6 +492,42 @@ final class Analyzer {
     currentEnclosingType = nil
   }
 
+  /// Reports each bar constant a Swift stored constant or property uses in its value (`let
+  /// bgIvHeight = 126 + Constants.kStatusBarHeight` in a controller's body, `let kContentHeight
+  /// = kScreenH - kStatuHeight - kTabBarHeight`): an initialiser of a type's stored property
+  /// runs when the type is made, a file-scope one when first read, and lays out as much as a
+  /// method's statement does (measurement S: 2 misses, 2 reported only as the screen read).
+  /// Only for a value reported as nothing else or as a screen read: a bar constant's or a
+  /// device-chosen value's own finding says what it holds. A use the value's statement check
+  /// already reported is not reported twice (``report``).
+  func reportBarConstantUses(in definition: SourceDefinition) {
+    guard [.constant, .property].contains(definition.kind), definition.parameters == nil,
+      let expression = definition.expression
+    else { return }
+    // (A value chosen by a device flag, `kBottomViewH = IPhone_X ? 56 + kIndicatorH : 56`, is
+    // reported as the choice it is: measurement M.)
+    if let kind = classification(of: definition)?.kind, kind != .mainScreenBounds { return }
+    let file = definition.location.file
+    var uses: [(SourceDefinition, Classification, LintExpression)] = []
+    expression.walk { node in
+      if let used = self.definition(named: node, file: file), used.name != definition.name,
+        let classification = classification(of: used), classification.kind == .barConstant
+      {
+        uses.append((used, classification, node))
+      }
+    }
+    guard !uses.isEmpty else { return }
+    let statement = SourceStatement(
+      expression: expression, role: .value, target: definition.name)
+    let context = StatementContext(
+      statement: statement, file: file, written: expression,
+      expression: expandingFacts(expression, file: file), forStatusBar: false,
+      layoutConditionNodes: [])
+    for (used, classification, node) in uses {
+      use(used, classification, node, context)
+    }
+  }
+
   /// The locals of the function or property the statement being checked is in, and the values
   /// of those bound by `if let` / `guard let` (a local shadows a definition). Kept apart from
   /// the statement: reading a struct out of a class property copies all of it, on every node.
@@ -501,6 +544,16 @@ final class Analyzer {
   /// Whether the statement being checked declares a local reading the screen whose every use
   /// is harmless (``isHarmlessScreenLocal(_:among:file:)``).
   var currentHarmlessLocal = false
+  /// The positions, in the statement being checked, of reads of a local whose known value was
+  /// put in its place (``substitutingLocals(_:)``): what a rule finds there was read where the
+  /// local was set.
+  var currentLocalReads: Set<SourcePosition> = []
+  /// Of those, the parts of the values put in place (not the read itself): they stand where
+  /// the local was set, whose own statement checked them as what it set (`UIView *headerV =
+  /// [[UIView alloc] initWithFrame:CGRectMake(0, 0, kScreen_Width, …)]` of a table header, then
+  /// `[headerV addSubview:…]` repeated the header's width; measurement S). A screen read there
+  /// is not reported again.
+  var currentLocalValueParts: Set<SourcePosition> = []
   /// The views of the file being checked whose width UIKit sets (``ReplacedWidthSinks``).
   var currentWidthSinks = ReplacedWidthSinks()
   /// The suppression comments of the file being checked (where a definition's finding goes).

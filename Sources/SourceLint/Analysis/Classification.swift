@@ -60,6 +60,36 @@ enum Shapes {
     .contains(last)
   }
 
+  /// Whether a value chosen by a device check is an image's scale factor: every value the
+  /// chain chooses is a screen scale (1, 2 or 3) and the name speaks of pixels or a scale (`+
+  /// (float)imagePixByDevice { if (kDevice_Is_iPhone6Plus) return 3.0; … return 2.0; }`, which
+  /// asset to load). A scale is the factor between points and pixels (Apple,
+  /// [`UIScreen.scale`](https://developer.apple.com/documentation/uikit/uiscreen/scale)): it
+  /// places nothing (measurement S: 1 false alarm, whose message called the scale "2–3 pt").
+  static func choosesImageScale(_ name: String, _ expression: LintExpression) -> Bool {
+    let words = NameMeaning.words(name).map { $0.lowercased() }
+    guard words.contains(where: { ["scale", "pix", "pixel", "pixels"].contains($0) }) else {
+      return false
+    }
+    var values: [LintExpression] = []
+    var pending = [expression]
+    while let node = pending.popLast() {
+      if case .conditional(_, let then, let otherwise) = node.kind {
+        pending.append(then)
+        pending.append(otherwise)
+      } else {
+        values.append(node)
+      }
+    }
+    return !values.isEmpty
+      && values.allSatisfy {
+        if case .number(let value) = $0.kind {
+          return [1.0, 2.0, 3.0].contains { LintValue.number(value).equals(.number($0)) == true }
+        }
+        return false
+      }
+  }
+
   /// `a == 812`-like: a comparison of a screen-size fact with a catalog screen dimension, or
   /// `CGSizeEqualToSize(screen size, CGSizeMake(w, h))`. Returns the literal's node.
   static func sizeComparison(_ node: LintExpression) -> LintExpression? {

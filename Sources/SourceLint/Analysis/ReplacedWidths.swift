@@ -18,15 +18,38 @@ struct ReplacedWidthSinks: Sendable {
   /// Locals of a method (`cell` in `tableView`), by the method.
   var locals: [String: Set<String>] = [:]
 
+  /// Whether the file names a horizontal direction anywhere (`scrollDirection =
+  /// UICollectionViewScrollDirectionHorizontal`): a flow layout's header size then may use
+  /// its width. Always for Swift, whose reader decides this itself.
+  var mentionsHorizontal = false
+
   var isEmpty: Bool { properties.isEmpty && locals.isEmpty }
 
   static let headerTargets: Set<String> = ["tableHeaderView", "tableFooterView"]
+  /// A flow layout's header and footer sizes (`layout.headerReferenceSize = CGSizeMake(
+  /// SCREEN_WIDTH, 44)`): "only the size that corresponds to the appropriate scrolling direction
+  /// is used … for the vertical scrolling direction, the layout object uses the height value"
+  /// (Apple, [`UICollectionViewFlowLayout.headerReferenceSize`](https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/headerreferencesize)).
+  /// The Swift reader keeps only the height when it reads the assignment; the Objective-C one
+  /// leaves it to ``replacesSizeWidth(of:)`` (measurement S: 2 false alarms).
+  static let referenceSizeTargets: Set<String> = ["headerReferenceSize", "footerReferenceSize"]
   static let containerMethods: Set<String> = ["tableView", "collectionView"]
 
   init() {}
 
   /// The sinks of a file's statements.
   init(_ model: SourceModel) {
+    // (Swift: the reader keeps a header size's height itself, from the file's text.)
+    mentionsHorizontal = model.language == .swift
+    for statement in model.statements where !mentionsHorizontal {
+      statement.expression.walk { node in
+        switch node.kind {
+        case .path(let name), .reference(let name), .unknown(let name):
+          if name.includes("orizontal") { mentionsHorizontal = true }
+        default: break
+        }
+      }
+    }
     for statement in model.statements {
       if let target = statement.target,
         Self.headerTargets.contains(Analyzer.lastName(target))
@@ -109,6 +132,25 @@ struct ReplacedWidthSinks: Sendable {
     }
     guard let name = Self.viewName(String(assigned)) else { return false }
     return properties.contains(name)
+  }
+
+  /// Whether `statement` sets a flow layout's header or footer size in a file that never
+  /// names a horizontal direction (``referenceSizeTargets``): the size's width is not used.
+  func replacesSizeWidth(of statement: SourceStatement) -> Bool {
+    guard !mentionsHorizontal, let target = statement.target else { return false }
+    return Self.referenceSizeTargets.contains(Analyzer.lastName(target))
+  }
+
+  /// `expression` with the width of a size it is (`CGSizeMake(w, h)`, `CGSize(width:height:)`)
+  /// replaced by 0, at the width's position.
+  static func droppingSizeWidth(_ expression: LintExpression) -> LintExpression {
+    guard case .call(let name, var arguments) = expression.kind, arguments.count == 2,
+      ["CGSize", "CGSizeMake"].contains(name.lastDotComponent.map(String.init) ?? name)
+    else { return expression }
+    arguments[0] = LintExpression(.number(0), at: arguments[0].position)
+    var result = expression
+    result.kind = .call(name, arguments)
+    return result
   }
 
   /// `expression` with the width of each frame it builds (`CGRectMake(x, y, w, h)`,

@@ -22,7 +22,9 @@ final class UnknownNames: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return places.map { name, location in
-      let dimension = NameMeaning.screenDimension(name) == .screenWidth ? "width" : "height"
+      let dimension =
+        NameMeaning.screenSide(name).map { $0 == "MAX" ? "longer side" : "shorter side" }
+        ?? (NameMeaning.screenDimension(name) == .screenWidth ? "width" : "height")
       // Defined in another project of the run: names resolve within a project, so it is read
       // by its name here too, and the note says where it is defined (measurement N).
       if let file = elsewhere[name] {

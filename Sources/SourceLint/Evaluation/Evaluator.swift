@@ -406,6 +406,7 @@ public struct Evaluator: Sendable {
           visit(body, depth: depth + 1)
         } else if NameMeaning.isNotchName(name)
           || (!member && NameMeaning.screenDimension(name) != nil)
+          || (!member && NameMeaning.screenSide(name) != nil)
         {
           result.append(name)
         }
@@ -712,6 +713,12 @@ public struct Evaluator: Sendable {
     if NameMeaning.isNotchName(name) { return memo.read(.sensorHousing, in: environment) }
     if !member, let fact = NameMeaning.screenDimension(name) {
       return memo.read(fact, in: environment)
+    }
+    if !member, let side = NameMeaning.screenSide(name),
+      case .number(let width) = memo.read(.screenWidth, in: environment),
+      case .number(let height) = memo.read(.screenHeight, in: environment)
+    {
+      return .number(side == "MAX" ? Swift.max(width, height) : Swift.min(width, height))
     }
     if let read = Self.geometryProxyRead(path ?? name) {
       // `proxy.size.height` in a `GeometryReader { proxy in … }`: a size the layout gives the

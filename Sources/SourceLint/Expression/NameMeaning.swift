@@ -106,6 +106,24 @@ public enum NameMeaning {
     }
   }
 
+  /// Whether a name says the screen's longer or shorter side (`SCREEN_MAX_LENGTH`,
+  /// `kScreenMinLength`, `SCREEN_MAX_SIDE`): `"MAX"` or `"MIN"`, nil for other names. Read so
+  /// only where the files define no such name (measurement S: a bridging header's `IS_IPHONE_5
+  /// (IS_IPHONE && SCREEN_MAX_LENGTH == 568.0)` over names its Objective-C never defines).
+  public static func screenSide(_ name: String) -> String? {
+    let list = words(name)
+    guard let screen = list.firstIndex(where: { $0 == "screen" || $0 == "kscreen" }),
+      list.count - screen == 3,
+      list[..<screen].allSatisfy({ ["k", "main", "ui", "device", "the"].contains($0) }),
+      ["length", "side", "len"].contains(list[screen + 2])
+    else { return nil }
+    switch list[screen + 1] {
+    case "max": return "MAX"
+    case "min": return "MIN"
+    default: return nil
+    }
+  }
+
   /// The idiom a constant's name is for: `kIPadNavBarHeight` is the iPad's, `kIPhoneTabBarHeight`
   /// the iPhone's (an X-series name is a flag's, not an idiom's); nil for most names.
   public static func idiom(_ name: String) -> Idiom? {

@@ -16,7 +16,10 @@ enum BarConstantRule {
       not a finding: only names that say which bar they stand for are reported, and a number \
       written inline only where a comment on its line (or alone above it) names the status bar \
       or the home indicator (a \"tab bar\" in a comment is often the app's own bar, whose height \
-      the number rightly is).
+      the number rightly is), or where it is a scroll view's inset the bars take (a top of 64 \
+      or 88, a bottom of 49 or 83: what `automaticallyAdjustsScrollViewInsets` added for them), \
+      or a frame's `y` of 64, 88 or 20 with its height a container's less the same number, or \
+      a `UINavigationBar`, `UITabBar` or `UIToolbar` made with a frame of a bar's height.
       """,
     severity: .error,
     fix: """
@@ -26,6 +29,13 @@ enum BarConstantRule {
     triggeringExamples: [
       LintExample("#define ↓kNavBarHeight (IS_IPHONE_X ? 88 : 64)\n"),
       LintExample("static const CGFloat ↓kTabBarHeight = 49;\n"),
+      // A scroll view's insets given the bars' numbers.
+      LintExample(
+        "void f(void) { _collectionView.contentInset = UIEdgeInsetsMake(↓64, 0, ↓49, 0); }\n"),
+      // A frame placed below the bars by their numbers and made as much shorter.
+      LintExample(
+        "void f(void) { table.frame = CGRectMake(0, ↓64, SCREEN_WIDTH, self.view.bounds.size.height - 64); }\n"
+      ),
       .swift("let ↓tabBarHeight: CGFloat = 83\n"),
       LintExample(
         files: [
@@ -110,6 +120,9 @@ extension BarConstantRule {
         || assignsBarLocal(targetName, expression, analyzer)
     else {
       checkPairOnNotchFlag(context, analyzer)
+      checkScrollInsets(statement, context, analyzer)
+      checkFrameBelowBars(context, analyzer)
+      checkBarMadeByHand(context, analyzer)
       checkBarLocals(statement, context, analyzer)
       return
     }
@@ -122,6 +135,154 @@ extension BarConstantRule {
       LintRules.barConstant, at: context.location(literal),
       message: "'\(name)' stands in for \(metric.phrase) with fixed numbers",
       evaluation: evaluation)
+  }
+
+  /// A scroll view's insets given the numbers the bars take (`_collectionView.contentInset =
+  /// UIEdgeInsetsMake(64, 0, 49, 0)`): a top of 64 or 88 is where the navigation bar ends, a
+  /// bottom of 49 or 83 the tab bar's height with the home-indicator inset — the insets
+  /// `automaticallyAdjustsScrollViewInsets` added "to account for screen areas consumed by a
+  /// status bar, search bar, navigation bar, toolbar, or tab bar" (Apple,
+  /// `UIViewController.automaticallyAdjustsScrollViewInsets`), written as fixed numbers
+  /// (measurement S: 3 labels, one through a local `CGFloat topOffset = 64;`). Other numbers
+  /// (`UIEdgeInsetsMake(60, 0, 0, 0)`, a header's height) are no bar's. Sets
+  /// ``StatementContext/inlineBar``.
+  static func checkScrollInsets(
+    _ statement: SourceStatement, _ context: StatementContext, _ analyzer: Analyzer
+  ) {
+    guard !context.inlineBar, let target = statement.target,
+      ["contentInset", "scrollIndicatorInsets", "verticalScrollIndicatorInsets"].contains(
+        Analyzer.lastName(target)),
+      case .call(let name, let arguments) = context.written.kind, arguments.count == 4,
+      ["UIEdgeInsetsMake", "UIEdgeInsets"].contains(name)
+    else { return }
+    func number(_ node: LintExpression) -> Double? {
+      if case .number(let value) = node.kind { return value }
+      return nil
+    }
+    let sides: [(LintExpression, [Double], LayoutMetric)] = [
+      (arguments[0], [64, 88], .navigationBarBottom), (arguments[2], [49, 83], .tabBarTotalHeight),
+    ]
+    for (side, values, metric) in sides {
+      guard let value = number(side),
+        values.contains(where: { LintValue.number(value).equals(.number($0)) == true })
+      else { continue }
+      context.inlineBar = true
+      analyzer.report(
+        LintRules.barConstant, at: context.location(side),
+        message: "'\(Analyzer.lastName(target))' stands in for \(metric.phrase) with fixed numbers",
+        evaluation: analyzer.evaluate(side, file: context.file, metric: metric))
+    }
+  }
+
+  /// A frame placed below the bars by their numbers and made as much shorter than its container
+  /// (`CGRectMake(0, 64, SCREEN_WIDTH, SCREEN_HEIGHT - 64)`, `CGRect(x: 0, y: 64.0, width: w,
+  /// height: view.bounds.height - 64.0 - 44.0)`): content laid out under a navigation bar that
+  /// ends at 64 (88), or under a 20-pt status bar, whose heights UIKit chooses per device (Apple,
+  /// `UIViewController.edgesForExtendedLayout`: views extend under the bars). Only when the
+  /// height is a screen's or a view's height less the same number: a `y` of 64 alone is any
+  /// view's position (measurement S: 3 labels). Sets ``StatementContext/inlineBar``.
+  static func checkFrameBelowBars(_ context: StatementContext, _ analyzer: Analyzer) {
+    guard !context.inlineBar else { return }
+    func readsHeight(_ node: LintExpression) -> Bool {
+      switch node.kind {
+      case .fact(.screenHeight, _): return true
+      case .path(let path):
+        return path.hasSuffix("bounds.size.height") || path.hasSuffix("bounds.height")
+          || path.hasSuffix("frame.size.height") || path.hasSuffix("frame.height")
+      case .call(let name, let arguments):
+        return name == "CGRectGetHeight" && arguments.count == 1
+      default: return false
+      }
+    }
+    // The numbers taken away from a height: `h - 64 - 44` → [64, 44].
+    func subtracted(_ node: LintExpression) -> [LintExpression]? {
+      guard case .binary("-", let lhs, let rhs) = node.kind else {
+        return readsHeight(node) ? [] : nil
+      }
+      return subtracted(lhs).map { $0 + [rhs] }
+    }
+    var reported: LintExpression?
+    context.expression.walk { node in
+      guard reported == nil, case .call(let name, let arguments) = node.kind,
+        arguments.count == 4,
+        ["CGRect", "CGRectMake"].contains(name.lastDotComponent.map(String.init) ?? name),
+        case .number(let y) = arguments[1].kind,
+        let taken = subtracted(arguments[3]), !taken.isEmpty,
+        taken.contains(where: {
+          if case .number(let value) = $0.kind {
+            return LintValue.number(value).equals(.number(y)) == true
+          }
+          return false
+        })
+      else { return }
+      let metric: LayoutMetric
+      if [64.0, 88].contains(where: { LintValue.number(y).equals(.number($0)) == true }) {
+        metric = .navigationBarBottom
+      } else if LintValue.number(y).equals(.number(20)) == true {
+        metric = .statusBarHeight
+      } else {
+        return
+      }
+      reported = arguments[1]
+      context.inlineBar = true
+      analyzer.report(
+        LintRules.barConstant, at: context.location(arguments[1]),
+        message: "a frame at y \(LintValue.format(y)), its height less \(LintValue.format(y)), "
+          + "stands in for \(metric.phrase) with fixed numbers",
+        evaluation: analyzer.evaluate(arguments[1], file: context.file, metric: metric))
+    }
+  }
+
+  /// A system bar made with a frame of a bar's height (`[[UINavigationBar alloc]
+  /// initWithFrame:CGRectMake(0, 0, SCREEN_WIDTH, 64)]`, `UITabBar(frame: CGRect(…, height:
+  /// 49))`): the height a bar has on some devices, fixed; a standalone navigation bar is pinned
+  /// to the safe area's top and drawn up under the status bar with `UIBarPosition.topAttached`
+  /// (Apple, `UINavigationBar`, `UIBarPositioningDelegate`), and a tab bar's height includes the
+  /// home indicator's inset where there is one. Navigation bar: 64 or 88 where it ends, 44 its
+  /// height; tab bar: 49, 83; toolbar: 44 (measurement S: 2 labels reported only as the screen
+  /// read). Sets ``StatementContext/inlineBar``.
+  static func checkBarMadeByHand(_ context: StatementContext, _ analyzer: Analyzer) {
+    guard !context.inlineBar else { return }
+    func barClass(_ node: LintExpression) -> String? {
+      guard case .call(let name, let arguments) = node.kind else { return nil }
+      if name == "initWithFrame:", arguments.count == 2,
+        case .path(let receiver) = arguments[0].kind,
+        receiver.hasSuffix(".alloc")
+      {
+        return String(receiver.dropLast(6))
+      }
+      if arguments.count == 1 { return name }
+      return nil
+    }
+    context.expression.walk { node in
+      guard !context.inlineBar, let made = barClass(node),
+        case .call(_, let arguments) = node.kind, let rectangle = arguments.last,
+        case .call(let rect, let parts) = rectangle.kind, parts.count == 4,
+        ["CGRect", "CGRectMake"].contains(rect.lastDotComponent.map(String.init) ?? rect),
+        case .number(let height) = parts[3].kind
+      else { return }
+      let choices: [(Double, LayoutMetric)]
+      switch made {
+      case "UINavigationBar":
+        choices = [
+          (64, .navigationBarBottom), (88, .navigationBarBottom), (44, .navigationBarHeight),
+        ]
+      case "UITabBar": choices = [(49, .tabBarHeight), (83, .tabBarTotalHeight)]
+      case "UIToolbar": choices = [(44, .toolbarHeight)]
+      default: return
+      }
+      guard
+        let metric = choices.first(where: {
+          LintValue.number(height).equals(.number($0.0)) == true
+        })?.1
+      else { return }
+      context.inlineBar = true
+      analyzer.report(
+        LintRules.barConstant, at: context.location(parts[3]),
+        message: "a \(made) made \(LintValue.format(height)) pt tall stands in for "
+          + "\(metric.phrase) with fixed numbers",
+        evaluation: analyzer.evaluate(parts[3], file: context.file, metric: metric))
+    }
   }
 
   /// Whether the statement sets a local named for a bar (``Analyzer/barNumberLocal(_:)``) to the

@@ -15,6 +15,10 @@ enum DeprecatedLayoutGuideRule {
     fix: "Use `safeAreaLayoutGuide` and `contentInsetAdjustmentBehavior`.",
     triggeringExamples: [
       LintExample("void f(void) { ↓self.automaticallyAdjustsScrollViewInsets = NO; }\n"),
+      // The guide is read where the local is set; binding the local reads nothing more.
+      LintExample(
+        "- (void)updateViewConstraints {\n  id topLayoutGuide = ↓self.topLayoutGuide;\n  NSDictionary *views = NSDictionaryOfVariableBindings(topLayoutGuide);\n}\n"
+      ),
       .swift(
         "func f() { label.topAnchor.constraint(equalTo: ↓topLayoutGuide.bottomAnchor).isActive = true }\n"
       ),
@@ -47,6 +51,17 @@ extension DeprecatedLayoutGuideRule {
     // `automaticallyAdjustsScrollViewInsets = NO` inside the controller, without `self.`.
     if case .reference(let name) = node.kind, name == "automaticallyAdjustsScrollViewInsets" {
       text = name
+    }
+    // A local of the method named like the guide (`id topLayoutGuide = self.topLayoutGuide;`,
+    // then `NSDictionaryOfVariableBindings(aView, topLayoutGuide)` for visual-format
+    // constraints) is that local: the guide was read, and reported, where the local was set
+    // (measurement S: 4 findings again on the binding line). A local shadows the controller's
+    // property of the same name, in Objective-C as in Swift.
+    if analyzer.currentLocalReads.contains(node.position) { return }
+    if let text, let head = text.split(separator: ".").first.map(String.init),
+      head != "self", Shapes.deprecatedGuide(head) != nil, analyzer.currentLocals.contains(head)
+    {
+      return
     }
     if let text, let name = Shapes.deprecatedGuide(text) {
       analyzer.report(

@@ -6,16 +6,32 @@ enum MainScreenBoundsRule {
     rationale: """
       From iOS 27 apps are resizable: a window is not the screen, so a frame computed from the \
       screen's bounds is wrong in every window smaller than the screen. Apple's guidance lists \
-      `UIScreen.main` among the things layout must not read.
+      `UIScreen.main` among the things layout must not read. Not reported where the screen's \
+      size lays nothing out in any window: a width UIKit replaces (a table's header or footer \
+      view, a vertical flow layout's header or footer size), a view that covers its window (named \
+      for a cover, or filling the screen in its own initialiser), a view moved out of view, an \
+      image's size.
       """,
     severity: .warning,
     fix: "Lay out from the view's bounds or the window scene's effective geometry.",
     triggeringExamples: [
       LintExample("#define ↓SCREEN_WIDTH [UIScreen mainScreen].bounds.size.width\n"),
       .swift("func layout() { label.frame.size.width = ↓UIScreen.main.bounds.width - 32 }\n"),
+      // A subview given the screen's rectangle in an initialiser is content.
+      .swift(
+        "class Card: UIView {\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    content.frame = ↓UIScreen.main.bounds\n  }\n}\n"
+      ),
     ],
     nonTriggeringExamples: [
-      .swift("func layout() { label.frame.size.width = view.bounds.width - 32 }\n")
+      .swift("func layout() { label.frame.size.width = view.bounds.width - 32 }\n"),
+      // A view filling the screen in its own initialiser covers its window in every window.
+      .swift(
+        "class Cover: UIView {\n  override init(frame: CGRect) {\n    super.init(frame: UIScreen.main.bounds)\n  }\n}\n"
+      ),
+      // A flow layout scrolling vertically uses only a header size's height.
+      LintExample(
+        "void f(UICollectionViewFlowLayout *layout) {\n  layout.headerReferenceSize = CGSizeMake([UIScreen mainScreen].bounds.size.width, 40);\n}\n"
+      ),
     ])
 }
 
@@ -25,8 +41,8 @@ extension MainScreenBoundsRule {
   static func check(_ node: LintExpression, _ context: StatementContext, _ analyzer: Analyzer) {
     // A local whose every use is harmless (out of view, an image's size, none).
     if analyzer.currentHarmlessLocal || isRootViewInLoadView(context)
-      || coversTheWindow(name: context.target, context.expression)
-      || coversTheWindow(name: context.enclosing, context.expression)
+      || analyzer.currentLocalValueParts.contains(node.position)
+      || coversTheWindow(context, analyzer)
     {
       return
     }
@@ -88,9 +104,72 @@ extension MainScreenBoundsRule {
   /// added over the key window; convention as for the screen's dimension that only moves a
   /// view out of view, SourceLint.md "Conventions"). Content given the screen's rectangle stays
   /// a finding.
-  static func coversTheWindow(name: String?, _ expression: LintExpression) -> Bool {
+  static func coversTheWindow(
+    name: String?, _ expression: LintExpression,
+    whole: (LintExpression) -> Bool = isWholeScreenRectangle
+  ) -> Bool {
     guard let name, isCoverName(Analyzer.lastName(name)) else { return false }
-    return expression.contains(isWholeScreenRectangle)
+    return expression.contains(whole)
+  }
+
+  /// Whether the statement gives the whole screen's rectangle to a view that covers its window
+  /// (``coversTheWindow(name:_:)``): named so — the view assigned to, or whose `frame` /
+  /// `bounds` is set (`self.coverBtn.frame = [UIScreen mainScreen].bounds`), or the method the
+  /// statement is in —, or a view making itself as large as the screen in its own initialiser
+  /// (``fillsTheScreenInItsOwnInit(_:)``).
+  static func coversTheWindow(_ context: StatementContext, _ analyzer: Analyzer) -> Bool {
+    let whole = { (node: LintExpression) in
+      analyzer.isWholeScreenRectangle(node, file: context.file)
+    }
+    return coversTheWindow(name: context.target.map(viewName), context.expression, whole: whole)
+      || coversTheWindow(name: context.enclosing, context.expression, whole: whole)
+      || fillsTheScreenInItsOwnInit(context, whole: whole)
+  }
+
+  /// The view an assigned-to path sets: `self.coverBtn.frame` → `coverBtn`, `_mask` →
+  /// `_mask`; the path's last name otherwise.
+  static func viewName(_ target: String) -> String {
+    let parts = target.split(whereSeparator: { " .*()[]".contains($0) })
+    if parts.count >= 2, let last = parts.last, last == "frame" || last == "bounds" {
+      return String(parts[parts.count - 2])
+    }
+    return Analyzer.lastName(target)
+  }
+
+  /// Whether the statement, in a view's own initialiser (`init(frame:)`, `initWithFrame:`,
+  /// `init`), makes the view itself as large as the screen: `super.init(frame: CGRect(x: 0,
+  /// y: 0, width: kScreenWidth, height: kScreenHeight))`, `self = [super
+  /// initWithFrame:[UIScreen mainScreen].bounds]`, `self.frame = [UIScreen mainScreen].bounds`.
+  /// Such a view is a full-screen overlay by construction — a purchase-result view, a city
+  /// picker added to the key window — and covers its window in every window, as a view named
+  /// for a cover does (a window is never larger than the screen; measurement S: 3 false alarms,
+  /// R left 4). A subview given the screen's rectangle in an initialiser stays a finding.
+  static func fillsTheScreenInItsOwnInit(
+    _ context: StatementContext, whole isWholeScreenRectangle: (LintExpression) -> Bool
+  ) -> Bool {
+    guard let enclosing = context.enclosing, enclosing.hasPrefix("init") else { return false }
+    let target = context.target.map { $0.filter { $0 != " " } }
+    if let target, target == "self.frame" || target == "self.bounds" {
+      return isWholeScreenRectangle(context.expression)
+    }
+    // Otherwise the argument of the superclass's initialiser.
+    guard target == nil || target == "self" else { return false }
+    guard case .call(let name, let arguments) = context.expression.kind else { return false }
+    let callee = name.lastDotComponent.map(String.init) ?? name
+    func isSuper(_ receiver: LintExpression) -> Bool {
+      switch receiver.kind {
+      case .path("super"), .reference("super"), .unknown("super"): return true
+      default: return false
+      }
+    }
+    // (`super.init(frame:)` is read as `.init` called on `super`, `[super initWithFrame:]` as
+    // `initWithFrame:` with `super` first.)
+    let isSuperInit =
+      (name == "super.init" && arguments.count == 1)
+      || ((name == ".init" || callee == "initWithFrame:") && arguments.count == 2
+        && isSuper(arguments[0]))
+    guard isSuperInit, let rectangle = arguments.last else { return false }
+    return isWholeScreenRectangle(rectangle)
   }
 
   /// A name of a view that covers what is under it: a mask, a cover, a dimming or background
@@ -169,11 +248,15 @@ extension MainScreenBoundsRule {
 
   /// Whether `name` is a call that draws into an image rather than lays out a view: an image
   /// context (`UIGraphicsBeginImageContext(…)`, `UIGraphicsBeginImageContextWithOptions(…)`,
-  /// `UIGraphicsImageRenderer(size:)`) or drawing into the current one (`[image
-  /// drawInRect:…]`, `image.draw(in:)`, `drawAtPoint:`, `drawHierarchy(in:…)`).
+  /// `UIGraphicsImageRenderer(size:)`), drawing into the current one (`[image
+  /// drawInRect:…]`, `image.draw(in:)`, `drawAtPoint:`, `drawHierarchy(in:…)`), or an image
+  /// filter scaling an image to a size (`AspectScaledToFitSizeFilter(size:)`,
+  /// `ScaledToSizeFilter(size:)`: the image's pixels, no view's frame; measurement S: 2 false
+  /// alarms).
   static func isImageDrawing(_ name: String) -> Bool {
     let last = name.lastDotComponent.map(String.init) ?? name
     return last.hasPrefix("UIGraphicsBeginImageContext") || last == "UIGraphicsImageRenderer"
+      || last.hasSuffix("SizeFilter")
       || last.hasPrefix("drawInRect:") || last.hasPrefix("drawAtPoint:") || last == "draw"
       || last.hasPrefix("drawHierarchy")
   }

@@ -4,7 +4,8 @@ enum OrientationLayoutRule {
     identifier: LintRules.orientationLayout, name: "Orientation decides layout",
     summary: """
       The interface or device orientation (`statusBarOrientation`, `UIDevice.orientation`, \
-      `UIInterfaceOrientationIsLandscape`) choosing sizes, frames or insets.
+      `UIInterfaceOrientationIsLandscape`) choosing sizes, frames or insets, or (Objective-C) \
+      which view is shown and which constraints are installed.
       """,
     rationale: """
       A resizable window can be tall in a landscape screen and wide in a portrait one; the \
@@ -17,6 +18,9 @@ enum OrientationLayoutRule {
         "void f(void) {\n  if (UIInterfaceOrientationIsLandscape(↓[UIApplication sharedApplication].statusBarOrientation)) {\n    view.frame = CGRectMake(0, 0, 480, 320);\n  }\n}\n"
       ),
       .swift("func f() { let h: CGFloat = ↓UIDevice.current.orientation.isLandscape ? 32 : 44 }\n"),
+      LintExample(
+        "void f(void) {\n  if (↓[UIApplication sharedApplication].statusBarOrientation == UIInterfaceOrientationPortrait) {\n    view = self.portraitControlsView;\n  } else {\n    view = self.landscapeControlsView;\n  }\n}\n"
+      ),
     ],
     nonTriggeringExamples: [
       .swift(

@@ -518,7 +518,21 @@ extension SwiftReader {
           continue
         }
         var value: LintExpression?
-        if let initializer = binding.initializer {
+        if let initializer = binding.initializer,
+          let call = initializer.value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+          call.trailingClosure == nil,
+          let closure = call.calledExpression.as(ClosureExprSyntax.self),
+          closure.signature == nil,
+          let type = binding.typeAnnotation?.type.trimmedDescription,
+          ["CGFloat", "Double", "Float", "Int", "Bool", "UIEdgeInsets"].contains(type)
+        {
+          // `static var kScreenBottomInset: CGFloat = { … return window?.safeAreaInsets.bottom
+          // ?? 0 … }()`: a stored number or flag initialised once by a closure holds what the
+          // closure returns, read as a computed property's body is (measurement S: 3 uses of a
+          // key window's inset missed, its name unread). (A view made by a closure, `lazy var
+          // headView: UIView = { … }()`, stays read statement by statement.)
+          value = singleValue(closure.statements)
+        } else if let initializer = binding.initializer {
           value = expression(initializer.value)
         } else if let accessors = binding.accessorBlock,
           !ViewPropertyCollector.isView(binding.typeAnnotation?.type.trimmedDescription ?? "")
@@ -1285,6 +1299,13 @@ extension SwiftReader {
           add(height, role: .returnValue, at: node)
           return .skipChildren
         }
+        // `return section == 0 ? CGSize(width: kScreenW, height: 180) : CGSize(width: kScreenW,
+        // height: 50)`: each branch is a header's size, of which the layout uses the height
+        // (measurement S: 1 false alarm). The condition picks a section, no device.
+        if let heights = headerSizeHeights(value, in: node) {
+          for height in heights { add(height, role: .returnValue, at: node) }
+          return .skipChildren
+        }
         add(value, role: .returnValue, at: node)
       }
       return .visitChildren
@@ -1310,6 +1331,29 @@ extension SwiftReader {
         current = parent.parent
       }
       return nil
+    }
+
+    /// The heights of both branches of a `? :` returned from the header or footer size method
+    /// (``headerSizeHeight(_:in:)``), each a `CGSize(width:height:)`; nil otherwise.
+    func headerSizeHeights(_ value: ExprSyntax, in node: some SyntaxProtocol) -> [ExprSyntax]? {
+      var then: ExprSyntax?
+      var otherwise: ExprSyntax?
+      if let ternary = value.as(TernaryExprSyntax.self) {
+        (then, otherwise) = (ternary.thenExpression, ternary.elseExpression)
+      } else if let sequence = value.as(SequenceExprSyntax.self) {
+        let elements = Array(sequence.elements)
+        let markers = elements.indices.filter {
+          elements[$0].is(UnresolvedTernaryExprSyntax.self)
+        }
+        if markers.count == 1, let marker = markers.first, marker == elements.count - 2 {
+          then = elements[marker].as(UnresolvedTernaryExprSyntax.self)?.thenExpression
+          otherwise = elements[marker + 1]
+        }
+      }
+      guard let then, let otherwise, let first = headerSizeHeight(then, in: node),
+        let second = headerSizeHeight(otherwise, in: node)
+      else { return nil }
+      return [first, second]
     }
 
     /// The height of `CGSize(width:height:)` in a file that never says `horizontal`: of a
