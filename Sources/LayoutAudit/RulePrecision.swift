@@ -67,8 +67,8 @@ public struct RulePrecision: Hashable, Sendable {
   /// O: 12 apps, the debug build of `1f8e211`, likewise (2026-11-30); round P: 11 apps, the
   /// debug build of `2ef3ab3`, likewise (2026-11-30); round Q: 16 apps, the build of `d44a454`,
   /// likewise (2026-12-01); round R: 17 apps, the release build of `a4cef20`, likewise
-  /// (2026-12-01); issue 27's
-  /// round for the rule none of them saw. Each was judged before any fix was made for its apps.
+  /// (2026-12-01); round S: 13 apps, the release build of `4566f2c`, likewise (2026-12-01);
+  /// issue 27's round for the rule none of them saw. Each was judged before any fix was made for its apps.
   public static let measured: [RulePrecision] = [
     round("A", .contentUnderBar, real: 1, false: 2, uncertain: 0),
     round("D", .contentUnderBar, real: 2, false: 3, uncertain: 1),
@@ -235,6 +235,15 @@ public struct RulePrecision: Hashable, Sendable {
     round("R", .controlOverHomeIndicator, real: 8, false: 0, uncertain: 0, date: "2026-12-01"),
     round("R", .doubleInset, real: 1, false: 0, uncertain: 0, date: "2026-12-01"),
     round("R", .fixedPosition, real: 0, false: 1, uncertain: 0, date: "2026-12-01"),
+    // Round S: 13 more apps, the frozen release build of `4566f2c`, `--rules all`, all 105
+    // findings judged (`Documentation/Journal/2026-12-01-precision-S.md`).
+    round("S", .contentUnderBar, real: 0, false: 34, uncertain: 0, date: "2026-12-01"),
+    round("S", .contentUnderReservedRegion, real: 17, false: 2, uncertain: 1, date: "2026-12-01"),
+    round("S", .controlInStatusBar, real: 32, false: 4, uncertain: 0, date: "2026-12-01"),
+    round("S", .controlOverHomeIndicator, real: 0, false: 2, uncertain: 0, date: "2026-12-01"),
+    round("S", .fixedPosition, real: 6, false: 0, uncertain: 0, date: "2026-12-01"),
+    round("S", .roundedCornerClipping, real: 0, false: 4, uncertain: 0, date: "2026-12-01"),
+    round("S", .sensorHousingOverlap, real: 2, false: 1, uncertain: 0, date: "2026-12-01"),
   ]
 
   private static func round(
