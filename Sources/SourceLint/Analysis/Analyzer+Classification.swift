@@ -136,6 +136,15 @@ extension Analyzer {
     return table.names(String(type), owner: owner)
   }
 
+  /// Whether the Swift type the statement is in is `owner`, or declares it as an ancestor or a
+  /// conformance in the run's own declarations (no unknown ancestry taken as a maybe): a bare
+  /// name there is `owner`'s member for sure (`ContentView: View` and `extension View`; a
+  /// `UIView` subclass is not a SwiftUI `View`).
+  func isSurelyInside(_ owner: String) -> Bool {
+    guard let inside = currentEnclosingType else { return false }
+    return table.names(inside, owner: owner, allowingUnknown: false)
+  }
+
   /// Whether a path starts by making a value (`UITabBarController().tabBar…`): its first
   /// component is a call.
   static func startsWithInstance(_ path: String) -> Bool {

@@ -55,8 +55,8 @@ public struct DefinitionTable: Sendable {
   /// read) when `owner` is not declared by the run either (`extension UIViewController`'s
   /// member from a library's view controller). A type the run does not declare never inherits
   /// from one it does: `UIScreen` does not reach `SwiftCase`'s members. A few steps up, so
-  /// cycles end.
-  public func names(_ qualifier: String, owner: String) -> Bool {
+  /// cycles end. `allowingUnknown` false: only through the run's own declarations.
+  public func names(_ qualifier: String, owner: String, allowingUnknown: Bool = true) -> Bool {
     var seen: Set<String> = []
     var frontier = [typeAliases[qualifier] ?? qualifier]
     var reachesUnknown = false
@@ -71,7 +71,7 @@ public struct DefinitionTable: Sendable {
       }
       frontier = next
     }
-    return reachesUnknown && !declaredTypes.contains(owner)
+    return allowingUnknown && reachesUnknown && !declaredTypes.contains(owner)
   }
 
   /// Each file's folder and ``scope(_:)`` (lookups only).

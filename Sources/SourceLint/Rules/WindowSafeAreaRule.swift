@@ -137,12 +137,19 @@ extension WindowSafeAreaRule {
           "reads a global window's safe area for another view's layout ('\(head)' is '\(window)')"
       )
     } else if case .fact(let fact, let path) = node.kind, fact.isSafeAreaInset,
-      path.split(separator: ".").count > 3,
       let definition = analyzer.screenOrWindowDefinition(inPath: path, file: context.file),
+      path.split(separator: ".").count > 3
+        || (context.file.hasSuffix(".swift")
+          && definition.owner.map { analyzer.isSurelyInside($0) } == true),
       analyzer.classification(of: definition)?.kind == .windowSafeArea
     {
       // `Helper.shared.safeAreaInsets?.top`: a singleton's property that reads the first
-      // window (measurement H). Only through a type: `safeAreaInsets.top` alone is the view's.
+      // window (measurement H). Bare, `safeAreaInsets.top` is the view's own, except inside a
+      // type whose own member of that name the run defines (``Analyzer/reaches(_:through:)``):
+      // `extension View { var safeAreaInsets: UIEdgeInsets { …windows.first?.safeAreaInsets … } }`
+      // read in a SwiftUI view — SwiftUI's `View` has no such member, so the name is the app's
+      // (measurement S: mycelium-mail, 6 uses missed). A file-scope one stays shadowed by a
+      // UIKit view's own member.
       let fileName =
         definition.location.file.split(separator: "/").last.map(String.init)
         ?? definition.location.file
