@@ -864,16 +864,7 @@ extension Analyzer {
 
   /// Whether every value a `? :` chain chooses is a string literal.
   static func choosesNamesOnly(_ expression: LintExpression) -> Bool {
-    var values: [LintExpression] = []
-    var pending = [expression]
-    while let node = pending.popLast() {
-      if case .conditional(_, let then, let otherwise) = node.kind {
-        pending.append(then)
-        pending.append(otherwise)
-      } else {
-        values.append(node)
-      }
-    }
+    let values = expression.chosenValues
     return values.allSatisfy {
       if case .string = $0.kind { return true }
       if case .unknown = $0.kind { return false }

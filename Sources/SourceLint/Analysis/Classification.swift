@@ -71,16 +71,7 @@ enum Shapes {
     guard words.contains(where: { ["scale", "pix", "pixel", "pixels"].contains($0) }) else {
       return false
     }
-    var values: [LintExpression] = []
-    var pending = [expression]
-    while let node = pending.popLast() {
-      if case .conditional(_, let then, let otherwise) = node.kind {
-        pending.append(then)
-        pending.append(otherwise)
-      } else {
-        values.append(node)
-      }
-    }
+    let values = expression.chosenValues
     return !values.isEmpty
       && values.allSatisfy {
         if case .number(let value) = $0.kind {

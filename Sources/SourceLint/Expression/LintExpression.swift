@@ -181,3 +181,21 @@ public struct LintExpression: Hashable, Sendable {
     return result
   }
 }
+
+extension LintExpression {
+  /// The values a `? :` chain can give (its branches' leaves, last first); the expression itself
+  /// when it is no conditional.
+  var chosenValues: [LintExpression] {
+    var values: [LintExpression] = []
+    var pending = [self]
+    while let node = pending.popLast() {
+      if case .conditional(_, let then, let otherwise) = node.kind {
+        pending.append(then)
+        pending.append(otherwise)
+      } else {
+        values.append(node)
+      }
+    }
+    return values
+  }
+}
