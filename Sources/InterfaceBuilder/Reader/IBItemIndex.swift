@@ -42,6 +42,8 @@ public struct IBItemIndex: Sendable {
   /// of, the first in document order.
   private var containers: [String: String] = [:]
   private var sceneIDs: Set<String> = []
+  /// The destinations of every controller's relationship segues, a container's or not.
+  private var relationshipDestinations: Set<String> = []
   /// The segues that lead to each controller (not relationships, not unwinds), with their source
   /// controller, in document order.
   private var incoming: [String: [IBIncomingSegue]] = [:]
@@ -63,8 +65,11 @@ public struct IBItemIndex: Sendable {
       add(scene.controller)
       for view in scene.detachedViews { add(view, parent: nil) }
       addIncomingSegues(of: scene.controller)
-      // Only navigation, tab bar and split view controllers are built around their children.
       let controller = scene.controller
+      for segue in controller.relationshipSegues {
+        relationshipDestinations.insert(segue.destination)
+      }
+      // Only navigation, tab bar and split view controllers are built around their children.
       guard
         controller.kind == .navigationController || controller.kind == .tabBarController
           || controller.kind == .splitViewController
@@ -157,6 +162,11 @@ public struct IBItemIndex: Sendable {
 
   /// Whether a scene has this id.
   public func hasScene(_ id: String) -> Bool { sceneIDs.contains(id) }
+
+  /// Whether a relationship segue of any controller leads to controller `id`.
+  public func isRelationshipDestination(_ id: String) -> Bool {
+    relationshipDestinations.contains(id)
+  }
 
   /// The superview id of a view.
   public func parent(of id: String) -> String? { parents[id] }

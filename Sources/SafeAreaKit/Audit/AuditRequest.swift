@@ -183,10 +183,7 @@ public struct AuditRequest {
       self, matrix: matrix, policy: policy, messages: messages, quiet: true)
     // The inputs are read: the parent hands this worker files from now on (a file taken before
     // would wait for the reading while the parent runs out of work; ``WorkerPool``).
-    guard
-      LineReader.writeAll(
-        FileHandle.standardOutput.fileDescriptor, Data(WorkerPool.readyLine.utf8))
-    else { return }
+    guard WorkerPool.sayReady(on: FileHandle.standardOutput.fileDescriptor) else { return }
     var index = group ?? 0
     if group == nil {
       guard let line = StartedAuditWorkers.readFirstLine(), let asked = Int(line) else { return }

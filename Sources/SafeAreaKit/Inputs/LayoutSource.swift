@@ -301,12 +301,8 @@ public struct LayoutSource: Sendable {
       document.externalContexts[id] == nil
     else { return false }
     let index = document.itemIndex
-    guard index.container(of: id) == nil, index.incomingSegues(to: id).isEmpty else {
-      return false
-    }
-    return !document.scenes.contains { other in
-      other.controller.relationshipSegues.contains { $0.destination == id }
-    }
+    return index.container(of: id) == nil && index.incomingSegues(to: id).isEmpty
+      && !index.isRelationshipDestination(id)
   }
 
   /// An assumed-context scene, the initial controller of a storyboard the app does not launch

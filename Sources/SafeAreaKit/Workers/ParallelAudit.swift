@@ -109,9 +109,7 @@ extension Auditor {
     accepts: ((String, Environment) -> Bool)? = nil,
     input: FileHandle = .standardInput, output: FileHandle = .standardOutput
   ) {
-    guard LineReader.writeAll(output.fileDescriptor, Data(WorkerPool.readyLine.utf8)) else {
-      return
-    }
+    guard WorkerPool.sayReady(on: output.fileDescriptor) else { return }
     var reader = LineReader(input.fileDescriptor)
     _ = serve(
       files: files, layout: layout, accepts: accepts, reader: &reader,

@@ -40,6 +40,12 @@ final class WorkerPool: @unchecked Sendable {
   /// `--jobs` was slower than `--jobs 1` on 9 of round Q's 10 apps; issue 27).
   static let readyLine = "ready\n"
 
+  /// In a worker: says it has read its inputs (``readyLine`` on `output`); false when the
+  /// parent is gone.
+  static func sayReady(on output: Int32) -> Bool {
+    LineReader.writeAll(output, Data(readyLine.utf8))
+  }
+
   /// How often a thread whose worker is still reading its inputs looks whether files are left.
   static let readyPollMilliseconds: Int32 = 20
 
