@@ -34,7 +34,8 @@ public enum SceneLoader {
   /// linter, CI and localisation configurations a project's folders also hold (`crowdin.yml`,
   /// XcodeGen's `project.yml`, a JSON list). A file that cannot be read counts as meant, so that
   /// ``load(path:)`` reports its error where it is; one that does not parse is judged by its
-  /// keys at column 1 (meant when one is `root` or `environment`, or when it has none).
+  /// keys at column 1 (meant when one is `root` or `environment`; with none, when a key of either
+  /// name is anywhere in it, as in a JSON object).
   public static func isMeantAsScene(path: String) -> Bool {
     guard let text = try? readText(path: path) else { return true }
     let reader = SourceText(file: path, text: text)
@@ -49,7 +50,12 @@ public enum SceneLoader {
         else { return nil }
         return line[..<colon].trimmingCharacters(in: ["\"", "'", " "])
       }
-      return keys.isEmpty || keys.contains { $0 == "root" || $0 == "environment" }
+      guard keys.isEmpty else { return keys.contains { $0 == "root" || $0 == "environment" } }
+      // No key at column 1: a JSON object (its keys are indented) or a flow mapping. Meant when
+      // a key named `root` or `environment` is anywhere in it; a TypeScript or VS Code
+      // configuration with `//` comments, which no YAML parser reads, names neither (fresh
+      // round T, Canvas: a `tsconfig.json` made a whole app folder exit 65).
+      return Self.namesSceneKey(text)
     }
     if reader.firstAnchorOrAlias() != nil { return byColumnOneKeys() }
     guard let parser = try? Parser(yaml: text, encoding: .utf8) else { return byColumnOneKeys() }
@@ -63,6 +69,38 @@ public enum SceneLoader {
       guard let mapping = root?.mapping else { return false }
       return mapping.keys.contains { $0.string == "root" || $0.string == "environment" }
     }
+  }
+
+  /// Whether `text` holds a key `root` or `environment` at any depth: the word, quoted or not,
+  /// followed by `:` (spaces allowed), and not the end of a longer name (`rootDir:`, `my_root:`).
+  static func namesSceneKey(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    func isNameByte(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || (byte >= 0x30 && byte <= 0x39)
+        || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z"))
+    }
+    for key in ["root", "environment"] {
+      let word = Array(key.utf8)
+      var start = 0
+      while start + word.count <= bytes.count {
+        defer { start += 1 }
+        guard bytes[start] == word[0], Array(bytes[start..<start + word.count]) == word else {
+          continue
+        }
+        if start > 0, isNameByte(bytes[start - 1]) { continue }
+        var after = start + word.count
+        if after < bytes.count,
+          bytes[after] == UInt8(ascii: "\"") || bytes[after] == UInt8(ascii: "'")
+        {
+          after += 1
+        }
+        while after < bytes.count, bytes[after] == UInt8(ascii: " ") || bytes[after] == 9 {
+          after += 1
+        }
+        if after < bytes.count, bytes[after] == UInt8(ascii: ":") { return true }
+      }
+    }
+    return false
   }
 
   /// Parses scene text; `file` names it in locations and errors.

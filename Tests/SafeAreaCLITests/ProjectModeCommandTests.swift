@@ -477,6 +477,12 @@ import Testing
       // An XcodeGen project checks in its .xcodeproj's schemes, not its project.pbxproj.
       ("Gen.xcodeproj/xcshareddata/xcschemes/Gen.xcscheme", "<Scheme/>\n"),
       ("Assets.xcassets/Contents.json", "{\"info\": {\"version\": 1}}\n"),
+      // JSON with comments (a TypeScript configuration) parses as neither JSON nor YAML, and its
+      // keys are indented: it names no `root` or `environment` (`rootDir` is another name).
+      (
+        "web/tsconfig.json",
+        "{\n  // comment\n  \"compilerOptions\": {\n    \"rootDir\": \"src\", /* x */\n  }\n}\n"
+      ),
     ] {
       let url = root.appendingPathComponent(name)
       try FileManager.default.createDirectory(
@@ -489,7 +495,7 @@ import Testing
     // inside an asset catalog is an input.
     #expect(
       result.stderr.contains(
-        "note: skipped 4 YAML or JSON files that are not a scene file (no 'root' or"
+        "note: skipped 5 YAML or JSON files that are not a scene file (no 'root' or"
           + " 'environment' at the top): ./compose.yml, ./crowdin.yml, ./list.json, …"),
       "\(result.stderr)")
     #expect(
@@ -509,6 +515,14 @@ import Testing
     let broken = try safearea(["audit", "--no-cache", "--devices", "iPhone X", "."], in: root)
     #expect(broken.status == 65)
     #expect(broken.stderr.contains("broken.yaml:2:"))
+    // A JSON scene that does not parse names its `root`: meant as a scene, its error located.
+    try "{\n  // a comment\n  \"root\": {\"controller\": 3}\n}\n".write(
+      to: root.appendingPathComponent("broken.json"), atomically: true, encoding: .utf8)
+    let brokenJSON = try safearea(["audit", "--no-cache", "--devices", "iPhone X", "."], in: root)
+    #expect(brokenJSON.status == 65)
+    #expect(brokenJSON.stderr.contains("broken.json:"), "\(brokenJSON.stderr)")
+    #expect(brokenJSON.stderr.contains(": error: "), "\(brokenJSON.stderr)")
+    try FileManager.default.removeItem(at: root.appendingPathComponent("broken.json"))
     // A scene with a duplicate key is meant as a scene: its error is located.
     try FileManager.default.removeItem(at: root.appendingPathComponent("broken.yaml"))
     try "root:\n  controller: {}\nroot:\n  controller: {}\n".write(
