@@ -237,7 +237,9 @@ import Testing
     let summary = MeasurementJCasesTests.summary(report, line: 6, rule: "bar_constant") ?? ""
     #expect(summary.hasPrefix("wrong on "))
     #expect(!summary.contains("cannot evaluate"))
-    #expect(Self.found(report, "device_size_check") == [5])
+    // (`kIsPhoneX`, the X-series flag by its name — `k` `Is` `PhoneX` —, is a notch flag made
+    // from a size, as the labels' conventions have it: measurement T.)
+    #expect(Self.found(report, "notch_flag") == [5])
     let labelled = Self.lint(
       """
       import UIKit

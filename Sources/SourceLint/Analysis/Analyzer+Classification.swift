@@ -338,6 +338,8 @@ extension Analyzer {
         kinds.append(kind)
       } else if Self.opaqueNotchName(node, table: table, file: file) != nil {
         kinds.append(.notchFlag)
+      } else if Self.opaqueSizeName(node, table: table, file: file) != nil {
+        kinds.append(.deviceSizeCheck)
       }
     }
     return kinds
@@ -354,6 +356,29 @@ extension Analyzer {
     default: break
     }
     guard let name, NameMeaning.isNotchName(name) else { return nil }
+    var member = false
+    if case .path = node.kind { member = true }
+    if let definition = table.definition(name, from: file, member: member),
+      definition.expression != nil
+    {
+      return nil
+    }
+    return name
+  }
+
+  /// A flag read by name whose body the run does not hold but whose name says one screen size
+  /// (`[JPStyle iPhone4Inch]`, `IS_IPHONE_5`): ``NameMeaning/oneSizeHeights(_:)``.
+  static func opaqueSizeName(_ node: LintExpression, table: DefinitionTable, file: String)
+    -> String?
+  {
+    var name: String?
+    switch node.kind {
+    case .reference(let reference): name = reference
+    case .path(let path): name = path.lastDotComponent.map(String.init)
+    default: break
+    }
+    guard let name, NameMeaning.oneSizeHeights(name) != nil, !NameMeaning.isNotchName(name)
+    else { return nil }
     var member = false
     if case .path = node.kind { member = true }
     if let definition = table.definition(name, from: file, member: member),
@@ -817,7 +842,11 @@ extension Analyzer {
     {
       return Classification(kind: .windowSafeArea)
     }
-    if !facts.isDisjoint(with: [.screenWidth, .screenHeight, .screenSize]) {
+    // (`lazy var topWindow: UIWindow = TopWindow(frame: CGRect(…, width: UIScreen.main.bounds
+    // .width, height: 20))`: a window's frame is not layout; measurement T.)
+    if !facts.isDisjoint(with: [.screenWidth, .screenHeight, .screenSize]),
+      !Shapes.makesWindow(expression)
+    {
       return Classification(kind: .mainScreenBounds)
     }
     if expression.contains(Shapes.isScreenRectangle), !Shapes.makesWindow(expression) {

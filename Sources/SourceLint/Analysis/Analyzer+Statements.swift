@@ -218,7 +218,13 @@ extension Analyzer {
           && (context.inSizeComparison(node) || context.inComparison(node)
             || currentLocalValueParts.contains(node.position)
             || currentDrawnPositions.contains(node.position) || currentHarmlessLocal
-            || MainScreenBoundsRule.coversTheWindow(context, self)))
+            || MainScreenBoundsRule.coversTheWindow(context, self)
+            // A window's frame through a name (`[[UIWindow alloc] initWithFrame:CGRectMake(0,
+            // 0, WZScreenWidth, 20)]`, `window_.frame = …`), as a read (measurement T).
+            || Shapes.makesWindow(context.expression)
+            || (context.target.map {
+              MainScreenBoundsRule.viewName($0).lowercased().includes("window")
+            } ?? false)))
       {
         if classification.kind == .mainScreenBounds {
           // One finding per line of a Swift statement, for uses as for reads (measurement L:
@@ -238,6 +244,7 @@ extension Analyzer {
     expression.walk { node in
       if definition(named: node, file: file).flatMap(classification(of:)) != nil { return }
       if NotchFlagRule.checkOpaqueFlag(node, context, self) { return }
+      if DeviceSizeCheckRule.checkOpaqueSize(node, context, self) { return }
       if DeviceSizeCheckRule.check(node, context, self) { return }
       if DeviceModelCheckRule.check(node, context, self) { return }
       NotchFlagRule.checkInsetOrHousing(node, context, self, insetOrMinimum: insetOrMinimum)

@@ -274,18 +274,35 @@ final class Analyzer {
     guard let expression = definition.expression else { return [] }
     var result: [SourceDefinition] = []
     var seen: Set<SourceLocation> = []
+    // `&ctx` takes the address, not the value (measurement T: `static void *ctx = &ctx;`).
+    var addressed: Set<SourcePosition> = []
+    expression.walk { node in
+      if case .unary("&", let operand) = node.kind { addressed.insert(operand.position) }
+    }
     expression.walk { node in
       if let named = self.definition(named: node, file: definition.location.file),
         // `self.selectedViewController.shouldAutorotate` in `shouldAutorotate`: another
-        // object's member of the same name, not a cycle.
-        !(named.location == definition.location
-          && { if case .path = node.kind { true } else { false } }()),
+        // object's member of the same name, not a cycle; nor `brush.stepWidthForStroke()` in
+        // `stepWidthForStroke()` (measurement T).
+        !(named.location == definition.location && Self.isOtherObjectsMember(node)),
+        !(named.location == definition.location && addressed.contains(node.position)),
         seen.insert(named.location).inserted
       {
         result.append(named)
       }
     }
     return result
+  }
+
+  /// Whether `node` reads a member through another object: a path, or a call whose name has
+  /// a receiver other than `self` (`brush.stepWidthForStroke()`).
+  static func isOtherObjectsMember(_ node: LintExpression) -> Bool {
+    switch node.kind {
+    case .path: return true
+    case .call(let name, _):
+      return name.contains(".") && !name.hasPrefix("self.") && !name.hasPrefix("Self.")
+    default: return false
+    }
   }
 
   /// `A → B → A`: where the first member is defined.
@@ -355,7 +372,7 @@ final class Analyzer {
     }
     var reported: Set<String> = []
     for definition in model.definitions {
-      defer { if model.language == .swift { reportBarConstantUses(in: definition) } }
+      defer { reportBarConstantUses(in: definition) }
       if reportDefinition(definition) {
         reported.insert(definition.name)
       } else if let expression = definition.expression, case .conditional = expression.kind,
@@ -482,8 +499,13 @@ final class Analyzer {
       currentLocals = statement.enclosing.flatMap { model.localNames[$0] } ?? []
       currentLocalValues = statement.enclosing.flatMap { model.localValues[$0] } ?? [:]
       currentEnclosingType = statement.enclosingType
-      currentHarmlessLocal = isHarmlessScreenLocal(
-        statement, among: statement.enclosing.flatMap { byEnclosing[$0] } ?? [], file: model.file)
+      currentHarmlessLocal =
+        isHarmlessScreenLocal(
+          statement, among: statement.enclosing.flatMap { byEnclosing[$0] } ?? [],
+          file: model.file)
+        || isWindowCoverLocal(
+          statement, among: statement.enclosing.flatMap { byEnclosing[$0] } ?? [],
+          file: model.file)
       check(statement, file: model.file)
     }
     currentHarmlessLocal = false
@@ -501,7 +523,10 @@ final class Analyzer {
   /// device-chosen value's own finding says what it holds. A use the value's statement check
   /// already reported is not reported twice (``report``).
   func reportBarConstantUses(in definition: SourceDefinition) {
-    guard [.constant, .property].contains(definition.kind), definition.parameters == nil,
+    // (Also an Objective-C macro or constant: `#define kContentHeight (kScreenHeight -
+    // kStatusBarHeight - kNavigationBarHeight - kTabBarHeight)`, reported only as the screen
+    // read in measurement T.)
+    guard [.constant, .property, .macro].contains(definition.kind), definition.parameters == nil,
       let expression = definition.expression
     else { return }
     // (A value chosen by a device flag, `kBottomViewH = IPhone_X ? 56 + kIndicatorH : 56`, is

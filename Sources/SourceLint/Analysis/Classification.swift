@@ -151,13 +151,25 @@ enum Shapes {
       if name == "UIWindow" || name.hasPrefix("UIWindow(") || name.hasPrefix("UIWindow.") {
         return true
       }
+      // A window class of the app (`ADTopWindow(frame: …)`, `[[XXStatusWindow alloc]
+      // initWithFrame:…]`): a type named `…Window` (measurement T: a status-bar window's width
+      // read from the screen was reported as layout).
+      if isWindowClass(name), arguments.count == 1 { return true }
       if name.hasPrefix("initWithFrame"), let receiver = arguments.first,
-        let path = CExpressionParser.path(of: receiver), path.hasPrefix("UIWindow")
+        let path = CExpressionParser.path(of: receiver),
+        path.hasPrefix("UIWindow") || isWindowClass(String(path.split(separator: ".")[0]))
       {
         return true
       }
       return false
     }
+  }
+
+  /// Whether `name` is a type named as a window: a capitalised name ending in `Window`
+  /// (`UIWindow`, `ADTopWindow`, `WZStatusWindow`).
+  static func isWindowClass(_ name: String) -> Bool {
+    guard let first = name.first, first.isUppercase, !name.contains(".") else { return false }
+    return name.hasSuffix("Window")
   }
 
   /// Whether `node` is itself a read of the screen's width or height in points (through a
@@ -166,7 +178,7 @@ enum Shapes {
     switch node.kind {
     case .fact(let fact, _): return fact == .screenWidth || fact == .screenHeight
     case .call(let name, let arguments) where arguments.count == 1:
-      return ["CGFloat", "Float", "Double", "Int"].contains(name)
+      return ["CGFloat", "Float", "Double", "Int", "trunc"].contains(name)
         && isScreenDimensionRead(arguments[0])
     default: return false
     }

@@ -240,3 +240,66 @@ extension Analyzer {
     return used
   }
 }
+
+extension Analyzer {
+  /// Whether `statement` gives the whole screen's rectangle to a local view (`CustomPickerView
+  /// *pickerView = [CustomPickerView pickerWithFrame:CGRectMake(0, 0, kScreenWidth,
+  /// kScreenHeight) …]`, `UIView *view = [[UIView alloc] initWithFrame:…]`) that the same method
+  /// adds to a window (`[appdelegate.window addSubview:pickerView]`, `keyWindow?.addSubview(view)`):
+  /// a window's direct subview as large as the screen covers its window in every window, a
+  /// window never being larger than the screen — the convention for covers (SourceLint.md,
+  /// "Conventions"; measurement T: 12 false alarms of pickers and a dimming view shown over the
+  /// app delegate's window). A local added to a view controller's view stays a finding.
+  func isWindowCoverLocal(
+    _ statement: SourceStatement, among others: [SourceStatement], file: String
+  ) -> Bool {
+    guard statement.role == .value, let target = statement.target, !target.contains("."),
+      !target.contains("["), !currentLocals.isEmpty
+    else { return false }
+    let name = Self.lastName(target)
+    guard currentLocals.contains(name),
+      expandingFacts(statement.expression, file: file).contains({
+        self.isWholeScreenRectangle($0, file: file)
+      })
+    else { return false }
+    return others.contains { other in
+      guard other != statement else { return false }
+      var added = false
+      func isLocal(_ node: LintExpression) -> Bool {
+        switch node.kind {
+        case .reference(let used), .local(let used), .path(let used): return used == name
+        default: return false
+        }
+      }
+      other.expression.walk { node in
+        guard !added, case .call(let call, let arguments) = node.kind else { return }
+        // Objective-C: `[appdelegate.window addSubview:pickerView]`, the receiver first.
+        if call == "addSubview:", arguments.count == 2,
+          let receiver = CExpressionParser.path(of: arguments[0]), Self.namesWindow(receiver)
+        {
+          added = isLocal(arguments[1])
+          return
+        }
+        // Swift: `keyWindow?.addSubview(view)`, the receiver in the called name.
+        guard let last = call.lastDotComponent, last.hasPrefix("addSubview"),
+          Self.namesWindow(String(call.dropLast(last.count + 1)))
+        else { return }
+        added = arguments.contains(where: isLocal)
+      }
+      return added
+    }
+  }
+
+  /// Whether a receiver path names a window: `appdelegate.window`, `keyWindow`, `window_`,
+  /// `UIApplication.shared.windows.first`, `[UIApplication sharedApplication].keyWindow`.
+  static func namesWindow(_ receiver: String) -> Bool {
+    let compact = receiver.replacingOccurrences(of: "?", with: "").replacingOccurrences(
+      of: "!", with: "")
+    if compact.includes("windows.first") || compact.includes("windows.last")
+      || compact.includes("windows[")
+    {
+      return true
+    }
+    return lastName(compact).lowercased().includes("window")
+  }
+}

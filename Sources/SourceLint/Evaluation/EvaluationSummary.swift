@@ -82,6 +82,7 @@ enum EvaluationSummary {
       }
       let flags = assumptions.filter {
         NameMeaning.screenDimension($0) == nil && NameMeaning.screenSide($0) == nil
+          && NameMeaning.oneSizeHeights($0) == nil
       }
       if !flags.isEmpty {
         clauses.append(
@@ -91,6 +92,13 @@ enum EvaluationSummary {
       for name in assumptions where NameMeaning.screenDimension(name) != nil {
         let side = NameMeaning.screenDimension(name) == .screenWidth ? "width" : "height"
         clauses.append("\(named(name)) is the main screen's \(side)")
+      }
+      for name in assumptions {
+        guard let heights = NameMeaning.oneSizeHeights(name), !NameMeaning.isNotchName(name)
+        else { continue }
+        let sizes = heights.map { LintValue.format($0) }.joined(separator: " or ")
+        clauses.append(
+          "\(named(name)) is true exactly on screens \(sizes) pt tall (its name's size)")
       }
       for name in assumptions where NameMeaning.screenSide(name) != nil {
         let side = NameMeaning.screenSide(name) == "MAX" ? "longer" : "shorter"

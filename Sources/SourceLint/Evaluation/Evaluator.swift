@@ -404,7 +404,7 @@ public struct Evaluator: Sendable {
           let body = definition.expression
         {
           visit(body, depth: depth + 1)
-        } else if NameMeaning.isNotchName(name)
+        } else if NameMeaning.isNotchName(name) || NameMeaning.oneSizeHeights(name) != nil
           || (!member && NameMeaning.screenDimension(name) != nil)
           || (!member && NameMeaning.screenSide(name) != nil)
         {
@@ -625,6 +625,22 @@ public struct Evaluator: Sendable {
       if let size = try classMethodSize(parts, environment, depth: depth, memo) {
         return size
       }
+      // `screenSizeFor65Inch.width` of `static var screenSizeFor65Inch: CGSize { return
+      // CGSize(width: 414, height: 896) }`: the member of the size the run's property gives
+      // (measurement T: "'screenSizeFor65Inch.width' is not defined in the files linted" was
+      // said in the file that defines it).
+      if parts.count == 2, parts[1] == "width" || parts[1] == "height",
+        let head =
+          table.definition(String(parts[0]), from: file)
+          ?? table.definition(String(parts[0]), from: file, member: true),
+        head.expression != nil, head.parameters == nil,
+        let size = try? named(
+          String(parts[0]), environment, arguments: [], depth: depth, memo,
+          member: table.definition(String(parts[0]), from: file) == nil),
+        case .size(let width, let height) = size
+      {
+        return .number(parts[1] == "width" ? width : height)
+      }
       if let last = parts.last, parts.count >= 2 {
         return try named(
           String(last), environment, arguments: [], depth: depth, memo, path: path, member: true)
@@ -636,6 +652,10 @@ public struct Evaluator: Sendable {
       throw CannotEvaluate(
         reason: "'\(name)' is a local variable, whose value is not followed")
     case .unary(let op, let operand):
+      // `static void *dataArrayContext = &dataArrayContext;` (a KVO context): an address, not
+      // a value — not evaluated, and no cycle (measurement T: "'dataArrayContext' refers to
+      // itself; a definition that needs its own value …" was said of it).
+      if op == "&" { throw CannotEvaluate(reason: "'&' takes an address, not a value") }
       let inner = try value(operand, environment, arguments: arguments, depth: depth, memo)
       switch (op, inner) {
       case ("!", _):
@@ -711,6 +731,14 @@ public struct Evaluator: Sendable {
     }
     // (`value(of: .sensorHousing)` is `.boolean(hasHousing)`.)
     if NameMeaning.isNotchName(name) { return memo.read(.sensorHousing, in: environment) }
+    // `[JPStyle iPhone4Inch]`: a flag named for one screen size and not in the run is true
+    // where the screen's longer side is that size (said as an assumption: measurement T).
+    if let heights = NameMeaning.oneSizeHeights(name),
+      case .number(let width) = memo.read(.screenWidth, in: environment),
+      case .number(let height) = memo.read(.screenHeight, in: environment)
+    {
+      return .boolean(heights.contains(Swift.max(width, height)))
+    }
     if !member, let fact = NameMeaning.screenDimension(name) {
       return memo.read(fact, in: environment)
     }

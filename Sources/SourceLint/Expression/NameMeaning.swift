@@ -71,7 +71,7 @@ public enum NameMeaning {
     for marker in notchMarkers where joined.includes(marker) {
       if marker == "isx", joined != "isx" && !joined.hasPrefix("isxseries") { continue }
       // `isIPhoneXMax`, `isIPhoneXR`, `IS_IPHONE_X_XS`: one model (a size), not "has a notch".
-      if marker == "iphonex", let range = joined.range(of: "iphonex"),
+      if marker == "iphonex" || marker == "isphonex", let range = joined.range(of: marker),
         !seriesSuffixes.contains(String(joined[range.upperBound...]))
       {
         continue
@@ -124,6 +124,57 @@ public enum NameMeaning {
     }
   }
 
+  /// The screen heights (the screen's longer side, in points) a flag's name says it is true
+  /// on, for a flag named for one screen size: `iPhone4Inch`, `is35InchScreen`, `IS_IPHONE_5`,
+  /// `isIPhone6Plus`, `kiPhone8`; nil for any other name. Read so only where the run does not
+  /// define the name, as a notch-named flag is (measurement T: HackTheNorth's 16 `if(![JPStyle
+  /// iPhone4Inch]) { frame.size.height -= 88; }` over a helper class in no file linted). Sizes
+  /// are those Apple gives the named screens (points, portrait): 3.5-inch 480, 4-inch 568,
+  /// 4.7-inch 667, 5.5-inch 736, 5.4- and 5.8-inch 812, 6.5-inch 896; iPhone 4 / 4s 480, 5 /
+  /// 5s / 5c 568, 6 / 6s / 7 / 8 667, their Plus models 736, XS 812, XR and XS Max 896. A size
+  /// that names several heights (6.1-inch, 6.7-inch, "SE") is no one size.
+  public static func oneSizeHeights(_ name: String) -> [Double]? {
+    guard let joined = asciiJoined(name), joined.includes("inch") || joined.includes("iphone")
+    else { return nil }
+    let list = words(name)
+    // `iPhone5Width`, `kIPhone4InchHeight`: a quantity of the size, not the flag.
+    if list.contains(where: quantities.contains) || list.contains("scale") { return nil }
+    if list.contains(where: negations.contains) || list.contains("less") || list.contains("or") {
+      return nil
+    }
+    let inches: [(String, Double)] = [
+      ("35inch", 480), ("40inch", 568), ("4inch", 568), ("47inch", 667), ("55inch", 736),
+      ("54inch", 812), ("58inch", 812), ("65inch", 896),
+    ]
+    for (marker, height) in inches {
+      guard let range = joined.range(of: marker) else { continue }
+      // `4inch` inside `14inch` or `54inch` is another size.
+      if range.lowerBound > joined.startIndex,
+        joined[joined.index(before: range.lowerBound)].isNumber
+      {
+        continue
+      }
+      return [height]
+    }
+    let models: [(String, Double)] = [
+      ("iphone4s", 480), ("iphone4", 480), ("iphone5s", 568), ("iphone5c", 568),
+      ("iphone5", 568), ("iphone6splus", 736), ("iphone6plus", 736), ("iphone6p", 736),
+      ("iphone7plus", 736), ("iphone7p", 736), ("iphone8plus", 736), ("iphone8p", 736),
+      ("iphone6s", 667), ("iphone6", 667), ("iphone7", 667), ("iphone8", 667),
+      ("iphonexsmax", 896), ("iphonexmax", 896), ("iphonexr", 896), ("iphonexs", 812),
+    ]
+    let prefixes: Set<String> = ["", "is", "k", "kis", "device", "isdevice"]
+    let suffixes: Set<String> = ["", "screen", "size", "device"]
+    for (model, height) in models {
+      guard let range = joined.range(of: model),
+        prefixes.contains(String(joined[..<range.lowerBound])),
+        suffixes.contains(String(joined[range.upperBound...]))
+      else { continue }
+      return [height]
+    }
+    return nil
+  }
+
   /// The idiom a constant's name is for: `kIPadNavBarHeight` is the iPad's, `kIPhoneTabBarHeight`
   /// the iPhone's (an X-series name is a flag's, not an idiom's); nil for most names.
   public static func idiom(_ name: String) -> Idiom? {
@@ -140,6 +191,9 @@ public enum NameMeaning {
 
   static let notchMarkers = [
     "notch", "iphonex", "xseries", "bangs", "liuhai", "isx", "fullscreenphone",
+    // `kIsPhoneX` (`k` `Is` `PhoneX`, the `i` of iPhone dropped): measurement T's DouYu clone,
+    // whose flag and five values chosen on it were read as size checks.
+    "isphonex",
   ]
   static let quantities: Set<String> = [
     "insets", "inset", "height", "width", "size", "margin", "top", "bottom", "offset", "h", "w",
@@ -213,6 +267,10 @@ public enum NameMeaning {
     if joined.includes("tabbar"), numbers.contains(0), addition.contains(where: list.contains) {
       return .homeIndicatorInset
     }
+    // `tabbarBottomHeight (is_X ? 34.0 : 0.0)`: a tab bar's name holding only 0 and 34 is the
+    // home indicator's area — no tab bar is 0 or 34 tall (measurement T: "stands in for the tab
+    // bar's height with the home-indicator inset … 49 pt short" was said of it).
+    if joined.includes("tabbar"), Set(numbers) == [0, 34] { return .homeIndicatorInset }
     if joined.includes("tabbar") || (list.contains("tab") && list.contains("bar")) {
       return large || joined.includes("safe") || joined.includes("bottom")
         ? .tabBarTotalHeight : .tabBarHeight

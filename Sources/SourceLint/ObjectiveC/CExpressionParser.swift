@@ -165,6 +165,11 @@ public struct CExpressionParser {
     if token.kind == .punctuator, Self.isPrefixOperator(token.text) {
       index += 1
       guard let operand = parseUnary() else { return nil }
+      // `&name` (an address, `static void *ctx = &ctx;`) stays an address of a name, which is
+      // not the name's value (measurement T: a KVO context noted as referring to itself).
+      if token.text == "&", case .reference = operand.kind {
+        return LintExpression(.unary("&", operand), at: token.position)
+      }
       if token.text == "*" || token.text == "&" || token.text == "+" { return operand }
       if token.text == "-", case .number(let value) = operand.kind {
         return LintExpression(.number(-value), at: token.position)

@@ -194,14 +194,55 @@ extension BarConstantRule {
       default: return false
       }
     }
+    // A view's height read through a category's accessor (`self.view.jc_height`,
+    // `self.view.height`, `view.xm_height`): measurement T's segment demos, `CGRectMake(0, 64,
+    // self.view.jc_width, self.view.jc_height - 64)`.
+    func readsViewHeight(_ node: LintExpression) -> Bool {
+      guard case .path(let path) = node.kind else { return false }
+      let parts = path.split(separator: ".")
+      guard parts.count >= 2, let last = parts.last?.lowercased(),
+        last == "height" || last.hasSuffix("_height"),
+        parts.dropLast().last.map({ $0 == "view" || $0.hasSuffix("View") }) ?? false
+      else { return false }
+      return true
+    }
     // The numbers taken away from a height: `h - 64 - 44` → [64, 44].
     func subtracted(_ node: LintExpression) -> [LintExpression]? {
       guard case .binary("-", let lhs, let rhs) = node.kind else {
-        return readsHeight(node) ? [] : nil
+        return readsHeight(node) || readsViewHeight(node) ? [] : nil
       }
       return subtracted(lhs).map { $0 + [rhs] }
     }
+    // The leftmost operand of a chain of subtractions: `SCREEN_HEIGHT - 64 - 49` → the height.
+    func base(_ node: LintExpression) -> LintExpression {
+      if case .binary("-", let lhs, _) = node.kind { return base(lhs) }
+      return node
+    }
     var reported: LintExpression?
+    // `CGRectMake(0, 0, SCREEN_WIDTH, SCREEN_HEIGHT - 64)`: a frame at the top made as much
+    // shorter than the screen as a navigation bar ending at 64 (88) — the space below it, by
+    // its fixed number (measurement T: reported only as the screen read). Only the screen's
+    // own height less 64 or 88: a view's height less 64 at y 0 is any inset.
+    context.expression.walk { node in
+      guard reported == nil, case .call(let name, let arguments) = node.kind,
+        arguments.count == 4,
+        ["CGRect", "CGRectMake"].contains(name.lastDotComponent.map(String.init) ?? name),
+        case .number(0) = arguments[1].kind,
+        case .fact(.screenHeight, _) = base(arguments[3]).kind,
+        let taken = subtracted(arguments[3]),
+        let bar = taken.first(where: {
+          if case .number(let value) = $0.kind { return value == 64 || value == 88 }
+          return false
+        }), case .number(let value) = bar.kind
+      else { return }
+      reported = bar
+      context.inlineBar = true
+      analyzer.report(
+        LintRules.barConstant, at: context.location(bar),
+        message: "a frame at the top, the screen's height less \(LintValue.format(value)), "
+          + "stands in for \(LayoutMetric.navigationBarBottom.phrase) with fixed numbers",
+        evaluation: analyzer.evaluate(bar, file: context.file, metric: .navigationBarBottom))
+    }
     context.expression.walk { node in
       guard reported == nil, case .call(let name, let arguments) = node.kind,
         arguments.count == 4,
@@ -269,7 +310,17 @@ extension BarConstantRule {
         ]
       case "UITabBar": choices = [(49, .tabBarHeight), (83, .tabBarTotalHeight)]
       case "UIToolbar": choices = [(44, .toolbarHeight)]
-      default: return
+      default:
+        // A window 20 pt tall at the top (`[[UIWindow alloc] initWithFrame:CGRectMake(0, 0,
+        // WZScreenWidth, 20)]`, `ADTopWindow(frame: CGRect(x: 0, y: 0, width: w, height: 20))`):
+        // a window over the status bar, made as tall as the status bar of phones without a
+        // housing; the status bar's height is the system's per device (Apple,
+        // `UIWindowScene.statusBarManager`'s `statusBarFrame`; measurement T: 3 such windows
+        // reported only as screen reads).
+        guard Shapes.isWindowClass(made) || made == "UIWindow",
+          case .number(let y) = parts[1].kind, y == 0
+        else { return }
+        choices = [(20, .statusBarHeight)]
       }
       guard
         let metric = choices.first(where: {

@@ -72,7 +72,10 @@ extension MainScreenBoundsRule {
           + Analyzer.applicationFrameNote)
       return
     } else if Shapes.isScreenRectangle(node), !Shapes.makesWindow(context.expression),
-      !(context.target.map { Analyzer.lastName($0).lowercased().includes("window") } ?? false)
+      !(context.target.map { Analyzer.lastName($0).lowercased().includes("window") } ?? false),
+      // `window_.frame = [UIScreen mainScreen].bounds`: the window whose frame is set
+      // (measurement T).
+      !(context.target.map { viewName($0).lowercased().includes("window") } ?? false)
     {
       // The screen's rectangle given to a view (`self.view.frame = [[UIScreen mainScreen]
       // bounds]`), not to a window.

@@ -21,6 +21,9 @@ enum DeviceKitModel {
   static let deviceSpellings: Set<String> = [
     "Device.current", "Device()", "Device.current.realDevice", "device", "self.device",
     "currentDevice", "self.currentDevice", "Self.current", "Device.current.realDevice",
+    // DeviceKit's older `Device()` with the simulated device unwrapped (measurement T:
+    // `Device().realDevice.isOneOf(…)`).
+    "Device().realDevice",
   ]
 
   /// Whether `expression` is DeviceKit's device value (`Device.current`, `Device()`, a property

@@ -153,6 +153,13 @@ struct SwiftExpressionConverter {
         ["CGFloat", "Double", "Float", "Int", "Bool"].contains(name), arguments.count == 1,
         call.arguments.first?.label == nil, let only = arguments.first
       {
+        // `Int(screen_width / screen_height * 100)` keeps the integer part of what it computes
+        // (Swift's `Int.init(_: Double)` rounds toward zero): measurement T's aspect-ratio notch
+        // test, `== 46`, was called false on the 390 × 844 iPhone 17e, where it is 46.2 → 46.
+        // A name or a fact converted stays itself (a screen's points are whole in the catalog).
+        if name == "Int", case .binary(let op, _, _) = only.kind, ["/", "*"].contains(op) {
+          return LintExpression(.call("trunc", [only]), at: only.position)
+        }
         return only
       }
       return CExpressionParser.call(callee, arguments, at: callee.position)
