@@ -161,6 +161,12 @@ public struct SourceModel: Hashable, Sendable {
   public var inputViews: [String: String] = [:]
   public var barViews: [String: String] = [:]
   public var pendingBars: [PendingBar] = []
+  /// What the run needs of each `View` type's body to decide a bar placed in another file
+  /// (``ViewShape``).
+  public var viewShapes: [String: ViewShape] = [:]
+  /// The names the file gives a `GeometryProxy` (``GeometryProxyNames``): their insets are the
+  /// view's own.
+  public var geometryProxyNames: Set<String> = []
   /// The views each `View` type of the file makes (the run follows them to controls), the
   /// file's `ViewModifier`s that give up their content's safe area, and its `.modifier(…)`
   /// calls.

@@ -85,6 +85,8 @@ final class Analyzer {
     // A value the app sets (from a `GeometryReader` at its root, say) is what was set.
     for name in valuesSet { windowInsetValues[name] = nil }
     self.windowInsetEnvironmentValues = windowInsetValues
+    geometryProxyNames = Dictionary(
+      models.map { ($0.file, $0.geometryProxyNames) }, uniquingKeysWith: { $0.union($1) })
     // The SwiftUI view tables are keyed by project and name (``viewKey(_:project:)``): a view
     // name resolves to a view of the same project (measurement Q: five apps of one repository,
     // each with its own `Home`).
@@ -106,6 +108,48 @@ final class Analyzer {
           barViews[key] = (row, model.file)
         }
       }
+    }
+    // Measurement T: bars whose items are views of the run (`NavBaritem`, a `Button`; a tab
+    // item acted on by `.onTapGesture`), bars that pin themselves, and views that fill the
+    // height they are offered (``ViewShape``), each by project and name.
+    var shapes: [String: (shape: ViewShape, project: String)] = [:]  // lookups only
+    for model in models {
+      for name in model.viewShapes.keys.sorted() {
+        let key = Self.viewKey(name, project: model.project)
+        if shapes[key] == nil, let shape = model.viewShapes[name] {
+          shapes[key] = (shape, model.project)
+        }
+      }
+    }
+    let buttonViews = Set(shapes.filter { $0.value.shape.isButton }.keys)
+    for model in models {
+      for name in model.viewShapes.keys.sorted() {
+        let key = Self.viewKey(name, project: model.project)
+        guard barViews[key] == nil, let shape = model.viewShapes[name], !shape.rowItems.isEmpty
+        else { continue }
+        let items = shape.rowItems.filter {
+          buttonViews.contains(Self.viewKey($0, project: model.project))
+        }
+        if !items.isEmpty, shape.rowButtons + items.count >= 2 {
+          barViews[key] = (SwiftUIPatterns.row(shape.rowButtons + items.count), model.file)
+        }
+      }
+    }
+    var filling = Set(shapes.filter { $0.value.shape.fills }.keys)
+    for _ in 0..<4 {
+      var grown = filling
+      for (key, entry) in shapes.sorted(by: { $0.key < $1.key })
+      where entry.shape.madeViews.contains(where: {
+        filling.contains(Self.viewKey($0, project: entry.project))
+      }) {
+        grown.insert(key)
+      }
+      if grown == filling { break }
+      filling = grown
+    }
+    fillingViews = filling
+    selfPinnedViews = shapes.compactMapValues { entry in
+      entry.shape.pinnedEdge.map { (edge: $0, how: entry.shape.pinnedHow) }
     }
     // A view that makes a view of the run holding a control holds it too (a screen whose tab
     // bar of another file holds the buttons: measurement I's `AppParent`), a few levels deep,
@@ -178,7 +222,9 @@ final class Analyzer {
     var ownBarEdges: [String: Set<String>] = [:]  // lookups only
     for model in models {
       for pending in model.pendingBars
-      where barViews[Self.viewKey(pending.view, project: model.project)] != nil {
+      where barViews[Self.viewKey(pending.view, project: model.project)] != nil
+        && pending.ownPinEdges == nil && pending.after == nil
+      {
         ownBarEdges[model.file, default: []].insert(pending.edge)
       }
       for pattern in model.patternFindings where pattern.rule == LintRules.handMadeBar {
@@ -209,6 +255,11 @@ final class Analyzer {
   /// (with the file that defines it), by name (the first file's, in file order).
   let inputViews: [String: String]
   let barViews: [String: (row: String, file: String)]
+  /// The run's `View` types that fill the height they are offered, and those that pin
+  /// themselves to an edge (with how a message says it), by ``viewKey(_:project:)``
+  /// (``ViewShape``).
+  let fillingViews: Set<String>
+  let selfPinnedViews: [String: (edge: String, how: String)]
   /// The run's `View` types, by ``viewKey(_:project:)`` (a view named in no file linted is a
   /// package's).
   let viewTypes: Set<String>
@@ -223,6 +274,8 @@ final class Analyzer {
   /// Environment values whose default reads a global window's safe area and that no file of
   /// the run sets, with where the default is.
   let windowInsetEnvironmentValues: [String: SourceLocation]
+  /// Each file's names for a `GeometryProxy` (``SourceModel/geometryProxyNames``).
+  let geometryProxyNames: [String: Set<String>]
 
   /// Definitions that refer to themselves, directly or through others, each cycle once, as
   /// located notes (they are not evaluated: ``Evaluator`` says "refers to itself").
@@ -329,12 +382,15 @@ final class Analyzer {
     self.unknownNames = shared.unknownNames
     self.classifications = shared.classifications
     self.windowInsetEnvironmentValues = shared.windowInsetEnvironmentValues
+    self.geometryProxyNames = shared.geometryProxyNames
     self.controlViews = shared.controlViews
     self.verticalInsetViews = shared.verticalInsetViews
     self.scrollContainerViews = shared.scrollContainerViews
     self.modifierControls = shared.modifierControls
     self.inputViews = shared.inputViews
     self.barViews = shared.barViews
+    self.fillingViews = shared.fillingViews
+    self.selfPinnedViews = shared.selfPinnedViews
     self.viewTypes = shared.viewTypes
     self.ownBarEdges = shared.ownBarEdges
   }
@@ -459,6 +515,21 @@ final class Analyzer {
           + "under the sensor housing, the home indicator or the rounded corners")
     }
     for pending in model.pendingBars {
+      // Measurement T: a view laid over a screen in a `ZStack` is a bar only where its type
+      // pins itself to an edge the stack reaches; one under (or above) a view of the run only
+      // where that view fills the stack.
+      if let edges = pending.ownPinEdges {
+        guard let bar = barViews[scoped(pending.view)],
+          let pin = selfPinnedViews[scoped(pending.view)], edges.contains(pin.edge)
+        else { continue }
+        let fileName = bar.file.split(separator: "/").last.map(String.init) ?? bar.file
+        report(
+          LintRules.handMadeBar, at: SourceLocation(file: model.file, position: pending.position),
+          message: "'\(pending.view)' (\(bar.row), \(fileName)) \(pending.pinned), \(pin.how): "
+            + "a hand-made bar")
+        continue
+      }
+      if let after = pending.after, !fillingViews.contains(scoped(after)) { continue }
       guard let bar = barViews[scoped(pending.view)] else {
         // A type in no file linted (a package's), named as a bar and handed the selected
         // page: a tab bar by its signature (measurement L's `FloatingBar`).

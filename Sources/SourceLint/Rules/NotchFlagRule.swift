@@ -86,7 +86,8 @@ extension NotchFlagRule {
     let decides =
       context.role == .condition || context.decidesLayout(node) || context.hasTarget
     if let fact = Shapes.insetTest(node), decides, !insetOrMinimum.contains(node.position),
-      case .fact(_, let path) = fact.kind, isOwnInsets(path)
+      case .fact(_, let path) = fact.kind,
+      isOwnInsets(path, proxies: analyzer.geometryProxyNames[context.file] ?? [])
     {
       // The view's own insets (`view.safeAreaInsets.bottom > 0`) are not a device check: they
       // are the insets of this view in its window, whatever the device (convention settled after
@@ -133,11 +134,14 @@ extension NotchFlagRule {
   /// JXCategoryView tests `self.safeAreaInsets.bottom > 0` in a `UIWindow` category, a device
   /// check), or the name the app's own property (measurement H's SwiftUI `View` extension
   /// `safeAreaInsets` reads the key window).
-  static func isOwnInsets(_ path: String) -> Bool {
+  static func isOwnInsets(_ path: String, proxies: Set<String> = []) -> Bool {
     var parts = path.split(separator: ".").map(String.init)
     guard parts.count >= 2, parts[parts.count - 2] == "safeAreaInsets" else { return false }
     parts.removeLast(2)
     if parts.first == "self" { parts.removeFirst() }
+    // A `GeometryProxy`'s insets (`proxy.safeAreaInsets.bottom == 0`) are the view's own too
+    // (``GeometryProxyNames``; measurement T).
+    if parts.count == 1, let name = parts.first, proxies.contains(name) { return true }
     return parts == ["view"]
   }
 

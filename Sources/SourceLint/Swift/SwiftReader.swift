@@ -92,6 +92,10 @@ public enum SwiftReader {
       model.inputViews = patterns.inputViews
       model.barViews = patterns.barViews
       model.pendingBars = patterns.pendingBars
+      model.viewShapes = patterns.viewShapes
+      let geometry = GeometryProxyNames(viewMode: .sourceAccurate)
+      geometry.walk(tree)
+      model.geometryProxyNames = geometry.names
       model.madeViews = patterns.madeViews
       model.modifierIgnores = patterns.modifierIgnores
       model.modifierUses = patterns.modifierUses

@@ -45,6 +45,12 @@ public struct PendingBar: Hashable, Sendable {
   /// named as a bar (`FloatingBar`): a tab bar by its signature, a bar even where its type is
   /// in no file linted (a package's).
   public var selection: String? = nil
+  /// Set for a view laid over a screen in a `ZStack` that pins nothing itself: a bar only if
+  /// its type pins itself to one of these edges (``ViewShape/pinnedEdge``; measurement T).
+  public var ownPinEdges: [String]? = nil
+  /// Set for a view placed after (or before) a view of the run in a `VStack`: a bar only if
+  /// that view fills the stack (``ViewShape/fills``; measurement T).
+  public var after: String? = nil
 }
 
 /// `content.edgesIgnoringSafeArea(.all)` in a `ViewModifier`'s `body(content:)`: the views the
@@ -230,7 +236,9 @@ final class SwiftUIPatterns: SyntaxVisitor {
     if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
       switch reference.baseName.text {
       case "VStack": stack(node)
-      case "ZStack": layered(node)
+      case "ZStack":
+        layered(node)
+        selfPinnedLayers(node)
       case "UIHostingController": hosting(node)
       default: break
       }
@@ -373,6 +381,21 @@ final class SwiftUIPatterns: SyntaxVisitor {
       return
     }
     guard let root = Self.rootCall(receiver) else { return }
+    // `.padding(.bottom, keyboard.currentHeight).edgesIgnoringSafeArea(keyboard.currentHeight >
+    // 0 ? .bottom : .init())`: the bottom edge given up only in the state a ternary chooses,
+    // by a subtree that lifts itself by the keyboard's height — while the keyboard is up, which
+    // covers the home indicator, and sits on it ([`SafeAreaRegions.keyboard`](https://developer.apple.com/documentation/swiftui/safearearegions/keyboard):
+    // "the safe area matching the current extent of any software keyboard"). Its controls rest
+    // on the keyboard, never at the home indicator or a side (measurement T: a time log's entry
+    // form). Given up in every state, the edge is read as before.
+    if let edgesText = arguments.last, edgesText.includes("?"), edgesText.includes("bottom"),
+      !["all", "leading", "trailing", "horizontal", "top", "vertical"].contains(where: {
+        edgesText.includes($0)
+      }),
+      Self.movesForKeyboard(receiver)
+    {
+      return
+    }
     // A scroll view that gives up only its top or bottom edge scrolls its controls clear of
     // them, but one that ignores the keyboard too no longer shrinks above it: its text fields
     // stay under the keyboard (measurement M: a sign-up `ScrollView` under
@@ -396,7 +419,9 @@ final class SwiftUIPatterns: SyntaxVisitor {
     // A subtree that puts the safe area back (`.safeAreaPadding`, `.safeAreaInset`, reading
     // the insets) decides for itself.
     let text = receiver.description
-    if text.includes("safeAreaPadding") || text.includes("safeAreaInset") {
+    if text.includes("safeAreaPadding")
+      || (text.includes("safeAreaInset") && !Self.insetsOnlyFixedGaps(receiver))
+    {
       // (A scroll view that names the insets is left out as before: what it puts back is not
       // read here.)
       if root != "ScrollView" {
@@ -995,8 +1020,13 @@ final class SwiftUIPatterns: SyntaxVisitor {
   /// colour (`Color.white`, `Color("tab")`).
   static func isDecoration(_ expression: ExprSyntax) -> Bool {
     if let call = baseCall(expression) {
-      return barDecorations.contains(
-        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "")
+      let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+      // A shape of the app's (`Arc().fill(…)`, `TabShape()`): `fill` and `stroke` are `Shape`'s
+      // own modifiers ([`Shape`](https://developer.apple.com/documentation/swiftui/shape)), so
+      // a view filled or stroked is drawn, not a view holding controls (measurement T: a
+      // weather app's arc-shaped tab bar background).
+      return barDecorations.contains(name) || isShape(name)
+        || (name.first?.isUppercase == true && shapeModifiers(expression))
     }
     var current = expression
     while let call = current.as(FunctionCallExprSyntax.self),
@@ -1034,7 +1064,7 @@ final class SwiftUIPatterns: SyntaxVisitor {
   }
 
   /// The `body` of each `struct … : View` of the file.
-  private var viewBodies: [String: Syntax] = [:]
+  private(set) var viewBodies: [String: Syntax] = [:]
 
   /// `#Preview { … }` lays out a canvas in Xcode, not a screen of the app (measurement K: a
   /// spinner's preview reported for its `Button`).
@@ -1407,7 +1437,8 @@ final class SwiftUIPatterns: SyntaxVisitor {
   /// `call` makes a view of a type the file names (`TabBar(selection: $tab)`) pinned to `edge`
   /// by `container`: pending, unless it is the system's or a stack (read where it is).
   func pendBar(
-    _ call: FunctionCallExprSyntax, container: some SyntaxProtocol, edge: String, pinned: String
+    _ call: FunctionCallExprSyntax, container: some SyntaxProtocol, edge: String, pinned: String,
+    ownPinEdges: [String]? = nil, after: String? = nil
   ) {
     guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
       name.first?.isUppercase == true, !Self.fullScreenSurfaces.contains(name),
@@ -1418,7 +1449,14 @@ final class SwiftUIPatterns: SyntaxVisitor {
     // A view pinned twice (by a spacer, and by the `ZStack(alignment: .bottom)` it is in) is
     // one bar, said as it was first pinned.
     let place = position(call)
-    guard !pendingBars.contains(where: { $0.position == place }) else { return }
+    // A view pended only on a condition (it pins itself; the view before it fills) and then
+    // pinned outright (`.frame(maxHeight: .infinity, alignment: .bottom)` at the use) is pinned.
+    if let index = pendingBars.firstIndex(where: { $0.position == place }) {
+      guard ownPinEdges == nil, after == nil,
+        pendingBars[index].ownPinEdges != nil || pendingBars[index].after != nil
+      else { return }
+      pendingBars.remove(at: index)
+    }
     let selection =
       name.lowercased().hasSuffix("bar")
       ? call.arguments.first(where: { argument in
@@ -1426,7 +1464,9 @@ final class SwiftUIPatterns: SyntaxVisitor {
           && argument.expression.trimmedDescription.hasPrefix("$")
       })?.expression.trimmedDescription : nil
     pendingBars.append(
-      PendingBar(position: place, view: name, edge: edge, pinned: pinned, selection: selection))
+      PendingBar(
+        position: place, view: name, edge: edge, pinned: pinned, selection: selection,
+        ownPinEdges: ownPinEdges, after: after))
   }
 
   /// `.safeAreaInset(edge: .bottom) { HStack { Button…; Button… } }`.
@@ -1467,7 +1507,7 @@ final class SwiftUIPatterns: SyntaxVisitor {
     for (rowIndex, spacerIndex, edge) in [
       (items.count - 1, items.count - 2, "bottom"), (0, 1, "top"),
     ] {
-      guard isSpacer(items[spacerIndex]),
+      guard isSpacer(items[spacerIndex]), !Self.framedToFixedHeight(node),
         let row = items[rowIndex].as(ExprSyntax.self).flatMap(Self.baseCall)
       else { continue }
       let rowName = row.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
@@ -1529,6 +1569,7 @@ final class SwiftUIPatterns: SyntaxVisitor {
         last, container: node, edge: "bottom", pinned: "drawn under a 'TabView' at the bottom")
       return
     }
+    fillPinned(closure.statements, container: node)
     topRow(in: closure.statements, container: node)
     // `VStack(spacing: 0) { ZStack { home; bookmarks; search }; CustomTabBar(selectedTab: $tab)
     // }` (measurement I): a view named as a bar, drawn under the screens at the bottom.
@@ -1633,6 +1674,30 @@ final class SwiftUIPatterns: SyntaxVisitor {
     // (A padded bar is still a bar: only its place in its stack counts here.)
     !Self.reachableEdges(from: container, [edge], countingPadding: false).isEmpty
       && !overMediaSurface(row) && !Self.inSwipedCard(row)
+  }
+
+  /// Whether a stack's own modifier chain gives it a fixed height (`VStack { title; Spacer();
+  /// buttons }.frame(height: 294)`): a card, whose spacer puts its row at the card's bottom,
+  /// not the screen's ([`frame(width:height:alignment:)`](https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:))
+  /// fixes the height; measurement T's fixes read S's alert card, whose Cancel button is in an
+  /// `if`, as a row of two).
+  static func framedToFixedHeight(_ container: some SyntaxProtocol) -> Bool {
+    var current = Syntax(container)
+    while let member = current.parent?.as(MemberAccessExprSyntax.self),
+      member.base?.id == current.id, let call = member.parent?.as(FunctionCallExprSyntax.self)
+    {
+      if member.declName.baseName.text == "frame",
+        call.arguments.contains(where: {
+          $0.label?.text == "height"
+            && ($0.expression.is(IntegerLiteralExprSyntax.self)
+              || $0.expression.is(FloatLiteralExprSyntax.self))
+        })
+      {
+        return true
+      }
+      current = Syntax(call)
+    }
+    return false
   }
 
   /// Whether `node` is inside a view a person swipes sideways: a modifier chain holding it
@@ -1964,6 +2029,8 @@ final class SwiftUIPatterns: SyntaxVisitor {
         || ternary.thenExpression.is(FloatLiteralExprSyntax.self)
     {
       if Self.choosesNoWidth(node) { return .visitChildren }
+      // A property nothing reads lays nothing out, whatever number it chooses.
+      if let binding = Self.binding(of: node), !Self.isRead(binding) { return .visitChildren }
       add(
         LintRules.sizeClassAsWidth, test,
         "chooses a number by 'horizontalSizeClass' as if it said the width")
@@ -2060,8 +2127,26 @@ final class SwiftUIPatterns: SyntaxVisitor {
     }
     let range = binding.position..<binding.endPosition
     return binding.root.tokens(viewMode: .sourceAccurate).contains { token in
-      token.text == name && !range.contains(token.position)
-        && token.tokenKind.isIdentifier
+      guard token.text == name, !range.contains(token.position), token.tokenKind.isIdentifier
+      else { return false }
+      // An argument label (`repeated(count: 2)`) or a parameter's name is no read, and
+      // `tracks.count` is a member of another value (`self.count` is this one): measurement T's
+      // `private var count` nothing reads, in a file that writes `tracks.count`.
+      if let labeled = token.parent?.as(LabeledExprSyntax.self), labeled.label?.id == token.id {
+        return false
+      }
+      if let parameter = token.parent?.as(FunctionParameterSyntax.self),
+        parameter.firstName.id == token.id || parameter.secondName?.id == token.id
+      {
+        return false
+      }
+      if let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+        member.declName.baseName.id == token.id, let base = member.base,
+        base.trimmedDescription != "self"
+      {
+        return false
+      }
+      return true
     }
   }
 
@@ -2359,7 +2444,13 @@ final class SwiftUIPatterns: SyntaxVisitor {
     func items(_ closure: ClosureExprSyntax) -> [ExprSyntax] {
       var result: [ExprSyntax] = []
       for item in closure.statements {
-        guard let expression = item.item.as(ExprSyntax.self) else { continue }
+        guard let expression = SwiftUIPatterns.viewExpression(item) else { continue }
+        // `if state == .floating { Button(back); Button(forward) }`: the items the row shows in
+        // the branch written first (measurement R's and T's Safari-style bars).
+        if let branch = expression.as(IfExprSyntax.self) {
+          result += branch.body.statements.compactMap(SwiftUIPatterns.viewExpression)
+          continue
+        }
         if let call = SwiftUIPatterns.baseCall(expression),
           call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Group",
           let inner = call.trailingClosure
@@ -2391,6 +2482,12 @@ final class SwiftUIPatterns: SyntaxVisitor {
           let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         else { continue }
         if SwiftUIPatterns.isButton(name) {
+          count += 1
+        } else if name == "ZStack", let layers = call.trailingClosure?.statements,
+          SwiftUIPatterns.holdsOneButton(layers)
+        {
+          // `ZStack { Circle(); Button { add } label: { Image(…) } }`: one button drawn on its
+          // own shape (measurement T: a tab bar's middle add button, left out of the count).
           count += 1
         } else if name == "ForEach", isButtonForEach(call) {
           madeByForEach = true
