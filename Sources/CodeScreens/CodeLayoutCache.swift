@@ -15,6 +15,10 @@ enum EnvironmentRead: Hashable, Sendable {
   case ios(major: Int, holds: Bool)
   /// Lint's evaluation of `expression` (in `file`) gave `value` (`nil`: it could not).
   case lint(LintExpression, file: String, value: LintValue?)
+  /// `UIApplication.shared.statusBarFrame` gave this size (zero while hidden).
+  case statusBarFrame(width: Double, height: Double)
+  /// `UIApplication.shared.statusBarOrientation` gave this interface orientation.
+  case orientation(String)
 
   /// Whether the read is lint's evaluation of an expression (the costly kind to check).
   var isLint: Bool {
@@ -39,6 +43,11 @@ enum EnvironmentRead: Hashable, Sendable {
       return (environment.ios >= major) == holds
     case .lint(let expression, let file, let value):
       return lint(expression, file) == value
+    case .statusBarFrame(let width, let height):
+      let frame = CodeInterpreter.statusBarFrame(in: environment)
+      return frame.width == width && frame.height == height
+    case .orientation(let orientation):
+      return environment.orientation.rawValue == orientation
     }
   }
 }

@@ -43,6 +43,7 @@ struct CodeProgram: Sendable {
           // A Swift class declared without an inheritance clause is a root class, whichever
           // file its extensions are in.
           if type.declaresNoSuperclass { known.declaresNoSuperclass = true }
+          if type.isValueType { known.isValueType = true }
           if known.isDeclarationOnly, !type.isDeclarationOnly {
             known.position = type.position
             known.file = type.file

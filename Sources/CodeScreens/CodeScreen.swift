@@ -143,7 +143,7 @@ public struct CodeScreen: Sendable {
     reads.allSatisfy { read in
       switch read {
       case .screenSize, .scale, .screenTest: return true
-      case .ios, .lint: return false
+      case .ios, .lint, .statusBarFrame, .orientation: return false
       }
     }
   }

@@ -184,6 +184,13 @@ extension CodeInterpreter {
           note("whether the navigation bar is hidden is not known statically", at: at)
         }
       }
+    case .object(let object)
+    where program.classes[object] != nil && program.property(name, of: object) != nil:
+      // A stored property of an instance of a model type of the program (`anchored.top =
+      // topAnchor.constraint(…)` in the LBTA helper's `AnchoredConstraints` struct), read back
+      // by ``property(_:of:for:at:)``. Before, the write was dropped without a note, and the
+      // constraints switched on from the struct were never made (fresh round T, W2).
+      properties[selfKey(receiver), default: [:]][name] = value
     case .snapDescription(let made) where name == "isActive":
       // SnapKit's `Constraint.isActive` (SnapKit 4.2+).
       for index in made { setMember(.constraint(index), name, value, at: at, scope: scope) }

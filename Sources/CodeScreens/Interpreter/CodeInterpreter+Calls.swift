@@ -230,10 +230,61 @@ extension CodeInterpreter {
       }
       return .none
     }
-    let values = arguments.map { evaluate($0.value, scope) }
+    let values = argumentValues(arguments, for: method, scope)
     return invoke(
       method, owner: declaring, selfValue: scope.selfValue, arguments: values,
       labels: arguments.map(\.label))
+  }
+
+  /// The values of a call's arguments to a method or function of the program. An argument
+  /// written as an implicit member expression (`.zero`, `.init(top: 14, left: 80, bottom: 30,
+  /// right: 10)`, `.init(width: 150, height: 100)`) is a member of its parameter's declared type:
+  /// "an abbreviated way to access a member of a type … in a context where type inference can
+  /// determine the implied type" (The Swift Programming Language, "Implicit Member
+  /// Expression"). Round T: the LBTA `anchor(top:leading:bottom:trailing:padding:size:)` helper's
+  /// paddings and sizes were "not known statically", so its constraints were dropped.
+  func argumentValues(_ arguments: [CodeArgument], for method: CodeMethod, _ scope: Scope)
+    -> [CodeValue]
+  {
+    let parameters =
+      method.parameterTypes.isEmpty ? [] : method.parameterIndices(for: arguments.map(\.label))
+    return arguments.enumerated().map { offset, argument in
+      if offset < parameters.count, let parameter = parameters[offset],
+        parameter < method.parameterTypes.count, let type = method.parameterTypes[parameter],
+        let value = implicitMember(argument.value, of: type, scope)
+      {
+        return value
+      }
+      return evaluate(argument.value, scope)
+    }
+  }
+
+  /// The geometry value types whose members the interpreter computes (``typeCall(_:_:_:_:_:expression:)``,
+  /// ``staticMember``): an implicit member of one of them is read as that type's member.
+  static let implicitMemberTypes: Set<String> = [
+    "CGRect", "CGSize", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets",
+  ]
+
+  /// `expression` read as a member of `type` when it is an implicit member expression (`.zero`,
+  /// `.init(…)`) and `type` a geometry value type (``implicitMemberTypes``); `nil` otherwise.
+  func implicitMember(_ expression: CodeExpression, of type: String, _ scope: Scope) -> CodeValue? {
+    guard Self.implicitMemberTypes.contains(type) else { return nil }
+    let typeExpression = CodeExpression(.name(type), at: expression.position, text: type)
+    switch expression.kind {
+    case .member(nil, let name):
+      return evaluate(
+        CodeExpression(
+          .member(typeExpression, name), at: expression.position, text: expression.text),
+        scope)
+    case .call(let callee, let arguments, let trailing):
+      guard case .member(nil, let name) = callee.kind else { return nil }
+      if name == "init" {
+        return call(typeExpression, arguments, trailing, scope, expression: expression)
+      }
+      return typeCall(type, name, arguments, trailing, scope, expression: expression)
+    default:
+      return nil
+    }
   }
 
   /// UIKit's `init(frame:)` (`[super initWithFrame:]`) called from a view class's own
@@ -262,9 +313,19 @@ extension CodeInterpreter {
       views[index].frameChanged = nil
     case .unknown(let unknown):
       leaveOut(index, unknown)
+      if index != rootView { views[index].frameChanged = Self.frameNotKnown(unknown) }
     default:
       break
     }
+  }
+
+  /// Why a view's frame, read after the code set it from a value not known statically, is not
+  /// known: a frame read from a view left out of the layout is not the one the app gives it
+  /// (the view's frame is what its initializer or setter received, Apple's `UIView.frame`).
+  static func frameNotKnown(_ unknown: Unknown) -> Unknown {
+    Unknown(
+      reason: "its frame was set from what is not known statically (\(unknown.reason))",
+      position: unknown.position)
   }
 
   /// The screen class's (or a program superclass's) override of `init(nibName:bundle:)`.
@@ -446,6 +507,14 @@ extension CodeInterpreter {
       }
     case "NSLayoutConstraint":
       return layoutConstraint(arguments, scope, expression: expression)
+    case "UIInterfaceOrientationIsLandscape", "UIInterfaceOrientationIsPortrait":
+      // UIKit's `UIApplication.h`: `IsLandscape(o)` is `o == LandscapeLeft || o ==
+      // LandscapeRight`, `IsPortrait(o)` is `o == Portrait || o == PortraitUpsideDown`.
+      guard arguments.count == 1, case .enumCase(let orientation) = evaluated(0),
+        let known = Orientation(rawValue: orientation)
+      else { return firstUnknown() }
+      return .boolean(
+        name.hasSuffix("Landscape") ? known.isLandscape : !known.isLandscape)
     case "CGRectGetWidth", "CGRectGetHeight", "CGRectGetMinX", "CGRectGetMinY", "CGRectGetMaxX",
       "CGRectGetMaxY", "CGRectGetMidX", "CGRectGetMidY":
       guard arguments.count == 1 else { return firstUnknown() }
@@ -520,7 +589,7 @@ extension CodeInterpreter {
       let owner = program.classes[CodeProgram.globalFunctions]
     {
       // A free function of the project: its body runs (no `self`).
-      let values = arguments.map { evaluate($0.value, scope) }
+      let values = argumentValues(arguments, for: function, scope)
       return invoke(
         function, owner: owner, selfValue: .none, arguments: values,
         labels: arguments.map(\.label))
@@ -540,6 +609,20 @@ extension CodeInterpreter {
         // A controller of the program: one instance, whose `view` its own code fills.
         childInstances += 1
         return .object(Self.controllerInstancePrefix + "\(childInstances):" + name)
+      }
+      if type.isValueType {
+        // A structure's value: one made with no arguments is a new value whose stored
+        // properties start at their initial values (The Swift Programming Language,
+        // "Structures and Classes": structures are value types, copied, never shared), so what
+        // an earlier value of the type held is forgotten; one made with arguments is not read.
+        guard arguments.isEmpty, trailing == nil else {
+          leaveOutViewArguments(arguments, scope, callText: expression.text, at: at)
+          return unknown("'\(expression.text)' is not known statically", at: at)
+        }
+        properties[selfKey(.object(name))] = nil
+        if let (declaring, method) = program.initializer(of: name, labels: []) {
+          invoke(method, owner: declaring, selfValue: .object(name), arguments: [])
+        }
       }
       return .object(name)  // a model class of the program
     }
@@ -579,7 +662,7 @@ extension CodeInterpreter {
     let at = expression.position
     // A static function of the program's own type (`Size.calculateHeight()`).
     if let (declaring, method) = program.staticMethod(name, arguments: arguments, of: type) {
-      let values = arguments.map { evaluate($0.value, scope) }
+      let values = argumentValues(arguments, for: method, scope)
       let made = invoke(
         method, owner: declaring, selfValue: .type(type), arguments: values,
         labels: arguments.map(\.label))
@@ -594,6 +677,12 @@ extension CodeInterpreter {
       return made
     }
     switch name {
+    case "mainScreen" where type == "UIScreen" && arguments.isEmpty,
+      "sharedApplication" where type == "UIApplication" && arguments.isEmpty:
+      // Swift 2's spellings of `UIScreen.main` and `UIApplication.shared` (renamed by Swift 3's
+      // API guidelines, SE-0005 "Better Translation of Objective-C APIs Into Swift"): the same
+      // objects (round T's Kuaishou: `UIScreen.mainScreen().bounds`, "not known statically").
+      return typeMember(type, name == "mainScreen" ? "main" : "shared", at: at)
     case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedDigitSystemFont",
       "monospacedSystemFont":
       if let size = argument(arguments, "ofSize"), let points = evaluate(size.value, scope).number {
@@ -718,6 +807,10 @@ extension CodeInterpreter {
         state.frameSet = argument.value.position
       case ("frame", .unknown(let unknown)):
         state.unknown = unknown
+        // Its frame, read later (`CGRectGetMaxY(self.listTableView.frame)`), is not known
+        // either: the zero frame it would otherwise answer placed what follows it at the top of
+        // the screen (round T's QQMusic menu buttons, "in the status bar").
+        state.frameChanged = Self.frameNotKnown(unknown)
       case ("style", .enumCase(let style)) where uikit == "UITableView":
         state.tableStyle = ViewNode.TableStyle(rawValue: style)
       case ("type", .enumCase(let type)):
@@ -754,7 +847,7 @@ extension CodeInterpreter {
         program.initializer(of: className, labels: labels)
         ?? (arguments.isEmpty ? program.initializer(of: className, labels: ["frame"]) : nil)
       if let (declaring, method) = initializer {
-        var values = arguments.map { evaluate($0.value, scope) }
+        var values = argumentValues(arguments, for: method, scope)
         if values.isEmpty, method.labels == ["frame"] {
           values = [.rect(x: 0, y: 0, width: 0, height: 0)]
         }
@@ -837,7 +930,7 @@ extension CodeInterpreter {
       }
       if let (declaring, method) = program.method(name, arguments: arguments, of: screenClass.name)
       {
-        let values = arguments.map { evaluate($0.value, scope) }
+        let values = argumentValues(arguments, for: method, scope)
         return invoke(
           method, owner: declaring, selfValue: .controller, arguments: values,
           labels: arguments.map(\.label))
@@ -1001,7 +1094,7 @@ extension CodeInterpreter {
     guard let type = Self.valueTypeName(receiver),
       let (declaring, method) = program.method(name, arguments: arguments, of: type)
     else { return nil }
-    let values = arguments.map { evaluate($0.value, scope) }
+    let values = argumentValues(arguments, for: method, scope)
     let outer = valueSelfWritten
     valueSelfWritten = false
     let result = invoke(
@@ -1062,7 +1155,7 @@ extension CodeInterpreter {
     if let (declaring, method) = program.method(
       name, arguments: arguments, of: views[index].className)
     {
-      let values = arguments.map { evaluate($0.value, scope) }
+      let values = argumentValues(arguments, for: method, scope)
       return invoke(
         method, owner: declaring, selfValue: .view(index), arguments: values,
         labels: arguments.map(\.label))

@@ -20,6 +20,11 @@ extension CodeInterpreter {
         case .number(let number): return .number(number)
         case .boolean(let truth): return .boolean(truth)
         case .string(let text): return .string(text)
+        case .size(let width, let height):
+          // A macro whose replacement is a size (`#define kSize CGSizeMake(55, 20)`: the macro
+          // is replaced by its body, C11 6.10.3, and `CGSizeMake` makes a `CGSize`). Round S's
+          // SDDouYu FPS label was left out: "'kSize' is not known statically".
+          return .size(width: width, height: height)
         default: break
         }
       }
@@ -192,6 +197,11 @@ extension CodeInterpreter {
       case "!=": return .boolean(a != b)
       default: return unknown("the operator '\(op)'", at: at)
       }
+    case (.enumCase(let a), .enumCase(let b)) where op == "==" || op == "!=":
+      // Two cases of an enumeration (`statusBarOrientation == UIInterfaceOrientationPortrait`):
+      // the same case or not (Swift compares an enumeration's cases by identity; an
+      // Objective-C `NS_ENUM`'s names are its distinct values).
+      return .boolean((a == b) == (op == "=="))
     case (.string(let a), .string(let b)):
       switch op {
       case "+": return .string(a + b)
@@ -232,6 +242,12 @@ extension CodeInterpreter {
     case "CGPointZero": return .point(x: 0, y: 0)
     case "CGSizeZero": return .size(width: 0, height: 0)
     case "UIEdgeInsetsZero": return .insets(top: 0, left: 0, bottom: 0, right: 0)
+    // `UIInterfaceOrientation`'s Objective-C names (UIKit's `UIApplication.h`), as the Swift
+    // cases the environment's orientation is named by (``applicationMember(_:at:)``).
+    case "UIInterfaceOrientationPortrait": return .enumCase("portrait")
+    case "UIInterfaceOrientationPortraitUpsideDown": return .enumCase("portraitUpsideDown")
+    case "UIInterfaceOrientationLandscapeLeft": return .enumCase("landscapeLeft")
+    case "UIInterfaceOrientationLandscapeRight": return .enumCase("landscapeRight")
     default: break
     }
     if let owner = scope.owner, owner.name.hasPrefix(CodeProgram.staticsPrefix) {

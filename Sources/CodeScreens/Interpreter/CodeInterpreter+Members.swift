@@ -2,6 +2,7 @@ import DeviceCatalog
 import Foundation
 import HeadlessUIKit
 import SceneDocument
+import SourceLint
 
 extension CodeInterpreter {
   static let anchorAttributes: [String: ConstraintSpec.Attribute] = [
@@ -172,7 +173,14 @@ extension CodeInterpreter {
       }
     case .type(let type):
       return typeMember(type, name, at: at)
-    case .enumCase:
+    case .enumCase(let value):
+      if name == "isLandscape" || name == "isPortrait",
+        let orientation = Orientation(rawValue: value)
+      {
+        // `UIInterfaceOrientation.isLandscape`/`isPortrait` (UIKit's Swift overlay), as
+        // `UIInterfaceOrientationIsLandscape` in Objective-C.
+        return .boolean(name == "isLandscape" ? orientation.isLandscape : !orientation.isLandscape)
+      }
       return name == "rawValue" ? unknown("a raw value", at: at) : .enumCase(name)
     case .screen:
       switch name {
@@ -239,6 +247,8 @@ extension CodeInterpreter {
       return .none  // optional chaining on nil
     case .unknown:
       return receiver
+    case .object(Self.sharedApplication):
+      return applicationMember(name, at: at)
     case .object(let object) where object.hasPrefix(Self.controllerInstancePrefix):
       // A child controller of the program: its `view`, which its own code fills at export.
       if name == "view" { return .view(childRoot(object, at: at)) }
@@ -454,6 +464,41 @@ extension CodeInterpreter {
     return (owner, method)
   }
 
+  /// The application object's name as a value (``typeMember(_:_:at:)``).
+  static let sharedApplication = "UIApplication.shared"
+
+  /// A member of `UIApplication.shared` read while the screen is built: the status bar's frame
+  /// and the interface orientation, from the environment (recorded as reads, so that the
+  /// interpretation is reused only where they are the same). `statusBarFrame` is "the frame
+  /// rectangle defining the area of the status bar", `CGRectZero` while the status bar is
+  /// hidden (Apple's `UIApplication.statusBarFrame`), as wide as the screen in the interface
+  /// orientation; `statusBarOrientation` is the interface orientation (Apple's
+  /// `UIApplication.statusBarOrientation`). Round T: QQHomePage's `STATUS_BAR_HEIGHT` tested
+  /// `statusBarOrientation`, Kuaishou's title view stood at `statusBarFrame.size.height`; both
+  /// were "not known statically".
+  func applicationMember(_ name: String, at: CodePosition) -> CodeValue {
+    switch name {
+    case "statusBarFrame":
+      let frame = Self.statusBarFrame(in: environment)
+      record(.statusBarFrame(width: frame.width, height: frame.height))
+      return .rect(x: 0, y: 0, width: frame.width, height: frame.height)
+    case "statusBarOrientation":
+      record(.orientation(environment.orientation.rawValue))
+      return .enumCase(environment.orientation.rawValue)
+    default:
+      return unknown("'UIApplication.shared.\(name)' is not known statically", at: at)
+    }
+  }
+
+  /// The status bar's frame in `environment`: the screen's width and the status bar's height
+  /// where it shows, zero where it does not (hidden by the app, or in landscape on a phone).
+  static func statusBarFrame(in environment: Environment) -> (width: Double, height: Double) {
+    let catalog = CatalogEnvironment(environment)
+    guard catalog.statusBarVisible, !environment.statusBarHidden, catalog.statusBarHeight > 0
+    else { return (0, 0) }
+    return (Double(environment.screenBounds.width), Double(catalog.statusBarHeight))
+  }
+
   func typeMember(_ type: String, _ name: String, at: CodePosition) -> CodeValue {
     // `TSChatActionBarView.self`: the type itself (for `String(describing:)`).
     if name == "self" { return .type(type) }
@@ -479,6 +524,10 @@ extension CodeInterpreter {
     case ("UIFont", "buttonFontSize"): return .number(18)
     case ("UILayoutPriority", _):
       return Self.priority(name).map { .number($0) } ?? unknown("the priority '\(name)'", at: at)
+    case ("UIApplication", "shared"), ("UIApplication", "sharedApplication"):
+      // The application object (`[UIApplication sharedApplication]`): its status bar's frame
+      // and orientation are read (``applicationMember(_:at:)``), anything else is not.
+      return .object(Self.sharedApplication)
     case ("UIApplication", _), ("UIDevice", _):
       return unknown("'\(type).\(name)' is not known statically", at: at)
     default:

@@ -18,7 +18,17 @@ extension CodeInterpreter {
       }
     } else {
       if program.nearestUIKit(name) == nil {
-        let base = program.classes[name]?.superclass.map { "'\($0)'" } ?? "its superclass"
+        // The class of the chain that is not read, not the direct superclass (which may be read:
+        // fresh round T, W3, "'ZZFirstTableViewController' is not among the files read" of a
+        // file that was, whose own superclass, a development pod's, was not).
+        var unread = program.classes[name]?.superclass
+        var seen: Set<String> = [name]
+        while let current = unread, let read = program.classes[current],
+          seen.insert(current).inserted
+        {
+          unread = read.superclass
+        }
+        let base = unread.map { "'\($0)'" } ?? "its superclass"
         note(
           "\(base) is not among the files read; '\(name)' is read as a UIViewController subclass"
             + " (it implements a view controller's callbacks), and what the superclass sets up is not"

@@ -276,7 +276,7 @@ final class CodeInterpreter {
         if let index = indices[offset] {
           scope.declare(name, arguments[index])
         } else if offset < method.defaults.count, let value = method.defaults[offset] {
-          scope.declare(name, evaluate(value, scope))
+          scope.declare(name, defaultValue(value, of: method, offset, scope))
         }
       }
       return runBody(method.body, scope)
@@ -290,12 +290,25 @@ final class CodeInterpreter {
     for (offset, name) in method.parameters.enumerated().dropFirst(arguments.count) {
       // A parameter the call leaves out takes its default value (`startIndex: Int = 0`).
       if offset < method.defaults.count, let value = method.defaults[offset] {
-        scope.declare(name, evaluate(value, scope))
+        scope.declare(name, defaultValue(value, of: method, offset, scope))
       } else {
         scope.declare(name, unknown("the argument '\(name)' is not known", at: method.position))
       }
     }
     return runBody(method.body, scope)
+  }
+
+  /// A parameter's default value, evaluated at the call in the callee's scope; an implicit
+  /// member (`padding: UIEdgeInsets = .zero`) is its declared type's (``implicitMember(_:of:_:)``).
+  func defaultValue(_ value: CodeExpression, of method: CodeMethod, _ offset: Int, _ scope: Scope)
+    -> CodeValue
+  {
+    if offset < method.parameterTypes.count, let type = method.parameterTypes[offset],
+      let member = implicitMember(value, of: type, scope)
+    {
+      return member
+    }
+    return evaluate(value, scope)
   }
 
   /// Runs a function's or getter's body and gives what it returns: a body of one expression

@@ -190,6 +190,24 @@ struct CodeMethod: Hashable, Sendable {
   /// Whether the last parameter is variadic (Swift's `views: UIView...`): it takes the rest of
   /// the call's arguments as an array.
   var isVariadic = false
+  /// Each parameter's declared type as written, without `?`/`!` (`UIEdgeInsets`, `CGSize`),
+  /// when the reader knows it (Swift): the contextual type an implicit member expression given
+  /// as its argument or default (`.zero`, `.init(top: 14, left: 80, bottom: 0, right: 0)`) is a
+  /// member of. Empty when not known (Objective-C).
+  var parameterTypes: [String?] = []
+
+  /// For each of a call's arguments, the index of the parameter it is given to: in order when
+  /// the call gives every parameter (or a variadic one), else by ``argumentIndices(for:)``.
+  func parameterIndices(for labels: [String?]) -> [Int?] {
+    if let indices = argumentIndices(for: labels) {
+      var result = [Int?](repeating: nil, count: labels.count)
+      for (parameter, argument) in indices.enumerated() {
+        if let argument { result[argument] = parameter }
+      }
+      return result
+    }
+    return labels.indices.map { $0 < parameters.count ? $0 : nil }
+  }
 
   /// Whether a call with `count` arguments may call this method: as many parameters, or more
   /// whose trailing ones all have default values.
@@ -259,6 +277,10 @@ struct CodeClass: Hashable, Sendable {
   /// a root class, so no `UIViewController` whatever methods it implements (an extension has
   /// no superclass either, and says nothing).
   var declaresNoSuperclass = false
+  /// A Swift `struct`: a value type. Only a value made with no arguments is modelled (a new
+  /// value, its stored properties at their initial values); one made with arguments (a
+  /// memberwise or declared initializer) stays not known statically.
+  var isValueType = false
 
   func property(_ name: String) -> CodeProperty? { properties.first { $0.name == name } }
 

@@ -331,6 +331,15 @@ enum SwiftCodeReader {
             body: body, at: function.name))
         extensions.append(globals)
       } else if let type = decl.as(StructDeclSyntax.self) {
+        // Its stored properties and methods, as a value type (``CodeClass/isValueType``): the
+        // LBTA helper keeps its constraints in `var anchored = AnchoredConstraints()` (fresh
+        // round T, W2: the writes were dropped without a note).
+        var result = CodeClass(
+          name: type.name.text, superclass: nil, position: position(type.name), file: path)
+        result.declaresNoSuperclass = true
+        result.isValueType = true
+        members(type.memberBlock, into: &result, depth: depth)
+        classes.append(result)
         for member in type.memberBlock.members {
           collect(decl: member.decl, depth: depth + 1)
         }
@@ -477,17 +486,22 @@ enum SwiftCodeReader {
       var labels: [String?] = []
       var names: [String] = []
       var defaults: [CodeExpression?] = []
+      var types: [String?] = []
       for parameter in parameters {
         let first = parameter.firstName.text
         labels.append(first == "_" ? nil : first)
         names.append(parameter.secondName?.text ?? first)
         defaults.append(parameter.defaultValue.map { expression($0.value, depth: 0) })
+        var type = parameter.type.trimmedDescription
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        types.append(type.isEmpty ? nil : type)
       }
       let name = base + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
       var method = CodeMethod(
         name: name, baseName: base, labels: labels, parameters: names,
         body: statements(body.statements, depth: 0), position: position(anchor))
       if defaults.contains(where: { $0 != nil }) { method.defaults = defaults }
+      method.parameterTypes = types
       // `views: UIView...` as the last parameter: the call's remaining arguments, an array.
       if let last = parameters.last, last.ellipsis != nil {
         method.isVariadic = true
