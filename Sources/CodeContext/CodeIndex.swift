@@ -296,12 +296,15 @@ public struct CodeIndex: Sendable {
               ? method : Self.resolvingVersionChecks(method, versionHelpers),
             sizeClassHelpers: sizeClassHelpers)
           nibs += FactReader.nibLoads(in: method)
-          if let lock, OrientationLockReader.lockingMethods.contains(method.name) {
-            facts += method.statements.compactMap {
-              OrientationLockReader.fact(
-                in: $0, method: method.name, property: lock.property, helpers: lock.helpers,
-                returnedAt: lock.returnedAt)
-            }
+        }
+      }
+      if let lock {
+        let methods = declarations.flatMap(\.methods)
+        for method in methods where OrientationLockReader.lockingMethods.contains(method.name) {
+          facts += OrientationLockReader.statements(of: method, among: methods).compactMap {
+            OrientationLockReader.fact(
+              in: $0, method: method.name, property: lock.property, helpers: lock.helpers,
+              caller: OrientationLockReader.plainName(name), returnedAt: lock.returnedAt)
           }
         }
       }

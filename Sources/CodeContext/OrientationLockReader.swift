@@ -98,7 +98,8 @@ enum OrientationLockReader {
           case .assign(let target, .name(let value)):
             return value == parameter && target.uncast.lastName == property
               && isMember(target)
-          case .evaluate(.call(let callee, let arguments)):
+          case .evaluate(.call(let callee, let arguments)),
+            .returns(.call(let callee, let arguments)):
             guard case .name(parameter)? = arguments.first?.value else { return false }
             return calls(callee, oneOf: found, from: helper.type)
           default:
@@ -120,15 +121,18 @@ enum OrientationLockReader {
   /// `AppDelegate.AppUtility.lockOrientation(UIInterfaceOrientationMask.portrait, andRotateTo:
   /// .portrait)`), or the property assigned a literal mask (`appDelegate.orientationLock =
   /// .portrait`). A statement on a runtime branch sets nothing known.
+  /// `caller`: the controller's class, whose own helper methods it calls without a receiver
+  /// (time-board's `orientationType(.portrait)`).
   static func fact(
     in statement: CodeStatement, method: String, property: String, helpers: Set<Helper>,
-    returnedAt: SourceLocation
+    caller: String?, returnedAt: SourceLocation
   ) -> CodeFact? {
     guard !statement.conditional else { return nil }
     let mask: CodeExpression
     switch statement.kind {
-    case .evaluate(.call(let callee, let arguments)):
-      guard let first = arguments.first, calls(callee, oneOf: helpers, from: nil) else {
+    case .evaluate(.call(let callee, let arguments)), .returns(.call(let callee, let arguments)):
+      // A one-line body is read as its value (`func configure() { lock(.portrait) }`).
+      guard let first = arguments.first, calls(callee, oneOf: helpers, from: caller) else {
         return nil
       }
       mask = first.value
@@ -143,6 +147,38 @@ enum OrientationLockReader {
       kind: .appOrientationLock, subject: property, value: .orientations(orientations),
       location: statement.location, snippet: statement.snippet, method: method,
       placedAt: returnedAt)
+  }
+
+  /// The statements `method` runs, with those of the argument-less methods of the class it
+  /// calls unconditionally (`configure()`, `self.setUp()`), two deep, in place of the call
+  /// (round S's time-board: `viewDidLoad` → `configure()` → `orientationType(.portrait)`).
+  static func statements(of method: CodeMethod, among methods: [CodeMethod], depth: Int = 0)
+    -> [CodeStatement]
+  {
+    var result: [CodeStatement] = []
+    for statement in method.statements {
+      result.append(statement)
+      guard depth < 2, !statement.conditional else { continue }
+      let callee: CodeExpression
+      switch statement.kind {
+      case .evaluate(.call(let called, let arguments)) where arguments.isEmpty,
+        .returns(.call(let called, let arguments)) where arguments.isEmpty:
+        callee = called
+      default:
+        continue
+      }
+      let name: String?
+      switch callee {
+      case .name(let called): name = called
+      case .member(let base, let called) where base.isSelf: name = called
+      default: name = nil
+      }
+      guard let name, name != method.name,
+        let helper = methods.first(where: { $0.name == name && $0.parameters.isEmpty })
+      else { continue }
+      result += statements(of: helper, among: methods, depth: depth + 1)
+    }
+    return result
   }
 
   /// Whether `callee` calls one of `helpers`: `Type.name(…)` (any qualification ending in the

@@ -141,6 +141,45 @@ import Testing
     #expect(lock.location.fileNameAndLine == "Locked.swift:5")
   }
 
+  /// Round S's time-board: `viewDidLoad` calls its own `configure()`, which calls the screen's
+  /// own `orientationType(.portrait)`, which sets the app delegate's property. Look-alike: the
+  /// same `configure()` called from an action sets nothing.
+  @Test func aLockSetThroughTheScreensOwnHelpersLocks() throws {
+    func index(_ caller: String) -> CodeIndex {
+      CodeIndex.read(sources: [
+        ("App/AppDelegate.swift", Self.appDelegate),
+        (
+          "App/LoginViewController.swift",
+          """
+          import UIKit
+          class LoginViewController: UIViewController {
+              private func configure() {
+                  orientationType(.portrait)
+                  navigationController?.setNavigationBarHidden(true, animated: false)
+              }
+              \(caller) {
+                  configure()
+              }
+          }
+          extension LoginViewController {
+              func orientationType(_ orientation: UIInterfaceOrientationMask) {
+                  guard let delegate = UIApplication.shared.delegate as? AppDelegate else { return }
+                  delegate.orientationLock = orientation
+              }
+          }
+          """
+        ),
+      ])
+    }
+    let lock = try #require(
+      index("override func viewDidLoad()").appOrientationLock(of: "LoginViewController"))
+    #expect(lock.value == .orientations(["portrait"]))
+    #expect(lock.location.fileNameAndLine == "LoginViewController.swift:4")
+    #expect(
+      index("@IBAction func tapped(_ sender: Any)").appOrientationLock(of: "LoginViewController")
+        == nil)
+  }
+
   /// Look-alikes that set nothing known: the lock set from an action (it runs on a tap), on a
   /// runtime branch, or to a mask that is not a literal; and an app delegate that answers a
   /// constant (no property, so no screen can set it).
