@@ -109,6 +109,13 @@ public struct CodeFact: Hashable, Sendable {
     /// with:@(UIModalPresentationCustom)]` in `[TyphoonDefinition withClass:[X class] …]`): the
     /// style every presentation of an instance uses unless the presenter or a segue sets one.
     case modalPresentationStyle
+    /// The app delegate's orientation lock the controller sets while it shows: a stored property
+    /// that `application(_:supportedInterfaceOrientationsFor:)` returns (``CodeFact/subject``
+    /// names it, ``CodeFact/placedAt`` is the `return`), assigned a literal mask from the
+    /// controller's `viewWillAppear`, `viewDidAppear` or `viewDidLoad`, directly or through a
+    /// helper (`AppUtility.lockOrientation(.portrait)`; ``OrientationLockReader``). UIKit
+    /// intersects the app delegate's answer with the screen's whatever container holds it.
+    case appOrientationLock
   }
 
   public var kind: Kind

@@ -322,7 +322,7 @@ extension CodeIndex {
       applyTabOrientations(
         of: tabs, in: document, orientationFact: orientationFact, into: &decision)
     }
-    applyAppOrientations(into: &decision)
+    applyAppOrientations(of: controller.customClass.map(Self.plain), into: &decision)
     return decision
   }
 
@@ -370,8 +370,27 @@ extension CodeIndex {
   /// the orientations supported by the root view controller or topmost presented view
   /// controller" (R22.15). Per idiom; an idiom whose intersection would be empty (UIKit raises
   /// an exception then) keeps the screen's.
-  private func applyAppOrientations(into decision: inout ScreenDecision) {
-    guard let fact = appOrientationAnswer else { return }
+  ///
+  /// A screen that sets the app delegate's orientation lock while it shows (`custom`'s
+  /// ``appOrientationLock(of:)``) is intersected with the mask it sets instead: UIKit asks the
+  /// app delegate while the screen is on top, pushed, presented or a tab.
+  private func applyAppOrientations(of custom: String?, into decision: inout ScreenDecision) {
+    let fact: CodeFact
+    let words: String
+    if let custom, let lock = appOrientationLock(of: custom) {
+      fact = lock
+      words =
+        "the app's orientations \(lock.value) while it shows, set by"
+        + " \(lock.location.fileNameAndLine) into the app delegate's '\(lock.subject ?? "")'"
+        + (lock.placedAt.map { " (returned for every window by \($0.fileNameAndLine))" } ?? "")
+    } else if let answer = appOrientationAnswer {
+      fact = answer
+      words =
+        "the app's orientations \(answer.value) by \(answer.location.fileNameAndLine)"
+        + " (the app delegate's answer for every window)"
+    } else {
+      return
+    }
     let app: [String: [String]]
     switch fact.value {
     case .orientations(let list): app = ["phone": list, "pad": list]
@@ -401,9 +420,7 @@ extension CodeIndex {
     guard changed else { return }
     decision.orientations = nil
     decision.orientationsByIdiom = result
-    decision.applied.append(
-      "the app's orientations \(fact.value) by \(fact.location.fileNameAndLine)"
-        + " (the app delegate's answer for every window)")
+    decision.applied.append(words)
   }
 
   /// Every navigation bar's translucency as the app's code sets it on the appearance proxy

@@ -93,6 +93,10 @@ public struct CodeIndex: Sendable {
   /// it and the reader computes the answer (a list, or a list by idiom); UIKit intersects every
   /// screen's own answer with it (R22.15). Round M's Micro.blog (training): portrait on iPhones.
   public private(set) var appOrientationAnswer: CodeFact?
+  /// The stored property the app delegate's answer for every window returns (`return
+  /// self.orientationLock`), with the `return`: screens set it while they show
+  /// (``CodeFact/Kind/appOrientationLock``, ``appOrientationLock(of:)``).
+  public private(set) var appOrientationLockProperty: (name: String, returnedAt: SourceLocation)?
   /// The app's classes that answer `application(_:didFinishLaunchingWithOptions:)`
   /// (`application:willFinishLaunchingWithOptions:` too): the app delegate, whose launch code
   /// may replace the window's root UIKit made from the main storyboard; sorted.
@@ -230,6 +234,7 @@ public struct CodeIndex: Sendable {
     }
     self.sizeClassHelpers = sizeClassHelpers
     var windowAnswers: [CodeFact] = []
+    var windowMethods: [(owner: String, method: CodeMethod)] = []
     var appDelegates: Set<String> = []
     for file in files {
       for declaration in file.classes {
@@ -248,6 +253,7 @@ public struct CodeIndex: Sendable {
           windowAnswers += FactReader.returned(
             method, kind: .supportedInterfaceOrientations, helpers: sizeClassHelpers
           ) { FactReader.orientations($0).map(CodeValue.orientations) }
+          windowMethods.append((declaration.name, method))
         }
       }
     }
@@ -258,6 +264,24 @@ public struct CodeIndex: Sendable {
       default: break
       }
     }
+    // The app delegate's answer is a stored property a screen sets while it shows
+    // (``OrientationLockReader``): which methods set it from the mask they are handed.
+    var lock:
+      (property: String, returnedAt: SourceLocation, helpers: Set<OrientationLockReader.Helper>)?
+    if windowMethods.count == 1,
+      let property = OrientationLockReader.lockProperty(
+        returnedBy: windowMethods[0].method, owner: windowMethods[0].owner),
+      let returned = windowMethods[0].method.statements.first(where: {
+        if case .returns = $0.kind { return true }
+        return false
+      })
+    {
+      lock = (
+        property, returned.location,
+        OrientationLockReader.helpers(in: files, property: property)
+      )
+    }
+    appOrientationLockProperty = lock.map { ($0.property, $0.returnedAt) }
     let versionHelpers = Self.versionHelpers(files)
     for name in table.names where table.isController(name) {
       let declarations = table.declarations[name] ?? []
@@ -272,6 +296,16 @@ public struct CodeIndex: Sendable {
               ? method : Self.resolvingVersionChecks(method, versionHelpers),
             sizeClassHelpers: sizeClassHelpers)
           nibs += FactReader.nibLoads(in: method)
+        }
+      }
+      if let lock {
+        let methods = declarations.flatMap(\.methods)
+        for method in methods where OrientationLockReader.lockingMethods.contains(method.name) {
+          facts += OrientationLockReader.statements(of: method, among: methods).compactMap {
+            OrientationLockReader.fact(
+              in: $0, method: method.name, property: lock.property, helpers: lock.helpers,
+              caller: OrientationLockReader.plainName(name), returnedAt: lock.returnedAt)
+          }
         }
       }
       facts += table.heldBarFactsThroughCalls(of: name)
@@ -567,6 +601,25 @@ public struct CodeIndex: Sendable {
 
   /// The facts that hold for class `name`: its own, then each superclass's for the kinds (and
   /// subjects) it does not state itself; nearest first.
+  /// The app delegate's orientation lock `name` (or a superclass) sets while it shows, when its
+  /// locking code sets one literal mask (``CodeFact/Kind/appOrientationLock``): the app's answer
+  /// for every window while the screen is on top, whatever container holds it. `nil` when it
+  /// sets none, or sets different masks (the last one set would depend on the order the
+  /// callbacks run in and on the previous screen).
+  public func appOrientationLock(of name: String) -> CodeFact? {
+    var current: String? = name
+    var steps = 0
+    while let className = current, let at = byName[className], steps < 64 {
+      let locks = controllers[at].facts.filter { $0.kind == .appOrientationLock }
+      if let first = locks.first {
+        return locks.allSatisfy({ $0.value == first.value }) ? first : nil
+      }
+      current = controllers[at].superclass
+      steps += 1
+    }
+    return nil
+  }
+
   public func facts(of name: String) -> [CodeFact] {
     var result: [CodeFact] = []
     var stated: Set<String> = []

@@ -188,6 +188,24 @@ import Testing
     try fixture.write("App/Info.plist", "<plist><dict><key>A</key></plist>")
     #expect(try AppProject.load(path: fixture.root)?.targets.first?.storyboardsShownByCode == [])
   }
+
+  /// An app under the working directory has its shipped files shown relative to it; the
+  /// storyboards shown by code are the same paths, or the audit plan, which matches them against
+  /// the shipped files, finds none (fresh round T: in project mode no secondary storyboard's
+  /// initial scene was ever taken as shown by code — Turmeric's `Post.storyboard`, FlagBoard's
+  /// login storyboard, round S's OpenMRS). Look-alike: the app's main storyboard is not one.
+  @Test func storyboardsShownByCodeAreTheShippedFilesPaths() throws {
+    let fixture = try ProjectFixture(
+      under: FileManager.default.currentDirectoryPath + "/.build")
+    try fixture.writeStandardApp(info: ["UIMainStoryboardFile": "Other"])
+    let target = try #require(try AppProject.load(path: fixture.root)?.targets.first)
+    let shipped = target.interfaceFiles.map(\.path)
+    #expect(!target.storyboardsShownByCode.isEmpty)
+    #expect(target.storyboardsShownByCode.allSatisfy(shipped.contains), "\(shipped)")
+    #expect(target.storyboardsShownByCode.allSatisfy { !$0.hasPrefix("/") })
+    try fixture.writeStandardApp(info: ["UIMainStoryboardFile": "Main"])
+    #expect(try AppProject.load(path: fixture.root)?.targets.first?.storyboardsShownByCode == [])
+  }
 }
 
 /// A folder without a project (XcodeGen, Tuist) whose app Info.plist names the launch screen and

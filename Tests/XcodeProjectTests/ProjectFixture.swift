@@ -4,9 +4,11 @@ import Foundation
 final class ProjectFixture {
   let root: String
 
-  init() throws {
+  /// A fresh folder in the temporary directory, or under `folder` (a fixture under the working
+  /// directory has its files shown relative to it, ``AppProject/displayPath(_:)``).
+  init(under folder: String? = nil) throws {
     root =
-      FileManager.default.temporaryDirectory
+      (folder.map { URL(fileURLWithPath: $0) } ?? FileManager.default.temporaryDirectory)
       .appendingPathComponent("XcodeProjectTests-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
   }

@@ -1091,7 +1091,10 @@ public enum CodeScreenSources {
     case .notShown:
       break
     }
-    if let answer = context.index.appOrientationAnswer {
+    if let lock = context.index.appOrientationLock(of: screen.className) {
+      // The screen sets the app delegate's answer while it shows (fresh round T's StratoSnap).
+      source.bound(byAppOrientations: lock.value)
+    } else if let answer = context.index.appOrientationAnswer {
       source.bound(byAppOrientations: answer.value)
     }
   }
