@@ -36,6 +36,26 @@ import Testing
     #expect(rect.maxX < bounds.maxX - 20)  // well inside the frame's right end
   }
 
+  /// Nightscouter's title, rewritten (fresh round S): one line of 36 pt in a 41.5-pt frame.
+  /// Its line box (1.193 em) is centred in the frame, and its glyphs' 36-pt box ends at the
+  /// box's bottom: the first 6.2 pt of the frame hold nothing (the empty top of the line),
+  /// where the centred 36-pt box began 2.75 pt in. The bottom stays where it was, and a
+  /// two-line text, whose centred boxes already start at its first glyph box, is unchanged.
+  @Test func aLinesGlyphsSitAtTheBottomOfItsLineBox() throws {
+    let title = TextContent(
+      text: "Nightscouter", pointSize: 36, alignment: .center, numberOfLines: 1)
+    let rect = try #require(title.rect(in: CGRect(x: 0, y: 0, width: 283, height: 41.5)))
+    let lineHeight = 36 * IntrinsicSizeEstimate.systemLineHeightPerPoint
+    #expect(abs(rect.minY - (20.75 - lineHeight / 2 + lineHeight - 36)) < 0.001)
+    #expect(rect.minY > 6.2 && rect.minY < 6.3)
+    #expect(abs(rect.maxY - (20.75 + 18)) < 0.001)
+    let two = TextContent(
+      text: "Help stop the spread\nand save lives.", pointSize: 17, alignment: .center,
+      numberOfLines: 0)
+    let both = try #require(two.rect(in: CGRect(x: 0, y: 0, width: 241, height: 42.5)))
+    #expect(abs(both.minY - (21.25 - 17)) < 0.001 && abs(both.height - 34) < 0.001)
+  }
+
   /// A hostile sub-point frame (the fuzzer's 1e-300 label) needs more wrapped lines than an
   /// `Int` holds: the text stays within the bounds instead of trapping.
   @Test func subPointBoundsDoNotOverflowTheLineCount() throws {
@@ -75,7 +95,10 @@ import Testing
     let one = try #require(
       TextContent(text: long, pointSize: 10, alignment: .center, numberOfLines: 1).rect(
         in: bounds))
-    #expect(one.height == 10 && one.width == 100)
+    // One line: its glyph box ends at the line box's bottom, (L - 1) / 2 em below the centred
+    // box's top (L the system line height per point), the bottom unchanged.
+    let drop = 10 * (IntrinsicSizeEstimate.systemLineHeightPerPoint - 1) / 2
+    #expect(abs(one.height - (10 - drop)) < 0.001 && one.width == 100)
   }
 
   @Test func buttonContentSitsInsideItsInsetsByAlignment() throws {
@@ -125,6 +148,9 @@ import Testing
     let drawn = try #require(labelSnapshot.contentFrameInWindow)
     let width = TextMetrics.width(of: "Label", pointSize: 17)
     #expect(abs(drawn.midX - 170) < 0.001 && abs(drawn.width - width) < 0.001)
-    #expect(abs(drawn.midY - 110) < 0.001)
+    // Centred, less the empty top of its line box (fresh round T): the midpoint a quarter of
+    // (L - 1) em lower.
+    let drop = 17 * (IntrinsicSizeEstimate.systemLineHeightPerPoint - 1) / 4
+    #expect(abs(drawn.midY - (110 + drop)) < 0.001)
   }
 }

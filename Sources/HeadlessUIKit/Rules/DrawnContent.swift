@@ -39,6 +39,17 @@ public indirect enum DrawnContent: Hashable, Sendable {
   /// its drawn outline is the rounded rectangle (``RoundedFillSnapshot``), which a display's rounded
   /// corner may leave whole where it cuts the frame's corner (fresh round M).
   case roundedFill(cornerRadius: CGFloat, foreground: DrawnContent?)
+  /// Draws only inside its bounds less `insets`, what exactly not being known: a button with no
+  /// background whose title or image code gives it (a custom class, a runtime attribute naming
+  /// its icon, an image of unknown size) and that writes `contentEdgeInsets`. `UIButton` draws
+  /// "its entire content" in `contentRect(forBounds:)` (Apple's UIButton reference), the bounds
+  /// less `contentEdgeInsets` ("the inset or outset margins for the rectangle surrounding all of
+  /// the button's content"), and places its title and image inside that rectangle
+  /// (`titleRect(forContentRect:)`, `imageRect(forContentRect:)`). The rectangle is an upper
+  /// bound of what is drawn: the frame's margins outside it are only a hit area (fresh round T:
+  /// a 40-pt attach button with 11-pt insets, its frame's corner 4 pt outside a display's
+  /// rounded corner, its icon 11 pt inside).
+  case within(UIEdgeInsets)
 
   /// Where the content is drawn in `bounds`, given the view's `safeAreaInsets` (`nil` before
   /// iOS 11, when there are none); `nil` when the whole bounds are drawn.
@@ -63,6 +74,9 @@ public indirect enum DrawnContent: Hashable, Sendable {
     case .text(let text): return text.rect(in: bounds)
     case .button(let button): return button.rect(in: bounds)
     case .insetBySafeArea, .roundedFill: return nil
+    case .within(let insets):
+      let inner = bounds.inset(by: insets)
+      return inner.width > 0 && inner.height > 0 ? inner : nil
     }
   }
 }
@@ -100,8 +114,9 @@ public struct TextContent: Hashable, Sendable {
   /// `numberOfLines` lines, wrapped at the bounds' width), and `drawText(in:)` draws it centred
   /// vertically in the bounds and placed horizontally by `textAlignment` (`.natural` follows the
   /// text's direction: right for Arabic or Hebrew text). Widths are lower-bound estimates
-  /// (``TextMetrics``); the line height is taken as the point size, below every system font's
-  /// line height (derived, a lower bound too).
+  /// (``TextMetrics``); each line's glyphs are taken as the point size tall, below every system
+  /// font's line height (derived, a lower bound too), the first one at the bottom of its line
+  /// box, where the system font's metrics put it (fresh round T).
   public func rect(in bounds: CGRect) -> CGRect? {
     guard bounds.width > 0, bounds.height > 0 else { return nil }
     let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -119,6 +134,19 @@ public struct TextContent: Hashable, Sendable {
     if numberOfLines > 0 { lines = min(lines, numberOfLines) }
     guard widest > 0 else { return .null }
     let height = min(bounds.height, CGFloat(lines) * pointSize)
+    // The glyphs sit low in their lines: a line is the font's ascender plus descender tall
+    // (1.193359375 em for the system font, R21.5; printed at 40 pt: ascender 38.0859375,
+    // descender -9.6484375, lineHeight 47.734375), and the point-size box of its glyphs ends at
+    // the descender, so the top 0.193 em of the first line holds nothing: Helvetica's capitals
+    // and ascenders reach 0.718 em above the baseline (Adobe's `Helvetica.afm`, CapHeight and
+    // Ascender 718), below the box's top at 0.759 em. The line boxes are centred in the bounds
+    // (`drawText(in:)`); the top of the text is moved down to its first glyph box, never up, so
+    // the rectangle only shrinks (fresh round S: 1.25 pt of a 36-pt title's empty line top
+    // reported under a bar).
+    let lineHeight = pointSize * IntrinsicSizeEstimate.systemLineHeightPerPoint
+    let glyphTop = bounds.midY - CGFloat(lines) * lineHeight / 2 + (lineHeight - pointSize)
+    let bottom = bounds.midY + height / 2
+    let top = min(max(bounds.midY - height / 2, glyphTop), bottom)
     let width = alignment == .justified && lines > 1 ? bounds.width : widest
     let isRightToLeft = TextMetrics.isRightToLeft(text)
     let x: CGFloat
@@ -128,7 +156,7 @@ public struct TextContent: Hashable, Sendable {
     case .center: x = bounds.midX - width / 2
     case .natural, .justified, .fill: x = isRightToLeft ? bounds.maxX - width : bounds.minX
     }
-    return CGRect(x: x, y: bounds.midY - height / 2, width: width, height: height)
+    return CGRect(x: x, y: top, width: width, height: bottom - top)
   }
 }
 

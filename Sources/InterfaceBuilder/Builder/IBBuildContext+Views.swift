@@ -495,6 +495,22 @@ extension IBDocument {
       // corners (a background code sets) draw the whole frame.
       guard roundedFill || (!hasBackground && drawing?.drawsButtonBackground != true && radius <= 0)
       else { return nil }
+      // Content code gives it (a custom class, an icon named by a runtime attribute, an image
+      // of unknown size) is drawn inside the content rectangle, the bounds less
+      // `contentEdgeInsets` (``DrawnContent/within(_:)``), when the file writes such insets, no
+      // edge inset moves the title or image out of it, and no runtime attribute may fill or
+      // border the frame.
+      let contentRectangle: DrawnContent? = {
+        guard let insets = drawing?.contentInsets, insets.isNonNegative, !insets.isZero,
+          drawing?.imageInsets?.isNonNegative ?? true, drawing?.titleInsets?.isNonNegative ?? true,
+          model.subviews.isEmpty, model.keyedViews.isEmpty,
+          !model.runtimeAttributes.contains(where: { Self.mayFill($0.keyPath) })
+        else { return nil }
+        return .within(
+          UIEdgeInsets(
+            top: CGFloat(insets.top), left: CGFloat(insets.left), bottom: CGFloat(insets.bottom),
+            right: CGFloat(insets.right)))
+      }()
       var imageSize: CGSize?
       if let name = drawing?.image {
         if let size = document.imageSizes.first(where: { $0.name == name })?.size {
@@ -505,7 +521,7 @@ extension IBDocument {
           // An image of unknown size over the fill: it may fill the frame.
           return .roundedFill(cornerRadius: radius, foreground: .bounds)
         } else {
-          return nil  // an image of unknown size: the frame
+          return contentRectangle  // an image of unknown size: the content rectangle, or the frame
         }
       }
       let title = drawing?.title ?? model.text
@@ -519,7 +535,7 @@ extension IBDocument {
         guard drawing?.buttonWritesContent != true, document.outletNames[model.id] == nil,
           (model.tag ?? 0) == 0,
           model.customClass == nil, model.subviews.isEmpty, model.keyedViews.isEmpty
-        else { return nil }
+        else { return contentRectangle }
         return .nothing
       }
       let insets = drawing?.contentInsets
@@ -565,6 +581,15 @@ extension IBDocument {
     default:
       return nil
     }
+  }
+
+  /// Whether a user-defined runtime attribute at `keyPath` may fill or border a view's frame
+  /// (a background colour or image, a border, anything set on the layer): a custom class's
+  /// `backgroundColorName`, `layer.borderWidth`.
+  static func mayFill(_ keyPath: String) -> Bool {
+    let lowered = keyPath.lowercased()
+    return lowered.contains("background") || lowered.contains("border")
+      || lowered.hasPrefix("layer.") || lowered.contains("fill")
   }
 
   /// Whether `frame` (a view's frame in its superview, as the document stores it) is the

@@ -289,4 +289,9 @@ public struct IBInsets: Hashable, Sendable {
     self.right = right
     self.isDirectional = isDirectional
   }
+
+  /// Whether no side is negative (an outset).
+  public var isNonNegative: Bool { top >= 0 && left >= 0 && bottom >= 0 && right >= 0 }
+  /// Whether every side is 0.
+  public var isZero: Bool { top == 0 && left == 0 && bottom == 0 && right == 0 }
 }
