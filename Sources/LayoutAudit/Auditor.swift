@@ -530,6 +530,7 @@ public struct Auditor: Sendable {
           merged[index].evidence[evidence].message += " (\(note))"
         }
         merged[index].severity = merged[index].severity.lowered
+        merged[index].contextLowered = true
       }
     }
     if let dispute = layouts.first?.snapshot.orientationDispute {

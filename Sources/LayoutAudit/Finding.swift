@@ -72,6 +72,13 @@ public struct Finding: Hashable, Sendable {
   /// indicator.
   public var isApproximate = false
 
+  /// Whether the finding is already one severity lower because its screen was laid out in an
+  /// assumed context (``HeadlessUIKit/LayoutSnapshot/assumedContext``, the ``Auditor``). A second
+  /// reason of the same kind — a storyboard no name in the app reaches (UIKitRules R22.33), which
+  /// is shown only by code and so has its initial scene's context assumed too — is said, not
+  /// lowered again (`AuditRequest.lowering`).
+  public var contextLowered = false
+
   /// The file, position, object id and rule: what names one finding across the scenes a view is
   /// seen from (`path:line:column:id:rule`).
   public var identity: String {

@@ -14,8 +14,10 @@ import Testing
           "btn", frame: (0, 0, 393, 44), autoresizing: #"widthSizable="YES" flexibleMaxY="YES""#),
         layout: #"<viewLayoutGuide key="safeArea" id="sa"/>"#)))
 
-  /// An iPhone-only, portrait-only app `App` shipping `App/Main.storyboard`; a test target
-  /// shipping `Tests/Fixture.storyboard`.
+  /// An iPhone-only, portrait-only app `App` launching with `App/Main.storyboard` (as Xcode's
+  /// template sets `INFOPLIST_KEY_UIMainStoryboardFile`; without it the storyboard is shown only by
+  /// code, its context assumed and its top edge silent); a test target shipping
+  /// `Tests/Fixture.storyboard`.
   static let project = """
     // !$*UTF8*$!
     {
@@ -28,7 +30,7 @@ import Testing
         PR = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 16.0; }; name = Release; };
         T1 = {isa = PBXNativeTarget; buildConfigurationList = TL; buildPhases = (R1, ); name = App; productType = "com.apple.product-type.application"; };
         TL = {isa = XCConfigurationList; buildConfigurations = (TR, ); };
-        TR = {isa = XCBuildConfiguration; buildSettings = {GENERATE_INFOPLIST_FILE = YES; INFOPLIST_KEY_UISupportedInterfaceOrientations = UIInterfaceOrientationPortrait; TARGETED_DEVICE_FAMILY = 1; }; name = Release; };
+        TR = {isa = XCBuildConfiguration; buildSettings = {GENERATE_INFOPLIST_FILE = YES; INFOPLIST_KEY_UIMainStoryboardFile = Main; INFOPLIST_KEY_UISupportedInterfaceOrientations = UIInterfaceOrientationPortrait; TARGETED_DEVICE_FAMILY = 1; }; name = Release; };
         R1 = {isa = PBXResourcesBuildPhase; files = (B1, ); };
         B1 = {isa = PBXBuildFile; fileRef = F1; };
         T2 = {isa = PBXNativeTarget; buildConfigurationList = TL; buildPhases = (R2, ); name = AppTests; productType = "com.apple.product-type.bundle.unit-test"; };

@@ -194,10 +194,7 @@ import Testing
   /// the shipped files, finds none (fresh round T: in project mode no secondary storyboard's
   /// initial scene was ever taken as shown by code — Turmeric's `Post.storyboard`, FlagBoard's
   /// login storyboard, round S's OpenMRS). Look-alike: the app's main storyboard is not one.
-  @Test(
-    .disabled(
-      "the path fix is reverted: the main storyboard dropped out of the project-mode JSON report"))
-  func storyboardsShownByCodeAreTheShippedFilesPaths() throws {
+  @Test func storyboardsShownByCodeAreTheShippedFilesPaths() throws {
     let fixture = try ProjectFixture(
       under: FileManager.default.currentDirectoryPath + "/.build")
     try fixture.writeStandardApp(info: ["UIMainStoryboardFile": "Other"])

@@ -161,7 +161,12 @@ public struct AuditRequest {
       for evidence in result[index].evidence.indices {
         result[index].evidence[evidence].message += " (\(why))"
       }
-      result[index].severity = result[index].severity.lowered
+      // Shown only by code, its scene may already be one severity lower for its assumed
+      // context: the same doubt, said again, not lowered twice.
+      if !result[index].contextLowered {
+        result[index].severity = result[index].severity.lowered
+        result[index].contextLowered = true
+      }
       noted.insert(result[index].view.file)
     }
     for file in noted.sorted() {

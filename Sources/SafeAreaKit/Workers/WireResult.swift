@@ -49,6 +49,7 @@ struct WireResult: Codable {
     /// Evidence as rule, message, summary triples.
     var evidence: [[String]] = []
     var approximate = false
+    var contextLowered = false
   }
 
   static func encode(_ result: Auditor.FileResult, _ prepared: Auditor.Prepared) -> Data {
@@ -66,7 +67,7 @@ struct WireResult: Codable {
           environments: finding.environments.compactMap { index[EnvironmentKey($0)] },
           amounts: finding.amounts.map { Double($0).bitPattern }, summary: finding.summary,
           evidence: finding.evidence.map { [$0.rule.rawValue, $0.message, $0.summary] },
-          approximate: finding.isApproximate)
+          approximate: finding.isApproximate, contextLowered: finding.contextLowered)
       }, failure: result.failure,
       skipped: result.skipped.map { skipped in
         WireSkipped(
@@ -107,6 +108,7 @@ struct WireResult: Codable {
         environments: finding.environments.map { environments[$0] }, summary: finding.summary)
       decoded.amounts = finding.amounts.map { CGFloat(Double(bitPattern: $0)) }
       decoded.isApproximate = finding.approximate
+      decoded.contextLowered = finding.contextLowered
       for triple in finding.evidence where triple.count == 3 {
         decoded.evidence.append(
           Finding.Evidence(

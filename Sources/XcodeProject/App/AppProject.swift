@@ -297,6 +297,11 @@ public struct AppProject: Sendable {
         Self.displayPath)
       app.targets[index].mainStoryboardFiles = app.targets[index].mainStoryboardFiles.map(
         Self.displayPath)
+      // The same paths as `interfaceFiles`: the audit plan matches them (fresh round T: left as
+      // read, no storyboard matched, so no secondary storyboard's initial scene was ever taken
+      // as shown by code in project mode; Turmeric's, FlagBoard's, round S's OpenMRS).
+      app.targets[index].storyboardsShownByCode = app.targets[index].storyboardsShownByCode.map(
+        Self.displayPath)
     }
     for index in app.unshipped.indices {
       app.unshipped[index].path = Self.displayPath(app.unshipped[index].path)
