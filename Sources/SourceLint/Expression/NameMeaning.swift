@@ -291,7 +291,12 @@ public enum NameMeaning {
     let bothBars =
       list.contains(where: navigationWords.contains)
       && (joined.includes("statusbar") || joined.includes("statebar"))
-    if joined.includes("navbar") || joined.includes("navigationbar") || joined.includes("navheight")
+    // (`naviBarHeight`, `kNavibarH`, `NAVI_BAR_H`: the navigation bar spelt `navi`, round U;
+    // `nav_bottom`, where the navigation bar ends, measurement V.)
+    let navigationBottom =
+      list.count >= 2 && navigationWords.contains(list[list.count - 2]) && list.last == "bottom"
+    if joined.includes("navbar") || joined.includes("navibar") || navigationBottom
+      || joined.includes("navigationbar") || joined.includes("navheight")
       || joined.includes("navigationheight") || joined.includes("navgationbar")
       || joined.includes("navgationheight") || bothBars
       || joined.includes("topbar") || navigationHeight || list.last == "navigationview"

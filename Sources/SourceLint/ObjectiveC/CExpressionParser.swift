@@ -277,6 +277,13 @@ public struct CExpressionParser {
           index += 1
           if next.text == "YES" { return LintExpression(.boolean(true), at: token.position) }
           if next.text == "NO" { return LintExpression(.boolean(false), at: token.position) }
+          if next.text == "available", current?.isPunctuator("(") == true {
+            index += 1
+            let start = index
+            skipBalanced(until: ")")
+            return Self.availabilityTest(
+              tokens[start..<Swift.max(start, index - 1)], at: token.position)
+          }
           if current?.isPunctuator("(") == true {
             index += 1
             skipBalanced(until: ")")
@@ -514,6 +521,32 @@ public struct CExpressionParser {
       return model
     }
     return LintExpression(.call(selector, arguments), at: open.position)
+  }
+
+  /// `@available(iOS 13.0, *)` as a test of the system version each catalog cell runs
+  /// (`systemVersion >= 13`), true where every modelled iOS (11 and later) passes it, as Swift's
+  /// `#available` is read (`SwiftReader`'s `availabilityTest`). Round V: a category's
+  /// `- (BOOL)isIPhoneXSeries { if (@available(iOS 11.0, *)) { return …; } return NO; }` and
+  /// every bar height chosen on it said "cannot evaluate: '@available' is not understood".
+  static func availabilityTest(_ inner: ArraySlice<CToken>, at position: SourcePosition)
+    -> LintExpression
+  {
+    var version: Double?
+    let list = Array(inner)
+    for (offset, token) in list.enumerated()
+    where token.kind == .identifier && token.text == "iOS" && offset + 1 < list.count
+      && list[offset + 1].kind == .number
+    {
+      let digits = list[offset + 1].text.prefix { $0.isNumber || $0 == "." }
+      version = Double(digits.split(separator: ".").prefix(2).joined(separator: "."))
+    }
+    guard let version, version > 11 else { return LintExpression(.boolean(true), at: position) }
+    return LintExpression(
+      .binary(
+        ">=",
+        LintExpression(
+          .fact(.systemVersion, path: "UIDevice.currentDevice.systemVersion"), at: position),
+        LintExpression(.number(version), at: position)), at: position)
   }
 
   /// `[NSString stringWithCString:systemInfo.machine encoding:NSUTF8StringEncoding]` after

@@ -18,7 +18,8 @@ enum BarConstantRule {
       or the home indicator (a \"tab bar\" in a comment is often the app's own bar, whose height \
       the number rightly is), or where it is a scroll view's inset the bars take (a top of 64 \
       or 88, a bottom of 49 or 83: what `automaticallyAdjustsScrollViewInsets` added for them), \
-      or a frame's `y` of 64, 88 or 20 with its height a container's less the same number, or \
+      or a frame's `y` of 64, 88 or 20 with its height a container's less the same number or \
+      its `x` 0 and its width the screen's, or a height set to the screen's less 64 or 88, or \
       a `UINavigationBar`, `UITabBar` or `UIToolbar` made with a frame of a bar's height.
       """,
     severity: .error,
@@ -122,6 +123,8 @@ extension BarConstantRule {
       checkPairOnNotchFlag(context, analyzer)
       checkScrollInsets(statement, context, analyzer)
       checkFrameBelowBars(context, analyzer)
+      checkFrameAcrossTheScreen(context, analyzer)
+      checkHeightBelowBar(statement, context, analyzer)
       checkBarMadeByHand(context, analyzer)
       checkBarLocals(statement, context, analyzer)
       return
@@ -272,6 +275,73 @@ extension BarConstantRule {
           + "stands in for \(metric.phrase) with fixed numbers",
         evaluation: analyzer.evaluate(arguments[1], file: context.file, metric: metric))
     }
+  }
+
+  /// A frame at x 0 across the screen's width at the status bar's 20 or where the navigation
+  /// bar ends, 64 or 88 (`CGRect(x: 0, y: 88, width: UIScreen.main.bounds.width, height: …)`,
+  /// `CGRectMake(0, 20, kScreenWidth, 28.0)`): content placed under the bars by their numbers,
+  /// which UIKit chooses per device (Apple, `UIViewController.edgesForExtendedLayout`; the
+  /// safe area's top is where they end). Measurement V: 7 such frames were reported only as
+  /// screen reads (round U: 18). Only across the screen's own width, read directly or through
+  /// a name for it: a card's or an inset row's `y` of 20 is any position. Sets
+  /// ``StatementContext/inlineBar``.
+  static func checkFrameAcrossTheScreen(_ context: StatementContext, _ analyzer: Analyzer) {
+    guard !context.inlineBar else { return }
+    context.expression.walk { node in
+      guard !context.inlineBar, case .call(let name, let arguments) = node.kind,
+        arguments.count == 4,
+        ["CGRect", "CGRectMake"].contains(name.lastDotComponent.map(String.init) ?? name),
+        case .number(let x) = arguments[0].kind, x == 0,
+        case .number(let y) = arguments[1].kind,
+        case .fact(.screenWidth, _) = arguments[2].kind
+      else { return }
+      let metric: LayoutMetric
+      if [64.0, 88].contains(where: { LintValue.number(y).equals(.number($0)) == true }) {
+        metric = .navigationBarBottom
+      } else if LintValue.number(y).equals(.number(20)) == true {
+        metric = .statusBarHeight
+      } else {
+        return
+      }
+      context.inlineBar = true
+      analyzer.report(
+        LintRules.barConstant, at: context.location(arguments[1]),
+        message: "a frame at y \(LintValue.format(y)) across the screen's width stands in for "
+          + "\(metric.phrase) with fixed numbers",
+        evaluation: analyzer.evaluate(arguments[1], file: context.file, metric: metric))
+    }
+  }
+
+  /// A height set to the screen's less where the navigation bar ends, 64 or 88
+  /// (`tableView.frame.size.height = UIScreen.main.bounds.height - 64`, `self.tableView.height
+  /// = kScreenHeight - 88;`): the space below a navigation bar by its fixed number, as the same
+  /// subtraction in a rectangle at y 0 already is (round U: reported only as screen reads).
+  /// Only the screen's own height less 64 or 88. Sets ``StatementContext/inlineBar``.
+  static func checkHeightBelowBar(
+    _ statement: SourceStatement, _ context: StatementContext, _ analyzer: Analyzer
+  ) {
+    guard !context.inlineBar, let target = statement.target,
+      case let last = Analyzer.lastName(target).lowercased(),
+      last == "height" || last.hasSuffix("_height")
+    else { return }
+    var taken: [LintExpression] = []
+    var node = context.expression
+    while case .binary("-", let lhs, let rhs) = node.kind {
+      taken.append(rhs)
+      node = lhs
+    }
+    guard case .fact(.screenHeight, _) = node.kind,
+      let bar = taken.first(where: {
+        if case .number(let value) = $0.kind { return value == 64 || value == 88 }
+        return false
+      }), case .number(let value) = bar.kind
+    else { return }
+    context.inlineBar = true
+    analyzer.report(
+      LintRules.barConstant, at: context.location(bar),
+      message: "a height of the screen's less \(LintValue.format(value)) stands in for "
+        + "\(LayoutMetric.navigationBarBottom.phrase) with fixed numbers",
+      evaluation: analyzer.evaluate(bar, file: context.file, metric: .navigationBarBottom))
   }
 
   /// A system bar made with a frame of a bar's height (`[[UINavigationBar alloc]

@@ -236,6 +236,7 @@ struct SwiftExpressionConverter {
       let rhs = convert(infix.rightOperand, depth: next)
       let op = SyntaxText.trimmed(infix.operator)
       return DeviceKitModel.comparison(op, lhs, rhs)
+        ?? Self.modelNameTest(op, lhs, rhs)
         ?? LintExpression(.binary(op, lhs, rhs), at: lhs.position)
     }
     if let sequence = node.as(SequenceExprSyntax.self) {
@@ -462,6 +463,7 @@ struct SwiftExpressionConverter {
       case .binary(let text):
         lhs =
           DeviceKitModel.comparison(text, lhs, rhs)
+          ?? Self.modelNameTest(text, lhs, rhs)
           ?? LintExpression(.binary(text, lhs, rhs), at: lhs.position)
       case .ternary(let then):
         lhs = LintExpression(

@@ -343,6 +343,17 @@ extension SwiftReader {
       {
         returnsNamedNumber = true
       }
+      // `if identifier == "iPhone10,3" { name = "iPhone X" }`: one marketing name assigned, an
+      // identifier table's entry, as `return "iPhone X"` and Objective-C's `platform =
+      // @"iPhone X";` are (round U: reported as model checks).
+      if !nameOnly,
+        let statements = node.as(CodeBlockSyntax.self)?.statements
+          ?? node.as(CodeBlockItemListSyntax.self),
+        statements.count == 1, let item = statements.first?.item,
+        Self.assignsString(item)
+      {
+        nameOnly = true
+      }
       if !nameOnly, head.hasPrefix("{\n"), !facts.numbers, !facts.layoutWord {
         nameOnly = SyntaxText.trimmed(node).includes("return \"")
       }
@@ -351,6 +362,20 @@ extension SwiftReader {
       )
       controlled[node.id] = result
       return result
+    }
+
+    /// Whether `item` is one assignment of a string literal (`name = "iPhone X"`, `self.model =
+    /// "iPhone XR"`), the parser's unfolded sequence of a name, `=` and the literal.
+    static func assignsString(_ item: CodeBlockItemSyntax.Item) -> Bool {
+      guard let sequence = item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self) else {
+        return false
+      }
+      let elements = Array(sequence.elements)
+      return elements.count == 3
+        && (elements[0].is(DeclReferenceExprSyntax.self)
+          || elements[0].is(MemberAccessExprSyntax.self))
+        && elements[1].is(AssignmentExprSyntax.self)
+        && elements[2].is(StringLiteralExprSyntax.self)
     }
 
     /// Whether the function or getter whose body holds `node` is declared to return a number
