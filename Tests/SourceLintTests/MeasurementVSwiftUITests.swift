@@ -303,4 +303,42 @@ import Testing
     #expect(
       found.map(\.location.line) == [20], "\(found.map { "\($0.location.line): \($0.message)" })")
   }
+
+  /// A player's controller that gives up every edge in a file compiled only for tvOS (`#if
+  /// os(tvOS)`) was reported as reaching "the sensor housing, the home indicator or the rounded
+  /// corners" (measurement V: a Kodi player package's `KodiPlayerView+tvOS.swift`). The SwiftUI
+  /// patterns now read only the `#if` clauses compiled for iOS, as the Swift reader does.
+  /// Look-alike: the same view under `#if os(iOS)` is still reported.
+  @Test func aClauseNotCompiledForIOSIsNotRead() {
+    func player(_ platform: String) -> String {
+      """
+      import SwiftUI
+
+      #if os(\(platform))
+      struct Controls: View {
+          var body: some View {
+              ZStack {
+                  Color.black
+                  VStack {
+                      Spacer()
+                      HStack {
+                          Button("Back") {}
+                          Spacer()
+                          Button("Play") {}
+                      }
+                  }
+              }
+              .edgesIgnoringSafeArea(.all)
+          }
+      }
+      #endif
+      """
+    }
+    let report = Self.lint([
+      ("App/PlayerTV.swift", player("tvOS")), ("App/PlayerPhone.swift", player("iOS")),
+    ])
+    let rule = "ignores_safe_area_controls"
+    #expect(Self.findings(report, rule, "App/PlayerTV.swift").isEmpty)
+    #expect(Self.findings(report, rule, "App/PlayerPhone.swift").count == 1)
+  }
 }

@@ -203,6 +203,27 @@ final class SwiftUIPatterns: SyntaxVisitor {
     findings.append(PatternFinding(rule: rule, position: position(node), message: message))
   }
 
+  // MARK: Conditional compilation
+
+  /// Reads only the `#if` clauses that can be compiled for iOS, as the Swift reader does
+  /// (``SwiftReader/Visitor/compiledForIOS(_:)``): a clause for tvOS or macOS has none of the
+  /// insets these patterns are about (measurement V: a player package's tvOS controller).
+  override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+    var taken = false
+    var earlierAllFalse = true
+    for clause in node.clauses {
+      if taken { continue }
+      var onIOS: Bool? = earlierAllFalse ? true : nil  // `#else`
+      if let condition = clause.condition {
+        onIOS = SwiftReader.Visitor.compiledForIOS(condition)
+      }
+      if onIOS == false { continue }
+      walk(clause)
+      if onIOS == true { taken = true } else { earlierAllFalse = false }
+    }
+    return .skipChildren
+  }
+
   // MARK: Calls
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
