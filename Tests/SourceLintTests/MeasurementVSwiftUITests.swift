@@ -341,4 +341,41 @@ import Testing
     #expect(Self.findings(report, rule, "App/PlayerTV.swift").isEmpty)
     #expect(Self.findings(report, rule, "App/PlayerPhone.swift").count == 1)
   }
+
+  /// Sheets hidden below the screen by `.offset(y: showCart ? 80 : UIScreen.main.bounds.height)`
+  /// were reported as laying out by the screen's bounds (measurement V: Coffee's rewards and
+  /// cart sheets, a map card's `showMenu ? UIScreen.main.bounds.height : 370`): the hidden
+  /// branch moves the sheet by the screen's whole height, out of every window, whatever number
+  /// the shown branch rests at (the K convention read only `0` there). Look-alikes: a sheet
+  /// resting at a fraction of the screen's height, and one moved by the height less 80, are
+  /// still laid out by it.
+  @Test func aSheetHiddenByTheScreensHeightRestsAnywhere() {
+    let report = Self.lint([
+      (
+        "App/Sheets.swift",
+        """
+        import SwiftUI
+
+        struct Sheets: View {
+            @State private var showCart = false
+            @State private var showMenu = false
+            var body: some View {
+                ZStack {
+                    Text("Cart")
+                        .offset(x: 0, y: showCart ? 80 : UIScreen.main.bounds.height)
+                    Text("Menu")
+                        .offset(y: showMenu ? UIScreen.main.bounds.height : 370)
+                    Text("Half")
+                        .offset(y: showMenu ? UIScreen.main.bounds.height / 2 : 0)
+                    Text("Peek")
+                        .offset(y: showCart ? 0 : UIScreen.main.bounds.height - 80)
+                }
+            }
+        }
+        """
+      )
+    ])
+    let found = Self.findings(report, "main_screen_bounds", "App/Sheets.swift")
+    #expect(found.map(\.location.line).sorted() == [13, 15], "\(found.map(\.location.line))")
+  }
 }

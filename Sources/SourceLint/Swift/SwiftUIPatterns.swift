@@ -286,10 +286,13 @@ final class SwiftUIPatterns: SyntaxVisitor {
         let then = elements[index].as(UnresolvedTernaryExprSyntax.self)?.thenExpression
       else { continue }
       let otherwise = Array(elements[(index + 1)...])
+      // The shown branch may be any number (`shown ? 80 : UIScreen.main.bounds.height`,
+      // measurement V: a rewards sheet resting 80 pt down): the hidden one still moves the
+      // view by the screen's whole extent, out of every window, whatever the other places.
       let value: ExprSyntax?
-      if Self.isZero(then) {
+      if Self.isNumber(then) {
         value = Self.hidingValue(otherwise)
-      } else if otherwise.count == 1, Self.isZero(otherwise[0]) {
+      } else if otherwise.count == 1, Self.isNumber(otherwise[0]) {
         value = Self.hidingValue([then])
       } else {
         value = nil
@@ -318,6 +321,15 @@ final class SwiftUIPatterns: SyntaxVisitor {
   static func isZero(_ expression: ExprSyntax) -> Bool {
     let text = unparenthesized(expression).trimmedDescription
     return text == "0" || text == "0.0"
+  }
+
+  /// A number written as a literal (`80`, `-40`, `12.5`).
+  static func isNumber(_ expression: ExprSyntax) -> Bool {
+    var current = unparenthesized(expression)
+    if let prefix = current.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+      current = unparenthesized(prefix.expression)
+    }
+    return current.is(IntegerLiteralExprSyntax.self) || current.is(FloatLiteralExprSyntax.self)
   }
 
   /// `value`, `-value`, `0 - value`, `(value)` (a branch's elements): the value; nil for
