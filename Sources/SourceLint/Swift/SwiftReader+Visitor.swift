@@ -860,7 +860,7 @@ extension SwiftReader {
         var fallback: LintExpression?
         for caseItem in switchExpression.cases {
           guard let switchCase = caseItem.as(SwitchCaseSyntax.self),
-            let value = returned(switchCase.statements)
+            var value = returned(switchCase.statements)
           else { return nil }
           switch switchCase.label {
           case .default: fallback = value
@@ -884,6 +884,18 @@ extension SwiftReader {
             }
             guard let firstPattern = patterns.first, patterns.count == label.caseItems.count
             else { return nil }
+            // `case .custom(let placeholder, _): return placeholder` in `var placeholder`: the
+            // returned name is the pattern's binding, a value of the subject the file does not
+            // hold, not the property (round U: "'placeholder' refers to itself" was noted).
+            let bound = BoundNameCollector.names(in: label)
+            if !bound.isEmpty {
+              if Self.mentions(value, bound) {
+                value = LintExpression(.unknown("a value the case binds"), at: value.position)
+              }
+              branches.append(
+                (LintExpression(.unknown("a case that binds values"), at: value.position), value))
+              continue
+            }
             let names = patterns.compactMap(DeviceKitModel.caseName)
             var test: LintExpression?
             if DeviceKitModel.isDevice(subject), names.count == patterns.count {
@@ -1050,6 +1062,23 @@ extension SwiftReader {
     }
 
     /// `window.safeAreaInsets.bottom` with `window` bound to a path: that path, then the rest.
+    /// Whether `expression` reads one of `names`: a reference to it, or a path (or fact) it
+    /// heads.
+    static func mentions(_ expression: LintExpression, _ names: Set<String>) -> Bool {
+      var found = false
+      expression.walk { node in
+        let head: String
+        switch node.kind {
+        case .reference(let name): head = name
+        case .path(let path), .fact(_, let path):
+          head = String(path.prefix { $0 != "." && $0 != "[" })
+        default: return
+        }
+        if names.contains(head) { found = true }
+      }
+      return found
+    }
+
     static func rewrittenHead(_ path: String, _ values: [String: LintExpression]) -> String? {
       guard let end = path.firstIndex(where: { $0 == "." || $0 == "[" }),
         let value = values[String(path[..<end])],
@@ -1516,5 +1545,22 @@ extension SwiftReader {
       }
       return .visitChildren
     }
+  }
+}
+
+/// The names a `case` label's patterns bind (`case .custom(let placeholder, _)`, `case let
+/// .named(title)`): every identifier pattern in a case item is a binding.
+final class BoundNameCollector: SyntaxVisitor {
+  private(set) var names: Set<String> = []
+
+  static func names(in label: SwitchCaseLabelSyntax) -> Set<String> {
+    let collector = BoundNameCollector(viewMode: .sourceAccurate)
+    collector.walk(label)
+    return collector.names
+  }
+
+  override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+    names.insert(node.identifier.text)
+    return .skipChildren
   }
 }

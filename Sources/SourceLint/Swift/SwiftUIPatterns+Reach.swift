@@ -514,15 +514,30 @@ extension SwiftUIPatterns {
   /// stretching item pushes apart, and what a `VStack` aligned to a side holds beside
   /// something that stretches. A button, a link or a view of another file with nothing
   /// stretching it is centred, away from both sides.
-  func sideNames(in node: some SyntaxProtocol, given: Set<String>) -> Set<String> {
-    if node.description.includes("maxWidth: .infinity") {
-      return reachableNames(in: node, edges: given)
-    }
+  func sideNames(in node: some SyntaxProtocol, given: Set<String>, inset: Double = 0)
+    -> Set<String>
+  {
     let expression: ExprSyntax?
     if let item = node.as(CodeBlockItemSyntax.self) {
       expression = Self.viewExpression(item)
     } else {
       expression = node.as(ExprSyntax.self)
+    }
+    // A centred item framed to a column no wider than the narrowest landscape screen less its
+    // two side insets is clear of both sides, whatever stretches in it; one its own paddings
+    // keep, with those around it, at least the largest side inset from each side is clear too
+    // (round U: a login card 320 pt wide, centred by spacers in a stack that gives up every
+    // edge; derived from the catalog's insets, not measured).
+    let chain = expression.map(Self.chainCalls) ?? []
+    if Self.framedToNarrowColumn(chain) { return [] }
+    let inset =
+      inset
+      + chain.filter { $0.0 == "padding" }.reduce(0) {
+        $0 + min(paddingAmount($1.1, edge: "leading"), paddingAmount($1.1, edge: "trailing"))
+      }
+    let clear = inset >= Self.largestSideInset
+    if node.description.includes("maxWidth: .infinity") {
+      return clear ? [] : reachableNames(in: node, edges: given)
     }
     guard let expression else { return [] }
     guard let call = Self.baseCall(expression),
@@ -535,7 +550,7 @@ extension SwiftUIPatterns {
     // holds one somewhere (measurement Q: a sheet whose text field sits in an `HStack` between
     // spacers; its buttons, centred, were counted with it).
     if Self.horizontalStretchers.contains(name) || Self.madeWithTextBinding(call) {
-      return reachableNames(in: node, edges: given)
+      return clear ? [] : reachableNames(in: node, edges: given)
     }
     guard let closure = call.trailingClosure else { return [] }
     let items = closure.statements.filter { Self.viewExpression($0) != nil }
@@ -544,14 +559,16 @@ extension SwiftUIPatterns {
         Self.isFlexible(items[$0]) || Self.stretches(items[$0])
       }
       guard let first = pushing.first, let last = pushing.last else {
-        return items.reduce(into: Set<String>()) { $0.formUnion(sideNames(in: $1, given: given)) }
+        return items.reduce(into: Set<String>()) {
+          $0.formUnion(sideNames(in: $1, given: given, inset: inset))
+        }
       }
       var result: Set<String> = []
       for index in items.indices {
         if index < first || index > last {
-          result.formUnion(reachableNames(in: items[index], edges: given))
+          if !clear { result.formUnion(reachableNames(in: items[index], edges: given)) }
         } else {
-          result.formUnion(sideNames(in: items[index], given: given))
+          result.formUnion(sideNames(in: items[index], given: given, inset: inset))
         }
       }
       return result
@@ -563,15 +580,63 @@ extension SwiftUIPatterns {
       alignment.hasSuffix("leading") || alignment.hasSuffix("trailing"),
       items.contains(where: Self.stretches)
     {
-      return reachableNames(in: node, edges: given)
+      return clear ? [] : reachableNames(in: node, edges: given)
     }
     if [
       "VStack", "LazyVStack", "ZStack", "Group", "ForEach", "Section", "GeometryReader",
     ].contains(name) {
-      return items.reduce(into: Set<String>()) { $0.formUnion(sideNames(in: $1, given: given)) }
+      return items.reduce(into: Set<String>()) {
+        $0.formUnion(sideNames(in: $1, given: given, inset: inset))
+      }
     }
     return []
   }
+
+  /// The modifiers of a view expression's own chain, from the outermost in.
+  static func chainCalls(_ expression: ExprSyntax) -> [(String, FunctionCallExprSyntax)] {
+    var current: ExprSyntax? = expression
+    var result: [(String, FunctionCallExprSyntax)] = []
+    while let call = current?.as(FunctionCallExprSyntax.self), result.count < 64 {
+      guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { break }
+      result.append((member.declName.baseName.text, call))
+      current = member.base
+    }
+    return result
+  }
+
+  /// Whether a chain frames its view to a column at most ``centredColumnLimit`` wide (`.frame(
+  /// width: 320)`, `.frame(maxWidth: 400)`, numbers), with no frame aligning it to a side.
+  static func framedToNarrowColumn(_ chain: [(String, FunctionCallExprSyntax)]) -> Bool {
+    let frames = chain.filter { $0.0 == "frame" }.map(\.1)
+    guard
+      !frames.contains(where: { frame in
+        let alignment =
+          frame.arguments.first(where: { $0.label?.text == "alignment" })?.expression
+          .trimmedDescription ?? ""
+        return alignment.hasSuffix("leading") || alignment.hasSuffix("trailing")
+      })
+    else { return false }
+    return frames.contains { frame in
+      frame.arguments.contains { argument in
+        guard let label = argument.label?.text, label == "width" || label == "maxWidth",
+          let values = NumberPropertyCollector.numbers(argument.expression)
+        else { return false }
+        return (values.max() ?? .infinity) <= centredColumnLimit
+      }
+    }
+  }
+
+  /// The largest side inset of the catalog (landscape, where the sensor housing and the
+  /// rounded corners are at the sides): a view kept at least this far from each side is clear
+  /// of them on every device. Computed from the catalog, not measured.
+  static let largestSideInset: Double = {
+    var largest = 0.0
+    for cell in CatalogMatrix.environments {
+      largest = max(
+        largest, Double(cell.screenInsets.left), Double(cell.screenInsets.right))
+    }
+    return largest
+  }()
 
   /// SwiftUI's own views that take only the size of their content (a `ZStack` centres them):
   /// any other name is a view of the run or of a package, whose body may fill the screen.

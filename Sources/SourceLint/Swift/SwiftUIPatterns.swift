@@ -117,7 +117,7 @@ final class SwiftUIPatterns: SyntaxVisitor {
   static let controls: Set<String> = [
     "Button", "TextField", "SecureField", "TextEditor", "Toggle", "NavigationLink", "Slider",
     "Stepper", "Picker", "Menu", "Link", "DatePicker", "ColorPicker", "ShareLink", "PasteButton",
-    "EditButton", "RenameButton",
+    "EditButton", "RenameButton", NameCollector.tappedSymbol,
   ]
   static let textInputs: Set<String> = ["TextField", "SecureField", "TextEditor"]
   /// Surfaces made to fill the screen (their own controls, if any, are the system's).
@@ -203,6 +203,27 @@ final class SwiftUIPatterns: SyntaxVisitor {
     findings.append(PatternFinding(rule: rule, position: position(node), message: message))
   }
 
+  // MARK: Conditional compilation
+
+  /// Reads only the `#if` clauses that can be compiled for iOS, as the Swift reader does
+  /// (``SwiftReader/Visitor/compiledForIOS(_:)``): a clause for tvOS or macOS has none of the
+  /// insets these patterns are about (measurement V: a player package's tvOS controller).
+  override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+    var taken = false
+    var earlierAllFalse = true
+    for clause in node.clauses {
+      if taken { continue }
+      var onIOS: Bool? = earlierAllFalse ? true : nil  // `#else`
+      if let condition = clause.condition {
+        onIOS = SwiftReader.Visitor.compiledForIOS(condition)
+      }
+      if onIOS == false { continue }
+      walk(clause)
+      if onIOS == true { taken = true } else { earlierAllFalse = false }
+    }
+    return .skipChildren
+  }
+
   // MARK: Calls
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -265,10 +286,13 @@ final class SwiftUIPatterns: SyntaxVisitor {
         let then = elements[index].as(UnresolvedTernaryExprSyntax.self)?.thenExpression
       else { continue }
       let otherwise = Array(elements[(index + 1)...])
+      // The shown branch may be any number (`shown ? 80 : UIScreen.main.bounds.height`,
+      // measurement V: a rewards sheet resting 80 pt down): the hidden one still moves the
+      // view by the screen's whole extent, out of every window, whatever the other places.
       let value: ExprSyntax?
-      if Self.isZero(then) {
+      if Self.isNumber(then) {
         value = Self.hidingValue(otherwise)
-      } else if otherwise.count == 1, Self.isZero(otherwise[0]) {
+      } else if otherwise.count == 1, Self.isNumber(otherwise[0]) {
         value = Self.hidingValue([then])
       } else {
         value = nil
@@ -297,6 +321,15 @@ final class SwiftUIPatterns: SyntaxVisitor {
   static func isZero(_ expression: ExprSyntax) -> Bool {
     let text = unparenthesized(expression).trimmedDescription
     return text == "0" || text == "0.0"
+  }
+
+  /// A number written as a literal (`80`, `-40`, `12.5`).
+  static func isNumber(_ expression: ExprSyntax) -> Bool {
+    var current = unparenthesized(expression)
+    if let prefix = current.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+      current = unparenthesized(prefix.expression)
+    }
+    return current.is(IntegerLiteralExprSyntax.self) || current.is(FloatLiteralExprSyntax.self)
   }
 
   /// `value`, `-value`, `0 - value`, `(value)` (a branch's elements): the value; nil for
@@ -1223,9 +1256,32 @@ final class SwiftUIPatterns: SyntaxVisitor {
     if let expression = item.item.as(ExprSyntax.self), let call = baseCall(expression),
       call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Spacer"
     {
-      return true
+      return !isFixedGap(expression)
     }
     return !calledNames(in: item).isDisjoint(with: ["List", "Form", "ScrollView"])
+  }
+
+  /// Whether a stack item is a spacer given a fixed height in its own chain (`Spacer().frame(
+  /// height: 5)`): a gap of that many points, which takes no space left over and so pins
+  /// nothing to an edge ([`frame(width:height:alignment:)`](https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:))
+  /// fixes the height; measurement V: a form's checkbox row after a 5-pt gap read as a bar).
+  static func isFixedGap(_ expression: ExprSyntax) -> Bool {
+    var current = expression.as(FunctionCallExprSyntax.self)
+    var steps = 0
+    while let call = current, steps < 64,
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+    {
+      steps += 1
+      if member.declName.baseName.text == "frame",
+        call.arguments.contains(where: {
+          $0.label?.text == "height" && NumberPropertyCollector.numbers($0.expression) != nil
+        })
+      {
+        return true
+      }
+      current = member.base?.as(FunctionCallExprSyntax.self)
+    }
+    return false
   }
 
   /// ``names(inStack:towards:givenUp:)`` for the items of a stack or of one of its `if`'s
@@ -1501,15 +1557,39 @@ final class SwiftUIPatterns: SyntaxVisitor {
     let items = closure.statements.map { $0.item }
     guard items.count >= 2 else { return }
     func isSpacer(_ item: CodeBlockItemSyntax.Item) -> Bool {
-      guard let call = item.as(ExprSyntax.self).flatMap(Self.baseCall) else { return false }
+      guard let expression = item.as(ExprSyntax.self), let call = Self.baseCall(expression),
+        !Self.isFixedGap(expression)
+      else { return false }
       return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Spacer"
     }
     for (rowIndex, spacerIndex, edge) in [
       (items.count - 1, items.count - 2, "bottom"), (0, 1, "top"),
     ] {
-      guard isSpacer(items[spacerIndex]), !Self.framedToFixedHeight(node),
-        let row = items[rowIndex].as(ExprSyntax.self).flatMap(Self.baseCall)
-      else { continue }
+      guard isSpacer(items[spacerIndex]), !Self.framedToFixedHeight(node) else { continue }
+      // `VStack { content; Spacer(); if editing { EditBar() } else { TabBar(selection: $tab) }
+      // }`: the stack lays out one branch's views where the `if` stands, at the edge, as it
+      // does a view written alone there (round U: a bar of the run chosen by an `if` was not
+      // followed). Each branch's views are pended as that view would be.
+      if let branches = Self.branches(of: Array(closure.statements)[rowIndex]) {
+        let pinned = "pinned to the \(edge) edge by a Spacer"
+        for branch in branches {
+          for item in branch {
+            guard let call = Self.viewExpression(item).flatMap(Self.baseCall) else { continue }
+            if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "HStack",
+              let found = buttonRow(Syntax(call)), found.node.id == Syntax(call).id,
+              pinsBar(node, edge: edge, row: found.node)
+            {
+              addRow(
+                found.node,
+                "\(Self.row(found.count)) pinned to the \(edge) edge by a Spacer: a hand-made bar")
+            } else {
+              pendBar(call, container: node, edge: edge, pinned: pinned)
+            }
+          }
+        }
+        return
+      }
+      guard let row = items[rowIndex].as(ExprSyntax.self).flatMap(Self.baseCall) else { continue }
       let rowName = row.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
       // (A row that scrolls sideways, `ScrollView(.horizontal) { HStack {…} }`, is a row too:
       // measurement G's tab images.)
@@ -2627,6 +2707,16 @@ final class NameCollector: SyntaxVisitor {
       }
       return .skipChildren
     }
+    // `Image(systemName: "cart.badge.plus").frame(width: 44, height: 44).onTapGesture { … }`:
+    // an SF Symbol acted on by a tap is an icon button (measurement V: a card's cart button in
+    // its bottom-trailing corner). A tapped colour, shape or picture (a backdrop that
+    // dismisses) is not.
+    if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "onTapGesture", let base = member.base,
+      Self.isSymbolImage(base)
+    {
+      names.insert(Self.tappedSymbol)
+    }
     if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
       if !(name == "Button" && Self.isEmptyButton(node)) { names.insert(name) }
       if skipping.contains(name) { return .skipChildren }
@@ -2648,6 +2738,17 @@ final class NameCollector: SyntaxVisitor {
     }
     follow(name)
     return .visitChildren
+  }
+
+  /// The name a tapped SF Symbol is counted under among the controls (no view is so named).
+  static let tappedSymbol = "tapped Image(systemName:)"
+
+  /// Whether a modifier chain's root is `Image(systemName:)`.
+  static func isSymbolImage(_ expression: ExprSyntax) -> Bool {
+    guard let root = SwiftUIPatterns.baseCall(expression),
+      root.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Image"
+    else { return false }
+    return root.arguments.first?.label?.text == "systemName"
   }
 
   /// `Button("") {}` with no label and nothing giving it a size: nothing is drawn and nothing
