@@ -233,6 +233,19 @@ public struct CodeIndex: Sendable {
       }
     }
     self.sizeClassHelpers = sizeClassHelpers
+    // What the app defines as an idiom test, for branches the readers could not read alone
+    // (``IdiomTests``); the folder walk for macros only when an Objective-C branch needs it.
+    let needsMacros = files.contains { file in
+      !file.path.hasSuffix(".swift")
+        && file.classes.contains { declaration in
+          declaration.methods.contains { method in
+            method.statements.contains { $0.idiomTest != nil }
+          }
+        }
+    }
+    let idiomTests = IdiomTests(
+      helpers: Self.idiomHelpers(files),
+      macros: needsMacros ? Self.appMacros(objectiveCFiles: files.map(\.path)) : [:])
     var windowAnswers: [CodeFact] = []
     var windowMethods: [(owner: String, method: CodeMethod)] = []
     var appDelegates: Set<String> = []
@@ -251,7 +264,8 @@ public struct CodeIndex: Sendable {
             .contains(method.parameters[1].label ?? "")
         {
           windowAnswers += FactReader.returned(
-            method, kind: .supportedInterfaceOrientations, helpers: sizeClassHelpers
+            Self.resolvingIdiomTests(method, idiomTests), kind: .supportedInterfaceOrientations,
+            helpers: sizeClassHelpers, idioms: idiomTests
           ) { FactReader.orientations($0).map(CodeValue.orientations) }
           windowMethods.append((declaration.name, method))
         }
@@ -292,9 +306,10 @@ public struct CodeIndex: Sendable {
       for declaration in declarations {
         for method in declaration.methods {
           facts += FactReader.facts(
-            in: versionHelpers.isEmpty
-              ? method : Self.resolvingVersionChecks(method, versionHelpers),
-            sizeClassHelpers: sizeClassHelpers)
+            in: Self.resolvingIdiomTests(
+              versionHelpers.isEmpty
+                ? method : Self.resolvingVersionChecks(method, versionHelpers), idiomTests),
+            sizeClassHelpers: sizeClassHelpers, idioms: idiomTests)
           nibs += FactReader.nibLoads(in: method)
         }
       }

@@ -85,6 +85,13 @@ struct CodeStatement: Hashable, Sendable {
   /// The device idiom (`phone`, `pad`) the innermost enclosing `if`/`else`/`guard` runs on,
   /// when its condition tests `userInterfaceIdiom` (``idiomTested(_:)``).
   var idiom: String? = nil
+  /// The condition of the innermost `if`/`else`/`guard` branch that holds the statement when the
+  /// reader could not tell from its text whether it tests the idiom (a call of an app helper,
+  /// `if ViewsHelpers.IsiPad()`; a macro defined in a header the file does not import from
+  /// beside it, `if ( IS_PHONE )`), written `!(…)` on the side that runs when it is false. The
+  /// index turns it into ``idiom`` when the app defines the helper or macro as an idiom test
+  /// (``CodeIndex/resolvingIdiomTests(_:_:)``).
+  var idiomTest: String? = nil
   /// The condition of the one Objective-C `if` whose body holds the statement, when that `if`
   /// is the only reason the statement is ``conditional`` (no other branch, loop or block
   /// around it): the index may find it always holds (an app's own version check,
@@ -424,7 +431,7 @@ func helperKey(_ text: Substring) -> String? {
 }
 
 /// Whether the parentheses and brackets of `text` balance.
-private func balanced(_ text: Substring) -> Bool {
+func balanced(_ text: Substring) -> Bool {
   var depth = 0
   for character in text {
     if character == "(" || character == "[" { depth += 1 }
@@ -572,12 +579,28 @@ func otherIdiom(_ idiom: String?) -> String? {
   idiom.map { $0 == "pad" ? "phone" : "pad" }
 }
 
-/// Marks `statements[start...]` with `idiom` where an inner branch does not already say one.
-func mark(_ statements: inout [CodeStatement], from start: Int, idiom: String?) {
-  guard let idiom, start < statements.count else { return }
-  for index in start..<statements.count where statements[index].idiom == nil {
-    statements[index].idiom = idiom
+/// Marks `statements[start...]` with `idiom` where an inner branch does not already say one;
+/// with no idiom, with the branch's `test` (``CodeStatement/idiomTest``) where no inner branch
+/// says an idiom or a test.
+func mark(
+  _ statements: inout [CodeStatement], from start: Int, idiom: String?, test: String? = nil
+) {
+  guard start < statements.count else { return }
+  if let idiom {
+    for index in start..<statements.count where statements[index].idiom == nil {
+      statements[index].idiom = idiom
+    }
+  } else if let test {
+    for index in start..<statements.count
+    where statements[index].idiom == nil && statements[index].idiomTest == nil {
+      statements[index].idiomTest = test
+    }
   }
+}
+
+/// The condition that holds on a branch's other side: `!(condition)`.
+func negatedCondition(_ condition: String) -> String {
+  "!(" + condition.trimmingCharacters(in: .whitespacesAndNewlines) + ")"
 }
 
 /// A method, initializer or computed property's getter, with its statements in source order.

@@ -19,10 +19,17 @@ enum FactReader {
 
   /// `sizeClassHelpers`: the app's class methods that answer whether the width is compact
   /// (``CodeIndex/sizeClassHelpers``), for an orientation answer chosen by one.
-  static func facts(in method: CodeMethod, sizeClassHelpers: [String: Bool] = [:]) -> [CodeFact] {
+  /// `idioms`: what the app defines as an idiom test (``CodeIndex/IdiomTests``), for an
+  /// orientation answer chosen by one.
+  static func facts(
+    in method: CodeMethod, sizeClassHelpers: [String: Bool] = [:],
+    idioms: CodeIndex.IdiomTests = .init()
+  ) -> [CodeFact] {
     switch method.name {
     case "supportedInterfaceOrientations":
-      return returned(method, kind: .supportedInterfaceOrientations, helpers: sizeClassHelpers) {
+      return returned(
+        method, kind: .supportedInterfaceOrientations, helpers: sizeClassHelpers, idioms: idioms
+      ) {
         expression in
         orientations(expression).map(CodeValue.orientations)
       }
@@ -74,7 +81,7 @@ enum FactReader {
   /// super.…` states nothing (the superclass answers); anything else is unresolved.
   static func returned(
     _ method: CodeMethod, kind: CodeFact.Kind, helpers: [String: Bool] = [:],
-    value: (CodeExpression) -> CodeValue?
+    idioms: CodeIndex.IdiomTests = .init(), value: (CodeExpression) -> CodeValue?
   ) -> [CodeFact] {
     let returns = method.statements.filter {
       if case .returns = $0.kind { return true }
@@ -93,7 +100,8 @@ enum FactReader {
     }
     if kind == .supportedInterfaceOrientations, returns.count == 1, !first.conditional,
       case .unknown = expression,
-      let bySizeClass = orientationsBySizeClass(returnedText(first), helpers: helpers)
+      let bySizeClass = orientationsBySizeClass(
+        returnedText(first), helpers: helpers, idioms: idioms)
     {
       return [
         CodeFact(
@@ -153,9 +161,17 @@ enum FactReader {
   /// portrait and every iPad full screen regular (Apple's *Human Interface Guidelines*, "Layout",
   /// device size classes), so an iPhone held in portrait is asked while compact, is answered
   /// portrait, and never turns (derived, `UIKitRules.md` R22.10). `nil` for anything else.
-  static func orientationsBySizeClass(_ text: String, helpers: [String: Bool]) -> CodeValue? {
+  ///
+  /// A choice by the device's idiom reads the same way, the iPhone's answer for `phone`
+  /// (`UIDevice.current.userInterfaceIdiom == .phone ? .portrait : [.portrait, .landscape]`,
+  /// or through the app's idiom helpers and macros, `idioms`: `Utils.isPad() ? .all :
+  /// .portrait`; round U's 16 false landscape findings on one app).
+  static func orientationsBySizeClass(
+    _ text: String, helpers: [String: Bool], idioms: CodeIndex.IdiomTests = .init()
+  ) -> CodeValue? {
     guard let (condition, then, otherwise) = choice(text),
-      let compact = compactWidthTested(condition, helpers: helpers),
+      let compact = compactWidthTested(condition, helpers: helpers)
+        ?? idioms.idiom(of: condition).map({ $0 == "phone" }),
       let first = orientations(maskText: then), let second = orientations(maskText: otherwise)
     else { return nil }
     return compact

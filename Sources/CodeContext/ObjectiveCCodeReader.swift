@@ -10,7 +10,8 @@ import TextEscaping
 enum ObjectiveCCodeReader {
   static func read(_ text: String, path: String) -> CodeFile {
     let tokens = significantTokens(CLexer.lex(text).tokens)
-    let macros = idiomMacros(text, path: path)
+    let defines = defines(text, path: path)
+    let macros = idiomMacros(defines)
     var file = CodeFile(path: path, classes: [], freeMethods: [])
     var index = 0
     while index < tokens.count {
@@ -48,6 +49,7 @@ enum ObjectiveCCodeReader {
       } else {
         var reader = MethodReader(tokens: tokens, path: path)
         reader.macros = macros
+        reader.defines = defines
         file.classes.append(
           CodeClassDeclaration(
             name: name.text, superclass: nil, location: at, isExtension: true,
@@ -218,23 +220,71 @@ enum ObjectiveCCodeReader {
   /// from disk, one level, at most 64 of them). Round M's Micro.blog (training): its app
   /// delegate's orientation answer is chosen by `if (RFIsPhone())`.
   static func idiomMacros(_ text: String, path: String) -> [String: String] {
-    var result: [String: String] = [:]  // lookups only
-    func scan(_ text: String) {
-      for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        guard trimmed.hasPrefix("#define"), !trimmed.hasSuffix("\\") else { continue }
-        let rest = trimmed.dropFirst("#define".count).drop { $0 == " " || $0 == "\t" }
-        guard let space = rest.firstIndex(where: { $0 == " " || $0 == "\t" }) else { continue }
-        var name = String(rest[..<space])
-        if name.hasSuffix("()") { name = String(name.dropLast(2)) }
-        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-          continue
-        }
-        let body = String(rest[space...]).trimmingCharacters(in: .whitespaces)
-        if idiomTested(body) != nil { result[name] = body }
-      }
+    idiomMacros(defines(text, path: path))
+  }
+
+  /// The idiom macros among `defines` (``idiomMacros(_:path:)``).
+  static func idiomMacros(_ defines: [String: MacroDefinition]) -> [String: String] {
+    defines.compactMapValues { macro in
+      macro.parameters?.isEmpty ?? true ? (idiomTested(macro.body) != nil ? macro.body : nil) : nil
     }
-    scan(text)
+  }
+
+  /// A one-line `#define`: its parameters (`nil` for an object-like macro; `[]` for `NAME()`)
+  /// and its body.
+  struct MacroDefinition: Hashable, Sendable {
+    var parameters: [String]?
+    var body: String
+  }
+
+  /// The one-line `#define`s of `text`, by name (a later one of the same name wins, as the
+  /// preprocessor's would after an `#undef`): `#define IS_PHONE UI_USER_INTERFACE_IDIOM() ==
+  /// UIUserInterfaceIdiomPhone`, `#define SYSTEM_VERSION_GREATER_THAN_OR_EQUAL_TO(v) ([[[UIDevice
+  /// currentDevice] systemVersion] compare:v options:NSNumericSearch] != NSOrderedAscending)`.
+  /// A definition continued with `\\` is left out.
+  static func defineLines(_ text: String) -> [String: MacroDefinition] {
+    var result: [String: MacroDefinition] = [:]  // lookups only
+    guard text.contains("#define") else { return result }
+    for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      guard trimmed.hasPrefix("#define"), !trimmed.hasSuffix("\\") else { continue }
+      let rest = trimmed.dropFirst("#define".count).drop { $0 == " " || $0 == "\t" }
+      let nameEnd =
+        rest.firstIndex(where: { !($0.isLetter || $0.isNumber || $0 == "_") }) ?? rest.endIndex
+      let name = String(rest[..<nameEnd])
+      guard !name.isEmpty, nameEnd < rest.endIndex else { continue }
+      var parameters: [String]?
+      var bodyStart = nameEnd
+      // `NAME(a, b)` with no space before the parenthesis: a function-like macro.
+      if rest[nameEnd] == "(" {
+        guard let close = rest[nameEnd...].firstIndex(of: ")") else { continue }
+        let names = rest[rest.index(after: nameEnd)..<close].split(separator: ",").map {
+          $0.trimmingCharacters(in: .whitespaces)
+        }.filter { !$0.isEmpty }
+        guard
+          names.allSatisfy({
+            $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+          })
+        else { continue }
+        parameters = names
+        bodyStart = rest.index(after: close)
+      }
+      var body = String(rest[bodyStart...]).trimmingCharacters(in: .whitespaces)
+      if let comment = body.range(of: "//") { body = String(body[..<comment.lowerBound]) }
+      body = body.trimmingCharacters(in: .whitespaces)
+      guard !body.isEmpty else { continue }
+      result[name] = MacroDefinition(parameters: parameters, body: body)
+    }
+    return result
+  }
+
+  /// The one-line `#define`s of the file and of the headers it imports with quotes that lie
+  /// beside it (read from disk, one level, at most 64 of them), by name; the file's own win.
+  static func defines(_ text: String, path: String) -> [String: MacroDefinition] {
+    var result: [String: MacroDefinition] = [:]  // lookups only
+    func scan(_ text: String) {
+      result.merge(defineLines(text)) { _, new in new }
+    }
     let directory = (path as NSString).deletingLastPathComponent
     var imported = 0
     for line in text.split(separator: "\n") where imported < 64 {
@@ -253,6 +303,64 @@ enum ObjectiveCCodeReader {
       else { continue }
       scan(headerText)
     }
+    // The file's own definitions win over its headers'.
+    result.merge(defineLines(text)) { _, own in own }
+    return result
+  }
+
+  /// `condition` with a macro it consists of expanded (``defines(_:path:)``): `IOS7_OR_LATER`,
+  /// `SYSTEM_VERSION_GREATER_THAN_OR_EQUAL_TO(@"7.0")` with the argument in place of the
+  /// parameter. `nil` when the condition is not one use of a known macro (a macro with
+  /// parameters used without arguments, or with another number of them, is not expanded).
+  static func expandedMacro(_ condition: String, _ defines: [String: MacroDefinition]) -> String? {
+    guard !defines.isEmpty else { return nil }
+    var text = Substring(condition.trimmingCharacters(in: .whitespacesAndNewlines))
+    var steps = 0
+    while steps < 4, text.hasPrefix("("), text.hasSuffix(")"), balanced(text.dropFirst().dropLast())
+    {
+      text = text.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)[...]
+      steps += 1
+    }
+    let nameEnd =
+      text.firstIndex(where: { !($0.isLetter || $0.isNumber || $0 == "_") }) ?? text.endIndex
+    let name = String(text[..<nameEnd])
+    guard !name.isEmpty, let macro = defines[name] else { return nil }
+    let rest = text[nameEnd...].trimmingCharacters(in: .whitespaces)
+    guard let parameters = macro.parameters else { return rest.isEmpty ? macro.body : nil }
+    guard rest.hasPrefix("("), rest.hasSuffix(")"), balanced(rest.dropFirst().dropLast()[...])
+    else { return nil }
+    let arguments = topLevelArguments(rest.dropFirst().dropLast()[...])
+    guard arguments.count == parameters.count else { return nil }
+    var body = macro.body
+    for (parameter, argument) in zip(parameters, arguments) {
+      body = body.replacingOccurrences(
+        of: "\\b\(NSRegularExpression.escapedPattern(for: parameter))\\b",
+        with: NSRegularExpression.escapedTemplate(for: argument), options: .regularExpression)
+    }
+    return body
+  }
+
+  /// A macro call's arguments, split at its top-level commas.
+  static func topLevelArguments(_ text: Substring) -> [String] {
+    var result: [String] = []
+    var depth = 0
+    var current = ""
+    var quoted = false
+    for character in text {
+      if character == "\"" { quoted.toggle() }
+      if !quoted {
+        if "([{".contains(character) { depth += 1 }
+        if ")]}".contains(character) { depth -= 1 }
+        if character == ",", depth == 0 {
+          result.append(current.trimmingCharacters(in: .whitespaces))
+          current = ""
+          continue
+        }
+      }
+      current.append(character)
+    }
+    let last = current.trimmingCharacters(in: .whitespaces)
+    if !last.isEmpty || !result.isEmpty { result.append(last) }
     return result
   }
 
@@ -261,6 +369,10 @@ enum ObjectiveCCodeReader {
     let path: String
     /// The file's idiom macros (``idiomMacros(_:path:)``), by name: their expansions.
     var macros: [String: String] = [:]  // lookups only
+    /// The file's one-line `#define`s (``ObjectiveCCodeReader/defines(_:path:)``): a branch on
+    /// a version macro (`SYSTEM_VERSION_GREATER_THAN_OR_EQUAL_TO(@"7.0")`, `IOS7_OR_LATER`) is
+    /// read as the check it expands to.
+    var defines: [String: MacroDefinition] = [:]  // lookups only
     /// Whether the method read runs once its view has its size on screen
     /// (``SwiftCodeReader/Reader/sizedMethods``; ``aspectTested(_:viewSized:)``).
     var viewSized = false
@@ -439,6 +551,8 @@ enum ObjectiveCCodeReader {
       var lastAlwaysHolds = false
       // What the last `if` tested of the environment, for its `else` (``CodeStatement/onlyIn``).
       var lastTested: EnvironmentCase?
+      // The last `if`'s condition, for its `else` (``CodeStatement/idiomTest``).
+      var lastTest: String?
       while index < range.upperBound {
         let token = tokens[index]
         if index == start, token.kind == .identifier,
@@ -452,7 +566,9 @@ enum ObjectiveCCodeReader {
           let alwaysHolds =
             token.text == "if"
             && (versionCheckAlwaysHolds(condition) || selectorCheckAlwaysHolds(condition)
-              || selfCheckAlwaysHolds(condition))
+              || selfCheckAlwaysHolds(condition)
+              || ObjectiveCCodeReader.expandedMacro(condition, defines).map(
+                versionCheckAlwaysHolds) == true)
           let branchConditional = alwaysHolds ? conditional : true
           // The one `if` that makes its body conditional (``CodeStatement/onlyIf``).
           let branchOnlyIf =
@@ -462,8 +578,10 @@ enum ObjectiveCCodeReader {
           lastIdiom = idiom
           lastAlwaysHolds = alwaysHolds
           lastTested = tested
+          let test = token.text == "if" && !alwaysHolds ? condition : nil
+          lastTest = test
           let first = result.count
-          defer { mark(&result, from: first, idiom: idiom) }
+          defer { mark(&result, from: first, idiom: idiom, test: test) }
           if token.text == "for" { result += enumerated((index + 2)..<max(close, index + 2)) }
           index = close + 1
           start = index
@@ -493,6 +611,8 @@ enum ObjectiveCCodeReader {
         }
         if index == start, token.isIdentifier("else") || token.isIdentifier("do") {
           let elseIdiom = token.isIdentifier("else") ? otherIdiom(lastIdiom) : nil
+          let elseTest = token.isIdentifier("else") ? lastTest.map(negatedCondition) : nil
+          lastTest = nil
           // The `else` of a version check every modeled iOS passes never runs: read, dropped.
           let neverRuns = token.isIdentifier("else") && lastAlwaysHolds
           let elseScope =
@@ -508,7 +628,7 @@ enum ObjectiveCCodeReader {
             body(
               (index + 1)..<max(end, index + 1), conditional: true, into: &result, depth: depth + 1,
               scope: elseScope)
-            mark(&result, from: first, idiom: elseIdiom)
+            mark(&result, from: first, idiom: elseIdiom, test: elseTest)
             if neverRuns { result.removeSubrange(first...) }
             index = end + 1
             start = index

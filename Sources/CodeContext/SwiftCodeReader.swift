@@ -325,9 +325,10 @@ enum SwiftCodeReader {
         within(nil) {
           block(guarded.body.statements, conditional: true, into: &result, depth: depth)
         }
+        let guardCondition = guarded.conditions.trimmedDescription
         mark(
-          &result, from: start,
-          idiom: otherIdiom(idiomTested(guarded.conditions.trimmedDescription)))
+          &result, from: start, idiom: otherIdiom(idiomTested(guardCondition)),
+          test: onlyBinds(guarded.conditions) ? nil : negatedCondition(guardCondition))
         return
       }
       if let loop = node.as(ForStmtSyntax.self) {
@@ -431,7 +432,8 @@ enum SwiftCodeReader {
             branch.body.statements, conditional: conditional || !binds || branch.elseBody != nil,
             into: &result, depth: depth)
         }
-        mark(&result, from: start, idiom: idiom)
+        let test = binds ? nil : branch.conditions.trimmedDescription
+        mark(&result, from: start, idiom: idiom, test: test)
         start = result.count
         switch branch.elseBody {
         case .ifExpr(let next):
@@ -443,7 +445,7 @@ enum SwiftCodeReader {
           within(tested?.otherwise.flatMap { scope?.adding($0) }) {
             block(body.statements, conditional: true, into: &result, depth: depth)
           }
-          mark(&result, from: start, idiom: otherIdiom(idiom))
+          mark(&result, from: start, idiom: otherIdiom(idiom), test: test.map(negatedCondition))
         case nil: break
         }
         return

@@ -338,7 +338,13 @@ import Testing
       """)
     let context = index.context(ofClass: "Child")
     #expect(context.fact(.prefersStatusBarHidden)?.value == .bool(true))
-    #expect(context.fact(.supportedInterfaceOrientations)?.value.isResolved == false)
+    // An answer chosen by the device's idiom is not runtime state: each device has one idiom,
+    // so it is read per environment (round V; before, unresolved).
+    #expect(
+      context.fact(.supportedInterfaceOrientations)?.value
+        == .orientationsByIdiom(
+          phone: ["portrait"],
+          pad: ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"]))
     #expect(context.fact(.navigationBarHidden)?.value == .unresolved("set on a runtime branch"))
   }
 
