@@ -16,6 +16,11 @@ public final class UINavigationBar: UIView {
 
   public var prefersLargeTitles = false
 
+  /// Whether the bar is given a scroll-edge appearance of its own (a storyboard's
+  /// `<navigationBarAppearance key="scrollEdgeAppearance">`): then what it draws at the scroll
+  /// edge is that appearance, not the default transparent background (R10.2).
+  public var definesScrollEdgeAppearance = false
+
   public func setBackgroundImage(_ image: UIImage?, for barMetrics: UIBarMetrics) {
     backgroundImage = image
   }

@@ -417,6 +417,10 @@ public final class AuditedLayout: Sendable {
     }
 
     /// The visible bars of `controllers` (the snapshot's, ``LayoutSnapshot/allControllers``).
+    /// Classes that hold a scroll view without being one in the snapshot (a web view scrolls its
+    /// page in its own scroll view).
+    static let scrollingClasses: Set<String> = ["WKWebView", "UIWebView"]
+
     static func bars(_ snapshot: LayoutSnapshot, controllers: [ControllerSnapshot])
       -> [VisibleBar]
     {
@@ -433,15 +437,25 @@ public final class AuditedLayout: Sendable {
         // The views below are collected only for a controller that shows a bar.
         guard !visible.isEmpty else { continue }
         var below: Set<Int> = []
+        var holdsScrollView = false
         func visit(_ view: ViewSnapshot) {
           below.insert(view.id)
+          if view.scroll != nil || Self.scrollingClasses.contains(view.className) {
+            holdsScrollView = true
+          }
           for subview in view.subviews { visit(subview) }
         }
         for id in controller.children.compactMap(\.rootViewID) {
           if let root = snapshot.view(id: id) { visit(root) }
         }
         for (name, bar) in visible {
-          result.append(VisibleBar(name: name, frame: bar.frame, contentIDs: below))
+          var entry = VisibleBar(name: name, frame: bar.frame, contentIDs: below)
+          // Read from the layout only (shared by every environment with the same inputs); the
+          // iOS version is the rule's to read (``VisibleBar/drawsNoBackground(ios:)``).
+          entry.takesScrollEdgeAppearanceAlways =
+            name == "navigation bar" && !holdsScrollView && !bar.definesScrollEdgeAppearance
+            && bar.frame.height <= VisibleBar.standardHeightLimit
+          result.append(entry)
         }
       }
       return result
@@ -456,6 +470,42 @@ public final class AuditedLayout: Sendable {
     public var frame: CGRect
     /// The container's child root views and every view inside them.
     public var contentIDs: Set<Int>
+    /// Whether the bar is a navigation bar of standard height, without a scroll-edge appearance
+    /// of its own, over a hierarchy that holds no scroll view: from iOS 15 it then always draws
+    /// its (default) scroll-edge appearance (``drawsNoBackground(ios:)``).
+    public var takesScrollEdgeAppearanceAlways = false
+
+    /// Whether the bar draws no background over the content under iOS `ios` (R10.2). From
+    /// iOS 15 a navigation bar managed by a navigation controller uses its
+    /// `scrollEdgeAppearance` "when your view controller's associated scroll view is at the
+    /// appropriate edge (or always if you don't have a UIScrollView in your hierarchy)", and
+    /// when that property is nil (the default, which a storyboard bar without appearance objects
+    /// keeps) "UIKit uses the settings found in the standardAppearance property, modified to use
+    /// a transparent background" (Apple's `UINavigationBar.scrollEdgeAppearance` reference). The
+    /// view under it is seen; only the bar's title and bar button items are drawn over it, in
+    /// the bar's middle band (``itemBand``). A large-title bar (taller than
+    /// ``standardHeightLimit``) draws its title low in the bar and is not exempted.
+    public func drawsNoBackground(ios: Int) -> Bool {
+      takesScrollEdgeAppearanceAlways && ios >= IOSBehaviour.navigationBarScrollEdgeForAll
+    }
+
+    /// The tallest a navigation bar without a large title is: 44 pt (regular), 32 pt (compact
+    /// height), 50 pt on iOS 26; a large-title bar is 96 pt (R3.2) (derived: a limit between).
+    static let standardHeightLimit: CGFloat = 56
+
+    /// Half the height of what a standard bar draws: its title, one 17-pt line (20.3 pt with the
+    /// system font's line height, R21.5), and its bar button items' glyphs (the HIG asks for
+    /// navigation bar icons of "about 22 x 22" points, 44 x 44 pixels at @2x), centred
+    /// vertically in the bar; 28 pt leaves room for larger glyphs and text styles (derived).
+    static let itemHalfHeight: CGFloat = 14
+
+    /// Where a bar that draws no background draws over the content: the band of its title and
+    /// bar button items, centred in it (``itemHalfHeight``).
+    public var itemBand: CGRect {
+      CGRect(
+        x: frame.minX, y: frame.midY - Self.itemHalfHeight, width: frame.width,
+        height: 2 * Self.itemHalfHeight)
+    }
   }
 
   /// Lays out the entries of `snapshot`, audited in its own environment.

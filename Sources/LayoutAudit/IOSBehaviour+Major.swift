@@ -7,3 +7,10 @@ extension IOSBehaviour {
     modelled.last { $0 <= major } ?? modelled[0]
   }
 }
+
+extension IOSBehaviour {
+  /// The first version in which every navigation bar managed by a navigation controller uses its
+  /// `scrollEdgeAppearance` at the scroll edge, and always over a hierarchy without a scroll view
+  /// (before: only large-title bars) (R10.2).
+  public static let navigationBarScrollEdgeForAll = 15
+}

@@ -86,6 +86,9 @@ public struct BarSnapshot: Hashable, Sendable {
   public var isTranslucent: Bool
   /// The iOS 26 floating tab bar's platter in window coordinates (R17.2), where modelled.
   public var platterFrame: CGRect?
+  /// Whether the bar is given a scroll-edge appearance of its own
+  /// (``UINavigationBar/definesScrollEdgeAppearance``).
+  public var definesScrollEdgeAppearance = false
 
   /// Creates a bar snapshot.
   public init(frame: CGRect, isHidden: Bool, isTranslucent: Bool) {

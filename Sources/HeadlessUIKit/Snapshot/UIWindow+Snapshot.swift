@@ -299,6 +299,8 @@ private struct SnapshotCapture {
         frame: navigation.navigationBar.frameInWindow,
         isHidden: navigation.isNavigationBarHidden || navigation.isNestedInNavigation,
         isTranslucent: navigation.navigationBar.isTranslucent)
+      navigationBar?.definesScrollEdgeAppearance =
+        navigation.navigationBar.definesScrollEdgeAppearance
       toolbar = BarSnapshot(
         frame: navigation.toolbar.frameInWindow,
         isHidden: navigation.isToolbarHidden || navigation.isNestedInNavigation,

@@ -184,6 +184,7 @@ final class IBBuildContext {
     if let bar = model.navigationBar {
       if let translucent = bar.translucent { navigation.navigationBar.isTranslucent = translucent }
       navigation.navigationBar.prefersLargeTitles = bar.prefersLargeTitles ?? false
+      navigation.navigationBar.definesScrollEdgeAppearance = bar.hasScrollEdgeAppearance
       if bar.hasAppearance {
         note(
           .notModelled, "navigation bar appearance objects are not modelled (translucency only)",

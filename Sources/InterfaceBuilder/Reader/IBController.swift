@@ -165,6 +165,9 @@ public struct IBBar: Hashable, Sendable {
   public var prefersLargeTitles: Bool?
   /// Whether an iOS 13 appearance object is stored (not modelled).
   public var hasAppearance: Bool
+  /// Whether a `scrollEdgeAppearance` (or `compactScrollEdgeAppearance`) object is stored: the
+  /// bar does not take the default transparent background at the scroll edge (R10.2).
+  public var hasScrollEdgeAppearance = false
   public var location: SourceLocation
 
   public init(id: String?, elementName: String, location: SourceLocation) {

@@ -116,6 +116,9 @@ extension IBDocumentDecoder {
       $0.name.hasSuffix("Appearance") || $0["key"] == "standardAppearance"
         || $0["key"] == "scrollEdgeAppearance"
     }
+    bar.hasScrollEdgeAppearance = node.children.contains {
+      $0["key"] == "scrollEdgeAppearance" || $0["key"] == "compactScrollEdgeAppearance"
+    }
     return bar
   }
 

@@ -156,6 +156,11 @@ final class IBDocumentDecoder {
       case "resources":
         var sizes: [IBNamedSize] = []
         for image in child.children where image.name == "image" {
+          // An SF Symbol's entry (`catalog="system"`) gives the 128-pt reference size Interface
+          // Builder writes for every system image (width or height 128), not the size UIKit
+          // draws the symbol at (a symbol follows its point size or text style): it is no image
+          // size (fresh round V: a 30-pt close button's `xmark` drawn 128 pt wide).
+          guard image["catalog"] != "system" else { continue }
           if let name = image["name"], let width = image.number("width"),
             let height = image.number("height")
           {

@@ -172,8 +172,9 @@ public struct ContentUnderBarRule: AuditRule {
 
   public init() {}
 
-  /// Reads the snapshot, the screen and the window's insets only.
-  public static let readsOnlyLayoutInputs = true
+  /// Reads the iOS version too (R10.2: a navigation bar without a scroll view under it draws
+  /// no background from iOS 15), which environments sharing one layout may not share.
+  public static let readsOnlyLayoutInputs = false
 
   public func check(_ layout: AuditedLayout) -> [Observation] {
     let bars = layout.visibleBars
@@ -199,6 +200,17 @@ public struct ContentUnderBarRule: AuditRule {
           !layout.isFullBleed(entry, along: edge),
           let overlap = Geometry.overlap(frame, bar.frame)
         else {
+          continue
+        }
+        // R10.2: a bar that draws no background here (iOS 15+, no scroll view) hides nothing
+        // by its fill; what it still draws over the view is its title and bar button items,
+        // in its middle band, and above it the status bar draws its time and icons on no
+        // background either. A view that stays below the bar's top and reaches only the band's
+        // lower or upper edge is seen.
+        if !vertical, bar.drawsNoBackground(ios: layout.environment.ios),
+          frame.minY >= bar.frame.minY - Geometry.tolerance,
+          Geometry.overlap(frame, bar.itemBand) == nil
+        {
           continue
         }
         let depth = vertical ? overlap.width : overlap.height

@@ -183,6 +183,9 @@ public struct UnreachableScrollContentRule: AuditRule {
     let dx = view.bounds.minX - view.frameInWindow.minX
     let dy = view.bounds.minY - view.frameInWindow.minY
     var frames: [CGRect] = []
+    // Whether it holds a leaf at all (one that draws nothing still means the content is views,
+    // not a content size alone).
+    var holdsLeaf = false
     var at = index + 1
     // Entries are in pre-order: the scroll view's descendants follow it.
     func descends(_ entry: AuditedLayout.Entry) -> (inside: Bool, inNestedScroll: Bool) {
@@ -204,10 +207,21 @@ public struct UnreachableScrollContentRule: AuditRule {
       let isLeaf =
         entry.isControl || entry.view.scroll != nil
         || entry.view.subviews.allSatisfy { $0.isHidden || $0.alpha < 0.01 }
-      if isLeaf, !controlsOnly || entry.isControl {
-        frames.append(entry.view.frameInWindow.offsetBy(dx: dx, dy: dy))
-      }
+      guard isLeaf, !controlsOnly || entry.isControl else { continue }
+      holdsLeaf = true
+      // What the leaf draws, not its frame (issue 27, item 1): a full-size tap-catcher button
+      // whose only title is centred, or one that draws nothing, holds no content in a strip
+      // at the content's end (fresh round V: bittr's sign-up pages, 34 pt "hidden" under the
+      // home indicator where only such a button and the empty content view were). A control
+      // keeps its whole frame for the controls-only question (a touch there meets the system's
+      // gesture whatever is drawn).
+      let drawn =
+        controlsOnly
+        ? entry.view.frameInWindow
+        : (entry.view.contentFrameInWindow ?? entry.view.frameInWindow)
+      guard !drawn.isNull, !drawn.isEmpty else { continue }
+      frames.append(drawn.offsetBy(dx: dx, dy: dy))
     }
-    return frames.isEmpty ? nil : frames
+    return holdsLeaf ? frames : nil
   }
 }
