@@ -68,6 +68,8 @@ public struct RulePrecision: Hashable, Sendable {
   /// debug build of `2ef3ab3`, likewise (2026-11-30); round Q: 16 apps, the build of `d44a454`,
   /// likewise (2026-12-01); round R: 17 apps, the release build of `a4cef20`, likewise
   /// (2026-12-01); round S: 13 apps, the release build of `4566f2c`, likewise (2026-12-01);
+  /// round T: 14 apps, the release build of `a6f4982`, likewise (2026-12-01); round V: 9 apps,
+  /// the release build of `ff8b424`, likewise (2026-12-02);
   /// issue 27's round for the rule none of them saw. Each was judged before any fix was made for its apps.
   public static let measured: [RulePrecision] = [
     round("A", .contentUnderBar, real: 1, false: 2, uncertain: 0),
@@ -244,6 +246,25 @@ public struct RulePrecision: Hashable, Sendable {
     round("S", .fixedPosition, real: 6, false: 0, uncertain: 0, date: "2026-12-01"),
     round("S", .roundedCornerClipping, real: 0, false: 4, uncertain: 0, date: "2026-12-01"),
     round("S", .sensorHousingOverlap, real: 2, false: 1, uncertain: 0, date: "2026-12-01"),
+    // Round T: 14 more apps, the frozen release build of `a6f4982`, `--rules all`, all 45
+    // findings judged (`Documentation/Journal/2026-12-01-precision-T.md`).
+    round("T", .contentUnderBar, real: 4, false: 16, uncertain: 0, date: "2026-12-01"),
+    round("T", .contentUnderReservedRegion, real: 9, false: 1, uncertain: 0, date: "2026-12-01"),
+    round("T", .controlOverHomeIndicator, real: 0, false: 1, uncertain: 1, date: "2026-12-01"),
+    round("T", .fixedPosition, real: 3, false: 1, uncertain: 0, date: "2026-12-01"),
+    round("T", .roundedCornerClipping, real: 0, false: 2, uncertain: 1, date: "2026-12-01"),
+    round("T", .sensorHousingOverlap, real: 6, false: 0, uncertain: 0, date: "2026-12-01"),
+    // Round U (2026-12-01, 10 apps) was judged, but its per-rule record was lost with the machine
+    // it ran on (CHANGELOG, nineteenth session): not counted here.
+    // Round V: 9 more apps, the frozen release build of `ff8b424`, `--rules all`, all 94
+    // findings judged (`Documentation/Journal/2026-12-02-precision-V.md`).
+    round("V", .contentUnderBar, real: 4, false: 4, uncertain: 2, date: "2026-12-02"),
+    round("V", .contentUnderReservedRegion, real: 27, false: 15, uncertain: 3, date: "2026-12-02"),
+    round("V", .controlInStatusBar, real: 0, false: 5, uncertain: 0, date: "2026-12-02"),
+    round("V", .controlOverHomeIndicator, real: 0, false: 5, uncertain: 0, date: "2026-12-02"),
+    round("V", .fixedPosition, real: 18, false: 1, uncertain: 1, date: "2026-12-02"),
+    round("V", .roundedCornerClipping, real: 0, false: 5, uncertain: 0, date: "2026-12-02"),
+    round("V", .unreachableScrollContent, real: 0, false: 4, uncertain: 0, date: "2026-12-02"),
   ]
 
   private static func round(
