@@ -44,6 +44,10 @@ struct CodeProgram: Sendable {
           // file its extensions are in.
           if type.declaresNoSuperclass { known.declaresNoSuperclass = true }
           if type.isValueType { known.isValueType = true }
+          if known.genericParameters.isEmpty { known.genericParameters = type.genericParameters }
+          if known.superclassGenericArguments.isEmpty {
+            known.superclassGenericArguments = type.superclassGenericArguments
+          }
           if known.isDeclarationOnly, !type.isDeclarationOnly {
             known.position = type.position
             known.file = type.file

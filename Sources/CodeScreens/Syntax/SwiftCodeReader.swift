@@ -310,6 +310,13 @@ enum SwiftCodeReader {
           },
           position: position(type.name), file: path)
         result.declaresNoSuperclass = type.inheritanceClause == nil
+        result.genericParameters =
+          type.genericParameterClause?.parameters.map(\.name.text) ?? []
+        if let first = type.inheritanceClause?.inheritedTypes.first?.type,
+          let arguments = Self.genericArguments(first)
+        {
+          result.superclassGenericArguments = arguments
+        }
         members(type.memberBlock, into: &result, depth: depth)
         classes.append(result)
       } else if let type = decl.as(ExtensionDeclSyntax.self) {
@@ -367,6 +374,19 @@ enum SwiftCodeReader {
         }
       }
       return result
+    }
+
+    /// The generic arguments written on a type (`BaseViewController<LoginView>`: `LoginView`),
+    /// each by ``typeName(_:)``; `nil` when it has none.
+    static func genericArguments(_ type: TypeSyntax) -> [String]? {
+      let clause =
+        type.as(IdentifierTypeSyntax.self)?.genericArgumentClause
+        ?? type.as(MemberTypeSyntax.self)?.genericArgumentClause
+      guard let clause else { return nil }
+      return clause.arguments.map { argument in
+        if case .type(let type) = argument.argument { return typeName(type) }
+        return argument.argument.trimmedDescription
+      }
     }
 
     static func typeName(_ type: TypeSyntax) -> String {

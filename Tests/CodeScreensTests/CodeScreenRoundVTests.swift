@@ -1,0 +1,211 @@
+import DeviceCatalog
+import Foundation
+import HeadlessUIKit
+import SceneDocument
+import Testing
+
+@testable import CodeScreens
+
+/// Fresh round V's largest classes (and round U's known misses), rewritten small (never the
+/// apps' files). Frames are the code's own numbers on the catalog's phones.
+@Suite("Code screens: round V")
+@MainActor
+struct CodeScreenRoundVTests {
+  static let iPhone13 = Environment(
+    device: DeviceCatalog.device(named: "iPhone 13") ?? DeviceCatalog.newestPhone,
+    orientation: .portrait, ios: 17)
+
+  static func screen(_ source: String, name: String, controller: String) throws -> CodeScreen {
+    try #require(
+      try CodeScreenTests.screens(source, name: name).first {
+        $0.name.hasSuffix("#" + controller)
+      })
+  }
+
+  // MARK: M1, the root view of a generic base controller
+
+  /// The three shapes of round V's generic bases, small: `loadView` makes the generic
+  /// parameter's type (`view = T(frame: .zero)`, `view = CustomView()`), or keeps a view made
+  /// from it in the initializer (`convenience init() { self.init(view: View()) }`). The subclass
+  /// names the type in its superclass clause (`LoginViewController: BaseViewController<LoginView>`).
+  /// Before: "the root view set here is not known statically; a plain view is laid out in its
+  /// place" and the login button was nowhere.
+  static func genericBase(_ loadView: String, initializers: String = "") -> String {
+    """
+    import UIKit
+    final class LoginView: UIView {
+        let loginButton = UIButton()
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            addSubview(loginButton)
+            loginButton.translatesAutoresizingMaskIntoConstraints = false
+            NSLayoutConstraint.activate([
+                loginButton.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 20),
+                loginButton.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -20),
+                loginButton.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -10),
+                loginButton.heightAnchor.constraint(equalToConstant: 44),
+            ])
+        }
+        required init?(coder: NSCoder) { fatalError() }
+    }
+    class BaseViewController<View: UIView>: UIViewController {
+    \(initializers)
+        override func loadView() {
+            \(loadView)
+        }
+    }
+    final class LoginViewController: BaseViewController<LoginView> {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Login"
+        }
+    }
+    """
+  }
+
+  static let genericShapes: [(loadView: String, initializers: String)] = [
+    ("view = View(frame: .zero)", ""),
+    ("view = View()", ""),
+    (
+      "view = containerView",
+      """
+          let containerView: View
+          init(view: View) {
+              self.containerView = view
+              super.init(nibName: nil, bundle: nil)
+          }
+          convenience init() { self.init(view: View()) }
+          required init?(coder: NSCoder) { fatalError() }
+      """
+    ),
+  ]
+
+  @Test(
+    "a generic base controller's root view is its subclass's generic argument",
+    arguments: 0..<3)
+  func genericBaseRootView(shape: Int) throws {
+    let (loadView, initializers) = Self.genericShapes[shape]
+    let screen = try Self.screen(
+      Self.genericBase(loadView, initializers: initializers), name: "Login.swift",
+      controller: "LoginViewController")
+    let (frames, notes, _) = try CodeScreenTests.frames(screen, CodeScreenTests.iPhone8)
+    #expect(!notes.contains { $0.contains("root view set here") }, "\(notes)")
+    // iPhone 8: 375 × 667, a page sheet or not, the button 10 pt above the view's bottom.
+    let button = try #require(frames["loginButton"], "\(frames) \(notes)")
+    #expect(button.minX == 20 && button.width == 335 && button.height == 44, "\(button)")
+  }
+
+  /// Look-alike: the same base used without a generic argument the files know (a parameter
+  /// bound to a type of another module) still lays out a plain view, with the note.
+  @Test("look-alike: a generic argument that is not among the files read stays unknown")
+  func genericArgumentNotRead() throws {
+    let source = Self.genericBase("view = View()").replacingOccurrences(
+      of: "BaseViewController<LoginView> {", with: "BaseViewController<ExternalView> {")
+    let screen = try Self.screen(source, name: "Login.swift", controller: "LoginViewController")
+    let (frames, notes, _) = try CodeScreenTests.frames(screen, CodeScreenTests.iPhone8)
+    #expect(frames["loginButton"] == nil, "\(frames)")
+    #expect(notes.contains { $0.contains("root view set here") }, "\(notes)")
+  }
+
+  // MARK: M1b, a method of an `extension Array` (the generic bases' views add their subviews so)
+
+  /// KnockKnock's views add every subview with `[a, b].addSubViews(self)`, a method of
+  /// `extension Array where Element: UIView` that runs `forEach { parentView.addSubview($0) }`.
+  /// Before: the call's value was "'addSubViews' of an array is not read", dropped without a
+  /// note as a statement, and the views were never added (the screen was laid out empty).
+  static func arrayExtension(body: String) -> String {
+    """
+    import UIKit
+    extension Array where Element: UIView {
+        func addSubViews(_ parentView: UIView) {
+            \(body)
+        }
+    }
+    final class CardViewController: UIViewController {
+        let titleLabel = UILabel()
+        let doneButton = UIButton()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            [titleLabel, doneButton].addSubViews(view)
+            titleLabel.frame = CGRect(x: 16, y: 100, width: 200, height: 30)
+            doneButton.frame = CGRect(x: 16, y: 140, width: 200, height: 44)
+        }
+    }
+    """
+  }
+
+  @Test(
+    "a method of an Array extension runs with the array as self",
+    arguments: [
+      "self.forEach { parentView.addSubview($0) }", "forEach { parentView.addSubview($0) }",
+      "for view in self { parentView.addSubview(view) }",
+    ])
+  func arrayExtensionMethod(body: String) throws {
+    let screen = try Self.screen(
+      Self.arrayExtension(body: body), name: "Card.swift", controller: "CardViewController")
+    let (frames, notes, _) = try CodeScreenTests.frames(screen, CodeScreenTests.iPhone8)
+    #expect(
+      frames["titleLabel"].map { $0.minX == 16 && $0.width == 200 } == true, "\(frames) \(notes)")
+    #expect(frames["doneButton"].map { $0.height == 44 } == true, "\(frames) \(notes)")
+  }
+
+  /// Look-alike: an array method the program does not declare is still not read, and what it
+  /// would have added is said (not silently dropped).
+  @Test("look-alike: an array method nobody declares is said, not dropped silently")
+  func arrayMethodNotDeclared() throws {
+    let source = Self.arrayExtension(body: "forEach { parentView.addSubview($0) }")
+      .replacingOccurrences(
+        of: "[titleLabel, doneButton].addSubViews(view)",
+        with: "[titleLabel, doneButton].installAll(in: view)")
+    let screen = try Self.screen(source, name: "Card.swift", controller: "CardViewController")
+    let (frames, notes, _) = try CodeScreenTests.frames(screen, CodeScreenTests.iPhone8)
+    #expect(frames["titleLabel"] == nil, "\(frames)")
+    #expect(notes.contains { $0.contains("installAll") }, "\(notes)")
+  }
+
+  // MARK: V1, SnapKit's `inset` takes its sign from the attribute related to
+
+  /// KnockKnock's profile setting: `confirmButton.top.equalTo(safeAreaLayoutGuide.snp.bottom)
+  /// .inset(47)` sits 47 pt *above* the safe area's bottom: SnapKit's `Constraint.init` reads the
+  /// constant "for" the layout-to attribute (`constraintConstantTargetValueFor(layoutAttribute:
+  /// layoutToAttribute)`, `Constraint.swift`), and a bottom is negated. Before: read for the
+  /// first attribute (top, +47), the button lay 47 pt below the safe area, off the screen.
+  static let insetSource = """
+    import UIKit
+    import SnapKit
+    final class SettingViewController: UIViewController {
+        let confirmButton = UIButton()
+        let titleLabel = UILabel()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(confirmButton)
+            view.addSubview(titleLabel)
+            confirmButton.snp.makeConstraints {
+                $0.leading.trailing.equalTo(view.safeAreaLayoutGuide).inset(20)
+                $0.top.equalTo(view.safeAreaLayoutGuide.snp.bottom).inset(47)
+                $0.height.equalTo(47)
+            }
+            titleLabel.snp.makeConstraints {
+                $0.top.equalToSuperview().inset(30)
+                $0.leading.equalToSuperview().inset(16)
+                $0.width.equalTo(100)
+                $0.height.equalTo(20)
+            }
+        }
+    }
+    """
+
+  @Test("SnapKit's inset is signed by the attribute it relates to")
+  func snapKitInsetSignedByTarget() throws {
+    let screen = try Self.screen(
+      Self.insetSource, name: "Setting.swift", controller: "SettingViewController")
+    let (frames, notes, _) = try CodeScreenTests.frames(screen, CodeScreenTests.iPhone8)
+    let button = try #require(frames["confirmButton"], "\(frames) \(notes)")
+    // iPhone 8 portrait, the screen assumed full screen: safe area bottom at 667.
+    #expect(button.maxY == 667 && button.minY == 620, "\(button)")
+    #expect(button.minX == 20 && button.width == 335, "\(button)")
+    // Look-alike: the same edge (top to top) keeps the inset inwards, + 30.
+    let label = try #require(frames["titleLabel"], "\(frames)")
+    #expect(label.minY == 30 && label.minX == 16, "\(label)")
+  }
+}
