@@ -208,4 +208,65 @@ struct CodeScreenRoundVTests {
     let label = try #require(frames["titleLabel"], "\(frames)")
     #expect(label.minY == 30 && label.minX == 16, "\(label)")
   }
+
+  // MARK: M2, a type alias
+
+  /// NoStoryBoardTwitterApp's login, small: `typealias u = Utilities` inside the controller,
+  /// then `u.inputContainer(…)` (a static function of the program) for the stack's first
+  /// arranged view. Before: "'u' is not known statically", the stack's first arranged view was
+  /// unknown and all three arranged views were left out.
+  static func typeAlias(_ declaration: String, member: Bool) -> String {
+    """
+    import UIKit
+    \(member ? "" : declaration)
+    class Utilities {
+        static func inputContainer(height: CGFloat) -> UIView {
+            let container = UIView()
+            container.heightAnchor.constraint(equalToConstant: height).isActive = true
+            return container
+        }
+    }
+    class LoginViewController: UIViewController {
+        \(member ? declaration : "")
+        lazy var emailContainer: UIView = u.inputContainer(height: 50)
+        let loginButton: UIButton = {
+            let button = UIButton(type: .system)
+            button.heightAnchor.constraint(equalToConstant: 50).isActive = true
+            return button
+        }()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let stack = UIStackView(arrangedSubviews: [emailContainer, loginButton])
+            stack.axis = .vertical
+            stack.spacing = 20
+            view.addSubview(stack)
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 100).isActive = true
+            stack.leftAnchor.constraint(equalTo: view.leftAnchor, constant: 32).isActive = true
+            stack.rightAnchor.constraint(equalTo: view.rightAnchor, constant: -32).isActive = true
+        }
+    }
+    """
+  }
+
+  @Test("a type alias names its type", arguments: [true, false])
+  func typeAliasNamesItsType(member: Bool) throws {
+    let screen = try Self.screen(
+      Self.typeAlias("typealias u = Utilities", member: member), name: "Login.swift",
+      controller: "LoginViewController")
+    let (frames, notes, _) = try CodeScreenTests.frames(screen, CodeScreenTests.iPhone8)
+    let button = try #require(frames["loginButton"], "\(frames) \(notes)")
+    // iPhone 8, full screen assumed: safe area top 20; the button after 50 + 20.
+    #expect(button.minX == 32 && button.width == 311 && button.minY == 190, "\(button)")
+  }
+
+  @Test("look-alike: an alias of a type the files do not declare stays unknown")
+  func typeAliasOfUnknownType() throws {
+    let screen = try Self.screen(
+      Self.typeAlias("typealias u = ExternalUtilities", member: true), name: "Login.swift",
+      controller: "LoginViewController")
+    let (frames, notes, _) = try CodeScreenTests.frames(screen, CodeScreenTests.iPhone8)
+    #expect(frames["loginButton"] == nil, "\(frames)")
+    #expect(notes.contains { $0.contains("arranged") }, "\(notes)")
+  }
 }

@@ -40,6 +40,12 @@ extension CodeInterpreter {
           CodeExpression(.name(concrete), at: callee.position, text: concrete), arguments,
           trailing, scope, expression: expression)
       }
+      // `U()` with `typealias U = Utilities`: the type it names.
+      if let target = program.resolvedTypeAlias(name, enclosing: scope.owner?.name) {
+        return call(
+          CodeExpression(.name(target), at: callee.position, text: target), arguments,
+          trailing, scope, expression: expression)
+      }
       // A method of `self` called without `self.`.
       if let owner = scope.owner,
         let (declaring, method) = program.method(name, arguments: arguments, of: owner.name)

@@ -286,6 +286,9 @@ struct CodeClass: Hashable, Sendable {
   /// The generic arguments of the superclass clause (`final class LoginViewController:
   /// BaseViewController<LoginView>`: `LoginView`), as written, in order.
   var superclassGenericArguments: [String] = []
+  /// `typealias u = Utilities` declared in the class (or, on the global pseudo-class, at the top
+  /// level): alias → the type written.
+  var typeAliases: [String: String] = [:]
 
   func property(_ name: String) -> CodeProperty? { properties.first { $0.name == name } }
 

@@ -337,6 +337,13 @@ enum SwiftCodeReader {
             base: function.name.text, parameters: function.signature.parameterClause.parameters,
             body: body, at: function.name))
         extensions.append(globals)
+      } else if depth == 0, let alias = decl.as(TypeAliasDeclSyntax.self) {
+        // A top-level `typealias u = Utilities`: another name of the type.
+        var globals = CodeClass(
+          name: CodeProgram.globalFunctions, superclass: nil, position: position(alias.name),
+          file: path)
+        globals.typeAliases[alias.name.text] = Self.typeName(alias.initializer.value)
+        extensions.append(globals)
       } else if let type = decl.as(StructDeclSyntax.self) {
         // Its stored properties and methods, as a value type (``CodeClass/isValueType``): the
         // LBTA helper keeps its constraints in `var anchored = AnchoredConstraints()` (fresh
@@ -369,6 +376,7 @@ enum SwiftCodeReader {
         if let at = result.firstIndex(where: { $0.name == ext.name }) {
           result[at].properties += ext.properties
           result[at].methods += ext.methods
+          result[at].typeAliases.merge(ext.typeAliases) { first, _ in first }
         } else {
           result.append(ext)
         }
@@ -401,6 +409,10 @@ enum SwiftCodeReader {
 
     func members(_ block: MemberBlockSyntax, into result: inout CodeClass, depth: Int) {
       for decl in Self.members(block.members) {
+        if let alias = decl.as(TypeAliasDeclSyntax.self) {
+          result.typeAliases[alias.name.text] = Self.typeName(alias.initializer.value)
+          continue
+        }
         if let variable = decl.as(VariableDeclSyntax.self) {
           let isLazy = variable.modifiers.contains { $0.name.text == "lazy" }
           let isStatic = variable.modifiers.contains {
