@@ -269,4 +269,70 @@ struct CodeScreenRoundVTests {
     #expect(frames["loginButton"] == nil, "\(frames)")
     #expect(notes.contains { $0.contains("arranged") }, "\(notes)")
   }
+
+  // MARK: M3, a stack view whose arranged view comes from a helper object's method
+
+  /// TwitterClone's login, small: the stack's first arranged view is made by an instance method
+  /// of a helper class of the program, `Utilities().inputContainerView(height: 50)`. Before: the
+  /// method of an object of the program was not run (its value `nil`), and the stack's arranged
+  /// views were all left out with "one of its arranged views is not known statically", which did
+  /// not say which one, nor why.
+  static func helperObject(_ call: String) -> String {
+    """
+    import UIKit
+    class Utilities {
+        func inputContainerView(height: CGFloat) -> UIView {
+            let container = UIView()
+            container.heightAnchor.constraint(equalToConstant: height).isActive = true
+            return container
+        }
+    }
+    class LoginController: UIViewController {
+        private lazy var emailContainerView: UIView = {
+            let view = \(call)
+            return view
+        }()
+        let loginButton: UIButton = {
+            let button = UIButton(type: .system)
+            button.heightAnchor.constraint(equalToConstant: 50).isActive = true
+            return button
+        }()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let stack = UIStackView(arrangedSubviews: [emailContainerView, loginButton])
+            stack.axis = .vertical
+            stack.spacing = 20
+            view.addSubview(stack)
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 100).isActive = true
+            stack.leftAnchor.constraint(equalTo: view.leftAnchor, constant: 32).isActive = true
+            stack.rightAnchor.constraint(equalTo: view.rightAnchor, constant: -32).isActive = true
+        }
+    }
+    """
+  }
+
+  @Test("a method of a helper object of the program makes the stack's arranged view")
+  func helperObjectMethod() throws {
+    let screen = try Self.screen(
+      Self.helperObject("Utilities().inputContainerView(height: 50)"), name: "Login.swift",
+      controller: "LoginController")
+    let (frames, notes, _) = try CodeScreenTests.frames(screen, CodeScreenTests.iPhone8)
+    let button = try #require(frames["loginButton"], "\(frames) \(notes)")
+    #expect(button.minX == 32 && button.width == 311 && button.minY == 190, "\(button)")
+  }
+
+  /// Look-alike: a helper the files do not declare still leaves the stack's views out, and the
+  /// note names the arranged view that is not known and why.
+  @Test("look-alike: the note names the arranged view that is not known, and why")
+  func unknownArrangedViewIsNamed() throws {
+    let screen = try Self.screen(
+      Self.helperObject("ExternalKit.inputContainerView(height: 50)"), name: "Login.swift",
+      controller: "LoginController")
+    let (frames, notes, _) = try CodeScreenTests.frames(screen, CodeScreenTests.iPhone8)
+    #expect(frames["loginButton"] == nil, "\(frames)")
+    let note = try #require(notes.first { $0.hasPrefix("'loginButton'") }, "\(notes)")
+    #expect(note.contains("'emailContainerView'"), "\(note)")
+    #expect(note.contains("ExternalKit"), "\(note)")
+  }
 }

@@ -873,12 +873,19 @@ extension CodeInterpreter {
       case ("type", _):
         state.drawingUnknown = true
       case ("arrangedSubviews", .array(let elements)):
-        for element in elements {
+        var written: [CodeExpression] = []
+        if case .array(let literal) = argument.value.kind { written = literal }
+        for (offset, element) in elements.enumerated() {
           if case .view(let index) = element {
             pending.append(index)
           } else if state.arrangementUnknown == nil {
+            // Which arranged view, and why (before: "one of its arranged views is not known
+            // statically", without either; fresh round V's TwitterClone).
+            let text = offset < written.count ? "'\(written[offset].text)'" : "number \(offset + 1)"
+            var why = "it is not a view the code makes"
+            if case .unknown(let unknown) = element { why = unknown.reason }
             state.arrangementUnknown = Unknown(
-              reason: "one of its arranged views is not known statically",
+              reason: "its arranged view \(text) is not known statically (\(why))",
               position: argument.value.position)
           }
         }
@@ -1116,6 +1123,17 @@ extension CodeInterpreter {
     case .object(let object) where object.hasPrefix(Self.nibObjectPrefix):
       return nibObjectCall(object, name, arguments, scope, at: at)
         ?? unknown("'\(expression.text)' is not read", at: at)
+    case .object(let object) where program.classes[object] != nil:
+      // A method of an object of a helper class of the program
+      // (`Utilities().inputContainerView(withImage:textField:)`, fresh round V: TwitterClone's
+      // login fields): followed, as a static function is; before, its value was `nil`.
+      if let (declaring, method) = program.method(name, arguments: arguments, of: object) {
+        let values = argumentValues(arguments, for: method, scope)
+        return invoke(
+          method, owner: declaring, selfValue: receiver, arguments: values,
+          labels: arguments.map(\.label))
+      }
+      return .none
     case .object, .navigationBar, .navigationItem, .screen, .font, .enumCase:
       return .none
     case .rect, .size, .point, .insets:
