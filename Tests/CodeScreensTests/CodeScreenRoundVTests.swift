@@ -335,4 +335,65 @@ struct CodeScreenRoundVTests {
     #expect(note.contains("'emailContainerView'"), "\(note)")
     #expect(note.contains("ExternalKit"), "\(note)")
   }
+
+  // MARK: M5, a view's `updateConstraints()` after `setNeedsUpdateConstraints()`
+
+  /// Talula's about screen, small: the view makes its constraints in `override func
+  /// updateConstraints()` (once, behind a flag) and calls `setNeedsUpdateConstraints()` in its
+  /// initializer. UIKit runs `updateConstraints()` in the next layout pass ("Calling this method
+  /// [setNeedsUpdateConstraints] ... the system calls updateConstraints() as part of its normal
+  /// layout pass", Apple's `UIView` documentation). Before: never run, the label zero-sized and
+  /// ambiguous. `flag` false gives the look-alike: a view that never asks is not updated.
+  static func updateConstraintsSource(asks: Bool) -> String {
+    """
+    import UIKit
+    import SnapKit
+    class InformationView: UIView {
+        private var didSetupConstraints = false
+        let titleLabel = UILabel()
+        init() {
+            super.init(frame: .zero)
+            addSubview(titleLabel)
+            \(asks ? "self.setNeedsUpdateConstraints()" : "")
+        }
+        required init?(coder: NSCoder) { fatalError() }
+        override func updateConstraints() {
+            if !didSetupConstraints {
+                titleLabel.snp.makeConstraints { make in
+                    make.top.equalToSuperview().offset(20)
+                    make.left.equalToSuperview().offset(15)
+                    make.right.equalToSuperview().offset(-15)
+                    make.height.equalTo(30)
+                }
+                didSetupConstraints = true
+            }
+            super.updateConstraints()
+        }
+    }
+    class InformationViewController: UIViewController {
+        override func loadView() {
+            view = InformationView()
+        }
+    }
+    """
+  }
+
+  @Test("a view's updateConstraints runs after setNeedsUpdateConstraints")
+  func updateConstraintsRuns() throws {
+    let screen = try Self.screen(
+      Self.updateConstraintsSource(asks: true), name: "Information.swift",
+      controller: "InformationViewController")
+    let (frames, notes, _) = try CodeScreenTests.frames(screen, CodeScreenTests.iPhone8)
+    let label = try #require(frames["titleLabel"], "\(frames) \(notes)")
+    #expect(label.minX == 15 && label.width == 345 && label.height == 30, "\(label)")
+  }
+
+  @Test("look-alike: a view that never asks for a constraint update is not updated")
+  func updateConstraintsNotAsked() throws {
+    let screen = try Self.screen(
+      Self.updateConstraintsSource(asks: false), name: "Information.swift",
+      controller: "InformationViewController")
+    let (frames, _, _) = try CodeScreenTests.frames(screen, CodeScreenTests.iPhone8)
+    #expect(frames["titleLabel"].map { $0.width == 345 } != true, "\(frames)")
+  }
 }

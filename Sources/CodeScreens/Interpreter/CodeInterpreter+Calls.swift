@@ -1226,6 +1226,14 @@ extension CodeInterpreter {
     _ scope: Scope, expression: CodeExpression
   ) -> CodeValue {
     let at = expression.position
+    if name == "setNeedsUpdateConstraints", arguments.isEmpty,
+      program.method(name, arguments: [], of: views[index].className) == nil
+    {
+      // UIKit runs the view's `updateConstraints()` in the next layout pass
+      // (``runUpdateConstraints()``).
+      views[index].needsUpdateConstraints = true
+      return .none
+    }
     // `setTitle(_:for:)`, `[label setText:]`, `setImage(_:for:)`: the drawing changes.
     if name.hasPrefix("set"), name.count > 3 {
       let member = name.dropFirst(3)

@@ -47,7 +47,12 @@ extension CodeInterpreter {
       }
       phase = .beforeLayout
       callback("viewWillAppear", arguments: [.boolean(false)])
+      runUpdateConstraints()
       callback("updateViewConstraints", arguments: [])
+    }
+    if isView {
+      phase = .beforeLayout
+      runUpdateConstraints()
     }
     phase = .layout
     if !isView { callback("viewWillLayoutSubviews", arguments: []) }
@@ -112,6 +117,23 @@ extension CodeInterpreter {
           "layoutSubviews", arguments: [], of: views[index].className),
         isInHierarchy(index)
       else { continue }
+      invoke(method, owner: owner, selfValue: .view(index), arguments: [])
+    }
+  }
+
+  /// The constraint pass of UIKit's layout: each view of the hierarchy that asked for it with
+  /// `setNeedsUpdateConstraints()` runs its `updateConstraints()` ("the system calls
+  /// updateConstraints() as part of its normal layout pass", Apple's `UIView`
+  /// `setNeedsUpdateConstraints()`), later-made views (subviews, usually) first, as the pass
+  /// goes from the leaves up; then the controller's `updateViewConstraints`. Fresh round V:
+  /// Talula's views make every constraint there, and were left zero-sized.
+  func runUpdateConstraints() {
+    for index in (0..<views.count).reversed() where views[index].needsUpdateConstraints {
+      guard views[index].unknown == nil, isInHierarchy(index),
+        let (owner, method) = program.method(
+          "updateConstraints", arguments: [], of: views[index].className)
+      else { continue }
+      views[index].needsUpdateConstraints = false
       invoke(method, owner: owner, selfValue: .view(index), arguments: [])
     }
   }
