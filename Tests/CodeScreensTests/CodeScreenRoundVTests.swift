@@ -396,4 +396,58 @@ struct CodeScreenRoundVTests {
     let (frames, _, _) = try CodeScreenTests.frames(screen, CodeScreenTests.iPhone8)
     #expect(frames["titleLabel"].map { $0.width == 345 } != true, "\(frames)")
   }
+
+  // MARK: M6, `subviews` of a plain view or a stack view
+
+  /// diveCompanion's button row, small: three buttons added to a stack view with `addSubview`
+  /// (not arranged), each as wide as the row `dividedBy(row.subviews.count)`. Before:
+  /// "'buttonRow.subviews' is not known statically", and the row and its buttons were left out.
+  /// `button` gives the look-alike: a `UIButton`'s subviews are UIKit's own (its title label and
+  /// image view, made at run time), so their count stays unknown.
+  static func subviewsSource(container: String) -> String {
+    """
+    import UIKit
+    import SnapKit
+    final class SiteViewController: UIViewController {
+        let row = \(container)()
+        let prevButton = UIButton()
+        let homeButton = UIButton()
+        let nextButton = UIButton()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(row)
+            [homeButton, prevButton, nextButton].forEach { row.addSubview($0) }
+            row.snp.makeConstraints {
+                $0.bottom.equalTo(view.safeAreaLayoutGuide).inset(20)
+                $0.leading.trailing.equalToSuperview()
+                $0.height.equalTo(38)
+            }
+            homeButton.snp.makeConstraints {
+                $0.leading.top.bottom.equalToSuperview()
+                $0.width.equalTo(row.snp.width).dividedBy(row.subviews.count)
+            }
+        }
+    }
+    """
+  }
+
+  @Test("the subviews of a plain view or a stack view are the ones the code added")
+  func subviewsOfPlainView() throws {
+    let screen = try Self.screen(
+      Self.subviewsSource(container: "UIStackView"), name: "Site.swift",
+      controller: "SiteViewController")
+    let (frames, notes, _) = try CodeScreenTests.frames(screen, CodeScreenTests.iPhone8)
+    let home = try #require(frames["homeButton"], "\(frames) \(notes)")
+    #expect(home.width == 125 && home.height == 38, "\(home)")
+  }
+
+  @Test("look-alike: a UIKit control's subviews stay unknown")
+  func subviewsOfControlUnknown() throws {
+    let screen = try Self.screen(
+      Self.subviewsSource(container: "UIButton"), name: "Site.swift",
+      controller: "SiteViewController")
+    let (frames, notes, _) = try CodeScreenTests.frames(screen, CodeScreenTests.iPhone8)
+    #expect(frames["homeButton"] == nil, "\(frames)")
+    #expect(notes.contains { $0.contains("subviews") }, "\(notes)")
+  }
 }
