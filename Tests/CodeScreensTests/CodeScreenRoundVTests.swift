@@ -388,7 +388,23 @@ struct CodeScreenRoundVTests {
     #expect(label.minX == 15 && label.width == 345 && label.height == 30, "\(label)")
   }
 
-  @Test("look-alike: a view that never asks for a constraint update is not updated")
+  /// Talula's about view itself never asks, but a row inside it does: the window runs a
+  /// constraint pass, and every view's `updateConstraints()` runs in it.
+  @Test("a view that never asks is updated in a constraint pass another view asked for")
+  func updateConstraintsInPass() throws {
+    let source = Self.updateConstraintsSource(asks: false).replacingOccurrences(
+      of: "addSubview(titleLabel)",
+      with:
+        "addSubview(titleLabel)\n        let row = UIView()\n        addSubview(row)\n        row.setNeedsUpdateConstraints()"
+    )
+    let screen = try Self.screen(
+      source, name: "Information.swift", controller: "InformationViewController")
+    let (frames, notes, _) = try CodeScreenTests.frames(screen, CodeScreenTests.iPhone8)
+    let label = try #require(frames["titleLabel"], "\(frames) \(notes)")
+    #expect(label.minX == 15 && label.width == 345, "\(label)")
+  }
+
+  @Test("look-alike: without constraints or a request, no constraint pass runs")
   func updateConstraintsNotAsked() throws {
     let screen = try Self.screen(
       Self.updateConstraintsSource(asks: false), name: "Information.swift",

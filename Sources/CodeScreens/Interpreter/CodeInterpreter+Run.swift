@@ -127,8 +127,17 @@ extension CodeInterpreter {
   /// `setNeedsUpdateConstraints()`), later-made views (subviews, usually) first, as the pass
   /// goes from the leaves up; then the controller's `updateViewConstraints`. Fresh round V:
   /// Talula's views make every constraint there, and were left zero-sized.
+  ///
+  /// A view starts with its constraints needing an update (a new `UIView`'s
+  /// `needsUpdateConstraints()` is true), so once the window runs a constraint pass — some view
+  /// asked for one, or some constraint is made — every view of the hierarchy that overrides
+  /// `updateConstraints()` runs it (Talula's about view never asks, and its screen shows). With
+  /// neither, UIKit runs no constraint pass (`requiresConstraintBasedLayout`: a view that
+  /// cannot lay out without constraints says so), and nothing is run.
   func runUpdateConstraints() {
-    for index in (0..<views.count).reversed() where views[index].needsUpdateConstraints {
+    let pass = !constraints.isEmpty || views.contains { $0.needsUpdateConstraints }
+    guard pass else { return }
+    for index in (0..<views.count).reversed() {
       guard views[index].unknown == nil, isInHierarchy(index),
         let (owner, method) = program.method(
           "updateConstraints", arguments: [], of: views[index].className)
