@@ -17,6 +17,33 @@ struct CodeProgram: Sendable {
   /// ``propertiesSetElsewhere(_:)`` (lookups only).
   var propertiesSetElsewhere: Set<String> = []
 
+  /// The type a `typealias` names (`typealias u = Utilities` in the enclosing class or one of
+  /// its superclasses, then at the top level), followed through aliases of aliases (at most 8):
+  /// "A type alias declaration introduces a named alias of an existing type into your program"
+  /// (The Swift Programming Language, Declarations). `nil` when the name is no alias.
+  func resolvedTypeAlias(_ name: String, enclosing: String?) -> String? {
+    var result: String?
+    var current = name
+    for _ in 0..<8 {
+      guard let target = typeAlias(current, enclosing: enclosing), target != current else { break }
+      result = target
+      current = target
+    }
+    return result
+  }
+
+  func typeAlias(_ name: String, enclosing: String?) -> String? {
+    var type = enclosing.map {
+      $0.hasPrefix(Self.staticsPrefix) ? String($0.dropFirst(Self.staticsPrefix.count)) : $0
+    }
+    var seen: Set<String> = []
+    while let current = type, seen.insert(current).inserted, let known = classes[current] {
+      if let target = known.typeAliases[name] { return target }
+      type = known.superclass
+    }
+    return classes[Self.globalFunctions]?.typeAliases[name]
+  }
+
   init(files: [CodeFile]) {
     self.files = files
     table = DefinitionTable(files.map(\.model))
@@ -44,6 +71,10 @@ struct CodeProgram: Sendable {
           // file its extensions are in.
           if type.declaresNoSuperclass { known.declaresNoSuperclass = true }
           if type.isValueType { known.isValueType = true }
+          if known.genericParameters.isEmpty { known.genericParameters = type.genericParameters }
+          if known.superclassGenericArguments.isEmpty {
+            known.superclassGenericArguments = type.superclassGenericArguments
+          }
           if known.isDeclarationOnly, !type.isDeclarationOnly {
             known.position = type.position
             known.file = type.file
@@ -51,6 +82,7 @@ struct CodeProgram: Sendable {
           }
           known.properties += type.properties
           known.methods += type.methods
+          known.typeAliases.merge(type.typeAliases) { first, _ in first }
           classes[type.name] = known
         } else {
           classes[type.name] = type

@@ -33,6 +33,19 @@ extension CodeInterpreter {
         }
         return unknown("calling '\(name)' is not followed", at: at)
       }
+      // A generic parameter of the class whose code runs (`view = T(frame: .zero)` in
+      // `BaseViewController<T: UIView>`): the type the instance's class chain binds it to.
+      if let concrete = genericArgument(name, scope) {
+        return call(
+          CodeExpression(.name(concrete), at: callee.position, text: concrete), arguments,
+          trailing, scope, expression: expression)
+      }
+      // `U()` with `typealias U = Utilities`: the type it names.
+      if let target = program.resolvedTypeAlias(name, enclosing: scope.owner?.name) {
+        return call(
+          CodeExpression(.name(target), at: callee.position, text: target), arguments,
+          trailing, scope, expression: expression)
+      }
       // A method of `self` called without `self.`.
       if let owner = scope.owner,
         let (declaring, method) = program.method(name, arguments: arguments, of: owner.name)
@@ -50,6 +63,10 @@ extension CodeInterpreter {
         }
       case .controller where UIKitViewMethods.controllerNames.contains(name):
         return methodCall(.controller, name, arguments, trailing, scope, expression: expression)
+      case .array where !program.isKnownFreeFunction(name):
+        // `forEach { … }` inside a method of an `extension Array`: the array's own method.
+        return methodCall(
+          scope.selfValue, name, arguments, trailing, scope, expression: expression)
       default:
         break
       }
@@ -130,6 +147,44 @@ extension CodeInterpreter {
       }
       return unknown("'\(expression.text)' is not understood", at: at)
     }
+  }
+
+  /// The type a generic parameter of the running code's class stands for in this instance:
+  /// `class BaseViewController<View: UIView>` running for `final class LoginViewController:
+  /// BaseViewController<LoginView>` binds `View` to `LoginView` ("The Swift Programming
+  /// Language", Generics: "the type parameter is replaced with an actual type whenever the
+  /// function is called"; a subclass of a generic class names that type in its superclass
+  /// clause). The binding is followed down the instance's class chain, each clause's arguments
+  /// read through the bindings below it (`class A<T>: B<T>`). `nil` when the name is not one of
+  /// the class's parameters, or the chain does not bind it to a type the reader can name.
+  func genericArgument(_ name: String, _ scope: Scope) -> String? {
+    guard let owner = scope.owner, owner.genericParameters.contains(name),
+      scope.lookup(name) == nil
+    else { return nil }
+    let dynamic: String
+    switch scope.selfValue {
+    case .controller: dynamic = screenClass.name
+    case .view(let index): dynamic = views[index].className
+    default: return nil
+    }
+    var current = dynamic
+    var bindings: [String: String] = [:]
+    var seen: Set<String> = []
+    while seen.insert(current).inserted, let type = program.classes[current],
+      let superclass = type.superclass
+    {
+      if current == owner.name { return nil }
+      let arguments = type.superclassGenericArguments.map { bindings[$0] ?? $0 }
+      let parameters = program.classes[superclass]?.genericParameters ?? []
+      bindings = [:]
+      for (parameter, argument) in zip(parameters, arguments) { bindings[parameter] = argument }
+      if superclass == owner.name {
+        guard let bound = bindings[name], bound != name else { return nil }
+        return bound
+      }
+      current = superclass
+    }
+    return nil
   }
 
   /// A scale by 1, a translation by 0 or a rotation by 0 (`CGAffineTransform(scaleX: 1, y: 1)`,
@@ -818,12 +873,19 @@ extension CodeInterpreter {
       case ("type", _):
         state.drawingUnknown = true
       case ("arrangedSubviews", .array(let elements)):
-        for element in elements {
+        var written: [CodeExpression] = []
+        if case .array(let literal) = argument.value.kind { written = literal }
+        for (offset, element) in elements.enumerated() {
           if case .view(let index) = element {
             pending.append(index)
           } else if state.arrangementUnknown == nil {
+            // Which arranged view, and why (before: "one of its arranged views is not known
+            // statically", without either; fresh round V's TwitterClone).
+            let text = offset < written.count ? "'\(written[offset].text)'" : "number \(offset + 1)"
+            var why = "it is not a view the code makes"
+            if case .unknown(let unknown) = element { why = unknown.reason }
             state.arrangementUnknown = Unknown(
-              reason: "one of its arranged views is not known statically",
+              reason: "its arranged view \(text) is not known statically (\(why))",
               position: argument.value.position)
           }
         }
@@ -1021,6 +1083,35 @@ extension CodeInterpreter {
         // message form of the array's properties (fresh round O: WeChat's `mh_viewFromXib`).
         return member(receiver, name, at: at, scope: scope)
       default:
+        // A method the program declares in an extension of `Array`, run with the array as
+        // `self` (Swift's extension methods: "Extensions add new functionality to an existing
+        // class, structure, enumeration, or protocol type", The Swift Programming Language).
+        if let result = valueExtensionCall(receiver, name, arguments, scope, expression: expression)
+        {
+          return result
+        }
+        // Not read: the views it holds may be added, moved or resized by it, so they are left
+        // out with a note (before, the value was dropped as a statement's, without a word, and
+        // the views were never added: fresh round V).
+        let held = elements.compactMap { element -> Int? in
+          if case .view(let index) = element { return index }
+          return nil
+        }
+        if !held.isEmpty {
+          note(
+            "'\(expression.text)' is not read ('\(name)' of an array: no extension of Array among"
+              + " the files read declares it); the views in the array ("
+              + held.map { "'\(displayName($0))'" }.joined(separator: ", ")
+              + ") may be added, moved or resized by it, and are left out", at: at)
+        }
+        for index in held {
+          leaveOut(
+            index,
+            Unknown(
+              reason:
+                "it is in the array '\(expression.text)' is called on, and '\(name)' of an array"
+                + " is not read (it may add, move or resize it)", position: at))
+        }
         return unknown("'\(name)' of an array is not read", at: at)
       }
     case .constraint(let index):
@@ -1032,6 +1123,17 @@ extension CodeInterpreter {
     case .object(let object) where object.hasPrefix(Self.nibObjectPrefix):
       return nibObjectCall(object, name, arguments, scope, at: at)
         ?? unknown("'\(expression.text)' is not read", at: at)
+    case .object(let object) where program.classes[object] != nil:
+      // A method of an object of a helper class of the program
+      // (`Utilities().inputContainerView(withImage:textField:)`, fresh round V: TwitterClone's
+      // login fields): followed, as a static function is; before, its value was `nil`.
+      if let (declaring, method) = program.method(name, arguments: arguments, of: object) {
+        let values = argumentValues(arguments, for: method, scope)
+        return invoke(
+          method, owner: declaring, selfValue: receiver, arguments: values,
+          labels: arguments.map(\.label))
+      }
+      return .none
     case .object, .navigationBar, .navigationItem, .screen, .font, .enumCase:
       return .none
     case .rect, .size, .point, .insets:
@@ -1077,6 +1179,9 @@ extension CodeInterpreter {
     case .size: return "CGSize"
     case .point: return "CGPoint"
     case .insets: return "UIEdgeInsets"
+    // `extension Array where Element: UIView { func addSubViews(_:) }` (fresh round V:
+    // KnockKnock's views add every subview with `[a, b].addSubViews(self)`).
+    case .array: return "Array"
     default: return nil
     }
   }
@@ -1121,6 +1226,14 @@ extension CodeInterpreter {
     _ scope: Scope, expression: CodeExpression
   ) -> CodeValue {
     let at = expression.position
+    if name == "setNeedsUpdateConstraints", arguments.isEmpty,
+      program.method(name, arguments: [], of: views[index].className) == nil
+    {
+      // UIKit runs the view's `updateConstraints()` in the next layout pass
+      // (``runUpdateConstraints()``).
+      views[index].needsUpdateConstraints = true
+      return .none
+    }
     // `setTitle(_:for:)`, `[label setText:]`, `setImage(_:for:)`: the drawing changes.
     if name.hasPrefix("set"), name.count > 3 {
       let member = name.dropFirst(3)

@@ -286,6 +286,10 @@ extension CodeInterpreter {
       if value.unknown == nil { return value }
     default: break
     }
+    if let target = program.resolvedTypeAlias(name, enclosing: scope.owner?.name) {
+      // `u.inputContainerViewWith(…)` with `typealias u = Utilities` (fresh round V).
+      return lookupName(target, scope, at: at)
+    }
     if let path = program.staticTypePath(name, enclosing: scope.owner?.name),
       path != name
         || program.classes[name] == nil

@@ -374,6 +374,14 @@ extension CodeInterpreter {
       }
     case "superview":
       return views[index].superview.map { .view($0) } ?? .none
+    case "subviews"
+    where ["UIView", "UIStackView"].contains(views[index].uikitClass)
+      && views[index].unknownSubviewAdded == nil && views[index].unknown == nil:
+      // A plain view's or a stack view's subviews are the ones the code added, in order (UIKit
+      // adds none of its own to them); a control's, a label's or a scroll view's include
+      // UIKit's private views, and stay unknown. Fresh round V: diveCompanion's button row,
+      // `dividedBy(buttonStackView.subviews.count)`.
+      return .array(views[index].subviews.map { .view($0) })
     case _
     where ["titleLabel", "imageView", "textLabel", "contentView"].contains(name)
       && program.property(name, of: views[index].className) != nil:

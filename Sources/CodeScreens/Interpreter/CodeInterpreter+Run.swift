@@ -47,7 +47,12 @@ extension CodeInterpreter {
       }
       phase = .beforeLayout
       callback("viewWillAppear", arguments: [.boolean(false)])
+      runUpdateConstraints()
       callback("updateViewConstraints", arguments: [])
+    }
+    if isView {
+      phase = .beforeLayout
+      runUpdateConstraints()
     }
     phase = .layout
     if !isView { callback("viewWillLayoutSubviews", arguments: []) }
@@ -112,6 +117,32 @@ extension CodeInterpreter {
           "layoutSubviews", arguments: [], of: views[index].className),
         isInHierarchy(index)
       else { continue }
+      invoke(method, owner: owner, selfValue: .view(index), arguments: [])
+    }
+  }
+
+  /// The constraint pass of UIKit's layout: each view of the hierarchy that asked for it with
+  /// `setNeedsUpdateConstraints()` runs its `updateConstraints()` ("the system calls
+  /// updateConstraints() as part of its normal layout pass", Apple's `UIView`
+  /// `setNeedsUpdateConstraints()`), later-made views (subviews, usually) first, as the pass
+  /// goes from the leaves up; then the controller's `updateViewConstraints`. Fresh round V:
+  /// Talula's views make every constraint there, and were left zero-sized.
+  ///
+  /// A view starts with its constraints needing an update (a new `UIView`'s
+  /// `needsUpdateConstraints()` is true), so once the window runs a constraint pass — some view
+  /// asked for one, or some constraint is made — every view of the hierarchy that overrides
+  /// `updateConstraints()` runs it (Talula's about view never asks, and its screen shows). With
+  /// neither, UIKit runs no constraint pass (`requiresConstraintBasedLayout`: a view that
+  /// cannot lay out without constraints says so), and nothing is run.
+  func runUpdateConstraints() {
+    let pass = !constraints.isEmpty || views.contains { $0.needsUpdateConstraints }
+    guard pass else { return }
+    for index in (0..<views.count).reversed() {
+      guard views[index].unknown == nil, isInHierarchy(index),
+        let (owner, method) = program.method(
+          "updateConstraints", arguments: [], of: views[index].className)
+      else { continue }
+      views[index].needsUpdateConstraints = false
       invoke(method, owner: owner, selfValue: .view(index), arguments: [])
     }
   }

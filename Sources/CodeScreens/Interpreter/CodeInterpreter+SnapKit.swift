@@ -295,8 +295,18 @@ extension CodeInterpreter {
         break
       }
       for index in made {
+        // SnapKit reads the constant for the attribute related *to*
+        // (`constraintConstantTargetValueFor(layoutAttribute: layoutToAttribute)`,
+        // `Constraint.swift`): `top.equalTo(guide.snp.bottom).inset(47)` is 47 pt above the
+        // guide's bottom (fresh round V: KnockKnock's confirm button, which the first attribute's
+        // sign put below the screen). Masonry's `-[MASViewConstraint setInsets:]` switches on
+        // the first view attribute.
+        let attribute =
+          isObjectiveC
+          ? constraints[index].first.attribute
+          : constraints[index].second?.attribute ?? constraints[index].first.attribute
         constraints[index].constant =
-          switch constraints[index].first.attribute {
+          switch attribute {
           case .top: insets.top
           case .left, .leading: insets.left
           case .bottom: -insets.bottom

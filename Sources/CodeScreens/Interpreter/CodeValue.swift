@@ -96,6 +96,9 @@ indirect enum CodeValue: Hashable, Sendable {
 
 /// A view the code made, and everything the code set on it.
 struct ViewState: Sendable {
+  /// `setNeedsUpdateConstraints()` was called on it: UIKit runs its `updateConstraints()` in the
+  /// next layout pass.
+  var needsUpdateConstraints = false
   /// The variable or property the view is known by (its id in the scene document).
   var name: String?
   /// Whether the name is a property's (wins over a local's).

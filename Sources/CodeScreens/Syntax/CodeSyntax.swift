@@ -281,6 +281,14 @@ struct CodeClass: Hashable, Sendable {
   /// value, its stored properties at their initial values); one made with arguments (a
   /// memberwise or declared initializer) stays not known statically.
   var isValueType = false
+  /// A Swift generic class's parameter names (`class BaseViewController<View: UIView>`: `View`).
+  var genericParameters: [String] = []
+  /// The generic arguments of the superclass clause (`final class LoginViewController:
+  /// BaseViewController<LoginView>`: `LoginView`), as written, in order.
+  var superclassGenericArguments: [String] = []
+  /// `typealias u = Utilities` declared in the class (or, on the global pseudo-class, at the top
+  /// level): alias → the type written.
+  var typeAliases: [String: String] = [:]
 
   func property(_ name: String) -> CodeProperty? { properties.first { $0.name == name } }
 

@@ -310,6 +310,13 @@ enum SwiftCodeReader {
           },
           position: position(type.name), file: path)
         result.declaresNoSuperclass = type.inheritanceClause == nil
+        result.genericParameters =
+          type.genericParameterClause?.parameters.map(\.name.text) ?? []
+        if let first = type.inheritanceClause?.inheritedTypes.first?.type,
+          let arguments = Self.genericArguments(first)
+        {
+          result.superclassGenericArguments = arguments
+        }
         members(type.memberBlock, into: &result, depth: depth)
         classes.append(result)
       } else if let type = decl.as(ExtensionDeclSyntax.self) {
@@ -329,6 +336,13 @@ enum SwiftCodeReader {
           method(
             base: function.name.text, parameters: function.signature.parameterClause.parameters,
             body: body, at: function.name))
+        extensions.append(globals)
+      } else if depth == 0, let alias = decl.as(TypeAliasDeclSyntax.self) {
+        // A top-level `typealias u = Utilities`: another name of the type.
+        var globals = CodeClass(
+          name: CodeProgram.globalFunctions, superclass: nil, position: position(alias.name),
+          file: path)
+        globals.typeAliases[alias.name.text] = Self.typeName(alias.initializer.value)
         extensions.append(globals)
       } else if let type = decl.as(StructDeclSyntax.self) {
         // Its stored properties and methods, as a value type (``CodeClass/isValueType``): the
@@ -362,11 +376,25 @@ enum SwiftCodeReader {
         if let at = result.firstIndex(where: { $0.name == ext.name }) {
           result[at].properties += ext.properties
           result[at].methods += ext.methods
+          result[at].typeAliases.merge(ext.typeAliases) { first, _ in first }
         } else {
           result.append(ext)
         }
       }
       return result
+    }
+
+    /// The generic arguments written on a type (`BaseViewController<LoginView>`: `LoginView`),
+    /// each by ``typeName(_:)``; `nil` when it has none.
+    static func genericArguments(_ type: TypeSyntax) -> [String]? {
+      let clause =
+        type.as(IdentifierTypeSyntax.self)?.genericArgumentClause
+        ?? type.as(MemberTypeSyntax.self)?.genericArgumentClause
+      guard let clause else { return nil }
+      return clause.arguments.map { argument in
+        if case .type(let type) = argument.argument { return typeName(type) }
+        return argument.argument.trimmedDescription
+      }
     }
 
     static func typeName(_ type: TypeSyntax) -> String {
@@ -381,6 +409,10 @@ enum SwiftCodeReader {
 
     func members(_ block: MemberBlockSyntax, into result: inout CodeClass, depth: Int) {
       for decl in Self.members(block.members) {
+        if let alias = decl.as(TypeAliasDeclSyntax.self) {
+          result.typeAliases[alias.name.text] = Self.typeName(alias.initializer.value)
+          continue
+        }
         if let variable = decl.as(VariableDeclSyntax.self) {
           let isLazy = variable.modifiers.contains { $0.name.text == "lazy" }
           let isStatic = variable.modifiers.contains {
