@@ -18,10 +18,13 @@ public struct ContentUnderBarRule: AuditRule {
       spanning the screen's width), which the HIG asks to run under the bars. On a device with \
       a vertical bar column (iOS 27+, a custom device's `verticalBar:` with its \
       `widthWithBars`), the bars run down one side (R20.2): the depth under them is measured \
-      across, and backgrounds spanning the screen's width are exempt instead.
+      across, and backgrounds spanning the screen's width are exempt instead. From iOS 15 a \
+      navigation bar over a screen with no scroll view draws no background unless its \
+      `scrollEdgeAppearance` says otherwise (R10.2): there only what reaches the band of its \
+      title and buttons, or the status bar, is under it.
       """,
     severity: .error,
-    traces: ["A0-1", "R3.1", "R3.4", "R3.7", "R20.2"],
+    traces: ["A0-1", "R3.1", "R3.4", "R3.7", "R10.2", "R20.2"],
     triggeringExamples: [
       RuleExample(
         """
