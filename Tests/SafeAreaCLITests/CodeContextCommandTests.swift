@@ -128,5 +128,9 @@ import Testing
       run.stderr.contains("code context: 1 source file, 2 view controllers, 1 place that shows one")
     )
     #expect(run.stderr.contains("Main#s2: 'promoButton' hidden by Feed.swift:16"))
+    // The count names what it counts (fresh round V: code-built apps read "0 screens shown as the
+    // code says" while their findings named the code that showed them).
+    #expect(
+      run.stderr.contains("; 1 storyboard or xib screen shown as the code says"), "\(run.stderr)")
   }
 }

@@ -765,7 +765,8 @@ public enum LayoutSources {
         + count(index.controllers.count, "view controller", "view controllers") + ", "
         + count(index.showings.count, "place that shows one", "places that show one")
         + " (\(index.unresolved.count) not resolved statically); "
-        + count(decided, "screen", "screens") + " shown as the code says")
+        + count(decided, "storyboard or xib screen", "storyboard or xib screens")
+        + " shown as the code says")
     lines += details
     return lines
   }
