@@ -46,4 +46,18 @@ import Testing
       report, rule: "bar_constant", file: "App/Metrics.swift")
     #expect(navi.first?.message.contains("navigation bar's bottom edge") == true)
   }
+
+  /// `#define TABLEBAR_HEIGHT 49`: the tab bar spelt "table bar" (measurement V, a miss). UIKit
+  /// has no table bar; the name is the tab bar's when it holds a tab bar's height (49, or 83 with
+  /// the home indicator's area). Look-alikes: a table-bar colour and a count hold neither.
+  @Test func tableBarSpellingOfTheTabBar() {
+    let report = Self.lint([
+      (
+        "App/Macros.h",
+        "#define TABLEBAR_HEIGHT 49\n#define kTableBarH 83\n#define TABLEBAR_COLOR 0x333333\n"
+          + "#define TABLEBAR_ITEMS 5\n"
+      )
+    ])
+    #expect(Self.lines(report, "bar_constant", "App/Macros.h") == [1, 2], "\(Self.lines(report))")
+  }
 }

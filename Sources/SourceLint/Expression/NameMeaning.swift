@@ -271,7 +271,10 @@ public enum NameMeaning {
     // home indicator's area — no tab bar is 0 or 34 tall (measurement T: "stands in for the tab
     // bar's height with the home-indicator inset … 49 pt short" was said of it).
     if joined.includes("tabbar"), Set(numbers) == [0, 34] { return .homeIndicatorInset }
-    if joined.includes("tabbar") || (list.contains("tab") && list.contains("bar")) {
+    // `TABLEBAR_HEIGHT 49`: the tab bar spelt "table bar" (measurement V). UIKit has no table
+    // bar, so the name is the tab bar's when it holds a tab bar's height.
+    let tableBar = joined.includes("tablebar") && numbers.contains(where: { $0 == 49 || $0 == 83 })
+    if joined.includes("tabbar") || tableBar || (list.contains("tab") && list.contains("bar")) {
       return large || joined.includes("safe") || joined.includes("bottom")
         ? .tabBarTotalHeight : .tabBarHeight
     }
