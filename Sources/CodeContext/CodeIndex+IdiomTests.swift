@@ -30,21 +30,7 @@ extension CodeIndex {
     /// one of the app's idiom helpers, or one of its idiom macros, each turned over by a leading
     /// `!` (`!(…)` is how the readers write an `else`). `nil` for anything else.
     func idiom(of condition: String) -> String? {
-      var text = Substring(condition.trimmingCharacters(in: .whitespacesAndNewlines))
-      var negated = false
-      var steps = 0
-      while steps < 8 {
-        steps += 1
-        if text.hasPrefix("!"), !text.hasPrefix("!=") {
-          negated.toggle()
-          text = text.dropFirst()
-        } else if text.hasPrefix("("), text.hasSuffix(")"), balanced(text.dropFirst().dropLast()) {
-          text = text.dropFirst().dropLast()
-        } else {
-          break
-        }
-        text = text.trimmingCharacters(in: .whitespacesAndNewlines)[...]
-      }
+      let (text, negated) = strippingNegations(condition)
       var found: String?
       if let tested = deviceIdiomTested(String(text)) {
         found = tested

@@ -378,22 +378,7 @@ func compactWidthTested(_ condition: String, helpers: [String: Bool] = [:]) -> B
   guard !condition.contains("&&"), !condition.contains("||"), !condition.contains("?") else {
     return nil
   }
-  var spaced = Substring(condition).trimmingCharacters(in: .whitespacesAndNewlines)[...]
-  var negated = false
-  var steps = 0
-  while steps < 8 {
-    steps += 1
-    if spaced.hasPrefix("!"), !spaced.hasPrefix("!=") {
-      negated.toggle()
-      spaced = spaced.dropFirst()
-    } else if spaced.hasPrefix("("), spaced.hasSuffix(")"), balanced(spaced.dropFirst().dropLast())
-    {
-      spaced = spaced.dropFirst().dropLast()
-    } else {
-      break
-    }
-    spaced = spaced.trimmingCharacters(in: .whitespacesAndNewlines)[...]
-  }
+  let (spaced, negated) = strippingNegations(condition)
   let text = spaced.filter { !$0.isWhitespace }
   let compact: Bool
   if text.contains("horizontalSizeClass") {
@@ -735,4 +720,25 @@ struct Snippet {
     if full { return result + "…" }
     return result.hasSuffix(" ") ? String(result.dropLast()) : result
   }
+}
+
+/// `condition` without its leading `!`s and enclosing parentheses (`!(…)` is how the readers
+/// write an `else`), and whether an odd number of `!` turned it over. At most 8 layers.
+func strippingNegations(_ condition: String) -> (text: Substring, negated: Bool) {
+  var text = Substring(condition.trimmingCharacters(in: .whitespacesAndNewlines))
+  var negated = false
+  var steps = 0
+  while steps < 8 {
+    steps += 1
+    if text.hasPrefix("!"), !text.hasPrefix("!=") {
+      negated.toggle()
+      text = text.dropFirst()
+    } else if text.hasPrefix("("), text.hasSuffix(")"), balanced(text.dropFirst().dropLast()) {
+      text = text.dropFirst().dropLast()
+    } else {
+      break
+    }
+    text = text.trimmingCharacters(in: .whitespacesAndNewlines)[...]
+  }
+  return (text, negated)
 }

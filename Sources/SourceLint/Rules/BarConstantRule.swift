@@ -259,14 +259,7 @@ extension BarConstantRule {
           return false
         })
       else { return }
-      let metric: LayoutMetric
-      if [64.0, 88].contains(where: { LintValue.number(y).equals(.number($0)) == true }) {
-        metric = .navigationBarBottom
-      } else if LintValue.number(y).equals(.number(20)) == true {
-        metric = .statusBarHeight
-      } else {
-        return
-      }
+      guard let metric = barEdge(atY: y) else { return }
       reported = arguments[1]
       context.inlineBar = true
       analyzer.report(
@@ -275,6 +268,15 @@ extension BarConstantRule {
           + "stands in for \(metric.phrase) with fixed numbers",
         evaluation: analyzer.evaluate(arguments[1], file: context.file, metric: metric))
     }
+  }
+
+  /// The bar edge a frame's `y` stands for: the status bar's bottom at 20, the navigation bar's
+  /// at 64 or 88 (where they end on phones without and with a sensor housing); `nil` otherwise.
+  static func barEdge(atY y: Double) -> LayoutMetric? {
+    if [64.0, 88].contains(where: { LintValue.number(y).equals(.number($0)) == true }) {
+      return .navigationBarBottom
+    }
+    return LintValue.number(y).equals(.number(20)) == true ? .statusBarHeight : nil
   }
 
   /// A frame at x 0 across the screen's width at the status bar's 20 or where the navigation
@@ -295,14 +297,7 @@ extension BarConstantRule {
         case .number(let y) = arguments[1].kind,
         case .fact(.screenWidth, _) = arguments[2].kind
       else { return }
-      let metric: LayoutMetric
-      if [64.0, 88].contains(where: { LintValue.number(y).equals(.number($0)) == true }) {
-        metric = .navigationBarBottom
-      } else if LintValue.number(y).equals(.number(20)) == true {
-        metric = .statusBarHeight
-      } else {
-        return
-      }
+      guard let metric = barEdge(atY: y) else { return }
       context.inlineBar = true
       analyzer.report(
         LintRules.barConstant, at: context.location(arguments[1]),
