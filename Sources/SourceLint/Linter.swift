@@ -205,7 +205,7 @@ public struct Linter: Sendable {
       guard trimmed.hasPrefix("//") || trimmed.hasPrefix("/*") || trimmed.hasPrefix("*") else {
         continue
       }
-      if trimmed.contains("DO NOT EDIT") || trimmed.contains("@generated") { return true }
+      if trimmed.includes("DO NOT EDIT") || trimmed.includes("@generated") { return true }
     }
     return false
   }

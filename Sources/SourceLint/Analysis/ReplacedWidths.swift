@@ -126,7 +126,7 @@ struct ReplacedWidthSinks: Sendable {
       parts.count > 1 && !parts.contains(".")
       ? Substring(Analyzer.lastName(target)) : Substring(parts.joined())
     if assigned.hasSuffix(".frame") { assigned = assigned.dropLast(6) }
-    if let enclosing = statement.enclosing, !assigned.contains("."), !assigned.hasPrefix("_") {
+    if let enclosing = statement.enclosing, !assigned.includes("."), !assigned.hasPrefix("_") {
       if locals[enclosing]?.contains(String(assigned)) == true { return true }
       if properties.contains(enclosing) { return true }
     }
@@ -194,8 +194,8 @@ extension Analyzer {
   func isHarmlessScreenLocal(
     _ statement: SourceStatement, among others: [SourceStatement], file: String
   ) -> Bool {
-    guard statement.role == .value, let target = statement.target, !target.contains("."),
-      !target.contains("["), !currentLocals.isEmpty
+    guard statement.role == .value, let target = statement.target, !target.includes("."),
+      !target.includes("["), !currentLocals.isEmpty
     else { return false }
     let name = Self.lastName(target)
     guard currentLocals.contains(name) else { return false }
@@ -208,7 +208,7 @@ extension Analyzer {
     var used = false
     for other in others where other != statement {
       // Assigned again (`arrowMargin = …` in branches): its uses are not this value's alone.
-      if let assigned = other.target, !assigned.contains("."), Self.lastName(assigned) == name {
+      if let assigned = other.target, !assigned.includes("."), Self.lastName(assigned) == name {
         return false
       }
       var uses: [SourcePosition] = []
@@ -253,8 +253,8 @@ extension Analyzer {
   func isWindowCoverLocal(
     _ statement: SourceStatement, among others: [SourceStatement], file: String
   ) -> Bool {
-    guard statement.role == .value, let target = statement.target, !target.contains("."),
-      !target.contains("["), !currentLocals.isEmpty
+    guard statement.role == .value, let target = statement.target, !target.includes("."),
+      !target.includes("["), !currentLocals.isEmpty
     else { return false }
     let name = Self.lastName(target)
     guard currentLocals.contains(name),

@@ -40,9 +40,10 @@ extension MainScreenBoundsRule {
   /// comparison (`device_size_check`'s).
   static func check(_ node: LintExpression, _ context: StatementContext, _ analyzer: Analyzer) {
     // A local whose every use is harmless (out of view, an image's size, none).
+    // (Whether the statement covers the window walks the whole statement: asked last, only of
+    // a node that would be reported, so a long statement is not walked once per node.)
     if analyzer.currentHarmlessLocal || isRootViewInLoadView(context)
       || analyzer.currentLocalValueParts.contains(node.position)
-      || coversTheWindow(context, analyzer)
     {
       return
     }
@@ -64,7 +65,7 @@ extension MainScreenBoundsRule {
         return
       }
     } else if Shapes.readsApplicationFrame(node), !Shapes.makesWindow(context.expression) {
-      guard !context.inComparison(node) else { return }
+      guard !context.inComparison(node), !coversTheWindow(context, analyzer) else { return }
       context.screenReportedLines.insert(line)
       analyzer.report(
         LintRules.mainScreenBounds, at: context.location(node),
@@ -82,6 +83,7 @@ extension MainScreenBoundsRule {
     } else {
       return
     }
+    guard !coversTheWindow(context, analyzer) else { return }
     context.screenReportedLines.insert(line)
     analyzer.report(
       LintRules.mainScreenBounds, at: context.location(node),
