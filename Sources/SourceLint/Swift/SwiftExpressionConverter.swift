@@ -487,7 +487,7 @@ struct SwiftExpressionConverter {
       member.declName.baseName.text == "equalTo", let base = member.base,
       call.arguments.count == 1, call.arguments.first?.label == nil,
       let rectangle = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
-      ["CGRect", "CGRectMake"].contains(rectangle.calledExpression.trimmedDescription),
+      ["CGRect", "CGRectMake"].contains(SyntaxText.trimmed(rectangle.calledExpression)),
       rectangle.arguments.count == 4
     else { return nil }
     let receiver = convert(base, depth: depth)

@@ -124,7 +124,7 @@ extension SwiftReader {
     var objectAliases: [String: String] = [:]
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-      extendedTypes.append(node.extendedType.trimmedDescription)
+      extendedTypes.append(SyntaxText.trimmed(node.extendedType))
       return .visitChildren
     }
 
@@ -162,12 +162,12 @@ extension SwiftReader {
       typeNames.append(name)
       if declared { declaredTypes.insert(name) }
       for inherited in clause?.inheritedTypes ?? [] {
-        superTypes[name, default: []].append(Self.typeName(inherited.type.trimmedDescription))
+        superTypes[name, default: []].append(Self.typeName(SyntaxText.trimmed(inherited.type)))
       }
     }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-      typeAliases[node.name.text] = Self.typeName(node.initializer.value.trimmedDescription)
+      typeAliases[node.name.text] = Self.typeName(SyntaxText.trimmed(node.initializer.value))
       return .skipChildren
     }
 
@@ -220,7 +220,7 @@ extension SwiftReader {
       guard let group = block.parent?.asProtocol((any DeclGroupSyntax).self) else { return }
       if let extended = group.as(ExtensionDeclSyntax.self) {
         enter(
-          Self.typeName(extended.extendedType.trimmedDescription), group.inheritanceClause,
+          Self.typeName(SyntaxText.trimmed(extended.extendedType)), group.inheritanceClause,
           declared: false)
       } else if let named = group.asProtocol((any NamedDeclSyntax).self) {
         enter(named.name.text, group.inheritanceClause)
@@ -300,9 +300,9 @@ extension SwiftReader {
     static func isDeprecatedBefore11(_ attributes: AttributeListSyntax) -> Bool {
       for element in attributes {
         guard let attribute = element.as(AttributeSyntax.self),
-          attribute.attributeName.trimmedDescription == "available"
+          SyntaxText.trimmed(attribute.attributeName) == "available"
         else { continue }
-        let text = attribute.arguments?.trimmedDescription ?? ""
+        let text = attribute.arguments.map({ SyntaxText.trimmed($0) }) ?? ""
         if text.contains("deprecated") || text.contains("obsoleted") { return true }
       }
       return false
@@ -387,10 +387,11 @@ extension SwiftReader {
       while let parent = current, steps < 64 {
         if parent.is(ClosureExprSyntax.self) { return false }
         if let function = parent.as(FunctionDeclSyntax.self) {
-          return numbers.contains(function.signature.returnClause?.type.trimmedDescription ?? "")
+          return numbers.contains(
+            function.signature.returnClause.map({ SyntaxText.trimmed($0.type) }) ?? "")
         }
         if let binding = parent.as(PatternBindingSyntax.self) {
-          return numbers.contains(binding.typeAnnotation?.type.trimmedDescription ?? "")
+          return numbers.contains(binding.typeAnnotation.map({ SyntaxText.trimmed($0.type) }) ?? "")
         }
         current = parent.parent
         steps += 1
@@ -450,7 +451,7 @@ extension SwiftReader {
         let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
         call.arguments.count == 1, let argument = call.arguments.first
       {
-        let value = argument.expression.trimmedDescription
+        let value = SyntaxText.trimmed(argument.expression)
         switch callee.baseName.text {
         case "os": return value == "iOS"
         case "canImport": return value == "UIKit" ? true : nil
@@ -469,13 +470,13 @@ extension SwiftReader {
       var operators: [String] = []
       if let infix = condition.as(InfixOperatorExprSyntax.self) {
         operands = [infix.leftOperand, infix.rightOperand]
-        operators = [infix.operator.trimmedDescription]
+        operators = [SyntaxText.trimmed(infix.operator)]
       } else if let sequence = condition.as(SequenceExprSyntax.self) {
         for (index, element) in sequence.elements.enumerated() {
           if index % 2 == 0 {
             operands.append(element)
           } else {
-            operators.append(element.trimmedDescription)
+            operators.append(SyntaxText.trimmed(element))
           }
         }
       } else {
@@ -548,7 +549,7 @@ extension SwiftReader {
           call.trailingClosure == nil,
           let closure = call.calledExpression.as(ClosureExprSyntax.self),
           closure.signature == nil,
-          let type = binding.typeAnnotation?.type.trimmedDescription,
+          let type = binding.typeAnnotation.map({ SyntaxText.trimmed($0.type) }),
           ["CGFloat", "Double", "Float", "Int", "Bool", "UIEdgeInsets"].contains(type)
         {
           // `static var kScreenBottomInset: CGFloat = { … return window?.safeAreaInsets.bottom
@@ -560,7 +561,8 @@ extension SwiftReader {
         } else if let initializer = binding.initializer {
           value = expression(initializer.value)
         } else if let accessors = binding.accessorBlock,
-          !ViewPropertyCollector.isView(binding.typeAnnotation?.type.trimmedDescription ?? "")
+          !ViewPropertyCollector.isView(
+            binding.typeAnnotation.map({ SyntaxText.trimmed($0.type) }) ?? "")
         {
           // A SwiftUI `body` (`some View`) is no value: its modifiers lay out, where written.
           value = singleValue(accessors)
@@ -605,7 +607,7 @@ extension SwiftReader {
       // (A flag or a number: a delegate's `collectionView(_:layout:sizeForItemAt:) -> CGSize`
       // is a method whose reads are reported where they are, statement by statement.)
       if !parameters.isEmpty, parameters.count <= 4,
-        let returned = node.signature.returnClause?.type.trimmedDescription,
+        let returned = node.signature.returnClause.map({ SyntaxText.trimmed($0.type) }),
         ["Bool", "CGFloat", "Double", "Float", "Int"].contains(returned),
         let body = node.body, !isLocal(node),
         parameters.allSatisfy({ $0.ellipsis == nil && $0.defaultValue == nil }),
@@ -692,7 +694,7 @@ extension SwiftReader {
       var current = node.parent
       while let parent = current {
         if let ext = parent.as(ExtensionDeclSyntax.self) {
-          return ext.extendedType.trimmedDescription == name
+          return SyntaxText.trimmed(ext.extendedType) == name
         }
         current = parent.parent
       }
@@ -746,7 +748,7 @@ extension SwiftReader {
       let at = position(node)
       var version: Double?
       for argument in node.availabilityArguments {
-        let text = argument.argument.trimmedDescription
+        let text = SyntaxText.trimmed(argument.argument)
         guard text.hasPrefix("iOS ") else { continue }
         let parts = text.dropFirst(4).split(separator: ".").prefix(2)
         version = Double(parts.joined(separator: "."))
@@ -1200,7 +1202,8 @@ extension SwiftReader {
               ["+=", "-=", "*=", "/="].contains($0.operator.text)
             } ?? false)
         }), assignment > 0 {
-          let target = elements[..<assignment].map { SyntaxText.trimmed($0) }.joined(separator: " ")
+          let target = elements[..<assignment].map { SyntaxText.trimmed($0) }.joined(
+            separator: " ")
           var converter = SwiftExpressionConverter(converter: self.converter, notes: notes)
           converter.source = bytes
           let lhs = converter.fold(Array(elements[..<assignment]), depth: 0)
@@ -1334,12 +1337,12 @@ extension SwiftReader {
         if let variable = current.as(VariableDeclSyntax.self) {
           return variable.bindings.contains {
             ViewPropertyCollector.isView($0.typeAnnotation?.type.trimmedDescription ?? "")
-          } || variable.attributes.trimmedDescription.includes("ViewBuilder")
+          } || SyntaxText.trimmed(variable.attributes).includes("ViewBuilder")
         }
         if let function = current.as(FunctionDeclSyntax.self) {
           return ViewPropertyCollector.isView(
-            function.signature.returnClause?.type.trimmedDescription ?? "")
-            || function.attributes.trimmedDescription.includes("ViewBuilder")
+            function.signature.returnClause.map({ SyntaxText.trimmed($0.type) }) ?? "")
+            || SyntaxText.trimmed(function.attributes).includes("ViewBuilder")
         }
         if current.is(MemberBlockSyntax.self) || current.is(SourceFileSyntax.self) { return false }
         parent = current.parent
@@ -1414,7 +1417,7 @@ extension SwiftReader {
     /// header's or footer's size, all a flow layout scrolling vertically (its default) uses.
     func verticalLayoutHeight(_ value: ExprSyntax) -> ExprSyntax? {
       guard !mentionsHorizontal, let call = value.as(FunctionCallExprSyntax.self),
-        call.calledExpression.trimmedDescription == "CGSize", call.arguments.count == 2,
+        SyntaxText.trimmed(call.calledExpression) == "CGSize", call.arguments.count == 2,
         call.arguments.first?.label?.text == "width",
         call.arguments.last?.label?.text == "height"
       else { return nil }

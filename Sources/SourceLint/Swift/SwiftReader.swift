@@ -250,7 +250,7 @@ public enum SwiftReader {
       guard result.count < 3, depth < 500 else { return }
       if node.is(UnexpectedNodesSyntax.self) {
         let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-        let text = node.trimmedDescription.prefix(40)
+        let text = SyntaxText.trimmed(node).prefix(40)
         result.append(
           (
             SourcePosition(line: location.line, column: location.column),
@@ -324,7 +324,7 @@ extension SwiftReader {
       guard declaration.bindingSpecifier.tokenKind == .keyword(.let) else { continue }
       for binding in declaration.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-          let value = binding.initializer?.value.trimmedDescription,
+          let value = binding.initializer.map({ SyntaxText.trimmed($0.value) }),
           aliasedObjects.contains(value)
         else { continue }
         aliases[name] = value
@@ -415,7 +415,7 @@ extension SwiftReader {
     for item in tree.statements {
       guard let type = item.item.as(StructDeclSyntax.self),
         type.inheritanceClause?.inheritedTypes.contains(where: {
-          $0.type.trimmedDescription == "View"
+          SyntaxText.trimmed($0.type) == "View"
         }) == true
       else { continue }
       var constants: Set<String> = []
