@@ -191,11 +191,13 @@ extension Analyzer {
       written = ReplacedWidthSinks.droppingSizeWidth(written)
     }
     let expression = expandingFacts(written, file: file)
+    // A flag choosing a type size (`let font = UIFont(name, hasSafeArea ? 32 : 30)`) decides how
+    // large text draws, not where views go (measurement Q: 2 false alarms).
+    let typeSize = Self.choosesTypeSize(statement)
     let context = StatementContext(
       statement: statement, file: file, written: written, expression: expression,
       forStatusBar: isForStatusBar(statement),
-      layoutConditionNodes: Self.choosesTypeSize(statement)
-        ? [] : layoutConditions(expression, file: file))
+      layoutConditionNodes: typeSize ? [] : layoutConditions(expression, file: file))
     currentDrawnPositions = MainScreenBoundsRule.imageDrawingPositions(written)
     for (position, axis) in MainScreenBoundsRule.outOfViewPositions(
       written, target: statement.target)
@@ -206,10 +208,7 @@ extension Analyzer {
     BarConstantRule.checkStatusPlusNavigationBar(statement, context, self)
     let insetOrMinimum = NotchFlagRule.insetOrMinimumTests(expression)
     let hitTested = StatusBarFrameRule.hitTestedPositions(expression)
-    // Uses of definitions, in the expression as written. A flag choosing a type size (`let
-    // font = UIFont(name, hasSafeArea ? 32 : 30)`) decides how large text draws, not where
-    // views go (measurement Q: 2 false alarms).
-    let typeSize = Self.choosesTypeSize(statement)
+    // Uses of definitions, in the expression as written (not those of a type size, above).
     written.walk { node in
       if let definition = definition(named: node, file: file),
         let classification = classification(of: definition),
