@@ -462,10 +462,12 @@ extension CodeIndex {
 
   /// `document` with every navigation controller of a `UINavigationController` subclass whose
   /// own code sets its bar's translucency (``ownBarTranslucency(ofNavigationClass:)``) given that
-  /// value, then every navigation controller whose bar still sets no translucency given the
-  /// appearance proxy's (``navigationBarAppearance``; R22.4).
+  /// value, the main storyboard's initial navigation controller the bar the app delegate's launch
+  /// code sets on the window's root (``withWindowRootBar(_:)``, R22.35), then every navigation
+  /// controller whose bar still sets no translucency given the appearance proxy's
+  /// (``navigationBarAppearance``; R22.4).
   public func withBarAppearance(_ document: IBDocument) -> IBDocument {
-    withProxyBarAppearance(withNavigationClassBars(document))
+    withProxyBarAppearance(withWindowRootBar(withNavigationClassBars(document)))
   }
 
   /// `document` with every navigation controller whose custom class's own lifecycle code sets

@@ -101,6 +101,10 @@ public struct CodeIndex: Sendable {
   /// (`application:willFinishLaunchingWithOptions:` too): the app delegate, whose launch code
   /// may replace the window's root UIKit made from the main storyboard; sorted.
   public private(set) var appDelegateClasses: [String] = []
+  /// The translucency the app delegate's launch code gives the bar of the navigation controller
+  /// UIKit made the window's root from the main storyboard, with the statement
+  /// (``windowRootBar(_:)``; applied by ``withBarAppearance(_:)``).
+  public internal(set) var windowRootBarTranslucency: (translucent: Bool, fact: CodeFact)?
   /// The orientations an app delegate subclassing a framework's class hands that framework
   /// (``frameworkOrientations(table:)``), not applied: the screens' findings in the others are
   /// in an assumed context.
@@ -249,14 +253,17 @@ public struct CodeIndex: Sendable {
     var windowAnswers: [CodeFact] = []
     var windowMethods: [(owner: String, method: CodeMethod)] = []
     var appDelegates: Set<String> = []
+    var launchMethods: [CodeMethod] = []
     for file in files {
       for declaration in file.classes {
-        if declaration.methods.contains(where: { method in
+        let launching = declaration.methods.filter { method in
           method.name == "application" && method.parameters.count == 2
             && ["didFinishLaunchingWithOptions", "willFinishLaunchingWithOptions"]
               .contains(method.parameters[1].label ?? "")
-        }) {
+        }
+        if !launching.isEmpty {
           appDelegates.insert(declaration.name)
+          launchMethods += launching
         }
         for method in declaration.methods
         where method.name == "application" && method.parameters.count == 2
@@ -272,6 +279,7 @@ public struct CodeIndex: Sendable {
       }
     }
     appDelegateClasses = appDelegates.sorted()
+    windowRootBarTranslucency = Self.windowRootBar(launchMethods)
     if windowAnswers.count == 1 {
       switch windowAnswers[0].value {
       case .orientations, .orientationsByIdiom: appOrientationAnswer = windowAnswers[0]

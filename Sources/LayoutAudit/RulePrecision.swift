@@ -69,7 +69,8 @@ public struct RulePrecision: Hashable, Sendable {
   /// likewise (2026-12-01); round R: 17 apps, the release build of `a4cef20`, likewise
   /// (2026-12-01); round S: 13 apps, the release build of `4566f2c`, likewise (2026-12-01);
   /// round T: 14 apps, the release build of `a6f4982`, likewise (2026-12-01); round V: 9 apps,
-  /// the release build of `ff8b424`, likewise (2026-12-02);
+  /// the release build of `ff8b424`, likewise (2026-12-02); round W: 9 apps, the release build
+  /// of `8368b0d1`, likewise (2026-12-02);
   /// issue 27's round for the rule none of them saw. Each was judged before any fix was made for its apps.
   public static let measured: [RulePrecision] = [
     round("A", .contentUnderBar, real: 1, false: 2, uncertain: 0),
@@ -265,6 +266,16 @@ public struct RulePrecision: Hashable, Sendable {
     round("V", .fixedPosition, real: 18, false: 1, uncertain: 1, date: "2026-12-02"),
     round("V", .roundedCornerClipping, real: 0, false: 5, uncertain: 0, date: "2026-12-02"),
     round("V", .unreachableScrollContent, real: 0, false: 4, uncertain: 0, date: "2026-12-02"),
+    // Round W: 9 more apps, the frozen release build of `8368b0d1`, `--rules all`, all 106
+    // findings judged (`Documentation/Journal/2026-12-02-precision-W.md`).
+    round("W", .contentUnderBar, real: 2, false: 66, uncertain: 1, date: "2026-12-02"),
+    round("W", .contentUnderReservedRegion, real: 8, false: 2, uncertain: 0, date: "2026-12-02"),
+    round("W", .controlInStatusBar, real: 0, false: 9, uncertain: 0, date: "2026-12-02"),
+    round("W", .controlOverHomeIndicator, real: 3, false: 1, uncertain: 0, date: "2026-12-02"),
+    round("W", .doubleInset, real: 1, false: 3, uncertain: 0, date: "2026-12-02"),
+    round("W", .fixedPosition, real: 4, false: 3, uncertain: 0, date: "2026-12-02"),
+    round("W", .roundedCornerClipping, real: 0, false: 2, uncertain: 0, date: "2026-12-02"),
+    round("W", .sensorHousingOverlap, real: 1, false: 0, uncertain: 0, date: "2026-12-02"),
   ]
 
   private static func round(
