@@ -190,4 +190,18 @@ import Testing
       "\(Self.lines(report))")
     #expect(bar?.evaluation?.summary.hasPrefix("cannot evaluate") == false, "\(Self.lines(report))")
   }
+
+  /// `#define TAB_HEIGHT 49`: the tab bar named "tab" and a height, without "bar" (measurement
+  /// W, a miss). Read as the tab bar when it holds a tab bar's height (49, or 83 with the home
+  /// indicator's area), as "table bar" is (measurement V). Look-alikes: a tab strip of the app's
+  /// own (40) and a tab's count stay silent.
+  @Test func tabAndHeightHoldingABarHeightIsTheTabBar() {
+    let report = Self.lint([
+      (
+        "App/UIMacro.h",
+        "#define TAB_HEIGHT 49\n#define kTabH 83\n#define TAB_STRIP_HEIGHT 40\n#define TAB_COUNT 49\n"
+      )
+    ])
+    #expect(Self.lines(report, "bar_constant", "App/UIMacro.h") == [1, 2], "\(Self.lines(report))")
+  }
 }
