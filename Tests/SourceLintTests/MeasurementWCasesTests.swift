@@ -204,4 +204,21 @@ import Testing
     ])
     #expect(Self.lines(report, "bar_constant", "App/UIMacro.h") == [1, 2], "\(Self.lines(report))")
   }
+
+  /// `#define NO_SAFE_TABBAR_HEIGHT 49.f` beside `TABBAR_HEIGHT (IS_X ? 83 : 49)`: the bar
+  /// without the safe area was called "the tab bar's height with the home-indicator inset"
+  /// (measurement W: a wrong message; "safe" in a tab bar's name meant the inset). A name that
+  /// says "no" (or "without", "non") safe area is the bare bar. Look-alike: `SAFE_TABBAR_HEIGHT
+  /// 83` stays the bar with the inset.
+  @Test func noSafeTabBarIsTheBareBar() {
+    let report = Self.lint([
+      ("App/UIMacro.h", "#define NO_SAFE_TABBAR_HEIGHT 49.f\n#define SAFE_TABBAR_HEIGHT 83\n")
+    ])
+    let found = MeasurementPCasesTests.findings(report, rule: "bar_constant", file: "App/UIMacro.h")
+    let bare = found.first { $0.location.line == 1 }
+    #expect(bare?.message.contains("home-indicator") == false, "\(Self.lines(report))")
+    let total = found.first { $0.location.line == 2 }
+    #expect(
+      total?.message.contains("with the home-indicator inset") == true, "\(Self.lines(report))")
+  }
 }

@@ -283,7 +283,11 @@ public enum NameMeaning {
     if joined.includes("tabbar") || tableBar || tabHeight
       || (list.contains("tab") && list.contains("bar"))
     {
-      return large || joined.includes("safe") || joined.includes("bottom")
+      // `NO_SAFE_TABBAR_HEIGHT 49`: the bar without the safe area, the bare bar (measurement W:
+      // called the bar with the home-indicator inset).
+      let namesSafeArea =
+        joined.includes("safe") && !list.contains { ["no", "non", "without", "not"].contains($0) }
+      return large || namesSafeArea || joined.includes("bottom")
         ? .tabBarTotalHeight : .tabBarHeight
     }
     // `kNavH`, `NaviH`, `navigationH`: a navigation word and then a height.
