@@ -343,7 +343,11 @@ public struct Linter: Sendable {
       read.append(file)
       totalSize += size
     }
-    var report = lint(sources: texts, projects: Self.projects(of: read))
+    var projects = Self.projects(of: read)
+    for file in read where projects[file] == nil {
+      if let app = Self.folderApp(of: file, linted: plain) { projects[file] = app }
+    }
+    var report = lint(sources: texts, projects: projects)
     report.notes = (notes + report.notes).sorted {
       ($0.location, $0.message) < ($1.location, $1.message)
     }
@@ -373,6 +377,30 @@ public struct Linter: Sendable {
             + " are not listed")
         + " (lint fewer files at a time: name a subfolder)",
       isUnreadable: true)
+  }
+
+  /// The app a file without a project file stands in when it was found in a linted folder: the
+  /// folder right under that folder holding it (the folder itself for a file directly in it).
+  /// A repository copied without its project files and linted alone (`safearea lint Repo`) is
+  /// one app; a folder of several apps (`safearea lint Apps`, measurement I) is one per
+  /// subfolder. Before, the folders under the files' common folder were taken for apps, so one
+  /// repository's `Common/` and `Views/` were two (measurement W: 46 messages said a header of
+  /// the same app was "defined only in another project"). Nil for a file named by itself.
+  static func folderApp(of file: String, linted paths: [String]) -> String? {
+    var best: String?
+    for path in paths {
+      var folder = path
+      while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+      guard file.hasPrefix(folder + "/"), folder.count > (best?.count ?? -1) else { continue }
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue
+      else { continue }
+      best = folder
+    }
+    guard let folder = best else { return nil }
+    let rest = file.dropFirst(folder.count + 1)
+    guard let slash = rest.firstIndex(of: "/") else { return folder }
+    return folder + "/" + rest[..<slash]
   }
 
   /// The project of each file that has one: the nearest folder above it holding an

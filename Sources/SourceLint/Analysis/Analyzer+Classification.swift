@@ -67,6 +67,28 @@ extension Analyzer {
     }
   }
 
+  /// ``LintExpression/valueNumbers`` and, for a sum of a number and a name (`SAFE_PAD + 49.0`,
+  /// `49.0 + [self safeHeight]`), the number plus each value the name's definition can take
+  /// (`IS_X ? 34.0 : 0.0` → 83 and 49), a level or two deep: which bar a sum stands for reads
+  /// the values it can take (measurement W: the tab bar with the home indicator built through a
+  /// macro or a method was compared with the bare bar, "34 pt too much on iPhone 13 mini").
+  func foldedNumbers(_ expression: LintExpression, file: String, depth: Int = 0) -> [Double] {
+    var result = expression.valueNumbers
+    guard depth < 2 else { return result }
+    expression.walk { node in
+      guard case .binary("+", let lhs, let rhs) = node.kind else { return }
+      for (number, name) in [(lhs, rhs), (rhs, lhs)] {
+        guard case .number(let value) = number.kind,
+          let found = definition(named: name, file: file), let body = found.expression
+        else { continue }
+        for other in foldedNumbers(body, file: found.location.file, depth: depth + 1) {
+          result.append(value + other)
+        }
+      }
+    }
+    return result
+  }
+
   func definition(named node: LintExpression, file: String) -> SourceDefinition? {
     switch node.kind {
     case .reference(let name):
@@ -717,7 +739,7 @@ extension Analyzer {
     // not a number standing in for the bar.
     if !boolean, !fromScreenEdge, Self.isNumericShape(written),
       let metric = NameMeaning.metric(
-        definition.name, numbers: expression.valueNumbers,
+        definition.name, numbers: foldedNumbers(expression, file: file),
         readsStatusBar: facts.contains(.statusBarHeight) || references.contains(.statusBarFrame)),
       numbers.contains(where: CatalogNumbers.isBarMetric) || references.contains(.barConstant)
     {

@@ -274,8 +274,20 @@ public enum NameMeaning {
     // `TABLEBAR_HEIGHT 49`: the tab bar spelt "table bar" (measurement V). UIKit has no table
     // bar, so the name is the tab bar's when it holds a tab bar's height.
     let tableBar = joined.includes("tablebar") && numbers.contains(where: { $0 == 49 || $0 == 83 })
-    if joined.includes("tabbar") || tableBar || (list.contains("tab") && list.contains("bar")) {
-      return large || joined.includes("safe") || joined.includes("bottom")
+    // `TAB_HEIGHT 49`, `kTabH 83`: "tab" and then a height, without "bar" (measurement W), the
+    // tab bar when every value it holds is a tab bar's height; an app's own tab strip (40) is
+    // not.
+    let tabHeight =
+      list.contains("tab") && ["h", "height", "hight", "hei"].contains(list.last ?? "")
+      && !numbers.isEmpty && numbers.allSatisfy { $0 == 49 || $0 == 83 }
+    if joined.includes("tabbar") || tableBar || tabHeight
+      || (list.contains("tab") && list.contains("bar"))
+    {
+      // `NO_SAFE_TABBAR_HEIGHT 49`: the bar without the safe area, the bare bar (measurement W:
+      // called the bar with the home-indicator inset).
+      let namesSafeArea =
+        joined.includes("safe") && !list.contains { ["no", "non", "without", "not"].contains($0) }
+      return large || namesSafeArea || joined.includes("bottom")
         ? .tabBarTotalHeight : .tabBarHeight
     }
     // `kNavH`, `NaviH`, `navigationH`: a navigation word and then a height.

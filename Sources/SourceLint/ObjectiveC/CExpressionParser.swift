@@ -434,8 +434,14 @@ public struct CExpressionParser {
     // `CGRectGetWidth([UIScreen mainScreen].bounds)`: the screen's width, read as its member
     // (measurement L: YCLProject's `kScreenWidth`, whose size checks were lost once its
     // prefix header was read).
+    // `CGRectGetHeight([[UIApplication sharedApplication] statusBarFrame])`: the status bar's
+    // height, as `statusBarFrame.size.height` is (measurement W: "cannot evaluate:
+    // 'UIApplication.sharedApplication.statusBarFrame' is not defined", and a sum of it and 44
+    // said to stand in for the bar "with fixed numbers").
     if name == "CGRectGetWidth" || name == "CGRectGetHeight", arguments.count == 1,
-      let rectangle = arguments.first, Shapes.isScreenRectangle(rectangle)
+      let rectangle = arguments.first,
+      Shapes.isScreenRectangle(rectangle)
+        || Self.path(of: rectangle)?.lastDotComponent.map({ $0 == "statusBarFrame" }) == true
     {
       let sized = member(rectangle, "size")
       let read = member(sized, name == "CGRectGetWidth" ? "width" : "height")

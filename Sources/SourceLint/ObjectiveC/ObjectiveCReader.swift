@@ -760,10 +760,18 @@ public enum ObjectiveCReader {
       // `{ model = iPhoneX; }`: one name assigned, an identifier table's entry.
       let entry = Array(returned.prefix { !$0.isPunctuator("}") })
       // (A brace-less `if (…) model = iPhoneX;` ends before its `;`.)
+      // `{ return KindSix; }`: one enum constant returned, an entry of an identifier → enum
+      // table (measurement W: a 70-model `platform` table made 48 model checks). A flag
+      // (`return YES;`) or a number (`return 88;`) is no entry: the test decides something.
+      let returnsOneConstant =
+        (entry.count == 2 || (entry.count == 3 && entry[2].isPunctuator(";")))
+        && entry[0].isIdentifier("return") && entry[1].kind == .identifier
+        && !Self.flagWords.contains(entry[1].text) && !controlsLayout
       let tableEntryOnly =
-        (entry.count == 3 || (entry.count == 4 && entry[3].isPunctuator(";")))
-        && entry[0].kind == .identifier && entry[1].isPunctuator("=")
-        && (entry[2].kind == .identifier || entry[2].kind == .string)
+        returnsOneConstant
+        || (entry.count == 3 || (entry.count == 4 && entry[3].isPunctuator(";")))
+          && entry[0].kind == .identifier && entry[1].isPunctuator("=")
+          && (entry[2].kind == .identifier || entry[2].kind == .string)
       let expressions = CExpressionParser.parseAll(inner[...], notes: notes)
       for expression in expressions {
         statements.append(
@@ -815,6 +823,11 @@ public enum ObjectiveCReader {
     /// test counts when the older side runs only below iOS 11 (the oldest the catalog models):
     /// `IOS8_OR_LATER`'s `else` is a fallback too; `systemVersion < 13` is not (iOS 11 and 12
     /// run it).
+    /// Identifiers that are truth values or no object, not a table's entries.
+    static let flagWords: Set<String> = [
+      "YES", "NO", "true", "false", "TRUE", "FALSE", "nil", "NULL", "Nil", "self", "super",
+    ]
+
     static func availability(_ tokens: [CToken]) -> Availability {
       let negated = tokens.first?.isPunctuator("!") == true
       func flipped(_ availability: Availability) -> Availability {

@@ -101,7 +101,7 @@ extension BarConstantRule {
       NameMeaning.mayNameMetric(targetName),
       let metric = NameMeaning.metric(
         targetName,
-        numbers: expression.valueNumbers,
+        numbers: analyzer.foldedNumbers(expression, file: context.file),
         readsStatusBar: analyzer.directFacts(expression).contains(.statusBarHeight)
           || statusBarLocal),
       let literal = Analyzer.firstNode(
@@ -134,10 +134,27 @@ extension BarConstantRule {
     let evaluation = analyzer.evaluate(
       analyzer.markingLocals(expression), file: context.file, metric: metric,
       idiom: NameMeaning.idiom(name))
+    // `return statusBarHeight + 44.0;` with the local read from the status bar's frame: not
+    // fixed numbers only (measurement W: said of a `UINavigationBar` category's helper).
+    // (A local only named for the status bar, `statusBarHeight = [self jx_layoutInsets].top`,
+    // is said by its name: what it reads is not always the status bar.)
+    var local: String?
+    statement.expression.walk { node in
+      if local == nil, case .reference(let written) = node.kind, analyzer.isLocal(written),
+        analyzer.readsStatusBarLocal(LintExpression(.reference(written), at: node.position))
+      {
+        local = written
+      }
+    }
+    let read =
+      analyzer.directFacts(expression).contains(.statusBarHeight)
+      ? "the status bar's height as read and fixed numbers"
+      : statusBarLocal
+        ? "'\(local ?? "the status bar's height")' as read and fixed numbers"
+        : "fixed numbers"
     analyzer.report(
       LintRules.barConstant, at: context.location(literal),
-      message: "'\(name)' stands in for \(metric.phrase) with fixed numbers",
-      evaluation: evaluation)
+      message: "'\(name)' stands in for \(metric.phrase) with \(read)", evaluation: evaluation)
   }
 
   /// A scroll view's insets given the numbers the bars take (`_collectionView.contentInset =
