@@ -545,4 +545,88 @@ import Testing
     #expect(
       feed.map(\.location.line) == [14], "\(feed.map { "\($0.location.line): \($0.message)" })")
   }
+
+  /// `ZStack { if shown { getCameraView() } }.ignoresSafeArea()` where `getCameraView` is a
+  /// stored closure `let getCameraView: () -> CameraScreen` (measurement W's stories app: the
+  /// story camera, whose close and flash buttons sit 29 pt from the top and its record button
+  /// 20 pt from the bottom): the view made was only in the property's declared type, and the
+  /// subtree held nothing the run knew. A call of such a closure makes a view of its declared
+  /// return type. Look-alikes: a closure returning a view without controls, and one returning
+  /// `AnyView`, stay silent.
+  @Test func aStoredClosureMakesItsDeclaredView() {
+    let report = Self.lint([
+      (
+        "App/CameraScreen.swift",
+        """
+        import SwiftUI
+
+        struct CameraScreen: View {
+            var body: some View {
+                ZStack {
+                    Color.black
+                    VStack {
+                        HStack {
+                            Button { } label: { Image(systemName: "xmark") }
+                            Spacer()
+                            Button { } label: { Image(systemName: "bolt.fill") }
+                        }
+                        .padding(.horizontal, 20)
+                        Spacer()
+                        Button { } label: { Circle().frame(width: 72, height: 72) }
+                    }
+                    .padding(.vertical, 20)
+                }
+            }
+        }
+
+        struct Badge: View {
+            var body: some View { Text("New") }
+        }
+        """
+      ),
+      (
+        "App/Home.swift",
+        """
+        import SwiftUI
+
+        struct Home: View {
+            @State private var showsCamera = false
+            let getCameraView: () -> CameraScreen
+            let makeBadge: () -> Badge
+            let makeAny: () -> AnyView
+
+            var body: some View {
+                HStack(spacing: 0) {
+                    cameraLayer
+                    badgeLayer
+                    anyLayer
+                }
+            }
+
+            private var cameraLayer: some View {
+                ZStack {
+                    if showsCamera {
+                        getCameraView()
+                    }
+                }
+                .ignoresSafeArea()
+            }
+
+            private var badgeLayer: some View {
+                ZStack { makeBadge() }
+                    .ignoresSafeArea()
+            }
+
+            private var anyLayer: some View {
+                ZStack { makeAny() }
+                    .ignoresSafeArea()
+            }
+        }
+        """
+      ),
+    ])
+    let home = Self.findings(report, "ignores_safe_area_controls", "App/Home.swift")
+    #expect(
+      home.map(\.location.line) == [23], "\(home.map { "\($0.location.line): \($0.message)" })")
+  }
 }

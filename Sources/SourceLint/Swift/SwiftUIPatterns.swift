@@ -2697,13 +2697,47 @@ final class ViewPropertyCollector: SyntaxVisitor {
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     for binding in node.bindings {
-      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-        let type = binding.typeAnnotation?.type.trimmedDescription, Self.isView(type),
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+        continue
+      }
+      // `let getCameraView: () -> CameraScreen`: a stored closure whose call makes a view of
+      // the type it is declared to return (measurement W: a stories app's camera screen handed
+      // in as `getStoryCameraView`), read as a body that makes `CameraScreen()`. A closure
+      // returning `some View`, `AnyView` or a generic parameter says nothing of what it makes.
+      if binding.accessorBlock == nil,
+        let function = Self.functionType(binding.typeAnnotation?.type),
+        let made = function.returnClause.type.as(IdentifierTypeSyntax.self),
+        made.genericArgumentClause == nil, made.name.text.first?.isUppercase == true,
+        !["AnyView", "Content", "Label", "Destination"].contains(made.name.text)
+      {
+        let call = FunctionCallExprSyntax(
+          calledExpression: DeclReferenceExprSyntax(baseName: .identifier(made.name.text)),
+          leftParen: .leftParenToken(), arguments: [], rightParen: .rightParenToken())
+        properties[name, default: []].append(Syntax(call))
+        continue
+      }
+      guard let type = binding.typeAnnotation?.type.trimmedDescription, Self.isView(type),
         let accessors = binding.accessorBlock
       else { continue }
       properties[name, default: []].append(Syntax(accessors))
     }
     return .visitChildren
+  }
+
+  /// A function type, also written in parentheses or as `@escaping (…) -> T`.
+  static func functionType(_ type: TypeSyntax?) -> FunctionTypeSyntax? {
+    var current = type
+    for _ in 0..<4 {
+      if let function = current?.as(FunctionTypeSyntax.self) { return function }
+      if let attributed = current?.as(AttributedTypeSyntax.self) {
+        current = attributed.baseType
+      } else if let tuple = current?.as(TupleTypeSyntax.self), tuple.elements.count == 1 {
+        current = tuple.elements.first?.type
+      } else {
+        return nil
+      }
+    }
+    return nil
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
