@@ -629,4 +629,88 @@ import Testing
     #expect(
       home.map(\.location.line) == [23], "\(home.map { "\($0.location.line): \($0.message)" })")
   }
+
+  /// `VStack { TopBarNavigationComponent(leadingView: Button {…}, centerView: Text(…),
+  /// trailingView: Button {…}); Spacer() }` (measurement W's detail header: back and favourite
+  /// buttons handed to a generic top bar whose body is `HStack { leadingView; Spacer();
+  /// trailingView }`): the bar's own body holds no button, so the run found no row. A view named
+  /// for a bar and handed two or more buttons, pinned by a spacer, is a row of them. Look-alikes:
+  /// the same bar handed one button (a back button and a title), and a card not named for a bar
+  /// handed two buttons, stay silent.
+  @Test func aBarHandedItsButtonsIsABar() {
+    let report = Self.lint([
+      (
+        "App/TopBar.swift",
+        """
+        import SwiftUI
+
+        struct TopBar<Leading: View, Center: View, Trailing: View>: View {
+            var leadingView: Leading
+            var centerView: Center
+            var trailingView: Trailing
+            var body: some View {
+                ZStack {
+                    centerView
+                    HStack {
+                        leadingView
+                        Spacer()
+                        trailingView
+                    }
+                    .padding()
+                }
+            }
+        }
+
+        struct Card<Top: View, Bottom: View>: View {
+            var top: Top
+            var bottom: Bottom
+            var body: some View { VStack { top; bottom } }
+        }
+        """
+      ),
+      (
+        "App/Detail.swift",
+        """
+        import SwiftUI
+
+        struct Detail: View {
+            @State private var isFavorite = false
+            var body: some View {
+                VStack {
+                    TopBar(
+                        leadingView: Button { } label: { Image(systemName: "chevron.left") },
+                        centerView: Text("Mojito"),
+                        trailingView: Button { isFavorite.toggle() } label: { Image(systemName: "heart") })
+                    Spacer()
+                }
+            }
+        }
+
+        struct List2: View {
+            var body: some View {
+                VStack {
+                    TopBar(
+                        leadingView: Button { } label: { Text("Back") },
+                        centerView: EmptyView(),
+                        trailingView: EmptyView())
+                    Spacer()
+                }
+            }
+        }
+
+        struct Promo: View {
+            var body: some View {
+                VStack {
+                    Card(top: Button("Buy") {}, bottom: Button("Later") {})
+                    Spacer()
+                }
+            }
+        }
+        """
+      ),
+    ])
+    let detail = Self.findings(report, "hand_made_bar", "App/Detail.swift")
+    #expect(
+      detail.map(\.location.line) == [7], "\(detail.map { "\($0.location.line): \($0.message)" })")
+  }
 }

@@ -153,6 +153,7 @@ enum HandMadeBarRule {
       of 3 labels found (a settings/sound/random row and the scroll view under it, both \
       computed views; a generic top-bar view handed its buttons; a tab row in a `ZStack` of the \
       bar's `HStack`). Fixed after it: a computed view of the file stands for the one view its \
-      body makes when a stack's first or last item is read as a bar (training: 1 of 3 found).
+      body makes when a stack's first or last item is read as a bar, and a view named for a bar \
+      handed two or more buttons and pinned by a spacer is one (training: 2 of 3 found).
       """)
 }

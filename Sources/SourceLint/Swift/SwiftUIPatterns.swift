@@ -1714,6 +1714,19 @@ final class SwiftUIPatterns: SyntaxVisitor {
             pendBar(call, container: node, edge: edge, pinned: pinned)
           }
         }
+      } else if let name = rowName, name.includes("Bar"),
+        case let handed = row.arguments.filter({ argument in
+          !names(in: argument.expression).isDisjoint(with: ["Button", "NavigationLink", "Link"])
+        }).count, handed >= 2, pinsBar(node, edge: edge, row: Syntax(row))
+      {
+        // `TopBarNavigationComponent(leadingView: Button {…}, centerView: …, trailingView:
+        // Button {…})` above a `Spacer`: a view named for a bar, handed its buttons (measurement
+        // W: a detail header's back and favourite buttons); its own body holds only what it is
+        // handed, so the buttons are read where they are written.
+        addRow(
+          Syntax(row),
+          "'\(name)' handed \(handed) buttons, pinned to the \(edge) edge by a Spacer: a "
+            + "hand-made bar")
       } else {
         pendBar(row, container: node, edge: edge, pinned: pinned)
       }
