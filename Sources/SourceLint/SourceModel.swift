@@ -156,6 +156,11 @@ public struct SourceModel: Hashable, Sendable {
   /// The file's `View` types whose body is a vertical `ScrollView` holding what they are
   /// handed (``PatternFinding/container``).
   public var scrollContainerViews: Set<String> = []
+  /// The file's `View` types whose body puts a control at a side it reaches (by name, the
+  /// control): ``PendingIgnore/sideViews``.
+  public var sideControlViews: [String: String] = [:]
+  /// The file's `UIViewRepresentable` and `UIViewControllerRepresentable` types.
+  public var representableViews: Set<String> = []
   /// The file's `View` types whose body holds a text field, and those that are a row of
   /// buttons (a hand-made bar's own view), by name; and views it pins where a bar would be.
   public var inputViews: [String: String] = [:]

@@ -498,7 +498,7 @@ import Testing
       message
         == "'.edgesIgnoringSafeArea' in the modifier 'ThemeBackground' lets 'Button' of "
         + "'GangView' of the view it modifies (Materials.swift:9) reach under the sensor "
-        + "housing, the home indicator or the rounded corners")
+        + "housing, the home indicator, the rounded corners or the iPhone Duo's bar column")
   }
 
   /// Bisquit's `Discover`: a `ScrollView` of card buttons under `.ignoresSafeArea()` (every

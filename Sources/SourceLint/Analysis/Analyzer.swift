@@ -215,6 +215,21 @@ final class Analyzer {
       }
     }
     self.scrollContainerViews = scrollContainers
+    var representables: Set<String> = []
+    for model in models {
+      for name in model.representableViews {
+        representables.insert(Self.viewKey(name, project: model.project))
+      }
+    }
+    self.representableViews = representables
+    var sideControls: [String: String] = [:]
+    for model in models {
+      for name in model.sideControlViews.keys.sorted() {
+        let key = Self.viewKey(name, project: model.project)
+        if sideControls[key] == nil { sideControls[key] = model.sideControlViews[name] }
+      }
+    }
+    self.sideControlViews = sideControls
     self.inputViews = inputViews
     self.barViews = barViews
     viewTypes = Set(madeViews.keys).union(controlViews.keys).union(inputViews.keys)
@@ -251,6 +266,14 @@ final class Analyzer {
   /// by ``viewKey(_:project:)``: one vertical edge given up around one scrolls its controls
   /// clear of that edge.
   let scrollContainerViews: Set<String>
+  /// The run's `UIViewRepresentable` and `UIViewControllerRepresentable` types, by
+  /// ``viewKey(_:project:)``: the views a subtree hands one of them are hosted by UIKit
+  /// (measurement W: a feed's pages, each in a `UIHostingController` of a UIKit pager), so the
+  /// subtree's `.ignoresSafeArea()` does not move their controls.
+  let representableViews: Set<String>
+  /// The run's `View` types whose body puts a control at a side it reaches, by
+  /// ``viewKey(_:project:)``: the control (``PendingIgnore/sideViews``).
+  let sideControlViews: [String: String]
   /// The run's `View` types whose body holds a text field, and those that are a row of buttons
   /// (with the file that defines it), by name (the first file's, in file order).
   let inputViews: [String: String]
@@ -386,6 +409,8 @@ final class Analyzer {
     self.controlViews = shared.controlViews
     self.verticalInsetViews = shared.verticalInsetViews
     self.scrollContainerViews = shared.scrollContainerViews
+    self.representableViews = shared.representableViews
+    self.sideControlViews = shared.sideControlViews
     self.modifierControls = shared.modifierControls
     self.inputViews = shared.inputViews
     self.barViews = shared.barViews
@@ -491,14 +516,29 @@ final class Analyzer {
             + "landscape")
         continue
       }
-      guard let view = pending.views.first(where: { controlViews[scoped($0)] != nil }),
+      // `Pager(pages) { FeedCell(…) }.ignoresSafeArea()` where `Pager` is a representable: its
+      // UIKit view gives up the safe area, and the cells it hosts get theirs from UIKit (the
+      // hosting controllers' own question is `hosting_controller_safe_area`).
+      if representableViews.contains(scoped(pending.root)) { continue }
+      let found: (view: String, control: String)?
+      if let view = pending.views.first(where: { controlViews[scoped($0)] != nil }),
         let control = controlViews[scoped(view)]
-      else { continue }
+      {
+        found = (view, control)
+      } else if let view = pending.sideViews.first(where: { sideControlViews[scoped($0)] != nil }),
+        let control = sideControlViews[scoped(view)]
+      {
+        // A view whose own body puts the control at a side the subtree gives up.
+        found = (view, control)
+      } else {
+        found = nil
+      }
+      guard let (view, control) = found else { continue }
       report(
         LintRules.ignoresSafeAreaControls,
         at: SourceLocation(file: model.file, position: pending.position),
         message: "'.\(pending.modifier)' lets '\(control)' of '\(view)' in this \(pending.root) "
-          + "reach under the sensor housing, the home indicator or the rounded corners")
+          + "reach under " + SwiftUIPatterns.underWhat(sides: pending.sides))
     }
     for name in model.modifierIgnores.keys.sorted() {
       guard let pending = model.modifierIgnores[name], let use = modifierControls[scoped(name)]
@@ -512,7 +552,7 @@ final class Analyzer {
         at: SourceLocation(file: model.file, position: pending.position),
         message: "'.\(pending.modifier)' in the modifier '\(name)' lets '\(use.control)'"
           + "\(holder) of the view it modifies (\(fileName):\(use.place.position.line)) reach "
-          + "under the sensor housing, the home indicator or the rounded corners")
+          + "under " + SwiftUIPatterns.underWhat(sides: pending.sides))
     }
     for pending in model.pendingBars {
       // Measurement T: a view laid over a screen in a `ZStack` is a bar only where its type
@@ -682,6 +722,14 @@ final class Analyzer {
     guard let classification = classification(of: definition), classification.reportsDefinition,
       let expression = definition.expression
     else { return false }
+    // A state that starts at the screen's height and only moves its view out of view by it
+    // (measurement W: `@State var offsetY = UIScreen.main.bounds.height` under `.offset(y:
+    // offsetY)`): its start is a hiding offset's value, as a ternary's branch is.
+    if classification.kind == .mainScreenBounds, case .fact(let fact, _) = expression.kind,
+      MainScreenBoundsRule.hides(fact, at: expression.position, self)
+    {
+      return false
+    }
     let evaluation = evaluate(definition: definition, expression, classification)
     let readsWindow =
       classification.kind == .barConstant

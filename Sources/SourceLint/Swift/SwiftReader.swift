@@ -88,6 +88,8 @@ public enum SwiftReader {
       model.controlViews = patterns.controlViews
       model.verticalInsetViews = patterns.verticalInsetViews
       model.scrollContainerViews = patterns.scrollContainerViews
+      model.representableViews = patterns.representableViews
+      model.sideControlViews = patterns.sideControlViews
       model.pendingIgnores = patterns.pendingIgnores
       model.inputViews = patterns.inputViews
       model.barViews = patterns.barViews

@@ -258,9 +258,12 @@ extension SwiftUIPatterns {
     for (rowIndex, neighbourIndex, edge) in [
       (items.count - 1, items.count - 2, "bottom"), (0, 1, "top"),
     ] {
-      guard let row = Self.viewExpression(items[rowIndex]).flatMap(Self.baseCall),
+      // A computed view of the file stands for the one view its body makes (measurement W:
+      // `VStack { headerView; categoriesScrollView }`, a settings/sound/random row above a
+      // scroll view, both written as `private var …: some View`).
+      guard let row = Self.viewExpression(items[rowIndex]).map(computedView).flatMap(Self.baseCall),
         let rowName = row.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-        let neighbour = Self.viewExpression(items[neighbourIndex])
+        let neighbour = Self.viewExpression(items[neighbourIndex]).map(computedView)
       else { continue }
       let where_ = edge == "bottom" ? "under" : "above"
       if Self.fills(neighbour) {
@@ -290,6 +293,37 @@ extension SwiftUIPatterns {
         row, container: container, edge: edge,
         pinned: "\(where_) '\(other)', which fills the stack, at the \(edge) edge", after: other)
     }
+  }
+
+  /// `name` or `name()` naming a computed view of the file (a property or a function without
+  /// parameters) whose body is one view: that view's expression; otherwise `expression`
+  /// itself. A modifier chain on the name is not followed (its modifiers would be lost).
+  func computedView(_ expression: ExprSyntax) -> ExprSyntax {
+    var reference = expression.as(DeclReferenceExprSyntax.self)
+    if reference == nil, let call = expression.as(FunctionCallExprSyntax.self),
+      call.arguments.isEmpty, call.trailingClosure == nil
+    {
+      reference = call.calledExpression.as(DeclReferenceExprSyntax.self)
+    }
+    guard let name = reference?.baseName.text, let bodies = viewProperties[name],
+      bodies.count == 1, let body = bodies.first
+    else { return expression }
+    let statements: CodeBlockItemListSyntax?
+    if let accessors = body.as(AccessorBlockSyntax.self) {
+      switch accessors.accessors {
+      case .getter(let items): statements = items
+      case .accessors(let list):
+        statements = list.first(where: { $0.accessorSpecifier.text == "get" })?.body?.statements
+      }
+    } else {
+      statements = body.as(CodeBlockSyntax.self)?.statements
+    }
+    guard let statements, statements.count == 1, let only = statements.first else {
+      return expression
+    }
+    if let view = Self.viewExpression(only) { return view }
+    if let returned = only.item.as(ReturnStmtSyntax.self)?.expression { return returned }
+    return expression
   }
 
   /// Whether a `ZStack`'s layers are one button and decorations (its own shape).

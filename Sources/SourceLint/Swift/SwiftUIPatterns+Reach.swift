@@ -371,6 +371,21 @@ final class OffsetStateCollector: SyntaxVisitor {
   var axes: [String: Set<String>] = [:]
   var assigned: [String: [[ExprSyntax]]] = [:]
   var otherUses: Set<String> = []
+  /// By name: the value a stored `var` starts with (`@State private var offsetY: CGFloat =
+  /// UIScreen.main.bounds.height`), and the `.offset` arguments that read it.
+  var initial: [String: ExprSyntax] = [:]
+  var offsetReads: [String: [DeclReferenceExprSyntax]] = [:]
+
+  override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+    if node.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.text == "var",
+      node.accessorBlock == nil,
+      let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let value = node.initializer?.value
+    {
+      initial[name] = value
+    }
+    return .visitChildren
+  }
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     let name = node.baseName.text
@@ -380,6 +395,7 @@ final class OffsetStateCollector: SyntaxVisitor {
       call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "offset"
     {
       axes[name, default: []].insert(label == "x" ? "width" : "height")
+      offsetReads[name, default: []].append(node)
     } else if let list = node.parent?.as(ExprListSyntax.self),
       let sequence = list.parent?.as(SequenceExprSyntax.self),
       list.first?.id == node.id, list.count >= 3,
@@ -552,7 +568,13 @@ extension SwiftUIPatterns {
     if Self.horizontalStretchers.contains(name) || Self.madeWithTextBinding(call) {
       return clear ? [] : reachableNames(in: node, edges: given)
     }
-    guard let closure = call.trailingClosure else { return [] }
+    guard let closure = call.trailingClosure else {
+      // `FeedCell(post: post)`: a view of the run (or of no file linted) whose body says
+      // whether it reaches a side, marked for the run (``sideViewMark``; measurement W: a
+      // paging feed that gives up every edge around cells whose buttons a `Spacer` pushes to
+      // the trailing side).
+      return name.first?.isUppercase == true && !clear ? [Self.sideViewMark + name] : []
+    }
     let items = closure.statements.filter { Self.viewExpression($0) != nil }
     if name == "HStack" || name == "LazyHStack" {
       let pushing = items.indices.filter {
@@ -590,6 +612,36 @@ extension SwiftUIPatterns {
       }
     }
     return []
+  }
+
+  /// Marks a name ``sideNames(in:given:inset:)`` found as a view whose own body decides
+  /// whether it reaches a side (``sideControlViews``); no view or control name starts so.
+  static let sideViewMark = "\u{2194}"
+
+  /// The file's `View` types whose body puts a control at a side it can reach when the body
+  /// is given the whole width with its sides given up (read as ``sideNames(in:given:inset:)``
+  /// reads a stack's items), by type name, the control; leaving out bodies that give up the
+  /// safe area around their controls themselves.
+  var sideControlViews: [String: String] {
+    var result: [String: String] = [:]
+    for (name, body) in viewBodies where !givesUpContainer(around: Self.controls, in: body) {
+      guard let accessors = body.as(AccessorBlockSyntax.self) else { continue }
+      let statements: CodeBlockItemListSyntax?
+      switch accessors.accessors {
+      case .getter(let items): statements = items
+      case .accessors(let list):
+        statements = list.first(where: { $0.accessorSpecifier.text == "get" })?.body?.statements
+      }
+      guard let statements else { continue }
+      var names: Set<String> = []
+      for item in statements {
+        names.formUnion(sideNames(in: item, given: ["leading", "trailing"]))
+      }
+      if let control = names.filter({ Self.controls.contains($0) }).sorted().first {
+        result[name] = control
+      }
+    }
+    return result
   }
 
   /// The modifiers of a view expression's own chain, from the outermost in.

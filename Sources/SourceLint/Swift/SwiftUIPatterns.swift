@@ -16,6 +16,12 @@ public struct PendingIgnore: Hashable, Sendable {
   public var called = ""
   /// Whether it gives up every edge (the sides too).
   public var allEdges = false
+  /// Whether it gives up a side edge it can reach (the message then names the iPhone Duo's
+  /// bar column: ``SwiftUIPatterns/underWhat(sides:)``).
+  public var sides = false
+  /// Views of the run made where the subtree gives up a side, which count only if their own
+  /// body puts a control at a side (``SourceModel/sideControlViews``), sorted.
+  public var sideViews: [String] = []
 }
 
 /// A `View` type whose body puts back only the top or bottom inset it reads
@@ -58,6 +64,8 @@ public struct PendingBar: Hashable, Sendable {
 public struct PendingModifierIgnore: Hashable, Sendable {
   public var position: SourcePosition
   public var modifier: String
+  /// Whether it gives up a side edge.
+  public var sides = false
 }
 
 /// A value an `.offset` gives only to move a view out of view (``SwiftUIPatterns``).
@@ -160,10 +168,26 @@ final class SwiftUIPatterns: SyntaxVisitor {
     let states = OffsetStateCollector(viewMode: .sourceAccurate)
     states.walk(node)
     for (name, axes) in states.axes where axes.count == 1 && !states.otherUses.contains(name) {
+      guard let axis = axes.first else { continue }
       for elements in states.assigned[name] ?? [] {
-        if let value = Self.hidingValue(elements), let axis = axes.first {
+        if let value = Self.hidingValue(elements) {
           hidingOffsets[position(value)] = HidingOffset(axis: axis, ownExtent: false)
         }
+      }
+      // Such a state that starts at the value and is only ever set to a number or to the
+      // value again (measurement W: a pop-up declared `= UIScreen.main.bounds.height`,
+      // sprung to 0 on appear): the view rests out of view or where the number puts it, so
+      // its start and the `.offset` that reads it only move it, as a ternary's branch does.
+      guard let start = states.initial[name],
+        let value = Self.hidingValue([start]),
+        (states.assigned[name] ?? []).allSatisfy({ elements in
+          (elements.count == 1 && Self.isNumber(elements[0]))
+            || Self.hidingValue(elements)?.trimmedDescription == value.trimmedDescription
+        })
+      else { continue }
+      hidingOffsets[position(value)] = HidingOffset(axis: axis, ownExtent: false)
+      for read in states.offsetReads[name] ?? [] {
+        hidingOffsets[position(read)] = HidingOffset(axis: axis, ownExtent: false)
       }
     }
     let ownExtent = OwnExtentOffsetCollector(viewMode: .sourceAccurate)
@@ -409,7 +433,10 @@ final class SwiftUIPatterns: SyntaxVisitor {
     {
       if modifierIgnores[modifierName] == nil {
         modifierIgnores[modifierName] = PendingModifierIgnore(
-          position: position(place), modifier: modifier)
+          position: position(place), modifier: modifier,
+          sides: !Self.ignoredEdges(node, modifier: modifier).isDisjoint(with: [
+            "leading", "trailing",
+          ]))
       }
       return
     }
@@ -543,8 +570,8 @@ final class SwiftUIPatterns: SyntaxVisitor {
     if regions != "keyboard", let control = controls.first {
       add(
         LintRules.ignoresSafeAreaControls, place,
-        "'.\(modifier)' lets '\(control)' in this \(root) reach under the sensor housing, the "
-          + "home indicator or the rounded corners")
+        "'.\(modifier)' lets '\(control)' in this \(root) reach under "
+          + Self.underWhat(sides: !reachable.isDisjoint(with: ["leading", "trailing"])))
       // One vertical edge given up around a view of another file: a scroll container there
       // scrolls what it holds clear of that edge (the run decides).
       if edges == "top" || edges == "bottom", stackRoot == root, root.first?.isUppercase == true {
@@ -559,11 +586,15 @@ final class SwiftUIPatterns: SyntaxVisitor {
         name.first?.isUppercase == true && !Self.fullScreenSurfaces.contains(name)
           && !Self.insettingContainers.contains(name)
       }.sorted()
-      if !views.isEmpty {
+      let sideViews = reached.filter { $0.hasPrefix(Self.sideViewMark) }
+        .map { String($0.dropFirst(Self.sideViewMark.count)) }
+        .filter { !views.contains($0) && !Self.fullScreenSurfaces.contains($0) }.sorted()
+      if !views.isEmpty || !sideViews.isEmpty {
         pendingIgnores.append(
           PendingIgnore(
             position: position(place), modifier: modifier, root: root, views: views,
-            allEdges: given.isSuperset(of: ["top", "bottom", "leading", "trailing"])))
+            allEdges: given.isSuperset(of: ["top", "bottom", "leading", "trailing"]),
+            sides: !reachable.isDisjoint(with: ["leading", "trailing"]), sideViews: sideViews))
       }
     }
     guard regions == "all", reachable.contains("bottom"), !Self.movesForKeyboard(receiver)
@@ -661,6 +692,40 @@ final class SwiftUIPatterns: SyntaxVisitor {
       if !views.isEmpty { result[name] = views }
     }
     return result
+  }
+
+  /// Whether `body` gives up a region other than the keyboard on a subtree that holds one of
+  /// `kinds` (by ``names(in:)``, which follows the file's computed views).
+  func givesUpContainer(around kinds: Set<String>, in body: Syntax) -> Bool {
+    for token in body.tokens(viewMode: .sourceAccurate)
+    where token.text == "ignoresSafeArea" || token.text == "edgesIgnoringSafeArea" {
+      guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+        let call = member.parent?.as(FunctionCallExprSyntax.self)
+      else { continue }
+      if token.text == "ignoresSafeArea",
+        call.arguments.first?.expression.trimmedDescription.hasSuffix("keyboard") == true
+      {
+        continue
+      }
+      // `.ignoresSafeArea()` with no receiver applies to the whole body.
+      guard let base = member.base else { return true }
+      if !names(in: base).isDisjoint(with: kinds) { return true }
+    }
+    return false
+  }
+
+  /// What controls given up with the safe area reach: the sensor housing, the home indicator
+  /// and the rounded corners, and, where a side edge is given up, the iPhone Duo's bar column
+  /// — the catalog's Duo displays keep an 84-pt side inset in portrait too (`Data/devices.csv`:
+  /// the outer display, 466 x 678, safe area 0/0/34/84, an iOS 27.1 simulator reading), so a
+  /// portrait app's trailing controls reach it where no phone's housing is (measurements Q, R
+  /// and W: screens that put back only the top and bottom insets, judged real with a message
+  /// that named none of what covers them).
+  static func underWhat(sides: Bool) -> String {
+    sides
+      ? "the sensor housing, the home indicator, the rounded corners or the iPhone Duo's bar "
+        + "column"
+      : "the sensor housing, the home indicator or the rounded corners"
   }
 
   /// Whether a body gives up a region other than the keyboard (`.ignoresSafeArea()`,
@@ -934,7 +999,7 @@ final class SwiftUIPatterns: SyntaxVisitor {
   /// The file's `View` types whose `body` holds a control (by type name, the control), when
   /// the body does not give up the safe area itself (then it is reported there).
   var controlViews: [String: String] {
-    viewsHolding(Self.controls) { _ in false }
+    viewsHolding(Self.controls, givingUpAroundThem: true) { _ in false }
   }
 
   /// The file's `View` types whose `body` reads a top or bottom inset (of a `GeometryReader`, a
@@ -978,12 +1043,23 @@ final class SwiftUIPatterns: SyntaxVisitor {
 
   /// The file's `View` types whose `body` holds one of `kinds` (by type name, the first such
   /// kind by name), leaving out bodies that give up the safe area themselves or that `skips`.
-  private func viewsHolding(_ kinds: Set<String>, skipping skips: (Syntax) -> Bool)
-    -> [String: String]
-  {
+  /// With `givingUpAroundThem`, a body gives up the safe area itself only where a subtree
+  /// that gives it up holds one of `kinds`: a background layer's `.ignoresSafeArea()` (a
+  /// gradient behind the view's buttons) leaves the controls where the caller puts them, so
+  /// the caller's `.ignoresSafeArea()` decides (measurement W: `TimerView().ignoresSafeArea()`,
+  /// whose gradient alone gives up the safe area and whose settings button sits 60 pt from
+  /// the top).
+  private func viewsHolding(
+    _ kinds: Set<String>, givingUpAroundThem: Bool = false, skipping skips: (Syntax) -> Bool
+  ) -> [String: String] {
     var result: [String: String] = [:]
     for (name, body) in viewBodies {
-      if Self.givesUpContainer(body.description) || skips(body) { continue }
+      if skips(body) { continue }
+      if givingUpAroundThem {
+        if givesUpContainer(around: kinds, in: body) { continue }
+      } else if Self.givesUpContainer(body.description) {
+        continue
+      }
       if let kind = names(in: body).filter({ kinds.contains($0) }).sorted().first {
         result[name] = kind
       }
@@ -1116,6 +1192,12 @@ final class SwiftUIPatterns: SyntaxVisitor {
     }) == true {
       return .skipChildren
     }
+    if node.inheritanceClause?.inheritedTypes.contains(where: {
+      ["UIViewRepresentable", "UIViewControllerRepresentable"].contains(
+        $0.type.trimmedDescription)
+    }) == true {
+      representableViews.insert(node.name.text)
+    }
     let isView = node.inheritanceClause?.inheritedTypes.contains {
       $0.type.trimmedDescription == "View"
     }
@@ -1138,6 +1220,11 @@ final class SwiftUIPatterns: SyntaxVisitor {
   /// made with one of them scrolls, as a `ScrollView` written in place does (measurement R:
   /// five screens give up the top edge around `ScrollableGradientHeaderView { … }`).
   private(set) var scrollContainerViews: Set<String> = []
+
+  /// The file's `UIViewRepresentable` and `UIViewControllerRepresentable` types: what a
+  /// subtree hands one of them is laid out by UIKit (a `UIHostingController` the type makes),
+  /// not by the subtree's safe area (``SourceModel/representableViews``).
+  private(set) var representableViews: Set<String> = []
 
   /// Whether `accessors` (a view's `body`) is one `ScrollView` along the vertical axis whose
   /// content uses a property of `type` that holds a view or a view builder (its type is a
@@ -1627,6 +1714,19 @@ final class SwiftUIPatterns: SyntaxVisitor {
             pendBar(call, container: node, edge: edge, pinned: pinned)
           }
         }
+      } else if let name = rowName, name.includes("Bar"),
+        case let handed = row.arguments.filter({ argument in
+          !names(in: argument.expression).isDisjoint(with: ["Button", "NavigationLink", "Link"])
+        }).count, handed >= 2, pinsBar(node, edge: edge, row: Syntax(row))
+      {
+        // `TopBarNavigationComponent(leadingView: Button {…}, centerView: …, trailingView:
+        // Button {…})` above a `Spacer`: a view named for a bar, handed its buttons (measurement
+        // W: a detail header's back and favourite buttons); its own body holds only what it is
+        // handed, so the buttons are read where they are written.
+        addRow(
+          Syntax(row),
+          "'\(name)' handed \(handed) buttons, pinned to the \(edge) edge by a Spacer: a "
+            + "hand-made bar")
       } else {
         pendBar(row, container: node, edge: edge, pinned: pinned)
       }
@@ -2066,18 +2166,24 @@ final class SwiftUIPatterns: SyntaxVisitor {
     }
     guard let body = scope, body.description.includes("addChild") else { return }
     // Embedded in a subview (a cell's `contentView`, a container): filling the parent
-    // controller's own `view` keeps the safe area that view has, which is what it needs.
+    // controller's own `view` keeps the safe area that view has, which is what it needs. A
+    // `UIStackView`'s arranged subviews are in a subview too (measurement W: a pager's
+    // pages, each added with `stack.addArrangedSubview(host.view)`).
     let text = body.description
     var embedded = false
-    var rest = text[...]
-    while let range = rest.range(of: ".addSubview(") {
-      let before = rest[..<range.lowerBound]
-      let receiver = before.reversed().prefix {
-        $0.isLetter || $0.isNumber || $0 == "." || $0 == "_"
+    for adding in [
+      ".addSubview(", ".insertSubview(", ".addArrangedSubview(", ".insertArrangedSubview(",
+    ] {
+      var rest = text[...]
+      while let range = rest.range(of: adding) {
+        let before = rest[..<range.lowerBound]
+        let receiver = before.reversed().prefix {
+          $0.isLetter || $0.isNumber || $0 == "." || $0 == "_"
+        }
+        let name = String(receiver.reversed())
+        if !name.isEmpty, name != "view", name != "self.view" { embedded = true }
+        rest = rest[range.upperBound...]
       }
-      let name = String(receiver.reversed())
-      if !name.isEmpty, name != "view", name != "self.view" { embedded = true }
-      rest = rest[range.upperBound...]
     }
     guard embedded else { return }
     add(
@@ -2604,13 +2710,47 @@ final class ViewPropertyCollector: SyntaxVisitor {
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     for binding in node.bindings {
-      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-        let type = binding.typeAnnotation?.type.trimmedDescription, Self.isView(type),
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+        continue
+      }
+      // `let getCameraView: () -> CameraScreen`: a stored closure whose call makes a view of
+      // the type it is declared to return (measurement W: a stories app's camera screen handed
+      // in as `getStoryCameraView`), read as a body that makes `CameraScreen()`. A closure
+      // returning `some View`, `AnyView` or a generic parameter says nothing of what it makes.
+      if binding.accessorBlock == nil,
+        let function = Self.functionType(binding.typeAnnotation?.type),
+        let made = function.returnClause.type.as(IdentifierTypeSyntax.self),
+        made.genericArgumentClause == nil, made.name.text.first?.isUppercase == true,
+        !["AnyView", "Content", "Label", "Destination"].contains(made.name.text)
+      {
+        let call = FunctionCallExprSyntax(
+          calledExpression: DeclReferenceExprSyntax(baseName: .identifier(made.name.text)),
+          leftParen: .leftParenToken(), arguments: [], rightParen: .rightParenToken())
+        properties[name, default: []].append(Syntax(call))
+        continue
+      }
+      guard let type = binding.typeAnnotation?.type.trimmedDescription, Self.isView(type),
         let accessors = binding.accessorBlock
       else { continue }
       properties[name, default: []].append(Syntax(accessors))
     }
     return .visitChildren
+  }
+
+  /// A function type, also written in parentheses or as `@escaping (…) -> T`.
+  static func functionType(_ type: TypeSyntax?) -> FunctionTypeSyntax? {
+    var current = type
+    for _ in 0..<4 {
+      if let function = current?.as(FunctionTypeSyntax.self) { return function }
+      if let attributed = current?.as(AttributedTypeSyntax.self) {
+        current = attributed.baseType
+      } else if let tuple = current?.as(TupleTypeSyntax.self), tuple.elements.count == 1 {
+        current = tuple.elements.first?.type
+      } else {
+        return nil
+      }
+    }
+    return nil
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
