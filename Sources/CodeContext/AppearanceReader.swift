@@ -87,6 +87,101 @@ enum AppearanceReader {
     return (facts, containedIn)
   }
 
+  /// The scroll-edge appearance statements of `method`, in order: one ``CodeFact`` of kind
+  /// ``CodeFact/Kind/navigationBarScrollEdgeAppearance`` each, for
+  /// `UINavigationBar.appearance().scrollEdgeAppearance = appearance` (Objective-C's
+  /// `[UINavigationBar appearance].scrollEdgeAppearance = appearance`, or through a local bound
+  /// to the plain proxy): `true` when `appearance` is a `UINavigationBarAppearance` the method
+  /// makes and leaves drawing a background, `false` for `nil` or one configured with
+  /// `configureWithTransparentBackground()` and given no background after (unresolved on a
+  /// runtime branch or for a value the method does not make).
+  ///
+  /// UIKit: "When the value of this property is nil, the navigation bar uses a modified version
+  /// of the standardAppearance with a transparent background" (`UINavigationBar.scrollEdgeAppearance`;
+  /// R10.2). `UINavigationBarAppearance()` is "a new bar appearance, configured with default
+  /// values" (UIKit's `UIBarAppearance.h`, `init`), as `configureWithDefaultBackground()` and
+  /// `configureWithOpaqueBackground()` leave it, with a background;
+  /// `configureWithTransparentBackground()` "configures the bar appearance object with a
+  /// transparent background and no shadow" and "replaces any previous values" (Apple's
+  /// reference); a `backgroundColor`, `backgroundImage` or `backgroundEffect` set after that
+  /// draws one again ("A color to use for the bar background", `UIBarAppearance.h`).
+  static func navigationBarScrollEdgeAppearance(in method: CodeMethod) -> [CodeFact] {
+    var proxies: Set<String> = []  // locals bound to the plain proxy
+    var draws: [String: Bool] = [:]  // locals bound to an appearance the method makes
+    func isProxy(_ expression: CodeExpression) -> Bool {
+      switch expression.uncast {
+      case .call(.member(.name("UINavigationBar"), "appearance"), let arguments):
+        arguments.isEmpty
+      case .member(.name("UINavigationBar"), "appearance"): true
+      case .name(let local): proxies.contains(local)
+      default: false
+      }
+    }
+    func madeAppearance(_ expression: CodeExpression) -> Bool {
+      switch expression.uncast {
+      case .call(.name("UINavigationBarAppearance"), _),
+        .call(.member(.name("UINavigationBarAppearance"), "init"), _),
+        .call(.member(.call(.member(.name("UINavigationBarAppearance"), "alloc"), _), "init"), _),
+        .call(.member(.name("UINavigationBarAppearance"), "new"), _):
+        true
+      default: false
+      }
+    }
+    var facts: [CodeFact] = []
+    for statement in method.statements {
+      switch statement.kind {
+      case .bind(let name, let value), .assign(.name(let name), let value):
+        if isProxy(value) { proxies.insert(name) } else { proxies.remove(name) }
+        if madeAppearance(value) { draws[name] = true } else { draws[name] = nil }
+      case .evaluate(.call(.member(.name(let name), let method), _)):
+        // A local or a stored property of the method's type (`let navigationBarAppearance =
+        // UINavigationBarAppearance()`, configured in `init`: fresh round W's Yubico).
+        switch method {
+        case "configureWithTransparentBackground": draws[name] = false
+        case "configureWithOpaqueBackground", "configureWithDefaultBackground": draws[name] = true
+        default: break
+        }
+      case .assign(.member(.name(let name), let property), let value)
+      where ["backgroundColor", "backgroundImage", "backgroundEffect"].contains(property):
+        if value.isNilLiteral { continue }
+        if case .implicitMember("clear") = value.uncast { continue }
+        draws[name] = true
+      case .assign(.member(let base, "scrollEdgeAppearance"), let value) where isProxy(base):
+        let drawn: Bool? =
+          value.isNilLiteral
+          ? false : value.uncast.lastName.flatMap { name in draws[name] }
+        let resolved: CodeValue =
+          if let drawn {
+            statement.conditional ? .unresolved(Self.onABranch(drawn)) : .bool(drawn)
+          } else {
+            .unresolved("'\(statement.snippet)'")
+          }
+        facts.append(
+          CodeFact(
+            kind: .navigationBarScrollEdgeAppearance, subject: nil, value: resolved,
+            location: statement.location, snippet: statement.snippet, method: method.name))
+      case .evaluate(.call(.member(let base, "setScrollEdgeAppearance"), let arguments))
+      where isProxy(base) && arguments.count == 1:
+        let drawn: Bool? =
+          arguments[0].value.isNilLiteral
+          ? false : arguments[0].value.uncast.lastName.flatMap { name in draws[name] }
+        let resolved: CodeValue =
+          if let drawn {
+            statement.conditional ? .unresolved(Self.onABranch(drawn)) : .bool(drawn)
+          } else {
+            .unresolved("'\(statement.snippet)'")
+          }
+        facts.append(
+          CodeFact(
+            kind: .navigationBarScrollEdgeAppearance, subject: nil, value: resolved,
+            location: statement.location, snippet: statement.snippet, method: method.name))
+      default:
+        break
+      }
+    }
+    return facts
+  }
+
   /// The value of a statement that writes the literal `value` on a runtime branch (an
   /// `if #available` block, a condition): unresolved, with the literal kept.
   static func onABranch(_ value: Bool) -> String { "set on a runtime branch to \(value)" }

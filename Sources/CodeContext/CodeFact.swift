@@ -103,6 +103,11 @@ public struct CodeFact: Hashable, Sendable {
     /// app-wide (``AppearanceReader``; ``CodeIndex/navigationBarAppearance``), not one
     /// controller's fact.
     case navigationBarTranslucent
+    /// `UINavigationBar.appearance().scrollEdgeAppearance = …`: whether every navigation bar is
+    /// given a scroll-edge appearance that draws a background (`true`) or none (`false`: `nil`,
+    /// or one configured with a transparent background), app-wide (``AppearanceReader``;
+    /// ``CodeIndex/navigationBarScrollEdgeAppearance``).
+    case navigationBarScrollEdgeAppearance
     /// `self.modalPresentationStyle = …` in the controller's own initializer or lifecycle code
     /// (or `[self setModalPresentationStyle:…]`), or a dependency-injection definition of the
     /// class that injects it (Typhoon's `[definition injectProperty:@selector(modalPresentationStyle)

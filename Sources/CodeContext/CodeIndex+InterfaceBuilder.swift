@@ -425,21 +425,31 @@ extension CodeIndex {
 
   /// Every navigation bar's translucency as the app's code sets it on the appearance proxy
   /// (``navigationBarAppearance``), for a navigation controller that sets none of its own (R22.4:
-  /// the proxy's value is every bar's that does not set its own), with words for findings;
-  /// `nil` when the proxy says nothing or `style` sets the bar's translucency.
+  /// the proxy's value is every bar's that does not set its own), and the scroll-edge
+  /// appearance the proxy gives every bar when it draws a background
+  /// (``navigationBarScrollEdgeAppearance``; R10.2), with words for findings; `nil` when the
+  /// proxy says nothing `style` does not already set.
   func barAppearance(for style: IBPresentationContext.NavigationStyle?)
     -> (style: IBPresentationContext.NavigationStyle, words: String)?
   {
-    guard style?.barTranslucent == nil, let (translucent, fact) = navigationBarAppearance else {
-      return nil
-    }
     var result = style ?? IBPresentationContext.NavigationStyle()
-    result.barTranslucent = translucent
-    return (
-      result,
-      "every bar \(translucent ? "translucent" : "opaque") by \(fact.location.fileNameAndLine)"
-        + " (UINavigationBar.appearance())"
-    )
+    var words: [String] = []
+    if style?.barTranslucent == nil, let (translucent, fact) = navigationBarAppearance {
+      result.barTranslucent = translucent
+      words.append(
+        "every bar \(translucent ? "translucent" : "opaque") by \(fact.location.fileNameAndLine)"
+          + " (UINavigationBar.appearance())")
+    }
+    if style?.barDefinesScrollEdgeAppearance != true,
+      let (draws, fact) = navigationBarScrollEdgeAppearance, draws
+    {
+      result.barDefinesScrollEdgeAppearance = true
+      words.append(
+        "every bar's scroll-edge appearance set by \(fact.location.fileNameAndLine)"
+          + " (UINavigationBar.appearance())")
+    }
+    guard !words.isEmpty else { return nil }
+    return (result, words.joined(separator: ", "))
   }
 
   /// Applies ``barAppearance(for:)`` to the navigation controller the screen is shown in when
@@ -518,25 +528,34 @@ extension CodeIndex {
   }
 
   /// `document` with every navigation controller whose bar sets no translucency of its own
-  /// given the appearance proxy's (``navigationBarAppearance``; R22.4).
+  /// given the appearance proxy's (``navigationBarAppearance``; R22.4), and every one whose bar
+  /// stores no scroll-edge appearance given the proxy's when it draws a background
+  /// (``navigationBarScrollEdgeAppearance``): the proxy's value is every bar's that does not
+  /// set its own (R22.4), and a bar with a scroll-edge appearance draws it, not the default
+  /// transparent background, over a screen without a scroll view (R10.2; fresh round W's Yubico
+  /// Authenticator).
   private func withProxyBarAppearance(_ document: IBDocument) -> IBDocument {
-    guard let (translucent, fact) = navigationBarAppearance,
-      document.scenes.contains(where: {
-        $0.controller.kind == .navigationController
-          && $0.controller.navigationBar?.translucent == nil
-      })
-    else { return document }
+    let translucency = navigationBarAppearance
+    let scrollEdge = navigationBarScrollEdgeAppearance.flatMap { $0.draws ? $0.fact : nil }
+    guard translucency != nil || scrollEdge != nil else { return document }
     var scenes = document.scenes
-    for index in scenes.indices
-    where scenes[index].controller.kind == .navigationController
-      && scenes[index].controller.navigationBar?.translucent == nil
-    {
-      var bar =
-        scenes[index].controller.navigationBar
-        ?? IBBar(id: nil, elementName: "navigationBar", location: fact.location)
-      bar.translucent = translucent
-      scenes[index].controller.navigationBar = bar
+    var changed = false
+    for index in scenes.indices where scenes[index].controller.kind == .navigationController {
+      var bar = scenes[index].controller.navigationBar
+      if let (translucent, fact) = translucency, bar?.translucent == nil {
+        bar = bar ?? IBBar(id: nil, elementName: "navigationBar", location: fact.location)
+        bar?.translucent = translucent
+      }
+      if let fact = scrollEdge, bar?.hasScrollEdgeAppearance != true {
+        bar = bar ?? IBBar(id: nil, elementName: "navigationBar", location: fact.location)
+        bar?.hasScrollEdgeAppearance = true
+      }
+      if bar != scenes[index].controller.navigationBar {
+        scenes[index].controller.navigationBar = bar
+        changed = true
+      }
     }
+    guard changed else { return document }
     var result = document
     result.scenes = scenes
     return result

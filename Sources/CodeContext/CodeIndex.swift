@@ -74,6 +74,10 @@ public struct CodeIndex: Sendable {
   /// The statements that set every navigation bar's translucency through the appearance proxy
   /// (``AppearanceReader``), in source order; ``navigationBarAppearance`` is what they decide.
   public internal(set) var barAppearanceFacts: [CodeFact] = []
+  /// The statements that give every navigation bar a scroll-edge appearance through the
+  /// appearance proxy (``AppearanceReader/navigationBarScrollEdgeAppearance(in:)``), in source
+  /// order; ``navigationBarScrollEdgeAppearance`` is what they decide.
+  public internal(set) var scrollEdgeAppearanceFacts: [CodeFact] = []
   /// The background images set on every navigation bar through the appearance proxy, by name,
   /// in source order (``AppearanceReader/navigationBarBackgroundImages(in:)``); what they make
   /// of the bars' translucency is read from the app's image files by
@@ -352,12 +356,14 @@ public struct CodeIndex: Sendable {
           facts: facts.sorted { $0.location < $1.location }, loadedNibs: nibs))
     }
     var appearance: [CodeFact] = []
+    var scrollEdge: [CodeFact] = []
     var containedAppearance: [SourceLocation] = []
     var backgroundImages: [BarBackgroundImage] = []
     for file in files {
       for method in file.classes.flatMap(\.methods) + file.freeMethods {
         let read = AppearanceReader.navigationBarTranslucency(in: method)
         appearance += read.facts
+        scrollEdge += AppearanceReader.navigationBarScrollEdgeAppearance(in: method)
         containedAppearance += read.containedIn.map(\.location)
         backgroundImages += AppearanceReader.navigationBarBackgroundImages(in: method)
       }
@@ -422,6 +428,7 @@ public struct CodeIndex: Sendable {
     for (root, navigation) in roots { around[root, default: []].insert(navigation) }
     navigationClassesAround = around.mapValues { $0.sorted() }
     barAppearanceFacts = appearance.sorted { $0.location < $1.location }
+    scrollEdgeAppearanceFacts = scrollEdge.sorted { $0.location < $1.location }
     barBackgroundImages = backgroundImages.sorted { $0.location < $1.location }
     containedBarAppearance = containedAppearance.sorted()
     self.controllers = controllers
@@ -685,6 +692,25 @@ public struct CodeIndex: Sendable {
       })
     else { return nil }
     return (translucent, first)
+  }
+
+  /// Whether every navigation bar is given a scroll-edge appearance that draws a background
+  /// through the appearance proxy, with the statement: `nil` when no statement sets one, or the
+  /// statements are on runtime branches, not read, or disagree (as ``navigationBarAppearance``:
+  /// a statement on a runtime branch that writes what an unconditional one writes changes
+  /// nothing).
+  public var navigationBarScrollEdgeAppearance: (draws: Bool, fact: CodeFact)? {
+    guard
+      let first = scrollEdgeAppearanceFacts.first(where: {
+        if case .bool = $0.value { return true }
+        return false
+      }),
+      case .bool(let draws) = first.value,
+      scrollEdgeAppearanceFacts.allSatisfy({
+        $0.value == .bool(draws) || $0.value == .unresolved(AppearanceReader.onABranch(draws))
+      })
+    else { return nil }
+    return (draws, first)
   }
 
   /// Whether class `name` is `root` or inherits from it, by the superclasses the app's

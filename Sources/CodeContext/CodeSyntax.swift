@@ -53,6 +53,14 @@ indirect enum CodeExpression: Hashable, Sendable {
     if case .cast(let inner, _) = self { return inner.uncast }
     return self
   }
+
+  /// Whether this is the `nil` literal (Swift's, or Objective-C's `nil` / `NULL`).
+  var isNilLiteral: Bool {
+    switch uncast {
+    case .name("nil"), .name("NULL"), .unknown("nil"): true
+    default: false
+    }
+  }
 }
 
 /// One argument of a ``CodeExpression/call(_:_:)``.
@@ -366,6 +374,28 @@ func deviceIdiomTested(_ condition: String) -> String? {
   let phone = text.hasSuffix(".phone") || text.hasSuffix(".phone)") || text.contains("IdiomPhone")
   guard pad != phone else { return nil }
   return (pad == equal) ? "pad" : "phone"
+}
+
+/// Whether a condition that compares the idiom with one no modelled device has holds on every
+/// modelled device (`true`: `traitCollection.userInterfaceIdiom != .mac`) or on none (`false`:
+/// `UIDevice.current.userInterfaceIdiom == .mac`, `.tv`, `.carPlay`, `.vision`; Objective-C's
+/// `UIUserInterfaceIdiomMac`, …). The modelled devices are iPhones and iPads, whose idiom is
+/// `.phone` and `.pad` (Apple's `UIUserInterfaceIdiom`: `phone` "an interface designed for
+/// iPhone and iPod touch", `pad` "for iPad", `mac` "for the Mac", the idiom of a Mac Catalyst
+/// app optimized for the Mac, which is not modelled). `nil` for anything else, and for a
+/// condition that tests anything else as well (`&&`, `||`).
+func unmodelledIdiomTested(_ condition: String) -> Bool? {
+  let text = condition.filter { !$0.isWhitespace }
+  guard text.contains("userInterfaceIdiom") || text.contains("UI_USER_INTERFACE_IDIOM"),
+    !text.contains("&&"), !text.contains("||"), !text.contains("?"), !text.hasPrefix("!")
+  else { return nil }
+  let equal = text.contains("==")
+  guard equal != text.contains("!=") else { return nil }
+  let unmodelled =
+    [".mac", ".tv", ".carPlay", ".vision"].contains { text.hasSuffix($0) }
+    || ["IdiomMac", "IdiomTV", "IdiomCarPlay", "IdiomVision"].contains { text.hasSuffix($0) }
+  guard unmodelled else { return nil }
+  return !equal
 }
 
 /// Whether a condition holds in a horizontally compact environment (`true`) or a regular one

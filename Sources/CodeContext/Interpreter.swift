@@ -54,6 +54,8 @@ struct Interpreter {
   /// controller (`scrollView.addSubview(page.view)`: `page` → `scrollView`), for the children
   /// it adds (``ScreenShowing/childViewHost``).
   var childViewHosts: [String: String] = [:]  // lookups only
+  /// The names the method hands to `addChild` (``noteChildViewHosts(in:)``).
+  var addedChildren: Set<String> = []
 
   init(table: ClassTable, owner: String?, callDepth: Int = 0) {
     self.table = table
@@ -138,6 +140,13 @@ struct Interpreter {
         let name = key(child)
       else { continue }
       childViewHosts[name] = Self.text(host)
+    }
+    for statement in statements {
+      guard case .evaluate(.call(let callee, let arguments)) = statement.kind,
+        ["addChild", "addChildViewController"].contains(callee.lastName ?? ""),
+        let first = arguments.first?.value, let name = key(first)
+      else { continue }
+      addedChildren.insert(name)
     }
   }
 
@@ -304,6 +313,22 @@ struct Interpreter {
       showFirst(first, way: .child, statement)
       if let first, let name = key(first), let host = childViewHosts[name] {
         for index in before..<showings.count { showings[index].childViewHost = host }
+      }
+    case "addSubview", "insertSubview", "addArrangedSubview":
+      // A controller's view put into a view of the code's (`containerView.addSubview(vc.view)`)
+      // without `addChild` in the method: its frame is what that code gives it, as a child's
+      // view is its container's to place ("The container view controller sets the size and
+      // position of any embedded views", R22.14). Fresh round W's CosmicCypher: the time-stream
+      // interface, put into a report's container by a static `present(in:)`. With `addChild`
+      // the child is recorded there, once.
+      guard let first, case .member(let child, "view") = first.uncast, let name = key(child),
+        !addedChildren.contains(name), let shown = evaluate(child, statement),
+        case .screen = shown.kind
+      else { return }
+      let before = showings.count
+      record(shown, way: .child, statement)
+      for index in before..<showings.count {
+        showings[index].childViewHost = Self.text(receiver)
       }
     case "show" where receiver.lastName == "navigationController":
       // `navigationController?.show(vc, sender: nil)`: a navigation controller's `show` pushes
@@ -479,6 +504,12 @@ struct Interpreter {
       if base.isSelf, let value = environment["self." + name] { return value }
       if name == "storyboard" { return Shown(.storyboard(nil)) }
       if base.isSelf { return property(name, statement) }
+      // `UIStoryboard.dialog`, `Screens.reader`: a static property of a type the app declares
+      // or extends (fresh round W's Zavala: `extension UIStoryboard { static var dialog:
+      // UIStoryboard { UIStoryboard(name: "Dialog", bundle: nil) } }`).
+      if case .name(let type) = base, table.declarations[type] != nil {
+        return staticProperty(name, of: type)
+      }
       return nil
     case .call(let callee, let arguments):
       return call(callee, arguments, statement)
@@ -583,16 +614,18 @@ struct Interpreter {
   /// generic argument. The storyboard is left to the identifier (`storyboard: nil`: matched when
   /// one scene of the app carries it), since the type's name is the storyboard's name made into
   /// a Swift identifier, not always the file's.
+  ///
+  /// The template's initial scene, `static let initialScene = InitialSceneType<Login>(storyboard:
+  /// Self.self)` (its `instantiate()` calls `instantiateInitialViewController()` on that
+  /// storyboard), is the initial scene of the storyboard the type names in its `static let
+  /// storyboardName = "Login"` (fresh round W's Tsurukame: every storyboard loaded so).
   mutating func generatedScene(_ receiver: CodeExpression) -> Shown? {
     guard case .member(let type, let property) = receiver, let typeName = type.lastName,
       table.declarations[typeName] != nil,
       let (getter, _) = table.propertyGetter(property, of: typeName),
       getter.statements.count == 1, case .returns(let value) = getter.statements[0].kind,
       case .call(let made, let arguments) = value,
-      arguments.contains(where: { $0.label == "storyboard" }),
-      let identifier = arguments.first(where: { $0.label == "identifier" }).flatMap({
-        Self.string($0.value)
-      })
+      let storyboard = arguments.first(where: { $0.label == "storyboard" })
     else { return nil }
     let text: String
     switch made {
@@ -602,9 +635,20 @@ struct Interpreter {
     guard let open = text.firstIndex(of: "<"), text.hasSuffix(">") else { return nil }
     let generic = Self.plainType(
       String(text[text.index(after: open)..<text.index(before: text.endIndex)]))
-    return Shown(
-      .screen(.storyboardScene(storyboard: nil, identifier: identifier)),
-      className: table.isController(generic) ? generic : nil)
+    let className = table.isController(generic) ? generic : nil
+    if let identifier = arguments.first(where: { $0.label == "identifier" }).flatMap({
+      Self.string($0.value)
+    }) {
+      return Shown(
+        .screen(.storyboardScene(storyboard: nil, identifier: identifier)), className: className)
+    }
+    // `InitialSceneType<X>(storyboard: Self.self)` or `(storyboard: Login.self)`.
+    guard text.hasPrefix("InitialSceneType<"),
+      case .member(let named, "self") = storyboard.value.uncast, let owner = named.lastName
+    else { return nil }
+    let storyboardType = owner == "Self" ? typeName : owner
+    guard let name = table.stringConstants[storyboardType + ".storyboardName"] else { return nil }
+    return Shown(.screen(.storyboardInitial(storyboard: name)), className: className)
   }
 
   /// `self.storyboard`, `storyboard`, `navigationController.storyboard`: the presenter's own.
@@ -891,6 +935,9 @@ struct Interpreter {
     var returned: [Shown?] = []
     for item in getter.statements {
       if case .returns(let value) = item.kind {
+        // A lazy getter's `return nil` (`guard let vc = … else { return nil }`) shows nothing
+        // (``returnedValue(of:owner:table:callDepth:)``).
+        if value.isNilLiteral { continue }
         returned.append(inner.evaluate(value, item))
       } else {
         inner.step(item)
@@ -962,16 +1009,38 @@ struct Interpreter {
     guard let className else { return nil }
     let candidates = table.methods(method, of: className)
     guard candidates.count == 1, let body = candidates.first else { return nil }
-    var inner = Interpreter(table: table, owner: className, callDepth: callDepth + 1)
+    // What the helper itself shows is recorded where it is called from its own callers.
+    return Self.returnedValue(of: body, owner: className, table: table, callDepth: callDepth)
+  }
+
+  /// A static property's value (`static var dialog: UIStoryboard { … }`, `static let reader =
+  /// …`, `static var shared: X? = { … }()`): its getter's single returned value, as for a
+  /// helper (``returnedValue(of:owner:table:callDepth:)``).
+  mutating func staticProperty(_ name: String, of type: String) -> Shown? {
+    guard callDepth < 2, let (getter, declaring) = table.propertyGetter(name, of: type) else {
+      return nil
+    }
+    return Self.returnedValue(of: getter, owner: declaring, table: table, callDepth: callDepth)
+  }
+
+  /// The value `body` returns when it returns one thing the reader can follow: its single
+  /// `return`, not counting `return nil` — a failable factory's way out (`guard let vc = …
+  /// instantiateViewController(…) as? X else { return nil }; return vc`: fresh round W's
+  /// CosmicCypher), which shows nothing. Two returns of controllers (one per branch) choose
+  /// none.
+  static func returnedValue(
+    of body: CodeMethod, owner: String, table: ClassTable, callDepth: Int
+  ) -> Shown? {
+    var inner = Interpreter(table: table, owner: owner, callDepth: callDepth + 1)
     var returned: [Shown?] = []
     for item in body.statements {
       if case .returns(let value) = item.kind {
+        if value.isNilLiteral { continue }
         returned.append(inner.evaluate(value, item))
       } else {
         inner.step(item)
       }
     }
-    // What the helper itself shows is recorded where it is called from its own callers.
     guard returned.count == 1, let value = returned[0] else { return nil }
     return value
   }

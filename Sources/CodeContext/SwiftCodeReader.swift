@@ -199,7 +199,9 @@ enum SwiftCodeReader {
                 }
               }
             } else if let value = binding.initializer?.value,
-              variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) })
+              variable.modifiers.contains(where: {
+                $0.name.tokenKind == .keyword(.lazy) || $0.name.tokenKind == .keyword(.static)
+              })
                 || variable.bindingSpecifier.tokenKind == .keyword(.let),
               let getter = storedGetter(propertyName, value, at: binding)
             {
@@ -321,6 +323,9 @@ enum SwiftCodeReader {
         // when the guard is a version check every modeled iOS passes.
         conditions(guarded.conditions, into: &result, conditional: conditional)
         if versionCheckAlwaysHolds(guarded.conditions.trimmedDescription) { return }
+        // `guard traitCollection.userInterfaceIdiom != .mac else { … }`: holds on every
+        // modelled device, so its `else` never runs (``unmodelledIdiomTested(_:)``).
+        if unmodelledIdiomTested(guarded.conditions.trimmedDescription) == true { return }
         let start = result.count
         within(nil) {
           block(guarded.body.statements, conditional: true, into: &result, depth: depth)
@@ -412,6 +417,23 @@ enum SwiftCodeReader {
           // `if #available(iOS 7.0, *)`: every modeled iOS passes it, so its body runs as the
           // code around it does and its `else` never runs (as the Objective-C reader reads it).
           block(branch.body.statements, conditional: conditional, into: &result, depth: depth)
+          return
+        }
+        if let holds = unmodelledIdiomTested(branch.conditions.trimmedDescription) {
+          // `if traitCollection.userInterfaceIdiom == .mac`: no modelled device has that idiom,
+          // so the body never runs there and the `else` runs as the code around it does (or
+          // the other way round for `!=`).
+          if holds {
+            block(branch.body.statements, conditional: conditional, into: &result, depth: depth)
+          } else if let elseBody = branch.elseBody {
+            switch elseBody {
+            case .ifExpr(let next):
+              expressionStatement(
+                ExprSyntax(next), conditional: conditional, into: &result, depth: depth + 1)
+            case .codeBlock(let body):
+              block(body.statements, conditional: conditional, into: &result, depth: depth)
+            }
+          }
           return
         }
         let binds = onlyBinds(branch.conditions)

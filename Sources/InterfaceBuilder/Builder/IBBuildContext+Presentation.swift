@@ -92,6 +92,8 @@ extension IBBuildContext {
         navigation.navigationBar.isTranslucent = translucent
       }
       navigation.navigationBar.prefersLargeTitles = style.prefersLargeTitles ?? false
+      navigation.navigationBar.definesScrollEdgeAppearance =
+        style.barDefinesScrollEdgeAppearance ?? false
       navigation.isNavigationBarHidden = style.barHidden ?? false
     }
     navigation.setViewControllers([root], animated: false)

@@ -67,13 +67,19 @@ public struct IBPresentationContext: Hashable, Sendable {
     public var prefersLargeTitles: Bool?
     /// `navigationBarHidden`.
     public var barHidden: Bool?
+    /// Whether the bar is given a scroll-edge appearance of its own that draws a background
+    /// (``UINavigationBar/definesScrollEdgeAppearance``; R10.2): a stored
+    /// `scrollEdgeAppearance`, or one the app's code sets on every bar.
+    public var barDefinesScrollEdgeAppearance: Bool?
 
     public init(
-      barTranslucent: Bool? = nil, prefersLargeTitles: Bool? = nil, barHidden: Bool? = nil
+      barTranslucent: Bool? = nil, prefersLargeTitles: Bool? = nil, barHidden: Bool? = nil,
+      barDefinesScrollEdgeAppearance: Bool? = nil
     ) {
       self.barTranslucent = barTranslucent
       self.prefersLargeTitles = prefersLargeTitles
       self.barHidden = barHidden
+      self.barDefinesScrollEdgeAppearance = barDefinesScrollEdgeAppearance
     }
 
     /// The style of navigation controller `model` as its document sets it up.
@@ -81,7 +87,9 @@ public struct IBPresentationContext: Hashable, Sendable {
       self.init(
         barTranslucent: model.navigationBar?.translucent,
         prefersLargeTitles: model.navigationBar?.prefersLargeTitles,
-        barHidden: model.navigationBarHidden)
+        barHidden: model.navigationBarHidden,
+        barDefinesScrollEdgeAppearance: model.navigationBar?.hasScrollEdgeAppearance == true
+          ? true : nil)
     }
   }
 
@@ -236,10 +244,7 @@ public struct IBPresentationContext: Hashable, Sendable {
     var steps = 0
     while let parent = index.container(of: current), steps < 64 {
       if let model = index.controller(parent), model.kind == .navigationController {
-        return NavigationStyle(
-          barTranslucent: model.navigationBar?.translucent,
-          prefersLargeTitles: model.navigationBar?.prefersLargeTitles,
-          barHidden: model.navigationBarHidden)
+        return NavigationStyle(of: model)
       }
       current = parent
       steps += 1
