@@ -270,3 +270,65 @@ struct CodeScreenRoundWTests {
     #expect(notes.contains { $0.contains("fitToArtwork") }, "\(notes)")
   }
 }
+
+/// W8 (found while checking W1 on SpotifyClone's player): a computed property of the program's
+/// `extension UIView` read on a view of a UIKit subclass (`imageView.bottom` on a
+/// `UIImageView`). Swift's extensions add members to every subclass ("Extensions add new
+/// functionality to an existing class", The Swift Programming Language, "Extensions"). Before:
+/// "'imageView.bottom' is not known statically" (only a class the program itself declares or
+/// extends was looked up), and the controls framed from it were left out.
+@Suite("Code screens: round W, UIView extensions on UIKit subclasses")
+@MainActor
+struct CodeScreenRoundWExtensionTests {
+  static func player(extending: String, read: String) -> String {
+    """
+    import UIKit
+    extension \(extending) {
+        var width: CGFloat { frame.size.width }
+        var height: CGFloat { frame.size.height }
+        var top: CGFloat { frame.origin.y }
+        var bottom: CGFloat { top + height }
+    }
+    final class PlayerViewController: UIViewController {
+        private let imageView = UIImageView()
+        private let controlsView = UIView()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(imageView)
+            view.addSubview(controlsView)
+            controlsView.backgroundColor = .darkGray
+        }
+        override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            imageView.frame = CGRect(x: 0, y: 100, width: view.width, height: 300)
+            controlsView.frame = CGRect(x: 10, y: \(read) + 10, width: view.width - 20, height: 150)
+        }
+    }
+    """
+  }
+
+  @Test(
+    "a UIView extension's computed property is read on a UIImageView",
+    arguments: ["imageView.bottom", "imageView.top + imageView.height"])
+  func extensionPropertyOnSubclass(read: String) throws {
+    let screen = try CodeScreenRoundWTests.screen(
+      Self.player(extending: "UIView", read: read), name: "Player.swift",
+      controller: "PlayerViewController")
+    let (frames, notes, _) = try CodeScreenTests.frames(screen, CodeScreenTests.iPhone8)
+    let controls = try #require(frames["controlsView"], "\(frames) \(notes)")
+    #expect(controls == CGRect(x: 10, y: 410, width: 355, height: 150), "\(controls)")
+  }
+
+  /// Look-alike: an extension of another UIKit class (`UIButton`) does not apply to an image
+  /// view: still unknown, said.
+  @Test("look-alike: another class's extension is not read on an image view")
+  func extensionOfOtherClass() throws {
+    let source = Self.player(extending: "UIButton", read: "imageView.bottom")
+      .replacingOccurrences(of: "width: view.width", with: "width: view.bounds.width")
+    let screen = try CodeScreenRoundWTests.screen(
+      source, name: "Player.swift", controller: "PlayerViewController")
+    let (frames, notes, _) = try CodeScreenTests.frames(screen, CodeScreenTests.iPhone8)
+    #expect(frames["controlsView"] == nil, "\(frames)")
+    #expect(notes.contains { $0.contains("imageView.bottom") }, "\(notes)")
+  }
+}
