@@ -332,3 +332,57 @@ struct CodeScreenRoundWExtensionTests {
     #expect(notes.contains { $0.contains("imageView.bottom") }, "\(notes)")
   }
 }
+
+/// W3 for a `switch`: a `switch` over run-time state whose cases only style views (a title per
+/// case) gives the same geometry whichever case runs, as an `if` does (issue 28, item 5).
+@Suite("Code screens: round W, a switch that places nothing")
+@MainActor
+struct CodeScreenRoundWSwitchStylingTests {
+  static func source(_ body: String) -> String {
+    """
+    import UIKit
+    final class ModeViewController: UIViewController {
+        let actionButton = UIButton()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(actionButton)
+            actionButton.frame = CGRect(x: 20, y: 100, width: 335, height: 44)
+            switch Settings.shared.mode {
+            \(body)
+            }
+        }
+    }
+    """
+  }
+
+  @Test("a switch over run-time state whose cases only style a view leaves it placed")
+  func switchStylingOnly() throws {
+    let body = """
+      case .light:
+                  actionButton.setTitle("Dark", for: .normal)
+              default:
+                  actionButton.setTitle("Light", for: .normal)
+                  actionButton.backgroundColor = .black
+      """
+    let screen = try CodeScreenRoundWTests.screen(
+      Self.source(body), name: "Mode.swift", controller: "ModeViewController")
+    let (frames, notes, _) = try CodeScreenTests.frames(screen, CodeScreenTests.iPhone8)
+    #expect(!notes.contains { $0.contains("which case runs") }, "\(notes)")
+    #expect(frames["actionButton"] == CGRect(x: 20, y: 100, width: 335, height: 44), "\(frames)")
+  }
+
+  @Test("look-alike: a case that moves the view still leaves it out")
+  func switchMoving() throws {
+    let body = """
+      case .light:
+                  actionButton.setTitle("Dark", for: .normal)
+              default:
+                  actionButton.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+      """
+    let screen = try CodeScreenRoundWTests.screen(
+      Self.source(body), name: "Mode.swift", controller: "ModeViewController")
+    let (frames, notes, _) = try CodeScreenTests.frames(screen, CodeScreenTests.iPhone8)
+    #expect(notes.contains { $0.contains("which case runs") }, "\(notes)")
+    #expect(frames["actionButton"] == nil, "\(frames)")
+  }
+}

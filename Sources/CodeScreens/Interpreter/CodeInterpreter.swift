@@ -434,6 +434,11 @@ final class CodeInterpreter {
         }
         return
       }
+      if let styled = drawingOnly(cases.flatMap { $0 }, scope) {
+        // Whichever case runs, the geometry is the same (as for an `if`, above).
+        for index in styled { views[index].drawingUnknown = true }
+        return
+      }
       note(
         "'\(statement.text)': which case runs is not known statically; what its cases set is"
           + " left out", at: statement.position)
