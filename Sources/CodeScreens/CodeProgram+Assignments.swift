@@ -61,7 +61,8 @@ private struct AssignmentVisitor {
     case .forEach(_, let sequence, let body, _):
       expression(sequence)
       statements(body)
-    case .switchStatement(let cases):
+    case .switchStatement(let cases, let subject, _):
+      if let subject { expression(subject) }
       for body in cases { statements(body) }
     case .unknown:
       break

@@ -89,7 +89,7 @@ extension CodeInterpreter {
           if let value { pendingExpressions.append(value) }
         case .loop(let body), .forEach(_, _, let body, _):
           pendingStatements += body
-        case .switchStatement(let cases):
+        case .switchStatement(let cases, _, _):
           pendingStatements += cases.flatMap { $0 }
         case .unknown:
           break

@@ -1415,6 +1415,11 @@ extension CodeInterpreter {
       return .none
     default:
       if UIKitClasses.harmlessViewMethods.contains(name) { return .none }
+      if UIKitClasses.isImageLoader(name) {
+        // The image comes later; what it is is not known (``UIKitClasses/isImageLoader(_:)``).
+        views[index].drawingUnknown = true
+        return .none
+      }
       if let rootView, index == rootView {
         return .none
       }

@@ -416,7 +416,13 @@ extension CodeInterpreter {
     default:
       break
     }
-    if let owner = program.classes[views[index].className],
+    // The view's class as the program declares or extends it; else the program's extension
+    // of a UIKit superclass that declares the property (`extension UIView { var bottom:
+    // CGFloat { … } }` read on a `UIImageView`: an extension adds its members to every
+    // subclass, The Swift Programming Language, "Extensions"; fresh round W, SpotifyClone's
+    // player framed from `imageView.bottom`).
+    if let owner = program.classes[views[index].className]
+      ?? program.property(name, of: views[index].className)?.0,
       !sendsCategoryAccessor(name, arguments: 0, of: owner.name),
       let value = property(name, of: owner, for: .view(index), at: at)
     {

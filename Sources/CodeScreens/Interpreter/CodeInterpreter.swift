@@ -375,6 +375,12 @@ final class CodeInterpreter {
           scope.locals.removeLast()
         }
       case .unknown(let why):
+        if let styled = drawingOnly(then + (otherwise ?? []), scope) {
+          // Whichever branch runs, the geometry is the same (issue 28, item 5: "both branches
+          // when both give the same geometry"); only what the views draw is not known.
+          for index in styled { views[index].drawingUnknown = true }
+          break
+        }
         note(
           "'\(statement.text)' depends on \(why); what its branches set is left out",
           at: statement.position)
@@ -416,7 +422,23 @@ final class CodeInterpreter {
         "'\(statement.text)' runs a number of times only known at run time; what it sets is"
           + " left out", at: statement.position)
       poison(body, scope, Unknown(reason: "a loop", position: statement.position))
-    case .switchStatement(let cases):
+    case .switchStatement(let cases, let subject, let labels):
+      if let chosen = chosenCase(subject, labels, count: cases.count, scope) {
+        // The case the subject's value matches runs (Swift runs the first case whose pattern
+        // matches, `default` when none does, and nothing falls through without `fallthrough`:
+        // The Swift Programming Language, "Switch"); none when nothing matches.
+        if let chosen {
+          scope.locals.append([:])
+          run(cases[chosen], scope)
+          scope.locals.removeLast()
+        }
+        return
+      }
+      if let styled = drawingOnly(cases.flatMap { $0 }, scope) {
+        // Whichever case runs, the geometry is the same (as for an `if`, above).
+        for index in styled { views[index].drawingUnknown = true }
+        return
+      }
       note(
         "'\(statement.text)': which case runs is not known statically; what its cases set is"
           + " left out", at: statement.position)
@@ -426,6 +448,36 @@ final class CodeInterpreter {
     case .unknown:
       break
     }
+  }
+
+  /// The case a `switch` runs: `.some(index)`, `.some(nil)` when no case matches and there is no
+  /// `default`, `nil` when that is not known statically (no subject kept, a label the reader
+  /// does not compare, a value not known). Values are compared as `==` compares them
+  /// (``arithmetic(_:_:_:at:)``): enumeration cases by name, numbers, strings, booleans.
+  func chosenCase(
+    _ subject: CodeExpression?, _ labels: [CodeSwitchLabel], count: Int, _ scope: Scope
+  ) -> Int?? {
+    guard let subject, labels.count == count, !labels.contains(.unreadable) else { return nil }
+    let value = evaluate(subject, scope)
+    if case .unknown = value { return nil }
+    var fallback: Int?
+    for (index, label) in labels.enumerated() {
+      switch label {
+      case .otherwise:
+        fallback = index
+      case .values(let patterns):
+        for pattern in patterns {
+          switch arithmetic("==", value, evaluate(pattern, scope), at: pattern.position) {
+          case .boolean(true): return .some(index)
+          case .boolean(false): continue
+          default: return nil
+          }
+        }
+      case .unreadable:
+        return nil
+      }
+    }
+    return .some(fallback)
   }
 
   /// The most iterations a loop is run for: a bound of the reader (a screen's row of tabs or
@@ -550,12 +602,69 @@ final class CodeInterpreter {
         pending += otherwise
       case .loop(let body), .forEach(_, _, let body, _):
         pending += body
-      case .switchStatement(let cases):
+      case .switchStatement(let cases, _, _):
         pending += cases.flatMap { $0 }
       case .declare, .returnStatement, .unknown:
         break
       }
     }
+  }
+
+  /// The views `statements` may change the drawing of without placing anything, or `nil` when
+  /// a statement may place something (or is not one the reader can tell): calls of a view's
+  /// methods that change nothing the layout reads (``UIKitClasses/harmlessViewMethods``: loading
+  /// a page, setting a title or an image, adding a target; an image loader's setter,
+  /// ``UIKitClasses/isImageLoader(_:)``), assignments to a view's cosmetic properties
+  /// (``UIKitClasses/cosmeticProperties``, its `layer`'s), and local declarations the branch
+  /// keeps to itself. Nothing is run.
+  func drawingOnly(_ statements: [CodeStatement], _ scope: Scope) -> [Int]? {
+    var changed: [Int] = []
+    for statement in statements {
+      switch statement.kind {
+      case .declare:
+        continue
+      case .expression(let expression):
+        guard case .call(let callee, _, nil) = expression.kind,
+          case .member(let base?, let name) = callee.kind,
+          UIKitClasses.harmlessViewMethods.contains(name) || UIKitClasses.isImageLoader(name),
+          case .view(let index)? = namedValue(base, scope)
+        else { return nil }
+        changed.append(index)
+      case .assign(let target, "=", _):
+        guard case .member(var base?, let name) = target.kind else { return nil }
+        var property = name
+        if case .member(let owner?, "layer") = base.kind {
+          base = owner
+          property = "layer"
+        }
+        guard UIKitClasses.cosmeticProperties.contains(property),
+          case .view(let index)? = namedValue(base, scope)
+        else { return nil }
+        changed.append(index)
+      default:
+        return nil
+      }
+    }
+    return changed
+  }
+
+  /// The value `expression` names without running anything: a local, a property of `self`
+  /// (`name`, `self.name`) or the controller's root view (`view`, `self.view`).
+  func namedValue(_ expression: CodeExpression, _ scope: Scope) -> CodeValue? {
+    var name: String
+    switch expression.kind {
+    case .name(let bare):
+      if let local = scope.lookup(bare) { return local }
+      name = bare
+    case .member(let base?, let member):
+      guard case .name("self") = base.kind else { return nil }
+      name = member
+    default:
+      return nil
+    }
+    if name == "view", case .controller = scope.selfValue, let rootView { return .view(rootView) }
+    guard let owner = scope.owner, owner.property(name) != nil else { return nil }
+    return properties[selfKey(scope.selfValue)]?[name]
   }
 
   /// The view (or variable) at the root of `target`, marked unknown without running anything.
@@ -573,11 +682,18 @@ final class CodeInterpreter {
     }
     guard case .name(let root) = base.kind else { return }
     if names.isEmpty {
+      // The view a name held is left out with it (`webView.removeFromSuperview()` on the
+      // branch): a view the code placed before the branch, which the branch may move or remove,
+      // is not judged where it was (fresh round W: a web view kept at its unplaced zero frame
+      // was reported under the navigation bar).
       if let current = scope.lookup(root) {
         poisonConstraints(current, unknown)
+        if case .view(let index) = current, index != rootView { leaveOut(index, unknown) }
         _ = scope.set(root, .unknown(unknown))
       } else if scope.owner?.property(root) != nil {
-        poisonConstraints(properties[selfKey(scope.selfValue)]?[root], unknown)
+        let current = properties[selfKey(scope.selfValue)]?[root]
+        poisonConstraints(current, unknown)
+        if case .view(let index)? = current, index != rootView { leaveOut(index, unknown) }
         properties[selfKey(scope.selfValue), default: [:]][root] = .unknown(unknown)
       }
       return

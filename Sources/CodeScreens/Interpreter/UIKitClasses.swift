@@ -93,6 +93,20 @@ enum UIKitClasses {
     "loadRequest", "loadFileURL", "evaluateJavaScript", "registerClass", "registerNib",
   ]
 
+  /// Methods of image-loading libraries' view categories that set the view's image when a
+  /// download ends: for the layout, an `image` assignment (the reader estimates no size from an
+  /// image; what is drawn is not known). SDWebImage: "Set the imageView `image` with an `url`"
+  /// (`UIImageView+WebCache.h`, `sd_setImage(with:…)`; `UIButton+WebCache.h`'s
+  /// `sd_setImage(with:for:…)` and `sd_setBackgroundImage`); AFNetworking's
+  /// `UIImageView+AFNetworking` `setImageWithURL:` ("Asynchronously downloads an image from the
+  /// specified URL, and sets it once the request is finished"); AlamofireImage's
+  /// `af_setImage(withURL:)`.
+  static func isImageLoader(_ name: String) -> Bool {
+    name.hasPrefix("sd_setImage") || name.hasPrefix("sd_setBackgroundImage")
+      || name.hasPrefix("sd_setHighlightedImage") || name.hasPrefix("setImageWithURL")
+      || name == "setImageWith" || name.hasPrefix("af_setImage")
+  }
+
   /// Properties of a view whose value the layout does not read.
   static let cosmeticProperties: Set<String> = [
     "backgroundColor", "tintColor", "textColor", "textAlignment", "contentMode", "image",

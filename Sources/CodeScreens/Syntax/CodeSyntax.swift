@@ -123,6 +123,17 @@ enum CodeCondition: Hashable, Sendable {
   case unknown(String, CodePosition)
 }
 
+/// What one case of a `switch` matches.
+enum CodeSwitchLabel: Hashable, Sendable {
+  /// `case a, b:` — values the subject is compared with, as `==` compares them.
+  case values([CodeExpression])
+  /// `default:`
+  case otherwise
+  /// A pattern the reader does not compare (a binding, a `where` clause, a range, a type
+  /// test), or a body with `fallthrough`.
+  case unreadable
+}
+
 /// A statement of a method, an initializer or a closure.
 struct CodeStatement: Hashable, Sendable {
   indirect enum Kind: Hashable, Sendable {
@@ -143,8 +154,11 @@ struct CodeStatement: Hashable, Sendable {
     /// `for (i, name) in sequence.enumerated()` keeps `sequence` and names the offset `index`
     /// (`_` for a wildcard, as `name` is).
     case forEach(name: String, sequence: CodeExpression, body: [CodeStatement], index: String?)
-    /// A `switch`: which case runs is not known statically.
-    case switchStatement(cases: [[CodeStatement]])
+    /// A `switch`: its `subject` (nil where the reader keeps none: Objective-C) and what each
+    /// of `cases` matches (`labels`, one per case; empty where not read). Which case runs is
+    /// known when the subject's value and every label are (``CodeSwitchLabel``).
+    case switchStatement(
+      cases: [[CodeStatement]], subject: CodeExpression?, labels: [CodeSwitchLabel])
     /// Something the reader does not understand, as written.
     case unknown(String)
   }

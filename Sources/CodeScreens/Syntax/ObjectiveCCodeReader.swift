@@ -565,7 +565,7 @@ enum ObjectiveCCodeReader {
           return (
             [
               CodeStatement(
-                kind: .switchStatement(cases: [body]), position: here,
+                kind: .switchStatement(cases: [body], subject: nil, labels: []), position: here,
                 text: "switch (" + text(span(at + 2, close - 1)) + ")")
             ], next
           )

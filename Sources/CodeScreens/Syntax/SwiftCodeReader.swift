@@ -291,6 +291,18 @@ enum SwiftCodeReader {
             method(
               base: function.name.text, parameters: function.signature.parameterClause.parameters,
               body: body, at: function.name))
+        } else if let cases = decl.as(EnumCaseDeclSyntax.self) {
+          // An enumeration's cases without payloads are its static values (`State.playlist`
+          // is the case `.playlist`, fresh round W): read as the implicit member.
+          for element in cases.elements where element.parameterClause == nil {
+            let caseName = element.name.text
+            let at = position(element.name)
+            statics.properties.append(
+              CodeProperty(
+                name: caseName, isLazy: true, typeName: nil,
+                initializer: CodeExpression(.member(nil, caseName), at: at, text: "." + caseName),
+                getter: nil, position: at))
+          }
         } else {
           collectStatics(decl: decl, prefix: path, depth: depth + 1)
         }
@@ -695,6 +707,33 @@ enum SwiftCodeReader {
       return node.children(viewMode: .sourceAccurate).contains { breaksOut($0) }
     }
 
+    /// What a `switch` case matches: plain values (`case .first, .second:`), `default`, or a
+    /// pattern the reader does not compare (a binding `let`/`var`, a `where` clause, a range,
+    /// `is`/`as`, a tuple or an enum payload pattern, `_`), or a body that falls through.
+    func switchLabel(_ switchCase: SwitchCaseSyntax, depth: Int) -> CodeSwitchLabel {
+      if switchCase.statements.contains(where: { $0.item.is(FallThroughStmtSyntax.self) }) {
+        return .unreadable
+      }
+      switch switchCase.label {
+      case .default:
+        return .otherwise
+      case .case(let label):
+        var values: [CodeExpression] = []
+        for item in label.caseItems {
+          guard item.whereClause == nil,
+            let pattern = item.pattern.as(ExpressionPatternSyntax.self),
+            !pattern.expression.is(SequenceExprSyntax.self),
+            !pattern.expression.is(TupleExprSyntax.self),
+            !pattern.expression.is(DiscardAssignmentExprSyntax.self),
+            !pattern.expression.is(FunctionCallExprSyntax.self),
+            !pattern.expression.is(PatternExprSyntax.self)
+          else { return .unreadable }
+          values.append(expression(pattern.expression, depth: depth))
+        }
+        return values.isEmpty ? .unreadable : .values(values)
+      }
+    }
+
     func expressionStatement(_ expr: ExprSyntax, depth: Int) -> CodeStatement {
       let at = position(expr)
       if let ifExpr = expr.as(IfExprSyntax.self) {
@@ -702,14 +741,19 @@ enum SwiftCodeReader {
       }
       if let switchExpr = expr.as(SwitchExprSyntax.self) {
         var cases: [[CodeStatement]] = []
+        var labels: [CodeSwitchLabel] = []
         for item in switchExpr.cases {
           if let switchCase = item.as(SwitchCaseSyntax.self) {
             cases.append(statements(switchCase.statements, depth: depth + 1))
+            labels.append(switchLabel(switchCase, depth: depth))
+          } else {
+            labels.append(.unreadable)  // `#if` among the cases
           }
         }
         return CodeStatement(
-          kind: .switchStatement(cases: cases), position: at,
-          text: "switch " + text(switchExpr.subject))
+          kind: .switchStatement(
+            cases: cases, subject: expression(switchExpr.subject, depth: depth), labels: labels),
+          position: at, text: "switch " + text(switchExpr.subject))
       }
       if let infix = expr.as(InfixOperatorExprSyntax.self) {
         if infix.operator.is(AssignmentExprSyntax.self) {
