@@ -221,4 +221,56 @@ import Testing
     #expect(
       total?.message.contains("with the home-indicator inset") == true, "\(Self.lines(report))")
   }
+
+  /// `self = [self init];` in one class's initialiser was tied to another class's `-init` of the
+  /// run, which reads the screen (measurement W, after one linted folder became one app:
+  /// `EZRootViewController`'s `[self init]` reported through `EZTabbar`'s `-init`). `self` in an
+  /// Objective-C method is an instance of the class the file implements: only its methods, or
+  /// its ancestors', are reached, where the run gives the class's ancestry. Look-alike: `[self
+  /// init]` in a subclass of the class that defines the screen-reading `-init` stays a finding
+  /// (and a class whose superclass the run does not give may inherit it: a maybe, as before).
+  @Test func selfMessageReachesOnlyTheFilesOwnClasses() {
+    let bar = (
+      "App/Bar.m",
+      """
+      @implementation Bar
+      -(id)init {
+          return [self initWithFrame:CGRectMake(0, [UIScreen mainScreen].bounds.size.height - 49, 320, 49)];
+      }
+      @end
+      """
+    )
+    let other = Self.lint([
+      bar,
+      ("App/Root.h", "@interface Root : UIViewController\n@end\n"),
+      (
+        "App/Root.m",
+        """
+        @implementation Root
+        -(id)initWithDelegate:(id)delegate {
+            self = [self init];
+            return self;
+        }
+        @end
+        """
+      ),
+    ])
+    #expect(Self.lines(other, "main_screen_bounds", "App/Root.m").isEmpty)
+    let subclass = Self.lint([
+      bar,
+      ("App/SubBar.h", "@interface SubBar : Bar\n@end\n"),
+      (
+        "App/SubBar.m",
+        """
+        @implementation SubBar
+        -(id)initWithDelegate:(id)delegate {
+            self = [self init];
+            return self;
+        }
+        @end
+        """
+      ),
+    ])
+    #expect(Self.lines(subclass, "main_screen_bounds", "App/SubBar.m") == [3])
+  }
 }

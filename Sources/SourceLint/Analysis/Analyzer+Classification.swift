@@ -156,6 +156,16 @@ extension Analyzer {
     }
     let parts = qualifier.split(separator: ".")
     if parts.first == "super" { return false }
+    // `[self init]` in an Objective-C file: a method of a class the file implements, or of one
+    // of their ancestors, not a method of the same name in another class of the run
+    // (measurement W: `EZRootViewController`'s `[self init]` tied to `EZTabbar`'s `-init`).
+    if parts == ["self"], !definition.location.file.hasSuffix(".swift"), !checkedFileOwners.isEmpty
+    {
+      // (A class whose ancestry the run does not give may inherit the method: a maybe.)
+      return checkedFileOwners.contains {
+        !table.knowsAncestry(of: $0) || table.names($0, owner: owner)
+      }
+    }
     guard var type = parts.last(where: { $0.first?.isUppercase == true }) else { return true }
     if type.hasSuffix("()") { type = type.dropLast(2) }
     return table.names(String(type), owner: owner)

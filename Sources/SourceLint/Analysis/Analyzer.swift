@@ -53,6 +53,9 @@ final class Analyzer {
   /// The file this analyzer checks (``run(_:)``), whose name lookups are kept in
   /// ``definitionAnswers``.
   var checkedFile: String?
+  /// The classes whose methods the checked Objective-C file implements (its `@implementation`s):
+  /// what `self` can be in its methods (``reaches(_:through:)``).
+  var checkedFileOwners: Set<String> = []
   /// `table.definition(name, from: checkedFile, member:)`, by name and member: a statement's
   /// names are looked up in each of its two walks, and the same names recur through a file.
   var definitionAnswers: [DefinitionQuery: SourceDefinition?] = [:]
@@ -445,11 +448,15 @@ final class Analyzer {
     checkedFile = model.file
     definitionAnswers = [:]
     currentHidingOffsets = model.hidingOffsets
+    checkedFileOwners =
+      model.file.hasSuffix(".swift")
+      ? [] : model.declaredTypes.union(model.definitions.compactMap(\.owner))
     defer {
       currentHidingOffsets = [:]
       currentSuppression = nil
       checkedFile = nil
       definitionAnswers = [:]
+      checkedFileOwners = []
     }
     var reported: Set<String> = []
     for definition in model.definitions {

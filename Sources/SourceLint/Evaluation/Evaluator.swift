@@ -49,6 +49,10 @@ public struct DefinitionTable: Sendable {
   private var superTypes: [String: [String]] = [:]
   private var declaredTypes: Set<String> = []
 
+  /// Whether the run says what `type` inherits from (an `@interface Type : Super`, a Swift
+  /// declaration with an inheritance clause).
+  public func knowsAncestry(of type: String) -> Bool { superTypes[type] != nil }
+
   /// Whether a member of `owner` can be reached through the type written `qualifier`: the type
   /// itself, an alias of it, a subclass, or a type conforming to a protocol `owner` extends —
   /// or a type the run does not declare (a framework's or a library's, whose ancestry is not
