@@ -129,6 +129,22 @@ enum AppearanceReader {
     }
     var facts: [CodeFact] = []
     for statement in method.statements {
+      // The proxy's scroll-edge appearance set to `value` (assigned or through its setter):
+      // drawn or not as the local it names was configured, none for `nil`.
+      func scrollEdge(_ value: CodeExpression) {
+        let drawn: Bool? =
+          value.isNilLiteral ? false : value.uncast.lastName.flatMap { name in draws[name] }
+        let resolved: CodeValue =
+          if let drawn {
+            statement.conditional ? .unresolved(Self.onABranch(drawn)) : .bool(drawn)
+          } else {
+            .unresolved("'\(statement.snippet)'")
+          }
+        facts.append(
+          CodeFact(
+            kind: .navigationBarScrollEdgeAppearance, subject: nil, value: resolved,
+            location: statement.location, snippet: statement.snippet, method: method.name))
+      }
       switch statement.kind {
       case .bind(let name, let value), .assign(.name(let name), let value):
         if isProxy(value) { proxies.insert(name) } else { proxies.remove(name) }
@@ -147,34 +163,10 @@ enum AppearanceReader {
         if case .implicitMember("clear") = value.uncast { continue }
         draws[name] = true
       case .assign(.member(let base, "scrollEdgeAppearance"), let value) where isProxy(base):
-        let drawn: Bool? =
-          value.isNilLiteral
-          ? false : value.uncast.lastName.flatMap { name in draws[name] }
-        let resolved: CodeValue =
-          if let drawn {
-            statement.conditional ? .unresolved(Self.onABranch(drawn)) : .bool(drawn)
-          } else {
-            .unresolved("'\(statement.snippet)'")
-          }
-        facts.append(
-          CodeFact(
-            kind: .navigationBarScrollEdgeAppearance, subject: nil, value: resolved,
-            location: statement.location, snippet: statement.snippet, method: method.name))
+        scrollEdge(value)
       case .evaluate(.call(.member(let base, "setScrollEdgeAppearance"), let arguments))
       where isProxy(base) && arguments.count == 1:
-        let drawn: Bool? =
-          arguments[0].value.isNilLiteral
-          ? false : arguments[0].value.uncast.lastName.flatMap { name in draws[name] }
-        let resolved: CodeValue =
-          if let drawn {
-            statement.conditional ? .unresolved(Self.onABranch(drawn)) : .bool(drawn)
-          } else {
-            .unresolved("'\(statement.snippet)'")
-          }
-        facts.append(
-          CodeFact(
-            kind: .navigationBarScrollEdgeAppearance, subject: nil, value: resolved,
-            location: statement.location, snippet: statement.snippet, method: method.name))
+        scrollEdge(arguments[0].value)
       default:
         break
       }
