@@ -850,6 +850,10 @@ extension Analyzer {
         return Classification(kind: .sizeChoice)
       }
       if Shapes.tests(.idiom, condition) != nil || conditionReferences.contains(.idiomFlag) {
+        // A font's size chosen by idiom (`#define kFontSize (IS_IPAD ? 30 : 10)`) draws text, it
+        // places nothing, as the same choice by the screen's size (measurement X: the
+        // definition and its three `fontSize =` uses, 4 false alarms).
+        if Shapes.namesDrawingOnly(definition.name) { return nil }
         return Classification(kind: .idiomChoice)
       }
       if Shapes.tests(.orientation, condition) != nil

@@ -37,7 +37,7 @@ extension Analyzer {
       if case .conditional(let condition, let then, let otherwise) = node.kind,
         Self.choosesLayoutNumbers(then, otherwise)
           || (readsIdiom(condition, file: file) && Self.namesLayoutSize(then)
-            && Self.namesLayoutSize(otherwise))
+            && Self.namesLayoutSize(otherwise) && !Self.sameBranch(then, otherwise))
       {
         result.append(condition)
       }
@@ -57,8 +57,21 @@ extension Analyzer {
   /// status bar frame read for the status bar itself.
   /// Whether a `? :` chooses layout numbers: a number other than 0 and 1 in a branch (`? 1 : 0`
   /// is a boolean spelled as numbers).
+  /// A `? :` whose two branches are the same number or the same name (`IS_IPAD ? (20) : (20)`,
+  /// a game's score label placed alike on both idioms) chooses nothing (measurement X: 2 false
+  /// alarms, "decides layout by idiom").
   static func choosesLayoutNumbers(_ then: LintExpression, _ otherwise: LintExpression) -> Bool {
-    (then.numbers + otherwise.numbers).contains { $0 != 0 && $0 != 1 }
+    !Self.sameBranch(then, otherwise)
+      && (then.numbers + otherwise.numbers).contains { $0 != 0 && $0 != 1 }
+  }
+
+  /// Whether two branches of a `? :` are the same number or the same name.
+  static func sameBranch(_ then: LintExpression, _ otherwise: LintExpression) -> Bool {
+    switch (then.kind, otherwise.kind) {
+    case (.number(let a), .number(let b)): return a == b
+    case (.reference(let a), .reference(let b)), (.path(let a), .path(let b)): return a == b
+    default: return false
+    }
   }
 
   /// Whether `condition` reads the interface idiom, directly or through a flag of the run

@@ -151,6 +151,16 @@ public enum ObjectiveCReader {
         if token.kind == .punctuator {
           switch token.text {
           case ";":
+            // `- (void)setKeyboardState:(BOOL)show; {`: a method's definition written with the
+            // declaration's `;` before its body, which the compiler accepts. The header goes on
+            // to the `{` (measurement X: the body's locals were read as names "defined nowhere
+            // in the files linted", 3 wrong messages and 2 notes).
+            if Self.isMethodHeader(pending.map { tokens[$0] }), index + 1 < tokens.count,
+              tokens[index + 1].isPunctuator("{")
+            {
+              index += 1
+              continue
+            }
             statement(pending)
             pending = []
             index += 1
@@ -598,6 +608,16 @@ public enum ObjectiveCReader {
           .conditional(step.condition, returned, result), at: step.condition.position)
       }
       return result.isTooDeep ? nil : result
+    }
+
+    /// Whether `tokens` (a statement so far) begin a method's header, `-` or `+` and then `(`,
+    /// after an `@implementation …` line when it is the first method.
+    static func isMethodHeader(_ tokens: [CToken]) -> Bool {
+      guard
+        let start = tokens.firstIndex(where: { $0.isPunctuator("-") || $0.isPunctuator("+") }),
+        start + 1 < tokens.count, tokens[start + 1].isPunctuator("(")
+      else { return false }
+      return start == 0 || tokens[0].isPunctuator("@")
     }
 
     mutating func methodHeader(_ header: [CToken], scope: inout Scope) {

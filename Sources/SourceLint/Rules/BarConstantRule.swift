@@ -126,6 +126,7 @@ extension BarConstantRule {
       checkFrameAcrossTheScreen(context, analyzer)
       checkHeightBelowBar(statement, context, analyzer)
       checkBarMadeByHand(context, analyzer)
+      checkConstraintOffsetFromTheView(context, analyzer)
       checkBarLocals(statement, context, analyzer)
       return
     }
@@ -175,16 +176,22 @@ extension BarConstantRule {
       case .call(let name, let arguments) = context.written.kind, arguments.count == 4,
       ["UIEdgeInsetsMake", "UIEdgeInsets"].contains(name)
     else { return }
-    func number(_ node: LintExpression) -> Double? {
-      if case .number(let value) = node.kind { return value }
-      return nil
+    // The side's number, or a number added to something else (`UIEdgeInsetsMake(64 +
+    // self.view.frame.size.height * 0.05, 0, 0, 0)`, a title strip below the navigation bar:
+    // measurement X, 4 controllers): the bar's number is still written as a fixed term.
+    func terms(_ node: LintExpression) -> [LintExpression] {
+      if case .binary("+", let lhs, let rhs) = node.kind { return terms(lhs) + terms(rhs) }
+      return [node]
     }
     let sides: [(LintExpression, [Double], LayoutMetric)] = [
       (arguments[0], [64, 88], .navigationBarBottom), (arguments[2], [49, 83], .tabBarTotalHeight),
     ]
-    for (side, values, metric) in sides {
-      guard let value = number(side),
-        values.contains(where: { LintValue.number(value).equals(.number($0)) == true })
+    for (whole, values, metric) in sides {
+      guard
+        let side = terms(whole).first(where: { term in
+          guard case .number(let value) = term.kind else { return false }
+          return values.contains(where: { LintValue.number(value).equals(.number($0)) == true })
+        })
       else { continue }
       context.inlineBar = true
       analyzer.report(
@@ -427,6 +434,72 @@ extension BarConstantRule {
       return false
     }
     return found.0 == number
+  }
+
+  /// A Masonry constraint pinning a view's top to the view controller's view by where the
+  /// navigation bar ends, 64 or 88 (`make.top.equalTo(self.view.mas_top).with.offset(88.0)`,
+  /// `make.top.equalTo(self.view).offset(64)`), or its bottom by the tab bar's 49 or 83
+  /// (`make.bottom.equalTo(self.view).offset(-49)`): content placed below the bars by their
+  /// numbers, which UIKit chooses per device (Apple, `UIViewController.edgesForExtendedLayout`;
+  /// the safe area is where the bars end). Measurement X: one such offset not reported, where
+  /// the same offset through a bar macro was. Only from the controller's view or the superview
+  /// (`self.view`, `self.view.mas_top`, `self.superview`, `superview`): an offset from another
+  /// view's edge is a spacing. Sets ``StatementContext/inlineBar``.
+  static func checkConstraintOffsetFromTheView(_ context: StatementContext, _ analyzer: Analyzer) {
+    guard !context.inlineBar else { return }
+    // The innermost call of a chain (`.with`, `.offset` wrap their receiver).
+    func anchor(_ node: LintExpression) -> (name: String, arguments: [LintExpression])? {
+      guard case .call(let name, let arguments) = node.kind else { return nil }
+      if name.hasPrefix("."), let receiver = arguments.first { return anchor(receiver) }
+      return (name, arguments)
+    }
+    func isTheView(_ node: LintExpression) -> Bool {
+      guard case .path(let path) = node.kind else {
+        if case .reference(let name) = node.kind { return name == "superview" }
+        return false
+      }
+      let base =
+        path.hasSuffix(".mas_top") || path.hasSuffix(".mas_bottom")
+        ? String(path.split(separator: ".").dropLast().joined(separator: ".")) : path
+      return ["self.view", "self.superview", "superview", "view", "self.view.superview"]
+        .contains(base)
+    }
+    context.expression.walk { node in
+      guard !context.inlineBar, case .call(".offset", let arguments) = node.kind,
+        arguments.count == 2, let found = anchor(arguments[0]),
+        found.arguments.count == 1, isTheView(found.arguments[0])
+      else { return }
+      let name = found.name
+      let edge = name.split(separator: ".").dropLast().last.map(String.init)
+      guard name.hasSuffix(".equalTo") || name.hasSuffix(".mas_equalTo") else { return }
+      var offset = arguments[1]
+      var negated = false
+      if case .unary("-", let operand) = offset.kind {
+        offset = operand
+        negated = true
+      }
+      guard case .number(var value) = offset.kind else { return }
+      // `-49` may come folded into the number.
+      if value < 0 {
+        value = -value
+        negated = true
+      }
+      let metric: LayoutMetric
+      if edge == "top", !negated, value == 64 || value == 88 {
+        metric = .navigationBarBottom
+      } else if edge == "bottom", negated, value == 49 || value == 83 {
+        metric = .tabBarTotalHeight
+      } else {
+        return
+      }
+      context.inlineBar = true
+      analyzer.report(
+        LintRules.barConstant, at: context.location(offset),
+        message: "a constraint \(LintValue.format(value)) pt from the view's \(edge ?? "edge") "
+          + "stands in for \(metric.phrase) with fixed numbers",
+        evaluation: analyzer.evaluate(
+          LintExpression(.number(value), at: offset.position), file: context.file, metric: metric))
+    }
   }
 
   /// The uses of a local named for a bar that holds one of the bars' numbers (`CGFloat
