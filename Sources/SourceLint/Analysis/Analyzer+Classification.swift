@@ -886,6 +886,8 @@ extension Analyzer {
     if !facts.isDisjoint(with: [.screenWidth, .screenHeight, .screenSize]),
       !Shapes.makesWindow(expression)
     {
+      // A gesture's threshold made from the screen's width lays nothing out.
+      if Shapes.namesThreshold(definition.name) { return nil }
       return Classification(kind: .mainScreenBounds)
     }
     if expression.contains(Shapes.isScreenRectangle), !Shapes.makesWindow(expression) {

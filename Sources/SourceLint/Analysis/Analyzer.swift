@@ -125,6 +125,7 @@ final class Analyzer {
       }
     }
     let buttonViews = Set(shapes.filter { $0.value.shape.isButton }.keys)
+    self.buttonViews = buttonViews
     for model in models {
       for name in model.viewShapes.keys.sorted() {
         let key = Self.viewKey(name, project: model.project)
@@ -285,6 +286,9 @@ final class Analyzer {
   /// themselves to an edge (with how a message says it), by ``viewKey(_:project:)``
   /// (``ViewShape``).
   let fillingViews: Set<String>
+  /// The run's `View` types whose body is one `Button` or `NavigationLink`, or a view a tap
+  /// acts on (``ViewShape/isButton``), by ``viewKey(_:project:)``.
+  let buttonViews: Set<String>
   let selfPinnedViews: [String: (edge: String, how: String)]
   /// The run's `View` types, by ``viewKey(_:project:)`` (a view named in no file linted is a
   /// package's).
@@ -418,6 +422,7 @@ final class Analyzer {
     self.inputViews = shared.inputViews
     self.barViews = shared.barViews
     self.fillingViews = shared.fillingViews
+    self.buttonViews = shared.buttonViews
     self.selfPinnedViews = shared.selfPinnedViews
     self.viewTypes = shared.viewTypes
     self.ownBarEdges = shared.ownBarEdges
@@ -577,6 +582,18 @@ final class Analyzer {
         continue
       }
       if let after = pending.after, !fillingViews.contains(scoped(after)) { continue }
+      // Measurement X: a row written in place — of buttons the file counts (no `rowItems`), or
+      // whose items are views of the run — is a bar where two or more of its items are buttons.
+      if let items = pending.rowItems {
+        let tapped = items.filter { buttonViews.contains(scoped($0)) }
+        let buttons = pending.rowButtons + tapped.count
+        guard items.isEmpty || buttons >= 2 else { continue }
+        let named = tapped.first.map { " ('\($0)' is a button)" } ?? ""
+        report(
+          LintRules.handMadeBar, at: SourceLocation(file: model.file, position: pending.position),
+          message: "\(SwiftUIPatterns.row(buttons))\(named) \(pending.pinned): a hand-made bar")
+        continue
+      }
       guard let bar = barViews[scoped(pending.view)] else {
         // A type in no file linted (a package's), named as a bar and handed the selected
         // page: a tab bar by its signature (measurement L's `FloatingBar`).

@@ -60,6 +60,18 @@ enum Shapes {
     .contains(last)
   }
 
+  /// Whether a value's name says it is a threshold a gesture is compared with (`screenCutoff`,
+  /// `swipeThreshold`): its last word is "cutoff" or "threshold". Such a value decides whether
+  /// a drag commits (`if width > screenCutoff`) or how far a stamp has faded in; it lays no view
+  /// out, as the comparisons with a drag's translation already read
+  /// (``StatementContext/comparedPositions``; measurement X: two Tinder tutorials' swipe
+  /// cutoffs, half the screen's width times a factor — 8 false alarms at the cutoffs and their
+  /// opacity uses).
+  static func namesThreshold(_ name: String) -> Bool {
+    guard let last = NameMeaning.words(name).last?.lowercased() else { return false }
+    return last == "cutoff" || last == "threshold"
+  }
+
   /// Whether a value chosen by a device check is an image's scale factor: every value the
   /// chain chooses is a screen scale (1, 2 or 3) and the name speaks of pixels or a scale (`+
   /// (float)imagePixByDevice { if (kDevice_Is_iPhone6Plus) return 3.0; … return 2.0; }`, which

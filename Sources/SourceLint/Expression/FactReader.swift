@@ -61,6 +61,13 @@ public enum FactReader {
     switch rest.last {
     case "height": return native ? .nativeHeight : .screenHeight
     case "width": return native ? .nativeWidth : .screenWidth
+    // `UIScreen.main.bounds.maxX`: the bounds start at the origin (derived, as for the size
+    // comparisons with `CGRect(x: 0, y: 0, …)`), so their largest x is the width and their
+    // largest y the height ([`CGRect.maxX`](https://developer.apple.com/documentation/corefoundation/cgrect/maxx):
+    // "the largest value of the x-coordinate for the rectangle"; measurement X: a search bar
+    // placed at `.position(x: UIScreen.main.bounds.maxX / 2, y: 60)`).
+    case "maxX" where !tail.contains("size"): return native ? .nativeWidth : .screenWidth
+    case "maxY" where !tail.contains("size"): return native ? .nativeHeight : .screenHeight
     case nil where tail.contains("size") || isMode:
       return native ? .nativeSize : .screenSize
     default: return nil
@@ -71,7 +78,8 @@ public enum FactReader {
   static let factEnds: Set<Substring> = [
     "height", "width", "size", "top", "bottom", "left", "right", "userInterfaceIdiom",
     "UI_USER_INTERFACE_IDIOM", "statusBarOrientation", "interfaceOrientation", "orientation",
-    "floatValue", "doubleValue", "intValue", "integerValue", "scale", "nativeScale",
+    "floatValue", "doubleValue", "intValue", "integerValue", "scale", "nativeScale", "maxX",
+    "maxY",
   ]
 
   /// Whether the path reads a screen (`UIScreen.main`, `[UIScreen mainScreen]`, a window's

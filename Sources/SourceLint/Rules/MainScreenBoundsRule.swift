@@ -42,6 +42,9 @@ extension MainScreenBoundsRule {
     // A local whose every use is harmless (out of view, an image's size, none).
     // (Whether the statement covers the window walks the whole statement: asked last, only of
     // a node that would be reported, so a long statement is not walked once per node.)
+    // The body of a value named for a gesture's threshold (`static var swipeCutoff: CGFloat {
+    // UIScreen.main.bounds.width / 2 * 0.8 }`) makes no layout value (``Shapes/namesThreshold``).
+    if let enclosing = context.enclosing, Shapes.namesThreshold(enclosing) { return }
     if analyzer.currentHarmlessLocal || isRootViewInLoadView(context)
       || analyzer.currentLocalValueParts.contains(node.position)
     {
@@ -271,13 +274,24 @@ extension MainScreenBoundsRule {
   /// screen, not a view's frame (measurement N: an image composed at twice the screen's width, a
   /// screenshot — 7 false alarms). Computed once per statement (one walk, and one more under
   /// each drawing call).
+  ///
+  /// The value given to SwiftUI's `.opacity(_:)` too: it "sets the transparency of this view"
+  /// ([`opacity(_:)`](https://developer.apple.com/documentation/swiftui/view/opacity(_:))),
+  /// drawing the view lighter where it already is — a size made from the screen there places
+  /// nothing (measurement X: a swipe stamp faded by the drag over a screen-derived cutoff, a
+  /// cover faded by its screen-derived size). The view the modifier is called on is not its
+  /// value (`.call(".opacity", [receiver, value])` keeps the receiver first).
   static func imageDrawingPositions(_ expression: LintExpression) -> Set<SourcePosition> {
     var result: Set<SourcePosition> = []
     expression.walk { parent in
-      guard case .call(let name, let arguments) = parent.kind, isImageDrawing(name) else {
-        return
+      guard case .call(let name, let arguments) = parent.kind else { return }
+      if isImageDrawing(name) {
+        for argument in arguments { argument.walk { result.insert($0.position) } }
+      } else if (name.lastDotComponent.map(String.init) ?? name) == "opacity" {
+        for argument in name.hasPrefix(".") ? arguments.dropFirst() : arguments[...] {
+          argument.walk { result.insert($0.position) }
+        }
       }
-      for argument in arguments { argument.walk { result.insert($0.position) } }
     }
     return result
   }

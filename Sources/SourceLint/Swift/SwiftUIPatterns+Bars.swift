@@ -261,10 +261,23 @@ extension SwiftUIPatterns {
       // A computed view of the file stands for the one view its body makes (measurement W:
       // `VStack { headerView; categoriesScrollView }`, a settings/sound/random row above a
       // scroll view, both written as `private var …: some View`).
-      guard let row = Self.viewExpression(items[rowIndex]).map(computedView).flatMap(Self.baseCall),
-        let rowName = row.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      guard
+        var row = Self.viewExpression(items[rowIndex]).map(computedView).flatMap(Self.baseCall),
+        var rowName = row.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
         let neighbour = Self.viewExpression(items[neighbourIndex]).map(computedView)
       else { continue }
+      // A `VStack` at the edge puts its own first (last) item there: `VStack { VStack { HStack
+      // { menu; Spacer(); search }; filters }; Carousel() }` holds its menu row at the top of
+      // the screen (measurement X), as `topRow(in:container:)` reads a row above a `TabView`.
+      for _ in 0..<3 where rowName == "VStack" {
+        guard let inner = row.trailingClosure?.statements,
+          let item = edge == "top" ? inner.first : inner.last,
+          let next = Self.viewExpression(item).map(computedView).flatMap(Self.baseCall),
+          let nextName = next.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { break }
+        row = next
+        rowName = nextName
+      }
       let where_ = edge == "bottom" ? "under" : "above"
       if Self.fills(neighbour) {
         if rowName == "HStack" {
@@ -283,12 +296,27 @@ extension SwiftUIPatterns {
           pinned: "\(where_) content that fills the stack, at the \(edge) edge")
         continue
       }
-      guard rowName != "HStack",
+      guard
         let other = Self.baseCall(neighbour)?.calledExpression.as(DeclReferenceExprSyntax.self)?
           .baseName.text,
         other.first?.isUppercase == true, !Self.layoutViews.contains(other),
         !Self.fullScreenSurfaces.contains(other), !Self.isButton(other)
       else { continue }
+      if rowName == "HStack" {
+        // A row of buttons written here, above (under) a view of the run: a bar where that
+        // view fills the stack (measurement X: a menu/search row above a carousel of another
+        // file whose body is a `ScrollView`), decided with the run.
+        guard names(in: row).isDisjoint(with: Self.textInputs),
+          let found = buttonRow(Syntax(row)), found.node.id == Syntax(row).id,
+          !Self.isActionRow(found.node), pinsBar(container, edge: edge, row: found.node)
+        else { continue }
+        pendRow(
+          PendingBar(
+            position: position(found.node), view: "HStack", edge: edge,
+            pinned: "\(where_) '\(other)', which fills the stack, at the \(edge) edge",
+            after: other, rowItems: [], rowButtons: found.count))
+        continue
+      }
       pendBar(
         row, container: container, edge: edge,
         pinned: "\(where_) '\(other)', which fills the stack, at the \(edge) edge", after: other)

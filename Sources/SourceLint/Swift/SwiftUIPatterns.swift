@@ -57,6 +57,11 @@ public struct PendingBar: Hashable, Sendable {
   /// Set for a view placed after (or before) a view of the run in a `VStack`: a bar only if
   /// that view fills the stack (``ViewShape/fills``; measurement T).
   public var after: String? = nil
+  /// Set for an `HStack` written in place whose items are views of the run the file cannot see
+  /// into (`HStack { TabBarButtonView(type: .fire); … }`): a bar where those that are buttons
+  /// (``ViewShape/isButton``) and the row's own `rowButtons` make two or more (measurement X).
+  public var rowItems: [String]? = nil
+  public var rowButtons = 0
 }
 
 /// `content.edgesIgnoringSafeArea(.all)` in a `ViewModifier`'s `body(content:)`: the views the
@@ -1577,6 +1582,9 @@ final class SwiftUIPatterns: SyntaxVisitor {
   /// row of buttons (``SourceModel/pendingBars``).
   private(set) var pendingBars: [PendingBar] = []
 
+  /// Pends a row written in place (``PendingBar/rowItems``), decided with the run.
+  func pendRow(_ bar: PendingBar) { pendingBars.append(bar) }
+
   /// `call` makes a view of a type the file names (`TabBar(selection: $tab)`) pinned to `edge`
   /// by `container`: pending, unless it is the system's or a stack (read where it is).
   func pendBar(
@@ -1732,6 +1740,44 @@ final class SwiftUIPatterns: SyntaxVisitor {
       }
       return
     }
+    // The spacer need not be next to the row: a `VStack` gives its flexible children the
+    // space left over ([`VStack`](https://developer.apple.com/documentation/swiftui/vstack)),
+    // so a spacer anywhere after the first item pushes it, and what lies between them, to the
+    // top edge — as one anywhere before the last item pushes that to the bottom (measurement
+    // X: four tab buttons first in a root stack, the selected tab's view, then a `Spacer`).
+    // A row of buttons written there itself is a bar, as next to the spacer — where the stack
+    // itself gives up that edge, so that its edge is the screen's (the row is not the first of
+    // a page laid under the app's own bar: measurement X's Likes / Top Picks switcher).
+    if !Self.framedToFixedHeight(node) {
+      let givenUp = Self.edgesGivenUpByChain(node)
+      for (rowIndex, others, edge) in [
+        (items.count - 1, items.dropLast(), "bottom"), (0, items.dropFirst(), "top"),
+      ]
+      where givenUp.contains(edge) && others.contains(where: isSpacer) && !isSpacer(items[rowIndex])
+      {
+        guard let row = items[rowIndex].as(ExprSyntax.self).flatMap(Self.baseCall),
+          row.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "HStack",
+          names(in: row).isDisjoint(with: Self.textInputs)
+        else { continue }
+        if let found = buttonRow(Syntax(row)), found.node.id == Syntax(row).id {
+          guard pinsBar(node, edge: edge, row: found.node) else { continue }
+          addRow(
+            found.node,
+            "\(Self.row(found.count)) pinned to the \(edge) edge by a Spacer: a hand-made bar")
+          return
+        }
+        // Its items views of the run (tab items whose body is a `Button`): decided with the run.
+        guard let parts = rowParts(ExprSyntax(row)), !parts.others.isEmpty,
+          pinsBar(node, edge: edge, row: Syntax(row))
+        else { continue }
+        pendingBars.append(
+          PendingBar(
+            position: position(row), view: "HStack", edge: edge,
+            pinned: "pinned to the \(edge) edge by a Spacer", rowItems: parts.others,
+            rowButtons: parts.buttons))
+        return
+      }
+    }
     // `VStack { TabView {…}; CustomTabView(selection: $tab) }`: a view drawn under a `TabView`
     // (its own bar hidden) at the bottom.
     if let last = items.last?.as(ExprSyntax.self).flatMap(Self.baseCall),
@@ -1854,6 +1900,23 @@ final class SwiftUIPatterns: SyntaxVisitor {
     // (A padded bar is still a bar: only its place in its stack counts here.)
     !Self.reachableEdges(from: container, [edge], countingPadding: false).isEmpty
       && !overMediaSurface(row) && !Self.inSwipedCard(row)
+  }
+
+  /// The edges a view's own modifier chain gives up (`VStack { … }.edgesIgnoringSafeArea(
+  /// .vertical)`: top and bottom).
+  static func edgesGivenUpByChain(_ view: some SyntaxProtocol) -> Set<String> {
+    var result: Set<String> = []
+    var current = Syntax(view)
+    while let member = current.parent?.as(MemberAccessExprSyntax.self),
+      member.base?.id == current.id, let call = member.parent?.as(FunctionCallExprSyntax.self)
+    {
+      let name = member.declName.baseName.text
+      if name == "ignoresSafeArea" || name == "edgesIgnoringSafeArea" {
+        result.formUnion(ignoredEdges(call, modifier: name))
+      }
+      current = Syntax(call)
+    }
+    return result
   }
 
   /// Whether a stack's own modifier chain gives it a fixed height (`VStack { title; Spacer();
@@ -2164,7 +2227,17 @@ final class SwiftUIPatterns: SyntaxVisitor {
     {
       scope = current.parent
     }
-    guard let body = scope, body.description.includes("addChild") else { return }
+    guard let body = scope else { return }
+    guard body.description.includes("addChild") else {
+      if Self.embeddedThroughHelper(node) {
+        add(
+          LintRules.hostingControllerSafeArea, node.calledExpression,
+          "a 'UIHostingController' embedded as a child in a subview (through a helper) with no "
+            + "decision about 'safeAreaRegions': it adds the safe area its parent already handles"
+        )
+      }
+      return
+    }
     // Embedded in a subview (a cell's `contentView`, a container): filling the parent
     // controller's own `view` keeps the safe area that view has, which is what it needs. A
     // `UIStackView`'s arranged subviews are in a subview too (measurement W: a pager's
@@ -2190,6 +2263,108 @@ final class SwiftUIPatterns: SyntaxVisitor {
       LintRules.hostingControllerSafeArea, node.calledExpression,
       "a 'UIHostingController' embedded as a child with no decision about 'safeAreaRegions': "
         + "it adds the safe area its parent already handles")
+  }
+
+  /// Whether the hosting controller made at `node` is handed to a helper that embeds it in a
+  /// subview: `add(viewWithViewModel, toSubview: container)`, the controller returned by the
+  /// function that makes it and kept in a property of the file (`private lazy var
+  /// viewWithViewModel = makeViewWithViewModel()`), or a local of the scope that makes it
+  /// (measurement X: a UIKit screen hosting two SwiftUI views in storyboard containers through
+  /// `UIViewController.add(_:toSubview:)` of another file, which calls `addChild` and
+  /// `addSubview`). The helper is read by its call: a name that begins with "add", "embed" or
+  /// "install", the controller first and unlabelled, and a labelled view other than the
+  /// parent's own `view` (a label naming a view or a container, or `to:`, `in:`, `into:`).
+  static func embeddedThroughHelper(_ node: FunctionCallExprSyntax) -> Bool {
+    var names: Set<String> = []
+    // A local holding it (`let host = UIHostingController(…)`).
+    if let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?
+      .as(PatternBindingSyntax.self)
+    {
+      names.insert(binding.pattern.trimmedDescription)
+    }
+    // The function returning it, and the file's properties set from that function.
+    var current = node.parent
+    while let parent = current, !parent.is(FunctionDeclSyntax.self),
+      !parent.is(MemberBlockSyntax.self)
+    {
+      current = parent.parent
+    }
+    if let function = current?.as(FunctionDeclSyntax.self),
+      function.signature.parameterClause.parameters.isEmpty,
+      function.signature.returnClause?.type.trimmedDescription.hasPrefix("UIHostingController")
+        == true
+    {
+      let made = function.name.text
+      let finder = MadeByCallFinder(function: made)
+      finder.walk(node.root)
+      names.formUnion(finder.properties)
+    }
+    guard !names.isEmpty else { return false }
+    let helpers = EmbeddingCallFinder(controllers: names)
+    helpers.walk(node.root)
+    return helpers.found
+  }
+
+  /// The properties of a file set from a call of `function` without arguments (`private lazy
+  /// var host = makeHost()`).
+  private final class MadeByCallFinder: SyntaxVisitor {
+    let function: String
+    var properties: Set<String> = []
+    init(function: String) {
+      self.function = function
+      super.init(viewMode: .sourceAccurate)
+    }
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+      if let call = node.initializer?.value.as(FunctionCallExprSyntax.self),
+        call.arguments.isEmpty,
+        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == function
+      {
+        properties.insert(node.pattern.trimmedDescription)
+      }
+      return .visitChildren
+    }
+  }
+
+  /// A call handing one of `controllers` to an embedding helper with a subview
+  /// (``embeddedThroughHelper(_:)``).
+  private final class EmbeddingCallFinder: SyntaxVisitor {
+    let controllers: Set<String>
+    var found = false
+    init(controllers: Set<String>) {
+      self.controllers = controllers
+      super.init(viewMode: .sourceAccurate)
+    }
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      guard !found else { return .skipChildren }
+      let callee: String
+      if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+        callee = reference.baseName.text
+      } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+        member.base?.trimmedDescription == "self"
+      {
+        callee = member.declName.baseName.text
+      } else {
+        return .visitChildren
+      }
+      let lower = callee.lowercased()
+      guard lower.hasPrefix("add") || lower.hasPrefix("embed") || lower.hasPrefix("install"),
+        let first = node.arguments.first, first.label == nil
+      else { return .visitChildren }
+      var handed = first.expression.trimmedDescription
+      if handed.hasPrefix("self.") { handed = String(handed.dropFirst(5)) }
+      guard controllers.contains(handed) else { return .visitChildren }
+      for argument in node.arguments.dropFirst() {
+        guard let label = argument.label?.text.lowercased() else { continue }
+        let value = argument.expression.trimmedDescription
+        if value == "view" || value == "self.view" { continue }
+        if label.includes("view") || label.includes("container")
+          || ["to", "in", "into", "on"].contains(label)
+        {
+          found = true
+        }
+      }
+      return .visitChildren
+    }
   }
 
   // MARK: Size classes
