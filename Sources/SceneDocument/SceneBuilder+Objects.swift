@@ -427,6 +427,11 @@ final class BuildContext {
     let view = makeView(node, frame: frame ?? .zero)
     superview.addSubview(view)
     configure(view, from: node, controller: controller, isRoot: false)
+    if node.pointee.tableHeader?.value == true, let table = superview as? UITableView {
+      // The table's header view: it replaces the blank one `tableHeaderHeight` made, and the
+      // table lays it out across its width above its content.
+      table.tableHeaderView = view
+    }
     if let located = node.pointee.frame, located.value.usesSafeArea {
       controller.safeAreaDidChangeHandlers.append { [unowned self, unowned view] owner in
         guard let superview = view.superview else { return }

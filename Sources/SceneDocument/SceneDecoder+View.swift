@@ -7,7 +7,7 @@ extension SceneDecoder {
   static let commonViewKeys = [
     "id", "frame", "subviews", "insetsLayoutMarginsFromSafeArea",
     "preservesSuperviewLayoutMargins", "layoutMargins", "autoresizingMask", "hidden",
-    "clipsToBounds",
+    "clipsToBounds", "tableHeader",
     "constraints", "focused", "translatesAutoresizingMaskIntoConstraints",
   ]
   /// The intrinsic size given directly (project extension), for the views that have one.
@@ -121,6 +121,7 @@ extension SceneDecoder {
       case "autoresizingMask": view.autoresizingMask = try enumerationList(entry)
       case "hidden": view.hidden = try bool(entry)
       case "clipsToBounds": view.clipsToBounds = try bool(entry)
+      case "tableHeader": view.tableHeader = try bool(entry)
       case "focused": view.focused = try bool(entry)
       case "translatesAutoresizingMaskIntoConstraints":
         view.translatesAutoresizingMaskIntoConstraints = try bool(entry)

@@ -143,6 +143,9 @@ public struct ViewNode: Hashable, Sendable {
   public var hidden: Located<Bool>?
   /// `clipsToBounds:` (subviews cut at the view's bounds).
   public var clipsToBounds: Located<Bool>?
+  /// `tableHeader:` (project extension), on a subview of a `tableView`: the table's
+  /// `tableHeaderView`, laid out above its content across its width (UIKit sets the width).
+  public var tableHeader: Located<Bool>?
   /// `focused:` the first responder, which shows the keyboard when the environment's `keyboard`
   /// is `shown` (contract version 2).
   public var focused: Located<Bool>?

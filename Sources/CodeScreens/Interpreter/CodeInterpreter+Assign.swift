@@ -467,6 +467,21 @@ extension CodeInterpreter {
       if case .view(let header) = value, let frame = views[header].frame {
         readFrame(header)
         views[index].tableHeaderHeight = Swift.max(0, frame.height)
+        // The header is a subview of the table, above its content and as wide as the table
+        // (Apple's `UITableView.tableHeaderView`: "it adjusts the width of your header view
+        // automatically to match the table view's width"), laid out with what it holds. Before
+        // (fresh round X, HBOMaxClone's featured header) only its height was read, and the
+        // buttons in it were never judged.
+        if views[header].superview == nil || views[header].superview == index {
+          if let old = views[index].tableHeaderView, old != header,
+            views[old].superview == index
+          {
+            views[index].subviews.removeAll { $0 == old }
+            views[old].superview = nil
+          }
+          addSubview(header, to: index, position: at)
+          views[index].tableHeaderView = header
+        }
       }
     default:
       if let (owner, setter) = objectiveCAccessor(name, arguments: 1, of: views[index].className) {

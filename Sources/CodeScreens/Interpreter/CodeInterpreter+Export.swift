@@ -410,6 +410,9 @@ extension CodeInterpreter {
     var node = ViewNode(kind: kind, location: location(position))
     let here = location(position)
     node.id = ids[index].map { Located($0, at: here) }
+    if let table = state.superview, views[table].tableHeaderView == index {
+      node.tableHeader = Located(true, at: here)
+    }
     if !isRoot, let frame = state.frame {
       if let terms = state.frameTerms, terms.readsScreen, let id = ids[index] {
         exportedFrameTerms[id] = terms

@@ -120,6 +120,23 @@ extension CodeInterpreter {
         return .anchor(AnchorReference(view: root, guide: .safeArea, attribute: .top))
       case ("topAnchor", false):
         return .anchor(AnchorReference(view: root, guide: .safeArea, attribute: .bottom))
+      case ("snp", _):
+        // SnapKit's `ConstraintLayoutSupportDSL` (`topLayoutGuide.snp.bottom`): the guide's
+        // edges, read below as SnapKit's items.
+        return receiver
+      // SnapKit's `top` and `bottom` of a layout guide (`ConstraintLayoutSupportDSL`): the top
+      // guide runs from the view's top to the safe area's top, the bottom guide from the safe
+      // area's bottom to the view's bottom (Apple's `topLayoutGuide`: "use
+      // view.safeAreaLayoutGuide.topAnchor instead"). Fresh round X: Graygram's login fields,
+      // `make.top.equalTo(self.topLayoutGuide.snp.bottom)`, were left out.
+      case ("top", true):
+        return .snapItem(view: root, guide: nil, attributes: [.top])
+      case ("bottom", true):
+        return .snapItem(view: root, guide: .safeArea, attributes: [.top])
+      case ("top", false):
+        return .snapItem(view: root, guide: .safeArea, attributes: [.bottom])
+      case ("bottom", false):
+        return .snapItem(view: root, guide: nil, attributes: [.bottom])
       case ("length", _):
         guard phase == .layout, let insets = measured?.safeAreaInsets[root] else {
           if phase == .layout { readsLayout = true }

@@ -174,6 +174,8 @@ struct ViewState: Sendable {
   var rowHeight: Double?
   var estimatedRowHeight: Double?
   var tableHeaderHeight: Double?
+  /// The view set as this table's `tableHeaderView`, a subview laid out across it.
+  var tableHeaderView: Int?
   var tableStyle: ViewNode.TableStyle?
   /// Arranged subviews of a stack view, in order.
   var arranged: [Int] = []

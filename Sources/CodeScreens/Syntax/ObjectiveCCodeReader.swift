@@ -795,6 +795,12 @@ enum ObjectiveCCodeReader {
       firstLabel = lower(first.dropFirst("initWith".count))
     } else if first == "init" {
       base = "init"
+    } else if first == "constraintWithItem" {
+      // `+[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:
+      // multiplier:constant:]` is Swift's `NSLayoutConstraint(item:attribute:…)` (Apple's
+      // `NSLayoutConstraint.h`).
+      base = "init"
+      firstLabel = "item"
     } else if first.hasSuffix("SystemFontOfSize") || first == "systemFontOfSize" {
       // `[UIFont systemFontOfSize:15]` → `UIFont.systemFont(ofSize:)` (bold, italic too).
       base = String(first.dropLast("OfSize".count))
@@ -1179,7 +1185,13 @@ enum ObjectiveCCodeReader {
       if firstPart == "alloc" {
         return make(.call(make(.member(receiver, "alloc"), from: start), [], nil), from: start)
       }
-      if firstPart == "new" || (callee != receiver && firstPart.hasPrefix("init")) {
+      // `[NSLayoutConstraint constraintWithItem:…]`: the class's factory, read as its
+      // initializer (fresh round X: The News' centred titles were "not known statically").
+      let isConstraintFactory =
+        firstPart == "constraintWithItem" && receiver.kind == .name("NSLayoutConstraint")
+      if firstPart == "new" || (callee != receiver && firstPart.hasPrefix("init"))
+        || isConstraintFactory
+      {
         let (_, labels) = ObjectiveCCodeReader.swiftName(
           firstPart, parts: parts, count: values.count)
         return make(
