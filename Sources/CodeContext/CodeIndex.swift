@@ -544,18 +544,43 @@ public struct CodeIndex: Sendable {
             break
           default: continue
           }
+          // The branches around a statement that test the segue's identifier, and the names
+          // they test.
+          func identifiers(around statement: CodeStatement) -> [String] {
+            method.branches.filter {
+              $0.body.contains(statement.location) && $0.condition.contains("identifier")
+            }.flatMap { stringLiterals(in: $0.condition) }
+          }
+          // `controller.modalPresentationStyle = UIModalPresentationCustom` in the same branch
+          // (or, for an unconditional delegate, anywhere unconditional in the method).
+          func customStyle(matching names: [String]?) -> SourceLocation? {
+            method.statements.first { other in
+              let value: CodeExpression
+              switch other.kind {
+              case .assign(.member(_, "modalPresentationStyle"), let assigned): value = assigned
+              case .evaluate(.call(.member(_, "setModalPresentationStyle"), let arguments))
+              where arguments.count == 1:
+                value = arguments[0].value
+              default: return false
+              }
+              guard FactReader.presentationStyle(value) == "custom" else { return false }
+              guard let names else { return !other.conditional }
+              return other.conditional && identifiers(around: other) == names
+            }?.location
+          }
           guard statement.conditional else {
             result[name, default: []].append(
-              SegueTransitioning(identifiers: nil, location: statement.location))
+              SegueTransitioning(
+                identifiers: nil, location: statement.location,
+                customStyleLocation: customStyle(matching: nil)))
             continue
           }
-          // The branches around it that test the segue's identifier, and the names they test.
-          let identifiers = method.branches.filter {
-            $0.body.contains(statement.location) && $0.condition.contains("identifier")
-          }.flatMap { stringLiterals(in: $0.condition) }
-          guard !identifiers.isEmpty else { continue }
+          let names = identifiers(around: statement)
+          guard !names.isEmpty else { continue }
           result[name, default: []].append(
-            SegueTransitioning(identifiers: identifiers, location: statement.location))
+            SegueTransitioning(
+              identifiers: names, location: statement.location,
+              customStyleLocation: customStyle(matching: names)))
         }
       }
     }
