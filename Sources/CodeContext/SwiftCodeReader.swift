@@ -171,6 +171,9 @@ enum SwiftCodeReader {
         if let function = decl.as(FunctionDeclSyntax.self), let body = function.body {
           var member = method(function.name.text, body.statements, at: function)
           member.parameters = Self.parameters(function.signature.parameterClause)
+          member.isStatic = function.modifiers.contains {
+            $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+          }
           declaration.methods.append(member)
         } else if let initializer = decl.as(InitializerDeclSyntax.self),
           let body = initializer.body

@@ -176,4 +176,62 @@ import Testing
     // A class the app does not declare: its method is not known, nothing is claimed.
     #expect(index.showings(of: .nib("OtherView")).isEmpty)
   }
+
+  // MARK: A static helper that is handed the presenter and never called (round W's CosmicCypher)
+
+  static let staticHelpers = [
+    (
+      "App/TimeStreamInterfaceViewController.swift",
+      """
+      class TimeStreamInterfaceViewController: UIViewController {
+        static func create() -> TimeStreamInterfaceViewController? {
+          guard let viewController = UIStoryboard(name: "TimeStreamInterface", bundle: nil).instantiateViewController(withIdentifier: "TimeStreamInterfaceViewController") as? TimeStreamInterfaceViewController else {
+            return nil
+          }
+          return viewController
+        }
+        static func present(from parentViewController: UIViewController) {
+          guard let viewController = create() else { return }
+          parentViewController.present(viewController, animated: true, completion: nil)
+        }
+        static func present(in containerView: UIView, parent: UIViewController) {
+          guard let viewController = create() else { return }
+          parent.addChild(viewController)
+          containerView.addSubview(viewController.view)
+        }
+      }
+      """
+    ),
+    (
+      "App/ResonanceReportViewController.swift",
+      """
+      class ResonanceReportViewController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          TimeStreamInterfaceViewController.present(in: timeStreamContainer, parent: self)
+          SettingsViewController.show(from: self)
+        }
+      }
+      class SettingsViewController: UIViewController {
+        static func show(from parent: UIViewController) {
+          let settings = UIStoryboard(name: "Settings", bundle: nil).instantiateViewController(withIdentifier: "Settings")
+          parent.present(settings, animated: true)
+        }
+      }
+      """
+    ),
+  ]
+
+  @Test func anUncalledStaticHelperShowsNothing() throws {
+    let index = CodeIndex.read(sources: Self.staticHelpers)
+    let shown = index.showings(
+      of: .storyboardScene(
+        storyboard: "TimeStreamInterface", identifier: "TimeStreamInterfaceViewController"))
+    #expect(!shown.isEmpty)
+    #expect(shown.allSatisfy { $0.way == .child }, "\(shown.map(\.description))")
+    // A static helper the app calls still shows its screen.
+    let settings = index.showings(
+      of: .storyboardScene(storyboard: "Settings", identifier: "Settings"))
+    #expect(settings.contains { $0.way == .presented })
+  }
 }
