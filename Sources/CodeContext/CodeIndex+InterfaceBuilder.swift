@@ -969,6 +969,14 @@ extension CodeIndex {
         return segues.contains { $0.segue.identifier.map(identifiers.contains) == true }
       })
     else { return }
+    if let custom = entry.customStyleLocation {
+      // The same branch makes the style `.custom`: the delegate's presentation controller
+      // lays the screen out (``applyCustomPresentation(of:existing:into:)``).
+      let (context, words) = customPresentation(setBy: custom)
+      decision.context = context
+      decision.unresolved.append(words)
+      return
+    }
     var context = decision.context ?? existing
     context.isAssumed = true
     let words =

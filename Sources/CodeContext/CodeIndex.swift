@@ -371,6 +371,11 @@ public struct CodeIndex: Sendable {
         for method in declaration.methods {
           var interpreter = Interpreter(table: table, owner: declaration.name)
           interpreter.run(method)
+          if Self.isUncalledPresenterHelper(method, of: declaration.name, in: files) {
+            // Its showings happen only where it is called, and nothing calls it.
+            unresolved += interpreter.unresolved
+            continue
+          }
           showings += interpreter.showings
           unresolved += interpreter.unresolved
           madeNavigations += interpreter.madeNavigationControllers
@@ -531,6 +536,70 @@ public struct CodeIndex: Sendable {
   }
 
   /// `….popoverPresentationController….delegate = self` (or `[… setDelegate:self]` on one).
+  /// A type's method that is handed the controller or view to show its screen from (`static
+  /// func present(from parent: UIViewController)`, `+ (void)showIn:(UIView *)container`) and
+  /// that no code of the app calls: what it shows, it shows from a presenter only a caller
+  /// supplies, so an uncalled one shows nothing (fresh round W's CosmicCypher: a never-called
+  /// `present(from:)` beside the `present(in:)` that puts the screen into a container, "shown
+  /// in 2 ways"). A call is any call naming the method with its argument labels, on any
+  /// receiver (an app rarely reuses a helper's whole signature for another call).
+  static func isUncalledPresenterHelper(
+    _ method: CodeMethod, of owner: String, in files: [CodeFile]
+  ) -> Bool {
+    guard method.isStatic, !method.parameters.isEmpty, !method.isStoredProperty else {
+      return false
+    }
+    /// Whether a call's argument labels are the method's (a parameter with a default value may
+    /// be left out): `present(in:parent:)` is not a call of `present(from:)`, nor is UIKit's
+    /// `present(_:animated:completion:)`.
+    func matches(_ arguments: [CodeArgument]) -> Bool {
+      var next = 0
+      for parameter in method.parameters {
+        if next < arguments.count, arguments[next].label == parameter.label {
+          next += 1
+        } else if !parameter.hasDefault {
+          return false
+        }
+      }
+      return next == arguments.count
+    }
+    func calls(_ expression: CodeExpression, depth: Int) -> Bool {
+      guard depth < 64 else { return false }
+      switch expression {
+      case .call(let callee, let arguments):
+        switch callee {
+        case .name(let name) where name == method.name && matches(arguments): return true
+        case .member(_, let name) where name == method.name && matches(arguments): return true
+        default: break
+        }
+        return calls(callee, depth: depth + 1)
+          || arguments.contains { calls($0.value, depth: depth + 1) }
+      case .member(let base, _): return calls(base, depth: depth + 1)
+      case .cast(let inner, _): return calls(inner, depth: depth + 1)
+      case .array(let list), .union(let list):
+        return list.contains { calls($0, depth: depth + 1) }
+      // An expression the reader keeps as text: a call in it counts (`#selector(present(from:))`,
+      // a closure handed on).
+      case .unknown(let text):
+        return text.contains(method.name + "(") || text.contains(method.name + ":")
+      default: return false
+      }
+    }
+    for file in files {
+      for other in file.classes.flatMap(\.methods) + file.freeMethods where other != method {
+        for statement in other.statements {
+          switch statement.kind {
+          case .bind(_, let value), .returns(let value), .evaluate(let value):
+            if calls(value, depth: 0) { return false }
+          case .assign(let target, let value):
+            if calls(target, depth: 0) || calls(value, depth: 0) { return false }
+          }
+        }
+      }
+    }
+    return true
+  }
+
   /// ``segueTransitioningDelegates`` of `table`.
   static func segueTransitioning(_ table: ClassTable) -> [String: [SegueTransitioning]] {
     var result: [String: [SegueTransitioning]] = [:]
@@ -544,18 +613,43 @@ public struct CodeIndex: Sendable {
             break
           default: continue
           }
+          // The branches around a statement that test the segue's identifier, and the names
+          // they test.
+          func identifiers(around statement: CodeStatement) -> [String] {
+            method.branches.filter {
+              $0.body.contains(statement.location) && $0.condition.contains("identifier")
+            }.flatMap { stringLiterals(in: $0.condition) }
+          }
+          // `controller.modalPresentationStyle = UIModalPresentationCustom` in the same branch
+          // (or, for an unconditional delegate, anywhere unconditional in the method).
+          func customStyle(matching names: [String]?) -> SourceLocation? {
+            method.statements.first { other in
+              let value: CodeExpression
+              switch other.kind {
+              case .assign(.member(_, "modalPresentationStyle"), let assigned): value = assigned
+              case .evaluate(.call(.member(_, "setModalPresentationStyle"), let arguments))
+              where arguments.count == 1:
+                value = arguments[0].value
+              default: return false
+              }
+              guard FactReader.presentationStyle(value) == "custom" else { return false }
+              guard let names else { return !other.conditional }
+              return other.conditional && identifiers(around: other) == names
+            }?.location
+          }
           guard statement.conditional else {
             result[name, default: []].append(
-              SegueTransitioning(identifiers: nil, location: statement.location))
+              SegueTransitioning(
+                identifiers: nil, location: statement.location,
+                customStyleLocation: customStyle(matching: nil)))
             continue
           }
-          // The branches around it that test the segue's identifier, and the names they test.
-          let identifiers = method.branches.filter {
-            $0.body.contains(statement.location) && $0.condition.contains("identifier")
-          }.flatMap { stringLiterals(in: $0.condition) }
-          guard !identifiers.isEmpty else { continue }
+          let names = identifiers(around: statement)
+          guard !names.isEmpty else { continue }
           result[name, default: []].append(
-            SegueTransitioning(identifiers: identifiers, location: statement.location))
+            SegueTransitioning(
+              identifiers: names, location: statement.location,
+              customStyleLocation: customStyle(matching: names)))
         }
       }
     }

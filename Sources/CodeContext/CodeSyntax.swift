@@ -630,6 +630,8 @@ struct CodeMethod: Hashable, Sendable {
   /// Whether this is a Swift `lazy` or `let` stored property's initial value read as a getter
   /// (`lazy var search = SearchViewController()`): a property, never called as a method.
   var isStoredProperty = false
+  /// A type's own method: Swift's `static func` / `class func`, Objective-C's `+` method.
+  var isStatic = false
   /// An Objective-C `prepareForSegue:sender:`'s braced `if`s, for which segue a branch is for
   /// (``CodeIndex/segueTransitioningDelegates``); empty for every other method.
   var branches: [CodeBranch] = []

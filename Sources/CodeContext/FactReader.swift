@@ -38,6 +38,19 @@ enum FactReader {
         if case .bool(let value) = expression { return .bool(value) }
         return nil
       }
+    case "modalPresentationStyle":
+      // The controller's own getter (`- (UIModalPresentationStyle)modalPresentationStyle {
+      // return UIModalPresentationCustom; }`, `override var modalPresentationStyle { .custom }`):
+      // UIKit reads the presented controller's property when it presents it ("The presentation
+      // style determines how a modally presented view controller is displayed onscreen",
+      // Apple's `UIViewController.modalPresentationStyle`), so its answer is the style, as an
+      // assignment in its initializer is. Only a constant answer is a fact.
+      return returned(method, kind: .modalPresentationStyle) { expression in
+        presentationStyle(expression).map(CodeValue.name)
+      }.filter {
+        if case .name = $0.value { return true }
+        return false
+      }
     default:
       guard isLifecycle(method.name) else {
         // A keyboard notification handler changes a constant only while the keyboard shows, a

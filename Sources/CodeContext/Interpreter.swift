@@ -712,7 +712,9 @@ struct Interpreter {
     }
     if table.inherits(type, from: "UISplitViewController") { return Shown(.split) }
     if initializer == "initWithNibName", let first = arguments.first?.value {
-      if let nib = constantString(first) { return Shown(.screen(.nib(nib)), className: type) }
+      if let nib = constantString(first) ?? classNamedNib(first) {
+        return Shown(.screen(.nib(nib)), className: type)
+      }
       if case .name("nil") = first {
         return Shown(.screen(.controllerClass(type)), className: type)
       }
@@ -1062,6 +1064,62 @@ struct Interpreter {
       return table.stringConstants[typeName + "." + property]
     default: return nil
     }
+  }
+
+  /// A nib name the app's own class method builds from the class's name: `[Account nibName]`
+  /// (or Swift's `Account.nibName`) where the method, declared by `Account` or a superclass,
+  /// returns `[[self className] stringByReplacingOccurrencesOfString:@"Controller"
+  /// withString:@""]` (CycleStreets' `SuperViewController`), `NSStringFromClass(self)` or
+  /// `String(describing: self)`, with any replacements: in a class method `self` is the class
+  /// the message is sent to (`Account`), so the name is that class's, edited.
+  func classNamedNib(_ expression: CodeExpression) -> String? {
+    let type: String
+    let method: String
+    switch expression.uncast {
+    case .call(.member(.name(let receiver), let name), let arguments) where arguments.isEmpty:
+      (type, method) = (receiver, name)
+    case .member(.name(let receiver), let name):
+      (type, method) = (receiver, name)
+    default: return nil
+    }
+    guard table.declarations[type] != nil,
+      let (getter, _) = table.propertyGetter(method, of: type)
+    else { return nil }
+    let returns = getter.statements.compactMap { statement -> CodeExpression? in
+      if case .returns(let value) = statement.kind, !statement.conditional { return value }
+      return nil
+    }
+    guard returns.count == 1 else { return nil }
+    /// The string `value` is with `self` standing for the class `type`.
+    func named(_ value: CodeExpression, depth: Int) -> String? {
+      guard depth < 8 else { return nil }
+      switch value.uncast {
+      case .call(.member(let base, "stringByReplacingOccurrencesOfString"), let list),
+        .call(.member(let base, "replacingOccurrences"), let list):
+        guard list.count == 2, let text = named(base, depth: depth + 1),
+          let target = constantString(list[0].value),
+          let replacement = constantString(list[1].value), !target.isEmpty
+        else { return nil }
+        return text.replacingOccurrences(of: target, with: replacement)
+      case .call(.member(.name("self"), "className"), let list) where list.isEmpty:
+        return type
+      case .member(.name("self"), "className"):
+        return type
+      case .call(.name("NSStringFromClass"), let list) where list.count == 1:
+        switch list[0].value.uncast {
+        case .name("self"): return type
+        case .call(.member(.name("self"), "class"), let inner) where inner.isEmpty: return type
+        default: return constantString(value)
+        }
+      case .call(.name("String"), let list)
+      where list.count == 1 && list[0].label == "describing":
+        if case .name("self") = list[0].value.uncast { return type }
+        return constantString(value)
+      default:
+        return constantString(value)
+      }
+    }
+    return named(returns[0], depth: 0)
   }
 
   static func string(_ expression: CodeExpression) -> String? {

@@ -455,6 +455,7 @@ enum ObjectiveCCodeReader {
           scope: EnvironmentCase())
         var method = CodeMethod(
           name: name, location: location(index), statements: statements, parameters: parameters)
+        method.isStatic = token.isPunctuator("+")
         if name == "prepareForSegue" { method.branches = branches(in: (cursor + 1)..<close) }
         result.append(method)
         index = close + 1

@@ -157,6 +157,9 @@ public struct UnresolvedShowing: Hashable, Sendable {
 public struct SegueTransitioning: Hashable, Sendable {
   public var identifiers: [String]?
   public var location: SourceLocation
+  /// Where the same branch sets the destination's `modalPresentationStyle` to `.custom`
+  /// (`controller.modalPresentationStyle = UIModalPresentationCustom`), when it does.
+  public var customStyleLocation: SourceLocation? = nil
 }
 
 /// A screen the code makes the root of a navigation controller

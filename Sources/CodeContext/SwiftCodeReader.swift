@@ -171,6 +171,9 @@ enum SwiftCodeReader {
         if let function = decl.as(FunctionDeclSyntax.self), let body = function.body {
           var member = method(function.name.text, body.statements, at: function)
           member.parameters = Self.parameters(function.signature.parameterClause)
+          member.isStatic = function.modifiers.contains {
+            $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+          }
           declaration.methods.append(member)
         } else if let initializer = decl.as(InitializerDeclSyntax.self),
           let body = initializer.body
@@ -298,6 +301,10 @@ enum SwiftCodeReader {
         }
         return
       }
+      if let configured = node.as(IfConfigDeclSyntax.self) {
+        compilationConditions(configured, conditional: conditional, into: &result, depth: depth)
+        return
+      }
       if let wrapped = node.as(ExpressionStmtSyntax.self) {
         expressionStatement(
           wrapped.expression, conditional: conditional, into: &result, depth: depth)
@@ -364,6 +371,42 @@ enum SwiftCodeReader {
         block(body.body.statements, conditional: conditional, into: &result, depth: depth)
       } else if let defer_ = node.as(DeferStmtSyntax.self) {
         block(defer_.body.statements, conditional: conditional, into: &result, depth: depth)
+      }
+    }
+
+    /// `#if DEBUG … #else … #endif` around statements: the app audited is the one that ships, a
+    /// Release build, and Xcode's Release configuration defines no `DEBUG` (its Debug
+    /// configuration sets `SWIFT_ACTIVE_COMPILATION_CONDITIONS = DEBUG`), so a clause testing
+    /// `DEBUG` is not compiled and one testing `!DEBUG`, or the `#else` after a `DEBUG` test, is
+    /// compiled as the code around it. Any other condition (`os(iOS)`, `canImport(…)`, a flag of
+    /// the app's) is not known statically: each of its clauses is read as a runtime branch.
+    func compilationConditions(
+      _ node: IfConfigDeclSyntax, conditional: Bool, into result: inout [CodeStatement],
+      depth: Int
+    ) {
+      var decided = true
+      var taken = false
+      for clause in node.clauses {
+        guard case .statements(let items) = clause.elements else { continue }
+        let condition = clause.condition?.trimmedDescription.replacingOccurrences(of: " ", with: "")
+        let compiled: Bool?
+        switch condition {
+        case "DEBUG": compiled = false
+        case "!DEBUG": compiled = true
+        case nil: compiled = decided ? !taken : nil
+        default: compiled = nil
+        }
+        if compiled == nil { decided = false }
+        if compiled == false { continue }
+        if compiled == true { taken = true }
+        if compiled == true {
+          // Not a scope of its own: a `let` in the clause is seen after `#endif`.
+          for item in items {
+            statement(item, conditional: conditional, into: &result, depth: depth + 1)
+          }
+        } else {
+          within(nil) { block(items, conditional: true, into: &result, depth: depth) }
+        }
       }
     }
 

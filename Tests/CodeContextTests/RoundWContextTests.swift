@@ -90,6 +90,18 @@ import Testing
       """
     ),
     (
+      // The app calls it (TimeStreamInterfaceViewController.swift:294): an uncalled static
+      // helper shows nothing (round X, `RoundXContextTests.anUncalledStaticHelperShowsNothing`).
+      "App/TimeStreamInterfaceViewController.swift",
+      """
+      class TimeStreamInterfaceViewController: UIViewController {
+        @objc func settingsTapped() {
+          SpectrographSettingsViewController.present()
+        }
+      }
+      """
+    ),
+    (
       "App/Chooser.swift",
       """
       class ChooserViewController: UIViewController {
@@ -145,7 +157,19 @@ import Testing
           }
         }
         """
-      )
+      ),
+      (
+        // The app calls it (ResonanceReportViewController+Setup.swift:31): an uncalled static
+        // helper shows nothing (round X).
+        "App/ResonanceReportViewController+Setup.swift",
+        """
+        extension ResonanceReportViewController {
+          func setupTimeStream() {
+            TimeStreamInterfaceViewController.present(in: timeStreamContainerView)
+          }
+        }
+        """
+      ),
     ])
     let shown = index.showings(
       of: .storyboardScene(
