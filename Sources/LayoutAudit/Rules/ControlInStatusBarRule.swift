@@ -66,6 +66,11 @@ public struct ControlInStatusBarRule: AuditRule {
       return []
     }
     return layout.verticallyFixedControlEntries.compactMap { entry in
+      // A control covering the whole window (a pop-up's dimming backdrop that dismisses it): the
+      // status bar takes only its top strip, and every other point of the window answers the
+      // same tap (fresh round X: OONI Probe's quiz backdrop).
+      let whole = entry.view.frameInWindow
+      guard !(layout.spansWidth(whole) && layout.spansHeight(whole)) else { return nil }
       guard let overlap = Geometry.overlap(entry.visibleFrame, statusBar) else { return nil }
       var observation = layout.observe(
         entry.view, amount: overlap.height,

@@ -690,7 +690,9 @@ public enum LayoutSources {
         let index =
           (owners.isEmpty
           ? CodeIndex.read(app: app)
-          : CodeIndex.read(files: CodeIndex.sourceFiles(of: app, owners: owners)))
+          : CodeIndex.read(
+            files: CodeIndex.sourceFiles(of: app, owners: owners),
+            earliestIOS: CodeIndex.earliestIOS(of: app)))
           .resolvingBarBackgroundImages(under: app.root)
         let label =
           !owners.isEmpty

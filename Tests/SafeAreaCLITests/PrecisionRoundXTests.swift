@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// Fixes from the false alarms of fresh round X (`Documentation/Precision.md`,
+/// `Documentation/Journal/2026-12-02-precision-X.md`), rewritten small: each with a case that
+/// triggers before the fix and a look-alike that must still fire.
+@Suite struct PrecisionRoundXTests {
+  /// A display whose safe area reaches its top-left rounded corner (no top inset, a vertical bar
+  /// column of 84 pt on the right: the iPhone Duo's outer display, as a custom device with a
+  /// 40-pt corner), and a decorative image at `frame` above a label.
+  static func pictureAtTheCorner(_ frame: (Int, Int, Int, Int)) -> String {
+    """
+    environment:
+      device:
+        name: Outer
+        width: 466
+        height: 678
+        scale: 3
+        safeArea: { portrait: [0, 0, 34, 84] }
+        statusBar: 0
+        homeIndicator: true
+        cornerRadius: 40
+    root:
+      controller:
+        id: vc
+        view:
+          subviews:
+            - imageView: { id: header, frame: [\(frame.0), \(frame.1), \(frame.2), \(frame.3)] }
+            - label: { id: title, frame: [20, 300, 340, 30] }
+    """
+  }
+
+  @Test(
+    "a picture across the safe area's whole width, from the display's edges at a rounded corner, is full-width artwork the corner cuts by design; a narrower or small one in the corner is still reported"
+  )
+  func fullWidthArtworkAtACornerIsNotClipped() throws {
+    // OONI Probe's onboarding illustrations, rewritten: pinned to the safe area's sides (0 and
+    // 382 on this display) and the view's top. The frozen build of cdf93c23 reported all three
+    // (16.569 pt outside the 40-pt corner).
+    let result = try PrecisionCommandTests.audit(
+      [
+        ("Header.yaml", Self.pictureAtTheCorner((0, 0, 382, 262))),
+        ("Narrow.yaml", Self.pictureAtTheCorner((0, 0, 300, 262))),
+        ("Small.yaml", Self.pictureAtTheCorner((0, 0, 120, 120))),
+      ],
+      ["--devices", "scene", "--orientations", "portrait", "--rules", "rounded_corner_clipping"])
+    let lines = result.stdout.split(separator: "\n")
+    #expect(
+      !lines.contains { $0.contains("Header.yaml:") && $0.contains("'header'") },
+      "\(result.stdout)")
+    for file in ["Narrow.yaml:", "Small.yaml:"] {
+      #expect(
+        lines.contains {
+          $0.contains(file) && $0.contains("'header'") && $0.contains("[rounded_corner_clipping]")
+        }, "\(file) \(result.stdout)")
+    }
+  }
+
+  /// OONI Probe's pop quiz, rewritten: a titleless button covering the whole window dims the
+  /// screen behind a card (`height` the window's, or a 60-pt strip at the top).
+  static func dimmingButton(height: String) -> String {
+    """
+    root:
+      controller:
+        id: vc
+        view:
+          subviews:
+            - button: { id: dim, frame: [0, 0, screen.width, \(height)] }
+            - label: { id: question, frame: [16, 243, 343, 200] }
+    """
+  }
+
+  @Test(
+    "a button covering the whole window is a backdrop the status bar cannot take from the user; a strip at the top is still reported"
+  )
+  func aWindowCoveringButtonIsNotInTheStatusBar() throws {
+    // The frozen build of cdf93c23 reported both ("'dim' (UIButton) reaches 54 pt into the
+    // status bar" on the iPhone 15).
+    let result = try PrecisionCommandTests.audit(
+      [
+        ("Backdrop.yaml", Self.dimmingButton(height: "screen.height")),
+        ("Strip.yaml", Self.dimmingButton(height: "60")),
+      ],
+      ["--devices", "iPhone 15", "--orientations", "portrait", "--rules", "control_in_status_bar"])
+    let lines = result.stdout.split(separator: "\n")
+    #expect(!lines.contains { $0.contains("Backdrop.yaml:") }, "\(result.stdout)")
+    #expect(
+      lines.contains { $0.contains("Strip.yaml:") && $0.contains("[control_in_status_bar]") },
+      "\(result.stdout)")
+  }
+}
