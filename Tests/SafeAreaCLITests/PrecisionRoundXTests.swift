@@ -56,8 +56,8 @@ import Testing
     }
   }
 
-  /// OONI Probe's pop quiz, rewritten: a titleless button covering the whole window dims the
-  /// screen behind a card (`height` the window's, or a 60-pt strip at the top).
+  /// OONI Probe's pop quiz, rewritten: a titleless button from the window's top dims the screen
+  /// behind a card (`height` the window's, down to the safe area's bottom, or a 60-pt strip).
   static func dimmingButton(height: String) -> String {
     """
     root:
@@ -79,11 +79,14 @@ import Testing
     let result = try PrecisionCommandTests.audit(
       [
         ("Backdrop.yaml", Self.dimmingButton(height: "screen.height")),
+        // Down to the safe area's bottom, as OONI Probe's (its container ends there).
+        ("SafeBackdrop.yaml", Self.dimmingButton(height: "screen.height - safeArea.bottom")),
         ("Strip.yaml", Self.dimmingButton(height: "60")),
       ],
       ["--devices", "iPhone 15", "--orientations", "portrait", "--rules", "control_in_status_bar"])
     let lines = result.stdout.split(separator: "\n")
     #expect(!lines.contains { $0.contains("Backdrop.yaml:") }, "\(result.stdout)")
+    #expect(!lines.contains { $0.contains("SafeBackdrop.yaml:") }, "\(result.stdout)")
     #expect(
       lines.contains { $0.contains("Strip.yaml:") && $0.contains("[control_in_status_bar]") },
       "\(result.stdout)")

@@ -972,7 +972,7 @@ public enum CodeScreenSources {
   /// every later one are left out (the budget's located error says so).
   public static func load(
     _ files: [String], project: Bool = false, showings: Bool = true,
-    budget: InputBudget? = nil, messages: Messages = .standardError
+    budget: InputBudget? = nil, earliestIOS: Int? = nil, messages: Messages = .standardError
   ) throws -> [LayoutSource] {
     let loaded: (screens: [CodeScreen], notes: [CodeNote])
     let admitSupport = { (file: String) in budget?.admit(file) ?? true }
@@ -1002,8 +1002,11 @@ public enum CodeScreenSources {
     let context: CodeShowingContext? =
       showings && !spent && loaded.screens.contains(where: { $0.kind == .controller })
       ? {
-        let index = CodeIndex.read(files: showingFiles(files, project: project))
-          .resolvingBarBackgroundImages(under: root)
+        // `earliestIOS`: the app's oldest deployment target (``CodeIndex/earliestIOS(of:)``).
+        let index = CodeIndex.read(
+          files: showingFiles(files, project: project), earliestIOS: earliestIOS
+        )
+        .resolvingBarBackgroundImages(under: root)
         return CodeShowingContext(
           index: index,
           // Every navigation controller is one the code makes only in a project folder whose
