@@ -91,4 +91,24 @@ import Testing
       lines.contains { $0.contains("Strip.yaml:") && $0.contains("[control_in_status_bar]") },
       "\(result.stdout)")
   }
+
+  @Test(
+    "a button holding the whole safe area is a backdrop the sensor housing cannot take from the user; a strip at the top is still reported"
+  )
+  func aSafeAreaCoveringButtonIsNotUnderTheHousing() throws {
+    // The frozen build of cdf93c23 reported both ("'dim' (UIButton) lies 59 pt under the sensor
+    // housing" on the iPhone 15); once the status-bar finding was gone, the training re-run
+    // showed OONI Probe's backdrop under this rule.
+    let result = try PrecisionCommandTests.audit(
+      [
+        ("SafeBackdrop.yaml", Self.dimmingButton(height: "screen.height - safeArea.bottom")),
+        ("Strip.yaml", Self.dimmingButton(height: "60")),
+      ],
+      ["--devices", "iPhone 15", "--orientations", "portrait", "--rules", "sensor_housing_overlap"])
+    let lines = result.stdout.split(separator: "\n")
+    #expect(!lines.contains { $0.contains("SafeBackdrop.yaml:") }, "\(result.stdout)")
+    #expect(
+      lines.contains { $0.contains("Strip.yaml:") && $0.contains("[sensor_housing_overlap]") },
+      "\(result.stdout)")
+  }
 }
