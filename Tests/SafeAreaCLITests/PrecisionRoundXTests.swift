@@ -93,7 +93,7 @@ import Testing
   }
 
   @Test(
-    "a button holding the whole safe area is a backdrop the sensor housing cannot take from the user; a strip at the top is still reported"
+    "a button holding the whole safe area is a backdrop the sensor housing cannot take from the user, nor a fixed position; a strip at the top is still reported"
   )
   func aSafeAreaCoveringButtonIsNotUnderTheHousing() throws {
     // The frozen build of cdf93c23 reported both ("'dim' (UIButton) lies 59 pt under the sensor
@@ -104,11 +104,31 @@ import Testing
         ("SafeBackdrop.yaml", Self.dimmingButton(height: "screen.height - safeArea.bottom")),
         ("Strip.yaml", Self.dimmingButton(height: "60")),
       ],
-      ["--devices", "iPhone 15", "--orientations", "portrait", "--rules", "sensor_housing_overlap"])
+      [
+        "--devices", "iPhone 15,iPhone Duo (outer display)", "--orientations", "portrait",
+        "--rules", "sensor_housing_overlap,fixed_position",
+      ])
     let lines = result.stdout.split(separator: "\n")
     #expect(!lines.contains { $0.contains("SafeBackdrop.yaml:") }, "\(result.stdout)")
     #expect(
       lines.contains { $0.contains("Strip.yaml:") && $0.contains("[sensor_housing_overlap]") },
       "\(result.stdout)")
+    // The frozen build also reported both by fixed_position alone (59 pt outside the iPhone
+    // 15's safe area, inside the Duo outer display's, which has no top inset); the strip still
+    // is.
+    let fixed = try PrecisionCommandTests.audit(
+      [
+        ("SafeBackdrop.yaml", Self.dimmingButton(height: "screen.height - safeArea.bottom")),
+        ("Strip.yaml", Self.dimmingButton(height: "60")),
+      ],
+      [
+        "--devices", "iPhone 15,iPhone Duo (outer display)", "--orientations", "portrait",
+        "--rules", "fixed_position",
+      ])
+    let fixedLines = fixed.stdout.split(separator: "\n")
+    #expect(!fixedLines.contains { $0.contains("SafeBackdrop.yaml:") }, "\(fixed.stdout)")
+    #expect(
+      fixedLines.contains { $0.contains("Strip.yaml:") && $0.contains("[fixed_position]") },
+      "\(fixed.stdout)")
   }
 }
