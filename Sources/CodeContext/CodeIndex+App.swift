@@ -8,7 +8,20 @@ extension CodeIndex {
   public static func read(app: AppProject) -> CodeIndex {
     var files: Set<String> = []
     for target in app.targets { files.formUnion(target.sourceFiles) }
-    return read(files: files.sorted())
+    return read(files: files.sorted(), earliestIOS: earliestIOS(of: app))
+  }
+
+  /// The oldest iOS the app's audited targets deploy to (the major of the lowest
+  /// `IPHONEOS_DEPLOYMENT_TARGET`), `nil` when a target sets none (then every modelled iOS).
+  /// Fresh round X's SealTalk (iOS 9 and later) makes its bars opaque under `if
+  /// (IOS_FSystenVersion >= 8.0)`, a check its code always passes.
+  public static func earliestIOS(of app: AppProject) -> Int? {
+    var earliest: Int?
+    for target in app.targets {
+      guard let major = target.matrix.deploymentTarget?.major else { return nil }
+      earliest = min(earliest ?? major, major)
+    }
+    return earliest
   }
 
   /// The files ``read(app:)`` reads or looks for: every audited target's sources, and the

@@ -81,6 +81,17 @@ extension CodeIndex {
   /// choice. At most 20,000 entries of the folder are looked at (`Pods`, `Carthage`, build
   /// folders, asset catalogs and hidden folders skipped) and 256 headers read.
   static func appMacros(objectiveCFiles: [String]) -> [String: String] {
+    appDefines(objectiveCFiles: objectiveCFiles).compactMapValues { macro in
+      macro.parameters?.isEmpty ?? true ? macro.body.filter { !$0.isWhitespace } : nil
+    }.filter { deviceIdiomTested($0.value) != nil }
+  }
+
+  /// The one-line `#define`s the app's Objective-C files can see, found as ``appMacros(objectiveCFiles:)``
+  /// finds them (the headers they import with quotes, the prefix headers and what those
+  /// import), by name; a name defined with different bodies or parameters is left out.
+  static func appDefines(objectiveCFiles: [String]) -> [String: ObjectiveCCodeReader
+    .MacroDefinition]
+  {
     let sources = objectiveCFiles.filter {
       ["m", "mm", "h"].contains(($0 as NSString).pathExtension.lowercased())
     }
@@ -161,20 +172,23 @@ extension CodeIndex {
       else { continue }
       visible.formUnion(imports(String(decoding: data, as: UTF8.self), at: source))
     }
-    var result: [String: String?] = [:]  // lookups only
+    var result: [String: ObjectiveCCodeReader.MacroDefinition?] = [:]  // lookups only
     for header in visible.sorted() {
       guard let body = text(header) else { continue }
-      for (name, macro) in ObjectiveCCodeReader.defineLines(body)
-      where macro.parameters?.isEmpty ?? true {
-        let expansion = macro.body.filter { !$0.isWhitespace }
-        if let known = result[name], known != expansion {
+      for (name, macro) in ObjectiveCCodeReader.defineLines(body) {
+        // Two definitions agree when they differ only in white space.
+        func plain(_ definition: ObjectiveCCodeReader.MacroDefinition) -> String {
+          (definition.parameters?.joined(separator: ",") ?? "-") + "|"
+            + definition.body.filter { !$0.isWhitespace }
+        }
+        if let known = result[name], known.map(plain) != plain(macro) {
           result[name] = .some(nil)
-        } else {
-          result[name] = expansion
+        } else if result[name] == nil {
+          result[name] = macro
         }
       }
     }
-    return result.compactMapValues { $0 }.filter { deviceIdiomTested($0.value) != nil }
+    return result.compactMapValues { $0 }
   }
 
   /// `method` with the statements on a branch the readers could not read alone

@@ -1347,7 +1347,8 @@ extension CodeIndex {
   /// relate it to views that move, in turn (the picker's backdrop pinned top and bottom to the
   /// picker whose bottom code sets, fresh round M's PocketTrailer). A view also held by anything
   /// else on that axis (the root view, a layout guide, a view that stays) stays where the document
-  /// puts it; a view with no constraint on that axis is not placed by the moved ones.
+  /// puts it; a view with no constraint on that axis is not placed by the moved ones. Views that
+  /// hold each other and reach the moved ones only through each other move with them.
   static func pinnedOnly(
     to moved: Set<String>, along attribute: IBLayoutAttribute, besides changed: String,
     views: [String: IBView], root: String
@@ -1375,21 +1376,33 @@ extension CodeIndex {
       guard carried.insert(id).inserted, let view = views[id] else { continue }
       pending += (view.subviews + view.keyedViews).map(\.id)
     }
-    var result = carried
+    // The largest set of views each of whose items along the axis is carried or in the set
+    // (views held by each other count: a switch centred on a label pinned below the moved view,
+    // fresh round X's Music Memories), then only those the carried views reach through it (two
+    // views held only by each other are not placed by the moved ones).
+    var candidates = Set(
+      others.keys.filter { view in
+        !carried.contains(view) && view != root && views[view] != nil
+          && !(others[view] ?? []).isEmpty
+      })
     var changedSet = true
     var rounds = 0
-    while changedSet, rounds < 64 {
+    while changedSet, rounds < 4_096 {
       changedSet = false
       rounds += 1
-      for (view, items) in others.sorted(by: { $0.key < $1.key })
-      where !result.contains(view) && view != root && views[view] != nil
-        && items.isSubset(of: result)
-      {
-        result.insert(view)
+      for view in candidates.sorted()
+      where !(others[view] ?? []).isSubset(of: carried.union(candidates)) {
+        candidates.remove(view)
         changedSet = true
       }
     }
-    return result.subtracting(carried).union(moved).sorted()
+    var reached: Set<String> = []
+    var frontier = candidates.filter { !(others[$0] ?? []).isDisjoint(with: carried) }.sorted()
+    while let view = frontier.popLast(), reached.count < 100_000 {
+      guard reached.insert(view).inserted else { continue }
+      frontier += (others[view] ?? []).filter { candidates.contains($0) && !reached.contains($0) }
+    }
+    return reached.union(moved).sorted()
   }
 
   /// The axis an attribute positions along: `"y"` for top, bottom, centre Y and the baselines

@@ -119,7 +119,16 @@ public struct CodeIndex: Sendable {
   /// Reads `files` (Swift: `.swift`; Objective-C: `.m`, `.mm`, `.h`; others are ignored). An
   /// Objective-C implementation's header beside it (`X.h` for `X.m`) is read too, for its
   /// `@interface`.
+  ///
+  /// `earliestIOS`: the oldest iOS the app's targets deploy to (``earliestIOS(of:)``), when it is
+  /// later than the audit's oldest modelled one: an app's own version check of a version no
+  /// later than it (a macro from its prefix header, a helper) always holds.
   public static func read(files: [String]) -> CodeIndex {
+    read(files: files, earliestIOS: nil)
+  }
+
+  /// ``read(files:)`` for an app whose targets deploy to `earliestIOS` and later.
+  public static func read(files: [String], earliestIOS: Int?) -> CodeIndex {
     var sources: [(path: String, data: Data)] = []
     var notes: [String] = []
     var seen: Set<String> = []
@@ -161,9 +170,14 @@ public struct CodeIndex: Sendable {
       if let stamp { stamps?.append(stamp) } else { stamps = nil }
       if let read { files.append(read) }
     }
+    let earliest = max(earliestIOS ?? earliestModeledIOS, earliestModeledIOS)
+    // The same reads with another oldest iOS are another index.
+    let key = earliest == earliestModeledIOS ? stamps : stamps.map { $0 + [-1 - earliest] }
     var index =
-      stamps.map { stamps in indexCache.index(for: stamps) { CodeIndex(files: files) } }
-      ?? CodeIndex(files: files)
+      key.map { key in
+        indexCache.index(for: key) { CodeIndex(files: files, earliestIOS: earliest) }
+      }
+      ?? CodeIndex(files: files, earliestIOS: earliest)
     index.notes = notes + index.notes
     return index
   }
@@ -191,7 +205,7 @@ public struct CodeIndex: Sendable {
     return CodeIndex(files: files)
   }
 
-  init(files: [CodeFile]) {
+  init(files: [CodeFile], earliestIOS: Int = earliestModeledIOS) {
     self.files = files.map(\.path)
     notes = []
     var table = ClassTable(files: files)
@@ -309,6 +323,20 @@ public struct CodeIndex: Sendable {
     }
     appOrientationLockProperty = lock.map { ($0.property, $0.returnedAt) }
     let versionHelpers = Self.versionHelpers(files)
+    // The app's version macros, for a branch on one the file does not define or import from
+    // beside it (``expandingVersionMacros(_:_:)``); the folder walk only when an Objective-C
+    // statement is on such a branch.
+    let needsVersionMacros = files.contains { file in
+      !file.path.hasSuffix(".swift")
+        && file.classes.contains { declaration in
+          declaration.methods.contains { method in
+            method.statements.contains { $0.onlyIf != nil }
+          }
+        }
+    }
+    let versionMacros =
+      needsVersionMacros
+      ? Self.versionMacros(Self.appDefines(objectiveCFiles: files.map(\.path))) : [:]
     for name in table.names where table.isController(name) {
       let declarations = table.declarations[name] ?? []
       let location =
@@ -319,8 +347,11 @@ public struct CodeIndex: Sendable {
         for method in declaration.methods {
           facts += FactReader.facts(
             in: Self.resolvingIdiomTests(
-              versionHelpers.isEmpty
-                ? method : Self.resolvingVersionChecks(method, versionHelpers), idiomTests),
+              versionHelpers.isEmpty && versionMacros.isEmpty
+                ? method
+                : Self.resolvingVersionChecks(
+                  method, versionHelpers, versionMacros: versionMacros,
+                  earliestIOS: earliestIOS), idiomTests),
             sizeClassHelpers: sizeClassHelpers, idioms: idiomTests)
           nibs += FactReader.nibLoads(in: method)
         }
@@ -360,7 +391,12 @@ public struct CodeIndex: Sendable {
     var containedAppearance: [SourceLocation] = []
     var backgroundImages: [BarBackgroundImage] = []
     for file in files {
-      for method in file.classes.flatMap(\.methods) + file.freeMethods {
+      for written in file.classes.flatMap(\.methods) + file.freeMethods {
+        let method =
+          versionHelpers.isEmpty && versionMacros.isEmpty
+          ? written
+          : Self.resolvingVersionChecks(
+            written, versionHelpers, versionMacros: versionMacros, earliestIOS: earliestIOS)
         let read = AppearanceReader.navigationBarTranslucency(in: method)
         appearance += read.facts
         scrollEdge += AppearanceReader.navigationBarScrollEdgeAppearance(in: method)
@@ -495,7 +531,8 @@ public struct CodeIndex: Sendable {
   /// on its body with the literal in place of the parameter): `[[UIDevice currentDevice]
   /// iOSGreaterThan:7]`. Every method of that name must agree.
   static func appVersionCheckAlwaysHolds(
-    _ condition: String, _ helpers: [String: [(parameter: String, text: String)]]
+    _ condition: String, _ helpers: [String: [(parameter: String, text: String)]],
+    earliest: Int = earliestModeledIOS
   ) -> Bool {
     let text = condition.trimmingCharacters(in: .whitespacesAndNewlines)
     guard text.hasPrefix("["), text.hasSuffix("]"), text.filter({ $0 == ":" }).count == 1,
@@ -512,7 +549,7 @@ public struct CodeIndex: Sendable {
       let replaced = body.text.replacingOccurrences(
         of: "\\b\(NSRegularExpression.escapedPattern(for: body.parameter))\\b", with: number,
         options: .regularExpression)
-      return versionCheckAlwaysHolds(replaced)
+      return versionCheckAlwaysHolds(replaced, earliest: earliest)
     }
   }
 
@@ -520,18 +557,82 @@ public struct CodeIndex: Sendable {
   /// version checks that always holds (``appVersionCheckAlwaysHolds(_:_:)``) read as
   /// unconditional, as the reader reads a system version check it knows
   /// (``versionCheckAlwaysHolds(_:)``). Their `else` stays conditional.
+  ///
+  /// A version macro the file sees only through the prefix header or a header elsewhere in the
+  /// app (``appDefines(objectiveCFiles:)``, `versionMacros`) is read as the reader reads one from
+  /// beside the file: fresh round X's SealTalk makes every navigation bar opaque under `if
+  /// (IOS_FSystenVersion >= 8.0)`, where `#define IOS_FSystenVersion ([[[UIDevice currentDevice]
+  /// systemVersion] floatValue])` is in a header of another folder that `PrefixHeader.pch`
+  /// imports (``expandingVersionMacros(_:_:)``).
   static func resolvingVersionChecks(
-    _ method: CodeMethod, _ helpers: [String: [(parameter: String, text: String)]]
+    _ method: CodeMethod, _ helpers: [String: [(parameter: String, text: String)]],
+    versionMacros: [String: ObjectiveCCodeReader.MacroDefinition] = [:],
+    earliestIOS: Int = earliestModeledIOS
   ) -> CodeMethod {
     guard method.statements.contains(where: { $0.onlyIf != nil }) else { return method }
     var result = method
     for index in result.statements.indices {
       guard let condition = result.statements[index].onlyIf,
-        appVersionCheckAlwaysHolds(condition, helpers)
+        appVersionCheckAlwaysHolds(condition, helpers, earliest: earliestIOS)
+          || (!versionMacros.isEmpty
+            && versionCheckAlwaysHolds(
+              expandingVersionMacros(condition, versionMacros), earliest: earliestIOS))
       else { continue }
       result.statements[index].conditional = false
       result.statements[index].onlyIf = nil
     }
+    return result
+  }
+
+  /// The app's version macros among `defines`: one-line `#define`s whose body asks
+  /// `systemVersion` (`#define IOS_FSystenVersion ([[[UIDevice currentDevice] systemVersion]
+  /// floatValue])`, `#define SYSTEM_VERSION_GREATER_THAN_OR_EQUAL_TO(v) (…)`).
+  static func versionMacros(_ defines: [String: ObjectiveCCodeReader.MacroDefinition])
+    -> [String: ObjectiveCCodeReader.MacroDefinition]
+  {
+    defines.filter { $0.value.body.contains("systemVersion") }
+  }
+
+  /// `condition` with the app's version macros written out: a condition that is one use of a
+  /// macro (``ObjectiveCCodeReader/expandedMacro(_:_:)``, arguments in place of parameters), or
+  /// a macro without parameters used inside it (`IOS_FSystenVersion >= 8.0`), written as its
+  /// body — without the body's outer parentheses when what they hold is one message send, so
+  /// that the check reads as the system's (`[[[UIDevice currentDevice] systemVersion]
+  /// floatValue] >= 8.0`). Anything else is left as it is.
+  static func expandingVersionMacros(
+    _ condition: String, _ macros: [String: ObjectiveCCodeReader.MacroDefinition]
+  ) -> String {
+    if let whole = ObjectiveCCodeReader.expandedMacro(condition, macros) { return whole }
+    var result = ""
+    var word = ""
+    func flush() {
+      if let macro = macros[word], macro.parameters == nil {
+        var body = Substring(macro.body.trimmingCharacters(in: .whitespaces))
+        var steps = 0
+        while steps < 4, body.hasPrefix("("), body.hasSuffix(")"),
+          balanced(body.dropFirst().dropLast())
+        {
+          body = body.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)[...]
+          steps += 1
+        }
+        let oneSend =
+          body.hasPrefix("[") && body.hasSuffix("]")
+          && balanced(body.dropFirst().dropLast())
+        result += oneSend ? String(body) : "(" + body + ")"
+      } else {
+        result += word
+      }
+      word = ""
+    }
+    for character in condition {
+      if character.isLetter || character.isNumber || character == "_" {
+        word.append(character)
+      } else {
+        flush()
+        result.append(character)
+      }
+    }
+    flush()
     return result
   }
 

@@ -486,16 +486,17 @@ let earliestModeledIOS = 7
 /// precision's fresh round Q), `@available(iOS 7.0, *)`, Swift's `#available(iOS 7,
 /// *)`. Its body then runs as if unconditional: Zulip's About screen sets
 /// `edgesForExtendedLayout` inside such a check (fresh round I). A condition that tests anything
-/// else as well (`&&`, `||`) is not one.
-func versionCheckAlwaysHolds(_ condition: String) -> Bool {
+/// else as well (`&&`, `||`) is not one. `earliest`: the oldest iOS the code may run on (the
+/// audit's oldest modelled iOS unless the app's deployment target says a later one).
+func versionCheckAlwaysHolds(_ condition: String, earliest: Int = earliestModeledIOS) -> Bool {
   let text = condition.filter { !$0.isWhitespace }
   guard !text.contains("&&"), !text.contains("||") else { return false }
   func atMostEarliest(_ version: Substring) -> Bool {
     guard let major = version.split(separator: ".").first.flatMap({ Int($0) }) else {
       return false
     }
-    return major < earliestModeledIOS
-      || major == earliestModeledIOS
+    return major < earliest
+      || major == earliest
         && version.split(separator: ".").dropFirst().allSatisfy { Int($0) == 0 }
   }
   // Every pattern holds `systemVersion` or `available`: without either no regular expression

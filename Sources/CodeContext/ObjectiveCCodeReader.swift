@@ -568,8 +568,9 @@ enum ObjectiveCCodeReader {
             token.text == "if"
             && (versionCheckAlwaysHolds(condition) || selectorCheckAlwaysHolds(condition)
               || selfCheckAlwaysHolds(condition)
-              || ObjectiveCCodeReader.expandedMacro(condition, defines).map(
-                versionCheckAlwaysHolds) == true)
+              || ObjectiveCCodeReader.expandedMacro(condition, defines).map {
+                versionCheckAlwaysHolds($0)
+              } == true)
           let branchConditional = alwaysHolds ? conditional : true
           // The one `if` that makes its body conditional (``CodeStatement/onlyIf``).
           let branchOnlyIf =

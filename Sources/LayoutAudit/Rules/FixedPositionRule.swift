@@ -110,8 +110,15 @@ public struct FixedPositionRule: AuditRule {
             // A plain fill placed as a background (a backdrop, a band or screen fill): what
             // lies outside the safe area is fill, its content is judged on its own (round L); a
             // plain cover over the content likewise (round P).
+            // A control whose frame holds the whole safe area (a pop-up's dimming backdrop) is
+            // such a cover too: every point of the safe area answers its tap (fresh round X:
+            // OONI Probe's quiz backdrop, as `control_in_status_bar` reads it).
+            let safeArea = layout.window.inset(by: layout.windowInsets)
+            let holdsSafeArea =
+              entry.isControl
+              && frame.insetBy(dx: -Geometry.tolerance, dy: -Geometry.tolerance).contains(safeArea)
             if spans || layout.isFullBleed(entry, along: edge) || layout.isFillDecoration(entry)
-              || layout.isPlainCover(entry)
+              || layout.isPlainCover(entry) || holdsSafeArea
             {
               continue
             }

@@ -89,6 +89,21 @@ public struct RoundedCornerClippingRule: AuditRule {
         && entry.isCoveredByLaterSibling
         && (entry.spanFrame.width >= layout.window.width / 2
           || entry.spanFrame.height >= layout.window.height / 2)
+      // A picture laid across the whole width (or height) of the safe area: full-width artwork,
+      // which the HIG asks to extend to the display's edges (R12.10). Where the safe area itself
+      // reaches a rounded corner (the iPhone Duo's outer display: no top inset, its vertical bar
+      // column on the far side), such a picture runs to the display's edges at that corner and
+      // the rounding cuts it there by design (fresh round X: OONI Probe's onboarding
+      // illustrations, pinned to the safe area's sides and the view's top).
+      let safeArea = layout.window.inset(by: layout.windowInsets)
+      let fullWidthArtwork: Bool = {
+        guard entry.view.className.hasSuffix("ImageView"), entry.isDecoration, !entry.isControl
+        else { return false }
+        let whole = entry.view.frameInWindow
+        let t = Geometry.tolerance
+        return whole.minX <= safeArea.minX + t && whole.maxX >= safeArea.maxX - t
+          || whole.minY <= safeArea.minY + t && whole.maxY >= safeArea.maxY - t
+      }()
       var worst: CGFloat = 0
       var corner: RectEdge?
       // The worst corner's point and its arc's centre.
@@ -148,14 +163,16 @@ public struct RoundedCornerClippingRule: AuditRule {
         {
           continue
         }
-        if imageBackground {
+        if imageBackground || fullWidthArtwork {
           let whole = entry.view.frameInWindow
           let t = Geometry.tolerance
           let reachesSide =
             cx <= screen.midX ? whole.minX <= screen.minX + t : whole.maxX >= screen.maxX - t
           let reachesEnd =
             cy <= screen.midY ? whole.minY <= screen.minY + t : whole.maxY >= screen.maxY - t
-          if reachesSide || reachesEnd { continue }
+          if imageBackground, reachesSide || reachesEnd { continue }
+          // Full-width artwork at a corner whose two edges it both reaches.
+          if fullWidthArtwork, reachesSide, reachesEnd { continue }
         }
         let distance = ((x - cx) * (x - cx) + (y - cy) * (y - cy)).squareRoot()
         if distance - radius > worst {

@@ -157,7 +157,7 @@ public struct AuditInputs {
         guard !admitted.isEmpty else { continue }
         let screens = try CodeScreenSources.load(
           admitted, project: true, showings: request.codeContext, budget: budget,
-          messages: messages)
+          earliestIOS: CodeIndex.earliestIOS(of: app), messages: messages)
         codeUnits += CodeTarget.units(screens, of: group)
       }
     }

@@ -690,7 +690,9 @@ public enum LayoutSources {
         let index =
           (owners.isEmpty
           ? CodeIndex.read(app: app)
-          : CodeIndex.read(files: CodeIndex.sourceFiles(of: app, owners: owners)))
+          : CodeIndex.read(
+            files: CodeIndex.sourceFiles(of: app, owners: owners),
+            earliestIOS: CodeIndex.earliestIOS(of: app)))
           .resolvingBarBackgroundImages(under: app.root)
         let label =
           !owners.isEmpty
@@ -970,7 +972,7 @@ public enum CodeScreenSources {
   /// every later one are left out (the budget's located error says so).
   public static func load(
     _ files: [String], project: Bool = false, showings: Bool = true,
-    budget: InputBudget? = nil, messages: Messages = .standardError
+    budget: InputBudget? = nil, earliestIOS: Int? = nil, messages: Messages = .standardError
   ) throws -> [LayoutSource] {
     let loaded: (screens: [CodeScreen], notes: [CodeNote])
     let admitSupport = { (file: String) in budget?.admit(file) ?? true }
@@ -1000,8 +1002,11 @@ public enum CodeScreenSources {
     let context: CodeShowingContext? =
       showings && !spent && loaded.screens.contains(where: { $0.kind == .controller })
       ? {
-        let index = CodeIndex.read(files: showingFiles(files, project: project))
-          .resolvingBarBackgroundImages(under: root)
+        // `earliestIOS`: the app's oldest deployment target (``CodeIndex/earliestIOS(of:)``).
+        let index = CodeIndex.read(
+          files: showingFiles(files, project: project), earliestIOS: earliestIOS
+        )
+        .resolvingBarBackgroundImages(under: root)
         return CodeShowingContext(
           index: index,
           // Every navigation controller is one the code makes only in a project folder whose
