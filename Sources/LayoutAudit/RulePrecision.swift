@@ -70,7 +70,8 @@ public struct RulePrecision: Hashable, Sendable {
   /// (2026-12-01); round S: 13 apps, the release build of `4566f2c`, likewise (2026-12-01);
   /// round T: 14 apps, the release build of `a6f4982`, likewise (2026-12-01); round V: 9 apps,
   /// the release build of `ff8b424`, likewise (2026-12-02); round W: 9 apps, the release build
-  /// of `8368b0d1`, likewise (2026-12-02);
+  /// of `8368b0d1`, likewise (2026-12-02); round X: 18 apps, the release build
+  /// of `cdf93c23`, likewise (2026-12-02);
   /// issue 27's round for the rule none of them saw. Each was judged before any fix was made for its apps.
   public static let measured: [RulePrecision] = [
     round("A", .contentUnderBar, real: 1, false: 2, uncertain: 0),
@@ -276,6 +277,16 @@ public struct RulePrecision: Hashable, Sendable {
     round("W", .fixedPosition, real: 4, false: 3, uncertain: 0, date: "2026-12-02"),
     round("W", .roundedCornerClipping, real: 0, false: 2, uncertain: 0, date: "2026-12-02"),
     round("W", .sensorHousingOverlap, real: 1, false: 0, uncertain: 0, date: "2026-12-02"),
+    // Round X: 18 more apps, the frozen release build of `cdf93c23`, `--rules all`, all 44
+    // findings judged (`Documentation/Journal/2026-12-02-precision-X.md`).
+    round("X", .contentUnderBar, real: 1, false: 13, uncertain: 1, date: "2026-12-02"),
+    round("X", .contentUnderReservedRegion, real: 7, false: 7, uncertain: 0, date: "2026-12-02"),
+    round("X", .controlInStatusBar, real: 0, false: 1, uncertain: 0, date: "2026-12-02"),
+    round("X", .controlOverHomeIndicator, real: 1, false: 1, uncertain: 0, date: "2026-12-02"),
+    round("X", .fixedPosition, real: 1, false: 1, uncertain: 0, date: "2026-12-02"),
+    round("X", .roundedCornerClipping, real: 0, false: 7, uncertain: 0, date: "2026-12-02"),
+    round("X", .sensorHousingOverlap, real: 1, false: 0, uncertain: 0, date: "2026-12-02"),
+    round("X", .unreachableScrollContent, real: 0, false: 2, uncertain: 0, date: "2026-12-02"),
   ]
 
   private static func round(
