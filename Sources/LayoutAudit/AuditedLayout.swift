@@ -691,6 +691,17 @@ public final class AuditedLayout: Sendable {
       && frame.height >= window.height / 2
   }
 
+  /// Whether `entry` is a control whose frame holds the whole safe area (a pop-up's dimming
+  /// backdrop that dismisses it, laid over the window or down to the safe area's bottom): every
+  /// point of the safe area answers the same tap, and a bar, a housing or a fixed edge takes only
+  /// a strip outside it (fresh round X: OONI Probe's quiz backdrop, reported by
+  /// `control_in_status_bar`, `sensor_housing_overlap` and `fixed_position` in turn).
+  public func isBackdropControl(_ entry: Entry) -> Bool {
+    let t = Geometry.tolerance
+    return entry.isControl
+      && entry.view.frameInWindow.insetBy(dx: -t, dy: -t).contains(window.inset(by: windowInsets))
+  }
+
   /// Whether `entry` is a decoration whose visible part covers at least half the window each
   /// way (a background, designed edge to edge for some screen).
   public func isBackdrop(_ entry: Entry) -> Bool {

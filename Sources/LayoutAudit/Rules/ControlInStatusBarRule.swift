@@ -70,10 +70,7 @@ public struct ControlInStatusBarRule: AuditRule {
       // laid over the window or down to the safe area's bottom): the status bar takes only its
       // strip above the safe area, and every point of the safe area answers the same tap (fresh
       // round X: OONI Probe's quiz backdrop).
-      let whole = entry.view.frameInWindow
-      let safeArea = layout.window.inset(by: layout.windowInsets)
-      let t = Geometry.tolerance
-      guard !whole.insetBy(dx: -t, dy: -t).contains(safeArea) else { return nil }
+      guard !layout.isBackdropControl(entry) else { return nil }
       guard let overlap = Geometry.overlap(entry.visibleFrame, statusBar) else { return nil }
       var observation = layout.observe(
         entry.view, amount: overlap.height,

@@ -113,12 +113,8 @@ public struct FixedPositionRule: AuditRule {
             // A control whose frame holds the whole safe area (a pop-up's dimming backdrop) is
             // such a cover too: every point of the safe area answers its tap (fresh round X:
             // OONI Probe's quiz backdrop, as `control_in_status_bar` reads it).
-            let safeArea = layout.window.inset(by: layout.windowInsets)
-            let holdsSafeArea =
-              entry.isControl
-              && frame.insetBy(dx: -Geometry.tolerance, dy: -Geometry.tolerance).contains(safeArea)
             if spans || layout.isFullBleed(entry, along: edge) || layout.isFillDecoration(entry)
-              || layout.isPlainCover(entry) || holdsSafeArea
+              || layout.isPlainCover(entry) || layout.isBackdropControl(entry)
             {
               continue
             }

@@ -145,18 +145,12 @@ public struct SensorHousingOverlapRule: AuditRule {
     guard !regions.isEmpty else { return [] }
     let housing = layout.device.housing
     var result: [Observation] = []
-    let safeArea = layout.window.inset(by: layout.windowInsets)
     for entry in layout.contentEntries {
       // A control whose frame holds the whole safe area (a pop-up's dimming backdrop): the
       // housing takes only its strip outside the safe area, and every point of the safe area
       // answers the same tap (fresh round X: OONI Probe's quiz backdrop; the same reading as
       // `control_in_status_bar`'s).
-      if entry.isControl,
-        entry.view.frameInWindow.insetBy(dx: -Geometry.tolerance, dy: -Geometry.tolerance)
-          .contains(safeArea)
-      {
-        continue
-      }
+      if layout.isBackdropControl(entry) { continue }
       let frame = entry.visibleFrame
       var worst: CGFloat = 0
       var worstEdge: RectEdge?
