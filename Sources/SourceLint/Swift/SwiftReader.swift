@@ -67,6 +67,21 @@ public enum SwiftReader {
         }
       }
     }
+    // A local `let` of a body that nothing after it reads — but the value of another such
+    // local — lays nothing out (measurement Y: `let screenHeight = UIScreen.main.bounds.height`
+    // in `.onAppear { … }`, read only by `let xOffset = …` and `let yOffset = …`, which nothing
+    // reads: 12 screen reads reported). Read from the file's tokens, not from what the reader
+    // converts, so a use it keeps as unknown still counts as a read.
+    if text.includes("UIScreen") {
+      let unread = UnreadLocals.declarations(tree, converter: converter)
+      if !unread.isEmpty {
+        visitor.statements.removeAll { statement in
+          guard let target = statement.target else { return false }
+          let line = statement.expression.position.line
+          return unread.contains { $0.name == target && $0.lines.contains(line) }
+        }
+      }
+    }
     var problems: [(position: SourcePosition, message: String)] = []
     if tree.hasError {
       problems = Self.problems(tree, converter)

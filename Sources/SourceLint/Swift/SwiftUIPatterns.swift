@@ -767,7 +767,11 @@ final class SwiftUIPatterns: SyntaxVisitor {
         Self.insetReadWords(edge).contains(where: { text.includes($0) })
       }),
       !Self.reachableEdges(from: node, ["leading", "trailing"]).isEmpty,
-      let control = names(in: receiver).filter({ Self.controls.contains($0) }).sorted().first
+      // A view named for a button (`TabButton(title:tab:)`, made in another file) is one, as
+      // in a bar's row (measurement Y: a travel app's tab row of `TabButton`s under a root
+      // `ZStack` that gives up every edge, missed).
+      let control = names(in: receiver).filter({ Self.controls.contains($0) || Self.isButton($0) })
+        .sorted().first
     else { return false }
     add(
       LintRules.verticalInsetsOnly, place,
@@ -1081,7 +1085,7 @@ final class SwiftUIPatterns: SyntaxVisitor {
       guard let block = body.as(AccessorBlockSyntax.self),
         case .getter(let items) = block.accessors, items.count == 1,
         let expression = items.first?.item.as(ExprSyntax.self),
-        var root = Self.baseCall(expression)
+        var root = Self.baseCall(expression) ?? viewPropertyCall(expression)
       else { continue }
       // `VStack(spacing: 0) { Divider(); HStack { ForEach(tabs) { CustomTabButton(…) } } }`:
       // a row with a separator or a background shape is still the bar; so is one drawn in a
@@ -1100,6 +1104,20 @@ final class SwiftUIPatterns: SyntaxVisitor {
       result[name] = Self.row(row.count)
     }
     return result
+  }
+
+  /// The view a computed view of the file makes, where `expression` is that view under
+  /// modifiers (`var body: some View { tabBar.onChange(of: selection) {…} }` with `private var
+  /// tabBar: some View { HStack { ForEach(tabs) { … } } }`, measurement Y's tab bar): the call
+  /// its one body returns, or nil.
+  func viewPropertyCall(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
+    guard let name = Self.rootCall(expression), name.first?.isLowercase == true,
+      let bodies = viewProperties[name], bodies.count == 1,
+      let block = bodies.first?.as(AccessorBlockSyntax.self),
+      case .getter(let items) = block.accessors, items.count == 1,
+      let inner = items.first?.item.as(ExprSyntax.self)
+    else { return nil }
+    return Self.baseCall(inner)
   }
 
   /// Shapes and colours drawn behind or beside a bar's row: its separator, its background.
@@ -2046,7 +2064,9 @@ final class SwiftUIPatterns: SyntaxVisitor {
         addRow(
           Syntax(call),
           "'\(name)' drawn at the bottom of a ZStack over a 'TabView': a hand-made tab bar")
-      } else if calls.count > 1 {
+      } else if items.count > 1 {
+        // (Layers counted as written: `content.ignoresSafeArea()`, a generic container's
+        // content, is a layer too — measurement Y's `CustomTabBarContainerView`.)
         // A view of the run drawn at that edge of the stack over its other layers
         // (measurement L: `ZStack(alignment: .bottom) { Color(…).ignoresSafeArea();
         // CustomTabBar(selectedTab: $tab) }`): a bar if its type is a row of buttons.
