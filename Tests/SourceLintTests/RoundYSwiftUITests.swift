@@ -290,4 +290,50 @@ import Testing
     ])
     #expect(Self.findings(sides, "vertical_insets_only", "App/Root.swift").isEmpty)
   }
+
+  /// A social app's camera preview: `makeUIView(context:)` made `UIView(frame:
+  /// UIScreen.main.bounds)` and returned it — reported, though SwiftUI sizes a representable's
+  /// view (`sizeThatFits(_:uiView:context:)`: "SwiftUI views choose their own size"). The
+  /// returned view's starting frame lays nothing out. Look-alike: a subview given the
+  /// screen's rectangle inside the returned view stays a finding.
+  @Test func aRepresentablesViewMadeWithTheScreensRectangle() {
+    let report = Self.lint([
+      (
+        "App/Preview.swift",
+        """
+        import SwiftUI
+        import AVFoundation
+
+        struct PreviewSurface: UIViewRepresentable {
+            let layer: AVCaptureVideoPreviewLayer
+
+            func makeUIView(context: Context) -> UIView {
+                let view = UIView(frame: UIScreen.main.bounds)
+                let tap = UITapGestureRecognizer()
+                view.addGestureRecognizer(tap)
+                return view
+            }
+
+            func updateUIView(_ uiView: UIView, context: Context) {
+                layer.frame = uiView.bounds
+                uiView.layer.addSublayer(layer)
+            }
+        }
+
+        struct Badge: UIViewRepresentable {
+            func makeUIView(context: Context) -> UIView {
+                let view = UIView()
+                let dot = UIView(frame: UIScreen.main.bounds)
+                view.addSubview(dot)
+                return view
+            }
+
+            func updateUIView(_ uiView: UIView, context: Context) {}
+        }
+        """
+      )
+    ])
+    let found = Self.findings(report, "main_screen_bounds", "App/Preview.swift")
+    #expect(found.map(\.location.line) == [23], "\(found.map(\.message))")
+  }
 }

@@ -199,6 +199,32 @@ extension Analyzer {
     else { return false }
     let name = Self.lastName(target)
     guard currentLocals.contains(name) else { return false }
+    // The view `makeUIView(context:)` makes with the screen's rectangle and returns is the
+    // representable's view: SwiftUI gives it its size ("SwiftUI views choose their own size",
+    // [`sizeThatFits(_:uiView:context:)`](https://developer.apple.com/documentation/swiftui/uiviewrepresentable/sizethatfits(_:uiview:context:))),
+    // so the frame it starts with lays nothing out (measurement Y: a camera preview's
+    // `let view = UIView(frame: UIScreen.main.bounds)` … `return view`). A subview of it given
+    // the screen's rectangle, and a frame set later, stay findings.
+    // (Statements are grouped by the function's name: another representable's `makeUIView`
+    // in the file is not this one.)
+    let sameFunction = others.filter { $0.enclosingType == statement.enclosingType }
+    if statement.enclosing == "makeUIView", case .call(let callee, _) = statement.expression.kind,
+      callee.hasSuffix("View"),
+      sameFunction.contains(where: { other in
+        guard other.role == .returnValue else { return false }
+        switch other.expression.kind {
+        case .reference(let returned), .local(let returned): return returned == name
+        default: return false
+        }
+      }),
+      !sameFunction.contains(where: { other in
+        guard let assigned = other.target else { return false }
+        return assigned.hasPrefix(name + ".")
+          || Self.lastName(assigned) == name && other != statement
+      })
+    {
+      return true
+    }
     let facts = directFacts(expandingFacts(statement.expression, file: file))
     var axes: Set<String> = []
     if facts.contains(.screenWidth) { axes.insert("width") }
