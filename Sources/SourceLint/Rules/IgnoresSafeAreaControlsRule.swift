@@ -227,6 +227,10 @@ enum IgnoresSafeAreaControlsRule {
       column where a side is given up, a background layer's `.ignoresSafeArea()` no longer \
       hides a body's controls from its caller, a scroll view giving up its sides reads its \
       cells' sides, a representable's hosted views are left out, and a stored closure declared \
-      to return a view makes it (training: 16 findings, all right, 3 of 3 labels).
+      to return a view makes it (training: 16 findings, all right, 3 of 3 labels). \
+      Fresh measurement Y (476 SwiftUI files, 16 new repositories, labelled before the run): 5 \
+      findings, 3 right (a login and a registration form and an about screen giving up every \
+      edge around stretched fields and links), 2 uncertain (a centred 320-pt alert; a full-screen \
+      cover whose content is a `NavigationView`); 3 of 3 labels found.
       """)
 }

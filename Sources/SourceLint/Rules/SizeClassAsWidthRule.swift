@@ -105,6 +105,9 @@ enum SizeClassAsWidthRule {
       reads, whose name the file also writes as `tracks.count` and `repeated(count:)`); 3 of 3 \
       labels found. Fixed after it: a member of another value and an argument label are no \
       read of the property, and a number chosen by the class in a property nothing reads is not \
-      reported.
+      reported. Fresh measurement Y (476 SwiftUI files, 16 new repositories, labelled before \
+      the run): no finding, 0 of 1 label found (a phone form choosing between two field views by \
+      `horizontalSizeClass == .compact`, its comment saying "for smaller screens, like an \
+      iPhone"; left out on purpose: the code is the documented use of a size class).
       """)
 }
