@@ -254,6 +254,8 @@ extension CodeIndex {
       decision.applied.append(words)
     }
     applySegueTransitioning(to: controller, in: document, existing: existing, into: &decision)
+    applySegueClass(
+      to: controller, in: document, existing: decision.context ?? existing, into: &decision)
     applyAppWideHiddenBar(existing: existing, identifiers: identifiers, into: &decision)
     applyBarAppearance(existing: existing, into: &decision)
     if let custom = controller.customClass {
@@ -270,7 +272,8 @@ extension CodeIndex {
         } ?? false
       applyFacts(
         of: Self.plain(custom), to: controller, into: &decision,
-        navigationMatters: !decidedWithoutNavigation, pushed: final.kind == .pushed)
+        navigationMatters: !decidedWithoutNavigation, pushed: final.kind == .pushed,
+        statusBarNotAsked: customPresentedFlow(of: controller.id, in: document))
     }
     let fillsWindow: Bool
     switch final.kind {
@@ -989,6 +992,96 @@ extension CodeIndex {
     decision.unresolved.append(words)
   }
 
+  /// A storyboard presentation segue of the app's own `UIStoryboardSegue` subclass whose
+  /// `perform()` sets the destination's style before presenting (``segueClassStyles``), while
+  /// the document sets none on the segue: presented in that style on the idioms the code names
+  /// (``IBPresentationContext/presentationStyleByIdiom``). Fresh round Y: RWDevCon's
+  /// `MapPresentationSegue` makes the conference map a page sheet on iPads (`if idiom == .pad {
+  /// destination.modalPresentationStyle = .pageSheet }` before `super.perform()`); it was laid
+  /// out presented full screen there.
+  private func applySegueClass(
+    to controller: IBController, in document: IBDocument, existing: IBPresentationContext,
+    into decision: inout ScreenDecision
+  ) {
+    guard !existing.isAssumed, existing.kind == .presented,
+      existing.segueKind == "presentation" || existing.segueKind == "modal",
+      existing.presentationStyle == nil, let source = existing.sourceID
+    else { return }
+    let classes = document.itemIndex.incomingSegues(to: controller.id).filter {
+      $0.sourceID == source && $0.segue.kind == existing.segueKind
+    }.map { $0.segue.customClass.map(Self.plain) }
+    guard let first = classes.first, let className = first, classes.allSatisfy({ $0 == first }),
+      let style = segueClassStyles[className]
+    else { return }
+    let styles = style.byIdiom
+    let words: String
+    if styles.count == 2, styles["phone"] == styles["pad"], let both = styles["pad"] {
+      words = "presented \(both)"
+    } else {
+      words =
+        "presented "
+        + [("phone", "iPhones"), ("pad", "iPads")].compactMap { idiom, devices in
+          styles[idiom].map { "\($0) on \(devices)" }
+        }.joined(separator: " and ")
+    }
+    let phrase =
+      words + " by the segue's class \(className) (\(style.location.fileNameAndLine))"
+    var context = existing
+    context.presentationStyleByIdiom = styles
+    context.description += ", " + phrase
+    decision.context = context
+    decision.applied.append(phrase)
+  }
+
+  /// Where the code presents the flow that holds controller `id` with `.custom`: the scene a
+  /// presentation segue shows — `id` itself, or, following containers to the outermost and
+  /// pushes and embeds to their source, the one whose navigation stack holds it — gets a
+  /// transitioning delegate and `modalPresentationStyle = .custom` in the same branch of its
+  /// source's `prepare(for:sender:)` (``segueTransitioningDelegates``), and the segue sets no
+  /// style of its own. UIKit then does not ask the flow's controllers for the status bar:
+  /// "status bar appearance control is transferred from the presenting to the presented view
+  /// controller only if the presented controller's modalPresentationStyle value is
+  /// UIModalPresentationStyle.fullScreen" (Apple's documentation of
+  /// `modalPresentationCapturesStatusBarAppearance`, which, set in that `prepare`, hands it
+  /// over after all: `nil` then). Fresh round Y: Gulps' feedback flow, presented so by
+  /// `DrinkViewController.prepare(for:sender:)`, was laid out with "status bar hidden by
+  /// FeedbackViewController.swift:21".
+  func customPresentedFlow(of id: String, in document: IBDocument) -> SourceLocation? {
+    let index = document.itemIndex
+    var current = id
+    for _ in 0..<64 {
+      if let parent = index.container(of: current) {
+        current = parent
+        continue
+      }
+      let context = IBPresentationContext.resolve(current, in: document)
+      switch context.kind {
+      case .pushed, .embedded:
+        guard let source = context.sourceID else { return nil }
+        current = source
+      case .presented:
+        guard context.segueKind == "presentation" || context.segueKind == "modal",
+          context.presentationStyle == nil || context.presentationStyle == "automatic",
+          let source = context.sourceID,
+          let sourceClass = index.controller(source)?.customClass.map(Self.plain),
+          let entries = segueTransitioningDelegates[sourceClass]
+        else { return nil }
+        let segues = index.incomingSegues(to: current).filter {
+          $0.sourceID == source && ($0.segue.kind == "presentation" || $0.segue.kind == "modal")
+        }
+        let entry = entries.first { entry in
+          guard let identifiers = entry.identifiers else { return !segues.isEmpty }
+          return segues.contains { $0.segue.identifier.map(identifiers.contains) == true }
+        }
+        guard let entry, entry.capturesStatusBarLocation == nil else { return nil }
+        return entry.customStyleLocation
+      case .root:
+        return nil
+      }
+    }
+    return nil
+  }
+
   /// The context of a screen presented with `modalPresentationStyle = .custom` (set at
   /// `location`): laid out full screen by assumption, its frame its presentation controller's
   /// (``applyCustomPresentation(of:existing:into:)``), with words for findings.
@@ -1142,7 +1235,7 @@ extension CodeIndex {
 
   private func applyFacts(
     of className: String, to controller: IBController, into decision: inout ScreenDecision,
-    navigationMatters: Bool, pushed: Bool
+    navigationMatters: Bool, pushed: Bool, statusBarNotAsked: SourceLocation? = nil
   ) {
     var outlets: [String: String] = [:]  // lookups only
     for outlet in controller.outlets where outlets[outlet.property] == nil {
@@ -1168,6 +1261,15 @@ extension CodeIndex {
       }
       switch (fact.kind, fact.value) {
       case (.prefersStatusBarHidden, .bool(let hidden)):
+        if let custom = statusBarNotAsked {
+          // Presented (itself or the flow that holds it) with `.custom`: UIKit does not ask it.
+          decision.remarks.append(
+            "prefersStatusBarHidden at \(fact.location.fileNameAndLine) not applied: the flow is"
+              + " presented with .custom by \(custom.fileNameAndLine), and UIKit hands the status"
+              + " bar to a presented controller only for .fullScreen (or with"
+              + " modalPresentationCapturesStatusBarAppearance)")
+          continue
+        }
         decision.traits.prefersStatusBarHidden = hidden
         if hidden {
           decision.applied.append("status bar hidden by \(fact.location.fileNameAndLine)")
@@ -1267,6 +1369,15 @@ extension CodeIndex {
         guard let subject = fact.subject, let id = Self.outlet(subject, outlets),
           let moved = Self.viewsMoved(byConstraint: id, in: controller, scrollViewClasses)
         else { continue }
+        if let when = fact.onlyIn {
+          // Set only in some environments (an idiom's or an orientation's branch): the views
+          // it places are where the file puts them elsewhere.
+          notJudgedWhen[when, default: []] += moved.items + moved.scrollViews
+          decision.remarks.append(
+            "'\(subject)'.constant set \(when) by \(fact.location.fileNameAndLine)"
+              + " (\(fact.method)): the views it places are not judged there")
+          continue
+        }
         let fresh = moved.items.filter { !notJudged.contains($0) }
         notJudged += fresh
         scrollViews += moved.scrollViews.filter { !scrollViews.contains($0) }

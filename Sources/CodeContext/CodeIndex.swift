@@ -40,6 +40,12 @@ public struct CodeIndex: Sendable {
   /// where, and the segue identifiers the statement's branch tests (`nil`: every segue, the
   /// statement is on no branch). A branch whose identifiers the reader cannot name is left out.
   public private(set) var segueTransitioningDelegates: [String: [SegueTransitioning]] = [:]
+  /// The app's `UIStoryboardSegue` subclasses whose `perform()` sets the destination's
+  /// `modalPresentationStyle` before presenting, unconditionally or on a branch of the device's
+  /// idiom (fresh round Y: RWDevCon's `MapPresentationSegue` makes the map a page sheet on
+  /// iPads), by class. A style set on any other branch, or one the reader cannot name, leaves
+  /// the class out.
+  public private(set) var segueClassStyles: [String: SegueClassStyle] = [:]
   /// The controller classes that make themselves their own popover's delegate in their own
   /// initializer or lifecycle code (`popoverPresentationController!.delegate = self`) and answer
   /// `adaptivePresentationStyle(for:)` with `.none` unconditionally: presented as a popover, they
@@ -490,6 +496,7 @@ public struct CodeIndex: Sendable {
       } && table.keepsPopover(name)
     }
     segueTransitioningDelegates = Self.segueTransitioning(table)
+    segueClassStyles = Self.segueClassStyles(table)
     ownPopoverKept = Set(
       table.names.filter { name in
         table.keepsPopover(name)
@@ -738,11 +745,20 @@ public struct CodeIndex: Sendable {
               return other.conditional && identifiers(around: other) == names
             }?.location
           }
+          // `controller.modalPresentationCapturesStatusBarAppearance = true` anywhere in it.
+          let captures = method.statements.first { other in
+            guard
+              case .assign(.member(_, "modalPresentationCapturesStatusBarAppearance"), let value) =
+                other.kind
+            else { return false }
+            return FactReader.boolean(value) == true
+          }?.location
           guard statement.conditional else {
             result[name, default: []].append(
               SegueTransitioning(
                 identifiers: nil, location: statement.location,
-                customStyleLocation: customStyle(matching: nil)))
+                customStyleLocation: customStyle(matching: nil),
+                capturesStatusBarLocation: captures))
             continue
           }
           let names = identifiers(around: statement)
@@ -750,11 +766,101 @@ public struct CodeIndex: Sendable {
           result[name, default: []].append(
             SegueTransitioning(
               identifiers: names, location: statement.location,
-              customStyleLocation: customStyle(matching: names)))
+              customStyleLocation: customStyle(matching: names),
+              capturesStatusBarLocation: captures))
         }
       }
     }
     return result
+  }
+
+  /// ``segueClassStyles`` of `table`: each `UIStoryboardSegue` subclass's `perform()`, read
+  /// up to its `super.perform()` (what it sets after that comes too late for the
+  /// presentation). `destination.modalPresentationStyle = .pageSheet` (or
+  /// `destinationViewController`, `[self.destinationViewController setModalPresentationStyle:…]`)
+  /// unconditionally sets the style on every device; inside a branch of the idiom — tested
+  /// directly (`traitCollection.userInterfaceIdiom == .pad`) or through a local bound to it
+  /// (`let idiom = source.traitCollection.userInterfaceIdiom; if idiom == .pad`) — on that
+  /// idiom only.
+  static func segueClassStyles(_ table: ClassTable) -> [String: SegueClassStyle] {
+    var result: [String: SegueClassStyle] = [:]
+    for name in table.names where table.inherits(name, from: "UIStoryboardSegue") {
+      guard let method = table.methods("perform", of: name).first else { continue }
+      var idiomLocals: Set<String> = []
+      var byIdiom: [String: String] = [:]
+      var location: SourceLocation?
+      var unreadable = false
+      scan: for statement in method.statements {
+        let value: CodeExpression
+        switch statement.kind {
+        case .bind(let local, let bound):
+          if isDeviceIdiom(bound) { idiomLocals.insert(local) }
+          continue
+        case .evaluate(.call(.member(.name("super"), "perform"), _)):
+          break scan
+        case .assign(.member(let base, "modalPresentationStyle"), let assigned)
+        where isSegueDestination(base):
+          value = assigned
+        case .evaluate(.call(.member(let base, "setModalPresentationStyle"), let arguments))
+        where isSegueDestination(base) && arguments.count == 1:
+          value = arguments[0].value
+        default:
+          continue
+        }
+        guard let style = FactReader.presentationStyle(value) else {
+          unreadable = true
+          break scan
+        }
+        let idioms: [String]
+        if !statement.conditional {
+          idioms = ["phone", "pad"]
+        } else if let idiom = statement.idiom
+          ?? statement.idiomTest.flatMap({ idiomOfLocalTest($0, locals: idiomLocals) })
+        {
+          idioms = [idiom]
+        } else {
+          unreadable = true
+          break scan
+        }
+        for idiom in idioms { byIdiom[idiom] = style }
+        location = location ?? statement.location
+      }
+      if !unreadable, let location, !byIdiom.isEmpty {
+        result[name] = SegueClassStyle(byIdiom: byIdiom, location: location)
+      }
+    }
+    return result
+  }
+
+  /// Whether `expression` is the device's idiom (`….userInterfaceIdiom`,
+  /// `UI_USER_INTERFACE_IDIOM()`).
+  static func isDeviceIdiom(_ expression: CodeExpression) -> Bool {
+    if case .call(.name("UI_USER_INTERFACE_IDIOM"), _) = expression { return true }
+    return expression.lastName == "userInterfaceIdiom"
+  }
+
+  /// Whether `expression` is a segue's destination (`destination`, `self.destination`,
+  /// `self.destinationViewController`).
+  static func isSegueDestination(_ expression: CodeExpression) -> Bool {
+    expression.lastName == "destination" || expression.lastName == "destinationViewController"
+  }
+
+  /// The idiom a branch `condition` holds on, when it compares a local bound to the device's
+  /// idiom (one of `locals`) with one (`idiom == .pad`; `!(…)` on the `else` side).
+  static func idiomOfLocalTest(_ condition: String, locals: Set<String>) -> String? {
+    let text = condition.trimmingCharacters(in: .whitespacesAndNewlines)
+    if text.hasPrefix("!("), text.hasSuffix(")") {
+      return otherIdiom(idiomOfLocalTest(String(text.dropFirst(2).dropLast()), locals: locals))
+    }
+    let sides = text.components(separatedBy: text.contains("!=") ? "!=" : "==")
+    guard sides.count == 2,
+      let local = sides.map({ $0.trimmingCharacters(in: .whitespaces) }).first(
+        where: locals.contains)
+    else { return nil }
+    let rest = sides.map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0 != local }
+    guard rest.count == 1 else { return nil }
+    return deviceIdiomTested(
+      "userInterfaceIdiom" + (text.contains("!=") ? " != " : " == ") + rest[0])
   }
 
   /// The contents of the string literals in `text` (`@"showCamera"`, `"showCamera"`), in order.

@@ -509,9 +509,13 @@ enum FactReader {
       outlet = nil
     }
     guard let outlet, outlet != "view", !locals.contains(outlet) else { return nil }
-    return CodeFact(
+    var fact = CodeFact(
       kind: .constraintConstantSet, subject: outlet, value: .name("constant"),
       location: statement.location, snippet: statement.snippet, method: method)
+    // Set only on a branch of the idiom or the orientation: only there (fresh round Y: iAmiga's
+    // `configureForDevice` moves two columns on iPads only).
+    if statement.conditional { fact.onlyIn = statement.onlyIn }
+    return fact
   }
 
   /// `self.property = value` for the controller's own layout properties.

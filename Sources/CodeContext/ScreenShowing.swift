@@ -160,6 +160,18 @@ public struct SegueTransitioning: Hashable, Sendable {
   /// Where the same branch sets the destination's `modalPresentationStyle` to `.custom`
   /// (`controller.modalPresentationStyle = UIModalPresentationCustom`), when it does.
   public var customStyleLocation: SourceLocation? = nil
+  /// Where the same `prepare(for:sender:)` sets the destination's
+  /// `modalPresentationCapturesStatusBarAppearance` to true, when it does: the presented
+  /// controller then decides the status bar though its presentation does not fill the screen.
+  public var capturesStatusBarLocation: SourceLocation? = nil
+}
+
+/// A `UIStoryboardSegue` subclass whose `perform()` sets its destination's
+/// `modalPresentationStyle` before it presents (``CodeIndex/segueClassStyles``): the style by
+/// device idiom (`phone`, `pad`; an idiom absent keeps the destination's own), and where.
+public struct SegueClassStyle: Hashable, Sendable {
+  public var byIdiom: [String: String]
+  public var location: SourceLocation
 }
 
 /// A screen the code makes the root of a navigation controller

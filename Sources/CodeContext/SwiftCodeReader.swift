@@ -276,7 +276,29 @@ enum SwiftCodeReader {
       {
         statements[0].kind = .returns(value)
       }
-      return CodeMethod(name: name, location: location(node), statements: statements)
+      var method = CodeMethod(name: name, location: location(node), statements: statements)
+      if name == "prepare" {
+        // Which segue each braced `if` is for (``CodeIndex/segueTransitioningDelegates``), as
+        // the Objective-C reader keeps for `prepareForSegue:sender:` (fresh round Y: Gulps'
+        // `if segue.identifier == "feedback" { … .custom }`).
+        let collector = IfCollector(viewMode: .sourceAccurate)
+        for item in items { collector.walk(item) }
+        method.branches = collector.found.map { branch in
+          CodeBranch(
+            condition: branch.conditions.trimmedDescription,
+            body: location(branch.body.leftBrace)...location(branch.body.rightBrace))
+        }
+      }
+      return method
+    }
+
+    /// The `if`s under a node, nested ones too (at most 64).
+    final class IfCollector: SyntaxVisitor {
+      var found: [IfExprSyntax] = []
+      override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        if found.count < 64 { found.append(node) }
+        return .visitChildren
+      }
     }
 
     // MARK: Statements

@@ -1,3 +1,4 @@
+import DeviceCatalog
 import HeadlessUIKit
 
 /// Building a scene in the context its segues show it in (``IBPresentationContext``): pushed
@@ -34,7 +35,10 @@ extension IBBuildContext {
       let presented = controller(id, focus: id)
       let written =
         context.segueKind == "popoverPresentation" || context.segueKind == "popover"
-        ? "popover" : (context.presentationStyle ?? model.modalPresentationStyle)
+        ? "popover"
+        : (context.presentationStyle
+          ?? context.presentationStyleByIdiom[environment.idiom.rawValue]
+          ?? model.modalPresentationStyle)
       if let written, UIModalPresentationStyle(rawValue: written) == nil {
         note(
           .notModelled,

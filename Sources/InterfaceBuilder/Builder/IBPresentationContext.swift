@@ -31,6 +31,12 @@ public struct IBPresentationContext: Hashable, Sendable {
   public var segueKind: String?
   /// The segue's `modalPresentationStyle`, when it sets one.
   public var presentationStyle: String?
+  /// A context the app's code gives: the style the segue's own class sets on the destination
+  /// in `perform()` before presenting, by device idiom (`phone`, `pad`; an idiom absent keeps
+  /// the destination's own style), when the segue sets none in the document: a
+  /// `UIStoryboardSegue` subclass "performs the visual transition" (Apple's documentation of
+  /// `perform()`), so what it sets on the destination first is the style UIKit presents with.
+  public var presentationStyleByIdiom: [String: String] = [:]
   /// Whether no segue reaches the scene and the context is the most likely one (the scene is
   /// instantiated in code by its storyboard identifier).
   public var isAssumed: Bool
