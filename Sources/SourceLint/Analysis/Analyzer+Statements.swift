@@ -138,9 +138,7 @@ extension Analyzer {
   /// through its rule's `use` check), then walks its nodes once, handing each to the rules'
   /// statement checks in a fixed order (a check that settles a node ends that node's turn).
   /// Each rule's logic is in its file in `Rules/`.
-  func check(
-    _ statement: SourceStatement, file: String, expanded: (() -> LintExpression)? = nil
-  ) {
+  func check(_ statement: SourceStatement, file: String) {
     // Code that runs only where an availability check failed (below iOS 11, or without the
     // safe-area API) is a fallback: no device it runs on has a notch or a home indicator, and
     // the API it uses is the one that system has. Not a finding (issue 29: one iOS 7 branch
@@ -175,7 +173,6 @@ extension Analyzer {
       }
     var written =
       readsKnownLocal ? substitutingLocals(statement.expression) : statement.expression
-    var rewritten = readsKnownLocal
     currentLocalReads = []
     currentLocalValueParts = []
     if readsKnownLocal {
@@ -202,16 +199,11 @@ extension Analyzer {
       }) == true, currentWidthSinks.replacesWidth(of: statement)
     {
       written = ReplacedWidthSinks.droppingFrameWidths(written)
-      rewritten = true
     }
     if currentWidthSinks.replacesSizeWidth(of: statement) {
       written = ReplacedWidthSinks.droppingSizeWidth(written)
-      rewritten = true
     }
-    // (`expanded` is the expansion of the statement's own expression: it serves when nothing
-    // above rewrote it.)
-    let expression =
-      if !rewritten, let expanded { expanded() } else { expandingFacts(written, file: file) }
+    let expression = expandingFacts(written, file: file)
     // A flag choosing a type size (`let font = UIFont(name, hasSafeArea ? 32 : 30)`) decides how
     // large text draws, not where views go (measurement Q: 2 false alarms).
     let typeSize = Self.choosesTypeSize(statement)

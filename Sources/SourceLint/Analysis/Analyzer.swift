@@ -634,24 +634,14 @@ final class Analyzer {
       currentLocals = statement.enclosing.flatMap { model.localNames[$0] } ?? []
       currentLocalValues = statement.enclosing.flatMap { model.localValues[$0] } ?? [:]
       currentEnclosingType = statement.enclosingType
-      // The statement's expression with its facts expanded, made at most once for the two
-      // local tests and the check (it was made up to three times: 3 % of linting NetNewsWire,
-      // perf, round Y).
-      var expansion: LintExpression?
-      let expanded = {
-        if let expansion { return expansion }
-        let made = self.expandingFacts(statement.expression, file: model.file)
-        expansion = made
-        return made
-      }
       currentHarmlessLocal =
         isHarmlessScreenLocal(
           statement, among: statement.enclosing.flatMap { byEnclosing[$0] } ?? [],
-          file: model.file, expanded: expanded)
+          file: model.file)
         || isWindowCoverLocal(
           statement, among: statement.enclosing.flatMap { byEnclosing[$0] } ?? [],
-          file: model.file, expanded: expanded)
-      check(statement, file: model.file, expanded: expanded)
+          file: model.file)
+      check(statement, file: model.file)
     }
     currentHarmlessLocal = false
     currentLocals = []
@@ -712,7 +702,7 @@ final class Analyzer {
   /// (``MainScreenBoundsRule/imageDrawingPositions(_:)``).
   var currentDrawnPositions: Set<SourcePosition> = []
   /// Whether the statement being checked declares a local reading the screen whose every use
-  /// is harmless (``isHarmlessScreenLocal(_:among:file:expanded:)``).
+  /// is harmless (``isHarmlessScreenLocal(_:among:file:)``).
   var currentHarmlessLocal = false
   /// The positions, in the statement being checked, of reads of a local whose known value was
   /// put in its place (``substitutingLocals(_:)``): what a rule finds there was read where the

@@ -192,15 +192,14 @@ extension Analyzer {
   /// alarms; before, "the reader does not know a local's uses where it is declared"). `others`
   /// are the statements of the same method.
   func isHarmlessScreenLocal(
-    _ statement: SourceStatement, among others: [SourceStatement], file: String,
-    expanded: () -> LintExpression
+    _ statement: SourceStatement, among others: [SourceStatement], file: String
   ) -> Bool {
     guard statement.role == .value, let target = statement.target, !target.includes("."),
       !target.includes("["), !currentLocals.isEmpty
     else { return false }
     let name = Self.lastName(target)
     guard currentLocals.contains(name) else { return false }
-    let facts = directFacts(expanded())
+    let facts = directFacts(expandingFacts(statement.expression, file: file))
     var axes: Set<String> = []
     if facts.contains(.screenWidth) { axes.insert("width") }
     if facts.contains(.screenHeight) { axes.insert("height") }
@@ -252,15 +251,14 @@ extension Analyzer {
   /// "Conventions"; measurement T: 12 false alarms of pickers and a dimming view shown over the
   /// app delegate's window). A local added to a view controller's view stays a finding.
   func isWindowCoverLocal(
-    _ statement: SourceStatement, among others: [SourceStatement], file: String,
-    expanded: () -> LintExpression
+    _ statement: SourceStatement, among others: [SourceStatement], file: String
   ) -> Bool {
     guard statement.role == .value, let target = statement.target, !target.includes("."),
       !target.includes("["), !currentLocals.isEmpty
     else { return false }
     let name = Self.lastName(target)
     guard currentLocals.contains(name),
-      expanded().contains({
+      expandingFacts(statement.expression, file: file).contains({
         self.isWholeScreenRectangle($0, file: file)
       })
     else { return false }
