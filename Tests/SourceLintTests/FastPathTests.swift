@@ -226,6 +226,17 @@ import Testing
       #expect(Analyzer.lastName(target) == split ?? target)
       #expect(Analyzer.hasWords(target) == !NameMeaning.words(target).isEmpty)
     }
+    // The threshold test turns names away by their last bytes before splitting them: the same
+    // answer as the last word's.
+    let thresholds = [
+      "swipeThreshold", "screenCutoff", "SCREEN_CUTOFF_", "kThreshold:", "threshold", "Cutoff.",
+      "noThreshold", "Nothreshold", "thresholdValue", "cutoffs", "THRESHOLD__", "kÉcranCutoff",
+      "x_threshold2", "", "_", "threshold_ü", "ffotuc",
+    ]
+    for name in thresholds + names + targets {
+      let last = NameMeaning.words(name).last?.lowercased()
+      #expect(Shapes.namesThreshold(name) == (last == "cutoff" || last == "threshold"), "\(name)")
+    }
   }
 
   @Test func reportIsSortedWhateverTheInputOrderAndAFileGivenTwiceCountsOnce() {

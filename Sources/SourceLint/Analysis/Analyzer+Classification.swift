@@ -629,7 +629,7 @@ extension Analyzer {
     let bare = name.lastDotComponent.map(String.init) ?? name
     guard
       let definition = tableDefinition(bare, from: file)
-        ?? (name.contains(".") ? tableDefinition(bare, from: file, member: true) : nil),
+        ?? (name.includes(".") ? tableDefinition(bare, from: file, member: true) : nil),
       definition.kind == .function, definition.location.file.hasSuffix(".swift"),
       let parameters = definition.parameters, parameters.count == arguments.count,
       let body = definition.expression

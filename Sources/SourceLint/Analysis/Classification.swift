@@ -68,6 +68,16 @@ enum Shapes {
   /// cutoffs, half the screen's width times a factor — 8 false alarms at the cutoffs and their
   /// opacity uses).
   static func namesThreshold(_ name: String) -> Bool {
+    // A word is a run of the name's own characters, so the last one can be "cutoff" only if
+    // the name, less trailing separators, ends with it in any case: most names are turned
+    // away here before they are split (the split was 2 % of linting NetNewsWire, perf, round Y).
+    let end = name.utf8.reversed().drop {
+      $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ":")
+    }
+    guard
+      end.starts(with: "ffotuc".utf8, by: { $0 | 0x20 == $1 })
+        || end.starts(with: "dlohserht".utf8, by: { $0 | 0x20 == $1 })
+    else { return false }
     guard let last = NameMeaning.words(name).last?.lowercased() else { return false }
     return last == "cutoff" || last == "threshold"
   }

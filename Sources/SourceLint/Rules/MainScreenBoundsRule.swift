@@ -363,7 +363,7 @@ extension MainScreenBoundsRule {
       return nil
     }
     var result: [(SourcePosition, String)] = []
-    if let target, target.contains(".") {
+    if let target, target.includes(".") {
       switch Analyzer.lastName(target) {
       case "y":
         if let position = lowered(expression) ?? negated(expression) {

@@ -41,7 +41,11 @@ public enum SwiftReader {
     _ text: String, file: String, tree: SourceFileSyntax, converter: SourceLocationConverter
   ) -> SourceModel {
     let visitor = Visitor(file: file, converter: converter, text: text)
-    visitor.objectAliases = Self.objectAliases(tree)
+    // Every aliased object starts with one of these names, written in the file: most files
+    // hold none, and their declarations are not walked (1 % of linting NetNewsWire, round Y).
+    if text.includes("UIScreen") || text.includes("UIApplication") || text.includes("UIDevice") {
+      visitor.objectAliases = Self.objectAliases(tree)
+    }
     visitor.walk(tree)
     // A stored property the file sets from a `GeometryReader`'s measure holds the view's own
     // size: the screen's size it starts from is not what it lays out with.
