@@ -19,7 +19,8 @@ enum BarConstantRule {
       the number rightly is), or where it is a scroll view's inset the bars take (a top of 64 \
       or 88, a bottom of 49 or 83: what `automaticallyAdjustsScrollViewInsets` added for them), \
       or a frame's `y` of 64, 88 or 20 with its height a container's less the same number or \
-      its `x` 0 and its width the screen's, or a height set to the screen's less 64 or 88, or \
+      its `x` 0 and its width the screen's (read, or a phone's screen width written as a \
+      number, `CGRectMake(0, 20, 320, 44)`), or a height set to the screen's less 64 or 88, or \
       a `UINavigationBar`, `UITabBar` or `UIToolbar` made with a frame of a bar's height.
       """,
     severity: .error,
@@ -318,14 +319,24 @@ extension BarConstantRule {
         arguments.count == 4,
         ["CGRect", "CGRectMake"].contains(name.lastDotComponent.map(String.init) ?? name),
         case .number(let x) = arguments[0].kind, x == 0,
-        case .number(let y) = arguments[1].kind,
-        case .fact(.screenWidth, _) = arguments[2].kind
+        case .number(let y) = arguments[1].kind
       else { return }
+      // The screen's width, read or written as a phone's portrait width in points
+      // (`CGRectMake(0, 20, 320, 44)`: an iOS 7-era bar under the status bar, 320 pt the
+      // width of the screens the app was written for; measurement Y: 14 labels on 7 such
+      // lines missed, no screen read on them).
+      let across: String
+      switch arguments[2].kind {
+      case .fact(.screenWidth, _): across = "the screen's width"
+      case .number(let width) where CatalogNumbers.phonePortraitWidths.contains(width):
+        across = "\(LintValue.format(width)) pt, a phone screen's width written as a number,"
+      default: return
+      }
       guard let metric = barEdge(atY: y) else { return }
       context.inlineBar = true
       analyzer.report(
         LintRules.barConstant, at: context.location(arguments[1]),
-        message: "a frame at y \(LintValue.format(y)) across the screen's width stands in for "
+        message: "a frame at y \(LintValue.format(y)) across \(across) stands in for "
           + "\(metric.phrase) with fixed numbers",
         evaluation: analyzer.evaluate(arguments[1], file: context.file, metric: metric))
     }
