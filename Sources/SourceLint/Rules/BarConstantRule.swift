@@ -20,7 +20,7 @@ enum BarConstantRule {
       or 88, a bottom of 49 or 83: what `automaticallyAdjustsScrollViewInsets` added for them), \
       or a frame's `y` of 64, 88 or 20 with its height a container's less the same number or \
       its `x` 0 and its width the screen's (read, or a phone's screen width written as a \
-      number, `CGRectMake(0, 20, 320, 44)`), or a height set to the screen's less 64 or 88, or \
+      number, `CGRectMake(0, 20, 320, 44)`), or a height set to the screen's less 20, 64 or 88, or \
       a `UINavigationBar`, `UITabBar` or `UIToolbar` made with a frame of a bar's height.
       """,
     severity: .error,
@@ -350,9 +350,11 @@ extension BarConstantRule {
   static func checkHeightBelowBar(
     _ statement: SourceStatement, _ context: StatementContext, _ analyzer: Analyzer
   ) {
+    // (`screenHeight`, `contentHeight`: a name whose last word is the height.)
     guard !context.inlineBar, let target = statement.target,
       case let last = Analyzer.lastName(target).lowercased(),
       last == "height" || last.hasSuffix("_height")
+        || NameMeaning.words(Analyzer.lastName(target)).last == "height"
     else { return }
     var taken: [LintExpression] = []
     var node = context.expression
@@ -360,18 +362,23 @@ extension BarConstantRule {
       taken.append(rhs)
       node = lhs
     }
+    // The screen's height less the status bar's 20 (`float height = [UIScreen mainScreen]
+    // .bounds.size.height - 20;`: the height below an iOS 6-era status bar; measurement Y: 6
+    // labels, found only as screen reads or not at all) is the status bar's number as the same
+    // subtraction of 64 or 88 is the navigation bar's.
     guard case .fact(.screenHeight, _) = node.kind,
       let bar = taken.first(where: {
-        if case .number(let value) = $0.kind { return value == 64 || value == 88 }
+        if case .number(let value) = $0.kind { return value == 64 || value == 88 || value == 20 }
         return false
       }), case .number(let value) = bar.kind
     else { return }
+    let metric: LayoutMetric = value == 20 ? .statusBarHeight : .navigationBarBottom
     context.inlineBar = true
     analyzer.report(
       LintRules.barConstant, at: context.location(bar),
       message: "a height of the screen's less \(LintValue.format(value)) stands in for "
-        + "\(LayoutMetric.navigationBarBottom.phrase) with fixed numbers",
-      evaluation: analyzer.evaluate(bar, file: context.file, metric: .navigationBarBottom))
+        + "\(metric.phrase) with fixed numbers",
+      evaluation: analyzer.evaluate(bar, file: context.file, metric: metric))
   }
 
   /// A system bar made with a frame of a bar's height (`[[UINavigationBar alloc]
