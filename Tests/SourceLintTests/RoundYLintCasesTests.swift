@@ -180,4 +180,37 @@ import Testing
       said.contains { $0.contains("the screen's less 20 stands in for the status bar's height") },
       "\(said)")
   }
+  /// `if UIDevice.current.userInterfaceIdiom == .pad { activity.popoverPresentationController?
+  /// .sourceView = view; ….sourceRect = view.frame }`: the idiom chooses where a share sheet's
+  /// popover points, not a layout (measurement Y: 3 false alarms "decides layout by interface
+  /// idiom"). Look-alike: the idiom choosing a table's frame stays a finding.
+  @Test func idiomChoosingOnlyAPopoversAnchorIsNotLayout() {
+    let report = Self.lint([
+      (
+        "App/ListController.swift",
+        """
+        import UIKit
+        final class ListController: UIViewController {
+          func share(_ items: [Any]) {
+            let activity = UIActivityViewController(activityItems: items, applicationActivities: nil)
+            if UIDevice.current.userInterfaceIdiom == .pad {
+              activity.popoverPresentationController?.sourceView = view
+              activity.popoverPresentationController?.sourceRect = view.frame
+            }
+            present(activity, animated: true)
+          }
+          func layout() {
+            if UIDevice.current.userInterfaceIdiom == .pad {
+              tableView.frame = view.bounds.insetBy(dx: 40, dy: 0)
+            }
+          }
+        }
+
+        """
+      )
+    ])
+    let idiom = Self.lines(report, LintRules.idiomLayout, "App/ListController.swift")
+    #expect(!idiom.contains(5), "\(Self.lines(report))")
+    #expect(idiom.contains(12), "\(Self.lines(report))")
+  }
 }
