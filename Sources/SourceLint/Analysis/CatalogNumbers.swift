@@ -17,6 +17,16 @@ public enum CatalogNumbers {
     return result
   }()
 
+  /// Portrait widths in points of the catalog's phones (320 for the iPhone 5s and SE (1st
+  /// generation), 375, 390, 414, …): a frame of one of them from x 0 spans that phone's screen.
+  public static let phonePortraitWidths: Set<Double> = {
+    var result: Set<Double> = []
+    for device in DeviceCatalog.devices where device.idiom == .phone {
+      result.insert(Double(device.portraitSize.width))
+    }
+    return result
+  }()
+
   /// Non-zero status-bar heights, navigation-bar bottoms and heights, tab-bar and toolbar
   /// heights (with and without the home-indicator inset) and bottom insets over the matrix.
   public static let barMetrics: Set<Double> = {

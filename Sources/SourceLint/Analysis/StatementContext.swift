@@ -139,9 +139,25 @@ final class StatementContext {
     }
   }
 
-  /// Where `node` is.
+  /// The positions of the statement as written (locals' values included): a node of
+  /// ``expression`` at none of them was substituted from a definition, which may be in another
+  /// file (``location(_:)``).
+  lazy var writtenPositions: Set<SourcePosition> = {
+    var result: Set<SourcePosition> = []
+    written.walk { result.insert($0.position) }
+    return result
+  }()
+
+  /// Where `node` is: its own position when the statement as written holds it, else the
+  /// statement's (a `static let` of another file, `ScreenSize.maxLength = max(width, height)`,
+  /// substituted into `side = isLandscape ? ScreenSize.maxLength / 8 : …`, was placed at the
+  /// definition's line and column in this file; measurement Y: two findings on property
+  /// declarations 150 lines above the use).
   func location(_ node: LintExpression) -> SourceLocation {
-    SourceLocation(file: file, position: node.position)
+    guard !writtenPositions.contains(node.position) else {
+      return SourceLocation(file: file, position: node.position)
+    }
+    return SourceLocation(file: file, position: written.position)
   }
 }
 

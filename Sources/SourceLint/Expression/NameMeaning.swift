@@ -333,6 +333,11 @@ public enum NameMeaning {
       return nil
     }
     if statusBar { return .statusBarHeight }
+    // `kInputToolBarHeight 50`: a chat screen's input bar, the app's own view above the
+    // keyboard (UIKit has no system input bar; what sits there is the app's
+    // `inputAccessoryView`, Apple: `UIResponder.inputAccessoryView`), not a `UIToolbar`'s height
+    // (measurement Y: 15 false alarms "stands in for the toolbar's height").
+    if joined.includes("toolbar"), list.contains("input") { return nil }
     if joined.includes("toolbar") { return .toolbarHeight }
     if joined.includes("homeindicator") || joined.includes("safebottom")
       || joined.includes("bottomsafe") || joined.includes("safeareabottom")

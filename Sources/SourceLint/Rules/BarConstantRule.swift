@@ -19,7 +19,8 @@ enum BarConstantRule {
       the number rightly is), or where it is a scroll view's inset the bars take (a top of 64 \
       or 88, a bottom of 49 or 83: what `automaticallyAdjustsScrollViewInsets` added for them), \
       or a frame's `y` of 64, 88 or 20 with its height a container's less the same number or \
-      its `x` 0 and its width the screen's, or a height set to the screen's less 64 or 88, or \
+      its `x` 0 and its width the screen's (read, or a phone's screen width written as a \
+      number, `CGRectMake(0, 20, 320, 44)`), or a height set to the screen's less 20, 64 or 88, or \
       a `UINavigationBar`, `UITabBar` or `UIToolbar` made with a frame of a bar's height.
       """,
     severity: .error,
@@ -318,14 +319,24 @@ extension BarConstantRule {
         arguments.count == 4,
         ["CGRect", "CGRectMake"].contains(name.lastDotComponent.map(String.init) ?? name),
         case .number(let x) = arguments[0].kind, x == 0,
-        case .number(let y) = arguments[1].kind,
-        case .fact(.screenWidth, _) = arguments[2].kind
+        case .number(let y) = arguments[1].kind
       else { return }
+      // The screen's width, read or written as a phone's portrait width in points
+      // (`CGRectMake(0, 20, 320, 44)`: an iOS 7-era bar under the status bar, 320 pt the
+      // width of the screens the app was written for; measurement Y: 14 labels on 7 such
+      // lines missed, no screen read on them).
+      let across: String
+      switch arguments[2].kind {
+      case .fact(.screenWidth, _): across = "the screen's width"
+      case .number(let width) where CatalogNumbers.phonePortraitWidths.contains(width):
+        across = "\(LintValue.format(width)) pt, a phone screen's width written as a number,"
+      default: return
+      }
       guard let metric = barEdge(atY: y) else { return }
       context.inlineBar = true
       analyzer.report(
         LintRules.barConstant, at: context.location(arguments[1]),
-        message: "a frame at y \(LintValue.format(y)) across the screen's width stands in for "
+        message: "a frame at y \(LintValue.format(y)) across \(across) stands in for "
           + "\(metric.phrase) with fixed numbers",
         evaluation: analyzer.evaluate(arguments[1], file: context.file, metric: metric))
     }
@@ -339,9 +350,11 @@ extension BarConstantRule {
   static func checkHeightBelowBar(
     _ statement: SourceStatement, _ context: StatementContext, _ analyzer: Analyzer
   ) {
+    // (`screenHeight`, `contentHeight`: a name whose last word is the height.)
     guard !context.inlineBar, let target = statement.target,
       case let last = Analyzer.lastName(target).lowercased(),
       last == "height" || last.hasSuffix("_height")
+        || NameMeaning.words(Analyzer.lastName(target)).last == "height"
     else { return }
     var taken: [LintExpression] = []
     var node = context.expression
@@ -349,18 +362,23 @@ extension BarConstantRule {
       taken.append(rhs)
       node = lhs
     }
+    // The screen's height less the status bar's 20 (`float height = [UIScreen mainScreen]
+    // .bounds.size.height - 20;`: the height below an iOS 6-era status bar; measurement Y: 6
+    // labels, found only as screen reads or not at all) is the status bar's number as the same
+    // subtraction of 64 or 88 is the navigation bar's.
     guard case .fact(.screenHeight, _) = node.kind,
       let bar = taken.first(where: {
-        if case .number(let value) = $0.kind { return value == 64 || value == 88 }
+        if case .number(let value) = $0.kind { return value == 64 || value == 88 || value == 20 }
         return false
       }), case .number(let value) = bar.kind
     else { return }
+    let metric: LayoutMetric = value == 20 ? .statusBarHeight : .navigationBarBottom
     context.inlineBar = true
     analyzer.report(
       LintRules.barConstant, at: context.location(bar),
       message: "a height of the screen's less \(LintValue.format(value)) stands in for "
-        + "\(LayoutMetric.navigationBarBottom.phrase) with fixed numbers",
-      evaluation: analyzer.evaluate(bar, file: context.file, metric: .navigationBarBottom))
+        + "\(metric.phrase) with fixed numbers",
+      evaluation: analyzer.evaluate(bar, file: context.file, metric: metric))
   }
 
   /// A system bar made with a frame of a bar's height (`[[UINavigationBar alloc]
