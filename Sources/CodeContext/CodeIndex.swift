@@ -343,6 +343,9 @@ public struct CodeIndex: Sendable {
     let versionMacros =
       needsVersionMacros
       ? Self.versionMacros(Self.appDefines(objectiveCFiles: files.map(\.path))) : [:]
+    // The app's C functions that return the version or a check of it (fresh round Y).
+    let versionFunctions =
+      needsVersionMacros ? Self.versionFunctions(objectiveCFiles: files.map(\.path)) : [:]
     for name in table.names where table.isController(name) {
       let declarations = table.declarations[name] ?? []
       let location =
@@ -353,11 +356,11 @@ public struct CodeIndex: Sendable {
         for method in declaration.methods {
           facts += FactReader.facts(
             in: Self.resolvingIdiomTests(
-              versionHelpers.isEmpty && versionMacros.isEmpty
+              versionHelpers.isEmpty && versionMacros.isEmpty && versionFunctions.isEmpty
                 ? method
                 : Self.resolvingVersionChecks(
                   method, versionHelpers, versionMacros: versionMacros,
-                  earliestIOS: earliestIOS), idiomTests),
+                  versionFunctions: versionFunctions, earliestIOS: earliestIOS), idiomTests),
             sizeClassHelpers: sizeClassHelpers, idioms: idiomTests)
           nibs += FactReader.nibLoads(in: method)
         }
@@ -399,10 +402,11 @@ public struct CodeIndex: Sendable {
     for file in files {
       for written in file.classes.flatMap(\.methods) + file.freeMethods {
         let method =
-          versionHelpers.isEmpty && versionMacros.isEmpty
+          versionHelpers.isEmpty && versionMacros.isEmpty && versionFunctions.isEmpty
           ? written
           : Self.resolvingVersionChecks(
-            written, versionHelpers, versionMacros: versionMacros, earliestIOS: earliestIOS)
+            written, versionHelpers, versionMacros: versionMacros,
+            versionFunctions: versionFunctions, earliestIOS: earliestIOS)
         let read = AppearanceReader.navigationBarTranslucency(in: method)
         appearance += read.facts
         scrollEdge += AppearanceReader.navigationBarScrollEdgeAppearance(in: method)
@@ -574,6 +578,7 @@ public struct CodeIndex: Sendable {
   static func resolvingVersionChecks(
     _ method: CodeMethod, _ helpers: [String: [(parameter: String, text: String)]],
     versionMacros: [String: ObjectiveCCodeReader.MacroDefinition] = [:],
+    versionFunctions: [String: String] = [:],
     earliestIOS: Int = earliestModeledIOS
   ) -> CodeMethod {
     guard method.statements.contains(where: { $0.onlyIf != nil }) else { return method }
@@ -581,9 +586,11 @@ public struct CodeIndex: Sendable {
     for index in result.statements.indices {
       guard let condition = result.statements[index].onlyIf,
         appVersionCheckAlwaysHolds(condition, helpers, earliest: earliestIOS)
-          || (!versionMacros.isEmpty
+          || ((!versionMacros.isEmpty || !versionFunctions.isEmpty)
             && versionCheckAlwaysHolds(
-              expandingVersionMacros(condition, versionMacros), earliest: earliestIOS))
+              expandingVersionMacros(
+                expandingVersionFunctions(condition, versionFunctions), versionMacros),
+              earliest: earliestIOS))
       else { continue }
       result.statements[index].conditional = false
       result.statements[index].onlyIf = nil
@@ -1759,7 +1766,8 @@ struct ClassTable {
   /// What class `name`'s lifecycle methods set on the bar of the navigation controller that
   /// holds the screen through calls (``FactReader/heldBar(_:statement:method:)``, and
   /// `setNavigationBarHidden` / `isNavigationBarHidden` / `navigationBar.isHidden`): in the
-  /// argument-less helpers of its own they call (two deep: `[self setupNavBar]`), and through a
+  /// helpers of its own they call (two deep: `[self setupNavBar]`, `updateAppearance(animated:
+  /// false)`), and through a
   /// method of the app's `UINavigationBar` extensions or categories called on that bar
   /// (`[self.navigationController.navigationBar prepareForExtensionWithBackgroundColor:grey]`,
   /// whose body sets `self.translucent = NO` unconditionally). Each fact is located at the
@@ -1803,9 +1811,13 @@ struct ClassTable {
       }
       guard case .call(let callee, let arguments) = called else { continue }
       switch callee {
-      case .name(let helper) where arguments.isEmpty && depth < 2,
-        .member(.name("self"), let helper) where arguments.isEmpty && depth < 2:
-        let bodies = methods(helper, of: owner)
+      // With arguments too (fresh round Y: Evaluate Day's `self.updateAppearance(animated:
+      // false)` from `viewWillAppear`): the helper's statements on a branch of a parameter stay
+      // conditional, and a value it passes on is no constant the bar takes.
+      case .name(let helper) where depth < 2, .member(.name("self"), let helper) where depth < 2:
+        let bodies = methods(helper, of: owner).filter {
+          $0.parameters.count == arguments.count
+        }
         guard bodies.count == 1, !FactReader.isLifecycle(helper) else { continue }
         heldBarFacts(
           in: bodies[0].statements, owner: owner, lifecycle: lifecycle,

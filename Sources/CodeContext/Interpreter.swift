@@ -1058,6 +1058,10 @@ struct Interpreter {
     if let text = Self.string(expression) { return text }
     switch expression.uncast {
     case .name(let name): return table.stringConstants[name]
+    // `Storyboards.settings.rawValue`: a `String` enum case's raw value (fresh round Y).
+    case .member(.member(let type, let enumCase), "rawValue"):
+      guard let typeName = type.lastName else { return nil }
+      return table.stringConstants[typeName + "." + enumCase + ".rawValue"]
     // `Constants.readerIdentifier`, `ReaderViewController.storyboardId`: a type's `static let`.
     case .member(let type, let property):
       guard let typeName = type.lastName else { return nil }

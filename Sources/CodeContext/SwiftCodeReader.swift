@@ -110,6 +110,7 @@ enum SwiftCodeReader {
         members(
           type.memberBlock, name: type.name.text, superclass: nil, isExtension: true,
           at: location(type), into: &file, depth: depth)
+        Self.rawValues(of: type, into: &file)
       } else if owner == nil, let variable = node.as(VariableDeclSyntax.self) {
         // A file-scope `let kReader = "Reader"`: the name stands for that string.
         for binding in variable.bindings {
@@ -146,6 +147,35 @@ enum SwiftCodeReader {
       }
       guard value.is(FunctionCallExprSyntax.self) else { return nil }
       return Interpreter.string(expression(value))
+    }
+
+    /// The raw values of a `String` enum's cases, as constants named `Type.case.rawValue`
+    /// (``Interpreter/constantString(_:)``): the literal a case assigns, or the case's own name
+    /// ("When strings are used for raw values, the implicit value for each case is the text of
+    /// that case's name", The Swift Programming Language, "Enumerations", "Implicitly Assigned
+    /// Raw Values"). A raw value never changes. Fresh round Y: Evaluate Day loads every
+    /// storyboard as `UIStoryboard(name: Storyboards.settings.rawValue, bundle: nil)`.
+    static func rawValues(of type: EnumDeclSyntax, into file: inout CodeFile) {
+      guard
+        type.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "String"
+      else { return }
+      let name = type.name.text
+      for member in type.memberBlock.members {
+        guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+        for element in cases.elements where element.parameterClause == nil {
+          let caseName = element.name.text.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+          let value: String
+          if let raw = element.rawValue?.value {
+            guard let literal = raw.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+              let segment = literal.segments.first?.as(StringSegmentSyntax.self)
+            else { continue }
+            value = segment.content.text
+          } else {
+            value = caseName
+          }
+          file.stringConstants[name + "." + caseName + ".rawValue"] = value
+        }
+      }
     }
 
     /// A Swift function's parameters: `_ name: T`, `label name: T`, `name: T = default`.
@@ -558,6 +588,17 @@ enum SwiftCodeReader {
       closures(in: node, conditional: conditional, into: &result, depth: depth)
     }
 
+    /// Whether `call` is one of `UIView`'s animation class methods, whose blocks set the state
+    /// at rest (``closures(in:conditional:into:depth:)``): `UIView.animate(…)`,
+    /// `UIView.animateKeyframes(…)`, `UIView.transition(…)`, `UIView.performWithoutAnimation`.
+    static func isViewAnimation(_ call: FunctionCallExprSyntax) -> Bool {
+      guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        member.base?.trimmedDescription == "UIView"
+      else { return false }
+      return ["animate", "animateKeyframes", "transition", "performWithoutAnimation"].contains(
+        member.declName.baseName.text)
+    }
+
     /// `target = value` in the parser's unfolded sequence form.
     func assignment(_ node: ExprSyntax) -> (target: CodeExpression, value: CodeExpression)? {
       guard let sequence = node.as(SequenceExprSyntax.self) else { return nil }
@@ -576,6 +617,25 @@ enum SwiftCodeReader {
       depth: Int
     ) {
       guard depth < maximumDepth else { return }
+      // `UIView.animate(withDuration:) { … }`: its `animations` block and its completion are
+      // the state the screen rests in (UIKitRules R21.14: "This method performs the specified
+      // animations immediately", Apple's `UIView.animate(withDuration:animations:)` reference;
+      // the completion runs when the animation ends), so their statements are as conditional
+      // as the call. Fresh round Y: Evaluate Day makes each screen's navigation bar opaque in
+      // `UIView.animate(withDuration: duration) { … }` from `viewWillAppear`.
+      if let call = node.as(FunctionCallExprSyntax.self), Self.isViewAnimation(call) {
+        var animationClosures = call.arguments.compactMap {
+          $0.expression.as(ClosureExprSyntax.self)
+        }
+        if let trailing = call.trailingClosure { animationClosures.append(trailing) }
+        animationClosures += call.additionalTrailingClosures.map(\.closure)
+        for closure in animationClosures {
+          within(nil) {
+            block(closure.statements, conditional: conditional, into: &result, depth: depth + 1)
+          }
+        }
+        return
+      }
       for child in node.children(viewMode: .sourceAccurate) {
         if let closure = child.as(ClosureExprSyntax.self) {
           within(nil) {

@@ -45,6 +45,7 @@ struct CodeScreenRoundLAuditTests {
           super.init(frame: frame)
           addSubview(scrollView)
           let hot = UIButton(type: .custom)
+          hot.setTitle("Hot", for: .normal)
           hot.frame = CGRect(x: 10, y: 0, width: 80, height: 44)
           scrollView.addSubview(hot)
         }
@@ -57,6 +58,7 @@ struct CodeScreenRoundLAuditTests {
           scrollView.contentInsetAdjustmentBehavior = .always
           addSubview(scrollView)
           let live = UIButton(type: .custom)
+          live.setTitle("Live", for: .normal)
           live.frame = CGRect(x: 10, y: 0, width: 80, height: 44)
           scrollView.addSubview(live)
         }

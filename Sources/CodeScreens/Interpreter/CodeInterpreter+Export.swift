@@ -581,8 +581,17 @@ extension CodeInterpreter {
     case "UIButton":
       // `UIButton(type:)` with a system glyph (info, add, disclosure, close) draws an image.
       guard ["system", "custom", "roundedRect", nil].contains(state.buttonType),
-        !state.titleUnknown, let title = state.title, !title.isEmpty
+        !state.titleUnknown
       else { return nil }
+      guard let title = state.title, !title.isEmpty else {
+        // No title ever set, no image, no background, no layer (each of those makes the
+        // drawing unknown): a button of a title-drawing type that draws neither title nor
+        // image is an empty tap area, as the same button from a xib is (`UIButton()` is
+        // `.custom`, which "has no style": Apple's `UIButton.ButtonType` reference). Fresh
+        // round Y: Evaluate Day's bottom sheets add a 50-pt `closeButton` whose image line is
+        // commented out, reported cut by the display's rounded corner in landscape.
+        return Self.isPlacedLeaf(state) ? .nothing : nil
+      }
       return .button(
         ButtonContent(
           title: title, pointSize: CGFloat(state.fontSize ?? 15),  // system 15 pt
