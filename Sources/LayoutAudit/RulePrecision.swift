@@ -71,7 +71,8 @@ public struct RulePrecision: Hashable, Sendable {
   /// round T: 14 apps, the release build of `a6f4982`, likewise (2026-12-01); round V: 9 apps,
   /// the release build of `ff8b424`, likewise (2026-12-02); round W: 9 apps, the release build
   /// of `8368b0d1`, likewise (2026-12-02); round X: 18 apps, the release build
-  /// of `cdf93c23`, likewise (2026-12-02);
+  /// of `cdf93c23`, likewise (2026-12-02); round Y: 17 apps, the release build of `5b4efa19`,
+  /// likewise (2026-12-02);
   /// issue 27's round for the rule none of them saw. Each was judged before any fix was made for its apps.
   public static let measured: [RulePrecision] = [
     round("A", .contentUnderBar, real: 1, false: 2, uncertain: 0),
@@ -287,6 +288,16 @@ public struct RulePrecision: Hashable, Sendable {
     round("X", .roundedCornerClipping, real: 0, false: 7, uncertain: 0, date: "2026-12-02"),
     round("X", .sensorHousingOverlap, real: 1, false: 0, uncertain: 0, date: "2026-12-02"),
     round("X", .unreachableScrollContent, real: 0, false: 2, uncertain: 0, date: "2026-12-02"),
+    // Round Y: 17 more apps, the frozen release build of `5b4efa19`, `--rules all`, all 38
+    // findings judged (`Documentation/Journal/2026-12-02-precision-Y.md`).
+    round("Y", .doubleInset, real: 1, false: 13, uncertain: 1, date: "2026-12-02"),
+    round("Y", .contentUnderBar, real: 0, false: 6, uncertain: 1, date: "2026-12-02"),
+    round("Y", .roundedCornerClipping, real: 0, false: 4, uncertain: 0, date: "2026-12-02"),
+    round("Y", .contentUnderReservedRegion, real: 2, false: 1, uncertain: 0, date: "2026-12-02"),
+    round("Y", .sensorHousingOverlap, real: 2, false: 1, uncertain: 0, date: "2026-12-02"),
+    round("Y", .controlOverHomeIndicator, real: 1, false: 2, uncertain: 0, date: "2026-12-02"),
+    round("Y", .fixedPosition, real: 0, false: 1, uncertain: 1, date: "2026-12-02"),
+    round("Y", .unreachableScrollContent, real: 0, false: 0, uncertain: 1, date: "2026-12-02"),
   ]
 
   private static func round(
