@@ -55,6 +55,7 @@ struct CodeProgram: Sendable {
       suppressions[file.path] = Suppression(comments: file.model.comments)
     }
     for file in files {
+      protocolNames.formUnion(file.protocols)
       for type in file.classes {
         if var known = classes[type.name] {
           // A class and its extensions in other files; the declaration keeps its place. An
@@ -114,6 +115,8 @@ struct CodeProgram: Sendable {
   /// chains at every name it looks up, and reading `classes[name]?.superclass` copied the
   /// whole class each step.
   private var superclasses: [String: String] = [:]
+  /// The protocols the files declare (Swift), by name.
+  private(set) var protocolNames: Set<String> = []
 
   /// Where each class's members are, by class name (lookups only).
   private var members: [String: Members] = [:]
@@ -214,6 +217,18 @@ struct CodeProgram: Sendable {
 
   /// The method `baseName` taking these arguments (by their labels, then by count), in
   /// `className` or its superclasses.
+  /// Whether `name` is `ancestor` or inherits from it, as far as the files hold the chain.
+  func isSubclass(_ name: String, of ancestor: String) -> Bool {
+    var current: String? = name
+    var steps = 0
+    while let next = current, steps < 64 {
+      if next == ancestor { return true }
+      current = superclasses[next]
+      steps += 1
+    }
+    return false
+  }
+
   func method(_ baseName: String, arguments: [CodeArgument], of className: String) -> (
     CodeClass, CodeMethod
   )? {

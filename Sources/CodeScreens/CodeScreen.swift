@@ -659,6 +659,16 @@ public enum CodeScreens {
         return !["NSObject", "NSProxy"].contains(current)
       }
       if type.declaresNoSuperclass { return false }
+      // "If the class has a superclass, list the superclass name before any protocols it
+      // adopts" (The Swift Programming Language, "Protocols: Protocol Syntax"): a class whose
+      // first inherited name is a protocol of the files is a root class (fresh round Y:
+      // JobCityFlix's `final class TVShowInteractor: TVShowInteractorProtocol`, whose
+      // `viewDidLoad()` is its protocol's, was read as a screen).
+      if let superclass = type.superclass, program.classes[superclass] == nil,
+        program.protocolNames.contains(superclass)
+      {
+        return false
+      }
       guard let superclass = type.superclass else {
         // An Objective-C implementation or a Swift extension whose declaration is not read.
         return true

@@ -363,6 +363,7 @@ extension CodeInterpreter {
       frameTerms = nil
       views[index].frameSet = at
       views[index].frameChanged = nil
+      views[index].sizedToFit = nil
     case "bounds":
       guard index != rootView, case .rect(_, _, let w, let h) = value else { return }
       // Setting bounds keeps the centre.

@@ -46,9 +46,14 @@ extension CodeInterpreter {
           CodeExpression(.name(target), at: callee.position, text: target), arguments,
           trailing, scope, expression: expression)
       }
-      // A method of `self` called without `self.`.
+      // A method of `self` called without `self.`: `self` is implicit ("The self Property",
+      // The Swift Programming Language), so the call is dispatched on the instance's class, and
+      // a subclass's override runs ("Inheritance: Overriding"). A base controller's
+      // `viewDidLoad` calling `setupViews()` runs the screen's `setupViews()` (fresh round Y, Y1:
+      // Chaeum's and Memoria's screens ran the base's empty hooks and were laid out empty).
       if let owner = scope.owner,
-        let (declaring, method) = program.method(name, arguments: arguments, of: owner.name)
+        let (declaring, method) = program.method(
+          name, arguments: arguments, of: dispatchClass(of: scope.selfValue, from: owner.name))
       {
         let values = arguments.map { evaluate($0.value, scope) }
         return invoke(
@@ -366,6 +371,7 @@ extension CodeInterpreter {
       terms = nil
       views[index].frameSet = expression.position
       views[index].frameChanged = nil
+      views[index].sizedToFit = nil
     case .unknown(let unknown):
       leaveOut(index, unknown)
       if index != rootView { views[index].frameChanged = Self.frameNotKnown(unknown) }
@@ -990,6 +996,11 @@ extension CodeInterpreter {
       {
         return .boolean(known)
       }
+      if name == "respondsToSelector" || name == "responds", arguments.count == 1,
+        Self.respondsOnEveryModeledIOS(arguments[0].value.text)
+      {
+        return .boolean(true)
+      }
       if let (declaring, method) = program.method(name, arguments: arguments, of: screenClass.name)
       {
         let values = argumentValues(arguments, for: method, scope)
@@ -1404,11 +1415,15 @@ extension CodeInterpreter {
       let unknown = Unknown(
         reason: "'sizeToFit()' sizes it to its content, which needs text and image metrics",
         position: at)
-      leaveOut(index, unknown)
       // It resizes the view at once ("Resizes and moves the receiver view so it just encloses
       // its subviews", Apple's documentation of `sizeToFit()`): its frame, read later in the
-      // same method, is no longer the one the code set.
-      if index != rootView { views[index].frameChanged = unknown }
+      // same method, is no longer the one the code set. Whether the view is left out is decided
+      // when the layout is exported (``sizedToFit``): a view Auto Layout places gets its frame
+      // from its constraints at the next layout pass (fresh round Y, Y3: Summar's labels).
+      if index != rootView {
+        views[index].sizedToFit = unknown
+        views[index].frameChanged = unknown
+      }
       return .none
     case "startAnimating", "stopAnimating":
       views[index].animating = name == "startAnimating"
@@ -1751,5 +1766,43 @@ extension CodeInterpreter {
       return nil
     }
     return member(receiver, name, at: at, scope: scope)
+  }
+}
+
+extension CodeInterpreter {
+  /// The class a call on `self` is dispatched on: the class of the instance the code runs for
+  /// (the screen's controller, a view of the program's own class) when it inherits from
+  /// `owner`, the class whose method is running; else `owner`.
+  func dispatchClass(of selfValue: CodeValue, from owner: String) -> String {
+    let dynamic: String?
+    switch selfValue {
+    case .controller: dynamic = screenClass.name
+    case .view(let index) where views.indices.contains(index): dynamic = views[index].className
+    default: dynamic = nil
+    }
+    guard let dynamic, dynamic != owner, program.isSubclass(dynamic, of: owner) else {
+      return owner
+    }
+    return dynamic
+  }
+}
+
+extension CodeInterpreter {
+  /// `UIViewController` selectors of iOS 7.0 ("iOS 7.0+", Apple's `UIViewController`
+  /// documentation), older than any iOS the audit models: `[self respondsToSelector:@selector(…)]`
+  /// of one is true (fresh round Y, Y4: DoubanWorld's recommend tab turns the inset adjustment off
+  /// under such a test). The code context reads the same test the same way
+  /// (`selectorCheckAlwaysHolds` in `CodeContext`).
+  static let iOS7ControllerSelectors: Set<String> = [
+    "edgesForExtendedLayout", "setEdgesForExtendedLayout:", "extendedLayoutIncludesOpaqueBars",
+    "setExtendedLayoutIncludesOpaqueBars:", "automaticallyAdjustsScrollViewInsets",
+    "setAutomaticallyAdjustsScrollViewInsets:", "setNeedsStatusBarAppearanceUpdate",
+  ]
+
+  /// Whether `@selector(name)` (the argument's text) names one of ``iOS7ControllerSelectors``.
+  static func respondsOnEveryModeledIOS(_ argument: String) -> Bool {
+    let text = argument.filter { !$0.isWhitespace }
+    guard text.hasPrefix("@selector("), text.hasSuffix(")") else { return false }
+    return iOS7ControllerSelectors.contains(String(text.dropFirst(10).dropLast()))
   }
 }

@@ -68,6 +68,15 @@ extension CodeInterpreter {
       if let unknown = views[index].unknown {
         exclude(index, "\(unknown.reason) (\(line(unknown.position, of: index)))")
       }
+      // `sizeToFit()` set a frame that needs text metrics, unless Auto Layout places the view:
+      // with `translatesAutoresizingMaskIntoConstraints` off (SnapKit and Masonry turn it off),
+      // the next layout pass gives it the frame its constraints and intrinsic size make
+      // (UIKitRules R12.6), and the one `sizeToFit()` set does not last.
+      if let unknown = views[index].sizedToFit, !views[index].constrainedByDSL,
+        views[index].translatesAutoresizingMask != false
+      {
+        exclude(index, "\(unknown.reason) (\(line(unknown.position, of: index)))")
+      }
       if let className = views[index].childController, !canReadChild(className) {
         exclude(
           index,

@@ -125,6 +125,10 @@ struct ViewState: Sendable {
   /// Why the frame the code set no longer holds: a call resized the view to what is not known
   /// (`sizeToFit()`, a method that is not read), until the code sets a whole frame again.
   var frameChanged: Unknown?
+  /// `sizeToFit()` sized the view to its content, which needs text and image metrics: it is left
+  /// out unless Auto Layout places it (its frame is then the constraints', not this one), or the
+  /// code sets a whole frame again.
+  var sizedToFit: Unknown?
   var autoresizing: [ViewNode.AutoresizingFlag]?
   var translatesAutoresizingMask: Bool?
   var hidden: Bool?

@@ -322,4 +322,6 @@ struct CodeFile: Hashable, Sendable {
   var problems: [CodeNote]
   /// SourceLint's model of the file (its definitions feed the definition table).
   var model: SourceModel
+  /// The protocols the file declares (Swift `protocol P`), by name.
+  var protocols: [String] = []
 }

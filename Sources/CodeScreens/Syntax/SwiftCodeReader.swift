@@ -72,7 +72,9 @@ enum SwiftCodeReader {
     // sequence was blanked: its text is no longer the source's).
     if long.found.isEmpty { reader.source = Array(text.utf8) }
     reader.collect(folded)
-    return CodeFile(path: path, classes: reader.merged(), problems: problems, model: model)
+    return CodeFile(
+      path: path, classes: reader.merged(), problems: problems, model: model,
+      protocols: reader.protocols)
   }
 
   /// Finds operator sequences longer than ``maximumOperators`` (each with its place and its
@@ -117,6 +119,7 @@ enum SwiftCodeReader {
     let converter: SourceLocationConverter
     var classes: [CodeClass] = []
     var extensions: [CodeClass] = []
+    var protocols: [String] = []
 
     /// The file's bytes, when the tree read is the parse of them (positions are offsets into
     /// them): ``text(_:)`` reads an ASCII node's text from them.
@@ -377,6 +380,8 @@ enum SwiftCodeReader {
         // `#if DEBUG` around whole classes: the first branch's declarations; `#if os(iOS)`: the
         // branch an iOS app compiles.
         for member in Self.declarations(config) { collect(decl: member.decl, depth: depth + 1) }
+      } else if let type = decl.as(ProtocolDeclSyntax.self) {
+        protocols.append(type.name.text)
       }
     }
 
@@ -641,7 +646,13 @@ enum SwiftCodeReader {
         let plain =
           loop.whereClause == nil && loop.tryKeyword == nil && loop.awaitKeyword == nil
           && loop.caseKeyword == nil && !Self.breaksOut(Syntax(loop.body))
-        if plain, let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+        // `for _ in 0..<4`: "you can ignore the values by using an underscore in place of a
+        // variable name" (The Swift Programming Language, "For-In Loops"); the body still runs
+        // once per element (fresh round Y, Y2: Memoria's four tab items were left out).
+        let wildcard = loop.pattern.is(WildcardPatternSyntax.self) ? "_" : nil
+        if plain,
+          let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? wildcard
+        {
           return CodeStatement(
             kind: .forEach(
               name: name, sequence: expression(loop.sequence, depth: depth),
