@@ -215,8 +215,6 @@ struct CodeProgram: Sendable {
     superclasses[name] ?? UIKitClasses.superclasses[name]
   }
 
-  /// The method `baseName` taking these arguments (by their labels, then by count), in
-  /// `className` or its superclasses.
   /// Whether `name` is `ancestor` or inherits from it, as far as the files hold the chain.
   func isSubclass(_ name: String, of ancestor: String) -> Bool {
     var current: String? = name
@@ -229,6 +227,8 @@ struct CodeProgram: Sendable {
     return false
   }
 
+  /// The method `baseName` taking these arguments (by their labels, then by count), in
+  /// `className` or its superclasses.
   func method(_ baseName: String, arguments: [CodeArgument], of className: String) -> (
     CodeClass, CodeMethod
   )? {
